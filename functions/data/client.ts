@@ -1,0 +1,10 @@
+/** The DynamoDB document client, created once per container. Endpoint from AWS_ENDPOINT_URL_DYNAMODB locally. */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { env } from '../lib/env';
+
+export const tableName = env.TABLE_NAME;
+
+export const ddb = DynamoDBDocumentClient.from(new DynamoDBClient({}), {
+  marshallOptions: { removeUndefinedValues: true },
+});

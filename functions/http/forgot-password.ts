@@ -1,0 +1,9 @@
+import { FORGOT_PASSWORD_MESSAGE } from '../../shared/constants';
+import { requestPasswordReset } from '../domain/accounts/accounts';
+import { endpoint } from '../lib/endpoint';
+import { env } from '../lib/env';
+
+export const handler = endpoint('forgotPassword', async ({ body }) => {
+  await requestPasswordReset(body.email, env.SITE_URL);
+  return { message: FORGOT_PASSWORD_MESSAGE };
+});

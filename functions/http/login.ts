@@ -1,0 +1,8 @@
+import { login, toAuthUser } from '../domain/accounts/accounts';
+import { issueToken } from '../lib/auth';
+import { endpoint } from '../lib/endpoint';
+
+export const handler = endpoint('login', async ({ body }) => {
+  const user = await login(body);
+  return { token: await issueToken(user), user: toAuthUser(user) };
+});

@@ -1,0 +1,9 @@
+import { REGISTRATION_SUCCESS_MESSAGE } from '../../shared/constants';
+import { register } from '../domain/accounts/accounts';
+import { endpoint } from '../lib/endpoint';
+import { created } from '../lib/responses';
+
+export const handler = endpoint('register', async ({ body }) => {
+  const user = await register(body);
+  return created({ message: REGISTRATION_SUCCESS_MESSAGE, user });
+});

@@ -1,0 +1,142 @@
+/**
+ * `endpoint(routeId, fn)` is every Lambda's handler. The middleware order is fixed here once:
+ * security headers → error mapper → header normalisation → (handler: auth, zod parsing, fn,
+ * response contract). A handler file is one line of wiring around a domain call.
+ */
+import middy from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import httpSecurityHeaders from '@middy/http-security-headers';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type * as z from 'zod';
+import { routes, type RouteDef, type RouteId, type Routes } from '../../shared/api/routes';
+import { ForbiddenError, ValidationError } from '../domain/errors';
+import { authenticate, type Principal } from './auth';
+import { toWireError } from './errors';
+import { Reply } from './responses';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+/** The parsed type of a route's `params` / `query` / `body`, or undefined when it declares none. */
+type Field<R, F extends string> = R extends { [K in F]: infer S } ? Parsed<S> : undefined;
+type ResponseOf<R extends RouteDef> = R['response'] extends z.ZodType ? z.input<R['response']> : unknown;
+
+export interface Request<K extends RouteId> {
+  params: Field<Routes[K], 'params'>;
+  query: Field<Routes[K], 'query'>;
+  body: Field<Routes[K], 'body'>;
+  /** The caller; always set on `user` and `admin` routes, set on `public` routes when a valid token came along. */
+  user: Routes[K]['auth'] extends 'public' ? Principal | undefined : Principal;
+  requestId: string;
+  sourceIp: string;
+  headers: Record<string, string | undefined>;
+  event: APIGatewayProxyEventV2;
+}
+
+export type Handler<K extends RouteId> = (req: Request<K>) => Promise<ResponseOf<Routes[K]> | Reply>;
+
+type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+export function endpoint<K extends RouteId>(id: K, fn: Handler<K>): LambdaHandler {
+  const route: RouteDef = routes[id];
+
+  const core = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
+    const user = await resolveUser(route, event.headers.authorization);
+    const req = {
+      params: parse(route.params, event.pathParameters ?? {}, 'path'),
+      query: parse(route.query, event.queryStringParameters ?? {}, 'query'),
+      body: route.body ? parse(route.body, readJsonBody(event), 'body') : undefined,
+      user,
+      requestId: event.requestContext.requestId,
+      sourceIp: event.requestContext.http.sourceIp,
+      headers: event.headers,
+      event,
+    } as Request<K>;
+    const result = await fn(req);
+    return toResponse(route, result);
+  };
+
+  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
+    .use(httpSecurityHeaders())
+    .use({
+      after: (request) => {
+        request.response = withStandardHeaders(request.response, request.event);
+      },
+      onError: (request) => {
+        const wire = toWireError(request.error, request.event.requestContext?.requestId ?? 'unknown');
+        request.response = withStandardHeaders(
+          { statusCode: wire.statusCode, headers: wire.headers, body: JSON.stringify(wire.body) },
+          request.event,
+        );
+      },
+    })
+    .use(httpHeaderNormalizer())
+    .handler(core) as unknown as LambdaHandler;
+}
+
+async function resolveUser(route: RouteDef, authorization: string | undefined): Promise<Principal | undefined> {
+  if (route.auth === 'public') {
+    // A public route serves everyone; a stale token must not break browsing, so it only adds entitlements.
+    return authorization ? authenticate(authorization).catch(() => undefined) : undefined;
+  }
+  const user = await authenticate(authorization);
+  if (route.auth === 'admin' && user.role !== 'admin') throw new ForbiddenError('Admin access required');
+  return user;
+}
+
+function readJsonBody(event: APIGatewayProxyEventV2): unknown {
+  if (event.body === undefined || event.body === null || event.body === '') return {};
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ValidationError('Malformed JSON body', [{ path: 'body', message: 'Body is not valid JSON' }]);
+  }
+}
+
+const DEFAULT_ZOD_MESSAGE = /^(Invalid|Too (big|small)|Unrecognized|Expected|Required)/;
+
+function parse(schema: z.ZodType | undefined, input: unknown, where: 'path' | 'query' | 'body'): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const details = result.error.issues.map((issue) => ({
+    path: [where, ...issue.path.map(String)].join('.'),
+    message: issue.message,
+  }));
+  const first = result.error.issues[0];
+  const field = first?.path.map(String).join('.');
+  const message = !first
+    ? 'Invalid request'
+    : field && DEFAULT_ZOD_MESSAGE.test(first.message)
+      ? `${field}: ${first.message}`
+      : first.message;
+  throw new ValidationError(message, details);
+}
+
+function toResponse(route: RouteDef, result: unknown): APIGatewayProxyStructuredResultV2 {
+  const reply = result instanceof Reply ? result : new Reply(200, result);
+  const headers = { ...reply.headers };
+  if (headers['X-Raw-Body']) {
+    delete headers['X-Raw-Body'];
+    return { statusCode: reply.statusCode, headers, body: String(reply.body ?? '') };
+  }
+  if (reply.body === undefined) return { statusCode: reply.statusCode, headers };
+  const ok = reply.statusCode >= 200 && reply.statusCode < 300;
+  const body = ok && route.response ? route.response.parse(reply.body) : reply.body;
+  return { statusCode: reply.statusCode, headers: { 'Content-Type': JSON_TYPE, ...headers }, body: JSON.stringify(body) };
+}
+
+function withStandardHeaders(
+  response: APIGatewayProxyStructuredResultV2 | undefined,
+  event: APIGatewayProxyEventV2,
+): APIGatewayProxyStructuredResultV2 {
+  const base = response ?? { statusCode: 204 };
+  const headers: Record<string, string | number | boolean> = {
+    'Cache-Control': 'no-store',
+    ...(base.body !== undefined ? { 'Content-Type': JSON_TYPE } : {}),
+    ...(base.headers ?? {}),
+    'X-Request-Id': event.requestContext?.requestId ?? 'unknown',
+  };
+  return { ...base, headers };
+}

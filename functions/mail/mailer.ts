@@ -1,0 +1,40 @@
+/**
+ * The mail port: SES v2 in AWS, one JSON file per message in the outbox folder locally
+ * (`to`, `subject`, `text`, `html`), so tests and developers can read what was sent.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ulid } from 'ulid';
+import { env } from '../lib/env';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export async function sendMail(mail: Mail): Promise<void> {
+  if (env.MAIL_OUTBOX_DIR) {
+    await mkdir(env.MAIL_OUTBOX_DIR, { recursive: true });
+    const file = join(env.MAIL_OUTBOX_DIR, `${ulid()}.json`);
+    await writeFile(file, JSON.stringify({ ...mail, sentAt: new Date().toISOString() }, null, 2), { mode: 0o600 });
+    return;
+  }
+  const { SESv2Client, SendEmailCommand } = await import('@aws-sdk/client-sesv2');
+  sesClient ??= new SESv2Client({});
+  await sesClient.send(
+    new SendEmailCommand({
+      FromEmailAddress: env.MAIL_FROM,
+      Destination: { ToAddresses: [mail.to] },
+      Content: {
+        Simple: {
+          Subject: { Data: mail.subject, Charset: 'UTF-8' },
+          Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
+        },
+      },
+    }),
+  );
+}
+
+let sesClient: import('@aws-sdk/client-sesv2').SESv2Client | undefined;

@@ -1,0 +1,173 @@
+import { relative } from 'node:path';
+import { CfnResource, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { HttpApi, HttpMethod, type HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+import type { RouteAccess, RouteDef } from '../../shared/api/routes';
+import { esbuildOptions } from '../bundling';
+import { sendMailStatement } from './mail';
+
+/** What the infrastructure needs to know about a route (a `routeList` entry fits). */
+export type InfraRoute = Pick<RouteDef, 'method' | 'path' | 'summary' | 'access'> & { id: string };
+
+export interface ApiRoutesProps {
+  readonly routes: readonly InfraRoute[];
+  /** Absolute path of a route's handler module. */
+  readonly entryFor: (route: InfraRoute) => string;
+  /** Folder holding package.json and the lock file esbuild resolves modules from. */
+  readonly projectRoot: string;
+  readonly table: ITable;
+  readonly mediaBucket: IBucket;
+  readonly jwtSecret: ISecret;
+  readonly siteUrl: string;
+  readonly mailFrom: string;
+}
+
+/** Template metadata keys that tie each function back to its route (read by the infra tests). */
+export const ROUTE_METADATA = { id: 'marketplace:route', entry: 'marketplace:entry' } as const;
+
+const ROUTE_MEMORY_MB = 512;
+const ROUTE_TIMEOUT = Duration.seconds(10);
+
+/**
+ * Name of a route's access profile: routes with the same profile share one IAM role, which keeps
+ * ~80 routes far below CloudFormation's 500-resource limit. E.g. `table:read`, `table:write+media:read+mail`.
+ */
+export function accessProfile(access: RouteAccess): string {
+  return [`table:${access.table}`, access.media && `media:${access.media}`, access.mail && 'mail']
+    .filter(Boolean)
+    .join('+');
+}
+
+const pascal = (s: string): string =>
+  s
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join('');
+
+/**
+ * The HTTP API and one Lambda per route. The API is created first and routes are added later
+ * (`addRoutes`), because the functions need the site URL of a distribution that itself points at
+ * this API's endpoint: API → distribution → functions → integrations/routes, no cycle.
+ */
+export class Api extends Construct {
+  readonly httpApi: HttpApi;
+  readonly stage: HttpStage;
+  /** Route id → its function. */
+  readonly functions = new Map<string, NodejsFunction>();
+  /** Access profile → the role shared by every route with that profile. */
+  readonly roles = new Map<string, Role>();
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      description: 'Music marketplace API, reached through CloudFront at /api/*',
+      createDefaultStage: false,
+    });
+    this.stage = this.httpApi.addStage('DefaultStage', {
+      stageName: '$default',
+      autoDeploy: true,
+      // A ceiling against floods and runaway clients; far above what the shop needs.
+      throttle: { rateLimit: 200, burstLimit: 400 },
+    });
+  }
+
+  /** Host name of the API's execute-api endpoint, for CloudFront's `/api/*` origin. */
+  get domainName(): string {
+    const stack = Stack.of(this);
+    return `${this.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
+  }
+
+  /** Creates one function, integration and route per entry of `props.routes`. */
+  addRoutes(props: ApiRoutesProps): void {
+    const scope = new Construct(this, 'Routes');
+
+    // One log group for all route functions: a group per function would cost ~80 resources.
+    // Lambda names the streams `<date>/<function name>[version]…`, so each route stays findable.
+    const logGroup = new LogGroup(this, 'FunctionLogs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+
+    const environment = {
+      TABLE_NAME: props.table.tableName,
+      MEDIA_BUCKET: props.mediaBucket.bucketName,
+      SITE_URL: props.siteUrl,
+      JWT_SECRET_ARN: props.jwtSecret.secretArn,
+      MAIL_FROM: props.mailFrom,
+      NODE_OPTIONS: '--enable-source-maps',
+    };
+
+    const roleFor = (access: RouteAccess): Role => {
+      const profile = accessProfile(access);
+      const existing = this.roles.get(profile);
+      if (existing) return existing;
+
+      const role = new Role(this, `Role${pascal(profile)}`, {
+        assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+        description: `Route functions with access ${profile}`,
+      });
+      // The equivalent of AWSLambdaBasicExecutionRole, narrowed to the one shared log group.
+      logGroup.grantWrite(role);
+      props.jwtSecret.grantRead(role);
+      if (access.table === 'read') props.table.grantReadData(role);
+      if (access.table === 'write') props.table.grantReadWriteData(role);
+      if (access.media === 'read') props.mediaBucket.grantRead(role);
+      if (access.media === 'write') props.mediaBucket.grantReadWrite(role);
+      if (access.mail) role.addToPrincipalPolicy(sendMailStatement(this, props.mailFrom));
+
+      this.roles.set(profile, role);
+      return role;
+    };
+
+    for (const route of props.routes) {
+      const name = pascal(route.id);
+      const entry = props.entryFor(route);
+
+      const fn = new NodejsFunction(scope, name, {
+        entry,
+        handler: 'handler',
+        description: route.summary,
+        runtime: Runtime.NODEJS_22_X,
+        architecture: Architecture.ARM_64,
+        memorySize: ROUTE_MEMORY_MB,
+        timeout: ROUTE_TIMEOUT,
+        role: roleFor(route.access),
+        logGroup,
+        loggingFormat: LoggingFormat.JSON,
+        environment,
+        projectRoot: props.projectRoot,
+        depsLockFilePath: `${props.projectRoot}/package-lock.json`,
+        bundling: {
+          format: OutputFormat.ESM,
+          minify: esbuildOptions.minify,
+          sourceMap: esbuildOptions.sourcemap,
+          target: esbuildOptions.target,
+          mainFields: esbuildOptions.mainFields,
+          banner: esbuildOptions.banner.js,
+          externalModules: esbuildOptions.external,
+          forceDockerBundling: false,
+        },
+      });
+      const cfnFunction = fn.node.defaultChild as CfnResource;
+      cfnFunction.addMetadata(ROUTE_METADATA.id, route.id);
+      cfnFunction.addMetadata(ROUTE_METADATA.entry, relative(props.projectRoot, entry));
+
+      this.httpApi.addRoutes({
+        path: route.path,
+        methods: [HttpMethod[route.method]],
+        integration: new HttpLambdaIntegration(`${name}Integration`, fn),
+      });
+      this.functions.set(route.id, fn);
+    }
+  }
+}

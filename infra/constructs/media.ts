@@ -1,0 +1,44 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+
+export interface MediaProps {
+  /** The one browser origin allowed to use presigned URLs (`https://…`, no trailing slash). */
+  readonly siteOrigin: string;
+}
+
+/**
+ * The private media bucket: masters, preview clips, licence PDFs, uploads. Nothing in it is
+ * public; the browser reaches objects only through short-lived presigned URLs.
+ */
+export class Media extends Construct {
+  readonly bucket: Bucket;
+
+  constructor(scope: Construct, id: string, props: MediaProps) {
+    super(scope, id);
+
+    this.bucket = new Bucket(this, 'Bucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      versioned: true,
+      cors: [
+        {
+          // Presigned POST (uploads), PUT and GET (previews, downloads) straight from the SPA.
+          allowedOrigins: [props.siteOrigin],
+          allowedMethods: [HttpMethods.GET, HttpMethods.HEAD, HttpMethods.PUT, HttpMethods.POST],
+          allowedHeaders: ['*'],
+          exposedHeaders: ['ETag', 'Content-Length', 'Content-Range', 'Accept-Ranges'],
+          maxAge: 3000,
+        },
+      ],
+      lifecycleRules: [
+        // Versioning guards against accidental overwrites; old versions need not live forever.
+        { noncurrentVersionExpiration: Duration.days(90) },
+        { abortIncompleteMultipartUploadAfter: Duration.days(7) },
+      ],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+  }
+}

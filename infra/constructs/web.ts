@@ -1,0 +1,178 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Annotations, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+
+export interface WebProps {
+  /** Host name of the HTTP API's endpoint (no scheme, no path). */
+  readonly apiDomainName: string;
+  /** The Vite build output; deployed only if it holds an index.html at synth time. */
+  readonly distDir: string;
+}
+
+/**
+ * Content-Security-Policy for the Vite React SPA. Media and uploads go straight to S3 through
+ * presigned URLs, so S3's `*.amazonaws.com` hosts are allowed for media and fetch/XHR only.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https:",
+  "font-src 'self' data:",
+  "media-src 'self' https://*.amazonaws.com blob:",
+  "connect-src 'self' https://*.amazonaws.com",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
+ * SPA fallback as a viewer-request function on the default behaviour only: a path whose last
+ * segment has no extension is a client-side route and gets /index.html. Distribution-wide error
+ * responses would also rewrite the API's JSON 404s into the HTML shell.
+ */
+const SPA_REWRITE_CODE = `function handler(event) {
+  var request = event.request;
+  var lastSegment = request.uri.substring(request.uri.lastIndexOf('/') + 1);
+  if (lastSegment.indexOf('.') === -1) {
+    request.uri = '/index.html';
+  }
+  return request;
+}`;
+
+/** Long-lived caching for Vite's content-hashed files; everything else is revalidated. */
+const HASHED_ASSETS = 'assets/*';
+
+/** The private web bucket and the CloudFront distribution in front of it and of the API. */
+export class Web extends Construct {
+  readonly bucket: Bucket;
+  readonly distribution: Distribution;
+
+  constructor(scope: Construct, id: string, props: WebProps) {
+    super(scope, id);
+
+    this.bucket = new Bucket(this, 'Bucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      // Build output is reproducible, but a non-empty bucket cannot be deleted by CloudFormation.
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
+      code: FunctionCode.fromInline(SPA_REWRITE_CODE),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Serve /index.html for extension-less SPA paths',
+    });
+
+    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'HSTS, CSP, nosniff, frame DENY, strict referrer',
+      securityHeadersBehavior: {
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(730),
+          includeSubdomains: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
+      },
+      customHeadersBehavior: {
+        customHeaders: [
+          { header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()', override: true },
+        ],
+      },
+    });
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Music marketplace: SPA and /api/*',
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      // Includes the South Asian edge locations the marketplace's buyers are served from.
+      priceClass: PriceClass.PRICE_CLASS_200,
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        compress: true,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: securityHeaders,
+        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          compress: true,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          // API Gateway routes on its own Host header; every other header, cookie and query string passes.
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: securityHeaders,
+        },
+      },
+    });
+
+    if (existsSync(join(props.distDir, 'index.html'))) {
+      this.deploySite(props.distDir);
+    } else {
+      Annotations.of(this).addWarningV2(
+        'marketplace:web-dist-missing',
+        `${props.distDir}/index.html not found: the site is not deployed. Run \`npm run build\` before \`cdk deploy\`.`,
+      );
+    }
+  }
+
+  /**
+   * Uploads the build in two passes so a browser never gets a new index.html that points at
+   * assets not yet uploaded. Both BucketDeployments share one singleton Lambda: the only function
+   * in the stack that is not a route, and it is justified because CloudFormation cannot copy files.
+   */
+  private deploySite(distDir: string): void {
+    const assets = new BucketDeployment(this, 'DeployAssets', {
+      sources: [Source.asset(distDir)],
+      destinationBucket: this.bucket,
+      exclude: ['*'],
+      include: [HASHED_ASSETS],
+      cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+      // Old hashed files stay for browsers still running the previous build.
+      prune: false,
+      memoryLimit: 512,
+    });
+
+    const shell = new BucketDeployment(this, 'DeployShell', {
+      sources: [Source.asset(distDir)],
+      destinationBucket: this.bucket,
+      exclude: [HASHED_ASSETS],
+      cacheControl: [CacheControl.fromString('no-cache')],
+      prune: false,
+      memoryLimit: 512,
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+    });
+    shell.node.addDependency(assets);
+  }
+}

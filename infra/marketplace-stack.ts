@@ -1,0 +1,86 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { handlerFile, routeList } from '../shared/api/routes';
+import { Api, type InfraRoute } from './constructs/api';
+import { Data } from './constructs/data';
+import { Media } from './constructs/media';
+import { Secrets } from './constructs/secrets';
+import { Web } from './constructs/web';
+
+/** Root of the repository (holds package.json, package-lock.json, functions/, web/). */
+export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+export const DEFAULT_MAIL_FROM = 'no-reply@example.com';
+
+export interface MarketplaceStackProps extends StackProps {
+  /** The API's routes; defaults to THE route table. Tests pass synthetic tables to check scale. */
+  readonly routes?: readonly InfraRoute[];
+  /** Absolute path of a route's handler; defaults to `<repo>/functions/http/<kebab-id>.ts`. */
+  readonly entryFor?: (route: InfraRoute) => string;
+  /** Vite build output to upload; defaults to `<repo>/web/dist`. */
+  readonly webDistDir?: string;
+}
+
+/**
+ * The whole marketplace in one stack. Context: `siteUrl` (public origin if not the CloudFront
+ * domain), `mailFrom` (verified SES sender).
+ */
+export class MarketplaceStack extends Stack {
+  readonly data: Data;
+  readonly media: Media;
+  readonly secrets: Secrets;
+  readonly api: Api;
+  readonly web: Web;
+
+  constructor(scope: Construct, id: string, props: MarketplaceStackProps = {}) {
+    super(scope, id, props);
+
+    this.api = new Api(this, 'Api');
+    this.web = new Web(this, 'Web', {
+      apiDomainName: this.api.domainName,
+      distDir: props.webDistDir ?? join(REPO_ROOT, 'web', 'dist'),
+    });
+
+    const siteUrl =
+      contextString(this, 'siteUrl')?.replace(/\/+$/, '') ?? `https://${this.web.distribution.distributionDomainName}`;
+    const mailFrom = contextString(this, 'mailFrom') ?? DEFAULT_MAIL_FROM;
+    if (mailFrom === DEFAULT_MAIL_FROM) {
+      Annotations.of(this).addWarningV2(
+        'marketplace:mail-from-default',
+        `Mail is sent from ${DEFAULT_MAIL_FROM}; pass -c mailFrom=<verified SES sender> for real mail.`,
+      );
+    }
+
+    this.data = new Data(this, 'Data');
+    this.media = new Media(this, 'Media', { siteOrigin: siteUrl });
+    this.secrets = new Secrets(this, 'Secrets');
+
+    this.api.addRoutes({
+      routes: props.routes ?? routeList,
+      entryFor: props.entryFor ?? ((route) => join(REPO_ROOT, handlerFile(route.id))),
+      projectRoot: REPO_ROOT,
+      table: this.data.table,
+      mediaBucket: this.media.bucket,
+      jwtSecret: this.secrets.jwtSecret,
+      siteUrl,
+      mailFrom,
+    });
+
+    new CfnOutput(this, 'SiteUrl', { value: siteUrl, description: 'The marketplace (SPA and /api/*)' });
+    new CfnOutput(this, 'ApiUrl', {
+      value: this.api.httpApi.apiEndpoint,
+      description: 'Direct HTTP API endpoint; browsers use SiteUrl/api',
+    });
+    new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
+    new CfnOutput(this, 'MediaBucketName', { value: this.media.bucket.bucketName });
+  }
+}
+
+function contextString(scope: Construct, key: string): string | undefined {
+  const value: unknown = scope.node.tryGetContext(key);
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string') throw new Error(`Context ${key} must be a string, got ${JSON.stringify(value)}`);
+  return value;
+}

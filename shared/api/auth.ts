@@ -1,0 +1,64 @@
+import * as z from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+
+export const Role = z.enum(['admin', 'artist', 'user']);
+export type Role = z.infer<typeof Role>;
+
+export const Email = z.string().trim().max(254, 'Email is too long').pipe(z.email('Enter a valid email address'));
+
+export const Password = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+export const PersonName = z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters');
+
+export const AuthUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: Role,
+});
+export type AuthUser = z.infer<typeof AuthUser>;
+
+/** Claims of the session token; `exp` is in seconds, as the web app compares it. */
+export const TokenClaims = z.object({
+  userId: z.string(),
+  role: Role,
+  name: z.string(),
+  exp: z.number(),
+});
+export type TokenClaims = z.infer<typeof TokenClaims>;
+
+export const RegisterBody = z.strictObject({ name: PersonName, email: Email, password: Password });
+export type RegisterBody = z.infer<typeof RegisterBody>;
+
+export const RegisterResponse = z.object({ message: z.string(), user: AuthUser });
+export type RegisterResponse = z.infer<typeof RegisterResponse>;
+
+export const LoginBody = z.strictObject({
+  email: Email,
+  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH, 'Password is too long'),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const LoginResponse = z.object({ token: z.string(), user: AuthUser });
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+export const ForgotPasswordBody = z.strictObject({ email: Email });
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
+
+export const ResetPasswordBody = z.strictObject({
+  token: z.string().trim().min(1, 'Reset token is required').max(200, 'Reset token is invalid'),
+  newPassword: Password,
+});
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
+
+export const ChangePasswordBody = z.strictObject({
+  currentPassword: z.string().min(1, 'Current password is required').max(PASSWORD_MAX_LENGTH, 'Password is too long'),
+  newPassword: Password,
+});
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+
+export const MessageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponse>;

@@ -1,0 +1,137 @@
+/**
+ * THE route table: every API route, once. CDK makes one Lambda per entry, the local gateway
+ * dispatches the same entries, and `endpoint()` parses requests with these schemas.
+ * Handler file of a route: `functions/http/<kebab-case id>.ts` (see `handlerFile`).
+ */
+import * as z from 'zod';
+import {
+  ChangePasswordBody,
+  ForgotPasswordBody,
+  LoginBody,
+  LoginResponse,
+  MessageResponse,
+  RegisterBody,
+  RegisterResponse,
+  ResetPasswordBody,
+  AuthUser,
+} from './auth';
+import { ListUsersQuery, ListUsersResponse } from './users';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type AuthLevel = 'public' | 'user' | 'admin';
+
+/**
+ * What a route's Lambda may touch. Plain data so the browser can import the table; CDK derives
+ * least-privilege grants from it and infra tests hold it to that.
+ */
+export interface RouteAccess {
+  table: 'none' | 'read' | 'write';
+  media?: 'read' | 'write';
+  mail?: boolean;
+}
+
+export interface RouteDef {
+  method: HttpMethod;
+  /** API Gateway syntax: `/api/orders/{orderId}`. */
+  path: string;
+  auth: AuthLevel;
+  access: RouteAccess;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Parsed on the way out, so fields not in the contract never leave the server. */
+  response?: z.ZodType;
+  /** One line for the docs and the CDK function description. */
+  summary: string;
+}
+
+const define = <const T extends Record<string, RouteDef>>(table: T): T => table;
+
+export const routes = define({
+  register: {
+    method: 'POST',
+    path: '/api/auth/register',
+    auth: 'public',
+    access: { table: 'write' },
+    body: RegisterBody,
+    response: RegisterResponse,
+    summary: 'Create a user account',
+  },
+  login: {
+    method: 'POST',
+    path: '/api/auth/login',
+    auth: 'public',
+    access: { table: 'write' },
+    body: LoginBody,
+    response: LoginResponse,
+    summary: 'Sign in with email and password',
+  },
+  forgotPassword: {
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    auth: 'public',
+    access: { table: 'write', mail: true },
+    body: ForgotPasswordBody,
+    response: MessageResponse,
+    summary: 'Mail a single-use password reset token',
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    auth: 'public',
+    access: { table: 'write' },
+    body: ResetPasswordBody,
+    response: MessageResponse,
+    summary: 'Set a new password with a reset token',
+  },
+  changePassword: {
+    method: 'POST',
+    path: '/api/auth/change-password',
+    auth: 'user',
+    access: { table: 'write' },
+    body: ChangePasswordBody,
+    response: MessageResponse,
+    summary: 'Change the signed-in user password',
+  },
+  changeUserPassword: {
+    method: 'PUT',
+    path: '/api/user/change-password',
+    auth: 'user',
+    access: { table: 'write' },
+    body: ChangePasswordBody,
+    response: MessageResponse,
+    summary: 'Change the signed-in user password (settings page path)',
+  },
+  getMe: {
+    method: 'GET',
+    path: '/api/user/me',
+    auth: 'user',
+    access: { table: 'read' },
+    response: AuthUser,
+    summary: 'The signed-in user',
+  },
+  listUsers: {
+    method: 'GET',
+    path: '/api/admin/users',
+    auth: 'admin',
+    access: { table: 'read' },
+    query: ListUsersQuery,
+    response: ListUsersResponse,
+    summary: 'Users, newest first (cursor in X-Next-Cursor)',
+  },
+});
+
+export type Routes = typeof routes;
+export type RouteId = keyof Routes;
+
+export interface RouteEntry extends RouteDef {
+  id: RouteId;
+}
+
+export const routeList: RouteEntry[] = Object.entries(routes).map(([id, def]) => ({ id: id as RouteId, ...def }));
+
+/** `forgotPassword` → `forgot-password` */
+export const kebab = (id: string): string => id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** Path of a route's handler module, relative to the repository root. */
+export const handlerFile = (id: string): string => `functions/http/${kebab(id)}.ts`;

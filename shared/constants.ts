@@ -1,0 +1,34 @@
+/** Business constants shared by the web app and the functions (spec: public-and-buyer §9). */
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** scrypt cost grows with input; a bound keeps a hostile body from burning CPU. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Session token lifetime. */
+export const TOKEN_TTL_SECONDS = 24 * 60 * 60;
+export const TOKEN_ISSUER = 'music-marketplace';
+export const TOKEN_AUDIENCE = 'music-marketplace-web';
+
+export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_WINDOW_SECONDS = 15 * 60;
+
+export const RESET_TOKEN_TTL_SECONDS = 30 * 60;
+/** Reset mails per address per hour; further requests still answer 200 but send nothing. */
+export const RESET_MAILS_PER_HOUR = 5;
+
+export const USD_TO_BDT = 110;
+export const ORDER_DISPLAY_OFFSET = 786;
+export const PREVIEW_SECONDS = 30;
+export const RECENTLY_ADDED_COUNT = 5;
+
+export const GENRES = ['Electronic', 'Hip Hop', 'Rock', 'Jazz', 'Classical', 'Pop', 'Ambient', 'Folk'] as const;
+
+export const TOAST_DURATION_MS = 3000;
+export const LOGIN_REDIRECT_DELAY_MS = 2000;
+export const RESET_DIALOG_CLOSE_MS = 2000;
+
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account exists for that email, we have sent a password reset link. Please check your email.';
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many failed login attempts. Please try again later.';
+export const REGISTRATION_SUCCESS_MESSAGE = 'Registration successful! Please login.';

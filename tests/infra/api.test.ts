@@ -1,0 +1,176 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { afterAll, describe, expect, it } from 'vitest';
+import { handlerFile, routeList, type RouteEntry } from '../../shared/api/routes';
+import { accessProfile, ROUTE_METADATA } from '../../infra/constructs/api';
+import { MarketplaceStack, REPO_ROOT } from '../../infra/marketplace-stack';
+
+/** Cloud assemblies go to one temporary folder per test file, removed afterwards. */
+const ASSEMBLIES = mkdtempSync(join(tmpdir(), 'marketplace-infra-test-'));
+afterAll(() => rmSync(ASSEMBLIES, { recursive: true, force: true }));
+
+/** The same feature flags `cdk synth` uses; bundling skipped so no esbuild runs. */
+function newApp(context: Record<string, unknown> = {}): App {
+  const cdkJson = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
+  return new App({
+    outdir: mkdtempSync(join(ASSEMBLIES, 'app-')),
+    context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [], mailFrom: 'shop@music.test', ...context },
+  });
+}
+
+type Resource = { Type: string; Properties: Record<string, any>; Metadata?: Record<string, unknown> };
+
+let cached: Record<string, Resource> | undefined;
+/** The real stack with the real route table and real handler entries (built once). */
+function resources(): Record<string, Resource> {
+  cached ??= Template.fromStack(new MarketplaceStack(newApp(), 'Marketplace')).toJSON().Resources;
+  return cached!;
+}
+/** The Vite build is deployed (with BucketDeployment's one extra function) only when it exists. */
+const hasSite = () => existsSync(join(REPO_ROOT, 'web', 'dist', 'index.html'));
+const ofType = (type: string) => Object.entries(resources()).filter(([, r]) => r.Type === type);
+
+function functionOf(route: RouteEntry): [string, Resource] {
+  const matches = ofType('AWS::Lambda::Function').filter(([, r]) => r.Metadata?.[ROUTE_METADATA.id] === route.id);
+  expect(matches, `functions for route ${route.id}`).toHaveLength(1);
+  return matches[0]!;
+}
+
+/** Every IAM action granted to a function through its (shared) role. */
+function actionsOf(fn: Resource): string[] {
+  const roleId = fn.Properties.Role['Fn::GetAtt'][0] as string;
+  return ofType('AWS::IAM::Policy')
+    .filter(([, p]) => (p.Properties.Roles as unknown[]).some((r: any) => r.Ref === roleId))
+    .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Array<{ Action: string | string[]; Effect: string }>)
+    .filter((s) => s.Effect === 'Allow')
+    .flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
+}
+
+const DYNAMODB_WRITE = /^dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem|PartiQL(Insert|Update|Delete)|\*)$|^\*$/;
+const S3_WRITE = /^s3:(PutObject|DeleteObject|Abort|\*)|^\*$/;
+
+describe('route functions', () => {
+  it('every route in routeList has its handler module at functions/http/<kebab-id>.ts', () => {
+    const missing = routeList.map((r) => handlerFile(r.id)).filter((file) => !existsSync(join(REPO_ROOT, file)));
+    expect(missing, 'handler modules missing for these routes').toEqual([]);
+  });
+
+  it('creates exactly one Lambda function per route and no other function', () => {
+    // The only non-route function is BucketDeployment's singleton, present when web/dist is built.
+    expect(ofType('AWS::Lambda::Function')).toHaveLength(routeList.length + (hasSite() ? 1 : 0));
+    for (const route of routeList) functionOf(route);
+  });
+
+  it.each(routeList.map((r) => [r.id, r] as const))('%s runs its own handler on Node 22, arm64, 512 MB, 10 s', (_id, route) => {
+    const [, fn] = functionOf(route);
+    expect(fn.Metadata?.[ROUTE_METADATA.entry]).toBe(handlerFile(route.id));
+    expect(fn.Properties).toMatchObject({
+      Handler: 'index.handler',
+      Description: route.summary,
+      Runtime: 'nodejs22.x',
+      Architectures: ['arm64'],
+      MemorySize: 512,
+      Timeout: 10,
+    });
+  });
+
+  it('gives every function the runtime configuration it reads at cold start', () => {
+    for (const route of routeList) {
+      const vars = functionOf(route)[1].Properties.Environment.Variables;
+      expect(Object.keys(vars).sort()).toEqual(
+        ['JWT_SECRET_ARN', 'MAIL_FROM', 'MEDIA_BUCKET', 'NODE_OPTIONS', 'SITE_URL', 'TABLE_NAME'].sort(),
+      );
+      expect(vars.NODE_OPTIONS).toBe('--enable-source-maps');
+      expect(vars.MAIL_FROM).toBe('shop@music.test');
+      expect(JSON.stringify(vars.SITE_URL)).toContain('DomainName');
+    }
+  });
+
+  it('sends every route function to one shared log group with a retention', () => {
+    const groupRefs = new Set(routeList.map((r) => JSON.stringify(functionOf(r)[1].Properties.LoggingConfig.LogGroup)));
+    expect(groupRefs.size).toBe(1);
+    const groupId = (JSON.parse([...groupRefs][0]!) as { Ref: string }).Ref;
+    expect(resources()[groupId]!.Properties.RetentionInDays).toBeGreaterThan(0);
+    // Besides it, only BucketDeployment's singleton has a log group (when web/dist is built).
+    expect(ofType('AWS::Logs::LogGroup')).toHaveLength(1 + (hasSite() ? 1 : 0));
+  });
+});
+
+describe('HTTP API routes', () => {
+  it('has one route per routeList entry with the key "<METHOD> <path>"', () => {
+    const keys = ofType('AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties.RouteKey as string);
+    expect(keys.sort()).toEqual(routeList.map((r) => `${r.method} ${r.path}`).sort());
+  });
+
+  it('sends each route key to the function of that route', () => {
+    const all = resources();
+    for (const route of routeList) {
+      const [fnId] = functionOf(route);
+      const [, apiRoute] = ofType('AWS::ApiGatewayV2::Route').find(
+        ([, r]) => r.Properties.RouteKey === `${route.method} ${route.path}`,
+      )!;
+      const integrationId = apiRoute.Properties.Target['Fn::Join'][1][1].Ref as string;
+      expect(all[integrationId]!.Properties.IntegrationUri).toEqual({ 'Fn::GetAtt': [fnId, 'Arn'] });
+    }
+  });
+
+  it('lets API Gateway invoke each function', () => {
+    const invoked = ofType('AWS::Lambda::Permission')
+      .filter(([, p]) => p.Properties.Principal === 'apigateway.amazonaws.com')
+      .map(([, p]) => p.Properties.FunctionName['Fn::GetAtt'][0]);
+    for (const route of routeList) expect(invoked).toContain(functionOf(route)[0]);
+  });
+});
+
+describe('least-privilege roles', () => {
+  it('shares one role per distinct access profile', () => {
+    const profiles = new Set(routeList.map((r) => accessProfile(r.access)));
+    const routeRoles = new Set(routeList.map((r) => functionOf(r)[1].Properties.Role['Fn::GetAtt'][0] as string));
+    expect(routeRoles.size).toBe(profiles.size);
+    // The only other role is BucketDeployment's, present when web/dist is built.
+    expect(ofType('AWS::IAM::Role')).toHaveLength(profiles.size + (hasSite() ? 1 : 0));
+    const rolesByProfile = new Map<string, Set<string>>();
+    for (const route of routeList) {
+      const role = functionOf(route)[1].Properties.Role['Fn::GetAtt'][0] as string;
+      const profile = accessProfile(route.access);
+      rolesByProfile.set(profile, (rolesByProfile.get(profile) ?? new Set()).add(role));
+    }
+    for (const roles of rolesByProfile.values()) expect(roles.size).toBe(1);
+  });
+
+  it('grants no DynamoDB write action to a route whose access is not table:write', () => {
+    for (const route of routeList.filter((r) => r.access.table !== 'write')) {
+      const writes = actionsOf(functionOf(route)[1]).filter((a) => DYNAMODB_WRITE.test(a));
+      expect(writes, `${route.id} (${accessProfile(route.access)})`).toEqual([]);
+    }
+  });
+
+  it('grants table, media and mail actions exactly as each route declares', () => {
+    for (const route of routeList) {
+      const actions = actionsOf(functionOf(route)[1]);
+      const label = `${route.id} (${accessProfile(route.access)})`;
+      const dynamo = actions.filter((a) => a.startsWith('dynamodb:'));
+      const s3 = actions.filter((a) => a.startsWith('s3:'));
+      const ses = actions.filter((a) => a.startsWith('ses:'));
+
+      if (route.access.table === 'none') expect(dynamo, label).toEqual([]);
+      else expect(dynamo, label).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
+      if (route.access.table === 'write') expect(dynamo, label).toContain('dynamodb:PutItem');
+
+      if (!route.access.media) expect(s3, label).toEqual([]);
+      if (route.access.media === 'read') {
+        expect(s3, label).toContain('s3:GetObject*');
+        expect(s3.filter((a) => S3_WRITE.test(a)), label).toEqual([]);
+      }
+      if (route.access.media === 'write') expect(s3, label).toEqual(expect.arrayContaining(['s3:GetObject*', 's3:PutObject']));
+
+      expect(ses.length > 0, label).toBe(Boolean(route.access.mail));
+      expect(actions, label).toEqual(
+        expect.arrayContaining(['secretsmanager:GetSecretValue', 'logs:CreateLogStream', 'logs:PutLogEvents']),
+      );
+    }
+  });
+});

@@ -1,0 +1,177 @@
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setFunctionEnv, TEST_JWT_SECRET } from '../helpers/function-env';
+import { signToken, tamperToken, unsignedToken } from '../helpers/tokens';
+
+setFunctionEnv();
+const { endpoint } = await import('../../functions/lib/endpoint');
+const { ConflictError } = await import('../../functions/domain/errors');
+const { issueToken } = await import('../../functions/lib/auth');
+
+function event(overrides: Partial<APIGatewayProxyEventV2> & { method?: string } = {}): APIGatewayProxyEventV2 {
+  const { method = 'POST', ...rest } = overrides;
+  return {
+    version: '2.0',
+    routeKey: `${method} /api/test`,
+    rawPath: '/api/test',
+    rawQueryString: '',
+    headers: { 'content-type': 'application/json' },
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: 'localhost',
+      domainPrefix: 'localhost',
+      http: { method, path: '/api/test', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
+      requestId: 'req-123',
+      routeKey: `${method} /api/test`,
+      stage: '$default',
+      time: '',
+      timeEpoch: Date.now(),
+    },
+    isBase64Encoded: false,
+    ...rest,
+  };
+}
+
+const context = { awsRequestId: 'req-123', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
+const bodyOf = (res: { body?: string }) => JSON.parse(res.body ?? 'null') as Record<string, unknown>;
+
+const register = endpoint('register', async ({ body }) => ({
+  message: 'ok',
+  user: { id: '1', name: body.name, email: body.email, role: 'user' as const },
+}));
+const me = endpoint('getMe', async ({ user }) => ({ id: user.userId, name: user.name, email: 'a@b.c', role: user.role }));
+const adminOnly = endpoint('listUsers', async () => []);
+
+const validBody = JSON.stringify({ name: 'Ada', email: 'ada@example.com', password: 'correct horse' });
+
+describe('endpoint(): request parsing', () => {
+  it('answers 200 JSON with a request id, no-store and security headers', async () => {
+    const res = await register(event({ body: validBody }), context);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers?.['Content-Type']).toMatch(/application\/json/);
+    expect(res.headers?.['X-Request-Id']).toBe('req-123');
+    expect(res.headers?.['Cache-Control']).toBe('no-store');
+    expect(Object.keys(res.headers ?? {}).map((h) => h.toLowerCase())).toEqual(
+      expect.arrayContaining(['x-content-type-options', 'referrer-policy', 'strict-transport-security']),
+    );
+  });
+
+  it('rejects malformed JSON with 400 and the wire error shape', async () => {
+    const res = await register(event({ body: '{"name": ' }), context);
+    expect(res.statusCode).toBe(400);
+    expect(bodyOf(res)).toMatchObject({ error: 'Malformed JSON body', message: 'Malformed JSON body', code: 'VALIDATION_ERROR' });
+    expect(res.headers?.['X-Request-Id']).toBe('req-123');
+  });
+
+  it('rejects an unknown field with 400 and details naming it', async () => {
+    const res = await register(event({ body: JSON.stringify({ ...JSON.parse(validBody), role: 'admin' }) }), context);
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(bodyOf(res).details)).toContain('role');
+  });
+
+  it('rejects a short password with the rule as the message', async () => {
+    const res = await register(event({ body: JSON.stringify({ name: 'A', email: 'a@b.co', password: 'short' }) }), context);
+    expect(res.statusCode).toBe(400);
+    expect(bodyOf(res).error).toBe('Password must be at least 8 characters');
+  });
+
+  it('decodes a base64 body', async () => {
+    const res = await register(event({ body: Buffer.from(validBody).toString('base64'), isBase64Encoded: true }), context);
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('strips fields that are not in the response contract', async () => {
+    const leaky = endpoint('getMe', async ({ user }) => ({
+      id: user.userId,
+      name: 'n',
+      email: 'e@x.io',
+      role: 'user' as const,
+      passwordHash: 'secret',
+    }));
+    const token = await issueToken({ id: 'u1', role: 'user', name: 'n' });
+    const res = await leaky(event({ method: 'GET', headers: { authorization: `Bearer ${token}` } }), context);
+    expect(res.body).not.toContain('passwordHash');
+  });
+
+  it('maps a domain error to its status and message, and hides unexpected errors behind a 500', async () => {
+    const conflict = endpoint('register', async () => {
+      throw new ConflictError('Already there', 'DUPLICATE');
+    });
+    const conflictRes = await conflict(event({ body: validBody }), context);
+    expect(conflictRes.statusCode).toBe(409);
+    expect(bodyOf(conflictRes)).toEqual({ error: 'Already there', message: 'Already there', code: 'DUPLICATE' });
+
+    const boom = endpoint('register', async () => {
+      throw new Error('connect ECONNREFUSED 10.0.0.1 secret-table');
+    });
+    const boomRes = await boom(event({ body: validBody }), context);
+    expect(boomRes.statusCode).toBe(500);
+    expect(boomRes.body).not.toContain('ECONNREFUSED');
+    expect(bodyOf(boomRes)).toMatchObject({ error: 'Internal Server Error', code: 'INTERNAL', requestId: 'req-123' });
+  });
+});
+
+describe('endpoint(): authentication', () => {
+  let userToken: string;
+  beforeAll(async () => {
+    userToken = await issueToken({ id: 'u1', role: 'user', name: 'Ada' });
+  });
+  const call = (handler: typeof me, authorization?: string) =>
+    handler(event({ method: 'GET', headers: authorization ? { authorization } : {} }), context);
+
+  it('accepts a valid token and exposes the principal', async () => {
+    const res = await call(me, `Bearer ${userToken}`);
+    expect(res.statusCode).toBe(200);
+    expect(bodyOf(res)).toMatchObject({ id: 'u1', name: 'Ada', role: 'user' });
+  });
+
+  it('answers 401 without a token', async () => {
+    const res = await call(me);
+    expect(res.statusCode).toBe(401);
+    expect(bodyOf(res).code).toBe('TOKEN_MISSING');
+  });
+
+  it('answers 401 for an expired token', async () => {
+    const expired = await signToken(TEST_JWT_SECRET, { userId: 'u1', role: 'user', name: 'Ada' }, { expiresInSeconds: -60 });
+    const res = await call(me, `Bearer ${expired}`);
+    expect(res.statusCode).toBe(401);
+    expect(bodyOf(res).code).toBe('TOKEN_EXPIRED');
+  });
+
+  it('answers 401 for a token whose payload was changed', async () => {
+    const res = await call(adminOnly, `Bearer ${tamperToken(userToken, { role: 'admin' })}`);
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('answers 401 for an alg:none token', async () => {
+    const res = await call(adminOnly, `Bearer ${unsignedToken({ userId: 'u1', role: 'admin', name: 'Eve' })}`);
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('answers 401 for a token signed with another key', async () => {
+    const forged = await signToken('another-secret-another-secret-another-secret', { userId: 'u1', role: 'admin', name: 'Eve' });
+    expect((await call(adminOnly, `Bearer ${forged}`)).statusCode).toBe(401);
+  });
+
+  it('answers 401 for a token of another issuer', async () => {
+    const foreign = await signToken(TEST_JWT_SECRET, { userId: 'u1', role: 'user', name: 'Ada' }, { issuer: 'someone-else' });
+    expect((await call(me, `Bearer ${foreign}`)).statusCode).toBe(401);
+  });
+
+  it('answers 403 for a user token on an admin route', async () => {
+    const res = await call(adminOnly, `Bearer ${userToken}`);
+    expect(res.statusCode).toBe(403);
+    expect(bodyOf(res).error).toBe('Admin access required');
+  });
+
+  it('lets an admin token through to an admin route', async () => {
+    const adminToken = await issueToken({ id: 'a1', role: 'admin', name: 'Root' });
+    expect((await call(adminOnly, `Bearer ${adminToken}`)).statusCode).toBe(200);
+  });
+
+  it('treats a bad token on a public route as anonymous rather than failing', async () => {
+    const res = await register(event({ body: validBody, headers: { authorization: 'Bearer nonsense' } }), context);
+    expect(res.statusCode).toBe(200);
+  });
+});
