@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { hasBrowser, launchBrowser } from '../helpers/browser';
+
+const baseUrl = inject('baseUrl');
+
+describe.skipIf(!hasBrowser)('journey: register, sign in, reload, sign out', () => {
+  let browser: Browser;
+  let page: Page;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    page.on('pageerror', (e) => errors.push(e.message));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('renders the home page and the sign-in page', async () => {
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('link', { name: /browse/i }).first().waitFor();
+    await page.goto(`${baseUrl}/auth`);
+    await page.getByRole('tab', { name: 'Login' }).waitFor();
+    await page.getByRole('tab', { name: 'Register' }).waitFor();
+  });
+
+  it('registers, signs in, keeps the session over a reload and signs out', async () => {
+    const email = `e2e.${Date.now()}@example.com`;
+    const password = 'e2e correct horse';
+
+    await page.goto(`${baseUrl}/auth`);
+    await page.getByRole('tab', { name: 'Register' }).click();
+    await page.getByLabel('Full Name').fill('Grace Hopper');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm Password', { exact: true }).fill('something else entirely');
+    await page.getByRole('button', { name: /create account/i }).click();
+    await page.getByText('Passwords do not match').waitFor();
+
+    await page.getByLabel('Confirm Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: /create account/i }).click();
+    await page.getByText('Registration successful! Please login.').first().waitFor();
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    const header = page.getByRole('banner');
+    await header.getByText('Grace Hopper').first().waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+
+    await page.reload();
+    await page.getByRole('banner').getByText('Grace Hopper').first().waitFor();
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Admin' }).count()).toBe(0);
+
+    await page.getByRole('banner').getByRole('button', { name: /log ?out/i }).first().click();
+    await page.waitForURL(`${baseUrl}/`);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.getByRole('banner').getByRole('link', { name: /sign in/i }).first().waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('sends the admin to /admin and shows the Admin link only to them', async () => {
+    const context = await browser.newContext();
+    const adminPage = await context.newPage();
+    await adminPage.goto(`${baseUrl}/auth`);
+    await adminPage.getByLabel('Email').fill(inject('adminEmail'));
+    await adminPage.getByLabel('Password', { exact: true }).fill(inject('adminPassword'));
+    await adminPage.getByRole('button', { name: 'Login', exact: true }).click();
+    await adminPage.waitForURL(`${baseUrl}/admin`);
+    await adminPage.getByRole('banner').getByRole('link', { name: 'Admin' }).first().waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,175 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { REGISTRATION_SUCCESS_MESSAGE } from '../../shared/constants';
+import { apiUser, callsTo, currentPath, fakeToken, mockApi, renderApp } from './render-app';
+
+const openRegisterTab = async (user: ReturnType<typeof renderApp>['user']) => {
+  await user.click(await screen.findByRole('tab', { name: 'Register' }));
+  return screen.getByRole('form', { name: 'Register' });
+};
+
+describe('/auth register tab', () => {
+  it('shows "Passwords do not match" and sends nothing when the confirmation differs', async () => {
+    const fetchMock = mockApi({});
+    const { user } = renderApp('/auth');
+    const form = await openRegisterTab(user);
+
+    await user.type(within(form).getByLabelText('Full Name'), 'Rina Rahman');
+    await user.type(within(form).getByLabelText('Email'), 'rina@example.com');
+    await user.type(within(form).getByLabelText('Password'), 'correct-horse');
+    await user.type(within(form).getByLabelText('Confirm Password'), 'correct-horsE');
+    await user.click(within(form).getByRole('button', { name: 'Create Account' }));
+
+    expect(await within(form).findByText('Passwords do not match')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Confirm Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('returns to the login tab with a cleared form and the green success message after registering', async () => {
+    const fetchMock = mockApi({
+      'POST /api/auth/register': { status: 201, body: { message: 'User created', user: apiUser() } },
+    });
+    const { user } = renderApp('/auth');
+    const form = await openRegisterTab(user);
+
+    await user.type(within(form).getByLabelText('Full Name'), 'Rina Rahman');
+    await user.type(within(form).getByLabelText('Email'), 'rina@example.com');
+    await user.type(within(form).getByLabelText('Password'), 'correct-horse');
+    await user.type(within(form).getByLabelText('Confirm Password'), 'correct-horse');
+    await user.click(within(form).getByRole('button', { name: 'Create Account' }));
+
+    const loginForm = await screen.findByRole('form', { name: 'Login' });
+    expect(screen.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+    const message = within(loginForm).getByRole('status');
+    expect(message).toHaveTextContent(REGISTRATION_SUCCESS_MESSAGE);
+    expect(message).toHaveAttribute('data-tone', 'success');
+    expect(within(loginForm).getByLabelText('Email')).toHaveValue('');
+    expect(callsTo(fetchMock, 'POST /api/auth/register')[0]?.body).toEqual({
+      name: 'Rina Rahman',
+      email: 'rina@example.com',
+      password: 'correct-horse',
+    });
+
+    await user.click(screen.getByRole('tab', { name: 'Register' }));
+    expect(within(screen.getByRole('form', { name: 'Register' })).getByLabelText('Full Name')).toHaveValue('');
+  });
+
+  it("shows the server's error text in red when registration fails", async () => {
+    mockApi({
+      'POST /api/auth/register': { status: 409, body: { error: 'Email already registered', message: 'Conflict', code: 'CONFLICT' } },
+    });
+    const { user } = renderApp('/auth');
+    const form = await openRegisterTab(user);
+
+    await user.type(within(form).getByLabelText('Full Name'), 'Rina');
+    await user.type(within(form).getByLabelText('Email'), 'rina@example.com');
+    await user.type(within(form).getByLabelText('Password'), 'correct-horse');
+    await user.type(within(form).getByLabelText('Confirm Password'), 'correct-horse');
+    await user.click(within(form).getByRole('button', { name: 'Create Account' }));
+
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent('Email already registered');
+    expect(alert).toHaveAttribute('data-tone', 'error');
+  });
+});
+
+describe('/auth login tab', () => {
+  it('stores the token and sends an admin to /admin', async () => {
+    const token = fakeToken({ role: 'admin', name: 'Ada Admin' });
+    const fetchMock = mockApi({
+      'POST /api/auth/login': { body: { token, user: apiUser({ role: 'admin', name: 'Ada Admin' }) } },
+    });
+    const { user, router } = renderApp('/auth');
+    const form = await screen.findByRole('form', { name: 'Login' });
+
+    await user.type(within(form).getByLabelText('Email'), 'ada@example.com');
+    await user.type(within(form).getByLabelText('Password'), 'secret-pass');
+    await user.click(within(form).getByRole('button', { name: 'Login' }));
+
+    await waitFor(() => expect(currentPath(router)).toBe('/admin'));
+    expect(localStorage.getItem('token')).toBe(token);
+    expect(callsTo(fetchMock, 'POST /api/auth/login')[0]?.body).toEqual({ email: 'ada@example.com', password: 'secret-pass' });
+  });
+
+  it('sends any other role to /dashboard, greeting them by name', async () => {
+    const token = fakeToken();
+    mockApi({ 'POST /api/auth/login': { body: { token, user: apiUser() } } });
+    const { user, router } = renderApp('/auth');
+    const form = await screen.findByRole('form', { name: 'Login' });
+
+    await user.type(within(form).getByLabelText('Email'), 'rina@example.com');
+    await user.type(within(form).getByLabelText('Password'), 'secret-pass');
+    await user.click(within(form).getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Rina Rahman' })).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/dashboard');
+    expect(screen.getByText('Music Lover')).toBeInTheDocument();
+  });
+
+  it("shows the server's error in red and stays on /auth when the credentials are wrong", async () => {
+    mockApi({
+      'POST /api/auth/login': { status: 401, body: { error: 'Invalid email or password', message: 'Unauthorized', code: 'UNAUTHORIZED' } },
+    });
+    const { user, router } = renderApp('/auth');
+    const form = await screen.findByRole('form', { name: 'Login' });
+
+    await user.type(within(form).getByLabelText('Email'), 'rina@example.com');
+    await user.type(within(form).getByLabelText('Password'), 'wrong-pass');
+    await user.click(within(form).getByRole('button', { name: 'Login' }));
+
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent('Invalid email or password');
+    expect(alert).toHaveAttribute('data-tone', 'error');
+    expect(currentPath(router)).toBe('/auth');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('disables the submit button while the login request is in flight', async () => {
+    let answer: (value: { body: unknown }) => void = () => {};
+    mockApi({ 'POST /api/auth/login': () => new Promise((resolve) => (answer = resolve)) });
+    const { user } = renderApp('/auth');
+    const form = await screen.findByRole('form', { name: 'Login' });
+
+    await user.type(within(form).getByLabelText('Email'), 'rina@example.com');
+    await user.type(within(form).getByLabelText('Password'), 'secret-pass');
+    await user.click(within(form).getByRole('button', { name: 'Login' }));
+
+    const busy = await within(form).findByRole('button', { name: 'Signing in…' });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    answer({ body: { token: fakeToken(), user: apiUser() } });
+    expect(await screen.findByRole('heading', { name: /Welcome back/ })).toBeInTheDocument();
+  });
+
+  it('toggles password visibility with a pressed-state button', async () => {
+    const { user } = renderApp('/auth');
+    const form = await screen.findByRole('form', { name: 'Login' });
+    const password = within(form).getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+
+    await user.click(within(form).getByRole('button', { name: 'Show password' }));
+
+    expect(password).toHaveAttribute('type', 'text');
+    expect(within(form).getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('moves between the tabs with the arrow keys', async () => {
+    const { user } = renderApp('/auth');
+    const loginTab = await screen.findByRole('tab', { name: 'Login' });
+    loginTab.focus();
+
+    await user.keyboard('{ArrowRight}');
+
+    const registerTab = screen.getByRole('tab', { name: 'Register' });
+    expect(registerTab).toHaveFocus();
+    expect(registerTab).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Register');
+  });
+
+  it('renders no social sign-in buttons while no provider is configured', async () => {
+    renderApp('/auth');
+    await screen.findByRole('form', { name: 'Login' });
+    expect(screen.queryByText(/google/i)).not.toBeInTheDocument();
+    expect(screen.queryByText(/facebook/i)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,86 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { vi } from 'vitest';
+import type { Role } from '../../shared/api/auth';
+import { AppProvider } from '../../web/src/app/provider';
+import { routes } from '../../web/src/app/routes';
+import { createQueryClient } from '../../web/src/lib/query-client';
+
+/** Renders the whole app (providers, shell, lazy routes) at `url` on an in-memory router. */
+export function renderApp(url = '/', options: { advanceTimers?: (ms: number) => void } = {}) {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const user = userEvent.setup(options.advanceTimers ? { advanceTimers: options.advanceTimers } : {});
+  const view = render(
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, router, user, queryClient };
+}
+
+export const currentPath = (router: ReturnType<typeof createMemoryRouter>) => router.state.location.pathname;
+
+const base64Url = (value: unknown) =>
+  btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/** An unsigned JWT-shaped token; the browser only decodes it. `expiresIn` is in seconds from now. */
+export function fakeToken({
+  userId = 'u1',
+  role = 'user',
+  name = 'Rina Rahman',
+  expiresIn = 3600,
+}: { userId?: string; role?: Role; name?: string; expiresIn?: number } = {}): string {
+  const exp = Math.floor(Date.now() / 1000) + expiresIn;
+  return `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url({ userId, role, name, exp })}.signature`;
+}
+
+export interface MockResponse {
+  status?: number;
+  body?: unknown;
+}
+
+type Handler = (body: unknown, init: RequestInit | undefined) => MockResponse | Promise<MockResponse>;
+
+/**
+ * Stubs fetch with handlers keyed 'METHOD /path'. Unknown routes answer 404 like the API does.
+ * Returns the mock so a test can read the calls it received.
+ */
+export function mockApi(handlers: Record<string, Handler | MockResponse>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    const handler = handlers[key];
+    const requestBody = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const { status = 200, body } = handler
+      ? typeof handler === 'function'
+        ? await handler(requestBody, init)
+        : handler
+      : { status: 404, body: { error: 'Not found', message: 'Not found', code: 'NOT_FOUND' } };
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** Calls the mock received for one route, with their parsed JSON bodies. */
+export const callsTo = (fetchMock: ReturnType<typeof mockApi>, key: string) =>
+  fetchMock.mock.calls
+    .filter(([input, init]) => `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}` === key)
+    .map(([, init]) => ({
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      headers: new Headers(init?.headers),
+    }));
+
+export const apiUser = (overrides: Partial<{ id: string; name: string; email: string; role: Role }> = {}) => ({
+  id: 'u1',
+  name: 'Rina Rahman',
+  email: 'rina@example.com',
+  role: 'user' as Role,
+  ...overrides,
+});

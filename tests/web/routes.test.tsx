@@ -1,0 +1,77 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { GENRES } from '../../shared/constants';
+import { RouteError } from '../../web/src/app/route-error';
+import { apiUser, currentPath, fakeToken, mockApi, renderApp } from './render-app';
+
+describe('routes', () => {
+  it('shows the 404 page for an unknown route, with a link home', async () => {
+    mockApi({});
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('sends a logged-out visitor from /dashboard to /auth', async () => {
+    mockApi({});
+    const { router } = renderApp('/dashboard');
+    await waitFor(() => expect(currentPath(router)).toBe('/auth'));
+    expect(await screen.findByRole('tab', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('redirects a signed-in user from / to /dashboard', async () => {
+    localStorage.setItem('token', fakeToken());
+    mockApi({ 'GET /api/user/me': { body: apiUser() } });
+    const { router } = renderApp('/');
+    expect(await screen.findByRole('heading', { name: /Welcome back/ })).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/dashboard');
+  });
+
+  it("renders 'Unexpected Application Error!' with a reload button when a route throws", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Broken = () => {
+      throw new Error('boom');
+    };
+    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteError /> }]);
+    render(<RouterProvider router={router} />);
+
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload page' })).toBeInTheDocument();
+  });
+});
+
+describe('home page', () => {
+  it('shows the hero title, the fallback statistics and buttons to /browse and /pricing', async () => {
+    mockApi({});
+    renderApp('/');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Find the sound your next project deserves.' })).toBeInTheDocument();
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: 'Browse Music' })).toHaveAttribute('href', '/browse');
+    expect(main.getByRole('link', { name: 'View Pricing' })).toHaveAttribute('href', '/pricing');
+    expect(screen.getByTestId('stat-totalSongs')).toHaveTextContent('15K+');
+    expect(screen.getByTestId('stat-totalArtists')).toHaveTextContent('2.5K+');
+    expect(screen.getByTestId('stat-totalUsers')).toHaveTextContent('85K+');
+    expect(screen.getByTestId('stat-totalDownloads')).toHaveTextContent('500K+');
+  });
+
+  it('links each genre chip to /browse?genre=<lowercase genre>', async () => {
+    mockApi({});
+    renderApp('/');
+    const genres = await screen.findByRole('region', { name: 'Browse by genre' });
+
+    for (const genre of GENRES) {
+      const href = within(genres).getByRole('link', { name: genre }).getAttribute('href') ?? '';
+      expect(new URL(href, 'http://localhost').searchParams.get('genre')).toBe(genre.toLowerCase());
+    }
+  });
+
+  it('calls to action towards /browse and /auth', async () => {
+    mockApi({});
+    renderApp('/');
+    const cta = await screen.findByRole('region', { name: 'Ready to find your sound?' });
+    expect(within(cta).getByRole('link', { name: 'Start Browsing' })).toHaveAttribute('href', '/browse');
+    expect(within(cta).getByRole('link', { name: 'Create Free Account' })).toHaveAttribute('href', '/auth');
+  });
+});

@@ -1,0 +1,47 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiUser, callsTo, currentPath, fakeToken, mockApi, renderApp } from './render-app';
+
+describe('session restore at start', () => {
+  it('removes an expired token and treats the visitor as logged out', async () => {
+    localStorage.setItem('token', fakeToken({ expiresIn: -60 }));
+    const fetchMock = mockApi({});
+    const { router } = renderApp('/dashboard');
+
+    await waitFor(() => expect(currentPath(router)).toBe('/auth'));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(screen.getAllByRole('link', { name: 'Sign In' }).length).toBeGreaterThan(0);
+    expect(callsTo(fetchMock, 'GET /api/user/me')).toHaveLength(0);
+  });
+
+  it('removes a token it cannot decode', async () => {
+    localStorage.setItem('token', 'not-a-jwt');
+    mockApi({});
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('restores a valid token with the name from its claims, then refreshes it from /api/user/me', async () => {
+    const token = fakeToken({ name: 'Old Name' });
+    localStorage.setItem('token', token);
+    let answer: (value: { body: unknown }) => void = () => {};
+    const fetchMock = mockApi({ 'GET /api/user/me': () => new Promise((resolve) => (answer = resolve)) });
+    renderApp('/dashboard');
+
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Old Name' })).toBeInTheDocument();
+    answer({ body: apiUser({ name: 'Rina Rahman' }) });
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Rina Rahman' })).toBeInTheDocument();
+    expect(screen.getByText('rina@example.com')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET /api/user/me')[0]?.headers.get('Authorization')).toBe(`Bearer ${token}`);
+  });
+
+  it('clears the session when an authenticated call answers 401', async () => {
+    localStorage.setItem('token', fakeToken());
+    mockApi({ 'GET /api/user/me': { status: 401, body: { error: 'Session expired', message: 'Unauthorized', code: 'UNAUTHORIZED' } } });
+    const { router } = renderApp('/dashboard');
+
+    await waitFor(() => expect(currentPath(router)).toBe('/auth'));
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});

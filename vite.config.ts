@@ -1,0 +1,74 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+const webRoot = fileURLToPath(new URL('./web', import.meta.url));
+
+/**
+ * Code that must never load before the first paint: the admin back office and the form stack
+ * (zod, react-hook-form) that only the lazy routes need.
+ */
+const lazyOnly: { label: string; test: RegExp }[] = [
+  { label: 'admin feature', test: /[\\/]web[\\/]src[\\/]features[\\/]admin[\\/]/ },
+  { label: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+  { label: 'react-hook-form', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+];
+
+/** Fails the build when a lazy-only module reaches the entry chunk or its static imports. */
+function keepOutOfInitialChunks(rules: typeof lazyOnly): Plugin {
+  return {
+    name: 'keep-out-of-initial-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const initial = new Set<string>();
+      const visit = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (!chunk || chunk.type !== 'chunk' || initial.has(fileName)) return;
+        initial.add(fileName);
+        chunk.imports.forEach(visit);
+      };
+      for (const [fileName, output] of Object.entries(bundle)) {
+        if (output.type === 'chunk' && output.isEntry) visit(fileName);
+      }
+      for (const fileName of initial) {
+        const chunk = bundle[fileName];
+        if (chunk?.type !== 'chunk') continue;
+        for (const id of chunk.moduleIds) {
+          const rule = rules.find((r) => r.test.test(id));
+          if (rule) this.error(`${rule.label} module ${id} landed in initial chunk ${fileName}`);
+        }
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [react(), tailwindcss(), keepOutOfInitialChunks(lazyOnly)],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The framework changes least often: its own long-cached chunk.
+            {
+              name: 'react',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+              priority: 20,
+            },
+            // Only lazy route modules import these, so this chunk is fetched with the first form.
+            {
+              name: 'forms',
+              test: /[\\/]node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
+  },
+});

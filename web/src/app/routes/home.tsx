@@ -1,0 +1,16 @@
+import { Navigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { site } from '../../config/site';
+import { useSession } from '../../lib/session';
+import { LandingPage } from '../../features/home/components/landing-page';
+
+export function Component() {
+  const { user } = useSession();
+  if (user) return <Navigate to={paths.dashboard} replace />;
+  return (
+    <>
+      <title>{`${site.name}: music you can license`}</title>
+      <LandingPage />
+    </>
+  );
+}

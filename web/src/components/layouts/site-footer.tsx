@@ -1,0 +1,110 @@
+import { Link } from 'react-router-dom';
+import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { paths } from '../../config/paths';
+import { dialDigits, site } from '../../config/site';
+import { Logo } from './logo';
+
+const linkGroups = [
+  {
+    title: 'Explore',
+    links: [
+      { to: paths.browse, label: 'Browse Music' },
+      { to: paths.pricing, label: 'Pricing' },
+      { to: paths.licenseVerify, label: 'Verify a License' },
+      { to: paths.help, label: 'Help Center' },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { to: paths.about, label: 'About Us' },
+      { to: paths.contact, label: 'Contact' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { to: paths.terms, label: 'Terms of Service' },
+      { to: paths.privacy, label: 'Privacy Policy' },
+      { to: paths.dmca, label: 'DMCA' },
+      { to: paths.refund, label: 'Refund Policy' },
+    ],
+  },
+] as const;
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="border-t border-line bg-surface">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.4fr_repeat(3,1fr)_1.4fr]">
+        <div className="flex flex-col gap-4">
+          <Logo />
+          <p className="max-w-xs text-sm text-muted">{site.tagline} Preview every track, buy a lifetime license, download in 320kbps MP3 or WAV.</p>
+          <div>
+            <h2 className="text-xs font-semibold uppercase tracking-wider text-muted">We accept</h2>
+            <ul className="mt-2 flex flex-wrap gap-2" aria-label="Accepted payment methods">
+              {site.paymentMethods.map((method) => (
+                <li key={method} className="rounded-md border border-line bg-raised px-2 py-1 text-xs font-medium text-ink">
+                  {method}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+
+        {linkGroups.map((group) => (
+          <nav key={group.title} aria-label={group.title}>
+            <h2 className="text-sm font-semibold text-ink">{group.title}</h2>
+            <ul className="mt-3 flex flex-col gap-2">
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="rounded text-sm text-muted hover:text-brand">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+
+        <div>
+          <h2 className="text-sm font-semibold text-ink">Support</h2>
+          <address className="mt-3 flex flex-col gap-2 text-sm not-italic text-muted">
+            <a href={`mailto:${site.support.email}`} className="flex items-center gap-2 rounded hover:text-brand">
+              <Mail aria-hidden="true" className="size-4 shrink-0" />
+              {site.support.email}
+            </a>
+            <a href={`tel:+${dialDigits(site.support.phone)}`} className="flex items-center gap-2 rounded hover:text-brand">
+              <Phone aria-hidden="true" className="size-4 shrink-0" />
+              {site.support.phone}
+            </a>
+            <a
+              href={`https://wa.me/${dialDigits(site.support.whatsapp)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="flex items-center gap-2 rounded hover:text-brand"
+            >
+              <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
+              WhatsApp chat
+            </a>
+            <span className="flex items-start gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>
+                {site.office.lines.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </span>
+            </span>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-line">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-muted sm:px-6">
+          © {year} {site.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

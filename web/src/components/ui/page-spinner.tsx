@@ -1,0 +1,11 @@
+import { Spinner } from './spinner';
+
+/** Placeholder that keeps the page's height while a route module loads. */
+export function PageSpinner({ label = 'Loading' }: { label?: string }) {
+  return (
+    <div role="status" className="flex min-h-[60vh] items-center justify-center gap-3 text-muted">
+      <Spinner className="size-6 text-brand" />
+      <span>{label}…</span>
+    </div>
+  );
+}

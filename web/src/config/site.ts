@@ -1,0 +1,18 @@
+/** Public identity and contact details shown in the shell. */
+export const site = {
+  name: 'SoundMarket',
+  tagline: 'Original music, licensed in a click.',
+  support: {
+    email: 'support@soundmarket.example',
+    phone: '+880 1700-000000',
+    whatsapp: '+880 1700-000000',
+    hours: 'Sat–Thu, 10:00–19:00 (GMT+6)',
+  },
+  office: {
+    lines: ['House 12, Road 7, Gulshan 1', 'Dhaka 1212, Bangladesh'],
+  },
+  paymentMethods: ['PayPal', 'Bank transfer', 'bKash', 'Nagad'],
+} as const;
+
+/** Digits only, as tel: and wa.me links want them. */
+export const dialDigits = (phone: string): string => phone.replace(/\D/g, '');

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { ForgotPasswordBody, LoginBody, RegisterBody, ResetPasswordBody } from '../../../../../shared/api/auth';
+
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+
+const confirmation = z.string().min(1, 'Please confirm your password');
+
+/**
+ * The shared request schemas plus the browser-only confirmation field. The match check runs
+ * even while other fields are invalid, so the user sees every problem at once.
+ */
+export const RegisterForm = RegisterBody.extend({ confirmPassword: confirmation }).refine(
+  (form) => form.password === form.confirmPassword,
+  { message: PASSWORDS_DO_NOT_MATCH, path: ['confirmPassword'], when: () => true },
+);
+export type RegisterForm = z.infer<typeof RegisterForm>;
+
+export const ResetPasswordForm = ResetPasswordBody.extend({ confirmPassword: confirmation }).refine(
+  (form) => form.newPassword === form.confirmPassword,
+  { message: PASSWORDS_DO_NOT_MATCH, path: ['confirmPassword'], when: () => true },
+);
+export type ResetPasswordForm = z.infer<typeof ResetPasswordForm>;
+
+export const LoginForm = LoginBody;
+export type LoginForm = z.infer<typeof LoginForm>;
+
+export const ForgotPasswordForm = ForgotPasswordBody;
+export type ForgotPasswordForm = z.infer<typeof ForgotPasswordForm>;

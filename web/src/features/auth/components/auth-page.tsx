@@ -1,0 +1,96 @@
+import { useCallback, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Music2 } from 'lucide-react';
+import { paths } from '../../../config/paths';
+import { site } from '../../../config/site';
+import { Card } from '../../../components/ui/card';
+import { TabList, TabPanel, type TabItem } from '../../../components/ui/tabs';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
+import { ResetPasswordDialog } from './reset-password-dialog';
+import { SocialSignIn } from './social-sign-in';
+
+type Mode = 'login' | 'register';
+
+const tabs: readonly TabItem<Mode>[] = [
+  { value: 'login', label: 'Login' },
+  { value: 'register', label: 'Register' },
+];
+
+/** Reset links from the email point at `/auth?reset=<token>`. */
+const RESET_PARAM = 'reset';
+
+export function AuthPage() {
+  const [params, setParams] = useSearchParams();
+  const resetToken = params.get(RESET_PARAM) ?? undefined;
+  const [mode, setMode] = useState<Mode>('login');
+  const [notice, setNotice] = useState<string>();
+  const [resetRequested, setResetRequested] = useState(false);
+  const resetOpen = resetRequested || resetToken !== undefined;
+
+  const changeMode = (next: Mode) => {
+    setNotice(undefined);
+    setMode(next);
+  };
+
+  const closeReset = useCallback(() => {
+    setResetRequested(false);
+    // Drop the token from the address bar so a reload or a shared URL does not reopen the dialog.
+    if (params.has(RESET_PARAM)) {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(RESET_PARAM);
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  }, [params, setParams]);
+
+  return (
+    <div className="relative isolate flex min-h-[calc(100dvh-4rem)] items-start justify-center overflow-hidden px-4 py-12 sm:items-center">
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,rgb(168_85_247/0.18),transparent_60%)]" />
+      <div className="w-full max-w-md">
+        <div className="mb-6 flex flex-col items-center text-center">
+          <span className="mb-3 flex size-12 items-center justify-center rounded-2xl bg-brand/15 text-brand">
+            <Music2 aria-hidden="true" className="size-6" />
+          </span>
+          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+            {mode === 'login' ? 'Welcome back' : `Join ${site.name}`}
+          </h1>
+          <p className="mt-1 text-sm text-muted">
+            {mode === 'login' ? 'Sign in to buy, download and manage your licenses.' : 'Create a free account to start buying music.'}
+          </p>
+        </div>
+        <Card>
+          <TabList label="Account" idBase="auth" items={tabs} value={mode} onChange={changeMode} className="mb-6" />
+          <TabPanel idBase="auth" value="login" active={mode === 'login'}>
+            <LoginForm key={notice ?? ''} notice={notice} onForgotPassword={() => setResetRequested(true)} />
+          </TabPanel>
+          <TabPanel idBase="auth" value="register" active={mode === 'register'}>
+            <RegisterForm
+              onRegistered={(message) => {
+                setMode('login');
+                setNotice(message);
+              }}
+            />
+          </TabPanel>
+          <SocialSignIn />
+        </Card>
+        <p className="mt-6 text-center text-xs text-muted">
+          By continuing you agree to our{' '}
+          <Link to={paths.terms} className="rounded text-ink underline underline-offset-2 hover:text-brand">
+            Terms
+          </Link>{' '}
+          and{' '}
+          <Link to={paths.privacy} className="rounded text-ink underline underline-offset-2 hover:text-brand">
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      </div>
+      <ResetPasswordDialog open={resetOpen} onClose={closeReset} initialToken={resetToken} />
+    </div>
+  );
+}

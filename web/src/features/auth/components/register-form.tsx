@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { PASSWORD_MIN_LENGTH, REGISTRATION_SUCCESS_MESSAGE } from '../../../../../shared/constants';
+import { errorMessage } from '../../../lib/api-client';
+import { Button } from '../../../components/ui/button';
+import { FormMessage } from '../../../components/ui/form-message';
+import { Input } from '../../../components/ui/input';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { useRegister } from '../api/register';
+import { RegisterForm as RegisterFormSchema, type RegisterForm as RegisterValues } from '../api/form-schemas';
+
+export function RegisterForm({ onRegistered }: { onRegistered: (message: string) => void }) {
+  const registerAccount = useRegister();
+  const [message, setMessage] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RegisterValues>({
+    resolver: zodResolver(RegisterFormSchema),
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(({ confirmPassword: _confirmation, ...body }) => {
+    setMessage(undefined);
+    registerAccount.mutate(body, {
+      onSuccess: () => {
+        toast.success(REGISTRATION_SUCCESS_MESSAGE);
+        onRegistered(REGISTRATION_SUCCESS_MESSAGE);
+      },
+      onError: (error) => {
+        const text = errorMessage(error);
+        setMessage(text);
+        toast.error(text);
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Register">
+      {message && <FormMessage text={message} />}
+      <Input label="Full Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <Input label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+      <PasswordInput
+        label="Password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordInput
+        label="Confirm Password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <Button type="submit" size="lg" loading={registerAccount.isPending} className="w-full">
+        {registerAccount.isPending ? 'Creating account…' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import { GENRES } from '../../../../../shared/constants';
+import { paths } from '../../../config/paths';
+
+export function GenreChips() {
+  return (
+    <section aria-labelledby="genres-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+      <h2 id="genres-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+        Browse by genre
+      </h2>
+      <p className="mt-2 text-muted">Jump straight to the sound you are after.</p>
+      <ul className="mt-6 flex flex-wrap gap-3">
+        {GENRES.map((genre) => (
+          <li key={genre}>
+            <Link
+              to={paths.browseGenre(genre)}
+              className="inline-flex h-10 items-center rounded-full border border-line bg-surface px-4 text-sm font-medium text-ink transition-colors hover:border-brand hover:text-brand"
+            >
+              {genre}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

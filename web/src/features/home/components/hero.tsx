@@ -1,0 +1,64 @@
+import { Link } from 'react-router-dom';
+import { ArrowRight, BadgeCheck, Headphones, Zap } from 'lucide-react';
+import { paths } from '../../../config/paths';
+import { buttonClasses } from '../../../components/ui/button';
+import { useTypewriter } from '../hooks/use-typewriter';
+
+const TITLE = 'Find the sound your next project deserves.';
+
+export function Hero() {
+  const { shown, done } = useTypewriter(TITLE);
+  return (
+    <section className="relative isolate overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_left,rgb(168_85_247/0.28),transparent_55%),radial-gradient(ellipse_at_bottom_right,rgb(251_191_36/0.14),transparent_50%)]"
+      />
+      <div className="mx-auto max-w-7xl px-4 pb-20 pt-16 sm:px-6 sm:pt-24 lg:pb-28">
+        <p className="inline-flex items-center gap-2 rounded-full border border-line bg-surface/80 px-3 py-1 text-xs font-medium text-muted">
+          <span className="size-1.5 rounded-full bg-success" aria-hidden="true" />
+          320kbps MP3 &amp; WAV · Verified licenses · Instant downloads
+        </p>
+        <h1 className="mt-6 max-w-4xl text-4xl font-extrabold leading-[1.05] tracking-tight text-balance sm:text-6xl lg:text-7xl">
+          <span className="sr-only">{TITLE}</span>
+          {/* The invisible copy reserves the final size, so typing never moves the page. */}
+          <span aria-hidden="true" className="grid">
+            <span className="invisible col-start-1 row-start-1">{TITLE}</span>
+            <span className="col-start-1 row-start-1 bg-gradient-to-r from-ink via-brand-soft to-brand bg-clip-text text-transparent">
+              {shown}
+              <span
+                className={
+                  done
+                    ? 'hidden'
+                    : 'ml-0.5 inline-block h-[0.9em] w-[3px] translate-y-[0.1em] animate-caret bg-brand align-baseline'
+                }
+              />
+            </span>
+          </span>
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg text-muted">
+          Preview any track for 30 seconds, buy it once and own a lifetime commercial license with a verifiable key. Or
+          subscribe and download from the whole catalogue.
+        </p>
+        <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+          <Link to={paths.browse} className={buttonClasses({ size: 'lg' })}>
+            <Headphones aria-hidden="true" className="size-5" />
+            Browse Music
+          </Link>
+          <Link to={paths.pricing} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
+            View Pricing
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </Link>
+        </div>
+        <ul className="mt-10 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted">
+          <li className="flex items-center gap-2">
+            <BadgeCheck aria-hidden="true" className="size-4 text-brand" /> Licenses you can verify
+          </li>
+          <li className="flex items-center gap-2">
+            <Zap aria-hidden="true" className="size-4 text-brand" /> Download straight after approval
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}
