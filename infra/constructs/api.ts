@@ -14,6 +14,15 @@ import type { RouteAccess, RouteDef } from '../../shared/api/routes';
 import { esbuildOptions } from '../bundling';
 import { sendMailStatement } from './mail';
 
+export const TABLE_READ_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:DescribeTable',
+];
+export const TABLE_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+
 /** What the infrastructure needs to know about a route (a `routeList` entry fits). */
 export type InfraRoute = Pick<RouteDef, 'method' | 'path' | 'summary' | 'access'> & { id: string };
 
@@ -119,8 +128,9 @@ export class Api extends Construct {
       // The equivalent of AWSLambdaBasicExecutionRole, narrowed to the one shared log group.
       logGroup.grantWrite(role);
       props.jwtSecret.grantRead(role);
-      if (access.table === 'read') props.table.grantReadData(role);
-      if (access.table === 'write') props.table.grantReadWriteData(role);
+      // Explicit actions instead of grantReadData: no request path may Scan (ARCHITECTURE §1).
+      if (access.table === 'read') props.table.grant(role, ...TABLE_READ_ACTIONS);
+      if (access.table === 'write') props.table.grant(role, ...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS);
       if (access.media === 'read') props.mediaBucket.grantRead(role);
       if (access.media === 'write') props.mediaBucket.grantReadWrite(role);
       if (access.mail) role.addToPrincipalPolicy(sendMailStatement(this, props.mailFrom));

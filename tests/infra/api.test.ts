@@ -148,6 +148,13 @@ describe('least-privilege roles', () => {
     }
   });
 
+  it('lets no route scan the table', () => {
+    for (const route of routeList) {
+      const scans = actionsOf(functionOf(route)[1]).filter((a) => /^dynamodb:(Scan|\*)$|^\*$/.test(a));
+      expect(scans, route.id).toEqual([]);
+    }
+  });
+
   it('grants table, media and mail actions exactly as each route declares', () => {
     for (const route of routeList) {
       const actions = actionsOf(functionOf(route)[1]);
