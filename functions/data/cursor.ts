@@ -21,3 +21,18 @@ export function decodeCursor(cursor: string | undefined, allowedKeys: readonly s
     throw new ValidationError('Invalid cursor', [{ path: 'query.cursor', message: 'Invalid cursor' }]);
   }
 }
+
+/** Cursors that are not DynamoDB keys (e.g. a keyset position in the search index). */
+export const encodeJsonCursor = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+export function decodeJsonCursor<T>(cursor: string | undefined, isValid: (v: unknown) => v is T): T | undefined {
+  if (cursor === undefined) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    value = undefined;
+  }
+  if (!isValid(value)) throw new ValidationError('Invalid cursor', [{ path: 'query.cursor', message: 'Invalid cursor' }]);
+  return value;
+}

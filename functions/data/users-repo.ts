@@ -5,6 +5,7 @@ import { ConflictError, NotFoundError } from '../domain/errors';
 import { ddb, tableName } from './client';
 import { cancellationReasons, isConditionalCheckFailed } from './dynamo-errors';
 import { ENTITY, keys } from './keys';
+import { statsIncrement } from './stats-repo';
 
 export const User = z.object({
   id: z.string(),
@@ -43,6 +44,7 @@ export async function createUser(user: User): Promise<void> {
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
+          statsIncrement({ totalUsers: 1 }),
         ],
       }),
     );

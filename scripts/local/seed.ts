@@ -1,8 +1,21 @@
 /**
- * Seeds the local stack through the functions' own domain code (so seeded data obeys the same
- * rules as data written through the API). Idempotent: safe on every start.
+ * Seeds the local stack through the functions' own code (so seeded data obeys the same rules as
+ * data written through the API): the admin, store settings and the demo catalogue with real
+ * audio. Idempotent: safe on every start; only what is missing is created.
  * Requires the functions' environment (scripts/dev.ts sets it) before it is imported.
  */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { encodeTime } from 'ulid';
+import { DEMO_SONGS } from './catalogue-data';
+import type { SongSpec } from './seed-audio';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+/** Generated audio is deterministic, so it is cached per machine and shared by every data folder. */
+const AUDIO_CACHE_DIR = join(HERE, '..', '..', 'node_modules', '.cache', 'marketplace-seed-audio');
+
 export interface SeedOptions {
   adminEmail?: string;
   adminPassword?: string;
@@ -11,13 +24,104 @@ export interface SeedOptions {
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@marketplace.local';
 
+/** Seeded songs get fixed ids and dates, so a second start recognises them. */
+const SEED_EPOCH = Date.parse('2026-10-01T09:00:00Z');
+export const demoSongId = (i: number) => {
+  const createdAt = SEED_EPOCH + ((i * 17) % DEMO_SONGS.length) * 6 * 3600_000;
+  return { id: `${encodeTime(createdAt, 10)}SEED${String(i).padStart(12, '0')}`, createdAt: new Date(createdAt) };
+};
+
 export async function seed(opts: SeedOptions): Promise<void> {
   const { ensureAdmin } = await import('../../functions/domain/accounts/accounts');
+  const { seedDefaultSettings } = await import('../../functions/domain/settings/settings');
   const email = opts.adminEmail ?? DEFAULT_ADMIN_EMAIL;
-  const admin = await ensureAdmin(email, opts.adminPassword);
+  const [admin] = await Promise.all([ensureAdmin(email, opts.adminPassword), seedDefaultSettings()]);
   if (admin.created && admin.password) {
     opts.log(`Created admin ${email} with password ${admin.password} (shown once: note it, or set ADMIN_EMAIL/ADMIN_PASSWORD)`);
   } else if (admin.created) {
     opts.log(`Created admin ${email}`);
   }
+  await seedCatalogue(opts.log);
+}
+
+async function seedCatalogue(log: (line: string) => void): Promise<void> {
+  const { getSongRecord } = await import('../../functions/data/songs-repo');
+  const missing: number[] = [];
+  for (let i = 0; i < DEMO_SONGS.length; i++) {
+    if (!(await getSongRecord(demoSongId(i).id))) missing.push(i);
+  }
+  if (missing.length === 0) return;
+
+  const started = Date.now();
+  log(`Seeding ${missing.length} demo songs with generated audio…`);
+  const { cutPreview } = await import('../../functions/media/preview');
+  const { putMediaObject, songMediaKeys } = await import('../../functions/media/storage');
+  const { createSong } = await import('../../functions/domain/catalogue/songs');
+
+  const audio = await cachedCatalogueAudio(
+    missing.map((i) => {
+      const song = DEMO_SONGS[i]!;
+      return { index: i, genre: song.genre, durationSeconds: song.durationSeconds, bpm: song.bpm, key: song.key };
+    }),
+  );
+
+  const stored = await Promise.all(
+    missing.map(async (i, n) => {
+      const master = audio[n]!;
+      const { id } = demoSongId(i);
+      const preview = await cutPreview(master, 'audio/mpeg');
+      const media = songMediaKeys(id, 'mp3');
+      await Promise.all([
+        putMediaObject(media.masterKey, master, 'audio/mpeg'),
+        putMediaObject(media.previewKey, preview.bytes, preview.contentType),
+      ]);
+      return { i, preview, media };
+    }),
+  );
+  // One at a time: each song bumps the catalogue version, which writers take in turn.
+  for (const { i, preview, media } of stored) {
+    const song = DEMO_SONGS[i]!;
+    const { id, createdAt } = demoSongId(i);
+    await createSong({
+      id,
+      createdAt,
+      title: song.title,
+      artist: song.artist,
+      genre: song.genre,
+      description: song.description,
+      priceCents: song.priceCents,
+      status: song.status,
+      isAvailable: song.isAvailable,
+      rating: song.rating,
+      durationSeconds: preview.masterDurationSeconds,
+      media: { ...media, masterContentType: 'audio/mpeg', previewContentType: preview.contentType },
+    });
+  }
+  log(`Seeded ${missing.length} songs in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** Audio for each spec from the cache, generating (in worker threads) only what is missing. */
+async function cachedCatalogueAudio(specs: SongSpec[]): Promise<Uint8Array[]> {
+  const generator = createHash('sha256');
+  for (const file of ['seed-audio.ts', 'seed-audio-worker.ts']) generator.update(readFileSync(join(HERE, file)));
+  const version = generator.digest('hex');
+  const fileOf = (spec: SongSpec) =>
+    join(AUDIO_CACHE_DIR, `${createHash('sha256').update(version).update(JSON.stringify(spec)).digest('hex').slice(0, 32)}.mp3`);
+  const cached = specs.map((spec) => {
+    try {
+      return new Uint8Array(readFileSync(fileOf(spec)));
+    } catch {
+      return undefined;
+    }
+  });
+  const toMake = specs.filter((_, n) => !cached[n]);
+  if (toMake.length > 0) {
+    const { generateCatalogueAudio } = await import('./seed-audio');
+    const made = await generateCatalogueAudio(toMake, { concurrency: 2 });
+    mkdirSync(AUDIO_CACHE_DIR, { recursive: true });
+    toMake.forEach((spec, n) => writeFileSync(fileOf(spec), made[n]!));
+    let next = 0;
+    return cached.map((bytes) => bytes ?? made[next++]!);
+  }
+  return cached as Uint8Array[];
 }

@@ -3,7 +3,7 @@
  * temporary DATA_DIR and a free port, or nothing when API_BASE_URL names a running/deployed stack.
  *
  * Provides: baseUrl, dataDir ('' when not local), adminEmail, adminPassword, withWeb.
- * The web app (Vite middleware) is served only when the project provides `withWeb: true`.
+ * The stack always serves the web app (Vite middleware), so api and e2e can share it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -24,7 +24,8 @@ declare module 'vitest' {
 }
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const READY_TIMEOUT_MS = 120_000;
+/** The first start seeds 40 songs with generated audio (cached afterwards): generous on a busy 2-core machine. */
+const READY_TIMEOUT_MS = 300_000;
 const STOP_TIMEOUT_MS = 10_000;
 const READY_LINE = /^Marketplace ready at (http:\/\/localhost:\d+)\s*$/m;
 
@@ -57,6 +58,21 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
   }
 }
 
+interface RunningStack {
+  baseUrl: string;
+  dataDir: string;
+  adminEmail: string;
+  adminPassword: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * The api and e2e projects share one stack (with the web app): their global setups run in the
+ * same vitest process, so the stack is kept on globalThis with a count of its users, and the
+ * last teardown stops it. One stack seeds once, instead of two competing for two cores.
+ */
+const shared = globalThis as typeof globalThis & { __marketplaceStack?: { stack: Promise<RunningStack>; users: number } };
+
 export default async function setup(project: TestProject) {
   const withWeb = project.getProvidedContext().withWeb === true || project.config.provide?.withWeb === true;
   project.provide('withWeb', withWeb);
@@ -70,7 +86,35 @@ export default async function setup(project: TestProject) {
     return () => {};
   }
 
-  const dataDir = mkdtempSync(join(tmpdir(), `mm-${project.name || 'stack'}-`));
+  shared.__marketplaceStack ??= { stack: startStack(), users: 0 };
+  const entry = shared.__marketplaceStack;
+  entry.users++;
+  let stack: RunningStack;
+  try {
+    stack = await entry.stack;
+  } catch (err) {
+    entry.users--;
+    throw err;
+  }
+  project.provide('baseUrl', stack.baseUrl);
+  project.provide('dataDir', stack.dataDir);
+  project.provide('adminEmail', stack.adminEmail);
+  project.provide('adminPassword', stack.adminPassword);
+
+  let released = false;
+  return async () => {
+    if (released) return;
+    released = true;
+    entry.users--;
+    if (entry.users === 0) {
+      shared.__marketplaceStack = undefined;
+      await stack.stop();
+    }
+  };
+}
+
+async function startStack(): Promise<RunningStack> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mm-test-stack-'));
   const adminEmail = 'admin@test.local';
   const adminPassword = randomPassword();
 
@@ -83,8 +127,7 @@ export default async function setup(project: TestProject) {
     ADMIN_PASSWORD: adminPassword,
     DEV_EXIT_ON_STDIN_EOF: '1',
   };
-  if (!withWeb) env.WEB = 'none';
-  else delete env.WEB;
+  delete env.WEB;
   // Run the stack as `npm start` would, not as a vitest worker.
   for (const key of Object.keys(env)) if (key.startsWith('VITEST') || key === 'TEST') delete env[key];
   if (env.NODE_ENV === 'test') delete env.NODE_ENV;
@@ -158,13 +201,14 @@ export default async function setup(project: TestProject) {
     if (!tornDown) process.stderr.write(`[global-stack] the local stack exited unexpectedly (${signal ?? `exit code ${code}`})\n`);
   });
 
-  project.provide('baseUrl', baseUrl);
-  project.provide('dataDir', dataDir);
-  project.provide('adminEmail', adminEmail);
-  project.provide('adminPassword', adminPassword);
-
-  return async () => {
-    tornDown = true;
-    await teardown();
+  return {
+    baseUrl,
+    dataDir,
+    adminEmail,
+    adminPassword,
+    stop: async () => {
+      tornDown = true;
+      await teardown();
+    },
   };
 }

@@ -7,6 +7,12 @@ import { AppProvider } from '../../web/src/app/provider';
 import { routes } from '../../web/src/app/routes';
 import { createQueryClient } from '../../web/src/lib/query-client';
 
+// jsdom has no media playback; the player only needs play() to settle and pause() to exist.
+HTMLMediaElement.prototype.play = function play() {
+  return Promise.resolve();
+};
+HTMLMediaElement.prototype.pause = function pause() {};
+
 /** Renders the whole app (providers, shell, lazy routes) at `url` on an in-memory router. */
 export function renderApp(url = '/', options: { advanceTimers?: (ms: number) => void } = {}) {
   const queryClient = createQueryClient();
@@ -40,9 +46,10 @@ export function fakeToken({
 export interface MockResponse {
   status?: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
-type Handler = (body: unknown, init: RequestInit | undefined) => MockResponse | Promise<MockResponse>;
+type Handler = (body: unknown, init: RequestInit | undefined, url: URL) => MockResponse | Promise<MockResponse>;
 
 /**
  * Stubs fetch with handlers keyed 'METHOD /path'. Unknown routes answer 404 like the API does.
@@ -54,19 +61,26 @@ export function mockApi(handlers: Record<string, Handler | MockResponse>) {
     const key = `${init?.method ?? 'GET'} ${url.pathname}`;
     const handler = handlers[key];
     const requestBody = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const { status = 200, body } = handler
+    const { status = 200, body, headers } = handler
       ? typeof handler === 'function'
-        ? await handler(requestBody, init)
+        ? await handler(requestBody, init, url)
         : handler
       : { status: 404, body: { error: 'Not found', message: 'Not found', code: 'NOT_FOUND' } };
     return new Response(body === undefined ? null : JSON.stringify(body), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
+
+/** URLs of the calls the mock received for one route, to read their query strings. */
+export const urlsOf = (fetchMock: ReturnType<typeof mockApi>, key: string): URL[] =>
+  fetchMock.mock.calls
+    .map(([input, init]) => ({ url: new URL(String(input), 'http://localhost'), method: init?.method ?? 'GET' }))
+    .filter(({ url, method }) => `${method} ${url.pathname}` === key)
+    .map(({ url }) => url);
 
 /** Calls the mock received for one route, with their parsed JSON bodies. */
 export const callsTo = (fetchMock: ReturnType<typeof mockApi>, key: string) =>

@@ -75,3 +75,29 @@ describe('home page', () => {
     expect(within(cta).getByRole('link', { name: 'Create Free Account' })).toHaveAttribute('href', '/auth');
   });
 });
+
+describe('home statistics', () => {
+  it('shows the live figures from /api/stats/home', async () => {
+    mockApi({ 'GET /api/stats/home': { body: { totalSongs: 40, totalArtists: 12, totalUsers: 1234, totalDownloads: 98765 } } });
+    renderApp('/');
+    await waitFor(() => expect(screen.getByTestId('stat-totalSongs')).toHaveTextContent('40+'));
+    expect(screen.getByTestId('stat-totalUsers')).toHaveTextContent('1.2K+');
+    expect(screen.getByTestId('stat-totalDownloads')).toHaveTextContent('98.8K+');
+  });
+});
+
+describe('static pages', () => {
+  it.each([
+    ['/about', 'About SoundMarket', ['10K+', '5K+', '50K+', '99%', 'Quality First', 'Community Driven', 'Fair Licensing', 'Our mission']],
+    ['/terms', 'Terms of Service', ['What a license lets you do']],
+    ['/privacy', 'Privacy Policy', ['under 13']],
+    ['/dmca', 'DMCA & Copyright Policy', ['Counter-notice', 'Repeat infringers']],
+    ['/refund', 'Refund Policy', ['7 days', 'Duplicate purchases', 'Subscription renewals', '2–3 business days', '5–7 business days']],
+  ])('%s renders its heading and key content', async (url, heading, texts) => {
+    mockApi({});
+    renderApp(url);
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 3000 })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    for (const text of texts) expect(main).toHaveTextContent(text);
+  });
+});

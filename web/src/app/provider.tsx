@@ -2,6 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS } from '../../../shared/constants';
+import { useAdminSnippets } from '../lib/admin-snippets';
+import { PlayerProvider, usePlayer } from '../lib/player';
 import { createQueryClient } from '../lib/query-client';
 import { SessionProvider } from '../lib/session';
 
@@ -11,13 +13,37 @@ interface AppProviderProps {
   queryClient?: QueryClient;
 }
 
+/** Toasts stack above the support button, and above the player while it is shown. */
+function Toasts() {
+  const { current } = usePlayer();
+  return (
+    <Toaster
+      theme="dark"
+      position="bottom-right"
+      richColors
+      closeButton
+      duration={TOAST_DURATION_MS}
+      offset={{ bottom: current ? 168 : 88 }}
+      mobileOffset={{ bottom: current ? 160 : 80 }}
+    />
+  );
+}
+
+function AdminSnippets() {
+  useAdminSnippets();
+  return null;
+}
+
 export function AppProvider({ children, queryClient }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
       <SessionProvider>
-        {children}
-        <Toaster theme="dark" position="bottom-right" richColors closeButton duration={TOAST_DURATION_MS} />
+        <PlayerProvider>
+          {children}
+          <Toasts />
+          <AdminSnippets />
+        </PlayerProvider>
       </SessionProvider>
     </QueryClientProvider>
   );

@@ -3,6 +3,9 @@ export const paths = {
   home: '/',
   browse: '/browse',
   browseGenre: (genre: string) => `/browse?genre=${encodeURIComponent(genre.toLowerCase())}`,
+  /** The purchase dialog mounts on /browse when `buy` names a song. */
+  browseBuy: (songId: string) => `/browse?buy=${encodeURIComponent(songId)}`,
+  song: (songId: string) => `/songs/${encodeURIComponent(songId)}`,
   about: '/about',
   contact: '/contact',
   pricing: '/pricing',

@@ -65,10 +65,7 @@ function toApiError(status: number, body: unknown): ApiError {
   });
 }
 
-/** JSON request to the marketplace API, with the session's bearer token when there is one. */
-export function apiRequest(path: string, options?: Omit<RequestOptions<unknown>, 'parse'>): Promise<unknown>;
-export function apiRequest<T>(path: string, options: RequestOptions<T> & { parse: (data: unknown) => T }): Promise<T>;
-export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T | unknown> {
+async function send(path: string, options: RequestOptions<unknown>): Promise<{ body: unknown; response: Response }> {
   const token = readToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -92,10 +89,40 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
     if (response.status === 401 && token) unauthorizedListeners.forEach((listener) => listener());
     throw toApiError(response.status, body);
   }
-  if (!options.parse) return body;
+  return { body, response };
+}
+
+function parseWith<T>(parse: (data: unknown) => T, body: unknown, status: number): T {
   try {
-    return options.parse(body);
+    return parse(body);
   } catch (cause) {
-    throw new ApiError(FALLBACK_ERROR_MESSAGE, { status: response.status, cause });
+    throw new ApiError(FALLBACK_ERROR_MESSAGE, { status, cause });
   }
+}
+
+/** JSON request to the marketplace API, with the session's bearer token when there is one. */
+export function apiRequest(path: string, options?: Omit<RequestOptions<unknown>, 'parse'>): Promise<unknown>;
+export function apiRequest<T>(path: string, options: RequestOptions<T> & { parse: (data: unknown) => T }): Promise<T>;
+export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T | unknown> {
+  const { body, response } = await send(path, options);
+  return options.parse ? parseWith(options.parse, body, response.status) : body;
+}
+
+/** One page of a cursor-paginated list; the next cursor travels in the `X-Next-Cursor` header. */
+export interface Page<T> {
+  items: T;
+  /** Absent on the last page. */
+  nextCursor: string | undefined;
+}
+
+/** GET of a paginated list: the body parsed with `parse`, plus the cursor of the following page. */
+export async function apiRequestPage<T>(
+  path: string,
+  options: { signal?: AbortSignal; parse: (data: unknown) => T },
+): Promise<Page<T>> {
+  const { body, response } = await send(path, options);
+  return {
+    items: parseWith(options.parse, body, response.status),
+    nextCursor: response.headers.get('X-Next-Cursor') || undefined,
+  };
 }

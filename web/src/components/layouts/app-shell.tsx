@@ -1,10 +1,16 @@
 import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { usePlayer } from '../../lib/player';
+import { PlayerBar } from '../player/player-bar';
+import { SupportWidget } from '../support/support-widget';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export function AppShell({ children }: { children: ReactNode }) {
+  const playerVisible = usePlayer().current !== null;
   return (
-    <div className="flex min-h-dvh flex-col">
+    // The fixed player is 5rem tall; the same padding keeps the footer out from under it.
+    <div className={cn('flex min-h-dvh flex-col', playerVisible && 'pb-20')}>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-brand focus:px-4 focus:py-2 focus:text-canvas"
@@ -16,6 +22,8 @@ export function AppShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <SupportWidget raised={playerVisible} />
+      <PlayerBar />
     </div>
   );
 }

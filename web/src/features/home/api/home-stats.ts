@@ -1,9 +1,8 @@
-export interface HomeStats {
-  totalSongs: number;
-  totalArtists: number;
-  totalUsers: number;
-  totalDownloads: number;
-}
+import { useQuery } from '@tanstack/react-query';
+import type { HomeStats } from '../../../../../shared/api/catalogue';
+import { apiRequest } from '../../../lib/api-client';
+
+export type { HomeStats };
 
 /** Spec §9: shown whenever the live figures are unavailable. */
 export const HOME_STATS_FALLBACK: HomeStats = {
@@ -13,11 +12,29 @@ export const HOME_STATS_FALLBACK: HomeStats = {
   totalDownloads: 500_000,
 };
 
-/**
- * Figures for the statistics strip. GET /api/stats/home does not exist yet; when it does, this
- * becomes a useQuery with `placeholderData: HOME_STATS_FALLBACK` and the strip stays unchanged.
- */
-export const useHomeStats = (): { stats: HomeStats } => ({ stats: HOME_STATS_FALLBACK });
+const KEYS = ['totalSongs', 'totalArtists', 'totalUsers', 'totalDownloads'] as const;
+
+/** Checked by hand: zod stays out of the landing page's download. */
+function parseHomeStats(data: unknown): HomeStats {
+  const fields = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  const stats = { ...HOME_STATS_FALLBACK };
+  for (const key of KEYS) {
+    const value = fields[key];
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) throw new TypeError(`Unexpected ${key} in /api/stats/home`);
+    stats[key] = value;
+  }
+  return stats;
+}
+
+/** Figures for the statistics strip; the fallback shows while loading and whenever the call fails. */
+export const useHomeStats = (): { stats: HomeStats } => {
+  const query = useQuery({
+    queryKey: ['stats', 'home'],
+    queryFn: ({ signal }) => apiRequest('/api/stats/home', { signal, parse: parseHomeStats }),
+    staleTime: 5 * 60_000,
+  });
+  return { stats: query.data ?? HOME_STATS_FALLBACK };
+};
 
 const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
 

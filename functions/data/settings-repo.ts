@@ -1,0 +1,34 @@
+/** Store-wide settings, one item each under `SETTINGS`. Values are parsed by the caller's schema. */
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, tableName } from './client';
+import { isConditionalCheckFailed } from './dynamo-errors';
+import { ENTITY, keys } from './keys';
+
+export async function readSetting(name: string): Promise<unknown> {
+  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.setting(name) }));
+  return out.Item?.value;
+}
+
+export async function writeSetting(name: string, value: unknown, now = new Date()): Promise<void> {
+  await ddb.send(
+    new PutCommand({
+      TableName: tableName,
+      Item: { ...keys.setting(name), _type: ENTITY.setting, value, updatedAt: now.toISOString() },
+    }),
+  );
+}
+
+/** Seeds a default without overwriting what an admin saved. */
+export async function writeSettingIfAbsent(name: string, value: unknown): Promise<void> {
+  try {
+    await ddb.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: { ...keys.setting(name), _type: ENTITY.setting, value, updatedAt: new Date().toISOString() },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
+  }
+}

@@ -1,0 +1,288 @@
+/**
+ * Songs, and the catalogue version + change log that keep every warm container's search index
+ * current (see domain/catalogue/search-index.ts and functions/data/README.md).
+ */
+import { BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
+import { Genre, SongStatus, type Song } from '../../shared/api/catalogue';
+import { ConflictError, NotFoundError } from '../domain/errors';
+import { ddb, tableName } from './client';
+import { cancellationReasons } from './dynamo-errors';
+import { ENTITY, keys } from './keys';
+import { statsIncrement } from './stats-repo';
+
+/** Where a song's audio lives in the media bucket. */
+export const SongMedia = z.object({
+  masterKey: z.string(),
+  masterContentType: z.string(),
+  previewKey: z.string(),
+  previewContentType: z.string(),
+});
+export type SongMedia = z.infer<typeof SongMedia>;
+
+export const SongRecord = z.object({
+  id: z.string(),
+  title: z.string(),
+  artist: z.string(),
+  genre: Genre,
+  description: z.string(),
+  priceCents: z.number().int().nonnegative(),
+  status: SongStatus,
+  isAvailable: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  durationSeconds: z.number(),
+  rating: z.number(),
+  downloads: z.number(),
+  revenueCents: z.number(),
+  media: SongMedia,
+});
+export type SongRecord = z.infer<typeof SongRecord>;
+
+const SongItem = SongRecord.extend({ _type: z.literal(ENTITY.song) });
+
+/** The public shape of a stored song (the API keeps the spec's decimal price fields). */
+export const toSong = (r: SongRecord): Song => ({
+  id: r.id,
+  title: r.title,
+  artist: r.artist,
+  genre: r.genre,
+  description: r.description,
+  price: r.priceCents / 100,
+  status: r.status,
+  is_available: r.isAvailable,
+  created_at: r.createdAt,
+  duration: Math.round(r.durationSeconds),
+  rating: r.rating,
+  downloads: r.downloads,
+  revenue: r.revenueCents / 100,
+});
+
+const VersionItem = z.object({ version: z.number() });
+const ChangeItem = z.object({
+  version: z.number(),
+  kind: z.enum(['upsert', 'delete', 'reset']),
+  songId: z.string().optional(),
+  song: z.unknown().optional(),
+});
+type ChangeBody = { kind: 'upsert'; song: Song } | { kind: 'delete'; songId: string } | { kind: 'reset' };
+export type CatalogueChange = { version: number } & ChangeBody;
+
+/** Change-log entries outlive any warm container; older gaps force a full rebuild. */
+const CHANGE_TTL_SECONDS = 7 * 24 * 3600;
+const MAX_ATTEMPTS = 8;
+
+export async function readCatalogueVersion(consistent = false): Promise<number> {
+  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.catalogueVersion(), ConsistentRead: consistent }));
+  return out.Item ? VersionItem.parse(out.Item).version : 0;
+}
+
+/**
+ * The writes that move the catalogue from `current` to `current + 1` and log the change. The
+ * version update is conditional on `current`, so concurrent writers serialise: the loser of a
+ * race sees its transaction cancelled and retries with the new version.
+ */
+function versionBump(current: number, change: ChangeBody, nowSeconds: number) {
+  const next = current + 1;
+  return [
+    {
+      Update: {
+        TableName: tableName,
+        Key: keys.catalogueVersion(),
+        UpdateExpression: 'SET version = :next, #type = :type',
+        ConditionExpression: current === 0 ? 'attribute_not_exists(PK)' : 'version = :current',
+        ExpressionAttributeNames: { '#type': '_type' },
+        ExpressionAttributeValues: {
+          ':next': next,
+          ':type': ENTITY.catalogueVersion,
+          ...(current === 0 ? {} : { ':current': current }),
+        },
+      },
+    },
+    {
+      Put: {
+        TableName: tableName,
+        Item: {
+          ...keys.catalogueChange(next),
+          _type: ENTITY.catalogueChange,
+          version: next,
+          ...change,
+          expiresAt: nowSeconds + CHANGE_TTL_SECONDS,
+        },
+      },
+    },
+  ];
+}
+
+async function artistIsKnown(artist: string): Promise<boolean> {
+  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.artist(artist.toLowerCase()), ProjectionExpression: 'PK' }));
+  return Boolean(out.Item);
+}
+
+/**
+ * Creates a song, bumps the catalogue version, logs the change and counts the song (and its
+ * artist, the first time the name appears) in one transaction.
+ */
+export async function createSongRecord(record: SongRecord): Promise<void> {
+  const item = { ...keys.song(record.id), ...keys.songList(record.createdAt, record.id), _type: ENTITY.song, ...SongRecord.parse(record) };
+  for (let attempt = 1; ; attempt++) {
+    const [version, knownArtist] = await Promise.all([readCatalogueVersion(true), artistIsKnown(record.artist)]);
+    const newArtist = !knownArtist;
+    try {
+      await ddb.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
+            ...versionBump(version, { kind: 'upsert', song: toSong(record) }, Math.floor(Date.now() / 1000)),
+            statsIncrement(newArtist ? { totalSongs: 1, totalArtists: 1 } : { totalSongs: 1 }),
+            ...(newArtist
+              ? [
+                  {
+                    Put: {
+                      TableName: tableName,
+                      Item: { ...keys.artist(record.artist.toLowerCase()), _type: ENTITY.artist, name: record.artist },
+                      ConditionExpression: 'attribute_not_exists(PK)',
+                    },
+                  },
+                ]
+              : []),
+          ],
+        }),
+      );
+      return;
+    } catch (error) {
+      const reasons = cancellationReasons(error);
+      if (reasons?.[0] === 'ConditionalCheckFailed') throw new ConflictError('A song with this id already exists', 'SONG_EXISTS');
+      if (!reasons || attempt >= MAX_ATTEMPTS) throw error;
+      await new Promise((r) => setTimeout(r, Math.random() * 20 * attempt));
+    }
+  }
+}
+
+export async function getSongRecord(songId: string): Promise<SongRecord | undefined> {
+  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.song(songId) }));
+  return out.Item ? SongItem.parse(out.Item) : undefined;
+}
+
+export async function requireSongRecord(songId: string): Promise<SongRecord> {
+  const song = await getSongRecord(songId);
+  if (!song) throw new NotFoundError('Song not found', 'SONG_NOT_FOUND');
+  return song;
+}
+
+/** One page of all songs, newest first (GSI1 `SONGS`). */
+export async function listSongRecords(opts: { limit?: number; startKey?: Record<string, unknown> } = {}) {
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': 'SONGS' },
+      ScanIndexForward: false,
+      Limit: opts.limit,
+      ExclusiveStartKey: opts.startKey,
+    }),
+  );
+  return { records: (out.Items ?? []).map((i) => SongItem.parse(i)), lastKey: out.LastEvaluatedKey };
+}
+
+/** Every song, for a full index build (cold container or a gap in the change log). */
+export async function readAllSongs(): Promise<Song[]> {
+  const songs: Song[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await listSongRecords({ startKey });
+    for (const r of page.records) songs.push(toSong(r));
+    startKey = page.lastKey;
+  } while (startKey);
+  return songs;
+}
+
+/**
+ * Changes in (from, to], oldest first, or undefined when the log no longer covers the gap
+ * (expired entries or a bulk reset): the caller then rebuilds from scratch.
+ */
+export async function readChangesSince(from: number, to: number): Promise<CatalogueChange[] | undefined> {
+  const changes: CatalogueChange[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb.send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+        ExpressionAttributeValues: {
+          ':pk': keys.catalogueChange(0).PK,
+          ':from': keys.catalogueChange(from + 1).SK,
+          ':to': keys.catalogueChange(to).SK,
+        },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const raw of out.Items ?? []) {
+      const item = ChangeItem.parse(raw);
+      if (item.kind === 'reset') return undefined;
+      if (item.kind === 'delete' && item.songId) changes.push({ version: item.version, kind: 'delete', songId: item.songId });
+      if (item.kind === 'upsert') changes.push({ version: item.version, kind: 'upsert', song: item.song as Song });
+    }
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  const complete = changes.length === to - from && changes.every((c, i) => c.version === from + 1 + i);
+  return complete ? changes : undefined;
+}
+
+/**
+ * Logs a bulk change (the scale seed writes songs in batches): every warm index rebuilds.
+ */
+export async function markCatalogueReset(): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const version = await readCatalogueVersion(true);
+    try {
+      await ddb.send(new TransactWriteCommand({ TransactItems: versionBump(version, { kind: 'reset' }, Math.floor(Date.now() / 1000)) }));
+      return;
+    } catch (error) {
+      if (!cancellationReasons(error) || attempt >= MAX_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** Counts downloads and revenue on a song; counters are not listed fields, so no version bump. */
+export async function addSongCounters(songId: string, downloads: number, revenueCents: number): Promise<void> {
+  await ddb.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: keys.song(songId),
+      UpdateExpression: 'ADD downloads :d, revenueCents :r',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':d': downloads, ':r': revenueCents },
+    }),
+  );
+}
+
+/**
+ * Writes many songs at once (the scale seed). Not transactional: it logs a catalogue reset
+ * afterwards so warm indexes rebuild, and adds the counts in one update.
+ */
+export async function bulkPutSongRecords(records: SongRecord[], concurrency = 8): Promise<void> {
+  const items = records.map((r) => ({ ...keys.song(r.id), ...keys.songList(r.createdAt, r.id), _type: ENTITY.song, ...r }));
+  const artists = [...new Set(records.map((r) => r.artist.toLowerCase()))];
+  const newArtists: string[] = [];
+  for (const name of artists) if (!(await artistIsKnown(name))) newArtists.push(name);
+  const artistItems = newArtists.map((name) => ({ ...keys.artist(name), _type: ENTITY.artist, name }));
+  const all: Record<string, unknown>[] = [...items, ...artistItems];
+  const batches: Record<string, unknown>[][] = [];
+  for (let i = 0; i < all.length; i += 25) batches.push(all.slice(i, i + 25));
+  let next = 0;
+  const worker = async () => {
+    while (next < batches.length) {
+      let pending = batches[next++]!.map((Item) => ({ PutRequest: { Item } }));
+      for (let attempt = 0; pending.length > 0; attempt++) {
+        const out = await ddb.send(new BatchWriteCommand({ RequestItems: { [tableName]: pending } }));
+        pending = (out.UnprocessedItems?.[tableName] ?? []) as typeof pending;
+        if (pending.length > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** attempt)));
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  await ddb.send(new TransactWriteCommand({ TransactItems: [statsIncrement({ totalSongs: records.length, totalArtists: newArtists.length })] }));
+  await markCatalogueReset();
+}

@@ -1,0 +1,81 @@
+/** Catalogue rules: the public list, one song, adding a song. */
+import { ulid } from 'ulid';
+import type { Genre, ListSongsQuery, Song, SongStatus } from '../../../shared/api/catalogue';
+import {
+  createSongRecord,
+  getSongRecord,
+  toSong,
+  type SongMedia,
+  type SongRecord,
+} from '../../data/songs-repo';
+import { decodeJsonCursor, encodeJsonCursor } from '../../data/cursor';
+import { NotFoundError } from '../errors';
+import { searchIndex } from './catalogue-cache';
+import type { SearchCursor } from './search-index';
+
+const isCursor = (v: unknown): v is SearchCursor =>
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as SearchCursor).id === 'string' &&
+  ['string', 'number'].includes(typeof (v as SearchCursor).k);
+
+export async function listSongs(query: ListSongsQuery): Promise<{ songs: Song[]; nextCursor?: string }> {
+  const index = await searchIndex();
+  const result = index.search({
+    q: query.q,
+    genre: query.genre,
+    minPriceCents: query.minPrice === undefined ? undefined : Math.round(query.minPrice * 100),
+    maxPriceCents: query.maxPrice === undefined ? undefined : Math.round(query.maxPrice * 100),
+    sort: query.sort,
+    limit: query.limit,
+    cursor: decodeJsonCursor(query.cursor, isCursor),
+  });
+  return { songs: result.songs, nextCursor: result.next ? encodeJsonCursor(result.next) : undefined };
+}
+
+/** Songs a visitor may see by link: published or sold out (drafts and rejected ones stay hidden). */
+export const isPubliclyVisible = (r: SongRecord): boolean => r.status === 'published' || r.status === 'sold_out';
+
+export async function getPublicSong(songId: string): Promise<Song> {
+  const record = await getSongRecord(songId);
+  if (!record || !isPubliclyVisible(record)) throw new NotFoundError('Song not found', 'SONG_NOT_FOUND');
+  return toSong(record);
+}
+
+export interface NewSong {
+  id?: string;
+  title: string;
+  artist: string;
+  genre: Genre;
+  description: string;
+  priceCents: number;
+  status?: SongStatus;
+  isAvailable?: boolean;
+  durationSeconds: number;
+  media: SongMedia;
+  createdAt?: Date;
+  rating?: number;
+}
+
+export async function createSong(input: NewSong): Promise<SongRecord> {
+  const created = input.createdAt ?? new Date();
+  const record: SongRecord = {
+    id: input.id ?? ulid(created.getTime()),
+    title: input.title,
+    artist: input.artist,
+    genre: input.genre,
+    description: input.description,
+    priceCents: input.priceCents,
+    status: input.status ?? 'published',
+    isAvailable: input.isAvailable ?? true,
+    createdAt: created.toISOString(),
+    updatedAt: created.toISOString(),
+    durationSeconds: input.durationSeconds,
+    rating: input.rating ?? 0,
+    downloads: 0,
+    revenueCents: 0,
+    media: input.media,
+  };
+  await createSongRecord(record);
+  return record;
+}

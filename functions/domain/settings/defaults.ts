@@ -1,0 +1,73 @@
+/** Store settings as seeded, and as served while an admin has not changed them. */
+import type { HelpContent, PaymentSettings, ScriptsContent, WhatsAppSettings } from '../../../shared/api/catalogue';
+
+export const DEFAULT_WHATSAPP: WhatsAppSettings = {
+  enabled: true,
+  phoneNumber: '8801712345678',
+  message: 'Hello! I need help with my music purchase.',
+};
+
+export const DEFAULT_HELP: HelpContent = {
+  hero: { title: 'How can we help?', subtitle: 'Answers about buying, licences, downloads and your account.' },
+  whatsappNumber: '8801712345678',
+  faqs: [
+    {
+      id: 'purchasing',
+      question: 'How do I purchase a song?',
+      answer:
+        'Sign in, press Buy on any song, choose bKash, Nagad, Rocket or bank transfer and send the exact amount. Enter your sender number and transaction ID on the invoice; once an admin approves the payment your licence key and download appear in My Orders.',
+    },
+    {
+      id: 'formats',
+      question: 'What file formats do you offer?',
+      answer: 'Every song is delivered as a 320kbps MP3, and WAV where the artist supplied it. Files are DRM-free.',
+    },
+    {
+      id: 'commercial-use',
+      question: 'Can I use purchased music commercially?',
+      answer:
+        'Yes. Every purchase includes a lifetime licence with commercial usage rights, verifiable by anyone with your licence key at /license-verify.',
+    },
+    {
+      id: 'downloads',
+      question: 'How do I download my purchases?',
+      answer:
+        'Open My Orders (or your dashboard library) and press Download Song or License PDF. Links are generated fresh each time, so you can download again whenever you need.',
+    },
+    {
+      id: 'technical-issues',
+      question: 'A download failed or a file will not play. What now?',
+      answer:
+        'Try the download again from My Orders with a stable connection. If it still fails, contact support by WhatsApp or email with your order number and we will fix it or refund you under our refund policy.',
+    },
+  ],
+  contactInfo: { email: 'support@musicmarketplace.example', phone: '+880 1712-345678', hours: 'Sat–Thu, 10:00–19:00 (GMT+6)' },
+};
+
+export const DEFAULT_SCRIPTS: ScriptsContent = { header: [], footer: [] };
+
+export interface StoredPaymentSettings extends PaymentSettings {
+  /** Shown on bank transfer instructions; not part of the spec's public settings. */
+  bank_account_name: string;
+}
+
+export const DEFAULT_PAYMENT_SETTINGS: StoredPaymentSettings = {
+  bkash: '01712345678',
+  bkash_enabled: true,
+  nagad: '01812345678',
+  nagad_enabled: true,
+  rocket: '01912345678',
+  rocket_enabled: true,
+  bank_name: 'Dutch-Bangla Bank',
+  bank_account: '1234567890123',
+  bank_routing: '090261234',
+  bank_account_name: 'Music Marketplace Ltd',
+};
+
+export const SETTING_DEFAULTS = {
+  whatsapp: DEFAULT_WHATSAPP,
+  help: DEFAULT_HELP,
+  scripts: DEFAULT_SCRIPTS,
+  payment: DEFAULT_PAYMENT_SETTINGS,
+} as const;
+export type SettingName = keyof typeof SETTING_DEFAULTS;

@@ -1,0 +1,4 @@
+import { getActivePaymentMethods } from '../domain/settings/settings';
+import { endpoint } from '../lib/endpoint';
+
+export const handler = endpoint('getActivePaymentMethods', async () => getActivePaymentMethods());

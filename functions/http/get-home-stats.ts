@@ -1,0 +1,4 @@
+import { readStats } from '../data/stats-repo';
+import { endpoint } from '../lib/endpoint';
+
+export const handler = endpoint('getHomeStats', async () => readStats());

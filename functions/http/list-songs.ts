@@ -1,0 +1,8 @@
+import { listSongs } from '../domain/catalogue/songs';
+import { endpoint } from '../lib/endpoint';
+import { Reply } from '../lib/responses';
+
+export const handler = endpoint('listSongs', async ({ query }) => {
+  const page = await listSongs(query);
+  return new Reply(200, page.songs, page.nextCursor ? { 'X-Next-Cursor': page.nextCursor } : {});
+});

@@ -1,0 +1,44 @@
+/**
+ * The private media bucket. Objects are only ever reached through short-lived presigned URLs
+ * chosen and signed here (ARCHITECTURE §6): previews ≤ 15 min, downloads and PDFs ≤ 5 min.
+ */
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { mediaBucket, s3 } from './s3-client';
+
+export const PREVIEW_URL_TTL_SECONDS = 15 * 60;
+export const DOWNLOAD_URL_TTL_SECONDS = 5 * 60;
+
+export const songMediaKeys = (songId: string, ext: string) => ({
+  masterKey: `songs/${songId}/master.${ext}`,
+  previewKey: `songs/${songId}/preview.${ext}`,
+});
+
+export async function putMediaObject(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+  await s3.send(new PutObjectCommand({ Bucket: mediaBucket, Key: key, Body: bytes, ContentType: contentType }));
+}
+
+/** `filename` is quoted in Content-Disposition; quotes, backslashes and control characters are dropped. */
+export const safeFilename = (name: string): string =>
+  name.replace(/[\u0000-\u001f\u007f"\\/]/g, '').replace(/\s+/g, ' ').trim().slice(0, 150) || 'download';
+
+export async function presignGet(
+  key: string,
+  opts: { expiresIn: number; contentType?: string; attachmentName?: string },
+): Promise<{ url: string; expiresAt: string }> {
+  const ascii = opts.attachmentName ? safeFilename(opts.attachmentName) : undefined;
+  const url = await getSignedUrl(
+    s3,
+    new GetObjectCommand({
+      Bucket: mediaBucket,
+      Key: key,
+      ResponseContentType: opts.contentType,
+      ResponseContentDisposition: ascii
+        ? `attachment; filename="${ascii.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(ascii)}`
+        : undefined,
+      ResponseCacheControl: 'private, max-age=300',
+    }),
+    { expiresIn: opts.expiresIn },
+  );
+  return { url, expiresAt: new Date(Date.now() + opts.expiresIn * 1000).toISOString() };
+}

@@ -1,0 +1,10 @@
+/** Worker thread for generateCatalogueAudio: one song spec in, its MP3 bytes out. */
+import { parentPort } from 'node:worker_threads';
+import { renderSong, type SongSpec } from './seed-audio';
+
+const port = parentPort;
+if (!port) throw new Error('seed-audio-worker must run as a worker thread');
+port.on('message', (spec: SongSpec) => {
+  const bytes = renderSong(spec);
+  port.postMessage(bytes, [bytes.buffer as ArrayBuffer]);
+});

@@ -1,0 +1,131 @@
+import * as z from 'zod';
+import { GENRES } from '../constants';
+
+export const Genre = z.enum(GENRES);
+export type Genre = z.infer<typeof Genre>;
+
+/** Catalogue status: published songs are for sale; sold_out ones stay visible by link only. */
+export const SongStatus = z.enum(['published', 'sold_out', 'draft', 'pending', 'rejected']);
+export type SongStatus = z.infer<typeof SongStatus>;
+
+export const SongId = z.string().regex(/^[0-9A-Za-z_-]{1,40}$/, 'Invalid song id');
+
+/** A song as the public API shows it (public-and-buyer §3 Song + admin §3 Song counters). */
+export const Song = z.object({
+  id: z.string(),
+  title: z.string(),
+  artist: z.string(),
+  genre: Genre,
+  description: z.string(),
+  /** USD, decimal as in the spec. */
+  price: z.number(),
+  status: SongStatus,
+  is_available: z.boolean(),
+  created_at: z.string(),
+  /** Seconds. */
+  duration: z.number(),
+  rating: z.number(),
+  downloads: z.number(),
+  revenue: z.number(),
+});
+export type Song = z.infer<typeof Song>;
+
+export const SONG_SORTS = ['newest', 'price', 'price_desc', 'title'] as const;
+export const SongSort = z.enum(SONG_SORTS);
+export type SongSort = z.infer<typeof SongSort>;
+
+const money = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .refine(Number.isFinite, `${label} must be a number`)
+    .min(0, `${label} must be at least 0`)
+    .max(100_000, `${label} is too large`);
+
+export const ListSongsQuery = z
+  .strictObject({
+    q: z.string().trim().max(100, 'Search is too long').optional(),
+    /** Lower-case genre as in `/browse?genre=hip hop`; any case is accepted. */
+    genre: z
+      .string()
+      .trim()
+      .transform((g) => g.toLowerCase())
+      .pipe(z.enum(GENRES.map((g) => g.toLowerCase()) as [string, ...string[]], { error: 'Unknown genre' }))
+      .optional(),
+    minPrice: money('minPrice').optional(),
+    maxPrice: money('maxPrice').optional(),
+    sort: SongSort.default('newest'),
+    limit: z.coerce
+      .number({ error: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be between 1 and 100')
+      .max(100, 'limit must be between 1 and 100')
+      .default(50),
+    cursor: z.string().max(500).optional(),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    message: 'minPrice must not be above maxPrice',
+    path: ['minPrice'],
+  });
+export type ListSongsQuery = z.infer<typeof ListSongsQuery>;
+
+export const SongParams = z.strictObject({ songId: SongId });
+
+export const HomeStats = z.object({
+  totalSongs: z.number(),
+  totalArtists: z.number(),
+  totalUsers: z.number(),
+  totalDownloads: z.number(),
+});
+export type HomeStats = z.infer<typeof HomeStats>;
+
+export const WhatsAppSettings = z.object({
+  enabled: z.boolean(),
+  phoneNumber: z.string(),
+  message: z.string(),
+});
+export type WhatsAppSettings = z.infer<typeof WhatsAppSettings>;
+
+export const Faq = z.object({ id: z.string(), question: z.string(), answer: z.string() });
+export const HelpContent = z.object({
+  hero: z.object({ title: z.string(), subtitle: z.string() }),
+  whatsappNumber: z.string(),
+  faqs: z.array(Faq),
+  contactInfo: z.object({ email: z.string(), phone: z.string(), hours: z.string() }),
+});
+export type HelpContent = z.infer<typeof HelpContent>;
+
+export const ScriptsContent = z.object({ header: z.array(z.string()), footer: z.array(z.string()) });
+export type ScriptsContent = z.infer<typeof ScriptsContent>;
+
+/** Public fields of the payment settings (public-and-buyer §3 Payment settings). */
+export const PaymentSettings = z.object({
+  bkash: z.string(),
+  bkash_enabled: z.boolean(),
+  nagad: z.string(),
+  nagad_enabled: z.boolean(),
+  rocket: z.string(),
+  rocket_enabled: z.boolean(),
+  bank_name: z.string(),
+  bank_account: z.string(),
+  bank_routing: z.string(),
+});
+export type PaymentSettings = z.infer<typeof PaymentSettings>;
+
+export const ActivePaymentMethod = z.object({
+  type: z.enum(['mobile', 'bank']),
+  name: z.string(),
+  wallet: z.string().optional(),
+  bank_name: z.string().optional(),
+  account_number: z.string().optional(),
+  routing_number: z.string().optional(),
+  account_name: z.string().optional(),
+});
+export type ActivePaymentMethod = z.infer<typeof ActivePaymentMethod>;
+
+export const ContactBody = z.strictObject({
+  name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+  email: z.string().trim().max(254, 'Email is too long').pipe(z.email('Enter a valid email address')),
+  subject: z.string().trim().min(1, 'Subject is required').max(200, 'Subject must be at most 200 characters'),
+  message: z.string().trim().min(1, 'Message is required').max(5000, 'Message must be at most 5000 characters'),
+});
+export type ContactBody = z.infer<typeof ContactBody>;

@@ -1,0 +1,212 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseBuffer } from 'music-metadata';
+import { describe, expect, inject, it } from 'vitest';
+import { api, isLocalStack } from '../helpers/api';
+
+type Song = {
+  id: string;
+  title: string;
+  artist: string;
+  genre: string;
+  price: number;
+  status: string;
+  is_available: boolean;
+  created_at: string;
+  duration: number;
+};
+
+async function allSongs(query = ''): Promise<Song[]> {
+  const songs: Song[] = [];
+  let cursor: string | null = null;
+  do {
+    const sep = query ? '&' : '';
+    const res: { status: number; body: Song[]; headers: Headers } = await api<Song[]>('GET', `/api/songs?${query}${sep}limit=7${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    expect(res.status).toBe(200);
+    songs.push(...res.body);
+    cursor = res.headers.get('x-next-cursor');
+  } while (cursor);
+  return songs;
+}
+
+/** The master file as s3rver stored it (local stack only): proof the preview is a different object. */
+function masterBytes(songId: string): Buffer | undefined {
+  const file = join(inject('dataDir'), 's3', 'marketplace-media', 'songs', songId, 'master.mp3._S3rver_object');
+  return existsSync(file) ? readFileSync(file) : undefined;
+}
+
+describe('catalogue: GET /api/songs', () => {
+  it('lists the seeded catalogue newest first, without sold-out or withdrawn songs', async () => {
+    const songs = await allSongs();
+    expect(songs.length).toBeGreaterThanOrEqual(35);
+    expect(songs.every((s) => s.is_available && s.status === 'published')).toBe(true);
+    const dates = songs.map((s) => s.created_at);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(new Set(songs.map((s) => s.id)).size).toBe(songs.length);
+    expect(new Set(songs.map((s) => s.genre)).size).toBe(8);
+    for (const s of songs) {
+      expect(s.price).toBeGreaterThanOrEqual(2.49);
+      expect(s.price).toBeLessThanOrEqual(3.49);
+      expect(s.duration).toBeGreaterThanOrEqual(60);
+    }
+  });
+
+  it('finds a song by part of its artist name in any case, and by title', async () => {
+    const [first] = (await api<Song[]>('GET', '/api/songs?limit=1')).body;
+    const part = first!.artist.slice(1, 5);
+    const byArtist = await api<Song[]>('GET', `/api/songs?q=${encodeURIComponent(part.toUpperCase())}`);
+    expect(byArtist.status).toBe(200);
+    expect(byArtist.body.map((s) => s.id)).toContain(first!.id);
+    expect(byArtist.body.every((s) => `${s.title} ${s.artist}`.toLowerCase().includes(part.toLowerCase()))).toBe(true);
+    const byTitle = await api<Song[]>('GET', `/api/songs?q=${encodeURIComponent(first!.title.toLowerCase())}`);
+    expect(byTitle.body[0]?.id).toBe(first!.id);
+  });
+
+  it('filters by genre in any case, by price range and sorts by price', async () => {
+    const jazz = await api<Song[]>('GET', '/api/songs?genre=jazz&limit=100');
+    expect(jazz.body.length).toBeGreaterThan(0);
+    expect(jazz.body.every((s) => s.genre === 'Jazz')).toBe(true);
+    expect((await api<Song[]>('GET', '/api/songs?genre=JAZZ&limit=100')).body).toEqual(jazz.body);
+    const hipHop = await api<Song[]>('GET', '/api/songs?genre=hip%20hop');
+    expect(hipHop.body.every((s) => s.genre === 'Hip Hop')).toBe(true);
+
+    const cheap = await api<Song[]>('GET', '/api/songs?maxPrice=2.79&sort=price&limit=100');
+    expect(cheap.body.length).toBeGreaterThan(0);
+    expect(cheap.body.every((s) => s.price <= 2.79)).toBe(true);
+    const prices = cheap.body.map((s) => s.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect((await api<Song[]>('GET', '/api/songs?maxPrice=0')).body).toEqual([]);
+  });
+
+  it('pages with X-Next-Cursor through exactly the songs of one big page', async () => {
+    const paged = await allSongs('sort=title');
+    const whole = await api<Song[]>('GET', '/api/songs?sort=title&limit=100');
+    expect(paged.map((s) => s.id)).toEqual(whole.body.map((s) => s.id));
+    expect(whole.headers.get('x-next-cursor')).toBeNull();
+  });
+
+  it('rejects invalid query values with 400', async () => {
+    for (const query of [
+      'limit=0',
+      'limit=101',
+      'limit=2.5',
+      'maxPrice=abc',
+      'minPrice=-1',
+      'minPrice=5&maxPrice=1',
+      'genre=polka',
+      'sort=random',
+      'cursor=%%%',
+      'cursor=eyJrIjp7fX0',
+      'admin=true',
+      `q=${'x'.repeat(101)}`,
+    ]) {
+      const res = await api('GET', `/api/songs?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(typeof res.body.error, query).toBe('string');
+    }
+  });
+});
+
+describe('catalogue: one song and its preview', () => {
+  it('serves a song page, including a sold-out one, and 404 for unknown ids', async () => {
+    const [first] = (await api<Song[]>('GET', '/api/songs?limit=1')).body;
+    const one = await api<Song>('GET', `/api/songs/${first!.id}`);
+    expect(one.status).toBe(200);
+    expect(one.body).toMatchObject({ id: first!.id, title: first!.title });
+    expect(one.text).not.toMatch(/masterKey|previewKey|media/);
+
+    expect((await api('GET', '/api/songs/01ZZZZZZZZZZZZZZZZZZZZZZZZ')).status).toBe(404);
+    expect((await api('GET', '/api/songs/bad.id')).status).toBe(400);
+  });
+
+  it('redirects an anonymous listener to a short-lived preview: a valid 30 s MP3 from the middle, never the master', async () => {
+    const [first] = (await api<Song[]>('GET', '/api/songs?limit=1&sort=title')).body;
+    const res = await api('GET', `/api/audio/stream/${first!.id}`);
+    expect(res.status).toBe(302);
+    const location = res.headers.get('location')!;
+    expect(location).toMatch(/preview\.mp3/);
+    expect(location).not.toMatch(/master/);
+    const expires = Number(new URL(location).searchParams.get('X-Amz-Expires'));
+    expect(expires).toBeGreaterThan(0);
+    expect(expires).toBeLessThanOrEqual(15 * 60);
+
+    const audio = await fetch(location);
+    expect(audio.status).toBe(200);
+    expect(audio.headers.get('content-type')).toBe('audio/mpeg');
+    const preview = Buffer.from(await audio.arrayBuffer());
+    const meta = await parseBuffer(preview, { mimeType: 'audio/mpeg' }, { duration: true });
+    expect(meta.format.duration).toBeGreaterThan(29.9);
+    expect(meta.format.duration).toBeLessThan(30.1);
+
+    if (isLocalStack()) {
+      const master = masterBytes(first!.id)!;
+      expect(master.length).toBeGreaterThan(preview.length * 1.9);
+      expect(preview.equals(master)).toBe(false);
+      // The clip's frames are the master's frames from the middle of the track: the clip's own
+      // midpoint sits in the master at (preview start + 15 s).
+      // Seeded songs repeat their sections, so the same bytes may occur more than once: one
+      // occurrence must sit exactly there.
+      const middle = Math.floor(preview.length / 2);
+      const needle = preview.subarray(middle, middle + 2048);
+      const masterMeta = await parseBuffer(master, { mimeType: 'audio/mpeg' }, { duration: true });
+      const total = masterMeta.format.duration!;
+      const expectedStart = Math.max(0, Math.min(total / 2, total - 30));
+      const secondsAt = (offset: number) => (offset / master.length) * total;
+      const occurrences: number[] = [];
+      for (let at = master.indexOf(needle); at >= 0; at = master.indexOf(needle, at + 1)) occurrences.push(secondsAt(at));
+      expect(occurrences.length).toBeGreaterThan(0);
+      expect(Math.min(...occurrences.map((t) => Math.abs(t - (expectedStart + 15))))).toBeLessThan(1);
+    }
+  });
+
+  it('answers 404 for the stream of an unknown song', async () => {
+    expect((await api('GET', '/api/audio/stream/01ZZZZZZZZZZZZZZZZZZZZZZZZ')).status).toBe(404);
+  });
+});
+
+describe('public reads: statistics, settings and content', () => {
+  it('counts songs, artists and users from aggregate counters', async () => {
+    const res = await api('GET', '/api/stats/home');
+    expect(res.status).toBe(200);
+    expect(res.body.totalSongs).toBeGreaterThanOrEqual(40);
+    expect(res.body.totalArtists).toBeGreaterThanOrEqual(20);
+    expect(res.body.totalArtists).toBeLessThan(res.body.totalSongs);
+    expect(res.body.totalUsers).toBeGreaterThanOrEqual(1);
+    const before = res.body.totalUsers as number;
+    await api('POST', '/api/auth/register', { body: { name: 'Counted', email: `count.${Date.now()}@example.com`, password: 'counted password' } });
+    expect((await api('GET', '/api/stats/home')).body.totalUsers).toBe(before + 1);
+  });
+
+  it('serves the support, help, scripts and payment settings with their defaults', async () => {
+    const whatsapp = await api('GET', '/api/settings/whatsapp');
+    expect(whatsapp.body).toMatchObject({ enabled: true, phoneNumber: expect.stringMatching(/^\d+$/) });
+    const help = await api('GET', '/api/content/help');
+    expect(help.body.faqs).toHaveLength(5);
+    expect(help.body.contactInfo.email).toContain('@');
+    expect((await api('GET', '/api/content/scripts')).body).toEqual({ header: [], footer: [] });
+    const payment = await api('GET', '/api/admin/payment-settings');
+    expect(payment.body).toMatchObject({ bkash_enabled: true, nagad_enabled: true, rocket_enabled: true });
+    expect(payment.body).not.toHaveProperty('bank_account_name');
+    const methods = await api('GET', '/api/admin/payment-methods/active');
+    expect(methods.body.map((m: { name: string }) => m.name)).toEqual(['bkash', 'nagad', 'rocket', 'bank']);
+  });
+});
+
+describe('contact form', () => {
+  const valid = { name: 'Rina', email: 'rina@example.com', subject: 'Licence question', message: 'Can I use a song in a podcast?' };
+
+  it('validates every field with a clear message', async () => {
+    expect((await api('POST', '/api/contact', { body: { ...valid, email: 'nope' } })).body.error).toBe('Enter a valid email address');
+    expect((await api('POST', '/api/contact', { body: { ...valid, name: '   ' } })).body.error).toBe('Name is required');
+    expect((await api('POST', '/api/contact', { body: { ...valid, subject: undefined } })).status).toBe(400);
+    expect((await api('POST', '/api/contact', { body: { ...valid, message: 'x'.repeat(5001) } })).status).toBe(400);
+    expect((await api('POST', '/api/contact', { body: { ...valid, extra: 1 } })).status).toBe(400);
+  });
+
+  it('stores messages and rate-limits a sender after 5 an hour', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await api('POST', '/api/contact', { body: { ...valid, subject: `Q${i}` } })).status);
+    expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
+    expect(statuses[5]).toBe(429);
+  });
+});

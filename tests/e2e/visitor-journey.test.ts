@@ -1,0 +1,99 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { hasBrowser, launchBrowser } from '../helpers/browser';
+
+const baseUrl = inject('baseUrl');
+
+interface ListedSong {
+  id: string;
+  title: string;
+  artist: string;
+}
+
+/** Serious and critical axe findings, as 'rule: target' lines so a failure names the element. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}): ${node.target.join(' ')}`));
+}
+
+describe.skipIf(!hasBrowser)('journey: a visitor browses, searches, previews and reads help', () => {
+  let browser: Browser;
+  let page: Page;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    page.on('pageerror', (e) => errors.push(e.message));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('searches by artist, plays a preview, skips to the next track and opens a static page', async () => {
+    const response = await fetch(`${baseUrl}/api/songs?limit=1`);
+    expect(response.status).toBe(200);
+    const [seeded] = (await response.json()) as ListedSong[];
+    expect(seeded).toBeDefined();
+    // Part of the artist's name, in another case: the search is a case-insensitive substring match.
+    const needle = seeded!.artist.slice(0, Math.max(3, Math.ceil(seeded!.artist.length / 2))).toUpperCase();
+
+    await page.goto(`${baseUrl}/browse`);
+    await page.getByRole('heading', { name: 'All Songs' }).waitFor();
+    await page.getByLabel('Search songs').fill(needle);
+    await page.waitForURL((url) => url.searchParams.get('q') === needle);
+
+    const allSongs = page.getByRole('region', { name: 'All Songs' });
+    // The previous results stay on screen (dimmed) until the search answers: poll until every card matches.
+    const cardTexts = () => allSongs.getByRole('article').allTextContents();
+    await expect
+      .poll(async () => {
+        const texts = await cardTexts();
+        return texts.length > 0 && texts.every((text) => text.toUpperCase().includes(needle));
+      })
+      .toBe(true);
+    expect(await cardTexts()).toEqual(expect.arrayContaining([expect.stringContaining(seeded!.artist)]));
+
+    // Play from the unfiltered grid, so there is a next track to skip to.
+    await page.getByLabel('Search songs').fill('');
+    await page.waitForURL((url) => !url.searchParams.has('q'));
+    // The unfiltered list is back once the newest song leads it again.
+    const firstTitle = seeded!.title;
+    await expect.poll(() => allSongs.getByRole('article').first().getByRole('heading').textContent()).toBe(firstTitle);
+    await allSongs.getByRole('article').nth(1).waitFor();
+    await allSongs.getByRole('button', { name: `Play ${firstTitle}`, exact: true }).click();
+
+    const player = page.getByRole('region', { name: 'Audio player' });
+    await expect.poll(() => player.getByTestId('player-title').textContent()).toBe(firstTitle);
+    // The preview really plays: the one <audio> element's clock moves.
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector<HTMLAudioElement>('audio')?.currentTime ?? 0), { timeout: 15_000 })
+      .toBeGreaterThan(0.5);
+    expect(await page.evaluate(() => document.querySelectorAll('audio').length)).toBe(1);
+
+    await player.getByRole('button', { name: 'Next track' }).click();
+    await expect.poll(() => player.getByTestId('player-title').textContent()).not.toBe(firstTitle);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Help' }).click();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Frequently asked questions' }).waitFor();
+    // Client-side navigation: the player and its clip carry on.
+    await player.waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it.each(['/', '/browse', '/help'])('has no serious or critical axe violations on %s', async (path) => {
+    // AxeBuilder needs a page made by a context it can reach into for frames.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    const fresh = await context.newPage();
+    await fresh.goto(`${baseUrl}${path}`);
+    await fresh.getByRole('heading', { level: 1 }).waitFor();
+    if (path === '/browse') await fresh.getByRole('region', { name: 'All Songs' }).getByRole('article').first().waitFor();
+    expect(await seriousViolations(fresh)).toEqual([]);
+    await context.close();
+  });
+});

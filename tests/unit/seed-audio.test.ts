@@ -1,0 +1,55 @@
+import { parseBuffer } from 'music-metadata';
+import { describe, expect, it } from 'vitest';
+import { cutPreview, readMp3Frames } from '../../functions/media/preview';
+import { PREVIEW_SECONDS } from '../../shared/constants';
+import { BITRATE_KBPS, SAMPLE_RATE, generateCatalogueAudio, generateSongAudio, type SongSpec } from '../../scripts/local/seed-audio';
+
+// Short, fast songs keep the suite quick: encoding cost follows the bar length, and the
+// catalogue's 60–180 s songs differ only in how often the same encoded sections repeat.
+const hipHop: SongSpec = { index: 3, genre: 'Hip Hop', durationSeconds: 3, bpm: 180 };
+const SLOW_MACHINE_MS = 20_000;
+const sameBytes = (a: Uint8Array, b: Uint8Array): boolean => Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b);
+
+describe('generateSongAudio', () => {
+  it('is deterministic for a spec and distinct across indexes', async () => {
+    const first = await generateSongAudio(hipHop);
+    const again = await generateSongAudio({ ...hipHop });
+    const other = await generateSongAudio({ ...hipHop, index: 4 });
+    expect(sameBytes(first, again)).toBe(true);
+    expect(sameBytes(first, other)).toBe(false);
+  }, SLOW_MACHINE_MS);
+
+  it('writes a 320 kbps 44.1 kHz stereo MP3 of about the requested length', async () => {
+    const bytes = await generateSongAudio({ index: 7, genre: 'Folk', durationSeconds: 12, key: 'D major', bpm: 160 });
+    const { format } = await parseBuffer(bytes, { mimeType: 'audio/mpeg' }, { duration: true });
+
+    expect(format).toMatchObject({ container: 'MPEG', codec: 'MPEG 1 Layer 3', sampleRate: SAMPLE_RATE, numberOfChannels: 2 });
+    expect(format.bitrate).toBe(BITRATE_KBPS * 1000);
+    // Whole bars: within half a bar (0.75 s at 160 bpm) of the request.
+    expect(Math.abs(format.duration! - 12)).toBeLessThanOrEqual(0.76);
+  }, SLOW_MACHINE_MS);
+
+  it('gives a song the preview cutter accepts', async () => {
+    const bytes = await generateSongAudio({ index: 1, genre: 'Electronic', durationSeconds: 36, bpm: 180 });
+    const preview = await cutPreview(bytes, 'audio/mpeg');
+
+    expect(Math.abs(preview.durationSeconds - PREVIEW_SECONDS)).toBeLessThanOrEqual(1152 / SAMPLE_RATE);
+    expect(preview.startSeconds).toBeCloseTo(preview.masterDurationSeconds - PREVIEW_SECONDS, 1);
+    // lamejs writes no bit reservoir, so no lead-in frame is needed.
+    const audio = Buffer.concat(readMp3Frames(preview.bytes).map((f) => f.data));
+    expect(Buffer.from(bytes).indexOf(audio)).toBeGreaterThan(0);
+  }, SLOW_MACHINE_MS);
+});
+
+describe('generateCatalogueAudio', () => {
+  it('renders on worker threads the same bytes as in this thread, in order', async () => {
+    const specs: SongSpec[] = [
+      { index: 0, genre: 'Ambient', durationSeconds: 2, bpm: 180 },
+      { index: 1, genre: 'Jazz', durationSeconds: 2, bpm: 180 },
+    ];
+    const pooled = await generateCatalogueAudio(specs, { concurrency: 2 });
+    const inline = await Promise.all(specs.map(generateSongAudio));
+    expect(pooled).toHaveLength(2);
+    pooled.forEach((bytes, i) => expect(sameBytes(bytes, inline[i]!)).toBe(true));
+  }, SLOW_MACHINE_MS);
+});

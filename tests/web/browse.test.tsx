@@ -1,0 +1,220 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { LOGIN_REDIRECT_DELAY_MS } from '../../shared/constants';
+import { apiUser, currentPath, fakeToken, mockApi, renderApp, urlsOf } from './render-app';
+import { song } from './song-fixtures';
+
+const allSongs = () => screen.getByRole('region', { name: 'All Songs' });
+const recent = () => screen.getByRole('region', { name: 'Recently Added' });
+/** Waits for the lazy route and its first songs. */
+const findCard = async (name: string) => within(await screen.findByRole('region', { name: 'All Songs' })).findByRole('article', { name });
+
+// The first lazy import of a route is slow to transform; pay for it once, outside the tests' timeouts.
+beforeAll(async () => {
+  await import('../../web/src/app/routes/browse');
+  await import('../../web/src/app/routes/song');
+});
+
+/** GET /api/songs answering `list` for the grid and the same songs for Recently Added. */
+const catalogue = (list = [song({ title: 'Blue Monday', artist: 'Nadia Sultana', price: 2.49 })]) =>
+  mockApi({ 'GET /api/songs': { body: list } });
+
+const gridQuery = (fetchMock: ReturnType<typeof mockApi>) =>
+  urlsOf(fetchMock, 'GET /api/songs')
+    .filter((url) => url.searchParams.get('limit') !== '5')
+    .map((url) => url.searchParams);
+
+describe('/browse filters', () => {
+  it('reads genre, price, sort and search from the URL and sends them to the API', async () => {
+    const fetchMock = catalogue();
+    renderApp('/browse?genre=jazz&price=10-25&sort=price_desc&q=blue');
+
+    expect(await within(await screen.findByRole('search')).findByLabelText('Genre')).toHaveValue('jazz');
+    expect(screen.getByLabelText('Price')).toHaveValue('10-25');
+    expect(screen.getByLabelText('Sort by')).toHaveValue('price_desc');
+    expect(screen.getByLabelText('Search songs')).toHaveValue('blue');
+    await waitFor(() => expect(gridQuery(fetchMock).length).toBeGreaterThan(0));
+    const params = gridQuery(fetchMock).at(-1)!;
+    expect(Object.fromEntries(params)).toMatchObject({ genre: 'jazz', minPrice: '10', maxPrice: '25', sort: 'price_desc', q: 'blue' });
+  });
+
+  it('writes each filter to the URL, so the search can be shared', async () => {
+    catalogue();
+    const { user, router } = renderApp('/browse');
+    const search = await screen.findByRole('search');
+
+    await user.selectOptions(within(search).getByLabelText('Genre'), 'hip hop');
+    await user.selectOptions(within(search).getByLabelText('Price'), 'under-10');
+    await user.selectOptions(within(search).getByLabelText('Sort by'), 'title');
+    await user.type(within(search).getByLabelText('Search songs'), 'nadia');
+
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('q')).toBe('nadia'));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      genre: 'hip hop',
+      price: 'under-10',
+      sort: 'title',
+      q: 'nadia',
+    });
+  });
+
+  it('debounces the search box: one API query for the whole word', async () => {
+    const fetchMock = catalogue();
+    const { user } = renderApp('/browse');
+    await user.type(await screen.findByLabelText('Search songs'), 'sultana');
+
+    await waitFor(() => expect(gridQuery(fetchMock).some((p) => p.get('q') === 'sultana')).toBe(true));
+    expect(gridQuery(fetchMock).filter((p) => p.has('q')).map((p) => p.get('q'))).toEqual(['sultana']);
+  });
+
+  it.each([
+    ['all', {}],
+    ['free', { minPrice: '0', maxPrice: '0' }],
+    ['under-10', { maxPrice: '9.99' }],
+    ['10-25', { minPrice: '10', maxPrice: '25' }],
+    ['over-25', { minPrice: '25.01' }],
+  ])('maps the price filter %s to minPrice/maxPrice %j', async (band, expected) => {
+    const fetchMock = catalogue();
+    renderApp(`/browse?price=${band}`);
+    await screen.findByRole('heading', { name: 'All Songs' });
+    await waitFor(() => expect(gridQuery(fetchMock).length).toBeGreaterThan(0));
+    const params = gridQuery(fetchMock).at(-1)!;
+    expect({ minPrice: params.get('minPrice') ?? undefined, maxPrice: params.get('maxPrice') ?? undefined }).toEqual({
+      minPrice: undefined,
+      maxPrice: undefined,
+      ...expected,
+    });
+  });
+
+  it('ignores unknown filter values in the URL instead of sending them', async () => {
+    const fetchMock = catalogue();
+    renderApp('/browse?genre=polka&price=cheap&sort=random');
+    await waitFor(() => expect(gridQuery(fetchMock).length).toBeGreaterThan(0));
+    const params = gridQuery(fetchMock).at(-1)!;
+    expect(params.has('genre')).toBe(false);
+    expect(params.has('minPrice')).toBe(false);
+    expect(params.get('sort')).toBe('newest');
+  });
+
+  it("shows 'No songs found matching your criteria' and clears the filters from there", async () => {
+    mockApi({ 'GET /api/songs': (_body, _init, url) => ({ body: url.searchParams.has('genre') ? [] : [song({ title: 'Anything' })] }) });
+    const { user, router } = renderApp('/browse?genre=folk');
+
+    expect(await within(await screen.findByRole('region', { name: 'All Songs' })).findByText('No songs found matching your criteria')).toBeInTheDocument();
+    await user.click(within(allSongs()).getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await within(allSongs()).findByText('Anything')).toBeInTheDocument();
+  });
+});
+
+describe('/browse listing', () => {
+  it('shows the 5 newest songs unfiltered under Recently Added', async () => {
+    const fetchMock = catalogue([song({ title: 'Newest' })]);
+    renderApp('/browse?genre=rock');
+    await screen.findByRole('region', { name: 'Recently Added' });
+    expect(await within(recent()).findByText('Newest')).toBeInTheDocument();
+    const recentCall = urlsOf(fetchMock, 'GET /api/songs').find((url) => url.searchParams.get('limit') === '5');
+    expect(Object.fromEntries(recentCall!.searchParams)).toEqual({ sort: 'newest', limit: '5' });
+  });
+
+  it('loads the next page from the X-Next-Cursor header with Load more', async () => {
+    mockApi({
+      'GET /api/songs': (_body, _init, url) => {
+        if (url.searchParams.get('limit') === '5') return { body: [] };
+        return url.searchParams.get('cursor') === 'page-2'
+          ? { body: [song({ title: 'Second page song' })] }
+          : { body: [song({ title: 'First page song' })], headers: { 'X-Next-Cursor': 'page-2' } };
+      },
+    });
+    const { user } = renderApp('/browse');
+    await findCard('First page song');
+
+    await user.click(within(allSongs()).getByRole('button', { name: 'Load more' }));
+
+    expect(await within(allSongs()).findByText('Second page song')).toBeInTheDocument();
+    expect(within(allSongs()).getByText('First page song')).toBeInTheDocument();
+    expect(within(allSongs()).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('shows title, artist, genre, duration and a disabled Sold Out button', async () => {
+    catalogue([song({ title: 'Gone Gone Gone', artist: 'Rumi Akter', genre: 'Folk', duration: 185, status: 'sold_out' })]);
+    renderApp('/browse');
+    const card = (await findCard('Gone Gone Gone')) as HTMLElement;
+    expect(within(card).getByText('Rumi Akter')).toBeInTheDocument();
+    expect(within(card).getByText('Folk')).toBeInTheDocument();
+    expect(card).toHaveTextContent('3:05');
+    expect(within(card).getByRole('button', { name: 'Sold Out' })).toBeDisabled();
+    expect(within(card).queryByRole('button', { name: /^Buy/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('prices', () => {
+  it('shows BDT by default (USD × 110, rounded) and USD with cents after the toggle, remembered across visits', async () => {
+    catalogue([song({ title: 'Blue Monday', price: 2.49 })]);
+    const first = renderApp('/browse');
+    const card = () => within(allSongs()).getByRole('article', { name: 'Blue Monday' });
+    await findCard('Blue Monday');
+    expect(within(card()).getByTestId('song-price')).toHaveTextContent('৳274');
+
+    await first.user.click(screen.getByRole('button', { name: '$ USD' }));
+
+    expect(within(card()).getByTestId('song-price')).toHaveTextContent('$2.49');
+    expect(screen.getByRole('button', { name: '$ USD' })).toHaveAttribute('aria-pressed', 'true');
+    expect(localStorage.getItem('preferredCurrency')).toBe('USD');
+    first.unmount();
+
+    renderApp('/browse');
+    await findCard('Blue Monday');
+    expect(within(card()).getByTestId('song-price')).toHaveTextContent('$2.49');
+  });
+});
+
+describe('Buy', () => {
+  it("warns a visitor 'Please login to purchase songs' and sends them to /auth after 2 seconds", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    catalogue([song({ title: 'Blue Monday' })]);
+    const { user, router } = renderApp('/browse', { advanceTimers: vi.advanceTimersByTime });
+    const card = await findCard('Blue Monday');
+
+    await user.click(within(card).getByRole('button', { name: 'Buy Blue Monday' }));
+
+    expect(await screen.findByText('Please login to purchase songs')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(LOGIN_REDIRECT_DELAY_MS - 100));
+    expect(currentPath(router)).toBe('/browse');
+    act(() => vi.advanceTimersByTime(100));
+    await waitFor(() => expect(currentPath(router)).toBe('/auth'));
+  });
+
+  it('takes a signed-in buyer to /browse?buy=<songId>, keeping the filters', async () => {
+    const warning = vi.spyOn(toast, 'warning');
+    localStorage.setItem('token', fakeToken());
+    mockApi({ 'GET /api/user/me': { body: apiUser() }, 'GET /api/songs': { body: [song({ id: 'song-42', title: 'Blue Monday' })] } });
+    const { user, router } = renderApp('/browse?genre=jazz');
+    const card = await findCard('Blue Monday');
+
+    await user.click(within(card).getByRole('button', { name: 'Buy Blue Monday' }));
+
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('buy')).toBe('song-42'));
+    expect(new URLSearchParams(router.state.location.search).get('genre')).toBe('jazz');
+    expect(warning).not.toHaveBeenCalled();
+    warning.mockRestore();
+  });
+});
+
+describe('/songs/:songId', () => {
+  it('shows the song with its description, duration, price and a play button', async () => {
+    mockApi({ 'GET /api/songs/s-7': { body: song({ id: 's-7', title: 'Monsoon', artist: 'Tahsan', description: 'Rain on tin roofs.', price: 10 }) } });
+    renderApp('/songs/s-7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Monsoon' })).toBeInTheDocument();
+    expect(screen.getByText('Rain on tin roofs.')).toBeInTheDocument();
+    expect(screen.getByTestId('song-price')).toHaveTextContent('৳1100');
+    expect(screen.getByRole('button', { name: 'Play Monsoon' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Buy' })).toBeEnabled();
+  });
+
+  it("shows 'Song not found' for an unknown id", async () => {
+    mockApi({});
+    renderApp('/songs/nope');
+    expect(await screen.findByRole('heading', { name: 'Song not found' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callsTo, mockApi, renderApp } from './render-app';
+
+beforeAll(async () => {
+  await import('../../web/src/app/routes/help');
+});
+
+const faqSection = () => screen.getByRole('region', { name: 'Frequently asked questions' });
+const questions = () => within(faqSection()).getAllByRole('button').map((button) => button.textContent);
+
+const serverContent = {
+  hero: { title: 'Support centre', subtitle: 'We are here for you.' },
+  whatsappNumber: '+1 (555) 010-9999',
+  faqs: [
+    { id: 'f1', question: 'Can I pay with bKash?', answer: 'Yes, and with Nagad or Rocket.' },
+    { id: 'f2', question: 'Do licenses expire?', answer: 'Never. Each license is PERPETUAL.' },
+    { id: 'f3', question: 'Where are my files?', answer: 'Under Downloads in your dashboard.' },
+  ],
+  contactInfo: { email: 'help@example.com', phone: '+1 555 010 0000', hours: 'Mon–Fri, 9–5' },
+};
+
+describe('/help', () => {
+  it('falls back to the five built-in FAQs when the content call fails', async () => {
+    mockApi({});
+    renderApp('/help');
+    expect(await screen.findByRole('heading', { level: 1, name: 'How can we help?' })).toBeInTheDocument();
+    expect(questions()).toHaveLength(5);
+    expect(within(faqSection()).getByText(/file formats/i)).toBeInTheDocument();
+    await userOpens('What file formats do you provide?');
+    expect(within(faqSection()).getByText(/320kbps MP3.*WAV.*DRM-free/)).toBeVisible();
+  });
+
+  it('filters the FAQs by question or answer text, ignoring case, with an empty message', async () => {
+    mockApi({ 'GET /api/content/help': { body: serverContent } });
+    const { user } = renderApp('/help');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Support centre' })).toBeInTheDocument();
+    const search = screen.getByRole('searchbox', { name: 'Search the FAQs' });
+
+    await user.type(search, 'BKASH');
+    expect(questions()).toEqual(['Can I pay with bKash?']);
+
+    await user.clear(search);
+    await user.type(search, 'perpetual');
+    expect(questions()).toEqual(['Do licenses expire?']);
+
+    await user.clear(search);
+    await user.type(search, 'vinyl');
+    expect(within(faqSection()).getByText('No FAQs found matching your search.')).toBeInTheDocument();
+    expect(within(faqSection()).queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('keeps one FAQ open at a time', async () => {
+    mockApi({ 'GET /api/content/help': { body: serverContent } });
+    const { user } = renderApp('/help');
+    await screen.findByRole('heading', { level: 1, name: 'Support centre' });
+    const first = within(faqSection()).getByRole('button', { name: 'Can I pay with bKash?' });
+    const second = within(faqSection()).getByRole('button', { name: 'Do licenses expire?' });
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(first);
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    const firstPanel = document.getElementById(first.getAttribute('aria-controls')!)!;
+    expect(firstPanel).toBeVisible();
+    expect(firstPanel).toHaveTextContent('Yes, and with Nagad or Rocket.');
+
+    await user.click(second);
+    expect(second).toHaveAttribute('aria-expanded', 'true');
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(firstPanel).not.toBeVisible();
+
+    await user.click(second);
+    expect(second).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('links WhatsApp with the digits of the configured number and the prefilled text', async () => {
+    mockApi({ 'GET /api/content/help': { body: serverContent } });
+    renderApp('/help');
+    await screen.findByRole('heading', { level: 1, name: 'Support centre' });
+    const link = screen.getByRole('link', { name: 'Chat on WhatsApp' });
+    const url = new URL(link.getAttribute('href')!);
+    expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/15550109999');
+    expect(url.searchParams.get('text')).toBe('Hi, I need help with SoundMarket');
+    expect(link.getAttribute('href')).toContain(`text=${encodeURIComponent('Hi, I need help with SoundMarket')}`);
+    expect(screen.getByRole('link', { name: 'help@example.com' })).toHaveAttribute('href', 'mailto:help@example.com');
+    expect(screen.getByRole('link', { name: '+1 555 010 0000' })).toHaveAttribute('href', 'tel:+15550100000');
+  });
+
+  it("posts the 'Still need help?' form to /api/contact", async () => {
+    const fetchMock = mockApi({ 'POST /api/contact': { status: 201, body: { message: 'Message received' } } });
+    const { user } = renderApp('/help');
+    const form = await screen.findByRole('form', { name: 'Support request' });
+    await user.type(within(form).getByLabelText('Name'), 'Rina');
+    await user.type(within(form).getByLabelText('Email'), 'rina@example.com');
+    await user.type(within(form).getByLabelText('Subject'), 'Download');
+    await user.type(within(form).getByLabelText('Message'), 'My download stops at 90%.');
+    await user.click(within(form).getByRole('button', { name: 'Send Message' }));
+
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/contact')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'POST /api/contact')[0]?.body).toEqual({
+      name: 'Rina',
+      email: 'rina@example.com',
+      subject: 'Download',
+      message: 'My download stops at 90%.',
+    });
+  });
+});
+
+async function userOpens(question: string) {
+  within(faqSection()).getByRole('button', { name: question }).click();
+  await waitFor(() => expect(within(faqSection()).getByRole('button', { name: question })).toHaveAttribute('aria-expanded', 'true'));
+}

@@ -1,0 +1,54 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderApp } from './render-app';
+
+const widget = () => screen.getByRole('complementary', { name: 'Support' });
+
+async function openWidget(user: ReturnType<typeof renderApp>['user']) {
+  await screen.findByRole('heading', { level: 1 });
+  await user.click(within(widget()).getByRole('button', { name: 'Contact support' }));
+}
+
+describe('support widget', () => {
+  it('falls back to the default WhatsApp number and message when the settings call fails', async () => {
+    mockApi({ 'GET /api/settings/whatsapp': { status: 500, body: { error: 'boom' } } });
+    const { user } = renderApp('/');
+    await openWidget(user);
+
+    const chat = within(widget()).getByRole('link', { name: 'Chat on WhatsApp' });
+    expect(chat).toHaveAttribute('href', `https://wa.me/8801700000000?text=${encodeURIComponent('Hi, I need help with SoundMarket')}`);
+    expect(within(widget()).getByRole('link', { name: /^Call/ })).toHaveAttribute('href', 'tel:+8801700000000');
+    expect(within(widget()).getByText('Dhaka 1212, Bangladesh')).toBeInTheDocument();
+  });
+
+  it('uses the server settings, and hides the chat when WhatsApp is disabled', async () => {
+    mockApi({ 'GET /api/settings/whatsapp': { body: { enabled: true, phoneNumber: '+44 20 7946 0000', message: 'Hello there' } } });
+    const { user } = renderApp('/');
+    await openWidget(user);
+    await waitFor(() =>
+      expect(within(widget()).getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', 'https://wa.me/442079460000?text=Hello%20there'),
+    );
+  });
+
+  it('hides the chat button when WhatsApp is disabled', async () => {
+    mockApi({ 'GET /api/settings/whatsapp': { body: { enabled: false, phoneNumber: '+44 20 7946 0000', message: 'Hi' } } });
+    const { user } = renderApp('/');
+    await openWidget(user);
+    await waitFor(() => expect(within(widget()).getByRole('link', { name: /^Call/ })).toHaveAttribute('href', 'tel:+442079460000'));
+    expect(within(widget()).queryByRole('link', { name: 'Chat on WhatsApp' })).not.toBeInTheDocument();
+  });
+
+  it('collapses again with Escape and gives focus back to its button', async () => {
+    mockApi({});
+    const { user } = renderApp('/');
+    await openWidget(user);
+    const toggle = within(widget()).getByRole('button', { name: 'Close support' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    await user.keyboard('{Escape}');
+
+    expect(within(widget()).getByRole('button', { name: 'Contact support' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(widget()).getByRole('button', { name: 'Contact support' })).toHaveFocus();
+    expect(within(widget()).queryByRole('link')).not.toBeInTheDocument();
+  });
+});

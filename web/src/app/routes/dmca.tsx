@@ -1,0 +1,11 @@
+import { site } from '../../config/site';
+import { DmcaPage } from '../../features/legal/components/dmca-page';
+
+export function Component() {
+  return (
+    <>
+      <title>{`DMCA Policy · ${site.name}`}</title>
+      <DmcaPage />
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+import { useParams } from 'react-router-dom';
+import { SongDetails } from '../../features/browse/components/song-details';
+
+export function Component() {
+  const { songId = '' } = useParams();
+  // A new id is a new page: no state carries over from the previous song.
+  return <SongDetails key={songId} songId={songId} />;
+}

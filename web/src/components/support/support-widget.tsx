@@ -1,0 +1,93 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Headset, MapPin, MessageCircle, Phone, X } from 'lucide-react';
+import { dialDigits, site } from '../../config/site';
+import { cn } from '../../lib/cn';
+import { useSupportSettings } from './support-settings';
+
+/** WhatsApp chat link with the prefilled message; wa.me wants the number as digits only. */
+export const whatsAppLink = (phone: string, message: string): string =>
+  `https://wa.me/${dialDigits(phone)}?text=${encodeURIComponent(message)}`;
+
+/** Numbers stored as bare digits read better with their international prefix. */
+const displayNumber = (phone: string): string => (/^\d+$/.test(phone.trim()) ? `+${phone.trim()}` : phone);
+
+const actionClass =
+  'flex items-center gap-3 rounded-xl border border-line bg-raised px-3 py-2.5 text-sm font-medium text-ink transition-colors hover:border-brand/60';
+
+/** Floating help in the bottom-right corner; `raised` lifts it above the audio player. */
+export function SupportWidget({ raised }: { raised: boolean }) {
+  const settings = useSupportSettings();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  return (
+    <aside
+      aria-label="Support"
+      className={cn('fixed right-4 z-30 flex flex-col items-end gap-3 transition-[bottom]', raised ? 'bottom-24' : 'bottom-4')}
+    >
+      {open && (
+        <div
+          id={panelId}
+          className="w-72 max-w-[calc(100vw-2rem)] rounded-2xl border border-line bg-surface p-4 shadow-2xl shadow-black/50"
+        >
+          <p className="text-sm font-semibold text-ink">Need a hand?</p>
+          <p className="mt-1 text-xs text-muted">Our team answers on {site.support.hours}.</p>
+          <ul className="mt-3 flex flex-col gap-2">
+            {settings.enabled && (
+              <li>
+                <a
+                  href={whatsAppLink(settings.phoneNumber, settings.message)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={actionClass}
+                >
+                  <MessageCircle aria-hidden="true" className="size-4 text-success" />
+                  Chat on WhatsApp
+                </a>
+              </li>
+            )}
+            <li>
+              <a href={`tel:+${dialDigits(settings.phoneNumber)}`} className={actionClass}>
+                <Phone aria-hidden="true" className="size-4 text-brand" />
+                Call {displayNumber(settings.phoneNumber)}
+              </a>
+            </li>
+          </ul>
+          <address className="mt-3 flex items-start gap-2 text-xs not-italic text-muted">
+            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              {site.office.lines.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </span>
+          </address>
+        </div>
+      )}
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? 'Close support' : 'Contact support'}
+        onClick={() => setOpen((v) => !v)}
+        className="flex size-14 items-center justify-center rounded-full bg-brand text-canvas shadow-lg shadow-black/40 transition-colors hover:bg-brand-soft"
+      >
+        {open ? <X aria-hidden="true" className="size-6" /> : <Headset aria-hidden="true" className="size-6" />}
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,77 @@
+import { BarChart3, CreditCard, FileText, Globe, LayoutDashboard, Music, Plug, Settings, ShoppingBag, Tags, Users, Wallet } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { cn } from '../../../lib/cn';
+
+interface Entry {
+  label: string;
+  icon: LucideIcon;
+  /** Only the sections that exist link somewhere; the rest are listed so admins see what is coming. */
+  href?: string;
+  current?: boolean;
+}
+
+/** Admin spec §2.1: the back-office sections, in the sidebar's order and groups. */
+const GROUPS: { title?: string; entries: Entry[] }[] = [
+  {
+    entries: [
+      { label: 'Dashboard', icon: LayoutDashboard, href: '#top', current: true },
+      { label: 'Orders', icon: ShoppingBag },
+      { label: 'Songs', icon: Music },
+      { label: 'Users', icon: Users, href: '#users' },
+      { label: 'Analytics', icon: BarChart3 },
+    ],
+  },
+  {
+    title: 'Content Management',
+    entries: [
+      { label: 'Website Content', icon: Globe },
+      { label: 'Pricing Plans', icon: Tags },
+      { label: 'Pages', icon: FileText },
+      { label: 'Integrations', icon: Plug },
+    ],
+  },
+  {
+    title: 'Payment Management',
+    entries: [
+      { label: 'Wallet Settings', icon: Wallet },
+      { label: 'Gateway Setup', icon: CreditCard },
+    ],
+  },
+  { entries: [{ label: 'Settings', icon: Settings }] },
+];
+
+const itemClass = 'flex h-10 items-center gap-3 whitespace-nowrap rounded-lg px-3 text-sm font-medium';
+
+export function AdminSidebar() {
+  return (
+    <nav aria-label="Back office" className="rounded-2xl border border-line bg-surface p-3 lg:sticky lg:top-24 lg:self-start">
+      {GROUPS.map((group, i) => (
+        <div key={group.title ?? i} className={cn(i > 0 && 'mt-3 border-t border-line pt-3')}>
+          {group.title && <h2 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-muted">{group.title}</h2>}
+          <ul className="flex flex-col gap-0.5">
+            {group.entries.map(({ label, icon: Icon, href, current }) => (
+              <li key={label}>
+                {href ? (
+                  <a
+                    href={href}
+                    aria-current={current ? 'page' : undefined}
+                    className={cn(itemClass, current ? 'bg-raised text-brand' : 'text-ink hover:bg-raised')}
+                  >
+                    <Icon aria-hidden="true" className="size-4" />
+                    {label}
+                  </a>
+                ) : (
+                  <span aria-disabled="true" className={cn(itemClass, 'cursor-not-allowed text-muted')}>
+                    <Icon aria-hidden="true" className="size-4" />
+                    {label}
+                    <span className="ml-auto rounded-full border border-line px-1.5 text-[0.65rem] uppercase tracking-wide">Soon</span>
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}

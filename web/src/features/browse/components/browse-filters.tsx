@@ -1,0 +1,105 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Search } from 'lucide-react';
+import { GENRES } from '../../../../../shared/constants';
+import { inputClasses } from '../../../components/ui/input';
+import { cn } from '../../../lib/cn';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { PRICE_BANDS, SORTS, type BrowseFilters, type PriceBand } from '../hooks/use-browse-filters';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+interface BrowseFiltersBarProps {
+  filters: BrowseFilters;
+  onChange: <K extends keyof BrowseFilters>(key: K, value: BrowseFilters[K]) => void;
+}
+
+function SelectField({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={cn(inputClasses, 'pr-8')}>
+        {children}
+      </select>
+    </div>
+  );
+}
+
+export function BrowseFiltersBar({ filters, onChange }: BrowseFiltersBarProps) {
+  const searchId = useId();
+  const [text, setText] = useState(filters.q);
+  const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  const written = useRef(filters.q);
+
+  useEffect(() => {
+    if (debounced === written.current) return;
+    written.current = debounced;
+    onChange('q', debounced);
+  }, [debounced, onChange]);
+
+  // The URL changed under the box (back button, Clear filters): show what the URL says.
+  const [seen, setSeen] = useState(filters.q);
+  if (seen !== filters.q) {
+    setSeen(filters.q);
+    if (filters.q !== written.current) {
+      written.current = filters.q;
+      setText(filters.q);
+    }
+  }
+
+  return (
+    <form
+      role="search"
+      aria-label="Filter songs"
+      onSubmit={(event) => {
+        event.preventDefault();
+        written.current = text;
+        onChange('q', text);
+      }}
+      className="grid gap-4 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]"
+    >
+      <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-1">
+        <label htmlFor={searchId} className="text-sm font-medium text-ink">
+          Search songs
+        </label>
+        <div className="relative">
+          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
+          <input
+            id={searchId}
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="Title or artist"
+            maxLength={100}
+            autoComplete="off"
+            className={cn(inputClasses, 'pl-9')}
+          />
+        </div>
+      </div>
+      <SelectField label="Genre" value={filters.genre} onChange={(value) => onChange('genre', value)}>
+        <option value="">All genres</option>
+        {GENRES.map((genre) => (
+          <option key={genre} value={genre.toLowerCase()}>
+            {genre}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label="Price" value={filters.price} onChange={(value) => onChange('price', value as PriceBand)}>
+        {PRICE_BANDS.map((band) => (
+          <option key={band.value} value={band.value}>
+            {band.label}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label="Sort by" value={filters.sort} onChange={(value) => onChange('sort', value as BrowseFilters['sort'])}>
+        {SORTS.map((sort) => (
+          <option key={sort.value} value={sort.value}>
+            {sort.label}
+          </option>
+        ))}
+      </SelectField>
+    </form>
+  );
+}

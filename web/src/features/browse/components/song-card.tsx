@@ -1,0 +1,80 @@
+import { Link } from 'react-router-dom';
+import { Clock } from 'lucide-react';
+import { paths } from '../../../config/paths';
+import { formatDuration, formatPrice, type DisplayCurrency } from '../../../lib/currency';
+import { Button } from '../../../components/ui/button';
+import { isSoldOut, type Song } from '../api/songs';
+import { CoverArt } from './cover-art';
+import { PlayButton } from './play-button';
+
+interface SongCardProps {
+  song: Song;
+  /** The songs shown next to this one: the player's queue when it starts here. */
+  list: readonly Song[];
+  currency: DisplayCurrency;
+  onBuy: (songId: string) => void;
+}
+
+/** Fixed-height card; `SongCardSkeleton` has the same box, so loading never shifts the grid. */
+export function SongCard({ song, list, currency, onBuy }: SongCardProps) {
+  const soldOut = isSoldOut(song);
+  return (
+    <article
+      aria-labelledby={`song-${song.id}-title`}
+      className="group flex h-76 flex-col overflow-hidden rounded-2xl border border-line bg-surface transition-colors hover:border-brand/50"
+    >
+      <div className="relative h-36 shrink-0">
+        <CoverArt genre={song.genre} className="h-full w-full" />
+        <PlayButton track={song} list={list} className="absolute bottom-3 right-3" />
+      </div>
+      <div className="flex min-h-0 flex-1 flex-col p-4">
+        <h3 id={`song-${song.id}-title`} className="truncate font-semibold text-ink">
+          <Link to={paths.song(song.id)} className="rounded hover:text-brand">
+            {song.title}
+          </Link>
+        </h3>
+        <p className="truncate text-sm text-muted">{song.artist}</p>
+        <p className="mt-2 flex items-center gap-3 text-xs text-muted">
+          <span className="rounded-full border border-line px-2 py-0.5">{song.genre}</span>
+          <span className="flex items-center gap-1 tabular-nums">
+            <Clock aria-hidden="true" className="size-3.5" />
+            <span className="sr-only">Duration </span>
+            {formatDuration(song.duration)}
+          </span>
+        </p>
+        <div className="mt-auto flex items-center justify-between gap-2">
+          <p className="text-lg font-bold tabular-nums text-brand" data-testid="song-price">
+            <span className="sr-only">Price </span>
+            {formatPrice(song.price, currency)}
+          </p>
+          {soldOut ? (
+            <Button size="sm" variant="secondary" disabled>
+              Sold Out
+            </Button>
+          ) : (
+            <Button size="sm" onClick={() => onBuy(song.id)} aria-label={`Buy ${song.title}`}>
+              Buy
+            </Button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function SongCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex h-76 flex-col overflow-hidden rounded-2xl border border-line bg-surface">
+      <div className="h-36 shrink-0 animate-pulse bg-raised" />
+      <div className="flex flex-1 flex-col p-4">
+        <div className="h-5 w-3/4 animate-pulse rounded bg-raised" />
+        <div className="mt-1.5 h-4 w-1/2 animate-pulse rounded bg-raised" />
+        <div className="mt-3 h-5 w-2/3 animate-pulse rounded bg-raised" />
+        <div className="mt-auto flex items-center justify-between">
+          <div className="h-6 w-16 animate-pulse rounded bg-raised" />
+          <div className="h-9 w-16 animate-pulse rounded-lg bg-raised" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { Link } from 'react-router-dom';
+import { ArrowLeft, Clock, Disc3, Star } from 'lucide-react';
+import { paths } from '../../../config/paths';
+import { site } from '../../../config/site';
+import { ApiError } from '../../../lib/api-client';
+import { formatDuration, formatPrice, usePreferredCurrency } from '../../../lib/currency';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { isSoldOut, useSong } from '../api/songs';
+import { useBuy } from '../hooks/use-buy';
+import { CoverArt } from './cover-art';
+import { CurrencyToggle } from './currency-toggle';
+import { PlayButton } from './play-button';
+
+function NotFound() {
+  return (
+    <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
+      <title>{`Song not found · ${site.name}`}</title>
+      <Disc3 aria-hidden="true" className="size-12 text-brand" />
+      <h1 className="mt-4 text-3xl font-extrabold tracking-tight">Song not found</h1>
+      <p className="mt-3 text-muted">This song does not exist or is no longer in the catalogue.</p>
+      <Link to={paths.browse} className={buttonClasses({ className: 'mt-8' })}>
+        Browse songs
+      </Link>
+    </div>
+  );
+}
+
+export function SongDetails({ songId }: { songId: string }) {
+  const query = useSong(songId);
+  const [currency] = usePreferredCurrency();
+  const onBuy = useBuy();
+
+  if (query.isPending) return <PageSpinner label="Loading song" />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) return <NotFound />;
+    return (
+      <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold">We could not load this song</h1>
+        <Button variant="secondary" className="mt-6" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const song = query.data;
+  const soldOut = isSoldOut(song);
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <title>{`${song.title} by ${song.artist} · ${site.name}`}</title>
+      <Link to={paths.browse} className="inline-flex items-center gap-2 rounded text-sm text-muted hover:text-brand">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to browse
+      </Link>
+      <article className="mt-6 grid gap-8 md:grid-cols-[18rem_1fr]">
+        <div className="relative self-start">
+          <CoverArt genre={song.genre} className="aspect-square w-full rounded-3xl" />
+          <PlayButton track={song} list={[song]} size="lg" className="absolute bottom-4 right-4" />
+        </div>
+        <div className="flex flex-col">
+          <p className="text-sm font-semibold uppercase tracking-widest text-brand">{song.genre}</p>
+          <h1 className="mt-2 text-3xl font-extrabold tracking-tight [overflow-wrap:anywhere] sm:text-4xl">{song.title}</h1>
+          <p className="mt-1 text-lg text-muted">{song.artist}</p>
+          <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted">
+            <div className="flex items-center gap-1.5">
+              <Clock aria-hidden="true" className="size-4" />
+              <dt className="sr-only">Duration</dt>
+              <dd className="tabular-nums">{formatDuration(song.duration)}</dd>
+            </div>
+            {song.rating > 0 && (
+              <div className="flex items-center gap-1.5">
+                <Star aria-hidden="true" className="size-4" />
+                <dt className="sr-only">Rating</dt>
+                <dd>{song.rating.toFixed(1)} / 5</dd>
+              </div>
+            )}
+          </dl>
+          {song.description && <p className="mt-6 max-w-prose whitespace-pre-line leading-relaxed text-ink/90">{song.description}</p>}
+          <p className="mt-4 text-sm text-muted">Preview: 30 seconds from the middle of the track. Full track in 320kbps MP3 and WAV.</p>
+
+          <div className="mt-8 flex flex-wrap items-center gap-4 rounded-2xl border border-line bg-surface p-4">
+            <p className="text-3xl font-extrabold tabular-nums text-brand" data-testid="song-price">
+              <span className="sr-only">Price </span>
+              {formatPrice(song.price, currency)}
+            </p>
+            <CurrencyToggle />
+            <div className="ml-auto">
+              {soldOut ? (
+                <Button variant="secondary" size="lg" disabled>
+                  Sold Out
+                </Button>
+              ) : (
+                <Button size="lg" onClick={() => onBuy(song.id)}>
+                  Buy
+                </Button>
+              )}
+            </div>
+          </div>
+        </div>
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { LOGIN_REDIRECT_DELAY_MS } from '../../../../../shared/constants';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session';
+
+export const LOGIN_TO_PURCHASE_MESSAGE = 'Please login to purchase songs';
+
+/**
+ * Buying needs a session (spec §5): a visitor is warned and sent to /auth after 2 s. A signed-in
+ * buyer goes to /browse?buy=<songId>, where the purchase dialog mounts.
+ */
+export function useBuy(): (songId: string) => void {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  return useCallback(
+    (songId: string) => {
+      if (user) {
+        // On /browse the filters stay as they are; from a song page the dialog opens on /browse.
+        const params = new URLSearchParams(pathname === paths.browse ? search : '');
+        params.set('buy', songId);
+        void navigate(`${paths.browse}?${params.toString()}`, { preventScrollReset: true });
+        return;
+      }
+      toast.warning(LOGIN_TO_PURCHASE_MESSAGE);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void navigate(paths.auth), LOGIN_REDIRECT_DELAY_MS);
+    },
+    [user, navigate, pathname, search],
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { ContactBody } from '../../../../../shared/api/catalogue';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { Button } from '../../../components/ui/button';
+import { FormMessage } from '../../../components/ui/form-message';
+import { Input, inputClasses } from '../../../components/ui/input';
+import { cn } from '../../../lib/cn';
+import { useSendContact } from '../api/send-contact';
+
+/** Spec §4: the success state shows for 3 seconds, then the form is idle again. */
+export const CONTACT_SUCCESS_MS = 3000;
+
+const RATE_LIMITED_MESSAGE = 'You have sent several messages in a short time. Please wait a few minutes and try again.';
+
+const EMPTY: ContactBody = { name: '', email: '', subject: '', message: '' };
+
+/** Name, email, subject and message, all required; posts to /api/contact. */
+export function ContactForm({ label = 'Contact form', defaultSubject = '' }: { label?: string; defaultSubject?: string }) {
+  const send = useSendContact();
+  const [sent, setSent] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ContactBody>({ resolver: zodResolver(ContactBody), defaultValues: { ...EMPTY, subject: defaultSubject } });
+
+  useEffect(() => {
+    if (!sent) return;
+    const timer = setTimeout(() => setSent(false), CONTACT_SUCCESS_MS);
+    return () => clearTimeout(timer);
+  }, [sent]);
+
+  const onSubmit = handleSubmit((values) => {
+    send.mutate(values, {
+      onSuccess: () => {
+        reset({ ...EMPTY, subject: defaultSubject });
+        setSent(true);
+      },
+    });
+  });
+
+  const serverError =
+    send.isError && (send.error instanceof ApiError && send.error.status === 429 ? RATE_LIMITED_MESSAGE : errorMessage(send.error));
+  const messageId = `${label.replace(/\W+/g, '-').toLowerCase()}-message`;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={label} className="flex flex-col gap-4">
+      {sent && <FormMessage tone="success" text="Thank you! Your message has been sent. We usually reply within one business day." />}
+      {serverError && !sent && <FormMessage tone="error" text={serverError} />}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Input label="Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
+        <Input label="Email" type="email" autoComplete="email" inputMode="email" required error={errors.email?.message} {...register('email')} />
+      </div>
+      <Input label="Subject" required error={errors.subject?.message} {...register('subject')} />
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={messageId} className="text-sm font-medium text-ink">
+          Message
+        </label>
+        <textarea
+          id={messageId}
+          rows={5}
+          required
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={errors.message ? `${messageId}-error` : undefined}
+          className={cn(inputClasses, 'h-auto min-h-32 py-2')}
+          {...register('message')}
+        />
+        {errors.message && (
+          <p id={`${messageId}-error`} className="text-xs font-medium text-danger">
+            {errors.message.message}
+          </p>
+        )}
+      </div>
+      <Button type="submit" size="lg" loading={send.isPending} className="sm:self-start">
+        {!send.isPending && <Send aria-hidden="true" className="size-4" />}
+        {send.isPending ? 'Sending…' : 'Send Message'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { Mail, MessageCircle, Phone, Search } from 'lucide-react';
+import { dialDigits, site } from '../../../config/site';
+import { inputClasses } from '../../../components/ui/input';
+import { Card } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
+import { useHelpContent } from '../api/help-content';
+import { FaqAccordion, type FaqItem } from './faq-accordion';
+
+/** Spec §2 Help: the chat opens with 'Hi, I need help with {product}'. */
+export const helpWhatsAppLink = (phone: string): string =>
+  `https://wa.me/${dialDigits(phone)}?text=${encodeURIComponent(`Hi, I need help with ${site.name}`)}`;
+
+/** Case-insensitive match on question or answer. */
+export const filterFaqs = (faqs: readonly FaqItem[], search: string): FaqItem[] => {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return [...faqs];
+  return faqs.filter((faq) => faq.question.toLowerCase().includes(needle) || faq.answer.toLowerCase().includes(needle));
+};
+
+const cardLink = 'mt-4 inline-flex items-center gap-2 rounded font-semibold text-brand hover:underline';
+
+/** `contactForm` is the 'Still need help?' form, composed in by the route. */
+export function HelpPage({ contactForm }: { contactForm: ReactNode }) {
+  const content = useHelpContent();
+  const [search, setSearch] = useState('');
+  const searchId = useId();
+  const faqs = useMemo(() => filterFaqs(content.faqs, search), [content.faqs, search]);
+  const { email, phone, hours } = content.contactInfo;
+
+  return (
+    <div>
+      <section className="relative isolate overflow-hidden border-b border-line">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,rgb(168_85_247/0.22),transparent_60%)]"
+        />
+        <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6 lg:py-20">
+          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{content.hero.title}</h1>
+          <p className="mt-4 text-lg text-muted">{content.hero.subtitle}</p>
+          <div className="relative mx-auto mt-8 max-w-xl">
+            <label htmlFor={searchId} className="sr-only">
+              Search the FAQs
+            </label>
+            <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-muted" />
+            <input
+              id={searchId}
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="Search for answers…"
+              className={cn(inputClasses, 'h-13 rounded-xl pl-12 text-base')}
+            />
+          </div>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <ul className="grid gap-4 md:grid-cols-3" aria-label="Ways to reach us">
+          <li>
+            <Card className="h-full">
+              <MessageCircle aria-hidden="true" className="size-7 text-success" />
+              <h2 className="mt-3 text-lg font-bold">WhatsApp chat</h2>
+              <p className="mt-1 text-sm text-muted">The fastest way to reach us. Most chats are answered within minutes.</p>
+              <a href={helpWhatsAppLink(content.whatsappNumber)} target="_blank" rel="noopener noreferrer" className={cardLink}>
+                Chat on WhatsApp
+              </a>
+            </Card>
+          </li>
+          <li>
+            <Card className="h-full">
+              <Mail aria-hidden="true" className="size-7 text-brand" />
+              <h2 className="mt-3 text-lg font-bold">Email support</h2>
+              <p className="mt-1 text-sm text-muted">For orders, invoices and licensing questions. We reply within one business day.</p>
+              <a href={`mailto:${email}`} className={cardLink}>
+                {email}
+              </a>
+            </Card>
+          </li>
+          <li>
+            <Card className="h-full">
+              <Phone aria-hidden="true" className="size-7 text-brand" />
+              <h2 className="mt-3 text-lg font-bold">Phone support</h2>
+              <p className="mt-1 text-sm text-muted">{hours}</p>
+              <a href={`tel:+${dialDigits(phone)}`} className={cardLink}>
+                {phone}
+              </a>
+            </Card>
+          </li>
+        </ul>
+
+        <section aria-labelledby="faq-heading" className="mx-auto mt-16 max-w-3xl">
+          <h2 id="faq-heading" className="text-2xl font-bold tracking-tight">
+            Frequently asked questions
+          </h2>
+          <div className="mt-6" aria-live="polite">
+            {faqs.length === 0 ? (
+              <p className="rounded-2xl border border-dashed border-line p-8 text-center text-muted">No FAQs found matching your search.</p>
+            ) : (
+              <FaqAccordion items={faqs} />
+            )}
+          </div>
+        </section>
+
+        <section aria-labelledby="still-heading" className="mx-auto mt-16 max-w-3xl">
+          <Card>
+            <h2 id="still-heading" className="text-2xl font-bold tracking-tight">
+              Still need help?
+            </h2>
+            <p className="mt-1 text-sm text-muted">Tell us what is going on and we will get back to you by email.</p>
+            <div className="mt-6">{contactForm}</div>
+          </Card>
+        </section>
+      </div>
+    </div>
+  );
+}

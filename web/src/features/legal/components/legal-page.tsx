@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { site } from '../../../config/site';
+
+export interface LegalSection {
+  id: string;
+  heading: string;
+  body: ReactNode;
+}
+
+interface LegalPageProps {
+  title: string;
+  updated: string;
+  intro: ReactNode;
+  sections: readonly LegalSection[];
+}
+
+/** Shared layout of the policy pages: a table of contents, then numbered sections. */
+export function LegalPage({ title, updated, intro, sections }: LegalPageProps) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:py-16">
+      <header className="max-w-3xl">
+        <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
+        <p className="mt-3 text-sm text-muted">Last updated {updated}</p>
+        <div className="mt-6 text-lg leading-relaxed text-muted">{intro}</div>
+      </header>
+      <div className="mt-12 grid gap-10 lg:grid-cols-[16rem_1fr]">
+        <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
+          <h2 className="text-xs font-semibold uppercase tracking-wider text-muted">On this page</h2>
+          <ol className="mt-3 flex flex-col gap-2 text-sm">
+            {sections.map((section, i) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`} className="rounded text-muted hover:text-brand">
+                  {i + 1}. {section.heading}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="flex max-w-3xl flex-col gap-10">
+          {sections.map((section, i) => (
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-24">
+              <h2 id={`${section.id}-heading`} className="text-xl font-bold tracking-tight text-ink">
+                {i + 1}. {section.heading}
+              </h2>
+              <div className="mt-3 flex flex-col gap-3 leading-relaxed text-muted [&_li]:ml-5 [&_li]:list-disc [&_strong]:text-ink">
+                {section.body}
+              </div>
+            </section>
+          ))}
+          <p className="rounded-2xl border border-line bg-surface p-5 text-sm text-muted">
+            Questions about this policy? Email{' '}
+            <a href={`mailto:${site.support.email}`} className="font-medium text-brand hover:underline">
+              {site.support.email}
+            </a>{' '}
+            or visit our{' '}
+            <Link to={paths.contact} className="font-medium text-brand hover:underline">
+              contact page
+            </Link>
+            .
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { env } from './env';
+import { useLocalPreference } from './local-store';
+
+/** What the player needs of a song. */
+export interface Track {
+  id: string;
+  title: string;
+  artist: string;
+}
+
+export interface Player {
+  /** The track loaded in the player; null until something has been played. */
+  current: Track | null;
+  isPlaying: boolean;
+  /** 0..1, remembered across visits. */
+  volume: number;
+  /** The one <audio> element of the app, for the progress bar. */
+  audioRef: RefObject<HTMLAudioElement | null>;
+  /**
+   * Spec §4: clicking a song toggles it. Playing a new song makes `list` the queue that next and
+   * previous walk through.
+   */
+  toggle: (track: Track, list: readonly Track[]) => void;
+  play: () => void;
+  pause: () => void;
+  next: () => void;
+  previous: () => void;
+  setVolume: (volume: number) => void;
+}
+
+export const VOLUME_KEY = 'playerVolume';
+const DEFAULT_VOLUME = 0.8;
+
+const decodeVolume = (raw: string | null): number => {
+  const value = raw === null ? NaN : Number(raw);
+  return Number.isFinite(value) && value >= 0 && value <= 1 ? value : DEFAULT_VOLUME;
+};
+
+/** The 30-second preview clip; the API answers with a redirect to a short-lived media URL. */
+export const previewUrl = (songId: string): string => `${env.apiUrl}/api/audio/stream/${encodeURIComponent(songId)}`;
+
+const PlayerContext = createContext<Player | null>(null);
+
+/** Index `step` places away from `index`, wrapping around both ends of a list of `length`. */
+export const wrapIndex = (index: number, step: number, length: number): number => (((index + step) % length) + length) % length;
+
+/**
+ * One <audio> element for the whole app, so only one preview plays at a time and playback
+ * continues across page changes. The element lives here, outside the router.
+ */
+export function PlayerProvider({ children }: { children: ReactNode }) {
+  const audioRef = useRef<HTMLAudioElement | null>(null);
+  const [queue, setQueue] = useState<readonly Track[]>([]);
+  const [index, setIndex] = useState(0);
+  const [isPlaying, setIsPlaying] = useState(false);
+  const [volume, storeVolume] = useLocalPreference<number>(VOLUME_KEY, decodeVolume);
+  const current = queue[index] ?? null;
+
+  // Drives the element from state; a refused play() (autoplay policy, broken clip) reports back.
+  useEffect(() => {
+    const audio = audioRef.current;
+    if (!audio || !current) return;
+    if (isPlaying) {
+      const attempt = audio.play() as Promise<void> | undefined;
+      attempt?.catch((error: unknown) => {
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+        setIsPlaying(false);
+      });
+    } else {
+      audio.pause();
+    }
+  }, [current, isPlaying]);
+
+  useEffect(() => {
+    if (audioRef.current) audioRef.current.volume = volume;
+  }, [volume]);
+
+  const toggle = useCallback(
+    (track: Track, list: readonly Track[]) => {
+      if (current?.id === track.id) {
+        setIsPlaying((playing) => !playing);
+        return;
+      }
+      const position = list.findIndex((t) => t.id === track.id);
+      setQueue(position === -1 ? [track] : list);
+      setIndex(Math.max(position, 0));
+      setIsPlaying(true);
+    },
+    [current?.id],
+  );
+
+  const step = useCallback(
+    (by: number) => {
+      if (queue.length === 0) return;
+      setIndex((i) => wrapIndex(i, by, queue.length));
+      setIsPlaying(true);
+    },
+    [queue.length],
+  );
+
+  const value = useMemo<Player>(
+    () => ({
+      current,
+      isPlaying,
+      volume,
+      audioRef,
+      toggle,
+      play: () => setIsPlaying(current !== null),
+      pause: () => setIsPlaying(false),
+      next: () => step(1),
+      previous: () => step(-1),
+      setVolume: (v: number) => storeVolume(Math.min(1, Math.max(0, Math.round(v * 100) / 100))),
+    }),
+    [current, isPlaying, volume, toggle, step, storeVolume],
+  );
+
+  return (
+    <PlayerContext value={value}>
+      {children}
+      <audio
+        ref={audioRef}
+        src={current ? previewUrl(current.id) : undefined}
+        preload="none"
+        data-testid="preview-audio"
+        onEnded={() => (queue.length > 1 ? step(1) : setIsPlaying(false))}
+        hidden
+      />
+    </PlayerContext>
+  );
+}
+
+export function usePlayer(): Player {
+  const player = use(PlayerContext);
+  if (!player) throw new Error('usePlayer must be used inside <PlayerProvider>');
+  return player;
+}
