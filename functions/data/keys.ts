@@ -14,6 +14,14 @@ export const ENTITY = {
   stats: 'Stats',
   setting: 'Setting',
   contactMessage: 'ContactMessage',
+  counter: 'Counter',
+  order: 'Order',
+  pendingOrder: 'PendingOrder',
+  transactionId: 'TransactionId',
+  licence: 'Licence',
+  entitlement: 'Entitlement',
+  dailyStats: 'DailyStats',
+  orderStats: 'OrderStats',
 } as const;
 export type EntityType = (typeof ENTITY)[keyof typeof ENTITY];
 
@@ -40,4 +48,21 @@ export const keys = {
   setting: (name: string) => ({ PK: 'SETTINGS', SK: name }),
   contactMessage: (id: string) => ({ PK: `CONTACT#${id}`, SK: 'CONTACT' }),
   contactList: (createdAt: string, id: string) => ({ GSI1PK: 'CONTACTS', GSI1SK: `${createdAt}#${id}` }),
+  /** Atomic sequences (order numbers). */
+  counter: (name: string) => ({ PK: 'COUNTER', SK: name }),
+  order: (orderId: number) => ({ PK: `ORDER#${String(orderId).padStart(12, '0')}`, SK: 'ORDER' }),
+  /** GSI1: a buyer's orders newest first; GSI2: every order; GSI3: orders by status (admin filters). */
+  orderIndexes: (userId: string, status: string, createdAt: string, orderId: number) => {
+    const sk = `${createdAt}#${String(orderId).padStart(12, '0')}`;
+    return { GSI1PK: `USER#${userId}#ORDERS`, GSI1SK: sk, GSI2PK: 'ORDERS', GSI2SK: sk, GSI3PK: `ORDERS#${status}`, GSI3SK: sk };
+  },
+  /** At most one pending order per buyer and item: a second "buy" returns the first order. */
+  pendingOrder: (userId: string, itemKey: string) => ({ PK: `PENDING#${userId}#${itemKey}`, SK: 'PENDING' }),
+  /** A manual-payment transaction ID, used once per method across the whole store. */
+  transactionId: (method: string, transactionId: string) => ({ PK: `TXN#${method}#${transactionId.toUpperCase()}`, SK: 'TXN' }),
+  licence: (key: string) => ({ PK: `LICENSE#${key}`, SK: 'LICENSE' }),
+  /** What a user may download: one item per owned song, listed by the library. */
+  entitlement: (userId: string, songId: string) => ({ PK: `USER#${userId}`, SK: `OWNS#${songId}` }),
+  dailyStats: (day: string) => ({ PK: 'STATS', SK: `DAY#${day}` }),
+  orderStats: () => ({ PK: 'STATS', SK: 'ORDERS' }),
 };

@@ -2,7 +2,7 @@
  * Songs, and the catalogue version + change log that keep every warm container's search index
  * current (see domain/catalogue/search-index.ts and functions/data/README.md).
  */
-import { BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { Genre, SongStatus, type Song } from '../../shared/api/catalogue';
 import { ConflictError, NotFoundError } from '../domain/errors';
@@ -285,4 +285,18 @@ export async function bulkPutSongRecords(records: SongRecord[], concurrency = 8)
   await Promise.all(Array.from({ length: concurrency }, worker));
   await ddb.send(new TransactWriteCommand({ TransactItems: [statsIncrement({ totalSongs: records.length, totalArtists: newArtists.length })] }));
   await markCatalogueReset();
+}
+
+/** Several songs by id (library), at most 100 per request. */
+export async function getSongRecords(songIds: string[]): Promise<SongRecord[]> {
+  const records: SongRecord[] = [];
+  for (let i = 0; i < songIds.length; i += 100) {
+    let pending: Record<string, unknown>[] | undefined = songIds.slice(i, i + 100).map((id) => keys.song(id));
+    for (let attempt = 0; pending && pending.length > 0 && attempt < 5; attempt++) {
+      const out: BatchGetCommandOutput = await ddb.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending } } }));
+      for (const item of out.Responses?.[tableName] ?? []) records.push(SongItem.parse(item));
+      pending = out.UnprocessedKeys?.[tableName]?.Keys;
+    }
+  }
+  return records;
 }

@@ -16,19 +16,40 @@ export const GlobalStats = z.object({
 export type GlobalStats = z.infer<typeof GlobalStats>;
 export type StatName = keyof GlobalStats;
 
-/** A TransactWriteItems entry that adds to counters (creating the item on first use). */
-export function statsIncrement(deltas: Partial<Record<StatName, number>>) {
-  const names = Object.keys(deltas) as StatName[];
+/** A TransactWriteItems entry that adds to counters on an aggregate item (creating it on first use). */
+export function counterUpdate(
+  key: { PK: string; SK: string },
+  entity: string,
+  deltas: Record<string, number>,
+  set: Record<string, string> = {},
+) {
+  const names = Object.keys(deltas).filter((n) => deltas[n] !== 0);
+  const sets = Object.keys(set);
   return {
     Update: {
       TableName: tableName,
-      Key: keys.stats(),
-      UpdateExpression: `SET #type = :type ADD ${names.map((n, i) => `#n${i} :v${i}`).join(', ')}`,
-      ExpressionAttributeNames: { '#type': '_type', ...Object.fromEntries(names.map((n, i) => [`#n${i}`, n])) },
-      ExpressionAttributeValues: { ':type': ENTITY.stats, ...Object.fromEntries(names.map((n, i) => [`:v${i}`, deltas[n]])) },
+      Key: key,
+      UpdateExpression: [
+        `SET #type = :type${sets.map((n, i) => `, #s${i} = :s${i}`).join('')}`,
+        names.length ? `ADD ${names.map((_, i) => `#n${i} :v${i}`).join(', ')}` : '',
+      ].join(' '),
+      ExpressionAttributeNames: {
+        '#type': '_type',
+        ...Object.fromEntries(names.map((n, i) => [`#n${i}`, n])),
+        ...Object.fromEntries(sets.map((n, i) => [`#s${i}`, n])),
+      },
+      ExpressionAttributeValues: {
+        ':type': entity,
+        ...Object.fromEntries(names.map((n, i) => [`:v${i}`, deltas[n]])),
+        ...Object.fromEntries(sets.map((n, i) => [`:s${i}`, set[n]])),
+      },
     },
   };
 }
+
+/** Adds to the store-wide counters (home statistics). */
+export const statsIncrement = (deltas: Partial<Record<StatName, number>>) =>
+  counterUpdate(keys.stats(), ENTITY.stats, deltas as Record<string, number>);
 
 export async function readStats(): Promise<GlobalStats> {
   const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.stats() }));

@@ -1,5 +1,5 @@
-import { streamLocation } from '../domain/catalogue/stream';
+import { streamLocation } from '../domain/licences/licences';
 import { endpoint } from '../lib/endpoint';
 import { redirect } from '../lib/responses';
 
-export const handler = endpoint('streamAudio', async ({ params }) => redirect(await streamLocation(params.songId)));
+export const handler = endpoint('streamAudio', async ({ params, user }) => redirect(await streamLocation(params.songId, user?.userId)));

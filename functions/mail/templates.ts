@@ -27,3 +27,43 @@ export function passwordResetMail(input: { to: string; name: string; token: stri
 <p>If it was not you, ignore this mail: your password stays as it is.</p>`,
   };
 }
+
+export function orderApprovedMail(input: { to: string; name: string; orderId: number; title: string; licenseKey: string; ordersUrl: string }): Mail {
+  const { to, name, orderId, title, licenseKey, ordersUrl } = input;
+  return {
+    to,
+    subject: `Order #${orderId} approved: ${title}`,
+    text: [
+      `Hi ${name},`,
+      '',
+      `Your payment for "${title}" (order #${orderId}) has been approved.`,
+      `Licence key: ${licenseKey}`,
+      '',
+      `Download the song and your licence PDF from My Orders: ${ordersUrl}`,
+    ].join('\n'),
+    html: `<p>Hi ${escapeHtml(name)},</p>
+<p>Your payment for "${escapeHtml(title)}" (order #${orderId}) has been approved.</p>
+<p>Licence key: <code>${escapeHtml(licenseKey)}</code></p>
+<p><a href="${escapeHtml(ordersUrl)}">Download the song and your licence PDF from My Orders</a>.</p>`,
+  };
+}
+
+export function orderRejectedMail(input: { to: string; name: string; orderId: number; title: string; reason?: string; supportUrl: string }): Mail {
+  const { to, name, orderId, title, reason, supportUrl } = input;
+  return {
+    to,
+    subject: `Order #${orderId}: payment not approved`,
+    text: [
+      `Hi ${name},`,
+      '',
+      `We could not approve the payment for "${title}" (order #${orderId}).`,
+      ...(reason ? [`Reason: ${reason}`] : []),
+      '',
+      `Please try purchasing again or contact support: ${supportUrl}`,
+    ].join('\n'),
+    html: `<p>Hi ${escapeHtml(name)},</p>
+<p>We could not approve the payment for "${escapeHtml(title)}" (order #${orderId}).</p>
+${reason ? `<p>Reason: ${escapeHtml(reason)}</p>` : ''}
+<p>Please try purchasing again or <a href="${escapeHtml(supportUrl)}">contact support</a>.</p>`,
+  };
+}

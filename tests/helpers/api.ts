@@ -3,6 +3,7 @@
  * global-stack.ts, or any deployed stack named by API_BASE_URL.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 
@@ -85,4 +86,43 @@ export function mailsTo(address: string): OutboxMail[] {
   return files
     .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as OutboxMail)
     .filter((m) => m.to.toLowerCase() === address.toLowerCase());
+}
+
+/**
+ * A request from a chosen loopback source address (local stack only): per-IP limits are
+ * tested from an address of their own, so they never throttle the other tests sharing the stack.
+ */
+export function apiFrom<T = any>(sourceIp: string, method: string, path: string, body?: unknown): Promise<ApiResponse<T>> {
+  const url = new URL(`${baseUrl()}${path}`);
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: url.hostname === 'localhost' ? '127.0.0.1' : url.hostname,
+        port: url.port,
+        path: `${url.pathname}${url.search}`,
+        method,
+        localAddress: sourceIp,
+        headers: payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {},
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let parsed: any = text;
+          try {
+            parsed = text ? JSON.parse(text) : undefined;
+          } catch {
+            // not JSON
+          }
+          const headers = new Headers();
+          for (const [k, v] of Object.entries(res.headers)) if (typeof v === 'string') headers.set(k, v);
+          resolve({ status: res.statusCode ?? 0, body: parsed, text, headers });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
 }

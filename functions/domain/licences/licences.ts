@@ -1,0 +1,125 @@
+/** Public licence verification, licence PDFs and the files a buyer is entitled to. */
+import type { DownloadLink, LibrarySong, LicenseVerification } from '../../../shared/api/orders';
+import { getEntitlement, getLicence, listEntitlements } from '../../data/licences-repo';
+import { setLicencePdfKey } from '../../data/orders-repo';
+import { getSongRecords, requireSongRecord, toSong, type SongRecord } from '../../data/songs-repo';
+import { hit } from '../../data/throttle-repo';
+import { renderLicencePdf } from '../../media/licence-pdf';
+import { DOWNLOAD_URL_TTL_SECONDS, PREVIEW_URL_TTL_SECONDS, presignGet, putMediaObject } from '../../media/storage';
+import { ConflictError, NotFoundError, TooManyRequestsError } from '../errors';
+import { isPubliclyVisible } from '../catalogue/songs';
+import { getOwnOrder, type Caller } from '../orders/orders';
+import { toMajor } from '../orders/pricing';
+import { maskEmail, normaliseLicenceKey } from './licence-key';
+
+/** Checks per IP per 10 minutes: plenty for people, useless for guessing 100-bit keys. */
+export const VERIFY_LIMIT = 60;
+const VERIFY_WINDOW_SECONDS = 600;
+export const ISSUER = 'Music Marketplace';
+
+export async function verifyLicence(rawKey: string, sourceIp: string, now = new Date()): Promise<LicenseVerification> {
+  const quota = await hit('LICENCE_VERIFY', sourceIp, VERIFY_LIMIT, VERIFY_WINDOW_SECONDS, Math.floor(now.getTime() / 1000));
+  if (!quota.allowed) throw new TooManyRequestsError('Too many licence checks. Please wait a few minutes and try again.', quota.retryAfter, 'VERIFY_RATE_LIMITED');
+  const key = normaliseLicenceKey(rawKey);
+  if (!key) return { valid: false, message: 'This is not a valid licence key format' };
+  const licence = await getLicence(key);
+  if (!licence) return { valid: false, message: 'License key not found' };
+  return {
+    valid: true,
+    message: 'This licence is valid',
+    details: {
+      licenseKey: licence.licenseKey,
+      orderId: licence.orderId,
+      purchaseDate: licence.issuedAt,
+      amount: licence.amountMinor === null ? null : toMajor(licence.amountMinor),
+      currency: licence.currency,
+      type: licence.type,
+      songTitle: licence.songTitle,
+      artist: licence.artist,
+      userEmail: maskEmail(licence.userEmail),
+    },
+  };
+}
+
+const extensionOf = (contentType: string) => (contentType.includes('wav') ? 'wav' : 'mp3');
+
+function masterLink(song: SongRecord): Promise<DownloadLink> {
+  const filename = `${song.title}.${extensionOf(song.media.masterContentType)}`;
+  return presignGet(song.media.masterKey, {
+    expiresIn: DOWNLOAD_URL_TTL_SECONDS,
+    contentType: song.media.masterContentType,
+    attachmentName: filename,
+  }).then((signed) => ({ ...signed, filename }));
+}
+
+async function completedOrderOf(caller: Caller, orderId: number) {
+  const order = await getOwnOrder(caller, orderId);
+  if (order.status !== 'completed' || !order.licenseKey) {
+    throw new ConflictError('This order is not completed yet: downloads open once the payment is approved', 'ORDER_NOT_COMPLETED');
+  }
+  return order;
+}
+
+export async function orderDownloadLink(caller: Caller, orderId: number): Promise<DownloadLink> {
+  const order = await completedOrderOf(caller, orderId);
+  if (!order.songId) throw new NotFoundError('This order has no song to download');
+  return masterLink(await requireSongRecord(order.songId));
+}
+
+/** The licence PDF is rendered once, stored privately, and served by short-lived links. */
+export async function licencePdfLink(caller: Caller, orderId: number, siteUrl: string): Promise<DownloadLink> {
+  const order = await completedOrderOf(caller, orderId);
+  const licenseKey = order.licenseKey!;
+  const filename = `license-${licenseKey}.pdf`;
+  let pdfKey = order.licencePdfKey;
+  if (!pdfKey) {
+    pdfKey = `licences/${order.id}/${licenseKey}.pdf`;
+    const pdf = await renderLicencePdf({
+      licenseKey,
+      orderId: order.id,
+      songTitle: order.title,
+      artist: order.songArtist ?? '',
+      buyerName: order.buyerName,
+      buyerEmail: order.buyerEmail,
+      purchaseDate: order.decidedAt ?? order.updatedAt,
+      amount: toMajor(order.amountMinor),
+      currency: order.currency,
+      licenceType: 'Single Song Purchase',
+      verifyUrl: `${siteUrl}/license-verify?key=${encodeURIComponent(licenseKey)}`,
+      issuer: ISSUER,
+    });
+    await putMediaObject(pdfKey, pdf, 'application/pdf');
+    await setLicencePdfKey(order.id, pdfKey);
+  }
+  const signed = await presignGet(pdfKey, { expiresIn: DOWNLOAD_URL_TTL_SECONDS, contentType: 'application/pdf', attachmentName: filename });
+  return { ...signed, filename };
+}
+
+export async function library(userId: string): Promise<LibrarySong[]> {
+  const owned = await listEntitlements(userId);
+  const songs = new Map((await getSongRecords(owned.map((e) => e.songId))).map((s) => [s.id, s]));
+  return owned
+    .filter((e) => songs.has(e.songId))
+    .map((e) => ({
+      ...toSong(songs.get(e.songId)!),
+      purchaseDate: e.grantedAt,
+      orderId: e.orderId,
+      license_key: e.licenseKey,
+      source: e.source,
+    }))
+    .sort((a, b) => (a.purchaseDate < b.purchaseDate ? 1 : -1));
+}
+
+/**
+ * What a listener may hear: the full master for a signed-in caller who owns the song, the
+ * preview clip (a separate object) for everyone else. The master is never signed otherwise.
+ */
+export async function streamLocation(songId: string, userId?: string): Promise<string> {
+  const song = await requireSongRecord(songId);
+  const entitled = userId ? await getEntitlement(userId, songId) : undefined;
+  if (entitled) {
+    return (await presignGet(song.media.masterKey, { expiresIn: DOWNLOAD_URL_TTL_SECONDS, contentType: song.media.masterContentType })).url;
+  }
+  if (!isPubliclyVisible(song)) throw new NotFoundError('Song not found', 'SONG_NOT_FOUND');
+  return (await presignGet(song.media.previewKey, { expiresIn: PREVIEW_URL_TTL_SECONDS, contentType: song.media.previewContentType })).url;
+}

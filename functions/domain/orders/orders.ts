@@ -1,0 +1,318 @@
+/** Buying a song: orders, manual payments, approval and rejection. */
+import { isLocalMethod, MOBILE_WALLETS, type AdminOrdersQuery, type CreateOrderBody, type Order, type OrderStats, type PaymentMethod, type SubmitPaymentBody } from '../../../shared/api/orders';
+import { ORDER_DISPLAY_OFFSET } from '../../../shared/constants';
+import { decodeCursor, encodeCursor } from '../../data/cursor';
+import { entitlementItem, getEntitlement, licenceItem } from '../../data/licences-repo';
+import {
+  attachPaymentDetails,
+  completeOrder,
+  failOrder,
+  findPendingOrderId,
+  getOrderRecord,
+  insertOrder,
+  listOrders,
+  listUserOrders,
+  nextOrderId,
+  ORDER_CURSOR_KEYS,
+  PendingOrderExists,
+  readOrderStats,
+  type OrderRecord,
+} from '../../data/orders-repo';
+import { getSongRecord } from '../../data/songs-repo';
+import { getUser } from '../../data/users-repo';
+import { sendMail } from '../../mail/mailer';
+import { orderApprovedMail, orderRejectedMail } from '../../mail/templates';
+import { ConflictError, NotFoundError, UnprocessableError, ValidationError } from '../errors';
+import { generateLicenceKey } from '../licences/licence-key';
+import { getActivePaymentMethods } from '../settings/settings';
+import { priceFor, shownAmountMatches, toMajor } from './pricing';
+
+export const ORDER_NOT_FOUND = 'Order not found';
+export const PRICE_CHANGED = 'Price has changed, please reload';
+
+export interface Caller {
+  userId: string;
+  role: string;
+}
+
+export function toOrder(o: OrderRecord): Order {
+  return {
+    id: o.id,
+    reference: o.id + ORDER_DISPLAY_OFFSET,
+    type: o.type,
+    title: o.title,
+    song_title: o.type === 'song' ? o.title : null,
+    song_artist: o.songArtist ?? null,
+    song_id: o.songId ?? null,
+    plan_id: o.planId ?? null,
+    status: o.status,
+    payment_status: o.status,
+    amount: toMajor(o.amountMinor),
+    currency: o.currency,
+    payment_method: o.paymentMethod,
+    created_at: o.createdAt,
+    updated_at: o.updatedAt,
+    license_key: o.licenseKey ?? null,
+    manual_payment_details: o.manualPaymentDetails ?? null,
+    rejection_reason: o.rejectionReason ?? null,
+    user_id: o.userId,
+    buyer_name: o.buyerName,
+    buyer_email: o.buyerEmail,
+  };
+}
+
+/** Card providers are offered only once a gateway is configured; none is yet. */
+export async function assertMethodOffered(method: PaymentMethod): Promise<void> {
+  const offered = (await getActivePaymentMethods()).map((m) => m.name);
+  if (!offered.includes(method)) {
+    throw new UnprocessableError(
+      isLocalMethod(method) ? 'This payment method is not available' : 'Card payments are not available yet',
+      'PAYMENT_METHOD_UNAVAILABLE',
+    );
+  }
+}
+
+export async function createSongOrder(caller: Caller, input: CreateOrderBody, now = new Date()): Promise<{ orderId: number; existing: boolean }> {
+  const [song, user] = await Promise.all([getSongRecord(input.songId), getUser(caller.userId)]);
+  if (!song || song.status === 'draft' || song.status === 'pending' || song.status === 'rejected') {
+    throw new NotFoundError('Song not found', 'SONG_NOT_FOUND');
+  }
+  if (!user) throw new NotFoundError('User not found');
+  if (song.status === 'sold_out') throw new ConflictError('This song is sold out', 'SOLD_OUT');
+  if (!song.isAvailable) throw new ConflictError('This song is not available for purchase', 'NOT_AVAILABLE');
+  await assertMethodOffered(input.paymentMethod);
+  if (await getEntitlement(caller.userId, song.id)) throw new ConflictError('You already own this song', 'ALREADY_OWNED');
+
+  const itemKey = `SONG#${song.id}`;
+  const pending = await findPendingOrderId(caller.userId, itemKey);
+  if (pending) return { orderId: pending, existing: true };
+
+  const price = priceFor(song.priceCents, input.paymentMethod);
+  if (!shownAmountMatches(input.amount, song.priceCents, price)) throw new ConflictError(PRICE_CHANGED, 'PRICE_CHANGED');
+
+  const id = await nextOrderId();
+  const at = now.toISOString();
+  const record: OrderRecord = {
+    id,
+    userId: user.id,
+    buyerName: user.name,
+    buyerEmail: user.email,
+    type: 'song',
+    songId: song.id,
+    itemKey,
+    title: song.title,
+    songArtist: song.artist,
+    amountMinor: price.amountMinor,
+    currency: price.currency,
+    listPriceCents: song.priceCents,
+    paymentMethod: input.paymentMethod,
+    status: 'pending',
+    createdAt: at,
+    updatedAt: at,
+    searchText: `${id} ${user.name} ${user.email} ${song.title} ${song.artist}`.toLowerCase(),
+  };
+  try {
+    await insertOrder(record);
+    return { orderId: id, existing: false };
+  } catch (error) {
+    // Two "buy" clicks raced: the other one created the order (this id stays unused).
+    if (error instanceof PendingOrderExists) {
+      const other = await findPendingOrderId(caller.userId, itemKey);
+      if (other) return { orderId: other, existing: true };
+    }
+    throw error;
+  }
+}
+
+/** The owner or an admin; anyone else gets the same 404 as for a missing order. */
+export async function getOrderFor(caller: Caller, orderId: number, consistent = false): Promise<OrderRecord> {
+  const order = await getOrderRecord(orderId, consistent);
+  if (!order || (order.userId !== caller.userId && caller.role !== 'admin')) throw new NotFoundError(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
+  return order;
+}
+
+/** Only the buyer: admins read orders but never pay for or download someone else's. */
+export async function getOwnOrder(caller: Caller, orderId: number): Promise<OrderRecord> {
+  const order = await getOrderRecord(orderId, true);
+  if (!order || order.userId !== caller.userId) throw new NotFoundError(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
+  return order;
+}
+
+export async function myOrders(userId: string): Promise<Order[]> {
+  return (await listUserOrders(userId)).orders.map(toOrder);
+}
+
+const WALLET_NUMBER = /^01\d{9}$/;
+const BANK_ACCOUNT = /^[0-9][0-9 -]{5,29}$/;
+
+export async function submitPayment(caller: Caller, orderId: number, input: SubmitPaymentBody, now = new Date()): Promise<Order> {
+  const order = await getOwnOrder(caller, orderId);
+  if (order.status !== 'pending') throw new ConflictError(`This order is already ${order.status}`, 'ORDER_NOT_PENDING');
+  if (order.manualPaymentDetails) throw new ConflictError('Payment details already submitted', 'PAYMENT_ALREADY_SUBMITTED');
+  if (!isLocalMethod(input.paymentMethod) || isLocalMethod(order.paymentMethod) !== isLocalMethod(input.paymentMethod)) {
+    throw new UnprocessableError('Manual payment is only possible with bKash, Nagad, Rocket or bank transfer', 'NOT_MANUAL_METHOD');
+  }
+  await assertMethodOffered(input.paymentMethod);
+  const sender = input.senderWallet.replace(/[\s-]/g, '');
+  if ((MOBILE_WALLETS as readonly string[]).includes(input.paymentMethod) && !WALLET_NUMBER.test(sender)) {
+    throw new ValidationError('Enter a valid mobile wallet number (01XXXXXXXXX)', [{ path: 'body.senderWallet', message: 'Must look like 01XXXXXXXXX' }]);
+  }
+  if (input.paymentMethod === 'bank' && !BANK_ACCOUNT.test(input.senderWallet)) {
+    throw new ValidationError('Enter a valid bank account number', [{ path: 'body.senderWallet', message: 'Digits, spaces and dashes only' }]);
+  }
+  const at = now.toISOString();
+  const details = {
+    senderWallet: input.paymentMethod === 'bank' ? input.senderWallet : sender,
+    transactionId: input.transactionId.toUpperCase(),
+    paymentMethod: input.paymentMethod,
+    submittedAt: at,
+  };
+  await attachPaymentDetails(order, details, at);
+  return toOrder({ ...order, manualPaymentDetails: details, paymentMethod: input.paymentMethod, updatedAt: at });
+}
+
+export async function adminOrders(query: AdminOrdersQuery): Promise<{ orders: Order[]; nextCursor?: string }> {
+  const q = query.q?.toLowerCase();
+  const asId = q && /^#?\d{1,15}$/.test(q) ? Number(q.replace('#', '')) : undefined;
+  if (asId !== undefined && !query.cursor) {
+    // An order number: read it directly, then widen to text matches (ids also sit in searchText).
+    const direct = await getOrderRecord(asId);
+    if (direct && (!query.status || direct.status === query.status)) return { orders: [toOrder(direct)] };
+  }
+  const page = await listOrders({
+    status: query.status,
+    q: q || undefined,
+    limit: query.limit,
+    startKey: decodeCursor(query.cursor, ORDER_CURSOR_KEYS),
+  });
+  return { orders: page.orders.map(toOrder), nextCursor: encodeCursor(page.lastKey) };
+}
+
+export async function orderStats(): Promise<OrderStats> {
+  const s = await readOrderStats();
+  return { total: s.total, pending: s.pending, completed: s.completed, failed: s.failed, revenue: toMajor(s.revenueTakaMinor) };
+}
+
+/** Cells starting with = + - @ (or tab/CR) are prefixed with ' so spreadsheets never run them as formulas. */
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export async function exportOrdersCsv(): Promise<string> {
+  const header = ['Order ID', 'Reference', 'Date', 'Customer', 'Email', 'Type', 'Item', 'Artist', 'Amount', 'Currency', 'Payment method', 'Status', 'Sender', 'Transaction ID', 'Licence key'];
+  const lines = [header.map(csvCell).join(',')];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await listOrders({ limit: 100, startKey });
+    for (const o of page.orders) {
+      lines.push(
+        [
+          o.id,
+          o.id + ORDER_DISPLAY_OFFSET,
+          o.createdAt,
+          o.buyerName,
+          o.buyerEmail,
+          o.type,
+          o.title,
+          o.songArtist ?? '',
+          toMajor(o.amountMinor),
+          o.currency,
+          o.paymentMethod,
+          o.status,
+          o.manualPaymentDetails?.senderWallet ?? '',
+          o.manualPaymentDetails?.transactionId ?? '',
+          o.licenseKey ?? '',
+        ]
+          .map(csvCell)
+          .join(','),
+      );
+    }
+    startKey = page.lastKey;
+  } while (startKey);
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+function alreadyDecided(order: OrderRecord): ConflictError {
+  return order.status === 'completed'
+    ? new ConflictError('This order has already been approved', 'ALREADY_APPROVED')
+    : new ConflictError('This order was rejected and cannot be approved', 'ORDER_NOT_PENDING');
+}
+
+async function notify(mail: Parameters<typeof sendMail>[0]): Promise<void> {
+  try {
+    await sendMail(mail);
+  } catch (error) {
+    // The decision stands even if the mail fails; the buyer sees it in My Orders.
+    console.error(JSON.stringify({ level: 'error', message: 'mail failed', error: String(error) }));
+  }
+}
+
+export async function approveOrder(adminId: string, orderId: number, siteUrl: string, now = new Date()): Promise<Order> {
+  const order = await getOrderRecord(orderId, true);
+  if (!order) throw new NotFoundError(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
+  if (order.status !== 'pending') throw alreadyDecided(order);
+  if (order.type !== 'song' || !order.songId) throw new UnprocessableError('Only song orders can be approved here', 'NOT_A_SONG_ORDER');
+  const song = await getSongRecord(order.songId);
+  if (!song) throw new ConflictError('The song of this order no longer exists', 'SONG_GONE');
+
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const licenseKey = generateLicenceKey();
+    const at = now.toISOString();
+    const result = await completeOrder({
+      order,
+      adminId,
+      licenseKey,
+      now,
+      licenceItem: licenceItem({
+        licenseKey,
+        type: 'Single Song Purchase',
+        orderId: order.id,
+        userId: order.userId,
+        userEmail: order.buyerEmail,
+        userName: order.buyerName,
+        songId: song.id,
+        songTitle: song.title,
+        artist: song.artist,
+        amountMinor: order.amountMinor,
+        currency: order.currency,
+        issuedAt: at,
+      }),
+      entitlementItem: entitlementItem({
+        userId: order.userId,
+        songId: song.id,
+        source: 'purchase',
+        orderId: order.id,
+        licenseKey,
+        grantedAt: at,
+      }),
+    });
+    if (result === 'done') {
+      await notify(
+        orderApprovedMail({ to: order.buyerEmail, name: order.buyerName, orderId: order.id, title: order.title, licenseKey, ordersUrl: `${siteUrl}/orders` }),
+      );
+      return toOrder({ ...order, status: 'completed', licenseKey, decidedBy: adminId, decidedAt: at, updatedAt: at });
+    }
+    if (result === 'not-pending') {
+      const now2 = await getOrderRecord(orderId, true);
+      throw alreadyDecided(now2 ?? order);
+    }
+    // 'key-taken': a 100-bit collision; draw again.
+  }
+  throw new Error('Could not issue a unique licence key');
+}
+
+export async function rejectOrder(adminId: string, orderId: number, reason: string | undefined, siteUrl: string, now = new Date()): Promise<Order> {
+  const order = await getOrderRecord(orderId, true);
+  if (!order) throw new NotFoundError(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
+  if (order.status !== 'pending' || !(await failOrder(order, adminId, reason || undefined, now))) {
+    const current = (await getOrderRecord(orderId, true)) ?? order;
+    throw new ConflictError(`This order is already ${current.status}`, 'ORDER_NOT_PENDING');
+  }
+  await notify(
+    orderRejectedMail({ to: order.buyerEmail, name: order.buyerName, orderId: order.id, title: order.title, reason: reason || undefined, supportUrl: `${siteUrl}/contact` }),
+  );
+  const at = now.toISOString();
+  return toOrder({ ...order, status: 'failed', rejectionReason: reason || undefined, decidedBy: adminId, decidedAt: at, updatedAt: at });
+}

@@ -1,0 +1,25 @@
+/** The server's own price for an order: taka for local methods, dollars for card providers. */
+import { USD_TO_BDT } from '../../../shared/constants';
+import { isLocalMethod, type Currency, type PaymentMethod } from '../../../shared/api/orders';
+
+export interface Price {
+  amountMinor: number;
+  currency: Currency;
+}
+
+/** BDT = round(USD × 110) whole taka (spec §9), kept in paisa; USD in cents. */
+export function priceFor(listPriceCents: number, method: PaymentMethod): Price {
+  if (!isLocalMethod(method)) return { amountMinor: listPriceCents, currency: 'USD' };
+  return { amountMinor: Math.round((listPriceCents * USD_TO_BDT) / 100) * 100, currency: 'BDT' };
+}
+
+/**
+ * Whether the amount the buyer was shown is this price: in the order's currency, or the USD
+ * list price (the site can display either). Anything else means the price changed.
+ */
+export function shownAmountMatches(shown: number, listPriceCents: number, price: Price): boolean {
+  const shownMinor = Math.round(shown * 100);
+  return shownMinor === price.amountMinor || shownMinor === listPriceCents;
+}
+
+export const toMajor = (amountMinor: number): number => amountMinor / 100;

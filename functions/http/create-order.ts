@@ -1,0 +1,8 @@
+import { createSongOrder } from '../domain/orders/orders';
+import { endpoint } from '../lib/endpoint';
+import { Reply } from '../lib/responses';
+
+export const handler = endpoint('createOrder', async ({ user, body }) => {
+  const result = await createSongOrder(user, body);
+  return new Reply(result.existing ? 200 : 201, result);
+});

@@ -1,0 +1,8 @@
+import { adminOrders } from '../domain/orders/orders';
+import { endpoint } from '../lib/endpoint';
+import { Reply } from '../lib/responses';
+
+export const handler = endpoint('listAdminOrders', async ({ query }) => {
+  const page = await adminOrders(query);
+  return new Reply(200, page.orders, page.nextCursor ? { 'X-Next-Cursor': page.nextCursor } : {});
+});

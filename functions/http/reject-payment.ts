@@ -1,0 +1,7 @@
+import { rejectOrder } from '../domain/orders/orders';
+import { endpoint } from '../lib/endpoint';
+import { env } from '../lib/env';
+
+export const handler = endpoint('rejectPayment', async ({ user, params, body }) =>
+  rejectOrder(user.userId, params.orderId, body.reason, env.SITE_URL),
+);
