@@ -23,7 +23,12 @@ interface Entry {
 }
 
 /** In report order. Lazy so one broken section cannot stop the others. */
-const registry: Entry[] = [{ name: 'bundles', load: () => import('./bundles') }];
+const registry: Entry[] = [
+  { name: 'bundles', load: () => import('./bundles') },
+  { name: 'songs', load: () => import('./songs') },
+  { name: 'web', load: () => import('./web') },
+  { name: 'lighthouse', load: () => import('./lighthouse') },
+];
 
 const RESULTS_FILE = join(repoRoot, 'bench', 'results.md');
 const begin = (name: string) => `<!-- bench:section:${name} -->`;

@@ -1,0 +1,309 @@
+/**
+ * Lighthouse section: the production build (vite build → web/dist) served by the real local stack
+ * (`scripts/dev.ts --preview` on a free port and a temporary data folder), audited by Lighthouse 12
+ * in headless Chromium on `/` and `/browse`, with the default mobile emulation and the desktop
+ * preset. Full JSON reports go to node_modules/.cache/bench/lighthouse/.
+ *
+ * Targets (measured here, never asserted in tests): performance ≥ 90, accessibility ≥ 95.
+ * Env: BENCH_LIGHTHOUSE_RUNS (runs per page and form factor, default 3; the run with the median
+ * performance score is reported), CHROME_PATH (default /usr/bin/chromium).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { routeList } from '../../shared/api/routes';
+import { cacheDir, ms, progress, repoRoot, table, type Section } from './lib';
+import { buildWeb } from './web';
+
+export const TARGET_PERFORMANCE = 90;
+export const TARGET_ACCESSIBILITY = 95;
+export const PAGES = ['/', '/browse'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** dev.ts gives its seed 180 s itself; a little more here so its own error surfaces first. */
+const READY_TIMEOUT_MS = 240_000;
+const STOP_TIMEOUT_MS = 15_000;
+const READY_LINE = /^Marketplace ready at (http:\/\/localhost:\d+)\s*$/m;
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const randomPassword = () => `${randomBytes(15).toString('base64url').slice(0, 16)}aZ7!`;
+
+// ---------------------------------------------------------------------------------------------
+// The stack.
+
+interface Stack {
+  baseUrl: string;
+  stop: () => Promise<void>;
+}
+
+const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
+const waitForExit = (child: ChildProcess, timeoutMs: number): Promise<boolean> =>
+  exited(child)
+    ? Promise.resolve(true)
+    : new Promise((resolvePromise) => {
+        const timer = setTimeout(() => resolvePromise(false), timeoutMs);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolvePromise(true);
+        });
+      });
+
+const killGroup = (child: ChildProcess, signal: NodeJS.Signals) => {
+  if (!child.pid) return;
+  try {
+    process.kill(-child.pid, signal); // tsx, node and Java
+  } catch {
+    /* gone */
+  }
+};
+
+export const startPreviewStack = async (): Promise<Stack> => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mm-bench-lighthouse-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: '0',
+    DATA_DIR: dataDir,
+    QUIET: '1',
+    ADMIN_PASSWORD: randomPassword(),
+    DEV_EXIT_ON_STDIN_EOF: '1', // if the bench dies, stdin closes and the stack stops
+  };
+  delete env.WEB;
+  const child = spawn(join(repoRoot, 'node_modules', '.bin', 'tsx'), ['scripts/dev.ts', '--preview'], {
+    cwd: repoRoot,
+    env,
+    detached: true, // own process group, so teardown reaches Java too
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  child.stdin!.on('error', () => {});
+  let output = '';
+  child.stdout!.on('data', (c: Buffer) => {
+    output += c.toString();
+  });
+  child.stderr!.on('data', (c: Buffer) => {
+    output += c.toString();
+  });
+
+  const stop = async () => {
+    if (!exited(child)) {
+      child.kill('SIGTERM'); // dev.ts stops the gateway, s3rver and Java
+      if (!(await waitForExit(child, STOP_TIMEOUT_MS))) {
+        progress(`lighthouse: the stack did not stop within ${STOP_TIMEOUT_MS / 1000} s; killing its process group`);
+        killGroup(child, 'SIGKILL');
+        await waitForExit(child, 5000);
+      }
+    }
+    killGroup(child, 'SIGKILL'); // anything left in the group
+    child.stdin?.destroy();
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
+  };
+
+  progress(`lighthouse: starting scripts/dev.ts --preview (data in ${dataDir}; first start seeds songs)`);
+  const started = performance.now();
+  try {
+    const baseUrl = await new Promise<string>((resolvePromise, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no ready line within ${READY_TIMEOUT_MS / 1000} s`)), READY_TIMEOUT_MS);
+      const onData = () => {
+        const m = READY_LINE.exec(output);
+        if (m) {
+          clearTimeout(timer);
+          child.stdout!.off('data', onData);
+          resolvePromise(m[1]!);
+        }
+      };
+      child.stdout!.on('data', onData);
+      child.once('error', (err) => {
+        clearTimeout(timer);
+        reject(new Error(`could not start scripts/dev.ts: ${err.message}`));
+      });
+      child.once('exit', (code, signal) => {
+        clearTimeout(timer);
+        reject(new Error(`scripts/dev.ts exited before it was ready (${signal ?? `exit code ${code}`})`));
+      });
+    });
+    child.removeAllListeners('exit');
+    progress(`lighthouse: ready at ${baseUrl} after ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    return { baseUrl, stop };
+  } catch (err) {
+    process.stderr.write(`[bench] lighthouse: the stack's output:\n${output.slice(-4000)}\n`);
+    await stop();
+    throw err;
+  }
+};
+
+/** The gateway imports each handler on its first request: do that before anything is measured. */
+const warmUp = async (baseUrl: string) => {
+  const gets = routeList.filter((r) => r.method === 'GET' && !r.path.includes('{') && !r.path.includes(':'));
+  await Promise.all(
+    [...PAGES, ...gets.map((r) => r.path)].map((p) =>
+      fetch(`${baseUrl}${p}`)
+        .then((r) => r.arrayBuffer())
+        .catch(() => undefined),
+    ),
+  );
+};
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse.
+
+interface Run {
+  page: string;
+  formFactor: 'mobile' | 'desktop';
+  scores: Record<(typeof CATEGORIES)[number], number | null>;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  fcp: number;
+  /** Failed audits per non-performance category (titles). */
+  failing: Record<string, string[]>;
+  runtimeError?: string;
+  /** Performance audits that did not pass (id and display value), and the largest layout shift's element. */
+  perfIssues: string[];
+  clsCulprit?: string;
+  /** Performance scores of all runs, when more than one. */
+  perfRuns?: number[];
+}
+
+export const section: Section = {
+  name: 'lighthouse',
+  title: 'Lighthouse (production build on the local stack)',
+  description: 'vite build + dev.ts --preview; Lighthouse 12 mobile and desktop on / and /browse',
+  run: async () => {
+    const runs = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3) || 1);
+    const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+    const { default: lighthouse, desktopConfig } = await import('lighthouse');
+    const chromeLauncher = await import('chrome-launcher');
+
+    await buildWeb();
+    const stack = await startPreviewStack();
+    const reportDir = cacheDir('lighthouse');
+    const results: Run[] = [];
+    try {
+      await warmUp(stack.baseUrl);
+      const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+      try {
+        for (const page of PAGES) {
+          for (const formFactor of ['mobile', 'desktop'] as const) {
+            const attempts: Run[] = [];
+            for (let i = 0; i < runs; i++) {
+              progress(`lighthouse: ${page} ${formFactor} run ${i + 1}/${runs}`);
+              const result = await lighthouse(
+                `${stack.baseUrl}${page}`,
+                { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+                formFactor === 'desktop' ? desktopConfig : undefined,
+              );
+              if (!result) throw new Error(`Lighthouse returned nothing for ${page} (${formFactor})`);
+              const lhr = result.lhr;
+              const name = `${page === '/' ? 'home' : page.slice(1).replace(/\W+/g, '-')}-${formFactor}-${i + 1}.json`;
+              writeFileSync(join(reportDir, name), JSON.stringify(lhr));
+              const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+              const failing: Record<string, string[]> = {};
+              for (const cat of CATEGORIES.filter((c) => c !== 'performance')) {
+                failing[cat] = (lhr.categories[cat]?.auditRefs ?? [])
+                  .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1)
+                  .map((ref) => lhr.audits[ref.id]!.title);
+              }
+              const perfIssues = (lhr.categories.performance?.auditRefs ?? [])
+                .filter((ref) => ref.weight === 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
+                .map((ref) => {
+                  const a = lhr.audits[ref.id]!;
+                  return a.displayValue ? `${ref.id} (${a.displayValue})` : ref.id;
+                });
+              const shifts = (lhr.audits['layout-shifts']?.details as { items?: { node?: { selector?: string }; score?: number }[] })
+                ?.items;
+              const top = shifts?.slice().sort((a, b) => (b.score ?? 0) - (a.score ?? 0))[0];
+              attempts.push({
+                perfIssues,
+                clsCulprit: top?.node?.selector ? `${top.node.selector} (${(top.score ?? 0).toFixed(3)})` : undefined,
+                page,
+                formFactor,
+                scores: Object.fromEntries(
+                  CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c]!.score! * 100)]),
+                ) as Run['scores'],
+                lcp: audit('largest-contentful-paint'),
+                tbt: audit('total-blocking-time'),
+                cls: audit('cumulative-layout-shift'),
+                fcp: audit('first-contentful-paint'),
+                failing,
+                runtimeError: lhr.runtimeError?.message,
+              });
+            }
+            // The run with the median performance score stands for the page.
+            const sorted = [...attempts].sort((a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1));
+            const chosen = sorted[Math.floor((sorted.length - 1) / 2)]!;
+            if (attempts.length > 1) chosen.perfRuns = attempts.map((a) => a.scores.performance ?? NaN);
+            results.push(chosen);
+          }
+        }
+      } finally {
+        chrome.kill();
+      }
+    } finally {
+      progress('lighthouse: stopping the stack');
+      await stack.stop();
+    }
+    return renderLighthouse(results, runs);
+  },
+};
+
+const score = (n: number | null, target?: number) =>
+  n === null ? '—' : target === undefined ? String(n) : `${n} ${n >= target ? '✅' : '⚠️'}`;
+
+export const renderLighthouse = (results: Run[], runs: number): string => {
+  const rows = results.map((r) => [
+    `\`${r.page}\``,
+    r.formFactor,
+    `${score(r.scores.performance, TARGET_PERFORMANCE)}${r.perfRuns ? ` (runs: ${r.perfRuns.join(', ')})` : ''}`,
+    score(r.scores.accessibility, TARGET_ACCESSIBILITY),
+    score(r.scores['best-practices']),
+    score(r.scores.seo),
+    ms(r.fcp),
+    ms(r.lcp),
+    ms(r.tbt),
+    r.cls.toFixed(3),
+  ]);
+  const notes: string[] = [];
+  for (const r of results) {
+    if (r.runtimeError) notes.push(`- \`${r.page}\` ${r.formFactor}: runtime error: ${r.runtimeError}`);
+    for (const [cat, titles] of Object.entries(r.failing)) {
+      if (titles.length) notes.push(`- \`${r.page}\` ${r.formFactor}, ${cat}: ${titles.join('; ')}`);
+    }
+  }
+  const perf = results.map(
+    (r) =>
+      `- \`${r.page}\` ${r.formFactor}: ${r.perfIssues.join(', ') || 'none'}` +
+      (r.clsCulprit ? `; largest layout shift: \`${r.clsCulprit}\`` : ''),
+  );
+  const uncompressed = results.some((r) => r.perfIssues.some((i) => i.startsWith('uses-text-compression')));
+  return [
+    `Lighthouse 12, headless Chromium, production build served by \`scripts/dev.ts --preview\` (local stack, seeded). ` +
+      `Mobile = default emulation (Moto G Power, slow 4G, 4× CPU throttling, simulated); desktop = Lighthouse desktop preset. ` +
+      `${runs} run(s) per row; the run with the median performance score is shown. ` +
+      `Targets: performance ≥ ${TARGET_PERFORMANCE}, accessibility ≥ ${TARGET_ACCESSIBILITY}. Times in ms.`,
+    '',
+    table(['Page', 'Form factor', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'], rows),
+    '',
+    ...(notes.length ? ['Failed audits (reported runs):', '', ...notes] : ['No failed accessibility, best-practice or SEO audits.']),
+    '',
+    'Performance diagnostics below 0.9 (reported runs):',
+    '',
+    ...perf,
+    ...(uncompressed
+      ? [
+          '',
+          '_The local gateway serves web/dist uncompressed (`uses-text-compression`); the deployed site is served through ' +
+            'CloudFront, so simulated mobile FCP/LCP here are pessimistic for transfer time._',
+        ]
+      : []),
+  ].join('\n');
+};
