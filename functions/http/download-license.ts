@@ -1,4 +1,4 @@
-import { licencePdfLink } from '../domain/licences/licences';
+import { licencePdfLink } from '../domain/licences/licence-document';
 import { endpoint } from '../lib/endpoint';
 import { env } from '../lib/env';
 

@@ -193,27 +193,60 @@ interface Fonts {
   mono: PDFFont;
 }
 
-/** Breaks one sanitised string into lines no wider than `maxWidth`; words longer than a line are split. */
-function wrap(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
-  const width = (s: string) => font.widthOfTextAtSize(s, size);
+const charWidths = new WeakMap<PDFFont, Map<string, number>>();
+
+/**
+ * Width of a sanitised string as viewers draw it with Tj: the sum of the glyph
+ * widths, no kerning (pdf-lib's widthOfTextAtSize applies kerning pairs, which
+ * a plain Tj does not).
+ */
+function measure(font: PDFFont, text: string, size: number): number {
+  let cache = charWidths.get(font);
+  if (!cache) charWidths.set(font, (cache = new Map()));
+  let units = 0;
+  for (const ch of text) {
+    let w = cache.get(ch);
+    if (w === undefined) cache.set(ch, (w = font.widthOfTextAtSize(ch, 1000)));
+    units += w;
+  }
+  return (units * size) / 1000;
+}
+
+/**
+ * Breaks one sanitised string into lines no wider than `maxWidth`, at spaces,
+ * splitting words that are longer than a line. Stops once it has more than
+ * `limit` lines (enough to know the text does not fit).
+ */
+function wrap(text: string, font: PDFFont, size: number, maxWidth: number, limit = Infinity): string[] {
+  const space = measure(font, ' ', size);
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(' ').filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (width(candidate) <= maxWidth) {
-      line = candidate;
+  let lineWidth = 0;
+  for (const word of text.split(' ')) {
+    if (lines.length > limit) break;
+    if (!word) continue;
+    const w = measure(font, word, size);
+    if (line && lineWidth + space + w <= maxWidth) {
+      line += ` ${word}`;
+      lineWidth += space + w;
       continue;
     }
     if (line) lines.push(line);
-    line = '';
-    let rest = word;
-    while (width(rest) > maxWidth) {
-      let cut = rest.length - 1;
-      while (cut > 1 && width(rest.slice(0, cut)) > maxWidth) cut--;
-      lines.push(rest.slice(0, cut));
-      rest = rest.slice(cut);
+    [line, lineWidth] = ['', 0];
+    if (w <= maxWidth) {
+      [line, lineWidth] = [word, w];
+      continue;
     }
-    line = rest;
+    for (const ch of word) {
+      const cw = measure(font, ch, size);
+      if (line && lineWidth + cw > maxWidth) {
+        lines.push(line);
+        [line, lineWidth] = ['', 0];
+        if (lines.length > limit) break;
+      }
+      line += ch;
+      lineWidth += cw;
+    }
   }
   if (line || lines.length === 0) lines.push(line);
   return lines;
@@ -234,12 +267,12 @@ interface Fitted {
 /** Wraps at the largest size (in half points) that fits `maxLines`; at the minimum size it truncates with '…'. */
 function fit(text: string, font: PDFFont, { size, minSize, maxLines, maxWidth }: FitOptions): Fitted {
   for (let s = size; s >= minSize; s -= 0.5) {
-    const lines = wrap(text, font, s, maxWidth);
+    const lines = wrap(text, font, s, maxWidth, maxLines);
     if (lines.length <= maxLines) return { lines, size: s };
   }
-  const lines = wrap(text, font, minSize, maxWidth).slice(0, maxLines);
+  const lines = wrap(text, font, minSize, maxWidth, maxLines).slice(0, maxLines);
   let last = lines[lines.length - 1] ?? '';
-  while (last && font.widthOfTextAtSize(last + ELLIPSIS, minSize) > maxWidth) last = last.slice(0, -1);
+  while (last && measure(font, last + ELLIPSIS, minSize) > maxWidth) last = last.slice(0, -1);
   lines[lines.length - 1] = last.trimEnd() + ELLIPSIS;
   return { lines, size: minSize };
 }
@@ -276,7 +309,7 @@ function showLine(page: PDFPage, text: string, x: number, y: number, font: PDFFo
 
 function drawLine(page: PDFPage, text: string, x: number, y: number, font: PDFFont, size: number, color: RGB, align: Align = 'left'): void {
   if (!text) return;
-  const width = font.widthOfTextAtSize(text, size);
+  const width = measure(font, text, size);
   const left = align === 'center' ? x - width / 2 : align === 'right' ? x - width : x;
   showLine(page, text, left, y, font, size, color);
 }
@@ -292,7 +325,7 @@ function drawLines(page: PDFPage, fitted: Fitted, x: number, y: number, font: PD
 
 /** Letter-spaced, centred small caps-style line (the issuer name above the title). */
 function drawSpaced(page: PDFPage, text: string, centerX: number, y: number, font: PDFFont, size: number, spacing: number, color: RGB): void {
-  const width = font.widthOfTextAtSize(text, size) + spacing * Math.max(0, text.length - 1);
+  const width = measure(font, text, size) + spacing * Math.max(0, text.length - 1);
   showLine(page, text, centerX - width / 2, y, font, size, color, spacing);
 }
 
@@ -365,14 +398,14 @@ interface Word {
 
 /** Wraps mixed regular/bold runs into lines of words. */
 function wrapRuns(runs: Run[], fonts: Fonts, size: number, maxWidth: number): Word[][] {
-  const space = fonts.regular.widthOfTextAtSize(' ', size);
+  const space = measure(fonts.regular, ' ', size);
   const lines: Word[][] = [];
   let line: Word[] = [];
   let lineWidth = 0;
   for (const run of runs) {
     const font = run.bold ? fonts.bold : fonts.regular;
     for (const text of run.text.split(' ').filter(Boolean)) {
-      const w = font.widthOfTextAtSize(text, size);
+      const w = measure(font, text, size);
       const needed = line.length ? lineWidth + space + w : w;
       if (line.length && needed > maxWidth) {
         lines.push(line);
@@ -403,8 +436,9 @@ interface Density {
 
 /** Tried in order until the details table and the terms fit above the footer. */
 const DENSITIES: Density[] = [
-  { value: 10.5, titleLines: 3, otherLines: 2, rowPad: 6, terms: 9 },
-  { value: 10, titleLines: 2, otherLines: 2, rowPad: 4.5, terms: 8.5 },
+  { value: 10.5, titleLines: 5, otherLines: 2, rowPad: 6, terms: 9 },
+  { value: 10.5, titleLines: 4, otherLines: 2, rowPad: 5, terms: 9 },
+  { value: 10, titleLines: 3, otherLines: 2, rowPad: 4.5, terms: 8.5 },
   { value: 9.5, titleLines: 2, otherLines: 2, rowPad: 3.5, terms: 8 },
   { value: 9, titleLines: 2, otherLines: 1, rowPad: 3.5, terms: 8 },
 ];
@@ -450,13 +484,13 @@ export async function renderLicencePdf(input: LicencePdfInput): Promise<Uint8Arr
   page.drawRectangle({ x: 29, y: 29, width: PAGE_WIDTH - 58, height: PAGE_HEIGHT - 58, borderColor: ACCENT, borderWidth: 0.6 });
 
   const centerX = PAGE_WIDTH / 2;
-  let y = PAGE_HEIGHT - 78;
+  let y = PAGE_HEIGHT - 70;
 
   // Header: issuer, title, rule, one-line explanation.
   const headerSpacing = Math.min(2, (0.3 * CONTENT_WIDTH) / Math.max(1, issuer.length));
   const issuerCaps = fit(issuer.toUpperCase(), fonts.bold, { size: 10, minSize: 7, maxLines: 1, maxWidth: 0.7 * CONTENT_WIDTH });
   drawSpaced(page, issuerCaps.lines[0] ?? '', centerX, y, fonts.bold, issuerCaps.size, headerSpacing, ACCENT);
-  y -= 38;
+  y -= 34;
   drawLine(page, 'Music Licence Certificate', centerX, y, fonts.bold, 28, INK, 'center');
   y -= 16;
   page.drawLine({ start: { x: centerX - 36, y }, end: { x: centerX + 36, y }, thickness: 1.5, color: ACCENT });
@@ -475,10 +509,10 @@ export async function renderLicencePdf(input: LicencePdfInput): Promise<Uint8Arr
   drawSpaced(page, 'LICENCE KEY', centerX, panelTop - 18, fonts.bold, 8, 1.5, MUTED);
   const keyFit = fit(key, fonts.mono, { size: 22, minSize: 9, maxLines: 1, maxWidth: CONTENT_WIDTH - 32 });
   drawLine(page, keyFit.lines[0] ?? '', centerX, panelTop - 46, fonts.mono, keyFit.size, INK, 'center');
-  y = panelTop - panelHeight - 30;
+  y = panelTop - panelHeight - 26;
 
   // Footer (fixed at the bottom): issuer on the left, QR code and verify URL on the right.
-  const footerBottom = 56;
+  const footerBottom = 52;
   const qrSize = 96;
   const qrColumnWidth = 200;
   const qrCenterX = PAGE_WIDTH - MARGIN_X - qrColumnWidth / 2;
@@ -486,7 +520,7 @@ export async function renderLicencePdf(input: LicencePdfInput): Promise<Uint8Arr
   const urlLeading = urlFit.size * 1.3;
   const urlBlockHeight = urlFit.lines.length * urlLeading;
   const qrBottom = footerBottom + urlBlockHeight + 18;
-  const footerTop = qrBottom + qrSize + 14;
+  const footerTop = qrBottom + qrSize + 6;
 
   let qr: QRCode | null = null;
   try {
@@ -506,7 +540,7 @@ export async function renderLicencePdf(input: LicencePdfInput): Promise<Uint8Arr
   addLink(doc, page, verifyUrl, qrCenterX - qrColumnWidth / 2, urlY + urlLeading - 2, qrColumnWidth, urlTop - (urlY + urlLeading - 2));
 
   const leftWidth = CONTENT_WIDTH - qrColumnWidth - 30;
-  let fy = footerTop - 34;
+  let fy = footerTop - 26;
   drawLine(page, 'ISSUED BY', MARGIN_X, fy, fonts.bold, 7.5, MUTED);
   fy -= 16;
   fy = drawLines(page, fit(issuer, fonts.bold, { size: 13, minSize: 8, maxLines: 2, maxWidth: leftWidth }), MARGIN_X, fy, fonts.bold, INK, 1.2);
@@ -561,7 +595,7 @@ export async function renderLicencePdf(input: LicencePdfInput): Promise<Uint8Arr
     const termLeading = d.terms * 1.35;
     const termsHeight = terms.reduce((h, lines) => h + lines.length * termLeading + 3, 0);
     const sectionHead = 24;
-    const total = sectionHead + rowHeights.reduce((a, b) => a + b, 0) + 22 + sectionHead + termsHeight;
+    const total = sectionHead + rowHeights.reduce((a, b) => a + b, 0) + 18 + sectionHead + termsHeight;
     return { rows, rowHeights, rowPad: d.rowPad, terms, termSize: d.terms, termLeading, bulletIndent, sectionHead, total };
   };
 
@@ -590,10 +624,10 @@ export async function renderLicencePdf(input: LicencePdfInput): Promise<Uint8Arr
     if (i < rows.length - 1) page.drawLine({ start: { x: MARGIN_X, y: y + 6 }, end: { x: MARGIN_X + CONTENT_WIDTH, y: y + 6 }, thickness: 0.5, color: RULE });
   });
   page.drawLine({ start: { x: MARGIN_X, y: y + 6 }, end: { x: MARGIN_X + CONTENT_WIDTH, y: y + 6 }, thickness: 1, color: ACCENT });
-  y -= 22;
+  y -= 18;
 
   sectionTitle('Licence terms');
-  const space = fonts.regular.widthOfTextAtSize(' ', termSize);
+  const space = measure(fonts.regular, ' ', termSize);
   for (const lines of terms) {
     const baseline = y - termSize + 1;
     page.drawCircle({ x: MARGIN_X + 4, y: baseline + termSize * 0.33, size: 1.6, color: ACCENT });
@@ -607,7 +641,7 @@ export async function renderLicencePdf(input: LicencePdfInput): Promise<Uint8Arr
         while (j < words.length && words[j]!.font === font) j++;
         const segment = words.slice(i, j).map((w) => w.text).join(' ');
         showLine(page, segment, x, y - termSize + 1, font, termSize, INK);
-        x += font.widthOfTextAtSize(segment, termSize) + space;
+        x += measure(font, segment, termSize) + space;
         i = j;
       }
       y -= termLeading;

@@ -1,11 +1,9 @@
 /** Public licence verification, licence PDFs and the files a buyer is entitled to. */
 import type { DownloadLink, LibrarySong, LicenseVerification } from '../../../shared/api/orders';
 import { getEntitlement, getLicence, listEntitlements } from '../../data/licences-repo';
-import { setLicencePdfKey } from '../../data/orders-repo';
 import { getSongRecords, requireSongRecord, toSong, type SongRecord } from '../../data/songs-repo';
 import { hit } from '../../data/throttle-repo';
-import { renderLicencePdf } from '../../media/licence-pdf';
-import { DOWNLOAD_URL_TTL_SECONDS, PREVIEW_URL_TTL_SECONDS, presignGet, putMediaObject } from '../../media/storage';
+import { DOWNLOAD_URL_TTL_SECONDS, PREVIEW_URL_TTL_SECONDS, presignGet } from '../../media/storage';
 import { ConflictError, NotFoundError, TooManyRequestsError } from '../errors';
 import { isPubliclyVisible } from '../catalogue/songs';
 import { getOwnOrder, type Caller } from '../orders/orders';
@@ -52,7 +50,7 @@ function masterLink(song: SongRecord): Promise<DownloadLink> {
   }).then((signed) => ({ ...signed, filename }));
 }
 
-async function completedOrderOf(caller: Caller, orderId: number) {
+export async function completedOrderOf(caller: Caller, orderId: number) {
   const order = await getOwnOrder(caller, orderId);
   if (order.status !== 'completed' || !order.licenseKey) {
     throw new ConflictError('This order is not completed yet: downloads open once the payment is approved', 'ORDER_NOT_COMPLETED');
@@ -64,35 +62,6 @@ export async function orderDownloadLink(caller: Caller, orderId: number): Promis
   const order = await completedOrderOf(caller, orderId);
   if (!order.songId) throw new NotFoundError('This order has no song to download');
   return masterLink(await requireSongRecord(order.songId));
-}
-
-/** The licence PDF is rendered once, stored privately, and served by short-lived links. */
-export async function licencePdfLink(caller: Caller, orderId: number, siteUrl: string): Promise<DownloadLink> {
-  const order = await completedOrderOf(caller, orderId);
-  const licenseKey = order.licenseKey!;
-  const filename = `license-${licenseKey}.pdf`;
-  let pdfKey = order.licencePdfKey;
-  if (!pdfKey) {
-    pdfKey = `licences/${order.id}/${licenseKey}.pdf`;
-    const pdf = await renderLicencePdf({
-      licenseKey,
-      orderId: order.id,
-      songTitle: order.title,
-      artist: order.songArtist ?? '',
-      buyerName: order.buyerName,
-      buyerEmail: order.buyerEmail,
-      purchaseDate: order.decidedAt ?? order.updatedAt,
-      amount: toMajor(order.amountMinor),
-      currency: order.currency,
-      licenceType: 'Single Song Purchase',
-      verifyUrl: `${siteUrl}/license-verify?key=${encodeURIComponent(licenseKey)}`,
-      issuer: ISSUER,
-    });
-    await putMediaObject(pdfKey, pdf, 'application/pdf');
-    await setLicencePdfKey(order.id, pdfKey);
-  }
-  const signed = await presignGet(pdfKey, { expiresIn: DOWNLOAD_URL_TTL_SECONDS, contentType: 'application/pdf', attachmentName: filename });
-  return { ...signed, filename };
 }
 
 export async function library(userId: string): Promise<LibrarySong[]> {
