@@ -16,7 +16,6 @@ import {
   PageSizes,
   StandardFonts,
   beginText,
-  closePath,
   endText,
   fill,
   popGraphicsState,
@@ -102,8 +101,8 @@ const REPLACEMENTS: Record<string, string> = {
   ẞ: 'SS',
 };
 
-/** Invisible characters dropped outright: controls, zero-width, joiners, variation selectors, soft hyphen, BOM. */
-const INVISIBLE = /[\u0000-\u0008\u000E-\u001F\u007F-\u009F\u00AD\u200B-\u200D\u2060\uFE00-\uFE0F\uFEFF]|\uDB40[\uDD00-\uDDEF]/gu;
+/** Invisible characters dropped outright: controls, zero-width, joiners, variation selectors, soft hyphen, BOM, tags. */
+const INVISIBLE = /[\u0000-\u001F\u007F-\u009F\u00AD\u200B-\u200D\u2060\uFE00-\uFE0F\uFEFF\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/gu;
 const COMBINING = /\p{M}/u;
 
 /**
@@ -347,7 +346,7 @@ function drawQr(page: PDFPage, qr: QRCode, x: number, y: number, size: number): 
       ops.push(rectangle(round(x + start * cell), round(top - cell), round((col - start) * cell), round(cell)));
     }
   }
-  ops.push(closePath(), fill(), popGraphicsState());
+  ops.push(fill(), popGraphicsState());
   page.pushOperators(...ops);
 }
 
