@@ -28,6 +28,7 @@ const registry: Entry[] = [
   { name: 'songs', load: () => import('./songs') },
   { name: 'web', load: () => import('./web') },
   { name: 'lighthouse', load: () => import('./lighthouse') },
+  { name: 'purchase', load: () => import('./purchase') },
 ];
 
 const RESULTS_FILE = join(repoRoot, 'bench', 'results.md');

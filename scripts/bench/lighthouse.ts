@@ -24,7 +24,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 /** dev.ts gives its seed 180 s itself; a little more here so its own error surfaces first. */
 const READY_TIMEOUT_MS = 240_000;
 const STOP_TIMEOUT_MS = 15_000;
-const READY_LINE = /^Marketplace ready at (http:\/\/localhost:\d+)\s*$/m;
+export const READY_LINE = /^Marketplace ready at (http:\/\/localhost:\d+)\s*$/m;
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -36,7 +36,7 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
-const randomPassword = () => `${randomBytes(15).toString('base64url').slice(0, 16)}aZ7!`;
+export const randomPassword = () => `${randomBytes(15).toString('base64url').slice(0, 16)}aZ7!`;
 
 // ---------------------------------------------------------------------------------------------
 // The stack.
@@ -46,9 +46,9 @@ interface Stack {
   stop: () => Promise<void>;
 }
 
-const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+export const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
 
-const waitForExit = (child: ChildProcess, timeoutMs: number): Promise<boolean> =>
+export const waitForExit = (child: ChildProcess, timeoutMs: number): Promise<boolean> =>
   exited(child)
     ? Promise.resolve(true)
     : new Promise((resolvePromise) => {
@@ -59,7 +59,7 @@ const waitForExit = (child: ChildProcess, timeoutMs: number): Promise<boolean> =
         });
       });
 
-const killGroup = (child: ChildProcess, signal: NodeJS.Signals) => {
+export const killGroup = (child: ChildProcess, signal: NodeJS.Signals) => {
   if (!child.pid) return;
   try {
     process.kill(-child.pid, signal); // tsx, node and Java
