@@ -41,8 +41,10 @@ describe('/admin', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Back office' });
-    expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '#users');
-    expect(within(nav).getByText('Orders').closest('[aria-disabled="true"]')).not.toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/users');
+    expect(within(nav).getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/admin/orders');
+    expect(within(nav).getByText('Songs').closest('[aria-disabled="true"]')).not.toBeNull();
     expect(within(nav).getByText('Wallet Settings').closest('[aria-disabled="true"]')).not.toBeNull();
 
     const table = await screen.findByRole('table');

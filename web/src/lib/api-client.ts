@@ -126,3 +126,23 @@ export async function apiRequestPage<T>(
     nextCursor: response.headers.get('X-Next-Cursor') || undefined,
   };
 }
+
+/** GET of a file the API builds (CSV exports): the body as a Blob, errors as `ApiError`. */
+export async function apiRequestBlob(path: string, options: { signal?: AbortSignal } = {}): Promise<Blob> {
+  const token = readToken();
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(`${env.apiUrl}${path}`, { headers, signal: options.signal });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    throw new ApiError(NETWORK_ERROR_MESSAGE, { status: 0, cause });
+  }
+  if (!response.ok) {
+    const body = await readJson(response);
+    if (response.status === 401 && token) unauthorizedListeners.forEach((listener) => listener());
+    throw toApiError(response.status, body);
+  }
+  return response.blob();
+}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate, useNavigation } from 'react-router-dom';
-import { LayoutDashboard, LogOut, Menu, Search, ShieldCheck, UserRound, X } from 'lucide-react';
+import { LayoutDashboard, LogOut, Menu, Receipt, Search, ShieldCheck, UserRound, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
@@ -92,6 +92,13 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             )}
+            {user && (
+              <li>
+                <NavLink to={paths.orders} className={navLinkClass}>
+                  Orders
+                </NavLink>
+              </li>
+            )}
             {isAdmin && (
               <li>
                 <NavLink to={paths.admin} className={navLinkClass}>
@@ -172,6 +179,12 @@ export function SiteHeader() {
                 <NavLink to={paths.dashboard} className={mobileLinkClass}>
                   <LayoutDashboard aria-hidden="true" className="size-5" />
                   Dashboard
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={paths.orders} className={mobileLinkClass}>
+                  <Receipt aria-hidden="true" className="size-5" />
+                  My Orders
                 </NavLink>
               </li>
               {isAdmin && (

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { Spinner } from './spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'link';
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'link';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const base =
@@ -11,6 +11,7 @@ const base =
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-brand text-canvas hover:bg-brand-soft',
   secondary: 'border border-line bg-raised text-ink hover:border-brand/60 hover:bg-line',
+  danger: 'bg-danger text-canvas hover:bg-danger/85',
   ghost: 'text-ink hover:bg-raised',
   link: 'text-brand underline-offset-4 hover:underline',
 };

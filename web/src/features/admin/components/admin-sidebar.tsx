@@ -1,23 +1,26 @@
+import { NavLink } from 'react-router-dom';
 import { BarChart3, CreditCard, FileText, Globe, LayoutDashboard, Music, Plug, Settings, ShoppingBag, Tags, Users, Wallet } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 
 interface Entry {
   label: string;
   icon: LucideIcon;
   /** Only the sections that exist link somewhere; the rest are listed so admins see what is coming. */
-  href?: string;
-  current?: boolean;
+  to?: string;
+  /** Dashboard is current only on /admin itself, not on its children. */
+  end?: boolean;
 }
 
 /** Admin spec §2.1: the back-office sections, in the sidebar's order and groups. */
 const GROUPS: { title?: string; entries: Entry[] }[] = [
   {
     entries: [
-      { label: 'Dashboard', icon: LayoutDashboard, href: '#top', current: true },
-      { label: 'Orders', icon: ShoppingBag },
+      { label: 'Dashboard', icon: LayoutDashboard, to: paths.admin, end: true },
+      { label: 'Orders', icon: ShoppingBag, to: paths.adminOrders },
       { label: 'Songs', icon: Music },
-      { label: 'Users', icon: Users, href: '#users' },
+      { label: 'Users', icon: Users, to: paths.adminUsers },
       { label: 'Analytics', icon: BarChart3 },
     ],
   },
@@ -49,17 +52,17 @@ export function AdminSidebar() {
         <div key={group.title ?? i} className={cn(i > 0 && 'mt-3 border-t border-line pt-3')}>
           {group.title && <h2 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-muted">{group.title}</h2>}
           <ul className="flex flex-col gap-0.5">
-            {group.entries.map(({ label, icon: Icon, href, current }) => (
+            {group.entries.map(({ label, icon: Icon, to, end }) => (
               <li key={label}>
-                {href ? (
-                  <a
-                    href={href}
-                    aria-current={current ? 'page' : undefined}
-                    className={cn(itemClass, current ? 'bg-raised text-brand' : 'text-ink hover:bg-raised')}
+                {to ? (
+                  <NavLink
+                    to={to}
+                    end={end}
+                    className={({ isActive }) => cn(itemClass, isActive ? 'bg-raised text-brand' : 'text-ink hover:bg-raised')}
                   >
                     <Icon aria-hidden="true" className="size-4" />
                     {label}
-                  </a>
+                  </NavLink>
                 ) : (
                   <span aria-disabled="true" className={cn(itemClass, 'cursor-not-allowed text-muted')}>
                     <Icon aria-hidden="true" className="size-4" />

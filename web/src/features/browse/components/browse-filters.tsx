@@ -3,7 +3,7 @@ import { Search } from 'lucide-react';
 import { GENRES } from '../../../../../shared/constants';
 import { inputClasses } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { PRICE_BANDS, SORTS, type BrowseFilters, type PriceBand } from '../hooks/use-browse-filters';
 
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,14 +1,44 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { SearchX } from 'lucide-react';
 import { RECENTLY_ADDED_COUNT } from '../../../../../shared/constants';
 import { Button } from '../../../components/ui/button';
 import { usePreferredCurrency } from '../../../lib/currency';
+import { useSession } from '../../../lib/session';
 import { useRecentSongs, useSongs, type Song } from '../api/songs';
 import { useBrowseFilters, toSongsQuery } from '../hooks/use-browse-filters';
 import { useBuy } from '../hooks/use-buy';
 import { BrowseFiltersBar } from './browse-filters';
 import { CurrencyToggle } from './currency-toggle';
 import { SongCard, SongCardSkeleton } from './song-card';
+
+// Only buyers open it, and it needs the form stack: its own chunk, fetched on the first Buy.
+const PurchaseDialog = lazy(() => import('./purchase-dialog').then((m) => ({ default: m.PurchaseDialog })));
+
+/** Mounted while the URL says `?buy=<songId>` and someone is signed in; closing drops the parameter. */
+function PurchaseSlot() {
+  const { user } = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const songId = searchParams.get('buy');
+  const close = useCallback(
+    () =>
+      setSearchParams(
+        (params) => {
+          const next = new URLSearchParams(params);
+          next.delete('buy');
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setSearchParams],
+  );
+  if (!songId || !user) return null;
+  return (
+    <Suspense fallback={null}>
+      <PurchaseDialog key={songId} songId={songId} onClose={close} />
+    </Suspense>
+  );
+}
 
 const GRID = 'grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4';
 
@@ -128,7 +158,7 @@ export function BrowsePage() {
         <AllSongs songs={songs} query={songsQuery} onBuy={onBuy} onReset={reset} isFiltered={isFiltered} />
       </section>
 
-      {/* The purchase dialog mounts here, opened when the URL carries ?buy=<songId> (see useBuy). */}
+      <PurchaseSlot />
     </div>
   );
 }

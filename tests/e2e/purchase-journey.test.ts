@@ -1,0 +1,157 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import { hasBrowser, launchBrowser } from '../helpers/browser';
+
+const baseUrl = inject('baseUrl');
+
+interface ListedSong {
+  id: string;
+  title: string;
+  artist: string;
+  status: string;
+  is_available: boolean;
+}
+
+/** The first bytes of a saved download. */
+async function head(download: Download, length: number): Promise<Buffer> {
+  const path = await download.path();
+  return (await readFile(path)).subarray(0, length);
+}
+
+const isMp3 = (bytes: Buffer): boolean =>
+  bytes.subarray(0, 3).toString('latin1') === 'ID3' || (bytes[0] === 0xff && (bytes[1] === 0xfb || bytes[1] === 0xf3));
+
+describe.skipIf(!hasBrowser)('journey: buy a song, pay, get approved, download, verify the licence', () => {
+  let browser: Browser;
+  let buyer: BrowserContext;
+  let admin: BrowserContext;
+  let page: Page;
+  const errors: string[] = [];
+  const stamp = Date.now();
+  const email = `buyer.${stamp}@example.com`;
+  const password = 'e2e correct horse';
+  const transactionId = `TXN${stamp}`;
+  const wallet = `017${String(stamp).slice(-8)}`;
+  let song: ListedSong;
+  let orderId: string;
+  let licenseKey: string;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    buyer = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    admin = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await buyer.newPage();
+    page.on('pageerror', (e) => errors.push(e.message));
+
+    const response = await fetch(`${baseUrl}/api/songs?limit=20`);
+    expect(response.status).toBe(200);
+    const songs = (await response.json()) as ListedSong[];
+    const forSale = songs.find((s) => s.is_available && s.status === 'published');
+    expect(forSale).toBeDefined();
+    song = forSale!;
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('registers and signs in a buyer', async () => {
+    await page.goto(`${baseUrl}/auth`);
+    await page.getByRole('tab', { name: 'Register' }).click();
+    await page.getByLabel('Full Name').fill('Rina Buyer');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: /create account/i }).click();
+    await page.getByText('Registration successful! Please login.').first().waitFor();
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL(`${baseUrl}/dashboard`);
+  });
+
+  it('buys a song from /browse through the purchase dialog and lands on its invoice', async () => {
+    await page.goto(`${baseUrl}/browse?q=${encodeURIComponent(song.title)}`);
+    const allSongs = page.getByRole('region', { name: 'All Songs' });
+    await allSongs.getByRole('button', { name: `Buy ${song.title}`, exact: true }).first().click();
+
+    const dialog = page.getByRole('dialog', { name: 'Complete Purchase' });
+    await dialog.getByText(song.artist).first().waitFor();
+    expect(await dialog.getByRole('radio', { name: /bKash/ }).isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: 'Purchase Now' }).click();
+
+    await page.waitForURL(/\/invoice\/\d+$/);
+    orderId = new URL(page.url()).pathname.split('/').at(-1)!;
+    await page.getByRole('heading', { level: 1, name: /^INV-\d{8}-\d{3}$/ }).waitFor();
+    await page.getByText(`#${Number(orderId) + 786}`).waitFor();
+    await page.getByText('Will be generated after payment approval').waitFor();
+  });
+
+  it('submits the manual payment details on the invoice', async () => {
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    const modal = page.getByRole('dialog', { name: 'Payment Details' });
+    await modal.getByText('Send exact amount. After payment, fill the form below.').waitFor();
+    await modal.getByLabel('BKASH Number', { exact: true }).fill(wallet);
+    await modal.getByLabel('Transaction ID', { exact: true }).fill(transactionId);
+    await modal.getByRole('button', { name: 'Submit Payment' }).click();
+
+    await page.getByRole('heading', { name: 'Payment Submitted, pending admin approval' }).waitFor();
+    await page.getByText(transactionId).waitFor();
+  });
+
+  it('lets the admin approve the order in /admin/orders', async () => {
+    const adminPage = await admin.newPage();
+    adminPage.on('pageerror', (e) => errors.push(e.message));
+    await adminPage.goto(`${baseUrl}/auth`);
+    await adminPage.getByLabel('Email').fill(inject('adminEmail'));
+    await adminPage.getByLabel('Password', { exact: true }).fill(inject('adminPassword'));
+    await adminPage.getByRole('button', { name: 'Login', exact: true }).click();
+    await adminPage.waitForURL(`${baseUrl}/admin`);
+
+    await adminPage.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
+    await adminPage.waitForURL(`${baseUrl}/admin/orders`);
+    await adminPage.getByRole('searchbox', { name: 'Search orders' }).fill(orderId);
+    const row = adminPage.getByRole('row').filter({ has: adminPage.getByRole('link', { name: `#${orderId}`, exact: true }) });
+    await row.getByText(email).waitFor();
+    await row.getByRole('button', { name: `Approve order ${orderId}` }).click();
+
+    const confirm = adminPage.getByRole('dialog', { name: 'Approve payment' });
+    await confirm.getByText(transactionId).waitFor();
+    await confirm.getByRole('button', { name: 'Approve Payment' }).click();
+    await adminPage.getByText('Payment approved successfully!').waitFor();
+    await row.getByText('Completed').waitFor();
+  });
+
+  it('shows the buyer the completed order in /orders and downloads the song and the licence PDF', async () => {
+    await page.getByRole('banner').getByRole('link', { name: 'Orders' }).click();
+    await page.waitForURL(`${baseUrl}/orders`);
+    const card = page.getByRole('article').filter({ hasText: `Order #${orderId}` });
+    await card.getByText('Completed').waitFor();
+    licenseKey = (await card.locator('code').textContent())!.trim();
+    expect(licenseKey.length).toBeGreaterThan(10);
+
+    const [songDownload] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Download Song' }).click()]);
+    expect(isMp3(await head(songDownload, 3))).toBe(true);
+    await page.getByText('Download started!').waitFor();
+
+    const [pdfDownload] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'License PDF' }).click()]);
+    expect((await head(pdfDownload, 4)).toString('latin1')).toBe('%PDF');
+    await page.getByText('License downloaded!').waitFor();
+  });
+
+  it('verifies the licence key publicly on /license-verify', async () => {
+    const visitor = await browser.newPage();
+    await visitor.goto(`${baseUrl}/license-verify?key=${encodeURIComponent(licenseKey)}`);
+    await visitor.getByRole('heading', { name: 'Valid License', exact: true }).waitFor();
+    const result = visitor.getByRole('region', { name: 'Verification result' });
+    await result.getByText(song.title).waitFor();
+    await result.getByText(song.artist).waitFor();
+    await result.getByText(`#${orderId}`).waitFor();
+    // The buyer's address is masked for the public.
+    expect(await result.getByText(email, { exact: true }).count()).toBe(0);
+    await visitor.close();
+    expect(errors).toEqual([]);
+  });
+});

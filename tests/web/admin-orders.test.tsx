@@ -1,0 +1,237 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Order } from '../../shared/api/orders';
+import { apiUser, callsTo, fakeToken, mockApi, renderApp, urlsOf } from './render-app';
+import { order, submittedDetails } from './order-fixtures';
+
+beforeAll(async () => {
+  await import('../../web/src/app/routes/admin');
+  await import('../../web/src/app/routes/admin-orders');
+  await import('../../web/src/app/routes/admin-order');
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+const stats = { total: 3, pending: 1, completed: 1, failed: 1, revenue: 27390 };
+const pending = order({ id: 21, song_title: 'Dhaka Nights', buyer_name: 'Karim Uddin', buyer_email: 'karim@example.com', manual_payment_details: submittedDetails });
+const completed = order({ id: 22, song_title: 'Monsoon', status: 'completed', payment_status: 'completed', license_key: 'KEY-1' });
+const failed = order({ id: 23, song_title: 'Old Tape', status: 'failed', payment_status: 'failed' });
+const card = order({ id: 24, song_title: 'Night Drive', amount: 2.49, currency: 'USD', payment_method: 'stripe' });
+
+function asAdmin(handlers: Parameters<typeof mockApi>[0]) {
+  localStorage.setItem('token', fakeToken({ role: 'admin', name: 'Ada Admin' }));
+  return mockApi({
+    'GET /api/user/me': { body: apiUser({ role: 'admin', name: 'Ada Admin' }) },
+    'GET /api/admin/orders/stats': { body: stats },
+    ...handlers,
+  });
+}
+
+const table = () => screen.findByRole('table');
+const rowOf = async (id: number) => (await within(await table()).findByRole('link', { name: `#${id}` })).closest('tr')!;
+
+describe('/admin/orders', () => {
+  it('shows the summary cards, the table columns and the amounts in taka', async () => {
+    asAdmin({ 'GET /api/admin/orders': { body: [pending, completed, failed, card] } });
+    renderApp('/admin/orders');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Back office' })).getByRole('link', { name: 'Orders' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(await screen.findByTestId('stat-Total Orders')).toHaveTextContent('3');
+    expect(screen.getByTestId('stat-Completed')).toHaveTextContent('1');
+    expect(screen.getByTestId('stat-Pending')).toHaveTextContent('1');
+    expect(screen.getByTestId('stat-Revenue')).toHaveTextContent('৳27,390');
+
+    const headers = within(await table()).getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual(['Order ID', 'Customer', 'Song', 'Amount', 'Payment', 'Status', 'Date', 'Actions']);
+    const first = within(await rowOf(21));
+    expect(first.getByText('Karim Uddin')).toBeInTheDocument();
+    expect(first.getByText('Dhaka Nights')).toBeInTheDocument();
+    expect(first.getByText('৳274')).toBeInTheDocument();
+    // A card payment is stored in dollars and shown ×110.
+    expect(within(await rowOf(24)).getByText('৳274')).toBeInTheDocument();
+    expect(within(await rowOf(22)).queryByRole('button', { name: 'Approve order 22' })).not.toBeInTheDocument();
+  });
+
+  it("hints 'Order {id} failed - contact customer' on a failed row", async () => {
+    asAdmin({ 'GET /api/admin/orders': { body: [failed] } });
+    renderApp('/admin/orders');
+    expect(within(await rowOf(23)).getByText('Order 23 failed - contact customer')).toHaveAttribute('href', 'mailto:rina@example.com');
+  });
+
+  it('approves a pending order after confirmation, then reloads the list and the summary', async () => {
+    const success = vi.spyOn(toast, 'success');
+    let approved = false;
+    const fetchMock = asAdmin({
+      'GET /api/admin/orders': () => ({ body: approved ? [{ ...pending, status: 'completed', payment_status: 'completed' }] : [pending] }),
+      'POST /api/admin/approve-payment/21': () => {
+        approved = true;
+        return { body: { ...pending, status: 'completed', payment_status: 'completed', license_key: 'NEW-KEY' } };
+      },
+    });
+    const { user } = renderApp('/admin/orders');
+
+    await user.click(within(await rowOf(21)).getByRole('button', { name: 'Approve order 21' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve payment' });
+    expect(within(dialog).getByText('TXN1234')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/admin/approve-payment/21')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Approve Payment' }));
+
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Payment approved successfully!'));
+    expect(callsTo(fetchMock, 'POST /api/admin/approve-payment/21')).toHaveLength(1);
+    await waitFor(() => expect(within(screen.getByRole('table')).getByText('Completed')).toBeInTheDocument());
+    expect(urlsOf(fetchMock, 'GET /api/admin/orders').length).toBeGreaterThanOrEqual(2);
+    expect(urlsOf(fetchMock, 'GET /api/admin/orders/stats').length).toBeGreaterThanOrEqual(2);
+    expect(screen.queryByRole('dialog', { name: 'Approve payment' })).not.toBeInTheDocument();
+  });
+
+  it('rejects with an optional reason, and reports a refused approval', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const error = vi.spyOn(toast, 'error');
+    const fetchMock = asAdmin({
+      'GET /api/admin/orders': { body: [pending, { ...pending, id: 25, song_title: 'Other' }] },
+      'POST /api/admin/reject-payment/21': { body: { ...pending, status: 'failed', payment_status: 'failed' } },
+      'POST /api/admin/approve-payment/25': { status: 409, body: { error: 'Order is not pending', code: 'CONFLICT' } },
+    });
+    const { user } = renderApp('/admin/orders');
+
+    await user.click(within(await rowOf(21)).getByRole('button', { name: 'Reject order 21' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject payment' });
+    await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Transaction not found');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject Payment' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Payment rejected'));
+    expect(callsTo(fetchMock, 'POST /api/admin/reject-payment/21')[0]?.body).toEqual({ reason: 'Transaction not found' });
+
+    await user.click(within(await rowOf(25)).getByRole('button', { name: 'Approve order 25' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Approve payment' })).getByRole('button', { name: 'Approve Payment' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to approve payment', { description: 'Order is not pending' }));
+  });
+
+  it('sends the search and the status filter to the API', async () => {
+    const fetchMock = asAdmin({ 'GET /api/admin/orders': { body: [] } });
+    const { user } = renderApp('/admin/orders');
+    expect(await screen.findByText('No orders found')).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your search or filters')).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /processing/i })).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'pending');
+    await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'karim');
+
+    await waitFor(() => {
+      const last = urlsOf(fetchMock, 'GET /api/admin/orders').at(-1)!;
+      expect(last.searchParams.get('status')).toBe('pending');
+      expect(last.searchParams.get('q')).toBe('karim');
+    });
+  });
+
+  it("pages by cursor, with 'Showing X to Y of Z orders' only when there is more than one page", async () => {
+    const firstPage: Order[] = Array.from({ length: 10 }, (_, i) => order({ id: 100 - i }));
+    const fetchMock = asAdmin({
+      'GET /api/admin/orders': (_body, _init, url) =>
+        url.searchParams.get('cursor') === 'c2' ? { body: [order({ id: 50 })] } : { body: firstPage, headers: { 'X-Next-Cursor': 'c2' } },
+      'GET /api/admin/orders/stats': { body: { ...stats, total: 11 } },
+    });
+    const { user } = renderApp('/admin/orders');
+
+    expect(await screen.findByText('Showing 1 to 10 of 11 orders')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Showing 11 to 11 of 11 orders')).toBeInTheDocument();
+    expect(urlsOf(fetchMock, 'GET /api/admin/orders').at(-1)?.searchParams.get('cursor')).toBe('c2');
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Showing 1 to 10 of 11 orders')).toBeInTheDocument();
+  });
+
+  it('hides the pagination line on a single page', async () => {
+    asAdmin({ 'GET /api/admin/orders': { body: [pending] } });
+    renderApp('/admin/orders');
+    await rowOf(21);
+    expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
+  });
+
+  it('refreshes and exports the orders as a dated CSV', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const clicks: { href: string; download: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push({ href: this.href, download: this.download });
+    });
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:orders');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const fetchMock = asAdmin({
+      'GET /api/admin/orders': { body: [pending] },
+      'GET /api/admin/orders/export': { body: 'id,customer\n21,Karim Uddin\n', headers: { 'Content-Type': 'text/csv' } },
+    });
+    const { user } = renderApp('/admin/orders');
+    await rowOf(21);
+
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Orders refreshed!'));
+
+    await user.click(screen.getByRole('button', { name: 'Export Orders' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Orders exported successfully!'));
+    const exportCall = callsTo(fetchMock, 'GET /api/admin/orders/export')[0]!;
+    expect(exportCall.headers.get('Authorization')).toMatch(/^Bearer /);
+    expect(clicks).toHaveLength(1);
+    expect(clicks[0]!.href).toBe('blob:orders');
+    expect(clicks[0]!.download).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+  });
+
+  it("says 'Failed to export orders' when the export fails", async () => {
+    const error = vi.spyOn(toast, 'error');
+    asAdmin({ 'GET /api/admin/orders': { body: [pending] }, 'GET /api/admin/orders/export': { status: 500, body: { error: 'Internal error' } } });
+    const { user } = renderApp('/admin/orders');
+    await rowOf(21);
+    await user.click(screen.getByRole('button', { name: 'Export Orders' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to export orders'));
+  });
+});
+
+describe('/admin/orders/:orderId', () => {
+  it("shows 'Loading order details...' and then every section of a pending order, with approve and reject", async () => {
+    asAdmin({ 'GET /api/orders/21': { body: pending } });
+    renderApp('/admin/orders/21');
+
+    expect(await screen.findByText('Loading order details...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #21' })).toBeInTheDocument();
+    const customer = within(screen.getByRole('region', { name: 'Customer Information' }));
+    expect(customer.getByText('Karim Uddin')).toBeInTheDocument();
+    expect(customer.getByText('karim@example.com')).toBeInTheDocument();
+    expect(customer.getByText('u1')).toBeInTheDocument();
+    const info = within(screen.getByRole('region', { name: 'Order Information' }));
+    expect(info.getByText('Dhaka Nights')).toBeInTheDocument();
+    expect(info.getByText('song-42')).toBeInTheDocument();
+    const payment = within(screen.getByRole('region', { name: 'Payment Information' }));
+    expect(payment.getByText('৳274')).toBeInTheDocument();
+    expect(payment.getByText('bKash')).toBeInTheDocument();
+    expect(payment.getByText('Pending')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'License Information' })).getByText('Will be generated after payment approval')).toBeInTheDocument();
+    const details = JSON.parse(screen.getByTestId('payment-details').textContent!) as unknown;
+    expect(details).toEqual(submittedDetails);
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to Orders' })).toBeInTheDocument();
+  });
+
+  it('shows the key of a completed order and no actions; a failed one has no key and no details section', async () => {
+    asAdmin({ 'GET /api/orders/22': { body: completed }, 'GET /api/orders/23': { body: failed } });
+    const { router } = renderApp('/admin/orders/22');
+    expect(await within(await screen.findByRole('region', { name: 'License Information' })).findByText('KEY-1')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+
+    await router.navigate('/admin/orders/23');
+    await screen.findByRole('heading', { level: 1, name: 'Order #23' });
+    expect(await within(await screen.findByRole('region', { name: 'License Information' })).findByText('No license key generated')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Payment Details' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Order not found' for an unknown id", async () => {
+    asAdmin({});
+    renderApp('/admin/orders/999');
+    expect(await screen.findByText('Order not found')).toBeInTheDocument();
+  });
+});

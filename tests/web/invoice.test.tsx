@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Order } from '../../shared/api/orders';
+import { apiUser, callsTo, currentPath, fakeToken, mockApi, renderApp } from './render-app';
+import { activeMethods, order, submittedDetails } from './order-fixtures';
+
+beforeAll(async () => {
+  await import('../../web/src/app/routes/invoice');
+});
+
+function signedIn(current: Order, extra: Parameters<typeof mockApi>[0] = {}) {
+  localStorage.setItem('token', fakeToken());
+  return mockApi({
+    'GET /api/user/me': { body: apiUser() },
+    [`GET /api/orders/${current.id}`]: { body: current },
+    'GET /api/admin/payment-methods/active': { body: activeMethods },
+    'GET /api/admin/payment-settings': {
+      body: { bkash: '01712345678', bkash_enabled: true, nagad: '', nagad_enabled: false, rocket: '', rocket_enabled: false, bank_name: '', bank_account: '', bank_routing: '' },
+    },
+    ...extra,
+  });
+}
+
+describe('/invoice/:orderId', () => {
+  it('sends a visitor to /auth', async () => {
+    mockApi({});
+    const { router } = renderApp('/invoice/42');
+    await waitFor(() => expect(currentPath(router)).toBe('/auth'));
+  });
+
+  it("shows 'Order not found' and goes to /browse for an unknown order", async () => {
+    const error = vi.spyOn(toast, 'error');
+    localStorage.setItem('token', fakeToken());
+    mockApi({ 'GET /api/user/me': { body: apiUser() }, 'GET /api/songs': { body: [] } });
+    const { router } = renderApp('/invoice/999');
+    await waitFor(() => expect(currentPath(router)).toBe('/browse'));
+    expect(error).toHaveBeenCalledWith('Order not found');
+    error.mockRestore();
+  });
+
+  it('shows the summary, the reference (id + 786), a stable invoice number and the pending key text', async () => {
+    signedIn(order({ id: 42 }));
+    renderApp('/invoice/42');
+    expect(await screen.findByRole('heading', { level: 1, name: 'INV-20250314-042' })).toBeInTheDocument();
+    expect(screen.getByText('#828')).toBeInTheDocument();
+    expect(screen.getByText('Blue Monday')).toBeInTheDocument();
+    expect(screen.getByTestId('invoice-total')).toHaveTextContent('৳274');
+    expect(screen.getByText('Will be generated after payment approval')).toBeInTheDocument();
+    expect(screen.getByText('rina@example.com')).toBeInTheDocument();
+  });
+
+  it('Pay Now opens the payment modal with the store number; empty fields are refused; the details are sent', async () => {
+    const submitted = order({ id: 42, manual_payment_details: { ...submittedDetails, transactionId: 'TXN999' } });
+    const fetchMock = signedIn(order({ id: 42 }), { 'POST /api/orders/42/payment': { body: submitted } });
+    const { user } = renderApp('/invoice/42');
+
+    await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
+    const modal = await screen.findByRole('dialog', { name: 'Payment Details' });
+    expect(await within(modal).findByText('01712345678')).toBeInTheDocument();
+    expect(within(modal).getByText('Send exact amount. After payment, fill the form below.')).toBeInTheDocument();
+    const sender = within(modal).getByLabelText('BKASH Number');
+    expect(sender).toHaveAttribute('placeholder', '01XXXXXXXXX');
+    expect(within(modal).getByLabelText('Transaction ID')).toHaveAttribute('placeholder', 'TXN123456789');
+
+    await user.click(within(modal).getByRole('button', { name: 'Copy bKash number' }));
+    expect(await navigator.clipboard.readText()).toBe('01712345678');
+    expect(await screen.findByText('Copied to clipboard!')).toBeInTheDocument();
+
+    await user.type(sender, '01711111111');
+    await user.click(within(modal).getByRole('button', { name: 'Submit Payment' }));
+    expect(within(modal).getByText('Please fill all payment details')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/orders/42/payment')).toHaveLength(0);
+
+    await user.type(within(modal).getByLabelText('Transaction ID'), ' TXN999 ');
+    await user.click(within(modal).getByRole('button', { name: 'Submit Payment' }));
+
+    expect(await screen.findByText('Payment details submitted! Your order is pending admin approval.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/orders/42/payment')[0]?.body).toEqual({
+      senderWallet: '01711111111',
+      transactionId: 'TXN999',
+      paymentMethod: 'bkash',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Payment Details' })).not.toBeInTheDocument());
+    expect(screen.getByRole('region', { name: 'Payment Submitted, pending admin approval' })).toBeInTheDocument();
+  });
+
+  it("shows 'Error: {message}' from the server and keeps the modal open", async () => {
+    signedIn(order({ id: 42 }), {
+      'POST /api/orders/42/payment': { status: 409, body: { error: 'This transaction ID has already been used', code: 'CONFLICT' } },
+    });
+    const { user } = renderApp('/invoice/42');
+    await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
+    const modal = await screen.findByRole('dialog', { name: 'Payment Details' });
+    await user.type(within(modal).getByLabelText('BKASH Number'), '01711111111');
+    await user.type(within(modal).getByLabelText('Transaction ID'), 'TXN1');
+    await user.click(within(modal).getByRole('button', { name: 'Submit Payment' }));
+    expect(await within(modal).findByText('Error: This transaction ID has already been used')).toBeInTheDocument();
+  });
+
+  it('asks a bank payer for their account number and shows the bank details', async () => {
+    signedIn(order({ id: 43, payment_method: 'bank' }));
+    const { user } = renderApp('/invoice/43');
+    await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
+    const modal = await screen.findByRole('dialog', { name: 'Payment Details' });
+    expect(within(modal).getByLabelText('Your Bank Account Number')).toBeInTheDocument();
+    expect(await within(modal).findByText('1234567890')).toBeInTheDocument();
+    expect(within(modal).getByText('City Bank')).toBeInTheDocument();
+  });
+
+  it('shows a submitted payment as pending approval, without Pay Now', async () => {
+    signedIn(order({ id: 42, manual_payment_details: submittedDetails }));
+    renderApp('/invoice/42');
+    expect(await screen.findByRole('heading', { name: 'Payment Submitted, pending admin approval' })).toBeInTheDocument();
+    expect(screen.getByText(/usually takes 1 to 24 hours/)).toBeInTheDocument();
+    expect(screen.getByText('TXN1234')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
+  });
+
+  it('shows a completed order with its licence key, a copy button and Go to Downloads', async () => {
+    const success = vi.spyOn(toast, 'success');
+    signedIn(order({ id: 42, status: 'completed', payment_status: 'completed', license_key: 'ABCD-EFGH-JKMN', manual_payment_details: submittedDetails }));
+    const { user } = renderApp('/invoice/42');
+    expect(await screen.findByTestId('license-key')).toHaveTextContent('ABCD-EFGH-JKMN');
+    expect(screen.getByRole('link', { name: 'Go to Downloads' })).toHaveAttribute('href', '/orders');
+
+    await user.click(screen.getByRole('button', { name: 'Copy license key' }));
+    expect(await navigator.clipboard.readText()).toBe('ABCD-EFGH-JKMN');
+    expect(success).toHaveBeenCalledWith('Copied to clipboard!', { duration: 2000 });
+    expect(screen.getByRole('button', { name: 'license key copied' })).toBeInTheDocument();
+    success.mockRestore();
+  });
+
+  it('shows the rejection reason of a failed order', async () => {
+    signedIn(order({ id: 42, status: 'failed', payment_status: 'failed', rejection_reason: 'Transaction not found' }));
+    renderApp('/invoice/42');
+    expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeInTheDocument();
+    expect(screen.getByText('Transaction not found')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,139 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiUser, currentPath, fakeToken, mockApi, renderApp, urlsOf } from './render-app';
+import { order, submittedDetails } from './order-fixtures';
+
+beforeAll(async () => {
+  await import('../../web/src/app/routes/orders');
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+const completed = order({
+  id: 11,
+  song_title: 'Monsoon',
+  status: 'completed',
+  payment_status: 'completed',
+  license_key: 'KEY1-KEY2-KEY3',
+  manual_payment_details: submittedDetails,
+});
+const pendingNoDetails = order({ id: 12, song_title: 'Dhaka Nights' });
+const pendingSubmitted = order({ id: 13, song_title: 'River Song', manual_payment_details: submittedDetails });
+const failed = order({ id: 14, song_title: 'Old Tape', status: 'failed', payment_status: 'failed', rejection_reason: 'Transaction not found' });
+const card = order({ id: 15, song_title: 'Night Drive', amount: 2.49, currency: 'USD', payment_method: 'stripe' });
+
+function signedIn(orders: unknown[], extra: Parameters<typeof mockApi>[0] = {}) {
+  localStorage.setItem('token', fakeToken());
+  return mockApi({ 'GET /api/user/me': { body: apiUser() }, 'GET /api/orders/my-orders': { body: orders }, ...extra });
+}
+
+const cardOf = (title: string) => screen.getByRole('article', { name: title });
+
+describe('/orders (My Orders)', () => {
+  it('sends a visitor to /auth', async () => {
+    mockApi({});
+    const { router } = renderApp('/orders');
+    await waitFor(() => expect(currentPath(router)).toBe('/auth'));
+  });
+
+  it('counts the orders per tab and filters the cards by status', async () => {
+    signedIn([completed, pendingNoDetails, pendingSubmitted, failed, card]);
+    const { user } = renderApp('/orders');
+
+    expect(await screen.findByRole('tab', { name: 'All Orders (5)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Completed (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Pending (3)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Failed (1)' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+
+    await user.click(screen.getByRole('tab', { name: 'Pending (3)' }));
+    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual([
+      'Dhaka Nights',
+      'River Song',
+      'Night Drive',
+    ]);
+  });
+
+  it('shows each card with its number, badge, amount, method and what to do next', async () => {
+    signedIn([completed, pendingNoDetails, pendingSubmitted, failed, card]);
+    renderApp('/orders');
+
+    const done = within(await screen.findByRole('article', { name: 'Monsoon' }));
+    expect(done.getByText('Order #11')).toBeInTheDocument();
+    expect(done.getByText('Completed')).toBeInTheDocument();
+    expect(done.getByText('৳274')).toBeInTheDocument();
+    expect(done.getByText('bKash')).toBeInTheDocument();
+    expect(done.getByText('KEY1-KEY2-KEY3')).toBeInTheDocument();
+    expect(done.getByRole('button', { name: 'Download Song' })).toBeInTheDocument();
+    expect(done.getByRole('button', { name: 'License PDF' })).toBeInTheDocument();
+
+    const waiting = within(cardOf('Dhaka Nights'));
+    expect(waiting.getByText("Payment is being processed. You'll receive an email once approved.")).toBeInTheDocument();
+    expect(waiting.getByRole('link', { name: 'Pay Now' })).toHaveAttribute('href', '/invoice/12');
+    expect(waiting.queryByRole('button', { name: 'Download Song' })).not.toBeInTheDocument();
+
+    expect(within(cardOf('River Song')).queryByRole('link', { name: 'Pay Now' })).not.toBeInTheDocument();
+
+    const rejected = within(cardOf('Old Tape'));
+    expect(rejected.getByText('Payment failed. Please try purchasing again or contact support.')).toBeInTheDocument();
+    expect(rejected.getByText('Reason: Transaction not found')).toBeInTheDocument();
+
+    expect(within(cardOf('Night Drive')).getByText('$2.49')).toBeInTheDocument();
+  });
+
+  it('shows the empty state when there are no orders', async () => {
+    signedIn([]);
+    renderApp('/orders');
+    expect(await screen.findByText('No orders found')).toBeInTheDocument();
+    expect(screen.getByText('Start browsing songs to make your first purchase')).toBeInTheDocument();
+  });
+
+  it('downloads the song and the licence by following the short-lived links the API returns', async () => {
+    const clicks: { href: string; download: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push({ href: this.href, download: this.download });
+    });
+    const success = vi.spyOn(toast, 'success');
+    const fetchMock = signedIn([completed], {
+      'GET /api/orders/download/11': { body: { url: 'http://media.local/song.mp3?sig=1', filename: 'Monsoon.mp3', expiresAt: '2030-01-01T00:00:00Z' } },
+      'GET /api/license/download/11': { body: { url: 'http://media.local/licence.pdf?sig=2', filename: 'Monsoon-licence.pdf', expiresAt: '2030-01-01T00:00:00Z' } },
+    });
+    const { user } = renderApp('/orders');
+    const done = within(await screen.findByRole('article', { name: 'Monsoon' }));
+
+    await user.click(done.getByRole('button', { name: 'Download Song' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Download started!'));
+    await user.click(done.getByRole('button', { name: 'License PDF' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('License downloaded!'));
+
+    expect(urlsOf(fetchMock, 'GET /api/orders/download/11')).toHaveLength(1);
+    expect(urlsOf(fetchMock, 'GET /api/license/download/11')).toHaveLength(1);
+    expect(clicks).toEqual([
+      { href: 'http://media.local/song.mp3?sig=1', download: 'Monsoon.mp3' },
+      { href: 'http://media.local/licence.pdf?sig=2', download: 'Monsoon-licence.pdf' },
+    ]);
+  });
+
+  it('says so when a download link cannot be had', async () => {
+    const error = vi.spyOn(toast, 'error');
+    signedIn([completed], {
+      'GET /api/orders/download/11': { status: 500, body: { error: 'Internal error' } },
+      'GET /api/license/download/11': { status: 403, body: { error: 'Forbidden' } },
+    });
+    const { user } = renderApp('/orders');
+    const done = within(await screen.findByRole('article', { name: 'Monsoon' }));
+
+    await user.click(done.getByRole('button', { name: 'Download Song' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Error downloading song. Please try again.'));
+    await user.click(done.getByRole('button', { name: 'License PDF' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Error downloading license. Please try again.'));
+  });
+
+  it('adds an Orders link to the navigation for a signed-in user only', async () => {
+    signedIn([]);
+    renderApp('/orders');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/orders');
+  });
+});

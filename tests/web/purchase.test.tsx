@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiUser, callsTo, currentPath, fakeToken, mockApi, renderApp, type MockResponse } from './render-app';
+import { activeMethods } from './order-fixtures';
+import { song } from './song-fixtures';
+
+beforeAll(async () => {
+  await import('../../web/src/app/routes/browse');
+  await import('../../web/src/features/browse/components/purchase-dialog');
+});
+
+const blue = song({ id: 'song-42', title: 'Blue Monday', artist: 'Nadia Sultana', price: 2.49 });
+
+function signedInStore(createOrder: MockResponse | (() => MockResponse)) {
+  localStorage.setItem('token', fakeToken());
+  return mockApi({
+    'GET /api/user/me': { body: apiUser() },
+    'GET /api/songs': { body: [blue] },
+    'GET /api/songs/song-42': { body: blue },
+    'GET /api/admin/payment-methods/active': { body: activeMethods },
+    'POST /api/orders': typeof createOrder === 'function' ? createOrder : () => createOrder,
+    'GET /api/orders/77': { status: 404, body: { error: 'Order not found' } },
+  });
+}
+
+const findDialog = async () => screen.findByRole('dialog', { name: 'Complete Purchase' });
+
+describe('purchase dialog (?buy=<songId>)', () => {
+  it('shows the song in taka and dollars, offers the active methods with bkash chosen, and opens the invoice on success', async () => {
+    const fetchMock = signedInStore({ status: 201, body: { orderId: 77, existing: false } });
+    const { user, router } = renderApp('/browse?buy=song-42');
+    const dialog = await findDialog();
+
+    expect(await within(dialog).findByText('Blue Monday')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('purchase-price')).toHaveTextContent('৳274');
+    expect(within(dialog).getByText('$2.49')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('radio', { name: /bKash/ })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: /Nagad/ })).not.toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: /Bank Transfer/ })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('radio', { name: /Rocket/ })).not.toBeInTheDocument();
+    expect(within(dialog).getByText(/licence key and download access arrive in your account/)).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('radio', { name: /Nagad/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Purchase Now' }));
+
+    await waitFor(() => expect(currentPath(router)).toBe('/invoice/77'));
+    expect(callsTo(fetchMock, 'POST /api/orders')[0]?.body).toEqual({ songId: 'song-42', paymentMethod: 'nagad', amount: 274 });
+  });
+
+  it('disables Purchase Now while the order is created', async () => {
+    let answer: (value: MockResponse) => void = () => {};
+    signedInStore(() => new Promise<MockResponse>((resolve) => (answer = resolve)) as unknown as MockResponse);
+    const { user } = renderApp('/browse?buy=song-42');
+    const dialog = await findDialog();
+    await within(dialog).findByRole('radio', { name: /bKash/ });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Purchase Now' }));
+    expect(within(dialog).getByRole('button', { name: 'Purchase Now' })).toBeDisabled();
+    answer({ status: 201, body: { orderId: 77, existing: false } });
+  });
+
+  it("keeps the dialog open and shows 'Error: ' with the server's error when the purchase is refused", async () => {
+    const error = vi.spyOn(toast, 'error');
+    signedInStore({ status: 409, body: { error: 'You already own this song', message: 'You already own this song', code: 'CONFLICT' } });
+    const { user, router } = renderApp('/browse?buy=song-42');
+    const dialog = await findDialog();
+    await within(dialog).findByRole('radio', { name: /bKash/ });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Purchase Now' }));
+
+    expect(await within(dialog).findByText('Error: You already own this song')).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith('Error: You already own this song');
+    expect(screen.getByRole('dialog', { name: 'Complete Purchase' })).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/browse');
+    expect(within(dialog).getByRole('button', { name: 'Purchase Now' })).toBeEnabled();
+    error.mockRestore();
+  });
+
+  it("says 'Purchase failed. Please try again.' when the request never gets an answer", async () => {
+    localStorage.setItem('token', fakeToken());
+    const fetchMock = mockApi({
+      'GET /api/user/me': { body: apiUser() },
+      'GET /api/songs': { body: [blue] },
+      'GET /api/songs/song-42': { body: blue },
+      'GET /api/admin/payment-methods/active': { body: activeMethods },
+    });
+    const { user } = renderApp('/browse?buy=song-42');
+    const dialog = await findDialog();
+    await within(dialog).findByRole('radio', { name: /bKash/ });
+    const original = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (init?.method === 'POST') throw new TypeError('Failed to fetch');
+      return original(input, init);
+    });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Purchase Now' }));
+    expect(await within(dialog).findByText('Purchase failed. Please try again.')).toBeInTheDocument();
+  });
+
+  it('closes on Cancel and drops ?buy from the URL', async () => {
+    signedInStore({ status: 201, body: { orderId: 77, existing: false } });
+    const { user, router } = renderApp('/browse?genre=jazz&buy=song-42');
+    const dialog = await findDialog();
+
+    await user.click(await within(dialog).findByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Complete Purchase' })).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('?genre=jazz');
+  });
+
+  it('is not shown to a visitor', async () => {
+    mockApi({ 'GET /api/songs': { body: [blue] } });
+    renderApp('/browse?buy=song-42');
+    await screen.findByRole('heading', { name: 'All Songs' });
+    expect(screen.queryByRole('dialog', { name: 'Complete Purchase' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,21 @@
+import type { OrderStatus } from '../../../../shared/api/orders';
+import { cn } from '../../lib/cn';
+
+const STYLE: Record<OrderStatus, string> = {
+  completed: 'border-success/40 bg-success/10 text-success',
+  pending: 'border-brand/40 bg-brand/10 text-brand',
+  failed: 'border-danger/40 bg-danger/10 text-danger',
+};
+
+const LABEL: Record<OrderStatus, string> = { completed: 'Completed', pending: 'Pending', failed: 'Failed' };
+
+export function OrderStatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
+  return (
+    <span
+      data-status={status}
+      className={cn('inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-semibold', STYLE[status], className)}
+    >
+      {LABEL[status]}
+    </span>
+  );
+}

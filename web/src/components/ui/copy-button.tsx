@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { Check, Copy } from 'lucide-react';
+import { toast } from 'sonner';
+import { cn } from '../../lib/cn';
+
+export const COPIED_MESSAGE = 'Copied to clipboard!';
+/** Spec §9: the clipboard confirmation lasts 2 seconds. */
+export const COPY_CONFIRM_MS = 2000;
+
+/** Copies `value`; the icon turns into a tick for 2 s and a toast confirms it. */
+export function CopyButton({ value, label, className }: { value: string; label: string; className?: string }) {
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPY_CONFIRM_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopied(true);
+      toast.success(COPIED_MESSAGE, { duration: COPY_CONFIRM_MS });
+    } catch {
+      toast.error('Could not copy. Please select the text and copy it by hand.');
+    }
+  };
+
+  const Icon = copied ? Check : Copy;
+  return (
+    <button
+      type="button"
+      onClick={() => void copy()}
+      aria-label={copied ? `${label} copied` : `Copy ${label}`}
+      className={cn(
+        'inline-flex size-9 shrink-0 items-center justify-center rounded-md border border-line bg-raised text-muted hover:border-brand/60 hover:text-ink',
+        copied && 'text-success',
+        className,
+      )}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+    </button>
+  );
+}

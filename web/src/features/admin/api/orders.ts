@@ -1,0 +1,64 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { OrderStats, type OrderStatus } from '../../../../../shared/api/orders';
+import { apiRequest, apiRequestBlob, apiRequestPage } from '../../../lib/api-client';
+import { parseOrder, parseOrders, type Order } from '../../../lib/orders';
+
+export const ADMIN_ORDERS_PAGE_SIZE = 10;
+
+export interface AdminOrdersFilter {
+  status?: OrderStatus;
+  q?: string;
+}
+
+/** One page of GET /api/admin/orders; `cursor` undefined is the first page. */
+export const useAdminOrders = (filter: AdminOrdersFilter, cursor: string | undefined) =>
+  useQuery({
+    queryKey: ['admin', 'orders', 'list', filter, cursor ?? null],
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ limit: String(ADMIN_ORDERS_PAGE_SIZE) });
+      if (filter.status) params.set('status', filter.status);
+      if (filter.q) params.set('q', filter.q);
+      if (cursor) params.set('cursor', cursor);
+      return apiRequestPage(`/api/admin/orders?${params.toString()}`, { signal, parse: parseOrders });
+    },
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminOrderStats = () =>
+  useQuery({
+    queryKey: ['admin', 'orders', 'stats'],
+    queryFn: ({ signal }) => apiRequest('/api/admin/orders/stats', { signal, parse: (data: unknown) => OrderStats.parse(data) }),
+  });
+
+/** The order as GET /api/orders/{id} shows it to an admin; shares the buyer pages' cache key. */
+export const useAdminOrder = (orderId: string) =>
+  useQuery({
+    queryKey: ['orders', 'detail', orderId],
+    queryFn: ({ signal }) => apiRequest(`/api/orders/${encodeURIComponent(orderId)}`, { signal, parse: parseOrder }),
+  });
+
+function useOrderDecision<V>(request: (vars: V) => Promise<Order>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: (order) => queryClient.setQueryData(['orders', 'detail', String(order.id)], order),
+    // Admin §4: after either action the list is reloaded (also after a 409: someone else decided first).
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] }),
+        queryClient.invalidateQueries({ queryKey: ['orders'] }),
+      ]),
+  });
+}
+
+export const useApprovePayment = () =>
+  useOrderDecision((orderId: number) =>
+    apiRequest(`/api/admin/approve-payment/${orderId}`, { method: 'POST', parse: parseOrder }),
+  );
+
+export const useRejectPayment = () =>
+  useOrderDecision(({ orderId, reason }: { orderId: number; reason?: string }) =>
+    apiRequest(`/api/admin/reject-payment/${orderId}`, { method: 'POST', body: reason ? { reason } : {}, parse: parseOrder }),
+  );
+
+export const exportOrdersCsv = (): Promise<Blob> => apiRequestBlob('/api/admin/orders/export');

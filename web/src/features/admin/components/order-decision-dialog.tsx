@@ -1,0 +1,122 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { ApiError } from '../../../lib/api-client';
+import { formatAdminAmount, orderTitle, type Order } from '../../../lib/orders';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { inputClasses } from '../../../components/ui/input';
+import { cn } from '../../../lib/cn';
+import { useApprovePayment, useRejectPayment } from '../api/orders';
+
+export type Decision = 'approve' | 'reject';
+
+const TEXT = {
+  approve: {
+    title: 'Approve payment',
+    confirm: 'Approve Payment',
+    success: 'Payment approved successfully!',
+    failure: 'Failed to approve payment',
+    exception: 'Error approving payment',
+  },
+  reject: {
+    title: 'Reject payment',
+    confirm: 'Reject Payment',
+    success: 'Payment rejected',
+    failure: 'Failed to reject payment',
+    exception: 'Error rejecting payment',
+  },
+} as const;
+
+/** Admin §8: a refused call gets the 'Failed to …' text (with the server's reason), no answer the 'Error …' one. */
+function reportFailure(decision: Decision, error: unknown) {
+  if (error instanceof ApiError && !error.isNetworkError) toast.error(TEXT[decision].failure, { description: error.message });
+  else toast.error(TEXT[decision].exception);
+}
+
+interface OrderDecisionDialogProps {
+  order: Order;
+  decision: Decision;
+  onClose: () => void;
+}
+
+/** Confirmation before approving (licence issued, buyer emailed) or rejecting, with an optional reason. */
+export function OrderDecisionDialog({ order, decision, onClose }: OrderDecisionDialogProps) {
+  const approve = useApprovePayment();
+  const reject = useRejectPayment();
+  const [reason, setReason] = useState('');
+  const reasonId = useId();
+  const busy = approve.isPending || reject.isPending;
+  const text = TEXT[decision];
+
+  const handlers = {
+    onSuccess: () => {
+      toast.success(text.success);
+      onClose();
+    },
+    onError: (error: unknown) => {
+      reportFailure(decision, error);
+      onClose();
+    },
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (decision === 'approve') approve.mutate(order.id, handlers);
+    else reject.mutate({ orderId: order.id, reason: reason.trim() || undefined }, handlers);
+  };
+
+  const details = order.manual_payment_details;
+  return (
+    <Dialog open onClose={() => !busy && onClose()} title={text.title} description={`Order #${order.id} · ${orderTitle(order)}`}>
+      <form onSubmit={onSubmit} className="flex flex-col gap-4">
+        <dl className="grid grid-cols-2 gap-3 rounded-xl border border-line bg-canvas p-4 text-sm">
+          <div>
+            <dt className="text-muted">Customer</dt>
+            <dd className="font-medium [overflow-wrap:anywhere]">{order.buyer_name}</dd>
+          </div>
+          <div>
+            <dt className="text-muted">Amount</dt>
+            <dd className="font-semibold tabular-nums">{formatAdminAmount(order)}</dd>
+          </div>
+          <div>
+            <dt className="text-muted">Sender</dt>
+            <dd className="font-medium">{details?.senderWallet ?? 'Not submitted'}</dd>
+          </div>
+          <div>
+            <dt className="text-muted">Transaction ID</dt>
+            <dd className="font-mono [overflow-wrap:anywhere]">{details?.transactionId ?? '—'}</dd>
+          </div>
+        </dl>
+        {decision === 'approve' ? (
+          <p className="text-sm text-muted">
+            Approve this payment? The order becomes completed, a licence key is issued and the buyer is emailed.
+          </p>
+        ) : (
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={reasonId} className="text-sm font-medium text-ink">
+              Reason (optional)
+            </label>
+            <textarea
+              id={reasonId}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              maxLength={500}
+              rows={3}
+              placeholder="Shown to the buyer, e.g. transaction ID not found"
+              className={cn(inputClasses, 'h-auto py-2')}
+              data-autofocus
+            />
+          </div>
+        )}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy} variant={decision === 'reject' ? 'danger' : 'primary'}>
+            {text.confirm}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { KeyRound, Landmark, Smartphone } from 'lucide-react';
+import { toast } from 'sonner';
+import { isLocalMethod } from '../../../../../shared/api/orders';
+import { USD_TO_BDT } from '../../../../../shared/constants';
+import { paths } from '../../../config/paths';
+import { ApiError, FALLBACK_ERROR_MESSAGE } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { formatPrice } from '../../../lib/currency';
+import { offeredMethods, useActivePaymentMethods, type ManualMethod } from '../../../lib/payment-methods';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { FormMessage } from '../../../components/ui/form-message';
+import { useCreateOrder } from '../api/create-order';
+import { isSoldOut, useSong, type Song } from '../api/songs';
+
+const METHOD_TEXT: Record<ManualMethod, { label: string; hint: string }> = {
+  bkash: { label: 'bKash', hint: 'Mobile wallet' },
+  nagad: { label: 'Nagad', hint: 'Mobile wallet' },
+  rocket: { label: 'Rocket', hint: 'Mobile wallet' },
+  bank: { label: 'Bank Transfer', hint: 'Manual bank transfer' },
+};
+
+/** Spec §8: the server's error after 'Error: ', 'Purchase failed' without one; anything else is an exception. */
+function purchaseError(error: unknown): string {
+  if (error instanceof ApiError && !error.isNetworkError) {
+    return `Error: ${error.message === FALLBACK_ERROR_MESSAGE ? 'Purchase failed' : error.message}`;
+  }
+  return 'Purchase failed. Please try again.';
+}
+
+/** Spec §2 Browse / §4 Purchase flow: pick a method (default bkash), Purchase Now, then the invoice. */
+export function PurchaseDialog({ songId, onClose }: { songId: string; onClose: () => void }) {
+  const song = useSong(songId);
+  return (
+    <Dialog open onClose={onClose} title="Complete Purchase" description="Pay by mobile wallet or bank transfer. An admin confirms the payment.">
+      {song.isPending ? (
+        <div aria-busy="true" className="flex flex-col gap-3">
+          <div className="h-16 animate-pulse rounded-xl bg-raised" />
+          <div className="h-40 animate-pulse rounded-xl bg-raised" />
+        </div>
+      ) : song.isError ? (
+        <div className="flex flex-col gap-4">
+          <FormMessage tone="error" text={song.error instanceof ApiError && song.error.status === 404 ? 'Song not found' : 'We could not load this song.'} />
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+        </div>
+      ) : (
+        <PurchaseForm song={song.data} onClose={onClose} />
+      )}
+    </Dialog>
+  );
+}
+
+function PurchaseForm({ song, onClose }: { song: Song; onClose: () => void }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const methodsQuery = useActivePaymentMethods();
+  const methods = offeredMethods(methodsQuery.data);
+  const [chosen, setChosen] = useState<ManualMethod>();
+  const method = chosen && methods.includes(chosen) ? chosen : methods.includes('bkash') ? 'bkash' : methods[0]!;
+  const create = useCreateOrder();
+  const [error, setError] = useState<string>();
+  const soldOut = isSoldOut(song);
+  const bdt = Math.round(song.price * USD_TO_BDT);
+
+  const purchase = () => {
+    setError(undefined);
+    create.mutate(
+      { songId: song.id, paymentMethod: method, amount: isLocalMethod(method) ? bdt : song.price },
+      {
+        onSuccess: ({ orderId, existing }) => {
+          if (existing) toast.info('You already have a pending order for this song. Continue it here.');
+          void navigate(paths.invoice(orderId));
+        },
+        onError: (cause) => {
+          const text = purchaseError(cause);
+          setError(text);
+          toast.error(text);
+          // A new price or a sold-out song: show the buyer what the store says now.
+          if (cause instanceof ApiError && cause.status === 409) void queryClient.invalidateQueries({ queryKey: ['songs'] });
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      aria-label="Purchase"
+      onSubmit={(event) => {
+        event.preventDefault();
+        purchase();
+      }}
+      className="flex flex-col gap-5"
+    >
+      <div className="flex items-start justify-between gap-4 rounded-xl border border-line bg-canvas p-4">
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-ink">{song.title}</p>
+          <p className="truncate text-sm text-muted">{song.artist}</p>
+        </div>
+        <div className="text-right">
+          <p className="text-xl font-extrabold tabular-nums text-brand" data-testid="purchase-price">
+            {formatPrice(song.price, 'BDT')}
+          </p>
+          <p className="text-xs tabular-nums text-muted">{formatPrice(song.price, 'USD')}</p>
+        </div>
+      </div>
+
+      <fieldset disabled={create.isPending || soldOut}>
+        <legend className="mb-2 text-sm font-medium text-ink">Payment method</legend>
+        <div className="grid grid-cols-2 gap-2" aria-busy={methodsQuery.isPending}>
+          {methods.map((name) => {
+            const Icon = name === 'bank' ? Landmark : Smartphone;
+            return (
+              <label
+                key={name}
+                className={cn(
+                  'flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-2.5 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand',
+                  method === name ? 'border-brand bg-brand/10' : 'border-line bg-canvas hover:border-muted/60',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="paymentMethod"
+                  value={name}
+                  checked={method === name}
+                  onChange={() => setChosen(name)}
+                  className="sr-only"
+                />
+                <Icon aria-hidden="true" className={cn('size-4', method === name ? 'text-brand' : 'text-muted')} />
+                <span className="flex flex-col">
+                  <span className="font-semibold text-ink">{METHOD_TEXT[name].label}</span>
+                  <span className="text-xs text-muted">{METHOD_TEXT[name].hint}</span>
+                </span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      <p className="flex items-start gap-2 rounded-lg border border-line bg-raised/60 px-3 py-2 text-sm text-muted">
+        <KeyRound aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
+        <span>After the payment is approved, your licence key and download access arrive in your account (My Orders).</span>
+      </p>
+
+      {soldOut && <FormMessage tone="error" text="This song is sold out" />}
+      {error && <FormMessage tone="error" text={error} />}
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={create.isPending} disabled={soldOut}>
+          Purchase Now
+        </Button>
+      </div>
+    </form>
+  );
+}

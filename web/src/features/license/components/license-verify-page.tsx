@@ -1,0 +1,128 @@
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { BadgeCheck, Search, ShieldCheck, ShieldX } from 'lucide-react';
+import type { LicenseVerification } from '../../../../../shared/api/orders';
+import { ApiError } from '../../../lib/api-client';
+import { formatDate, formatMoney } from '../../../lib/orders';
+import { Button } from '../../../components/ui/button';
+import { inputClasses } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { useVerifyLicense } from '../api/verify-license';
+
+export const VERIFY_ERROR = 'Error verifying license key';
+
+/** 429 carries its own advice (wait and retry); every other failure gets the spec's text. */
+const failureText = (error: unknown): string => (error instanceof ApiError && error.status === 429 ? error.message : VERIFY_ERROR);
+
+function Details({ details }: { details: NonNullable<LicenseVerification['details']> }) {
+  const rows: [string, string][] = [
+    ['Song', details.songTitle],
+    ['Artist', details.artist],
+    ['License type', details.type],
+    ['Purchase date', formatDate(details.purchaseDate)],
+    ...(details.amount !== null && details.currency ? ([['Amount', formatMoney(details.amount, details.currency)]] as [string, string][]) : []),
+    ['Licensed to', details.userEmail],
+    ...(details.orderId !== null ? ([['Order', `#${details.orderId}`]] as [string, string][]) : []),
+    ['License key', details.licenseKey],
+  ];
+  return (
+    <dl className="mt-5 grid gap-4 sm:grid-cols-2">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-xs font-semibold uppercase tracking-wider text-muted">{label}</dt>
+          <dd className="mt-1 text-sm text-ink [overflow-wrap:anywhere]">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Result({ result }: { result: LicenseVerification }) {
+  if (!result.valid) {
+    return (
+      <section aria-label="Verification result" className="mt-8 rounded-2xl border border-danger/40 bg-danger/5 p-6">
+        <h2 className="flex items-center gap-2 text-lg font-bold text-danger">
+          <ShieldX aria-hidden="true" className="size-5" />
+          Invalid License
+        </h2>
+        <p className="mt-2 text-sm text-muted">{result.message}</p>
+      </section>
+    );
+  }
+  return (
+    <section aria-label="Verification result" className="mt-8 rounded-2xl border border-success/40 bg-success/5 p-6">
+      <h2 className="flex items-center gap-2 text-lg font-bold text-success">
+        <BadgeCheck aria-hidden="true" className="size-5" />
+        Valid License
+      </h2>
+      <p className="mt-2 text-sm text-muted">{result.message}</p>
+      {result.details && <Details details={result.details} />}
+    </section>
+  );
+}
+
+/** Spec §2 Licence verification: public; `?key=` (the licence PDF's QR code) checks at once. */
+export function LicenseVerifyPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const key = (searchParams.get('key') ?? '').trim();
+  const [draft, setDraft] = useState(key);
+  const [shownKey, setShownKey] = useState(key);
+  // A new ?key= (a QR code opened while the page is up) replaces what was typed.
+  if (shownKey !== key) {
+    setShownKey(key);
+    setDraft(key);
+  }
+  const query = useVerifyLicense(key);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = draft.trim();
+    if (!next) return;
+    if (next === key) void query.refetch();
+    else setSearchParams({ key: next }, { replace: true });
+  };
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
+      <div className="text-center">
+        <ShieldCheck aria-hidden="true" className="mx-auto size-12 text-brand" />
+        <h1 className="mt-4 text-3xl font-extrabold tracking-tight">Verify a License</h1>
+        <p className="mt-2 text-muted">Enter a licence key to check that it was issued by us and what it covers.</p>
+      </div>
+
+      <form role="search" aria-label="Verify a license key" onSubmit={onSubmit} className="mt-8 flex gap-2">
+        <label htmlFor="license-key" className="sr-only">
+          License key
+        </label>
+        <input
+          id="license-key"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          placeholder="Enter license key"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={100}
+          className={`${inputClasses} font-mono`}
+        />
+        <Button type="submit" aria-label="Verify license" loading={query.isFetching} className="shrink-0">
+          {!query.isFetching && <Search aria-hidden="true" className="size-4" />}
+          <span className="hidden sm:inline">Verify</span>
+        </Button>
+      </form>
+
+      <div aria-live="polite">
+        {key && query.isPending && (
+          <p className="mt-8 flex items-center justify-center gap-2 text-muted">
+            <Spinner /> Checking…
+          </p>
+        )}
+        {query.isError && !query.isFetching && (
+          <p role="alert" className="mt-8 rounded-2xl border border-danger/40 bg-danger/5 p-6 text-sm text-danger">
+            {failureText(query.error)}
+          </p>
+        )}
+        {query.isSuccess && <Result result={query.data} />}
+      </div>
+    </div>
+  );
+}

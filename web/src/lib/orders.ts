@@ -1,0 +1,62 @@
+/**
+ * Reading and showing orders, shared by the buyer pages and the back office. Imports zod through
+ * the shared schemas, so only lazy route chunks may use it.
+ */
+import * as z from 'zod';
+import { DownloadLink, isLocalMethod, Order, type Currency, type PaymentMethod } from '../../../shared/api/orders';
+import { USD_TO_BDT } from '../../../shared/constants';
+
+export type { Order };
+
+export const parseOrder = (data: unknown): Order => Order.parse(data);
+export const parseOrders = (data: unknown): Order[] => z.array(Order).parse(data);
+export const parseDownloadLink = (data: unknown): DownloadLink => DownloadLink.parse(data);
+
+const usd = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const taka = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** An amount in its own currency: ৳ for BDT (whole taka), $ for USD. */
+export function formatMoney(amount: number, currency: Currency): string {
+  return currency === 'BDT' ? `৳${taka.format(Math.round(amount))}` : `$${usd.format(amount)}`;
+}
+
+/** Admin §9: local methods show the stored taka; card and wallet providers are converted at ×110. */
+export function formatAdminAmount(order: Pick<Order, 'amount' | 'payment_method'>): string {
+  const bdt = isLocalMethod(order.payment_method) ? order.amount : order.amount * USD_TO_BDT;
+  return `৳${taka.format(Math.round(bdt))}`;
+}
+
+export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = {
+  bkash: 'bKash',
+  nagad: 'Nagad',
+  rocket: 'Rocket',
+  bank: 'Bank Transfer',
+  stripe: 'Card',
+  paypal: 'PayPal',
+};
+
+/** The song's title when the order is for a song, else the order's own title. */
+export const orderTitle = (order: Pick<Order, 'song_title' | 'title'>): string => order.song_title ?? order.title;
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const dateOnly = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '—' : dateTime.format(date);
+}
+
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '—' : dateOnly.format(date);
+}
+
+/**
+ * Spec §9: INV-{yyyymmdd}-{3 digits}, built in the browser. The date is the order's (UTC) and
+ * the digits come from the id, so the same order always shows the same number.
+ */
+export function invoiceNumber(order: Pick<Order, 'id' | 'created_at'>): string {
+  const date = new Date(order.created_at);
+  const day = Number.isNaN(date.getTime()) ? '00000000' : date.toISOString().slice(0, 10).replaceAll('-', '');
+  return `INV-${day}-${String(order.id % 1000).padStart(3, '0')}`;
+}

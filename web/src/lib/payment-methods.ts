@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import * as z from 'zod';
+import { ActivePaymentMethod, PaymentSettings } from '../../../shared/api/catalogue';
+import { MOBILE_WALLETS, type PaymentMethod } from '../../../shared/api/orders';
+import { apiRequest } from './api-client';
+
+/** The manual methods a buyer can pick (public-and-buyer §9). */
+export const MANUAL_METHODS = [...MOBILE_WALLETS, 'bank'] as const satisfies readonly PaymentMethod[];
+export type ManualMethod = (typeof MANUAL_METHODS)[number];
+
+const isManual = (name: string): name is ManualMethod => (MANUAL_METHODS as readonly string[]).includes(name);
+
+/** Public list of the methods the store accepts now (spec §5: enabled wallets, bank with an account). */
+export const useActivePaymentMethods = () =>
+  useQuery({
+    queryKey: ['payment-methods', 'active'],
+    queryFn: ({ signal }) =>
+      apiRequest('/api/admin/payment-methods/active', { signal, parse: (data: unknown) => z.array(ActivePaymentMethod).parse(data) }),
+    staleTime: 5 * 60_000,
+  });
+
+export const usePaymentSettings = () =>
+  useQuery({
+    queryKey: ['payment-settings'],
+    queryFn: ({ signal }) => apiRequest('/api/admin/payment-settings', { signal, parse: (data: unknown) => PaymentSettings.parse(data) }),
+    staleTime: 5 * 60_000,
+  });
+
+/** Method names offered for purchase, in the store's order; every manual method when the list is unknown or empty. */
+export function offeredMethods(active: readonly ActivePaymentMethod[] | undefined): ManualMethod[] {
+  const names = (active ?? []).map((m) => m.name).filter(isManual);
+  return names.length > 0 ? [...new Set(names)] : [...MANUAL_METHODS];
+}
+
+export type PayeeDetails =
+  | { kind: 'wallet'; number: string }
+  | { kind: 'bank'; bankName: string; accountNumber: string; routingNumber: string; accountName: string }
+  | { kind: 'unknown' };
+
+/** Where the buyer sends money for `method`: the active entry first, the stored settings second. */
+export function payeeFor(
+  method: PaymentMethod,
+  active: readonly ActivePaymentMethod[] | undefined,
+  settings: PaymentSettings | undefined,
+): PayeeDetails {
+  if (method === 'bank') {
+    const entry = active?.find((m) => m.type === 'bank');
+    const accountNumber = entry?.account_number || settings?.bank_account || '';
+    if (!accountNumber) return { kind: 'unknown' };
+    return {
+      kind: 'bank',
+      bankName: entry?.bank_name || settings?.bank_name || '',
+      accountNumber,
+      routingNumber: entry?.routing_number || settings?.bank_routing || '',
+      accountName: entry?.account_name || '',
+    };
+  }
+  if (method === 'bkash' || method === 'nagad' || method === 'rocket') {
+    const number = active?.find((m) => m.type === 'mobile' && m.name === method)?.wallet || settings?.[method] || '';
+    return number ? { kind: 'wallet', number } : { kind: 'unknown' };
+  }
+  return { kind: 'unknown' };
+}
