@@ -22,6 +22,10 @@ export const ENTITY = {
   entitlement: 'Entitlement',
   dailyStats: 'DailyStats',
   orderStats: 'OrderStats',
+  plan: 'Plan',
+  subscription: 'Subscription',
+  activeSubscription: 'ActiveSubscription',
+  downloadLink: 'DownloadLink',
 } as const;
 export type EntityType = (typeof ENTITY)[keyof typeof ENTITY];
 
@@ -65,4 +69,16 @@ export const keys = {
   entitlement: (userId: string, songId: string) => ({ PK: `USER#${userId}`, SK: `OWNS#${songId}` }),
   dailyStats: (day: string) => ({ PK: 'STATS', SK: `DAY#${day}` }),
   orderStats: () => ({ PK: 'STATS', SK: 'ORDERS' }),
+  plan: (planId: string) => ({ PK: `PLAN#${planId}`, SK: 'PLAN' }),
+  planList: (createdAt: string, planId: string) => ({ GSI1PK: 'PLANS', GSI1SK: `${createdAt}#${planId}` }),
+  subscription: (subscriptionId: string) => ({ PK: `SUB#${subscriptionId}`, SK: 'SUB' }),
+  /** A user's subscriptions, newest first. */
+  userSubscriptions: (userId: string, createdAt: string, subscriptionId: string) => ({
+    GSI1PK: `USER#${userId}#SUBS`,
+    GSI1SK: `${createdAt}#${subscriptionId}`,
+  }),
+  /** At most one active subscription per user: written on activation while none is active. */
+  activeSubscription: (userId: string) => ({ PK: `USER#${userId}`, SK: 'ACTIVE_SUB' }),
+  /** A single-use, short-lived download link. */
+  downloadLink: (id: string) => ({ PK: `DL#${id}`, SK: 'DL' }),
 };

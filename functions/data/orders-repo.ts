@@ -20,6 +20,7 @@ export const OrderRecord = z.object({
   type: z.enum(['song', 'subscription']),
   songId: z.string().optional(),
   planId: z.string().optional(),
+  subscriptionId: z.string().optional(),
   /** Item key of the pending guard: `SONG#<id>` or `PLAN#<id>`. */
   itemKey: z.string(),
   title: z.string(),
@@ -208,10 +209,10 @@ export async function attachPaymentDetails(order: OrderRecord, details: z.infer<
 export interface Approval {
   order: OrderRecord;
   adminId: string;
-  licenseKey: string;
-  /** The licence record (see licences-repo) and the buyer's entitlement items. */
-  licenceItem: Record<string, unknown>;
-  entitlementItem: Record<string, unknown>;
+  /** Song orders: the licence record (see licences-repo) and the buyer's entitlement. */
+  licence?: { key: string; licenceItem: Record<string, unknown>; entitlementItem: Record<string, unknown> };
+  /** Writes that belong to the same decision (e.g. activating a subscription). */
+  extraItems?: Record<string, unknown>[];
   now: Date;
 }
 
@@ -222,7 +223,7 @@ export const ORDER_NOT_PENDING = 'Order is not pending';
  * the daily and order aggregates, all or nothing. The order's status condition makes a second
  * approval fail: one payment, one licence, one revenue increment.
  */
-export async function completeOrder(a: Approval): Promise<'done' | 'not-pending' | 'key-taken'> {
+export async function completeOrder(a: Approval): Promise<'done' | 'not-pending' | 'key-taken' | 'extra-failed'> {
   const { order, now } = a;
   const at = now.toISOString();
   const day = at.slice(0, 10);
@@ -235,23 +236,26 @@ export async function completeOrder(a: Approval): Promise<'done' | 'not-pending'
             Update: {
               TableName: tableName,
               Key: keys.order(order.id),
-              UpdateExpression:
-                'SET #status = :completed, licenseKey = :key, decidedBy = :admin, decidedAt = :at, updatedAt = :at, GSI3PK = :gsi3',
+              UpdateExpression: `SET #status = :completed, decidedBy = :admin, decidedAt = :at, updatedAt = :at, GSI3PK = :gsi3${a.licence ? ', licenseKey = :key' : ''}`,
               ConditionExpression: '#status = :pending',
               ExpressionAttributeNames: { '#status': 'status' },
               ExpressionAttributeValues: {
                 ':completed': 'completed',
                 ':pending': 'pending',
-                ':key': a.licenseKey,
                 ':admin': a.adminId,
                 ':at': at,
                 ':gsi3': 'ORDERS#completed',
+                ...(a.licence ? { ':key': a.licence.key } : {}),
               },
             },
           },
-          { Put: { TableName: tableName, Item: a.licenceItem, ConditionExpression: 'attribute_not_exists(PK)' } },
-          { Put: { TableName: tableName, Item: a.entitlementItem } },
           { Delete: { TableName: tableName, Key: keys.pendingOrder(order.userId, order.itemKey) } },
+          ...(a.licence
+            ? [
+                { Put: { TableName: tableName, Item: a.licence.licenceItem, ConditionExpression: 'attribute_not_exists(PK)' } },
+                { Put: { TableName: tableName, Item: a.licence.entitlementItem } },
+              ]
+            : []),
           counterUpdate(keys.dailyStats(day), ENTITY.dailyStats, { orders: 1, revenueTakaMinor: takaMinor }, { day }),
           counterUpdate(keys.orderStats(), ENTITY.orderStats, { pending: -1, completed: 1, revenueTakaMinor: takaMinor }),
           ...(order.songId
@@ -280,7 +284,13 @@ export async function completeOrder(a: Approval): Promise<'done' | 'not-pending'
 }
 
 /** pending → failed, releasing the pending guard. The transaction ID stays used. */
-export async function failOrder(order: OrderRecord, adminId: string, reason: string | undefined, now: Date): Promise<boolean> {
+export async function failOrder(
+  order: OrderRecord,
+  adminId: string,
+  reason: string | undefined,
+  now: Date,
+  extraItems: Record<string, unknown>[] = [],
+): Promise<boolean> {
   const at = now.toISOString();
   try {
     await ddb.send(
@@ -305,6 +315,7 @@ export async function failOrder(order: OrderRecord, adminId: string, reason: str
           },
           { Delete: { TableName: tableName, Key: keys.pendingOrder(order.userId, order.itemKey) } },
           counterUpdate(keys.orderStats(), ENTITY.orderStats, { pending: -1, failed: 1 }),
+          ...extraItems,
         ],
       }),
     );

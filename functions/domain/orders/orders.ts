@@ -263,9 +263,10 @@ export async function approveOrder(adminId: string, orderId: number, siteUrl: st
     const result = await completeOrder({
       order,
       adminId,
-      licenseKey,
       now,
-      licenceItem: licenceItem({
+      licence: {
+        key: licenseKey,
+        licenceItem: licenceItem({
         licenseKey,
         type: 'Single Song Purchase',
         orderId: order.id,
@@ -278,15 +279,16 @@ export async function approveOrder(adminId: string, orderId: number, siteUrl: st
         amountMinor: order.amountMinor,
         currency: order.currency,
         issuedAt: at,
-      }),
-      entitlementItem: entitlementItem({
-        userId: order.userId,
-        songId: song.id,
-        source: 'purchase',
-        orderId: order.id,
-        licenseKey,
-        grantedAt: at,
-      }),
+        }),
+        entitlementItem: entitlementItem({
+          userId: order.userId,
+          songId: song.id,
+          source: 'purchase',
+          orderId: order.id,
+          licenseKey,
+          grantedAt: at,
+        }),
+      },
     });
     if (result === 'done') {
       await notify(
