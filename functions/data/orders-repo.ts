@@ -77,24 +77,23 @@ export async function nextOrderId(): Promise<number> {
 
 export class PendingOrderExists extends Error {}
 
+/** Transaction entries of a new pending order: the order, its pending guard (index 1) and the counts. */
+export const orderPutItems = (order: OrderRecord) => [
+  { Put: { TableName: tableName, Item: orderItem(order), ConditionExpression: 'attribute_not_exists(PK)' } },
+  {
+    Put: {
+      TableName: tableName,
+      Item: { ...keys.pendingOrder(order.userId, order.itemKey), _type: ENTITY.pendingOrder, orderId: order.id },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  },
+  counterUpdate(keys.orderStats(), ENTITY.orderStats, { total: 1, pending: 1 }),
+];
+
 /** Stores a new pending order with its guard; throws PendingOrderExists if the buyer already has one for the item. */
 export async function insertOrder(order: OrderRecord): Promise<void> {
   try {
-    await ddb.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: tableName, Item: orderItem(order), ConditionExpression: 'attribute_not_exists(PK)' } },
-          {
-            Put: {
-              TableName: tableName,
-              Item: { ...keys.pendingOrder(order.userId, order.itemKey), _type: ENTITY.pendingOrder, orderId: order.id },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          counterUpdate(keys.orderStats(), ENTITY.orderStats, { total: 1, pending: 1 }),
-        ],
-      }),
-    );
+    await ddb.send(new TransactWriteCommand({ TransactItems: orderPutItems(order) }));
   } catch (error) {
     if (cancellationReasons(error)?.[1] === 'ConditionalCheckFailed') throw new PendingOrderExists();
     throw error;
@@ -271,6 +270,7 @@ export async function completeOrder(a: Approval): Promise<'done' | 'not-pending'
                 statsIncrement({ totalDownloads: 1 }),
               ]
             : []),
+          ...(a.extraItems ?? []),
         ],
       }),
     );
@@ -278,7 +278,8 @@ export async function completeOrder(a: Approval): Promise<'done' | 'not-pending'
   } catch (error) {
     const reasons = cancellationReasons(error);
     if (reasons?.[0] === 'ConditionalCheckFailed') return 'not-pending';
-    if (reasons?.[1] === 'ConditionalCheckFailed') return 'key-taken';
+    if (a.licence && reasons?.[2] === 'ConditionalCheckFailed') return 'key-taken';
+    if (reasons?.some((r) => r === 'ConditionalCheckFailed')) return 'extra-failed';
     throw error;
   }
 }

@@ -67,3 +67,15 @@ ${reason ? `<p>Reason: ${escapeHtml(reason)}</p>` : ''}
 <p>Please try purchasing again or <a href="${escapeHtml(supportUrl)}">contact support</a>.</p>`,
   };
 }
+
+export function subscriptionActivatedMail(input: { to: string; name: string; planName: string; browseUrl: string }): Mail {
+  const { to, name, planName, browseUrl } = input;
+  return {
+    to,
+    subject: `Your ${planName} is active`,
+    text: [`Hi ${name},`, '', `Your payment was approved and your ${planName} is now active.`, `Start downloading: ${browseUrl}`].join('\n'),
+    html: `<p>Hi ${escapeHtml(name)},</p>
+<p>Your payment was approved and your ${escapeHtml(planName)} is now active.</p>
+<p><a href="${escapeHtml(browseUrl)}">Start downloading</a>.</p>`,
+  };
+}

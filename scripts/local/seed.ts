@@ -34,14 +34,48 @@ export const demoSongId = (i: number) => {
 export async function seed(opts: SeedOptions): Promise<void> {
   const { ensureAdmin } = await import('../../functions/domain/accounts/accounts');
   const { seedDefaultSettings } = await import('../../functions/domain/settings/settings');
+  const { seedDefaultPlans } = await import('../../functions/domain/subscriptions/plans');
   const email = opts.adminEmail ?? DEFAULT_ADMIN_EMAIL;
-  const [admin] = await Promise.all([ensureAdmin(email, opts.adminPassword), seedDefaultSettings()]);
+  const [admin] = await Promise.all([ensureAdmin(email, opts.adminPassword), seedDefaultSettings(), seedDefaultPlans()]);
   if (admin.created && admin.password) {
     opts.log(`Created admin ${email} with password ${admin.password} (shown once: note it, or set ADMIN_EMAIL/ADMIN_PASSWORD)`);
   } else if (admin.created) {
     opts.log(`Created admin ${email}`);
   }
   await seedCatalogue(opts.log);
+  await seedExtraSongs(Number(process.env.SEED_EXTRA_SONGS ?? 0), opts.log);
+}
+
+/**
+ * `SEED_EXTRA_SONGS=N`: N more listed songs, metadata only, sharing the first demo song's audio.
+ * The test stack uses it so quota races can run over more songs than the demo catalogue lists.
+ */
+async function seedExtraSongs(count: number, log: (line: string) => void): Promise<void> {
+  if (!Number.isInteger(count) || count <= 0) return;
+  const { getSongRecord, bulkPutSongRecords } = await import('../../functions/data/songs-repo');
+  const extraId = (i: number) => `EXTRA${String(i).padStart(6, '0')}`;
+  if (await getSongRecord(extraId(count - 1))) return;
+  const template = await getSongRecord(demoSongId(0).id);
+  if (!template) return;
+  const genres = [...new Set(DEMO_SONGS.map((s) => s.genre))];
+  const at = Date.parse('2026-09-01T00:00:00Z');
+  await bulkPutSongRecords(
+    Array.from({ length: count }, (_, i) => ({
+      ...template,
+      id: extraId(i),
+      title: `Session Take ${i + 1}`,
+      artist: `Studio Ensemble ${(i % 5) + 1}`,
+      genre: genres[i % genres.length]!,
+      description: 'An extra catalogue entry for tests and demos, sharing the audio of the first demo song.',
+      status: 'published' as const,
+      isAvailable: true,
+      createdAt: new Date(at + i * 60_000).toISOString(),
+      updatedAt: new Date(at + i * 60_000).toISOString(),
+      downloads: 0,
+      revenueCents: 0,
+    })),
+  );
+  log(`Seeded ${count} extra songs`);
 }
 
 async function seedCatalogue(log: (line: string) => void): Promise<void> {

@@ -20,6 +20,8 @@ declare module 'vitest' {
     adminEmail: string;
     adminPassword: string;
     withWeb: boolean;
+    /** The local stack's DynamoDB endpoint ('' when remote): for tests that must move time, e.g. expire a subscription. */
+    ddbEndpoint: string;
   }
 }
 
@@ -59,6 +61,7 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
 }
 
 interface RunningStack {
+  ddbEndpoint: string;
   baseUrl: string;
   dataDir: string;
   adminEmail: string;
@@ -83,6 +86,7 @@ export default async function setup(project: TestProject) {
     project.provide('dataDir', '');
     project.provide('adminEmail', process.env.ADMIN_EMAIL ?? '');
     project.provide('adminPassword', process.env.ADMIN_PASSWORD ?? '');
+    project.provide('ddbEndpoint', '');
     return () => {};
   }
 
@@ -100,6 +104,7 @@ export default async function setup(project: TestProject) {
   project.provide('dataDir', stack.dataDir);
   project.provide('adminEmail', stack.adminEmail);
   project.provide('adminPassword', stack.adminPassword);
+  project.provide('ddbEndpoint', stack.ddbEndpoint);
 
   let released = false;
   return async () => {
@@ -126,6 +131,8 @@ async function startStack(): Promise<RunningStack> {
     ADMIN_EMAIL: adminEmail,
     ADMIN_PASSWORD: adminPassword,
     DEV_EXIT_ON_STDIN_EOF: '1',
+    // More listed songs than the demo catalogue, so quota races can use 50 different songs.
+    SEED_EXTRA_SONGS: '30',
   };
   delete env.WEB;
   // Run the stack as `npm start` would, not as a vitest worker.
@@ -202,6 +209,7 @@ async function startStack(): Promise<RunningStack> {
   });
 
   return {
+    ddbEndpoint: /DynamoDB Local on (http:\/\/[\d.:]+)/.exec(output)?.[1] ?? '',
     baseUrl,
     dataDir,
     adminEmail,

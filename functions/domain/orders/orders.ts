@@ -1,5 +1,5 @@
 /** Buying a song: orders, manual payments, approval and rejection. */
-import { isLocalMethod, MOBILE_WALLETS, type AdminOrdersQuery, type CreateOrderBody, type Order, type OrderStats, type PaymentMethod, type SubmitPaymentBody } from '../../../shared/api/orders';
+import { isLocalMethod, MOBILE_WALLETS, type ManualPaymentDetails, type AdminOrdersQuery, type CreateOrderBody, type Order, type OrderStats, type PaymentMethod, type SubmitPaymentBody } from '../../../shared/api/orders';
 import { ORDER_DISPLAY_OFFSET } from '../../../shared/constants';
 import { decodeCursor, encodeCursor } from '../../data/cursor';
 import { entitlementItem, getEntitlement, licenceItem } from '../../data/licences-repo';
@@ -21,10 +21,11 @@ import {
 import { getSongRecord } from '../../data/songs-repo';
 import { getUser } from '../../data/users-repo';
 import { sendMail } from '../../mail/mailer';
-import { orderApprovedMail, orderRejectedMail } from '../../mail/templates';
+import { orderApprovedMail, orderRejectedMail, subscriptionActivatedMail } from '../../mail/templates';
 import { ConflictError, NotFoundError, UnprocessableError, ValidationError } from '../errors';
 import { generateLicenceKey } from '../licences/licence-key';
 import { getActivePaymentMethods } from '../settings/settings';
+import { activationFor, rejectionFor } from '../subscriptions/subscriptions';
 import { priceFor, shownAmountMatches, toMajor } from './pricing';
 
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -145,13 +146,11 @@ export async function myOrders(userId: string): Promise<Order[]> {
 const WALLET_NUMBER = /^01\d{9}$/;
 const BANK_ACCOUNT = /^[0-9][0-9 -]{5,29}$/;
 
-export async function submitPayment(caller: Caller, orderId: number, input: SubmitPaymentBody, now = new Date()): Promise<Order> {
-  const order = await getOwnOrder(caller, orderId);
-  if (order.status !== 'pending') throw new ConflictError(`This order is already ${order.status}`, 'ORDER_NOT_PENDING');
-  if (order.manualPaymentDetails) throw new ConflictError('Payment details already submitted', 'PAYMENT_ALREADY_SUBMITTED');
-  if (!isLocalMethod(input.paymentMethod) || isLocalMethod(order.paymentMethod) !== isLocalMethod(input.paymentMethod)) {
-    throw new UnprocessableError('Manual payment is only possible with bKash, Nagad, Rocket or bank transfer', 'NOT_MANUAL_METHOD');
-  }
+const MANUAL_METHODS_ONLY = 'Manual payment is only possible with bKash, Nagad, Rocket or bank transfer';
+
+/** Checks a manual payment submission (method offered, sender format) and returns the details to store. */
+export async function manualPaymentDetails(input: SubmitPaymentBody, at: string): Promise<ManualPaymentDetails> {
+  if (!isLocalMethod(input.paymentMethod)) throw new UnprocessableError(MANUAL_METHODS_ONLY, 'NOT_MANUAL_METHOD');
   await assertMethodOffered(input.paymentMethod);
   const sender = input.senderWallet.replace(/[\s-]/g, '');
   if ((MOBILE_WALLETS as readonly string[]).includes(input.paymentMethod) && !WALLET_NUMBER.test(sender)) {
@@ -160,13 +159,22 @@ export async function submitPayment(caller: Caller, orderId: number, input: Subm
   if (input.paymentMethod === 'bank' && !BANK_ACCOUNT.test(input.senderWallet)) {
     throw new ValidationError('Enter a valid bank account number', [{ path: 'body.senderWallet', message: 'Digits, spaces and dashes only' }]);
   }
-  const at = now.toISOString();
-  const details = {
+  return {
     senderWallet: input.paymentMethod === 'bank' ? input.senderWallet : sender,
     transactionId: input.transactionId.toUpperCase(),
     paymentMethod: input.paymentMethod,
     submittedAt: at,
   };
+}
+
+export async function submitPayment(caller: Caller, orderId: number, input: SubmitPaymentBody, now = new Date()): Promise<Order> {
+  const order = await getOwnOrder(caller, orderId);
+  if (order.status !== 'pending') throw new ConflictError(`This order is already ${order.status}`, 'ORDER_NOT_PENDING');
+  if (order.manualPaymentDetails) throw new ConflictError('Payment details already submitted', 'PAYMENT_ALREADY_SUBMITTED');
+  if (order.type === 'subscription') throw new UnprocessableError('Pay for a subscription on its invoice', 'SUBSCRIPTION_ORDER');
+  if (!isLocalMethod(order.paymentMethod)) throw new UnprocessableError(MANUAL_METHODS_ONLY, 'NOT_MANUAL_METHOD');
+  const at = now.toISOString();
+  const details = await manualPaymentDetails(input, at);
   await attachPaymentDetails(order, details, at);
   return toOrder({ ...order, manualPaymentDetails: details, paymentMethod: input.paymentMethod, updatedAt: at });
 }
@@ -253,7 +261,8 @@ export async function approveOrder(adminId: string, orderId: number, siteUrl: st
   const order = await getOrderRecord(orderId, true);
   if (!order) throw new NotFoundError(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
   if (order.status !== 'pending') throw alreadyDecided(order);
-  if (order.type !== 'song' || !order.songId) throw new UnprocessableError('Only song orders can be approved here', 'NOT_A_SONG_ORDER');
+  if (order.type === 'subscription') return approveSubscriptionOrder(adminId, order, siteUrl, now);
+  if (!order.songId) throw new UnprocessableError('This order has no song', 'NOT_A_SONG_ORDER');
   const song = await getSongRecord(order.songId);
   if (!song) throw new ConflictError('The song of this order no longer exists', 'SONG_GONE');
 
@@ -305,10 +314,20 @@ export async function approveOrder(adminId: string, orderId: number, siteUrl: st
   throw new Error('Could not issue a unique licence key');
 }
 
+async function approveSubscriptionOrder(adminId: string, order: OrderRecord, siteUrl: string, now: Date): Promise<Order> {
+  const result = await completeOrder({ order, adminId, now, extraItems: await activationFor(order, now) });
+  if (result === 'not-pending') throw alreadyDecided((await getOrderRecord(order.id, true)) ?? order);
+  if (result !== 'done') throw new ConflictError('This user already has an active subscription', 'ALREADY_SUBSCRIBED');
+  await notify(subscriptionActivatedMail({ to: order.buyerEmail, name: order.buyerName, planName: order.title, browseUrl: `${siteUrl}/browse` }));
+  const at = now.toISOString();
+  return toOrder({ ...order, status: 'completed', decidedBy: adminId, decidedAt: at, updatedAt: at });
+}
+
 export async function rejectOrder(adminId: string, orderId: number, reason: string | undefined, siteUrl: string, now = new Date()): Promise<Order> {
   const order = await getOrderRecord(orderId, true);
   if (!order) throw new NotFoundError(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
-  if (order.status !== 'pending' || !(await failOrder(order, adminId, reason || undefined, now))) {
+  const extra = order.type === 'subscription' ? await rejectionFor(order, now.toISOString()) : [];
+  if (order.status !== 'pending' || !(await failOrder(order, adminId, reason || undefined, now, extra))) {
     const current = (await getOrderRecord(orderId, true)) ?? order;
     throw new ConflictError(`This order is already ${current.status}`, 'ORDER_NOT_PENDING');
   }

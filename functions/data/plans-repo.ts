@@ -1,0 +1,149 @@
+/** Subscription plans, listed on GSI1 `PLANS`; each plan counts its subscribers and revenue. */
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
+import { LimitPeriod, PlanDuration, QualityLimit } from '../../shared/api/subscriptions';
+import { ConflictError, NotFoundError } from '../domain/errors';
+import { ddb, tableName } from './client';
+import { isConditionalCheckFailed } from './dynamo-errors';
+import { ENTITY, keys } from './keys';
+
+export const PlanRecord = z.object({
+  id: z.string(),
+  name: z.string(),
+  priceCents: z.number().int().nonnegative(),
+  duration: PlanDuration,
+  /** null = unlimited. */
+  downloadLimit: z.number().int().positive().nullable(),
+  limitPeriod: LimitPeriod,
+  features: z.array(z.string()),
+  isPopular: z.boolean(),
+  isActive: z.boolean(),
+  trialDays: z.number().int(),
+  maxDevices: z.number().int(),
+  qualityLimit: QualityLimit,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  subscribers: z.number().default(0),
+  revenueCents: z.number().default(0),
+});
+export type PlanRecord = z.infer<typeof PlanRecord>;
+
+const PlanItem = PlanRecord.extend({ _type: z.literal(ENTITY.plan) });
+
+const item = (p: PlanRecord) => ({ ...keys.plan(p.id), ...keys.planList(p.createdAt, p.id), _type: ENTITY.plan, ...p });
+
+export async function insertPlan(plan: PlanRecord): Promise<boolean> {
+  try {
+    await ddb.send(new PutCommand({ TableName: tableName, Item: item(plan), ConditionExpression: 'attribute_not_exists(PK)' }));
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
+}
+
+/** Replaces the editable fields; the counters and creation date stay. */
+export async function replacePlanFields(plan: PlanRecord): Promise<PlanRecord> {
+  try {
+    const out = await ddb.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.plan(plan.id),
+        UpdateExpression:
+          'SET #name = :name, priceCents = :price, #duration = :duration, downloadLimit = :limit, limitPeriod = :period, features = :features, isPopular = :popular, isActive = :active, trialDays = :trial, maxDevices = :devices, qualityLimit = :quality, updatedAt = :at',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: { '#name': 'name', '#duration': 'duration' },
+        ExpressionAttributeValues: {
+          ':name': plan.name,
+          ':price': plan.priceCents,
+          ':duration': plan.duration,
+          ':limit': plan.downloadLimit,
+          ':period': plan.limitPeriod,
+          ':features': plan.features,
+          ':popular': plan.isPopular,
+          ':active': plan.isActive,
+          ':trial': plan.trialDays,
+          ':devices': plan.maxDevices,
+          ':quality': plan.qualityLimit,
+          ':at': plan.updatedAt,
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return PlanItem.parse(out.Attributes);
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) throw new NotFoundError('Plan not found', 'PLAN_NOT_FOUND');
+    throw error;
+  }
+}
+
+export async function setPlanActive(planId: string, isActive: boolean, at: string): Promise<PlanRecord> {
+  try {
+    const out = await ddb.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.plan(planId),
+        UpdateExpression: 'SET isActive = :active, updatedAt = :at',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':active': isActive, ':at': at },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return PlanItem.parse(out.Attributes);
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) throw new NotFoundError('Plan not found', 'PLAN_NOT_FOUND');
+    throw error;
+  }
+}
+
+/** Only a plan nobody ever subscribed to can go; others are deactivated instead. */
+export async function deletePlanRecord(planId: string): Promise<void> {
+  try {
+    await ddb.send(
+      new DeleteCommand({
+        TableName: tableName,
+        Key: keys.plan(planId),
+        ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(subscribers) OR subscribers = :zero)',
+        ExpressionAttributeValues: { ':zero': 0 },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
+    if (!(await getPlanRecord(planId))) throw new NotFoundError('Plan not found', 'PLAN_NOT_FOUND');
+    throw new ConflictError('This plan has subscribers: deactivate it instead of deleting it', 'PLAN_HAS_SUBSCRIBERS');
+  }
+}
+
+export async function getPlanRecord(planId: string): Promise<PlanRecord | undefined> {
+  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.plan(planId) }));
+  return out.Item ? PlanItem.parse(out.Item) : undefined;
+}
+
+export async function listPlanRecords(): Promise<PlanRecord[]> {
+  const plans: PlanRecord[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': 'PLANS' },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const i of out.Items ?? []) plans.push(PlanItem.parse(i));
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return plans;
+}
+
+/** Transaction entry: one more subscriber and their payment, counted on the plan. */
+export const planSubscriberAdded = (planId: string, revenueCents: number) => ({
+  Update: {
+    TableName: tableName,
+    Key: keys.plan(planId),
+    UpdateExpression: 'ADD subscribers :one, revenueCents :rev',
+    ExpressionAttributeValues: { ':one': 1, ':rev': revenueCents },
+  },
+});

@@ -1,0 +1,304 @@
+/**
+ * Subscriptions and their quota. A plan payment is also an order (type `subscription`), written
+ * in the same transaction, so it shows in the admin orders list and is approved like any order.
+ */
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
+import { Currency, ManualPaymentDetails, PaymentMethod } from '../../shared/api/orders';
+import { LimitPeriod, PlanDuration } from '../../shared/api/subscriptions';
+import { ConflictError } from '../domain/errors';
+import { ddb, tableName } from './client';
+import { cancellationReasons } from './dynamo-errors';
+import { ENTITY, keys } from './keys';
+import { type OrderRecord, orderPutItems, PAYMENT_ALREADY_SUBMITTED, TRANSACTION_ID_USED } from './orders-repo';
+import { statsIncrement } from './stats-repo';
+
+export const SubscriptionRecord = z.object({
+  id: z.string(),
+  userId: z.string(),
+  planId: z.string(),
+  planName: z.string(),
+  status: z.enum(['pending_payment', 'pending_approval', 'active', 'rejected']),
+  orderId: z.number(),
+  amountMinor: z.number(),
+  currency: Currency,
+  usdPriceCents: z.number(),
+  paymentMethod: PaymentMethod,
+  manualPaymentDetails: ManualPaymentDetails.optional(),
+  downloadLimit: z.number().nullable(),
+  limitPeriod: LimitPeriod,
+  duration: PlanDuration,
+  startAt: z.string().optional(),
+  /** Absent for lifetime plans. */
+  endAt: z.string().optional(),
+  periodKey: z.string().optional(),
+  downloadsUsed: z.number().default(0),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SubscriptionRecord = z.infer<typeof SubscriptionRecord>;
+
+const SubscriptionItem = SubscriptionRecord.extend({ _type: z.literal(ENTITY.subscription) });
+
+const subItem = (s: SubscriptionRecord) => ({
+  ...keys.subscription(s.id),
+  ...keys.userSubscriptions(s.userId, s.createdAt, s.id),
+  _type: ENTITY.subscription,
+  ...s,
+});
+
+/** Far-future epoch for lifetime plans in the active-subscription guard. */
+export const LIFETIME_END_EPOCH = 32503680000;
+
+/** The new subscription, its order and guard, and (checkout flow) the payment with its transaction ID. */
+export async function insertSubscription(sub: SubscriptionRecord, order: OrderRecord): Promise<void> {
+  const details = sub.manualPaymentDetails;
+  try {
+    await ddb.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          ...orderPutItems(order),
+          { Put: { TableName: tableName, Item: subItem(sub), ConditionExpression: 'attribute_not_exists(PK)' } },
+          ...(details
+            ? [
+                {
+                  Put: {
+                    TableName: tableName,
+                    Item: { ...keys.transactionId(details.paymentMethod, details.transactionId), _type: ENTITY.transactionId, orderId: order.id, usedAt: sub.createdAt },
+                    ConditionExpression: 'attribute_not_exists(PK)',
+                  },
+                },
+              ]
+            : []),
+        ],
+      }),
+    );
+  } catch (error) {
+    const reasons = cancellationReasons(error);
+    if (reasons?.[1] === 'ConditionalCheckFailed') throw new PendingSubscriptionExists();
+    if (reasons?.[4] === 'ConditionalCheckFailed') throw new ConflictError(TRANSACTION_ID_USED, 'TRANSACTION_ID_USED');
+    throw error;
+  }
+}
+
+export class PendingSubscriptionExists extends Error {}
+
+export async function getSubscriptionRecord(id: string, consistent = false): Promise<SubscriptionRecord | undefined> {
+  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.subscription(id), ConsistentRead: consistent }));
+  return out.Item ? SubscriptionItem.parse(out.Item) : undefined;
+}
+
+export async function listUserSubscriptions(userId: string, limit = 20): Promise<SubscriptionRecord[]> {
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': `USER#${userId}#SUBS` },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (out.Items ?? []).map((i) => SubscriptionItem.parse(i));
+}
+
+const ActiveItem = z.object({ subscriptionId: z.string(), endEpoch: z.number() });
+
+export async function getActiveSubscriptionId(userId: string, nowEpoch: number): Promise<string | undefined> {
+  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.activeSubscription(userId), ConsistentRead: true }));
+  if (!out.Item) return undefined;
+  const item = ActiveItem.parse(out.Item);
+  return item.endEpoch > nowEpoch ? item.subscriptionId : undefined;
+}
+
+/** Payment details on a subscription awaiting payment, on its order, and the transaction ID reserved, together. */
+export async function attachSubscriptionPayment(sub: SubscriptionRecord, details: z.infer<typeof ManualPaymentDetails>, at: string): Promise<void> {
+  try {
+    await ddb.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName,
+              Key: keys.subscription(sub.id),
+              UpdateExpression: 'SET #status = :approval, manualPaymentDetails = :d, paymentMethod = :m, updatedAt = :at',
+              ConditionExpression: 'userId = :uid AND #status = :waiting',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: { ':approval': 'pending_approval', ':waiting': 'pending_payment', ':d': details, ':m': details.paymentMethod, ':at': at, ':uid': sub.userId },
+            },
+          },
+          {
+            Update: {
+              TableName: tableName,
+              Key: keys.order(sub.orderId),
+              UpdateExpression: 'SET manualPaymentDetails = :d, paymentMethod = :m, updatedAt = :at',
+              ConditionExpression: '#status = :pending AND attribute_not_exists(manualPaymentDetails)',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: { ':d': details, ':m': details.paymentMethod, ':at': at, ':pending': 'pending' },
+            },
+          },
+          {
+            Put: {
+              TableName: tableName,
+              Item: { ...keys.transactionId(details.paymentMethod, details.transactionId), _type: ENTITY.transactionId, orderId: sub.orderId, usedAt: at },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    const reasons = cancellationReasons(error);
+    if (reasons?.[2] === 'ConditionalCheckFailed') throw new ConflictError(TRANSACTION_ID_USED, 'TRANSACTION_ID_USED');
+    if (reasons?.some((r) => r === 'ConditionalCheckFailed')) throw new ConflictError(PAYMENT_ALREADY_SUBMITTED, 'PAYMENT_ALREADY_SUBMITTED');
+    throw error;
+  }
+}
+
+/** Transaction entries that activate a subscription; the guard keeps it to one active per user. */
+export function activationItems(sub: SubscriptionRecord, start: Date, end: Date | undefined, periodKey: string) {
+  return [
+    {
+      Update: {
+        TableName: tableName,
+        Key: keys.subscription(sub.id),
+        UpdateExpression: `SET #status = :active, startAt = :start, periodKey = :period, downloadsUsed = :zero, updatedAt = :start${end ? ', endAt = :end' : ''}`,
+        ConditionExpression: '#status IN (:waiting, :approval)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':active': 'active',
+          ':start': start.toISOString(),
+          ':period': periodKey,
+          ':zero': 0,
+          ':waiting': 'pending_payment',
+          ':approval': 'pending_approval',
+          ...(end ? { ':end': end.toISOString() } : {}),
+        },
+      },
+    },
+    {
+      Put: {
+        TableName: tableName,
+        Item: {
+          ...keys.activeSubscription(sub.userId),
+          _type: ENTITY.activeSubscription,
+          subscriptionId: sub.id,
+          endEpoch: end ? Math.floor(end.getTime() / 1000) : LIFETIME_END_EPOCH,
+        },
+        ConditionExpression: 'attribute_not_exists(PK) OR endEpoch < :now',
+        ExpressionAttributeValues: { ':now': Math.floor(start.getTime() / 1000) },
+      },
+    },
+  ];
+}
+
+export const rejectionItems = (sub: SubscriptionRecord, at: string) => [
+  {
+    Update: {
+      TableName: tableName,
+      Key: keys.subscription(sub.id),
+      UpdateExpression: 'SET #status = :rejected, updatedAt = :at',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':rejected': 'rejected', ':at': at },
+    },
+  },
+];
+
+export type QuotaOutcome = 'granted' | 'limit' | 'new-period' | 'already-owned';
+
+/**
+ * One quota download: the counter moves only if it is below the limit in the current period
+ * (conditional), in the same transaction as the entitlement (new) and the licence, so the
+ * quota can never be overspent and a counted download is never lost.
+ */
+export async function spendQuota(input: {
+  sub: SubscriptionRecord;
+  periodKey: string;
+  newPeriod: boolean;
+  entitlementItem: Record<string, unknown>;
+  licenceItem: Record<string, unknown>;
+  songId: string;
+  at: string;
+}): Promise<QuotaOutcome> {
+  const { sub } = input;
+  const limited = sub.downloadLimit !== null;
+  const quotaUpdate = input.newPeriod
+    ? {
+        UpdateExpression: 'SET periodKey = :period, downloadsUsed = :one, updatedAt = :at',
+        ConditionExpression: '#status = :active AND periodKey <> :period',
+        ExpressionAttributeValues: { ':period': input.periodKey, ':one': 1, ':at': input.at, ':active': 'active' },
+      }
+    : {
+        UpdateExpression: 'SET updatedAt = :at ADD downloadsUsed :one',
+        ConditionExpression: `#status = :active AND periodKey = :period${limited ? ' AND downloadsUsed < :limit' : ''}`,
+        ExpressionAttributeValues: {
+          ':period': input.periodKey,
+          ':one': 1,
+          ':at': input.at,
+          ':active': 'active',
+          ...(limited ? { ':limit': sub.downloadLimit } : {}),
+        },
+      };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await ddb.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Update: { TableName: tableName, Key: keys.subscription(sub.id), ExpressionAttributeNames: { '#status': 'status' }, ...quotaUpdate } },
+            { Put: { TableName: tableName, Item: input.entitlementItem, ConditionExpression: 'attribute_not_exists(PK)' } },
+            { Put: { TableName: tableName, Item: input.licenceItem, ConditionExpression: 'attribute_not_exists(PK)' } },
+            {
+              Update: {
+                TableName: tableName,
+                Key: keys.song(input.songId),
+                UpdateExpression: 'ADD downloads :one',
+                ExpressionAttributeValues: { ':one': 1 },
+              },
+            },
+            statsIncrement({ totalDownloads: 1 }),
+          ],
+        }),
+      );
+      return 'granted';
+    } catch (error) {
+      const reasons = cancellationReasons(error);
+      if (!reasons) throw error;
+      if (reasons[1] === 'ConditionalCheckFailed') return 'already-owned';
+      if (reasons[0] === 'ConditionalCheckFailed') return input.newPeriod ? 'limit' : 'new-period';
+      // TransactionConflict: another download of this subscriber is being written; try again.
+      if (attempt >= 12) throw error;
+      await new Promise((r) => setTimeout(r, 5 + Math.random() * 20 * (attempt + 1)));
+    }
+  }
+}
+
+const LinkItem = z.object({ userId: z.string(), songId: z.string(), expiresAt: z.number() });
+
+export async function saveDownloadLink(id: string, userId: string, songId: string, expiresAt: number): Promise<void> {
+  await ddb.send(
+    new PutCommand({
+      TableName: tableName,
+      Item: { ...keys.downloadLink(id), _type: ENTITY.downloadLink, userId, songId, expiresAt },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+}
+
+/** Deletes the link as it is used: of two uses, exactly one gets the file. */
+export async function consumeDownloadLink(id: string, nowEpoch: number): Promise<{ userId: string; songId: string } | undefined> {
+  try {
+    const out = await ddb.send(
+      new DeleteCommand({
+        TableName: tableName,
+        Key: keys.downloadLink(id),
+        ConditionExpression: 'attribute_exists(PK) AND expiresAt > :now',
+        ExpressionAttributeValues: { ':now': nowEpoch },
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    return out.Attributes ? LinkItem.parse(out.Attributes) : undefined;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return undefined;
+    throw error;
+  }
+}

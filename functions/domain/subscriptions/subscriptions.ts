@@ -1,0 +1,287 @@
+/** Buying a plan, its approval, the current subscription and downloads against its quota. */
+import { randomBytes } from 'node:crypto';
+import { ulid } from 'ulid';
+import type { DownloadLink } from '../../../shared/api/orders';
+import type * as z from 'zod';
+import type { CreateSubscriptionBody, MySubscription, PurchaseSubscriptionBody, SubscriptionInvoice, SubscriptionPaymentBody } from '../../../shared/api/subscriptions';
+import { entitlementItem, getEntitlement, licenceItem } from '../../data/licences-repo';
+import { findPendingOrderId, getOrderRecord, nextOrderId, type OrderRecord } from '../../data/orders-repo';
+import { getPlanRecord, planSubscriberAdded } from '../../data/plans-repo';
+import { requireSongRecord } from '../../data/songs-repo';
+import {
+  activationItems,
+  attachSubscriptionPayment,
+  consumeDownloadLink,
+  getActiveSubscriptionId,
+  getSubscriptionRecord,
+  insertSubscription,
+  listUserSubscriptions,
+  PendingSubscriptionExists,
+  rejectionItems,
+  saveDownloadLink,
+  spendQuota,
+  type SubscriptionRecord,
+} from '../../data/subscriptions-repo';
+import { getUser } from '../../data/users-repo';
+import { DOWNLOAD_URL_TTL_SECONDS, presignGet } from '../../media/storage';
+import { ConflictError, DomainError, ForbiddenError, NotFoundError } from '../errors';
+import { generateLicenceKey } from '../licences/licence-key';
+import { manualPaymentDetails, PRICE_CHANGED, type Caller } from '../orders/orders';
+import { priceFor, shownAmountMatches, toMajor } from '../orders/pricing';
+import { nextPeriodStart, periodKey, subscriptionEnd } from './periods';
+import { requireActivePlan } from './plans';
+
+type Invoice = z.infer<typeof SubscriptionInvoice>;
+
+export const SUBSCRIPTION_ITEM_KEY = 'SUBSCRIPTION';
+export const DOWNLOAD_LIMIT_REACHED = 'Download limit reached for this period';
+export const SUBSCRIPTION_EXPIRED = 'Your subscription has expired';
+export const SUBSCRIPTION_REQUIRED = 'An active subscription is required to download';
+const epoch = (d: Date) => Math.floor(d.getTime() / 1000);
+
+export function toInvoice(s: SubscriptionRecord): Invoice {
+  return {
+    id: s.id,
+    order_id: s.orderId,
+    plan_id: s.planId,
+    plan_name: s.planName,
+    amount: toMajor(s.amountMinor),
+    currency: s.currency,
+    usd_price: s.usdPriceCents / 100,
+    payment_method: s.paymentMethod,
+    status: s.status,
+    created_at: s.createdAt,
+    manual_payment_details: s.manualPaymentDetails ?? null,
+  };
+}
+
+async function assertCanSubscribe(userId: string, now: Date): Promise<void> {
+  if (await getActiveSubscriptionId(userId, epoch(now))) {
+    throw new ConflictError('You already have an active subscription', 'ALREADY_SUBSCRIBED');
+  }
+}
+
+/** Both purchase flows: a subscription and its order (plus, at checkout, the payment) in one transaction. */
+async function startSubscription(
+  caller: Caller,
+  planId: string,
+  method: CreateSubscriptionBody['paymentMethod'],
+  shownAmount: number | undefined,
+  payment: SubscriptionPaymentBody | undefined,
+  now: Date,
+): Promise<{ subscriptionId: string; orderId: number; status: SubscriptionRecord['status']; existing: boolean }> {
+  const [plan, user] = await Promise.all([requireActivePlan(planId), getUser(caller.userId)]);
+  if (!user) throw new NotFoundError('User not found');
+  await assertCanSubscribe(user.id, now);
+
+  const pendingOrderId = await findPendingOrderId(user.id, SUBSCRIPTION_ITEM_KEY);
+  if (pendingOrderId) {
+    const pendingOrder = await getOrderRecord(pendingOrderId, true);
+    const pendingSub = pendingOrder?.subscriptionId ? await getSubscriptionRecord(pendingOrder.subscriptionId, true) : undefined;
+    if (pendingSub && !payment && pendingSub.planId === plan.id && pendingSub.status === 'pending_payment') {
+      return { subscriptionId: pendingSub.id, orderId: pendingSub.orderId, status: pendingSub.status, existing: true };
+    }
+    throw new ConflictError(
+      pendingSub?.status === 'pending_payment'
+        ? 'You already have a subscription awaiting payment: pay or wait for it on its invoice'
+        : 'You already have a subscription waiting for approval',
+      'SUBSCRIPTION_PENDING',
+    );
+  }
+
+  const price = priceFor(plan.priceCents, method);
+  if (shownAmount !== undefined && !shownAmountMatches(shownAmount, plan.priceCents, price)) throw new ConflictError(PRICE_CHANGED, 'PRICE_CHANGED');
+  const at = now.toISOString();
+  const details = payment ? await manualPaymentDetails(payment, at) : undefined;
+  const [orderId, subscriptionId] = [await nextOrderId(), ulid(now.getTime())];
+  const sub: SubscriptionRecord = {
+    id: subscriptionId,
+    userId: user.id,
+    planId: plan.id,
+    planName: plan.name,
+    status: details ? 'pending_approval' : 'pending_payment',
+    orderId,
+    amountMinor: price.amountMinor,
+    currency: price.currency,
+    usdPriceCents: plan.priceCents,
+    paymentMethod: method,
+    manualPaymentDetails: details,
+    downloadLimit: plan.downloadLimit,
+    limitPeriod: plan.limitPeriod,
+    duration: plan.duration,
+    downloadsUsed: 0,
+    createdAt: at,
+    updatedAt: at,
+  };
+  const order: OrderRecord = {
+    id: orderId,
+    userId: user.id,
+    buyerName: user.name,
+    buyerEmail: user.email,
+    type: 'subscription',
+    planId: plan.id,
+    subscriptionId,
+    itemKey: SUBSCRIPTION_ITEM_KEY,
+    title: `${plan.name} plan`,
+    amountMinor: price.amountMinor,
+    currency: price.currency,
+    listPriceCents: plan.priceCents,
+    paymentMethod: method,
+    status: 'pending',
+    manualPaymentDetails: details,
+    createdAt: at,
+    updatedAt: at,
+    searchText: `${orderId} ${user.name} ${user.email} ${plan.name} plan subscription`.toLowerCase(),
+  };
+  try {
+    await insertSubscription(sub, order);
+  } catch (error) {
+    if (error instanceof PendingSubscriptionExists) throw new ConflictError('You already have a subscription waiting for approval', 'SUBSCRIPTION_PENDING');
+    throw error;
+  }
+  return { subscriptionId, orderId, status: sub.status, existing: false };
+}
+
+export const checkoutSubscription = (caller: Caller, body: CreateSubscriptionBody, now = new Date()) =>
+  startSubscription(caller, body.planId, body.paymentMethod, body.amount, body, now);
+
+export const purchaseSubscription = (caller: Caller, body: PurchaseSubscriptionBody, now = new Date()) =>
+  startSubscription(caller, body.planId, body.paymentMethod, undefined, undefined, now);
+
+async function ownSubscription(caller: Caller, id: string): Promise<SubscriptionRecord> {
+  const sub = await getSubscriptionRecord(id, true);
+  if (!sub || sub.userId !== caller.userId) throw new NotFoundError('Subscription not found', 'SUBSCRIPTION_NOT_FOUND');
+  return sub;
+}
+
+export async function subscriptionInvoice(caller: Caller, id: string): Promise<Invoice> {
+  return toInvoice(await ownSubscription(caller, id));
+}
+
+export async function paySubscription(caller: Caller, id: string, body: SubscriptionPaymentBody, now = new Date()): Promise<Invoice> {
+  const sub = await ownSubscription(caller, id);
+  if (sub.status !== 'pending_payment') throw new ConflictError('Payment details already submitted', 'PAYMENT_ALREADY_SUBMITTED');
+  const at = now.toISOString();
+  const details = await manualPaymentDetails(body, at);
+  await attachSubscriptionPayment(sub, details, at);
+  return toInvoice({ ...sub, status: 'pending_approval', manualPaymentDetails: details, paymentMethod: details.paymentMethod, updatedAt: at });
+}
+
+/** The writes that activate the subscription of an order being approved (start now, end per duration). */
+export async function activationFor(order: OrderRecord, now: Date) {
+  const sub = order.subscriptionId ? await getSubscriptionRecord(order.subscriptionId, true) : undefined;
+  if (!sub) throw new ConflictError('The subscription of this order no longer exists', 'SUBSCRIPTION_GONE');
+  if (!(await getPlanRecord(sub.planId))) throw new ConflictError('The plan of this subscription no longer exists', 'PLAN_GONE');
+  return [
+    ...activationItems(sub, now, subscriptionEnd(sub.duration, now), periodKey(sub.limitPeriod, now)),
+    planSubscriberAdded(sub.planId, sub.usdPriceCents),
+  ];
+}
+
+export async function rejectionFor(order: OrderRecord, at: string) {
+  const sub = order.subscriptionId ? await getSubscriptionRecord(order.subscriptionId, true) : undefined;
+  return sub ? rejectionItems(sub, at) : [];
+}
+
+function currentView(sub: SubscriptionRecord, now: Date): z.infer<typeof MySubscription> {
+  const expired = sub.status === 'active' && sub.endAt !== undefined && sub.endAt <= now.toISOString();
+  const inPeriod = sub.periodKey === periodKey(sub.limitPeriod, now);
+  return {
+    id: sub.id,
+    plan_id: sub.planId,
+    plan_name: sub.planName,
+    status: expired ? 'expired' : sub.status,
+    downloads_used: sub.status === 'active' && inPeriod ? sub.downloadsUsed : 0,
+    download_limit: sub.downloadLimit ?? -1,
+    download_limit_type: sub.limitPeriod,
+    start_date: sub.startAt ?? null,
+    end_date: sub.endAt ?? null,
+    period_resets_at: sub.status === 'active' && !expired ? nextPeriodStart(sub.limitPeriod, now).toISOString() : null,
+  };
+}
+
+/** The active subscription if any, else the newest one (pending, expired or rejected). */
+export async function mySubscription(caller: Caller, now = new Date()): Promise<z.infer<typeof MySubscription>> {
+  const activeId = await getActiveSubscriptionId(caller.userId, epoch(now));
+  const sub = activeId ? await getSubscriptionRecord(activeId, true) : (await listUserSubscriptions(caller.userId, 1))[0];
+  if (!sub) throw new NotFoundError('No subscription found', 'NO_SUBSCRIPTION');
+  return currentView(sub, now);
+}
+
+async function singleUseLink(userId: string, songId: string, title: string, siteUrl: string, now: Date): Promise<DownloadLink> {
+  const id = randomBytes(24).toString('base64url');
+  const expiresAt = epoch(now) + DOWNLOAD_URL_TTL_SECONDS;
+  await saveDownloadLink(id, userId, songId, expiresAt);
+  return { url: `${siteUrl}/api/downloads/${id}`, filename: `${title}.mp3`, expiresAt: new Date(expiresAt * 1000).toISOString() };
+}
+
+/**
+ * A download against the quota. Songs the subscriber already has are free; a new song spends
+ * one download in a transaction with its entitlement and licence ('Subscription Download').
+ */
+export async function downloadWithSubscription(caller: Caller, songId: string, siteUrl: string, now = new Date()): Promise<DownloadLink> {
+  const activeId = await getActiveSubscriptionId(caller.userId, epoch(now));
+  const sub = activeId ? await getSubscriptionRecord(activeId, true) : undefined;
+  if (!sub || sub.status !== 'active') {
+    const latest = (await listUserSubscriptions(caller.userId, 1))[0];
+    const expired = latest?.status === 'active' && latest.endAt !== undefined && latest.endAt <= now.toISOString();
+    throw new ForbiddenError(expired ? SUBSCRIPTION_EXPIRED : SUBSCRIPTION_REQUIRED, expired ? 'SUBSCRIPTION_EXPIRED' : 'SUBSCRIPTION_REQUIRED');
+  }
+  if (sub.endAt !== undefined && sub.endAt <= now.toISOString()) throw new ForbiddenError(SUBSCRIPTION_EXPIRED, 'SUBSCRIPTION_EXPIRED');
+
+  const song = await requireSongRecord(songId);
+  if (await getEntitlement(caller.userId, song.id)) return singleUseLink(caller.userId, song.id, song.title, siteUrl, now);
+  if (song.status !== 'published' || !song.isAvailable) throw new ConflictError('This song is not available for download', 'NOT_AVAILABLE');
+
+  const user = await getUser(caller.userId);
+  if (!user) throw new NotFoundError('User not found');
+  const at = now.toISOString();
+  const key = periodKey(sub.limitPeriod, now);
+  let newPeriod = sub.periodKey !== key;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const licenseKey = generateLicenceKey();
+    const outcome = await spendQuota({
+      sub,
+      periodKey: key,
+      newPeriod,
+      songId: song.id,
+      at,
+      entitlementItem: entitlementItem({ userId: user.id, songId: song.id, source: 'subscription', orderId: null, licenseKey, grantedAt: at }),
+      licenceItem: licenceItem({
+        licenseKey,
+        type: 'Subscription Download',
+        orderId: null,
+        userId: user.id,
+        userEmail: user.email,
+        userName: user.name,
+        songId: song.id,
+        songTitle: song.title,
+        artist: song.artist,
+        amountMinor: null,
+        currency: null,
+        issuedAt: at,
+      }),
+    });
+    if (outcome === 'granted' || outcome === 'already-owned') return singleUseLink(user.id, song.id, song.title, siteUrl, now);
+    if (outcome === 'new-period') {
+      newPeriod = true;
+      continue;
+    }
+    // 'limit': either the quota is spent, or another request just opened the new period.
+    if (newPeriod) {
+      newPeriod = false;
+      continue;
+    }
+    break;
+  }
+  throw new ForbiddenError(DOWNLOAD_LIMIT_REACHED, 'DOWNLOAD_LIMIT_REACHED');
+}
+
+/** Follows a single-use link: the link is deleted as it is used, then the file is signed for 5 minutes. */
+export async function redeemDownloadLink(id: string, now = new Date()): Promise<string> {
+  const link = await consumeDownloadLink(id, epoch(now));
+  if (!link) throw new DomainError(410, 'LINK_GONE', 'This download link has expired or was already used');
+  const song = await requireSongRecord(link.songId);
+  const filename = `${song.title}.${song.media.masterContentType.includes('wav') ? 'wav' : 'mp3'}`;
+  return (await presignGet(song.media.masterKey, { expiresIn: DOWNLOAD_URL_TTL_SECONDS, contentType: song.media.masterContentType, attachmentName: filename })).url;
+}

@@ -1,0 +1,4 @@
+import { activePlans } from '../domain/subscriptions/plans';
+import { endpoint } from '../lib/endpoint';
+
+export const handler = endpoint('listPlans', async () => activePlans());

@@ -1,0 +1,8 @@
+import { purchaseSubscription } from '../domain/subscriptions/subscriptions';
+import { endpoint } from '../lib/endpoint';
+import { Reply } from '../lib/responses';
+
+export const handler = endpoint('purchaseSubscription', async ({ user, body }) => {
+  const { existing, ...result } = await purchaseSubscription(user, body);
+  return new Reply(existing ? 200 : 201, result);
+});
