@@ -9,9 +9,10 @@
  * the v2 response rules (a result without `statusCode` is 200 JSON). Trailing slashes are NOT
  * normalised: `/api/orders/` does not match `/api/orders`, as in API Gateway.
  */
+import { gzipSync } from 'node:zlib';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, posix, resolve, sep } from 'node:path';
@@ -607,8 +608,20 @@ export function resolveStaticPath(root: string, urlPath: string): string | null 
  * hashed `/assets/*`, `index.html` (200, no-cache) for extension-less paths that are not files.
  * `/api` paths never fall back (they are the gateway's, and get 404 JSON here).
  */
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml)|image\/svg)/;
+
 export function createStaticHandler(distDir: string): WebHandler {
   const root = resolve(distDir);
+  const gzipCache = new Map<string, Buffer>();
+  const gzipped = async (file: string, etag: string): Promise<Buffer> => {
+    const key = `${file}|${etag}`;
+    let body = gzipCache.get(key);
+    if (!body) {
+      body = gzipSync(await readFile(file), { level: 9 });
+      gzipCache.set(key, body);
+    }
+    return body;
+  };
   const send = async (req: IncomingMessage, res: ServerResponse, file: string, size: number, mtime: Date, cache: string) => {
     const etag = `W/"${size.toString(16)}-${Math.floor(mtime.getTime()).toString(16)}"`;
     res.setHeader('content-type', contentTypeFor(file));
@@ -621,8 +634,17 @@ export function createStaticHandler(distDir: string): WebHandler {
       res.end();
       return;
     }
-    res.setHeader('content-length', size);
+    res.setHeader('vary', 'accept-encoding');
     res.statusCode = 200;
+    // Like CloudFront's `compress: true`: text assets go out gzipped when the browser accepts it.
+    if (COMPRESSIBLE.test(contentTypeFor(file)) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      const body = await gzipped(file, etag);
+      res.setHeader('content-encoding', 'gzip');
+      res.setHeader('content-length', body.length);
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    res.setHeader('content-length', size);
     if (req.method === 'HEAD') {
       res.end();
       return;

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -374,6 +375,15 @@ describe('the gateway over HTTP', () => {
       expect([index.status, index.headers['content-type'], index.text]).toEqual([200, 'text/html; charset=utf-8', '<!doctype html><title>spa</title>']);
       const head = await request(port, { method: 'HEAD', path: '/assets/app-abc123.js' });
       expect([head.status, head.body.length]).toEqual([200, 0]);
+    });
+
+    it('gzips text assets for browsers that accept it, as CloudFront does', async () => {
+      const zipped = await request(port, { path: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip, br' } });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(zipped.body).toString()).toBe('console.log(1)');
+      const plain = await request(port, { path: '/assets/app-abc123.js' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.text).toBe('console.log(1)');
     });
 
     it('falls back to index.html for extension-less paths only', async () => {
