@@ -8,6 +8,7 @@
  * Env: BENCH_LIGHTHOUSE_RUNS (runs per page and form factor, default 3; the run with the median
  * performance score is reported), CHROME_PATH (default /usr/bin/chromium).
  */
+import { CHROMIUM_FLAGS } from '../local/chromium-flags';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,16 +26,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const READY_TIMEOUT_MS = 240_000;
 const STOP_TIMEOUT_MS = 15_000;
 export const READY_LINE = /^Marketplace ready at (http:\/\/localhost:\d+)\s*$/m;
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 export const randomPassword = () => `${randomBytes(15).toString('base64url').slice(0, 16)}aZ7!`;
 

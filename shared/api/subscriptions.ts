@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { SongId } from './catalogue';
-import { Currency, PaymentMethod, PAYMENT_DETAILS_REQUIRED } from './orders';
+import { Currency, PaymentMethod, SubmitPaymentBody } from './orders';
 
 export const PlanDuration = z.enum(['monthly', 'yearly', 'lifetime']);
 export const LimitPeriod = z.enum(['daily', 'weekly', 'monthly', 'yearly']);
@@ -69,16 +69,8 @@ export const PlanStats = z.object({
 
 export const SubscriptionStatus = z.enum(['pending_payment', 'pending_approval', 'active', 'expired', 'rejected']);
 
-const paymentFields = {
-  senderWallet: z.string({ error: PAYMENT_DETAILS_REQUIRED }).trim().min(1, PAYMENT_DETAILS_REQUIRED).max(40, 'Sender number is too long'),
-  transactionId: z
-    .string({ error: PAYMENT_DETAILS_REQUIRED })
-    .trim()
-    .min(1, PAYMENT_DETAILS_REQUIRED)
-    .max(64, 'Transaction ID is too long')
-    .regex(/^[A-Za-z0-9-]+$/, 'Transaction ID may contain only letters, digits and dashes'),
-  paymentMethod: PaymentMethod,
-};
+/** The same manual-payment fields as an order's. */
+const paymentFields = SubmitPaymentBody.shape;
 
 /** /checkout: plan and payment in one step. */
 export const CreateSubscriptionBody = z.strictObject({
