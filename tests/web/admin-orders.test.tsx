@@ -47,7 +47,7 @@ describe('/admin/orders', () => {
     expect(screen.getByTestId('stat-Revenue')).toHaveTextContent('৳27,390');
 
     const headers = within(await table()).getAllByRole('columnheader').map((th) => th.textContent);
-    expect(headers).toEqual(['Order ID', 'Customer', 'Song', 'Amount', 'Payment', 'Status', 'Date', 'Actions']);
+    expect(headers).toEqual(['Order ID', 'Customer', 'Item', 'Amount', 'Payment', 'Status', 'Date', 'Actions']);
     const first = within(await rowOf(21));
     expect(first.getByText('Karim Uddin')).toBeInTheDocument();
     expect(first.getByText('Dhaka Nights')).toBeInTheDocument();
@@ -227,6 +227,36 @@ describe('/admin/orders/:orderId', () => {
     await screen.findByRole('heading', { level: 1, name: 'Order #23' });
     expect(await within(await screen.findByRole('region', { name: 'License Information' })).findByText('No license key generated')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Payment Details' })).not.toBeInTheDocument();
+  });
+
+  it('shows a subscription order with its plan and without a licence section', async () => {
+    const subscription = order({
+      id: 25,
+      type: 'subscription',
+      title: 'Pro plan',
+      song_title: null,
+      song_artist: null,
+      song_id: null,
+      plan_id: 'pro',
+      amount: 1089,
+      manual_payment_details: submittedDetails,
+    });
+    asAdmin({ 'GET /api/admin/orders': { body: [subscription] }, 'GET /api/orders/25': { body: subscription } });
+    const { user, router } = renderApp('/admin/orders');
+
+    const row = within(await rowOf(25));
+    expect(row.getByText('Pro plan')).toBeInTheDocument();
+    expect(row.getByText('Subscription')).toBeInTheDocument();
+    await user.click(row.getByRole('button', { name: 'Approve order 25' }));
+    expect(within(await screen.findByRole('dialog', { name: 'Approve payment' })).getByText(/the subscription is activated/)).toBeInTheDocument();
+
+    await router.navigate('/admin/orders/25');
+    const info = within(await screen.findByRole('region', { name: 'Order Information' }));
+    expect(info.getByText('Plan')).toBeInTheDocument();
+    expect(info.getByText('Pro plan')).toBeInTheDocument();
+    expect(info.getByText('pro')).toBeInTheDocument();
+    expect(info.queryByText('Song')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'License Information' })).not.toBeInTheDocument();
   });
 
   it("shows 'Order not found' for an unknown id", async () => {

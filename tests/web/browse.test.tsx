@@ -209,7 +209,7 @@ describe('/songs/:songId', () => {
     expect(screen.getByText('Rain on tin roofs.')).toBeInTheDocument();
     expect(screen.getByTestId('song-price')).toHaveTextContent('৳1100');
     expect(screen.getByRole('button', { name: 'Play Monsoon' })).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByRole('button', { name: 'Buy' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Buy Monsoon' })).toBeEnabled();
   });
 
   it("shows 'Song not found' for an unknown id", async () => {

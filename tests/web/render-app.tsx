@@ -13,8 +13,11 @@ HTMLMediaElement.prototype.play = function play() {
 };
 HTMLMediaElement.prototype.pause = function pause() {};
 
-/** Renders the whole app (providers, shell, lazy routes) at `url` on an in-memory router. */
-export function renderApp(url = '/', options: { advanceTimers?: (ms: number) => void } = {}) {
+/**
+ * Renders the whole app (providers, shell, lazy routes) at `url` on an in-memory router. `url`
+ * may be a location with navigation state, as a page reached by `navigate(to, { state })` sees it.
+ */
+export function renderApp(url: string | { pathname: string; state?: unknown } = '/', options: { advanceTimers?: (ms: number) => void } = {}) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
   const router = createMemoryRouter(routes, { initialEntries: [url] });

@@ -40,6 +40,10 @@ export const routes: RouteObject[] = [
           { path: 'orders', lazy: () => import('./routes/orders') },
           { path: 'invoice/:orderId', lazy: () => import('./routes/invoice') },
           { path: 'license-verify', lazy: () => import('./routes/license-verify') },
+          { path: 'pricing', lazy: () => import('./routes/pricing') },
+          { path: 'checkout', lazy: () => import('./routes/checkout') },
+          { path: 'subscription', lazy: () => import('./routes/subscription') },
+          { path: 'subscription-invoice/:subscriptionId', lazy: () => import('./routes/subscription-invoice') },
           {
             path: 'admin',
             lazy: () => import('./routes/admin'),
@@ -48,6 +52,7 @@ export const routes: RouteObject[] = [
               { path: 'orders', lazy: () => import('./routes/admin-orders') },
               { path: 'orders/:orderId', lazy: () => import('./routes/admin-order') },
               { path: 'users', lazy: () => import('./routes/admin-users') },
+              { path: 'pricing', lazy: () => import('./routes/admin-pricing') },
             ],
           },
           { path: '*', lazy: () => import('./routes/not-found') },

@@ -9,16 +9,23 @@ export const paths = {
   about: '/about',
   contact: '/contact',
   pricing: '/pricing',
+  /** Needs the chosen plan in navigation state; without it the page goes back to /pricing. */
+  checkout: '/checkout',
+  subscription: '/subscription',
+  subscriptionInvoice: (subscriptionId: string) => `/subscription-invoice/${encodeURIComponent(subscriptionId)}`,
   help: '/help',
   auth: '/auth',
   authReset: (token: string) => `/auth?reset=${encodeURIComponent(token)}`,
   dashboard: '/dashboard',
+  /** The library section of the dashboard, where subscription downloads land. */
+  dashboardDownloads: '/dashboard#downloads',
   orders: '/orders',
   invoice: (orderId: number | string) => `/invoice/${encodeURIComponent(String(orderId))}`,
   admin: '/admin',
   adminOrders: '/admin/orders',
   adminOrder: (orderId: number | string) => `/admin/orders/${encodeURIComponent(String(orderId))}`,
   adminUsers: '/admin/users',
+  adminPricing: '/admin/pricing',
   licenseVerify: '/license-verify',
   /** The licence PDF's QR code links here; the page checks the key at once. */
   licenseVerifyKey: (key: string) => `/license-verify?key=${encodeURIComponent(key)}`,

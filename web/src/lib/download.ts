@@ -27,3 +27,13 @@ export function saveBlob(blob: Blob, filename: string): void {
   // Revoking at once can cancel the save in some browsers; a tick later is enough.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/** A DownloadLink answer checked by hand, so chunks without zod can read it. */
+export function readDownloadLink(data: unknown): DownloadLink {
+  const f = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  const { url, filename, expiresAt } = f;
+  if (typeof url !== 'string' || url === '' || typeof filename !== 'string' || typeof expiresAt !== 'string') {
+    throw new TypeError('Unexpected download link');
+  }
+  return { url, filename, expiresAt };
+}

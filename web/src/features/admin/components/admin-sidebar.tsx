@@ -28,7 +28,7 @@ const GROUPS: { title?: string; entries: Entry[] }[] = [
     title: 'Content Management',
     entries: [
       { label: 'Website Content', icon: Globe },
-      { label: 'Pricing Plans', icon: Tags },
+      { label: 'Pricing Plans', icon: Tags, to: paths.adminPricing },
       { label: 'Pages', icon: FileText },
       { label: 'Integrations', icon: Plug },
     ],

@@ -89,7 +89,9 @@ export function OrderDecisionDialog({ order, decision, onClose }: OrderDecisionD
         </dl>
         {decision === 'approve' ? (
           <p className="text-sm text-muted">
-            Approve this payment? The order becomes completed, a licence key is issued and the buyer is emailed.
+            {order.type === 'subscription'
+              ? 'Approve this payment? The order becomes completed, the subscription is activated and the buyer is emailed.'
+              : 'Approve this payment? The order becomes completed, a licence key is issued and the buyer is emailed.'}
           </p>
         ) : (
           <div className="flex flex-col gap-1.5">

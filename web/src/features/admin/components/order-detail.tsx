@@ -79,6 +79,8 @@ export function AdminOrderDetail({ orderId }: { orderId: string }) {
 function OrderDetailBody({ order }: { order: Order }) {
   const [decision, setDecision] = useState<Decision>();
   const pending = order.status === 'pending';
+  // A subscription order has no licence of its own: approval activates the plan instead.
+  const subscription = order.type === 'subscription';
   return (
     <>
       <AdminHeader
@@ -108,11 +110,23 @@ function OrderDetailBody({ order }: { order: Order }) {
           </Item>
         </Section>
         <Section title="Order Information">
-          <Item label="Song">{orderTitle(order)}</Item>
-          {order.song_artist && <Item label="Artist">{order.song_artist}</Item>}
-          <Item label="Song ID">
-            <span className="font-mono text-xs">{order.song_id ?? '—'}</span>
-          </Item>
+          {subscription ? (
+            <>
+              <Item label="Type">Subscription</Item>
+              <Item label="Plan">{orderTitle(order)}</Item>
+              <Item label="Plan ID">
+                <span className="font-mono text-xs">{order.plan_id ?? '—'}</span>
+              </Item>
+            </>
+          ) : (
+            <>
+              <Item label="Song">{orderTitle(order)}</Item>
+              {order.song_artist && <Item label="Artist">{order.song_artist}</Item>}
+              <Item label="Song ID">
+                <span className="font-mono text-xs">{order.song_id ?? '—'}</span>
+              </Item>
+            </>
+          )}
           <Item label="Order date">{formatDateTime(order.created_at)}</Item>
         </Section>
         <Section title="Payment Information">
@@ -130,20 +144,22 @@ function OrderDetailBody({ order }: { order: Order }) {
           </Item>
           {order.rejection_reason && <Item label="Rejection reason">{order.rejection_reason}</Item>}
         </Section>
-        <Section title="License Information">
-          <Item label="License key">
-            {order.license_key ? (
-              <span className="inline-flex items-center gap-2">
-                <code className="font-mono text-brand">{order.license_key}</code>
-                <CopyButton value={order.license_key} label="license key" />
-              </span>
-            ) : pending ? (
-              <span className="text-muted">Will be generated after payment approval</span>
-            ) : (
-              <span className="text-muted">No license key generated</span>
-            )}
-          </Item>
-        </Section>
+        {!subscription && (
+          <Section title="License Information">
+            <Item label="License key">
+              {order.license_key ? (
+                <span className="inline-flex items-center gap-2">
+                  <code className="font-mono text-brand">{order.license_key}</code>
+                  <CopyButton value={order.license_key} label="license key" />
+                </span>
+              ) : pending ? (
+                <span className="text-muted">Will be generated after payment approval</span>
+              ) : (
+                <span className="text-muted">No license key generated</span>
+              )}
+            </Item>
+          </Section>
+        )}
       </div>
       {order.manual_payment_details && (
         <section aria-label="Payment Details" className="mt-4 rounded-2xl border border-line bg-surface p-5">

@@ -86,7 +86,7 @@ function RowActions({ order, onDecide }: { order: Order; onDecide: (order: Order
   );
 }
 
-const COLUMNS = ['Order ID', 'Customer', 'Song', 'Amount', 'Payment', 'Status', 'Date', 'Actions'];
+const COLUMNS = ['Order ID', 'Customer', 'Item', 'Amount', 'Payment', 'Status', 'Date', 'Actions'];
 
 /** Admin §2.3: summary, search and status filter, the orders table with approve/reject, cursor pages. */
 export function AdminOrdersPage() {
@@ -165,7 +165,7 @@ export function AdminOrdersPage() {
             <input
               type="search"
               aria-label="Search orders"
-              placeholder="Search by order ID, customer or song"
+              placeholder="Search by order ID, customer, song or plan"
               value={search}
               onChange={(event) => setSearch(event.target.value)}
               maxLength={100}
@@ -235,7 +235,11 @@ export function AdminOrdersPage() {
                     </td>
                     <td className="px-4 py-3">
                       <span className="block text-ink">{orderTitle(order)}</span>
-                      {order.song_artist && <span className="block text-xs text-muted">{order.song_artist}</span>}
+                      {order.type === 'subscription' ? (
+                        <span className="block text-xs text-brand">Subscription</span>
+                      ) : (
+                        order.song_artist && <span className="block text-xs text-muted">{order.song_artist}</span>
+                      )}
                     </td>
                     <td className="px-4 py-3 font-semibold tabular-nums">{formatAdminAmount(order)}</td>
                     <td className="px-4 py-3">

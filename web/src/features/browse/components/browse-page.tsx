@@ -7,10 +7,10 @@ import { usePreferredCurrency } from '../../../lib/currency';
 import { useSession } from '../../../lib/session';
 import { useRecentSongs, useSongs, type Song } from '../api/songs';
 import { useBrowseFilters, toSongsQuery } from '../hooks/use-browse-filters';
-import { useBuy } from '../hooks/use-buy';
 import { BrowseFiltersBar } from './browse-filters';
-import { CurrencyToggle } from './currency-toggle';
+import { CurrencyToggle } from '../../../components/ui/currency-toggle';
 import { SongCard, SongCardSkeleton } from './song-card';
+import { SubscriptionNotice } from './subscription-notice';
 
 // Only buyers open it, and it needs the form stack: its own chunk, fetched on the first Buy.
 const PurchaseDialog = lazy(() => import('./purchase-dialog').then((m) => ({ default: m.PurchaseDialog })));
@@ -46,7 +46,7 @@ function Skeletons({ count }: { count: number }) {
   return Array.from({ length: count }, (_, i) => <SongCardSkeleton key={i} />);
 }
 
-function RecentlyAdded({ onBuy }: { onBuy: (songId: string) => void }) {
+function RecentlyAdded() {
   const recent = useRecentSongs();
   const [currency] = usePreferredCurrency();
   const songs = recent.data ?? [];
@@ -61,17 +61,16 @@ function RecentlyAdded({ onBuy }: { onBuy: (songId: string) => void }) {
         {recent.isPending ? (
           <Skeletons count={RECENTLY_ADDED_COUNT} />
         ) : (
-          songs.map((song) => <SongCard key={song.id} song={song} list={songs} currency={currency} onBuy={onBuy} />)
+          songs.map((song) => <SongCard key={song.id} song={song} list={songs} currency={currency} />)
         )}
       </div>
     </section>
   );
 }
 
-function AllSongs({ songs, query, onBuy, onReset, isFiltered }: {
+function AllSongs({ songs, query, onReset, isFiltered }: {
   songs: Song[];
   query: ReturnType<typeof useSongs>;
-  onBuy: (songId: string) => void;
   onReset: () => void;
   isFiltered: boolean;
 }) {
@@ -109,7 +108,7 @@ function AllSongs({ songs, query, onBuy, onReset, isFiltered }: {
         {query.isPending ? (
           <Skeletons count={8} />
         ) : (
-          songs.map((song) => <SongCard key={song.id} song={song} list={songs} currency={currency} onBuy={onBuy} />)
+          songs.map((song) => <SongCard key={song.id} song={song} list={songs} currency={currency} />)
         )}
       </div>
       {query.hasNextPage && (
@@ -128,7 +127,6 @@ export function BrowsePage() {
   const apiQuery = useMemo(() => toSongsQuery(filters), [filters]);
   const songsQuery = useSongs(apiQuery);
   const songs = useMemo(() => songsQuery.data?.pages.flatMap((page) => page.items) ?? [], [songsQuery.data]);
-  const onBuy = useBuy();
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
@@ -136,6 +134,7 @@ export function BrowsePage() {
         <div>
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Browse Music</h1>
           <p className="mt-2 text-muted">Preview any track for 30 seconds, then buy a lifetime license.</p>
+          <SubscriptionNotice className="mt-2" />
         </div>
         <CurrencyToggle />
       </div>
@@ -144,7 +143,7 @@ export function BrowsePage() {
         <BrowseFiltersBar filters={filters} onChange={setFilter} />
       </div>
 
-      <RecentlyAdded onBuy={onBuy} />
+      <RecentlyAdded />
 
       <section aria-labelledby="all-heading" className="mt-12">
         <div className="flex items-baseline justify-between gap-4">
@@ -155,7 +154,7 @@ export function BrowsePage() {
             {songsQuery.isSuccess && `${songs.length}${songsQuery.hasNextPage ? '+' : ''} ${songs.length === 1 ? 'song' : 'songs'}`}
           </p>
         </div>
-        <AllSongs songs={songs} query={songsQuery} onBuy={onBuy} onReset={reset} isFiltered={isFiltered} />
+        <AllSongs songs={songs} query={songsQuery} onReset={reset} isFiltered={isFiltered} />
       </section>
 
       <PurchaseSlot />

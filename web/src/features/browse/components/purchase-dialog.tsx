@@ -1,27 +1,20 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { KeyRound, Landmark, Smartphone } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { toast } from 'sonner';
 import { isLocalMethod } from '../../../../../shared/api/orders';
 import { USD_TO_BDT } from '../../../../../shared/constants';
 import { paths } from '../../../config/paths';
 import { ApiError, FALLBACK_ERROR_MESSAGE } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
 import { formatPrice } from '../../../lib/currency';
 import { offeredMethods, useActivePaymentMethods, type ManualMethod } from '../../../lib/payment-methods';
+import { MethodPicker } from '../../../components/payments/method-picker';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormMessage } from '../../../components/ui/form-message';
 import { useCreateOrder } from '../api/create-order';
 import { isSoldOut, useSong, type Song } from '../api/songs';
-
-const METHOD_TEXT: Record<ManualMethod, { label: string; hint: string }> = {
-  bkash: { label: 'bKash', hint: 'Mobile wallet' },
-  nagad: { label: 'Nagad', hint: 'Mobile wallet' },
-  rocket: { label: 'Rocket', hint: 'Mobile wallet' },
-  bank: { label: 'Bank Transfer', hint: 'Manual bank transfer' },
-};
 
 /** Spec §8: the server's error after 'Error: ', 'Purchase failed' without one; anything else is an exception. */
 function purchaseError(error: unknown): string {
@@ -109,37 +102,7 @@ function PurchaseForm({ song, onClose }: { song: Song; onClose: () => void }) {
         </div>
       </div>
 
-      <fieldset disabled={create.isPending || soldOut}>
-        <legend className="mb-2 text-sm font-medium text-ink">Payment method</legend>
-        <div className="grid grid-cols-2 gap-2" aria-busy={methodsQuery.isPending}>
-          {methods.map((name) => {
-            const Icon = name === 'bank' ? Landmark : Smartphone;
-            return (
-              <label
-                key={name}
-                className={cn(
-                  'flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-2.5 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand',
-                  method === name ? 'border-brand bg-brand/10' : 'border-line bg-canvas hover:border-muted/60',
-                )}
-              >
-                <input
-                  type="radio"
-                  name="paymentMethod"
-                  value={name}
-                  checked={method === name}
-                  onChange={() => setChosen(name)}
-                  className="sr-only"
-                />
-                <Icon aria-hidden="true" className={cn('size-4', method === name ? 'text-brand' : 'text-muted')} />
-                <span className="flex flex-col">
-                  <span className="font-semibold text-ink">{METHOD_TEXT[name].label}</span>
-                  <span className="text-xs text-muted">{METHOD_TEXT[name].hint}</span>
-                </span>
-              </label>
-            );
-          })}
-        </div>
-      </fieldset>
+      <MethodPicker methods={methods} value={method} onChange={setChosen} busy={methodsQuery.isPending} disabled={create.isPending || soldOut} />
 
       <p className="flex items-start gap-2 rounded-lg border border-line bg-raised/60 px-3 py-2 text-sm text-muted">
         <KeyRound aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />

@@ -2,22 +2,20 @@ import { Link } from 'react-router-dom';
 import { Clock } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { formatDuration, formatPrice, type DisplayCurrency } from '../../../lib/currency';
-import { Button } from '../../../components/ui/button';
-import { isSoldOut, type Song } from '../api/songs';
+import type { Song } from '../api/songs';
 import { CoverArt } from './cover-art';
 import { PlayButton } from './play-button';
+import { SongAction } from './song-action';
 
 interface SongCardProps {
   song: Song;
   /** The songs shown next to this one: the player's queue when it starts here. */
   list: readonly Song[];
   currency: DisplayCurrency;
-  onBuy: (songId: string) => void;
 }
 
 /** Fixed-height card; `SongCardSkeleton` has the same box, so loading never shifts the grid. */
-export function SongCard({ song, list, currency, onBuy }: SongCardProps) {
-  const soldOut = isSoldOut(song);
+export function SongCard({ song, list, currency }: SongCardProps) {
   return (
     <article
       aria-labelledby={`song-${song.id}-title`}
@@ -47,15 +45,7 @@ export function SongCard({ song, list, currency, onBuy }: SongCardProps) {
             <span className="sr-only">Price </span>
             {formatPrice(song.price, currency)}
           </p>
-          {soldOut ? (
-            <Button size="sm" variant="secondary" disabled>
-              Sold Out
-            </Button>
-          ) : (
-            <Button size="sm" onClick={() => onBuy(song.id)} aria-label={`Buy ${song.title}`}>
-              Buy
-            </Button>
-          )}
+          <SongAction song={song} />
         </div>
       </div>
     </article>

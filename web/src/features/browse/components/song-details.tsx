@@ -6,11 +6,12 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDuration, formatPrice, usePreferredCurrency } from '../../../lib/currency';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/page-spinner';
-import { isSoldOut, useSong } from '../api/songs';
-import { useBuy } from '../hooks/use-buy';
+import { useSong } from '../api/songs';
 import { CoverArt } from './cover-art';
-import { CurrencyToggle } from './currency-toggle';
+import { CurrencyToggle } from '../../../components/ui/currency-toggle';
 import { PlayButton } from './play-button';
+import { SongAction } from './song-action';
+import { SubscriptionNotice } from './subscription-notice';
 
 function NotFound() {
   return (
@@ -29,7 +30,6 @@ function NotFound() {
 export function SongDetails({ songId }: { songId: string }) {
   const query = useSong(songId);
   const [currency] = usePreferredCurrency();
-  const onBuy = useBuy();
 
   if (query.isPending) return <PageSpinner label="Loading song" />;
   if (query.isError) {
@@ -45,7 +45,6 @@ export function SongDetails({ songId }: { songId: string }) {
   }
 
   const song = query.data;
-  const soldOut = isSoldOut(song);
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <title>{`${song.title} by ${song.artist} · ${site.name}`}</title>
@@ -85,16 +84,9 @@ export function SongDetails({ songId }: { songId: string }) {
               {formatPrice(song.price, currency)}
             </p>
             <CurrencyToggle />
-            <div className="ml-auto">
-              {soldOut ? (
-                <Button variant="secondary" size="lg" disabled>
-                  Sold Out
-                </Button>
-              ) : (
-                <Button size="lg" onClick={() => onBuy(song.id)}>
-                  Buy
-                </Button>
-              )}
+            <div className="ml-auto flex flex-col items-end gap-2">
+              <SongAction song={song} size="lg" />
+              <SubscriptionNotice />
             </div>
           </div>
         </div>

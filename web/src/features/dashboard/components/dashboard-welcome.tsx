@@ -3,6 +3,8 @@ import { BadgeCheck, CreditCard, Headphones, LifeBuoy, ShieldCheck } from 'lucid
 import { paths } from '../../../config/paths';
 import type { SessionUser } from '../../../lib/session';
 import { buttonClasses } from '../../../components/ui/button';
+import { LibrarySection } from './library-section';
+import { SubscriptionCard } from './subscription-card';
 
 /** Spec: admins are 'Administrator'; everyone else is a 'Music Lover'. */
 const roleLabel = (role: SessionUser['role']): string => (role === 'admin' ? 'Administrator' : 'Music Lover');
@@ -49,6 +51,11 @@ export function DashboardWelcome({ user }: { user: SessionUser }) {
           </Link>
         </div>
       </section>
+
+      <div className="mt-8 flex flex-col gap-6">
+        <SubscriptionCard />
+        <LibrarySection />
+      </div>
 
       <section aria-labelledby="shortcuts-heading" className="mt-10">
         <h2 id="shortcuts-heading" className="text-lg font-bold tracking-tight">

@@ -117,7 +117,9 @@ function Invoice({ order }: { order: Order }) {
               <td className="py-3">
                 <span className="block font-semibold text-ink">{title}</span>
                 {order.song_artist && <span className="block text-muted">{order.song_artist}</span>}
-                <span className="block text-xs text-muted">Lifetime commercial licence · 320kbps MP3</span>
+                <span className="block text-xs text-muted">
+                  {order.type === 'subscription' ? 'Subscription plan' : 'Lifetime commercial licence · 320kbps MP3'}
+                </span>
               </td>
               <td className="py-3 text-right font-semibold tabular-nums">{amount}</td>
             </tr>

@@ -92,7 +92,13 @@ function OrderCard({ order }: { order: Order }) {
       )}
 
       <div className="mt-4 flex flex-wrap items-center gap-2">
-        {order.status === 'completed' && (
+        {order.status === 'completed' && order.type === 'subscription' && (
+          <Link to={paths.dashboardDownloads} className={buttonClasses({ size: 'sm' })}>
+            <Download aria-hidden="true" className="size-4" />
+            My Downloads
+          </Link>
+        )}
+        {order.status === 'completed' && order.type !== 'subscription' && (
           <>
             <DownloadButton kind="song" orderId={order.id} />
             <DownloadButton kind="license" orderId={order.id} />

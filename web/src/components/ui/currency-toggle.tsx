@@ -1,5 +1,5 @@
-import { usePreferredCurrency, type DisplayCurrency } from '../../../lib/currency';
-import { cn } from '../../../lib/cn';
+import { usePreferredCurrency, type DisplayCurrency } from '../../lib/currency';
+import { cn } from '../../lib/cn';
 
 const OPTIONS: { value: DisplayCurrency; label: string }[] = [
   { value: 'BDT', label: '৳ BDT' },

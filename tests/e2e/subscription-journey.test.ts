@@ -1,0 +1,132 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import { hasBrowser, launchBrowser } from '../helpers/browser';
+
+const baseUrl = inject('baseUrl');
+
+/** The first bytes of a saved download. */
+async function head(download: Download, length: number): Promise<Buffer> {
+  const path = await download.path();
+  return (await readFile(path)).subarray(0, length);
+}
+
+const isMp3 = (bytes: Buffer): boolean =>
+  bytes.subarray(0, 3).toString('latin1') === 'ID3' || (bytes[0] === 0xff && (bytes[1] === 0xfb || bytes[1] === 0xf3));
+
+describe.skipIf(!hasBrowser)('journey: subscribe from /pricing, get approved, download from /browse', () => {
+  let browser: Browser;
+  let subscriber: BrowserContext;
+  let admin: BrowserContext;
+  let page: Page;
+  const errors: string[] = [];
+  const stamp = Date.now();
+  const email = `subscriber.${stamp}@example.com`;
+  const password = 'e2e correct horse';
+  const transactionId = `SUBTXN${stamp}`;
+  const wallet = '01712345678';
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    subscriber = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    admin = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await subscriber.newPage();
+    page.on('pageerror', (e) => errors.push(e.message));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('registers and signs in a listener', async () => {
+    await page.goto(`${baseUrl}/auth`);
+    await page.getByRole('tab', { name: 'Register' }).click();
+    await page.getByLabel('Full Name').fill('Sami Subscriber');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: /create account/i }).click();
+    await page.getByText('Registration successful! Please login.').first().waitFor();
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL(`${baseUrl}/dashboard`);
+  });
+
+  it('picks Pro on /pricing, pays on /checkout and lands on the dashboard pending approval', async () => {
+    await page.goto(`${baseUrl}/pricing`);
+    const pro = page.getByRole('article', { name: 'Pro' });
+    await pro.getByText('Most Popular').waitFor();
+    await pro.getByRole('button', { name: 'Get Started with Pro' }).click();
+
+    await page.waitForURL(`${baseUrl}/checkout`);
+    await page.getByRole('heading', { level: 2, name: 'Pro' }).waitFor();
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+
+    const modal = page.getByRole('dialog', { name: 'Payment Details' });
+    await modal.getByText('Send exact amount. After payment, fill the form below.').waitFor();
+    expect(await modal.getByRole('radio', { name: /bKash/ }).isChecked()).toBe(true);
+    await modal.getByLabel('BKASH Number', { exact: true }).fill(wallet);
+    await modal.getByLabel('Transaction ID', { exact: true }).fill(transactionId);
+    await modal.getByRole('button', { name: 'Submit Payment' }).click();
+
+    await page.getByText('Payment details submitted! Your subscription is pending admin approval.').first().waitFor();
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    const card = page.getByRole('region', { name: 'My Subscription' });
+    await card.getByTestId('subscription-plan').filter({ hasText: 'Pro' }).waitFor();
+    await card.getByText('Pending Approval').waitFor();
+  });
+
+  it('shows the pending subscription in red on /browse and still offers Buy', async () => {
+    await page.goto(`${baseUrl}/browse`);
+    await page.getByTestId('subscription-notice').filter({ hasText: 'Subscription pending approval' }).waitFor();
+    const allSongs = page.getByRole('region', { name: 'All Songs' });
+    await allSongs.getByRole('button', { name: /^Buy / }).first().waitFor();
+  });
+
+  it('lets the admin approve the subscription order in /admin/orders', async () => {
+    const adminPage = await admin.newPage();
+    adminPage.on('pageerror', (e) => errors.push(e.message));
+    await adminPage.goto(`${baseUrl}/auth`);
+    await adminPage.getByLabel('Email').fill(inject('adminEmail'));
+    await adminPage.getByLabel('Password', { exact: true }).fill(inject('adminPassword'));
+    await adminPage.getByRole('button', { name: 'Login', exact: true }).click();
+    await adminPage.waitForURL(`${baseUrl}/admin`);
+
+    await adminPage.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
+    await adminPage.waitForURL(`${baseUrl}/admin/orders`);
+    await adminPage.getByRole('searchbox', { name: 'Search orders' }).fill(email);
+    const row = adminPage.getByRole('row').filter({ hasText: email });
+    await row.getByText('Subscription', { exact: true }).waitFor();
+    await row.getByText(/^Pro( plan)?$/).waitFor();
+    await row.getByRole('button', { name: /^Approve order \d+$/ }).click();
+
+    const confirm = adminPage.getByRole('dialog', { name: 'Approve payment' });
+    await confirm.getByText(transactionId).waitFor();
+    await confirm.getByRole('button', { name: 'Approve Payment' }).click();
+    await adminPage.getByText('Payment approved successfully!').waitFor();
+    await row.getByText('Completed').waitFor();
+    await adminPage.close();
+  });
+
+  it('shows Download instead of Buy after a reload of /browse, and the file downloads', async () => {
+    await page.goto(`${baseUrl}/browse`);
+    await page.getByTestId('subscription-notice').filter({ hasText: 'Pro plan active' }).waitFor();
+    const allSongs = page.getByRole('region', { name: 'All Songs' });
+    const download = allSongs.getByRole('button', { name: /^Download / }).first();
+    await download.waitFor();
+    expect(await allSongs.getByRole('button', { name: /^Buy / }).count()).toBe(0);
+    const title = (await download.getAttribute('aria-label'))!.replace(/^Download /, '');
+
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    expect(isMp3(await head(file, 3))).toBe(true);
+    await page.getByText('Download started!').first().waitFor();
+
+    await page.waitForURL(`${baseUrl}/dashboard#downloads`);
+    const library = page.getByRole('region', { name: 'My Downloads' });
+    await library.getByText(title, { exact: true }).waitFor();
+    await page.getByRole('region', { name: 'My Subscription' }).getByTestId('subscription-quota').filter({ hasText: /^1 \/ \d+/ }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});

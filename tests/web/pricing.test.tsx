@@ -1,0 +1,187 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LOGIN_REDIRECT_DELAY_MS } from '../../shared/constants';
+import { apiUser, callsTo, currentPath, fakeToken, mockApi, renderApp } from './render-app';
+import { activeMethods } from './order-fixtures';
+import { plans } from './subscription-fixtures';
+
+beforeAll(async () => {
+  await import('../../web/src/app/routes/pricing');
+  await import('../../web/src/app/routes/checkout');
+  await import('../../web/src/app/routes/dashboard');
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+const pro = plans[1]!;
+const card = async (name: string) => (await screen.findByRole('heading', { level: 2, name })).closest('article')!;
+
+describe('/pricing', () => {
+  it("shows every plan in taka by default, switches to dollars, and marks Pro 'Most Popular'", async () => {
+    mockApi({ 'GET /api/subscription/plans': { body: plans } });
+    const { user } = renderApp('/pricing');
+
+    const proCard = within(await card('Pro'));
+    expect(proCard.getByText('Most Popular')).toBeInTheDocument();
+    expect(proCard.getByTestId('plan-price-pro')).toHaveTextContent('৳2199');
+    expect(proCard.getByText('/month')).toBeInTheDocument();
+    expect(proCard.getByText('50 downloads')).toBeInTheDocument();
+    expect(proCard.getByText('per month')).toBeInTheDocument();
+    expect(proCard.getByText('Commercial licence')).toBeInTheDocument();
+    expect(within(await card('Basic')).queryByText('Most Popular')).not.toBeInTheDocument();
+    expect(within(await card('Unlimited')).getByText('Unlimited', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '৳ BDT' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: '$ USD' }));
+
+    expect(proCard.getByTestId('plan-price-pro')).toHaveTextContent('$19.99');
+    expect(within(await card('Basic')).getByTestId('plan-price-basic')).toHaveTextContent('$9.99');
+    expect(localStorage.getItem('preferredCurrency')).toBe('USD');
+  });
+
+  it("warns a visitor 'Please login to subscribe to a plan' and sends them to /auth", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockApi({ 'GET /api/subscription/plans': { body: plans } });
+    const { user, router } = renderApp('/pricing', { advanceTimers: vi.advanceTimersByTime });
+
+    await user.click(within(await card('Pro')).getByRole('button', { name: 'Get Started with Pro' }));
+
+    expect(await screen.findByText('Please login to subscribe to a plan')).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/pricing');
+    act(() => vi.advanceTimersByTime(LOGIN_REDIRECT_DELAY_MS));
+    await waitFor(() => expect(currentPath(router)).toBe('/auth'));
+  });
+
+  it('takes a signed-in user to /checkout after 1 second, with the plan in navigation state', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    localStorage.setItem('token', fakeToken());
+    mockApi({
+      'GET /api/user/me': { body: apiUser() },
+      'GET /api/subscription/plans': { body: plans },
+      'GET /api/admin/payment-methods/active': { body: activeMethods },
+    });
+    const { user, router } = renderApp('/pricing', { advanceTimers: vi.advanceTimersByTime });
+
+    await user.click(within(await card('Pro')).getByRole('button', { name: 'Get Started with Pro' }));
+
+    act(() => vi.advanceTimersByTime(900));
+    expect(currentPath(router)).toBe('/pricing');
+    act(() => vi.advanceTimersByTime(100));
+    await waitFor(() => expect(currentPath(router)).toBe('/checkout'));
+    expect((router.state.location.state as { plan: { id: string } }).plan).toEqual(pro);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Pro' })).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-amount')).toHaveTextContent('৳2199');
+  });
+
+  it("says 'Failed to load pricing plans' when the plans cannot be loaded", async () => {
+    mockApi({ 'GET /api/subscription/plans': { status: 500, body: { error: 'Internal server error' } } });
+    renderApp('/pricing');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load pricing plans');
+  });
+});
+
+function signedInCheckout(create?: Parameters<typeof mockApi>[0][string]) {
+  localStorage.setItem('token', fakeToken());
+  return mockApi({
+    'GET /api/user/me': { body: apiUser() },
+    'GET /api/admin/payment-methods/active': { body: activeMethods },
+    'POST /api/subscriptions/create': create ?? { status: 201, body: { subscriptionId: '01JSUB', orderId: 31, status: 'pending_approval' } },
+  });
+}
+
+async function openPaymentModal(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Proceed to Payment' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Payment Details' });
+  await within(dialog).findByRole('radio', { name: /bKash/ });
+  return within(dialog);
+}
+
+describe('/checkout', () => {
+  it('goes back to /pricing without a plan in navigation state', async () => {
+    localStorage.setItem('token', fakeToken());
+    mockApi({ 'GET /api/user/me': { body: apiUser() }, 'GET /api/subscription/plans': { body: plans } });
+    const { router } = renderApp('/checkout');
+    await waitFor(() => expect(currentPath(router)).toBe('/pricing'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose your plan' })).toBeInTheDocument();
+  });
+
+  it("asks for the method's sender number and a transaction ID, and requires both", async () => {
+    const fetchMock = signedInCheckout();
+    const { user } = renderApp({ pathname: '/checkout', state: { plan: pro } });
+    const dialog = await openPaymentModal(user);
+
+    expect(dialog.getByText('Send exact amount. After payment, fill the form below.')).toBeInTheDocument();
+    expect(dialog.getByLabelText('BKASH Number')).toHaveAttribute('placeholder', '01XXXXXXXXX');
+    expect(dialog.getByLabelText('Transaction ID')).toHaveAttribute('placeholder', 'TXN123456789');
+    expect(dialog.getByText('01712345678')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+
+    await user.click(dialog.getByRole('radio', { name: /Bank Transfer/ }));
+    expect(dialog.getByLabelText('Your Bank Account Number')).toBeInTheDocument();
+    expect(dialog.getByText('1234567890')).toBeInTheDocument();
+
+    await user.click(dialog.getByRole('button', { name: 'Submit Payment' }));
+    expect(await dialog.findByText('Please fill all payment details')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/subscriptions/create')).toHaveLength(0);
+  });
+
+  it('submits the plan, the payment and the amount in taka, then goes to /dashboard', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const fetchMock = signedInCheckout();
+    const { user, router } = renderApp({ pathname: '/checkout', state: { plan: pro } });
+    const dialog = await openPaymentModal(user);
+
+    await user.type(dialog.getByLabelText('BKASH Number'), '01712345678');
+    await user.type(dialog.getByLabelText('Transaction ID'), 'TXN42');
+    await user.click(dialog.getByRole('button', { name: 'Submit Payment' }));
+
+    await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
+    expect(callsTo(fetchMock, 'POST /api/subscriptions/create')[0]?.body).toEqual({
+      planId: 'pro',
+      senderWallet: '01712345678',
+      transactionId: 'TXN42',
+      paymentMethod: 'bkash',
+      amount: 2199,
+    });
+    expect(success).toHaveBeenCalledWith('Payment details submitted! Your subscription is pending admin approval.');
+  });
+
+  it('sends the dollar price when the display currency is USD', async () => {
+    localStorage.setItem('preferredCurrency', 'USD');
+    const fetchMock = signedInCheckout();
+    const { user, router } = renderApp({ pathname: '/checkout', state: { plan: pro } });
+    expect(await screen.findByTestId('checkout-amount')).toHaveTextContent('$19.99');
+    const dialog = await openPaymentModal(user);
+
+    await user.type(dialog.getByLabelText('BKASH Number'), '01712345678');
+    await user.type(dialog.getByLabelText('Transaction ID'), 'TXN43');
+    await user.click(dialog.getByRole('button', { name: 'Submit Payment' }));
+
+    await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
+    expect(callsTo(fetchMock, 'POST /api/subscriptions/create')[0]?.body).toMatchObject({ amount: 19.99 });
+  });
+
+  it("shows the server's error, or 'Failed to submit payment details' without an answer", async () => {
+    let answer: () => Promise<Response> | { status: number; body: unknown } = () => ({
+      status: 409,
+      body: { error: 'This transaction ID has already been used', message: 'This transaction ID has already been used', code: 'CONFLICT' },
+    });
+    signedInCheckout(() => answer() as { status: number; body: unknown });
+    const { user, router } = renderApp({ pathname: '/checkout', state: { plan: pro } });
+    const dialog = await openPaymentModal(user);
+    await user.type(dialog.getByLabelText('BKASH Number'), '01712345678');
+    await user.type(dialog.getByLabelText('Transaction ID'), 'TXN42');
+
+    await user.click(dialog.getByRole('button', { name: 'Submit Payment' }));
+    expect(await dialog.findByText('This transaction ID has already been used')).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/checkout');
+
+    answer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await user.click(dialog.getByRole('button', { name: 'Submit Payment' }));
+    expect(await dialog.findByText('Failed to submit payment details')).toBeInTheDocument();
+  });
+});

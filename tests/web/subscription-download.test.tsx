@@ -1,0 +1,180 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiUser, callsTo, currentPath, fakeToken, mockApi, renderApp, urlsOf } from './render-app';
+import { song } from './song-fixtures';
+import { mySubscription } from './subscription-fixtures';
+
+beforeAll(async () => {
+  await import('../../web/src/app/routes/browse');
+  await import('../../web/src/app/routes/song');
+  await import('../../web/src/app/routes/dashboard');
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+const blue = song({ id: 'song-42', title: 'Blue Monday' });
+const link = { url: '/api/downloads/abcdefghijklmnopqrstuvwx', filename: 'Blue Monday.mp3', expiresAt: '2030-01-01T00:00:00Z' };
+
+function captureClicks() {
+  const clicks: { href: string; download: string }[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    clicks.push({ href: this.href, download: this.download });
+  });
+  return clicks;
+}
+
+function subscriber(subscription: unknown, handlers: Parameters<typeof mockApi>[0] = {}) {
+  localStorage.setItem('token', fakeToken());
+  return mockApi({
+    'GET /api/user/me': { body: apiUser() },
+    'GET /api/songs': { body: [blue] },
+    'GET /api/songs/song-42': { body: blue },
+    'GET /api/subscription/my-subscription': subscription === null ? { status: 404, body: { error: 'No subscription' } } : { body: subscription },
+    'GET /api/user/library': { body: [] },
+    ...handlers,
+  });
+}
+
+const findCard = async (title: string) => (await screen.findAllByRole('article', { name: title }))[0]!;
+
+describe('Download for subscribers', () => {
+  it('replaces Buy with Download, saves the file through the returned link and goes to /dashboard#downloads after 1 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const success = vi.spyOn(toast, 'success');
+    const clicks = captureClicks();
+    const fetchMock = subscriber(mySubscription(), { 'POST /api/subscription/download': { body: link } });
+    const { user, router } = renderApp('/browse', { advanceTimers: vi.advanceTimersByTime });
+    const card = within(await findCard('Blue Monday'));
+
+    const download = await card.findByRole('button', { name: 'Download Blue Monday' });
+    expect(card.queryByRole('button', { name: 'Buy Blue Monday' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('subscription-notice')).toHaveTextContent('Pro plan active · 3 of 50 downloads used this month');
+
+    await user.click(download);
+
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Download started!'));
+    expect(callsTo(fetchMock, 'POST /api/subscription/download')[0]?.body).toEqual({ songId: 'song-42' });
+    expect(clicks).toEqual([{ href: 'http://localhost:3000/api/downloads/abcdefghijklmnopqrstuvwx', download: 'Blue Monday.mp3' }]);
+    act(() => vi.advanceTimersByTime(900));
+    expect(currentPath(router)).toBe('/browse');
+    act(() => vi.advanceTimersByTime(100));
+    await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
+    expect(router.state.location.hash).toBe('#downloads');
+  });
+
+  it("shows the server's refusal, such as the limit being reached, and stays on the page", async () => {
+    const error = vi.spyOn(toast, 'error');
+    const clicks = captureClicks();
+    subscriber(mySubscription({ downloads_used: 50 }), {
+      'POST /api/subscription/download': {
+        status: 403,
+        body: { error: 'Download limit reached for this period', message: 'x', code: 'FORBIDDEN' },
+      },
+    });
+    const { user, router } = renderApp('/songs/song-42');
+
+    await user.click(await screen.findByRole('button', { name: 'Download Blue Monday' }));
+
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Download limit reached for this period'));
+    expect(await screen.findByText('Download limit reached for this period')).toBeInTheDocument();
+    expect(clicks).toEqual([]);
+    expect(currentPath(router)).toBe('/songs/song-42');
+  });
+
+  it("says 'Download failed' when the request gets no answer", async () => {
+    const error = vi.spyOn(toast, 'error');
+    subscriber(mySubscription(), {
+      'POST /api/subscription/download': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const { user } = renderApp('/browse');
+    await user.click(await within(await findCard('Blue Monday')).findByRole('button', { name: 'Download Blue Monday' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Download failed'));
+  });
+
+  it('keeps Buy and shows a pending subscription in red', async () => {
+    subscriber(mySubscription({ status: 'pending_approval' }));
+    renderApp('/browse');
+    const notice = await screen.findByTestId('subscription-notice');
+    expect(notice).toHaveTextContent('Subscription pending approval');
+    expect(notice).toHaveClass('text-danger');
+    expect(within(await findCard('Blue Monday')).getByRole('button', { name: 'Buy Blue Monday' })).toBeInTheDocument();
+  });
+
+  it('marks a song bought outright as Owned and downloads it from its order', async () => {
+    const clicks = captureClicks();
+    const fetchMock = subscriber(null, {
+      'GET /api/user/library': {
+        body: [{ ...blue, purchaseDate: '2025-03-01T00:00:00Z', orderId: 11, license_key: 'KEY-1', source: 'purchase' }],
+      },
+      'GET /api/orders/download/11': { body: { ...link, url: 'http://media.local/blue.mp3?sig=1' } },
+    });
+    const { user } = renderApp('/browse');
+    const card = within(await findCard('Blue Monday'));
+    expect(await card.findByText('Owned')).toBeInTheDocument();
+
+    await user.click(card.getByRole('button', { name: 'Download Blue Monday' }));
+    await waitFor(() => expect(clicks).toEqual([{ href: 'http://media.local/blue.mp3?sig=1', download: 'Blue Monday.mp3' }]));
+    expect(urlsOf(fetchMock, 'GET /api/orders/download/11')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'POST /api/subscription/download')).toHaveLength(0);
+  });
+});
+
+describe('dashboard subscription and downloads', () => {
+  it('shows the plan, its status, the quota, the reset time and the end date', async () => {
+    subscriber(mySubscription());
+    renderApp('/dashboard');
+    const card = within(await screen.findByRole('region', { name: 'My Subscription' }));
+    expect(await card.findByTestId('subscription-plan')).toHaveTextContent('Pro');
+    expect(card.getByText('Active')).toBeInTheDocument();
+    expect(card.getByTestId('subscription-quota')).toHaveTextContent('3 / 50downloads this month');
+    expect(card.getByRole('progressbar', { name: 'Downloads used' })).toHaveAttribute('aria-valuenow', '3');
+    expect(card.getByText('Quota resets')).toBeInTheDocument();
+    expect(card.getByText('1 Apr 2025')).toBeInTheDocument();
+  });
+
+  it("shows 'Unlimited' for an unlimited plan and a link to the plans without a subscription", async () => {
+    subscriber(mySubscription({ plan_name: 'Unlimited', download_limit: -1, end_date: null }));
+    const first = renderApp('/dashboard');
+    const card = within(await screen.findByRole('region', { name: 'My Subscription' }));
+    expect(await card.findByTestId('subscription-quota')).toHaveTextContent(/^Unlimited/);
+    expect(card.getByText('Lifetime')).toBeInTheDocument();
+    first.unmount();
+
+    subscriber(null);
+    renderApp('/dashboard');
+    const none = within(await screen.findByRole('region', { name: 'My Subscription' }));
+    expect(await none.findByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/pricing');
+  });
+
+  it('lists the library under #downloads and downloads a subscription song again', async () => {
+    const clicks = captureClicks();
+    const fetchMock = subscriber(mySubscription(), {
+      'GET /api/user/library': {
+        body: [
+          { ...blue, purchaseDate: '2025-03-02T00:00:00Z', orderId: null, license_key: 'SUB-KEY', source: 'subscription' },
+          { ...song({ id: 'song-7', title: 'Monsoon' }), purchaseDate: '2025-03-01T00:00:00Z', orderId: 11, license_key: 'KEY-1', source: 'purchase' },
+        ],
+      },
+      'POST /api/subscription/download': { body: link },
+    });
+    const { user } = renderApp('/dashboard#downloads');
+    const section = within(await screen.findByRole('region', { name: 'My Downloads' }));
+    expect(section.getByText('My Downloads').closest('section')).toHaveAttribute('id', 'downloads');
+    expect(await section.findByText('Blue Monday')).toBeInTheDocument();
+    expect(section.getByText('Subscription')).toBeInTheDocument();
+    expect(section.getByText('Purchased')).toBeInTheDocument();
+
+    await user.click(section.getByRole('button', { name: 'Download Blue Monday' }));
+    await waitFor(() => expect(clicks).toHaveLength(1));
+    expect(callsTo(fetchMock, 'POST /api/subscription/download')[0]?.body).toEqual({ songId: 'song-42' });
+  });
+
+  it("shows 'No songs in your library yet' for an empty library", async () => {
+    subscriber(null);
+    renderApp('/dashboard');
+    expect(await screen.findByText('No songs in your library yet')).toBeInTheDocument();
+  });
+});

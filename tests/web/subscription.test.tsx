@@ -1,0 +1,190 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { COPY_CONFIRM_MS } from '../../web/src/components/ui/copy-button';
+import { subscriptionReference } from '../../web/src/features/subscriptions/utils/subscription-reference';
+import { apiUser, callsTo, currentPath, fakeToken, mockApi, renderApp, type MockResponse } from './render-app';
+import { activeMethods } from './order-fixtures';
+import { plans, subscriptionInvoice } from './subscription-fixtures';
+
+beforeAll(async () => {
+  await import('../../web/src/app/routes/subscription');
+  await import('../../web/src/app/routes/subscription-invoice');
+  await import('../../web/src/app/routes/pricing');
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+const card = async (name: string) => (await screen.findByRole('heading', { level: 2, name })).closest('article')!;
+const SUB_ID = '01JSUB0000000000000000000A';
+
+describe('/subscription', () => {
+  it('lists the plans with their allowance and the standard features', async () => {
+    mockApi({ 'GET /api/subscription/plans': { body: plans } });
+    renderApp('/subscription');
+
+    const pro = within(await card('Pro'));
+    expect(pro.getByText('Most Popular')).toBeInTheDocument();
+    expect(pro.getByText('50 downloads')).toBeInTheDocument();
+    for (const feature of ['High quality audio', 'Commercial licence', '24/7 support']) expect(pro.getByText(feature)).toBeInTheDocument();
+    expect(within(await card('Unlimited')).getByText('Unlimited', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByText('All plans include access to our entire music library. Cancel anytime.')).toBeInTheDocument();
+  });
+
+  it("shows 'Processing...' while the plan is bought, then opens its subscription invoice", async () => {
+    let answer: (value: MockResponse) => void = () => {};
+    localStorage.setItem('token', fakeToken());
+    const fetchMock = mockApi({
+      'GET /api/user/me': { body: apiUser() },
+      'GET /api/subscription/plans': { body: plans },
+      'POST /api/subscription/purchase': () => new Promise<MockResponse>((resolve) => (answer = resolve)) as unknown as MockResponse,
+      'GET /api/subscription/invoice/01JSUB0000000000000000000A': { body: subscriptionInvoice() },
+      'GET /api/admin/payment-methods/active': { body: activeMethods },
+    });
+    const { user, router } = renderApp('/subscription');
+
+    await user.click(within(await card('Pro')).getByRole('button', { name: 'Get Started with Pro' }));
+
+    expect(await within(await card('Pro')).findByRole('button', { name: 'Processing...' })).toBeDisabled();
+    expect(within(await card('Basic')).getByRole('button', { name: 'Get Started with Basic' })).toBeDisabled();
+    expect(callsTo(fetchMock, 'POST /api/subscription/purchase')[0]?.body).toEqual({ planId: 'pro', paymentMethod: 'bkash' });
+
+    answer({ status: 201, body: { subscriptionId: SUB_ID, orderId: 31, status: 'pending_payment' } });
+    await waitFor(() => expect(currentPath(router)).toBe(`/subscription-invoice/${SUB_ID}`));
+    expect(await screen.findByTestId('subscription-reference')).toHaveTextContent(/^SUB-\d{6}-[A-Z]{3}$/);
+  });
+
+  it("shows the server's error, or 'Purchase failed'", async () => {
+    const error = vi.spyOn(toast, 'error');
+    localStorage.setItem('token', fakeToken());
+    let status = 409;
+    mockApi({
+      'GET /api/user/me': { body: apiUser() },
+      'GET /api/subscription/plans': { body: plans },
+      'POST /api/subscription/purchase': () =>
+        status === 409
+          ? { status, body: { error: 'You already have an active subscription', message: 'x', code: 'CONFLICT' } }
+          : { status, body: {} },
+    });
+    const { user } = renderApp('/subscription');
+
+    await user.click(within(await card('Pro')).getByRole('button', { name: 'Get Started with Pro' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You already have an active subscription');
+
+    status = 500;
+    await user.click(within(await card('Pro')).getByRole('button', { name: 'Get Started with Pro' }));
+    await waitFor(() => expect(error).toHaveBeenLastCalledWith('Purchase failed'));
+  });
+
+  it("warns a visitor 'Please login to subscribe to a plan' and sends nothing", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = mockApi({ 'GET /api/subscription/plans': { body: plans } });
+    const { user, router } = renderApp('/subscription', { advanceTimers: vi.advanceTimersByTime });
+
+    await user.click(within(await card('Pro')).getByRole('button', { name: 'Get Started with Pro' }));
+    expect(await screen.findByText('Please login to subscribe to a plan')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(2000));
+    await waitFor(() => expect(currentPath(router)).toBe('/auth'));
+    expect(callsTo(fetchMock, 'POST /api/subscription/purchase')).toHaveLength(0);
+  });
+});
+
+function invoiceStore(payment?: MockResponse | (() => MockResponse)) {
+  localStorage.setItem('token', fakeToken());
+  return mockApi({
+    'GET /api/user/me': { body: apiUser() },
+    'GET /api/admin/payment-methods/active': { body: activeMethods },
+    'GET /api/subscription/invoice/01JSUB0000000000000000000A': { body: subscriptionInvoice() },
+    'POST /api/subscription/manual-payment/01JSUB0000000000000000000A':
+      typeof payment === 'function'
+        ? payment
+        : (payment ?? {
+            body: subscriptionInvoice({
+              status: 'pending_approval',
+              manual_payment_details: { senderWallet: '01712345678', transactionId: 'TXN77', paymentMethod: 'bkash', submittedAt: '2025-03-14T10:00:00.000Z' },
+            }),
+          }),
+    'GET /api/subscription/plans': { body: plans },
+  });
+}
+
+describe('/subscription-invoice/:subscriptionId', () => {
+  it('derives the SUB- reference from the id, so it survives a reload', async () => {
+    const reference = subscriptionReference(SUB_ID);
+    expect(reference).toMatch(/^SUB-\d{6}-[A-Z]{3}$/);
+    expect(subscriptionReference(SUB_ID)).toBe(reference);
+    expect(subscriptionReference('01JSUB0000000000000000000B')).not.toBe(reference);
+
+    invoiceStore();
+    const first = renderApp(`/subscription-invoice/${SUB_ID}`);
+    expect(await screen.findByTestId('subscription-reference')).toHaveTextContent(reference);
+    first.unmount();
+    renderApp(`/subscription-invoice/${SUB_ID}`);
+    expect(await screen.findByTestId('subscription-reference')).toHaveTextContent(reference);
+  });
+
+  it('shows the plan summary, where to pay, and the approval note; copying confirms for 2 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    invoiceStore();
+    const { user } = renderApp(`/subscription-invoice/${SUB_ID}`, { advanceTimers: vi.advanceTimersByTime });
+    const summary = within(await screen.findByRole('region', { name: 'Plan summary' }));
+    expect(summary.getByText('Pro')).toBeInTheDocument();
+    expect(summary.getByTestId('subscription-amount')).toHaveTextContent('৳2,199');
+    expect(screen.getByText(/Admin approval usually takes 1 to 24 hours/)).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: /bKash/ })).toBeChecked();
+    expect(screen.getByText('01712345678')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Copy reference' }));
+    expect(await screen.findByRole('button', { name: 'reference copied' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(COPY_CONFIRM_MS));
+    expect(await screen.findByRole('button', { name: 'Copy reference' })).toBeInTheDocument();
+  });
+
+  it("requires both fields ('Please fill in all payment details') and then shows the submitted state", async () => {
+    const success = vi.spyOn(toast, 'success');
+    const fetchMock = invoiceStore();
+    const { user } = renderApp(`/subscription-invoice/${SUB_ID}`);
+    const form = within(await screen.findByRole('form', { name: 'Confirm payment' }));
+    await form.findByRole('radio', { name: /bKash/ });
+
+    await user.click(form.getByRole('button', { name: 'Submit Payment' }));
+    expect(await form.findByText('Please fill in all payment details')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/subscription/manual-payment/01JSUB0000000000000000000A')).toHaveLength(0);
+
+    await user.click(form.getByRole('radio', { name: /Nagad/ }));
+    await user.type(form.getByLabelText('NAGAD Number'), '01812345678');
+    await user.type(form.getByLabelText('Transaction ID'), 'TXN77');
+    await user.click(form.getByRole('button', { name: 'Submit Payment' }));
+
+    const submitted = within(await screen.findByRole('region', { name: 'Payment Submitted' }));
+    expect(success).toHaveBeenCalledWith('Payment submitted successfully! Your subscription will be activated after admin approval.');
+    expect(callsTo(fetchMock, 'POST /api/subscription/manual-payment/01JSUB0000000000000000000A')[0]?.body).toEqual({
+      senderWallet: '01812345678',
+      transactionId: 'TXN77',
+      paymentMethod: 'nagad',
+    });
+    expect(submitted.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(submitted.getByRole('link', { name: 'My Downloads' })).toHaveAttribute('href', '/dashboard#downloads');
+    expect(screen.queryByRole('form', { name: 'Confirm payment' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Failed to submit payment' with the server's reason", async () => {
+    invoiceStore({ status: 409, body: { error: 'This transaction ID has already been used', message: 'x', code: 'CONFLICT' } });
+    const { user } = renderApp(`/subscription-invoice/${SUB_ID}`);
+    const form = within(await screen.findByRole('form', { name: 'Confirm payment' }));
+    await user.type(await form.findByLabelText('BKASH Number'), '01712345678');
+    await user.type(form.getByLabelText('Transaction ID'), 'TXN77');
+    await user.click(form.getByRole('button', { name: 'Submit Payment' }));
+
+    expect(await form.findByText('Failed to submit payment')).toBeInTheDocument();
+    expect(form.getByText('This transaction ID has already been used')).toBeInTheDocument();
+  });
+
+  it('sends an unknown subscription to /pricing', async () => {
+    localStorage.setItem('token', fakeToken());
+    mockApi({ 'GET /api/user/me': { body: apiUser() }, 'GET /api/subscription/plans': { body: plans } });
+    const { router } = renderApp('/subscription-invoice/NOPE');
+    await waitFor(() => expect(currentPath(router)).toBe('/pricing'));
+    expect(await screen.findByText('Subscription not found')).toBeInTheDocument();
+  });
+});

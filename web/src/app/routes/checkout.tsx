@@ -1,0 +1,19 @@
+import { Navigate, useLocation } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { site } from '../../config/site';
+import { readCheckoutPlan } from '../../features/subscriptions/api/plans';
+import { CheckoutPage } from '../../features/subscriptions/components/checkout-page';
+import { RequireUser } from '../require-user';
+
+/** Spec §2: checkout needs the plan chosen on /pricing in navigation state, else back to /pricing. */
+export function Component() {
+  const { state } = useLocation();
+  const plan = readCheckoutPlan(state);
+  if (!plan) return <Navigate to={paths.pricing} replace />;
+  return (
+    <RequireUser>
+      <title>{`Checkout · ${site.name}`}</title>
+      <CheckoutPage plan={plan} />
+    </RequireUser>
+  );
+}

@@ -1,0 +1,51 @@
+import { Landmark, Smartphone } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import type { ManualMethod } from '../../lib/payment-methods';
+
+export const METHOD_TEXT: Record<ManualMethod, { label: string; hint: string }> = {
+  bkash: { label: 'bKash', hint: 'Mobile wallet' },
+  nagad: { label: 'Nagad', hint: 'Mobile wallet' },
+  rocket: { label: 'Rocket', hint: 'Mobile wallet' },
+  bank: { label: 'Bank Transfer', hint: 'Manual bank transfer' },
+};
+
+interface MethodPickerProps {
+  methods: readonly ManualMethod[];
+  value: ManualMethod;
+  onChange: (method: ManualMethod) => void;
+  /** Radio group name; unique per form. */
+  name?: string;
+  busy?: boolean;
+  disabled?: boolean;
+}
+
+/** Radio cards of the manual payment methods the store accepts. */
+export function MethodPicker({ methods, value, onChange, name = 'paymentMethod', busy, disabled }: MethodPickerProps) {
+  return (
+    <fieldset disabled={disabled}>
+      <legend className="mb-2 text-sm font-medium text-ink">Payment method</legend>
+      <div className="grid grid-cols-2 gap-2" aria-busy={busy}>
+        {methods.map((method) => {
+          const Icon = method === 'bank' ? Landmark : Smartphone;
+          const chosen = value === method;
+          return (
+            <label
+              key={method}
+              className={cn(
+                'flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-2.5 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand',
+                chosen ? 'border-brand bg-brand/10' : 'border-line bg-canvas hover:border-muted/60',
+              )}
+            >
+              <input type="radio" name={name} value={method} checked={chosen} onChange={() => onChange(method)} className="sr-only" />
+              <Icon aria-hidden="true" className={cn('size-4', chosen ? 'text-brand' : 'text-muted')} />
+              <span className="flex flex-col">
+                <span className="font-semibold text-ink">{METHOD_TEXT[method].label}</span>
+                <span className="text-xs text-muted">{METHOD_TEXT[method].hint}</span>
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

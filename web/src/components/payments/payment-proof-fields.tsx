@@ -1,0 +1,47 @@
+import { AlertTriangle } from 'lucide-react';
+import type { PaymentMethod } from '../../../../shared/api/orders';
+import { Input } from '../ui/input';
+
+interface PaymentProofFieldsProps {
+  method: PaymentMethod;
+  senderWallet: string;
+  transactionId: string;
+  onSenderWalletChange: (value: string) => void;
+  onTransactionIdChange: (value: string) => void;
+}
+
+/**
+ * The sender number and transaction ID of a manual payment, behind the 'send exact amount'
+ * warning. Bank asks for the buyer's account number; a wallet for '{METHOD} Number'.
+ */
+export function PaymentProofFields({ method, senderWallet, transactionId, onSenderWalletChange, onTransactionIdChange }: PaymentProofFieldsProps) {
+  const isBank = method === 'bank';
+  return (
+    <>
+      <p className="flex items-start gap-2 rounded-lg border border-brand/40 bg-brand/10 px-3 py-2 text-sm text-brand">
+        <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>Send exact amount. After payment, fill the form below.</span>
+      </p>
+      <Input
+        label={isBank ? 'Your Bank Account Number' : `${method.toUpperCase()} Number`}
+        placeholder={isBank ? undefined : '01XXXXXXXXX'}
+        inputMode={isBank ? 'text' : 'tel'}
+        autoComplete="off"
+        maxLength={40}
+        value={senderWallet}
+        onChange={(event) => onSenderWalletChange(event.target.value)}
+        data-autofocus
+      />
+      <Input
+        label="Transaction ID"
+        placeholder="TXN123456789"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={64}
+        value={transactionId}
+        onChange={(event) => onTransactionIdChange(event.target.value)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod';
+import { Plan, PlanStats } from '../../../../../shared/api/subscriptions';
+import { apiRequest } from '../../../lib/api-client';
+
+export type { Plan };
+export type PlanStats = z.infer<typeof PlanStats>;
+
+/** The body of POST and PUT /api/admin/pricing: the plan fields, an empty limit as null (unlimited). */
+export interface PlanBody {
+  name: string;
+  price: number;
+  duration: Plan['duration'];
+  download_limit: number | null;
+  download_limit_type: Plan['download_limit_type'];
+  features: string[];
+  is_popular: boolean;
+  is_active: boolean;
+  trial_days: number;
+  max_devices: number;
+  quality_limit: Plan['quality_limit'];
+}
+
+const PRICING_KEY = ['admin', 'pricing'] as const;
+
+export const useAdminPlans = () =>
+  useQuery({
+    queryKey: [...PRICING_KEY, 'plans'],
+    queryFn: ({ signal }) => apiRequest('/api/admin/pricing', { signal, parse: (data: unknown) => z.array(Plan).parse(data) }),
+  });
+
+export const usePlanStats = () =>
+  useQuery({
+    queryKey: [...PRICING_KEY, 'stats'],
+    queryFn: ({ signal }) => apiRequest('/api/admin/pricing/stats', { signal, parse: (data: unknown) => PlanStats.parse(data) }),
+  });
+
+const parsePlan = (data: unknown): Plan => Plan.parse(data);
+
+function usePlanMutation<V>(request: (vars: V) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    // The public plan list (/pricing, /subscription) changes with every edit too.
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: PRICING_KEY }), queryClient.invalidateQueries({ queryKey: ['plans'] })]),
+  });
+}
+
+export const useCreatePlan = () =>
+  usePlanMutation((body: PlanBody) => apiRequest('/api/admin/pricing', { method: 'POST', body, parse: parsePlan }));
+
+export const useUpdatePlan = () =>
+  usePlanMutation(({ id, body }: { id: string; body: PlanBody }) =>
+    apiRequest(`/api/admin/pricing/${encodeURIComponent(id)}`, { method: 'PUT', body, parse: parsePlan }),
+  );
+
+/** Admin §4: the request sends the opposite of the plan's current state. */
+export const useTogglePlan = () =>
+  usePlanMutation((plan: Plan) =>
+    apiRequest(`/api/admin/pricing/${encodeURIComponent(plan.id)}/toggle`, { method: 'PUT', body: { is_active: !plan.is_active }, parse: parsePlan }),
+  );
+
+export const useDeletePlan = () =>
+  usePlanMutation((id: string) => apiRequest(`/api/admin/pricing/${encodeURIComponent(id)}`, { method: 'DELETE' }));
+
+/** The body that recreates `plan` as it is (-1, the API's unlimited, goes back as null). */
+export const planBody = (plan: Plan): PlanBody => ({
+  name: plan.name,
+  price: plan.price,
+  duration: plan.duration,
+  download_limit: plan.download_limit < 0 ? null : plan.download_limit,
+  download_limit_type: plan.download_limit_type,
+  features: [...plan.features],
+  is_popular: plan.is_popular,
+  is_active: plan.is_active,
+  trial_days: plan.trial_days,
+  max_devices: plan.max_devices,
+  quality_limit: plan.quality_limit,
+});
+
+/** Admin §4: a copy is inactive, not popular, named '{name} (Copy)'. */
+export const duplicateBody = (plan: Plan): PlanBody => ({ ...planBody(plan), name: `${plan.name} (Copy)`, is_active: false, is_popular: false });

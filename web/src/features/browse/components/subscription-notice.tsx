@@ -1,0 +1,40 @@
+import { Link } from 'react-router-dom';
+import { AlertCircle, BadgeCheck } from 'lucide-react';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+import { allowanceText, isUnlimited, PERIOD_NOUN, SUBSCRIPTION_NOTICE, useMySubscription } from '../../../lib/subscription';
+
+/** Spec §4 Subscription on browse: an active plan and its quota, any other status in red. */
+export function SubscriptionNotice({ className }: { className?: string }) {
+  const { data: subscription } = useMySubscription();
+  if (!subscription) return null;
+  if (subscription.status === 'active') {
+    const quota = isUnlimited(subscription.download_limit)
+      ? 'Unlimited downloads'
+      : `${subscription.downloads_used} of ${allowanceText(subscription.download_limit)} used this ${PERIOD_NOUN[subscription.download_limit_type]}`;
+    return (
+      <p className={cn('flex items-center gap-2 text-sm text-success', className)} data-testid="subscription-notice">
+        <BadgeCheck aria-hidden="true" className="size-4 shrink-0" />
+        <span>
+          {subscription.plan_name} plan active · {quota}
+        </span>
+      </p>
+    );
+  }
+  return (
+    <p role="status" className={cn('flex flex-wrap items-center gap-2 text-sm font-medium text-danger', className)} data-testid="subscription-notice">
+      <AlertCircle aria-hidden="true" className="size-4 shrink-0" />
+      <span>{SUBSCRIPTION_NOTICE[subscription.status]}</span>
+      {subscription.status === 'pending_payment' && (
+        <Link to={paths.subscriptionInvoice(subscription.id)} className="underline underline-offset-2 hover:text-ink">
+          Complete payment
+        </Link>
+      )}
+      {(subscription.status === 'expired' || subscription.status === 'rejected') && (
+        <Link to={paths.pricing} className="underline underline-offset-2 hover:text-ink">
+          View plans
+        </Link>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,147 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Crown } from 'lucide-react';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+import {
+  isUnlimited,
+  PERIOD_NOUN,
+  SUBSCRIPTION_STATUS_LABEL,
+  useMySubscription,
+  type MySubscription,
+  type SubscriptionStatus,
+} from '../../../lib/subscription';
+import { buttonClasses } from '../../../components/ui/button';
+import { formatDate, formatDateTime } from './format-date';
+
+const STATUS_STYLE: Record<SubscriptionStatus, string> = {
+  active: 'border-success/40 bg-success/10 text-success',
+  pending_payment: 'border-danger/40 bg-danger/10 text-danger',
+  pending_approval: 'border-danger/40 bg-danger/10 text-danger',
+  expired: 'border-danger/40 bg-danger/10 text-danger',
+  rejected: 'border-danger/40 bg-danger/10 text-danger',
+};
+
+function Shell({ children, action }: { children: ReactNode; action?: ReactNode }) {
+  return (
+    <section aria-labelledby="subscription-heading" className="rounded-2xl border border-line bg-surface p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="subscription-heading" className="flex items-center gap-2 text-lg font-bold tracking-tight">
+          <Crown aria-hidden="true" className="size-5 text-brand" />
+          My Subscription
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function Quota({ subscription }: { subscription: MySubscription }) {
+  if (isUnlimited(subscription.download_limit)) {
+    return (
+      <p className="text-2xl font-extrabold" data-testid="subscription-quota">
+        Unlimited
+        <span className="ml-2 text-sm font-medium text-muted">{subscription.downloads_used} downloaded</span>
+      </p>
+    );
+  }
+  const share = subscription.download_limit > 0 ? Math.min(1, subscription.downloads_used / subscription.download_limit) : 1;
+  return (
+    <div>
+      <p className="text-2xl font-extrabold tabular-nums" data-testid="subscription-quota">
+        {subscription.downloads_used} / {subscription.download_limit}
+        <span className="ml-2 text-sm font-medium text-muted">downloads this {PERIOD_NOUN[subscription.download_limit_type]}</span>
+      </p>
+      <div
+        role="progressbar"
+        aria-label="Downloads used"
+        aria-valuemin={0}
+        aria-valuemax={subscription.download_limit}
+        aria-valuenow={subscription.downloads_used}
+        className="mt-2 h-2 overflow-hidden rounded-full bg-raised"
+      >
+        <div className={cn('h-full rounded-full', share >= 1 ? 'bg-danger' : 'bg-brand')} style={{ width: `${share * 100}%` }} />
+      </div>
+    </div>
+  );
+}
+
+/** The plan, its status and the download quota (spec §3 Subscription, current user). */
+export function SubscriptionCard() {
+  const query = useMySubscription();
+  if (query.isPending) return <div aria-busy="true" className="h-44 animate-pulse rounded-2xl bg-surface" />;
+  if (query.isError) {
+    return (
+      <Shell>
+        <p className="mt-3 text-sm text-muted">We could not load your subscription. Please reload the page.</p>
+      </Shell>
+    );
+  }
+  const subscription = query.data;
+  if (!subscription) {
+    return (
+      <Shell
+        action={
+          <Link to={paths.pricing} className={buttonClasses({ size: 'sm' })}>
+            View Plans
+          </Link>
+        }
+      >
+        <p className="mt-3 text-sm text-muted">No active subscription. Subscribe to download from the whole catalogue.</p>
+      </Shell>
+    );
+  }
+  const active = subscription.status === 'active';
+  return (
+    <Shell
+      action={
+        <span className={cn('rounded-full border px-2.5 py-0.5 text-xs font-semibold', STATUS_STYLE[subscription.status])}>
+          {SUBSCRIPTION_STATUS_LABEL[subscription.status]}
+        </span>
+      }
+    >
+      <div className="mt-4 grid gap-6 sm:grid-cols-[1fr_2fr]">
+        <div>
+          <p className="text-xs font-semibold uppercase tracking-wider text-muted">Plan</p>
+          <p className="mt-1 text-2xl font-extrabold" data-testid="subscription-plan">
+            {subscription.plan_name}
+          </p>
+        </div>
+        {active ? (
+          <Quota subscription={subscription} />
+        ) : subscription.status === 'pending_payment' ? (
+          <div className="text-sm text-muted">
+            <p>Your plan is waiting for payment.</p>
+            <Link to={paths.subscriptionInvoice(subscription.id)} className={buttonClasses({ size: 'sm', className: 'mt-3' })}>
+              Complete payment
+            </Link>
+          </div>
+        ) : subscription.status === 'pending_approval' ? (
+          <p className="text-sm text-muted">Payment submitted. Admin approval usually takes 1 to 24 hours.</p>
+        ) : (
+          <div className="text-sm text-muted">
+            <p>{subscription.status === 'expired' ? 'Your subscription has expired.' : 'The payment for this subscription was rejected.'}</p>
+            <Link to={paths.pricing} className={buttonClasses({ size: 'sm', className: 'mt-3' })}>
+              View Plans
+            </Link>
+          </div>
+        )}
+      </div>
+      {active && (
+        <dl className="mt-5 flex flex-wrap gap-x-8 gap-y-2 border-t border-line pt-4 text-sm">
+          {!isUnlimited(subscription.download_limit) && subscription.period_resets_at && (
+            <div>
+              <dt className="text-muted">Quota resets</dt>
+              <dd className="font-medium">{formatDateTime(subscription.period_resets_at)}</dd>
+            </div>
+          )}
+          <div>
+            <dt className="text-muted">{subscription.end_date ? 'Ends' : 'Duration'}</dt>
+            <dd className="font-medium">{subscription.end_date ? formatDate(subscription.end_date) : 'Lifetime'}</dd>
+          </div>
+        </dl>
+      )}
+    </Shell>
+  );
+}

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import * as z from 'zod';
+import { Plan } from '../../../../../shared/api/subscriptions';
+import { apiRequest } from '../../../lib/api-client';
+
+export type { Plan };
+
+export const FAILED_TO_LOAD_PLANS = 'Failed to load pricing plans';
+
+/** GET /api/subscription/plans (public): the active plans, cheapest first. */
+export const usePlans = () =>
+  useQuery({
+    queryKey: ['plans', 'public'],
+    queryFn: async ({ signal }) => {
+      const plans = await apiRequest('/api/subscription/plans', { signal, parse: (data: unknown) => z.array(Plan).parse(data) });
+      return plans.filter((plan) => plan.is_active).sort((a, b) => a.price - b.price);
+    },
+  });
+
+/** Checkout receives the plan in navigation state; anything else there is ignored. */
+export const readCheckoutPlan = (state: unknown): Plan | null => {
+  const plan = typeof state === 'object' && state !== null ? (state as Record<string, unknown>).plan : undefined;
+  const parsed = Plan.safeParse(plan);
+  return parsed.success ? parsed.data : null;
+};

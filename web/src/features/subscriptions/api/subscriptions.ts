@@ -1,0 +1,59 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod';
+import type { PaymentMethod } from '../../../../../shared/api/orders';
+import { SubscriptionCreated, SubscriptionInvoice } from '../../../../../shared/api/subscriptions';
+import { apiRequest } from '../../../lib/api-client';
+import { SUBSCRIPTION_KEY } from '../../../lib/subscription';
+
+export type SubscriptionInvoice = z.infer<typeof SubscriptionInvoice>;
+
+interface PaymentProof {
+  senderWallet: string;
+  transactionId: string;
+  paymentMethod: PaymentMethod;
+}
+
+const parseCreated = (data: unknown) => SubscriptionCreated.parse(data);
+const parseInvoice = (data: unknown): SubscriptionInvoice => SubscriptionInvoice.parse(data);
+
+/** POST /api/subscriptions/create: /checkout's one step, plan and payment together. */
+export function useCreateSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PaymentProof & { planId: string; amount: number }) =>
+      apiRequest('/api/subscriptions/create', { method: 'POST', body, parse: parseCreated }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY }),
+  });
+}
+
+/** POST /api/subscription/purchase: the plan first, paid on the subscription invoice. */
+export function usePurchaseSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { planId: string; paymentMethod: PaymentMethod }) =>
+      apiRequest('/api/subscription/purchase', { method: 'POST', body, parse: parseCreated }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY }),
+  });
+}
+
+const invoiceKey = (subscriptionId: string) => [...SUBSCRIPTION_KEY, 'invoice', subscriptionId] as const;
+
+export const useSubscriptionInvoice = (subscriptionId: string) =>
+  useQuery({
+    queryKey: invoiceKey(subscriptionId),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/subscription/invoice/${encodeURIComponent(subscriptionId)}`, { signal, parse: parseInvoice }),
+  });
+
+/** POST /api/subscription/manual-payment/{id}; the answer is the invoice, now pending approval. */
+export function useSubmitSubscriptionPayment(subscriptionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PaymentProof) =>
+      apiRequest(`/api/subscription/manual-payment/${encodeURIComponent(subscriptionId)}`, { method: 'POST', body, parse: parseInvoice }),
+    onSuccess: (invoice) => {
+      queryClient.setQueryData(invoiceKey(subscriptionId), invoice);
+      void queryClient.invalidateQueries({ queryKey: [...SUBSCRIPTION_KEY, 'mine'] });
+    },
+  });
+}

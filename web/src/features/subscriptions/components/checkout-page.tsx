@@ -1,0 +1,150 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, CreditCard, ShieldCheck } from 'lucide-react';
+import { toast } from 'sonner';
+import { PAYMENT_DETAILS_REQUIRED } from '../../../../../shared/api/orders';
+import { USD_TO_BDT } from '../../../../../shared/constants';
+import { paths } from '../../../config/paths';
+import { ApiError, FALLBACK_ERROR_MESSAGE } from '../../../lib/api-client';
+import { formatPrice, usePreferredCurrency, type DisplayCurrency } from '../../../lib/currency';
+import { offeredMethods, useActivePaymentMethods, type ManualMethod } from '../../../lib/payment-methods';
+import { allowanceWithPeriod } from '../../../lib/subscription';
+import { Button } from '../../../components/ui/button';
+import { CurrencyToggle } from '../../../components/ui/currency-toggle';
+import { Dialog } from '../../../components/ui/dialog';
+import { FormMessage } from '../../../components/ui/form-message';
+import { MethodPicker } from '../../../components/payments/method-picker';
+import { PayeeDetails } from '../../../components/payments/payee-details';
+import { PaymentProofFields } from '../../../components/payments/payment-proof-fields';
+import type { Plan } from '../api/plans';
+import { useCreateSubscription } from '../api/subscriptions';
+import { DURATION_SUFFIX } from './plan-card';
+
+export const CHECKOUT_SUCCESS = 'Payment details submitted! Your subscription is pending admin approval.';
+export const CHECKOUT_FAILED = 'Failed to submit payment details';
+
+/** Spec §7: BDT is the price × 110, rounded; USD is the plan price itself. */
+export const checkoutAmount = (plan: Plan, currency: DisplayCurrency): number =>
+  currency === 'BDT' ? Math.round(plan.price * USD_TO_BDT) : plan.price;
+
+/** Spec §8 Subscription modal: the server's error, else the generic failure. */
+const submitError = (error: unknown): string =>
+  error instanceof ApiError && !error.isNetworkError && error.message !== FALLBACK_ERROR_MESSAGE ? error.message : CHECKOUT_FAILED;
+
+/** Spec §2 Checkout: the plan chosen on /pricing, its amount, and the manual payment modal. */
+export function CheckoutPage({ plan }: { plan: Plan }) {
+  const [currency] = usePreferredCurrency();
+  const [paying, setPaying] = useState(false);
+  const price = formatPrice(plan.price, currency);
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <Link to={paths.pricing} className="inline-flex items-center gap-2 rounded text-sm text-muted hover:text-brand">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to plans
+      </Link>
+      <h1 className="mt-4 text-3xl font-extrabold tracking-tight">Checkout</h1>
+      <p className="mt-2 text-muted">Pay by mobile wallet or bank transfer. An admin confirms the payment, usually within 1 to 24 hours.</p>
+
+      <section aria-label="Order summary" className="mt-8 rounded-2xl border border-line bg-surface p-6">
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-widest text-brand">Plan</p>
+            <h2 className="mt-1 text-2xl font-bold">{plan.name}</h2>
+            <p className="mt-1 text-sm text-muted">{allowanceWithPeriod(plan.download_limit, plan.download_limit_type)}</p>
+          </div>
+          <CurrencyToggle />
+        </div>
+        {plan.features.length > 0 && (
+          <ul className="mt-4 grid gap-1.5 text-sm text-ink/90 sm:grid-cols-2">
+            {plan.features.map((feature) => (
+              <li key={feature} className="flex items-center gap-2">
+                <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-success" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+        )}
+        <dl className="mt-6 flex items-baseline justify-between border-t border-line pt-4">
+          <dt className="font-semibold">Total</dt>
+          <dd className="text-3xl font-extrabold tabular-nums text-brand" data-testid="checkout-amount">
+            {price}
+            <span className="ml-1 text-sm font-medium text-muted">{DURATION_SUFFIX[plan.duration]}</span>
+          </dd>
+        </dl>
+        <Button size="lg" className="mt-6 w-full" onClick={() => setPaying(true)}>
+          <CreditCard aria-hidden="true" className="size-4" />
+          Proceed to Payment
+        </Button>
+      </section>
+
+      <Dialog open={paying} onClose={() => setPaying(false)} title="Payment Details" description={`Subscribe to ${plan.name} for ${price}.`}>
+        <CheckoutPaymentForm plan={plan} currency={currency} onClose={() => setPaying(false)} />
+      </Dialog>
+    </div>
+  );
+}
+
+function CheckoutPaymentForm({ plan, currency, onClose }: { plan: Plan; currency: DisplayCurrency; onClose: () => void }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const methodsQuery = useActivePaymentMethods();
+  const methods = offeredMethods(methodsQuery.data);
+  const [chosen, setChosen] = useState<ManualMethod>();
+  const method = chosen && methods.includes(chosen) ? chosen : methods.includes('bkash') ? 'bkash' : methods[0]!;
+  const [senderWallet, setSenderWallet] = useState('');
+  const [transactionId, setTransactionId] = useState('');
+  const [error, setError] = useState<string>();
+  const create = useCreateSubscription();
+  const amount = checkoutAmount(plan, currency);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const proof = { senderWallet: senderWallet.trim(), transactionId: transactionId.trim(), paymentMethod: method };
+    if (!proof.senderWallet || !proof.transactionId) {
+      setError(PAYMENT_DETAILS_REQUIRED);
+      return;
+    }
+    setError(undefined);
+    create.mutate(
+      { planId: plan.id, amount, ...proof },
+      {
+        onSuccess: () => {
+          toast.success(CHECKOUT_SUCCESS);
+          onClose();
+          void navigate(paths.dashboard);
+        },
+        onError: (cause) => {
+          const text = submitError(cause);
+          setError(text);
+          toast.error(text);
+          if (cause instanceof ApiError && cause.status === 409) void queryClient.invalidateQueries({ queryKey: ['plans'] });
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Submit payment" className="flex flex-col gap-4">
+      <MethodPicker methods={methods} value={method} onChange={setChosen} busy={methodsQuery.isPending} disabled={create.isPending} />
+      <PayeeDetails method={method} amount={formatPrice(plan.price, currency)} amountCopy={String(amount)} />
+      <PaymentProofFields
+        method={method}
+        senderWallet={senderWallet}
+        transactionId={transactionId}
+        onSenderWalletChange={setSenderWallet}
+        onTransactionIdChange={setTransactionId}
+      />
+      {error && <FormMessage tone="error" text={error} />}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={create.isPending}>
+          Submit Payment
+        </Button>
+      </div>
+    </form>
+  );
+}

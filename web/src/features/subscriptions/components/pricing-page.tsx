@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ArrowRight } from 'lucide-react';
+import { paths } from '../../../config/paths';
+import { usePreferredCurrency } from '../../../lib/currency';
+import { useSession } from '../../../lib/session';
+import { Button } from '../../../components/ui/button';
+import { CurrencyToggle } from '../../../components/ui/currency-toggle';
+import { usePlans, type Plan } from '../api/plans';
+import { useLoginFirst } from '../hooks/use-login-first';
+import { isMostPopular, PlanCard } from './plan-card';
+import { PlansStatus } from './plans-status';
+
+/** Spec §9: the redirect to checkout waits 1 second. */
+export const CHECKOUT_REDIRECT_MS = 1000;
+
+/** Spec §2 Pricing: plans in the preferred currency; Get Started carries the plan to /checkout. */
+export function PricingPage() {
+  const query = usePlans();
+  const [currency] = usePreferredCurrency();
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const loginFirst = useLoginFirst();
+  const [chosen, setChosen] = useState<string>();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const start = (plan: Plan) => {
+    if (!user) {
+      loginFirst();
+      return;
+    }
+    setChosen(plan.id);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void navigate(paths.checkout, { state: { plan } }), CHECKOUT_REDIRECT_MS);
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+      <div className="flex flex-col items-center text-center">
+        <p className="text-sm font-semibold uppercase tracking-widest text-brand">Pricing</p>
+        <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">Choose your plan</h1>
+        <p className="mt-3 max-w-2xl text-muted">
+          Download from the whole catalogue with a commercial licence on every track. Pay by bKash, Nagad, Rocket or bank transfer.
+        </p>
+        <CurrencyToggle className="mt-6" />
+      </div>
+
+      <div className="mt-12">
+        <PlansStatus query={query} />
+        {query.isSuccess && query.data.length > 0 && (
+          <div className="grid gap-6 md:grid-cols-3">
+            {query.data.map((plan) => (
+              <PlanCard
+                key={plan.id}
+                plan={plan}
+                currency={currency}
+                features={plan.features}
+                action={
+                  <Button
+                    className="w-full"
+                    size="lg"
+                    variant={isMostPopular(plan) ? 'primary' : 'secondary'}
+                    loading={chosen === plan.id}
+                    disabled={chosen !== undefined}
+                    onClick={() => start(plan)}
+                    aria-label={`Get Started with ${plan.name}`}
+                  >
+                    {chosen === plan.id ? 'Redirecting…' : 'Get Started'}
+                    {chosen !== plan.id && <ArrowRight aria-hidden="true" className="size-4" />}
+                  </Button>
+                }
+              />
+            ))}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

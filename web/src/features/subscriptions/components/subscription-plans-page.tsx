@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { paths } from '../../../config/paths';
+import { ApiError, FALLBACK_ERROR_MESSAGE } from '../../../lib/api-client';
+import { usePreferredCurrency } from '../../../lib/currency';
+import { useSession } from '../../../lib/session';
+import { Button } from '../../../components/ui/button';
+import { FormMessage } from '../../../components/ui/form-message';
+import { usePlans, type Plan } from '../api/plans';
+import { usePurchaseSubscription } from '../api/subscriptions';
+import { useLoginFirst } from '../hooks/use-login-first';
+import { isMostPopular, PlanCard } from './plan-card';
+import { PlansStatus } from './plans-status';
+
+export const PURCHASE_FAILED = 'Purchase failed';
+export const PURCHASE_STARTED = 'Subscription purchased successfully!';
+
+/** What every plan on /subscription lists (spec §2 Subscription plans). */
+const STANDARD_FEATURES = ['High quality audio', 'Commercial licence', '24/7 support'];
+
+/** Spec §8 Plan purchase: the server's error, else 'Purchase failed'. */
+const purchaseError = (error: unknown): string =>
+  error instanceof ApiError && !error.isNetworkError && error.message !== FALLBACK_ERROR_MESSAGE ? error.message : PURCHASE_FAILED;
+
+/** Spec §2 /subscription: choose a plan; payment happens on its subscription invoice. */
+export function SubscriptionPlansPage() {
+  const query = usePlans();
+  const [currency] = usePreferredCurrency();
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const loginFirst = useLoginFirst();
+  const purchase = usePurchaseSubscription();
+  const [error, setError] = useState<string>();
+  const pendingPlan = purchase.isPending ? purchase.variables.planId : undefined;
+
+  const start = (plan: Plan) => {
+    if (!user) {
+      loginFirst();
+      return;
+    }
+    setError(undefined);
+    purchase.mutate(
+      { planId: plan.id, paymentMethod: 'bkash' },
+      {
+        onSuccess: ({ subscriptionId }) => {
+          toast.success(PURCHASE_STARTED);
+          void navigate(paths.subscriptionInvoice(subscriptionId));
+        },
+        onError: (cause) => {
+          const text = purchaseError(cause);
+          setError(text);
+          toast.error(text);
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+      <div className="text-center">
+        <p className="text-sm font-semibold uppercase tracking-widest text-brand">Subscription</p>
+        <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">Subscription Plans</h1>
+        <p className="mx-auto mt-3 max-w-2xl text-muted">One monthly price, downloads from the whole catalogue, a licence on every track.</p>
+      </div>
+
+      {error && <FormMessage tone="error" text={error} className="mx-auto mt-8 max-w-xl" />}
+
+      <div className="mt-12">
+        <PlansStatus query={query} />
+        {query.isSuccess && query.data.length > 0 && (
+          <div className="grid gap-6 md:grid-cols-3">
+            {query.data.map((plan) => (
+              <PlanCard
+                key={plan.id}
+                plan={plan}
+                currency={currency}
+                features={STANDARD_FEATURES}
+                action={
+                  <Button
+                    className="w-full"
+                    size="lg"
+                    variant={isMostPopular(plan) ? 'primary' : 'secondary'}
+                    loading={pendingPlan === plan.id}
+                    disabled={purchase.isPending}
+                    onClick={() => start(plan)}
+                    aria-label={pendingPlan === plan.id ? undefined : `Get Started with ${plan.name}`}
+                  >
+                    {pendingPlan === plan.id ? 'Processing...' : 'Get Started'}
+                  </Button>
+                }
+              />
+            ))}
+          </div>
+        )}
+      </div>
+
+      <p className="mt-12 text-center text-sm text-muted">All plans include access to our entire music library. Cancel anytime.</p>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * The signed-in user's subscription and the words used for plans and quotas. Checked by hand
+ * rather than with the shared zod schemas: /browse reads it, and zod stays out of that chunk.
+ */
+import { useQuery } from '@tanstack/react-query';
+import type * as z from 'zod';
+import type { LimitPeriod, MySubscription as MySubscriptionSchema, SubscriptionStatus as StatusSchema } from '../../../shared/api/subscriptions';
+import { ApiError, apiRequest } from './api-client';
+import { useSession } from './session';
+
+export type MySubscription = z.infer<typeof MySubscriptionSchema>;
+export type SubscriptionStatus = z.infer<typeof StatusSchema>;
+export type { LimitPeriod };
+
+const STATUSES: readonly SubscriptionStatus[] = ['pending_payment', 'pending_approval', 'active', 'expired', 'rejected'];
+const PERIODS: readonly LimitPeriod[] = ['daily', 'weekly', 'monthly', 'yearly'];
+
+export function parseMySubscription(data: unknown): MySubscription {
+  const f = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  const text = (key: string) => {
+    if (typeof f[key] !== 'string') throw new TypeError(`Subscription.${key} must be a string`);
+    return f[key];
+  };
+  const num = (key: string) => {
+    if (typeof f[key] !== 'number') throw new TypeError(`Subscription.${key} must be a number`);
+    return f[key];
+  };
+  const optionalText = (key: string) => (typeof f[key] === 'string' ? f[key] : null);
+  if (!STATUSES.includes(f.status as SubscriptionStatus)) throw new TypeError('Subscription.status is unknown');
+  return {
+    id: text('id'),
+    plan_id: text('plan_id'),
+    plan_name: text('plan_name'),
+    status: f.status as SubscriptionStatus,
+    downloads_used: num('downloads_used'),
+    download_limit: num('download_limit'),
+    download_limit_type: PERIODS.includes(f.download_limit_type as LimitPeriod) ? (f.download_limit_type as LimitPeriod) : 'monthly',
+    start_date: optionalText('start_date'),
+    end_date: optionalText('end_date'),
+    period_resets_at: optionalText('period_resets_at'),
+  };
+}
+
+export const SUBSCRIPTION_KEY = ['subscription'] as const;
+
+/** GET /api/subscription/my-subscription for the signed-in user; null when they have none (404). */
+export function useMySubscription() {
+  const { user } = useSession();
+  return useQuery({
+    queryKey: [...SUBSCRIPTION_KEY, 'mine', user?.id ?? null],
+    enabled: user !== null,
+    queryFn: async ({ signal }) => {
+      try {
+        return await apiRequest('/api/subscription/my-subscription', { signal, parse: parseMySubscription });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+export const isUnlimited = (limit: number): boolean => limit < 0;
+
+/** Spec: -1 shows 'Unlimited', otherwise '{n} downloads'. */
+export const allowanceText = (limit: number): string => (isUnlimited(limit) ? 'Unlimited' : `${limit} downloads`);
+
+export const PERIOD_NOUN: Record<LimitPeriod, string> = { daily: 'day', weekly: 'week', monthly: 'month', yearly: 'year' };
+
+/** '50 downloads per month' or 'Unlimited downloads'. */
+export const allowanceWithPeriod = (limit: number, period: LimitPeriod): string =>
+  isUnlimited(limit) ? 'Unlimited downloads' : `${allowanceText(limit)} per ${PERIOD_NOUN[period]}`;
+
+export const SUBSCRIPTION_STATUS_LABEL: Record<SubscriptionStatus, string> = {
+  pending_payment: 'Pending Payment',
+  pending_approval: 'Pending Approval',
+  active: 'Active',
+  expired: 'Expired',
+  rejected: 'Rejected',
+};
+
+/** Spec §4 Subscription on browse: any status but active is shown, in red. */
+export const SUBSCRIPTION_NOTICE: Record<Exclude<SubscriptionStatus, 'active'>, string> = {
+  pending_payment: 'Subscription pending payment',
+  pending_approval: 'Subscription pending approval',
+  expired: 'Subscription expired',
+  rejected: 'Subscription rejected',
+};
