@@ -1,4 +1,4 @@
-import { approveOrder } from '../domain/orders/orders';
+import { approveOrder } from '../domain/orders/decisions';
 import { endpoint } from '../lib/endpoint';
 import { env } from '../lib/env';
 

@@ -1,4 +1,4 @@
-import { rejectOrder } from '../domain/orders/orders';
+import { rejectOrder } from '../domain/orders/decisions';
 import { endpoint } from '../lib/endpoint';
 import { env } from '../lib/env';
 

@@ -1,0 +1,110 @@
+/**
+ * The admin's decisions on pending orders. Kept apart from orders.ts so the buyer-facing and
+ * read-only order routes do not load the mailer, the licence issuing and the subscription code.
+ */
+import type { Order } from '../../../shared/api/orders';
+import { entitlementItem, licenceItem } from '../../data/licences-repo';
+import { completeOrder, failOrder, getOrderRecord, type OrderRecord } from '../../data/orders-repo';
+import { getSongRecord } from '../../data/songs-repo';
+import { sendMail } from '../../mail/mailer';
+import { orderApprovedMail, orderRejectedMail, subscriptionActivatedMail } from '../../mail/templates';
+import { ConflictError, NotFoundError, UnprocessableError } from '../errors';
+import { generateLicenceKey } from '../licences/licence-key';
+import { activationFor, rejectionFor } from '../subscriptions/subscriptions';
+import { ORDER_NOT_FOUND, toOrder } from './orders';
+
+function alreadyDecided(order: OrderRecord): ConflictError {
+  return order.status === 'completed'
+    ? new ConflictError('This order has already been approved', 'ALREADY_APPROVED')
+    : new ConflictError('This order was rejected and cannot be approved', 'ORDER_NOT_PENDING');
+}
+
+async function notify(mail: Parameters<typeof sendMail>[0]): Promise<void> {
+  try {
+    await sendMail(mail);
+  } catch (error) {
+    // The decision stands even if the mail fails; the buyer sees it in My Orders.
+    console.error(JSON.stringify({ level: 'error', message: 'mail failed', error: String(error) }));
+  }
+}
+
+export async function approveOrder(adminId: string, orderId: number, siteUrl: string, now = new Date()): Promise<Order> {
+  const order = await getOrderRecord(orderId, true);
+  if (!order) throw new NotFoundError(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
+  if (order.status !== 'pending') throw alreadyDecided(order);
+  if (order.type === 'subscription') return approveSubscriptionOrder(adminId, order, siteUrl, now);
+  if (!order.songId) throw new UnprocessableError('This order has no song', 'NOT_A_SONG_ORDER');
+  const song = await getSongRecord(order.songId);
+  if (!song) throw new ConflictError('The song of this order no longer exists', 'SONG_GONE');
+
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const licenseKey = generateLicenceKey();
+    const at = now.toISOString();
+    const result = await completeOrder({
+      order,
+      adminId,
+      now,
+      licence: {
+        key: licenseKey,
+        licenceItem: licenceItem({
+        licenseKey,
+        type: 'Single Song Purchase',
+        orderId: order.id,
+        userId: order.userId,
+        userEmail: order.buyerEmail,
+        userName: order.buyerName,
+        songId: song.id,
+        songTitle: song.title,
+        artist: song.artist,
+        amountMinor: order.amountMinor,
+        currency: order.currency,
+        issuedAt: at,
+        }),
+        entitlementItem: entitlementItem({
+          userId: order.userId,
+          songId: song.id,
+          source: 'purchase',
+          orderId: order.id,
+          licenseKey,
+          grantedAt: at,
+        }),
+      },
+    });
+    if (result === 'done') {
+      await notify(
+        orderApprovedMail({ to: order.buyerEmail, name: order.buyerName, orderId: order.id, title: order.title, licenseKey, ordersUrl: `${siteUrl}/orders` }),
+      );
+      return toOrder({ ...order, status: 'completed', licenseKey, decidedBy: adminId, decidedAt: at, updatedAt: at });
+    }
+    if (result === 'not-pending') {
+      const now2 = await getOrderRecord(orderId, true);
+      throw alreadyDecided(now2 ?? order);
+    }
+    // 'key-taken': a 100-bit collision; draw again.
+  }
+  throw new Error('Could not issue a unique licence key');
+}
+
+async function approveSubscriptionOrder(adminId: string, order: OrderRecord, siteUrl: string, now: Date): Promise<Order> {
+  const result = await completeOrder({ order, adminId, now, extraItems: await activationFor(order, now) });
+  if (result === 'not-pending') throw alreadyDecided((await getOrderRecord(order.id, true)) ?? order);
+  if (result !== 'done') throw new ConflictError('This user already has an active subscription', 'ALREADY_SUBSCRIBED');
+  await notify(subscriptionActivatedMail({ to: order.buyerEmail, name: order.buyerName, planName: order.title, browseUrl: `${siteUrl}/browse` }));
+  const at = now.toISOString();
+  return toOrder({ ...order, status: 'completed', decidedBy: adminId, decidedAt: at, updatedAt: at });
+}
+
+export async function rejectOrder(adminId: string, orderId: number, reason: string | undefined, siteUrl: string, now = new Date()): Promise<Order> {
+  const order = await getOrderRecord(orderId, true);
+  if (!order) throw new NotFoundError(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
+  const extra = order.type === 'subscription' ? await rejectionFor(order, now.toISOString()) : [];
+  if (order.status !== 'pending' || !(await failOrder(order, adminId, reason || undefined, now, extra))) {
+    const current = (await getOrderRecord(orderId, true)) ?? order;
+    throw new ConflictError(`This order is already ${current.status}`, 'ORDER_NOT_PENDING');
+  }
+  await notify(
+    orderRejectedMail({ to: order.buyerEmail, name: order.buyerName, orderId: order.id, title: order.title, reason: reason || undefined, supportUrl: `${siteUrl}/contact` }),
+  );
+  const at = now.toISOString();
+  return toOrder({ ...order, status: 'failed', rejectionReason: reason || undefined, decidedBy: adminId, decidedAt: at, updatedAt: at });
+}
