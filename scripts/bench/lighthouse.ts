@@ -9,10 +9,9 @@
  * performance score is reported), CHROME_PATH (default /usr/bin/chromium).
  */
 import { CHROMIUM_FLAGS } from '../local/chromium-flags';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawnStack } from '../local/spawn-stack';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { routeList } from '../../shared/api/routes';
 import { cacheDir, ms, progress, repoRoot, table, type Section } from './lib';
@@ -25,112 +24,26 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 /** dev.ts gives its seed 180 s itself; a little more here so its own error surfaces first. */
 const READY_TIMEOUT_MS = 240_000;
 const STOP_TIMEOUT_MS = 15_000;
-export const READY_LINE = /^Marketplace ready at (http:\/\/localhost:\d+)\s*$/m;
-const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
-
-export const randomPassword = () => `${randomBytes(15).toString('base64url').slice(0, 16)}aZ7!`;
-
-// ---------------------------------------------------------------------------------------------
-// The stack.
 
 interface Stack {
   baseUrl: string;
   stop: () => Promise<void>;
 }
 
-export const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
-
-export const waitForExit = (child: ChildProcess, timeoutMs: number): Promise<boolean> =>
-  exited(child)
-    ? Promise.resolve(true)
-    : new Promise((resolvePromise) => {
-        const timer = setTimeout(() => resolvePromise(false), timeoutMs);
-        child.once('exit', () => {
-          clearTimeout(timer);
-          resolvePromise(true);
-        });
-      });
-
-export const killGroup = (child: ChildProcess, signal: NodeJS.Signals) => {
-  if (!child.pid) return;
-  try {
-    process.kill(-child.pid, signal); // tsx, node and Java
-  } catch {
-    /* gone */
-  }
-};
-
+/** The production build served by the real stack (`dev.ts --preview`), as `npm run preview` does. */
 export const startPreviewStack = async (): Promise<Stack> => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'mm-bench-lighthouse-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: '0',
-    DATA_DIR: dataDir,
-    QUIET: '1',
-    ADMIN_PASSWORD: randomPassword(),
-    DEV_EXIT_ON_STDIN_EOF: '1', // if the bench dies, stdin closes and the stack stops
-  };
-  delete env.WEB;
-  const child = spawn(join(repoRoot, 'node_modules', '.bin', 'tsx'), ['scripts/dev.ts', '--preview'], {
-    cwd: repoRoot,
-    env,
-    detached: true, // own process group, so teardown reaches Java too
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  child.stdin!.on('error', () => {});
-  let output = '';
-  child.stdout!.on('data', (c: Buffer) => {
-    output += c.toString();
-  });
-  child.stderr!.on('data', (c: Buffer) => {
-    output += c.toString();
-  });
-
-  const stop = async () => {
-    if (!exited(child)) {
-      child.kill('SIGTERM'); // dev.ts stops the gateway, s3rver and Java
-      if (!(await waitForExit(child, STOP_TIMEOUT_MS))) {
-        progress(`lighthouse: the stack did not stop within ${STOP_TIMEOUT_MS / 1000} s; killing its process group`);
-        killGroup(child, 'SIGKILL');
-        await waitForExit(child, 5000);
-      }
-    }
-    killGroup(child, 'SIGKILL'); // anything left in the group
-    child.stdin?.destroy();
-    rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
-  };
-
-  progress(`lighthouse: starting scripts/dev.ts --preview (data in ${dataDir}; first start seeds songs)`);
+  progress('lighthouse: starting scripts/dev.ts --preview (first start seeds songs)');
   const started = performance.now();
-  try {
-    const baseUrl = await new Promise<string>((resolvePromise, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no ready line within ${READY_TIMEOUT_MS / 1000} s`)), READY_TIMEOUT_MS);
-      const onData = () => {
-        const m = READY_LINE.exec(output);
-        if (m) {
-          clearTimeout(timer);
-          child.stdout!.off('data', onData);
-          resolvePromise(m[1]!);
-        }
-      };
-      child.stdout!.on('data', onData);
-      child.once('error', (err) => {
-        clearTimeout(timer);
-        reject(new Error(`could not start scripts/dev.ts: ${err.message}`));
-      });
-      child.once('exit', (code, signal) => {
-        clearTimeout(timer);
-        reject(new Error(`scripts/dev.ts exited before it was ready (${signal ?? `exit code ${code}`})`));
-      });
-    });
-    child.removeAllListeners('exit');
-    progress(`lighthouse: ready at ${baseUrl} after ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    return { baseUrl, stop };
-  } catch (err) {
-    process.stderr.write(`[bench] lighthouse: the stack's output:\n${output.slice(-4000)}\n`);
-    await stop();
-    throw err;
-  }
+  const stack = await spawnStack({
+    args: ['--preview'],
+    dataDirPrefix: 'mm-bench-lighthouse-',
+    readyTimeoutMs: READY_TIMEOUT_MS,
+    stopTimeoutMs: STOP_TIMEOUT_MS,
+    env: { WEB: undefined, ADMIN_PASSWORD: randomBytes(15).toString('base64url') },
+    warn: (m) => progress(`lighthouse: ${m}`),
+  });
+  progress(`lighthouse: ready at ${stack.baseUrl} after ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return stack;
 };
 
 /** The gateway imports each handler on its first request: do that before anything is measured. */
@@ -182,7 +95,7 @@ export const section: Section = {
     const results: Run[] = [];
     try {
       await warmUp(stack.baseUrl);
-      const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+      const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS], logLevel: 'silent' });
       try {
         for (const page of PAGES) {
           for (const formFactor of ['mobile', 'desktop'] as const) {

@@ -15,14 +15,11 @@
  * Latency percentiles are computed from every response's own time (autocannon's `response` event,
  * sub-millisecond), requests/s is autocannon's mean per second.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { READY_LINE, exited, killGroup, randomPassword, waitForExit } from './lighthouse';
-import { median, ms, progress, repoRoot, table, type Section } from './lib';
+import { spawnStack } from '../local/spawn-stack';
+import { median, ms, progress, table, type Section } from './lib';
 
 const READY_TIMEOUT_MS = 240_000;
 const STOP_TIMEOUT_MS = 15_000;
@@ -37,83 +34,22 @@ interface Stack {
   stop: () => Promise<void>;
 }
 
-/** `scripts/dev.ts` with WEB=none (API only), as lighthouse.ts starts it for the preview. */
+/** `scripts/dev.ts` with WEB=none (API only). */
 const startApiStack = async (): Promise<Stack> => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'mm-bench-purchase-'));
   const adminEmail = 'bench-admin@marketplace.local';
-  const adminPassword = randomPassword();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: '0',
-    DATA_DIR: dataDir,
-    QUIET: '1',
-    WEB: 'none',
-    HOST: '127.0.0.1',
-    ADMIN_EMAIL: adminEmail,
-    ADMIN_PASSWORD: adminPassword,
-    DEV_EXIT_ON_STDIN_EOF: '1', // if the bench dies, stdin closes and the stack stops
-  };
-  const child = spawn(join(repoRoot, 'node_modules', '.bin', 'tsx'), ['scripts/dev.ts'], {
-    cwd: repoRoot,
-    env,
-    detached: true, // own process group, so teardown reaches Java too
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  child.stdin!.on('error', () => {});
-  let output = '';
-  child.stdout!.on('data', (c: Buffer) => {
-    output += c.toString();
-  });
-  child.stderr!.on('data', (c: Buffer) => {
-    output += c.toString();
-  });
-
-  const stop = async () => {
-    if (!exited(child)) {
-      child.kill('SIGTERM'); // dev.ts stops the gateway, s3rver and Java
-      if (!(await waitForExit(child, STOP_TIMEOUT_MS))) {
-        progress(`purchase: the stack did not stop within ${STOP_TIMEOUT_MS / 1000} s; killing its process group`);
-        killGroup(child, 'SIGKILL');
-        await waitForExit(child, 5000);
-      }
-    }
-    killGroup(child, 'SIGKILL'); // anything left in the group
-    child.stdin?.destroy();
-    rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
-  };
-
-  progress(`purchase: starting scripts/dev.ts with WEB=none (data in ${dataDir}; first start seeds songs)`);
+  const adminPassword = `${randomBytes(15).toString('base64url').slice(0, 16)}aZ7!`;
+  progress('purchase: starting scripts/dev.ts with WEB=none (first start seeds songs)');
   const started = performance.now();
-  try {
-    const readyUrl = await new Promise<string>((resolvePromise, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no ready line within ${READY_TIMEOUT_MS / 1000} s`)), READY_TIMEOUT_MS);
-      const onData = () => {
-        const m = READY_LINE.exec(output);
-        if (m) {
-          clearTimeout(timer);
-          child.stdout!.off('data', onData);
-          resolvePromise(m[1]!);
-        }
-      };
-      child.stdout!.on('data', onData);
-      child.once('error', (err) => {
-        clearTimeout(timer);
-        reject(new Error(`could not start scripts/dev.ts: ${err.message}`));
-      });
-      child.once('exit', (code, signal) => {
-        clearTimeout(timer);
-        reject(new Error(`scripts/dev.ts exited before it was ready (${signal ?? `exit code ${code}`})`));
-      });
-    });
-    child.removeAllListeners('exit');
-    progress(`purchase: ready at ${readyUrl} after ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    // The gateway binds 127.0.0.1; `localhost` could resolve to ::1 first.
-    return { baseUrl: readyUrl.replace('//localhost:', '//127.0.0.1:'), adminEmail, adminPassword, stop };
-  } catch (err) {
-    process.stderr.write(`[bench] purchase: the stack's output:\n${output.slice(-4000)}\n`);
-    await stop();
-    throw err;
-  }
+  const stack = await spawnStack({
+    dataDirPrefix: 'mm-bench-purchase-',
+    readyTimeoutMs: READY_TIMEOUT_MS,
+    stopTimeoutMs: STOP_TIMEOUT_MS,
+    env: { WEB: 'none', HOST: '127.0.0.1', ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword },
+    warn: (m) => progress(`purchase: ${m}`),
+  });
+  progress(`purchase: ready at ${stack.baseUrl} after ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  // The gateway binds 127.0.0.1; `localhost` could resolve to ::1 first.
+  return { baseUrl: stack.baseUrl.replace('//localhost:', '//127.0.0.1:'), adminEmail, adminPassword, stop: stack.stop };
 };
 
 // ---------------------------------------------------------------------------------------------
