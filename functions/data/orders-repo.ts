@@ -164,6 +164,18 @@ export const PAYMENT_ALREADY_SUBMITTED = 'Payment details already submitted';
 export const TRANSACTION_ID_USED = 'This transaction ID has already been used';
 
 /**
+ * Transaction entry that claims a manual-payment transaction ID for one order; it fails when the
+ * ID was already used with that method anywhere in the store.
+ */
+export const transactionIdReservation = (details: z.infer<typeof ManualPaymentDetails>, orderId: number, at: string) => ({
+  Put: {
+    TableName: tableName,
+    Item: { ...keys.transactionId(details.paymentMethod, details.transactionId), _type: ENTITY.transactionId, orderId, usedAt: at },
+    ConditionExpression: 'attribute_not_exists(PK)',
+  },
+});
+
+/**
  * Stores the payment details on a pending order of this buyer and reserves the transaction ID
  * for its method in the same transaction, so one payment can never back two orders.
  */
@@ -182,18 +194,7 @@ export async function attachPaymentDetails(order: OrderRecord, details: z.infer<
               ExpressionAttributeValues: { ':d': details, ':m': details.paymentMethod, ':now': now, ':uid': order.userId, ':pending': 'pending' },
             },
           },
-          {
-            Put: {
-              TableName: tableName,
-              Item: {
-                ...keys.transactionId(details.paymentMethod, details.transactionId),
-                _type: ENTITY.transactionId,
-                orderId: order.id,
-                usedAt: now,
-              },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
+          transactionIdReservation(details, order.id, now),
         ],
       }),
     );

@@ -10,7 +10,7 @@ import { ConflictError } from '../domain/errors';
 import { ddb, tableName } from './client';
 import { cancellationReasons } from './dynamo-errors';
 import { ENTITY, keys } from './keys';
-import { type OrderRecord, orderPutItems, PAYMENT_ALREADY_SUBMITTED, TRANSACTION_ID_USED } from './orders-repo';
+import { type OrderRecord, orderPutItems, PAYMENT_ALREADY_SUBMITTED, TRANSACTION_ID_USED, transactionIdReservation } from './orders-repo';
 import { statsIncrement } from './stats-repo';
 
 export const SubscriptionRecord = z.object({
@@ -59,17 +59,7 @@ export async function insertSubscription(sub: SubscriptionRecord, order: OrderRe
         TransactItems: [
           ...orderPutItems(order),
           { Put: { TableName: tableName, Item: subItem(sub), ConditionExpression: 'attribute_not_exists(PK)' } },
-          ...(details
-            ? [
-                {
-                  Put: {
-                    TableName: tableName,
-                    Item: { ...keys.transactionId(details.paymentMethod, details.transactionId), _type: ENTITY.transactionId, orderId: order.id, usedAt: sub.createdAt },
-                    ConditionExpression: 'attribute_not_exists(PK)',
-                  },
-                },
-              ]
-            : []),
+          ...(details ? [transactionIdReservation(details, order.id, sub.createdAt)] : []),
         ],
       }),
     );
@@ -137,13 +127,7 @@ export async function attachSubscriptionPayment(sub: SubscriptionRecord, details
               ExpressionAttributeValues: { ':d': details, ':m': details.paymentMethod, ':at': at, ':pending': 'pending' },
             },
           },
-          {
-            Put: {
-              TableName: tableName,
-              Item: { ...keys.transactionId(details.paymentMethod, details.transactionId), _type: ENTITY.transactionId, orderId: sub.orderId, usedAt: at },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
+          transactionIdReservation(details, sub.orderId, at),
         ],
       }),
     );
