@@ -35,6 +35,7 @@ export async function seedScaleCatalogue(total: number, log: (line: string) => v
   const { cutPreview } = await import('../functions/media/preview');
   const { putMediaObject } = await import('../functions/media/storage');
   const { bulkPutSongRecords } = await import('../functions/data/songs-repo');
+  const { refreshCatalogueSnapshot } = await import('../functions/domain/catalogue/catalogue-cache');
 
   const master = await generateSongAudio({ index: 9999, genre: 'Electronic', durationSeconds: 60 });
   const preview = await cutPreview(master, 'audio/mpeg');
@@ -68,6 +69,10 @@ export async function seedScaleCatalogue(total: number, log: (line: string) => v
     await bulkPutSongRecords(records);
     log(`  ${Math.min(total, from + chunk)} / ${total} songs (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   }
+  // Cold containers start from this snapshot instead of reading the whole catalogue.
+  const snapshotStarted = Date.now();
+  const snapshot = await refreshCatalogueSnapshot();
+  log(`  search snapshot: ${snapshot.songs} listed songs at version ${snapshot.version} (${((Date.now() - snapshotStarted) / 1000).toFixed(0)} s)`);
 }
 
 async function main(): Promise<void> {

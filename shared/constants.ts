@@ -32,3 +32,6 @@ export const FORGOT_PASSWORD_MESSAGE =
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many failed login attempts. Please try again later.';
 export const REGISTRATION_SUCCESS_MESSAGE = 'Registration successful! Please login.';
+
+/** The search index's snapshot in the media bucket (functions/media/catalogue-snapshot.ts). */
+export const CATALOGUE_SNAPSHOT_KEY = 'catalogue/search-snapshot.json.gz';

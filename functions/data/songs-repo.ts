@@ -68,8 +68,11 @@ const ChangeItem = z.object({
 type ChangeBody = { kind: 'upsert'; song: Song } | { kind: 'delete'; songId: string } | { kind: 'reset' };
 export type CatalogueChange = { version: number } & ChangeBody;
 
-/** Change-log entries outlive any warm container; older gaps force a full rebuild. */
-const CHANGE_TTL_SECONDS = 7 * 24 * 3600;
+/**
+ * Change-log entries outlive any warm container and any search snapshot (refreshed at least daily
+ * while the catalogue changes); a gap older than this forces a full rebuild.
+ */
+const CHANGE_TTL_SECONDS = 30 * 24 * 3600;
 const MAX_ATTEMPTS = 8;
 
 export async function readCatalogueVersion(consistent = false): Promise<number> {
@@ -170,15 +173,17 @@ export async function requireSongRecord(songId: string): Promise<SongRecord> {
   return song;
 }
 
-/** One page of all songs, newest first (GSI1 `SONGS`). */
-export async function listSongRecords(opts: { limit?: number; startKey?: Record<string, unknown> } = {}) {
+/** One page of all songs, newest first (GSI1 `SONGS`), optionally within a range of list keys. */
+export async function listSongRecords(
+  opts: { limit?: number; startKey?: Record<string, unknown>; between?: [string, string]; oldestFirst?: boolean } = {},
+) {
   const out = await ddb.send(
     new QueryCommand({
       TableName: tableName,
       IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': 'SONGS' },
-      ScanIndexForward: false,
+      KeyConditionExpression: opts.between ? 'GSI1PK = :pk AND GSI1SK BETWEEN :lo AND :hi' : 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': 'SONGS', ...(opts.between ? { ':lo': opts.between[0], ':hi': opts.between[1] } : {}) },
+      ScanIndexForward: Boolean(opts.oldestFirst),
       Limit: opts.limit,
       ExclusiveStartKey: opts.startKey,
     }),
@@ -186,16 +191,40 @@ export async function listSongRecords(opts: { limit?: number; startKey?: Record<
   return { records: (out.Items ?? []).map((i) => SongItem.parse(i)), lastKey: out.LastEvaluatedKey };
 }
 
-/** Every song, for a full index build (cold container or a gap in the change log). */
-export async function readAllSongs(): Promise<Song[]> {
-  const songs: Song[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await listSongRecords({ startKey });
-    for (const r of page.records) songs.push(toSong(r));
-    startKey = page.lastKey;
-  } while (startKey);
-  return songs;
+/** Parallel range queries for a full read; each pages through its slice of creation times. */
+export const FULL_READ_SEGMENTS = 8;
+
+/**
+ * Every song, for a full index build (a cold container without a usable snapshot). The list keys
+ * (`<createdAt>#<id>`) between the oldest and newest song are cut into equal time slices read in
+ * parallel. Boundaries are bare timestamps, which sort before every key that starts with them, so
+ * each key falls in exactly one slice.
+ */
+export async function readAllSongs(segments = FULL_READ_SEGMENTS): Promise<Song[]> {
+  const [oldest, newest] = await Promise.all([listSongRecords({ limit: 1, oldestFirst: true }), listSongRecords({ limit: 1 })]);
+  const first = oldest.records[0];
+  const last = newest.records[0];
+  if (!first || !last) return [];
+  const lo = Date.parse(first.createdAt);
+  const hi = Date.parse(last.createdAt);
+  const slices = Number.isFinite(lo) && Number.isFinite(hi) && hi > lo ? segments : 1;
+  const bounds = [keys.songList(first.createdAt, first.id).GSI1SK];
+  for (let i = 1; i < slices; i++) bounds.push(new Date(lo + ((hi - lo) * i) / slices).toISOString());
+  bounds.push(keys.songList(last.createdAt, last.id).GSI1SK);
+
+  const parts = await Promise.all(
+    bounds.slice(0, -1).map(async (from, i) => {
+      const songs: Song[] = [];
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const page = await listSongRecords({ startKey, between: [from, bounds[i + 1]!] });
+        for (const r of page.records) songs.push(toSong(r));
+        startKey = page.lastKey;
+      } while (startKey);
+      return songs;
+    }),
+  );
+  return parts.flat();
 }
 
 /**

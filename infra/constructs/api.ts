@@ -3,7 +3,7 @@ import { CfnResource, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { HttpApi, HttpMethod, type HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -11,6 +11,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { RouteAccess, RouteDef } from '../../shared/api/routes';
+import { CATALOGUE_SNAPSHOT_KEY } from '../../shared/constants';
 import { esbuildOptions } from '../bundling';
 import { sendMailStatement } from './mail';
 
@@ -133,6 +134,15 @@ export class Api extends Construct {
       if (access.table === 'write') props.table.grant(role, ...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS);
       if (access.media === 'read') props.mediaBucket.grantRead(role);
       if (access.media === 'write') props.mediaBucket.grantReadWrite(role);
+      if (access.media === 'snapshot') {
+        // The search index's snapshot (functions/media/catalogue-snapshot.ts) and nothing else.
+        role.addToPrincipalPolicy(
+          new PolicyStatement({
+            actions: ['s3:GetObject', 's3:PutObject'],
+            resources: [props.mediaBucket.arnForObjects(CATALOGUE_SNAPSHOT_KEY)],
+          }),
+        );
+      }
       if (access.mail) role.addToPrincipalPolicy(sendMailStatement(this, props.mailFrom));
 
       this.roles.set(profile, role);

@@ -68,7 +68,11 @@ export type AuthLevel = 'public' | 'user' | 'admin';
  */
 export interface RouteAccess {
   table: 'none' | 'read' | 'write';
-  media?: 'read' | 'write';
+  /**
+   * `read`: get any media object; `write`: put any; `snapshot`: get and put the search index's
+   * snapshot (`CATALOGUE_SNAPSHOT_KEY`) and nothing else.
+   */
+  media?: 'read' | 'write' | 'snapshot';
   mail?: boolean;
 }
 
@@ -165,7 +169,7 @@ export const routes = define({
     method: 'GET',
     path: '/api/songs',
     auth: 'public',
-    access: { table: 'read' },
+    access: { table: 'read', media: 'snapshot' },
     query: ListSongsQuery,
     response: z.array(Song),
     summary: 'Available songs: search, genre, price, sort (cursor in X-Next-Cursor)',

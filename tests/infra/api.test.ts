@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
+import { CATALOGUE_SNAPSHOT_KEY } from '../../shared/constants';
 import { handlerFile, routeList, type RouteEntry } from '../../shared/api/routes';
 import { accessProfile, ROUTE_METADATA } from '../../infra/constructs/api';
 import { MarketplaceStack, REPO_ROOT } from '../../infra/marketplace-stack';
@@ -126,6 +127,21 @@ describe('HTTP API routes', () => {
 });
 
 describe('least-privilege roles', () => {
+  it('lets the search snapshot role reach that one object and no other media', () => {
+    const routes = routeList.filter((r) => r.access.media === 'snapshot');
+    expect(routes.map((r) => r.id)).toContain('listSongs');
+    for (const route of routes) {
+      const roleId = functionOf(route)[1].Properties.Role['Fn::GetAtt'][0] as string;
+      const s3Statements = ofType('AWS::IAM::Policy')
+        .filter(([, p]) => (p.Properties.Roles as unknown[]).some((r: any) => r.Ref === roleId))
+        .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Array<{ Action: string | string[]; Resource: unknown }>)
+        .filter((s) => [s.Action].flat().some((a) => a.startsWith('s3:')));
+      expect(s3Statements, route.id).toHaveLength(1);
+      expect(JSON.stringify(s3Statements[0]!.Resource), route.id).toContain(`/${CATALOGUE_SNAPSHOT_KEY}`);
+      expect(JSON.stringify(s3Statements[0]!.Resource), route.id).not.toContain('*');
+    }
+  });
+
   it('shares one role per distinct access profile', () => {
     const profiles = new Set(routeList.map((r) => accessProfile(r.access)));
     const routeRoles = new Set(routeList.map((r) => functionOf(r)[1].Properties.Role['Fn::GetAtt'][0] as string));
@@ -173,6 +189,7 @@ describe('least-privilege roles', () => {
         expect(s3.filter((a) => S3_WRITE.test(a)), label).toEqual([]);
       }
       if (route.access.media === 'write') expect(s3, label).toEqual(expect.arrayContaining(['s3:GetObject*', 's3:PutObject']));
+      if (route.access.media === 'snapshot') expect(s3.sort(), label).toEqual(['s3:GetObject', 's3:PutObject']);
 
       expect(ses.length > 0, label).toBe(Boolean(route.access.mail));
       expect(actions, label).toEqual(

@@ -1,13 +1,20 @@
 /**
- * The warm container's copy of the search index. Each request reads the catalogue version
- * (one small item); when it moved, the logged changes since our version are applied, and only a
- * cold container, or one that fell too far behind, reads the whole catalogue.
+ * The warm container's copy of the search index. Each request reads the catalogue version (one
+ * small item); when it moved, the logged changes since our version are applied. A cold container
+ * (or one that fell too far behind) starts from the snapshot in the media bucket plus the change
+ * log since it, and reads the whole catalogue from DynamoDB only when there is no usable snapshot,
+ * writing one afterwards. See functions/data/README.md, "The search projection".
  */
-import { readAllSongs, readCatalogueVersion, readChangesSince } from '../../data/songs-repo';
+import { readAllSongs, readCatalogueVersion, readChangesSince, type CatalogueChange } from '../../data/songs-repo';
+import { readSnapshot, writeSnapshot, type CatalogueSnapshot } from '../../media/catalogue-snapshot';
 import { SearchIndex } from './search-index';
 
 /** Beyond this many missed versions a rebuild is cheaper than replaying the log. */
 const MAX_DELTA = 1000;
+/** A container that had to replay this many changes on top of the snapshot writes a fresh one. */
+export const SNAPSHOT_REFRESH_CHANGES = 100;
+/** … or any change at all on top of a snapshot older than this (the change log expires after 30 days). */
+export const SNAPSHOT_REFRESH_AGE_MS = 24 * 3600_000;
 
 interface CacheState {
   version: number;
@@ -17,32 +24,84 @@ interface CacheState {
 let state: CacheState | undefined;
 let syncing: Promise<CacheState> | undefined;
 
-/** What the last request cost, for the benchmark. */
-export const cacheStats = { rebuilds: 0, deltas: 0, hits: 0 };
+/** How the index got current, for the benchmark and tests. */
+export const cacheStats = { rebuilds: 0, snapshotLoads: 0, snapshotWrites: 0, deltas: 0, hits: 0 };
+
+function apply(index: SearchIndex, changes: CatalogueChange[]): void {
+  for (const change of changes) {
+    if (change.kind === 'upsert') index.upsert(change.song);
+    else if (change.kind === 'delete') index.remove(change.songId);
+  }
+}
+
+/** Changes in (from, to], or undefined when replaying them is not possible or not worth it. */
+async function changesBetween(from: number, to: number): Promise<CatalogueChange[] | undefined> {
+  if (from === to) return [];
+  if (from > to || to - from > MAX_DELTA) return undefined;
+  return readChangesSince(from, to);
+}
+
+/** A failed snapshot write costs the next cold start time, never this request. */
+async function storeSnapshot(version: number, index: SearchIndex, replaces?: string | null): Promise<void> {
+  try {
+    if (await writeSnapshot({ version, songs: index.songs() }, replaces)) cacheStats.snapshotWrites++;
+  } catch (error) {
+    console.warn(JSON.stringify({ level: 'warn', message: 'catalogue snapshot not written', error: String(error).slice(0, 300) }));
+  }
+}
+
+function snapshotIsStale(snapshot: CatalogueSnapshot, version: number): boolean {
+  const behind = version - snapshot.version;
+  const age = Date.now() - Date.parse(snapshot.writtenAt);
+  return behind >= SNAPSHOT_REFRESH_CHANGES || (behind > 0 && !(age < SNAPSHOT_REFRESH_AGE_MS));
+}
+
+/**
+ * A whole index at `version`: snapshot + log when they reach it, else every song from DynamoDB.
+ * The version is read before the songs, so anything written meanwhile is replayed as a delta
+ * later (upserts carry the whole song, so replaying one the index already has is harmless).
+ */
+async function load(version: number, pendingSnapshot: Promise<CatalogueSnapshot | undefined>): Promise<CacheState> {
+  const snapshot = await pendingSnapshot.catch((error: unknown) => {
+    console.warn(JSON.stringify({ level: 'warn', message: 'catalogue snapshot not read', error: String(error).slice(0, 300) }));
+    return undefined;
+  });
+  const changes = snapshot && (await changesBetween(snapshot.version, version));
+  if (snapshot && changes) {
+    const index = new SearchIndex(snapshot.songs);
+    apply(index, changes);
+    cacheStats.snapshotLoads++;
+    if (snapshotIsStale(snapshot, version)) await storeSnapshot(version, index, snapshot.etag ?? null);
+    return { version, index };
+  }
+  const index = new SearchIndex(await readAllSongs());
+  cacheStats.rebuilds++;
+  await storeSnapshot(version, index, snapshot ? snapshot.etag : null);
+  return { version, index };
+}
 
 async function sync(): Promise<CacheState> {
-  const version = await readCatalogueVersion();
   const current = state;
-  if (current && current.version >= version) {
+  if (!current) {
+    // Cold: fetch the snapshot while the version is read.
+    const pendingSnapshot = readSnapshot();
+    pendingSnapshot.catch(() => undefined);
+    state = await load(await readCatalogueVersion(), pendingSnapshot);
+    return state;
+  }
+  const version = await readCatalogueVersion();
+  if (current.version >= version) {
     cacheStats.hits++;
     return current;
   }
-  if (current && version - current.version <= MAX_DELTA) {
-    const changes = await readChangesSince(current.version, version);
-    if (changes) {
-      for (const change of changes) {
-        if (change.kind === 'upsert') current.index.upsert(change.song);
-        else if (change.kind === 'delete') current.index.remove(change.songId);
-      }
-      current.version = version;
-      cacheStats.deltas++;
-      return current;
-    }
+  const changes = await changesBetween(current.version, version);
+  if (changes) {
+    apply(current.index, changes);
+    current.version = version;
+    cacheStats.deltas++;
+    return current;
   }
-  // The version is read before the songs: anything written meanwhile is replayed as a delta later.
-  const index = new SearchIndex(await readAllSongs());
-  cacheStats.rebuilds++;
-  state = { version, index };
+  state = await load(version, readSnapshot());
   return state;
 }
 
@@ -54,7 +113,19 @@ export async function searchIndex(): Promise<SearchIndex> {
   return (await syncing).index;
 }
 
-/** Forget the cached index (tests and the scale seed). */
+/**
+ * Reads the whole catalogue and stores it as the snapshot, replacing any other (the bulk seed,
+ * after writing many songs at once).
+ */
+export async function refreshCatalogueSnapshot(): Promise<{ version: number; songs: number }> {
+  const version = await readCatalogueVersion(true);
+  const index = new SearchIndex(await readAllSongs());
+  await writeSnapshot({ version, songs: index.songs() });
+  state = { version, index };
+  return { version, songs: index.size };
+}
+
+/** Forget the cached index (tests and the benchmark: the next request is a cold start). */
 export function resetSearchCache(): void {
   state = undefined;
 }

@@ -84,6 +84,11 @@ export class SearchIndex {
     return this.rows.size;
   }
 
+  /** Every listed song (what a snapshot stores). */
+  *songs(): IterableIterator<Song> {
+    for (const row of this.rows.values()) yield row.song;
+  }
+
   upsert(song: Song): void {
     const previous = this.rows.get(song.id);
     if (!isListed(song)) {
