@@ -10,7 +10,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import type { RouteAccess, RouteDef } from '../../shared/api/routes';
+import { DEFAULT_ROUTE_TIMEOUT_SECONDS, type RouteAccess, type RouteDef } from '../../shared/api/routes';
 import { CATALOGUE_SNAPSHOT_KEY } from '../../shared/constants';
 import { esbuildOptions } from '../bundling';
 import { sendMailStatement } from './mail';
@@ -25,7 +25,7 @@ export const TABLE_READ_ACTIONS = [
 export const TABLE_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 
 /** What the infrastructure needs to know about a route (a `routeList` entry fits). */
-export type InfraRoute = Pick<RouteDef, 'method' | 'path' | 'summary' | 'access'> & { id: string };
+export type InfraRoute = Pick<RouteDef, 'method' | 'path' | 'summary' | 'access' | 'timeoutSeconds'> & { id: string };
 
 export interface ApiRoutesProps {
   readonly routes: readonly InfraRoute[];
@@ -44,7 +44,6 @@ export interface ApiRoutesProps {
 export const ROUTE_METADATA = { id: 'marketplace:route', entry: 'marketplace:entry' } as const;
 
 const ROUTE_MEMORY_MB = 512;
-const ROUTE_TIMEOUT = Duration.seconds(10);
 
 /**
  * Name of a route's access profile: routes with the same profile share one IAM role, which keeps
@@ -160,7 +159,7 @@ export class Api extends Construct {
         runtime: Runtime.NODEJS_22_X,
         architecture: Architecture.ARM_64,
         memorySize: ROUTE_MEMORY_MB,
-        timeout: ROUTE_TIMEOUT,
+        timeout: Duration.seconds(route.timeoutSeconds ?? DEFAULT_ROUTE_TIMEOUT_SECONDS),
         role: roleFor(route.access),
         logGroup,
         loggingFormat: LoggingFormat.JSON,
