@@ -1,7 +1,7 @@
 /**
  * `endpoint(routeId, fn)` is every Lambda's handler. The middleware order is fixed here once:
- * security headers → error mapper → header normalisation → (handler: auth, zod parsing, fn,
- * response contract). A handler file is one line of wiring around a domain call.
+ * compression → security headers → error mapper → header normalisation → (handler: auth, zod
+ * parsing, fn, response contract). A handler file is one line of wiring around a domain call.
  */
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
@@ -11,6 +11,7 @@ import type * as z from 'zod';
 import { routes, type RouteDef, type RouteId, type Routes } from '../../shared/api/routes';
 import { ForbiddenError, ValidationError } from '../domain/errors';
 import { authenticate, type Principal } from './auth';
+import { compressResponse } from './content-encoding';
 import { toWireError } from './errors';
 import { Reply } from './responses';
 
@@ -56,7 +57,12 @@ export function endpoint<K extends RouteId>(id: K, fn: Handler<K>): LambdaHandle
     return toResponse(route, result);
   };
 
+  // `after` and `onError` run in reverse order of `use`: compression comes first so it sees the final response.
+  const compress = (request: { event: APIGatewayProxyEventV2; response: APIGatewayProxyStructuredResultV2 | undefined }) => {
+    if (request.response) request.response = compressResponse(request.response, request.event.headers?.['accept-encoding']);
+  };
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
+    .use({ after: compress, onError: compress })
     .use(httpSecurityHeaders())
     .use({
       after: (request) => {
