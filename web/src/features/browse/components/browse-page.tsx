@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SearchX } from 'lucide-react';
 import { RECENTLY_ADDED_COUNT } from '../../../../../shared/constants';
@@ -46,22 +46,37 @@ function Skeletons({ count }: { count: number }) {
   return Array.from({ length: count }, (_, i) => <SongCardSkeleton key={i} />);
 }
 
+const NO_SONGS: Song[] = [];
+
+/**
+ * The songs to render as cards, one step behind `songs`: a list arriving from the API is rendered
+ * in a transition, which yields to the browser, instead of one long blocking task (the query
+ * result comes through useSyncExternalStore, whose updates never yield). `catchingUp` is true
+ * while the cards still show an older list.
+ */
+function useDeferredSongs(songs: Song[]) {
+  const shown = useDeferredValue(songs);
+  return { shown, catchingUp: shown !== songs };
+}
+
 function RecentlyAdded() {
   const recent = useRecentSongs();
   const [currency] = usePreferredCurrency();
-  const songs = recent.data ?? [];
+  const songs = recent.data ?? NO_SONGS;
+  const { shown, catchingUp } = useDeferredSongs(songs);
   // Nothing to show (empty catalogue or a failed call): the row is left out rather than broken.
   if (!recent.isPending && songs.length === 0) return null;
+  const loading = recent.isPending || (catchingUp && shown.length === 0);
   return (
     <section aria-labelledby="recent-heading" className="mt-10">
       <h2 id="recent-heading" className="text-xl font-bold tracking-tight">
         Recently Added
       </h2>
-      <div className="mt-4 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-5" aria-busy={recent.isPending}>
-        {recent.isPending ? (
+      <div className="mt-4 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-5" aria-busy={loading}>
+        {loading ? (
           <Skeletons count={RECENTLY_ADDED_COUNT} />
         ) : (
-          songs.map((song) => <SongCard key={song.id} song={song} list={songs} currency={currency} />)
+          shown.map((song) => <SongCard key={song.id} song={song} list={shown} currency={currency} />)
         )}
       </div>
     </section>
@@ -75,6 +90,7 @@ function AllSongs({ songs, query, onReset, isFiltered }: {
   isFiltered: boolean;
 }) {
   const [currency] = usePreferredCurrency();
+  const { shown, catchingUp } = useDeferredSongs(songs);
   if (query.isError && songs.length === 0) {
     return (
       <div role="alert" className="mt-4 rounded-2xl border border-line bg-surface p-10 text-center">
@@ -99,16 +115,17 @@ function AllSongs({ songs, query, onReset, isFiltered }: {
       </div>
     );
   }
+  const loading = query.isPending || (catchingUp && shown.length === 0);
   return (
     <>
       <div
         className={`mt-4 ${GRID} transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}
-        aria-busy={query.isPending || query.isPlaceholderData}
+        aria-busy={loading || query.isPlaceholderData}
       >
-        {query.isPending ? (
+        {loading ? (
           <Skeletons count={8} />
         ) : (
-          songs.map((song) => <SongCard key={song.id} song={song} list={songs} currency={currency} />)
+          shown.map((song) => <SongCard key={song.id} song={song} list={shown} currency={currency} />)
         )}
       </div>
       {query.hasNextPage && (
