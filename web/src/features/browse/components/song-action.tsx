@@ -1,25 +1,41 @@
 import { Download } from 'lucide-react';
 import { Button, type ButtonSize } from '../../../components/ui/button';
+import { useSession } from '../../../lib/session';
 import { isSoldOut, type Song } from '../api/songs';
 import { useBuy } from '../hooks/use-buy';
 import { useSongAccess } from '../hooks/use-song-access';
 
-/** Spec §2 Browse: each song shows 'Sold Out', 'Download' or 'Buy'; an owned song downloads from its order. */
-export function SongAction({ song, size = 'sm' }: { song: Song; size?: ButtonSize }) {
-  const onBuy = useBuy();
-  const { access, download, downloading } = useSongAccess(song.id);
+interface SongActionProps {
+  song: Song;
+  size?: ButtonSize;
+}
 
-  if (access !== 'buy') {
-    return (
-      <span className="flex items-center gap-2">
-        {access === 'owned' && <span className="rounded-full border border-success/40 bg-success/10 px-2 py-0.5 text-xs font-semibold text-success">Owned</span>}
-        <Button size={size} loading={downloading} onClick={() => void download()} aria-label={`Download ${song.title}`}>
-          {!downloading && <Download aria-hidden="true" className="size-4" />}
-          Download
-        </Button>
-      </span>
-    );
-  }
+/**
+ * Spec §2 Browse: each song shows 'Sold Out', 'Download' or 'Buy'; an owned song downloads from its
+ * order. A visitor can only buy, so the library and subscription look-ups (two query observers
+ * per card, ~30 cards on /browse) are made for signed-in users only.
+ */
+export function SongAction({ song, size = 'sm' }: SongActionProps) {
+  const { user } = useSession();
+  return user ? <MemberSongAction song={song} size={size} /> : <BuyButton song={song} size={size} />;
+}
+
+function MemberSongAction({ song, size = 'sm' }: SongActionProps) {
+  const { access, download, downloading } = useSongAccess(song.id);
+  if (access === 'buy') return <BuyButton song={song} size={size} />;
+  return (
+    <span className="flex items-center gap-2">
+      {access === 'owned' && <span className="rounded-full border border-success/40 bg-success/10 px-2 py-0.5 text-xs font-semibold text-success">Owned</span>}
+      <Button size={size} loading={downloading} onClick={() => void download()} aria-label={`Download ${song.title}`}>
+        {!downloading && <Download aria-hidden="true" className="size-4" />}
+        Download
+      </Button>
+    </span>
+  );
+}
+
+function BuyButton({ song, size = 'sm' }: SongActionProps) {
+  const onBuy = useBuy();
   if (isSoldOut(song)) {
     return (
       <Button size={size} variant="secondary" disabled>
