@@ -12,6 +12,7 @@ import { CHROMIUM_FLAGS } from '../local/chromium-flags';
 import { spawnStack } from '../local/spawn-stack';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { routeList } from '../../shared/api/routes';
 import { cacheDir, ms, progress, repoRoot, table, type Section } from './lib';
@@ -93,6 +94,7 @@ export const section: Section = {
     const stack = await startPreviewStack();
     const reportDir = cacheDir('lighthouse');
     const results: Run[] = [];
+    const load = { before: loadavg()[0]!, after: NaN };
     try {
       await warmUp(stack.baseUrl);
       const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS], logLevel: 'silent' });
@@ -152,19 +154,20 @@ export const section: Section = {
         }
       } finally {
         chrome.kill();
+        load.after = loadavg()[0]!;
       }
     } finally {
       progress('lighthouse: stopping the stack');
       await stack.stop();
     }
-    return renderLighthouse(results, runs);
+    return renderLighthouse(results, runs, load);
   },
 };
 
 const score = (n: number | null, target?: number) =>
   n === null ? '—' : target === undefined ? String(n) : `${n} ${n >= target ? '✅' : '⚠️'}`;
 
-export const renderLighthouse = (results: Run[], runs: number): string => {
+export const renderLighthouse = (results: Run[], runs: number, load?: { before: number; after: number }): string => {
   const rows = results.map((r) => [
     `\`${r.page}\``,
     r.formFactor,
@@ -194,7 +197,11 @@ export const renderLighthouse = (results: Run[], runs: number): string => {
     `Lighthouse 12, headless Chromium, production build served by \`scripts/dev.ts --preview\` (local stack, seeded). ` +
       `Mobile = default emulation (Moto G Power, slow 4G, 4× CPU throttling, simulated); desktop = Lighthouse desktop preset. ` +
       `${runs} run(s) per row; the run with the median performance score is shown. ` +
-      `Targets: performance ≥ ${TARGET_PERFORMANCE}, accessibility ≥ ${TARGET_ACCESSIBILITY}. Times in ms.`,
+      `Targets: performance ≥ ${TARGET_PERFORMANCE}, accessibility ≥ ${TARGET_ACCESSIBILITY}. Times in ms.` +
+      (load
+        ? ` Load average (1 min) ${load.before.toFixed(2)} before and ${load.after.toFixed(2)} after the audits on ${cpus().length} cores: ` +
+          `simulated throttling scales the CPU time it observes, so other work on the machine inflates TBT and the times.`
+        : ''),
     '',
     table(['Page', 'Form factor', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'], rows),
     '',
@@ -206,8 +213,8 @@ export const renderLighthouse = (results: Run[], runs: number): string => {
     ...(uncompressed
       ? [
           '',
-          '_The local gateway serves web/dist uncompressed (`uses-text-compression`); the deployed site is served through ' +
-            'CloudFront, so simulated mobile FCP/LCP here are pessimistic for transfer time._',
+          '_`uses-text-compression`: a text response went out uncompressed. The local gateway gzips web/dist as CloudFront ' +
+            'does and `endpoint()` compresses API responses itself, so this is a regression to look into._',
         ]
       : []),
   ].join('\n');
