@@ -1,15 +1,13 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { CheckCircle2, Clock, Download, FileSearch, KeyRound, Printer, XCircle } from 'lucide-react';
-import { toast } from 'sonner';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { CheckCircle2, Clock, Download, KeyRound, Printer, XCircle } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
-import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatDateTime, formatMoney, invoiceNumber, orderTitle, PAYMENT_METHOD_LABEL, type Order } from '../../../lib/orders';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
-import { PageSpinner } from '../../../components/ui/page-spinner';
+import { InvoiceLoader, type InvoiceNotFound } from '../../../components/invoices/invoice-loader';
 import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
 import { PaymentMethodIcon } from '../../../components/orders/payment-method-icon';
 import { useOrder } from '../api/orders';
@@ -18,47 +16,21 @@ import { PaymentModal } from './payment-modal';
 export const ORDER_NOT_FOUND = 'Order not found';
 export const KEY_PENDING_TEXT = 'Will be generated after payment approval';
 
-function OrderNotFound() {
-  return (
-    <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
-      <title>{`Order Not Found · ${site.name}`}</title>
-      <FileSearch aria-hidden="true" className="size-12 text-brand" />
-      <h1 className="mt-4 text-3xl font-extrabold tracking-tight">Order Not Found</h1>
-      <p className="mt-3 text-muted">This order does not exist or belongs to another account.</p>
-      <Link to={paths.browse} className={buttonClasses({ className: 'mt-8' })}>
-        Browse songs
-      </Link>
-    </div>
-  );
-}
+const NOT_FOUND: InvoiceNotFound = {
+  message: ORDER_NOT_FOUND,
+  title: 'Order Not Found',
+  text: 'This order does not exist or belongs to another account.',
+  exit: { to: paths.browse, label: 'Browse songs' },
+};
 
 /** Spec §8: 'Order not found' and then /browse, for an unknown id or someone else's order. */
 export function InvoicePage({ orderId }: { orderId: string }) {
   const query = useOrder(orderId);
-  const navigate = useNavigate();
-  const notFound = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
-  const warned = useRef(false);
-
-  useEffect(() => {
-    if (!notFound || warned.current) return;
-    warned.current = true;
-    toast.error(ORDER_NOT_FOUND);
-    void navigate(paths.browse, { replace: true });
-  }, [notFound, navigate]);
-
-  if (query.isPending) return <PageSpinner label="Loading invoice" />;
-  if (notFound) return <OrderNotFound />;
-  if (query.isError) {
-    return (
-      <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold">We could not load this invoice</h1>
-        <Button variant="secondary" className="mt-6" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  return <Invoice order={query.data} />;
+  return (
+    <InvoiceLoader query={query} notFound={NOT_FOUND}>
+      {(order) => <Invoice order={order} />}
+    </InvoiceLoader>
+  );
 }
 
 function Field({ label, children, className }: { label: string; children: ReactNode; className?: string }) {

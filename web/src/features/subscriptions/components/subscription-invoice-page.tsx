@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { CheckCircle2, Clock, Download, FileSearch, LayoutDashboard, XCircle } from 'lucide-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { CheckCircle2, Clock, Download, LayoutDashboard, XCircle } from 'lucide-react';
 import { toast } from 'sonner';
 import { isLocalMethod } from '../../../../../shared/api/orders';
 import { paths } from '../../../config/paths';
@@ -13,7 +13,7 @@ import { SUBSCRIPTION_STATUS_LABEL } from '../../../lib/subscription';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { FormMessage } from '../../../components/ui/form-message';
-import { PageSpinner } from '../../../components/ui/page-spinner';
+import { InvoiceLoader, type InvoiceNotFound } from '../../../components/invoices/invoice-loader';
 import { MethodPicker } from '../../../components/payments/method-picker';
 import { PayeeDetails } from '../../../components/payments/payee-details';
 import { PaymentProofFields } from '../../../components/payments/payment-proof-fields';
@@ -26,47 +26,21 @@ export const INVOICE_PAYMENT_SUBMITTED = 'Payment submitted successfully! Your s
 export const INVOICE_PAYMENT_FAILED = 'Failed to submit payment';
 const APPROVAL_NOTE = 'Admin approval usually takes 1 to 24 hours.';
 
-function SubscriptionNotFound() {
-  return (
-    <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
-      <title>{`Subscription Not Found · ${site.name}`}</title>
-      <FileSearch aria-hidden="true" className="size-12 text-brand" />
-      <h1 className="mt-4 text-3xl font-extrabold tracking-tight">Subscription Not Found</h1>
-      <p className="mt-3 text-muted">This subscription does not exist or belongs to another account.</p>
-      <Link to={paths.pricing} className={buttonClasses({ className: 'mt-8' })}>
-        View plans
-      </Link>
-    </div>
-  );
-}
+const NOT_FOUND: InvoiceNotFound = {
+  message: SUBSCRIPTION_NOT_FOUND,
+  title: 'Subscription Not Found',
+  text: 'This subscription does not exist or belongs to another account.',
+  exit: { to: paths.pricing, label: 'View plans' },
+};
 
 /** Spec §2 Subscription invoice: a missing subscription sends the user to /pricing. */
 export function SubscriptionInvoicePage({ subscriptionId }: { subscriptionId: string }) {
   const query = useSubscriptionInvoice(subscriptionId);
-  const navigate = useNavigate();
-  const notFound = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
-  const warned = useRef(false);
-
-  useEffect(() => {
-    if (!notFound || warned.current) return;
-    warned.current = true;
-    toast.error(SUBSCRIPTION_NOT_FOUND);
-    void navigate(paths.pricing, { replace: true });
-  }, [notFound, navigate]);
-
-  if (query.isPending) return <PageSpinner label="Loading invoice" />;
-  if (notFound) return <SubscriptionNotFound />;
-  if (query.isError) {
-    return (
-      <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold">We could not load this invoice</h1>
-        <Button variant="secondary" className="mt-6" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  return <Invoice invoice={query.data} />;
+  return (
+    <InvoiceLoader query={query} notFound={NOT_FOUND}>
+      {(invoice) => <Invoice invoice={invoice} />}
+    </InvoiceLoader>
+  );
 }
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
