@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CreditCard, ShieldCheck } from 'lucide-react';
 import { toast } from 'sonner';
-import { PAYMENT_DETAILS_REQUIRED } from '../../../../../shared/api/orders';
+import type { SubmitPaymentBody } from '../../../../../shared/api/orders';
 import { USD_TO_BDT } from '../../../../../shared/constants';
 import { paths } from '../../../config/paths';
 import { ApiError, FALLBACK_ERROR_MESSAGE } from '../../../lib/api-client';
@@ -13,10 +13,9 @@ import { allowanceWithPeriod } from '../../../lib/subscription';
 import { Button } from '../../../components/ui/button';
 import { CurrencyToggle } from '../../../components/ui/currency-toggle';
 import { Dialog } from '../../../components/ui/dialog';
-import { FormMessage } from '../../../components/ui/form-message';
 import { MethodPicker } from '../../../components/payments/method-picker';
 import { PayeeDetails } from '../../../components/payments/payee-details';
-import { PaymentProofFields } from '../../../components/payments/payment-proof-fields';
+import { PaymentProofForm } from '../../../components/payments/payment-proof-form';
 import type { Plan } from '../api/plans';
 import { useCreateSubscription } from '../api/subscriptions';
 import { DURATION_SUFFIX } from './plan-card';
@@ -93,20 +92,10 @@ function CheckoutPaymentForm({ plan, currency, onClose }: { plan: Plan; currency
   const methods = offeredMethods(methodsQuery.data);
   const [chosen, setChosen] = useState<ManualMethod>();
   const method = chosen && methods.includes(chosen) ? chosen : methods.includes('bkash') ? 'bkash' : methods[0]!;
-  const [senderWallet, setSenderWallet] = useState('');
-  const [transactionId, setTransactionId] = useState('');
-  const [error, setError] = useState<string>();
   const create = useCreateSubscription();
   const amount = checkoutAmount(plan, currency);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const proof = { senderWallet: senderWallet.trim(), transactionId: transactionId.trim(), paymentMethod: method };
-    if (!proof.senderWallet || !proof.transactionId) {
-      setError(PAYMENT_DETAILS_REQUIRED);
-      return;
-    }
-    setError(undefined);
+  const send = (proof: SubmitPaymentBody) =>
     create.mutate(
       { planId: plan.id, amount, ...proof },
       {
@@ -116,35 +105,22 @@ function CheckoutPaymentForm({ plan, currency, onClose }: { plan: Plan; currency
           void navigate(paths.dashboard);
         },
         onError: (cause) => {
-          const text = submitError(cause);
-          setError(text);
-          toast.error(text);
+          toast.error(submitError(cause));
           if (cause instanceof ApiError && cause.status === 409) void queryClient.invalidateQueries({ queryKey: ['plans'] });
         },
       },
     );
-  };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Submit payment" className="flex flex-col gap-4">
+    <PaymentProofForm
+      method={method}
+      pending={create.isPending}
+      error={create.error ? submitError(create.error) : undefined}
+      onSubmit={send}
+      onCancel={onClose}
+    >
       <MethodPicker methods={methods} value={method} onChange={setChosen} busy={methodsQuery.isPending} disabled={create.isPending} />
       <PayeeDetails method={method} amount={formatPrice(plan.price, currency)} amountCopy={String(amount)} />
-      <PaymentProofFields
-        method={method}
-        senderWallet={senderWallet}
-        transactionId={transactionId}
-        onSenderWalletChange={setSenderWallet}
-        onTransactionIdChange={setTransactionId}
-      />
-      {error && <FormMessage tone="error" text={error} />}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={create.isPending}>
-          Submit Payment
-        </Button>
-      </div>
-    </form>
+    </PaymentProofForm>
   );
 }

@@ -17,6 +17,7 @@ import { InvoiceLoader, type InvoiceNotFound } from '../../../components/invoice
 import { MethodPicker } from '../../../components/payments/method-picker';
 import { PayeeDetails } from '../../../components/payments/payee-details';
 import { PaymentProofFields } from '../../../components/payments/payment-proof-fields';
+import { usePaymentProof } from '../../../components/payments/use-payment-proof';
 import { useSubmitSubscriptionPayment, useSubscriptionInvoice, type SubscriptionInvoice } from '../api/subscriptions';
 import { subscriptionReference } from '../utils/subscription-reference';
 
@@ -173,19 +174,17 @@ function PaymentSection({ invoice, amount }: { invoice: SubscriptionInvoice; amo
   const preferred = methods.find((m) => m === invoice.payment_method);
   const [chosen, setChosen] = useState<ManualMethod>();
   const method = chosen && methods.includes(chosen) ? chosen : (preferred ?? (methods.includes('bkash') ? 'bkash' : methods[0]!));
-  const [senderWallet, setSenderWallet] = useState('');
-  const [transactionId, setTransactionId] = useState('');
+  const { fields, proof } = usePaymentProof(method);
   const [error, setError] = useState<{ text: string; reason?: string }>();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const body = { senderWallet: senderWallet.trim(), transactionId: transactionId.trim(), paymentMethod: method };
-    if (!body.senderWallet || !body.transactionId) {
+    if (!proof) {
       setError({ text: INVOICE_DETAILS_REQUIRED });
       return;
     }
     setError(undefined);
-    submit.mutate(body, {
+    submit.mutate(proof, {
       onSuccess: () => toast.success(INVOICE_PAYMENT_SUBMITTED),
       onError: (cause) => {
         const reason = cause instanceof ApiError && !cause.isNetworkError ? cause.message : undefined;
@@ -208,13 +207,7 @@ function PaymentSection({ invoice, amount }: { invoice: SubscriptionInvoice; amo
       <form onSubmit={onSubmit} noValidate aria-label="Confirm payment" className="mt-5 flex flex-col gap-4">
         <MethodPicker methods={methods} value={method} onChange={setChosen} busy={methodsQuery.isPending} disabled={submit.isPending} />
         <PayeeDetails method={method} amount={amount} amountCopy={copyValue} />
-        <PaymentProofFields
-          method={method}
-          senderWallet={senderWallet}
-          transactionId={transactionId}
-          onSenderWalletChange={setSenderWallet}
-          onTransactionIdChange={setTransactionId}
-        />
+        <PaymentProofFields {...fields} />
         {error && (
           <div>
             <FormMessage tone="error" text={error.text} />

@@ -1,0 +1,47 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { PAYMENT_DETAILS_REQUIRED, type PaymentMethod, type SubmitPaymentBody } from '../../../../shared/api/orders';
+import { Button } from '../ui/button';
+import { FormMessage } from '../ui/form-message';
+import { PaymentProofFields } from './payment-proof-fields';
+import { usePaymentProof } from './use-payment-proof';
+
+interface PaymentProofFormProps {
+  method: PaymentMethod;
+  /** What stands above the proof fields: the payee, and the method picker where there is a choice. */
+  children: ReactNode;
+  pending: boolean;
+  /** Why the last submission failed, until the next one. */
+  error?: string;
+  /** Called with the trimmed proof once both fields are filled. */
+  onSubmit: (proof: SubmitPaymentBody) => void;
+  onCancel: () => void;
+}
+
+/** The form of a manual payment dialog: the sender number and transaction ID, then Cancel or Submit Payment. */
+export function PaymentProofForm({ method, children, pending, error, onSubmit, onCancel }: PaymentProofFormProps) {
+  const { fields, proof } = usePaymentProof(method);
+  const [incomplete, setIncomplete] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setIncomplete(!proof);
+    if (proof) onSubmit(proof);
+  };
+
+  const message = incomplete ? PAYMENT_DETAILS_REQUIRED : error;
+  return (
+    <form onSubmit={submit} noValidate aria-label="Submit payment" className="flex flex-col gap-4">
+      {children}
+      <PaymentProofFields {...fields} />
+      {message && <FormMessage tone="error" text={message} />}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={pending}>
+          Submit Payment
+        </Button>
+      </div>
+    </form>
+  );
+}
