@@ -10,6 +10,9 @@ export const DURATION_SUFFIX: Record<Plan['duration'], string> = { monthly: '/mo
 /** Spec: the plan named Pro is the one marked most popular (the stored flag agrees for seeded plans). */
 export const isMostPopular = (plan: Plan): boolean => plan.is_popular || plan.name.trim().toLowerCase() === 'pro';
 
+/** How a card's action button looks: full width, large, filled on the most popular plan. */
+export const planActionStyle = (plan: Plan) => ({ className: 'w-full', size: 'lg', variant: isMostPopular(plan) ? 'primary' : 'secondary' }) as const;
+
 interface PlanCardProps {
   plan: Plan;
   currency: DisplayCurrency;

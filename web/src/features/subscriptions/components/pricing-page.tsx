@@ -2,14 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ArrowRight } from 'lucide-react';
 import { paths } from '../../../config/paths';
-import { usePreferredCurrency } from '../../../lib/currency';
 import { useSession } from '../../../lib/session';
 import { Button } from '../../../components/ui/button';
 import { CurrencyToggle } from '../../../components/ui/currency-toggle';
 import { usePlans, type Plan } from '../api/plans';
 import { useLoginFirst } from '../hooks/use-login-first';
-import { isMostPopular, PlanCard } from './plan-card';
-import { PlansStatus } from './plans-status';
+import { planActionStyle } from './plan-card';
+import { PlanGrid } from './plan-grid';
 
 /** Spec §9: the redirect to checkout waits 1 second. */
 export const CHECKOUT_REDIRECT_MS = 1000;
@@ -17,7 +16,6 @@ export const CHECKOUT_REDIRECT_MS = 1000;
 /** Spec §2 Pricing: plans in the preferred currency; Get Started carries the plan to /checkout. */
 export function PricingPage() {
   const query = usePlans();
-  const [currency] = usePreferredCurrency();
   const { user } = useSession();
   const navigate = useNavigate();
   const loginFirst = useLoginFirst();
@@ -47,33 +45,21 @@ export function PricingPage() {
       </div>
 
       <div className="mt-12">
-        <PlansStatus query={query} />
-        {query.isSuccess && query.data.length > 0 && (
-          <div className="grid gap-6 md:grid-cols-3">
-            {query.data.map((plan) => (
-              <PlanCard
-                key={plan.id}
-                plan={plan}
-                currency={currency}
-                features={plan.features}
-                action={
-                  <Button
-                    className="w-full"
-                    size="lg"
-                    variant={isMostPopular(plan) ? 'primary' : 'secondary'}
-                    loading={chosen === plan.id}
-                    disabled={chosen !== undefined}
-                    onClick={() => start(plan)}
-                    aria-label={`Get Started with ${plan.name}`}
-                  >
-                    {chosen === plan.id ? 'Redirecting…' : 'Get Started'}
-                    {chosen !== plan.id && <ArrowRight aria-hidden="true" className="size-4" />}
-                  </Button>
-                }
-              />
-            ))}
-          </div>
-        )}
+        <PlanGrid
+          query={query}
+          action={(plan) => (
+            <Button
+              {...planActionStyle(plan)}
+              loading={chosen === plan.id}
+              disabled={chosen !== undefined}
+              onClick={() => start(plan)}
+              aria-label={`Get Started with ${plan.name}`}
+            >
+              {chosen === plan.id ? 'Redirecting…' : 'Get Started'}
+              {chosen !== plan.id && <ArrowRight aria-hidden="true" className="size-4" />}
+            </Button>
+          )}
+        />
       </div>
     </div>
   );

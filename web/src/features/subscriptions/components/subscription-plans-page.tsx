@@ -3,15 +3,14 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { paths } from '../../../config/paths';
 import { ApiError, FALLBACK_ERROR_MESSAGE } from '../../../lib/api-client';
-import { usePreferredCurrency } from '../../../lib/currency';
 import { useSession } from '../../../lib/session';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { usePlans, type Plan } from '../api/plans';
 import { usePurchaseSubscription } from '../api/subscriptions';
 import { useLoginFirst } from '../hooks/use-login-first';
-import { isMostPopular, PlanCard } from './plan-card';
-import { PlansStatus } from './plans-status';
+import { planActionStyle } from './plan-card';
+import { PlanGrid } from './plan-grid';
 
 export const PURCHASE_FAILED = 'Purchase failed';
 export const PURCHASE_STARTED = 'Subscription purchased successfully!';
@@ -26,7 +25,6 @@ const purchaseError = (error: unknown): string =>
 /** Spec §2 /subscription: choose a plan; payment happens on its subscription invoice. */
 export function SubscriptionPlansPage() {
   const query = usePlans();
-  const [currency] = usePreferredCurrency();
   const { user } = useSession();
   const navigate = useNavigate();
   const loginFirst = useLoginFirst();
@@ -67,32 +65,21 @@ export function SubscriptionPlansPage() {
       {error && <FormMessage tone="error" text={error} className="mx-auto mt-8 max-w-xl" />}
 
       <div className="mt-12">
-        <PlansStatus query={query} />
-        {query.isSuccess && query.data.length > 0 && (
-          <div className="grid gap-6 md:grid-cols-3">
-            {query.data.map((plan) => (
-              <PlanCard
-                key={plan.id}
-                plan={plan}
-                currency={currency}
-                features={STANDARD_FEATURES}
-                action={
-                  <Button
-                    className="w-full"
-                    size="lg"
-                    variant={isMostPopular(plan) ? 'primary' : 'secondary'}
-                    loading={pendingPlan === plan.id}
-                    disabled={purchase.isPending}
-                    onClick={() => start(plan)}
-                    aria-label={pendingPlan === plan.id ? undefined : `Get Started with ${plan.name}`}
-                  >
-                    {pendingPlan === plan.id ? 'Processing...' : 'Get Started'}
-                  </Button>
-                }
-              />
-            ))}
-          </div>
-        )}
+        <PlanGrid
+          query={query}
+          features={STANDARD_FEATURES}
+          action={(plan) => (
+            <Button
+              {...planActionStyle(plan)}
+              loading={pendingPlan === plan.id}
+              disabled={purchase.isPending}
+              onClick={() => start(plan)}
+              aria-label={pendingPlan === plan.id ? undefined : `Get Started with ${plan.name}`}
+            >
+              {pendingPlan === plan.id ? 'Processing...' : 'Get Started'}
+            </Button>
+          )}
+        />
       </div>
 
       <p className="mt-12 text-center text-sm text-muted">All plans include access to our entire music library. Cancel anytime.</p>
