@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
 import { ActivePaymentMethod, PaymentSettings } from '../../../shared/api/catalogue';
@@ -30,6 +31,19 @@ export const usePaymentSettings = () =>
 export function offeredMethods(active: readonly ActivePaymentMethod[] | undefined): ManualMethod[] {
   const names = (active ?? []).map((m) => m.name).filter(isManual);
   return names.length > 0 ? [...new Set(names)] : [...MANUAL_METHODS];
+}
+
+/**
+ * The methods on offer and the one in use: the buyer's pick while it is still offered, else
+ * `preferred` if offered, else bKash, else the first. `loading` while the store's list is unknown.
+ */
+export function useMethodChoice(preferred?: PaymentMethod) {
+  const query = useActivePaymentMethods();
+  const methods = offeredMethods(query.data);
+  const [chosen, setChosen] = useState<ManualMethod>();
+  const fallback = methods.find((m) => m === preferred) ?? (methods.includes('bkash') ? 'bkash' : methods[0]!);
+  const method = chosen && methods.includes(chosen) ? chosen : fallback;
+  return { methods, method, choose: setChosen, loading: query.isPending };
 }
 
 export type PayeeDetails =

@@ -8,7 +8,7 @@ import { USD_TO_BDT } from '../../../../../shared/constants';
 import { paths } from '../../../config/paths';
 import { ApiError, FALLBACK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/currency';
-import { offeredMethods, useActivePaymentMethods, type ManualMethod } from '../../../lib/payment-methods';
+import { useMethodChoice } from '../../../lib/payment-methods';
 import { MethodPicker } from '../../../components/payments/method-picker';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -51,10 +51,7 @@ export function PurchaseDialog({ songId, onClose }: { songId: string; onClose: (
 function PurchaseForm({ song, onClose }: { song: Song; onClose: () => void }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const methodsQuery = useActivePaymentMethods();
-  const methods = offeredMethods(methodsQuery.data);
-  const [chosen, setChosen] = useState<ManualMethod>();
-  const method = chosen && methods.includes(chosen) ? chosen : methods.includes('bkash') ? 'bkash' : methods[0]!;
+  const { methods, method, choose, loading } = useMethodChoice();
   const create = useCreateOrder();
   const [error, setError] = useState<string>();
   const soldOut = isSoldOut(song);
@@ -102,7 +99,7 @@ function PurchaseForm({ song, onClose }: { song: Song; onClose: () => void }) {
         </div>
       </div>
 
-      <MethodPicker methods={methods} value={method} onChange={setChosen} busy={methodsQuery.isPending} disabled={create.isPending || soldOut} />
+      <MethodPicker methods={methods} value={method} onChange={choose} busy={loading} disabled={create.isPending || soldOut} />
 
       <p className="flex items-start gap-2 rounded-lg border border-line bg-raised/60 px-3 py-2 text-sm text-muted">
         <KeyRound aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />

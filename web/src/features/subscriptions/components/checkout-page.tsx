@@ -8,7 +8,7 @@ import { USD_TO_BDT } from '../../../../../shared/constants';
 import { paths } from '../../../config/paths';
 import { ApiError, FALLBACK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { formatPrice, usePreferredCurrency, type DisplayCurrency } from '../../../lib/currency';
-import { offeredMethods, useActivePaymentMethods, type ManualMethod } from '../../../lib/payment-methods';
+import { useMethodChoice } from '../../../lib/payment-methods';
 import { allowanceWithPeriod } from '../../../lib/subscription';
 import { Button } from '../../../components/ui/button';
 import { CurrencyToggle } from '../../../components/ui/currency-toggle';
@@ -88,10 +88,7 @@ export function CheckoutPage({ plan }: { plan: Plan }) {
 function CheckoutPaymentForm({ plan, currency, onClose }: { plan: Plan; currency: DisplayCurrency; onClose: () => void }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const methodsQuery = useActivePaymentMethods();
-  const methods = offeredMethods(methodsQuery.data);
-  const [chosen, setChosen] = useState<ManualMethod>();
-  const method = chosen && methods.includes(chosen) ? chosen : methods.includes('bkash') ? 'bkash' : methods[0]!;
+  const { methods, method, choose, loading } = useMethodChoice();
   const create = useCreateSubscription();
   const amount = checkoutAmount(plan, currency);
 
@@ -119,7 +116,7 @@ function CheckoutPaymentForm({ plan, currency, onClose }: { plan: Plan; currency
       onSubmit={send}
       onCancel={onClose}
     >
-      <MethodPicker methods={methods} value={method} onChange={setChosen} busy={methodsQuery.isPending} disabled={create.isPending} />
+      <MethodPicker methods={methods} value={method} onChange={choose} busy={loading} disabled={create.isPending} />
       <PayeeDetails method={method} amount={formatPrice(plan.price, currency)} amountCopy={String(amount)} />
     </PaymentProofForm>
   );

@@ -8,7 +8,7 @@ import { site } from '../../../config/site';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatDateTime, formatMoney, PAYMENT_METHOD_LABEL } from '../../../lib/orders';
-import { offeredMethods, useActivePaymentMethods, type ManualMethod } from '../../../lib/payment-methods';
+import { useMethodChoice } from '../../../lib/payment-methods';
 import { SUBSCRIPTION_STATUS_LABEL } from '../../../lib/subscription';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
@@ -169,11 +169,7 @@ function StatusSection({ invoice, amount }: { invoice: SubscriptionInvoice; amou
 
 function PaymentSection({ invoice, amount }: { invoice: SubscriptionInvoice; amount: string }) {
   const submit = useSubmitSubscriptionPayment(invoice.id);
-  const methodsQuery = useActivePaymentMethods();
-  const methods = offeredMethods(methodsQuery.data);
-  const preferred = methods.find((m) => m === invoice.payment_method);
-  const [chosen, setChosen] = useState<ManualMethod>();
-  const method = chosen && methods.includes(chosen) ? chosen : (preferred ?? (methods.includes('bkash') ? 'bkash' : methods[0]!));
+  const { methods, method, choose, loading } = useMethodChoice(invoice.payment_method);
   const { fields, proof } = usePaymentProof(method);
   const [error, setError] = useState<{ text: string; reason?: string }>();
 
@@ -205,7 +201,7 @@ function PaymentSection({ invoice, amount }: { invoice: SubscriptionInvoice; amo
         Send {amount}, then confirm it below. {APPROVAL_NOTE}
       </p>
       <form onSubmit={onSubmit} noValidate aria-label="Confirm payment" className="mt-5 flex flex-col gap-4">
-        <MethodPicker methods={methods} value={method} onChange={setChosen} busy={methodsQuery.isPending} disabled={submit.isPending} />
+        <MethodPicker methods={methods} value={method} onChange={choose} busy={loading} disabled={submit.isPending} />
         <PayeeDetails method={method} amount={amount} amountCopy={copyValue} />
         <PaymentProofFields {...fields} />
         {error && (
