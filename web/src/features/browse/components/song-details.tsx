@@ -4,7 +4,8 @@ import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { ApiError } from '../../../lib/api-client';
 import { formatDuration, formatPrice, usePreferredCurrency } from '../../../lib/currency';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
+import { NotFoundPage } from '../../../components/ui/not-found-page';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useSong } from '../api/songs';
 import { CoverArt } from './cover-art';
@@ -13,35 +14,23 @@ import { PlayButton } from './play-button';
 import { SongAction } from './song-action';
 import { SubscriptionNotice } from './subscription-notice';
 
-function NotFound() {
-  return (
-    <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
-      <title>{`Song not found · ${site.name}`}</title>
-      <Disc3 aria-hidden="true" className="size-12 text-brand" />
-      <h1 className="mt-4 text-3xl font-extrabold tracking-tight">Song not found</h1>
-      <p className="mt-3 text-muted">This song does not exist or is no longer in the catalogue.</p>
-      <Link to={paths.browse} className={buttonClasses({ className: 'mt-8' })}>
-        Browse songs
-      </Link>
-    </div>
-  );
-}
-
 export function SongDetails({ songId }: { songId: string }) {
   const query = useSong(songId);
   const [currency] = usePreferredCurrency();
 
   if (query.isPending) return <PageSpinner label="Loading song" />;
   if (query.isError) {
-    if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) return <NotFound />;
-    return (
-      <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold">We could not load this song</h1>
-        <Button variant="secondary" className="mt-6" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) {
+      return (
+        <NotFoundPage
+          icon={Disc3}
+          title="Song not found"
+          text="This song does not exist or is no longer in the catalogue."
+          link={{ to: paths.browse, label: 'Browse songs' }}
+        />
+      );
+    }
+    return <LoadError title="We could not load this song" onRetry={() => void query.refetch()} />;
   }
 
   const song = query.data;
