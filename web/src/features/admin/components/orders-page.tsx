@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Check, ChevronLeft, ChevronRight, Clock, Download, Eye, RefreshCw, Search, ShoppingBag, TrendingUp, X, CheckCircle2 } from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import type { OrderStatus } from '../../../../../shared/api/orders';
 import { paths } from '../../../config/paths';
@@ -16,6 +15,7 @@ import { OrderStatusBadge } from '../../../components/orders/order-status-badge'
 import { PaymentMethodIcon } from '../../../components/orders/payment-method-icon';
 import { ADMIN_ORDERS_PAGE_SIZE, exportOrdersCsv, useAdminOrders, useAdminOrderStats, type AdminOrdersFilter } from '../api/orders';
 import { AdminHeader } from './admin-layout';
+import { StatCard } from './stat-card';
 import { OrderDecisionDialog, type Decision } from './order-decision-dialog';
 
 type StatusFilter = 'all' | OrderStatus;
@@ -32,20 +32,6 @@ const taka = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 /** Local calendar date, as the file name a person expects: orders-2025-03-14.csv. */
 export const exportFileName = (now = new Date()): string =>
   `orders-${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}.csv`;
-
-function StatCard({ label, value, icon: Icon, tone }: { label: string; value: string | undefined; icon: LucideIcon; tone: string }) {
-  return (
-    <div className="rounded-2xl border border-line bg-surface p-5">
-      <div className="flex items-center justify-between">
-        <p className="text-sm font-medium text-muted">{label}</p>
-        <Icon aria-hidden="true" className={cn('size-5', tone)} />
-      </div>
-      <p className="mt-2 text-2xl font-extrabold tabular-nums text-ink" data-testid={`stat-${label}`}>
-        {value ?? <span className="inline-block h-7 w-16 animate-pulse rounded bg-raised align-middle" />}
-      </p>
-    </div>
-  );
-}
 
 function Stats() {
   const stats = useAdminOrderStats();

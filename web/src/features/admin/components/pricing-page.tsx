@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Check, CheckCircle2, Copy, DollarSign, Pencil, Plus, Power, Tags, Trash2, Users } from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -9,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { duplicateBody, useAdminPlans, useCreatePlan, useDeletePlan, usePlanStats, useTogglePlan, type Plan } from '../api/pricing';
 import { AdminHeader } from './admin-layout';
+import { StatCard } from './stat-card';
 import { PlanFormDialog, QUALITY_LABEL } from './plan-form-dialog';
 
 export const DELETE_PLAN_CONFIRM = 'Are you sure you want to delete this plan?';
@@ -19,20 +19,6 @@ const DURATION_SUFFIX: Record<Plan['duration'], string> = { monthly: '/month', y
 /** A refused call shows the server's reason; no answer at all shows the generic text. */
 const failure = (text: string, error: unknown) =>
   toast.error(text, error instanceof ApiError && !error.isNetworkError ? { description: error.message } : undefined);
-
-function StatCard({ label, value, icon: Icon }: { label: string; value: string | undefined; icon: LucideIcon }) {
-  return (
-    <div className="rounded-2xl border border-line bg-surface p-5">
-      <div className="flex items-center justify-between">
-        <p className="text-sm font-medium text-muted">{label}</p>
-        <Icon aria-hidden="true" className="size-5 text-brand" />
-      </div>
-      <p className="mt-2 text-2xl font-extrabold tabular-nums text-ink" data-testid={`stat-${label}`}>
-        {value ?? <span className="inline-block h-7 w-16 animate-pulse rounded bg-raised align-middle" />}
-      </p>
-    </div>
-  );
-}
 
 function Stats() {
   const stats = usePlanStats();
