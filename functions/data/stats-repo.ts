@@ -30,7 +30,7 @@ export function counterUpdate(
       TableName: tableName,
       Key: key,
       UpdateExpression: [
-        `SET #type = :type${sets.map((n, i) => `, #s${i} = :s${i}`).join('')}`,
+        `SET #type = :type${sets.map((_, i) => `, #s${i} = :s${i}`).join('')}`,
         names.length ? `ADD ${names.map((_, i) => `#n${i} :v${i}`).join(', ')}` : '',
       ].join(' '),
       ExpressionAttributeNames: {

@@ -15,7 +15,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { routeList } from '../../shared/api/routes';
-import { cacheDir, ms, progress, repoRoot, table, type Section } from './lib';
+import { cacheDir, ms, progress, table, type Section } from './lib';
 import { buildWeb } from './web';
 
 export const TARGET_PERFORMANCE = 90;

@@ -16,7 +16,6 @@
  * sub-millisecond), requests/s is autocannon's mean per second.
  */
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { spawnStack } from '../local/spawn-stack';
 import { median, ms, progress, table, type Section } from './lib';

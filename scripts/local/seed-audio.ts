@@ -58,7 +58,7 @@ export async function generateCatalogueAudio(
   if (workers <= 1) return specs.map(renderSong);
   const results: Uint8Array[] = new Array(specs.length);
   // Longest songs first keeps the workers' finishing times close.
-  const queue = specs.map((spec, i) => i).sort((a, b) => specs[b]!.durationSeconds - specs[a]!.durationSeconds);
+  const queue = specs.map((_, i) => i).sort((a, b) => specs[b]!.durationSeconds - specs[a]!.durationSeconds);
   await Promise.all(Array.from({ length: workers }, () => runWorker(specs, queue, results)));
   return results;
 }
