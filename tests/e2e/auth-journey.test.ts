@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { hasBrowser, launchBrowser } from '../helpers/browser';
+import { hasBrowser, launchBrowser, signInThroughUi } from '../helpers/browser';
 
 const baseUrl = inject('baseUrl');
 
@@ -44,10 +44,7 @@ describe.skipIf(!hasBrowser)('journey: register, sign in, reload, sign out', () 
     await page.getByRole('button', { name: /create account/i }).click();
     await page.getByText('Registration successful! Please login.').first().waitFor();
 
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL(`${baseUrl}/dashboard`);
+    await signInThroughUi(page, baseUrl, email, password, '/dashboard');
     const header = page.getByRole('banner');
     await header.getByText('Grace Hopper').first().waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
@@ -66,11 +63,7 @@ describe.skipIf(!hasBrowser)('journey: register, sign in, reload, sign out', () 
   it('sends the admin to /admin and shows the Admin link only to them', async () => {
     const context = await browser.newContext();
     const adminPage = await context.newPage();
-    await adminPage.goto(`${baseUrl}/auth`);
-    await adminPage.getByLabel('Email').fill(inject('adminEmail'));
-    await adminPage.getByLabel('Password', { exact: true }).fill(inject('adminPassword'));
-    await adminPage.getByRole('button', { name: 'Login', exact: true }).click();
-    await adminPage.waitForURL(`${baseUrl}/admin`);
+    await signInThroughUi(adminPage, baseUrl, inject('adminEmail'), inject('adminPassword'), '/admin');
     await adminPage.getByRole('banner').getByRole('link', { name: 'Admin' }).first().waitFor();
     await context.close();
   });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
-import { hasBrowser, launchBrowser } from '../helpers/browser';
+import { hasBrowser, launchBrowser, registerThroughUi, signInThroughUi } from '../helpers/browser';
 
 const baseUrl = inject('baseUrl');
 
@@ -57,19 +57,8 @@ describe.skipIf(!hasBrowser)('journey: buy a song, pay, get approved, download, 
   });
 
   it('registers and signs in a buyer', async () => {
-    await page.goto(`${baseUrl}/auth`);
-    await page.getByRole('tab', { name: 'Register' }).click();
-    await page.getByLabel('Full Name').fill('Rina Buyer');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByLabel('Confirm Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: /create account/i }).click();
-    await page.getByText('Registration successful! Please login.').first().waitFor();
-
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL(`${baseUrl}/dashboard`);
+    await registerThroughUi(page, baseUrl, { name: 'Rina Buyer', email, password });
+    await signInThroughUi(page, baseUrl, email, password, '/dashboard');
   });
 
   it('buys a song from /browse through the purchase dialog and lands on its invoice', async () => {
@@ -104,11 +93,7 @@ describe.skipIf(!hasBrowser)('journey: buy a song, pay, get approved, download, 
   it('lets the admin approve the order in /admin/orders', async () => {
     const adminPage = await admin.newPage();
     adminPage.on('pageerror', (e) => errors.push(e.message));
-    await adminPage.goto(`${baseUrl}/auth`);
-    await adminPage.getByLabel('Email').fill(inject('adminEmail'));
-    await adminPage.getByLabel('Password', { exact: true }).fill(inject('adminPassword'));
-    await adminPage.getByRole('button', { name: 'Login', exact: true }).click();
-    await adminPage.waitForURL(`${baseUrl}/admin`);
+    await signInThroughUi(adminPage, baseUrl, inject('adminEmail'), inject('adminPassword'), '/admin');
 
     await adminPage.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
     await adminPage.waitForURL(`${baseUrl}/admin/orders`);

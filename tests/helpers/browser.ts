@@ -4,7 +4,7 @@
  * where a missing browser is a failure.
  */
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '../../scripts/local/chromium-flags';
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
@@ -25,4 +25,25 @@ export function launchBrowser(): Promise<Browser> {
     headless: true,
     args: [...CHROMIUM_FLAGS, '--autoplay-policy=no-user-gesture-required'],
   });
+}
+
+/** Registers through /auth's Register tab and waits for the success message (the Login tab is then shown). */
+export async function registerThroughUi(page: Page, baseUrl: string, user: { name: string; email: string; password: string }): Promise<void> {
+  await page.goto(`${baseUrl}/auth`);
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await page.getByLabel('Full Name').fill(user.name);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: /create account/i }).click();
+  await page.getByText('Registration successful! Please login.').first().waitFor();
+}
+
+/** Signs in on the current /auth page (or opens it) and waits to land on `landing` (/dashboard, /admin). */
+export async function signInThroughUi(page: Page, baseUrl: string, email: string, password: string, landing: string): Promise<void> {
+  if (!page.url().startsWith(`${baseUrl}/auth`)) await page.goto(`${baseUrl}/auth`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL(`${baseUrl}${landing}`);
 }
