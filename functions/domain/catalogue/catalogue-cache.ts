@@ -6,6 +6,7 @@
  * writing one afterwards. See functions/data/README.md, "The search projection".
  */
 import { readAllSongs, readCatalogueVersion, readChangesSince, type CatalogueChange } from '../../data/songs-repo';
+import { logWarn } from '../../lib/log';
 import { readSnapshot, writeSnapshot, type CatalogueSnapshot } from '../../media/catalogue-snapshot';
 import { SearchIndex } from './search-index';
 
@@ -46,7 +47,7 @@ async function storeSnapshot(version: number, index: SearchIndex, replaces?: str
   try {
     if (await writeSnapshot({ version, songs: index.songs() }, replaces)) cacheStats.snapshotWrites++;
   } catch (error) {
-    console.warn(JSON.stringify({ level: 'warn', message: 'catalogue snapshot not written', error: String(error).slice(0, 300) }));
+    logWarn('catalogue snapshot not written', error);
   }
 }
 
@@ -63,7 +64,7 @@ function snapshotIsStale(snapshot: CatalogueSnapshot, version: number): boolean 
  */
 async function load(version: number, pendingSnapshot: Promise<CatalogueSnapshot | undefined>): Promise<CacheState> {
   const snapshot = await pendingSnapshot.catch((error: unknown) => {
-    console.warn(JSON.stringify({ level: 'warn', message: 'catalogue snapshot not read', error: String(error).slice(0, 300) }));
+    logWarn('catalogue snapshot not read', error);
     return undefined;
   });
   const changes = snapshot && (await changesBetween(snapshot.version, version));
