@@ -4,20 +4,14 @@
  * read from ADMIN_PASSWORD or generated and printed once.
  */
 import { parseArgs } from 'node:util';
+import { useDeployedStack } from './deployed-stack-env';
 
 const { values } = parseArgs({ options: { table: { type: 'string' }, email: { type: 'string' } } });
 if (!values.table || !values.email) {
   console.error('usage: npm run create-admin -- --table <TableName output> --email <admin email>');
   process.exit(2);
 }
-// Only the table is used; the rest satisfies the functions' configuration check.
-Object.assign(process.env, {
-  TABLE_NAME: values.table,
-  MEDIA_BUCKET: process.env.MEDIA_BUCKET ?? 'unused',
-  SITE_URL: process.env.SITE_URL ?? 'https://example.com',
-  JWT_SECRET_ARN: process.env.JWT_SECRET_ARN ?? 'unused',
-  MAIL_FROM: process.env.MAIL_FROM ?? 'unused@example.com',
-});
+useDeployedStack({ table: values.table });
 const { ensureAdmin } = await import('../functions/domain/accounts/accounts');
 const result = await ensureAdmin(values.email, process.env.ADMIN_PASSWORD || undefined);
 if (!result.created) console.log(`An account with ${values.email} already exists; nothing changed.`);

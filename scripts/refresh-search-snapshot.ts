@@ -6,20 +6,14 @@
  * outside `npm run seed`) needs this once. Locally, `npm run seed` does it.
  */
 import { parseArgs } from 'node:util';
+import { useDeployedStack } from './deployed-stack-env';
 
 const { values } = parseArgs({ options: { table: { type: 'string' }, bucket: { type: 'string' } } });
 if (!values.table || !values.bucket) {
   console.error('usage: npm run refresh-search-snapshot -- --table <TableName output> --bucket <MediaBucketName output>');
   process.exit(2);
 }
-// Only the table and the bucket are used; the rest satisfies the functions' configuration check.
-Object.assign(process.env, {
-  TABLE_NAME: values.table,
-  MEDIA_BUCKET: values.bucket,
-  SITE_URL: process.env.SITE_URL ?? 'https://example.com',
-  JWT_SECRET_ARN: process.env.JWT_SECRET_ARN ?? 'unused',
-  MAIL_FROM: process.env.MAIL_FROM ?? 'unused@example.com',
-});
+useDeployedStack({ table: values.table, bucket: values.bucket });
 const started = Date.now();
 const { refreshCatalogueSnapshot } = await import('../functions/domain/catalogue/catalogue-cache');
 const result = await refreshCatalogueSnapshot();
