@@ -18,7 +18,7 @@ export const ENTITY = {
   order: 'Order',
   pendingOrder: 'PendingOrder',
   transactionId: 'TransactionId',
-  licence: 'Licence',
+  license: 'License',
   entitlement: 'Entitlement',
   dailyStats: 'DailyStats',
   orderStats: 'OrderStats',
@@ -64,7 +64,7 @@ export const keys = {
   pendingOrder: (userId: string, itemKey: string) => ({ PK: `PENDING#${userId}#${itemKey}`, SK: 'PENDING' }),
   /** A manual-payment transaction ID, used once per method across the whole store. */
   transactionId: (method: string, transactionId: string) => ({ PK: `TXN#${method}#${transactionId.toUpperCase()}`, SK: 'TXN' }),
-  licence: (key: string) => ({ PK: `LICENSE#${key}`, SK: 'LICENSE' }),
+  license: (key: string) => ({ PK: `LICENSE#${key}`, SK: 'LICENSE' }),
   /** What a user may download: one item per owned song, listed by the library. */
   entitlement: (userId: string, songId: string) => ({ PK: `USER#${userId}`, SK: `OWNS#${songId}` }),
   dailyStats: (day: string) => ({ PK: 'STATS', SK: `DAY#${day}` }),

@@ -34,7 +34,7 @@ export const OrderRecord = z.object({
   status: OrderStatus,
   manualPaymentDetails: ManualPaymentDetails.optional(),
   licenseKey: z.string().optional(),
-  licencePdfKey: z.string().optional(),
+  licensePdfKey: z.string().optional(),
   rejectionReason: z.string().optional(),
   decidedBy: z.string().optional(),
   decidedAt: z.string().optional(),
@@ -210,7 +210,7 @@ export interface Approval {
   order: OrderRecord;
   adminId: string;
   /** Song orders: the licence record (see licences-repo) and the buyer's entitlement. */
-  licence?: { key: string; licenceItem: Record<string, unknown>; entitlementItem: Record<string, unknown> };
+  license?: { key: string; licenseItem: Record<string, unknown>; entitlementItem: Record<string, unknown> };
   /** Writes that belong to the same decision (e.g. activating a subscription). */
   extraItems?: Record<string, unknown>[];
   now: Date;
@@ -236,7 +236,7 @@ export async function completeOrder(a: Approval): Promise<'done' | 'not-pending'
             Update: {
               TableName: tableName,
               Key: keys.order(order.id),
-              UpdateExpression: `SET #status = :completed, decidedBy = :admin, decidedAt = :at, updatedAt = :at, GSI3PK = :gsi3${a.licence ? ', licenseKey = :key' : ''}`,
+              UpdateExpression: `SET #status = :completed, decidedBy = :admin, decidedAt = :at, updatedAt = :at, GSI3PK = :gsi3${a.license ? ', licenseKey = :key' : ''}`,
               ConditionExpression: '#status = :pending',
               ExpressionAttributeNames: { '#status': 'status' },
               ExpressionAttributeValues: {
@@ -245,15 +245,15 @@ export async function completeOrder(a: Approval): Promise<'done' | 'not-pending'
                 ':admin': a.adminId,
                 ':at': at,
                 ':gsi3': 'ORDERS#completed',
-                ...(a.licence ? { ':key': a.licence.key } : {}),
+                ...(a.license ? { ':key': a.license.key } : {}),
               },
             },
           },
           { Delete: { TableName: tableName, Key: keys.pendingOrder(order.userId, order.itemKey) } },
-          ...(a.licence
+          ...(a.license
             ? [
-                { Put: { TableName: tableName, Item: a.licence.licenceItem, ConditionExpression: 'attribute_not_exists(PK)' } },
-                { Put: { TableName: tableName, Item: a.licence.entitlementItem } },
+                { Put: { TableName: tableName, Item: a.license.licenseItem, ConditionExpression: 'attribute_not_exists(PK)' } },
+                { Put: { TableName: tableName, Item: a.license.entitlementItem } },
               ]
             : []),
           counterUpdate(keys.dailyStats(day), ENTITY.dailyStats, { orders: 1, revenueTakaMinor: takaMinor }, { day }),
@@ -279,7 +279,7 @@ export async function completeOrder(a: Approval): Promise<'done' | 'not-pending'
   } catch (error) {
     const reasons = cancellationReasons(error);
     if (reasons?.[0] === 'ConditionalCheckFailed') return 'not-pending';
-    if (a.licence && reasons?.[2] === 'ConditionalCheckFailed') return 'key-taken';
+    if (a.license && reasons?.[2] === 'ConditionalCheckFailed') return 'key-taken';
     if (reasons?.some((r) => r === 'ConditionalCheckFailed')) return 'extra-failed';
     throw error;
   }
@@ -328,12 +328,12 @@ export async function failOrder(
   }
 }
 
-export async function setLicencePdfKey(orderId: number, pdfKey: string): Promise<void> {
+export async function setLicensePdfKey(orderId: number, pdfKey: string): Promise<void> {
   await ddb.send(
     new UpdateCommand({
       TableName: tableName,
       Key: keys.order(orderId),
-      UpdateExpression: 'SET licencePdfKey = :k',
+      UpdateExpression: 'SET licensePdfKey = :k',
       ConditionExpression: 'attribute_exists(PK)',
       ExpressionAttributeValues: { ':k': pdfKey },
     }),

@@ -200,7 +200,7 @@ export async function spendQuota(input: {
   periodKey: string;
   newPeriod: boolean;
   entitlementItem: Record<string, unknown>;
-  licenceItem: Record<string, unknown>;
+  licenseItem: Record<string, unknown>;
   songId: string;
   at: string;
 }): Promise<QuotaOutcome> {
@@ -230,7 +230,7 @@ export async function spendQuota(input: {
           TransactItems: [
             { Update: { TableName: tableName, Key: keys.subscription(sub.id), ExpressionAttributeNames: { '#status': 'status' }, ...quotaUpdate } },
             { Put: { TableName: tableName, Item: input.entitlementItem, ConditionExpression: 'attribute_not_exists(PK)' } },
-            { Put: { TableName: tableName, Item: input.licenceItem, ConditionExpression: 'attribute_not_exists(PK)' } },
+            { Put: { TableName: tableName, Item: input.licenseItem, ConditionExpression: 'attribute_not_exists(PK)' } },
             {
               Update: {
                 TableName: tableName,

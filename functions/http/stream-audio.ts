@@ -1,4 +1,4 @@
-import { streamLocation } from '../domain/licences/licences';
+import { streamLocation } from '../domain/licenses/licenses';
 import { endpoint } from '../lib/endpoint';
 import { redirect } from '../lib/responses';
 

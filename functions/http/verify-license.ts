@@ -1,4 +1,4 @@
-import { verifyLicence } from '../domain/licences/licences';
+import { verifyLicense } from '../domain/licenses/licenses';
 import { endpoint } from '../lib/endpoint';
 
-export const handler = endpoint('verifyLicense', async ({ params, sourceIp }) => verifyLicence(params.key, sourceIp));
+export const handler = endpoint('verifyLicense', async ({ params, sourceIp }) => verifyLicense(params.key, sourceIp));

@@ -398,7 +398,7 @@ const render = (r: {
     '',
     `Sequential (one request at a time, no load), ms. New orders: ${r.seqCreateMs.length} by one buyer for distinct songs. ` +
       `Approval path: ${r.payMs.length} pending orders after one warm-up; the buyer submits bKash details with a unique ` +
-      `transaction ID, then the admin approves (licence, entitlement and aggregates in one transaction).`,
+      `transaction ID, then the admin approves (license, entitlement and aggregates in one transaction).`,
     '',
     table(
       ['Step', 'Orders', 'Median', 'Max'],

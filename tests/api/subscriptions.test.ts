@@ -122,8 +122,8 @@ describe('buying a plan', () => {
 
     const library = await api('GET', '/api/user/library', { token: user.token });
     expect(library.body).toEqual([expect.objectContaining({ id: songs[0]!.id, source: 'subscription', orderId: null })]);
-    const licence = await api('GET', `/api/license/verify/${library.body[0].license_key}`);
-    expect(licence.body).toMatchObject({ valid: true, details: { type: 'Subscription Download', songTitle: songs[0]!.title } });
+    const license = await api('GET', `/api/license/verify/${library.body[0].license_key}`);
+    expect(license.body).toMatchObject({ valid: true, details: { type: 'Subscription Download', songTitle: songs[0]!.title } });
   });
 
   it('invoice flow: pending payment → invoice → manual payment → pending approval → active', async () => {

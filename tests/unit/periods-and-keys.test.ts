@@ -1,23 +1,23 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generateLicenceKey, LICENCE_KEY_PATTERN, maskEmail, normaliseLicenceKey } from '../../functions/domain/licences/licence-key';
+import { generateLicenseKey, LICENSE_KEY_PATTERN, maskEmail, normaliseLicenseKey } from '../../functions/domain/licenses/license-key';
 import { nextPeriodStart, periodKey, periodStart, subscriptionEnd } from '../../functions/domain/subscriptions/periods';
 import { priceFor, shownAmountMatches } from '../../functions/domain/orders/pricing';
 
 describe('licence keys', () => {
   it('are 100-bit Crockford keys in MM-XXXXX groups, all different', () => {
-    const keys = new Set(Array.from({ length: 2000 }, generateLicenceKey));
+    const keys = new Set(Array.from({ length: 2000 }, generateLicenseKey));
     expect(keys.size).toBe(2000);
-    for (const key of keys) expect(key).toMatch(LICENCE_KEY_PATTERN);
+    for (const key of keys) expect(key).toMatch(LICENSE_KEY_PATTERN);
   });
 
   it('read back as typed by people, and never accept junk', () => {
-    const key = generateLicenceKey();
-    expect(normaliseLicenceKey(key.toLowerCase().replace(/-/g, ' ').replace(/0/g, 'o').replace(/1/g, 'l'))).toBe(key);
+    const key = generateLicenseKey();
+    expect(normaliseLicenseKey(key.toLowerCase().replace(/-/g, ' ').replace(/0/g, 'o').replace(/1/g, 'l'))).toBe(key);
     fc.assert(
       fc.property(fc.string(), (junk) => {
-        const n = normaliseLicenceKey(junk);
-        if (n !== undefined) expect(n).toMatch(LICENCE_KEY_PATTERN);
+        const n = normaliseLicenseKey(junk);
+        if (n !== undefined) expect(n).toMatch(LICENSE_KEY_PATTERN);
       }),
     );
   });

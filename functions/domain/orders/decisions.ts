@@ -3,13 +3,13 @@
  * read-only order routes do not load the mailer, the licence issuing and the subscription code.
  */
 import type { Order } from '../../../shared/api/orders';
-import { entitlementItem, licenceItem } from '../../data/licences-repo';
+import { entitlementItem, licenseItem } from '../../data/licenses-repo';
 import { completeOrder, failOrder, getOrderRecord, type OrderRecord } from '../../data/orders-repo';
 import { getSongRecord } from '../../data/songs-repo';
 import { sendMail } from '../../mail/mailer';
 import { orderApprovedMail, orderRejectedMail, subscriptionActivatedMail } from '../../mail/templates';
 import { ConflictError, NotFoundError, UnprocessableError } from '../errors';
-import { generateLicenceKey } from '../licences/licence-key';
+import { generateLicenseKey } from '../licenses/license-key';
 import { activationFor, rejectionFor } from '../subscriptions/subscriptions';
 import { ORDER_NOT_FOUND, toOrder } from './orders';
 
@@ -38,15 +38,15 @@ export async function approveOrder(adminId: string, orderId: number, siteUrl: st
   if (!song) throw new ConflictError('The song of this order no longer exists', 'SONG_GONE');
 
   for (let attempt = 0; attempt < 3; attempt++) {
-    const licenseKey = generateLicenceKey();
+    const licenseKey = generateLicenseKey();
     const at = now.toISOString();
     const result = await completeOrder({
       order,
       adminId,
       now,
-      licence: {
+      license: {
         key: licenseKey,
-        licenceItem: licenceItem({
+        licenseItem: licenseItem({
         licenseKey,
         type: 'Single Song Purchase',
         orderId: order.id,

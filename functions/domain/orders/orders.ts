@@ -2,7 +2,7 @@
 import { isLocalMethod, MOBILE_WALLETS, type ManualPaymentDetails, type AdminOrdersQuery, type CreateOrderBody, type Order, type OrderStats, type PaymentMethod, type SubmitPaymentBody } from '../../../shared/api/orders';
 import { ORDER_DISPLAY_OFFSET } from '../../../shared/constants';
 import { decodeCursor, encodeCursor } from '../../data/cursor';
-import { getEntitlement } from '../../data/licences-repo';
+import { getEntitlement } from '../../data/licenses-repo';
 import {
   attachPaymentDetails,
   findPendingOrderId,

@@ -4,7 +4,7 @@ import { ulid } from 'ulid';
 import type { DownloadLink } from '../../../shared/api/orders';
 import type * as z from 'zod';
 import type { CreateSubscriptionBody, MySubscription, PurchaseSubscriptionBody, SubscriptionInvoice, SubscriptionPaymentBody } from '../../../shared/api/subscriptions';
-import { entitlementItem, getEntitlement, licenceItem } from '../../data/licences-repo';
+import { entitlementItem, getEntitlement, licenseItem } from '../../data/licenses-repo';
 import { findPendingOrderId, getOrderRecord, nextOrderId, type OrderRecord } from '../../data/orders-repo';
 import { getPlanRecord, planSubscriberAdded } from '../../data/plans-repo';
 import { requireSongRecord } from '../../data/songs-repo';
@@ -25,7 +25,7 @@ import {
 import { getUser } from '../../data/users-repo';
 import { DOWNLOAD_URL_TTL_SECONDS, presignGet } from '../../media/storage';
 import { ConflictError, DomainError, ForbiddenError, NotFoundError } from '../errors';
-import { generateLicenceKey } from '../licences/licence-key';
+import { generateLicenseKey } from '../licenses/license-key';
 import { manualPaymentDetails, PRICE_CHANGED, type Caller } from '../orders/orders';
 import { priceFor, shownAmountMatches, toMajor } from '../orders/pricing';
 import { nextPeriodStart, periodKey, subscriptionEnd } from './periods';
@@ -239,7 +239,7 @@ export async function downloadWithSubscription(caller: Caller, songId: string, s
   const key = periodKey(sub.limitPeriod, now);
   let newPeriod = sub.periodKey !== key;
   for (let attempt = 0; attempt < 3; attempt++) {
-    const licenseKey = generateLicenceKey();
+    const licenseKey = generateLicenseKey();
     const outcome = await spendQuota({
       sub,
       periodKey: key,
@@ -247,7 +247,7 @@ export async function downloadWithSubscription(caller: Caller, songId: string, s
       songId: song.id,
       at,
       entitlementItem: entitlementItem({ userId: user.id, songId: song.id, source: 'subscription', orderId: null, licenseKey, grantedAt: at }),
-      licenceItem: licenceItem({
+      licenseItem: licenseItem({
         licenseKey,
         type: 'Subscription Download',
         orderId: null,

@@ -8,9 +8,9 @@ import { randomBytes } from 'node:crypto';
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const GROUPS = 4;
 const GROUP_LENGTH = 5;
-export const LICENCE_KEY_PATTERN = /^MM-[0-9A-HJKMNP-TV-Z]{5}(-[0-9A-HJKMNP-TV-Z]{5}){3}$/;
+export const LICENSE_KEY_PATTERN = /^MM-[0-9A-HJKMNP-TV-Z]{5}(-[0-9A-HJKMNP-TV-Z]{5}){3}$/;
 
-export function generateLicenceKey(): string {
+export function generateLicenseKey(): string {
   const bytes = randomBytes(13); // 104 bits; the first 100 are used
   let bits = 0n;
   for (const b of bytes) bits = (bits << 8n) | BigInt(b);
@@ -25,7 +25,7 @@ export function generateLicenceKey(): string {
 }
 
 /** The canonical form of a key as typed, or undefined when it cannot be one of ours. */
-export function normaliseLicenceKey(input: string): string | undefined {
+export function normaliseLicenseKey(input: string): string | undefined {
   const compact = input
     .toUpperCase()
     .replace(/[\s-]/g, '')

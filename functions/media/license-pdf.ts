@@ -39,7 +39,7 @@ import * as qrcodeCore from 'qrcode/lib/core/qrcode.js';
 
 const createQr = (qrcodeCore as { create: (text: string, options?: QRCodeOptions) => QRCode }).create;
 
-export interface LicencePdfInput {
+export interface LicensePdfInput {
   /** e.g. MM-7K2QD-9XG4M-PA1CZ-W3N8T */
   licenseKey: string;
   /** null for subscription downloads */
@@ -53,7 +53,7 @@ export interface LicencePdfInput {
   amount: number | null;
   currency: 'BDT' | 'USD' | null;
   /** 'Single Song Purchase' | 'Subscription Download' */
-  licenceType: string;
+  licenseType: string;
   /** Absolute: `${SITE_URL}/license-verify?key=<key>` */
   verifyUrl: string;
   /** 'Music Marketplace' */
@@ -147,7 +147,7 @@ const parseDate = (iso: string): Date | null => {
 };
 
 /** '2026-11-23T10:00:00Z' → '23 November 2026' (UTC calendar day); unparseable input is shown as given. */
-export function formatLicenceDate(iso: string): string {
+export function formatLicenseDate(iso: string): string {
   const date = parseDate(iso);
   if (!date) return toWinAnsi(iso) || '\u2014';
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
@@ -160,7 +160,7 @@ const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+
  * dollars). No amount (a subscription download) → 'Included in subscription'
  * when there is no order either, otherwise '—'.
  */
-export function formatLicenceAmount(amount: number | null, currency: string | null, orderId: number | null = 0): string {
+export function formatLicenseAmount(amount: number | null, currency: string | null, orderId: number | null = 0): string {
   if (amount === null || currency === null || !Number.isFinite(amount)) {
     return orderId === null ? 'Included in subscription' : '\u2014';
   }
@@ -448,7 +448,7 @@ const LEADING = 1.25;
  * timestamps other than the purchase date, no document ID). Text is
  * sanitised to WinAnsi, so it never throws on names, titles or emails.
  */
-export async function renderLicencePdf(input: LicencePdfInput): Promise<Uint8Array> {
+export async function renderLicensePdf(input: LicensePdfInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
   const fonts: Fonts = {
     regular: await doc.embedFont(StandardFonts.Helvetica),
@@ -461,7 +461,7 @@ export async function renderLicencePdf(input: LicencePdfInput): Promise<Uint8Arr
   const key = toWinAnsi(input.licenseKey) || '\u2014';
   const issuer = toWinAnsi(input.issuer) || 'Music Marketplace';
   const verifyUrl = String(input.verifyUrl ?? '').trim();
-  const purchaseDate = formatLicenceDate(input.purchaseDate);
+  const purchaseDate = formatLicenseDate(input.purchaseDate);
 
   // Metadata: PDF text strings are UTF-16, so the original (unsanitised) values are kept.
   const plain = (s: unknown, max = 300) => String(s ?? '').replace(/\s+/gu, ' ').trim().slice(0, max);
@@ -582,8 +582,8 @@ export async function renderLicencePdf(input: LicencePdfInput): Promise<Uint8Arr
         ],
       },
       { label: 'Purchase date', blocks: [value(purchaseDate)] },
-      { label: 'Amount paid', blocks: [value(formatLicenceAmount(input.amount, input.currency, input.orderId))] },
-      { label: 'Licence type', blocks: [value(toWinAnsi(input.licenceType), { lines: d.otherLines })] },
+      { label: 'Amount paid', blocks: [value(formatLicenseAmount(input.amount, input.currency, input.orderId))] },
+      { label: 'Licence type', blocks: [value(toWinAnsi(input.licenseType), { lines: d.otherLines })] },
       { label: 'Order number', blocks: [value(orderText)] },
     ];
     const rowHeights = rows.map(

@@ -5,7 +5,7 @@ import { Currency } from '../../shared/api/orders';
 import { ddb, tableName } from './client';
 import { ENTITY, keys } from './keys';
 
-export const LicenceRecord = z.object({
+export const LicenseRecord = z.object({
   licenseKey: z.string(),
   type: z.string(),
   orderId: z.number().nullable(),
@@ -19,13 +19,13 @@ export const LicenceRecord = z.object({
   currency: Currency.nullable(),
   issuedAt: z.string(),
 });
-export type LicenceRecord = z.infer<typeof LicenceRecord>;
+export type LicenseRecord = z.infer<typeof LicenseRecord>;
 
-export const licenceItem = (l: LicenceRecord) => ({ ...keys.licence(l.licenseKey), _type: ENTITY.licence, ...l });
+export const licenseItem = (l: LicenseRecord) => ({ ...keys.license(l.licenseKey), _type: ENTITY.license, ...l });
 
-export async function getLicence(key: string): Promise<LicenceRecord | undefined> {
-  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.licence(key) }));
-  return out.Item ? LicenceRecord.parse(out.Item) : undefined;
+export async function getLicense(key: string): Promise<LicenseRecord | undefined> {
+  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.license(key) }));
+  return out.Item ? LicenseRecord.parse(out.Item) : undefined;
 }
 
 export const Entitlement = z.object({

@@ -4,17 +4,17 @@ import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFString, PageSizes, Stan
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import {
-  formatLicenceAmount,
-  formatLicenceDate,
-  renderLicencePdf,
+  formatLicenseAmount,
+  formatLicenseDate,
+  renderLicensePdf,
   toWinAnsi,
-  type LicencePdfInput,
-} from '../../functions/media/licence-pdf';
+  type LicensePdfInput,
+} from '../../functions/media/license-pdf';
 
 const KEY = 'MM-7K2QD-9XG4M-PA1CZ-W3N8T';
 const VERIFY_URL = `https://music.example.com/license-verify?key=${KEY}`;
 
-const input = (overrides: Partial<LicencePdfInput> = {}): LicencePdfInput => ({
+const input = (overrides: Partial<LicensePdfInput> = {}): LicensePdfInput => ({
   licenseKey: KEY,
   orderId: 123,
   songTitle: 'Monsoon Evenings (Acoustic Version)',
@@ -24,7 +24,7 @@ const input = (overrides: Partial<LicencePdfInput> = {}): LicencePdfInput => ({
   purchaseDate: '2026-11-23T10:15:00.000Z',
   amount: 329,
   currency: 'BDT',
-  licenceType: 'Single Song Purchase',
+  licenseType: 'Single Song Purchase',
   verifyUrl: VERIFY_URL,
   issuer: 'Music Marketplace',
   ...overrides,
@@ -63,7 +63,7 @@ interface TextRun {
 }
 
 /**
- * A small text extractor for what renderLicencePdf writes: `/F1 10 Tf`,
+ * A small text extractor for what renderLicensePdf writes: `/F1 10 Tf`,
  * `1 0 0 1 x y Tm`, `<hex> Tj`, and `Tc` inside q…Q for letter-spaced lines.
  */
 function textRuns(pdf: Uint8Array): TextRun[] {
@@ -157,9 +157,9 @@ async function expectTextInsideFrame(pdf: Uint8Array): Promise<void> {
   }
 }
 
-describe('renderLicencePdf', () => {
+describe('renderLicensePdf', () => {
   it('renders one A4 page with the licence metadata', async () => {
-    const pdf = await renderLicencePdf(input());
+    const pdf = await renderLicensePdf(input());
     expect(pdf).toBeInstanceOf(Uint8Array);
     expect(Buffer.from(pdf.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
 
@@ -178,7 +178,7 @@ describe('renderLicencePdf', () => {
   });
 
   it('prints the key, the details table, the terms and the verification line', async () => {
-    const text = pageText(await renderLicencePdf(input()));
+    const text = pageText(await renderLicensePdf(input()));
     for (const expected of [
       'Music Licence Certificate',
       'MUSIC MARKETPLACE',
@@ -205,24 +205,24 @@ describe('renderLicencePdf', () => {
     // The URL may wrap across lines under the QR code.
     expect(text.replace(/\n/g, '')).toContain(VERIFY_URL);
     // The key is set in Courier.
-    const fonts = await pageFonts(await renderLicencePdf(input()));
-    const keyRun = textRuns(await renderLicencePdf(input())).find((r) => r.text === KEY);
+    const fonts = await pageFonts(await renderLicensePdf(input()));
+    const keyRun = textRuns(await renderLicensePdf(input())).find((r) => r.text === KEY);
     expect(fonts.get(keyRun?.font ?? '')?.name).toBe('Courier-Bold');
     expect(keyRun?.size).toBeGreaterThanOrEqual(18);
   });
 
   it('shows a dollar amount, and a subscription download with no order', async () => {
-    expect(pageText(await renderLicencePdf(input({ amount: 2.99, currency: 'USD', orderId: 9 })))).toContain('USD 2.99');
+    expect(pageText(await renderLicensePdf(input({ amount: 2.99, currency: 'USD', orderId: 9 })))).toContain('USD 2.99');
     const text = pageText(
-      await renderLicencePdf(input({ orderId: null, amount: null, currency: null, licenceType: 'Subscription Download' })),
+      await renderLicensePdf(input({ orderId: null, amount: null, currency: null, licenseType: 'Subscription Download' })),
     );
     expect(text).toContain('Included in subscription');
     expect(text).toContain('Subscription Download');
-    expect(textRuns(await renderLicencePdf(input({ orderId: null }))).some((r) => r.text === '\u2014')).toBe(true);
+    expect(textRuns(await renderLicensePdf(input({ orderId: null }))).some((r) => r.text === '\u2014')).toBe(true);
   });
 
   it('links the QR code and the printed URL to the verification page', async () => {
-    const doc = await PDFDocument.load(await renderLicencePdf(input()));
+    const doc = await PDFDocument.load(await renderLicensePdf(input()));
     const annots = doc.getPage(0).node.Annots();
     expect(annots?.size()).toBe(2);
     for (let i = 0; i < (annots?.size() ?? 0); i++) {
@@ -234,7 +234,7 @@ describe('renderLicencePdf', () => {
 
   it('draws the QR code of the verify URL module for module', async () => {
     const expected = expectedModules(VERIFY_URL);
-    const drawn = drawnModules(await renderLicencePdf(input()), expected.size);
+    const drawn = drawnModules(await renderLicensePdf(input()), expected.size);
     expect(drawn.rects).toBeGreaterThan(100); // one rectangle per horizontal run of dark modules
     expect([...drawn.cells].sort()).toEqual([...expected.cells].sort());
   });
@@ -242,7 +242,7 @@ describe('renderLicencePdf', () => {
   it('still renders, QR included, with a 500-character verify URL', async () => {
     const url = `https://music.example.com/license-verify?key=${KEY}&ref=${'x'.repeat(500 - 76)}`;
     expect(url).toHaveLength(500);
-    const pdf = await renderLicencePdf(input({ verifyUrl: url }));
+    const pdf = await renderLicensePdf(input({ verifyUrl: url }));
     const expected = expectedModules(url);
     expect([...drawnModules(pdf, expected.size).cells].sort()).toEqual([...expected.cells].sort());
     await expectTextInsideFrame(pdf);
@@ -251,13 +251,13 @@ describe('renderLicencePdf', () => {
   it('renders without a QR code when the URL is too long for one', async () => {
     const url = `https://music.example.com/license-verify?key=${'k'.repeat(3000)}`;
     expect(() => QRCode.create(url, { errorCorrectionLevel: 'M' })).toThrow();
-    const pdf = await renderLicencePdf(input({ verifyUrl: url }));
+    const pdf = await renderLicensePdf(input({ verifyUrl: url }));
     expect(pageText(pdf)).toContain('Verify this licence at');
     await expectTextInsideFrame(pdf);
   });
 
   it('never throws on names the standard fonts cannot encode', async () => {
-    const pdf = await renderLicencePdf(
+    const pdf = await renderLicensePdf(
       input({ buyerName: 'Zoë ৳ 😀 李', songTitle: '“Bhalobashi” — ‘Live’ 🎸', artist: 'Łukasz Őrs & 周杰倫', buyerEmail: 'zoë@例え.jp' }),
     );
     const text = pageText(pdf);
@@ -272,7 +272,7 @@ describe('renderLicencePdf', () => {
   it('wraps or shrinks a 300-character title and never leaves the frame', async () => {
     const title = Array.from({ length: 60 }, (_, i) => `Word${i}`).join(' ').padEnd(300, '!').slice(0, 300);
     expect(title).toHaveLength(300);
-    const pdf = await renderLicencePdf(input({ songTitle: title }));
+    const pdf = await renderLicensePdf(input({ songTitle: title }));
     const lines = pageText(pdf).split('\n');
     const song = lines.slice(lines.indexOf('SONG') + 1, lines.indexOf('ARTIST'));
     expect(song.length).toBeGreaterThan(1); // wrapped, in full
@@ -282,14 +282,14 @@ describe('renderLicencePdf', () => {
 
   it('keeps every field inside the frame when all of them are huge', async () => {
     const long = (s: string) => s.repeat(Math.ceil(400 / s.length));
-    const pdf = await renderLicencePdf(
+    const pdf = await renderLicensePdf(
       input({
         licenseKey: long('MM-7K2QD-'),
         songTitle: long('Title '),
         artist: long('Artist '),
         buyerName: long('Zoë 😀 '),
         buyerEmail: long('x') + '@example.com',
-        licenceType: long('Subscription Download '),
+        licenseType: long('Subscription Download '),
         issuer: long('Music Marketplace '),
         orderId: Number.MAX_SAFE_INTEGER,
         amount: 9_999_999.99,
@@ -305,13 +305,13 @@ describe('renderLicencePdf', () => {
   });
 
   it('lays out a typical certificate inside the frame', async () => {
-    await expectTextInsideFrame(await renderLicencePdf(input()));
+    await expectTextInsideFrame(await renderLicensePdf(input()));
   });
 
   it('is deterministic: the same input gives identical bytes', async () => {
-    const [a, b] = await Promise.all([renderLicencePdf(input()), renderLicencePdf(input())]);
+    const [a, b] = await Promise.all([renderLicensePdf(input()), renderLicensePdf(input())]);
     expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
-    const other = await renderLicencePdf(input({ licenseKey: 'MM-AAAAA-BBBBB-CCCCC-DDDDD' }));
+    const other = await renderLicensePdf(input({ licenseKey: 'MM-AAAAA-BBBBB-CCCCC-DDDDD' }));
     expect(Buffer.from(a).equals(Buffer.from(other))).toBe(false);
   });
 });
@@ -350,19 +350,19 @@ describe('toWinAnsi', () => {
 
 describe('formatting', () => {
   it('formats the purchase date as a UTC calendar day', () => {
-    expect(formatLicenceDate('2026-11-23T10:15:00.000Z')).toBe('23 November 2026');
-    expect(formatLicenceDate('2026-01-01T23:59:59Z')).toBe('1 January 2026');
-    expect(formatLicenceDate('garbage')).toBe('garbage');
-    expect(formatLicenceDate('')).toBe('\u2014');
+    expect(formatLicenseDate('2026-11-23T10:15:00.000Z')).toBe('23 November 2026');
+    expect(formatLicenseDate('2026-01-01T23:59:59Z')).toBe('1 January 2026');
+    expect(formatLicenseDate('garbage')).toBe('garbage');
+    expect(formatLicenseDate('')).toBe('\u2014');
   });
 
   it('formats amounts in major units with their currency', () => {
-    expect(formatLicenceAmount(329, 'BDT')).toBe('BDT 329');
-    expect(formatLicenceAmount(1299.5, 'BDT')).toBe('BDT 1,299.50');
-    expect(formatLicenceAmount(2.99, 'USD')).toBe('USD 2.99');
-    expect(formatLicenceAmount(3, 'USD')).toBe('USD 3.00');
-    expect(formatLicenceAmount(0, 'BDT')).toBe('BDT 0');
-    expect(formatLicenceAmount(null, null, null)).toBe('Included in subscription');
-    expect(formatLicenceAmount(null, null, 5)).toBe('\u2014');
+    expect(formatLicenseAmount(329, 'BDT')).toBe('BDT 329');
+    expect(formatLicenseAmount(1299.5, 'BDT')).toBe('BDT 1,299.50');
+    expect(formatLicenseAmount(2.99, 'USD')).toBe('USD 2.99');
+    expect(formatLicenseAmount(3, 'USD')).toBe('USD 3.00');
+    expect(formatLicenseAmount(0, 'BDT')).toBe('BDT 0');
+    expect(formatLicenseAmount(null, null, null)).toBe('Included in subscription');
+    expect(formatLicenseAmount(null, null, 5)).toBe('\u2014');
   });
 });

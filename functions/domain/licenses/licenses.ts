@@ -1,6 +1,6 @@
 /** Public licence verification, licence PDFs and the files a buyer is entitled to. */
 import type { DownloadLink, LibrarySong, LicenseVerification } from '../../../shared/api/orders';
-import { getEntitlement, getLicence, listEntitlements } from '../../data/licences-repo';
+import { getEntitlement, getLicense, listEntitlements } from '../../data/licenses-repo';
 import { getSongRecords, requireSongRecord, toSong, type SongRecord } from '../../data/songs-repo';
 import { hit } from '../../data/throttle-repo';
 import { DOWNLOAD_URL_TTL_SECONDS, PREVIEW_URL_TTL_SECONDS, presignGet } from '../../media/storage';
@@ -8,33 +8,33 @@ import { ConflictError, NotFoundError, TooManyRequestsError } from '../errors';
 import { isPubliclyVisible } from '../catalogue/songs';
 import { getOwnOrder, type Caller } from '../orders/orders';
 import { toMajor } from '../orders/pricing';
-import { maskEmail, normaliseLicenceKey } from './licence-key';
+import { maskEmail, normaliseLicenseKey } from './license-key';
 
 /** Checks per IP per 10 minutes: plenty for people, useless for guessing 100-bit keys. */
 export const VERIFY_LIMIT = 60;
 const VERIFY_WINDOW_SECONDS = 600;
 export const ISSUER = 'Music Marketplace';
 
-export async function verifyLicence(rawKey: string, sourceIp: string, now = new Date()): Promise<LicenseVerification> {
-  const quota = await hit('LICENCE_VERIFY', sourceIp, VERIFY_LIMIT, VERIFY_WINDOW_SECONDS, Math.floor(now.getTime() / 1000));
+export async function verifyLicense(rawKey: string, sourceIp: string, now = new Date()): Promise<LicenseVerification> {
+  const quota = await hit('LICENSE_VERIFY', sourceIp, VERIFY_LIMIT, VERIFY_WINDOW_SECONDS, Math.floor(now.getTime() / 1000));
   if (!quota.allowed) throw new TooManyRequestsError('Too many licence checks. Please wait a few minutes and try again.', quota.retryAfter, 'VERIFY_RATE_LIMITED');
-  const key = normaliseLicenceKey(rawKey);
+  const key = normaliseLicenseKey(rawKey);
   if (!key) return { valid: false, message: 'This is not a valid licence key format' };
-  const licence = await getLicence(key);
-  if (!licence) return { valid: false, message: 'License key not found' };
+  const license = await getLicense(key);
+  if (!license) return { valid: false, message: 'License key not found' };
   return {
     valid: true,
     message: 'This licence is valid',
     details: {
-      licenseKey: licence.licenseKey,
-      orderId: licence.orderId,
-      purchaseDate: licence.issuedAt,
-      amount: licence.amountMinor === null ? null : toMajor(licence.amountMinor),
-      currency: licence.currency,
-      type: licence.type,
-      songTitle: licence.songTitle,
-      artist: licence.artist,
-      userEmail: maskEmail(licence.userEmail),
+      licenseKey: license.licenseKey,
+      orderId: license.orderId,
+      purchaseDate: license.issuedAt,
+      amount: license.amountMinor === null ? null : toMajor(license.amountMinor),
+      currency: license.currency,
+      type: license.type,
+      songTitle: license.songTitle,
+      artist: license.artist,
+      userEmail: maskEmail(license.userEmail),
     },
   };
 }
