@@ -444,3 +444,65 @@ describe('the gateway over HTTP', () => {
     }
   });
 });
+
+describe("a route's function timeout", () => {
+  let gateway: Gateway;
+  let port: number;
+  const errors: string[] = [];
+  const lateResults: string[] = [];
+
+  const timedRoutes: GatewayRoute[] = [
+    { id: 'sleepy', method: 'GET', path: '/api/sleepy', timeoutSeconds: 1 },
+    { id: 'brisk', method: 'GET', path: '/api/brisk', timeoutSeconds: 1 },
+    { id: 'defaulted', method: 'GET', path: '/api/defaulted' },
+  ];
+  const handlers: Record<string, LambdaHandler> = {
+    sleepy: () =>
+      new Promise((resolveLate) =>
+        setTimeout(() => {
+          lateResults.push('sleepy');
+          resolveLate({ statusCode: 200, body: 'late' });
+        }, 1_500),
+      ),
+    brisk: async (_event, context) => ({ statusCode: 200, body: String(context.getRemainingTimeInMillis()) }),
+    defaulted: async (_event, context) => ({ statusCode: 200, body: String(context.getRemainingTimeInMillis()) }),
+  };
+
+  beforeAll(async () => {
+    gateway = createGateway({
+      routes: timedRoutes,
+      loadHandler: async (route) => handlers[route.id]!,
+      defaultTimeoutSeconds: 3,
+      quiet: true,
+      logError: (line) => errors.push(line),
+    });
+    port = await gateway.listen(0);
+  });
+
+  afterAll(async () => {
+    await gateway?.close();
+  });
+
+  it('answers 500 once a handler runs past its route timeoutSeconds, as Lambda + API Gateway do, and discards the late result', async () => {
+    const started = performance.now();
+    const res = await request(port, { path: '/api/sleepy' });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(990);
+    expect(res.status).toBe(500);
+    expect(res.json()).toEqual({ error: 'Internal Server Error', message: 'Internal Server Error', code: 'INTERNAL' });
+    expect(errors.some((line) => line.includes('sleepy') && line.includes('Task timed out after 1.00 seconds'))).toBe(true);
+
+    await new Promise((r) => setTimeout(r, 700));
+    expect(lateResults).toEqual(['sleepy']);
+    const after = await request(port, { path: '/api/brisk' });
+    expect([after.status, after.text.length > 0]).toEqual([200, true]);
+  });
+
+  it("gives the handler's context the route's timeout, or the default when the route sets none", async () => {
+    const brisk = Number((await request(port, { path: '/api/brisk' })).text);
+    expect(brisk).toBeGreaterThan(500);
+    expect(brisk).toBeLessThanOrEqual(1_000);
+    const defaulted = Number((await request(port, { path: '/api/defaulted' })).text);
+    expect(defaulted).toBeGreaterThan(2_000);
+    expect(defaulted).toBeLessThanOrEqual(3_000);
+  });
+});

@@ -1,0 +1,83 @@
+/** The Node HTTP server: readiness, `/api/*` to the API side, the rest to the web handler. */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApiHandler } from './api';
+import { INTERNAL, NOT_FOUND, sendJson, STARTING } from './responses';
+import { isApiPath } from './routing';
+import type { Gateway, GatewayOptions } from './types';
+
+export function createGateway(opts: GatewayOptions): Gateway {
+  const log = opts.log ?? ((line: string) => console.log(line));
+  const logError = opts.logError ?? ((line: string) => console.error(line));
+  const handleApi = createApiHandler({ ...opts, logError });
+  let web = opts.web ?? null;
+  let ready = opts.ready ?? true;
+
+  const server = createServer((req, res) => {
+    const started = performance.now();
+    const url = req.url ?? '/';
+    const pathname = url.split('?')[0] ?? '/';
+    if (!ready) {
+      req.resume();
+      sendJson(res, 503, STARTING, { 'retry-after': '1' });
+      return;
+    }
+    if (isApiPath(pathname)) {
+      handleApi(req, res, pathname)
+        .catch((err) => {
+          logError(`[gateway] ${req.method} ${pathname} failed:\n${(err as Error)?.stack ?? String(err)}`);
+          sendJson(res, 500, INTERNAL);
+          return 500;
+        })
+        .then((status) => {
+          if (!opts.quiet) log(`${req.method} ${url} ${status} ${Math.round(performance.now() - started)}ms`);
+        });
+      return;
+    }
+    if (!web) {
+      req.resume();
+      sendJson(res, 404, NOT_FOUND);
+      return;
+    }
+    const serveWeb = web;
+    Promise.resolve()
+      .then(() => serveWeb(req, res))
+      .catch((err) => {
+        logError(`[gateway] web ${req.method} ${pathname} failed:\n${(err as Error)?.stack ?? String(err)}`);
+        if (!res.headersSent) sendJson(res, 500, INTERNAL);
+        else res.destroy();
+      });
+  });
+  server.on('clientError', (_err, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
+    else socket.destroy();
+  });
+
+  return {
+    server,
+    setWeb: (w) => {
+      web = w;
+    },
+    setReady: (r) => {
+      ready = r;
+    },
+    listen: (port, host = '127.0.0.1') =>
+      new Promise((resolvePromise, reject) => {
+        const onError = (err: Error) => reject(err);
+        server.once('error', onError);
+        server.listen(port, host, () => {
+          server.off('error', onError);
+          resolvePromise((server.address() as AddressInfo).port);
+        });
+      }),
+    close: () =>
+      new Promise((resolvePromise) => {
+        if (!server.listening) {
+          resolvePromise();
+          return;
+        }
+        server.close(() => resolvePromise());
+        server.closeAllConnections();
+      }),
+  };
+}
