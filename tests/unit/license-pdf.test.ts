@@ -3,13 +3,9 @@ import fc from 'fast-check';
 import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFString, PageSizes, StandardFonts, type PDFFont } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import {
-  formatLicenseAmount,
-  formatLicenseDate,
-  renderLicensePdf,
-  toWinAnsi,
-  type LicensePdfInput,
-} from '../../functions/media/license-pdf';
+import { renderLicensePdf, type LicensePdfInput } from '../../functions/media/license-pdf';
+import { formatLicenseAmount, formatLicenseDate } from '../../functions/media/license-pdf/format';
+import { toWinAnsi } from '../../functions/media/license-pdf/win-ansi';
 
 const KEY = 'MM-7K2QD-9XG4M-PA1CZ-W3N8T';
 const VERIFY_URL = `https://music.example.com/license-verify?key=${KEY}`;
