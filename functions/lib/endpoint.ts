@@ -1,7 +1,8 @@
 /**
  * `endpoint(routeId, fn)` is every Lambda's handler. The middleware order is fixed here once:
- * compression → security headers → error mapper → header normalisation → (handler: auth, zod
- * parsing, fn, response contract). A handler file is one line of wiring around a domain call.
+ * compression → request log keys → metrics flush → security headers → error mapper → header
+ * normalisation → (handler: auth, zod parsing, fn, response contract). A handler file is one
+ * line of wiring around a domain call.
  */
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
@@ -10,9 +11,11 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type * as z from 'zod';
 import { routes, type RouteDef, type RouteId, type Routes } from '../../shared/api/routes';
 import { ForbiddenError, ValidationError } from '../domain/errors';
-import { authenticate, type Principal } from './auth';
+import { authenticate, clientAddress, type Principal } from './auth';
 import { compressResponse } from './content-encoding';
 import { toWireError } from './errors';
+import { logUser, requestLogging } from './log';
+import { requestMetrics } from './metrics';
 import { Reply } from './responses';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -27,6 +30,7 @@ export interface Request<K extends RouteId> {
   /** The caller; always set on `user` and `admin` routes, set on `public` routes when a valid token came along. */
   user: Routes[K]['auth'] extends 'public' ? Principal | undefined : Principal;
   requestId: string;
+  /** The caller's address for rate limits: the viewer's behind CloudFront (see `clientAddress`). */
   sourceIp: string;
   headers: Record<string, string | undefined>;
   event: APIGatewayProxyEventV2;
@@ -43,13 +47,14 @@ export function endpoint<K extends RouteId>(id: K, fn: Handler<K>): LambdaHandle
 
   const core = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
     const user = await resolveUser(route, event.headers.authorization);
+    logUser(user?.userId);
     const req = {
       params: parse(route.params, event.pathParameters ?? {}, 'path'),
       query: parse(route.query, event.queryStringParameters ?? {}, 'query'),
       body: route.body ? parse(route.body, readJsonBody(event), 'body') : undefined,
       user,
       requestId: event.requestContext.requestId,
-      sourceIp: event.requestContext.http.sourceIp,
+      sourceIp: await clientAddress(event),
       headers: event.headers,
       event,
     } as Request<K>;
@@ -63,6 +68,9 @@ export function endpoint<K extends RouteId>(id: K, fn: Handler<K>): LambdaHandle
   };
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
     .use({ after: compress, onError: compress })
+    // Their after/onError run after the error mapper's: they count the final status, and a 500 is logged with the request's keys.
+    .use(requestLogging(id))
+    .use(requestMetrics(id))
     .use(httpSecurityHeaders())
     .use({
       after: (request) => {

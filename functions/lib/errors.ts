@@ -4,6 +4,7 @@
  * carries only the request id, and the real error goes to the log.
  */
 import { DomainError } from '../domain/errors';
+import { logger } from './log';
 
 export interface WireError {
   statusCode: number;
@@ -24,12 +25,7 @@ export function toWireError(error: unknown, requestId: string): WireError {
       },
     };
   }
-  console.error(JSON.stringify({ level: 'error', requestId, error: describe(error) }));
+  logger.error('unhandled error', { requestId, error });
   const message = 'Internal Server Error';
   return { statusCode: 500, headers: {}, body: { error: message, message, code: 'INTERNAL', requestId } };
-}
-
-function describe(error: unknown): unknown {
-  if (error instanceof Error) return { name: error.name, message: error.message, stack: error.stack };
-  return String(error);
 }

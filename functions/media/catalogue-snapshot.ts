@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 import * as z from 'zod';
 import { Song } from '../../shared/api/catalogue';
 import { CATALOGUE_SNAPSHOT_KEY } from '../../shared/constants';
-import { logWarn } from '../lib/log';
+import { logger } from '../lib/log';
 import { mediaBucket, s3 } from './s3-client';
 
 const FORMAT = 1;
@@ -55,7 +55,7 @@ export async function readSnapshot(): Promise<CatalogueSnapshot | undefined> {
   } catch (error) {
     if (errorName(error) === 'NoSuchKey' || statusOf(error) === 404) return undefined;
     if (statusOf(error) === 403) {
-      logWarn('catalogue snapshot missing or access denied; rebuilding from the table');
+      logger.warn('catalogue snapshot missing or access denied; rebuilding from the table');
       return undefined;
     }
     throw error;
@@ -64,7 +64,7 @@ export async function readSnapshot(): Promise<CatalogueSnapshot | undefined> {
     const body = SnapshotBody.parse(JSON.parse((await gunzipAsync(bytes)).toString('utf8')));
     return { version: body.version, writtenAt: body.writtenAt, songs: body.songs, etag };
   } catch (error) {
-    logWarn('catalogue snapshot unreadable; rebuilding from the table', error);
+    logger.warn('catalogue snapshot unreadable; rebuilding from the table', { error });
     return undefined;
   }
 }

@@ -86,6 +86,8 @@ export function localFunctionEnv(opts: LocalEnvOptions): Record<string, string> 
     SECRETS_FILE: layout.secretsFile,
     MAIL_OUTBOX_DIR: layout.outbox,
     SITE_URL: `http://localhost:${opts.sitePort}`,
+    // Handlers run in-process here: EMF metric lines would flood the console. Set it to `false` to see them.
+    POWERTOOLS_METRICS_DISABLED: process.env.POWERTOOLS_METRICS_DISABLED ?? 'true',
   };
 }
 

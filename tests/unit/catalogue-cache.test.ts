@@ -49,6 +49,7 @@ vi.mock('../../functions/media/catalogue-snapshot', () => ({
 const { searchIndex, resetSearchCache, refreshCatalogueSnapshot, cacheStats, SNAPSHOT_REFRESH_CHANGES } = await import(
   '../../functions/domain/catalogue/catalogue-cache'
 );
+const { logger } = await import('../../functions/lib/log');
 
 const song = (id: string, over: Partial<Song> = {}): Song => ({
   id,
@@ -143,7 +144,7 @@ describe('a cold container', () => {
   it('still answers when the bucket cannot be read or written', async () => {
     fake.readSnapshotError = new Error('S3 down');
     fake.writeSnapshotError = new Error('S3 down');
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
     expect(await listedIds()).toEqual(['1', '2', '3']);
     expect(warn).toHaveBeenCalledTimes(2);
     warn.mockRestore();

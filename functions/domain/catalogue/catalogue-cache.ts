@@ -6,7 +6,7 @@
  * writing one afterwards. See functions/data/README.md, "The search projection".
  */
 import { readAllSongs, readCatalogueVersion, readChangesSince, type CatalogueChange } from '../../data/songs-repo';
-import { logWarn } from '../../lib/log';
+import { logger } from '../../lib/log';
 import { readSnapshot, writeSnapshot, type CatalogueSnapshot } from '../../media/catalogue-snapshot';
 import { SearchIndex } from './search-index';
 
@@ -47,7 +47,7 @@ async function storeSnapshot(version: number, index: SearchIndex, replaces?: str
   try {
     if (await writeSnapshot({ version, songs: index.songs() }, replaces)) cacheStats.snapshotWrites++;
   } catch (error) {
-    logWarn('catalogue snapshot not written', error);
+    logger.warn('catalogue snapshot not written', { error });
   }
 }
 
@@ -64,7 +64,7 @@ function snapshotIsStale(snapshot: CatalogueSnapshot, version: number): boolean 
  */
 async function load(version: number, pendingSnapshot: Promise<CatalogueSnapshot | undefined>): Promise<CacheState> {
   const snapshot = await pendingSnapshot.catch((error: unknown) => {
-    logWarn('catalogue snapshot not read', error);
+    logger.warn('catalogue snapshot not read', { error });
     return undefined;
   });
   const changes = snapshot && (await changesBetween(snapshot.version, version));

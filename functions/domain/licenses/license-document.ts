@@ -4,10 +4,11 @@
  */
 import type { DownloadLink } from '../../../shared/api/orders';
 import { setLicensePdfKey } from '../../data/orders-repo';
+import { countEvent } from '../../lib/metrics';
 import { renderLicensePdf } from '../../media/license-pdf';
 import { DOWNLOAD_URL_TTL_SECONDS, presignGet, putMediaObject } from '../../media/storage';
 import type { Caller } from '../orders/orders';
-import { toMajor } from '../orders/pricing';
+import { toMajor } from '../../../shared/money';
 import { completedOrderOf, ISSUER } from './licenses';
 
 export async function licensePdfLink(caller: Caller, orderId: number, siteUrl: string): Promise<DownloadLink> {
@@ -35,6 +36,7 @@ export async function licensePdfLink(caller: Caller, orderId: number, siteUrl: s
     await setLicensePdfKey(order.id, pdfKey);
   }
   const signed = await presignGet(pdfKey, { expiresIn: DOWNLOAD_URL_TTL_SECONDS, contentType: 'application/pdf', attachmentName: filename });
+  countEvent('LicensePdfDownloads');
   return { ...signed, filename };
 }
 

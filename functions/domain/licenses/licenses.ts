@@ -3,11 +3,12 @@ import type { DownloadLink, LibrarySong, LicenseVerification } from '../../../sh
 import { getEntitlement, getLicense, listEntitlements } from '../../data/licenses-repo';
 import { getSongRecords, requireSongRecord, toSong, type SongRecord } from '../../data/songs-repo';
 import { hit } from '../../data/throttle-repo';
+import { countEvent } from '../../lib/metrics';
 import { DOWNLOAD_URL_TTL_SECONDS, PREVIEW_URL_TTL_SECONDS, presignGet } from '../../media/storage';
 import { ConflictError, NotFoundError, TooManyRequestsError } from '../errors';
 import { isPubliclyVisible } from '../catalogue/songs';
 import { getOwnOrder, type Caller } from '../orders/orders';
-import { toMajor } from '../orders/pricing';
+import { toMajor } from '../../../shared/money';
 import { maskEmail, normaliseLicenseKey } from './license-key';
 
 /** Checks per IP per 10 minutes: plenty for people, useless for guessing 100-bit keys. */
@@ -61,7 +62,9 @@ export async function completedOrderOf(caller: Caller, orderId: number) {
 export async function orderDownloadLink(caller: Caller, orderId: number): Promise<DownloadLink> {
   const order = await completedOrderOf(caller, orderId);
   if (!order.songId) throw new NotFoundError('This order has no song to download');
-  return masterLink(await requireSongRecord(order.songId));
+  const link = await masterLink(await requireSongRecord(order.songId));
+  countEvent('SongDownloads');
+  return link;
 }
 
 export async function library(userId: string): Promise<LibrarySong[]> {

@@ -3,14 +3,15 @@
  * read-only order routes do not load the mailer, the licence issuing and the subscription code.
  */
 import type { Order } from '../../../shared/api/orders';
-import { entitlementItem, licenseItem } from '../../data/licenses-repo';
-import { completeOrder, failOrder, getOrderRecord, type OrderRecord } from '../../data/orders-repo';
+import { completeSongOrder, getOrderRecord, LicenseKeyTaken, OrderNotPending, rejectSongOrder, type OrderRecord } from '../../data/orders-repo';
 import { getSongRecord } from '../../data/songs-repo';
+import { logger } from '../../lib/log';
+import { countEvent } from '../../lib/metrics';
 import { sendMail } from '../../mail/mailer';
 import { orderApprovedMail, orderRejectedMail, subscriptionActivatedMail } from '../../mail/templates';
 import { ConflictError, NotFoundError, UnprocessableError } from '../errors';
 import { generateLicenseKey } from '../licenses/license-key';
-import { activationFor, rejectionFor } from '../subscriptions/subscriptions';
+import { activateSubscriptionOrder, rejectSubscriptionOrder } from '../subscriptions/subscriptions';
 import { ORDER_NOT_FOUND, toOrder } from './orders';
 
 function alreadyDecided(order: OrderRecord): ConflictError {
@@ -24,7 +25,7 @@ async function notify(mail: Parameters<typeof sendMail>[0]): Promise<void> {
     await sendMail(mail);
   } catch (error) {
     // The decision stands even if the mail fails; the buyer sees it in My Orders.
-    console.error(JSON.stringify({ level: 'error', message: 'mail failed', error: String(error) }));
+    logger.error('mail failed', { error });
   }
 }
 
@@ -40,55 +41,49 @@ export async function approveOrder(adminId: string, orderId: number, siteUrl: st
   for (let attempt = 0; attempt < 3; attempt++) {
     const licenseKey = generateLicenseKey();
     const at = now.toISOString();
-    const result = await completeOrder({
-      order,
-      adminId,
-      now,
-      license: {
-        key: licenseKey,
-        licenseItem: licenseItem({
-        licenseKey,
-        type: 'Single Song Purchase',
-        orderId: order.id,
-        userId: order.userId,
-        userEmail: order.buyerEmail,
-        userName: order.buyerName,
+    try {
+      await completeSongOrder({
+        order,
         songId: song.id,
-        songTitle: song.title,
-        artist: song.artist,
-        amountMinor: order.amountMinor,
-        currency: order.currency,
-        issuedAt: at,
-        }),
-        entitlementItem: entitlementItem({
-          userId: order.userId,
-          songId: song.id,
-          source: 'purchase',
-          orderId: order.id,
+        adminId,
+        at,
+        license: {
           licenseKey,
-          grantedAt: at,
-        }),
-      },
-    });
-    if (result === 'done') {
-      await notify(
-        orderApprovedMail({ to: order.buyerEmail, name: order.buyerName, orderId: order.id, title: order.title, licenseKey, ordersUrl: `${siteUrl}/orders` }),
-      );
-      return toOrder({ ...order, status: 'completed', licenseKey, decidedBy: adminId, decidedAt: at, updatedAt: at });
+          type: 'Single Song Purchase',
+          orderId: order.id,
+          userId: order.userId,
+          userEmail: order.buyerEmail,
+          userName: order.buyerName,
+          songId: song.id,
+          songTitle: song.title,
+          artist: song.artist,
+          amountMinor: order.amountMinor,
+          currency: order.currency,
+          issuedAt: at,
+        },
+      });
+    } catch (error) {
+      if (error instanceof LicenseKeyTaken) continue; // a 100-bit collision; draw again
+      if (error instanceof OrderNotPending) throw alreadyDecided((await getOrderRecord(orderId, true)) ?? order);
+      throw error;
     }
-    if (result === 'not-pending') {
-      const now2 = await getOrderRecord(orderId, true);
-      throw alreadyDecided(now2 ?? order);
-    }
-    // 'key-taken': a 100-bit collision; draw again.
+    countEvent('PaymentsApproved');
+    await notify(
+      orderApprovedMail({ to: order.buyerEmail, name: order.buyerName, orderId: order.id, title: order.title, licenseKey, ordersUrl: `${siteUrl}/orders` }),
+    );
+    return toOrder({ ...order, status: 'completed', licenseKey, decidedBy: adminId, decidedAt: at, updatedAt: at });
   }
   throw new Error('Could not issue a unique licence key');
 }
 
 async function approveSubscriptionOrder(adminId: string, order: OrderRecord, siteUrl: string, now: Date): Promise<Order> {
-  const result = await completeOrder({ order, adminId, now, extraItems: await activationFor(order, now) });
-  if (result === 'not-pending') throw alreadyDecided((await getOrderRecord(order.id, true)) ?? order);
-  if (result !== 'done') throw new ConflictError('This user already has an active subscription', 'ALREADY_SUBSCRIBED');
+  try {
+    await activateSubscriptionOrder(order, adminId, now);
+  } catch (error) {
+    if (error instanceof OrderNotPending) throw alreadyDecided((await getOrderRecord(order.id, true)) ?? order);
+    throw error;
+  }
+  countEvent('PaymentsApproved');
   await notify(subscriptionActivatedMail({ to: order.buyerEmail, name: order.buyerName, planName: order.title, browseUrl: `${siteUrl}/browse` }));
   const at = now.toISOString();
   return toOrder({ ...order, status: 'completed', decidedBy: adminId, decidedAt: at, updatedAt: at });
@@ -97,11 +92,16 @@ async function approveSubscriptionOrder(adminId: string, order: OrderRecord, sit
 export async function rejectOrder(adminId: string, orderId: number, reason: string | undefined, siteUrl: string, now = new Date()): Promise<Order> {
   const order = await getOrderRecord(orderId, true);
   if (!order) throw new NotFoundError(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
-  const extra = order.type === 'subscription' ? await rejectionFor(order, now.toISOString()) : [];
-  if (order.status !== 'pending' || !(await failOrder(order, adminId, reason || undefined, now, extra))) {
-    const current = (await getOrderRecord(orderId, true)) ?? order;
-    throw new ConflictError(`This order is already ${current.status}`, 'ORDER_NOT_PENDING');
+  const notPending = (current: OrderRecord) => new ConflictError(`This order is already ${current.status}`, 'ORDER_NOT_PENDING');
+  if (order.status !== 'pending') throw notPending(order);
+  const decision = { adminId, at: now.toISOString(), reason: reason || undefined };
+  try {
+    await (order.type === 'subscription' ? rejectSubscriptionOrder(order, decision) : rejectSongOrder(order, decision));
+  } catch (error) {
+    if (error instanceof OrderNotPending) throw notPending((await getOrderRecord(orderId, true)) ?? order);
+    throw error;
   }
+  countEvent('PaymentsRejected');
   await notify(
     orderRejectedMail({ to: order.buyerEmail, name: order.buyerName, orderId: order.id, title: order.title, reason: reason || undefined, supportUrl: `${siteUrl}/contact` }),
   );

@@ -1,7 +1,9 @@
 /** Buying a song: orders and manual payments (the admin's decisions are in decisions.ts). */
 import { isLocalMethod, MOBILE_WALLETS, type ManualPaymentDetails, type AdminOrdersQuery, type CreateOrderBody, type Order, type OrderStats, type PaymentMethod, type SubmitPaymentBody } from '../../../shared/api/orders';
 import { ORDER_DISPLAY_OFFSET } from '../../../shared/constants';
+import { toMajor } from '../../../shared/money';
 import { decodeCursor, encodeCursor } from '../../data/cursor';
+import { pendingItemKeys } from '../../data/keys';
 import { getEntitlement } from '../../data/licenses-repo';
 import {
   attachPaymentDetails,
@@ -18,9 +20,10 @@ import {
 } from '../../data/orders-repo';
 import { getSongRecord } from '../../data/songs-repo';
 import { getUser } from '../../data/users-repo';
+import { countEvent } from '../../lib/metrics';
 import { ConflictError, NotFoundError, UnprocessableError, ValidationError } from '../errors';
 import { getActivePaymentMethods } from '../settings/settings';
-import { priceFor, shownAmountMatches, toMajor } from './pricing';
+import { priceFor, shownAmountMatches } from './pricing';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 export const PRICE_CHANGED = 'Price has changed, please reload';
@@ -78,7 +81,7 @@ export async function createSongOrder(caller: Caller, input: CreateOrderBody, no
   await assertMethodOffered(input.paymentMethod);
   if (await getEntitlement(caller.userId, song.id)) throw new ConflictError('You already own this song', 'ALREADY_OWNED');
 
-  const itemKey = `SONG#${song.id}`;
+  const itemKey = pendingItemKeys.song(song.id);
   const pending = await findPendingOrderId(caller.userId, itemKey);
   if (pending) return { orderId: pending, existing: true };
 
@@ -108,6 +111,7 @@ export async function createSongOrder(caller: Caller, input: CreateOrderBody, no
   };
   try {
     await insertOrder(record);
+    countEvent('OrdersCreated');
     return { orderId: id, existing: false };
   } catch (error) {
     // Two "buy" clicks raced: the other one created the order (this id stays unused).

@@ -8,7 +8,7 @@ import {
   WhatsAppSettings,
 } from '../../../shared/api/catalogue';
 import { readSetting, writeSettingIfAbsent } from '../../data/settings-repo';
-import { logWarn } from '../../lib/log';
+import { logger } from '../../lib/log';
 import { SETTING_DEFAULTS, type SettingName, type StoredPaymentSettings } from './defaults';
 
 const StoredPayment = PaymentSettings.extend({ bank_account_name: z.string() });
@@ -24,7 +24,7 @@ async function read<N extends SettingName>(name: N): Promise<z.infer<(typeof SCH
   const stored = await readSetting(name);
   const merged = typeof stored === 'object' && stored !== null ? { ...SETTING_DEFAULTS[name], ...stored } : SETTING_DEFAULTS[name];
   const parsed = SCHEMAS[name].safeParse(merged);
-  if (!parsed.success) logWarn(`stored setting ${name} is invalid; serving defaults`);
+  if (!parsed.success) logger.warn(`stored setting ${name} is invalid; serving defaults`);
   return (parsed.success ? parsed.data : SETTING_DEFAULTS[name]) as z.infer<(typeof SCHEMAS)[N]>;
 }
 

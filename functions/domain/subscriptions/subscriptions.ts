@@ -4,12 +4,13 @@ import { ulid } from 'ulid';
 import type { DownloadLink } from '../../../shared/api/orders';
 import type * as z from 'zod';
 import type { CreateSubscriptionBody, MySubscription, PurchaseSubscriptionBody, SubscriptionInvoice, SubscriptionPaymentBody } from '../../../shared/api/subscriptions';
-import { entitlementItem, getEntitlement, licenseItem } from '../../data/licenses-repo';
-import { findPendingOrderId, getOrderRecord, nextOrderId, type OrderRecord } from '../../data/orders-repo';
-import { getPlanRecord, planSubscriberAdded } from '../../data/plans-repo';
+import { getEntitlement } from '../../data/licenses-repo';
+import { type Decision, findPendingOrderId, getOrderRecord, nextOrderId, type OrderRecord } from '../../data/orders-repo';
+import { pendingItemKeys } from '../../data/keys';
+import { getPlanRecord } from '../../data/plans-repo';
 import { requireSongRecord } from '../../data/songs-repo';
 import {
-  activationItems,
+  activateSubscription,
   attachSubscriptionPayment,
   consumeDownloadLink,
   getActiveSubscriptionId,
@@ -17,23 +18,24 @@ import {
   insertSubscription,
   listUserSubscriptions,
   PendingSubscriptionExists,
-  rejectionItems,
+  recordSubscriptionDownload,
+  rejectSubscription,
   saveDownloadLink,
-  spendQuota,
   type SubscriptionRecord,
 } from '../../data/subscriptions-repo';
 import { getUser } from '../../data/users-repo';
+import { countEvent } from '../../lib/metrics';
 import { DOWNLOAD_URL_TTL_SECONDS, presignGet } from '../../media/storage';
 import { ConflictError, DomainError, ForbiddenError, NotFoundError } from '../errors';
 import { generateLicenseKey } from '../licenses/license-key';
 import { manualPaymentDetails, PRICE_CHANGED, type Caller } from '../orders/orders';
-import { priceFor, shownAmountMatches, toMajor } from '../orders/pricing';
+import { toMajor } from '../../../shared/money';
+import { priceFor, shownAmountMatches } from '../orders/pricing';
 import { nextPeriodStart, periodKey, subscriptionEnd } from './periods';
 import { requireActivePlan } from './plans';
 
 type Invoice = z.infer<typeof SubscriptionInvoice>;
 
-export const SUBSCRIPTION_ITEM_KEY = 'SUBSCRIPTION';
 export const DOWNLOAD_LIMIT_REACHED = 'Download limit reached for this period';
 export const SUBSCRIPTION_EXPIRED = 'Your subscription has expired';
 export const SUBSCRIPTION_REQUIRED = 'An active subscription is required to download';
@@ -47,7 +49,7 @@ export function toInvoice(s: SubscriptionRecord): Invoice {
     plan_name: s.planName,
     amount: toMajor(s.amountMinor),
     currency: s.currency,
-    usd_price: s.usdPriceCents / 100,
+    usd_price: toMajor(s.usdPriceCents),
     payment_method: s.paymentMethod,
     status: s.status,
     created_at: s.createdAt,
@@ -74,7 +76,7 @@ async function startSubscription(
   if (!user) throw new NotFoundError('User not found');
   await assertCanSubscribe(user.id, now);
 
-  const pendingOrderId = await findPendingOrderId(user.id, SUBSCRIPTION_ITEM_KEY);
+  const pendingOrderId = await findPendingOrderId(user.id, pendingItemKeys.subscription());
   if (pendingOrderId) {
     const pendingOrder = await getOrderRecord(pendingOrderId, true);
     const pendingSub = pendingOrder?.subscriptionId ? await getSubscriptionRecord(pendingOrder.subscriptionId, true) : undefined;
@@ -121,7 +123,7 @@ async function startSubscription(
     type: 'subscription',
     planId: plan.id,
     subscriptionId,
-    itemKey: SUBSCRIPTION_ITEM_KEY,
+    itemKey: pendingItemKeys.subscription(),
     title: `${plan.name} plan`,
     amountMinor: price.amountMinor,
     currency: price.currency,
@@ -135,6 +137,7 @@ async function startSubscription(
   };
   try {
     await insertSubscription(sub, order);
+    countEvent('OrdersCreated');
   } catch (error) {
     if (error instanceof PendingSubscriptionExists) throw new ConflictError('You already have a subscription waiting for approval', 'SUBSCRIPTION_PENDING');
     throw error;
@@ -167,20 +170,21 @@ export async function paySubscription(caller: Caller, id: string, body: Subscrip
   return toInvoice({ ...sub, status: 'pending_approval', manualPaymentDetails: details, paymentMethod: details.paymentMethod, updatedAt: at });
 }
 
-/** The writes that activate the subscription of an order being approved (start now, end per duration). */
-export async function activationFor(order: OrderRecord, now: Date) {
+/**
+ * Approves a subscription order: the subscription starts now and ends per its duration. Throws
+ * OrderNotPending (data layer) when the order was decided meanwhile.
+ */
+export async function activateSubscriptionOrder(order: OrderRecord, adminId: string, now: Date): Promise<void> {
   const sub = order.subscriptionId ? await getSubscriptionRecord(order.subscriptionId, true) : undefined;
   if (!sub) throw new ConflictError('The subscription of this order no longer exists', 'SUBSCRIPTION_GONE');
   if (!(await getPlanRecord(sub.planId))) throw new ConflictError('The plan of this subscription no longer exists', 'PLAN_GONE');
-  return [
-    ...activationItems(sub, now, subscriptionEnd(sub.duration, now), periodKey(sub.limitPeriod, now)),
-    planSubscriberAdded(sub.planId, sub.usdPriceCents),
-  ];
+  await activateSubscription({ order, sub, adminId, start: now, end: subscriptionEnd(sub.duration, now), periodKey: periodKey(sub.limitPeriod, now) });
 }
 
-export async function rejectionFor(order: OrderRecord, at: string) {
+/** Rejects a subscription order and its subscription; throws OrderNotPending when decided meanwhile. */
+export async function rejectSubscriptionOrder(order: OrderRecord, decision: Decision & { reason?: string }): Promise<void> {
   const sub = order.subscriptionId ? await getSubscriptionRecord(order.subscriptionId, true) : undefined;
-  return sub ? rejectionItems(sub, at) : [];
+  await rejectSubscription(order, sub, decision);
 }
 
 function currentView(sub: SubscriptionRecord, now: Date): z.infer<typeof MySubscription> {
@@ -230,7 +234,10 @@ export async function downloadWithSubscription(caller: Caller, songId: string, s
   if (sub.endAt !== undefined && sub.endAt <= now.toISOString()) throw new ForbiddenError(SUBSCRIPTION_EXPIRED, 'SUBSCRIPTION_EXPIRED');
 
   const song = await requireSongRecord(songId);
-  if (await getEntitlement(caller.userId, song.id)) return singleUseLink(caller.userId, song.id, song.title, siteUrl, now);
+  if (await getEntitlement(caller.userId, song.id)) {
+    countEvent('SubscriptionDownloads');
+    return singleUseLink(caller.userId, song.id, song.title, siteUrl, now);
+  }
   if (song.status !== 'published' || !song.isAvailable) throw new ConflictError('This song is not available for download', 'NOT_AVAILABLE');
 
   const user = await getUser(caller.userId);
@@ -240,14 +247,12 @@ export async function downloadWithSubscription(caller: Caller, songId: string, s
   let newPeriod = sub.periodKey !== key;
   for (let attempt = 0; attempt < 3; attempt++) {
     const licenseKey = generateLicenseKey();
-    const outcome = await spendQuota({
+    const outcome = await recordSubscriptionDownload({
       sub,
       periodKey: key,
       newPeriod,
-      songId: song.id,
       at,
-      entitlementItem: entitlementItem({ userId: user.id, songId: song.id, source: 'subscription', orderId: null, licenseKey, grantedAt: at }),
-      licenseItem: licenseItem({
+      license: {
         licenseKey,
         type: 'Subscription Download',
         orderId: null,
@@ -260,13 +265,17 @@ export async function downloadWithSubscription(caller: Caller, songId: string, s
         amountMinor: null,
         currency: null,
         issuedAt: at,
-      }),
+      },
     });
-    if (outcome === 'granted' || outcome === 'already-owned') return singleUseLink(user.id, song.id, song.title, siteUrl, now);
+    if (outcome === 'granted' || outcome === 'already-owned') {
+      countEvent('SubscriptionDownloads');
+      return singleUseLink(user.id, song.id, song.title, siteUrl, now);
+    }
     if (outcome === 'new-period') {
       newPeriod = true;
       continue;
     }
+    if (outcome === 'key-taken') continue; // a 100-bit collision; draw again
     // 'limit': either the quota is spent, or another request just opened the new period.
     if (newPeriod) {
       newPeriod = false;

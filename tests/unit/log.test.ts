@@ -1,0 +1,159 @@
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setFunctionEnv } from '../helpers/function-env';
+
+setFunctionEnv();
+delete process.env.LOG_LEVEL;
+const { endpoint } = await import('../../functions/lib/endpoint');
+const { issueToken } = await import('../../functions/lib/auth');
+const { logger, redact, REDACTED } = await import('../../functions/lib/log');
+
+/** Every line the process writes to stdout/stderr while a test runs (Powertools writes there directly). */
+let written: string[] = [];
+beforeEach(() => {
+  written = [];
+  for (const stream of [process.stdout, process.stderr]) {
+    vi.spyOn(stream, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      written.push(String(chunk));
+      return true;
+    });
+  }
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const logLines = (): Record<string, unknown>[] =>
+  written
+    .join('')
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+function event(authorization?: string): APIGatewayProxyEventV2 {
+  return {
+    version: '2.0',
+    routeKey: 'GET /api/me',
+    rawPath: '/api/me',
+    rawQueryString: '',
+    headers: authorization ? { authorization } : {},
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: 'localhost',
+      domainPrefix: 'localhost',
+      http: { method: 'GET', path: '/api/me', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
+      requestId: 'api-req-42',
+      routeKey: 'GET /api/me',
+      stage: '$default',
+      time: '',
+      timeEpoch: Date.now(),
+    },
+    isBase64Encoded: false,
+  };
+}
+const context = { awsRequestId: 'lambda-req-42', functionName: 'getMe', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
+
+const SECRET_VALUES = ['ada@example.com', 'hunter2-password', 'reset-token-value', 'eyJhbGciOiJIUzI1NiJ9.eyJ1c2VySWQiOiJ1MSJ9.c2lnbmF0dXJl', 'TRX-7Q2Z9'];
+
+/** An error as a careless caller might build it: secrets in the message and as own properties. */
+function leakyError(): Error {
+  return Object.assign(new Error(`login failed for ada@example.com with Bearer ${SECRET_VALUES[3]}`), {
+    email: 'ada@example.com',
+    password: 'hunter2-password',
+    resetToken: 'reset-token-value',
+    transactionId: 'TRX-7Q2Z9',
+    orderId: 77,
+  });
+}
+
+describe('request context on log lines', () => {
+  it('stamps a line logged while serving a request with its request id, route id and user id', async () => {
+    const handler = endpoint('getMe', async ({ user }) => {
+      logger.info('serving profile');
+      return { id: user.userId, name: user.name, email: 'ada@example.com', role: user.role };
+    });
+    const token = await issueToken({ id: 'user-7', role: 'user', name: 'Ada' });
+    const res = await handler(event(`Bearer ${token}`), context);
+    expect(res.statusCode).toBe(200);
+
+    const line = logLines().find((l) => l.message === 'serving profile');
+    expect(line).toMatchObject({ level: 'INFO', requestId: 'api-req-42', routeId: 'getMe', userId: 'user-7', function_request_id: 'lambda-req-42' });
+    expect(JSON.stringify(line)).not.toContain('Ada');
+  });
+
+  it('carries no request keys into lines written after the invocation', async () => {
+    const handler = endpoint('getMe', async ({ user }) => ({ id: user.userId, name: user.name, email: 'a@b.co', role: user.role }));
+    await handler(event(`Bearer ${await issueToken({ id: 'user-8', role: 'user', name: 'Bo' })}`), context);
+    logger.info('between invocations');
+    const line = logLines().find((l) => l.message === 'between invocations');
+    expect(line).toBeDefined();
+    expect(line).not.toHaveProperty('requestId');
+    expect(line).not.toHaveProperty('userId');
+  });
+
+  it('logs a 500 once, as an error line with the request keys and none of the secrets in the error', async () => {
+    const handler = endpoint('getMe', async () => {
+      throw leakyError();
+    });
+    const token = await issueToken({ id: 'user-9', role: 'user', name: 'Cy' });
+    const res = await handler(event(`Bearer ${token}`), context);
+    expect(res.statusCode).toBe(500);
+
+    const errors = logLines().filter((l) => l.level === 'ERROR');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ requestId: 'api-req-42', routeId: 'getMe', userId: 'user-9', error: { name: 'Error', orderId: 77 } });
+    const text = written.join('');
+    for (const secret of [...SECRET_VALUES, token]) expect(text).not.toContain(secret);
+  });
+});
+
+describe('redaction', () => {
+  it('prints no email, password, token or transaction id from a logged error object', () => {
+    logger.error('payment check failed', { error: leakyError() });
+    const text = written.join('');
+    expect(text).toContain('payment check failed');
+    for (const secret of SECRET_VALUES) expect(text).not.toContain(secret);
+    const [line] = logLines();
+    expect(line?.error).toMatchObject({
+      message: `login failed for [email] with Bearer ${REDACTED}`,
+      email: REDACTED,
+      password: REDACTED,
+      resetToken: REDACTED,
+      transactionId: REDACTED,
+      orderId: 77,
+    });
+  });
+
+  it('masks emails and JWTs inside strings under harmless keys, and leaves ids alone', () => {
+    expect(redact('note', 'sent to bo@example.org')).toBe('sent to [email]');
+    expect(redact('header', `x ${SECRET_VALUES[3]} y`)).toBe('x [jwt] y');
+    expect(redact('userId', '01JABCDEF')).toBe('01JABCDEF');
+    expect(redact('senderWallet', '01711111111')).toBe(REDACTED);
+    expect(redact('authorization', 'Basic abc')).toBe(REDACTED);
+  });
+});
+
+describe('level', () => {
+  it('takes the level from LOG_LEVEL when the logger is created', async () => {
+    vi.resetModules();
+    process.env.LOG_LEVEL = 'ERROR';
+    try {
+      const { logger: quiet } = await import('../../functions/lib/log');
+      quiet.warn('a warning under LOG_LEVEL=ERROR');
+      quiet.error('an error under LOG_LEVEL=ERROR');
+    } finally {
+      delete process.env.LOG_LEVEL;
+    }
+    const messages = logLines().map((l) => l.message);
+    expect(messages).toContain('an error under LOG_LEVEL=ERROR');
+    expect(messages).not.toContain('a warning under LOG_LEVEL=ERROR');
+  });
+
+  it('logs INFO and above by default', () => {
+    logger.debug('debug detail');
+    logger.info('info detail');
+    const messages = logLines().map((l) => l.message);
+    expect(messages).toEqual(['info detail']);
+  });
+});
