@@ -13,6 +13,7 @@ import {
 import { consumeResetToken, findResetToken, INVALID_RESET_TOKEN_MESSAGE, saveResetToken } from '../../data/reset-tokens-repo';
 import { clearWindow, hit, readWindow, recordHit } from '../../data/throttle-repo';
 import { createUser, findUserByEmail, getUser, setPasswordHash, type User } from '../../data/users-repo';
+import { countEvent } from '../../lib/metrics';
 import { sendMail } from '../../mail/mailer';
 import { passwordResetMail } from '../../mail/templates';
 import { NotFoundError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../errors';
@@ -57,6 +58,7 @@ export async function login(input: LoginBody, now = new Date()): Promise<User> {
   const user = await findUserByEmail(emailLower);
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
   if (!user || !ok) {
+    countEvent('LoginsFailed');
     await recordHit(LOGIN_SCOPE, emailLower, LOGIN_WINDOW_SECONDS, seconds(now));
     throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE, 'INVALID_CREDENTIALS');
   }
