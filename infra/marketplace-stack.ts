@@ -64,6 +64,7 @@ export class MarketplaceStack extends Stack {
       table: this.data.table,
       mediaBucket: this.media.bucket,
       jwtSecret: this.secrets.jwtSecret,
+      originVerifySecret: this.web.originVerifySecret,
       siteUrl,
       mailFrom,
     });

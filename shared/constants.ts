@@ -9,8 +9,16 @@ export const TOKEN_TTL_SECONDS = 24 * 60 * 60;
 export const TOKEN_ISSUER = 'music-marketplace';
 export const TOKEN_AUDIENCE = 'music-marketplace-web';
 
+/** Failed sign-ins per account from one client (source address) per window. */
 export const LOGIN_MAX_FAILURES = 10;
+/** Failed sign-ins from one client, whatever the accounts, per window. */
+export const LOGIN_CLIENT_MAX_FAILURES = 100;
+/** Failed sign-ins on one account from all clients per window; a password reset lifts it. */
+export const LOGIN_ACCOUNT_MAX_FAILURES = 50;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
+/** Registrations that create no account (e.g. the email is taken) per client per window. */
+export const REGISTER_MAX_REFUSED = 20;
+export const REGISTER_WINDOW_SECONDS = 10 * 60;
 
 export const RESET_TOKEN_TTL_SECONDS = 30 * 60;
 /** Reset mails per address per hour; further requests still answer 200 but send nothing. */

@@ -5,20 +5,46 @@
 import * as z from 'zod';
 import { ValidationError } from '../domain/errors';
 
-const KeyValues = z.record(z.string().max(64), z.union([z.string().max(1024), z.number()]));
+/** Every key attribute of the table is a string (table-definition.ts). */
+const KeyValues = z.record(z.string().max(64), z.string().min(1).max(1024));
+
+const invalidCursor = () => new ValidationError('Invalid cursor', [{ path: 'query.cursor', message: 'Invalid cursor' }]);
 
 export const encodeCursor = (key: Record<string, unknown> | undefined): string | undefined =>
   key ? Buffer.from(JSON.stringify(key)).toString('base64url') : undefined;
 
-export function decodeCursor(cursor: string | undefined, allowedKeys: readonly string[]): Record<string, string | number> | undefined {
+/**
+ * A start key must be the table key (`PK`, `SK`) plus at most one whole index key pair
+ * (`GSIxPK`, `GSIxSK`), every name among `allowedKeys`: DynamoDB answers anything else with a
+ * ValidationException, which would surface as a 500.
+ */
+export function decodeCursor(cursor: string | undefined, allowedKeys: readonly string[]): Record<string, string> | undefined {
   if (cursor === undefined) return undefined;
+  let parsed: Record<string, string>;
   try {
-    const parsed = KeyValues.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
-    const names = Object.keys(parsed);
-    if (names.length === 0 || names.some((n) => !allowedKeys.includes(n))) throw new Error('unexpected key');
-    return parsed;
+    parsed = KeyValues.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
   } catch {
-    throw new ValidationError('Invalid cursor', [{ path: 'query.cursor', message: 'Invalid cursor' }]);
+    throw invalidCursor();
+  }
+  const names = Object.keys(parsed);
+  if (names.some((n) => !allowedKeys.includes(n)) || !('PK' in parsed) || !('SK' in parsed)) throw invalidCursor();
+  const indexes = new Set(names.filter((n) => n !== 'PK' && n !== 'SK').map((n) => n.replace(/(PK|SK)$/, '')));
+  if (indexes.size > 1) throw invalidCursor();
+  for (const index of indexes) if (!(`${index}PK` in parsed) || !(`${index}SK` in parsed)) throw invalidCursor();
+  return parsed;
+}
+
+/**
+ * Runs a Query that continues from a client's cursor. A well-formed key can still lie outside
+ * the query (another partition, another index): DynamoDB's ValidationException then means a
+ * bad cursor, a 400, not a server fault.
+ */
+export async function fromCursor<T>(startKey: Record<string, unknown> | undefined, query: () => Promise<T>): Promise<T> {
+  try {
+    return await query();
+  } catch (error) {
+    if (startKey && error instanceof Error && error.name === 'ValidationException') throw invalidCursor();
+    throw error;
   }
 }
 
@@ -33,6 +59,6 @@ export function decodeJsonCursor<T>(cursor: string | undefined, isValid: (v: unk
   } catch {
     value = undefined;
   }
-  if (!isValid(value)) throw new ValidationError('Invalid cursor', [{ path: 'query.cursor', message: 'Invalid cursor' }]);
+  if (!isValid(value)) throw invalidCursor();
   return value;
 }

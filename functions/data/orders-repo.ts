@@ -8,6 +8,7 @@ import * as z from 'zod';
 import { Currency, ManualPaymentDetails, OrderStatus, PaymentMethod } from '../../shared/api/orders';
 import { ConflictError } from '../domain/errors';
 import { ddb, tableName } from './client';
+import { fromCursor } from './cursor';
 import { cancellationReasons } from './dynamo-errors';
 import { ENTITY, keys } from './keys';
 import { counterUpdate, statsIncrement } from './stats-repo';
@@ -121,17 +122,20 @@ async function queryOrders(input: {
   let startKey = input.startKey;
   // A search filters after reading; a few pages keep a sparse search from returning nothing.
   for (let page = 0; page < (input.q ? 10 : 1); page++) {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: input.index,
-        KeyConditionExpression: `${input.index}PK = :pk`,
-        ...(input.q ? { FilterExpression: 'contains(searchText, :q)' } : {}),
-        ExpressionAttributeValues: { ':pk': input.pk, ...(input.q ? { ':q': input.q } : {}) },
-        ScanIndexForward: false,
-        Limit: input.q ? Math.max(input.limit, 100) : input.limit,
-        ExclusiveStartKey: startKey,
-      }),
+    const from = startKey;
+    const out = await fromCursor(from, () =>
+      ddb.send(
+        new QueryCommand({
+          TableName: tableName,
+          IndexName: input.index,
+          KeyConditionExpression: `${input.index}PK = :pk`,
+          ...(input.q ? { FilterExpression: 'contains(searchText, :q)' } : {}),
+          ExpressionAttributeValues: { ':pk': input.pk, ...(input.q ? { ':q': input.q } : {}) },
+          ScanIndexForward: false,
+          Limit: input.q ? Math.max(input.limit, 100) : input.limit,
+          ExclusiveStartKey: from,
+        }),
+      ),
     );
     for (const item of out.Items ?? []) {
       if (orders.length < input.limit) orders.push(OrderItem.parse(item));

@@ -5,38 +5,68 @@ import { ddb, tableName } from './client';
 import { cancellationReasons } from './dynamo-errors';
 import { ENTITY, keys } from './keys';
 
-const ResetTokenItem = z.object({ _type: z.literal(ENTITY.resetToken), userId: z.string(), expiresAt: z.number() });
+const ResetTokenItem = z.object({
+  _type: z.literal(ENTITY.resetToken),
+  userId: z.string(),
+  /** The user's `passwordVersion` when the token was issued; missing on tokens older than it (0). */
+  passwordVersion: z.number().int().nonnegative().default(0),
+  expiresAt: z.number(),
+});
 
 export const INVALID_RESET_TOKEN_MESSAGE = 'Invalid or expired reset token';
 
-export async function saveResetToken(tokenHash: string, userId: string, expiresAt: number): Promise<void> {
+/** Stands in for a user on tokens issued for unknown addresses: no account has this id. */
+const NO_USER_ID = 'NONE';
+
+export interface ResetTokenGrant {
+  userId: string;
+  passwordVersion: number;
+}
+
+/**
+ * Stores a token for a password reset (its SHA-256, never the token). For an unknown address
+ * the same write happens with no user behind it, so the two cost alike; such a token can never
+ * be used, as no account matches it.
+ */
+export async function saveResetToken(tokenHash: string, grant: ResetTokenGrant | undefined, expiresAt: number): Promise<void> {
   await ddb.send(
     new PutCommand({
       TableName: tableName,
-      Item: { ...keys.resetToken(tokenHash), _type: ENTITY.resetToken, userId, expiresAt },
+      Item: {
+        ...keys.resetToken(tokenHash),
+        _type: ENTITY.resetToken,
+        userId: grant?.userId ?? NO_USER_ID,
+        passwordVersion: grant?.passwordVersion ?? 0,
+        expiresAt,
+      },
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );
 }
 
-export async function findResetToken(tokenHash: string, nowSeconds: number): Promise<{ userId: string } | undefined> {
+export async function findResetToken(tokenHash: string, nowSeconds: number): Promise<ResetTokenGrant | undefined> {
   const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.resetToken(tokenHash), ConsistentRead: true }));
   if (!out.Item) return undefined;
   const item = ResetTokenItem.parse(out.Item);
-  return item.expiresAt > nowSeconds ? { userId: item.userId } : undefined;
+  if (item.expiresAt <= nowSeconds || item.userId === NO_USER_ID) return undefined;
+  return { userId: item.userId, passwordVersion: item.passwordVersion };
 }
 
 /**
- * Deletes the token and sets the new password in one transaction. The delete is conditional,
- * so of two concurrent uses of one token exactly one succeeds.
+ * Deletes the token and sets the new password in one transaction. The delete is conditional, so
+ * of two concurrent uses of one token exactly one succeeds; the password is only set while the
+ * user's `passwordVersion` is still the token's, and the write moves it on, so every other token
+ * issued before (and any token older than a password change) stops working.
  */
 export async function consumeResetToken(
   tokenHash: string,
-  userId: string,
+  grant: ResetTokenGrant,
   passwordHash: string,
   nowSeconds: number,
   nowIso: string,
 ): Promise<void> {
+  const versionMatches =
+    grant.passwordVersion === 0 ? '(attribute_not_exists(passwordVersion) OR passwordVersion = :v)' : 'passwordVersion = :v';
   try {
     await ddb.send(
       new TransactWriteCommand({
@@ -46,22 +76,23 @@ export async function consumeResetToken(
               TableName: tableName,
               Key: keys.resetToken(tokenHash),
               ConditionExpression: 'attribute_exists(PK) AND expiresAt > :now AND userId = :uid',
-              ExpressionAttributeValues: { ':now': nowSeconds, ':uid': userId },
+              ExpressionAttributeValues: { ':now': nowSeconds, ':uid': grant.userId },
             },
           },
           {
             Update: {
               TableName: tableName,
-              Key: keys.user(userId),
-              UpdateExpression: 'SET passwordHash = :h, updatedAt = :at',
-              ConditionExpression: 'attribute_exists(PK)',
-              ExpressionAttributeValues: { ':h': passwordHash, ':at': nowIso },
+              Key: keys.user(grant.userId),
+              UpdateExpression: 'SET passwordHash = :h, updatedAt = :at, passwordVersion = :next',
+              ConditionExpression: `attribute_exists(PK) AND ${versionMatches}`,
+              ExpressionAttributeValues: { ':h': passwordHash, ':at': nowIso, ':v': grant.passwordVersion, ':next': grant.passwordVersion + 1 },
             },
           },
         ],
       }),
     );
   } catch (error) {
+    // Either entry failing means the same to the user: this token no longer works.
     if (cancellationReasons(error)) throw new ValidationError(INVALID_RESET_TOKEN_MESSAGE);
     throw error;
   }

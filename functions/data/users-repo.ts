@@ -3,8 +3,9 @@ import * as z from 'zod';
 import { Role } from '../../shared/api/auth';
 import { ConflictError, NotFoundError } from '../domain/errors';
 import { ddb, tableName } from './client';
+import { fromCursor } from './cursor';
 import { cancellationReasons, isConditionalCheckFailed } from './dynamo-errors';
-import { ENTITY, keys } from './keys';
+import { ENTITY, keys, partitions } from './keys';
 import { statsIncrement } from './stats-repo';
 
 export const User = z.object({
@@ -13,6 +14,11 @@ export const User = z.object({
   email: z.string(),
   role: Role,
   passwordHash: z.string(),
+  /**
+   * Grows by one whenever the password is set (reset or change). A reset token carries the
+   * version it was issued for, so setting the password ends every outstanding token.
+   */
+  passwordVersion: z.number().int().nonnegative().default(0),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -23,34 +29,35 @@ const EmailItem = z.object({ _type: z.literal(ENTITY.email), userId: z.string() 
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 
+/** A user id no account has (ULIDs are 26 upper-case characters), read when an email is unknown. */
+const NO_USER_ID = 'NONE';
+
 /** Creates the user and reserves the email in one transaction: two accounts can never share an address. */
 export async function createUser(user: User): Promise<void> {
   const emailLower = user.email.toLowerCase();
+  const entries = {
+    profile: {
+      Put: {
+        TableName: tableName,
+        Item: { ...keys.user(user.id), ...keys.userList(user.createdAt, user.id), _type: ENTITY.user, ...user },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    email: {
+      Put: {
+        TableName: tableName,
+        Item: { ...keys.email(emailLower), _type: ENTITY.email, userId: user.id, createdAt: user.createdAt },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    stats: statsIncrement({ totalUsers: 1 }),
+  };
+  const names = Object.keys(entries) as (keyof typeof entries)[];
   try {
-    await ddb.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName,
-              Item: { ...keys.user(user.id), ...keys.userList(user.createdAt, user.id), _type: ENTITY.user, ...user },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          {
-            Put: {
-              TableName: tableName,
-              Item: { ...keys.email(emailLower), _type: ENTITY.email, userId: user.id, createdAt: user.createdAt },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          statsIncrement({ totalUsers: 1 }),
-        ],
-      }),
-    );
+    await ddb.send(new TransactWriteCommand({ TransactItems: names.map((name) => entries[name]) }));
   } catch (error) {
     const reasons = cancellationReasons(error);
-    if (reasons?.[1] === 'ConditionalCheckFailed') throw new ConflictError(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN');
+    if (reasons?.[names.indexOf('email')] === 'ConditionalCheckFailed') throw new ConflictError(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN');
     throw error;
   }
 }
@@ -60,21 +67,27 @@ export async function getUser(userId: string): Promise<User | undefined> {
   return out.Item ? UserItem.parse(out.Item) : undefined;
 }
 
+/**
+ * The account behind an address. Always two reads, known address or not (the second then reads
+ * a key no user has), so sign-in and password reset cost the same for both.
+ */
 export async function findUserByEmail(email: string): Promise<User | undefined> {
   const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.email(email.toLowerCase()) }));
-  if (!out.Item) return undefined;
-  return getUser(EmailItem.parse(out.Item).userId);
+  const userId = out.Item ? EmailItem.parse(out.Item).userId : undefined;
+  const user = await getUser(userId ?? NO_USER_ID);
+  return userId ? user : undefined;
 }
 
-export async function setPasswordHash(userId: string, passwordHash: string, now: string): Promise<void> {
+/** Sets a new password chosen by the user: ends every outstanding reset token. */
+export async function changePasswordHash(userId: string, passwordHash: string, now: string): Promise<void> {
   try {
     await ddb.send(
       new UpdateCommand({
         TableName: tableName,
         Key: keys.user(userId),
-        UpdateExpression: 'SET passwordHash = :h, updatedAt = :now',
+        UpdateExpression: 'SET passwordHash = :h, updatedAt = :now ADD passwordVersion :one',
         ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':h': passwordHash, ':now': now },
+        ExpressionAttributeValues: { ':h': passwordHash, ':now': now, ':one': 1 },
       }),
     );
   } catch (error) {
@@ -83,18 +96,40 @@ export async function setPasswordHash(userId: string, passwordHash: string, now:
   }
 }
 
+/**
+ * Stores the same password under stronger hash parameters. Only if the hash is still the one that
+ * was verified: a password changed meanwhile wins. Not a new password, so reset tokens stay valid.
+ */
+export async function upgradePasswordHash(userId: string, verifiedHash: string, upgradedHash: string): Promise<void> {
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.user(userId),
+        UpdateExpression: 'SET passwordHash = :new',
+        ConditionExpression: 'passwordHash = :old',
+        ExpressionAttributeValues: { ':new': upgradedHash, ':old': verifiedHash },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
+  }
+}
+
 /** One page of users, newest first (GSI1 `USERS`). */
-export async function listUsers(limit: number, cursor?: Record<string, string | number>) {
-  const out = await ddb.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': 'USERS' },
-      ScanIndexForward: false,
-      Limit: limit,
-      ExclusiveStartKey: cursor,
-    }),
+export async function listUsers(limit: number, cursor?: Record<string, string>) {
+  const out = await fromCursor(cursor, () =>
+    ddb.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': partitions.users },
+        ScanIndexForward: false,
+        Limit: limit,
+        ExclusiveStartKey: cursor,
+      }),
+    ),
   );
   return { items: (out.Items ?? []).map((item) => UserItem.parse(item)), lastKey: out.LastEvaluatedKey };
 }

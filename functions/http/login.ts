@@ -2,7 +2,7 @@ import { login, toAuthUser } from '../domain/accounts/accounts';
 import { issueToken } from '../lib/auth';
 import { endpoint } from '../lib/endpoint';
 
-export const handler = endpoint('login', async ({ body }) => {
-  const user = await login(body);
+export const handler = endpoint('login', async ({ body, sourceIp }) => {
+  const user = await login(body, sourceIp);
   return { token: await issueToken(user), user: toAuthUser(user) };
 });

@@ -3,7 +3,7 @@ import { register } from '../domain/accounts/accounts';
 import { endpoint } from '../lib/endpoint';
 import { created } from '../lib/responses';
 
-export const handler = endpoint('register', async ({ body }) => {
-  const user = await register(body);
+export const handler = endpoint('register', async ({ body, sourceIp }) => {
+  const user = await register(body, sourceIp);
   return created({ message: REGISTRATION_SUCCESS_MESSAGE, user });
 });

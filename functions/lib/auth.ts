@@ -2,10 +2,20 @@
  * Session tokens: HS256 JWTs signed with the key from the secrets store. The algorithm list is
  * pinned so `alg: none` and key-confusion tokens are refused; `exp`, `iss` and `aud` are checked.
  */
+import { timingSafeEqual } from 'node:crypto';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { TokenClaims, type Role } from '../../shared/api/auth';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER, TOKEN_TTL_SECONDS } from '../../shared/constants';
 import { UnauthorizedError } from '../domain/errors';
+import {
+  CLOUDFRONT_VIEWER_ADDRESS_HEADER,
+  ORIGIN_VERIFY_HEADER,
+  ORIGIN_VERIFY_KEY,
+  parseViewerAddress,
+  VIEWER_ADDRESS_HEADER,
+} from './client-address';
+import { env } from './env';
 import { getSecrets } from './secrets';
 
 export interface Principal {
@@ -50,4 +60,40 @@ export async function authenticate(authorization: string | undefined): Promise<P
     if (error instanceof joseErrors.JWTExpired) throw new UnauthorizedError('Session expired, please login again', 'TOKEN_EXPIRED');
     throw new UnauthorizedError('Invalid token', 'TOKEN_INVALID');
   }
+}
+
+let originSecret: Promise<string> | undefined;
+
+async function fetchOriginSecret(secretId: string): Promise<string> {
+  const { SecretsManagerClient, GetSecretValueCommand } = await import('@aws-sdk/client-secrets-manager');
+  const out = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: secretId }));
+  const value = (JSON.parse(out.SecretString ?? '{}') as Record<string, unknown>)[ORIGIN_VERIFY_KEY];
+  if (typeof value !== 'string' || value.length < 32) throw new Error(`${ORIGIN_VERIFY_KEY} missing from the origin secret`);
+  return value;
+}
+
+const sameSecret = (given: string, expected: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/**
+ * The address rate limits are keyed on. Behind CloudFront the request's source is an edge server
+ * shared by many visitors, so the viewer's own address is read from X-Viewer-Address (written by
+ * the distribution's function) or CloudFront-Viewer-Address,
+ * but only when the request proves it came through our distribution (`X-Origin-Verify` equals
+ * the origin secret): a request sent to the API's own endpoint could carry any header. Without
+ * a configured secret (the local stack) the source address is the client.
+ */
+export async function clientAddress(event: APIGatewayProxyEventV2, originSecretArn = env.ORIGIN_VERIFY_SECRET_ARN): Promise<string> {
+  const sourceIp = event.requestContext.http.sourceIp;
+  const viewer = parseViewerAddress(event.headers[VIEWER_ADDRESS_HEADER] ?? event.headers[CLOUDFRONT_VIEWER_ADDRESS_HEADER]);
+  const proof = event.headers[ORIGIN_VERIFY_HEADER];
+  if (!originSecretArn || !viewer || !proof) return sourceIp;
+  originSecret ??= fetchOriginSecret(originSecretArn).catch((error: unknown) => {
+    originSecret = undefined;
+    throw error;
+  });
+  return sameSecret(proof, await originSecret) ? viewer : sourceIp;
 }

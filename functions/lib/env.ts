@@ -12,6 +12,11 @@ const Env = z
     /** Local stack: a JSON file with the secrets. In AWS: the Secrets Manager ARN. */
     SECRETS_FILE: z.string().min(1).optional(),
     JWT_SECRET_ARN: z.string().min(1).optional(),
+    /**
+     * In AWS: the secret CloudFront sends as `X-Origin-Verify`. Only a request carrying it is
+     * trusted to tell the viewer's address (`CloudFront-Viewer-Address`). Unset locally.
+     */
+    ORIGIN_VERIFY_SECRET_ARN: z.string().min(1).optional(),
     /** Local stack: mails are written here. In AWS: SES sends from this address. */
     MAIL_OUTBOX_DIR: z.string().min(1).optional(),
     MAIL_FROM: z.string().min(3).optional(),

@@ -36,6 +36,8 @@ export interface ApiRoutesProps {
   readonly table: ITable;
   readonly mediaBucket: IBucket;
   readonly jwtSecret: ISecret;
+  /** CloudFront's X-Origin-Verify value: lets the functions trust the viewer address it forwards. */
+  readonly originVerifySecret?: ISecret;
   readonly siteUrl: string;
   readonly mailFrom: string;
 }
@@ -112,6 +114,7 @@ export class Api extends Construct {
       MEDIA_BUCKET: props.mediaBucket.bucketName,
       SITE_URL: props.siteUrl,
       JWT_SECRET_ARN: props.jwtSecret.secretArn,
+      ...(props.originVerifySecret ? { ORIGIN_VERIFY_SECRET_ARN: props.originVerifySecret.secretArn } : {}),
       MAIL_FROM: props.mailFrom,
       NODE_OPTIONS: '--enable-source-maps',
     };
@@ -128,6 +131,7 @@ export class Api extends Construct {
       // The equivalent of AWSLambdaBasicExecutionRole, narrowed to the one shared log group.
       logGroup.grantWrite(role);
       props.jwtSecret.grantRead(role);
+      props.originVerifySecret?.grantRead(role);
       // Explicit actions instead of grantReadData: no request path may Scan (ARCHITECTURE §1).
       if (access.table === 'read') props.table.grant(role, ...TABLE_READ_ACTIONS);
       if (access.table === 'write') props.table.grant(role, ...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS);

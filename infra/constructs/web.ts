@@ -21,7 +21,9 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_KEY, VIEWER_ADDRESS_HEADER } from '../../functions/lib/client-address';
 
 export interface WebProps {
   /** Host name of the HTTP API's endpoint (no scheme, no path). */
@@ -62,6 +64,18 @@ const SPA_REWRITE_CODE = `function handler(event) {
   return request;
 }`;
 
+/**
+ * The viewer's address for the API's rate limits. Behind CloudFront the API sees an edge server's
+ * address, so a viewer-request function writes the viewer's own (`event.viewer.ip`) into
+ * X-Viewer-Address, replacing whatever the client sent; the origin request policy forwards it.
+ * The API trusts it only next to the X-Origin-Verify secret (functions/lib/client-address.ts).
+ */
+export const VIEWER_ADDRESS_CODE = `function handler(event) {
+  var request = event.request;
+  request.headers['${VIEWER_ADDRESS_HEADER}'] = { value: event.viewer.ip };
+  return request;
+}`;
+
 /** Long-lived caching for Vite's content-hashed files; everything else is revalidated. */
 const HASHED_ASSETS = 'assets/*';
 
@@ -69,9 +83,27 @@ const HASHED_ASSETS = 'assets/*';
 export class Web extends Construct {
   readonly bucket: Bucket;
   readonly distribution: Distribution;
+  /** The value CloudFront sends to the API as X-Origin-Verify; route functions read it to trust X-Viewer-Address. */
+  readonly originVerifySecret: Secret;
 
   constructor(scope: Construct, id: string, props: WebProps) {
     super(scope, id);
+
+    this.originVerifySecret = new Secret(this, 'OriginVerify', {
+      description: 'Sent by CloudFront to the API as X-Origin-Verify: proves a request came through the distribution',
+      generateSecretString: {
+        secretStringTemplate: '{}',
+        generateStringKey: ORIGIN_VERIFY_KEY,
+        passwordLength: 48,
+        excludePunctuation: true,
+      },
+    });
+
+    const viewerAddress = new CloudFrontFunction(this, 'ViewerAddress', {
+      code: FunctionCode.fromInline(VIEWER_ADDRESS_CODE),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Pass the viewer address to the API for its rate limits',
+    });
 
     this.bucket = new Bucket(this, 'Bucket', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
@@ -124,14 +156,20 @@ export class Web extends Construct {
       },
       additionalBehaviors: {
         '/api/*': {
-          origin: new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          origin: new HttpOrigin(props.apiDomainName, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            // A CloudFormation dynamic reference: the value never appears in the template.
+            customHeaders: { [ORIGIN_VERIFY_HEADER]: this.originVerifySecret.secretValueFromJson(ORIGIN_VERIFY_KEY).unsafeUnwrap() },
+          }),
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           compress: true,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
-          // API Gateway routes on its own Host header; every other header, cookie and query string passes.
+          // API Gateway routes on its own Host header; every other header (X-Viewer-Address included),
+          // cookie and query string passes.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: securityHeaders,
+          functionAssociations: [{ function: viewerAddress, eventType: FunctionEventType.VIEWER_REQUEST }],
         },
       },
     });

@@ -28,6 +28,20 @@ export const Plan = z.object({
 export type Plan = z.infer<typeof Plan>;
 
 /** Admin plan form (admin-back-office §3 Pricing plan): features as a list or comma-joined text; an empty limit is unlimited. */
+/**
+ * A whole number in [min, max] from a form field; anything else a form can send (text, an empty
+ * field, a boolean) falls back to `fallback`. Objects and arrays are not form values: they are a
+ * 400, never coerced (an object's own `toString` could throw).
+ */
+const lenientWhole = (min: number, max: number, fallback: number) =>
+  z
+    .union([z.number(), z.string().max(40), z.boolean(), z.null()])
+    .optional()
+    .transform((v) => {
+      const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+      return Number.isInteger(n) && n >= min && n <= max ? n : fallback;
+    });
+
 export const PlanInput = z.strictObject({
   name: z.string().trim().min(1, 'Plan name is required').max(60, 'Plan name is too long'),
   price: z.coerce.number({ error: 'Price is required' }).min(0, 'Price must be at least 0').max(100_000, 'Price is too large'),
@@ -52,8 +66,8 @@ export const PlanInput = z.strictObject({
   is_popular: z.boolean().default(false),
   is_active: z.boolean().default(true),
   /** Non-numeric values fall back to 0 and 1 (admin spec §5). */
-  trial_days: z.any().optional().transform((v) => (Number.isInteger(Number(v)) && Number(v) >= 0 && Number(v) <= 365 ? Number(v) : 0)),
-  max_devices: z.any().optional().transform((v) => (Number.isInteger(Number(v)) && Number(v) >= 1 && Number(v) <= 100 ? Number(v) : 1)),
+  trial_days: lenientWhole(0, 365, 0),
+  max_devices: lenientWhole(1, 100, 1),
   quality_limit: QualityLimit.default('high'),
 });
 export type PlanInput = z.infer<typeof PlanInput>;

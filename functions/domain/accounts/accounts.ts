@@ -1,32 +1,81 @@
-/** Account rules: registration, sign-in with lockout, password reset and change. */
+/**
+ * Account rules: registration, sign-in with lockout, password reset and change.
+ *
+ * Limits (numbers in shared/constants.ts, documented in the README) are claimed before the work
+ * they guard, so concurrent requests cannot run more password checks than the limit allows:
+ * - per account and client: LOGIN_MAX_FAILURES failed sign-ins per window. Someone guessing from
+ *   one address locks only that address out of the account; its owner elsewhere still signs in.
+ * - per client: LOGIN_CLIENT_MAX_FAILURES failed sign-ins, whatever the accounts.
+ * - per account: LOGIN_ACCOUNT_MAX_FAILURES from all clients together (a distributed guesser); a
+ *   password reset lifts it.
+ * A successful sign-in gives its attempt back and clears its account-and-client count.
+ */
 import { createHash, randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { ulid } from 'ulid';
 import type { AuthUser, ChangePasswordBody, LoginBody, RegisterBody, ResetPasswordBody, Role } from '../../../shared/api/auth';
 import {
   INVALID_CREDENTIALS_MESSAGE,
+  LOGIN_ACCOUNT_MAX_FAILURES,
+  LOGIN_CLIENT_MAX_FAILURES,
   LOGIN_MAX_FAILURES,
   LOGIN_WINDOW_SECONDS,
+  REGISTER_MAX_REFUSED,
+  REGISTER_WINDOW_SECONDS,
   RESET_MAILS_PER_HOUR,
   RESET_TOKEN_TTL_SECONDS,
   TOO_MANY_ATTEMPTS_MESSAGE,
 } from '../../../shared/constants';
 import { consumeResetToken, findResetToken, INVALID_RESET_TOKEN_MESSAGE, saveResetToken } from '../../data/reset-tokens-repo';
-import { clearWindow, hit, readWindow, recordHit } from '../../data/throttle-repo';
-import { createUser, findUserByEmail, getUser, setPasswordHash, type User } from '../../data/users-repo';
+import { claimAttempt, clearAttempts, hit, releaseAttempt, type AttemptLimit } from '../../data/throttle-repo';
+import { changePasswordHash, createUser, findUserByEmail, getUser, upgradePasswordHash, type User } from '../../data/users-repo';
 import { countEvent } from '../../lib/metrics';
 import { sendMail } from '../../mail/mailer';
 import { passwordResetMail } from '../../mail/templates';
 import { NotFoundError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../errors';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './passwords';
 
-const LOGIN_SCOPE = 'LOGIN';
 const RESET_MAIL_SCOPE = 'RESET_MAIL';
+/** Who asks when the caller is already signed in (a password change): the session, not an address. */
+const sessionClient = (userId: string) => `session:${userId}`;
+/**
+ * A forgot-password request answers no sooner than this after it arrived, mail or no mail: the
+ * mail transport's latency must not tell a known address from an unknown one.
+ */
+export const FORGOT_PASSWORD_MIN_MS = 400;
 
 const seconds = (now: Date) => Math.floor(now.getTime() / 1000);
 
 export const toAuthUser = (user: User): AuthUser => ({ id: user.id, name: user.name, email: user.email, role: user.role });
 
-export async function register(input: RegisterBody, now = new Date(), role: Role = 'user'): Promise<AuthUser> {
+/** The three sign-in limits for one account and one client. */
+function signInLimits(emailLower: string, client: string) {
+  const window = LOGIN_WINDOW_SECONDS;
+  const accountAndClient: AttemptLimit = { scope: 'LOGIN', subject: `${emailLower}#${client}`, limit: LOGIN_MAX_FAILURES, windowSeconds: window };
+  const clientOnly: AttemptLimit = { scope: 'LOGIN_CLIENT', subject: client, limit: LOGIN_CLIENT_MAX_FAILURES, windowSeconds: window };
+  const account: AttemptLimit = { scope: 'LOGIN_ACCOUNT', subject: emailLower, limit: LOGIN_ACCOUNT_MAX_FAILURES, windowSeconds: window };
+  return { accountAndClient, clientOnly, account, all: [accountAndClient, clientOnly, account] };
+}
+
+/**
+ * Takes a password check from the sign-in limits, or refuses with 429 before any check runs.
+ * Returns what to do once the check is known.
+ */
+async function claimPasswordCheck(emailLower: string, client: string, now: Date) {
+  const limits = signInLimits(emailLower, client);
+  const claimedAt = seconds(now);
+  const claim = await claimAttempt(limits.all, claimedAt);
+  if (!claim.allowed) throw new TooManyRequestsError(TOO_MANY_ATTEMPTS_MESSAGE, claim.retryAfter, 'LOGIN_LOCKED');
+  return {
+    /** A right password: it was no failure, and this client's failures on the account are forgiven. */
+    succeeded: async () => {
+      await Promise.all([releaseAttempt([limits.clientOnly, limits.account], claimedAt), clearAttempts([limits.accountAndClient], claimedAt)]);
+    },
+  };
+}
+
+/** Creates an account with no limit on who asks: the seeded admin, operator scripts. */
+export async function createAccount(input: RegisterBody, now = new Date(), role: Role = 'user'): Promise<AuthUser> {
   const at = now.toISOString();
   const user: User = {
     id: ulid(now.getTime()),
@@ -34,6 +83,7 @@ export async function register(input: RegisterBody, now = new Date(), role: Role
     email: input.email.toLowerCase(),
     role,
     passwordHash: await hashPassword(input.password),
+    passwordVersion: 0,
     createdAt: at,
     updatedAt: at,
   };
@@ -41,87 +91,110 @@ export async function register(input: RegisterBody, now = new Date(), role: Role
   return toAuthUser(user);
 }
 
-async function assertNotLockedOut(emailLower: string, now: Date): Promise<void> {
-  const window = await readWindow(LOGIN_SCOPE, emailLower, seconds(now));
-  if (window && window.count >= LOGIN_MAX_FAILURES) {
-    throw new TooManyRequestsError(TOO_MANY_ATTEMPTS_MESSAGE, window.expiresAt - seconds(now), 'LOGIN_LOCKED');
+/**
+ * Self-service registration. A registration that creates no account (above all a taken email,
+ * which tells that the address has an account) counts against the client: REGISTER_MAX_REFUSED
+ * per window, then 429 with Retry-After. One that succeeds gives its attempt back.
+ */
+export async function register(input: RegisterBody, client: string, now = new Date()): Promise<AuthUser> {
+  const limit: AttemptLimit = { scope: 'REGISTER', subject: client, limit: REGISTER_MAX_REFUSED, windowSeconds: REGISTER_WINDOW_SECONDS };
+  const claimedAt = seconds(now);
+  const claim = await claimAttempt([limit], claimedAt);
+  if (!claim.allowed) {
+    throw new TooManyRequestsError('Too many registration attempts. Please try again later.', claim.retryAfter, 'REGISTER_THROTTLED');
   }
+  const user = await createAccount(input, now);
+  await releaseAttempt([limit], claimedAt);
+  return user;
 }
 
 /**
- * Unknown email and wrong password answer alike (same message, same scrypt cost). Failures
- * count per address; at LOGIN_MAX_FAILURES within the window further attempts get 429.
+ * Unknown email and wrong password answer alike (same message, same reads, same scrypt cost).
+ * `client` is the caller's address (see `clientAddress` in lib/auth.ts).
  */
-export async function login(input: LoginBody, now = new Date()): Promise<User> {
+export async function login(input: LoginBody, client: string, now = new Date()): Promise<User> {
   const emailLower = input.email.toLowerCase();
-  await assertNotLockedOut(emailLower, now);
+  const check = await claimPasswordCheck(emailLower, client, now);
   const user = await findUserByEmail(emailLower);
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
   if (!user || !ok) {
     countEvent('LoginsFailed');
-    await recordHit(LOGIN_SCOPE, emailLower, LOGIN_WINDOW_SECONDS, seconds(now));
     throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE, 'INVALID_CREDENTIALS');
   }
-  await clearWindow(LOGIN_SCOPE, emailLower);
-  if (needsRehash(user.passwordHash)) {
-    await setPasswordHash(user.id, await hashPassword(input.password), now.toISOString());
-  }
+  await check.succeeded();
+  if (needsRehash(user.passwordHash)) await upgradePasswordHash(user.id, user.passwordHash, await hashPassword(input.password));
   return user;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * Mails a single-use reset token. Answers the same whether or not the account exists, and
- * the token only ever travels by mail.
+ * Mails a single-use reset token. Answers the same whether or not the account exists: the same
+ * reads and writes (a token nobody can use is stored for an unknown address), and no sooner than
+ * FORGOT_PASSWORD_MIN_MS, so neither the work nor the mail's latency tells the two apart. The
+ * token only ever travels by mail.
  */
-export async function requestPasswordReset(email: string, siteUrl: string, now = new Date()): Promise<void> {
-  const emailLower = email.toLowerCase();
-  const quota = await hit(RESET_MAIL_SCOPE, emailLower, RESET_MAILS_PER_HOUR, 3600, seconds(now));
-  if (!quota.allowed) return;
-  const user = await findUserByEmail(emailLower);
-  if (!user) return;
-  const token = randomBytes(32).toString('base64url');
-  await saveResetToken(hashToken(token), user.id, seconds(now) + RESET_TOKEN_TTL_SECONDS);
-  await sendMail(
-    passwordResetMail({
-      to: user.email,
-      name: user.name,
-      token,
-      link: `${siteUrl}/auth?reset=${encodeURIComponent(token)}`,
-      minutes: RESET_TOKEN_TTL_SECONDS / 60,
-    }),
-  );
+export async function requestPasswordReset(email: string, siteUrl: string, now = new Date(), minMs = FORGOT_PASSWORD_MIN_MS): Promise<void> {
+  const answerAt = performance.now() + minMs;
+  try {
+    const emailLower = email.toLowerCase();
+    const quota = await hit(RESET_MAIL_SCOPE, emailLower, RESET_MAILS_PER_HOUR, 3600, seconds(now));
+    if (!quota.allowed) return;
+    const user = await findUserByEmail(emailLower);
+    const token = randomBytes(32).toString('base64url');
+    const grant = user ? { userId: user.id, passwordVersion: user.passwordVersion } : undefined;
+    await saveResetToken(hashToken(token), grant, seconds(now) + RESET_TOKEN_TTL_SECONDS);
+    if (!user) return;
+    await sendMail(
+      passwordResetMail({
+        to: user.email,
+        name: user.name,
+        token,
+        link: `${siteUrl}/auth?reset=${encodeURIComponent(token)}`,
+        minutes: RESET_TOKEN_TTL_SECONDS / 60,
+      }),
+    );
+  } finally {
+    const wait = answerAt - performance.now();
+    if (wait > 0) await sleep(wait);
+  }
 }
 
-export async function resetPassword(input: ResetPasswordBody, now = new Date()): Promise<void> {
+/**
+ * Sets the password from a mailed token. Ends every other outstanding token of the account, and
+ * lifts the account-wide sign-in lock (and `client`'s own), since the mailbox owner asked.
+ */
+export async function resetPassword(input: ResetPasswordBody, client: string, now = new Date()): Promise<void> {
   const tokenHash = hashToken(input.token);
-  const found = await findResetToken(tokenHash, seconds(now));
-  if (!found) throw new ValidationError(INVALID_RESET_TOKEN_MESSAGE);
-  await consumeResetToken(tokenHash, found.userId, await hashPassword(input.newPassword), seconds(now), now.toISOString());
-  const user = await getUser(found.userId);
-  if (user) await clearWindow(LOGIN_SCOPE, user.email.toLowerCase());
+  const grant = await findResetToken(tokenHash, seconds(now));
+  if (!grant) throw new ValidationError(INVALID_RESET_TOKEN_MESSAGE);
+  await consumeResetToken(tokenHash, grant, await hashPassword(input.newPassword), seconds(now), now.toISOString());
+  const user = await getUser(grant.userId);
+  if (user) {
+    const limits = signInLimits(user.email.toLowerCase(), client);
+    await clearAttempts([limits.account, limits.accountAndClient], seconds(now));
+  }
 }
 
 /**
  * A wrong current password is a 400, not a 401: the session itself is valid, and a 401 would
- * sign the user out. Wrong guesses count toward the same lockout as sign-in.
+ * sign the user out. Wrong guesses count toward the same limits as sign-in. A change ends every
+ * outstanding reset token.
  */
 export async function changePassword(userId: string, input: ChangePasswordBody, now = new Date()): Promise<void> {
   const user = await getUser(userId);
   if (!user) throw new NotFoundError('User not found');
-  const emailLower = user.email.toLowerCase();
-  await assertNotLockedOut(emailLower, now);
+  const check = await claimPasswordCheck(user.email.toLowerCase(), sessionClient(userId), now);
   if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
-    await recordHit(LOGIN_SCOPE, emailLower, LOGIN_WINDOW_SECONDS, seconds(now));
     throw new ValidationError('Current password is incorrect', [{ path: 'body.currentPassword', message: 'Current password is incorrect' }]);
   }
+  await check.succeeded();
   if (input.currentPassword === input.newPassword) {
     throw new ValidationError('New password must be different from the current password', [
       { path: 'body.newPassword', message: 'New password must be different from the current password' },
     ]);
   }
-  await setPasswordHash(userId, await hashPassword(input.newPassword), now.toISOString());
+  await changePasswordHash(userId, await hashPassword(input.newPassword), now.toISOString());
 }
 
 export async function getProfile(userId: string): Promise<AuthUser> {
@@ -137,6 +210,6 @@ export async function getProfile(userId: string): Promise<AuthUser> {
 export async function ensureAdmin(email: string, password?: string): Promise<{ created: boolean; password?: string }> {
   if (await findUserByEmail(email)) return { created: false };
   const chosen = password ?? randomBytes(15).toString('base64url');
-  await register({ name: 'Administrator', email, password: chosen }, new Date(), 'admin');
+  await createAccount({ name: 'Administrator', email, password: chosen }, new Date(), 'admin');
   return { created: true, password: password ? undefined : chosen };
 }
