@@ -1,11 +1,14 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
+import { GSIS } from '../functions/data/table-definition';
 import { handlerFile, routeList } from '../shared/api/routes';
 import { Api, type InfraRoute } from './constructs/api';
 import { Data } from './constructs/data';
 import { Media } from './constructs/media';
+import { LOG_LEVELS, Monitoring, observabilityEnvironment, type LogLevel } from './constructs/monitoring';
 import { Secrets } from './constructs/secrets';
 import { Web } from './constructs/web';
 
@@ -25,7 +28,8 @@ export interface MarketplaceStackProps extends StackProps {
 
 /**
  * The whole marketplace in one stack. Context: `siteUrl` (public origin if not the CloudFront
- * domain), `mailFrom` (verified SES sender).
+ * domain), `mailFrom` (verified SES sender), `alarmEmail` (receives the alarms), `logLevel`
+ * (the functions' LOG_LEVEL, default INFO).
  */
 export class MarketplaceStack extends Stack {
   readonly data: Data;
@@ -33,6 +37,7 @@ export class MarketplaceStack extends Stack {
   readonly secrets: Secrets;
   readonly api: Api;
   readonly web: Web;
+  readonly monitoring: Monitoring;
 
   constructor(scope: Construct, id: string, props: MarketplaceStackProps = {}) {
     super(scope, id, props);
@@ -69,6 +74,20 @@ export class MarketplaceStack extends Stack {
       mailFrom,
     });
 
+    const logLevel = contextLogLevel(this);
+    for (const fn of this.api.functions.values()) {
+      for (const [key, value] of Object.entries(observabilityEnvironment(logLevel))) fn.addEnvironment(key, value);
+      // Lambda's JSON log format filters by its own application level and hands it to Powertools: keep both equal.
+      (fn.node.defaultChild as CfnFunction).addPropertyOverride('LoggingConfig.ApplicationLogLevel', logLevel);
+    }
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      alarmEmail: contextString(this, 'alarmEmail'),
+      httpApi: this.api.httpApi,
+      functions: [...this.api.functions.values()],
+      table: this.data.table,
+      indexNames: GSIS.map((gsi) => gsi.indexName),
+    });
+
     new CfnOutput(this, 'SiteUrl', { value: siteUrl, description: 'The marketplace (SPA and /api/*)' });
     new CfnOutput(this, 'ApiUrl', {
       value: this.api.httpApi.apiEndpoint,
@@ -84,4 +103,10 @@ function contextString(scope: Construct, key: string): string | undefined {
   if (value === undefined || value === '') return undefined;
   if (typeof value !== 'string') throw new Error(`Context ${key} must be a string, got ${JSON.stringify(value)}`);
   return value;
+}
+
+function contextLogLevel(scope: Construct): LogLevel {
+  const value = contextString(scope, 'logLevel')?.toUpperCase() ?? 'INFO';
+  if (!(LOG_LEVELS as readonly string[]).includes(value)) throw new Error(`Context logLevel must be one of ${LOG_LEVELS.join(', ')}, got ${value}`);
+  return value as LogLevel;
 }

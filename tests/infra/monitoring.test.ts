@@ -1,0 +1,166 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { afterAll, describe, expect, it } from 'vitest';
+import { GSIS } from '../../functions/data/table-definition';
+import { routeList } from '../../shared/api/routes';
+import { ROUTE_METADATA } from '../../infra/constructs/api';
+import { METRICS_NAMESPACE, METRICS_PER_ALARM, SERVICE_NAME } from '../../infra/constructs/monitoring';
+import { MarketplaceStack, REPO_ROOT, type MarketplaceStackProps } from '../../infra/marketplace-stack';
+
+const ASSEMBLIES = mkdtempSync(join(tmpdir(), 'marketplace-monitoring-test-'));
+afterAll(() => rmSync(ASSEMBLIES, { recursive: true, force: true }));
+
+/** Alarms do not depend on handler modules: every route points at a stand-in entry. */
+const STAND_IN_ENTRY = fileURLToPath(import.meta.url);
+const NO_DIST = join(tmpdir(), 'marketplace-no-web-dist');
+
+type Resource = { Type: string; Properties: Record<string, any>; Metadata?: Record<string, unknown> };
+type Resources = Record<string, Resource>;
+
+function synth(context: Record<string, unknown> = {}, props: MarketplaceStackProps = {}): Resources {
+  const cdkJson = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
+  const app = new App({
+    outdir: mkdtempSync(join(ASSEMBLIES, 'app-')),
+    context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [], mailFrom: 'shop@music.test', ...context },
+  });
+  const stack = new MarketplaceStack(app, 'Marketplace', { entryFor: () => STAND_IN_ENTRY, webDistDir: NO_DIST, ...props });
+  return Template.fromStack(stack).toJSON().Resources as Resources;
+}
+
+let cached: Resources | undefined;
+/** The stack with the real route table and the default context (no alarm email). */
+const resources = (): Resources => (cached ??= synth());
+const ofType = (res: Resources, type: string) => Object.entries(res).filter(([, r]) => r.Type === type);
+
+const topicId = (res: Resources) => {
+  const topics = ofType(res, 'AWS::SNS::Topic');
+  expect(topics).toHaveLength(1);
+  return topics[0]![0];
+};
+const notifiesTopic = (res: Resources, alarm: Resource) => {
+  const ref = { Ref: topicId(res) };
+  expect(alarm.Properties.AlarmActions).toEqual([ref]);
+  expect(alarm.Properties.OKActions).toEqual([ref]);
+};
+
+interface MetricQuery {
+  Id: string;
+  Expression?: string;
+  ReturnData?: boolean;
+  MetricStat?: { Metric: { Namespace: string; MetricName: string; Dimensions?: { Name: string; Value: unknown }[] }; Stat: string; Period: number };
+}
+const queriesOf = (alarm: Resource): MetricQuery[] => alarm.Properties.Metrics as MetricQuery[];
+const statsOf = (alarm: Resource) => queriesOf(alarm).flatMap((q) => (q.MetricStat ? [q.MetricStat] : []));
+const dimension = (stat: NonNullable<MetricQuery['MetricStat']>, name: string) => stat.Metric.Dimensions?.find((d) => d.Name === name)?.Value;
+
+/** Metric alarms reading `metricName` of AWS/Lambda. */
+const lambdaAlarms = (res: Resources, metricName: string) =>
+  ofType(res, 'AWS::CloudWatch::Alarm').filter(([, a]) =>
+    statsOf(a).some((s) => s.Metric.Namespace === 'AWS/Lambda' && s.Metric.MetricName === metricName),
+  );
+const routeFunctionIds = (res: Resources) =>
+  ofType(res, 'AWS::Lambda::Function')
+    .filter(([, fn]) => fn.Metadata?.[ROUTE_METADATA.id] !== undefined)
+    .map(([id]) => id)
+    .sort();
+
+describe('alarm topic', () => {
+  it('exists without a subscription when no alarmEmail is given', () => {
+    const res = resources();
+    topicId(res);
+    expect(ofType(res, 'AWS::SNS::Subscription')).toEqual([]);
+  });
+
+  it('subscribes the alarmEmail context option by email', () => {
+    const res = synth({ alarmEmail: 'oncall@music.test' }, { routes: routeList.slice(0, 2) });
+    const subs = ofType(res, 'AWS::SNS::Subscription');
+    expect(subs).toHaveLength(1);
+    expect(subs[0]![1].Properties).toMatchObject({ Protocol: 'email', Endpoint: 'oncall@music.test', TopicArn: { Ref: topicId(res) } });
+  });
+
+  it('refuses an alarmEmail that is not an address', () => {
+    expect(() => synth({ alarmEmail: 'oncall' }, { routes: routeList.slice(0, 1) })).toThrow(/alarmEmail/);
+  });
+});
+
+describe('alarms', () => {
+  it('fires when more than 1% of API requests answer 5xx over 5 minutes', () => {
+    const res = resources();
+    const [, alarm] = ofType(res, 'AWS::CloudWatch::Alarm').find(([, a]) =>
+      statsOf(a).some((s) => s.Metric.Namespace === 'AWS/ApiGateway' && s.Metric.MetricName === '5xx'),
+    )!;
+    const apiId = { Ref: ofType(res, 'AWS::ApiGatewayV2::Api')[0]![0] };
+    const stats = statsOf(alarm);
+    expect(stats.map((s) => s.Metric.MetricName).sort()).toEqual(['5xx', 'Count']);
+    for (const stat of stats) {
+      expect(dimension(stat, 'ApiId')).toEqual(apiId);
+      expect(stat).toMatchObject({ Stat: 'Sum', Period: 300 });
+    }
+    const returned = queriesOf(alarm).find((q) => q.ReturnData !== false && q.Expression);
+    expect(returned?.Expression).toMatch(/100 \* FILL\(\w+, 0\) \/ \w+/);
+    expect(alarm.Properties).toMatchObject({ Threshold: 1, ComparisonOperator: 'GreaterThanThreshold', EvaluationPeriods: 1, TreatMissingData: 'notBreaching' });
+    notifiesTopic(res, alarm);
+  });
+
+  for (const metricName of ['Errors', 'Throttles']) {
+    it(`sums Lambda ${metricName} of every route function, at most ${METRICS_PER_ALARM} per alarm, behind one notifying composite`, () => {
+      const res = resources();
+      const parts = lambdaAlarms(res, metricName);
+      const covered = parts.flatMap(([, a]) => statsOf(a).map((s) => (dimension(s, 'FunctionName') as { Ref: string }).Ref)).sort();
+      expect(covered).toEqual(routeFunctionIds(res));
+      for (const [, part] of parts) {
+        expect(statsOf(part).length).toBeLessThanOrEqual(METRICS_PER_ALARM);
+        expect(queriesOf(part).find((q) => q.Expression)?.Expression).toMatch(/^FILL\(m0, 0\)( \+ FILL\(m\d+, 0\))*$/);
+        expect(part.Properties).toMatchObject({ Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold', TreatMissingData: 'notBreaching' });
+        // Parts stay silent; the composite speaks for them.
+        expect(part.Properties.AlarmActions).toBeUndefined();
+      }
+      const composites = ofType(res, 'AWS::CloudWatch::CompositeAlarm').filter(([, c]) =>
+        parts.every(([id]) => JSON.stringify(c.Properties.AlarmRule).includes(id)),
+      );
+      expect(composites).toHaveLength(1);
+      notifiesTopic(res, composites[0]![1]);
+    });
+  }
+
+  it('fires on any DynamoDB read or write throttle of the table or one of its indexes', () => {
+    const res = resources();
+    const [, alarm] = ofType(res, 'AWS::CloudWatch::Alarm').find(([, a]) => statsOf(a).some((s) => s.Metric.Namespace === 'AWS/DynamoDB'))!;
+    const tableRef = { Ref: ofType(res, 'AWS::DynamoDB::Table')[0]![0] };
+    const read = statsOf(alarm).map((s) => {
+      expect(dimension(s, 'TableName')).toEqual(tableRef);
+      return `${s.Metric.MetricName}@${(dimension(s, 'GlobalSecondaryIndexName') as string | undefined) ?? 'table'}`;
+    });
+    const expected = ['table', ...GSIS.map((g) => g.indexName)].flatMap((on) => [`ReadThrottleEvents@${on}`, `WriteThrottleEvents@${on}`]);
+    expect(read.sort()).toEqual(expected.sort());
+    expect(alarm.Properties).toMatchObject({ Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
+    notifiesTopic(res, alarm);
+  });
+});
+
+describe('function configuration', () => {
+  it('gives every route function the log level, service name and metrics namespace', () => {
+    const res = resources();
+    for (const id of routeFunctionIds(res)) {
+      const fn = res[id]!;
+      expect(fn.Properties.Environment.Variables, id).toMatchObject({
+        LOG_LEVEL: 'INFO',
+        POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
+        POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
+      });
+      expect(fn.Properties.LoggingConfig, id).toMatchObject({ LogFormat: 'JSON', ApplicationLogLevel: 'INFO' });
+    }
+  });
+
+  it('takes the level from the logLevel context option, for Powertools and Lambda alike', () => {
+    const res = synth({ logLevel: 'debug' }, { routes: routeList.slice(0, 1) });
+    const [id] = routeFunctionIds(res);
+    expect(res[id!]!.Properties.Environment.Variables.LOG_LEVEL).toBe('DEBUG');
+    expect(res[id!]!.Properties.LoggingConfig.ApplicationLogLevel).toBe('DEBUG');
+    expect(() => synth({ logLevel: 'LOUD' }, { routes: routeList.slice(0, 1) })).toThrow(/logLevel/);
+  });
+});
