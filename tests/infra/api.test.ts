@@ -84,7 +84,18 @@ describe('route functions', () => {
     for (const route of routeList) {
       const vars = functionOf(route)[1].Properties.Environment.Variables;
       expect(Object.keys(vars).sort()).toEqual(
-        ['JWT_SECRET_ARN', 'MAIL_FROM', 'MEDIA_BUCKET', 'NODE_OPTIONS', 'SITE_URL', 'TABLE_NAME'].sort(),
+        [
+          'JWT_SECRET_ARN',
+          'MAIL_FROM',
+          'MEDIA_BUCKET',
+          'NODE_OPTIONS',
+          'SITE_URL',
+          'TABLE_NAME',
+          'ORIGIN_VERIFY_SECRET_ARN',
+          'LOG_LEVEL',
+          'POWERTOOLS_SERVICE_NAME',
+          'POWERTOOLS_METRICS_NAMESPACE',
+        ].sort(),
       );
       expect(vars.NODE_OPTIONS).toBe('--enable-source-maps');
       expect(vars.MAIL_FROM).toBe('shop@music.test');
