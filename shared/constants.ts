@@ -24,7 +24,6 @@ export const RESET_TOKEN_TTL_SECONDS = 30 * 60;
 /** Reset mails per address per hour; further requests still answer 200 but send nothing. */
 export const RESET_MAILS_PER_HOUR = 5;
 
-export const USD_TO_BDT = 110;
 export const ORDER_DISPLAY_OFFSET = 786;
 export const PREVIEW_SECONDS = 30;
 export const RECENTLY_ADDED_COUNT = 5;

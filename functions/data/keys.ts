@@ -29,10 +29,70 @@ export const ENTITY = {
 } as const;
 export type EntityType = (typeof ENTITY)[keyof typeof ENTITY];
 
+/**
+ * Partition values of the overloaded indexes and item collections, for the queries that read
+ * them. Item builders below use the same values, so a list and its items can never disagree.
+ */
+export const partitions = {
+  /** GSI1: every user, newest first. */
+  users: 'USERS',
+  /** GSI1: every song, newest first. */
+  songs: 'SONGS',
+  /** GSI1: every plan. */
+  plans: 'PLANS',
+  /** GSI1: every contact message, newest first. */
+  contacts: 'CONTACTS',
+  /** GSI2: every order, newest first. */
+  orders: 'ORDERS',
+  /** GSI3: orders with one status, newest first. */
+  ordersByStatus: (status: string) => `ORDERS#${status}`,
+  /** GSI1: a buyer's orders, newest first. */
+  userOrders: (userId: string) => `USER#${userId}#ORDERS`,
+  /** GSI1: a user's subscriptions, newest first. */
+  userSubscriptions: (userId: string) => `USER#${userId}#SUBS`,
+  /** Table: the user's own item collection (profile, entitlements, active-subscription guard). */
+  user: (userId: string) => `USER#${userId}`,
+  /** Table: the catalogue change log, one item per version. */
+  catalogueChanges: 'CATALOGUE#CHANGES',
+} as const;
+
+/** Sort-key prefixes for `begins_with` conditions. */
+export const sortKeyPrefixes = {
+  /** A user's entitlements (`OWNS#<songId>`) inside their item collection. */
+  entitlement: 'OWNS#',
+} as const;
+
+/**
+ * What a pending-order guard is about: at most one pending order per buyer and item. A song is
+ * one item each; every plan shares one, so a buyer never has two subscriptions awaiting approval.
+ */
+export const pendingItemKeys = {
+  song: (songId: string) => `SONG#${songId}`,
+  subscription: () => 'SUBSCRIPTION',
+} as const;
+
+/** Scopes of the fixed-window throttles (`keys.throttle(scope, subject)`). */
+export const throttleScopes = {
+  /** Failed sign-ins per account and client. */
+  login: 'LOGIN',
+  /** Failed sign-ins per client, whatever the account. */
+  loginClient: 'LOGIN_CLIENT',
+  /** Failed sign-ins per account, whatever the client. */
+  loginAccount: 'LOGIN_ACCOUNT',
+  /** Password-reset mails per address. */
+  resetMail: 'RESET_MAIL',
+  /** Contact-form messages per source address. */
+  contact: 'CONTACT',
+  /** Public licence verifications per source address. */
+  licenseVerify: 'LICENSE_VERIFY',
+} as const;
+
+const padOrderId = (orderId: number) => String(orderId).padStart(12, '0');
+
 export const keys = {
-  user: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PROFILE' }),
+  user: (userId: string) => ({ PK: partitions.user(userId), SK: 'PROFILE' }),
   /** Users listed newest first for the back office. */
-  userList: (createdAt: string, userId: string) => ({ GSI1PK: 'USERS', GSI1SK: `${createdAt}#${userId}` }),
+  userList: (createdAt: string, userId: string) => ({ GSI1PK: partitions.users, GSI1SK: `${createdAt}#${userId}` }),
   /** Reserves an address (lower-cased) so two accounts can never share it. */
   email: (emailLower: string) => ({ PK: `EMAIL#${emailLower}`, SK: 'EMAIL' }),
   throttle: (scope: string, subject: string) => ({ PK: `THROTTLE#${scope}#${subject}`, SK: 'THROTTLE' }),
@@ -42,45 +102,54 @@ export const keys = {
   resetToken: (tokenHash: string) => ({ PK: `RESET#${tokenHash}`, SK: 'RESET' }),
   song: (songId: string) => ({ PK: `SONG#${songId}`, SK: 'SONG' }),
   /** Every song, newest first: the source of a full search-index build and of the admin list. */
-  songList: (createdAt: string, songId: string) => ({ GSI1PK: 'SONGS', GSI1SK: `${createdAt}#${songId}` }),
+  songList: (createdAt: string, songId: string) => ({ GSI1PK: partitions.songs, GSI1SK: `${createdAt}#${songId}` }),
   /** Bumped on every change to a listed field; warm containers compare it to their index. */
   catalogueVersion: () => ({ PK: 'CATALOGUE', SK: 'VERSION' }),
   /** One item per catalogue version: what changed, so warm indexes apply deltas instead of rebuilding. */
-  catalogueChange: (version: number) => ({ PK: 'CATALOGUE#CHANGES', SK: String(version).padStart(12, '0') }),
+  catalogueChange: (version: number) => ({ PK: partitions.catalogueChanges, SK: String(version).padStart(12, '0') }),
   /** Marks an artist name as seen, so the distinct-artist counter counts each once. */
   artist: (nameLower: string) => ({ PK: `ARTIST#${nameLower}`, SK: 'ARTIST' }),
   /** Aggregate counters maintained on write (home statistics, dashboards). */
   stats: () => ({ PK: 'STATS', SK: 'GLOBAL' }),
   setting: (name: string) => ({ PK: 'SETTINGS', SK: name }),
   contactMessage: (id: string) => ({ PK: `CONTACT#${id}`, SK: 'CONTACT' }),
-  contactList: (createdAt: string, id: string) => ({ GSI1PK: 'CONTACTS', GSI1SK: `${createdAt}#${id}` }),
-  /** Atomic sequences (order numbers). */
+  contactList: (createdAt: string, id: string) => ({ GSI1PK: partitions.contacts, GSI1SK: `${createdAt}#${id}` }),
+  /** Atomic sequences. */
   counter: (name: string) => ({ PK: 'COUNTER', SK: name }),
-  order: (orderId: number) => ({ PK: `ORDER#${String(orderId).padStart(12, '0')}`, SK: 'ORDER' }),
+  /** The order-number sequence. */
+  orderCounter: () => keys.counter('ORDER'),
+  order: (orderId: number) => ({ PK: `ORDER#${padOrderId(orderId)}`, SK: 'ORDER' }),
   /** GSI1: a buyer's orders newest first; GSI2: every order; GSI3: orders by status (admin filters). */
   orderIndexes: (userId: string, status: string, createdAt: string, orderId: number) => {
-    const sk = `${createdAt}#${String(orderId).padStart(12, '0')}`;
-    return { GSI1PK: `USER#${userId}#ORDERS`, GSI1SK: sk, GSI2PK: 'ORDERS', GSI2SK: sk, GSI3PK: `ORDERS#${status}`, GSI3SK: sk };
+    const sk = `${createdAt}#${padOrderId(orderId)}`;
+    return {
+      GSI1PK: partitions.userOrders(userId),
+      GSI1SK: sk,
+      GSI2PK: partitions.orders,
+      GSI2SK: sk,
+      GSI3PK: partitions.ordersByStatus(status),
+      GSI3SK: sk,
+    };
   },
-  /** At most one pending order per buyer and item: a second "buy" returns the first order. */
+  /** At most one pending order per buyer and item (see `pendingItemKeys`): a second "buy" returns the first order. */
   pendingOrder: (userId: string, itemKey: string) => ({ PK: `PENDING#${userId}#${itemKey}`, SK: 'PENDING' }),
   /** A manual-payment transaction ID, used once per method across the whole store. */
   transactionId: (method: string, transactionId: string) => ({ PK: `TXN#${method}#${transactionId.toUpperCase()}`, SK: 'TXN' }),
   license: (key: string) => ({ PK: `LICENSE#${key}`, SK: 'LICENSE' }),
   /** What a user may download: one item per owned song, listed by the library. */
-  entitlement: (userId: string, songId: string) => ({ PK: `USER#${userId}`, SK: `OWNS#${songId}` }),
+  entitlement: (userId: string, songId: string) => ({ PK: partitions.user(userId), SK: `${sortKeyPrefixes.entitlement}${songId}` }),
   dailyStats: (day: string) => ({ PK: 'STATS', SK: `DAY#${day}` }),
   orderStats: () => ({ PK: 'STATS', SK: 'ORDERS' }),
   plan: (planId: string) => ({ PK: `PLAN#${planId}`, SK: 'PLAN' }),
-  planList: (createdAt: string, planId: string) => ({ GSI1PK: 'PLANS', GSI1SK: `${createdAt}#${planId}` }),
+  planList: (createdAt: string, planId: string) => ({ GSI1PK: partitions.plans, GSI1SK: `${createdAt}#${planId}` }),
   subscription: (subscriptionId: string) => ({ PK: `SUB#${subscriptionId}`, SK: 'SUB' }),
   /** A user's subscriptions, newest first. */
   userSubscriptions: (userId: string, createdAt: string, subscriptionId: string) => ({
-    GSI1PK: `USER#${userId}#SUBS`,
+    GSI1PK: partitions.userSubscriptions(userId),
     GSI1SK: `${createdAt}#${subscriptionId}`,
   }),
   /** At most one active subscription per user: written on activation while none is active. */
-  activeSubscription: (userId: string) => ({ PK: `USER#${userId}`, SK: 'ACTIVE_SUB' }),
+  activeSubscription: (userId: string) => ({ PK: partitions.user(userId), SK: 'ACTIVE_SUB' }),
   /** A single-use, short-lived download link. */
   downloadLink: (id: string) => ({ PK: `DL#${id}`, SK: 'DL' }),
 };

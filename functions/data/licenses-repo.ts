@@ -3,7 +3,8 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { Currency } from '../../shared/api/orders';
 import { ddb, tableName } from './client';
-import { ENTITY, keys } from './keys';
+import { ENTITY, keys, partitions, sortKeyPrefixes } from './keys';
+import type { NamedOp } from './transaction';
 
 export const LicenseRecord = z.object({
   licenseKey: z.string(),
@@ -21,7 +22,11 @@ export const LicenseRecord = z.object({
 });
 export type LicenseRecord = z.infer<typeof LicenseRecord>;
 
-export const licenseItem = (l: LicenseRecord) => ({ ...keys.license(l.licenseKey), _type: ENTITY.license, ...l });
+/** Transaction entry that issues a licence; its key is unique by condition (a collision fails the entry `license`). */
+export const issueLicenseOp = (l: LicenseRecord): NamedOp<'license'> => ({
+  name: 'license',
+  op: { Put: { TableName: tableName, Item: { ...keys.license(l.licenseKey), _type: ENTITY.license, ...l }, ConditionExpression: 'attribute_not_exists(PK)' } },
+});
 
 export async function getLicense(key: string): Promise<LicenseRecord | undefined> {
   const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.license(key) }));
@@ -38,7 +43,30 @@ export const Entitlement = z.object({
 });
 export type Entitlement = z.infer<typeof Entitlement>;
 
-export const entitlementItem = (e: Entitlement) => ({ ...keys.entitlement(e.userId, e.songId), _type: ENTITY.entitlement, ...e });
+/** The entitlement that comes with a licence: its owner may download its song. */
+export const entitlementFor = (l: LicenseRecord, source: Entitlement['source']): Entitlement => ({
+  userId: l.userId,
+  songId: l.songId,
+  source,
+  orderId: l.orderId,
+  licenseKey: l.licenseKey,
+  grantedAt: l.issuedAt,
+});
+
+/**
+ * Transaction entry that grants an entitlement. `onlyIfNew` makes the entry `entitlement` fail when
+ * the user already owns the song; otherwise it is (re)written.
+ */
+export const grantEntitlementOp = (e: Entitlement, opts: { onlyIfNew: boolean }): NamedOp<'entitlement'> => ({
+  name: 'entitlement',
+  op: {
+    Put: {
+      TableName: tableName,
+      Item: { ...keys.entitlement(e.userId, e.songId), _type: ENTITY.entitlement, ...e },
+      ...(opts.onlyIfNew ? { ConditionExpression: 'attribute_not_exists(PK)' } : {}),
+    },
+  },
+});
 
 export async function getEntitlement(userId: string, songId: string): Promise<Entitlement | undefined> {
   const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.entitlement(userId, songId), ConsistentRead: true }));
@@ -54,7 +82,7 @@ export async function listEntitlements(userId: string): Promise<Entitlement[]> {
       new QueryCommand({
         TableName: tableName,
         KeyConditionExpression: 'PK = :pk AND begins_with(SK, :owns)',
-        ExpressionAttributeValues: { ':pk': keys.entitlement(userId, '').PK, ':owns': 'OWNS#' },
+        ExpressionAttributeValues: { ':pk': partitions.user(userId), ':owns': sortKeyPrefixes.entitlement },
         ExclusiveStartKey: startKey,
       }),
     );

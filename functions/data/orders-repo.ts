@@ -3,15 +3,17 @@
  * store-wide transaction-ID reservation, and on approval the licence, the entitlement and the
  * aggregates (ARCHITECTURE §5: one TransactWriteItems with conditions).
  */
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { Currency, ManualPaymentDetails, OrderStatus, PaymentMethod } from '../../shared/api/orders';
+import { toBdtMinor } from '../../shared/money';
 import { ConflictError } from '../domain/errors';
 import { ddb, tableName } from './client';
 import { fromCursor } from './cursor';
-import { cancellationReasons } from './dynamo-errors';
-import { ENTITY, keys } from './keys';
+import { ENTITY, keys, partitions } from './keys';
+import { entitlementFor, grantEntitlementOp, issueLicenseOp, type LicenseRecord } from './licenses-repo';
 import { counterUpdate, statsIncrement } from './stats-repo';
+import { namedTransaction, type NamedOp } from './transaction';
 
 export const OrderRecord = z.object({
   id: z.number().int().positive(),
@@ -22,7 +24,7 @@ export const OrderRecord = z.object({
   songId: z.string().optional(),
   planId: z.string().optional(),
   subscriptionId: z.string().optional(),
-  /** Item key of the pending guard: `SONG#<id>` or `PLAN#<id>`. */
+  /** What the pending guard is about (keys.ts `pendingItemKeys`). */
   itemKey: z.string(),
   title: z.string(),
   songArtist: z.string().optional(),
@@ -51,9 +53,6 @@ const PendingItem = z.object({ orderId: z.number() });
 
 export const ORDER_CURSOR_KEYS = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'GSI3PK', 'GSI3SK'] as const;
 
-/** Revenue counters are kept in taka; card amounts are converted at the spec's rate. */
-export const toTakaMinor = (amountMinor: number, currency: 'BDT' | 'USD') => (currency === 'BDT' ? amountMinor : amountMinor * 110);
-
 const orderItem = (o: OrderRecord) => ({
   ...keys.order(o.id),
   ...keys.orderIndexes(o.userId, o.status, o.createdAt, o.id),
@@ -66,7 +65,7 @@ export async function nextOrderId(): Promise<number> {
   const out = await ddb.send(
     new UpdateCommand({
       TableName: tableName,
-      Key: keys.counter('ORDER'),
+      Key: keys.orderCounter(),
       UpdateExpression: 'SET #type = :type ADD #value :one',
       ExpressionAttributeNames: { '#type': '_type', '#value': 'value' },
       ExpressionAttributeValues: { ':type': ENTITY.counter, ':one': 1 },
@@ -76,29 +75,33 @@ export async function nextOrderId(): Promise<number> {
   return z.object({ value: z.number() }).parse(out.Attributes).value;
 }
 
+/** The buyer already has a pending order for this item (the entry `pendingGuard` failed). */
 export class PendingOrderExists extends Error {}
+/** The order was decided meanwhile (the entry `order` failed its `status = pending` condition). */
+export class OrderNotPending extends Error {}
+/** A freshly drawn licence key already exists (the entry `license` failed): draw another. */
+export class LicenseKeyTaken extends Error {}
 
-/** Transaction entries of a new pending order: the order, its pending guard (index 1) and the counts. */
-export const orderPutItems = (order: OrderRecord) => [
-  { Put: { TableName: tableName, Item: orderItem(order), ConditionExpression: 'attribute_not_exists(PK)' } },
-  {
-    Put: {
-      TableName: tableName,
-      Item: { ...keys.pendingOrder(order.userId, order.itemKey), _type: ENTITY.pendingOrder, orderId: order.id },
-      ConditionExpression: 'attribute_not_exists(PK)',
+/** Transaction entries of a new pending order: the order, its pending guard and the counts. */
+export const newOrderOps = (order: OrderRecord) =>
+  [
+    { name: 'order', op: { Put: { TableName: tableName, Item: orderItem(order), ConditionExpression: 'attribute_not_exists(PK)' } } },
+    {
+      name: 'pendingGuard',
+      op: {
+        Put: {
+          TableName: tableName,
+          Item: { ...keys.pendingOrder(order.userId, order.itemKey), _type: ENTITY.pendingOrder, orderId: order.id },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
     },
-  },
-  counterUpdate(keys.orderStats(), ENTITY.orderStats, { total: 1, pending: 1 }),
-];
+    { name: 'orderStats', op: counterUpdate(keys.orderStats(), ENTITY.orderStats, { total: 1, pending: 1 }) },
+  ] satisfies NamedOp<string>[];
 
 /** Stores a new pending order with its guard; throws PendingOrderExists if the buyer already has one for the item. */
 export async function insertOrder(order: OrderRecord): Promise<void> {
-  try {
-    await ddb.send(new TransactWriteCommand({ TransactItems: orderPutItems(order) }));
-  } catch (error) {
-    if (cancellationReasons(error)?.[1] === 'ConditionalCheckFailed') throw new PendingOrderExists();
-    throw error;
-  }
+  await namedTransaction(newOrderOps(order), { pendingGuard: () => new PendingOrderExists() });
 }
 
 export async function findPendingOrderId(userId: string, itemKey: string): Promise<number | undefined> {
@@ -156,12 +159,12 @@ function pickIndexKeys(item: Record<string, unknown>, index: 'GSI1' | 'GSI2' | '
   return { [`${index}PK`]: item[`${index}PK`], [`${index}SK`]: item[`${index}SK`] };
 }
 
-export const listUserOrders = (userId: string, limit = 100) => queryOrders({ index: 'GSI1', pk: `USER#${userId}#ORDERS`, limit });
+export const listUserOrders = (userId: string, limit = 100) => queryOrders({ index: 'GSI1', pk: partitions.userOrders(userId), limit });
 
 export function listOrders(opts: { status?: OrderStatus; q?: string; limit: number; startKey?: Record<string, unknown> }) {
   return opts.status
-    ? queryOrders({ index: 'GSI3', pk: `ORDERS#${opts.status}`, limit: opts.limit, startKey: opts.startKey, q: opts.q })
-    : queryOrders({ index: 'GSI2', pk: 'ORDERS', limit: opts.limit, startKey: opts.startKey, q: opts.q });
+    ? queryOrders({ index: 'GSI3', pk: partitions.ordersByStatus(opts.status), limit: opts.limit, startKey: opts.startKey, q: opts.q })
+    : queryOrders({ index: 'GSI2', pk: partitions.orders, limit: opts.limit, startKey: opts.startKey, q: opts.q });
 }
 
 export const PAYMENT_ALREADY_SUBMITTED = 'Payment details already submitted';
@@ -171,165 +174,147 @@ export const TRANSACTION_ID_USED = 'This transaction ID has already been used';
  * Transaction entry that claims a manual-payment transaction ID for one order; it fails when the
  * ID was already used with that method anywhere in the store.
  */
-export const transactionIdReservation = (details: z.infer<typeof ManualPaymentDetails>, orderId: number, at: string) => ({
-  Put: {
-    TableName: tableName,
-    Item: { ...keys.transactionId(details.paymentMethod, details.transactionId), _type: ENTITY.transactionId, orderId, usedAt: at },
-    ConditionExpression: 'attribute_not_exists(PK)',
+export const reserveTransactionIdOp = (details: ManualPaymentDetails, orderId: number, at: string): NamedOp<'transactionId'> => ({
+  name: 'transactionId',
+  op: {
+    Put: {
+      TableName: tableName,
+      Item: { ...keys.transactionId(details.paymentMethod, details.transactionId), _type: ENTITY.transactionId, orderId, usedAt: at },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
   },
 });
+
+export const transactionIdUsed = () => new ConflictError(TRANSACTION_ID_USED, 'TRANSACTION_ID_USED');
+export const paymentAlreadySubmitted = () => new ConflictError(PAYMENT_ALREADY_SUBMITTED, 'PAYMENT_ALREADY_SUBMITTED');
 
 /**
  * Stores the payment details on a pending order of this buyer and reserves the transaction ID
  * for its method in the same transaction, so one payment can never back two orders.
  */
-export async function attachPaymentDetails(order: OrderRecord, details: z.infer<typeof ManualPaymentDetails>, now: string) {
-  try {
-    await ddb.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName,
-              Key: keys.order(order.id),
-              UpdateExpression: 'SET manualPaymentDetails = :d, paymentMethod = :m, updatedAt = :now',
-              ConditionExpression: 'userId = :uid AND #status = :pending AND attribute_not_exists(manualPaymentDetails)',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':d': details, ':m': details.paymentMethod, ':now': now, ':uid': order.userId, ':pending': 'pending' },
-            },
+export async function attachPaymentDetails(order: OrderRecord, details: ManualPaymentDetails, now: string) {
+  await namedTransaction(
+    [
+      {
+        name: 'order',
+        op: {
+          Update: {
+            TableName: tableName,
+            Key: keys.order(order.id),
+            UpdateExpression: 'SET manualPaymentDetails = :d, paymentMethod = :m, updatedAt = :now',
+            ConditionExpression: 'userId = :uid AND #status = :pending AND attribute_not_exists(manualPaymentDetails)',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':d': details, ':m': details.paymentMethod, ':now': now, ':uid': order.userId, ':pending': 'pending' },
           },
-          transactionIdReservation(details, order.id, now),
-        ],
-      }),
-    );
-  } catch (error) {
-    const reasons = cancellationReasons(error);
-    if (reasons?.[1] === 'ConditionalCheckFailed') throw new ConflictError(TRANSACTION_ID_USED, 'TRANSACTION_ID_USED');
-    if (reasons?.[0] === 'ConditionalCheckFailed') throw new ConflictError(PAYMENT_ALREADY_SUBMITTED, 'PAYMENT_ALREADY_SUBMITTED');
-    throw error;
-  }
+        },
+      },
+      reserveTransactionIdOp(details, order.id, now),
+    ],
+    { transactionId: transactionIdUsed, order: paymentAlreadySubmitted },
+  );
 }
 
-export interface Approval {
-  order: OrderRecord;
+/** Who decided a pending order, and when. */
+export interface Decision {
   adminId: string;
-  /** Song orders: the licence record (see licences-repo) and the buyer's entitlement. */
-  license?: { key: string; licenseItem: Record<string, unknown>; entitlementItem: Record<string, unknown> };
-  /** Writes that belong to the same decision (e.g. activating a subscription). */
-  extraItems?: Record<string, unknown>[];
-  now: Date;
+  at: string;
 }
-
-export const ORDER_NOT_PENDING = 'Order is not pending';
 
 /**
- * pending → completed, with the licence (unique key), the entitlement, the song's counters,
- * the daily and order aggregates, all or nothing. The order's status condition makes a second
- * approval fail: one payment, one licence, one revenue increment.
+ * Entries every approval shares: the order pending → completed (conditional, so a second
+ * approval fails the entry `order`), its pending guard released, the daily and order aggregates
+ * (revenue in paisa: one payment, one increment).
  */
-export async function completeOrder(a: Approval): Promise<'done' | 'not-pending' | 'key-taken' | 'extra-failed'> {
-  const { order, now } = a;
-  const at = now.toISOString();
-  const day = at.slice(0, 10);
-  const takaMinor = toTakaMinor(order.amountMinor, order.currency);
-  try {
-    await ddb.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName,
-              Key: keys.order(order.id),
-              UpdateExpression: `SET #status = :completed, decidedBy = :admin, decidedAt = :at, updatedAt = :at, GSI3PK = :gsi3${a.license ? ', licenseKey = :key' : ''}`,
-              ConditionExpression: '#status = :pending',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: {
-                ':completed': 'completed',
-                ':pending': 'pending',
-                ':admin': a.adminId,
-                ':at': at,
-                ':gsi3': 'ORDERS#completed',
-                ...(a.license ? { ':key': a.license.key } : {}),
-              },
-            },
+export function orderCompletionOps(order: OrderRecord, d: Decision, licenseKey?: string) {
+  const day = d.at.slice(0, 10);
+  const revenue = toBdtMinor(order.amountMinor, order.currency);
+  return [
+    {
+      name: 'order',
+      op: {
+        Update: {
+          TableName: tableName,
+          Key: keys.order(order.id),
+          UpdateExpression: `SET #status = :completed, decidedBy = :admin, decidedAt = :at, updatedAt = :at, GSI3PK = :gsi3${licenseKey ? ', licenseKey = :key' : ''}`,
+          ConditionExpression: '#status = :pending',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':completed': 'completed',
+            ':pending': 'pending',
+            ':admin': d.adminId,
+            ':at': d.at,
+            ':gsi3': partitions.ordersByStatus('completed'),
+            ...(licenseKey ? { ':key': licenseKey } : {}),
           },
-          { Delete: { TableName: tableName, Key: keys.pendingOrder(order.userId, order.itemKey) } },
-          ...(a.license
-            ? [
-                { Put: { TableName: tableName, Item: a.license.licenseItem, ConditionExpression: 'attribute_not_exists(PK)' } },
-                { Put: { TableName: tableName, Item: a.license.entitlementItem } },
-              ]
-            : []),
-          counterUpdate(keys.dailyStats(day), ENTITY.dailyStats, { orders: 1, revenueTakaMinor: takaMinor }, { day }),
-          counterUpdate(keys.orderStats(), ENTITY.orderStats, { pending: -1, completed: 1, revenueTakaMinor: takaMinor }),
-          ...(order.songId
-            ? [
-                {
-                  Update: {
-                    TableName: tableName,
-                    Key: keys.song(order.songId),
-                    UpdateExpression: 'ADD downloads :one, revenueCents :rev',
-                    ExpressionAttributeValues: { ':one': 1, ':rev': order.listPriceCents },
-                  },
-                },
-                statsIncrement({ totalDownloads: 1 }),
-              ]
-            : []),
-          ...(a.extraItems ?? []),
-        ],
-      }),
-    );
-    return 'done';
-  } catch (error) {
-    const reasons = cancellationReasons(error);
-    if (reasons?.[0] === 'ConditionalCheckFailed') return 'not-pending';
-    if (a.license && reasons?.[2] === 'ConditionalCheckFailed') return 'key-taken';
-    if (reasons?.some((r) => r === 'ConditionalCheckFailed')) return 'extra-failed';
-    throw error;
-  }
+        },
+      },
+    },
+    { name: 'pendingGuard', op: { Delete: { TableName: tableName, Key: keys.pendingOrder(order.userId, order.itemKey) } } },
+    { name: 'dailyStats', op: counterUpdate(keys.dailyStats(day), ENTITY.dailyStats, { orders: 1, revenueTakaMinor: revenue }, { day }) },
+    { name: 'orderStats', op: counterUpdate(keys.orderStats(), ENTITY.orderStats, { pending: -1, completed: 1, revenueTakaMinor: revenue }) },
+  ] satisfies NamedOp<string>[];
 }
 
-/** pending → failed, releasing the pending guard. The transaction ID stays used. */
-export async function failOrder(
-  order: OrderRecord,
-  adminId: string,
-  reason: string | undefined,
-  now: Date,
-  extraItems: Record<string, unknown>[] = [],
-): Promise<boolean> {
-  const at = now.toISOString();
-  try {
-    await ddb.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName,
-              Key: keys.order(order.id),
-              UpdateExpression: `SET #status = :failed, decidedBy = :admin, decidedAt = :at, updatedAt = :at, GSI3PK = :gsi3${reason ? ', rejectionReason = :reason' : ''}`,
-              ConditionExpression: '#status = :pending',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: {
-                ':failed': 'failed',
-                ':pending': 'pending',
-                ':admin': adminId,
-                ':at': at,
-                ':gsi3': 'ORDERS#failed',
-                ...(reason ? { ':reason': reason } : {}),
-              },
-            },
+/**
+ * Approves a song order: pending → completed with the licence (unique key), the buyer's
+ * entitlement, the song's counters, the daily, order and store aggregates, all or nothing.
+ * Throws OrderNotPending when the order was decided meanwhile, LicenseKeyTaken on a key collision.
+ */
+export async function completeSongOrder(input: { order: OrderRecord; songId: string; license: LicenseRecord } & Decision): Promise<void> {
+  const { order, license } = input;
+  await namedTransaction(
+    [
+      ...orderCompletionOps(order, input, license.licenseKey),
+      issueLicenseOp(license),
+      grantEntitlementOp(entitlementFor(license, 'purchase'), { onlyIfNew: false }),
+      {
+        name: 'songCounters',
+        op: {
+          Update: {
+            TableName: tableName,
+            Key: keys.song(input.songId),
+            UpdateExpression: 'ADD downloads :one, revenueCents :rev',
+            ExpressionAttributeValues: { ':one': 1, ':rev': order.listPriceCents },
           },
-          { Delete: { TableName: tableName, Key: keys.pendingOrder(order.userId, order.itemKey) } },
-          counterUpdate(keys.orderStats(), ENTITY.orderStats, { pending: -1, failed: 1 }),
-          ...extraItems,
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (cancellationReasons(error)?.[0] === 'ConditionalCheckFailed') return false;
-    throw error;
-  }
+        },
+      },
+      { name: 'storeStats', op: statsIncrement({ totalDownloads: 1 }) },
+    ],
+    { order: () => new OrderNotPending(), license: () => new LicenseKeyTaken() },
+  );
+}
+
+/** Entries of a rejection: pending → failed (the entry `order`), the pending guard released. The transaction ID stays used. */
+export function orderRejectionOps(order: OrderRecord, d: Decision & { reason?: string }) {
+  return [
+    {
+      name: 'order',
+      op: {
+        Update: {
+          TableName: tableName,
+          Key: keys.order(order.id),
+          UpdateExpression: `SET #status = :failed, decidedBy = :admin, decidedAt = :at, updatedAt = :at, GSI3PK = :gsi3${d.reason ? ', rejectionReason = :reason' : ''}`,
+          ConditionExpression: '#status = :pending',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':failed': 'failed',
+            ':pending': 'pending',
+            ':admin': d.adminId,
+            ':at': d.at,
+            ':gsi3': partitions.ordersByStatus('failed'),
+            ...(d.reason ? { ':reason': d.reason } : {}),
+          },
+        },
+      },
+    },
+    { name: 'pendingGuard', op: { Delete: { TableName: tableName, Key: keys.pendingOrder(order.userId, order.itemKey) } } },
+    { name: 'orderStats', op: counterUpdate(keys.orderStats(), ENTITY.orderStats, { pending: -1, failed: 1 }) },
+  ] satisfies NamedOp<string>[];
+}
+
+/** Rejects a song order; throws OrderNotPending when it was decided meanwhile. */
+export async function rejectSongOrder(order: OrderRecord, d: Decision & { reason?: string }): Promise<void> {
+  await namedTransaction(orderRejectionOps(order, d), { order: () => new OrderNotPending() });
 }
 
 export async function setLicensePdfKey(orderId: number, pdfKey: string): Promise<void> {

@@ -5,7 +5,8 @@ import { LimitPeriod, PlanDuration, QualityLimit } from '../../shared/api/subscr
 import { ConflictError, NotFoundError } from '../domain/errors';
 import { ddb, tableName } from './client';
 import { isConditionalCheckFailed } from './dynamo-errors';
-import { ENTITY, keys } from './keys';
+import { ENTITY, keys, partitions } from './keys';
+import type { NamedOp } from './transaction';
 
 export const PlanRecord = z.object({
   id: z.string(),
@@ -128,7 +129,7 @@ export async function listPlanRecords(): Promise<PlanRecord[]> {
         TableName: tableName,
         IndexName: 'GSI1',
         KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': 'PLANS' },
+        ExpressionAttributeValues: { ':pk': partitions.plans },
         ExclusiveStartKey: startKey,
       }),
     );
@@ -139,11 +140,14 @@ export async function listPlanRecords(): Promise<PlanRecord[]> {
 }
 
 /** Transaction entry: one more subscriber and their payment, counted on the plan. */
-export const planSubscriberAdded = (planId: string, revenueCents: number) => ({
-  Update: {
-    TableName: tableName,
-    Key: keys.plan(planId),
-    UpdateExpression: 'ADD subscribers :one, revenueCents :rev',
-    ExpressionAttributeValues: { ':one': 1, ':rev': revenueCents },
+export const planSubscriberAddedOp = (planId: string, revenueCents: number): NamedOp<'planCounters'> => ({
+  name: 'planCounters',
+  op: {
+    Update: {
+      TableName: tableName,
+      Key: keys.plan(planId),
+      UpdateExpression: 'ADD subscribers :one, revenueCents :rev',
+      ExpressionAttributeValues: { ':one': 1, ':rev': revenueCents },
+    },
   },
 });

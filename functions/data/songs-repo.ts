@@ -2,14 +2,15 @@
  * Songs, and the catalogue version + change log that keep every warm container's search index
  * current (see domain/catalogue/search-index.ts and functions/data/README.md).
  */
-import { BatchGetCommand, BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, GetCommand, QueryCommand, UpdateCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { Genre, SongStatus, type Song } from '../../shared/api/catalogue';
+import { toMajor } from '../../shared/money';
 import { ConflictError, NotFoundError } from '../domain/errors';
 import { ddb, tableName } from './client';
-import { cancellationReasons } from './dynamo-errors';
-import { ENTITY, keys } from './keys';
+import { ENTITY, keys, partitions } from './keys';
 import { statsIncrement } from './stats-repo';
+import { namedTransaction, type NamedOp, TransactionCancelled } from './transaction';
 
 /** Where a song's audio lives in the media bucket. */
 export const SongMedia = z.object({
@@ -48,14 +49,14 @@ export const toSong = (r: SongRecord): Song => ({
   artist: r.artist,
   genre: r.genre,
   description: r.description,
-  price: r.priceCents / 100,
+  price: toMajor(r.priceCents),
   status: r.status,
   is_available: r.isAvailable,
   created_at: r.createdAt,
   duration: Math.round(r.durationSeconds),
   rating: r.rating,
   downloads: r.downloads,
-  revenue: r.revenueCents / 100,
+  revenue: toMajor(r.revenueCents),
 });
 
 const VersionItem = z.object({ version: z.number() });
@@ -89,32 +90,38 @@ function versionBump(current: number, change: ChangeBody, nowSeconds: number) {
   const next = current + 1;
   return [
     {
-      Update: {
-        TableName: tableName,
-        Key: keys.catalogueVersion(),
-        UpdateExpression: 'SET version = :next, #type = :type',
-        ConditionExpression: current === 0 ? 'attribute_not_exists(PK)' : 'version = :current',
-        ExpressionAttributeNames: { '#type': '_type' },
-        ExpressionAttributeValues: {
-          ':next': next,
-          ':type': ENTITY.catalogueVersion,
-          ...(current === 0 ? {} : { ':current': current }),
+      name: 'catalogueVersion',
+      op: {
+        Update: {
+          TableName: tableName,
+          Key: keys.catalogueVersion(),
+          UpdateExpression: 'SET version = :next, #type = :type',
+          ConditionExpression: current === 0 ? 'attribute_not_exists(PK)' : 'version = :current',
+          ExpressionAttributeNames: { '#type': '_type' },
+          ExpressionAttributeValues: {
+            ':next': next,
+            ':type': ENTITY.catalogueVersion,
+            ...(current === 0 ? {} : { ':current': current }),
+          },
         },
       },
     },
     {
-      Put: {
-        TableName: tableName,
-        Item: {
-          ...keys.catalogueChange(next),
-          _type: ENTITY.catalogueChange,
-          version: next,
-          ...change,
-          expiresAt: nowSeconds + CHANGE_TTL_SECONDS,
+      name: 'catalogueChange',
+      op: {
+        Put: {
+          TableName: tableName,
+          Item: {
+            ...keys.catalogueChange(next),
+            _type: ENTITY.catalogueChange,
+            version: next,
+            ...change,
+            expiresAt: nowSeconds + CHANGE_TTL_SECONDS,
+          },
         },
       },
     },
-  ];
+  ] satisfies NamedOp<string>[];
 }
 
 async function artistIsKnown(artist: string): Promise<boolean> {
@@ -132,31 +139,32 @@ export async function createSongRecord(record: SongRecord): Promise<void> {
     const [version, knownArtist] = await Promise.all([readCatalogueVersion(true), artistIsKnown(record.artist)]);
     const newArtist = !knownArtist;
     try {
-      await ddb.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
-            ...versionBump(version, { kind: 'upsert', song: toSong(record) }, Math.floor(Date.now() / 1000)),
-            statsIncrement(newArtist ? { totalSongs: 1, totalArtists: 1 } : { totalSongs: 1 }),
-            ...(newArtist
-              ? [
-                  {
+      await namedTransaction(
+        [
+          { name: 'song', op: { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' } } },
+          ...versionBump(version, { kind: 'upsert', song: toSong(record) }, Math.floor(Date.now() / 1000)),
+          { name: 'storeStats', op: statsIncrement(newArtist ? { totalSongs: 1, totalArtists: 1 } : { totalSongs: 1 }) },
+          ...(newArtist
+            ? [
+                {
+                  name: 'artist' as const,
+                  op: {
                     Put: {
                       TableName: tableName,
                       Item: { ...keys.artist(record.artist.toLowerCase()), _type: ENTITY.artist, name: record.artist },
                       ConditionExpression: 'attribute_not_exists(PK)',
                     },
                   },
-                ]
-              : []),
-          ],
-        }),
+                },
+              ]
+            : []),
+        ],
+        { song: () => new ConflictError('A song with this id already exists', 'SONG_EXISTS') },
       );
       return;
     } catch (error) {
-      const reasons = cancellationReasons(error);
-      if (reasons?.[0] === 'ConditionalCheckFailed') throw new ConflictError('A song with this id already exists', 'SONG_EXISTS');
-      if (!reasons || attempt >= MAX_ATTEMPTS) throw error;
+      // Another writer moved the catalogue version (or counted this artist) first: read again and retry.
+      if (!(error instanceof TransactionCancelled) || attempt >= MAX_ATTEMPTS) throw error;
       await new Promise((r) => setTimeout(r, Math.random() * 20 * attempt));
     }
   }
@@ -182,7 +190,7 @@ export async function listSongRecords(
       TableName: tableName,
       IndexName: 'GSI1',
       KeyConditionExpression: opts.between ? 'GSI1PK = :pk AND GSI1SK BETWEEN :lo AND :hi' : 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': 'SONGS', ...(opts.between ? { ':lo': opts.between[0], ':hi': opts.between[1] } : {}) },
+      ExpressionAttributeValues: { ':pk': partitions.songs, ...(opts.between ? { ':lo': opts.between[0], ':hi': opts.between[1] } : {}) },
       ScanIndexForward: Boolean(opts.oldestFirst),
       Limit: opts.limit,
       ExclusiveStartKey: opts.startKey,
@@ -240,7 +248,7 @@ export async function readChangesSince(from: number, to: number): Promise<Catalo
         TableName: tableName,
         KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
         ExpressionAttributeValues: {
-          ':pk': keys.catalogueChange(0).PK,
+          ':pk': partitions.catalogueChanges,
           ':from': keys.catalogueChange(from + 1).SK,
           ':to': keys.catalogueChange(to).SK,
         },
@@ -266,10 +274,10 @@ export async function markCatalogueReset(): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     const version = await readCatalogueVersion(true);
     try {
-      await ddb.send(new TransactWriteCommand({ TransactItems: versionBump(version, { kind: 'reset' }, Math.floor(Date.now() / 1000)) }));
+      await namedTransaction(versionBump(version, { kind: 'reset' }, Math.floor(Date.now() / 1000)));
       return;
     } catch (error) {
-      if (!cancellationReasons(error) || attempt >= MAX_ATTEMPTS) throw error;
+      if (!(error instanceof TransactionCancelled) || attempt >= MAX_ATTEMPTS) throw error;
     }
   }
 }
@@ -312,7 +320,7 @@ export async function bulkPutSongRecords(records: SongRecord[], concurrency = 8)
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  await ddb.send(new TransactWriteCommand({ TransactItems: [statsIncrement({ totalSongs: records.length, totalArtists: newArtists.length })] }));
+  await ddb.send(new UpdateCommand(statsIncrement({ totalSongs: records.length, totalArtists: newArtists.length }).Update));
   await markCatalogueReset();
 }
 

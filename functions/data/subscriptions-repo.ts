@@ -2,16 +2,29 @@
  * Subscriptions and their quota. A plan payment is also an order (type `subscription`), written
  * in the same transaction, so it shows in the admin orders list and is approved like any order.
  */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { Currency, ManualPaymentDetails, PaymentMethod } from '../../shared/api/orders';
 import { LimitPeriod, PlanDuration } from '../../shared/api/subscriptions';
 import { ConflictError } from '../domain/errors';
 import { ddb, tableName } from './client';
-import { cancellationReasons } from './dynamo-errors';
-import { ENTITY, keys } from './keys';
-import { type OrderRecord, orderPutItems, PAYMENT_ALREADY_SUBMITTED, TRANSACTION_ID_USED, transactionIdReservation } from './orders-repo';
+import { isConditionalCheckFailed } from './dynamo-errors';
+import { ENTITY, keys, partitions } from './keys';
+import { entitlementFor, grantEntitlementOp, issueLicenseOp, type LicenseRecord } from './licenses-repo';
+import {
+  type Decision,
+  newOrderOps,
+  orderCompletionOps,
+  OrderNotPending,
+  orderRejectionOps,
+  type OrderRecord,
+  paymentAlreadySubmitted,
+  reserveTransactionIdOp,
+  transactionIdUsed,
+} from './orders-repo';
+import { planSubscriberAddedOp } from './plans-repo';
 import { statsIncrement } from './stats-repo';
+import { namedTransaction, type NamedOp, TransactionCancelled } from './transaction';
 
 export const SubscriptionRecord = z.object({
   id: z.string(),
@@ -53,24 +66,17 @@ export const LIFETIME_END_EPOCH = 32503680000;
 /** The new subscription, its order and guard, and (checkout flow) the payment with its transaction ID. */
 export async function insertSubscription(sub: SubscriptionRecord, order: OrderRecord): Promise<void> {
   const details = sub.manualPaymentDetails;
-  try {
-    await ddb.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          ...orderPutItems(order),
-          { Put: { TableName: tableName, Item: subItem(sub), ConditionExpression: 'attribute_not_exists(PK)' } },
-          ...(details ? [transactionIdReservation(details, order.id, sub.createdAt)] : []),
-        ],
-      }),
-    );
-  } catch (error) {
-    const reasons = cancellationReasons(error);
-    if (reasons?.[1] === 'ConditionalCheckFailed') throw new PendingSubscriptionExists();
-    if (reasons?.[4] === 'ConditionalCheckFailed') throw new ConflictError(TRANSACTION_ID_USED, 'TRANSACTION_ID_USED');
-    throw error;
-  }
+  await namedTransaction(
+    [
+      ...newOrderOps(order),
+      { name: 'subscription', op: { Put: { TableName: tableName, Item: subItem(sub), ConditionExpression: 'attribute_not_exists(PK)' } } },
+      ...(details ? [reserveTransactionIdOp(details, order.id, sub.createdAt)] : []),
+    ],
+    { pendingGuard: () => new PendingSubscriptionExists(), transactionId: transactionIdUsed },
+  );
 }
 
+/** The buyer already has a subscription order awaiting payment or approval (the entry `pendingGuard` failed). */
 export class PendingSubscriptionExists extends Error {}
 
 export async function getSubscriptionRecord(id: string, consistent = false): Promise<SubscriptionRecord | undefined> {
@@ -84,7 +90,7 @@ export async function listUserSubscriptions(userId: string, limit = 20): Promise
       TableName: tableName,
       IndexName: 'GSI1',
       KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': `USER#${userId}#SUBS` },
+      ExpressionAttributeValues: { ':pk': partitions.userSubscriptions(userId) },
       ScanIndexForward: false,
       Limit: limit,
     }),
@@ -103,108 +109,147 @@ export async function getActiveSubscriptionId(userId: string, nowEpoch: number):
 
 /** Payment details on a subscription awaiting payment, on its order, and the transaction ID reserved, together. */
 export async function attachSubscriptionPayment(sub: SubscriptionRecord, details: z.infer<typeof ManualPaymentDetails>, at: string): Promise<void> {
-  try {
-    await ddb.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName,
-              Key: keys.subscription(sub.id),
-              UpdateExpression: 'SET #status = :approval, manualPaymentDetails = :d, paymentMethod = :m, updatedAt = :at',
-              ConditionExpression: 'userId = :uid AND #status = :waiting',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':approval': 'pending_approval', ':waiting': 'pending_payment', ':d': details, ':m': details.paymentMethod, ':at': at, ':uid': sub.userId },
-            },
+  await namedTransaction(
+    [
+      {
+        name: 'subscription',
+        op: {
+          Update: {
+            TableName: tableName,
+            Key: keys.subscription(sub.id),
+            UpdateExpression: 'SET #status = :approval, manualPaymentDetails = :d, paymentMethod = :m, updatedAt = :at',
+            ConditionExpression: 'userId = :uid AND #status = :waiting',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':approval': 'pending_approval', ':waiting': 'pending_payment', ':d': details, ':m': details.paymentMethod, ':at': at, ':uid': sub.userId },
           },
-          {
-            Update: {
-              TableName: tableName,
-              Key: keys.order(sub.orderId),
-              UpdateExpression: 'SET manualPaymentDetails = :d, paymentMethod = :m, updatedAt = :at',
-              ConditionExpression: '#status = :pending AND attribute_not_exists(manualPaymentDetails)',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':d': details, ':m': details.paymentMethod, ':at': at, ':pending': 'pending' },
-            },
-          },
-          transactionIdReservation(details, sub.orderId, at),
-        ],
-      }),
-    );
-  } catch (error) {
-    const reasons = cancellationReasons(error);
-    if (reasons?.[2] === 'ConditionalCheckFailed') throw new ConflictError(TRANSACTION_ID_USED, 'TRANSACTION_ID_USED');
-    if (reasons?.some((r) => r === 'ConditionalCheckFailed')) throw new ConflictError(PAYMENT_ALREADY_SUBMITTED, 'PAYMENT_ALREADY_SUBMITTED');
-    throw error;
-  }
-}
-
-/** Transaction entries that activate a subscription; the guard keeps it to one active per user. */
-export function activationItems(sub: SubscriptionRecord, start: Date, end: Date | undefined, periodKey: string) {
-  return [
-    {
-      Update: {
-        TableName: tableName,
-        Key: keys.subscription(sub.id),
-        UpdateExpression: `SET #status = :active, startAt = :start, periodKey = :period, downloadsUsed = :zero, updatedAt = :start${end ? ', endAt = :end' : ''}`,
-        ConditionExpression: '#status IN (:waiting, :approval)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':active': 'active',
-          ':start': start.toISOString(),
-          ':period': periodKey,
-          ':zero': 0,
-          ':waiting': 'pending_payment',
-          ':approval': 'pending_approval',
-          ...(end ? { ':end': end.toISOString() } : {}),
         },
       },
-    },
-    {
-      Put: {
-        TableName: tableName,
-        Item: {
-          ...keys.activeSubscription(sub.userId),
-          _type: ENTITY.activeSubscription,
-          subscriptionId: sub.id,
-          endEpoch: end ? Math.floor(end.getTime() / 1000) : LIFETIME_END_EPOCH,
+      {
+        name: 'order',
+        op: {
+          Update: {
+            TableName: tableName,
+            Key: keys.order(sub.orderId),
+            UpdateExpression: 'SET manualPaymentDetails = :d, paymentMethod = :m, updatedAt = :at',
+            ConditionExpression: '#status = :pending AND attribute_not_exists(manualPaymentDetails)',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':d': details, ':m': details.paymentMethod, ':at': at, ':pending': 'pending' },
+          },
         },
-        ConditionExpression: 'attribute_not_exists(PK) OR endEpoch < :now',
-        ExpressionAttributeValues: { ':now': Math.floor(start.getTime() / 1000) },
       },
-    },
-  ];
+      reserveTransactionIdOp(details, sub.orderId, at),
+    ],
+    { transactionId: transactionIdUsed, subscription: paymentAlreadySubmitted, order: paymentAlreadySubmitted },
+  );
 }
 
-export const rejectionItems = (sub: SubscriptionRecord, at: string) => [
-  {
-    Update: {
-      TableName: tableName,
-      Key: keys.subscription(sub.id),
-      UpdateExpression: 'SET #status = :rejected, updatedAt = :at',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':rejected': 'rejected', ':at': at },
-    },
-  },
-];
-
-export type QuotaOutcome = 'granted' | 'limit' | 'new-period' | 'already-owned';
+export const ALREADY_SUBSCRIBED = 'This user already has an active subscription';
 
 /**
- * One quota download: the counter moves only if it is below the limit in the current period
- * (conditional), in the same transaction as the entitlement (new) and the licence, so the
- * quota can never be overspent and a counted download is never lost.
+ * Approves a subscription order: the order completes (with its aggregates), the subscription
+ * becomes active from `start` (to `end`, or for life), the one-active-per-user guard is taken
+ * and the plan counts the subscriber, all or nothing. Throws OrderNotPending when the order was
+ * decided meanwhile, a 409 when the user already has an active subscription.
  */
-export async function spendQuota(input: {
+export async function activateSubscription(input: {
+  order: OrderRecord;
+  sub: SubscriptionRecord;
+  start: Date;
+  end: Date | undefined;
+  periodKey: string;
+  adminId: string;
+}): Promise<void> {
+  const { sub, start, end } = input;
+  const decision: Decision = { adminId: input.adminId, at: start.toISOString() };
+  const alreadySubscribed = () => new ConflictError(ALREADY_SUBSCRIBED, 'ALREADY_SUBSCRIBED');
+  await namedTransaction(
+    [
+      ...orderCompletionOps(input.order, decision),
+      {
+        name: 'subscription',
+        op: {
+          Update: {
+            TableName: tableName,
+            Key: keys.subscription(sub.id),
+            UpdateExpression: `SET #status = :active, startAt = :start, periodKey = :period, downloadsUsed = :zero, updatedAt = :start${end ? ', endAt = :end' : ''}`,
+            ConditionExpression: '#status IN (:waiting, :approval)',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':active': 'active',
+              ':start': start.toISOString(),
+              ':period': input.periodKey,
+              ':zero': 0,
+              ':waiting': 'pending_payment',
+              ':approval': 'pending_approval',
+              ...(end ? { ':end': end.toISOString() } : {}),
+            },
+          },
+        },
+      },
+      {
+        name: 'activeGuard',
+        op: {
+          Put: {
+            TableName: tableName,
+            Item: {
+              ...keys.activeSubscription(sub.userId),
+              _type: ENTITY.activeSubscription,
+              subscriptionId: sub.id,
+              endEpoch: end ? Math.floor(end.getTime() / 1000) : LIFETIME_END_EPOCH,
+            },
+            ConditionExpression: 'attribute_not_exists(PK) OR endEpoch < :now',
+            ExpressionAttributeValues: { ':now': Math.floor(start.getTime() / 1000) },
+          },
+        },
+      },
+      planSubscriberAddedOp(sub.planId, sub.usdPriceCents),
+    ],
+    { order: () => new OrderNotPending(), subscription: alreadySubscribed, activeGuard: alreadySubscribed },
+  );
+}
+
+/** Rejects a subscription order and marks its subscription (if it still exists) rejected; throws OrderNotPending when decided meanwhile. */
+export async function rejectSubscription(order: OrderRecord, sub: SubscriptionRecord | undefined, d: Decision & { reason?: string }): Promise<void> {
+  await namedTransaction(
+    [
+      ...orderRejectionOps(order, d),
+      ...(sub
+        ? [
+            {
+              name: 'subscription' as const,
+              op: {
+                Update: {
+                  TableName: tableName,
+                  Key: keys.subscription(sub.id),
+                  UpdateExpression: 'SET #status = :rejected, updatedAt = :at',
+                  ExpressionAttributeNames: { '#status': 'status' },
+                  ExpressionAttributeValues: { ':rejected': 'rejected', ':at': d.at },
+                },
+              },
+            },
+          ]
+        : []),
+    ],
+    { order: () => new OrderNotPending() },
+  );
+}
+
+export type QuotaOutcome = 'granted' | 'limit' | 'new-period' | 'already-owned' | 'key-taken';
+
+/**
+ * One download against a subscription's quota: the counter moves only if it is below the limit
+ * in the current period (conditional), in the same transaction as the entitlement (new only),
+ * the licence ('Subscription Download') and the download counters, so the quota can never be
+ * overspent and a counted download is never lost. `newPeriod` opens the period `periodKey`.
+ */
+export async function recordSubscriptionDownload(input: {
   sub: SubscriptionRecord;
   periodKey: string;
   newPeriod: boolean;
-  entitlementItem: Record<string, unknown>;
-  licenseItem: Record<string, unknown>;
-  songId: string;
+  license: LicenseRecord;
   at: string;
 }): Promise<QuotaOutcome> {
-  const { sub } = input;
+  const { sub, license } = input;
   const limited = sub.downloadLimit !== null;
   const quotaUpdate = input.newPeriod
     ? {
@@ -223,32 +268,26 @@ export async function spendQuota(input: {
           ...(limited ? { ':limit': sub.downloadLimit } : {}),
         },
       };
+  const entries = [
+    { name: 'quota', op: { Update: { TableName: tableName, Key: keys.subscription(sub.id), ExpressionAttributeNames: { '#status': 'status' }, ...quotaUpdate } } },
+    grantEntitlementOp(entitlementFor(license, 'subscription'), { onlyIfNew: true }),
+    issueLicenseOp(license),
+    {
+      name: 'songCounters',
+      op: { Update: { TableName: tableName, Key: keys.song(license.songId), UpdateExpression: 'ADD downloads :one', ExpressionAttributeValues: { ':one': 1 } } },
+    },
+    { name: 'storeStats', op: statsIncrement({ totalDownloads: 1 }) },
+  ] satisfies NamedOp<string>[];
   for (let attempt = 0; ; attempt++) {
     try {
-      await ddb.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { Update: { TableName: tableName, Key: keys.subscription(sub.id), ExpressionAttributeNames: { '#status': 'status' }, ...quotaUpdate } },
-            { Put: { TableName: tableName, Item: input.entitlementItem, ConditionExpression: 'attribute_not_exists(PK)' } },
-            { Put: { TableName: tableName, Item: input.licenseItem, ConditionExpression: 'attribute_not_exists(PK)' } },
-            {
-              Update: {
-                TableName: tableName,
-                Key: keys.song(input.songId),
-                UpdateExpression: 'ADD downloads :one',
-                ExpressionAttributeValues: { ':one': 1 },
-              },
-            },
-            statsIncrement({ totalDownloads: 1 }),
-          ],
-        }),
-      );
+      await namedTransaction(entries);
       return 'granted';
     } catch (error) {
-      const reasons = cancellationReasons(error);
-      if (!reasons) throw error;
-      if (reasons[1] === 'ConditionalCheckFailed') return 'already-owned';
-      if (reasons[0] === 'ConditionalCheckFailed') return input.newPeriod ? 'limit' : 'new-period';
+      if (!(error instanceof TransactionCancelled)) throw error;
+      const cancelled = error as TransactionCancelled<(typeof entries)[number]['name']>;
+      if (cancelled.conditionFailed('entitlement')) return 'already-owned';
+      if (cancelled.conditionFailed('quota')) return input.newPeriod ? 'limit' : 'new-period';
+      if (cancelled.conditionFailed('license')) return 'key-taken';
       // TransactionConflict: another download of this subscriber is being written; try again.
       if (attempt >= 12) throw error;
       await new Promise((r) => setTimeout(r, 5 + Math.random() * 20 * (attempt + 1)));
@@ -282,7 +321,7 @@ export async function consumeDownloadLink(id: string, nowEpoch: number): Promise
     );
     return out.Attributes ? LinkItem.parse(out.Attributes) : undefined;
   } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return undefined;
+    if (isConditionalCheckFailed(error)) return undefined;
     throw error;
   }
 }

@@ -17,6 +17,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
+import { usdToBdt } from '../../shared/money';
 import { spawnStack } from '../local/spawn-stack';
 import { median, ms, progress, table, type Section } from './lib';
 
@@ -24,7 +25,6 @@ const READY_TIMEOUT_MS = 240_000;
 const STOP_TIMEOUT_MS = 15_000;
 const CONNECTIONS = 10;
 const APPROVALS = 20;
-const USD_TO_BDT = 110;
 
 interface Stack {
   baseUrl: string;
@@ -188,7 +188,7 @@ export const section: Section = {
         }[]
       )
         .filter((s) => s.is_available && s.status !== 'sold_out')
-        .map((s) => ({ id: s.id, amount: Math.round(s.price * USD_TO_BDT) }));
+        .map((s) => ({ id: s.id, amount: usdToBdt(s.price) }));
       if (!songs.length) throw new Error('GET /api/songs returned no purchasable songs');
 
       progress(`purchase: registering and signing in ${buyerCount} buyers; ${songs.length} songs`);

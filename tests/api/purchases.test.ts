@@ -3,6 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoSongId } from '../../scripts/local/seed';
 import { adminToken, api, apiFrom, isLocalStack, mailsTo, registerAndLogin } from '../helpers/api';
+import { usdToBdt } from '../../shared/money';
 
 type Song = { id: string; title: string; artist: string; price: number; status: string; is_available: boolean };
 
@@ -10,7 +11,7 @@ let songs: Song[];
 let admin: string;
 let txnCounter = 0;
 const uniqueTxn = () => `TXN${Date.now().toString(36).toUpperCase()}${process.pid}${++txnCounter}`;
-const bdt = (usd: number) => Math.round(usd * 110);
+const bdt = usdToBdt;
 let songCursor = 0;
 /** A different listed song for each test, so ownership from one test never leaks into another. */
 const nextSong = () => songs[songCursor++ % songs.length]!;

@@ -2,6 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminToken, api, isLocalStack, registerAndLogin } from '../helpers/api';
+import { usdToBdt } from '../../shared/money';
 
 type Plan = { id: string; name: string; price: number; download_limit: number; is_popular: boolean };
 type Song = { id: string; title: string };
@@ -10,7 +11,7 @@ let admin: string;
 let songs: Song[];
 let txnCounter = 0;
 const txn = () => `SUB${Date.now().toString(36).toUpperCase()}${process.pid}${++txnCounter}`;
-const bdt = (usd: number) => Math.round(usd * 110);
+const bdt = usdToBdt;
 
 async function plan(name: string): Promise<Plan> {
   return ((await api<Plan[]>('GET', '/api/subscription/plans')).body.find((p) => p.name === name))!;

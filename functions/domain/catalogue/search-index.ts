@@ -8,6 +8,7 @@
  * search, not by the size of the catalogue. See functions/data/README.md.
  */
 import type { Song, SongSort } from '../../../shared/api/catalogue';
+import { toMinor } from '../../../shared/money';
 
 export interface SearchQuery {
   q?: string;
@@ -63,7 +64,7 @@ function trigrams(text: string): Set<string> {
 
 const toRow = (song: Song): Row => ({
   song,
-  priceCents: Math.round(song.price * 100),
+  priceCents: toMinor(song.price),
   genre: song.genre.toLowerCase(),
   titleKey: `${song.title.toLowerCase()}`,
   haystack: `${song.title.toLowerCase()}\u0000${song.artist.toLowerCase()}`,

@@ -1,6 +1,7 @@
 /** Catalogue rules: the public list, one song, adding a song. */
 import { ulid } from 'ulid';
 import type { Genre, ListSongsQuery, Song, SongStatus } from '../../../shared/api/catalogue';
+import { toMinor } from '../../../shared/money';
 import {
   createSongRecord,
   getSongRecord,
@@ -24,8 +25,8 @@ export async function listSongs(query: ListSongsQuery): Promise<{ songs: Song[];
   const result = index.search({
     q: query.q,
     genre: query.genre,
-    minPriceCents: query.minPrice === undefined ? undefined : Math.round(query.minPrice * 100),
-    maxPriceCents: query.maxPrice === undefined ? undefined : Math.round(query.maxPrice * 100),
+    minPriceCents: query.minPrice === undefined ? undefined : toMinor(query.minPrice),
+    maxPriceCents: query.maxPrice === undefined ? undefined : toMinor(query.maxPrice),
     sort: query.sort,
     limit: query.limit,
     cursor: decodeJsonCursor(query.cursor, isCursor),

@@ -1,5 +1,6 @@
 /** Public licence verification, licence PDFs and the files a buyer is entitled to. */
 import type { DownloadLink, LibrarySong, LicenseVerification } from '../../../shared/api/orders';
+import { throttleScopes } from '../../data/keys';
 import { getEntitlement, getLicense, listEntitlements } from '../../data/licenses-repo';
 import { getSongRecords, requireSongRecord, toSong, type SongRecord } from '../../data/songs-repo';
 import { hit } from '../../data/throttle-repo';
@@ -17,7 +18,7 @@ const VERIFY_WINDOW_SECONDS = 600;
 export const ISSUER = 'Music Marketplace';
 
 export async function verifyLicense(rawKey: string, sourceIp: string, now = new Date()): Promise<LicenseVerification> {
-  const quota = await hit('LICENSE_VERIFY', sourceIp, VERIFY_LIMIT, VERIFY_WINDOW_SECONDS, Math.floor(now.getTime() / 1000));
+  const quota = await hit(throttleScopes.licenseVerify, sourceIp, VERIFY_LIMIT, VERIFY_WINDOW_SECONDS, Math.floor(now.getTime() / 1000));
   if (!quota.allowed) throw new TooManyRequestsError('Too many licence checks. Please wait a few minutes and try again.', quota.retryAfter, 'VERIFY_RATE_LIMITED');
   const key = normaliseLicenseKey(rawKey);
   if (!key) return { valid: false, message: 'This is not a valid licence key format' };

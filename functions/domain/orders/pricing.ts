@@ -1,6 +1,6 @@
 /** The server's own price for an order: taka for local methods, dollars for card providers. */
-import { USD_TO_BDT } from '../../../shared/constants';
 import { isLocalMethod, type Currency, type PaymentMethod } from '../../../shared/api/orders';
+import { toMinor, usdCentsToBdtMinor } from '../../../shared/money';
 
 export interface Price {
   amountMinor: number;
@@ -10,7 +10,7 @@ export interface Price {
 /** BDT = round(USD × 110) whole taka (spec §9), kept in paisa; USD in cents. */
 export function priceFor(listPriceCents: number, method: PaymentMethod): Price {
   if (!isLocalMethod(method)) return { amountMinor: listPriceCents, currency: 'USD' };
-  return { amountMinor: Math.round((listPriceCents * USD_TO_BDT) / 100) * 100, currency: 'BDT' };
+  return { amountMinor: usdCentsToBdtMinor(listPriceCents), currency: 'BDT' };
 }
 
 /**
@@ -18,8 +18,6 @@ export function priceFor(listPriceCents: number, method: PaymentMethod): Price {
  * list price (the site can display either). Anything else means the price changed.
  */
 export function shownAmountMatches(shown: number, listPriceCents: number, price: Price): boolean {
-  const shownMinor = Math.round(shown * 100);
+  const shownMinor = toMinor(shown);
   return shownMinor === price.amountMinor || shownMinor === listPriceCents;
 }
-
-export const toMajor = (amountMinor: number): number => amountMinor / 100;

@@ -1,6 +1,7 @@
 /** Subscription plans: the public list and the admin's management of them. */
 import { ulid } from 'ulid';
 import type { Plan, PlanInput } from '../../../shared/api/subscriptions';
+import { toMajor, toMinor } from '../../../shared/money';
 import {
   deletePlanRecord,
   getPlanRecord,
@@ -15,7 +16,7 @@ import { NotFoundError } from '../errors';
 export const toPlan = (p: PlanRecord): Plan => ({
   id: p.id,
   name: p.name,
-  price: p.priceCents / 100,
+  price: toMajor(p.priceCents),
   duration: p.duration,
   download_limit: p.downloadLimit ?? -1,
   download_limit_type: p.limitPeriod,
@@ -47,7 +48,7 @@ function fromInput(id: string, input: PlanInput, createdAt: string, at: string):
   return {
     id,
     name: input.name,
-    priceCents: Math.round(input.price * 100),
+    priceCents: toMinor(input.price),
     duration: input.duration,
     downloadLimit: input.download_limit,
     limitPeriod: input.download_limit_type,
@@ -91,7 +92,7 @@ export async function planStats() {
     total_plans: plans.length,
     active_plans: plans.filter((p) => p.isActive).length,
     total_subscribers: plans.reduce((n, p) => n + p.subscribers, 0),
-    monthly_revenue: Math.round(monthlyCents) / 100,
+    monthly_revenue: toMajor(Math.round(monthlyCents)),
   };
 }
 

@@ -1,4 +1,4 @@
-import { USD_TO_BDT } from '../../../shared/constants';
+import { formatUsdAmount, usdToBdt } from '../../../shared/money';
 import { useLocalPreference } from './local-store';
 
 export type DisplayCurrency = 'BDT' | 'USD';
@@ -11,19 +11,10 @@ const decode = (raw: string | null): DisplayCurrency => (raw === 'USD' ? 'USD' :
 /** BDT by default; the choice is shared by every price on screen and survives a reload. */
 export const usePreferredCurrency = () => useLocalPreference<DisplayCurrency>(PREFERRED_CURRENCY_KEY, decode);
 
-/**
- * `1234.5` → `1,234.50`, as `Intl.NumberFormat('en-US')` writes it. Built by hand because the
- * first NumberFormat of a page load loads ICU data: the most expensive line of /browse's start-up.
- */
-const usd = (amount: number): string => {
-  const [whole = '0', cents = '00'] = amount.toFixed(2).split('.');
-  return `${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${cents}`;
-};
-
 /** Spec §9: BDT is the USD price × 110, rounded, with the taka sign; USD shows cents. */
 export function formatPrice(priceUsd: number, currency: DisplayCurrency): string {
   if (priceUsd === 0) return 'Free';
-  return currency === 'BDT' ? `৳${Math.round(priceUsd * USD_TO_BDT)}` : `$${usd(priceUsd)}`;
+  return currency === 'BDT' ? `৳${usdToBdt(priceUsd)}` : `$${formatUsdAmount(priceUsd)}`;
 }
 
 /** 185 → '3:05'. */

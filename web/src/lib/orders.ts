@@ -4,7 +4,7 @@
  */
 import * as z from 'zod';
 import { DownloadLink, isLocalMethod, Order, type Currency, type PaymentMethod } from '../../../shared/api/orders';
-import { USD_TO_BDT } from '../../../shared/constants';
+import { formatTakaAmount, formatUsdAmount, usdToBdt } from '../../../shared/money';
 
 export type { Order };
 
@@ -12,18 +12,14 @@ export const parseOrder = (data: unknown): Order => Order.parse(data);
 export const parseOrders = (data: unknown): Order[] => z.array(Order).parse(data);
 export const parseDownloadLink = (data: unknown): DownloadLink => DownloadLink.parse(data);
 
-const usd = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const taka = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
 /** An amount in its own currency: ৳ for BDT (whole taka), $ for USD. */
 export function formatMoney(amount: number, currency: Currency): string {
-  return currency === 'BDT' ? `৳${taka.format(Math.round(amount))}` : `$${usd.format(amount)}`;
+  return currency === 'BDT' ? `৳${formatTakaAmount(amount)}` : `$${formatUsdAmount(amount)}`;
 }
 
 /** Admin §9: local methods show the stored taka; card and wallet providers are converted at ×110. */
 export function formatAdminAmount(order: Pick<Order, 'amount' | 'payment_method'>): string {
-  const bdt = isLocalMethod(order.payment_method) ? order.amount : order.amount * USD_TO_BDT;
-  return `৳${taka.format(Math.round(bdt))}`;
+  return `৳${formatTakaAmount(isLocalMethod(order.payment_method) ? order.amount : usdToBdt(order.amount))}`;
 }
 
 export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = {

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { toast } from 'sonner';
 import { isLocalMethod } from '../../../../../shared/api/orders';
-import { USD_TO_BDT } from '../../../../../shared/constants';
+import { usdToBdt } from '../../../../../shared/money';
 import { paths } from '../../../config/paths';
 import { ApiError, FALLBACK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/currency';
@@ -55,7 +55,7 @@ function PurchaseForm({ song, onClose }: { song: Song; onClose: () => void }) {
   const create = useCreateOrder();
   const [error, setError] = useState<string>();
   const soldOut = isSoldOut(song);
-  const bdt = Math.round(song.price * USD_TO_BDT);
+  const bdt = usdToBdt(song.price);
 
   const purchase = () => {
     setError(undefined);

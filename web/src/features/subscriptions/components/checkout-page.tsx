@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CreditCard, ShieldCheck } from 'lucide-react';
 import { toast } from 'sonner';
 import type { SubmitPaymentBody } from '../../../../../shared/api/orders';
-import { USD_TO_BDT } from '../../../../../shared/constants';
+import { usdToBdt } from '../../../../../shared/money';
 import { paths } from '../../../config/paths';
 import { ApiError, FALLBACK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { formatPrice, usePreferredCurrency, type DisplayCurrency } from '../../../lib/currency';
@@ -25,7 +25,7 @@ export const CHECKOUT_FAILED = 'Failed to submit payment details';
 
 /** Spec §7: BDT is the price × 110, rounded; USD is the plan price itself. */
 export const checkoutAmount = (plan: Plan, currency: DisplayCurrency): number =>
-  currency === 'BDT' ? Math.round(plan.price * USD_TO_BDT) : plan.price;
+  currency === 'BDT' ? usdToBdt(plan.price) : plan.price;
 
 /** Spec §8 Subscription modal: the server's error, else the generic failure. */
 const submitError = (error: unknown): string =>

@@ -1,0 +1,61 @@
+/**
+ * `TransactWriteItems` with named entries. DynamoDB reports why a transaction was cancelled as a
+ * list of reason codes in request order; reading them by position breaks silently the day an
+ * entry is added or made conditional. Here every entry has a name, the reasons come back keyed
+ * by name, and the caller says which error a failed condition on which entry means.
+ */
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { ddb } from './client';
+import { cancellationReasons } from './dynamo-errors';
+
+/** One entry of a `TransactWriteItems` request (`Put`, `Update`, `Delete` or `ConditionCheck`). */
+export type TransactOp = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+export interface NamedOp<N extends string> {
+  name: N;
+  op: TransactOp;
+}
+
+export const CONDITION_FAILED = 'ConditionalCheckFailed';
+
+/** A cancelled transaction whose cancellation no entry's error claimed: reasons keyed by entry name. */
+export class TransactionCancelled<N extends string = string> extends Error {
+  constructor(
+    readonly reasons: Readonly<Record<N, string>>,
+    options?: { cause?: unknown },
+  ) {
+    super(`Transaction cancelled: ${Object.entries(reasons).map(([n, r]) => `${n}=${String(r)}`).join(', ')}`, options);
+    this.name = 'TransactionCancelled';
+  }
+
+  /** Whether this entry's condition failed. */
+  conditionFailed(name: N): boolean {
+    return this.reasons[name] === CONDITION_FAILED;
+  }
+}
+
+/**
+ * Runs the entries as one transaction. When it is cancelled, the reason codes are mapped back to
+ * the entries' names; the first entry of `onConditionFailed` (in its key order, which is the
+ * priority) whose condition failed decides the error thrown. Any other cancellation (a
+ * transaction conflict, an unclaimed condition) throws `TransactionCancelled`.
+ */
+export async function namedTransaction<N extends string>(
+  entries: readonly NamedOp<N>[],
+  onConditionFailed: Partial<Record<N, () => Error>> = {},
+): Promise<void> {
+  const names = entries.map((e) => e.name);
+  if (new Set(names).size !== names.length) throw new Error(`Transaction entry names must be unique: ${names.join(', ')}`);
+  try {
+    await ddb.send(new TransactWriteCommand({ TransactItems: entries.map((e) => e.op) }));
+  } catch (error) {
+    const codes = cancellationReasons(error);
+    if (!codes) throw error;
+    const reasons = Object.fromEntries(names.map((name, i) => [name, codes[i] ?? 'None'])) as Record<N, string>;
+    for (const name of Object.keys(onConditionFailed) as N[]) {
+      const toError = onConditionFailed[name];
+      if (toError && reasons[name] === CONDITION_FAILED) throw toError();
+    }
+    throw new TransactionCancelled(reasons, { cause: error });
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * Money, in one place for the functions, the web and the scripts (browser-safe, no dependencies).
+ * Inside the code amounts are integer minor units (US cents, paisa); the API keeps the spec's
+ * decimal fields, converted at the edge with `toMinor` / `toMajor`.
+ */
+
+/** Spec: USD → BDT is ×110 wherever used. */
+export const USD_TO_BDT = 110;
+
+export type Currency = 'BDT' | 'USD';
+
+const MINOR_PER_MAJOR = 100;
+
+/** A decimal amount (dollars, taka) → integer minor units; 9.99 → 999 despite binary floating point. */
+export const toMinor = (major: number): number => Math.round(major * MINOR_PER_MAJOR);
+
+/** Integer minor units → the decimal amount the API shows; 999 → 9.99. */
+export const toMajor = (minor: number): number => minor / MINOR_PER_MAJOR;
+
+/**
+ * US cents → whole taka: BDT = round(USD × 110) (spec). Integer arithmetic on cents, so the
+ * result never depends on how a dollar amount happens to be stored as a float (1.15 × 110 is
+ * 126.49999… in floating point, but 115 cents are exactly ৳126.5 → ৳127).
+ */
+export const usdCentsToBdt = (cents: number): number => Math.round((cents * USD_TO_BDT) / MINOR_PER_MAJOR);
+
+/** US cents → paisa of the rounded taka price (what a BDT order stores). */
+export const usdCentsToBdtMinor = (cents: number): number => usdCentsToBdt(cents) * MINOR_PER_MAJOR;
+
+/** A dollar amount (the API's decimal price) → whole taka, rounded as the spec says. */
+export const usdToBdt = (usd: number): number => usdCentsToBdt(toMinor(usd));
+
+/** An amount in minor units of its currency → paisa: taka stay, dollars convert at the spec's rate. */
+export const toBdtMinor = (amountMinor: number, currency: Currency): number =>
+  currency === 'BDT' ? amountMinor : usdCentsToBdtMinor(amountMinor);
+
+const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+$)/g, ',');
+
+/**
+ * `1234.5` → `'1,234.50'`, as `Intl.NumberFormat('en-US', { minimumFractionDigits: 2 })` writes it.
+ * Built by hand because the first NumberFormat of a page load loads ICU data.
+ */
+export function formatUsdAmount(amount: number): string {
+  const sign = amount < 0 ? '-' : '';
+  const [whole = '0', cents = '00'] = Math.abs(amount).toFixed(2).split('.');
+  return `${sign}${groupThousands(whole)}.${cents}`;
+}
+
+/** `1234.4` → `'1,234'`: whole taka, grouped, as `Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })`. */
+export function formatTakaAmount(amount: number): string {
+  const rounded = Math.round(Math.abs(amount));
+  const sign = amount < 0 && rounded !== 0 ? '-' : '';
+  return `${sign}${groupThousands(String(rounded))}`;
+}
