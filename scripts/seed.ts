@@ -31,7 +31,7 @@ export function scaleSong(i: number, total: number) {
 }
 
 export async function seedScaleCatalogue(total: number, log: (line: string) => void): Promise<void> {
-  const { generateSongAudio } = await import('./local/seed-audio');
+  const { generateSongAudio } = await import('./local/seed-audio/pool');
   const { cutPreview } = await import('../functions/media/preview');
   const { putMediaObject } = await import('../functions/media/storage');
   const { bulkPutSongRecords } = await import('../functions/data/songs-repo');

@@ -4,17 +4,8 @@
  * audio. Idempotent: safe on every start; only what is missing is created.
  * Requires the functions' environment (scripts/dev.ts sets it) before it is imported.
  */
-import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { encodeTime } from 'ulid';
 import { DEMO_SONGS } from './catalogue-data';
-import type { SongSpec } from './seed-audio';
-
-const HERE = dirname(fileURLToPath(import.meta.url));
-/** Generated audio is deterministic, so it is cached per machine and shared by every data folder. */
-const AUDIO_CACHE_DIR = join(HERE, '..', '..', 'node_modules', '.cache', 'marketplace-seed-audio');
 
 export interface SeedOptions {
   adminEmail?: string;
@@ -92,6 +83,7 @@ async function seedCatalogue(log: (line: string) => void): Promise<void> {
   const { putMediaObject, songMediaKeys } = await import('../../functions/media/storage');
   const { createSong } = await import('../../functions/domain/catalogue/songs');
 
+  const { cachedCatalogueAudio } = await import('./seed-audio/cache');
   const audio = await cachedCatalogueAudio(
     missing.map((i) => {
       const song = DEMO_SONGS[i]!;
@@ -132,30 +124,4 @@ async function seedCatalogue(log: (line: string) => void): Promise<void> {
     });
   }
   log(`Seeded ${missing.length} songs in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
-
-/** Audio for each spec from the cache, generating (in worker threads) only what is missing. */
-async function cachedCatalogueAudio(specs: SongSpec[]): Promise<Uint8Array[]> {
-  const generator = createHash('sha256');
-  for (const file of ['seed-audio.ts', 'seed-audio-worker.ts']) generator.update(readFileSync(join(HERE, file)));
-  const version = generator.digest('hex');
-  const fileOf = (spec: SongSpec) =>
-    join(AUDIO_CACHE_DIR, `${createHash('sha256').update(version).update(JSON.stringify(spec)).digest('hex').slice(0, 32)}.mp3`);
-  const cached = specs.map((spec) => {
-    try {
-      return new Uint8Array(readFileSync(fileOf(spec)));
-    } catch {
-      return undefined;
-    }
-  });
-  const toMake = specs.filter((_, n) => !cached[n]);
-  if (toMake.length > 0) {
-    const { generateCatalogueAudio } = await import('./seed-audio');
-    const made = await generateCatalogueAudio(toMake, { concurrency: 2 });
-    mkdirSync(AUDIO_CACHE_DIR, { recursive: true });
-    toMake.forEach((spec, n) => writeFileSync(fileOf(spec), made[n]!));
-    let next = 0;
-    return cached.map((bytes) => bytes ?? made[next++]!);
-  }
-  return cached as Uint8Array[];
 }

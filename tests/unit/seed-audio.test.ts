@@ -2,12 +2,17 @@ import { parseBuffer } from 'music-metadata';
 import { describe, expect, it } from 'vitest';
 import { cutPreview, readMp3Frames } from '../../functions/media/preview';
 import { PREVIEW_SECONDS } from '../../shared/constants';
-import { BITRATE_KBPS, SAMPLE_RATE, generateCatalogueAudio, generateSongAudio, type SongSpec } from '../../scripts/local/seed-audio';
+import { attenuateFrame, encodeLoop, readBits } from '../../scripts/local/seed-audio/mp3';
+import { planSong } from '../../scripts/local/seed-audio/plan';
+import { generateCatalogueAudio, generateSongAudio } from '../../scripts/local/seed-audio/pool';
+import { renderLoop } from '../../scripts/local/seed-audio/render';
+import { BITRATE_KBPS, SAMPLE_RATE, type SongSpec } from '../../scripts/local/seed-audio/spec';
 
 // Short, fast songs keep the suite quick: encoding cost follows the bar length, and the
-// catalogue's 60–180 s songs differ only in how often the same encoded sections repeat.
+// catalogue's 60–180 s songs differ only in how often the same encoded bar repeats.
 const hipHop: SongSpec = { index: 3, genre: 'Hip Hop', durationSeconds: 3, bpm: 180 };
 const SLOW_MACHINE_MS = 20_000;
+const concat = (a: Uint8Array, b: Uint8Array): Uint8Array => Buffer.concat([a, b]);
 const sameBytes = (a: Uint8Array, b: Uint8Array): boolean => Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b);
 
 describe('generateSongAudio', () => {
@@ -25,8 +30,8 @@ describe('generateSongAudio', () => {
 
     expect(format).toMatchObject({ container: 'MPEG', codec: 'MPEG 1 Layer 3', sampleRate: SAMPLE_RATE, numberOfChannels: 2 });
     expect(format.bitrate).toBe(BITRATE_KBPS * 1000);
-    // Whole bars: within half a bar (0.75 s at 160 bpm) of the request.
-    expect(Math.abs(format.duration! - 12)).toBeLessThanOrEqual(0.76);
+    // Whole frames: within half a frame of the request.
+    expect(Math.abs(format.duration! - 12)).toBeLessThanOrEqual(576 / SAMPLE_RATE);
   }, SLOW_MACHINE_MS);
 
   it('gives a song the preview cutter accepts', async () => {
@@ -38,6 +43,33 @@ describe('generateSongAudio', () => {
     // lamejs writes no bit reservoir, so no lead-in frame is needed.
     const audio = Buffer.concat(readMp3Frames(preview.bytes).map((f) => f.data));
     expect(Buffer.from(bytes).indexOf(audio)).toBeGreaterThan(0);
+  }, SLOW_MACHINE_MS);
+});
+
+describe('song fades', () => {
+  // global_gain of a granule's left channel: after the header (32 bits), 20 bits of frame fields,
+  // 59 bits per earlier granule and channel, then 21 bits of the granule's own fields.
+  const gainOf = (frame: Uint8Array, granule = 0) => readBits(frame, 32 + 20 + granule * 2 * 59 + 21, 8);
+
+  it('fades in and out by lowering the global gain of encoded frames, leaving the middle untouched', async () => {
+    const spec: SongSpec = { index: 2, genre: 'Pop', durationSeconds: 16, bpm: 180 };
+    const frames = readMp3Frames(await generateSongAudio(spec)).map((f) => f.data);
+    const loop = encodeLoop(renderLoop(planSong(spec), spec.genre));
+    const at = (i: number) => ({ song: gainOf(frames[i]!), encoded: gainOf(loop[i % loop.length]!) });
+
+    expect(at(0).song).toBeLessThan(at(0).encoded);
+    const middle = Math.floor(frames.length / 2);
+    expect(sameBytes(frames[middle]!, loop[middle % loop.length]!)).toBe(true);
+    expect(gainOf(frames[frames.length - 1]!, 1)).toBe(0);
+    const quarterLeft = frames.length - Math.floor(frames.length / 8);
+    expect(at(quarterLeft).song).toBeLessThan(at(quarterLeft).encoded);
+    expect(at(quarterLeft).song).toBeGreaterThan(0);
+  }, SLOW_MACHINE_MS);
+
+  it('refuses frames it cannot attenuate in place (CRC-protected)', () => {
+    const frame = Uint8Array.from(readMp3Frames(encodeLoop(renderLoop(planSong(hipHop), hipHop.genre)).reduce(concat))[0]!.data);
+    frame[1]! &= ~1;
+    expect(() => attenuateFrame(frame, [1, 1])).toThrow(/without CRC/);
   }, SLOW_MACHINE_MS);
 });
 

@@ -1,0 +1,20 @@
+/** What a song is asked to be, and the MP3 format every generated song has. */
+export interface SongSpec {
+  index: number;
+  genre: string;
+  durationSeconds: number;
+  bpm?: number;
+  /** 'A minor', 'F#m', 'Eb', 'D major'…; derived from the index when absent. */
+  key?: string;
+}
+
+export const SAMPLE_RATE = 44100;
+export const BITRATE_KBPS = 320;
+/** Samples per MPEG-1 Layer III frame. */
+export const FRAME = 1152;
+
+/** Left and right channels in [-1, 1]. */
+export interface StereoPcm {
+  left: Float32Array;
+  right: Float32Array;
+}

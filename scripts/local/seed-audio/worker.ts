@@ -1,0 +1,11 @@
+/** Worker thread of the pool: one song spec in, its MP3 bytes out. */
+import { parentPort } from 'node:worker_threads';
+import { renderSong } from './song';
+import type { SongSpec } from './spec';
+
+const port = parentPort;
+if (!port) throw new Error('the seed-audio worker must run as a worker thread');
+port.on('message', (spec: SongSpec) => {
+  const bytes = renderSong(spec);
+  port.postMessage(bytes, [bytes.buffer as ArrayBuffer]);
+});
