@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { DENIED_FILES, SERVED_ROOTS } from './scripts/local/served-roots';
 
 const webRoot = fileURLToPath(new URL('./web', import.meta.url));
 
@@ -46,6 +47,10 @@ function keepOutOfInitialChunks(rules: typeof lazyOnly): Plugin {
 export default defineConfig({
   root: webRoot,
   plugins: [react(), tailwindcss(), keepOutOfInitialChunks(lazyOnly)],
+  server: {
+    // The dev server reads files for whoever reaches its port: only what the SPA needs.
+    fs: { strict: true, allow: SERVED_ROOTS, deny: DENIED_FILES },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

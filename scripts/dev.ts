@@ -1,21 +1,24 @@
 /**
  * `npm start`: the whole marketplace on one machine, no AWS account, no Docker.
  *
- *   DynamoDB Local (Java) + s3rver on free loopback ports, data under DATA_DIR (default .data/)
+ *   DynamoDB Local (Java) + s3rver on free loopback ports, data under DATA_DIR (default outside
+ *   the repository, see `defaultDataDir`; never inside a folder the dev server serves)
  *   → table + media bucket (idempotent) → seed → gateway on PORT (default 3000; 0 = any free port)
  *   serving /api/* from functions/http/*.ts and the web app (Vite middleware; `--preview`: web/dist;
  *   WEB=none: no web) → prints exactly one line `Marketplace ready at http://localhost:<port>`.
  *
  * SIGINT/SIGTERM (or an uncaught error) stops everything it started, Java by PID, then exits.
  * Env: PORT, DATA_DIR, ADMIN_EMAIL, ADMIN_PASSWORD, WEB=none, QUIET=1 (no request log lines),
- * HOST (bind address, default 127.0.0.1), DEV_EXIT_ON_STDIN_EOF=1 (stop when stdin closes: used by
+ * HOST (the gateway's bind address, default 127.0.0.1: set it to reach the site from another
+ * machine; the emulators always stay on loopback), DEV_EXIT_ON_STDIN_EOF=1 (stop when stdin closes: used by
  * tests so the stack dies with the test runner). It also stops when its launcher process vanishes.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { handlerFile, routeList } from '../shared/api/routes';
-import { REPO_ROOT, resolveDataDir } from './local/env';
+import { LEGACY_DATA_DIR, REPO_ROOT, resolveDataDir } from './local/env';
+import { isServed } from './local/served-roots';
 import { createGateway, createStaticHandler, createViteWeb, moduleHandlerLoader, type Gateway, type ViteWeb } from './local/gateway';
 import { checkJava } from './local/java';
 import { startLocalStack, type LocalStack } from './local/stack';
@@ -123,7 +126,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', onSignal);
   process.on('SIGHUP', onSignal);
   process.on('uncaughtException', (err) => void shutdown(1, `Uncaught error: ${err?.stack ?? err}`));
-  process.on('unhandledRejection', (err) => void shutdown(1, `Unhandled rejection: ${(err as Error)?.stack ?? err}`));
+  process.on('unhandledRejection', (err) => void shutdown(1, `Unhandled rejection: ${(err as Error)?.stack ?? String(err)}`));
   watchLauncher(() => void shutdown(0, 'The process that started the local stack is gone: stopping.'));
   if (process.env.DEV_EXIT_ON_STDIN_EOF === '1') {
     process.stdin.on('end', () => void shutdown(0, 'stdin closed: stopping the local stack.'));
@@ -142,6 +145,12 @@ async function main(): Promise<void> {
     const port = parsePort(process.env.PORT);
     const host = process.env.HOST || '127.0.0.1';
     const dataDir = resolveDataDir();
+    if (webMode === 'vite' && isServed(dataDir)) {
+      throw new StartupError(`DATA_DIR ${dataDir} lies inside a folder the dev server serves; choose a folder outside web/, shared/ and node_modules/.`);
+    }
+    if (!process.env.DATA_DIR && existsSync(LEGACY_DATA_DIR) && !existsSync(dataDir)) {
+      log(`Note: ${LEGACY_DATA_DIR} is no longer the default data folder. To keep its data: mv "${LEGACY_DATA_DIR}" "${dataDir}" (or set DATA_DIR).`);
+    }
     const distDir = join(REPO_ROOT, 'web', 'dist');
     const viteConfig = join(REPO_ROOT, 'vite.config.ts');
     if (webMode === 'static' && !existsSync(join(distDir, 'index.html'))) {
@@ -201,7 +210,7 @@ async function main(): Promise<void> {
     const web = webMode === 'none' ? 'API only' : webMode === 'static' ? 'web/dist' : 'Vite dev server';
     log(`(${web}; started in ${seconds} s; data in ${dataDir}; Ctrl-C to stop)`);
   } catch (err) {
-    const message = err instanceof StartupError ? err.message : `Startup failed: ${(err as Error)?.stack ?? err}`;
+    const message = err instanceof StartupError ? err.message : `Startup failed: ${(err as Error)?.stack ?? String(err)}`;
     await shutdown(1, message);
   }
 }

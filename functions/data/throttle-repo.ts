@@ -4,10 +4,10 @@
  * registration). Items expire by TTL; readers also compare `expiresAt`, because TTL deletion
  * can lag by hours.
  */
-import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { ddb, tableName } from './client';
-import { cancellationReasons, isConditionalCheckFailed } from './dynamo-errors';
+import { isConditionalCheckFailed } from './dynamo-errors';
 import { ENTITY, keys } from './keys';
 
 const ThrottleItem = z.object({ _type: z.literal(ENTITY.throttle), count: z.number(), expiresAt: z.number() });
@@ -16,13 +16,6 @@ export interface WindowState {
   count: number;
   /** Epoch seconds when the window closes. */
   expiresAt: number;
-}
-
-export async function readWindow(scope: string, subject: string, nowSeconds: number): Promise<WindowState | undefined> {
-  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.throttle(scope, subject), ConsistentRead: true }));
-  if (!out.Item) return undefined;
-  const item = ThrottleItem.parse(out.Item);
-  return item.expiresAt > nowSeconds ? { count: item.count, expiresAt: item.expiresAt } : undefined;
 }
 
 /** Counts one hit in the current window (opening a new one if none is open) and returns the state after it. */
@@ -74,9 +67,6 @@ export async function hit(scope: string, subject: string, limit: number, windowS
   return { allowed: state.count <= limit, retryAfter: state.expiresAt - nowSeconds, ...state };
 }
 
-export async function clearWindow(scope: string, subject: string): Promise<void> {
-  await ddb.send(new DeleteCommand({ TableName: tableName, Key: keys.throttle(scope, subject) }));
-}
 
 /**
  * An attempt limit: at most `limit` attempts per fixed window of `windowSeconds`. Counted before
@@ -94,38 +84,46 @@ const windowOf = (limit: AttemptLimit, nowSeconds: number) => Math.floor(nowSeco
 const windowEnd = (limit: AttemptLimit, nowSeconds: number) => (windowOf(limit, nowSeconds) + 1) * limit.windowSeconds;
 const attemptKey = (limit: AttemptLimit, nowSeconds: number) => keys.attemptWindow(limit.scope, limit.subject, windowOf(limit, nowSeconds));
 
-export type AttemptClaim = { allowed: true } | { allowed: false; scope: string; retryAfter: number };
+export type AttemptClaim =
+  | { allowed: true; /** Per limit, in order: this attempt's number within its window (1 = first). */ positions: number[] }
+  | { allowed: false; scope: string; retryAfter: number };
 
-/**
- * Takes one attempt from every limit at once, in one transaction: each counter only grows while
- * it is below its limit, so of any number of concurrent claims at most `limit` succeed, and a
- * refused claim takes nothing from the other limits.
- */
-export async function claimAttempt(limits: readonly AttemptLimit[], nowSeconds: number): Promise<AttemptClaim> {
+/** Takes one slot of a limit if it has one left; the slot's number, or undefined when full. */
+async function takeSlot(limit: AttemptLimit, nowSeconds: number): Promise<number | undefined> {
   try {
-    await ddb.send(
-      new TransactWriteCommand({
-        TransactItems: limits.map((limit) => ({
-          Update: {
-            TableName: tableName,
-            Key: attemptKey(limit, nowSeconds),
-            UpdateExpression: 'ADD #count :one SET #type = :type, expiresAt = :end',
-            ConditionExpression: 'attribute_not_exists(PK) OR #count < :limit',
-            ExpressionAttributeNames: { '#count': 'count', '#type': '_type' },
-            ExpressionAttributeValues: { ':one': 1, ':type': ENTITY.throttle, ':end': windowEnd(limit, nowSeconds), ':limit': limit.limit },
-          },
-        })),
+    const out = await ddb.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: attemptKey(limit, nowSeconds),
+        UpdateExpression: 'ADD #count :one SET #type = :type, expiresAt = :end',
+        ConditionExpression: 'attribute_not_exists(PK) OR #count < :limit',
+        ExpressionAttributeNames: { '#count': 'count', '#type': '_type' },
+        ExpressionAttributeValues: { ':one': 1, ':type': ENTITY.throttle, ':end': windowEnd(limit, nowSeconds), ':limit': limit.limit },
+        ReturnValues: 'UPDATED_NEW',
       }),
     );
-    return { allowed: true };
+    return z.object({ count: z.number() }).parse(out.Attributes).count;
   } catch (error) {
-    const reasons = cancellationReasons(error);
-    if (!reasons) throw error;
-    // Entries are in the order of `limits`: the reason at a limit's index names that limit.
-    const refused = limits.find((_, i) => reasons[i] === 'ConditionalCheckFailed');
-    if (!refused) throw error;
-    return { allowed: false, scope: refused.scope, retryAfter: windowEnd(refused, nowSeconds) - nowSeconds };
+    if (isConditionalCheckFailed(error)) return undefined;
+    throw error;
   }
+}
+
+/**
+ * Takes one attempt from every limit. Each counter only grows while it is below its limit (one
+ * conditional update), so of any number of concurrent claims at most `limit` succeed. When one
+ * limit is full, the slots taken from the others are given back.
+ */
+export async function claimAttempt(limits: readonly AttemptLimit[], nowSeconds: number): Promise<AttemptClaim> {
+  const slots = await Promise.all(limits.map((limit) => takeSlot(limit, nowSeconds)));
+  const refusedAt = slots.findIndex((slot) => slot === undefined);
+  if (refusedAt === -1) return { allowed: true, positions: slots as number[] };
+  await releaseAttempt(
+    limits.filter((_, i) => slots[i] !== undefined),
+    nowSeconds,
+  );
+  const refused = limits[refusedAt]!;
+  return { allowed: false, scope: refused.scope, retryAfter: windowEnd(refused, nowSeconds) - nowSeconds };
 }
 
 /** Gives back an attempt taken at `claimedAt` (e.g. a sign-in that succeeded counts as no failure). */
@@ -150,7 +148,28 @@ export async function releaseAttempt(limits: readonly AttemptLimit[], claimedAt:
   );
 }
 
-/** Forgets every attempt of the current window (a successful sign-in, a password reset). */
+/** Forgets every attempt of the current window (e.g. a password reset by the mailbox owner). */
 export async function clearAttempts(limits: readonly AttemptLimit[], nowSeconds: number): Promise<void> {
   await Promise.all(limits.map((limit) => ddb.send(new DeleteCommand({ TableName: tableName, Key: attemptKey(limit, nowSeconds) }))));
+}
+
+/**
+ * Forgets the window's attempts if the one at `position` is still the last: a success forgives
+ * the failures before it, but never attempts made meanwhile (a burst of guesses with the right
+ * password inside would otherwise reopen the window for the rest of the burst).
+ */
+export async function clearAttemptsUpTo(limit: AttemptLimit, claimedAt: number, position: number): Promise<void> {
+  try {
+    await ddb.send(
+      new DeleteCommand({
+        TableName: tableName,
+        Key: attemptKey(limit, claimedAt),
+        ConditionExpression: '#count = :position',
+        ExpressionAttributeNames: { '#count': 'count' },
+        ExpressionAttributeValues: { ':position': position },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
+  }
 }

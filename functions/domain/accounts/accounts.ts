@@ -8,7 +8,7 @@
  * - per client: LOGIN_CLIENT_MAX_FAILURES failed sign-ins, whatever the accounts.
  * - per account: LOGIN_ACCOUNT_MAX_FAILURES from all clients together (a distributed guesser); a
  *   password reset lifts it.
- * A successful sign-in gives its attempt back and clears its account-and-client count.
+ * A successful sign-in gives its attempt back and forgives the account-and-client failures before it.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -27,7 +27,8 @@ import {
   TOO_MANY_ATTEMPTS_MESSAGE,
 } from '../../../shared/constants';
 import { consumeResetToken, findResetToken, INVALID_RESET_TOKEN_MESSAGE, saveResetToken } from '../../data/reset-tokens-repo';
-import { claimAttempt, clearAttempts, hit, releaseAttempt, type AttemptLimit } from '../../data/throttle-repo';
+import { throttleScopes } from '../../data/keys';
+import { claimAttempt, clearAttempts, clearAttemptsUpTo, hit, releaseAttempt, type AttemptLimit } from '../../data/throttle-repo';
 import { changePasswordHash, createUser, findUserByEmail, getUser, upgradePasswordHash, type User } from '../../data/users-repo';
 import { countEvent } from '../../lib/metrics';
 import { sendMail } from '../../mail/mailer';
@@ -35,7 +36,7 @@ import { passwordResetMail } from '../../mail/templates';
 import { NotFoundError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../errors';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './passwords';
 
-const RESET_MAIL_SCOPE = 'RESET_MAIL';
+const RESET_MAIL_SCOPE = throttleScopes.resetMail;
 /** Who asks when the caller is already signed in (a password change): the session, not an address. */
 const sessionClient = (userId: string) => `session:${userId}`;
 /**
@@ -51,9 +52,9 @@ export const toAuthUser = (user: User): AuthUser => ({ id: user.id, name: user.n
 /** The three sign-in limits for one account and one client. */
 function signInLimits(emailLower: string, client: string) {
   const window = LOGIN_WINDOW_SECONDS;
-  const accountAndClient: AttemptLimit = { scope: 'LOGIN', subject: `${emailLower}#${client}`, limit: LOGIN_MAX_FAILURES, windowSeconds: window };
-  const clientOnly: AttemptLimit = { scope: 'LOGIN_CLIENT', subject: client, limit: LOGIN_CLIENT_MAX_FAILURES, windowSeconds: window };
-  const account: AttemptLimit = { scope: 'LOGIN_ACCOUNT', subject: emailLower, limit: LOGIN_ACCOUNT_MAX_FAILURES, windowSeconds: window };
+  const accountAndClient: AttemptLimit = { scope: throttleScopes.login, subject: `${emailLower}#${client}`, limit: LOGIN_MAX_FAILURES, windowSeconds: window };
+  const clientOnly: AttemptLimit = { scope: throttleScopes.loginClient, subject: client, limit: LOGIN_CLIENT_MAX_FAILURES, windowSeconds: window };
+  const account: AttemptLimit = { scope: throttleScopes.loginAccount, subject: emailLower, limit: LOGIN_ACCOUNT_MAX_FAILURES, windowSeconds: window };
   return { accountAndClient, clientOnly, account, all: [accountAndClient, clientOnly, account] };
 }
 
@@ -66,10 +67,14 @@ async function claimPasswordCheck(emailLower: string, client: string, now: Date)
   const claimedAt = seconds(now);
   const claim = await claimAttempt(limits.all, claimedAt);
   if (!claim.allowed) throw new TooManyRequestsError(TOO_MANY_ATTEMPTS_MESSAGE, claim.retryAfter, 'LOGIN_LOCKED');
+  const position = claim.positions[limits.all.indexOf(limits.accountAndClient)]!;
   return {
-    /** A right password: it was no failure, and this client's failures on the account are forgiven. */
+    /** A right password: it was no failure, and this client's earlier failures on the account are forgiven. */
     succeeded: async () => {
-      await Promise.all([releaseAttempt([limits.clientOnly, limits.account], claimedAt), clearAttempts([limits.accountAndClient], claimedAt)]);
+      await Promise.all([
+        releaseAttempt([limits.clientOnly, limits.account], claimedAt),
+        clearAttemptsUpTo(limits.accountAndClient, claimedAt, position),
+      ]);
     },
   };
 }
