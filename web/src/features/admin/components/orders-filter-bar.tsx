@@ -1,0 +1,48 @@
+import { Search } from 'lucide-react';
+import type { OrderStatus } from '../../../../../shared/api/orders';
+import { cn } from '../../../lib/cn';
+import { inputClasses } from '../../../components/ui/input';
+
+export type StatusFilter = 'all' | OrderStatus;
+
+// 'processing' (admin §2.3) is left out: no order ever has that state here.
+const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: 'All statuses' },
+  { value: 'completed', label: 'Completed' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'failed', label: 'Failed' },
+];
+
+interface OrdersFilterBarProps {
+  search: string;
+  onSearch: (search: string) => void;
+  status: StatusFilter;
+  onStatus: (status: StatusFilter) => void;
+}
+
+/** Free-text search and the status filter above the admin orders table. */
+export function OrdersFilterBar({ search, onSearch, status, onStatus }: OrdersFilterBarProps) {
+  return (
+    <div role="search" className="flex flex-col gap-3 border-b border-line p-4 sm:flex-row">
+      <div className="relative flex-1">
+        <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
+        <input
+          type="search"
+          aria-label="Search orders"
+          placeholder="Search by order ID, customer, song or plan"
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+          maxLength={100}
+          className={cn(inputClasses, 'pl-9')}
+        />
+      </div>
+      <select aria-label="Status" value={status} onChange={(event) => onStatus(event.target.value as StatusFilter)} className={cn(inputClasses, 'sm:w-48')}>
+        {STATUS_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
