@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../shared/api/orders';
-import { apiUser, callsTo, fakeToken, mockApi, renderApp, urlsOf } from './render-app';
+import { apiUser, callsTo, fakeToken, mockApi, renderApp, urlsOf, routeKey } from './render-app';
 import { order, submittedDetails } from './order-fixtures';
 
 beforeAll(async () => {
@@ -22,8 +22,8 @@ const card = order({ id: 24, song_title: 'Night Drive', amount: 2.49, currency: 
 function asAdmin(handlers: Parameters<typeof mockApi>[0]) {
   localStorage.setItem('token', fakeToken({ role: 'admin', name: 'Ada Admin' }));
   return mockApi({
-    'GET /api/user/me': { body: apiUser({ role: 'admin', name: 'Ada Admin' }) },
-    'GET /api/admin/orders/stats': { body: stats },
+    getMe: { body: apiUser({ role: 'admin', name: 'Ada Admin' }) },
+    getAdminOrderStats: { body: stats },
     ...handlers,
   });
 }
@@ -33,7 +33,7 @@ const rowOf = async (id: number) => (await within(await table()).findByRole('lin
 
 describe('/admin/orders', () => {
   it('shows the summary cards, the table columns and the amounts in taka', async () => {
-    asAdmin({ 'GET /api/admin/orders': { body: [pending, completed, failed, card] } });
+    asAdmin({ listAdminOrders: { body: [pending, completed, failed, card] } });
     renderApp('/admin/orders');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('/admin/orders', () => {
   });
 
   it("hints 'Order {id} failed - contact customer' on a failed row", async () => {
-    asAdmin({ 'GET /api/admin/orders': { body: [failed] } });
+    asAdmin({ listAdminOrders: { body: [failed] } });
     renderApp('/admin/orders');
     expect(within(await rowOf(23)).getByText('Order 23 failed - contact customer')).toHaveAttribute('href', 'mailto:rina@example.com');
   });
@@ -67,8 +67,8 @@ describe('/admin/orders', () => {
     const success = vi.spyOn(toast, 'success');
     let approved = false;
     const fetchMock = asAdmin({
-      'GET /api/admin/orders': () => ({ body: approved ? [{ ...pending, status: 'completed', payment_status: 'completed' }] : [pending] }),
-      'POST /api/admin/approve-payment/21': () => {
+      listAdminOrders: () => ({ body: approved ? [{ ...pending, status: 'completed', payment_status: 'completed' }] : [pending] }),
+      [routeKey('approvePayment', { orderId: 21 })]: () => {
         approved = true;
         return { body: { ...pending, status: 'completed', payment_status: 'completed', license_key: 'NEW-KEY' } };
       },
@@ -78,15 +78,15 @@ describe('/admin/orders', () => {
     await user.click(within(await rowOf(21)).getByRole('button', { name: 'Approve order 21' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve payment' });
     expect(within(dialog).getByText('TXN1234')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/admin/approve-payment/21')).toHaveLength(0);
+    expect(callsTo(fetchMock, routeKey('approvePayment', { orderId: 21 }))).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('button', { name: 'Approve Payment' }));
 
     await waitFor(() => expect(success).toHaveBeenCalledWith('Payment approved successfully!'));
-    expect(callsTo(fetchMock, 'POST /api/admin/approve-payment/21')).toHaveLength(1);
+    expect(callsTo(fetchMock, routeKey('approvePayment', { orderId: 21 }))).toHaveLength(1);
     await waitFor(() => expect(within(screen.getByRole('table')).getByText('Completed')).toBeInTheDocument());
-    expect(urlsOf(fetchMock, 'GET /api/admin/orders').length).toBeGreaterThanOrEqual(2);
-    expect(urlsOf(fetchMock, 'GET /api/admin/orders/stats').length).toBeGreaterThanOrEqual(2);
+    expect(urlsOf(fetchMock, 'listAdminOrders').length).toBeGreaterThanOrEqual(2);
+    expect(urlsOf(fetchMock, 'getAdminOrderStats').length).toBeGreaterThanOrEqual(2);
     expect(screen.queryByRole('dialog', { name: 'Approve payment' })).not.toBeInTheDocument();
   });
 
@@ -94,9 +94,9 @@ describe('/admin/orders', () => {
     const success = vi.spyOn(toast, 'success');
     const error = vi.spyOn(toast, 'error');
     const fetchMock = asAdmin({
-      'GET /api/admin/orders': { body: [pending, { ...pending, id: 25, song_title: 'Other' }] },
-      'POST /api/admin/reject-payment/21': { body: { ...pending, status: 'failed', payment_status: 'failed' } },
-      'POST /api/admin/approve-payment/25': { status: 409, body: { error: 'Order is not pending', code: 'CONFLICT' } },
+      listAdminOrders: { body: [pending, { ...pending, id: 25, song_title: 'Other' }] },
+      [routeKey('rejectPayment', { orderId: 21 })]: { body: { ...pending, status: 'failed', payment_status: 'failed' } },
+      [routeKey('approvePayment', { orderId: 25 })]: { status: 409, body: { error: 'Order is not pending', code: 'CONFLICT' } },
     });
     const { user } = renderApp('/admin/orders');
 
@@ -105,7 +105,7 @@ describe('/admin/orders', () => {
     await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Transaction not found');
     await user.click(within(dialog).getByRole('button', { name: 'Reject Payment' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Payment rejected'));
-    expect(callsTo(fetchMock, 'POST /api/admin/reject-payment/21')[0]?.body).toEqual({ reason: 'Transaction not found' });
+    expect(callsTo(fetchMock, routeKey('rejectPayment', { orderId: 21 }))[0]?.body).toEqual({ reason: 'Transaction not found' });
 
     await user.click(within(await rowOf(25)).getByRole('button', { name: 'Approve order 25' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Approve payment' })).getByRole('button', { name: 'Approve Payment' }));
@@ -113,7 +113,7 @@ describe('/admin/orders', () => {
   });
 
   it('sends the search and the status filter to the API', async () => {
-    const fetchMock = asAdmin({ 'GET /api/admin/orders': { body: [] } });
+    const fetchMock = asAdmin({ listAdminOrders: { body: [] } });
     const { user } = renderApp('/admin/orders');
     expect(await screen.findByText('No orders found')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your search or filters')).toBeInTheDocument();
@@ -123,7 +123,7 @@ describe('/admin/orders', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'karim');
 
     await waitFor(() => {
-      const last = urlsOf(fetchMock, 'GET /api/admin/orders').at(-1)!;
+      const last = urlsOf(fetchMock, 'listAdminOrders').at(-1)!;
       expect(last.searchParams.get('status')).toBe('pending');
       expect(last.searchParams.get('q')).toBe('karim');
     });
@@ -132,9 +132,9 @@ describe('/admin/orders', () => {
   it("pages by cursor, with 'Showing X to Y of Z orders' only when there is more than one page", async () => {
     const firstPage: Order[] = Array.from({ length: 10 }, (_, i) => order({ id: 100 - i }));
     const fetchMock = asAdmin({
-      'GET /api/admin/orders': (_body, _init, url) =>
+      listAdminOrders: (_body, _init, url) =>
         url.searchParams.get('cursor') === 'c2' ? { body: [order({ id: 50 })] } : { body: firstPage, headers: { 'X-Next-Cursor': 'c2' } },
-      'GET /api/admin/orders/stats': { body: { ...stats, total: 11 } },
+      getAdminOrderStats: { body: { ...stats, total: 11 } },
     });
     const { user } = renderApp('/admin/orders');
 
@@ -142,13 +142,13 @@ describe('/admin/orders', () => {
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Showing 11 to 11 of 11 orders')).toBeInTheDocument();
-    expect(urlsOf(fetchMock, 'GET /api/admin/orders').at(-1)?.searchParams.get('cursor')).toBe('c2');
+    expect(urlsOf(fetchMock, 'listAdminOrders').at(-1)?.searchParams.get('cursor')).toBe('c2');
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(await screen.findByText('Showing 1 to 10 of 11 orders')).toBeInTheDocument();
   });
 
   it('hides the pagination line on a single page', async () => {
-    asAdmin({ 'GET /api/admin/orders': { body: [pending] } });
+    asAdmin({ listAdminOrders: { body: [pending] } });
     renderApp('/admin/orders');
     await rowOf(21);
     expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
@@ -163,8 +163,8 @@ describe('/admin/orders', () => {
     const createObjectURL = vi.fn((_blob: Blob) => 'blob:orders');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const fetchMock = asAdmin({
-      'GET /api/admin/orders': { body: [pending] },
-      'GET /api/admin/orders/export': { body: 'id,customer\n21,Karim Uddin\n', headers: { 'Content-Type': 'text/csv' } },
+      listAdminOrders: { body: [pending] },
+      exportAdminOrders: { body: 'id,customer\n21,Karim Uddin\n', headers: { 'Content-Type': 'text/csv' } },
     });
     const { user } = renderApp('/admin/orders');
     await rowOf(21);
@@ -174,7 +174,7 @@ describe('/admin/orders', () => {
 
     await user.click(screen.getByRole('button', { name: 'Export Orders' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Orders exported successfully!'));
-    const exportCall = callsTo(fetchMock, 'GET /api/admin/orders/export')[0]!;
+    const exportCall = callsTo(fetchMock, 'exportAdminOrders')[0]!;
     expect(exportCall.headers.get('Authorization')).toMatch(/^Bearer /);
     expect(clicks).toHaveLength(1);
     expect(clicks[0]!.href).toBe('blob:orders');
@@ -183,7 +183,7 @@ describe('/admin/orders', () => {
 
   it("says 'Failed to export orders' when the export fails", async () => {
     const error = vi.spyOn(toast, 'error');
-    asAdmin({ 'GET /api/admin/orders': { body: [pending] }, 'GET /api/admin/orders/export': { status: 500, body: { error: 'Internal error' } } });
+    asAdmin({ listAdminOrders: { body: [pending] }, exportAdminOrders: { status: 500, body: { error: 'Internal error' } } });
     const { user } = renderApp('/admin/orders');
     await rowOf(21);
     await user.click(screen.getByRole('button', { name: 'Export Orders' }));
@@ -193,7 +193,7 @@ describe('/admin/orders', () => {
 
 describe('/admin/orders/:orderId', () => {
   it("shows 'Loading order details...' and then every section of a pending order, with approve and reject", async () => {
-    asAdmin({ 'GET /api/orders/21': { body: pending } });
+    asAdmin({ [routeKey('getOrder', { orderId: 21 })]: { body: pending } });
     renderApp('/admin/orders/21');
 
     expect(await screen.findByText('Loading order details...')).toBeInTheDocument();
@@ -218,7 +218,7 @@ describe('/admin/orders/:orderId', () => {
   });
 
   it('shows the key of a completed order and no actions; a failed one has no key and no details section', async () => {
-    asAdmin({ 'GET /api/orders/22': { body: completed }, 'GET /api/orders/23': { body: failed } });
+    asAdmin({ [routeKey('getOrder', { orderId: 22 })]: { body: completed }, [routeKey('getOrder', { orderId: 23 })]: { body: failed } });
     const { router } = renderApp('/admin/orders/22');
     expect(await within(await screen.findByRole('region', { name: 'License Information' })).findByText('KEY-1')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
@@ -241,7 +241,7 @@ describe('/admin/orders/:orderId', () => {
       amount: 1089,
       manual_payment_details: submittedDetails,
     });
-    asAdmin({ 'GET /api/admin/orders': { body: [subscription] }, 'GET /api/orders/25': { body: subscription } });
+    asAdmin({ listAdminOrders: { body: [subscription] }, [routeKey('getOrder', { orderId: 25 })]: { body: subscription } });
     const { user, router } = renderApp('/admin/orders');
 
     const row = within(await rowOf(25));

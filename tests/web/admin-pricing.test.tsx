@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Plan } from '../../shared/api/subscriptions';
-import { apiUser, callsTo, fakeToken, mockApi, renderApp, urlsOf, type MockResponse } from './render-app';
+import { apiUser, callsTo, fakeToken, mockApi, renderApp, urlsOf, type MockResponse, routeKey } from './render-app';
 import { plan, plans } from './subscription-fixtures';
 
 beforeAll(async () => {
@@ -18,9 +18,9 @@ const archived = plan({ id: 'old', name: 'Starter', price: 4.99, is_active: fals
 function asAdmin(handlers: Record<string, MockResponse | ((body: unknown, init: RequestInit | undefined, url: URL) => MockResponse)> = {}) {
   localStorage.setItem('token', fakeToken({ role: 'admin', name: 'Ada Admin' }));
   return mockApi({
-    'GET /api/user/me': { body: apiUser({ role: 'admin', name: 'Ada Admin' }) },
-    'GET /api/admin/pricing': { body: [...plans, archived] },
-    'GET /api/admin/pricing/stats': { body: stats },
+    getMe: { body: apiUser({ role: 'admin', name: 'Ada Admin' }) },
+    listAdminPlans: { body: [...plans, archived] },
+    getPlanStats: { body: stats },
     ...handlers,
   });
 }
@@ -52,7 +52,7 @@ describe('/admin/pricing', () => {
 
   it('creates a plan: name and price are required, features are a list, an empty limit is unlimited', async () => {
     const success = vi.spyOn(toast, 'success');
-    const fetchMock = asAdmin({ 'POST /api/admin/pricing': (body) => ({ status: 201, body: { ...plan(), ...(body as object), id: 'new', download_limit: -1 } }) });
+    const fetchMock = asAdmin({ createPlan: (body) => ({ status: 201, body: { ...plan(), ...(body as object), id: 'new', download_limit: -1 } }) });
     const { user } = renderApp('/admin/pricing');
 
     await user.click(await screen.findByRole('button', { name: 'Create Plan' }));
@@ -60,7 +60,7 @@ describe('/admin/pricing', () => {
     await user.click(dialog.getByRole('button', { name: 'Create Plan' }));
     expect(dialog.getByText('Plan name is required')).toBeInTheDocument();
     expect(dialog.getByText('Price is required')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/admin/pricing')).toHaveLength(0);
+    expect(callsTo(fetchMock, 'createPlan')).toHaveLength(0);
 
     await user.type(dialog.getByLabelText('Plan name'), 'Studio');
     await user.type(dialog.getByLabelText('Price (USD)'), '29.5');
@@ -73,7 +73,7 @@ describe('/admin/pricing', () => {
     await user.click(dialog.getByRole('button', { name: 'Create Plan' }));
 
     await waitFor(() => expect(success).toHaveBeenCalledWith('Plan created successfully!'));
-    expect(callsTo(fetchMock, 'POST /api/admin/pricing')[0]?.body).toEqual({
+    expect(callsTo(fetchMock, 'createPlan')[0]?.body).toEqual({
       name: 'Studio',
       price: 29.5,
       duration: 'yearly',
@@ -87,11 +87,11 @@ describe('/admin/pricing', () => {
       quality_limit: 'high',
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Plan' })).not.toBeInTheDocument());
-    await waitFor(() => expect(urlsOf(fetchMock, 'GET /api/admin/pricing')).toHaveLength(2));
+    await waitFor(() => expect(urlsOf(fetchMock, 'listAdminPlans')).toHaveLength(2));
   });
 
   it('edits a plan with its current values filled in', async () => {
-    const fetchMock = asAdmin({ 'PUT /api/admin/pricing/pro': (body) => ({ body: { ...plans[1], ...(body as object), download_limit: -1 } }) });
+    const fetchMock = asAdmin({ [routeKey('updatePlan', { id: 'pro' })]: (body) => ({ body: { ...plans[1], ...(body as object), download_limit: -1 } }) });
     const { user } = renderApp('/admin/pricing');
 
     await user.click(within(await planCard('Pro')).getByRole('button', { name: 'Edit Pro' }));
@@ -102,33 +102,33 @@ describe('/admin/pricing', () => {
     await user.clear(dialog.getByLabelText('Download limit'));
     await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
 
-    await waitFor(() => expect(callsTo(fetchMock, 'PUT /api/admin/pricing/pro')).toHaveLength(1));
-    expect(callsTo(fetchMock, 'PUT /api/admin/pricing/pro')[0]?.body).toMatchObject({ name: 'Pro', price: 19.99, download_limit: null, is_popular: true });
+    await waitFor(() => expect(callsTo(fetchMock, routeKey('updatePlan', { id: 'pro' }))).toHaveLength(1));
+    expect(callsTo(fetchMock, routeKey('updatePlan', { id: 'pro' }))[0]?.body).toMatchObject({ name: 'Pro', price: 19.99, download_limit: null, is_popular: true });
   });
 
   it('toggles a plan by sending the opposite of its state', async () => {
     const fetchMock = asAdmin({
-      'PUT /api/admin/pricing/pro/toggle': (body) => ({ body: { ...plans[1], ...(body as object) } }),
-      'PUT /api/admin/pricing/old/toggle': (body) => ({ body: { ...archived, ...(body as object) } }),
+      [routeKey('togglePlan', { id: 'pro' })]: (body) => ({ body: { ...plans[1], ...(body as object) } }),
+      [routeKey('togglePlan', { id: 'old' })]: (body) => ({ body: { ...archived, ...(body as object) } }),
     });
     const { user } = renderApp('/admin/pricing');
 
     await user.click(within(await planCard('Pro')).getByRole('button', { name: 'Deactivate Pro' }));
     await user.click(within(await planCard('Starter')).getByRole('button', { name: 'Activate Starter' }));
 
-    await waitFor(() => expect(callsTo(fetchMock, 'PUT /api/admin/pricing/old/toggle')).toHaveLength(1));
-    expect(callsTo(fetchMock, 'PUT /api/admin/pricing/pro/toggle')[0]?.body).toEqual({ is_active: false });
-    expect(callsTo(fetchMock, 'PUT /api/admin/pricing/old/toggle')[0]?.body).toEqual({ is_active: true });
+    await waitFor(() => expect(callsTo(fetchMock, routeKey('togglePlan', { id: 'old' }))).toHaveLength(1));
+    expect(callsTo(fetchMock, routeKey('togglePlan', { id: 'pro' }))[0]?.body).toEqual({ is_active: false });
+    expect(callsTo(fetchMock, routeKey('togglePlan', { id: 'old' }))[0]?.body).toEqual({ is_active: true });
   });
 
   it("duplicates a plan as '{name} (Copy)', inactive and not popular", async () => {
-    const fetchMock = asAdmin({ 'POST /api/admin/pricing': (body) => ({ status: 201, body: { ...(body as Plan), id: 'copy', download_limit: 50 } }) });
+    const fetchMock = asAdmin({ createPlan: (body) => ({ status: 201, body: { ...(body as Plan), id: 'copy', download_limit: 50 } }) });
     const { user } = renderApp('/admin/pricing');
 
     await user.click(within(await planCard('Pro')).getByRole('button', { name: 'Duplicate Pro' }));
 
-    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/admin/pricing')).toHaveLength(1));
-    expect(callsTo(fetchMock, 'POST /api/admin/pricing')[0]?.body).toEqual({
+    await waitFor(() => expect(callsTo(fetchMock, 'createPlan')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'createPlan')[0]?.body).toEqual({
       name: 'Pro (Copy)',
       price: 19.99,
       duration: 'monthly',
@@ -146,8 +146,8 @@ describe('/admin/pricing', () => {
   it("deletes only after 'Are you sure you want to delete this plan?', and reports a refusal", async () => {
     const error = vi.spyOn(toast, 'error');
     const fetchMock = asAdmin({
-      'DELETE /api/admin/pricing/old': { body: { message: 'Plan deleted' } },
-      'DELETE /api/admin/pricing/pro': { status: 409, body: { error: 'This plan has subscribers', message: 'x', code: 'CONFLICT' } },
+      [routeKey('deletePlan', { id: 'old' })]: { body: { message: 'Plan deleted' } },
+      [routeKey('deletePlan', { id: 'pro' })]: { status: 409, body: { error: 'This plan has subscribers', message: 'x', code: 'CONFLICT' } },
     });
     const { user } = renderApp('/admin/pricing');
 
@@ -155,12 +155,12 @@ describe('/admin/pricing', () => {
     let dialog = within(await screen.findByRole('dialog', { name: 'Delete plan' }));
     expect(dialog.getByText('Are you sure you want to delete this plan?')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
-    expect(callsTo(fetchMock, 'DELETE /api/admin/pricing/old')).toHaveLength(0);
+    expect(callsTo(fetchMock, routeKey('deletePlan', { id: 'old' }))).toHaveLength(0);
 
     await user.click(within(await planCard('Starter')).getByRole('button', { name: 'Delete Starter' }));
     dialog = within(await screen.findByRole('dialog', { name: 'Delete plan' }));
     await user.click(dialog.getByRole('button', { name: 'Delete Plan' }));
-    await waitFor(() => expect(callsTo(fetchMock, 'DELETE /api/admin/pricing/old')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(fetchMock, routeKey('deletePlan', { id: 'old' }))).toHaveLength(1));
 
     await user.click(within(await planCard('Pro')).getByRole('button', { name: 'Delete Pro' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete plan' })).getByRole('button', { name: 'Delete Plan' }));

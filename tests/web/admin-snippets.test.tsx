@@ -12,7 +12,7 @@ afterEach(() => {
 describe('admin header and footer snippets', () => {
   it('inserts sanitised markup into the head and at the end of the body', async () => {
     mockApi({
-      'GET /api/content/scripts': {
+      getScriptsContent: {
         body: {
           header: ['<meta name="google-site-verification" content="abc123">', '<style>.promo{color:gold}</style>'],
           footer: ['<div class="promo">Summer sale: 20% off</div>'],
@@ -30,7 +30,7 @@ describe('admin header and footer snippets', () => {
   it('never lets a script, an event handler or a javascript: URL reach the DOM', async () => {
     (window as unknown as Record<string, unknown>).pwned = undefined;
     mockApi({
-      'GET /api/content/scripts': {
+      getScriptsContent: {
         body: {
           header: ['<script>window.pwned = true</script>', '<meta name="x" content="y" onload="window.pwned = true">'],
           footer: [
@@ -55,7 +55,7 @@ describe('admin header and footer snippets', () => {
 
   it('only logs a failure', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    mockApi({ 'GET /api/content/scripts': { status: 500, body: { error: 'boom' } } });
+    mockApi({ getScriptsContent: { status: 500, body: { error: 'boom' } } });
     renderApp('/');
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(warn).toHaveBeenCalledWith('Header/footer snippets not loaded', expect.anything()));

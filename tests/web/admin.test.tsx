@@ -20,19 +20,19 @@ describe('/admin', () => {
 
   it('sends a signed-in user who is not an admin to /', async () => {
     localStorage.setItem('token', fakeToken({ role: 'user' }));
-    const fetchMock = mockApi({ 'GET /api/user/me': { body: apiUser() } });
+    const fetchMock = mockApi({ getMe: { body: apiUser() } });
     const { router } = renderApp('/admin');
     // '/' itself forwards a signed-in user to their dashboard.
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
     expect(screen.queryByRole('heading', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
-    expect(urlsOf(fetchMock, 'GET /api/admin/users')).toHaveLength(0);
+    expect(urlsOf(fetchMock, 'listUsers')).toHaveLength(0);
   });
 
   it('shows an admin the dashboard with the back-office sections and the users list, paged by cursor', async () => {
     localStorage.setItem('token', fakeToken({ role: 'admin', name: 'Ada Admin' }));
     const fetchMock = mockApi({
-      'GET /api/user/me': { body: apiUser({ role: 'admin', name: 'Ada Admin' }) },
-      'GET /api/admin/users': (_body, _init, url) =>
+      getMe: { body: apiUser({ role: 'admin', name: 'Ada Admin' }) },
+      listUsers: (_body, _init, url) =>
         url.searchParams.get('cursor') === 'next'
           ? { body: [adminUser(3)] }
           : { body: [adminUser(1), { ...adminUser(2), role: 'admin', status: 'suspended' }], headers: { 'X-Next-Cursor': 'next' } },
@@ -54,7 +54,7 @@ describe('/admin', () => {
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await within(table).findByText('user3@example.com')).toBeInTheDocument();
-    expect(urlsOf(fetchMock, 'GET /api/admin/users').at(-1)?.searchParams.get('cursor')).toBe('next');
+    expect(urlsOf(fetchMock, 'listUsers').at(-1)?.searchParams.get('cursor')).toBe('next');
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 });

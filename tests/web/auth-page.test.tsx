@@ -27,12 +27,12 @@ describe('/auth register tab', () => {
 
     expect(await within(form).findByText('Passwords do not match')).toBeInTheDocument();
     expect(within(form).getByLabelText('Confirm Password')).toHaveAttribute('aria-invalid', 'true');
-    expect(callsTo(fetchMock, 'POST /api/auth/register')).toHaveLength(0);
+    expect(callsTo(fetchMock, 'register')).toHaveLength(0);
   });
 
   it('returns to the login tab with a cleared form and the green success message after registering', async () => {
     const fetchMock = mockApi({
-      'POST /api/auth/register': { status: 201, body: { message: 'User created', user: apiUser() } },
+      register: { status: 201, body: { message: 'User created', user: apiUser() } },
     });
     const { user } = renderApp('/auth');
     const form = await openRegisterTab(user);
@@ -49,7 +49,7 @@ describe('/auth register tab', () => {
     expect(message).toHaveTextContent(REGISTRATION_SUCCESS_MESSAGE);
     expect(message).toHaveAttribute('data-tone', 'success');
     expect(within(loginForm).getByLabelText('Email')).toHaveValue('');
-    expect(callsTo(fetchMock, 'POST /api/auth/register')[0]?.body).toEqual({
+    expect(callsTo(fetchMock, 'register')[0]?.body).toEqual({
       name: 'Rina Rahman',
       email: 'rina@example.com',
       password: 'correct-horse',
@@ -61,7 +61,7 @@ describe('/auth register tab', () => {
 
   it("shows the server's error text in red when registration fails", async () => {
     mockApi({
-      'POST /api/auth/register': { status: 409, body: { error: 'Email already registered', message: 'Conflict', code: 'CONFLICT' } },
+      register: { status: 409, body: { error: 'Email already registered', message: 'Conflict', code: 'CONFLICT' } },
     });
     const { user } = renderApp('/auth');
     const form = await openRegisterTab(user);
@@ -82,7 +82,7 @@ describe('/auth login tab', () => {
   it('stores the token and sends an admin to /admin', async () => {
     const token = fakeToken({ role: 'admin', name: 'Ada Admin' });
     const fetchMock = mockApi({
-      'POST /api/auth/login': { body: { token, user: apiUser({ role: 'admin', name: 'Ada Admin' }) } },
+      login: { body: { token, user: apiUser({ role: 'admin', name: 'Ada Admin' }) } },
     });
     const { user, router } = renderApp('/auth');
     const form = await screen.findByRole('form', { name: 'Login' });
@@ -93,12 +93,12 @@ describe('/auth login tab', () => {
 
     await waitFor(() => expect(currentPath(router)).toBe('/admin'));
     expect(localStorage.getItem('token')).toBe(token);
-    expect(callsTo(fetchMock, 'POST /api/auth/login')[0]?.body).toEqual({ email: 'ada@example.com', password: 'secret-pass' });
+    expect(callsTo(fetchMock, 'login')[0]?.body).toEqual({ email: 'ada@example.com', password: 'secret-pass' });
   });
 
   it('sends any other role to /dashboard, greeting them by name', async () => {
     const token = fakeToken();
-    mockApi({ 'POST /api/auth/login': { body: { token, user: apiUser() } } });
+    mockApi({ login: { body: { token, user: apiUser() } } });
     const { user, router } = renderApp('/auth');
     const form = await screen.findByRole('form', { name: 'Login' });
 
@@ -113,7 +113,7 @@ describe('/auth login tab', () => {
 
   it("shows the server's error in red and stays on /auth when the credentials are wrong", async () => {
     mockApi({
-      'POST /api/auth/login': { status: 401, body: { error: 'Invalid email or password', message: 'Unauthorized', code: 'UNAUTHORIZED' } },
+      login: { status: 401, body: { error: 'Invalid email or password', message: 'Unauthorized', code: 'UNAUTHORIZED' } },
     });
     const { user, router } = renderApp('/auth');
     const form = await screen.findByRole('form', { name: 'Login' });
@@ -131,7 +131,7 @@ describe('/auth login tab', () => {
 
   it('disables the submit button while the login request is in flight', async () => {
     let answer: (value: { body: unknown }) => void = () => {};
-    mockApi({ 'POST /api/auth/login': () => new Promise((resolve) => (answer = resolve)) });
+    mockApi({ login: () => new Promise((resolve) => (answer = resolve)) });
     const { user } = renderApp('/auth');
     const form = await screen.findByRole('form', { name: 'Login' });
 

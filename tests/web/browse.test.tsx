@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOGIN_REDIRECT_DELAY_MS } from '../../shared/constants';
-import { apiUser, currentPath, fakeToken, mockApi, renderApp, urlsOf } from './render-app';
+import { apiUser, currentPath, fakeToken, mockApi, renderApp, urlsOf, routeKey } from './render-app';
 import { song } from './song-fixtures';
 
 const allSongs = () => screen.getByRole('region', { name: 'All Songs' });
@@ -18,10 +18,10 @@ beforeAll(async () => {
 
 /** GET /api/songs answering `list` for the grid and the same songs for Recently Added. */
 const catalogue = (list = [song({ title: 'Blue Monday', artist: 'Nadia Sultana', price: 2.49 })]) =>
-  mockApi({ 'GET /api/songs': { body: list } });
+  mockApi({ listSongs: { body: list } });
 
 const gridQuery = (fetchMock: ReturnType<typeof mockApi>) =>
-  urlsOf(fetchMock, 'GET /api/songs')
+  urlsOf(fetchMock, 'listSongs')
     .filter((url) => url.searchParams.get('limit') !== '5')
     .map((url) => url.searchParams);
 
@@ -97,7 +97,7 @@ describe('/browse filters', () => {
   });
 
   it("shows 'No songs found matching your criteria' and clears the filters from there", async () => {
-    mockApi({ 'GET /api/songs': (_body, _init, url) => ({ body: url.searchParams.has('genre') ? [] : [song({ title: 'Anything' })] }) });
+    mockApi({ listSongs: (_body, _init, url) => ({ body: url.searchParams.has('genre') ? [] : [song({ title: 'Anything' })] }) });
     const { user, router } = renderApp('/browse?genre=folk');
 
     expect(await within(await screen.findByRole('region', { name: 'All Songs' })).findByText('No songs found matching your criteria')).toBeInTheDocument();
@@ -113,13 +113,13 @@ describe('/browse listing', () => {
     renderApp('/browse?genre=rock');
     await screen.findByRole('region', { name: 'Recently Added' });
     expect(await within(recent()).findByText('Newest')).toBeInTheDocument();
-    const recentCall = urlsOf(fetchMock, 'GET /api/songs').find((url) => url.searchParams.get('limit') === '5');
+    const recentCall = urlsOf(fetchMock, 'listSongs').find((url) => url.searchParams.get('limit') === '5');
     expect(Object.fromEntries(recentCall!.searchParams)).toEqual({ sort: 'newest', limit: '5' });
   });
 
   it('loads the next page from the X-Next-Cursor header with Load more', async () => {
     mockApi({
-      'GET /api/songs': (_body, _init, url) => {
+      listSongs: (_body, _init, url) => {
         if (url.searchParams.get('limit') === '5') return { body: [] };
         return url.searchParams.get('cursor') === 'page-2'
           ? { body: [song({ title: 'Second page song' })] }
@@ -188,7 +188,7 @@ describe('Buy', () => {
   it('takes a signed-in buyer to /browse?buy=<songId>, keeping the filters', async () => {
     const warning = vi.spyOn(toast, 'warning');
     localStorage.setItem('token', fakeToken());
-    mockApi({ 'GET /api/user/me': { body: apiUser() }, 'GET /api/songs': { body: [song({ id: 'song-42', title: 'Blue Monday' })] } });
+    mockApi({ getMe: { body: apiUser() }, listSongs: { body: [song({ id: 'song-42', title: 'Blue Monday' })] } });
     const { user, router } = renderApp('/browse?genre=jazz');
     const card = await findCard('Blue Monday');
 
@@ -203,7 +203,7 @@ describe('Buy', () => {
 
 describe('/songs/:songId', () => {
   it('shows the song with its description, duration, price and a play button', async () => {
-    mockApi({ 'GET /api/songs/s-7': { body: song({ id: 's-7', title: 'Monsoon', artist: 'Tahsan', description: 'Rain on tin roofs.', price: 10 }) } });
+    mockApi({ [routeKey('getSong', { songId: 's-7' })]: { body: song({ id: 's-7', title: 'Monsoon', artist: 'Tahsan', description: 'Rain on tin roofs.', price: 10 }) } });
     renderApp('/songs/s-7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Monsoon' })).toBeInTheDocument();
     expect(screen.getByText('Rain on tin roofs.')).toBeInTheDocument();

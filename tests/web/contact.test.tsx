@@ -41,14 +41,14 @@ describe('/contact', () => {
     expect(within(form()).getByText('Enter a valid email address')).toBeInTheDocument();
     expect(within(form()).getByText('Subject is required')).toBeInTheDocument();
     expect(within(form()).getByText('Message is required')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/contact')).toHaveLength(0);
+    expect(callsTo(fetchMock, 'submitContact')).toHaveLength(0);
   });
 
   it('posts the message, clears the form and shows the success state for 3 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let release: () => void = () => {};
     const fetchMock = mockApi({
-      'POST /api/contact': () => new Promise((resolve) => (release = () => resolve({ status: 201, body: { message: 'Message received' } }))),
+      submitContact: () => new Promise((resolve) => (release = () => resolve({ status: 201, body: { message: 'Message received' } }))),
     });
     const { user } = renderApp('/contact', { advanceTimers: vi.advanceTimersByTime });
     await fill(user);
@@ -58,7 +58,7 @@ describe('/contact', () => {
     await act(async () => release());
 
     expect(await within(form()).findByText(/Your message has been sent/)).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/contact')[0]?.body).toEqual({
+    expect(callsTo(fetchMock, 'submitContact')[0]?.body).toEqual({
       name: 'Rina Rahman',
       email: 'rina@example.com',
       subject: 'Licensing',
@@ -73,7 +73,7 @@ describe('/contact', () => {
   });
 
   it("shows the server's error text and keeps what was typed", async () => {
-    mockApi({ 'POST /api/contact': { status: 400, body: { error: 'Message must be at most 5000 characters' } } });
+    mockApi({ submitContact: { status: 400, body: { error: 'Message must be at most 5000 characters' } } });
     const { user } = renderApp('/contact');
     await fill(user);
     await user.click(within(form()).getByRole('button', { name: 'Send Message' }));
@@ -83,7 +83,7 @@ describe('/contact', () => {
   });
 
   it('explains a rate limit in plain words', async () => {
-    mockApi({ 'POST /api/contact': { status: 429, body: { error: 'Too many requests' } } });
+    mockApi({ submitContact: { status: 429, body: { error: 'Too many requests' } } });
     const { user } = renderApp('/contact');
     await fill(user);
     await user.click(within(form()).getByRole('button', { name: 'Send Message' }));

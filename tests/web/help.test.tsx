@@ -32,7 +32,7 @@ describe('/help', () => {
   });
 
   it('filters the FAQs by question or answer text, ignoring case, with an empty message', async () => {
-    mockApi({ 'GET /api/content/help': { body: serverContent } });
+    mockApi({ getHelpContent: { body: serverContent } });
     const { user } = renderApp('/help');
     expect(await screen.findByRole('heading', { level: 1, name: 'Support centre' })).toBeInTheDocument();
     const search = screen.getByRole('searchbox', { name: 'Search the FAQs' });
@@ -51,7 +51,7 @@ describe('/help', () => {
   });
 
   it('keeps one FAQ open at a time', async () => {
-    mockApi({ 'GET /api/content/help': { body: serverContent } });
+    mockApi({ getHelpContent: { body: serverContent } });
     const { user } = renderApp('/help');
     await screen.findByRole('heading', { level: 1, name: 'Support centre' });
     const first = within(faqSection()).getByRole('button', { name: 'Can I pay with bKash?' });
@@ -74,7 +74,7 @@ describe('/help', () => {
   });
 
   it('links WhatsApp with the digits of the configured number and the prefilled text', async () => {
-    mockApi({ 'GET /api/content/help': { body: serverContent } });
+    mockApi({ getHelpContent: { body: serverContent } });
     renderApp('/help');
     await screen.findByRole('heading', { level: 1, name: 'Support centre' });
     const link = screen.getByRole('link', { name: 'Chat on WhatsApp' });
@@ -87,7 +87,7 @@ describe('/help', () => {
   });
 
   it("posts the 'Still need help?' form to /api/contact", async () => {
-    const fetchMock = mockApi({ 'POST /api/contact': { status: 201, body: { message: 'Message received' } } });
+    const fetchMock = mockApi({ submitContact: { status: 201, body: { message: 'Message received' } } });
     const { user } = renderApp('/help');
     const form = await screen.findByRole('form', { name: 'Support request' });
     await user.type(within(form).getByLabelText('Name'), 'Rina');
@@ -96,8 +96,8 @@ describe('/help', () => {
     await user.type(within(form).getByLabelText('Message'), 'My download stops at 90%.');
     await user.click(within(form).getByRole('button', { name: 'Send Message' }));
 
-    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/contact')).toHaveLength(1));
-    expect(callsTo(fetchMock, 'POST /api/contact')[0]?.body).toEqual({
+    await waitFor(() => expect(callsTo(fetchMock, 'submitContact')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'submitContact')[0]?.body).toEqual({
       name: 'Rina',
       email: 'rina@example.com',
       subject: 'Download',

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../shared/api/orders';
-import { apiUser, callsTo, currentPath, fakeToken, mockApi, renderApp } from './render-app';
+import { apiUser, callsTo, currentPath, fakeToken, mockApi, renderApp, routeKey } from './render-app';
 import { activeMethods, order, submittedDetails } from './order-fixtures';
 
 beforeAll(async () => {
@@ -12,10 +12,10 @@ beforeAll(async () => {
 function signedIn(current: Order, extra: Parameters<typeof mockApi>[0] = {}) {
   localStorage.setItem('token', fakeToken());
   return mockApi({
-    'GET /api/user/me': { body: apiUser() },
-    [`GET /api/orders/${current.id}`]: { body: current },
-    'GET /api/admin/payment-methods/active': { body: activeMethods },
-    'GET /api/admin/payment-settings': {
+    getMe: { body: apiUser() },
+    [routeKey('getOrder', { orderId: current.id })]: { body: current },
+    getActivePaymentMethods: { body: activeMethods },
+    getPaymentSettings: {
       body: { bkash: '01712345678', bkash_enabled: true, nagad: '', nagad_enabled: false, rocket: '', rocket_enabled: false, bank_name: '', bank_account: '', bank_routing: '' },
     },
     ...extra,
@@ -32,7 +32,7 @@ describe('/invoice/:orderId', () => {
   it("shows 'Order not found' and goes to /browse for an unknown order", async () => {
     const error = vi.spyOn(toast, 'error');
     localStorage.setItem('token', fakeToken());
-    mockApi({ 'GET /api/user/me': { body: apiUser() }, 'GET /api/songs': { body: [] } });
+    mockApi({ getMe: { body: apiUser() }, listSongs: { body: [] } });
     const { router } = renderApp('/invoice/999');
     await waitFor(() => expect(currentPath(router)).toBe('/browse'));
     expect(error).toHaveBeenCalledWith('Order not found');
@@ -52,7 +52,7 @@ describe('/invoice/:orderId', () => {
 
   it('Pay Now opens the payment modal with the store number; empty fields are refused; the details are sent', async () => {
     const submitted = order({ id: 42, manual_payment_details: { ...submittedDetails, transactionId: 'TXN999' } });
-    const fetchMock = signedIn(order({ id: 42 }), { 'POST /api/orders/42/payment': { body: submitted } });
+    const fetchMock = signedIn(order({ id: 42 }), { [routeKey('submitOrderPayment', { orderId: 42 })]: { body: submitted } });
     const { user } = renderApp('/invoice/42');
 
     await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
@@ -70,13 +70,13 @@ describe('/invoice/:orderId', () => {
     await user.type(sender, '01711111111');
     await user.click(within(modal).getByRole('button', { name: 'Submit Payment' }));
     expect(within(modal).getByText('Please fill all payment details')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/orders/42/payment')).toHaveLength(0);
+    expect(callsTo(fetchMock, routeKey('submitOrderPayment', { orderId: 42 }))).toHaveLength(0);
 
     await user.type(within(modal).getByLabelText('Transaction ID'), ' TXN999 ');
     await user.click(within(modal).getByRole('button', { name: 'Submit Payment' }));
 
     expect(await screen.findByText('Payment details submitted! Your order is pending admin approval.')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/orders/42/payment')[0]?.body).toEqual({
+    expect(callsTo(fetchMock, routeKey('submitOrderPayment', { orderId: 42 }))[0]?.body).toEqual({
       senderWallet: '01711111111',
       transactionId: 'TXN999',
       paymentMethod: 'bkash',
@@ -87,7 +87,7 @@ describe('/invoice/:orderId', () => {
 
   it("shows 'Error: {message}' from the server and keeps the modal open", async () => {
     signedIn(order({ id: 42 }), {
-      'POST /api/orders/42/payment': { status: 409, body: { error: 'This transaction ID has already been used', code: 'CONFLICT' } },
+      [routeKey('submitOrderPayment', { orderId: 42 })]: { status: 409, body: { error: 'This transaction ID has already been used', code: 'CONFLICT' } },
     });
     const { user } = renderApp('/invoice/42');
     await user.click(await screen.findByRole('button', { name: 'Pay Now' }));

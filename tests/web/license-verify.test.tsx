@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mockApi, renderApp, urlsOf } from './render-app';
+import { mockApi, renderApp, urlsOf, routeKey } from './render-app';
 
 beforeAll(async () => {
   await import('../../web/src/app/routes/license-verify');
@@ -23,7 +23,7 @@ const valid = {
 };
 
 const verifyCalls = (fetchMock: ReturnType<typeof mockApi>) =>
-  fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname).filter((p) => p.startsWith('/api/license/verify/'));
+  urlsOf(fetchMock, 'verifyLicense').map((url) => url.pathname);
 
 describe('/license-verify', () => {
   it('does not send an empty or blank key', async () => {
@@ -37,7 +37,7 @@ describe('/license-verify', () => {
   });
 
   it('checks a key on Enter and shows the licence details', async () => {
-    const fetchMock = mockApi({ 'GET /api/license/verify/ABCD-EFGH': { body: valid } });
+    const fetchMock = mockApi({ [routeKey('verifyLicense', { key: 'ABCD-EFGH' })]: { body: valid } });
     const { user, router } = renderApp('/license-verify');
     await user.type(await screen.findByRole('textbox', { name: 'License key' }), '  ABCD-EFGH {Enter}');
 
@@ -49,12 +49,12 @@ describe('/license-verify', () => {
     expect(screen.getByText('৳274')).toBeInTheDocument();
     expect(screen.getByText('r***@example.com')).toBeInTheDocument();
     expect(screen.getByText('#42')).toBeInTheDocument();
-    expect(urlsOf(fetchMock, 'GET /api/license/verify/ABCD-EFGH')).toHaveLength(1);
+    expect(urlsOf(fetchMock, routeKey('verifyLicense', { key: 'ABCD-EFGH' }))).toHaveLength(1);
     expect(router.state.location.search).toBe('?key=ABCD-EFGH');
   });
 
   it("shows 'Invalid License' with the server's message", async () => {
-    mockApi({ 'GET /api/license/verify/NOPE': { body: { valid: false, message: 'License key not found' } } });
+    mockApi({ [routeKey('verifyLicense', { key: 'NOPE' })]: { body: { valid: false, message: 'License key not found' } } });
     const { user } = renderApp('/license-verify');
     await user.type(await screen.findByRole('textbox', { name: 'License key' }), 'NOPE');
     await user.click(screen.getByRole('button', { name: 'Verify license' }));
@@ -64,17 +64,17 @@ describe('/license-verify', () => {
   });
 
   it('pre-fills ?key= and checks it at once (the QR code on the licence PDF)', async () => {
-    const fetchMock = mockApi({ 'GET /api/license/verify/ABCD-EFGH': { body: valid } });
+    const fetchMock = mockApi({ [routeKey('verifyLicense', { key: 'ABCD-EFGH' })]: { body: valid } });
     renderApp('/license-verify?key=ABCD-EFGH');
     expect(await screen.findByRole('textbox', { name: 'License key' })).toHaveValue('ABCD-EFGH');
     expect(await screen.findByRole('heading', { name: 'Valid License' })).toBeInTheDocument();
-    expect(urlsOf(fetchMock, 'GET /api/license/verify/ABCD-EFGH')).toHaveLength(1);
+    expect(urlsOf(fetchMock, routeKey('verifyLicense', { key: 'ABCD-EFGH' }))).toHaveLength(1);
   });
 
   it("says 'Error verifying license key' when the check fails, and passes on a rate limit's own message", async () => {
     mockApi({
-      'GET /api/license/verify/BROKEN': { status: 500, body: { error: 'Internal server error' } },
-      'GET /api/license/verify/SLOW': { status: 429, body: { error: 'Too many checks. Please wait a minute.' } },
+      [routeKey('verifyLicense', { key: 'BROKEN' })]: { status: 500, body: { error: 'Internal server error' } },
+      [routeKey('verifyLicense', { key: 'SLOW' })]: { status: 429, body: { error: 'Too many checks. Please wait a minute.' } },
     });
     const { user } = renderApp('/license-verify?key=BROKEN');
     expect(await screen.findByText('Error verifying license key')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiUser, currentPath, fakeToken, mockApi, renderApp, urlsOf } from './render-app';
+import { apiUser, currentPath, fakeToken, mockApi, renderApp, urlsOf, routeKey } from './render-app';
 import { order, submittedDetails } from './order-fixtures';
 
 beforeAll(async () => {
@@ -25,7 +25,7 @@ const card = order({ id: 15, song_title: 'Night Drive', amount: 2.49, currency: 
 
 function signedIn(orders: unknown[], extra: Parameters<typeof mockApi>[0] = {}) {
   localStorage.setItem('token', fakeToken());
-  return mockApi({ 'GET /api/user/me': { body: apiUser() }, 'GET /api/orders/my-orders': { body: orders }, ...extra });
+  return mockApi({ getMe: { body: apiUser() }, getMyOrders: { body: orders }, ...extra });
 }
 
 const cardOf = (title: string) => screen.getByRole('article', { name: title });
@@ -96,8 +96,8 @@ describe('/orders (My Orders)', () => {
     });
     const success = vi.spyOn(toast, 'success');
     const fetchMock = signedIn([completed], {
-      'GET /api/orders/download/11': { body: { url: 'http://media.local/song.mp3?sig=1', filename: 'Monsoon.mp3', expiresAt: '2030-01-01T00:00:00Z' } },
-      'GET /api/license/download/11': { body: { url: 'http://media.local/licence.pdf?sig=2', filename: 'Monsoon-licence.pdf', expiresAt: '2030-01-01T00:00:00Z' } },
+      [routeKey('downloadOrder', { orderId: 11 })]: { body: { url: 'http://media.local/song.mp3?sig=1', filename: 'Monsoon.mp3', expiresAt: '2030-01-01T00:00:00Z' } },
+      [routeKey('downloadLicense', { orderId: 11 })]: { body: { url: 'http://media.local/licence.pdf?sig=2', filename: 'Monsoon-licence.pdf', expiresAt: '2030-01-01T00:00:00Z' } },
     });
     const { user } = renderApp('/orders');
     const done = within(await screen.findByRole('article', { name: 'Monsoon' }));
@@ -107,8 +107,8 @@ describe('/orders (My Orders)', () => {
     await user.click(done.getByRole('button', { name: 'License PDF' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('License downloaded!'));
 
-    expect(urlsOf(fetchMock, 'GET /api/orders/download/11')).toHaveLength(1);
-    expect(urlsOf(fetchMock, 'GET /api/license/download/11')).toHaveLength(1);
+    expect(urlsOf(fetchMock, routeKey('downloadOrder', { orderId: 11 }))).toHaveLength(1);
+    expect(urlsOf(fetchMock, routeKey('downloadLicense', { orderId: 11 }))).toHaveLength(1);
     expect(clicks).toEqual([
       { href: 'http://media.local/song.mp3?sig=1', download: 'Monsoon.mp3' },
       { href: 'http://media.local/licence.pdf?sig=2', download: 'Monsoon-licence.pdf' },
@@ -118,8 +118,8 @@ describe('/orders (My Orders)', () => {
   it('says so when a download link cannot be had', async () => {
     const error = vi.spyOn(toast, 'error');
     signedIn([completed], {
-      'GET /api/orders/download/11': { status: 500, body: { error: 'Internal error' } },
-      'GET /api/license/download/11': { status: 403, body: { error: 'Forbidden' } },
+      [routeKey('downloadOrder', { orderId: 11 })]: { status: 500, body: { error: 'Internal error' } },
+      [routeKey('downloadLicense', { orderId: 11 })]: { status: 403, body: { error: 'Forbidden' } },
     });
     const { user } = renderApp('/orders');
     const done = within(await screen.findByRole('article', { name: 'Monsoon' }));

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pathOf } from '../../shared/api/call';
 import { mockApi, renderApp } from './render-app';
 import { song } from './song-fixtures';
 
@@ -14,7 +15,7 @@ beforeAll(async () => {
 });
 
 async function startPlayback(title: string) {
-  mockApi({ 'GET /api/songs': (_body, _init, url) => ({ body: url.searchParams.get('limit') === '5' ? [] : SONGS }) });
+  mockApi({ listSongs: (_body, _init, url) => ({ body: url.searchParams.get('limit') === '5' ? [] : SONGS }) });
   const view = renderApp('/browse');
   const grid = await screen.findByRole('region', { name: 'All Songs' });
   await view.user.click(await within(grid).findByRole('button', { name: `Play ${title}` }));
@@ -27,7 +28,7 @@ const nowPlaying = () => screen.getByTestId('player-title').textContent;
 
 describe('audio player', () => {
   it('stays hidden until a song is played, then shows its title and artist and streams its preview', async () => {
-    mockApi({ 'GET /api/songs': { body: SONGS } });
+    mockApi({ listSongs: { body: SONGS } });
     const { user } = renderApp('/browse');
     const grid = await screen.findByRole('region', { name: 'All Songs' });
     const play = await within(grid).findByRole('button', { name: 'Play Bravo' });
@@ -39,7 +40,7 @@ describe('audio player', () => {
     const player = screen.getByRole('region', { name: 'Audio player' });
     expect(within(player).getByTestId('player-title')).toHaveTextContent('Bravo');
     expect(within(player).getByTestId('player-artist')).toHaveTextContent('Artist B');
-    expect(audio().getAttribute('src')).toBe('/api/audio/stream/b');
+    expect(audio().getAttribute('src')).toBe(pathOf('streamAudio', { songId: 'b' }));
     expect(within(grid).getByRole('button', { name: 'Pause Bravo' })).toHaveAttribute('aria-pressed', 'true');
   });
 
@@ -61,7 +62,7 @@ describe('audio player', () => {
     expect(nowPlaying()).toBe('Alpha');
     await user.click(previous);
     expect(nowPlaying()).toBe('Charlie');
-    expect(audio().getAttribute('src')).toBe('/api/audio/stream/c');
+    expect(audio().getAttribute('src')).toBe(pathOf('streamAudio', { songId: 'c' }));
   });
 
   it('moves to the next song when a preview ends', async () => {

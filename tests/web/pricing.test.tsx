@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOGIN_REDIRECT_DELAY_MS } from '../../shared/constants';
-import { apiUser, callsTo, currentPath, fakeToken, mockApi, renderApp } from './render-app';
+import { apiUser, callsTo, currentPath, fakeToken, mockApi, renderApp, type Handler, type MockResponse } from './render-app';
 import { activeMethods } from './order-fixtures';
 import { plans } from './subscription-fixtures';
 
@@ -19,7 +19,7 @@ const card = async (name: string) => (await screen.findByRole('heading', { level
 
 describe('/pricing', () => {
   it("shows every plan in taka by default, switches to dollars, and marks Pro 'Most Popular'", async () => {
-    mockApi({ 'GET /api/subscription/plans': { body: plans } });
+    mockApi({ listPlans: { body: plans } });
     const { user } = renderApp('/pricing');
 
     const proCard = within(await card('Pro'));
@@ -42,7 +42,7 @@ describe('/pricing', () => {
 
   it("warns a visitor 'Please login to subscribe to a plan' and sends them to /auth", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    mockApi({ 'GET /api/subscription/plans': { body: plans } });
+    mockApi({ listPlans: { body: plans } });
     const { user, router } = renderApp('/pricing', { advanceTimers: vi.advanceTimersByTime });
 
     await user.click(within(await card('Pro')).getByRole('button', { name: 'Get Started with Pro' }));
@@ -57,9 +57,9 @@ describe('/pricing', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     localStorage.setItem('token', fakeToken());
     mockApi({
-      'GET /api/user/me': { body: apiUser() },
-      'GET /api/subscription/plans': { body: plans },
-      'GET /api/admin/payment-methods/active': { body: activeMethods },
+      getMe: { body: apiUser() },
+      listPlans: { body: plans },
+      getActivePaymentMethods: { body: activeMethods },
     });
     const { user, router } = renderApp('/pricing', { advanceTimers: vi.advanceTimersByTime });
 
@@ -76,18 +76,18 @@ describe('/pricing', () => {
   });
 
   it("says 'Failed to load pricing plans' when the plans cannot be loaded", async () => {
-    mockApi({ 'GET /api/subscription/plans': { status: 500, body: { error: 'Internal server error' } } });
+    mockApi({ listPlans: { status: 500, body: { error: 'Internal server error' } } });
     renderApp('/pricing');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load pricing plans');
   });
 });
 
-function signedInCheckout(create?: Parameters<typeof mockApi>[0][string]) {
+function signedInCheckout(create?: Handler | MockResponse) {
   localStorage.setItem('token', fakeToken());
   return mockApi({
-    'GET /api/user/me': { body: apiUser() },
-    'GET /api/admin/payment-methods/active': { body: activeMethods },
-    'POST /api/subscriptions/create': create ?? { status: 201, body: { subscriptionId: '01JSUB', orderId: 31, status: 'pending_approval' } },
+    getMe: { body: apiUser() },
+    getActivePaymentMethods: { body: activeMethods },
+    createSubscription: create ?? { status: 201, body: { subscriptionId: '01JSUB', orderId: 31, status: 'pending_approval' } },
   });
 }
 
@@ -101,7 +101,7 @@ async function openPaymentModal(user: ReturnType<typeof renderApp>['user']) {
 describe('/checkout', () => {
   it('goes back to /pricing without a plan in navigation state', async () => {
     localStorage.setItem('token', fakeToken());
-    mockApi({ 'GET /api/user/me': { body: apiUser() }, 'GET /api/subscription/plans': { body: plans } });
+    mockApi({ getMe: { body: apiUser() }, listPlans: { body: plans } });
     const { router } = renderApp('/checkout');
     await waitFor(() => expect(currentPath(router)).toBe('/pricing'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose your plan' })).toBeInTheDocument();
@@ -124,7 +124,7 @@ describe('/checkout', () => {
 
     await user.click(dialog.getByRole('button', { name: 'Submit Payment' }));
     expect(await dialog.findByText('Please fill all payment details')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/subscriptions/create')).toHaveLength(0);
+    expect(callsTo(fetchMock, 'createSubscription')).toHaveLength(0);
   });
 
   it('submits the plan, the payment and the amount in taka, then goes to /dashboard', async () => {
@@ -138,7 +138,7 @@ describe('/checkout', () => {
     await user.click(dialog.getByRole('button', { name: 'Submit Payment' }));
 
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
-    expect(callsTo(fetchMock, 'POST /api/subscriptions/create')[0]?.body).toEqual({
+    expect(callsTo(fetchMock, 'createSubscription')[0]?.body).toEqual({
       planId: 'pro',
       senderWallet: '01712345678',
       transactionId: 'TXN42',
@@ -160,7 +160,7 @@ describe('/checkout', () => {
     await user.click(dialog.getByRole('button', { name: 'Submit Payment' }));
 
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
-    expect(callsTo(fetchMock, 'POST /api/subscriptions/create')[0]?.body).toMatchObject({ amount: 19.99 });
+    expect(callsTo(fetchMock, 'createSubscription')[0]?.body).toMatchObject({ amount: 19.99 });
   });
 
   it("shows the server's error, or 'Failed to submit payment details' without an answer", async () => {

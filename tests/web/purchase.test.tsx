@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiUser, callsTo, currentPath, fakeToken, mockApi, renderApp, type MockResponse } from './render-app';
+import { apiUser, callsTo, currentPath, fakeToken, mockApi, renderApp, type MockResponse, routeKey } from './render-app';
 import { activeMethods } from './order-fixtures';
 import { song } from './song-fixtures';
 
@@ -15,12 +15,12 @@ const blue = song({ id: 'song-42', title: 'Blue Monday', artist: 'Nadia Sultana'
 function signedInStore(createOrder: MockResponse | (() => MockResponse)) {
   localStorage.setItem('token', fakeToken());
   return mockApi({
-    'GET /api/user/me': { body: apiUser() },
-    'GET /api/songs': { body: [blue] },
-    'GET /api/songs/song-42': { body: blue },
-    'GET /api/admin/payment-methods/active': { body: activeMethods },
-    'POST /api/orders': typeof createOrder === 'function' ? createOrder : () => createOrder,
-    'GET /api/orders/77': { status: 404, body: { error: 'Order not found' } },
+    getMe: { body: apiUser() },
+    listSongs: { body: [blue] },
+    [routeKey('getSong', { songId: 'song-42' })]: { body: blue },
+    getActivePaymentMethods: { body: activeMethods },
+    createOrder: typeof createOrder === 'function' ? createOrder : () => createOrder,
+    [routeKey('getOrder', { orderId: 77 })]: { status: 404, body: { error: 'Order not found' } },
   });
 }
 
@@ -45,7 +45,7 @@ describe('purchase dialog (?buy=<songId>)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Purchase Now' }));
 
     await waitFor(() => expect(currentPath(router)).toBe('/invoice/77'));
-    expect(callsTo(fetchMock, 'POST /api/orders')[0]?.body).toEqual({ songId: 'song-42', paymentMethod: 'nagad', amount: 274 });
+    expect(callsTo(fetchMock, 'createOrder')[0]?.body).toEqual({ songId: 'song-42', paymentMethod: 'nagad', amount: 274 });
   });
 
   it('disables Purchase Now while the order is created', async () => {
@@ -80,10 +80,10 @@ describe('purchase dialog (?buy=<songId>)', () => {
   it("says 'Purchase failed. Please try again.' when the request never gets an answer", async () => {
     localStorage.setItem('token', fakeToken());
     const fetchMock = mockApi({
-      'GET /api/user/me': { body: apiUser() },
-      'GET /api/songs': { body: [blue] },
-      'GET /api/songs/song-42': { body: blue },
-      'GET /api/admin/payment-methods/active': { body: activeMethods },
+      getMe: { body: apiUser() },
+      listSongs: { body: [blue] },
+      [routeKey('getSong', { songId: 'song-42' })]: { body: blue },
+      getActivePaymentMethods: { body: activeMethods },
     });
     const { user } = renderApp('/browse?buy=song-42');
     const dialog = await findDialog();
@@ -110,7 +110,7 @@ describe('purchase dialog (?buy=<songId>)', () => {
   });
 
   it('is not shown to a visitor', async () => {
-    mockApi({ 'GET /api/songs': { body: [blue] } });
+    mockApi({ listSongs: { body: [blue] } });
     renderApp('/browse?buy=song-42');
     await screen.findByRole('heading', { name: 'All Songs' });
     expect(screen.queryByRole('dialog', { name: 'Complete Purchase' })).not.toBeInTheDocument();

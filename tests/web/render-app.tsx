@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { Role } from '../../shared/api/auth';
+import { pathOf } from '../../shared/api/call';
+import { paths, type HttpMethod, type RouteId } from '../../shared/api/paths';
 import { AppProvider } from '../../web/src/app/provider';
 import { routes } from '../../web/src/app/routes';
 import { createQueryClient } from '../../web/src/lib/query-client';
@@ -52,21 +54,57 @@ export interface MockResponse {
   headers?: Record<string, string>;
 }
 
-type Handler = (body: unknown, init: RequestInit | undefined, url: URL) => MockResponse | Promise<MockResponse>;
+export type Handler = (body: unknown, init: RequestInit | undefined, url: URL) => MockResponse | Promise<MockResponse>;
 
 /**
- * Stubs fetch with handlers keyed 'METHOD /path'. Unknown routes answer 404 like the API does.
- * Returns the mock so a test can read the calls it received.
+ * A mock key: a route id (any path parameters), or `routeKey(id, params)` for one resource of
+ * that route, e.g. `routeKey('getOrder', { orderId: 21 })`.
  */
-export function mockApi(handlers: Record<string, Handler | MockResponse>) {
+export type MockKey = RouteId | `${HttpMethod} /${string}`;
+
+/** The key of one resource of a route: its method and its path with these parameters. */
+export const routeKey = (id: RouteId, params: Record<string, string | number>): MockKey =>
+  `${paths[id].method} ${pathOf(id, params)}` as MockKey;
+
+const literalSegments = (path: string) => path.split('/').filter((s) => s !== '' && !s.startsWith('{')).length;
+/** Most literal segments first, as the gateway prefers `/api/orders/my-orders` to `/api/orders/{orderId}`. */
+const byPriority = (Object.keys(paths) as RouteId[]).sort((a, b) => literalSegments(paths[b].path) - literalSegments(paths[a].path));
+
+/** The route a request reaches, matched on method and path exactly as the paths table declares them. */
+export function routeOf(method: string, pathname: string): RouteId | undefined {
+  const segments = pathname.split('/');
+  return byPriority.find((id) => {
+    const route = paths[id];
+    const pattern = route.path.split('/');
+    return (
+      route.method === method &&
+      pattern.length === segments.length &&
+      pattern.every((part, i) => part.startsWith('{') || part === segments[i])
+    );
+  });
+}
+
+const requestOf = (input: RequestInfo | URL, init: RequestInit | undefined) => {
+  const url = new URL(String(input), 'http://localhost');
+  const method = init?.method ?? 'GET';
+  return { url, method, key: `${method} ${url.pathname}`, route: routeOf(method, url.pathname) };
+};
+
+const matches = (request: ReturnType<typeof requestOf>, key: MockKey) => request.key === key || request.route === key;
+
+/**
+ * Stubs fetch with handlers keyed by route id (or `routeKey` for one resource; that wins over the
+ * route id). Unknown routes answer 404 like the API does. Returns the mock so a test can read the
+ * calls it received.
+ */
+export function mockApi(handlers: Partial<Record<MockKey, Handler | MockResponse>>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    const handler = handlers[key];
+    const request = requestOf(input, init);
+    const handler = handlers[request.key as MockKey] ?? (request.route ? handlers[request.route] : undefined);
     const requestBody = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     const { status = 200, body, headers } = handler
       ? typeof handler === 'function'
-        ? await handler(requestBody, init, url)
+        ? await handler(requestBody, init, request.url)
         : handler
       : { status: 404, body: { error: 'Not found', message: 'Not found', code: 'NOT_FOUND' } };
     return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -78,17 +116,17 @@ export function mockApi(handlers: Record<string, Handler | MockResponse>) {
   return fetchMock;
 }
 
-/** URLs of the calls the mock received for one route, to read their query strings. */
-export const urlsOf = (fetchMock: ReturnType<typeof mockApi>, key: string): URL[] =>
+/** URLs of the calls the mock received for one route (or one `routeKey`), to read their query strings. */
+export const urlsOf = (fetchMock: ReturnType<typeof mockApi>, key: MockKey): URL[] =>
   fetchMock.mock.calls
-    .map(([input, init]) => ({ url: new URL(String(input), 'http://localhost'), method: init?.method ?? 'GET' }))
-    .filter(({ url, method }) => `${method} ${url.pathname}` === key)
+    .map(([input, init]) => requestOf(input, init))
+    .filter((request) => matches(request, key))
     .map(({ url }) => url);
 
-/** Calls the mock received for one route, with their parsed JSON bodies. */
-export const callsTo = (fetchMock: ReturnType<typeof mockApi>, key: string) =>
+/** Calls the mock received for one route (or one `routeKey`), with their parsed JSON bodies. */
+export const callsTo = (fetchMock: ReturnType<typeof mockApi>, key: MockKey) =>
   fetchMock.mock.calls
-    .filter(([input, init]) => `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}` === key)
+    .filter(([input, init]) => matches(requestOf(input, init), key))
     .map(([, init]) => ({
       body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
       headers: new Headers(init?.headers),

@@ -9,8 +9,8 @@ describe('Reset Password dialog', () => {
   it('requests a token by email, then resets the password and closes 2 seconds after success', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = mockApi({
-      'POST /api/auth/forgot-password': { body: { message: FORGOT_PASSWORD_MESSAGE } },
-      'POST /api/auth/reset-password': { body: { message: 'Password reset successful' } },
+      forgotPassword: { body: { message: FORGOT_PASSWORD_MESSAGE } },
+      resetPassword: { body: { message: 'Password reset successful' } },
     });
     const { user } = renderApp('/auth', { advanceTimers: vi.advanceTimersByTime });
 
@@ -19,7 +19,7 @@ describe('Reset Password dialog', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Send Reset Token' }));
 
     expect(await within(dialog()).findByText(FORGOT_PASSWORD_MESSAGE)).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/auth/forgot-password')[0]?.body).toEqual({ email: 'rina@example.com' });
+    expect(callsTo(fetchMock, 'forgotPassword')[0]?.body).toEqual({ email: 'rina@example.com' });
 
     await user.type(within(dialog()).getByLabelText('Reset Token'), 'tok-123');
     await user.type(within(dialog()).getByLabelText('New Password'), 'brand-new-pass');
@@ -27,7 +27,7 @@ describe('Reset Password dialog', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Reset Password' }));
 
     expect(await within(dialog()).findByText('Password reset successful')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/auth/reset-password')[0]?.body).toEqual({
+    expect(callsTo(fetchMock, 'resetPassword')[0]?.body).toEqual({
       token: 'tok-123',
       newPassword: 'brand-new-pass',
     });
@@ -47,7 +47,7 @@ describe('Reset Password dialog', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Reset Password' }));
 
     expect(await within(dialog()).findByText('Passwords do not match')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/auth/reset-password')).toHaveLength(0);
+    expect(callsTo(fetchMock, 'resetPassword')).toHaveLength(0);
   });
 
   it('opens at step 2 with the token from a ?reset= link filled in', async () => {
@@ -70,7 +70,7 @@ describe('Reset Password dialog', () => {
 
   it("shows the server's error text when the token is rejected and keeps the dialog open", async () => {
     mockApi({
-      'POST /api/auth/reset-password': { status: 400, body: { error: 'Invalid or expired reset token', message: 'Bad Request', code: 'BAD_REQUEST' } },
+      resetPassword: { status: 400, body: { error: 'Invalid or expired reset token', message: 'Bad Request', code: 'BAD_REQUEST' } },
     });
     const { user } = renderApp('/auth?reset=old-token');
 

@@ -22,7 +22,7 @@ describe('routes', () => {
 
   it('redirects a signed-in user from / to /dashboard', async () => {
     localStorage.setItem('token', fakeToken());
-    mockApi({ 'GET /api/user/me': { body: apiUser() } });
+    mockApi({ getMe: { body: apiUser() } });
     const { router } = renderApp('/');
     expect(await screen.findByRole('heading', { name: /Welcome back/ })).toBeInTheDocument();
     expect(currentPath(router)).toBe('/dashboard');
@@ -78,7 +78,7 @@ describe('home page', () => {
 
 describe('home statistics', () => {
   it('shows the live figures from /api/stats/home', async () => {
-    mockApi({ 'GET /api/stats/home': { body: { totalSongs: 40, totalArtists: 12, totalUsers: 1234, totalDownloads: 98765 } } });
+    mockApi({ getHomeStats: { body: { totalSongs: 40, totalArtists: 12, totalUsers: 1234, totalDownloads: 98765 } } });
     renderApp('/');
     await waitFor(() => expect(screen.getByTestId('stat-totalSongs')).toHaveTextContent('40+'));
     expect(screen.getByTestId('stat-totalUsers')).toHaveTextContent('1.2K+');

@@ -11,7 +11,7 @@ describe('session restore at start', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/auth'));
     expect(localStorage.getItem('token')).toBeNull();
     expect(screen.getAllByRole('link', { name: 'Sign In' }).length).toBeGreaterThan(0);
-    expect(callsTo(fetchMock, 'GET /api/user/me')).toHaveLength(0);
+    expect(callsTo(fetchMock, 'getMe')).toHaveLength(0);
   });
 
   it('removes a token it cannot decode', async () => {
@@ -26,19 +26,19 @@ describe('session restore at start', () => {
     const token = fakeToken({ name: 'Old Name' });
     localStorage.setItem('token', token);
     let answer: (value: { body: unknown }) => void = () => {};
-    const fetchMock = mockApi({ 'GET /api/user/me': () => new Promise((resolve) => (answer = resolve)) });
+    const fetchMock = mockApi({ getMe: () => new Promise((resolve) => (answer = resolve)) });
     renderApp('/dashboard');
 
     expect(await screen.findByRole('heading', { name: 'Welcome back, Old Name' })).toBeInTheDocument();
     answer({ body: apiUser({ name: 'Rina Rahman' }) });
     expect(await screen.findByRole('heading', { name: 'Welcome back, Rina Rahman' })).toBeInTheDocument();
     expect(screen.getByText('rina@example.com')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'GET /api/user/me')[0]?.headers.get('Authorization')).toBe(`Bearer ${token}`);
+    expect(callsTo(fetchMock, 'getMe')[0]?.headers.get('Authorization')).toBe(`Bearer ${token}`);
   });
 
   it('clears the session when an authenticated call answers 401', async () => {
     localStorage.setItem('token', fakeToken());
-    mockApi({ 'GET /api/user/me': { status: 401, body: { error: 'Session expired', message: 'Unauthorized', code: 'UNAUTHORIZED' } } });
+    mockApi({ getMe: { status: 401, body: { error: 'Session expired', message: 'Unauthorized', code: 'UNAUTHORIZED' } } });
     const { router } = renderApp('/dashboard');
 
     await waitFor(() => expect(currentPath(router)).toBe('/auth'));

@@ -4,7 +4,7 @@ import { apiUser, currentPath, fakeToken, mockApi, renderApp } from './render-ap
 
 const signInAs = (role: 'admin' | 'user', name = 'Rina Rahman') => {
   localStorage.setItem('token', fakeToken({ role, name }));
-  mockApi({ 'GET /api/user/me': { body: apiUser({ role, name }) } });
+  mockApi({ getMe: { body: apiUser({ role, name }) } });
 };
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });

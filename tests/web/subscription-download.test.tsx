@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiUser, callsTo, currentPath, fakeToken, mockApi, renderApp, urlsOf } from './render-app';
+import { pathOf } from '../../shared/api/call';
+import { apiUser, callsTo, currentPath, fakeToken, mockApi, renderApp, urlsOf, routeKey } from './render-app';
 import { song } from './song-fixtures';
 import { mySubscription } from './subscription-fixtures';
 
@@ -14,7 +15,7 @@ beforeAll(async () => {
 afterEach(() => vi.restoreAllMocks());
 
 const blue = song({ id: 'song-42', title: 'Blue Monday' });
-const link = { url: '/api/downloads/abcdefghijklmnopqrstuvwx', filename: 'Blue Monday.mp3', expiresAt: '2030-01-01T00:00:00Z' };
+const link = { url: pathOf('getDownload', { id: 'abcdefghijklmnopqrstuvwx' }), filename: 'Blue Monday.mp3', expiresAt: '2030-01-01T00:00:00Z' };
 
 function captureClicks() {
   const clicks: { href: string; download: string }[] = [];
@@ -27,11 +28,11 @@ function captureClicks() {
 function subscriber(subscription: unknown, handlers: Parameters<typeof mockApi>[0] = {}) {
   localStorage.setItem('token', fakeToken());
   return mockApi({
-    'GET /api/user/me': { body: apiUser() },
-    'GET /api/songs': { body: [blue] },
-    'GET /api/songs/song-42': { body: blue },
-    'GET /api/subscription/my-subscription': subscription === null ? { status: 404, body: { error: 'No subscription' } } : { body: subscription },
-    'GET /api/user/library': { body: [] },
+    getMe: { body: apiUser() },
+    listSongs: { body: [blue] },
+    [routeKey('getSong', { songId: 'song-42' })]: { body: blue },
+    getMySubscription: subscription === null ? { status: 404, body: { error: 'No subscription' } } : { body: subscription },
+    getLibrary: { body: [] },
     ...handlers,
   });
 }
@@ -43,7 +44,7 @@ describe('Download for subscribers', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const success = vi.spyOn(toast, 'success');
     const clicks = captureClicks();
-    const fetchMock = subscriber(mySubscription(), { 'POST /api/subscription/download': { body: link } });
+    const fetchMock = subscriber(mySubscription(), { downloadWithSubscription: { body: link } });
     const { user, router } = renderApp('/browse', { advanceTimers: vi.advanceTimersByTime });
     const card = within(await findCard('Blue Monday'));
 
@@ -54,8 +55,8 @@ describe('Download for subscribers', () => {
     await user.click(download);
 
     await waitFor(() => expect(success).toHaveBeenCalledWith('Download started!'));
-    expect(callsTo(fetchMock, 'POST /api/subscription/download')[0]?.body).toEqual({ songId: 'song-42' });
-    expect(clicks).toEqual([{ href: 'http://localhost:3000/api/downloads/abcdefghijklmnopqrstuvwx', download: 'Blue Monday.mp3' }]);
+    expect(callsTo(fetchMock, 'downloadWithSubscription')[0]?.body).toEqual({ songId: 'song-42' });
+    expect(clicks).toEqual([{ href: `http://localhost:3000${link.url}`, download: 'Blue Monday.mp3' }]);
     act(() => vi.advanceTimersByTime(900));
     expect(currentPath(router)).toBe('/browse');
     act(() => vi.advanceTimersByTime(100));
@@ -67,7 +68,7 @@ describe('Download for subscribers', () => {
     const error = vi.spyOn(toast, 'error');
     const clicks = captureClicks();
     subscriber(mySubscription({ downloads_used: 50 }), {
-      'POST /api/subscription/download': {
+      downloadWithSubscription: {
         status: 403,
         body: { error: 'Download limit reached for this period', message: 'x', code: 'FORBIDDEN' },
       },
@@ -85,7 +86,7 @@ describe('Download for subscribers', () => {
   it("says 'Download failed' when the request gets no answer", async () => {
     const error = vi.spyOn(toast, 'error');
     subscriber(mySubscription(), {
-      'POST /api/subscription/download': () => {
+      downloadWithSubscription: () => {
         throw new TypeError('Failed to fetch');
       },
     });
@@ -106,10 +107,10 @@ describe('Download for subscribers', () => {
   it('marks a song bought outright as Owned and downloads it from its order', async () => {
     const clicks = captureClicks();
     const fetchMock = subscriber(null, {
-      'GET /api/user/library': {
+      getLibrary: {
         body: [{ ...blue, purchaseDate: '2025-03-01T00:00:00Z', orderId: 11, license_key: 'KEY-1', source: 'purchase' }],
       },
-      'GET /api/orders/download/11': { body: { ...link, url: 'http://media.local/blue.mp3?sig=1' } },
+      [routeKey('downloadOrder', { orderId: 11 })]: { body: { ...link, url: 'http://media.local/blue.mp3?sig=1' } },
     });
     const { user } = renderApp('/browse');
     const card = within(await findCard('Blue Monday'));
@@ -117,8 +118,8 @@ describe('Download for subscribers', () => {
 
     await user.click(card.getByRole('button', { name: 'Download Blue Monday' }));
     await waitFor(() => expect(clicks).toEqual([{ href: 'http://media.local/blue.mp3?sig=1', download: 'Blue Monday.mp3' }]));
-    expect(urlsOf(fetchMock, 'GET /api/orders/download/11')).toHaveLength(1);
-    expect(callsTo(fetchMock, 'POST /api/subscription/download')).toHaveLength(0);
+    expect(urlsOf(fetchMock, routeKey('downloadOrder', { orderId: 11 }))).toHaveLength(1);
+    expect(callsTo(fetchMock, 'downloadWithSubscription')).toHaveLength(0);
   });
 });
 
@@ -152,13 +153,13 @@ describe('dashboard subscription and downloads', () => {
   it('lists the library under #downloads and downloads a subscription song again', async () => {
     const clicks = captureClicks();
     const fetchMock = subscriber(mySubscription(), {
-      'GET /api/user/library': {
+      getLibrary: {
         body: [
           { ...blue, purchaseDate: '2025-03-02T00:00:00Z', orderId: null, license_key: 'SUB-KEY', source: 'subscription' },
           { ...song({ id: 'song-7', title: 'Monsoon' }), purchaseDate: '2025-03-01T00:00:00Z', orderId: 11, license_key: 'KEY-1', source: 'purchase' },
         ],
       },
-      'POST /api/subscription/download': { body: link },
+      downloadWithSubscription: { body: link },
     });
     const { user } = renderApp('/dashboard#downloads');
     const section = within(await screen.findByRole('region', { name: 'My Downloads' }));
@@ -169,7 +170,7 @@ describe('dashboard subscription and downloads', () => {
 
     await user.click(section.getByRole('button', { name: 'Download Blue Monday' }));
     await waitFor(() => expect(clicks).toHaveLength(1));
-    expect(callsTo(fetchMock, 'POST /api/subscription/download')[0]?.body).toEqual({ songId: 'song-42' });
+    expect(callsTo(fetchMock, 'downloadWithSubscription')[0]?.body).toEqual({ songId: 'song-42' });
   });
 
   it("shows 'No songs in your library yet' for an empty library", async () => {

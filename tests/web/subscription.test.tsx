@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COPY_CONFIRM_MS } from '../../web/src/components/ui/copy-button';
 import { subscriptionReference } from '../../web/src/features/subscriptions/utils/subscription-reference';
-import { apiUser, callsTo, currentPath, fakeToken, mockApi, renderApp, type MockResponse } from './render-app';
+import { apiUser, callsTo, currentPath, fakeToken, mockApi, renderApp, type MockResponse, routeKey } from './render-app';
 import { activeMethods } from './order-fixtures';
 import { plans, subscriptionInvoice } from './subscription-fixtures';
 
@@ -20,7 +20,7 @@ const SUB_ID = '01JSUB0000000000000000000A';
 
 describe('/subscription', () => {
   it('lists the plans with their allowance and the standard features', async () => {
-    mockApi({ 'GET /api/subscription/plans': { body: plans } });
+    mockApi({ listPlans: { body: plans } });
     renderApp('/subscription');
 
     const pro = within(await card('Pro'));
@@ -35,11 +35,11 @@ describe('/subscription', () => {
     let answer: (value: MockResponse) => void = () => {};
     localStorage.setItem('token', fakeToken());
     const fetchMock = mockApi({
-      'GET /api/user/me': { body: apiUser() },
-      'GET /api/subscription/plans': { body: plans },
-      'POST /api/subscription/purchase': () => new Promise<MockResponse>((resolve) => (answer = resolve)) as unknown as MockResponse,
-      'GET /api/subscription/invoice/01JSUB0000000000000000000A': { body: subscriptionInvoice() },
-      'GET /api/admin/payment-methods/active': { body: activeMethods },
+      getMe: { body: apiUser() },
+      listPlans: { body: plans },
+      purchaseSubscription: () => new Promise<MockResponse>((resolve) => (answer = resolve)) as unknown as MockResponse,
+      [routeKey('getSubscriptionInvoice', { subscriptionId: '01JSUB0000000000000000000A' })]: { body: subscriptionInvoice() },
+      getActivePaymentMethods: { body: activeMethods },
     });
     const { user, router } = renderApp('/subscription');
 
@@ -47,7 +47,7 @@ describe('/subscription', () => {
 
     expect(await within(await card('Pro')).findByRole('button', { name: 'Processing...' })).toBeDisabled();
     expect(within(await card('Basic')).getByRole('button', { name: 'Get Started with Basic' })).toBeDisabled();
-    expect(callsTo(fetchMock, 'POST /api/subscription/purchase')[0]?.body).toEqual({ planId: 'pro', paymentMethod: 'bkash' });
+    expect(callsTo(fetchMock, 'purchaseSubscription')[0]?.body).toEqual({ planId: 'pro', paymentMethod: 'bkash' });
 
     answer({ status: 201, body: { subscriptionId: SUB_ID, orderId: 31, status: 'pending_payment' } });
     await waitFor(() => expect(currentPath(router)).toBe(`/subscription-invoice/${SUB_ID}`));
@@ -59,9 +59,9 @@ describe('/subscription', () => {
     localStorage.setItem('token', fakeToken());
     let status = 409;
     mockApi({
-      'GET /api/user/me': { body: apiUser() },
-      'GET /api/subscription/plans': { body: plans },
-      'POST /api/subscription/purchase': () =>
+      getMe: { body: apiUser() },
+      listPlans: { body: plans },
+      purchaseSubscription: () =>
         status === 409
           ? { status, body: { error: 'You already have an active subscription', message: 'x', code: 'CONFLICT' } }
           : { status, body: {} },
@@ -78,24 +78,24 @@ describe('/subscription', () => {
 
   it("warns a visitor 'Please login to subscribe to a plan' and sends nothing", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetchMock = mockApi({ 'GET /api/subscription/plans': { body: plans } });
+    const fetchMock = mockApi({ listPlans: { body: plans } });
     const { user, router } = renderApp('/subscription', { advanceTimers: vi.advanceTimersByTime });
 
     await user.click(within(await card('Pro')).getByRole('button', { name: 'Get Started with Pro' }));
     expect(await screen.findByText('Please login to subscribe to a plan')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(2000));
     await waitFor(() => expect(currentPath(router)).toBe('/auth'));
-    expect(callsTo(fetchMock, 'POST /api/subscription/purchase')).toHaveLength(0);
+    expect(callsTo(fetchMock, 'purchaseSubscription')).toHaveLength(0);
   });
 });
 
 function invoiceStore(payment?: MockResponse | (() => MockResponse)) {
   localStorage.setItem('token', fakeToken());
   return mockApi({
-    'GET /api/user/me': { body: apiUser() },
-    'GET /api/admin/payment-methods/active': { body: activeMethods },
-    'GET /api/subscription/invoice/01JSUB0000000000000000000A': { body: subscriptionInvoice() },
-    'POST /api/subscription/manual-payment/01JSUB0000000000000000000A':
+    getMe: { body: apiUser() },
+    getActivePaymentMethods: { body: activeMethods },
+    [routeKey('getSubscriptionInvoice', { subscriptionId: '01JSUB0000000000000000000A' })]: { body: subscriptionInvoice() },
+    [routeKey('submitSubscriptionPayment', { subscriptionId: '01JSUB0000000000000000000A' })]:
       typeof payment === 'function'
         ? payment
         : (payment ?? {
@@ -104,7 +104,7 @@ function invoiceStore(payment?: MockResponse | (() => MockResponse)) {
               manual_payment_details: { senderWallet: '01712345678', transactionId: 'TXN77', paymentMethod: 'bkash', submittedAt: '2025-03-14T10:00:00.000Z' },
             }),
           }),
-    'GET /api/subscription/plans': { body: plans },
+    listPlans: { body: plans },
   });
 }
 
@@ -149,7 +149,7 @@ describe('/subscription-invoice/:subscriptionId', () => {
 
     await user.click(form.getByRole('button', { name: 'Submit Payment' }));
     expect(await form.findByText('Please fill in all payment details')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/subscription/manual-payment/01JSUB0000000000000000000A')).toHaveLength(0);
+    expect(callsTo(fetchMock, routeKey('submitSubscriptionPayment', { subscriptionId: '01JSUB0000000000000000000A' }))).toHaveLength(0);
 
     await user.click(form.getByRole('radio', { name: /Nagad/ }));
     await user.type(form.getByLabelText('NAGAD Number'), '01812345678');
@@ -158,7 +158,7 @@ describe('/subscription-invoice/:subscriptionId', () => {
 
     const submitted = within(await screen.findByRole('region', { name: 'Payment Submitted' }));
     expect(success).toHaveBeenCalledWith('Payment submitted successfully! Your subscription will be activated after admin approval.');
-    expect(callsTo(fetchMock, 'POST /api/subscription/manual-payment/01JSUB0000000000000000000A')[0]?.body).toEqual({
+    expect(callsTo(fetchMock, routeKey('submitSubscriptionPayment', { subscriptionId: '01JSUB0000000000000000000A' }))[0]?.body).toEqual({
       senderWallet: '01812345678',
       transactionId: 'TXN77',
       paymentMethod: 'nagad',
@@ -182,7 +182,7 @@ describe('/subscription-invoice/:subscriptionId', () => {
 
   it('sends an unknown subscription to /pricing', async () => {
     localStorage.setItem('token', fakeToken());
-    mockApi({ 'GET /api/user/me': { body: apiUser() }, 'GET /api/subscription/plans': { body: plans } });
+    mockApi({ getMe: { body: apiUser() }, listPlans: { body: plans } });
     const { router } = renderApp('/subscription-invoice/NOPE');
     await waitFor(() => expect(currentPath(router)).toBe('/pricing'));
     expect(await screen.findByText('Subscription not found')).toBeInTheDocument();

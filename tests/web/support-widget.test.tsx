@@ -11,7 +11,7 @@ async function openWidget(user: ReturnType<typeof renderApp>['user']) {
 
 describe('support widget', () => {
   it('falls back to the default WhatsApp number and message when the settings call fails', async () => {
-    mockApi({ 'GET /api/settings/whatsapp': { status: 500, body: { error: 'boom' } } });
+    mockApi({ getWhatsAppSettings: { status: 500, body: { error: 'boom' } } });
     const { user } = renderApp('/');
     await openWidget(user);
 
@@ -22,7 +22,7 @@ describe('support widget', () => {
   });
 
   it('uses the server settings, and hides the chat when WhatsApp is disabled', async () => {
-    mockApi({ 'GET /api/settings/whatsapp': { body: { enabled: true, phoneNumber: '+44 20 7946 0000', message: 'Hello there' } } });
+    mockApi({ getWhatsAppSettings: { body: { enabled: true, phoneNumber: '+44 20 7946 0000', message: 'Hello there' } } });
     const { user } = renderApp('/');
     await openWidget(user);
     await waitFor(() =>
@@ -31,7 +31,7 @@ describe('support widget', () => {
   });
 
   it('hides the chat button when WhatsApp is disabled', async () => {
-    mockApi({ 'GET /api/settings/whatsapp': { body: { enabled: false, phoneNumber: '+44 20 7946 0000', message: 'Hi' } } });
+    mockApi({ getWhatsAppSettings: { body: { enabled: false, phoneNumber: '+44 20 7946 0000', message: 'Hi' } } });
     const { user } = renderApp('/');
     await openWidget(user);
     await waitFor(() => expect(within(widget()).getByRole('link', { name: /^Call/ })).toHaveAttribute('href', 'tel:+442079460000'));

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ScriptsContent } from '../../../shared/api/catalogue';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError, call } from './api-client';
 
 /** Spec §9: the snippets call may take up to 120 s before it is abandoned. */
 export const SNIPPETS_TIMEOUT_MS = 120_000;
@@ -57,7 +57,7 @@ export function useAdminSnippets(): void {
     let inserted: Node[] = [];
     void (async () => {
       try {
-        const { header, footer } = await apiRequest('/api/content/scripts', { signal: controller.signal, parse: parseScripts });
+        const { header, footer } = await call('getScriptsContent', { signal: controller.signal, parse: parseScripts });
         if (header.length === 0 && footer.length === 0) return;
         const [head, body] = await Promise.all([sanitise(header), sanitise(footer)]);
         if (controller.signal.aborted) return;

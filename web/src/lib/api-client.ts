@@ -1,3 +1,4 @@
+import { createSender, type CallArgs, type RouteId } from '../../../shared/api/call';
 import { env } from './env';
 import { readToken } from './token';
 
@@ -37,9 +38,7 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-export interface RequestOptions<T> {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
+interface CallOptions<T> {
   signal?: AbortSignal;
   /** Validates the success body; without it the caller receives `unknown`. */
   parse?: (data: unknown) => T;
@@ -65,31 +64,32 @@ function toApiError(status: number, body: unknown): ApiError {
   });
 }
 
-async function send(path: string, options: RequestOptions<unknown>): Promise<{ body: unknown; response: Response }> {
+/**
+ * Sends a typed call with the session's bearer token, and turns a failure into `ApiError`: a
+ * network failure is status 0, and a 401 to a request that carried a token ends the session.
+ */
+async function send<R extends RouteId>(id: R, input: object | undefined, accept: string): Promise<Response> {
   const token = readToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (token) headers.Authorization = `Bearer ${token}`;
-
+  const sender = createSender({
+    fetch: (url, init) => fetch(url, init),
+    baseUrl: env.apiUrl,
+    headers: () => ({ Accept: accept, ...(token ? { Authorization: `Bearer ${token}` } : {}) }),
+  });
+  const { parse: _parse, ...request } = (input ?? {}) as CallOptions<unknown>;
+  const signal = request.signal;
   let response: Response;
   try {
-    response = await fetch(`${env.apiUrl}${path}`, {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    response = await sender(id, ...([request] as CallArgs<R>));
   } catch (cause) {
-    if (options.signal?.aborted) throw cause;
+    if (signal?.aborted) throw cause;
     throw new ApiError(NETWORK_ERROR_MESSAGE, { status: 0, cause });
   }
-
-  const body = await readJson(response);
   if (!response.ok) {
+    const body = await readJson(response);
     if (response.status === 401 && token) unauthorizedListeners.forEach((listener) => listener());
     throw toApiError(response.status, body);
   }
-  return { body, response };
+  return response;
 }
 
 function parseWith<T>(parse: (data: unknown) => T, body: unknown, status: number): T {
@@ -100,12 +100,18 @@ function parseWith<T>(parse: (data: unknown) => T, body: unknown, status: number
   }
 }
 
-/** JSON request to the marketplace API, with the session's bearer token when there is one. */
-export function apiRequest(path: string, options?: Omit<RequestOptions<unknown>, 'parse'>): Promise<unknown>;
-export function apiRequest<T>(path: string, options: RequestOptions<T> & { parse: (data: unknown) => T }): Promise<T>;
-export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T | unknown> {
-  const { body, response } = await send(path, options);
-  return options.parse ? parseWith(options.parse, body, response.status) : body;
+/**
+ * A typed call to the marketplace API: `call('getOrder', { params: { orderId }, signal, parse })`.
+ * Params, query and body are checked against the route; `parse` validates the success body
+ * (features pass the schema from their lazy chunk), without it the caller receives `unknown`.
+ */
+export function call<R extends RouteId, T>(id: R, ...args: CallArgs<R, CallOptions<T> & { parse: (data: unknown) => T }>): Promise<T>;
+export function call<R extends RouteId>(id: R, ...args: CallArgs<R, Omit<CallOptions<unknown>, 'parse'>>): Promise<unknown>;
+export async function call<R extends RouteId>(id: R, ...[input]: [object?]): Promise<unknown> {
+  const response = await send(id, input, 'application/json');
+  const body = await readJson(response);
+  const { parse } = (input ?? {}) as CallOptions<unknown>;
+  return parse ? parseWith(parse, body, response.status) : body;
 }
 
 /** One page of a cursor-paginated list; the next cursor travels in the `X-Next-Cursor` header. */
@@ -115,34 +121,21 @@ export interface Page<T> {
   nextCursor: string | undefined;
 }
 
-/** GET of a paginated list: the body parsed with `parse`, plus the cursor of the following page. */
-export async function apiRequestPage<T>(
-  path: string,
-  options: { signal?: AbortSignal; parse: (data: unknown) => T },
+/** A paginated list: the body parsed with `parse`, plus the cursor of the following page. */
+export async function callPage<R extends RouteId, T>(
+  id: R,
+  ...[input]: CallArgs<R, { signal?: AbortSignal; parse: (data: unknown) => T }>
 ): Promise<Page<T>> {
-  const { body, response } = await send(path, options);
+  const response = await send(id, input, 'application/json');
+  const { parse } = input as unknown as { parse: (data: unknown) => T };
   return {
-    items: parseWith(options.parse, body, response.status),
+    items: parseWith(parse, await readJson(response), response.status),
     nextCursor: response.headers.get('X-Next-Cursor') || undefined,
   };
 }
 
-/** GET of a file the API builds (CSV exports): the body as a Blob, errors as `ApiError`. */
-export async function apiRequestBlob(path: string, options: { signal?: AbortSignal } = {}): Promise<Blob> {
-  const token = readToken();
-  const headers: Record<string, string> = {};
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(`${env.apiUrl}${path}`, { headers, signal: options.signal });
-  } catch (cause) {
-    if (options.signal?.aborted) throw cause;
-    throw new ApiError(NETWORK_ERROR_MESSAGE, { status: 0, cause });
-  }
-  if (!response.ok) {
-    const body = await readJson(response);
-    if (response.status === 401 && token) unauthorizedListeners.forEach((listener) => listener());
-    throw toApiError(response.status, body);
-  }
+/** A file the API builds (CSV exports): the body as a Blob, errors as `ApiError`. */
+export async function callBlob<R extends RouteId>(id: R, ...[input]: CallArgs<R, { signal?: AbortSignal }>): Promise<Blob> {
+  const response = await send(id, input, '*/*');
   return response.blob();
 }

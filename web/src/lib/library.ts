@@ -4,7 +4,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ApiError, apiRequest, FALLBACK_ERROR_MESSAGE } from './api-client';
+import { ApiError, call, FALLBACK_ERROR_MESSAGE } from './api-client';
 import { followDownloadLink, readDownloadLink } from './download';
 import { useSession } from './session';
 import { SUBSCRIPTION_KEY } from './subscription';
@@ -50,7 +50,7 @@ export function useLibrary() {
   return useQuery({
     queryKey: [...LIBRARY_KEY, user?.id ?? null],
     enabled: user !== null,
-    queryFn: ({ signal }) => apiRequest('/api/user/library', { signal, parse: parseLibrary }),
+    queryFn: ({ signal }) => call('getLibrary', { signal, parse: parseLibrary }),
   });
 }
 
@@ -66,13 +66,13 @@ export const downloadError = (error: unknown): string =>
  * user has downloaded before is free again; a new one counts against the quota.
  */
 export async function downloadWithSubscription(songId: string): Promise<void> {
-  const link = await apiRequest('/api/subscription/download', { method: 'POST', body: { songId }, parse: readDownloadLink });
+  const link = await call('downloadWithSubscription', { body: { songId }, parse: readDownloadLink });
   followDownloadLink(link);
 }
 
 /** GET /api/orders/download/{orderId}: the file of a song bought outright. */
 export async function downloadPurchase(orderId: number): Promise<void> {
-  const link = await apiRequest(`/api/orders/download/${orderId}`, { parse: readDownloadLink });
+  const link = await call('downloadOrder', { params: { orderId }, parse: readDownloadLink });
   followDownloadLink(link);
 }
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
 import { ActivePaymentMethod, PaymentSettings } from '../../../shared/api/catalogue';
 import { MOBILE_WALLETS, type PaymentMethod } from '../../../shared/api/orders';
-import { apiRequest } from './api-client';
+import { call } from './api-client';
 
 /** The manual methods a buyer can pick (public-and-buyer §9). */
 export const MANUAL_METHODS = [...MOBILE_WALLETS, 'bank'] as const satisfies readonly PaymentMethod[];
@@ -16,14 +16,14 @@ export const useActivePaymentMethods = () =>
   useQuery({
     queryKey: ['payment-methods', 'active'],
     queryFn: ({ signal }) =>
-      apiRequest('/api/admin/payment-methods/active', { signal, parse: (data: unknown) => z.array(ActivePaymentMethod).parse(data) }),
+      call('getActivePaymentMethods', { signal, parse: (data: unknown) => z.array(ActivePaymentMethod).parse(data) }),
     staleTime: 5 * 60_000,
   });
 
 export const usePaymentSettings = () =>
   useQuery({
     queryKey: ['payment-settings'],
-    queryFn: ({ signal }) => apiRequest('/api/admin/payment-settings', { signal, parse: (data: unknown) => PaymentSettings.parse(data) }),
+    queryFn: ({ signal }) => call('getPaymentSettings', { signal, parse: (data: unknown) => PaymentSettings.parse(data) }),
     staleTime: 5 * 60_000,
   });
 

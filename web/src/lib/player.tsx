@@ -1,4 +1,5 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { pathOf } from '../../../shared/api/call';
 import { env } from './env';
 import { useLocalPreference } from './local-store';
 
@@ -38,7 +39,7 @@ const decodeVolume = (raw: string | null): number => {
 };
 
 /** The 30-second preview clip; the API answers with a redirect to a short-lived media URL. */
-export const previewUrl = (songId: string): string => `${env.apiUrl}/api/audio/stream/${encodeURIComponent(songId)}`;
+export const previewUrl = (songId: string): string => `${env.apiUrl}${pathOf('streamAudio', { songId })}`;
 
 const PlayerContext = createContext<Player | null>(null);
 
@@ -118,6 +119,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   return (
     <PlayerContext value={value}>
       {children}
+      {/* eslint-disable-next-line jsx-a11y-x/media-has-caption -- the previews are music clips: there is no speech to caption. */}
       <audio
         ref={audioRef}
         src={current ? previewUrl(current.id) : undefined}

@@ -2,7 +2,7 @@ import { createContext, use, useCallback, useEffect, useMemo, useState, type Rea
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuthUser, Role } from '../../../shared/api/auth';
 import { TOKEN_TTL_SECONDS } from '../../../shared/constants';
-import { apiRequest, onUnauthorized } from './api-client';
+import { call, onUnauthorized } from './api-client';
 import { clearToken, decodeClaims, isExpired, readToken, writeToken } from './token';
 
 export interface SessionUser {
@@ -52,7 +52,7 @@ function parseAuthUser(data: unknown): AuthUser {
     typeof email !== 'string' ||
     (role !== 'admin' && role !== 'artist' && role !== 'user')
   ) {
-    throw new TypeError('Unexpected /api/user/me response');
+    throw new TypeError('Unexpected getMe response');
   }
   return { id, name, email, role };
 }
@@ -102,7 +102,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const token = stored?.token ?? null;
   const me = useQuery({
     queryKey: [ME_KEY, token],
-    queryFn: ({ signal }) => apiRequest('/api/user/me', { signal, parse: parseAuthUser }),
+    queryFn: ({ signal }) => call('getMe', { signal, parse: parseAuthUser }),
     enabled: token !== null,
     staleTime: 5 * 60_000,
   });

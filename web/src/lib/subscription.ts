@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type * as z from 'zod';
 import type { LimitPeriod, MySubscription as MySubscriptionSchema, SubscriptionStatus as StatusSchema } from '../../../shared/api/subscriptions';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError, call } from './api-client';
 import { useSession } from './session';
 
 export type MySubscription = z.infer<typeof MySubscriptionSchema>;
@@ -51,7 +51,7 @@ export function useMySubscription() {
     enabled: user !== null,
     queryFn: async ({ signal }) => {
       try {
-        return await apiRequest('/api/subscription/my-subscription', { signal, parse: parseMySubscription });
+        return await call('getMySubscription', { signal, parse: parseMySubscription });
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;

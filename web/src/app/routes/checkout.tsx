@@ -7,7 +7,7 @@ import { RequireUser } from '../require-user';
 
 /** Spec §2: checkout needs the plan chosen on /pricing in navigation state, else back to /pricing. */
 export function Component() {
-  const { state } = useLocation();
+  const state: unknown = useLocation().state;
   const plan = readCheckoutPlan(state);
   if (!plan) return <Navigate to={paths.pricing} replace />;
   return (

@@ -1,20 +1,19 @@
 import { AlertTriangle } from 'lucide-react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { PaymentMethod } from '../../../../shared/api/orders';
 import { Input } from '../ui/input';
 
 interface PaymentProofFieldsProps {
   method: PaymentMethod;
-  senderWallet: string;
-  transactionId: string;
-  onSenderWalletChange: (value: string) => void;
-  onTransactionIdChange: (value: string) => void;
+  senderWallet: UseFormRegisterReturn<'senderWallet'>;
+  transactionId: UseFormRegisterReturn<'transactionId'>;
 }
 
 /**
  * The sender number and transaction ID of a manual payment, behind the 'send exact amount'
  * warning. Bank asks for the buyer's account number; a wallet for '{METHOD} Number'.
  */
-export function PaymentProofFields({ method, senderWallet, transactionId, onSenderWalletChange, onTransactionIdChange }: PaymentProofFieldsProps) {
+export function PaymentProofFields({ method, senderWallet, transactionId }: PaymentProofFieldsProps) {
   const isBank = method === 'bank';
   return (
     <>
@@ -28,8 +27,7 @@ export function PaymentProofFields({ method, senderWallet, transactionId, onSend
         inputMode={isBank ? 'text' : 'tel'}
         autoComplete="off"
         maxLength={40}
-        value={senderWallet}
-        onChange={(event) => onSenderWalletChange(event.target.value)}
+        {...senderWallet}
         data-autofocus
       />
       <Input
@@ -39,8 +37,7 @@ export function PaymentProofFields({ method, senderWallet, transactionId, onSend
         autoCapitalize="characters"
         spellCheck={false}
         maxLength={64}
-        value={transactionId}
-        onChange={(event) => onTransactionIdChange(event.target.value)}
+        {...transactionId}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { PAYMENT_DETAILS_REQUIRED, type PaymentMethod, type SubmitPaymentBody } from '../../../../shared/api/orders';
 import { Button } from '../ui/button';
 import { FormMessage } from '../ui/form-message';
@@ -19,14 +19,17 @@ interface PaymentProofFormProps {
 
 /** The form of a manual payment dialog: the sender number and transaction ID, then Cancel or Submit Payment. */
 export function PaymentProofForm({ method, children, pending, error, onSubmit, onCancel }: PaymentProofFormProps) {
-  const { fields, proof } = usePaymentProof(method);
+  const { fields, submitWith } = usePaymentProof(method);
+  // Shown from a blank submission until the next submission, in place of the caller's error.
   const [incomplete, setIncomplete] = useState(false);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setIncomplete(!proof);
-    if (proof) onSubmit(proof);
-  };
+  const submit = submitWith(
+    (proof) => {
+      setIncomplete(false);
+      onSubmit(proof);
+    },
+    () => setIncomplete(true),
+  );
 
   const message = incomplete ? PAYMENT_DETAILS_REQUIRED : error;
   return (

@@ -1,16 +1,26 @@
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import type { PaymentMethod, SubmitPaymentBody } from '../../../../shared/api/orders';
 
+/** Both fields are required; the server checks their format and gives its own reason. */
+const PaymentProof = z.object({ senderWallet: z.string().trim().min(1), transactionId: z.string().trim().min(1) });
+
 /**
- * State of the PaymentProofFields (`fields` spreads onto them) and what they prove: the trimmed
- * sender number and transaction ID, or undefined while either is blank.
+ * The form state of the PaymentProofFields (`fields` spreads onto them) and a submit handler that
+ * gives the trimmed sender number and transaction ID with the method, or reports a blank field.
  */
 export function usePaymentProof(method: PaymentMethod) {
-  const [senderWallet, setSenderWallet] = useState('');
-  const [transactionId, setTransactionId] = useState('');
-  const proof: SubmitPaymentBody = { senderWallet: senderWallet.trim(), transactionId: transactionId.trim(), paymentMethod: method };
+  const { register, handleSubmit } = useForm<z.input<typeof PaymentProof>, unknown, z.output<typeof PaymentProof>>({
+    resolver: zodResolver(PaymentProof),
+    defaultValues: { senderWallet: '', transactionId: '' },
+  });
   return {
-    fields: { method, senderWallet, transactionId, onSenderWalletChange: setSenderWallet, onTransactionIdChange: setTransactionId },
-    proof: proof.senderWallet && proof.transactionId ? proof : undefined,
+    fields: { method, senderWallet: register('senderWallet'), transactionId: register('transactionId') },
+    submitWith: (onProof: (proof: SubmitPaymentBody) => void, onIncomplete: () => void) =>
+      handleSubmit(
+        (values) => onProof({ ...values, paymentMethod: method }),
+        () => onIncomplete(),
+      ),
   };
 }

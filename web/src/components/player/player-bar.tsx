@@ -20,6 +20,8 @@ function useProgress(audio: HTMLAudioElement | null, trackId: string | undefined
     });
   }, [audio]);
   useEffect(() => {
+    // A new clip starts at zero before its first timeupdate; the reset belongs with the new subscription.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setTime({ position: 0, duration: PREVIEW_SECONDS });
     if (!audio) return;
     const events = ['timeupdate', 'durationchange', 'loadedmetadata', 'seeked', 'emptied'] as const;
@@ -131,6 +133,7 @@ export function PlayerBar() {
               duration={duration}
               onSeek={(seconds) => {
                 if (!audio) return;
+                // eslint-disable-next-line react-hooks/immutability -- the <audio> element is a DOM node: seeking is its imperative API.
                 audio.currentTime = seconds;
                 // Repeated key presses build on the new position before the browser reports it.
                 update();

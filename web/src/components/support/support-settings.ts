@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { WhatsAppSettings } from '../../../../shared/api/catalogue';
-import { apiRequest } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { site } from '../../config/site';
 
 /** Used until the server answers, and kept when it cannot. */
@@ -15,7 +15,7 @@ function parseSettings(data: unknown): WhatsAppSettings {
   const fields = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
   const { enabled, phoneNumber, message } = fields;
   if (typeof enabled !== 'boolean' || typeof phoneNumber !== 'string' || typeof message !== 'string') {
-    throw new TypeError('Unexpected /api/settings/whatsapp response');
+    throw new TypeError('Unexpected getWhatsAppSettings response');
   }
   return {
     enabled,
@@ -27,7 +27,7 @@ function parseSettings(data: unknown): WhatsAppSettings {
 export const useSupportSettings = (): WhatsAppSettings => {
   const query = useQuery({
     queryKey: ['settings', 'whatsapp'],
-    queryFn: ({ signal }) => apiRequest('/api/settings/whatsapp', { signal, parse: parseSettings }),
+    queryFn: ({ signal }) => call('getWhatsAppSettings', { signal, parse: parseSettings }),
     staleTime: 10 * 60_000,
   });
   return query.data ?? SUPPORT_DEFAULTS;

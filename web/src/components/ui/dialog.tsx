@@ -34,6 +34,7 @@ export function Dialog({ open, onClose, title, description, children, className 
   }, [open]);
 
   return (
+    // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-noninteractive-element-interactions -- a click on the backdrop closes; the keyboard closes with Escape (onCancel).
     <dialog
       ref={ref}
       aria-labelledby={titleId}

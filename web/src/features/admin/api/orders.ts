@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { OrderStats, type OrderStatus } from '../../../../../shared/api/orders';
-import { apiRequest, apiRequestBlob, apiRequestPage } from '../../../lib/api-client';
+import { call, callBlob, callPage } from '../../../lib/api-client';
 import { parseOrder, parseOrders, type Order } from '../../../lib/orders';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 10;
@@ -14,27 +14,26 @@ export interface AdminOrdersFilter {
 export const useAdminOrders = (filter: AdminOrdersFilter, cursor: string | undefined) =>
   useQuery({
     queryKey: ['admin', 'orders', 'list', filter, cursor ?? null],
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ limit: String(ADMIN_ORDERS_PAGE_SIZE) });
-      if (filter.status) params.set('status', filter.status);
-      if (filter.q) params.set('q', filter.q);
-      if (cursor) params.set('cursor', cursor);
-      return apiRequestPage(`/api/admin/orders?${params.toString()}`, { signal, parse: parseOrders });
-    },
+    queryFn: ({ signal }) =>
+      callPage('listAdminOrders', {
+        query: { limit: ADMIN_ORDERS_PAGE_SIZE, status: filter.status, q: filter.q || undefined, cursor },
+        signal,
+        parse: parseOrders,
+      }),
     placeholderData: keepPreviousData,
   });
 
 export const useAdminOrderStats = () =>
   useQuery({
     queryKey: ['admin', 'orders', 'stats'],
-    queryFn: ({ signal }) => apiRequest('/api/admin/orders/stats', { signal, parse: (data: unknown) => OrderStats.parse(data) }),
+    queryFn: ({ signal }) => call('getAdminOrderStats', { signal, parse: (data: unknown) => OrderStats.parse(data) }),
   });
 
 /** The order as GET /api/orders/{id} shows it to an admin; shares the buyer pages' cache key. */
 export const useAdminOrder = (orderId: string) =>
   useQuery({
     queryKey: ['orders', 'detail', orderId],
-    queryFn: ({ signal }) => apiRequest(`/api/orders/${encodeURIComponent(orderId)}`, { signal, parse: parseOrder }),
+    queryFn: ({ signal }) => call('getOrder', { params: { orderId }, signal, parse: parseOrder }),
   });
 
 function useOrderDecision<V>(request: (vars: V) => Promise<Order>) {
@@ -53,12 +52,12 @@ function useOrderDecision<V>(request: (vars: V) => Promise<Order>) {
 
 export const useApprovePayment = () =>
   useOrderDecision((orderId: number) =>
-    apiRequest(`/api/admin/approve-payment/${orderId}`, { method: 'POST', parse: parseOrder }),
+    call('approvePayment', { params: { orderId }, parse: parseOrder }),
   );
 
 export const useRejectPayment = () =>
   useOrderDecision(({ orderId, reason }: { orderId: number; reason?: string }) =>
-    apiRequest(`/api/admin/reject-payment/${orderId}`, { method: 'POST', body: reason ? { reason } : {}, parse: parseOrder }),
+    call('rejectPayment', { params: { orderId }, body: reason ? { reason } : {}, parse: parseOrder }),
   );
 
-export const exportOrdersCsv = (): Promise<Blob> => apiRequestBlob('/api/admin/orders/export');
+export const exportOrdersCsv = (): Promise<Blob> => callBlob('exportAdminOrders');

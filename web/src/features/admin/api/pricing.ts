@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
 import { Plan, PlanStats } from '../../../../../shared/api/subscriptions';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export type { Plan };
 export type PlanStats = z.infer<typeof PlanStats>;
@@ -26,13 +26,13 @@ const PRICING_KEY = ['admin', 'pricing'] as const;
 export const useAdminPlans = () =>
   useQuery({
     queryKey: [...PRICING_KEY, 'plans'],
-    queryFn: ({ signal }) => apiRequest('/api/admin/pricing', { signal, parse: (data: unknown) => z.array(Plan).parse(data) }),
+    queryFn: ({ signal }) => call('listAdminPlans', { signal, parse: (data: unknown) => z.array(Plan).parse(data) }),
   });
 
 export const usePlanStats = () =>
   useQuery({
     queryKey: [...PRICING_KEY, 'stats'],
-    queryFn: ({ signal }) => apiRequest('/api/admin/pricing/stats', { signal, parse: (data: unknown) => PlanStats.parse(data) }),
+    queryFn: ({ signal }) => call('getPlanStats', { signal, parse: (data: unknown) => PlanStats.parse(data) }),
   });
 
 const parsePlan = (data: unknown): Plan => Plan.parse(data);
@@ -48,21 +48,21 @@ function usePlanMutation<V>(request: (vars: V) => Promise<unknown>) {
 }
 
 export const useCreatePlan = () =>
-  usePlanMutation((body: PlanBody) => apiRequest('/api/admin/pricing', { method: 'POST', body, parse: parsePlan }));
+  usePlanMutation((body: PlanBody) => call('createPlan', { body, parse: parsePlan }));
 
 export const useUpdatePlan = () =>
   usePlanMutation(({ id, body }: { id: string; body: PlanBody }) =>
-    apiRequest(`/api/admin/pricing/${encodeURIComponent(id)}`, { method: 'PUT', body, parse: parsePlan }),
+    call('updatePlan', { params: { id }, body, parse: parsePlan }),
   );
 
 /** Admin §4: the request sends the opposite of the plan's current state. */
 export const useTogglePlan = () =>
   usePlanMutation((plan: Plan) =>
-    apiRequest(`/api/admin/pricing/${encodeURIComponent(plan.id)}/toggle`, { method: 'PUT', body: { is_active: !plan.is_active }, parse: parsePlan }),
+    call('togglePlan', { params: { id: plan.id }, body: { is_active: !plan.is_active }, parse: parsePlan }),
   );
 
 export const useDeletePlan = () =>
-  usePlanMutation((id: string) => apiRequest(`/api/admin/pricing/${encodeURIComponent(id)}`, { method: 'DELETE' }));
+  usePlanMutation((id: string) => call('deletePlan', { params: { id } }));
 
 /** The body that recreates `plan` as it is (-1, the API's unlimited, goes back as null). */
 export const planBody = (plan: Plan): PlanBody => ({

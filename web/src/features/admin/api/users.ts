@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ListUsersResponse, type AdminUser } from '../../../../../shared/api/users';
-import { apiRequestPage } from '../../../lib/api-client';
+import { callPage } from '../../../lib/api-client';
 
 export type { AdminUser };
 
@@ -10,10 +10,7 @@ export const useAdminUsers = () =>
   useInfiniteQuery({
     queryKey: ['admin', 'users'],
     initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
-      if (pageParam) params.set('cursor', pageParam);
-      return apiRequestPage(`/api/admin/users?${params.toString()}`, { signal, parse: (data) => ListUsersResponse.parse(data) });
-    },
+    queryFn: ({ pageParam, signal }) =>
+      callPage('listUsers', { query: { limit: PAGE_SIZE, cursor: pageParam }, signal, parse: (data) => ListUsersResponse.parse(data) }),
     getNextPageParam: (last) => last.nextCursor,
   });

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { LoginResponse, type LoginBody } from '../../../../../shared/api/auth';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export const login = (body: LoginBody): Promise<LoginResponse> =>
-  apiRequest('/api/auth/login', { method: 'POST', body, parse: (data: unknown) => LoginResponse.parse(data) });
+  call('login', { body, parse: (data: unknown) => LoginResponse.parse(data) });
 
 export const useLogin = () => useMutation({ mutationFn: login });

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CreateOrderResponse, type CreateOrderBody } from '../../../../../shared/api/orders';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** POST /api/orders: a pending order (or the buyer's existing pending one for the song). */
 export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateOrderBody) =>
-      apiRequest('/api/orders', { method: 'POST', body, parse: (data: unknown) => CreateOrderResponse.parse(data) }),
+      call('createOrder', { body, parse: (data: unknown) => CreateOrderResponse.parse(data) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
   });
 }

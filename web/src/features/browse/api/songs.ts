@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Song, SongSort, SongStatus } from '../../../../../shared/api/catalogue';
 import { RECENTLY_ADDED_COUNT } from '../../../../../shared/constants';
-import { apiRequest, apiRequestPage } from '../../../lib/api-client';
+import { call, callPage } from '../../../lib/api-client';
 
 export type { Song, SongSort };
 
@@ -60,14 +60,9 @@ export interface SongsQuery {
 
 export const PAGE_SIZE = 24;
 
-/** Query string for GET /api/songs; empty values are left out so the URL is the cache key. */
-export function songsSearch(query: SongsQuery & { limit?: number; cursor?: string }): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `?${search}` : '';
+/** The song list's query with empty values left out, so the URL is the cache key. */
+export function songsQuery(query: SongsQuery & { limit?: number; cursor?: string }): SongsQuery & { limit?: number; cursor?: string } {
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
 }
 
 export const useSongs = (query: SongsQuery) =>
@@ -75,7 +70,7 @@ export const useSongs = (query: SongsQuery) =>
     queryKey: ['songs', 'list', query],
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) =>
-      apiRequestPage(`/api/songs${songsSearch({ ...query, limit: PAGE_SIZE, cursor: pageParam })}`, { signal, parse: parseSongs }),
+      callPage('listSongs', { query: songsQuery({ ...query, limit: PAGE_SIZE, cursor: pageParam }), signal, parse: parseSongs }),
     getNextPageParam: (last) => last.nextCursor,
     // While a new search loads, the previous results stay (dimmed) instead of flashing skeletons.
     placeholderData: keepPreviousData,
@@ -86,11 +81,11 @@ export const useRecentSongs = () =>
   useQuery({
     queryKey: ['songs', 'recent'],
     queryFn: async ({ signal }) =>
-      apiRequest(`/api/songs${songsSearch({ sort: 'newest', limit: RECENTLY_ADDED_COUNT })}`, { signal, parse: parseSongs }),
+      call('listSongs', { query: { sort: 'newest', limit: RECENTLY_ADDED_COUNT }, signal, parse: parseSongs }),
   });
 
 export const useSong = (songId: string) =>
   useQuery({
     queryKey: ['songs', 'detail', songId],
-    queryFn: ({ signal }) => apiRequest(`/api/songs/${encodeURIComponent(songId)}`, { signal, parse: parseSong }),
+    queryFn: ({ signal }) => call('getSong', { params: { songId }, signal, parse: parseSong }),
   });

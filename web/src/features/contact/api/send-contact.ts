@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactBody } from '../../../../../shared/api/catalogue';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 const parseMessage = (data: unknown): string => {
   const message = typeof data === 'object' && data !== null ? (data as Record<string, unknown>).message : undefined;
@@ -8,6 +8,6 @@ const parseMessage = (data: unknown): string => {
 };
 
 export const sendContact = (body: ContactBody): Promise<string> =>
-  apiRequest('/api/contact', { method: 'POST', body, parse: parseMessage });
+  call('submitContact', { body, parse: parseMessage });
 
 export const useSendContact = () => useMutation({ mutationFn: sendContact });

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { HelpContent } from '../../../../../shared/api/catalogue';
 import { site } from '../../../config/site';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** Spec §2 Help: the built-in content, used until the server answers and whenever it cannot. */
 export const HELP_DEFAULTS: HelpContent = {
@@ -49,7 +49,7 @@ export const HELP_DEFAULTS: HelpContent = {
 export const useHelpContent = (): HelpContent => {
   const query = useQuery({
     queryKey: ['content', 'help'],
-    queryFn: ({ signal }) => apiRequest('/api/content/help', { signal, parse: (data: unknown) => HelpContent.parse(data) }),
+    queryFn: ({ signal }) => call('getHelpContent', { signal, parse: (data: unknown) => HelpContent.parse(data) }),
     staleTime: 10 * 60_000,
   });
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HomeStats } from '../../../../../shared/api/catalogue';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export type { HomeStats };
 
@@ -20,7 +20,7 @@ function parseHomeStats(data: unknown): HomeStats {
   const stats = { ...HOME_STATS_FALLBACK };
   for (const key of KEYS) {
     const value = fields[key];
-    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) throw new TypeError(`Unexpected ${key} in /api/stats/home`);
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) throw new TypeError(`Unexpected ${key} in getHomeStats`);
     stats[key] = value;
   }
   return stats;
@@ -30,7 +30,7 @@ function parseHomeStats(data: unknown): HomeStats {
 export const useHomeStats = (): { stats: HomeStats } => {
   const query = useQuery({
     queryKey: ['stats', 'home'],
-    queryFn: ({ signal }) => apiRequest('/api/stats/home', { signal, parse: parseHomeStats }),
+    queryFn: ({ signal }) => call('getHomeStats', { signal, parse: parseHomeStats }),
     staleTime: 5 * 60_000,
   });
   return { stats: query.data ?? HOME_STATS_FALLBACK };

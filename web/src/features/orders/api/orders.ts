@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SubmitPaymentBody } from '../../../../../shared/api/orders';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { followDownloadLink } from '../../../lib/download';
 import { parseDownloadLink, parseOrder, parseOrders, type Order } from '../../../lib/orders';
 
@@ -9,13 +9,13 @@ export const orderKey = (orderId: string) => ['orders', 'detail', orderId] as co
 export const useMyOrders = () =>
   useQuery({
     queryKey: ['orders', 'mine'],
-    queryFn: ({ signal }) => apiRequest('/api/orders/my-orders', { signal, parse: parseOrders }),
+    queryFn: ({ signal }) => call('getMyOrders', { signal, parse: parseOrders }),
   });
 
 export const useOrder = (orderId: string) =>
   useQuery({
     queryKey: orderKey(orderId),
-    queryFn: ({ signal }) => apiRequest(`/api/orders/${encodeURIComponent(orderId)}`, { signal, parse: parseOrder }),
+    queryFn: ({ signal }) => call('getOrder', { params: { orderId }, signal, parse: parseOrder }),
   });
 
 /** POST /api/orders/{id}/payment; the answer is the updated order, cached at once. */
@@ -23,7 +23,7 @@ export function useSubmitPayment(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SubmitPaymentBody) =>
-      apiRequest(`/api/orders/${encodeURIComponent(orderId)}/payment`, { method: 'POST', body, parse: parseOrder }),
+      call('submitOrderPayment', { params: { orderId }, body, parse: parseOrder }),
     onSuccess: (order: Order) => {
       queryClient.setQueryData(orderKey(orderId), order);
       void queryClient.invalidateQueries({ queryKey: ['orders', 'mine'] });
@@ -33,13 +33,10 @@ export function useSubmitPayment(orderId: string) {
 
 export type DownloadKind = 'song' | 'license';
 
-const DOWNLOAD_PATH: Record<DownloadKind, (orderId: number) => string> = {
-  song: (id) => `/api/orders/download/${id}`,
-  license: (id) => `/api/license/download/${id}`,
-};
+const DOWNLOAD_ROUTE = { song: 'downloadOrder', license: 'downloadLicense' } as const satisfies Record<DownloadKind, string>;
 
 /** Asks for a short-lived link to the file and lets the browser save it from there. */
 export async function downloadOrderFile(kind: DownloadKind, orderId: number): Promise<void> {
-  const link = await apiRequest(DOWNLOAD_PATH[kind](orderId), { parse: parseDownloadLink });
+  const link = await call(DOWNLOAD_ROUTE[kind], { params: { orderId }, parse: parseDownloadLink });
   followDownloadLink(link);
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
 import { Plan } from '../../../../../shared/api/subscriptions';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export type { Plan };
 
@@ -12,7 +12,7 @@ export const usePlans = () =>
   useQuery({
     queryKey: ['plans', 'public'],
     queryFn: async ({ signal }) => {
-      const plans = await apiRequest('/api/subscription/plans', { signal, parse: (data: unknown) => z.array(Plan).parse(data) });
+      const plans = await call('listPlans', { signal, parse: (data: unknown) => z.array(Plan).parse(data) });
       return plans.filter((plan) => plan.is_active).sort((a, b) => a.price - b.price);
     },
   });

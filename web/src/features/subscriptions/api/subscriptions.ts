@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
 import type { PaymentMethod } from '../../../../../shared/api/orders';
 import { SubscriptionCreated, SubscriptionInvoice } from '../../../../../shared/api/subscriptions';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { SUBSCRIPTION_KEY } from '../../../lib/subscription';
 
 export type SubscriptionInvoice = z.infer<typeof SubscriptionInvoice>;
@@ -21,7 +21,7 @@ export function useCreateSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PaymentProof & { planId: string; amount: number }) =>
-      apiRequest('/api/subscriptions/create', { method: 'POST', body, parse: parseCreated }),
+      call('createSubscription', { body, parse: parseCreated }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY }),
   });
 }
@@ -31,7 +31,7 @@ export function usePurchaseSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { planId: string; paymentMethod: PaymentMethod }) =>
-      apiRequest('/api/subscription/purchase', { method: 'POST', body, parse: parseCreated }),
+      call('purchaseSubscription', { body, parse: parseCreated }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY }),
   });
 }
@@ -42,7 +42,7 @@ export const useSubscriptionInvoice = (subscriptionId: string) =>
   useQuery({
     queryKey: invoiceKey(subscriptionId),
     queryFn: ({ signal }) =>
-      apiRequest(`/api/subscription/invoice/${encodeURIComponent(subscriptionId)}`, { signal, parse: parseInvoice }),
+      call('getSubscriptionInvoice', { params: { subscriptionId }, signal, parse: parseInvoice }),
   });
 
 /** POST /api/subscription/manual-payment/{id}; the answer is the invoice, now pending approval. */
@@ -50,7 +50,7 @@ export function useSubmitSubscriptionPayment(subscriptionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PaymentProof) =>
-      apiRequest(`/api/subscription/manual-payment/${encodeURIComponent(subscriptionId)}`, { method: 'POST', body, parse: parseInvoice }),
+      call('submitSubscriptionPayment', { params: { subscriptionId }, body, parse: parseInvoice }),
     onSuccess: (invoice) => {
       queryClient.setQueryData(invoiceKey(subscriptionId), invoice);
       void queryClient.invalidateQueries({ queryKey: [...SUBSCRIPTION_KEY, 'mine'] });

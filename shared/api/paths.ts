@@ -1,0 +1,69 @@
+/**
+ * The browser's half of the route table: id, method, path and auth of every API route, as plain
+ * data with no zod, so the web's first download can address the API without the schemas.
+ * `routes.ts` spreads each entry into its definition, so the two cannot drift; the only place an
+ * API path is written down is here.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type AuthLevel = 'public' | 'user' | 'admin';
+
+export interface RoutePath {
+  method: HttpMethod;
+  /** API Gateway syntax: `/api/orders/{orderId}`. */
+  path: string;
+  auth: AuthLevel;
+}
+
+const define = <const T extends Record<string, RoutePath>>(table: T): T => table;
+
+export const paths = define({
+  register: { method: 'POST', path: '/api/auth/register', auth: 'public' },
+  login: { method: 'POST', path: '/api/auth/login', auth: 'public' },
+  forgotPassword: { method: 'POST', path: '/api/auth/forgot-password', auth: 'public' },
+  resetPassword: { method: 'POST', path: '/api/auth/reset-password', auth: 'public' },
+  changePassword: { method: 'POST', path: '/api/auth/change-password', auth: 'user' },
+  changeUserPassword: { method: 'PUT', path: '/api/user/change-password', auth: 'user' },
+  getMe: { method: 'GET', path: '/api/user/me', auth: 'user' },
+  listUsers: { method: 'GET', path: '/api/admin/users', auth: 'admin' },
+  listSongs: { method: 'GET', path: '/api/songs', auth: 'public' },
+  getSong: { method: 'GET', path: '/api/songs/{songId}', auth: 'public' },
+  streamAudio: { method: 'GET', path: '/api/audio/stream/{songId}', auth: 'public' },
+  getHomeStats: { method: 'GET', path: '/api/stats/home', auth: 'public' },
+  getWhatsAppSettings: { method: 'GET', path: '/api/settings/whatsapp', auth: 'public' },
+  getHelpContent: { method: 'GET', path: '/api/content/help', auth: 'public' },
+  getScriptsContent: { method: 'GET', path: '/api/content/scripts', auth: 'public' },
+  getPaymentSettings: { method: 'GET', path: '/api/admin/payment-settings', auth: 'public' },
+  getActivePaymentMethods: { method: 'GET', path: '/api/admin/payment-methods/active', auth: 'public' },
+  submitContact: { method: 'POST', path: '/api/contact', auth: 'public' },
+  createOrder: { method: 'POST', path: '/api/orders', auth: 'user' },
+  getMyOrders: { method: 'GET', path: '/api/orders/my-orders', auth: 'user' },
+  getOrder: { method: 'GET', path: '/api/orders/{orderId}', auth: 'user' },
+  submitOrderPayment: { method: 'POST', path: '/api/orders/{orderId}/payment', auth: 'user' },
+  downloadOrder: { method: 'GET', path: '/api/orders/download/{orderId}', auth: 'user' },
+  getLibrary: { method: 'GET', path: '/api/user/library', auth: 'user' },
+  listAdminOrders: { method: 'GET', path: '/api/admin/orders', auth: 'admin' },
+  getAdminOrderStats: { method: 'GET', path: '/api/admin/orders/stats', auth: 'admin' },
+  exportAdminOrders: { method: 'GET', path: '/api/admin/orders/export', auth: 'admin' },
+  approvePayment: { method: 'POST', path: '/api/admin/approve-payment/{orderId}', auth: 'admin' },
+  rejectPayment: { method: 'POST', path: '/api/admin/reject-payment/{orderId}', auth: 'admin' },
+  verifyLicense: { method: 'GET', path: '/api/license/verify/{key}', auth: 'public' },
+  downloadLicense: { method: 'GET', path: '/api/license/download/{orderId}', auth: 'user' },
+  listPlans: { method: 'GET', path: '/api/subscription/plans', auth: 'public' },
+  listAdminPlans: { method: 'GET', path: '/api/admin/pricing', auth: 'admin' },
+  getPlanStats: { method: 'GET', path: '/api/admin/pricing/stats', auth: 'admin' },
+  createPlan: { method: 'POST', path: '/api/admin/pricing', auth: 'admin' },
+  updatePlan: { method: 'PUT', path: '/api/admin/pricing/{id}', auth: 'admin' },
+  togglePlan: { method: 'PUT', path: '/api/admin/pricing/{id}/toggle', auth: 'admin' },
+  deletePlan: { method: 'DELETE', path: '/api/admin/pricing/{id}', auth: 'admin' },
+  createSubscription: { method: 'POST', path: '/api/subscriptions/create', auth: 'user' },
+  purchaseSubscription: { method: 'POST', path: '/api/subscription/purchase', auth: 'user' },
+  getSubscriptionInvoice: { method: 'GET', path: '/api/subscription/invoice/{subscriptionId}', auth: 'user' },
+  submitSubscriptionPayment: { method: 'POST', path: '/api/subscription/manual-payment/{subscriptionId}', auth: 'user' },
+  getMySubscription: { method: 'GET', path: '/api/subscription/my-subscription', auth: 'user' },
+  downloadWithSubscription: { method: 'POST', path: '/api/subscription/download', auth: 'user' },
+  getDownload: { method: 'GET', path: '/api/downloads/{id}', auth: 'public' },
+});
+
+export type Paths = typeof paths;
+export type RouteId = keyof Paths;

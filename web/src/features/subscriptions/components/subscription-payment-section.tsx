@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { isLocalMethod } from '../../../../../shared/api/orders';
+import { ApiError } from '../../../lib/api-client';
+import { useMethodChoice } from '../../../lib/payment-methods';
+import { Button } from '../../../components/ui/button';
+import { FormMessage } from '../../../components/ui/form-message';
+import { MethodPicker } from '../../../components/payments/method-picker';
+import { PayeeDetails } from '../../../components/payments/payee-details';
+import { PaymentProofFields } from '../../../components/payments/payment-proof-fields';
+import { usePaymentProof } from '../../../components/payments/use-payment-proof';
+import { useSubmitSubscriptionPayment, type SubscriptionInvoice } from '../api/subscriptions';
+import { APPROVAL_NOTE, INVOICE_DETAILS_REQUIRED, INVOICE_PAYMENT_FAILED, INVOICE_PAYMENT_SUBMITTED } from './subscription-invoice-texts';
+
+/** Spec §2: the method, payee and proof of a subscription's manual payment. */
+export function PaymentSection({ invoice, amount }: { invoice: SubscriptionInvoice; amount: string }) {
+  const submit = useSubmitSubscriptionPayment(invoice.id);
+  const { methods, method, choose, loading } = useMethodChoice(invoice.payment_method);
+  const { fields, submitWith } = usePaymentProof(method);
+  const [error, setError] = useState<{ text: string; reason?: string }>();
+
+  const onSubmit = submitWith(
+    (proof) => {
+      setError(undefined);
+      submit.mutate(proof, {
+        onSuccess: () => toast.success(INVOICE_PAYMENT_SUBMITTED),
+        onError: (cause) => {
+          const reason = cause instanceof ApiError && !cause.isNetworkError ? cause.message : undefined;
+          setError({ text: INVOICE_PAYMENT_FAILED, reason });
+          toast.error(INVOICE_PAYMENT_FAILED, reason ? { description: reason } : undefined);
+        },
+      });
+    },
+    () => setError({ text: INVOICE_DETAILS_REQUIRED }),
+  );
+
+  // Amounts of local methods are stored in taka; a card-priced invoice is shown as stored.
+  const copyValue = isLocalMethod(invoice.payment_method) ? String(Math.round(invoice.amount)) : String(invoice.amount);
+  return (
+    <section aria-labelledby="pay-heading" className="mt-6 rounded-2xl border border-brand/40 bg-brand/5 p-6">
+      <h2 id="pay-heading" className="text-lg font-bold">
+        Complete your payment
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        Send {amount}, then confirm it below. {APPROVAL_NOTE}
+      </p>
+      <form onSubmit={onSubmit} noValidate aria-label="Confirm payment" className="mt-5 flex flex-col gap-4">
+        <MethodPicker methods={methods} value={method} onChange={choose} busy={loading} disabled={submit.isPending} />
+        <PayeeDetails method={method} amount={amount} amountCopy={copyValue} />
+        <PaymentProofFields {...fields} />
+        {error && (
+          <div>
+            <FormMessage tone="error" text={error.text} />
+            {error.reason && <p className="mt-1 pl-6 text-sm text-muted">{error.reason}</p>}
+          </div>
+        )}
+        <Button type="submit" size="lg" loading={submit.isPending}>
+          Submit Payment
+        </Button>
+      </form>
+    </section>
+  );
+}
