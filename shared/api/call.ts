@@ -47,15 +47,16 @@ export function pathOf(id: RouteId, params?: Record<string, string | number>): s
   });
 }
 
-/** `?a=1&b=x` from an object; undefined and null values are left out, an empty result is ''. */
+/**
+ * `?a=1&b=x%20y` from an object; undefined and null values are left out, an empty result is ''.
+ * Spaces become %20, not '+', which API Gateway would pass through as a plus sign.
+ */
 export function queryString(query: Record<string, QueryValue> | undefined): string {
   if (!query) return '';
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) search.append(key, String(value));
-  }
-  const text = search.toString();
-  return text === '' ? '' : `?${text}`;
+  const pairs = Object.entries(query)
+    .filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined && entry[1] !== null)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+  return pairs.length === 0 ? '' : `?${pairs.join('&')}`;
 }
 
 /** A request ready for any fetch: method, URL below the base and the JSON body text. */

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { paths } from '../../shared/api/paths';
 import { ApiError, call, callBlob, callPage, onUnauthorized } from '../../web/src/lib/api-client';
 import { callsTo, fakeToken, mockApi, urlsOf } from './render-app';
 
@@ -22,10 +23,9 @@ describe('call', () => {
     await call('verifyLicense', { params: { key: 'A B/C?' } });
     await call('listSongs', { query: { q: 'rain & sun', genre: undefined, limit: 5 } });
 
-    expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual([
-      '/api/license/verify/A%20B%2FC%3F',
-      '/api/songs?q=rain+%26+sun&limit=5',
-    ]);
+    const [verify, songs] = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(verify).toBe(paths.verifyLicense.path.replace('{key}', 'A%20B%2FC%3F'));
+    expect(songs).toBe(`${paths.listSongs.path}?q=rain%20%26%20sun&limit=5`);
     expect(urlsOf(fetchMock, 'listSongs')[0]?.searchParams.get('q')).toBe('rain & sun');
   });
 
