@@ -4,6 +4,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import { ulid } from 'ulid';
 import { env } from '../lib/env';
 
@@ -37,4 +38,4 @@ export async function sendMail(mail: Mail): Promise<void> {
   );
 }
 
-let sesClient: import('@aws-sdk/client-sesv2').SESv2Client | undefined;
+let sesClient: SESv2Client | undefined;

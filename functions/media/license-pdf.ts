@@ -77,6 +77,7 @@ export async function renderLicensePdf(input: LicensePdfInput): Promise<Uint8Arr
   const purchaseDate = formatLicenseDate(input.purchaseDate);
 
   // Metadata: PDF text strings are UTF-16, so the original (unsanitised) values are kept.
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- any input is accepted and printed as String() shows it.
   const plain = (s: unknown, max = 300) => String(s ?? '').replace(/\s+/gu, ' ').trim().slice(0, max);
   doc.setTitle(`Licence ${plain(input.licenseKey, 100)}`);
   doc.setAuthor(plain(input.issuer) || issuer);

@@ -22,7 +22,7 @@ export function previewStart(totalSeconds: number, previewSeconds = PREVIEW_SECO
   return Math.max(0, Math.min(totalSeconds / 2, totalSeconds - previewSeconds));
 }
 
-export async function cutPreview(master: Uint8Array, contentType: 'audio/mpeg' | 'audio/wav' | string): Promise<Preview> {
+export async function cutPreview(master: Uint8Array, contentType: 'audio/mpeg' | 'audio/wav' | (string & {})): Promise<Preview> {
   switch (audioKind(contentType)) {
     case 'mp3':
       return cutMp3(master);

@@ -1,5 +1,5 @@
 import { relative } from 'node:path';
-import { CfnResource, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { type CfnResource, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { HttpApi, HttpMethod, type HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';

@@ -27,7 +27,7 @@ export function checkJava(command = 'java'): JavaCheck {
   const result = spawnSync(command, ['-version'], { encoding: 'utf8', timeout: 20_000 });
   if (result.error || result.status !== 0) {
     const why =
-      (result.error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT'
+      result.error && 'code' in result.error && result.error.code === 'ENOENT'
         ? '`java` was not found on PATH'
         : result.error
           ? `\`java -version\` failed: ${result.error.message}`

@@ -80,15 +80,15 @@ export async function spawnStack(opts: SpawnOptions): Promise<SpawnedStack> {
     detached: true, // own process group, so stopping reaches Java too
     stdio: ['pipe', 'pipe', 'pipe'],
   });
-  child.stdin!.on('error', () => {});
+  child.stdin.on('error', () => {});
   let output = '';
   let ready = false;
   const collect = (stream: NodeJS.WriteStream) => (chunk: Buffer) => {
     if (!ready) output += chunk.toString();
     else if (opts.forwardOutput) stream.write(chunk);
   };
-  child.stdout!.on('data', collect(process.stdout));
-  child.stderr!.on('data', collect(process.stderr));
+  child.stdout.on('data', collect(process.stdout));
+  child.stderr.on('data', collect(process.stderr));
 
   let stopping = false;
   const stop = async () => {
@@ -116,11 +116,11 @@ export async function spawnStack(opts: SpawnOptions): Promise<SpawnedStack> {
         const match = READY_LINE.exec(output);
         if (match) {
           clearTimeout(timer);
-          child.stdout!.off('data', onData);
+          child.stdout.off('data', onData);
           resolve(match[1]!);
         }
       };
-      child.stdout!.on('data', onData);
+      child.stdout.on('data', onData);
       child.once('error', (err) => {
         clearTimeout(timer);
         reject(new Error(`could not start scripts/dev.ts: ${err.message}`));

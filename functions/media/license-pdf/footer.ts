@@ -16,7 +16,7 @@ export function drawFooter(doc: PDFDocument, page: PDFPage, fonts: Fonts, issuer
   const qrBottom = footerBottom + urlBlockHeight + 18;
   const footerTop = qrBottom + qrSize + 6;
 
-  let qr: ReturnType<typeof createQr> | null = null;
+  let qr: ReturnType<typeof createQr> | null;
   try {
     qr = verifyUrl ? createQr(verifyUrl, { errorCorrectionLevel: 'M' }) : null;
   } catch {

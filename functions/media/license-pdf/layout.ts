@@ -20,7 +20,7 @@ import {
   type RGB,
 } from 'pdf-lib';
 
-export const [PAGE_WIDTH, PAGE_HEIGHT] = PageSizes.A4 as [number, number];
+export const [PAGE_WIDTH, PAGE_HEIGHT] = PageSizes.A4;
 export const MARGIN_X = 64;
 export const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN_X;
 
@@ -47,7 +47,7 @@ const charWidths = new WeakMap<PDFFont, Map<string, number>>();
  */
 export function measure(font: PDFFont, text: string, size: number): number {
   let cache = charWidths.get(font);
-  if (!cache) charWidths.set(font, (cache = new Map()));
+  if (!cache) charWidths.set(font, (cache = new Map<string, number>()));
   let units = 0;
   for (const ch of text) {
     let w = cache.get(ch);

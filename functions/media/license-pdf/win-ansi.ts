@@ -42,6 +42,7 @@ const REPLACEMENTS: Record<string, string> = {
 };
 
 /** Invisible characters dropped outright: controls, zero-width, joiners, variation selectors, soft hyphen, BOM, tags. */
+// eslint-disable-next-line no-control-regex, no-misleading-character-class -- matching controls and lone variation selectors is the point.
 const INVISIBLE = /[\u0000-\u001F\u007F-\u009F\u00AD\u200B-\u200D\u2060\uFE00-\uFE0F\uFEFF\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/gu;
 const COMBINING = /\p{M}/u;
 
@@ -53,6 +54,7 @@ const COMBINING = /\p{M}/u;
  * collapsed to single spaces and the result trimmed. Never throws.
  */
 export function toWinAnsi(value: unknown): string {
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- any input is accepted and printed as String() shows it.
   const text = String(value ?? '')
     .normalize('NFC')
     .replace(/\s+/gu, ' ')
