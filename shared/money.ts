@@ -46,6 +46,12 @@ export function formatUsdAmount(amount: number): string {
   return `${sign}${groupThousands(whole)}.${cents}`;
 }
 
+/** `1234.5` → `'$1,234.50'`. */
+export const formatUsd = (amount: number): string => `$${formatUsdAmount(amount)}`;
+
+/** `1234.4` → `'৳1,234'`: whole taka with the taka sign. */
+export const formatTaka = (amount: number): string => `৳${formatTakaAmount(amount)}`;
+
 /** `1234.4` → `'1,234'`: whole taka, grouped, as `Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })`. */
 export function formatTakaAmount(amount: number): string {
   const rounded = Math.round(Math.abs(amount));

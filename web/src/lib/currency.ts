@@ -1,4 +1,4 @@
-import { formatUsdAmount, usdToBdt } from '../../../shared/money';
+import { formatUsd, usdToBdt } from '../../../shared/money';
 import { useLocalPreference } from './local-store';
 
 export type DisplayCurrency = 'BDT' | 'USD';
@@ -14,7 +14,7 @@ export const usePreferredCurrency = () => useLocalPreference<DisplayCurrency>(PR
 /** Spec §9: BDT is the USD price × 110, rounded, with the taka sign; USD shows cents. */
 export function formatPrice(priceUsd: number, currency: DisplayCurrency): string {
   if (priceUsd === 0) return 'Free';
-  return currency === 'BDT' ? `৳${usdToBdt(priceUsd)}` : `$${formatUsdAmount(priceUsd)}`;
+  return currency === 'BDT' ? `৳${usdToBdt(priceUsd)}` : formatUsd(priceUsd);
 }
 
 /** 185 → '3:05'. */

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod';
 import { DownloadLink, isLocalMethod, Order, type Currency, type PaymentMethod } from '../../../shared/api/orders';
-import { formatTakaAmount, formatUsdAmount, usdToBdt } from '../../../shared/money';
+import { formatTaka, formatUsd, usdToBdt } from '../../../shared/money';
 
 export type { Order };
 
@@ -14,12 +14,12 @@ export const parseDownloadLink = (data: unknown): DownloadLink => DownloadLink.p
 
 /** An amount in its own currency: ৳ for BDT (whole taka), $ for USD. */
 export function formatMoney(amount: number, currency: Currency): string {
-  return currency === 'BDT' ? `৳${formatTakaAmount(amount)}` : `$${formatUsdAmount(amount)}`;
+  return currency === 'BDT' ? formatTaka(amount) : formatUsd(amount);
 }
 
 /** Admin §9: local methods show the stored taka; card and wallet providers are converted at ×110. */
 export function formatAdminAmount(order: Pick<Order, 'amount' | 'payment_method'>): string {
-  return `৳${formatTakaAmount(isLocalMethod(order.payment_method) ? order.amount : usdToBdt(order.amount))}`;
+  return formatTaka(isLocalMethod(order.payment_method) ? order.amount : usdToBdt(order.amount));
 }
 
 export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = {

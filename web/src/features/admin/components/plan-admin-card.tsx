@@ -3,7 +3,8 @@ import { toast } from 'sonner';
 import { cn } from '../../../lib/cn';
 import { allowanceWithPeriod } from '../../../lib/subscription';
 import { duplicateBody, useCreatePlan, useTogglePlan, type Plan } from '../api/pricing';
-import { DURATION_SUFFIX, failure, QUALITY_LABEL, usd } from './plan-display';
+import { formatUsd } from '../../../../../shared/money';
+import { DURATION_SUFFIX, failure, QUALITY_LABEL } from './plan-display';
 
 interface CardActions {
   onEdit: (plan: Plan) => void;
@@ -51,7 +52,7 @@ export function PlanAdminCard({ plan, onEdit, onDelete }: { plan: Plan } & CardA
           </p>
         </div>
         <p className="text-right">
-          <span className="text-2xl font-extrabold tabular-nums">{usd.format(plan.price)}</span>
+          <span className="text-2xl font-extrabold tabular-nums">{formatUsd(plan.price)}</span>
           <span className="block text-xs text-muted">{DURATION_SUFFIX[plan.duration]}</span>
         </p>
       </div>

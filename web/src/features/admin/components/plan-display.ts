@@ -2,7 +2,6 @@ import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api-client';
 import type { Plan } from '../api/pricing';
 
-export const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 export const DURATION_SUFFIX: Record<Plan['duration'], string> = { monthly: '/month', yearly: '/year', lifetime: 'lifetime' };
 
 /** A refused call shows the server's reason; no answer at all shows the generic text. */

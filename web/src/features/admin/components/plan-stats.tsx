@@ -1,6 +1,6 @@
 import { CheckCircle2, DollarSign, Tags, Users } from 'lucide-react';
 import { usePlanStats } from '../api/pricing';
-import { usd } from './plan-display';
+import { formatUsd } from '../../../../../shared/money';
 import { StatCard } from './stat-card';
 
 /** The four figures above the plan cards. */
@@ -14,7 +14,7 @@ export function PlanStats() {
       <StatCard label="Total Plans" value={show((d) => String(d.total_plans))} icon={Tags} />
       <StatCard label="Active Plans" value={show((d) => String(d.active_plans))} icon={CheckCircle2} />
       <StatCard label="Subscribers" value={show((d) => String(d.total_subscribers))} icon={Users} />
-      <StatCard label="Monthly Revenue" value={show((d) => usd.format(d.monthly_revenue))} icon={DollarSign} />
+      <StatCard label="Monthly Revenue" value={show((d) => formatUsd(d.monthly_revenue))} icon={DollarSign} />
     </section>
   );
 }

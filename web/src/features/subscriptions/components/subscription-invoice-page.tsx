@@ -62,7 +62,7 @@ function Invoice({ invoice }: { invoice: SubscriptionInvoice }) {
             <span className="text-base font-bold">{invoice.plan_name}</span>
           </InvoiceField>
           <InvoiceField label="Date">{formatDateTime(invoice.created_at)}</InvoiceField>
-          <InvoiceField label="Price">${invoice.usd_price.toFixed(2)} USD</InvoiceField>
+          <InvoiceField label="Price">{formatMoney(invoice.usd_price, 'USD')} USD</InvoiceField>
         </dl>
         <div className="mt-6 flex items-baseline justify-between border-t border-line pt-4">
           <span className="font-semibold">Amount due</span>
