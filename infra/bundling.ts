@@ -8,8 +8,12 @@ export const LAMBDA_NODE_TARGET = 'node22';
 export const ESM_REQUIRE_BANNER =
   "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
 
-/** The Node 22 Lambda runtime ships AWS SDK v3; bundling it again only adds cold-start weight. */
-export const EXTERNAL_MODULES = ['@aws-sdk/*', '@smithy/*'];
+/**
+ * Nothing is external: the AWS SDK is bundled and tree-shaken with each function. One minified
+ * file imports about twice as fast as the runtime's SDK resolved from hundreds of files, and a
+ * function carries only the clients it uses, at the version the lock file pins.
+ */
+export const EXTERNAL_MODULES: string[] = [];
 
 export const esbuildOptions = {
   bundle: true,

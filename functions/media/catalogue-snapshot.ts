@@ -7,7 +7,6 @@
  * Writes are conditional on the object's ETag (or its absence), so two containers refreshing at
  * once cannot replace each other's newer snapshot with an older one.
  */
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { gunzip, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import * as z from 'zod';
@@ -49,7 +48,8 @@ export async function readSnapshot(): Promise<CatalogueSnapshot | undefined> {
   let bytes: Uint8Array;
   let etag: string | undefined;
   try {
-    const out = await s3.send(new GetObjectCommand({ Bucket: mediaBucket, Key: CATALOGUE_SNAPSHOT_KEY }));
+    const { client, sdk } = await s3();
+    const out = await client.send(new sdk.GetObjectCommand({ Bucket: mediaBucket, Key: CATALOGUE_SNAPSHOT_KEY }));
     bytes = await out.Body!.transformToByteArray();
     etag = out.ETag;
   } catch (error) {
@@ -81,8 +81,9 @@ export async function writeSnapshot(
   const body = JSON.stringify({ format: FORMAT, version: snapshot.version, writtenAt: new Date().toISOString(), songs: [...snapshot.songs] });
   const bytes = await gzipAsync(body, { level: 6 });
   try {
-    await s3.send(
-      new PutObjectCommand({
+    const { client, sdk } = await s3();
+    await client.send(
+      new sdk.PutObjectCommand({
         Bucket: mediaBucket,
         Key: CATALOGUE_SNAPSHOT_KEY,
         Body: bytes,

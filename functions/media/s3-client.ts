@@ -1,14 +1,29 @@
 /**
- * The S3 client, in its own module so routes that never touch media do not pay for importing
- * it at cold start. Path-style addressing locally (s3rver); checksums only when S3 requires them.
+ * The S3 client, imported on first use: catalogue reads reach S3 only for the search snapshot
+ * of a cold container, so a route pays for the S3 SDK when it actually calls S3, not at import.
+ * Path-style addressing locally (s3rver); checksums only when S3 requires them.
  */
-import { S3Client } from '@aws-sdk/client-s3';
 import { env } from '../lib/env';
+import type { S3Client } from './s3-sdk';
 
 export const mediaBucket = env.MEDIA_BUCKET;
 
-export const s3 = new S3Client({
-  forcePathStyle: env.S3_FORCE_PATH_STYLE,
-  requestChecksumCalculation: 'WHEN_REQUIRED',
-  responseChecksumValidation: 'WHEN_REQUIRED',
-});
+export interface S3 {
+  client: S3Client;
+  /** The command classes and the presigner. */
+  sdk: typeof import('./s3-sdk');
+}
+
+let loaded: Promise<S3> | undefined;
+
+export function s3(): Promise<S3> {
+  loaded ??= import('./s3-sdk').then((sdk) => ({
+    sdk,
+    client: new sdk.S3Client({
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    }),
+  }));
+  return loaded;
+}

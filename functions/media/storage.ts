@@ -2,8 +2,6 @@
  * The private media bucket. Objects are only ever reached through short-lived presigned URLs
  * chosen and signed here (ARCHITECTURE §6): previews ≤ 15 min, downloads and PDFs ≤ 5 min.
  */
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { mediaBucket, s3 } from './s3-client';
 
 export const PREVIEW_URL_TTL_SECONDS = 15 * 60;
@@ -15,7 +13,8 @@ export const songMediaKeys = (songId: string, ext: string) => ({
 });
 
 export async function putMediaObject(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
-  await s3.send(new PutObjectCommand({ Bucket: mediaBucket, Key: key, Body: bytes, ContentType: contentType }));
+  const { client, sdk } = await s3();
+  await client.send(new sdk.PutObjectCommand({ Bucket: mediaBucket, Key: key, Body: bytes, ContentType: contentType }));
 }
 
 /** `filename` is quoted in Content-Disposition; quotes, backslashes and control characters are dropped. */
@@ -27,9 +26,10 @@ export async function presignGet(
   opts: { expiresIn: number; contentType?: string; attachmentName?: string },
 ): Promise<{ url: string; expiresAt: string }> {
   const ascii = opts.attachmentName ? safeFilename(opts.attachmentName) : undefined;
-  const url = await getSignedUrl(
-    s3,
-    new GetObjectCommand({
+  const { client, sdk } = await s3();
+  const url = await sdk.getSignedUrl(
+    client,
+    new sdk.GetObjectCommand({
       Bucket: mediaBucket,
       Key: key,
       ResponseContentType: opts.contentType,

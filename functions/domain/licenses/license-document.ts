@@ -5,7 +5,6 @@
 import type { DownloadLink } from '../../../shared/api/orders';
 import { setLicensePdfKey } from '../../data/orders-repo';
 import { countEvent } from '../../lib/metrics';
-import { renderLicensePdf } from '../../media/license-pdf';
 import { DOWNLOAD_URL_TTL_SECONDS, presignGet, putMediaObject } from '../../media/storage';
 import type { Caller } from '../orders/orders';
 import { toMajor } from '../../../shared/money';
@@ -18,6 +17,8 @@ export async function licensePdfLink(caller: Caller, orderId: number, siteUrl: s
   let pdfKey = order.licensePdfKey;
   if (!pdfKey) {
     pdfKey = `licenses/${order.id}/${licenseKey}.pdf`;
+    // pdf-lib is most of this route's code and only needed for the first download of a licence.
+    const { renderLicensePdf } = await import('../../media/license-pdf');
     const pdf = await renderLicensePdf({
       licenseKey,
       orderId: order.id,
