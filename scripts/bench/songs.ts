@@ -158,7 +158,8 @@ async function runWorker(size: number, resultFile: string): Promise<void> {
     // Cold, as deployed: the first call of a fresh container loads the snapshot the seed wrote
     // (one S3 GET) and replays the change log since it.
     const { DeleteObjectCommand, HeadObjectCommand } = await import('@aws-sdk/client-s3');
-    const { s3, mediaBucket } = await import('../../functions/media/s3-client');
+    const { s3: loadS3, mediaBucket } = await import('../../functions/media/s3-client');
+    const { client: s3 } = await loadS3();
     const { CATALOGUE_SNAPSHOT_KEY } = await import('../../shared/constants');
     const snapshotBytes = async () =>
       (await s3.send(new HeadObjectCommand({ Bucket: mediaBucket, Key: CATALOGUE_SNAPSHOT_KEY }))).ContentLength ?? 0;
