@@ -1,16 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { AlertCircle, Clock, Download, FileText, Music, ShoppingBag } from 'lucide-react';
-import { toast } from 'sonner';
+import { Music, ShoppingBag } from 'lucide-react';
 import type { OrderStatus } from '../../../../../shared/api/orders';
 import { paths } from '../../../config/paths';
-import { formatDateTime, formatMoney, orderTitle, PAYMENT_METHOD_LABEL, type Order } from '../../../lib/orders';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { CopyButton } from '../../../components/ui/copy-button';
 import { TabList, TabPanel } from '../../../components/ui/tabs';
-import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
-import { PaymentMethodIcon } from '../../../components/orders/payment-method-icon';
-import { downloadOrderFile, useMyOrders, type DownloadKind } from '../api/orders';
+import { useMyOrders } from '../api/orders';
+import { OrderCard } from './order-card';
 
 type Tab = 'all' | OrderStatus;
 
@@ -20,117 +16,6 @@ const TABS: { value: Tab; label: string }[] = [
   { value: 'pending', label: 'Pending' },
   { value: 'failed', label: 'Failed' },
 ];
-
-const DOWNLOAD_TEXT: Record<DownloadKind, { success: string; failure: string }> = {
-  song: { success: 'Download started!', failure: 'Error downloading song. Please try again.' },
-  license: { success: 'License downloaded!', failure: 'Error downloading license. Please try again.' },
-};
-
-function DownloadButton({ kind, orderId }: { kind: DownloadKind; orderId: number }) {
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      await downloadOrderFile(kind, orderId);
-      toast.success(DOWNLOAD_TEXT[kind].success);
-    } catch {
-      toast.error(DOWNLOAD_TEXT[kind].failure);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const Icon = kind === 'song' ? Download : FileText;
-  return (
-    <Button size="sm" variant={kind === 'song' ? 'primary' : 'secondary'} loading={busy} onClick={() => void run()}>
-      {!busy && <Icon aria-hidden="true" className="size-4" />}
-      {kind === 'song' ? 'Download Song' : 'License PDF'}
-    </Button>
-  );
-}
-
-function OrderCard({ order }: { order: Order }) {
-  const title = orderTitle(order);
-  return (
-    <article aria-labelledby={`order-${order.id}-title`} className="rounded-2xl border border-line bg-surface p-5">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h3 id={`order-${order.id}-title`} className="truncate font-semibold text-ink">
-            {title}
-          </h3>
-          <p className="text-sm text-muted">
-            <span>Order #{order.id}</span>
-            {order.song_artist && <span> · {order.song_artist}</span>}
-          </p>
-        </div>
-        <OrderStatusBadge status={order.status} />
-      </div>
-
-      <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
-        <div>
-          <dt className="sr-only">Amount</dt>
-          <dd className="font-bold tabular-nums text-brand">{formatMoney(order.amount, order.currency)}</dd>
-        </div>
-        <div className="flex items-center gap-1.5 text-muted">
-          <dt className="sr-only">Payment method</dt>
-          <PaymentMethodIcon method={order.payment_method} />
-          <dd>{PAYMENT_METHOD_LABEL[order.payment_method]}</dd>
-        </div>
-        <div className="text-muted">
-          <dt className="sr-only">Date</dt>
-          <dd>
-            <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
-          </dd>
-        </div>
-      </dl>
-
-      {order.license_key && (
-        <div className="mt-4 flex items-center gap-2 rounded-lg border border-line bg-canvas px-3 py-2">
-          <span className="text-xs font-semibold uppercase tracking-wider text-muted">License</span>
-          <code className="min-w-0 flex-1 font-mono text-sm text-ink [overflow-wrap:anywhere]">{order.license_key}</code>
-          <CopyButton value={order.license_key} label="license key" />
-        </div>
-      )}
-
-      <div className="mt-4 flex flex-wrap items-center gap-2">
-        {order.status === 'completed' && order.type === 'subscription' && (
-          <Link to={paths.dashboardDownloads} className={buttonClasses({ size: 'sm' })}>
-            <Download aria-hidden="true" className="size-4" />
-            My Downloads
-          </Link>
-        )}
-        {order.status === 'completed' && order.type !== 'subscription' && (
-          <>
-            <DownloadButton kind="song" orderId={order.id} />
-            <DownloadButton kind="license" orderId={order.id} />
-          </>
-        )}
-        {order.status === 'pending' && (
-          <p className="flex w-full items-start gap-2 text-sm text-muted">
-            <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
-            Payment is being processed. You'll receive an email once approved.
-          </p>
-        )}
-        {order.status === 'pending' && !order.manual_payment_details && (
-          <Link to={paths.invoice(order.id)} className={buttonClasses({ size: 'sm' })}>
-            Pay Now
-          </Link>
-        )}
-        {order.status === 'failed' && (
-          <div className="w-full text-sm">
-            <p className="flex items-start gap-2 text-danger">
-              <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              Payment failed. Please try purchasing again or contact support.
-            </p>
-            {order.rejection_reason && <p className="mt-1 pl-6 text-muted">Reason: {order.rejection_reason}</p>}
-          </div>
-        )}
-        <Link to={paths.invoice(order.id)} className={buttonClasses({ variant: 'link', size: 'sm', className: 'ml-auto text-sm' })}>
-          View invoice
-        </Link>
-      </div>
-    </article>
-  );
-}
 
 function EmptyOrders() {
   return (

@@ -1,0 +1,75 @@
+import { formatDateTime, orderTitle, PAYMENT_METHOD_LABEL, type Order } from '../../../lib/orders';
+import { CopyButton } from '../../../components/ui/copy-button';
+import { InvoiceField } from '../../../components/invoices/invoice-field';
+import { PaymentMethodIcon } from '../../../components/orders/payment-method-icon';
+
+export const KEY_PENDING_TEXT = 'Will be generated after payment approval';
+
+/** Who, what and how much: the order, its one line item, the method and the licence key. */
+export function InvoiceSummary({ order, amount }: { order: Order; amount: string }) {
+  const title = orderTitle(order);
+  return (
+    <section aria-label="Order summary" className="mt-8 rounded-2xl border border-line bg-surface p-6">
+      <dl className="grid gap-5 sm:grid-cols-3">
+        <InvoiceField label="Order">#{order.id}</InvoiceField>
+        <InvoiceField label="Date">{formatDateTime(order.created_at)}</InvoiceField>
+        <InvoiceField label="Billed to">
+          <span className="block font-medium">{order.buyer_name}</span>
+          <span className="block text-muted [overflow-wrap:anywhere]">{order.buyer_email}</span>
+        </InvoiceField>
+      </dl>
+
+      <table className="mt-6 w-full text-left text-sm">
+        <thead className="text-xs uppercase tracking-wider text-muted">
+          <tr className="border-b border-line">
+            <th scope="col" className="py-2 font-semibold">Item</th>
+            <th scope="col" className="py-2 text-right font-semibold">Amount</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr className="border-b border-line">
+            <td className="py-3">
+              <span className="block font-semibold text-ink">{title}</span>
+              {order.song_artist && <span className="block text-muted">{order.song_artist}</span>}
+              <span className="block text-xs text-muted">
+                {order.type === 'subscription' ? 'Subscription plan' : 'Lifetime commercial licence · 320kbps MP3'}
+              </span>
+            </td>
+            <td className="py-3 text-right font-semibold tabular-nums">{amount}</td>
+          </tr>
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" className="pt-3 font-semibold">Total</th>
+            <td className="pt-3 text-right text-xl font-extrabold tabular-nums text-brand" data-testid="invoice-total">
+              {amount}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+
+      <dl className="mt-6 grid gap-5 sm:grid-cols-2">
+        <InvoiceField label="Payment method">
+          <span className="inline-flex items-center gap-2">
+            <PaymentMethodIcon method={order.payment_method} className="text-brand" />
+            {PAYMENT_METHOD_LABEL[order.payment_method]}
+          </span>
+        </InvoiceField>
+        <InvoiceField label="License key">
+          {order.license_key ? (
+            <span className="flex items-center gap-2">
+              <code className="rounded bg-canvas px-2 py-1 font-mono text-sm text-brand [overflow-wrap:anywhere]" data-testid="license-key">
+                {order.license_key}
+              </code>
+              <CopyButton value={order.license_key} label="license key" />
+            </span>
+          ) : order.status === 'failed' ? (
+            <span className="text-muted">No license key generated</span>
+          ) : (
+            <span className="text-muted">{KEY_PENDING_TEXT}</span>
+          )}
+        </InvoiceField>
+      </dl>
+    </section>
+  );
+}
