@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  formatTaka,
   formatTakaAmount,
+  formatUsd,
   formatUsdAmount,
   toBdtMinor,
   toMajor,
@@ -76,12 +78,16 @@ describe('money', () => {
   it('formats dollars and taka as en-US Intl.NumberFormat does', () => {
     const usd = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     const taka = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    const usdCurrency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
     expect(formatUsdAmount(1234.5)).toBe('1,234.50');
     expect(formatTakaAmount(1234.4)).toBe('1,234');
+    expect(formatUsd(9.9)).toBe('$9.90');
+    expect(formatTaka(1098.9)).toBe('৳1,099');
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1e11 }), (c) => {
         expect(formatUsdAmount(c / 100)).toBe(usd.format(c / 100));
         expect(formatTakaAmount(c / 100)).toBe(taka.format(c / 100));
+        expect(formatUsd(c / 100)).toBe(usdCurrency.format(c / 100));
       }),
     );
   });

@@ -92,7 +92,7 @@ describe('namedTransaction', () => {
 
   it('passes any other error through untouched', async () => {
     const boom = Object.assign(new Error('throttled'), { name: 'ProvisionedThroughputExceededException' });
-    vi.spyOn(ddb, 'send').mockRejectedValue(boom as never);
+    vi.spyOn(ddb, 'send').mockRejectedValue(boom);
     await expect(namedTransaction([{ name: 'a', op: put('a') }])).rejects.toBe(boom);
   });
 });
