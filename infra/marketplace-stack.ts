@@ -107,6 +107,8 @@ function contextString(scope: Construct, key: string): string | undefined {
 
 function contextLogLevel(scope: Construct): LogLevel {
   const value = contextString(scope, 'logLevel')?.toUpperCase() ?? 'INFO';
-  if (!(LOG_LEVELS as readonly string[]).includes(value)) throw new Error(`Context logLevel must be one of ${LOG_LEVELS.join(', ')}, got ${value}`);
+  if (!(LOG_LEVELS as readonly string[]).includes(value)) {
+    throw new Error(`Context logLevel must be one of ${LOG_LEVELS.join(', ')}, got ${value}`);
+  }
   return value as LogLevel;
 }

@@ -8,7 +8,8 @@
  * way to JSON, including the messages, stacks and own properties of logged errors.
  */
 import { Logger } from '@aws-lambda-powertools/logger';
-import type { Context } from 'aws-lambda';
+import type { MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 
 export const REDACTED = '[redacted]';
 
@@ -35,15 +36,16 @@ export const logger = new Logger({
 });
 
 /** endpoint() middleware: request keys on every line of one invocation, none carried into the next. */
-export function requestLogging(routeId: string) {
+export function requestLogging(routeId: string): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> {
   const clear = () => {
     logger.resetKeys();
   };
   return {
-    before: (request: { event: { requestContext?: { requestId?: string } }; context: Context }) => {
+    before: (request) => {
       logger.resetKeys();
       // Tests and scripts may call a handler without a Lambda context.
-      if (request.context) logger.addContext(request.context);
+      const context = request.context as Context | undefined;
+      if (context) logger.addContext(context);
       logger.appendKeys({ requestId: request.event.requestContext?.requestId ?? 'unknown', routeId });
     },
     after: clear,

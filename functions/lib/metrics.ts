@@ -7,6 +7,8 @@
  * The local stack sets `POWERTOOLS_METRICS_DISABLED=true` so EMF lines do not flood the console.
  */
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import type { MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 
 export const metrics = new Metrics({
   namespace: process.env.POWERTOOLS_METRICS_NAMESPACE || 'MusicMarketplace',
@@ -35,8 +37,8 @@ export const RESPONSE_5XX = '5xx';
  * endpoint() middleware: counts a 4xx/5xx answer and flushes what the request counted, once.
  * Requests that counted nothing write nothing.
  */
-export function requestMetrics(routeId: string) {
-  const flush = (request: { response?: { statusCode?: number } | undefined }) => {
+export function requestMetrics(routeId: string): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> {
+  const flush = (request: { response: APIGatewayProxyStructuredResultV2 | null }) => {
     const status = request.response?.statusCode ?? 500;
     if (status >= 500) metrics.addMetric(RESPONSE_5XX, MetricUnit.Count, 1);
     else if (status >= 400) metrics.addMetric(RESPONSE_4XX, MetricUnit.Count, 1);

@@ -1,13 +1,13 @@
 import { Duration } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
-  Alarm,
   AlarmRule,
   ComparisonOperator,
   CompositeAlarm,
   MathExpression,
   Metric,
   TreatMissingData,
+  type Alarm,
   type IAlarm,
   type IMetric,
 } from 'aws-cdk-lib/aws-cloudwatch';

@@ -18,7 +18,15 @@ afterAll(() => rmSync(ASSEMBLIES, { recursive: true, force: true }));
 const STAND_IN_ENTRY = fileURLToPath(import.meta.url);
 const NO_DIST = join(tmpdir(), 'marketplace-no-web-dist');
 
-type Resource = { Type: string; Properties: Record<string, any>; Metadata?: Record<string, unknown> };
+interface Properties {
+  Environment: { Variables: Record<string, unknown> };
+  LoggingConfig: Record<string, unknown>;
+  Metrics: MetricQuery[];
+  AlarmActions?: unknown[];
+  OKActions?: unknown[];
+  [key: string]: unknown;
+}
+type Resource = { Type: string; Properties: Properties; Metadata?: Record<string, unknown> };
 type Resources = Record<string, Resource>;
 
 function synth(context: Record<string, unknown> = {}, props: MarketplaceStackProps = {}): Resources {
@@ -51,11 +59,16 @@ interface MetricQuery {
   Id: string;
   Expression?: string;
   ReturnData?: boolean;
-  MetricStat?: { Metric: { Namespace: string; MetricName: string; Dimensions?: { Name: string; Value: unknown }[] }; Stat: string; Period: number };
+  MetricStat?: {
+    Metric: { Namespace: string; MetricName: string; Dimensions?: { Name: string; Value: unknown }[] };
+    Stat: string;
+    Period: number;
+  };
 }
-const queriesOf = (alarm: Resource): MetricQuery[] => alarm.Properties.Metrics as MetricQuery[];
+const queriesOf = (alarm: Resource): MetricQuery[] => alarm.Properties.Metrics;
 const statsOf = (alarm: Resource) => queriesOf(alarm).flatMap((q) => (q.MetricStat ? [q.MetricStat] : []));
-const dimension = (stat: NonNullable<MetricQuery['MetricStat']>, name: string) => stat.Metric.Dimensions?.find((d) => d.Name === name)?.Value;
+const dimension = (stat: NonNullable<MetricQuery['MetricStat']>, name: string) =>
+  stat.Metric.Dimensions?.find((d) => d.Name === name)?.Value;
 
 /** Metric alarms reading `metricName` of AWS/Lambda. */
 const lambdaAlarms = (res: Resources, metricName: string) =>
@@ -102,7 +115,12 @@ describe('alarms', () => {
     }
     const returned = queriesOf(alarm).find((q) => q.ReturnData !== false && q.Expression);
     expect(returned?.Expression).toMatch(/100 \* FILL\(\w+, 0\) \/ \w+/);
-    expect(alarm.Properties).toMatchObject({ Threshold: 1, ComparisonOperator: 'GreaterThanThreshold', EvaluationPeriods: 1, TreatMissingData: 'notBreaching' });
+    expect(alarm.Properties).toMatchObject({
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanThreshold',
+      EvaluationPeriods: 1,
+      TreatMissingData: 'notBreaching',
+    });
     notifiesTopic(res, alarm);
   });
 
@@ -115,7 +133,11 @@ describe('alarms', () => {
       for (const [, part] of parts) {
         expect(statsOf(part).length).toBeLessThanOrEqual(METRICS_PER_ALARM);
         expect(queriesOf(part).find((q) => q.Expression)?.Expression).toMatch(/^FILL\(m0, 0\)( \+ FILL\(m\d+, 0\))*$/);
-        expect(part.Properties).toMatchObject({ Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold', TreatMissingData: 'notBreaching' });
+        expect(part.Properties).toMatchObject({
+          Threshold: 1,
+          ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+          TreatMissingData: 'notBreaching',
+        });
         // Parts stay silent; the composite speaks for them.
         expect(part.Properties.AlarmActions).toBeUndefined();
       }

@@ -54,7 +54,13 @@ function event(authorization?: string): APIGatewayProxyEventV2 {
 }
 const context = { awsRequestId: 'lambda-req-42', functionName: 'getMe', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
 
-const SECRET_VALUES = ['ada@example.com', 'hunter2-password', 'reset-token-value', 'eyJhbGciOiJIUzI1NiJ9.eyJ1c2VySWQiOiJ1MSJ9.c2lnbmF0dXJl', 'TRX-7Q2Z9'];
+const SECRET_VALUES = [
+  'ada@example.com',
+  'hunter2-password',
+  'reset-token-value',
+  'eyJhbGciOiJIUzI1NiJ9.eyJ1c2VySWQiOiJ1MSJ9.c2lnbmF0dXJl',
+  'TRX-7Q2Z9',
+];
 
 /** An error as a careless caller might build it: secrets in the message and as own properties. */
 function leakyError(): Error {
@@ -78,7 +84,13 @@ describe('request context on log lines', () => {
     expect(res.statusCode).toBe(200);
 
     const line = logLines().find((l) => l.message === 'serving profile');
-    expect(line).toMatchObject({ level: 'INFO', requestId: 'api-req-42', routeId: 'getMe', userId: 'user-7', function_request_id: 'lambda-req-42' });
+    expect(line).toMatchObject({
+      level: 'INFO',
+      requestId: 'api-req-42',
+      routeId: 'getMe',
+      userId: 'user-7',
+      function_request_id: 'lambda-req-42',
+    });
     expect(JSON.stringify(line)).not.toContain('Ada');
   });
 

@@ -29,9 +29,8 @@ vi.mock('../../functions/data/users-repo', async (importOriginal) => ({
 }));
 vi.mock('../../functions/data/throttle-repo', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
-  claimAttempt: async () => ({ allowed: true }),
-  releaseAttempt: async () => undefined,
-  clearAttempts: async () => undefined,
+  // Every sign-in limit has room: the check goes ahead (and fails on the password).
+  claimAttempt: async (limits: readonly unknown[]) => ({ allowed: true, positions: limits.map(() => 1) }),
 }));
 vi.mock('../../functions/mail/mailer', () => ({ sendMail: async () => undefined }));
 
@@ -74,7 +73,11 @@ function onlyEmission(): { values: Record<string, unknown>; namespace: string; d
   return { values, namespace: directive!.Namespace, dimensions: directive!.Dimensions, route: line.route, service: line.service };
 }
 
-function event(method: string, path: string, init: { authorization?: string; body?: unknown; pathParameters?: Record<string, string> } = {}): APIGatewayProxyEventV2 {
+function event(
+  method: string,
+  path: string,
+  init: { authorization?: string; body?: unknown; pathParameters?: Record<string, string> } = {},
+): APIGatewayProxyEventV2 {
   return {
     version: '2.0',
     routeKey: `${method} ${path}`,
@@ -145,7 +148,10 @@ describe('EMF metrics', () => {
   });
 
   it('counts a refused login as LoginsFailed and as a 4xx of the login route', async () => {
-    const res = await login(event('POST', '/api/auth/login', { body: { email: 'nobody@example.com', password: 'wrong password' } }), context);
+    const res = await login(
+      event('POST', '/api/auth/login', { body: { email: 'nobody@example.com', password: 'wrong password' } }),
+      context,
+    );
     expect(res.statusCode).toBe(401);
     expect(onlyEmission()).toMatchObject({ values: { LoginsFailed: 1, '4xx': 1 }, route: 'login' });
   });
