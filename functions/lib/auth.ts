@@ -13,6 +13,7 @@ import {
   ORIGIN_VERIFY_HEADER,
   ORIGIN_VERIFY_KEY,
   parseViewerAddress,
+  plainAddress,
   VIEWER_ADDRESS_HEADER,
 } from './client-address';
 import { env } from './env';
@@ -88,7 +89,7 @@ const sameSecret = (given: string, expected: string) => {
  */
 export async function clientAddress(event: APIGatewayProxyEventV2, originSecretArn = env.ORIGIN_VERIFY_SECRET_ARN): Promise<string> {
   const sourceIp = event.requestContext.http.sourceIp;
-  const viewer = parseViewerAddress(event.headers[VIEWER_ADDRESS_HEADER] ?? event.headers[CLOUDFRONT_VIEWER_ADDRESS_HEADER]);
+  const viewer = plainAddress(event.headers[VIEWER_ADDRESS_HEADER]) ?? parseViewerAddress(event.headers[CLOUDFRONT_VIEWER_ADDRESS_HEADER]);
   const proof = event.headers[ORIGIN_VERIFY_HEADER];
   if (!originSecretArn || !viewer || !proof) return sourceIp;
   originSecret ??= fetchOriginSecret(originSecretArn).catch((error: unknown) => {

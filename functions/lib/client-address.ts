@@ -13,8 +13,11 @@ export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 /** Key of the origin secret inside its Secrets Manager JSON. */
 export const ORIGIN_VERIFY_KEY = 'originVerify';
 
+/** An address with no port (X-Viewer-Address), or undefined. */
+export const plainAddress = (value: string | undefined): string | undefined => (value && isIP(value.trim()) ? value.trim() : undefined);
+
 /**
- * `198.51.100.10`, `198.51.100.10:46532`, `2001:db8::1`, `[2001:db8::1]:46532` or CloudFront's
+ * CloudFront-Viewer-Address: `198.51.100.10`, `198.51.100.10:46532`, `2001:db8::1`, `[2001:db8::1]:46532` or CloudFront's
  * unbracketed `2001:db8::1:46532` → the address alone; undefined for anything else.
  */
 export function parseViewerAddress(value: string | undefined): string | undefined {

@@ -79,10 +79,9 @@ async function claimPasswordCheck(emailLower: string, client: string, now: Date)
   };
 }
 
-/** Creates an account with no limit on who asks: the seeded admin, operator scripts. */
-export async function createAccount(input: RegisterBody, now = new Date(), role: Role = 'user'): Promise<AuthUser> {
+async function newUser(input: RegisterBody, now: Date, role: Role): Promise<User> {
   const at = now.toISOString();
-  const user: User = {
+  return {
     id: ulid(now.getTime()),
     name: input.name,
     email: input.email.toLowerCase(),
@@ -92,6 +91,11 @@ export async function createAccount(input: RegisterBody, now = new Date(), role:
     createdAt: at,
     updatedAt: at,
   };
+}
+
+/** Creates an account with no limit on who asks: the seeded admin, operator scripts. */
+export async function createAccount(input: RegisterBody, now = new Date(), role: Role = 'user'): Promise<AuthUser> {
+  const user = await newUser(input, now, role);
   await createUser(user);
   return toAuthUser(user);
 }
@@ -99,18 +103,20 @@ export async function createAccount(input: RegisterBody, now = new Date(), role:
 /**
  * Self-service registration. A registration that creates no account (above all a taken email,
  * which tells that the address has an account) counts against the client: REGISTER_MAX_REFUSED
- * per window, then 429 with Retry-After. One that succeeds gives its attempt back.
+ * per window, then 429 with Retry-After. One that succeeds gives its attempt back. The slot is
+ * taken after the slow hashing, so concurrent sign-ups from one address hold it only briefly.
  */
 export async function register(input: RegisterBody, client: string, now = new Date()): Promise<AuthUser> {
+  const user = await newUser(input, now, 'user');
   const limit: AttemptLimit = { scope: 'REGISTER', subject: client, limit: REGISTER_MAX_REFUSED, windowSeconds: REGISTER_WINDOW_SECONDS };
   const claimedAt = seconds(now);
   const claim = await claimAttempt([limit], claimedAt);
   if (!claim.allowed) {
     throw new TooManyRequestsError('Too many registration attempts. Please try again later.', claim.retryAfter, 'REGISTER_THROTTLED');
   }
-  const user = await createAccount(input, now);
+  await createUser(user);
   await releaseAttempt([limit], claimedAt);
-  return user;
+  return toAuthUser(user);
 }
 
 /**
