@@ -1,32 +1,16 @@
-import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate, useNavigation } from 'react-router-dom';
-import { LayoutDashboard, LogOut, Menu, Receipt, Search, ShieldCheck, UserRound, X } from 'lucide-react';
+import { Link, useNavigate, useNavigation } from 'react-router-dom';
+import { LogOut, Menu, Search, UserRound, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
 import { Button, buttonClasses } from '../ui/button';
+import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
 import { NotificationsButton } from './notifications-button';
-
-export const mainLinks = [
-  { to: paths.home, label: 'Home' },
-  { to: paths.browse, label: 'Browse' },
-  { to: paths.about, label: 'About' },
-  { to: paths.contact, label: 'Contact' },
-  { to: paths.pricing, label: 'Pricing' },
-  { to: paths.help, label: 'Help' },
-] as const;
-
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'rounded-md px-3 py-2 text-sm font-medium transition-colors',
-    isActive ? 'text-brand' : 'text-muted hover:text-ink',
-  );
-
-const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
-  cn('flex items-center gap-3 rounded-lg px-3 py-3 text-base font-medium', isActive ? 'bg-raised text-brand' : 'text-ink hover:bg-raised');
+import { useMobileMenu } from './use-mobile-menu';
 
 function NavigationProgress() {
   const busy = useNavigation().state !== 'idle';
@@ -40,24 +24,7 @@ function NavigationProgress() {
 export function SiteHeader() {
   const { user, signOut } = useSession();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [menuPath, setMenuPath] = useState(pathname);
-
-  // Following a link closes the mobile menu.
-  if (menuPath !== pathname) {
-    setMenuPath(pathname);
-    setMenuOpen(false);
-  }
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [menuOpen]);
+  const [menuOpen, setMenuOpen] = useMobileMenu();
 
   const logout = () => {
     // Start the navigation first so a signed-in-only page does not bounce to /auth meanwhile.
@@ -76,38 +43,7 @@ export function SiteHeader() {
           <Logo />
         </Link>
 
-        <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {mainLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end className={navLinkClass}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-            {user && (
-              <li>
-                <NavLink to={paths.dashboard} className={navLinkClass}>
-                  Dashboard
-                </NavLink>
-              </li>
-            )}
-            {user && (
-              <li>
-                <NavLink to={paths.orders} className={navLinkClass}>
-                  Orders
-                </NavLink>
-              </li>
-            )}
-            {isAdmin && (
-              <li>
-                <NavLink to={paths.admin} className={navLinkClass}>
-                  Admin
-                </NavLink>
-              </li>
-            )}
-          </ul>
-        </nav>
+        <DesktopNav signedIn={!!user} isAdmin={isAdmin} />
 
         <div className="ml-auto flex items-center gap-1">
           {user ? (
@@ -150,66 +86,7 @@ export function SiteHeader() {
         </div>
       </div>
 
-      {/* eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-noninteractive-element-interactions -- delegation: a followed link (click or Enter) closes the menu; the links themselves are the controls. */}
-      <nav
-        id="mobile-menu"
-        aria-label="Mobile"
-        hidden={!menuOpen}
-        onClick={(event) => {
-          if (event.target instanceof Element && event.target.closest('a')) setMenuOpen(false);
-        }}
-        className="border-t border-line bg-canvas px-4 pb-4 lg:hidden"
-      >
-        <ul className="flex flex-col gap-1 pt-2">
-          {mainLinks.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} end className={mobileLinkClass}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-3 border-t border-line pt-3">
-          {user ? (
-            <ul className="flex flex-col gap-1">
-              <li className="flex items-center gap-3 px-3 py-2 text-sm text-muted">
-                <UserRound aria-hidden="true" className="size-4 text-brand" />
-                Signed in as <span className="font-medium text-ink">{user.name || 'Music Lover'}</span>
-              </li>
-              <li>
-                <NavLink to={paths.dashboard} className={mobileLinkClass}>
-                  <LayoutDashboard aria-hidden="true" className="size-5" />
-                  Dashboard
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to={paths.orders} className={mobileLinkClass}>
-                  <Receipt aria-hidden="true" className="size-5" />
-                  My Orders
-                </NavLink>
-              </li>
-              {isAdmin && (
-                <li>
-                  <NavLink to={paths.admin} className={mobileLinkClass}>
-                    <ShieldCheck aria-hidden="true" className="size-5" />
-                    Admin
-                  </NavLink>
-                </li>
-              )}
-              <li>
-                <button type="button" onClick={logout} className={mobileLinkClass({ isActive: false }) + ' w-full'}>
-                  <LogOut aria-hidden="true" className="size-5" />
-                  Logout
-                </button>
-              </li>
-            </ul>
-          ) : (
-            <Link to={paths.auth} className={buttonClasses({ className: 'w-full' })}>
-              Sign In
-            </Link>
-          )}
-        </div>
-      </nav>
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} user={user} isAdmin={isAdmin} onLogout={logout} />
       <NavigationProgress />
     </header>
   );

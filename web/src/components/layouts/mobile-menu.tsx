@@ -1,0 +1,80 @@
+import { Link, NavLink } from 'react-router-dom';
+import { LayoutDashboard, LogOut, Receipt, ShieldCheck, UserRound } from 'lucide-react';
+import { paths } from '../../config/paths';
+import type { SessionUser } from '../../lib/session';
+import { buttonClasses } from '../ui/button';
+import { mainLinks, mobileLinkClass } from './nav-links';
+
+interface MobileMenuProps {
+  open: boolean;
+  onClose: () => void;
+  user: SessionUser | null;
+  isAdmin: boolean;
+  onLogout: () => void;
+}
+
+/** The narrow-screen menu under the header: every link, then the account's. */
+export function MobileMenu({ open, onClose, user, isAdmin, onLogout }: MobileMenuProps) {
+  return (
+    // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-noninteractive-element-interactions -- delegation: a followed link (click or Enter) closes the menu; the links themselves are the controls.
+    <nav
+      id="mobile-menu"
+      aria-label="Mobile"
+      hidden={!open}
+      onClick={(event) => {
+        if (event.target instanceof Element && event.target.closest('a')) onClose();
+      }}
+      className="border-t border-line bg-canvas px-4 pb-4 lg:hidden"
+    >
+      <ul className="flex flex-col gap-1 pt-2">
+        {mainLinks.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} end className={mobileLinkClass}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-3 border-t border-line pt-3">
+        {user ? (
+          <ul className="flex flex-col gap-1">
+            <li className="flex items-center gap-3 px-3 py-2 text-sm text-muted">
+              <UserRound aria-hidden="true" className="size-4 text-brand" />
+              Signed in as <span className="font-medium text-ink">{user.name || 'Music Lover'}</span>
+            </li>
+            <li>
+              <NavLink to={paths.dashboard} className={mobileLinkClass}>
+                <LayoutDashboard aria-hidden="true" className="size-5" />
+                Dashboard
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.orders} className={mobileLinkClass}>
+                <Receipt aria-hidden="true" className="size-5" />
+                My Orders
+              </NavLink>
+            </li>
+            {isAdmin && (
+              <li>
+                <NavLink to={paths.admin} className={mobileLinkClass}>
+                  <ShieldCheck aria-hidden="true" className="size-5" />
+                  Admin
+                </NavLink>
+              </li>
+            )}
+            <li>
+              <button type="button" onClick={onLogout} className={mobileLinkClass({ isActive: false }) + ' w-full'}>
+                <LogOut aria-hidden="true" className="size-5" />
+                Logout
+              </button>
+            </li>
+          </ul>
+        ) : (
+          <Link to={paths.auth} className={buttonClasses({ className: 'w-full' })}>
+            Sign In
+          </Link>
+        )}
+      </div>
+    </nav>
+  );
+}
