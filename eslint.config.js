@@ -92,6 +92,20 @@ export default defineConfig(
   },
 
   {
+    name: 'project/infra-tests',
+    files: ['tests/infra/**/*.ts'],
+    rules: {
+      // These tests walk synthesised CloudFormation JSON, which aws-cdk-lib/assertions types as `any`; the assertions are the check.
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+
+  {
     name: 'project/web',
     files: ['web/src/**/*.{ts,tsx}', 'tests/web/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat['recommended-latest'], jsxA11y.configs.recommended],

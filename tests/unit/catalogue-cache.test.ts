@@ -77,7 +77,7 @@ const listedIds = async () =>
 /** Moves the fake table forward by one logged change. */
 function change(body: { kind: 'upsert'; song: Song } | { kind: 'delete'; songId: string } | { kind: 'reset' }) {
   fake.version++;
-  fake.changes.push({ version: fake.version, ...body } as CatalogueChange);
+  fake.changes.push({ version: fake.version, ...body });
   if (body.kind === 'upsert') fake.songs = [...fake.songs.filter((s) => s.id !== body.song.id), body.song];
   if (body.kind === 'delete') fake.songs = fake.songs.filter((s) => s.id !== body.songId);
 }

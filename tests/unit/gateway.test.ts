@@ -24,7 +24,13 @@ interface RawResponse {
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;
   text: string;
-  json: () => any;
+  json: <T = unknown>() => T;
+}
+
+/** What the `echo` handler sends back: the event it received and a few context fields. */
+interface Echo {
+  event: APIGatewayProxyEventV2;
+  context: { functionName: string; awsRequestId: string; remaining: number };
 }
 
 /** A raw HTTP request (paths are sent as is: no normalisation of `..` or `%2e`). */
@@ -39,7 +45,7 @@ function request(
       res.on('end', () => {
         const body = Buffer.concat(chunks);
         const text = body.toString('utf8');
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text, json: () => JSON.parse(text) });
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text, json: <T>() => JSON.parse(text) as T });
       });
     });
     req.on('error', reject);
@@ -242,10 +248,10 @@ describe('the gateway over HTTP', () => {
   });
 
   it('dispatches to the most specific route and passes decoded path parameters', async () => {
-    const mine = (await request(port, { path: '/api/orders/my-orders' })).json();
+    const mine = (await request(port, { path: '/api/orders/my-orders' })).json<Echo>();
     expect(mine.event.routeKey).toBe('GET /api/orders/my-orders');
     expect(mine.context.functionName).toBe('myOrders');
-    const one = (await request(port, { path: '/api/orders/a%20b' })).json();
+    const one = (await request(port, { path: '/api/orders/a%20b' })).json<Echo>();
     expect(one.event.pathParameters).toEqual({ orderId: 'a b' });
     expect(one.event.rawPath).toBe('/api/orders/a%20b');
   });
@@ -257,7 +263,7 @@ describe('the gateway over HTTP', () => {
     });
     expect(res.status).toBe(200);
     expect(res.headers['apigw-requestid']).toBeTruthy();
-    const { event, context } = res.json();
+    const { event, context } = res.json<Echo>();
     expect(event.version).toBe('2.0');
     expect(event.headers['x-custom']).toBe('Yes');
     expect(event.headers['x-multi']).toBe('one,two');
@@ -276,13 +282,13 @@ describe('the gateway over HTTP', () => {
   });
 
   it('passes JSON bodies as text and binary bodies as base64', async () => {
-    const json = (await request(port, { method: 'POST', path: '/api/echo/j', headers: { 'content-type': 'application/json' }, body: '{"a":"é"}' })).json();
+    const json = (await request(port, { method: 'POST', path: '/api/echo/j', headers: { 'content-type': 'application/json' }, body: '{"a":"é"}' })).json<Echo>();
     expect(json.event.body).toBe('{"a":"é"}');
     expect(json.event.isBase64Encoded).toBe(false);
     const bytes = Buffer.from([0, 159, 146, 150, 255]);
-    const bin = (await request(port, { method: 'POST', path: '/api/echo/b', headers: { 'content-type': 'application/octet-stream' }, body: bytes })).json();
+    const bin = (await request(port, { method: 'POST', path: '/api/echo/b', headers: { 'content-type': 'application/octet-stream' }, body: bytes })).json<Echo>();
     expect(bin.event.isBase64Encoded).toBe(true);
-    expect(Buffer.from(bin.event.body, 'base64')).toEqual(bytes);
+    expect(Buffer.from(bin.event.body ?? '', 'base64')).toEqual(bytes);
   });
 
   it('answers 413 JSON for bodies over the limit, declared or streamed', async () => {
@@ -345,7 +351,7 @@ describe('the gateway over HTTP', () => {
   it('answers 503 when a handler exceeds the integration timeout', async () => {
     const res = await request(port, { path: '/api/slow' });
     expect(res.status).toBe(503);
-    expect(res.json().code).toBe('SERVICE_UNAVAILABLE');
+    expect(res.json<{ code: string }>().code).toBe('SERVICE_UNAVAILABLE');
   });
 
   it('loads each handler once, and retries a failed load on the next request', async () => {
@@ -438,7 +444,7 @@ describe('the gateway over HTTP', () => {
       expect(starting.headers['retry-after']).toBe('1');
       g.setReady(true);
       expect((await request(p, { path: '/api/orders/o1' })).status).toBe(200);
-      expect((await request(p, { path: '/some/page' })).json().code).toBe('NOT_FOUND');
+      expect((await request(p, { path: '/some/page' })).json<{ code: string }>().code).toBe('NOT_FOUND');
     } finally {
       await g.close();
     }

@@ -26,7 +26,7 @@ const input = (overrides: Partial<LicensePdfInput> = {}): LicensePdfInput => ({
   ...overrides,
 });
 
-const [A4_WIDTH, A4_HEIGHT] = PageSizes.A4 as [number, number];
+const [A4_WIDTH, A4_HEIGHT] = PageSizes.A4;
 /** The inner frame line: no text may cross it. */
 const FRAME = 29;
 
@@ -128,7 +128,7 @@ async function pageFonts(pdf: Uint8Array): Promise<Map<string, PDFFont>> {
   const fonts = new Map<string, PDFFont>();
   for (const [name, ref] of dict?.entries() ?? []) {
     const baseFont = doc.context.lookup(ref, PDFDict).get(PDFName.of('BaseFont'));
-    fonts.set(name.decodeText(), await scratch.embedFont(String(baseFont).slice(1) as StandardFonts));
+    fonts.set(name.decodeText(), await scratch.embedFont(String(baseFont).slice(1)));
   }
   return fonts;
 }

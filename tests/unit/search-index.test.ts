@@ -60,7 +60,7 @@ const arbSong = (id: number) =>
     artist: fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 2 }).map((w) => w.join(' ').toUpperCase()),
     genre: fc.constantFrom(...GENRES),
     price: fc.integer({ min: 0, max: 5000 }).map((c) => c / 100),
-    status: fc.constantFrom('published', 'published', 'published', 'sold_out', 'draft') as fc.Arbitrary<Song['status']>,
+    status: fc.constantFrom('published', 'published', 'published', 'sold_out', 'draft'),
     is_available: fc.constantFrom(true, true, true, false),
     created_at: fc.integer({ min: 0, max: 20 }).map((d) => new Date(Date.UTC(2026, 9, 1 + d)).toISOString()),
   }).map((fields) => song({ id: `S${String(id).padStart(4, '0')}`, ...fields }));
