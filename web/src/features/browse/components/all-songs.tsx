@@ -1,0 +1,64 @@
+import { SearchX } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { usePreferredCurrency } from '../../../lib/currency';
+import type { Song, useSongs } from '../api/songs';
+import { SongCard } from './song-card';
+import { GRID, Skeletons } from './song-grid';
+import { useDeferredSongs } from './use-deferred-songs';
+
+/** The filtered songs: cards, or why there are none, and Load more while pages remain. */
+export function AllSongs({ songs, query, onReset, isFiltered }: {
+  songs: Song[];
+  query: ReturnType<typeof useSongs>;
+  onReset: () => void;
+  isFiltered: boolean;
+}) {
+  const [currency] = usePreferredCurrency();
+  const { shown, catchingUp } = useDeferredSongs(songs);
+  if (query.isError && songs.length === 0) {
+    return (
+      <div role="alert" className="mt-4 rounded-2xl border border-line bg-surface p-10 text-center">
+        <p className="font-semibold text-ink">We could not load the songs.</p>
+        <p className="mt-1 text-sm text-muted">Check your connection and try again.</p>
+        <Button variant="secondary" className="mt-4" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (!query.isPending && songs.length === 0) {
+    return (
+      <div className="mt-4 flex flex-col items-center rounded-2xl border border-dashed border-line bg-surface/50 p-12 text-center">
+        <SearchX aria-hidden="true" className="size-10 text-muted" />
+        <p className="mt-3 font-semibold text-ink">No songs found matching your criteria</p>
+        {isFiltered && (
+          <Button variant="secondary" className="mt-4" onClick={onReset}>
+            Clear filters
+          </Button>
+        )}
+      </div>
+    );
+  }
+  const loading = query.isPending || (catchingUp && shown.length === 0);
+  return (
+    <>
+      <div
+        className={`mt-4 ${GRID} transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}
+        aria-busy={loading || query.isPlaceholderData}
+      >
+        {loading ? (
+          <Skeletons count={8} />
+        ) : (
+          shown.map((song) => <SongCard key={song.id} song={song} list={shown} currency={currency} />)
+        )}
+      </div>
+      {query.hasNextPage && (
+        <div className="mt-8 flex justify-center">
+          <Button variant="secondary" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+            {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}

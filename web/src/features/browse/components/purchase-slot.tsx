@@ -1,0 +1,31 @@
+import { lazy, Suspense, useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useSession } from '../../../lib/session';
+
+// Only buyers open it, and it needs the form stack: its own chunk, fetched on the first Buy.
+const PurchaseDialog = lazy(() => import('./purchase-dialog').then((m) => ({ default: m.PurchaseDialog })));
+
+/** Mounted while the URL says `?buy=<songId>` and someone is signed in; closing drops the parameter. */
+export function PurchaseSlot() {
+  const { user } = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const songId = searchParams.get('buy');
+  const close = useCallback(
+    () =>
+      setSearchParams(
+        (params) => {
+          const next = new URLSearchParams(params);
+          next.delete('buy');
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setSearchParams],
+  );
+  if (!songId || !user) return null;
+  return (
+    <Suspense fallback={null}>
+      <PurchaseDialog key={songId} songId={songId} onClose={close} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,33 @@
+import { RECENTLY_ADDED_COUNT } from '../../../../../shared/constants';
+import { usePreferredCurrency } from '../../../lib/currency';
+import { useRecentSongs, type Song } from '../api/songs';
+import { SongCard } from './song-card';
+import { Skeletons } from './song-grid';
+import { useDeferredSongs } from './use-deferred-songs';
+
+const NO_SONGS: Song[] = [];
+
+/** The newest songs as one row above the filtered list. */
+export function RecentlyAdded() {
+  const recent = useRecentSongs();
+  const [currency] = usePreferredCurrency();
+  const songs = recent.data ?? NO_SONGS;
+  const { shown, catchingUp } = useDeferredSongs(songs);
+  // Nothing to show (empty catalogue or a failed call): the row is left out rather than broken.
+  if (!recent.isPending && songs.length === 0) return null;
+  const loading = recent.isPending || (catchingUp && shown.length === 0);
+  return (
+    <section aria-labelledby="recent-heading" className="mt-10">
+      <h2 id="recent-heading" className="text-xl font-bold tracking-tight">
+        Recently Added
+      </h2>
+      <div className="mt-4 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-5" aria-busy={loading}>
+        {loading ? (
+          <Skeletons count={RECENTLY_ADDED_COUNT} />
+        ) : (
+          shown.map((song) => <SongCard key={song.id} song={song} list={shown} currency={currency} />)
+        )}
+      </div>
+    </section>
+  );
+}
