@@ -105,3 +105,16 @@ describe('key templates', () => {
     expect([...offenders('functions', pattern), ...offenders('scripts', pattern)]).toEqual([]);
   });
 });
+
+describe('the domain', () => {
+  const REQUEST_PARTS = /\b(UpdateExpression|ConditionExpression|KeyConditionExpression|TransactItems|TableName|ExpressionAttributeValues)\b/;
+
+  it('builds no DynamoDB request, item expression or transaction entry (repositories do)', () => {
+    const found = sourceFiles('functions/domain').flatMap((file) =>
+      withoutComments(readFileSync(file, 'utf8'))
+        .split('\n')
+        .flatMap((line, i) => (REQUEST_PARTS.test(line) ? [`${relative('.', file)}:${i + 1}: ${line.trim()}`] : [])),
+    );
+    expect(found).toEqual([]);
+  });
+});
