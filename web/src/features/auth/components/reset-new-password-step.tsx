@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { RESET_DIALOG_CLOSE_MS } from '../../../../../shared/constants';
+import { errorMessage } from '../../../lib/api-client';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { useResetPassword } from '../api/reset-password';
+import { ResetPasswordForm, type ResetPasswordForm as ResetValues } from '../api/form-schemas';
+import type { ResetMessage } from './reset-message';
+
+interface ResetStepProps {
+  initialToken?: string;
+  onMessage: (message: ResetMessage | undefined) => void;
+  onDone: () => void;
+  onRequestAgain: () => void;
+}
+
+/** Step 2: the token and the new password; closes the dialog a moment after success. */
+export function ResetStep({ initialToken, onMessage, onDone, onRequestAgain }: ResetStepProps) {
+  const reset = useResetPassword();
+  const [succeeded, setSucceeded] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+    setFocus,
+  } = useForm<ResetValues>({
+    resolver: zodResolver(ResetPasswordForm),
+    defaultValues: { token: initialToken ?? '', newPassword: '', confirmPassword: '' },
+  });
+
+  useEffect(() => setFocus(initialToken ? 'newPassword' : 'token'), [setFocus, initialToken]);
+
+  useEffect(() => {
+    if (!succeeded) return;
+    const timer = setTimeout(onDone, RESET_DIALOG_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [succeeded, onDone]);
+
+  const onSubmit = handleSubmit(({ token, newPassword }) => {
+    onMessage(undefined);
+    reset.mutate(
+      { token, newPassword },
+      {
+        onSuccess: ({ message }) => {
+          onMessage({ text: message, tone: 'success' });
+          toast.success(message);
+          setSucceeded(true);
+        },
+        onError: (error) => onMessage({ text: errorMessage(error), tone: 'error' }),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Choose a new password">
+      <fieldset disabled={succeeded} className="flex flex-col gap-4">
+        <Input
+          label="Reset Token"
+          autoComplete="one-time-code"
+          spellCheck={false}
+          data-autofocus={initialToken ? undefined : true}
+          hint={initialToken ? 'Filled in from your reset link.' : 'Copy it from the email we sent you.'}
+          error={errors.token?.message}
+          {...register('token')}
+        />
+        <PasswordInput
+          label="New Password"
+          autoComplete="new-password"
+          data-autofocus={initialToken ? true : undefined}
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+        />
+        <PasswordInput
+          label="Confirm New Password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" loading={reset.isPending} className="w-full">
+          {reset.isPending ? 'Resetting…' : 'Reset Password'}
+        </Button>
+      </fieldset>
+      {!succeeded && (
+        <Button variant="link" onClick={onRequestAgain} className="self-center text-sm">
+          Request a new token
+        </Button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { errorMessage } from '../../../lib/api-client';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { useForgotPassword } from '../api/forgot-password';
+import { ForgotPasswordForm, type ForgotPasswordForm as ForgotValues } from '../api/form-schemas';
+import type { ResetMessage } from './reset-message';
+
+interface RequestStepProps {
+  onMessage: (message: ResetMessage | undefined) => void;
+  onRequested: () => void;
+  onHaveToken: () => void;
+}
+
+/** Step 1: the email address to send a reset token to. */
+export function RequestStep({ onMessage, onRequested, onHaveToken }: RequestStepProps) {
+  const forgot = useForgotPassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+    setFocus,
+  } = useForm<ForgotValues>({ resolver: zodResolver(ForgotPasswordForm), defaultValues: { email: '' } });
+
+  useEffect(() => setFocus('email'), [setFocus]);
+
+  const onSubmit = handleSubmit((values) => {
+    onMessage(undefined);
+    forgot.mutate(values, {
+      onSuccess: ({ message }) => {
+        onMessage({ text: message, tone: 'success' });
+        onRequested();
+      },
+      onError: (error) => onMessage({ text: errorMessage(error), tone: 'error' }),
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Request a reset token">
+      <Input label="Email" type="email" autoComplete="email" inputMode="email" data-autofocus error={errors.email?.message} {...register('email')} />
+      <Button type="submit" loading={forgot.isPending} className="w-full">
+        {forgot.isPending ? 'Sending…' : 'Send Reset Token'}
+      </Button>
+      <Button variant="link" onClick={onHaveToken} className="self-center text-sm">
+        I already have a reset token
+      </Button>
+    </form>
+  );
+}
