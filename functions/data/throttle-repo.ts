@@ -110,20 +110,22 @@ async function takeSlot(limit: AttemptLimit, nowSeconds: number): Promise<number
 }
 
 /**
- * Takes one attempt from every limit. Each counter only grows while it is below its limit (one
- * conditional update), so of any number of concurrent claims at most `limit` succeed. When one
- * limit is full, the slots taken from the others are given back.
+ * Takes one attempt from every limit, in order. Each counter only grows while it is below its
+ * limit (one conditional update), so of any number of concurrent claims at most `limit` succeed.
+ * When a limit is full, the slots already taken are given back and the rest are not touched: put
+ * the limit most likely to refuse first, so a refused burst costs one write per request.
  */
 export async function claimAttempt(limits: readonly AttemptLimit[], nowSeconds: number): Promise<AttemptClaim> {
-  const slots = await Promise.all(limits.map((limit) => takeSlot(limit, nowSeconds)));
-  const refusedAt = slots.findIndex((slot) => slot === undefined);
-  if (refusedAt === -1) return { allowed: true, positions: slots as number[] };
-  await releaseAttempt(
-    limits.filter((_, i) => slots[i] !== undefined),
-    nowSeconds,
-  );
-  const refused = limits[refusedAt]!;
-  return { allowed: false, scope: refused.scope, retryAfter: windowEnd(refused, nowSeconds) - nowSeconds };
+  const positions: number[] = [];
+  for (const [i, limit] of limits.entries()) {
+    const position = await takeSlot(limit, nowSeconds);
+    if (position === undefined) {
+      await releaseAttempt(limits.slice(0, i), nowSeconds);
+      return { allowed: false, scope: limit.scope, retryAfter: windowEnd(limit, nowSeconds) - nowSeconds };
+    }
+    positions.push(position);
+  }
+  return { allowed: true, positions };
 }
 
 /** Gives back an attempt taken at `claimedAt` (e.g. a sign-in that succeeded counts as no failure). */
