@@ -85,6 +85,8 @@ export const throttleScopes = {
   contact: 'CONTACT',
   /** Public licence verifications per source address. */
   licenseVerify: 'LICENSE_VERIFY',
+  /** Registrations that created no account, per client. */
+  register: 'REGISTER',
 } as const;
 
 const padOrderId = (orderId: number) => String(orderId).padStart(12, '0');

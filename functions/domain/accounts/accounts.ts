@@ -108,7 +108,7 @@ export async function createAccount(input: RegisterBody, now = new Date(), role:
  */
 export async function register(input: RegisterBody, client: string, now = new Date()): Promise<AuthUser> {
   const user = await newUser(input, now, 'user');
-  const limit: AttemptLimit = { scope: 'REGISTER', subject: client, limit: REGISTER_MAX_REFUSED, windowSeconds: REGISTER_WINDOW_SECONDS };
+  const limit: AttemptLimit = { scope: throttleScopes.register, subject: client, limit: REGISTER_MAX_REFUSED, windowSeconds: REGISTER_WINDOW_SECONDS };
   const claimedAt = seconds(now);
   const claim = await claimAttempt([limit], claimedAt);
   if (!claim.allowed) {
