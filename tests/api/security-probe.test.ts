@@ -252,7 +252,7 @@ describe('admin input that used to answer 500', () => {
     admin = await adminToken();
   });
 
-  const validPlan = { name: 'Probe plan', price: 5, duration: 'monthly' };
+  const validPlan = { name: 'Probe plan', price: 5, duration: 'monthly' as const };
   const oddValues: unknown[] = [[[1]], [[[2]]], { toString: 1 }, { valueOf: 1, toString: 1 }, [{ toString: 1 }], {}];
 
   it('answers 400 for odd trial_days and max_devices on create and update', async () => {
