@@ -1,35 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { signToken, tamperToken, unsignedToken } from '../helpers/tokens';
-import { adminToken, api, isLocalStack, jwtSecret, mailsTo, registerAndLogin, uniqueEmail } from '../helpers/api';
+import { pathOf } from '../../shared/api/call';
+import { adminToken, api, apiLoose, apiRaw, isLocalStack, jwtSecret, mailsTo, registerAndLogin, uniqueEmail } from '../helpers/api';
 
 const PASSWORD = 'correct horse battery';
 
 describe('accounts: register, sign in, session', () => {
   it('registers, signs in and returns the signed-in user from /api/user/me', async () => {
     const email = uniqueEmail('ada');
-    const reg = await api('POST', '/api/auth/register', { body: { name: 'Ada Lovelace', email, password: PASSWORD } });
+    const reg = await api('register', { body: { name: 'Ada Lovelace', email, password: PASSWORD } });
     expect(reg.status).toBe(201);
     expect(reg.body.message).toBe('Registration successful! Please login.');
     expect(reg.body.user).toMatchObject({ name: 'Ada Lovelace', email, role: 'user' });
     expect(reg.text).not.toMatch(/passwordHash|scrypt/);
 
-    const login = await api('POST', '/api/auth/login', { body: { email: email.toUpperCase(), password: PASSWORD } });
+    const login = await api('login', { body: { email: email.toUpperCase(), password: PASSWORD } });
     expect(login.status).toBe(200);
     expect(login.body.user).toEqual({ id: reg.body.user.id, name: 'Ada Lovelace', email, role: 'user' });
-    const claims = JSON.parse(Buffer.from(login.body.token.split('.')[1], 'base64url').toString());
+    const claims = JSON.parse(Buffer.from(login.body.token.split('.')[1]!, 'base64url').toString());
     expect(claims).toMatchObject({ userId: reg.body.user.id, role: 'user', name: 'Ada Lovelace' });
     expect(claims.exp).toBeGreaterThan(Date.now() / 1000);
     expect(claims.exp).toBeLessThan(Date.now() / 1000 + 7 * 24 * 3600);
 
-    const me = await api('GET', '/api/user/me', { token: login.body.token });
+    const me = await api('getMe', { token: login.body.token });
     expect(me.status).toBe(200);
     expect(me.body).toEqual({ id: reg.body.user.id, name: 'Ada Lovelace', email, role: 'user' });
   });
 
   it('answers an unknown email and a wrong password with the same 401', async () => {
     const { email } = await registerAndLogin();
-    const wrong = await api('POST', '/api/auth/login', { body: { email, password: 'not the password' } });
-    const unknown = await api('POST', '/api/auth/login', { body: { email: uniqueEmail('ghost'), password: PASSWORD } });
+    const wrong = await api('login', { body: { email, password: 'not the password' } });
+    const unknown = await api('login', { body: { email: uniqueEmail('ghost'), password: PASSWORD } });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
@@ -38,8 +39,8 @@ describe('accounts: register, sign in, session', () => {
 
   it('refuses a second account for the same email, whatever its case, with 409', async () => {
     const email = uniqueEmail('dup');
-    expect((await api('POST', '/api/auth/register', { body: { name: 'One', email, password: PASSWORD } })).status).toBe(201);
-    const again = await api('POST', '/api/auth/register', { body: { name: 'Two', email: email.toUpperCase(), password: PASSWORD } });
+    expect((await api('register', { body: { name: 'One', email, password: PASSWORD } })).status).toBe(201);
+    const again = await api('register', { body: { name: 'Two', email: email.toUpperCase(), password: PASSWORD } });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ error: 'An account with this email already exists', code: 'EMAIL_TAKEN' });
   });
@@ -47,7 +48,7 @@ describe('accounts: register, sign in, session', () => {
   it('creates exactly one account when the same email registers ten times at once', async () => {
     const email = uniqueEmail('race');
     const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => api('POST', '/api/auth/register', { body: { name: `Racer ${i}`, email, password: PASSWORD } })),
+      Array.from({ length: 10 }, (_, i) => api('register', { body: { name: `Racer ${i}`, email, password: PASSWORD } })),
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(9);
@@ -56,9 +57,9 @@ describe('accounts: register, sign in, session', () => {
   it('locks an account for the window after 10 failed sign-ins, even for the right password', async () => {
     const { email } = await registerAndLogin();
     for (let i = 0; i < 10; i++) {
-      expect((await api('POST', '/api/auth/login', { body: { email, password: `wrong-${i}-password` } })).status).toBe(401);
+      expect((await api('login', { body: { email, password: `wrong-${i}-password` } })).status).toBe(401);
     }
-    const locked = await api('POST', '/api/auth/login', { body: { email, password: PASSWORD } });
+    const locked = await api('login', { body: { email, password: PASSWORD } });
     expect(locked.status).toBe(429);
     expect(locked.body.code).toBe('LOGIN_LOCKED');
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -67,14 +68,14 @@ describe('accounts: register, sign in, session', () => {
 
   it('clears the failure count after a successful sign-in', async () => {
     const { email } = await registerAndLogin();
-    for (let i = 0; i < 9; i++) await api('POST', '/api/auth/login', { body: { email, password: 'wrong password' } });
-    expect((await api('POST', '/api/auth/login', { body: { email, password: PASSWORD } })).status).toBe(200);
-    for (let i = 0; i < 9; i++) await api('POST', '/api/auth/login', { body: { email, password: 'wrong password' } });
-    expect((await api('POST', '/api/auth/login', { body: { email, password: PASSWORD } })).status).toBe(200);
+    for (let i = 0; i < 9; i++) await api('login', { body: { email, password: 'wrong password' } });
+    expect((await api('login', { body: { email, password: PASSWORD } })).status).toBe(200);
+    for (let i = 0; i < 9; i++) await api('login', { body: { email, password: 'wrong password' } });
+    expect((await api('login', { body: { email, password: PASSWORD } })).status).toBe(200);
   });
 
   it('puts a request id and security headers on every answer, errors included', async () => {
-    for (const res of [await api('GET', '/api/user/me'), await api('POST', '/api/auth/login', { rawBody: '{' })]) {
+    for (const res of [await apiLoose('getMe'), await apiLoose('login', { rawBody: '{' })]) {
       expect(res.headers.get('x-request-id')).toBeTruthy();
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('content-type')).toMatch(/application\/json/);
@@ -85,7 +86,7 @@ describe('accounts: register, sign in, session', () => {
 describe('accounts: password reset and change', () => {
   it.skipIf(!isLocalStack())('mails a reset token instead of returning it, and the token works exactly once', async () => {
     const { email } = await registerAndLogin('Reset Me');
-    const res = await api('POST', '/api/auth/forgot-password', { body: { email } });
+    const res = await api('forgotPassword', { body: { email } });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body)).toEqual(['message']);
 
@@ -99,21 +100,21 @@ describe('accounts: password reset and change', () => {
     expect(res.text).not.toContain(token!);
     expect(mail.text).toContain(`/auth?reset=${token}`);
 
-    const reset = await api('POST', '/api/auth/reset-password', { body: { token, newPassword: 'a brand new secret' } });
+    const reset = await api('resetPassword', { body: { token: token!, newPassword: 'a brand new secret' } });
     expect(reset.status).toBe(200);
-    const again = await api('POST', '/api/auth/reset-password', { body: { token, newPassword: 'yet another secret' } });
+    const again = await api('resetPassword', { body: { token: token!, newPassword: 'yet another secret' } });
     expect(again.status).toBe(400);
     expect(again.body.error).toBe('Invalid or expired reset token');
 
-    expect((await api('POST', '/api/auth/login', { body: { email, password: PASSWORD } })).status).toBe(401);
-    expect((await api('POST', '/api/auth/login', { body: { email, password: 'a brand new secret' } })).status).toBe(200);
+    expect((await api('login', { body: { email, password: PASSWORD } })).status).toBe(401);
+    expect((await api('login', { body: { email, password: 'a brand new secret' } })).status).toBe(200);
   });
 
   it.skipIf(!isLocalStack())('answers forgot-password for an unknown email exactly like a known one, and mails nothing', async () => {
     const { email } = await registerAndLogin();
     const ghost = uniqueEmail('ghost');
-    const known = await api('POST', '/api/auth/forgot-password', { body: { email } });
-    const unknown = await api('POST', '/api/auth/forgot-password', { body: { email: ghost } });
+    const known = await api('forgotPassword', { body: { email } });
+    const unknown = await api('forgotPassword', { body: { email: ghost } });
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual(known.body);
     expect(mailsTo(ghost)).toHaveLength(0);
@@ -121,40 +122,40 @@ describe('accounts: password reset and change', () => {
 
   it.skipIf(!isLocalStack())('lets only one of two concurrent uses of a reset token succeed', async () => {
     const { email } = await registerAndLogin();
-    await api('POST', '/api/auth/forgot-password', { body: { email } });
+    await api('forgotPassword', { body: { email } });
     const token = /dialog: (\S+)/.exec(mailsTo(email)[0]!.text)?.[1];
     const results = await Promise.all([
-      api('POST', '/api/auth/reset-password', { body: { token, newPassword: 'first new password' } }),
-      api('POST', '/api/auth/reset-password', { body: { token, newPassword: 'second new password' } }),
+      api('resetPassword', { body: { token: token!, newPassword: 'first new password' } }),
+      api('resetPassword', { body: { token: token!, newPassword: 'second new password' } }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
   });
 
   it('rejects a made-up reset token', async () => {
-    const res = await api('POST', '/api/auth/reset-password', { body: { token: 'x'.repeat(43), newPassword: 'whatever pass' } });
+    const res = await api('resetPassword', { body: { token: 'x'.repeat(43), newPassword: 'whatever pass' } });
     expect(res.status).toBe(400);
   });
 
   it('changes the password through both paths, and refuses a wrong current password without signing out', async () => {
     const { email, token } = await registerAndLogin();
-    const wrong = await api('POST', '/api/auth/change-password', { token, body: { currentPassword: 'nope nope', newPassword: 'next password 1' } });
+    const wrong = await api('changePassword', { token, body: { currentPassword: 'nope nope', newPassword: 'next password 1' } });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toBe('Current password is incorrect');
 
-    const viaAuth = await api('POST', '/api/auth/change-password', { token, body: { currentPassword: PASSWORD, newPassword: 'next password 1' } });
+    const viaAuth = await api('changePassword', { token, body: { currentPassword: PASSWORD, newPassword: 'next password 1' } });
     expect(viaAuth.status).toBe(200);
-    const viaUser = await api('PUT', '/api/user/change-password', {
+    const viaUser = await api('changeUserPassword', {
       token,
       body: { currentPassword: 'next password 1', newPassword: 'next password 2' },
     });
     expect(viaUser.status).toBe(200);
-    expect((await api('POST', '/api/auth/login', { body: { email, password: 'next password 1' } })).status).toBe(401);
-    expect((await api('POST', '/api/auth/login', { body: { email, password: 'next password 2' } })).status).toBe(200);
+    expect((await api('login', { body: { email, password: 'next password 1' } })).status).toBe(401);
+    expect((await api('login', { body: { email, password: 'next password 2' } })).status).toBe(200);
   });
 
   it('applies the registration length rule to a new password', async () => {
     const { token } = await registerAndLogin();
-    const res = await api('PUT', '/api/user/change-password', { token, body: { currentPassword: PASSWORD, newPassword: 'short' } });
+    const res = await api('changeUserPassword', { token, body: { currentPassword: PASSWORD, newPassword: 'short' } });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('Password must be at least 8 characters');
   });
@@ -165,21 +166,21 @@ describe('admin: seeded account and the users list', () => {
     await registerAndLogin('List Me One');
     const newest = await registerAndLogin('List Me Two');
     const token = await adminToken();
-    const first = await api('GET', '/api/admin/users?limit=1', { token });
+    const first = await api('listUsers', { query: { limit: 1 }, token });
     expect(first.status).toBe(200);
     expect(first.body).toHaveLength(1);
     expect(first.body[0]).toMatchObject({ id: newest.user.id, status: 'active' });
     expect(first.text).not.toContain('passwordHash');
     const cursor = first.headers.get('x-next-cursor');
     expect(cursor).toBeTruthy();
-    const second = await api('GET', `/api/admin/users?limit=1&cursor=${encodeURIComponent(cursor!)}`, { token });
+    const second = await api('listUsers', { query: { limit: 1, cursor: cursor! }, token });
     expect(second.status).toBe(200);
-    expect(second.body[0].id).not.toBe(newest.user.id);
+    expect(second.body[0]!.id).not.toBe(newest.user.id);
   });
 });
 
 describe('bad input is refused with a clear 4xx', () => {
-  const register = (rawBody: string) => api('POST', '/api/auth/register', { rawBody });
+  const register = (rawBody: string) => apiLoose('register', { rawBody });
 
   it('malformed JSON → 400', async () => {
     const res = await register('{"name": "x", ');
@@ -199,87 +200,87 @@ describe('bad input is refused with a clear 4xx', () => {
   });
 
   it('an unknown field (mass assignment of role) → 400', async () => {
-    const res = await api('POST', '/api/auth/register', { body: { name: 'Eve', email: uniqueEmail(), password: PASSWORD, role: 'admin' } });
+    const res = await apiLoose('register', { body: { name: 'Eve', email: uniqueEmail(), password: PASSWORD, role: 'admin' } });
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body.details)).toContain('role');
   });
 
   it('a missing field → 400', async () => {
-    const res = await api('POST', '/api/auth/register', { body: { email: uniqueEmail(), password: PASSWORD } });
+    const res = await apiLoose('register', { body: { email: uniqueEmail(), password: PASSWORD } });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatch(/name/i);
   });
 
   it('wrong types → 400', async () => {
-    expect((await api('POST', '/api/auth/register', { body: { name: 42, email: uniqueEmail(), password: PASSWORD } })).status).toBe(400);
-    expect((await api('POST', '/api/auth/login', { body: { email: ['a@b.co'], password: true } })).status).toBe(400);
+    expect((await apiLoose('register', { body: { name: 42, email: uniqueEmail(), password: PASSWORD } })).status).toBe(400);
+    expect((await apiLoose('login', { body: { email: ['a@b.co'], password: true } })).status).toBe(400);
   });
 
   it('an invalid email → 400', async () => {
-    const res = await api('POST', '/api/auth/register', { body: { name: 'X', email: 'not-an-email', password: PASSWORD } });
+    const res = await api('register', { body: { name: 'X', email: 'not-an-email', password: PASSWORD } });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('Enter a valid email address');
   });
 
   it('over-long strings → 400', async () => {
     const long = (n: number) => 'a'.repeat(n);
-    expect((await api('POST', '/api/auth/register', { body: { name: long(101), email: uniqueEmail(), password: PASSWORD } })).status).toBe(400);
-    expect((await api('POST', '/api/auth/register', { body: { name: 'X', email: `${long(250)}@example.com`, password: PASSWORD } })).status).toBe(400);
-    expect((await api('POST', '/api/auth/register', { body: { name: 'X', email: uniqueEmail(), password: long(129) } })).status).toBe(400);
-    expect((await api('POST', '/api/auth/reset-password', { body: { token: long(500), newPassword: PASSWORD } })).status).toBe(400);
+    expect((await api('register', { body: { name: long(101), email: uniqueEmail(), password: PASSWORD } })).status).toBe(400);
+    expect((await api('register', { body: { name: 'X', email: `${long(250)}@example.com`, password: PASSWORD } })).status).toBe(400);
+    expect((await api('register', { body: { name: 'X', email: uniqueEmail(), password: long(129) } })).status).toBe(400);
+    expect((await api('resetPassword', { body: { token: long(500), newPassword: PASSWORD } })).status).toBe(400);
   });
 
   it('a too-short password → 400 with the rule', async () => {
-    const res = await api('POST', '/api/auth/register', { body: { name: 'X', email: uniqueEmail(), password: 'seven77' } });
+    const res = await api('register', { body: { name: 'X', email: uniqueEmail(), password: 'seven77' } });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('Password must be at least 8 characters');
   });
 
   it('no token → 401', async () => {
-    const res = await api('GET', '/api/user/me');
+    const res = await api('getMe');
     expect(res.status).toBe(401);
     expect(res.body.code).toBe('TOKEN_MISSING');
   });
 
   it('a garbage bearer token → 401', async () => {
-    expect((await api('GET', '/api/user/me', { token: 'not.a.jwt' })).status).toBe(401);
+    expect((await api('getMe', { token: 'not.a.jwt' })).status).toBe(401);
   });
 
   it.skipIf(!jwtSecret())('an expired token → 401', async () => {
     const { user } = await registerAndLogin();
     const expired = await signToken(jwtSecret()!, { userId: user.id, role: 'user', name: user.name }, { expiresInSeconds: -5 });
-    const res = await api('GET', '/api/user/me', { token: expired });
+    const res = await api('getMe', { token: expired });
     expect(res.status).toBe(401);
     expect(res.body.code).toBe('TOKEN_EXPIRED');
   });
 
   it('a tampered token (role raised to admin) → 401', async () => {
     const { token } = await registerAndLogin();
-    expect((await api('GET', '/api/admin/users', { token: tamperToken(token, { role: 'admin' }) })).status).toBe(401);
+    expect((await api('listUsers', { token: tamperToken(token, { role: 'admin' }) })).status).toBe(401);
   });
 
   it('an alg:none token → 401', async () => {
     const { user } = await registerAndLogin();
-    expect((await api('GET', '/api/admin/users', { token: unsignedToken({ userId: user.id, role: 'admin', name: 'Eve' }) })).status).toBe(401);
+    expect((await api('listUsers', { token: unsignedToken({ userId: user.id, role: 'admin', name: 'Eve' }) })).status).toBe(401);
   });
 
   it('a user token on an admin route → 403', async () => {
     const { token } = await registerAndLogin();
-    const res = await api('GET', '/api/admin/users', { token });
+    const res = await api('listUsers', { token });
     expect(res.status).toBe(403);
     expect(res.body.error).toBe('Admin access required');
   });
 
   it('invalid query values on a list → 400', async () => {
     const token = await adminToken();
-    expect((await api('GET', '/api/admin/users?limit=0', { token })).status).toBe(400);
-    expect((await api('GET', '/api/admin/users?limit=abc', { token })).status).toBe(400);
-    expect((await api('GET', '/api/admin/users?cursor=not-a-cursor', { token })).status).toBe(400);
-    expect((await api('GET', '/api/admin/users?sort=evil', { token })).status).toBe(400);
+    expect((await api('listUsers', { query: { limit: 0 }, token })).status).toBe(400);
+    expect((await api('listUsers', { query: { limit: 'abc' }, token })).status).toBe(400);
+    expect((await api('listUsers', { query: { cursor: 'not-a-cursor' }, token })).status).toBe(400);
+    expect((await apiLoose('listUsers', { query: { sort: 'evil' }, token })).status).toBe(400);
   });
 
   it('an unknown API path → 404 JSON', async () => {
-    const res = await api('GET', '/api/does-not-exist');
+    const res = await apiRaw('GET', pathOf('listSongs').replace('songs', 'does-not-exist'));
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ error: 'Not Found', code: 'NOT_FOUND' });
   });

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { parseBuffer } from 'music-metadata';
 import { describe, expect, inject, it } from 'vitest';
-import { api, apiFrom, isLocalStack } from '../helpers/api';
+import { pathOf, type QueryOf } from '../../shared/api/call';
+import { api, apiFrom, apiLoose, apiRaw, isLocalStack } from '../helpers/api';
 
 type Song = {
   id: string;
@@ -19,12 +20,11 @@ type Song = {
   duration: number;
 };
 
-async function allSongs(query = ''): Promise<Song[]> {
+async function allSongs(query: QueryOf<'listSongs'> = {}): Promise<Song[]> {
   const songs: Song[] = [];
   let cursor: string | null = null;
   do {
-    const sep = query ? '&' : '';
-    const res: { status: number; body: Song[]; headers: Headers } = await api<Song[]>('GET', `/api/songs?${query}${sep}limit=7${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    const res: { status: number; body: Song[]; headers: Headers } = await api('listSongs', { query: { ...query, limit: 7, cursor } });
     expect(res.status).toBe(200);
     songs.push(...res.body);
     cursor = res.headers.get('x-next-cursor');
@@ -55,35 +55,35 @@ describe('catalogue: GET /api/songs', () => {
   });
 
   it('finds a song by part of its artist name in any case, and by title', async () => {
-    const [first] = (await api<Song[]>('GET', '/api/songs?limit=1')).body;
+    const [first] = (await api('listSongs', { query: { limit: 1 } })).body;
     const part = first!.artist.slice(1, 5);
-    const byArtist = await api<Song[]>('GET', `/api/songs?q=${encodeURIComponent(part.toUpperCase())}`);
+    const byArtist = await api('listSongs', { query: { q: part.toUpperCase() } });
     expect(byArtist.status).toBe(200);
     expect(byArtist.body.map((s) => s.id)).toContain(first!.id);
     expect(byArtist.body.every((s) => `${s.title} ${s.artist}`.toLowerCase().includes(part.toLowerCase()))).toBe(true);
-    const byTitle = await api<Song[]>('GET', `/api/songs?q=${encodeURIComponent(first!.title.toLowerCase())}`);
+    const byTitle = await api('listSongs', { query: { q: first!.title.toLowerCase() } });
     expect(byTitle.body[0]?.id).toBe(first!.id);
   });
 
   it('filters by genre in any case, by price range and sorts by price', async () => {
-    const jazz = await api<Song[]>('GET', '/api/songs?genre=jazz&limit=100');
+    const jazz = await api('listSongs', { query: { genre: 'jazz', limit: 100 } });
     expect(jazz.body.length).toBeGreaterThan(0);
     expect(jazz.body.every((s) => s.genre === 'Jazz')).toBe(true);
-    expect((await api<Song[]>('GET', '/api/songs?genre=JAZZ&limit=100')).body).toEqual(jazz.body);
-    const hipHop = await api<Song[]>('GET', '/api/songs?genre=hip%20hop');
+    expect((await api('listSongs', { query: { genre: 'JAZZ', limit: 100 } })).body).toEqual(jazz.body);
+    const hipHop = await api('listSongs', { query: { genre: 'hip hop' } });
     expect(hipHop.body.every((s) => s.genre === 'Hip Hop')).toBe(true);
 
-    const cheap = await api<Song[]>('GET', '/api/songs?maxPrice=2.79&sort=price&limit=100');
+    const cheap = await api('listSongs', { query: { maxPrice: '2.79', sort: 'price', limit: 100 } });
     expect(cheap.body.length).toBeGreaterThan(0);
     expect(cheap.body.every((s) => s.price <= 2.79)).toBe(true);
     const prices = cheap.body.map((s) => s.price);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    expect((await api<Song[]>('GET', '/api/songs?maxPrice=0')).body).toEqual([]);
+    expect((await api('listSongs', { query: { maxPrice: 0 } })).body).toEqual([]);
   });
 
   it('pages with X-Next-Cursor through exactly the songs of one big page', async () => {
-    const paged = await allSongs('sort=title');
-    const whole = await api<Song[]>('GET', '/api/songs?sort=title&limit=100');
+    const paged = await allSongs({ sort: 'title' });
+    const whole = await api('listSongs', { query: { sort: 'title', limit: 100 } });
     expect(paged.map((s) => s.id)).toEqual(whole.body.map((s) => s.id));
     expect(whole.headers.get('x-next-cursor')).toBeNull();
   });
@@ -134,7 +134,7 @@ describe('catalogue: GET /api/songs', () => {
       'admin=true',
       `q=${'x'.repeat(101)}`,
     ]) {
-      const res = await api('GET', `/api/songs?${query}`);
+      const res = await apiRaw('GET', `${pathOf('listSongs')}?${query}`);
       expect(res.status, query).toBe(400);
       expect(typeof res.body.error, query).toBe('string');
     }
@@ -143,19 +143,19 @@ describe('catalogue: GET /api/songs', () => {
 
 describe('catalogue: one song and its preview', () => {
   it('serves a song page, including a sold-out one, and 404 for unknown ids', async () => {
-    const [first] = (await api<Song[]>('GET', '/api/songs?limit=1')).body;
-    const one = await api<Song>('GET', `/api/songs/${first!.id}`);
+    const [first] = (await api('listSongs', { query: { limit: 1 } })).body;
+    const one = await api('getSong', { params: { songId: first!.id } });
     expect(one.status).toBe(200);
     expect(one.body).toMatchObject({ id: first!.id, title: first!.title });
     expect(one.text).not.toMatch(/masterKey|previewKey|media/);
 
-    expect((await api('GET', '/api/songs/01ZZZZZZZZZZZZZZZZZZZZZZZZ')).status).toBe(404);
-    expect((await api('GET', '/api/songs/bad.id')).status).toBe(400);
+    expect((await api('getSong', { params: { songId: '01ZZZZZZZZZZZZZZZZZZZZZZZZ' } })).status).toBe(404);
+    expect((await api('getSong', { params: { songId: 'bad.id' } })).status).toBe(400);
   });
 
   it('redirects an anonymous listener to a short-lived preview: a valid 30 s MP3 from the middle, never the master', async () => {
-    const [first] = (await api<Song[]>('GET', '/api/songs?limit=1&sort=title')).body;
-    const res = await api('GET', `/api/audio/stream/${first!.id}`);
+    const [first] = (await api('listSongs', { query: { limit: 1, sort: 'title' } })).body;
+    const res = await api('streamAudio', { params: { songId: first!.id } });
     expect(res.status).toBe(302);
     const location = res.headers.get('location')!;
     expect(location).toMatch(/preview\.mp3/);
@@ -194,34 +194,34 @@ describe('catalogue: one song and its preview', () => {
   });
 
   it('answers 404 for the stream of an unknown song', async () => {
-    expect((await api('GET', '/api/audio/stream/01ZZZZZZZZZZZZZZZZZZZZZZZZ')).status).toBe(404);
+    expect((await api('streamAudio', { params: { songId: '01ZZZZZZZZZZZZZZZZZZZZZZZZ' } })).status).toBe(404);
   });
 });
 
 describe('public reads: statistics, settings and content', () => {
   it('counts songs, artists and users from aggregate counters', async () => {
-    const res = await api('GET', '/api/stats/home');
+    const res = await api('getHomeStats');
     expect(res.status).toBe(200);
     expect(res.body.totalSongs).toBeGreaterThanOrEqual(40);
     expect(res.body.totalArtists).toBeGreaterThanOrEqual(20);
     expect(res.body.totalArtists).toBeLessThan(res.body.totalSongs);
     expect(res.body.totalUsers).toBeGreaterThanOrEqual(1);
     const before = res.body.totalUsers as number;
-    await api('POST', '/api/auth/register', { body: { name: 'Counted', email: `count.${Date.now()}@example.com`, password: 'counted password' } });
-    expect((await api('GET', '/api/stats/home')).body.totalUsers).toBe(before + 1);
+    await api('register', { body: { name: 'Counted', email: `count.${Date.now()}@example.com`, password: 'counted password' } });
+    expect((await api('getHomeStats')).body.totalUsers).toBe(before + 1);
   });
 
   it('serves the support, help, scripts and payment settings with their defaults', async () => {
-    const whatsapp = await api('GET', '/api/settings/whatsapp');
+    const whatsapp = await api('getWhatsAppSettings');
     expect(whatsapp.body).toMatchObject({ enabled: true, phoneNumber: expect.stringMatching(/^\d+$/) });
-    const help = await api('GET', '/api/content/help');
+    const help = await api('getHelpContent');
     expect(help.body.faqs).toHaveLength(5);
     expect(help.body.contactInfo.email).toContain('@');
-    expect((await api('GET', '/api/content/scripts')).body).toEqual({ header: [], footer: [] });
-    const payment = await api('GET', '/api/admin/payment-settings');
+    expect((await api('getScriptsContent')).body).toEqual({ header: [], footer: [] });
+    const payment = await api('getPaymentSettings');
     expect(payment.body).toMatchObject({ bkash_enabled: true, nagad_enabled: true, rocket_enabled: true });
     expect(payment.body).not.toHaveProperty('bank_account_name');
-    const methods = await api('GET', '/api/admin/payment-methods/active');
+    const methods = await api('getActivePaymentMethods');
     expect(methods.body.map((m: { name: string }) => m.name)).toEqual(['bkash', 'nagad', 'rocket', 'bank']);
   });
 });
@@ -230,18 +230,18 @@ describe('contact form', () => {
   const valid = { name: 'Rina', email: 'rina@example.com', subject: 'Licence question', message: 'Can I use a song in a podcast?' };
 
   it('validates every field with a clear message', async () => {
-    expect((await api('POST', '/api/contact', { body: { ...valid, email: 'nope' } })).body.error).toBe('Enter a valid email address');
-    expect((await api('POST', '/api/contact', { body: { ...valid, name: '   ' } })).body.error).toBe('Name is required');
-    expect((await api('POST', '/api/contact', { body: { ...valid, subject: undefined } })).status).toBe(400);
-    expect((await api('POST', '/api/contact', { body: { ...valid, message: 'x'.repeat(5001) } })).status).toBe(400);
-    expect((await api('POST', '/api/contact', { body: { ...valid, extra: 1 } })).status).toBe(400);
+    expect((await api('submitContact', { body: { ...valid, email: 'nope' } })).body.error).toBe('Enter a valid email address');
+    expect((await api('submitContact', { body: { ...valid, name: '   ' } })).body.error).toBe('Name is required');
+    expect((await apiLoose('submitContact', { body: { ...valid, subject: undefined } })).status).toBe(400);
+    expect((await api('submitContact', { body: { ...valid, message: 'x'.repeat(5001) } })).status).toBe(400);
+    expect((await apiLoose('submitContact', { body: { ...valid, extra: 1 } })).status).toBe(400);
   });
 
   it.skipIf(!isLocalStack())('stores messages and rate-limits a sender after 5 an hour, per address', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await apiFrom('127.0.0.21', 'POST', '/api/contact', { ...valid, subject: `Q${i}` })).status);
+    for (let i = 0; i < 6; i++) statuses.push((await apiFrom('127.0.0.21', 'submitContact', { body: { ...valid, subject: `Q${i}` } })).status);
     expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
     expect(statuses[5]).toBe(429);
-    expect((await apiFrom('127.0.0.22', 'POST', '/api/contact', valid)).status).toBe(201);
+    expect((await apiFrom('127.0.0.22', 'submitContact', { body: valid })).status).toBe(201);
   });
 });

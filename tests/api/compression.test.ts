@@ -2,6 +2,7 @@ import { request } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { pathOf, requestOf } from '../../shared/api/call';
 import { baseUrl } from '../helpers/api';
 
 interface RawResponse {
@@ -26,7 +27,7 @@ function rawGet(path: string, headers: Record<string, string> = {}): Promise<Raw
   });
 }
 
-const LIST = '/api/songs?limit=30';
+const LIST = requestOf('listSongs', { query: { limit: 30 } }).url;
 
 describe('API response compression', () => {
   it('gzips a large GET /api/songs when the client accepts gzip, and sends plain JSON when it does not', async () => {
@@ -50,8 +51,8 @@ describe('API response compression', () => {
   });
 
   it('prefers brotli when the browser offers it, and keeps the cursor header', async () => {
-    const plain = await rawGet('/api/songs?limit=7');
-    const res = await rawGet('/api/songs?limit=7', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    const plain = await rawGet(requestOf('listSongs', { query: { limit: 7 } }).url);
+    const res = await rawGet(requestOf('listSongs', { query: { limit: 7 } }).url, { 'accept-encoding': 'gzip, deflate, br, zstd' });
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(res.bytes).toString('utf8'))).toEqual(JSON.parse(plain.bytes.toString('utf8')));
@@ -59,13 +60,13 @@ describe('API response compression', () => {
   });
 
   it('leaves small bodies and redirects alone', async () => {
-    const missing = await rawGet('/api/songs/01ZZZZZZZZZZZZZZZZZZZZZZZZ', { 'accept-encoding': 'gzip, br' });
+    const missing = await rawGet(pathOf('getSong', { songId: '01ZZZZZZZZZZZZZZZZZZZZZZZZ' }), { 'accept-encoding': 'gzip, br' });
     expect(missing.status).toBe(404);
     expect(missing.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(missing.bytes.toString('utf8'))).toMatchObject({ error: expect.any(String) });
 
-    const [first] = JSON.parse((await rawGet('/api/songs?limit=1')).bytes.toString('utf8')) as { id: string }[];
-    const stream = await rawGet(`/api/audio/stream/${first!.id}`, { 'accept-encoding': 'gzip, br' });
+    const [first] = JSON.parse((await rawGet(requestOf('listSongs', { query: { limit: 1 } }).url)).bytes.toString('utf8')) as { id: string }[];
+    const stream = await rawGet(pathOf('streamAudio', { songId: first!.id }), { 'accept-encoding': 'gzip, br' });
     expect(stream.status).toBe(302);
     expect(stream.headers.location).toMatch(/^https?:\/\//);
     expect(stream.headers['content-encoding']).toBeUndefined();

@@ -2,7 +2,8 @@ import { parseBuffer } from 'music-metadata';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoSongId } from '../../scripts/local/seed';
-import { adminToken, api, apiFrom, isLocalStack, mailsTo, registerAndLogin } from '../helpers/api';
+import type { PaymentMethod } from '../../shared/api/orders';
+import { adminToken, api, apiFrom, apiLoose, isLocalStack, mailsTo, registerAndLogin } from '../helpers/api';
 import { usdToBdt } from '../../shared/money';
 
 type Song = { id: string; title: string; artist: string; price: number; status: string; is_available: boolean };
@@ -16,12 +17,12 @@ let songCursor = 0;
 /** A different listed song for each test, so ownership from one test never leaks into another. */
 const nextSong = () => songs[songCursor++ % songs.length]!;
 
-async function buy(token: string, song: Song, method = 'bkash') {
-  return api('POST', '/api/orders', { token, body: { songId: song.id, paymentMethod: method, amount: bdt(song.price) } });
+async function buy(token: string, song: Song, method: PaymentMethod = 'bkash') {
+  return api('createOrder', { token, body: { songId: song.id, paymentMethod: method, amount: bdt(song.price) } });
 }
 
-async function pay(token: string, orderId: number, transactionId = uniqueTxn(), method = 'bkash') {
-  return api('POST', `/api/orders/${orderId}/payment`, { token, body: { senderWallet: '01712345678', transactionId, paymentMethod: method } });
+async function pay(token: string, orderId: number, transactionId = uniqueTxn(), method: PaymentMethod = 'bkash') {
+  return api('submitOrderPayment', { params: { orderId }, token, body: { senderWallet: '01712345678', transactionId, paymentMethod: method } });
 }
 
 /** A buyer with a pending, paid order for a fresh song. */
@@ -35,7 +36,7 @@ async function paidOrder() {
 }
 
 beforeAll(async () => {
-  songs = (await api<Song[]>('GET', '/api/songs?limit=100')).body;
+  songs = (await api('listSongs', { query: { limit: 100 } })).body;
   admin = await adminToken();
 });
 
@@ -49,7 +50,7 @@ describe('purchase end to end', () => {
     const orderId = created.body.orderId as number;
     expect(Number.isInteger(orderId)).toBe(true);
 
-    const pending = await api('GET', `/api/orders/${orderId}`, { token: buyer.token });
+    const pending = await api('getOrder', { params: { orderId }, token: buyer.token });
     expect(pending.body).toMatchObject({
       id: orderId,
       reference: orderId + 786,
@@ -71,27 +72,27 @@ describe('purchase end to end', () => {
     expect(paid.body.manual_payment_details).toMatchObject({ senderWallet: '01712345678', transactionId: txn, paymentMethod: 'bkash' });
     expect(paid.body.status).toBe('pending');
 
-    const early = await api('GET', `/api/orders/download/${orderId}`, { token: buyer.token });
+    const early = await api('downloadOrder', { params: { orderId }, token: buyer.token });
     expect(early.status).toBe(409);
 
-    const approved = await api('POST', `/api/admin/approve-payment/${orderId}`, { token: admin });
+    const approved = await api('approvePayment', { params: { orderId }, token: admin });
     expect(approved.status).toBe(200);
     expect(approved.body.status).toBe('completed');
     const key = approved.body.license_key as string;
     expect(key).toMatch(/^MM-[0-9A-HJKMNP-TV-Z]{5}(-[0-9A-HJKMNP-TV-Z]{5}){3}$/);
 
-    const verified = await api('GET', `/api/license/verify/${key}`);
+    const verified = await api('verifyLicense', { params: { key } });
     expect(verified.body).toMatchObject({
       valid: true,
       details: { licenseKey: key, orderId, songTitle: song.title, artist: song.artist, amount: bdt(song.price), type: 'Single Song Purchase' },
     });
-    expect(verified.body.details.userEmail).toMatch(/^[a-z0-9]\*\*\*@example\.com$/);
+    expect(verified.body.details!.userEmail).toMatch(/^[a-z0-9]\*\*\*@example\.com$/);
     expect(verified.text).not.toContain(buyer.email);
     // Typed by a person: lower case, spaces, O for 0.
     const sloppy = key.toLowerCase().replace(/-/g, ' ').replace(/0/g, 'o');
-    expect((await api('GET', `/api/license/verify/${encodeURIComponent(sloppy)}`)).body.valid).toBe(true);
+    expect((await api('verifyLicense', { params: { key: sloppy } })).body.valid).toBe(true);
 
-    const link = await api('GET', `/api/orders/download/${orderId}`, { token: buyer.token });
+    const link = await api('downloadOrder', { params: { orderId }, token: buyer.token });
     expect(link.status).toBe(200);
     expect(link.body.filename).toBe(`${song.title}.mp3`);
     expect(Number(new URL(link.body.url).searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(300);
@@ -103,20 +104,20 @@ describe('purchase end to end', () => {
     expect(meta.format.duration).toBeGreaterThan(45);
     expect(meta.format.bitrate).toBeGreaterThanOrEqual(256_000);
 
-    const pdfLink = await api('GET', `/api/license/download/${orderId}`, { token: buyer.token });
+    const pdfLink = await api('downloadLicense', { params: { orderId }, token: buyer.token });
     expect(pdfLink.status).toBe(200);
     const pdf = Buffer.from(await (await fetch(pdfLink.body.url)).arrayBuffer());
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const doc = await PDFDocument.load(pdf);
     expect(doc.getTitle()).toContain(key);
     expect(doc.getPageCount()).toBe(1);
-    const again = await api('GET', `/api/license/download/${orderId}`, { token: buyer.token });
+    const again = await api('downloadLicense', { params: { orderId }, token: buyer.token });
     expect(Buffer.from(await (await fetch(again.body.url)).arrayBuffer()).equals(pdf)).toBe(true);
 
-    const library = await api('GET', '/api/user/library', { token: buyer.token });
+    const library = await api('getLibrary', { token: buyer.token });
     expect(library.body).toEqual([expect.objectContaining({ id: song.id, orderId, license_key: key, source: 'purchase' })]);
 
-    const mine = await api('GET', '/api/orders/my-orders', { token: buyer.token });
+    const mine = await api('getMyOrders', { token: buyer.token });
     expect(mine.body.map((o: { id: number }) => o.id)).toEqual([orderId]);
 
     if (isLocalStack()) {
@@ -127,11 +128,11 @@ describe('purchase end to end', () => {
 
   it('streams the full master to its owner and only the preview to everyone else', async () => {
     const { buyer, song, orderId } = await paidOrder();
-    await api('POST', `/api/admin/approve-payment/${orderId}`, { token: admin });
-    const owner = await api('GET', `/api/audio/stream/${song.id}`, { token: buyer.token });
+    await api('approvePayment', { params: { orderId }, token: admin });
+    const owner = await api('streamAudio', { params: { songId: song.id }, token: buyer.token });
     expect(owner.headers.get('location')).toMatch(/master\.mp3/);
     const stranger = await registerAndLogin();
-    for (const res of [await api('GET', `/api/audio/stream/${song.id}`), await api('GET', `/api/audio/stream/${song.id}`, { token: stranger.token })]) {
+    for (const res of [await api('streamAudio', { params: { songId: song.id } }), await api('streamAudio', { params: { songId: song.id }, token: stranger.token })]) {
       expect(res.status).toBe(302);
       expect(res.headers.get('location')).toMatch(/preview\.mp3/);
       expect(res.headers.get('location')).not.toMatch(/master/);
@@ -140,13 +141,13 @@ describe('purchase end to end', () => {
 
   it('rejects with a reason the buyer sees, and a rejected order cannot be approved', async () => {
     const { buyer, orderId } = await paidOrder();
-    const rejected = await api('POST', `/api/admin/reject-payment/${orderId}`, { token: admin, body: { reason: 'No payment received' } });
+    const rejected = await api('rejectPayment', { params: { orderId }, token: admin, body: { reason: 'No payment received' } });
     expect(rejected.status).toBe(200);
-    const seen = await api('GET', `/api/orders/${orderId}`, { token: buyer.token });
+    const seen = await api('getOrder', { params: { orderId }, token: buyer.token });
     expect(seen.body).toMatchObject({ status: 'failed', rejection_reason: 'No payment received', license_key: null });
-    const approve = await api('POST', `/api/admin/approve-payment/${orderId}`, { token: admin });
+    const approve = await api('approvePayment', { params: { orderId }, token: admin });
     expect(approve.status).toBe(409);
-    expect((await api('POST', `/api/admin/reject-payment/${orderId}`, { token: admin })).status).toBe(409);
+    expect((await api('rejectPayment', { params: { orderId }, token: admin, body: {} })).status).toBe(409);
     if (isLocalStack()) expect(mailsTo(buyer.email).some((m) => m.text.includes('No payment received'))).toBe(true);
   });
 
@@ -158,7 +159,7 @@ describe('purchase end to end', () => {
     expect(second.status).toBe(200);
     expect(second.body).toEqual({ orderId: first.body.orderId, existing: true });
     await pay(buyer.token, first.body.orderId);
-    await api('POST', `/api/admin/approve-payment/${first.body.orderId}`, { token: admin });
+    await api('approvePayment', { params: { orderId: first.body.orderId }, token: admin });
     const third = await buy(buyer.token, song);
     expect(third.status).toBe(409);
     expect(third.body.error).toBe('You already own this song');
@@ -167,8 +168,8 @@ describe('purchase end to end', () => {
   it('accepts the USD list price as the shown amount and prices card methods as unavailable', async () => {
     const buyer = await registerAndLogin();
     const song = nextSong();
-    expect((await api('POST', '/api/orders', { token: buyer.token, body: { songId: song.id, paymentMethod: 'nagad', amount: song.price } })).status).toBe(201);
-    const card = await api('POST', '/api/orders', { token: buyer.token, body: { songId: nextSong().id, paymentMethod: 'stripe', amount: song.price } });
+    expect((await api('createOrder', { token: buyer.token, body: { songId: song.id, paymentMethod: 'nagad', amount: song.price } })).status).toBe(201);
+    const card = await api('createOrder', { token: buyer.token, body: { songId: nextSong().id, paymentMethod: 'stripe', amount: song.price } });
     expect(card.status).toBe(422);
   });
 });
@@ -176,18 +177,18 @@ describe('purchase end to end', () => {
 describe('races and abuse', () => {
   it('20 concurrent approvals of one order issue exactly one licence and one revenue increment', async () => {
     const { orderId, song } = await paidOrder();
-    const before = (await api('GET', '/api/admin/orders/stats', { token: admin })).body;
-    const songBefore = (await api('GET', `/api/songs/${song.id}`)).body;
-    const results = await Promise.all(Array.from({ length: 20 }, () => api('POST', `/api/admin/approve-payment/${orderId}`, { token: admin })));
+    const before = (await api('getAdminOrderStats', { token: admin })).body;
+    const songBefore = (await api('getSong', { params: { songId: song.id } })).body;
+    const results = await Promise.all(Array.from({ length: 20 }, () => api('approvePayment', { params: { orderId }, token: admin })));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(19);
     const key = results.find((r) => r.status === 200)!.body.license_key;
-    expect((await api('GET', `/api/orders/${orderId}`, { token: admin })).body.license_key).toBe(key);
-    const after = (await api('GET', '/api/admin/orders/stats', { token: admin })).body;
+    expect((await api('getOrder', { params: { orderId }, token: admin })).body.license_key).toBe(key);
+    const after = (await api('getAdminOrderStats', { token: admin })).body;
     expect(after.completed - before.completed).toBe(1);
     expect(after.pending - before.pending).toBe(-1);
     expect(after.revenue - before.revenue).toBe(bdt(song.price));
-    const songAfter = (await api('GET', `/api/songs/${song.id}`)).body;
+    const songAfter = (await api('getSong', { params: { songId: song.id } })).body;
     expect(songAfter.downloads - songBefore.downloads).toBe(1);
   });
 
@@ -201,7 +202,7 @@ describe('races and abuse', () => {
     const reused = await pay(b.token, orderB.body.orderId, txn.toLowerCase());
     expect(reused.status).toBe(409);
     expect(reused.body.error).toBe('This transaction ID has already been used');
-    expect((await api('GET', `/api/orders/${orderB.body.orderId}`, { token: b.token })).body.manual_payment_details).toBeNull();
+    expect((await api('getOrder', { params: { orderId: orderB.body.orderId }, token: b.token })).body.manual_payment_details).toBeNull();
   });
 
   it('lets only one of ten concurrent payments with one transaction ID through', async () => {
@@ -221,7 +222,7 @@ describe('races and abuse', () => {
 
   it('answers a client amount of 0.01 with 409 Price has changed', async () => {
     const buyer = await registerAndLogin();
-    const res = await api('POST', '/api/orders', { token: buyer.token, body: { songId: nextSong().id, paymentMethod: 'bkash', amount: 0.01 } });
+    const res = await api('createOrder', { token: buyer.token, body: { songId: nextSong().id, paymentMethod: 'bkash', amount: 0.01 } });
     expect(res.status).toBe(409);
     expect(res.body.error).toBe('Price has changed, please reload');
   });
@@ -229,37 +230,37 @@ describe('races and abuse', () => {
   it("gives user B a 404 for reading, paying, downloading or fetching the PDF of user A's order", async () => {
     const { orderId: pendingId } = await paidOrder();
     const { orderId: doneId } = await paidOrder();
-    await api('POST', `/api/admin/approve-payment/${doneId}`, { token: admin });
+    await api('approvePayment', { params: { orderId: doneId }, token: admin });
     const b = await registerAndLogin('User B');
     const freshA = await registerAndLogin('User A');
     const unpaid = (await buy(freshA.token, nextSong())).body.orderId;
     for (const id of [pendingId, doneId, unpaid]) {
-      const read = await api('GET', `/api/orders/${id}`, { token: b.token });
+      const read = await api('getOrder', { params: { orderId: id }, token: b.token });
       expect(read.status).toBe(404);
       expect(read.body.error).toBe('Order not found');
       expect((await pay(b.token, id)).status).toBe(404);
-      expect((await api('GET', `/api/orders/download/${id}`, { token: b.token })).status).toBe(404);
-      expect((await api('GET', `/api/license/download/${id}`, { token: b.token })).status).toBe(404);
+      expect((await api('downloadOrder', { params: { orderId: id }, token: b.token })).status).toBe(404);
+      expect((await api('downloadLicense', { params: { orderId: id }, token: b.token })).status).toBe(404);
     }
     // The same answer as for an order that does not exist.
-    expect((await api('GET', '/api/orders/99999999', { token: b.token })).body).toEqual(
-      (await api('GET', `/api/orders/${doneId}`, { token: b.token })).body,
+    expect((await api('getOrder', { params: { orderId: 99999999 }, token: b.token })).body).toEqual(
+      (await api('getOrder', { params: { orderId: doneId }, token: b.token })).body,
     );
-    expect((await api('GET', `/api/orders/${doneId}`)).status).toBe(401);
+    expect((await api('getOrder', { params: { orderId: doneId } })).status).toBe(401);
   });
 
   it('refuses downloads of pending and rejected orders', async () => {
     const { buyer, orderId } = await paidOrder();
-    expect((await api('GET', `/api/orders/download/${orderId}`, { token: buyer.token })).status).toBe(409);
-    expect((await api('GET', `/api/license/download/${orderId}`, { token: buyer.token })).status).toBe(409);
-    await api('POST', `/api/admin/reject-payment/${orderId}`, { token: admin });
-    expect((await api('GET', `/api/orders/download/${orderId}`, { token: buyer.token })).status).toBe(409);
+    expect((await api('downloadOrder', { params: { orderId }, token: buyer.token })).status).toBe(409);
+    expect((await api('downloadLicense', { params: { orderId }, token: buyer.token })).status).toBe(409);
+    await api('rejectPayment', { params: { orderId }, token: admin, body: {} });
+    expect((await api('downloadOrder', { params: { orderId }, token: buyer.token })).status).toBe(409);
   });
 
   it('validates payment details with the spec texts', async () => {
     const buyer = await registerAndLogin();
     const orderId = (await buy(buyer.token, nextSong())).body.orderId;
-    const post = (body: unknown) => api('POST', `/api/orders/${orderId}/payment`, { token: buyer.token, body });
+    const post = (body: unknown) => apiLoose('submitOrderPayment', { params: { orderId }, token: buyer.token, body });
     expect((await post({ senderWallet: '', transactionId: 'X1', paymentMethod: 'bkash' })).body.error).toBe('Please fill all payment details');
     expect((await post({ senderWallet: '01712345678', transactionId: '  ', paymentMethod: 'bkash' })).body.error).toBe('Please fill all payment details');
     expect((await post({ senderWallet: '12345', transactionId: 'X1', paymentMethod: 'bkash' })).body.error).toBe(
@@ -268,12 +269,12 @@ describe('races and abuse', () => {
     expect((await post({ senderWallet: '01712345678', transactionId: 'X1; DROP', paymentMethod: 'bkash' })).status).toBe(400);
     expect((await post({ senderWallet: '01712345678', transactionId: 'X1', paymentMethod: 'cash' })).status).toBe(400);
     expect((await post({ senderWallet: '01712345678', transactionId: 'X1', paymentMethod: 'stripe' })).status).toBe(422);
-    expect((await api('POST', '/api/orders/abc/payment', { token: buyer.token, body: {} })).status).toBe(400);
+    expect((await apiLoose('submitOrderPayment', { params: { orderId: 'abc' }, token: buyer.token, body: {} })).status).toBe(400);
   });
 
   it('refuses to sell unknown songs', async () => {
     const buyer = await registerAndLogin();
-    const res = await api('POST', '/api/orders', { token: buyer.token, body: { songId: '01ZZZZZZZZZZZZZZZZZZZZZZZZ', paymentMethod: 'bkash', amount: 329 } });
+    const res = await api('createOrder', { token: buyer.token, body: { songId: '01ZZZZZZZZZZZZZZZZZZZZZZZZ', paymentMethod: 'bkash', amount: 329 } });
     expect(res.status).toBe(404);
   });
 
@@ -284,9 +285,9 @@ describe('races and abuse', () => {
       [12, 'This song is not available for purchase'],
     ] as const) {
       const { id } = demoSongId(index);
-      const song = await api('GET', `/api/songs/${id}`);
+      const song = await api('getSong', { params: { songId: id } });
       expect(song.status).toBe(200);
-      const attempt = await api('POST', '/api/orders', { token: buyer.token, body: { songId: id, paymentMethod: 'bkash', amount: bdt(song.body.price) } });
+      const attempt = await api('createOrder', { token: buyer.token, body: { songId: id, paymentMethod: 'bkash', amount: bdt(song.body.price) } });
       expect(attempt.status).toBe(409);
       expect(attempt.body.error).toBe(message);
     }
@@ -297,14 +298,14 @@ describe('admin orders', () => {
   it('lists, filters by status and searches by customer, and exports CSV with formulas neutralised', async () => {
     const sneaky = await registerAndLogin('=HYPERLINK("http://evil")');
     const order = (await buy(sneaky.token, nextSong())).body.orderId;
-    const pendingList = await api('GET', '/api/admin/orders?status=pending&limit=100', { token: admin });
+    const pendingList = await api('listAdminOrders', { query: { status: 'pending', limit: 100 }, token: admin });
     expect(pendingList.body.every((o: { status: string }) => o.status === 'pending')).toBe(true);
     expect(pendingList.body.map((o: { id: number }) => o.id)).toContain(order);
-    const found = await api('GET', `/api/admin/orders?q=${encodeURIComponent(sneaky.email.toUpperCase())}`, { token: admin });
+    const found = await api('listAdminOrders', { query: { q: sneaky.email.toUpperCase() }, token: admin });
     expect(found.body.map((o: { id: number }) => o.id)).toEqual([order]);
-    expect((await api('GET', `/api/admin/orders?q=${order}`, { token: admin })).body[0].id).toBe(order);
+    expect((await api('listAdminOrders', { query: { q: order }, token: admin })).body[0]!.id).toBe(order);
 
-    const csv = await api('GET', '/api/admin/orders/export', { token: admin });
+    const csv = await api('exportAdminOrders', { token: admin });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toMatch(/text\/csv/);
     expect(csv.headers.get('content-disposition')).toMatch(/attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"/);
@@ -312,22 +313,16 @@ describe('admin orders', () => {
     expect(row).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(csv.text).not.toMatch(/(^|,)=HYPERLINK/m);
 
-    const page1 = await api('GET', '/api/admin/orders?limit=2', { token: admin });
+    const page1 = await api('listAdminOrders', { query: { limit: 2 }, token: admin });
     expect(page1.body).toHaveLength(2);
-    const page2 = await api('GET', `/api/admin/orders?limit=2&cursor=${encodeURIComponent(page1.headers.get('x-next-cursor')!)}`, { token: admin });
-    expect(page2.body[0].id).toBeLessThan(page1.body[1].id);
+    const page2 = await api('listAdminOrders', { query: { limit: 2, cursor: page1.headers.get('x-next-cursor')! }, token: admin });
+    expect(page2.body[0]!.id).toBeLessThan(page1.body[1]!.id);
   });
 
   it('keeps the admin order routes for admins', async () => {
     const user = await registerAndLogin();
-    for (const [method, path] of [
-      ['GET', '/api/admin/orders'],
-      ['GET', '/api/admin/orders/export'],
-      ['GET', '/api/admin/orders/stats'],
-      ['POST', '/api/admin/approve-payment/1'],
-      ['POST', '/api/admin/reject-payment/1'],
-    ] as const) {
-      expect((await api(method, path, { token: user.token })).status, path).toBe(403);
+    for (const id of ['listAdminOrders', 'exportAdminOrders', 'getAdminOrderStats', 'approvePayment', 'rejectPayment'] as const) {
+      expect((await apiLoose(id, { params: { orderId: 1 }, token: user.token })).status, id).toBe(403);
     }
   });
 });
@@ -335,20 +330,20 @@ describe('admin orders', () => {
 describe('licence verification', () => {
   it('answers unknown and malformed keys with valid:false, never an error', async () => {
     for (const key of ['MM-00000-00000-00000-00000', 'hello', '%27%20OR%201%3D1', 'x'.repeat(100)]) {
-      const res = await api('GET', `/api/license/verify/${key}`);
+      const res = await api('verifyLicense', { params: { key } });
       expect(res.status, key).toBe(200);
       expect(res.body.valid).toBe(false);
       expect(typeof res.body.message).toBe('string');
       expect(res.body.details).toBeUndefined();
     }
-    expect((await api('GET', `/api/license/verify/${'x'.repeat(101)}`)).status).toBe(400);
+    expect((await api('verifyLicense', { params: { key: 'x'.repeat(101) } })).status).toBe(400);
   });
 
   it.skipIf(!isLocalStack())('throttles checks per address so keys cannot be brute-forced', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 61; i++) statuses.push((await apiFrom('127.0.0.31', 'GET', `/api/license/verify/MM-00000-00000-00000-${String(i).padStart(5, '0')}`)).status);
+    for (let i = 0; i < 61; i++) statuses.push((await apiFrom('127.0.0.31', 'verifyLicense', { params: { key: `MM-00000-00000-00000-${String(i).padStart(5, '0')}` } })).status);
     expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
     expect(statuses[60]).toBe(429);
-    expect((await apiFrom('127.0.0.32', 'GET', '/api/license/verify/MM-00000-00000-00000-00000')).status).toBe(200);
+    expect((await apiFrom('127.0.0.32', 'verifyLicense', { params: { key: 'MM-00000-00000-00000-00000' } })).status).toBe(200);
   });
 });

@@ -1,7 +1,8 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminToken, api, isLocalStack, registerAndLogin } from '../helpers/api';
+import { pathOf } from '../../shared/api/call';
+import { adminToken, api, apiLoose, isLocalStack, registerAndLogin } from '../helpers/api';
 import { usdToBdt } from '../../shared/money';
 
 type Plan = { id: string; name: string; price: number; download_limit: number; is_popular: boolean };
@@ -14,11 +15,11 @@ const txn = () => `SUB${Date.now().toString(36).toUpperCase()}${process.pid}${++
 const bdt = usdToBdt;
 
 async function plan(name: string): Promise<Plan> {
-  return ((await api<Plan[]>('GET', '/api/subscription/plans')).body.find((p) => p.name === name))!;
+  return ((await api('listPlans')).body.find((p) => p.name === name))!;
 }
 
 async function checkout(token: string, p: Plan, transactionId = txn()) {
-  return api('POST', '/api/subscriptions/create', {
+  return api('createSubscription', {
     token,
     body: { planId: p.id, senderWallet: '01812345678', transactionId, paymentMethod: 'nagad', amount: bdt(p.price) },
   });
@@ -29,25 +30,25 @@ async function subscriber(p: Plan) {
   const user = await registerAndLogin('Subscriber');
   const created = await checkout(user.token, p);
   expect(created.status).toBe(201);
-  const approved = await api('POST', `/api/admin/approve-payment/${created.body.orderId}`, { token: admin });
+  const approved = await api('approvePayment', { params: { orderId: created.body.orderId }, token: admin });
   expect(approved.status).toBe(200);
   return { ...user, subscriptionId: created.body.subscriptionId as string, orderId: created.body.orderId as number };
 }
 
 async function createPlan(body: Record<string, unknown>) {
-  const res = await api('POST', '/api/admin/pricing', { token: admin, body });
+  const res = await apiLoose('createPlan', { token: admin, body });
   expect(res.status).toBe(201);
   return res.body as Plan;
 }
 
 beforeAll(async () => {
   admin = await adminToken();
-  songs = (await api<Song[]>('GET', '/api/songs?limit=100')).body;
+  songs = (await api('listSongs', { query: { limit: 100 } })).body;
 });
 
 describe('plans', () => {
   it('lists the seeded active plans with -1 for unlimited and Pro as most popular', async () => {
-    const res = await api<Plan[]>('GET', '/api/subscription/plans');
+    const res = await api('listPlans');
     expect(res.status).toBe(200);
     const byName = Object.fromEntries(res.body.map((p) => [p.name, p]));
     expect(byName.Basic).toMatchObject({ download_limit: 10, is_popular: false });
@@ -58,30 +59,30 @@ describe('plans', () => {
   it('lets an admin create, edit, toggle, count and delete plans, with the form fallbacks', async () => {
     const created = await createPlan({ name: 'Weekly Trial', price: '4.99', features: 'A, B ,,C', download_limit: '', trial_days: 'abc', max_devices: 'x' });
     expect(created).toMatchObject({ name: 'Weekly Trial', price: 4.99, features: ['A', 'B', 'C'], download_limit: -1, trial_days: 0, max_devices: 1, is_active: true });
-    const edited = await api('PUT', `/api/admin/pricing/${created.id}`, { token: admin, body: { name: 'Weekly Trial', price: 5.49, download_limit: 3, download_limit_type: 'weekly' } });
+    const edited = await api('updatePlan', { params: { id: created.id }, token: admin, body: { name: 'Weekly Trial', price: 5.49, download_limit: 3, download_limit_type: 'weekly' } });
     expect(edited.body).toMatchObject({ price: 5.49, download_limit: 3, download_limit_type: 'weekly' });
-    const off = await api('PUT', `/api/admin/pricing/${created.id}/toggle`, { token: admin, body: { is_active: false } });
+    const off = await api('togglePlan', { params: { id: created.id }, token: admin, body: { is_active: false } });
     expect(off.body.is_active).toBe(false);
-    expect((await api<Plan[]>('GET', '/api/subscription/plans')).body.map((p) => p.id)).not.toContain(created.id);
-    expect((await api<Plan[]>('GET', '/api/admin/pricing', { token: admin })).body.map((p) => p.id)).toContain(created.id);
-    const stats = await api('GET', '/api/admin/pricing/stats', { token: admin });
+    expect((await api('listPlans')).body.map((p) => p.id)).not.toContain(created.id);
+    expect((await api('listAdminPlans', { token: admin })).body.map((p) => p.id)).toContain(created.id);
+    const stats = await api('getPlanStats', { token: admin });
     expect(stats.body.total_plans).toBeGreaterThan(stats.body.active_plans - 1);
-    expect((await api('DELETE', `/api/admin/pricing/${created.id}`, { token: admin })).status).toBe(200);
-    expect((await api('DELETE', `/api/admin/pricing/${created.id}`, { token: admin })).status).toBe(404);
+    expect((await api('deletePlan', { params: { id: created.id }, token: admin })).status).toBe(200);
+    expect((await api('deletePlan', { params: { id: created.id }, token: admin })).status).toBe(404);
   });
 
   it('validates the plan form and keeps it for admins', async () => {
-    expect((await api('POST', '/api/admin/pricing', { token: admin, body: { price: 3 } })).status).toBe(400);
-    expect((await api('POST', '/api/admin/pricing', { token: admin, body: { name: 'X', price: -1 } })).status).toBe(400);
-    expect((await api('POST', '/api/admin/pricing', { token: admin, body: { name: 'X', price: 1, download_limit: 0 } })).status).toBe(400);
+    expect((await apiLoose('createPlan', { token: admin, body: { price: 3 } })).status).toBe(400);
+    expect((await api('createPlan', { token: admin, body: { name: 'X', price: -1 } })).status).toBe(400);
+    expect((await api('createPlan', { token: admin, body: { name: 'X', price: 1, download_limit: 0 } })).status).toBe(400);
     const user = await registerAndLogin();
-    expect((await api('POST', '/api/admin/pricing', { token: user.token, body: { name: 'X', price: 1 } })).status).toBe(403);
+    expect((await api('createPlan', { token: user.token, body: { name: 'X', price: 1 } })).status).toBe(403);
   });
 
   it('refuses to delete a plan that has subscribers', async () => {
     const p = await createPlan({ name: `Keep ${Date.now()}`, price: 1.99, download_limit: 2 });
     await subscriber(p);
-    const res = await api('DELETE', `/api/admin/pricing/${p.id}`, { token: admin });
+    const res = await api('deletePlan', { params: { id: p.id }, token: admin });
     expect(res.status).toBe(409);
   });
 });
@@ -90,26 +91,26 @@ describe('buying a plan', () => {
   it('checkout flow: pending approval, an order of type subscription, approved → active with its quota', async () => {
     const basic = await plan('Basic');
     const user = await registerAndLogin('Checkout User');
-    expect((await api('GET', '/api/subscription/my-subscription', { token: user.token })).status).toBe(404);
+    expect((await api('getMySubscription', { token: user.token })).status).toBe(404);
     const created = await checkout(user.token, basic);
     expect(created.status).toBe(201);
     expect(created.body.status).toBe('pending_approval');
 
-    const order = await api('GET', `/api/orders/${created.body.orderId}`, { token: admin });
+    const order = await api('getOrder', { params: { orderId: created.body.orderId }, token: admin });
     expect(order.body).toMatchObject({ type: 'subscription', plan_id: basic.id, status: 'pending', currency: 'BDT', amount: bdt(basic.price) });
     expect(order.body.manual_payment_details).toMatchObject({ paymentMethod: 'nagad' });
-    const pendingList = await api('GET', '/api/admin/orders?status=pending&limit=100', { token: admin });
+    const pendingList = await api('listAdminOrders', { query: { status: 'pending', limit: 100 }, token: admin });
     expect(pendingList.body.map((o: { id: number }) => o.id)).toContain(created.body.orderId);
 
-    expect((await api('GET', '/api/subscription/my-subscription', { token: user.token })).body.status).toBe('pending_approval');
-    expect((await api('POST', `/api/admin/approve-payment/${created.body.orderId}`, { token: admin })).status).toBe(200);
+    expect((await api('getMySubscription', { token: user.token })).body.status).toBe('pending_approval');
+    expect((await api('approvePayment', { params: { orderId: created.body.orderId }, token: admin })).status).toBe(200);
 
-    const mine = await api('GET', '/api/subscription/my-subscription', { token: user.token });
+    const mine = await api('getMySubscription', { token: user.token });
     expect(mine.body).toMatchObject({ plan_name: 'Basic', status: 'active', downloads_used: 0, download_limit: 10, download_limit_type: 'monthly' });
-    expect(new Date(mine.body.end_date).getTime()).toBeGreaterThan(Date.now() + 27 * 86400_000);
-    expect(new Date(mine.body.period_resets_at).getTime()).toBeGreaterThan(Date.now());
+    expect(new Date(mine.body.end_date!).getTime()).toBeGreaterThan(Date.now() + 27 * 86400_000);
+    expect(new Date(mine.body.period_resets_at!).getTime()).toBeGreaterThan(Date.now());
 
-    const dl = await api('POST', '/api/subscription/download', { token: user.token, body: { songId: songs[0]!.id } });
+    const dl = await api('downloadWithSubscription', { token: user.token, body: { songId: songs[0]!.id } });
     expect(dl.status).toBe(200);
     expect(dl.body.filename).toBe(`${songs[0]!.title}.mp3`);
     const first = await fetch(dl.body.url, { redirect: 'manual' });
@@ -119,45 +120,45 @@ describe('buying a plan', () => {
     const bytes = Buffer.from(await file.arrayBuffer());
     expect(bytes.length).toBeGreaterThan(1_000_000);
     expect((await fetch(dl.body.url, { redirect: 'manual' })).status).toBe(410);
-    expect((await api('GET', '/api/subscription/my-subscription', { token: user.token })).body.downloads_used).toBe(1);
+    expect((await api('getMySubscription', { token: user.token })).body.downloads_used).toBe(1);
 
-    const library = await api('GET', '/api/user/library', { token: user.token });
+    const library = await api('getLibrary', { token: user.token });
     expect(library.body).toEqual([expect.objectContaining({ id: songs[0]!.id, source: 'subscription', orderId: null })]);
-    const license = await api('GET', `/api/license/verify/${library.body[0].license_key}`);
+    const license = await api('verifyLicense', { params: { key: library.body[0]!.license_key } });
     expect(license.body).toMatchObject({ valid: true, details: { type: 'Subscription Download', songTitle: songs[0]!.title } });
   });
 
   it('invoice flow: pending payment → invoice → manual payment → pending approval → active', async () => {
     const pro = await plan('Pro');
     const user = await registerAndLogin('Invoice User');
-    const bought = await api('POST', '/api/subscription/purchase', { token: user.token, body: { planId: pro.id, paymentMethod: 'bkash' } });
+    const bought = await api('purchaseSubscription', { token: user.token, body: { planId: pro.id, paymentMethod: 'bkash' } });
     expect(bought.status).toBe(201);
     expect(bought.body.status).toBe('pending_payment');
-    const again = await api('POST', '/api/subscription/purchase', { token: user.token, body: { planId: pro.id, paymentMethod: 'bkash' } });
+    const again = await api('purchaseSubscription', { token: user.token, body: { planId: pro.id, paymentMethod: 'bkash' } });
     expect(again.status).toBe(200);
     expect(again.body.subscriptionId).toBe(bought.body.subscriptionId);
 
-    const invoice = await api('GET', `/api/subscription/invoice/${bought.body.subscriptionId}`, { token: user.token });
+    const invoice = await api('getSubscriptionInvoice', { params: { subscriptionId: bought.body.subscriptionId }, token: user.token });
     expect(invoice.body).toMatchObject({ plan_name: 'Pro', amount: bdt(pro.price), currency: 'BDT', status: 'pending_payment', manual_payment_details: null });
 
     const other = await registerAndLogin();
-    expect((await api('GET', `/api/subscription/invoice/${bought.body.subscriptionId}`, { token: other.token })).status).toBe(404);
+    expect((await api('getSubscriptionInvoice', { params: { subscriptionId: bought.body.subscriptionId }, token: other.token })).status).toBe(404);
     expect(
-      (await api('POST', `/api/subscription/manual-payment/${bought.body.subscriptionId}`, { token: other.token, body: { senderWallet: '01712345678', transactionId: txn(), paymentMethod: 'bkash' } })).status,
+      (await api('submitSubscriptionPayment', { params: { subscriptionId: bought.body.subscriptionId }, token: other.token, body: { senderWallet: '01712345678', transactionId: txn(), paymentMethod: 'bkash' } })).status,
     ).toBe(404);
 
-    const empty = await api('POST', `/api/subscription/manual-payment/${bought.body.subscriptionId}`, { token: user.token, body: { senderWallet: '', transactionId: '', paymentMethod: 'bkash' } });
+    const empty = await api('submitSubscriptionPayment', { params: { subscriptionId: bought.body.subscriptionId }, token: user.token, body: { senderWallet: '', transactionId: '', paymentMethod: 'bkash' } });
     expect(empty.status).toBe(400);
-    const paid = await api('POST', `/api/subscription/manual-payment/${bought.body.subscriptionId}`, {
+    const paid = await api('submitSubscriptionPayment', { params: { subscriptionId: bought.body.subscriptionId },
       token: user.token,
       body: { senderWallet: '01712345678', transactionId: txn(), paymentMethod: 'bkash' },
     });
     expect(paid.status).toBe(200);
     expect(paid.body.status).toBe('pending_approval');
-    expect((await api('GET', `/api/orders/${bought.body.orderId}`, { token: admin })).body.manual_payment_details).not.toBeNull();
+    expect((await api('getOrder', { params: { orderId: bought.body.orderId }, token: admin })).body.manual_payment_details).not.toBeNull();
 
-    await api('POST', `/api/admin/approve-payment/${bought.body.orderId}`, { token: admin });
-    expect((await api('GET', '/api/subscription/my-subscription', { token: user.token })).body).toMatchObject({ status: 'active', plan_name: 'Pro', download_limit: 50 });
+    await api('approvePayment', { params: { orderId: bought.body.orderId }, token: admin });
+    expect((await api('getMySubscription', { token: user.token })).body).toMatchObject({ status: 'active', plan_name: 'Pro', download_limit: 50 });
   });
 
   it('refuses a second plan while one is active or waiting, a reused transaction ID and a wrong amount', async () => {
@@ -177,22 +178,22 @@ describe('buying a plan', () => {
     expect(reused.status).toBe(409);
     expect(reused.body.error).toBe('This transaction ID has already been used');
 
-    const cheap = await api('POST', '/api/subscriptions/create', {
+    const cheap = await api('createSubscription', {
       token: reuser.token,
       body: { planId: basic.id, senderWallet: '01812345678', transactionId: txn(), paymentMethod: 'nagad', amount: 1 },
     });
     expect(cheap.status).toBe(409);
     expect(cheap.body.error).toBe('Price has changed, please reload');
-    expect((await api('POST', '/api/subscription/purchase', { body: { planId: basic.id, paymentMethod: 'bkash' } })).status).toBe(401);
+    expect((await api('purchaseSubscription', { body: { planId: basic.id, paymentMethod: 'bkash' } })).status).toBe(401);
   });
 
   it('fails a rejected subscription and lets the user try again', async () => {
     const basic = await plan('Basic');
     const user = await registerAndLogin();
     const created = await checkout(user.token, basic);
-    expect((await api('POST', `/api/admin/reject-payment/${created.body.orderId}`, { token: admin, body: { reason: 'Amount not received' } })).status).toBe(200);
-    expect((await api('GET', '/api/subscription/my-subscription', { token: user.token })).body.status).toBe('rejected');
-    expect((await api('POST', '/api/subscription/download', { token: user.token, body: { songId: songs[0]!.id } })).status).toBe(403);
+    expect((await api('rejectPayment', { params: { orderId: created.body.orderId }, token: admin, body: { reason: 'Amount not received' } })).status).toBe(200);
+    expect((await api('getMySubscription', { token: user.token })).body.status).toBe('rejected');
+    expect((await api('downloadWithSubscription', { token: user.token, body: { songId: songs[0]!.id } })).status).toBe(403);
     expect((await checkout(user.token, basic)).status).toBe(201);
   });
 });
@@ -203,43 +204,43 @@ describe('quota downloads', () => {
     const p = await createPlan({ name: `Race Ten ${Date.now()}`, price: 2.99, download_limit: 10, download_limit_type: 'monthly' });
     const user = await subscriber(p);
     const results = await Promise.all(
-      songs.slice(0, 50).map((s) => api('POST', '/api/subscription/download', { token: user.token, body: { songId: s.id } })),
+      songs.slice(0, 50).map((s) => api('downloadWithSubscription', { token: user.token, body: { songId: s.id } })),
     );
     const ok = results.filter((r) => r.status === 200);
     const refused = results.filter((r) => r.status === 403);
     expect(ok).toHaveLength(10);
     expect(refused).toHaveLength(40);
     expect(refused.every((r) => r.body.error === 'Download limit reached for this period')).toBe(true);
-    expect((await api('GET', '/api/subscription/my-subscription', { token: user.token })).body.downloads_used).toBe(10);
-    const library = await api('GET', '/api/user/library', { token: user.token });
+    expect((await api('getMySubscription', { token: user.token })).body.downloads_used).toBe(10);
+    const library = await api('getLibrary', { token: user.token });
     expect(library.body).toHaveLength(10);
 
     // A song already downloaded is free again; quota stays at 10.
-    const ownedId = library.body[0].id;
-    const again = await api('POST', '/api/subscription/download', { token: user.token, body: { songId: ownedId } });
+    const ownedId = library.body[0]!.id;
+    const again = await api('downloadWithSubscription', { token: user.token, body: { songId: ownedId } });
     expect(again.status).toBe(200);
-    expect((await api('GET', '/api/subscription/my-subscription', { token: user.token })).body.downloads_used).toBe(10);
+    expect((await api('getMySubscription', { token: user.token })).body.downloads_used).toBe(10);
     console.log(`[quota race] 50 concurrent downloads, limit 10: ${ok.length} granted, ${refused.length} refused`);
   });
 
   it('counts concurrent downloads of one song once', async () => {
     const p = await createPlan({ name: `Same Song ${Date.now()}`, price: 2.99, download_limit: 5 });
     const user = await subscriber(p);
-    const results = await Promise.all(Array.from({ length: 8 }, () => api('POST', '/api/subscription/download', { token: user.token, body: { songId: songs[1]!.id } })));
+    const results = await Promise.all(Array.from({ length: 8 }, () => api('downloadWithSubscription', { token: user.token, body: { songId: songs[1]!.id } })));
     expect(results.every((r) => r.status === 200)).toBe(true);
-    expect((await api('GET', '/api/subscription/my-subscription', { token: user.token })).body.downloads_used).toBe(1);
+    expect((await api('getMySubscription', { token: user.token })).body.downloads_used).toBe(1);
   });
 
   it('refuses downloads without a subscription and for unknown songs', async () => {
     const user = await registerAndLogin();
-    const res = await api('POST', '/api/subscription/download', { token: user.token, body: { songId: songs[0]!.id } });
+    const res = await api('downloadWithSubscription', { token: user.token, body: { songId: songs[0]!.id } });
     expect(res.status).toBe(403);
     expect(res.body.error).toBe('An active subscription is required to download');
     const basic = await plan('Basic');
     const sub = await subscriber(basic);
-    expect((await api('POST', '/api/subscription/download', { token: sub.token, body: { songId: '01ZZZZZZZZZZZZZZZZZZZZZZZZ' } })).status).toBe(404);
-    expect((await api('POST', '/api/subscription/download', { token: sub.token, body: { songId: 'bad id!' } })).status).toBe(400);
-    expect((await fetch(`${inject('baseUrl')}/api/downloads/${'x'.repeat(32)}`, { redirect: 'manual' })).status).toBe(410);
+    expect((await api('downloadWithSubscription', { token: sub.token, body: { songId: '01ZZZZZZZZZZZZZZZZZZZZZZZZ' } })).status).toBe(404);
+    expect((await api('downloadWithSubscription', { token: sub.token, body: { songId: 'bad id!' } })).status).toBe(400);
+    expect((await fetch(`${inject('baseUrl')}${pathOf('getDownload', { id: 'x'.repeat(32) })}`, { redirect: 'manual' })).status).toBe(410);
   });
 
   it.skipIf(!isLocalStack())('refuses downloads once the subscription has expired', async () => {
@@ -265,9 +266,9 @@ describe('quota downloads', () => {
         ExpressionAttributeValues: { ':end': Math.floor(past.getTime() / 1000) },
       }),
     );
-    const res = await api('POST', '/api/subscription/download', { token: user.token, body: { songId: songs[2]!.id } });
+    const res = await api('downloadWithSubscription', { token: user.token, body: { songId: songs[2]!.id } });
     expect(res.status).toBe(403);
     expect(res.body.error).toBe('Your subscription has expired');
-    expect((await api('GET', '/api/subscription/my-subscription', { token: user.token })).body.status).toBe('expired');
+    expect((await api('getMySubscription', { token: user.token })).body.status).toBe('expired');
   });
 });

@@ -6,6 +6,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import * as z from 'zod';
+import { pathOf, queryString, type CallArgs, type QueryValue, type ResultOf, type RouteId } from '../../shared/api/call';
+import { paths } from '../../shared/api/paths';
+import { routes, type RouteDef } from '../../shared/api/routes';
 
 export const baseUrl = (): string => inject('baseUrl');
 
@@ -19,17 +23,37 @@ export interface ApiResponse<T = any> {
   headers: Headers;
 }
 
-export async function api<T = any>(
-  method: string,
-  path: string,
-  opts: { body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> } = {},
-): Promise<ApiResponse<T>> {
+/** The error body every route answers 4xx/5xx with. */
+export interface WireError {
+  error: string;
+  message: string;
+  code: string;
+  details?: { path: string; message: string }[];
+}
+
+/** A route's success body, with the error fields readable for the 4xx/5xx assertions. */
+export type Answer<R extends RouteId> = ResultOf<R> & Partial<Omit<WireError, keyof ResultOf<R>>>;
+
+interface SendOptions {
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+interface LooseInput extends SendOptions {
+  params?: Record<string, string | number>;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Sent as is instead of `body`: malformed JSON and the like. */
+  rawBody?: string;
+}
+
+async function send(method: string, url: string, opts: { body?: unknown; rawBody?: string } & SendOptions): Promise<ApiResponse> {
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   let payload: string | undefined = opts.rawBody;
   if (opts.body !== undefined) payload = JSON.stringify(opts.body);
   if (payload !== undefined) headers['content-type'] ??= 'application/json';
-  const res = await fetch(`${baseUrl()}${path}`, { method, headers, body: payload, redirect: 'manual' });
+  const res = await fetch(`${baseUrl()}${url}`, { method, headers, body: payload, redirect: 'manual' });
   const text = await res.text();
   let body: any = text;
   try {
@@ -40,23 +64,53 @@ export async function api<T = any>(
   return { status: res.status, body, text, headers: res.headers };
 }
 
+/** A 2xx JSON answer must match the route's response schema: a contract break fails the test. */
+function checkContract(id: RouteId, res: ApiResponse): void {
+  const schema = (routes[id] as RouteDef).response;
+  if (!schema || res.status < 200 || res.status >= 300 || !res.headers.get('content-type')?.includes('json')) return;
+  const result = schema.safeParse(res.body);
+  if (!result.success) throw new Error(`${id} answered ${res.status} outside its response schema: ${z.prettifyError(result.error)}`);
+}
+
+/**
+ * A typed call to a route: params, query and body checked against the route table, the answer
+ * checked against its response schema. `body` stays the JSON as sent, so a test can also see
+ * fields the schema would strip.
+ */
+export async function api<R extends RouteId>(id: R, ...[input]: CallArgs<R, SendOptions>): Promise<ApiResponse<Answer<R>>> {
+  return apiLoose(id, input as LooseInput) as Promise<ApiResponse<Answer<R>>>;
+}
+
+/** A route with any params, query or body, for the hostile requests the types would refuse. */
+export async function apiLoose(id: RouteId, input: LooseInput = {}): Promise<ApiResponse> {
+  const url = `${pathOf(id, input.params)}${queryString(input.query)}`;
+  const res = await send(paths[id].method, url, input);
+  checkContract(id, res);
+  return res;
+}
+
+/** Any method and path, for paths no route declares; build them from `pathOf`, never a literal. */
+export function apiRaw(method: string, path: string, opts: { body?: unknown; rawBody?: string } & SendOptions = {}): Promise<ApiResponse> {
+  return send(method, path, opts);
+}
+
 let counter = 0;
 export const uniqueEmail = (prefix = 'user'): string =>
   `${prefix}.${Date.now().toString(36)}.${process.pid}.${++counter}@example.com`;
 
 export async function registerAndLogin(name = 'Test Buyer', password = 'correct horse battery') {
   const email = uniqueEmail();
-  const reg = await api('POST', '/api/auth/register', { body: { name, email, password } });
+  const reg = await api('register', { body: { name, email, password } });
   if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${reg.text}`);
-  const login = await api('POST', '/api/auth/login', { body: { email, password } });
+  const login = await api('login', { body: { email, password } });
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${login.text}`);
-  return { email, password, name, token: login.body.token as string, user: login.body.user };
+  return { email, password, name, token: login.body.token, user: login.body.user };
 }
 
 export async function adminToken(): Promise<string> {
-  const res = await api('POST', '/api/auth/login', { body: { email: inject('adminEmail'), password: inject('adminPassword') } });
+  const res = await api('login', { body: { email: inject('adminEmail'), password: inject('adminPassword') } });
   if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${res.text}`);
-  return res.body.token as string;
+  return res.body.token;
 }
 
 /** The JWT signing key of the stack under test: from its data folder locally, or JWT_SECRET. */
@@ -92,8 +146,10 @@ export function mailsTo(address: string): OutboxMail[] {
  * A request from a chosen loopback source address (local stack only): per-IP limits are
  * tested from an address of their own, so they never throttle the other tests sharing the stack.
  */
-export function apiFrom<T = any>(sourceIp: string, method: string, path: string, body?: unknown): Promise<ApiResponse<T>> {
-  const url = new URL(`${baseUrl()}${path}`);
+export function apiFrom<R extends RouteId>(sourceIp: string, id: R, ...[input]: CallArgs<R>): Promise<ApiResponse<Answer<R>>> {
+  const { params, query, body } = (input ?? {}) as LooseInput;
+  const url = new URL(`${baseUrl()}${pathOf(id, params)}${queryString(query)}`);
+  const method = paths[id].method;
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
