@@ -71,7 +71,8 @@ export function endpoint<K extends RouteId>(id: K, fn: Handler<K>): LambdaHandle
     // Their after/onError run after the error mapper's: they count the final status, and a 500 is logged with the request's keys.
     .use(requestLogging(id))
     .use(requestMetrics(id))
-    .use(httpSecurityHeaders())
+    // middy drops a directive set to false (its types only say string): how an HTML route lifts `sandbox`.
+    .use(httpSecurityHeaders(route.contentSecurityPolicy ? { contentSecurityPolicy: route.contentSecurityPolicy as Record<string, string> } : {}))
     .use({
       after: (request) => {
         request.response = withStandardHeaders(request.response, request.event);

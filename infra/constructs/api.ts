@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { relative } from 'node:path';
 import { type CfnResource, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { HttpApi, HttpMethod, type HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -24,8 +25,19 @@ export const TABLE_READ_ACTIONS = [
 ];
 export const TABLE_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 
+/** Bundling hooks that copy package files next to a function's bundle (`RouteDef.bundleFiles`). */
+function copyBesideBundle(files: Record<string, string>, projectRoot: string) {
+  const resolve = createRequire(`${projectRoot}/package.json`).resolve;
+  return {
+    beforeBundling: (): string[] => [],
+    beforeInstall: (): string[] => [],
+    afterBundling: (_inputDir: string, outputDir: string): string[] =>
+      Object.entries(files).map(([name, module]) => `cp "${resolve(module)}" "${outputDir}/${name}"`),
+  };
+}
+
 /** What the infrastructure needs to know about a route (a `routeList` entry fits). */
-export type InfraRoute = Pick<RouteDef, 'method' | 'path' | 'summary' | 'access' | 'timeoutSeconds'> & { id: string };
+export type InfraRoute = Pick<RouteDef, 'method' | 'path' | 'summary' | 'access' | 'timeoutSeconds' | 'bundleFiles'> & { id: string };
 
 export interface ApiRoutesProps {
   readonly routes: readonly InfraRoute[];
@@ -179,6 +191,7 @@ export class Api extends Construct {
           banner: esbuildOptions.banner.js,
           externalModules: esbuildOptions.external,
           forceDockerBundling: false,
+          ...(route.bundleFiles ? { commandHooks: copyBesideBundle(route.bundleFiles, props.projectRoot) } : {}),
         },
       });
       const cfnFunction = fn.node.defaultChild as CfnResource;

@@ -63,6 +63,9 @@ export const paths = define({
   getMySubscription: { method: 'GET', path: '/api/subscription/my-subscription', auth: 'user' },
   downloadWithSubscription: { method: 'POST', path: '/api/subscription/download', auth: 'user' },
   getDownload: { method: 'GET', path: '/api/downloads/{id}', auth: 'public' },
+  getOpenApi: { method: 'GET', path: '/api/openapi.json', auth: 'public' },
+  getApiDocs: { method: 'GET', path: '/api/docs', auth: 'public' },
+  getApiDocsScript: { method: 'GET', path: '/api/docs/scalar.js', auth: 'public' },
 });
 
 export type Paths = typeof paths;

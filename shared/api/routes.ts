@@ -93,6 +93,20 @@ export interface RouteDef {
   response?: z.ZodType;
   /** One line for the docs and the CDK function description. */
   summary: string;
+  /** The success status when it is not 200: 201 for a creation, 302 for a redirect. */
+  status?: 201 | 302;
+  /** The success body's media type when it is not JSON (CSV, HTML, a script). */
+  contentType?: string;
+  /**
+   * HTML routes only: CSP directives merged over `endpoint()`'s default, which runs no script
+   * (`false` drops a directive).
+   */
+  contentSecurityPolicy?: Record<string, string | false>;
+  /**
+   * Package files the function reads at run time, copied next to its bundle on deploy:
+   * file name beside the bundle → module path (e.g. a browser bundle the route serves).
+   */
+  bundleFiles?: Record<string, string>;
   /**
    * The function's timeout when it must differ from the default (API Gateway gives up at
    * 30 s). Only for a route with a rare slow path that must still finish.
@@ -109,6 +123,7 @@ export const routes = define({
     access: { table: 'write' },
     body: RegisterBody,
     response: RegisterResponse,
+    status: 201,
     summary: 'Create a user account',
   },
   login: {
@@ -181,6 +196,7 @@ export const routes = define({
     access: { table: 'read', media: 'read' },
     params: SongParams,
     query: z.strictObject({ t: z.string().max(20).optional() }),
+    status: 302,
     summary: '302 to a presigned URL of the preview clip (the full track for an entitled caller)',
   },
   getHomeStats: {
@@ -224,6 +240,7 @@ export const routes = define({
     access: { table: 'write' },
     body: ContactBody,
     response: z.object({ message: z.string() }),
+    status: 201,
     summary: 'Store a contact form message (rate-limited per IP)',
   },
   createOrder: {
@@ -231,6 +248,7 @@ export const routes = define({
     access: { table: 'write' },
     body: CreateOrderBody,
     response: CreateOrderResponse,
+    status: 201,
     summary: 'Start buying a song: a pending order priced by the server',
   },
   getMyOrders: {
@@ -283,6 +301,7 @@ export const routes = define({
   exportAdminOrders: {
     ...paths.exportAdminOrders,
     access: { table: 'read' },
+    contentType: 'text/csv',
     summary: 'All orders as CSV',
   },
   approvePayment: {
@@ -337,6 +356,7 @@ export const routes = define({
     access: { table: 'write' },
     body: PlanInput,
     response: Plan,
+    status: 201,
     summary: 'Create a plan',
   },
   updatePlan: {
@@ -367,6 +387,7 @@ export const routes = define({
     access: { table: 'write' },
     body: CreateSubscriptionBody,
     response: SubscriptionCreated,
+    status: 201,
     summary: 'Checkout: subscribe with the manual payment in one step',
   },
   purchaseSubscription: {
@@ -374,6 +395,7 @@ export const routes = define({
     access: { table: 'write' },
     body: PurchaseSubscriptionBody,
     response: SubscriptionCreated,
+    status: 201,
     summary: 'Choose a plan; pay on the subscription invoice',
   },
   getSubscriptionInvoice: {
@@ -408,7 +430,39 @@ export const routes = define({
     ...paths.getDownload,
     access: { table: 'write', media: 'read' },
     params: DownloadIdParams,
+    status: 302,
     summary: 'A single-use download link: 302 to the file, once',
+  },
+  getOpenApi: {
+    ...paths.getOpenApi,
+    access: { table: 'none' },
+    summary: 'This API as an OpenAPI 3.1 document, generated from the route table',
+  },
+  getApiDocs: {
+    ...paths.getApiDocs,
+    access: { table: 'none' },
+    contentType: 'text/html',
+    summary: 'The API reference page (Scalar), reading /api/openapi.json',
+    contentSecurityPolicy: {
+      'script-src': "'self'",
+      // Scalar injects its styles and builds some images from data URLs.
+      'style-src': "'self' 'unsafe-inline'",
+      'img-src': "'self' data: blob:",
+      'font-src': "'self' data:",
+      'connect-src': "'self'",
+      'worker-src': "'self' blob:",
+      sandbox: false,
+      'require-trusted-types-for': false,
+      'trusted-types': false,
+      'upgrade-insecure-requests': false,
+    },
+  },
+  getApiDocsScript: {
+    ...paths.getApiDocsScript,
+    access: { table: 'none' },
+    contentType: 'text/javascript',
+    bundleFiles: { 'scalar-standalone.js': '@scalar/api-reference/browser/standalone.js' },
+    summary: "The API reference page's script, served from this origin so the page works offline",
   },
 });
 

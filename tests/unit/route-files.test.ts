@@ -23,7 +23,7 @@ describe('route table and handler files', () => {
   });
 
   it('puts every route under /api with API Gateway path parameters', () => {
-    for (const route of routeList) expect(route.path).toMatch(/^\/api(\/([a-z0-9-]+|\{[a-zA-Z]+\}))+$/);
+    for (const route of routeList) expect(route.path).toMatch(/^\/api(\/([a-z0-9.-]+|\{[a-zA-Z]+\}))+$/);
   });
 
   it('lets only write-access routes mail or write media', () => {

@@ -1,0 +1,7 @@
+import { endpoint } from '../lib/endpoint';
+import { scalarScript } from '../lib/openapi-docs';
+import { raw } from '../lib/responses';
+
+export const handler = endpoint('getApiDocsScript', async () =>
+  raw(await scalarScript(), 'text/javascript; charset=utf-8', { 'Cache-Control': 'public, max-age=86400' }),
+);
