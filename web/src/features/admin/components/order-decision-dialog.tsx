@@ -1,5 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
 import { formatAdminAmount, orderTitle, type Order } from '../../../lib/orders';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +12,10 @@ import { cn } from '../../../lib/cn';
 import { useApprovePayment, useRejectPayment } from '../api/orders';
 
 export type Decision = 'approve' | 'reject';
+
+/** A rejection's reason is optional and shown to the buyer; blank sends none. */
+const DecisionForm = z.object({ reason: z.string().max(500) });
+type DecisionForm = z.infer<typeof DecisionForm>;
 
 const TEXT = {
   approve: {
@@ -43,7 +50,7 @@ interface OrderDecisionDialogProps {
 export function OrderDecisionDialog({ order, decision, onClose }: OrderDecisionDialogProps) {
   const approve = useApprovePayment();
   const reject = useRejectPayment();
-  const [reason, setReason] = useState('');
+  const { register, handleSubmit } = useForm<DecisionForm>({ resolver: zodResolver(DecisionForm), defaultValues: { reason: '' } });
   const reasonId = useId();
   const busy = approve.isPending || reject.isPending;
   const text = TEXT[decision];
@@ -59,11 +66,10 @@ export function OrderDecisionDialog({ order, decision, onClose }: OrderDecisionD
     },
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = handleSubmit(({ reason }) => {
     if (decision === 'approve') approve.mutate(order.id, handlers);
     else reject.mutate({ orderId: order.id, reason: reason.trim() || undefined }, handlers);
-  };
+  });
 
   const details = order.manual_payment_details;
   return (
@@ -100,8 +106,7 @@ export function OrderDecisionDialog({ order, decision, onClose }: OrderDecisionD
             </label>
             <textarea
               id={reasonId}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
+              {...register('reason')}
               maxLength={500}
               rows={3}
               placeholder="Shown to the buyer, e.g. transaction ID not found"

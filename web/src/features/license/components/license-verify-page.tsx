@@ -1,6 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useSearchParams } from 'react-router-dom';
 import { BadgeCheck, Search, ShieldCheck, ShieldX } from 'lucide-react';
+import { z } from 'zod';
 import type { LicenseVerification } from '../../../../../shared/api/orders';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatMoney } from '../../../lib/orders';
@@ -10,6 +13,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useVerifyLicense } from '../api/verify-license';
 
 export const VERIFY_ERROR = 'Error verifying license key';
+
+/** A blank key is not sent (the box just stays as it is). */
+const VerifyForm = z.object({ key: z.string().trim().min(1) });
 
 /** 429 carries its own advice (wait and retry); every other failure gets the spec's text. */
 const failureText = (error: unknown): string => (error instanceof ApiError && error.status === 429 ? error.message : VERIFY_ERROR);
@@ -65,22 +71,18 @@ function Result({ result }: { result: LicenseVerification }) {
 export function LicenseVerifyPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const key = (searchParams.get('key') ?? '').trim();
-  const [draft, setDraft] = useState(key);
-  const [shownKey, setShownKey] = useState(key);
+  const { register, handleSubmit, setValue } = useForm<z.input<typeof VerifyForm>, unknown, z.output<typeof VerifyForm>>({
+    resolver: zodResolver(VerifyForm),
+    defaultValues: { key },
+  });
   // A new ?key= (a QR code opened while the page is up) replaces what was typed.
-  if (shownKey !== key) {
-    setShownKey(key);
-    setDraft(key);
-  }
+  useEffect(() => setValue('key', key), [key, setValue]);
   const query = useVerifyLicense(key);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = draft.trim();
-    if (!next) return;
+  const onSubmit = handleSubmit(({ key: next }) => {
     if (next === key) void query.refetch();
     else setSearchParams({ key: next }, { replace: true });
-  };
+  });
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
@@ -96,8 +98,7 @@ export function LicenseVerifyPage() {
         </label>
         <input
           id="license-key"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
+          {...register('key')}
           placeholder="Enter license key"
           autoComplete="off"
           spellCheck={false}
