@@ -210,7 +210,7 @@ describe('/admin/orders/:orderId', () => {
     expect(payment.getByText('bKash')).toBeInTheDocument();
     expect(payment.getByText('Pending')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'License Information' })).getByText('Will be generated after payment approval')).toBeInTheDocument();
-    const details = JSON.parse(screen.getByTestId('payment-details').textContent!) as unknown;
+    const details = JSON.parse(screen.getByTestId('payment-details').textContent) as unknown;
     expect(details).toEqual(submittedDetails);
     expect(screen.getByRole('button', { name: 'Approve' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument();

@@ -23,7 +23,7 @@ describe('call', () => {
     await call('verifyLicense', { params: { key: 'A B/C?' } });
     await call('listSongs', { query: { q: 'rain & sun', genre: undefined, limit: 5 } });
 
-    const [verify, songs] = fetchMock.mock.calls.map(([input]) => String(input));
+    const [verify, songs] = fetchMock.mock.calls.map(([input]) => String(input as string | URL));
     expect(verify).toBe(paths.verifyLicense.path.replace('{key}', 'A%20B%2FC%3F'));
     expect(songs).toBe(`${paths.listSongs.path}?q=rain%20%26%20sun&limit=5`);
     expect(urlsOf(fetchMock, 'listSongs')[0]?.searchParams.get('q')).toBe('rain & sun');

@@ -139,7 +139,7 @@ describe('/browse listing', () => {
   it('shows title, artist, genre, duration and a disabled Sold Out button', async () => {
     catalogue([song({ title: 'Gone Gone Gone', artist: 'Rumi Akter', genre: 'Folk', duration: 185, status: 'sold_out' })]);
     renderApp('/browse');
-    const card = (await findCard('Gone Gone Gone')) as HTMLElement;
+    const card = await findCard('Gone Gone Gone');
     expect(within(card).getByText('Rumi Akter')).toBeInTheDocument();
     expect(within(card).getByText('Folk')).toBeInTheDocument();
     expect(card).toHaveTextContent('3:05');
@@ -179,9 +179,13 @@ describe('Buy', () => {
     await user.click(within(card).getByRole('button', { name: 'Buy Blue Monday' }));
 
     expect(await screen.findByText('Please login to purchase songs')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(LOGIN_REDIRECT_DELAY_MS - 100));
+    act(() => {
+      vi.advanceTimersByTime(LOGIN_REDIRECT_DELAY_MS - 100);
+    });
     expect(currentPath(router)).toBe('/browse');
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     await waitFor(() => expect(currentPath(router)).toBe('/auth'));
   });
 

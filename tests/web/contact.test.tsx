@@ -66,9 +66,13 @@ describe('/contact', () => {
     });
     expect(within(form()).getByLabelText('Name')).toHaveValue('');
 
-    act(() => vi.advanceTimersByTime(2900));
+    act(() => {
+      vi.advanceTimersByTime(2900);
+    });
     expect(within(form()).getByText(/Your message has been sent/)).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     expect(within(form()).queryByText(/Your message has been sent/)).not.toBeInTheDocument();
   });
 

@@ -23,7 +23,7 @@ async function startPlayback(title: string) {
   return { ...view, player, grid };
 }
 
-const audio = () => screen.getByTestId('preview-audio') as HTMLAudioElement;
+const audio = () => screen.getByTestId<HTMLAudioElement>('preview-audio');
 const nowPlaying = () => screen.getByTestId('player-title').textContent;
 
 describe('audio player', () => {

@@ -49,7 +49,9 @@ describe('/pricing', () => {
 
     expect(await screen.findByText('Please login to subscribe to a plan')).toBeInTheDocument();
     expect(currentPath(router)).toBe('/pricing');
-    act(() => vi.advanceTimersByTime(LOGIN_REDIRECT_DELAY_MS));
+    act(() => {
+      vi.advanceTimersByTime(LOGIN_REDIRECT_DELAY_MS);
+    });
     await waitFor(() => expect(currentPath(router)).toBe('/auth'));
   });
 
@@ -65,9 +67,13 @@ describe('/pricing', () => {
 
     await user.click(within(await card('Pro')).getByRole('button', { name: 'Get Started with Pro' }));
 
-    act(() => vi.advanceTimersByTime(900));
+    act(() => {
+      vi.advanceTimersByTime(900);
+    });
     expect(currentPath(router)).toBe('/pricing');
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     await waitFor(() => expect(currentPath(router)).toBe('/checkout'));
     expect((router.state.location.state as { plan: { id: string } }).plan).toEqual(pro);
     expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();

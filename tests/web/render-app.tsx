@@ -85,7 +85,7 @@ export function routeOf(method: string, pathname: string): RouteId | undefined {
 }
 
 const requestOf = (input: RequestInfo | URL, init: RequestInit | undefined) => {
-  const url = new URL(String(input), 'http://localhost');
+  const url = new URL(input instanceof Request ? input.url : input, 'http://localhost');
   const method = init?.method ?? 'GET';
   return { url, method, key: `${method} ${url.pathname}`, route: routeOf(method, url.pathname) };
 };

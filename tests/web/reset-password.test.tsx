@@ -32,9 +32,13 @@ describe('Reset Password dialog', () => {
       newPassword: 'brand-new-pass',
     });
 
-    act(() => vi.advanceTimersByTime(RESET_DIALOG_CLOSE_MS - 100));
+    act(() => {
+      vi.advanceTimersByTime(RESET_DIALOG_CLOSE_MS - 100);
+    });
     expect(dialog()).toHaveAttribute('open');
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     expect(screen.queryByRole('heading', { name: 'Reset Password' })).not.toBeInTheDocument();
   });
 

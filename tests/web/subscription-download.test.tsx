@@ -57,9 +57,13 @@ describe('Download for subscribers', () => {
     await waitFor(() => expect(success).toHaveBeenCalledWith('Download started!'));
     expect(callsTo(fetchMock, 'downloadWithSubscription')[0]?.body).toEqual({ songId: 'song-42' });
     expect(clicks).toEqual([{ href: `http://localhost:3000${link.url}`, download: 'Blue Monday.mp3' }]);
-    act(() => vi.advanceTimersByTime(900));
+    act(() => {
+      vi.advanceTimersByTime(900);
+    });
     expect(currentPath(router)).toBe('/browse');
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
     expect(router.state.location.hash).toBe('#downloads');
   });

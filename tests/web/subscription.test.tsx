@@ -37,7 +37,7 @@ describe('/subscription', () => {
     const fetchMock = mockApi({
       getMe: { body: apiUser() },
       listPlans: { body: plans },
-      purchaseSubscription: () => new Promise<MockResponse>((resolve) => (answer = resolve)) as unknown as MockResponse,
+      purchaseSubscription: () => new Promise<MockResponse>((resolve) => (answer = resolve)),
       [routeKey('getSubscriptionInvoice', { subscriptionId: '01JSUB0000000000000000000A' })]: { body: subscriptionInvoice() },
       getActivePaymentMethods: { body: activeMethods },
     });
@@ -83,7 +83,9 @@ describe('/subscription', () => {
 
     await user.click(within(await card('Pro')).getByRole('button', { name: 'Get Started with Pro' }));
     expect(await screen.findByText('Please login to subscribe to a plan')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     await waitFor(() => expect(currentPath(router)).toBe('/auth'));
     expect(callsTo(fetchMock, 'purchaseSubscription')).toHaveLength(0);
   });
@@ -136,7 +138,9 @@ describe('/subscription-invoice/:subscriptionId', () => {
 
     await user.click(screen.getByRole('button', { name: 'Copy reference' }));
     expect(await screen.findByRole('button', { name: 'reference copied' })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(COPY_CONFIRM_MS));
+    act(() => {
+      vi.advanceTimersByTime(COPY_CONFIRM_MS);
+    });
     expect(await screen.findByRole('button', { name: 'Copy reference' })).toBeInTheDocument();
   });
 

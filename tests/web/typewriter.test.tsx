@@ -20,9 +20,13 @@ describe('useTypewriter', () => {
     const { result } = renderHook(() => useTypewriter('Beat', 50));
 
     expect(result.current).toEqual({ shown: '', done: false });
-    act(() => vi.advanceTimersByTime(50));
+    act(() => {
+      vi.advanceTimersByTime(50);
+    });
     expect(result.current.shown).toBe('B');
-    act(() => vi.advanceTimersByTime(150));
+    act(() => {
+      vi.advanceTimersByTime(150);
+    });
     expect(result.current).toEqual({ shown: 'Beat', done: true });
   });
 
