@@ -1,4 +1,4 @@
-import { readStats } from '../data/stats-repo';
+import { homeStats } from '../domain/catalogue/home-stats';
 import { endpoint } from '../lib/endpoint';
 
-export const handler = endpoint('getHomeStats', async () => readStats());
+export const handler = endpoint('getHomeStats', async () => homeStats());
