@@ -59,7 +59,10 @@ function layout(d: Density, input: LicensePdfInput, purchaseDate: string, fonts:
     { label: 'Order number', blocks: [value(orderText)] },
   ];
   const rowHeights = rows.map(
-    (row) => 2 * d.rowPad + row.blocks.reduce((h, b) => h + b.fitted.lines.length * b.fitted.size * LEADING, 0) - 0.25 * (row.blocks[0]?.fitted.size ?? 0),
+    (row) =>
+      2 * d.rowPad +
+      row.blocks.reduce((h, b) => h + b.fitted.lines.length * b.fitted.size * LEADING, 0) -
+      0.25 * (row.blocks[0]?.fitted.size ?? 0),
   );
   const terms = wrapTerms(fonts, d.terms, CONTENT_WIDTH - TERMS_BULLET_INDENT);
   const termLeading = d.terms * 1.35;
@@ -69,7 +72,14 @@ function layout(d: Density, input: LicensePdfInput, purchaseDate: string, fonts:
 }
 
 /** Draws the details and the terms downwards from `y`, as dense as `available` height requires. */
-export function drawDetailsAndTerms(page: PDFPage, fonts: Fonts, input: LicensePdfInput, purchaseDate: string, y: number, available: number): void {
+export function drawDetailsAndTerms(
+  page: PDFPage,
+  fonts: Fonts,
+  input: LicensePdfInput,
+  purchaseDate: string,
+  y: number,
+  available: number,
+): void {
   let chosen = layout(DENSITIES[0]!, input, purchaseDate, fonts);
   for (const density of DENSITIES.slice(1)) {
     if (chosen.total <= available) break;

@@ -37,7 +37,15 @@ export function drawFooter(doc: PDFDocument, page: PDFPage, fonts: Fonts, issuer
   let fy = footerTop - 26;
   drawLine(page, 'ISSUED BY', MARGIN_X, fy, fonts.bold, 7.5, MUTED);
   fy -= 16;
-  fy = drawLines(page, fit(issuer, fonts.bold, { size: 13, minSize: 8, maxLines: 2, maxWidth: leftWidth }), MARGIN_X, fy, fonts.bold, INK, 1.2);
+  fy = drawLines(
+    page,
+    fit(issuer, fonts.bold, { size: 13, minSize: 8, maxLines: 2, maxWidth: leftWidth }),
+    MARGIN_X,
+    fy,
+    fonts.bold,
+    INK,
+    1.2,
+  );
   drawLine(page, `on ${purchaseDate}`, MARGIN_X, fy + 1, fonts.regular, 9.5, INK);
   fy -= 14;
   page.drawLine({ start: { x: MARGIN_X, y: fy }, end: { x: MARGIN_X + Math.min(leftWidth, 180), y: fy }, thickness: 0.6, color: RULE });

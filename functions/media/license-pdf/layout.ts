@@ -152,7 +152,16 @@ export function showLine(page: PDFPage, text: string, x: number, y: number, font
   page.pushOperators(...(spacing ? [pushGraphicsState(), setCharacterSpacing(spacing), ...ops, popGraphicsState()] : ops));
 }
 
-export function drawLine(page: PDFPage, text: string, x: number, y: number, font: PDFFont, size: number, color: RGB, align: Align = 'left'): void {
+export function drawLine(
+  page: PDFPage,
+  text: string,
+  x: number,
+  y: number,
+  font: PDFFont,
+  size: number,
+  color: RGB,
+  align: Align = 'left',
+): void {
   if (!text) return;
   const width = measure(font, text, size);
   const left = align === 'center' ? x - width / 2 : align === 'right' ? x - width : x;
@@ -160,7 +169,16 @@ export function drawLine(page: PDFPage, text: string, x: number, y: number, font
 }
 
 /** Draws fitted lines downwards from baseline `y`; returns the baseline below the last line. */
-export function drawLines(page: PDFPage, fitted: Fitted, x: number, y: number, font: PDFFont, color: RGB, leading: number, align: Align = 'left'): number {
+export function drawLines(
+  page: PDFPage,
+  fitted: Fitted,
+  x: number,
+  y: number,
+  font: PDFFont,
+  color: RGB,
+  leading: number,
+  align: Align = 'left',
+): number {
   for (const line of fitted.lines) {
     drawLine(page, line, x, y, font, fitted.size, color, align);
     y -= fitted.size * leading;
@@ -169,7 +187,16 @@ export function drawLines(page: PDFPage, fitted: Fitted, x: number, y: number, f
 }
 
 /** Letter-spaced, centred small caps-style line (the issuer name above the title). */
-export function drawSpaced(page: PDFPage, text: string, centerX: number, y: number, font: PDFFont, size: number, spacing: number, color: RGB): void {
+export function drawSpaced(
+  page: PDFPage,
+  text: string,
+  centerX: number,
+  y: number,
+  font: PDFFont,
+  size: number,
+  spacing: number,
+  color: RGB,
+): void {
   const width = measure(font, text, size) + spacing * Math.max(0, text.length - 1);
   showLine(page, text, centerX - width / 2, y, font, size, color, spacing);
 }

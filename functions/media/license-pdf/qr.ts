@@ -1,5 +1,14 @@
 /** The verification QR code (vector, from the encoder core only) and clickable link areas. */
-import { PDFHexString, fill, popGraphicsState, pushGraphicsState, rectangle, setFillingRgbColor, type PDFDocument, type PDFPage } from 'pdf-lib';
+import {
+  PDFHexString,
+  fill,
+  popGraphicsState,
+  pushGraphicsState,
+  rectangle,
+  setFillingRgbColor,
+  type PDFDocument,
+  type PDFPage,
+} from 'pdf-lib';
 import type { QRCode, QRCodeOptions } from 'qrcode';
 // The package entry also loads the PNG/SVG/terminal renderers and pngjs (~40 KB
 // minified); the encoder core is all we draw from. Typed via @types/qrcode.
@@ -46,4 +55,3 @@ export function addLink(doc: PDFDocument, page: PDFPage, url: string, x: number,
   });
   page.node.addAnnot(doc.context.register(annotation));
 }
-

@@ -14,7 +14,10 @@ const TERMS: Run[][] = [
     { text: 'including videos, podcasts, live streams, advertisements, games and client work.' },
   ],
   [{ text: 'Formats:', bold: true }, { text: '320 kbps MP3, and WAV where supplied.' }],
-  [{ text: 'No resale or redistribution', bold: true }, { text: 'of the audio file itself, whether alone or in a collection of audio files.' }],
+  [
+    { text: 'No resale or redistribution', bold: true },
+    { text: 'of the audio file itself, whether alone or in a collection of audio files.' },
+  ],
   [{ text: 'No claim of authorship.', bold: true }, { text: 'The recording remains the work of the artist.' }],
   [
     { text: 'Non-exclusive and non-transferable.', bold: true },
@@ -57,7 +60,8 @@ function wrapRuns(runs: Run[], fonts: Fonts, size: number, maxWidth: number): Wo
   return lines;
 }
 
-export const wrapTerms = (fonts: Fonts, size: number, maxWidth: number): WrappedTerms => TERMS.map((runs) => wrapRuns(runs, fonts, size, maxWidth));
+export const wrapTerms = (fonts: Fonts, size: number, maxWidth: number): WrappedTerms =>
+  TERMS.map((runs) => wrapRuns(runs, fonts, size, maxWidth));
 
 /** Draws the bullets downwards from `y`; returns the `y` below the last one. */
 export function drawTerms(page: PDFPage, terms: WrappedTerms, fonts: Fonts, y: number, termSize: number, termLeading: number): number {
@@ -73,7 +77,10 @@ export function drawTerms(page: PDFPage, terms: WrappedTerms, fonts: Fonts, y: n
         const font = words[i]!.font;
         let j = i;
         while (j < words.length && words[j]!.font === font) j++;
-        const segment = words.slice(i, j).map((w) => w.text).join(' ');
+        const segment = words
+          .slice(i, j)
+          .map((w) => w.text)
+          .join(' ');
         showLine(page, segment, x, y - termSize + 1, font, termSize, INK);
         x += measure(font, segment, termSize) + space;
         i = j;

@@ -3,7 +3,6 @@
  * certificate goes through `toWinAnsi` first: user-supplied names never make rendering throw.
  */
 
-
 /** Everything Helvetica/Courier can encode with WinAnsiEncoding (218 code points). */
 const WIN_ANSI = new Set<number>([
   ...Array.from({ length: 95 }, (_, i) => 32 + i),

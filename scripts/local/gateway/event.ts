@@ -53,7 +53,12 @@ export function buildEvent(input: BuildEventInput): APIGatewayProxyEventV2 {
     const name = input.rawHeaders[i]!.toLowerCase();
     const value = input.rawHeaders[i + 1]!;
     if (name === 'cookie') {
-      cookies.push(...value.split(';').map((c) => c.trim()).filter(Boolean));
+      cookies.push(
+        ...value
+          .split(';')
+          .map((c) => c.trim())
+          .filter(Boolean),
+      );
       continue;
     }
     headers[name] = name in headers ? `${headers[name]},${value}` : value;

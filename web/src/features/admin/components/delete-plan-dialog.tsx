@@ -33,4 +33,3 @@ export function DeletePlanDialog({ plan, onClose }: { plan: Plan; onClose: () =>
     </Dialog>
   );
 }
-

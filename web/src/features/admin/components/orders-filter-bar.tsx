@@ -36,7 +36,12 @@ export function OrdersFilterBar({ search, onSearch, status, onStatus }: OrdersFi
           className={cn(inputClasses, 'pl-9')}
         />
       </div>
-      <select aria-label="Status" value={status} onChange={(event) => onStatus(event.target.value as StatusFilter)} className={cn(inputClasses, 'sm:w-48')}>
+      <select
+        aria-label="Status"
+        value={status}
+        onChange={(event) => onStatus(event.target.value as StatusFilter)}
+        className={cn(inputClasses, 'sm:w-48')}
+      >
         {STATUS_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

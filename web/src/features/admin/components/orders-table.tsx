@@ -15,15 +15,32 @@ function RowActions({ order, onDecide }: { order: Order; onDecide: OnDecide }) {
   const iconButton = 'inline-flex size-8 items-center justify-center rounded-md border border-line bg-raised hover:border-brand/60';
   return (
     <div className="flex items-center gap-1.5">
-      <Link to={paths.adminOrder(order.id)} aria-label={`View order ${order.id}`} title="View details" className={cn(iconButton, 'text-ink')}>
+      <Link
+        to={paths.adminOrder(order.id)}
+        aria-label={`View order ${order.id}`}
+        title="View details"
+        className={cn(iconButton, 'text-ink')}
+      >
         <Eye aria-hidden="true" className="size-4" />
       </Link>
       {order.status === 'pending' && (
         <>
-          <button type="button" onClick={() => onDecide(order, 'approve')} aria-label={`Approve order ${order.id}`} title="Approve" className={cn(iconButton, 'text-success')}>
+          <button
+            type="button"
+            onClick={() => onDecide(order, 'approve')}
+            aria-label={`Approve order ${order.id}`}
+            title="Approve"
+            className={cn(iconButton, 'text-success')}
+          >
             <Check aria-hidden="true" className="size-4" />
           </button>
-          <button type="button" onClick={() => onDecide(order, 'reject')} aria-label={`Reject order ${order.id}`} title="Reject" className={cn(iconButton, 'text-danger')}>
+          <button
+            type="button"
+            onClick={() => onDecide(order, 'reject')}
+            aria-label={`Reject order ${order.id}`}
+            title="Reject"
+            className={cn(iconButton, 'text-danger')}
+          >
             <X aria-hidden="true" className="size-4" />
           </button>
         </>

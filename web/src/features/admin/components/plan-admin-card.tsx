@@ -15,7 +15,8 @@ interface CardActions {
 export function PlanAdminCard({ plan, onEdit, onDelete }: { plan: Plan } & CardActions) {
   const toggle = useTogglePlan();
   const duplicate = useCreatePlan();
-  const iconButton = 'inline-flex size-9 items-center justify-center rounded-md border border-line bg-raised hover:border-brand/60 disabled:opacity-50';
+  const iconButton =
+    'inline-flex size-9 items-center justify-center rounded-md border border-line bg-raised hover:border-brand/60 disabled:opacity-50';
 
   const onToggle = () =>
     toggle.mutate(plan, {
@@ -32,7 +33,11 @@ export function PlanAdminCard({ plan, onEdit, onDelete }: { plan: Plan } & CardA
     <article
       aria-labelledby={`admin-plan-${plan.id}`}
       data-active={plan.is_active}
-      className={cn('flex flex-col rounded-2xl border bg-surface p-5', plan.is_popular ? 'border-brand/60' : 'border-line', !plan.is_active && 'opacity-60')}
+      className={cn(
+        'flex flex-col rounded-2xl border bg-surface p-5',
+        plan.is_popular ? 'border-brand/60' : 'border-line',
+        !plan.is_active && 'opacity-60',
+      )}
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
@@ -48,7 +53,9 @@ export function PlanAdminCard({ plan, onEdit, onDelete }: { plan: Plan } & CardA
             >
               {plan.is_active ? 'Active' : 'Inactive'}
             </span>
-            {plan.is_popular && <span className="rounded-full border border-brand/40 bg-brand/10 px-2 py-0.5 font-semibold text-brand">Popular</span>}
+            {plan.is_popular && (
+              <span className="rounded-full border border-brand/40 bg-brand/10 px-2 py-0.5 font-semibold text-brand">Popular</span>
+            )}
           </p>
         </div>
         <p className="text-right">
@@ -83,7 +90,13 @@ export function PlanAdminCard({ plan, onEdit, onDelete }: { plan: Plan } & CardA
         </ul>
       )}
       <div className="mt-4 flex items-center gap-1.5 border-t border-line pt-4">
-        <button type="button" className={cn(iconButton, 'text-ink')} onClick={() => onEdit(plan)} aria-label={`Edit ${plan.name}`} title="Edit">
+        <button
+          type="button"
+          className={cn(iconButton, 'text-ink')}
+          onClick={() => onEdit(plan)}
+          aria-label={`Edit ${plan.name}`}
+          title="Edit"
+        >
           <Pencil aria-hidden="true" className="size-4" />
         </button>
         <button
@@ -119,4 +132,3 @@ export function PlanAdminCard({ plan, onEdit, onDelete }: { plan: Plan } & CardA
     </article>
   );
 }
-

@@ -6,7 +6,11 @@ import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/input';
 import type { PlanForm } from './plan-form-schema';
 
-export function Select({ label, children, ...props }: { label: string; children: ReactNode } & Omit<ComponentProps<'select'>, 'id' | 'className'>) {
+export function Select({
+  label,
+  children,
+  ...props
+}: { label: string; children: ReactNode } & Omit<ComponentProps<'select'>, 'id' | 'className'>) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1.5">

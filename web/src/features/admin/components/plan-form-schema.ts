@@ -11,7 +11,8 @@ export const PlanForm = z.object({
   price: z.string().superRefine((text, ctx) => {
     const price = text.trim();
     if (price === '') ctx.addIssue({ code: 'custom', message: 'Price is required' });
-    else if (!Number.isFinite(Number(price)) || Number(price) < 0) ctx.addIssue({ code: 'custom', message: 'Price must be a number of at least 0' });
+    else if (!Number.isFinite(Number(price)) || Number(price) < 0)
+      ctx.addIssue({ code: 'custom', message: 'Price must be a number of at least 0' });
   }),
   duration: PlanDuration,
   downloadLimit: z.string().refine((text) => {

@@ -36,7 +36,7 @@ export function LoginForm({ notice, onForgotPassword }: LoginFormProps) {
       onSuccess: ({ token, user }) => {
         signIn(token, user);
         toast.success(`Welcome back, ${user.name}!`);
-        navigate(user.role === 'admin' ? paths.admin : paths.dashboard, { replace: true });
+        void navigate(user.role === 'admin' ? paths.admin : paths.dashboard, { replace: true });
       },
       onError: (error) => {
         const text = errorMessage(error);

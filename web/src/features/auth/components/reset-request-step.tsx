@@ -39,7 +39,15 @@ export function RequestStep({ onMessage, onRequested, onHaveToken }: RequestStep
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Request a reset token">
-      <Input label="Email" type="email" autoComplete="email" inputMode="email" data-autofocus error={errors.email?.message} {...register('email')} />
+      <Input
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        data-autofocus
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <Button type="submit" loading={forgot.isPending} className="w-full">
         {forgot.isPending ? 'Sending…' : 'Send Reset Token'}
       </Button>

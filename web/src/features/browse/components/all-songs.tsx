@@ -7,7 +7,12 @@ import { GRID, Skeletons } from './song-grid';
 import { useDeferredSongs } from './use-deferred-songs';
 
 /** The filtered songs: cards, or why there are none, and Load more while pages remain. */
-export function AllSongs({ songs, query, onReset, isFiltered }: {
+export function AllSongs({
+  songs,
+  query,
+  onReset,
+  isFiltered,
+}: {
   songs: Song[];
   query: ReturnType<typeof useSongs>;
   onReset: () => void;
@@ -46,11 +51,7 @@ export function AllSongs({ songs, query, onReset, isFiltered }: {
         className={`mt-4 ${GRID} transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}
         aria-busy={loading || query.isPlaceholderData}
       >
-        {loading ? (
-          <Skeletons count={8} />
-        ) : (
-          shown.map((song) => <SongCard key={song.id} song={song} list={shown} currency={currency} />)
-        )}
+        {loading ? <Skeletons count={8} /> : shown.map((song) => <SongCard key={song.id} song={song} list={shown} currency={currency} />)}
       </div>
       {query.hasNextPage && (
         <div className="mt-8 flex justify-center">

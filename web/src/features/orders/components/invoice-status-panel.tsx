@@ -7,7 +7,17 @@ import { formatDateTime, PAYMENT_METHOD_LABEL, type Order } from '../../../lib/o
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { InvoiceField } from '../../../components/invoices/invoice-field';
 
-function Panel({ tone, icon, title, children }: { tone: 'brand' | 'success' | 'danger'; icon: ReactNode; title: string; children: ReactNode }) {
+function Panel({
+  tone,
+  icon,
+  title,
+  children,
+}: {
+  tone: 'brand' | 'success' | 'danger';
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <section
       aria-label={title}
@@ -60,7 +70,11 @@ export function InvoiceStatusPanel({ order, amount, onPay }: { order: Order; amo
   const details = order.manual_payment_details;
   if (details) {
     return (
-      <Panel tone="brand" icon={<Clock aria-hidden="true" className="size-5 text-brand" />} title="Payment Submitted, pending admin approval">
+      <Panel
+        tone="brand"
+        icon={<Clock aria-hidden="true" className="size-5 text-brand" />}
+        title="Payment Submitted, pending admin approval"
+      >
         <p>Admin approval usually takes 1 to 24 hours. We will email you once it is approved.</p>
         <dl className="mt-4 grid gap-4 sm:grid-cols-3">
           <InvoiceField label="Sender">{details.senderWallet}</InvoiceField>
@@ -75,8 +89,8 @@ export function InvoiceStatusPanel({ order, amount, onPay }: { order: Order; amo
   return (
     <Panel tone="brand" icon={<KeyRound aria-hidden="true" className="size-5 text-brand" />} title="Awaiting payment">
       <p>
-        Send {amount} by {PAYMENT_METHOD_LABEL[order.payment_method]}, then enter your sender number and transaction ID. An admin
-        confirms the payment, usually within 1 to 24 hours.
+        Send {amount} by {PAYMENT_METHOD_LABEL[order.payment_method]}, then enter your sender number and transaction ID. An admin confirms
+        the payment, usually within 1 to 24 hours.
       </p>
       <Button size="lg" className="mt-4" onClick={onPay}>
         Pay Now

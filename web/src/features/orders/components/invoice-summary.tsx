@@ -22,8 +22,12 @@ export function InvoiceSummary({ order, amount }: { order: Order; amount: string
       <table className="mt-6 w-full text-left text-sm">
         <thead className="text-xs uppercase tracking-wider text-muted">
           <tr className="border-b border-line">
-            <th scope="col" className="py-2 font-semibold">Item</th>
-            <th scope="col" className="py-2 text-right font-semibold">Amount</th>
+            <th scope="col" className="py-2 font-semibold">
+              Item
+            </th>
+            <th scope="col" className="py-2 text-right font-semibold">
+              Amount
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -40,7 +44,9 @@ export function InvoiceSummary({ order, amount }: { order: Order; amount: string
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" className="pt-3 font-semibold">Total</th>
+            <th scope="row" className="pt-3 font-semibold">
+              Total
+            </th>
             <td className="pt-3 text-right text-xl font-extrabold tabular-nums text-brand" data-testid="invoice-total">
               {amount}
             </td>
