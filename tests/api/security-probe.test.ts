@@ -24,7 +24,7 @@ describe.skipIf(!isLocalStack())('dev server: only what the SPA needs is served'
   const secret = () => jwtSecret()!;
   const dataDir = () => inject('dataDir');
   /** A line of each file that only the file itself would contain. */
-  const packageName = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')).name as string;
+  const packageName = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { name: string }).name;
 
   const probes = () => [
     `/@fs${dataDir()}/secrets.json`,
@@ -72,7 +72,7 @@ describe.skipIf(!isLocalStack())('dev server: only what the SPA needs is served'
 function listeningAddresses(port: number): string[] {
   const addresses: string[] = [];
   for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    let text = '';
+    let text: string;
     try {
       text = readFileSync(file, 'utf8');
     } catch {
@@ -229,7 +229,7 @@ describe('register throttle', () => {
     }
     expect(statuses.slice(0, 20)).toEqual(Array(20).fill(409));
     expect(statuses[20]).toBe(429);
-    expect(last!.body.code).toBe('REGISTER_THROTTLED');
+    expect((last!.body as { code: string }).code).toBe('REGISTER_THROTTLED');
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(last!.headers.get('retry-after'))).toBeLessThanOrEqual(10 * 60);
 
@@ -297,7 +297,7 @@ describe('admin input that used to answer 500', () => {
       for (const [id, query] of lists) {
         const res = await apiLoose(id, { token: admin, query: { ...query, cursor } });
         expect(res.status, `${id} ${JSON.stringify(query)} cursor=${cursor}`).toBe(400);
-        expect(res.body.error).toBe('Invalid cursor');
+        expect((res.body as { error: string }).error).toBe('Invalid cursor');
       }
     }
   });

@@ -20,9 +20,15 @@ function fakeTable() {
   const id = (key: Item) => `${String(key.PK)}|${String(key.SK)}`;
   const conditionFailed = () => Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException' });
   const calls: string[] = [];
-  const send = async (command: { constructor: { name: string }; input: Record<string, any> }) => {
+  interface CommandInput {
+    Key?: Item;
+    Item?: Item;
+    UpdateExpression?: string;
+    ExpressionAttributeValues?: Record<string, unknown>;
+  }
+  const send = async (command: { constructor: { name: string }; input: CommandInput }) => {
     const { input } = command;
-    const key = (input.Key ?? input.Item) as Item;
+    const key = (input.Key ?? input.Item)!;
     // What an observer of the work would see: the command, the key's kind and the written shape.
     const kind = String(key.PK).split('#')[0];
     const shape = input.Item ? Object.keys(input.Item).sort().join(',') : (input.UpdateExpression ?? '');
@@ -34,12 +40,12 @@ function fakeTable() {
         const existing = items.get(id(key));
         const now = input.ExpressionAttributeValues?.[':now'] as number | undefined;
         if (existing && !(now !== undefined && (existing.expiresAt as number) <= now)) throw conditionFailed();
-        items.set(id(key), input.Item as Item);
+        items.set(id(key), input.Item!);
         return {};
       }
       case 'UpdateCommand': {
         const existing = items.get(id(key));
-        const now = input.ExpressionAttributeValues[':now'] as number;
+        const now = input.ExpressionAttributeValues?.[':now'] as number;
         if (!existing || (existing.expiresAt as number) <= now) throw conditionFailed();
         existing.count = (existing.count as number) + 1;
         return { Attributes: { ...existing } };
