@@ -25,6 +25,7 @@ interface Entry {
 /** In report order. Lazy so one broken section cannot stop the others. */
 const registry: Entry[] = [
   { name: 'bundles', load: () => import('./bundles') },
+  { name: 'first-start', load: () => import('./first-start') },
   { name: 'songs', load: () => import('./songs') },
   { name: 'web', load: () => import('./web') },
   { name: 'lighthouse', load: () => import('./lighthouse') },

@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 import type { SongSpec } from './spec';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-const AUDIO_CACHE_DIR = join(HERE, '..', '..', '..', 'node_modules', '.cache', 'marketplace-seed-audio');
+/** `SEED_AUDIO_CACHE_DIR` points elsewhere, e.g. an empty folder to time a fresh machine's first start. */
+const AUDIO_CACHE_DIR = process.env.SEED_AUDIO_CACHE_DIR || join(HERE, '..', '..', '..', 'node_modules', '.cache', 'marketplace-seed-audio');
 
 function generatorVersion(): string {
   const hash = createHash('sha256');
