@@ -23,7 +23,7 @@ export function createGateway(opts: GatewayOptions): Gateway {
       return;
     }
     if (isApiPath(pathname)) {
-      handleApi(req, res, pathname)
+      void handleApi(req, res, pathname)
         .catch((err) => {
           logError(`[gateway] ${req.method} ${pathname} failed:\n${(err as Error)?.stack ?? String(err)}`);
           sendJson(res, 500, INTERNAL);

@@ -22,7 +22,7 @@ export async function createViteWeb(server: Server, configFile: string): Promise
         vite.middlewares(req, res, (err?: unknown) => {
           if (err) {
             res.statusCode = 500;
-            res.end(String((err as Error)?.stack ?? err));
+            res.end((err as Error)?.stack ?? String(err));
           } else {
             res.statusCode = 404;
             res.end('Not Found');
