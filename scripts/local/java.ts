@@ -9,9 +9,9 @@ export type JavaCheck = { ok: true; major: number | null; version: string } | { 
 
 const installHelp = [
   'Install one and start again:',
-  '  Debian/Ubuntu:  sudo apt-get install -y default-jre-headless',
+  '  Debian/Ubuntu:  sudo apt-get install -y default-jdk-headless   (a JDK: javac keeps DynamoDB Local on 127.0.0.1)',
   '  macOS:          brew install openjdk@17   (then put it on PATH as brew explains)',
-  '  elsewhere:      any Java 17+ runtime (e.g. Eclipse Temurin) with `java` on PATH',
+  '  elsewhere:      any Java 17+ JDK (e.g. Eclipse Temurin) with `java` and `javac` on PATH',
 ].join('\n');
 
 /** Parses `openjdk version "17.0.15"` / `java version "1.8.0_392"` → 17 / 8. */
