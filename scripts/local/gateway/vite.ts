@@ -22,7 +22,7 @@ export async function createViteWeb(server: Server, configFile: string): Promise
         vite.middlewares(req, res, (err?: unknown) => {
           if (err) {
             res.statusCode = 500;
-            res.end((err as Error)?.stack ?? String(err));
+            res.end(err instanceof Error ? (err.stack ?? err.message) : typeof err === 'string' ? err : 'Internal Server Error');
           } else {
             res.statusCode = 404;
             res.end('Not Found');
