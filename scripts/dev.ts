@@ -167,6 +167,7 @@ async function main(): Promise<void> {
       loadHandler: moduleHandlerLoader(REPO_ROOT, handlerFile),
       quiet,
       ready: false,
+      functionTimeoutScale: timeoutScale(),
     });
     let actualPort: number;
     try {
@@ -217,3 +218,12 @@ async function main(): Promise<void> {
 
 const invokedDirectly = process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (invokedDirectly) void main();
+
+/** `LOCAL_FUNCTION_TIMEOUT_SCALE` (default 1): see `GatewayOptions.functionTimeoutScale`. */
+function timeoutScale(): number {
+  const raw = process.env.LOCAL_FUNCTION_TIMEOUT_SCALE;
+  if (raw === undefined || raw === '') return 1;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new StartupError(`LOCAL_FUNCTION_TIMEOUT_SCALE must be a positive number, not "${raw}".`);
+  return value;
+}

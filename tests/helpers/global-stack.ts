@@ -108,6 +108,9 @@ async function startStack(): Promise<RunningStack> {
       ADMIN_PASSWORD: adminPassword,
       // More listed songs than the demo catalogue, so quota races can use 50 different songs.
       SEED_EXTRA_SONGS: '30',
+      // The whole suite shares two cores with every function in one process; AWS gives each
+      // invocation its own container. The routes' timeouts still apply, three times as long.
+      LOCAL_FUNCTION_TIMEOUT_SCALE: '3',
     },
   });
   return {

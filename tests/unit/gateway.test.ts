@@ -512,3 +512,27 @@ describe("a route's function timeout", () => {
     expect(defaulted).toBeLessThanOrEqual(3_000);
   });
 });
+
+describe('gateway function timeout scale', () => {
+  it('lets a handler run past its route timeout by the configured factor, and tells its context so', async () => {
+    const gateway = createGateway({
+      routes: [{ id: 'slow', method: 'GET', path: '/api/slow', timeoutSeconds: 1 }],
+      loadHandler: async () => async (_event, context) => {
+        const remaining = context.getRemainingTimeInMillis();
+        await new Promise((r) => setTimeout(r, 1_200));
+        return { statusCode: 200, body: String(remaining) };
+      },
+      functionTimeoutScale: 3,
+      quiet: true,
+    });
+    try {
+      const port = await gateway.listen(0);
+      const res = await request(port, { path: '/api/slow' });
+      expect(res.status).toBe(200);
+      expect(Number(res.text)).toBeGreaterThan(2_000);
+      expect(Number(res.text)).toBeLessThanOrEqual(3_000);
+    } finally {
+      await gateway.close();
+    }
+  });
+});

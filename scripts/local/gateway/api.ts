@@ -12,7 +12,7 @@ import type { GatewayOptions } from './types';
 
 export const INTEGRATION_TIMEOUT_MS = 30_000;
 
-type ApiOptions = Pick<GatewayOptions, 'routes' | 'loadHandler' | 'maxBodyBytes' | 'timeoutMs' | 'defaultTimeoutSeconds'> & {
+type ApiOptions = Pick<GatewayOptions, 'routes' | 'loadHandler' | 'maxBodyBytes' | 'timeoutMs' | 'defaultTimeoutSeconds' | 'functionTimeoutScale'> & {
   logError: (line: string) => void;
 };
 
@@ -22,6 +22,7 @@ export function createApiHandler(opts: ApiOptions) {
   const maxBody = opts.maxBodyBytes ?? MAX_BODY_BYTES;
   const integrationTimeoutMs = opts.timeoutMs ?? INTEGRATION_TIMEOUT_MS;
   const defaultTimeoutSeconds = opts.defaultTimeoutSeconds ?? DEFAULT_ROUTE_TIMEOUT_SECONDS;
+  const timeoutScale = opts.functionTimeoutScale ?? 1;
   const getHandler = handlerCache(opts.loadHandler);
   const { logError } = opts;
 
@@ -56,7 +57,7 @@ export function createApiHandler(opts: ApiOptions) {
       localPort: req.socket.localPort,
       requestId,
     });
-    const functionTimeoutMs = (match.route.timeoutSeconds ?? defaultTimeoutSeconds) * 1000;
+    const functionTimeoutMs = (match.route.timeoutSeconds ?? defaultTimeoutSeconds) * 1000 * timeoutScale;
     const context = createLambdaContext(match.route.id, functionTimeoutMs);
     const where = `${match.route.id} (${method} ${pathname})`;
     let outcome;

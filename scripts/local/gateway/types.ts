@@ -36,6 +36,12 @@ export interface GatewayOptions {
    * and API Gateway answers 500). Default `DEFAULT_ROUTE_TIMEOUT_SECONDS`, as deployed.
    */
   defaultTimeoutSeconds?: number;
+  /**
+   * Multiplies every function timeout (not the integration timeout). In AWS each invocation has a
+   * container to itself; here every function shares one process and the machine's cores, so a test
+   * run that fires many concurrent scrypt hashes can set a factor > 1. Default 1.
+   */
+  functionTimeoutScale?: number;
   /** Until `setReady(true)`, every request gets 503 (the stack is still starting). Default true. */
   ready?: boolean;
   log?: (line: string) => void;
