@@ -10,9 +10,17 @@ import { OPENAPI_TITLE } from './openapi';
 
 const [[SCALAR_BUNDLE_FILE, SCALAR_PACKAGE_FILE]] = Object.entries(routes.getApiDocsScript.bundleFiles) as [[string, string]];
 
+/** Scalar without the parts that call scalar.com (fonts, AI agent, registry, developer tools). */
+const SCALAR_CONFIGURATION = {
+  withDefaultFonts: false,
+  hideClientButton: true,
+  showDeveloperTools: 'never',
+  agent: { disabled: true },
+};
+
 /** No inline script, so the page's CSP can stay `script-src 'self'`. */
 export function apiDocsPage(): string {
-  const configuration = JSON.stringify({ withDefaultFonts: false, hideClientButton: true }).replace(/"/g, '&quot;');
+  const configuration = JSON.stringify(SCALAR_CONFIGURATION).replace(/"/g, '&quot;');
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -78,8 +78,8 @@ function errorResponses(route: RouteEntry) {
   };
 }
 
-/** `/api/admin/orders/{orderId}` → `admin`: the tag that groups an operation in the reference. */
-const tagOf = (path: string): string => path.split('/')[2] ?? 'api';
+/** `/api/admin/orders/{orderId}` → `admin`, `/api/openapi.json` → `openapi`: the reference's groups. */
+const tagOf = (path: string): string => (path.split('/')[2] ?? 'api').replace(/\..*$/, '');
 
 function operation(route: RouteEntry) {
   return {

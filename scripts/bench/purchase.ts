@@ -17,6 +17,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
+import { pathOf, requestOf, type CallArgs, type RouteId } from '../../shared/api/call';
 import { usdToBdt } from '../../shared/money';
 import { spawnStack } from '../local/spawn-stack';
 import { median, ms, progress, table, type Section } from './lib';
@@ -64,26 +65,28 @@ interface SongRef {
   amount: number;
 }
 
-const call = async (
+/** A typed call to a route, timed; throws unless the status is one of `expect`. */
+const call = async <R extends RouteId>(
   baseUrl: string,
-  method: string,
-  path: string,
-  opts: { token?: string; body?: unknown; expect?: number[] } = {},
+  id: R,
+  ...[input]: CallArgs<R, { token?: string; expect?: number[] }>
 ): Promise<{ status: number; json: any; ms: number }> => {
+  const { token, expect: expected, ...fields } = (input ?? {}) as { token?: string; expect?: number[] };
+  const { method, url, body } = requestOf(id, ...([fields] as CallArgs<R>));
   const started = performance.now();
-  const res = await fetch(`${baseUrl}${path}`, {
+  const res = await fetch(`${baseUrl}${url}`, {
     method,
     headers: {
-      ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    body,
     signal: AbortSignal.timeout(30_000),
   });
   const text = await res.text();
   const elapsed = performance.now() - started;
-  const expect = opts.expect ?? [200, 201];
-  if (!expect.includes(res.status)) throw new Error(`${method} ${path} answered ${res.status}: ${text.slice(0, 300)}`);
+  const expect = expected ?? [200, 201];
+  if (!expect.includes(res.status)) throw new Error(`${method} ${url} answered ${res.status}: ${text.slice(0, 300)}`);
   let json: any = undefined;
   try {
     json = text ? JSON.parse(text) : undefined;
@@ -109,7 +112,7 @@ const pool = async <T, R>(items: T[], limit: number, fn: (item: T, i: number) =>
 };
 
 const login = async (baseUrl: string, email: string, password: string): Promise<string> =>
-  (await call(baseUrl, 'POST', '/api/auth/login', { body: { email, password }, expect: [200] })).json.token as string;
+  (await call(baseUrl, 'login', { body: { email, password }, expect: [200] })).json.token as string;
 
 // ---------------------------------------------------------------------------------------------
 // Load.
@@ -180,7 +183,7 @@ export const section: Section = {
     try {
       // Setup through the API.
       const songs: SongRef[] = (
-        (await call(base, 'GET', '/api/songs?limit=100', { expect: [200] })).json as {
+        (await call(base, 'listSongs', { query: { limit: 100 }, expect: [200] })).json as {
           id: string;
           price: number;
           status: string;
@@ -198,7 +201,7 @@ export const section: Section = {
         Array.from({ length: buyerCount }, (_, i) => `bench-${runId}-buyer${i}@example.com`),
         4,
         async (email, i) => {
-          await call(base, 'POST', '/api/auth/register', { body: { name: `Bench Buyer ${i}`, email, password }, expect: [201, 200] });
+          await call(base, 'register', { body: { name: `Bench Buyer ${i}`, email, password }, expect: [201, 200] });
           return { email, token: await login(base, email, password) };
         },
       );
@@ -208,21 +211,21 @@ export const section: Section = {
       // Warm-up: the gateway imports each handler on its first request. A separate buyer, so the
       // measured buyers' order counts stay as the load made them.
       const warmEmail = `bench-${runId}-warmup@example.com`;
-      await call(base, 'POST', '/api/auth/register', { body: { name: 'Bench Warm-up', email: warmEmail, password }, expect: [201, 200] });
+      await call(base, 'register', { body: { name: 'Bench Warm-up', email: warmEmail, password }, expect: [201, 200] });
       const warmToken = await login(base, warmEmail, password);
       const warmOrder = (
-        await call(base, 'POST', '/api/orders', {
+        await call(base, 'createOrder', {
           token: warmToken,
           body: { songId: songs[0]!.id, paymentMethod: 'bkash', amount: songs[0]!.amount },
         })
       ).json.orderId as number;
-      await call(base, 'GET', `/api/orders/${warmOrder}`, { token: warmToken, expect: [200] });
-      await call(base, 'GET', '/api/orders/my-orders', { token: warmToken, expect: [200] });
+      await call(base, 'getOrder', { params: { orderId: warmOrder }, token: warmToken, expect: [200] });
+      await call(base, 'getMyOrders', { token: warmToken, expect: [200] });
 
       // Baseline without queueing: new orders one at a time (the warm-up buyer, distinct songs).
       const seqCreateMs: number[] = [];
       for (const song of songs.slice(1, 1 + APPROVALS)) {
-        const res = await call(base, 'POST', '/api/orders', {
+        const res = await call(base, 'createOrder', {
           token: warmToken,
           body: { songId: song.id, paymentMethod: 'bkash', amount: song.amount },
           expect: [201],
@@ -235,7 +238,7 @@ export const section: Section = {
       let created = 0;
       const createRow = await load('POST /api/orders', base, seconds, {
         method: 'POST',
-        path: '/api/orders',
+        path: pathOf('createOrder'),
         setupRequest: (req) => {
           const i = created++;
           const buyer = buyers[i % buyers.length]!;
@@ -250,7 +253,7 @@ export const section: Section = {
 
       // The orders the load created, with their owners (my-orders per buyer).
       const owned = await pool(buyers, 4, async (b) => {
-        const orders = (await call(base, 'GET', '/api/orders/my-orders', { token: b.token, expect: [200] })).json as {
+        const orders = (await call(base, 'getMyOrders', { token: b.token, expect: [200] })).json as {
           id: number;
           status: string;
           song_id: string | null;
@@ -271,7 +274,7 @@ export const section: Section = {
       let again = 0;
       const repeatRow = await load('POST /api/orders (repeat)', base, seconds, {
         method: 'POST',
-        path: '/api/orders',
+        path: pathOf('createOrder'),
         setupRequest: (req) => {
           const o = repeats[again++ % repeats.length]!;
           return {
@@ -286,10 +289,10 @@ export const section: Section = {
       let gets = 0;
       const getRow = await load('GET /api/orders/{id}', base, seconds, {
         method: 'GET',
-        path: '/api/orders/0',
+        path: pathOf('getOrder', { orderId: 0 }),
         setupRequest: (req) => {
           const o = interleaved[gets++ % interleaved.length]!;
-          return { ...req, path: `/api/orders/${o.id}`, headers: { authorization: `Bearer ${o.token}` } };
+          return { ...req, path: pathOf('getOrder', { orderId: o.id }), headers: { authorization: `Bearer ${o.token}` } };
         },
       });
 
@@ -297,7 +300,7 @@ export const section: Section = {
       let mine = 0;
       const myRow = await load('GET /api/orders/my-orders', base, seconds, {
         method: 'GET',
-        path: '/api/orders/my-orders',
+        path: pathOf('getMyOrders'),
         setupRequest: (req) => ({
           ...req,
           headers: { authorization: `Bearer ${buyers[mine++ % buyers.length]!.token}` },
@@ -311,12 +314,13 @@ export const section: Section = {
       const payMs: number[] = [];
       const approveMs: number[] = [];
       for (const [k, o] of pending.entries()) {
-        const pay = await call(base, 'POST', `/api/orders/${o.id}/payment`, {
+        const pay = await call(base, 'submitOrderPayment', {
+          params: { orderId: o.id },
           token: o.token,
           body: { senderWallet: '01712345678', transactionId: `BENCH-${runId}-${k}`, paymentMethod: 'bkash' },
           expect: [200],
         });
-        const approve = await call(base, 'POST', `/api/admin/approve-payment/${o.id}`, { token: adminToken, expect: [200] });
+        const approve = await call(base, 'approvePayment', { params: { orderId: o.id }, token: adminToken, expect: [200] });
         if (approve.json?.status !== 'completed') throw new Error(`order ${o.id} is ${approve.json?.status} after approval`);
         if (k === 0) continue;
         payMs.push(pay.ms);

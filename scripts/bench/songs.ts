@@ -71,8 +71,8 @@ const listEvent = (query: Record<string, string>): APIGatewayProxyEventV2 => {
   const rawQueryString = new URLSearchParams(query).toString();
   return {
     version: '2.0',
-    routeKey: 'GET /api/songs',
-    rawPath: '/api/songs',
+    routeKey: `${routes.listSongs.method} ${routes.listSongs.path}`,
+    rawPath: routes.listSongs.path,
     rawQueryString,
     headers: { accept: 'application/json' },
     queryStringParameters: Object.keys(query).length ? { ...query } : undefined,
@@ -81,9 +81,9 @@ const listEvent = (query: Record<string, string>): APIGatewayProxyEventV2 => {
       apiId: 'local',
       domainName: 'localhost',
       domainPrefix: 'localhost',
-      http: { method: 'GET', path: '/api/songs', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'bench' },
+      http: { method: routes.listSongs.method, path: routes.listSongs.path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'bench' },
       requestId: 'bench',
-      routeKey: 'GET /api/songs',
+      routeKey: `${routes.listSongs.method} ${routes.listSongs.path}`,
       stage: '$default',
       time: '',
       timeEpoch: Date.now(),

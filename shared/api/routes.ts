@@ -452,6 +452,7 @@ export const routes = define({
       'connect-src': "'self'",
       'worker-src': "'self' blob:",
       sandbox: false,
+      'navigate-to': false,
       'require-trusted-types-for': false,
       'trusted-types': false,
       'upgrade-insecure-requests': false,

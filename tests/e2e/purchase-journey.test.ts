@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import { api } from '../helpers/api';
 import { hasBrowser, launchBrowser, registerThroughUi, signInThroughUi } from '../helpers/browser';
 
 const baseUrl = inject('baseUrl');
@@ -44,9 +45,9 @@ describe.skipIf(!hasBrowser)('journey: buy a song, pay, get approved, download, 
     page = await buyer.newPage();
     page.on('pageerror', (e) => errors.push(e.message));
 
-    const response = await fetch(`${baseUrl}/api/songs?limit=20`);
+    const response = await api('listSongs', { query: { limit: 20 } });
     expect(response.status).toBe(200);
-    const songs = (await response.json()) as ListedSong[];
+    const songs: ListedSong[] = response.body;
     const forSale = songs.find((s) => s.is_available && s.status === 'published');
     expect(forSale).toBeDefined();
     song = forSale!;

@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { api } from '../helpers/api';
 import { hasBrowser, launchBrowser } from '../helpers/browser';
 
 const baseUrl = inject('baseUrl');
@@ -35,9 +36,9 @@ describe.skipIf(!hasBrowser)('journey: a visitor browses, searches, previews and
   });
 
   it('searches by artist, plays a preview, skips to the next track and opens a static page', async () => {
-    const response = await fetch(`${baseUrl}/api/songs?limit=1`);
+    const response = await api('listSongs', { query: { limit: 1 } });
     expect(response.status).toBe(200);
-    const [seeded] = (await response.json()) as ListedSong[];
+    const [seeded]: ListedSong[] = response.body;
     expect(seeded).toBeDefined();
     // Part of the artist's name, in another case: the search is a case-insensitive substring match.
     const needle = seeded!.artist.slice(0, Math.max(3, Math.ceil(seeded!.artist.length / 2))).toUpperCase();

@@ -31,8 +31,11 @@ export interface WireError {
   details?: { path: string; message: string }[];
 }
 
-/** A route's success body, with the error fields readable for the 4xx/5xx assertions. */
-export type Answer<R extends RouteId> = ResultOf<R> & Partial<Omit<WireError, keyof ResultOf<R>>>;
+/**
+ * A route's success body, with the error fields readable for the 4xx/5xx assertions; `any` for
+ * the routes that declare no response schema (CSV, HTML, redirects, the OpenAPI document).
+ */
+export type Answer<R extends RouteId> = unknown extends ResultOf<R> ? any : ResultOf<R> & Partial<Omit<WireError, keyof ResultOf<R>>>;
 
 interface SendOptions {
   token?: string;
