@@ -4,6 +4,7 @@
  * Path-style addressing locally (s3rver); checksums only when S3 requires them.
  */
 import { env } from '../lib/env';
+import type * as S3Sdk from './s3-sdk';
 import type { S3Client } from './s3-sdk';
 
 export const mediaBucket = env.MEDIA_BUCKET;
@@ -11,7 +12,7 @@ export const mediaBucket = env.MEDIA_BUCKET;
 export interface S3 {
   client: S3Client;
   /** The command classes and the presigner. */
-  sdk: typeof import('./s3-sdk');
+  sdk: typeof S3Sdk;
 }
 
 let loaded: Promise<S3> | undefined;

@@ -1,7 +1,7 @@
 /** Reading store settings, falling back to the defaults field by field when a stored value is partial or damaged. */
 import * as z from 'zod';
 import {
-  ActivePaymentMethod,
+  type ActivePaymentMethod,
   HelpContent,
   PaymentSettings,
   ScriptsContent,

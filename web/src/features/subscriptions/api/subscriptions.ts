@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod';
+import type * as z from 'zod';
 import type { PaymentMethod } from '../../../../../shared/api/orders';
 import { SubscriptionCreated, SubscriptionInvoice } from '../../../../../shared/api/subscriptions';
 import { call } from '../../../lib/api-client';
