@@ -67,7 +67,7 @@ export const routeKey = (id: RouteId, params: Record<string, string | number>): 
   `${paths[id].method} ${pathOf(id, params)}` as MockKey;
 
 const literalSegments = (path: string) => path.split('/').filter((s) => s !== '' && !s.startsWith('{')).length;
-/** Most literal segments first, as the gateway prefers `/api/orders/my-orders` to `/api/orders/{orderId}`. */
+/** Most literal segments first, as the gateway prefers a literal segment (`my-orders`) to a parameter (`{orderId}`). */
 const byPriority = (Object.keys(paths) as RouteId[]).sort((a, b) => literalSegments(paths[b].path) - literalSegments(paths[a].path));
 
 /** The route a request reaches, matched on method and path exactly as the paths table declares them. */
