@@ -51,6 +51,12 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /**
+ * For API answers: JSON loads nothing and is framed by nobody. Not forced over the origin's own
+ * header, so the HTML routes (/api/docs) keep the CSP their route declares.
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/**
  * SPA fallback as a viewer-request function on the default behaviour only: a path whose last
  * segment has no extension is a client-side route and gets /index.html. Distribution-wide error
  * responses would also rewrite the API's JSON 404s into the HTML shell.
@@ -140,6 +146,21 @@ export class Web extends Construct {
       },
     });
 
+    const apiSecurityHeaders = new ResponseHeadersPolicy(this, 'ApiSecurityHeaders', {
+      comment: 'API: HSTS, nosniff, frame DENY, no referrer, CSP default-src none unless the route sets one',
+      securityHeadersBehavior: {
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(730),
+          includeSubdomains: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.NO_REFERRER, override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: API_CONTENT_SECURITY_POLICY, override: false },
+      },
+    });
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Music marketplace: SPA and /api/*',
       defaultRootObject: 'index.html',
@@ -168,7 +189,7 @@ export class Web extends Construct {
           // API Gateway routes on its own Host header; every other header (X-Viewer-Address included),
           // cookie and query string passes.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: securityHeaders,
+          responseHeadersPolicy: apiSecurityHeaders,
           functionAssociations: [{ function: viewerAddress, eventType: FunctionEventType.VIEWER_REQUEST }],
         },
       },

@@ -31,6 +31,10 @@ const distributionConfig = () =>
   Object.values(template.findResources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig as Record<string, any>;
 const apiBehaviour = () => (distributionConfig().CacheBehaviors as Array<Record<string, any>>).find((b) => b.PathPattern === '/api/*')!;
 
+const headersPolicies = () => Object.entries(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+const apiHeadersPolicy = () => headersPolicies().find(([id]) => id.includes('ApiSecurityHeaders'))!;
+const siteHeadersPolicy = () => headersPolicies().find(([id]) => !id.includes('ApiSecurityHeaders'))!;
+
 /** Runs the SPA rewrite function's own code the way CloudFront would. */
 /** The SPA fallback among the distribution's functions (the API behaviour has its own). */
 const spaRewriteId = () =>
@@ -132,7 +136,7 @@ describe('CloudFront distribution', () => {
         }),
       },
     });
-    const [policy] = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    const policy = siteHeadersPolicy()[1];
     const csp = policy!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy
       .ContentSecurityPolicy as string;
     const directives = new Map(
@@ -150,10 +154,28 @@ describe('CloudFront distribution', () => {
     expect(directives.get('object-src')).toEqual(["'none'"]);
     expect(directives.get('base-uri')).toEqual(["'self'"]);
 
-    const [policyId] = Object.keys(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
-    for (const behaviour of [distributionConfig().DefaultCacheBehavior, apiBehaviour()]) {
-      expect(behaviour.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    expect(distributionConfig().DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: siteHeadersPolicy()[0] });
+  });
+
+  it('gives /api/* its own headers: HSTS, nosniff, frame DENY, no referrer, and a CSP that loads and frames nothing unless the route sets its own', () => {
+    const [apiPolicyId, apiPolicy] = apiHeadersPolicy();
+    expect(apiBehaviour().ResponseHeadersPolicyId).toEqual({ Ref: apiPolicyId });
+    const config = apiPolicy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    expect(config.StrictTransportSecurity).toEqual(expect.objectContaining({ Override: true, IncludeSubdomains: true }));
+    expect(config.StrictTransportSecurity.AccessControlMaxAgeSec).toBeGreaterThanOrEqual(365 * 24 * 3600);
+    expect(config.ContentTypeOptions).toEqual({ Override: true });
+    expect(config.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
+    expect(config.ReferrerPolicy).toEqual({ ReferrerPolicy: 'no-referrer', Override: true });
+    // Not forced: /api/docs answers HTML with the CSP its route declares.
+    expect(config.ContentSecurityPolicy).toEqual({ ContentSecurityPolicy: "default-src 'none'; frame-ancestors 'none'", Override: false });
+    expect(apiPolicy.Properties.ResponseHeadersPolicyConfig.CorsConfig).toBeUndefined();
+  });
+
+  it('adds no CORS headers anywhere: the SPA and its API share one origin', () => {
+    for (const policy of Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'))) {
+      expect(policy.Properties.ResponseHeadersPolicyConfig.CorsConfig).toBeUndefined();
     }
+    expect(distributionConfig().DefaultCacheBehavior.ResponseHeadersPolicyId).not.toEqual({ Ref: apiHeadersPolicy()[0] });
   });
 });
 
