@@ -1,8 +1,9 @@
 import { exportOrdersCsv } from '../domain/orders/orders';
+import { ordersRoutes } from '../../shared/api/routes/orders';
 import { endpoint } from '../lib/endpoint';
 import { raw } from '../lib/responses';
 
-export const handler = endpoint('exportAdminOrders', async () =>
+export const handler = endpoint(ordersRoutes, 'exportAdminOrders', async () =>
   raw(await exportOrdersCsv(), 'text/csv; charset=utf-8', {
     'Content-Disposition': `attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"`,
   }),

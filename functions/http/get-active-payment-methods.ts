@@ -1,4 +1,5 @@
 import { getActivePaymentMethods } from '../domain/settings/settings';
+import { catalogueRoutes } from '../../shared/api/routes/catalogue';
 import { endpoint } from '../lib/endpoint';
 
-export const handler = endpoint('getActivePaymentMethods', async () => getActivePaymentMethods());
+export const handler = endpoint(catalogueRoutes, 'getActivePaymentMethods', async () => getActivePaymentMethods());

@@ -1,7 +1,8 @@
+import { docsRoutes } from '../../shared/api/routes/docs';
 import { endpoint } from '../lib/endpoint';
 import { scalarScript } from '../lib/openapi-docs';
 import { raw } from '../lib/responses';
 
-export const handler = endpoint('getApiDocsScript', async () =>
+export const handler = endpoint(docsRoutes, 'getApiDocsScript', async () =>
   raw(await scalarScript(), 'text/javascript; charset=utf-8', { 'Cache-Control': 'public, max-age=86400' }),
 );

@@ -1,4 +1,5 @@
 import { mySubscription } from '../domain/subscriptions/subscriptions';
+import { subscriptionsRoutes } from '../../shared/api/routes/subscriptions';
 import { endpoint } from '../lib/endpoint';
 
-export const handler = endpoint('getMySubscription', async ({ user }) => mySubscription(user));
+export const handler = endpoint(subscriptionsRoutes, 'getMySubscription', async ({ user }) => mySubscription(user));

@@ -1,4 +1,5 @@
+import { docsRoutes } from '../../shared/api/routes/docs';
 import { endpoint } from '../lib/endpoint';
 import { openApiDocument } from '../lib/openapi';
 
-export const handler = endpoint('getOpenApi', async () => openApiDocument());
+export const handler = endpoint(docsRoutes, 'getOpenApi', async () => openApiDocument());

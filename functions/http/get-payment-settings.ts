@@ -1,4 +1,5 @@
 import { getPublicPaymentSettings } from '../domain/settings/settings';
+import { catalogueRoutes } from '../../shared/api/routes/catalogue';
 import { endpoint } from '../lib/endpoint';
 
-export const handler = endpoint('getPaymentSettings', async () => getPublicPaymentSettings());
+export const handler = endpoint(catalogueRoutes, 'getPaymentSettings', async () => getPublicPaymentSettings());

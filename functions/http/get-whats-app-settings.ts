@@ -1,4 +1,5 @@
 import { getWhatsAppSettings } from '../domain/settings/settings';
+import { catalogueRoutes } from '../../shared/api/routes/catalogue';
 import { endpoint } from '../lib/endpoint';
 
-export const handler = endpoint('getWhatsAppSettings', async () => getWhatsAppSettings());
+export const handler = endpoint(catalogueRoutes, 'getWhatsAppSettings', async () => getWhatsAppSettings());

@@ -1,5 +1,7 @@
 /**
- * `endpoint(routeId, fn)` is every Lambda's handler. The middleware order is fixed here once:
+ * `endpoint(areaRoutes, routeId, fn)` is every Lambda's handler. It takes the route's area table
+ * (`shared/api/routes/<area>.ts`), not the merged one, so a Lambda builds only its area's
+ * schemas at cold start. The middleware order is fixed here once:
  * compression → request log keys → metrics flush → security headers → error mapper → header
  * normalisation → (handler: auth, zod parsing, fn, response contract). A handler file is one
  * line of wiring around a domain call.
@@ -9,7 +11,7 @@ import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
-import { routes, type RouteDef, type RouteId, type Routes } from '../../shared/api/routes';
+import type { RouteDef, RouteId, Routes } from '../../shared/api/routes';
 import { ForbiddenError, ValidationError } from '../domain/errors';
 import { authenticate, clientAddress, type Principal } from './auth';
 import { compressResponse } from './content-encoding';
@@ -42,8 +44,12 @@ type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promis
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-export function endpoint<K extends RouteId>(id: K, fn: Handler<K>): LambdaHandler {
-  const route: RouteDef = routes[id];
+export function endpoint<T extends Partial<Record<RouteId, RouteDef>>, K extends keyof T & RouteId>(
+  table: T,
+  id: K,
+  fn: Handler<K>,
+): LambdaHandler {
+  const route = table[id] as RouteDef;
 
   const core = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
     const user = await resolveUser(route, event.headers.authorization);

@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setFunctionEnv } from '../helpers/function-env';
+import { routes } from '../../shared/api/routes';
 
 setFunctionEnv();
 delete process.env.LOG_LEVEL;
@@ -75,7 +76,7 @@ function leakyError(): Error {
 
 describe('request context on log lines', () => {
   it('stamps a line logged while serving a request with its request id, route id and user id', async () => {
-    const handler = endpoint('getMe', async ({ user }) => {
+    const handler = endpoint(routes, 'getMe', async ({ user }) => {
       logger.info('serving profile');
       return { id: user.userId, name: user.name, email: 'ada@example.com', role: user.role };
     });
@@ -95,7 +96,7 @@ describe('request context on log lines', () => {
   });
 
   it('carries no request keys into lines written after the invocation', async () => {
-    const handler = endpoint('getMe', async ({ user }) => ({ id: user.userId, name: user.name, email: 'a@b.co', role: user.role }));
+    const handler = endpoint(routes, 'getMe', async ({ user }) => ({ id: user.userId, name: user.name, email: 'a@b.co', role: user.role }));
     await handler(event(`Bearer ${await issueToken({ id: 'user-8', role: 'user', name: 'Bo' })}`), context);
     logger.info('between invocations');
     const line = logLines().find((l) => l.message === 'between invocations');
@@ -105,7 +106,7 @@ describe('request context on log lines', () => {
   });
 
   it('logs a 500 once, as an error line with the request keys and none of the secrets in the error', async () => {
-    const handler = endpoint('getMe', async () => {
+    const handler = endpoint(routes, 'getMe', async () => {
       throw leakyError();
     });
     const token = await issueToken({ id: 'user-9', role: 'user', name: 'Cy' });

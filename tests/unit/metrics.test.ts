@@ -7,6 +7,7 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderRecord } from '../../functions/data/orders-repo';
 import { setFunctionEnv } from '../helpers/function-env';
+import { routes } from '../../shared/api/routes';
 
 setFunctionEnv();
 process.env.POWERTOOLS_METRICS_DISABLED = 'false';
@@ -157,7 +158,7 @@ describe('EMF metrics', () => {
   });
 
   it('counts an unhandled error as a 5xx of its route', async () => {
-    const broken = endpoint('getMe', async () => {
+    const broken = endpoint(routes, 'getMe', async () => {
       throw new Error('table unreachable');
     });
     const token = await issueToken({ id: 'user-1', role: 'user', name: 'Ada' });
@@ -167,7 +168,7 @@ describe('EMF metrics', () => {
   });
 
   it('writes nothing for a successful request that counted nothing', async () => {
-    const me = endpoint('getMe', async ({ user }) => ({ id: user.userId, name: user.name, email: 'a@b.co', role: user.role }));
+    const me = endpoint(routes, 'getMe', async ({ user }) => ({ id: user.userId, name: user.name, email: 'a@b.co', role: user.role }));
     const token = await issueToken({ id: 'user-1', role: 'user', name: 'Ada' });
     const res = await me(event('GET', '/api/me', { authorization: `Bearer ${token}` }), context);
     expect(res.statusCode).toBe(200);
@@ -175,7 +176,7 @@ describe('EMF metrics', () => {
   });
 
   it('starts each invocation from zero: a 401 after a 500 is one 4xx and nothing else', async () => {
-    const broken = endpoint('getMe', async () => {
+    const broken = endpoint(routes, 'getMe', async () => {
       throw new Error('boom');
     });
     const token = await issueToken({ id: 'user-1', role: 'user', name: 'Ada' });

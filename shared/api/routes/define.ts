@@ -1,0 +1,61 @@
+/**
+ * The shape of a route definition, shared by the area modules (`./auth.ts`, `./orders.ts`, …) and
+ * the merged table in `../routes.ts`. Types only, plus one constant: no schema is built here.
+ */
+import type * as z from 'zod';
+import type { AuthLevel, HttpMethod, RouteId as PathId } from '../paths';
+
+/**
+ * What a route's Lambda may touch. Plain data so the browser can import the table; CDK derives
+ * least-privilege grants from it and infra tests hold it to that.
+ */
+export interface RouteAccess {
+  table: 'none' | 'read' | 'write';
+  /**
+   * `read`: get any media object; `write`: put any; `snapshot`: get and put the search index's
+   * snapshot (`CATALOGUE_SNAPSHOT_KEY`) and nothing else.
+   */
+  media?: 'read' | 'write' | 'snapshot';
+  mail?: boolean;
+}
+
+/** A route function's timeout unless it sets `timeoutSeconds`. */
+export const DEFAULT_ROUTE_TIMEOUT_SECONDS = 10;
+
+export interface RouteDef {
+  method: HttpMethod;
+  /** API Gateway syntax: `/api/orders/{orderId}`. */
+  path: string;
+  auth: AuthLevel;
+  access: RouteAccess;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Parsed on the way out, so fields not in the contract never leave the server. */
+  response?: z.ZodType;
+  /** One line for the docs and the CDK function description. */
+  summary: string;
+  /** The success status when it is not 200: 201 for a creation, 302 for a redirect. */
+  status?: 201 | 302;
+  /** The success body's media type when it is not JSON (CSV, HTML, a script). */
+  contentType?: string;
+  /**
+   * HTML routes only: CSP directives merged over `endpoint()`'s default, which runs no script
+   * (`false` drops a directive).
+   */
+  contentSecurityPolicy?: Record<string, string | false>;
+  /**
+   * Package files the function reads at run time, copied next to its bundle on deploy:
+   * file name beside the bundle → module path (e.g. a browser bundle the route serves).
+   */
+  bundleFiles?: Record<string, string>;
+  /**
+   * The function's timeout when it must differ from the default (API Gateway gives up at
+   * 30 s). Only for a route with a rare slow path that must still finish.
+   */
+  timeoutSeconds?: number;
+}
+
+/** An area's routes: each key must be an id of the paths table. */
+export const defineRoutes = <const T extends Partial<Record<PathId, RouteDef>>>(table: T & Record<Exclude<keyof T, PathId>, never>): T =>
+  table;
