@@ -13,7 +13,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { DEFAULT_ROUTE_TIMEOUT_SECONDS, type RouteAccess, type RouteDef } from '../../shared/api/routes';
 import { CATALOGUE_SNAPSHOT_KEY } from '../../shared/constants';
-import { esbuildOptions } from '../bundling';
+import { aliasArgs, esbuildOptions } from '../bundling';
 import { sendMailStatement } from './mail';
 
 export const TABLE_READ_ACTIONS = [
@@ -190,6 +190,7 @@ export class Api extends Construct {
           mainFields: esbuildOptions.mainFields,
           banner: esbuildOptions.banner.js,
           externalModules: esbuildOptions.external,
+          esbuildArgs: aliasArgs(props.projectRoot),
           forceDockerBundling: false,
           ...(route.bundleFiles ? { commandHooks: copyBesideBundle(route.bundleFiles, props.projectRoot) } : {}),
         },
