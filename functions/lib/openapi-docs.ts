@@ -5,10 +5,12 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { pathOf } from '../../shared/api/call';
-import { routes } from '../../shared/api/routes';
-import { OPENAPI_TITLE } from './openapi';
+import { docsRoutes } from '../../shared/api/routes/docs';
 
-const [[SCALAR_BUNDLE_FILE, SCALAR_PACKAGE_FILE]] = Object.entries(routes.getApiDocsScript.bundleFiles) as [[string, string]];
+/** The API's name in the document and on its reference page. */
+export const OPENAPI_TITLE = 'Music marketplace API';
+
+const [[SCALAR_BUNDLE_FILE, SCALAR_PACKAGE_FILE]] = Object.entries(docsRoutes.getApiDocsScript.bundleFiles) as [[string, string]];
 
 /** Scalar without the parts that call scalar.com (fonts, AI agent, registry, developer tools). */
 const SCALAR_CONFIGURATION = {

@@ -4,10 +4,9 @@
  */
 import * as z from 'zod';
 import { routeList, type RouteEntry } from '../../shared/api/routes';
+import { OPENAPI_TITLE } from './openapi-docs';
 
 type JsonSchema = Record<string, unknown>;
-
-export const OPENAPI_TITLE = 'Music marketplace API';
 
 /** The error body of every 4xx/5xx answer (see `toWireError`). */
 export const WireErrorSchema = z.object({
