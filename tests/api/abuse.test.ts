@@ -39,7 +39,8 @@ describe.skipIf(!isLocalStack())('licence verification against guessing', () => 
     }
     const refused = await apiFrom(address, 'verifyLicense', { params: { key: forgedKey() } });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual(expect.objectContaining({ code: 'VERIFY_RATE_LIMITED', error: expect.any(String), message: expect.any(String) }));
+    expect(refused.body.code).toBe('VERIFY_RATE_LIMITED');
+    expect(refused.body.message).toBeTruthy();
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(10 * 60);
@@ -61,7 +62,8 @@ describe.skipIf(!isLocalStack())('sign-in guessing across accounts', () => {
     expect(statuses.filter((s) => s !== 401)).toEqual([]);
     const refused = await apiFrom(address, 'login', { body: { email: uniqueEmail('spray'), password: 'wrong password 1' } });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual(expect.objectContaining({ code: 'LOGIN_LOCKED', error: expect.any(String), message: expect.any(String) }));
+    expect(refused.body.code).toBe('LOGIN_LOCKED');
+    expect(refused.body.message).toBeTruthy();
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
     // 100 password checks (each a full hash, known email or not) on a shared two-core machine.

@@ -137,7 +137,7 @@ describe('CloudFront distribution', () => {
       },
     });
     const policy = siteHeadersPolicy()[1];
-    const csp = policy!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy
+    const csp = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy
       .ContentSecurityPolicy as string;
     const directives = new Map(
       csp.split(';').map((d) => {
