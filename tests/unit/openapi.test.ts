@@ -15,7 +15,7 @@ type Operation = {
   responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }>;
 };
 
-const doc = buildOpenApiDocument();
+const doc = buildOpenApiDocument(routeList);
 const operationOf = (route: (typeof routeList)[number]) =>
   (doc.paths[route.path] as unknown as Record<string, Operation>)[route.method.toLowerCase()]!;
 const keysOf = (schema: unknown) => Object.keys((schema as { properties?: object } | undefined)?.properties ?? {}).sort();
