@@ -1,3 +1,4 @@
+import { pathOf } from '../../shared/api/call';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setFunctionEnv, TEST_JWT_SECRET } from '../helpers/function-env';
@@ -14,7 +15,7 @@ function event(overrides: Partial<APIGatewayProxyEventV2> & { method?: string } 
   return {
     version: '2.0',
     routeKey: `${method} /api/test`,
-    rawPath: '/api/test',
+    rawPath: pathOf('getMe'),
     rawQueryString: '',
     headers: { 'content-type': 'application/json' },
     requestContext: {
@@ -22,7 +23,7 @@ function event(overrides: Partial<APIGatewayProxyEventV2> & { method?: string } 
       apiId: 'local',
       domainName: 'localhost',
       domainPrefix: 'localhost',
-      http: { method, path: '/api/test', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
+      http: { method, path: pathOf('getMe'), protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
       requestId: 'req-123',
       routeKey: `${method} /api/test`,
       stage: '$default',

@@ -1,3 +1,4 @@
+import { pathOf } from '../../shared/api/call';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setFunctionEnv } from '../helpers/function-env';
@@ -35,7 +36,7 @@ function event(authorization?: string): APIGatewayProxyEventV2 {
   return {
     version: '2.0',
     routeKey: 'GET /api/me',
-    rawPath: '/api/me',
+    rawPath: pathOf('getMe'),
     rawQueryString: '',
     headers: authorization ? { authorization } : {},
     requestContext: {
@@ -43,7 +44,7 @@ function event(authorization?: string): APIGatewayProxyEventV2 {
       apiId: 'local',
       domainName: 'localhost',
       domainPrefix: 'localhost',
-      http: { method: 'GET', path: '/api/me', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
+      http: { method: 'GET', path: pathOf('getMe'), protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
       requestId: 'api-req-42',
       routeKey: 'GET /api/me',
       stage: '$default',

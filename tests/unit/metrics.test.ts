@@ -3,6 +3,7 @@
  * throttle stores are replaced by in-memory stand-ins; the handlers, endpoint() and the domain
  * rules are the real ones.
  */
+import { pathOf } from '../../shared/api/call';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderRecord } from '../../functions/data/orders-repo';
@@ -132,7 +133,7 @@ describe('EMF metrics', () => {
     fake.order = pendingSongOrder();
     const admin = await issueToken({ id: 'admin-1', role: 'admin', name: 'Admin' });
     const res = await approvePayment(
-      event('POST', '/api/admin/orders/1042/approve', { authorization: `Bearer ${admin}`, pathParameters: { orderId: '1042' } }),
+      event('POST', pathOf('approvePayment', { orderId: 1042 }), { authorization: `Bearer ${admin}`, pathParameters: { orderId: '1042' } }),
       context,
     );
     expect(res.statusCode).toBe(200);
@@ -150,7 +151,7 @@ describe('EMF metrics', () => {
 
   it('counts a refused login as LoginsFailed and as a 4xx of the login route', async () => {
     const res = await login(
-      event('POST', '/api/auth/login', { body: { email: 'nobody@example.com', password: 'wrong password' } }),
+      event('POST', pathOf('login'), { body: { email: 'nobody@example.com', password: 'wrong password' } }),
       context,
     );
     expect(res.statusCode).toBe(401);
@@ -162,7 +163,7 @@ describe('EMF metrics', () => {
       throw new Error('table unreachable');
     });
     const token = await issueToken({ id: 'user-1', role: 'user', name: 'Ada' });
-    const res = await broken(event('GET', '/api/me', { authorization: `Bearer ${token}` }), context);
+    const res = await broken(event('GET', pathOf('getMe'), { authorization: `Bearer ${token}` }), context);
     expect(res.statusCode).toBe(500);
     expect(onlyEmission()).toMatchObject({ values: { '5xx': 1 }, route: 'getMe' });
   });
@@ -170,7 +171,7 @@ describe('EMF metrics', () => {
   it('writes nothing for a successful request that counted nothing', async () => {
     const me = endpoint(routes, 'getMe', async ({ user }) => ({ id: user.userId, name: user.name, email: 'a@b.co', role: user.role }));
     const token = await issueToken({ id: 'user-1', role: 'user', name: 'Ada' });
-    const res = await me(event('GET', '/api/me', { authorization: `Bearer ${token}` }), context);
+    const res = await me(event('GET', pathOf('getMe'), { authorization: `Bearer ${token}` }), context);
     expect(res.statusCode).toBe(200);
     expect(emfLines()).toEqual([]);
   });
@@ -180,9 +181,9 @@ describe('EMF metrics', () => {
       throw new Error('boom');
     });
     const token = await issueToken({ id: 'user-1', role: 'user', name: 'Ada' });
-    await broken(event('GET', '/api/me', { authorization: `Bearer ${token}` }), context);
+    await broken(event('GET', pathOf('getMe'), { authorization: `Bearer ${token}` }), context);
     stdout = [];
-    await broken(event('GET', '/api/me'), context);
+    await broken(event('GET', pathOf('getMe')), context);
     const { values } = onlyEmission();
     expect(values).toEqual({ '4xx': 1 });
   });
