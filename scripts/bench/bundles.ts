@@ -48,6 +48,9 @@ interface Row {
   imports?: number[];
   /** Floor imports interleaved with this route's. */
   floor?: number[];
+  /** CPU time (user + system) of the same imports: waiting for a busy core does not count. */
+  importsCpu?: number[];
+  floorCpu?: number[];
   error?: string;
 }
 
@@ -118,15 +121,23 @@ const bundleFile = async (entry: string, outfile: string): Promise<Bundle> => {
   }
 };
 
-/** One fresh Node process: time `await import(bundle)` only. */
-const coldImport = (file: string, env: NodeJS.ProcessEnv): Promise<number> => {
+/** Wall and CPU milliseconds of one cold import. */
+interface ImportTime {
+  wall: number;
+  cpu: number;
+}
+
+/** One fresh Node process: time `await import(bundle)` only, by the clock and in CPU time. */
+const coldImport = (file: string, env: NodeJS.ProcessEnv): Promise<ImportTime> => {
   const url = pathToFileURL(file).href;
   const script = [
+    'const c0 = process.cpuUsage();',
     'const t0 = performance.now();',
     `const mod = await import(${JSON.stringify(url)});`,
     'const dt = performance.now() - t0;',
+    'const cpu = process.cpuUsage(c0);',
     "if (typeof mod.handler !== 'function') { console.error('module has no exported function `handler`'); process.exit(3); }",
-    'console.log(dt);',
+    'console.log(dt, (cpu.user + cpu.system) / 1000);',
     'process.exit(0);',
   ].join('\n');
   return new Promise((resolvePromise, reject) => {
@@ -144,8 +155,8 @@ const coldImport = (file: string, env: NodeJS.ProcessEnv): Promise<number> => {
           reject(new Error(err.killed ? `import timed out after ${IMPORT_TIMEOUT_MS} ms` : `import failed: ${detail}`));
           return;
         }
-        const value = Number(stdout.trim().split('\n').pop());
-        if (Number.isFinite(value)) resolvePromise(value);
+        const [wall, cpu] = (stdout.trim().split('\n').pop() ?? '').split(' ').map(Number);
+        if (Number.isFinite(wall) && Number.isFinite(cpu)) resolvePromise({ wall: wall!, cpu: cpu! });
         else reject(new Error(`import printed no timing: ${stdout.trim().slice(0, 100)}`));
       },
     );
@@ -202,8 +213,8 @@ export const measureBundles = async (
     const file = files[i];
     if (!file) continue;
     progress(`cold import ${row.id} ×${IMPORT_RUNS}, alternating with the floor`);
-    const imports: number[] = [];
-    const floorTimes: number[] = [];
+    const imports: ImportTime[] = [];
+    const floorTimes: ImportTime[] = [];
     try {
       for (let n = 0; n < IMPORT_RUNS; n++) {
         // Alternate who goes first so neither always follows the other's disk-cache warm-up.
@@ -215,8 +226,10 @@ export const measureBundles = async (
           floorTimes.push(await coldImport(floorFile, env));
         }
       }
-      row.imports = imports;
-      row.floor = floorTimes;
+      row.imports = imports.map((t) => t.wall);
+      row.floor = floorTimes.map((t) => t.wall);
+      row.importsCpu = imports.map((t) => t.cpu);
+      row.floorCpu = floorTimes.map((t) => t.cpu);
     } catch (err) {
       row.error = short((err as Error).message);
     }
@@ -226,6 +239,8 @@ export const measureBundles = async (
 
 const ratioOf = (r: Row): number | undefined =>
   r.imports && r.floor ? median(r.imports) / median(r.floor) : undefined;
+const cpuRatioOf = (r: Row): number | undefined =>
+  r.importsCpu && r.floorCpu ? median(r.importsCpu) / median(r.floorCpu) : undefined;
 
 export const renderBundles = ({ rows, floor, load }: Measurement): string => {
   const verdict = (r: Row): string => {
@@ -237,7 +252,7 @@ export const renderBundles = ({ rows, floor, load }: Measurement): string => {
   };
   const body = rows.map((r) =>
     !r.bundle
-      ? [r.id, `\`${r.route}\``, '—', '—', '—', '—', '—', verdict(r)]
+      ? [r.id, `\`${r.route}\``, '—', '—', '—', '—', '—', '—', verdict(r)]
       : [
           r.id,
           `\`${r.route}\``,
@@ -246,6 +261,7 @@ export const renderBundles = ({ rows, floor, load }: Measurement): string => {
           r.imports ? ms(median(r.imports)) : '—',
           r.floor ? ms(median(r.floor)) : '—',
           ratioOf(r)?.toFixed(2) ?? '—',
+          cpuRatioOf(r)?.toFixed(2) ?? '—',
           verdict(r),
         ],
   );
@@ -253,6 +269,9 @@ export const renderBundles = ({ rows, floor, load }: Measurement): string => {
   const ratios = rows.map((r) => ({ id: r.id, ratio: ratioOf(r) })).filter((x): x is { id: string; ratio: number } => x.ratio !== undefined);
   const worst = ratios.reduce<{ id: string; ratio: number } | undefined>((w, x) => (!w || x.ratio > w.ratio ? x : w), undefined);
   const medianRatio = ratios.length ? median(ratios.map((x) => x.ratio)) : undefined;
+  const cpuRatios = rows.map(cpuRatioOf).filter((x): x is number => x !== undefined);
+  const cpuMedian = cpuRatios.length ? median(cpuRatios).toFixed(2) : '—';
+  const cpuWorst = cpuRatios.length ? Math.max(...cpuRatios).toFixed(2) : '—';
   const largest = rows.reduce<Row | undefined>((l, r) => (r.bundle && (!l || r.bundle.minified > l.bundle!.minified) ? r : l), undefined);
   const errors = rows.filter((r) => r.error).length;
   const mark = (ok: boolean) => (ok ? '✅' : '⚠️');
@@ -261,6 +280,7 @@ export const renderBundles = ({ rows, floor, load }: Measurement): string => {
     `- Median ratio: **${medianRatio?.toFixed(2) ?? '—'}** (target ≤ ${TARGET_MEDIAN_RATIO}) ${mark(medianRatio !== undefined && medianRatio <= TARGET_MEDIAN_RATIO)}`,
     `- Worst ratio: **${worst?.ratio.toFixed(2) ?? '—'}** (\`${worst?.id ?? '—'}\`; target ≤ ${TARGET_WORST_RATIO}) ${mark(worst !== undefined && worst.ratio <= TARGET_WORST_RATIO)}`,
     `- Largest bundle: **${largest ? kb(largest.bundle!.minified) : '—'} KB** (\`${largest?.id ?? '—'}\`; target ≤ ${TARGET_BUNDLE_BYTES / 1024} KB) ${mark(largest !== undefined && largest.bundle!.minified <= TARGET_BUNDLE_BYTES)}`,
+    `- CPU-time ratio (same imports, user + system CPU instead of the clock; a busy machine's waits for a core drop out): median ${cpuMedian}, worst ${cpuWorst}`,
     `- Floor bundle: ${floor ? `${kb(floor.minified)} KB` : '—'}; ${rows.length} routes, ${errors} ❌`,
     `- Machine load (1-min average) before / after the import runs: ${load[0].toFixed(2)} / ${load[1].toFixed(2)}`,
   ];
@@ -284,12 +304,13 @@ export const renderBundles = ({ rows, floor, load }: Measurement): string => {
     `Targets (measured, not asserted): median ratio ≤ ${TARGET_MEDIAN_RATIO}, worst ratio ≤ ${TARGET_WORST_RATIO}, every bundle ≤ ${TARGET_BUNDLE_BYTES / 1024} KB. ` +
       `Each handler is bundled with \`infra/bundling.ts\` \`esbuildOptions\`; so is the floor, a bare \`DynamoDBDocumentClient.from(new DynamoDBClient({}))\`. ` +
       `Cold import = \`await import(bundle)\` in a fresh Node ${process.version} process (start-up excluded); ` +
-      `${IMPORT_RUNS} handler imports per route alternate with ${IMPORT_RUNS} floor imports, and ratio = handler median ÷ floor median of that same run. ` +
+      `${IMPORT_RUNS} handler imports per route alternate with ${IMPORT_RUNS} floor imports, and ratio = handler median ÷ floor median of that same run; ` +
+      `CPU ratio = the same with each import's CPU time (what a Lambda with its own vCPU waits for), steadier than the clock on a loaded machine. ` +
       `Bundle KB = minified output without the source map (1024 bytes); gzip = zlib level 9.`,
     '',
     ...summary,
     '',
-    table(['route id', 'route', 'bundle KB', 'gzip KB', 'handler ms', 'floor ms', 'ratio', 'target'], body),
+    table(['route id', 'route', 'bundle KB', 'gzip KB', 'handler ms', 'floor ms', 'ratio', 'CPU ratio', 'target'], body),
     ...contributors,
   ].join('\n');
 };
