@@ -135,7 +135,7 @@ export const section: Section = {
                 page,
                 formFactor,
                 scores: Object.fromEntries(
-                  CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c]!.score! * 100)]),
+                  CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)]),
                 ) as Run['scores'],
                 lcp: audit('largest-contentful-paint'),
                 tbt: audit('total-blocking-time'),

@@ -17,7 +17,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import { pathOf, requestOf, type CallArgs, type RouteId } from '../../shared/api/call';
+import { pathOf, requestOf, type CallArgs, type ResultOf, type RouteId } from '../../shared/api/call';
+import { routes, type RouteDef } from '../../shared/api/routes';
 import { usdToBdt } from '../../shared/money';
 import { spawnStack } from '../local/spawn-stack';
 import { median, ms, progress, table, type Section } from './lib';
@@ -65,12 +66,16 @@ interface SongRef {
   amount: number;
 }
 
-/** A typed call to a route, timed; throws unless the status is one of `expect`. */
+/**
+ * A typed call to a route, timed; throws unless the status is one of `expect`. A 2xx JSON answer
+ * is read through the route's response schema (after the clock stops), so `json` is what the
+ * route declares and a contract break stops the bench.
+ */
 const call = async <R extends RouteId>(
   baseUrl: string,
   id: R,
   ...[input]: CallArgs<R, { token?: string; expect?: number[] }>
-): Promise<{ status: number; json: any; ms: number }> => {
+): Promise<{ status: number; json: ResultOf<R>; ms: number }> => {
   const { token, expect: expected, ...fields } = (input ?? {}) as { token?: string; expect?: number[] };
   const { method, url, body } = requestOf(id, ...([fields] as CallArgs<R>));
   const started = performance.now();
@@ -87,18 +92,20 @@ const call = async <R extends RouteId>(
   const elapsed = performance.now() - started;
   const expect = expected ?? [200, 201];
   if (!expect.includes(res.status)) throw new Error(`${method} ${url} answered ${res.status}: ${text.slice(0, 300)}`);
-  let json: any = undefined;
+  let parsed: unknown = undefined;
   try {
-    json = text ? JSON.parse(text) : undefined;
+    parsed = text ? JSON.parse(text) : undefined;
   } catch {
     /* not JSON */
   }
+  const schema = (routes[id] as RouteDef).response;
+  const json = (schema && res.status >= 200 && res.status < 300 ? schema.parse(parsed) : parsed) as ResultOf<R>;
   return { status: res.status, json, ms: elapsed };
 };
 
 /** Runs `fn` over `items` with at most `limit` in flight. */
 const pool = async <T, R>(items: T[], limit: number, fn: (item: T, i: number) => Promise<R>): Promise<R[]> => {
-  const out: R[] = new Array(items.length);
+  const out = new Array<R>(items.length);
   let next = 0;
   await Promise.all(
     Array.from({ length: Math.min(limit, items.length) }, async () => {
@@ -112,7 +119,7 @@ const pool = async <T, R>(items: T[], limit: number, fn: (item: T, i: number) =>
 };
 
 const login = async (baseUrl: string, email: string, password: string): Promise<string> =>
-  (await call(baseUrl, 'login', { body: { email, password }, expect: [200] })).json.token as string;
+  (await call(baseUrl, 'login', { body: { email, password }, expect: [200] })).json.token;
 
 // ---------------------------------------------------------------------------------------------
 // Load.
@@ -148,7 +155,8 @@ const load = async (
     timeout: 10,
     requests: [request],
   }) as unknown as autocannon.Instance & Promise<autocannon.Result>; // the tracker is also the promise
-  instance.on('response', (_client, _status, _bytes, responseTime) => {
+  const tracker: autocannon.Instance = instance;
+  tracker.on('response', (_client, _status, _bytes, responseTime) => {
     latencies.push(responseTime);
   });
   const result = await instance;
@@ -183,12 +191,7 @@ export const section: Section = {
     try {
       // Setup through the API.
       const songs: SongRef[] = (
-        (await call(base, 'listSongs', { query: { limit: 100 }, expect: [200] })).json as {
-          id: string;
-          price: number;
-          status: string;
-          is_available: boolean;
-        }[]
+        (await call(base, 'listSongs', { query: { limit: 100 }, expect: [200] })).json
       )
         .filter((s) => s.is_available && s.status !== 'sold_out')
         .map((s) => ({ id: s.id, amount: usdToBdt(s.price) }));
@@ -218,7 +221,7 @@ export const section: Section = {
           token: warmToken,
           body: { songId: songs[0]!.id, paymentMethod: 'bkash', amount: songs[0]!.amount },
         })
-      ).json.orderId as number;
+      ).json.orderId;
       await call(base, 'getOrder', { params: { orderId: warmOrder }, token: warmToken, expect: [200] });
       await call(base, 'getMyOrders', { token: warmToken, expect: [200] });
 
@@ -253,11 +256,7 @@ export const section: Section = {
 
       // The orders the load created, with their owners (my-orders per buyer).
       const owned = await pool(buyers, 4, async (b) => {
-        const orders = (await call(base, 'getMyOrders', { token: b.token, expect: [200] })).json as {
-          id: number;
-          status: string;
-          song_id: string | null;
-        }[];
+        const orders = (await call(base, 'getMyOrders', { token: b.token, expect: [200] })).json;
         return orders.map((o) => ({ id: o.id, status: o.status, songId: o.song_id, token: b.token }));
       });
       const orders = owned.flat();

@@ -16,7 +16,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { DEFAULT_ROUTE_TIMEOUT_SECONDS, routes } from '../../shared/api/routes';
 import { median, ms, progress, repoRoot, table, type Section } from './lib';
 
@@ -141,7 +141,7 @@ async function runWorker(size: number, resultFile: string): Promise<void> {
     const call = async (query: Record<string, string>, budgetMs = ROUTE_TIMEOUT_MS) => {
       const before = { ...counter };
       const t0 = performance.now();
-      const res = (await handler(listEvent(query), lambdaContext(budgetMs))) as APIGatewayProxyStructuredResultV2;
+      const res = await handler(listEvent(query), lambdaContext(budgetMs));
       const elapsed = performance.now() - t0;
       if (res.statusCode !== 200) throw new Error(`GET /api/songs?${new URLSearchParams(query)} → ${res.statusCode}: ${res.body}`);
       const body = JSON.parse(res.body ?? '[]') as unknown[];
@@ -241,9 +241,9 @@ const runSize = (size: number): Promise<SizeResult> => {
         detached: true, // own process group: a timeout stops tsx, node and Java together
       },
     );
-    child.stdout!.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+    child.stdout.on('data', (chunk: Buffer) => process.stderr.write(chunk));
     let stderrTail = '';
-    child.stderr!.on('data', (chunk: Buffer) => {
+    child.stderr.on('data', (chunk: Buffer) => {
       process.stderr.write(chunk);
       stderrTail = (stderrTail + chunk.toString()).slice(-4000);
     });

@@ -17,7 +17,7 @@ describe('accounts: register, sign in, session', () => {
     const login = await api('login', { body: { email: email.toUpperCase(), password: PASSWORD } });
     expect(login.status).toBe(200);
     expect(login.body.user).toEqual({ id: reg.body.user.id, name: 'Ada Lovelace', email, role: 'user' });
-    const claims = JSON.parse(Buffer.from(login.body.token.split('.')[1]!, 'base64url').toString());
+    const claims = JSON.parse(Buffer.from(login.body.token.split('.')[1]!, 'base64url').toString()) as { exp: number };
     expect(claims).toMatchObject({ userId: reg.body.user.id, role: 'user', name: 'Ada Lovelace' });
     expect(claims.exp).toBeGreaterThan(Date.now() / 1000);
     expect(claims.exp).toBeLessThan(Date.now() / 1000 + 7 * 24 * 3600);

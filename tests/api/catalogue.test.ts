@@ -206,14 +206,15 @@ describe('public reads: statistics, settings and content', () => {
     expect(res.body.totalArtists).toBeGreaterThanOrEqual(20);
     expect(res.body.totalArtists).toBeLessThan(res.body.totalSongs);
     expect(res.body.totalUsers).toBeGreaterThanOrEqual(1);
-    const before = res.body.totalUsers as number;
+    const before = res.body.totalUsers;
     await api('register', { body: { name: 'Counted', email: `count.${Date.now()}@example.com`, password: 'counted password' } });
     expect((await api('getHomeStats')).body.totalUsers).toBe(before + 1);
   });
 
   it('serves the support, help, scripts and payment settings with their defaults', async () => {
     const whatsapp = await api('getWhatsAppSettings');
-    expect(whatsapp.body).toMatchObject({ enabled: true, phoneNumber: expect.stringMatching(/^\d+$/) });
+    expect(whatsapp.body.enabled).toBe(true);
+    expect(whatsapp.body.phoneNumber).toMatch(/^\d+$/);
     const help = await api('getHelpContent');
     expect(help.body.faqs).toHaveLength(5);
     expect(help.body.contactInfo.email).toContain('@');

@@ -32,7 +32,7 @@ async function paidOrder() {
   const order = await buy(buyer.token, song);
   expect(order.status).toBe(201);
   expect((await pay(buyer.token, order.body.orderId)).status).toBe(200);
-  return { buyer, song, orderId: order.body.orderId as number };
+  return { buyer, song, orderId: order.body.orderId };
 }
 
 beforeAll(async () => {
@@ -47,7 +47,7 @@ describe('purchase end to end', () => {
 
     const created = await buy(buyer.token, song);
     expect(created.status).toBe(201);
-    const orderId = created.body.orderId as number;
+    const orderId = created.body.orderId;
     expect(Number.isInteger(orderId)).toBe(true);
 
     const pending = await api('getOrder', { params: { orderId }, token: buyer.token });

@@ -32,7 +32,7 @@ async function subscriber(p: Plan) {
   expect(created.status).toBe(201);
   const approved = await api('approvePayment', { params: { orderId: created.body.orderId }, token: admin });
   expect(approved.status).toBe(200);
-  return { ...user, subscriptionId: created.body.subscriptionId as string, orderId: created.body.orderId as number };
+  return { ...user, subscriptionId: created.body.subscriptionId, orderId: created.body.orderId };
 }
 
 async function createPlan(body: Record<string, unknown>) {

@@ -16,7 +16,7 @@ export const baseUrl = (): string => inject('baseUrl');
 /** Whether the stack runs here, so its data folder (outbox, secrets) can be read. */
 export const isLocalStack = (): boolean => Boolean(inject('dataDir'));
 
-export interface ApiResponse<T = any> {
+export interface ApiResponse<T = unknown> {
   status: number;
   body: T;
   text: string;
@@ -32,10 +32,25 @@ export interface WireError {
 }
 
 /**
- * A route's success body, with the error fields readable for the 4xx/5xx assertions; `any` for
- * the routes that declare no response schema (CSV, HTML, redirects, the OpenAPI document).
+ * A JSON answer read without a schema: any field reads as `unknown`, so a test states what it
+ * expects (`expect(...).toBe`) or narrows with `fieldOf`. Bodies that are no JSON object (text,
+ * CSV, HTML, arrays) stay as parsed at run time: read those through `text` or `fieldOf`.
  */
-export type Answer<R extends RouteId> = unknown extends ResultOf<R> ? any : ResultOf<R> & Partial<Omit<WireError, keyof ResultOf<R>>>;
+export type JsonBody = Readonly<Record<string, unknown>>;
+
+/** One field of a loose answer, checked against a schema: a mismatch fails the test with the reason. */
+export function fieldOf<S extends z.ZodType>(body: unknown, key: string, schema: S): z.output<S> {
+  const value: unknown = body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined;
+  const result = schema.safeParse(value);
+  if (!result.success) throw new Error(`body.${key} is not as expected: ${z.prettifyError(result.error)}`);
+  return result.data;
+}
+
+/**
+ * A route's success body, with the error fields readable for the 4xx/5xx assertions; a loose
+ * `JsonBody` for the routes that declare no response schema (CSV, HTML, redirects, the OpenAPI document).
+ */
+export type Answer<R extends RouteId> = unknown extends ResultOf<R> ? JsonBody : ResultOf<R> & Partial<Omit<WireError, keyof ResultOf<R>>>;
 
 interface SendOptions {
   token?: string;
@@ -50,7 +65,16 @@ interface LooseInput extends SendOptions {
   rawBody?: string;
 }
 
-async function send(method: string, url: string, opts: { body?: unknown; rawBody?: string } & SendOptions): Promise<ApiResponse> {
+/** The body as JSON when it parses, else the text as is. */
+function parseBody(text: string): JsonBody {
+  try {
+    return (text ? JSON.parse(text) : undefined) as JsonBody;
+  } catch {
+    return text as unknown as JsonBody; // not JSON: keep the text
+  }
+}
+
+async function send(method: string, url: string, opts: { body?: unknown; rawBody?: string } & SendOptions): Promise<ApiResponse<JsonBody>> {
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   let payload: string | undefined = opts.rawBody;
@@ -58,17 +82,11 @@ async function send(method: string, url: string, opts: { body?: unknown; rawBody
   if (payload !== undefined) headers['content-type'] ??= 'application/json';
   const res = await fetch(`${baseUrl()}${url}`, { method, headers, body: payload, redirect: 'manual' });
   const text = await res.text();
-  let body: any = text;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    // not JSON: keep the text
-  }
-  return { status: res.status, body, text, headers: res.headers };
+  return { status: res.status, body: parseBody(text), text, headers: res.headers };
 }
 
 /** A 2xx JSON answer must match the route's response schema: a contract break fails the test. */
-function checkContract(id: RouteId, res: ApiResponse): void {
+function checkContract(id: RouteId, res: ApiResponse<JsonBody>): void {
   const schema = (routes[id] as RouteDef).response;
   if (!schema || res.status < 200 || res.status >= 300 || !res.headers.get('content-type')?.includes('json')) return;
   const result = schema.safeParse(res.body);
@@ -85,7 +103,7 @@ export async function api<R extends RouteId>(id: R, ...[input]: CallArgs<R, Send
 }
 
 /** A route with any params, query or body, for the hostile requests the types would refuse. */
-export async function apiLoose(id: RouteId, input: LooseInput = {}): Promise<ApiResponse> {
+export async function apiLoose(id: RouteId, input: LooseInput = {}): Promise<ApiResponse<JsonBody>> {
   const url = `${pathOf(id, input.params)}${queryString(input.query)}`;
   const res = await send(paths[id].method, url, input);
   checkContract(id, res);
@@ -93,7 +111,7 @@ export async function apiLoose(id: RouteId, input: LooseInput = {}): Promise<Api
 }
 
 /** Any method and path, for paths no route declares; build them from `pathOf`, never a literal. */
-export function apiRaw(method: string, path: string, opts: { body?: unknown; rawBody?: string } & SendOptions = {}): Promise<ApiResponse> {
+export function apiRaw(method: string, path: string, opts: { body?: unknown; rawBody?: string } & SendOptions = {}): Promise<ApiResponse<JsonBody>> {
   return send(method, path, opts);
 }
 
@@ -134,7 +152,7 @@ export interface OutboxMail {
 /** Mails the local stack wrote for one recipient, oldest first. */
 export function mailsTo(address: string): OutboxMail[] {
   const dir = join(inject('dataDir'), 'outbox');
-  let files: string[] = [];
+  let files: string[];
   try {
     files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
   } catch {
@@ -169,15 +187,9 @@ export function apiFrom<R extends RouteId>(sourceIp: string, id: R, ...[input]: 
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
-          let parsed: any = text;
-          try {
-            parsed = text ? JSON.parse(text) : undefined;
-          } catch {
-            // not JSON
-          }
           const headers = new Headers();
           for (const [k, v] of Object.entries(res.headers)) if (typeof v === 'string') headers.set(k, v);
-          resolve({ status: res.statusCode ?? 0, body: parsed, text, headers });
+          resolve({ status: res.statusCode ?? 0, body: parseBody(text) as Answer<R>, text, headers });
         });
       },
     );

@@ -22,7 +22,7 @@ export async function generateCatalogueAudio(
 ): Promise<Uint8Array[]> {
   const workers = Math.min(concurrency, specs.length);
   if (workers <= 1) return specs.map(renderSong);
-  const results: Uint8Array[] = new Array(specs.length);
+  const results = new Array<Uint8Array>(specs.length);
   // Longest songs first keeps the workers' finishing times close.
   const queue = specs.map((_, i) => i).sort((a, b) => specs[b]!.durationSeconds - specs[a]!.durationSeconds);
   await Promise.all(Array.from({ length: workers }, () => runWorker(specs, queue, results)));
