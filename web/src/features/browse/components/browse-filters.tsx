@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Search } from 'lucide-react';
 import { GENRES } from '../../../../../shared/constants';
 import { inputClasses } from '../../../components/ui/input';
@@ -31,23 +31,30 @@ export function BrowseFiltersBar({ filters, onChange }: BrowseFiltersBarProps) {
   const searchId = useId();
   const [text, setText] = useState(filters.q);
   const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-  const written = useRef(filters.q);
+  // The search the URL should hold by this box's account: what it last wrote, or took from it.
+  const [written, setWritten] = useState(filters.q);
 
-  useEffect(() => {
-    if (debounced === written.current) return;
-    written.current = debounced;
-    onChange('q', debounced);
-  }, [debounced, onChange]);
+  // Typing settled on a new search: it is the one to write.
+  const [settled, setSettled] = useState(debounced);
+  if (settled !== debounced) {
+    setSettled(debounced);
+    if (debounced !== written) setWritten(debounced);
+  }
 
-  // The URL changed under the box (back button, Clear filters): show what the URL says.
+  // The URL changed under the box (back button, Clear filters): show what the URL says, and take
+  // it as written, so the stale debounced text never undoes the navigation.
   const [seen, setSeen] = useState(filters.q);
   if (seen !== filters.q) {
     setSeen(filters.q);
-    if (filters.q !== written.current) {
-      written.current = filters.q;
+    if (filters.q !== written) {
+      setWritten(filters.q);
       setText(filters.q);
     }
   }
+
+  useEffect(() => {
+    if (written !== filters.q) onChange('q', written);
+  }, [written, filters.q, onChange]);
 
   return (
     <form
@@ -55,8 +62,7 @@ export function BrowseFiltersBar({ filters, onChange }: BrowseFiltersBarProps) {
       aria-label="Filter songs"
       onSubmit={(event) => {
         event.preventDefault();
-        written.current = text;
-        onChange('q', text);
+        setWritten(text);
       }}
       className="grid gap-4 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]"
     >
