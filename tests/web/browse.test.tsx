@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOGIN_REDIRECT_DELAY_MS } from '../../shared/constants';
 import { apiUser, currentPath, fakeToken, mockApi, renderApp, urlsOf, routeKey } from './render-app';
 import { song } from './song-fixtures';
+import { SEARCH_DEBOUNCE_MS } from '../../web/src/features/browse/components/browse-filters';
 
 const allSongs = () => screen.getByRole('region', { name: 'All Songs' });
 const recent = () => screen.getByRole('region', { name: 'Recently Added' });
@@ -65,6 +66,24 @@ describe('/browse filters', () => {
 
     await waitFor(() => expect(gridQuery(fetchMock).some((p) => p.get('q') === 'sultana')).toBe(true));
     expect(gridQuery(fetchMock).filter((p) => p.has('q')).map((p) => p.get('q'))).toEqual(['sultana']);
+  });
+
+  it('shows the search of the URL the back button returns to, and leaves that URL as it is', async () => {
+    catalogue();
+    const { user, router } = renderApp('/browse?q=blue');
+    const search = await screen.findByRole('search');
+    const box = within(search).getByLabelText('Search songs');
+
+    await user.selectOptions(within(search).getByLabelText('Genre'), 'jazz');
+    await user.type(box, 's');
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('q')).toBe('blues'));
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?q=blue');
+    await waitFor(() => expect(box).toHaveValue('blue'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS * 2)));
+    expect(router.state.location.search).toBe('?q=blue');
+    expect(box).toHaveValue('blue');
   });
 
   it.each([
