@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import type { Browser } from 'playwright-core';
+import * as z from 'zod';
 import { pathOf } from '../../shared/api/call';
 import { routes } from '../../shared/api/routes';
-import { api } from '../helpers/api';
+import { api, fieldOf } from '../helpers/api';
 import { hasBrowser, launchBrowser } from '../helpers/browser';
 
 const baseUrl = inject('baseUrl');
@@ -11,7 +12,8 @@ describe('OpenAPI document and reference page', () => {
   it('serves the OpenAPI 3.1 document with an operation for every route', async () => {
     const res = await api('getOpenApi');
     expect(res.status).toBe(200);
-    const operationIds = Object.values(res.body.paths as Record<string, Record<string, { operationId: string }>>).flatMap((methods) =>
+    const paths = fieldOf(res.body, 'paths', z.record(z.string(), z.record(z.string(), z.object({ operationId: z.string() }))));
+    const operationIds = Object.values(paths).flatMap((methods) =>
       Object.values(methods).map((op) => op.operationId),
     );
     expect(res.body.openapi).toBe('3.1.0');

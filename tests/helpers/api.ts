@@ -33,8 +33,9 @@ export interface WireError {
 
 /**
  * A JSON answer read without a schema: any field reads as `unknown`, so a test states what it
- * expects (`expect(...).toBe`) or narrows with `fieldOf`. Bodies that are no JSON object (text,
- * CSV, HTML, arrays) stay as parsed at run time: read those through `text` or `fieldOf`.
+ * expects (`expect(...).toBe`) or narrows with `fieldOf`. A body that is no JSON object (text,
+ * CSV, HTML, an array) stays as parsed at run time: read it through `text`, or
+ * `JSON.parse(res.text) as unknown` and narrow.
  */
 export type JsonBody = Readonly<Record<string, unknown>>;
 
