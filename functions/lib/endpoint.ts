@@ -159,5 +159,11 @@ function withStandardHeaders(
     ...(base.headers ?? {}),
     'X-Request-Id': event.requestContext?.requestId ?? 'unknown',
   };
+  // http-security-headers adds a CSP and frame rules to HTML only; a JSON answer opened directly
+  // (the execute-api endpoint, the local stack) must not be framable or run anything either.
+  if (!String(headers['Content-Type'] ?? '').startsWith('text/html')) {
+    headers['Content-Security-Policy'] ??= "default-src 'none'; frame-ancestors 'none'";
+    headers['X-Frame-Options'] ??= 'DENY';
+  }
   return { ...base, headers };
 }

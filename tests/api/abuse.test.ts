@@ -71,12 +71,14 @@ describe.skipIf(!isLocalStack())('sign-in guessing across accounts', () => {
 });
 
 describe('API security headers and CORS', () => {
-  it('sends HSTS, nosniff and a referrer policy on JSON success and error answers', async () => {
+  it('sends HSTS, nosniff, a referrer policy, a CSP that runs nothing and no framing on JSON success and error answers', async () => {
     const { token } = await registerAndLogin('Header Check');
     for (const res of [await api('getMe', { token }), await apiLoose('getMe'), await apiLoose('login', { rawBody: '{' })]) {
       expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
     }
   });
 
