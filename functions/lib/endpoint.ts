@@ -6,7 +6,7 @@
  * normalisation → (handler: auth, zod parsing, fn, response contract). A handler file is one
  * line of wiring around a domain call.
  */
-import middy from '@middy/core';
+import middy, { type MiddlewareObj } from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
@@ -79,21 +79,21 @@ export function endpoint<T extends Partial<Record<RouteId, RouteDef>>, K extends
     .use(requestMetrics(id))
     // middy drops a directive set to false (its types only say string): how an HTML route lifts `sandbox`.
     .use(httpSecurityHeaders(route.contentSecurityPolicy ? { contentSecurityPolicy: route.contentSecurityPolicy as Record<string, string> } : {}))
-    .use({
-      after: (request) => {
-        request.response = withStandardHeaders(request.response, request.event);
-      },
-      onError: (request) => {
-        const wire = toWireError(request.error, request.event.requestContext?.requestId ?? 'unknown');
-        request.response = withStandardHeaders(
-          { statusCode: wire.statusCode, headers: wire.headers, body: JSON.stringify(wire.body) },
-          request.event,
-        );
-      },
-    })
+    .use(standardHeaders)
     .use(httpHeaderNormalizer())
-    .handler(core) as unknown as LambdaHandler;
+    .handler(core);
 }
+
+/** The wire contract on every answer; errors become `{error, message, code}` here. */
+const standardHeaders: MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> = {
+  after: (request) => {
+    request.response = withStandardHeaders(request.response ?? undefined, request.event);
+  },
+  onError: (request) => {
+    const wire = toWireError(request.error, request.event.requestContext?.requestId ?? 'unknown');
+    request.response = withStandardHeaders({ statusCode: wire.statusCode, headers: wire.headers, body: JSON.stringify(wire.body) }, request.event);
+  },
+};
 
 async function resolveUser(route: RouteDef, authorization: string | undefined): Promise<Principal | undefined> {
   if (route.auth === 'public') {
@@ -140,7 +140,7 @@ function toResponse(route: RouteDef, result: unknown): APIGatewayProxyStructured
   const headers = { ...reply.headers };
   if (headers['X-Raw-Body']) {
     delete headers['X-Raw-Body'];
-    return { statusCode: reply.statusCode, headers, body: String(reply.body ?? '') };
+    return { statusCode: reply.statusCode, headers, body: typeof reply.body === 'string' ? reply.body : '' };
   }
   if (reply.body === undefined) return { statusCode: reply.statusCode, headers };
   const ok = reply.statusCode >= 200 && reply.statusCode < 300;
