@@ -48,8 +48,7 @@ export class MarketplaceStack extends Stack {
       distDir: props.webDistDir ?? join(REPO_ROOT, 'web', 'dist'),
     });
 
-    const siteUrl =
-      contextString(this, 'siteUrl')?.replace(/\/+$/, '') ?? `https://${this.web.distribution.distributionDomainName}`;
+    const siteUrl = contextString(this, 'siteUrl')?.replace(/\/+$/, '') ?? `https://${this.web.distribution.distributionDomainName}`;
     const mailFrom = contextString(this, 'mailFrom') ?? DEFAULT_MAIL_FROM;
     if (mailFrom === DEFAULT_MAIL_FROM) {
       Annotations.of(this).addWarningV2(

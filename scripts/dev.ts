@@ -146,10 +146,14 @@ async function main(): Promise<void> {
     const host = process.env.HOST || '127.0.0.1';
     const dataDir = resolveDataDir();
     if (webMode === 'vite' && isServed(dataDir)) {
-      throw new StartupError(`DATA_DIR ${dataDir} lies inside a folder the dev server serves; choose a folder outside web/, shared/ and node_modules/.`);
+      throw new StartupError(
+        `DATA_DIR ${dataDir} lies inside a folder the dev server serves; choose a folder outside web/, shared/ and node_modules/.`,
+      );
     }
     if (!process.env.DATA_DIR && existsSync(LEGACY_DATA_DIR) && !existsSync(dataDir)) {
-      log(`Note: ${LEGACY_DATA_DIR} is no longer the default data folder. To keep its data: mv "${LEGACY_DATA_DIR}" "${dataDir}" (or set DATA_DIR).`);
+      log(
+        `Note: ${LEGACY_DATA_DIR} is no longer the default data folder. To keep its data: mv "${LEGACY_DATA_DIR}" "${dataDir}" (or set DATA_DIR).`,
+      );
     }
     const distDir = join(REPO_ROOT, 'web', 'dist');
     const viteConfig = join(REPO_ROOT, 'vite.config.ts');
@@ -175,7 +179,9 @@ async function main(): Promise<void> {
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;
       throw new StartupError(
-        code === 'EADDRINUSE' ? `Port ${port} is already in use; set PORT to another port (PORT=0 picks a free one).` : `Cannot listen on ${host}:${port}: ${(err as Error).message}`,
+        code === 'EADDRINUSE'
+          ? `Port ${port} is already in use; set PORT to another port (PORT=0 picks a free one).`
+          : `Cannot listen on ${host}:${port}: ${(err as Error).message}`,
       );
     }
 
@@ -224,6 +230,7 @@ function timeoutScale(): number {
   const raw = process.env.LOCAL_FUNCTION_TIMEOUT_SCALE;
   if (raw === undefined || raw === '') return 1;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new StartupError(`LOCAL_FUNCTION_TIMEOUT_SCALE must be a positive number, not "${raw}".`);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new StartupError(`LOCAL_FUNCTION_TIMEOUT_SCALE must be a positive number, not "${raw}".`);
   return value;
 }

@@ -17,4 +17,6 @@ useDeployedStack({ table: values.table, bucket: values.bucket });
 const started = Date.now();
 const { refreshCatalogueSnapshot } = await import('../functions/domain/catalogue/catalogue-cache');
 const result = await refreshCatalogueSnapshot();
-console.log(`Search snapshot: ${result.songs} listed songs at catalogue version ${result.version} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+console.log(
+  `Search snapshot: ${result.songs} listed songs at catalogue version ${result.version} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+);

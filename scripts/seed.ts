@@ -9,8 +9,32 @@ import { resolveDataDir } from './local/env';
 import { startLocalStack } from './local/stack';
 
 const WORDS = [
-  'neon', 'river', 'golden', 'midnight', 'echo', 'velvet', 'paper', 'silver', 'quiet', 'storm', 'lantern', 'glass', 'ember',
-  'harbor', 'summer', 'winter', 'static', 'blue', 'crimson', 'northern', 'city', 'desert', 'ocean', 'signal', 'dream', 'hollow',
+  'neon',
+  'river',
+  'golden',
+  'midnight',
+  'echo',
+  'velvet',
+  'paper',
+  'silver',
+  'quiet',
+  'storm',
+  'lantern',
+  'glass',
+  'ember',
+  'harbor',
+  'summer',
+  'winter',
+  'static',
+  'blue',
+  'crimson',
+  'northern',
+  'city',
+  'desert',
+  'ocean',
+  'signal',
+  'dream',
+  'hollow',
 ];
 const NAMES = ['Kaia', 'Oren', 'Mira', 'Theo', 'Lumi', 'Zara', 'Ilya', 'Nova', 'Juniper', 'Sable', 'Ash', 'Wren', 'Clara', 'Rafi'];
 const SURNAMES = ['Voss', 'Lux', 'Marsh', 'Hart', 'Bloom', 'Brandt', 'Shore', 'Lane', 'Kings', 'Ember', 'Calloway', 'Venn', 'Rahman'];
@@ -45,7 +69,10 @@ export async function seedScaleCatalogue(total: number, log: (line: string) => v
     previewKey: 'seed/shared/preview.mp3',
     previewContentType: preview.contentType,
   };
-  await Promise.all([putMediaObject(media.masterKey, master, 'audio/mpeg'), putMediaObject(media.previewKey, preview.bytes, preview.contentType)]);
+  await Promise.all([
+    putMediaObject(media.masterKey, master, 'audio/mpeg'),
+    putMediaObject(media.previewKey, preview.bytes, preview.contentType),
+  ]);
 
   const started = Date.now();
   const chunk = 5000;
@@ -72,7 +99,9 @@ export async function seedScaleCatalogue(total: number, log: (line: string) => v
   // Cold containers start from this snapshot instead of reading the whole catalogue.
   const snapshotStarted = Date.now();
   const snapshot = await refreshCatalogueSnapshot();
-  log(`  search snapshot: ${snapshot.songs} listed songs at version ${snapshot.version} (${((Date.now() - snapshotStarted) / 1000).toFixed(0)} s)`);
+  log(
+    `  search snapshot: ${snapshot.songs} listed songs at version ${snapshot.version} (${((Date.now() - snapshotStarted) / 1000).toFixed(0)} s)`,
+  );
 }
 
 async function main(): Promise<void> {

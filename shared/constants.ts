@@ -34,8 +34,7 @@ export const TOAST_DURATION_MS = 3000;
 export const LOGIN_REDIRECT_DELAY_MS = 2000;
 export const RESET_DIALOG_CLOSE_MS = 2000;
 
-export const FORGOT_PASSWORD_MESSAGE =
-  'If an account exists for that email, we have sent a password reset link. Please check your email.';
+export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for that email, we have sent a password reset link. Please check your email.';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many failed login attempts. Please try again later.';
 export const REGISTRATION_SUCCESS_MESSAGE = 'Registration successful! Please login.';

@@ -25,7 +25,13 @@ export type LicenseRecord = z.infer<typeof LicenseRecord>;
 /** Transaction entry that issues a licence; its key is unique by condition (a collision fails the entry `license`). */
 export const issueLicenseOp = (l: LicenseRecord): NamedOp<'license'> => ({
   name: 'license',
-  op: { Put: { TableName: tableName, Item: { ...keys.license(l.licenseKey), _type: ENTITY.license, ...l }, ConditionExpression: 'attribute_not_exists(PK)' } },
+  op: {
+    Put: {
+      TableName: tableName,
+      Item: { ...keys.license(l.licenseKey), _type: ENTITY.license, ...l },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  },
 });
 
 export async function getLicense(key: string): Promise<LicenseRecord | undefined> {

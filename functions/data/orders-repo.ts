@@ -149,9 +149,7 @@ async function queryOrders(input: {
   const last = orders[orders.length - 1];
   // When the page was cut short inside a filtered read, continue after the last order returned.
   const lastKey =
-    orders.length >= input.limit && last
-      ? { ...keys.order(last.id), ...pickIndexKeys(orderItem(last), input.index) }
-      : startKey;
+    orders.length >= input.limit && last ? { ...keys.order(last.id), ...pickIndexKeys(orderItem(last), input.index) } : startKey;
   return { orders, lastKey };
 }
 
@@ -204,7 +202,13 @@ export async function attachPaymentDetails(order: OrderRecord, details: ManualPa
             UpdateExpression: 'SET manualPaymentDetails = :d, paymentMethod = :m, updatedAt = :now',
             ConditionExpression: 'userId = :uid AND #status = :pending AND attribute_not_exists(manualPaymentDetails)',
             ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':d': details, ':m': details.paymentMethod, ':now': now, ':uid': order.userId, ':pending': 'pending' },
+            ExpressionAttributeValues: {
+              ':d': details,
+              ':m': details.paymentMethod,
+              ':now': now,
+              ':uid': order.userId,
+              ':pending': 'pending',
+            },
           },
         },
       },
@@ -251,7 +255,10 @@ export function orderCompletionOps(order: OrderRecord, d: Decision, licenseKey?:
     },
     { name: 'pendingGuard', op: { Delete: { TableName: tableName, Key: keys.pendingOrder(order.userId, order.itemKey) } } },
     { name: 'dailyStats', op: counterUpdate(keys.dailyStats(day), ENTITY.dailyStats, { orders: 1, revenueTakaMinor: revenue }, { day }) },
-    { name: 'orderStats', op: counterUpdate(keys.orderStats(), ENTITY.orderStats, { pending: -1, completed: 1, revenueTakaMinor: revenue }) },
+    {
+      name: 'orderStats',
+      op: counterUpdate(keys.orderStats(), ENTITY.orderStats, { pending: -1, completed: 1, revenueTakaMinor: revenue }),
+    },
   ] satisfies NamedOp<string>[];
 }
 

@@ -85,7 +85,12 @@ export async function consumeResetToken(
               Key: keys.user(grant.userId),
               UpdateExpression: 'SET passwordHash = :h, updatedAt = :at, passwordVersion = :next',
               ConditionExpression: `attribute_exists(PK) AND ${versionMatches}`,
-              ExpressionAttributeValues: { ':h': passwordHash, ':at': nowIso, ':v': grant.passwordVersion, ':next': grant.passwordVersion + 1 },
+              ExpressionAttributeValues: {
+                ':h': passwordHash,
+                ':at': nowIso,
+                ':v': grant.passwordVersion,
+                ':next': grant.passwordVersion + 1,
+              },
             },
           },
         ],

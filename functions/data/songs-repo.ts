@@ -2,7 +2,14 @@
  * Songs, and the catalogue version + change log that keep every warm container's search index
  * current (see domain/catalogue/search-index.ts and functions/data/README.md).
  */
-import { BatchGetCommand, BatchWriteCommand, GetCommand, QueryCommand, UpdateCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  GetCommand,
+  QueryCommand,
+  UpdateCommand,
+  type BatchGetCommandOutput,
+} from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { Genre, SongStatus, type Song } from '../../shared/api/catalogue';
 import { toMajor } from '../../shared/money';

@@ -48,8 +48,7 @@ export function counterUpdate(
 }
 
 /** Adds to the store-wide counters (home statistics). */
-export const statsIncrement = (deltas: Partial<Record<StatName, number>>) =>
-  counterUpdate(keys.stats(), ENTITY.stats, deltas);
+export const statsIncrement = (deltas: Partial<Record<StatName, number>>) => counterUpdate(keys.stats(), ENTITY.stats, deltas);
 
 export async function readStats(): Promise<GlobalStats> {
   const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.stats() }));

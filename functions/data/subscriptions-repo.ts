@@ -108,7 +108,11 @@ export async function getActiveSubscriptionId(userId: string, nowEpoch: number):
 }
 
 /** Payment details on a subscription awaiting payment, on its order, and the transaction ID reserved, together. */
-export async function attachSubscriptionPayment(sub: SubscriptionRecord, details: z.infer<typeof ManualPaymentDetails>, at: string): Promise<void> {
+export async function attachSubscriptionPayment(
+  sub: SubscriptionRecord,
+  details: z.infer<typeof ManualPaymentDetails>,
+  at: string,
+): Promise<void> {
   await namedTransaction(
     [
       {
@@ -120,7 +124,14 @@ export async function attachSubscriptionPayment(sub: SubscriptionRecord, details
             UpdateExpression: 'SET #status = :approval, manualPaymentDetails = :d, paymentMethod = :m, updatedAt = :at',
             ConditionExpression: 'userId = :uid AND #status = :waiting',
             ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':approval': 'pending_approval', ':waiting': 'pending_payment', ':d': details, ':m': details.paymentMethod, ':at': at, ':uid': sub.userId },
+            ExpressionAttributeValues: {
+              ':approval': 'pending_approval',
+              ':waiting': 'pending_payment',
+              ':d': details,
+              ':m': details.paymentMethod,
+              ':at': at,
+              ':uid': sub.userId,
+            },
           },
         },
       },
@@ -209,7 +220,11 @@ export async function activateSubscription(input: {
 }
 
 /** Rejects a subscription order and marks its subscription (if it still exists) rejected; throws OrderNotPending when decided meanwhile. */
-export async function rejectSubscription(order: OrderRecord, sub: SubscriptionRecord | undefined, d: Decision & { reason?: string }): Promise<void> {
+export async function rejectSubscription(
+  order: OrderRecord,
+  sub: SubscriptionRecord | undefined,
+  d: Decision & { reason?: string },
+): Promise<void> {
   await namedTransaction(
     [
       ...orderRejectionOps(order, d),
@@ -269,12 +284,24 @@ export async function recordSubscriptionDownload(input: {
         },
       };
   const entries = [
-    { name: 'quota', op: { Update: { TableName: tableName, Key: keys.subscription(sub.id), ExpressionAttributeNames: { '#status': 'status' }, ...quotaUpdate } } },
+    {
+      name: 'quota',
+      op: {
+        Update: { TableName: tableName, Key: keys.subscription(sub.id), ExpressionAttributeNames: { '#status': 'status' }, ...quotaUpdate },
+      },
+    },
     grantEntitlementOp(entitlementFor(license, 'subscription'), { onlyIfNew: true }),
     issueLicenseOp(license),
     {
       name: 'songCounters',
-      op: { Update: { TableName: tableName, Key: keys.song(license.songId), UpdateExpression: 'ADD downloads :one', ExpressionAttributeValues: { ':one': 1 } } },
+      op: {
+        Update: {
+          TableName: tableName,
+          Key: keys.song(license.songId),
+          UpdateExpression: 'ADD downloads :one',
+          ExpressionAttributeValues: { ':one': 1 },
+        },
+      },
     },
     { name: 'storeStats', op: statsIncrement({ totalDownloads: 1 }) },
   ] satisfies NamedOp<string>[];

@@ -67,7 +67,6 @@ export async function hit(scope: string, subject: string, limit: number, windowS
   return { allowed: state.count <= limit, retryAfter: state.expiresAt - nowSeconds, ...state };
 }
 
-
 /**
  * An attempt limit: at most `limit` attempts per fixed window of `windowSeconds`. Counted before
  * the work it guards (a password check, a registration), so a burst cannot outrun it.

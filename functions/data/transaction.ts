@@ -24,7 +24,12 @@ export class TransactionCancelled<N extends string = string> extends Error {
     readonly reasons: Readonly<Record<N, string>>,
     options?: { cause?: unknown },
   ) {
-    super(`Transaction cancelled: ${Object.entries(reasons).map(([n, r]) => `${n}=${String(r)}`).join(', ')}`, options);
+    super(
+      `Transaction cancelled: ${Object.entries(reasons)
+        .map(([n, r]) => `${n}=${String(r)}`)
+        .join(', ')}`,
+      options,
+    );
     this.name = 'TransactionCancelled';
   }
 

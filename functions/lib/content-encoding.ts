@@ -57,7 +57,9 @@ export function compressResponse(
   const vary = headerOf(headers, 'vary');
   const varied = {
     ...headers,
-    ...(vary ? { [vary.key]: /accept-encoding/i.test(vary.value) ? vary.value : `${vary.value}, Accept-Encoding` } : { Vary: 'Accept-Encoding' }),
+    ...(vary
+      ? { [vary.key]: /accept-encoding/i.test(vary.value) ? vary.value : `${vary.value}, Accept-Encoding` }
+      : { Vary: 'Accept-Encoding' }),
   };
   const raw = Buffer.from(body, 'utf8');
   const encoding = raw.length >= MIN_COMPRESS_BYTES ? chooseEncoding(acceptEncoding) : undefined;

@@ -72,16 +72,22 @@ export function endpoint<T extends Partial<Record<RouteId, RouteDef>>, K extends
   const compress = (request: { event: APIGatewayProxyEventV2; response: APIGatewayProxyStructuredResultV2 | undefined }) => {
     if (request.response) request.response = compressResponse(request.response, request.event.headers?.['accept-encoding']);
   };
-  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
-    .use({ after: compress, onError: compress })
-    // Their after/onError run after the error mapper's: they count the final status, and a 500 is logged with the request's keys.
-    .use(requestLogging(id))
-    .use(requestMetrics(id))
-    // middy drops a directive set to false (its types only say string): how an HTML route lifts `sandbox`.
-    .use(httpSecurityHeaders(route.contentSecurityPolicy ? { contentSecurityPolicy: route.contentSecurityPolicy as Record<string, string> } : {}))
-    .use(standardHeaders)
-    .use(httpHeaderNormalizer())
-    .handler(core);
+  return (
+    middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
+      .use({ after: compress, onError: compress })
+      // Their after/onError run after the error mapper's: they count the final status, and a 500 is logged with the request's keys.
+      .use(requestLogging(id))
+      .use(requestMetrics(id))
+      // middy drops a directive set to false (its types only say string): how an HTML route lifts `sandbox`.
+      .use(
+        httpSecurityHeaders(
+          route.contentSecurityPolicy ? { contentSecurityPolicy: route.contentSecurityPolicy as Record<string, string> } : {},
+        ),
+      )
+      .use(standardHeaders)
+      .use(httpHeaderNormalizer())
+      .handler(core)
+  );
 }
 
 /** The wire contract on every answer; errors become `{error, message, code}` here. */
@@ -91,7 +97,10 @@ const standardHeaders: MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStru
   },
   onError: (request) => {
     const wire = toWireError(request.error, request.event.requestContext?.requestId ?? 'unknown');
-    request.response = withStandardHeaders({ statusCode: wire.statusCode, headers: wire.headers, body: JSON.stringify(wire.body) }, request.event);
+    request.response = withStandardHeaders(
+      { statusCode: wire.statusCode, headers: wire.headers, body: JSON.stringify(wire.body) },
+      request.event,
+    );
   },
 };
 

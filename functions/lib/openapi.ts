@@ -13,7 +13,10 @@ export const WireErrorSchema = z.object({
   error: z.string().describe('Human message, ready to show'),
   message: z.string().describe('Same text as `error`'),
   code: z.string().describe('Machine code, e.g. VALIDATION_ERROR'),
-  details: z.array(z.object({ path: z.string(), message: z.string() })).optional().describe('Field errors of a 400'),
+  details: z
+    .array(z.object({ path: z.string(), message: z.string() }))
+    .optional()
+    .describe('Field errors of a 400'),
 });
 
 /**
@@ -58,7 +61,12 @@ const errorResponse = (description: string) => ({
 function successResponse(route: RouteEntry) {
   const status = route.status ?? 200;
   if (status === 302) {
-    return { '302': { description: 'Redirect to a short-lived presigned URL', headers: { Location: { schema: { type: 'string', format: 'uri' } } } } };
+    return {
+      '302': {
+        description: 'Redirect to a short-lived presigned URL',
+        headers: { Location: { schema: { type: 'string', format: 'uri' } } },
+      },
+    };
   }
   const contentType = route.contentType ?? 'application/json';
   const schema = route.response ? jsonSchema(route.response, 'output') : contentType === 'application/json' ? {} : { type: 'string' };

@@ -28,7 +28,14 @@ export function passwordResetMail(input: { to: string; name: string; token: stri
   };
 }
 
-export function orderApprovedMail(input: { to: string; name: string; orderId: number; title: string; licenseKey: string; ordersUrl: string }): Mail {
+export function orderApprovedMail(input: {
+  to: string;
+  name: string;
+  orderId: number;
+  title: string;
+  licenseKey: string;
+  ordersUrl: string;
+}): Mail {
   const { to, name, orderId, title, licenseKey, ordersUrl } = input;
   return {
     to,
@@ -48,7 +55,14 @@ export function orderApprovedMail(input: { to: string; name: string; orderId: nu
   };
 }
 
-export function orderRejectedMail(input: { to: string; name: string; orderId: number; title: string; reason?: string; supportUrl: string }): Mail {
+export function orderRejectedMail(input: {
+  to: string;
+  name: string;
+  orderId: number;
+  title: string;
+  reason?: string;
+  supportUrl: string;
+}): Mail {
   const { to, name, orderId, title, reason, supportUrl } = input;
   return {
     to,
@@ -73,7 +87,9 @@ export function subscriptionActivatedMail(input: { to: string; name: string; pla
   return {
     to,
     subject: `Your ${planName} is active`,
-    text: [`Hi ${name},`, '', `Your payment was approved and your ${planName} is now active.`, `Start downloading: ${browseUrl}`].join('\n'),
+    text: [`Hi ${name},`, '', `Your payment was approved and your ${planName} is now active.`, `Start downloading: ${browseUrl}`].join(
+      '\n',
+    ),
     html: `<p>Hi ${escapeHtml(name)},</p>
 <p>Your payment was approved and your ${escapeHtml(planName)} is now active.</p>
 <p><a href="${escapeHtml(browseUrl)}">Start downloading</a>.</p>`,

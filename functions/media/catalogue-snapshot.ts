@@ -74,11 +74,13 @@ export async function readSnapshot(): Promise<CatalogueSnapshot | undefined> {
  * there was none): if another writer got there first the write is skipped and false returned.
  * Without `replaces` the object is overwritten unconditionally (the bulk seed).
  */
-export async function writeSnapshot(
-  snapshot: { version: number; songs: Iterable<Song> },
-  replaces?: string | null,
-): Promise<boolean> {
-  const body = JSON.stringify({ format: FORMAT, version: snapshot.version, writtenAt: new Date().toISOString(), songs: [...snapshot.songs] });
+export async function writeSnapshot(snapshot: { version: number; songs: Iterable<Song> }, replaces?: string | null): Promise<boolean> {
+  const body = JSON.stringify({
+    format: FORMAT,
+    version: snapshot.version,
+    writtenAt: new Date().toISOString(),
+    songs: [...snapshot.songs],
+  });
   const bytes = await gzipAsync(body, { level: 6 });
   try {
     const { client, sdk } = await s3();

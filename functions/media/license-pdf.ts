@@ -78,10 +78,16 @@ export async function renderLicensePdf(input: LicensePdfInput): Promise<Uint8Arr
 
   // Metadata: PDF text strings are UTF-16, so the original (unsanitised) values are kept.
   // eslint-disable-next-line @typescript-eslint/no-base-to-string -- any input is accepted and printed as String() shows it.
-  const plain = (s: unknown, max = 300) => String(s ?? '').replace(/\s+/gu, ' ').trim().slice(0, max);
+  const plain = (s: unknown, max = 300) =>
+    String(s ?? '')
+      .replace(/\s+/gu, ' ')
+      .trim()
+      .slice(0, max);
   doc.setTitle(`Licence ${plain(input.licenseKey, 100)}`);
   doc.setAuthor(plain(input.issuer) || issuer);
-  doc.setSubject(`Music licence certificate for "${plain(input.songTitle)}" by ${plain(input.artist)}, issued to ${plain(input.buyerName)}`);
+  doc.setSubject(
+    `Music licence certificate for "${plain(input.songTitle)}" by ${plain(input.artist)}, issued to ${plain(input.buyerName)}`,
+  );
   doc.setKeywords(['music licence', 'certificate', plain(input.licenseKey, 100)]);
   doc.setCreator(`${plain(input.issuer) || issuer} licence service`);
   doc.setProducer('pdf-lib (https://pdf-lib.js.org)');
@@ -118,7 +124,15 @@ export async function renderLicensePdf(input: LicensePdfInput): Promise<Uint8Arr
   // Licence key panel.
   const panelHeight = 64;
   const panelTop = y - 6;
-  page.drawRectangle({ x: MARGIN_X, y: panelTop - panelHeight, width: CONTENT_WIDTH, height: panelHeight, color: PANEL, borderColor: ACCENT, borderWidth: 0.8 });
+  page.drawRectangle({
+    x: MARGIN_X,
+    y: panelTop - panelHeight,
+    width: CONTENT_WIDTH,
+    height: panelHeight,
+    color: PANEL,
+    borderColor: ACCENT,
+    borderWidth: 0.8,
+  });
   drawSpaced(page, 'LICENCE KEY', centerX, panelTop - 18, fonts.bold, 8, 1.5, MUTED);
   const keyFit = fit(key, fonts.mono, { size: 22, minSize: 9, maxLines: 1, maxWidth: CONTENT_WIDTH - 32 });
   drawLine(page, keyFit.lines[0] ?? '', centerX, panelTop - 46, fonts.mono, keyFit.size, INK, 'center');

@@ -112,7 +112,10 @@ function infoFrame(frames: readonly Uint8Array[], audioBytes: number): Uint8Arra
   const constant = frames.every((f) => f[2]! >> 4 === bitrateIndex);
   const frame = new Uint8Array(header.length);
   frame.set(headerBytes, 0);
-  frame.set([...(constant ? 'Info' : 'Xing')].map((c) => c.charCodeAt(0)), tagAt);
+  frame.set(
+    [...(constant ? 'Info' : 'Xing')].map((c) => c.charCodeAt(0)),
+    tagAt,
+  );
   const view = new DataView(frame.buffer);
   view.setUint32(tagAt + 4, 0x3, false); // fields present: frame count, byte count
   view.setUint32(tagAt + 8, frames.length, false);

@@ -32,7 +32,7 @@ export function readWav(bytes: Uint8Array): WavLayout {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let fmt: Uint8Array | undefined;
   let data: { offset: number; length: number } | undefined;
-  for (let at = 12; at + 8 <= bytes.length && !(fmt && data); ) {
+  for (let at = 12; at + 8 <= bytes.length && !(fmt && data);) {
     const id = fourCC(bytes, at);
     const size = view.getUint32(at + 4, true);
     const body = at + 8;
@@ -59,13 +59,7 @@ export function readWav(bytes: Uint8Array): WavLayout {
     format = fmtView.getUint16(24, true); // first two bytes of the sub-format GUID
   }
   const uncompressed = format === FORMAT_PCM || format === FORMAT_FLOAT;
-  if (
-    !uncompressed ||
-    channels < 1 ||
-    sampleRate < 1 ||
-    bitsPerSample < 8 ||
-    blockAlign !== channels * Math.ceil(bitsPerSample / 8)
-  ) {
+  if (!uncompressed || channels < 1 || sampleRate < 1 || bitsPerSample < 8 || blockAlign !== channels * Math.ceil(bitsPerSample / 8)) {
     throw unsupportedAudio();
   }
   const frames = Math.floor(data.length / blockAlign);

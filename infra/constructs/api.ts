@@ -64,9 +64,7 @@ const ROUTE_MEMORY_MB = 512;
  * ~80 routes far below CloudFormation's 500-resource limit. E.g. `table:read`, `table:write+media:read+mail`.
  */
 export function accessProfile(access: RouteAccess): string {
-  return [`table:${access.table}`, access.media && `media:${access.media}`, access.mail && 'mail']
-    .filter(Boolean)
-    .join('+');
+  return [`table:${access.table}`, access.media && `media:${access.media}`, access.mail && 'mail'].filter(Boolean).join('+');
 }
 
 const pascal = (s: string): string =>

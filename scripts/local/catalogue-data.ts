@@ -29,7 +29,7 @@ const rows: [Genre, string, string, number, number, number, string, string][] = 
   ['Hip Hop', 'Gold Chain Sunday', 'Lil Tempo', 279, 110, 94, 'A minor', 'a laid-back head-nod beat with soulful keys'],
   ['Hip Hop', 'Block Theory', 'MC Rahman', 329, 126, 88, 'C minor', 'hard-hitting kicks and a brooding bass'],
   ['Hip Hop', 'Velvet Bars', 'Sable Kings', 249, 98, 92, 'F minor', 'a smooth, jazzy instrumental for vocals'],
-  ['Hip Hop', 'Night Bus Home', 'Lil Tempo', 299, 132, 86, 'D minor', 'a lo-fi groove with a wistful melody', ],
+  ['Hip Hop', 'Night Bus Home', 'Lil Tempo', 299, 132, 86, 'D minor', 'a lo-fi groove with a wistful melody'],
   ['Rock', 'Thunder Road Home', 'The Meridians', 319, 174, 132, 'E major', 'a power-chord anthem with a big chorus'],
   ['Rock', 'Broken Compass', 'Ash & Ember', 299, 150, 118, 'A major', 'a gritty mid-tempo rocker'],
   ['Rock', 'Red Clay Riot', 'The Meridians', 279, 128, 140, 'D major', 'fast, loud and joyful garage rock'],

@@ -196,8 +196,7 @@ async function startOnce(dbPath: string, port: number, timeoutMs: number): Promi
         const output = tail.toString();
         if (/Address already in use|BindException/i.test(output)) throw new PortInUseError(`port ${port} is in use`);
         throw new Error(
-          `DynamoDB Local exited during startup (code ${child.exitCode ?? child.signalCode}).` +
-            (output ? `\nIts output:\n${output}` : ''),
+          `DynamoDB Local exited during startup (code ${child.exitCode ?? child.signalCode}).` + (output ? `\nIts output:\n${output}` : ''),
         );
       }
       try {

@@ -71,7 +71,11 @@ export interface ApiRequest {
 
 /** Turns a typed call into a method, URL and body, with nothing sent yet. */
 export function requestOf<R extends RouteId>(id: R, ...[input]: CallArgs<R>): ApiRequest {
-  const { params, query, body } = (input ?? {}) as { params?: Record<string, string | number>; query?: Record<string, QueryValue>; body?: unknown };
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, QueryValue>;
+    body?: unknown;
+  };
   return {
     id,
     method: paths[id].method,
@@ -81,7 +85,10 @@ export function requestOf<R extends RouteId>(id: R, ...[input]: CallArgs<R>): Ap
 }
 
 /** The part of `fetch` the core needs, so a test transport or node's fetch fit alike. */
-export type FetchLike = (url: string, init: { method: string; headers: Record<string, string>; body?: string; signal?: AbortSignal; redirect?: 'manual' | 'follow' }) => Promise<Response>;
+export type FetchLike = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string; signal?: AbortSignal; redirect?: 'manual' | 'follow' },
+) => Promise<Response>;
 
 export interface TransportOptions {
   fetch: FetchLike;

@@ -21,9 +21,14 @@ const XSS_PAYLOADS = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>
 describe.skipIf(!isLocalStack())('licence verification against guessing', () => {
   it('finds 0 valid among 100 forged keys checked from two addresses', async () => {
     const answers = [];
-    for (const [address, count] of [['127.0.0.52', 40], ['127.0.0.53', 60]] as const) {
+    for (const [address, count] of [
+      ['127.0.0.52', 40],
+      ['127.0.0.53', 60],
+    ] as const) {
       for (let i = 0; i < count; i += 10) {
-        answers.push(...(await Promise.all(Array.from({ length: 10 }, () => apiFrom(address, 'verifyLicense', { params: { key: forgedKey() } })))));
+        answers.push(
+          ...(await Promise.all(Array.from({ length: 10 }, () => apiFrom(address, 'verifyLicense', { params: { key: forgedKey() } })))),
+        );
       }
     }
     expect(answers).toHaveLength(100);
@@ -34,7 +39,9 @@ describe.skipIf(!isLocalStack())('licence verification against guessing', () => 
   it(`refuses the check after ${VERIFY_LIMIT} from one address with 429 and Retry-After, and not another address`, async () => {
     const address = '127.0.0.51';
     for (let i = 0; i < VERIFY_LIMIT; i += 10) {
-      const batch = await Promise.all(Array.from({ length: 10 }, () => apiFrom(address, 'verifyLicense', { params: { key: forgedKey() } })));
+      const batch = await Promise.all(
+        Array.from({ length: 10 }, () => apiFrom(address, 'verifyLicense', { params: { key: forgedKey() } })),
+      );
       expect(batch.map((a) => a.status)).toEqual(Array(10).fill(200));
     }
     const refused = await apiFrom(address, 'verifyLicense', { params: { key: forgedKey() } });
@@ -55,7 +62,9 @@ describe.skipIf(!isLocalStack())('sign-in guessing across accounts', () => {
     const statuses: number[] = [];
     for (let i = 0; i < LOGIN_CLIENT_MAX_FAILURES; i += 10) {
       const batch = await Promise.all(
-        Array.from({ length: 10 }, () => apiFrom(address, 'login', { body: { email: uniqueEmail('spray'), password: 'wrong password 1' } })),
+        Array.from({ length: 10 }, () =>
+          apiFrom(address, 'login', { body: { email: uniqueEmail('spray'), password: 'wrong password 1' } }),
+        ),
       );
       statuses.push(...batch.map((a) => a.status));
     }
@@ -97,7 +106,10 @@ describe('API security headers and CORS', () => {
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
     expect(res.headers.get('access-control-allow-credentials')).toBeNull();
 
-    const login = await apiLoose('login', { headers: { origin: 'https://evil.example' }, body: { email: uniqueEmail(), password: 'wrong password 1' } });
+    const login = await apiLoose('login', {
+      headers: { origin: 'https://evil.example' },
+      body: { email: uniqueEmail(), password: 'wrong password 1' },
+    });
     expect(login.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

@@ -98,7 +98,11 @@ describe('catalogue: GET /api/songs', () => {
 
     // The index and the snapshot are built by the parallel range reads; the oracle is one plain Query.
     const ddb = DynamoDBDocumentClient.from(
-      new DynamoDBClient({ endpoint: inject('ddbEndpoint'), region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+      new DynamoDBClient({
+        endpoint: inject('ddbEndpoint'),
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      }),
     );
     const stored: { id: string; status: string; isAvailable: boolean }[] = [];
     let startKey: Record<string, unknown> | undefined;
@@ -116,7 +120,12 @@ describe('catalogue: GET /api/songs', () => {
       startKey = page.LastEvaluatedKey;
     } while (startKey);
     expect(stored.length).toBeGreaterThan(listed.length); // sold-out and withdrawn songs exist too
-    expect(stored.filter((s) => s.status === 'published' && s.isAvailable).map((s) => s.id).sort()).toEqual(listed);
+    expect(
+      stored
+        .filter((s) => s.status === 'published' && s.isAvailable)
+        .map((s) => s.id)
+        .sort(),
+    ).toEqual(listed);
   });
 
   it('rejects invalid query values with 400', async () => {
@@ -240,7 +249,8 @@ describe('contact form', () => {
 
   it.skipIf(!isLocalStack())('stores messages and rate-limits a sender after 5 an hour, per address', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await apiFrom('127.0.0.21', 'submitContact', { body: { ...valid, subject: `Q${i}` } })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await apiFrom('127.0.0.21', 'submitContact', { body: { ...valid, subject: `Q${i}` } })).status);
     expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
     expect(statuses[5]).toBe(429);
     expect((await apiFrom('127.0.0.22', 'submitContact', { body: valid })).status).toBe(201);

@@ -65,7 +65,9 @@ describe('API response compression', () => {
     expect(missing.headers['content-encoding']).toBeUndefined();
     expect(typeof (JSON.parse(missing.bytes.toString('utf8')) as { error?: unknown }).error).toBe('string');
 
-    const [first] = JSON.parse((await rawGet(requestOf('listSongs', { query: { limit: 1 } }).url)).bytes.toString('utf8')) as { id: string }[];
+    const [first] = JSON.parse((await rawGet(requestOf('listSongs', { query: { limit: 1 } }).url)).bytes.toString('utf8')) as {
+      id: string;
+    }[];
     const stream = await rawGet(pathOf('streamAudio', { songId: first!.id }), { 'accept-encoding': 'gzip, br' });
     expect(stream.status).toBe(302);
     expect(stream.headers.location).toMatch(/^https?:\/\//);

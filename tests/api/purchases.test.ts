@@ -22,7 +22,11 @@ async function buy(token: string, song: Song, method: PaymentMethod = 'bkash') {
 }
 
 async function pay(token: string, orderId: number, transactionId = uniqueTxn(), method: PaymentMethod = 'bkash') {
-  return api('submitOrderPayment', { params: { orderId }, token, body: { senderWallet: '01712345678', transactionId, paymentMethod: method } });
+  return api('submitOrderPayment', {
+    params: { orderId },
+    token,
+    body: { senderWallet: '01712345678', transactionId, paymentMethod: method },
+  });
 }
 
 /** A buyer with a pending, paid order for a fresh song. */
@@ -84,7 +88,14 @@ describe('purchase end to end', () => {
     const verified = await api('verifyLicense', { params: { key } });
     expect(verified.body).toMatchObject({
       valid: true,
-      details: { licenseKey: key, orderId, songTitle: song.title, artist: song.artist, amount: bdt(song.price), type: 'Single Song Purchase' },
+      details: {
+        licenseKey: key,
+        orderId,
+        songTitle: song.title,
+        artist: song.artist,
+        amount: bdt(song.price),
+        type: 'Single Song Purchase',
+      },
     });
     expect(verified.body.details!.userEmail).toMatch(/^[a-z0-9]\*\*\*@example\.com$/);
     expect(verified.text).not.toContain(buyer.email);
@@ -132,7 +143,10 @@ describe('purchase end to end', () => {
     const owner = await api('streamAudio', { params: { songId: song.id }, token: buyer.token });
     expect(owner.headers.get('location')).toMatch(/master\.mp3/);
     const stranger = await registerAndLogin();
-    for (const res of [await api('streamAudio', { params: { songId: song.id } }), await api('streamAudio', { params: { songId: song.id }, token: stranger.token })]) {
+    for (const res of [
+      await api('streamAudio', { params: { songId: song.id } }),
+      await api('streamAudio', { params: { songId: song.id }, token: stranger.token }),
+    ]) {
       expect(res.status).toBe(302);
       expect(res.headers.get('location')).toMatch(/preview\.mp3/);
       expect(res.headers.get('location')).not.toMatch(/master/);
@@ -168,8 +182,13 @@ describe('purchase end to end', () => {
   it('accepts the USD list price as the shown amount and prices card methods as unavailable', async () => {
     const buyer = await registerAndLogin();
     const song = nextSong();
-    expect((await api('createOrder', { token: buyer.token, body: { songId: song.id, paymentMethod: 'nagad', amount: song.price } })).status).toBe(201);
-    const card = await api('createOrder', { token: buyer.token, body: { songId: nextSong().id, paymentMethod: 'stripe', amount: song.price } });
+    expect(
+      (await api('createOrder', { token: buyer.token, body: { songId: song.id, paymentMethod: 'nagad', amount: song.price } })).status,
+    ).toBe(201);
+    const card = await api('createOrder', {
+      token: buyer.token,
+      body: { songId: nextSong().id, paymentMethod: 'stripe', amount: song.price },
+    });
     expect(card.status).toBe(422);
   });
 });
@@ -261,8 +280,12 @@ describe('races and abuse', () => {
     const buyer = await registerAndLogin();
     const orderId = (await buy(buyer.token, nextSong())).body.orderId;
     const post = (body: unknown) => apiLoose('submitOrderPayment', { params: { orderId }, token: buyer.token, body });
-    expect((await post({ senderWallet: '', transactionId: 'X1', paymentMethod: 'bkash' })).body.error).toBe('Please fill all payment details');
-    expect((await post({ senderWallet: '01712345678', transactionId: '  ', paymentMethod: 'bkash' })).body.error).toBe('Please fill all payment details');
+    expect((await post({ senderWallet: '', transactionId: 'X1', paymentMethod: 'bkash' })).body.error).toBe(
+      'Please fill all payment details',
+    );
+    expect((await post({ senderWallet: '01712345678', transactionId: '  ', paymentMethod: 'bkash' })).body.error).toBe(
+      'Please fill all payment details',
+    );
     expect((await post({ senderWallet: '12345', transactionId: 'X1', paymentMethod: 'bkash' })).body.error).toBe(
       'Enter a valid mobile wallet number (01XXXXXXXXX)',
     );
@@ -274,7 +297,10 @@ describe('races and abuse', () => {
 
   it('refuses to sell unknown songs', async () => {
     const buyer = await registerAndLogin();
-    const res = await api('createOrder', { token: buyer.token, body: { songId: '01ZZZZZZZZZZZZZZZZZZZZZZZZ', paymentMethod: 'bkash', amount: 329 } });
+    const res = await api('createOrder', {
+      token: buyer.token,
+      body: { songId: '01ZZZZZZZZZZZZZZZZZZZZZZZZ', paymentMethod: 'bkash', amount: 329 },
+    });
     expect(res.status).toBe(404);
   });
 
@@ -287,7 +313,10 @@ describe('races and abuse', () => {
       const { id } = demoSongId(index);
       const song = await api('getSong', { params: { songId: id } });
       expect(song.status).toBe(200);
-      const attempt = await api('createOrder', { token: buyer.token, body: { songId: id, paymentMethod: 'bkash', amount: bdt(song.body.price) } });
+      const attempt = await api('createOrder', {
+        token: buyer.token,
+        body: { songId: id, paymentMethod: 'bkash', amount: bdt(song.body.price) },
+      });
       expect(attempt.status).toBe(409);
       expect(attempt.body.error).toBe(message);
     }
@@ -341,7 +370,10 @@ describe('licence verification', () => {
 
   it.skipIf(!isLocalStack())('throttles checks per address so keys cannot be brute-forced', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 61; i++) statuses.push((await apiFrom('127.0.0.31', 'verifyLicense', { params: { key: `MM-00000-00000-00000-${String(i).padStart(5, '0')}` } })).status);
+    for (let i = 0; i < 61; i++)
+      statuses.push(
+        (await apiFrom('127.0.0.31', 'verifyLicense', { params: { key: `MM-00000-00000-00000-${String(i).padStart(5, '0')}` } })).status,
+      );
     expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
     expect(statuses[60]).toBe(429);
     expect((await apiFrom('127.0.0.32', 'verifyLicense', { params: { key: 'MM-00000-00000-00000-00000' } })).status).toBe(200);

@@ -33,7 +33,9 @@ describe('races: twenty identical requests at once', () => {
   it.skipIf(!isLocalStack())('creates one account when one email registers 20 times at once', async () => {
     const email = uniqueEmail('race20');
     const answers = await Promise.all(
-      Array.from({ length: TIMES }, (_, i) => apiFrom('127.0.0.57', 'register', { body: { name: `Racer ${i}`, email, password: PASSWORD } })),
+      Array.from({ length: TIMES }, (_, i) =>
+        apiFrom('127.0.0.57', 'register', { body: { name: `Racer ${i}`, email, password: PASSWORD } }),
+      ),
     );
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
@@ -67,7 +69,10 @@ describe('races: twenty identical requests at once', () => {
     expect(paid.filter((p) => p.status === 200)).toHaveLength(1);
     expect(paid.filter((p) => p.status === 409)).toHaveLength(TIMES - 1);
     const withDetails = await Promise.all(
-      buyers.map(async (b, i) => (await api('getOrder', { params: { orderId: orders[i]!.body.orderId }, token: b.token })).body.manual_payment_details),
+      buyers.map(
+        async (b, i) =>
+          (await api('getOrder', { params: { orderId: orders[i]!.body.orderId }, token: b.token })).body.manual_payment_details,
+      ),
     );
     expect(withDetails.filter((d) => d !== null)).toHaveLength(1);
   });

@@ -14,7 +14,19 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { REPO_ROOT } from '../../scripts/local/env';
-import { adminToken, api, apiFrom, apiLoose, baseUrl, type ApiResponse, isLocalStack, jwtSecret, mailsTo, registerAndLogin, uniqueEmail } from '../helpers/api';
+import {
+  adminToken,
+  api,
+  apiFrom,
+  apiLoose,
+  baseUrl,
+  type ApiResponse,
+  isLocalStack,
+  jwtSecret,
+  mailsTo,
+  registerAndLogin,
+  uniqueEmail,
+} from '../helpers/api';
 
 const PASSWORD = 'correct horse battery';
 
@@ -46,7 +58,8 @@ describe.skipIf(!isLocalStack())('dev server: only what the SPA needs is served'
     for (const path of probes()) {
       const res = await fetch(`${baseUrl()}${path}`);
       const body = await res.text();
-      const spaShell = res.status === 200 && (res.headers.get('content-type') ?? '').includes('text/html') && body.includes('<div id="root">');
+      const spaShell =
+        res.status === 200 && (res.headers.get('content-type') ?? '').includes('text/html') && body.includes('<div id="root">');
       expect([403, 404].includes(res.status) || spaShell, `${path} answered ${res.status}`).toBe(true);
       expect(body, path).not.toContain(secret());
       expect(body, path).not.toContain(`"name": "${packageName}"`);
@@ -90,7 +103,12 @@ function listeningAddresses(port: number): string[] {
 
 /** /proc/net/tcp* write addresses as little-endian 32-bit words in hex. */
 function decodeProcAddress(hex: string): string {
-  const words = hex.match(/.{8}/g)!.map((w) => w.match(/../g)!.reverse().map((b) => parseInt(b, 16)));
+  const words = hex.match(/.{8}/g)!.map((w) =>
+    w
+      .match(/../g)!
+      .reverse()
+      .map((b) => parseInt(b, 16)),
+  );
   if (words.length === 1) return words[0]!.join('.');
   const bytes = words.flat();
   const v4Mapped = bytes.slice(0, 10).every((b) => b === 0) && bytes[10] === 0xff && bytes[11] === 0xff;

@@ -15,7 +15,7 @@ const txn = () => `SUB${Date.now().toString(36).toUpperCase()}${process.pid}${++
 const bdt = usdToBdt;
 
 async function plan(name: string): Promise<Plan> {
-  return ((await api('listPlans')).body.find((p) => p.name === name))!;
+  return (await api('listPlans')).body.find((p) => p.name === name)!;
 }
 
 async function checkout(token: string, p: Plan, transactionId = txn()) {
@@ -57,9 +57,28 @@ describe('plans', () => {
   });
 
   it('lets an admin create, edit, toggle, count and delete plans, with the form fallbacks', async () => {
-    const created = await createPlan({ name: 'Weekly Trial', price: '4.99', features: 'A, B ,,C', download_limit: '', trial_days: 'abc', max_devices: 'x' });
-    expect(created).toMatchObject({ name: 'Weekly Trial', price: 4.99, features: ['A', 'B', 'C'], download_limit: -1, trial_days: 0, max_devices: 1, is_active: true });
-    const edited = await api('updatePlan', { params: { id: created.id }, token: admin, body: { name: 'Weekly Trial', price: 5.49, download_limit: 3, download_limit_type: 'weekly' } });
+    const created = await createPlan({
+      name: 'Weekly Trial',
+      price: '4.99',
+      features: 'A, B ,,C',
+      download_limit: '',
+      trial_days: 'abc',
+      max_devices: 'x',
+    });
+    expect(created).toMatchObject({
+      name: 'Weekly Trial',
+      price: 4.99,
+      features: ['A', 'B', 'C'],
+      download_limit: -1,
+      trial_days: 0,
+      max_devices: 1,
+      is_active: true,
+    });
+    const edited = await api('updatePlan', {
+      params: { id: created.id },
+      token: admin,
+      body: { name: 'Weekly Trial', price: 5.49, download_limit: 3, download_limit_type: 'weekly' },
+    });
     expect(edited.body).toMatchObject({ price: 5.49, download_limit: 3, download_limit_type: 'weekly' });
     const off = await api('togglePlan', { params: { id: created.id }, token: admin, body: { is_active: false } });
     expect(off.body.is_active).toBe(false);
@@ -97,7 +116,13 @@ describe('buying a plan', () => {
     expect(created.body.status).toBe('pending_approval');
 
     const order = await api('getOrder', { params: { orderId: created.body.orderId }, token: admin });
-    expect(order.body).toMatchObject({ type: 'subscription', plan_id: basic.id, status: 'pending', currency: 'BDT', amount: bdt(basic.price) });
+    expect(order.body).toMatchObject({
+      type: 'subscription',
+      plan_id: basic.id,
+      status: 'pending',
+      currency: 'BDT',
+      amount: bdt(basic.price),
+    });
     expect(order.body.manual_payment_details).toMatchObject({ paymentMethod: 'nagad' });
     const pendingList = await api('listAdminOrders', { query: { status: 'pending', limit: 100 }, token: admin });
     expect(pendingList.body.map((o: { id: number }) => o.id)).toContain(created.body.orderId);
@@ -106,7 +131,13 @@ describe('buying a plan', () => {
     expect((await api('approvePayment', { params: { orderId: created.body.orderId }, token: admin })).status).toBe(200);
 
     const mine = await api('getMySubscription', { token: user.token });
-    expect(mine.body).toMatchObject({ plan_name: 'Basic', status: 'active', downloads_used: 0, download_limit: 10, download_limit_type: 'monthly' });
+    expect(mine.body).toMatchObject({
+      plan_name: 'Basic',
+      status: 'active',
+      downloads_used: 0,
+      download_limit: 10,
+      download_limit_type: 'monthly',
+    });
     expect(new Date(mine.body.end_date!).getTime()).toBeGreaterThan(Date.now() + 27 * 86400_000);
     expect(new Date(mine.body.period_resets_at!).getTime()).toBeGreaterThan(Date.now());
 
@@ -139,17 +170,36 @@ describe('buying a plan', () => {
     expect(again.body.subscriptionId).toBe(bought.body.subscriptionId);
 
     const invoice = await api('getSubscriptionInvoice', { params: { subscriptionId: bought.body.subscriptionId }, token: user.token });
-    expect(invoice.body).toMatchObject({ plan_name: 'Pro', amount: bdt(pro.price), currency: 'BDT', status: 'pending_payment', manual_payment_details: null });
+    expect(invoice.body).toMatchObject({
+      plan_name: 'Pro',
+      amount: bdt(pro.price),
+      currency: 'BDT',
+      status: 'pending_payment',
+      manual_payment_details: null,
+    });
 
     const other = await registerAndLogin();
-    expect((await api('getSubscriptionInvoice', { params: { subscriptionId: bought.body.subscriptionId }, token: other.token })).status).toBe(404);
     expect(
-      (await api('submitSubscriptionPayment', { params: { subscriptionId: bought.body.subscriptionId }, token: other.token, body: { senderWallet: '01712345678', transactionId: txn(), paymentMethod: 'bkash' } })).status,
+      (await api('getSubscriptionInvoice', { params: { subscriptionId: bought.body.subscriptionId }, token: other.token })).status,
+    ).toBe(404);
+    expect(
+      (
+        await api('submitSubscriptionPayment', {
+          params: { subscriptionId: bought.body.subscriptionId },
+          token: other.token,
+          body: { senderWallet: '01712345678', transactionId: txn(), paymentMethod: 'bkash' },
+        })
+      ).status,
     ).toBe(404);
 
-    const empty = await api('submitSubscriptionPayment', { params: { subscriptionId: bought.body.subscriptionId }, token: user.token, body: { senderWallet: '', transactionId: '', paymentMethod: 'bkash' } });
+    const empty = await api('submitSubscriptionPayment', {
+      params: { subscriptionId: bought.body.subscriptionId },
+      token: user.token,
+      body: { senderWallet: '', transactionId: '', paymentMethod: 'bkash' },
+    });
     expect(empty.status).toBe(400);
-    const paid = await api('submitSubscriptionPayment', { params: { subscriptionId: bought.body.subscriptionId },
+    const paid = await api('submitSubscriptionPayment', {
+      params: { subscriptionId: bought.body.subscriptionId },
       token: user.token,
       body: { senderWallet: '01712345678', transactionId: txn(), paymentMethod: 'bkash' },
     });
@@ -158,7 +208,11 @@ describe('buying a plan', () => {
     expect((await api('getOrder', { params: { orderId: bought.body.orderId }, token: admin })).body.manual_payment_details).not.toBeNull();
 
     await api('approvePayment', { params: { orderId: bought.body.orderId }, token: admin });
-    expect((await api('getMySubscription', { token: user.token })).body).toMatchObject({ status: 'active', plan_name: 'Pro', download_limit: 50 });
+    expect((await api('getMySubscription', { token: user.token })).body).toMatchObject({
+      status: 'active',
+      plan_name: 'Pro',
+      download_limit: 50,
+    });
   });
 
   it('refuses a second plan while one is active or waiting, a reused transaction ID and a wrong amount', async () => {
@@ -191,7 +245,10 @@ describe('buying a plan', () => {
     const basic = await plan('Basic');
     const user = await registerAndLogin();
     const created = await checkout(user.token, basic);
-    expect((await api('rejectPayment', { params: { orderId: created.body.orderId }, token: admin, body: { reason: 'Amount not received' } })).status).toBe(200);
+    expect(
+      (await api('rejectPayment', { params: { orderId: created.body.orderId }, token: admin, body: { reason: 'Amount not received' } }))
+        .status,
+    ).toBe(200);
     expect((await api('getMySubscription', { token: user.token })).body.status).toBe('rejected');
     expect((await api('downloadWithSubscription', { token: user.token, body: { songId: songs[0]!.id } })).status).toBe(403);
     expect((await checkout(user.token, basic)).status).toBe(201);
@@ -226,7 +283,9 @@ describe('quota downloads', () => {
   it('counts concurrent downloads of one song once', async () => {
     const p = await createPlan({ name: `Same Song ${Date.now()}`, price: 2.99, download_limit: 5 });
     const user = await subscriber(p);
-    const results = await Promise.all(Array.from({ length: 8 }, () => api('downloadWithSubscription', { token: user.token, body: { songId: songs[1]!.id } })));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => api('downloadWithSubscription', { token: user.token, body: { songId: songs[1]!.id } })),
+    );
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect((await api('getMySubscription', { token: user.token })).body.downloads_used).toBe(1);
   });
@@ -247,7 +306,11 @@ describe('quota downloads', () => {
     const basic = await plan('Basic');
     const user = await subscriber(basic);
     const ddb = DynamoDBDocumentClient.from(
-      new DynamoDBClient({ endpoint: inject('ddbEndpoint'), region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+      new DynamoDBClient({
+        endpoint: inject('ddbEndpoint'),
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      }),
     );
     const past = new Date(Date.now() - 86400_000);
     await ddb.send(

@@ -60,7 +60,10 @@ describe('tokens: signature and algorithm', () => {
   });
 
   it('refuses alg none with an empty signature on both routes', async () => {
-    for (const [user, route] of [[buyer, 'getMe'], [admin, 'listAdminOrders']] as const) {
+    for (const [user, route] of [
+      [buyer, 'getMe'],
+      [admin, 'listAdminOrders'],
+    ] as const) {
       const token = `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url(claims(user))}.`;
       expectRefused(await apiLoose(route, { token }));
     }
@@ -86,7 +89,10 @@ describe('tokens: signature and algorithm', () => {
   });
 
   it('refuses HS384 and HS512 even though they are HMACs too (the algorithm list is pinned)', async () => {
-    for (const [alg, hash] of [['HS384', 'sha384'], ['HS512', 'sha512']] as const) {
+    for (const [alg, hash] of [
+      ['HS384', 'sha384'],
+      ['HS512', 'sha512'],
+    ] as const) {
       const signingInput = `${b64url({ alg, typ: 'JWT' })}.${b64url(claims(buyer))}`;
       const token = `${signingInput}.${createHmac(hash, 'secret').update(signingInput).digest('base64url')}`;
       expectRefused(await apiLoose('getMe', { token }));
@@ -119,7 +125,10 @@ describe.skipIf(!jwtSecret())('tokens: claims under the real key', () => {
     hs256(jwtSecret()!, claims(user, overrides));
 
   it('refuses an expired token with TOKEN_EXPIRED', async () => {
-    for (const [user, route] of [[buyer, 'getMe'], [admin, 'listAdminOrders']] as const) {
+    for (const [user, route] of [
+      [buyer, 'getMe'],
+      [admin, 'listAdminOrders'],
+    ] as const) {
       const res = await apiLoose(route, { token: signed(user, { iat: now() - 7200, exp: now() - 60 }) });
       expectRefused(res);
       expect(res.body.code).toBe('TOKEN_EXPIRED');
@@ -177,7 +186,14 @@ describe('tokens: where the token is carried', () => {
   });
 
   it('refuses the token without the Bearer scheme, with it doubled, or with another scheme', async () => {
-    for (const authorization of [admin.token, `Bearer Bearer ${admin.token}`, `Bearer ${admin.token} ${admin.token}`, `Basic ${admin.token}`, 'Bearer', 'Bearer ']) {
+    for (const authorization of [
+      admin.token,
+      `Bearer Bearer ${admin.token}`,
+      `Bearer ${admin.token} ${admin.token}`,
+      `Basic ${admin.token}`,
+      'Bearer',
+      'Bearer ',
+    ]) {
       expectRefused(await apiLoose('getMe', withAuthorization(authorization)));
       expectRefused(await apiLoose('listAdminOrders', withAuthorization(authorization)));
     }

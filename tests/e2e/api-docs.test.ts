@@ -13,9 +13,7 @@ describe('OpenAPI document and reference page', () => {
     const res = await api('getOpenApi');
     expect(res.status).toBe(200);
     const paths = fieldOf(res.body, 'paths', z.record(z.string(), z.record(z.string(), z.object({ operationId: z.string() }))));
-    const operationIds = Object.values(paths).flatMap((methods) =>
-      Object.values(methods).map((op) => op.operationId),
-    );
+    const operationIds = Object.values(paths).flatMap((methods) => Object.values(methods).map((op) => op.operationId));
     expect(res.body.openapi).toBe('3.1.0');
     expect(operationIds.sort()).toEqual(Object.keys(routes).sort());
   });

@@ -21,7 +21,10 @@ describe.skipIf(!hasBrowser)('journey: register, sign in, reload, sign out', () 
 
   it('renders the home page and the sign-in page', async () => {
     await page.goto(`${baseUrl}/`);
-    await page.getByRole('link', { name: /browse/i }).first().waitFor();
+    await page
+      .getByRole('link', { name: /browse/i })
+      .first()
+      .waitFor();
     await page.goto(`${baseUrl}/auth`);
     await page.getByRole('tab', { name: 'Login' }).waitFor();
     await page.getByRole('tab', { name: 'Register' }).waitFor();
@@ -53,10 +56,18 @@ describe.skipIf(!hasBrowser)('journey: register, sign in, reload, sign out', () 
     await page.getByRole('banner').getByText('Grace Hopper').first().waitFor();
     expect(await page.getByRole('banner').getByRole('link', { name: 'Admin' }).count()).toBe(0);
 
-    await page.getByRole('banner').getByRole('button', { name: /log ?out/i }).first().click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /log ?out/i })
+      .first()
+      .click();
     await page.waitForURL(`${baseUrl}/`);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    await page.getByRole('banner').getByRole('link', { name: /sign in/i }).first().waitFor();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /sign in/i })
+      .first()
+      .waitFor();
     expect(errors).toEqual([]);
   });
 

@@ -65,7 +65,10 @@ describe.skipIf(!hasBrowser)('journey: buy a song, pay, get approved, download, 
   it('buys a song from /browse through the purchase dialog and lands on its invoice', async () => {
     await page.goto(`${baseUrl}/browse?q=${encodeURIComponent(song.title)}`);
     const allSongs = page.getByRole('region', { name: 'All Songs' });
-    await allSongs.getByRole('button', { name: `Buy ${song.title}`, exact: true }).first().click();
+    await allSongs
+      .getByRole('button', { name: `Buy ${song.title}`, exact: true })
+      .first()
+      .click();
 
     const dialog = page.getByRole('dialog', { name: 'Complete Purchase' });
     await dialog.getByText(song.artist).first().waitFor();

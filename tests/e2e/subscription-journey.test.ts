@@ -111,7 +111,11 @@ describe.skipIf(!hasBrowser)('journey: subscribe from /pricing, get approved, do
     await page.waitForURL(`${baseUrl}/dashboard#downloads`);
     const library = page.getByRole('region', { name: 'My Downloads' });
     await library.getByText(title, { exact: true }).waitFor();
-    await page.getByRole('region', { name: 'My Subscription' }).getByTestId('subscription-quota').filter({ hasText: /^1 \/ \d+/ }).waitFor();
+    await page
+      .getByRole('region', { name: 'My Subscription' })
+      .getByTestId('subscription-quota')
+      .filter({ hasText: /^1 \/ \d+/ })
+      .waitFor();
     expect(errors).toEqual([]);
   });
 });

@@ -39,7 +39,10 @@ describe.skipIf(!hasBrowser)('the taka sign in Chromium', () => {
   it('draws ৳ in BDT prices with the bundled Taka Sign face, not as an empty box', async () => {
     await page.goto(`${baseUrl}/browse`);
     await page.getByRole('group', { name: 'Display currency' }).getByRole('button', { name: /BDT/ }).click();
-    const price = page.getByRole('region', { name: 'All Songs' }).getByText(/৳\s?\d/).first();
+    const price = page
+      .getByRole('region', { name: 'All Songs' })
+      .getByText(/৳\s?\d/)
+      .first();
     await price.waitFor();
 
     const font = await price.evaluate((el) => {
@@ -49,8 +52,8 @@ describe.skipIf(!hasBrowser)('the taka sign in Chromium', () => {
     expect(font).toContain('Taka Sign');
     // The face is fetched because the page shows ৳ (unicode-range), and it is what draws it.
     await page.evaluate(() => document.fonts.ready);
-    const loadedFaces = await page.evaluate(() =>
-      [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Taka Sign' && f.status === 'loaded').length,
+    const loadedFaces = await page.evaluate(
+      () => [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Taka Sign' && f.status === 'loaded').length,
     );
     expect(loadedFaces).toBeGreaterThan(0);
     expect(await page.evaluate((f) => document.fonts.check(f, '৳'), font)).toBe(true);

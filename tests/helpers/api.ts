@@ -112,13 +112,16 @@ export async function apiLoose(id: RouteId, input: LooseInput = {}): Promise<Api
 }
 
 /** Any method and path, for paths no route declares; build them from `pathOf`, never a literal. */
-export function apiRaw(method: string, path: string, opts: { body?: unknown; rawBody?: string } & SendOptions = {}): Promise<ApiResponse<JsonBody>> {
+export function apiRaw(
+  method: string,
+  path: string,
+  opts: { body?: unknown; rawBody?: string } & SendOptions = {},
+): Promise<ApiResponse<JsonBody>> {
   return send(method, path, opts);
 }
 
 let counter = 0;
-export const uniqueEmail = (prefix = 'user'): string =>
-  `${prefix}.${Date.now().toString(36)}.${process.pid}.${++counter}@example.com`;
+export const uniqueEmail = (prefix = 'user'): string => `${prefix}.${Date.now().toString(36)}.${process.pid}.${++counter}@example.com`;
 
 export async function registerAndLogin(name = 'Test Buyer', password = 'correct horse battery') {
   const email = uniqueEmail();
@@ -155,7 +158,9 @@ export function mailsTo(address: string): OutboxMail[] {
   const dir = join(inject('dataDir'), 'outbox');
   let files: string[];
   try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+    files = readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort();
   } catch {
     return [];
   }

@@ -28,7 +28,11 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** Registers through /auth's Register tab and waits for the success message (the Login tab is then shown). */
-export async function registerThroughUi(page: Page, baseUrl: string, user: { name: string; email: string; password: string }): Promise<void> {
+export async function registerThroughUi(
+  page: Page,
+  baseUrl: string,
+  user: { name: string; email: string; password: string },
+): Promise<void> {
   await page.goto(`${baseUrl}/auth`);
   await page.getByRole('tab', { name: 'Register' }).click();
   await page.getByLabel('Full Name').fill(user.name);

@@ -123,9 +123,7 @@ describe('HTTP API routes', () => {
     const all = resources();
     for (const route of routeList) {
       const [fnId] = functionOf(route);
-      const [, apiRoute] = ofType('AWS::ApiGatewayV2::Route').find(
-        ([, r]) => r.Properties.RouteKey === `${route.method} ${route.path}`,
-      )!;
+      const [, apiRoute] = ofType('AWS::ApiGatewayV2::Route').find(([, r]) => r.Properties.RouteKey === `${route.method} ${route.path}`)!;
       const integrationId = apiRoute.Properties.Target['Fn::Join'][1][1].Ref as string;
       expect(all[integrationId]!.Properties.IntegrationUri).toEqual({ 'Fn::GetAtt': [fnId, 'Arn'] });
     }
@@ -199,7 +197,10 @@ describe('least-privilege roles', () => {
       if (!route.access.media) expect(s3, label).toEqual([]);
       if (route.access.media === 'read') {
         expect(s3, label).toContain('s3:GetObject*');
-        expect(s3.filter((a) => S3_WRITE.test(a)), label).toEqual([]);
+        expect(
+          s3.filter((a) => S3_WRITE.test(a)),
+          label,
+        ).toEqual([]);
       }
       if (route.access.media === 'write') expect(s3, label).toEqual(expect.arrayContaining(['s3:GetObject*', 's3:PutObject']));
       if (route.access.media === 'snapshot') expect(s3.sort(), label).toEqual(['s3:GetObject', 's3:PutObject']);

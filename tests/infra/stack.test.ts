@@ -133,11 +133,7 @@ describe('stack wiring', () => {
   });
 
   it('detects a cycle when there is one (guards the check above)', () => {
-    expect(findCycle({ A: { Type: 'X', Properties: { x: { Ref: 'B' } } }, B: { Type: 'X', DependsOn: ['A'] } })).toEqual([
-      'A',
-      'B',
-      'A',
-    ]);
+    expect(findCycle({ A: { Type: 'X', Properties: { x: { Ref: 'B' } } }, B: { Type: 'X', DependsOn: ['A'] } })).toEqual(['A', 'B', 'A']);
   });
 
   it('outputs the site URL, API URL, table name and media bucket name', () => {

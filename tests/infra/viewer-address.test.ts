@@ -27,7 +27,8 @@ const stack = new MarketplaceStack(app, 'Marketplace', {
   webDistDir: join(tmpdir(), 'marketplace-no-web-dist'),
 });
 const template = Template.fromStack(stack);
-const config = () => Object.values(template.findResources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig as Record<string, any>;
+const config = () =>
+  Object.values(template.findResources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig as Record<string, any>;
 const apiBehaviour = () => (config().CacheBehaviors as Array<Record<string, any>>).find((b) => b.PathPattern === '/api/*')!;
 const logicalId = (ref: unknown) => (ref as { 'Fn::GetAtt'?: string[]; Ref?: string })['Fn::GetAtt']?.[0] ?? (ref as { Ref: string }).Ref;
 
@@ -80,7 +81,9 @@ describe('viewer address for the API', () => {
     const roles = new Set(functions.map((f) => logicalId(f.Properties.Role)));
     for (const role of roles) {
       const reads = Object.values(template.findResources('AWS::IAM::Policy')).some(
-        (p) => (p.Properties.Roles as Array<{ Ref: string }>).some((r) => r.Ref === role) && JSON.stringify(p.Properties.PolicyDocument).includes(secretId),
+        (p) =>
+          (p.Properties.Roles as Array<{ Ref: string }>).some((r) => r.Ref === role) &&
+          JSON.stringify(p.Properties.PolicyDocument).includes(secretId),
       );
       expect(reads, `${role} reads the origin secret`).toBe(true);
     }

@@ -98,9 +98,7 @@ describe('CloudFront distribution', () => {
       OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
       ViewerProtocolPolicy: 'redirect-to-https',
     });
-    expect(behaviour.AllowedMethods).toEqual(
-      expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
-    );
+    expect(behaviour.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']));
     const origin = (distributionConfig().Origins as Array<Record<string, any>>).find((o) => o.Id === behaviour.TargetOriginId)!;
     const [apiId] = Object.keys(template.findResources('AWS::ApiGatewayV2::Api'));
     expect(JSON.stringify(origin.DomainName)).toContain(`{"Ref":"${apiId}"}`);
@@ -137,8 +135,7 @@ describe('CloudFront distribution', () => {
       },
     });
     const policy = siteHeadersPolicy()[1];
-    const csp = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy
-      .ContentSecurityPolicy as string;
+    const csp = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy as string;
     const directives = new Map(
       csp.split(';').map((d) => {
         const [name, ...sources] = d.trim().split(/\s+/);

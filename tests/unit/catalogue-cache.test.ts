@@ -46,9 +46,8 @@ vi.mock('../../functions/media/catalogue-snapshot', () => ({
   },
 }));
 
-const { searchIndex, resetSearchCache, refreshCatalogueSnapshot, cacheStats, SNAPSHOT_REFRESH_CHANGES } = await import(
-  '../../functions/domain/catalogue/catalogue-cache'
-);
+const { searchIndex, resetSearchCache, refreshCatalogueSnapshot, cacheStats, SNAPSHOT_REFRESH_CHANGES } =
+  await import('../../functions/domain/catalogue/catalogue-cache');
 const { logger } = await import('../../functions/lib/log');
 
 const song = (id: string, over: Partial<Song> = {}): Song => ({
@@ -84,7 +83,14 @@ function change(body: { kind: 'upsert'; song: Song } | { kind: 'delete'; songId:
 
 beforeEach(() => {
   resetSearchCache();
-  Object.assign(fake, { version: 0, songs: [], changes: [], snapshot: undefined, readSnapshotError: undefined, writeSnapshotError: undefined });
+  Object.assign(fake, {
+    version: 0,
+    songs: [],
+    changes: [],
+    snapshot: undefined,
+    readSnapshotError: undefined,
+    writeSnapshotError: undefined,
+  });
   fake.calls = { readAll: 0, readSnapshot: 0, writes: [] };
   for (const key of Object.keys(cacheStats) as (keyof typeof cacheStats)[]) cacheStats[key] = 0;
   for (const id of ['1', '2', '3']) change({ kind: 'upsert', song: song(id) });

@@ -36,16 +36,22 @@ describe('viewer address', () => {
 
   it('keys on the viewer only when the request carries the origin secret', async () => {
     const arn = 'arn:aws:secretsmanager:us-east-1:1:secret:origin';
-    expect(await clientAddress(event({ 'x-viewer-address': '198.51.100.10', 'x-origin-verify': ORIGIN_SECRET }), arn)).toBe('198.51.100.10');
+    expect(await clientAddress(event({ 'x-viewer-address': '198.51.100.10', 'x-origin-verify': ORIGIN_SECRET }), arn)).toBe(
+      '198.51.100.10',
+    );
     expect(await clientAddress(event({ 'cloudfront-viewer-address': '198.51.100.11:443', 'x-origin-verify': ORIGIN_SECRET }), arn)).toBe(
       '198.51.100.11',
     );
     expect(await clientAddress(event({ 'x-viewer-address': '198.51.100.10', 'x-origin-verify': 'guessed' }), arn)).toBe('130.176.1.1');
     expect(await clientAddress(event({ 'x-viewer-address': '198.51.100.10' }), arn)).toBe('130.176.1.1');
-    expect(await clientAddress(event({ 'x-viewer-address': '2001:db8::1:2', 'x-origin-verify': ORIGIN_SECRET }), arn)).toBe('2001:db8::1:2');
+    expect(await clientAddress(event({ 'x-viewer-address': '2001:db8::1:2', 'x-origin-verify': ORIGIN_SECRET }), arn)).toBe(
+      '2001:db8::1:2',
+    );
   });
 
   it('ignores a forwarded address when no origin secret is configured (the local stack)', async () => {
-    expect(await clientAddress(event({ 'x-viewer-address': '198.51.100.10', 'x-origin-verify': ORIGIN_SECRET }), undefined)).toBe('130.176.1.1');
+    expect(await clientAddress(event({ 'x-viewer-address': '198.51.100.10', 'x-origin-verify': ORIGIN_SECRET }), undefined)).toBe(
+      '130.176.1.1',
+    );
   });
 });

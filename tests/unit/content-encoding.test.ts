@@ -62,7 +62,12 @@ describe('compressResponse', () => {
   it('leaves redirects, binary bodies, encoded bodies and non-text types alone', () => {
     const redirect = { statusCode: 302, headers: { Location: 'https://example.com/a.mp3' } };
     expect(compressResponse(redirect, 'gzip')).toEqual(redirect);
-    const binary = { statusCode: 200, headers: { 'Content-Type': 'application/pdf' }, body: Buffer.alloc(4096).toString('base64'), isBase64Encoded: true };
+    const binary = {
+      statusCode: 200,
+      headers: { 'Content-Type': 'application/pdf' },
+      body: Buffer.alloc(4096).toString('base64'),
+      isBase64Encoded: true,
+    };
     expect(compressResponse(binary, 'gzip')).toEqual(binary);
     const encoded = json(big, { 'content-encoding': 'identity' });
     expect(compressResponse(encoded, 'gzip')).toEqual(encoded);

@@ -16,7 +16,7 @@ describe('CSV export cells', () => {
   });
 
   it('neutralises the classic payloads: DDE, cmd, and a leading tab before =', () => {
-    for (const payload of ['=cmd|\' /C calc\'!A0', '@SUM(1+1)*cmd|\' /C calc\'!A0', '+1+1', '-2+3', '\t=1+1', '\r=1+1']) {
+    for (const payload of ["=cmd|' /C calc'!A0", "@SUM(1+1)*cmd|' /C calc'!A0", '+1+1', '-2+3', '\t=1+1', '\r=1+1']) {
       expect(unquote(csvCell(payload))).toMatch(/^'/);
     }
   });

@@ -16,7 +16,8 @@ function templateOutputs(): string[] {
   const outputs: string[] = [];
   const visit = (value: unknown): void => {
     if (typeof value === 'string') outputs.push(value);
-    else if (typeof value === 'function') visit((value as (...args: unknown[]) => unknown)(...Array.from({ length: value.length }, () => MARKER)));
+    else if (typeof value === 'function')
+      visit((value as (...args: unknown[]) => unknown)(...Array.from({ length: value.length }, () => MARKER)));
     else if (value && typeof value === 'object') for (const v of Object.values(value)) visit(v);
   };
   const { ENTITY: _entityTypes, ...templates } = keyModule;
@@ -86,16 +87,32 @@ describe('key templates', () => {
   const pattern = literalPattern(prefixes, constants);
 
   it('are read from keys.ts itself (the prefixes this test guards)', () => {
-    expect(prefixes).toEqual(expect.arrayContaining(['USER#', 'SONG#', 'ORDER#', 'ORDERS#', 'PENDING#', 'TXN#', 'LICENSE#', 'OWNS#', 'SUB#', 'DL#', 'DAY#']));
-    expect(constants).toEqual(expect.arrayContaining(['STATS', 'GLOBAL', 'SONGS', 'ORDERS', 'PLANS', 'USERS', 'CONTACTS', 'PROFILE', 'ACTIVE_SUB']));
+    expect(prefixes).toEqual(
+      expect.arrayContaining(['USER#', 'SONG#', 'ORDER#', 'ORDERS#', 'PENDING#', 'TXN#', 'LICENSE#', 'OWNS#', 'SUB#', 'DL#', 'DAY#']),
+    );
+    expect(constants).toEqual(
+      expect.arrayContaining(['STATS', 'GLOBAL', 'SONGS', 'ORDERS', 'PLANS', 'USERS', 'CONTACTS', 'PROFILE', 'ACTIVE_SUB']),
+    );
   });
 
   it('catch a key literal written outside keys.ts', () => {
-    for (const line of ["Key: { PK: 'STATS', SK: 'GLOBAL' }", "hit('CONTACT', ip)", 'pk: `USER#${userId}#SUBS`', "':pk': 'SONGS'", "':gsi3': 'ORDERS#completed'", "begins_with(SK, 'OWNS#')"]) {
+    for (const line of [
+      "Key: { PK: 'STATS', SK: 'GLOBAL' }",
+      "hit('CONTACT', ip)",
+      'pk: `USER#${userId}#SUBS`',
+      "':pk': 'SONGS'",
+      "':gsi3': 'ORDERS#completed'",
+      "begins_with(SK, 'OWNS#')",
+    ]) {
       pattern.lastIndex = 0;
       expect(pattern.test(line), line).toBe(true);
     }
-    for (const line of ["code: 'ORDER_NOT_PENDING'", "type: 'Subscription Download'", "status: 'pending'", "// the GSI1 'SONGS' partition"]) {
+    for (const line of [
+      "code: 'ORDER_NOT_PENDING'",
+      "type: 'Subscription Download'",
+      "status: 'pending'",
+      "// the GSI1 'SONGS' partition",
+    ]) {
       pattern.lastIndex = 0;
       expect(pattern.test(withoutComments(line)), line).toBe(false);
     }
@@ -107,7 +124,8 @@ describe('key templates', () => {
 });
 
 describe('the domain', () => {
-  const REQUEST_PARTS = /\b(UpdateExpression|ConditionExpression|KeyConditionExpression|TransactItems|TableName|ExpressionAttributeValues)\b/;
+  const REQUEST_PARTS =
+    /\b(UpdateExpression|ConditionExpression|KeyConditionExpression|TransactItems|TableName|ExpressionAttributeValues)\b/;
 
   it('builds no DynamoDB request, item expression or transaction entry (repositories do)', () => {
     const found = sourceFiles('functions/domain').flatMap((file) =>

@@ -181,7 +181,10 @@ describe('the gateway over HTTP', () => {
   const echo: LambdaHandler = async (event: APIGatewayProxyEventV2, context: Context) => ({
     statusCode: 200,
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ event, context: { functionName: context.functionName, awsRequestId: context.awsRequestId, remaining: context.getRemainingTimeInMillis() } }),
+    body: JSON.stringify({
+      event,
+      context: { functionName: context.functionName, awsRequestId: context.awsRequestId, remaining: context.getRemainingTimeInMillis() },
+    }),
   });
 
   const handlers: Record<string, LambdaHandler> = {
@@ -200,7 +203,12 @@ describe('the gateway over HTTP', () => {
         case 'object':
           return { hello: 'world' };
         case 'binary':
-          return { statusCode: 201, headers: { 'content-type': 'audio/mpeg', 'x-n': 5 }, body: Buffer.from([0, 1, 2, 255]).toString('base64'), isBase64Encoded: true };
+          return {
+            statusCode: 201,
+            headers: { 'content-type': 'audio/mpeg', 'x-n': 5 },
+            body: Buffer.from([0, 1, 2, 255]).toString('base64'),
+            isBase64Encoded: true,
+          };
         case 'cookies':
           return { statusCode: 204, cookies: ['a=1; Path=/', 'b=2; HttpOnly'] };
         default:
@@ -282,17 +290,26 @@ describe('the gateway over HTTP', () => {
   });
 
   it('passes JSON bodies as text and binary bodies as base64', async () => {
-    const json = (await request(port, { method: 'POST', path: '/api/echo/j', headers: { 'content-type': 'application/json' }, body: '{"a":"é"}' })).json<Echo>();
+    const json = (
+      await request(port, { method: 'POST', path: '/api/echo/j', headers: { 'content-type': 'application/json' }, body: '{"a":"é"}' })
+    ).json<Echo>();
     expect(json.event.body).toBe('{"a":"é"}');
     expect(json.event.isBase64Encoded).toBe(false);
     const bytes = Buffer.from([0, 159, 146, 150, 255]);
-    const bin = (await request(port, { method: 'POST', path: '/api/echo/b', headers: { 'content-type': 'application/octet-stream' }, body: bytes })).json<Echo>();
+    const bin = (
+      await request(port, { method: 'POST', path: '/api/echo/b', headers: { 'content-type': 'application/octet-stream' }, body: bytes })
+    ).json<Echo>();
     expect(bin.event.isBase64Encoded).toBe(true);
     expect(Buffer.from(bin.event.body ?? '', 'base64')).toEqual(bytes);
   });
 
   it('answers 413 JSON for bodies over the limit, declared or streamed', async () => {
-    const declared = await request(port, { method: 'POST', path: '/api/echo/big', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(2048) });
+    const declared = await request(port, {
+      method: 'POST',
+      path: '/api/echo/big',
+      headers: { 'content-type': 'application/json' },
+      body: 'x'.repeat(2048),
+    });
     expect(declared.status).toBe(413);
     expect(declared.json()).toEqual({ error: 'Request Entity Too Large', message: 'Request Entity Too Large', code: 'PAYLOAD_TOO_LARGE' });
     const streamed = await request(port, {
@@ -302,7 +319,12 @@ describe('the gateway over HTTP', () => {
       chunks: [Buffer.alloc(700, 97), Buffer.alloc(700, 97)],
     });
     expect(streamed.status).toBe(413);
-    const exact = await request(port, { method: 'POST', path: '/api/echo/ok', headers: { 'content-type': 'text/plain' }, body: 'y'.repeat(1024) });
+    const exact = await request(port, {
+      method: 'POST',
+      path: '/api/echo/ok',
+      headers: { 'content-type': 'text/plain' },
+      body: 'y'.repeat(1024),
+    });
     expect(exact.status).toBe(200);
   });
 
@@ -376,9 +398,17 @@ describe('the gateway over HTTP', () => {
       expect(asset.headers['content-type']).toBe('text/javascript; charset=utf-8');
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       const robots = await request(port, { path: '/robots.txt' });
-      expect([robots.status, robots.headers['content-type'], robots.headers['cache-control']]).toEqual([200, 'text/plain; charset=utf-8', 'no-cache']);
+      expect([robots.status, robots.headers['content-type'], robots.headers['cache-control']]).toEqual([
+        200,
+        'text/plain; charset=utf-8',
+        'no-cache',
+      ]);
       const index = await request(port, { path: '/' });
-      expect([index.status, index.headers['content-type'], index.text]).toEqual([200, 'text/html; charset=utf-8', '<!doctype html><title>spa</title>']);
+      expect([index.status, index.headers['content-type'], index.text]).toEqual([
+        200,
+        'text/html; charset=utf-8',
+        '<!doctype html><title>spa</title>',
+      ]);
       const head = await request(port, { method: 'HEAD', path: '/assets/app-abc123.js' });
       expect([head.status, head.body.length]).toEqual([200, 0]);
     });
@@ -394,7 +424,11 @@ describe('the gateway over HTTP', () => {
 
     it('falls back to index.html for extension-less paths only', async () => {
       const deep = await request(port, { path: '/orders/123?tab=x' });
-      expect([deep.status, deep.headers['content-type'], deep.text]).toEqual([200, 'text/html; charset=utf-8', '<!doctype html><title>spa</title>']);
+      expect([deep.status, deep.headers['content-type'], deep.text]).toEqual([
+        200,
+        'text/html; charset=utf-8',
+        '<!doctype html><title>spa</title>',
+      ]);
       expect((await request(port, { path: '/missing.png' })).status).toBe(404);
       expect((await request(port, { path: '/assets/gone' })).status).toBe(404);
     });
@@ -417,7 +451,15 @@ describe('the gateway over HTTP', () => {
     });
 
     it('cannot be made to leave the dist folder', async () => {
-      for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/assets/../../secret.txt', '/%2e%2e%2f%2e%2e%2fsecret.txt', '/..\\secret.txt', '/%00../secret.txt']) {
+      for (const path of [
+        '/../secret.txt',
+        '/%2e%2e/secret.txt',
+        '/..%2fsecret.txt',
+        '/assets/../../secret.txt',
+        '/%2e%2e%2f%2e%2e%2fsecret.txt',
+        '/..\\secret.txt',
+        '/%00../secret.txt',
+      ]) {
         const res = await request(port, { path });
         expect(res.text, path).not.toContain('TOP SECRET');
         expect(res.status, path).not.toBe(500);

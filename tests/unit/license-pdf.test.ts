@@ -86,7 +86,10 @@ function textRuns(pdf: Uint8Array): TextRun[] {
   return runs;
 }
 
-const pageText = (pdf: Uint8Array): string => textRuns(pdf).map((r) => r.text).join('\n');
+const pageText = (pdf: Uint8Array): string =>
+  textRuns(pdf)
+    .map((r) => r.text)
+    .join('\n');
 
 /** The QR code's dark modules as drawn: every `re` of one module's height, as a set of "row,col". */
 function drawnModules(pdf: Uint8Array, moduleCount: number): { cells: Set<string>; rects: number } {
@@ -266,7 +269,10 @@ describe('renderLicensePdf', () => {
   });
 
   it('wraps or shrinks a 300-character title and never leaves the frame', async () => {
-    const title = Array.from({ length: 60 }, (_, i) => `Word${i}`).join(' ').padEnd(300, '!').slice(0, 300);
+    const title = Array.from({ length: 60 }, (_, i) => `Word${i}`)
+      .join(' ')
+      .padEnd(300, '!')
+      .slice(0, 300);
     expect(title).toHaveLength(300);
     const pdf = await renderLicensePdf(input({ songTitle: title }));
     const lines = pageText(pdf).split('\n');

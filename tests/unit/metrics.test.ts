@@ -150,10 +150,7 @@ describe('EMF metrics', () => {
   });
 
   it('counts a refused login as LoginsFailed and as a 4xx of the login route', async () => {
-    const res = await login(
-      event('POST', pathOf('login'), { body: { email: 'nobody@example.com', password: 'wrong password' } }),
-      context,
-    );
+    const res = await login(event('POST', pathOf('login'), { body: { email: 'nobody@example.com', password: 'wrong password' } }), context);
     expect(res.statusCode).toBe(401);
     expect(onlyEmission()).toMatchObject({ values: { LoginsFailed: 1, '4xx': 1 }, route: 'login' });
   });

@@ -63,7 +63,9 @@ describe('namedTransaction', () => {
       { name: 'order', op: put('order') },
       { name: 'txn', op: put('txn') },
     ];
-    await expect(namedTransaction(entries, { txn: () => new Error('txn first'), order: () => new Error('order') })).rejects.toThrow('txn first');
+    await expect(namedTransaction(entries, { txn: () => new Error('txn first'), order: () => new Error('order') })).rejects.toThrow(
+      'txn first',
+    );
   });
 
   it('reports an unclaimed cancellation with its reasons keyed by name', async () => {
@@ -181,7 +183,13 @@ describe('recordSubscriptionDownload', () => {
     updatedAt: '2026-11-01T00:00:00.000Z',
   };
   const download = (newPeriod: boolean) =>
-    recordSubscriptionDownload({ sub, periodKey: '2026-11', newPeriod, at: license.issuedAt, license: { ...license, type: 'Subscription Download', orderId: null, amountMinor: null, currency: null } });
+    recordSubscriptionDownload({
+      sub,
+      periodKey: '2026-11',
+      newPeriod,
+      at: license.issuedAt,
+      license: { ...license, type: 'Subscription Download', orderId: null, amountMinor: null, currency: null },
+    });
 
   it('reads each refusal by the entry that refused', async () => {
     cancelWhere(is(keys.entitlement('u1', 's1')));

@@ -49,10 +49,25 @@ describe('OpenAPI document', () => {
     for (const route of routeList) {
       const op = operationOf(route);
       const pathNames = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-      expect(op.parameters.filter((p) => p.in === 'path').map((p) => p.name).sort(), route.id).toEqual(pathNames);
-      expect(op.parameters.filter((p) => p.in === 'path').every((p) => p.required), route.id).toBe(true);
+      expect(
+        op.parameters
+          .filter((p) => p.in === 'path')
+          .map((p) => p.name)
+          .sort(),
+        route.id,
+      ).toEqual(pathNames);
+      expect(
+        op.parameters.filter((p) => p.in === 'path').every((p) => p.required),
+        route.id,
+      ).toBe(true);
       const queryNames = route.query ? Object.keys((route.query as unknown as { shape: object }).shape).sort() : [];
-      expect(op.parameters.filter((p) => p.in === 'query').map((p) => p.name).sort(), route.id).toEqual(queryNames);
+      expect(
+        op.parameters
+          .filter((p) => p.in === 'query')
+          .map((p) => p.name)
+          .sort(),
+        route.id,
+      ).toEqual(queryNames);
     }
   });
 
@@ -81,7 +96,10 @@ describe('OpenAPI document', () => {
     });
     for (const route of routeList) {
       const errors = Object.entries(operationOf(route).responses).filter(([status]) => /^[45]/.test(status));
-      expect(errors.map(([status]) => status), route.id).toEqual(expect.arrayContaining(['4XX', '5XX']));
+      expect(
+        errors.map(([status]) => status),
+        route.id,
+      ).toEqual(expect.arrayContaining(['4XX', '5XX']));
       for (const [, response] of errors) {
         expect(response.content?.['application/json']?.schema, route.id).toEqual({ $ref: '#/components/schemas/Error' });
       }

@@ -40,7 +40,7 @@ describe('typed call core', () => {
     expect(queryString({ q: undefined })).toBe('');
   });
 
-  it("takes the method from the table and sends the body as JSON", () => {
+  it('takes the method from the table and sends the body as JSON', () => {
     expect(requestOf('rejectPayment', { params: { orderId: 3 }, body: { reason: 'No payment' } })).toEqual({
       id: 'rejectPayment',
       method: 'POST',

@@ -152,7 +152,12 @@ describe('cutPreview for WAV', () => {
 
   it('finds fmt and data past other chunks, including an odd-sized one', async () => {
     const plain = countingWav(40);
-    const list = concat([new TextEncoder().encode('LIST'), new Uint8Array([5, 0, 0, 0]), new TextEncoder().encode('INFOx'), new Uint8Array(1)]);
+    const list = concat([
+      new TextEncoder().encode('LIST'),
+      new Uint8Array([5, 0, 0, 0]),
+      new TextEncoder().encode('INFOx'),
+      new Uint8Array(1),
+    ]);
     const fmtEnd = 12 + 8 + 16;
     const master = concat([plain.subarray(0, fmtEnd), list, plain.subarray(fmtEnd)]);
     new DataView(master.buffer).setUint32(4, master.length - 8, true);
@@ -182,7 +187,12 @@ describe('audioInfo', () => {
       codec: 'MPEG 1 Layer 3',
     });
     expect((await audioInfo(silentMp3(90), 'audio/mpeg')).durationSeconds).toBeCloseTo(90, 1);
-    await expect(audioInfo(countingWav(12), 'audio/wav')).resolves.toMatchObject({ durationSeconds: 12, sampleRate: 8000, channels: 2, codec: 'PCM' });
+    await expect(audioInfo(countingWav(12), 'audio/wav')).resolves.toMatchObject({
+      durationSeconds: 12,
+      sampleRate: 8000,
+      channels: 2,
+      codec: 'PCM',
+    });
   });
 
   it('rejects bytes that are not audio of the claimed type with the typed 422 error', async () => {

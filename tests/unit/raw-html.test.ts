@@ -38,7 +38,13 @@ describe('raw HTML in the web app', () => {
   });
 
   it('detects each raw-HTML sink it is meant to catch', () => {
-    for (const sink of ['<div dangerouslySetInnerHTML={{ __html: x }} />', 'el.innerHTML = x', 'el.outerHTML= x', "el.insertAdjacentHTML('beforeend', x)", 'document.write(x)']) {
+    for (const sink of [
+      '<div dangerouslySetInnerHTML={{ __html: x }} />',
+      'el.innerHTML = x',
+      'el.outerHTML= x',
+      "el.insertAdjacentHTML('beforeend', x)",
+      'document.write(x)',
+    ]) {
       expect(RAW_HTML.test(sink)).toBe(true);
     }
     expect(RAW_HTML.test('el.textContent = x')).toBe(false);

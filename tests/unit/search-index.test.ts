@@ -55,15 +55,17 @@ function pageThrough(index: SearchIndex, q: Omit<SearchQuery, 'cursor'>): string
 
 const words = ['neon', 'tide', 'blue', 'jazz', 'rock', 'night', 'kaia', 'voss', 'ämbient', 'sun'];
 const arbSong = (id: number) =>
-  fc.record({
-    title: fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 3 }).map((w) => w.join(' ')),
-    artist: fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 2 }).map((w) => w.join(' ').toUpperCase()),
-    genre: fc.constantFrom(...GENRES),
-    price: fc.integer({ min: 0, max: 5000 }).map((c) => c / 100),
-    status: fc.constantFrom('published', 'published', 'published', 'sold_out', 'draft'),
-    is_available: fc.constantFrom(true, true, true, false),
-    created_at: fc.integer({ min: 0, max: 20 }).map((d) => new Date(Date.UTC(2026, 9, 1 + d)).toISOString()),
-  }).map((fields) => song({ id: `S${String(id).padStart(4, '0')}`, ...fields }));
+  fc
+    .record({
+      title: fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 3 }).map((w) => w.join(' ')),
+      artist: fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 2 }).map((w) => w.join(' ').toUpperCase()),
+      genre: fc.constantFrom(...GENRES),
+      price: fc.integer({ min: 0, max: 5000 }).map((c) => c / 100),
+      status: fc.constantFrom('published', 'published', 'published', 'sold_out', 'draft'),
+      is_available: fc.constantFrom(true, true, true, false),
+      created_at: fc.integer({ min: 0, max: 20 }).map((d) => new Date(Date.UTC(2026, 9, 1 + d)).toISOString()),
+    })
+    .map((fields) => song({ id: `S${String(id).padStart(4, '0')}`, ...fields }));
 
 const arbCatalogue = fc.integer({ min: 0, max: 60 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => arbSong(i))));
 const arbQuery = fc.record({

@@ -16,34 +16,46 @@ const concat = (a: Uint8Array, b: Uint8Array): Uint8Array => Buffer.concat([a, b
 const sameBytes = (a: Uint8Array, b: Uint8Array): boolean => Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b);
 
 describe('generateSongAudio', () => {
-  it('is deterministic for a spec and distinct across indexes', async () => {
-    const first = await generateSongAudio(hipHop);
-    const again = await generateSongAudio({ ...hipHop });
-    const other = await generateSongAudio({ ...hipHop, index: 4 });
-    expect(sameBytes(first, again)).toBe(true);
-    expect(sameBytes(first, other)).toBe(false);
-  }, SLOW_MACHINE_MS);
+  it(
+    'is deterministic for a spec and distinct across indexes',
+    async () => {
+      const first = await generateSongAudio(hipHop);
+      const again = await generateSongAudio({ ...hipHop });
+      const other = await generateSongAudio({ ...hipHop, index: 4 });
+      expect(sameBytes(first, again)).toBe(true);
+      expect(sameBytes(first, other)).toBe(false);
+    },
+    SLOW_MACHINE_MS,
+  );
 
-  it('writes a 320 kbps 44.1 kHz stereo MP3 of about the requested length', async () => {
-    const bytes = await generateSongAudio({ index: 7, genre: 'Folk', durationSeconds: 12, key: 'D major', bpm: 160 });
-    const { format } = await parseBuffer(bytes, { mimeType: 'audio/mpeg' }, { duration: true });
+  it(
+    'writes a 320 kbps 44.1 kHz stereo MP3 of about the requested length',
+    async () => {
+      const bytes = await generateSongAudio({ index: 7, genre: 'Folk', durationSeconds: 12, key: 'D major', bpm: 160 });
+      const { format } = await parseBuffer(bytes, { mimeType: 'audio/mpeg' }, { duration: true });
 
-    expect(format).toMatchObject({ container: 'MPEG', codec: 'MPEG 1 Layer 3', sampleRate: SAMPLE_RATE, numberOfChannels: 2 });
-    expect(format.bitrate).toBe(BITRATE_KBPS * 1000);
-    // Whole frames: within half a frame of the request.
-    expect(Math.abs(format.duration! - 12)).toBeLessThanOrEqual(576 / SAMPLE_RATE);
-  }, SLOW_MACHINE_MS);
+      expect(format).toMatchObject({ container: 'MPEG', codec: 'MPEG 1 Layer 3', sampleRate: SAMPLE_RATE, numberOfChannels: 2 });
+      expect(format.bitrate).toBe(BITRATE_KBPS * 1000);
+      // Whole frames: within half a frame of the request.
+      expect(Math.abs(format.duration! - 12)).toBeLessThanOrEqual(576 / SAMPLE_RATE);
+    },
+    SLOW_MACHINE_MS,
+  );
 
-  it('gives a song the preview cutter accepts', async () => {
-    const bytes = await generateSongAudio({ index: 1, genre: 'Electronic', durationSeconds: 36, bpm: 180 });
-    const preview = await cutPreview(bytes, 'audio/mpeg');
+  it(
+    'gives a song the preview cutter accepts',
+    async () => {
+      const bytes = await generateSongAudio({ index: 1, genre: 'Electronic', durationSeconds: 36, bpm: 180 });
+      const preview = await cutPreview(bytes, 'audio/mpeg');
 
-    expect(Math.abs(preview.durationSeconds - PREVIEW_SECONDS)).toBeLessThanOrEqual(1152 / SAMPLE_RATE);
-    expect(preview.startSeconds).toBeCloseTo(preview.masterDurationSeconds - PREVIEW_SECONDS, 1);
-    // lamejs writes no bit reservoir, so no lead-in frame is needed.
-    const audio = Buffer.concat(readMp3Frames(preview.bytes).map((f) => f.data));
-    expect(Buffer.from(bytes).indexOf(audio)).toBeGreaterThan(0);
-  }, SLOW_MACHINE_MS);
+      expect(Math.abs(preview.durationSeconds - PREVIEW_SECONDS)).toBeLessThanOrEqual(1152 / SAMPLE_RATE);
+      expect(preview.startSeconds).toBeCloseTo(preview.masterDurationSeconds - PREVIEW_SECONDS, 1);
+      // lamejs writes no bit reservoir, so no lead-in frame is needed.
+      const audio = Buffer.concat(readMp3Frames(preview.bytes).map((f) => f.data));
+      expect(Buffer.from(bytes).indexOf(audio)).toBeGreaterThan(0);
+    },
+    SLOW_MACHINE_MS,
+  );
 });
 
 describe('song fades', () => {
@@ -51,37 +63,49 @@ describe('song fades', () => {
   // 59 bits per earlier granule and channel, then 21 bits of the granule's own fields.
   const gainOf = (frame: Uint8Array, granule = 0) => readBits(frame, 32 + 20 + granule * 2 * 59 + 21, 8);
 
-  it('fades in and out by lowering the global gain of encoded frames, leaving the middle untouched', async () => {
-    const spec: SongSpec = { index: 2, genre: 'Pop', durationSeconds: 16, bpm: 180 };
-    const frames = readMp3Frames(await generateSongAudio(spec)).map((f) => f.data);
-    const loop = encodeLoop(renderLoop(planSong(spec), spec.genre));
-    const at = (i: number) => ({ song: gainOf(frames[i]!), encoded: gainOf(loop[i % loop.length]!) });
+  it(
+    'fades in and out by lowering the global gain of encoded frames, leaving the middle untouched',
+    async () => {
+      const spec: SongSpec = { index: 2, genre: 'Pop', durationSeconds: 16, bpm: 180 };
+      const frames = readMp3Frames(await generateSongAudio(spec)).map((f) => f.data);
+      const loop = encodeLoop(renderLoop(planSong(spec), spec.genre));
+      const at = (i: number) => ({ song: gainOf(frames[i]!), encoded: gainOf(loop[i % loop.length]!) });
 
-    expect(at(0).song).toBeLessThan(at(0).encoded);
-    const middle = Math.floor(frames.length / 2);
-    expect(sameBytes(frames[middle]!, loop[middle % loop.length]!)).toBe(true);
-    expect(gainOf(frames[frames.length - 1]!, 1)).toBe(0);
-    const quarterLeft = frames.length - Math.floor(frames.length / 8);
-    expect(at(quarterLeft).song).toBeLessThan(at(quarterLeft).encoded);
-    expect(at(quarterLeft).song).toBeGreaterThan(0);
-  }, SLOW_MACHINE_MS);
+      expect(at(0).song).toBeLessThan(at(0).encoded);
+      const middle = Math.floor(frames.length / 2);
+      expect(sameBytes(frames[middle]!, loop[middle % loop.length]!)).toBe(true);
+      expect(gainOf(frames[frames.length - 1]!, 1)).toBe(0);
+      const quarterLeft = frames.length - Math.floor(frames.length / 8);
+      expect(at(quarterLeft).song).toBeLessThan(at(quarterLeft).encoded);
+      expect(at(quarterLeft).song).toBeGreaterThan(0);
+    },
+    SLOW_MACHINE_MS,
+  );
 
-  it('refuses frames it cannot attenuate in place (CRC-protected)', () => {
-    const frame = Uint8Array.from(readMp3Frames(encodeLoop(renderLoop(planSong(hipHop), hipHop.genre)).reduce(concat))[0]!.data);
-    frame[1]! &= ~1;
-    expect(() => attenuateFrame(frame, [1, 1])).toThrow(/without CRC/);
-  }, SLOW_MACHINE_MS);
+  it(
+    'refuses frames it cannot attenuate in place (CRC-protected)',
+    () => {
+      const frame = Uint8Array.from(readMp3Frames(encodeLoop(renderLoop(planSong(hipHop), hipHop.genre)).reduce(concat))[0]!.data);
+      frame[1]! &= ~1;
+      expect(() => attenuateFrame(frame, [1, 1])).toThrow(/without CRC/);
+    },
+    SLOW_MACHINE_MS,
+  );
 });
 
 describe('generateCatalogueAudio', () => {
-  it('renders on worker threads the same bytes as in this thread, in order', async () => {
-    const specs: SongSpec[] = [
-      { index: 0, genre: 'Ambient', durationSeconds: 2, bpm: 180 },
-      { index: 1, genre: 'Jazz', durationSeconds: 2, bpm: 180 },
-    ];
-    const pooled = await generateCatalogueAudio(specs, { concurrency: 2 });
-    const inline = await Promise.all(specs.map(generateSongAudio));
-    expect(pooled).toHaveLength(2);
-    pooled.forEach((bytes, i) => expect(sameBytes(bytes, inline[i]!)).toBe(true));
-  }, SLOW_MACHINE_MS);
+  it(
+    'renders on worker threads the same bytes as in this thread, in order',
+    async () => {
+      const specs: SongSpec[] = [
+        { index: 0, genre: 'Ambient', durationSeconds: 2, bpm: 180 },
+        { index: 1, genre: 'Jazz', durationSeconds: 2, bpm: 180 },
+      ];
+      const pooled = await generateCatalogueAudio(specs, { concurrency: 2 });
+      const inline = await Promise.all(specs.map(generateSongAudio));
+      expect(pooled).toHaveLength(2);
+      pooled.forEach((bytes, i) => expect(sameBytes(bytes, inline[i]!)).toBe(true));
+    },
+    SLOW_MACHINE_MS,
+  );
 });

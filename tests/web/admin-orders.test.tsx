@@ -14,7 +14,13 @@ beforeAll(async () => {
 afterEach(() => vi.restoreAllMocks());
 
 const stats = { total: 3, pending: 1, completed: 1, failed: 1, revenue: 27390 };
-const pending = order({ id: 21, song_title: 'Dhaka Nights', buyer_name: 'Karim Uddin', buyer_email: 'karim@example.com', manual_payment_details: submittedDetails });
+const pending = order({
+  id: 21,
+  song_title: 'Dhaka Nights',
+  buyer_name: 'Karim Uddin',
+  buyer_email: 'karim@example.com',
+  manual_payment_details: submittedDetails,
+});
 const completed = order({ id: 22, song_title: 'Monsoon', status: 'completed', payment_status: 'completed', license_key: 'KEY-1' });
 const failed = order({ id: 23, song_title: 'Old Tape', status: 'failed', payment_status: 'failed' });
 const card = order({ id: 24, song_title: 'Night Drive', amount: 2.49, currency: 'USD', payment_method: 'stripe' });
@@ -46,7 +52,9 @@ describe('/admin/orders', () => {
     expect(screen.getByTestId('stat-Pending')).toHaveTextContent('1');
     expect(screen.getByTestId('stat-Revenue')).toHaveTextContent('৳27,390');
 
-    const headers = within(await table()).getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = within(await table())
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(headers).toEqual(['Order ID', 'Customer', 'Item', 'Amount', 'Payment', 'Status', 'Date', 'Actions']);
     const first = within(await rowOf(21));
     expect(first.getByText('Karim Uddin')).toBeInTheDocument();
@@ -108,7 +116,9 @@ describe('/admin/orders', () => {
     expect(callsTo(fetchMock, routeKey('rejectPayment', { orderId: 21 }))[0]?.body).toEqual({ reason: 'Transaction not found' });
 
     await user.click(within(await rowOf(25)).getByRole('button', { name: 'Approve order 25' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Approve payment' })).getByRole('button', { name: 'Approve Payment' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Approve payment' })).getByRole('button', { name: 'Approve Payment' }),
+    );
     await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to approve payment', { description: 'Order is not pending' }));
   });
 
@@ -209,7 +219,9 @@ describe('/admin/orders/:orderId', () => {
     expect(payment.getByText('৳274')).toBeInTheDocument();
     expect(payment.getByText('bKash')).toBeInTheDocument();
     expect(payment.getByText('Pending')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'License Information' })).getByText('Will be generated after payment approval')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'License Information' })).getByText('Will be generated after payment approval'),
+    ).toBeInTheDocument();
     const details = JSON.parse(screen.getByTestId('payment-details').textContent) as unknown;
     expect(details).toEqual(submittedDetails);
     expect(screen.getByRole('button', { name: 'Approve' })).toBeInTheDocument();
@@ -225,7 +237,9 @@ describe('/admin/orders/:orderId', () => {
 
     await router.navigate('/admin/orders/23');
     await screen.findByRole('heading', { level: 1, name: 'Order #23' });
-    expect(await within(await screen.findByRole('region', { name: 'License Information' })).findByText('No license key generated')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('region', { name: 'License Information' })).findByText('No license key generated'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Payment Details' })).not.toBeInTheDocument();
   });
 
@@ -248,7 +262,9 @@ describe('/admin/orders/:orderId', () => {
     expect(row.getByText('Pro plan')).toBeInTheDocument();
     expect(row.getByText('Subscription')).toBeInTheDocument();
     await user.click(row.getByRole('button', { name: 'Approve order 25' }));
-    expect(within(await screen.findByRole('dialog', { name: 'Approve payment' })).getByText(/the subscription is activated/)).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('dialog', { name: 'Approve payment' })).getByText(/the subscription is activated/),
+    ).toBeInTheDocument();
 
     await router.navigate('/admin/orders/25');
     const info = within(await screen.findByRole('region', { name: 'Order Information' }));

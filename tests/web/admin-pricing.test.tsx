@@ -52,7 +52,9 @@ describe('/admin/pricing', () => {
 
   it('creates a plan: name and price are required, features are a list, an empty limit is unlimited', async () => {
     const success = vi.spyOn(toast, 'success');
-    const fetchMock = asAdmin({ createPlan: (body) => ({ status: 201, body: { ...plan(), ...(body as object), id: 'new', download_limit: -1 } }) });
+    const fetchMock = asAdmin({
+      createPlan: (body) => ({ status: 201, body: { ...plan(), ...(body as object), id: 'new', download_limit: -1 } }),
+    });
     const { user } = renderApp('/admin/pricing');
 
     await user.click(await screen.findByRole('button', { name: 'Create Plan' }));
@@ -91,7 +93,9 @@ describe('/admin/pricing', () => {
   });
 
   it('edits a plan with its current values filled in', async () => {
-    const fetchMock = asAdmin({ [routeKey('updatePlan', { id: 'pro' })]: (body) => ({ body: { ...plans[1], ...(body as object), download_limit: -1 } }) });
+    const fetchMock = asAdmin({
+      [routeKey('updatePlan', { id: 'pro' })]: (body) => ({ body: { ...plans[1], ...(body as object), download_limit: -1 } }),
+    });
     const { user } = renderApp('/admin/pricing');
 
     await user.click(within(await planCard('Pro')).getByRole('button', { name: 'Edit Pro' }));
@@ -103,7 +107,12 @@ describe('/admin/pricing', () => {
     await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
 
     await waitFor(() => expect(callsTo(fetchMock, routeKey('updatePlan', { id: 'pro' }))).toHaveLength(1));
-    expect(callsTo(fetchMock, routeKey('updatePlan', { id: 'pro' }))[0]?.body).toMatchObject({ name: 'Pro', price: 19.99, download_limit: null, is_popular: true });
+    expect(callsTo(fetchMock, routeKey('updatePlan', { id: 'pro' }))[0]?.body).toMatchObject({
+      name: 'Pro',
+      price: 19.99,
+      download_limit: null,
+      is_popular: true,
+    });
   });
 
   it('toggles a plan by sending the opposite of its state', async () => {
@@ -147,7 +156,10 @@ describe('/admin/pricing', () => {
     const error = vi.spyOn(toast, 'error');
     const fetchMock = asAdmin({
       [routeKey('deletePlan', { id: 'old' })]: { body: { message: 'Plan deleted' } },
-      [routeKey('deletePlan', { id: 'pro' })]: { status: 409, body: { error: 'This plan has subscribers', message: 'x', code: 'CONFLICT' } },
+      [routeKey('deletePlan', { id: 'pro' })]: {
+        status: 409,
+        body: { error: 'This plan has subscribers', message: 'x', code: 'CONFLICT' },
+      },
     });
     const { user } = renderApp('/admin/pricing');
 

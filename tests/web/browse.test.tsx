@@ -18,8 +18,7 @@ beforeAll(async () => {
 });
 
 /** GET /api/songs answering `list` for the grid and the same songs for Recently Added. */
-const catalogue = (list = [song({ title: 'Blue Monday', artist: 'Nadia Sultana', price: 2.49 })]) =>
-  mockApi({ listSongs: { body: list } });
+const catalogue = (list = [song({ title: 'Blue Monday', artist: 'Nadia Sultana', price: 2.49 })]) => mockApi({ listSongs: { body: list } });
 
 const gridQuery = (fetchMock: ReturnType<typeof mockApi>) =>
   urlsOf(fetchMock, 'listSongs')
@@ -65,7 +64,11 @@ describe('/browse filters', () => {
     await user.type(await screen.findByLabelText('Search songs'), 'sultana');
 
     await waitFor(() => expect(gridQuery(fetchMock).some((p) => p.get('q') === 'sultana')).toBe(true));
-    expect(gridQuery(fetchMock).filter((p) => p.has('q')).map((p) => p.get('q'))).toEqual(['sultana']);
+    expect(
+      gridQuery(fetchMock)
+        .filter((p) => p.has('q'))
+        .map((p) => p.get('q')),
+    ).toEqual(['sultana']);
   });
 
   it('shows the search of the URL the back button returns to, and leaves that URL as it is', async () => {
@@ -119,7 +122,9 @@ describe('/browse filters', () => {
     mockApi({ listSongs: (_body, _init, url) => ({ body: url.searchParams.has('genre') ? [] : [song({ title: 'Anything' })] }) });
     const { user, router } = renderApp('/browse?genre=folk');
 
-    expect(await within(await screen.findByRole('region', { name: 'All Songs' })).findByText('No songs found matching your criteria')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('region', { name: 'All Songs' })).findByText('No songs found matching your criteria'),
+    ).toBeInTheDocument();
     await user.click(within(allSongs()).getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(await within(allSongs()).findByText('Anything')).toBeInTheDocument();
@@ -226,7 +231,11 @@ describe('Buy', () => {
 
 describe('/songs/:songId', () => {
   it('shows the song with its description, duration, price and a play button', async () => {
-    mockApi({ [routeKey('getSong', { songId: 's-7' })]: { body: song({ id: 's-7', title: 'Monsoon', artist: 'Tahsan', description: 'Rain on tin roofs.', price: 10 }) } });
+    mockApi({
+      [routeKey('getSong', { songId: 's-7' })]: {
+        body: song({ id: 's-7', title: 'Monsoon', artist: 'Tahsan', description: 'Rain on tin roofs.', price: 10 }),
+      },
+    });
     renderApp('/songs/s-7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Monsoon' })).toBeInTheDocument();
     expect(screen.getByText('Rain on tin roofs.')).toBeInTheDocument();

@@ -7,7 +7,10 @@ beforeAll(async () => {
 });
 
 const faqSection = () => screen.getByRole('region', { name: 'Frequently asked questions' });
-const questions = () => within(faqSection()).getAllByRole('button').map((button) => button.textContent);
+const questions = () =>
+  within(faqSection())
+    .getAllByRole('button')
+    .map((button) => button.textContent);
 
 const serverContent = {
   hero: { title: 'Support centre', subtitle: 'We are here for you.' },

@@ -60,7 +60,10 @@ describe('InvoiceLoader', () => {
   });
 
   it('offers a retry when the invoice could not be loaded, and shows it once it loads', async () => {
-    const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new ApiError('Internal error', { status: 500 })).mockResolvedValue('order 42');
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new ApiError('Internal error', { status: 500 }))
+      .mockResolvedValue('order 42');
     const error = vi.spyOn(toast, 'error');
     renderLoader(load);
 

@@ -16,7 +16,17 @@ function signedIn(current: Order, extra: Parameters<typeof mockApi>[0] = {}) {
     [routeKey('getOrder', { orderId: current.id })]: { body: current },
     getActivePaymentMethods: { body: activeMethods },
     getPaymentSettings: {
-      body: { bkash: '01712345678', bkash_enabled: true, nagad: '', nagad_enabled: false, rocket: '', rocket_enabled: false, bank_name: '', bank_account: '', bank_routing: '' },
+      body: {
+        bkash: '01712345678',
+        bkash_enabled: true,
+        nagad: '',
+        nagad_enabled: false,
+        rocket: '',
+        rocket_enabled: false,
+        bank_name: '',
+        bank_account: '',
+        bank_routing: '',
+      },
     },
     ...extra,
   });
@@ -87,7 +97,10 @@ describe('/invoice/:orderId', () => {
 
   it("shows 'Error: {message}' from the server and keeps the modal open", async () => {
     signedIn(order({ id: 42 }), {
-      [routeKey('submitOrderPayment', { orderId: 42 })]: { status: 409, body: { error: 'This transaction ID has already been used', code: 'CONFLICT' } },
+      [routeKey('submitOrderPayment', { orderId: 42 })]: {
+        status: 409,
+        body: { error: 'This transaction ID has already been used', code: 'CONFLICT' },
+      },
     });
     const { user } = renderApp('/invoice/42');
     await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
@@ -119,7 +132,15 @@ describe('/invoice/:orderId', () => {
 
   it('shows a completed order with its licence key, a copy button and Go to Downloads', async () => {
     const success = vi.spyOn(toast, 'success');
-    signedIn(order({ id: 42, status: 'completed', payment_status: 'completed', license_key: 'ABCD-EFGH-JKMN', manual_payment_details: submittedDetails }));
+    signedIn(
+      order({
+        id: 42,
+        status: 'completed',
+        payment_status: 'completed',
+        license_key: 'ABCD-EFGH-JKMN',
+        manual_payment_details: submittedDetails,
+      }),
+    );
     const { user } = renderApp('/invoice/42');
     expect(await screen.findByTestId('license-key')).toHaveTextContent('ABCD-EFGH-JKMN');
     expect(screen.getByRole('link', { name: 'Go to Downloads' })).toHaveAttribute('href', '/orders');

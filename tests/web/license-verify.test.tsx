@@ -22,8 +22,7 @@ const valid = {
   },
 };
 
-const verifyCalls = (fetchMock: ReturnType<typeof mockApi>) =>
-  urlsOf(fetchMock, 'verifyLicense').map((url) => url.pathname);
+const verifyCalls = (fetchMock: ReturnType<typeof mockApi>) => urlsOf(fetchMock, 'verifyLicense').map((url) => url.pathname);
 
 describe('/license-verify', () => {
   it('does not send an empty or blank key', async () => {

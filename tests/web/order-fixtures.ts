@@ -39,5 +39,12 @@ export const submittedDetails = {
 export const activeMethods = [
   { type: 'mobile' as const, name: 'bkash', wallet: '01712345678' },
   { type: 'mobile' as const, name: 'nagad', wallet: '01812345678' },
-  { type: 'bank' as const, name: 'bank', bank_name: 'City Bank', account_number: '1234567890', routing_number: '225', account_name: 'SoundMarket Ltd' },
+  {
+    type: 'bank' as const,
+    name: 'bank',
+    bank_name: 'City Bank',
+    account_number: '1234567890',
+    routing_number: '225',
+    account_name: 'SoundMarket Ltd',
+  },
 ];

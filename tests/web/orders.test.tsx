@@ -20,7 +20,13 @@ const completed = order({
 });
 const pendingNoDetails = order({ id: 12, song_title: 'Dhaka Nights' });
 const pendingSubmitted = order({ id: 13, song_title: 'River Song', manual_payment_details: submittedDetails });
-const failed = order({ id: 14, song_title: 'Old Tape', status: 'failed', payment_status: 'failed', rejection_reason: 'Transaction not found' });
+const failed = order({
+  id: 14,
+  song_title: 'Old Tape',
+  status: 'failed',
+  payment_status: 'failed',
+  rejection_reason: 'Transaction not found',
+});
 const card = order({ id: 15, song_title: 'Night Drive', amount: 2.49, currency: 'USD', payment_method: 'stripe' });
 
 function signedIn(orders: unknown[], extra: Parameters<typeof mockApi>[0] = {}) {
@@ -96,8 +102,12 @@ describe('/orders (My Orders)', () => {
     });
     const success = vi.spyOn(toast, 'success');
     const fetchMock = signedIn([completed], {
-      [routeKey('downloadOrder', { orderId: 11 })]: { body: { url: 'http://media.local/song.mp3?sig=1', filename: 'Monsoon.mp3', expiresAt: '2030-01-01T00:00:00Z' } },
-      [routeKey('downloadLicense', { orderId: 11 })]: { body: { url: 'http://media.local/licence.pdf?sig=2', filename: 'Monsoon-licence.pdf', expiresAt: '2030-01-01T00:00:00Z' } },
+      [routeKey('downloadOrder', { orderId: 11 })]: {
+        body: { url: 'http://media.local/song.mp3?sig=1', filename: 'Monsoon.mp3', expiresAt: '2030-01-01T00:00:00Z' },
+      },
+      [routeKey('downloadLicense', { orderId: 11 })]: {
+        body: { url: 'http://media.local/licence.pdf?sig=2', filename: 'Monsoon-licence.pdf', expiresAt: '2030-01-01T00:00:00Z' },
+      },
     });
     const { user } = renderApp('/orders');
     const done = within(await screen.findByRole('article', { name: 'Monsoon' }));

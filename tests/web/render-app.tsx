@@ -19,7 +19,10 @@ HTMLMediaElement.prototype.pause = function pause() {};
  * Renders the whole app (providers, shell, lazy routes) at `url` on an in-memory router. `url`
  * may be a location with navigation state, as a page reached by `navigate(to, { state })` sees it.
  */
-export function renderApp(url: string | { pathname: string; state?: unknown } = '/', options: { advanceTimers?: (ms: number) => void } = {}) {
+export function renderApp(
+  url: string | { pathname: string; state?: unknown } = '/',
+  options: { advanceTimers?: (ms: number) => void } = {},
+) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
   const router = createMemoryRouter(routes, { initialEntries: [url] });
@@ -34,8 +37,7 @@ export function renderApp(url: string | { pathname: string; state?: unknown } = 
 
 export const currentPath = (router: ReturnType<typeof createMemoryRouter>) => router.state.location.pathname;
 
-const base64Url = (value: unknown) =>
-  btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const base64Url = (value: unknown) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
 /** An unsigned JWT-shaped token; the browser only decodes it. `expiresIn` is in seconds from now. */
 export function fakeToken({
@@ -102,7 +104,11 @@ export function mockApi(handlers: Partial<Record<MockKey, Handler | MockResponse
     const request = requestOf(input, init);
     const handler = handlers[request.key as MockKey] ?? (request.route ? handlers[request.route] : undefined);
     const requestBody = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const { status = 200, body, headers } = handler
+    const {
+      status = 200,
+      body,
+      headers,
+    } = handler
       ? typeof handler === 'function'
         ? await handler(requestBody, init, request.url)
         : handler

@@ -126,7 +126,18 @@ describe('footer', () => {
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
 
-    for (const href of ['/browse', '/about', '/contact', '/license-verify', '/pricing', '/terms', '/privacy', '/help', '/dmca', '/refund']) {
+    for (const href of [
+      '/browse',
+      '/about',
+      '/contact',
+      '/license-verify',
+      '/pricing',
+      '/terms',
+      '/privacy',
+      '/help',
+      '/dmca',
+      '/refund',
+    ]) {
       expect(hrefs).toContain(href);
     }
     const methods = within(within(footer).getByRole('list', { name: 'Accepted payment methods' })).getAllByRole('listitem');

@@ -15,7 +15,11 @@ beforeAll(async () => {
 afterEach(() => vi.restoreAllMocks());
 
 const blue = song({ id: 'song-42', title: 'Blue Monday' });
-const link = { url: pathOf('getDownload', { id: 'abcdefghijklmnopqrstuvwx' }), filename: 'Blue Monday.mp3', expiresAt: '2030-01-01T00:00:00Z' };
+const link = {
+  url: pathOf('getDownload', { id: 'abcdefghijklmnopqrstuvwx' }),
+  filename: 'Blue Monday.mp3',
+  expiresAt: '2030-01-01T00:00:00Z',
+};
 
 function captureClicks() {
   const clicks: { href: string; download: string }[] = [];
@@ -160,7 +164,13 @@ describe('dashboard subscription and downloads', () => {
       getLibrary: {
         body: [
           { ...blue, purchaseDate: '2025-03-02T00:00:00Z', orderId: null, license_key: 'SUB-KEY', source: 'subscription' },
-          { ...song({ id: 'song-7', title: 'Monsoon' }), purchaseDate: '2025-03-01T00:00:00Z', orderId: 11, license_key: 'KEY-1', source: 'purchase' },
+          {
+            ...song({ id: 'song-7', title: 'Monsoon' }),
+            purchaseDate: '2025-03-01T00:00:00Z',
+            orderId: 11,
+            license_key: 'KEY-1',
+            source: 'purchase',
+          },
         ],
       },
       downloadWithSubscription: { body: link },

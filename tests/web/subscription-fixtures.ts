@@ -21,7 +21,14 @@ export function plan(overrides: Partial<Plan> = {}): Plan {
 /** The three seeded plans, as GET /api/subscription/plans answers them. */
 export const plans: Plan[] = [
   plan(),
-  plan({ id: 'pro', name: 'Pro', price: 19.99, download_limit: 50, features: ['Commercial licence', 'Stems on request'], is_popular: true }),
+  plan({
+    id: 'pro',
+    name: 'Pro',
+    price: 19.99,
+    download_limit: 50,
+    features: ['Commercial licence', 'Stems on request'],
+    is_popular: true,
+  }),
   plan({ id: 'unlimited', name: 'Unlimited', price: 49.99, download_limit: -1, features: ['Commercial licence', 'Priority support'] }),
 ];
 

@@ -103,7 +103,12 @@ function invoiceStore(payment?: MockResponse | (() => MockResponse)) {
         : (payment ?? {
             body: subscriptionInvoice({
               status: 'pending_approval',
-              manual_payment_details: { senderWallet: '01712345678', transactionId: 'TXN77', paymentMethod: 'bkash', submittedAt: '2025-03-14T10:00:00.000Z' },
+              manual_payment_details: {
+                senderWallet: '01712345678',
+                transactionId: 'TXN77',
+                paymentMethod: 'bkash',
+                submittedAt: '2025-03-14T10:00:00.000Z',
+              },
             }),
           }),
     listPlans: { body: plans },

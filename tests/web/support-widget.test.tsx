@@ -26,7 +26,10 @@ describe('support widget', () => {
     const { user } = renderApp('/');
     await openWidget(user);
     await waitFor(() =>
-      expect(within(widget()).getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', 'https://wa.me/442079460000?text=Hello%20there'),
+      expect(within(widget()).getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute(
+        'href',
+        'https://wa.me/442079460000?text=Hello%20there',
+      ),
     );
   });
 

@@ -52,9 +52,24 @@ export const toAuthUser = (user: User): AuthUser => ({ id: user.id, name: user.n
 /** The three sign-in limits for one account and one client. */
 function signInLimits(emailLower: string, client: string) {
   const window = LOGIN_WINDOW_SECONDS;
-  const accountAndClient: AttemptLimit = { scope: throttleScopes.login, subject: `${emailLower}#${client}`, limit: LOGIN_MAX_FAILURES, windowSeconds: window };
-  const clientOnly: AttemptLimit = { scope: throttleScopes.loginClient, subject: client, limit: LOGIN_CLIENT_MAX_FAILURES, windowSeconds: window };
-  const account: AttemptLimit = { scope: throttleScopes.loginAccount, subject: emailLower, limit: LOGIN_ACCOUNT_MAX_FAILURES, windowSeconds: window };
+  const accountAndClient: AttemptLimit = {
+    scope: throttleScopes.login,
+    subject: `${emailLower}#${client}`,
+    limit: LOGIN_MAX_FAILURES,
+    windowSeconds: window,
+  };
+  const clientOnly: AttemptLimit = {
+    scope: throttleScopes.loginClient,
+    subject: client,
+    limit: LOGIN_CLIENT_MAX_FAILURES,
+    windowSeconds: window,
+  };
+  const account: AttemptLimit = {
+    scope: throttleScopes.loginAccount,
+    subject: emailLower,
+    limit: LOGIN_ACCOUNT_MAX_FAILURES,
+    windowSeconds: window,
+  };
   return { accountAndClient, clientOnly, account, all: [accountAndClient, clientOnly, account] };
 }
 
@@ -108,7 +123,12 @@ export async function createAccount(input: RegisterBody, now = new Date(), role:
  */
 export async function register(input: RegisterBody, client: string, now = new Date()): Promise<AuthUser> {
   const user = await newUser(input, now, 'user');
-  const limit: AttemptLimit = { scope: throttleScopes.register, subject: client, limit: REGISTER_MAX_REFUSED, windowSeconds: REGISTER_WINDOW_SECONDS };
+  const limit: AttemptLimit = {
+    scope: throttleScopes.register,
+    subject: client,
+    limit: REGISTER_MAX_REFUSED,
+    windowSeconds: REGISTER_WINDOW_SECONDS,
+  };
   const claimedAt = seconds(now);
   const claim = await claimAttempt([limit], claimedAt);
   if (!claim.allowed) {
@@ -145,7 +165,12 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  * FORGOT_PASSWORD_MIN_MS, so neither the work nor the mail's latency tells the two apart. The
  * token only ever travels by mail.
  */
-export async function requestPasswordReset(email: string, siteUrl: string, now = new Date(), minMs = FORGOT_PASSWORD_MIN_MS): Promise<void> {
+export async function requestPasswordReset(
+  email: string,
+  siteUrl: string,
+  now = new Date(),
+  minMs = FORGOT_PASSWORD_MIN_MS,
+): Promise<void> {
   const answerAt = performance.now() + minMs;
   try {
     const emailLower = email.toLowerCase();
@@ -197,7 +222,9 @@ export async function changePassword(userId: string, input: ChangePasswordBody, 
   if (!user) throw new NotFoundError('User not found');
   const check = await claimPasswordCheck(user.email.toLowerCase(), sessionClient(userId), now);
   if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
-    throw new ValidationError('Current password is incorrect', [{ path: 'body.currentPassword', message: 'Current password is incorrect' }]);
+    throw new ValidationError('Current password is incorrect', [
+      { path: 'body.currentPassword', message: 'Current password is incorrect' },
+    ]);
   }
   await check.succeeded();
   if (input.currentPassword === input.newPassword) {

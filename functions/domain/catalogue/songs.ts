@@ -2,13 +2,7 @@
 import { ulid } from 'ulid';
 import type { Genre, ListSongsQuery, Song, SongStatus } from '../../../shared/api/catalogue';
 import { toMinor } from '../../../shared/money';
-import {
-  createSongRecord,
-  getSongRecord,
-  toSong,
-  type SongMedia,
-  type SongRecord,
-} from '../../data/songs-repo';
+import { createSongRecord, getSongRecord, toSong, type SongMedia, type SongRecord } from '../../data/songs-repo';
 import { decodeJsonCursor, encodeJsonCursor } from '../../data/cursor';
 import { NotFoundError } from '../errors';
 import { searchIndex } from './catalogue-cache';

@@ -36,8 +36,11 @@ export async function licensePdfLink(caller: Caller, orderId: number, siteUrl: s
     await putMediaObject(pdfKey, pdf, 'application/pdf');
     await setLicensePdfKey(order.id, pdfKey);
   }
-  const signed = await presignGet(pdfKey, { expiresIn: DOWNLOAD_URL_TTL_SECONDS, contentType: 'application/pdf', attachmentName: filename });
+  const signed = await presignGet(pdfKey, {
+    expiresIn: DOWNLOAD_URL_TTL_SECONDS,
+    contentType: 'application/pdf',
+    attachmentName: filename,
+  });
   countEvent('LicensePdfDownloads');
   return { ...signed, filename };
 }
-

@@ -26,11 +26,7 @@ export function generateLicenseKey(): string {
 
 /** The canonical form of a key as typed, or undefined when it cannot be one of ours. */
 export function normaliseLicenseKey(input: string): string | undefined {
-  const compact = input
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+  const compact = input.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
   if (!/^MM[0-9A-HJKMNP-TV-Z]{20}$/.test(compact)) return undefined;
   const body = compact.slice(2);
   return `MM-${body.match(/.{5}/g)!.join('-')}`;

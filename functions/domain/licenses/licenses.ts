@@ -19,7 +19,12 @@ export const ISSUER = 'Music Marketplace';
 
 export async function verifyLicense(rawKey: string, sourceIp: string, now = new Date()): Promise<LicenseVerification> {
   const quota = await hit(throttleScopes.licenseVerify, sourceIp, VERIFY_LIMIT, VERIFY_WINDOW_SECONDS, Math.floor(now.getTime() / 1000));
-  if (!quota.allowed) throw new TooManyRequestsError('Too many licence checks. Please wait a few minutes and try again.', quota.retryAfter, 'VERIFY_RATE_LIMITED');
+  if (!quota.allowed)
+    throw new TooManyRequestsError(
+      'Too many licence checks. Please wait a few minutes and try again.',
+      quota.retryAfter,
+      'VERIFY_RATE_LIMITED',
+    );
   const key = normaliseLicenseKey(rawKey);
   if (!key) return { valid: false, message: 'This is not a valid licence key format' };
   const license = await getLicense(key);

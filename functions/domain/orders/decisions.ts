@@ -3,7 +3,14 @@
  * read-only order routes do not load the mailer, the licence issuing and the subscription code.
  */
 import type { Order } from '../../../shared/api/orders';
-import { completeSongOrder, getOrderRecord, LicenseKeyTaken, OrderNotPending, rejectSongOrder, type OrderRecord } from '../../data/orders-repo';
+import {
+  completeSongOrder,
+  getOrderRecord,
+  LicenseKeyTaken,
+  OrderNotPending,
+  rejectSongOrder,
+  type OrderRecord,
+} from '../../data/orders-repo';
 import { getSongRecord } from '../../data/songs-repo';
 import { logger } from '../../lib/log';
 import { countEvent } from '../../lib/metrics';
@@ -69,7 +76,14 @@ export async function approveOrder(adminId: string, orderId: number, siteUrl: st
     }
     countEvent('PaymentsApproved');
     await notify(
-      orderApprovedMail({ to: order.buyerEmail, name: order.buyerName, orderId: order.id, title: order.title, licenseKey, ordersUrl: `${siteUrl}/orders` }),
+      orderApprovedMail({
+        to: order.buyerEmail,
+        name: order.buyerName,
+        orderId: order.id,
+        title: order.title,
+        licenseKey,
+        ordersUrl: `${siteUrl}/orders`,
+      }),
     );
     return toOrder({ ...order, status: 'completed', licenseKey, decidedBy: adminId, decidedAt: at, updatedAt: at });
   }
@@ -84,12 +98,20 @@ async function approveSubscriptionOrder(adminId: string, order: OrderRecord, sit
     throw error;
   }
   countEvent('PaymentsApproved');
-  await notify(subscriptionActivatedMail({ to: order.buyerEmail, name: order.buyerName, planName: order.title, browseUrl: `${siteUrl}/browse` }));
+  await notify(
+    subscriptionActivatedMail({ to: order.buyerEmail, name: order.buyerName, planName: order.title, browseUrl: `${siteUrl}/browse` }),
+  );
   const at = now.toISOString();
   return toOrder({ ...order, status: 'completed', decidedBy: adminId, decidedAt: at, updatedAt: at });
 }
 
-export async function rejectOrder(adminId: string, orderId: number, reason: string | undefined, siteUrl: string, now = new Date()): Promise<Order> {
+export async function rejectOrder(
+  adminId: string,
+  orderId: number,
+  reason: string | undefined,
+  siteUrl: string,
+  now = new Date(),
+): Promise<Order> {
   const order = await getOrderRecord(orderId, true);
   if (!order) throw new NotFoundError(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
   const notPending = (current: OrderRecord) => new ConflictError(`This order is already ${current.status}`, 'ORDER_NOT_PENDING');
@@ -103,7 +125,14 @@ export async function rejectOrder(adminId: string, orderId: number, reason: stri
   }
   countEvent('PaymentsRejected');
   await notify(
-    orderRejectedMail({ to: order.buyerEmail, name: order.buyerName, orderId: order.id, title: order.title, reason: reason || undefined, supportUrl: `${siteUrl}/contact` }),
+    orderRejectedMail({
+      to: order.buyerEmail,
+      name: order.buyerName,
+      orderId: order.id,
+      title: order.title,
+      reason: reason || undefined,
+      supportUrl: `${siteUrl}/contact`,
+    }),
   );
   const at = now.toISOString();
   return toOrder({ ...order, status: 'failed', rejectionReason: reason || undefined, decidedBy: adminId, decidedAt: at, updatedAt: at });

@@ -1,5 +1,15 @@
 /** Buying a song: orders and manual payments (the admin's decisions are in decisions.ts). */
-import { isLocalMethod, MOBILE_WALLETS, type ManualPaymentDetails, type AdminOrdersQuery, type CreateOrderBody, type Order, type OrderStats, type PaymentMethod, type SubmitPaymentBody } from '../../../shared/api/orders';
+import {
+  isLocalMethod,
+  MOBILE_WALLETS,
+  type ManualPaymentDetails,
+  type AdminOrdersQuery,
+  type CreateOrderBody,
+  type Order,
+  type OrderStats,
+  type PaymentMethod,
+  type SubmitPaymentBody,
+} from '../../../shared/api/orders';
 import { ORDER_DISPLAY_OFFSET } from '../../../shared/constants';
 import { toMajor } from '../../../shared/money';
 import { decodeCursor, encodeCursor } from '../../data/cursor';
@@ -70,7 +80,11 @@ export async function assertMethodOffered(method: PaymentMethod): Promise<void> 
   }
 }
 
-export async function createSongOrder(caller: Caller, input: CreateOrderBody, now = new Date()): Promise<{ orderId: number; existing: boolean }> {
+export async function createSongOrder(
+  caller: Caller,
+  input: CreateOrderBody,
+  now = new Date(),
+): Promise<{ orderId: number; existing: boolean }> {
   const [song, user] = await Promise.all([getSongRecord(input.songId), getUser(caller.userId)]);
   if (!song || song.status === 'draft' || song.status === 'pending' || song.status === 'rejected') {
     throw new NotFoundError('Song not found', 'SONG_NOT_FOUND');
@@ -152,10 +166,14 @@ export async function manualPaymentDetails(input: SubmitPaymentBody, at: string)
   await assertMethodOffered(input.paymentMethod);
   const sender = input.senderWallet.replace(/[\s-]/g, '');
   if ((MOBILE_WALLETS as readonly string[]).includes(input.paymentMethod) && !WALLET_NUMBER.test(sender)) {
-    throw new ValidationError('Enter a valid mobile wallet number (01XXXXXXXXX)', [{ path: 'body.senderWallet', message: 'Must look like 01XXXXXXXXX' }]);
+    throw new ValidationError('Enter a valid mobile wallet number (01XXXXXXXXX)', [
+      { path: 'body.senderWallet', message: 'Must look like 01XXXXXXXXX' },
+    ]);
   }
   if (input.paymentMethod === 'bank' && !BANK_ACCOUNT.test(input.senderWallet)) {
-    throw new ValidationError('Enter a valid bank account number', [{ path: 'body.senderWallet', message: 'Digits, spaces and dashes only' }]);
+    throw new ValidationError('Enter a valid bank account number', [
+      { path: 'body.senderWallet', message: 'Digits, spaces and dashes only' },
+    ]);
   }
   return {
     senderWallet: input.paymentMethod === 'bank' ? input.senderWallet : sender,
@@ -207,7 +225,23 @@ export function csvCell(value: string | number | null | undefined): string {
 }
 
 export async function exportOrdersCsv(): Promise<string> {
-  const header = ['Order ID', 'Reference', 'Date', 'Customer', 'Email', 'Type', 'Item', 'Artist', 'Amount', 'Currency', 'Payment method', 'Status', 'Sender', 'Transaction ID', 'Licence key'];
+  const header = [
+    'Order ID',
+    'Reference',
+    'Date',
+    'Customer',
+    'Email',
+    'Type',
+    'Item',
+    'Artist',
+    'Amount',
+    'Currency',
+    'Payment method',
+    'Status',
+    'Sender',
+    'Transaction ID',
+    'Licence key',
+  ];
   const lines = [header.map(csvCell).join(',')];
   let startKey: Record<string, unknown> | undefined;
   do {

@@ -1,12 +1,6 @@
 /** Reading store settings, falling back to the defaults field by field when a stored value is partial or damaged. */
 import * as z from 'zod';
-import {
-  type ActivePaymentMethod,
-  HelpContent,
-  PaymentSettings,
-  ScriptsContent,
-  WhatsAppSettings,
-} from '../../../shared/api/catalogue';
+import { type ActivePaymentMethod, HelpContent, PaymentSettings, ScriptsContent, WhatsAppSettings } from '../../../shared/api/catalogue';
 import { readSetting, writeSettingIfAbsent } from '../../data/settings-repo';
 import { logger } from '../../lib/log';
 import { SETTING_DEFAULTS, type SettingName, type StoredPaymentSettings } from './defaults';
@@ -62,7 +56,5 @@ export async function getActivePaymentMethods(): Promise<ActivePaymentMethod[]> 
 }
 
 export async function seedDefaultSettings(): Promise<void> {
-  await Promise.all(
-    (Object.keys(SETTING_DEFAULTS) as SettingName[]).map((name) => writeSettingIfAbsent(name, SETTING_DEFAULTS[name])),
-  );
+  await Promise.all((Object.keys(SETTING_DEFAULTS) as SettingName[]).map((name) => writeSettingIfAbsent(name, SETTING_DEFAULTS[name])));
 }

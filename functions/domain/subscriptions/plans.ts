@@ -31,7 +31,10 @@ export const toPlan = (p: PlanRecord): Plan => ({
 const byPrice = (a: PlanRecord, b: PlanRecord) => a.priceCents - b.priceCents || a.name.localeCompare(b.name);
 
 export async function activePlans(): Promise<Plan[]> {
-  return (await listPlanRecords()).filter((p) => p.isActive).sort(byPrice).map(toPlan);
+  return (await listPlanRecords())
+    .filter((p) => p.isActive)
+    .sort(byPrice)
+    .map(toPlan);
 }
 
 export async function allPlans(): Promise<Plan[]> {
@@ -101,25 +104,49 @@ export const DEFAULT_PLANS: { id: string; input: PlanInput }[] = [
   {
     id: 'basic',
     input: {
-      name: 'Basic', price: 9.99, duration: 'monthly', download_limit: 10, download_limit_type: 'monthly',
+      name: 'Basic',
+      price: 9.99,
+      duration: 'monthly',
+      download_limit: 10,
+      download_limit_type: 'monthly',
       features: ['10 downloads a month', '320kbps MP3', 'Commercial licence', 'Email support'],
-      is_popular: false, is_active: true, trial_days: 0, max_devices: 1, quality_limit: 'high',
+      is_popular: false,
+      is_active: true,
+      trial_days: 0,
+      max_devices: 1,
+      quality_limit: 'high',
     },
   },
   {
     id: 'pro',
     input: {
-      name: 'Pro', price: 19.99, duration: 'monthly', download_limit: 50, download_limit_type: 'monthly',
+      name: 'Pro',
+      price: 19.99,
+      duration: 'monthly',
+      download_limit: 50,
+      download_limit_type: 'monthly',
       features: ['50 downloads a month', '320kbps MP3 and WAV', 'Commercial licence', 'Priority support'],
-      is_popular: true, is_active: true, trial_days: 7, max_devices: 3, quality_limit: 'high',
+      is_popular: true,
+      is_active: true,
+      trial_days: 7,
+      max_devices: 3,
+      quality_limit: 'high',
     },
   },
   {
     id: 'unlimited',
     input: {
-      name: 'Unlimited', price: 39.99, duration: 'monthly', download_limit: null, download_limit_type: 'monthly',
+      name: 'Unlimited',
+      price: 39.99,
+      duration: 'monthly',
+      download_limit: null,
+      download_limit_type: 'monthly',
       features: ['Unlimited downloads', 'Lossless FLAC, WAV and MP3', 'Commercial licence', '24/7 support'],
-      is_popular: false, is_active: true, trial_days: 7, max_devices: 5, quality_limit: 'premium',
+      is_popular: false,
+      is_active: true,
+      trial_days: 7,
+      max_devices: 5,
+      quality_limit: 'premium',
     },
   },
 ];

@@ -3,7 +3,13 @@ import { randomBytes } from 'node:crypto';
 import { ulid } from 'ulid';
 import type { DownloadLink } from '../../../shared/api/orders';
 import type * as z from 'zod';
-import type { CreateSubscriptionBody, MySubscription, PurchaseSubscriptionBody, SubscriptionInvoice, SubscriptionPaymentBody } from '../../../shared/api/subscriptions';
+import type {
+  CreateSubscriptionBody,
+  MySubscription,
+  PurchaseSubscriptionBody,
+  SubscriptionInvoice,
+  SubscriptionPaymentBody,
+} from '../../../shared/api/subscriptions';
 import { getEntitlement } from '../../data/licenses-repo';
 import { type Decision, findPendingOrderId, getOrderRecord, nextOrderId, type OrderRecord } from '../../data/orders-repo';
 import { pendingItemKeys } from '../../data/keys';
@@ -92,7 +98,8 @@ async function startSubscription(
   }
 
   const price = priceFor(plan.priceCents, method);
-  if (shownAmount !== undefined && !shownAmountMatches(shownAmount, plan.priceCents, price)) throw new ConflictError(PRICE_CHANGED, 'PRICE_CHANGED');
+  if (shownAmount !== undefined && !shownAmountMatches(shownAmount, plan.priceCents, price))
+    throw new ConflictError(PRICE_CHANGED, 'PRICE_CHANGED');
   const at = now.toISOString();
   const details = payment ? await manualPaymentDetails(payment, at) : undefined;
   const [orderId, subscriptionId] = [await nextOrderId(), ulid(now.getTime())];
@@ -139,7 +146,8 @@ async function startSubscription(
     await insertSubscription(sub, order);
     countEvent('OrdersCreated');
   } catch (error) {
-    if (error instanceof PendingSubscriptionExists) throw new ConflictError('You already have a subscription waiting for approval', 'SUBSCRIPTION_PENDING');
+    if (error instanceof PendingSubscriptionExists)
+      throw new ConflictError('You already have a subscription waiting for approval', 'SUBSCRIPTION_PENDING');
     throw error;
   }
   return { subscriptionId, orderId, status: sub.status, existing: false };
@@ -167,7 +175,13 @@ export async function paySubscription(caller: Caller, id: string, body: Subscrip
   const at = now.toISOString();
   const details = await manualPaymentDetails(body, at);
   await attachSubscriptionPayment(sub, details, at);
-  return toInvoice({ ...sub, status: 'pending_approval', manualPaymentDetails: details, paymentMethod: details.paymentMethod, updatedAt: at });
+  return toInvoice({
+    ...sub,
+    status: 'pending_approval',
+    manualPaymentDetails: details,
+    paymentMethod: details.paymentMethod,
+    updatedAt: at,
+  });
 }
 
 /**
@@ -178,7 +192,14 @@ export async function activateSubscriptionOrder(order: OrderRecord, adminId: str
   const sub = order.subscriptionId ? await getSubscriptionRecord(order.subscriptionId, true) : undefined;
   if (!sub) throw new ConflictError('The subscription of this order no longer exists', 'SUBSCRIPTION_GONE');
   if (!(await getPlanRecord(sub.planId))) throw new ConflictError('The plan of this subscription no longer exists', 'PLAN_GONE');
-  await activateSubscription({ order, sub, adminId, start: now, end: subscriptionEnd(sub.duration, now), periodKey: periodKey(sub.limitPeriod, now) });
+  await activateSubscription({
+    order,
+    sub,
+    adminId,
+    start: now,
+    end: subscriptionEnd(sub.duration, now),
+    periodKey: periodKey(sub.limitPeriod, now),
+  });
 }
 
 /** Rejects a subscription order and its subscription; throws OrderNotPending when decided meanwhile. */
@@ -229,7 +250,10 @@ export async function downloadWithSubscription(caller: Caller, songId: string, s
   if (!sub || sub.status !== 'active') {
     const latest = (await listUserSubscriptions(caller.userId, 1))[0];
     const expired = latest?.status === 'active' && latest.endAt !== undefined && latest.endAt <= now.toISOString();
-    throw new ForbiddenError(expired ? SUBSCRIPTION_EXPIRED : SUBSCRIPTION_REQUIRED, expired ? 'SUBSCRIPTION_EXPIRED' : 'SUBSCRIPTION_REQUIRED');
+    throw new ForbiddenError(
+      expired ? SUBSCRIPTION_EXPIRED : SUBSCRIPTION_REQUIRED,
+      expired ? 'SUBSCRIPTION_EXPIRED' : 'SUBSCRIPTION_REQUIRED',
+    );
   }
   if (sub.endAt !== undefined && sub.endAt <= now.toISOString()) throw new ForbiddenError(SUBSCRIPTION_EXPIRED, 'SUBSCRIPTION_EXPIRED');
 
@@ -292,5 +316,11 @@ export async function redeemDownloadLink(id: string, now = new Date()): Promise<
   if (!link) throw new DomainError(410, 'LINK_GONE', 'This download link has expired or was already used');
   const song = await requireSongRecord(link.songId);
   const filename = `${song.title}.${song.media.masterContentType.includes('wav') ? 'wav' : 'mp3'}`;
-  return (await presignGet(song.media.masterKey, { expiresIn: DOWNLOAD_URL_TTL_SECONDS, contentType: song.media.masterContentType, attachmentName: filename })).url;
+  return (
+    await presignGet(song.media.masterKey, {
+      expiresIn: DOWNLOAD_URL_TTL_SECONDS,
+      contentType: song.media.masterContentType,
+      attachmentName: filename,
+    })
+  ).url;
 }

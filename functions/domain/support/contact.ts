@@ -11,7 +11,11 @@ export const CONTACT_LIMIT_PER_HOUR = 5;
 export async function submitContactMessage(input: ContactBody, sourceIp: string, now = new Date()): Promise<void> {
   const quota = await hit(throttleScopes.contact, sourceIp, CONTACT_LIMIT_PER_HOUR, 3600, Math.floor(now.getTime() / 1000));
   if (!quota.allowed) {
-    throw new TooManyRequestsError('Too many messages from your network. Please try again later.', quota.retryAfter, 'CONTACT_RATE_LIMITED');
+    throw new TooManyRequestsError(
+      'Too many messages from your network. Please try again later.',
+      quota.retryAfter,
+      'CONTACT_RATE_LIMITED',
+    );
   }
   await saveContactMessage({
     id: ulid(now.getTime()),

@@ -12,7 +12,10 @@ import type { GatewayOptions } from './types';
 
 export const INTEGRATION_TIMEOUT_MS = 30_000;
 
-type ApiOptions = Pick<GatewayOptions, 'routes' | 'loadHandler' | 'maxBodyBytes' | 'timeoutMs' | 'defaultTimeoutSeconds' | 'functionTimeoutScale'> & {
+type ApiOptions = Pick<
+  GatewayOptions,
+  'routes' | 'loadHandler' | 'maxBodyBytes' | 'timeoutMs' | 'defaultTimeoutSeconds' | 'functionTimeoutScale'
+> & {
   logError: (line: string) => void;
 };
 

@@ -65,7 +65,9 @@ function renderKit(seed: number, style: GenreStyle): DrumKit {
   };
   const hat = metal(0.12, 0.03);
   const open = metal(0.5, 0.16);
-  const ride = metal(1.2, 0.45).map((v, i) => v * 0.6 + 0.25 * Math.sin((2 * Math.PI * 2400 * i) / SAMPLE_RATE) * Math.exp(-i / SAMPLE_RATE / 0.3));
+  const ride = metal(1.2, 0.45).map(
+    (v, i) => v * 0.6 + 0.25 * Math.sin((2 * Math.PI * 2400 * i) / SAMPLE_RATE) * Math.exp(-i / SAMPLE_RATE / 0.3),
+  );
   const crash = highpassed(2, 0.7, 3000);
   const shaker = make(0.09, (t) => noise() * Math.sin(Math.PI * Math.min(1, t / 0.09)) * 0.6);
   const brush = make(0.25, (t) => noise() * Math.sin(Math.PI * Math.min(1, t / 0.25)) * 0.3);

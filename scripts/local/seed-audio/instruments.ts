@@ -76,7 +76,7 @@ export function renderPiano(out: Float32Array, n: NoteOptions, decaySeconds: num
     const c = 2 * Math.cos(w);
     let s1 = Math.sin(-w);
     let s2 = Math.sin(-2 * w);
-    const amp = (n.velocity * (1 / k ** 1.4)) * (k === 1 ? 1 : 0.7 + 0.3 * n.velocity);
+    const amp = n.velocity * (1 / k ** 1.4) * (k === 1 ? 1 : 0.7 + 0.3 * n.velocity);
     const decay = Math.exp(-(1 + 0.5 * (k - 1)) / (decaySeconds * SAMPLE_RATE));
     let env = amp;
     for (let i = 0; i < total; i++) {
@@ -159,7 +159,17 @@ export function renderSynth(
   out: Float32Array,
   n: NoteOptions,
   shape: 'saw' | 'square' | 'sine',
-  opts: { cutoff: number; envAmount: number; decay: number; attack?: number; release?: number; vibrato?: number; drive?: number; sustain?: number; glideFrom?: number },
+  opts: {
+    cutoff: number;
+    envAmount: number;
+    decay: number;
+    attack?: number;
+    release?: number;
+    vibrato?: number;
+    drive?: number;
+    sustain?: number;
+    glideFrom?: number;
+  },
 ): void {
   const f = midiToHz(n.midi);
   const a = (opts.attack ?? 0.005) * SAMPLE_RATE;

@@ -29,7 +29,8 @@ export function encodeLoop(pcm: StereoPcm): Uint8Array[] {
   const encoder = new Mp3Encoder(2, SAMPLE_RATE, BITRATE_KBPS);
   const pieces: Uint8Array[] = [];
   const block = FRAME * 16;
-  for (let i = 0; i < total; i += block) pieces.push(bytesOf(encoder.encodeBuffer(left.subarray(i, i + block), right.subarray(i, i + block))));
+  for (let i = 0; i < total; i += block)
+    pieces.push(bytesOf(encoder.encodeBuffer(left.subarray(i, i + block), right.subarray(i, i + block))));
   pieces.push(bytesOf(encoder.flush()));
   const stream = new Uint8Array(pieces.reduce((s, p) => s + p.length, 0));
   let at = 0;

@@ -25,7 +25,25 @@ export function chordRhythm(instrument: ChordInstrument, rng: () => number, span
         add(10, 5, 0.7);
         break;
       case 'comp': {
-        const patterns = [[[0, 2], [6, 4]], [[2, 2], [10, 3]], [[0, 3], [6, 2], [12, 2]], [[4, 2], [14, 2]]];
+        const patterns = [
+          [
+            [0, 2],
+            [6, 4],
+          ],
+          [
+            [2, 2],
+            [10, 3],
+          ],
+          [
+            [0, 3],
+            [6, 2],
+            [12, 2],
+          ],
+          [
+            [4, 2],
+            [14, 2],
+          ],
+        ];
         for (const [step, length] of pick(rng, patterns)) add(step!, length!, 0.65 + 0.2 * rng());
         break;
       }
@@ -39,7 +57,15 @@ export function chordRhythm(instrument: ChordInstrument, rng: () => number, span
         for (let s = 0; s < 16; s += 2) add(s, s % 8 === 0 ? 1.8 : 1.2, s % 4 === 0 ? 1 : 0.7);
         break;
       case 'strum':
-        for (const [s, up] of [[0, false], [4, false], [6, true], [10, true], [12, false], [14, true]] as const) add(s, 3, up ? 0.6 : 0.9, up);
+        for (const [s, up] of [
+          [0, false],
+          [4, false],
+          [6, true],
+          [10, true],
+          [12, false],
+          [14, true],
+        ] as const)
+          add(s, 3, up ? 0.6 : 0.9, up);
         break;
       default:
         add(0, 16, 0.8);
@@ -68,7 +94,14 @@ export function bassLine(section: Section, rng: () => number, totalSteps: number
         break;
       case 'synth':
         if (song.style.arp) for (let b = 2; b < 16; b += 4) notes.push({ step: s + b, length: 1.6, midi: rootAt(s + b), velocity: 0.9 });
-        else for (let b = 0; b < 16; b += 2) notes.push({ step: s + b, length: 1.6, midi: rootAt(s + b) + (b === 6 || b === 14 ? 12 : 0), velocity: b % 4 === 0 ? 1 : 0.75 });
+        else
+          for (let b = 0; b < 16; b += 2)
+            notes.push({
+              step: s + b,
+              length: 1.6,
+              midi: rootAt(s + b) + (b === 6 || b === 14 ? 12 : 0),
+              velocity: b % 4 === 0 ? 1 : 0.75,
+            });
         break;
       case 'pick':
         for (let b = 0; b < 16; b += 2) notes.push({ step: s + b, length: 1.7, midi: rootAt(s + b), velocity: b % 4 === 0 ? 1 : 0.8 });
@@ -91,7 +124,8 @@ export function bassLine(section: Section, rng: () => number, totalSteps: number
         notes.push({ step: s + 8, length: 7.5, midi: rootAt(s + 8) + (rng() < 0.5 ? 7 : 12), velocity: 0.5 });
         break;
       case 'drone':
-        if (s % song.chordSteps === 0 || s === 0) notes.push({ step: s, length: Math.max(16, song.chordSteps), midi: rootAt(s), velocity: 0.5 });
+        if (s % song.chordSteps === 0 || s === 0)
+          notes.push({ step: s, length: Math.max(16, song.chordSteps), midi: rootAt(s), velocity: 0.5 });
         break;
     }
   }
@@ -115,7 +149,7 @@ export function melody(section: Section, rng: () => number, totalSteps: number):
   const motifB = slow ? pick(rng, rhythms.slice(5)) : pick(rng, rhythms);
   const centre = song.style.leadCentre;
   const scalePitches: number[] = [];
-  for (let m = centre - 12; m <= centre + 12; m++) if (song.scale.includes(((m - song.root) % 12 + 12) % 12)) scalePitches.push(m);
+  for (let m = centre - 12; m <= centre + 12; m++) if (song.scale.includes((((m - song.root) % 12) + 12) % 12)) scalePitches.push(m);
   let index = scalePitches.findIndex((m) => m >= centre);
   const notes: MelodyNote[] = [];
   for (let bar = 0; bar * 16 < totalSteps; bar++) {

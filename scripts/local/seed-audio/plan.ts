@@ -109,7 +109,7 @@ export function chordNotes(song: SongPlan, degree: number, low: number): number[
   for (let i = 0; i < count; i++) {
     const d = degree + 2 * i;
     const pc = (song.root + song.scale[d % 7]! + 12 * Math.floor(d / 7)) % 12;
-    notes.push(low + ((pc - low) % 12 + 12) % 12);
+    notes.push(low + ((((pc - low) % 12) + 12) % 12));
   }
   return notes.sort((a, b) => a - b);
 }

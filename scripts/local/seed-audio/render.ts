@@ -27,14 +27,21 @@ function renderSection(section: Section, kit: DrumKit): StereoPcm {
   {
     const instrument = song.chordInstrument;
     const pads = instrument === 'pad' || instrument === 'strings';
-    const out = pads ? [section.track('chords-l', -0.6, 0.09, 0.6), section.track('chords-r', 0.6, 0.09, 0.6)] : [section.track('chords', -0.15, 0.22, 0.35)];
+    const out = pads
+      ? [section.track('chords-l', -0.6, 0.09, 0.6), section.track('chords-r', 0.6, 0.09, 0.6)]
+      : [section.track('chords', -0.15, 0.22, 0.35)];
     for (let chordStart = 0; chordStart < totalSteps; chordStart += song.chordSteps) {
       const degree = section.degreeAt(chordStart);
       const notes = chordNotes(song, degree, instrument === 'power' ? 40 : 55);
       const span = song.chordSteps;
       if (pads) {
         notes.forEach((midi, v) =>
-          renderPad(out[v % 2]!, { start: section.at(chordStart), length: Math.round(span * stepLen), midi, velocity: 0.8 }, instrument === 'strings' ? 0.8 : 1.2, instrument === 'strings' ? 0.35 : 0.6),
+          renderPad(
+            out[v % 2]!,
+            { start: section.at(chordStart), length: Math.round(span * stepLen), midi, velocity: 0.8 },
+            instrument === 'strings' ? 0.8 : 1.2,
+            instrument === 'strings' ? 0.35 : 0.6,
+          ),
         );
         continue;
       }
@@ -46,7 +53,11 @@ function renderSection(section: Section, kit: DrumKit): StereoPcm {
           const root = notes[0]!;
           for (const midi of [root, root + 7, root + 12]) {
             renderSynth(out[0]!, { start, length, midi, velocity: hit.velocity * 0.55 }, 'saw', {
-              cutoff: 1800, envAmount: 1500, decay: hit.length > 2 ? 0.6 : 0.12, drive: 4, sustain: hit.length > 2 ? 0.7 : 0.2,
+              cutoff: 1800,
+              envAmount: 1500,
+              decay: hit.length > 2 ? 0.6 : 0.12,
+              drive: 4,
+              sustain: hit.length > 2 ? 0.7 : 0.2,
             });
           }
         } else if (instrument === 'strum') {
@@ -115,7 +126,12 @@ function renderSection(section: Section, kit: DrumKit): StereoPcm {
   {
     const out = section.track('lead', 0.1, 0.22, 0.5);
     for (const note of melody(section, rng, totalSteps)) {
-      const n = { start: section.at(note.step), length: Math.round(note.length * stepLen * 0.92), midi: note.midi, velocity: note.velocity };
+      const n = {
+        start: section.at(note.step),
+        length: Math.round(note.length * stepLen * 0.92),
+        midi: note.midi,
+        velocity: note.velocity,
+      };
       switch (song.lead) {
         case 'saw':
           renderSynth(out, n, 'saw', { cutoff: 1200, envAmount: 2500, decay: 0.25, sustain: 0.7, vibrato: 0.004, attack: 0.01 });
@@ -168,4 +184,3 @@ function renderSection(section: Section, kit: DrumKit): StereoPcm {
   }
   return section.mix();
 }
-

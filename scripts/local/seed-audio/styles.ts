@@ -44,7 +44,12 @@ export const STYLES: Record<string, GenreStyle> = {
   Electronic: {
     bpm: [118, 128],
     modes: ['minor', 'dorian'],
-    progressions: [[0, 5, 2, 6], [0, 6, 5, 6], [5, 3, 0, 4], [0, 3, 5, 4]],
+    progressions: [
+      [0, 5, 2, 6],
+      [0, 6, 5, 6],
+      [5, 3, 0, 4],
+      [0, 3, 5, 4],
+    ],
     sevenths: false,
     chords: ['pad', 'stab'],
     arp: true,
@@ -61,7 +66,12 @@ export const STYLES: Record<string, GenreStyle> = {
   'Hip Hop': {
     bpm: [84, 96],
     modes: ['minor', 'dorian'],
-    progressions: [[0, 0, 5, 4], [0, 3, 0, 4], [5, 5, 0, 0], [0, 5, 3, 4]],
+    progressions: [
+      [0, 0, 5, 4],
+      [0, 3, 0, 4],
+      [5, 5, 0, 0],
+      [0, 5, 3, 4],
+    ],
     sevenths: true,
     chords: ['ep', 'piano'],
     bass: 'sub',
@@ -77,7 +87,12 @@ export const STYLES: Record<string, GenreStyle> = {
   Rock: {
     bpm: [112, 140],
     modes: ['mixolydian', 'major', 'minor'],
-    progressions: [[0, 6, 3, 0], [0, 3, 4, 3], [5, 3, 0, 4], [0, 4, 3, 3]],
+    progressions: [
+      [0, 6, 3, 0],
+      [0, 3, 4, 3],
+      [5, 3, 0, 4],
+      [0, 4, 3, 3],
+    ],
     sevenths: false,
     chords: ['power'],
     bass: 'pick',
@@ -93,7 +108,12 @@ export const STYLES: Record<string, GenreStyle> = {
   Jazz: {
     bpm: [104, 150],
     modes: ['major', 'dorian'],
-    progressions: [[1, 4, 0, 0], [0, 5, 1, 4], [2, 5, 1, 4], [3, 6, 2, 5]],
+    progressions: [
+      [1, 4, 0, 0],
+      [0, 5, 1, 4],
+      [2, 5, 1, 4],
+      [3, 6, 2, 5],
+    ],
     sevenths: true,
     chords: ['comp'],
     bass: 'walk',
@@ -110,7 +130,12 @@ export const STYLES: Record<string, GenreStyle> = {
   Classical: {
     bpm: [72, 96],
     modes: ['major', 'minor'],
-    progressions: [[0, 3, 4, 0], [0, 5, 3, 4], [0, 4, 5, 2], [5, 1, 4, 0]],
+    progressions: [
+      [0, 3, 4, 0],
+      [0, 5, 3, 4],
+      [0, 4, 5, 2],
+      [5, 1, 4, 0],
+    ],
     sevenths: false,
     chords: ['strings'],
     arp: true,
@@ -123,7 +148,12 @@ export const STYLES: Record<string, GenreStyle> = {
   Pop: {
     bpm: [96, 120],
     modes: ['major'],
-    progressions: [[0, 4, 5, 3], [5, 3, 0, 4], [0, 5, 3, 4], [3, 4, 0, 5]],
+    progressions: [
+      [0, 4, 5, 3],
+      [5, 3, 0, 4],
+      [0, 5, 3, 4],
+      [3, 4, 0, 5],
+    ],
     sevenths: false,
     chords: ['piano', 'stab'],
     bass: 'synth',
@@ -139,7 +169,12 @@ export const STYLES: Record<string, GenreStyle> = {
   Ambient: {
     bpm: [60, 76],
     modes: ['lydian', 'major', 'dorian'],
-    progressions: [[0, 3, 5, 3], [0, 5, 3, 4], [0, 1, 0, 3], [5, 3, 0, 0]],
+    progressions: [
+      [0, 3, 5, 3],
+      [0, 5, 3, 4],
+      [0, 1, 0, 3],
+      [5, 3, 0, 0],
+    ],
     sevenths: true,
     chords: ['pad'],
     bass: 'drone',
@@ -152,7 +187,12 @@ export const STYLES: Record<string, GenreStyle> = {
   Folk: {
     bpm: [92, 118],
     modes: ['major', 'mixolydian'],
-    progressions: [[0, 3, 0, 4], [0, 4, 5, 3], [3, 0, 4, 0], [0, 0, 3, 4]],
+    progressions: [
+      [0, 3, 0, 4],
+      [0, 4, 5, 3],
+      [3, 0, 4, 0],
+      [0, 0, 3, 4],
+    ],
     sevenths: false,
     chords: ['strum'],
     bass: 'folk',
@@ -166,4 +206,3 @@ export const STYLES: Record<string, GenreStyle> = {
     leadCentre: 74,
   },
 };
-

@@ -26,8 +26,7 @@ export class ApiError extends Error {
 }
 
 /** Text to show for any thrown value, with the spec's generic fallback. */
-export const errorMessage = (error: unknown): string =>
-  error instanceof ApiError ? error.message : FALLBACK_ERROR_MESSAGE;
+export const errorMessage = (error: unknown): string => (error instanceof ApiError ? error.message : FALLBACK_ERROR_MESSAGE);
 
 type UnauthorizedListener = () => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();

@@ -37,11 +37,12 @@ const subscribe = (onChange: () => void) => {
  * A string preference kept in localStorage and shared live by every component that reads it,
  * in this tab and others. `decode` turns the stored text (or null) into a valid value.
  */
-export function useLocalPreference<T extends string | number>(
-  key: string,
-  decode: (raw: string | null) => T,
-): [T, (value: T) => void] {
-  const snapshot = useSyncExternalStore(subscribe, () => read(key) ?? memory.get(key) ?? null, () => null);
+export function useLocalPreference<T extends string | number>(key: string, decode: (raw: string | null) => T): [T, (value: T) => void] {
+  const snapshot = useSyncExternalStore(
+    subscribe,
+    () => read(key) ?? memory.get(key) ?? null,
+    () => null,
+  );
   const set = useCallback((value: T) => writeLocal(key, String(value)), [key]);
   return [decode(snapshot), set];
 }

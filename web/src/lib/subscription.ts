@@ -4,7 +4,11 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type * as z from 'zod';
-import type { LimitPeriod, MySubscription as MySubscriptionSchema, SubscriptionStatus as StatusSchema } from '../../../shared/api/subscriptions';
+import type {
+  LimitPeriod,
+  MySubscription as MySubscriptionSchema,
+  SubscriptionStatus as StatusSchema,
+} from '../../../shared/api/subscriptions';
 import { ApiError, call } from './api-client';
 import { useSession } from './session';
 

@@ -5,7 +5,14 @@ export function Logo() {
     <span className="flex items-center gap-2">
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
         <rect width="32" height="32" rx="8" className="fill-raised" />
-        <path d="M12 22.5V9.5l12-2.5v12.5" fill="none" className="stroke-brand" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M12 22.5V9.5l12-2.5v12.5"
+          fill="none"
+          className="stroke-brand"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
         <circle cx="9.5" cy="22.5" r="3" className="fill-brand" />
         <circle cx="21.5" cy="19.5" r="3" className="fill-brand" />
       </svg>

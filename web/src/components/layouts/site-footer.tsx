@@ -39,7 +39,9 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.4fr_repeat(3,1fr)_1.4fr]">
         <div className="flex flex-col gap-4">
           <Logo />
-          <p className="max-w-xs text-sm text-muted">{site.tagline} Preview every track, buy a lifetime license, download in 320kbps MP3 or WAV.</p>
+          <p className="max-w-xs text-sm text-muted">
+            {site.tagline} Preview every track, buy a lifetime license, download in 320kbps MP3 or WAV.
+          </p>
           <div>
             <h2 className="text-xs font-semibold uppercase tracking-wider text-muted">We accept</h2>
             <ul className="mt-2 flex flex-wrap gap-2" aria-label="Accepted payment methods">

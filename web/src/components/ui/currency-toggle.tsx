@@ -9,7 +9,11 @@ const OPTIONS: { value: DisplayCurrency; label: string }[] = [
 export function CurrencyToggle({ className }: { className?: string }) {
   const [currency, setCurrency] = usePreferredCurrency();
   return (
-    <div role="group" aria-label="Display currency" className={cn('inline-flex h-11 rounded-lg border border-line bg-canvas p-1', className)}>
+    <div
+      role="group"
+      aria-label="Display currency"
+      className={cn('inline-flex h-11 rounded-lg border border-line bg-canvas p-1', className)}
+    >
       {OPTIONS.map((option) => (
         <button
           key={option.value}

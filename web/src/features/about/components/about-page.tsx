@@ -30,10 +30,26 @@ const VALUES = [
 ] as const;
 
 const TEAM = [
-  { name: 'Ayesha Karim', role: 'Co-founder & CEO', bio: 'Spent ten years licensing music for television before deciding it should take minutes, not weeks.' },
-  { name: 'Rafiq Hossain', role: 'Co-founder & CTO', bio: 'Builds the platform that streams previews and delivers downloads to listeners in over 40 countries.' },
-  { name: 'Maya Chowdhury', role: 'Head of A&R', bio: 'Finds and signs the independent artists behind the catalogue, and listens to every submission.' },
-  { name: 'Jonas Weber', role: 'Head of Customer Success', bio: 'Leads the support team that answers WhatsApp chats, calls and emails seven days a week.' },
+  {
+    name: 'Ayesha Karim',
+    role: 'Co-founder & CEO',
+    bio: 'Spent ten years licensing music for television before deciding it should take minutes, not weeks.',
+  },
+  {
+    name: 'Rafiq Hossain',
+    role: 'Co-founder & CTO',
+    bio: 'Builds the platform that streams previews and delivers downloads to listeners in over 40 countries.',
+  },
+  {
+    name: 'Maya Chowdhury',
+    role: 'Head of A&R',
+    bio: 'Finds and signs the independent artists behind the catalogue, and listens to every submission.',
+  },
+  {
+    name: 'Jonas Weber',
+    role: 'Head of Customer Success',
+    bio: 'Leads the support team that answers WhatsApp chats, calls and emails seven days a week.',
+  },
 ] as const;
 
 export function AboutPage() {
@@ -47,9 +63,8 @@ export function AboutPage() {
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
           <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">About {site.name}</h1>
           <p className="mt-6 max-w-3xl text-lg leading-relaxed text-muted">
-            {site.name} is a marketplace for original music. Independent artists publish their songs, and creators (video
-            editors, podcasters, game studios, agencies) preview them, buy a license in a click and download studio-quality files
-            the same day.
+            {site.name} is a marketplace for original music. Independent artists publish their songs, and creators (video editors,
+            podcasters, game studios, agencies) preview them, buy a license in a click and download studio-quality files the same day.
           </p>
         </div>
       </section>
@@ -75,13 +90,13 @@ export function AboutPage() {
           </h2>
           <div className="flex flex-col gap-4 text-lg leading-relaxed text-muted">
             <p>
-              Great music should be easy to find, simple to license and fair to the people who make it. Too often a creator
-              gives up on the perfect track because the rights are unclear, the price is a mystery or the paperwork takes weeks.
+              Great music should be easy to find, simple to license and fair to the people who make it. Too often a creator gives up on the
+              perfect track because the rights are unclear, the price is a mystery or the paperwork takes weeks.
             </p>
             <p>
-              We fix that with a 30-second preview of every song, one honest price, a lifetime license with a verifiable key, and
-              local payment methods such as bKash and Nagad alongside bank transfer. Artists keep ownership of their work and are
-              paid for every sale.
+              We fix that with a 30-second preview of every song, one honest price, a lifetime license with a verifiable key, and local
+              payment methods such as bKash and Nagad alongside bank transfer. Artists keep ownership of their work and are paid for every
+              sale.
             </p>
           </div>
         </section>

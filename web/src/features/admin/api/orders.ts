@@ -51,9 +51,7 @@ function useOrderDecision<V>(request: (vars: V) => Promise<Order>) {
 }
 
 export const useApprovePayment = () =>
-  useOrderDecision((orderId: number) =>
-    call('approvePayment', { params: { orderId }, parse: parseOrder }),
-  );
+  useOrderDecision((orderId: number) => call('approvePayment', { params: { orderId }, parse: parseOrder }));
 
 export const useRejectPayment = () =>
   useOrderDecision(({ orderId, reason }: { orderId: number; reason?: string }) =>

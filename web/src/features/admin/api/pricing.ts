@@ -47,22 +47,16 @@ function usePlanMutation<V>(request: (vars: V) => Promise<unknown>) {
   });
 }
 
-export const useCreatePlan = () =>
-  usePlanMutation((body: PlanBody) => call('createPlan', { body, parse: parsePlan }));
+export const useCreatePlan = () => usePlanMutation((body: PlanBody) => call('createPlan', { body, parse: parsePlan }));
 
 export const useUpdatePlan = () =>
-  usePlanMutation(({ id, body }: { id: string; body: PlanBody }) =>
-    call('updatePlan', { params: { id }, body, parse: parsePlan }),
-  );
+  usePlanMutation(({ id, body }: { id: string; body: PlanBody }) => call('updatePlan', { params: { id }, body, parse: parsePlan }));
 
 /** Admin §4: the request sends the opposite of the plan's current state. */
 export const useTogglePlan = () =>
-  usePlanMutation((plan: Plan) =>
-    call('togglePlan', { params: { id: plan.id }, body: { is_active: !plan.is_active }, parse: parsePlan }),
-  );
+  usePlanMutation((plan: Plan) => call('togglePlan', { params: { id: plan.id }, body: { is_active: !plan.is_active }, parse: parsePlan }));
 
-export const useDeletePlan = () =>
-  usePlanMutation((id: string) => call('deletePlan', { params: { id } }));
+export const useDeletePlan = () => usePlanMutation((id: string) => call('deletePlan', { params: { id } }));
 
 /** The body that recreates `plan` as it is (-1, the API's unlimited, goes back as null). */
 export const planBody = (plan: Plan): PlanBody => ({
@@ -80,4 +74,9 @@ export const planBody = (plan: Plan): PlanBody => ({
 });
 
 /** Admin §4: a copy is inactive, not popular, named '{name} (Copy)'. */
-export const duplicateBody = (plan: Plan): PlanBody => ({ ...planBody(plan), name: `${plan.name} (Copy)`, is_active: false, is_popular: false });
+export const duplicateBody = (plan: Plan): PlanBody => ({
+  ...planBody(plan),
+  name: `${plan.name} (Copy)`,
+  is_active: false,
+  is_popular: false,
+});

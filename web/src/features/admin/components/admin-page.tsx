@@ -10,7 +10,10 @@ function PendingOrders() {
   const stats = useAdminOrderStats();
   if (!stats.isSuccess) return null;
   return (
-    <section aria-label="Pending orders" className="mb-6 flex flex-wrap items-center gap-4 rounded-2xl border border-brand/40 bg-brand/5 p-5">
+    <section
+      aria-label="Pending orders"
+      className="mb-6 flex flex-wrap items-center gap-4 rounded-2xl border border-brand/40 bg-brand/5 p-5"
+    >
       <Clock aria-hidden="true" className="size-6 text-brand" />
       <p className="text-sm text-ink">
         <span className="text-2xl font-extrabold tabular-nums">{stats.data.pending}</span> orders waiting for payment approval

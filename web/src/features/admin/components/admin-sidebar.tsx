@@ -1,5 +1,18 @@
 import { NavLink } from 'react-router-dom';
-import { BarChart3, CreditCard, FileText, Globe, LayoutDashboard, Music, Plug, Settings, ShoppingBag, Tags, Users, Wallet } from 'lucide-react';
+import {
+  BarChart3,
+  CreditCard,
+  FileText,
+  Globe,
+  LayoutDashboard,
+  Music,
+  Plug,
+  Settings,
+  ShoppingBag,
+  Tags,
+  Users,
+  Wallet,
+} from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';

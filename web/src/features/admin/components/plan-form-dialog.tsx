@@ -62,7 +62,15 @@ export function PlanFormDialog({ plan, onClose }: PlanFormDialogProps) {
       <form onSubmit={onSubmit} noValidate aria-label={plan ? 'Edit plan' : 'Create plan'} className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <Input label="Plan name" {...register('name')} error={errors.name?.message} maxLength={60} data-autofocus />
-          <Input label="Price (USD)" type="number" inputMode="decimal" step="0.01" min="0" {...register('price')} error={errors.price?.message} />
+          <Input
+            label="Price (USD)"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            {...register('price')}
+            error={errors.price?.message}
+          />
           <Select label="Duration" {...register('duration')}>
             {DURATIONS.map((d) => (
               <option key={d.value} value={d.value}>

@@ -47,11 +47,21 @@ export function UsersTable() {
           <table className="w-full min-w-[40rem] text-left text-sm">
             <thead className="text-xs uppercase tracking-wider text-muted">
               <tr>
-                <th scope="col" className="px-5 py-3 font-semibold">Name</th>
-                <th scope="col" className="px-5 py-3 font-semibold">Email</th>
-                <th scope="col" className="px-5 py-3 font-semibold">Role</th>
-                <th scope="col" className="px-5 py-3 font-semibold">Status</th>
-                <th scope="col" className="px-5 py-3 font-semibold">Joined</th>
+                <th scope="col" className="px-5 py-3 font-semibold">
+                  Name
+                </th>
+                <th scope="col" className="px-5 py-3 font-semibold">
+                  Email
+                </th>
+                <th scope="col" className="px-5 py-3 font-semibold">
+                  Role
+                </th>
+                <th scope="col" className="px-5 py-3 font-semibold">
+                  Status
+                </th>
+                <th scope="col" className="px-5 py-3 font-semibold">
+                  Joined
+                </th>
               </tr>
             </thead>
             <tbody aria-busy={query.isPending}>
@@ -65,7 +75,9 @@ export function UsersTable() {
                 ))}
               {query.isSuccess && users.length === 0 && (
                 <tr className="border-t border-line">
-                  <td colSpan={5} className="px-5 py-8 text-center text-muted">No users found matching your criteria</td>
+                  <td colSpan={5} className="px-5 py-8 text-center text-muted">
+                    No users found matching your criteria
+                  </td>
                 </tr>
               )}
               {users.map((user) => (

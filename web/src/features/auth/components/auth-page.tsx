@@ -50,15 +50,16 @@ export function AuthPage() {
 
   return (
     <div className="relative isolate flex min-h-[calc(100dvh-4rem)] items-start justify-center overflow-hidden px-4 py-12 sm:items-center">
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,rgb(168_85_247/0.18),transparent_60%)]" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,rgb(168_85_247/0.18),transparent_60%)]"
+      />
       <div className="w-full max-w-md">
         <div className="mb-6 flex flex-col items-center text-center">
           <span className="mb-3 flex size-12 items-center justify-center rounded-2xl bg-brand/15 text-brand">
             <Music2 aria-hidden="true" className="size-6" />
           </span>
-          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">
-            {mode === 'login' ? 'Welcome back' : `Join ${site.name}`}
-          </h1>
+          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{mode === 'login' ? 'Welcome back' : `Join ${site.name}`}</h1>
           <p className="mt-1 text-sm text-muted">
             {mode === 'login' ? 'Sign in to buy, download and manage your licenses.' : 'Create a free account to start buying music.'}
           </p>

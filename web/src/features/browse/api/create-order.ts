@@ -6,8 +6,7 @@ import { call } from '../../../lib/api-client';
 export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateOrderBody) =>
-      call('createOrder', { body, parse: (data: unknown) => CreateOrderResponse.parse(data) }),
+    mutationFn: (body: CreateOrderBody) => call('createOrder', { body, parse: (data: unknown) => CreateOrderResponse.parse(data) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
   });
 }

@@ -80,8 +80,7 @@ export const useSongs = (query: SongsQuery) =>
 export const useRecentSongs = () =>
   useQuery({
     queryKey: ['songs', 'recent'],
-    queryFn: async ({ signal }) =>
-      call('listSongs', { query: { sort: 'newest', limit: RECENTLY_ADDED_COUNT }, signal, parse: parseSongs }),
+    queryFn: async ({ signal }) => call('listSongs', { query: { sort: 'newest', limit: RECENTLY_ADDED_COUNT }, signal, parse: parseSongs }),
   });
 
 export const useSong = (songId: string) =>

@@ -13,7 +13,17 @@ interface BrowseFiltersBarProps {
   onChange: <K extends keyof BrowseFilters>(key: K, value: BrowseFilters[K]) => void;
 }
 
-function SelectField({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
+function SelectField({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1.5">

@@ -17,7 +17,11 @@ export function CoverArt({ genre, className }: { genre: string; className?: stri
   return (
     <div
       aria-hidden="true"
-      className={cn('flex items-center justify-center bg-gradient-to-br', GRADIENTS[genre.toLowerCase()] ?? 'from-raised to-line', className)}
+      className={cn(
+        'flex items-center justify-center bg-gradient-to-br',
+        GRADIENTS[genre.toLowerCase()] ?? 'from-raised to-line',
+        className,
+      )}
     >
       <Music className="size-10 text-white/40" />
     </div>

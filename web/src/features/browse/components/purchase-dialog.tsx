@@ -28,7 +28,12 @@ function purchaseError(error: unknown): string {
 export function PurchaseDialog({ songId, onClose }: { songId: string; onClose: () => void }) {
   const song = useSong(songId);
   return (
-    <Dialog open onClose={onClose} title="Complete Purchase" description="Pay by mobile wallet or bank transfer. An admin confirms the payment.">
+    <Dialog
+      open
+      onClose={onClose}
+      title="Complete Purchase"
+      description="Pay by mobile wallet or bank transfer. An admin confirms the payment."
+    >
       {song.isPending ? (
         <div aria-busy="true" className="flex flex-col gap-3">
           <div className="h-16 animate-pulse rounded-xl bg-raised" />
@@ -36,7 +41,10 @@ export function PurchaseDialog({ songId, onClose }: { songId: string; onClose: (
         </div>
       ) : song.isError ? (
         <div className="flex flex-col gap-4">
-          <FormMessage tone="error" text={song.error instanceof ApiError && song.error.status === 404 ? 'Song not found' : 'We could not load this song.'} />
+          <FormMessage
+            tone="error"
+            text={song.error instanceof ApiError && song.error.status === 404 ? 'Song not found' : 'We could not load this song.'}
+          />
           <Button variant="secondary" onClick={onClose}>
             Close
           </Button>

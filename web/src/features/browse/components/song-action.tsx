@@ -25,7 +25,9 @@ function MemberSongAction({ song, size = 'sm' }: SongActionProps) {
   if (access === 'buy') return <BuyButton song={song} size={size} />;
   return (
     <span className="flex items-center gap-2">
-      {access === 'owned' && <span className="rounded-full border border-success/40 bg-success/10 px-2 py-0.5 text-xs font-semibold text-success">Owned</span>}
+      {access === 'owned' && (
+        <span className="rounded-full border border-success/40 bg-success/10 px-2 py-0.5 text-xs font-semibold text-success">Owned</span>
+      )}
       <Button size={size} loading={downloading} onClick={() => void download()} aria-label={`Download ${song.title}`}>
         {!downloading && <Download aria-hidden="true" className="size-4" />}
         Download

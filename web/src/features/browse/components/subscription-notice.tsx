@@ -22,7 +22,11 @@ export function SubscriptionNotice({ className }: { className?: string }) {
     );
   }
   return (
-    <p role="status" className={cn('flex flex-wrap items-center gap-2 text-sm font-medium text-danger', className)} data-testid="subscription-notice">
+    <p
+      role="status"
+      className={cn('flex flex-wrap items-center gap-2 text-sm font-medium text-danger', className)}
+      data-testid="subscription-notice"
+    >
       <AlertCircle aria-hidden="true" className="size-4 shrink-0" />
       <span>{SUBSCRIPTION_NOTICE[subscription.status]}</span>
       {subscription.status === 'pending_payment' && (

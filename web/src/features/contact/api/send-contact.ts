@@ -7,7 +7,6 @@ const parseMessage = (data: unknown): string => {
   return typeof message === 'string' ? message : 'Message sent';
 };
 
-export const sendContact = (body: ContactBody): Promise<string> =>
-  call('submitContact', { body, parse: parseMessage });
+export const sendContact = (body: ContactBody): Promise<string> => call('submitContact', { body, parse: parseMessage });
 
 export const useSendContact = () => useMutation({ mutationFn: sendContact });

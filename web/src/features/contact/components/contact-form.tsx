@@ -53,7 +53,15 @@ export function ContactForm({ label = 'Contact form', defaultSubject = '' }: { l
       {serverError && !sent && <FormMessage tone="error" text={serverError} />}
       <div className="grid gap-4 sm:grid-cols-2">
         <Input label="Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
-        <Input label="Email" type="email" autoComplete="email" inputMode="email" required error={errors.email?.message} {...register('email')} />
+        <Input
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
       </div>
       <Input label="Subject" required error={errors.subject?.message} {...register('subject')} />
       <div className="flex flex-col gap-1.5">

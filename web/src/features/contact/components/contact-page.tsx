@@ -20,8 +20,8 @@ export function ContactPage() {
       <header className="max-w-2xl">
         <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">Contact us</h1>
         <p className="mt-4 text-lg text-muted">
-          Questions about a license, a payment or a track? Write to us and a real person from our Dhaka team will answer, usually
-          within one business day.
+          Questions about a license, a payment or a track? Write to us and a real person from our Dhaka team will answer, usually within one
+          business day.
         </p>
       </header>
 

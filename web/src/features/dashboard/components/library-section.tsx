@@ -56,7 +56,12 @@ export function LibrarySection() {
 
   const items = query.data ?? [];
   return (
-    <section ref={ref} id="downloads" aria-labelledby="downloads-heading" className="scroll-mt-24 rounded-2xl border border-line bg-surface">
+    <section
+      ref={ref}
+      id="downloads"
+      aria-labelledby="downloads-heading"
+      className="scroll-mt-24 rounded-2xl border border-line bg-surface"
+    >
       <div className="flex items-center justify-between gap-4 border-b border-line px-5 py-4">
         <h2 id="downloads-heading" className="flex items-center gap-2 text-lg font-bold tracking-tight">
           <Library aria-hidden="true" className="size-5 text-brand" />

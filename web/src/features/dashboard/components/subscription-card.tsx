@@ -121,7 +121,9 @@ export function SubscriptionCard() {
           <p className="text-sm text-muted">Payment submitted. Admin approval usually takes 1 to 24 hours.</p>
         ) : (
           <div className="text-sm text-muted">
-            <p>{subscription.status === 'expired' ? 'Your subscription has expired.' : 'The payment for this subscription was rejected.'}</p>
+            <p>
+              {subscription.status === 'expired' ? 'Your subscription has expired.' : 'The payment for this subscription was rejected.'}
+            </p>
             <Link to={paths.pricing} className={buttonClasses({ size: 'sm', className: 'mt-3' })}>
               View Plans
             </Link>

@@ -30,10 +30,19 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
                 className="flex w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left font-semibold text-ink"
               >
                 {item.question}
-                <ChevronDown aria-hidden="true" className={cn('size-5 shrink-0 text-muted transition-transform', open && 'rotate-180 text-brand')} />
+                <ChevronDown
+                  aria-hidden="true"
+                  className={cn('size-5 shrink-0 text-muted transition-transform', open && 'rotate-180 text-brand')}
+                />
               </button>
             </h3>
-            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className="px-5 pb-5 text-sm leading-relaxed text-muted">
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              hidden={!open}
+              className="px-5 pb-5 text-sm leading-relaxed text-muted"
+            >
               {item.answer}
             </div>
           </li>

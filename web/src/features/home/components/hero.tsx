@@ -28,17 +28,15 @@ export function Hero() {
               {shown}
               <span
                 className={
-                  done
-                    ? 'hidden'
-                    : 'ml-0.5 inline-block h-[0.9em] w-[3px] translate-y-[0.1em] animate-caret bg-brand align-baseline'
+                  done ? 'hidden' : 'ml-0.5 inline-block h-[0.9em] w-[3px] translate-y-[0.1em] animate-caret bg-brand align-baseline'
                 }
               />
             </span>
           </span>
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-muted">
-          Preview any track for 30 seconds, buy it once and own a lifetime commercial license with a verifiable key. Or
-          subscribe and download from the whole catalogue.
+          Preview any track for 30 seconds, buy it once and own a lifetime commercial license with a verifiable key. Or subscribe and
+          download from the whole catalogue.
         </p>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
           <Link to={paths.browse} className={buttonClasses({ size: 'lg' })}>

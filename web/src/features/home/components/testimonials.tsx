@@ -31,7 +31,10 @@ export function Testimonials() {
               <Quote aria-hidden="true" className="size-6 text-brand" />
               <blockquote className="mt-4 flex-1 text-ink">“{t.quote}”</blockquote>
               <figcaption className="mt-6 flex items-center gap-3">
-                <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-raised font-semibold text-brand">
+                <span
+                  aria-hidden="true"
+                  className="flex size-10 items-center justify-center rounded-full bg-raised font-semibold text-brand"
+                >
                   {t.name.charAt(0)}
                 </span>
                 <span className="text-sm">

@@ -5,17 +5,29 @@ const sections: LegalSection[] = [
   {
     id: 'window',
     heading: 'Refund window',
-    body: <p>You can ask for a refund within <strong>7 days</strong> of the purchase date shown on your invoice.</p>,
+    body: (
+      <p>
+        You can ask for a refund within <strong>7 days</strong> of the purchase date shown on your invoice.
+      </p>
+    ),
   },
   {
     id: 'eligible',
     heading: 'When you are eligible',
     body: (
       <ul>
-        <li><strong>Technical issues:</strong> the file is corrupted or cannot be downloaded, and our support team cannot fix it.</li>
-        <li><strong>Duplicate purchases:</strong> you were charged twice for the same song.</li>
-        <li><strong>Unauthorized transactions:</strong> a payment you did not make or approve.</li>
-        <li><strong>Significantly mislabeled content:</strong> the song differs substantially from its title, description, genre or preview.</li>
+        <li>
+          <strong>Technical issues:</strong> the file is corrupted or cannot be downloaded, and our support team cannot fix it.
+        </li>
+        <li>
+          <strong>Duplicate purchases:</strong> you were charged twice for the same song.
+        </li>
+        <li>
+          <strong>Unauthorized transactions:</strong> a payment you did not make or approve.
+        </li>
+        <li>
+          <strong>Significantly mislabeled content:</strong> the song differs substantially from its title, description, genre or preview.
+        </li>
       </ul>
     ),
   },
@@ -56,10 +68,12 @@ const sections: LegalSection[] = [
     heading: 'What happens next',
     body: (
       <>
-        <p>We review every request within <strong>2–3 business days</strong> and tell you the outcome by email.</p>
         <p>
-          Approved refunds are processed within <strong>5–7 business days</strong> to the original payment method. The license
-          key of a refunded song is revoked, and the song may no longer be used.
+          We review every request within <strong>2–3 business days</strong> and tell you the outcome by email.
+        </p>
+        <p>
+          Approved refunds are processed within <strong>5–7 business days</strong> to the original payment method. The license key of a
+          refunded song is revoked, and the song may no longer be used.
         </p>
       </>
     ),

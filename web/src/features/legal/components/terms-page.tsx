@@ -9,8 +9,8 @@ const sections: LegalSection[] = [
     heading: 'Acceptance of these terms',
     body: (
       <p>
-        By creating an account, previewing, buying or downloading music on {site.name} you agree to these Terms of Service and to
-        our Privacy Policy. If you use {site.name} on behalf of a company, you confirm that you may bind that company to them.
+        By creating an account, previewing, buying or downloading music on {site.name} you agree to these Terms of Service and to our
+        Privacy Policy. If you use {site.name} on behalf of a company, you confirm that you may bind that company to them.
       </p>
     ),
   },
@@ -20,8 +20,8 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          You must give accurate details when you register and keep your password to yourself. You are responsible for everything
-          done with your account. Tell us at once if you believe someone else has used it.
+          You must give accurate details when you register and keep your password to yourself. You are responsible for everything done with
+          your account. Tell us at once if you believe someone else has used it.
         </p>
         <p>We may suspend an account that is used for fraud, for abuse of the service or of other people, or to infringe copyright.</p>
       </>
@@ -39,8 +39,8 @@ const sections: LegalSection[] = [
           <li>live events and public performance of the finished project.</li>
         </ul>
         <p>
-          You may not resell, share or redistribute the audio file on its own, register it with a content identification system,
-          or claim authorship. The artist keeps the copyright. Every license has a key that can be checked on the{' '}
+          You may not resell, share or redistribute the audio file on its own, register it with a content identification system, or claim
+          authorship. The artist keeps the copyright. Every license has a key that can be checked on the{' '}
           <Link to={paths.licenseVerify} className="text-brand hover:underline">
             License Verify
           </Link>{' '}
@@ -55,13 +55,13 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          Prices are set per song in US dollars and may be shown in Bangladeshi taka at 110 BDT to the dollar. You can pay by
-          bKash, Nagad, Rocket or bank transfer. Manual payments are confirmed by our team, usually within 1 to 24 hours; the
-          license key and download become available once the payment is approved.
+          Prices are set per song in US dollars and may be shown in Bangladeshi taka at 110 BDT to the dollar. You can pay by bKash, Nagad,
+          Rocket or bank transfer. Manual payments are confirmed by our team, usually within 1 to 24 hours; the license key and download
+          become available once the payment is approved.
         </p>
         <p>
-          Subscriptions renew monthly until cancelled. Plan changes take effect immediately and cancelling is free; you keep access
-          until the end of the period you paid for.
+          Subscriptions renew monthly until cancelled. Plan changes take effect immediately and cancelling is free; you keep access until
+          the end of the period you paid for.
         </p>
       </>
     ),
@@ -84,8 +84,8 @@ const sections: LegalSection[] = [
     heading: 'Content uploaded by artists',
     body: (
       <p>
-        Artists confirm that they own or control all rights in the music they publish and that it does not infringe anyone
-        else&apos;s rights. We may remove content that breaks these terms or is the subject of a valid copyright notice under our{' '}
+        Artists confirm that they own or control all rights in the music they publish and that it does not infringe anyone else&apos;s
+        rights. We may remove content that breaks these terms or is the subject of a valid copyright notice under our{' '}
         <Link to={paths.dmca} className="text-brand hover:underline">
           DMCA Policy
         </Link>
@@ -98,9 +98,9 @@ const sections: LegalSection[] = [
     heading: 'Liability',
     body: (
       <p>
-        We provide {site.name} with care but cannot promise it will always be available or free of errors. To the extent the law
-        allows, our total liability for any claim is limited to the amount you paid us in the twelve months before it arose.
-        Nothing in these terms limits rights you have as a consumer that cannot be excluded.
+        We provide {site.name} with care but cannot promise it will always be available or free of errors. To the extent the law allows, our
+        total liability for any claim is limited to the amount you paid us in the twelve months before it arose. Nothing in these terms
+        limits rights you have as a consumer that cannot be excluded.
       </p>
     ),
   },
@@ -109,8 +109,8 @@ const sections: LegalSection[] = [
     heading: 'Changes and governing law',
     body: (
       <p>
-        We may update these terms; the date at the top shows the latest version, and we will email you about important changes.
-        These terms are governed by the laws of Bangladesh, and the courts of Dhaka have jurisdiction.
+        We may update these terms; the date at the top shows the latest version, and we will email you about important changes. These terms
+        are governed by the laws of Bangladesh, and the courts of Dhaka have jurisdiction.
       </p>
     ),
   },

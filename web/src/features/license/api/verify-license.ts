@@ -6,8 +6,7 @@ import { call } from '../../../lib/api-client';
 export const useVerifyLicense = (key: string) =>
   useQuery({
     queryKey: ['license', 'verify', key],
-    queryFn: ({ signal }) =>
-      call('verifyLicense', { params: { key }, signal, parse: (data: unknown) => LicenseVerification.parse(data) }),
+    queryFn: ({ signal }) => call('verifyLicense', { params: { key }, signal, parse: (data: unknown) => LicenseVerification.parse(data) }),
     enabled: key !== '',
     staleTime: 0,
     gcTime: 60_000,

@@ -26,7 +26,9 @@ function Details({ details }: { details: NonNullable<LicenseVerification['detail
     ['Artist', details.artist],
     ['License type', details.type],
     ['Purchase date', formatDate(details.purchaseDate)],
-    ...(details.amount !== null && details.currency ? ([['Amount', formatMoney(details.amount, details.currency)]] as [string, string][]) : []),
+    ...(details.amount !== null && details.currency
+      ? ([['Amount', formatMoney(details.amount, details.currency)]] as [string, string][])
+      : []),
     ['Licensed to', details.userEmail],
     ...(details.orderId !== null ? ([['Order', `#${details.orderId}`]] as [string, string][]) : []),
     ['License key', details.licenseKey],

@@ -22,8 +22,7 @@ export const useOrder = (orderId: string) =>
 export function useSubmitPayment(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SubmitPaymentBody) =>
-      call('submitOrderPayment', { params: { orderId }, body, parse: parseOrder }),
+    mutationFn: (body: SubmitPaymentBody) => call('submitOrderPayment', { params: { orderId }, body, parse: parseOrder }),
     onSuccess: (order: Order) => {
       queryClient.setQueryData(orderKey(orderId), order);
       void queryClient.invalidateQueries({ queryKey: ['orders', 'mine'] });

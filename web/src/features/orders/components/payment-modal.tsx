@@ -22,7 +22,12 @@ interface PaymentModalProps {
 /** Manual payment (spec §2 Order invoice): where to pay, then the sender number and transaction ID. */
 export function PaymentModal({ order, open, onClose }: PaymentModalProps) {
   return (
-    <Dialog open={open} onClose={onClose} title="Payment Details" description={`Pay for order #${order.id} by ${PAYMENT_METHOD_LABEL[order.payment_method]}.`}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Payment Details"
+      description={`Pay for order #${order.id} by ${PAYMENT_METHOD_LABEL[order.payment_method]}.`}
+    >
       <PaymentForm order={order} onClose={onClose} />
     </Dialog>
   );

@@ -20,8 +20,7 @@ const parseInvoice = (data: unknown): SubscriptionInvoice => SubscriptionInvoice
 export function useCreateSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PaymentProof & { planId: string; amount: number }) =>
-      call('createSubscription', { body, parse: parseCreated }),
+    mutationFn: (body: PaymentProof & { planId: string; amount: number }) => call('createSubscription', { body, parse: parseCreated }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY }),
   });
 }
@@ -30,8 +29,7 @@ export function useCreateSubscription() {
 export function usePurchaseSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { planId: string; paymentMethod: PaymentMethod }) =>
-      call('purchaseSubscription', { body, parse: parseCreated }),
+    mutationFn: (body: { planId: string; paymentMethod: PaymentMethod }) => call('purchaseSubscription', { body, parse: parseCreated }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY }),
   });
 }
@@ -41,16 +39,14 @@ const invoiceKey = (subscriptionId: string) => [...SUBSCRIPTION_KEY, 'invoice', 
 export const useSubscriptionInvoice = (subscriptionId: string) =>
   useQuery({
     queryKey: invoiceKey(subscriptionId),
-    queryFn: ({ signal }) =>
-      call('getSubscriptionInvoice', { params: { subscriptionId }, signal, parse: parseInvoice }),
+    queryFn: ({ signal }) => call('getSubscriptionInvoice', { params: { subscriptionId }, signal, parse: parseInvoice }),
   });
 
 /** POST /api/subscription/manual-payment/{id}; the answer is the invoice, now pending approval. */
 export function useSubmitSubscriptionPayment(subscriptionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PaymentProof) =>
-      call('submitSubscriptionPayment', { params: { subscriptionId }, body, parse: parseInvoice }),
+    mutationFn: (body: PaymentProof) => call('submitSubscriptionPayment', { params: { subscriptionId }, body, parse: parseInvoice }),
     onSuccess: (invoice) => {
       queryClient.setQueryData(invoiceKey(subscriptionId), invoice);
       void queryClient.invalidateQueries({ queryKey: [...SUBSCRIPTION_KEY, 'mine'] });

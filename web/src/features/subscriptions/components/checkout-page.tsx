@@ -24,8 +24,7 @@ export const CHECKOUT_SUCCESS = 'Payment details submitted! Your subscription is
 export const CHECKOUT_FAILED = 'Failed to submit payment details';
 
 /** Spec §7: BDT is the price × 110, rounded; USD is the plan price itself. */
-export const checkoutAmount = (plan: Plan, currency: DisplayCurrency): number =>
-  currency === 'BDT' ? usdToBdt(plan.price) : plan.price;
+export const checkoutAmount = (plan: Plan, currency: DisplayCurrency): number => (currency === 'BDT' ? usdToBdt(plan.price) : plan.price);
 
 /** Spec §8 Subscription modal: the server's error, else the generic failure. */
 const submitError = (error: unknown): string =>
@@ -78,7 +77,12 @@ export function CheckoutPage({ plan }: { plan: Plan }) {
         </Button>
       </section>
 
-      <Dialog open={paying} onClose={() => setPaying(false)} title="Payment Details" description={`Subscribe to ${plan.name} for ${price}.`}>
+      <Dialog
+        open={paying}
+        onClose={() => setPaying(false)}
+        title="Payment Details"
+        description={`Subscribe to ${plan.name} for ${price}.`}
+      >
         <CheckoutPaymentForm plan={plan} currency={currency} onClose={() => setPaying(false)} />
       </Dialog>
     </div>

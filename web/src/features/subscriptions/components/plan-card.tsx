@@ -11,7 +11,8 @@ export const DURATION_SUFFIX: Record<Plan['duration'], string> = { monthly: '/mo
 export const isMostPopular = (plan: Plan): boolean => plan.is_popular || plan.name.trim().toLowerCase() === 'pro';
 
 /** How a card's action button looks: full width, large, filled on the most popular plan. */
-export const planActionStyle = (plan: Plan) => ({ className: 'w-full', size: 'lg', variant: isMostPopular(plan) ? 'primary' : 'secondary' }) as const;
+export const planActionStyle = (plan: Plan) =>
+  ({ className: 'w-full', size: 'lg', variant: isMostPopular(plan) ? 'primary' : 'secondary' }) as const;
 
 interface PlanCardProps {
   plan: Plan;
@@ -51,7 +52,9 @@ export function PlanCard({ plan, currency, features, action }: PlanCardProps) {
         <Download aria-hidden="true" className="size-4 shrink-0 text-brand" />
         <span>
           <strong className="font-semibold text-ink">{allowanceText(plan.download_limit)}</strong>{' '}
-          <span className="text-muted">{isUnlimited(plan.download_limit) ? 'downloads' : `per ${PERIOD_NOUN[plan.download_limit_type]}`}</span>
+          <span className="text-muted">
+            {isUnlimited(plan.download_limit) ? 'downloads' : `per ${PERIOD_NOUN[plan.download_limit_type]}`}
+          </span>
         </span>
       </p>
       <ul className="mt-5 flex flex-1 flex-col gap-2.5 text-sm text-ink/90" aria-label={`${plan.name} features`}>

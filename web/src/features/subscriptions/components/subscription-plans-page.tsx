@@ -59,7 +59,9 @@ export function SubscriptionPlansPage() {
       <div className="text-center">
         <p className="text-sm font-semibold uppercase tracking-widest text-brand">Subscription</p>
         <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">Subscription Plans</h1>
-        <p className="mx-auto mt-3 max-w-2xl text-muted">One monthly price, downloads from the whole catalogue, a licence on every track.</p>
+        <p className="mx-auto mt-3 max-w-2xl text-muted">
+          One monthly price, downloads from the whole catalogue, a licence on every track.
+        </p>
       </div>
 
       {error && <FormMessage tone="error" text={error} className="mx-auto mt-8 max-w-xl" />}
