@@ -77,8 +77,8 @@ export async function renderLicensePdf(input: LicensePdfInput): Promise<Uint8Arr
   const purchaseDate = formatLicenseDate(input.purchaseDate);
 
   // Metadata: PDF text strings are UTF-16, so the original (unsanitised) values are kept.
-  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- any input is accepted and printed as String() shows it.
   const plain = (s: unknown, max = 300) =>
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- any input is accepted and printed as String() shows it.
     String(s ?? '')
       .replace(/\s+/gu, ' ')
       .trim()

@@ -19,8 +19,8 @@ export async function putMediaObject(key: string, bytes: Uint8Array, contentType
 
 /** `filename` is quoted in Content-Disposition; quotes, backslashes and control characters are dropped. */
 export const safeFilename = (name: string): string =>
-  // eslint-disable-next-line no-control-regex -- dropping control characters is the point.
   name
+    // eslint-disable-next-line no-control-regex -- dropping control characters is the point.
     .replace(/[\u0000-\u001f\u007f"\\/]/g, '')
     .replace(/\s+/g, ' ')
     .trim()
