@@ -45,9 +45,9 @@ describe.skipIf(!hasBrowser)('journey: subscribe from /pricing, get approved, do
 
   it('picks Pro on /pricing, pays on /checkout and lands on the dashboard pending approval', async () => {
     await page.goto(`${baseUrl}/pricing`);
-    const pro = page.getByRole('article', { name: 'Pro' });
+    const pro = page.getByRole('article', { name: 'Pro', exact: true });
     await pro.getByText('Most Popular').waitFor();
-    await pro.getByRole('button', { name: 'Get Started with Pro' }).click();
+    await pro.getByRole('button', { name: 'Get Started with Pro', exact: true }).click();
 
     await page.waitForURL(`${baseUrl}/checkout`);
     await page.getByRole('heading', { level: 2, name: 'Pro' }).waitFor();
