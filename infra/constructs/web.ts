@@ -126,16 +126,16 @@ export class Web extends Construct {
       comment: 'Serve /index.html for extension-less SPA paths',
     });
 
+    // The site and the API differ only in their referrer policy and CSP.
+    const noFramingOverHttps = {
+      strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+    };
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'HSTS, CSP, nosniff, frame DENY, strict referrer',
       securityHeadersBehavior: {
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(730),
-          includeSubdomains: true,
-          override: true,
-        },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        ...noFramingOverHttps,
         referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
         contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
       },
@@ -147,13 +147,7 @@ export class Web extends Construct {
     const apiSecurityHeaders = new ResponseHeadersPolicy(this, 'ApiSecurityHeaders', {
       comment: 'API: HSTS, nosniff, frame DENY, no referrer, CSP default-src none unless the route sets one',
       securityHeadersBehavior: {
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(730),
-          includeSubdomains: true,
-          override: true,
-        },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        ...noFramingOverHttps,
         referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.NO_REFERRER, override: true },
         contentSecurityPolicy: { contentSecurityPolicy: API_CONTENT_SECURITY_POLICY, override: false },
       },
