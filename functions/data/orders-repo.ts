@@ -225,6 +225,36 @@ export interface Decision {
 }
 
 /**
+ * The entries of any decision: the order pending → `status` (conditional, so a second decision
+ * fails the entry `order`), with one optional extra attribute, and its pending guard released.
+ */
+function decisionOps(order: OrderRecord, d: Decision, status: 'completed' | 'failed', extra?: [attribute: string, value: string]) {
+  return [
+    {
+      name: 'order',
+      op: {
+        Update: {
+          TableName: tableName,
+          Key: keys.order(order.id),
+          UpdateExpression: `SET #status = :decided, decidedBy = :admin, decidedAt = :at, updatedAt = :at, GSI3PK = :gsi3${extra ? `, ${extra[0]} = :extra` : ''}`,
+          ConditionExpression: '#status = :pending',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':decided': status,
+            ':pending': 'pending',
+            ':admin': d.adminId,
+            ':at': d.at,
+            ':gsi3': partitions.ordersByStatus(status),
+            ...(extra ? { ':extra': extra[1] } : {}),
+          },
+        },
+      },
+    },
+    { name: 'pendingGuard', op: { Delete: { TableName: tableName, Key: keys.pendingOrder(order.userId, order.itemKey) } } },
+  ] satisfies NamedOp<string>[];
+}
+
+/**
  * Entries every approval shares: the order pending → completed (conditional, so a second
  * approval fails the entry `order`), its pending guard released, the daily and order aggregates
  * (revenue in paisa: one payment, one increment).
@@ -233,27 +263,7 @@ export function orderCompletionOps(order: OrderRecord, d: Decision, licenseKey?:
   const day = d.at.slice(0, 10);
   const revenue = toBdtMinor(order.amountMinor, order.currency);
   return [
-    {
-      name: 'order',
-      op: {
-        Update: {
-          TableName: tableName,
-          Key: keys.order(order.id),
-          UpdateExpression: `SET #status = :completed, decidedBy = :admin, decidedAt = :at, updatedAt = :at, GSI3PK = :gsi3${licenseKey ? ', licenseKey = :key' : ''}`,
-          ConditionExpression: '#status = :pending',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':completed': 'completed',
-            ':pending': 'pending',
-            ':admin': d.adminId,
-            ':at': d.at,
-            ':gsi3': partitions.ordersByStatus('completed'),
-            ...(licenseKey ? { ':key': licenseKey } : {}),
-          },
-        },
-      },
-    },
-    { name: 'pendingGuard', op: { Delete: { TableName: tableName, Key: keys.pendingOrder(order.userId, order.itemKey) } } },
+    ...decisionOps(order, d, 'completed', licenseKey ? ['licenseKey', licenseKey] : undefined),
     { name: 'dailyStats', op: counterUpdate(keys.dailyStats(day), ENTITY.dailyStats, { orders: 1, revenueTakaMinor: revenue }, { day }) },
     {
       name: 'orderStats',
@@ -294,27 +304,7 @@ export async function completeSongOrder(input: { order: OrderRecord; songId: str
 /** Entries of a rejection: pending → failed (the entry `order`), the pending guard released. The transaction ID stays used. */
 export function orderRejectionOps(order: OrderRecord, d: Decision & { reason?: string }) {
   return [
-    {
-      name: 'order',
-      op: {
-        Update: {
-          TableName: tableName,
-          Key: keys.order(order.id),
-          UpdateExpression: `SET #status = :failed, decidedBy = :admin, decidedAt = :at, updatedAt = :at, GSI3PK = :gsi3${d.reason ? ', rejectionReason = :reason' : ''}`,
-          ConditionExpression: '#status = :pending',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':failed': 'failed',
-            ':pending': 'pending',
-            ':admin': d.adminId,
-            ':at': d.at,
-            ':gsi3': partitions.ordersByStatus('failed'),
-            ...(d.reason ? { ':reason': d.reason } : {}),
-          },
-        },
-      },
-    },
-    { name: 'pendingGuard', op: { Delete: { TableName: tableName, Key: keys.pendingOrder(order.userId, order.itemKey) } } },
+    ...decisionOps(order, d, 'failed', d.reason ? ['rejectionReason', d.reason] : undefined),
     { name: 'orderStats', op: counterUpdate(keys.orderStats(), ENTITY.orderStats, { pending: -1, failed: 1 }) },
   ] satisfies NamedOp<string>[];
 }
