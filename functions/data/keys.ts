@@ -98,8 +98,8 @@ export const keys = {
   /** Reserves an address (lower-cased) so two accounts can never share it. */
   email: (emailLower: string) => ({ PK: `EMAIL#${emailLower}`, SK: 'EMAIL' }),
   throttle: (scope: string, subject: string) => ({ PK: `THROTTLE#${scope}#${subject}`, SK: 'THROTTLE' }),
-  /** One fixed window of an attempt limit (window = epoch seconds ÷ window length, floored). */
-  attemptWindow: (scope: string, subject: string, window: number) => ({ PK: `ATTEMPTS#${scope}#${subject}`, SK: `WINDOW#${window}` }),
+  /** The open window of an attempt limit (opened by its first attempt; `expiresAt` names it). */
+  attemptWindow: (scope: string, subject: string) => ({ PK: `ATTEMPTS#${scope}#${subject}`, SK: 'WINDOW' }),
   /** Reset tokens are stored by their SHA-256, never in clear. */
   resetToken: (tokenHash: string) => ({ PK: `RESET#${tokenHash}`, SK: 'RESET' }),
   song: (songId: string) => ({ PK: `SONG#${songId}`, SK: 'SONG' }),

@@ -1,10 +1,10 @@
 /**
  * Rate limits. `hit` keeps a window opened by the first hit (contact form, licence checks);
- * `claimAttempt` keeps fixed windows and counts before the work it guards (sign-in,
+ * `claimAttempt` also opens its window at the first attempt, and counts before the work it guards (sign-in,
  * registration). Items expire by TTL; readers also compare `expiresAt`, because TTL deletion
  * can lag by hours.
  */
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { ddb, tableName } from './client';
 import { isConditionalCheckFailed } from './dynamo-errors';
@@ -68,8 +68,10 @@ export async function hit(scope: string, subject: string, limit: number, windowS
 }
 
 /**
- * An attempt limit: at most `limit` attempts per fixed window of `windowSeconds`. Counted before
- * the work it guards (a password check, a registration), so a burst cannot outrun it.
+ * An attempt limit: at most `limit` attempts per window of `windowSeconds`, the window opened by
+ * the first attempt (a fixed calendar window would let a guesser spend two limits across its
+ * boundary). Counted before the work it guards (a password check, a registration), so a burst
+ * cannot outrun it.
  */
 export interface AttemptLimit {
   /** Names the limit; a refusal says which one. */
@@ -79,67 +81,101 @@ export interface AttemptLimit {
   windowSeconds: number;
 }
 
-const windowOf = (limit: AttemptLimit, nowSeconds: number) => Math.floor(nowSeconds / limit.windowSeconds);
-const windowEnd = (limit: AttemptLimit, nowSeconds: number) => (windowOf(limit, nowSeconds) + 1) * limit.windowSeconds;
-const attemptKey = (limit: AttemptLimit, nowSeconds: number) => keys.attemptWindow(limit.scope, limit.subject, windowOf(limit, nowSeconds));
+/** One attempt taken from a limit: its number in the window (1 = first) and the window it went into. */
+export interface ClaimedSlot {
+  limit: AttemptLimit;
+  position: number;
+  /** Epoch seconds when the window closes; names the window, so a give-back never lands in a later one. */
+  expiresAt: number;
+}
 
 export type AttemptClaim =
-  | { allowed: true; /** Per limit, in order: this attempt's number within its window (1 = first). */ positions: number[] }
-  | { allowed: false; scope: string; retryAfter: number };
+  { allowed: true; /** Per limit, in order. */ slots: ClaimedSlot[] } | { allowed: false; scope: string; retryAfter: number };
 
-/** Takes one slot of a limit if it has one left; the slot's number, or undefined when full. */
-async function takeSlot(limit: AttemptLimit, nowSeconds: number): Promise<number | undefined> {
-  try {
-    const out = await ddb.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: attemptKey(limit, nowSeconds),
-        UpdateExpression: 'ADD #count :one SET #type = :type, expiresAt = :end',
-        ConditionExpression: 'attribute_not_exists(PK) OR #count < :limit',
-        ExpressionAttributeNames: { '#count': 'count', '#type': '_type' },
-        ExpressionAttributeValues: { ':one': 1, ':type': ENTITY.throttle, ':end': windowEnd(limit, nowSeconds), ':limit': limit.limit },
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    );
-    return z.object({ count: z.number() }).parse(out.Attributes).count;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return undefined;
-    throw error;
+const attemptKey = (limit: AttemptLimit) => keys.attemptWindow(limit.scope, limit.subject);
+const CountAttributes = z.object({ count: z.number(), expiresAt: z.number() });
+
+/**
+ * Takes one slot of a limit if its window has one left, opening a new window when none is open;
+ * the slot, or the window's end when it is full.
+ */
+async function takeSlot(limit: AttemptLimit, nowSeconds: number): Promise<ClaimedSlot | { fullUntil: number }> {
+  const Key = attemptKey(limit);
+  for (let attempt = 0; attempt < 4; attempt++) {
+    try {
+      const out = await ddb.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key,
+          UpdateExpression: 'ADD #count :one',
+          ConditionExpression: 'attribute_exists(PK) AND expiresAt > :now AND #count < :limit',
+          ExpressionAttributeNames: { '#count': 'count' },
+          ExpressionAttributeValues: { ':one': 1, ':now': nowSeconds, ':limit': limit.limit },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      const item = CountAttributes.parse(out.Attributes);
+      return { limit, position: item.count, expiresAt: item.expiresAt };
+    } catch (error) {
+      if (!isConditionalCheckFailed(error)) throw error;
+    }
+    const current = await ddb.send(new GetCommand({ TableName: tableName, Key, ConsistentRead: true }));
+    const open = current.Item ? CountAttributes.parse(current.Item) : undefined;
+    if (open && open.expiresAt > nowSeconds) {
+      if (open.count >= limit.limit) return { fullUntil: open.expiresAt };
+      continue; // a slot was given back meanwhile: take it
+    }
+    const expiresAt = nowSeconds + limit.windowSeconds;
+    try {
+      await ddb.send(
+        new PutCommand({
+          TableName: tableName,
+          Item: { ...Key, _type: ENTITY.throttle, count: 1, expiresAt },
+          ConditionExpression: 'attribute_not_exists(PK) OR expiresAt <= :now',
+          ExpressionAttributeValues: { ':now': nowSeconds },
+        }),
+      );
+      return { limit, position: 1, expiresAt };
+    } catch (error) {
+      // Another request opened the window first: count into it.
+      if (!isConditionalCheckFailed(error)) throw error;
+    }
   }
+  throw new Error(`Could not claim an attempt for ${limit.scope}`);
 }
 
 /**
  * Takes one attempt from every limit, in order. Each counter only grows while it is below its
  * limit (one conditional update), so of any number of concurrent claims at most `limit` succeed.
  * When a limit is full, the slots already taken are given back and the rest are not touched: put
- * the limit most likely to refuse first, so a refused burst costs one write per request.
+ * the limit most likely to refuse first, so a refused burst costs little per request.
  */
 export async function claimAttempt(limits: readonly AttemptLimit[], nowSeconds: number): Promise<AttemptClaim> {
-  const positions: number[] = [];
-  for (const [i, limit] of limits.entries()) {
-    const position = await takeSlot(limit, nowSeconds);
-    if (position === undefined) {
-      await releaseAttempt(limits.slice(0, i), nowSeconds);
-      return { allowed: false, scope: limit.scope, retryAfter: windowEnd(limit, nowSeconds) - nowSeconds };
+  const slots: ClaimedSlot[] = [];
+  for (const limit of limits) {
+    const slot = await takeSlot(limit, nowSeconds);
+    if ('fullUntil' in slot) {
+      await releaseAttempt(slots);
+      return { allowed: false, scope: limit.scope, retryAfter: Math.max(1, slot.fullUntil - nowSeconds) };
     }
-    positions.push(position);
+    slots.push(slot);
   }
-  return { allowed: true, positions };
+  return { allowed: true, slots };
 }
 
-/** Gives back an attempt taken at `claimedAt` (e.g. a sign-in that succeeded counts as no failure). */
-export async function releaseAttempt(limits: readonly AttemptLimit[], claimedAt: number): Promise<void> {
+/** Gives back attempts (e.g. a sign-in that succeeded counts as no failure), each to the window it was taken from. */
+export async function releaseAttempt(slots: readonly ClaimedSlot[]): Promise<void> {
   await Promise.all(
-    limits.map(async (limit) => {
+    slots.map(async (slot) => {
       try {
         await ddb.send(
           new UpdateCommand({
             TableName: tableName,
-            Key: attemptKey(limit, claimedAt),
+            Key: attemptKey(slot.limit),
             UpdateExpression: 'ADD #count :minusOne',
-            ConditionExpression: 'attribute_exists(PK) AND #count > :zero',
+            ConditionExpression: 'expiresAt = :window AND #count > :zero',
             ExpressionAttributeNames: { '#count': 'count' },
-            ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+            ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0, ':window': slot.expiresAt },
           }),
         );
       } catch (error) {
@@ -149,25 +185,25 @@ export async function releaseAttempt(limits: readonly AttemptLimit[], claimedAt:
   );
 }
 
-/** Forgets every attempt of the current window (e.g. a password reset by the mailbox owner). */
-export async function clearAttempts(limits: readonly AttemptLimit[], nowSeconds: number): Promise<void> {
-  await Promise.all(limits.map((limit) => ddb.send(new DeleteCommand({ TableName: tableName, Key: attemptKey(limit, nowSeconds) }))));
+/** Forgets every attempt of the open window (e.g. a password reset by the mailbox owner). */
+export async function clearAttempts(limits: readonly AttemptLimit[]): Promise<void> {
+  await Promise.all(limits.map((limit) => ddb.send(new DeleteCommand({ TableName: tableName, Key: attemptKey(limit) }))));
 }
 
 /**
- * Forgets the window's attempts if the one at `position` is still the last: a success forgives
- * the failures before it, but never attempts made meanwhile (a burst of guesses with the right
- * password inside would otherwise reopen the window for the rest of the burst).
+ * Forgets the window's attempts if this slot is still its last: a success forgives the failures
+ * before it, but never attempts made meanwhile (a burst of guesses with the right password inside
+ * would otherwise reopen the window for the rest of the burst).
  */
-export async function clearAttemptsUpTo(limit: AttemptLimit, claimedAt: number, position: number): Promise<void> {
+export async function clearAttemptsUpTo(slot: ClaimedSlot): Promise<void> {
   try {
     await ddb.send(
       new DeleteCommand({
         TableName: tableName,
-        Key: attemptKey(limit, claimedAt),
-        ConditionExpression: '#count = :position',
+        Key: attemptKey(slot.limit),
+        ConditionExpression: 'expiresAt = :window AND #count = :position',
         ExpressionAttributeNames: { '#count': 'count' },
-        ExpressionAttributeValues: { ':position': position },
+        ExpressionAttributeValues: { ':position': slot.position, ':window': slot.expiresAt },
       }),
     );
   } catch (error) {

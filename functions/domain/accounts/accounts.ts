@@ -82,14 +82,11 @@ async function claimPasswordCheck(emailLower: string, client: string, now: Date)
   const claimedAt = seconds(now);
   const claim = await claimAttempt(limits.all, claimedAt);
   if (!claim.allowed) throw new TooManyRequestsError(TOO_MANY_ATTEMPTS_MESSAGE, claim.retryAfter, 'LOGIN_LOCKED');
-  const position = claim.positions[limits.all.indexOf(limits.accountAndClient)]!;
+  const [accountAndClient, ...others] = claim.slots;
   return {
     /** A right password: it was no failure, and this client's earlier failures on the account are forgiven. */
     succeeded: async () => {
-      await Promise.all([
-        releaseAttempt([limits.clientOnly, limits.account], claimedAt),
-        clearAttemptsUpTo(limits.accountAndClient, claimedAt, position),
-      ]);
+      await Promise.all([releaseAttempt(others), clearAttemptsUpTo(accountAndClient!)]);
     },
   };
 }
@@ -135,7 +132,7 @@ export async function register(input: RegisterBody, client: string, now = new Da
     throw new TooManyRequestsError('Too many registration attempts. Please try again later.', claim.retryAfter, 'REGISTER_THROTTLED');
   }
   await createUser(user);
-  await releaseAttempt([limit], claimedAt);
+  await releaseAttempt(claim.slots);
   return toAuthUser(user);
 }
 
@@ -208,7 +205,7 @@ export async function resetPassword(input: ResetPasswordBody, client: string, no
   const user = await getUser(grant.userId);
   if (user) {
     const limits = signInLimits(user.email.toLowerCase(), client);
-    await clearAttempts([limits.account, limits.accountAndClient], seconds(now));
+    await clearAttempts([limits.account, limits.accountAndClient]);
   }
 }
 
