@@ -9,7 +9,8 @@ import { FormMessage } from '../../../components/ui/form-message';
 import { Input } from '../../../components/ui/input';
 import { useCreatePlan, useUpdatePlan, type Plan } from '../api/pricing';
 import { QUALITY_LABEL } from './plan-display';
-import { Checkbox, FeatureList, Select } from './plan-form-fields';
+import { Select } from '../../../components/ui/select';
+import { Checkbox, FeatureList } from './plan-form-fields';
 import { EMPTY_PLAN_FORM, PlanForm, planBodyOf, planFormOf } from './plan-form-schema';
 
 const DURATIONS: { value: Plan['duration']; label: string }[] = [

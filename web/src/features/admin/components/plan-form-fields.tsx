@@ -1,28 +1,10 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { useFieldArray, type Control, type UseFormRegister } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/input';
 import type { PlanForm } from './plan-form-schema';
-
-export function Select({
-  label,
-  children,
-  ...props
-}: { label: string; children: ReactNode } & Omit<ComponentProps<'select'>, 'id' | 'className'>) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-      </label>
-      <select id={id} className={inputClasses} {...props}>
-        {children}
-      </select>
-    </div>
-  );
-}
 
 export function Checkbox({ label, ...props }: { label: string } & Omit<ComponentProps<'input'>, 'type' | 'className'>) {
   return (

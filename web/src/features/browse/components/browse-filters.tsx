@@ -1,4 +1,5 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { Select } from '../../../components/ui/select';
 import { Search } from 'lucide-react';
 import { GENRES } from '../../../../../shared/constants';
 import { inputClasses } from '../../../components/ui/input';
@@ -11,30 +12,6 @@ export const SEARCH_DEBOUNCE_MS = 300;
 interface BrowseFiltersBarProps {
   filters: BrowseFilters;
   onChange: <K extends keyof BrowseFilters>(key: K, value: BrowseFilters[K]) => void;
-}
-
-function SelectField({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={cn(inputClasses, 'pr-8')}>
-        {children}
-      </select>
-    </div>
-  );
 }
 
 export function BrowseFiltersBar({ filters, onChange }: BrowseFiltersBarProps) {
@@ -94,28 +71,28 @@ export function BrowseFiltersBar({ filters, onChange }: BrowseFiltersBarProps) {
           />
         </div>
       </div>
-      <SelectField label="Genre" value={filters.genre} onChange={(value) => onChange('genre', value)}>
+      <Select label="Genre" value={filters.genre} onChange={(event) => onChange('genre', event.target.value)}>
         <option value="">All genres</option>
         {GENRES.map((genre) => (
           <option key={genre} value={genre.toLowerCase()}>
             {genre}
           </option>
         ))}
-      </SelectField>
-      <SelectField label="Price" value={filters.price} onChange={(value) => onChange('price', value as PriceBand)}>
+      </Select>
+      <Select label="Price" value={filters.price} onChange={(event) => onChange('price', event.target.value as PriceBand)}>
         {PRICE_BANDS.map((band) => (
           <option key={band.value} value={band.value}>
             {band.label}
           </option>
         ))}
-      </SelectField>
-      <SelectField label="Sort by" value={filters.sort} onChange={(value) => onChange('sort', value as BrowseFilters['sort'])}>
+      </Select>
+      <Select label="Sort by" value={filters.sort} onChange={(event) => onChange('sort', event.target.value as BrowseFilters['sort'])}>
         {SORTS.map((sort) => (
           <option key={sort.value} value={sort.value}>
             {sort.label}
           </option>
         ))}
-      </SelectField>
+      </Select>
     </form>
   );
 }
