@@ -21,6 +21,7 @@ import { defineRoutes } from './define';
 export const authRoutes = defineRoutes({
   register: {
     ...paths.register,
+    authz: { anonymous: 201, user: 201, otherUser: 201, admin: 201 },
     access: { table: 'write' },
     body: RegisterBody,
     response: RegisterResponse,
@@ -29,6 +30,7 @@ export const authRoutes = defineRoutes({
   },
   login: {
     ...paths.login,
+    authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
     access: { table: 'write' },
     body: LoginBody,
     response: LoginResponse,
@@ -36,6 +38,7 @@ export const authRoutes = defineRoutes({
   },
   forgotPassword: {
     ...paths.forgotPassword,
+    authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
     access: { table: 'write', mail: true },
     body: ForgotPasswordBody,
     response: MessageResponse,
@@ -43,6 +46,7 @@ export const authRoutes = defineRoutes({
   },
   resetPassword: {
     ...paths.resetPassword,
+    authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
     access: { table: 'write' },
     body: ResetPasswordBody,
     response: MessageResponse,
@@ -50,6 +54,7 @@ export const authRoutes = defineRoutes({
   },
   changePassword: {
     ...paths.changePassword,
+    authz: { anonymous: 401, user: 200, otherUser: 200, admin: 200 },
     access: { table: 'write' },
     body: ChangePasswordBody,
     response: MessageResponse,
@@ -57,6 +62,7 @@ export const authRoutes = defineRoutes({
   },
   changeUserPassword: {
     ...paths.changeUserPassword,
+    authz: { anonymous: 401, user: 200, otherUser: 200, admin: 200 },
     access: { table: 'write' },
     body: ChangePasswordBody,
     response: MessageResponse,
@@ -64,12 +70,14 @@ export const authRoutes = defineRoutes({
   },
   getMe: {
     ...paths.getMe,
+    authz: { anonymous: 401, user: 200, otherUser: 200, admin: 200 },
     access: { table: 'read' },
     response: AuthUser,
     summary: 'The signed-in user',
   },
   listUsers: {
     ...paths.listUsers,
+    authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
     access: { table: 'read' },
     query: ListUsersQuery,
     response: ListUsersResponse,

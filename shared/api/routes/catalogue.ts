@@ -22,6 +22,7 @@ import { defineRoutes } from './define';
 export const catalogueRoutes = defineRoutes({
   listSongs: {
     ...paths.listSongs,
+    authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
     access: { table: 'read', media: 'snapshot' },
     query: ListSongsQuery,
     response: z.array(Song),
@@ -32,6 +33,7 @@ export const catalogueRoutes = defineRoutes({
   },
   getSong: {
     ...paths.getSong,
+    authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200, owns: [] },
     access: { table: 'read' },
     params: SongParams,
     response: Song,
@@ -39,6 +41,7 @@ export const catalogueRoutes = defineRoutes({
   },
   streamAudio: {
     ...paths.streamAudio,
+    authz: { anonymous: 302, user: 302, otherUser: 302, admin: 302, owns: [] },
     access: { table: 'read', media: 'read' },
     params: SongParams,
     query: z.strictObject({ t: z.string().max(20).optional() }),
@@ -47,42 +50,49 @@ export const catalogueRoutes = defineRoutes({
   },
   getHomeStats: {
     ...paths.getHomeStats,
+    authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
     access: { table: 'read' },
     response: HomeStats,
     summary: 'Home page statistics from aggregate counters',
   },
   getWhatsAppSettings: {
     ...paths.getWhatsAppSettings,
+    authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
     access: { table: 'read' },
     response: WhatsAppSettings,
     summary: 'Support chat settings',
   },
   getHelpContent: {
     ...paths.getHelpContent,
+    authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
     access: { table: 'read' },
     response: HelpContent,
     summary: 'Help page content and FAQs',
   },
   getScriptsContent: {
     ...paths.getScriptsContent,
+    authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
     access: { table: 'read' },
     response: ScriptsContent,
     summary: 'Admin header and footer HTML snippets',
   },
   getPaymentSettings: {
     ...paths.getPaymentSettings,
+    authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
     access: { table: 'read' },
     response: PaymentSettings,
     summary: 'Public fields of the payment settings',
   },
   getActivePaymentMethods: {
     ...paths.getActivePaymentMethods,
+    authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
     access: { table: 'read' },
     response: z.array(ActivePaymentMethod),
     summary: 'Payment methods offered to buyers',
   },
   submitContact: {
     ...paths.submitContact,
+    authz: { anonymous: 201, user: 201, otherUser: 201, admin: 201 },
     access: { table: 'write' },
     body: ContactBody,
     response: z.object({ message: z.string() }),

@@ -19,6 +19,27 @@ export interface RouteAccess {
   mail?: boolean;
 }
 
+/** A status the authorization matrix can declare: the success status, or how a refusal answers. */
+export type AuthzStatus = 200 | 201 | 302 | 401 | 403 | 404 | 409;
+
+/**
+ * What each identity gets from a well-formed request to the route: the authorization matrix
+ * (tests/api/authz-matrix.test.ts asserts it; docs/authorization-matrix.md shows it). `user` is a
+ * plain user who owns every resource an `owns` param names; `otherUser` a second plain user who
+ * owns none of them. Another user's resource answers 404, never 403, so its existence stays hidden.
+ */
+export interface RouteAuthz {
+  anonymous: AuthzStatus;
+  user: AuthzStatus;
+  otherUser: AuthzStatus;
+  admin: AuthzStatus;
+  /**
+   * The path params that name a resource of `user` (an order, a subscription, a licence key);
+   * required (possibly empty) when the path has params.
+   */
+  owns?: readonly string[];
+}
+
 /** A route function's timeout unless it sets `timeoutSeconds`. */
 export const DEFAULT_ROUTE_TIMEOUT_SECONDS = 10;
 
@@ -28,6 +49,8 @@ export interface RouteDef {
   path: string;
   auth: AuthLevel;
   access: RouteAccess;
+  /** Who may call it: what each identity gets, checked for every route by the matrix suite. */
+  authz: RouteAuthz;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

@@ -9,11 +9,13 @@ import { defineRoutes } from './define';
 export const docsRoutes = defineRoutes({
   getOpenApi: {
     ...paths.getOpenApi,
+    authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
     access: { table: 'none' },
     summary: 'This API as an OpenAPI 3.1 document, generated from the route table',
   },
   getApiDocs: {
     ...paths.getApiDocs,
+    authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
     access: { table: 'none' },
     contentType: 'text/html',
     summary: 'The API reference page (Scalar), reading /api/openapi.json',
@@ -34,6 +36,7 @@ export const docsRoutes = defineRoutes({
   },
   getApiDocsScript: {
     ...paths.getApiDocsScript,
+    authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
     access: { table: 'none' },
     contentType: 'text/javascript',
     bundleFiles: { 'scalar-standalone.js': '@scalar/api-reference/browser/standalone.js' },

@@ -24,6 +24,7 @@ import { defineRoutes } from './define';
 export const ordersRoutes = defineRoutes({
   createOrder: {
     ...paths.createOrder,
+    authz: { anonymous: 401, user: 201, otherUser: 201, admin: 201 },
     access: { table: 'write' },
     body: CreateOrderBody,
     response: CreateOrderResponse,
@@ -32,12 +33,14 @@ export const ordersRoutes = defineRoutes({
   },
   getMyOrders: {
     ...paths.getMyOrders,
+    authz: { anonymous: 401, user: 200, otherUser: 200, admin: 200 },
     access: { table: 'read' },
     response: z.array(Order),
     summary: "The buyer's orders, newest first",
   },
   getOrder: {
     ...paths.getOrder,
+    authz: { anonymous: 401, user: 200, otherUser: 404, admin: 200, owns: ['orderId'] },
     access: { table: 'read' },
     params: OrderParams,
     response: Order,
@@ -45,6 +48,7 @@ export const ordersRoutes = defineRoutes({
   },
   submitOrderPayment: {
     ...paths.submitOrderPayment,
+    authz: { anonymous: 401, user: 200, otherUser: 404, admin: 404, owns: ['orderId'] },
     access: { table: 'write' },
     params: OrderParams,
     body: SubmitPaymentBody,
@@ -53,6 +57,7 @@ export const ordersRoutes = defineRoutes({
   },
   downloadOrder: {
     ...paths.downloadOrder,
+    authz: { anonymous: 401, user: 200, otherUser: 404, admin: 404, owns: ['orderId'] },
     access: { table: 'read', media: 'read' },
     params: OrderParams,
     response: DownloadLink,
@@ -60,12 +65,14 @@ export const ordersRoutes = defineRoutes({
   },
   getLibrary: {
     ...paths.getLibrary,
+    authz: { anonymous: 401, user: 200, otherUser: 200, admin: 200 },
     access: { table: 'read' },
     response: z.array(LibrarySong),
     summary: 'The songs the buyer owns',
   },
   listAdminOrders: {
     ...paths.listAdminOrders,
+    authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
     access: { table: 'read' },
     query: AdminOrdersQuery,
     response: z.array(Order),
@@ -73,18 +80,21 @@ export const ordersRoutes = defineRoutes({
   },
   getAdminOrderStats: {
     ...paths.getAdminOrderStats,
+    authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
     access: { table: 'read' },
     response: OrderStats,
     summary: 'Order counts and completed revenue from aggregate counters',
   },
   exportAdminOrders: {
     ...paths.exportAdminOrders,
+    authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
     access: { table: 'read' },
     contentType: 'text/csv',
     summary: 'All orders as CSV',
   },
   approvePayment: {
     ...paths.approvePayment,
+    authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200, owns: ['orderId'] },
     access: { table: 'write', mail: true },
     params: OrderParams,
     response: Order,
@@ -92,6 +102,7 @@ export const ordersRoutes = defineRoutes({
   },
   rejectPayment: {
     ...paths.rejectPayment,
+    authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200, owns: ['orderId'] },
     access: { table: 'write', mail: true },
     params: OrderParams,
     body: RejectPaymentBody,
@@ -100,6 +111,7 @@ export const ordersRoutes = defineRoutes({
   },
   verifyLicense: {
     ...paths.verifyLicense,
+    authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200, owns: ['key'] },
     access: { table: 'write' },
     params: LicenseParams,
     response: LicenseVerification,
@@ -107,6 +119,7 @@ export const ordersRoutes = defineRoutes({
   },
   downloadLicense: {
     ...paths.downloadLicense,
+    authz: { anonymous: 401, user: 200, otherUser: 404, admin: 404, owns: ['orderId'] },
     access: { table: 'write', media: 'write' },
     params: OrderParams,
     response: DownloadLink,

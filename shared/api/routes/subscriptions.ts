@@ -27,24 +27,28 @@ import { defineRoutes } from './define';
 export const subscriptionsRoutes = defineRoutes({
   listPlans: {
     ...paths.listPlans,
+    authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
     access: { table: 'read' },
     response: z.array(Plan),
     summary: 'Active subscription plans (download_limit -1 = unlimited)',
   },
   listAdminPlans: {
     ...paths.listAdminPlans,
+    authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
     access: { table: 'read' },
     response: z.array(Plan),
     summary: 'Every plan, active or not',
   },
   getPlanStats: {
     ...paths.getPlanStats,
+    authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
     access: { table: 'read' },
     response: PlanStats,
     summary: 'Plan counts, subscribers and monthly revenue',
   },
   createPlan: {
     ...paths.createPlan,
+    authz: { anonymous: 401, user: 403, otherUser: 403, admin: 201 },
     access: { table: 'write' },
     body: PlanInput,
     response: Plan,
@@ -53,6 +57,7 @@ export const subscriptionsRoutes = defineRoutes({
   },
   updatePlan: {
     ...paths.updatePlan,
+    authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200, owns: [] },
     access: { table: 'write' },
     params: PlanParams,
     body: PlanInput,
@@ -61,6 +66,7 @@ export const subscriptionsRoutes = defineRoutes({
   },
   togglePlan: {
     ...paths.togglePlan,
+    authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200, owns: [] },
     access: { table: 'write' },
     params: PlanParams,
     body: TogglePlanBody,
@@ -69,6 +75,7 @@ export const subscriptionsRoutes = defineRoutes({
   },
   deletePlan: {
     ...paths.deletePlan,
+    authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200, owns: [] },
     access: { table: 'write' },
     params: PlanParams,
     response: z.object({ message: z.string() }),
@@ -76,6 +83,7 @@ export const subscriptionsRoutes = defineRoutes({
   },
   createSubscription: {
     ...paths.createSubscription,
+    authz: { anonymous: 401, user: 201, otherUser: 201, admin: 201 },
     access: { table: 'write' },
     body: CreateSubscriptionBody,
     response: SubscriptionCreated,
@@ -84,6 +92,7 @@ export const subscriptionsRoutes = defineRoutes({
   },
   purchaseSubscription: {
     ...paths.purchaseSubscription,
+    authz: { anonymous: 401, user: 201, otherUser: 201, admin: 201 },
     access: { table: 'write' },
     body: PurchaseSubscriptionBody,
     response: SubscriptionCreated,
@@ -92,6 +101,7 @@ export const subscriptionsRoutes = defineRoutes({
   },
   getSubscriptionInvoice: {
     ...paths.getSubscriptionInvoice,
+    authz: { anonymous: 401, user: 200, otherUser: 404, admin: 404, owns: ['subscriptionId'] },
     access: { table: 'read' },
     params: SubscriptionParams,
     response: SubscriptionInvoice,
@@ -99,6 +109,7 @@ export const subscriptionsRoutes = defineRoutes({
   },
   submitSubscriptionPayment: {
     ...paths.submitSubscriptionPayment,
+    authz: { anonymous: 401, user: 200, otherUser: 404, admin: 404, owns: ['subscriptionId'] },
     access: { table: 'write' },
     params: SubscriptionParams,
     body: SubscriptionPaymentBody,
@@ -107,12 +118,14 @@ export const subscriptionsRoutes = defineRoutes({
   },
   getMySubscription: {
     ...paths.getMySubscription,
+    authz: { anonymous: 401, user: 200, otherUser: 404, admin: 404 },
     access: { table: 'read' },
     response: MySubscription,
     summary: "The user's current subscription and quota (404 when none)",
   },
   downloadWithSubscription: {
     ...paths.downloadWithSubscription,
+    authz: { anonymous: 401, user: 200, otherUser: 403, admin: 403 },
     access: { table: 'write' },
     body: SubscriptionDownloadBody,
     response: DownloadLink,
@@ -120,6 +133,7 @@ export const subscriptionsRoutes = defineRoutes({
   },
   getDownload: {
     ...paths.getDownload,
+    authz: { anonymous: 302, user: 302, otherUser: 302, admin: 302, owns: ['id'] },
     access: { table: 'write', media: 'read' },
     params: DownloadIdParams,
     status: 302,
