@@ -2,11 +2,11 @@
  * Pagination cursors are DynamoDB's LastEvaluatedKey, base64url-encoded. A cursor comes back
  * from the browser, so decoding checks its shape and the key names it may carry.
  */
-import * as z from 'zod';
+import * as z from '../../shared/api/zod';
 import { ValidationError } from '../domain/errors';
 
 /** Every key attribute of the table is a string (table-definition.ts). */
-const KeyValues = z.record(z.string().max(64), z.string().min(1).max(1024));
+const KeyValues = z.record(z.string().check(z.maxLength(64)), z.string().check(z.minLength(1), z.maxLength(1024)));
 
 const invalidCursor = () => new ValidationError('Invalid cursor', [{ path: 'query.cursor', message: 'Invalid cursor' }]);
 

@@ -1,6 +1,6 @@
 /** Licence records (looked up by key for public verification) and entitlements (what a user may download). */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '../../shared/api/zod';
 import { Currency } from '../../shared/api/orders';
 import { ddb, tableName } from './client';
 import { ENTITY, keys, partitions, sortKeyPrefixes } from './keys';
@@ -9,15 +9,15 @@ import type { NamedOp } from './transaction';
 export const LicenseRecord = z.object({
   licenseKey: z.string(),
   type: z.string(),
-  orderId: z.number().nullable(),
+  orderId: z.nullable(z.number()),
   userId: z.string(),
   userEmail: z.string(),
   userName: z.string(),
   songId: z.string(),
   songTitle: z.string(),
   artist: z.string(),
-  amountMinor: z.number().nullable(),
-  currency: Currency.nullable(),
+  amountMinor: z.nullable(z.number()),
+  currency: z.nullable(Currency),
   issuedAt: z.string(),
 });
 export type LicenseRecord = z.infer<typeof LicenseRecord>;
@@ -43,7 +43,7 @@ export const Entitlement = z.object({
   userId: z.string(),
   songId: z.string(),
   source: z.enum(['purchase', 'subscription']),
-  orderId: z.number().nullable(),
+  orderId: z.nullable(z.number()),
   licenseKey: z.string(),
   grantedAt: z.string(),
 });

@@ -4,7 +4,7 @@
  * aggregates (ARCHITECTURE §5: one TransactWriteItems with conditions).
  */
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '../../shared/api/zod';
 import { Currency, ManualPaymentDetails, OrderStatus, PaymentMethod } from '../../shared/api/orders';
 import { toBdtMinor } from '../../shared/money';
 import { ConflictError } from '../domain/errors';
@@ -16,31 +16,31 @@ import { counterUpdate, statsIncrement } from './stats-repo';
 import { namedTransaction, type NamedOp } from './transaction';
 
 export const OrderRecord = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   userId: z.string(),
   buyerName: z.string(),
   buyerEmail: z.string(),
   type: z.enum(['song', 'subscription']),
-  songId: z.string().optional(),
-  planId: z.string().optional(),
-  subscriptionId: z.string().optional(),
+  songId: z.optional(z.string()),
+  planId: z.optional(z.string()),
+  subscriptionId: z.optional(z.string()),
   /** What the pending guard is about (keys.ts `pendingItemKeys`). */
   itemKey: z.string(),
   title: z.string(),
-  songArtist: z.string().optional(),
+  songArtist: z.optional(z.string()),
   /** Integer minor units: paisa for BDT, cents for USD. */
-  amountMinor: z.number().int().nonnegative(),
+  amountMinor: z.number().check(z.int(), z.nonnegative()),
   currency: Currency,
   /** The item's list price in US cents when ordered (song revenue is kept in USD). */
-  listPriceCents: z.number().int().nonnegative(),
+  listPriceCents: z.number().check(z.int(), z.nonnegative()),
   paymentMethod: PaymentMethod,
   status: OrderStatus,
-  manualPaymentDetails: ManualPaymentDetails.optional(),
-  licenseKey: z.string().optional(),
-  licensePdfKey: z.string().optional(),
-  rejectionReason: z.string().optional(),
-  decidedBy: z.string().optional(),
-  decidedAt: z.string().optional(),
+  manualPaymentDetails: z.optional(ManualPaymentDetails),
+  licenseKey: z.optional(z.string()),
+  licensePdfKey: z.optional(z.string()),
+  rejectionReason: z.optional(z.string()),
+  decidedBy: z.optional(z.string()),
+  decidedAt: z.optional(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** Lower-cased "id name email title" for the admin search. */
@@ -48,7 +48,7 @@ export const OrderRecord = z.object({
 });
 export type OrderRecord = z.infer<typeof OrderRecord>;
 
-const OrderItem = OrderRecord.extend({ _type: z.literal(ENTITY.order) });
+const OrderItem = z.extend(OrderRecord, { _type: z.literal(ENTITY.order) });
 const PendingItem = z.object({ orderId: z.number() });
 
 export const ORDER_CURSOR_KEYS = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'GSI3PK', 'GSI3SK'] as const;
@@ -327,11 +327,11 @@ export async function setLicensePdfKey(orderId: number, pdfKey: string): Promise
 }
 
 const OrderStatsItem = z.object({
-  total: z.number().default(0),
-  pending: z.number().default(0),
-  completed: z.number().default(0),
-  failed: z.number().default(0),
-  revenueTakaMinor: z.number().default(0),
+  total: z._default(z.number(), 0),
+  pending: z._default(z.number(), 0),
+  completed: z._default(z.number(), 0),
+  failed: z._default(z.number(), 0),
+  revenueTakaMinor: z._default(z.number(), 0),
 });
 
 export async function readOrderStats() {

@@ -1,6 +1,6 @@
 /** Subscription plans, listed on GSI1 `PLANS`; each plan counts its subscribers and revenue. */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '../../shared/api/zod';
 import { LimitPeriod, PlanDuration, QualityLimit } from '../../shared/api/subscriptions';
 import { ConflictError, NotFoundError } from '../domain/errors';
 import { ddb, tableName } from './client';
@@ -11,25 +11,25 @@ import type { NamedOp } from './transaction';
 export const PlanRecord = z.object({
   id: z.string(),
   name: z.string(),
-  priceCents: z.number().int().nonnegative(),
+  priceCents: z.number().check(z.int(), z.nonnegative()),
   duration: PlanDuration,
   /** null = unlimited. */
-  downloadLimit: z.number().int().positive().nullable(),
+  downloadLimit: z.nullable(z.number().check(z.int(), z.positive())),
   limitPeriod: LimitPeriod,
   features: z.array(z.string()),
   isPopular: z.boolean(),
   isActive: z.boolean(),
-  trialDays: z.number().int(),
-  maxDevices: z.number().int(),
+  trialDays: z.number().check(z.int()),
+  maxDevices: z.number().check(z.int()),
   qualityLimit: QualityLimit,
   createdAt: z.string(),
   updatedAt: z.string(),
-  subscribers: z.number().default(0),
-  revenueCents: z.number().default(0),
+  subscribers: z._default(z.number(), 0),
+  revenueCents: z._default(z.number(), 0),
 });
 export type PlanRecord = z.infer<typeof PlanRecord>;
 
-const PlanItem = PlanRecord.extend({ _type: z.literal(ENTITY.plan) });
+const PlanItem = z.extend(PlanRecord, { _type: z.literal(ENTITY.plan) });
 
 const item = (p: PlanRecord) => ({ ...keys.plan(p.id), ...keys.planList(p.createdAt, p.id), _type: ENTITY.plan, ...p });
 

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '../../shared/api/zod';
 import { ValidationError } from '../domain/errors';
 import { ddb, tableName } from './client';
 import { cancellationReasons } from './dynamo-errors';
@@ -9,7 +9,7 @@ const ResetTokenItem = z.object({
   _type: z.literal(ENTITY.resetToken),
   userId: z.string(),
   /** The user's `passwordVersion` when the token was issued; missing on tokens older than it (0). */
-  passwordVersion: z.number().int().nonnegative().default(0),
+  passwordVersion: z._default(z.number().check(z.int(), z.nonnegative()), 0),
   expiresAt: z.number(),
 });
 

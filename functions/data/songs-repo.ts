@@ -10,7 +10,7 @@ import {
   UpdateCommand,
   type BatchGetCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '../../shared/api/zod';
 import { Genre, SongStatus, type Song } from '../../shared/api/catalogue';
 import { toMajor } from '../../shared/money';
 import { ConflictError, NotFoundError } from '../domain/errors';
@@ -34,7 +34,7 @@ export const SongRecord = z.object({
   artist: z.string(),
   genre: Genre,
   description: z.string(),
-  priceCents: z.number().int().nonnegative(),
+  priceCents: z.number().check(z.int(), z.nonnegative()),
   status: SongStatus,
   isAvailable: z.boolean(),
   createdAt: z.string(),
@@ -47,7 +47,7 @@ export const SongRecord = z.object({
 });
 export type SongRecord = z.infer<typeof SongRecord>;
 
-const SongItem = SongRecord.extend({ _type: z.literal(ENTITY.song) });
+const SongItem = z.extend(SongRecord, { _type: z.literal(ENTITY.song) });
 
 /** The public shape of a stored song (the API keeps the spec's decimal price fields). */
 export const toSong = (r: SongRecord): Song => ({
@@ -70,8 +70,8 @@ const VersionItem = z.object({ version: z.number() });
 const ChangeItem = z.object({
   version: z.number(),
   kind: z.enum(['upsert', 'delete', 'reset']),
-  songId: z.string().optional(),
-  song: z.unknown().optional(),
+  songId: z.optional(z.string()),
+  song: z.optional(z.unknown()),
 });
 type ChangeBody = { kind: 'upsert'; song: Song } | { kind: 'delete'; songId: string } | { kind: 'reset' };
 export type CatalogueChange = { version: number } & ChangeBody;

@@ -3,15 +3,15 @@
  * home statistics and dashboards never read every item.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '../../shared/api/zod';
 import { ddb, tableName } from './client';
 import { ENTITY, keys } from './keys';
 
 export const GlobalStats = z.object({
-  totalSongs: z.number().default(0),
-  totalArtists: z.number().default(0),
-  totalUsers: z.number().default(0),
-  totalDownloads: z.number().default(0),
+  totalSongs: z._default(z.number(), 0),
+  totalArtists: z._default(z.number(), 0),
+  totalUsers: z._default(z.number(), 0),
+  totalDownloads: z._default(z.number(), 0),
 });
 export type GlobalStats = z.infer<typeof GlobalStats>;
 export type StatName = keyof GlobalStats;

@@ -3,7 +3,7 @@
  * in the same transaction, so it shows in the admin orders list and is approved like any order.
  */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '../../shared/api/zod';
 import { Currency, ManualPaymentDetails, PaymentMethod } from '../../shared/api/orders';
 import { LimitPeriod, PlanDuration } from '../../shared/api/subscriptions';
 import { ConflictError } from '../domain/errors';
@@ -37,21 +37,21 @@ export const SubscriptionRecord = z.object({
   currency: Currency,
   usdPriceCents: z.number(),
   paymentMethod: PaymentMethod,
-  manualPaymentDetails: ManualPaymentDetails.optional(),
-  downloadLimit: z.number().nullable(),
+  manualPaymentDetails: z.optional(ManualPaymentDetails),
+  downloadLimit: z.nullable(z.number()),
   limitPeriod: LimitPeriod,
   duration: PlanDuration,
-  startAt: z.string().optional(),
+  startAt: z.optional(z.string()),
   /** Absent for lifetime plans. */
-  endAt: z.string().optional(),
-  periodKey: z.string().optional(),
-  downloadsUsed: z.number().default(0),
+  endAt: z.optional(z.string()),
+  periodKey: z.optional(z.string()),
+  downloadsUsed: z._default(z.number(), 0),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type SubscriptionRecord = z.infer<typeof SubscriptionRecord>;
 
-const SubscriptionItem = SubscriptionRecord.extend({ _type: z.literal(ENTITY.subscription) });
+const SubscriptionItem = z.extend(SubscriptionRecord, { _type: z.literal(ENTITY.subscription) });
 
 const subItem = (s: SubscriptionRecord) => ({
   ...keys.subscription(s.id),

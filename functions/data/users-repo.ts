@@ -1,5 +1,5 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '../../shared/api/zod';
 import { Role } from '../../shared/api/auth';
 import { ConflictError, NotFoundError } from '../domain/errors';
 import { ddb, tableName } from './client';
@@ -18,13 +18,13 @@ export const User = z.object({
    * Grows by one whenever the password is set (reset or change). A reset token carries the
    * version it was issued for, so setting the password ends every outstanding token.
    */
-  passwordVersion: z.number().int().nonnegative().default(0),
+  passwordVersion: z._default(z.number().check(z.int(), z.nonnegative()), 0),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type User = z.infer<typeof User>;
 
-const UserItem = User.extend({ _type: z.literal(ENTITY.user) });
+const UserItem = z.extend(User, { _type: z.literal(ENTITY.user) });
 const EmailItem = z.object({ _type: z.literal(ENTITY.email), userId: z.string() });
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';

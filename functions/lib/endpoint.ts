@@ -10,7 +10,7 @@ import middy, { type MiddlewareObj } from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type * as z from 'zod';
+import type * as z from '../../shared/api/zod';
 import type { RouteDef, RouteId, Routes } from '../../shared/api/routes';
 import { ForbiddenError, ValidationError } from '../domain/errors';
 import { authenticate, clientAddress, type Principal } from './auth';
@@ -20,10 +20,10 @@ import { logUser, requestLogging } from './log';
 import { requestMetrics } from './metrics';
 import { Reply } from './responses';
 
-type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 /** The parsed type of a route's `params` / `query` / `body`, or undefined when it declares none. */
 type Field<R, F extends string> = R extends { [K in F]: infer S } ? Parsed<S> : undefined;
-type ResponseOf<R extends RouteDef> = R['response'] extends z.ZodType ? z.input<R['response']> : unknown;
+type ResponseOf<R extends RouteDef> = R['response'] extends z.ZodMiniType ? z.input<R['response']> : unknown;
 
 export interface Request<K extends RouteId> {
   params: Field<Routes[K], 'params'>;
@@ -126,7 +126,7 @@ function readJsonBody(event: APIGatewayProxyEventV2): unknown {
 
 const DEFAULT_ZOD_MESSAGE = /^(Invalid|Too (big|small)|Unrecognized|Expected|Required)/;
 
-function parse(schema: z.ZodType | undefined, input: unknown, where: 'path' | 'query' | 'body'): unknown {
+function parse(schema: z.ZodMiniType | undefined, input: unknown, where: 'path' | 'query' | 'body'): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(input);
   if (result.success) return result.data;

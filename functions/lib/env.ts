@@ -2,34 +2,41 @@
  * Configuration, read once at cold start. A missing or malformed setting fails the import
  * loudly instead of surfacing later as a confusing runtime error.
  */
-import * as z from 'zod';
+import * as z from '../../shared/api/zod';
+
+const setting = () => z.string().check(z.minLength(1));
 
 const Env = z
   .object({
-    TABLE_NAME: z.string().min(1),
-    MEDIA_BUCKET: z.string().min(1),
-    SITE_URL: z.url().transform((url) => url.replace(/\/+$/, '')),
+    TABLE_NAME: setting(),
+    MEDIA_BUCKET: setting(),
+    SITE_URL: z.pipe(
+      z.url(),
+      z.transform((url) => url.replace(/\/+$/, '')),
+    ),
     /** Local stack: a JSON file with the secrets. In AWS: the Secrets Manager ARN. */
-    SECRETS_FILE: z.string().min(1).optional(),
-    JWT_SECRET_ARN: z.string().min(1).optional(),
+    SECRETS_FILE: z.optional(setting()),
+    JWT_SECRET_ARN: z.optional(setting()),
     /**
      * In AWS: the secret CloudFront sends as `X-Origin-Verify`. Only a request carrying it is
      * trusted to tell the viewer's address (`CloudFront-Viewer-Address`). Unset locally.
      */
-    ORIGIN_VERIFY_SECRET_ARN: z.string().min(1).optional(),
+    ORIGIN_VERIFY_SECRET_ARN: z.optional(setting()),
     /** Local stack: mails are written here. In AWS: SES sends from this address. */
-    MAIL_OUTBOX_DIR: z.string().min(1).optional(),
-    MAIL_FROM: z.string().min(3).optional(),
-    S3_FORCE_PATH_STYLE: z
-      .enum(['true', 'false'])
-      .default('false')
-      .transform((v) => v === 'true'),
-    AWS_REGION: z.string().min(1).default('us-east-1'),
+    MAIL_OUTBOX_DIR: z.optional(setting()),
+    MAIL_FROM: z.optional(z.string().check(z.minLength(3))),
+    S3_FORCE_PATH_STYLE: z.pipe(
+      z._default(z.enum(['true', 'false']), 'false'),
+      z.transform((v) => v === 'true'),
+    ),
+    AWS_REGION: z._default(setting(), 'us-east-1'),
   })
-  .refine((e) => e.SECRETS_FILE ?? e.JWT_SECRET_ARN, { message: 'Set SECRETS_FILE (local) or JWT_SECRET_ARN (AWS)' })
-  .refine((e) => e.MAIL_OUTBOX_DIR ?? e.MAIL_FROM, { message: 'Set MAIL_OUTBOX_DIR (local) or MAIL_FROM (AWS)' });
+  .check(
+    z.refine((e) => e.SECRETS_FILE ?? e.JWT_SECRET_ARN, { message: 'Set SECRETS_FILE (local) or JWT_SECRET_ARN (AWS)' }),
+    z.refine((e) => e.MAIL_OUTBOX_DIR ?? e.MAIL_FROM, { message: 'Set MAIL_OUTBOX_DIR (local) or MAIL_FROM (AWS)' }),
+  );
 
-export type Env = z.infer<typeof Env>;
+export type Env = z.output<typeof Env>;
 
 export function loadEnv(source: NodeJS.ProcessEnv): Env {
   const parsed = Env.safeParse(source);

@@ -23,7 +23,7 @@ export const WireErrorSchema = z.object({
  * Request schemas are described as the server accepts them (`io: 'input'`), responses as it
  * sends them; transforms and preprocessors have no JSON Schema and become `{}` there.
  */
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
   return rest;
 }
@@ -36,7 +36,7 @@ interface ParameterObject {
   description?: string;
 }
 
-function parameters(schema: z.ZodType | undefined, where: 'path' | 'query'): ParameterObject[] {
+function parameters(schema: z.core.$ZodType | undefined, where: 'path' | 'query'): ParameterObject[] {
   if (!schema) return [];
   const object = jsonSchema(schema, 'input');
   const properties = (object.properties ?? {}) as Record<string, JsonSchema>;

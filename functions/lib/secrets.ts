@@ -3,10 +3,10 @@
  * fetched once per container and cached.
  */
 import { readFile } from 'node:fs/promises';
-import * as z from 'zod';
+import * as z from '../../shared/api/zod';
 import { env } from './env';
 
-const Secrets = z.object({ jwtSecret: z.string().min(32, 'jwtSecret must be at least 32 characters') });
+const Secrets = z.object({ jwtSecret: z.string().check(z.minLength(32, 'jwtSecret must be at least 32 characters')) });
 export type Secrets = z.infer<typeof Secrets>;
 
 let cached: Promise<Secrets> | undefined;

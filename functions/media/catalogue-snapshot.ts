@@ -9,7 +9,7 @@
  */
 import { gunzip, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
-import * as z from 'zod';
+import * as z from '../../shared/api/zod';
 import { Song } from '../../shared/api/catalogue';
 import { CATALOGUE_SNAPSHOT_KEY } from '../../shared/constants';
 import { logger } from '../lib/log';
@@ -22,7 +22,7 @@ const gunzipAsync = promisify(gunzip);
 
 const SnapshotBody = z.object({
   format: z.literal(FORMAT),
-  version: z.number().int().nonnegative(),
+  version: z.number().check(z.int(), z.nonnegative()),
   writtenAt: z.string(),
   songs: z.array(Song),
 });

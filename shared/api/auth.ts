@@ -1,17 +1,19 @@
-import * as z from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import * as z from './zod';
 
 export const Role = z.enum(['admin', 'artist', 'user']);
 export type Role = z.infer<typeof Role>;
 
-export const Email = z.string().trim().max(254, 'Email is too long').pipe(z.email('Enter a valid email address'));
+export const Email = z.pipe(z.string().check(z.trim(), z.maxLength(254, 'Email is too long')), z.email('Enter a valid email address'));
 
 export const Password = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+  .check(
+    z.minLength(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
+    z.maxLength(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  );
 
-export const PersonName = z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters');
+export const PersonName = z.string().check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(100, 'Name must be at most 100 characters'));
 
 export const AuthUser = z.object({
   id: z.string(),
@@ -38,7 +40,7 @@ export type RegisterResponse = z.infer<typeof RegisterResponse>;
 
 export const LoginBody = z.strictObject({
   email: Email,
-  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH, 'Password is too long'),
+  password: z.string().check(z.minLength(1, 'Password is required'), z.maxLength(PASSWORD_MAX_LENGTH, 'Password is too long')),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
@@ -49,13 +51,13 @@ export const ForgotPasswordBody = z.strictObject({ email: Email });
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
 
 export const ResetPasswordBody = z.strictObject({
-  token: z.string().trim().min(1, 'Reset token is required').max(200, 'Reset token is invalid'),
+  token: z.string().check(z.trim(), z.minLength(1, 'Reset token is required'), z.maxLength(200, 'Reset token is invalid')),
   newPassword: Password,
 });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
 export const ChangePasswordBody = z.strictObject({
-  currentPassword: z.string().min(1, 'Current password is required').max(PASSWORD_MAX_LENGTH, 'Password is too long'),
+  currentPassword: z.string().check(z.minLength(1, 'Current password is required'), z.maxLength(PASSWORD_MAX_LENGTH, 'Password is too long')),
   newPassword: Password,
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;

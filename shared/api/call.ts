@@ -4,13 +4,13 @@
  * erased, so the browser can use this without loading a schema. Transport-agnostic: the web
  * client, the API tests and the bench each bring their own fetch and base URL.
  */
-import type * as z from 'zod';
+import type * as z from './zod';
 import { paths, type HttpMethod, type RouteId } from './paths';
 import type { Routes } from './routes';
 
 export type { RouteId };
 
-type Schema<R extends RouteId, F extends string> = Routes[R] extends { [K in F]: infer S extends z.ZodType } ? S : never;
+type Schema<R extends RouteId, F extends string> = Routes[R] extends { [K in F]: infer S extends z.ZodMiniType } ? S : never;
 
 /** What a query string can carry; `undefined` and `null` leave the key out. */
 export type QueryValue = string | number | boolean | null | undefined;

@@ -1,5 +1,5 @@
-import * as z from 'zod';
 import { GENRES } from '../constants';
+import * as z from './zod';
 
 export const Genre = z.enum(GENRES);
 export type Genre = z.infer<typeof Genre>;
@@ -8,7 +8,7 @@ export type Genre = z.infer<typeof Genre>;
 export const SongStatus = z.enum(['published', 'sold_out', 'draft', 'pending', 'rejected']);
 export type SongStatus = z.infer<typeof SongStatus>;
 
-export const SongId = z.string().regex(/^[0-9A-Za-z_-]{1,40}$/, 'Invalid song id');
+export const SongId = z.string().check(z.regex(/^[0-9A-Za-z_-]{1,40}$/, 'Invalid song id'));
 
 /** A song as the public API shows it (public-and-buyer §3 Song + admin §3 Song counters). */
 export const Song = z.object({
@@ -37,35 +37,46 @@ export type SongSort = z.infer<typeof SongSort>;
 const money = (label: string) =>
   z.coerce
     .number({ error: `${label} must be a number` })
-    .refine(Number.isFinite, `${label} must be a number`)
-    .min(0, `${label} must be at least 0`)
-    .max(100_000, `${label} is too large`);
+    .check(
+      z.refine(Number.isFinite, `${label} must be a number`),
+      z.minimum(0, `${label} must be at least 0`),
+      z.maximum(100_000, `${label} is too large`),
+    );
 
 export const ListSongsQuery = z
   .strictObject({
-    q: z.string().trim().max(100, 'Search is too long').optional(),
+    q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'Search is too long'))),
     /** Lower-case genre as in `/browse?genre=hip hop`; any case is accepted. */
-    genre: z
-      .string()
-      .trim()
-      .transform((g) => g.toLowerCase())
-      .pipe(z.enum(GENRES.map((g) => g.toLowerCase()) as [string, ...string[]], { error: 'Unknown genre' }))
-      .optional(),
-    minPrice: money('minPrice').optional(),
-    maxPrice: money('maxPrice').optional(),
-    sort: SongSort.default('newest'),
-    limit: z.coerce
-      .number({ error: 'limit must be a number' })
-      .int('limit must be a whole number')
-      .min(1, 'limit must be between 1 and 100')
-      .max(100, 'limit must be between 1 and 100')
-      .default(50),
-    cursor: z.string().max(500).optional(),
+    genre: z.optional(
+      z.pipe(
+        z.string().check(z.trim(), z.toLowerCase()),
+        z.enum(
+          GENRES.map((g) => g.toLowerCase()),
+          { error: 'Unknown genre' },
+        ),
+      ),
+    ),
+    minPrice: z.optional(money('minPrice')),
+    maxPrice: z.optional(money('maxPrice')),
+    sort: z._default(SongSort, 'newest'),
+    limit: z._default(
+      z.coerce
+        .number({ error: 'limit must be a number' })
+        .check(
+          z.int('limit must be a whole number'),
+          z.minimum(1, 'limit must be between 1 and 100'),
+          z.maximum(100, 'limit must be between 1 and 100'),
+        ),
+      50,
+    ),
+    cursor: z.optional(z.string().check(z.maxLength(500))),
   })
-  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
-    message: 'minPrice must not be above maxPrice',
-    path: ['minPrice'],
-  });
+  .check(
+    z.refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+      message: 'minPrice must not be above maxPrice',
+      path: ['minPrice'],
+    }),
+  );
 export type ListSongsQuery = z.infer<typeof ListSongsQuery>;
 
 export const SongParams = z.strictObject({ songId: SongId });
@@ -114,18 +125,18 @@ export type PaymentSettings = z.infer<typeof PaymentSettings>;
 export const ActivePaymentMethod = z.object({
   type: z.enum(['mobile', 'bank']),
   name: z.string(),
-  wallet: z.string().optional(),
-  bank_name: z.string().optional(),
-  account_number: z.string().optional(),
-  routing_number: z.string().optional(),
-  account_name: z.string().optional(),
+  wallet: z.optional(z.string()),
+  bank_name: z.optional(z.string()),
+  account_number: z.optional(z.string()),
+  routing_number: z.optional(z.string()),
+  account_name: z.optional(z.string()),
 });
 export type ActivePaymentMethod = z.infer<typeof ActivePaymentMethod>;
 
 export const ContactBody = z.strictObject({
-  name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
-  email: z.string().trim().max(254, 'Email is too long').pipe(z.email('Enter a valid email address')),
-  subject: z.string().trim().min(1, 'Subject is required').max(200, 'Subject must be at most 200 characters'),
-  message: z.string().trim().min(1, 'Message is required').max(5000, 'Message must be at most 5000 characters'),
+  name: z.string().check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(100, 'Name must be at most 100 characters')),
+  email: z.pipe(z.string().check(z.trim(), z.maxLength(254, 'Email is too long')), z.email('Enter a valid email address')),
+  subject: z.string().check(z.trim(), z.minLength(1, 'Subject is required'), z.maxLength(200, 'Subject must be at most 200 characters')),
+  message: z.string().check(z.trim(), z.minLength(1, 'Message is required'), z.maxLength(5000, 'Message must be at most 5000 characters')),
 });
 export type ContactBody = z.infer<typeof ContactBody>;

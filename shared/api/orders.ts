@@ -1,5 +1,5 @@
-import * as z from 'zod';
 import { Song, SongId } from './catalogue';
+import * as z from './zod';
 
 /** Methods a buyer can choose; card providers only once a gateway is configured. */
 export const PAYMENT_METHODS = ['bkash', 'nagad', 'rocket', 'bank', 'stripe', 'paypal'] as const;
@@ -16,16 +16,14 @@ export type Currency = z.infer<typeof Currency>;
 
 export const OrderId = z.coerce
   .number({ error: 'Invalid order id' })
-  .int('Invalid order id')
-  .min(1, 'Invalid order id')
-  .max(Number.MAX_SAFE_INTEGER, 'Invalid order id');
+  .check(z.int('Invalid order id'), z.minimum(1, 'Invalid order id'), z.maximum(Number.MAX_SAFE_INTEGER, 'Invalid order id'));
 export const OrderParams = z.strictObject({ orderId: OrderId });
 
 export const CreateOrderBody = z.strictObject({
   songId: SongId,
   paymentMethod: PaymentMethod,
   /** What the buyer was shown; compared with the server's own figure, never trusted. */
-  amount: z.number({ error: 'amount must be a number' }).nonnegative('amount must be a number').max(10_000_000),
+  amount: z.number({ error: 'amount must be a number' }).check(z.nonnegative('amount must be a number'), z.maximum(10_000_000)),
 });
 export type CreateOrderBody = z.infer<typeof CreateOrderBody>;
 export const CreateOrderResponse = z.object({ orderId: z.number(), existing: z.boolean() });
@@ -33,13 +31,17 @@ export const CreateOrderResponse = z.object({ orderId: z.number(), existing: z.b
 export const PAYMENT_DETAILS_REQUIRED = 'Please fill all payment details';
 
 export const SubmitPaymentBody = z.strictObject({
-  senderWallet: z.string({ error: PAYMENT_DETAILS_REQUIRED }).trim().min(1, PAYMENT_DETAILS_REQUIRED).max(40, 'Sender number is too long'),
+  senderWallet: z
+    .string({ error: PAYMENT_DETAILS_REQUIRED })
+    .check(z.trim(), z.minLength(1, PAYMENT_DETAILS_REQUIRED), z.maxLength(40, 'Sender number is too long')),
   transactionId: z
     .string({ error: PAYMENT_DETAILS_REQUIRED })
-    .trim()
-    .min(1, PAYMENT_DETAILS_REQUIRED)
-    .max(64, 'Transaction ID is too long')
-    .regex(/^[A-Za-z0-9-]+$/, 'Transaction ID may contain only letters, digits and dashes'),
+    .check(
+      z.trim(),
+      z.minLength(1, PAYMENT_DETAILS_REQUIRED),
+      z.maxLength(64, 'Transaction ID is too long'),
+      z.regex(/^[A-Za-z0-9-]+$/, 'Transaction ID may contain only letters, digits and dashes'),
+    ),
   paymentMethod: PaymentMethod,
 });
 export type SubmitPaymentBody = z.infer<typeof SubmitPaymentBody>;
@@ -59,10 +61,10 @@ export const Order = z.object({
   reference: z.number(),
   type: z.enum(['song', 'subscription']),
   title: z.string(),
-  song_title: z.string().nullable(),
-  song_artist: z.string().nullable(),
-  song_id: z.string().nullable(),
-  plan_id: z.string().nullable(),
+  song_title: z.nullable(z.string()),
+  song_artist: z.nullable(z.string()),
+  song_id: z.nullable(z.string()),
+  plan_id: z.nullable(z.string()),
   status: OrderStatus,
   payment_status: OrderStatus,
   amount: z.number(),
@@ -70,9 +72,9 @@ export const Order = z.object({
   payment_method: PaymentMethod,
   created_at: z.string(),
   updated_at: z.string(),
-  license_key: z.string().nullable(),
-  manual_payment_details: ManualPaymentDetails.nullable(),
-  rejection_reason: z.string().nullable(),
+  license_key: z.nullable(z.string()),
+  manual_payment_details: z.nullable(ManualPaymentDetails),
+  rejection_reason: z.nullable(z.string()),
   user_id: z.string(),
   buyer_name: z.string(),
   buyer_email: z.string(),
@@ -80,10 +82,10 @@ export const Order = z.object({
 export type Order = z.infer<typeof Order>;
 
 export const AdminOrdersQuery = z.strictObject({
-  status: OrderStatus.optional(),
-  q: z.string().trim().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  cursor: z.string().max(2000).optional(),
+  status: z.optional(OrderStatus),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
+  cursor: z.optional(z.string().check(z.maxLength(2000))),
 });
 export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuery>;
 
@@ -97,37 +99,37 @@ export const OrderStats = z.object({
 });
 export type OrderStats = z.infer<typeof OrderStats>;
 
-export const RejectPaymentBody = z.strictObject({ reason: z.string().trim().max(500, 'Reason is too long').optional() });
+export const RejectPaymentBody = z.strictObject({ reason: z.optional(z.string().check(z.trim(), z.maxLength(500, 'Reason is too long'))) });
 
 /** A short-lived link to a file the caller is entitled to. */
 export const DownloadLink = z.object({ url: z.string(), filename: z.string(), expiresAt: z.string() });
 export type DownloadLink = z.infer<typeof DownloadLink>;
 
-export const LicenseParams = z.strictObject({ key: z.string().max(100) });
+export const LicenseParams = z.strictObject({ key: z.string().check(z.maxLength(100)) });
 
 export const LicenseVerification = z.object({
   valid: z.boolean(),
   message: z.string(),
-  details: z
-    .object({
+  details: z.optional(
+    z.object({
       licenseKey: z.string(),
-      orderId: z.number().nullable(),
+      orderId: z.nullable(z.number()),
       purchaseDate: z.string(),
-      amount: z.number().nullable(),
-      currency: Currency.nullable(),
+      amount: z.nullable(z.number()),
+      currency: z.nullable(Currency),
       type: z.string(),
       songTitle: z.string(),
       artist: z.string(),
       userEmail: z.string(),
-    })
-    .optional(),
+    }),
+  ),
 });
 export type LicenseVerification = z.infer<typeof LicenseVerification>;
 
 /** A song in the buyer's library, with how it was obtained. */
-export const LibrarySong = Song.extend({
+export const LibrarySong = z.extend(Song, {
   purchaseDate: z.string(),
-  orderId: z.number().nullable(),
+  orderId: z.nullable(z.number()),
   license_key: z.string(),
   source: z.enum(['purchase', 'subscription']),
 });

@@ -1,13 +1,13 @@
-import * as z from 'zod';
 import { SongId } from './catalogue';
 import { Currency, PaymentMethod, SubmitPaymentBody } from './orders';
+import * as z from './zod';
 
 export const PlanDuration = z.enum(['monthly', 'yearly', 'lifetime']);
 export const LimitPeriod = z.enum(['daily', 'weekly', 'monthly', 'yearly']);
 export type LimitPeriod = z.infer<typeof LimitPeriod>;
 export const QualityLimit = z.enum(['standard', 'high', 'premium']);
 
-export const PlanId = z.string().regex(/^[0-9A-Za-z_-]{1,40}$/, 'Invalid plan id');
+export const PlanId = z.string().check(z.regex(/^[0-9A-Za-z_-]{1,40}$/, 'Invalid plan id'));
 export const PlanParams = z.strictObject({ id: PlanId });
 
 /** A plan as the public API shows it: `download_limit` is -1 for unlimited (public-and-buyer §3). */
@@ -34,41 +34,47 @@ export type Plan = z.infer<typeof Plan>;
  * 400, never coerced (an object's own `toString` could throw).
  */
 const lenientWhole = (min: number, max: number, fallback: number) =>
-  z
-    .union([z.number(), z.string().max(40), z.boolean(), z.null()])
-    .optional()
-    .transform((v) => {
+  z.pipe(
+    z.optional(z.union([z.number(), z.string().check(z.maxLength(40)), z.boolean(), z.null()])),
+    z.transform((v) => {
       const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
       return Number.isInteger(n) && n >= min && n <= max ? n : fallback;
-    });
+    }),
+  );
 
 export const PlanInput = z.strictObject({
-  name: z.string().trim().min(1, 'Plan name is required').max(60, 'Plan name is too long'),
-  price: z.coerce.number({ error: 'Price is required' }).min(0, 'Price must be at least 0').max(100_000, 'Price is too large'),
-  duration: PlanDuration.default('monthly'),
-  download_limit: z
-    .union([z.number(), z.string(), z.null()])
-    .optional()
-    .transform((v, ctx) => {
+  name: z.string().check(z.trim(), z.minLength(1, 'Plan name is required'), z.maxLength(60, 'Plan name is too long')),
+  price: z.coerce
+    .number({ error: 'Price is required' })
+    .check(z.minimum(0, 'Price must be at least 0'), z.maximum(100_000, 'Price is too large')),
+  duration: z._default(PlanDuration, 'monthly'),
+  download_limit: z.pipe(
+    z.optional(z.union([z.number(), z.string(), z.null()])),
+    z.transform((v, ctx) => {
       if (v === null || v === undefined || v === '' || v === -1 || v === '-1') return null;
       const n = Number(v);
       if (!Number.isInteger(n) || n < 1 || n > 1_000_000) {
-        ctx.addIssue({ code: 'custom', message: 'Download limit must be a whole number of at least 1, or empty for unlimited' });
+        ctx.issues.push({
+          code: 'custom',
+          message: 'Download limit must be a whole number of at least 1, or empty for unlimited',
+          input: v,
+        });
         return z.NEVER;
       }
       return n;
     }),
-  download_limit_type: LimitPeriod.default('monthly'),
-  features: z
-    .union([z.string().max(2000), z.array(z.string().max(200)).max(30)])
-    .optional()
-    .transform((f) => (typeof f === 'string' ? f.split(',') : (f ?? [])).map((s) => s.trim()).filter(Boolean)),
-  is_popular: z.boolean().default(false),
-  is_active: z.boolean().default(true),
+  ),
+  download_limit_type: z._default(LimitPeriod, 'monthly'),
+  features: z.pipe(
+    z.optional(z.union([z.string().check(z.maxLength(2000)), z.array(z.string().check(z.maxLength(200))).check(z.maxLength(30))])),
+    z.transform((f) => (typeof f === 'string' ? f.split(',') : (f ?? [])).map((s) => s.trim()).filter(Boolean)),
+  ),
+  is_popular: z._default(z.boolean(), false),
+  is_active: z._default(z.boolean(), true),
   /** Non-numeric values fall back to 0 and 1 (admin spec §5). */
   trial_days: lenientWhole(0, 365, 0),
   max_devices: lenientWhole(1, 100, 1),
-  quality_limit: QualityLimit.default('high'),
+  quality_limit: z._default(QualityLimit, 'high'),
 });
 export type PlanInput = z.infer<typeof PlanInput>;
 
@@ -90,13 +96,15 @@ const paymentFields = SubmitPaymentBody.shape;
 export const CreateSubscriptionBody = z.strictObject({
   planId: PlanId,
   ...paymentFields,
-  amount: z.number({ error: 'amount must be a number' }).nonnegative().max(10_000_000),
+  amount: z.number({ error: 'amount must be a number' }).check(z.nonnegative(), z.maximum(10_000_000)),
 });
 /** /subscription: choose the plan first, pay on the invoice. */
 export const PurchaseSubscriptionBody = z.strictObject({ planId: PlanId, paymentMethod: PaymentMethod });
 export const SubscriptionPaymentBody = z.strictObject(paymentFields);
 
-export const SubscriptionParams = z.strictObject({ subscriptionId: z.string().regex(/^[0-9A-Za-z]{1,40}$/, 'Invalid subscription id') });
+export const SubscriptionParams = z.strictObject({
+  subscriptionId: z.string().check(z.regex(/^[0-9A-Za-z]{1,40}$/, 'Invalid subscription id')),
+});
 
 export const SubscriptionCreated = z.object({ subscriptionId: z.string(), orderId: z.number(), status: SubscriptionStatus });
 
@@ -111,9 +119,9 @@ export const SubscriptionInvoice = z.object({
   payment_method: PaymentMethod,
   status: SubscriptionStatus,
   created_at: z.string(),
-  manual_payment_details: z
-    .object({ senderWallet: z.string(), transactionId: z.string(), paymentMethod: PaymentMethod, submittedAt: z.string() })
-    .nullable(),
+  manual_payment_details: z.nullable(
+    z.object({ senderWallet: z.string(), transactionId: z.string(), paymentMethod: PaymentMethod, submittedAt: z.string() }),
+  ),
 });
 
 export const MySubscription = z.object({
@@ -124,15 +132,15 @@ export const MySubscription = z.object({
   downloads_used: z.number(),
   download_limit: z.number(),
   download_limit_type: LimitPeriod,
-  start_date: z.string().nullable(),
-  end_date: z.string().nullable(),
+  start_date: z.nullable(z.string()),
+  end_date: z.nullable(z.string()),
   /** When downloads_used goes back to 0. */
-  period_resets_at: z.string().nullable(),
+  period_resets_at: z.nullable(z.string()),
 });
 
 export const SubscriptionDownloadBody = z.strictObject({ songId: SongId });
 
-export const DownloadIdParams = z.strictObject({ id: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'Invalid download link') });
+export const DownloadIdParams = z.strictObject({ id: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,64}$/, 'Invalid download link')) });
 
 export type CreateSubscriptionBody = z.infer<typeof CreateSubscriptionBody>;
 export type PurchaseSubscriptionBody = z.infer<typeof PurchaseSubscriptionBody>;

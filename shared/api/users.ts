@@ -1,5 +1,5 @@
-import * as z from 'zod';
 import { Role } from './auth';
+import * as z from './zod';
 
 /** Back-office view of a user (admin spec §3 User); purchase totals arrive with the orders issue. */
 export const AdminUser = z.object({
@@ -13,8 +13,8 @@ export const AdminUser = z.object({
 export type AdminUser = z.infer<typeof AdminUser>;
 
 export const ListUsersQuery = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  cursor: z.string().max(2000).optional(),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 50),
+  cursor: z.optional(z.string().check(z.maxLength(2000))),
 });
 export type ListUsersQuery = z.infer<typeof ListUsersQuery>;
 

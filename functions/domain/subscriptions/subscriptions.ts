@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { ulid } from 'ulid';
 import type { DownloadLink } from '../../../shared/api/orders';
-import type * as z from 'zod';
+import type * as z from '../../../shared/api/zod';
 import type {
   CreateSubscriptionBody,
   MySubscription,

@@ -3,7 +3,7 @@
  * A handler imports only its area's module, so its cold start builds only these schemas;
  * `../routes.ts` merges the areas.
  */
-import * as z from 'zod';
+import * as z from '../zod';
 import {
   ActivePaymentMethod,
   ContactBody,
@@ -44,7 +44,7 @@ export const catalogueRoutes = defineRoutes({
     authz: { anonymous: 302, user: 302, otherUser: 302, admin: 302, owns: [] },
     access: { table: 'read', media: 'read' },
     params: SongParams,
-    query: z.strictObject({ t: z.string().max(20).optional() }),
+    query: z.strictObject({ t: z.optional(z.string().check(z.maxLength(20))) }),
     status: 302,
     summary: '302 to a presigned URL of the preview clip (the full track for an entitled caller)',
   },

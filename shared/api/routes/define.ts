@@ -2,7 +2,7 @@
  * The shape of a route definition, shared by the area modules (`./auth.ts`, `./orders.ts`, …) and
  * the merged table in `../routes.ts`. Types only, plus one constant: no schema is built here.
  */
-import type * as z from 'zod';
+import type * as z from '../zod';
 import type { AuthLevel, HttpMethod, RouteId as PathId } from '../paths';
 
 /**
@@ -51,11 +51,11 @@ export interface RouteDef {
   access: RouteAccess;
   /** Who may call it: what each identity gets, checked for every route by the matrix suite. */
   authz: RouteAuthz;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
+  params?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  body?: z.ZodMiniType;
   /** Parsed on the way out, so fields not in the contract never leave the server. */
-  response?: z.ZodType;
+  response?: z.ZodMiniType;
   /** One line for the docs and the CDK function description. */
   summary: string;
   /** The success status when it is not 200: 201 for a creation, 302 for a redirect. */

@@ -3,7 +3,7 @@
  * only its area's module, so its cold start builds only these schemas; `../routes.ts` merges the
  * areas.
  */
-import * as z from 'zod';
+import * as z from '../zod';
 import { DownloadLink } from '../orders';
 import {
   CreateSubscriptionBody,
