@@ -9,11 +9,12 @@ export async function readSetting(name: string): Promise<unknown> {
   return out.Item?.value;
 }
 
-export async function writeSetting(name: string, value: unknown, now = new Date()): Promise<void> {
+/** Replaces the whole setting in one PutItem (all or nothing), recording which admin saved it and when. */
+export async function writeSetting(name: string, value: unknown, updatedBy: string, now = new Date()): Promise<void> {
   await ddb.send(
     new PutCommand({
       TableName: tableName,
-      Item: { ...keys.setting(name), _type: ENTITY.setting, value, updatedAt: now.toISOString() },
+      Item: { ...keys.setting(name), _type: ENTITY.setting, value, updatedAt: now.toISOString(), updatedBy },
     }),
   );
 }

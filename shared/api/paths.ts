@@ -35,6 +35,8 @@ export const paths = define({
   getScriptsContent: { method: 'GET', path: '/api/content/scripts', auth: 'public' },
   getPaymentSettings: { method: 'GET', path: '/api/admin/payment-settings', auth: 'public' },
   getActivePaymentMethods: { method: 'GET', path: '/api/admin/payment-methods/active', auth: 'public' },
+  updatePaymentSettings: { method: 'PUT', path: '/api/admin/payment-settings', auth: 'admin' },
+  updateWhatsAppSettings: { method: 'POST', path: '/api/settings/whatsapp', auth: 'admin' },
   submitContact: { method: 'POST', path: '/api/contact', auth: 'public' },
   createOrder: { method: 'POST', path: '/api/orders', auth: 'user' },
   getMyOrders: { method: 'GET', path: '/api/orders/my-orders', auth: 'user' },

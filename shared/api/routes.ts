@@ -12,6 +12,7 @@ import { catalogueRoutes } from './routes/catalogue';
 import type { RouteDef } from './routes/define';
 import { docsRoutes } from './routes/docs';
 import { ordersRoutes } from './routes/orders';
+import { settingsRoutes } from './routes/settings';
 import { subscriptionsRoutes } from './routes/subscriptions';
 
 export type { AuthLevel, HttpMethod } from './paths';
@@ -25,6 +26,7 @@ export const routes = define({
   ...catalogueRoutes,
   ...ordersRoutes,
   ...subscriptionsRoutes,
+  ...settingsRoutes,
   ...docsRoutes,
 });
 

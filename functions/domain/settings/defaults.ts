@@ -1,10 +1,27 @@
-/** Store settings as seeded, and as served while an admin has not changed them. */
+/** Store settings as served while none is stored, and the demo store's as the local seed writes them. */
 import type { HelpContent, PaymentSettings, ScriptsContent, WhatsAppSettings } from '../../../shared/api/catalogue';
 
-export const DEFAULT_WHATSAPP: WhatsAppSettings = {
+/**
+ * The demo store's support number and payment details, written once by the local seed
+ * (`seedDemoSettings`) so a fresh `npm start` can take payments; an admin replaces them on
+ * /admin/payment-settings and /admin/whatsapp. Never served as a fallback.
+ */
+export const DEMO_WHATSAPP: WhatsAppSettings = {
   enabled: true,
   phoneNumber: '8801712345678',
   message: 'Hello! I need help with my music purchase.',
+};
+
+export const DEMO_PAYMENT_SETTINGS: PaymentSettings = {
+  bkash: '01712345678',
+  bkash_enabled: true,
+  nagad: '01812345678',
+  nagad_enabled: true,
+  rocket: '01912345678',
+  rocket_enabled: true,
+  bank_name: 'Dutch-Bangla Bank',
+  bank_account: '1234567890123',
+  bank_routing: '090261234',
 };
 
 export const DEFAULT_HELP: HelpContent = {
@@ -46,28 +63,34 @@ export const DEFAULT_HELP: HelpContent = {
 
 export const DEFAULT_SCRIPTS: ScriptsContent = { header: [], footer: [] };
 
-export interface StoredPaymentSettings extends PaymentSettings {
-  /** Shown on bank transfer instructions; not part of the spec's public settings. */
-  bank_account_name: string;
-}
-
-export const DEFAULT_PAYMENT_SETTINGS: StoredPaymentSettings = {
-  bkash: '01712345678',
-  bkash_enabled: true,
-  nagad: '01812345678',
-  nagad_enabled: true,
-  rocket: '01912345678',
-  rocket_enabled: true,
-  bank_name: 'Dutch-Bangla Bank',
-  bank_account: '1234567890123',
-  bank_routing: '090261234',
-  bank_account_name: 'Music Marketplace Ltd',
+/**
+ * What a store that nobody has configured offers: no wallet, no bank account. Buyers then see
+ * that the store has not published its details, never a made-up number (issue 11).
+ */
+export const UNCONFIGURED_PAYMENT_SETTINGS: PaymentSettings = {
+  bkash: '',
+  bkash_enabled: false,
+  nagad: '',
+  nagad_enabled: false,
+  rocket: '',
+  rocket_enabled: false,
+  bank_name: '',
+  bank_account: '',
+  bank_routing: '',
 };
 
+/** Support chat stays hidden until an admin gives it a number. */
+export const UNCONFIGURED_WHATSAPP: WhatsAppSettings = {
+  enabled: false,
+  phoneNumber: '',
+  message: 'Hello! I need help with my music purchase.',
+};
+
+/** Served for a setting that has no stored item. */
 export const SETTING_DEFAULTS = {
-  whatsapp: DEFAULT_WHATSAPP,
+  whatsapp: UNCONFIGURED_WHATSAPP,
   help: DEFAULT_HELP,
   scripts: DEFAULT_SCRIPTS,
-  payment: DEFAULT_PAYMENT_SETTINGS,
+  payment: UNCONFIGURED_PAYMENT_SETTINGS,
 } as const;
 export type SettingName = keyof typeof SETTING_DEFAULTS;

@@ -1,47 +1,52 @@
-/** Reading store settings, falling back to the defaults field by field when a stored value is partial or damaged. */
-import * as z from 'zod';
+/**
+ * Store settings: read with a field-by-field fallback to the defaults when a stored value is
+ * partial or damaged, and saved whole by an admin. Every read goes to the table (one GetItem), so a
+ * save shows in every public read at once.
+ */
+import type * as z from '../../../shared/api/zod';
 import { type ActivePaymentMethod, HelpContent, PaymentSettings, ScriptsContent, WhatsAppSettings } from '../../../shared/api/catalogue';
-import { readSetting, writeSettingIfAbsent } from '../../data/settings-repo';
+import { paymentSettingsProblems, WALLETS, type PaymentSettingsBody, type WhatsAppSettingsBody } from '../../../shared/api/settings';
+import { readSetting, writeSetting, writeSettingIfAbsent } from '../../data/settings-repo';
 import { logger } from '../../lib/log';
-import { SETTING_DEFAULTS, type SettingName, type StoredPaymentSettings } from './defaults';
-
-const StoredPayment = PaymentSettings.extend({ bank_account_name: z.string() });
+import { ValidationError } from '../errors';
+import { DEMO_PAYMENT_SETTINGS, DEMO_WHATSAPP, SETTING_DEFAULTS, type SettingName } from './defaults';
 
 const SCHEMAS = {
   whatsapp: WhatsAppSettings,
   help: HelpContent,
   scripts: ScriptsContent,
-  payment: StoredPayment,
-} satisfies Record<SettingName, z.ZodType>;
+  payment: PaymentSettings,
+} satisfies Record<SettingName, z.ZodMiniType>;
 
-async function read<N extends SettingName>(name: N): Promise<z.infer<(typeof SCHEMAS)[N]>> {
+type SettingValue<N extends SettingName> = z.infer<(typeof SCHEMAS)[N]>;
+
+async function read<N extends SettingName>(name: N): Promise<SettingValue<N>> {
   const stored = await readSetting(name);
   const merged = typeof stored === 'object' && stored !== null ? { ...SETTING_DEFAULTS[name], ...stored } : SETTING_DEFAULTS[name];
   const parsed = SCHEMAS[name].safeParse(merged);
   if (!parsed.success) logger.warn(`stored setting ${name} is invalid; serving defaults`);
-  return (parsed.success ? parsed.data : SETTING_DEFAULTS[name]) as z.infer<(typeof SCHEMAS)[N]>;
+  return (parsed.success ? parsed.data : SETTING_DEFAULTS[name]) as SettingValue<N>;
 }
 
 export const getWhatsAppSettings = () => read('whatsapp');
-export const getHelpContent = () => read('help');
 export const getScriptsContent = () => read('scripts');
 
-/** The public fields only: the stored record may carry more. */
-export async function getPublicPaymentSettings(): Promise<PaymentSettings> {
-  return PaymentSettings.parse(await read('payment'));
+/** The help page's chat number is the support chat's, so the footer, widget and help page agree. */
+export async function getHelpContent(): Promise<HelpContent> {
+  const [help, whatsapp] = await Promise.all([read('help'), read('whatsapp')]);
+  return { ...help, whatsappNumber: whatsapp.enabled ? whatsapp.phoneNumber : '' };
 }
 
-/** A method is offered unless its `_enabled` flag is false; bank only when an account exists (spec §5). */
+export const getPublicPaymentSettings = (): Promise<PaymentSettings> => read('payment');
+
+/** A method is offered when enabled with a number; bank only when an account exists (spec §5). */
 export async function getActivePaymentMethods(): Promise<ActivePaymentMethod[]> {
-  const s: StoredPaymentSettings = await read('payment');
-  const wallets = [
-    { name: 'bkash', wallet: s.bkash, enabled: s.bkash_enabled },
-    { name: 'nagad', wallet: s.nagad, enabled: s.nagad_enabled },
-    { name: 'rocket', wallet: s.rocket, enabled: s.rocket_enabled },
-  ];
-  const methods: ActivePaymentMethod[] = wallets
-    .filter((w) => w.enabled !== false && w.wallet.trim() !== '')
-    .map((w) => ({ type: 'mobile', name: w.name, wallet: w.wallet }));
+  const s = await read('payment');
+  const methods: ActivePaymentMethod[] = WALLETS.filter((w) => s[`${w}_enabled`] !== false && s[w].trim() !== '').map((w) => ({
+    type: 'mobile',
+    name: w,
+    wallet: s[w],
+  }));
   if (s.bank_account.trim() !== '') {
     methods.push({
       type: 'bank',
@@ -49,12 +54,36 @@ export async function getActivePaymentMethods(): Promise<ActivePaymentMethod[]> 
       bank_name: s.bank_name,
       account_number: s.bank_account,
       routing_number: s.bank_routing,
-      account_name: s.bank_account_name,
     });
   }
   return methods;
 }
 
+/**
+ * Replaces the payment settings in one write, so buyers never see half a change; refuses the
+ * whole body when a rule across fields fails (400 naming each field).
+ */
+export async function savePaymentSettings(body: PaymentSettingsBody, adminId: string): Promise<PaymentSettings> {
+  const problems = paymentSettingsProblems(body);
+  if (problems.length > 0) {
+    throw new ValidationError(
+      problems[0]!.message,
+      problems.map((p) => ({ path: `body.${p.field}`, message: p.message })),
+    );
+  }
+  const value = PaymentSettings.parse(body);
+  await writeSetting('payment', value, adminId);
+  return value;
+}
+
+export async function saveWhatsAppSettings(body: WhatsAppSettingsBody, adminId: string): Promise<WhatsAppSettings> {
+  const value = WhatsAppSettings.parse(body);
+  await writeSetting('whatsapp', value, adminId);
+  return value;
+}
+
+/** The local demo store: sample settings written once, never over what an admin saved. */
 export async function seedDefaultSettings(): Promise<void> {
-  await Promise.all((Object.keys(SETTING_DEFAULTS) as SettingName[]).map((name) => writeSettingIfAbsent(name, SETTING_DEFAULTS[name])));
+  const demo: Record<SettingName, unknown> = { ...SETTING_DEFAULTS, whatsapp: DEMO_WHATSAPP, payment: DEMO_PAYMENT_SETTINGS };
+  await Promise.all((Object.keys(demo) as SettingName[]).map((name) => writeSettingIfAbsent(name, demo[name])));
 }

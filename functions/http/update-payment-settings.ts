@@ -1,0 +1,5 @@
+import { savePaymentSettings } from '../domain/settings/settings';
+import { settingsRoutes } from '../../shared/api/routes/settings';
+import { endpoint } from '../lib/endpoint';
+
+export const handler = endpoint(settingsRoutes, 'updatePaymentSettings', async ({ body, user }) => savePaymentSettings(body, user.userId));
