@@ -1,0 +1,382 @@
+/**
+ * The authorization matrix (OWASP API1/API5): every route of the route table, called by an
+ * anonymous caller, a plain user who owns the resources, another user and an admin, must answer
+ * what its `authz` declaration says. Resources are made through the API; a route that changes
+ * state gets fresh ones per identity, so the trials do not depend on each other or their order.
+ */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { requestOf, type CallArgs, type CallInput } from '../../shared/api/call';
+import type { PaymentMethod } from '../../shared/api/orders';
+import { routeList, routes, type RouteId } from '../../shared/api/routes';
+import { usdToBdt } from '../../shared/money';
+import { api, baseUrl, fieldOf, isLocalStack, mailsTo, registerAndLogin, uniqueEmail } from '../helpers/api';
+import { IDENTITIES, MATRIX_DOC, declarationProblems, matrixMarkdown, type Identity } from '../helpers/authz';
+import * as z from 'zod';
+
+interface Account {
+  email: string;
+  password: string;
+  token: string;
+  userId: string;
+}
+
+interface Song {
+  id: string;
+  price: number;
+}
+
+/** One request of the matrix: its input, and the caller when not the identity's shared account. */
+interface Trial<R extends RouteId> {
+  input: CallInput<R>;
+  caller?: Account;
+}
+
+/** Every route's request per identity: a missing route fails typecheck; bodies typed by the route. */
+type Fixtures = { [R in RouteId]: (who: Identity) => Promise<Trial<R>> | Trial<R> };
+
+const run = `${Date.now().toString(36)}${process.pid}`;
+/** Plans this suite makes carry this exact prefix, so cleanup deletes them and nothing else. */
+const PLAN_PREFIX = `Authz matrix ${run}`;
+const NEW_PASSWORD = 'another long passphrase';
+/** The suite's own source addresses (loopback), so per-client limits of other tests are never touched. */
+const SETUP_IP = '127.0.1.250';
+const routeIp = (index: number) => `127.0.1.${index + 1}`;
+
+let txnCounter = 0;
+const txn = () => `AZ${run.toUpperCase()}${++txnCounter}`;
+const payment = (method: PaymentMethod = 'bkash') => ({ senderWallet: '01712345678', transactionId: txn(), paymentMethod: method });
+
+interface Answer {
+  status: number;
+  text: string;
+}
+
+/** Sends a typed call from a chosen loopback address, with a bearer token when given. */
+function send<R extends RouteId>(sourceIp: string, id: R, input: CallInput<R>, token?: string): Promise<Answer> {
+  const request = requestOf(id, ...([input] as CallArgs<R>));
+  const url = new URL(`${baseUrl()}${request.url}`);
+  const headers: Record<string, string | number> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (request.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    headers['content-length'] = Buffer.byteLength(request.body);
+  }
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: url.hostname === 'localhost' ? '127.0.0.1' : url.hostname,
+        port: url.port,
+        path: `${url.pathname}${url.search}`,
+        method: request.method,
+        localAddress: sourceIp,
+        headers,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+      },
+    );
+    req.on('error', reject);
+    req.end(request.body);
+  });
+}
+
+/** A 2xx answer's JSON field, or a failed setup step with the answer in the message. */
+function expectOk(answer: Answer, step: string): unknown {
+  if (answer.status < 200 || answer.status >= 300) throw new Error(`${step}: ${answer.status} ${answer.text}`);
+  return JSON.parse(answer.text) as unknown;
+}
+
+/**
+ * Runs at most `limit` of the given jobs at once. Account creation hashes passwords (scrypt, a few
+ * hundred ms of a core each): unbounded, the suite's burst would starve the stack's other requests.
+ */
+function limiter(limit: number) {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(job: () => Promise<T>): Promise<T> => {
+    if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    active++;
+    try {
+      return await job();
+    } finally {
+      active--;
+      waiting.shift()?.();
+    }
+  };
+}
+const hashing = limiter(2);
+
+async function account(name = 'Authz Matrix User'): Promise<Account> {
+  const a = await hashing(() => registerAndLogin(name));
+  return { email: a.email, password: a.password, token: a.token, userId: a.user.id };
+}
+
+/** A registered address that needs no session (a reset mail's recipient). */
+async function registeredEmail(): Promise<string> {
+  const email = uniqueEmail('authz-reset');
+  const body = { name: 'Authz Matrix Reset', email, password: 'correct horse battery' };
+  expectOk(await hashing(() => send(SETUP_IP, 'register', { body })), 'register');
+  return email;
+}
+
+/**
+ * A second admin for this suite: registered through the API, promoted in the table (no route
+ * grants a role), then signed in. Its password can change without touching the seeded admin.
+ */
+async function adminAccount(): Promise<Account> {
+  const a = await account('Authz Matrix Admin');
+  const ddb = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ endpoint: inject('ddbEndpoint'), region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+  );
+  await ddb.send(
+    new UpdateCommand({
+      TableName: 'marketplace',
+      Key: { PK: `USER#${a.userId}`, SK: 'PROFILE' },
+      UpdateExpression: 'SET #role = :admin',
+      ExpressionAttributeNames: { '#role': 'role' },
+      ExpressionAttributeValues: { ':admin': 'admin' },
+    }),
+  );
+  ddb.destroy();
+  const login = await api('login', { body: { email: a.email, password: a.password } });
+  if (login.body.user.role !== 'admin') throw new Error(`promotion failed: ${login.text}`);
+  return { ...a, token: login.body.token };
+}
+
+/** A caller of its own for a route that changes the caller's account; none for anonymous. */
+const freshCaller = (who: Identity): Promise<Account | undefined> =>
+  who === 'anonymous' ? Promise.resolve(undefined) : who === 'admin' ? adminAccount() : account();
+
+let songs: Song[];
+let songCursor = 0;
+/** A song no order of this suite used yet, so every order is new (no pending order to reuse). */
+const nextSong = (): Song => {
+  const song = songs[songCursor++];
+  if (!song) throw new Error('not enough songs in the catalogue for the matrix');
+  return song;
+};
+
+interface World {
+  user: Account;
+  otherUser: Account;
+  admin: Account;
+  /** `user`'s approved order, its licence key, its subscription and a song downloaded with it. */
+  completedOrderId: number;
+  licenseKey: string;
+  subscriptionId: string;
+  subscriptionSongId: string;
+  basicPlan: { id: string; price: number };
+}
+let world: World;
+
+async function newOrder(owner: Account): Promise<number> {
+  const song = nextSong();
+  const created = await send(SETUP_IP, 'createOrder', { body: { songId: song.id, paymentMethod: 'bkash', amount: usdToBdt(song.price) } }, owner.token);
+  return fieldOf(expectOk(created, 'create order'), 'orderId', z.number());
+}
+
+async function paidOrder(owner: Account): Promise<number> {
+  const orderId = await newOrder(owner);
+  expectOk(await send(SETUP_IP, 'submitOrderPayment', { params: { orderId }, body: payment() }, owner.token), 'pay order');
+  return orderId;
+}
+
+async function newPlan(label: string): Promise<string> {
+  const body = { name: `${PLAN_PREFIX} ${label}`, price: 1.99, download_limit: 2, is_active: false };
+  return fieldOf(expectOk(await send(SETUP_IP, 'createPlan', { body }, world.admin.token), 'create plan'), 'id', z.string());
+}
+
+async function subscriptionLinkId(): Promise<string> {
+  const link = await send(SETUP_IP, 'downloadWithSubscription', { body: { songId: world.subscriptionSongId } }, world.user.token);
+  const url = fieldOf(expectOk(link, 'subscription download'), 'url', z.string());
+  return url.slice(url.lastIndexOf('/') + 1);
+}
+
+/** A reset token mailed to `email` (the local stack's outbox). */
+async function resetToken(email: string): Promise<string> {
+  expectOk(await send(SETUP_IP, 'forgotPassword', { body: { email } }), 'forgot password');
+  for (let i = 0; i < 50; i++) {
+    const token = mailsTo(email)
+      .map((m) => /dialog: (\S+)/.exec(m.text)?.[1])
+      .find(Boolean);
+    if (token) return token;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no reset mail for ${email}`);
+}
+
+const fixtures: Fixtures = {
+  register: () => ({ input: { body: { name: 'Authz Matrix Signup', email: uniqueEmail('authz'), password: 'correct horse battery' } } }),
+  login: () => ({ input: { body: { email: world.user.email, password: world.user.password } } }),
+  forgotPassword: () => ({ input: { body: { email: world.user.email } } }),
+  resetPassword: async () => ({ input: { body: { token: await resetToken(await registeredEmail()), newPassword: NEW_PASSWORD } } }),
+  changePassword: async (who) => {
+    const caller = await freshCaller(who);
+    return { caller, input: { body: { currentPassword: caller?.password ?? 'correct horse battery', newPassword: NEW_PASSWORD } } };
+  },
+  changeUserPassword: async (who) => {
+    const caller = await freshCaller(who);
+    return { caller, input: { body: { currentPassword: caller?.password ?? 'correct horse battery', newPassword: NEW_PASSWORD } } };
+  },
+  getMe: () => ({ input: {} }),
+  listUsers: () => ({ input: { query: { limit: 5 } } }),
+  listSongs: () => ({ input: { query: { limit: 5 } } }),
+  getSong: () => ({ input: { params: { songId: songs[0]!.id } } }),
+  streamAudio: () => ({ input: { params: { songId: songs[0]!.id } } }),
+  getHomeStats: () => ({ input: {} }),
+  getWhatsAppSettings: () => ({ input: {} }),
+  getHelpContent: () => ({ input: {} }),
+  getScriptsContent: () => ({ input: {} }),
+  getPaymentSettings: () => ({ input: {} }),
+  getActivePaymentMethods: () => ({ input: {} }),
+  // Saving the settings as they are: the matrix checks who may write, without changing what buyers see.
+  updatePaymentSettings: async () => ({ input: { body: (await api('getPaymentSettings')).body } }),
+  updateWhatsAppSettings: async () => ({ input: { body: (await api('getWhatsAppSettings')).body } }),
+  submitContact: (who) => ({
+    input: { body: { name: 'Authz Matrix', email: uniqueEmail('authz-contact'), subject: `Matrix ${run}`, message: `Sent as ${who}` } },
+  }),
+  createOrder: () => {
+    const song = nextSong();
+    return { input: { body: { songId: song.id, paymentMethod: 'bkash', amount: usdToBdt(song.price) } } };
+  },
+  getMyOrders: () => ({ input: {} }),
+  getOrder: () => ({ input: { params: { orderId: world.completedOrderId } } }),
+  submitOrderPayment: async () => ({ input: { params: { orderId: await newOrder(world.user) }, body: payment() } }),
+  downloadOrder: () => ({ input: { params: { orderId: world.completedOrderId } } }),
+  getLibrary: () => ({ input: {} }),
+  listAdminOrders: () => ({ input: { query: { limit: 5 } } }),
+  getAdminOrderStats: () => ({ input: {} }),
+  exportAdminOrders: () => ({ input: {} }),
+  approvePayment: async () => ({ input: { params: { orderId: await paidOrder(world.user) } } }),
+  rejectPayment: async () => ({ input: { params: { orderId: await paidOrder(world.user) }, body: { reason: 'Authz matrix' } } }),
+  verifyLicense: () => ({ input: { params: { key: world.licenseKey } } }),
+  downloadLicense: () => ({ input: { params: { orderId: world.completedOrderId } } }),
+  listPlans: () => ({ input: {} }),
+  listAdminPlans: () => ({ input: {} }),
+  getPlanStats: () => ({ input: {} }),
+  createPlan: (who) => ({ input: { body: { name: `${PLAN_PREFIX} created by ${who}`, price: 2.99, download_limit: 3, is_active: false } } }),
+  updatePlan: async (who) => ({
+    input: { params: { id: await newPlan(`update ${who}`) }, body: { name: `${PLAN_PREFIX} updated by ${who}`, price: 3.49, is_active: false } },
+  }),
+  togglePlan: async (who) => ({ input: { params: { id: await newPlan(`toggle ${who}`) }, body: { is_active: false } } }),
+  deletePlan: async (who) => ({ input: { params: { id: await newPlan(`delete ${who}`) } } }),
+  createSubscription: async (who) => ({
+    caller: await freshCaller(who),
+    input: { body: { planId: world.basicPlan.id, ...payment('nagad'), amount: usdToBdt(world.basicPlan.price) } },
+  }),
+  purchaseSubscription: async (who) => ({
+    caller: await freshCaller(who),
+    input: { body: { planId: world.basicPlan.id, paymentMethod: 'bkash' } },
+  }),
+  getSubscriptionInvoice: () => ({ input: { params: { subscriptionId: world.subscriptionId } } }),
+  submitSubscriptionPayment: async (who) => {
+    // A user has one unpaid subscription at a time: each trial's invoice belongs to an owner of its own.
+    const owner = await account();
+    const bought = await send(SETUP_IP, 'purchaseSubscription', { body: { planId: world.basicPlan.id, paymentMethod: 'bkash' } }, owner.token);
+    const subscriptionId = fieldOf(expectOk(bought, 'purchase subscription'), 'subscriptionId', z.string());
+    return { caller: who === 'user' ? owner : undefined, input: { params: { subscriptionId }, body: payment() } };
+  },
+  getMySubscription: () => ({ input: {} }),
+  downloadWithSubscription: () => ({ input: { body: { songId: world.subscriptionSongId } } }),
+  getDownload: async () => ({ input: { params: { id: await subscriptionLinkId() } } }),
+  getOpenApi: () => ({ input: {} }),
+  getApiDocs: () => ({ input: {} }),
+  getApiDocsScript: () => ({ input: {} }),
+};
+
+/** The status each identity gets from its well-formed request to the route. */
+async function statusesOf<R extends RouteId>(id: R, sourceIp: string): Promise<Record<Identity, number>> {
+  const trials = await Promise.all(IDENTITIES.map(async (who) => ({ who, trial: await fixtures[id](who) })));
+  const answers = await Promise.all(
+    trials.map(async ({ who, trial }) => {
+      const token = who === 'anonymous' ? undefined : (trial.caller ?? world[who]).token;
+      const answer = await send(sourceIp, id, trial.input, token);
+      if (answer.status >= 500) throw new Error(`${id} as ${who}: ${answer.status} ${answer.text}`);
+      return [who, answer.status] as const;
+    }),
+  );
+  return Object.fromEntries(answers) as Record<Identity, number>;
+}
+
+const declared = (id: RouteId): Record<Identity, number> => {
+  const authz = routes[id].authz;
+  return Object.fromEntries(IDENTITIES.map((who) => [who, authz[who]])) as Record<Identity, number>;
+};
+
+async function cleanUpPlans(): Promise<void> {
+  if (!world) return;
+  const plans = await send(SETUP_IP, 'listAdminPlans', {}, world.admin.token);
+  const mine = fieldOf({ plans: expectOk(plans, 'list plans') }, 'plans', z.array(z.object({ id: z.string(), name: z.string() }))).filter((p) =>
+    p.name.startsWith(PLAN_PREFIX),
+  );
+  await Promise.all(mine.map(async (p) => expectOk(await send(SETUP_IP, 'deletePlan', { params: { id: p.id } }, world.admin.token), 'delete plan')));
+}
+
+describe('authorization matrix declarations', () => {
+  it('every route declares what each identity gets and which params it owns', () => {
+    expect(routeList.flatMap(declarationProblems)).toEqual([]);
+    expect(Object.keys(fixtures).sort()).toEqual(routeList.map((r) => r.id).sort());
+  });
+
+  it(`${MATRIX_DOC} is the table the declarations give (npm run docs:authz)`, async () => {
+    expect(readFileSync(MATRIX_DOC, 'utf8')).toBe(await matrixMarkdown(routeList));
+  });
+});
+
+// Promoting an admin and reading reset mails need the local stack's table and outbox.
+describe.skipIf(!isLocalStack())('authorization matrix against the API', { concurrent: true }, () => {
+  beforeAll(async () => {
+    const listed = await api('listSongs', { query: { limit: 100 } });
+    songs = listed.body.filter((s) => s.price > 0);
+    const [user, otherUser, admin] = await Promise.all([account(), account(), adminAccount()]);
+    const plans = await api('listPlans');
+    const basic = plans.body.find((p) => p.name === 'Basic');
+    if (!basic) throw new Error('the seeded Basic plan is missing');
+    world = {
+      user,
+      otherUser,
+      admin,
+      completedOrderId: 0,
+      licenseKey: '',
+      subscriptionId: '',
+      subscriptionSongId: nextSong().id,
+      basicPlan: { id: basic.id, price: basic.price },
+    };
+    const [completedOrderId, subscription] = await Promise.all([
+      paidOrder(user),
+      send(
+        SETUP_IP,
+        'createSubscription',
+        { body: { planId: basic.id, ...payment('nagad'), amount: usdToBdt(basic.price) } },
+        user.token,
+      ),
+    ]);
+    const subscribed = expectOk(subscription, 'subscribe');
+    const approvals = await Promise.all(
+      [completedOrderId, fieldOf(subscribed, 'orderId', z.number())].map((orderId) =>
+        send(SETUP_IP, 'approvePayment', { params: { orderId } }, admin.token),
+      ),
+    );
+    world.completedOrderId = completedOrderId;
+    world.licenseKey = fieldOf(expectOk(approvals[0]!, 'approve order'), 'license_key', z.string());
+    expectOk(approvals[1]!, 'approve subscription');
+    world.subscriptionId = fieldOf(subscribed, 'subscriptionId', z.string());
+    // The first download spends the quota once; the trials' links are then free and independent.
+    await subscriptionLinkId();
+  });
+
+  afterAll(cleanUpPlans);
+
+  routeList.forEach(({ id }, index) => {
+    const d = declared(id);
+    it(`${id} answers anonymous ${d.anonymous}, user ${d.user}, otherUser ${d.otherUser}, admin ${d.admin}`, async () => {
+      expect(await statusesOf(id, routeIp(index))).toEqual(d);
+    });
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * The authorization matrix read from the route table: the checks that every route declares one,
+ * and the Markdown page that shows it (docs/authorization-matrix.md). No stack needed; the suite
+ * that asserts it against the API is tests/api/authz-matrix.test.ts.
+ */
+import { format, resolveConfig } from 'prettier';
+import type { RouteAuthz } from '../../shared/api/routes/define';
+
+export const IDENTITIES = ['anonymous', 'user', 'otherUser', 'admin'] as const;
+export type Identity = (typeof IDENTITIES)[number];
+
+/** The committed page, relative to the repository root. */
+export const MATRIX_DOC = 'docs/authorization-matrix.md';
+
+/** What the matrix needs of a route: the fields of the route table it reads. */
+export interface MatrixRoute {
+  id: string;
+  method: string;
+  path: string;
+  auth: string;
+  authz?: RouteAuthz;
+}
+
+const STATUSES = new Set([200, 201, 302, 401, 403, 404, 409]);
+
+/** `/api/orders/{orderId}` → `['orderId']` */
+export const pathParams = (path: string): string[] => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+
+/**
+ * Why a route's declaration is missing or cannot be true, one line each; none when it is sound.
+ * The types already demand `authz`; this holds the table to it at run time (a cast, a spread of
+ * a loose object) and checks what the types cannot: `owns` names path params, and is present
+ * whenever the path has any.
+ */
+export function declarationProblems(route: MatrixRoute): string[] {
+  const { id, authz } = route;
+  if (!authz) return [`${id}: no authz declaration`];
+  const problems: string[] = [];
+  for (const who of IDENTITIES) {
+    if (!STATUSES.has(authz[who])) problems.push(`${id}: ${who} has no declared status (${String(authz[who])})`);
+  }
+  const params = pathParams(route.path);
+  if (params.length > 0 && authz.owns === undefined) problems.push(`${id}: path params ${params.join(', ')} but no owns list`);
+  for (const name of authz.owns ?? []) {
+    if (!params.includes(name)) problems.push(`${id}: owns ${name}, which is not a path param`);
+  }
+  if (route.auth !== 'public' && authz.anonymous !== 401) problems.push(`${id}: auth ${route.auth} but anonymous gets ${authz.anonymous}`);
+  if (route.auth === 'admin' && (authz.user !== 403 || authz.otherUser !== 403)) problems.push(`${id}: admin route open to plain users`);
+  return problems;
+}
+
+const LABELS: Record<Identity, string> = { anonymous: 'Anonymous', user: 'User (owner)', otherUser: 'Other user', admin: 'Admin' };
+
+/** The Markdown page of the matrix, from the route table alone, formatted as `npm run lint` wants it. */
+export async function matrixMarkdown(routes: readonly MatrixRoute[]): Promise<string> {
+  const rows = routes.map((r) => {
+    const cells = IDENTITIES.map((who) => String(r.authz?.[who] ?? '—'));
+    const owns = r.authz?.owns?.length ? r.authz.owns.map((p) => `\`${p}\``).join(', ') : '';
+    return `| \`${r.id}\` | ${r.method} \`${r.path}\` | ${r.auth} | ${cells.join(' | ')} | ${owns} |`;
+  });
+  const text = [
+    '# Authorization matrix',
+    '',
+    'What each identity gets from a well-formed request to every API route. Generated from the `authz`',
+    'declarations in the route table (`shared/api/routes/*.ts`); `tests/api/authz-matrix.test.ts` sends',
+    'each request against the local stack and fails when an answer or this page differs from them.',
+    'Regenerate with `npm run docs:authz` after changing a declaration.',
+    '',
+    '- **User (owner)**: a signed-in plain user who owns every resource the *owned params* name (their',
+    '  order, subscription, licence key or download link).',
+    '- **Other user**: a second signed-in plain user who owns none of them.',
+    "- Another user's resource answers **404**, never 403, so its existence stays hidden; 403 means",
+    '  the role is not enough (an admin route) or the caller lacks an entitlement (no subscription).',
+    '- A public route with an owned param (`key`, download `id`) is a capability: the unguessable value',
+    '  is the permission, and the answer reveals nothing personal (masked email, a file).',
+    '- Routes that change state are tried on fresh resources (and, for their own account, fresh callers)',
+    '  per identity, so no trial depends on another.',
+    '',
+    `| Route | Method and path | Auth | ${IDENTITIES.map((who) => LABELS[who]).join(' | ')} | Owned params |`,
+    `|---|---|---|${IDENTITIES.map(() => '---').join('|')}|---|`,
+    ...rows,
+    '',
+    `${routes.length} routes × ${IDENTITIES.length} identities = ${routes.length * IDENTITIES.length} requests.`,
+    '',
+  ].join('\n');
+  return format(text, { ...(await resolveConfig(MATRIX_DOC)), parser: 'markdown' });
+}
