@@ -1,10 +1,9 @@
 /**
- * Session tokens: HS256 JWTs signed with the key from the secrets store. The algorithm list is
- * pinned so `alg: none` and key-confusion tokens are refused; `exp`, `iss` and `aud` are checked.
+ * Session tokens: HS256 JWTs signed with the key from the secrets store (`./jwt`). The algorithm
+ * is pinned so `alg: none` and key-confusion tokens are refused; `exp`, `iss` and `aud` are checked.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { TokenClaims, type Role } from '../../shared/api/auth';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER, TOKEN_TTL_SECONDS } from '../../shared/constants';
 import { UnauthorizedError } from '../domain/errors';
@@ -17,6 +16,7 @@ import {
   VIEWER_ADDRESS_HEADER,
 } from './client-address';
 import { env } from './env';
+import { JwtExpiredError, signHs256, verifyHs256 } from './jwt';
 import { getSecrets } from './secrets';
 
 export interface Principal {
@@ -25,8 +25,6 @@ export interface Principal {
   name: string;
 }
 
-const ALGORITHMS = ['HS256'];
-
 async function signingKey(): Promise<Uint8Array> {
   const { jwtSecret } = await getSecrets();
   return new TextEncoder().encode(jwtSecret);
@@ -34,14 +32,19 @@ async function signingKey(): Promise<Uint8Array> {
 
 export async function issueToken(user: { id: string; role: Role; name: string }, now = Date.now()): Promise<string> {
   const iat = Math.floor(now / 1000);
-  return new SignJWT({ userId: user.id, role: user.role, name: user.name })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(user.id)
-    .setIssuer(TOKEN_ISSUER)
-    .setAudience(TOKEN_AUDIENCE)
-    .setIssuedAt(iat)
-    .setExpirationTime(iat + TOKEN_TTL_SECONDS)
-    .sign(await signingKey());
+  return signHs256(
+    {
+      userId: user.id,
+      role: user.role,
+      name: user.name,
+      sub: user.id,
+      iss: TOKEN_ISSUER,
+      aud: TOKEN_AUDIENCE,
+      iat,
+      exp: iat + TOKEN_TTL_SECONDS,
+    },
+    await signingKey(),
+  );
 }
 
 /** Reads `Authorization: Bearer <token>`; throws 401 for anything but a valid, unexpired token. */
@@ -49,16 +52,11 @@ export async function authenticate(authorization: string | undefined): Promise<P
   const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
   if (!match?.[1]) throw new UnauthorizedError('Authentication required', 'TOKEN_MISSING');
   try {
-    const { payload } = await jwtVerify(match[1], await signingKey(), {
-      algorithms: ALGORITHMS,
-      issuer: TOKEN_ISSUER,
-      audience: TOKEN_AUDIENCE,
-      requiredClaims: ['exp', 'sub'],
-    });
+    const payload = verifyHs256(match[1], await signingKey(), { issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE });
     const claims = TokenClaims.parse(payload);
     return { userId: claims.userId, role: claims.role, name: claims.name };
   } catch (error) {
-    if (error instanceof joseErrors.JWTExpired) throw new UnauthorizedError('Session expired, please login again', 'TOKEN_EXPIRED');
+    if (error instanceof JwtExpiredError) throw new UnauthorizedError('Session expired, please login again', 'TOKEN_EXPIRED');
     throw new UnauthorizedError('Invalid token', 'TOKEN_INVALID');
   }
 }

@@ -1,5 +1,5 @@
 /** Hand-made tokens for the auth tests: expired, tampered, unsigned, wrong role. */
-import { SignJWT } from 'jose';
+import { signHs256 } from '../../functions/lib/jwt';
 
 const ISSUER = 'music-marketplace';
 const AUDIENCE = 'music-marketplace-web';
@@ -10,14 +10,15 @@ export async function signToken(
   opts: { expiresInSeconds?: number; issuer?: string; audience?: string } = {},
 ): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ ...claims })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(claims.userId)
-    .setIssuer(opts.issuer ?? ISSUER)
-    .setAudience(opts.audience ?? AUDIENCE)
-    .setIssuedAt(now - 10)
-    .setExpirationTime(now + (opts.expiresInSeconds ?? 3600))
-    .sign(new TextEncoder().encode(secret));
+  const payload = {
+    ...claims,
+    sub: claims.userId,
+    iss: opts.issuer ?? ISSUER,
+    aud: opts.audience ?? AUDIENCE,
+    iat: now - 10,
+    exp: now + (opts.expiresInSeconds ?? 3600),
+  };
+  return Promise.resolve(signHs256(payload, new TextEncoder().encode(secret)));
 }
 
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
