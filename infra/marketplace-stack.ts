@@ -5,6 +5,7 @@ import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import { GSIS } from '../functions/data/table-definition';
 import { handlerFile, routeList } from '../shared/api/routes';
+import { AccessLogs } from './constructs/access-logs';
 import { Api, type InfraRoute } from './constructs/api';
 import { Data } from './constructs/data';
 import { Media } from './constructs/media';
@@ -36,6 +37,7 @@ export class MarketplaceStack extends Stack {
   readonly media: Media;
   readonly secrets: Secrets;
   readonly api: Api;
+  readonly accessLogs: AccessLogs;
   readonly web: Web;
   readonly monitoring: Monitoring;
 
@@ -43,9 +45,11 @@ export class MarketplaceStack extends Stack {
     super(scope, id, props);
 
     this.api = new Api(this, 'Api');
+    this.accessLogs = new AccessLogs(this, 'AccessLogs');
     this.web = new Web(this, 'Web', {
       apiDomainName: this.api.domainName,
       distDir: props.webDistDir ?? join(REPO_ROOT, 'web', 'dist'),
+      accessLogsBucket: this.accessLogs.bucket,
     });
 
     const siteUrl = contextString(this, 'siteUrl')?.replace(/\/+$/, '') ?? `https://${this.web.distribution.distributionDomainName}`;
@@ -58,7 +62,7 @@ export class MarketplaceStack extends Stack {
     }
 
     this.data = new Data(this, 'Data');
-    this.media = new Media(this, 'Media', { siteOrigin: siteUrl });
+    this.media = new Media(this, 'Media', { siteOrigin: siteUrl, accessLogsBucket: this.accessLogs.bucket });
     this.secrets = new Secrets(this, 'Secrets');
 
     this.api.addRoutes({

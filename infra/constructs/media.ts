@@ -1,10 +1,12 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 
 export interface MediaProps {
   /** The one browser origin allowed to use presigned URLs (`https://…`, no trailing slash). */
   readonly siteOrigin: string;
+  /** Receives the bucket's server access logs. */
+  readonly accessLogsBucket: IBucket;
 }
 
 /**
@@ -23,6 +25,8 @@ export class Media extends Construct {
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
       versioned: true,
+      serverAccessLogsBucket: props.accessLogsBucket,
+      serverAccessLogsPrefix: 'media/',
       cors: [
         {
           // Presigned POST (uploads), PUT and GET (previews, downloads) straight from the SPA.

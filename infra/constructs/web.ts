@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Annotations, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Annotations, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import {
   AllowedMethods,
   CachePolicy,
@@ -19,9 +19,10 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_KEY, VIEWER_ADDRESS_HEADER } from '../../functions/lib/client-address';
 
@@ -30,6 +31,8 @@ export interface WebProps {
   readonly apiDomainName: string;
   /** The Vite build output; deployed only if it holds an index.html at synth time. */
   readonly distDir: string;
+  /** Receives the web bucket's server access logs and the distribution's standard logs. */
+  readonly accessLogsBucket: IBucket;
 }
 
 /**
@@ -104,6 +107,14 @@ export class Web extends Construct {
         excludePunctuation: true,
       },
     });
+    NagSuppressions.addResourceSuppressions(this.originVerifySecret, [
+      {
+        id: 'AwsSolutions-SMG4',
+        reason:
+          'CloudFront reads the value at deploy time through a dynamic reference, so a rotation Lambda would leave the distribution ' +
+          'sending the old value until the next deploy and lock every viewer out of the API; it is rotated by a deploy instead.',
+      },
+    ]);
 
     const viewerAddress = new CloudFrontFunction(this, 'ViewerAddress', {
       code: FunctionCode.fromInline(VIEWER_ADDRESS_CODE),
@@ -116,6 +127,8 @@ export class Web extends Construct {
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
+      serverAccessLogsBucket: props.accessLogsBucket,
+      serverAccessLogsPrefix: 'web/',
       // Build output is reproducible, but a non-empty bucket cannot be deleted by CloudFormation.
       removalPolicy: RemovalPolicy.RETAIN,
     });
@@ -159,6 +172,9 @@ export class Web extends Construct {
       httpVersion: HttpVersion.HTTP2_AND_3,
       // Includes the South Asian edge locations the marketplace's buyers are served from.
       priceClass: PriceClass.PRICE_CLASS_200,
+      enableLogging: true,
+      logBucket: props.accessLogsBucket,
+      logFilePrefix: 'cloudfront/',
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -186,6 +202,25 @@ export class Web extends Construct {
         },
       },
     });
+
+    NagSuppressions.addResourceSuppressions(this.distribution, [
+      {
+        id: 'AwsSolutions-CFR1',
+        reason: 'The marketplace sells to buyers anywhere; no country is excluded by the business, so there is no geo restriction to set.',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'A CloudFront WAF web ACL must live in us-east-1 (a second stack); until then the API enforces per-client rate limits on ' +
+          'login, licence verification and registration, and the HTTP API stage has a throttle ceiling.',
+      },
+      {
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'The distribution serves its default *.cloudfront.net certificate, for which CloudFront fixes the minimum TLS version; ' +
+          'a custom domain with an ACM certificate (TLSv1.2_2021) is account setup outside this stack.',
+      },
+    ]);
 
     if (existsSync(join(props.distDir, 'index.html'))) {
       this.deploySite(props.distDir);
@@ -225,5 +260,20 @@ export class Web extends Construct {
       distributionPaths: ['/*'],
     });
     shell.node.addDependency(assets);
+
+    // The two deployments share CDK's singleton copy function, created at the stack's root.
+    const copier = Stack.of(this).node.children.filter((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
+    NagSuppressions.addResourceSuppressions(
+      copier,
+      [
+        { id: 'AwsSolutions-IAM4', reason: "CDK's BucketDeployment function: its role and managed policy are the construct's own." },
+        {
+          id: 'AwsSolutions-IAM5',
+          reason: "CDK's BucketDeployment grants: read the CDK asset bucket's objects and write any key of the web bucket it syncs.",
+        },
+        { id: 'AwsSolutions-L1', reason: "CDK's BucketDeployment picks the runtime of its own function." },
+      ],
+      true,
+    );
   }
 }

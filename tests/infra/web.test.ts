@@ -60,7 +60,11 @@ describe('CloudFront distribution', () => {
   });
 
   it('keeps the web bucket private and TLS-only, readable by this distribution only', () => {
-    const webBuckets = template.findResources('AWS::S3::Bucket', { Properties: { CorsConfiguration: Match.absent() } });
+    // The one bucket without CORS that logs its access (the access-log bucket has no log of its own).
+    const webBuckets = template.findResources('AWS::S3::Bucket', {
+      Properties: { CorsConfiguration: Match.absent(), LoggingConfiguration: Match.anyValue() },
+    });
+    expect(Object.keys(webBuckets)).toHaveLength(1);
     const [bucketId, bucket] = Object.entries(webBuckets)[0]!;
     expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
       BlockPublicAcls: true,
