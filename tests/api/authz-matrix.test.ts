@@ -11,7 +11,9 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { requestOf, type CallArgs, type CallInput } from '../../shared/api/call';
 import type { PaymentMethod } from '../../shared/api/orders';
+import { paths } from '../../shared/api/paths';
 import { routeList, routes, type RouteId } from '../../shared/api/routes';
+import { defineRoutes } from '../../shared/api/routes/define';
 import { usdToBdt } from '../../shared/money';
 import { api, baseUrl, fieldOf, isLocalStack, mailsTo, registerAndLogin, uniqueEmail } from '../helpers/api';
 import { IDENTITIES, MATRIX_DOC, declarationProblems, matrixMarkdown, type Identity } from '../helpers/authz';
@@ -130,23 +132,30 @@ async function registeredEmail(): Promise<string> {
  * grants a role), then signed in. Its password can change without touching the seeded admin.
  */
 async function adminAccount(): Promise<Account> {
-  const a = await account('Authz Matrix Admin');
+  const email = uniqueEmail('authz-admin');
+  const password = 'correct horse battery';
+  const registered = await hashing(() => send(SETUP_IP, 'register', { body: { name: 'Authz Matrix Admin', email, password } }));
+  const userId = fieldOf(fieldOf(expectOk(registered, 'register admin'), 'user', z.object({ id: z.string() })), 'id', z.string());
   const ddb = DynamoDBDocumentClient.from(
-    new DynamoDBClient({ endpoint: inject('ddbEndpoint'), region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+    new DynamoDBClient({
+      endpoint: inject('ddbEndpoint'),
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
   );
   await ddb.send(
     new UpdateCommand({
       TableName: 'marketplace',
-      Key: { PK: `USER#${a.userId}`, SK: 'PROFILE' },
+      Key: { PK: `USER#${userId}`, SK: 'PROFILE' },
       UpdateExpression: 'SET #role = :admin',
       ExpressionAttributeNames: { '#role': 'role' },
       ExpressionAttributeValues: { ':admin': 'admin' },
     }),
   );
   ddb.destroy();
-  const login = await api('login', { body: { email: a.email, password: a.password } });
+  const login = await hashing(() => api('login', { body: { email, password } }));
   if (login.body.user.role !== 'admin') throw new Error(`promotion failed: ${login.text}`);
-  return { ...a, token: login.body.token };
+  return { email, password, userId, token: login.body.token };
 }
 
 /** A caller of its own for a route that changes the caller's account; none for anonymous. */
@@ -177,7 +186,12 @@ let world: World;
 
 async function newOrder(owner: Account): Promise<number> {
   const song = nextSong();
-  const created = await send(SETUP_IP, 'createOrder', { body: { songId: song.id, paymentMethod: 'bkash', amount: usdToBdt(song.price) } }, owner.token);
+  const created = await send(
+    SETUP_IP,
+    'createOrder',
+    { body: { songId: song.id, paymentMethod: 'bkash', amount: usdToBdt(song.price) } },
+    owner.token,
+  );
   return fieldOf(expectOk(created, 'create order'), 'orderId', z.number());
 }
 
@@ -260,9 +274,14 @@ const fixtures: Fixtures = {
   listPlans: () => ({ input: {} }),
   listAdminPlans: () => ({ input: {} }),
   getPlanStats: () => ({ input: {} }),
-  createPlan: (who) => ({ input: { body: { name: `${PLAN_PREFIX} created by ${who}`, price: 2.99, download_limit: 3, is_active: false } } }),
+  createPlan: (who) => ({
+    input: { body: { name: `${PLAN_PREFIX} created by ${who}`, price: 2.99, download_limit: 3, is_active: false } },
+  }),
   updatePlan: async (who) => ({
-    input: { params: { id: await newPlan(`update ${who}`) }, body: { name: `${PLAN_PREFIX} updated by ${who}`, price: 3.49, is_active: false } },
+    input: {
+      params: { id: await newPlan(`update ${who}`) },
+      body: { name: `${PLAN_PREFIX} updated by ${who}`, price: 3.49, is_active: false },
+    },
   }),
   togglePlan: async (who) => ({ input: { params: { id: await newPlan(`toggle ${who}`) }, body: { is_active: false } } }),
   deletePlan: async (who) => ({ input: { params: { id: await newPlan(`delete ${who}`) } } }),
@@ -278,7 +297,12 @@ const fixtures: Fixtures = {
   submitSubscriptionPayment: async (who) => {
     // A user has one unpaid subscription at a time: each trial's invoice belongs to an owner of its own.
     const owner = await account();
-    const bought = await send(SETUP_IP, 'purchaseSubscription', { body: { planId: world.basicPlan.id, paymentMethod: 'bkash' } }, owner.token);
+    const bought = await send(
+      SETUP_IP,
+      'purchaseSubscription',
+      { body: { planId: world.basicPlan.id, paymentMethod: 'bkash' } },
+      owner.token,
+    );
     const subscriptionId = fieldOf(expectOk(bought, 'purchase subscription'), 'subscriptionId', z.string());
     return { caller: who === 'user' ? owner : undefined, input: { params: { subscriptionId }, body: payment() } };
   },
@@ -312,11 +336,19 @@ const declared = (id: RouteId): Record<Identity, number> => {
 async function cleanUpPlans(): Promise<void> {
   if (!world) return;
   const plans = await send(SETUP_IP, 'listAdminPlans', {}, world.admin.token);
-  const mine = fieldOf({ plans: expectOk(plans, 'list plans') }, 'plans', z.array(z.object({ id: z.string(), name: z.string() }))).filter((p) =>
-    p.name.startsWith(PLAN_PREFIX),
+  const mine = fieldOf({ plans: expectOk(plans, 'list plans') }, 'plans', z.array(z.object({ id: z.string(), name: z.string() }))).filter(
+    (p) => p.name.startsWith(PLAN_PREFIX),
   );
-  await Promise.all(mine.map(async (p) => expectOk(await send(SETUP_IP, 'deletePlan', { params: { id: p.id } }, world.admin.token), 'delete plan')));
+  await Promise.all(
+    mine.map(async (p) => expectOk(await send(SETUP_IP, 'deletePlan', { params: { id: p.id } }, world.admin.token), 'delete plan')),
+  );
 }
+
+// Typecheck proves the declaration is required: tsc fails if this entry, which has none, is accepted.
+defineRoutes({
+  // @ts-expect-error a route without `authz` is refused by the type of defineRoutes
+  getMe: { ...paths.getMe, access: { table: 'read' }, summary: 'A route with no authorization declaration' },
+});
 
 describe('authorization matrix declarations', () => {
   it('every route declares what each identity gets and which params it owns', () => {
@@ -350,12 +382,7 @@ describe.skipIf(!isLocalStack())('authorization matrix against the API', { concu
     };
     const [completedOrderId, subscription] = await Promise.all([
       paidOrder(user),
-      send(
-        SETUP_IP,
-        'createSubscription',
-        { body: { planId: basic.id, ...payment('nagad'), amount: usdToBdt(basic.price) } },
-        user.token,
-      ),
+      send(SETUP_IP, 'createSubscription', { body: { planId: basic.id, ...payment('nagad'), amount: usdToBdt(basic.price) } }, user.token),
     ]);
     const subscribed = expectOk(subscription, 'subscribe');
     const approvals = await Promise.all(
