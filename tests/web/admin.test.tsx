@@ -45,7 +45,7 @@ describe('/admin', () => {
     expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/users');
     expect(within(nav).getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/admin/orders');
     expect(within(nav).getByText('Songs').closest('[aria-disabled="true"]')).not.toBeNull();
-    expect(within(nav).getByText('Wallet Settings').closest('[aria-disabled="true"]')).not.toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Wallet Settings' })).toHaveAttribute('href', '/admin/payment-settings');
 
     const table = await screen.findByRole('table');
     expect(await within(table).findByText('user1@example.com')).toBeInTheDocument();

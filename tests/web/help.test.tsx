@@ -77,16 +77,31 @@ describe('/help', () => {
   });
 
   it('links WhatsApp with the digits of the configured number and the prefilled text', async () => {
-    mockApi({ getHelpContent: { body: serverContent } });
+    mockApi({
+      getHelpContent: { body: serverContent },
+      getWhatsAppSettings: { body: { enabled: true, phoneNumber: '15550109999', message: 'Hello' } },
+    });
     renderApp('/help');
     await screen.findByRole('heading', { level: 1, name: 'Support centre' });
-    const link = screen.getByRole('link', { name: 'Chat on WhatsApp' });
+    const link = await screen.findByRole('link', { name: 'Chat on WhatsApp' });
     const url = new URL(link.getAttribute('href')!);
     expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/15550109999');
     expect(url.searchParams.get('text')).toBe('Hi, I need help with SoundMarket');
     expect(link.getAttribute('href')).toContain(`text=${encodeURIComponent('Hi, I need help with SoundMarket')}`);
     expect(screen.getByRole('link', { name: 'help@example.com' })).toHaveAttribute('href', 'mailto:help@example.com');
     expect(screen.getByRole('link', { name: '+1 555 010 0000' })).toHaveAttribute('href', 'tel:+15550100000');
+  });
+
+  it('shows no chat card while chat is disabled, and the support number when the content names no phone', async () => {
+    mockApi({
+      getHelpContent: { body: { ...serverContent, contactInfo: { ...serverContent.contactInfo, phone: '' } } },
+      getWhatsAppSettings: { body: { enabled: false, phoneNumber: '8801555000111', message: 'Hello' } },
+    });
+    renderApp('/help');
+    await screen.findByRole('heading', { level: 1, name: 'Support centre' });
+    expect(await screen.findByRole('link', { name: '+8801555000111' })).toHaveAttribute('href', 'tel:+8801555000111');
+    expect(screen.queryByRole('link', { name: 'Chat on WhatsApp' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'WhatsApp chat' })).not.toBeInTheDocument();
   });
 
   it("posts the 'Still need help?' form to /api/contact", async () => {

@@ -119,9 +119,10 @@ describe('footer', () => {
   });
 
   it('links every information page and lists payment methods and support contacts', async () => {
-    mockApi({});
+    mockApi({ getWhatsAppSettings: { body: { enabled: true, phoneNumber: '8801555000111', message: 'Hello from the footer' } } });
     renderApp('/');
     const footer = await screen.findByRole('contentinfo');
+    await within(footer).findByRole('link', { name: 'WhatsApp chat' });
     const hrefs = within(footer)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
@@ -145,5 +146,32 @@ describe('footer', () => {
     expect(hrefs.some((href) => href?.startsWith('mailto:support@'))).toBe(true);
     expect(hrefs.some((href) => href?.startsWith('tel:'))).toBe(true);
     expect(hrefs.some((href) => href?.startsWith('https://wa.me/'))).toBe(true);
+  });
+
+  it('shows the support number the admin saved, with a chat link only while chat is enabled', async () => {
+    mockApi({ getWhatsAppSettings: { body: { enabled: true, phoneNumber: '8801555000111', message: 'Hello from the footer' } } });
+    renderApp('/');
+    const footer = within(await screen.findByRole('contentinfo'));
+    expect(await footer.findByRole('link', { name: '+8801555000111' })).toHaveAttribute('href', 'tel:+8801555000111');
+    expect(footer.getByRole('link', { name: 'WhatsApp chat' })).toHaveAttribute(
+      'href',
+      `https://wa.me/8801555000111?text=${encodeURIComponent('Hello from the footer')}`,
+    );
+  });
+
+  it('shows no chat link when chat is disabled, and no made-up number when the settings cannot be read', async () => {
+    mockApi({ getWhatsAppSettings: { body: { enabled: false, phoneNumber: '8801555000111', message: 'Hi' } } });
+    const first = renderApp('/');
+    const footer = within(await screen.findByRole('contentinfo'));
+    expect(await footer.findByRole('link', { name: '+8801555000111' })).toBeInTheDocument();
+    expect(footer.queryByRole('link', { name: 'WhatsApp chat' })).not.toBeInTheDocument();
+    first.unmount();
+
+    mockApi({ getWhatsAppSettings: { status: 500, body: { error: 'boom' } } });
+    renderApp('/');
+    const failed = within(await screen.findByRole('contentinfo'));
+    await screen.findByRole('heading', { level: 1 });
+    const hrefs = failed.getAllByRole('link').map((link) => link.getAttribute('href') ?? '');
+    expect(hrefs.filter((href) => href.startsWith('tel:') || href.startsWith('https://wa.me/'))).toEqual([]);
   });
 });

@@ -10,15 +10,27 @@ async function openWidget(user: ReturnType<typeof renderApp>['user']) {
 }
 
 describe('support widget', () => {
-  it('falls back to the default WhatsApp number and message when the settings call fails', async () => {
+  it('shows no chat or call link, never a made-up number, when the settings call fails', async () => {
     mockApi({ getWhatsAppSettings: { status: 500, body: { error: 'boom' } } });
     const { user } = renderApp('/');
     await openWidget(user);
 
-    const chat = within(widget()).getByRole('link', { name: 'Chat on WhatsApp' });
-    expect(chat).toHaveAttribute('href', `https://wa.me/8801700000000?text=${encodeURIComponent('Hi, I need help with SoundMarket')}`);
-    expect(within(widget()).getByRole('link', { name: /^Call/ })).toHaveAttribute('href', 'tel:+8801700000000');
     expect(within(widget()).getByText('Dhaka 1212, Bangladesh')).toBeInTheDocument();
+    expect(within(widget()).queryByRole('link', { name: 'Chat on WhatsApp' })).not.toBeInTheDocument();
+    expect(within(widget()).queryByRole('link', { name: /^Call/ })).not.toBeInTheDocument();
+  });
+
+  it('fills the message with a greeting when the stored one is empty', async () => {
+    mockApi({ getWhatsAppSettings: { body: { enabled: true, phoneNumber: '8801555000111', message: '' } } });
+    const { user } = renderApp('/');
+    await openWidget(user);
+    await waitFor(() =>
+      expect(within(widget()).getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute(
+        'href',
+        `https://wa.me/8801555000111?text=${encodeURIComponent('Hi, I need help with SoundMarket')}`,
+      ),
+    );
+    expect(within(widget()).getByRole('link', { name: 'Call +8801555000111' })).toHaveAttribute('href', 'tel:+8801555000111');
   });
 
   it('uses the server settings, and hides the chat when WhatsApp is disabled', async () => {

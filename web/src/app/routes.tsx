@@ -53,6 +53,8 @@ export const routes: RouteObject[] = [
               { path: 'orders/:orderId', lazy: () => import('./routes/admin-order') },
               { path: 'users', lazy: () => import('./routes/admin-users') },
               { path: 'pricing', lazy: () => import('./routes/admin-pricing') },
+              { path: 'payment-settings', lazy: () => import('./routes/admin-payment-settings') },
+              { path: 'whatsapp', lazy: () => import('./routes/admin-whatsapp') },
             ],
           },
           { path: '*', lazy: () => import('./routes/not-found') },

@@ -26,6 +26,8 @@ export const paths = {
   adminOrder: (orderId: number | string) => `/admin/orders/${encodeURIComponent(String(orderId))}`,
   adminUsers: '/admin/users',
   adminPricing: '/admin/pricing',
+  adminPaymentSettings: '/admin/payment-settings',
+  adminWhatsApp: '/admin/whatsapp',
   licenseVerify: '/license-verify',
   /** The licence PDF's QR code links here; the page checks the key at once. */
   licenseVerifyKey: (key: string) => `/license-verify?key=${encodeURIComponent(key)}`,

@@ -2,10 +2,9 @@
 export const site = {
   name: 'SoundMarket',
   tagline: 'Original music, licensed in a click.',
+  /** The support phone and WhatsApp number are the admin's (/admin/whatsapp), read with `useSupportSettings`. */
   support: {
     email: 'support@soundmarket.example',
-    phone: '+880 1700-000000',
-    whatsapp: '+880 1700-000000',
     hours: 'Sat–Thu, 10:00–19:00 (GMT+6)',
   },
   office: {

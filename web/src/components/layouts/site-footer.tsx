@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { paths } from '../../config/paths';
 import { dialDigits, site } from '../../config/site';
+import { displayNumber, useSupportSettings } from '../support/support-settings';
+import { whatsAppLink } from '../support/support-widget';
 import { Logo } from './logo';
 
 const linkGroups = [
@@ -34,6 +36,7 @@ const linkGroups = [
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const support = useSupportSettings();
   return (
     <footer className="border-t border-line bg-surface">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.4fr_repeat(3,1fr)_1.4fr]">
@@ -76,19 +79,23 @@ export function SiteFooter() {
               <Mail aria-hidden="true" className="size-4 shrink-0" />
               {site.support.email}
             </a>
-            <a href={`tel:+${dialDigits(site.support.phone)}`} className="flex items-center gap-2 rounded hover:text-brand">
-              <Phone aria-hidden="true" className="size-4 shrink-0" />
-              {site.support.phone}
-            </a>
-            <a
-              href={`https://wa.me/${dialDigits(site.support.whatsapp)}`}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="flex items-center gap-2 rounded hover:text-brand"
-            >
-              <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
-              WhatsApp chat
-            </a>
+            {support.phoneNumber && (
+              <a href={`tel:+${dialDigits(support.phoneNumber)}`} className="flex items-center gap-2 rounded hover:text-brand">
+                <Phone aria-hidden="true" className="size-4 shrink-0" />
+                {displayNumber(support.phoneNumber)}
+              </a>
+            )}
+            {support.enabled && (
+              <a
+                href={whatsAppLink(support.phoneNumber, support.message)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="flex items-center gap-2 rounded hover:text-brand"
+              >
+                <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
+                WhatsApp chat
+              </a>
+            )}
             <span className="flex items-start gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span>

@@ -1,5 +1,4 @@
 import type { PaymentMethod } from '../../../../shared/api/orders';
-import { site } from '../../config/site';
 import { PAYMENT_METHOD_LABEL } from '../../lib/orders';
 import { payeeFor, useActivePaymentMethods, usePaymentSettings } from '../../lib/payment-methods';
 import { CopyButton } from '../ui/copy-button';
@@ -46,7 +45,7 @@ export function PayeeDetails({ method, amount, amountCopy }: PayeeDetailsProps) 
       )}
       {payee.kind === 'unknown' && (
         <p className="py-3 text-sm text-muted">
-          The store has not published its {label} details yet. Please call {site.support.phone} before you pay.
+          The store has not published its {label} details yet. Please choose another method or contact support before you pay.
         </p>
       )}
     </dl>

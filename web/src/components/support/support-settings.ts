@@ -3,10 +3,13 @@ import type { WhatsAppSettings } from '../../../../shared/api/catalogue';
 import { call } from '../../lib/api-client';
 import { site } from '../../config/site';
 
-/** Used until the server answers, and kept when it cannot. */
+/**
+ * Until the server answers, and when it cannot: no number and no chat link, never a made-up
+ * number (the footer, the widget, the help and contact pages all show the admin's one).
+ */
 export const SUPPORT_DEFAULTS: WhatsAppSettings = {
-  enabled: true,
-  phoneNumber: site.support.whatsapp,
+  enabled: false,
+  phoneNumber: '',
   message: `Hi, I need help with ${site.name}`,
 };
 
@@ -18,17 +21,21 @@ function parseSettings(data: unknown): WhatsAppSettings {
     throw new TypeError('Unexpected getWhatsAppSettings response');
   }
   return {
-    enabled,
-    phoneNumber: phoneNumber.trim() === '' ? SUPPORT_DEFAULTS.phoneNumber : phoneNumber,
+    enabled: enabled && phoneNumber.trim() !== '',
+    phoneNumber: phoneNumber.trim(),
     message: message.trim() === '' ? SUPPORT_DEFAULTS.message : message,
   };
 }
 
+/** The store's support chat: one query shared by the footer, the support widget and the help and contact pages. */
 export const useSupportSettings = (): WhatsAppSettings => {
   const query = useQuery({
     queryKey: ['settings', 'whatsapp'],
     queryFn: ({ signal }) => call('getWhatsAppSettings', { signal, parse: parseSettings }),
-    staleTime: 10 * 60_000,
+    staleTime: 60_000,
   });
   return query.data ?? SUPPORT_DEFAULTS;
 };
+
+/** Numbers stored as bare digits read better with their international prefix. */
+export const displayNumber = (phone: string): string => (/^\d+$/.test(phone.trim()) ? `+${phone.trim()}` : phone);

@@ -2,14 +2,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Headset, MapPin, MessageCircle, Phone, X } from 'lucide-react';
 import { dialDigits, site } from '../../config/site';
 import { cn } from '../../lib/cn';
-import { useSupportSettings } from './support-settings';
+import { displayNumber, useSupportSettings } from './support-settings';
 
 /** WhatsApp chat link with the prefilled message; wa.me wants the number as digits only. */
 export const whatsAppLink = (phone: string, message: string): string =>
   `https://wa.me/${dialDigits(phone)}?text=${encodeURIComponent(message)}`;
-
-/** Numbers stored as bare digits read better with their international prefix. */
-const displayNumber = (phone: string): string => (/^\d+$/.test(phone.trim()) ? `+${phone.trim()}` : phone);
 
 const actionClass =
   'flex items-center gap-3 rounded-xl border border-line bg-raised px-3 py-2.5 text-sm font-medium text-ink transition-colors hover:border-brand/60';
@@ -58,12 +55,14 @@ export function SupportWidget({ raised }: { raised: boolean }) {
                 </a>
               </li>
             )}
-            <li>
-              <a href={`tel:+${dialDigits(settings.phoneNumber)}`} className={actionClass}>
-                <Phone aria-hidden="true" className="size-4 text-brand" />
-                Call {displayNumber(settings.phoneNumber)}
-              </a>
-            </li>
+            {settings.phoneNumber && (
+              <li>
+                <a href={`tel:+${dialDigits(settings.phoneNumber)}`} className={actionClass}>
+                  <Phone aria-hidden="true" className="size-4 text-brand" />
+                  Call {displayNumber(settings.phoneNumber)}
+                </a>
+              </li>
+            )}
           </ul>
           <address className="mt-3 flex items-start gap-2 text-xs not-italic text-muted">
             <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

@@ -5,6 +5,7 @@ import {
   FileText,
   Globe,
   LayoutDashboard,
+  MessageCircle,
   Music,
   Plug,
   Settings,
@@ -49,11 +50,17 @@ const GROUPS: { title?: string; entries: Entry[] }[] = [
   {
     title: 'Payment Management',
     entries: [
-      { label: 'Wallet Settings', icon: Wallet },
+      { label: 'Wallet Settings', icon: Wallet, to: paths.adminPaymentSettings },
       { label: 'Gateway Setup', icon: CreditCard },
     ],
   },
-  { entries: [{ label: 'Settings', icon: Settings }] },
+  {
+    entries: [
+      { label: 'Settings', icon: Settings },
+      // Not in the spec's sidebar list, but §2.14's screen needs a way in.
+      { label: 'WhatsApp Chat', icon: MessageCircle, to: paths.adminWhatsApp },
+    ],
+  },
 ];
 
 const itemClass = 'flex h-10 items-center gap-3 whitespace-nowrap rounded-lg px-3 text-sm font-medium';

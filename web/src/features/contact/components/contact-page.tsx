@@ -1,5 +1,7 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { dialDigits, site } from '../../../config/site';
+import { displayNumber, useSupportSettings } from '../../../components/support/support-settings';
+import { whatsAppLink } from '../../../components/support/support-widget';
 import { Card } from '../../../components/ui/card';
 import { ContactForm } from './contact-form';
 
@@ -10,10 +12,12 @@ const HOURS = [
 ] as const;
 
 export function ContactPage() {
+  const support = useSupportSettings();
+  const phone = displayNumber(support.phoneNumber);
   const details = [
     { icon: Mail, label: 'Email', value: site.support.email, href: `mailto:${site.support.email}` },
-    { icon: Phone, label: 'Phone', value: site.support.phone, href: `tel:+${dialDigits(site.support.phone)}` },
-    { icon: MessageCircle, label: 'WhatsApp', value: site.support.whatsapp, href: `https://wa.me/${dialDigits(site.support.whatsapp)}` },
+    ...(support.phoneNumber ? [{ icon: Phone, label: 'Phone', value: phone, href: `tel:+${dialDigits(support.phoneNumber)}` }] : []),
+    ...(support.enabled ? [{ icon: MessageCircle, label: 'WhatsApp', value: phone, href: whatsAppLink(support.phoneNumber, support.message) }] : []),
   ];
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:py-16">

@@ -10,8 +10,9 @@ export const HELP_DEFAULTS: HelpContent = {
     title: 'How can we help?',
     subtitle: 'Answers about buying, licensing and downloading music, and a real person when you need one.',
   },
-  whatsappNumber: site.support.whatsapp,
-  contactInfo: { email: site.support.email, phone: site.support.phone, hours: site.support.hours },
+  /** The chat number is the support chat's (`useSupportSettings`); the phone falls back to it. */
+  whatsappNumber: '',
+  contactInfo: { email: site.support.email, phone: '', hours: site.support.hours },
   faqs: [
     {
       id: 'purchasing',

@@ -3,6 +3,7 @@ import { Mail, MessageCircle, Phone, Search } from 'lucide-react';
 import { dialDigits, site } from '../../../config/site';
 import { inputClasses } from '../../../components/ui/input';
 import { Card } from '../../../components/ui/card';
+import { displayNumber, useSupportSettings } from '../../../components/support/support-settings';
 import { cn } from '../../../lib/cn';
 import { useHelpContent } from '../api/help-content';
 import { FaqAccordion, type FaqItem } from './faq-accordion';
@@ -23,10 +24,13 @@ const cardLink = 'mt-4 inline-flex items-center gap-2 rounded font-semibold text
 /** `contactForm` is the 'Still need help?' form, composed in by the route. */
 export function HelpPage({ contactForm }: { contactForm: ReactNode }) {
   const content = useHelpContent();
+  const support = useSupportSettings();
   const [search, setSearch] = useState('');
   const searchId = useId();
   const faqs = useMemo(() => filterFaqs(content.faqs, search), [content.faqs, search]);
-  const { email, phone, hours } = content.contactInfo;
+  const { email, hours } = content.contactInfo;
+  // One support number everywhere: the help content's own phone only when an editor set one.
+  const phone = content.contactInfo.phone.trim() || displayNumber(support.phoneNumber);
 
   return (
     <div>
@@ -57,16 +61,18 @@ export function HelpPage({ contactForm }: { contactForm: ReactNode }) {
 
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <ul className="grid gap-4 md:grid-cols-3" aria-label="Ways to reach us">
-          <li>
-            <Card className="h-full">
-              <MessageCircle aria-hidden="true" className="size-7 text-success" />
-              <h2 className="mt-3 text-lg font-bold">WhatsApp chat</h2>
-              <p className="mt-1 text-sm text-muted">The fastest way to reach us. Most chats are answered within minutes.</p>
-              <a href={helpWhatsAppLink(content.whatsappNumber)} target="_blank" rel="noopener noreferrer" className={cardLink}>
-                Chat on WhatsApp
-              </a>
-            </Card>
-          </li>
+          {support.enabled && (
+            <li>
+              <Card className="h-full">
+                <MessageCircle aria-hidden="true" className="size-7 text-success" />
+                <h2 className="mt-3 text-lg font-bold">WhatsApp chat</h2>
+                <p className="mt-1 text-sm text-muted">The fastest way to reach us. Most chats are answered within minutes.</p>
+                <a href={helpWhatsAppLink(support.phoneNumber)} target="_blank" rel="noopener noreferrer" className={cardLink}>
+                  Chat on WhatsApp
+                </a>
+              </Card>
+            </li>
+          )}
           <li>
             <Card className="h-full">
               <Mail aria-hidden="true" className="size-7 text-brand" />
@@ -82,9 +88,11 @@ export function HelpPage({ contactForm }: { contactForm: ReactNode }) {
               <Phone aria-hidden="true" className="size-7 text-brand" />
               <h2 className="mt-3 text-lg font-bold">Phone support</h2>
               <p className="mt-1 text-sm text-muted">{hours}</p>
-              <a href={`tel:+${dialDigits(phone)}`} className={cardLink}>
-                {phone}
-              </a>
+              {phone && (
+                <a href={`tel:+${dialDigits(phone)}`} className={cardLink}>
+                  {phone}
+                </a>
+              )}
             </Card>
           </li>
         </ul>

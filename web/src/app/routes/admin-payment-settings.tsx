@@ -1,0 +1,11 @@
+import { site } from '../../config/site';
+import { AdminPaymentSettingsPage } from '../../features/admin/components/payment-settings-page';
+
+export function Component() {
+  return (
+    <>
+      <title>{`Wallet Settings · Admin · ${site.name}`}</title>
+      <AdminPaymentSettingsPage />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PaymentSettings, WhatsAppSettings } from '../../../../../shared/api/catalogue';
+import type { PaymentSettingsBody, WhatsAppSettingsBody } from '../../../../../shared/api/settings';
+import { call } from '../../../lib/api-client';
+
+const parsePayment = (data: unknown): PaymentSettings => PaymentSettings.parse(data);
+const parseWhatsApp = (data: unknown): WhatsAppSettings => WhatsAppSettings.parse(data);
+
+/**
+ * The admin reads the same settings as the public pages (with the token), under the same query
+ * keys, so a save refreshes the footer, support widget, help page and payment details in this tab too.
+ */
+export const PAYMENT_KEYS = [['payment-settings'], ['payment-methods']] as const;
+export const SUPPORT_KEYS = [['settings', 'whatsapp'], ['content', 'help']] as const;
+
+export const useAdminPaymentSettings = () =>
+  useQuery({
+    queryKey: ['payment-settings', 'admin'],
+    queryFn: ({ signal }) => call('getPaymentSettings', { signal, parse: parsePayment }),
+    staleTime: 0,
+  });
+
+export const useAdminWhatsAppSettings = () =>
+  useQuery({
+    queryKey: ['settings', 'whatsapp', 'admin'],
+    queryFn: ({ signal }) => call('getWhatsAppSettings', { signal, parse: parseWhatsApp }),
+    staleTime: 0,
+  });
+
+function useSettingsMutation<V, R>(request: (vars: V) => Promise<R>, keys: readonly (readonly string[])[]) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: () => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
+
+export const useSavePaymentSettings = () =>
+  useSettingsMutation((body: PaymentSettingsBody) => call('updatePaymentSettings', { body, parse: parsePayment }), PAYMENT_KEYS);
+
+export const useSaveWhatsAppSettings = () =>
+  useSettingsMutation((body: WhatsAppSettingsBody) => call('updateWhatsAppSettings', { body, parse: parseWhatsApp }), SUPPORT_KEYS);
