@@ -26,7 +26,8 @@ export const DEMO_PAYMENT_SETTINGS: PaymentSettings = {
 
 export const DEFAULT_HELP: HelpContent = {
   hero: { title: 'How can we help?', subtitle: 'Answers about buying, licences, downloads and your account.' },
-  whatsappNumber: '8801712345678',
+  /** Served as the support chat's number (`getHelpContent`), so every page shows the same one. */
+  whatsappNumber: '',
   faqs: [
     {
       id: 'purchasing',
@@ -58,7 +59,8 @@ export const DEFAULT_HELP: HelpContent = {
         'Try the download again from My Orders with a stable connection. If it still fails, contact support by WhatsApp or email with your order number and we will fix it or refund you under our refund policy.',
     },
   ],
-  contactInfo: { email: 'support@musicmarketplace.example', phone: '+880 1712-345678', hours: 'Sat–Thu, 10:00–19:00 (GMT+6)' },
+  /** An empty phone shows the support chat's number. */
+  contactInfo: { email: 'support@musicmarketplace.example', phone: '', hours: 'Sat–Thu, 10:00–19:00 (GMT+6)' },
 };
 
 export const DEFAULT_SCRIPTS: ScriptsContent = { header: [], footer: [] };
