@@ -1,5 +1,5 @@
 import { getActivePaymentMethods } from '../domain/settings/settings';
-import { catalogueRoutes } from '../../shared/api/routes/catalogue';
+import { settingsRoutes } from '../../shared/api/routes/settings';
 import { endpoint } from '../lib/endpoint';
 
-export const handler = endpoint(catalogueRoutes, 'getActivePaymentMethods', async () => getActivePaymentMethods());
+export const handler = endpoint(settingsRoutes, 'getActivePaymentMethods', async () => getActivePaymentMethods());

@@ -1,5 +1,5 @@
 import { getPublicPaymentSettings } from '../domain/settings/settings';
-import { catalogueRoutes } from '../../shared/api/routes/catalogue';
+import { settingsRoutes } from '../../shared/api/routes/settings';
 import { endpoint } from '../lib/endpoint';
 
-export const handler = endpoint(catalogueRoutes, 'getPaymentSettings', async () => getPublicPaymentSettings());
+export const handler = endpoint(settingsRoutes, 'getPaymentSettings', async () => getPublicPaymentSettings());

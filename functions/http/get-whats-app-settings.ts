@@ -1,5 +1,5 @@
 import { getWhatsAppSettings } from '../domain/settings/settings';
-import { catalogueRoutes } from '../../shared/api/routes/catalogue';
+import { settingsRoutes } from '../../shared/api/routes/settings';
 import { endpoint } from '../lib/endpoint';
 
-export const handler = endpoint(catalogueRoutes, 'getWhatsAppSettings', async () => getWhatsAppSettings());
+export const handler = endpoint(settingsRoutes, 'getWhatsAppSettings', async () => getWhatsAppSettings());

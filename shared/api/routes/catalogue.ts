@@ -1,20 +1,17 @@
 /**
- * Routes of one area: songs, audio previews, home statistics, site settings and the contact form.
+ * Routes of one area: songs, audio previews, home statistics, help and script content, and the contact form.
  * A handler imports only its area's module, so its cold start builds only these schemas;
  * `../routes.ts` merges the areas.
  */
 import * as z from '../zod';
 import {
-  ActivePaymentMethod,
   ContactBody,
   HelpContent,
   HomeStats,
   ListSongsQuery,
-  PaymentSettings,
   ScriptsContent,
   Song,
   SongParams,
-  WhatsAppSettings,
 } from '../catalogue';
 import { paths } from '../paths';
 import { defineRoutes } from './define';
@@ -55,13 +52,6 @@ export const catalogueRoutes = defineRoutes({
     response: HomeStats,
     summary: 'Home page statistics from aggregate counters',
   },
-  getWhatsAppSettings: {
-    ...paths.getWhatsAppSettings,
-    authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
-    access: { table: 'read' },
-    response: WhatsAppSettings,
-    summary: 'Support chat settings',
-  },
   getHelpContent: {
     ...paths.getHelpContent,
     authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
@@ -75,20 +65,6 @@ export const catalogueRoutes = defineRoutes({
     access: { table: 'read' },
     response: ScriptsContent,
     summary: 'Admin header and footer HTML snippets',
-  },
-  getPaymentSettings: {
-    ...paths.getPaymentSettings,
-    authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
-    access: { table: 'read' },
-    response: PaymentSettings,
-    summary: 'Public fields of the payment settings',
-  },
-  getActivePaymentMethods: {
-    ...paths.getActivePaymentMethods,
-    authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
-    access: { table: 'read' },
-    response: z.array(ActivePaymentMethod),
-    summary: 'Payment methods offered to buyers',
   },
   submitContact: {
     ...paths.submitContact,

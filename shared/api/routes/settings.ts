@@ -1,13 +1,35 @@
 /**
- * Routes of one area: the admin's writes of the store settings (payment numbers, support chat).
- * The public reads of the same settings stay with the catalogue area, which every shopper's page loads.
+ * Routes of one area: the store's payment numbers and support chat, read by every shopper's page
+ * and written by an admin. A handler imports only this module, so its Lambda builds only these schemas.
  */
-import { PaymentSettings, WhatsAppSettings } from '../catalogue';
+import * as z from '../zod';
+import { ActivePaymentMethod, PaymentSettings, WhatsAppSettings } from '../catalogue';
 import { paths } from '../paths';
 import { PaymentSettingsBody, WhatsAppSettingsBody } from '../settings';
 import { defineRoutes } from './define';
 
 export const settingsRoutes = defineRoutes({
+  getWhatsAppSettings: {
+    ...paths.getWhatsAppSettings,
+    authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
+    access: { table: 'read' },
+    response: WhatsAppSettings,
+    summary: 'Support chat settings',
+  },
+  getPaymentSettings: {
+    ...paths.getPaymentSettings,
+    authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
+    access: { table: 'read' },
+    response: PaymentSettings,
+    summary: 'Public fields of the payment settings',
+  },
+  getActivePaymentMethods: {
+    ...paths.getActivePaymentMethods,
+    authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
+    access: { table: 'read' },
+    response: z.array(ActivePaymentMethod),
+    summary: 'Payment methods offered to buyers',
+  },
   updatePaymentSettings: {
     ...paths.updatePaymentSettings,
     authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
