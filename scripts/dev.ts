@@ -17,7 +17,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { handlerFile, routeList } from '../shared/api/routes';
-import { LEGACY_DATA_DIR, REPO_ROOT, resolveDataDir } from './local/env';
+import { startDemoAudio } from './local/demo-audio';
+import { hasDynamoDbData } from './local/dynamodb';
+import { dataDirLayout, LEGACY_DATA_DIR, REPO_ROOT, resolveDataDir } from './local/env';
 import { isServed } from './local/served-roots';
 import { createGateway, createStaticHandler, createViteWeb, moduleHandlerLoader, type Gateway, type ViteWeb } from './local/gateway';
 import { checkJava } from './local/java';
@@ -78,6 +80,9 @@ function watchLauncher(onGone: () => void) {
 
 async function main(): Promise<void> {
   const started = performance.now();
+  const launchedAt = Date.now();
+  const timeline: string[] = [];
+  const mark = (what: string) => timeline.push(`${what} at ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const args = process.argv.slice(2);
   const preview = args.includes('--preview');
   const webMode: 'none' | 'static' | 'vite' = process.env.WEB === 'none' ? 'none' : preview ? 'static' : 'vite';
@@ -164,6 +169,9 @@ async function main(): Promise<void> {
       throw new StartupError(`${viteConfig} is missing; cannot start the web app (WEB=none serves the API only).`);
     }
 
+    // A new data folder needs every demo song's audio: render it on every core while Java boots.
+    const demoAudio = hasDynamoDbData(dataDirLayout(dataDir).dynamodb) ? undefined : startDemoAudio();
+
     // 2. The gateway listens first (answering 503 until ready) so PORT=0 yields the real port,
     //    which SITE_URL and the bucket's CORS origin need, and a busy PORT fails before Java starts.
     gateway = createGateway({
@@ -195,9 +203,11 @@ async function main(): Promise<void> {
       log,
       onUnexpectedExit: (message) => void shutdown(1, message),
     });
+    mark('DynamoDB Local, S3 and the table');
     if (vitePromise) {
       vite = await withTimeout(vitePromise, 60_000, 'Vite did not start within 60 s');
       gateway.setWeb(vite.handler);
+      mark('Vite');
     } else if (webMode === 'static') {
       gateway.setWeb(createStaticHandler(distDir));
     }
@@ -205,16 +215,25 @@ async function main(): Promise<void> {
     // 4. Seed (idempotent) with the functions' own code; process.env is complete by now.
     const { seed } = await import('./local/seed');
     await withTimeout(
-      seed({ adminEmail: process.env.ADMIN_EMAIL || undefined, adminPassword: process.env.ADMIN_PASSWORD || undefined, log }),
+      seed({
+        adminEmail: process.env.ADMIN_EMAIL || undefined,
+        adminPassword: process.env.ADMIN_PASSWORD || undefined,
+        log,
+        demoAudio,
+        since: launchedAt,
+      }),
       SEED_TIMEOUT_MS,
       `Seeding did not finish within ${SEED_TIMEOUT_MS / 1000} s`,
     );
+
+    mark('seed');
 
     // 5. Open the doors.
     gateway.setReady(true);
     console.log(`Marketplace ready at http://localhost:${actualPort}`);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const web = webMode === 'none' ? 'API only' : webMode === 'static' ? 'web/dist' : 'Vite dev server';
+    log(`Startup: ready ${timeline.join(', ')}`);
     log(`(${web}; started in ${seconds} s; data in ${dataDir}; Ctrl-C to stop)`);
   } catch (err) {
     const message = err instanceof StartupError ? err.message : `Startup failed: ${(err as Error)?.stack ?? String(err)}`;

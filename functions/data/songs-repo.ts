@@ -303,15 +303,24 @@ export async function addSongCounters(songId: string, downloads: number, revenue
 }
 
 /**
+ * Creates many new songs at once (the demo seed): validated like `createSongRecord`, then written
+ * as `bulkPutSongRecords` does, with one catalogue version bump for all of them.
+ */
+export async function createSongRecords(records: readonly SongRecord[]): Promise<void> {
+  await bulkPutSongRecords(records.map((r) => SongRecord.parse(r)));
+}
+
+/**
  * Writes many songs at once (the scale seed). Not transactional: it logs a catalogue reset
  * afterwards so warm indexes rebuild, and adds the counts in one update.
  */
 export async function bulkPutSongRecords(records: SongRecord[], concurrency = 8): Promise<void> {
   const items = records.map((r) => ({ ...keys.song(r.id), ...keys.songList(r.createdAt, r.id), _type: ENTITY.song, ...r }));
-  const artists = [...new Set(records.map((r) => r.artist.toLowerCase()))];
-  const newArtists: string[] = [];
-  for (const name of artists) if (!(await artistIsKnown(name))) newArtists.push(name);
-  const artistItems = newArtists.map((name) => ({ ...keys.artist(name), _type: ENTITY.artist, name }));
+  // Lower-cased name → the spelling first seen, as createSongRecord stores it.
+  const artists = [...new Map(records.toReversed().map((r) => [r.artist.toLowerCase(), r.artist])).entries()];
+  const known = await Promise.all(artists.map(([lower]) => artistIsKnown(lower)));
+  const newArtists = artists.filter((_, i) => !known[i]);
+  const artistItems = newArtists.map(([lower, name]) => ({ ...keys.artist(lower), _type: ENTITY.artist, name }));
   const all: Record<string, unknown>[] = [...items, ...artistItems];
   const batches: Record<string, unknown>[][] = [];
   for (let i = 0; i < all.length; i += 25) batches.push(all.slice(i, i + 25));

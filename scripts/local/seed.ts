@@ -6,11 +6,16 @@
  */
 import { encodeTime } from 'ulid';
 import { DEMO_SONGS } from './catalogue-data';
+import { startDemoAudio, type DemoAudio } from './demo-audio';
 
 export interface SeedOptions {
   adminEmail?: string;
   adminPassword?: string;
   log: (line: string) => void;
+  /** Audio already being rendered (`startDemoAudio`, on a new data folder); the rest starts here. */
+  demoAudio?: DemoAudio;
+  /** Epoch ms the seed's log reports its times from (dev.ts: its launch); default: the seed's start. */
+  since?: number;
 }
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@marketplace.local';
@@ -23,6 +28,18 @@ export const demoSongId = (i: number) => {
 };
 
 export async function seed(opts: SeedOptions): Promise<void> {
+  // The accounts and the catalogue share nothing: the admin's password hash runs while songs render.
+  const [, demoSongs] = await Promise.all([seedAccountsAndSettings(opts), seedCatalogue(opts)]);
+  const extraSongs = await seedExtraSongs(Number(process.env.SEED_EXTRA_SONGS ?? 0), opts.log);
+  if (demoSongs + extraSongs > 0) {
+    // Songs were written in bulk (one catalogue reset): build the search snapshot once, here,
+    // rather than in the first visitor's request.
+    const { refreshCatalogueSnapshot } = await import('../../functions/domain/catalogue/catalogue-cache');
+    await refreshCatalogueSnapshot();
+  }
+}
+
+async function seedAccountsAndSettings(opts: SeedOptions): Promise<void> {
   const { ensureAdmin } = await import('../../functions/domain/accounts/accounts');
   const { seedDefaultSettings } = await import('../../functions/domain/settings/settings');
   const { seedDefaultPlans } = await import('../../functions/domain/subscriptions/plans');
@@ -33,21 +50,20 @@ export async function seed(opts: SeedOptions): Promise<void> {
   } else if (admin.created) {
     opts.log(`Created admin ${email}`);
   }
-  await seedCatalogue(opts.log);
-  await seedExtraSongs(Number(process.env.SEED_EXTRA_SONGS ?? 0), opts.log);
 }
 
 /**
  * `SEED_EXTRA_SONGS=N`: N more listed songs, metadata only, sharing the first demo song's audio.
  * The test stack uses it so quota races can run over more songs than the demo catalogue lists.
+ * Returns how many songs it wrote.
  */
-async function seedExtraSongs(count: number, log: (line: string) => void): Promise<void> {
-  if (!Number.isInteger(count) || count <= 0) return;
+async function seedExtraSongs(count: number, log: (line: string) => void): Promise<number> {
+  if (!Number.isInteger(count) || count <= 0) return 0;
   const { getSongRecord, bulkPutSongRecords } = await import('../../functions/data/songs-repo');
   const extraId = (i: number) => `EXTRA${String(i).padStart(6, '0')}`;
-  if (await getSongRecord(extraId(count - 1))) return;
+  if (await getSongRecord(extraId(count - 1))) return 0;
   const template = await getSongRecord(demoSongId(0).id);
-  if (!template) return;
+  if (!template) return 0;
   const genres = [...new Set(DEMO_SONGS.map((s) => s.genre))];
   const at = Date.parse('2026-09-01T00:00:00Z');
   await bulkPutSongRecords(
@@ -67,61 +83,64 @@ async function seedExtraSongs(count: number, log: (line: string) => void): Promi
     })),
   );
   log(`Seeded ${count} extra songs`);
+  return count;
 }
 
-async function seedCatalogue(log: (line: string) => void): Promise<void> {
-  const { getSongRecord } = await import('../../functions/data/songs-repo');
-  const missing: number[] = [];
-  for (let i = 0; i < DEMO_SONGS.length; i++) {
-    if (!(await getSongRecord(demoSongId(i).id))) missing.push(i);
-  }
-  if (missing.length === 0) return;
-
+/**
+ * The demo songs missing from the table: audio rendered on every core (or read from the cache),
+ * each song's preview cut and both files uploaded as soon as its audio is there, then every
+ * record written in one batch with one catalogue version bump. Returns how many songs it wrote.
+ */
+async function seedCatalogue({ log, demoAudio: early, since }: SeedOptions): Promise<number> {
   const started = Date.now();
+  const { getSongRecords } = await import('../../functions/data/songs-repo');
+  const present = new Set((await getSongRecords(DEMO_SONGS.map((_, i) => demoSongId(i).id))).map((r) => r.id));
+  const missing = DEMO_SONGS.map((_, i) => i).filter((i) => !present.has(demoSongId(i).id));
+  if (missing.length === 0) return 0;
+
   log(`Seeding ${missing.length} demo songs with generated audio…`);
+  const late = startDemoAudio(missing.filter((i) => !early?.has(i)));
   const { cutPreview } = await import('../../functions/media/preview');
   const { putMediaObject, songMediaKeys } = await import('../../functions/media/storage');
-  const { createSong } = await import('../../functions/domain/catalogue/songs');
+  const { createSongs } = await import('../../functions/domain/catalogue/songs');
 
-  const { cachedCatalogueAudio } = await import('./seed-audio/cache');
-  const audio = await cachedCatalogueAudio(
-    missing.map((i) => {
+  let audioDone = started;
+  const songs = await Promise.all(
+    missing.map(async (i) => {
+      const master = await (early?.get(i) ?? late.get(i))!;
+      audioDone = Math.max(audioDone, Date.now());
       const song = DEMO_SONGS[i]!;
-      return { index: i, genre: song.genre, durationSeconds: song.durationSeconds, bpm: song.bpm, key: song.key };
-    }),
-  );
-
-  const stored = await Promise.all(
-    missing.map(async (i, n) => {
-      const master = audio[n]!;
-      const { id } = demoSongId(i);
+      const { id, createdAt } = demoSongId(i);
       const preview = await cutPreview(master, 'audio/mpeg');
       const media = songMediaKeys(id, 'mp3');
       await Promise.all([
         putMediaObject(media.masterKey, master, 'audio/mpeg'),
         putMediaObject(media.previewKey, preview.bytes, preview.contentType),
       ]);
-      return { i, preview, media };
+      return {
+        id,
+        createdAt,
+        title: song.title,
+        artist: song.artist,
+        genre: song.genre,
+        description: song.description,
+        priceCents: song.priceCents,
+        status: song.status,
+        isAvailable: song.isAvailable,
+        rating: song.rating,
+        durationSeconds: preview.masterDurationSeconds,
+        media: { ...media, masterContentType: 'audio/mpeg', previewContentType: preview.contentType },
+      };
     }),
   );
-  // One at a time: each song bumps the catalogue version, which writers take in turn.
-  for (const { i, preview, media } of stored) {
-    const song = DEMO_SONGS[i]!;
-    const { id, createdAt } = demoSongId(i);
-    await createSong({
-      id,
-      createdAt,
-      title: song.title,
-      artist: song.artist,
-      genre: song.genre,
-      description: song.description,
-      priceCents: song.priceCents,
-      status: song.status,
-      isAvailable: song.isAvailable,
-      rating: song.rating,
-      durationSeconds: preview.masterDurationSeconds,
-      media: { ...media, masterContentType: 'audio/mpeg', previewContentType: preview.contentType },
-    });
-  }
-  log(`Seeded ${missing.length} songs in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const uploaded = Date.now();
+  await createSongs(songs);
+  const written = Date.now();
+  const at = (t: number) => `${((t - (since ?? started)) / 1000).toFixed(1)} s`;
+  log(
+    `Seeded ${missing.length} songs in ${((written - started) / 1000).toFixed(1)} s ` +
+      `(${since === undefined ? 'since the seed began' : 'since launch'}: all audio ready at ${at(audioDone)}, ` +
+      `previews and uploads done at ${at(uploaded)}, records written at ${at(written)})`,
+  );
+  return missing.length;
 }

@@ -2,7 +2,7 @@
 import { ulid } from 'ulid';
 import type { Genre, ListSongsQuery, Song, SongStatus } from '../../../shared/api/catalogue';
 import { toMinor } from '../../../shared/money';
-import { createSongRecord, getSongRecord, toSong, type SongMedia, type SongRecord } from '../../data/songs-repo';
+import { createSongRecord, createSongRecords, getSongRecord, toSong, type SongMedia, type SongRecord } from '../../data/songs-repo';
 import { decodeJsonCursor, encodeJsonCursor } from '../../data/cursor';
 import { NotFoundError } from '../errors';
 import { searchIndex } from './catalogue-cache';
@@ -53,8 +53,24 @@ export interface NewSong {
 }
 
 export async function createSong(input: NewSong): Promise<SongRecord> {
+  const record = newSongRecord(input);
+  await createSongRecord(record);
+  return record;
+}
+
+/**
+ * Many new songs at once (the demo seed): one batch write and one catalogue version bump
+ * instead of a transaction and a version per song.
+ */
+export async function createSongs(inputs: readonly NewSong[]): Promise<SongRecord[]> {
+  const records = inputs.map(newSongRecord);
+  await createSongRecords(records);
+  return records;
+}
+
+function newSongRecord(input: NewSong): SongRecord {
   const created = input.createdAt ?? new Date();
-  const record: SongRecord = {
+  return {
     id: input.id ?? ulid(created.getTime()),
     title: input.title,
     artist: input.artist,
@@ -71,6 +87,4 @@ export async function createSong(input: NewSong): Promise<SongRecord> {
     revenueCents: 0,
     media: input.media,
   };
-  await createSongRecord(record);
-  return record;
 }

@@ -4,7 +4,8 @@
  * how songs sound regenerates them.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SongSpec } from './spec';
@@ -25,22 +26,41 @@ function generatorVersion(): string {
 
 /** Audio for each spec from the cache, generating (on every core) only what is missing. */
 export async function cachedCatalogueAudio(specs: readonly SongSpec[]): Promise<Uint8Array[]> {
+  return Promise.all(cachedSongAudio(specs));
+}
+
+/**
+ * One promise per spec, settled as soon as that song is read from the cache or generated (the
+ * missing ones on every core, each written to the cache as it comes).
+ */
+export function cachedSongAudio(specs: readonly SongSpec[]): Promise<Uint8Array>[] {
   const version = generatorVersion();
   const fileOf = (spec: SongSpec) =>
     join(AUDIO_CACHE_DIR, `${createHash('sha256').update(version).update(JSON.stringify(spec)).digest('hex').slice(0, 32)}.mp3`);
-  const cached = specs.map((spec) => {
-    try {
-      return new Uint8Array(readFileSync(fileOf(spec)));
-    } catch {
-      return undefined;
-    }
-  });
+  const cached = specs.map((spec) => existsSync(fileOf(spec)));
   const toMake = specs.filter((_, n) => !cached[n]);
-  if (toMake.length === 0) return cached as Uint8Array[];
-  const { generateCatalogueAudio } = await import('./pool');
-  const made = await generateCatalogueAudio(toMake);
-  mkdirSync(AUDIO_CACHE_DIR, { recursive: true });
-  toMake.forEach((spec, n) => writeFileSync(fileOf(spec), made[n]!));
+  const made = toMake.length === 0 ? [] : generateAndStore(toMake, fileOf);
   let next = 0;
-  return cached.map((bytes) => bytes ?? made[next++]!);
+  return specs.map((spec, n) => (cached[n] ? readFile(fileOf(spec)).then((b) => new Uint8Array(b)) : made[next++]!));
+}
+
+function generateAndStore(specs: readonly SongSpec[], fileOf: (spec: SongSpec) => string): Promise<Uint8Array>[] {
+  const songs = import('./pool').then(({ generateEachSong }) => generateEachSong(specs));
+  const folder = mkdir(AUDIO_CACHE_DIR, { recursive: true }).then(
+    () => true,
+    () => false,
+  );
+  return specs.map(async (spec, n) => {
+    const bytes = await (await songs)[n]!;
+    // Written aside then renamed, so an interrupted start never leaves a truncated song behind.
+    // A cache that cannot be written costs the next start its time, not this one.
+    if (await folder) {
+      const file = fileOf(spec);
+      const partial = `${file}.${process.pid}.partial`;
+      await writeFile(partial, bytes)
+        .then(() => rename(partial, file))
+        .catch(() => rm(partial, { force: true }));
+    }
+    return bytes;
+  });
 }

@@ -16,17 +16,51 @@ export async function generateSongAudio(spec: SongSpec): Promise<Uint8Array> {
  * Many songs over a pool of worker threads (`concurrency` ≤ 1 renders in this thread).
  * Results keep the order of `specs`.
  */
-export async function generateCatalogueAudio(
+export async function generateCatalogueAudio(specs: readonly SongSpec[], opts: { concurrency?: number } = {}): Promise<Uint8Array[]> {
+  return Promise.all(generateEachSong(specs, opts));
+}
+
+/**
+ * Like `generateCatalogueAudio`, but one promise per spec that settles as soon as that song is
+ * done, so a caller can store the first songs while the pool still renders the rest.
+ */
+export function generateEachSong(
   specs: readonly SongSpec[],
   { concurrency = availableParallelism() }: { concurrency?: number } = {},
-): Promise<Uint8Array[]> {
+): Promise<Uint8Array>[] {
+  const settle = specs.map(() => deferred<Uint8Array>());
   const workers = Math.min(concurrency, specs.length);
-  if (workers <= 1) return specs.map(renderSong);
-  const results = new Array<Uint8Array>(specs.length);
-  // Longest songs first keeps the workers' finishing times close.
-  const queue = specs.map((_, i) => i).sort((a, b) => specs[b]!.durationSeconds - specs[a]!.durationSeconds);
-  await Promise.all(Array.from({ length: workers }, () => runWorker(specs, queue, results)));
-  return results;
+  if (workers <= 1) {
+    specs.forEach((spec, i) => {
+      try {
+        settle[i]!.resolve(renderSong(spec));
+      } catch (error) {
+        settle[i]!.reject(error);
+      }
+    });
+  } else {
+    // Longest songs first keeps the workers' finishing times close.
+    const queue = specs.map((_, i) => i).sort((a, b) => specs[b]!.durationSeconds - specs[a]!.durationSeconds);
+    for (let w = 0; w < workers; w++) {
+      runWorker(specs, queue, (i, bytes) => settle[i]!.resolve(bytes)).catch((error: unknown) => {
+        // A dead worker fails every song not done yet (settling a done one again is a no-op).
+        queue.splice(0);
+        for (const s of settle) s.reject(error);
+      });
+    }
+  }
+  return settle.map((s) => s.promise);
+}
+
+/** `Promise.withResolvers` (Node 22+) for Node 20. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
 }
 
 /**
@@ -38,13 +72,15 @@ const TSX_API = pathToFileURL(join(dirname(createRequire(import.meta.url).resolv
 const WORKER_BOOTSTRAP = `import(${JSON.stringify(TSX_API.href)})
   .then(({ register }) => { register(); return import(${JSON.stringify(new URL('./worker.ts', import.meta.url).href)}); })`;
 
-function runWorker(specs: readonly SongSpec[], queue: number[], results: Uint8Array[]): Promise<void> {
+function runWorker(specs: readonly SongSpec[], queue: number[], done: (index: number, bytes: Uint8Array) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER_BOOTSTRAP, { eval: true });
     let current = -1;
+    let finished = false;
     const next = () => {
       const index = queue.shift();
       if (index === undefined) {
+        finished = true;
         void worker.terminate().then(() => resolve());
         return;
       }
@@ -52,12 +88,12 @@ function runWorker(specs: readonly SongSpec[], queue: number[], results: Uint8Ar
       worker.postMessage(specs[index]);
     };
     worker.on('message', (bytes: Uint8Array) => {
-      results[current] = bytes;
+      done(current, bytes);
       next();
     });
     worker.on('error', reject);
     worker.on('exit', (code) => {
-      if (queue.length > 0 || results[current] === undefined) reject(new Error(`seed-audio worker exited with code ${code}`));
+      if (!finished) reject(new Error(`seed-audio worker exited with code ${code}`));
     });
     next();
   });
