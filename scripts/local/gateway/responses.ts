@@ -11,6 +11,8 @@ export const INTERNAL = errorBody('Internal Server Error', 'INTERNAL');
 export const TOO_LARGE = errorBody('Request Entity Too Large', 'PAYLOAD_TOO_LARGE');
 export const UNAVAILABLE = errorBody('Service Unavailable', 'SERVICE_UNAVAILABLE');
 export const STARTING = errorBody('The local stack is still starting', 'STARTING');
+export const BAD_REQUEST = errorBody('Bad Request', 'BAD_REQUEST');
+export const HEADERS_TOO_LARGE = errorBody('Request Header Fields Too Large', 'HEADERS_TOO_LARGE');
 
 /** A JSON answer of the gateway's own; a response already under way is cut instead. */
 export function sendJson(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) {

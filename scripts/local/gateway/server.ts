@@ -2,7 +2,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApiHandler } from './api';
-import { INTERNAL, NOT_FOUND, sendJson, STARTING } from './responses';
+import { BAD_REQUEST, HEADERS_TOO_LARGE, INTERNAL, NOT_FOUND, sendJson, STARTING } from './responses';
 import { isApiPath } from './routing';
 import type { Gateway, GatewayOptions } from './types';
 
@@ -48,9 +48,18 @@ export function createGateway(opts: GatewayOptions): Gateway {
         else res.destroy();
       });
   });
-  server.on('clientError', (_err, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
-    else socket.destroy();
+  // A request Node cannot parse (an oversized request line or headers, a malformed line) still
+  // gets the wire's error shape, with Node's own status choice: 431 for oversize, else 400.
+  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const [status, reason, body] =
+      err.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large', HEADERS_TOO_LARGE] : [400, 'Bad Request', BAD_REQUEST];
+    socket.end(
+      `HTTP/1.1 ${status} ${reason}\r\nconnection: close\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
   });
 
   return {
