@@ -39,7 +39,7 @@ export const PaymentSettingsBody = z.strictObject({
   bank_name: z.string().check(
     z.trim(),
     z.maxLength(100, 'Bank name must be at most 100 characters'),
-    z.refine((n) => n === '' || BANK_NAME.test(n), 'Bank name may hold only letters, digits, spaces and . , & \' ( ) -'),
+    z.refine((n) => n === '' || BANK_NAME.test(n), "Bank name may hold only letters, digits, spaces and . , & ' ( ) -"),
   ),
   bank_account: z.string().check(
     z.trim(),

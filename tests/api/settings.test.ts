@@ -145,7 +145,10 @@ describe('payment settings', () => {
       });
 
       const song = (await api('listSongs', { query: { limit: 1 } })).body[0]!;
-      const order = await api('createOrder', { token: buyer, body: { songId: song.id, paymentMethod: 'rocket', amount: usdToBdt(song.price) } });
+      const order = await api('createOrder', {
+        token: buyer,
+        body: { songId: song.id, paymentMethod: 'rocket', amount: usdToBdt(song.price) },
+      });
       expect(order.status).toBe(422);
       expect(order.body.error).toBe('This payment method is not available');
     } finally {

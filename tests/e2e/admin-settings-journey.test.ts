@@ -64,7 +64,10 @@ describe.skipIf(!hasBrowser)('journey: the admin changes the bKash and WhatsApp 
     const buyer = await registerAndLogin('Settings Journey Buyer');
     await signInThroughUi(buyerPage, baseUrl, buyer.email, buyer.password, '/dashboard');
     const song = (await api('listSongs', { query: { limit: 1 } })).body[0]!;
-    const order = await api('createOrder', { token: buyer.token, body: { songId: song.id, paymentMethod: 'bkash', amount: usdToBdt(song.price) } });
+    const order = await api('createOrder', {
+      token: buyer.token,
+      body: { songId: song.id, paymentMethod: 'bkash', amount: usdToBdt(song.price) },
+    });
     expect(order.status).toBe(201);
 
     await buyerPage.goto(`${baseUrl}/invoice/${order.body.orderId}`);

@@ -11,7 +11,10 @@ const parseWhatsApp = (data: unknown): WhatsAppSettings => WhatsAppSettings.pars
  * keys, so a save refreshes the footer, support widget, help page and payment details in this tab too.
  */
 export const PAYMENT_KEYS = [['payment-settings'], ['payment-methods']] as const;
-export const SUPPORT_KEYS = [['settings', 'whatsapp'], ['content', 'help']] as const;
+export const SUPPORT_KEYS = [
+  ['settings', 'whatsapp'],
+  ['content', 'help'],
+] as const;
 
 export const useAdminPaymentSettings = () =>
   useQuery({

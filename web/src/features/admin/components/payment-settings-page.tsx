@@ -3,13 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Landmark, Smartphone } from 'lucide-react';
 import { toast } from 'sonner';
 import type { PaymentSettings } from '../../../../../shared/api/catalogue';
-import {
-  PaymentSettingsBody,
-  WALLET_LABEL,
-  WALLETS,
-  paymentSettingsProblems,
-  type Wallet,
-} from '../../../../../shared/api/settings';
+import { PaymentSettingsBody, WALLET_LABEL, WALLETS, paymentSettingsProblems, type Wallet } from '../../../../../shared/api/settings';
 import * as z from '../../../../../shared/api/zod';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../components/ui/button';
@@ -114,7 +108,9 @@ function PaymentSettingsForm({ settings }: { settings: PaymentSettings }) {
             <Landmark aria-hidden="true" className="size-5 text-brand" />
             <CardTitle id="bank-heading">Bank transfer</CardTitle>
           </div>
-          <CardDescription className="mt-0">Bank transfer is offered while an account number is set. Clear all three to stop it.</CardDescription>
+          <CardDescription className="mt-0">
+            Bank transfer is offered while an account number is set. Clear all three to stop it.
+          </CardDescription>
           <div className="grid gap-4 md:grid-cols-3">
             <Input label="Bank name" autoComplete="off" maxLength={100} {...register('bank_name')} error={errors.bank_name?.message} />
             <Input

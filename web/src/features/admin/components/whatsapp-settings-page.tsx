@@ -155,7 +155,9 @@ function WhatsAppSettingsForm({ settings }: { settings: WhatsAppSettings }) {
               inputMode="tel"
               autoComplete="off"
               maxLength={20}
-              hint={form.country === OTHER ? 'Country code first, digits only, no plus sign.' : 'A leading 0 is dropped after the country code.'}
+              hint={
+                form.country === OTHER ? 'Country code first, digits only, no plus sign.' : 'A leading 0 is dropped after the country code.'
+              }
               {...register('local')}
               error={errors.local?.message}
             />

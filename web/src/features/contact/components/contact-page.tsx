@@ -17,7 +17,9 @@ export function ContactPage() {
   const details = [
     { icon: Mail, label: 'Email', value: site.support.email, href: `mailto:${site.support.email}` },
     ...(support.phoneNumber ? [{ icon: Phone, label: 'Phone', value: phone, href: `tel:+${dialDigits(support.phoneNumber)}` }] : []),
-    ...(support.enabled ? [{ icon: MessageCircle, label: 'WhatsApp', value: phone, href: whatsAppLink(support.phoneNumber, support.message) }] : []),
+    ...(support.enabled
+      ? [{ icon: MessageCircle, label: 'WhatsApp', value: phone, href: whatsAppLink(support.phoneNumber, support.message) }]
+      : []),
   ];
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:py-16">
