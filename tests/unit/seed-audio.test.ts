@@ -1,10 +1,13 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseBuffer } from 'music-metadata';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cutPreview, readMp3Frames } from '../../functions/media/preview';
 import { PREVIEW_SECONDS } from '../../shared/constants';
 import { attenuateFrame, encodeLoop, readBits } from '../../scripts/local/seed-audio/mp3';
 import { planSong } from '../../scripts/local/seed-audio/plan';
-import { generateCatalogueAudio, generateSongAudio } from '../../scripts/local/seed-audio/pool';
+import { generateCatalogueAudio, generateEachSong, generateSongAudio } from '../../scripts/local/seed-audio/pool';
 import { renderLoop } from '../../scripts/local/seed-audio/render';
 import { BITRATE_KBPS, SAMPLE_RATE, type SongSpec } from '../../scripts/local/seed-audio/spec';
 
@@ -105,6 +108,75 @@ describe('generateCatalogueAudio', () => {
       const inline = await Promise.all(specs.map(generateSongAudio));
       expect(pooled).toHaveLength(2);
       pooled.forEach((bytes, i) => expect(sameBytes(bytes, inline[i]!)).toBe(true));
+    },
+    SLOW_MACHINE_MS,
+  );
+});
+
+describe('generateEachSong', () => {
+  it(
+    'gives one promise per song, each settling with the bytes that song renders alone',
+    async () => {
+      const specs: SongSpec[] = [
+        { index: 0, genre: 'Folk', durationSeconds: 2, bpm: 180 },
+        { index: 1, genre: 'Rock', durationSeconds: 3, bpm: 180 },
+        { index: 2, genre: 'Pop', durationSeconds: 2, bpm: 180 },
+      ];
+      const songs = generateEachSong(specs, { concurrency: 2 });
+      expect(songs).toHaveLength(3);
+      const settled: number[] = [];
+      const bytes = await Promise.all(songs.map((song, i) => song.then((b) => (settled.push(i), b))));
+      expect(settled.toSorted()).toEqual([0, 1, 2]);
+      const inline = await Promise.all(specs.map(generateSongAudio));
+      bytes.forEach((b, i) => expect(sameBytes(b, inline[i]!)).toBe(true));
+    },
+    SLOW_MACHINE_MS * 2,
+  );
+
+  it(
+    'rejects the song a worker cannot render instead of hanging',
+    async () => {
+      const bad: SongSpec = { index: 0, genre: 'Folk', durationSeconds: 0 };
+      const good: SongSpec = { index: 1, genre: 'Folk', durationSeconds: 2, bpm: 180 };
+      const pooled = generateEachSong([bad, good], { concurrency: 2 });
+      // The good song settles either way (rendered, or failed with its dead pool): not asserted.
+      pooled[1]!.catch(() => {});
+      await expect(pooled[0]).rejects.toThrow();
+      const [inlineBad, inlineGood] = generateEachSong([bad, good], { concurrency: 1 });
+      await expect(inlineBad).rejects.toThrow(RangeError);
+      await expect(inlineGood).resolves.toBeInstanceOf(Uint8Array);
+    },
+    SLOW_MACHINE_MS * 2,
+  );
+});
+
+describe('cachedSongAudio', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it(
+    'renders a missing song once into the cache folder, then reads it from there',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'seed-audio-cache-'));
+      dirs.push(dir);
+      vi.stubEnv('SEED_AUDIO_CACHE_DIR', dir);
+      vi.resetModules();
+      const { cachedSongAudio } = await import('../../scripts/local/seed-audio/cache');
+
+      const [made] = await Promise.all(cachedSongAudio([hipHop]));
+      expect(sameBytes(made!, await generateSongAudio(hipHop))).toBe(true);
+      const files = readdirSync(dir);
+      expect(files).toHaveLength(1);
+      expect(files[0]).toMatch(/^[0-9a-f]{32}\.mp3$/);
+
+      // Proves the second call reads the file rather than rendering again.
+      const marker = Uint8Array.from([1, 2, 3]);
+      writeFileSync(join(dir, files[0]!), marker);
+      const [cached] = await Promise.all(cachedSongAudio([hipHop]));
+      expect(sameBytes(cached!, marker)).toBe(true);
     },
     SLOW_MACHINE_MS,
   );
