@@ -293,7 +293,8 @@ export interface RawBody {
 }
 
 const JSON_TYPE = 'application/json';
-const PLACEHOLDER = '"\u0000fuzz-slot\u0000"';
+/** A string value no generator writes, replaced by the spliced token in the JSON text. */
+const SLOT = 'fuzz-slot-7f3a9c';
 
 /** Numbers and literals that JSON cannot carry, spliced in as text. */
 const nonJsonNumber = fc.constantFrom(
@@ -369,8 +370,8 @@ function splice(value: unknown, pick: number, token: Buffer): Buffer {
   if (!isPlainObject(value) || Object.keys(value).length === 0) return Buffer.concat([Buffer.from('{"x":'), token, Buffer.from('}')]);
   const keys = Object.keys(value);
   const key = keys[pick % keys.length]!;
-  const text = JSON.stringify({ ...value, [key]: '\u0000fuzz-slot\u0000' });
-  const [before, after] = text.split(PLACEHOLDER.replace(/\u0000/g, '\\u0000'));
+  const text = JSON.stringify({ ...value, [key]: SLOT });
+  const [before, after] = text.split(`"${SLOT}"`);
   return Buffer.concat([Buffer.from(before ?? ''), token, Buffer.from(after ?? '')]);
 }
 

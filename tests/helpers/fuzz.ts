@@ -366,7 +366,10 @@ function paramArbitrary(route: RouteEntry, name: string, world: FuzzWorld, worke
     songId: fc.constantFrom(...world.songIds),
   };
   const derivedSchema = route.params ? validish(route.params) : fc.constant({});
-  const derived = derivedSchema.map((v) => String((v as Record<string, unknown>)[name] ?? ''));
+  const derived = derivedSchema.map((v) => {
+    const value = (v as Record<string, unknown>)[name];
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  });
   const safeDerived: fc.Arbitrary<string> =
     adminWrite && name === 'orderId'
       ? missingOrderId
@@ -433,7 +436,7 @@ async function sendCase(route: RouteEntry, world: FuzzWorld, worker: Worker, c: 
   try {
     answer = await sendRaw({ method: paths[route.id].method, path, headers, body: c.body?.bytes });
   } catch (error) {
-    throw new Error(`${describeCase(route, worker, c, path)}\n  → no answer: ${(error as Error).message}`);
+    throw new Error(`${describeCase(route, worker, c, path)}\n  → no answer: ${(error as Error).message}`, { cause: error });
   }
   stats.requests++;
   stats.statuses[answer.status] = (stats.statuses[answer.status] ?? 0) + 1;
