@@ -46,6 +46,9 @@ export function declarationProblems(route: MatrixRoute): string[] {
   }
   if (route.auth !== 'public' && authz.anonymous !== 401) problems.push(`${id}: auth ${route.auth} but anonymous gets ${authz.anonymous}`);
   if (route.auth === 'admin' && (authz.user !== 403 || authz.otherUser !== 403)) problems.push(`${id}: admin route open to plain users`);
+  if (route.auth === 'user' && authz.owns?.length && authz.otherUser !== 404) {
+    problems.push(`${id}: another user's resource must answer 404 (hides that it exists), not ${authz.otherUser}`);
+  }
   return problems;
 }
 
