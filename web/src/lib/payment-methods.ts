@@ -17,14 +17,14 @@ export const useActivePaymentMethods = () =>
     queryKey: ['payment-methods', 'active'],
     queryFn: ({ signal }) =>
       call('getActivePaymentMethods', { signal, parse: (data: unknown) => z.array(ActivePaymentMethod).parse(data) }),
-    staleTime: 5 * 60_000,
+    staleTime: 60_000,
   });
 
 export const usePaymentSettings = () =>
   useQuery({
     queryKey: ['payment-settings'],
     queryFn: ({ signal }) => call('getPaymentSettings', { signal, parse: (data: unknown) => PaymentSettings.parse(data) }),
-    staleTime: 5 * 60_000,
+    staleTime: 60_000,
   });
 
 /** Method names offered for purchase, in the store's order; every manual method when the list is unknown or empty. */
