@@ -2,9 +2,11 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { env } from '../lib/env';
+import { addSdkFaults } from '../lib/faults';
 
 export const tableName = env.TABLE_NAME;
 
 export const ddb = DynamoDBDocumentClient.from(new DynamoDBClient({}), {
   marshallOptions: { removeUndefinedValues: true },
 });
+addSdkFaults(ddb.middlewareStack, 'dynamodb');

@@ -17,6 +17,16 @@ export interface NamedOp<N extends string> {
 }
 
 export const CONDITION_FAILED = 'ConditionalCheckFailed';
+export const TRANSACTION_CONFLICT = 'TransactionConflict';
+
+/**
+ * Attempts for a transaction cancelled only by a conflict with another in-flight transaction on
+ * one of its items. A cancelled transaction wrote nothing, so sending it again is safe; AWS
+ * advises retrying these with exponential backoff and jitter.
+ */
+export const TRANSACTION_ATTEMPTS = 3;
+const BACKOFF_BASE_MS = 40;
+const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * BACKOFF_BASE_MS * 2 ** attempt));
 
 /** A cancelled transaction whose cancellation no entry's error claimed: reasons keyed by entry name. */
 export class TransactionCancelled<N extends string = string> extends Error {
@@ -43,7 +53,7 @@ export class TransactionCancelled<N extends string = string> extends Error {
  * Runs the entries as one transaction. When it is cancelled, the reason codes are mapped back to
  * the entries' names; the first entry of `onConditionFailed` (in its key order, which is the
  * priority) whose condition failed decides the error thrown. Any other cancellation (a
- * transaction conflict, an unclaimed condition) throws `TransactionCancelled`.
+ * transaction conflict that outlived its retries, an unclaimed condition) throws `TransactionCancelled`.
  */
 export async function namedTransaction<N extends string>(
   entries: readonly NamedOp<N>[],
@@ -51,16 +61,30 @@ export async function namedTransaction<N extends string>(
 ): Promise<void> {
   const names = entries.map((e) => e.name);
   if (new Set(names).size !== names.length) throw new Error(`Transaction entry names must be unique: ${names.join(', ')}`);
-  try {
-    await ddb.send(new TransactWriteCommand({ TransactItems: entries.map((e) => e.op) }));
-  } catch (error) {
-    const codes = cancellationReasons(error);
-    if (!codes) throw error;
-    const reasons = Object.fromEntries(names.map((name, i) => [name, codes[i] ?? 'None'])) as Record<N, string>;
-    for (const name of Object.keys(onConditionFailed) as N[]) {
-      const toError = onConditionFailed[name];
-      if (toError && reasons[name] === CONDITION_FAILED) throw toError();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await ddb.send(new TransactWriteCommand({ TransactItems: entries.map((e) => e.op) }));
+      return;
+    } catch (error) {
+      const codes = cancellationReasons(error);
+      const conflictOnly = codes?.includes(TRANSACTION_CONFLICT) && !codes.includes(CONDITION_FAILED);
+      if (conflictOnly && attempt < TRANSACTION_ATTEMPTS) {
+        await backoff(attempt);
+        continue;
+      }
+      throwCancellation(error, names, onConditionFailed);
     }
-    throw new TransactionCancelled(reasons, { cause: error });
   }
+}
+
+/** The error for a transaction that failed for good: the claimed condition's, else `TransactionCancelled`, else the SDK's. */
+function throwCancellation<N extends string>(error: unknown, names: N[], onConditionFailed: Partial<Record<N, () => Error>>): never {
+  const codes = cancellationReasons(error);
+  if (!codes) throw error;
+  const reasons = Object.fromEntries(names.map((name, i) => [name, codes[i] ?? 'None'])) as Record<N, string>;
+  for (const name of Object.keys(onConditionFailed) as N[]) {
+    const toError = onConditionFailed[name];
+    if (toError && reasons[name] === CONDITION_FAILED) throw toError();
+  }
+  throw new TransactionCancelled(reasons, { cause: error });
 }

@@ -25,7 +25,37 @@ export function toWireError(error: unknown, requestId: string): WireError {
       },
     };
   }
+  if (isTransient(error)) {
+    // Already retried with backoff by the SDK (or our transaction loop): tell the client to come back.
+    logger.error('dependency busy or unavailable', { requestId, error });
+    const message = 'The service is busy, please try again in a moment';
+    return { statusCode: 503, headers: { 'Retry-After': '1' }, body: { error: message, message, code: 'SERVICE_UNAVAILABLE', requestId } };
+  }
   logger.error('unhandled error', { requestId, error });
   const message = 'Internal Server Error';
   return { statusCode: 500, headers: {}, body: { error: message, message, code: 'INTERNAL', requestId } };
+}
+
+/** AWS error names that mean "busy or briefly unavailable, the same call can succeed later". */
+const TRANSIENT_NAMES = new Set([
+  'ProvisionedThroughputExceededException',
+  'RequestLimitExceeded',
+  'ThrottlingException',
+  'TransactionConflictException',
+  'InternalServerError',
+  'ServiceUnavailable',
+  'SlowDown',
+]);
+/** Cancellation reasons of a transaction that say the same: retry later. */
+const TRANSIENT_REASONS = new Set(['TransactionConflict', 'ThrottlingError', 'ProvisionedThroughputExceeded']);
+
+/** A throttled or unavailable AWS dependency, or a transaction that kept conflicting: a 503, not a bug's 500. */
+function isTransient(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const reasons = (error as Error & { reasons?: unknown }).reasons;
+  if (error.name === 'TransactionCancelled' && reasons && typeof reasons === 'object') {
+    return Object.values(reasons).some((reason) => TRANSIENT_REASONS.has(String(reason)));
+  }
+  const sdk = error as Error & { $metadata?: unknown; $fault?: string };
+  return sdk.$metadata !== undefined && (TRANSIENT_NAMES.has(error.name) || sdk.$fault === 'server');
 }

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import { ulid } from 'ulid';
 import { env } from '../lib/env';
+import { throwIfFault } from '../lib/faults';
 
 export interface Mail {
   to: string;
@@ -16,6 +17,7 @@ export interface Mail {
 }
 
 export async function sendMail(mail: Mail): Promise<void> {
+  throwIfFault('mail-down');
   if (env.MAIL_OUTBOX_DIR) {
     await mkdir(env.MAIL_OUTBOX_DIR, { recursive: true });
     const file = join(env.MAIL_OUTBOX_DIR, `${ulid()}.json`);

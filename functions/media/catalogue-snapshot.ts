@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import * as z from '../../shared/api/zod';
 import { Song } from '../../shared/api/catalogue';
 import { CATALOGUE_SNAPSHOT_KEY } from '../../shared/constants';
+import { corruptSnapshot } from '../lib/faults';
 import { logger } from '../lib/log';
 import { mediaBucket, s3 } from './s3-client';
 
@@ -50,7 +51,7 @@ export async function readSnapshot(): Promise<CatalogueSnapshot | undefined> {
   try {
     const { client, sdk } = await s3();
     const out = await client.send(new sdk.GetObjectCommand({ Bucket: mediaBucket, Key: CATALOGUE_SNAPSHOT_KEY }));
-    bytes = await out.Body!.transformToByteArray();
+    bytes = corruptSnapshot(await out.Body!.transformToByteArray());
     etag = out.ETag;
   } catch (error) {
     if (errorName(error) === 'NoSuchKey' || statusOf(error) === 404) return undefined;

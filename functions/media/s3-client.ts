@@ -4,6 +4,7 @@
  * Path-style addressing locally (s3rver); checksums only when S3 requires them.
  */
 import { env } from '../lib/env';
+import { addSdkFaults } from '../lib/faults';
 import type * as S3Sdk from './s3-sdk';
 import type { S3Client } from './s3-sdk';
 
@@ -18,13 +19,14 @@ export interface S3 {
 let loaded: Promise<S3> | undefined;
 
 export function s3(): Promise<S3> {
-  loaded ??= import('./s3-sdk').then((sdk) => ({
-    sdk,
-    client: new sdk.S3Client({
+  loaded ??= import('./s3-sdk').then((sdk) => {
+    const client = new sdk.S3Client({
       forcePathStyle: env.S3_FORCE_PATH_STYLE,
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
-    }),
-  }));
+    });
+    addSdkFaults(client.middlewareStack, 's3');
+    return { sdk, client };
+  });
   return loaded;
 }

@@ -2,6 +2,7 @@
  * The private media bucket. Objects are only ever reached through short-lived presigned URLs
  * chosen and signed here (ARCHITECTURE §6): previews ≤ 15 min, downloads and PDFs ≤ 5 min.
  */
+import { throwIfFault } from '../lib/faults';
 import { mediaBucket, s3 } from './s3-client';
 
 export const PREVIEW_URL_TTL_SECONDS = 15 * 60;
@@ -32,6 +33,7 @@ export async function presignGet(
 ): Promise<{ url: string; expiresAt: string }> {
   const ascii = opts.attachmentName ? safeFilename(opts.attachmentName) : undefined;
   const { client, sdk } = await s3();
+  throwIfFault('presign-failure');
   const url = await sdk.getSignedUrl(
     client,
     new sdk.GetObjectCommand({

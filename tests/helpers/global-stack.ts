@@ -111,6 +111,8 @@ async function startStack(): Promise<RunningStack> {
       // The whole suite shares two cores with every function in one process; AWS gives each
       // invocation its own container. The routes' timeouts still apply, three times as long.
       LOCAL_FUNCTION_TIMEOUT_SCALE: '3',
+      // Per-request failure injection (X-Fault) for tests/api/faults.test.ts; never set outside tests.
+      LOCAL_FAULTS: '1',
     },
   });
   return {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
+import { FAULTS_FLAG } from '../../functions/lib/faults';
 import { CATALOGUE_SNAPSHOT_KEY } from '../../shared/constants';
 import { DEFAULT_ROUTE_TIMEOUT_SECONDS, handlerFile, routeList, type RouteEntry } from '../../shared/api/routes';
 import { accessProfile, ROUTE_METADATA } from '../../infra/constructs/api';
@@ -100,6 +101,14 @@ describe('route functions', () => {
       expect(vars.NODE_OPTIONS).toBe('--enable-source-maps');
       expect(vars.MAIL_FROM).toBe('shop@music.test');
       expect(JSON.stringify(vars.SITE_URL)).toContain('DomainName');
+    }
+  });
+
+  it('never sets the local fault-injection flag on a function: X-Fault is a local-stack test tool only', () => {
+    const functions = ofType('AWS::Lambda::Function');
+    expect(functions.length).toBeGreaterThan(0);
+    for (const [id, fn] of functions) {
+      expect(Object.keys(fn.Properties.Environment?.Variables ?? {}), id).not.toContain(FAULTS_FLAG);
     }
   });
 

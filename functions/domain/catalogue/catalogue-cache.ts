@@ -6,6 +6,7 @@
  * writing one afterwards. See functions/data/README.md, "The search projection".
  */
 import { readAllSongs, readCatalogueVersion, readChangesSince, type CatalogueChange } from '../../data/songs-repo';
+import { coldWithUnreadableSnapshot } from '../../lib/faults';
 import { logger } from '../../lib/log';
 import { readSnapshot, writeSnapshot, type CatalogueSnapshot } from '../../media/catalogue-snapshot';
 import { SearchIndex } from './search-index';
@@ -82,7 +83,7 @@ async function load(version: number, pendingSnapshot: Promise<CatalogueSnapshot 
 }
 
 async function sync(): Promise<CacheState> {
-  const current = state;
+  const current = coldWithUnreadableSnapshot() ? undefined : state;
   if (!current) {
     // Cold: fetch the snapshot while the version is read.
     const pendingSnapshot = readSnapshot();

@@ -1,6 +1,7 @@
 /** `/api/*` requests: route, read the body, build the event, invoke under the timeouts, answer. */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { FAULT_HEADER, runWithRequestFault } from '../../../functions/lib/faults';
 import { DEFAULT_ROUTE_TIMEOUT_SECONDS } from '../../../shared/api/routes';
 import { buildEvent, createLambdaContext } from './event';
 import { handlerCache } from './handlers';
@@ -66,7 +67,12 @@ export function createApiHandler(opts: ApiOptions) {
     let outcome;
     try {
       const handler = await getHandler(match.route);
-      outcome = await invokeWithTimeouts(handler, event, context, { functionTimeoutMs, integrationTimeoutMs });
+      // Tests' per-request faults (functions/lib/faults.ts): read from the header only under LOCAL_FAULTS=1.
+      outcome = await runWithRequestFault(
+        () => event.headers[FAULT_HEADER],
+        Date.now() + functionTimeoutMs,
+        () => invokeWithTimeouts(handler, event, context, { functionTimeoutMs, integrationTimeoutMs }),
+      );
     } catch (err) {
       logError(`[gateway] ${where} threw:\n${(err as Error)?.stack ?? String(err)}`);
       sendJson(res, 500, INTERNAL, requestIdHeader);
