@@ -22,8 +22,12 @@ import { cacheDir, kb, median, ms, progress, repoRoot, table, type Section } fro
 export const TARGET_MEDIAN_RATIO = 1.25;
 export const TARGET_WORST_RATIO = 1.5;
 export const TARGET_BUNDLE_BYTES = 1024 * 1024;
-/** Handler and floor imports per route, alternating. */
-export const IMPORT_RUNS = 5;
+/**
+ * Handler and floor imports per route, alternating (`BENCH_IMPORT_RUNS` overrides). Nine, not
+ * five: one import in a fresh process varies by ±15 % on a shared machine, and the median of nine
+ * pairs moves a route's ratio by a few hundredths between runs where five moved it by a tenth.
+ */
+export const IMPORT_RUNS = Number(process.env.BENCH_IMPORT_RUNS) || 9;
 const IMPORT_TIMEOUT_MS = 30_000;
 
 /** The floor: what a route that reads the table cannot avoid importing. */
@@ -237,12 +241,31 @@ export const measureBundles = async (
   return { rows, floor, load: [loadBefore, loadavg()[0]!] };
 };
 
+/**
+ * An earlier run kept for comparison (`bench/bundles-baseline.json`): each route's ratio then is
+ * shown beside its ratio now. Replace the file to move the baseline.
+ */
+interface Baseline {
+  measuredAt: string;
+  note: string;
+  rows: Record<string, { bundleKb: number; ratio: number; cpuRatio: number }>;
+}
+
+const BASELINE_FILE = join(repoRoot, 'bench', 'bundles-baseline.json');
+
+export const loadBaseline = (): Baseline | undefined =>
+  existsSync(BASELINE_FILE) ? (JSON.parse(readFileSync(BASELINE_FILE, 'utf8')) as Baseline) : undefined;
+
 const ratioOf = (r: Row): number | undefined =>
   r.imports && r.floor ? median(r.imports) / median(r.floor) : undefined;
 const cpuRatioOf = (r: Row): number | undefined =>
   r.importsCpu && r.floorCpu ? median(r.importsCpu) / median(r.floorCpu) : undefined;
 
-export const renderBundles = ({ rows, floor, load }: Measurement): string => {
+export const renderBundles = ({ rows, floor, load }: Measurement, baseline: Baseline | undefined = loadBaseline()): string => {
+  const before = (r: Row): string => {
+    const then = baseline?.rows[r.id];
+    return then ? `${then.ratio.toFixed(2)} (${then.bundleKb.toFixed(0)} KB)` : '—';
+  };
   const verdict = (r: Row): string => {
     if (r.error) return `❌ ${r.error}`;
     const over: string[] = [];
@@ -252,7 +275,7 @@ export const renderBundles = ({ rows, floor, load }: Measurement): string => {
   };
   const body = rows.map((r) =>
     !r.bundle
-      ? [r.id, `\`${r.route}\``, '—', '—', '—', '—', '—', '—', verdict(r)]
+      ? [r.id, `\`${r.route}\``, '—', '—', '—', '—', '—', '—', before(r), verdict(r)]
       : [
           r.id,
           `\`${r.route}\``,
@@ -262,6 +285,7 @@ export const renderBundles = ({ rows, floor, load }: Measurement): string => {
           r.floor ? ms(median(r.floor)) : '—',
           ratioOf(r)?.toFixed(2) ?? '—',
           cpuRatioOf(r)?.toFixed(2) ?? '—',
+          before(r),
           verdict(r),
         ],
   );
@@ -284,6 +308,13 @@ export const renderBundles = ({ rows, floor, load }: Measurement): string => {
     `- Floor bundle: ${floor ? `${kb(floor.minified)} KB` : '—'}; ${rows.length} routes, ${errors} ❌`,
     `- Machine load (1-min average) before / after the import runs: ${load[0].toFixed(2)} / ${load[1].toFixed(2)}`,
   ];
+  if (baseline) {
+    const then = Object.values(baseline.rows);
+    summary.push(
+      `- Before (\`bench/bundles-baseline.json\`, ${baseline.measuredAt}; ${baseline.note}): median ratio ${median(then.map((x) => x.ratio)).toFixed(2)}, ` +
+        `worst ${Math.max(...then.map((x) => x.ratio)).toFixed(2)}, CPU median ${median(then.map((x) => x.cpuRatio)).toFixed(2)}; its ratio and bundle size per route are in the "before" column`,
+    );
+  }
 
   const measured = rows.filter((r) => r.bundle?.top.length);
   const contributors = measured.length
@@ -310,7 +341,7 @@ export const renderBundles = ({ rows, floor, load }: Measurement): string => {
     '',
     ...summary,
     '',
-    table(['route id', 'route', 'bundle KB', 'gzip KB', 'handler ms', 'floor ms', 'ratio', 'CPU ratio', 'target'], body),
+    table(['route id', 'route', 'bundle KB', 'gzip KB', 'handler ms', 'floor ms', 'ratio', 'CPU ratio', 'before: ratio (KB)', 'target'], body),
     ...contributors,
   ].join('\n');
 };
