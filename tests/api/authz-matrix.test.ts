@@ -394,9 +394,9 @@ describe.skipIf(!isLocalStack())('authorization matrix against the API', { concu
   beforeAll(async () => {
     const listed = await api('listSongs', { query: { limit: 100 } });
     songs = listed.body.filter((s) => s.price > 0);
-    const accounts = Promise.all([account(), account(), adminAccount()]);
+    // The shared accounts first: the pool's hashing queues behind them while the resources are made.
+    const [user, otherUser, admin] = await Promise.all([account(), account(), adminAccount()]);
     const filling = fillPool();
-    const [user, otherUser, admin] = await accounts;
     const plans = await api('listPlans');
     const basic = plans.body.find((p) => p.name === 'Basic');
     if (!basic) throw new Error('the seeded Basic plan is missing');
