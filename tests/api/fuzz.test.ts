@@ -48,6 +48,7 @@ describe.skipIf(!isLocalStack())(`fuzz: ${runs} generated requests per input-tak
       async () => {
         const result = await fuzzRoute(route, world, { runs, seed, shrink: process.env.FUZZ_SHRINK === '1' });
         stats.push(result);
+        console.log(formatStats([result], seed).split('\n').at(-1));
         // Per-client limits may answer 429 (a valid answer), but spread over many addresses they must not drown the rest.
         expect(result.statuses[429] ?? 0, `${route.id}: 429s`).toBeLessThan(result.requests / 2);
       },
