@@ -180,6 +180,17 @@ describe.skipIf(!isLocalStack())('injected faults (local stack, X-Fault)', { con
     expect(mailsTo(next.buyer.email).some((m) => m.subject.startsWith(`Order #${next.orderId} approved`))).toBe(true);
   });
 
+  it('with the mail transport down forgot-password answers a known address exactly as an unknown one; the retry mails the link', async () => {
+    const known = await api('forgotPassword', { body: { email: buyer.email }, headers: fault('mail-down') });
+    const unknown = await api('forgotPassword', { body: { email: `nobody.${Date.now()}@example.com` }, headers: fault('mail-down') });
+    expect(known.status).toBe(200);
+    expect(known.text).toBe(unknown.text);
+    expect(mailsTo(buyer.email).filter((m) => m.subject === 'Reset your password')).toEqual([]);
+
+    expect((await api('forgotPassword', { body: { email: buyer.email } })).status).toBe(200);
+    expect(mailsTo(buyer.email).filter((m) => m.subject === 'Reset your password')).toHaveLength(1);
+  });
+
   it('a Lambda timeout mid-approval (the transaction never answers) is a 500, approves nothing, and the retry approves', async () => {
     const { buyer, song, orderId } = await paidOrder();
     const started = Date.now();

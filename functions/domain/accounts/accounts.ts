@@ -30,6 +30,7 @@ import { consumeResetToken, findResetToken, INVALID_RESET_TOKEN_MESSAGE, saveRes
 import { throttleScopes } from '../../data/keys';
 import { claimAttempt, clearAttempts, clearAttemptsUpTo, hit, releaseAttempt, type AttemptLimit } from '../../data/throttle-repo';
 import { changePasswordHash, createUser, findUserByEmail, getUser, upgradePasswordHash, type User } from '../../data/users-repo';
+import { logger } from '../../lib/log';
 import { countEvent } from '../../lib/metrics';
 import { sendMail } from '../../mail/mailer';
 import { passwordResetMail } from '../../mail/templates';
@@ -178,15 +179,20 @@ export async function requestPasswordReset(
     const grant = user ? { userId: user.id, passwordVersion: user.passwordVersion } : undefined;
     await saveResetToken(hashToken(token), grant, seconds(now) + RESET_TOKEN_TTL_SECONDS);
     if (!user) return;
-    await sendMail(
-      passwordResetMail({
-        to: user.email,
-        name: user.name,
-        token,
-        link: `${siteUrl}/auth?reset=${encodeURIComponent(token)}`,
-        minutes: RESET_TOKEN_TTL_SECONDS / 60,
-      }),
-    );
+    try {
+      await sendMail(
+        passwordResetMail({
+          to: user.email,
+          name: user.name,
+          token,
+          link: `${siteUrl}/auth?reset=${encodeURIComponent(token)}`,
+          minutes: RESET_TOKEN_TTL_SECONDS / 60,
+        }),
+      );
+    } catch (error) {
+      // A 500 for a known address (and 200 for an unknown one) would tell them apart; the owner can ask again.
+      logger.error('password reset mail not sent', { error });
+    }
   } finally {
     const wait = answerAt - performance.now();
     if (wait > 0) await sleep(wait);
