@@ -195,7 +195,10 @@ async function main(): Promise<void> {
 
     // 3. Emulators, environment, table, bucket; Vite meanwhile.
     const vitePromise = webMode === 'vite' ? createViteWeb(gateway.server, viteConfig) : undefined;
-    vitePromise?.catch(() => {}); // handled below
+    vitePromise?.then(
+      () => mark('Vite'),
+      () => {}, // handled below
+    );
     log(`Starting DynamoDB Local and S3 (data in ${dataDir})…`);
     stack = await startLocalStack({
       dataDir,
@@ -207,7 +210,6 @@ async function main(): Promise<void> {
     if (vitePromise) {
       vite = await withTimeout(vitePromise, 60_000, 'Vite did not start within 60 s');
       gateway.setWeb(vite.handler);
-      mark('Vite');
     } else if (webMode === 'static') {
       gateway.setWeb(createStaticHandler(distDir));
     }
