@@ -32,7 +32,10 @@ vi.mock('../../functions/data/users-repo', async (importOriginal) => ({
 vi.mock('../../functions/data/throttle-repo', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   // Every sign-in limit has room: the check goes ahead (and fails on the password).
-  claimAttempt: async (limits: readonly unknown[]) => ({ allowed: true, positions: limits.map(() => 1) }),
+  claimAttempt: async (limits: readonly unknown[]) => ({
+    allowed: true,
+    slots: limits.map((limit) => ({ limit, position: 1, expiresAt: 0 })),
+  }),
 }));
 vi.mock('../../functions/mail/mailer', () => ({ sendMail: async () => undefined }));
 
