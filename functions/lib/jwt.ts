@@ -75,7 +75,11 @@ const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.is
  * The payload of a valid HS256 token signed with `key`. Throws `JwtExpiredError` for a token past
  * its `exp` and `JwtInvalidError` for anything else.
  */
-export function verifyHs256(token: string, key: Uint8Array, { issuer, audience, now = Math.floor(Date.now() / 1000) }: VerifyOptions): JwtPayload {
+export function verifyHs256(
+  token: string,
+  key: Uint8Array,
+  { issuer, audience, now = Math.floor(Date.now() / 1000) }: VerifyOptions,
+): JwtPayload {
   const parts = token.split('.');
   if (parts.length !== 3) throw new JwtInvalidError('not three segments');
   const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];

@@ -13,7 +13,9 @@ export const Password = z
     z.maxLength(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
   );
 
-export const PersonName = z.string().check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(100, 'Name must be at most 100 characters'));
+export const PersonName = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(100, 'Name must be at most 100 characters'));
 
 export const AuthUser = z.object({
   id: z.string(),
@@ -57,7 +59,9 @@ export const ResetPasswordBody = z.strictObject({
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
 export const ChangePasswordBody = z.strictObject({
-  currentPassword: z.string().check(z.minLength(1, 'Current password is required'), z.maxLength(PASSWORD_MAX_LENGTH, 'Password is too long')),
+  currentPassword: z
+    .string()
+    .check(z.minLength(1, 'Current password is required'), z.maxLength(PASSWORD_MAX_LENGTH, 'Password is too long')),
   newPassword: Password,
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;

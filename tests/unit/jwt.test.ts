@@ -14,7 +14,12 @@ const claims = (overrides: Record<string, unknown> = {}) => {
   return base;
 };
 /** Signs any header and payload by hand, as an attacker holding (or guessing) a key would. */
-const forge = (payload: Record<string, unknown>, header: Record<string, unknown> = { alg: 'HS256', typ: 'JWT' }, key = SECRET, digest = 'sha256') => {
+const forge = (
+  payload: Record<string, unknown>,
+  header: Record<string, unknown> = { alg: 'HS256', typ: 'JWT' },
+  key = SECRET,
+  digest = 'sha256',
+) => {
   const input = `${b64url(header)}.${b64url(payload)}`;
   return `${input}.${createHmac(digest, key).update(input).digest('base64url')}`;
 };
@@ -78,7 +83,15 @@ describe('HS256 tokens', () => {
   });
 
   it('requires a numeric exp, a sub, the issuer and the audience (a list holding it counts)', () => {
-    for (const overrides of [{ exp: undefined }, { exp: String(NOW + 60) }, { sub: undefined }, { iss: undefined }, { iss: '' }, { aud: [] }, { aud: 'aud-b' }]) {
+    for (const overrides of [
+      { exp: undefined },
+      { exp: String(NOW + 60) },
+      { sub: undefined },
+      { iss: undefined },
+      { iss: '' },
+      { aud: [] },
+      { aud: 'aud-b' },
+    ]) {
       expect(() => verifyHs256(forge(claims(overrides)), KEY, OPTIONS), JSON.stringify(overrides)).toThrow(JwtInvalidError);
     }
     expect(verifyHs256(forge(claims({ aud: ['aud-b', 'aud-a'] })), KEY, OPTIONS).aud).toEqual(['aud-b', 'aud-a']);
