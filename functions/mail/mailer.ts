@@ -2,7 +2,7 @@
  * The mail port: SES v2 in AWS, one JSON file per message in the outbox folder locally
  * (`to`, `subject`, `text`, `html`), so tests and developers can read what was sent.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import { ulid } from 'ulid';
@@ -21,7 +21,9 @@ export async function sendMail(mail: Mail): Promise<void> {
   if (env.MAIL_OUTBOX_DIR) {
     await mkdir(env.MAIL_OUTBOX_DIR, { recursive: true });
     const file = join(env.MAIL_OUTBOX_DIR, `${ulid()}.json`);
-    await writeFile(file, JSON.stringify({ ...mail, sentAt: new Date().toISOString() }, null, 2), { mode: 0o600 });
+    // Written aside and renamed, so a reader of the outbox never sees half a mail.
+    await writeFile(`${file}.part`, JSON.stringify({ ...mail, sentAt: new Date().toISOString() }, null, 2), { mode: 0o600 });
+    await rename(`${file}.part`, file);
     return;
   }
   const { SESv2Client, SendEmailCommand } = await import('@aws-sdk/client-sesv2');
