@@ -15,41 +15,41 @@ import { entitlementFor, grantEntitlementOp, issueLicenseOp, type LicenseRecord 
 import { counterUpdate, statsIncrement } from './stats-repo';
 import { namedTransaction, type NamedOp } from './transaction';
 
-export const OrderRecord = z.object({
-  id: z.number().check(z.int(), z.positive()),
-  userId: z.string(),
-  buyerName: z.string(),
-  buyerEmail: z.string(),
-  type: z.enum(['song', 'subscription']),
-  songId: z.optional(z.string()),
-  planId: z.optional(z.string()),
-  subscriptionId: z.optional(z.string()),
+export const OrderRecord = /* @__PURE__ */ z.object({
+  id: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.positive()),
+  userId: /* @__PURE__ */ z.string(),
+  buyerName: /* @__PURE__ */ z.string(),
+  buyerEmail: /* @__PURE__ */ z.string(),
+  type: /* @__PURE__ */ z.enum(['song', 'subscription']),
+  songId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  planId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  subscriptionId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
   /** What the pending guard is about (keys.ts `pendingItemKeys`). */
-  itemKey: z.string(),
-  title: z.string(),
-  songArtist: z.optional(z.string()),
+  itemKey: /* @__PURE__ */ z.string(),
+  title: /* @__PURE__ */ z.string(),
+  songArtist: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
   /** Integer minor units: paisa for BDT, cents for USD. */
-  amountMinor: z.number().check(z.int(), z.nonnegative()),
+  amountMinor: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative()),
   currency: Currency,
   /** The item's list price in US cents when ordered (song revenue is kept in USD). */
-  listPriceCents: z.number().check(z.int(), z.nonnegative()),
+  listPriceCents: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative()),
   paymentMethod: PaymentMethod,
   status: OrderStatus,
-  manualPaymentDetails: z.optional(ManualPaymentDetails),
-  licenseKey: z.optional(z.string()),
-  licensePdfKey: z.optional(z.string()),
-  rejectionReason: z.optional(z.string()),
-  decidedBy: z.optional(z.string()),
-  decidedAt: z.optional(z.string()),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  manualPaymentDetails: /* @__PURE__ */ z.optional(ManualPaymentDetails),
+  licenseKey: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  licensePdfKey: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  rejectionReason: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  decidedBy: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  decidedAt: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  createdAt: /* @__PURE__ */ z.string(),
+  updatedAt: /* @__PURE__ */ z.string(),
   /** Lower-cased "id name email title" for the admin search. */
-  searchText: z.string(),
+  searchText: /* @__PURE__ */ z.string(),
 });
 export type OrderRecord = z.infer<typeof OrderRecord>;
 
-const OrderItem = z.extend(OrderRecord, { _type: z.literal(ENTITY.order) });
-const PendingItem = z.object({ orderId: z.number() });
+const OrderItem = /* @__PURE__ */ z.extend(OrderRecord, { _type: /* @__PURE__ */ z.literal(ENTITY.order) });
+const PendingItem = /* @__PURE__ */ z.object({ orderId: /* @__PURE__ */ z.number() });
 
 export const ORDER_CURSOR_KEYS = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'GSI3PK', 'GSI3SK'] as const;
 
@@ -72,7 +72,7 @@ export async function nextOrderId(): Promise<number> {
       ReturnValues: 'UPDATED_NEW',
     }),
   );
-  return z.object({ value: z.number() }).parse(out.Attributes).value;
+  return /* @__PURE__ */ z.object({ value: /* @__PURE__ */ z.number() }).parse(out.Attributes).value;
 }
 
 /** The buyer already has a pending order for this item (the entry `pendingGuard` failed). */
@@ -326,12 +326,12 @@ export async function setLicensePdfKey(orderId: number, pdfKey: string): Promise
   );
 }
 
-const OrderStatsItem = z.object({
-  total: z._default(z.number(), 0),
-  pending: z._default(z.number(), 0),
-  completed: z._default(z.number(), 0),
-  failed: z._default(z.number(), 0),
-  revenueTakaMinor: z._default(z.number(), 0),
+const OrderStatsItem = /* @__PURE__ */ z.object({
+  total: z._default(/* @__PURE__ */ z.number(), 0),
+  pending: z._default(/* @__PURE__ */ z.number(), 0),
+  completed: z._default(/* @__PURE__ */ z.number(), 0),
+  failed: z._default(/* @__PURE__ */ z.number(), 0),
+  revenueTakaMinor: z._default(/* @__PURE__ */ z.number(), 0),
 });
 
 export async function readOrderStats() {

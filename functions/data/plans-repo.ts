@@ -8,28 +8,28 @@ import { isConditionalCheckFailed } from './dynamo-errors';
 import { ENTITY, keys, partitions } from './keys';
 import type { NamedOp } from './transaction';
 
-export const PlanRecord = z.object({
-  id: z.string(),
-  name: z.string(),
-  priceCents: z.number().check(z.int(), z.nonnegative()),
+export const PlanRecord = /* @__PURE__ */ z.object({
+  id: /* @__PURE__ */ z.string(),
+  name: /* @__PURE__ */ z.string(),
+  priceCents: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative()),
   duration: PlanDuration,
   /** null = unlimited. */
-  downloadLimit: z.nullable(z.number().check(z.int(), z.positive())),
+  downloadLimit: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.positive())),
   limitPeriod: LimitPeriod,
-  features: z.array(z.string()),
-  isPopular: z.boolean(),
-  isActive: z.boolean(),
-  trialDays: z.number().check(z.int()),
-  maxDevices: z.number().check(z.int()),
+  features: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
+  isPopular: /* @__PURE__ */ z.boolean(),
+  isActive: /* @__PURE__ */ z.boolean(),
+  trialDays: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int()),
+  maxDevices: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int()),
   qualityLimit: QualityLimit,
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  subscribers: z._default(z.number(), 0),
-  revenueCents: z._default(z.number(), 0),
+  createdAt: /* @__PURE__ */ z.string(),
+  updatedAt: /* @__PURE__ */ z.string(),
+  subscribers: z._default(/* @__PURE__ */ z.number(), 0),
+  revenueCents: z._default(/* @__PURE__ */ z.number(), 0),
 });
 export type PlanRecord = z.infer<typeof PlanRecord>;
 
-const PlanItem = z.extend(PlanRecord, { _type: z.literal(ENTITY.plan) });
+const PlanItem = /* @__PURE__ */ z.extend(PlanRecord, { _type: /* @__PURE__ */ z.literal(ENTITY.plan) });
 
 const item = (p: PlanRecord) => ({ ...keys.plan(p.id), ...keys.planList(p.createdAt, p.id), _type: ENTITY.plan, ...p });
 

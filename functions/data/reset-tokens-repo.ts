@@ -5,12 +5,12 @@ import { ddb, tableName } from './client';
 import { cancellationReasons } from './dynamo-errors';
 import { ENTITY, keys } from './keys';
 
-const ResetTokenItem = z.object({
-  _type: z.literal(ENTITY.resetToken),
-  userId: z.string(),
+const ResetTokenItem = /* @__PURE__ */ z.object({
+  _type: /* @__PURE__ */ z.literal(ENTITY.resetToken),
+  userId: /* @__PURE__ */ z.string(),
   /** The user's `passwordVersion` when the token was issued; missing on tokens older than it (0). */
-  passwordVersion: z._default(z.number().check(z.int(), z.nonnegative()), 0),
-  expiresAt: z.number(),
+  passwordVersion: z._default(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative()), 0),
+  expiresAt: /* @__PURE__ */ z.number(),
 });
 
 export const INVALID_RESET_TOKEN_MESSAGE = 'Invalid or expired reset token';

@@ -20,34 +20,34 @@ import { statsIncrement } from './stats-repo';
 import { namedTransaction, type NamedOp, TransactionCancelled } from './transaction';
 
 /** Where a song's audio lives in the media bucket. */
-export const SongMedia = z.object({
-  masterKey: z.string(),
-  masterContentType: z.string(),
-  previewKey: z.string(),
-  previewContentType: z.string(),
+export const SongMedia = /* @__PURE__ */ z.object({
+  masterKey: /* @__PURE__ */ z.string(),
+  masterContentType: /* @__PURE__ */ z.string(),
+  previewKey: /* @__PURE__ */ z.string(),
+  previewContentType: /* @__PURE__ */ z.string(),
 });
 export type SongMedia = z.infer<typeof SongMedia>;
 
-export const SongRecord = z.object({
-  id: z.string(),
-  title: z.string(),
-  artist: z.string(),
+export const SongRecord = /* @__PURE__ */ z.object({
+  id: /* @__PURE__ */ z.string(),
+  title: /* @__PURE__ */ z.string(),
+  artist: /* @__PURE__ */ z.string(),
   genre: Genre,
-  description: z.string(),
-  priceCents: z.number().check(z.int(), z.nonnegative()),
+  description: /* @__PURE__ */ z.string(),
+  priceCents: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative()),
   status: SongStatus,
-  isAvailable: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  durationSeconds: z.number(),
-  rating: z.number(),
-  downloads: z.number(),
-  revenueCents: z.number(),
+  isAvailable: /* @__PURE__ */ z.boolean(),
+  createdAt: /* @__PURE__ */ z.string(),
+  updatedAt: /* @__PURE__ */ z.string(),
+  durationSeconds: /* @__PURE__ */ z.number(),
+  rating: /* @__PURE__ */ z.number(),
+  downloads: /* @__PURE__ */ z.number(),
+  revenueCents: /* @__PURE__ */ z.number(),
   media: SongMedia,
 });
 export type SongRecord = z.infer<typeof SongRecord>;
 
-const SongItem = z.extend(SongRecord, { _type: z.literal(ENTITY.song) });
+const SongItem = /* @__PURE__ */ z.extend(SongRecord, { _type: /* @__PURE__ */ z.literal(ENTITY.song) });
 
 /** The public shape of a stored song (the API keeps the spec's decimal price fields). */
 export const toSong = (r: SongRecord): Song => ({
@@ -66,12 +66,12 @@ export const toSong = (r: SongRecord): Song => ({
   revenue: toMajor(r.revenueCents),
 });
 
-const VersionItem = z.object({ version: z.number() });
-const ChangeItem = z.object({
-  version: z.number(),
-  kind: z.enum(['upsert', 'delete', 'reset']),
-  songId: z.optional(z.string()),
-  song: z.optional(z.unknown()),
+const VersionItem = /* @__PURE__ */ z.object({ version: /* @__PURE__ */ z.number() });
+const ChangeItem = /* @__PURE__ */ z.object({
+  version: /* @__PURE__ */ z.number(),
+  kind: /* @__PURE__ */ z.enum(['upsert', 'delete', 'reset']),
+  songId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  song: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.unknown()),
 });
 type ChangeBody = { kind: 'upsert'; song: Song } | { kind: 'delete'; songId: string } | { kind: 'reset' };
 export type CatalogueChange = { version: number } & ChangeBody;

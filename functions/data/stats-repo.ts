@@ -7,11 +7,11 @@ import * as z from '../../shared/api/zod';
 import { ddb, tableName } from './client';
 import { ENTITY, keys } from './keys';
 
-export const GlobalStats = z.object({
-  totalSongs: z._default(z.number(), 0),
-  totalArtists: z._default(z.number(), 0),
-  totalUsers: z._default(z.number(), 0),
-  totalDownloads: z._default(z.number(), 0),
+export const GlobalStats = /* @__PURE__ */ z.object({
+  totalSongs: z._default(/* @__PURE__ */ z.number(), 0),
+  totalArtists: z._default(/* @__PURE__ */ z.number(), 0),
+  totalUsers: z._default(/* @__PURE__ */ z.number(), 0),
+  totalDownloads: z._default(/* @__PURE__ */ z.number(), 0),
 });
 export type GlobalStats = z.infer<typeof GlobalStats>;
 export type StatName = keyof GlobalStats;

@@ -10,7 +10,11 @@ import { ddb, tableName } from './client';
 import { isConditionalCheckFailed } from './dynamo-errors';
 import { ENTITY, keys } from './keys';
 
-const ThrottleItem = z.object({ _type: z.literal(ENTITY.throttle), count: z.number(), expiresAt: z.number() });
+const ThrottleItem = /* @__PURE__ */ z.object({
+  _type: /* @__PURE__ */ z.literal(ENTITY.throttle),
+  count: /* @__PURE__ */ z.number(),
+  expiresAt: /* @__PURE__ */ z.number(),
+});
 
 export interface WindowState {
   count: number;
@@ -93,7 +97,7 @@ export type AttemptClaim =
   { allowed: true; /** Per limit, in order. */ slots: ClaimedSlot[] } | { allowed: false; scope: string; retryAfter: number };
 
 const attemptKey = (limit: AttemptLimit) => keys.attemptWindow(limit.scope, limit.subject);
-const CountAttributes = z.object({ count: z.number(), expiresAt: z.number() });
+const CountAttributes = /* @__PURE__ */ z.object({ count: /* @__PURE__ */ z.number(), expiresAt: /* @__PURE__ */ z.number() });
 
 /**
  * Takes one slot of a limit if its window has one left, opening a new window when none is open;

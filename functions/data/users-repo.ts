@@ -8,24 +8,24 @@ import { cancellationReasons, isConditionalCheckFailed } from './dynamo-errors';
 import { ENTITY, keys, partitions } from './keys';
 import { statsIncrement } from './stats-repo';
 
-export const User = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
+export const User = /* @__PURE__ */ z.object({
+  id: /* @__PURE__ */ z.string(),
+  name: /* @__PURE__ */ z.string(),
+  email: /* @__PURE__ */ z.string(),
   role: Role,
-  passwordHash: z.string(),
+  passwordHash: /* @__PURE__ */ z.string(),
   /**
    * Grows by one whenever the password is set (reset or change). A reset token carries the
    * version it was issued for, so setting the password ends every outstanding token.
    */
-  passwordVersion: z._default(z.number().check(z.int(), z.nonnegative()), 0),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  passwordVersion: z._default(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative()), 0),
+  createdAt: /* @__PURE__ */ z.string(),
+  updatedAt: /* @__PURE__ */ z.string(),
 });
 export type User = z.infer<typeof User>;
 
-const UserItem = z.extend(User, { _type: z.literal(ENTITY.user) });
-const EmailItem = z.object({ _type: z.literal(ENTITY.email), userId: z.string() });
+const UserItem = /* @__PURE__ */ z.extend(User, { _type: /* @__PURE__ */ z.literal(ENTITY.user) });
+const EmailItem = /* @__PURE__ */ z.object({ _type: /* @__PURE__ */ z.literal(ENTITY.email), userId: /* @__PURE__ */ z.string() });
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 

@@ -1,8 +1,8 @@
 import { approveOrder } from '../domain/orders/decisions';
-import { ordersRoutes } from '../../shared/api/routes/orders';
+import { approvePaymentRoute } from '../../shared/api/routes/orders';
 import { endpoint } from '../lib/endpoint';
 import { env } from '../lib/env';
 
-export const handler = endpoint(ordersRoutes, 'approvePayment', async ({ user, params }) =>
+export const handler = endpoint({ approvePayment: approvePaymentRoute }, 'approvePayment', async ({ user, params }) =>
   approveOrder(user.userId, params.orderId, env.SITE_URL),
 );

@@ -1,8 +1,8 @@
 import { changePassword } from '../domain/accounts/accounts';
-import { authRoutes } from '../../shared/api/routes/auth';
+import { changePasswordRoute } from '../../shared/api/routes/auth';
 import { endpoint } from '../lib/endpoint';
 
-export const handler = endpoint(authRoutes, 'changePassword', async ({ user, body }) => {
+export const handler = endpoint({ changePassword: changePasswordRoute }, 'changePassword', async ({ user, body }) => {
   await changePassword(user.userId, body);
   return { message: 'Password changed successfully!' };
 });

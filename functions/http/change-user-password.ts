@@ -1,8 +1,8 @@
 import { changePassword } from '../domain/accounts/accounts';
-import { authRoutes } from '../../shared/api/routes/auth';
+import { changeUserPasswordRoute } from '../../shared/api/routes/auth';
 import { endpoint } from '../lib/endpoint';
 
-export const handler = endpoint(authRoutes, 'changeUserPassword', async ({ user, body }) => {
+export const handler = endpoint({ changeUserPassword: changeUserPasswordRoute }, 'changeUserPassword', async ({ user, body }) => {
   await changePassword(user.userId, body);
   return { message: 'Password changed successfully!' };
 });

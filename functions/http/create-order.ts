@@ -1,9 +1,9 @@
 import { createSongOrder } from '../domain/orders/orders';
-import { ordersRoutes } from '../../shared/api/routes/orders';
+import { createOrderRoute } from '../../shared/api/routes/orders';
 import { endpoint } from '../lib/endpoint';
 import { Reply } from '../lib/responses';
 
-export const handler = endpoint(ordersRoutes, 'createOrder', async ({ user, body }) => {
+export const handler = endpoint({ createOrder: createOrderRoute }, 'createOrder', async ({ user, body }) => {
   const result = await createSongOrder(user, body);
   return new Reply(result.existing ? 200 : 201, result);
 });

@@ -1,9 +1,9 @@
 import { checkoutSubscription } from '../domain/subscriptions/subscriptions';
-import { subscriptionsRoutes } from '../../shared/api/routes/subscriptions';
+import { createSubscriptionRoute } from '../../shared/api/routes/subscriptions';
 import { endpoint } from '../lib/endpoint';
 import { created } from '../lib/responses';
 
-export const handler = endpoint(subscriptionsRoutes, 'createSubscription', async ({ user, body }) => {
+export const handler = endpoint({ createSubscription: createSubscriptionRoute }, 'createSubscription', async ({ user, body }) => {
   const result = await checkoutSubscription(user, body);
   return created({ subscriptionId: result.subscriptionId, orderId: result.orderId, status: result.status });
 });

@@ -1,8 +1,8 @@
 import { deletePlan } from '../domain/subscriptions/plans';
-import { subscriptionsRoutes } from '../../shared/api/routes/subscriptions';
+import { deletePlanRoute } from '../../shared/api/routes/subscriptions';
 import { endpoint } from '../lib/endpoint';
 
-export const handler = endpoint(subscriptionsRoutes, 'deletePlan', async ({ params }) => {
+export const handler = endpoint({ deletePlan: deletePlanRoute }, 'deletePlan', async ({ params }) => {
   await deletePlan(params.id);
   return { message: 'Plan deleted' };
 });

@@ -1,5 +1,7 @@
 import { orderDownloadLink } from '../domain/licenses/licenses';
-import { ordersRoutes } from '../../shared/api/routes/orders';
+import { downloadOrderRoute } from '../../shared/api/routes/orders';
 import { endpoint } from '../lib/endpoint';
 
-export const handler = endpoint(ordersRoutes, 'downloadOrder', async ({ user, params }) => orderDownloadLink(user, params.orderId));
+export const handler = endpoint({ downloadOrder: downloadOrderRoute }, 'downloadOrder', async ({ user, params }) =>
+  orderDownloadLink(user, params.orderId),
+);

@@ -1,8 +1,10 @@
 import { downloadWithSubscription } from '../domain/subscriptions/subscriptions';
-import { subscriptionsRoutes } from '../../shared/api/routes/subscriptions';
+import { downloadWithSubscriptionRoute } from '../../shared/api/routes/subscriptions';
 import { endpoint } from '../lib/endpoint';
 import { env } from '../lib/env';
 
-export const handler = endpoint(subscriptionsRoutes, 'downloadWithSubscription', async ({ user, body }) =>
-  downloadWithSubscription(user, body.songId, env.SITE_URL),
+export const handler = endpoint(
+  { downloadWithSubscription: downloadWithSubscriptionRoute },
+  'downloadWithSubscription',
+  async ({ user, body }) => downloadWithSubscription(user, body.songId, env.SITE_URL),
 );

@@ -1,5 +1,7 @@
 import { getActivePaymentMethods } from '../domain/settings/settings';
-import { settingsRoutes } from '../../shared/api/routes/settings';
+import { getActivePaymentMethodsRoute } from '../../shared/api/routes/settings';
 import { endpoint } from '../lib/endpoint';
 
-export const handler = endpoint(settingsRoutes, 'getActivePaymentMethods', async () => getActivePaymentMethods());
+export const handler = endpoint({ getActivePaymentMethods: getActivePaymentMethodsRoute }, 'getActivePaymentMethods', async () =>
+  getActivePaymentMethods(),
+);

@@ -1,5 +1,5 @@
 import { orderStats } from '../domain/orders/orders';
-import { ordersRoutes } from '../../shared/api/routes/orders';
+import { getAdminOrderStatsRoute } from '../../shared/api/routes/orders';
 import { endpoint } from '../lib/endpoint';
 
-export const handler = endpoint(ordersRoutes, 'getAdminOrderStats', async () => orderStats());
+export const handler = endpoint({ getAdminOrderStats: getAdminOrderStatsRoute }, 'getAdminOrderStats', async () => orderStats());

@@ -1,8 +1,8 @@
-import { docsRoutes } from '../../shared/api/routes/docs';
+import { getApiDocsScriptRoute } from '../../shared/api/routes/docs';
 import { endpoint } from '../lib/endpoint';
 import { scalarScript } from '../lib/openapi-docs';
 import { raw } from '../lib/responses';
 
-export const handler = endpoint(docsRoutes, 'getApiDocsScript', async () =>
+export const handler = endpoint({ getApiDocsScript: getApiDocsScriptRoute }, 'getApiDocsScript', async () =>
   raw(await scalarScript(), 'text/javascript; charset=utf-8', { 'Cache-Control': 'public, max-age=86400' }),
 );

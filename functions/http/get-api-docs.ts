@@ -1,6 +1,6 @@
-import { docsRoutes } from '../../shared/api/routes/docs';
+import { getApiDocsRoute } from '../../shared/api/routes/docs';
 import { endpoint } from '../lib/endpoint';
 import { apiDocsPage } from '../lib/openapi-docs';
 import { raw } from '../lib/responses';
 
-export const handler = endpoint(docsRoutes, 'getApiDocs', async () => raw(apiDocsPage(), 'text/html; charset=utf-8'));
+export const handler = endpoint({ getApiDocs: getApiDocsRoute }, 'getApiDocs', async () => raw(apiDocsPage(), 'text/html; charset=utf-8'));

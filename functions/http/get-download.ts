@@ -1,6 +1,8 @@
 import { redeemDownloadLink } from '../domain/subscriptions/subscriptions';
-import { subscriptionsRoutes } from '../../shared/api/routes/subscriptions';
+import { getDownloadRoute } from '../../shared/api/routes/subscriptions';
 import { endpoint } from '../lib/endpoint';
 import { redirect } from '../lib/responses';
 
-export const handler = endpoint(subscriptionsRoutes, 'getDownload', async ({ params }) => redirect(await redeemDownloadLink(params.id)));
+export const handler = endpoint({ getDownload: getDownloadRoute }, 'getDownload', async ({ params }) =>
+  redirect(await redeemDownloadLink(params.id)),
+);

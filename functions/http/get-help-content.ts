@@ -1,5 +1,5 @@
 import { getHelpContent } from '../domain/settings/settings';
-import { catalogueRoutes } from '../../shared/api/routes/catalogue';
+import { getHelpContentRoute } from '../../shared/api/routes/catalogue';
 import { endpoint } from '../lib/endpoint';
 
-export const handler = endpoint(catalogueRoutes, 'getHelpContent', async () => getHelpContent());
+export const handler = endpoint({ getHelpContent: getHelpContentRoute }, 'getHelpContent', async () => getHelpContent());

@@ -1,5 +1,5 @@
 import { homeStats } from '../domain/catalogue/home-stats';
-import { catalogueRoutes } from '../../shared/api/routes/catalogue';
+import { getHomeStatsRoute } from '../../shared/api/routes/catalogue';
 import { endpoint } from '../lib/endpoint';
 
-export const handler = endpoint(catalogueRoutes, 'getHomeStats', async () => homeStats());
+export const handler = endpoint({ getHomeStats: getHomeStatsRoute }, 'getHomeStats', async () => homeStats());

@@ -1,5 +1,5 @@
-import { docsRoutes } from '../../shared/api/routes/docs';
+import { getOpenApiRoute } from '../../shared/api/routes/docs';
 import { endpoint } from '../lib/endpoint';
 import { openApiDocument } from '../lib/openapi';
 
-export const handler = endpoint(docsRoutes, 'getOpenApi', async () => openApiDocument());
+export const handler = endpoint({ getOpenApi: getOpenApiRoute }, 'getOpenApi', async () => openApiDocument());

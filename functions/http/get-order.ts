@@ -1,5 +1,7 @@
 import { getOrderFor, toOrder } from '../domain/orders/orders';
-import { ordersRoutes } from '../../shared/api/routes/orders';
+import { getOrderRoute } from '../../shared/api/routes/orders';
 import { endpoint } from '../lib/endpoint';
 
-export const handler = endpoint(ordersRoutes, 'getOrder', async ({ user, params }) => toOrder(await getOrderFor(user, params.orderId)));
+export const handler = endpoint({ getOrder: getOrderRoute }, 'getOrder', async ({ user, params }) =>
+  toOrder(await getOrderFor(user, params.orderId)),
+);

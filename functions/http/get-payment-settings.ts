@@ -1,5 +1,7 @@
 import { getPublicPaymentSettings } from '../domain/settings/settings';
-import { settingsRoutes } from '../../shared/api/routes/settings';
+import { getPaymentSettingsRoute } from '../../shared/api/routes/settings';
 import { endpoint } from '../lib/endpoint';
 
-export const handler = endpoint(settingsRoutes, 'getPaymentSettings', async () => getPublicPaymentSettings());
+export const handler = endpoint({ getPaymentSettings: getPaymentSettingsRoute }, 'getPaymentSettings', async () =>
+  getPublicPaymentSettings(),
+);

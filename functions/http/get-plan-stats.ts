@@ -1,5 +1,5 @@
 import { planStats } from '../domain/subscriptions/plans';
-import { subscriptionsRoutes } from '../../shared/api/routes/subscriptions';
+import { getPlanStatsRoute } from '../../shared/api/routes/subscriptions';
 import { endpoint } from '../lib/endpoint';
 
-export const handler = endpoint(subscriptionsRoutes, 'getPlanStats', async () => planStats());
+export const handler = endpoint({ getPlanStats: getPlanStatsRoute }, 'getPlanStats', async () => planStats());

@@ -1,5 +1,5 @@
 import { getScriptsContent } from '../domain/settings/settings';
-import { catalogueRoutes } from '../../shared/api/routes/catalogue';
+import { getScriptsContentRoute } from '../../shared/api/routes/catalogue';
 import { endpoint } from '../lib/endpoint';
 
-export const handler = endpoint(catalogueRoutes, 'getScriptsContent', async () => getScriptsContent());
+export const handler = endpoint({ getScriptsContent: getScriptsContentRoute }, 'getScriptsContent', async () => getScriptsContent());

@@ -1,5 +1,5 @@
 import { getPublicSong } from '../domain/catalogue/songs';
-import { catalogueRoutes } from '../../shared/api/routes/catalogue';
+import { getSongRoute } from '../../shared/api/routes/catalogue';
 import { endpoint } from '../lib/endpoint';
 
-export const handler = endpoint(catalogueRoutes, 'getSong', async ({ params }) => getPublicSong(params.songId));
+export const handler = endpoint({ getSong: getSongRoute }, 'getSong', async ({ params }) => getPublicSong(params.songId));

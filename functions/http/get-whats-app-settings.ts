@@ -1,5 +1,7 @@
 import { getWhatsAppSettings } from '../domain/settings/settings';
-import { settingsRoutes } from '../../shared/api/routes/settings';
+import { getWhatsAppSettingsRoute } from '../../shared/api/routes/settings';
 import { endpoint } from '../lib/endpoint';
 
-export const handler = endpoint(settingsRoutes, 'getWhatsAppSettings', async () => getWhatsAppSettings());
+export const handler = endpoint({ getWhatsAppSettings: getWhatsAppSettingsRoute }, 'getWhatsAppSettings', async () =>
+  getWhatsAppSettings(),
+);

@@ -1,9 +1,9 @@
 import { adminOrders } from '../domain/orders/orders';
-import { ordersRoutes } from '../../shared/api/routes/orders';
+import { listAdminOrdersRoute } from '../../shared/api/routes/orders';
 import { endpoint } from '../lib/endpoint';
 import { Reply } from '../lib/responses';
 
-export const handler = endpoint(ordersRoutes, 'listAdminOrders', async ({ query }) => {
+export const handler = endpoint({ listAdminOrders: listAdminOrdersRoute }, 'listAdminOrders', async ({ query }) => {
   const page = await adminOrders(query);
   return new Reply(200, page.orders, page.nextCursor ? { 'X-Next-Cursor': page.nextCursor } : {});
 });

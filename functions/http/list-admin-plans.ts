@@ -1,5 +1,5 @@
 import { allPlans } from '../domain/subscriptions/plans';
-import { subscriptionsRoutes } from '../../shared/api/routes/subscriptions';
+import { listAdminPlansRoute } from '../../shared/api/routes/subscriptions';
 import { endpoint } from '../lib/endpoint';
 
-export const handler = endpoint(subscriptionsRoutes, 'listAdminPlans', async () => allPlans());
+export const handler = endpoint({ listAdminPlans: listAdminPlansRoute }, 'listAdminPlans', async () => allPlans());

@@ -1,5 +1,5 @@
 import { activePlans } from '../domain/subscriptions/plans';
-import { subscriptionsRoutes } from '../../shared/api/routes/subscriptions';
+import { listPlansRoute } from '../../shared/api/routes/subscriptions';
 import { endpoint } from '../lib/endpoint';
 
-export const handler = endpoint(subscriptionsRoutes, 'listPlans', async () => activePlans());
+export const handler = endpoint({ listPlans: listPlansRoute }, 'listPlans', async () => activePlans());

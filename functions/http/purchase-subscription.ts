@@ -1,9 +1,9 @@
 import { purchaseSubscription } from '../domain/subscriptions/subscriptions';
-import { subscriptionsRoutes } from '../../shared/api/routes/subscriptions';
+import { purchaseSubscriptionRoute } from '../../shared/api/routes/subscriptions';
 import { endpoint } from '../lib/endpoint';
 import { Reply } from '../lib/responses';
 
-export const handler = endpoint(subscriptionsRoutes, 'purchaseSubscription', async ({ user, body }) => {
+export const handler = endpoint({ purchaseSubscription: purchaseSubscriptionRoute }, 'purchaseSubscription', async ({ user, body }) => {
   const { existing, ...result } = await purchaseSubscription(user, body);
   return new Reply(existing ? 200 : 201, result);
 });

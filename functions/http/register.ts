@@ -1,10 +1,10 @@
 import { REGISTRATION_SUCCESS_MESSAGE } from '../../shared/constants';
 import { register } from '../domain/accounts/accounts';
-import { authRoutes } from '../../shared/api/routes/auth';
+import { registerRoute } from '../../shared/api/routes/auth';
 import { endpoint } from '../lib/endpoint';
 import { created } from '../lib/responses';
 
-export const handler = endpoint(authRoutes, 'register', async ({ body, sourceIp }) => {
+export const handler = endpoint({ register: registerRoute }, 'register', async ({ body, sourceIp }) => {
   const user = await register(body, sourceIp);
   return created({ message: REGISTRATION_SUCCESS_MESSAGE, user });
 });

@@ -1,8 +1,8 @@
 import { rejectOrder } from '../domain/orders/decisions';
-import { ordersRoutes } from '../../shared/api/routes/orders';
+import { rejectPaymentRoute } from '../../shared/api/routes/orders';
 import { endpoint } from '../lib/endpoint';
 import { env } from '../lib/env';
 
-export const handler = endpoint(ordersRoutes, 'rejectPayment', async ({ user, params, body }) =>
+export const handler = endpoint({ rejectPayment: rejectPaymentRoute }, 'rejectPayment', async ({ user, params, body }) =>
   rejectOrder(user.userId, params.orderId, body.reason, env.SITE_URL),
 );

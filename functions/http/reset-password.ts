@@ -1,8 +1,8 @@
 import { resetPassword } from '../domain/accounts/accounts';
-import { authRoutes } from '../../shared/api/routes/auth';
+import { resetPasswordRoute } from '../../shared/api/routes/auth';
 import { endpoint } from '../lib/endpoint';
 
-export const handler = endpoint(authRoutes, 'resetPassword', async ({ body, sourceIp }) => {
+export const handler = endpoint({ resetPassword: resetPasswordRoute }, 'resetPassword', async ({ body, sourceIp }) => {
   await resetPassword(body, sourceIp);
   return { message: 'Password has been reset successfully. Please login.' };
 });

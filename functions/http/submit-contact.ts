@@ -1,9 +1,9 @@
 import { submitContactMessage } from '../domain/support/contact';
-import { catalogueRoutes } from '../../shared/api/routes/catalogue';
+import { submitContactRoute } from '../../shared/api/routes/catalogue';
 import { endpoint } from '../lib/endpoint';
 import { created } from '../lib/responses';
 
-export const handler = endpoint(catalogueRoutes, 'submitContact', async ({ body, sourceIp }) => {
+export const handler = endpoint({ submitContact: submitContactRoute }, 'submitContact', async ({ body, sourceIp }) => {
   await submitContactMessage(body, sourceIp);
   return created({ message: 'Thank you! Your message has been sent. We will reply within one business day.' });
 });

@@ -1,7 +1,9 @@
 import { paySubscription } from '../domain/subscriptions/subscriptions';
-import { subscriptionsRoutes } from '../../shared/api/routes/subscriptions';
+import { submitSubscriptionPaymentRoute } from '../../shared/api/routes/subscriptions';
 import { endpoint } from '../lib/endpoint';
 
-export const handler = endpoint(subscriptionsRoutes, 'submitSubscriptionPayment', async ({ user, params, body }) =>
-  paySubscription(user, params.subscriptionId, body),
+export const handler = endpoint(
+  { submitSubscriptionPayment: submitSubscriptionPaymentRoute },
+  'submitSubscriptionPayment',
+  async ({ user, params, body }) => paySubscription(user, params.subscriptionId, body),
 );

@@ -1,5 +1,7 @@
 import { savePaymentSettings } from '../domain/settings/settings';
-import { settingsRoutes } from '../../shared/api/routes/settings';
+import { updatePaymentSettingsRoute } from '../../shared/api/routes/settings';
 import { endpoint } from '../lib/endpoint';
 
-export const handler = endpoint(settingsRoutes, 'updatePaymentSettings', async ({ body, user }) => savePaymentSettings(body, user.userId));
+export const handler = endpoint({ updatePaymentSettings: updatePaymentSettingsRoute }, 'updatePaymentSettings', async ({ body, user }) =>
+  savePaymentSettings(body, user.userId),
+);

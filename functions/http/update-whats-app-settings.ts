@@ -1,7 +1,7 @@
 import { saveWhatsAppSettings } from '../domain/settings/settings';
-import { settingsRoutes } from '../../shared/api/routes/settings';
+import { updateWhatsAppSettingsRoute } from '../../shared/api/routes/settings';
 import { endpoint } from '../lib/endpoint';
 
-export const handler = endpoint(settingsRoutes, 'updateWhatsAppSettings', async ({ body, user }) =>
+export const handler = endpoint({ updateWhatsAppSettings: updateWhatsAppSettingsRoute }, 'updateWhatsAppSettings', async ({ body, user }) =>
   saveWhatsAppSettings(body, user.userId),
 );

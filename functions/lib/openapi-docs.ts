@@ -5,12 +5,12 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { pathOf } from '../../shared/api/call';
-import { docsRoutes } from '../../shared/api/routes/docs';
+import { getApiDocsScriptRoute } from '../../shared/api/routes/docs';
 
 /** The API's name in the document and on its reference page. */
 export const OPENAPI_TITLE = 'Music marketplace API';
 
-const [[SCALAR_BUNDLE_FILE, SCALAR_PACKAGE_FILE]] = Object.entries(docsRoutes.getApiDocsScript.bundleFiles) as [[string, string]];
+const [[SCALAR_BUNDLE_FILE, SCALAR_PACKAGE_FILE]] = Object.entries(getApiDocsScriptRoute.bundleFiles) as [[string, string]];
 
 /** Scalar without the parts that call scalar.com (fonts, AI agent, registry, developer tools). */
 const SCALAR_CONFIGURATION = {

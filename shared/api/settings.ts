@@ -23,31 +23,34 @@ export const WHATSAPP_NUMBER = /^\d{8,15}$/;
 export const WHATSAPP_MESSAGE_MAX = 500;
 
 const walletNumber = (wallet: Wallet) =>
-  z.string().check(
-    z.trim(),
-    z.refine((n) => n === '' || BD_MOBILE.test(n), `${WALLET_LABEL[wallet]} number must be a Bangladeshi mobile number like 01XXXXXXXXX`),
+  /* @__PURE__ */ z.string().check(
+    /* @__PURE__ */ z.trim(),
+    /* @__PURE__ */ z.refine(
+      (n) => n === '' || BD_MOBILE.test(n),
+      `${WALLET_LABEL[wallet]} number must be a Bangladeshi mobile number like 01XXXXXXXXX`,
+    ),
   );
 
 /** PUT /api/admin/payment-settings: every field of admin §3 Payment settings, nothing else. */
-export const PaymentSettingsBody = z.strictObject({
+export const PaymentSettingsBody = /* @__PURE__ */ z.strictObject({
   bkash: walletNumber('bkash'),
-  bkash_enabled: z.boolean(),
+  bkash_enabled: /* @__PURE__ */ z.boolean(),
   nagad: walletNumber('nagad'),
-  nagad_enabled: z.boolean(),
+  nagad_enabled: /* @__PURE__ */ z.boolean(),
   rocket: walletNumber('rocket'),
-  rocket_enabled: z.boolean(),
-  bank_name: z.string().check(
-    z.trim(),
-    z.maxLength(100, 'Bank name must be at most 100 characters'),
-    z.refine((n) => n === '' || BANK_NAME.test(n), "Bank name may hold only letters, digits, spaces and . , & ' ( ) -"),
+  rocket_enabled: /* @__PURE__ */ z.boolean(),
+  bank_name: /* @__PURE__ */ z.string().check(
+    /* @__PURE__ */ z.trim(),
+    /* @__PURE__ */ z.maxLength(100, 'Bank name must be at most 100 characters'),
+    /* @__PURE__ */ z.refine((n) => n === '' || BANK_NAME.test(n), "Bank name may hold only letters, digits, spaces and . , & ' ( ) -"),
   ),
-  bank_account: z.string().check(
-    z.trim(),
-    z.refine((n) => n === '' || BANK_ACCOUNT.test(n), 'Bank account number must be 8 to 20 digits'),
+  bank_account: /* @__PURE__ */ z.string().check(
+    /* @__PURE__ */ z.trim(),
+    /* @__PURE__ */ z.refine((n) => n === '' || BANK_ACCOUNT.test(n), 'Bank account number must be 8 to 20 digits'),
   ),
-  bank_routing: z.string().check(
-    z.trim(),
-    z.refine((n) => n === '' || BANK_ROUTING.test(n), 'Routing number must be 9 digits'),
+  bank_routing: /* @__PURE__ */ z.string().check(
+    /* @__PURE__ */ z.trim(),
+    /* @__PURE__ */ z.refine((n) => n === '' || BANK_ROUTING.test(n), 'Routing number must be 9 digits'),
   ),
 });
 export type PaymentSettingsBody = z.infer<typeof PaymentSettingsBody>;
@@ -84,15 +87,20 @@ export function paymentSettingsProblems(s: PaymentSettings): FieldProblem[] {
 }
 
 /** POST /api/settings/whatsapp (admin §3 WhatsApp settings). */
-export const WhatsAppSettingsBody = z.strictObject({
-  enabled: z.boolean(),
-  phoneNumber: z.string().check(
-    z.trim(),
-    z.refine(
+export const WhatsAppSettingsBody = /* @__PURE__ */ z.strictObject({
+  enabled: /* @__PURE__ */ z.boolean(),
+  phoneNumber: /* @__PURE__ */ z.string().check(
+    /* @__PURE__ */ z.trim(),
+    /* @__PURE__ */ z.refine(
       (n) => WHATSAPP_NUMBER.test(n),
       'Phone number must be 8 to 15 digits with the country code and no plus sign, e.g. 8801XXXXXXXXX',
     ),
   ),
-  message: z.string().check(z.trim(), z.maxLength(WHATSAPP_MESSAGE_MAX, `Message must be at most ${WHATSAPP_MESSAGE_MAX} characters`)),
+  message: /* @__PURE__ */ z
+    .string()
+    .check(
+      /* @__PURE__ */ z.trim(),
+      /* @__PURE__ */ z.maxLength(WHATSAPP_MESSAGE_MAX, `Message must be at most ${WHATSAPP_MESSAGE_MAX} characters`),
+    ),
 });
 export type WhatsAppSettingsBody = z.infer<typeof WhatsAppSettingsBody>;

@@ -2,20 +2,23 @@ import { Role } from './auth';
 import * as z from './zod';
 
 /** Back-office view of a user (admin spec §3 User); purchase totals arrive with the orders issue. */
-export const AdminUser = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
+export const AdminUser = /* @__PURE__ */ z.object({
+  id: /* @__PURE__ */ z.string(),
+  name: /* @__PURE__ */ z.string(),
+  email: /* @__PURE__ */ z.string(),
   role: Role,
-  status: z.enum(['active', 'suspended', 'pending']),
-  created_at: z.string(),
+  status: /* @__PURE__ */ z.enum(['active', 'suspended', 'pending']),
+  created_at: /* @__PURE__ */ z.string(),
 });
 export type AdminUser = z.infer<typeof AdminUser>;
 
-export const ListUsersQuery = z.strictObject({
-  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 50),
-  cursor: z.optional(z.string().check(z.maxLength(2000))),
+export const ListUsersQuery = /* @__PURE__ */ z.strictObject({
+  limit: z._default(
+    /* @__PURE__ */ z.coerce.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.minimum(1), /* @__PURE__ */ z.maximum(100)),
+    50,
+  ),
+  cursor: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(2000))),
 });
 export type ListUsersQuery = z.infer<typeof ListUsersQuery>;
 
-export const ListUsersResponse = z.array(AdminUser);
+export const ListUsersResponse = /* @__PURE__ */ z.array(AdminUser);

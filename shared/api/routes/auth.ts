@@ -15,72 +15,79 @@ import {
   ResetPasswordBody,
 } from '../auth';
 import { ListUsersQuery, ListUsersResponse } from '../users';
-import { paths } from '../paths';
-import { defineRoutes } from './define';
+import { defineRoute, defineRoutes } from './define';
 
-export const authRoutes = defineRoutes({
-  register: {
-    ...paths.register,
-    authz: { anonymous: 201, user: 201, otherUser: 201, admin: 201 },
-    access: { table: 'write' },
-    body: RegisterBody,
-    response: RegisterResponse,
-    status: 201,
-    summary: 'Create a user account',
-  },
-  login: {
-    ...paths.login,
-    authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
-    access: { table: 'write' },
-    body: LoginBody,
-    response: LoginResponse,
-    summary: 'Sign in with email and password',
-  },
-  forgotPassword: {
-    ...paths.forgotPassword,
-    authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
-    access: { table: 'write', mail: true },
-    body: ForgotPasswordBody,
-    response: MessageResponse,
-    summary: 'Mail a single-use password reset token',
-  },
-  resetPassword: {
-    ...paths.resetPassword,
-    authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
-    access: { table: 'write' },
-    body: ResetPasswordBody,
-    response: MessageResponse,
-    summary: 'Set a new password with a reset token',
-  },
-  changePassword: {
-    ...paths.changePassword,
-    authz: { anonymous: 401, user: 200, otherUser: 200, admin: 200 },
-    access: { table: 'write' },
-    body: ChangePasswordBody,
-    response: MessageResponse,
-    summary: 'Change the signed-in user password',
-  },
-  changeUserPassword: {
-    ...paths.changeUserPassword,
-    authz: { anonymous: 401, user: 200, otherUser: 200, admin: 200 },
-    access: { table: 'write' },
-    body: ChangePasswordBody,
-    response: MessageResponse,
-    summary: 'Change the signed-in user password (settings page path)',
-  },
-  getMe: {
-    ...paths.getMe,
-    authz: { anonymous: 401, user: 200, otherUser: 200, admin: 200 },
-    access: { table: 'read' },
-    response: AuthUser,
-    summary: 'The signed-in user',
-  },
-  listUsers: {
-    ...paths.listUsers,
-    authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
-    access: { table: 'read' },
-    query: ListUsersQuery,
-    response: ListUsersResponse,
-    summary: 'Users, newest first (cursor in X-Next-Cursor)',
-  },
+export const registerRoute = /* @__PURE__ */ defineRoute('register', {
+  authz: { anonymous: 201, user: 201, otherUser: 201, admin: 201 },
+  access: { table: 'write' },
+  body: RegisterBody,
+  response: RegisterResponse,
+  status: 201,
+  summary: 'Create a user account',
+});
+
+export const loginRoute = /* @__PURE__ */ defineRoute('login', {
+  authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
+  access: { table: 'write' },
+  body: LoginBody,
+  response: LoginResponse,
+  summary: 'Sign in with email and password',
+});
+
+export const forgotPasswordRoute = /* @__PURE__ */ defineRoute('forgotPassword', {
+  authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
+  access: { table: 'write', mail: true },
+  body: ForgotPasswordBody,
+  response: MessageResponse,
+  summary: 'Mail a single-use password reset token',
+});
+
+export const resetPasswordRoute = /* @__PURE__ */ defineRoute('resetPassword', {
+  authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
+  access: { table: 'write' },
+  body: ResetPasswordBody,
+  response: MessageResponse,
+  summary: 'Set a new password with a reset token',
+});
+
+export const changePasswordRoute = /* @__PURE__ */ defineRoute('changePassword', {
+  authz: { anonymous: 401, user: 200, otherUser: 200, admin: 200 },
+  access: { table: 'write' },
+  body: ChangePasswordBody,
+  response: MessageResponse,
+  summary: 'Change the signed-in user password',
+});
+
+export const changeUserPasswordRoute = /* @__PURE__ */ defineRoute('changeUserPassword', {
+  authz: { anonymous: 401, user: 200, otherUser: 200, admin: 200 },
+  access: { table: 'write' },
+  body: ChangePasswordBody,
+  response: MessageResponse,
+  summary: 'Change the signed-in user password (settings page path)',
+});
+
+export const getMeRoute = /* @__PURE__ */ defineRoute('getMe', {
+  authz: { anonymous: 401, user: 200, otherUser: 200, admin: 200 },
+  access: { table: 'read' },
+  response: AuthUser,
+  summary: 'The signed-in user',
+});
+
+export const listUsersRoute = /* @__PURE__ */ defineRoute('listUsers', {
+  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
+  access: { table: 'read' },
+  query: ListUsersQuery,
+  response: ListUsersResponse,
+  summary: 'Users, newest first (cursor in X-Next-Cursor)',
+});
+
+export const authRoutes = /* @__PURE__ */ defineRoutes({
+  register: registerRoute,
+  login: loginRoute,
+  forgotPassword: forgotPasswordRoute,
+  resetPassword: resetPasswordRoute,
+  changePassword: changePasswordRoute,
+  changeUserPassword: changeUserPasswordRoute,
+  getMe: getMeRoute,
+  listUsers: listUsersRoute,
 });

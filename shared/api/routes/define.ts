@@ -1,9 +1,9 @@
 /**
  * The shape of a route definition, shared by the area modules (`./auth.ts`, `./orders.ts`, …) and
- * the merged table in `../routes.ts`. Types only, plus one constant: no schema is built here.
+ * the merged table in `../routes.ts`. No schema is built here.
  */
 import type * as z from '../zod';
-import type { AuthLevel, HttpMethod, RouteId as PathId } from '../paths';
+import { paths, type AuthLevel, type HttpMethod, type RouteId as PathId, type RoutePath } from '../paths';
 
 /**
  * What a route's Lambda may touch. Plain data so the browser can import the table; CDK derives
@@ -82,3 +82,14 @@ export interface RouteDef {
 /** An area's routes: each key must be an id of the paths table. */
 export const defineRoutes = <const T extends Partial<Record<PathId, RouteDef>>>(table: T & Record<Exclude<keyof T, PathId>, never>): T =>
   table;
+
+/**
+ * One route: its entry of the paths table and the rest of its definition. Each area module
+ * exports its routes one by one (`loginRoute`, …), each built in a call marked pure whose
+ * schemas are pure calls too, so a handler's bundle keeps only its own route and the schemas it
+ * names (a Lambda's cold start builds a few dozen schemas, not its area's hundreds).
+ */
+export const defineRoute = <const K extends PathId, const D extends Omit<RouteDef, keyof RoutePath>>(
+  id: K,
+  def: D,
+): (typeof paths)[K] & D => ({ ...paths[id], ...def });

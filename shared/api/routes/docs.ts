@@ -3,43 +3,45 @@
  * imports only its area's module, so its cold start builds only these schemas; `../routes.ts`
  * merges the areas.
  */
-import { paths } from '../paths';
-import { defineRoutes } from './define';
+import { defineRoute, defineRoutes } from './define';
 
-export const docsRoutes = defineRoutes({
-  getOpenApi: {
-    ...paths.getOpenApi,
-    authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
-    access: { table: 'none' },
-    summary: 'This API as an OpenAPI 3.1 document, generated from the route table',
+export const getOpenApiRoute = /* @__PURE__ */ defineRoute('getOpenApi', {
+  authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
+  access: { table: 'none' },
+  summary: 'This API as an OpenAPI 3.1 document, generated from the route table',
+});
+
+export const getApiDocsRoute = /* @__PURE__ */ defineRoute('getApiDocs', {
+  authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
+  access: { table: 'none' },
+  contentType: 'text/html',
+  summary: 'The API reference page (Scalar), reading /api/openapi.json',
+  contentSecurityPolicy: {
+    'script-src': "'self'",
+    // Scalar injects its styles and builds some images from data URLs.
+    'style-src': "'self' 'unsafe-inline'",
+    'img-src': "'self' data: blob:",
+    'font-src': "'self' data:",
+    'connect-src': "'self'",
+    'worker-src': "'self' blob:",
+    sandbox: false,
+    'navigate-to': false,
+    'require-trusted-types-for': false,
+    'trusted-types': false,
+    'upgrade-insecure-requests': false,
   },
-  getApiDocs: {
-    ...paths.getApiDocs,
-    authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
-    access: { table: 'none' },
-    contentType: 'text/html',
-    summary: 'The API reference page (Scalar), reading /api/openapi.json',
-    contentSecurityPolicy: {
-      'script-src': "'self'",
-      // Scalar injects its styles and builds some images from data URLs.
-      'style-src': "'self' 'unsafe-inline'",
-      'img-src': "'self' data: blob:",
-      'font-src': "'self' data:",
-      'connect-src': "'self'",
-      'worker-src': "'self' blob:",
-      sandbox: false,
-      'navigate-to': false,
-      'require-trusted-types-for': false,
-      'trusted-types': false,
-      'upgrade-insecure-requests': false,
-    },
-  },
-  getApiDocsScript: {
-    ...paths.getApiDocsScript,
-    authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
-    access: { table: 'none' },
-    contentType: 'text/javascript',
-    bundleFiles: { 'scalar-standalone.js': '@scalar/api-reference/browser/standalone.js' },
-    summary: "The API reference page's script, served from this origin so the page works offline",
-  },
+});
+
+export const getApiDocsScriptRoute = /* @__PURE__ */ defineRoute('getApiDocsScript', {
+  authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
+  access: { table: 'none' },
+  contentType: 'text/javascript',
+  bundleFiles: { 'scalar-standalone.js': '@scalar/api-reference/browser/standalone.js' },
+  summary: "The API reference page's script, served from this origin so the page works offline",
+});
+
+export const docsRoutes = /* @__PURE__ */ defineRoutes({
+  getOpenApi: getOpenApiRoute,
+  getApiDocs: getApiDocsRoute,
+  getApiDocsScript: getApiDocsScriptRoute,
 });

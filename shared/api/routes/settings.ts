@@ -4,46 +4,50 @@
  */
 import * as z from '../zod';
 import { ActivePaymentMethod, PaymentSettings, WhatsAppSettings } from '../catalogue';
-import { paths } from '../paths';
 import { PaymentSettingsBody, WhatsAppSettingsBody } from '../settings';
-import { defineRoutes } from './define';
+import { defineRoute, defineRoutes } from './define';
 
-export const settingsRoutes = defineRoutes({
-  getWhatsAppSettings: {
-    ...paths.getWhatsAppSettings,
-    authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
-    access: { table: 'read' },
-    response: WhatsAppSettings,
-    summary: 'Support chat settings',
-  },
-  getPaymentSettings: {
-    ...paths.getPaymentSettings,
-    authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
-    access: { table: 'read' },
-    response: PaymentSettings,
-    summary: 'Public fields of the payment settings',
-  },
-  getActivePaymentMethods: {
-    ...paths.getActivePaymentMethods,
-    authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
-    access: { table: 'read' },
-    response: z.array(ActivePaymentMethod),
-    summary: 'Payment methods offered to buyers',
-  },
-  updatePaymentSettings: {
-    ...paths.updatePaymentSettings,
-    authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
-    access: { table: 'write' },
-    body: PaymentSettingsBody,
-    response: PaymentSettings,
-    summary: 'Save the wallet numbers and bank account buyers pay to',
-  },
-  updateWhatsAppSettings: {
-    ...paths.updateWhatsAppSettings,
-    authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
-    access: { table: 'write' },
-    body: WhatsAppSettingsBody,
-    response: WhatsAppSettings,
-    summary: 'Save the support chat number, greeting and switch',
-  },
+export const getWhatsAppSettingsRoute = /* @__PURE__ */ defineRoute('getWhatsAppSettings', {
+  authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
+  access: { table: 'read' },
+  response: WhatsAppSettings,
+  summary: 'Support chat settings',
+});
+
+export const getPaymentSettingsRoute = /* @__PURE__ */ defineRoute('getPaymentSettings', {
+  authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
+  access: { table: 'read' },
+  response: PaymentSettings,
+  summary: 'Public fields of the payment settings',
+});
+
+export const getActivePaymentMethodsRoute = /* @__PURE__ */ defineRoute('getActivePaymentMethods', {
+  authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
+  access: { table: 'read' },
+  response: /* @__PURE__ */ z.array(ActivePaymentMethod),
+  summary: 'Payment methods offered to buyers',
+});
+
+export const updatePaymentSettingsRoute = /* @__PURE__ */ defineRoute('updatePaymentSettings', {
+  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
+  access: { table: 'write' },
+  body: PaymentSettingsBody,
+  response: PaymentSettings,
+  summary: 'Save the wallet numbers and bank account buyers pay to',
+});
+
+export const updateWhatsAppSettingsRoute = /* @__PURE__ */ defineRoute('updateWhatsAppSettings', {
+  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
+  access: { table: 'write' },
+  body: WhatsAppSettingsBody,
+  response: WhatsAppSettings,
+  summary: 'Save the support chat number, greeting and switch',
+});
+
+export const settingsRoutes = /* @__PURE__ */ defineRoutes({
+  getWhatsAppSettings: getWhatsAppSettingsRoute,
+  getPaymentSettings: getPaymentSettingsRoute,
+  getActivePaymentMethods: getActivePaymentMethodsRoute,
+  updatePaymentSettings: updatePaymentSettingsRoute,
+  updateWhatsAppSettings: updateWhatsAppSettingsRoute,
 });
