@@ -61,3 +61,14 @@ export class TooManyRequestsError extends DomainError {
     super(429, code, message, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
   }
 }
+
+/** The store is down for maintenance (system settings): a 503 whose message is meant for the visitor. */
+export class MaintenanceError extends DomainError {
+  constructor(message = 'The store is down for maintenance. Please try again soon.') {
+    super(503, 'MAINTENANCE', message, undefined, { 'Retry-After': '60' });
+  }
+
+  override get expose(): boolean {
+    return true;
+  }
+}

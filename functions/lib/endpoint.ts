@@ -3,7 +3,7 @@
  * (`shared/api/routes/<area>.ts`), not the merged one, so a Lambda builds only its area's
  * schemas at cold start. The middleware order is fixed here once:
  * compression → request log keys → metrics flush → security headers → error mapper → header
- * normalisation → (handler: auth, zod parsing, fn, response contract). A handler file is one
+ * normalisation → (handler: auth, maintenance mode, zod parsing, fn, response contract). A handler file is one
  * line of wiring around a domain call.
  */
 import middy, { type MiddlewareObj } from '@middy/core';
@@ -13,6 +13,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type * as z from '../../shared/api/zod';
 import type { RouteDef, RouteId, Routes } from '../../shared/api/routes';
 import { ForbiddenError, ValidationError } from '../domain/errors';
+import { assertOpen } from '../domain/settings/maintenance';
 import { authenticate, clientAddress, type Principal } from './auth';
 import { compressResponse } from './content-encoding';
 import { toWireError } from './errors';
@@ -54,6 +55,8 @@ export function endpoint<T extends Partial<Record<RouteId, RouteDef>>, K extends
   const core = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
     const user = await resolveUser(route, event.headers.authorization);
     logUser(user?.userId);
+    // Maintenance mode (system settings): admin routes and admins always pass; the API docs touch no store data.
+    if (route.auth !== 'admin' && route.access.table !== 'none') await assertOpen(id, user?.role === 'admin');
     const req = {
       params: parse(route.params, event.pathParameters ?? {}, 'path'),
       query: parse(route.query, event.queryStringParameters ?? {}, 'query'),

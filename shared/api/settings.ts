@@ -104,3 +104,143 @@ export const WhatsAppSettingsBody = /* @__PURE__ */ z.strictObject({
     ),
 });
 export type WhatsAppSettingsBody = z.infer<typeof WhatsAppSettingsBody>;
+
+// ---------------------------------------------------------------------------------------------
+// System settings (admin §2.13, §3 "System settings form", §5 "Business settings inputs")
+// ---------------------------------------------------------------------------------------------
+
+export const CURRENCIES = ['USD', 'EUR', 'GBP', 'BDT'] as const;
+export const AUDIO_FORMATS = ['mp3', 'wav', 'flac'] as const;
+/** What a read shows in place of a stored secret: the mask and the last four characters. */
+export const SECRET_MASK = '••••';
+
+const isCents = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
+const emailOrEmpty = (label: string) =>
+  /* @__PURE__ */ z.string().check(
+    /* @__PURE__ */ z.trim(),
+    /* @__PURE__ */ z.maxLength(254, `${label} must be at most 254 characters`),
+    /* @__PURE__ */ z.refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), `${label} must be an email address`),
+  );
+const price = (label: string) =>
+  /* @__PURE__ */ z.number(`${label} must be a number`).check(
+    /* @__PURE__ */ z.gte(0, `${label} must be at least 0`),
+    /* @__PURE__ */ z.lte(1_000_000, `${label} must be at most 1,000,000`),
+    /* @__PURE__ */ z.refine(isCents, `${label} must be in steps of 0.01`),
+  );
+const shortText = (label: string, max: number) =>
+  /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.trim(), /* @__PURE__ */ z.maxLength(max, `${label} must be at most ${max} characters`));
+
+/** PUT /api/admin/settings: every field of the system settings form, nothing else. */
+export const SystemSettingsBody = /* @__PURE__ */ z.strictObject({
+  siteName: /* @__PURE__ */ z.string().check(
+    /* @__PURE__ */ z.trim(),
+    /* @__PURE__ */ z.minLength(1, 'Site name is required'),
+    /* @__PURE__ */ z.maxLength(60, 'Site name must be at most 60 characters'),
+  ),
+  siteDescription: shortText('Site description', 500),
+  siteUrl: /* @__PURE__ */ z.string().check(
+    /* @__PURE__ */ z.trim(),
+    /* @__PURE__ */ z.maxLength(200, 'Site URL must be at most 200 characters'),
+    /* @__PURE__ */ z.refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), 'Site URL must start with http:// or https://'),
+  ),
+  contactEmail: emailOrEmpty('Contact email'),
+  supportEmail: emailOrEmpty('Support email'),
+  currency: /* @__PURE__ */ z.enum(CURRENCIES, 'Currency must be one of USD, EUR, GBP, BDT'),
+  commissionRate: /* @__PURE__ */ z.number('Commission rate must be a number').check(
+    /* @__PURE__ */ z.gte(0, 'Commission rate must be between 0 and 100'),
+    /* @__PURE__ */ z.lte(100, 'Commission rate must be between 0 and 100'),
+  ),
+  minPrice: price('Minimum price'),
+  maxPrice: price('Maximum price'),
+  allowGuestCheckout: /* @__PURE__ */ z.boolean(),
+  requireEmailVerification: /* @__PURE__ */ z.boolean(),
+  enableNotifications: /* @__PURE__ */ z.boolean(),
+  maintenanceMode: /* @__PURE__ */ z.boolean(),
+  /** Megabytes. */
+  maxFileSize: /* @__PURE__ */ z.number('Maximum file size must be a number').check(
+    /* @__PURE__ */ z.int('Maximum file size must be a whole number of MB'),
+    /* @__PURE__ */ z.gte(1, 'Maximum file size must be at least 1 MB'),
+    /* @__PURE__ */ z.lte(5000, 'Maximum file size must be at most 5000 MB'),
+  ),
+  allowedFormats: /* @__PURE__ */ z
+    .array(/* @__PURE__ */ z.enum(AUDIO_FORMATS, 'Allowed formats may only be mp3, wav or flac'))
+    .check(
+      /* @__PURE__ */ z.minLength(1, 'Allow at least one format'),
+      /* @__PURE__ */ z.refine((a) => new Set(a).size === a.length, 'Allowed formats must not repeat'),
+    ),
+  autoApproveUploads: /* @__PURE__ */ z.boolean(),
+  enableReviews: /* @__PURE__ */ z.boolean(),
+  enableSMTP: /* @__PURE__ */ z.boolean(),
+  smtpHost: /* @__PURE__ */ z.string().check(
+    /* @__PURE__ */ z.trim(),
+    /* @__PURE__ */ z.maxLength(253, 'SMTP host must be at most 253 characters'),
+    /* @__PURE__ */ z.refine((v) => v === '' || /^[A-Za-z0-9.-]+$/.test(v), 'SMTP host must be a host name or address'),
+  ),
+  smtpPort: /* @__PURE__ */ z.number('SMTP port must be a number').check(
+    /* @__PURE__ */ z.int('SMTP port must be a whole number'),
+    /* @__PURE__ */ z.gte(1, 'SMTP port must be between 1 and 65535'),
+    /* @__PURE__ */ z.lte(65535, 'SMTP port must be between 1 and 65535'),
+  ),
+  smtpUser: shortText('SMTP user', 254),
+  /** The stored password, a new one, or the mask a read gave (which keeps the stored one). */
+  smtpPassword: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(256, 'SMTP password must be at most 256 characters')),
+});
+export type SystemSettingsBody = z.infer<typeof SystemSettingsBody>;
+
+/** What a read returns: the same fields, the SMTP password masked. */
+export const SystemSettings = /* @__PURE__ */ z.object({
+  siteName: /* @__PURE__ */ z.string(),
+  siteDescription: /* @__PURE__ */ z.string(),
+  siteUrl: /* @__PURE__ */ z.string(),
+  contactEmail: /* @__PURE__ */ z.string(),
+  supportEmail: /* @__PURE__ */ z.string(),
+  currency: /* @__PURE__ */ z.enum(CURRENCIES),
+  commissionRate: /* @__PURE__ */ z.number(),
+  minPrice: /* @__PURE__ */ z.number(),
+  maxPrice: /* @__PURE__ */ z.number(),
+  allowGuestCheckout: /* @__PURE__ */ z.boolean(),
+  requireEmailVerification: /* @__PURE__ */ z.boolean(),
+  enableNotifications: /* @__PURE__ */ z.boolean(),
+  maintenanceMode: /* @__PURE__ */ z.boolean(),
+  maxFileSize: /* @__PURE__ */ z.number(),
+  allowedFormats: /* @__PURE__ */ z.array(/* @__PURE__ */ z.enum(AUDIO_FORMATS)),
+  autoApproveUploads: /* @__PURE__ */ z.boolean(),
+  enableReviews: /* @__PURE__ */ z.boolean(),
+  enableSMTP: /* @__PURE__ */ z.boolean(),
+  smtpHost: /* @__PURE__ */ z.string(),
+  smtpPort: /* @__PURE__ */ z.number(),
+  smtpUser: /* @__PURE__ */ z.string(),
+  smtpPassword: /* @__PURE__ */ z.string(),
+});
+export type SystemSettings = z.infer<typeof SystemSettings>;
+
+/** GET /api/settings/public: what every visitor's page needs before anything else. */
+export const PublicSiteSettings = /* @__PURE__ */ z.object({
+  siteName: /* @__PURE__ */ z.string(),
+  siteDescription: /* @__PURE__ */ z.string(),
+  contactEmail: /* @__PURE__ */ z.string(),
+  supportEmail: /* @__PURE__ */ z.string(),
+  currency: /* @__PURE__ */ z.enum(CURRENCIES),
+  maintenanceMode: /* @__PURE__ */ z.boolean(),
+});
+export type PublicSiteSettings = z.infer<typeof PublicSiteSettings>;
+
+export interface SystemFieldProblem {
+  field: keyof SystemSettings;
+  message: string;
+}
+
+/** The rules across fields, enforced by the server and shown by the admin form before sending. */
+export function systemSettingsProblems(s: SystemSettingsBody): SystemFieldProblem[] {
+  const problems: SystemFieldProblem[] = [];
+  if (s.minPrice > s.maxPrice) problems.push({ field: 'minPrice', message: 'Minimum price must not exceed the maximum price' });
+  if (s.enableSMTP && s.smtpHost.trim() === '') problems.push({ field: 'smtpHost', message: 'Enter the SMTP host or turn SMTP off' });
+  return problems;
+}
+
+/** `••••` and the last four characters (only the mask for a secret under 8, so most of it stays hidden); empty for none. */
+export const maskSecret = (secret: string): string =>
+  secret === '' ? '' : `${SECRET_MASK}${secret.length >= 8 ? secret.slice(-4) : ''}`;
+
+/** A secret field sent back as a read showed it: keep what is stored. */
+export const isMasked = (value: string): boolean => value.startsWith(SECRET_MASK);

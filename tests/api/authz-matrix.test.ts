@@ -275,6 +275,13 @@ const fixtures: Fixtures = {
   // Saving the settings as they are: the matrix checks who may write, without changing what buyers see.
   updatePaymentSettings: async () => ({ input: { body: (await api('getPaymentSettings')).body } }),
   updateWhatsAppSettings: async () => ({ input: { body: (await api('getWhatsAppSettings')).body } }),
+  getPublicSiteSettings: () => ({ input: {} }),
+  getSystemSettings: () => ({ input: {} }),
+  // The settings as they are (the password masked, which keeps it), never writing maintenance on
+  // even if system-settings.test.ts has it on for a moment: only who may write is checked.
+  updateSystemSettings: async () => ({
+    input: { body: { ...(await api('getSystemSettings', { token: world.admin.token })).body, maintenanceMode: false } },
+  }),
   submitContact: (who) => ({
     input: { body: { name: 'Authz Matrix', email: uniqueEmail('authz-contact'), subject: `Matrix ${run}`, message: `Sent as ${who}` } },
   }),

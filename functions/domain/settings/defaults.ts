@@ -1,5 +1,6 @@
 /** Store settings as served while none is stored, and the demo store's as the local seed writes them. */
 import type { HelpContent, PaymentSettings, ScriptsContent, WhatsAppSettings } from '../../../shared/api/catalogue';
+import type { SystemSettings } from '../../../shared/api/settings';
 
 /**
  * The demo store's support number and payment details, written once by the local seed
@@ -88,11 +89,38 @@ export const UNCONFIGURED_WHATSAPP: WhatsAppSettings = {
   message: 'Hello! I need help with my music purchase.',
 };
 
+/** Admin §3 and §9: the system settings form's defaults. */
+export const DEFAULT_SYSTEM_SETTINGS: SystemSettings = {
+  siteName: 'SoundMarket',
+  siteDescription: 'Preview, buy and license music from independent artists.',
+  siteUrl: '',
+  contactEmail: '',
+  supportEmail: '',
+  currency: 'USD',
+  commissionRate: 10,
+  minPrice: 5,
+  maxPrice: 500,
+  allowGuestCheckout: true,
+  requireEmailVerification: true,
+  enableNotifications: true,
+  maintenanceMode: false,
+  maxFileSize: 50,
+  allowedFormats: ['mp3', 'wav', 'flac'],
+  autoApproveUploads: false,
+  enableReviews: true,
+  enableSMTP: false,
+  smtpHost: '',
+  smtpPort: 587,
+  smtpUser: '',
+  smtpPassword: '',
+};
+
 /** Served for a setting that has no stored item. */
 export const SETTING_DEFAULTS = {
   whatsapp: UNCONFIGURED_WHATSAPP,
   help: DEFAULT_HELP,
   scripts: DEFAULT_SCRIPTS,
   payment: UNCONFIGURED_PAYMENT_SETTINGS,
+  system: DEFAULT_SYSTEM_SETTINGS,
 } as const;
 export type SettingName = keyof typeof SETTING_DEFAULTS;

@@ -5,17 +5,30 @@
  */
 import type * as z from '../../../shared/api/zod';
 import { type ActivePaymentMethod, HelpContent, PaymentSettings, ScriptsContent, WhatsAppSettings } from '../../../shared/api/catalogue';
-import { paymentSettingsProblems, WALLETS, type PaymentSettingsBody, type WhatsAppSettingsBody } from '../../../shared/api/settings';
+import {
+  isMasked,
+  maskSecret,
+  paymentSettingsProblems,
+  SystemSettings,
+  systemSettingsProblems,
+  WALLETS,
+  type PaymentSettingsBody,
+  type PublicSiteSettings,
+  type SystemSettingsBody,
+  type WhatsAppSettingsBody,
+} from '../../../shared/api/settings';
 import { readSetting, writeSetting, writeSettingIfAbsent } from '../../data/settings-repo';
 import { logger } from '../../lib/log';
 import { ValidationError } from '../errors';
 import { DEMO_PAYMENT_SETTINGS, DEMO_WHATSAPP, SETTING_DEFAULTS, type SettingName } from './defaults';
+import { rememberMaintenance, SYSTEM_SETTING } from './maintenance';
 
 const SCHEMAS = {
   whatsapp: WhatsAppSettings,
   help: HelpContent,
   scripts: ScriptsContent,
   payment: PaymentSettings,
+  [SYSTEM_SETTING]: SystemSettings,
 } satisfies Record<SettingName, z.ZodMiniType>;
 
 type SettingValue<N extends SettingName> = z.infer<(typeof SCHEMAS)[N]>;
@@ -80,6 +93,45 @@ export async function saveWhatsAppSettings(body: WhatsAppSettingsBody, adminId: 
   const value = WhatsAppSettings.parse(body);
   await writeSetting('whatsapp', value, adminId);
   return value;
+}
+
+/** The system settings for the admin screen: the SMTP password never leaves, only its mask. */
+export async function getSystemSettings(): Promise<SystemSettings> {
+  const stored = await read('system');
+  return { ...stored, smtpPassword: maskSecret(stored.smtpPassword) };
+}
+
+/** What every visitor's page reads first: the brand, the contact addresses and maintenance mode. */
+export async function getPublicSiteSettings(): Promise<PublicSiteSettings> {
+  const s = await read('system');
+  return {
+    siteName: s.siteName,
+    siteDescription: s.siteDescription,
+    contactEmail: s.contactEmail,
+    supportEmail: s.supportEmail,
+    currency: s.currency,
+    maintenanceMode: s.maintenanceMode,
+  };
+}
+
+/**
+ * Replaces the system settings in one write. A masked SMTP password (what a read showed) keeps
+ * the stored one, so saving the form unchanged never wipes the secret. This container follows the
+ * new maintenance flag at once; others within the maintenance cache's window.
+ */
+export async function saveSystemSettings(body: SystemSettingsBody, adminId: string): Promise<SystemSettings> {
+  const problems = systemSettingsProblems(body);
+  if (problems.length > 0) {
+    throw new ValidationError(
+      problems[0]!.message,
+      problems.map((p) => ({ path: `body.${p.field}`, message: p.message })),
+    );
+  }
+  const smtpPassword = isMasked(body.smtpPassword) ? (await read('system')).smtpPassword : body.smtpPassword;
+  const value = SystemSettings.parse({ ...body, smtpPassword });
+  await writeSetting(SYSTEM_SETTING, value, adminId);
+  rememberMaintenance(value.maintenanceMode);
+  return { ...value, smtpPassword: maskSecret(value.smtpPassword) };
 }
 
 /** The local demo store: sample settings written once, never over what an admin saved. */

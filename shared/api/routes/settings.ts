@@ -4,7 +4,7 @@
  */
 import * as z from '../zod';
 import { ActivePaymentMethod, PaymentSettings, WhatsAppSettings } from '../catalogue';
-import { PaymentSettingsBody, WhatsAppSettingsBody } from '../settings';
+import { PaymentSettingsBody, PublicSiteSettings, SystemSettings, SystemSettingsBody, WhatsAppSettingsBody } from '../settings';
 import { defineRoute, defineRoutes } from './define';
 
 export const getWhatsAppSettingsRoute = /* @__PURE__ */ defineRoute('getWhatsAppSettings', {
@@ -44,10 +44,35 @@ export const updateWhatsAppSettingsRoute = /* @__PURE__ */ defineRoute('updateWh
   summary: 'Save the support chat number, greeting and switch',
 });
 
+export const getPublicSiteSettingsRoute = /* @__PURE__ */ defineRoute('getPublicSiteSettings', {
+  authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
+  access: { table: 'read' },
+  response: PublicSiteSettings,
+  summary: 'Site name, contact addresses and whether the store is in maintenance',
+});
+
+export const getSystemSettingsRoute = /* @__PURE__ */ defineRoute('getSystemSettings', {
+  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
+  access: { table: 'read' },
+  response: SystemSettings,
+  summary: 'The system settings, secrets masked',
+});
+
+export const updateSystemSettingsRoute = /* @__PURE__ */ defineRoute('updateSystemSettings', {
+  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
+  access: { table: 'write' },
+  body: SystemSettingsBody,
+  response: SystemSettings,
+  summary: 'Save the system settings (site, business rules, maintenance, mail)',
+});
+
 export const settingsRoutes = /* @__PURE__ */ defineRoutes({
   getWhatsAppSettings: getWhatsAppSettingsRoute,
   getPaymentSettings: getPaymentSettingsRoute,
   getActivePaymentMethods: getActivePaymentMethodsRoute,
   updatePaymentSettings: updatePaymentSettingsRoute,
   updateWhatsAppSettings: updateWhatsAppSettingsRoute,
+  getPublicSiteSettings: getPublicSiteSettingsRoute,
+  getSystemSettings: getSystemSettingsRoute,
+  updateSystemSettings: updateSystemSettingsRoute,
 });

@@ -1,0 +1,7 @@
+import { getSystemSettings } from '../domain/settings/settings';
+import { getSystemSettingsRoute } from '../../shared/api/routes/settings';
+import { endpoint } from '../lib/endpoint';
+
+export const handler = endpoint({ getSystemSettings: getSystemSettingsRoute }, 'getSystemSettings', async () =>
+  getSystemSettings(),
+);

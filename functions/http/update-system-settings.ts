@@ -1,0 +1,7 @@
+import { saveSystemSettings } from '../domain/settings/settings';
+import { updateSystemSettingsRoute } from '../../shared/api/routes/settings';
+import { endpoint } from '../lib/endpoint';
+
+export const handler = endpoint({ updateSystemSettings: updateSystemSettingsRoute }, 'updateSystemSettings', async ({ body, user }) =>
+  saveSystemSettings(body, user.userId),
+);
