@@ -26,6 +26,10 @@ export const ENTITY = {
   subscription: 'Subscription',
   activeSubscription: 'ActiveSubscription',
   downloadLink: 'DownloadLink',
+  notification: 'Notification',
+  userNotification: 'UserNotification',
+  notificationRead: 'NotificationRead',
+  notificationStats: 'NotificationStats',
 } as const;
 export type EntityType = (typeof ENTITY)[keyof typeof ENTITY];
 
@@ -54,12 +58,18 @@ export const partitions = {
   user: (userId: string) => `USER#${userId}`,
   /** Table: the catalogue change log, one item per version. */
   catalogueChanges: 'CATALOGUE#CHANGES',
+  /** GSI2: every broadcast notification, newest first (the back office). */
+  notifications: 'NOTIFS',
+  /** GSI1: broadcasts to one target group (all, premium, free), newest first (the bell). */
+  notificationsFor: (target: string) => `NOTIFS#${target}`,
 } as const;
 
 /** Sort-key prefixes for `begins_with` conditions. */
 export const sortKeyPrefixes = {
   /** A user's entitlements (`OWNS#<songId>`) inside their item collection. */
   entitlement: 'OWNS#',
+  /** A user's own notifications (store events) inside their item collection. */
+  userNotification: 'NOTIF#',
 } as const;
 
 /**
@@ -154,4 +164,18 @@ export const keys = {
   activeSubscription: (userId: string) => ({ PK: partitions.user(userId), SK: 'ACTIVE_SUB' }),
   /** A single-use, short-lived download link. */
   downloadLink: (id: string) => ({ PK: `DL#${id}`, SK: 'DL' }),
+  /** A broadcast, stored once whatever its audience. */
+  notification: (id: string) => ({ PK: `NOTIF#${id}`, SK: 'NOTIF' }),
+  notificationIndexes: (target: string, createdAt: string, id: string) => ({
+    GSI1PK: partitions.notificationsFor(target),
+    GSI1SK: `${createdAt}#${id}`,
+    GSI2PK: partitions.notifications,
+    GSI2SK: `${createdAt}#${id}`,
+  }),
+  /** A notification for one user (order approved, …), read state on the item itself. */
+  userNotification: (userId: string, id: string) => ({ PK: partitions.user(userId), SK: `${sortKeyPrefixes.userNotification}${id}` }),
+  /** That a user has read a broadcast: written once, on the first read. */
+  notificationRead: (userId: string, id: string) => ({ PK: partitions.user(userId), SK: `READ#${id}` }),
+  /** Stat cards of the notifications screen: broadcasts sent and reads recorded. */
+  notificationStats: () => ({ PK: 'STATS', SK: 'NOTIFICATIONS' }),
 };

@@ -11,6 +11,7 @@ import { authRoutes } from './routes/auth';
 import { catalogueRoutes } from './routes/catalogue';
 import type { RouteDef } from './routes/define';
 import { docsRoutes } from './routes/docs';
+import { notificationsRoutes } from './routes/notifications';
 import { ordersRoutes } from './routes/orders';
 import { settingsRoutes } from './routes/settings';
 import { subscriptionsRoutes } from './routes/subscriptions';
@@ -27,6 +28,7 @@ export const routes = define({
   ...ordersRoutes,
   ...subscriptionsRoutes,
   ...settingsRoutes,
+  ...notificationsRoutes,
   ...docsRoutes,
 });
 

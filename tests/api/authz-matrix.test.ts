@@ -222,6 +222,20 @@ async function newPlan(label: string): Promise<string> {
   return fieldOf(expectOk(await send(SETUP_IP, 'createPlan', { body }, world.admin.token), 'create plan'), 'id', z.string());
 }
 
+/** A broadcast to premium users only, so the matrix's runs do not fill every buyer's bell. */
+async function newNotification(label: string): Promise<string> {
+  const body = { title: `${PLAN_PREFIX} ${label}`, message: 'Authorization matrix', type: 'info', target: 'premium' } as const;
+  return fieldOf(expectOk(await send(SETUP_IP, 'createNotification', { body }, world.admin.token), 'create notification'), 'id', z.string());
+}
+
+async function ownNotificationId(): Promise<string> {
+  const bell = expectOk(await send(SETUP_IP, 'listMyNotifications', {}, world.user.token), 'list notifications');
+  const list = fieldOf(bell, 'notifications', z.array(z.object({ id: z.string(), title: z.string() })));
+  const own = list.find((n) => n.title === 'Order approved');
+  if (!own) throw new Error('no order-approved notification in the bell of the matrix user');
+  return own.id;
+}
+
 async function subscriptionLinkId(): Promise<string> {
   const link = await send(SETUP_IP, 'downloadWithSubscription', { body: { songId: world.subscriptionSongId } }, world.user.token);
   const url = fieldOf(expectOk(link, 'subscription download'), 'url', z.string());
@@ -339,6 +353,15 @@ const fixtures: Fixtures = {
   getMySubscription: () => ({ input: {} }),
   downloadWithSubscription: () => ({ input: { body: { songId: world.subscriptionSongId } } }),
   getDownload: async () => ({ input: { params: { id: await subscriptionLinkId() } } }),
+  listAdminNotifications: () => ({ input: {} }),
+  createNotification: (who) => ({
+    input: { body: { title: `${PLAN_PREFIX} notification by ${who}`, message: 'Authorization matrix', type: 'info', target: 'premium' } },
+  }),
+  deleteNotification: async (who) => ({ input: { params: { id: await newNotification(`delete ${who}`) } } }),
+  listMyNotifications: () => ({ input: {} }),
+  // The approval of `user`'s completed order put a notification in their bell, theirs alone.
+  markNotificationRead: async () => ({ input: { params: { id: await ownNotificationId() } } }),
+  markAllNotificationsRead: () => ({ input: {} }),
   getOpenApi: () => ({ input: {} }),
   getApiDocs: () => ({ input: {} }),
   getApiDocsScript: () => ({ input: {} }),
@@ -376,6 +399,19 @@ async function cleanUpPlans(): Promise<void> {
   );
   await Promise.all(
     mine.map(async (p) => expectOk(await send(SETUP_IP, 'deletePlan', { params: { id: p.id } }, world.admin.token), 'delete plan')),
+  );
+}
+
+async function cleanUpNotifications(): Promise<void> {
+  if (!world) return;
+  const listed = expectOk(await send(SETUP_IP, 'listAdminNotifications', {}, world.admin.token), 'list notifications');
+  const mine = fieldOf(listed, 'notifications', z.array(z.object({ id: z.string(), title: z.string() }))).filter((n) =>
+    n.title.startsWith(PLAN_PREFIX),
+  );
+  await Promise.all(
+    mine.map(async (n) =>
+      expectOk(await send(SETUP_IP, 'deleteNotification', { params: { id: n.id } }, world.admin.token), 'delete notification'),
+    ),
   );
 }
 
@@ -437,6 +473,7 @@ describe.skipIf(!isLocalStack())('authorization matrix against the API', { concu
   });
 
   afterAll(cleanUpPlans);
+  afterAll(cleanUpNotifications);
 
   routeList.forEach(({ id }, index) => {
     const d = declared(id);

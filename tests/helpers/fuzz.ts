@@ -61,6 +61,8 @@ export interface FuzzWorld {
   runTag: string;
   /** Store-wide settings as they were before the fuzz, per singleton write route (see `singletonRead`). */
   singletons: Partial<Record<RouteId, Record<string, unknown>>>;
+  /** Broadcasts createNotification calls made: they reach every user's bell, so they are deleted at the end. */
+  createdNotifications: Set<string>;
 }
 
 /**
@@ -239,7 +241,7 @@ export async function createWorld(): Promise<FuzzWorld> {
       singletons[route.id] = 'maintenanceMode' in value ? { ...value, maintenanceMode: false } : (value as Record<string, unknown>);
     }
   }
-  return { admin, songIds, workers, runTag, singletons };
+  return { admin, songIds, workers, runTag, singletons, createdNotifications: new Set() };
 }
 
 /** Writes a singleton route's settings back as they were before its fuzz. */
@@ -252,6 +254,7 @@ export async function restoreSingleton(world: FuzzWorld, route: RouteEntry): Pro
 
 /** Deletes the plans the fuzz made (best effort: a plan someone subscribed to is only switched off). */
 export async function cleanWorld(world: FuzzWorld): Promise<void> {
+  for (const id of world.createdNotifications) await api('deleteNotification', { params: { id }, token: world.admin });
   const listed = await api('listAdminPlans', { token: world.admin });
   const ours = new Set(world.workers.flatMap((w) => [...w.createdPlans]));
   const prefix = `fuzz-${world.runTag}-`;
@@ -447,6 +450,10 @@ async function sendCase(route: RouteEntry, world: FuzzWorld, worker: Worker, c: 
   if (answer.status >= 200 && answer.status < 300 && route.id === 'createPlan') {
     const id = (JSON.parse(answer.text) as { id?: string }).id;
     if (id) worker.createdPlans.add(id);
+  }
+  if (answer.status === 201 && route.id === 'createNotification') {
+    const id = (JSON.parse(answer.text) as { id?: string }).id;
+    if (id) world.createdNotifications.add(id);
   }
   if (views) {
     const after = await readViews(world, worker, views, route);

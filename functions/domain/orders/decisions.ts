@@ -18,6 +18,7 @@ import { sendMail } from '../../mail/mailer';
 import { orderApprovedMail, orderRejectedMail, subscriptionActivatedMail } from '../../mail/templates';
 import { ConflictError, NotFoundError, UnprocessableError } from '../errors';
 import { generateLicenseKey } from '../licenses/license-key';
+import { notifyUser } from '../notifications/notifications';
 import { activateSubscriptionOrder, rejectSubscriptionOrder } from '../subscriptions/subscriptions';
 import { ORDER_NOT_FOUND, toOrder } from './orders';
 
@@ -33,6 +34,18 @@ async function notify(mail: Parameters<typeof sendMail>[0]): Promise<void> {
   } catch (error) {
     // The decision stands even if the mail fails; the buyer sees it in My Orders.
     logger.error('mail failed', { error });
+  }
+}
+
+/**
+ * The buyer's bell, written right after the decision's transaction (not inside it: the decision
+ * must not fail or retry over a notification); a failure is logged and the decision stands.
+ */
+async function bell(userId: string, content: Parameters<typeof notifyUser>[1], now: Date): Promise<void> {
+  try {
+    await notifyUser(userId, content, now);
+  } catch (error) {
+    logger.error('notification failed', { error });
   }
 }
 
@@ -75,6 +88,11 @@ export async function approveOrder(adminId: string, orderId: number, siteUrl: st
       throw error;
     }
     countEvent('PaymentsApproved');
+    await bell(
+      order.userId,
+      { type: 'success', title: 'Order approved', message: `Your payment for "${order.title}" was approved. Your licence key is ${licenseKey}.` },
+      now,
+    );
     await notify(
       orderApprovedMail({
         to: order.buyerEmail,
@@ -98,6 +116,7 @@ async function approveSubscriptionOrder(adminId: string, order: OrderRecord, sit
     throw error;
   }
   countEvent('PaymentsApproved');
+  await bell(order.userId, { type: 'success', title: 'Subscription activated', message: `Your ${order.title} subscription is active.` }, now);
   await notify(
     subscriptionActivatedMail({ to: order.buyerEmail, name: order.buyerName, planName: order.title, browseUrl: `${siteUrl}/browse` }),
   );
@@ -124,6 +143,15 @@ export async function rejectOrder(
     throw error;
   }
   countEvent('PaymentsRejected');
+  await bell(
+    order.userId,
+    {
+      type: 'error',
+      title: order.type === 'subscription' ? 'Subscription payment rejected' : 'Order rejected',
+      message: `Your payment for "${order.title}" was rejected${reason ? `: ${reason}` : '.'}`,
+    },
+    now,
+  );
   await notify(
     orderRejectedMail({
       to: order.buyerEmail,

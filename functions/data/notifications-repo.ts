@@ -1,0 +1,230 @@
+/**
+ * Notifications. A broadcast is one item (`NOTIF#<id>`) whatever its audience: the bell of each
+ * user queries the partitions of the targets that apply to them on GSI1. Per user there are only
+ * small items in their own collection: a receipt per broadcast read (`READ#<id>`, written once)
+ * and the store's events for them (`NOTIF#<id>`, read state on the item).
+ */
+import {
+  BatchGetCommand,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  type BatchGetCommandOutput,
+} from '@aws-sdk/lib-dynamodb';
+import * as z from '../../shared/api/zod';
+import { NotificationTarget, NotificationType } from '../../shared/api/notifications';
+import { NotFoundError } from '../domain/errors';
+import { ddb, tableName } from './client';
+import { isConditionalCheckFailed } from './dynamo-errors';
+import { ENTITY, keys, partitions, sortKeyPrefixes } from './keys';
+import { namedTransaction } from './transaction';
+
+export const NOTIFICATION_NOT_FOUND = 'Notification not found';
+const notFound = () => new NotFoundError(NOTIFICATION_NOT_FOUND, 'NOTIFICATION_NOT_FOUND');
+
+const Content = {
+  id: /* @__PURE__ */ z.string(),
+  title: /* @__PURE__ */ z.string(),
+  message: /* @__PURE__ */ z.string(),
+  type: NotificationType,
+  createdAt: /* @__PURE__ */ z.string(),
+};
+
+export const BroadcastRecord = /* @__PURE__ */ z.object({
+  ...Content,
+  target: NotificationTarget,
+  readCount: z._default(/* @__PURE__ */ z.number(), 0),
+});
+export type BroadcastRecord = z.infer<typeof BroadcastRecord>;
+
+export const UserNotificationRecord = /* @__PURE__ */ z.object({ ...Content, userId: /* @__PURE__ */ z.string(), read: /* @__PURE__ */ z.boolean() });
+export type UserNotificationRecord = z.infer<typeof UserNotificationRecord>;
+
+const BroadcastItem = /* @__PURE__ */ z.extend(BroadcastRecord, { _type: /* @__PURE__ */ z.literal(ENTITY.notification) });
+const UserNotificationItem = /* @__PURE__ */ z.extend(UserNotificationRecord, { _type: /* @__PURE__ */ z.literal(ENTITY.userNotification) });
+const Receipt = /* @__PURE__ */ z.object({ notificationId: /* @__PURE__ */ z.string() });
+const StatsItem = /* @__PURE__ */ z.object({ sent: z._default(/* @__PURE__ */ z.number(), 0), readTotal: z._default(/* @__PURE__ */ z.number(), 0) });
+
+/** Stores the broadcast and counts it as sent, together. */
+export async function insertBroadcast(n: BroadcastRecord): Promise<void> {
+  await namedTransaction([
+    {
+      name: 'notification',
+      op: {
+        Put: {
+          TableName: tableName,
+          Item: { ...keys.notification(n.id), ...keys.notificationIndexes(n.target, n.createdAt, n.id), _type: ENTITY.notification, ...n },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+    },
+    {
+      name: 'stats',
+      op: {
+        Update: {
+          TableName: tableName,
+          Key: keys.notificationStats(),
+          UpdateExpression: 'SET #type = :type ADD sent :one',
+          ExpressionAttributeNames: { '#type': '_type' },
+          ExpressionAttributeValues: { ':type': ENTITY.notificationStats, ':one': 1 },
+        },
+      },
+    },
+  ]);
+}
+
+export async function getBroadcast(id: string): Promise<BroadcastRecord | undefined> {
+  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.notification(id) }));
+  return out.Item ? BroadcastItem.parse(out.Item) : undefined;
+}
+
+/** Receipts already written stay behind; they are tiny and name a broadcast nobody can list any more. */
+export async function deleteBroadcast(id: string): Promise<void> {
+  try {
+    await ddb.send(new DeleteCommand({ TableName: tableName, Key: keys.notification(id), ConditionExpression: 'attribute_exists(PK)' }));
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) throw notFound();
+    throw error;
+  }
+}
+
+async function queryNewest<T>(
+  input: { IndexName?: string; KeyConditionExpression: string; ExpressionAttributeValues: Record<string, unknown> },
+  limit: number,
+  parse: (item: unknown) => T,
+): Promise<T[]> {
+  const out = await ddb.send(new QueryCommand({ TableName: tableName, ...input, ScanIndexForward: false, Limit: limit }));
+  return (out.Items ?? []).map(parse);
+}
+
+/** Every broadcast, newest first (GSI2 `NOTIFS`). */
+export const listBroadcasts = (limit: number): Promise<BroadcastRecord[]> =>
+  queryNewest(
+    { IndexName: 'GSI2', KeyConditionExpression: 'GSI2PK = :pk', ExpressionAttributeValues: { ':pk': partitions.notifications } },
+    limit,
+    (i) => BroadcastItem.parse(i),
+  );
+
+/** Broadcasts to one target group, newest first (GSI1 `NOTIFS#<target>`). */
+export const listBroadcastsFor = (target: NotificationTarget, limit: number): Promise<BroadcastRecord[]> =>
+  queryNewest(
+    { IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': partitions.notificationsFor(target) } },
+    limit,
+    (i) => BroadcastItem.parse(i),
+  );
+
+/** A user's own notifications, newest first (their item collection, `NOTIF#` sort keys). */
+export const listUserNotifications = (userId: string, limit: number): Promise<UserNotificationRecord[]> =>
+  queryNewest(
+    {
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': partitions.user(userId), ':prefix': sortKeyPrefixes.userNotification },
+    },
+    limit,
+    (i) => UserNotificationItem.parse(i),
+  );
+
+/** Which of these broadcasts the user has read (one `BatchGetItem` of receipts, at most 100 ids). */
+export async function readBroadcastIds(userId: string, ids: readonly string[]): Promise<Set<string>> {
+  const read = new Set<string>();
+  if (ids.length === 0) return read;
+  let pending: Record<string, unknown>[] | undefined = ids.map((id) => keys.notificationRead(userId, id));
+  while (pending && pending.length > 0) {
+    const out: BatchGetCommandOutput = await ddb.send(
+      new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending, ProjectionExpression: 'notificationId' } } }),
+    );
+    for (const item of out.Responses?.[tableName] ?? []) read.add(Receipt.parse(item).notificationId);
+    pending = out.UnprocessedKeys?.[tableName]?.Keys;
+  }
+  return read;
+}
+
+/**
+ * The user's first read of a broadcast: the receipt, the broadcast's read count and the stat
+ * card, together. A second read finds the receipt and changes nothing.
+ */
+export async function recordBroadcastRead(userId: string, id: string, at: string): Promise<void> {
+  try {
+    await namedTransaction(
+      [
+        {
+          name: 'receipt',
+          op: {
+            Put: {
+              TableName: tableName,
+              Item: { ...keys.notificationRead(userId, id), _type: ENTITY.notificationRead, notificationId: id, readAt: at },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+        },
+        {
+          name: 'notification',
+          op: {
+            Update: {
+              TableName: tableName,
+              Key: keys.notification(id),
+              UpdateExpression: 'ADD readCount :one',
+              ConditionExpression: 'attribute_exists(PK)',
+              ExpressionAttributeValues: { ':one': 1 },
+            },
+          },
+        },
+        {
+          name: 'stats',
+          op: {
+            Update: {
+              TableName: tableName,
+              Key: keys.notificationStats(),
+              UpdateExpression: 'SET #type = :type ADD readTotal :one',
+              ExpressionAttributeNames: { '#type': '_type' },
+              ExpressionAttributeValues: { ':type': ENTITY.notificationStats, ':one': 1 },
+            },
+          },
+        },
+      ],
+      { receipt: () => new AlreadyRead(), notification: notFound },
+    );
+  } catch (error) {
+    if (error instanceof AlreadyRead) return;
+    throw error;
+  }
+}
+
+class AlreadyRead extends Error {}
+
+export async function insertUserNotification(n: UserNotificationRecord): Promise<void> {
+  await ddb.send(
+    new PutCommand({
+      TableName: tableName,
+      Item: { ...keys.userNotification(n.userId, n.id), _type: ENTITY.userNotification, ...n },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+}
+
+/** Marks one of the user's own notifications read; false when they have none with this id. */
+export async function markUserNotificationRead(userId: string, id: string): Promise<boolean> {
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.userNotification(userId, id),
+        UpdateExpression: 'SET #read = :true',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: { '#read': 'read' },
+        ExpressionAttributeValues: { ':true': true },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
+}
+
+export async function getNotificationStats(): Promise<{ sent: number; readTotal: number }> {
+  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.notificationStats() }));
+  return StatsItem.parse(out.Item ?? {});
+}

@@ -1,0 +1,8 @@
+import { removeBroadcast } from '../domain/notifications/notifications';
+import { deleteNotificationRoute } from '../../shared/api/routes/notifications';
+import { endpoint } from '../lib/endpoint';
+
+export const handler = endpoint({ deleteNotification: deleteNotificationRoute }, 'deleteNotification', async ({ params }) => {
+  await removeBroadcast(params.id);
+  return { message: 'Notification deleted' };
+});

@@ -1,0 +1,5 @@
+import { myNotifications } from '../domain/notifications/notifications';
+import { listMyNotificationsRoute } from '../../shared/api/routes/notifications';
+import { endpoint } from '../lib/endpoint';
+
+export const handler = endpoint({ listMyNotifications: listMyNotificationsRoute }, 'listMyNotifications', async ({ user }) => myNotifications(user.userId));

@@ -1,0 +1,8 @@
+import { markRead } from '../domain/notifications/notifications';
+import { markNotificationReadRoute } from '../../shared/api/routes/notifications';
+import { endpoint } from '../lib/endpoint';
+
+export const handler = endpoint({ markNotificationRead: markNotificationReadRoute }, 'markNotificationRead', async ({ user, params }) => {
+  await markRead(user.userId, params.id);
+  return { message: 'Notification marked as read' };
+});

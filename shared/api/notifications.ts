@@ -1,0 +1,85 @@
+/**
+ * Notifications (admin §2.8, §3 Notification): broadcasts an admin sends to a target group, and
+ * the store's own events for one buyer (order approved or rejected, subscription activated). Both
+ * reach the header bell through the same list.
+ */
+import * as z from './zod';
+
+export const NOTIFICATION_TYPES = ['info', 'success', 'warning', 'error'] as const;
+export const NotificationType = /* @__PURE__ */ z.enum(NOTIFICATION_TYPES);
+export type NotificationType = z.infer<typeof NotificationType>;
+
+/** all: every user; premium: users with an active subscription; free: everyone else. */
+export const NOTIFICATION_TARGETS = ['all', 'premium', 'free'] as const;
+export const NotificationTarget = /* @__PURE__ */ z.enum(NOTIFICATION_TARGETS);
+export type NotificationTarget = z.infer<typeof NotificationTarget>;
+
+export const NOTIFICATION_TITLE_MAX = 120;
+export const NOTIFICATION_MESSAGE_MAX = 1000;
+/** The bell shows the newest this many; older ones are neither listed nor counted. */
+export const NOTIFICATION_LIST_LIMIT = 50;
+
+export const NotificationId = /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.regex(/^[0-9A-Za-z]{1,40}$/, 'Invalid notification id'));
+export const NotificationParams = /* @__PURE__ */ z.strictObject({ id: NotificationId });
+
+/** POST /api/admin/notifications */
+export const CreateNotificationBody = /* @__PURE__ */ z.strictObject({
+  title: /* @__PURE__ */ z
+    .string()
+    .check(
+      /* @__PURE__ */ z.trim(),
+      /* @__PURE__ */ z.minLength(1, 'Title is required'),
+      /* @__PURE__ */ z.maxLength(NOTIFICATION_TITLE_MAX, 'Title is too long'),
+    ),
+  message: /* @__PURE__ */ z
+    .string()
+    .check(
+      /* @__PURE__ */ z.trim(),
+      /* @__PURE__ */ z.minLength(1, 'Message is required'),
+      /* @__PURE__ */ z.maxLength(NOTIFICATION_MESSAGE_MAX, 'Message is too long'),
+    ),
+  type: NotificationType,
+  target: NotificationTarget,
+});
+export type CreateNotificationBody = z.infer<typeof CreateNotificationBody>;
+
+/** A broadcast as the back office lists it, with how many users have read it. */
+export const AdminNotification = /* @__PURE__ */ z.object({
+  id: /* @__PURE__ */ z.string(),
+  title: /* @__PURE__ */ z.string(),
+  message: /* @__PURE__ */ z.string(),
+  type: NotificationType,
+  target: NotificationTarget,
+  created_at: /* @__PURE__ */ z.string(),
+  read_count: /* @__PURE__ */ z.number(),
+});
+export type AdminNotification = z.infer<typeof AdminNotification>;
+
+/** Stat cards: broadcasts ever sent and reads of them ever recorded (a deletion does not unsend). */
+export const NotificationStats = /* @__PURE__ */ z.object({ sent: /* @__PURE__ */ z.number(), read: /* @__PURE__ */ z.number() });
+export type NotificationStats = z.infer<typeof NotificationStats>;
+
+export const AdminNotificationList = /* @__PURE__ */ z.object({
+  notifications: /* @__PURE__ */ z.array(AdminNotification),
+  stats: NotificationStats,
+});
+export type AdminNotificationList = z.infer<typeof AdminNotificationList>;
+
+/** One entry of a user's bell. */
+export const MyNotification = /* @__PURE__ */ z.object({
+  id: /* @__PURE__ */ z.string(),
+  title: /* @__PURE__ */ z.string(),
+  message: /* @__PURE__ */ z.string(),
+  type: NotificationType,
+  created_at: /* @__PURE__ */ z.string(),
+  read: /* @__PURE__ */ z.boolean(),
+});
+export type MyNotification = z.infer<typeof MyNotification>;
+
+export const MyNotifications = /* @__PURE__ */ z.object({
+  notifications: /* @__PURE__ */ z.array(MyNotification),
+  unread: /* @__PURE__ */ z.number(),
+});
+export type MyNotifications = z.infer<typeof MyNotifications>;
+
+export const NotificationMessage = /* @__PURE__ */ z.object({ message: /* @__PURE__ */ z.string() });

@@ -1,0 +1,68 @@
+/**
+ * Routes of one area: the admin's broadcasts and each user's bell. A handler imports only its
+ * area's module; `../routes.ts` merges the areas.
+ */
+import {
+  AdminNotification,
+  AdminNotificationList,
+  CreateNotificationBody,
+  MyNotifications,
+  NotificationMessage,
+  NotificationParams,
+} from '../notifications';
+import { defineRoute, defineRoutes } from './define';
+
+export const listAdminNotificationsRoute = /* @__PURE__ */ defineRoute('listAdminNotifications', {
+  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
+  access: { table: 'read' },
+  response: AdminNotificationList,
+  summary: 'Broadcasts, newest first, with the sent and read stat cards',
+});
+
+export const createNotificationRoute = /* @__PURE__ */ defineRoute('createNotification', {
+  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 201 },
+  access: { table: 'write' },
+  body: CreateNotificationBody,
+  response: AdminNotification,
+  status: 201,
+  summary: 'Send a notification to all, premium or free users (stored once)',
+});
+
+export const deleteNotificationRoute = /* @__PURE__ */ defineRoute('deleteNotification', {
+  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200, owns: [] },
+  access: { table: 'write' },
+  params: NotificationParams,
+  response: NotificationMessage,
+  summary: 'Delete a broadcast for everyone',
+});
+
+export const listMyNotificationsRoute = /* @__PURE__ */ defineRoute('listMyNotifications', {
+  authz: { anonymous: 401, user: 200, otherUser: 200, admin: 200 },
+  access: { table: 'read' },
+  response: MyNotifications,
+  summary: "The caller's newest notifications with read state and the unread count",
+});
+
+export const markNotificationReadRoute = /* @__PURE__ */ defineRoute('markNotificationRead', {
+  authz: { anonymous: 401, user: 200, otherUser: 404, admin: 404, owns: ['id'] },
+  access: { table: 'write' },
+  params: NotificationParams,
+  response: NotificationMessage,
+  summary: 'Mark one notification read',
+});
+
+export const markAllNotificationsReadRoute = /* @__PURE__ */ defineRoute('markAllNotificationsRead', {
+  authz: { anonymous: 401, user: 200, otherUser: 200, admin: 200 },
+  access: { table: 'write' },
+  response: NotificationMessage,
+  summary: "Mark every notification in the caller's bell read",
+});
+
+export const notificationsRoutes = /* @__PURE__ */ defineRoutes({
+  listAdminNotifications: listAdminNotificationsRoute,
+  createNotification: createNotificationRoute,
+  deleteNotification: deleteNotificationRoute,
+  listMyNotifications: listMyNotificationsRoute,
+  markNotificationRead: markNotificationReadRoute,
+  markAllNotificationsRead: markAllNotificationsReadRoute,
+});
