@@ -31,6 +31,15 @@ export const errorMessage = (error: unknown): string => (error instanceof ApiErr
 type UnauthorizedListener = () => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
 
+type MaintenanceListener = () => void;
+const maintenanceListeners = new Set<MaintenanceListener>();
+
+/** Called whenever the API answers 503 MAINTENANCE: the store went down for maintenance meanwhile. */
+export function onMaintenance(listener: MaintenanceListener): () => void {
+  maintenanceListeners.add(listener);
+  return () => maintenanceListeners.delete(listener);
+}
+
 /** Called whenever a request that carried a token is answered 401: the session is over. */
 export function onUnauthorized(listener: UnauthorizedListener): () => void {
   unauthorizedListeners.add(listener);
@@ -86,7 +95,9 @@ async function send<R extends RouteId>(id: R, input: object | undefined, accept:
   if (!response.ok) {
     const body = await readJson(response);
     if (response.status === 401 && token) unauthorizedListeners.forEach((listener) => listener());
-    throw toApiError(response.status, body);
+    const error = toApiError(response.status, body);
+    if (response.status === 503 && error.code === 'MAINTENANCE') maintenanceListeners.forEach((listener) => listener());
+    throw error;
   }
   return response;
 }

@@ -1,13 +1,23 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
 import { usePlayer } from '../../lib/player';
+import { useSession } from '../../lib/session';
 import { PlayerBar } from '../player/player-bar';
 import { SupportWidget } from '../support/support-widget';
+import { MaintenanceBanner, MaintenancePage } from './maintenance';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useSiteSettings } from './site-settings';
 
 export function AppShell({ children }: { children: ReactNode }) {
   const playerVisible = usePlayer().current !== null;
+  const settings = useSiteSettings();
+  const isAdmin = useSession().user?.role === 'admin';
+  const { pathname } = useLocation();
+  // Sign-in stays reachable so an admin can get in and turn maintenance off.
+  const closed = settings.maintenanceMode && !isAdmin && pathname !== paths.auth;
   return (
     // The fixed player is 5rem tall; the same padding keeps the footer out from under it.
     <div className={cn('flex min-h-dvh flex-col', playerVisible && 'pb-20')}>
@@ -17,11 +27,12 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
+      {settings.maintenanceMode && isAdmin && <MaintenanceBanner />}
       <SiteHeader />
       {/* At least a screen tall: the footer starts below the fold, so a lazy page replacing its
           spinner never shifts visible content (Lighthouse measured CLS 0.32 from the footer). */}
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
-        {children}
+        {closed ? <MaintenancePage siteName={settings.siteName} supportEmail={settings.supportEmail} /> : children}
       </main>
       <SiteFooter />
       <SupportWidget raised={playerVisible} />

@@ -1,6 +1,8 @@
-import { site } from '../../config/site';
+import { useSiteSettings } from './site-settings';
 
+/** The mark and the store's name as the admin set it (/admin/settings). */
 export function Logo() {
+  const { siteName } = useSiteSettings();
   return (
     <span className="flex items-center gap-2">
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
@@ -16,7 +18,7 @@ export function Logo() {
         <circle cx="9.5" cy="22.5" r="3" className="fill-brand" />
         <circle cx="21.5" cy="19.5" r="3" className="fill-brand" />
       </svg>
-      <span className="text-lg font-extrabold tracking-tight text-ink">{site.name}</span>
+      <span className="text-lg font-extrabold tracking-tight text-ink">{siteName}</span>
     </span>
   );
 }

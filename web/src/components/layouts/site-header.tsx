@@ -2,7 +2,6 @@ import { Link, useNavigate, useNavigation } from 'react-router-dom';
 import { LogOut, Menu, Search, UserRound, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { paths } from '../../config/paths';
-import { site } from '../../config/site';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
 import { Button, buttonClasses } from '../ui/button';
@@ -10,6 +9,7 @@ import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NotificationsButton } from './notifications-button';
+import { useSiteSettings } from './site-settings';
 import { useMobileMenu } from './use-mobile-menu';
 
 function NavigationProgress() {
@@ -35,11 +35,12 @@ export function SiteHeader() {
   };
 
   const isAdmin = user?.role === 'admin';
+  const { siteName } = useSiteSettings();
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-canvas/90 backdrop-blur supports-[backdrop-filter]:bg-canvas/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
-        <Link to={paths.home} className="mr-2 flex items-center gap-2 rounded-md" aria-label={`${site.name} home`}>
+        <Link to={paths.home} className="mr-2 flex items-center gap-2 rounded-md" aria-label={`${siteName} home`}>
           <Logo />
         </Link>
 

@@ -1,0 +1,75 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { PublicSiteSettings } from '../../shared/api/settings';
+import { apiUser, fakeToken, mockApi, renderApp } from './render-app';
+
+const siteSettings = (overrides: Partial<PublicSiteSettings> = {}): PublicSiteSettings => ({
+  siteName: 'Beat Bazaar',
+  siteDescription: 'Music for makers',
+  contactEmail: 'hello@beatbazaar.example',
+  supportEmail: 'help@beatbazaar.example',
+  currency: 'USD',
+  maintenanceMode: false,
+  ...overrides,
+});
+
+const MAINTENANCE = { status: 503, body: { error: 'The store is down for maintenance.', message: 'x', code: 'MAINTENANCE' } };
+
+describe('site settings in the shell', () => {
+  it("shows the admin's site name as the brand in the header", async () => {
+    mockApi({ getPublicSiteSettings: { body: siteSettings() } });
+    renderApp('/about');
+    expect(await screen.findByRole('link', { name: 'Beat Bazaar home' })).toBeInTheDocument();
+    expect(screen.queryByText('SoundMarket')).not.toBeInTheDocument();
+  });
+
+  it('keeps the built-in brand when the settings cannot be read', async () => {
+    mockApi({});
+    renderApp('/about');
+    expect(await screen.findByRole('link', { name: 'SoundMarket home' })).toBeInTheDocument();
+  });
+});
+
+describe('maintenance mode', () => {
+  it('shows a visitor the maintenance page instead of the page they opened', async () => {
+    mockApi({ getPublicSiteSettings: { body: siteSettings({ maintenanceMode: true }) } });
+    renderApp('/about');
+    expect(await screen.findByRole('heading', { name: 'We’ll be back soon' })).toBeInTheDocument();
+    expect(screen.getByText(/Beat Bazaar is down for maintenance/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'help@beatbazaar.example' })).toHaveAttribute('href', 'mailto:help@beatbazaar.example');
+    expect(screen.queryByRole('status', { name: /Maintenance mode is on/ })).not.toBeInTheDocument();
+  });
+
+  it('switches to the maintenance page when a call answers 503 MAINTENANCE', async () => {
+    let down = false;
+    mockApi({
+      getPublicSiteSettings: () => ({ body: siteSettings({ maintenanceMode: down }) }),
+      listSongs: () => {
+        down = true;
+        return MAINTENANCE;
+      },
+    });
+    renderApp('/browse');
+    expect(await screen.findByRole('heading', { name: 'We’ll be back soon' })).toBeInTheDocument();
+  });
+
+  it('leaves sign-in open so an admin can get in', async () => {
+    mockApi({ getPublicSiteSettings: { body: siteSettings({ maintenanceMode: true }) } });
+    renderApp('/auth');
+    expect(await screen.findByLabelText(/email/i)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'We’ll be back soon' })).not.toBeInTheDocument();
+  });
+
+  it('lets an admin keep working and shows them a banner', async () => {
+    localStorage.setItem('token', fakeToken({ role: 'admin', name: 'Ada Admin' }));
+    mockApi({
+      getMe: { body: apiUser({ role: 'admin', name: 'Ada Admin' }) },
+      getPublicSiteSettings: { body: siteSettings({ maintenanceMode: true }) },
+    });
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Welcome back, Ada Admin' });
+    await waitFor(() => expect(screen.getByText(/Maintenance mode is on/)).toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Turn it off in Settings' })).toHaveAttribute('href', '/admin/settings');
+    expect(screen.queryByRole('heading', { name: 'We’ll be back soon' })).not.toBeInTheDocument();
+  });
+});

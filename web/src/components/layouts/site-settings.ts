@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PublicSiteSettings } from '../../../../shared/api/settings';
+import { site } from '../../config/site';
+import { call, onMaintenance } from '../../lib/api-client';
+
+export const SITE_SETTINGS_KEY = ['settings', 'public'] as const;
+
+/** Until the server answers, and when it cannot: the built-in brand, the store open. */
+export const SITE_DEFAULTS: PublicSiteSettings = {
+  siteName: site.name,
+  siteDescription: site.tagline,
+  contactEmail: '',
+  supportEmail: '',
+  currency: 'USD',
+  maintenanceMode: false,
+};
+
+/** Hand-written check: the shell must not pull zod into the first download. */
+function parseSiteSettings(data: unknown): PublicSiteSettings {
+  const f = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  const text = (v: unknown, fallback: string) => (typeof v === 'string' && v.trim() !== '' ? v : fallback);
+  if (typeof f.maintenanceMode !== 'boolean') throw new TypeError('Unexpected getPublicSiteSettings response');
+  return {
+    siteName: text(f.siteName, SITE_DEFAULTS.siteName),
+    siteDescription: text(f.siteDescription, SITE_DEFAULTS.siteDescription),
+    contactEmail: text(f.contactEmail, ''),
+    supportEmail: text(f.supportEmail, ''),
+    currency: (['USD', 'EUR', 'GBP', 'BDT'] as const).find((c) => c === f.currency) ?? 'USD',
+    maintenanceMode: f.maintenanceMode,
+  };
+}
+
+/**
+ * The admin's site name, contact addresses and maintenance switch (/admin/settings), one query
+ * for the whole shell. Re-read after a minute, and at once when any call answers MAINTENANCE.
+ */
+export function useSiteSettings(): PublicSiteSettings {
+  const queryClient = useQueryClient();
+  useEffect(() => onMaintenance(() => void queryClient.invalidateQueries({ queryKey: SITE_SETTINGS_KEY })), [queryClient]);
+  const query = useQuery({
+    queryKey: SITE_SETTINGS_KEY,
+    queryFn: ({ signal }) => call('getPublicSiteSettings', { signal, parse: parseSiteSettings }),
+    staleTime: 60_000,
+  });
+  return query.data ?? SITE_DEFAULTS;
+}
