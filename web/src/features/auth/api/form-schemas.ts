@@ -9,16 +9,22 @@ const confirmation = z.string().min(1, 'Please confirm your password');
  * The shared request schemas plus the browser-only confirmation field. The match check runs
  * even while other fields are invalid, so the user sees every problem at once.
  */
-export const RegisterForm = z.strictObject({ ...RegisterBody.shape, confirmPassword: confirmation }).refine(
-  (form) => form.password === form.confirmPassword,
-  { message: PASSWORDS_DO_NOT_MATCH, path: ['confirmPassword'], when: () => true },
-);
+export const RegisterForm = z
+  .strictObject({ ...RegisterBody.shape, confirmPassword: confirmation })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: PASSWORDS_DO_NOT_MATCH,
+    path: ['confirmPassword'],
+    when: () => true,
+  });
 export type RegisterForm = z.infer<typeof RegisterForm>;
 
-export const ResetPasswordForm = z.strictObject({ ...ResetPasswordBody.shape, confirmPassword: confirmation }).refine(
-  (form) => form.newPassword === form.confirmPassword,
-  { message: PASSWORDS_DO_NOT_MATCH, path: ['confirmPassword'], when: () => true },
-);
+export const ResetPasswordForm = z
+  .strictObject({ ...ResetPasswordBody.shape, confirmPassword: confirmation })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: PASSWORDS_DO_NOT_MATCH,
+    path: ['confirmPassword'],
+    when: () => true,
+  });
 export type ResetPasswordForm = z.infer<typeof ResetPasswordForm>;
 
 export const LoginForm = LoginBody;
