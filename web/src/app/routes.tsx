@@ -55,6 +55,7 @@ export const routes: RouteObject[] = [
               { path: 'pricing', lazy: () => import('./routes/admin-pricing') },
               { path: 'payment-settings', lazy: () => import('./routes/admin-payment-settings') },
               { path: 'whatsapp', lazy: () => import('./routes/admin-whatsapp') },
+              { path: 'settings', lazy: () => import('./routes/admin-settings') },
             ],
           },
           { path: '*', lazy: () => import('./routes/not-found') },

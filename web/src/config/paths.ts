@@ -28,6 +28,7 @@ export const paths = {
   adminPricing: '/admin/pricing',
   adminPaymentSettings: '/admin/payment-settings',
   adminWhatsApp: '/admin/whatsapp',
+  adminSettings: '/admin/settings',
   licenseVerify: '/license-verify',
   /** The licence PDF's QR code links here; the page checks the key at once. */
   licenseVerifyKey: (key: string) => `/license-verify?key=${encodeURIComponent(key)}`,

@@ -33,7 +33,7 @@ export function MaintenanceBanner() {
   return (
     <div role="status" className="border-b border-brand/40 bg-brand/15 px-4 py-2 text-center text-sm text-ink">
       Maintenance mode is on: visitors see the maintenance page.{' '}
-      <Link to="/admin/settings" className="font-semibold underline">
+      <Link to={paths.adminSettings} className="font-semibold underline">
         Turn it off in Settings
       </Link>
     </div>

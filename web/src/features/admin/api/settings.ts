@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PaymentSettings, WhatsAppSettings } from '../../../../../shared/api/catalogue';
-import type { PaymentSettingsBody, WhatsAppSettingsBody } from '../../../../../shared/api/settings';
+import {
+  SystemSettings,
+  type PaymentSettingsBody,
+  type SystemSettingsBody,
+  type WhatsAppSettingsBody,
+} from '../../../../../shared/api/settings';
 import { call } from '../../../lib/api-client';
 
 const parsePayment = (data: unknown): PaymentSettings => PaymentSettings.parse(data);
@@ -43,3 +48,22 @@ export const useSavePaymentSettings = () =>
 
 export const useSaveWhatsAppSettings = () =>
   useSettingsMutation((body: WhatsAppSettingsBody) => call('updateWhatsAppSettings', { body, parse: parseWhatsApp }), SUPPORT_KEYS);
+
+const parseSystem = (data: unknown): SystemSettings => SystemSettings.parse(data);
+
+export const useAdminSystemSettings = () =>
+  useQuery({
+    queryKey: ['settings', 'system', 'admin'],
+    queryFn: ({ signal }) => call('getSystemSettings', { signal, parse: parseSystem }),
+    staleTime: 0,
+  });
+
+/** A save refreshes the shell's public read too, so the brand and the maintenance banner follow in this tab. */
+export const useSaveSystemSettings = () =>
+  useSettingsMutation(
+    (body: SystemSettingsBody) => call('updateSystemSettings', { body, parse: parseSystem }),
+    [
+      ['settings', 'system'],
+      ['settings', 'public'],
+    ],
+  );

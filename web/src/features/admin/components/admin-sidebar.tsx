@@ -56,7 +56,7 @@ const GROUPS: { title?: string; entries: Entry[] }[] = [
   },
   {
     entries: [
-      { label: 'Settings', icon: Settings },
+      { label: 'Settings', icon: Settings, to: paths.adminSettings },
       // Not in the spec's sidebar list, but §2.14's screen needs a way in.
       { label: 'WhatsApp Chat', icon: MessageCircle, to: paths.adminWhatsApp },
     ],

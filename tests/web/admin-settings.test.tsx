@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { SystemSettings } from '../../shared/api/settings';
+import { apiUser, callsTo, fakeToken, mockApi, renderApp, type Handler, type MockResponse } from './render-app';
+
+beforeAll(async () => {
+  await import('../../web/src/app/routes/admin');
+  await import('../../web/src/app/routes/admin-settings');
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+const stored: SystemSettings = {
+  siteName: 'Beat Bazaar',
+  siteDescription: 'Music for makers',
+  siteUrl: 'https://beatbazaar.example',
+  contactEmail: 'hello@beatbazaar.example',
+  supportEmail: 'help@beatbazaar.example',
+  currency: 'USD',
+  commissionRate: 10,
+  minPrice: 5,
+  maxPrice: 500,
+  allowGuestCheckout: true,
+  requireEmailVerification: true,
+  enableNotifications: true,
+  maintenanceMode: false,
+  maxFileSize: 50,
+  allowedFormats: ['mp3', 'wav', 'flac'],
+  autoApproveUploads: false,
+  enableReviews: true,
+  enableSMTP: true,
+  smtpHost: 'smtp.beatbazaar.example',
+  smtpPort: 587,
+  smtpUser: 'mailer',
+  smtpPassword: '••••9876',
+};
+
+function asAdmin(handlers: Record<string, MockResponse | Handler> = {}) {
+  localStorage.setItem('token', fakeToken({ role: 'admin', name: 'Ada Admin' }));
+  return mockApi({
+    getMe: { body: apiUser({ role: 'admin', name: 'Ada Admin' }) },
+    getSystemSettings: { body: stored },
+    updateSystemSettings: (body) => ({ body }),
+    ...handlers,
+  });
+}
+
+const form = async () => within(await screen.findByRole('form', { name: 'System settings' }));
+
+describe('/admin/settings', () => {
+  it('shows the stored settings in five tabs, linked from the sidebar instead of a Soon placeholder', async () => {
+    asAdmin();
+    const { user } = renderApp('/admin/settings');
+    const f = await form();
+    const sidebar = within(screen.getByRole('navigation', { name: 'Back office' }));
+    expect(sidebar.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('heading', { level: 1, name: 'System Settings' })).toBeInTheDocument();
+    expect(f.getAllByRole('tab').map((t) => t.textContent)).toEqual(['General', 'Business', 'Security', 'Email', 'Notifications']);
+    expect(f.getByLabelText('Site name')).toHaveValue('Beat Bazaar');
+    expect(f.getByLabelText('Currency')).toHaveValue('USD');
+
+    await user.click(f.getByRole('tab', { name: 'Business' }));
+    expect(f.getByLabelText('Commission rate (%)')).toHaveValue(10);
+    expect(f.getByLabelText('Minimum price')).toHaveValue(5);
+    expect(f.getByLabelText('WAV')).toBeChecked();
+
+    await user.click(f.getByRole('tab', { name: 'Email' }));
+    expect(f.getByLabelText('SMTP password')).toHaveValue('••••9876');
+  });
+
+  it('saves every field with one Save, sending the masked password back unchanged', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const api = asAdmin();
+    const { user } = renderApp('/admin/settings');
+    const f = await form();
+    await user.clear(f.getByLabelText('Site name'));
+    await user.type(f.getByLabelText('Site name'), 'Loud Shop');
+    await user.click(f.getByRole('tab', { name: 'Business' }));
+    await user.click(f.getByLabelText('FLAC'));
+    await user.click(f.getByRole('button', { name: 'Save Settings' }));
+
+    await waitFor(() => expect(callsTo(api, 'updateSystemSettings')).toHaveLength(1));
+    expect(callsTo(api, 'updateSystemSettings')[0]!.body).toEqual({ ...stored, siteName: 'Loud Shop', allowedFormats: ['mp3', 'wav'] });
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Settings saved successfully!'));
+  });
+
+  it('refuses a minimum price above the maximum before sending, on the Business tab', async () => {
+    const api = asAdmin();
+    const { user } = renderApp('/admin/settings');
+    const f = await form();
+    await user.click(f.getByRole('tab', { name: 'Business' }));
+    await user.clear(f.getByLabelText('Minimum price'));
+    await user.type(f.getByLabelText('Minimum price'), '600');
+    await user.click(f.getByRole('tab', { name: 'General' }));
+    await user.click(f.getByRole('button', { name: 'Save Settings' }));
+
+    expect(await f.findByText('Minimum price must not exceed the maximum price')).toBeInTheDocument();
+    expect(f.getByRole('tab', { name: 'Business' })).toHaveAttribute('aria-selected', 'true');
+    expect(callsTo(api, 'updateSystemSettings')).toHaveLength(0);
+  });
+
+  it('shows the server’s 400 on its field and the failure toast', async () => {
+    const error = vi.spyOn(toast, 'error');
+    asAdmin({
+      updateSystemSettings: {
+        status: 400,
+        body: {
+          error: 'SMTP port must be between 1 and 65535',
+          message: 'x',
+          code: 'VALIDATION_ERROR',
+          details: [{ path: 'body.smtpPort', message: 'SMTP port must be between 1 and 65535' }],
+        },
+      },
+    });
+    const { user } = renderApp('/admin/settings');
+    const f = await form();
+    await user.click(f.getByRole('button', { name: 'Save Settings' }));
+    expect(await f.findByText('SMTP port must be between 1 and 65535')).toBeInTheDocument();
+    expect(f.getByRole('tab', { name: 'Email' })).toHaveAttribute('aria-selected', 'true');
+    expect(error).toHaveBeenCalledWith('Failed to save settings');
+  });
+
+  it('warns 1.5 s after the success toast when maintenance mode is switched on', async () => {
+    const warning = vi.spyOn(toast, 'warning');
+    const success = vi.spyOn(toast, 'success');
+    asAdmin();
+    const { user } = renderApp('/admin/settings');
+    const f = await form();
+    await user.click(f.getByLabelText(/Maintenance mode/));
+    await user.click(f.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Settings saved successfully!'));
+    expect(warning).not.toHaveBeenCalled();
+    await waitFor(() => expect(warning).toHaveBeenCalledWith('Maintenance mode is now active!'), { timeout: 2500 });
+  });
+});

@@ -1,0 +1,267 @@
+import { useState } from 'react';
+import { useForm, type FieldErrors, type UseFormSetError } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import {
+  AUDIO_FORMATS,
+  CURRENCIES,
+  SystemSettingsBody,
+  systemSettingsProblems,
+  type SystemSettings,
+} from '../../../../../shared/api/settings';
+import * as z from '../../../../../shared/api/zod';
+import { ApiError } from '../../../lib/api-client';
+import { Button } from '../../../components/ui/button';
+import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { LoadError } from '../../../components/ui/load-error';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { Select } from '../../../components/ui/select';
+import { TabList, TabPanel, type TabItem } from '../../../components/ui/tabs';
+import { useAdminSystemSettings, useSaveSystemSettings } from '../api/settings';
+import { AdminHeader } from './admin-layout';
+import { Checkbox } from './plan-form-fields';
+
+type Tab = 'general' | 'business' | 'security' | 'email' | 'notifications';
+
+const TABS: readonly TabItem<Tab>[] = [
+  { value: 'general', label: 'General' },
+  { value: 'business', label: 'Business' },
+  { value: 'security', label: 'Security' },
+  { value: 'email', label: 'Email' },
+  { value: 'notifications', label: 'Notifications' },
+];
+
+/** Which tab shows each field, so a refused save opens the tab of the first field in error. */
+const TAB_OF: Record<keyof SystemSettings, Tab> = {
+  siteName: 'general',
+  siteDescription: 'general',
+  siteUrl: 'general',
+  contactEmail: 'general',
+  supportEmail: 'general',
+  currency: 'general',
+  maintenanceMode: 'general',
+  commissionRate: 'business',
+  minPrice: 'business',
+  maxPrice: 'business',
+  maxFileSize: 'business',
+  allowedFormats: 'business',
+  allowGuestCheckout: 'business',
+  autoApproveUploads: 'business',
+  enableReviews: 'business',
+  requireEmailVerification: 'security',
+  enableSMTP: 'email',
+  smtpHost: 'email',
+  smtpPort: 'email',
+  smtpUser: 'email',
+  smtpPassword: 'email',
+  enableNotifications: 'notifications',
+};
+
+/** The server's rules, checked before sending: formats per field, then the rules across fields. */
+const SystemSettingsRules = SystemSettingsBody.check(
+  z.superRefine((settings, ctx) => {
+    for (const problem of systemSettingsProblems(settings)) {
+      ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field], input: settings });
+    }
+  }),
+);
+
+/** Admin §4: the warning follows the success toast by 1.5 s. */
+const MAINTENANCE_WARNING_DELAY_MS = 1_500;
+
+const firstTab = (errors: FieldErrors<SystemSettings>): Tab | undefined => {
+  const field = (Object.keys(TAB_OF) as (keyof SystemSettings)[]).find((f) => errors[f]);
+  return field && TAB_OF[field];
+};
+
+/** A 400's `details` (`body.minPrice`) land on their fields; returns the tab of the first. */
+function showFieldErrors(error: unknown, setError: UseFormSetError<SystemSettings>): Tab | undefined {
+  if (!(error instanceof ApiError) || error.status !== 400 || !Array.isArray(error.details)) return undefined;
+  let tab: Tab | undefined;
+  for (const detail of error.details as { path?: unknown; message?: unknown }[]) {
+    const field = typeof detail.path === 'string' ? detail.path.replace(/^body\./, '').split('.')[0]! : '';
+    if (field in TAB_OF && typeof detail.message === 'string') {
+      setError(field as keyof SystemSettings, { message: detail.message });
+      tab ??= TAB_OF[field as keyof SystemSettings];
+    }
+  }
+  return tab;
+}
+
+function SystemSettingsForm({ settings }: { settings: SystemSettings }) {
+  const [tab, setTab] = useState<Tab>('general');
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<SystemSettings>({ resolver: zodResolver(SystemSettingsRules), defaultValues: settings });
+  const save = useSaveSystemSettings();
+
+  const onSubmit = handleSubmit(
+    (values) =>
+      save.mutate(values, {
+        onSuccess: (saved) => {
+          reset(saved);
+          toast.success('Settings saved successfully!');
+          if (saved.maintenanceMode && !settings.maintenanceMode) {
+            setTimeout(() => toast.warning('Maintenance mode is now active!'), MAINTENANCE_WARNING_DELAY_MS);
+          }
+        },
+        onError: (error) => {
+          const errorTab = showFieldErrors(error, setError);
+          if (errorTab) setTab(errorTab);
+          toast.error('Failed to save settings');
+        },
+      }),
+    (invalid) => {
+      const errorTab = firstTab(invalid);
+      if (errorTab) setTab(errorTab);
+    },
+  );
+
+  const number = { valueAsNumber: true } as const;
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="System settings" className="flex flex-col gap-6">
+      <TabList label="Settings sections" idBase="settings" items={TABS} value={tab} onChange={setTab} />
+      <Card className="flex flex-col gap-4">
+        <TabPanel idBase="settings" value="general" active={tab === 'general'} className="flex flex-col gap-4">
+          <CardTitle>General</CardTitle>
+          <CardDescription>The store&rsquo;s name and addresses, shown in the header, footer and mails.</CardDescription>
+          <div className="grid gap-4 md:grid-cols-2">
+            <Input label="Site name" maxLength={60} {...register('siteName')} error={errors.siteName?.message} />
+            <Input label="Site URL" type="url" placeholder="https://" {...register('siteUrl')} error={errors.siteUrl?.message} />
+            <Input label="Contact email" type="email" {...register('contactEmail')} error={errors.contactEmail?.message} />
+            <Input label="Support email" type="email" {...register('supportEmail')} error={errors.supportEmail?.message} />
+            <Select label="Currency" {...register('currency')} error={errors.currency?.message}>
+              {CURRENCIES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <Input label="Site description" maxLength={500} {...register('siteDescription')} error={errors.siteDescription?.message} />
+          <Checkbox label="Maintenance mode (visitors see a maintenance page; admins keep working)" {...register('maintenanceMode')} />
+        </TabPanel>
+
+        <TabPanel idBase="settings" value="business" active={tab === 'business'} className="flex flex-col gap-4">
+          <CardTitle>Business</CardTitle>
+          <CardDescription>Prices, commission and what uploads may be.</CardDescription>
+          <div className="grid gap-4 md:grid-cols-2">
+            <Input
+              label="Commission rate (%)"
+              type="number"
+              min={0}
+              max={100}
+              step="any"
+              {...register('commissionRate', number)}
+              error={errors.commissionRate?.message}
+            />
+            <Input
+              label="Maximum file size (MB)"
+              type="number"
+              min={1}
+              step={1}
+              {...register('maxFileSize', number)}
+              error={errors.maxFileSize?.message}
+            />
+            <Input
+              label="Minimum price"
+              type="number"
+              min={0}
+              step={0.01}
+              {...register('minPrice', number)}
+              error={errors.minPrice?.message}
+            />
+            <Input
+              label="Maximum price"
+              type="number"
+              min={0}
+              step={0.01}
+              {...register('maxPrice', number)}
+              error={errors.maxPrice?.message}
+            />
+          </div>
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1.5 text-sm font-medium text-ink">Allowed formats</legend>
+            <div className="flex gap-4">
+              {AUDIO_FORMATS.map((format) => (
+                <Checkbox key={format} label={format.toUpperCase()} value={format} {...register('allowedFormats')} />
+              ))}
+            </div>
+            {errors.allowedFormats && (
+              <p role="alert" className="text-sm text-danger">
+                {errors.allowedFormats.message ?? errors.allowedFormats.root?.message}
+              </p>
+            )}
+          </fieldset>
+          <Checkbox label="Allow guest checkout" {...register('allowGuestCheckout')} />
+          <Checkbox label="Auto-approve uploads" {...register('autoApproveUploads')} />
+          <Checkbox label="Enable reviews" {...register('enableReviews')} />
+        </TabPanel>
+
+        <TabPanel idBase="settings" value="security" active={tab === 'security'} className="flex flex-col gap-4">
+          <CardTitle>Security</CardTitle>
+          <Checkbox label="Require email verification for new accounts" {...register('requireEmailVerification')} />
+        </TabPanel>
+
+        <TabPanel idBase="settings" value="email" active={tab === 'email'} className="flex flex-col gap-4">
+          <CardTitle>Email</CardTitle>
+          <CardDescription>Send the store&rsquo;s mail through your own SMTP server.</CardDescription>
+          <Checkbox label="Enable SMTP" {...register('enableSMTP')} />
+          <div className="grid gap-4 md:grid-cols-2">
+            <Input label="SMTP host" autoComplete="off" {...register('smtpHost')} error={errors.smtpHost?.message} />
+            <Input
+              label="SMTP port"
+              type="number"
+              min={1}
+              max={65535}
+              step={1}
+              {...register('smtpPort', number)}
+              error={errors.smtpPort?.message}
+            />
+            <Input label="SMTP user" autoComplete="off" {...register('smtpUser')} error={errors.smtpUser?.message} />
+            <Input
+              label="SMTP password"
+              type="password"
+              autoComplete="new-password"
+              hint="Stored secretly and shown masked; leave the mask to keep it."
+              {...register('smtpPassword')}
+              error={errors.smtpPassword?.message}
+            />
+          </div>
+        </TabPanel>
+
+        <TabPanel idBase="settings" value="notifications" active={tab === 'notifications'} className="flex flex-col gap-4">
+          <CardTitle>Notifications</CardTitle>
+          <Checkbox label="Enable notifications" {...register('enableNotifications')} />
+        </TabPanel>
+      </Card>
+      <div className="flex justify-end">
+        <Button type="submit" loading={save.isPending}>
+          Save Settings
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Admin §2.13 System Settings: one form in five tabs, one Save, persisted and enforced by the server. */
+export function AdminSystemSettingsPage() {
+  const settings = useAdminSystemSettings();
+  return (
+    <>
+      <AdminHeader title="System Settings" description="Site identity, business rules, security, email and notifications." />
+      {settings.isPending ? (
+        <PageSpinner />
+      ) : settings.isError ? (
+        <LoadError title="Could not load the settings" onRetry={() => void settings.refetch()} />
+      ) : (
+        <SystemSettingsForm settings={settings.data} />
+      )}
+    </>
+  );
+}
