@@ -69,9 +69,10 @@ export interface FuzzWorld {
  * The GET of the same path as an admin write without path params: the route writes one store-wide
  * item (payment numbers, support chat). Such a write is shared with every other test, so its
  * fuzz sends the current values (a no-op when accepted) and refusals, and restores them at the end.
+ * A creation (201: a plan, a notification) adds to a collection and is not such a write.
  */
 export function singletonRead(route: RouteEntry): RouteEntry | undefined {
-  if (route.auth !== 'admin' || route.method === 'GET' || route.params || !route.body) return undefined;
+  if (route.auth !== 'admin' || route.method === 'GET' || route.params || !route.body || route.status === 201) return undefined;
   return routeList.find((r) => r.method === 'GET' && r.path === route.path);
 }
 
