@@ -52,6 +52,7 @@ export const routes: RouteObject[] = [
               { path: 'orders', lazy: () => import('./routes/admin-orders') },
               { path: 'orders/:orderId', lazy: () => import('./routes/admin-order') },
               { path: 'users', lazy: () => import('./routes/admin-users') },
+              { path: 'notifications', lazy: () => import('./routes/admin-notifications') },
               { path: 'pricing', lazy: () => import('./routes/admin-pricing') },
               { path: 'payment-settings', lazy: () => import('./routes/admin-payment-settings') },
               { path: 'whatsapp', lazy: () => import('./routes/admin-whatsapp') },

@@ -25,6 +25,7 @@ export const paths = {
   adminOrders: '/admin/orders',
   adminOrder: (orderId: number | string) => `/admin/orders/${encodeURIComponent(String(orderId))}`,
   adminUsers: '/admin/users',
+  adminNotifications: '/admin/notifications',
   adminPricing: '/admin/pricing',
   adminPaymentSettings: '/admin/payment-settings',
   adminWhatsApp: '/admin/whatsapp',

@@ -1,13 +1,83 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Bell, BellOff } from 'lucide-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Bell, BellOff, CheckCheck } from 'lucide-react';
+import { MyNotifications, type MyNotification } from '../../../../shared/api/notifications';
+import { call } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
 import { buttonClasses } from '../ui/button';
 
-/** Bell with a popover; there is no notification feed yet, so it shows the empty state. */
+const NOTIFICATIONS_KEY = ['notifications'] as const;
+/** An admin's broadcast reaches an open tab within this time. */
+const REFRESH_MS = 60_000;
+
+const TYPE_DOT: Record<MyNotification['type'], string> = {
+  info: 'bg-glow',
+  success: 'bg-success',
+  warning: 'bg-brand',
+  error: 'bg-danger',
+};
+
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function useNotifications() {
+  return useQuery({
+    queryKey: NOTIFICATIONS_KEY,
+    queryFn: ({ signal }) => call('listMyNotifications', { signal, parse: (data: unknown) => MyNotifications.parse(data) }),
+    refetchInterval: REFRESH_MS,
+    retry: false,
+  });
+}
+
+/** Marks read at once on screen, then on the server; the list is read again either way. */
+function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string | 'all') =>
+      id === 'all' ? call('markAllNotificationsRead') : call('markNotificationRead', { params: { id } }),
+    onMutate: (id) => {
+      queryClient.setQueryData<MyNotifications>(NOTIFICATIONS_KEY, (current) => {
+        if (!current) return current;
+        const notifications = current.notifications.map((n) => (id === 'all' || n.id === id ? { ...n, read: true } : n));
+        return { notifications, unread: notifications.filter((n) => !n.read).length };
+      });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
+  });
+}
+
+function NotificationItem({ notification, onRead }: { notification: MyNotification; onRead: (id: string) => void }) {
+  const { id, title, message, type, created_at: createdAt, read } = notification;
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={() => !read && onRead(id)}
+        aria-label={`${title}${read ? '' : ' (unread)'}`}
+        className={cn('flex w-full gap-3 rounded-lg p-2 text-left hover:bg-raised', !read && 'bg-brand/5')}
+      >
+        <span aria-hidden="true" className={cn('mt-1.5 size-2 shrink-0 rounded-full', read ? 'bg-line' : TYPE_DOT[type])} />
+        <span className="min-w-0 flex-1">
+          <span className={cn('block text-sm text-ink [overflow-wrap:anywhere]', !read && 'font-semibold')}>{title}</span>
+          <span className="block text-sm text-muted [overflow-wrap:anywhere]">{message}</span>
+          <time dateTime={createdAt} className="mt-1 block text-xs text-muted">
+            {when(createdAt)}
+          </time>
+        </span>
+      </button>
+    </li>
+  );
+}
+
+/** The header bell: unread count, the newest notifications, reading one marks it read. */
 export function NotificationsButton() {
   const [open, setOpen] = useState(false);
   const popoverId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
+  const { data } = useNotifications();
+  const markRead = useMarkRead();
+  const notifications = data?.notifications ?? [];
+  const unread = data?.unread ?? 0;
 
   useEffect(() => {
     if (!open) return;
@@ -32,27 +102,56 @@ export function NotificationsButton() {
       <button
         ref={buttonRef}
         type="button"
-        aria-label="Notifications"
+        aria-label={unread > 0 ? `Notifications (${unread} unread)` : 'Notifications'}
         aria-expanded={open}
         aria-controls={popoverId}
         aria-haspopup="dialog"
         onClick={() => setOpen((v) => !v)}
-        className={buttonClasses({ variant: 'ghost', size: 'icon' })}
+        className={cn(buttonClasses({ variant: 'ghost', size: 'icon' }), 'relative')}
       >
         <Bell aria-hidden="true" className="size-5" />
+        {unread > 0 && (
+          <span
+            aria-hidden="true"
+            data-testid="unread-count"
+            className="absolute -right-0.5 -top-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-danger px-1 text-[0.65rem] font-bold tabular-nums text-white"
+          >
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
       </button>
       {open && (
         <div
           id={popoverId}
           role="dialog"
           aria-label="Notifications"
-          className="absolute right-0 top-12 z-50 w-72 max-w-[calc(100vw-2rem)] rounded-xl border border-line bg-surface p-4 shadow-2xl shadow-black/50"
+          className="absolute right-0 top-12 z-50 w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-line bg-surface p-4 shadow-2xl shadow-black/50"
         >
-          <p className="text-sm font-semibold text-ink">Notifications</p>
-          <div className="mt-4 flex flex-col items-center gap-2 py-4 text-center text-sm text-muted">
-            <BellOff aria-hidden="true" className="size-6" />
-            <p>No notifications yet</p>
+          <div className="flex items-center justify-between gap-2">
+            <p className="text-sm font-semibold text-ink">Notifications</p>
+            {unread > 0 && (
+              <button
+                type="button"
+                onClick={() => markRead.mutate('all')}
+                className="inline-flex items-center gap-1 rounded text-xs font-semibold text-brand hover:underline"
+              >
+                <CheckCheck aria-hidden="true" className="size-4" />
+                Mark all as read
+              </button>
+            )}
           </div>
+          {notifications.length === 0 ? (
+            <div className="mt-4 flex flex-col items-center gap-2 py-4 text-center text-sm text-muted">
+              <BellOff aria-hidden="true" className="size-6" />
+              <p>No notifications yet</p>
+            </div>
+          ) : (
+            <ul aria-label="Latest notifications" className="-mx-2 mt-2 flex max-h-96 flex-col gap-1 overflow-y-auto">
+              {notifications.map((n) => (
+                <NotificationItem key={n.id} notification={n} onRead={(id) => markRead.mutate(id)} />
+              ))}
+            </ul>
+          )}
         </div>
       )}
     </div>
