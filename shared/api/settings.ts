@@ -122,21 +122,27 @@ const emailOrEmpty = (label: string) =>
     /* @__PURE__ */ z.refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), `${label} must be an email address`),
   );
 const price = (label: string) =>
-  /* @__PURE__ */ z.number(`${label} must be a number`).check(
-    /* @__PURE__ */ z.gte(0, `${label} must be at least 0`),
-    /* @__PURE__ */ z.lte(1_000_000, `${label} must be at most 1,000,000`),
-    /* @__PURE__ */ z.refine(isCents, `${label} must be in steps of 0.01`),
-  );
+  /* @__PURE__ */ z
+    .number(`${label} must be a number`)
+    .check(
+      /* @__PURE__ */ z.gte(0, `${label} must be at least 0`),
+      /* @__PURE__ */ z.lte(1_000_000, `${label} must be at most 1,000,000`),
+      /* @__PURE__ */ z.refine(isCents, `${label} must be in steps of 0.01`),
+    );
 const shortText = (label: string, max: number) =>
-  /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.trim(), /* @__PURE__ */ z.maxLength(max, `${label} must be at most ${max} characters`));
+  /* @__PURE__ */ z
+    .string()
+    .check(/* @__PURE__ */ z.trim(), /* @__PURE__ */ z.maxLength(max, `${label} must be at most ${max} characters`));
 
 /** PUT /api/admin/settings: every field of the system settings form, nothing else. */
 export const SystemSettingsBody = /* @__PURE__ */ z.strictObject({
-  siteName: /* @__PURE__ */ z.string().check(
-    /* @__PURE__ */ z.trim(),
-    /* @__PURE__ */ z.minLength(1, 'Site name is required'),
-    /* @__PURE__ */ z.maxLength(60, 'Site name must be at most 60 characters'),
-  ),
+  siteName: /* @__PURE__ */ z
+    .string()
+    .check(
+      /* @__PURE__ */ z.trim(),
+      /* @__PURE__ */ z.minLength(1, 'Site name is required'),
+      /* @__PURE__ */ z.maxLength(60, 'Site name must be at most 60 characters'),
+    ),
   siteDescription: shortText('Site description', 500),
   siteUrl: /* @__PURE__ */ z.string().check(
     /* @__PURE__ */ z.trim(),
@@ -146,10 +152,12 @@ export const SystemSettingsBody = /* @__PURE__ */ z.strictObject({
   contactEmail: emailOrEmpty('Contact email'),
   supportEmail: emailOrEmpty('Support email'),
   currency: /* @__PURE__ */ z.enum(CURRENCIES, 'Currency must be one of USD, EUR, GBP, BDT'),
-  commissionRate: /* @__PURE__ */ z.number('Commission rate must be a number').check(
-    /* @__PURE__ */ z.gte(0, 'Commission rate must be between 0 and 100'),
-    /* @__PURE__ */ z.lte(100, 'Commission rate must be between 0 and 100'),
-  ),
+  commissionRate: /* @__PURE__ */ z
+    .number('Commission rate must be a number')
+    .check(
+      /* @__PURE__ */ z.gte(0, 'Commission rate must be between 0 and 100'),
+      /* @__PURE__ */ z.lte(100, 'Commission rate must be between 0 and 100'),
+    ),
   minPrice: price('Minimum price'),
   maxPrice: price('Maximum price'),
   allowGuestCheckout: /* @__PURE__ */ z.boolean(),
@@ -157,17 +165,17 @@ export const SystemSettingsBody = /* @__PURE__ */ z.strictObject({
   enableNotifications: /* @__PURE__ */ z.boolean(),
   maintenanceMode: /* @__PURE__ */ z.boolean(),
   /** Megabytes. */
-  maxFileSize: /* @__PURE__ */ z.number('Maximum file size must be a number').check(
-    /* @__PURE__ */ z.int('Maximum file size must be a whole number of MB'),
-    /* @__PURE__ */ z.gte(1, 'Maximum file size must be at least 1 MB'),
-    /* @__PURE__ */ z.lte(5000, 'Maximum file size must be at most 5000 MB'),
-  ),
-  allowedFormats: /* @__PURE__ */ z
-    .array(/* @__PURE__ */ z.enum(AUDIO_FORMATS, 'Allowed formats may only be mp3, wav or flac'))
+  maxFileSize: /* @__PURE__ */ z
+    .number('Maximum file size must be a number')
     .check(
-      /* @__PURE__ */ z.minLength(1, 'Allow at least one format'),
-      /* @__PURE__ */ z.refine((a) => new Set(a).size === a.length, 'Allowed formats must not repeat'),
+      /* @__PURE__ */ z.int('Maximum file size must be a whole number of MB'),
+      /* @__PURE__ */ z.gte(1, 'Maximum file size must be at least 1 MB'),
+      /* @__PURE__ */ z.lte(5000, 'Maximum file size must be at most 5000 MB'),
     ),
+  allowedFormats: /* @__PURE__ */ z.array(/* @__PURE__ */ z.enum(AUDIO_FORMATS, 'Allowed formats may only be mp3, wav or flac')).check(
+    /* @__PURE__ */ z.minLength(1, 'Allow at least one format'),
+    /* @__PURE__ */ z.refine((a) => new Set(a).size === a.length, 'Allowed formats must not repeat'),
+  ),
   autoApproveUploads: /* @__PURE__ */ z.boolean(),
   enableReviews: /* @__PURE__ */ z.boolean(),
   enableSMTP: /* @__PURE__ */ z.boolean(),
@@ -176,11 +184,13 @@ export const SystemSettingsBody = /* @__PURE__ */ z.strictObject({
     /* @__PURE__ */ z.maxLength(253, 'SMTP host must be at most 253 characters'),
     /* @__PURE__ */ z.refine((v) => v === '' || /^[A-Za-z0-9.-]+$/.test(v), 'SMTP host must be a host name or address'),
   ),
-  smtpPort: /* @__PURE__ */ z.number('SMTP port must be a number').check(
-    /* @__PURE__ */ z.int('SMTP port must be a whole number'),
-    /* @__PURE__ */ z.gte(1, 'SMTP port must be between 1 and 65535'),
-    /* @__PURE__ */ z.lte(65535, 'SMTP port must be between 1 and 65535'),
-  ),
+  smtpPort: /* @__PURE__ */ z
+    .number('SMTP port must be a number')
+    .check(
+      /* @__PURE__ */ z.int('SMTP port must be a whole number'),
+      /* @__PURE__ */ z.gte(1, 'SMTP port must be between 1 and 65535'),
+      /* @__PURE__ */ z.lte(65535, 'SMTP port must be between 1 and 65535'),
+    ),
   smtpUser: shortText('SMTP user', 254),
   /** The stored password, a new one, or the mask a read gave (which keeps the stored one). */
   smtpPassword: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(256, 'SMTP password must be at most 256 characters')),
@@ -239,8 +249,7 @@ export function systemSettingsProblems(s: SystemSettingsBody): SystemFieldProble
 }
 
 /** `••••` and the last four characters (only the mask for a secret under 8, so most of it stays hidden); empty for none. */
-export const maskSecret = (secret: string): string =>
-  secret === '' ? '' : `${SECRET_MASK}${secret.length >= 8 ? secret.slice(-4) : ''}`;
+export const maskSecret = (secret: string): string => (secret === '' ? '' : `${SECRET_MASK}${secret.length >= 8 ? secret.slice(-4) : ''}`);
 
 /** A secret field sent back as a read showed it: keep what is stored. */
 export const isMasked = (value: string): boolean => value.startsWith(SECRET_MASK);
