@@ -39,13 +39,22 @@ export const BroadcastRecord = /* @__PURE__ */ z.object({
 });
 export type BroadcastRecord = z.infer<typeof BroadcastRecord>;
 
-export const UserNotificationRecord = /* @__PURE__ */ z.object({ ...Content, userId: /* @__PURE__ */ z.string(), read: /* @__PURE__ */ z.boolean() });
+export const UserNotificationRecord = /* @__PURE__ */ z.object({
+  ...Content,
+  userId: /* @__PURE__ */ z.string(),
+  read: /* @__PURE__ */ z.boolean(),
+});
 export type UserNotificationRecord = z.infer<typeof UserNotificationRecord>;
 
 const BroadcastItem = /* @__PURE__ */ z.extend(BroadcastRecord, { _type: /* @__PURE__ */ z.literal(ENTITY.notification) });
-const UserNotificationItem = /* @__PURE__ */ z.extend(UserNotificationRecord, { _type: /* @__PURE__ */ z.literal(ENTITY.userNotification) });
+const UserNotificationItem = /* @__PURE__ */ z.extend(UserNotificationRecord, {
+  _type: /* @__PURE__ */ z.literal(ENTITY.userNotification),
+});
 const Receipt = /* @__PURE__ */ z.object({ notificationId: /* @__PURE__ */ z.string() });
-const StatsItem = /* @__PURE__ */ z.object({ sent: z._default(/* @__PURE__ */ z.number(), 0), readTotal: z._default(/* @__PURE__ */ z.number(), 0) });
+const StatsItem = /* @__PURE__ */ z.object({
+  sent: z._default(/* @__PURE__ */ z.number(), 0),
+  readTotal: z._default(/* @__PURE__ */ z.number(), 0),
+});
 
 /** Stores the broadcast and counts it as sent, together. */
 export async function insertBroadcast(n: BroadcastRecord): Promise<void> {
@@ -110,7 +119,11 @@ export const listBroadcasts = (limit: number): Promise<BroadcastRecord[]> =>
 /** Broadcasts to one target group, newest first (GSI1 `NOTIFS#<target>`). */
 export const listBroadcastsFor = (target: NotificationTarget, limit: number): Promise<BroadcastRecord[]> =>
   queryNewest(
-    { IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': partitions.notificationsFor(target) } },
+    {
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': partitions.notificationsFor(target) },
+    },
     limit,
     (i) => BroadcastItem.parse(i),
   );

@@ -3,4 +3,6 @@ import { createNotificationRoute } from '../../shared/api/routes/notifications';
 import { endpoint } from '../lib/endpoint';
 import { created } from '../lib/responses';
 
-export const handler = endpoint({ createNotification: createNotificationRoute }, 'createNotification', async ({ body }) => created(await sendBroadcast(body)));
+export const handler = endpoint({ createNotification: createNotificationRoute }, 'createNotification', async ({ body }) =>
+  created(await sendBroadcast(body)),
+);

@@ -225,7 +225,11 @@ async function newPlan(label: string): Promise<string> {
 /** A broadcast to premium users only, so the matrix's runs do not fill every buyer's bell. */
 async function newNotification(label: string): Promise<string> {
   const body = { title: `${PLAN_PREFIX} ${label}`, message: 'Authorization matrix', type: 'info', target: 'premium' } as const;
-  return fieldOf(expectOk(await send(SETUP_IP, 'createNotification', { body }, world.admin.token), 'create notification'), 'id', z.string());
+  return fieldOf(
+    expectOk(await send(SETUP_IP, 'createNotification', { body }, world.admin.token), 'create notification'),
+    'id',
+    z.string(),
+  );
 }
 
 async function ownNotificationId(): Promise<string> {

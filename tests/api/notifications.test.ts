@@ -16,7 +16,10 @@ const txn = () => `NTF${Date.now().toString(36).toUpperCase()}${process.pid}${++
 const fieldsOf = (body: unknown): string[] => ((body as WireError).details ?? []).map((d) => d.path);
 
 async function broadcast(label: string, target: 'all' | 'premium' | 'free', type: 'info' | 'success' | 'warning' | 'error' = 'info') {
-  const res = await api('createNotification', { token: admin, body: { title: `Test ${run} ${label}`, message: `About ${label}`, type, target } });
+  const res = await api('createNotification', {
+    token: admin,
+    body: { title: `Test ${run} ${label}`, message: `About ${label}`, type, target },
+  });
   expect(res.status).toBe(201);
   sent.push(res.body.id);
   return res.body;
@@ -184,7 +187,9 @@ describe('the bell', () => {
     const approved = await paidOrder(songs[0]!);
     const rejected = await paidOrder(songs[1]!);
     expect((await api('approvePayment', { token: admin, params: { orderId: approved } })).status).toBe(200);
-    expect((await api('rejectPayment', { token: admin, params: { orderId: rejected }, body: { reason: 'Wrong amount' } })).status).toBe(200);
+    expect((await api('rejectPayment', { token: admin, params: { orderId: rejected }, body: { reason: 'Wrong amount' } })).status).toBe(
+      200,
+    );
 
     const { notifications, unread } = await bell(buyer.token);
     const approval = notifications.find((n) => n.title === 'Order approved');

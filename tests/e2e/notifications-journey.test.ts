@@ -42,7 +42,10 @@ describe.skipIf(!hasBrowser)('journey: the admin sends a notification to all, th
     await signInThroughUi(page, baseUrl, email, password, '/dashboard');
     await bell().click();
     const popover = page.getByRole('dialog', { name: 'Notifications' });
-    await popover.getByText('No notifications yet').or(popover.getByRole('list', { name: 'Latest notifications' })).waitFor();
+    await popover
+      .getByText('No notifications yet')
+      .or(popover.getByRole('list', { name: 'Latest notifications' }))
+      .waitFor();
     const markAll = popover.getByRole('button', { name: 'Mark all as read' });
     if (await markAll.isVisible()) await markAll.click();
     await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();

@@ -78,7 +78,14 @@ export async function myNotifications(userId: string, now = new Date()): Promise
     broadcasts.map((b) => b.id),
   );
   const entries: MyNotification[] = [
-    ...broadcasts.map((b) => ({ id: b.id, title: b.title, message: b.message, type: b.type, created_at: b.createdAt, read: read.has(b.id) })),
+    ...broadcasts.map((b) => ({
+      id: b.id,
+      title: b.title,
+      message: b.message,
+      type: b.type,
+      created_at: b.createdAt,
+      read: read.has(b.id),
+    })),
     ...own.map((n) => ({ id: n.id, title: n.title, message: n.message, type: n.type, created_at: n.createdAt, read: n.read })),
   ];
   const notifications = entries.sort(newestFirst).slice(0, NOTIFICATION_LIST_LIMIT);

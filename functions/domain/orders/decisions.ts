@@ -90,7 +90,11 @@ export async function approveOrder(adminId: string, orderId: number, siteUrl: st
     countEvent('PaymentsApproved');
     await bell(
       order.userId,
-      { type: 'success', title: 'Order approved', message: `Your payment for "${order.title}" was approved. Your licence key is ${licenseKey}.` },
+      {
+        type: 'success',
+        title: 'Order approved',
+        message: `Your payment for "${order.title}" was approved. Your licence key is ${licenseKey}.`,
+      },
       now,
     );
     await notify(
@@ -116,7 +120,11 @@ async function approveSubscriptionOrder(adminId: string, order: OrderRecord, sit
     throw error;
   }
   countEvent('PaymentsApproved');
-  await bell(order.userId, { type: 'success', title: 'Subscription activated', message: `Your ${order.title} subscription is active.` }, now);
+  await bell(
+    order.userId,
+    { type: 'success', title: 'Subscription activated', message: `Your ${order.title} subscription is active.` },
+    now,
+  );
   await notify(
     subscriptionActivatedMail({ to: order.buyerEmail, name: order.buyerName, planName: order.title, browseUrl: `${siteUrl}/browse` }),
   );

@@ -28,16 +28,19 @@ function useNotifications() {
   });
 }
 
+/** One notification's id, or every notification the bell shows. */
+type ReadTarget = { id: string } | 'all';
+
 /** Marks read at once on screen, then on the server; the list is read again either way. */
 function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string | 'all') =>
-      id === 'all' ? call('markAllNotificationsRead') : call('markNotificationRead', { params: { id } }),
-    onMutate: (id) => {
+    mutationFn: (target: ReadTarget) =>
+      target === 'all' ? call('markAllNotificationsRead') : call('markNotificationRead', { params: { id: target.id } }),
+    onMutate: (target) => {
       queryClient.setQueryData<MyNotifications>(NOTIFICATIONS_KEY, (current) => {
         if (!current) return current;
-        const notifications = current.notifications.map((n) => (id === 'all' || n.id === id ? { ...n, read: true } : n));
+        const notifications = current.notifications.map((n) => (target === 'all' || n.id === target.id ? { ...n, read: true } : n));
         return { notifications, unread: notifications.filter((n) => !n.read).length };
       });
     },
@@ -148,7 +151,7 @@ export function NotificationsButton() {
           ) : (
             <ul aria-label="Latest notifications" className="-mx-2 mt-2 flex max-h-96 flex-col gap-1 overflow-y-auto">
               {notifications.map((n) => (
-                <NotificationItem key={n.id} notification={n} onRead={(id) => markRead.mutate(id)} />
+                <NotificationItem key={n.id} notification={n} onRead={(id) => markRead.mutate({ id })} />
               ))}
             </ul>
           )}

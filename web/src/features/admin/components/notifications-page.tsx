@@ -163,7 +163,9 @@ function NotificationsTable({ notifications, onDelete }: { notifications: AdminN
               </td>
               <td className="whitespace-nowrap px-3 py-3 text-ink">{TARGET_LABEL[n.target]}</td>
               <td className="whitespace-nowrap px-3 py-3 text-muted">
-                <time dateTime={n.created_at}>{new Date(n.created_at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}</time>
+                <time dateTime={n.created_at}>
+                  {new Date(n.created_at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+                </time>
               </td>
               <td className="px-3 py-3 tabular-nums text-ink">{n.read_count}</td>
               <td className="px-3 py-3 text-right">
