@@ -5,6 +5,8 @@ import { setFunctionEnv } from '../helpers/function-env';
 import { routes } from '../../shared/api/routes';
 
 setFunctionEnv();
+// The store is open: endpoint() reads the maintenance flag, and this suite has no table.
+vi.mock('../../functions/data/settings-repo', () => ({ readSetting: async () => undefined }));
 delete process.env.LOG_LEVEL;
 const { endpoint } = await import('../../functions/lib/endpoint');
 const { issueToken } = await import('../../functions/lib/auth');

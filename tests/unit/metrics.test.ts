@@ -11,6 +11,8 @@ import { setFunctionEnv } from '../helpers/function-env';
 import { routes } from '../../shared/api/routes';
 
 setFunctionEnv();
+// The store is open: endpoint() reads the maintenance flag, and this suite has no table.
+vi.mock('../../functions/data/settings-repo', () => ({ readSetting: async () => undefined }));
 process.env.POWERTOOLS_METRICS_DISABLED = 'false';
 delete process.env.POWERTOOLS_METRICS_NAMESPACE;
 

@@ -1,0 +1,105 @@
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { pathOf } from '../../shared/api/call';
+import { routes } from '../../shared/api/routes';
+import { setFunctionEnv } from '../helpers/function-env';
+
+setFunctionEnv();
+
+const table = vi.hoisted((): { system: unknown; reads: number } => ({ system: undefined, reads: 0 }));
+vi.mock('../../functions/data/settings-repo', () => ({
+  readSetting: async (name: string) => {
+    table.reads++;
+    return name === 'system' ? table.system : undefined;
+  },
+}));
+
+const { endpoint } = await import('../../functions/lib/endpoint');
+const { issueToken } = await import('../../functions/lib/auth');
+const { isMaintenanceOn, rememberMaintenance, MAINTENANCE_CACHE_MS } = await import('../../functions/domain/settings/maintenance');
+
+function event(id: 'listSongs' | 'listUsers' | 'login' | 'getPublicSiteSettings', token?: string): APIGatewayProxyEventV2 {
+  const { method } = routes[id];
+  const path = pathOf(id);
+  return {
+    version: '2.0',
+    routeKey: `${method} ${path}`,
+    rawPath: path,
+    rawQueryString: '',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: 'localhost',
+      domainPrefix: 'localhost',
+      http: { method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
+      requestId: 'req-1',
+      routeKey: `${method} ${path}`,
+      stage: '$default',
+      time: '',
+      timeEpoch: Date.now(),
+    },
+    isBase64Encoded: false,
+    body: id === 'login' ? JSON.stringify({ email: 'a@b.co', password: 'whatever-it-is' }) : undefined,
+  };
+}
+const context = { awsRequestId: 'req-1', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
+
+const listSongs = endpoint(routes, 'listSongs', async () => []);
+const listUsers = endpoint(routes, 'listUsers', async () => []);
+const login = endpoint(routes, 'login', async () => ({ token: 't', user: { id: '1', name: 'A', email: 'a@b.co', role: 'user' as const } }));
+const publicSettings = endpoint(routes, 'getPublicSiteSettings', async () => ({
+  siteName: 'S',
+  siteDescription: '',
+  contactEmail: '',
+  supportEmail: '',
+  currency: 'USD' as const,
+  maintenanceMode: true,
+}));
+
+beforeEach(() => {
+  table.reads = 0;
+  table.system = { maintenanceMode: true };
+  rememberMaintenance(true);
+});
+
+describe('maintenance mode in endpoint()', () => {
+  it('answers a visitor and a signed-in user 503 MAINTENANCE with the wire error shape', async () => {
+    const user = await issueToken({ id: 'u1', role: 'user', name: 'Rina' });
+    for (const res of [await listSongs(event('listSongs'), context), await listSongs(event('listSongs', user), context)]) {
+      expect(res.statusCode).toBe(503);
+      const body = JSON.parse(res.body ?? '{}') as Record<string, unknown>;
+      expect(body.code).toBe('MAINTENANCE');
+      expect(body.error).toBe(body.message);
+      expect(String(body.error)).toMatch(/maintenance/i);
+    }
+  });
+
+  it('lets an admin through on any route, and keeps sign-in and the public settings read open', async () => {
+    const admin = await issueToken({ id: 'a1', role: 'admin', name: 'Ada' });
+    expect((await listSongs(event('listSongs', admin), context)).statusCode).toBe(200);
+    expect((await listUsers(event('listUsers', admin), context)).statusCode).toBe(200);
+    expect((await login(event('login'), context)).statusCode).toBe(200);
+    expect((await publicSettings(event('getPublicSiteSettings'), context)).statusCode).toBe(200);
+  });
+
+  it('serves the flag from the container cache for a few seconds, then reads the table again', async () => {
+    const start = 1_000_000;
+    rememberMaintenance(true, start - MAINTENANCE_CACHE_MS);
+    table.system = { maintenanceMode: false };
+    expect(await isMaintenanceOn(start)).toBe(false);
+    table.system = { maintenanceMode: true };
+    expect(await isMaintenanceOn(start + MAINTENANCE_CACHE_MS - 1)).toBe(false);
+    expect(table.reads).toBe(1);
+    expect(await isMaintenanceOn(start + MAINTENANCE_CACHE_MS)).toBe(true);
+    expect(table.reads).toBe(2);
+  });
+
+  it('treats a missing or damaged settings item as open', async () => {
+    for (const stored of [undefined, null, 'on', { maintenanceMode: 'true' }]) {
+      table.system = stored;
+      rememberMaintenance(true, 0);
+      expect(await isMaintenanceOn(MAINTENANCE_CACHE_MS * 10), JSON.stringify(stored)).toBe(false);
+    }
+  });
+});
