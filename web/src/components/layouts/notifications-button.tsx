@@ -77,7 +77,7 @@ export function NotificationsButton() {
   const popoverId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
-  const { data } = useNotifications();
+  const { data, refetch } = useNotifications();
   const markRead = useMarkRead();
   const notifications = data?.notifications ?? [];
   const unread = data?.unread ?? 0;
@@ -109,7 +109,11 @@ export function NotificationsButton() {
         aria-expanded={open}
         aria-controls={popoverId}
         aria-haspopup="dialog"
-        onClick={() => setOpen((v) => !v)}
+        onClick={() => {
+          // Opening shows what arrived since the last minute's refresh.
+          if (!open) void refetch();
+          setOpen((v) => !v);
+        }}
         className={cn(buttonClasses({ variant: 'ghost', size: 'icon' }), 'relative')}
       >
         <Bell aria-hidden="true" className="size-5" />
