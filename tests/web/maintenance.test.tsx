@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PublicSiteSettings } from '../../shared/api/settings';
 import { apiUser, fakeToken, mockApi, renderApp } from './render-app';
@@ -16,11 +16,14 @@ const siteSettings = (overrides: Partial<PublicSiteSettings> = {}): PublicSiteSe
 const MAINTENANCE = { status: 503, body: { error: 'The store is down for maintenance.', message: 'x', code: 'MAINTENANCE' } };
 
 describe('site settings in the shell', () => {
-  it("shows the admin's site name as the brand in the header", async () => {
+  it("shows the admin's site name as the brand in the header and footer, and the support address in the footer", async () => {
     mockApi({ getPublicSiteSettings: { body: siteSettings() } });
     renderApp('/about');
     expect(await screen.findByRole('link', { name: 'Beat Bazaar home' })).toBeInTheDocument();
     expect(screen.queryByText('SoundMarket')).not.toBeInTheDocument();
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.getByText(/© \d{4} Beat Bazaar\. All rights reserved\./)).toBeInTheDocument();
+    expect(footer.getByRole('link', { name: 'help@beatbazaar.example' })).toHaveAttribute('href', 'mailto:help@beatbazaar.example');
   });
 
   it('keeps the built-in brand when the settings cannot be read', async () => {
@@ -36,7 +39,10 @@ describe('maintenance mode', () => {
     renderApp('/about');
     expect(await screen.findByRole('heading', { name: 'We’ll be back soon' })).toBeInTheDocument();
     expect(screen.getByText(/Beat Bazaar is down for maintenance/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'help@beatbazaar.example' })).toHaveAttribute('href', 'mailto:help@beatbazaar.example');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'help@beatbazaar.example' })).toHaveAttribute(
+      'href',
+      'mailto:help@beatbazaar.example',
+    );
     expect(screen.queryByRole('status', { name: /Maintenance mode is on/ })).not.toBeInTheDocument();
   });
 
@@ -50,7 +56,8 @@ describe('maintenance mode', () => {
       },
     });
     renderApp('/browse');
-    expect(await screen.findByRole('heading', { name: 'We’ll be back soon' })).toBeInTheDocument();
+    // The browse chunk loads, its call is refused, then the shell re-reads the settings.
+    expect(await screen.findByRole('heading', { name: 'We’ll be back soon' }, { timeout: 4000 })).toBeInTheDocument();
   });
 
   it('leaves sign-in open so an admin can get in', async () => {

@@ -5,6 +5,7 @@ import { dialDigits, site } from '../../config/site';
 import { displayNumber, useSupportSettings } from '../support/support-settings';
 import { whatsAppLink } from '../support/support-widget';
 import { Logo } from './logo';
+import { useSiteSettings } from './site-settings';
 
 const linkGroups = [
   {
@@ -37,6 +38,9 @@ const linkGroups = [
 export function SiteFooter() {
   const year = new Date().getFullYear();
   const support = useSupportSettings();
+  const settings = useSiteSettings();
+  // The admin's support address (/admin/settings) once set; the built-in one until then.
+  const email = settings.supportEmail || settings.contactEmail || site.support.email;
   return (
     <footer className="border-t border-line bg-surface">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.4fr_repeat(3,1fr)_1.4fr]">
@@ -75,9 +79,9 @@ export function SiteFooter() {
         <div>
           <h2 className="text-sm font-semibold text-ink">Support</h2>
           <address className="mt-3 flex flex-col gap-2 text-sm not-italic text-muted">
-            <a href={`mailto:${site.support.email}`} className="flex items-center gap-2 rounded hover:text-brand">
+            <a href={`mailto:${email}`} className="flex items-center gap-2 rounded hover:text-brand">
               <Mail aria-hidden="true" className="size-4 shrink-0" />
-              {site.support.email}
+              {email}
             </a>
             {support.phoneNumber && (
               <a href={`tel:+${dialDigits(support.phoneNumber)}`} className="flex items-center gap-2 rounded hover:text-brand">
@@ -111,7 +115,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-line">
         <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-muted sm:px-6">
-          © {year} {site.name}. All rights reserved.
+          © {year} {settings.siteName}. All rights reserved.
         </p>
       </div>
     </footer>
