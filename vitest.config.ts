@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /**
- * One `npm test` runs five projects. api and e2e start the real local stack
- * (tests/helpers/global-stack.ts) on a temporary DATA_DIR and a free port.
+ * One `npm test` runs six projects. api and e2e share the real local stack
+ * (tests/helpers/global-stack.ts) on a temporary DATA_DIR and a free port; isolated starts its own.
  */
 export default defineConfig({
   test: {
@@ -23,6 +23,19 @@ export default defineConfig({
           globalSetup: ['tests/helpers/global-stack.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          // Tests that switch the whole store (maintenance mode) get a stack of their own, one file at a time.
+          name: 'isolated',
+          include: ['tests/isolated/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/helpers/global-stack.ts'],
+          provide: { isolatedStack: true, withWeb: true },
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
         },
       },
       {

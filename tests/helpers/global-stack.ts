@@ -18,6 +18,11 @@ declare module 'vitest' {
     withWeb: boolean;
     /** The local stack's DynamoDB endpoint ('' when remote): for tests that must move time, e.g. expire a subscription. */
     ddbEndpoint: string;
+    /**
+     * A stack of the project's own, not shared: for tests that switch the whole store (maintenance
+     * mode), which would answer every other test's requests with 503 while on.
+     */
+    isolatedStack: boolean;
   }
 }
 
@@ -58,8 +63,8 @@ export default async function setup(project: TestProject) {
     return () => {};
   }
 
-  shared.__marketplaceStack ??= { stack: startStack(), users: 0 };
-  const entry = shared.__marketplaceStack;
+  const isolated = project.config.provide?.isolatedStack === true;
+  const entry = isolated ? { stack: startStack(), users: 0 } : (shared.__marketplaceStack ??= { stack: startStack(), users: 0 });
   entry.users++;
   let stack: RunningStack;
   try {
@@ -80,7 +85,7 @@ export default async function setup(project: TestProject) {
     released = true;
     entry.users--;
     if (entry.users === 0) {
-      shared.__marketplaceStack = undefined;
+      if (shared.__marketplaceStack === entry) shared.__marketplaceStack = undefined;
       await stack.stop();
     }
   };
