@@ -2,6 +2,4 @@ import { getSystemSettings } from '../domain/settings/settings';
 import { getSystemSettingsRoute } from '../../shared/api/routes/settings';
 import { endpoint } from '../lib/endpoint';
 
-export const handler = endpoint({ getSystemSettings: getSystemSettingsRoute }, 'getSystemSettings', async () =>
-  getSystemSettings(),
-);
+export const handler = endpoint({ getSystemSettings: getSystemSettingsRoute }, 'getSystemSettings', async () => getSystemSettings());
