@@ -22,19 +22,39 @@ export interface WindowState {
   expiresAt: number;
 }
 
-/** Counts one hit in the current window (opening a new one if none is open) and returns the state after it. */
-export async function recordHit(scope: string, subject: string, windowSeconds: number, nowSeconds: number): Promise<WindowState> {
-  const Key = keys.throttle(scope, subject);
-  for (let attempt = 0; attempt < 3; attempt++) {
+interface WindowFull {
+  /** Epoch seconds when the full window closes. */
+  fullUntil: number;
+}
+
+/**
+ * Counts one in the window open on `Key`, opening a new one (count 1, closing `windowSeconds` from
+ * now) when none is open: the state after it. With `limit`, counts only while the window is below
+ * it, and answers when the window closes if it is full.
+ */
+async function countInWindow(Key: Record<string, string>, windowSeconds: number, nowSeconds: number): Promise<WindowState>;
+async function countInWindow(
+  Key: Record<string, string>,
+  windowSeconds: number,
+  nowSeconds: number,
+  limit: number,
+): Promise<WindowState | WindowFull>;
+async function countInWindow(
+  Key: Record<string, string>,
+  windowSeconds: number,
+  nowSeconds: number,
+  limit?: number,
+): Promise<WindowState | WindowFull> {
+  for (let attempt = 0; attempt < 4; attempt++) {
     try {
       const out = await ddb.send(
         new UpdateCommand({
           TableName: tableName,
           Key,
           UpdateExpression: 'ADD #count :one',
-          ConditionExpression: 'attribute_exists(PK) AND expiresAt > :now',
+          ConditionExpression: `attribute_exists(PK) AND expiresAt > :now${limit === undefined ? '' : ' AND #count < :limit'}`,
           ExpressionAttributeNames: { '#count': 'count' },
-          ExpressionAttributeValues: { ':one': 1, ':now': nowSeconds },
+          ExpressionAttributeValues: { ':one': 1, ':now': nowSeconds, ...(limit === undefined ? {} : { ':limit': limit }) },
           ReturnValues: 'ALL_NEW',
         }),
       );
@@ -42,6 +62,15 @@ export async function recordHit(scope: string, subject: string, windowSeconds: n
       return { count: item.count, expiresAt: item.expiresAt };
     } catch (error) {
       if (!isConditionalCheckFailed(error)) throw error;
+    }
+    if (limit !== undefined) {
+      // Refused: either no window is open, or the open one is full.
+      const current = await ddb.send(new GetCommand({ TableName: tableName, Key, ConsistentRead: true }));
+      const open = current.Item ? ThrottleItem.parse(current.Item) : undefined;
+      if (open && open.expiresAt > nowSeconds) {
+        if (open.count >= limit) return { fullUntil: open.expiresAt };
+        continue; // a slot was given back meanwhile: take it
+      }
     }
     const expiresAt = nowSeconds + windowSeconds;
     try {
@@ -59,8 +88,12 @@ export async function recordHit(scope: string, subject: string, windowSeconds: n
       if (!isConditionalCheckFailed(error)) throw error;
     }
   }
-  throw new Error(`Could not record a hit for ${scope}`);
+  throw new Error(`Could not count in the window of ${Key.PK}`);
 }
+
+/** Counts one hit in the current window (opening a new one if none is open) and returns the state after it. */
+export const recordHit = (scope: string, subject: string, windowSeconds: number, nowSeconds: number): Promise<WindowState> =>
+  countInWindow(keys.throttle(scope, subject), windowSeconds, nowSeconds);
 
 /**
  * Counts a hit and tells whether it is within `limit` for the window: for limits on every
@@ -97,55 +130,14 @@ export type AttemptClaim =
   { allowed: true; /** Per limit, in order. */ slots: ClaimedSlot[] } | { allowed: false; scope: string; retryAfter: number };
 
 const attemptKey = (limit: AttemptLimit) => keys.attemptWindow(limit.scope, limit.subject);
-const CountAttributes = /* @__PURE__ */ z.object({ count: /* @__PURE__ */ z.number(), expiresAt: /* @__PURE__ */ z.number() });
 
 /**
  * Takes one slot of a limit if its window has one left, opening a new window when none is open;
  * the slot, or the window's end when it is full.
  */
-async function takeSlot(limit: AttemptLimit, nowSeconds: number): Promise<ClaimedSlot | { fullUntil: number }> {
-  const Key = attemptKey(limit);
-  for (let attempt = 0; attempt < 4; attempt++) {
-    try {
-      const out = await ddb.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key,
-          UpdateExpression: 'ADD #count :one',
-          ConditionExpression: 'attribute_exists(PK) AND expiresAt > :now AND #count < :limit',
-          ExpressionAttributeNames: { '#count': 'count' },
-          ExpressionAttributeValues: { ':one': 1, ':now': nowSeconds, ':limit': limit.limit },
-          ReturnValues: 'ALL_NEW',
-        }),
-      );
-      const item = CountAttributes.parse(out.Attributes);
-      return { limit, position: item.count, expiresAt: item.expiresAt };
-    } catch (error) {
-      if (!isConditionalCheckFailed(error)) throw error;
-    }
-    const current = await ddb.send(new GetCommand({ TableName: tableName, Key, ConsistentRead: true }));
-    const open = current.Item ? CountAttributes.parse(current.Item) : undefined;
-    if (open && open.expiresAt > nowSeconds) {
-      if (open.count >= limit.limit) return { fullUntil: open.expiresAt };
-      continue; // a slot was given back meanwhile: take it
-    }
-    const expiresAt = nowSeconds + limit.windowSeconds;
-    try {
-      await ddb.send(
-        new PutCommand({
-          TableName: tableName,
-          Item: { ...Key, _type: ENTITY.throttle, count: 1, expiresAt },
-          ConditionExpression: 'attribute_not_exists(PK) OR expiresAt <= :now',
-          ExpressionAttributeValues: { ':now': nowSeconds },
-        }),
-      );
-      return { limit, position: 1, expiresAt };
-    } catch (error) {
-      // Another request opened the window first: count into it.
-      if (!isConditionalCheckFailed(error)) throw error;
-    }
-  }
-  throw new Error(`Could not claim an attempt for ${limit.scope}`);
+async function takeSlot(limit: AttemptLimit, nowSeconds: number): Promise<ClaimedSlot | WindowFull> {
+  const state = await countInWindow(attemptKey(limit), limit.windowSeconds, nowSeconds, limit.limit);
+  return 'fullUntil' in state ? state : { limit, position: state.count, expiresAt: state.expiresAt };
 }
 
 /**
