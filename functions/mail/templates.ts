@@ -1,18 +1,52 @@
-/** Mail bodies. Every value interpolated into HTML is escaped. */
+/**
+ * Mail bodies. Every value interpolated into HTML is escaped. The store's name and addresses are
+ * the admin's (system settings), passed in by the caller: templates stay pure.
+ */
 import type { Mail } from './mailer';
 
 const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-export function passwordResetMail(input: { to: string; name: string; token: string; link: string; minutes: number }): Mail {
-  const { to, name, token, link, minutes } = input;
+/** Who the mail is from, as the admin set it on /admin/settings. */
+export interface MailBrand {
+  siteName: string;
+  contactEmail: string;
+  supportEmail: string;
+}
+
+/** The addresses a reader can write to: support first, then contact; none when the admin set none. */
+const addressesOf = (brand: MailBrand): string[] =>
+  [...new Set([brand.supportEmail.trim(), brand.contactEmail.trim()])].filter((a) => a !== '');
+
+/** Closes every mail with the brand and, when set, the addresses to write to. */
+function withFooter(brand: MailBrand, mail: Mail): Mail {
+  const addresses = addressesOf(brand);
+  const text = [`— ${brand.siteName}`, ...(addresses.length > 0 ? [`Questions? Write to ${addresses.join(' or ')}.`] : [])];
+  const links = addresses.map((a) => `<a href="mailto:${escapeHtml(a)}">${escapeHtml(a)}</a>`).join(' or ');
   return {
+    ...mail,
+    text: `${mail.text}\n\n${text.join('\n')}`,
+    html: `${mail.html}
+<p>— ${escapeHtml(brand.siteName)}</p>${addresses.length > 0 ? `\n<p>Questions? Write to ${links}.</p>` : ''}`,
+  };
+}
+
+export function passwordResetMail(input: {
+  to: string;
+  name: string;
+  token: string;
+  link: string;
+  minutes: number;
+  brand: MailBrand;
+}): Mail {
+  const { to, name, token, link, minutes, brand } = input;
+  return withFooter(brand, {
     to,
     subject: 'Reset your password',
     text: [
       `Hi ${name},`,
       '',
-      'Someone asked to reset the password of your Music Marketplace account.',
+      `Someone asked to reset the password of your ${brand.siteName} account.`,
       `Open this link to choose a new password (valid for ${minutes} minutes, once):`,
       link,
       '',
@@ -21,11 +55,11 @@ export function passwordResetMail(input: { to: string; name: string; token: stri
       'If it was not you, ignore this mail: your password stays as it is.',
     ].join('\n'),
     html: `<p>Hi ${escapeHtml(name)},</p>
-<p>Someone asked to reset the password of your Music Marketplace account.</p>
+<p>Someone asked to reset the password of your ${escapeHtml(brand.siteName)} account.</p>
 <p><a href="${escapeHtml(link)}">Choose a new password</a> (valid for ${minutes} minutes, once).</p>
 <p>Or paste this reset token into the Reset Password dialog: <code>${escapeHtml(token)}</code></p>
 <p>If it was not you, ignore this mail: your password stays as it is.</p>`,
-  };
+  });
 }
 
 export function orderApprovedMail(input: {
@@ -35,9 +69,10 @@ export function orderApprovedMail(input: {
   title: string;
   licenseKey: string;
   ordersUrl: string;
+  brand: MailBrand;
 }): Mail {
-  const { to, name, orderId, title, licenseKey, ordersUrl } = input;
-  return {
+  const { to, name, orderId, title, licenseKey, ordersUrl, brand } = input;
+  return withFooter(brand, {
     to,
     subject: `Order #${orderId} approved: ${title}`,
     text: [
@@ -52,7 +87,7 @@ export function orderApprovedMail(input: {
 <p>Your payment for "${escapeHtml(title)}" (order #${orderId}) has been approved.</p>
 <p>Licence key: <code>${escapeHtml(licenseKey)}</code></p>
 <p><a href="${escapeHtml(ordersUrl)}">Download the song and your licence PDF from My Orders</a>.</p>`,
-  };
+  });
 }
 
 export function orderRejectedMail(input: {
@@ -62,9 +97,10 @@ export function orderRejectedMail(input: {
   title: string;
   reason?: string;
   supportUrl: string;
+  brand: MailBrand;
 }): Mail {
-  const { to, name, orderId, title, reason, supportUrl } = input;
-  return {
+  const { to, name, orderId, title, reason, supportUrl, brand } = input;
+  return withFooter(brand, {
     to,
     subject: `Order #${orderId}: payment not approved`,
     text: [
@@ -79,12 +115,18 @@ export function orderRejectedMail(input: {
 <p>We could not approve the payment for "${escapeHtml(title)}" (order #${orderId}).</p>
 ${reason ? `<p>Reason: ${escapeHtml(reason)}</p>` : ''}
 <p>Please try purchasing again or <a href="${escapeHtml(supportUrl)}">contact support</a>.</p>`,
-  };
+  });
 }
 
-export function subscriptionActivatedMail(input: { to: string; name: string; planName: string; browseUrl: string }): Mail {
-  const { to, name, planName, browseUrl } = input;
-  return {
+export function subscriptionActivatedMail(input: {
+  to: string;
+  name: string;
+  planName: string;
+  browseUrl: string;
+  brand: MailBrand;
+}): Mail {
+  const { to, name, planName, browseUrl, brand } = input;
+  return withFooter(brand, {
     to,
     subject: `Your ${planName} is active`,
     text: [`Hi ${name},`, '', `Your payment was approved and your ${planName} is now active.`, `Start downloading: ${browseUrl}`].join(
@@ -93,5 +135,5 @@ export function subscriptionActivatedMail(input: { to: string; name: string; pla
     html: `<p>Hi ${escapeHtml(name)},</p>
 <p>Your payment was approved and your ${escapeHtml(planName)} is now active.</p>
 <p><a href="${escapeHtml(browseUrl)}">Start downloading</a>.</p>`,
-  };
+  });
 }

@@ -52,7 +52,7 @@ export interface LicensePdfInput {
   licenseType: string;
   /** Absolute: `${SITE_URL}/license-verify?key=<key>` */
   verifyUrl: string;
-  /** 'Music Marketplace' */
+  /** The store's name (the admin's `siteName`), e.g. 'SoundMarket' */
   issuer: string;
 }
 

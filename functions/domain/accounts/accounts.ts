@@ -34,6 +34,7 @@ import { logger } from '../../lib/log';
 import { countEvent } from '../../lib/metrics';
 import { sendMail } from '../../mail/mailer';
 import { passwordResetMail } from '../../mail/templates';
+import { cachedSystemSettings } from '../settings/system-settings';
 import { NotFoundError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../errors';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './passwords';
 
@@ -187,6 +188,7 @@ export async function requestPasswordReset(
           token,
           link: `${siteUrl}/auth?reset=${encodeURIComponent(token)}`,
           minutes: RESET_TOKEN_TTL_SECONDS / 60,
+          brand: await cachedSystemSettings(),
         }),
       );
     } catch (error) {

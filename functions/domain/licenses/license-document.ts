@@ -8,7 +8,8 @@ import { countEvent } from '../../lib/metrics';
 import { DOWNLOAD_URL_TTL_SECONDS, presignGet, putMediaObject } from '../../media/storage';
 import type { Caller } from '../orders/orders';
 import { toMajor } from '../../../shared/money';
-import { completedOrderOf, ISSUER } from './licenses';
+import { cachedSystemSettings } from '../settings/system-settings';
+import { completedOrderOf } from './licenses';
 
 export async function licensePdfLink(caller: Caller, orderId: number, siteUrl: string): Promise<DownloadLink> {
   const order = await completedOrderOf(caller, orderId);
@@ -18,7 +19,7 @@ export async function licensePdfLink(caller: Caller, orderId: number, siteUrl: s
   if (!pdfKey) {
     pdfKey = `licenses/${order.id}/${licenseKey}.pdf`;
     // pdf-lib is most of this route's code and only needed for the first download of a licence.
-    const { renderLicensePdf } = await import('../../media/license-pdf');
+    const [{ renderLicensePdf }, { siteName }] = await Promise.all([import('../../media/license-pdf'), cachedSystemSettings()]);
     const pdf = await renderLicensePdf({
       licenseKey,
       orderId: order.id,
@@ -31,7 +32,8 @@ export async function licensePdfLink(caller: Caller, orderId: number, siteUrl: s
       currency: order.currency,
       licenseType: 'Single Song Purchase',
       verifyUrl: `${siteUrl}/license-verify?key=${encodeURIComponent(licenseKey)}`,
-      issuer: ISSUER,
+      // The store's name when the certificate is first rendered; the licence key, not the name, is what verification checks.
+      issuer: siteName,
     });
     await putMediaObject(pdfKey, pdf, 'application/pdf');
     await setLicensePdfKey(order.id, pdfKey);

@@ -15,7 +15,6 @@ import { maskEmail, normaliseLicenseKey } from './license-key';
 /** Checks per IP per 10 minutes: plenty for people, useless for guessing 100-bit keys. */
 export const VERIFY_LIMIT = 60;
 const VERIFY_WINDOW_SECONDS = 600;
-export const ISSUER = 'Music Marketplace';
 
 export async function verifyLicense(rawKey: string, sourceIp: string, now = new Date()): Promise<LicenseVerification> {
   const quota = await hit(throttleScopes.licenseVerify, sourceIp, VERIFY_LIMIT, VERIFY_WINDOW_SECONDS, Math.floor(now.getTime() / 1000));

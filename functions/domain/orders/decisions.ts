@@ -19,6 +19,7 @@ import { orderApprovedMail, orderRejectedMail, subscriptionActivatedMail } from 
 import { ConflictError, NotFoundError, UnprocessableError } from '../errors';
 import { generateLicenseKey } from '../licenses/license-key';
 import { notifyUser } from '../notifications/notifications';
+import { cachedSystemSettings } from '../settings/system-settings';
 import { activateSubscriptionOrder, rejectSubscriptionOrder } from '../subscriptions/subscriptions';
 import { ORDER_NOT_FOUND, toOrder } from './orders';
 
@@ -105,6 +106,7 @@ export async function approveOrder(adminId: string, orderId: number, siteUrl: st
         title: order.title,
         licenseKey,
         ordersUrl: `${siteUrl}/orders`,
+        brand: await cachedSystemSettings(),
       }),
     );
     return toOrder({ ...order, status: 'completed', licenseKey, decidedBy: adminId, decidedAt: at, updatedAt: at });
@@ -126,7 +128,13 @@ async function approveSubscriptionOrder(adminId: string, order: OrderRecord, sit
     now,
   );
   await notify(
-    subscriptionActivatedMail({ to: order.buyerEmail, name: order.buyerName, planName: order.title, browseUrl: `${siteUrl}/browse` }),
+    subscriptionActivatedMail({
+      to: order.buyerEmail,
+      name: order.buyerName,
+      planName: order.title,
+      browseUrl: `${siteUrl}/browse`,
+      brand: await cachedSystemSettings(),
+    }),
   );
   const at = now.toISOString();
   return toOrder({ ...order, status: 'completed', decidedBy: adminId, decidedAt: at, updatedAt: at });
@@ -168,6 +176,7 @@ export async function rejectOrder(
       title: order.title,
       reason: reason || undefined,
       supportUrl: `${siteUrl}/contact`,
+      brand: await cachedSystemSettings(),
     }),
   );
   const at = now.toISOString();

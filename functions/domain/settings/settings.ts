@@ -22,6 +22,7 @@ import { logger } from '../../lib/log';
 import { ValidationError } from '../errors';
 import { DEMO_PAYMENT_SETTINGS, DEMO_WHATSAPP, SETTING_DEFAULTS, type SettingName } from './defaults';
 import { rememberMaintenance, SYSTEM_SETTING } from './maintenance';
+import { rememberSystemSettings } from './system-settings';
 
 const SCHEMAS = {
   whatsapp: WhatsAppSettings,
@@ -131,6 +132,7 @@ export async function saveSystemSettings(body: SystemSettingsBody, adminId: stri
   const value = SystemSettings.parse({ ...body, smtpPassword });
   await writeSetting(SYSTEM_SETTING, value, adminId);
   rememberMaintenance(value.maintenanceMode);
+  rememberSystemSettings(value);
   return { ...value, smtpPassword: maskSecret(value.smtpPassword) };
 }
 
