@@ -72,6 +72,7 @@ export class MarketplaceStack extends Stack {
       table: this.data.table,
       mediaBucket: this.media.bucket,
       jwtSecret: this.secrets.jwtSecret,
+      secretsKey: this.secrets.secretsKey,
       originVerifySecret: this.web.originVerifySecret,
       siteUrl,
       mailFrom,

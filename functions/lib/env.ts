@@ -22,6 +22,12 @@ const Env = z
      * trusted to tell the viewer's address (`CloudFront-Viewer-Address`). Unset locally.
      */
     ORIGIN_VERIFY_SECRET_ARN: z.optional(setting()),
+    /**
+     * Secrets at rest (functions/lib/secrets-box.ts). Local stack: the 32-byte key file, created on
+     * first use. In AWS: the KMS key that wraps the data keys.
+     */
+    SECRET_BOX_KEY_FILE: z.optional(setting()),
+    SECRET_BOX_KMS_KEY_ID: z.optional(setting()),
     /** Local stack: mails are written here. In AWS: SES sends from this address. */
     MAIL_OUTBOX_DIR: z.optional(setting()),
     MAIL_FROM: z.optional(z.string().check(z.minLength(3))),

@@ -8,6 +8,7 @@ import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
@@ -50,6 +51,8 @@ export interface ApiRoutesProps {
   readonly table: ITable;
   readonly mediaBucket: IBucket;
   readonly jwtSecret: ISecret;
+  /** Wraps the data keys of secrets at rest: routes with `access.secrets` seal and open, mail routes open. */
+  readonly secretsKey: IKey;
   /** CloudFront's X-Origin-Verify value: lets the functions trust the viewer address it forwards. */
   readonly originVerifySecret?: ISecret;
   readonly siteUrl: string;
@@ -66,7 +69,9 @@ const ROUTE_MEMORY_MB = 512;
  * ~80 routes far below CloudFormation's 500-resource limit. E.g. `table:read`, `table:write+media:read+mail`.
  */
 export function accessProfile(access: RouteAccess): string {
-  return [`table:${access.table}`, access.media && `media:${access.media}`, access.mail && 'mail'].filter(Boolean).join('+');
+  return [`table:${access.table}`, access.media && `media:${access.media}`, access.mail && 'mail', access.secrets && 'secrets']
+    .filter(Boolean)
+    .join('+');
 }
 
 const pascal = (s: string): string =>
@@ -201,6 +206,10 @@ export class Api extends Construct {
         );
       }
 
+      // Sealing needs a data key; opening (the SMTP password when a mail goes out) only Decrypt.
+      if (access.secrets) props.secretsKey.grant(role, 'kms:GenerateDataKey', 'kms:Decrypt');
+      else if (access.mail) props.secretsKey.grantDecrypt(role);
+
       this.roles.set(profile, role);
       return role;
     };
@@ -220,7 +229,9 @@ export class Api extends Construct {
         role: roleFor(route.access),
         logGroup,
         loggingFormat: LoggingFormat.JSON,
-        environment,
+        // Only functions granted the key are told which it is (functions/lib/secrets-box.ts).
+        environment:
+          route.access.secrets || route.access.mail ? { ...environment, SECRET_BOX_KMS_KEY_ID: props.secretsKey.keyArn } : environment,
         projectRoot: props.projectRoot,
         depsLockFilePath: `${props.projectRoot}/package-lock.json`,
         bundling: {

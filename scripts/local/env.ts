@@ -40,6 +40,8 @@ export interface DataDirLayout {
   s3: string;
   outbox: string;
   secretsFile: string;
+  /** The secrets box's key (functions/lib/secrets-box.ts), created by the functions on first use. */
+  secretBoxKeyFile: string;
 }
 
 export function dataDirLayout(root: string): DataDirLayout {
@@ -49,6 +51,7 @@ export function dataDirLayout(root: string): DataDirLayout {
     s3: join(root, 's3'),
     outbox: join(root, 'outbox'),
     secretsFile: join(root, 'secrets.json'),
+    secretBoxKeyFile: join(root, 'secret-box.key'),
   };
 }
 
@@ -99,6 +102,7 @@ export function localFunctionEnv(opts: LocalEnvOptions): Record<string, string> 
     TABLE_NAME: opts.tableName ?? LOCAL_TABLE_NAME,
     MEDIA_BUCKET: opts.mediaBucket ?? LOCAL_MEDIA_BUCKET,
     SECRETS_FILE: layout.secretsFile,
+    SECRET_BOX_KEY_FILE: layout.secretBoxKeyFile,
     MAIL_OUTBOX_DIR: layout.outbox,
     SITE_URL: `http://localhost:${opts.sitePort}`,
     // Handlers run in-process here: EMF metric lines would flood the console. Set it to `false` to see them.

@@ -17,6 +17,7 @@ export function setFunctionEnv(): { dir: string } {
     MEDIA_BUCKET: 'unit-media',
     SITE_URL: 'http://localhost:3000',
     SECRETS_FILE: secretsFile,
+    SECRET_BOX_KEY_FILE: join(dir, 'secret-box.key'),
     MAIL_OUTBOX_DIR: join(dir, 'outbox'),
     AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: 'unit',

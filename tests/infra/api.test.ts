@@ -96,6 +96,7 @@ describe('route functions', () => {
           'LOG_LEVEL',
           'POWERTOOLS_SERVICE_NAME',
           'POWERTOOLS_METRICS_NAMESPACE',
+          ...(route.access.secrets || route.access.mail ? ['SECRET_BOX_KMS_KEY_ID'] : []),
         ].sort(),
       );
       expect(vars.NODE_OPTIONS).toBe('--enable-source-maps');
@@ -215,6 +216,11 @@ describe('least-privilege roles', () => {
       if (route.access.media === 'snapshot') expect(s3.sort(), label).toEqual(['s3:GetObject', 's3:PutObject']);
 
       expect(ses.length > 0, label).toBe(Boolean(route.access.mail));
+      // Secrets at rest: sealing routes get a data key and Decrypt; mail routes Decrypt only (the SMTP password).
+      const kms = actions.filter((a) => a.startsWith('kms:')).sort();
+      if (route.access.secrets) expect(kms, label).toEqual(['kms:Decrypt', 'kms:GenerateDataKey']);
+      else if (route.access.mail) expect(kms, label).toEqual(['kms:Decrypt']);
+      else expect(kms, label).toEqual([]);
       expect(actions, label).toEqual(
         expect.arrayContaining(['secretsmanager:GetSecretValue', 'logs:CreateLogStream', 'logs:PutLogEvents']),
       );

@@ -7,7 +7,6 @@ import type * as z from '../../../shared/api/zod';
 import { type ActivePaymentMethod, HelpContent, PaymentSettings, ScriptsContent, WhatsAppSettings } from '../../../shared/api/catalogue';
 import {
   isMasked,
-  maskSecret,
   paymentSettingsProblems,
   SystemSettings,
   systemSettingsProblems,
@@ -19,6 +18,7 @@ import {
 } from '../../../shared/api/settings';
 import { readSetting, writeSetting, writeSettingIfAbsent } from '../../data/settings-repo';
 import { logger } from '../../lib/log';
+import { isSealed, maskOfSealed, secretsBox } from '../../lib/secrets-box';
 import { ValidationError } from '../errors';
 import { DEMO_PAYMENT_SETTINGS, DEMO_WHATSAPP, SETTING_DEFAULTS, type SettingName } from './defaults';
 import { rememberMaintenance, SYSTEM_SETTING } from './maintenance';
@@ -99,8 +99,11 @@ export async function saveWhatsAppSettings(body: WhatsAppSettingsBody, adminId: 
 /** The system settings for the admin screen: the SMTP password never leaves, only its mask. */
 export async function getSystemSettings(): Promise<SystemSettings> {
   const stored = await read('system');
-  return { ...stored, smtpPassword: maskSecret(stored.smtpPassword) };
+  return { ...stored, smtpPassword: maskOfSealed(stored.smtpPassword) };
 }
+
+/** The box context of the stored SMTP password; the mailer opens it with the same one. */
+export const SMTP_PASSWORD_CONTEXT = 'settings.system.smtpPassword';
 
 /** What every visitor's page reads first: the brand, the contact addresses and maintenance mode. */
 export async function getPublicSiteSettings(): Promise<PublicSiteSettings> {
@@ -117,7 +120,8 @@ export async function getPublicSiteSettings(): Promise<PublicSiteSettings> {
 
 /**
  * Replaces the system settings in one write. A masked SMTP password (what a read showed) keeps
- * the stored one, so saving the form unchanged never wipes the secret. This container follows the
+ * the stored one, so saving the form unchanged never wipes the secret; a new one is sealed
+ * (functions/lib/secrets-box.ts) before it is stored. This container follows the
  * new maintenance flag at once; others within the maintenance cache's window.
  */
 export async function saveSystemSettings(body: SystemSettingsBody, adminId: string): Promise<SystemSettings> {
@@ -128,12 +132,14 @@ export async function saveSystemSettings(body: SystemSettingsBody, adminId: stri
       problems.map((p) => ({ path: `body.${p.field}`, message: p.message })),
     );
   }
-  const smtpPassword = isMasked(body.smtpPassword) ? (await read('system')).smtpPassword : body.smtpPassword;
+  const kept = isMasked(body.smtpPassword) ? (await read('system')).smtpPassword : body.smtpPassword;
+  // A password stored in clear before encryption existed is sealed by the first save after it.
+  const smtpPassword = kept === '' || isSealed(kept) ? kept : await secretsBox().seal(kept, SMTP_PASSWORD_CONTEXT);
   const value = SystemSettings.parse({ ...body, smtpPassword });
   await writeSetting(SYSTEM_SETTING, value, adminId);
   rememberMaintenance(value.maintenanceMode);
   rememberSystemSettings(value);
-  return { ...value, smtpPassword: maskSecret(value.smtpPassword) };
+  return { ...value, smtpPassword: maskOfSealed(value.smtpPassword) };
 }
 
 /** The local demo store: sample settings written once, never over what an admin saved. */

@@ -16,7 +16,10 @@ export interface RouteAccess {
    * snapshot (`CATALOGUE_SNAPSHOT_KEY`) and nothing else.
    */
   media?: 'read' | 'write' | 'snapshot';
+  /** Sends mail. Also opens the stored SMTP password (KMS Decrypt) when the admin turned SMTP on. */
   mail?: boolean;
+  /** Seals and opens secrets at rest (functions/lib/secrets-box.ts): KMS GenerateDataKey and Decrypt. */
+  secrets?: boolean;
 }
 
 /** A status the authorization matrix can declare: the success status, or how a refusal answers. */
