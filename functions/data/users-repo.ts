@@ -1,6 +1,7 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { Role } from '../../shared/api/auth';
+import { UserStatus } from '../../shared/api/users';
 import { ConflictError, NotFoundError } from '../domain/errors';
 import { ddb, tableName } from './client';
 import { fromCursor } from './cursor';
@@ -19,6 +20,14 @@ export const User = /* @__PURE__ */ z.object({
    * version it was issued for, so setting the password ends every outstanding token.
    */
   passwordVersion: z._default(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative()), 0),
+  /**
+   * Recorded at sign-up while the store requires email verification: such an account buys only
+   * once `emailVerified`. Absent on accounts made before the rule or while it was off (grandfathered).
+   */
+  verificationRequired: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
+  emailVerified: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
+  /** A suspended account cannot sign in, and its open sessions end (`functions/domain/accounts/sessions.ts`). */
+  status: z._default(UserStatus, 'active'),
   createdAt: /* @__PURE__ */ z.string(),
   updatedAt: /* @__PURE__ */ z.string(),
 });
@@ -62,8 +71,9 @@ export async function createUser(user: User): Promise<void> {
   }
 }
 
-export async function getUser(userId: string): Promise<User | undefined> {
-  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.user(userId) }));
+/** `consistent` when a decision must see the latest write (a session check right after a password change). */
+export async function getUser(userId: string, { consistent = false } = {}): Promise<User | undefined> {
+  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.user(userId), ConsistentRead: consistent }));
   return out.Item ? UserItem.parse(out.Item) : undefined;
 }
 
@@ -78,18 +88,23 @@ export async function findUserByEmail(email: string): Promise<User | undefined> 
   return userId ? user : undefined;
 }
 
-/** Sets a new password chosen by the user: ends every outstanding reset token. */
-export async function changePasswordHash(userId: string, passwordHash: string, now: string): Promise<void> {
+/**
+ * Sets a new password chosen by the user: ends every outstanding reset token and every session
+ * (they carry the old version). Returns the new version.
+ */
+export async function changePasswordHash(userId: string, passwordHash: string, now: string): Promise<number> {
   try {
-    await ddb.send(
+    const out = await ddb.send(
       new UpdateCommand({
         TableName: tableName,
         Key: keys.user(userId),
         UpdateExpression: 'SET passwordHash = :h, updatedAt = :now ADD passwordVersion :one',
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeValues: { ':h': passwordHash, ':now': now, ':one': 1 },
+        ReturnValues: 'UPDATED_NEW',
       }),
     );
+    return z.number().parse(out.Attributes?.passwordVersion);
   } catch (error) {
     if (isConditionalCheckFailed(error)) throw new NotFoundError('User not found');
     throw error;

@@ -1,8 +1,9 @@
 import { changePassword } from '../domain/accounts/accounts';
 import { changePasswordRoute } from '../../shared/api/routes/auth';
+import { issueToken } from '../lib/auth';
 import { endpoint } from '../lib/endpoint';
 
 export const handler = endpoint({ changePassword: changePasswordRoute }, 'changePassword', async ({ user, body }) => {
-  await changePassword(user.userId, body);
-  return { message: 'Password changed successfully!' };
+  const changed = await changePassword(user.userId, body);
+  return { message: 'Password changed successfully!', token: await issueToken(changed) };
 });

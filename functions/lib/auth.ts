@@ -23,6 +23,8 @@ export interface Principal {
   userId: string;
   role: Role;
   name: string;
+  /** The password version the session was issued for (`pv`). */
+  passwordVersion: number;
 }
 
 async function signingKey(): Promise<Uint8Array> {
@@ -30,13 +32,17 @@ async function signingKey(): Promise<Uint8Array> {
   return new TextEncoder().encode(jwtSecret);
 }
 
-export async function issueToken(user: { id: string; role: Role; name: string }, now = Date.now()): Promise<string> {
+export async function issueToken(
+  user: { id: string; role: Role; name: string; passwordVersion: number },
+  now = Date.now(),
+): Promise<string> {
   const iat = Math.floor(now / 1000);
   return signHs256(
     {
       userId: user.id,
       role: user.role,
       name: user.name,
+      pv: user.passwordVersion,
       sub: user.id,
       iss: TOKEN_ISSUER,
       aud: TOKEN_AUDIENCE,
@@ -47,14 +53,18 @@ export async function issueToken(user: { id: string; role: Role; name: string },
   );
 }
 
-/** Reads `Authorization: Bearer <token>`; throws 401 for anything but a valid, unexpired token. */
+/**
+ * Reads `Authorization: Bearer <token>`; throws 401 for anything but a valid, unexpired token.
+ * Whether the session is still open (account present, not suspended, same password) is
+ * `currentPrincipal`'s question, asked by `endpoint()`.
+ */
 export async function authenticate(authorization: string | undefined): Promise<Principal> {
   const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
   if (!match?.[1]) throw new UnauthorizedError('Authentication required', 'TOKEN_MISSING');
   try {
     const payload = verifyHs256(match[1], await signingKey(), { issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE });
     const claims = TokenClaims.parse(payload);
-    return { userId: claims.userId, role: claims.role, name: claims.name };
+    return { userId: claims.userId, role: claims.role, name: claims.name, passwordVersion: claims.pv ?? 0 };
   } catch (error) {
     if (error instanceof JwtExpiredError) throw new UnauthorizedError('Session expired, please login again', 'TOKEN_EXPIRED');
     throw new UnauthorizedError('Invalid token', 'TOKEN_INVALID');

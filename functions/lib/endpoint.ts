@@ -13,6 +13,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type * as z from '../../shared/api/zod';
 import type { RouteDef, RouteId, Routes } from '../../shared/api/routes';
 import { ForbiddenError, ValidationError } from '../domain/errors';
+import { currentPrincipal } from '../domain/accounts/sessions';
 import { assertOpen } from '../domain/settings/maintenance';
 import { authenticate, clientAddress, type Principal } from './auth';
 import { compressResponse } from './content-encoding';
@@ -107,12 +108,20 @@ const standardHeaders: MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStru
   },
 };
 
+/**
+ * The caller: a valid token whose session is still open (`currentPrincipal`: account present, not
+ * suspended, same password version; its stored role wins).
+ */
 async function resolveUser(route: RouteDef, authorization: string | undefined): Promise<Principal | undefined> {
   if (route.auth === 'public') {
-    // A public route serves everyone; a stale token must not break browsing, so it only adds entitlements.
-    return authorization ? authenticate(authorization).catch(() => undefined) : undefined;
+    // A public route serves everyone; a stale or ended session must not break browsing, so a token
+    // only adds entitlements, and one that fails either check is ignored.
+    if (!authorization) return undefined;
+    return authenticate(authorization)
+      .then(currentPrincipal)
+      .catch(() => undefined);
   }
-  const user = await authenticate(authorization);
+  const user = await currentPrincipal(await authenticate(authorization));
   if (route.auth === 'admin' && user.role !== 'admin') throw new ForbiddenError('Admin access required');
   return user;
 }

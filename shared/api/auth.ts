@@ -38,6 +38,11 @@ export const TokenClaims = /* @__PURE__ */ z.object({
   role: Role,
   name: /* @__PURE__ */ z.string(),
   exp: /* @__PURE__ */ z.number(),
+  /**
+   * The account's password version when the token was issued. Every authenticated request compares
+   * it with the stored one, so a password change ends every other session. Absent means 0.
+   */
+  pv: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative())),
 });
 export type TokenClaims = z.infer<typeof TokenClaims>;
 
@@ -89,3 +94,7 @@ export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 
 export const MessageResponse = /* @__PURE__ */ z.object({ message: /* @__PURE__ */ z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;
+
+/** A password change ends every session, this one included; `token` is this device's new session. */
+export const ChangePasswordResponse = /* @__PURE__ */ z.object({ message: /* @__PURE__ */ z.string(), token: /* @__PURE__ */ z.string() });
+export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponse>;

@@ -1,13 +1,16 @@
 import { Role } from './auth';
 import * as z from './zod';
 
+export const UserStatus = /* @__PURE__ */ z.enum(['active', 'suspended', 'pending']);
+export type UserStatus = z.infer<typeof UserStatus>;
+
 /** Back-office view of a user (admin spec §3 User); purchase totals arrive with the orders issue. */
 export const AdminUser = /* @__PURE__ */ z.object({
   id: /* @__PURE__ */ z.string(),
   name: /* @__PURE__ */ z.string(),
   email: /* @__PURE__ */ z.string(),
   role: Role,
-  status: /* @__PURE__ */ z.enum(['active', 'suspended', 'pending']),
+  status: UserStatus,
   created_at: /* @__PURE__ */ z.string(),
 });
 export type AdminUser = z.infer<typeof AdminUser>;

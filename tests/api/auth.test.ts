@@ -136,7 +136,7 @@ describe('accounts: password reset and change', () => {
     expect(res.status).toBe(400);
   });
 
-  it('changes the password through both paths, and refuses a wrong current password without signing out', async () => {
+  it('changes the password through both paths with the session each hands back, and refuses a wrong current password without signing out', async () => {
     const { email, token } = await registerAndLogin();
     const wrong = await api('changePassword', { token, body: { currentPassword: 'nope nope', newPassword: 'next password 1' } });
     expect(wrong.status).toBe(400);
@@ -144,8 +144,9 @@ describe('accounts: password reset and change', () => {
 
     const viaAuth = await api('changePassword', { token, body: { currentPassword: PASSWORD, newPassword: 'next password 1' } });
     expect(viaAuth.status).toBe(200);
+    // The change ended the session it was made from; it handed back a new one.
     const viaUser = await api('changeUserPassword', {
-      token,
+      token: viaAuth.body.token,
       body: { currentPassword: 'next password 1', newPassword: 'next password 2' },
     });
     expect(viaUser.status).toBe(200);

@@ -8,9 +8,14 @@ import { routes } from '../../shared/api/routes';
 setFunctionEnv();
 // The store is open: endpoint() reads the maintenance flag, and this suite has no table.
 vi.mock('../../functions/data/settings-repo', () => ({ readSetting: async () => undefined }));
+// endpoint() reads the account behind each token to see that its session is still open.
+vi.mock('../../functions/data/users-repo', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  getUser: (await import('../helpers/unit-accounts')).storedAccount,
+}));
 const { endpoint } = await import('../../functions/lib/endpoint');
 const { ConflictError } = await import('../../functions/domain/errors');
-const { issueToken } = await import('../../functions/lib/auth');
+const { forgetAccount, sessionToken, storeAccount } = await import('../helpers/unit-accounts');
 
 function event(overrides: Partial<APIGatewayProxyEventV2> & { method?: string } = {}): APIGatewayProxyEventV2 {
   const { method = 'POST', ...rest } = overrides;
@@ -93,7 +98,7 @@ describe('endpoint(): request parsing', () => {
       role: 'user' as const,
       passwordHash: 'secret',
     }));
-    const token = await issueToken({ id: 'u1', role: 'user', name: 'n' });
+    const token = await sessionToken({ id: 'u1', role: 'user', name: 'n' });
     const res = await leaky(event({ method: 'GET', headers: { authorization: `Bearer ${token}` } }), context);
     expect(res.body).not.toContain('passwordHash');
   });
@@ -119,7 +124,7 @@ describe('endpoint(): request parsing', () => {
 describe('endpoint(): authentication', () => {
   let userToken: string;
   beforeAll(async () => {
-    userToken = await issueToken({ id: 'u1', role: 'user', name: 'Ada' });
+    userToken = await sessionToken({ id: 'u1', role: 'user', name: 'Ada' });
   });
   const call = (handler: typeof me, authorization?: string) =>
     handler(event({ method: 'GET', headers: authorization ? { authorization } : {} }), context);
@@ -170,12 +175,62 @@ describe('endpoint(): authentication', () => {
   });
 
   it('lets an admin token through to an admin route', async () => {
-    const adminToken = await issueToken({ id: 'a1', role: 'admin', name: 'Root' });
+    const adminToken = await sessionToken({ id: 'a1', role: 'admin', name: 'Root' });
     expect((await call(adminOnly, `Bearer ${adminToken}`)).statusCode).toBe(200);
   });
 
   it('treats a bad token on a public route as anonymous rather than failing', async () => {
     const res = await register(event({ body: validBody, headers: { authorization: 'Bearer nonsense' } }), context);
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('endpoint(): a session ends when the account changes under it', () => {
+  const call = (handler: typeof me, token: string) =>
+    handler(event({ method: 'GET', headers: { authorization: `Bearer ${token}` } }), context);
+  const whoAmI = endpoint(routes, 'register', async ({ user }) => ({
+    message: user ? `signed in as ${user.userId}` : 'visitor',
+    user: { id: 'x', name: 'x', email: 'x@example.test', role: 'user' as const },
+  }));
+  const visit = (token: string) => whoAmI(event({ body: validBody, headers: { authorization: `Bearer ${token}` } }), context);
+
+  it('ends every session issued before a password change', async () => {
+    const before = await sessionToken({ id: 'pw-1', role: 'user', name: 'Ada', passwordVersion: 2 });
+    storeAccount({ id: 'pw-1', role: 'user', name: 'Ada', passwordVersion: 3 });
+    const res = await call(me, before);
+    expect(res.statusCode).toBe(401);
+    expect(bodyOf(res)).toMatchObject({ code: 'SESSION_ENDED', error: 'Your session has ended, please login again' });
+    const after = await sessionToken({ id: 'pw-1', role: 'user', name: 'Ada', passwordVersion: 3 });
+    expect((await call(me, after)).statusCode).toBe(200);
+  });
+
+  it('ends the sessions of a suspended account with a message saying so', async () => {
+    const token = await sessionToken({ id: 'susp-1', role: 'user', name: 'Bo' });
+    storeAccount({ id: 'susp-1', role: 'user', name: 'Bo', status: 'suspended' });
+    const res = await call(me, token);
+    expect(res.statusCode).toBe(401);
+    expect(bodyOf(res).code).toBe('ACCOUNT_SUSPENDED');
+  });
+
+  it('ends the sessions of a deleted account', async () => {
+    const token = await sessionToken({ id: 'gone-1', role: 'user', name: 'Cy' });
+    forgetAccount('gone-1');
+    expect(bodyOf(await call(me, token)).code).toBe('SESSION_ENDED');
+  });
+
+  it('takes the stored role over the token: a demoted admin is refused at once', async () => {
+    const token = await sessionToken({ id: 'demoted-1', role: 'admin', name: 'Di' });
+    expect((await call(adminOnly, token)).statusCode).toBe(200);
+    storeAccount({ id: 'demoted-1', role: 'user', name: 'Di' });
+    expect((await call(adminOnly, token)).statusCode).toBe(403);
+  });
+
+  it('treats an ended session on a public route as a visitor', async () => {
+    const token = await sessionToken({ id: 'pub-1', role: 'user', name: 'Ed' });
+    expect(bodyOf(await visit(token)).message).toBe('signed in as pub-1');
+    forgetAccount('pub-1');
+    const res = await visit(token);
+    expect(res.statusCode).toBe(200);
+    expect(bodyOf(res).message).toBe('visitor');
   });
 });

@@ -7,9 +7,14 @@ import { routes } from '../../shared/api/routes';
 setFunctionEnv();
 // The store is open: endpoint() reads the maintenance flag, and this suite has no table.
 vi.mock('../../functions/data/settings-repo', () => ({ readSetting: async () => undefined }));
+// endpoint() reads the account behind each token to see that its session is still open.
+vi.mock('../../functions/data/users-repo', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  getUser: (await import('../helpers/unit-accounts')).storedAccount,
+}));
 delete process.env.LOG_LEVEL;
 const { endpoint } = await import('../../functions/lib/endpoint');
-const { issueToken } = await import('../../functions/lib/auth');
+const { sessionToken } = await import('../helpers/unit-accounts');
 const { logger, redact, REDACTED } = await import('../../functions/lib/log');
 
 /** Every line the process writes to stdout/stderr while a test runs (Powertools writes there directly). */
@@ -83,7 +88,7 @@ describe('request context on log lines', () => {
       logger.info('serving profile');
       return { id: user.userId, name: user.name, email: 'ada@example.com', role: user.role };
     });
-    const token = await issueToken({ id: 'user-7', role: 'user', name: 'Ada' });
+    const token = await sessionToken({ id: 'user-7', role: 'user', name: 'Ada' });
     const res = await handler(event(`Bearer ${token}`), context);
     expect(res.statusCode).toBe(200);
 
@@ -100,7 +105,7 @@ describe('request context on log lines', () => {
 
   it('carries no request keys into lines written after the invocation', async () => {
     const handler = endpoint(routes, 'getMe', async ({ user }) => ({ id: user.userId, name: user.name, email: 'a@b.co', role: user.role }));
-    await handler(event(`Bearer ${await issueToken({ id: 'user-8', role: 'user', name: 'Bo' })}`), context);
+    await handler(event(`Bearer ${await sessionToken({ id: 'user-8', role: 'user', name: 'Bo' })}`), context);
     logger.info('between invocations');
     const line = logLines().find((l) => l.message === 'between invocations');
     expect(line).toBeDefined();
@@ -112,7 +117,7 @@ describe('request context on log lines', () => {
     const handler = endpoint(routes, 'getMe', async () => {
       throw leakyError();
     });
-    const token = await issueToken({ id: 'user-9', role: 'user', name: 'Cy' });
+    const token = await sessionToken({ id: 'user-9', role: 'user', name: 'Cy' });
     const res = await handler(event(`Bearer ${token}`), context);
     expect(res.statusCode).toBe(500);
 

@@ -13,9 +13,14 @@ vi.mock('../../functions/data/settings-repo', () => ({
     return name === 'system' ? table.system : undefined;
   },
 }));
+// endpoint() reads the account behind each token to see that its session is still open.
+vi.mock('../../functions/data/users-repo', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  getUser: (await import('../helpers/unit-accounts')).storedAccount,
+}));
 
 const { endpoint } = await import('../../functions/lib/endpoint');
-const { issueToken } = await import('../../functions/lib/auth');
+const { sessionToken } = await import('../helpers/unit-accounts');
 const { isMaintenanceOn, rememberMaintenance, MAINTENANCE_CACHE_MS } = await import('../../functions/domain/settings/maintenance');
 
 function event(id: 'listSongs' | 'listUsers' | 'login' | 'getPublicSiteSettings', token?: string): APIGatewayProxyEventV2 {
@@ -65,7 +70,7 @@ beforeEach(() => {
 
 describe('maintenance mode in endpoint()', () => {
   it('answers a visitor and a signed-in user 503 MAINTENANCE with the wire error shape', async () => {
-    const user = await issueToken({ id: 'u1', role: 'user', name: 'Rina' });
+    const user = await sessionToken({ id: 'u1', role: 'user', name: 'Rina' });
     for (const res of [await listSongs(event('listSongs'), context), await listSongs(event('listSongs', user), context)]) {
       expect(res.statusCode).toBe(503);
       const body = JSON.parse(res.body ?? '{}') as Record<string, unknown>;
@@ -76,7 +81,7 @@ describe('maintenance mode in endpoint()', () => {
   });
 
   it('lets an admin through on any route, and keeps sign-in and the public settings read open', async () => {
-    const admin = await issueToken({ id: 'a1', role: 'admin', name: 'Ada' });
+    const admin = await sessionToken({ id: 'a1', role: 'admin', name: 'Ada' });
     expect((await listSongs(event('listSongs', admin), context)).statusCode).toBe(200);
     expect((await listUsers(event('listUsers', admin), context)).statusCode).toBe(200);
     expect((await login(event('login'), context)).statusCode).toBe(200);

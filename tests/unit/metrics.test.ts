@@ -29,6 +29,7 @@ vi.mock('../../functions/data/songs-repo', async (importOriginal) => ({
 }));
 vi.mock('../../functions/data/users-repo', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
+  getUser: (await import('../helpers/unit-accounts')).storedAccount,
   findUserByEmail: async () => undefined,
 }));
 vi.mock('../../functions/data/throttle-repo', async (importOriginal) => ({
@@ -42,7 +43,7 @@ vi.mock('../../functions/data/throttle-repo', async (importOriginal) => ({
 vi.mock('../../functions/mail/mailer', () => ({ sendMail: async () => undefined }));
 
 const { endpoint } = await import('../../functions/lib/endpoint');
-const { issueToken } = await import('../../functions/lib/auth');
+const { sessionToken } = await import('../helpers/unit-accounts');
 const { handler: approvePayment } = await import('../../functions/http/approve-payment');
 const { handler: login } = await import('../../functions/http/login');
 
@@ -136,7 +137,7 @@ const pendingSongOrder = (): OrderRecord => ({
 describe('EMF metrics', () => {
   it('counts an approval as PaymentsApproved on the approvePayment route, in one line', async () => {
     fake.order = pendingSongOrder();
-    const admin = await issueToken({ id: 'admin-1', role: 'admin', name: 'Admin' });
+    const admin = await sessionToken({ id: 'admin-1', role: 'admin', name: 'Admin' });
     const res = await approvePayment(
       event('POST', pathOf('approvePayment', { orderId: 1042 }), { authorization: `Bearer ${admin}`, pathParameters: { orderId: '1042' } }),
       context,
@@ -164,7 +165,7 @@ describe('EMF metrics', () => {
     const broken = endpoint(routes, 'getMe', async () => {
       throw new Error('table unreachable');
     });
-    const token = await issueToken({ id: 'user-1', role: 'user', name: 'Ada' });
+    const token = await sessionToken({ id: 'user-1', role: 'user', name: 'Ada' });
     const res = await broken(event('GET', pathOf('getMe'), { authorization: `Bearer ${token}` }), context);
     expect(res.statusCode).toBe(500);
     expect(onlyEmission()).toMatchObject({ values: { '5xx': 1 }, route: 'getMe' });
@@ -172,7 +173,7 @@ describe('EMF metrics', () => {
 
   it('writes nothing for a successful request that counted nothing', async () => {
     const me = endpoint(routes, 'getMe', async ({ user }) => ({ id: user.userId, name: user.name, email: 'a@b.co', role: user.role }));
-    const token = await issueToken({ id: 'user-1', role: 'user', name: 'Ada' });
+    const token = await sessionToken({ id: 'user-1', role: 'user', name: 'Ada' });
     const res = await me(event('GET', pathOf('getMe'), { authorization: `Bearer ${token}` }), context);
     expect(res.statusCode).toBe(200);
     expect(emfLines()).toEqual([]);
@@ -182,7 +183,7 @@ describe('EMF metrics', () => {
     const broken = endpoint(routes, 'getMe', async () => {
       throw new Error('boom');
     });
-    const token = await issueToken({ id: 'user-1', role: 'user', name: 'Ada' });
+    const token = await sessionToken({ id: 'user-1', role: 'user', name: 'Ada' });
     await broken(event('GET', pathOf('getMe'), { authorization: `Bearer ${token}` }), context);
     stdout = [];
     await broken(event('GET', pathOf('getMe')), context);

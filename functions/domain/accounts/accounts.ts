@@ -35,7 +35,8 @@ import { countEvent } from '../../lib/metrics';
 import { sendMail } from '../../mail/mailer';
 import { passwordResetMail } from '../../mail/templates';
 import { cachedSystemSettings } from '../settings/system-settings';
-import { NotFoundError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../errors';
+import { ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../errors';
+import { ACCOUNT_SUSPENDED_MESSAGE } from './sessions';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './passwords';
 
 const RESET_MAIL_SCOPE = throttleScopes.resetMail;
@@ -102,6 +103,7 @@ async function newUser(input: RegisterBody, now: Date, role: Role): Promise<User
     role,
     passwordHash: await hashPassword(input.password),
     passwordVersion: 0,
+    status: 'active',
     createdAt: at,
     updatedAt: at,
   };
@@ -152,6 +154,8 @@ export async function login(input: LoginBody, client: string, now = new Date()):
     throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE, 'INVALID_CREDENTIALS');
   }
   await check.succeeded();
+  // Only after the password proved the caller owns the account: a stranger learns nothing.
+  if (user.status === 'suspended') throw new ForbiddenError(ACCOUNT_SUSPENDED_MESSAGE, 'ACCOUNT_SUSPENDED');
   if (needsRehash(user.passwordHash)) await upgradePasswordHash(user.id, user.passwordHash, await hashPassword(input.password));
   return user;
 }
@@ -220,9 +224,13 @@ export async function resetPassword(input: ResetPasswordBody, client: string, no
 /**
  * A wrong current password is a 400, not a 401: the session itself is valid, and a 401 would
  * sign the user out. Wrong guesses count toward the same limits as sign-in. A change ends every
- * outstanding reset token.
+ * outstanding reset token and every session; the caller issues this device a new one.
  */
-export async function changePassword(userId: string, input: ChangePasswordBody, now = new Date()): Promise<void> {
+export async function changePassword(
+  userId: string,
+  input: ChangePasswordBody,
+  now = new Date(),
+): Promise<Pick<User, 'id' | 'role' | 'name' | 'passwordVersion'>> {
   const user = await getUser(userId);
   if (!user) throw new NotFoundError('User not found');
   const check = await claimPasswordCheck(user.email.toLowerCase(), sessionClient(userId), now);
@@ -237,7 +245,8 @@ export async function changePassword(userId: string, input: ChangePasswordBody, 
       { path: 'body.newPassword', message: 'New password must be different from the current password' },
     ]);
   }
-  await changePasswordHash(userId, await hashPassword(input.newPassword), now.toISOString());
+  const passwordVersion = await changePasswordHash(userId, await hashPassword(input.newPassword), now.toISOString());
+  return { id: user.id, role: user.role, name: user.name, passwordVersion };
 }
 
 export async function getProfile(userId: string): Promise<AuthUser> {

@@ -4,8 +4,8 @@
  * `../routes.ts` merges the areas.
  */
 import {
-  AuthUser,
   ChangePasswordBody,
+  ChangePasswordResponse,
   ForgotPasswordBody,
   LoginBody,
   LoginResponse,
@@ -14,12 +14,14 @@ import {
   RegisterResponse,
   ResetPasswordBody,
 } from '../auth';
+import { Me } from '../email-verification';
 import { ListUsersQuery, ListUsersResponse } from '../users';
 import { defineRoute, defineRoutes } from './define';
 
 export const registerRoute = /* @__PURE__ */ defineRoute('register', {
   authz: { anonymous: 201, user: 201, otherUser: 201, admin: 201 },
-  access: { table: 'write' },
+  // Mails the verification link while the store requires one.
+  access: { table: 'write', mail: true },
   body: RegisterBody,
   response: RegisterResponse,
   status: 201,
@@ -54,7 +56,7 @@ export const changePasswordRoute = /* @__PURE__ */ defineRoute('changePassword',
   authz: { anonymous: 401, user: 200, otherUser: 200, admin: 200 },
   access: { table: 'write' },
   body: ChangePasswordBody,
-  response: MessageResponse,
+  response: ChangePasswordResponse,
   summary: 'Change the signed-in user password',
 });
 
@@ -62,15 +64,15 @@ export const changeUserPasswordRoute = /* @__PURE__ */ defineRoute('changeUserPa
   authz: { anonymous: 401, user: 200, otherUser: 200, admin: 200 },
   access: { table: 'write' },
   body: ChangePasswordBody,
-  response: MessageResponse,
+  response: ChangePasswordResponse,
   summary: 'Change the signed-in user password (settings page path)',
 });
 
 export const getMeRoute = /* @__PURE__ */ defineRoute('getMe', {
   authz: { anonymous: 401, user: 200, otherUser: 200, admin: 200 },
   access: { table: 'read' },
-  response: AuthUser,
-  summary: 'The signed-in user',
+  response: Me,
+  summary: 'The signed-in user, and whether buying waits for email verification',
 });
 
 export const listUsersRoute = /* @__PURE__ */ defineRoute('listUsers', {
