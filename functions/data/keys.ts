@@ -30,6 +30,8 @@ export const ENTITY = {
   userNotification: 'UserNotification',
   notificationRead: 'NotificationRead',
   notificationStats: 'NotificationStats',
+  page: 'Page',
+  scriptsChange: 'ScriptsChange',
 } as const;
 export type EntityType = (typeof ENTITY)[keyof typeof ENTITY];
 
@@ -62,6 +64,8 @@ export const partitions = {
   notifications: 'NOTIFS',
   /** GSI1: broadcasts to one target group (all, premium, free), newest first (the bell). */
   notificationsFor: (target: string) => `NOTIFS#${target}`,
+  /** Table: every change of the header/footer snippets, oldest first by sort key. */
+  scriptsChanges: 'AUDIT#SCRIPTS',
 } as const;
 
 /** Sort-key prefixes for `begins_with` conditions. */
@@ -178,4 +182,8 @@ export const keys = {
   notificationRead: (userId: string, id: string) => ({ PK: partitions.user(userId), SK: `READ#${id}` }),
   /** Stat cards of the notifications screen: broadcasts sent and reads recorded. */
   notificationStats: () => ({ PK: 'STATS', SK: 'NOTIFICATIONS' }),
+  /** A public page's stored text (admin §2.9); absent while the page shows its built-in text. */
+  page: (pageId: string) => ({ PK: `PAGE#${pageId}`, SK: 'PAGE' }),
+  /** One change of the header/footer snippets, sorted by time (the audit trail). */
+  scriptsChange: (changedAt: string, id: string) => ({ PK: partitions.scriptsChanges, SK: `${changedAt}#${id}` }),
 };

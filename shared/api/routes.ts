@@ -9,6 +9,7 @@
 import type { RouteId as PathId } from './paths';
 import { authRoutes } from './routes/auth';
 import { catalogueRoutes } from './routes/catalogue';
+import { contentRoutes } from './routes/content';
 import type { RouteDef } from './routes/define';
 import { docsRoutes } from './routes/docs';
 import { notificationsRoutes } from './routes/notifications';
@@ -29,6 +30,7 @@ export const routes = define({
   ...subscriptionsRoutes,
   ...settingsRoutes,
   ...notificationsRoutes,
+  ...contentRoutes,
   ...docsRoutes,
 });
 

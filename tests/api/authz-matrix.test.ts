@@ -366,6 +366,19 @@ const fixtures: Fixtures = {
   // The approval of `user`'s completed order put a notification in their bell, theirs alone.
   markNotificationRead: async () => ({ input: { params: { id: await ownNotificationId() } } }),
   markAllNotificationsRead: () => ({ input: {} }),
+  listAdminPages: () => ({ input: {} }),
+  listAdminContent: () => ({ input: {} }),
+  // The browse page saved as it is (an empty content keeps the built-in text): only who may write is checked.
+  updatePage: async () => {
+    const page = (await api('getPage', { params: { pageId: 'browse' } })).body;
+    return {
+      input: { body: { page_id: 'browse', content: page.content, meta_title: page.meta_title, meta_description: page.meta_description } },
+    };
+  },
+  updateContent: async () => ({
+    input: { body: { page_id: 'browse', content: (await api('getPage', { params: { pageId: 'browse' } })).body.content } },
+  }),
+  getPage: () => ({ input: { params: { pageId: 'about' } } }),
   getOpenApi: () => ({ input: {} }),
   getApiDocs: () => ({ input: {} }),
   getApiDocsScript: () => ({ input: {} }),

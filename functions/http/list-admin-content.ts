@@ -1,0 +1,5 @@
+import { listContent } from '../domain/content/pages';
+import { listAdminContentRoute } from '../../shared/api/routes/content';
+import { endpoint } from '../lib/endpoint';
+
+export const handler = endpoint({ listAdminContent: listAdminContentRoute }, 'listAdminContent', async () => listContent());

@@ -1,0 +1,5 @@
+import { saveContent } from '../domain/content/pages';
+import { updateContentRoute } from '../../shared/api/routes/content';
+import { endpoint } from '../lib/endpoint';
+
+export const handler = endpoint({ updateContent: updateContentRoute }, 'updateContent', async ({ body, user }) => saveContent(body, user));

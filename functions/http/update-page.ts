@@ -1,0 +1,5 @@
+import { savePage } from '../domain/content/pages';
+import { updatePageRoute } from '../../shared/api/routes/content';
+import { endpoint } from '../lib/endpoint';
+
+export const handler = endpoint({ updatePage: updatePageRoute }, 'updatePage', async ({ body, user }) => savePage(body, user));

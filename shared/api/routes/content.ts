@@ -1,0 +1,53 @@
+/**
+ * Routes of one area: the public pages' stored text (admin §2.9), written by an admin and read by
+ * every visitor's page. A handler imports only this module, so its Lambda builds only these schemas.
+ */
+import * as z from '../zod';
+import { ContentRecord, PageParams, PageRecord, PublicPage, SaveContentBody, SavePageBody } from '../content';
+import { defineRoute, defineRoutes } from './define';
+
+export const listAdminPagesRoute = /* @__PURE__ */ defineRoute('listAdminPages', {
+  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
+  access: { table: 'read' },
+  response: /* @__PURE__ */ z.array(PageRecord),
+  summary: 'Stored page records (a page without one is a Draft)',
+});
+
+export const updatePageRoute = /* @__PURE__ */ defineRoute('updatePage', {
+  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
+  access: { table: 'write' },
+  body: SavePageBody,
+  response: PageRecord,
+  summary: "Save a page's content (HTML or Markdown, sanitised) and meta title and description",
+});
+
+export const listAdminContentRoute = /* @__PURE__ */ defineRoute('listAdminContent', {
+  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
+  access: { table: 'read' },
+  response: /* @__PURE__ */ z.array(ContentRecord),
+  summary: 'Stored page content for the Website Content screen',
+});
+
+export const updateContentRoute = /* @__PURE__ */ defineRoute('updateContent', {
+  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
+  access: { table: 'write' },
+  body: SaveContentBody,
+  response: ContentRecord,
+  summary: "Save a page's content alone (HTML or Markdown, sanitised)",
+});
+
+export const getPageRoute = /* @__PURE__ */ defineRoute('getPage', {
+  authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200, owns: [] },
+  access: { table: 'read' },
+  params: PageParams,
+  response: PublicPage,
+  summary: "A public page's stored text and meta (published: false keeps the built-in text)",
+});
+
+export const contentRoutes = /* @__PURE__ */ defineRoutes({
+  listAdminPages: listAdminPagesRoute,
+  updatePage: updatePageRoute,
+  listAdminContent: listAdminContentRoute,
+  updateContent: updateContentRoute,
+  getPage: getPageRoute,
+});
