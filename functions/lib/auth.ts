@@ -18,6 +18,7 @@ import {
 import { env } from './env';
 import { JwtExpiredError, signHs256, verifyHs256 } from './jwt';
 import { getSecrets } from './secrets';
+import { getSecretString } from './secrets-manager';
 
 export interface Principal {
   userId: string;
@@ -74,9 +75,7 @@ export async function authenticate(authorization: string | undefined): Promise<P
 let originSecret: Promise<string> | undefined;
 
 async function fetchOriginSecret(secretId: string): Promise<string> {
-  const { SecretsManagerClient, GetSecretValueCommand } = await import('@aws-sdk/client-secrets-manager');
-  const out = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: secretId }));
-  const value = (JSON.parse(out.SecretString ?? '{}') as Record<string, unknown>)[ORIGIN_VERIFY_KEY];
+  const value = (JSON.parse(await getSecretString(secretId)) as Record<string, unknown>)[ORIGIN_VERIFY_KEY];
   if (typeof value !== 'string' || value.length < 32) throw new Error(`${ORIGIN_VERIFY_KEY} missing from the origin secret`);
   return value;
 }

@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import * as z from '../../shared/api/zod';
 import { env } from './env';
+import { getSecretString } from './secrets-manager';
 
 const Secrets = /* @__PURE__ */ z.object({
   jwtSecret: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(32, 'jwtSecret must be at least 32 characters')),
@@ -17,10 +18,8 @@ async function fetchSecrets(): Promise<Secrets> {
   if (env.SECRETS_FILE) {
     return Secrets.parse(JSON.parse(await readFile(env.SECRETS_FILE, 'utf8')));
   }
-  const { SecretsManagerClient, GetSecretValueCommand } = await import('@aws-sdk/client-secrets-manager');
-  const client = new SecretsManagerClient({});
-  const out = await client.send(new GetSecretValueCommand({ SecretId: env.JWT_SECRET_ARN }));
-  return Secrets.parse(JSON.parse(out.SecretString ?? '{}'));
+  if (!env.JWT_SECRET_ARN) throw new Error('JWT_SECRET_ARN is not set');
+  return Secrets.parse(JSON.parse(await getSecretString(env.JWT_SECRET_ARN)));
 }
 
 export function getSecrets(): Promise<Secrets> {

@@ -6,13 +6,8 @@ setFunctionEnv();
 const { parseViewerAddress } = await import('../../functions/lib/client-address');
 
 const ORIGIN_SECRET = 'origin-secret-0123456789abcdef0123456789abcdef';
-vi.mock('@aws-sdk/client-secrets-manager', () => ({
-  SecretsManagerClient: class {
-    send = async () => ({ SecretString: JSON.stringify({ originVerify: ORIGIN_SECRET }) });
-  },
-  GetSecretValueCommand: class {
-    constructor(readonly input: unknown) {}
-  },
+vi.mock('../../functions/lib/secrets-manager', () => ({
+  getSecretString: async () => JSON.stringify({ originVerify: ORIGIN_SECRET }),
 }));
 const { clientAddress } = await import('../../functions/lib/auth');
 
