@@ -63,6 +63,8 @@ export async function seedScaleCatalogue(total: number, log: (line: string) => v
 
   const master = await generateSongAudio({ index: 9999, genre: 'Electronic', durationSeconds: 60 });
   const preview = await cutPreview(master, 'audio/mpeg');
+  const { encodePeaks, waveformPeaks } = await import('../functions/media/waveform');
+  const peaks = encodePeaks(waveformPeaks(master, 'mp3'));
   const media = {
     masterKey: 'seed/shared/master.mp3',
     masterContentType: 'audio/mpeg',
@@ -91,6 +93,8 @@ export async function seedScaleCatalogue(total: number, log: (line: string) => v
         downloads: 0,
         revenueCents: 0,
         media,
+        format: 'mp3' as const,
+        peaks,
       });
     }
     await bulkPutSongRecords(records);

@@ -7,11 +7,12 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { Currency, ManualPaymentDetails, OrderStatus, PaymentMethod } from '../../shared/api/orders';
 import { toBdtMinor } from '../../shared/money';
-import { ConflictError } from '../domain/errors';
+import { ConflictError, NotFoundError } from '../domain/errors';
 import { ddb, tableName } from './client';
 import { fromCursor } from './cursor';
 import { ENTITY, keys, partitions } from './keys';
 import { entitlementFor, grantEntitlementOp, issueLicenseOp, type LicenseRecord } from './licenses-repo';
+import { songOrderCountOp, songStatsUpdate } from './songs-repo';
 import { counterUpdate, statsIncrement } from './stats-repo';
 import { namedTransaction, type NamedOp } from './transaction';
 
@@ -97,11 +98,16 @@ export const newOrderOps = (order: OrderRecord) =>
       },
     },
     { name: 'orderStats', op: counterUpdate(keys.orderStats(), ENTITY.orderStats, { total: 1, pending: 1 }) },
+    // Counted on the song, so a song with orders is never deleted (the song must still exist).
+    ...(order.type === 'song' && order.songId ? [{ name: 'songOrders', op: songOrderCountOp(order.songId) }] : []),
   ] satisfies NamedOp<string>[];
 
 /** Stores a new pending order with its guard; throws PendingOrderExists if the buyer already has one for the item. */
 export async function insertOrder(order: OrderRecord): Promise<void> {
-  await namedTransaction(newOrderOps(order), { pendingGuard: () => new PendingOrderExists() });
+  await namedTransaction(newOrderOps(order), {
+    pendingGuard: () => new PendingOrderExists(),
+    songOrders: () => new NotFoundError('Song not found', 'SONG_NOT_FOUND'),
+  });
 }
 
 export async function findPendingOrderId(userId: string, itemKey: string): Promise<number | undefined> {
@@ -296,6 +302,7 @@ export async function completeSongOrder(input: { order: OrderRecord; songId: str
         },
       },
       { name: 'storeStats', op: statsIncrement({ totalDownloads: 1 }) },
+      { name: 'songStats', op: songStatsUpdate({ revenueCents: order.listPriceCents }) },
     ],
     { order: () => new OrderNotPending(), license: () => new LicenseKeyTaken() },
   );

@@ -11,12 +11,13 @@ import {
   type BatchGetCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
-import { Genre, SongStatus, type Song } from '../../shared/api/catalogue';
+import { Genre, type Song } from '../../shared/api/catalogue';
 import { toMajor } from '../../shared/money';
-import { ConflictError, NotFoundError } from '../domain/errors';
+import { AdminSongStatus, SONG_HAS_ORDERS_MESSAGE } from '../../shared/api/songs-admin';
+import { ConflictError, NotFoundError, ValidationError } from '../domain/errors';
 import { ddb, tableName } from './client';
 import { ENTITY, keys, partitions } from './keys';
-import { statsIncrement } from './stats-repo';
+import { counterUpdate, statsIncrement } from './stats-repo';
 import { namedTransaction, type NamedOp, TransactionCancelled } from './transaction';
 
 /** Where a song's audio lives in the media bucket. */
@@ -35,7 +36,7 @@ export const SongRecord = /* @__PURE__ */ z.object({
   genre: Genre,
   description: /* @__PURE__ */ z.string(),
   priceCents: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative()),
-  status: SongStatus,
+  status: AdminSongStatus,
   isAvailable: /* @__PURE__ */ z.boolean(),
   createdAt: /* @__PURE__ */ z.string(),
   updatedAt: /* @__PURE__ */ z.string(),
@@ -44,6 +45,14 @@ export const SongRecord = /* @__PURE__ */ z.object({
   downloads: /* @__PURE__ */ z.number(),
   revenueCents: /* @__PURE__ */ z.number(),
   media: SongMedia,
+  /** What the master is, decided from its content (absent on songs made before uploads existed). */
+  format: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.enum(['mp3', 'wav', 'flac'])),
+  bitrateKbps: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number()),
+  sampleRate: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number()),
+  /** Waveform peaks, one byte each, base64 (media/waveform.ts). */
+  peaks: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  /** The cover image's key under `covers/` (public through the CDN). */
+  coverKey: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
 });
 export type SongRecord = z.infer<typeof SongRecord>;
 
@@ -57,7 +66,8 @@ export const toSong = (r: SongRecord): Song => ({
   genre: r.genre,
   description: r.description,
   price: toMajor(r.priceCents),
-  status: r.status,
+  // A song still processing is shown as a draft outside the back office: never listed, never visible.
+  status: r.status === 'processing' ? 'draft' : r.status,
   is_available: r.isAvailable,
   created_at: r.createdAt,
   duration: Math.round(r.durationSeconds),
@@ -81,7 +91,12 @@ export type CatalogueChange = { version: number } & ChangeBody;
  * while the catalogue changes); a gap older than this forces a full rebuild.
  */
 const CHANGE_TTL_SECONDS = 30 * 24 * 3600;
-const MAX_ATTEMPTS = 8;
+/**
+ * Every song write moves the one catalogue version, so concurrent writers (a bulk upload of a
+ * dozen songs, each written twice) queue on it: jittered exponential backoff, many attempts.
+ */
+const MAX_ATTEMPTS = 25;
+const versionRaceBackoff = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * Math.min(400, 10 * 2 ** attempt)));
 
 export async function readCatalogueVersion(consistent = false): Promise<number> {
   const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.catalogueVersion(), ConsistentRead: consistent }));
@@ -151,6 +166,7 @@ export async function createSongRecord(record: SongRecord): Promise<void> {
           { name: 'song', op: { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' } } },
           ...versionBump(version, { kind: 'upsert', song: toSong(record) }, Math.floor(Date.now() / 1000)),
           { name: 'storeStats', op: statsIncrement(newArtist ? { totalSongs: 1, totalArtists: 1 } : { totalSongs: 1 }) },
+          { name: 'songStats', op: songStatsUpdate({ total: 1, [statusCounter(record.status)]: 1 }) },
           ...(newArtist
             ? [
                 {
@@ -172,7 +188,7 @@ export async function createSongRecord(record: SongRecord): Promise<void> {
     } catch (error) {
       // Another writer moved the catalogue version (or counted this artist) first: read again and retry.
       if (!(error instanceof TransactionCancelled) || attempt >= MAX_ATTEMPTS) throw error;
-      await new Promise((r) => setTimeout(r, Math.random() * 20 * attempt));
+      await versionRaceBackoff(attempt);
     }
   }
 }
@@ -337,6 +353,9 @@ export async function bulkPutSongRecords(records: SongRecord[], concurrency = 8)
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   await ddb.send(new UpdateCommand(statsIncrement({ totalSongs: records.length, totalArtists: newArtists.length }).Update));
+  const perStatus: Record<string, number> = { total: records.length };
+  for (const r of records) perStatus[statusCounter(r.status)] = (perStatus[statusCounter(r.status)] ?? 0) + 1;
+  await ddb.send(new UpdateCommand(songStatsUpdate(perStatus).Update));
   await markCatalogueReset();
 }
 
@@ -353,3 +372,144 @@ export async function getSongRecords(songIds: string[]): Promise<SongRecord[]> {
   }
   return records;
 }
+
+/** The songs stat cards' counter of a status (`STATS/SONGS`). */
+const statusCounter = (status: AdminSongStatus) => `status_${status}`;
+
+/** A transaction entry adding to the songs stat cards (songs per status, revenue). */
+export const songStatsUpdate = (deltas: Record<string, number>) => counterUpdate(keys.songStats(), ENTITY.songStats, deltas);
+
+const SongStatsItem = /* @__PURE__ */ z.object({
+  total: z._default(/* @__PURE__ */ z.number(), 0),
+  status_published: z._default(/* @__PURE__ */ z.number(), 0),
+  status_pending: z._default(/* @__PURE__ */ z.number(), 0),
+  revenueCents: z._default(/* @__PURE__ */ z.number(), 0),
+});
+
+export async function readSongStats() {
+  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.songStats() }));
+  return SongStatsItem.parse(out.Item ?? {});
+}
+
+/** The song changed since it was read (another admin saved first). */
+export class SongChanged extends Error {}
+
+/**
+ * Replaces a song read as `previous` with `next` (same id and creation time), moves the status
+ * counters and logs the change for the search index, in one transaction. The write is conditional
+ * on `previous.updatedAt`, so two concurrent edits cannot both win silently: the loser gets
+ * SongChanged. A catalogue-version race retries.
+ */
+export async function replaceSongRecord(previous: SongRecord, next: SongRecord): Promise<void> {
+  const item = { ...keys.song(next.id), ...keys.songList(next.createdAt, next.id), _type: ENTITY.song, ...SongRecord.parse(next) };
+  const statusMoved = previous.status !== next.status;
+  for (let attempt = 1; ; attempt++) {
+    const [version, knownArtist] = await Promise.all([readCatalogueVersion(true), artistIsKnown(next.artist)]);
+    try {
+      await namedTransaction(
+        [
+          {
+            name: 'song',
+            op: {
+              Put: {
+                TableName: tableName,
+                Item: item,
+                ConditionExpression: 'attribute_exists(PK) AND updatedAt = :seen',
+                ExpressionAttributeValues: { ':seen': previous.updatedAt },
+              },
+            },
+          },
+          ...versionBump(version, { kind: 'upsert', song: toSong(next) }, Math.floor(Date.now() / 1000)),
+          ...(statusMoved
+            ? [
+                {
+                  name: 'songStats' as const,
+                  op: songStatsUpdate({ [statusCounter(previous.status)]: -1, [statusCounter(next.status)]: 1 }),
+                },
+              ]
+            : []),
+          ...(knownArtist
+            ? []
+            : [
+                { name: 'storeStats' as const, op: statsIncrement({ totalArtists: 1 }) },
+                {
+                  name: 'artist' as const,
+                  op: {
+                    Put: {
+                      TableName: tableName,
+                      Item: { ...keys.artist(next.artist.toLowerCase()), _type: ENTITY.artist, name: next.artist },
+                      ConditionExpression: 'attribute_not_exists(PK)',
+                    },
+                  },
+                },
+              ]),
+        ],
+        { song: () => new SongChanged() },
+      );
+      return;
+    } catch (error) {
+      if (!(error instanceof TransactionCancelled) || attempt >= MAX_ATTEMPTS) throw error;
+      await versionRaceBackoff(attempt);
+    }
+  }
+}
+
+/**
+ * Deletes a song that nobody has ordered (no `orderCount`, kept by the order writes, and no
+ * revenue), takes it out of the counters and logs the deletion for the search index. A song
+ * with orders is refused with a 400 whose message says 'existing orders' (admin §8).
+ */
+export async function deleteSongRecord(record: SongRecord): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const version = await readCatalogueVersion(true);
+    try {
+      await namedTransaction(
+        [
+          {
+            name: 'song',
+            op: {
+              Delete: {
+                TableName: tableName,
+                Key: keys.song(record.id),
+                ConditionExpression:
+                  'attribute_exists(PK) AND (attribute_not_exists(orderCount) OR orderCount = :zero) AND (attribute_not_exists(revenueCents) OR revenueCents = :zero)',
+                ExpressionAttributeValues: { ':zero': 0 },
+              },
+            },
+          },
+          ...versionBump(version, { kind: 'delete', songId: record.id }, Math.floor(Date.now() / 1000)),
+          { name: 'storeStats', op: statsIncrement({ totalSongs: -1 }) },
+          { name: 'songStats', op: songStatsUpdate({ total: -1, [statusCounter(record.status)]: -1 }) },
+        ],
+        { song: () => new ValidationError(SONG_HAS_ORDERS_MESSAGE) },
+      );
+      return;
+    } catch (error) {
+      if (!(error instanceof TransactionCancelled) || attempt >= MAX_ATTEMPTS) throw error;
+      await versionRaceBackoff(attempt);
+    }
+  }
+}
+
+/** Every song record, newest first (the back office list filters and sorts these in memory). */
+export async function readAllSongRecords(): Promise<SongRecord[]> {
+  const records: SongRecord[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await listSongRecords({ startKey });
+    records.push(...page.records);
+    startKey = page.lastKey;
+  } while (startKey);
+  return records;
+}
+
+/** A transaction entry counting an order of a song on the song (a song with orders cannot be deleted). */
+export const songOrderCountOp = (songId: string) => ({
+  Update: {
+    TableName: tableName,
+    Key: keys.song(songId),
+    UpdateExpression: 'ADD orderCount :one',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':one': 1 },
+  },
+});

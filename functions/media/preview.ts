@@ -6,6 +6,7 @@
 import CodecParser, { type CodecFrame } from 'codec-parser';
 import { PREVIEW_SECONDS } from '../../shared/constants';
 import { audioKind, unsupportedAudio } from './audio-info';
+import { readFlac, writeFlac } from './flac';
 import { readWav, sliceWav } from './wav';
 
 export interface Preview {
@@ -28,6 +29,8 @@ export async function cutPreview(master: Uint8Array, contentType: 'audio/mpeg' |
       return cutMp3(master);
     case 'wav':
       return cutWav(master);
+    case 'flac':
+      return cutFlac(master);
     default:
       throw unsupportedAudio();
   }
@@ -43,6 +46,29 @@ function cutWav(master: Uint8Array): Preview {
     startSeconds: startFrame / wav.sampleRate,
     durationSeconds: frameCount / wav.sampleRate,
     masterDurationSeconds: wav.durationSeconds,
+  };
+}
+
+/** Whole frames from the first that starts at or after the window's start, up to PREVIEW_SECONDS. */
+function cutFlac(master: Uint8Array): Preview {
+  const stream = readFlac(master);
+  const start = previewStart(stream.durationSeconds);
+  const epsilon = 1e-9;
+  const first = Math.max(
+    0,
+    stream.frames.findIndex((f) => f.startSeconds >= start - epsilon),
+  );
+  let end = stream.frames.findIndex((f) => f.startSeconds + f.durationSeconds > start + PREVIEW_SECONDS + epsilon);
+  if (end === -1) end = stream.frames.length;
+  const kept = stream.frames.slice(first, Math.max(end, first + 1));
+  const firstFrame = kept[0]!;
+  const lastFrame = kept[kept.length - 1]!;
+  return {
+    bytes: writeFlac(stream.streamInfo, kept),
+    contentType: 'audio/flac',
+    startSeconds: firstFrame.startSeconds,
+    durationSeconds: lastFrame.startSeconds + lastFrame.durationSeconds - firstFrame.startSeconds,
+    masterDurationSeconds: stream.durationSeconds,
   };
 }
 

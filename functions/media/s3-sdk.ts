@@ -2,5 +2,12 @@
  * The parts of the S3 SDK the functions use. `s3-client.ts` imports this module lazily; named
  * imports here let the bundler drop the rest of the SDK, which a namespace import would keep.
  */
-export { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+export {
+  CopyObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 export { getSignedUrl } from '@aws-sdk/s3-request-presigner';

@@ -49,3 +49,55 @@ export async function presignGet(
   );
   return { url, expiresAt: new Date(Date.now() + opts.expiresIn * 1000).toISOString() };
 }
+
+/** Where a song's cover lives: public through the CDN (`/covers/*`), unlike every other object. */
+export const coverKey = (songId: string, version: string, ext: 'jpg' | 'png') => `covers/${songId}/${version}.${ext}`;
+
+/** An object's bytes and stored type, or undefined when there is none. */
+export async function getMediaObject(key: string): Promise<{ bytes: Uint8Array; contentType?: string } | undefined> {
+  const { client, sdk } = await s3();
+  try {
+    const out = await client.send(new sdk.GetObjectCommand({ Bucket: mediaBucket, Key: key }));
+    return { bytes: await out.Body!.transformToByteArray(), contentType: out.ContentType };
+  } catch (error) {
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    if ((error as { name?: string }).name === 'NoSuchKey' || status === 404 || status === 403) return undefined;
+    throw error;
+  }
+}
+
+/** Size and stored type of an object, or undefined when there is none. */
+export async function headMediaObject(key: string): Promise<{ size: number; contentType?: string } | undefined> {
+  const { client, sdk } = await s3();
+  try {
+    const out = await client.send(new sdk.HeadObjectCommand({ Bucket: mediaBucket, Key: key }));
+    return { size: out.ContentLength ?? 0, contentType: out.ContentType };
+  } catch (error) {
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    if ((error as { name?: string }).name === 'NotFound' || status === 404 || status === 403) return undefined;
+    throw error;
+  }
+}
+
+/** Server-side copy (the bytes never pass through the function). */
+export async function copyMediaObject(from: string, to: string, contentType: string): Promise<void> {
+  const { client, sdk } = await s3();
+  await client.send(
+    new sdk.CopyObjectCommand({
+      Bucket: mediaBucket,
+      Key: to,
+      CopySource: `${mediaBucket}/${from.split('/').map(encodeURIComponent).join('/')}`,
+      ContentType: contentType,
+      MetadataDirective: 'REPLACE',
+    }),
+  );
+}
+
+/** Deletes objects (missing ones are fine); at most 1000 keys. */
+export async function deleteMediaObjects(keysToDelete: readonly string[]): Promise<void> {
+  if (keysToDelete.length === 0) return;
+  const { client, sdk } = await s3();
+  await client.send(
+    new sdk.DeleteObjectsCommand({ Bucket: mediaBucket, Delete: { Objects: keysToDelete.map((Key) => ({ Key })), Quiet: true } }),
+  );
+}

@@ -103,6 +103,7 @@ async function seedCatalogue({ log, demoAudio: early, since }: SeedOptions): Pro
   const { cutPreview } = await import('../../functions/media/preview');
   const { putMediaObject, songMediaKeys } = await import('../../functions/media/storage');
   const { createSongs } = await import('../../functions/domain/catalogue/songs');
+  const { encodePeaks, waveformPeaks } = await import('../../functions/media/waveform');
 
   let audioDone = started;
   const songs = await Promise.all(
@@ -130,6 +131,8 @@ async function seedCatalogue({ log, demoAudio: early, since }: SeedOptions): Pro
         rating: song.rating,
         durationSeconds: preview.masterDurationSeconds,
         media: { ...media, masterContentType: 'audio/mpeg', previewContentType: preview.contentType },
+        format: 'mp3' as const,
+        peaks: encodePeaks(waveformPeaks(master, 'mp3')),
       };
     }),
   );

@@ -15,6 +15,7 @@ import { docsRoutes } from './routes/docs';
 import { notificationsRoutes } from './routes/notifications';
 import { ordersRoutes } from './routes/orders';
 import { settingsRoutes } from './routes/settings';
+import { songsAdminRoutes } from './routes/songs-admin';
 import { subscriptionsRoutes } from './routes/subscriptions';
 
 export type { AuthLevel, HttpMethod } from './paths';
@@ -30,6 +31,7 @@ export const routes = define({
   ...subscriptionsRoutes,
   ...settingsRoutes,
   ...notificationsRoutes,
+  ...songsAdminRoutes,
   ...contentRoutes,
   ...docsRoutes,
 });

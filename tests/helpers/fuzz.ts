@@ -352,6 +352,9 @@ function identityArbitrary(route: RouteEntry): fc.Arbitrary<Identity> {
 /** An order id no other test can own: admin writes must never land on someone else's order. */
 const missingOrderId = fc.integer({ min: 4_000_000_000_000_000, max: Number.MAX_SAFE_INTEGER }).map(String);
 
+/** A well-formed song id (a ULID) that names no song. */
+const missingSongId = fc.stringMatching(/^[0-9A-HJKMNP-TV-Z]{20}$/).map((tail) => `7ZZZZZ${tail}`);
+
 /** Values a realistic client puts in a named field, for this worker. */
 function hintsFor(world: FuzzWorld, worker: Worker): Hints {
   return {
@@ -370,7 +373,8 @@ function paramArbitrary(route: RouteEntry, name: string, world: FuzzWorld, worke
   const own: Record<string, fc.Arbitrary<string>> = {
     orderId: fc.constant(String(worker.orderId)),
     id: route.path.includes('/pricing/') ? fc.constant(worker.planId) : fc.string({ minLength: 20, maxLength: 64 }),
-    songId: fc.constantFrom(...world.songIds),
+    // Admin writes (edit, status, delete a song) never touch the catalogue other tests read: ids of no song.
+    songId: adminWrite ? missingSongId : fc.constantFrom(...world.songIds),
   };
   const derivedSchema = route.params ? validish(route.params) : fc.constant({});
   const derived = derivedSchema.map((v) => {

@@ -50,6 +50,9 @@ export interface NewSong {
   media: SongMedia;
   createdAt?: Date;
   rating?: number;
+  /** What the master is and its waveform (media/waveform.ts `encodePeaks`). */
+  format?: 'mp3' | 'wav' | 'flac';
+  peaks?: string;
 }
 
 export async function createSong(input: NewSong): Promise<SongRecord> {
@@ -86,5 +89,7 @@ function newSongRecord(input: NewSong): SongRecord {
     downloads: 0,
     revenueCents: 0,
     media: input.media,
+    ...(input.format ? { format: input.format } : {}),
+    ...(input.peaks ? { peaks: input.peaks } : {}),
   };
 }

@@ -1,0 +1,5 @@
+import { adminSongStats } from '../domain/catalogue/songs-admin';
+import { getAdminSongStatsRoute } from '../../shared/api/routes/songs-admin';
+import { endpoint } from '../lib/endpoint';
+
+export const handler = endpoint({ getAdminSongStats: getAdminSongStatsRoute }, 'getAdminSongStats', async () => adminSongStats());

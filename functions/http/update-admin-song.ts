@@ -1,0 +1,7 @@
+import { updateSong } from '../domain/catalogue/songs-admin';
+import { updateAdminSongRoute } from '../../shared/api/routes/songs-admin';
+import { endpoint } from '../lib/endpoint';
+
+export const handler = endpoint({ updateAdminSong: updateAdminSongRoute }, 'updateAdminSong', async ({ params, body }) =>
+  updateSong(params.songId, body),
+);

@@ -1,0 +1,7 @@
+import { setSongStatus } from '../domain/catalogue/songs-admin';
+import { updateSongStatusRoute } from '../../shared/api/routes/songs-admin';
+import { endpoint } from '../lib/endpoint';
+
+export const handler = endpoint({ updateSongStatus: updateSongStatusRoute }, 'updateSongStatus', async ({ params, body }) =>
+  setSongStatus(params.songId, body.status),
+);

@@ -1,0 +1,101 @@
+/**
+ * Routes of one area: the songs back office (admin §2.5, §2.6, §7) and the presigned uploads that
+ * replace `upload.php`. A handler imports only this module, so its Lambda builds only these schemas.
+ */
+import {
+  AdminSongDetail,
+  AdminSongPage,
+  AdminSongParams,
+  AdminSongStats,
+  CreateSongBody,
+  CreateUploadBody,
+  ListAdminSongsQuery,
+  PresignedUpload,
+  UpdateSongBody,
+  UpdateSongStatusBody,
+} from '../songs-admin';
+import * as z from '../zod';
+import { defineRoute, defineRoutes } from './define';
+
+const ADMIN_ONLY = { anonymous: 401, user: 403, otherUser: 403, admin: 200 } as const;
+
+export const listAdminSongsRoute = /* @__PURE__ */ defineRoute('listAdminSongs', {
+  authz: ADMIN_ONLY,
+  access: { table: 'read' },
+  query: ListAdminSongsQuery,
+  response: AdminSongPage,
+  summary: 'Every song whatever its status, searched, filtered, sorted, 12 per page with the total',
+});
+
+export const getAdminSongStatsRoute = /* @__PURE__ */ defineRoute('getAdminSongStats', {
+  authz: ADMIN_ONLY,
+  access: { table: 'read' },
+  response: AdminSongStats,
+  summary: 'Songs stat cards (total, published, pending review, revenue) from aggregate counters',
+});
+
+export const getAdminSongRoute = /* @__PURE__ */ defineRoute('getAdminSong', {
+  authz: { ...ADMIN_ONLY, owns: [] },
+  access: { table: 'read' },
+  params: AdminSongParams,
+  response: AdminSongDetail,
+  summary: 'One song with its admin fields and waveform peaks',
+});
+
+export const createUploadRoute = /* @__PURE__ */ defineRoute('createUpload', {
+  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 201 },
+  access: { table: 'read', media: 'write' },
+  body: CreateUploadBody,
+  response: PresignedUpload,
+  status: 201,
+  summary: 'A presigned POST for one audio or cover file under uploads/ (size and type enforced by S3)',
+});
+
+export const createSongRoute = /* @__PURE__ */ defineRoute('createSong', {
+  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 201 },
+  access: { table: 'write', media: 'write' },
+  body: CreateSongBody,
+  response: AdminSongDetail,
+  status: 201,
+  summary: 'Create a song from uploaded files: format by content, preview, waveform, search index',
+  // A 50 MB WAV is read, cut and moved inside the request.
+  timeoutSeconds: 29,
+});
+
+export const updateAdminSongRoute = /* @__PURE__ */ defineRoute('updateAdminSong', {
+  authz: { ...ADMIN_ONLY, owns: [] },
+  access: { table: 'write', media: 'write' },
+  params: AdminSongParams,
+  body: UpdateSongBody,
+  response: AdminSongDetail,
+  summary: 'Edit a song (fields, optionally a new audio, preview or cover upload)',
+  timeoutSeconds: 29,
+});
+
+export const updateSongStatusRoute = /* @__PURE__ */ defineRoute('updateSongStatus', {
+  authz: { ...ADMIN_ONLY, owns: [] },
+  access: { table: 'write' },
+  params: AdminSongParams,
+  body: UpdateSongStatusBody,
+  response: AdminSongDetail,
+  summary: 'Publish or unpublish a song (any status of the list or the form)',
+});
+
+export const deleteSongRoute = /* @__PURE__ */ defineRoute('deleteSong', {
+  authz: { ...ADMIN_ONLY, owns: [] },
+  access: { table: 'write', media: 'write' },
+  params: AdminSongParams,
+  response: /* @__PURE__ */ z.object({ message: /* @__PURE__ */ z.string() }),
+  summary: 'Delete a song without orders, with its media and index entry (400 when it has orders)',
+});
+
+export const songsAdminRoutes = /* @__PURE__ */ defineRoutes({
+  listAdminSongs: listAdminSongsRoute,
+  getAdminSongStats: getAdminSongStatsRoute,
+  getAdminSong: getAdminSongRoute,
+  createUpload: createUploadRoute,
+  createSong: createSongRoute,
+  updateAdminSong: updateAdminSongRoute,
+  updateSongStatus: updateSongStatusRoute,
+  deleteSong: deleteSongRoute,
+});

@@ -1,0 +1,269 @@
+/**
+ * The songs back office against the real local stack: files go to the bucket through presigned
+ * POSTs, the server decides what they are, cuts the preview, and the public catalogue follows.
+ */
+import { parseBuffer } from 'music-metadata';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { generateSongAudio } from '../../scripts/local/seed-audio/pool';
+import { pathOf } from '../../shared/api/call';
+import { paths } from '../../shared/api/paths';
+import type { CreateSongBody } from '../../shared/api/songs-admin';
+import { usdToBdt } from '../../shared/money';
+import { adminToken, api, apiLoose, isLocalStack, registerAndLogin } from '../helpers/api';
+import { uploaded, uploadFile } from '../helpers/uploads';
+import { countingWav, randomBytes, verbatimFlac } from '../fixtures/audio';
+
+const run = `${Date.now().toString(36)}${process.pid}`;
+let admin: string;
+let realMp3: Uint8Array;
+
+beforeAll(async () => {
+  admin = await adminToken();
+  // Real music, encoded by the seed's MP3 encoder (lamejs): 75 s at 320 kbps.
+  realMp3 = await generateSongAudio({ index: 4242, genre: 'Jazz', durationSeconds: 75 });
+}, 60_000);
+
+const songBody = (audioUploadId: string, extra: Partial<CreateSongBody> = {}): CreateSongBody => ({
+  title: `Upload ${run} ${Math.random().toString(36).slice(2, 8)}`,
+  artist: `Uploader ${run}`,
+  genre: 'Jazz',
+  description: 'Made by the admin songs suite',
+  price: 9.99,
+  is_available: true,
+  status: 'for_sale',
+  audioUploadId,
+  ...extra,
+});
+
+/** The preview clip a visitor gets: the stream's redirect followed, the clip parsed. */
+async function previewOf(songId: string) {
+  const res = await api('streamAudio', { params: { songId } });
+  expect(res.status).toBe(302);
+  const location = res.headers.get('location')!;
+  expect(location).not.toMatch(/master/);
+  const clip = new Uint8Array(await (await fetch(location)).arrayBuffer());
+  return { location, clip, format: (await parseBuffer(clip, { size: clip.length }, { duration: true })).format };
+}
+
+async function adminSearch(q: string) {
+  const res = await api('listAdminSongs', { token: admin, query: { q } });
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+describe('creating a song from direct uploads', () => {
+  it('creates a song from an MP3 sent through a presigned POST: listed at once, a 30 s preview, the duration of the file', async () => {
+    const uploadId = await uploaded(admin, 'audio', realMp3, 'audio/mpeg', 'take five.mp3');
+    const body = songBody(uploadId);
+    const created = await api('createSong', { token: admin, body });
+    expect(created.status, created.text).toBe(201);
+    const song = created.body;
+    expect(song).toMatchObject({ title: body.title, status: 'published', sale_status: 'for_sale', listed: true, format: 'mp3' });
+    expect(song.duration).toBe(75);
+    expect(song.bitrate).toBe(320);
+    expect(song.sample_rate).toBe(44100);
+    expect(song.peaks).toHaveLength(1000);
+    expect(Math.max(...song.peaks)).toBe(1);
+    // Music has quiet and loud moments: the waveform is not flat.
+    expect(new Set(song.peaks.map((p) => Math.round(p * 10))).size).toBeGreaterThan(3);
+
+    const listed = await api('listSongs', { query: { q: body.title } });
+    expect(listed.body.map((s) => s.id)).toEqual([song.id]);
+
+    const preview = await previewOf(song.id);
+    expect(preview.format.container).toBe('MPEG');
+    expect(preview.format.duration).toBeGreaterThan(29);
+    expect(preview.format.duration).toBeLessThan(31);
+
+    const detail = await api('getAdminSong', { token: admin, params: { songId: song.id } });
+    expect(detail.body).toMatchObject({ id: song.id, duration: 75, format: 'mp3' });
+  });
+
+  it('refuses a PDF named .mp3 with 422 and creates nothing', async () => {
+    const pdf = new TextEncoder().encode(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n${'x'.repeat(4000)}\n%%EOF\n`);
+    const uploadId = await uploaded(admin, 'audio', pdf, 'audio/mpeg', 'not a song.mp3');
+    const body = songBody(uploadId);
+    const res = await api('createSong', { token: admin, body });
+    expect(res.status).toBe(422);
+    expect(res.body.error).toBe('The file is not MP3, WAV or FLAC audio');
+    expect((await adminSearch(body.title)).total).toBe(0);
+    expect((await api('listSongs', { query: { q: body.title } })).body).toEqual([]);
+  });
+
+  it('states the size limit and the type in the upload policy, and never makes a song of a file over the limit', async () => {
+    const presigned = await api('createUpload', {
+      token: admin,
+      body: { kind: 'audio', fileName: 'a.mp3', contentType: 'audio/mpeg', size: 1000 },
+    });
+    expect(presigned.status).toBe(201);
+    const policy = JSON.parse(Buffer.from(presigned.body.fields.Policy!, 'base64').toString('utf8')) as { conditions: unknown[] };
+    const maxBytes = 50 * 1024 * 1024;
+    expect(presigned.body.maxBytes).toBe(maxBytes);
+    expect(policy.conditions).toContainEqual(['content-length-range', 1, maxBytes]);
+    expect(policy.conditions).toContainEqual(['eq', '$Content-Type', 'audio/mpeg']);
+    expect(policy.conditions).toContainEqual({ key: `uploads/audio/${presigned.body.uploadId}` });
+
+    // Asked for up front: refused before any byte moves.
+    const declared = await api('createUpload', {
+      token: admin,
+      body: { kind: 'audio', fileName: 'big.wav', contentType: 'audio/wav', size: maxBytes + 1 },
+    });
+    expect(declared.status).toBe(400);
+    expect(declared.body.error).toBe('Audio files may be at most 50 MB');
+
+    // A client that lies about the size: S3 refuses the POST by its policy. s3rver (local) does
+    // not check POST policies at all, so there the server's own check when the upload is used
+    // refuses it, and no song is made.
+    const oversized = await uploadFile(admin, 'audio', randomBytes(maxBytes + 1024), {
+      contentType: 'audio/mpeg',
+      fileName: 'big.mp3',
+      declaredSize: 1000,
+    });
+    if (!isLocalStack()) expect(oversized.status).toBeGreaterThanOrEqual(400);
+    const body = songBody(oversized.uploadId);
+    const res = await api('createSong', { token: admin, body });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatch(/larger than 50 MB|not found/);
+    expect((await adminSearch(body.title)).total).toBe(0);
+  }, 60_000);
+
+  it('refuses a price under the minimum price of the system settings with 400', async () => {
+    const uploadId = await uploaded(admin, 'audio', realMp3, 'audio/mpeg', 'cheap.mp3');
+    const res = await api('createSong', { token: admin, body: songBody(uploadId, { price: 1 }) });
+    expect(res.status).toBe(400);
+    expect(res.body.details).toContainEqual({ path: 'body.price', message: expect.stringMatching(/^Price must be between/) as unknown });
+  });
+
+  it('cuts 30 s previews of WAV and FLAC masters from the midpoint (duration parsed from the clip)', async () => {
+    const wavId = await uploaded(admin, 'audio', countingWav(80), 'audio/wav', 'tone.wav');
+    const wav = await api('createSong', { token: admin, body: songBody(wavId) });
+    expect(wav.status, wav.text).toBe(201);
+    expect(wav.body).toMatchObject({ format: 'wav', duration: 80, sample_rate: 8000 });
+    const wavPreview = await previewOf(wav.body.id);
+    expect(wavPreview.format.container).toBe('WAVE');
+    expect(wavPreview.format.duration).toBeCloseTo(30, 1);
+
+    const flacId = await uploaded(admin, 'audio', verbatimFlac(90), 'audio/flac', 'tone.flac');
+    const flac = await api('createSong', { token: admin, body: songBody(flacId) });
+    expect(flac.status, flac.text).toBe(201);
+    expect(flac.body).toMatchObject({ format: 'flac', duration: 90, sample_rate: 8000 });
+    const flacPreview = await previewOf(flac.body.id);
+    expect(flacPreview.format.container).toBe('FLAC');
+    expect(flacPreview.format.duration).toBeGreaterThan(29);
+    expect(flacPreview.format.duration).toBeLessThanOrEqual(30);
+  });
+
+  it('accepts an uploaded preview of at most 60 s and refuses a longer one with 422', async () => {
+    const full = await uploaded(admin, 'audio', realMp3, 'audio/mpeg', 'full.mp3');
+    const long = await uploaded(admin, 'audio', countingWav(61), 'audio/wav', 'long preview.wav');
+    const refused = await api('createSong', { token: admin, body: songBody(full, { previewUploadId: long }) });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toBe('The preview may be at most 60 seconds long');
+
+    const short = await uploaded(admin, 'audio', countingWav(20), 'audio/wav', 'short preview.wav');
+    const again = await uploaded(admin, 'audio', realMp3, 'audio/mpeg', 'full.mp3');
+    const created = await api('createSong', { token: admin, body: songBody(again, { previewUploadId: short }) });
+    expect(created.status, created.text).toBe(201);
+    const preview = await previewOf(created.body.id);
+    expect(preview.format.container).toBe('WAVE');
+    expect(preview.format.duration).toBeCloseTo(20, 1);
+  });
+});
+
+describe('the back office list, edits and status', () => {
+  it('changes what GET /api/songs?q= finds as soon as the title is edited', async () => {
+    const uploadId = await uploaded(admin, 'audio', realMp3, 'audio/mpeg', 'rename.mp3');
+    const created = await api('createSong', { token: admin, body: songBody(uploadId) });
+    const newTitle = `Renamed ${run}`;
+    const edited = await api('updateAdminSong', { token: admin, params: { songId: created.body.id }, body: { title: newTitle } });
+    expect(edited.status, edited.text).toBe(200);
+    expect((await api('listSongs', { query: { q: newTitle } })).body.map((s) => s.id)).toEqual([created.body.id]);
+    expect((await api('listSongs', { query: { q: created.body.title } })).body).toEqual([]);
+  });
+
+  it('lists drafts and published songs with the total, filtered by status, and unpublishing hides a song', async () => {
+    const artist = `Lister ${run}`;
+    const ids: string[] = [];
+    for (const status of ['draft', 'for_sale', 'pending'] as const) {
+      const uploadId = await uploaded(admin, 'audio', realMp3, 'audio/mpeg', `${status}.mp3`);
+      const res = await api('createSong', { token: admin, body: songBody(uploadId, { artist, status }) });
+      expect(res.status, res.text).toBe(201);
+      ids.push(res.body.id);
+    }
+    const all = await adminSearch(artist);
+    expect(all.total).toBe(3);
+    expect(all.pageSize).toBe(12);
+    expect(all.songs.map((s) => s.status).sort()).toEqual(['draft', 'pending', 'published']);
+    const drafts = await api('listAdminSongs', { token: admin, query: { q: artist, status: 'draft' } });
+    expect(drafts.body.songs.map((s) => s.id)).toEqual([ids[0]]);
+    expect((await api('listSongs', { query: { q: artist } })).body.map((s) => s.id)).toEqual([ids[1]]);
+
+    const stats = await api('getAdminSongStats', { token: admin });
+    expect(stats.status).toBe(200);
+    expect(stats.body.totalSongs).toBeGreaterThanOrEqual(3);
+
+    const unpublished = await api('updateSongStatus', { token: admin, params: { songId: ids[1]! }, body: { status: 'draft' } });
+    expect(unpublished.body).toMatchObject({ status: 'draft', listed: false });
+    expect((await api('listSongs', { query: { q: artist } })).body).toEqual([]);
+    expect((await api('getSong', { params: { songId: ids[1]! } })).status).toBe(404);
+
+    for (const id of ids) expect((await api('deleteSong', { token: admin, params: { songId: id } })).status).toBe(200);
+    expect((await adminSearch(artist)).total).toBe(0);
+    expect((await api('getAdminSong', { token: admin, params: { songId: ids[0]! } })).status).toBe(404);
+  });
+
+  it('refuses to delete a sold song with 400 "existing orders", and its buyer still downloads it', async () => {
+    const uploadId = await uploaded(admin, 'audio', realMp3, 'audio/mpeg', 'sold.mp3');
+    const created = await api('createSong', { token: admin, body: songBody(uploadId) });
+    const song = created.body;
+    const buyer = await registerAndLogin('Songs Suite Buyer');
+    const order = await api('createOrder', {
+      token: buyer.token,
+      body: { songId: song.id, paymentMethod: 'bkash', amount: usdToBdt(song.price) },
+    });
+    expect(order.status, order.text).toBe(201);
+    const orderId = order.body.orderId;
+    const paid = await api('submitOrderPayment', {
+      token: buyer.token,
+      params: { orderId },
+      body: { senderWallet: '01712345678', transactionId: `SONGS${run}`.toUpperCase(), paymentMethod: 'bkash' },
+    });
+    expect(paid.status, paid.text).toBe(200);
+    expect((await api('approvePayment', { token: admin, params: { orderId } })).status).toBe(200);
+
+    const refused = await api('deleteSong', { token: admin, params: { songId: song.id } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toContain('existing orders');
+
+    const link = await api('downloadOrder', { token: buyer.token, params: { orderId } });
+    expect(link.status).toBe(200);
+    const file = await fetch(link.body.url);
+    expect(file.status).toBe(200);
+    expect((await file.arrayBuffer()).byteLength).toBe(realMp3.length);
+    expect((await api('getAdminSong', { token: admin, params: { songId: song.id } })).body.revenue).toBe(9.99);
+  });
+});
+
+describe('who may use the songs back office', () => {
+  it('answers 403 to a signed-in non-admin on every songs admin route, and 401 without a session', async () => {
+    const user = await registerAndLogin('Songs Suite Visitor');
+    const songId = '01ZZZZZZZZZZZZZZZZZZZZZZZZ';
+    const uploadId = '01ZZZZZZZZZZZZZZZZZZZZZZZZ';
+    const calls = [
+      ['listAdminSongs', {}],
+      ['getAdminSongStats', {}],
+      ['getAdminSong', { params: { songId } }],
+      ['createUpload', { body: { kind: 'audio', fileName: 'a.mp3', contentType: 'audio/mpeg', size: 10 } }],
+      ['createSong', { body: songBody(uploadId) }],
+      ['updateAdminSong', { params: { songId }, body: { title: 'No' } }],
+      ['updateSongStatus', { params: { songId }, body: { status: 'published' } }],
+      ['deleteSong', { params: { songId } }],
+    ] as const;
+    expect(new Set(calls.map(([id]) => paths[id].path)).size).toBeGreaterThanOrEqual(5);
+    for (const [id, input] of calls) {
+      const asUser = await apiLoose(id, { ...input, token: user.token });
+      expect(asUser.status, `${id} as a user (${pathOf(id, 'params' in input ? input.params : undefined)})`).toBe(403);
+      expect((await apiLoose(id, input)).status, `${id} anonymously`).toBe(401);
+    }
+  });
+});

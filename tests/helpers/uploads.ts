@@ -1,0 +1,40 @@
+/**
+ * Uploads as the browser makes them: a presigned POST from `POST /api/admin/uploads`, then the
+ * file sent straight to the bucket as multipart/form-data (the policy's fields first, then `file`).
+ */
+import { expect } from 'vitest';
+import type { UploadKind } from '../../shared/api/songs-admin';
+import { api } from './api';
+
+export interface Uploaded {
+  uploadId: string;
+  /** The bucket's answer to the POST. */
+  status: number;
+  text: string;
+}
+
+/** Asks for a presigned POST and sends the bytes; `declaredSize` is what the browser would report. */
+export async function uploadFile(
+  token: string,
+  kind: UploadKind,
+  bytes: Uint8Array,
+  opts: { contentType: string; fileName: string; declaredSize?: number },
+): Promise<Uploaded> {
+  const presigned = await api('createUpload', {
+    token,
+    body: { kind, fileName: opts.fileName, contentType: opts.contentType, size: opts.declaredSize ?? bytes.length },
+  });
+  expect(presigned.status, presigned.text).toBe(201);
+  const form = new FormData();
+  for (const [name, value] of Object.entries(presigned.body.fields)) form.append(name, value);
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: opts.contentType }), opts.fileName);
+  const res = await fetch(presigned.body.url, { method: 'POST', body: form });
+  return { uploadId: presigned.body.uploadId, status: res.status, text: await res.text() };
+}
+
+/** An upload the bucket accepted. */
+export async function uploaded(token: string, kind: UploadKind, bytes: Uint8Array, contentType: string, fileName: string): Promise<string> {
+  const result = await uploadFile(token, kind, bytes, { contentType, fileName });
+  expect(result.status, result.text).toBeLessThan(300);
+  return result.uploadId;
+}
