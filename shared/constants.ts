@@ -24,6 +24,18 @@ export const RESET_TOKEN_TTL_SECONDS = 30 * 60;
 /** Reset mails per address per hour; further requests still answer 200 but send nothing. */
 export const RESET_MAILS_PER_HOUR = 5;
 
+/** A verification link works for a day, once (issue 11: `requireEmailVerification`). */
+export const VERIFY_TOKEN_TTL_SECONDS = 24 * 3600;
+/** Verification mails per account per hour: the sign-up's and the resends together. */
+export const VERIFY_MAILS_PER_HOUR = 5;
+export const EMAIL_NOT_VERIFIED_MESSAGE =
+  'Please verify your email address before buying: open the link we sent you, or ask for a new one.';
+export const EMAIL_VERIFIED_MESSAGE = 'Your email address is verified. You can buy now.';
+export const VERIFICATION_SENT_MESSAGE = 'We have sent you a new verification link. Please check your email.';
+export const VERIFY_LINK_INVALID_MESSAGE = 'This verification link is not valid. Ask for a new one from your account.';
+export const VERIFY_LINK_USED_MESSAGE = 'This verification link has already been used.';
+export const VERIFY_LINK_EXPIRED_MESSAGE = 'This verification link has expired. Ask for a new one from your account.';
+
 export const ORDER_DISPLAY_OFFSET = 786;
 export const PREVIEW_SECONDS = 30;
 export const RECENTLY_ADDED_COUNT = 5;

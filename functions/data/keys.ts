@@ -7,11 +7,11 @@ export const ENTITY = {
   email: 'EmailReservation',
   throttle: 'Throttle',
   resetToken: 'ResetToken',
+  verifyToken: 'VerifyToken',
   song: 'Song',
   catalogueVersion: 'CatalogueVersion',
   catalogueChange: 'CatalogueChange',
   artist: 'Artist',
-  songStats: 'SongStats',
   stats: 'Stats',
   setting: 'Setting',
   contactMessage: 'ContactMessage',
@@ -96,6 +96,8 @@ export const throttleScopes = {
   loginAccount: 'LOGIN_ACCOUNT',
   /** Password-reset mails per address. */
   resetMail: 'RESET_MAIL',
+  /** Email-verification mails per account (sign-up's first one and every resend). */
+  verifyMail: 'VERIFY_MAIL',
   /** Contact-form messages per source address. */
   contact: 'CONTACT',
   /** Public licence verifications per source address. */
@@ -117,6 +119,8 @@ export const keys = {
   attemptWindow: (scope: string, subject: string) => ({ PK: `ATTEMPTS#${scope}#${subject}`, SK: 'WINDOW' }),
   /** Reset tokens are stored by their SHA-256, never in clear. */
   resetToken: (tokenHash: string) => ({ PK: `RESET#${tokenHash}`, SK: 'RESET' }),
+  /** An email-verification token by its SHA-256; kept (marked used) until its TTL, so a second click can be told apart. */
+  verifyToken: (tokenHash: string) => ({ PK: `VERIFY#${tokenHash}`, SK: 'VERIFY' }),
   song: (songId: string) => ({ PK: `SONG#${songId}`, SK: 'SONG' }),
   /** Every song, newest first: the source of a full search-index build and of the admin list. */
   songList: (createdAt: string, songId: string) => ({ GSI1PK: partitions.songs, GSI1SK: `${createdAt}#${songId}` }),
@@ -128,8 +132,6 @@ export const keys = {
   artist: (nameLower: string) => ({ PK: `ARTIST#${nameLower}`, SK: 'ARTIST' }),
   /** Aggregate counters maintained on write (home statistics, dashboards). */
   stats: () => ({ PK: 'STATS', SK: 'GLOBAL' }),
-  /** Stat cards of the songs back office: songs per status and their revenue. */
-  songStats: () => ({ PK: 'STATS', SK: 'SONGS' }),
   setting: (name: string) => ({ PK: 'SETTINGS', SK: name }),
   contactMessage: (id: string) => ({ PK: `CONTACT#${id}`, SK: 'CONTACT' }),
   contactList: (createdAt: string, id: string) => ({ GSI1PK: partitions.contacts, GSI1SK: `${createdAt}#${id}` }),

@@ -1,5 +1,5 @@
-import { getProfile } from '../domain/accounts/accounts';
+import { me } from '../domain/accounts/email-verification';
 import { getMeRoute } from '../../shared/api/routes/auth';
 import { endpoint } from '../lib/endpoint';
 
-export const handler = endpoint({ getMe: getMeRoute }, 'getMe', async ({ user }) => getProfile(user.userId));
+export const handler = endpoint({ getMe: getMeRoute }, 'getMe', async ({ user }) => me(user.userId));

@@ -2,9 +2,10 @@ import { REGISTRATION_SUCCESS_MESSAGE } from '../../shared/constants';
 import { register } from '../domain/accounts/accounts';
 import { registerRoute } from '../../shared/api/routes/auth';
 import { endpoint } from '../lib/endpoint';
+import { env } from '../lib/env';
 import { created } from '../lib/responses';
 
 export const handler = endpoint({ register: registerRoute }, 'register', async ({ body, sourceIp }) => {
-  const user = await register(body, sourceIp);
+  const user = await register(body, sourceIp, env.SITE_URL);
   return created({ message: REGISTRATION_SUCCESS_MESSAGE, user });
 });

@@ -137,3 +137,26 @@ export function subscriptionActivatedMail(input: {
 <p><a href="${escapeHtml(browseUrl)}">Start downloading</a>.</p>`,
   });
 }
+
+export function emailVerificationMail(input: { to: string; name: string; link: string; hours: number; brand: MailBrand }): Mail {
+  const { to, name, link, hours, brand } = input;
+  return withFooter(brand, {
+    to,
+    subject: `Verify your email address for ${brand.siteName}`,
+    text: [
+      `Hi ${name},`,
+      '',
+      `Welcome to ${brand.siteName}. Please confirm that this is your email address by opening this link`,
+      `(valid for ${hours} hours, once):`,
+      link,
+      '',
+      'You can browse and listen right away; purchases open once your address is verified.',
+      'If you did not create this account, ignore this mail.',
+    ].join('\n'),
+    html: `<p>Hi ${escapeHtml(name)},</p>
+<p>Welcome to ${escapeHtml(brand.siteName)}. Please confirm that this is your email address:</p>
+<p><a href="${escapeHtml(link)}">Verify my email address</a> (valid for ${hours} hours, once).</p>
+<p>You can browse and listen right away; purchases open once your address is verified.</p>
+<p>If you did not create this account, ignore this mail.</p>`,
+  });
+}

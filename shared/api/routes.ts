@@ -15,8 +15,8 @@ import { docsRoutes } from './routes/docs';
 import { notificationsRoutes } from './routes/notifications';
 import { ordersRoutes } from './routes/orders';
 import { settingsRoutes } from './routes/settings';
-import { songsAdminRoutes } from './routes/songs-admin';
 import { subscriptionsRoutes } from './routes/subscriptions';
+import { verificationRoutes } from './routes/verification';
 
 export type { AuthLevel, HttpMethod } from './paths';
 export { DEFAULT_ROUTE_TIMEOUT_SECONDS, type RouteAccess, type RouteDef } from './routes/define';
@@ -31,8 +31,8 @@ export const routes = define({
   ...subscriptionsRoutes,
   ...settingsRoutes,
   ...notificationsRoutes,
-  ...songsAdminRoutes,
   ...contentRoutes,
+  ...verificationRoutes,
   ...docsRoutes,
 });
 

@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { spawnStack } from '../../scripts/local/spawn-stack';
+import { paths } from '../../shared/api/paths';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -118,8 +119,17 @@ async function startStack(): Promise<RunningStack> {
       LOCAL_FUNCTION_TIMEOUT_SCALE: '3',
       // Per-request failure injection (X-Fault) for tests/api/faults.test.ts; never set outside tests.
       LOCAL_FAULTS: '1',
+      // Tests never call a real payment provider: Test Connection meets a closed loopback port here;
+      // tests/api/payment-gateways.test.ts serves stand-in providers to handlers it runs itself.
+      ...Object.fromEntries(
+        ['STRIPE', 'PAYPAL_SANDBOX', 'PAYPAL_LIVE', 'SSLCOMMERZ_SANDBOX', 'SSLCOMMERZ_LIVE'].map((p) => [
+          `GATEWAY_URL_${p}`,
+          'http://127.0.0.1:9',
+        ]),
+      ),
     },
   });
+  await allowUnverifiedBuyers(stack.baseUrl, adminEmail, adminPassword);
   return {
     ddbEndpoint: /DynamoDB Local on (http:\/\/[\d.:]+)/.exec(stack.output)?.[1] ?? '',
     baseUrl: stack.baseUrl,
@@ -128,4 +138,23 @@ async function startStack(): Promise<RunningStack> {
     adminPassword,
     stop: stack.stop,
   };
+}
+
+/**
+ * The suites' buyers order right after signing up, as in a store that does not require email
+ * verification (the seeded default requires it); tests/isolated/email-verification.test.ts
+ * switches the rule on where no other test's buyer is caught by it. Saved the way an admin would.
+ */
+async function allowUnverifiedBuyers(baseUrl: string, email: string, password: string): Promise<void> {
+  const json = { 'content-type': 'application/json' };
+  const login = await fetch(`${baseUrl}${paths.login.path}`, { method: 'POST', headers: json, body: JSON.stringify({ email, password }) });
+  const { token } = (await login.json()) as { token: string };
+  const auth = { authorization: `Bearer ${token}` };
+  const current = (await (await fetch(`${baseUrl}${paths.getSystemSettings.path}`, { headers: auth })).json()) as Record<string, unknown>;
+  const saved = await fetch(`${baseUrl}${paths.updateSystemSettings.path}`, {
+    method: 'PUT',
+    headers: { ...auth, ...json },
+    body: JSON.stringify({ ...current, requireEmailVerification: false }),
+  });
+  if (!saved.ok) throw new Error(`could not turn email verification off: ${saved.status} ${await saved.text()}`);
 }

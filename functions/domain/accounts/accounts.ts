@@ -37,6 +37,7 @@ import { passwordResetMail } from '../../mail/templates';
 import { cachedSystemSettings } from '../settings/system-settings';
 import { ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../errors';
 import { ACCOUNT_SUSPENDED_MESSAGE } from './sessions';
+import { sendFirstVerificationMail, verificationAtSignUp } from './email-verification';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './passwords';
 
 const RESET_MAIL_SCOPE = throttleScopes.resetMail;
@@ -121,9 +122,10 @@ export async function createAccount(input: RegisterBody, now = new Date(), role:
  * which tells that the address has an account) counts against the client: REGISTER_MAX_REFUSED
  * per window, then 429 with Retry-After. One that succeeds gives its attempt back. The slot is
  * taken after the slow hashing, so concurrent sign-ups from one address hold it only briefly.
+ * While the store requires email verification, the account records it and gets the link by mail.
  */
-export async function register(input: RegisterBody, client: string, now = new Date()): Promise<AuthUser> {
-  const user = await newUser(input, now, 'user');
+export async function register(input: RegisterBody, client: string, siteUrl: string, now = new Date()): Promise<AuthUser> {
+  const user: User = { ...(await newUser(input, now, 'user')), ...(await verificationAtSignUp()) };
   const limit: AttemptLimit = {
     scope: throttleScopes.register,
     subject: client,
@@ -137,6 +139,7 @@ export async function register(input: RegisterBody, client: string, now = new Da
   }
   await createUser(user);
   await releaseAttempt(claim.slots);
+  await sendFirstVerificationMail(user, siteUrl, now);
   return toAuthUser(user);
 }
 

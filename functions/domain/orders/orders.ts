@@ -34,6 +34,7 @@ import { countEvent } from '../../lib/metrics';
 import { ConflictError, NotFoundError, UnprocessableError, ValidationError } from '../errors';
 import { getActivePaymentMethods } from '../settings/settings';
 import { priceFor, shownAmountMatches } from './pricing';
+import { assertMayBuy } from '../accounts/email-verification';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 export const PRICE_CHANGED = 'Price has changed, please reload';
@@ -90,6 +91,7 @@ export async function createSongOrder(
     throw new NotFoundError('Song not found', 'SONG_NOT_FOUND');
   }
   if (!user) throw new NotFoundError('User not found');
+  await assertMayBuy(user);
   if (song.status === 'sold_out') throw new ConflictError('This song is sold out', 'SOLD_OUT');
   if (!song.isAvailable) throw new ConflictError('This song is not available for purchase', 'NOT_AVAILABLE');
   await assertMethodOffered(input.paymentMethod);

@@ -39,6 +39,7 @@ import { toMajor } from '../../../shared/money';
 import { priceFor, shownAmountMatches } from '../orders/pricing';
 import { nextPeriodStart, periodKey, subscriptionEnd } from './periods';
 import { requireActivePlan } from './plans';
+import { assertMayBuy } from '../accounts/email-verification';
 
 type Invoice = z.infer<typeof SubscriptionInvoice>;
 
@@ -80,6 +81,7 @@ async function startSubscription(
 ): Promise<{ subscriptionId: string; orderId: number; status: SubscriptionRecord['status']; existing: boolean }> {
   const [plan, user] = await Promise.all([requireActivePlan(planId), getUser(caller.userId)]);
   if (!user) throw new NotFoundError('User not found');
+  await assertMayBuy(user);
   await assertCanSubscribe(user.id, now);
 
   const pendingOrderId = await findPendingOrderId(user.id, pendingItemKeys.subscription());

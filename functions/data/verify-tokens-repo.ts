@@ -1,0 +1,86 @@
+/**
+ * Email-verification tokens, stored by their SHA-256 (the clear token only travels by mail). A
+ * used token is marked, not deleted, and kept until its TTL, so a second click on the same link
+ * reads as "already used" rather than "not valid"; `validUntil` is when it stops working,
+ * `expiresAt` (TTL) when the table forgets it.
+ */
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from '../../shared/api/zod';
+import { ddb, tableName } from './client';
+import { ENTITY, keys } from './keys';
+import { namedTransaction } from './transaction';
+
+const VerifyTokenItem = /* @__PURE__ */ z.object({
+  _type: /* @__PURE__ */ z.literal(ENTITY.verifyToken),
+  userId: /* @__PURE__ */ z.string(),
+  validUntil: /* @__PURE__ */ z.number(),
+  usedAt: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+});
+export type VerifyToken = z.infer<typeof VerifyTokenItem>;
+
+/** How long the table keeps a token after it stopped working, to explain a late click. */
+const KEEP_AFTER_VALID_SECONDS = 30 * 24 * 3600;
+
+export async function saveVerifyToken(tokenHash: string, userId: string, validUntil: number): Promise<void> {
+  await ddb.send(
+    new PutCommand({
+      TableName: tableName,
+      Item: {
+        ...keys.verifyToken(tokenHash),
+        _type: ENTITY.verifyToken,
+        userId,
+        validUntil,
+        expiresAt: validUntil + KEEP_AFTER_VALID_SECONDS,
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+}
+
+export async function findVerifyToken(tokenHash: string): Promise<VerifyToken | undefined> {
+  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.verifyToken(tokenHash), ConsistentRead: true }));
+  return out.Item ? VerifyTokenItem.parse(out.Item) : undefined;
+}
+
+/**
+ * Marks the token used and the account verified in one transaction. The token's condition (not
+ * used, still valid, same user) makes two concurrent uses of one link verify once: the other
+ * gets `onTokenTaken`'s error.
+ */
+export async function useVerifyToken(
+  tokenHash: string,
+  userId: string,
+  nowSeconds: number,
+  nowIso: string,
+  errors: { onTokenTaken: () => Error; onUserGone: () => Error },
+): Promise<void> {
+  await namedTransaction(
+    [
+      {
+        name: 'token',
+        op: {
+          Update: {
+            TableName: tableName,
+            Key: keys.verifyToken(tokenHash),
+            UpdateExpression: 'SET usedAt = :at',
+            ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(usedAt) AND validUntil > :now AND userId = :uid',
+            ExpressionAttributeValues: { ':at': nowIso, ':now': nowSeconds, ':uid': userId },
+          },
+        },
+      },
+      {
+        name: 'user',
+        op: {
+          Update: {
+            TableName: tableName,
+            Key: keys.user(userId),
+            UpdateExpression: 'SET emailVerified = :yes, emailVerifiedAt = :at, updatedAt = :at',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeValues: { ':yes': true, ':at': nowIso },
+          },
+        },
+      },
+    ],
+    { token: errors.onTokenTaken, user: errors.onUserGone },
+  );
+}

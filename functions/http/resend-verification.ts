@@ -1,0 +1,8 @@
+import { resendVerification } from '../domain/accounts/email-verification';
+import { resendVerificationRoute } from '../../shared/api/routes/verification';
+import { endpoint } from '../lib/endpoint';
+import { env } from '../lib/env';
+
+export const handler = endpoint({ resendVerification: resendVerificationRoute }, 'resendVerification', async ({ user }) =>
+  resendVerification(user.userId, env.SITE_URL),
+);

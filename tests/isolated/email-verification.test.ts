@@ -1,0 +1,159 @@
+/**
+ * Email verification (issue 11, the admin's `requireEmailVerification`): while on, a new account
+ * gets a single-use link by mail and cannot buy until it uses it; accounts made while it was off
+ * are grandfathered. Switching the rule on would refuse every other test's fresh buyer, so this
+ * runs on the `isolated` project's stack of its own; the stacks start with the rule off
+ * (tests/helpers/global-stack.ts), as this file leaves it.
+ */
+import { createHash } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { SystemSettings } from '../../shared/api/settings';
+import { usdToBdt } from '../../shared/money';
+import { adminToken, api, apiLoose, isLocalStack, mailsTo, registerAndLogin } from '../helpers/api';
+
+type Song = { id: string; price: number };
+
+let admin: string;
+let songs: Song[];
+let planId: string;
+let songCursor = 0;
+
+async function setRule(on: boolean): Promise<void> {
+  const current = (await api('getSystemSettings', { token: admin })).body;
+  const body: SystemSettings = { ...current, maintenanceMode: false, requireEmailVerification: on };
+  expect((await apiLoose('updateSystemSettings', { token: admin, body })).status).toBe(200);
+}
+
+const orderSong = (token: string) => {
+  const song = songs[songCursor++ % songs.length]!;
+  return api('createOrder', { token, body: { songId: song.id, paymentMethod: 'bkash', amount: usdToBdt(song.price) } });
+};
+
+/** The token of every verification link mailed to `email`, oldest first. */
+const mailedTokens = (email: string): string[] =>
+  mailsTo(email)
+    .filter((m) => m.subject.startsWith('Verify your email address'))
+    .map((m) => new URL(/https?:\/\/\S+\/verify-email\?token=\S+/.exec(m.text)?.[0] ?? 'http://none/').searchParams.get('token') ?? '');
+
+beforeAll(async () => {
+  admin = await adminToken();
+  songs = (await api('listSongs', { query: { limit: 50 } })).body;
+  planId = (await api('listPlans')).body[0]!.id;
+});
+
+afterAll(async () => {
+  await setRule(false);
+});
+
+describe.skipIf(!isLocalStack())('email verification', () => {
+  it('while on, mails a new account one link, refuses its song order and subscription with 403 EMAIL_NOT_VERIFIED until the link is used, then lets it buy', async () => {
+    await setRule(true);
+    const buyer = await registerAndLogin('Vera Verify');
+
+    expect((await api('getMe', { token: buyer.token })).body.emailVerificationPending).toBe(true);
+    const refused = await orderSong(buyer.token);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('EMAIL_NOT_VERIFIED');
+    expect(refused.body.error).toMatch(/verify your email address before buying/i);
+    const subscription = await api('purchaseSubscription', { token: buyer.token, body: { planId, paymentMethod: 'bkash' } });
+    expect(subscription.status).toBe(403);
+    expect(subscription.body.code).toBe('EMAIL_NOT_VERIFIED');
+
+    const tokens = mailedTokens(buyer.email);
+    expect(tokens).toHaveLength(1);
+    const [mail] = mailsTo(buyer.email);
+    expect(mail!.text).toContain('valid for 24 hours, once');
+    // The session is not the key: the link works from a browser that is not signed in.
+    const verified = await api('verifyEmail', { body: { token: tokens[0]! } });
+    expect(verified.status).toBe(200);
+    expect(verified.body.message).toMatch(/verified/i);
+
+    expect((await api('getMe', { token: buyer.token })).body.emailVerificationPending).toBe(false);
+    expect((await orderSong(buyer.token)).status).toBe(201);
+    expect((await api('purchaseSubscription', { token: buyer.token, body: { planId, paymentMethod: 'bkash' } })).status).toBe(201);
+
+    const again = await api('verifyEmail', { body: { token: tokens[0]! } });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('VERIFY_LINK_USED');
+    expect((await api('resendVerification', { token: buyer.token })).body.message).toMatch(/already verified/);
+    expect(mailedTokens(buyer.email)).toHaveLength(1);
+  });
+
+  it('refuses an expired link with 422 VERIFY_LINK_EXPIRED and a link never issued with 404, and the account stays unverified', async () => {
+    await setRule(true);
+    const buyer = await registerAndLogin('Late Clicker');
+    const [token] = mailedTokens(buyer.email);
+    const ddb = DynamoDBDocumentClient.from(
+      new DynamoDBClient({
+        endpoint: inject('ddbEndpoint'),
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      }),
+    );
+    const hash = createHash('sha256').update(token!).digest('hex');
+    await ddb.send(
+      new UpdateCommand({
+        TableName: 'marketplace',
+        Key: { PK: `VERIFY#${hash}`, SK: 'VERIFY' },
+        UpdateExpression: 'SET validUntil = :past',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 60 },
+      }),
+    );
+
+    const expired = await api('verifyEmail', { body: { token: token! } });
+    expect(expired.status).toBe(422);
+    expect(expired.body.code).toBe('VERIFY_LINK_EXPIRED');
+    expect(expired.body.error).toMatch(/expired/);
+    const unknown = await api('verifyEmail', { body: { token: `${token!}x` } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.code).toBe('VERIFY_LINK_INVALID');
+    expect((await api('getMe', { token: buyer.token })).body.emailVerificationPending).toBe(true);
+    expect((await orderSong(buyer.token)).status).toBe(403);
+  });
+
+  it('resends a fresh link on request, up to five mails an hour with the sign-up one, then answers 429', async () => {
+    await setRule(true);
+    const buyer = await registerAndLogin('Resend Please');
+    for (let i = 0; i < 4; i++) {
+      const res = await api('resendVerification', { token: buyer.token });
+      expect(res.status).toBe(200);
+      expect(res.body.message).toMatch(/new verification link/);
+    }
+    const throttled = await api('resendVerification', { token: buyer.token });
+    expect(throttled.status).toBe(429);
+    expect(throttled.body.code).toBe('VERIFY_MAIL_THROTTLED');
+    expect(throttled.headers.get('retry-after')).toBeTruthy();
+
+    const tokens = mailedTokens(buyer.email);
+    expect(new Set(tokens).size).toBe(5);
+    // Any of the links verifies, once; the others then have nothing left to do but still read as links.
+    expect((await api('verifyEmail', { body: { token: tokens[2]! } })).status).toBe(200);
+    expect((await orderSong(buyer.token)).status).toBe(201);
+    expect((await apiLoose('resendVerification')).status).toBe(401);
+  });
+
+  it('while off, a new account buys at once and gets no mail; switched on, it stays free to buy (grandfathered)', async () => {
+    await setRule(false);
+    const before = await registerAndLogin('Early Bird');
+    expect(mailedTokens(before.email)).toEqual([]);
+    expect((await api('getMe', { token: before.token })).body.emailVerificationPending).toBe(false);
+    expect((await orderSong(before.token)).status).toBe(201);
+
+    await setRule(true);
+    expect((await api('getMe', { token: before.token })).body.emailVerificationPending).toBe(false);
+    expect((await orderSong(before.token)).status).toBe(201);
+    expect((await api('purchaseSubscription', { token: before.token, body: { planId, paymentMethod: 'bkash' } })).status).toBe(201);
+  });
+
+  it('switched off, lifts the block from an account made while it was on', async () => {
+    await setRule(true);
+    const buyer = await registerAndLogin('Never Verified');
+    expect((await orderSong(buyer.token)).status).toBe(403);
+    await setRule(false);
+    expect((await api('getMe', { token: buyer.token })).body.emailVerificationPending).toBe(false);
+    expect((await orderSong(buyer.token)).status).toBe(201);
+  });
+});
