@@ -16,6 +16,8 @@ export const paths = {
   help: '/help',
   auth: '/auth',
   authReset: (token: string) => `/auth?reset=${encodeURIComponent(token)}`,
+  /** The mailed email-verification link opens here. */
+  verifyEmail: '/verify-email',
   dashboard: '/dashboard',
   /** The library section of the dashboard, where subscription downloads land. */
   dashboardDownloads: '/dashboard#downloads',
@@ -27,6 +29,8 @@ export const paths = {
   adminUsers: '/admin/users',
   adminNotifications: '/admin/notifications',
   adminPricing: '/admin/pricing',
+  adminPages: '/admin/pages',
+  adminContent: '/admin/content',
   adminPaymentSettings: '/admin/payment-settings',
   adminWhatsApp: '/admin/whatsapp',
   adminSettings: '/admin/settings',

@@ -1,10 +1,11 @@
 import { site } from '../../config/site';
+import { PageHead } from '../../lib/stored-page';
 import { BrowsePage } from '../../features/browse/components/browse-page';
 
 export function Component() {
   return (
     <>
-      <title>{`Browse music · ${site.name}`}</title>
+      <PageHead pageId="browse" title={`Browse music · ${site.name}`} />
       <BrowsePage />
     </>
   );

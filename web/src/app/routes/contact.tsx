@@ -1,10 +1,11 @@
 import { site } from '../../config/site';
+import { PageHead } from '../../lib/stored-page';
 import { ContactPage } from '../../features/contact/components/contact-page';
 
 export function Component() {
   return (
     <>
-      <title>{`Contact · ${site.name}`}</title>
+      <PageHead pageId="contact" title={`Contact · ${site.name}`} />
       <ContactPage />
     </>
   );

@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
+import { PageHead } from '../../lib/stored-page';
 import { useSession } from '../../lib/session';
 import { LandingPage } from '../../features/home/components/landing-page';
 
@@ -9,7 +10,7 @@ export function Component() {
   if (user) return <Navigate to={paths.dashboard} replace />;
   return (
     <>
-      <title>{`${site.name}: music you can license`}</title>
+      <PageHead pageId="home" title={`${site.name}: music you can license`} />
       <LandingPage />
     </>
   );

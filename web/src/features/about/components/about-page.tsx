@@ -3,6 +3,7 @@ import { HeartHandshake, Scale, Sparkles } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { buttonClasses } from '../../../components/ui/button';
+import { StoredHtml, useStoredContent } from '../../../lib/stored-page';
 
 const STATS = [
   { value: '10K+', label: 'Songs' },
@@ -52,7 +53,21 @@ const TEAM = [
   },
 ] as const;
 
+/** The admin's stored About text (/admin/pages) in place of the built-in one. */
+function StoredAbout({ html }: { html: string }) {
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:py-24">
+      <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">About {site.name}</h1>
+      <div className="mt-8">
+        <StoredHtml html={html} />
+      </div>
+    </div>
+  );
+}
+
 export function AboutPage() {
+  const stored = useStoredContent('about');
+  if (stored) return <StoredAbout html={stored} />;
   return (
     <div>
       <section className="relative isolate overflow-hidden border-b border-line">

@@ -44,9 +44,9 @@ const GROUPS: { title?: string; entries: Entry[] }[] = [
   {
     title: 'Content Management',
     entries: [
-      { label: 'Website Content', icon: Globe },
+      { label: 'Website Content', icon: Globe, to: paths.adminContent },
       { label: 'Pricing Plans', icon: Tags, to: paths.adminPricing },
-      { label: 'Pages', icon: FileText },
+      { label: 'Pages', icon: FileText, to: paths.adminPages },
       { label: 'Integrations', icon: Plug },
     ],
   },

@@ -3,6 +3,7 @@ import { dialDigits, site } from '../../../config/site';
 import { displayNumber, useSupportSettings } from '../../../components/support/support-settings';
 import { whatsAppLink } from '../../../components/support/support-widget';
 import { Card } from '../../../components/ui/card';
+import { StoredHtml, useStoredContent } from '../../../lib/stored-page';
 import { ContactForm } from './contact-form';
 
 const HOURS = [
@@ -13,6 +14,7 @@ const HOURS = [
 
 export function ContactPage() {
   const support = useSupportSettings();
+  const stored = useStoredContent('contact');
   const phone = displayNumber(support.phoneNumber);
   const details = [
     { icon: Mail, label: 'Email', value: site.support.email, href: `mailto:${site.support.email}` },
@@ -25,10 +27,16 @@ export function ContactPage() {
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:py-16">
       <header className="max-w-2xl">
         <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">Contact us</h1>
-        <p className="mt-4 text-lg text-muted">
-          Questions about a license, a payment or a track? Write to us and a real person from our Dhaka team will answer, usually within one
-          business day.
-        </p>
+        {stored ? (
+          <div className="mt-4">
+            <StoredHtml html={stored} />
+          </div>
+        ) : (
+          <p className="mt-4 text-lg text-muted">
+            Questions about a license, a payment or a track? Write to us and a real person from our Dhaka team will answer, usually within
+            one business day.
+          </p>
+        )}
       </header>
 
       <div className="mt-12 grid gap-8 lg:grid-cols-[1fr_1.6fr]">

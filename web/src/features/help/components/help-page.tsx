@@ -5,6 +5,7 @@ import { inputClasses } from '../../../components/ui/input';
 import { Card } from '../../../components/ui/card';
 import { displayNumber, useSupportSettings } from '../../../components/support/support-settings';
 import { cn } from '../../../lib/cn';
+import { StoredHtml, useStoredContent } from '../../../lib/stored-page';
 import { useHelpContent } from '../api/help-content';
 import { FaqAccordion, type FaqItem } from './faq-accordion';
 
@@ -24,6 +25,8 @@ const cardLink = 'mt-4 inline-flex items-center gap-2 rounded font-semibold text
 /** `contactForm` is the 'Still need help?' form, composed in by the route. */
 export function HelpPage({ contactForm }: { contactForm: ReactNode }) {
   const content = useHelpContent();
+  // The FAQ page's stored text (/admin/pages) introduces the questions.
+  const stored = useStoredContent('faq');
   const support = useSupportSettings();
   const [search, setSearch] = useState('');
   const searchId = useId();
@@ -101,6 +104,11 @@ export function HelpPage({ contactForm }: { contactForm: ReactNode }) {
           <h2 id="faq-heading" className="text-2xl font-bold tracking-tight">
             Frequently asked questions
           </h2>
+          {stored && (
+            <div className="mt-4">
+              <StoredHtml html={stored} />
+            </div>
+          )}
           <div className="mt-6" aria-live="polite">
             {faqs.length === 0 ? (
               <p className="rounded-2xl border border-dashed border-line p-8 text-center text-muted">No FAQs found matching your search.</p>

@@ -2,12 +2,14 @@ import { Link } from 'react-router-dom';
 import { ArrowRight, BadgeCheck, Headphones, Zap } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
+import { StoredHtml, useStoredContent } from '../../../lib/stored-page';
 import { useTypewriter } from '../hooks/use-typewriter';
 
 const TITLE = 'Find the sound your next project deserves.';
 
 export function Hero() {
   const { shown, done } = useTypewriter(TITLE);
+  const stored = useStoredContent('home');
   return (
     <section className="relative isolate overflow-hidden">
       <div
@@ -34,10 +36,16 @@ export function Hero() {
             </span>
           </span>
         </h1>
-        <p className="mt-6 max-w-2xl text-lg text-muted">
-          Preview any track for 30 seconds, buy it once and own a lifetime commercial license with a verifiable key. Or subscribe and
-          download from the whole catalogue.
-        </p>
+        {stored ? (
+          <div className="mt-6 max-w-2xl text-lg">
+            <StoredHtml html={stored} />
+          </div>
+        ) : (
+          <p className="mt-6 max-w-2xl text-lg text-muted">
+            Preview any track for 30 seconds, buy it once and own a lifetime commercial license with a verifiable key. Or subscribe and
+            download from the whole catalogue.
+          </p>
+        )}
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
           <Link to={paths.browse} className={buttonClasses({ size: 'lg' })}>
             <Headphones aria-hidden="true" className="size-5" />

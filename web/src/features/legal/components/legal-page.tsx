@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
+import { StoredHtml } from '../../../lib/stored-page';
 
 export interface LegalSection {
   id: string;
@@ -14,10 +15,22 @@ interface LegalPageProps {
   updated: string;
   intro: ReactNode;
   sections: readonly LegalSection[];
+  /** The admin's stored text (/admin/pages): shown instead of the built-in intro and sections. */
+  stored?: string;
 }
 
 /** Shared layout of the policy pages: a table of contents, then numbered sections. */
-export function LegalPage({ title, updated, intro, sections }: LegalPageProps) {
+export function LegalPage({ title, updated, intro, sections, stored }: LegalPageProps) {
+  if (stored) {
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:py-16">
+        <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
+        <div className="mt-8">
+          <StoredHtml html={stored} />
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:py-16">
       <header className="max-w-3xl">

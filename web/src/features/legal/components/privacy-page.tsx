@@ -1,4 +1,5 @@
 import { site } from '../../../config/site';
+import { useStoredContent } from '../../../lib/stored-page';
 import { LegalPage, type LegalSection } from './legal-page';
 
 const sections: LegalSection[] = [
@@ -100,8 +101,10 @@ const sections: LegalSection[] = [
 ];
 
 export function PrivacyPage() {
+  const stored = useStoredContent('privacy');
   return (
     <LegalPage
+      stored={stored}
       title="Privacy Policy"
       updated="1 June 2025"
       intro={<p>What personal data {site.name} collects, why, and the choices you have about it.</p>}

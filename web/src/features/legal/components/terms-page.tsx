@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
+import { useStoredContent } from '../../../lib/stored-page';
 import { LegalPage, type LegalSection } from './legal-page';
 
 const sections: LegalSection[] = [
@@ -117,8 +118,10 @@ const sections: LegalSection[] = [
 ];
 
 export function TermsPage() {
+  const stored = useStoredContent('terms');
   return (
     <LegalPage
+      stored={stored}
       title="Terms of Service"
       updated="1 June 2025"
       intro={<p>The rules for using {site.name}: what you can do with the music you license, and what we promise in return.</p>}

@@ -1,0 +1,239 @@
+import { useId, useState } from 'react';
+import { ExternalLink, Pencil } from 'lucide-react';
+import { toast } from 'sonner';
+import {
+  META_DESCRIPTION_MAX,
+  META_TITLE_MAX,
+  PAGE_CONTENT_MAX,
+  PAGES,
+  type PageId,
+  type PageRecord,
+} from '../../../../../shared/api/content';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { inputClasses } from '../../../components/ui/input';
+import { LoadError } from '../../../components/ui/load-error';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useAdminPages, useSavePage } from '../api/content';
+import { AdminHeader } from './admin-layout';
+
+type PageEntry = (typeof PAGES)[number];
+
+const when = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/** A stored time as the screens show it; '—' for none. */
+export const formatSaved = (iso: string | undefined): string => {
+  const date = iso ? new Date(iso) : undefined;
+  return date && !Number.isNaN(date.getTime()) ? when.format(date) : '—';
+};
+
+/** Admin §4: Published once a record exists, else Draft. */
+export function PageStatus({ published }: { published: boolean }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex rounded-full border px-2.5 py-0.5 text-xs font-semibold',
+        published ? 'border-success/40 bg-success/10 text-success' : 'border-line bg-raised text-muted',
+      )}
+    >
+      {published ? 'Published' : 'Draft'}
+    </span>
+  );
+}
+
+/** Preview opens the public path in a new tab (admin §2.9). */
+export function PreviewLink({ page }: { page: PageEntry }) {
+  return (
+    <a
+      href={page.path}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`Preview ${page.title}`}
+      className="inline-flex size-9 items-center justify-center rounded-lg text-muted hover:bg-raised hover:text-ink"
+    >
+      <ExternalLink aria-hidden="true" className="size-4" />
+    </a>
+  );
+}
+
+/** A text field with its character count against the limit the server enforces. */
+export function CountedField({
+  label,
+  value,
+  max,
+  onChange,
+  rows,
+  hint,
+}: {
+  label: string;
+  value: string;
+  max: number;
+  onChange: (value: string) => void;
+  /** A text area of this many rows; a one-line input without. */
+  rows?: number;
+  hint?: string;
+}) {
+  const id = useId();
+  const over = value.length > max;
+  const props = {
+    id,
+    value,
+    'aria-describedby': `${id}-count`,
+    'aria-invalid': over || undefined,
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+  };
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      {rows ? (
+        <textarea rows={rows} className={cn(inputClasses, 'h-auto py-2 font-mono text-sm')} {...props} />
+      ) : (
+        <input className={inputClasses} {...props} />
+      )}
+      <p id={`${id}-count`} className={cn('text-xs', over ? 'text-danger' : 'text-muted')}>
+        {value.length.toLocaleString('en-US')}/{max.toLocaleString('en-US')} characters{hint ? ` · ${hint}` : ''}
+      </p>
+    </div>
+  );
+}
+
+function EditPageDialog({ page, record, onClose }: { page: PageEntry; record: PageRecord | undefined; onClose: () => void }) {
+  const [content, setContent] = useState(record?.content ?? '');
+  const [metaTitle, setMetaTitle] = useState(record?.meta_title ?? '');
+  const [metaDescription, setMetaDescription] = useState(record?.meta_description ?? '');
+  const save = useSavePage();
+  const tooLong = content.length > PAGE_CONTENT_MAX || metaTitle.length > META_TITLE_MAX || metaDescription.length > META_DESCRIPTION_MAX;
+
+  const submit = () =>
+    save.mutate(
+      { page_id: page.page_id, content, meta_title: metaTitle, meta_description: metaDescription },
+      {
+        onSuccess: () => {
+          toast.success(`${page.title} saved`);
+          onClose();
+        },
+        onError: (error) => toast.error('Failed to save page', { description: errorMessage(error) }),
+      },
+    );
+
+  return (
+    <form
+      noValidate
+      aria-label={`Edit ${page.title}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      className="flex flex-col gap-4"
+    >
+      <CountedField
+        label="Content"
+        rows={14}
+        value={content}
+        max={PAGE_CONTENT_MAX}
+        onChange={setContent}
+        hint="HTML or Markdown; scripts and event handlers are removed"
+      />
+      <CountedField label="Meta title" value={metaTitle} max={META_TITLE_MAX} onChange={setMetaTitle} />
+      <CountedField label="Meta description" rows={3} value={metaDescription} max={META_DESCRIPTION_MAX} onChange={setMetaDescription} />
+      <p className="text-xs text-muted">Last saved: {formatSaved(record?.updated_at)}</p>
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={save.isPending} disabled={tooLong}>
+          Save Page
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Admin §2.9 Pages: the eight public pages, their status, and their content and SEO fields. */
+export function AdminPagesPage() {
+  const pages = useAdminPages();
+  const [editing, setEditing] = useState<PageId>();
+  const records = new Map((pages.data ?? []).map((r) => [r.page_id, r]));
+  const editingPage = PAGES.find((p) => p.page_id === editing);
+
+  return (
+    <>
+      <AdminHeader
+        title="Pages"
+        description="The public pages' text, meta title and description. A page shows its built-in text until it is saved here."
+      />
+      {pages.isPending ? (
+        <PageSpinner />
+      ) : pages.isError ? (
+        <LoadError title="Could not load the pages" onRetry={() => void pages.refetch()} />
+      ) : (
+        <div className="overflow-x-auto rounded-2xl border border-line bg-surface">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-line text-xs uppercase tracking-wider text-muted">
+              <tr>
+                <th scope="col" className="px-5 py-3 font-semibold">
+                  Page
+                </th>
+                <th scope="col" className="px-5 py-3 font-semibold">
+                  Type
+                </th>
+                <th scope="col" className="px-5 py-3 font-semibold">
+                  Status
+                </th>
+                <th scope="col" className="px-5 py-3 font-semibold">
+                  Last modified
+                </th>
+                <th scope="col" className="px-5 py-3 text-right font-semibold">
+                  Actions
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {PAGES.map((page) => {
+                const record = records.get(page.page_id);
+                return (
+                  <tr key={page.page_id} className="border-b border-line last:border-0">
+                    <th scope="row" className="px-5 py-3 font-medium text-ink">
+                      {page.title}
+                      <span className="block text-xs font-normal text-muted">{page.path}</span>
+                    </th>
+                    <td className="px-5 py-3 capitalize text-muted">{page.type}</td>
+                    <td className="px-5 py-3">
+                      <PageStatus published={Boolean(record)} />
+                    </td>
+                    <td className="px-5 py-3 text-muted">
+                      {formatSaved(record?.updated_at)}
+                      {record?.updated_by && <span className="block text-xs">by {record.updated_by}</span>}
+                    </td>
+                    <td className="px-5 py-3">
+                      <div className="flex justify-end gap-1">
+                        <Button variant="ghost" size="icon" aria-label={`Edit ${page.title}`} onClick={() => setEditing(page.page_id)}>
+                          <Pencil aria-hidden="true" className="size-4" />
+                        </Button>
+                        <PreviewLink page={page} />
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Dialog
+        open={Boolean(editingPage)}
+        onClose={() => setEditing(undefined)}
+        title={`Edit ${editingPage?.title ?? ''}`}
+        className="max-w-3xl"
+      >
+        {editingPage && (
+          <EditPageDialog page={editingPage} record={records.get(editingPage.page_id)} onClose={() => setEditing(undefined)} />
+        )}
+      </Dialog>
+    </>
+  );
+}
