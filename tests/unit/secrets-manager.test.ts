@@ -87,7 +87,7 @@ describe('GetSecretValue over a signed request', () => {
 
   it('fails with the service status when the secret is refused, never returning a guess', async () => {
     answer = { status: 400, body: { __type: 'AccessDeniedException', message: 'not allowed' } };
-    await expect(getSecretString('arn:x', env())).rejects.toThrow(/answered 400: .*AccessDeniedException/);
+    await expect(getSecretString('arn:x', env())).rejects.toThrow(/secretsmanager answered 400: .*AccessDeniedException/);
   });
 
   it('fails when the secret has no string value', async () => {
