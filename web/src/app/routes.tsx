@@ -59,6 +59,8 @@ export const routes: RouteObject[] = [
               { path: 'pages', lazy: () => import('./routes/admin-pages') },
               { path: 'content', lazy: () => import('./routes/admin-content') },
               { path: 'payment-settings', lazy: () => import('./routes/admin-payment-settings') },
+              { path: 'payment-gateway', lazy: () => import('./routes/admin-payment-gateway') },
+              { path: 'integrations', lazy: () => import('./routes/admin-integrations') },
               { path: 'whatsapp', lazy: () => import('./routes/admin-whatsapp') },
               { path: 'settings', lazy: () => import('./routes/admin-settings') },
             ],

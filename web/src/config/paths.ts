@@ -32,6 +32,8 @@ export const paths = {
   adminPages: '/admin/pages',
   adminContent: '/admin/content',
   adminPaymentSettings: '/admin/payment-settings',
+  adminPaymentGateway: '/admin/payment-gateway',
+  adminIntegrations: '/admin/integrations',
   adminWhatsApp: '/admin/whatsapp',
   adminSettings: '/admin/settings',
   licenseVerify: '/license-verify',

@@ -9,6 +9,7 @@ import { SupportWidget } from '../support/support-widget';
 import { MaintenanceBanner, MaintenancePage } from './maintenance';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { VerifyEmailBanner } from './verify-email-banner';
 import { useSiteSettings } from './site-settings';
 
 export function AppShell({ children }: { children: ReactNode }) {
@@ -29,6 +30,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </a>
       {settings.maintenanceMode && isAdmin && <MaintenanceBanner />}
       <SiteHeader />
+      {!closed && pathname !== paths.verifyEmail && <VerifyEmailBanner />}
       {/* At least a screen tall: the footer starts below the fold, so a lazy page replacing its
           spinner never shifts visible content (Lighthouse measured CLS 0.32 from the footer). */}
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">

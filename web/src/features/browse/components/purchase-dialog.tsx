@@ -6,7 +6,9 @@ import { toast } from 'sonner';
 import { isLocalMethod } from '../../../../../shared/api/orders';
 import { usdToBdt } from '../../../../../shared/money';
 import { paths } from '../../../config/paths';
-import { ApiError, FALLBACK_ERROR_MESSAGE } from '../../../lib/api-client';
+import { EMAIL_NOT_VERIFIED_MESSAGE } from '../../../../../shared/constants';
+import { ApiError, errorMessage, FALLBACK_ERROR_MESSAGE } from '../../../lib/api-client';
+import { EMAIL_VERIFICATION_KEY, useEmailVerificationPending, useResendVerification } from '../../../lib/email-verification';
 import { formatPrice } from '../../../lib/currency';
 import { useMethodChoice } from '../../../lib/payment-methods';
 import { MethodPicker } from '../../../components/payments/method-picker';
@@ -62,6 +64,8 @@ function PurchaseForm({ song, onClose }: { song: Song; onClose: () => void }) {
   const { methods, method, choose, loading } = useMethodChoice();
   const create = useCreateOrder();
   const [error, setError] = useState<string>();
+  const unverified = useEmailVerificationPending();
+  const resend = useResendVerification();
   const soldOut = isSoldOut(song);
   const bdt = usdToBdt(song.price);
 
@@ -80,6 +84,9 @@ function PurchaseForm({ song, onClose }: { song: Song; onClose: () => void }) {
           toast.error(text);
           // A new price or a sold-out song: show the buyer what the store says now.
           if (cause instanceof ApiError && cause.status === 409) void queryClient.invalidateQueries({ queryKey: ['songs'] });
+          if (cause instanceof ApiError && cause.code === 'EMAIL_NOT_VERIFIED') {
+            void queryClient.invalidateQueries({ queryKey: [EMAIL_VERIFICATION_KEY] });
+          }
         },
       },
     );
@@ -115,13 +122,32 @@ function PurchaseForm({ song, onClose }: { song: Song; onClose: () => void }) {
       </p>
 
       {soldOut && <FormMessage tone="error" text="This song is sold out" />}
+      {unverified && (
+        <div className="flex flex-col gap-2" data-testid="verify-to-buy">
+          <FormMessage tone="error" text={EMAIL_NOT_VERIFIED_MESSAGE} />
+          <Button
+            variant="secondary"
+            size="sm"
+            className="self-start"
+            loading={resend.isPending}
+            onClick={() =>
+              resend.mutate(undefined, {
+                onSuccess: (message) => toast.success(message),
+                onError: (cause) => toast.error(errorMessage(cause)),
+              })
+            }
+          >
+            Resend verification email
+          </Button>
+        </div>
+      )}
       {error && <FormMessage tone="error" text={error} />}
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose}>
           Cancel
         </Button>
-        <Button type="submit" loading={create.isPending} disabled={soldOut}>
+        <Button type="submit" loading={create.isPending} disabled={soldOut || unverified}>
           Purchase Now
         </Button>
       </div>
