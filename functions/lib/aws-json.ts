@@ -37,35 +37,47 @@ class Sha256 {
 
 const TIMEOUT_MS = 5_000;
 
-function post(url: URL, headers: Record<string, string>, body: string): Promise<{ status: number; text: string }> {
-  const send = url.protocol === 'http:' ? httpRequest : httpsRequest;
+function send(method: string, url: URL, headers: Record<string, string>, body: string): Promise<{ status: number; text: string }> {
+  const request = url.protocol === 'http:' ? httpRequest : httpsRequest;
   return new Promise((resolve, reject) => {
-    const req = send(url, { method: 'POST', headers, timeout: TIMEOUT_MS }, (res) => {
+    const req = request(url, { method, headers, timeout: TIMEOUT_MS }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
       res.on('error', reject);
     });
-    req.on('timeout', () => req.destroy(new Error(`Secrets Manager did not answer within ${TIMEOUT_MS} ms`)));
+    req.on('timeout', () => req.destroy(new Error(`${url.host} did not answer within ${TIMEOUT_MS} ms`)));
     req.on('error', reject);
     req.end(body);
   });
 }
 
+export interface AwsCall {
+  /** The signing name: `secretsmanager`, `kms`, `ses`. */
+  service: string;
+  /** The endpoint's host prefix when it differs from the signing name (SES v2: `email`). */
+  host?: string;
+  /** The environment variable that overrides the endpoint, e.g. `AWS_ENDPOINT_URL_SECRETS_MANAGER`. */
+  endpointEnv: string;
+  method?: 'POST' | 'PUT' | 'GET';
+  /** Path below the endpoint, `/` for JSON-1.1 APIs. */
+  path?: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
 /**
- * One call to an AWS JSON-1.1 API (Secrets Manager, KMS): a POST of `body` with `X-Amz-Target`,
- * signed with the function's credentials. Answers the parsed reply; a non-200 throws with the
- * service's status and error type.
+ * One signed request with a JSON body and a JSON answer. A non-2xx throws with the service's status
+ * and error text (never the request body, which may carry a secret).
  */
-export async function callAwsJson<T>(
-  call: { service: string; target: string; body: unknown; endpointEnv: string },
-  env: NodeJS.ProcessEnv = process.env,
-): Promise<T> {
+export async function callAws<T>(call: AwsCall, env: NodeJS.ProcessEnv = process.env): Promise<T> {
   const region = env.AWS_REGION ?? env.AWS_DEFAULT_REGION ?? 'us-east-1';
   const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey, AWS_SESSION_TOKEN: sessionToken } = env;
   if (!accessKeyId || !secretAccessKey) throw new Error(`No AWS credentials in the environment to call ${call.service} with`);
-  const url = new URL(env[call.endpointEnv] ?? env.AWS_ENDPOINT_URL ?? `https://${call.service}.${region}.amazonaws.com/`);
+  const base = env[call.endpointEnv] ?? env.AWS_ENDPOINT_URL ?? `https://${call.host ?? call.service}.${region}.amazonaws.com`;
+  const url = new URL((call.path ?? '/').replace(/^\//, ''), base.endsWith('/') ? base : `${base}/`);
   const body = JSON.stringify(call.body);
+  const method = call.method ?? 'POST';
   const signer = new SignatureV4({
     service: call.service,
     region,
@@ -73,16 +85,32 @@ export async function callAwsJson<T>(
     credentials: { accessKeyId, secretAccessKey, sessionToken },
   });
   const signed = await signer.sign({
-    method: 'POST',
+    method,
     protocol: url.protocol,
     hostname: url.hostname,
     port: url.port ? Number(url.port) : undefined,
     path: url.pathname,
     query: {},
-    headers: { host: url.host, 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': call.target },
+    headers: { host: url.host, ...call.headers },
     body,
   });
-  const res = await post(url, signed.headers, body);
-  if (res.status !== 200) throw new Error(`${call.service} answered ${res.status}: ${res.text.slice(0, 300)}`);
-  return JSON.parse(res.text) as T;
+  const res = await send(method, url, signed.headers, body);
+  if (res.status < 200 || res.status > 299) throw new Error(`${call.service} answered ${res.status}: ${res.text.slice(0, 300)}`);
+  return (res.text ? JSON.parse(res.text) : {}) as T;
+}
+
+/** A JSON-1.1 API call (Secrets Manager, KMS): a POST to `/` naming the operation in `X-Amz-Target`. */
+export function callAwsJson<T>(
+  call: { service: string; target: string; body: unknown; endpointEnv: string },
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<T> {
+  return callAws<T>(
+    {
+      service: call.service,
+      endpointEnv: call.endpointEnv,
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': call.target },
+      body: call.body,
+    },
+    env,
+  );
 }

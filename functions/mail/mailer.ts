@@ -4,10 +4,10 @@
  */
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import { ulid } from 'ulid';
 import { env } from '../lib/env';
 import { throwIfFault } from '../lib/faults';
+import { sendWithSes } from './ses';
 
 export interface Mail {
   to: string;
@@ -26,20 +26,6 @@ export async function sendMail(mail: Mail): Promise<void> {
     await rename(`${file}.part`, file);
     return;
   }
-  const { SESv2Client, SendEmailCommand } = await import('@aws-sdk/client-sesv2');
-  sesClient ??= new SESv2Client({});
-  await sesClient.send(
-    new SendEmailCommand({
-      FromEmailAddress: env.MAIL_FROM,
-      Destination: { ToAddresses: [mail.to] },
-      Content: {
-        Simple: {
-          Subject: { Data: mail.subject, Charset: 'UTF-8' },
-          Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
-        },
-      },
-    }),
-  );
+  if (!env.MAIL_FROM) throw new Error('MAIL_FROM is not set');
+  await sendWithSes({ from: env.MAIL_FROM, ...mail });
 }
-
-let sesClient: SESv2Client | undefined;
