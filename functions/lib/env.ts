@@ -28,6 +28,15 @@ const Env = z
      */
     SECRET_BOX_KEY_FILE: z.optional(setting()),
     SECRET_BOX_KMS_KEY_ID: z.optional(setting()),
+    /**
+     * Payment providers' API origins for Test Connection; unset means the real ones. Tests point
+     * them at a local server (the CI machine may have no internet).
+     */
+    GATEWAY_URL_STRIPE: z.optional(z.url()),
+    GATEWAY_URL_PAYPAL_SANDBOX: z.optional(z.url()),
+    GATEWAY_URL_PAYPAL_LIVE: z.optional(z.url()),
+    GATEWAY_URL_SSLCOMMERZ_SANDBOX: z.optional(z.url()),
+    GATEWAY_URL_SSLCOMMERZ_LIVE: z.optional(z.url()),
     /** Local stack: mails are written here. In AWS: SES sends from this address. */
     MAIL_OUTBOX_DIR: z.optional(setting()),
     MAIL_FROM: z.optional(z.string().check(z.minLength(3))),

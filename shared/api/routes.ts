@@ -12,6 +12,7 @@ import { catalogueRoutes } from './routes/catalogue';
 import { contentRoutes } from './routes/content';
 import type { RouteDef } from './routes/define';
 import { docsRoutes } from './routes/docs';
+import { integrationsRoutes } from './routes/integrations';
 import { notificationsRoutes } from './routes/notifications';
 import { ordersRoutes } from './routes/orders';
 import { settingsRoutes } from './routes/settings';
@@ -32,6 +33,7 @@ export const routes = define({
   ...settingsRoutes,
   ...notificationsRoutes,
   ...contentRoutes,
+  ...integrationsRoutes,
   ...verificationRoutes,
   ...docsRoutes,
 });

@@ -232,6 +232,28 @@ async function newNotification(label: string): Promise<string> {
   );
 }
 
+/**
+ * The integration the matrix writes (Mailchimp), configured with stand-in values the first time; a
+ * save sends it back as it reads (the masked key keeps the stored one), so nothing else changes.
+ */
+async function matrixIntegration(): Promise<{ config: Record<string, string | boolean>; is_active: boolean }> {
+  const shape = z.object({
+    integration_id: z.string(),
+    configured: z.boolean(),
+    is_active: z.boolean(),
+    config: z.record(z.string(), z.union([z.string(), z.boolean()])),
+  });
+  const list = z.array(shape).parse(expectOk(await send(SETUP_IP, 'listIntegrations', {}, world.admin.token), 'list integrations'));
+  const current = list.find((i) => i.integration_id === 'mailchimp');
+  if (current?.configured) return current;
+  const body = {
+    integration_id: 'mailchimp',
+    config: { api_key: `authz-matrix-${run}`, list_id: 'authz-matrix' },
+    is_active: false,
+  } as const;
+  return shape.parse(expectOk(await send(SETUP_IP, 'saveIntegration', { body }, world.admin.token), 'configure integration'));
+}
+
 async function ownNotificationId(): Promise<string> {
   const bell = expectOk(await send(SETUP_IP, 'listMyNotifications', {}, world.user.token), 'list notifications');
   const list = fieldOf(bell, 'notifications', z.array(z.object({ id: z.string(), title: z.string() })));
@@ -382,6 +404,21 @@ const fixtures: Fixtures = {
     input: { body: { page_id: 'browse', content: (await api('getPage', { params: { pageId: 'browse' } })).body.content } },
   }),
   getPage: () => ({ input: { params: { pageId: 'about' } } }),
+  listIntegrations: () => ({ input: {} }),
+  saveIntegration: async () => {
+    const current = await matrixIntegration();
+    return { input: { body: { integration_id: 'mailchimp', config: current.config, is_active: current.is_active } } };
+  },
+  toggleIntegration: async () => ({ input: { params: { id: 'mailchimp' }, body: { is_active: (await matrixIntegration()).is_active } } }),
+  getPaymentGateways: () => ({ input: {} }),
+  savePaymentGateways: async () => ({ input: { body: (await api('getPaymentGateways', { token: world.admin.token })).body } }),
+  // Well-formed stand-in keys: the test stack's provider address is a closed port, so the admin gets 200 {success: false}.
+  testPaymentGateway: () => ({
+    input: {
+      params: { name: 'stripe' },
+      body: { enabled: false, publishableKey: 'pk_test_authzmatrix0000', secretKey: 'sk_test_authzmatrix0000', webhookSecret: '' },
+    },
+  }),
   getOpenApi: () => ({ input: {} }),
   getApiDocs: () => ({ input: {} }),
   getApiDocsScript: () => ({ input: {} }),

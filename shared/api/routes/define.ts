@@ -12,14 +12,17 @@ import { paths, type AuthLevel, type HttpMethod, type RouteId as PathId, type Ro
 export interface RouteAccess {
   table: 'none' | 'read' | 'write';
   /**
-   * `read`: get any media object; `write`: put any; `snapshot`: get and put the search index's
+   * `read`: get any media object; `write`: put any; `manage`: get, put and delete any (the songs back office); `snapshot`: get and put the search index's
    * snapshot (`CATALOGUE_SNAPSHOT_KEY`) and nothing else.
    */
-  media?: 'read' | 'write' | 'snapshot';
+  media?: 'read' | 'write' | 'manage' | 'snapshot';
   /** Sends mail. Also opens the stored SMTP password (KMS Decrypt) when the admin turned SMTP on. */
   mail?: boolean;
-  /** Seals and opens secrets at rest (functions/lib/secrets-box.ts): KMS GenerateDataKey and Decrypt. */
-  secrets?: boolean;
+  /**
+   * Secrets at rest (functions/lib/secrets-box.ts): `seal` stores new ones (KMS GenerateDataKey and
+   * Decrypt), `open` only reads stored ones (Decrypt).
+   */
+  secrets?: 'seal' | 'open';
 }
 
 /** A status the authorization matrix can declare: the success status, or how a refusal answers. */

@@ -60,7 +60,7 @@ export const getSystemSettingsRoute = /* @__PURE__ */ defineRoute('getSystemSett
 
 export const updateSystemSettingsRoute = /* @__PURE__ */ defineRoute('updateSystemSettings', {
   authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
-  access: { table: 'write', secrets: true },
+  access: { table: 'write', secrets: 'seal' },
   body: SystemSettingsBody,
   response: SystemSettings,
   summary: 'Save the system settings (site, business rules, maintenance, mail)',

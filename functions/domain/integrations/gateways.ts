@@ -1,0 +1,116 @@
+/**
+ * Payment gateway settings (admin §2.15): saved whole, secrets sealed, read back masked; and the
+ * Test Connection, which checks the credentials' shape and then asks the provider itself
+ * (gateway-probe.ts). A provider that cannot be reached is reported as such, never as a success.
+ */
+import {
+  DEFAULT_GATEWAYS,
+  GATEWAY_NAMES,
+  GATEWAY_SECRETS,
+  gatewayProblems,
+  PaymentGateways,
+  type GatewayName,
+  type TestGatewayResult,
+} from '../../../shared/api/gateways';
+import { isMasked } from '../../../shared/api/settings';
+import { readSetting, writeSetting } from '../../data/settings-repo';
+import { logger } from '../../lib/log';
+import { maskOfSealed, secretsBox } from '../../lib/secrets-box';
+import { ValidationError } from '../errors';
+import { probeGateway } from './gateway-probe';
+
+const GATEWAYS_SETTING = 'payment-gateways';
+
+/** The box context of a gateway secret: a sealed value copied to another field will not open. */
+const context = (name: GatewayName, field: string) => `gateway.${name}.${field}`;
+
+type Gateway<N extends GatewayName> = PaymentGateways[N];
+type Fields = Record<string, string | boolean>;
+
+/** Stored settings (secrets sealed) over the defaults, gateway by gateway; a damaged one reads as the default. */
+async function readStored(): Promise<PaymentGateways> {
+  const stored = (await readSetting(GATEWAYS_SETTING)) as Partial<Record<GatewayName, unknown>> | undefined;
+  const out = structuredClone(DEFAULT_GATEWAYS);
+  for (const name of GATEWAY_NAMES) {
+    const parsed = PaymentGateways.shape[name].safeParse({ ...DEFAULT_GATEWAYS[name], ...(stored?.[name] as object | undefined) });
+    if (parsed.success) (out as Record<GatewayName, unknown>)[name] = parsed.data;
+    else if (stored?.[name] !== undefined) logger.warn(`stored gateway ${name} is invalid; serving defaults`);
+  }
+  return out;
+}
+
+function masked(gateways: PaymentGateways): PaymentGateways {
+  const out = structuredClone(gateways);
+  for (const name of GATEWAY_NAMES) {
+    const g = out[name] as Fields;
+    for (const field of GATEWAY_SECRETS[name]) g[field] = maskOfSealed(String(g[field]));
+  }
+  return out;
+}
+
+export async function getPaymentGateways(): Promise<PaymentGateways> {
+  return masked(await readStored());
+}
+
+/** The secret fields of `sent` that came back as a mask, replaced by what is stored (still sealed). */
+function keepMasked<N extends GatewayName>(name: N, sent: Gateway<N>, stored: Gateway<N>): { value: Gateway<N>; kept: Set<string> } {
+  const value = { ...sent } as Fields;
+  const kept = new Set<string>();
+  for (const field of GATEWAY_SECRETS[name]) {
+    if (isMasked(String(value[field]))) {
+      value[field] = (stored as Fields)[field]!;
+      if (value[field] !== '') kept.add(field);
+    }
+  }
+  return { value: value as Gateway<N>, kept };
+}
+
+/** Replaces the three gateways in one write. An enabled gateway needs well-formed credentials (400 naming the field). */
+export async function savePaymentGateways(body: PaymentGateways, adminId: string): Promise<PaymentGateways> {
+  const stored = await readStored();
+  const next = structuredClone(DEFAULT_GATEWAYS);
+  for (const name of GATEWAY_NAMES) {
+    const { value, kept } = keepMasked(name, body[name], stored[name]);
+    const problems = gatewayProblems(name, value, kept).filter((p) => value.enabled || (value as Fields)[p.field] !== '');
+    if (problems.length > 0) {
+      throw new ValidationError(
+        problems[0]!.message,
+        problems.map((p) => ({ path: `body.${name}.${p.field}`, message: p.message })),
+      );
+    }
+    const fields = value as Fields;
+    for (const field of GATEWAY_SECRETS[name]) {
+      const secret = String(fields[field]);
+      if (secret !== '' && !kept.has(field)) fields[field] = await secretsBox().seal(secret, context(name, field));
+    }
+    (next as Record<GatewayName, unknown>)[name] = fields;
+  }
+  await writeSetting(GATEWAYS_SETTING, next, adminId);
+  return masked(next);
+}
+
+/**
+ * Tests one gateway with the settings the form holds (a masked secret means the stored one): the
+ * credentials' shape first (400 naming the field), then one request to the provider.
+ */
+export async function testPaymentGateway(name: GatewayName, body: unknown): Promise<TestGatewayResult> {
+  const parsed = PaymentGateways.shape[name].safeParse(body);
+  if (!parsed.success) {
+    throw new ValidationError(
+      `These are not ${name} settings`,
+      parsed.error.issues.map((i) => ({ path: ['body', ...i.path].join('.'), message: i.message })),
+    );
+  }
+  const stored = await readStored();
+  const { value, kept } = keepMasked(name, parsed.data as Gateway<typeof name>, stored[name]);
+  const fields = value as Fields;
+  for (const field of kept) fields[field] = await secretsBox().open(String(fields[field]), context(name, field));
+  const problems = gatewayProblems(name, value);
+  if (problems.length > 0) {
+    throw new ValidationError(
+      problems[0]!.message,
+      problems.map((p) => ({ path: `body.${p.field}`, message: p.message })),
+    );
+  }
+  return probeGateway(name, value);
+}

@@ -1,0 +1,7 @@
+import { saveIntegration } from '../domain/integrations/integrations';
+import { saveIntegrationRoute } from '../../shared/api/routes/integrations';
+import { endpoint } from '../lib/endpoint';
+
+export const handler = endpoint({ saveIntegration: saveIntegrationRoute }, 'saveIntegration', ({ body, user }) =>
+  saveIntegration(body, user.userId),
+);

@@ -1,0 +1,7 @@
+import { savePaymentGateways } from '../domain/integrations/gateways';
+import { savePaymentGatewaysRoute } from '../../shared/api/routes/integrations';
+import { endpoint } from '../lib/endpoint';
+
+export const handler = endpoint({ savePaymentGateways: savePaymentGatewaysRoute }, 'savePaymentGateways', ({ body, user }) =>
+  savePaymentGateways(body, user.userId),
+);

@@ -1,0 +1,7 @@
+import { testPaymentGateway } from '../domain/integrations/gateways';
+import { testPaymentGatewayRoute } from '../../shared/api/routes/integrations';
+import { endpoint } from '../lib/endpoint';
+
+export const handler = endpoint({ testPaymentGateway: testPaymentGatewayRoute }, 'testPaymentGateway', ({ params, body }) =>
+  testPaymentGateway(params.name, body),
+);

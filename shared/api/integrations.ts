@@ -1,0 +1,177 @@
+/**
+ * Integrations (admin §2.11, §3 Integration record): six known services, each configured with its
+ * own fields. Required fields are checked on save (400 naming the field); secret fields are sealed
+ * at rest and only ever answered as a mask (`••••` + last four), and the mask sent back keeps them.
+ */
+import * as z from './zod';
+
+export const INTEGRATION_CATEGORIES = ['payment', 'marketing', 'analytics', 'storage', 'communication'] as const;
+export type IntegrationCategory = (typeof INTEGRATION_CATEGORIES)[number];
+
+export interface IntegrationField {
+  key: string;
+  label: string;
+  required?: boolean;
+  secret?: boolean;
+  /** A checkbox (the wallet provider's sandbox switch); every other field is text. */
+  checkbox?: boolean;
+  placeholder?: string;
+}
+
+export interface IntegrationDefinition {
+  id: string;
+  name: string;
+  category: IntegrationCategory;
+  description: string;
+  fields: readonly IntegrationField[];
+}
+
+export const INTEGRATION_IDS = ['stripe', 'paypal', 'mailchimp', 'google-analytics', 'aws-s3', 'discord'] as const;
+export type IntegrationId = (typeof INTEGRATION_IDS)[number];
+
+/** Admin §3's table, in its order: fields marked * are required, those marked secret are masked. */
+export const INTEGRATIONS: Record<IntegrationId, IntegrationDefinition> = {
+  stripe: {
+    id: 'stripe',
+    name: 'Stripe',
+    category: 'payment',
+    description: 'Card payments',
+    fields: [
+      { key: 'public_key', label: 'Public key', required: true, placeholder: 'pk_live_…' },
+      { key: 'secret_key', label: 'Secret key', required: true, secret: true, placeholder: 'sk_live_…' },
+      { key: 'webhook_secret', label: 'Webhook secret', secret: true, placeholder: 'whsec_…' },
+    ],
+  },
+  paypal: {
+    id: 'paypal',
+    name: 'PayPal',
+    category: 'payment',
+    description: 'Wallet payments',
+    fields: [
+      { key: 'client_id', label: 'Client ID', required: true },
+      { key: 'client_secret', label: 'Client secret', required: true, secret: true },
+      { key: 'sandbox', label: 'Sandbox mode', checkbox: true },
+    ],
+  },
+  mailchimp: {
+    id: 'mailchimp',
+    name: 'Mailchimp',
+    category: 'marketing',
+    description: 'Email marketing',
+    fields: [
+      { key: 'api_key', label: 'API key', required: true, secret: true },
+      { key: 'list_id', label: 'List ID', required: true },
+    ],
+  },
+  'google-analytics': {
+    id: 'google-analytics',
+    name: 'Google Analytics',
+    category: 'analytics',
+    description: 'Web analytics',
+    fields: [
+      { key: 'tracking_id', label: 'Tracking ID', required: true, placeholder: 'G-XXXXXXXXXX' },
+      { key: 'measurement_id', label: 'Measurement ID', placeholder: 'G-XXXXXXXXXX' },
+    ],
+  },
+  'aws-s3': {
+    id: 'aws-s3',
+    name: 'AWS S3',
+    category: 'storage',
+    description: 'Cloud file storage',
+    fields: [
+      { key: 'access_key', label: 'Access key', required: true },
+      { key: 'secret_key', label: 'Secret key', required: true, secret: true },
+      { key: 'bucket_name', label: 'Bucket name', required: true },
+      { key: 'region', label: 'Region', required: true, placeholder: 'us-east-1' },
+    ],
+  },
+  discord: {
+    id: 'discord',
+    name: 'Discord',
+    category: 'communication',
+    description: 'Chat community',
+    fields: [
+      { key: 'webhook_url', label: 'Webhook URL', required: true, placeholder: 'https://discord.com/api/webhooks/…' },
+      { key: 'bot_token', label: 'Bot token', secret: true },
+    ],
+  },
+};
+
+export const CONFIG_VALUE_MAX = 500;
+
+export const IntegrationIdSchema = /* @__PURE__ */ z.enum(INTEGRATION_IDS, `Integration must be one of ${INTEGRATION_IDS.join(', ')}`);
+
+/** A field's value: text (trimmed, one line) or the checkbox's boolean. */
+const ConfigValue = /* @__PURE__ */ z.union([
+  /* @__PURE__ */ z.boolean(),
+  /* @__PURE__ */ z.string().check(
+    /* @__PURE__ */ z.trim(),
+    /* @__PURE__ */ z.maxLength(CONFIG_VALUE_MAX, `Values must be at most ${CONFIG_VALUE_MAX} characters`),
+    /* @__PURE__ */ z.refine(
+      (v) => ![...v].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127),
+      'Values must be one line of text',
+    ),
+  ),
+]);
+export const IntegrationConfig = /* @__PURE__ */ z.record(
+  /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.regex(/^[a-z_]{1,40}$/, 'Unknown field')),
+  ConfigValue,
+);
+export type IntegrationConfig = z.infer<typeof IntegrationConfig>;
+
+/** PUT /api/admin/integrations (admin §7): `{integration_id, config, is_active}`. */
+export const SaveIntegrationBody = /* @__PURE__ */ z.strictObject({
+  integration_id: IntegrationIdSchema,
+  config: IntegrationConfig,
+  is_active: /* @__PURE__ */ z.boolean(),
+});
+export type SaveIntegrationBody = z.infer<typeof SaveIntegrationBody>;
+
+export const IntegrationParams = /* @__PURE__ */ z.strictObject({ id: IntegrationIdSchema });
+export const ToggleIntegrationBody = /* @__PURE__ */ z.strictObject({ is_active: /* @__PURE__ */ z.boolean() });
+
+/** One integration as a read shows it: secrets masked; `configured` once its required fields were saved. */
+export const Integration = /* @__PURE__ */ z.object({
+  integration_id: IntegrationIdSchema,
+  name: /* @__PURE__ */ z.string(),
+  category: /* @__PURE__ */ z.enum(INTEGRATION_CATEGORIES),
+  config: IntegrationConfig,
+  is_active: /* @__PURE__ */ z.boolean(),
+  configured: /* @__PURE__ */ z.boolean(),
+  updated_at: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
+});
+export type Integration = z.infer<typeof Integration>;
+export const IntegrationList = /* @__PURE__ */ z.array(Integration);
+
+export interface ConfigProblem {
+  field: string;
+  message: string;
+}
+
+/**
+ * The rules of the configure dialog (admin §5, "Integration dialog"), shared by the server and the
+ * form: only the integration's own fields, the right kind of value for each, required ones present.
+ */
+export function integrationConfigProblems(id: IntegrationId, config: IntegrationConfig): ConfigProblem[] {
+  const def = INTEGRATIONS[id];
+  const problems: ConfigProblem[] = [];
+  for (const key of Object.keys(config)) {
+    if (!def.fields.some((f) => f.key === key)) problems.push({ field: key, message: `${def.name} has no field ${key}` });
+  }
+  for (const field of def.fields) {
+    const value = config[field.key];
+    if (field.checkbox) {
+      if (value !== undefined && typeof value !== 'boolean')
+        problems.push({ field: field.key, message: `${field.label} must be on or off` });
+      continue;
+    }
+    if (value !== undefined && typeof value !== 'string') {
+      problems.push({ field: field.key, message: `${field.label} must be text` });
+    } else if (field.required && (value ?? '').trim() === '') {
+      problems.push({ field: field.key, message: `${field.label} is required` });
+    } else if (field.key === 'webhook_url' && value && !/^https:\/\/\S+$/.test(value)) {
+      problems.push({ field: field.key, message: `${field.label} must start with https://` });
+    }
+  }
+  return problems;
+}

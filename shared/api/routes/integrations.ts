@@ -1,0 +1,64 @@
+/**
+ * Routes of one area: the admin's integrations (admin §2.11) and payment gateways (§2.15). Secret
+ * fields are sealed at rest and answered only as masks.
+ */
+import { GatewayParams, PaymentGateways, TestGatewayBody, TestGatewayResult } from '../gateways';
+import { Integration, IntegrationList, IntegrationParams, SaveIntegrationBody, ToggleIntegrationBody } from '../integrations';
+import { defineRoute, defineRoutes } from './define';
+
+export const listIntegrationsRoute = /* @__PURE__ */ defineRoute('listIntegrations', {
+  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
+  access: { table: 'read' },
+  response: IntegrationList,
+  summary: 'The six integrations, configured or not, secrets masked',
+});
+
+export const saveIntegrationRoute = /* @__PURE__ */ defineRoute('saveIntegration', {
+  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
+  access: { table: 'write', secrets: 'seal' },
+  body: SaveIntegrationBody,
+  response: Integration,
+  summary: 'Configure an integration: its required fields, secrets sealed (a mask sent back keeps the stored one)',
+});
+
+export const toggleIntegrationRoute = /* @__PURE__ */ defineRoute('toggleIntegration', {
+  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200, owns: [] },
+  access: { table: 'write' },
+  params: IntegrationParams,
+  body: ToggleIntegrationBody,
+  response: Integration,
+  summary: 'Turn a configured integration on or off',
+});
+
+export const getPaymentGatewaysRoute = /* @__PURE__ */ defineRoute('getPaymentGateways', {
+  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
+  access: { table: 'read' },
+  response: PaymentGateways,
+  summary: 'Stripe, PayPal and SSLCommerz settings, secrets masked',
+});
+
+export const savePaymentGatewaysRoute = /* @__PURE__ */ defineRoute('savePaymentGateways', {
+  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
+  access: { table: 'write', secrets: 'seal' },
+  body: PaymentGateways,
+  response: PaymentGateways,
+  summary: 'Save the three gateways; an enabled one needs well-formed credentials',
+});
+
+export const testPaymentGatewayRoute = /* @__PURE__ */ defineRoute('testPaymentGateway', {
+  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200, owns: [] },
+  access: { table: 'read', secrets: 'open' },
+  params: GatewayParams,
+  body: TestGatewayBody,
+  response: TestGatewayResult,
+  summary: "Check a gateway's credentials' shape, then ask the provider itself",
+});
+
+export const integrationsRoutes = /* @__PURE__ */ defineRoutes({
+  listIntegrations: listIntegrationsRoute,
+  saveIntegration: saveIntegrationRoute,
+  toggleIntegration: toggleIntegrationRoute,
+  getPaymentGateways: getPaymentGatewaysRoute,
+  savePaymentGateways: savePaymentGatewaysRoute,
+  testPaymentGateway: testPaymentGatewayRoute,
+});
