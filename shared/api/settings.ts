@@ -232,6 +232,8 @@ export const PublicSiteSettings = /* @__PURE__ */ z.object({
   supportEmail: /* @__PURE__ */ z.string(),
   currency: /* @__PURE__ */ z.enum(CURRENCIES),
   maintenanceMode: /* @__PURE__ */ z.boolean(),
+  /** Off: the header shows no notifications bell. */
+  enableNotifications: /* @__PURE__ */ z.boolean(),
 });
 export type PublicSiteSettings = z.infer<typeof PublicSiteSettings>;
 

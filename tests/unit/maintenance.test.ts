@@ -60,6 +60,7 @@ const publicSettings = endpoint(routes, 'getPublicSiteSettings', async () => ({
   supportEmail: '',
   currency: 'USD' as const,
   maintenanceMode: true,
+  enableNotifications: true,
 }));
 
 beforeEach(() => {

@@ -10,6 +10,7 @@ const siteSettings = (overrides: Partial<PublicSiteSettings> = {}): PublicSiteSe
   supportEmail: 'help@beatbazaar.example',
   currency: 'USD',
   maintenanceMode: false,
+  enableNotifications: true,
   ...overrides,
 });
 

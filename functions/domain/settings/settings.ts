@@ -105,7 +105,7 @@ export async function getSystemSettings(): Promise<SystemSettings> {
 /** The box context of the stored SMTP password; the mailer opens it with the same one. */
 export const SMTP_PASSWORD_CONTEXT = 'settings.system.smtpPassword';
 
-/** What every visitor's page reads first: the brand, the contact addresses and maintenance mode. */
+/** What every visitor's page reads first: the brand, the contact addresses, maintenance mode and the bell switch. */
 export async function getPublicSiteSettings(): Promise<PublicSiteSettings> {
   const s = await read('system');
   return {
@@ -115,6 +115,7 @@ export async function getPublicSiteSettings(): Promise<PublicSiteSettings> {
     supportEmail: s.supportEmail,
     currency: s.currency,
     maintenanceMode: s.maintenanceMode,
+    enableNotifications: s.enableNotifications,
   };
 }
 

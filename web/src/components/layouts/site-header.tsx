@@ -9,7 +9,7 @@ import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NotificationsButton } from './notifications-button';
-import { useSiteSettings } from './site-settings';
+import { useNotificationsEnabled, useSiteSettings } from './site-settings';
 import { useMobileMenu } from './use-mobile-menu';
 
 function NavigationProgress() {
@@ -36,6 +36,7 @@ export function SiteHeader() {
 
   const isAdmin = user?.role === 'admin';
   const { siteName } = useSiteSettings();
+  const bell = useNotificationsEnabled();
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-canvas/90 backdrop-blur supports-[backdrop-filter]:bg-canvas/75">
@@ -57,7 +58,7 @@ export function SiteHeader() {
               >
                 <Search aria-hidden="true" className="size-5" />
               </button>
-              <NotificationsButton />
+              {bell && <NotificationsButton />}
               <span className="hidden max-w-40 items-center gap-2 px-2 text-sm font-medium text-ink lg:flex" data-testid="user-name">
                 <UserRound aria-hidden="true" className="size-4 shrink-0 text-brand" />
                 <span className="truncate">{user.name || 'Music Lover'}</span>

@@ -14,6 +14,7 @@ export const SITE_DEFAULTS: PublicSiteSettings = {
   supportEmail: '',
   currency: 'USD',
   maintenanceMode: false,
+  enableNotifications: true,
 };
 
 /** Hand-written check: the shell must not pull zod into the first download. */
@@ -28,6 +29,8 @@ function parseSiteSettings(data: unknown): PublicSiteSettings {
     supportEmail: text(f.supportEmail, ''),
     currency: (['USD', 'EUR', 'GBP', 'BDT'] as const).find((c) => c === f.currency) ?? 'USD',
     maintenanceMode: f.maintenanceMode,
+    // Only an explicit off hides the bell: an older server that does not send the switch keeps it.
+    enableNotifications: f.enableNotifications !== false,
   };
 }
 
@@ -36,12 +39,25 @@ function parseSiteSettings(data: unknown): PublicSiteSettings {
  * for the whole shell. Re-read after a minute, and at once when any call answers MAINTENANCE.
  */
 export function useSiteSettings(): PublicSiteSettings {
+  return useSiteSettingsQuery().data ?? SITE_DEFAULTS;
+}
+
+/**
+ * Whether the header shows the notifications bell (the admin's `enableNotifications`): once the
+ * settings say so, or could not be read; never while they load, so a bell the admin turned off
+ * neither flashes nor reads the notifications.
+ */
+export function useNotificationsEnabled(): boolean {
+  const query = useSiteSettingsQuery();
+  return query.isError || query.data?.enableNotifications === true;
+}
+
+function useSiteSettingsQuery() {
   const queryClient = useQueryClient();
   useEffect(() => onMaintenance(() => void queryClient.invalidateQueries({ queryKey: SITE_SETTINGS_KEY })), [queryClient]);
-  const query = useQuery({
+  return useQuery({
     queryKey: SITE_SETTINGS_KEY,
     queryFn: ({ signal }) => call('getPublicSiteSettings', { signal, parse: parseSiteSettings }),
     staleTime: 60_000,
   });
-  return query.data ?? SITE_DEFAULTS;
 }
