@@ -404,6 +404,12 @@ const fixtures: Fixtures = {
     input: { body: { page_id: 'browse', content: (await api('getPage', { params: { pageId: 'browse' } })).body.content } },
   }),
   getPage: () => ({ input: { params: { pageId: 'about' } } }),
+  getAdminHelpContent: () => ({ input: {} }),
+  // The help content and snippets saved as they are: only who may write is checked.
+  updateHelpContent: async () => ({ input: { body: (await api('getAdminHelpContent', { token: world.admin.token })).body } }),
+  getAdminScriptsContent: () => ({ input: {} }),
+  updateScriptsContent: async () => ({ input: { body: (await api('getScriptsContent')).body } }),
+  listScriptsChanges: () => ({ input: {} }),
   listIntegrations: () => ({ input: {} }),
   saveIntegration: async () => {
     const current = await matrixIntegration();

@@ -1,9 +1,21 @@
 /**
- * Routes of one area: the public pages' stored text (admin §2.9), written by an admin and read by
- * every visitor's page. A handler imports only this module, so its Lambda builds only these schemas.
+ * Routes of one area: the public pages' stored text (admin §2.9), the help page's content and the
+ * header/footer snippets, written by an admin and read by every visitor's page. A handler imports only this module, so its Lambda builds only these schemas.
  */
 import * as z from '../zod';
-import { ContentRecord, PageParams, PageRecord, PublicPage, SaveContentBody, SavePageBody } from '../content';
+import { ScriptsContent } from '../catalogue';
+import {
+  AdminHelpContent,
+  ContentRecord,
+  HelpContentBody,
+  PageParams,
+  PageRecord,
+  PublicPage,
+  SaveContentBody,
+  SavePageBody,
+  ScriptsChange,
+  ScriptsContentBody,
+} from '../content';
 import { defineRoute, defineRoutes } from './define';
 
 export const listAdminPagesRoute = /* @__PURE__ */ defineRoute('listAdminPages', {
@@ -44,10 +56,52 @@ export const getPageRoute = /* @__PURE__ */ defineRoute('getPage', {
   summary: "A public page's stored text and meta (published: false keeps the built-in text)",
 });
 
+export const getAdminHelpContentRoute = /* @__PURE__ */ defineRoute('getAdminHelpContent', {
+  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
+  access: { table: 'read' },
+  response: AdminHelpContent,
+  summary: "The help page's hero, FAQs and contact details, for the editor",
+});
+
+export const updateHelpContentRoute = /* @__PURE__ */ defineRoute('updateHelpContent', {
+  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
+  access: { table: 'write' },
+  body: HelpContentBody,
+  response: AdminHelpContent,
+  summary: "Save the help page's hero, FAQs and contact details",
+});
+
+export const getAdminScriptsContentRoute = /* @__PURE__ */ defineRoute('getAdminScriptsContent', {
+  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
+  access: { table: 'read' },
+  response: ScriptsContent,
+  summary: 'The header and footer snippets, for the editor',
+});
+
+export const updateScriptsContentRoute = /* @__PURE__ */ defineRoute('updateScriptsContent', {
+  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
+  access: { table: 'write' },
+  body: ScriptsContentBody,
+  response: ScriptsContent,
+  summary: 'Save the header and footer snippets (each change is logged with who and when)',
+});
+
+export const listScriptsChangesRoute = /* @__PURE__ */ defineRoute('listScriptsChanges', {
+  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
+  access: { table: 'read' },
+  response: /* @__PURE__ */ z.array(ScriptsChange),
+  summary: 'The newest changes of the header and footer snippets: who, when, what',
+});
+
 export const contentRoutes = /* @__PURE__ */ defineRoutes({
   listAdminPages: listAdminPagesRoute,
   updatePage: updatePageRoute,
   listAdminContent: listAdminContentRoute,
   updateContent: updateContentRoute,
   getPage: getPageRoute,
+  getAdminHelpContent: getAdminHelpContentRoute,
+  updateHelpContent: updateHelpContentRoute,
+  getAdminScriptsContent: getAdminScriptsContentRoute,
+  updateScriptsContent: updateScriptsContentRoute,
+  listScriptsChanges: listScriptsChangesRoute,
 });

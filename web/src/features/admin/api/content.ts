@@ -1,6 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
-import { ContentRecord, PageRecord, type PageId, type SaveContentBody, type SavePageBody } from '../../../../../shared/api/content';
+import { ScriptsContent } from '../../../../../shared/api/catalogue';
+import {
+  AdminHelpContent,
+  ContentRecord,
+  PageRecord,
+  ScriptsChange,
+  type HelpContentBody,
+  type PageId,
+  type SaveContentBody,
+  type SavePageBody,
+  type ScriptsContentBody,
+} from '../../../../../shared/api/content';
 import { call } from '../../../lib/api-client';
 
 const parsePages = (data: unknown): PageRecord[] => z.array(PageRecord).parse(data);
@@ -40,5 +51,51 @@ export function useSaveContent() {
   return useMutation({
     mutationFn: (body: SaveContentBody) => call('updateContent', { body, parse: (data: unknown) => ContentRecord.parse(data) }),
     onSuccess: (saved) => invalidate(saved.page_id),
+  });
+}
+
+const parseHelp = (data: unknown): AdminHelpContent => AdminHelpContent.parse(data);
+const parseScripts = (data: unknown): ScriptsContent => ScriptsContent.parse(data);
+const parseChanges = (data: unknown): ScriptsChange[] => z.array(ScriptsChange).parse(data);
+
+export const useAdminHelpContent = () =>
+  useQuery({
+    queryKey: ['admin', 'help-content'],
+    queryFn: ({ signal }) => call('getAdminHelpContent', { signal, parse: parseHelp }),
+    staleTime: 0,
+  });
+
+/** The public help page reads `['content', 'help']`: a save refreshes it in this tab too. */
+export function useSaveHelpContent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: HelpContentBody) => call('updateHelpContent', { body, parse: parseHelp }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin', 'help-content'] }),
+        queryClient.invalidateQueries({ queryKey: ['content', 'help'] }),
+      ]),
+  });
+}
+
+export const useAdminScripts = () =>
+  useQuery({
+    queryKey: ['admin', 'scripts'],
+    queryFn: ({ signal }) => call('getAdminScriptsContent', { signal, parse: parseScripts }),
+    staleTime: 0,
+  });
+
+export const useScriptsChanges = () =>
+  useQuery({
+    queryKey: ['admin', 'scripts', 'changes'],
+    queryFn: ({ signal }) => call('listScriptsChanges', { signal, parse: parseChanges }),
+    staleTime: 0,
+  });
+
+export function useSaveScripts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ScriptsContentBody) => call('updateScriptsContent', { body, parse: parseScripts }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'scripts'] }),
   });
 }

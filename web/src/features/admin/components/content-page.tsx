@@ -9,7 +9,9 @@ import { PageSpinner } from '../../../components/ui/page-spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useAdminContent, useSaveContent } from '../api/content';
 import { AdminHeader } from './admin-layout';
+import { HelpContentEditor } from './help-content-editor';
 import { CountedField, formatSaved, PageStatus, PreviewLink } from './pages-page';
+import { SnippetsEditor } from './snippets-editor';
 import { StatCard } from './stat-card';
 
 type PageEntry = (typeof PAGES)[number];
@@ -105,6 +107,10 @@ export function AdminContentPage() {
           })}
         </ul>
       )}
+      <div className="mt-8 grid gap-6 xl:grid-cols-2">
+        <HelpContentEditor />
+        <SnippetsEditor />
+      </div>
       <Dialog
         open={Boolean(editingPage)}
         onClose={() => setEditing(undefined)}

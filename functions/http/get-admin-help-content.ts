@@ -1,0 +1,7 @@
+import { getAdminHelpContent } from '../domain/content/site-content';
+import { getAdminHelpContentRoute } from '../../shared/api/routes/content';
+import { endpoint } from '../lib/endpoint';
+
+export const handler = endpoint({ getAdminHelpContent: getAdminHelpContentRoute }, 'getAdminHelpContent', async () =>
+  getAdminHelpContent(),
+);

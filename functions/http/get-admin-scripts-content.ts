@@ -1,0 +1,7 @@
+import { getAdminScriptsContent } from '../domain/content/site-content';
+import { getAdminScriptsContentRoute } from '../../shared/api/routes/content';
+import { endpoint } from '../lib/endpoint';
+
+export const handler = endpoint({ getAdminScriptsContent: getAdminScriptsContentRoute }, 'getAdminScriptsContent', async () =>
+  getAdminScriptsContent(),
+);

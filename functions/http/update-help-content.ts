@@ -1,0 +1,7 @@
+import { saveHelpContent } from '../domain/content/site-content';
+import { updateHelpContentRoute } from '../../shared/api/routes/content';
+import { endpoint } from '../lib/endpoint';
+
+export const handler = endpoint({ updateHelpContent: updateHelpContentRoute }, 'updateHelpContent', async ({ body, user }) =>
+  saveHelpContent(body, user),
+);

@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { Plus, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { HELP_FAQS_MAX, type AdminHelpContent } from '../../../../../shared/api/content';
+import { Button } from '../../../components/ui/button';
+import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
+import { Input, inputClasses } from '../../../components/ui/input';
+import { LoadError } from '../../../components/ui/load-error';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useAdminHelpContent, useSaveHelpContent } from '../api/content';
+
+type Faq = AdminHelpContent['faqs'][number];
+
+/** An id for a new FAQ that no other one has (the server wants lower-case letters, digits, hyphens). */
+const newFaqId = (faqs: readonly Faq[]): string => {
+  let n = faqs.length + 1;
+  while (faqs.some((f) => f.id === `faq-${n}`)) n += 1;
+  return `faq-${n}`;
+};
+
+function HelpContentForm({ initial }: { initial: AdminHelpContent }) {
+  const [help, setHelp] = useState(initial);
+  const save = useSaveHelpContent();
+  const setFaq = (index: number, change: Partial<Faq>) =>
+    setHelp((h) => ({ ...h, faqs: h.faqs.map((f, i) => (i === index ? { ...f, ...change } : f)) }));
+
+  return (
+    <form
+      aria-label="Help page content"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(help, {
+          onSuccess: (saved) => {
+            setHelp(saved);
+            toast.success('Help content saved');
+          },
+          onError: (error) => toast.error('Failed to save help content', { description: errorMessage(error) }),
+        });
+      }}
+      className="flex flex-col gap-4"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Input
+          label="Hero title"
+          value={help.hero.title}
+          maxLength={120}
+          onChange={(e) => setHelp({ ...help, hero: { ...help.hero, title: e.target.value } })}
+        />
+        <Input
+          label="Hero subtitle"
+          value={help.hero.subtitle}
+          maxLength={300}
+          onChange={(e) => setHelp({ ...help, hero: { ...help.hero, subtitle: e.target.value } })}
+        />
+      </div>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 text-sm font-semibold text-ink">FAQs</legend>
+        {help.faqs.map((faq, index) => (
+          <div key={faq.id} className="flex flex-col gap-2 rounded-xl border border-line p-3">
+            <Input
+              label={`Question ${index + 1}`}
+              value={faq.question}
+              maxLength={300}
+              onChange={(e) => setFaq(index, { question: e.target.value })}
+            />
+            <label className="flex flex-col gap-1.5 text-sm font-medium text-ink">
+              {`Answer ${index + 1}`}
+              <textarea
+                rows={3}
+                value={faq.answer}
+                maxLength={3000}
+                onChange={(e) => setFaq(index, { answer: e.target.value })}
+                className={cn(inputClasses, 'h-auto py-2 font-normal')}
+              />
+            </label>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="self-end"
+              onClick={() => setHelp({ ...help, faqs: help.faqs.filter((_, i) => i !== index) })}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              {`Remove question ${index + 1}`}
+            </Button>
+          </div>
+        ))}
+        <Button
+          variant="secondary"
+          className="self-start"
+          disabled={help.faqs.length >= HELP_FAQS_MAX}
+          onClick={() => setHelp({ ...help, faqs: [...help.faqs, { id: newFaqId(help.faqs), question: '', answer: '' }] })}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          Add FAQ
+        </Button>
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Input
+          label="Contact email"
+          type="email"
+          value={help.contactInfo.email}
+          onChange={(e) => setHelp({ ...help, contactInfo: { ...help.contactInfo, email: e.target.value } })}
+        />
+        <Input
+          label="Contact phone"
+          value={help.contactInfo.phone}
+          maxLength={40}
+          hint="Empty shows the support chat's number."
+          onChange={(e) => setHelp({ ...help, contactInfo: { ...help.contactInfo, phone: e.target.value } })}
+        />
+        <Input
+          label="Opening hours"
+          value={help.contactInfo.hours}
+          maxLength={200}
+          onChange={(e) => setHelp({ ...help, contactInfo: { ...help.contactInfo, hours: e.target.value } })}
+        />
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" loading={save.isPending}>
+          Save Help Content
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The help page's hero, FAQs and contact details (public-and-buyer §3 Help content). */
+export function HelpContentEditor() {
+  const help = useAdminHelpContent();
+  return (
+    <Card aria-labelledby="help-content-heading" role="region" className="flex flex-col gap-4">
+      <div>
+        <CardTitle id="help-content-heading">Help page</CardTitle>
+        <CardDescription>
+          The hero, the questions and the contact details of /help. The WhatsApp number comes from WhatsApp Chat.
+        </CardDescription>
+      </div>
+      {help.isPending ? (
+        <PageSpinner />
+      ) : help.isError ? (
+        <LoadError title="Could not load the help content" onRetry={() => void help.refetch()} />
+      ) : (
+        <HelpContentForm initial={help.data} />
+      )}
+    </Card>
+  );
+}
