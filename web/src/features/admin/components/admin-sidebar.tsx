@@ -47,14 +47,14 @@ const GROUPS: { title?: string; entries: Entry[] }[] = [
       { label: 'Website Content', icon: Globe, to: paths.adminContent },
       { label: 'Pricing Plans', icon: Tags, to: paths.adminPricing },
       { label: 'Pages', icon: FileText, to: paths.adminPages },
-      { label: 'Integrations', icon: Plug },
+      { label: 'Integrations', icon: Plug, to: paths.adminIntegrations },
     ],
   },
   {
     title: 'Payment Management',
     entries: [
       { label: 'Wallet Settings', icon: Wallet, to: paths.adminPaymentSettings },
-      { label: 'Gateway Setup', icon: CreditCard },
+      { label: 'Gateway Setup', icon: CreditCard, to: paths.adminPaymentGateway },
     ],
   },
   {

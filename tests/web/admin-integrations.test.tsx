@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_GATEWAYS, type PaymentGateways } from '../../shared/api/gateways';
+import { INTEGRATION_IDS, INTEGRATIONS, type Integration } from '../../shared/api/integrations';
+import { apiUser, callsTo, fakeToken, mockApi, renderApp, type Handler, type MockResponse } from './render-app';
+
+beforeAll(async () => {
+  await import('../../web/src/app/routes/admin');
+  await import('../../web/src/app/routes/admin-integrations');
+  await import('../../web/src/app/routes/admin-payment-gateway');
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+const integration = (id: (typeof INTEGRATION_IDS)[number], over: Partial<Integration> = {}): Integration => ({
+  integration_id: id,
+  name: INTEGRATIONS[id].name,
+  category: INTEGRATIONS[id].category,
+  config: {},
+  is_active: false,
+  configured: false,
+  updated_at: null,
+  ...over,
+});
+
+const LIST: Integration[] = INTEGRATION_IDS.map((id) =>
+  id === 'stripe'
+    ? integration(id, { configured: true, config: { public_key: 'pk_test_1', secret_key: '••••9876' }, updated_at: '2026-11-01T00:00:00Z' })
+    : integration(id),
+);
+
+function asAdmin(handlers: Record<string, MockResponse | Handler> = {}) {
+  localStorage.setItem('token', fakeToken({ role: 'admin', name: 'Ada Admin' }));
+  return mockApi({
+    getMe: { body: apiUser({ role: 'admin', name: 'Ada Admin' }) },
+    listIntegrations: { body: LIST },
+    getPaymentGateways: { body: DEFAULT_GATEWAYS },
+    ...handlers,
+  });
+}
+
+describe('/admin/integrations', () => {
+  it('shows the six cards, linked from the sidebar, with the switch only on a configured one', async () => {
+    asAdmin();
+    renderApp('/admin/integrations');
+    const sidebar = within(await screen.findByRole('navigation', { name: 'Back office' }));
+    expect(sidebar.getByRole('link', { name: 'Integrations' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Integrations' })).toBeInTheDocument();
+    for (const id of INTEGRATION_IDS) expect(screen.getByRole('region', { name: INTEGRATIONS[id].name })).toBeInTheDocument();
+    const stripe = within(screen.getByRole('region', { name: 'Stripe' }));
+    expect(stripe.getByText('Configured')).toBeInTheDocument();
+    expect(stripe.getByRole('switch')).not.toBeChecked();
+    expect(within(screen.getByRole('region', { name: 'Mailchimp' })).queryByRole('switch')).toBeNull();
+  });
+
+  it('asks for the required fields in the Configure dialog, then saves the configuration', async () => {
+    const fetchMock = asAdmin({
+      saveIntegration: (body) => ({ body: { ...integration('mailchimp'), configured: true, ...(body as object) } }),
+    });
+    const { user } = renderApp('/admin/integrations');
+    const card = within(await screen.findByRole('region', { name: 'Mailchimp' }));
+    await user.click(card.getByRole('button', { name: 'Configure' }));
+    const dialog = within(await screen.findByRole('form', { name: 'Mailchimp configuration' }));
+    await user.type(dialog.getByLabelText('API key *'), 'mc-key-1234');
+    await user.click(dialog.getByRole('button', { name: 'Save Configuration' }));
+    expect(await dialog.findByText('List ID is required')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'saveIntegration')).toHaveLength(0);
+
+    await user.type(dialog.getByLabelText('List ID *'), 'list-1');
+    await user.click(dialog.getByRole('button', { name: 'Save Configuration' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'saveIntegration')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'saveIntegration')[0]?.body).toEqual({
+      integration_id: 'mailchimp',
+      config: { api_key: 'mc-key-1234', list_id: 'list-1' },
+      is_active: false,
+    });
+  });
+
+  it('sends the stored secret back as its mask, and switches a configured integration on', async () => {
+    const fetchMock = asAdmin({
+      saveIntegration: (body) => ({ body: { ...LIST[0], ...(body as object) } }),
+      toggleIntegration: { body: { ...LIST[0], is_active: true } },
+    });
+    const { user } = renderApp('/admin/integrations');
+    const card = within(await screen.findByRole('region', { name: 'Stripe' }));
+    await user.click(card.getByRole('switch'));
+    await waitFor(() => expect(callsTo(fetchMock, 'toggleIntegration')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'toggleIntegration')[0]?.body).toEqual({ is_active: true });
+
+    await user.click(card.getByRole('button', { name: 'Configure' }));
+    const dialog = within(await screen.findByRole('form', { name: 'Stripe configuration' }));
+    expect(dialog.getByLabelText('Secret key *')).toHaveValue('••••9876');
+    await user.click(dialog.getByRole('button', { name: 'Save Configuration' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'saveIntegration')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'saveIntegration')[0]?.body).toMatchObject({ config: { public_key: 'pk_test_1', secret_key: '••••9876' } });
+  });
+});
+
+describe('/admin/payment-gateway', () => {
+  const stored: PaymentGateways = {
+    ...DEFAULT_GATEWAYS,
+    stripe: { enabled: true, publishableKey: 'pk_test_51abcdefgh', secretKey: '••••WXYZ', webhookSecret: '' },
+  };
+
+  it('shows the three sections, saves and shows the saved banner', async () => {
+    const fetchMock = asAdmin({ getPaymentGateways: { body: stored }, savePaymentGateways: (body) => ({ body }) });
+    const { user } = renderApp('/admin/payment-gateway');
+    const sidebar = within(await screen.findByRole('navigation', { name: 'Back office' }));
+    expect(sidebar.getByRole('link', { name: 'Gateway Setup' })).toHaveAttribute('aria-current', 'page');
+    for (const name of ['Stripe', 'PayPal', 'SSLCommerz']) expect(await screen.findByRole('region', { name })).toBeInTheDocument();
+    const stripe = within(screen.getByRole('region', { name: 'Stripe' }));
+    expect(stripe.getByLabelText('Secret key')).toHaveValue('••••WXYZ');
+
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Settings saved successfully!')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'savePaymentGateways')[0]?.body).toEqual(stored);
+  });
+
+  it('refuses a malformed key before sending', async () => {
+    const fetchMock = asAdmin({ getPaymentGateways: { body: stored } });
+    const { user } = renderApp('/admin/payment-gateway');
+    const stripe = within(await screen.findByRole('region', { name: 'Stripe' }));
+    await user.clear(stripe.getByLabelText('Publishable key'));
+    await user.type(stripe.getByLabelText('Publishable key'), 'sk_test_wrongkind');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await stripe.findByText('Publishable key must start with pk_test_ or pk_live_')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'savePaymentGateways')).toHaveLength(0);
+  });
+
+  it("shows the test's outcome: success, or the provider's failure as the server words it", async () => {
+    let answer = { success: true, message: 'Stripe connection successful' } as { success: boolean; message?: string; error?: string };
+    const fetchMock = asAdmin({ getPaymentGateways: { body: stored }, testPaymentGateway: () => ({ body: answer }) });
+    const { user } = renderApp('/admin/payment-gateway');
+    const stripe = within(await screen.findByRole('region', { name: 'Stripe' }));
+    await user.click(stripe.getByRole('button', { name: 'Test Connection' }));
+    expect(await stripe.findByRole('alert')).toHaveTextContent('Stripe connection successful!');
+    expect(callsTo(fetchMock, 'testPaymentGateway')[0]?.body).toEqual(stored.stripe);
+
+    answer = { success: false, error: 'Could not reach Stripe (api.stripe.com): ENOTFOUND' };
+    await user.click(stripe.getByRole('button', { name: 'Test Connection' }));
+    await waitFor(() =>
+      expect(stripe.getByRole('alert')).toHaveTextContent('Stripe connection failed: Could not reach Stripe (api.stripe.com): ENOTFOUND'),
+    );
+  });
+});
