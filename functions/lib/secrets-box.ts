@@ -12,8 +12,8 @@
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
-import type * as Kms from '@aws-sdk/client-kms';
 import { maskSecret, SECRET_MASK } from '../../shared/api/settings';
+import { callAwsJson } from './aws-json';
 import { env } from './env';
 
 const PREFIX = 'box1';
@@ -56,6 +56,9 @@ function gcmOpen(key: Buffer, iv: Buffer, ciphertext: Buffer, tag: Buffer, aad: 
     throw new SecretBoxError('Sealed secret failed authentication');
   }
 }
+
+/** The context of the stored SMTP password: sealed by the system settings save, opened by the mailer. */
+export const SMTP_PASSWORD_CONTEXT = 'settings.system.smtpPassword';
 
 /** True for a value `seal` produced (a clear value stored before encryption existed is not). */
 export const isSealed = (value: string): boolean => value.startsWith(`${PREFIX}.`);
@@ -145,22 +148,31 @@ export function fileKeyProvider(keyFile: string): KeyProvider {
   };
 }
 
-/** KMS in AWS: GenerateDataKey to seal, Decrypt to unwrap. The client is loaded only by functions that use it. */
-export function kmsKeyProvider(keyId: string): KeyProvider {
-  let client: Promise<{ kms: Kms.KMSClient; sdk: typeof Kms }> | undefined;
-  const kms = () => (client ??= import('@aws-sdk/client-kms').then((sdk) => ({ kms: new sdk.KMSClient({}), sdk })));
+/**
+ * KMS in AWS: GenerateDataKey to seal, Decrypt to unwrap, as signed JSON-1.1 calls (`callAwsJson`):
+ * `@aws-sdk/client-kms` would add its weight to every handler that seals or opens a secret.
+ */
+export function kmsKeyProvider(keyId: string, awsEnv: NodeJS.ProcessEnv = process.env): KeyProvider {
+  const kms = <T>(operation: 'GenerateDataKey' | 'Decrypt', body: Record<string, unknown>) =>
+    callAwsJson<T>({ service: 'kms', target: `TrentService.${operation}`, endpointEnv: 'AWS_ENDPOINT_URL_KMS', body }, awsEnv);
   return {
     async newDataKey() {
-      const { kms: c, sdk } = await kms();
-      const out = await c.send(new sdk.GenerateDataKeyCommand({ KeyId: keyId, KeySpec: 'AES_256', EncryptionContext: KMS_CONTEXT }));
+      const out = await kms<{ Plaintext?: string; CiphertextBlob?: string }>('GenerateDataKey', {
+        KeyId: keyId,
+        KeySpec: 'AES_256',
+        EncryptionContext: KMS_CONTEXT,
+      });
       if (!out.Plaintext || !out.CiphertextBlob) throw new SecretBoxError('KMS returned no data key');
-      return { plaintext: Buffer.from(out.Plaintext), wrapped: Buffer.from(out.CiphertextBlob) };
+      return { plaintext: Buffer.from(out.Plaintext, 'base64'), wrapped: Buffer.from(out.CiphertextBlob, 'base64') };
     },
     async unwrap(wrapped) {
-      const { kms: c, sdk } = await kms();
-      const out = await c.send(new sdk.DecryptCommand({ KeyId: keyId, CiphertextBlob: wrapped, EncryptionContext: KMS_CONTEXT }));
+      const out = await kms<{ Plaintext?: string }>('Decrypt', {
+        KeyId: keyId,
+        CiphertextBlob: wrapped.toString('base64'),
+        EncryptionContext: KMS_CONTEXT,
+      });
       if (!out.Plaintext) throw new SecretBoxError('KMS returned no plaintext');
-      return Buffer.from(out.Plaintext);
+      return Buffer.from(out.Plaintext, 'base64');
     },
   };
 }

@@ -53,7 +53,8 @@ function checkSignature(req: Omit<SeenRequest, 'service' | 'region' | 'signature
 
 export async function fakeAwsEndpoint() {
   const seen: SeenRequest[] = [];
-  let answer: { status: number; body: unknown } = { status: 200, body: {} };
+  type Answer = { status: number; body: unknown };
+  let answer: Answer | ((request: SeenRequest) => Answer) = { status: 200, body: {} };
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -65,7 +66,8 @@ export async function fakeAwsEndpoint() {
         res.writeHead(403, { 'content-type': 'application/json' }).end(JSON.stringify({ __type: 'InvalidSignatureException' }));
         return;
       }
-      res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+      const { status, body } = typeof answer === 'function' ? answer(request) : answer;
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -74,6 +76,10 @@ export async function fakeAwsEndpoint() {
     seen,
     answer: (status: number, body: unknown) => {
       answer = { status, body };
+    },
+    /** Answers each request from what it asked. */
+    answerWith: (fn: (request: SeenRequest) => Answer) => {
+      answer = fn;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,12 +1,13 @@
 /**
  * AWS calls made as signed requests without the services' SDK clients (functions/lib/aws-json.ts):
- * Secrets Manager's GetSecretValue and SES v2's SendEmail, against a local endpoint that checks the
+ * Secrets Manager's GetSecretValue, SES v2's SendEmail and KMS's data keys, against a local endpoint that checks the
  * SigV4 signature the way AWS does.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSecretString } from '../../functions/lib/secrets-manager';
 import { sendWithSes } from '../../functions/mail/ses';
 import { fakeAwsEndpoint, TEST_CREDENTIALS } from '../helpers/aws-endpoint';
+import { setFunctionEnv } from '../helpers/function-env';
 
 const REGION = 'ap-south-1';
 let aws: Awaited<ReturnType<typeof fakeAwsEndpoint>>;
@@ -83,5 +84,34 @@ describe('SES v2 SendEmail over a signed request', () => {
   it('fails when SES refuses the message (an unverified sender, a throttle)', async () => {
     aws.answer(400, { message: 'Email address is not verified.' });
     await expect(sendWithSes(mail, env())).rejects.toThrow(/ses answered 400: .*not verified/);
+  });
+});
+
+describe('KMS envelope keys over signed requests', () => {
+  it('seals with a GenerateDataKey key and opens with Decrypt, bound to the purpose context', async () => {
+    setFunctionEnv();
+    const { createSecretsBox, kmsKeyProvider } = await import('../../functions/lib/secrets-box');
+    const dataKey = Buffer.alloc(32, 7);
+    const wrapped = Buffer.from('wrapped-by-kms');
+    aws.answerWith((req) => {
+      const body = JSON.parse(req.body) as { EncryptionContext?: unknown; CiphertextBlob?: string };
+      if (JSON.stringify(body.EncryptionContext) !== JSON.stringify({ purpose: 'marketplace-secrets-box' }))
+        return { status: 400, body: { __type: 'InvalidCiphertextException' } };
+      if (req.headers['x-amz-target'] === 'TrentService.GenerateDataKey')
+        return { status: 200, body: { KeyId: 'k', Plaintext: dataKey.toString('base64'), CiphertextBlob: wrapped.toString('base64') } };
+      if (req.headers['x-amz-target'] === 'TrentService.Decrypt' && body.CiphertextBlob === wrapped.toString('base64'))
+        return { status: 200, body: { KeyId: 'k', Plaintext: dataKey.toString('base64') } };
+      return { status: 400, body: { __type: 'InvalidCiphertextException' } };
+    });
+    const awsEnv = { ...TEST_CREDENTIALS, AWS_REGION: REGION, AWS_ENDPOINT_URL_KMS: aws.url };
+    const sealer = createSecretsBox(kmsKeyProvider('alias/secrets', awsEnv));
+    const sealed = await sealer.seal('smtp-password-1234', 'settings.system.smtpPassword');
+    expect(sealed).not.toContain('smtp-password');
+    expect(last()).toMatchObject({ service: 'kms', signatureValid: true });
+
+    // Another container: it has only the stored value and asks KMS to unwrap its key.
+    const opener = createSecretsBox(kmsKeyProvider('alias/secrets', awsEnv));
+    expect(await opener.open(sealed, 'settings.system.smtpPassword')).toBe('smtp-password-1234');
+    expect(last().headers['x-amz-target']).toBe('TrentService.Decrypt');
   });
 });
