@@ -8,11 +8,10 @@
  * (`uploadedObject`) is what refuses an oversized or mistyped file.
  */
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import type { UploadKind } from '../../shared/api/songs-admin';
+import { UPLOADS_PREFIX, type UploadKind } from '../../shared/api/songs-admin';
 import { mediaBucket, s3 } from './s3-client';
 
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
-export const UPLOADS_PREFIX = 'uploads/';
 
 export const uploadKey = (kind: UploadKind, uploadId: string) => `${UPLOADS_PREFIX}${kind}/${uploadId}`;
 

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { relative } from 'node:path';
-import { type CfnResource, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
-import { HttpApi, HttpMethod, type HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { type CfnResource, Duration, NestedStack, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, type HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -13,7 +13,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { DEFAULT_ROUTE_TIMEOUT_SECONDS, type RouteAccess, type RouteDef } from '../../shared/api/routes';
+import { type AuthLevel, DEFAULT_ROUTE_TIMEOUT_SECONDS, type RouteAccess, type RouteDef } from '../../shared/api/routes';
 import { GSIS } from '../../functions/data/table-definition';
 import { CATALOGUE_SNAPSHOT_KEY } from '../../shared/constants';
 import { aliasArgs, esbuildOptions } from '../bundling';
@@ -40,7 +40,18 @@ function copyBesideBundle(files: Record<string, string>, projectRoot: string) {
 }
 
 /** What the infrastructure needs to know about a route (a `routeList` entry fits). */
-export type InfraRoute = Pick<RouteDef, 'method' | 'path' | 'summary' | 'access' | 'timeoutSeconds' | 'bundleFiles'> & { id: string };
+export type InfraRoute = Pick<RouteDef, 'method' | 'path' | 'summary' | 'access' | 'timeoutSeconds' | 'bundleFiles'> & {
+  id: string;
+  /** Who calls it: decides the nested stack its API route lives in (public when absent). */
+  auth?: AuthLevel;
+};
+
+/**
+ * The nested stack holding the API routes of each audience. A route costs a function (in the main
+ * stack, beside the shared roles, secrets and alarms) and an integration, a route and an invoke
+ * permission (here): past ~90 routes one CloudFormation stack cannot hold them all (ARCHITECTURE §8).
+ */
+export const ROUTE_STACKS: Record<AuthLevel, string> = { public: 'PublicRoutes', user: 'BuyerRoutes', admin: 'AdminRoutes' };
 
 export interface ApiRoutesProps {
   readonly routes: readonly InfraRoute[];
@@ -98,6 +109,8 @@ export class Api extends Construct {
   readonly functions = new Map<string, NodejsFunction>();
   /** Access profile → the role shared by every route with that profile. */
   readonly roles = new Map<string, Role>();
+  /** Audience → the nested stack of its API routes (see ROUTE_STACKS). */
+  readonly routeStacks = new Map<AuthLevel, NestedStack>();
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
@@ -167,9 +180,13 @@ export class Api extends Construct {
         const actions = access.table === 'write' ? [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS] : TABLE_READ_ACTIONS;
         role.addToPrincipalPolicy(new PolicyStatement({ actions, resources: tableResources }));
       }
-      // Objects only, by the two calls the functions make (and presign): no List, no bucket-level actions, no Delete.
-      if (access.media === 'read' || access.media === 'write') {
-        const actions = access.media === 'write' ? ['s3:GetObject', 's3:PutObject'] : ['s3:GetObject'];
+      // Objects only, by the calls the functions make (and presign): no List, no bucket-level actions; Delete only for `manage`.
+      if (access.media === 'read' || access.media === 'write' || access.media === 'manage') {
+        const actions = {
+          read: ['s3:GetObject'],
+          write: ['s3:GetObject', 's3:PutObject'],
+          manage: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+        }[access.media];
         role.addToPrincipalPolicy(new PolicyStatement({ actions, resources: [props.mediaBucket.arnForObjects('*')] }));
         NagSuppressions.addResourceSuppressions(
           role,
@@ -178,7 +195,7 @@ export class Api extends Construct {
               id: 'AwsSolutions-IAM5',
               reason:
                 'Songs, previews and licence PDFs are keyed by ids created at run time (songs/<id>/…), so objects are granted by the ' +
-                "bucket's object ARN with a wildcard; actions are the exact GetObject/PutObject the functions call.",
+                "bucket's object ARN with a wildcard; actions are the exact GetObject/PutObject (and, for the songs back office, DeleteObject) the functions call.",
               appliesTo: [{ regex: '/^Resource::<MediaBucket[0-9A-F]+\\.Arn>\\/\\*$/' }],
             },
           ],
@@ -264,12 +281,19 @@ export class Api extends Construct {
       cfnFunction.addMetadata(ROUTE_METADATA.id, route.id);
       cfnFunction.addMetadata(ROUTE_METADATA.entry, relative(props.projectRoot, entry));
 
-      const httpRoutes = this.httpApi.addRoutes({
-        path: route.path,
-        methods: [HttpMethod[route.method]],
+      const audience = route.auth ?? 'public';
+      let routeStack = this.routeStacks.get(audience);
+      if (!routeStack) {
+        routeStack = new NestedStack(this, ROUTE_STACKS[audience], { description: `Music marketplace API routes: ${audience}` });
+        this.routeStacks.set(audience, routeStack);
+      }
+      // The integration and the invoke permission are made in the route's scope, so in this stack too.
+      const httpRoute = new HttpRoute(routeStack, `${name}Route`, {
+        httpApi: this.httpApi,
+        routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
         integration: new HttpLambdaIntegration(`${name}Integration`, fn),
       });
-      NagSuppressions.addResourceSuppressions(httpRoutes, [
+      NagSuppressions.addResourceSuppressions(httpRoute, [
         {
           id: 'AwsSolutions-APIG4',
           reason:

@@ -1,6 +1,7 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { UPLOADS_PREFIX } from '../../shared/api/songs-admin';
 
 export interface MediaProps {
   /** The one browser origin allowed to use presigned URLs (`https://…`, no trailing slash). */
@@ -41,6 +42,9 @@ export class Media extends Construct {
         // Versioning guards against accidental overwrites; old versions need not live forever.
         { noncurrentVersionExpiration: Duration.days(90) },
         { abortIncompleteMultipartUploadAfter: Duration.days(7) },
+        // Presigned uploads (functions/media/uploads.ts) that never became a song, and the copies
+        // a song's creation leaves: `uploads/` is scratch space, emptied after a day.
+        { id: 'ExpireUploads', prefix: UPLOADS_PREFIX, expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
       ],
       removalPolicy: RemovalPolicy.RETAIN,
     });

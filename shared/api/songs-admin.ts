@@ -12,6 +12,8 @@ import { GENRES } from '../constants';
 import { Genre, SongId, type SongStatus } from './catalogue';
 import * as z from './zod';
 
+/** Where presigned uploads land in the media bucket; a lifecycle rule empties it after a day. */
+export const UPLOADS_PREFIX = 'uploads/';
 /** Admin §9: songs page size. */
 export const ADMIN_SONGS_PAGE_SIZE = 12;
 /** Admin §9: cover images up to 5 MB (audio follows the system settings' maxFileSize). */

@@ -12,10 +12,10 @@ import { paths, type AuthLevel, type HttpMethod, type RouteId as PathId, type Ro
 export interface RouteAccess {
   table: 'none' | 'read' | 'write';
   /**
-   * `read`: get any media object; `write`: put any; `snapshot`: get and put the search index's
+   * `read`: get any media object; `write`: put any; `manage`: get, put and delete any (the songs back office); `snapshot`: get and put the search index's
    * snapshot (`CATALOGUE_SNAPSHOT_KEY`) and nothing else.
    */
-  media?: 'read' | 'write' | 'snapshot';
+  media?: 'read' | 'write' | 'manage' | 'snapshot';
   /** Sends mail. Also opens the stored SMTP password (KMS Decrypt) when the admin turned SMTP on. */
   mail?: boolean;
   /**

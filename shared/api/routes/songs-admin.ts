@@ -53,7 +53,7 @@ export const createUploadRoute = /* @__PURE__ */ defineRoute('createUpload', {
 
 export const createSongRoute = /* @__PURE__ */ defineRoute('createSong', {
   authz: { anonymous: 401, user: 403, otherUser: 403, admin: 201 },
-  access: { table: 'write', media: 'write' },
+  access: { table: 'write', media: 'manage' },
   body: CreateSongBody,
   response: AdminSongDetail,
   status: 201,
@@ -64,7 +64,7 @@ export const createSongRoute = /* @__PURE__ */ defineRoute('createSong', {
 
 export const updateAdminSongRoute = /* @__PURE__ */ defineRoute('updateAdminSong', {
   authz: { ...ADMIN_ONLY, owns: [] },
-  access: { table: 'write', media: 'write' },
+  access: { table: 'write', media: 'manage' },
   params: AdminSongParams,
   body: UpdateSongBody,
   response: AdminSongDetail,
@@ -83,7 +83,7 @@ export const updateSongStatusRoute = /* @__PURE__ */ defineRoute('updateSongStat
 
 export const deleteSongRoute = /* @__PURE__ */ defineRoute('deleteSong', {
   authz: { ...ADMIN_ONLY, owns: [] },
-  access: { table: 'write', media: 'write' },
+  access: { table: 'write', media: 'manage' },
   params: AdminSongParams,
   response: /* @__PURE__ */ z.object({ message: /* @__PURE__ */ z.string() }),
   summary: 'Delete a song without orders, with its media and index entry (400 when it has orders)',

@@ -1,0 +1,71 @@
+/**
+ * The media bucket's rules for the songs back office (issue 12): presigned uploads are scratch
+ * space emptied after a day, the browser may POST to the bucket from the site, and nothing in the
+ * bucket (a master least of all) is readable without a presigned URL.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { App } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { afterAll, describe, expect, it } from 'vitest';
+import { UPLOADS_PREFIX } from '../../shared/api/songs-admin';
+import { MarketplaceStack, REPO_ROOT } from '../../infra/marketplace-stack';
+
+const ASSEMBLIES = mkdtempSync(join(tmpdir(), 'marketplace-infra-test-'));
+afterAll(() => rmSync(ASSEMBLIES, { recursive: true, force: true }));
+
+function synth(): Template {
+  const cdkJson = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
+  const app = new App({
+    outdir: mkdtempSync(join(ASSEMBLIES, 'app-')),
+    context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [], mailFrom: 'shop@music.test' },
+  });
+  const stack = new MarketplaceStack(app, 'Marketplace', {
+    entryFor: () => fileURLToPath(import.meta.url),
+    webDistDir: join(tmpdir(), 'marketplace-no-web-dist'),
+  });
+  return Template.fromStack(stack);
+}
+
+const template = synth();
+const [mediaId, media] = Object.entries(
+  template.findResources('AWS::S3::Bucket', { Properties: { CorsConfiguration: Match.anyValue() } }),
+)[0]!;
+
+describe('media bucket rules for uploads', () => {
+  it(`expires everything under ${UPLOADS_PREFIX} (and its old versions) after a day`, () => {
+    const rules = media.Properties.LifecycleConfiguration.Rules as Array<Record<string, unknown>>;
+    expect(rules).toContainEqual(
+      expect.objectContaining({
+        Prefix: UPLOADS_PREFIX,
+        Status: 'Enabled',
+        ExpirationInDays: 1,
+        NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+      }),
+    );
+  });
+
+  it("lets the site's browser POST a presigned upload to the bucket", () => {
+    const [rule] = media.Properties.CorsConfiguration.CorsRules as Array<{ AllowedMethods: string[]; AllowedHeaders: string[] }>;
+    expect(rule!.AllowedMethods).toContain('POST');
+    expect(rule!.AllowedHeaders).toEqual(['*']);
+  });
+
+  it('keeps every object private: public access blocked, and no bucket policy lets anyone read without a signature', () => {
+    expect(media.Properties.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+    const policies = Object.values(template.findResources('AWS::S3::BucketPolicy')).filter(
+      (p) => JSON.stringify(p.Properties.Bucket) === JSON.stringify({ Ref: mediaId }),
+    );
+    const allows = policies
+      .flatMap((p) => p.Properties.PolicyDocument.Statement as Array<{ Effect: string }>)
+      .filter((s) => s.Effect === 'Allow');
+    expect(allows).toEqual([]);
+  });
+});
