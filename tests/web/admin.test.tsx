@@ -44,7 +44,8 @@ describe('/admin', () => {
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/users');
     expect(within(nav).getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/admin/orders');
-    expect(within(nav).getByText('Songs').closest('[aria-disabled="true"]')).not.toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Songs' })).toHaveAttribute('href', '/admin/songs');
+    expect(within(nav).getByText('Analytics').closest('[aria-disabled="true"]')).not.toBeNull();
     expect(within(nav).getByRole('link', { name: 'Wallet Settings' })).toHaveAttribute('href', '/admin/payment-settings');
 
     const table = await screen.findByRole('table');

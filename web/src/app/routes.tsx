@@ -53,6 +53,7 @@ export const routes: RouteObject[] = [
               { index: true, lazy: () => import('./routes/admin-dashboard') },
               { path: 'orders', lazy: () => import('./routes/admin-orders') },
               { path: 'orders/:orderId', lazy: () => import('./routes/admin-order') },
+              { path: 'songs', lazy: () => import('./routes/admin-songs') },
               { path: 'users', lazy: () => import('./routes/admin-users') },
               { path: 'notifications', lazy: () => import('./routes/admin-notifications') },
               { path: 'pricing', lazy: () => import('./routes/admin-pricing') },

@@ -34,7 +34,7 @@ const GROUPS: { title?: string; entries: Entry[] }[] = [
     entries: [
       { label: 'Dashboard', icon: LayoutDashboard, to: paths.admin, end: true },
       { label: 'Orders', icon: ShoppingBag, to: paths.adminOrders },
-      { label: 'Songs', icon: Music },
+      { label: 'Songs', icon: Music, to: paths.adminSongs },
       { label: 'Users', icon: Users, to: paths.adminUsers },
       // Not in the spec's sidebar list; the dashboard links to §2.8's screen, and this keeps a way in from every page.
       { label: 'Notifications', icon: Bell, to: paths.adminNotifications },

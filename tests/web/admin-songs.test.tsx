@@ -1,0 +1,207 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AdminSong } from '../../shared/api/songs-admin';
+import { apiUser, callsTo, fakeToken, mockApi, renderApp, routeKey, urlsOf, type Handler, type MockResponse } from './render-app';
+
+beforeAll(async () => {
+  await import('../../web/src/app/routes/admin');
+  await import('../../web/src/app/routes/admin-songs');
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+let sequence = 0;
+function adminSong(overrides: Partial<AdminSong> = {}): AdminSong {
+  sequence += 1;
+  return {
+    id: `s${sequence}`,
+    title: `Track ${sequence}`,
+    artist: 'Nadia Sultana',
+    genre: 'Jazz',
+    description: '',
+    price: 9.99,
+    status: 'published',
+    sale_status: 'for_sale',
+    is_available: true,
+    listed: true,
+    duration: 185,
+    format: 'mp3',
+    bitrate: 192000,
+    sample_rate: 44100,
+    downloads: 7,
+    revenue: 69.93,
+    rating: 4.5,
+    cover_url: null,
+    created_at: '2026-11-01T10:00:00.000Z',
+    updated_at: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const stats = { totalSongs: 30, published: 21, pendingReview: 4, totalRevenue: 1234.5 };
+
+function asAdmin(handlers: Partial<Record<string, Handler | MockResponse>> = {}) {
+  localStorage.setItem('token', fakeToken({ role: 'admin', name: 'Ada Admin' }));
+  return mockApi({
+    getMe: { body: apiUser({ role: 'admin', name: 'Ada Admin' }) },
+    getAdminSongStats: { body: stats },
+    ...handlers,
+  });
+}
+
+const pageOf = (songs: AdminSong[], total = songs.length, page = 1) => ({ body: { songs, total, page, pageSize: 12 } });
+
+describe('/admin/songs', () => {
+  it('shows the stat cards and each song as a card with rating, duration, price, downloads, revenue and status', async () => {
+    const draft = adminSong({
+      title: 'Monsoon Nights',
+      status: 'draft',
+      rating: null,
+      duration: 245,
+      price: 12.5,
+      downloads: 3,
+      revenue: 37.5,
+    });
+    asAdmin({ listAdminSongs: pageOf([adminSong({ title: 'Dhaka Lights' }), draft]) });
+    renderApp('/admin/songs');
+
+    const sidebar = within(await screen.findByRole('navigation', { name: 'Back office' }));
+    expect(sidebar.getByRole('link', { name: 'Songs' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByTestId('stat-Total Songs')).toHaveTextContent('30');
+    expect(screen.getByTestId('stat-Published')).toHaveTextContent('21');
+    expect(screen.getByTestId('stat-Pending Review')).toHaveTextContent('4');
+    expect(screen.getByTestId('stat-Total Revenue')).toHaveTextContent('$1,234.50');
+
+    const card = within(await screen.findByRole('article', { name: 'Monsoon Nights' }));
+    expect(card.getByText('No rating')).toBeInTheDocument();
+    expect(card.getByText('4:05')).toBeInTheDocument();
+    expect(card.getByText('$12.50')).toBeInTheDocument();
+    expect(card.getByText('3')).toBeInTheDocument();
+    expect(card.getByText('$37.50')).toBeInTheDocument();
+    expect(card.getByText('Draft')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Edit Monsoon Nights' })).toHaveAttribute('href', '/admin/songs/edit/' + draft.id);
+    expect(within(screen.getByRole('article', { name: 'Dhaka Lights' })).getByText('4.5/5')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 to 2 of 2 songs')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add New Song' })).toHaveAttribute('href', '/admin/songs/add');
+    expect(screen.getByRole('link', { name: 'Bulk Upload' })).toHaveAttribute('href', '/admin/songs/bulk-upload');
+  });
+
+  it('switches between the card grid and a table of the same songs', async () => {
+    asAdmin({ listAdminSongs: pageOf([adminSong({ title: 'Dhaka Lights' })]) });
+    const { user } = renderApp('/admin/songs');
+
+    expect(await screen.findByRole('article', { name: 'Dhaka Lights' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show as table' }));
+    const table = within(screen.getByRole('table'));
+    expect(table.getByRole('rowheader', { name: /Dhaka Lights/ })).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show as grid' }));
+    expect(screen.getByRole('article', { name: 'Dhaka Lights' })).toBeInTheDocument();
+  });
+
+  it('sends the search and the status filter to the server and pages 12 at a time', async () => {
+    const fetchMock = asAdmin({
+      listAdminSongs: (_body, _init, url) => {
+        const page = Number(url.searchParams.get('page') ?? '1');
+        const songs = Array.from({ length: page === 1 ? 12 : 3 }, () => adminSong());
+        return pageOf(songs, 15, page);
+      },
+    });
+    const { user } = renderApp('/admin/songs');
+
+    expect(await screen.findByText('Showing 1 to 12 of 15 songs')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(12);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Showing 13 to 15 of 15 songs')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search songs' }), 'jazz');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'pending');
+    await waitFor(() => {
+      const last = urlsOf(fetchMock, 'listAdminSongs').at(-1)!;
+      expect(last.searchParams.get('q')).toBe('jazz');
+      expect(last.searchParams.get('status')).toBe('pending');
+      expect(last.searchParams.get('page')).toBe('1');
+    });
+  });
+
+  it('says No songs found when nothing matches', async () => {
+    asAdmin({ listAdminSongs: pageOf([]) });
+    renderApp('/admin/songs');
+    expect(await screen.findByText('No songs found')).toBeInTheDocument();
+  });
+
+  it('publishes a draft and unpublishes a published song to draft, with the spec toasts', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const draft = adminSong({ title: 'Monsoon Nights', status: 'draft' });
+    const live = adminSong({ title: 'Dhaka Lights', status: 'published' });
+    const fetchMock = asAdmin({
+      listAdminSongs: pageOf([draft, live]),
+      updateSongStatus: (body) => ({ body: { ...draft, ...(body as object), peaks: [] } }),
+    });
+    const { user } = renderApp('/admin/songs');
+
+    await user.click(await screen.findByRole('button', { name: 'Publish Monsoon Nights' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Song published!'));
+    await user.click(screen.getByRole('button', { name: 'Unpublish Dhaka Lights' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Song draft!'));
+    expect(callsTo(fetchMock, routeKey('updateSongStatus', { songId: draft.id }))[0]?.body).toEqual({ status: 'published' });
+    expect(callsTo(fetchMock, routeKey('updateSongStatus', { songId: live.id }))[0]?.body).toEqual({ status: 'draft' });
+  });
+
+  it('tells a failed status change apart', async () => {
+    const error = vi.spyOn(toast, 'error');
+    asAdmin({
+      listAdminSongs: pageOf([adminSong({ title: 'Monsoon Nights', status: 'draft' })]),
+      updateSongStatus: { status: 500, body: { error: 'Internal error', message: 'Internal error', code: 'INTERNAL' } },
+    });
+    const { user } = renderApp('/admin/songs');
+    await user.click(await screen.findByRole('button', { name: 'Publish Monsoon Nights' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to update song status'));
+  });
+
+  it('deletes a song after the confirmation and refreshes the list', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const song = adminSong({ title: 'Monsoon Nights' });
+    let songs = [song];
+    const fetchMock = asAdmin({
+      listAdminSongs: () => pageOf(songs),
+      deleteSong: () => {
+        songs = [];
+        return { body: { message: 'Song deleted' } };
+      },
+    });
+    const { user } = renderApp('/admin/songs');
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Monsoon Nights' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete song' }));
+    expect(dialog.getByText('Are you sure you want to delete "Monsoon Nights"?')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Delete Song' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Monsoon Nights deleted successfully!'));
+    expect(callsTo(fetchMock, routeKey('deleteSong', { songId: song.id }))).toHaveLength(1);
+    expect(await screen.findByText('No songs found')).toBeInTheDocument();
+  });
+
+  it('explains a refused delete of a song with orders, and any other failure generically', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const sold = adminSong({ title: 'Sold Tune' });
+    const broken = adminSong({ title: 'Broken Tune' });
+    const refusal = (message: string, status: number): MockResponse => ({ status, body: { error: message, message, code: 'X' } });
+    asAdmin({
+      listAdminSongs: pageOf([sold, broken]),
+      [routeKey('deleteSong', { songId: sold.id })]: refusal('Cannot delete a song with existing orders', 400),
+      [routeKey('deleteSong', { songId: broken.id })]: refusal('Internal error', 500),
+    });
+    const { user } = renderApp('/admin/songs');
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Sold Tune' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete song' })).getByRole('button', { name: 'Delete Song' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Cannot delete song - it has existing orders'));
+    await user.click(screen.getByRole('button', { name: 'Delete Broken Tune' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete song' })).getByRole('button', { name: 'Delete Song' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to delete song'));
+    expect(screen.getByRole('article', { name: 'Sold Tune' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ChevronLeft, ChevronRight, Clock, DollarSign, LayoutGrid, List, Music, Plus, Search, Upload, CheckCircle2 } from 'lucide-react';
+import { ADMIN_LIST_STATUSES, ADMIN_SONGS_PAGE_SIZE } from '../../../../../shared/api/songs-admin';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { formatUsd } from '../../../../../shared/money';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { inputClasses } from '../../../components/ui/input';
+import { useAdminSongs, useAdminSongStats, type AdminSong } from '../api/songs';
+import { AdminHeader } from './admin-layout';
+import { StatCard } from './stat-card';
+import { DeleteSongDialog } from './songs-delete-dialog';
+import { SongsGrid, SongsTable } from './songs-views';
+
+type StatusFilter = 'all' | (typeof ADMIN_LIST_STATUSES)[number];
+type View = 'grid' | 'table';
+
+function SongStats() {
+  const stats = useAdminSongStats();
+  const data = stats.data;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <StatCard label="Total Songs" value={data && String(data.totalSongs)} icon={Music} />
+      <StatCard label="Published" value={data && String(data.published)} icon={CheckCircle2} tone="text-success" />
+      <StatCard label="Pending Review" value={data && String(data.pendingReview)} icon={Clock} tone="text-brand" />
+      <StatCard label="Total Revenue" value={data && formatUsd(data.totalRevenue)} icon={DollarSign} />
+    </div>
+  );
+}
+
+/** Admin §2.5: stat cards, search, status filter, grid or table, 12 songs a page. */
+export function AdminSongsPage() {
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [view, setView] = useState<View>('grid');
+  const q = useDebouncedValue(search.trim(), 300);
+  const filterKey = `${q}|${status}`;
+  // A new search or filter starts again on the first page.
+  const [paging, setPaging] = useState({ key: filterKey, page: 1 });
+  const page = paging.key === filterKey ? paging.page : 1;
+  if (paging.key !== filterKey) setPaging({ key: filterKey, page: 1 });
+
+  const list = useAdminSongs({ q: q || undefined, status: status === 'all' ? undefined : status, page });
+  const songs = list.data?.songs ?? [];
+  const total = list.data?.total ?? 0;
+  const first = (page - 1) * ADMIN_SONGS_PAGE_SIZE + 1;
+  const last = first + songs.length - 1;
+  const [deleting, setDeleting] = useState<AdminSong>();
+
+  return (
+    <>
+      <AdminHeader
+        title="Songs"
+        description="The whole catalogue, whatever its state: publish, edit, upload and remove songs."
+        actions={
+          <>
+            <Link to={paths.adminSongsBulkUpload} className={buttonClasses({ variant: 'secondary' })}>
+              <Upload aria-hidden="true" className="size-4" />
+              Bulk Upload
+            </Link>
+            <Link to={paths.adminSongAdd} className={buttonClasses()}>
+              <Plus aria-hidden="true" className="size-4" />
+              Add New Song
+            </Link>
+          </>
+        }
+      />
+      <SongStats />
+
+      <section aria-labelledby="songs-heading" className="mt-6 rounded-2xl border border-line bg-surface">
+        <h2 id="songs-heading" className="sr-only">
+          Songs list
+        </h2>
+        <div className="flex flex-wrap items-end gap-3 border-b border-line p-4">
+          <label className="relative min-w-56 flex-1">
+            <span className="sr-only">Search songs</span>
+            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-3.5 size-4 text-muted" />
+            <input
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="Search by title, artist or genre"
+              className={`${inputClasses} pl-9`}
+            />
+          </label>
+          <label className="flex items-center gap-2 text-sm text-muted">
+            Status
+            <select value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)} className={`${inputClasses} w-40`}>
+              <option value="all">All</option>
+              {ADMIN_LIST_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {s[0]!.toUpperCase() + s.slice(1)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button
+            variant="secondary"
+            onClick={() => setView(view === 'grid' ? 'table' : 'grid')}
+            aria-label={view === 'grid' ? 'Show as table' : 'Show as grid'}
+          >
+            {view === 'grid' ? <List aria-hidden="true" className="size-4" /> : <LayoutGrid aria-hidden="true" className="size-4" />}
+            {view === 'grid' ? 'Table view' : 'Grid view'}
+          </Button>
+        </div>
+
+        {list.isError && songs.length === 0 ? (
+          <div role="alert" className="p-6 text-sm text-danger">
+            Failed to load songs: {errorMessage(list.error)}
+            <Button variant="secondary" size="sm" className="ml-4" onClick={() => void list.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : list.isPending ? (
+          <p className="p-6 text-sm text-muted">Loading songs...</p>
+        ) : songs.length === 0 ? (
+          <p className="p-10 text-center text-sm text-muted">No songs found</p>
+        ) : view === 'grid' ? (
+          <SongsGrid songs={songs} onDelete={setDeleting} />
+        ) : (
+          <SongsTable songs={songs} onDelete={setDeleting} />
+        )}
+
+        {songs.length > 0 && (
+          <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line px-4 py-3">
+            <p className="text-sm text-muted">
+              Showing {first} to {last} of {total} songs
+            </p>
+            <div className="flex gap-2">
+              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPaging({ key: filterKey, page: page - 1 })}>
+                <ChevronLeft aria-hidden="true" className="size-4" />
+                Previous
+              </Button>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={last >= total || list.isPlaceholderData}
+                onClick={() => setPaging({ key: filterKey, page: page + 1 })}
+              >
+                Next
+                <ChevronRight aria-hidden="true" className="size-4" />
+              </Button>
+            </div>
+          </div>
+        )}
+      </section>
+
+      {deleting && <DeleteSongDialog song={deleting} onClose={() => setDeleting(undefined)} />}
+    </>
+  );
+}

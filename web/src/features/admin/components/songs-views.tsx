@@ -1,0 +1,195 @@
+import { Link } from 'react-router-dom';
+import { Pencil, Star, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { formatUsd } from '../../../../../shared/money';
+import type { AdminSongStatus } from '../../../../../shared/api/songs-admin';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+import { formatDuration } from '../../../lib/currency';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { toggledStatus, useUpdateSongStatus, type AdminSong } from '../api/songs';
+
+const STATUS_STYLE: Record<AdminSongStatus, string> = {
+  published: 'border-success/40 bg-success/10 text-success',
+  pending: 'border-brand/40 bg-brand/10 text-brand',
+  draft: 'border-line bg-raised text-muted',
+  rejected: 'border-danger/40 bg-danger/10 text-danger',
+  sold_out: 'border-line bg-raised text-ink',
+  processing: 'border-brand/40 bg-brand/10 text-brand',
+};
+
+const STATUS_LABEL: Record<AdminSongStatus, string> = {
+  published: 'Published',
+  pending: 'Pending',
+  draft: 'Draft',
+  rejected: 'Rejected',
+  sold_out: 'Sold out',
+  processing: 'Processing',
+};
+
+export function SongStatusBadge({ status }: { status: AdminSongStatus }) {
+  return (
+    <span
+      data-status={status}
+      className={cn('inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-semibold', STATUS_STYLE[status])}
+    >
+      {STATUS_LABEL[status]}
+    </span>
+  );
+}
+
+const rating = (song: AdminSong) => (song.rating === null ? 'No rating' : `${song.rating.toFixed(1)}/5`);
+
+interface SongActionsProps {
+  song: AdminSong;
+  onDelete: (song: AdminSong) => void;
+}
+
+/** Edit, Publish/Unpublish (admin §4: published ↔ draft, anything else → published) and Delete. */
+function SongActions({ song, onDelete }: SongActionsProps) {
+  const update = useUpdateSongStatus();
+  const next = toggledStatus(song.status);
+  const toggle = () =>
+    update.mutate(
+      { songId: song.id, status: next },
+      {
+        onSuccess: () => toast.success(`Song ${next}!`),
+        onError: () => toast.error('Failed to update song status'),
+      },
+    );
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Link
+        to={paths.adminSongEdit(song.id)}
+        className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+        aria-label={`Edit ${song.title}`}
+      >
+        <Pencil aria-hidden="true" className="size-4" />
+        Edit
+      </Link>
+      <Button
+        size="sm"
+        variant={song.status === 'published' ? 'secondary' : 'primary'}
+        loading={update.isPending}
+        disabled={song.status === 'processing'}
+        onClick={toggle}
+        aria-label={`${song.status === 'published' ? 'Unpublish' : 'Publish'} ${song.title}`}
+      >
+        {song.status === 'published' ? 'Unpublish' : 'Publish'}
+      </Button>
+      <Button size="sm" variant="ghost" onClick={() => onDelete(song)} aria-label={`Delete ${song.title}`}>
+        <Trash2 aria-hidden="true" className="size-4 text-danger" />
+      </Button>
+    </div>
+  );
+}
+
+export function SongsGrid({ songs, onDelete }: { songs: AdminSong[]; onDelete: (song: AdminSong) => void }) {
+  return (
+    <ul aria-label="Songs" data-view="grid" className="grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-3">
+      {songs.map((song) => (
+        <li key={song.id}>
+          <article aria-label={song.title} className="flex h-full flex-col gap-3 rounded-xl border border-line bg-canvas p-4">
+            <div className="flex items-start justify-between gap-2">
+              <div className="min-w-0">
+                <h3 className="truncate font-semibold text-ink">{song.title}</h3>
+                <p className="truncate text-sm text-muted">{song.artist}</p>
+              </div>
+              <SongStatusBadge status={song.status} />
+            </div>
+            <dl className="grid grid-cols-3 gap-2 text-xs">
+              <div>
+                <dt className="text-muted">Rating</dt>
+                <dd className="flex items-center gap-1 text-ink">
+                  <Star aria-hidden="true" className="size-3 text-brand" />
+                  {rating(song)}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-muted">Duration</dt>
+                <dd className="tabular-nums text-ink">{formatDuration(song.duration)}</dd>
+              </div>
+              <div>
+                <dt className="text-muted">Price</dt>
+                <dd className="tabular-nums text-ink">{formatUsd(song.price)}</dd>
+              </div>
+              <div>
+                <dt className="text-muted">Downloads</dt>
+                <dd className="tabular-nums text-ink">{song.downloads}</dd>
+              </div>
+              <div>
+                <dt className="text-muted">Revenue</dt>
+                <dd className="tabular-nums text-ink">{formatUsd(song.revenue)}</dd>
+              </div>
+              <div>
+                <dt className="text-muted">Genre</dt>
+                <dd className="text-ink">{song.genre}</dd>
+              </div>
+            </dl>
+            <div className="mt-auto">
+              <SongActions song={song} onDelete={onDelete} />
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SongsTable({ songs, onDelete }: { songs: AdminSong[]; onDelete: (song: AdminSong) => void }) {
+  return (
+    <div className="overflow-x-auto">
+      <table data-view="table" className="w-full text-left text-sm">
+        <thead className="border-b border-line text-xs uppercase tracking-wide text-muted">
+          <tr>
+            <th scope="col" className="px-4 py-3">
+              Song
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Rating
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Duration
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Price
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Downloads
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Revenue
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {songs.map((song) => (
+            <tr key={song.id} className="border-b border-line last:border-0">
+              <th scope="row" className="px-4 py-3 font-normal">
+                <span className="block font-semibold text-ink">{song.title}</span>
+                <span className="block text-muted">{song.artist}</span>
+              </th>
+              <td className="px-4 py-3">
+                <SongStatusBadge status={song.status} />
+              </td>
+              <td className="px-4 py-3">{rating(song)}</td>
+              <td className="px-4 py-3 tabular-nums">{formatDuration(song.duration)}</td>
+              <td className="px-4 py-3 tabular-nums">{formatUsd(song.price)}</td>
+              <td className="px-4 py-3 tabular-nums">{song.downloads}</td>
+              <td className="px-4 py-3 tabular-nums">{formatUsd(song.revenue)}</td>
+              <td className="px-4 py-3">
+                <SongActions song={song} onDelete={onDelete} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
