@@ -11,6 +11,9 @@ beforeAll(async () => {
 
 afterEach(() => vi.restoreAllMocks());
 
+/** The first screen of a test waits for the lazy admin modules, slow on a loaded machine. */
+const loading = { timeout: 5000 };
+
 let sequence = 0;
 function adminSong(overrides: Partial<AdminSong> = {}): AdminSong {
   sequence += 1;
@@ -66,7 +69,7 @@ describe('/admin/songs', () => {
     asAdmin({ listAdminSongs: pageOf([adminSong({ title: 'Dhaka Lights' }), draft]) });
     renderApp('/admin/songs');
 
-    const sidebar = within(await screen.findByRole('navigation', { name: 'Back office' }));
+    const sidebar = within(await screen.findByRole('navigation', { name: 'Back office' }, loading));
     expect(sidebar.getByRole('link', { name: 'Songs' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByTestId('stat-Total Songs')).toHaveTextContent('30');
     expect(screen.getByTestId('stat-Published')).toHaveTextContent('21');
@@ -91,7 +94,7 @@ describe('/admin/songs', () => {
     asAdmin({ listAdminSongs: pageOf([adminSong({ title: 'Dhaka Lights' })]) });
     const { user } = renderApp('/admin/songs');
 
-    expect(await screen.findByRole('article', { name: 'Dhaka Lights' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Dhaka Lights' }, loading)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show as table' }));
     const table = within(screen.getByRole('table'));
@@ -111,7 +114,7 @@ describe('/admin/songs', () => {
     });
     const { user } = renderApp('/admin/songs');
 
-    expect(await screen.findByText('Showing 1 to 12 of 15 songs')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1 to 12 of 15 songs', {}, loading)).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(12);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Showing 13 to 15 of 15 songs')).toBeInTheDocument();
@@ -130,7 +133,7 @@ describe('/admin/songs', () => {
   it('says No songs found when nothing matches', async () => {
     asAdmin({ listAdminSongs: pageOf([]) });
     renderApp('/admin/songs');
-    expect(await screen.findByText('No songs found')).toBeInTheDocument();
+    expect(await screen.findByText('No songs found', {}, loading)).toBeInTheDocument();
   });
 
   it('publishes a draft and unpublishes a published song to draft, with the spec toasts', async () => {
@@ -143,7 +146,7 @@ describe('/admin/songs', () => {
     });
     const { user } = renderApp('/admin/songs');
 
-    await user.click(await screen.findByRole('button', { name: 'Publish Monsoon Nights' }));
+    await user.click(await screen.findByRole('button', { name: 'Publish Monsoon Nights' }, loading));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Song published!'));
     await user.click(screen.getByRole('button', { name: 'Unpublish Dhaka Lights' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Song draft!'));
@@ -158,7 +161,7 @@ describe('/admin/songs', () => {
       updateSongStatus: { status: 500, body: { error: 'Internal error', message: 'Internal error', code: 'INTERNAL' } },
     });
     const { user } = renderApp('/admin/songs');
-    await user.click(await screen.findByRole('button', { name: 'Publish Monsoon Nights' }));
+    await user.click(await screen.findByRole('button', { name: 'Publish Monsoon Nights' }, loading));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to update song status'));
   });
 
@@ -175,13 +178,13 @@ describe('/admin/songs', () => {
     });
     const { user } = renderApp('/admin/songs');
 
-    await user.click(await screen.findByRole('button', { name: 'Delete Monsoon Nights' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Monsoon Nights' }, loading));
     const dialog = within(await screen.findByRole('dialog', { name: 'Delete song' }));
     expect(dialog.getByText('Are you sure you want to delete "Monsoon Nights"?')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Delete Song' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Monsoon Nights deleted successfully!'));
     expect(callsTo(fetchMock, routeKey('deleteSong', { songId: song.id }))).toHaveLength(1);
-    expect(await screen.findByText('No songs found')).toBeInTheDocument();
+    expect(await screen.findByText('No songs found', {}, loading)).toBeInTheDocument();
   });
 
   it('explains a refused delete of a song with orders, and any other failure generically', async () => {
@@ -196,7 +199,7 @@ describe('/admin/songs', () => {
     });
     const { user } = renderApp('/admin/songs');
 
-    await user.click(await screen.findByRole('button', { name: 'Delete Sold Tune' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Sold Tune' }, loading));
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete song' })).getByRole('button', { name: 'Delete Song' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Cannot delete song - it has existing orders'));
     await user.click(screen.getByRole('button', { name: 'Delete Broken Tune' }));
