@@ -18,7 +18,7 @@ import {
 } from '../../../shared/api/settings';
 import { readSetting, writeSetting, writeSettingIfAbsent } from '../../data/settings-repo';
 import { logger } from '../../lib/log';
-import { isSealed, maskOfSealed, secretsBox } from '../../lib/secrets-box';
+import { isSealed, maskOfSealed, secretsBox, SMTP_PASSWORD_CONTEXT } from '../../lib/secrets-box';
 import { ValidationError } from '../errors';
 import { DEMO_PAYMENT_SETTINGS, DEMO_WHATSAPP, SETTING_DEFAULTS, type SettingName } from './defaults';
 import { rememberMaintenance, SYSTEM_SETTING } from './maintenance';
@@ -101,9 +101,6 @@ export async function getSystemSettings(): Promise<SystemSettings> {
   const stored = await read('system');
   return { ...stored, smtpPassword: maskOfSealed(stored.smtpPassword) };
 }
-
-/** The box context of the stored SMTP password; the mailer opens it with the same one. */
-export const SMTP_PASSWORD_CONTEXT = 'settings.system.smtpPassword';
 
 /** What every visitor's page reads first: the brand, the contact addresses, maintenance mode and the bell switch. */
 export async function getPublicSiteSettings(): Promise<PublicSiteSettings> {
