@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -44,9 +45,40 @@ function keepOutOfInitialChunks(rules: typeof lazyOnly): Plugin {
   };
 }
 
+/**
+ * Dev only: moves the inline module scripts that plugins inject into index.html (React Fast
+ * Refresh's preamble) into files served by the dev server, so the page runs under the site's
+ * Content-Security-Policy (`script-src 'self'`, sent by the local gateway) exactly as in production.
+ */
+function inlineScriptsAsFiles(): Plugin {
+  const scripts = new Map<string, string>();
+  const prefix = '/@inline-script/';
+  return {
+    name: 'inline-scripts-as-files',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const code = req.url?.startsWith(prefix) ? scripts.get(req.url.slice(prefix.length)) : undefined;
+        if (code === undefined) return next();
+        res.setHeader('content-type', 'text/javascript');
+        res.end(code);
+      });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(/<script type="module">([\s\S]*?)<\/script>/g, (_tag, code: string) => {
+          const name = `${createHash('sha256').update(code).digest('hex').slice(0, 16)}.js`;
+          scripts.set(name, code);
+          return `<script type="module" src="${prefix}${name}"></script>`;
+        }),
+    },
+  };
+}
+
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss(), keepOutOfInitialChunks(lazyOnly)],
+  plugins: [react(), tailwindcss(), keepOutOfInitialChunks(lazyOnly), inlineScriptsAsFiles()],
   server: {
     // The dev server reads files for whoever reaches its port: only what the SPA needs.
     fs: { strict: true, allow: SERVED_ROOTS, deny: DENIED_FILES },

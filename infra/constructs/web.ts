@@ -25,6 +25,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_KEY, VIEWER_ADDRESS_HEADER } from '../../functions/lib/client-address';
+import { CONTENT_SECURITY_POLICY } from '../../shared/csp';
 
 export interface WebProps {
   /** Host name of the HTTP API's endpoint (no scheme, no path). */
@@ -35,23 +36,8 @@ export interface WebProps {
   readonly accessLogsBucket: IBucket;
 }
 
-/**
- * Content-Security-Policy for the Vite React SPA. Media and uploads go straight to S3 through
- * presigned URLs, so S3's `*.amazonaws.com` hosts are allowed for media and fetch/XHR only.
- */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "font-src 'self' data:",
-  "media-src 'self' https://*.amazonaws.com blob:",
-  "connect-src 'self' https://*.amazonaws.com",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/** The SPA's Content-Security-Policy: one constant shared with the local gateway (see shared/csp.ts). */
+export { CONTENT_SECURITY_POLICY } from '../../shared/csp';
 
 /**
  * For API answers: JSON loads nothing and is framed by nobody. Not forced over the origin's own

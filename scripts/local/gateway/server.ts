@@ -5,6 +5,16 @@ import { createApiHandler } from './api';
 import { BAD_REQUEST, HEADERS_TOO_LARGE, INTERNAL, NOT_FOUND, sendJson, STARTING } from './responses';
 import { isApiPath } from './routing';
 import type { Gateway, GatewayOptions } from './types';
+import { contentSecurityPolicy } from '../../../shared/csp';
+
+/**
+ * The site's policy (shared/csp.ts) with the local S3 stand-in in place of S3's hosts, since
+ * presigned media URLs point there: the same rules for scripts and everything else.
+ */
+const sitePolicy = (): string => {
+  const s3 = process.env.AWS_ENDPOINT_URL_S3;
+  return s3 ? contentSecurityPolicy([new URL(s3).origin]) : contentSecurityPolicy();
+};
 
 export function createGateway(opts: GatewayOptions): Gateway {
   const log = opts.log ?? ((line: string) => console.log(line));
@@ -40,6 +50,8 @@ export function createGateway(opts: GatewayOptions): Gateway {
       return;
     }
     const serveWeb = web;
+    // The policy CloudFront sends with the SPA, so a snippet or script refused there is refused here.
+    res.setHeader('content-security-policy', sitePolicy());
     Promise.resolve()
       .then(() => serveWeb(req, res))
       .catch((err) => {

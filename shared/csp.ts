@@ -1,0 +1,46 @@
+/**
+ * The site's Content-Security-Policy, in one place: CloudFront sends it with the SPA
+ * (infra/constructs/web.ts) and the local gateway sends the same policy (scripts/local/gateway),
+ * so what runs locally and in the e2e tests is what runs in production. Built from lists so a
+ * feature can allow one more host (e.g. a web-analytics tag) by adding it to its list.
+ *
+ * Scripts: only the site's own bundle (`'self'`). No `'unsafe-inline'`, no `'unsafe-eval'`, no
+ * nonce: an admin's header/footer snippet that carries an inline `<script>`, an event handler or
+ * a `javascript:` URL does not run, and third-party scripts run only from hosts listed here.
+ */
+
+/** Hosts (besides the site) that may serve scripts, e.g. `https://www.googletagmanager.com`. Empty: none. */
+export const SCRIPT_HOSTS: readonly string[] = [];
+
+/** Hosts (besides the site and the media storage) the page may call: analytics collectors belong here. */
+export const CONNECT_HOSTS: readonly string[] = [];
+
+/**
+ * Where presigned media URLs point: previews, downloads and uploads go straight to S3, so its hosts
+ * are allowed for media and fetch/XHR only. The local stack passes its S3 stand-in's origin instead.
+ */
+export const STORAGE_HOSTS: readonly string[] = ['https://*.amazonaws.com'];
+
+/** Directive → sources, with the media storage's hosts given. */
+export const cspDirectives = (storageHosts: readonly string[] = STORAGE_HOSTS): Readonly<Record<string, readonly string[]>> => ({
+  'default-src': ["'self'"],
+  'script-src': ["'self'", ...SCRIPT_HOSTS],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'https:'],
+  'font-src': ["'self'", 'data:'],
+  'media-src': ["'self'", ...storageHosts, 'blob:'],
+  'connect-src': ["'self'", ...storageHosts, ...CONNECT_HOSTS],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+});
+
+/** The header value for these storage hosts: `default-src 'self'; script-src 'self'; …`. */
+export const contentSecurityPolicy = (storageHosts: readonly string[] = STORAGE_HOSTS): string =>
+  Object.entries(cspDirectives(storageHosts))
+    .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+    .join('; ');
+
+/** The policy CloudFront sends with the SPA. */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
