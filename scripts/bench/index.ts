@@ -30,6 +30,7 @@ const registry: Entry[] = [
   { name: 'web', load: () => import('./web') },
   { name: 'lighthouse', load: () => import('./lighthouse') },
   { name: 'purchase', load: () => import('./purchase') },
+  { name: 'create-song', load: () => import('./create-song') },
 ];
 
 const RESULTS_FILE = join(repoRoot, 'bench', 'results.md');
