@@ -20,6 +20,7 @@ import { Select } from '../../../components/ui/select';
 import { TabList, TabPanel, type TabItem } from '../../../components/ui/tabs';
 import { useAdminSystemSettings, useSaveSystemSettings } from '../api/settings';
 import { AdminHeader } from './admin-layout';
+import { ChangePasswordDialog } from './change-password-dialog';
 import { Checkbox } from './plan-form-fields';
 
 type Tab = 'general' | 'business' | 'security' | 'email' | 'notifications';
@@ -91,6 +92,7 @@ function showFieldErrors(error: unknown, setError: UseFormSetError<SystemSetting
 
 function SystemSettingsForm({ settings }: { settings: SystemSettings }) {
   const [tab, setTab] = useState<Tab>('general');
+  const [changingPassword, setChangingPassword] = useState(false);
   const {
     register,
     handleSubmit,
@@ -124,128 +126,138 @@ function SystemSettingsForm({ settings }: { settings: SystemSettings }) {
 
   const number = { valueAsNumber: true } as const;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="System settings" className="flex flex-col gap-6">
-      <TabList label="Settings sections" idBase="settings" items={TABS} value={tab} onChange={setTab} />
-      <Card className="flex flex-col gap-4">
-        <TabPanel idBase="settings" value="general" active={tab === 'general'} className="flex flex-col gap-4">
-          <CardTitle>General</CardTitle>
-          <CardDescription>The store&rsquo;s name and addresses, shown in the header, footer and mails.</CardDescription>
-          <div className="grid gap-4 md:grid-cols-2">
-            <Input label="Site name" maxLength={60} {...register('siteName')} error={errors.siteName?.message} />
-            <Input label="Site URL" type="url" placeholder="https://" {...register('siteUrl')} error={errors.siteUrl?.message} />
-            <Input label="Contact email" type="email" {...register('contactEmail')} error={errors.contactEmail?.message} />
-            <Input label="Support email" type="email" {...register('supportEmail')} error={errors.supportEmail?.message} />
-            <Select label="Currency" {...register('currency')} error={errors.currency?.message}>
-              {CURRENCIES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <Input label="Site description" maxLength={500} {...register('siteDescription')} error={errors.siteDescription?.message} />
-          <Checkbox label="Maintenance mode (visitors see a maintenance page; admins keep working)" {...register('maintenanceMode')} />
-        </TabPanel>
-
-        <TabPanel idBase="settings" value="business" active={tab === 'business'} className="flex flex-col gap-4">
-          <CardTitle>Business</CardTitle>
-          <CardDescription>Prices, commission and what uploads may be.</CardDescription>
-          <div className="grid gap-4 md:grid-cols-2">
-            <Input
-              label="Commission rate (%)"
-              type="number"
-              min={0}
-              max={100}
-              step="any"
-              {...register('commissionRate', number)}
-              error={errors.commissionRate?.message}
-            />
-            <Input
-              label="Maximum file size (MB)"
-              type="number"
-              min={1}
-              step={1}
-              {...register('maxFileSize', number)}
-              error={errors.maxFileSize?.message}
-            />
-            <Input
-              label="Minimum price"
-              type="number"
-              min={0}
-              step={0.01}
-              {...register('minPrice', number)}
-              error={errors.minPrice?.message}
-            />
-            <Input
-              label="Maximum price"
-              type="number"
-              min={0}
-              step={0.01}
-              {...register('maxPrice', number)}
-              error={errors.maxPrice?.message}
-            />
-          </div>
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1.5 text-sm font-medium text-ink">Allowed formats</legend>
-            <div className="flex gap-4">
-              {AUDIO_FORMATS.map((format) => (
-                <Checkbox key={format} label={format.toUpperCase()} value={format} {...register('allowedFormats')} />
-              ))}
+    <>
+      <form onSubmit={onSubmit} noValidate aria-label="System settings" className="flex flex-col gap-6">
+        <TabList label="Settings sections" idBase="settings" items={TABS} value={tab} onChange={setTab} />
+        <Card className="flex flex-col gap-4">
+          <TabPanel idBase="settings" value="general" active={tab === 'general'} className="flex flex-col gap-4">
+            <CardTitle>General</CardTitle>
+            <CardDescription>The store&rsquo;s name and addresses, shown in the header, footer and mails.</CardDescription>
+            <div className="grid gap-4 md:grid-cols-2">
+              <Input label="Site name" maxLength={60} {...register('siteName')} error={errors.siteName?.message} />
+              <Input label="Site URL" type="url" placeholder="https://" {...register('siteUrl')} error={errors.siteUrl?.message} />
+              <Input label="Contact email" type="email" {...register('contactEmail')} error={errors.contactEmail?.message} />
+              <Input label="Support email" type="email" {...register('supportEmail')} error={errors.supportEmail?.message} />
+              <Select label="Currency" {...register('currency')} error={errors.currency?.message}>
+                {CURRENCIES.map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </Select>
             </div>
-            {errors.allowedFormats && (
-              <p role="alert" className="text-sm text-danger">
-                {errors.allowedFormats.message ?? errors.allowedFormats.root?.message}
-              </p>
-            )}
-          </fieldset>
-          <Checkbox label="Allow guest checkout" {...register('allowGuestCheckout')} />
-          <Checkbox label="Auto-approve uploads" {...register('autoApproveUploads')} />
-          <Checkbox label="Enable reviews" {...register('enableReviews')} />
-        </TabPanel>
+            <Input label="Site description" maxLength={500} {...register('siteDescription')} error={errors.siteDescription?.message} />
+            <Checkbox label="Maintenance mode (visitors see a maintenance page; admins keep working)" {...register('maintenanceMode')} />
+          </TabPanel>
 
-        <TabPanel idBase="settings" value="security" active={tab === 'security'} className="flex flex-col gap-4">
-          <CardTitle>Security</CardTitle>
-          <Checkbox label="Require email verification for new accounts" {...register('requireEmailVerification')} />
-        </TabPanel>
+          <TabPanel idBase="settings" value="business" active={tab === 'business'} className="flex flex-col gap-4">
+            <CardTitle>Business</CardTitle>
+            <CardDescription>Prices, commission and what uploads may be.</CardDescription>
+            <div className="grid gap-4 md:grid-cols-2">
+              <Input
+                label="Commission rate (%)"
+                type="number"
+                min={0}
+                max={100}
+                step="any"
+                {...register('commissionRate', number)}
+                error={errors.commissionRate?.message}
+              />
+              <Input
+                label="Maximum file size (MB)"
+                type="number"
+                min={1}
+                step={1}
+                {...register('maxFileSize', number)}
+                error={errors.maxFileSize?.message}
+              />
+              <Input
+                label="Minimum price"
+                type="number"
+                min={0}
+                step={0.01}
+                {...register('minPrice', number)}
+                error={errors.minPrice?.message}
+              />
+              <Input
+                label="Maximum price"
+                type="number"
+                min={0}
+                step={0.01}
+                {...register('maxPrice', number)}
+                error={errors.maxPrice?.message}
+              />
+            </div>
+            <fieldset className="flex flex-col gap-2">
+              <legend className="mb-1.5 text-sm font-medium text-ink">Allowed formats</legend>
+              <div className="flex gap-4">
+                {AUDIO_FORMATS.map((format) => (
+                  <Checkbox key={format} label={format.toUpperCase()} value={format} {...register('allowedFormats')} />
+                ))}
+              </div>
+              {errors.allowedFormats && (
+                <p role="alert" className="text-sm text-danger">
+                  {errors.allowedFormats.message ?? errors.allowedFormats.root?.message}
+                </p>
+              )}
+            </fieldset>
+            <Checkbox label="Allow guest checkout" {...register('allowGuestCheckout')} />
+            <Checkbox label="Auto-approve uploads" {...register('autoApproveUploads')} />
+            <Checkbox label="Enable reviews" {...register('enableReviews')} />
+          </TabPanel>
 
-        <TabPanel idBase="settings" value="email" active={tab === 'email'} className="flex flex-col gap-4">
-          <CardTitle>Email</CardTitle>
-          <CardDescription>Send the store&rsquo;s mail through your own SMTP server.</CardDescription>
-          <Checkbox label="Enable SMTP" {...register('enableSMTP')} />
-          <div className="grid gap-4 md:grid-cols-2">
-            <Input label="SMTP host" autoComplete="off" {...register('smtpHost')} error={errors.smtpHost?.message} />
-            <Input
-              label="SMTP port"
-              type="number"
-              min={1}
-              max={65535}
-              step={1}
-              {...register('smtpPort', number)}
-              error={errors.smtpPort?.message}
-            />
-            <Input label="SMTP user" autoComplete="off" {...register('smtpUser')} error={errors.smtpUser?.message} />
-            <Input
-              label="SMTP password"
-              type="password"
-              autoComplete="new-password"
-              hint="Stored secretly and shown masked; leave the mask to keep it."
-              {...register('smtpPassword')}
-              error={errors.smtpPassword?.message}
-            />
-          </div>
-        </TabPanel>
+          <TabPanel idBase="settings" value="security" active={tab === 'security'} className="flex flex-col gap-4">
+            <CardTitle>Security</CardTitle>
+            <Checkbox label="Require email verification for new accounts" {...register('requireEmailVerification')} />
+            <div className="flex flex-col items-start gap-2 border-t border-line pt-4">
+              <p className="text-sm font-medium text-ink">Your password</p>
+              <CardDescription>Changing it signs you out everywhere else.</CardDescription>
+              <Button variant="secondary" onClick={() => setChangingPassword(true)}>
+                Change Password
+              </Button>
+            </div>
+          </TabPanel>
 
-        <TabPanel idBase="settings" value="notifications" active={tab === 'notifications'} className="flex flex-col gap-4">
-          <CardTitle>Notifications</CardTitle>
-          <Checkbox label="Enable notifications" {...register('enableNotifications')} />
-        </TabPanel>
-      </Card>
-      <div className="flex justify-end">
-        <Button type="submit" loading={save.isPending}>
-          Save Settings
-        </Button>
-      </div>
-    </form>
+          <TabPanel idBase="settings" value="email" active={tab === 'email'} className="flex flex-col gap-4">
+            <CardTitle>Email</CardTitle>
+            <CardDescription>Send the store&rsquo;s mail through your own SMTP server.</CardDescription>
+            <Checkbox label="Enable SMTP" {...register('enableSMTP')} />
+            <div className="grid gap-4 md:grid-cols-2">
+              <Input label="SMTP host" autoComplete="off" {...register('smtpHost')} error={errors.smtpHost?.message} />
+              <Input
+                label="SMTP port"
+                type="number"
+                min={1}
+                max={65535}
+                step={1}
+                {...register('smtpPort', number)}
+                error={errors.smtpPort?.message}
+              />
+              <Input label="SMTP user" autoComplete="off" {...register('smtpUser')} error={errors.smtpUser?.message} />
+              <Input
+                label="SMTP password"
+                type="password"
+                autoComplete="new-password"
+                hint="Stored secretly and shown masked; leave the mask to keep it."
+                {...register('smtpPassword')}
+                error={errors.smtpPassword?.message}
+              />
+            </div>
+          </TabPanel>
+
+          <TabPanel idBase="settings" value="notifications" active={tab === 'notifications'} className="flex flex-col gap-4">
+            <CardTitle>Notifications</CardTitle>
+            <Checkbox label="Enable notifications" {...register('enableNotifications')} />
+          </TabPanel>
+        </Card>
+        <div className="flex justify-end">
+          <Button type="submit" loading={save.isPending}>
+            Save Settings
+          </Button>
+        </div>
+      </form>
+      <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+    </>
   );
 }
 
