@@ -63,7 +63,8 @@ export async function seedScaleCatalogue(total: number, log: (line: string) => v
 
   const master = await generateSongAudio({ index: 9999, genre: 'Electronic', durationSeconds: 60 });
   const preview = await cutPreview(master, 'audio/mpeg');
-  const { encodePeaks, waveformPeaks } = await import('../functions/media/waveform');
+  const { waveformPeaks } = await import('../functions/media/waveform');
+  const { encodePeaks } = await import('../functions/media/peaks');
   const peaks = encodePeaks(waveformPeaks(master, 'mp3'));
   const media = {
     masterKey: 'seed/shared/master.mp3',

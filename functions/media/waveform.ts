@@ -113,10 +113,3 @@ function flacLevels(bytes: Uint8Array): { levels: Level[]; duration: number } {
   const floor = Math.min(...levels.map((l) => l.value));
   return { levels: levels.map((l) => ({ at: l.at, value: l.value - floor * 0.9 })), duration: stream.durationSeconds };
 }
-
-/** Peaks as stored: one byte each (0–255), base64. */
-export const encodePeaks = (peaks: readonly number[]): string =>
-  Buffer.from(Uint8Array.from(peaks, (p) => Math.round(Math.min(1, Math.max(0, p)) * 255))).toString('base64');
-
-export const decodePeaks = (stored: string | undefined): number[] =>
-  stored ? [...Buffer.from(stored, 'base64')].map((b) => Math.round((b / 255) * 1000) / 1000) : [];

@@ -103,7 +103,8 @@ async function seedCatalogue({ log, demoAudio: early, since }: SeedOptions): Pro
   const { cutPreview } = await import('../../functions/media/preview');
   const { putMediaObject, songMediaKeys } = await import('../../functions/media/storage');
   const { createSongs } = await import('../../functions/domain/catalogue/songs');
-  const { encodePeaks, waveformPeaks } = await import('../../functions/media/waveform');
+  const { waveformPeaks } = await import('../../functions/media/waveform');
+  const { encodePeaks } = await import('../../functions/media/peaks');
 
   let audioDone = started;
   const songs = await Promise.all(

@@ -30,6 +30,10 @@ export const Song = /* @__PURE__ */ z.object({
 });
 export type Song = z.infer<typeof Song>;
 
+/** One song for its page and the player: the listed fields and its waveform, 1,000 peaks in [0, 1] (empty when unknown). */
+export const SongDetail = /* @__PURE__ */ z.extend(Song, { peaks: /* @__PURE__ */ z.array(/* @__PURE__ */ z.number()) });
+export type SongDetail = z.infer<typeof SongDetail>;
+
 export const SONG_SORTS = ['newest', 'price', 'price_desc', 'title'] as const;
 export const SongSort = /* @__PURE__ */ z.enum(SONG_SORTS);
 export type SongSort = z.infer<typeof SongSort>;

@@ -49,7 +49,8 @@ import {
   songMediaKeys,
 } from '../../media/storage';
 import { presignUpload, uploadKey } from '../../media/uploads';
-import { encodePeaks, decodePeaks, waveformPeaks } from '../../media/waveform';
+import { decodePeaks, encodePeaks } from '../../media/peaks';
+import { waveformPeaks } from '../../media/waveform';
 import { getSystemSettings } from '../settings/settings';
 import { ConflictError, UnprocessableError, ValidationError } from '../errors';
 import { isListed } from './search-index';

@@ -1,9 +1,10 @@
 /** Catalogue rules: the public list, one song, adding a song. */
 import { ulid } from 'ulid';
-import type { Genre, ListSongsQuery, Song, SongStatus } from '../../../shared/api/catalogue';
+import type { Genre, ListSongsQuery, Song, SongDetail, SongStatus } from '../../../shared/api/catalogue';
 import { toMinor } from '../../../shared/money';
 import { createSongRecord, createSongRecords, getSongRecord, toSong, type SongMedia, type SongRecord } from '../../data/songs-repo';
 import { decodeJsonCursor, encodeJsonCursor } from '../../data/cursor';
+import { decodePeaks } from '../../media/peaks';
 import { NotFoundError } from '../errors';
 import { searchIndex } from './catalogue-cache';
 import type { SearchCursor } from './search-index';
@@ -31,10 +32,10 @@ export async function listSongs(query: ListSongsQuery): Promise<{ songs: Song[];
 /** Songs a visitor may see by link: published or sold out (drafts and rejected ones stay hidden). */
 export const isPubliclyVisible = (r: SongRecord): boolean => r.status === 'published' || r.status === 'sold_out';
 
-export async function getPublicSong(songId: string): Promise<Song> {
+export async function getPublicSong(songId: string): Promise<SongDetail> {
   const record = await getSongRecord(songId);
   if (!record || !isPubliclyVisible(record)) throw new NotFoundError('Song not found', 'SONG_NOT_FOUND');
-  return toSong(record);
+  return { ...toSong(record), peaks: decodePeaks(record.peaks) };
 }
 
 export interface NewSong {

@@ -4,7 +4,7 @@
  * `../routes.ts` merges the areas.
  */
 import * as z from '../zod';
-import { ContactBody, HelpContent, HomeStats, ListSongsQuery, ScriptsContent, Song, SongParams } from '../catalogue';
+import { ContactBody, HelpContent, HomeStats, ListSongsQuery, ScriptsContent, Song, SongDetail, SongParams } from '../catalogue';
 import { defineRoute, defineRoutes } from './define';
 
 export const listSongsRoute = /* @__PURE__ */ defineRoute('listSongs', {
@@ -22,8 +22,8 @@ export const getSongRoute = /* @__PURE__ */ defineRoute('getSong', {
   authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200, owns: [] },
   access: { table: 'read' },
   params: SongParams,
-  response: Song,
-  summary: 'One song, for its page and deep links',
+  response: SongDetail,
+  summary: 'One song with its waveform peaks, for its page, the player and deep links',
 });
 
 export const streamAudioRoute = /* @__PURE__ */ defineRoute('streamAudio', {

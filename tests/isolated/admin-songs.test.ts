@@ -1,9 +1,12 @@
 /**
  * The songs back office against the real local stack: files go to the bucket through presigned
  * POSTs, the server decides what they are, cuts the preview, and the public catalogue follows.
+ * It publishes songs, which the shared stack's catalogue tests would see (they hold the public
+ * list to the seeded catalogue), so it runs on the `isolated` project's stack and leaves nothing
+ * listed behind: its songs are deleted, or unpublished when sold.
  */
 import { parseBuffer } from 'music-metadata';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateSongAudio } from '../../scripts/local/seed-audio/pool';
 import { pathOf } from '../../shared/api/call';
 import { paths } from '../../shared/api/paths';
@@ -21,6 +24,16 @@ beforeAll(async () => {
   admin = await adminToken();
   // Real music, encoded by the seed's MP3 encoder (lamejs): 75 s at 320 kbps.
   realMp3 = await generateSongAudio({ index: 4242, genre: 'Jazz', durationSeconds: 75 });
+}, 60_000);
+
+afterAll(async () => {
+  for (const q of [run, `Renamed ${run}`]) {
+    const mine = (await api('listAdminSongs', { token: admin, query: { q } })).body.songs ?? [];
+    for (const song of mine) {
+      const deleted = await api('deleteSong', { token: admin, params: { songId: song.id } });
+      if (deleted.status !== 200) await api('updateSongStatus', { token: admin, params: { songId: song.id }, body: { status: 'draft' } });
+    }
+  }
 }, 60_000);
 
 const songBody = (audioUploadId: string, extra: Partial<CreateSongBody> = {}): CreateSongBody => ({
@@ -77,6 +90,16 @@ describe('creating a song from direct uploads', () => {
 
     const detail = await api('getAdminSong', { token: admin, params: { songId: song.id } });
     expect(detail.body).toMatchObject({ id: song.id, duration: 75, format: 'mp3' });
+  });
+
+  it('shows the stored waveform on the public song, for uploaded and seeded songs alike', async () => {
+    const seeded = (await api('listSongs', { query: { limit: 1, sort: 'title' } })).body[0]!;
+    const page = await api('getSong', { params: { songId: seeded.id } });
+    expect(page.status).toBe(200);
+    expect(page.body.peaks).toHaveLength(1000);
+    expect(Math.max(...page.body.peaks)).toBe(1);
+    // The seed's encoder sets each frame's gain as the arrangement swells and falls: the waveform is not flat.
+    expect(new Set(page.body.peaks).size).toBeGreaterThan(2);
   });
 
   it('refuses a PDF named .mp3 with 422 and creates nothing', async () => {
