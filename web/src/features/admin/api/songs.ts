@@ -3,8 +3,12 @@ import {
   AdminSongDetail,
   AdminSongPage,
   AdminSongStats,
+  AUDIO_CONTENT_TYPES,
+  COVER_CONTENT_TYPES,
+  COVER_MAX_BYTES,
   PresignedUpload,
   UPLOAD_TIMEOUT_MS,
+  type AudioFormat,
   type AdminSongStatus,
   type CreateSongBody,
   type SongStatusInput,
@@ -12,6 +16,7 @@ import {
   type UploadKind,
 } from '../../../../../shared/api/songs-admin';
 import { call } from '../../../lib/api-client';
+import { useAdminSystemSettings } from './settings';
 
 export type { AdminSong, AdminSongDetail } from '../../../../../shared/api/songs-admin';
 
@@ -76,9 +81,9 @@ export const useDeleteSong = () => useSongMutation((songId: string) => call('del
 /** Admin §4 Publish/Unpublish: published becomes draft, any other status becomes published. */
 export const toggledStatus = (status: AdminSongStatus): 'published' | 'draft' => (status === 'published' ? 'draft' : 'published');
 
-export const requestUpload = (kind: UploadKind, file: File, signal?: AbortSignal): Promise<PresignedUpload> =>
+export const requestUpload = (kind: UploadKind, file: File, contentType: string, signal?: AbortSignal): Promise<PresignedUpload> =>
   call('createUpload', {
-    body: { kind, fileName: file.name, contentType: file.type, size: file.size },
+    body: { kind, fileName: file.name, contentType, size: file.size },
     signal,
     parse: (data: unknown) => PresignedUpload.parse(data),
   });
@@ -129,11 +134,91 @@ export function postToS3(
       if (event.lengthComputable) onProgress?.(event.loaded, event.total);
     };
     xhr.onload = () =>
-      xhr.status >= 200 && xhr.status < 300 ? settle() : settle(new UploadError(`Storage answered ${xhr.status}`, 'status'));
+      xhr.status >= 200 && xhr.status < 300 ? settle() : settle(new UploadError(`Storage refused the file (${xhr.status})`, 'status'));
     xhr.onerror = () => settle(new UploadError('Network error during upload', 'network'));
     xhr.ontimeout = () => settle(new UploadError('The upload timed out', 'timeout'));
     xhr.onabort = () => settle(new UploadError('Upload cancelled', 'aborted'));
     signal?.addEventListener('abort', onAbort);
     xhr.send(form);
   });
+}
+
+export interface UploadLimits {
+  audioMaxBytes: number;
+  formats: readonly AudioFormat[];
+}
+
+/** Admin §9 defaults, used until the system settings have loaded (the server checks again). */
+export const DEFAULT_UPLOAD_LIMITS: UploadLimits = { audioMaxBytes: 50 * 1024 * 1024, formats: ['mp3', 'wav', 'flac'] };
+
+/** The audio limits of the system settings (maxFileSize in MB, allowedFormats). */
+export function useUploadLimits(): UploadLimits {
+  const settings = useAdminSystemSettings();
+  return settings.data
+    ? { audioMaxBytes: settings.data.maxFileSize * 1024 * 1024, formats: settings.data.allowedFormats }
+    : DEFAULT_UPLOAD_LIMITS;
+}
+
+const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+const extensionOf = (name: string) => name.slice(name.lastIndexOf('.') + 1).toLowerCase();
+
+/**
+ * Checks a picked file before anything is uploaded: its type (by extension and, when the browser
+ * knows it, by MIME type) and its size. Answers the content type to declare, or why it is refused.
+ */
+export function checkFile(kind: UploadKind, file: File, limits: UploadLimits): { contentType: string } | { error: string } {
+  const ext = extensionOf(file.name);
+  if (kind === 'cover') {
+    const byExt = ext === 'png' ? 'image/png' : ext === 'jpg' || ext === 'jpeg' ? 'image/jpeg' : undefined;
+    const type = (COVER_CONTENT_TYPES as readonly string[]).includes(file.type) ? file.type : byExt;
+    if (!type || (file.type !== '' && file.type !== type)) return { error: `${file.name}: the cover must be a JPG or PNG image` };
+    if (file.size > COVER_MAX_BYTES) return { error: `${file.name}: the cover must be at most ${megabytes(COVER_MAX_BYTES)}` };
+    return { contentType: type };
+  }
+  const format = limits.formats.find((f) => f === ext || (AUDIO_CONTENT_TYPES[f] as readonly string[]).includes(file.type));
+  const names = limits.formats.map((f) => f.toUpperCase()).join(', ');
+  if (!format) return { error: `${file.name}: audio must be ${names}` };
+  if (file.type !== '' && !(AUDIO_CONTENT_TYPES[format] as readonly string[]).includes(file.type))
+    return { error: `${file.name}: audio must be ${names}` };
+  if (file.size === 0) return { error: `${file.name} is empty` };
+  if (file.size > limits.audioMaxBytes) return { error: `${file.name}: audio must be at most ${megabytes(limits.audioMaxBytes)}` };
+  return { contentType: file.type || AUDIO_CONTENT_TYPES[format][0] };
+}
+
+export interface PickedFile {
+  kind: UploadKind;
+  file: File;
+  contentType: string;
+}
+
+/**
+ * Asks for one presigned POST per file, then sends them all straight to S3, reporting the bytes
+ * sent over the bytes to send. Answers the upload ids in the order of `files`.
+ */
+export async function uploadAll(
+  files: PickedFile[],
+  { onPrepared, onProgress, signal }: { onPrepared?: () => void; onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+): Promise<string[]> {
+  const uploads = await Promise.all(files.map(({ kind, file, contentType }) => requestUpload(kind, file, contentType, signal)));
+  uploads.forEach((upload, i) => {
+    if (files[i]!.file.size > upload.maxBytes) throw new UploadError(`${files[i]!.file.name} is larger than the store accepts`, 'status');
+  });
+  onPrepared?.();
+  const total = files.reduce((sum, { file }) => sum + file.size, 0);
+  const sent = files.map(() => 0);
+  await Promise.all(
+    uploads.map((upload, i) =>
+      postToS3(upload, files[i]!.file, {
+        signal,
+        onProgress: (loaded) => {
+          sent[i] = loaded;
+          onProgress?.(sent.reduce((a, b) => a + b, 0) / total);
+        },
+      }).then(() => {
+        sent[i] = files[i]!.file.size;
+        onProgress?.(sent.reduce((a, b) => a + b, 0) / total);
+      }),
+    ),
+  );
+  return uploads.map((u) => u.uploadId);
 }

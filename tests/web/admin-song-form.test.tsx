@@ -1,0 +1,312 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminSongDetail } from '../../shared/api/songs-admin';
+import { apiUser, callsTo, currentPath, fakeToken, mockApi, renderApp, routeKey, type Handler, type MockResponse } from './render-app';
+
+beforeAll(async () => {
+  await import('../../web/src/app/routes/admin');
+  await import('../../web/src/app/routes/admin-song-add');
+  await import('../../web/src/app/routes/admin-song-edit');
+  await import('../../web/src/app/routes/admin-songs');
+});
+
+/** The first screen of a test waits for the lazy admin modules, slow on a loaded machine. */
+const loading = { timeout: 5000 };
+
+/** A stand-in for the browser's XMLHttpRequest: the test decides progress and the answer. */
+class FakeXhr {
+  static instances: FakeXhr[] = [];
+  method = '';
+  url = '';
+  timeout = 0;
+  status = 0;
+  body: FormData | undefined;
+  aborted = false;
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  ontimeout: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  constructor() {
+    FakeXhr.instances.push(this);
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  send(body: FormData) {
+    this.body = body;
+  }
+  abort() {
+    this.aborted = true;
+    this.onabort?.();
+  }
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
+  }
+  answer(status: number) {
+    this.status = status;
+    this.onload?.();
+  }
+}
+
+beforeEach(() => {
+  FakeXhr.instances = [];
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const UPLOAD_ID = '01JABCDEFGHJKMNPQRSTVWXYZ0';
+const presigned = {
+  status: 201,
+  body: {
+    uploadId: UPLOAD_ID,
+    url: 'http://media.test/bucket',
+    fields: { key: `uploads/audio/${UPLOAD_ID}`, 'Content-Type': 'audio/mpeg', Policy: 'p', 'X-Amz-Signature': 's' },
+    maxBytes: 50 * 1024 * 1024,
+    expiresAt: '2026-11-23T20:00:00.000Z',
+  },
+};
+
+function detail(overrides: Partial<AdminSongDetail> = {}): AdminSongDetail {
+  return {
+    id: 'song-1',
+    title: 'Monsoon Nights',
+    artist: 'Nadia Sultana',
+    genre: 'Jazz',
+    description: 'Rain on tin roofs',
+    price: 12.5,
+    status: 'published',
+    sale_status: 'for_sale',
+    is_available: true,
+    listed: true,
+    duration: 200,
+    format: 'mp3',
+    bitrate: 192000,
+    sample_rate: 44100,
+    downloads: 0,
+    revenue: 0,
+    rating: null,
+    cover_url: null,
+    created_at: '2026-11-01T10:00:00.000Z',
+    updated_at: '2026-11-01T10:00:00.000Z',
+    peaks: [],
+    ...overrides,
+  };
+}
+
+function asAdmin(handlers: Partial<Record<string, Handler | MockResponse>> = {}) {
+  localStorage.setItem('token', fakeToken({ role: 'admin', name: 'Ada Admin' }));
+  return mockApi({
+    getMe: { body: apiUser({ role: 'admin', name: 'Ada Admin' }) },
+    listAdminSongs: { body: { songs: [], total: 0, page: 1, pageSize: 12 } },
+    getAdminSongStats: { body: { totalSongs: 0, published: 0, pendingReview: 0, totalRevenue: 0 } },
+    ...handlers,
+  });
+}
+
+const mp3 = () => new File([new Uint8Array([0xff, 0xfb, 0x90, 0x00, 1, 2, 3, 4])], 'monsoon.mp3', { type: 'audio/mpeg' });
+
+async function fillAddForm(user: ReturnType<typeof renderApp>['user']) {
+  await user.type(await screen.findByLabelText('Title', {}, loading), 'Monsoon Nights');
+  await user.type(screen.getByLabelText('Artist'), 'Nadia Sultana');
+  await user.selectOptions(screen.getByLabelText('Genre'), 'Jazz');
+  await user.type(screen.getByLabelText('Price (USD)'), '12.5');
+  await user.upload(screen.getByLabelText('Full track'), mp3());
+}
+
+const xhr = async () => {
+  await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
+  return FakeXhr.instances[0]!;
+};
+
+describe('/admin/songs/add', { timeout: 30_000 }, () => {
+  it('requires title, artist, price and the full track, and refuses a wrong type or an oversize file before any upload', async () => {
+    const fetchMock = asAdmin();
+    const { user } = renderApp('/admin/songs/add');
+
+    await user.click(await screen.findByRole('button', { name: 'Upload Song' }, loading));
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByText('Artist is required')).toBeInTheDocument();
+    expect(screen.getByText('Price is required')).toBeInTheDocument();
+
+    await fillAddForm(user);
+    fireEvent.change(screen.getByLabelText('Full track'), {
+      target: { files: [new File(['%PDF-1.7'], 'contract.pdf', { type: 'application/pdf' })] },
+    });
+    expect(await screen.findByText('contract.pdf: audio must be MP3, WAV, FLAC')).toBeInTheDocument();
+    const huge = mp3();
+    Object.defineProperty(huge, 'size', { value: 51 * 1024 * 1024 });
+    fireEvent.change(screen.getByLabelText('Full track'), { target: { files: [huge] } });
+    expect(await screen.findByText('monsoon.mp3: audio must be at most 50 MB')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Cover image (optional)'), {
+      target: { files: [new File(['GIF89a'], 'cover.gif', { type: 'image/gif' })] },
+    });
+    expect(await screen.findByText('cover.gif: the cover must be a JPG or PNG image')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Upload Song' }));
+    expect(callsTo(fetchMock, 'createUpload')).toHaveLength(0);
+    expect(FakeXhr.instances).toHaveLength(0);
+  });
+
+  it('posts the policy fields then the file straight to storage, shows the progress texts up to 100%, creates the song and returns to the list after 2 s', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const fetchMock = asAdmin({
+      createUpload: presigned,
+      createSong: { status: 201, body: detail() },
+    });
+    const { user, router } = renderApp('/admin/songs/add');
+    await fillAddForm(user);
+    await user.click(screen.getByRole('button', { name: 'Upload Song' }));
+
+    const request = await xhr();
+    expect(callsTo(fetchMock, 'createUpload')[0]?.body).toEqual({
+      kind: 'audio',
+      fileName: 'monsoon.mp3',
+      contentType: 'audio/mpeg',
+      size: 8,
+    });
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe('http://media.test/bucket');
+    expect(request.timeout).toBe(300_000);
+    expect([...request.body!.keys()]).toEqual(['key', 'Content-Type', 'Policy', 'X-Amz-Signature', 'file']);
+    expect(await screen.findByText('Uploading files...')).toBeInTheDocument();
+
+    request.progress(4, 8);
+    expect(await screen.findByText('Uploading... 50%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '50');
+    request.progress(8, 8);
+    expect(await screen.findByText('Uploading... 100%')).toBeInTheDocument();
+    request.answer(204);
+
+    expect(await screen.findByText('Upload completed successfully!')).toBeInTheDocument();
+    expect(success).toHaveBeenCalledWith('Song created successfully!');
+    expect(callsTo(fetchMock, 'createSong')[0]?.body).toEqual({
+      title: 'Monsoon Nights',
+      artist: 'Nadia Sultana',
+      genre: 'Jazz',
+      description: '',
+      price: 12.5,
+      is_available: true,
+      status: 'for_sale',
+      audioUploadId: UPLOAD_ID,
+    });
+    expect(currentPath(router)).toBe('/admin/songs/add');
+    await waitFor(() => expect(currentPath(router)).toBe('/admin/songs'), { timeout: 4000 });
+  });
+
+  it('fails with the spec text when storage refuses the file, and creates nothing', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const fetchMock = asAdmin({ createUpload: presigned });
+    const { user } = renderApp('/admin/songs/add');
+    await fillAddForm(user);
+    await user.click(screen.getByRole('button', { name: 'Upload Song' }));
+    (await xhr()).answer(403);
+
+    expect(await screen.findByText('Upload failed. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Storage refused the file (403)')).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith('Error creating song');
+    expect(callsTo(fetchMock, 'createSong')).toHaveLength(0);
+  });
+
+  it('fails on a timeout and on a network error alike', async () => {
+    asAdmin({ createUpload: presigned });
+    const { user } = renderApp('/admin/songs/add');
+    await fillAddForm(user);
+    await user.click(screen.getByRole('button', { name: 'Upload Song' }));
+    (await xhr()).ontimeout?.();
+    expect(await screen.findByText('Upload failed. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('The upload timed out')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Upload Song' }));
+    await waitFor(() => expect(FakeXhr.instances).toHaveLength(2));
+    FakeXhr.instances[1]!.onerror?.();
+    expect(await screen.findByText('Network error during upload')).toBeInTheDocument();
+  });
+
+  it('shows the server reason when the file is not audio after all', async () => {
+    asAdmin({
+      createUpload: presigned,
+      createSong: { status: 422, body: { error: 'The file is not MP3, WAV or FLAC audio', message: 'x', code: 'UNPROCESSABLE' } },
+    });
+    const { user } = renderApp('/admin/songs/add');
+    await fillAddForm(user);
+    await user.click(screen.getByRole('button', { name: 'Upload Song' }));
+    (await xhr()).answer(204);
+    expect(await screen.findByText('The file is not MP3, WAV or FLAC audio')).toBeInTheDocument();
+    expect(screen.getByText('Upload failed. Please try again.')).toBeInTheDocument();
+  });
+
+  it('cancels a running upload', async () => {
+    const fetchMock = asAdmin({ createUpload: presigned });
+    const { user } = renderApp('/admin/songs/add');
+    await fillAddForm(user);
+    await user.click(screen.getByRole('button', { name: 'Upload Song' }));
+    const request = await xhr();
+    request.progress(2, 8);
+    await user.click(await screen.findByRole('button', { name: 'Cancel upload' }));
+
+    expect(request.aborted).toBe(true);
+    expect(await screen.findByText('Upload cancelled')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'createSong')).toHaveLength(0);
+  });
+});
+
+describe('/admin/songs/edit/{id}', { timeout: 30_000 }, () => {
+  it('says Loading song... then Song not found for an unknown id', async () => {
+    let answer: (response: MockResponse) => void = () => {};
+    asAdmin({
+      getAdminSong: () =>
+        new Promise<MockResponse>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    renderApp('/admin/songs/edit/nope');
+    expect(await screen.findByText('Loading song...', {}, loading)).toBeInTheDocument();
+    answer({ status: 404, body: { error: 'Song not found', message: 'Song not found', code: 'NOT_FOUND' } });
+    expect(await screen.findByText('Song not found')).toBeInTheDocument();
+  });
+
+  it('saves the edited fields without re-uploading and returns to the list after 1.5 s', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const fetchMock = asAdmin({
+      [routeKey('getAdminSong', { songId: 'song-1' })]: { body: detail() },
+      updateAdminSong: { body: detail({ title: 'Monsoon Mornings' }) },
+    });
+    const { user, router } = renderApp('/admin/songs/edit/song-1');
+
+    const title = await screen.findByLabelText('Title', {}, loading);
+    expect(title).toHaveValue('Monsoon Nights');
+    expect(screen.getByLabelText('Price (USD)')).toHaveValue(12.5);
+    await user.clear(title);
+    await user.type(title, 'Monsoon Mornings');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Song updated successfully!'));
+    expect(callsTo(fetchMock, routeKey('updateAdminSong', { songId: 'song-1' }))[0]?.body).toEqual({
+      title: 'Monsoon Mornings',
+      artist: 'Nadia Sultana',
+      genre: 'Jazz',
+      description: 'Rain on tin roofs',
+      price: 12.5,
+      is_available: true,
+    });
+    expect(callsTo(fetchMock, 'createUpload')).toHaveLength(0);
+    await waitFor(() => expect(currentPath(router)).toBe('/admin/songs'), { timeout: 4000 });
+  });
+
+  it('says Failed to update song when the server refuses the change', async () => {
+    const error = vi.spyOn(toast, 'error');
+    asAdmin({
+      [routeKey('getAdminSong', { songId: 'song-1' })]: { body: detail() },
+      updateAdminSong: { status: 400, body: { error: 'Price must be between 5 and 500', message: 'x', code: 'VALIDATION' } },
+    });
+    const { user } = renderApp('/admin/songs/edit/song-1');
+    await user.click(await screen.findByRole('button', { name: 'Save Changes' }, loading));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to update song'));
+    expect(await screen.findByText('Price must be between 5 and 500')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,298 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { GENRES } from '../../../../../shared/constants';
+import { UPLOAD_TEXTS, type AdminSongDetail, type UploadKind } from '../../../../../shared/api/songs-admin';
+import { paths } from '../../../config/paths';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { FormMessage } from '../../../components/ui/form-message';
+import { Input, inputClasses } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { checkFile, uploadAll, UploadError, useUploadLimits, type PickedFile } from '../api/songs';
+
+/** Admin §5: title, artist and price are required; price is a number in steps of 0.01; description optional. */
+export const SongForm = z.object({
+  title: z.string().refine((v) => v.trim() !== '', 'Title is required'),
+  artist: z.string().refine((v) => v.trim() !== '', 'Artist is required'),
+  genre: z.enum(GENRES),
+  description: z.string(),
+  price: z.string().superRefine((text, ctx) => {
+    const price = text.trim();
+    if (price === '') ctx.addIssue({ code: 'custom', message: 'Price is required' });
+    else if (!Number.isFinite(Number(price)) || Number(price) < 0)
+      ctx.addIssue({ code: 'custom', message: 'Price must be a number of at least 0' });
+    else if (Math.abs(Number(price) * 100 - Math.round(Number(price) * 100)) > 1e-6)
+      ctx.addIssue({ code: 'custom', message: 'Price must be in steps of 0.01' });
+  }),
+  is_available: z.boolean(),
+  status: z.enum(['for_sale', 'sold', 'inactive']),
+});
+export type SongForm = z.infer<typeof SongForm>;
+
+export const EMPTY_SONG_FORM: SongForm = {
+  title: '',
+  artist: '',
+  genre: GENRES[0],
+  description: '',
+  price: '',
+  is_available: true,
+  status: 'for_sale',
+};
+
+export const songFormOf = (song: AdminSongDetail): SongForm => ({
+  title: song.title,
+  artist: song.artist,
+  genre: song.genre,
+  description: song.description,
+  price: song.price.toFixed(2),
+  is_available: song.is_available,
+  status: song.sale_status,
+});
+
+export const songFieldsOf = (form: SongForm) => ({
+  title: form.title.trim(),
+  artist: form.artist.trim(),
+  genre: form.genre,
+  description: form.description.trim(),
+  price: Math.round(Number(form.price) * 100) / 100,
+  is_available: form.is_available,
+});
+
+type Slot = 'audio' | 'preview' | 'cover';
+const SLOT_KIND: Record<Slot, UploadKind> = { audio: 'audio', preview: 'audio', cover: 'cover' };
+export type PickedFiles = Partial<Record<Slot, string>>;
+
+export type UploadPhase = 'idle' | 'preparing' | 'uploading' | 'done' | 'failed';
+
+/** Admin §4's upload texts for a phase and a percentage. */
+export function uploadText(phase: UploadPhase, percent: number): string | undefined {
+  if (phase === 'preparing') return UPLOAD_TEXTS.preparing;
+  if (phase === 'uploading') return percent > 0 ? UPLOAD_TEXTS.progress(percent) : UPLOAD_TEXTS.uploading;
+  if (phase === 'done') return UPLOAD_TEXTS.done;
+  if (phase === 'failed') return UPLOAD_TEXTS.failed;
+  return undefined;
+}
+
+function FilePicker({
+  label,
+  accept,
+  hint,
+  error,
+  onPick,
+}: {
+  label: string;
+  accept: string;
+  hint: string;
+  error?: string;
+  onPick: (file?: File) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept={accept}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        onChange={(event) => onPick(event.target.files?.[0])}
+        className="text-sm text-ink file:mr-3 file:rounded-lg file:border file:border-line file:bg-raised file:px-3 file:py-2 file:text-ink"
+      />
+      <p id={`${id}-hint`} className="text-xs text-muted">
+        {hint}
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="text-xs font-medium text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface SongFormViewProps {
+  defaults: SongForm;
+  /** Add requires the full track; edit only replaces what is picked. */
+  requireAudio: boolean;
+  submitLabel: string;
+  /** Runs after the files picked have been uploaded; answers the upload ids by slot. Throws to fail. */
+  onSave: (form: SongForm, uploads: PickedFiles) => Promise<void>;
+  /** Text shown as the form's error when `onSave` fails. */
+  failureOf: (error: unknown) => string;
+}
+
+/** The song fields, the two audio pickers and the cover picker, and a progress bar fed by upload events. */
+export function SongFormView({ defaults, requireAudio, submitLabel, onSave, failureOf }: SongFormViewProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SongForm>({ resolver: zodResolver(SongForm), defaultValues: defaults });
+  const limits = useUploadLimits();
+  const [files, setFiles] = useState<Partial<Record<Slot, File>>>({});
+  const [fileErrors, setFileErrors] = useState<Partial<Record<Slot, string>>>({});
+  const [phase, setPhase] = useState<UploadPhase>('idle');
+  const [percent, setPercent] = useState(0);
+  const [formError, setFormError] = useState<string>();
+  const [controller, setController] = useState<AbortController>();
+  const busy = phase === 'preparing' || phase === 'uploading';
+  const formats = limits.formats.map((f) => `.${f}`).join(',');
+  const audioHint = `${limits.formats.map((f) => f.toUpperCase()).join(', ')} up to ${Math.round(limits.audioMaxBytes / (1024 * 1024))} MB`;
+
+  const pick = (slot: Slot) => (file?: File) => {
+    setFiles((current) => ({ ...current, [slot]: file }));
+    const checked = file ? checkFile(SLOT_KIND[slot], file, limits) : undefined;
+    setFileErrors((current) => ({ ...current, [slot]: checked && 'error' in checked ? checked.error : undefined }));
+  };
+
+  const onSubmit = handleSubmit(async (form) => {
+    setFormError(undefined);
+    const errorsBySlot: Partial<Record<Slot, string>> = {};
+    const picked: (PickedFile & { slot: Slot })[] = [];
+    for (const slot of ['audio', 'preview', 'cover'] as const) {
+      const file = files[slot];
+      if (!file) continue;
+      const checked = checkFile(SLOT_KIND[slot], file, limits);
+      if ('error' in checked) errorsBySlot[slot] = checked.error;
+      else picked.push({ slot, kind: SLOT_KIND[slot], file, contentType: checked.contentType });
+    }
+    if (requireAudio && !files.audio) errorsBySlot.audio = 'The full audio file is required';
+    setFileErrors(errorsBySlot);
+    if (Object.values(errorsBySlot).some(Boolean)) return;
+
+    const abort = new AbortController();
+    setController(abort);
+    setPercent(0);
+    setPhase(picked.length > 0 ? 'preparing' : 'uploading');
+    try {
+      const ids = await uploadAll(picked, {
+        signal: abort.signal,
+        onPrepared: () => setPhase('uploading'),
+        onProgress: (fraction) => setPercent(Math.min(100, Math.floor(fraction * 100))),
+      });
+      const uploads: PickedFiles = Object.fromEntries(picked.map(({ slot }, i) => [slot, ids[i]]));
+      await onSave(form, uploads);
+      setPhase('done');
+    } catch (error) {
+      const cancelled = abort.signal.aborted || (error instanceof UploadError && error.reason === 'aborted');
+      // One failed file stops the others.
+      abort.abort();
+      if (cancelled) {
+        setPhase('idle');
+        setFormError('Upload cancelled');
+        return;
+      }
+      setPhase('failed');
+      setFormError(failureOf(error));
+    } finally {
+      setController(undefined);
+    }
+  });
+
+  const text = uploadText(phase, percent);
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5 rounded-2xl border border-line bg-surface p-6">
+      {formError && <FormMessage tone="error" text={formError} />}
+      <div className="grid gap-5 md:grid-cols-2">
+        <Input label="Title" {...register('title')} error={errors.title?.message} disabled={busy} />
+        <Input label="Artist" {...register('artist')} error={errors.artist?.message} disabled={busy} />
+        <Select label="Genre" {...register('genre')} disabled={busy}>
+          {GENRES.map((genre) => (
+            <option key={genre} value={genre}>
+              {genre}
+            </option>
+          ))}
+        </Select>
+        <Input
+          label="Price (USD)"
+          type="number"
+          step="0.01"
+          min="0"
+          inputMode="decimal"
+          {...register('price')}
+          error={errors.price?.message}
+          disabled={busy}
+        />
+        <Select label="Status" {...register('status')} disabled={busy}>
+          <option value="for_sale">For sale</option>
+          <option value="sold">Sold</option>
+          <option value="inactive">Inactive</option>
+        </Select>
+        <label className="flex items-center gap-2 self-end pb-3 text-sm text-ink">
+          <input type="checkbox" {...register('is_available')} disabled={busy} className="size-4 accent-brand" />
+          Available for purchase
+        </label>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="song-description" className="text-sm font-medium text-ink">
+          Description
+        </label>
+        <textarea id="song-description" rows={4} {...register('description')} disabled={busy} className={`${inputClasses} h-auto py-2`} />
+      </div>
+      <div className="grid gap-5 md:grid-cols-3">
+        <FilePicker
+          label={requireAudio ? 'Full track' : 'Replace full track'}
+          accept={`${formats},audio/*`}
+          hint={audioHint}
+          error={fileErrors.audio}
+          onPick={pick('audio')}
+        />
+        <FilePicker
+          label="Preview clip (optional)"
+          accept={`${formats},audio/*`}
+          hint="Up to 60 s; cut from the middle of the full track when empty"
+          error={fileErrors.preview}
+          onPick={pick('preview')}
+        />
+        <FilePicker
+          label="Cover image (optional)"
+          accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+          hint="JPG or PNG up to 5 MB"
+          error={fileErrors.cover}
+          onPick={pick('cover')}
+        />
+      </div>
+
+      {text && (
+        <div className="grid gap-2">
+          <div
+            role="progressbar"
+            aria-label="Upload progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="h-2 overflow-hidden rounded-full bg-raised"
+          >
+            <div
+              className={phase === 'failed' ? 'h-full bg-danger' : 'h-full bg-brand transition-[width]'}
+              style={{ width: `${phase === 'done' ? 100 : percent}%` }}
+            />
+          </div>
+          <p role="status" className={phase === 'failed' ? 'text-sm text-danger' : 'text-sm text-muted'}>
+            {text}
+          </p>
+        </div>
+      )}
+
+      <div className="flex flex-wrap justify-end gap-2">
+        {busy ? (
+          <Button variant="secondary" onClick={() => controller?.abort()}>
+            Cancel upload
+          </Button>
+        ) : (
+          <Link to={paths.adminSongs} className={buttonClasses({ variant: 'secondary' })}>
+            Cancel
+          </Link>
+        )}
+        <Button type="submit" loading={busy} disabled={phase === 'done'}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
