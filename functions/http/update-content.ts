@@ -1,4 +1,4 @@
-import { saveContent } from '../domain/content/pages';
+import { saveContent } from '../domain/content/page-writes';
 import { updateContentRoute } from '../../shared/api/routes/content';
 import { endpoint } from '../lib/endpoint';
 

@@ -1,4 +1,4 @@
-import { savePage } from '../domain/content/pages';
+import { savePage } from '../domain/content/page-writes';
 import { updatePageRoute } from '../../shared/api/routes/content';
 import { endpoint } from '../lib/endpoint';
 
