@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { relative } from 'node:path';
+import { dirname, relative } from 'node:path';
 import { type CfnResource, Duration, NestedStack, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, type HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -16,7 +16,7 @@ import { Construct } from 'constructs';
 import { type AuthLevel, DEFAULT_ROUTE_TIMEOUT_SECONDS, type RouteAccess, type RouteDef } from '../../shared/api/routes';
 import { GSIS } from '../../functions/data/table-definition';
 import { CATALOGUE_SNAPSHOT_KEY } from '../../shared/constants';
-import { aliasArgs, esbuildOptions } from '../bundling';
+import { aliasArgs, esbuildOptions, SHIPPED_MODULES } from '../bundling';
 import { sendMailStatement } from './mail';
 
 export const TABLE_READ_ACTIONS = [
@@ -29,13 +29,19 @@ export const TABLE_READ_ACTIONS = [
 export const TABLE_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 
 /** Bundling hooks that copy package files next to a function's bundle (`RouteDef.bundleFiles`). */
-function copyBesideBundle(files: Record<string, string>, projectRoot: string) {
+export function copyBesideBundle(files: Record<string, string>, modules: readonly string[], projectRoot: string) {
   const resolve = createRequire(`${projectRoot}/package.json`).resolve;
   return {
     beforeBundling: (): string[] => [],
     beforeInstall: (): string[] => [],
-    afterBundling: (_inputDir: string, outputDir: string): string[] =>
-      Object.entries(files).map(([name, module]) => `cp "${resolve(module)}" "${outputDir}/${name}"`),
+    afterBundling: (_inputDir: string, outputDir: string): string[] => [
+      ...Object.entries(files).map(([name, module]) => `cp "${resolve(module)}" "${outputDir}/${name}"`),
+      // A shipped package is copied whole: the bundle imports it by name at run time.
+      ...modules.flatMap((name) => [
+        `mkdir -p "${outputDir}/node_modules"`,
+        `cp -R "${dirname(resolve(`${name}/package.json`))}" "${outputDir}/node_modules/${name}"`,
+      ]),
+    ],
   };
 }
 
@@ -266,7 +272,10 @@ export class Api extends Construct {
           externalModules: esbuildOptions.external,
           esbuildArgs: aliasArgs(props.projectRoot),
           forceDockerBundling: false,
-          ...(route.bundleFiles ? { commandHooks: copyBesideBundle(route.bundleFiles, props.projectRoot) } : {}),
+          // Mail routes carry nodemailer beside the bundle for when the admin turns SMTP on.
+          ...(route.bundleFiles || route.access.mail
+            ? { commandHooks: copyBesideBundle(route.bundleFiles ?? {}, route.access.mail ? SHIPPED_MODULES : [], props.projectRoot) }
+            : {}),
         },
       });
       NagSuppressions.addResourceSuppressions(fn, [
