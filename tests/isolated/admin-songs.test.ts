@@ -204,6 +204,29 @@ describe('the back office list, edits and status', () => {
     expect((await api('listSongs', { query: { q: created.body.title } })).body).toEqual([]);
   });
 
+  it("replaces a song's audio and cover from new uploads, and refuses a cover that is not an image with 422", async () => {
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...randomBytes(2000)]);
+    const coverUploadId = await uploaded(admin, 'cover', png, 'image/png', 'cover.png');
+    const audioUploadId = await uploaded(admin, 'audio', realMp3, 'audio/mpeg', 'first.mp3');
+    const created = await api('createSong', { token: admin, body: songBody(audioUploadId, { coverUploadId }) });
+    expect(created.status, created.text).toBe(201);
+    expect(created.body.cover_url).toMatch(new RegExp(`^/covers/${created.body.id}/[0-9A-Z]{26}\\.png$`));
+
+    const wavId = await uploaded(admin, 'audio', countingWav(40), 'audio/wav', 'second.wav');
+    const replaced = await api('updateAdminSong', { token: admin, params: { songId: created.body.id }, body: { audioUploadId: wavId } });
+    expect(replaced.status, replaced.text).toBe(200);
+    expect(replaced.body).toMatchObject({ format: 'wav', duration: 40, sample_rate: 8000, cover_url: created.body.cover_url });
+    const preview = await previewOf(created.body.id);
+    expect(preview.format.container).toBe('WAVE');
+    expect(preview.format.duration).toBeCloseTo(30, 1);
+
+    const notImage = await uploaded(admin, 'cover', new TextEncoder().encode('not an image at all'), 'image/jpeg', 'cover.jpg');
+    const refused = await api('updateAdminSong', { token: admin, params: { songId: created.body.id }, body: { coverUploadId: notImage } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toBe('The cover is not a JPG or PNG image');
+    expect((await api('getAdminSong', { token: admin, params: { songId: created.body.id } })).body.cover_url).toBe(created.body.cover_url);
+  });
+
   it('lists drafts and published songs with the total, filtered by status, and unpublishing hides a song', async () => {
     const artist = `Lister ${run}`;
     const ids: string[] = [];
