@@ -99,6 +99,13 @@ export const INTEGRATIONS: Record<IntegrationId, IntegrationDefinition> = {
 
 export const CONFIG_VALUE_MAX = 500;
 
+/** A Google tag id (GA4 `G-…`, Universal `UA-…-1`, Ads `AW-…`): the only thing the site's analytics tag is given. */
+export const ANALYTICS_ID = /^(G|GT|UA|AW)-[A-Z0-9-]{4,24}$/;
+
+/** GET /api/settings/analytics: the web analytics tag the site loads, when the integration is on. */
+export const AnalyticsTag = /* @__PURE__ */ z.object({ measurementId: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()) });
+export type AnalyticsTag = z.infer<typeof AnalyticsTag>;
+
 export const IntegrationIdSchema = /* @__PURE__ */ z.enum(INTEGRATION_IDS, `Integration must be one of ${INTEGRATION_IDS.join(', ')}`);
 
 /** A field's value: text (trimmed, one line) or the checkbox's boolean. */
@@ -171,6 +178,8 @@ export function integrationConfigProblems(id: IntegrationId, config: Integration
       problems.push({ field: field.key, message: `${field.label} is required` });
     } else if (field.key === 'webhook_url' && value && !/^https:\/\/\S+$/.test(value)) {
       problems.push({ field: field.key, message: `${field.label} must start with https://` });
+    } else if (id === 'google-analytics' && value && !ANALYTICS_ID.test(value)) {
+      problems.push({ field: field.key, message: `${field.label} must look like G-XXXXXXXXXX` });
     }
   }
   return problems;

@@ -86,6 +86,7 @@ export const paths = define({
   getAdminScriptsContent: { method: 'GET', path: '/api/admin/content/scripts', auth: 'admin' },
   updateScriptsContent: { method: 'PUT', path: '/api/admin/content/scripts', auth: 'admin' },
   listScriptsChanges: { method: 'GET', path: '/api/admin/content/scripts/changes', auth: 'admin' },
+  getAnalyticsTag: { method: 'GET', path: '/api/settings/analytics', auth: 'public' },
   listIntegrations: { method: 'GET', path: '/api/admin/integrations', auth: 'admin' },
   saveIntegration: { method: 'PUT', path: '/api/admin/integrations', auth: 'admin' },
   toggleIntegration: { method: 'PUT', path: '/api/admin/integrations/{id}/toggle', auth: 'admin' },

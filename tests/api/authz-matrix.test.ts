@@ -410,6 +410,7 @@ const fixtures: Fixtures = {
   getAdminScriptsContent: () => ({ input: {} }),
   updateScriptsContent: async () => ({ input: { body: (await api('getScriptsContent')).body } }),
   listScriptsChanges: () => ({ input: {} }),
+  getAnalyticsTag: () => ({ input: {} }),
   listIntegrations: () => ({ input: {} }),
   saveIntegration: async () => {
     const current = await matrixIntegration();

@@ -136,4 +136,47 @@ describe('integrations', () => {
       expect((rawAgain?.config as Record<string, unknown>).bucket_name).toBe('other');
     });
   });
+
+  describe.skipIf(!isLocalStack())('web analytics tag', () => {
+    let ddb: DynamoDBDocumentClient;
+    const KEY = { PK: 'SETTINGS', SK: 'integration.google-analytics' };
+    let before: Record<string, unknown> | undefined;
+
+    beforeAll(async () => {
+      ddb = DynamoDBDocumentClient.from(
+        new DynamoDBClient({
+          endpoint: inject('ddbEndpoint'),
+          region: 'us-east-1',
+          credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+        }),
+      );
+      before = (await ddb.send(new GetCommand({ TableName: 'marketplace', Key: KEY }))).Item;
+    });
+    afterAll(async () => {
+      if (before) await ddb.send(new PutCommand({ TableName: 'marketplace', Item: before }));
+      else await ddb.send(new DeleteCommand({ TableName: 'marketplace', Key: KEY }));
+      ddb.destroy();
+    });
+
+    it('tells every visitor the tag id only while Google Analytics is on, preferring the measurement id', async () => {
+      const saved = await save({ integration_id: 'google-analytics', config: { tracking_id: 'UA-12345-1' }, is_active: false });
+      expect(saved.status).toBe(200);
+      expect((await api('getAnalyticsTag')).body).toEqual({ measurementId: null });
+
+      await api('toggleIntegration', { token: admin, params: { id: 'google-analytics' }, body: { is_active: true } });
+      expect((await api('getAnalyticsTag')).body).toEqual({ measurementId: 'UA-12345-1' });
+      await save({
+        integration_id: 'google-analytics',
+        config: { tracking_id: 'UA-12345-1', measurement_id: 'G-TESTTAG42' },
+        is_active: true,
+      });
+      expect((await api('getAnalyticsTag', { token: buyer })).body).toEqual({ measurementId: 'G-TESTTAG42' });
+    });
+
+    it('refuses a tag id that is not a Google tag id, since it becomes part of a script URL', async () => {
+      const res = await save({ integration_id: 'google-analytics', config: { tracking_id: 'G-1"><script>' }, is_active: true });
+      expect(res.status).toBe(400);
+      expect(fieldsOf(res.body)).toContain('body.config.tracking_id');
+    });
+  });
 });

@@ -4,9 +4,11 @@
  * when its mask comes back; reads answer secrets only as masks. Values are never logged.
  */
 import {
+  ANALYTICS_ID,
   INTEGRATION_IDS,
   INTEGRATIONS,
   integrationConfigProblems,
+  type AnalyticsTag,
   type Integration,
   type IntegrationConfig,
   type IntegrationId,
@@ -51,6 +53,18 @@ const refuse = (problems: { field: string; message: string }[]): never => {
     problems.map((p) => ({ path: `body.config.${p.field}`, message: p.message })),
   );
 };
+
+/**
+ * The web analytics tag the site loads (issue 11): the measurement id (else the tracking id) while
+ * the integration is on, and only an id of the expected shape, since it becomes part of a script URL.
+ */
+export async function getAnalyticsTag(): Promise<AnalyticsTag> {
+  const stored = (await readIntegrations(['google-analytics'])).get('google-analytics');
+  const id = stored?.isActive
+    ? [stored.config.measurement_id, stored.config.tracking_id].find((v) => typeof v === 'string' && v !== '')
+    : undefined;
+  return { measurementId: typeof id === 'string' && ANALYTICS_ID.test(id) ? id : null };
+}
 
 /** Saves an integration's whole configuration and its switch in one write. */
 export async function saveIntegration(body: SaveIntegrationBody, adminId: string, now = new Date()): Promise<Integration> {

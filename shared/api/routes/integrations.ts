@@ -3,7 +3,7 @@
  * fields are sealed at rest and answered only as masks.
  */
 import { GatewayParams, PaymentGateways, TestGatewayBody, TestGatewayResult } from '../gateways';
-import { Integration, IntegrationList, IntegrationParams, SaveIntegrationBody, ToggleIntegrationBody } from '../integrations';
+import { AnalyticsTag, Integration, IntegrationList, IntegrationParams, SaveIntegrationBody, ToggleIntegrationBody } from '../integrations';
 import { defineRoute, defineRoutes } from './define';
 
 export const listIntegrationsRoute = /* @__PURE__ */ defineRoute('listIntegrations', {
@@ -54,7 +54,15 @@ export const testPaymentGatewayRoute = /* @__PURE__ */ defineRoute('testPaymentG
   summary: "Check a gateway's credentials' shape, then ask the provider itself",
 });
 
+export const getAnalyticsTagRoute = /* @__PURE__ */ defineRoute('getAnalyticsTag', {
+  authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
+  access: { table: 'read' },
+  response: AnalyticsTag,
+  summary: 'The web analytics tag id every page loads while that integration is on',
+});
+
 export const integrationsRoutes = /* @__PURE__ */ defineRoutes({
+  getAnalyticsTag: getAnalyticsTagRoute,
   listIntegrations: listIntegrationsRoute,
   saveIntegration: saveIntegrationRoute,
   toggleIntegration: toggleIntegrationRoute,

@@ -6,6 +6,7 @@ import { usePlayer } from '../../lib/player';
 import { useSession } from '../../lib/session';
 import { PlayerBar } from '../player/player-bar';
 import { SupportWidget } from '../support/support-widget';
+import { AnalyticsTag } from './analytics-tag';
 import { MaintenanceBanner, MaintenancePage } from './maintenance';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -39,6 +40,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <SiteFooter />
       <SupportWidget raised={playerVisible} />
       <PlayerBar />
+      <AnalyticsTag />
     </div>
   );
 }

@@ -1,0 +1,40 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { callsTo, mockApi, renderApp } from './render-app';
+
+beforeAll(async () => {
+  await import('../../web/src/app/routes/about');
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.querySelectorAll('script[data-analytics-tag]').forEach((s) => s.remove());
+});
+
+const tagScript = () => document.querySelector<HTMLScriptElement>('script[data-analytics-tag]');
+
+describe('web analytics tag', () => {
+  it("loads Google's tag for the id the server names while the integration is on", async () => {
+    const fetchMock = mockApi({ getAnalyticsTag: { body: { measurementId: 'G-TESTTAG42' } } });
+    renderApp('/about');
+    await waitFor(() => expect(tagScript()).not.toBeNull());
+    expect(tagScript()!.src).toBe('https://www.googletagmanager.com/gtag/js?id=G-TESTTAG42');
+    expect(tagScript()!.async).toBe(true);
+    expect(callsTo(fetchMock, 'getAnalyticsTag')).toHaveLength(1);
+    expect((window as Window & { dataLayer?: unknown[] }).dataLayer?.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('adds no tag while the integration is off, nor for an id of the wrong shape', async () => {
+    const fetchMock = mockApi({ getAnalyticsTag: { body: { measurementId: null } } });
+    renderApp('/about');
+    await screen.findByRole('main');
+    await waitFor(() => expect(callsTo(fetchMock, 'getAnalyticsTag')).toHaveLength(1));
+    expect(tagScript()).toBeNull();
+
+    vi.restoreAllMocks();
+    const hostile = mockApi({ getAnalyticsTag: { body: { measurementId: 'G-1"><script>alert(1)</script>' } } });
+    renderApp('/about');
+    await waitFor(() => expect(callsTo(hostile, 'getAnalyticsTag')).toHaveLength(1));
+    expect(tagScript()).toBeNull();
+  });
+});
