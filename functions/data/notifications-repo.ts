@@ -17,6 +17,7 @@ import * as z from '../../shared/api/zod';
 import { NotificationTarget, NotificationType } from '../../shared/api/notifications';
 import { NotFoundError } from '../domain/errors';
 import { ddb, tableName } from './client';
+import { fromCursor } from './cursor';
 import { isConditionalCheckFailed } from './dynamo-errors';
 import { ENTITY, keys, partitions, sortKeyPrefixes } from './keys';
 import { namedTransaction } from './transaction';
@@ -108,13 +109,29 @@ async function queryNewest<T>(
   return (out.Items ?? []).map(parse);
 }
 
-/** Every broadcast, newest first (GSI2 `NOTIFS`). */
-export const listBroadcasts = (limit: number): Promise<BroadcastRecord[]> =>
-  queryNewest(
-    { IndexName: 'GSI2', KeyConditionExpression: 'GSI2PK = :pk', ExpressionAttributeValues: { ':pk': partitions.notifications } },
-    limit,
-    (i) => BroadcastItem.parse(i),
+/** Key attributes a cursor of `listBroadcastPage` may carry (GSI2 and the table key). */
+export const BROADCAST_CURSOR_KEYS = ['PK', 'SK', 'GSI2PK', 'GSI2SK'] as const;
+
+/** One page of every broadcast, newest first (GSI2 `NOTIFS`), continuing from `startKey`. */
+export async function listBroadcastPage(
+  limit: number,
+  startKey: Record<string, string> | undefined,
+): Promise<{ items: BroadcastRecord[]; lastKey: Record<string, unknown> | undefined }> {
+  const out = await fromCursor(startKey, () =>
+    ddb.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: 'GSI2',
+        KeyConditionExpression: 'GSI2PK = :pk',
+        ExpressionAttributeValues: { ':pk': partitions.notifications },
+        ScanIndexForward: false,
+        Limit: limit,
+        ExclusiveStartKey: startKey,
+      }),
+    ),
   );
+  return { items: (out.Items ?? []).map((i) => BroadcastItem.parse(i)), lastKey: out.LastEvaluatedKey };
+}
 
 /** Broadcasts to one target group, newest first (GSI1 `NOTIFS#<target>`). */
 export const listBroadcastsFor = (target: NotificationTarget, limit: number): Promise<BroadcastRecord[]> =>

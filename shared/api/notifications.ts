@@ -59,6 +59,21 @@ export type AdminNotification = z.infer<typeof AdminNotification>;
 export const NotificationStats = /* @__PURE__ */ z.object({ sent: /* @__PURE__ */ z.number(), read: /* @__PURE__ */ z.number() });
 export type NotificationStats = z.infer<typeof NotificationStats>;
 
+/** The back office's page size: the newest 100 broadcasts, then the next 100 by cursor. */
+export const ADMIN_NOTIFICATIONS_PAGE_MAX = 100;
+
+/** GET /api/admin/notifications: one page, newest first (the next page's cursor in X-Next-Cursor). */
+export const AdminNotificationsQuery = /* @__PURE__ */ z.strictObject({
+  limit: z._default(
+    /* @__PURE__ */ z.coerce
+      .number()
+      .check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.minimum(1), /* @__PURE__ */ z.maximum(ADMIN_NOTIFICATIONS_PAGE_MAX)),
+    ADMIN_NOTIFICATIONS_PAGE_MAX,
+  ),
+  cursor: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(2000))),
+});
+export type AdminNotificationsQuery = z.infer<typeof AdminNotificationsQuery>;
+
 export const AdminNotificationList = /* @__PURE__ */ z.object({
   notifications: /* @__PURE__ */ z.array(AdminNotification),
   stats: NotificationStats,

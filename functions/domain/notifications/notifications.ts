@@ -8,6 +8,7 @@ import {
   NOTIFICATION_LIST_LIMIT,
   type AdminNotification,
   type AdminNotificationList,
+  type AdminNotificationsQuery,
   type CreateNotificationBody,
   type MyNotification,
   type MyNotifications,
@@ -20,7 +21,8 @@ import {
   getNotificationStats,
   insertBroadcast,
   insertUserNotification,
-  listBroadcasts,
+  BROADCAST_CURSOR_KEYS,
+  listBroadcastPage,
   listBroadcastsFor,
   listUserNotifications,
   markUserNotificationRead,
@@ -29,11 +31,9 @@ import {
   recordBroadcastRead,
   type BroadcastRecord,
 } from '../../data/notifications-repo';
+import { decodeCursor, encodeCursor } from '../../data/cursor';
 import { getActiveSubscriptionId } from '../../data/subscriptions-repo';
 import { NotFoundError } from '../errors';
-
-/** The back office lists this many of the newest broadcasts. */
-export const ADMIN_NOTIFICATION_LIMIT = 100;
 
 const toAdmin = (n: BroadcastRecord): AdminNotification => ({
   id: n.id,
@@ -51,9 +51,14 @@ export async function sendBroadcast(input: CreateNotificationBody, now = new Dat
   return toAdmin(record);
 }
 
-export async function adminNotifications(): Promise<AdminNotificationList> {
-  const [list, stats] = await Promise.all([listBroadcasts(ADMIN_NOTIFICATION_LIMIT), getNotificationStats()]);
-  return { notifications: list.map(toAdmin), stats: { sent: stats.sent, read: stats.readTotal } };
+/** One page of broadcasts, newest first, with the stat cards; `nextCursor` while more remain. */
+export async function adminNotifications(query: AdminNotificationsQuery): Promise<{ list: AdminNotificationList; nextCursor?: string }> {
+  const startKey = decodeCursor(query.cursor, BROADCAST_CURSOR_KEYS);
+  const [page, stats] = await Promise.all([listBroadcastPage(query.limit, startKey), getNotificationStats()]);
+  return {
+    list: { notifications: page.items.map(toAdmin), stats: { sent: stats.sent, read: stats.readTotal } },
+    nextCursor: encodeCursor(page.lastKey),
+  };
 }
 
 export const removeBroadcast = (id: string): Promise<void> => deleteBroadcast(id);

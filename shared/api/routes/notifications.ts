@@ -5,6 +5,7 @@
 import {
   AdminNotification,
   AdminNotificationList,
+  AdminNotificationsQuery,
   CreateNotificationBody,
   MyNotifications,
   NotificationMessage,
@@ -15,8 +16,9 @@ import { defineRoute, defineRoutes } from './define';
 export const listAdminNotificationsRoute = /* @__PURE__ */ defineRoute('listAdminNotifications', {
   authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
   access: { table: 'read' },
+  query: AdminNotificationsQuery,
   response: AdminNotificationList,
-  summary: 'Broadcasts, newest first, with the sent and read stat cards',
+  summary: 'Broadcasts, newest first, 100 a page, with the sent and read stat cards (cursor in X-Next-Cursor)',
 });
 
 export const createNotificationRoute = /* @__PURE__ */ defineRoute('createNotification', {

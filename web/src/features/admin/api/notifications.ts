@@ -1,13 +1,23 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AdminNotification, AdminNotificationList, type CreateNotificationBody } from '../../../../../shared/api/notifications';
-import { call } from '../../../lib/api-client';
+import { call, callPage } from '../../../lib/api-client';
 
 const NOTIFICATIONS_KEY = ['admin', 'notifications'] as const;
 
-export const useAdminNotifications = () =>
+/** Broadcasts per screen page; the server serves up to 100 a page. */
+export const ADMIN_NOTIFICATIONS_PAGE_SIZE = 20;
+
+/** One page of GET /api/admin/notifications, newest first; `cursor` undefined is the first page. */
+export const useAdminNotifications = (cursor: string | undefined) =>
   useQuery({
-    queryKey: NOTIFICATIONS_KEY,
-    queryFn: ({ signal }) => call('listAdminNotifications', { signal, parse: (data: unknown) => AdminNotificationList.parse(data) }),
+    queryKey: [...NOTIFICATIONS_KEY, cursor ?? null],
+    queryFn: ({ signal }) =>
+      callPage('listAdminNotifications', {
+        query: { limit: ADMIN_NOTIFICATIONS_PAGE_SIZE, cursor },
+        signal,
+        parse: (data: unknown) => AdminNotificationList.parse(data),
+      }),
+    placeholderData: keepPreviousData,
   });
 
 function useNotificationMutation<V>(request: (vars: V) => Promise<unknown>) {

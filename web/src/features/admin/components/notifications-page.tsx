@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BellRing, Eye, Plus, Trash2 } from 'lucide-react';
+import { BellRing, ChevronLeft, ChevronRight, Eye, Plus, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import {
@@ -20,7 +20,7 @@ import { PageSpinner } from '../../../components/ui/page-spinner';
 import { Select } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { useAdminNotifications, useCreateNotification, useDeleteNotification } from '../api/notifications';
+import { ADMIN_NOTIFICATIONS_PAGE_SIZE, useAdminNotifications, useCreateNotification, useDeleteNotification } from '../api/notifications';
 import { AdminHeader } from './admin-layout';
 import { StatCard } from './stat-card';
 
@@ -181,11 +181,44 @@ function NotificationsTable({ notifications, onDelete }: { notifications: AdminN
   );
 }
 
+function NotificationsPager(props: {
+  first: number;
+  last: number;
+  canGoBack: boolean;
+  canGoOn: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+}) {
+  return (
+    <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3">
+      <p className="text-sm text-muted">
+        Showing {props.first} to {props.last}
+      </p>
+      <div className="flex gap-2">
+        <Button variant="secondary" size="sm" disabled={!props.canGoBack} onClick={props.onPrevious}>
+          <ChevronLeft aria-hidden="true" className="size-4" />
+          Previous
+        </Button>
+        <Button variant="secondary" size="sm" disabled={!props.canGoOn} onClick={props.onNext}>
+          Next
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 export function AdminNotificationsPage() {
-  const list = useAdminNotifications();
+  // The cursors of the pages walked so far; the last is the page shown (undefined: the newest).
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const pageIndex = cursors.length - 1;
+  const list = useAdminNotifications(cursors[pageIndex]);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<AdminNotification>();
-  const stats = list.data?.stats;
+  const stats = list.data?.items.stats;
+  const shown = list.data?.items.notifications ?? [];
+  const nextCursor = list.data?.nextCursor;
+  const first = pageIndex * ADMIN_NOTIFICATIONS_PAGE_SIZE + 1;
   return (
     <>
       <AdminHeader
@@ -209,7 +242,19 @@ export function AdminNotificationsPage() {
         ) : list.isError ? (
           <LoadError title="Could not load notifications" onRetry={() => void list.refetch()} />
         ) : (
-          <NotificationsTable notifications={list.data.notifications} onDelete={setDeleting} />
+          <>
+            <NotificationsTable notifications={shown} onDelete={setDeleting} />
+            {(pageIndex > 0 || nextCursor) && (
+              <NotificationsPager
+                first={shown.length > 0 ? first : 0}
+                last={first + shown.length - 1}
+                canGoBack={pageIndex > 0}
+                canGoOn={!!nextCursor && !list.isPlaceholderData}
+                onPrevious={() => setCursors(cursors.slice(0, -1))}
+                onNext={() => setCursors([...cursors, nextCursor])}
+              />
+            )}
+          </>
         )}
       </Card>
       {creating && <CreateNotificationDialog onClose={() => setCreating(false)} />}
