@@ -12,6 +12,7 @@ export const ENTITY = {
   catalogueVersion: 'CatalogueVersion',
   catalogueChange: 'CatalogueChange',
   artist: 'Artist',
+  songStats: 'SongStats',
   stats: 'Stats',
   setting: 'Setting',
   contactMessage: 'ContactMessage',
@@ -132,6 +133,8 @@ export const keys = {
   artist: (nameLower: string) => ({ PK: `ARTIST#${nameLower}`, SK: 'ARTIST' }),
   /** Aggregate counters maintained on write (home statistics, dashboards). */
   stats: () => ({ PK: 'STATS', SK: 'GLOBAL' }),
+  /** Stat cards of the songs back office: songs per status and their revenue. */
+  songStats: () => ({ PK: 'STATS', SK: 'SONGS' }),
   setting: (name: string) => ({ PK: 'SETTINGS', SK: name }),
   contactMessage: (id: string) => ({ PK: `CONTACT#${id}`, SK: 'CONTACT' }),
   contactList: (createdAt: string, id: string) => ({ GSI1PK: partitions.contacts, GSI1SK: `${createdAt}#${id}` }),

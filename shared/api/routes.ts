@@ -16,6 +16,7 @@ import { integrationsRoutes } from './routes/integrations';
 import { notificationsRoutes } from './routes/notifications';
 import { ordersRoutes } from './routes/orders';
 import { settingsRoutes } from './routes/settings';
+import { songsAdminRoutes } from './routes/songs-admin';
 import { subscriptionsRoutes } from './routes/subscriptions';
 import { verificationRoutes } from './routes/verification';
 
@@ -32,6 +33,7 @@ export const routes = define({
   ...subscriptionsRoutes,
   ...settingsRoutes,
   ...notificationsRoutes,
+  ...songsAdminRoutes,
   ...contentRoutes,
   ...integrationsRoutes,
   ...verificationRoutes,

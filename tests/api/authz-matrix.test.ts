@@ -17,6 +17,8 @@ import { defineRoutes } from '../../shared/api/routes/define';
 import { usdToBdt } from '../../shared/money';
 import { api, baseUrl, fieldOf, isLocalStack, mailsTo, registerAndLogin, uniqueEmail } from '../helpers/api';
 import { IDENTITIES, MATRIX_DOC, declarationProblems, matrixMarkdown, type Identity } from '../helpers/authz';
+import { uploaded } from '../helpers/uploads';
+import { silentMp3 } from '../fixtures/audio';
 import * as z from 'zod';
 
 interface Account {
@@ -426,10 +428,48 @@ const fixtures: Fixtures = {
       body: { enabled: false, publishableKey: 'pk_test_authzmatrix0000', secretKey: 'sk_test_authzmatrix0000', webhookSecret: '' },
     },
   }),
+  listAdminSongs: () => ({ input: { query: { q: PLAN_PREFIX } } }),
+  getAdminSongStats: () => ({ input: {} }),
+  getAdminSong: () => ({ input: { params: { songId: songs[0]!.id } } }),
+  createUpload: () => ({ input: { body: { kind: 'cover', fileName: 'cover.png', contentType: 'image/png', size: 1000 } } }),
+  createSong: async (who) => ({ input: { body: await draftSongBody(`created by ${who}`) } }),
+  updateAdminSong: async (who) => ({
+    input: { params: { songId: await draftSong(`update ${who}`) }, body: { description: 'Edited by the matrix' } },
+  }),
+  updateSongStatus: async (who) => ({ input: { params: { songId: await draftSong(`status ${who}`) }, body: { status: 'draft' } } }),
+  deleteSong: async (who) => ({ input: { params: { songId: await draftSong(`delete ${who}`) } } }),
   getOpenApi: () => ({ input: {} }),
   getApiDocs: () => ({ input: {} }),
   getApiDocsScript: () => ({ input: {} }),
 };
+
+/** A draft song's body (never listed) with a short MP3 uploaded by the suite's admin. */
+async function draftSongBody(label: string) {
+  const audioUploadId = await uploaded(world.admin.token, 'audio', silentMp3(5), 'audio/mpeg', 'matrix.mp3');
+  return {
+    title: `${PLAN_PREFIX} ${label}`,
+    artist: 'Authz Matrix',
+    genre: 'Ambient',
+    price: 9.99,
+    status: 'draft',
+    audioUploadId,
+  } as const;
+}
+
+async function draftSong(label: string): Promise<string> {
+  const created = await send(SETUP_IP, 'createSong', { body: await draftSongBody(label) }, world.admin.token);
+  return fieldOf(expectOk(created, 'create song'), 'id', z.string());
+}
+
+async function cleanUpSongs(): Promise<void> {
+  if (!world) return;
+  for (let left = 10; left > 0; left--) {
+    const page = expectOk(await send(SETUP_IP, 'listAdminSongs', { query: { q: PLAN_PREFIX } }, world.admin.token), 'list songs');
+    const mine = fieldOf(page, 'songs', z.array(z.object({ id: z.string() })));
+    if (mine.length === 0) return;
+    await Promise.all(mine.map(async (s) => send(SETUP_IP, 'deleteSong', { params: { songId: s.id } }, world.admin.token)));
+  }
+}
 
 /** The status each identity gets from its well-formed request to the route. */
 async function statusesOf<R extends RouteId>(id: R, sourceIp: string): Promise<Record<Identity, number>> {
@@ -537,6 +577,7 @@ describe.skipIf(!isLocalStack())('authorization matrix against the API', { concu
   });
 
   afterAll(cleanUpPlans);
+  afterAll(cleanUpSongs);
   afterAll(cleanUpNotifications);
 
   routeList.forEach(({ id }, index) => {
