@@ -9,11 +9,18 @@
  * a `javascript:` URL does not run, and third-party scripts run only from hosts listed here.
  */
 
-/** Hosts (besides the site) that may serve scripts, e.g. `https://www.googletagmanager.com`. Empty: none. */
-export const SCRIPT_HOSTS: readonly string[] = [];
+/**
+ * Hosts (besides the site) that may serve scripts: Google's tag, which the shell loads while the
+ * admin has the web analytics integration on (web/src/components/layouts/analytics-tag.tsx).
+ */
+export const SCRIPT_HOSTS: readonly string[] = ['https://www.googletagmanager.com'];
 
-/** Hosts (besides the site and the media storage) the page may call: analytics collectors belong here. */
-export const CONNECT_HOSTS: readonly string[] = [];
+/** Hosts (besides the site and the media storage) the page may call: the web analytics tag's collectors. */
+export const CONNECT_HOSTS: readonly string[] = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+];
 
 /**
  * Where presigned media URLs point: previews, downloads and uploads go straight to S3, so its hosts

@@ -146,11 +146,17 @@ describe('CloudFront distribution', () => {
         return [name!, sources] as const;
       }),
     );
-    expect(directives.get('script-src')).toEqual(["'self'"]);
+    expect(directives.get('script-src')).toEqual(["'self'", 'https://www.googletagmanager.com']);
     expect(directives.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(directives.get('media-src')).toEqual(["'self'", 'https://*.amazonaws.com', 'blob:']);
     expect(directives.get('img-src')).toEqual(["'self'", 'data:', 'https:']);
-    expect(directives.get('connect-src')).toEqual(["'self'", 'https://*.amazonaws.com']);
+    expect(directives.get('connect-src')).toEqual([
+      "'self'",
+      'https://*.amazonaws.com',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://*.googletagmanager.com',
+    ]);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
     expect(directives.get('base-uri')).toEqual(["'self'"]);

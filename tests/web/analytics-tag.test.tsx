@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cspDirectives } from '../../shared/csp';
+import { GTAG_ORIGIN } from '../../web/src/components/layouts/analytics-tag';
 import { callsTo, mockApi, renderApp } from './render-app';
 
 beforeAll(async () => {
@@ -22,6 +24,13 @@ describe('web analytics tag', () => {
     expect(tagScript()!.async).toBe(true);
     expect(callsTo(fetchMock, 'getAnalyticsTag')).toHaveLength(1);
     expect((window as Window & { dataLayer?: unknown[] }).dataLayer?.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("is allowed by the site's CSP: its host may serve scripts and its collectors may be called", () => {
+    const csp = cspDirectives();
+    expect(csp['script-src']).toContain(GTAG_ORIGIN);
+    expect(csp['script-src']).not.toContain("'unsafe-inline'");
+    expect(csp['connect-src']).toEqual(expect.arrayContaining(['https://*.google-analytics.com', 'https://*.analytics.google.com']));
   });
 
   it('adds no tag while the integration is off, nor for an id of the wrong shape', async () => {
