@@ -5,6 +5,7 @@ import { playerIconButton } from './player-styles';
 import { ProgressSlider } from './progress-slider';
 import { useProgress } from './use-progress';
 import { VolumeControl } from './volume-control';
+import { previewPeaks, useSongPeaks } from './waveform';
 
 /**
  * The bottom player: shown once something has played, fixed to the viewport bottom. The shell
@@ -15,6 +16,7 @@ export function PlayerBar() {
   const [audio, setAudio] = useState<HTMLAudioElement | null>(null);
   useEffect(() => setAudio(audioRef.current), [audioRef, current]);
   const { position, duration, update } = useProgress(audio, current?.id);
+  const song = useSongPeaks(current?.id);
 
   if (!current) return null;
 
@@ -54,6 +56,7 @@ export function PlayerBar() {
             <ProgressSlider
               position={position}
               duration={duration}
+              peaks={song.data ? previewPeaks(song.data) : undefined}
               onSeek={(seconds) => {
                 if (!audio) return;
                 // eslint-disable-next-line react-hooks/immutability -- the <audio> element is a DOM node: seeking is its imperative API.

@@ -1,10 +1,24 @@
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { formatDuration } from '../../lib/currency';
+import { Waveform } from './waveform';
 
 const SEEK_STEP_SECONDS = 5;
 
-/** The preview position as an ARIA slider: arrows step 5 s, Page keys 10 s, a click jumps. */
-export function ProgressSlider({ position, duration, onSeek }: { position: number; duration: number; onSeek: (seconds: number) => void }) {
+/**
+ * The preview position as an ARIA slider: arrows step 5 s, Page keys 10 s, a click jumps. With the
+ * preview's peaks it is drawn as their waveform, played part lit.
+ */
+export function ProgressSlider({
+  position,
+  duration,
+  onSeek,
+  peaks = [],
+}: {
+  position: number;
+  duration: number;
+  onSeek: (seconds: number) => void;
+  peaks?: readonly number[];
+}) {
   const clamp = (seconds: number) => Math.min(duration, Math.max(0, seconds));
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const target = {
@@ -39,11 +53,15 @@ export function ProgressSlider({ position, duration, onSeek }: { position: numbe
         aria-valuetext={`${formatDuration(position)} of ${formatDuration(duration)}`}
         onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}
-        className="group relative flex h-4 flex-1 cursor-pointer items-center rounded"
+        className={`group relative flex ${peaks.length > 0 ? 'h-7' : 'h-4'} flex-1 cursor-pointer items-center rounded`}
       >
-        <div className="h-1.5 w-full overflow-hidden rounded-full bg-line">
-          <div className="h-full rounded-full bg-brand" style={{ width: `${percent}%` }} />
-        </div>
+        {peaks.length > 0 ? (
+          <Waveform peaks={peaks} bars={90} progress={percent / 100} />
+        ) : (
+          <div className="h-1.5 w-full overflow-hidden rounded-full bg-line">
+            <div className="h-full rounded-full bg-brand" style={{ width: `${percent}%` }} />
+          </div>
+        )}
         <div
           aria-hidden="true"
           className="absolute size-3 -translate-x-1/2 rounded-full bg-ink shadow group-hover:scale-110"

@@ -1,7 +1,8 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Song, SongSort, SongStatus } from '../../../../../shared/api/catalogue';
 import { RECENTLY_ADDED_COUNT } from '../../../../../shared/constants';
 import { call, callPage } from '../../../lib/api-client';
+import { parsePeaks } from '../../../components/player/waveform';
 
 export type { Song, SongSort };
 
@@ -83,8 +84,20 @@ export const useRecentSongs = () =>
     queryFn: async ({ signal }) => call('listSongs', { query: { sort: 'newest', limit: RECENTLY_ADDED_COUNT }, signal, parse: parseSongs }),
   });
 
-export const useSong = (songId: string) =>
-  useQuery({
+/** The song page's read also fills the player's peaks for that song, so playing it reads nothing more. */
+export function useSong(songId: string) {
+  const queryClient = useQueryClient();
+  return useQuery({
     queryKey: ['songs', 'detail', songId],
-    queryFn: ({ signal }) => call('getSong', { params: { songId }, signal, parse: parseSong }),
+    queryFn: ({ signal }) =>
+      call('getSong', {
+        params: { songId },
+        signal,
+        parse: (data: unknown) => {
+          const song = parseSong(data);
+          queryClient.setQueryData(['songs', 'peaks', songId], parsePeaks(data));
+          return song;
+        },
+      }),
   });
+}

@@ -13,9 +13,12 @@ import { CurrencyToggle } from '../../../components/ui/currency-toggle';
 import { PlayButton } from './play-button';
 import { SongAction } from './song-action';
 import { SubscriptionNotice } from './subscription-notice';
+import { previewStart, useSongPeaks, Waveform } from '../../../components/player/waveform';
+import { PREVIEW_SECONDS } from '../../../../../shared/constants';
 
 export function SongDetails({ songId }: { songId: string }) {
   const query = useSong(songId);
+  const peaks = useSongPeaks(query.isSuccess ? songId : undefined);
   const [currency] = usePreferredCurrency();
 
   if (query.isPending) return <PageSpinner label="Loading song" />;
@@ -64,6 +67,21 @@ export function SongDetails({ songId }: { songId: string }) {
               </div>
             )}
           </dl>
+          {peaks.data && peaks.data.peaks.length > 0 && song.duration > 0 && (
+            <figure className="mt-6">
+              <div className="h-16 w-full">
+                <Waveform
+                  peaks={peaks.data.peaks}
+                  bars={120}
+                  highlight={[
+                    previewStart(song.duration) / song.duration,
+                    Math.min(1, (previewStart(song.duration) + PREVIEW_SECONDS) / song.duration),
+                  ]}
+                />
+              </div>
+              <figcaption className="mt-1 text-xs text-muted">Waveform of the whole track; the preview plays the lit part.</figcaption>
+            </figure>
+          )}
           {song.description && <p className="mt-6 max-w-prose whitespace-pre-line leading-relaxed text-ink/90">{song.description}</p>}
           <p className="mt-4 text-sm text-muted">Preview: 30 seconds from the middle of the track. Full track in 320kbps MP3 and WAV.</p>
 
