@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell, BellOff, CheckCheck } from 'lucide-react';
-import { MyNotifications, type MyNotification } from '../../../../shared/api/notifications';
+import type { MyNotification, MyNotifications } from '../../../../shared/api/notifications';
 import { call } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { buttonClasses } from '../ui/button';
@@ -22,7 +22,7 @@ const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyl
 function useNotifications() {
   return useQuery({
     queryKey: NOTIFICATIONS_KEY,
-    queryFn: ({ signal }) => call('listMyNotifications', { signal, parse: (data: unknown) => MyNotifications.parse(data) }),
+    queryFn: ({ signal }) => call('listMyNotifications', { signal, parse: asNotifications }),
     refetchInterval: REFRESH_MS,
     retry: false,
   });
@@ -72,6 +72,16 @@ function NotificationItem({ notification, onRead }: { notification: MyNotificati
 }
 
 /** The header bell: unread count, the newest notifications, reading one marks it read. */
+/**
+ * The answer's shape checked by hand: the bell is part of the first download, which carries no zod
+ * (vite.config.ts fails the build when zod reaches it); the API tests hold the full contract.
+ */
+function asNotifications(data: unknown): MyNotifications {
+  const value = data as Partial<MyNotifications> | null;
+  if (!value || !Array.isArray(value.notifications) || typeof value.unread !== 'number') throw new Error('Unexpected notifications answer');
+  return value as MyNotifications;
+}
+
 export function NotificationsButton() {
   const [open, setOpen] = useState(false);
   const popoverId = useId();
