@@ -32,7 +32,7 @@ function asAdmin() {
       const page = all.slice(start, start + limit);
       return {
         body: { notifications: page, stats: { sent: 25, read: 0 } },
-        headers: start + limit < all.length ? { 'X-Next-Cursor': 'page-2' } : {},
+        headers: start + limit < all.length ? { 'X-Next-Cursor': 'page-2' } : ({} as Record<string, string>),
       };
     },
   });
