@@ -14,6 +14,7 @@ export const ENTITY = {
   artist: 'Artist',
   songStats: 'SongStats',
   stats: 'Stats',
+  userStats: 'UserStats',
   setting: 'Setting',
   contactMessage: 'ContactMessage',
   counter: 'Counter',
@@ -44,6 +45,8 @@ export type EntityType = (typeof ENTITY)[keyof typeof ENTITY];
 export const partitions = {
   /** GSI1: every user, newest first. */
   users: 'USERS',
+  /** GSI2 (by joined) and GSI3 (by name): users of one role and status, the back office's list. */
+  userDirectory: (role: string, status: string) => `USERS#${role}#${status}`,
   /** GSI1: every song, newest first. */
   songs: 'SONGS',
   /** GSI1: every plan. */
@@ -113,6 +116,18 @@ export const keys = {
   user: (userId: string) => ({ PK: partitions.user(userId), SK: 'PROFILE' }),
   /** Users listed newest first for the back office. */
   userList: (createdAt: string, userId: string) => ({ GSI1PK: partitions.users, GSI1SK: `${createdAt}#${userId}` }),
+  /**
+   * A user's place in the back office's list: GSI2 sorts a role-and-status partition by joined,
+   * GSI3 the same partition by lower-cased name. Rewritten with every role, status or name change.
+   */
+  userDirectory: (role: string, status: string, createdAt: string, nameLower: string, userId: string) => ({
+    GSI2PK: partitions.userDirectory(role, status),
+    GSI2SK: `${createdAt}#${userId}`,
+    GSI3PK: partitions.userDirectory(role, status),
+    GSI3SK: `${nameLower}#${userId}`,
+  }),
+  /** Users per role and status (`<role>_<status>` counters): the users screen's cards and list totals. */
+  userStats: () => ({ PK: 'STATS', SK: 'USERS' }),
   /** Reserves an address (lower-cased) so two accounts can never share it. */
   email: (emailLower: string) => ({ PK: `EMAIL#${emailLower}`, SK: 'EMAIL' }),
   throttle: (scope: string, subject: string) => ({ PK: `THROTTLE#${scope}#${subject}`, SK: 'THROTTLE' }),

@@ -15,6 +15,7 @@ import { entitlementFor, grantEntitlementOp, issueLicenseOp, type LicenseRecord 
 import { songOrderCountOp, songStatsUpdate } from './songs-repo';
 import { counterUpdate, statsIncrement } from './stats-repo';
 import { namedTransaction, type NamedOp } from './transaction';
+import { buyerTotalsOp } from './users-repo';
 
 export const OrderRecord = /* @__PURE__ */ z.object({
   id: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.positive()),
@@ -275,6 +276,7 @@ export function orderCompletionOps(order: OrderRecord, d: Decision, licenseKey?:
       name: 'orderStats',
       op: counterUpdate(keys.orderStats(), ENTITY.orderStats, { pending: -1, completed: 1, revenueTakaMinor: revenue }),
     },
+    buyerTotalsOp(order.userId, order.listPriceCents),
   ] satisfies NamedOp<string>[];
 }
 

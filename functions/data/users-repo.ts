@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { Role } from '../../shared/api/auth';
 import { UserStatus } from '../../shared/api/users';
@@ -7,7 +7,8 @@ import { ddb, tableName } from './client';
 import { fromCursor } from './cursor';
 import { cancellationReasons, isConditionalCheckFailed } from './dynamo-errors';
 import { ENTITY, keys, partitions } from './keys';
-import { statsIncrement } from './stats-repo';
+import { counterUpdate, statsIncrement } from './stats-repo';
+import { namedTransaction, type NamedOp } from './transaction';
 
 export const User = /* @__PURE__ */ z.object({
   id: /* @__PURE__ */ z.string(),
@@ -28,6 +29,13 @@ export const User = /* @__PURE__ */ z.object({
   emailVerified: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
   /** A suspended account cannot sign in, and its open sessions end (`functions/domain/accounts/sessions.ts`). */
   status: z._default(UserStatus, 'active'),
+  /** Set at every successful sign-in. */
+  lastLogin: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  /** Completed orders and their list prices in US cents, kept by the approval transaction. */
+  totalPurchases: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number()),
+  totalSpentCents: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number()),
+  /** Set when an admin deleted the account: the profile stays only as an anonymised shell. */
+  deletedAt: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
   createdAt: /* @__PURE__ */ z.string(),
   updatedAt: /* @__PURE__ */ z.string(),
 });
@@ -48,10 +56,17 @@ export async function createUser(user: User): Promise<void> {
     profile: {
       Put: {
         TableName: tableName,
-        Item: { ...keys.user(user.id), ...keys.userList(user.createdAt, user.id), _type: ENTITY.user, ...user },
+        Item: {
+          ...keys.user(user.id),
+          ...keys.userList(user.createdAt, user.id),
+          ...directoryAttributes(user),
+          _type: ENTITY.user,
+          ...user,
+        },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
+    userStats: userStatsUpdate({ [userStatName(user.role, user.status)]: 1 }),
     email: {
       Put: {
         TableName: tableName,
@@ -150,3 +165,294 @@ export async function listUsers(limit: number, cursor?: Record<string, string>) 
 }
 
 export const USER_LIST_CURSOR_KEYS = ['PK', 'SK', 'GSI1PK', 'GSI1SK'] as const;
+
+/** The counter of one role and status on the users stats item. */
+export const userStatName = (role: Role, status: UserStatus) => `${role}_${status}`;
+
+const userStatsUpdate = (deltas: Record<string, number>) => counterUpdate(keys.userStats(), ENTITY.userStats, deltas);
+
+/** What the back office's list and search read: the directory index keys and the lower-cased search text. */
+function directoryAttributes(user: Pick<User, 'id' | 'name' | 'email' | 'role' | 'status' | 'createdAt'>) {
+  const nameLower = user.name.toLowerCase();
+  return {
+    ...keys.userDirectory(user.role, user.status, user.createdAt, nameLower, user.id),
+    searchText: `${nameLower} ${user.email.toLowerCase()}`,
+  };
+}
+
+/** Records a sign-in (one UpdateItem, no read). */
+export async function recordLogin(userId: string, at: string): Promise<void> {
+  await ddb.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: keys.user(userId),
+      UpdateExpression: 'SET lastLogin = :at',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':at': at },
+    }),
+  );
+}
+
+/**
+ * Transaction entry of an order approval: the buyer's purchase count and spend. Its profile
+ * always exists (a deleted account keeps an anonymised one), so the ADD never creates a stray item.
+ */
+export const buyerTotalsOp = (userId: string, listPriceCents: number) => ({
+  name: 'buyerTotals' as const,
+  op: {
+    Update: {
+      TableName: tableName,
+      Key: keys.user(userId),
+      UpdateExpression: 'ADD totalPurchases :one, totalSpentCents :cents',
+      ExpressionAttributeValues: { ':one': 1, ':cents': listPriceCents },
+    },
+  },
+});
+
+export const USER_CHANGED_MESSAGE = 'The user was changed meanwhile. Please reload and try again.';
+
+/**
+ * Changes a user's name, role or status, with the directory keys and the per-role-and-status
+ * counters in the same transaction. `user` is what the caller read: the write only lands if the
+ * item is still that version (optimistic lock on `updatedAt`), so counters cannot drift in a race.
+ */
+export async function updateUserStanding(
+  user: User,
+  change: { name?: string; role?: Role; status?: UserStatus },
+  now: string,
+): Promise<User> {
+  const next: User = { ...user, ...change, updatedAt: now };
+  const dir = directoryAttributes(next);
+  const oldStat = userStatName(user.role, user.status);
+  const newStat = userStatName(next.role, next.status);
+  const entries: NamedOp<'profile' | 'userStats'>[] = [
+    {
+      name: 'profile',
+      op: {
+        Update: {
+          TableName: tableName,
+          Key: keys.user(user.id),
+          UpdateExpression:
+            'SET #name = :name, #role = :role, #status = :status, updatedAt = :now, searchText = :search, GSI2PK = :g2pk, GSI2SK = :g2sk, GSI3PK = :g3pk, GSI3SK = :g3sk',
+          ConditionExpression: 'updatedAt = :was AND attribute_not_exists(deletedAt)',
+          ExpressionAttributeNames: { '#name': 'name', '#role': 'role', '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':name': next.name,
+            ':role': next.role,
+            ':status': next.status,
+            ':now': now,
+            ':search': dir.searchText,
+            ':g2pk': dir.GSI2PK,
+            ':g2sk': dir.GSI2SK,
+            ':g3pk': dir.GSI3PK,
+            ':g3sk': dir.GSI3SK,
+            ':was': user.updatedAt,
+          },
+        },
+      },
+    },
+  ];
+  if (oldStat !== newStat) entries.push({ name: 'userStats', op: userStatsUpdate({ [oldStat]: -1, [newStat]: 1 }) });
+  await namedTransaction(entries, { profile: () => new ConflictError(USER_CHANGED_MESSAGE, 'USER_CHANGED') });
+  return next;
+}
+
+export const DELETED_USER_NAME = 'Deleted user';
+
+/**
+ * Deletes an account's personal data: the email reservation is freed (the address can sign up
+ * again), the profile keeps only its id, role, dates and totals (name 'Deleted user', no email, no
+ * password, out of every list), and its sessions end (the password version moves on). Never an
+ * admin. The counters follow in the same transaction.
+ */
+export async function anonymiseUser(user: User, now: string): Promise<void> {
+  await namedTransaction(
+    [
+      {
+        name: 'profile',
+        op: {
+          Update: {
+            TableName: tableName,
+            Key: keys.user(user.id),
+            UpdateExpression:
+              'SET #name = :deleted, email = :empty, searchText = :empty, passwordHash = :empty, deletedAt = :now, updatedAt = :now ' +
+              'REMOVE GSI1PK, GSI1SK, GSI2PK, GSI2SK, GSI3PK, GSI3SK, lastLogin ADD passwordVersion :one',
+            ConditionExpression: 'updatedAt = :was AND attribute_not_exists(deletedAt) AND #role <> :admin',
+            ExpressionAttributeNames: { '#name': 'name', '#role': 'role' },
+            ExpressionAttributeValues: {
+              ':deleted': DELETED_USER_NAME,
+              ':empty': '',
+              ':now': now,
+              ':one': 1,
+              ':was': user.updatedAt,
+              ':admin': 'admin',
+            },
+          },
+        },
+      },
+      {
+        name: 'email',
+        op: {
+          Delete: {
+            TableName: tableName,
+            Key: keys.email(user.email.toLowerCase()),
+            ConditionExpression: 'attribute_not_exists(PK) OR userId = :id',
+            ExpressionAttributeValues: { ':id': user.id },
+          },
+        },
+      },
+      { name: 'userStats', op: userStatsUpdate({ [userStatName(user.role, user.status)]: -1 }) },
+      { name: 'stats', op: statsIncrement({ totalUsers: -1 }) },
+    ],
+    { profile: () => new ConflictError(USER_CHANGED_MESSAGE, 'USER_CHANGED') },
+  );
+}
+
+const UserStatsItem = /* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), /* @__PURE__ */ z.unknown());
+
+/** Users per role and status, one GetItem. */
+export async function readUserCounts(): Promise<Record<string, number>> {
+  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.userStats() }));
+  const item = UserStatsItem.parse(out.Item ?? {});
+  return Object.fromEntries(Object.entries(item).filter((e): e is [string, number] => typeof e[1] === 'number'));
+}
+
+/** Live (not deleted) users by id, in the order asked; unknown ids are left out. At most 100 ids. */
+export async function getUsersByIds(ids: readonly string[]): Promise<User[]> {
+  const unique = [...new Set(ids)];
+  const found = new Map<string, User>();
+  let pending: Record<string, unknown>[] = unique.map((id) => keys.user(id));
+  for (let attempt = 0; pending.length && attempt < 5; attempt++) {
+    const out = await ddb.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending } } }));
+    for (const item of out.Responses?.[tableName] ?? []) {
+      const user = UserItem.parse(item);
+      if (!user.deletedAt) found.set(user.id, user);
+    }
+    pending = (out.UnprocessedKeys?.[tableName]?.Keys as Record<string, unknown>[] | undefined) ?? [];
+  }
+  return ids.flatMap((id) => found.get(id) ?? []);
+}
+
+export type DirectorySort = 'joined' | 'name' | 'role' | 'status';
+
+export interface DirectoryQuery {
+  roles: readonly Role[];
+  statuses: readonly UserStatus[];
+  sort: DirectorySort;
+  order: 'asc' | 'desc';
+  /** Lower-cased text the name or email must contain. */
+  q?: string;
+  limit: number;
+  /** Per partition: where to continue (`null`: that partition is done). */
+  positions?: Record<string, Record<string, string> | null>;
+}
+
+/**
+ * Items a `q` search may evaluate for one page, across its partitions: a sparse match returns a
+ * short page with a cursor instead of reading on.
+ */
+export const SEARCH_READ_BUDGET = 1000;
+const SEARCH_QUERY_LIMIT = 200;
+
+interface Stream {
+  pk: string;
+  role: Role;
+  status: UserStatus;
+  buffer: Record<string, unknown>[];
+  /** The key after which the next Query starts (DynamoDB's LastEvaluatedKey); undefined at the start. */
+  frontier?: Record<string, unknown>;
+  exhausted: boolean;
+  /** Where the caller's next page starts if this stream still holds items: the last one handed out. */
+  resumeFrom?: Record<string, unknown>;
+}
+
+/**
+ * One page of the back office's user list. Every role-and-status pair the filters allow is a
+ * partition of GSI2 (sorted by joined) and GSI3 (sorted by name); the page is a k-way merge of
+ * those partitions (at most 9), each queried from its own position, so a page of n users reads at
+ * most 9·n items without `q`. Sorting by role or status merges partitions that each hold a single
+ * role and status, newest first within each. With `q`, each Query filters on the search text and
+ * the page stops after SEARCH_READ_BUDGET evaluated items.
+ */
+export async function listDirectory(input: DirectoryQuery): Promise<{
+  users: User[];
+  positions?: Record<string, Record<string, string> | null>;
+  itemsRead: number;
+}> {
+  const index = input.sort === 'name' ? 'GSI3' : 'GSI2';
+  const skName = `${index}SK`;
+  const forward = input.sort === 'role' || input.sort === 'status' ? false : input.order === 'asc';
+  const streams: Stream[] = input.roles.flatMap((role) =>
+    input.statuses.map((status) => {
+      const pk = partitions.userDirectory(role, status);
+      const position = input.positions?.[pk];
+      return {
+        pk,
+        role,
+        status,
+        buffer: [],
+        frontier: position ?? undefined,
+        exhausted: position === null,
+        resumeFrom: position ?? undefined,
+      };
+    }),
+  );
+  const groupOf = (s: Stream) => (input.sort === 'role' ? s.role : input.sort === 'status' ? s.status : '');
+  const sign = input.order === 'desc' ? -1 : 1;
+  const compare = (a: Stream, b: Stream) => {
+    const group = groupOf(a).localeCompare(groupOf(b)) * sign;
+    if (group !== 0) return group;
+    const ka = String(a.buffer[0]![skName]);
+    const kb = String(b.buffer[0]![skName]);
+    return (ka < kb ? -1 : ka > kb ? 1 : 0) * (forward ? 1 : -1);
+  };
+  let itemsRead = 0;
+  const budget = input.q ? SEARCH_READ_BUDGET : Number.POSITIVE_INFINITY;
+  const fill = async (s: Stream) => {
+    const startKey = s.frontier;
+    const out = await fromCursor(startKey, () =>
+      ddb.send(
+        new QueryCommand({
+          TableName: tableName,
+          IndexName: index,
+          KeyConditionExpression: `${index}PK = :pk`,
+          ExpressionAttributeValues: { ':pk': s.pk, ...(input.q ? { ':q': input.q } : {}) },
+          ...(input.q ? { FilterExpression: 'contains(searchText, :q)' } : {}),
+          ScanIndexForward: forward,
+          Limit: input.q ? SEARCH_QUERY_LIMIT : input.limit,
+          ExclusiveStartKey: startKey,
+        }),
+      ),
+    );
+    itemsRead += out.ScannedCount ?? 0;
+    s.buffer.push(...(out.Items ?? []));
+    s.frontier = out.LastEvaluatedKey;
+    s.exhausted = !out.LastEvaluatedKey;
+  };
+  const picked: Record<string, unknown>[] = [];
+  while (picked.length < input.limit) {
+    const starving = streams.filter((s) => s.buffer.length === 0 && !s.exhausted);
+    if (starving.length) {
+      if (itemsRead >= budget) break;
+      await Promise.all(starving.map(fill));
+      continue;
+    }
+    const live = streams.filter((s) => s.buffer.length > 0);
+    if (!live.length) break;
+    const next = live.reduce((best, s) => (compare(s, best) < 0 ? s : best));
+    const item = next.buffer.shift()!;
+    picked.push(item);
+    next.resumeFrom = { PK: item.PK, SK: item.SK, [`${index}PK`]: item[`${index}PK`], [skName]: item[skName] };
+  }
+  const done = streams.every((s) => s.exhausted && s.buffer.length === 0);
+  const positions = done
+    ? undefined
+    : Object.fromEntries(
+        streams.flatMap((s) => {
+          // Items still buffered are read again next page, from the last one handed out (or the start).
+          const at = s.buffer.length ? s.resumeFrom : s.exhausted ? null : s.frontier;
+          return at === undefined ? [] : [[s.pk, at as Record<string, string> | null]];
+        }),
+      );
+  return { users: picked.map((item) => UserItem.parse(item)), positions, itemsRead };
+}

@@ -160,3 +160,22 @@ export function emailVerificationMail(input: { to: string; name: string; link: s
 <p>If you did not create this account, ignore this mail.</p>`,
   });
 }
+
+/** An admin made an account for someone: they choose their first password through a single-use link. */
+export function accountInviteMail(input: { to: string; name: string; link: string; days: number; brand: MailBrand }): Mail {
+  const { to, name, link, days, brand } = input;
+  return withFooter(brand, {
+    to,
+    subject: `Your ${brand.siteName} account`,
+    text: [
+      `Hi ${name},`,
+      '',
+      `An administrator created a ${brand.siteName} account for you with this email address.`,
+      `Open this link to choose your password (valid for ${days} days, once):`,
+      link,
+    ].join('\n'),
+    html: `<p>Hi ${escapeHtml(name)},</p>
+<p>An administrator created a ${escapeHtml(brand.siteName)} account for you with this email address.</p>
+<p><a href="${escapeHtml(link)}">Choose your password</a> (valid for ${days} days, once).</p>`,
+  });
+}

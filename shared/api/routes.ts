@@ -18,6 +18,7 @@ import { ordersRoutes } from './routes/orders';
 import { settingsRoutes } from './routes/settings';
 import { songsAdminRoutes } from './routes/songs-admin';
 import { subscriptionsRoutes } from './routes/subscriptions';
+import { usersAdminRoutes } from './routes/users-admin';
 import { verificationRoutes } from './routes/verification';
 
 export type { AuthLevel, HttpMethod } from './paths';
@@ -28,6 +29,7 @@ const define = <const T extends Record<PathId, RouteDef>>(table: T & Record<Excl
 
 export const routes = define({
   ...authRoutes,
+  ...usersAdminRoutes,
   ...catalogueRoutes,
   ...ordersRoutes,
   ...subscriptionsRoutes,

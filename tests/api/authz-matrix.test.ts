@@ -169,7 +169,7 @@ const pool: { users: Promise<Account>[]; admins: Promise<Account>[]; emails: Pro
 function fillPool(): Promise<unknown> {
   const times = <T>(n: number, make: () => Promise<T>) => Array.from({ length: n }, make);
   // Plain callers: 2 per password route and per subscription start, 4 invoice owners; admins: 1 per such route.
-  pool.users = times(12, () => account());
+  pool.users = times(16, () => account());
   pool.admins = times(4, adminAccount);
   pool.emails = times(4, registeredEmail);
   return Promise.all([...pool.users, ...pool.admins, ...pool.emails]);
@@ -179,6 +179,9 @@ const pooledUser = () => pool.users.pop() ?? account();
 /** A caller of its own for a route that changes the caller's account; none for anonymous. */
 const freshCaller = (who: Identity): Promise<Account | undefined> =>
   who === 'anonymous' ? Promise.resolve(undefined) : who === 'admin' ? (pool.admins.pop() ?? adminAccount()) : pooledUser();
+
+/** The user an admin-users route acts on: a pooled account for the admin (whose call changes it), else one nobody changes. */
+const userTarget = async (who: Identity): Promise<string> => (who === 'admin' ? (await pooledUser()).userId : world.otherUser.userId);
 
 let songs: Song[];
 let songCursor = 0;
@@ -308,6 +311,15 @@ const fixtures: Fixtures = {
   verifyEmail: () => ({ input: { body: { token: `never-issued-${run}` } } }),
   resendVerification: () => ({ input: {} }),
   listUsers: () => ({ input: { query: { limit: 5 } } }),
+  getUserStats: () => ({ input: {} }),
+  exportUsers: () => ({ input: { query: { ids: world.otherUser.userId } } }),
+  createUser: () => ({ input: { body: { name: 'Authz Matrix Invitee', email: uniqueEmail('authz-invite'), role: 'user' } } }),
+  // Only the admin's call reaches the target, so only it gets an account of its own to act on.
+  bulkUpdateUsers: async (who) => ({ input: { body: { action: 'suspend', userIds: [await userTarget(who)] } } }),
+  updateUser: async (who) => ({ input: { params: { id: await userTarget(who) }, body: { name: 'Authz Matrix Renamed' } } }),
+  updateUserStatus: async (who) => ({ input: { params: { id: await userTarget(who) }, body: { status: 'suspended' } } }),
+  resetUserPassword: () => ({ input: { params: { id: world.otherUser.userId } } }),
+  deleteUser: async (who) => ({ input: { params: { id: await userTarget(who) } } }),
   listSongs: () => ({ input: { query: { limit: 5 } } }),
   getSong: () => ({ input: { params: { songId: songs[0]!.id } } }),
   streamAudio: () => ({ input: { params: { songId: songs[0]!.id } } }),

@@ -29,11 +29,19 @@ import {
 import { consumeResetToken, findResetToken, INVALID_RESET_TOKEN_MESSAGE, saveResetToken } from '../../data/reset-tokens-repo';
 import { throttleScopes } from '../../data/keys';
 import { claimAttempt, clearAttempts, clearAttemptsUpTo, hit, releaseAttempt, type AttemptLimit } from '../../data/throttle-repo';
-import { changePasswordHash, createUser, findUserByEmail, getUser, upgradePasswordHash, type User } from '../../data/users-repo';
+import {
+  changePasswordHash,
+  createUser,
+  findUserByEmail,
+  getUser,
+  recordLogin,
+  upgradePasswordHash,
+  type User,
+} from '../../data/users-repo';
 import { logger } from '../../lib/log';
 import { countEvent } from '../../lib/metrics';
 import { sendMail } from '../../mail/mailer';
-import { passwordResetMail } from '../../mail/templates';
+import { accountInviteMail, passwordResetMail } from '../../mail/templates';
 import { cachedSystemSettings } from '../settings/system-settings';
 import { ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../errors';
 import { ACCOUNT_SUSPENDED_MESSAGE } from './sessions';
@@ -160,6 +168,7 @@ export async function login(input: LoginBody, client: string, now = new Date()):
   // Only after the password proved the caller owns the account: a stranger learns nothing.
   if (user.status === 'suspended') throw new ForbiddenError(ACCOUNT_SUSPENDED_MESSAGE, 'ACCOUNT_SUSPENDED');
   if (needsRehash(user.passwordHash)) await upgradePasswordHash(user.id, user.passwordHash, await hashPassword(input.password));
+  await recordLogin(user.id, now.toISOString());
   return user;
 }
 
@@ -206,6 +215,27 @@ export async function requestPasswordReset(
     const wait = answerAt - performance.now();
     if (wait > 0) await sleep(wait);
   }
+}
+
+/** How long an invitation's set-your-password link stays valid (a reset link: RESET_TOKEN_TTL_SECONDS). */
+export const INVITE_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
+
+/**
+ * Mails `user` a single-use link to set their password, through the same token store as the
+ * forgot-password mail: `reset` when an admin sends a reset, `invite` for an account an admin
+ * made. Unlike the public request, the caller is an admin, so a failed mail is an error.
+ */
+export async function mailPasswordLink(user: User, siteUrl: string, kind: 'reset' | 'invite', now = new Date()): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  const ttl = kind === 'invite' ? INVITE_TOKEN_TTL_SECONDS : RESET_TOKEN_TTL_SECONDS;
+  await saveResetToken(hashToken(token), { userId: user.id, passwordVersion: user.passwordVersion }, seconds(now) + ttl);
+  const link = `${siteUrl}/auth?reset=${encodeURIComponent(token)}`;
+  const brand = await cachedSystemSettings();
+  await sendMail(
+    kind === 'invite'
+      ? accountInviteMail({ to: user.email, name: user.name, link, days: ttl / 86400, brand })
+      : passwordResetMail({ to: user.email, name: user.name, token, link, minutes: ttl / 60, brand }),
+  );
 }
 
 /**

@@ -40,7 +40,8 @@ export async function verifyLicense(rawKey: string, sourceIp: string, now = new 
       type: license.type,
       songTitle: license.songTitle,
       artist: license.artist,
-      userEmail: maskEmail(license.userEmail),
+      // A deleted account's licences keep no email: the holder shows as its anonymised name.
+      userEmail: license.userEmail ? maskEmail(license.userEmail) : license.userName,
     },
   };
 }

@@ -1,0 +1,97 @@
+/**
+ * What an account's deletion rewrites outside its profile: the buyer's name and email on their
+ * orders (kept for the books) and on their licences (kept verifiable). Each list is a Query on the
+ * user's own partition, read in pages, never a Scan.
+ */
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from '../../shared/api/zod';
+import { ddb, tableName } from './client';
+import { isConditionalCheckFailed } from './dynamo-errors';
+import { keys, partitions, sortKeyPrefixes } from './keys';
+
+const PAGE = 100;
+/** A deletion rewrites at most this many orders and licences each; more means an operator runs it again. */
+export const MAX_ERASED_ITEMS = 2000;
+
+const OrderRef = /* @__PURE__ */ z.object({
+  id: /* @__PURE__ */ z.number(),
+  title: /* @__PURE__ */ z.string(),
+  songArtist: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+});
+const EntitlementRef = /* @__PURE__ */ z.object({ licenseKey: /* @__PURE__ */ z.string() });
+
+async function* pages(input: { index?: string; condition: string; values: Record<string, string> }) {
+  let startKey: Record<string, unknown> | undefined;
+  let read = 0;
+  do {
+    const out = await ddb.send(
+      new QueryCommand({
+        TableName: tableName,
+        ...(input.index ? { IndexName: input.index } : {}),
+        KeyConditionExpression: input.condition,
+        ExpressionAttributeValues: input.values,
+        Limit: PAGE,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    const items = out.Items ?? [];
+    read += items.length;
+    yield items;
+    startKey = out.LastEvaluatedKey;
+  } while (startKey && read < MAX_ERASED_ITEMS);
+}
+
+async function updateExisting(command: UpdateCommand): Promise<void> {
+  try {
+    await ddb.send(command);
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
+  }
+}
+
+/** Replaces the buyer's name and email (and the search text made of them) on every order of `userId`. */
+export async function anonymiseOrdersOf(userId: string, displayName: string): Promise<number> {
+  let count = 0;
+  for await (const items of pages({ index: 'GSI1', condition: 'GSI1PK = :pk', values: { ':pk': partitions.userOrders(userId) } })) {
+    await Promise.all(
+      items.map((item) => {
+        const order = OrderRef.parse(item);
+        const searchText = `${order.id} ${displayName} ${order.title} ${order.songArtist ?? ''}`.trim().toLowerCase();
+        return updateExisting(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: keys.order(order.id),
+            UpdateExpression: 'SET buyerName = :name, buyerEmail = :empty, searchText = :search',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeValues: { ':name': displayName, ':empty': '', ':search': searchText },
+          }),
+        );
+      }),
+    );
+    count += items.length;
+  }
+  return count;
+}
+
+/** Replaces the holder's name and email on every licence `userId` was issued (found through their entitlements). */
+export async function anonymiseLicensesOf(userId: string, displayName: string): Promise<number> {
+  let count = 0;
+  const values = { ':pk': partitions.user(userId), ':prefix': sortKeyPrefixes.entitlement };
+  for await (const items of pages({ condition: 'PK = :pk AND begins_with(SK, :prefix)', values })) {
+    await Promise.all(
+      items.map((item) =>
+        updateExisting(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: keys.license(EntitlementRef.parse(item).licenseKey),
+            UpdateExpression: 'SET userName = :name, userEmail = :empty',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeValues: { ':name': displayName, ':empty': '' },
+          }),
+        ),
+      ),
+    );
+    count += items.length;
+  }
+  return count;
+}

@@ -1,0 +1,7 @@
+import { bulkUsers } from '../domain/accounts/admin-users';
+import { bulkUpdateUsersRoute } from '../../shared/api/routes/users-admin';
+import { endpoint } from '../lib/endpoint';
+
+export const handler = endpoint({ bulkUpdateUsers: bulkUpdateUsersRoute }, 'bulkUpdateUsers', ({ user, body }) =>
+  bulkUsers(user.userId, body),
+);

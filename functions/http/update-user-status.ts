@@ -1,0 +1,7 @@
+import { setUserStatus } from '../domain/accounts/admin-users';
+import { updateUserStatusRoute } from '../../shared/api/routes/users-admin';
+import { endpoint } from '../lib/endpoint';
+
+export const handler = endpoint({ updateUserStatus: updateUserStatusRoute }, 'updateUserStatus', ({ user, params, body }) =>
+  setUserStatus(user.userId, params.id, body.status),
+);

@@ -1,0 +1,96 @@
+/**
+ * Routes of one area: the back office's user management (admin spec §2.7). The list itself
+ * (`listUsers`) sits with the auth area; `../routes.ts` merges the areas.
+ */
+import {
+  AdminUser,
+  BulkUsersBody,
+  BulkUsersResponse,
+  CreateUserBody,
+  ExportUsersQuery,
+  UpdateUserBody,
+  UpdateUserStatusBody,
+  UserMessageResponse,
+  UserParams,
+  UserStats,
+} from '../users';
+import { defineRoute, defineRoutes } from './define';
+
+const ADMIN_ONLY = { anonymous: 401, user: 403, otherUser: 403, admin: 200 } as const;
+
+export const getUserStatsRoute = /* @__PURE__ */ defineRoute('getUserStats', {
+  authz: ADMIN_ONLY,
+  access: { table: 'read' },
+  response: UserStats,
+  summary: 'Stat cards of the users screen: users per status (counters) and revenue',
+});
+
+export const exportUsersRoute = /* @__PURE__ */ defineRoute('exportUsers', {
+  authz: ADMIN_ONLY,
+  access: { table: 'read' },
+  query: ExportUsersQuery,
+  contentType: 'text/csv',
+  summary: 'The filtered users or a selection (ids) as CSV, formula-safe',
+});
+
+export const createUserRoute = /* @__PURE__ */ defineRoute('createUser', {
+  authz: { ...ADMIN_ONLY, admin: 201 },
+  access: { table: 'write', mail: true },
+  body: CreateUserBody,
+  response: AdminUser,
+  status: 201,
+  summary: 'Add a user; they get a mail with a single-use link to set their password',
+});
+
+export const bulkUpdateUsersRoute = /* @__PURE__ */ defineRoute('bulkUpdateUsers', {
+  authz: ADMIN_ONLY,
+  access: { table: 'write' },
+  body: BulkUsersBody,
+  response: BulkUsersResponse,
+  summary: 'Activate, suspend or delete up to 100 users, with a result per id',
+});
+
+export const updateUserRoute = /* @__PURE__ */ defineRoute('updateUser', {
+  authz: { ...ADMIN_ONLY, owns: [] },
+  access: { table: 'write' },
+  params: UserParams,
+  body: UpdateUserBody,
+  response: AdminUser,
+  summary: "Change a user's name or role (effective on their next request)",
+});
+
+export const updateUserStatusRoute = /* @__PURE__ */ defineRoute('updateUserStatus', {
+  authz: { ...ADMIN_ONLY, owns: [] },
+  access: { table: 'write' },
+  params: UserParams,
+  body: UpdateUserStatusBody,
+  response: AdminUser,
+  summary: 'Suspend or reactivate a user; a suspension ends their sessions on the next request',
+});
+
+export const resetUserPasswordRoute = /* @__PURE__ */ defineRoute('resetUserPassword', {
+  authz: { ...ADMIN_ONLY, owns: [] },
+  access: { table: 'write', mail: true },
+  params: UserParams,
+  response: UserMessageResponse,
+  summary: 'Mail the user a single-use password reset link',
+});
+
+export const deleteUserRoute = /* @__PURE__ */ defineRoute('deleteUser', {
+  authz: { ...ADMIN_ONLY, owns: [] },
+  access: { table: 'write' },
+  params: UserParams,
+  response: UserMessageResponse,
+  summary: "Delete a non-admin user's personal data; orders and licences stay, under 'Deleted user'",
+});
+
+export const usersAdminRoutes = /* @__PURE__ */ defineRoutes({
+  getUserStats: getUserStatsRoute,
+  exportUsers: exportUsersRoute,
+  createUser: createUserRoute,
+  bulkUpdateUsers: bulkUpdateUsersRoute,
+  updateUser: updateUserRoute,
+  updateUserStatus: updateUserStatusRoute,
+  resetUserPassword: resetUserPasswordRoute,
+  deleteUser: deleteUserRoute,
+});
