@@ -15,6 +15,7 @@
 import { request as httpRequest } from 'node:http';
 import fc from 'fast-check';
 import { usdToBdt } from '../../shared/money';
+import { PAGE_IDS, type PageRecord } from '../../shared/api/content';
 import { paths } from '../../shared/api/paths';
 import { routeList, type RouteEntry, type RouteId } from '../../shared/api/routes';
 import { adminToken, api, apiLoose, baseUrl, registerAndLogin } from './api';
@@ -63,6 +64,8 @@ export interface FuzzWorld {
   singletons: Partial<Record<RouteId, Record<string, unknown>>>;
   /** Broadcasts createNotification calls made: they reach every user's bell, so they are deleted at the end. */
   createdNotifications: Set<string>;
+  /** The public pages' saved records before the fuzz: its page saves are put back (or emptied) at the end. */
+  pages: PageRecord[];
 }
 
 /**
@@ -242,7 +245,9 @@ export async function createWorld(): Promise<FuzzWorld> {
       singletons[route.id] = 'maintenanceMode' in value ? { ...value, maintenanceMode: false } : (value as Record<string, unknown>);
     }
   }
-  return { admin, songIds, workers, runTag, singletons, createdNotifications: new Set() };
+  const pages = await api('listAdminPages', { token: admin });
+  if (pages.status !== 200) throw new Error(`fuzz setup: listAdminPages answered ${pages.status}`);
+  return { admin, songIds, workers, runTag, singletons, createdNotifications: new Set(), pages: pages.body };
 }
 
 /** Writes a singleton route's settings back as they were before its fuzz. */
@@ -255,6 +260,16 @@ export async function restoreSingleton(world: FuzzWorld, route: RouteEntry): Pro
 
 /** Deletes the plans the fuzz made (best effort: a plan someone subscribed to is only switched off). */
 export async function cleanWorld(world: FuzzWorld): Promise<void> {
+  // The public pages show whatever the fuzz saved: put each back, and empty the ones that had no
+  // record (an empty page shows its built-in text again).
+  for (const page_id of PAGE_IDS) {
+    const before = world.pages.find((p) => p.page_id === page_id);
+    const body = before
+      ? { page_id, content: before.content, meta_title: before.meta_title, meta_description: before.meta_description }
+      : { page_id, content: '', meta_title: '', meta_description: '' };
+    const res = await apiLoose('updatePage', { token: world.admin, body });
+    if (res.status !== 200) throw new Error(`could not restore page ${page_id}: ${res.status} ${res.text}`);
+  }
   for (const id of world.createdNotifications) await api('deleteNotification', { params: { id }, token: world.admin });
   const listed = await api('listAdminPlans', { token: world.admin });
   const ours = new Set(world.workers.flatMap((w) => [...w.createdPlans]));
