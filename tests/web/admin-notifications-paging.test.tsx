@@ -30,10 +30,8 @@ function asAdmin() {
       const limit = Number(url.searchParams.get('limit'));
       const start = url.searchParams.get('cursor') === 'page-2' ? 20 : 0;
       const page = all.slice(start, start + limit);
-      return {
-        body: { notifications: page, stats: { sent: 25, read: 0 } },
-        headers: start + limit < all.length ? { 'X-Next-Cursor': 'page-2' } : ({} as Record<string, string>),
-      };
+      const headers: Record<string, string> = start + limit < all.length ? { 'X-Next-Cursor': 'page-2' } : {};
+      return { body: { notifications: page, stats: { sent: 25, read: 0 } }, headers };
     },
   });
 }
