@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminSongDetail } from '../../shared/api/songs-admin';
+import { FakeXhr } from './fake-xhr';
 import { apiUser, callsTo, currentPath, fakeToken, mockApi, renderApp, routeKey, type Handler, type MockResponse } from './render-app';
 
 beforeAll(async () => {
@@ -13,43 +14,6 @@ beforeAll(async () => {
 
 /** The first screen of a test waits for the lazy admin modules, slow on a loaded machine. */
 const loading = { timeout: 5000 };
-
-/** A stand-in for the browser's XMLHttpRequest: the test decides progress and the answer. */
-class FakeXhr {
-  static instances: FakeXhr[] = [];
-  method = '';
-  url = '';
-  timeout = 0;
-  status = 0;
-  body: FormData | undefined;
-  aborted = false;
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  constructor() {
-    FakeXhr.instances.push(this);
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  send(body: FormData) {
-    this.body = body;
-  }
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
-  }
-  answer(status: number) {
-    this.status = status;
-    this.onload?.();
-  }
-}
 
 beforeEach(() => {
   FakeXhr.instances = [];

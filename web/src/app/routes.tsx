@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
               { path: 'songs', lazy: () => import('./routes/admin-songs') },
               { path: 'songs/add', lazy: () => import('./routes/admin-song-add') },
               { path: 'songs/edit/:songId', lazy: () => import('./routes/admin-song-edit') },
+              { path: 'songs/bulk-upload', lazy: () => import('./routes/admin-songs-bulk-upload') },
               { path: 'users', lazy: () => import('./routes/admin-users') },
               { path: 'notifications', lazy: () => import('./routes/admin-notifications') },
               { path: 'pricing', lazy: () => import('./routes/admin-pricing') },

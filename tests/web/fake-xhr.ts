@@ -1,0 +1,36 @@
+/** A stand-in for the browser's XMLHttpRequest: the test decides progress and the answer. */
+export class FakeXhr {
+  static instances: FakeXhr[] = [];
+  method = '';
+  url = '';
+  timeout = 0;
+  status = 0;
+  body: FormData | undefined;
+  aborted = false;
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  ontimeout: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  constructor() {
+    FakeXhr.instances.push(this);
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  send(body: FormData) {
+    this.body = body;
+  }
+  abort() {
+    this.aborted = true;
+    this.onabort?.();
+  }
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
+  }
+  answer(status: number) {
+    this.status = status;
+    this.onload?.();
+  }
+}
