@@ -129,6 +129,8 @@ export interface Page<T> {
   items: T;
   /** Absent on the last page. */
   nextCursor: string | undefined;
+  /** The list's total when the server counts it (`X-Total-Count`). */
+  total?: number;
 }
 
 /** A paginated list: the body parsed with `parse`, plus the cursor of the following page. */
@@ -141,6 +143,7 @@ export async function callPage<R extends RouteId, T>(
   return {
     items: parseWith(parse, await readJson(response), response.status),
     nextCursor: response.headers.get('X-Next-Cursor') || undefined,
+    ...(response.headers.has('X-Total-Count') ? { total: Number(response.headers.get('X-Total-Count')) } : {}),
   };
 }
 

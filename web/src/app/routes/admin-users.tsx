@@ -1,5 +1,5 @@
 import { site } from '../../config/site';
-import { AdminUsersPage } from '../../features/admin/components/admin-page';
+import { AdminUsersPage } from '../../features/admin/components/users-page';
 
 export function Component() {
   return (

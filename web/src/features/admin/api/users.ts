@@ -1,16 +1,86 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { ListUsersResponse, type AdminUser } from '../../../../../shared/api/users';
-import { callPage } from '../../../lib/api-client';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Role } from '../../../../../shared/api/auth';
+import {
+  AdminUser,
+  BulkUsersResponse,
+  ListUsersResponse,
+  USERS_PAGE_SIZE,
+  UserStats,
+  type BulkUsersBody,
+  type CreateUserBody,
+  type UpdateUserBody,
+  type UserSort,
+  type UserStatus,
+} from '../../../../../shared/api/users';
+import { call, callBlob, callPage } from '../../../lib/api-client';
 
-export type { AdminUser };
+export type { AdminUser, UserSort, UserStatus };
 
-const PAGE_SIZE = 25;
-
+/** The dashboard's short list: newest first, more on demand. */
 export const useAdminUsers = () =>
   useInfiniteQuery({
-    queryKey: ['admin', 'users'],
+    queryKey: ['admin', 'users', 'recent'],
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) =>
-      callPage('listUsers', { query: { limit: PAGE_SIZE, cursor: pageParam }, signal, parse: (data) => ListUsersResponse.parse(data) }),
+      callPage('listUsers', { query: { limit: 25, cursor: pageParam }, signal, parse: (data) => ListUsersResponse.parse(data) }),
     getNextPageParam: (last) => last.nextCursor,
   });
+
+export interface UsersFilter {
+  q?: string;
+  role?: Role;
+  status?: UserStatus;
+  sort: UserSort;
+  order: 'asc' | 'desc';
+}
+
+/** One page (10 users) of GET /api/admin/users; `cursor` undefined is the first page. */
+export const useUsersPage = (filter: UsersFilter, cursor: string | undefined) =>
+  useQuery({
+    queryKey: ['admin', 'users', 'list', filter, cursor ?? null],
+    queryFn: ({ signal }) =>
+      callPage('listUsers', {
+        query: { ...filter, limit: USERS_PAGE_SIZE, cursor },
+        signal,
+        parse: (data) => ListUsersResponse.parse(data),
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useUserStats = () =>
+  useQuery({
+    queryKey: ['admin', 'users', 'stats'],
+    queryFn: ({ signal }) => call('getUserStats', { signal, parse: (data: unknown) => UserStats.parse(data) }),
+  });
+
+const parseUser = (data: unknown) => AdminUser.parse(data);
+
+/** A user action: afterwards the list and the cards are read again. */
+function useUserMutation<V, R>(request: (vars: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
+  });
+}
+
+export const useSetUserStatus = () =>
+  useUserMutation(({ id, status }: { id: string; status: 'active' | 'suspended' }) =>
+    call('updateUserStatus', { params: { id }, body: { status }, parse: parseUser }),
+  );
+
+export const useUpdateUser = () =>
+  useUserMutation(({ id, body }: { id: string; body: UpdateUserBody }) => call('updateUser', { params: { id }, body, parse: parseUser }));
+
+export const useDeleteUser = () => useUserMutation((id: string) => call('deleteUser', { params: { id } }));
+
+export const useResetUserPassword = () => useUserMutation((id: string) => call('resetUserPassword', { params: { id } }));
+
+export const useBulkUsers = () =>
+  useUserMutation((body: BulkUsersBody) => call('bulkUpdateUsers', { body, parse: (data: unknown) => BulkUsersResponse.parse(data) }));
+
+export const useCreateUser = () => useUserMutation((body: CreateUserBody) => call('createUser', { body, parse: parseUser }));
+
+/** The server-made CSV: the selection when `ids` is given, else the list's filters. */
+export const exportUsersCsv = (input: { ids: string[] } | UsersFilter): Promise<Blob> =>
+  callBlob('exportUsers', { query: 'ids' in input ? { ids: input.ids.join(',') } : input });

@@ -35,12 +35,3 @@ export function AdminPage() {
     </>
   );
 }
-
-export function AdminUsersPage() {
-  return (
-    <>
-      <AdminHeader title="Users" description="Everyone with an account, newest first." />
-      <UsersTable />
-    </>
-  );
-}

@@ -10,14 +10,16 @@ interface OrdersPagerProps {
   canGoOn: boolean;
   onPrevious: () => void;
   onNext: () => void;
+  /** What the list counts ('orders' unless said). */
+  noun?: string;
 }
 
-export function OrdersPager({ first, last, total, canGoBack, canGoOn, onPrevious, onNext }: OrdersPagerProps) {
+export function OrdersPager({ first, last, total, canGoBack, canGoOn, onPrevious, onNext, noun = 'orders' }: OrdersPagerProps) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line px-4 py-3">
       <p className="text-sm text-muted">
         Showing {first} to {last}
-        {total !== undefined ? ` of ${total}` : ''} orders
+        {total !== undefined ? ` of ${total}` : ''} {noun}
       </p>
       <div className="flex gap-2">
         <Button variant="secondary" size="sm" disabled={!canGoBack} onClick={onPrevious}>
