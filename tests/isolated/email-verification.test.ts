@@ -8,10 +8,12 @@
 import { createHash } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { SystemSettings } from '../../shared/api/settings';
 import { usdToBdt } from '../../shared/money';
-import { adminToken, api, apiLoose, isLocalStack, mailsTo, registerAndLogin } from '../helpers/api';
+import { adminToken, api, apiLoose, isLocalStack, mailsTo, registerAndLogin, uniqueEmail } from '../helpers/api';
+import { hasBrowser, launchBrowser, registerThroughUi, signInThroughUi } from '../helpers/browser';
 
 type Song = { id: string; price: number };
 
@@ -155,5 +157,42 @@ describe.skipIf(!isLocalStack())('email verification', () => {
     await setRule(false);
     expect((await api('getMe', { token: buyer.token })).body.emailVerificationPending).toBe(false);
     expect((await orderSong(buyer.token)).status).toBe(201);
+  });
+});
+
+describe.skipIf(!hasBrowser || !isLocalStack())('journey: a new buyer verifies the email address in Chromium', () => {
+  let browser: Browser;
+  const baseUrl = inject('baseUrl');
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('signs up, sees the banner and the blocked purchase, opens the mailed link, and the banner is gone', async () => {
+    await setRule(true);
+    const email = uniqueEmail('verify.journey');
+    const password = 'Journey-pass-2026';
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await registerThroughUi(page, baseUrl, { name: 'Jia Journey', email, password });
+    await signInThroughUi(page, baseUrl, email, password, '/dashboard');
+    const banner = page.getByText(/Please verify your email address to buy music/);
+    await banner.waitFor({ timeout: 30_000 });
+
+    await page.goto(`${baseUrl}/browse?buy=${encodeURIComponent(songs[0]!.id)}`);
+    const dialog = page.getByRole('dialog', { name: 'Complete Purchase' });
+    await dialog.getByText(/verify your email address before buying/i).waitFor({ timeout: 30_000 });
+    expect(await dialog.getByRole('button', { name: 'Purchase Now' }).isDisabled()).toBe(true);
+
+    const [token] = mailedTokens(email);
+    await page.goto(`${baseUrl}/verify-email?token=${encodeURIComponent(token!)}`);
+    await page.getByText('Your email address is verified. You can buy now.').waitFor({ timeout: 30_000 });
+    await page.getByRole('main').getByRole('link', { name: 'Browse music' }).click();
+    await page.getByRole('search', { name: 'Filter songs' }).waitFor({ timeout: 30_000 });
+    expect(await banner.count()).toBe(0);
+    await page.close();
   });
 });
