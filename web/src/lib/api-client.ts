@@ -40,6 +40,28 @@ export function onMaintenance(listener: MaintenanceListener): () => void {
   return () => maintenanceListeners.delete(listener);
 }
 
+const SESSION_END_KEY = 'session-ended';
+
+/** Why the server ended the session (suspended, signed out elsewhere), for the sign-in page to say once. */
+function rememberSessionEnd(message: string): void {
+  try {
+    sessionStorage.setItem(SESSION_END_KEY, message);
+  } catch {
+    // Storage can be off (private modes): the sign-in page then shows no reason.
+  }
+}
+
+/** The reason the last session ended, if any; reading it clears it. */
+export function takeSessionEndMessage(): string | undefined {
+  try {
+    const message = sessionStorage.getItem(SESSION_END_KEY) ?? undefined;
+    sessionStorage.removeItem(SESSION_END_KEY);
+    return message;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Called whenever a request that carried a token is answered 401: the session is over. */
 export function onUnauthorized(listener: UnauthorizedListener): () => void {
   unauthorizedListeners.add(listener);
@@ -94,8 +116,11 @@ async function send<R extends RouteId>(id: R, input: object | undefined, accept:
   }
   if (!response.ok) {
     const body = await readJson(response);
-    if (response.status === 401 && token) unauthorizedListeners.forEach((listener) => listener());
     const error = toApiError(response.status, body);
+    if (response.status === 401 && token) {
+      rememberSessionEnd(error.message);
+      unauthorizedListeners.forEach((listener) => listener());
+    }
     if (response.status === 503 && error.code === 'MAINTENANCE') maintenanceListeners.forEach((listener) => listener());
     throw error;
   }

@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { Card } from '../../../components/ui/card';
 import { TabList, TabPanel, type TabItem } from '../../../components/ui/tabs';
+import { takeSessionEndMessage } from '../../../lib/api-client';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import { ResetPasswordDialog } from './reset-password-dialog';
@@ -26,6 +27,8 @@ export function AuthPage() {
   const [mode, setMode] = useState<Mode>('login');
   const [notice, setNotice] = useState<string>();
   const [resetRequested, setResetRequested] = useState(false);
+  // Read once: a session the server ended (a suspension, a deletion) says why on arrival here.
+  const [sessionEnded] = useState(takeSessionEndMessage);
   const resetOpen = resetRequested || resetToken !== undefined;
 
   const changeMode = (next: Mode) => {
@@ -64,6 +67,11 @@ export function AuthPage() {
             {mode === 'login' ? 'Sign in to buy, download and manage your licenses.' : 'Create a free account to start buying music.'}
           </p>
         </div>
+        {sessionEnded && (
+          <p role="alert" className="mb-4 rounded-lg border border-danger/40 bg-danger/10 px-4 py-3 text-sm text-danger">
+            {sessionEnded}
+          </p>
+        )}
         <Card>
           <TabList label="Account" idBase="auth" items={tabs} value={mode} onChange={changeMode} className="mb-6" />
           <TabPanel idBase="auth" value="login" active={mode === 'login'}>
