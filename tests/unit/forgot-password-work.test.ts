@@ -11,6 +11,8 @@ const { ddb } = await import('../../functions/data/client');
 const { keys, ENTITY } = await import('../../functions/data/keys');
 const mailer = await import('../../functions/mail/mailer');
 const { requestPasswordReset } = await import('../../functions/domain/accounts/accounts');
+const { rememberSystemSettings } = await import('../../functions/domain/settings/system-settings');
+const { DEFAULT_SYSTEM_SETTINGS } = await import('../../functions/domain/settings/defaults');
 
 type Item = Record<string, unknown>;
 
@@ -77,6 +79,8 @@ function withUser(table: ReturnType<typeof fakeTable>, email: string) {
 async function workFor(email: string, known: boolean) {
   const table = fakeTable();
   if (known) withUser(table, email);
+  // Each run starts with the container's settings cache expired, as a cold or idle container has it.
+  rememberSystemSettings(DEFAULT_SYSTEM_SETTINGS, 0);
   const send = vi.spyOn(ddb, 'send').mockImplementation(table.send as never);
   const sendMail = vi.spyOn(mailer, 'sendMail').mockResolvedValue(undefined);
   try {

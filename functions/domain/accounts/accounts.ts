@@ -195,6 +195,8 @@ export async function requestPasswordReset(
     const token = randomBytes(32).toString('base64url');
     const grant = user ? { userId: user.id, passwordVersion: user.passwordVersion } : undefined;
     await saveResetToken(hashToken(token), grant, seconds(now) + RESET_TOKEN_TTL_SECONDS);
+    // Read for both kinds of address (the mail's brand), so the reads do not tell them apart.
+    const brand = await cachedSystemSettings();
     if (!user) return;
     try {
       await sendMail(
@@ -204,7 +206,7 @@ export async function requestPasswordReset(
           token,
           link: `${siteUrl}/auth?reset=${encodeURIComponent(token)}`,
           minutes: RESET_TOKEN_TTL_SECONDS / 60,
-          brand: await cachedSystemSettings(),
+          brand,
         }),
       );
     } catch (error) {
