@@ -456,3 +456,77 @@ export async function listDirectory(input: DirectoryQuery): Promise<{
       );
   return { users: picked.map((item) => UserItem.parse(item)), positions, itemsRead };
 }
+
+class AlreadyInDirectory extends Error {}
+
+/**
+ * Gives accounts made before the back office's directory (no GSI2 keys) their directory keys and
+ * search text, and counts them into STATS/USERS. An account is counted in the same conditional
+ * transaction that gives it its keys, so a rerun (or two at once) never counts one twice. Reads
+ * GSI1 `USERS` page by page: a migration run once (then marked done on STATS/USERS), not a request path.
+ */
+export async function backfillUserDirectory(): Promise<number> {
+  const marker = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.userStats(), ConsistentRead: true }));
+  if (marker.Item?.directoryBackfilled === true) return 0;
+  let added = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        FilterExpression: 'attribute_not_exists(GSI2PK)',
+        ExpressionAttributeValues: { ':pk': partitions.users },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of out.Items ?? []) {
+      const user = UserItem.parse(item);
+      const dir = directoryAttributes(user);
+      try {
+        await namedTransaction(
+          [
+            {
+              name: 'profile',
+              op: {
+                Update: {
+                  TableName: tableName,
+                  Key: keys.user(user.id),
+                  UpdateExpression:
+                    'SET #status = if_not_exists(#status, :status), searchText = :search, GSI2PK = :g2pk, GSI2SK = :g2sk, GSI3PK = :g3pk, GSI3SK = :g3sk',
+                  ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(GSI2PK)',
+                  ExpressionAttributeNames: { '#status': 'status' },
+                  ExpressionAttributeValues: {
+                    ':status': user.status,
+                    ':search': dir.searchText,
+                    ':g2pk': dir.GSI2PK,
+                    ':g2sk': dir.GSI2SK,
+                    ':g3pk': dir.GSI3PK,
+                    ':g3sk': dir.GSI3SK,
+                  },
+                },
+              },
+            },
+            { name: 'userStats', op: userStatsUpdate({ [userStatName(user.role, user.status)]: 1 }) },
+          ],
+          { profile: () => new AlreadyInDirectory() },
+        );
+        added++;
+      } catch (error) {
+        if (!(error instanceof AlreadyInDirectory)) throw error;
+      }
+    }
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  await ddb.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: keys.userStats(),
+      UpdateExpression: 'SET #type = :type, directoryBackfilled = :yes',
+      ExpressionAttributeNames: { '#type': '_type' },
+      ExpressionAttributeValues: { ':type': ENTITY.userStats, ':yes': true },
+    }),
+  );
+  return added;
+}

@@ -45,6 +45,10 @@ async function seedAccountsAndSettings(opts: SeedOptions): Promise<void> {
   const { seedDefaultPlans } = await import('../../functions/domain/subscriptions/plans');
   const email = opts.adminEmail ?? DEFAULT_ADMIN_EMAIL;
   const [admin] = await Promise.all([ensureAdmin(email, opts.adminPassword), seedDefaultSettings(), seedDefaultPlans()]);
+  // A data folder from before the users back office: its accounts join the admin's user list once.
+  const { backfillUserDirectory } = await import('../../functions/data/users-repo');
+  const backfilled = await backfillUserDirectory();
+  if (backfilled > 0) opts.log(`Added ${backfilled} existing accounts to the admin's user list`);
   if (admin.created && admin.password) {
     opts.log(`Created admin ${email} with password ${admin.password} (shown once: note it, or set ADMIN_EMAIL/ADMIN_PASSWORD)`);
   } else if (admin.created) {

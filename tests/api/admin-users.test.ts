@@ -4,10 +4,11 @@
  * to sign-in and open sessions; the admin's own account; invitations and reset mails; the CSV.
  * Other files share the stack, so every check looks only at this file's own users.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { paths, type RouteId } from '../../shared/api/paths';
 import { usdToBdt } from '../../shared/money';
 import { adminToken, api, apiLoose, isLocalStack, mailsTo, registerAndLogin, uniqueEmail } from '../helpers/api';
+import { setFunctionEnv } from '../helpers/function-env';
 
 const run = `${Date.now().toString(36)}${process.pid}`;
 let admin: string;
@@ -258,5 +259,36 @@ describe('only admins reach the user management routes', () => {
       expect((await apiLoose(id, input)).status, id).toBe(401);
       expect((await apiLoose(id, { ...input, token: user.token })).status, id).toBe(403);
     }
+  });
+});
+
+describe.skipIf(!isLocalStack())('accounts made before the directory', async () => {
+  setFunctionEnv();
+  Object.assign(process.env, { TABLE_NAME: 'marketplace', AWS_ENDPOINT_URL_DYNAMODB: inject('ddbEndpoint') });
+  const { ddb, tableName } = await import('../../functions/data/client');
+  const { keys } = await import('../../functions/data/keys');
+  const { backfillUserDirectory } = await import('../../functions/data/users-repo');
+  const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+
+  it('join the list (and its counters) once, however often the backfill runs', async () => {
+    const old = await registerAndLogin(`Old Account ${run}`);
+    // As the account was stored before the directory existed: no directory keys, no search text.
+    await ddb.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.user(old.user.id),
+        UpdateExpression: 'REMOVE GSI2PK, GSI2SK, GSI3PK, GSI3SK, searchText',
+      }),
+    );
+    const reopen = () =>
+      ddb.send(new UpdateCommand({ TableName: tableName, Key: keys.userStats(), UpdateExpression: 'REMOVE directoryBackfilled' }));
+    expect((await listFor({ q: old.email })).body).toEqual([]);
+
+    await reopen();
+    expect(await backfillUserDirectory()).toBeGreaterThanOrEqual(1);
+    expect(idsOf((await listFor({ q: old.email })).body)).toEqual([old.user.id]);
+    expect(await backfillUserDirectory()).toBe(0);
+    await reopen();
+    expect(await backfillUserDirectory()).toBe(0);
   });
 });
