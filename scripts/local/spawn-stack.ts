@@ -4,10 +4,13 @@
  * stack and the benchmarks all start the marketplace this way, exactly as `npm start` does.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from './env';
+
+/** The file `keepLog` writes in the stack's data folder. */
+export const STACK_LOG = 'stack.log';
 
 export const READY_LINE = /^Marketplace ready at (http:\/\/localhost:\d+)\s*$/m;
 
@@ -29,6 +32,11 @@ export interface SpawnOptions {
   stopTimeoutMs?: number;
   /** After the ready line, pass the stack's output through (stack traces, shutdown lines). */
   forwardOutput?: boolean;
+  /**
+   * Also write everything the stack prints (request lines, the functions' logs) to
+   * `<dataDir>/stack.log`, so tests can check what was logged.
+   */
+  keepLog?: boolean;
   warn?: (message: string) => void;
 }
 
@@ -83,7 +91,9 @@ export async function spawnStack(opts: SpawnOptions): Promise<SpawnedStack> {
   child.stdin.on('error', () => {});
   let output = '';
   let ready = false;
+  const log = opts.keepLog ? createWriteStream(join(dataDir, STACK_LOG), { flags: 'a', mode: 0o600 }) : undefined;
   const collect = (stream: NodeJS.WriteStream) => (chunk: Buffer) => {
+    log?.write(chunk);
     if (!ready) output += chunk.toString();
     else if (opts.forwardOutput) stream.write(chunk);
   };
@@ -103,6 +113,7 @@ export async function spawnStack(opts: SpawnOptions): Promise<SpawnedStack> {
     }
     killGroup(child, 'SIGKILL'); // anything left in the group (should be nothing)
     child.stdin?.destroy();
+    log?.end();
     rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
   };
 

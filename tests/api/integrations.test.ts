@@ -8,7 +8,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Integration } from '../../shared/api/integrations';
-import { adminToken, api, apiLoose, isLocalStack, registerAndLogin, type WireError } from '../helpers/api';
+import { adminToken, api, apiLoose, expectNotLogged, isLocalStack, registerAndLogin, type WireError } from '../helpers/api';
 
 let admin: string;
 let buyer: string;
@@ -120,6 +120,7 @@ describe('integrations', () => {
 
       const raw = (await ddb.send(new GetCommand({ TableName: 'marketplace', Key: KEY }))).Item;
       expect(JSON.stringify(raw)).not.toContain(secret);
+      await expectNotLogged(secret);
       expect(String((raw?.config as Record<string, unknown>).secret_key)).toMatch(/^box1\./);
       expect((raw?.config as Record<string, unknown>).access_key).toBe('AKIAEXAMPLE');
 

@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_GATEWAYS, type PaymentGateways } from '../../shared/api/gateways';
 import { routeList, handlerFile } from '../../shared/api/routes';
-import { adminToken, api, apiLoose, isLocalStack, registerAndLogin, type WireError } from '../helpers/api';
+import { adminToken, api, apiLoose, expectNotLogged, isLocalStack, registerAndLogin, type WireError } from '../helpers/api';
 
 let admin: string;
 let buyer: string;
@@ -111,6 +111,7 @@ describe('payment gateways', () => {
       (await ddb.send(new GetCommand({ TableName: 'marketplace', Key: { PK: 'SETTINGS', SK: 'payment-gateways' } }))).Item;
     const item = await raw();
     for (const secret of secrets) expect(JSON.stringify(item), secret).not.toContain(secret);
+    for (const secret of secrets) await expectNotLogged(secret);
 
     const read = await api('getPaymentGateways', { token: admin });
     for (const secret of secrets) expect(read.text).not.toContain(secret);

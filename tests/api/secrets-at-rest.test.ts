@@ -7,7 +7,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { SystemSettings } from '../../shared/api/settings';
-import { adminToken, api, apiLoose, isLocalStack } from '../helpers/api';
+import { adminToken, api, apiLoose, expectNotLogged, isLocalStack } from '../helpers/api';
 
 const TABLE = 'marketplace';
 const SYSTEM_KEY = { PK: 'SETTINGS', SK: 'system' };
@@ -49,6 +49,7 @@ describe.skipIf(!isLocalStack())('secrets at rest', () => {
       expect(JSON.stringify(item)).not.toContain(secret);
       expect(JSON.stringify(item)).not.toContain(secret.slice(0, -4));
       expect(String((item?.value as Record<string, unknown>).smtpPassword)).toMatch(/^box1\./);
+      await expectNotLogged(secret);
 
       const read = await apiLoose('getSystemSettings', { token: admin });
       expect(read.text).not.toContain(secret);

@@ -146,6 +146,20 @@ export function jwtSecret(): string | undefined {
   return process.env.JWT_SECRET;
 }
 
+/**
+ * Asserts that nothing the local stack printed so far (the functions' log lines, stack traces, the
+ * gateway's messages: everything in `<dataDir>/stack.log`, kept from the first line on) contains
+ * `secret`. The log must hold the stack's ready line, so a capture that broke cannot pass.
+ */
+export async function expectNotLogged(secret: string): Promise<void> {
+  if (!isLocalStack()) return;
+  // The stack writes its output as it comes: give the last lines of the call a moment to land.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const text = readFileSync(join(inject('dataDir'), 'stack.log'), 'utf8');
+  if (!text.includes('Marketplace ready at')) throw new Error('stack.log does not hold the stack output');
+  if (text.includes(secret)) throw new Error(`a secret was logged: ${secret.slice(0, 4)}…`);
+}
+
 export interface OutboxMail {
   to: string;
   subject: string;

@@ -106,6 +106,7 @@ async function startStack(): Promise<RunningStack> {
     readyTimeoutMs: READY_TIMEOUT_MS,
     stopTimeoutMs: STOP_TIMEOUT_MS,
     forwardOutput: true, // handler stack traces, shutdown messages
+    keepLog: true, // <dataDir>/stack.log: tests/api/secrets-in-logs.test.ts reads what was logged
     warn: (message) => process.stderr.write(`[global-stack] ${message}\n`),
     env: {
       ...unset,
