@@ -71,6 +71,7 @@ export class MarketplaceStack extends Stack {
       projectRoot: REPO_ROOT,
       table: this.data.table,
       mediaBucket: this.media.bucket,
+      coversBucket: this.web.coversBucket,
       jwtSecret: this.secrets.jwtSecret,
       secretsKey: this.secrets.secretsKey,
       originVerifySecret: this.web.originVerifySecret,

@@ -67,6 +67,8 @@ export interface ApiRoutesProps {
   readonly projectRoot: string;
   readonly table: ITable;
   readonly mediaBucket: IBucket;
+  /** Song covers, served at /covers/* by the distribution; the songs back office (`media: 'manage'`) writes them. */
+  readonly coversBucket?: IBucket;
   readonly jwtSecret: ISecret;
   /** Wraps the data keys of secrets at rest: routes with `access.secrets` seal and open, mail routes open. */
   readonly secretsKey: IKey;
@@ -194,6 +196,15 @@ export class Api extends Construct {
           manage: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
         }[access.media];
         role.addToPrincipalPolicy(new PolicyStatement({ actions, resources: [props.mediaBucket.arnForObjects('*')] }));
+        if (access.media === 'manage' && props.coversBucket) {
+          // The songs back office copies an uploaded cover into the covers bucket and deletes it with the song.
+          role.addToPrincipalPolicy(
+            new PolicyStatement({
+              actions: ['s3:PutObject', 's3:DeleteObject'],
+              resources: [props.coversBucket.arnForObjects('covers/*')],
+            }),
+          );
+        }
         NagSuppressions.addResourceSuppressions(
           role,
           [
@@ -202,7 +213,10 @@ export class Api extends Construct {
               reason:
                 'Songs, previews and licence PDFs are keyed by ids created at run time (songs/<id>/…), so objects are granted by the ' +
                 "bucket's object ARN with a wildcard; actions are the exact GetObject/PutObject (and, for the songs back office, DeleteObject) the functions call.",
-              appliesTo: [{ regex: '/^Resource::<MediaBucket[0-9A-F]+\\.Arn>\\/\\*$/' }],
+              appliesTo: [
+                { regex: '/^Resource::<MediaBucket[0-9A-F]+\\.Arn>\\/\\*$/' },
+                { regex: '/^Resource::<WebCoversBucket[0-9A-F]+\\.Arn>\\/covers\\/\\*$/' },
+              ],
             },
           ],
           true,
@@ -257,9 +271,12 @@ export class Api extends Construct {
         role: roleFor(route.access),
         logGroup,
         loggingFormat: LoggingFormat.JSON,
-        // Only functions granted the key are told which it is (functions/lib/secrets-box.ts).
-        environment:
-          route.access.secrets || route.access.mail ? { ...environment, SECRET_BOX_KMS_KEY_ID: props.secretsKey.keyArn } : environment,
+        // Only functions granted the key (functions/lib/secrets-box.ts) or the covers bucket are told which it is.
+        environment: {
+          ...environment,
+          ...(route.access.secrets || route.access.mail ? { SECRET_BOX_KMS_KEY_ID: props.secretsKey.keyArn } : {}),
+          ...(route.access.media === 'manage' && props.coversBucket ? { COVERS_BUCKET: props.coversBucket.bucketName } : {}),
+        },
         projectRoot: props.projectRoot,
         depsLockFilePath: `${props.projectRoot}/package-lock.json`,
         bundling: {

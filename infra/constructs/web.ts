@@ -16,6 +16,8 @@ import {
   OriginRequestPolicy,
   PriceClass,
   ResponseHeadersPolicy,
+  S3OriginAccessControl,
+  Signing,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -74,9 +76,19 @@ export const VIEWER_ADDRESS_CODE = `function handler(event) {
 /** Long-lived caching for Vite's content-hashed files; everything else is revalidated. */
 const HASHED_ASSETS = 'assets/*';
 
-/** The private web bucket and the CloudFront distribution in front of it and of the API. */
+/** Path pattern of song covers on the distribution; the covers bucket's keys start with the same `covers/`. */
+export const COVERS_PATH_PATTERN = '/covers/*';
+
+/**
+ * The private web bucket, the private covers bucket and the CloudFront distribution in front of
+ * them and of the API. Covers live in their own bucket, not the media bucket: the media bucket's
+ * CORS rule names the distribution's domain, so a distribution origin on it would be a dependency
+ * loop, and the media bucket (masters) keeps no public path at all.
+ */
 export class Web extends Construct {
   readonly bucket: Bucket;
+  /** Song cover images (`covers/<songId>/<id>.jpg|png`), readable only through the distribution (OAC). */
+  readonly coversBucket: Bucket;
   readonly distribution: Distribution;
   /** The value CloudFront sends to the API as X-Origin-Verify; route functions read it to trust X-Viewer-Address. */
   readonly originVerifySecret: Secret;
@@ -119,6 +131,17 @@ export class Web extends Construct {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
+    this.coversBucket = new Bucket(this, 'CoversBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      serverAccessLogsBucket: props.accessLogsBucket,
+      serverAccessLogsPrefix: 'covers/',
+      // Covers are uploaded by admins and cannot be regenerated from the build.
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
       code: FunctionCode.fromInline(SPA_REWRITE_CODE),
       runtime: FunctionRuntime.JS_2_0,
@@ -152,6 +175,9 @@ export class Web extends Construct {
       },
     });
 
+    // One origin access control signs CloudFront's reads of both private buckets.
+    const originAccessControl = new S3OriginAccessControl(this, 'OriginAccessControl', { signing: Signing.SIGV4_ALWAYS });
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Music marketplace: SPA and /api/*',
       defaultRootObject: 'index.html',
@@ -162,7 +188,7 @@ export class Web extends Construct {
       logBucket: props.accessLogsBucket,
       logFilePrefix: 'cloudfront/',
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket, { originAccessControl }),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         compress: true,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
@@ -170,6 +196,14 @@ export class Web extends Construct {
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
+        // Covers change key when replaced (a new id), so a cached cover is never stale.
+        [COVERS_PATH_PATTERN]: {
+          origin: S3BucketOrigin.withOriginAccessControl(this.coversBucket, { originAccessControl }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          compress: true,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: securityHeaders,
+        },
         '/api/*': {
           origin: new HttpOrigin(props.apiDomainName, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,

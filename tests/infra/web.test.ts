@@ -60,9 +60,9 @@ describe('CloudFront distribution', () => {
   });
 
   it('keeps the web bucket private and TLS-only, readable by this distribution only', () => {
-    // The one bucket without CORS that logs its access (the access-log bucket has no log of its own).
+    // The one bucket without CORS that logs its access under web/ (the covers bucket logs under covers/).
     const webBuckets = template.findResources('AWS::S3::Bucket', {
-      Properties: { CorsConfiguration: Match.absent(), LoggingConfiguration: Match.anyValue() },
+      Properties: { CorsConfiguration: Match.absent(), LoggingConfiguration: { LogFilePrefix: 'web/' } },
     });
     expect(Object.keys(webBuckets)).toHaveLength(1);
     const [bucketId, bucket] = Object.entries(webBuckets)[0]!;

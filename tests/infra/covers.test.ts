@@ -1,0 +1,99 @@
+/**
+ * Song covers (issue 12) are public through the distribution at /covers/*, from a bucket of their
+ * own that only CloudFront reads; the media bucket (masters) gets no public path.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MarketplaceStack, REPO_ROOT } from '../../infra/marketplace-stack';
+import { COVERS_PATH_PATTERN } from '../../infra/constructs/web';
+import { routeList } from '../../shared/api/routes';
+
+const ASSEMBLIES = mkdtempSync(join(tmpdir(), 'marketplace-infra-test-'));
+afterAll(() => rmSync(ASSEMBLIES, { recursive: true, force: true }));
+
+const cdkJson = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
+const app = new App({
+  outdir: mkdtempSync(join(ASSEMBLIES, 'app-')),
+  context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [], mailFrom: 'shop@music.test' },
+});
+const stack = new MarketplaceStack(app, 'Marketplace', {
+  entryFor: () => fileURLToPath(import.meta.url),
+  webDistDir: join(tmpdir(), 'marketplace-no-web-dist'),
+});
+const template = Template.fromStack(stack);
+const coversId = stack.getLogicalId(stack.web.coversBucket.node.defaultChild as never);
+const mediaId = stack.getLogicalId(stack.media.bucket.node.defaultChild as never);
+
+type Statement = { Effect: string; Action: string | string[]; Principal?: unknown; Resource: unknown };
+const bucketPolicyStatements = (bucketId: string): Statement[] =>
+  Object.values(template.findResources('AWS::S3::BucketPolicy'))
+    .filter((p) => JSON.stringify(p.Properties.Bucket) === JSON.stringify({ Ref: bucketId }))
+    .flatMap((p) => p.Properties.PolicyDocument.Statement as Statement[]);
+
+const distribution = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig as {
+  Origins: Array<{ Id: string; DomainName: unknown; OriginAccessControlId?: unknown }>;
+  CacheBehaviors: Array<{ PathPattern: string; TargetOriginId: string; CachePolicyId: unknown; ViewerProtocolPolicy: string }>;
+};
+const originOf = (bucketId: string) => distribution.Origins.filter((o) => JSON.stringify(o.DomainName).includes(`"${bucketId}"`));
+
+describe('song covers through the CDN', () => {
+  it(`serves ${COVERS_PATH_PATTERN} from the covers bucket through origin access control, cached, HTTPS only`, () => {
+    const behaviour = distribution.CacheBehaviors.find((b) => b.PathPattern === COVERS_PATH_PATTERN);
+    expect(behaviour).toBeDefined();
+    const [origin] = originOf(coversId);
+    expect(origin).toBeDefined();
+    expect(behaviour!.TargetOriginId).toBe(origin!.Id);
+    expect(origin!.OriginAccessControlId).toBeDefined();
+    // CachingOptimized, the managed policy that caches (the API's behaviour uses CachingDisabled).
+    expect(behaviour!.CachePolicyId).toBe('658327ea-f89d-4fab-a63d-7e88639e58f6');
+    expect(behaviour!.ViewerProtocolPolicy).toBe('redirect-to-https');
+  });
+
+  it('keeps the covers bucket private: public access blocked, read only by CloudFront for this distribution', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+    });
+    const covers = template.findResources('AWS::S3::Bucket')[coversId]!;
+    expect(covers.Properties.PublicAccessBlockConfiguration.RestrictPublicBuckets).toBe(true);
+    const allows = bucketPolicyStatements(coversId).filter((s) => s.Effect === 'Allow');
+    expect(allows.length).toBeGreaterThan(0);
+    for (const allow of allows) {
+      expect(allow.Principal).toEqual({ Service: 'cloudfront.amazonaws.com' });
+      expect(allow.Action).toBe('s3:GetObject');
+    }
+  });
+
+  it('gives the media bucket (masters) no path through the distribution and no reader in its policy', () => {
+    expect(originOf(mediaId)).toEqual([]);
+    expect(bucketPolicyStatements(mediaId).filter((s) => s.Effect === 'Allow')).toEqual([]);
+  });
+
+  it('lets exactly the songs back office routes put and delete covers, and tells them the bucket name', () => {
+    const managing = routeList.filter((r) => r.access.media === 'manage');
+    expect(managing.length).toBeGreaterThan(0);
+    const coverGrants = Object.values(template.findResources('AWS::IAM::Policy')).filter((p) =>
+      JSON.stringify(p.Properties.PolicyDocument).includes(`"${coversId}"`),
+    );
+    expect(coverGrants).toHaveLength(1);
+    const statement = (coverGrants[0]!.Properties.PolicyDocument.Statement as Statement[]).find((s) =>
+      JSON.stringify(s.Resource).includes(`"${coversId}"`),
+    )!;
+    expect([statement.Action].flat().sort()).toEqual(['s3:DeleteObject', 's3:PutObject']);
+    for (const route of managing) {
+      const fn = stack.api.functions.get(route.id)!;
+      const fnId = fn.stack.getLogicalId(fn.node.defaultChild as never);
+      const variables = Template.fromStack(fn.stack).findResources('AWS::Lambda::Function')[fnId]!.Properties.Environment.Variables;
+      expect(Object.keys(variables as object)).toContain('COVERS_BUCKET');
+    }
+  });
+});
