@@ -74,6 +74,7 @@ export const toSong = (r: SongRecord): Song => ({
   rating: r.rating,
   downloads: r.downloads,
   revenue: toMajor(r.revenueCents),
+  cover_url: r.coverKey ? `/${r.coverKey}` : null,
 });
 
 const VersionItem = /* @__PURE__ */ z.object({ version: /* @__PURE__ */ z.number() });

@@ -10,6 +10,8 @@ const Env = z
   .object({
     TABLE_NAME: setting(),
     MEDIA_BUCKET: setting(),
+    /** Song covers, public through the CDN at /covers/*; set for the songs back office routes (and locally). */
+    COVERS_BUCKET: z.optional(setting()),
     SITE_URL: z.pipe(
       z.url(),
       z.transform((url) => url.replace(/\/+$/, '')),

@@ -2,6 +2,7 @@
  * The private media bucket. Objects are only ever reached through short-lived presigned URLs
  * chosen and signed here (ARCHITECTURE §6): previews ≤ 15 min, downloads and PDFs ≤ 5 min.
  */
+import { env } from '../lib/env';
 import { throwIfFault } from '../lib/faults';
 import { mediaBucket, s3 } from './s3-client';
 
@@ -90,6 +91,36 @@ export async function copyMediaObject(from: string, to: string, contentType: str
       ContentType: contentType,
       MetadataDirective: 'REPLACE',
     }),
+  );
+}
+
+function coversBucket(): string {
+  if (!env.COVERS_BUCKET) throw new Error('COVERS_BUCKET is not set: only the songs back office routes write covers');
+  return env.COVERS_BUCKET;
+}
+
+/** Copies an uploaded cover from the media bucket into the covers bucket (served by the CDN at `/<key>`). */
+export async function publishCover(from: string, to: string, contentType: string): Promise<void> {
+  const { client, sdk } = await s3();
+  await client.send(
+    new sdk.CopyObjectCommand({
+      Bucket: coversBucket(),
+      Key: to,
+      CopySource: `${mediaBucket}/${from.split('/').map(encodeURIComponent).join('/')}`,
+      ContentType: contentType,
+      // Replaced covers get new keys, so a cover never changes under its URL.
+      CacheControl: 'public, max-age=31536000, immutable',
+      MetadataDirective: 'REPLACE',
+    }),
+  );
+}
+
+/** Removes covers from the covers bucket (missing ones are fine). */
+export async function deleteCovers(keysToDelete: readonly string[]): Promise<void> {
+  if (keysToDelete.length === 0) return;
+  const { client, sdk } = await s3();
+  await client.send(
+    new sdk.DeleteObjectsCommand({ Bucket: coversBucket(), Delete: { Objects: keysToDelete.map((Key) => ({ Key })), Quiet: true } }),
   );
 }
 

@@ -9,6 +9,9 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCAL_MEDIA_BUCKET, LOCAL_TABLE_NAME } from '../../functions/data/table-definition';
 
+/** The local stand-in of the covers bucket (infra/constructs/web.ts), served by the gateway at /covers/*. */
+export const LOCAL_COVERS_BUCKET = 'marketplace-covers';
+
 /** Absolute path of the repository root. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -101,6 +104,7 @@ export function localFunctionEnv(opts: LocalEnvOptions): Record<string, string> 
     S3_FORCE_PATH_STYLE: 'true',
     TABLE_NAME: opts.tableName ?? LOCAL_TABLE_NAME,
     MEDIA_BUCKET: opts.mediaBucket ?? LOCAL_MEDIA_BUCKET,
+    COVERS_BUCKET: LOCAL_COVERS_BUCKET,
     SECRETS_FILE: layout.secretsFile,
     SECRET_BOX_KEY_FILE: layout.secretBoxKeyFile,
     MAIL_OUTBOX_DIR: layout.outbox,

@@ -5,7 +5,7 @@
  */
 import { LOCAL_MEDIA_BUCKET, LOCAL_TABLE_NAME } from '../../functions/data/table-definition';
 import { ensureTable, localDynamoDbClient, startDynamoDbLocal, type DynamoDbLocal } from './dynamodb';
-import { applyEnv, localFunctionEnv, prepareDataDir, type DataDirLayout } from './env';
+import { applyEnv, LOCAL_COVERS_BUCKET, localFunctionEnv, prepareDataDir, type DataDirLayout } from './env';
 import { startS3Local, type S3Local } from './s3';
 
 export interface LocalStackOptions {
@@ -49,7 +49,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     const siteOrigins = [`http://localhost:${opts.sitePort}`, `http://127.0.0.1:${opts.sitePort}`];
     const [ddbResult, s3Result] = await Promise.allSettled([
       startDynamoDbLocal({ dbPath: layout.dynamodb }),
-      startS3Local({ directory: layout.s3, buckets: [mediaBucket], corsOrigins: siteOrigins }),
+      startS3Local({ directory: layout.s3, buckets: [mediaBucket, LOCAL_COVERS_BUCKET], corsOrigins: siteOrigins }),
     ]);
     if (ddbResult.status === 'fulfilled') dynamoDb = ddbResult.value;
     if (s3Result.status === 'fulfilled') s3 = s3Result.value;

@@ -27,6 +27,8 @@ export const Song = /* @__PURE__ */ z.object({
   rating: /* @__PURE__ */ z.number(),
   downloads: /* @__PURE__ */ z.number(),
   revenue: /* @__PURE__ */ z.number(),
+  /** Path of the cover image under the site (`/covers/…`, public through the CDN), or null: as the admin song's `cover_url`. */
+  cover_url: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
 });
 export type Song = z.infer<typeof Song>;
 

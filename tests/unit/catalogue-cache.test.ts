@@ -64,6 +64,7 @@ const song = (id: string, over: Partial<Song> = {}): Song => ({
   rating: 4,
   downloads: 0,
   revenue: 0,
+  cover_url: null,
   ...over,
 });
 

@@ -17,6 +17,7 @@ const song = (over: Partial<Song> & { id: string }): Song => ({
   rating: 4,
   downloads: 0,
   revenue: 0,
+  cover_url: null,
   ...over,
 });
 

@@ -19,6 +19,7 @@ export function song(overrides: Partial<Song> = {}): Song {
     rating: 4.5,
     downloads: 12,
     revenue: 29.88,
+    cover_url: null,
     ...overrides,
   };
 }

@@ -42,9 +42,11 @@ import { cutPreview } from '../../media/preview';
 import {
   copyMediaObject,
   coverKey,
+  deleteCovers,
   deleteMediaObjects,
   getMediaObject,
   headMediaObject,
+  publishCover,
   putMediaObject,
   songMediaKeys,
 } from '../../media/storage';
@@ -266,7 +268,7 @@ async function storeMedia(
   }
   if (cover) {
     const key = coverKey(songId, ulid(), cover.ext);
-    await copyMediaObject(cover.key, key, cover.contentType);
+    await publishCover(cover.key, key, cover.contentType);
     cleanup.push(cover.key);
     fields.coverKey = key;
   }
@@ -344,8 +346,10 @@ export async function updateSong(songId: string, body: UpdateSongBody): Promise<
     updatedAt: new Date().toISOString(),
   };
   const result = await replace(previous, next);
-  const replaced = [...(audio ? oldMediaKeys(previous) : []), ...(cover && previous.coverKey ? [previous.coverKey] : [])];
-  await deleteMediaObjects(replaced).catch((error: unknown) => logger.warn('replaced media not deleted', { error }));
+  await Promise.all([
+    deleteMediaObjects(audio ? oldMediaKeys(previous) : []),
+    deleteCovers(cover && previous.coverKey ? [previous.coverKey] : []),
+  ]).catch((error: unknown) => logger.warn('replaced media not deleted', { error }));
   return result;
 }
 
@@ -362,7 +366,8 @@ export async function setSongStatus(songId: string, status: SongStatusInput): Pr
 export async function deleteSong(songId: string): Promise<{ message: string }> {
   const record = await requireSongRecord(songId);
   await deleteSongRecord(record);
-  const media = [...oldMediaKeys(record), ...(record.coverKey ? [record.coverKey] : [])];
-  await deleteMediaObjects(media).catch((error: unknown) => logger.warn('deleted song media not removed', { error }));
+  await Promise.all([deleteMediaObjects(oldMediaKeys(record)), deleteCovers(record.coverKey ? [record.coverKey] : [])]).catch(
+    (error: unknown) => logger.warn('deleted song media not removed', { error }),
+  );
   return { message: `${record.title} deleted successfully!` };
 }

@@ -1,5 +1,5 @@
 /** The Node HTTP server: readiness, `/api/*` to the API side, the rest to the web handler. */
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApiHandler } from './api';
 import { BAD_REQUEST, HEADERS_TOO_LARGE, INTERNAL, NOT_FOUND, sendJson, STARTING } from './responses';
@@ -15,6 +15,35 @@ const sitePolicy = (): string => {
   const s3 = process.env.AWS_ENDPOINT_URL_S3;
   return s3 ? contentSecurityPolicy([new URL(s3).origin]) : contentSecurityPolicy();
 };
+
+/**
+ * `/covers/*`, as CloudFront serves it: the object of the same key in the covers bucket, GET and
+ * HEAD only, cached like the CDN's copy. The local S3 stand-in (s3rver) answers unsigned reads.
+ */
+async function serveCover(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<number> {
+  const s3 = process.env.AWS_ENDPOINT_URL_S3;
+  const bucket = process.env.COVERS_BUCKET;
+  const method = req.method ?? 'GET';
+  req.resume();
+  if (!s3 || !bucket || (method !== 'GET' && method !== 'HEAD') || pathname.includes('..')) {
+    sendJson(res, 404, NOT_FOUND);
+    return 404;
+  }
+  const upstream = await fetch(`${new URL(s3).origin}/${bucket}${pathname}`, { method });
+  if (!upstream.ok) {
+    sendJson(res, 404, NOT_FOUND);
+    return 404;
+  }
+  const bytes = Buffer.from(await upstream.arrayBuffer());
+  res.writeHead(200, {
+    'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
+    'content-length': upstream.headers.get('content-length') ?? String(bytes.length),
+    'cache-control': upstream.headers.get('cache-control') ?? 'public, max-age=86400',
+    'x-content-type-options': 'nosniff',
+  });
+  res.end(method === 'HEAD' ? undefined : bytes);
+  return 200;
+}
 
 export function createGateway(opts: GatewayOptions): Gateway {
   const log = opts.log ?? ((line: string) => console.log(line));
@@ -37,6 +66,18 @@ export function createGateway(opts: GatewayOptions): Gateway {
         .catch((err) => {
           logError(`[gateway] ${req.method} ${pathname} failed:\n${(err as Error)?.stack ?? String(err)}`);
           sendJson(res, 500, INTERNAL);
+          return 500;
+        })
+        .then((status) => {
+          if (!opts.quiet) log(`${req.method} ${url} ${status} ${Math.round(performance.now() - started)}ms`);
+        });
+      return;
+    }
+    if (pathname.startsWith('/covers/')) {
+      void serveCover(req, res, pathname)
+        .catch((err) => {
+          logError(`[gateway] ${req.method} ${pathname} failed:\n${(err as Error)?.stack ?? String(err)}`);
+          if (!res.headersSent) sendJson(res, 500, INTERNAL);
           return 500;
         })
         .then((status) => {

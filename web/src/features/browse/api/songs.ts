@@ -40,6 +40,8 @@ export function parseSong(data: unknown): Song {
     rating: typeof f.rating === 'number' ? f.rating : 0,
     downloads: typeof f.downloads === 'number' ? f.downloads : 0,
     revenue: typeof f.revenue === 'number' ? f.revenue : 0,
+    // Only a path of the site's own /covers/ behaviour: never an image from elsewhere.
+    cover_url: typeof f.cover_url === 'string' && f.cover_url.startsWith('/covers/') ? f.cover_url : null,
   };
 }
 
