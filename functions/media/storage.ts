@@ -115,6 +115,20 @@ export async function publishCover(from: string, to: string, contentType: string
   );
 }
 
+/** Stores a cover made elsewhere (the local seed's generated art) in the covers bucket. */
+export async function putCover(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+  const { client, sdk } = await s3();
+  await client.send(
+    new sdk.PutObjectCommand({
+      Bucket: coversBucket(),
+      Key: key,
+      Body: bytes,
+      ContentType: contentType,
+      CacheControl: 'public, max-age=31536000, immutable',
+    }),
+  );
+}
+
 /** Removes covers from the covers bucket (missing ones are fine). */
 export async function deleteCovers(keysToDelete: readonly string[]): Promise<void> {
   if (keysToDelete.length === 0) return;

@@ -7,6 +7,7 @@
 import { encodeTime } from 'ulid';
 import { DEMO_SONGS } from './catalogue-data';
 import { startDemoAudio, type DemoAudio } from './demo-audio';
+import type { SongRecord } from '../../functions/data/songs-repo';
 
 export interface SeedOptions {
   adminEmail?: string;
@@ -98,14 +99,17 @@ async function seedExtraSongs(count: number, log: (line: string) => void): Promi
 async function seedCatalogue({ log, demoAudio: early, since }: SeedOptions): Promise<number> {
   const started = Date.now();
   const { getSongRecords } = await import('../../functions/data/songs-repo');
-  const present = new Set((await getSongRecords(DEMO_SONGS.map((_, i) => demoSongId(i).id))).map((r) => r.id));
+  const records = await getSongRecords(DEMO_SONGS.map((_, i) => demoSongId(i).id));
+  const present = new Set(records.map((r) => r.id));
+  await addMissingCovers(records, log);
   const missing = DEMO_SONGS.map((_, i) => i).filter((i) => !present.has(demoSongId(i).id));
   if (missing.length === 0) return 0;
 
   log(`Seeding ${missing.length} demo songs with generated audio…`);
   const late = startDemoAudio(missing.filter((i) => !early?.has(i)));
   const { cutPreview } = await import('../../functions/media/preview');
-  const { putMediaObject, songMediaKeys } = await import('../../functions/media/storage');
+  const { coverKey, putCover, putMediaObject, songMediaKeys } = await import('../../functions/media/storage');
+  const { coverArt } = await import('./cover-art');
   const { createSongs } = await import('../../functions/domain/catalogue/songs');
   const { waveformPeaks } = await import('../../functions/media/waveform');
   const { encodePeaks } = await import('../../functions/media/peaks');
@@ -119,9 +123,12 @@ async function seedCatalogue({ log, demoAudio: early, since }: SeedOptions): Pro
       const { id, createdAt } = demoSongId(i);
       const preview = await cutPreview(master, 'audio/mpeg');
       const media = songMediaKeys(id, 'mp3');
+      // The cover is drawn from the title and genre (a few ms), so the same song always gets the same art.
+      const cover = coverKey(id, 'seed', 'png');
       await Promise.all([
         putMediaObject(media.masterKey, master, 'audio/mpeg'),
         putMediaObject(media.previewKey, preview.bytes, preview.contentType),
+        putCover(cover, coverArt(song.title, song.genre), 'image/png'),
       ]);
       return {
         id,
@@ -138,6 +145,7 @@ async function seedCatalogue({ log, demoAudio: early, since }: SeedOptions): Pro
         media: { ...media, masterContentType: 'audio/mpeg', previewContentType: preview.contentType },
         format: 'mp3' as const,
         peaks: encodePeaks(waveformPeaks(master, 'mp3')),
+        coverKey: cover,
       };
     }),
   );
@@ -151,4 +159,23 @@ async function seedCatalogue({ log, demoAudio: early, since }: SeedOptions): Pro
       `previews and uploads done at ${at(uploaded)}, records written at ${at(written)})`,
   );
   return missing.length;
+}
+
+/**
+ * A data folder seeded before songs had covers: its demo songs get their generated cover once
+ * (each an ordinary song edit, so the search index learns of it). Returns how many it gave one.
+ */
+async function addMissingCovers(records: readonly SongRecord[], log: (line: string) => void): Promise<number> {
+  const bare = records.filter((r) => !r.coverKey);
+  if (bare.length === 0) return 0;
+  const { replaceSongRecord } = await import('../../functions/data/songs-repo');
+  const { coverKey, putCover } = await import('../../functions/media/storage');
+  const { coverArt } = await import('./cover-art');
+  for (const record of bare) {
+    const key = coverKey(record.id, 'seed', 'png');
+    await putCover(key, coverArt(record.title, record.genre), 'image/png');
+    await replaceSongRecord(record, { ...record, coverKey: key, updatedAt: new Date().toISOString() });
+  }
+  log(`Added generated covers to ${bare.length} demo songs`);
+  return bare.length;
 }

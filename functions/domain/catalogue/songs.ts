@@ -54,6 +54,8 @@ export interface NewSong {
   /** What the master is and its waveform (media/waveform.ts `encodePeaks`). */
   format?: 'mp3' | 'wav' | 'flac';
   peaks?: string;
+  /** The cover's key in the covers bucket (`covers/<songId>/…`), already stored. */
+  coverKey?: string;
 }
 
 export async function createSong(input: NewSong): Promise<SongRecord> {
@@ -92,5 +94,6 @@ function newSongRecord(input: NewSong): SongRecord {
     media: input.media,
     ...(input.format ? { format: input.format } : {}),
     ...(input.peaks ? { peaks: input.peaks } : {}),
+    ...(input.coverKey ? { coverKey: input.coverKey } : {}),
   };
 }
