@@ -8,6 +8,8 @@ export interface Track {
   id: string;
   title: string;
   artist: string;
+  /** The song's cover (`/covers/…`), shown in the player bar when set. */
+  cover_url?: string | null;
 }
 
 export interface Player {

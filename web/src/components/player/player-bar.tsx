@@ -26,13 +26,23 @@ export function PlayerBar() {
       className="fixed inset-x-0 bottom-0 z-40 h-20 border-t border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85"
     >
       <div className="mx-auto grid h-full max-w-7xl grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)] items-center gap-x-4 px-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_minmax(0,1fr)] sm:px-6">
-        <div className="min-w-0" aria-live="polite">
-          <p className="truncate text-sm font-semibold text-ink" data-testid="player-title">
-            {current.title}
-          </p>
-          <p className="truncate text-xs text-muted" data-testid="player-artist">
-            {current.artist}
-          </p>
+        <div className="flex min-w-0 items-center gap-3">
+          {current.cover_url && (
+            <img
+              src={current.cover_url}
+              alt={`Cover of ${current.title} by ${current.artist}`}
+              className="size-12 shrink-0 rounded-md bg-raised object-cover"
+              data-testid="player-cover"
+            />
+          )}
+          <div className="min-w-0" aria-live="polite">
+            <p className="truncate text-sm font-semibold text-ink" data-testid="player-title">
+              {current.title}
+            </p>
+            <p className="truncate text-xs text-muted" data-testid="player-artist">
+              {current.artist}
+            </p>
+          </div>
         </div>
 
         <div className="flex flex-col items-center gap-0.5">

@@ -1,7 +1,7 @@
 import { Music } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 
-/** No artwork exists in the catalogue; each genre gets its own gradient. */
+/** A song without a cover gets its genre's gradient. */
 const GRADIENTS: Record<string, string> = {
   electronic: 'from-fuchsia-600/70 to-indigo-700/70',
   'hip hop': 'from-amber-500/70 to-rose-700/70',
@@ -13,7 +13,19 @@ const GRADIENTS: Record<string, string> = {
   folk: 'from-lime-600/60 to-emerald-800/70',
 };
 
-export function CoverArt({ genre, className }: { genre: string; className?: string }) {
+interface CoverArtProps {
+  genre: string;
+  className?: string;
+  /** The song's `cover_url` (a `/covers/…` path of the site), or null for the genre placeholder. */
+  src?: string | null;
+  /** Describes the cover, e.g. "Cover of <title> by <artist>". */
+  alt?: string;
+}
+
+export function CoverArt({ genre, className, src, alt = '' }: CoverArtProps) {
+  if (src) {
+    return <img src={src} alt={alt} loading="lazy" decoding="async" className={cn('bg-raised object-cover', className)} />;
+  }
   return (
     <div
       aria-hidden="true"

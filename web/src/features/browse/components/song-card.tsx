@@ -22,7 +22,7 @@ export function SongCard({ song, list, currency }: SongCardProps) {
       className="group flex h-76 flex-col overflow-hidden rounded-2xl border border-line bg-surface transition-colors hover:border-brand/50"
     >
       <div className="relative h-36 shrink-0">
-        <CoverArt genre={song.genre} className="h-full w-full" />
+        <CoverArt genre={song.genre} src={song.cover_url} alt={`Cover of ${song.title} by ${song.artist}`} className="h-full w-full" />
         <PlayButton track={song} list={list} className="absolute bottom-3 right-3" />
       </div>
       <div className="flex min-h-0 flex-1 flex-col p-4">

@@ -46,7 +46,12 @@ export function SongDetails({ songId }: { songId: string }) {
       </Link>
       <article className="mt-6 grid gap-8 md:grid-cols-[18rem_1fr]">
         <div className="relative self-start">
-          <CoverArt genre={song.genre} className="aspect-square w-full rounded-3xl" />
+          <CoverArt
+            genre={song.genre}
+            src={song.cover_url}
+            alt={`Cover of ${song.title} by ${song.artist}`}
+            className="aspect-square w-full rounded-3xl"
+          />
           <PlayButton track={song} list={[song]} size="lg" className="absolute bottom-4 right-4" />
         </div>
         <div className="flex flex-col">

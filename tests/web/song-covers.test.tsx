@@ -1,0 +1,50 @@
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mockApi, renderApp, routeKey } from './render-app';
+import { song } from './song-fixtures';
+
+beforeAll(async () => {
+  await import('../../web/src/app/routes/browse');
+  await import('../../web/src/app/routes/song');
+});
+
+const covered = song({ id: 'cv-1', title: 'Monsoon', artist: 'Tahsan', cover_url: '/covers/cv-1/01J.png' });
+const bare = song({ id: 'cv-2', title: 'Drizzle', artist: 'Arnob', cover_url: null });
+
+describe('song covers', () => {
+  it('shows the cover on a song card with alt text, and the genre placeholder when a song has none', async () => {
+    mockApi({ listSongs: (_body, _init, url) => ({ body: url.searchParams.get('limit') === '5' ? [] : [covered, bare] }) });
+    renderApp('/browse');
+    const grid = await screen.findByRole('region', { name: 'All Songs' });
+    const card = await within(grid).findByRole('article', { name: 'Monsoon' });
+    expect(within(card).getByRole('img', { name: 'Cover of Monsoon by Tahsan' })).toHaveAttribute('src', '/covers/cv-1/01J.png');
+    const plain = within(grid).getByRole('article', { name: 'Drizzle' });
+    expect(within(plain).queryByRole('img')).toBeNull();
+  });
+
+  it('shows the cover on the song page', async () => {
+    mockApi({ [routeKey('getSong', { songId: 'cv-1' })]: { body: { ...covered, peaks: [] } } });
+    renderApp('/songs/cv-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Monsoon' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Cover of Monsoon by Tahsan' })).toHaveAttribute('src', '/covers/cv-1/01J.png');
+  });
+
+  it('shows the playing song’s cover in the player, and none for a song without one', async () => {
+    mockApi({ listSongs: (_body, _init, url) => ({ body: url.searchParams.get('limit') === '5' ? [] : [covered, bare] }) });
+    const { user } = renderApp('/browse');
+    const grid = await screen.findByRole('region', { name: 'All Songs' });
+    await user.click(await within(grid).findByRole('button', { name: 'Play Monsoon' }));
+    const player = screen.getByRole('region', { name: 'Audio player' });
+    expect(within(player).getByRole('img', { name: 'Cover of Monsoon by Tahsan' })).toHaveAttribute('src', '/covers/cv-1/01J.png');
+    await user.click(within(grid).getByRole('button', { name: 'Play Drizzle' }));
+    expect(within(player).queryByRole('img')).toBeNull();
+  });
+
+  it('ignores a cover_url outside the site’s /covers/ path', async () => {
+    const foreign = song({ id: 'cv-3', title: 'Elsewhere', cover_url: 'https://evil.example/x.png' });
+    mockApi({ listSongs: (_body, _init, url) => ({ body: url.searchParams.get('limit') === '5' ? [] : [foreign] }) });
+    renderApp('/browse');
+    const card = await within(await screen.findByRole('region', { name: 'All Songs' })).findByRole('article', { name: 'Elsewhere' });
+    expect(within(card).queryByRole('img')).toBeNull();
+  });
+});
