@@ -77,6 +77,9 @@ export const toSong = (r: SongRecord): Song => ({
   cover_url: r.coverKey ? `/${r.coverKey}` : null,
 });
 
+/** A song logged before songs had covers lacks cover_url: it had none. */
+const withCover = (song: Omit<Song, 'cover_url'> & { cover_url?: string | null }): Song => ({ ...song, cover_url: song.cover_url ?? null });
+
 const VersionItem = /* @__PURE__ */ z.object({ version: /* @__PURE__ */ z.number() });
 const ChangeItem = /* @__PURE__ */ z.object({
   version: /* @__PURE__ */ z.number(),
@@ -283,7 +286,7 @@ export async function readChangesSince(from: number, to: number): Promise<Catalo
       const item = ChangeItem.parse(raw);
       if (item.kind === 'reset') return undefined;
       if (item.kind === 'delete' && item.songId) changes.push({ version: item.version, kind: 'delete', songId: item.songId });
-      if (item.kind === 'upsert') changes.push({ version: item.version, kind: 'upsert', song: item.song as Song });
+      if (item.kind === 'upsert') changes.push({ version: item.version, kind: 'upsert', song: withCover(item.song as Song) });
     }
     startKey = out.LastEvaluatedKey;
   } while (startKey);
