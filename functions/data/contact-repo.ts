@@ -1,25 +1,281 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+/**
+ * Contact-form messages: the support inbox. A message is one item; GSI1 lists every message
+ * newest first, GSI2 the messages of one status (unread, read, replied). Every change of status
+ * moves the `STATS/SUPPORT` counters in the same transaction, conditioned on the status it moves
+ * from, so two admins opening the same message count it read once.
+ */
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from '../../shared/api/zod';
+import { NotFoundError } from '../domain/errors';
 import { ddb, tableName } from './client';
-import { ENTITY, keys } from './keys';
+import { fromCursor } from './cursor';
+import { ENTITY, keys, partitions } from './keys';
+import { supportStatsIncrement } from './stats-repo';
+import { namedTransaction, TransactionCancelled } from './transaction';
 
-export interface ContactMessage {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  sourceIp: string;
-  createdAt: string;
-  status: 'new' | 'read';
+export const MESSAGE_NOT_FOUND = 'Message not found';
+const notFound = () => new NotFoundError(MESSAGE_NOT_FOUND, 'MESSAGE_NOT_FOUND');
+
+export const ContactStatus = /* @__PURE__ */ z.enum(['unread', 'read', 'replied']);
+export type ContactStatus = z.infer<typeof ContactStatus>;
+
+export const ContactReply = /* @__PURE__ */ z.object({
+  message: /* @__PURE__ */ z.string(),
+  sentAt: /* @__PURE__ */ z.string(),
+  byId: /* @__PURE__ */ z.string(),
+  byName: /* @__PURE__ */ z.string(),
+});
+export type ContactReply = z.infer<typeof ContactReply>;
+
+export const ContactMessage = /* @__PURE__ */ z.object({
+  id: /* @__PURE__ */ z.string(),
+  name: /* @__PURE__ */ z.string(),
+  email: /* @__PURE__ */ z.string(),
+  subject: /* @__PURE__ */ z.string(),
+  message: /* @__PURE__ */ z.string(),
+  sourceIp: /* @__PURE__ */ z.string(),
+  createdAt: /* @__PURE__ */ z.string(),
+  /** Messages stored before the inbox said 'new' for unread. */
+  status: /* @__PURE__ */ z.pipe(
+    /* @__PURE__ */ z.transform((v: unknown) => (v === 'new' ? 'unread' : v)),
+    ContactStatus,
+  ),
+  readAt: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  replies: z._default(/* @__PURE__ */ z.array(ContactReply), []),
+});
+export type ContactMessage = z.infer<typeof ContactMessage>;
+
+/** A new message, counted unread. */
+export async function saveContactMessage(msg: Omit<ContactMessage, 'replies' | 'readAt' | 'status'>): Promise<void> {
+  await namedTransaction([
+    {
+      name: 'message',
+      op: {
+        Put: {
+          TableName: tableName,
+          Item: {
+            ...keys.contactMessage(msg.id),
+            ...keys.contactList(msg.createdAt, msg.id),
+            ...keys.contactStatusList('unread', msg.createdAt, msg.id),
+            _type: ENTITY.contactMessage,
+            ...msg,
+            status: 'unread',
+            replies: [],
+          },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+    },
+    { name: 'stats', op: supportStatsIncrement({ unread: 1, total: 1 }) },
+  ]);
 }
 
-/** Stored for the back office, newest first on GSI1 `CONTACTS`. */
-export async function saveContactMessage(msg: ContactMessage): Promise<void> {
+export async function getContactMessage(id: string, consistent = false): Promise<ContactMessage | undefined> {
+  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.contactMessage(id), ConsistentRead: consistent }));
+  return out.Item ? ContactMessage.parse(out.Item) : undefined;
+}
+
+export interface ContactPage {
+  messages: ContactMessage[];
+  nextKey?: Record<string, unknown>;
+}
+
+/** One page newest first: every message on GSI1, or one status's on GSI2. */
+export async function listContactMessages(input: {
+  status?: ContactStatus;
+  limit: number;
+  startKey?: Record<string, string>;
+}): Promise<ContactPage> {
+  const byStatus = input.status !== undefined;
+  const out = await fromCursor(input.startKey, () =>
+    ddb.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: byStatus ? 'GSI2' : 'GSI1',
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': byStatus ? 'GSI2PK' : 'GSI1PK' },
+        ExpressionAttributeValues: { ':pk': byStatus ? partitions.contactsByStatus(input.status!) : partitions.contacts },
+        ScanIndexForward: false,
+        Limit: input.limit,
+        ExclusiveStartKey: input.startKey,
+      }),
+    ),
+  );
+  return { messages: (out.Items ?? []).map((i) => ContactMessage.parse(i)), nextKey: out.LastEvaluatedKey };
+}
+
+/** Cursor key names a page of this list may carry. */
+export const CONTACT_CURSOR_KEYS = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK'] as const;
+
+/** The stored status as written (legacy 'new' included), for conditions. */
+const storedStatuses = (status: ContactStatus): string[] => (status === 'unread' ? ['unread', 'new'] : [status]);
+
+function statusCondition(from: ContactStatus) {
+  const values = storedStatuses(from);
+  return {
+    ConditionExpression: `attribute_exists(PK) AND #status IN (${values.map((_, i) => `:from${i}`).join(', ')})`,
+    values: Object.fromEntries(values.map((v, i) => [`:from${i}`, v])),
+  };
+}
+
+/**
+ * Moves a message from one status to another (and applies `extra` SET clauses), with the
+ * counters. Returns false when the message changed meanwhile (the caller re-reads).
+ */
+async function moveStatus(
+  msg: ContactMessage,
+  to: ContactStatus,
+  extra: { set: string[]; names?: Record<string, string>; values?: Record<string, unknown> },
+): Promise<boolean> {
+  const cond = statusCondition(msg.status);
+  const deltas = msg.status === to ? {} : { [msg.status]: -1, [to]: 1 };
+  try {
+    await namedTransaction([
+      {
+        name: 'message',
+        op: {
+          Update: {
+            TableName: tableName,
+            Key: keys.contactMessage(msg.id),
+            UpdateExpression: `SET #status = :to, GSI2PK = :gsi2pk, GSI2SK = :gsi2sk${extra.set.map((s) => `, ${s}`).join('')}`,
+            ConditionExpression: cond.ConditionExpression,
+            ExpressionAttributeNames: { '#status': 'status', ...extra.names },
+            ExpressionAttributeValues: {
+              ':to': to,
+              ':gsi2pk': keys.contactStatusList(to, msg.createdAt, msg.id).GSI2PK,
+              ':gsi2sk': keys.contactStatusList(to, msg.createdAt, msg.id).GSI2SK,
+              ...cond.values,
+              ...extra.values,
+            },
+          },
+        },
+      },
+      ...(Object.keys(deltas).length ? [{ name: 'stats' as const, op: supportStatsIncrement(deltas) }] : []),
+    ]);
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionCancelled && error.conditionFailed('message')) return false;
+    throw error;
+  }
+}
+
+/** Reads a message for the back office, marking it read the first time. */
+export async function openContactMessage(id: string, now: string): Promise<ContactMessage> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const msg = await getContactMessage(id, true);
+    if (!msg) throw notFound();
+    if (msg.status !== 'unread') return msg;
+    if (await moveStatus(msg, 'read', { set: ['readAt = :readAt'], values: { ':readAt': now } })) {
+      return { ...msg, status: 'read', readAt: now };
+    }
+  }
+  throw notFound();
+}
+
+/** Replies kept per message: a conversation, not an archive. */
+export const MAX_REPLIES = 20;
+
+/** Stores a reply with the message and marks it replied. */
+export async function addContactReply(id: string, reply: ContactReply): Promise<ContactMessage> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const msg = await getContactMessage(id, true);
+    if (!msg) throw notFound();
+    const ok = await moveStatus(msg, 'replied', {
+      set: ['replies = list_append(if_not_exists(replies, :empty), :reply)', 'readAt = if_not_exists(readAt, :now)'],
+      values: { ':empty': [], ':reply': [reply], ':now': reply.sentAt },
+    });
+    if (ok) return { ...msg, status: 'replied', readAt: msg.readAt ?? reply.sentAt, replies: [...msg.replies, reply] };
+  }
+  throw notFound();
+}
+
+/** Deletes a message and takes it off the counters. */
+export async function deleteContactMessage(id: string): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const msg = await getContactMessage(id, true);
+    if (!msg) throw notFound();
+    const cond = statusCondition(msg.status);
+    try {
+      await namedTransaction([
+        {
+          name: 'message',
+          op: {
+            Delete: {
+              TableName: tableName,
+              Key: keys.contactMessage(id),
+              ConditionExpression: cond.ConditionExpression,
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: cond.values,
+            },
+          },
+        },
+        { name: 'stats', op: supportStatsIncrement({ [msg.status]: -1, total: -1 }) },
+      ]);
+      return;
+    } catch (error) {
+      if (error instanceof TransactionCancelled && error.conditionFailed('message')) continue;
+      throw error;
+    }
+  }
+  throw notFound();
+}
+
+/**
+ * Messages stored before the inbox (status 'new', no status index, not counted): indexes and
+ * counts each once, conditioned on still lacking its status key. Local seed only; reads every
+ * message once, then a marker on `STATS/SUPPORT` makes later starts read one item.
+ */
+export async function backfillContactInbox(): Promise<number> {
+  const marker = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.supportStats(), ConsistentRead: true }));
+  if (marker.Item?.inboxBackfilled) return 0;
+  let done = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        FilterExpression: 'attribute_not_exists(GSI2PK)',
+        ExpressionAttributeValues: { ':pk': partitions.contacts },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of out.Items ?? []) {
+      const msg = ContactMessage.parse(item);
+      const index = keys.contactStatusList(msg.status, msg.createdAt, msg.id);
+      try {
+        await namedTransaction([
+          {
+            name: 'message',
+            op: {
+              Update: {
+                TableName: tableName,
+                Key: keys.contactMessage(msg.id),
+                UpdateExpression: 'SET #status = :status, GSI2PK = :pk, GSI2SK = :sk, replies = if_not_exists(replies, :empty)',
+                ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(GSI2PK)',
+                ExpressionAttributeNames: { '#status': 'status' },
+                ExpressionAttributeValues: { ':status': msg.status, ':pk': index.GSI2PK, ':sk': index.GSI2SK, ':empty': [] },
+              },
+            },
+          },
+          { name: 'stats', op: supportStatsIncrement({ [msg.status]: 1, total: 1 }) },
+        ]);
+        done++;
+      } catch (error) {
+        if (!(error instanceof TransactionCancelled && error.conditionFailed('message'))) throw error;
+      }
+    }
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
   await ddb.send(
-    new PutCommand({
+    new UpdateCommand({
       TableName: tableName,
-      Item: { ...keys.contactMessage(msg.id), ...keys.contactList(msg.createdAt, msg.id), _type: ENTITY.contactMessage, ...msg },
-      ConditionExpression: 'attribute_not_exists(PK)',
+      Key: keys.supportStats(),
+      UpdateExpression: 'SET #type = :type, inboxBackfilled = :t',
+      ExpressionAttributeNames: { '#type': '_type' },
+      ExpressionAttributeValues: { ':type': ENTITY.supportStats, ':t': true },
     }),
   );
+  return done;
 }

@@ -17,6 +17,7 @@ export const ENTITY = {
   userStats: 'UserStats',
   setting: 'Setting',
   contactMessage: 'ContactMessage',
+  supportStats: 'SupportStats',
   counter: 'Counter',
   order: 'Order',
   pendingOrder: 'PendingOrder',
@@ -24,7 +25,12 @@ export const ENTITY = {
   license: 'License',
   entitlement: 'Entitlement',
   dailyStats: 'DailyStats',
+  monthlyStats: 'MonthlyStats',
+  hourlyStats: 'HourlyStats',
   orderStats: 'OrderStats',
+  activity: 'Activity',
+  ranking: 'Ranking',
+  healthCounter: 'HealthCounter',
   plan: 'Plan',
   subscription: 'Subscription',
   activeSubscription: 'ActiveSubscription',
@@ -33,8 +39,16 @@ export const ENTITY = {
   userNotification: 'UserNotification',
   notificationRead: 'NotificationRead',
   notificationStats: 'NotificationStats',
+  listenerStats: 'ListenerStats',
+  userSettings: 'UserSettings',
   page: 'Page',
   scriptsChange: 'ScriptsChange',
+  favorite: 'Favorite',
+  playlist: 'Playlist',
+  follow: 'Follow',
+  artistFollowers: 'ArtistFollowers',
+  review: 'Review',
+  collectionCounts: 'CollectionCounts',
 } as const;
 export type EntityType = (typeof ENTITY)[keyof typeof ENTITY];
 
@@ -53,6 +67,8 @@ export const partitions = {
   plans: 'PLANS',
   /** GSI1: every contact message, newest first. */
   contacts: 'CONTACTS',
+  /** GSI2: contact messages with one status (unread, read, replied), newest first. */
+  contactsByStatus: (status: string) => `CONTACTS#${status}`,
   /** GSI2: every order, newest first. */
   orders: 'ORDERS',
   /** GSI3: orders with one status, newest first. */
@@ -71,6 +87,18 @@ export const partitions = {
   notificationsFor: (target: string) => `NOTIFS#${target}`,
   /** Table: every change of the header/footer snippets, oldest first by sort key. */
   scriptsChanges: 'AUDIT#SCRIPTS',
+  /** GSI1: a song's reviews, newest change first. */
+  songReviews: (songId: string) => `SONG#${songId}#REVIEWS`,
+  /** GSI1: the one playlist a public link names. */
+  sharedPlaylist: (shareId: string) => `PLAYLIST_SHARE#${shareId}`,
+  /** Table: the aggregate items (`STATS/…`); the time buckets sort by their sort key within it. */
+  stats: 'STATS',
+  /** Table: the activity log, newest last by sort key (read descending). */
+  activity: 'ACTIVITY',
+  /** GSI1: one ranking (songs, artists or customers), sorted by zero-padded revenue. */
+  top: (kind: string) => `TOP#${kind}`,
+  /** Table: health counters written by endpoint() (5xx answers per minute). */
+  health: 'HEALTH',
 } as const;
 
 /** Sort-key prefixes for `begins_with` conditions. */
@@ -79,7 +107,26 @@ export const sortKeyPrefixes = {
   entitlement: 'OWNS#',
   /** A user's own notifications (store events) inside their item collection. */
   userNotification: 'NOTIF#',
+  /** A listener's collection (issue 14), all in their own partition so export and erasure find it. */
+  favorite: 'FAV#',
+  playlist: 'PLAYLIST#',
+  follow: 'FOLLOW#',
+  review: 'REVIEW#',
+  /** Time buckets inside `STATS`: `DAY#<yyyy-mm-dd>`, `MONTH#<yyyy-mm>`, `HOUR#<yyyy-mm-ddThh>`. */
+  dayStats: 'DAY#',
+  monthStats: 'MONTH#',
+  hourStats: 'HOUR#',
+  /** 5xx answers per minute inside `HEALTH`. */
+  errors5xx: '5XX#',
 } as const;
+
+/** What a ranking ranks (`partitions.top`, `keys.ranking`). */
+export const rankingKinds = {
+  song: 'SONG',
+  artist: 'ARTIST',
+  customer: 'CUSTOMER',
+} as const;
+export type RankingKind = (typeof rankingKinds)[keyof typeof rankingKinds];
 
 /**
  * What a pending-order guard is about: at most one pending order per buyer and item. A song is
@@ -153,6 +200,13 @@ export const keys = {
   setting: (name: string) => ({ PK: 'SETTINGS', SK: name }),
   contactMessage: (id: string) => ({ PK: `CONTACT#${id}`, SK: 'CONTACT' }),
   contactList: (createdAt: string, id: string) => ({ GSI1PK: partitions.contacts, GSI1SK: `${createdAt}#${id}` }),
+  /** A contact message's place in the support inbox's status filter; rewritten when its status changes. */
+  contactStatusList: (status: string, createdAt: string, id: string) => ({
+    GSI2PK: partitions.contactsByStatus(status),
+    GSI2SK: `${createdAt}#${id}`,
+  }),
+  /** Support inbox counters (`unread`, `read`, `replied`, `total`), changed in the transaction that changes a message. */
+  supportStats: () => ({ PK: 'STATS', SK: 'SUPPORT' }),
   /** Atomic sequences. */
   counter: (name: string) => ({ PK: 'COUNTER', SK: name }),
   /** The order-number sequence. */
@@ -177,7 +231,21 @@ export const keys = {
   license: (key: string) => ({ PK: `LICENSE#${key}`, SK: 'LICENSE' }),
   /** What a user may download: one item per owned song, listed by the library. */
   entitlement: (userId: string, songId: string) => ({ PK: partitions.user(userId), SK: `${sortKeyPrefixes.entitlement}${songId}` }),
-  dailyStats: (day: string) => ({ PK: 'STATS', SK: `DAY#${day}` }),
+  /** Time-bucketed counters (day, month, hour): see stats-repo `BUCKET_FIELDS`. */
+  dailyStats: (day: string) => ({ PK: partitions.stats, SK: `${sortKeyPrefixes.dayStats}${day}` }),
+  monthlyStats: (month: string) => ({ PK: partitions.stats, SK: `${sortKeyPrefixes.monthStats}${month}` }),
+  hourlyStats: (hour: string) => ({ PK: partitions.stats, SK: `${sortKeyPrefixes.hourStats}${hour}` }),
+  /** One event of the activity log (registrations, orders, decisions, uploads, admin user actions). */
+  activity: (at: string, id: string) => ({ PK: partitions.activity, SK: `${at}#${id}` }),
+  /** A ranked entity's totals (sales, revenue), kept in the transaction that approves its order. */
+  ranking: (kind: RankingKind, id: string) => ({ PK: `RANK#${kind}#${id}`, SK: 'RANK' }),
+  /** Its place in the ranking: revenue in cents, zero-padded so the string order is the numeric one. */
+  rankingIndex: (kind: RankingKind, revenueCents: number, id: string) => ({
+    GSI1PK: partitions.top(kind),
+    GSI1SK: `${String(Math.max(0, Math.round(revenueCents))).padStart(15, '0')}#${id}`,
+  }),
+  /** 5xx answers in one minute (`yyyy-mm-ddThh:mm`), counted by endpoint(). */
+  errors5xx: (minute: string) => ({ PK: partitions.health, SK: `${sortKeyPrefixes.errors5xx}${minute}` }),
   orderStats: () => ({ PK: 'STATS', SK: 'ORDERS' }),
   plan: (planId: string) => ({ PK: `PLAN#${planId}`, SK: 'PLAN' }),
   planList: (createdAt: string, planId: string) => ({ GSI1PK: partitions.plans, GSI1SK: `${createdAt}#${planId}` }),
@@ -205,6 +273,32 @@ export const keys = {
   notificationRead: (userId: string, id: string) => ({ PK: partitions.user(userId), SK: `READ#${id}` }),
   /** Stat cards of the notifications screen: broadcasts sent and reads recorded. */
   notificationStats: () => ({ PK: 'STATS', SK: 'NOTIFICATIONS' }),
+  /**
+   * A listener's figures kept on write (purchases, spend per `m_<yyyy-mm>` month, `g_<genre>`
+   * purchases, `p_<genre>` plays): the dashboard's Your Stats and My Analytics.
+   */
+  listenerStats: (userId: string) => ({ PK: partitions.user(userId), SK: 'LISTENER_STATS' }),
+  /** A user's preferences (spec §3 User settings); absent while every field is its default. */
+  userSettings: (userId: string) => ({ PK: partitions.user(userId), SK: 'SETTINGS' }),
+  /** A song the user favourited (`FAV#<songId>`). */
+  favorite: (userId: string, songId: string) => ({ PK: partitions.user(userId), SK: `${sortKeyPrefixes.favorite}${songId}` }),
+  /** A playlist with its song ids in order (`PLAYLIST#<ulid>`, so newest last by sort key). */
+  playlist: (userId: string, playlistId: string) => ({ PK: partitions.user(userId), SK: `${sortKeyPrefixes.playlist}${playlistId}` }),
+  /** Set on a playlist while it is shared: its public link finds it. */
+  playlistShare: (shareId: string) => ({ GSI1PK: partitions.sharedPlaylist(shareId), GSI1SK: 'PLAYLIST' }),
+  /** An artist (by slug) the user follows (`FOLLOW#<slug>`). */
+  follow: (userId: string, slug: string) => ({ PK: partitions.user(userId), SK: `${sortKeyPrefixes.follow}${slug}` }),
+  /** An artist's follower count, changed in the transaction that follows or unfollows. */
+  artistFollowers: (slug: string) => ({ PK: `ARTIST_FOLLOWERS#${slug}`, SK: 'FOLLOWERS' }),
+  /** The user's review of a song (`REVIEW#<songId>`): one per user and song. */
+  review: (userId: string, songId: string) => ({ PK: partitions.user(userId), SK: `${sortKeyPrefixes.review}${songId}` }),
+  /** Its place in the song's list of reviews, newest change first. */
+  reviewIndex: (songId: string, updatedAt: string, userId: string) => ({
+    GSI1PK: partitions.songReviews(songId),
+    GSI1SK: `${updatedAt}#${userId}`,
+  }),
+  /** How many favourites, playlists and follows the user has (the limits; `COLLECTION`). */
+  collectionCounts: (userId: string) => ({ PK: partitions.user(userId), SK: 'COLLECTION' }),
   /** A public page's stored text (admin §2.9); absent while the page shows its built-in text. */
   page: (pageId: string) => ({ PK: `PAGE#${pageId}`, SK: 'PAGE' }),
   /** One change of the header/footer snippets, sorted by time (the audit trail). */

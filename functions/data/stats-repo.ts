@@ -54,3 +54,23 @@ export async function readStats(): Promise<GlobalStats> {
   const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.stats() }));
   return GlobalStats.parse(out.Item ?? {});
 }
+
+/** The support inbox's counters: messages per status, kept in the transactions that store, read, reply to or delete a message. */
+export const SupportStats = /* @__PURE__ */ z.object({
+  unread: z._default(/* @__PURE__ */ z.number(), 0),
+  read: z._default(/* @__PURE__ */ z.number(), 0),
+  replied: z._default(/* @__PURE__ */ z.number(), 0),
+  total: z._default(/* @__PURE__ */ z.number(), 0),
+});
+export type SupportStats = z.infer<typeof SupportStats>;
+
+/** Adds to the support inbox's counters (`STATS/SUPPORT`). */
+export const supportStatsIncrement = (deltas: Partial<Record<keyof SupportStats, number>>) =>
+  counterUpdate(keys.supportStats(), ENTITY.supportStats, deltas);
+
+/** Messages per status, one item read: `unread` is the dashboard's supportTickets. */
+export async function readSupportStats(): Promise<SupportStats> {
+  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.supportStats() }));
+  const stats = SupportStats.parse(out.Item ?? {});
+  return { ...stats, unread: Math.max(0, stats.unread) };
+}

@@ -1,9 +1,10 @@
 import { submitContactMessage } from '../domain/support/contact';
 import { submitContactRoute } from '../../shared/api/routes/catalogue';
 import { endpoint } from '../lib/endpoint';
+import { env } from '../lib/env';
 import { created } from '../lib/responses';
 
 export const handler = endpoint({ submitContact: submitContactRoute }, 'submitContact', async ({ body, sourceIp }) => {
-  await submitContactMessage(body, sourceIp);
+  await submitContactMessage(body, sourceIp, env.SITE_URL);
   return created({ message: 'Thank you! Your message has been sent. We will reply within one business day.' });
 });

@@ -179,3 +179,48 @@ export function accountInviteMail(input: { to: string; name: string; link: strin
 <p><a href="${escapeHtml(link)}">Choose your password</a> (valid for ${days} days, once).</p>`,
   });
 }
+
+/** A contact-form message, forwarded to the store's support address (reply-to is the sender, by hand). */
+export function contactReceivedMail(input: {
+  to: string;
+  from: { name: string; email: string };
+  subject: string;
+  message: string;
+  inboxUrl: string;
+  brand: MailBrand;
+}): Mail {
+  const { to, from, subject, message, inboxUrl, brand } = input;
+  return {
+    to,
+    subject: `[${brand.siteName} support] ${subject}`,
+    text: [`New message from ${from.name} <${from.email}>:`, '', message, '', `Reply from the support inbox: ${inboxUrl}`].join('\n'),
+    html: `<p>New message from ${escapeHtml(from.name)} &lt;${escapeHtml(from.email)}&gt;:</p>
+<blockquote>${escapeHtml(message).replace(/\n/g, '<br>')}</blockquote>
+<p><a href="${escapeHtml(inboxUrl)}">Reply from the support inbox</a></p>`,
+  };
+}
+
+/** The back office's answer to a contact-form message, with the question quoted. */
+export function contactReplyMail(input: {
+  to: string;
+  name: string;
+  subject: string;
+  original: string;
+  reply: string;
+  brand: MailBrand;
+}): Mail {
+  const { to, name, subject, original, reply, brand } = input;
+  const quoted = original
+    .split('\n')
+    .map((l) => `> ${l}`)
+    .join('\n');
+  return withFooter(brand, {
+    to,
+    subject: `Re: ${subject}`,
+    text: [`Hi ${name},`, '', reply, '', 'You wrote:', quoted].join('\n'),
+    html: `<p>Hi ${escapeHtml(name)},</p>
+<p>${escapeHtml(reply).replace(/\n/g, '<br>')}</p>
+<p>You wrote:</p>
+<blockquote>${escapeHtml(original).replace(/\n/g, '<br>')}</blockquote>`,
+  });
+}

@@ -50,6 +50,10 @@ async function seedAccountsAndSettings(opts: SeedOptions): Promise<void> {
   const { backfillUserDirectory } = await import('../../functions/data/users-repo');
   const backfilled = await backfillUserDirectory();
   if (backfilled > 0) opts.log(`Added ${backfilled} existing accounts to the admin's user list`);
+  // Contact messages from before the support inbox: indexed by status and counted once.
+  const { backfillContactInbox } = await import('../../functions/data/contact-repo');
+  const inboxed = await backfillContactInbox();
+  if (inboxed > 0) opts.log(`Added ${inboxed} earlier contact messages to the support inbox`);
   if (admin.created && admin.password) {
     opts.log(`Created admin ${email} with password ${admin.password} (shown once: note it, or set ADMIN_EMAIL/ADMIN_PASSWORD)`);
   } else if (admin.created) {

@@ -28,7 +28,8 @@ export const getSongRoute = /* @__PURE__ */ defineRoute('getSong', {
 
 export const streamAudioRoute = /* @__PURE__ */ defineRoute('streamAudio', {
   authz: { anonymous: 302, user: 302, otherUser: 302, admin: 302, owns: [] },
-  access: { table: 'read', media: 'read' },
+  // Writes: each preview played is counted (analytics time buckets).
+  access: { table: 'write', media: 'read' },
   params: SongParams,
   query: /* @__PURE__ */ z.strictObject({
     t: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(20))),
@@ -60,11 +61,11 @@ export const getScriptsContentRoute = /* @__PURE__ */ defineRoute('getScriptsCon
 
 export const submitContactRoute = /* @__PURE__ */ defineRoute('submitContact', {
   authz: { anonymous: 201, user: 201, otherUser: 201, admin: 201 },
-  access: { table: 'write' },
+  access: { table: 'write', mail: true },
   body: ContactBody,
   response: /* @__PURE__ */ z.object({ message: /* @__PURE__ */ z.string() }),
   status: 201,
-  summary: 'Store a contact form message (rate-limited per IP)',
+  summary: 'Store a contact form message for the support inbox and mail it to the support address (rate-limited per IP)',
 });
 
 export const catalogueRoutes = /* @__PURE__ */ defineRoutes({
