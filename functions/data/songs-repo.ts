@@ -17,6 +17,7 @@ import { AdminSongStatus, SONG_HAS_ORDERS_MESSAGE } from '../../shared/api/songs
 import { ConflictError, NotFoundError, ValidationError } from '../domain/errors';
 import { ddb, tableName } from './client';
 import { ENTITY, keys, partitions } from './keys';
+import { activityOp, bucketOps } from './analytics-repo';
 import { counterUpdate, statsIncrement } from './stats-repo';
 import { namedTransaction, type NamedOp, TransactionCancelled } from './transaction';
 
@@ -53,6 +54,11 @@ export const SongRecord = /* @__PURE__ */ z.object({
   peaks: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
   /** The cover image's key under `covers/` (public through the CDN). */
   coverKey: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  /** Listeners who favourited it (issue 14), moved with each favourite. */
+  likes: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number()),
+  /** Reviews: sum and count of the ratings, moved with each review; `rating` is their average. */
+  ratingSum: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number()),
+  ratingCount: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number()),
 });
 export type SongRecord = z.infer<typeof SongRecord>;
 
@@ -171,6 +177,8 @@ export async function createSongRecord(record: SongRecord): Promise<void> {
           ...versionBump(version, { kind: 'upsert', song: toSong(record) }, Math.floor(Date.now() / 1000)),
           { name: 'storeStats', op: statsIncrement(newArtist ? { totalSongs: 1, totalArtists: 1 } : { totalSongs: 1 }) },
           { name: 'songStats', op: songStatsUpdate({ total: 1, [statusCounter(record.status)]: 1 }) },
+          ...bucketOps(record.createdAt, { newSongs: 1 }),
+          activityOp({ kind: 'upload', message: `New song added: ${record.title} by ${record.artist}`, at: record.createdAt }),
           ...(newArtist
             ? [
                 {
@@ -197,8 +205,8 @@ export async function createSongRecord(record: SongRecord): Promise<void> {
   }
 }
 
-export async function getSongRecord(songId: string): Promise<SongRecord | undefined> {
-  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.song(songId) }));
+export async function getSongRecord(songId: string, { consistent = false } = {}): Promise<SongRecord | undefined> {
+  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.song(songId), ConsistentRead: consistent }));
   return out.Item ? SongItem.parse(out.Item) : undefined;
 }
 

@@ -7,17 +7,21 @@
  * Method, path and auth come from the zod-free `paths.ts`, which the browser imports instead.
  */
 import type { RouteId as PathId } from './paths';
+import { accountRoutes } from './routes/account';
+import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
 import { catalogueRoutes } from './routes/catalogue';
 import { contentRoutes } from './routes/content';
 import type { RouteDef } from './routes/define';
 import { docsRoutes } from './routes/docs';
 import { integrationsRoutes } from './routes/integrations';
+import { libraryRoutes } from './routes/library';
 import { notificationsRoutes } from './routes/notifications';
 import { ordersRoutes } from './routes/orders';
 import { settingsRoutes } from './routes/settings';
 import { songsAdminRoutes } from './routes/songs-admin';
 import { subscriptionsRoutes } from './routes/subscriptions';
+import { supportRoutes } from './routes/support';
 import { usersAdminRoutes } from './routes/users-admin';
 import { verificationRoutes } from './routes/verification';
 
@@ -29,16 +33,20 @@ const define = <const T extends Record<PathId, RouteDef>>(table: T & Record<Excl
 
 export const routes = define({
   ...authRoutes,
+  ...accountRoutes,
   ...usersAdminRoutes,
+  ...analyticsRoutes,
   ...catalogueRoutes,
   ...ordersRoutes,
   ...subscriptionsRoutes,
   ...settingsRoutes,
   ...notificationsRoutes,
+  ...supportRoutes,
   ...songsAdminRoutes,
   ...contentRoutes,
   ...integrationsRoutes,
   ...verificationRoutes,
+  ...libraryRoutes,
   ...docsRoutes,
 });
 

@@ -13,7 +13,9 @@ import { requestOf, type CallArgs, type CallInput } from '../../shared/api/call'
 import type { PaymentMethod } from '../../shared/api/orders';
 import { paths } from '../../shared/api/paths';
 import { routeList, routes, type RouteId } from '../../shared/api/routes';
+import { artistSlug } from '../../shared/artists';
 import { defineRoutes } from '../../shared/api/routes/define';
+import { DEFAULT_USER_SETTINGS } from '../../shared/api/account';
 import { usdToBdt } from '../../shared/money';
 import { api, baseUrl, fieldOf, isLocalStack, mailsTo, registerAndLogin, uniqueEmail } from '../helpers/api';
 import { IDENTITIES, MATRIX_DOC, declarationProblems, matrixMarkdown, type Identity } from '../helpers/authz';
@@ -31,6 +33,7 @@ interface Account {
 interface Song {
   id: string;
   price: number;
+  artist: string;
 }
 
 /** One request of the matrix: its input, and the caller when not the identity's shared account. */
@@ -168,9 +171,9 @@ async function adminAccount(): Promise<Account> {
 const pool: { users: Promise<Account>[]; admins: Promise<Account>[]; emails: Promise<string>[] } = { users: [], admins: [], emails: [] };
 function fillPool(): Promise<unknown> {
   const times = <T>(n: number, make: () => Promise<T>) => Array.from({ length: n }, make);
-  // Plain callers: 2 per password route and per subscription start, 4 invoice owners; admins: 1 per such route.
-  pool.users = times(16, () => account());
-  pool.admins = times(4, adminAccount);
+  // Plain callers: 2 per password, profile or deletion route and per subscription start, 4 invoice owners; admins: 1 per such route.
+  pool.users = times(20, () => account());
+  pool.admins = times(6, adminAccount);
   pool.emails = times(4, registeredEmail);
   return Promise.all([...pool.users, ...pool.admins, ...pool.emails]);
 }
@@ -237,6 +240,21 @@ async function newNotification(label: string): Promise<string> {
   );
 }
 
+let supportCounter = 0;
+/** A contact message for the support inbox routes, sent from its own address (the form allows 5 an hour per address). */
+async function newSupportMessage(label: string): Promise<string> {
+  const subject = `${PLAN_PREFIX} ${label}`;
+  const ip = `127.0.3.${++supportCounter}`;
+  expectOk(
+    await send(ip, 'submitContact', { body: { name: 'Authz Matrix', email: uniqueEmail('authz-support'), subject, message: label } }),
+    'contact message',
+  );
+  const listed = expectOk(await send(SETUP_IP, 'listSupportMessages', { query: { status: 'unread', limit: 50 } }, world.admin.token), 'list messages');
+  const found = fieldOf(listed, 'messages', z.array(z.object({ id: z.string(), subject: z.string() }))).find((m) => m.subject === subject);
+  if (!found) throw new Error(`support message ${subject} not listed`);
+  return found.id;
+}
+
 /**
  * The integration the matrix writes (Mailchimp), configured with stand-in values the first time; a
  * save sends it back as it reads (the masked key keeps the stored one), so nothing else changes.
@@ -291,6 +309,15 @@ async function resetToken(email: string): Promise<string> {
   throw new Error(`no reset mail for ${email}`);
 }
 
+/** A fresh playlist of the matrix's owner, shared when asked (its link id then). */
+async function newPlaylist(label: string, shared = false): Promise<{ id: string; shareId: string }> {
+  const created = await send(SETUP_IP, 'createPlaylist', { body: { name: `${PLAN_PREFIX} ${label}` } }, world.user.token);
+  const id = fieldOf(expectOk(created, 'create playlist'), 'id', z.string());
+  if (!shared) return { id, shareId: '' };
+  const updated = await send(SETUP_IP, 'updatePlaylist', { params: { id }, body: { shared: true } }, world.user.token);
+  return { id, shareId: fieldOf(expectOk(updated, 'share playlist'), 'shareId', z.string()) };
+}
+
 const fixtures: Fixtures = {
   register: () => ({ input: { body: { name: 'Authz Matrix Signup', email: uniqueEmail('authz'), password: 'correct horse battery' } } }),
   login: () => ({ input: { body: { email: world.user.email, password: world.user.password } } }),
@@ -307,6 +334,16 @@ const fixtures: Fixtures = {
     return { caller, input: { body: { currentPassword: caller?.password ?? 'correct horse battery', newPassword: NEW_PASSWORD } } };
   },
   getMe: () => ({ input: {} }),
+  getListenerStats: () => ({ input: {} }),
+  getUserSettings: () => ({ input: {} }),
+  updateUserSettings: () => ({ input: { body: DEFAULT_USER_SETTINGS } }),
+  getProfile: () => ({ input: {} }),
+  updateProfile: async (who) => ({ caller: await freshCaller(who), input: { body: { name: 'Authz Matrix Profile', phone: '', bio: '' } } }),
+  exportUserData: () => ({ input: {} }),
+  deleteAccount: async (who) => {
+    const caller = await freshCaller(who);
+    return { caller, input: { body: { confirmation: caller?.email ?? 'nobody@example.com' } } };
+  },
   // A token nobody was mailed: every caller gets the same 404 (the link, not the session, is the key).
   verifyEmail: () => ({ input: { body: { token: `never-issued-${run}` } } }),
   resendVerification: () => ({ input: {} }),
@@ -405,6 +442,12 @@ const fixtures: Fixtures = {
   // The approval of `user`'s completed order put a notification in their bell, theirs alone.
   markNotificationRead: async () => ({ input: { params: { id: await ownNotificationId() } } }),
   markAllNotificationsRead: () => ({ input: {} }),
+  listSupportMessages: () => ({ input: { query: { status: 'unread' } } }),
+  getSupportMessage: async (who) => ({ input: { params: { id: await newSupportMessage(`read ${who}`) } } }),
+  replySupportMessage: async (who) => ({
+    input: { params: { id: await newSupportMessage(`reply ${who}`) }, body: { message: `Answered for ${who}` } },
+  }),
+  deleteSupportMessage: async (who) => ({ input: { params: { id: await newSupportMessage(`delete ${who}`) } } }),
   listAdminPages: () => ({ input: {} }),
   listAdminContent: () => ({ input: {} }),
   // The browse page saved as it is (an empty content keeps the built-in text): only who may write is checked.
@@ -442,6 +485,13 @@ const fixtures: Fixtures = {
   }),
   listAdminSongs: () => ({ input: { query: { q: PLAN_PREFIX } } }),
   getAdminSongStats: () => ({ input: {} }),
+  getAdminStats: () => ({ input: {} }),
+  getAdminTodayStats: () => ({ input: {} }),
+  getAdminTopSongs: () => ({ input: { query: { limit: 5 } } }),
+  listAdminActivity: () => ({ input: { query: { limit: 5 } } }),
+  getAdminAnalytics: () => ({ input: { query: { range: '7d' } } }),
+  getAdminHealth: () => ({ input: {} }),
+  exportAdminReport: () => ({ input: {} }),
   getAdminSong: () => ({ input: { params: { songId: songs[0]!.id } } }),
   createUpload: () => ({ input: { body: { kind: 'cover', fileName: 'cover.png', contentType: 'image/png', size: 1000 } } }),
   createSong: async (who) => ({ input: { body: await draftSongBody(`created by ${who}`) } }),
@@ -450,6 +500,24 @@ const fixtures: Fixtures = {
   }),
   updateSongStatus: async (who) => ({ input: { params: { songId: await draftSong(`status ${who}`) }, body: { status: 'draft' } } }),
   deleteSong: async (who) => ({ input: { params: { songId: await draftSong(`delete ${who}`) } } }),
+  listFavorites: () => ({ input: {} }),
+  addFavorite: () => ({ input: { params: { songId: songs[0]!.id } } }),
+  removeFavorite: () => ({ input: { params: { songId: songs[0]!.id } } }),
+  listPlaylists: () => ({ input: {} }),
+  createPlaylist: (who) => ({ input: { body: { name: `${PLAN_PREFIX} created by ${who}` } } }),
+  getPlaylist: async (who) => ({ input: { params: { id: (await newPlaylist(`get ${who}`)).id } } }),
+  updatePlaylist: async (who) => ({
+    input: { params: { id: (await newPlaylist(`update ${who}`)).id }, body: { name: `${PLAN_PREFIX} renamed by ${who}` } },
+  }),
+  deletePlaylist: async (who) => ({ input: { params: { id: (await newPlaylist(`delete ${who}`)).id } } }),
+  getSharedPlaylist: async (who) => ({ input: { params: { shareId: (await newPlaylist(`shared ${who}`, true)).shareId } } }),
+  listFollowing: () => ({ input: {} }),
+  followArtist: () => ({ input: { params: { artist: artistSlug(songs[0]!.artist) } } }),
+  unfollowArtist: () => ({ input: { params: { artist: artistSlug(songs[0]!.artist) } } }),
+  getArtist: () => ({ input: { params: { artist: artistSlug(songs[0]!.artist) } } }),
+  getSongReviews: () => ({ input: { params: { songId: world.subscriptionSongId } } }),
+  // `user` owns the song it downloaded with its subscription; nobody else does.
+  putSongReview: () => ({ input: { params: { songId: world.subscriptionSongId }, body: { rating: 4, comment: 'Authz matrix' } } }),
   getOpenApi: () => ({ input: {} }),
   getApiDocs: () => ({ input: {} }),
   getApiDocsScript: () => ({ input: {} }),

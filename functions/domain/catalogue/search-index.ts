@@ -8,6 +8,7 @@
  * search, not by the size of the catalogue. See functions/data/README.md.
  */
 import type { Song, SongSort } from '../../../shared/api/catalogue';
+import { artistSlug } from '../../../shared/artists';
 import { toMinor } from '../../../shared/money';
 
 export interface SearchQuery {
@@ -34,6 +35,7 @@ interface Row {
   titleKey: string;
   /** Lower-cased "title \u0000 artist", the text that `q` matches as a substring. */
   haystack: string;
+  artistSlug: string;
 }
 
 type Comparator = (a: Row, b: Row) => number;
@@ -68,6 +70,7 @@ const toRow = (song: Song): Row => ({
   genre: song.genre.toLowerCase(),
   titleKey: `${song.title.toLowerCase()}`,
   haystack: `${song.title.toLowerCase()}\u0000${song.artist.toLowerCase()}`,
+  artistSlug: artistSlug(song.artist),
 });
 
 export class SearchIndex {
@@ -76,6 +79,8 @@ export class SearchIndex {
   private sorted = new Map<string, Row[]>();
   /** Trigram → ids. Entries go stale on update; every candidate is re-checked against its row. */
   private postings = new Map<string, string[]>();
+  /** Artist slug → ids of its listed songs (artist pages, issue 14). */
+  private artists = new Map<string, Set<string>>();
 
   constructor(songs: Iterable<Song> = []) {
     for (const song of songs) this.upsert(song);
@@ -98,6 +103,10 @@ export class SearchIndex {
     }
     const row = toRow(song);
     this.rows.set(song.id, row);
+    if (previous && previous.artistSlug !== row.artistSlug) this.forgetArtist(previous);
+    let ids = this.artists.get(row.artistSlug);
+    if (!ids) this.artists.set(row.artistSlug, (ids = new Set()));
+    ids.add(song.id);
     if (previous?.haystack !== row.haystack) {
       for (const gram of trigrams(row.haystack)) {
         const list = this.postings.get(gram);
@@ -116,7 +125,29 @@ export class SearchIndex {
   }
 
   remove(id: string): void {
-    if (this.rows.delete(id)) this.sorted.clear();
+    const row = this.rows.get(id);
+    if (!row) return;
+    this.rows.delete(id);
+    this.forgetArtist(row);
+    this.sorted.clear();
+  }
+
+  private forgetArtist(row: Row): void {
+    const ids = this.artists.get(row.artistSlug);
+    ids?.delete(row.song.id);
+    if (ids?.size === 0) this.artists.delete(row.artistSlug);
+  }
+
+  /** The listed songs of one artist (by slug), newest first: work bounded by that artist's songs. */
+  byArtist(slug: string): Song[] {
+    const ids = this.artists.get(slug);
+    if (!ids) return [];
+    const rows: Row[] = [];
+    for (const id of ids) {
+      const row = this.rows.get(id);
+      if (row) rows.push(row);
+    }
+    return rows.sort(SORTS.newest.compare).map((r) => r.song);
   }
 
   /** Counter-only updates (downloads, rating) keep positions: swap the row object in place. */
@@ -198,7 +229,7 @@ export class SearchIndex {
 
   private probeRow(sort: SongSort, cursor: SearchCursor): Row {
     const song = { id: cursor.id, created_at: '', title: '' } as Song;
-    const row: Row = { song, priceCents: 0, genre: '', titleKey: '', haystack: '' };
+    const row: Row = { song, priceCents: 0, genre: '', titleKey: '', haystack: '', artistSlug: '' };
     if (sort === 'newest') song.created_at = String(cursor.k);
     else if (sort === 'title') row.titleKey = String(cursor.k);
     else row.priceCents = Number(cursor.k);

@@ -1,0 +1,7 @@
+import { deletePlaylist } from '../domain/library/playlists';
+import { deletePlaylistRoute } from '../../shared/api/routes/library';
+import { endpoint } from '../lib/endpoint';
+
+export const handler = endpoint({ deletePlaylist: deletePlaylistRoute }, 'deletePlaylist', async ({ user, params }) =>
+  deletePlaylist(user.userId, params.id),
+);

@@ -1,0 +1,7 @@
+import { followArtist } from '../domain/library/follows';
+import { followArtistRoute } from '../../shared/api/routes/library';
+import { endpoint } from '../lib/endpoint';
+
+export const handler = endpoint({ followArtist: followArtistRoute }, 'followArtist', async ({ user, params }) =>
+  followArtist(user.userId, params.artist),
+);

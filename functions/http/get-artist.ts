@@ -1,0 +1,7 @@
+import { getArtist } from '../domain/library/follows';
+import { getArtistRoute } from '../../shared/api/routes/library';
+import { endpoint } from '../lib/endpoint';
+
+export const handler = endpoint({ getArtist: getArtistRoute }, 'getArtist', async ({ user, params }) =>
+  getArtist(params.artist, user?.userId),
+);

@@ -1,0 +1,7 @@
+import { getSharedPlaylist } from '../domain/library/playlists';
+import { getSharedPlaylistRoute } from '../../shared/api/routes/library';
+import { endpoint } from '../lib/endpoint';
+
+export const handler = endpoint({ getSharedPlaylist: getSharedPlaylistRoute }, 'getSharedPlaylist', async ({ params }) =>
+  getSharedPlaylist(params.shareId),
+);

@@ -1,0 +1,7 @@
+import { getSongReviews } from '../domain/library/reviews';
+import { getSongReviewsRoute } from '../../shared/api/routes/library';
+import { endpoint } from '../lib/endpoint';
+
+export const handler = endpoint({ getSongReviews: getSongReviewsRoute }, 'getSongReviews', async ({ user, params }) =>
+  getSongReviews(params.songId, user?.userId),
+);

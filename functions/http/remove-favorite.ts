@@ -1,0 +1,7 @@
+import { removeFavorite } from '../domain/library/favorites';
+import { removeFavoriteRoute } from '../../shared/api/routes/library';
+import { endpoint } from '../lib/endpoint';
+
+export const handler = endpoint({ removeFavorite: removeFavoriteRoute }, 'removeFavorite', async ({ user, params }) =>
+  removeFavorite(user.userId, params.songId),
+);

@@ -1,0 +1,7 @@
+import { unfollowArtist } from '../domain/library/follows';
+import { unfollowArtistRoute } from '../../shared/api/routes/library';
+import { endpoint } from '../lib/endpoint';
+
+export const handler = endpoint({ unfollowArtist: unfollowArtistRoute }, 'unfollowArtist', async ({ user, params }) =>
+  unfollowArtist(user.userId, params.artist),
+);

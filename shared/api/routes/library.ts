@@ -1,0 +1,171 @@
+/**
+ * Routes of one area: a listener's favourites, playlists (and their public links), followed
+ * artists, artist pages and song reviews (issue 14). A handler imports only its area's module;
+ * `../routes.ts` merges the areas.
+ */
+import * as z from '../zod';
+import {
+  ArtistCard,
+  ArtistPage,
+  ArtistParams,
+  CreatePlaylistBody,
+  FavoriteSong,
+  FavoriteState,
+  FollowState,
+  LibraryMessage,
+  PlaylistDetail,
+  PlaylistParams,
+  PlaylistSummary,
+  Review,
+  ReviewBody,
+  SharedPlaylist,
+  SharedPlaylistParams,
+  SongParams,
+  SongReviews,
+  UpdatePlaylistBody,
+} from '../library';
+import { defineRoute, defineRoutes } from './define';
+
+export const listFavoritesRoute = /* @__PURE__ */ defineRoute('listFavorites', {
+  authz: { anonymous: 401, user: 200, otherUser: 200, admin: 200 },
+  access: { table: 'read' },
+  response: /* @__PURE__ */ z.array(FavoriteSong),
+  summary: "The caller's favourite songs, newest first",
+});
+
+export const addFavoriteRoute = /* @__PURE__ */ defineRoute('addFavorite', {
+  authz: { anonymous: 401, user: 200, otherUser: 200, admin: 200, owns: [] },
+  access: { table: 'write' },
+  params: SongParams,
+  response: FavoriteState,
+  summary: 'Favourite a song (idempotent; counts a like on the song once)',
+});
+
+export const removeFavoriteRoute = /* @__PURE__ */ defineRoute('removeFavorite', {
+  authz: { anonymous: 401, user: 200, otherUser: 200, admin: 200, owns: [] },
+  access: { table: 'write' },
+  params: SongParams,
+  response: FavoriteState,
+  summary: 'Remove a song from the favourites (idempotent)',
+});
+
+export const listPlaylistsRoute = /* @__PURE__ */ defineRoute('listPlaylists', {
+  authz: { anonymous: 401, user: 200, otherUser: 200, admin: 200 },
+  access: { table: 'read' },
+  response: /* @__PURE__ */ z.array(PlaylistSummary),
+  summary: "The caller's playlists (at most 100), newest first",
+});
+
+export const createPlaylistRoute = /* @__PURE__ */ defineRoute('createPlaylist', {
+  authz: { anonymous: 401, user: 201, otherUser: 201, admin: 201 },
+  access: { table: 'write' },
+  body: CreatePlaylistBody,
+  response: PlaylistSummary,
+  status: 201,
+  summary: 'Create an empty playlist',
+});
+
+export const getPlaylistRoute = /* @__PURE__ */ defineRoute('getPlaylist', {
+  authz: { anonymous: 401, user: 200, otherUser: 404, admin: 404, owns: ['id'] },
+  access: { table: 'read' },
+  params: PlaylistParams,
+  response: PlaylistDetail,
+  summary: 'One of the caller’s playlists with its songs in order',
+});
+
+export const updatePlaylistRoute = /* @__PURE__ */ defineRoute('updatePlaylist', {
+  authz: { anonymous: 401, user: 200, otherUser: 404, admin: 404, owns: ['id'] },
+  access: { table: 'write' },
+  params: PlaylistParams,
+  body: UpdatePlaylistBody,
+  response: PlaylistDetail,
+  summary: 'Rename a playlist, replace its songs in order (listed songs only), share or unshare it',
+});
+
+export const deletePlaylistRoute = /* @__PURE__ */ defineRoute('deletePlaylist', {
+  authz: { anonymous: 401, user: 200, otherUser: 404, admin: 404, owns: ['id'] },
+  access: { table: 'write' },
+  params: PlaylistParams,
+  response: LibraryMessage,
+  summary: 'Delete a playlist (its public link stops working)',
+});
+
+export const getSharedPlaylistRoute = /* @__PURE__ */ defineRoute('getSharedPlaylist', {
+  authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200, owns: ['shareId'] },
+  access: { table: 'read' },
+  params: SharedPlaylistParams,
+  response: SharedPlaylist,
+  summary: "A shared playlist, read-only, by its link (the owner's first name only)",
+});
+
+export const listFollowingRoute = /* @__PURE__ */ defineRoute('listFollowing', {
+  authz: { anonymous: 401, user: 200, otherUser: 200, admin: 200 },
+  // Cards count the artists' songs in the search projection, as the artist page does.
+  access: { table: 'read', media: 'snapshot' },
+  timeoutSeconds: 29,
+  response: /* @__PURE__ */ z.array(ArtistCard),
+  summary: 'The artists the caller follows, as artist cards',
+});
+
+export const followArtistRoute = /* @__PURE__ */ defineRoute('followArtist', {
+  authz: { anonymous: 401, user: 200, otherUser: 200, admin: 200, owns: [] },
+  // An artist is followed only while the search projection lists songs of theirs.
+  access: { table: 'write', media: 'snapshot' },
+  timeoutSeconds: 29,
+  params: ArtistParams,
+  response: FollowState,
+  summary: 'Follow an artist of the catalogue by slug (idempotent)',
+});
+
+export const unfollowArtistRoute = /* @__PURE__ */ defineRoute('unfollowArtist', {
+  authz: { anonymous: 401, user: 200, otherUser: 200, admin: 200, owns: [] },
+  access: { table: 'write' },
+  params: ArtistParams,
+  response: FollowState,
+  summary: 'Stop following an artist (idempotent)',
+});
+
+export const getArtistRoute = /* @__PURE__ */ defineRoute('getArtist', {
+  authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200, owns: [] },
+  access: { table: 'read', media: 'snapshot' },
+  params: ArtistParams,
+  response: ArtistPage,
+  summary: "An artist's page: listed songs from the search projection and the follower count",
+  // Reads the search projection like GET /api/songs, whose rare cold rebuild needs the time.
+  timeoutSeconds: 29,
+});
+
+export const getSongReviewsRoute = /* @__PURE__ */ defineRoute('getSongReviews', {
+  authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200, owns: [] },
+  access: { table: 'read' },
+  params: SongParams,
+  response: SongReviews,
+  summary: "A song's average rating, count and newest reviews (reviewers by first name)",
+});
+
+export const putSongReviewRoute = /* @__PURE__ */ defineRoute('putSongReview', {
+  authz: { anonymous: 401, user: 200, otherUser: 403, admin: 403, owns: [] },
+  access: { table: 'write' },
+  params: SongParams,
+  body: ReviewBody,
+  response: Review,
+  summary: 'Rate a song you own 1–5 with an optional comment (one review per listener, editable)',
+});
+
+export const libraryRoutes = /* @__PURE__ */ defineRoutes({
+  listFavorites: listFavoritesRoute,
+  addFavorite: addFavoriteRoute,
+  removeFavorite: removeFavoriteRoute,
+  listPlaylists: listPlaylistsRoute,
+  createPlaylist: createPlaylistRoute,
+  getPlaylist: getPlaylistRoute,
+  updatePlaylist: updatePlaylistRoute,
+  deletePlaylist: deletePlaylistRoute,
+  getSharedPlaylist: getSharedPlaylistRoute,
+  listFollowing: listFollowingRoute,
+  followArtist: followArtistRoute,
+  unfollowArtist: unfollowArtistRoute,
+  getArtist: getArtistRoute,
+  getSongReviews: getSongReviewsRoute,
+  putSongReview: putSongReviewRoute,
+});
