@@ -284,6 +284,21 @@ export async function changePassword(
   return { id: user.id, role: user.role, name: user.name, passwordVersion };
 }
 
+/**
+ * Whether `password` is the account's, counted against the same limits as a password change
+ * (429 once exhausted), so a stolen session cannot guess the password through a confirmation.
+ */
+export async function isOwnPassword(
+  user: Pick<User, 'id' | 'email' | 'passwordHash'>,
+  password: string,
+  now = new Date(),
+): Promise<boolean> {
+  const check = await claimPasswordCheck(user.email.toLowerCase(), sessionClient(user.id), now);
+  if (!(await verifyPassword(password, user.passwordHash))) return false;
+  await check.succeeded();
+  return true;
+}
+
 export async function getProfile(userId: string): Promise<AuthUser> {
   const user = await getUser(userId);
   if (!user) throw new NotFoundError('User not found');

@@ -1,0 +1,205 @@
+/**
+ * A user's own items beside the profile: listening figures kept on write, preferences, the
+ * profile's phone and bio, and the whole item collection `USER#<id>` read for an export or
+ * cleared by a deletion. Every read is a GetItem or a Query on the user's own partition.
+ */
+import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from '../../shared/api/zod';
+import { DEFAULT_USER_SETTINGS, UserSettings } from '../../shared/api/account';
+import { ddb, tableName } from './client';
+import { ENTITY, keys, partitions } from './keys';
+import { counterUpdate } from './stats-repo';
+
+/** Counter names on the listener-stats item. */
+export const listenerCounter = {
+  purchases: 'purchases',
+  spentCents: 'spentCents',
+  plays: 'plays',
+  month: (yyyyMm: string) => `m_${yyyyMm}`,
+  monthPurchases: (yyyyMm: string) => `mp_${yyyyMm}`,
+  genrePurchases: (genre: string) => `g_${genre}`,
+  genrePlays: (genre: string) => `p_${genre}`,
+} as const;
+
+/**
+ * The approval transaction's entry for the buyer's figures: one purchase, its list price in the
+ * month of the approval, and the song's genre when it is a song.
+ */
+export const listenerPurchaseOp = (userId: string, input: { at: string; cents: number; genre?: string }) => {
+  const month = input.at.slice(0, 7);
+  return {
+    name: 'listenerStats' as const,
+    op: counterUpdate(keys.listenerStats(userId), ENTITY.listenerStats, {
+      [listenerCounter.purchases]: 1,
+      [listenerCounter.spentCents]: input.cents,
+      [listenerCounter.month(month)]: input.cents,
+      [listenerCounter.monthPurchases(month)]: 1,
+      ...(input.genre ? { [listenerCounter.genrePurchases(input.genre)]: 1 } : {}),
+    }),
+  };
+};
+
+/** One play of a song of `genre` by a signed-in listener. */
+export async function addListenerPlay(userId: string, genre: string): Promise<void> {
+  const { Update } = counterUpdate(keys.listenerStats(userId), ENTITY.listenerStats, {
+    [listenerCounter.plays]: 1,
+    [listenerCounter.genrePlays(genre)]: 1,
+  });
+  await ddb.send(new UpdateCommand(Update));
+}
+
+const Counters = /* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), /* @__PURE__ */ z.unknown());
+
+/** The listener-stats counters (numbers only), empty before the first purchase or play. */
+export async function readListenerCounters(userId: string): Promise<Record<string, number>> {
+  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.listenerStats(userId) }));
+  const item = Counters.parse(out.Item ?? {});
+  return Object.fromEntries(Object.entries(item).filter((e): e is [string, number] => typeof e[1] === 'number'));
+}
+
+const SettingsItem = /* @__PURE__ */ z.object({ value: /* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), /* @__PURE__ */ z.unknown()) });
+
+/** The stored preferences over the defaults; a field stored by an older version and no longer valid falls back to its default. */
+export async function getUserSettings(userId: string): Promise<UserSettings> {
+  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.userSettings(userId) }));
+  const stored = out.Item ? SettingsItem.parse(out.Item).value : {};
+  const merged: Record<string, unknown> = { ...DEFAULT_USER_SETTINGS };
+  for (const [name, fallback] of Object.entries(DEFAULT_USER_SETTINGS)) {
+    const field = UserSettings.shape[name as keyof UserSettings];
+    const parsed = field.safeParse(stored[name]);
+    merged[name] = parsed.success ? parsed.data : fallback;
+  }
+  return UserSettings.parse(merged);
+}
+
+export async function putUserSettings(userId: string, settings: UserSettings, now: string): Promise<void> {
+  await ddb.send(
+    new PutCommand({
+      TableName: tableName,
+      Item: { ...keys.userSettings(userId), _type: ENTITY.userSettings, value: settings, updatedAt: now },
+    }),
+  );
+}
+
+const ProfileExtras = /* @__PURE__ */ z.object({
+  phone: z._default(/* @__PURE__ */ z.string(), ''),
+  bio: z._default(/* @__PURE__ */ z.string(), ''),
+});
+
+/** The profile's phone and bio (spec §3 Profile), kept on the user item. */
+export async function getProfileExtras(userId: string): Promise<{ phone: string; bio: string }> {
+  const out = await ddb.send(
+    new GetCommand({ TableName: tableName, Key: keys.user(userId), ProjectionExpression: 'phone, bio', ConsistentRead: true }),
+  );
+  return ProfileExtras.parse(out.Item ?? {});
+}
+
+export async function setProfileExtras(userId: string, extras: { phone: string; bio: string }, now: string): Promise<void> {
+  await ddb.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: keys.user(userId),
+      UpdateExpression: 'SET phone = :phone, bio = :bio, updatedAt = :now',
+      ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deletedAt)',
+      ExpressionAttributeValues: { ':phone': extras.phone, ':bio': extras.bio, ':now': now },
+    }),
+  );
+}
+
+/** An export or a deletion reads at most this many items of one user's partition. */
+export const MAX_PARTITION_ITEMS = 10_000;
+
+type Item = Record<string, unknown>;
+
+/** Every item of the user's own partition (`USER#<id>`), profile included, in pages. */
+export async function readUserPartition(userId: string): Promise<Item[]> {
+  const items: Item[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb.send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': partitions.user(userId) },
+        ExclusiveStartKey: startKey,
+        ConsistentRead: true,
+      }),
+    );
+    items.push(...(out.Items ?? []));
+    startKey = out.LastEvaluatedKey;
+  } while (startKey && items.length < MAX_PARTITION_ITEMS);
+  return items;
+}
+
+/** Items of a user's subscriptions (GSI1 `USER#<id>#SUBS`), newest first. */
+export async function readUserSubscriptionItems(userId: string): Promise<Item[]> {
+  const items: Item[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': partitions.userSubscriptions(userId) },
+        ScanIndexForward: false,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    items.push(...(out.Items ?? []));
+    startKey = out.LastEvaluatedKey;
+  } while (startKey && items.length < MAX_PARTITION_ITEMS);
+  return items;
+}
+
+/** Items of a user's orders (GSI1 `USER#<id>#ORDERS`), newest first; `limit` stops early. */
+export async function readUserOrderItems(userId: string, limit = MAX_PARTITION_ITEMS): Promise<Item[]> {
+  const items: Item[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': partitions.userOrders(userId) },
+        ScanIndexForward: false,
+        Limit: Math.min(limit, 100),
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    items.push(...(out.Items ?? []));
+    startKey = out.LastEvaluatedKey;
+  } while (startKey && items.length < limit);
+  return items.slice(0, limit);
+}
+
+/** Licence items by key (≤ 100 per call is the caller's business: it batches). */
+export async function readItems(itemKeys: { PK: string; SK: string }[]): Promise<Item[]> {
+  const found = await Promise.all(itemKeys.map((Key) => ddb.send(new GetCommand({ TableName: tableName, Key }))));
+  return found.flatMap((out) => (out.Item ? [out.Item] : []));
+}
+
+const BATCH = 25;
+
+/**
+ * Deletes every item of the user's partition except the profile shell: entitlements, the
+ * active-subscription guard, settings, figures, notifications and whatever social items
+ * (favourites, playlists, follows, reviews) live there. Returns how many it deleted.
+ */
+export async function deleteUserPartitionItems(userId: string): Promise<number> {
+  const profile = keys.user(userId);
+  const doomed = (await readUserPartition(userId))
+    .map((item) => ({ PK: String(item.PK), SK: String(item.SK) }))
+    .filter((k) => k.SK !== profile.SK);
+  for (let i = 0; i < doomed.length; i += BATCH) {
+    let requests: Record<string, { DeleteRequest: { Key: { PK: string; SK: string } } }[]> | undefined = {
+      [tableName]: doomed.slice(i, i + BATCH).map((Key) => ({ DeleteRequest: { Key } })),
+    };
+    for (let attempt = 0; requests && Object.keys(requests).length > 0 && attempt < 5; attempt++) {
+      const out = await ddb.send(new BatchWriteCommand({ RequestItems: requests }));
+      requests = out.UnprocessedItems as typeof requests;
+    }
+  }
+  return doomed.length;
+}

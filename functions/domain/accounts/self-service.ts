@@ -1,0 +1,246 @@
+/**
+ * What a signed-in user does with their own account (public-and-buyer spec §2 dashboard, My
+ * Analytics, Profile, Settings): figures, preferences, profile, the data export and deletion.
+ */
+import {
+  DEFAULT_FAVORITE_GENRE,
+  type DeleteAccountBody,
+  type ListenerStats,
+  type Profile,
+  type UpdateProfileBody,
+  type UserDataExport,
+  type UserSettings,
+} from '../../../shared/api/account';
+import { toMajor } from '../../../shared/money';
+import {
+  deleteUserPartitionItems,
+  getProfileExtras,
+  getUserSettings,
+  listenerCounter,
+  putUserSettings,
+  readItems,
+  readListenerCounters,
+  readUserOrderItems,
+  readUserPartition,
+  readUserSubscriptionItems,
+  setProfileExtras,
+} from '../../data/account-repo';
+import { ENTITY, keys } from '../../data/keys';
+import { anonymiseLicensesOf, anonymiseOrdersOf } from '../../data/user-erasure-repo';
+import { anonymiseUser, DELETED_USER_NAME, getUser, updateUserStanding, type User } from '../../data/users-repo';
+import { logger } from '../../lib/log';
+import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
+import { isOwnPassword } from './accounts';
+
+const USER_NOT_FOUND = 'User not found';
+export const DELETE_CONFIRMATION_MISMATCH = 'Type your email address or your password to confirm';
+export const ADMIN_SELF_DELETE_MESSAGE = 'Admin accounts cannot be deleted';
+
+async function liveUser(userId: string): Promise<User> {
+  const user = await getUser(userId, { consistent: true });
+  if (!user || user.deletedAt) throw new NotFoundError(USER_NOT_FOUND);
+  return user;
+}
+
+/** `yyyy-mm` of `now` and the five months before it, oldest first (UTC). */
+export function lastSixMonths(now: Date): string[] {
+  const months: string[] = [];
+  for (let back = 5; back >= 0; back--) {
+    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+    months.push(d.toISOString().slice(0, 7));
+  }
+  return months;
+}
+
+/**
+ * Item types of the user's partition counted for the dashboard's counters. The social items'
+ * types are matched by name so the counters follow whatever the favourites, playlists and
+ * follows store.
+ */
+const isType = (type: string, ...words: string[]) => words.some((w) => type.toLowerCase().includes(w));
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
+
+/**
+ * Spec §3 Listener stats and My Analytics' figures. Reads the listener-stats item, the user
+ * item, the newest four orders and the user's own partition (entitlements and social items,
+ * bounded by their limits): never another user's items, never a scan.
+ */
+export async function listenerStats(userId: string, now = new Date()): Promise<ListenerStats> {
+  const [user, counters, recent, partition] = await Promise.all([
+    liveUser(userId),
+    readListenerCounters(userId),
+    readUserOrderItems(userId, 4),
+    readUserPartition(userId),
+  ]);
+  const genres = new Map<string, { purchases: number; plays: number }>();
+  for (const [name, value] of Object.entries(counters)) {
+    const match = /^([gp])_(.+)$/.exec(name);
+    if (!match) continue;
+    const entry = genres.get(match[2]!) ?? { purchases: 0, plays: 0 };
+    if (match[1] === 'g') entry.purchases += value;
+    else entry.plays += value;
+    genres.set(match[2]!, entry);
+  }
+  const ranked = [...genres.entries()]
+    .map(([genre, c]) => ({ genre, ...c, total: c.purchases + c.plays }))
+    .filter((g) => g.total > 0)
+    .sort((a, b) => b.total - a.total || a.genre.localeCompare(b.genre));
+  const grand = ranked.reduce((n, g) => n + g.total, 0);
+  const months = lastSixMonths(now);
+  const monthlySpending = months.map((month) => ({
+    month,
+    amount: toMajor(counters[listenerCounter.month(month)] ?? 0),
+    purchases: counters[listenerCounter.monthPurchases(month)] ?? 0,
+  }));
+  const thisMonth = monthlySpending[5]!.amount;
+  const lastMonth = monthlySpending[4]!.amount;
+
+  let owned = 0;
+  let liked = 0;
+  let playlists = 0;
+  let following = 0;
+  for (const item of partition) {
+    const type = str(item._type);
+    if (type === ENTITY.entitlement) owned++;
+    else if (isType(type, 'favorite', 'favourite', 'like')) liked++;
+    else if (type.toLowerCase() === 'playlist') playlists++;
+    else if (isType(type, 'follow')) following++;
+  }
+
+  return {
+    totalPurchases: user.totalPurchases ?? 0,
+    totalSpent: toMajor(user.totalSpentCents ?? 0),
+    favoriteGenre: ranked[0]?.genre ?? DEFAULT_FAVORITE_GENRE,
+    songsOwned: owned,
+    likedSongs: liked,
+    downloadedSongs: owned,
+    playlistCount: playlists,
+    followingArtists: following,
+    plays: counters[listenerCounter.plays] ?? 0,
+    monthlySpending,
+    growth: lastMonth > 0 ? Math.round(((thisMonth - lastMonth) / lastMonth) * 100) : null,
+    topGenres: ranked.slice(0, 5).map((g) => ({
+      genre: g.genre,
+      purchases: g.purchases,
+      plays: g.plays,
+      share: Math.round((g.total / grand) * 100),
+    })),
+    recentActivity: recent.map((o) => ({
+      orderId: num(o.id),
+      title: str(o.title),
+      artist: typeof o.songArtist === 'string' ? o.songArtist : null,
+      type: o.type === 'subscription' ? ('subscription' as const) : ('song' as const),
+      status: str(o.status),
+      amount: toMajor(num(o.listPriceCents)),
+      created_at: str(o.createdAt),
+    })),
+  };
+}
+
+export async function settingsOf(userId: string): Promise<UserSettings> {
+  await liveUser(userId);
+  return getUserSettings(userId);
+}
+
+export async function saveSettings(userId: string, settings: UserSettings, now = new Date()): Promise<UserSettings> {
+  await liveUser(userId);
+  await putUserSettings(userId, settings, now.toISOString());
+  return settings;
+}
+
+const toProfile = (user: User, extras: { phone: string; bio: string }): Profile => ({
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  role: user.role,
+  phone: extras.phone,
+  bio: extras.bio,
+  created_at: user.createdAt,
+});
+
+export async function profileOf(userId: string): Promise<Profile> {
+  const [user, extras] = await Promise.all([liveUser(userId), getProfileExtras(userId)]);
+  return toProfile(user, extras);
+}
+
+/** Name (through the directory, so the back office's list and search follow), phone and bio. */
+export async function updateProfile(userId: string, body: UpdateProfileBody, now = new Date()): Promise<Profile> {
+  let user = await liveUser(userId);
+  if (body.name !== user.name) user = await updateUserStanding(user, { name: body.name }, now.toISOString());
+  const extras = { phone: body.phone, bio: body.bio };
+  await setProfileExtras(userId, extras, now.toISOString());
+  return toProfile(user, extras);
+}
+
+/** Keys and bookkeeping that say nothing about the person and would only confuse a reader. */
+const INTERNAL = new Set(['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'GSI3PK', 'GSI3SK', '_type', 'searchText', 'expiresAt']);
+/** Fields that are secrets or name someone else (the deciding admin). */
+const PRIVATE = new Set(['passwordHash', 'passwordVersion', 'decidedBy', 'licensePdfKey']);
+
+const clean = (item: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(item).filter(([k]) => !INTERNAL.has(k) && !PRIVATE.has(k)));
+
+/**
+ * `user-data-export.json`: the profile (no password hash), settings, orders, licences,
+ * subscriptions and every other item of the user's own partition, grouped by type. Each list is
+ * read by the user's own keys, so nothing of another user can be in it.
+ */
+export async function exportUserData(userId: string, now = new Date()): Promise<UserDataExport> {
+  const [user, extras, settings, partition, orders, subscriptions] = await Promise.all([
+    liveUser(userId),
+    getProfileExtras(userId),
+    getUserSettings(userId),
+    readUserPartition(userId),
+    readUserOrderItems(userId),
+    readUserSubscriptionItems(userId),
+  ]);
+  const licenseKeys = [
+    ...new Set(
+      partition.filter((i) => i._type === ENTITY.entitlement).flatMap((i) => (typeof i.licenseKey === 'string' ? [i.licenseKey] : [])),
+    ),
+  ];
+  const licenses = (await readItems(licenseKeys.map((k) => keys.license(k)))).filter((l) => l.userId === userId);
+  const account: Record<string, Record<string, unknown>[]> = {};
+  for (const item of partition) {
+    const type = str(item._type) || 'Other';
+    if (type === ENTITY.user || type === ENTITY.userSettings) continue;
+    (account[type] ??= []).push(clean(item));
+  }
+  return {
+    exportedAt: now.toISOString(),
+    profile: toProfile(user, extras),
+    settings,
+    orders: orders.filter((o) => o.userId === userId).map(clean),
+    licenses: licenses.map(clean),
+    subscriptions: subscriptions.filter((s) => s.userId === userId).map(clean),
+    account,
+  };
+}
+
+/**
+ * Delete Account: confirmed by the account's email or password. The profile is anonymised and
+ * its email freed (anyone may register it again), sessions end (the password version moves on),
+ * orders keep their amounts for the books and licences stay verifiable under 'Deleted user',
+ * and every other item of the user's partition (settings, figures, entitlements, favourites,
+ * playlists, follows, reviews, notifications) is deleted. Admin accounts are not deleted here.
+ */
+export async function deleteOwnAccount(userId: string, body: DeleteAccountBody, now = new Date()): Promise<void> {
+  const user = await liveUser(userId);
+  // An admin account would take the back office with it (possibly its last admin): refused outright.
+  if (user.role === 'admin') throw new ForbiddenError(ADMIN_SELF_DELETE_MESSAGE, 'ADMIN_NOT_DELETABLE');
+  const typed = body.confirmation.trim();
+  const confirmed = typed.toLowerCase() === user.email.toLowerCase() || (await isOwnPassword(user, body.confirmation, now));
+  if (!confirmed) {
+    throw new ValidationError(DELETE_CONFIRMATION_MISMATCH, [{ path: 'body.confirmation', message: DELETE_CONFIRMATION_MISMATCH }]);
+  }
+  await anonymiseUser(user, now.toISOString());
+  // Licences are found through the entitlements, so they are rewritten before the partition is cleared.
+  const [orders, licenses] = await Promise.all([
+    anonymiseOrdersOf(userId, DELETED_USER_NAME),
+    anonymiseLicensesOf(userId, DELETED_USER_NAME),
+  ]);
+  const items = await deleteUserPartitionItems(userId);
+  logger.info('account deleted by its owner', { userId, orders, licenses, items });
+}

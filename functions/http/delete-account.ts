@@ -1,0 +1,8 @@
+import { deleteOwnAccount } from '../domain/accounts/self-service';
+import { deleteAccountRoute } from '../../shared/api/routes/account';
+import { endpoint } from '../lib/endpoint';
+
+export const handler = endpoint({ deleteAccount: deleteAccountRoute }, 'deleteAccount', async ({ user, body }) => {
+  await deleteOwnAccount(user.userId, body);
+  return { message: 'Account deleted successfully' };
+});

@@ -1,0 +1,7 @@
+import { saveSettings } from '../domain/accounts/self-service';
+import { updateUserSettingsRoute } from '../../shared/api/routes/account';
+import { endpoint } from '../lib/endpoint';
+
+export const handler = endpoint({ updateUserSettings: updateUserSettingsRoute }, 'updateUserSettings', async ({ user, body }) =>
+  saveSettings(user.userId, body),
+);

@@ -1,0 +1,195 @@
+/**
+ * The buyer's own account (issue 14): listener stats kept on write, settings, profile, the data
+ * export (the caller's data and nobody else's) and self-service deletion (login fails, the email
+ * registers again, the licence still verifies without the email, the admin still has the order).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_USER_SETTINGS, type UserDataExport } from '../../shared/api/account';
+import { usdToBdt } from '../../shared/money';
+import { adminToken, api, apiLoose, registerAndLogin } from '../helpers/api';
+
+type Song = { id: string; title: string; artist: string; genre: string; price: number };
+
+let songs: Song[];
+let admin: string;
+let txnCounter = 0;
+const uniqueTxn = () => `ACC${Date.now().toString(36).toUpperCase()}${process.pid}${++txnCounter}`;
+let songCursor = 17;
+const nextSong = () => songs[songCursor++ % songs.length]!;
+
+/** Orders, pays and has the admin approve one song: the buyer owns it with a licence. */
+async function bought(token: string, song = nextSong()) {
+  const order = await api('createOrder', { token, body: { songId: song.id, paymentMethod: 'bkash', amount: usdToBdt(song.price) } });
+  expect(order.status).toBe(201);
+  const orderId = order.body.orderId;
+  const paid = await api('submitOrderPayment', {
+    params: { orderId },
+    token,
+    body: { senderWallet: '01712345678', transactionId: uniqueTxn(), paymentMethod: 'bkash' },
+  });
+  expect(paid.status).toBe(200);
+  const approved = await api('approvePayment', { params: { orderId }, token: admin });
+  expect(approved.status).toBe(200);
+  return { song, orderId, licenseKey: approved.body.license_key as string };
+}
+
+beforeAll(async () => {
+  songs = (await api('listSongs', { query: { limit: 100 } })).body;
+  admin = await adminToken();
+});
+
+describe('listener stats', () => {
+  it('start at zero with the spec default genre, then count an approved purchase, its genre and its month', async () => {
+    const buyer = await registerAndLogin('Stats Buyer');
+    const empty = await api('getListenerStats', { token: buyer.token });
+    expect(empty.status).toBe(200);
+    expect(empty.body).toMatchObject({ totalPurchases: 0, totalSpent: 0, favoriteGenre: 'Electronic', songsOwned: 0, recentActivity: [] });
+    expect(empty.body.monthlySpending).toHaveLength(6);
+    expect(empty.body.growth).toBeNull();
+
+    const { song } = await bought(buyer.token);
+    const stats = (await api('getListenerStats', { token: buyer.token })).body;
+    expect(stats.totalPurchases).toBe(1);
+    expect(stats.totalSpent).toBeCloseTo(song.price, 2);
+    expect(stats.favoriteGenre).toBe(song.genre);
+    expect(stats.songsOwned).toBe(1);
+    const thisMonth = new Date().toISOString().slice(0, 7);
+    expect(stats.monthlySpending.at(-1)).toEqual({ month: thisMonth, amount: song.price, purchases: 1 });
+    expect(stats.topGenres).toEqual([{ genre: song.genre, purchases: 1, plays: 0, share: 100 }]);
+    expect(stats.recentActivity).toHaveLength(1);
+    expect(stats.recentActivity[0]).toMatchObject({ title: song.title, status: 'completed', type: 'song' });
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await api('getListenerStats', {})).status).toBe(401);
+  });
+});
+
+describe('settings', () => {
+  it('read as the spec defaults, save every field, and refuse an unknown value or field with 400 and no change', async () => {
+    const user = await registerAndLogin('Settings User');
+    const first = await api('getUserSettings', { token: user.token });
+    expect(first.body).toEqual(DEFAULT_USER_SETTINGS);
+
+    const changed = {
+      ...DEFAULT_USER_SETTINGS,
+      downloadQuality: 'lossless',
+      currency: 'BDT',
+      autoPlay: false,
+      emailUpdates: true,
+    } as const;
+    const saved = await api('updateUserSettings', { token: user.token, body: changed });
+    expect(saved.status).toBe(200);
+    expect((await api('getUserSettings', { token: user.token })).body).toEqual(changed);
+
+    const bad = await apiLoose('updateUserSettings', { token: user.token, body: { ...changed, downloadQuality: 'ultra' } });
+    expect(bad.status).toBe(400);
+    const extra = await apiLoose('updateUserSettings', { token: user.token, body: { ...changed, role: 'admin' } });
+    expect(extra.status).toBe(400);
+    const partial = await apiLoose('updateUserSettings', { token: user.token, body: { autoPlay: true } });
+    expect(partial.status).toBe(400);
+    expect((await api('getUserSettings', { token: user.token })).body).toEqual(changed);
+
+    const other = await registerAndLogin('Other Settings User');
+    expect((await api('getUserSettings', { token: other.token })).body).toEqual(DEFAULT_USER_SETTINGS);
+  });
+});
+
+describe('profile', () => {
+  it('saves name, phone and bio; refuses a too-long bio, a bad phone and an empty name with 400', async () => {
+    const user = await registerAndLogin('Profile User');
+    const saved = await api('updateProfile', {
+      token: user.token,
+      body: { name: 'Renamed Listener', phone: '+880 1712-345678', bio: 'Lo-fi fan' },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ name: 'Renamed Listener', phone: '+880 1712-345678', bio: 'Lo-fi fan', email: user.email });
+    const read = await api('getProfile', { token: user.token });
+    expect(read.body).toMatchObject({ name: 'Renamed Listener', phone: '+880 1712-345678', bio: 'Lo-fi fan' });
+    expect((await api('getMe', { token: user.token })).body.name).toBe('Renamed Listener');
+
+    for (const body of [
+      { name: 'Renamed Listener', phone: '', bio: 'x'.repeat(501) },
+      { name: 'Renamed Listener', phone: 'call me maybe', bio: '' },
+      { name: '   ', phone: '', bio: '' },
+    ]) {
+      expect((await apiLoose('updateProfile', { token: user.token, body })).status).toBe(400);
+    }
+    expect((await api('getProfile', { token: user.token })).body).toMatchObject({ name: 'Renamed Listener', bio: 'Lo-fi fan' });
+  });
+});
+
+describe('data export', () => {
+  it("holds the caller's profile, settings, order, licence and notifications, and nothing of another user", async () => {
+    const [alice, bob] = await Promise.all([registerAndLogin('Export Alice'), registerAndLogin('Export Bob')]);
+    const a = await bought(alice.token);
+    const b = await bought(bob.token);
+    await api('updateUserSettings', { token: alice.token, body: { ...DEFAULT_USER_SETTINGS, language: 'fr' } });
+
+    const res = await api('exportUserData', { token: alice.token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="user-data-export.json"');
+    const data = res.body as unknown as UserDataExport;
+    expect(data.profile).toMatchObject({ id: alice.user.id, email: alice.email, name: 'Export Alice' });
+    expect(data.settings.language).toBe('fr');
+    expect(data.orders.map((o) => o.id)).toEqual([a.orderId]);
+    expect(data.licenses.map((l) => l.licenseKey)).toEqual([a.licenseKey]);
+    expect(Object.keys(data.account)).toContain('UserNotification');
+
+    expect(res.text).not.toContain('passwordHash');
+    expect(res.text).not.toContain(bob.email);
+    expect(res.text).not.toContain(bob.user.id);
+    expect(res.text).not.toContain(b.licenseKey);
+    expect(res.text).not.toContain(`"id": ${b.orderId},`);
+  });
+});
+
+describe('delete account', () => {
+  it('needs the email or password typed again; a wrong one changes nothing', async () => {
+    const user = await registerAndLogin('Careful User');
+    const wrong = await api('deleteAccount', { token: user.token, body: { confirmation: 'not-me@example.com' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toBe('Type your email address or your password to confirm');
+    expect((await api('getMe', { token: user.token })).status).toBe(200);
+    expect((await apiLoose('deleteAccount', { token: user.token, body: {} })).status).toBe(400);
+
+    const byPassword = await api('deleteAccount', { token: user.token, body: { confirmation: user.password } });
+    expect(byPassword.status).toBe(200);
+    expect(byPassword.body.message).toBe('Account deleted successfully');
+  });
+
+  it('ends the session, frees the email, keeps the order for the admin and the licence verifiable without the email', async () => {
+    const user = await registerAndLogin('Leaving Buyer');
+    const { orderId, licenseKey } = await bought(user.token);
+    await api('updateUserSettings', { token: user.token, body: { ...DEFAULT_USER_SETTINGS, darkMode: false } });
+
+    const gone = await api('deleteAccount', { token: user.token, body: { confirmation: user.email.toUpperCase() } });
+    expect(gone.status).toBe(200);
+
+    expect((await api('getMe', { token: user.token })).status).toBe(401);
+    expect((await api('login', { body: { email: user.email, password: user.password } })).status).toBe(401);
+
+    const verified = await api('verifyLicense', { params: { key: licenseKey } });
+    expect(verified.status).toBe(200);
+    expect(verified.body.valid).toBe(true);
+    expect(verified.text).not.toContain(user.email);
+    expect(verified.text.toLowerCase()).not.toContain(user.email.slice(0, 6).toLowerCase());
+
+    const order = await api('listAdminOrders', { query: { q: String(orderId) }, token: admin });
+    expect(order.status).toBe(200);
+    expect(order.text).toContain(`"id":${orderId}`);
+    expect(order.text).not.toContain(user.email);
+
+    const again = await api('register', { body: { name: 'Returning Buyer', email: user.email, password: 'a brand new passphrase' } });
+    expect(again.status).toBe(201);
+    const fresh = await api('login', { body: { email: user.email, password: 'a brand new passphrase' } });
+    expect(fresh.status).toBe(200);
+    expect((await api('getUserSettings', { token: fresh.body.token })).body).toEqual(DEFAULT_USER_SETTINGS);
+    expect((await api('getListenerStats', { token: fresh.body.token })).body.songsOwned).toBe(0);
+  });
+
+  it('refuses an admin account with 403', async () => {
+    const res = await api('deleteAccount', { token: admin, body: { confirmation: 'anything' } });
+    expect(res.status).toBe(403);
+  });
+});
