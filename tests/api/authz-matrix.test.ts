@@ -249,7 +249,10 @@ async function newSupportMessage(label: string): Promise<string> {
     await send(ip, 'submitContact', { body: { name: 'Authz Matrix', email: uniqueEmail('authz-support'), subject, message: label } }),
     'contact message',
   );
-  const listed = expectOk(await send(SETUP_IP, 'listSupportMessages', { query: { status: 'unread', limit: 50 } }, world.admin.token), 'list messages');
+  const listed = expectOk(
+    await send(SETUP_IP, 'listSupportMessages', { query: { status: 'unread', limit: 50 } }, world.admin.token),
+    'list messages',
+  );
   const found = fieldOf(listed, 'messages', z.array(z.object({ id: z.string(), subject: z.string() }))).find((m) => m.subject === subject);
   if (!found) throw new Error(`support message ${subject} not listed`);
   return found.id;

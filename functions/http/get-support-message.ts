@@ -1,0 +1,7 @@
+import { openSupportMessage } from '../domain/support/contact';
+import { getSupportMessageRoute } from '../../shared/api/routes/support';
+import { endpoint } from '../lib/endpoint';
+
+export const handler = endpoint({ getSupportMessage: getSupportMessageRoute }, 'getSupportMessage', async ({ params }) =>
+  openSupportMessage(params.id),
+);

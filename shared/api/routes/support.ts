@@ -1,0 +1,52 @@
+/**
+ * Routes of one area: the support inbox (the contact form's messages in the back office).
+ */
+import {
+  SupportActionMessage,
+  SupportMessage,
+  SupportMessageList,
+  SupportMessageParams,
+  SupportMessagesQuery,
+  SupportReplyBody,
+} from '../support';
+import { defineRoute, defineRoutes } from './define';
+
+export const listSupportMessagesRoute = /* @__PURE__ */ defineRoute('listSupportMessages', {
+  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
+  access: { table: 'read' },
+  query: SupportMessagesQuery,
+  response: SupportMessageList,
+  summary: 'Contact messages, newest first, by status, with the inbox counters (cursor in X-Next-Cursor)',
+});
+
+export const getSupportMessageRoute = /* @__PURE__ */ defineRoute('getSupportMessage', {
+  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200, owns: [] },
+  access: { table: 'write' },
+  params: SupportMessageParams,
+  response: SupportMessage,
+  summary: 'One contact message with its replies; opening an unread one marks it read',
+});
+
+export const replySupportMessageRoute = /* @__PURE__ */ defineRoute('replySupportMessage', {
+  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200, owns: [] },
+  access: { table: 'write', mail: true },
+  params: SupportMessageParams,
+  body: SupportReplyBody,
+  response: SupportMessage,
+  summary: 'Mail a reply to the sender and store it with the message (marked replied)',
+});
+
+export const deleteSupportMessageRoute = /* @__PURE__ */ defineRoute('deleteSupportMessage', {
+  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200, owns: [] },
+  access: { table: 'write' },
+  params: SupportMessageParams,
+  response: SupportActionMessage,
+  summary: 'Delete a contact message',
+});
+
+export const supportRoutes = /* @__PURE__ */ defineRoutes({
+  listSupportMessages: listSupportMessagesRoute,
+  getSupportMessage: getSupportMessageRoute,
+  replySupportMessage: replySupportMessageRoute,
+  deleteSupportMessage: deleteSupportMessageRoute,
+});
