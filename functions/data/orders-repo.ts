@@ -10,12 +10,14 @@ import { toBdtMinor } from '../../shared/money';
 import { ConflictError, NotFoundError } from '../domain/errors';
 import { ddb, tableName } from './client';
 import { fromCursor } from './cursor';
-import { ENTITY, keys, partitions } from './keys';
+import { ENTITY, keys, partitions, rankingKinds } from './keys';
 import { entitlementFor, grantEntitlementOp, issueLicenseOp, type LicenseRecord } from './licenses-repo';
 import { songOrderCountOp, songStatsUpdate } from './songs-repo';
 import { counterUpdate, statsIncrement } from './stats-repo';
 import { namedTransaction, type NamedOp } from './transaction';
 import { buyerTotalsOp } from './users-repo';
+import { activityOp, bucketOps, rankingMovedOn, withRankings, type RankedSubject } from './analytics-repo';
+import { listenerPurchaseOp } from './account-repo';
 
 export const OrderRecord = /* @__PURE__ */ z.object({
   id: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.positive()),
@@ -99,6 +101,8 @@ export const newOrderOps = (order: OrderRecord) =>
       },
     },
     { name: 'orderStats', op: counterUpdate(keys.orderStats(), ENTITY.orderStats, { total: 1, pending: 1 }) },
+    ...bucketOps(order.createdAt, { ordersPlaced: 1 }),
+    activityOp({ kind: 'order', message: `New order #${order.id}: ${order.title}`, at: order.createdAt }),
     // Counted on the song, so a song with orders is never deleted (the song must still exist).
     ...(order.type === 'song' && order.songId ? [{ name: 'songOrders', op: songOrderCountOp(order.songId) }] : []),
   ] satisfies NamedOp<string>[];
@@ -266,17 +270,18 @@ function decisionOps(order: OrderRecord, d: Decision, status: 'completed' | 'fai
  * approval fails the entry `order`), its pending guard released, the daily and order aggregates
  * (revenue in paisa: one payment, one increment).
  */
-export function orderCompletionOps(order: OrderRecord, d: Decision, licenseKey?: string) {
-  const day = d.at.slice(0, 10);
+export function orderCompletionOps(order: OrderRecord, d: Decision, licenseKey?: string, genre?: string) {
   const revenue = toBdtMinor(order.amountMinor, order.currency);
   return [
     ...decisionOps(order, d, 'completed', licenseKey ? ['licenseKey', licenseKey] : undefined),
-    { name: 'dailyStats', op: counterUpdate(keys.dailyStats(day), ENTITY.dailyStats, { orders: 1, revenueTakaMinor: revenue }, { day }) },
+    ...bucketOps(d.at, { orders: 1, revenueTakaMinor: revenue }),
+    activityOp({ kind: 'approval', message: `Order #${order.id} approved: ${order.title}`, at: d.at }),
     {
       name: 'orderStats',
       op: counterUpdate(keys.orderStats(), ENTITY.orderStats, { pending: -1, completed: 1, revenueTakaMinor: revenue }),
     },
     buyerTotalsOp(order.userId, order.listPriceCents),
+    listenerPurchaseOp(order.userId, { at: d.at, cents: order.listPriceCents, ...(genre ? { genre } : {}) }),
   ] satisfies NamedOp<string>[];
 }
 
@@ -285,29 +290,51 @@ export function orderCompletionOps(order: OrderRecord, d: Decision, licenseKey?:
  * entitlement, the song's counters, the daily, order and store aggregates, all or nothing.
  * Throws OrderNotPending when the order was decided meanwhile, LicenseKeyTaken on a key collision.
  */
-export async function completeSongOrder(input: { order: OrderRecord; songId: string; license: LicenseRecord } & Decision): Promise<void> {
+export async function completeSongOrder(
+  input: { order: OrderRecord; songId: string; genre?: string; license: LicenseRecord } & Decision,
+): Promise<void> {
   const { order, license } = input;
-  await namedTransaction(
-    [
-      ...orderCompletionOps(order, input, license.licenseKey),
-      issueLicenseOp(license),
-      grantEntitlementOp(entitlementFor(license, 'purchase'), { onlyIfNew: false }),
-      {
-        name: 'songCounters',
-        op: {
-          Update: {
-            TableName: tableName,
-            Key: keys.song(input.songId),
-            UpdateExpression: 'ADD downloads :one, revenueCents :rev',
-            ExpressionAttributeValues: { ':one': 1, ':rev': order.listPriceCents },
+  await withRankings(
+    saleSubjects(order, { songId: input.songId, artist: license.artist }),
+    toBdtMinor(order.amountMinor, order.currency),
+    (ranks) =>
+      namedTransaction(
+        [
+          ...orderCompletionOps(order, input, license.licenseKey, input.genre),
+          issueLicenseOp(license),
+          grantEntitlementOp(entitlementFor(license, 'purchase'), { onlyIfNew: false }),
+          {
+            name: 'songCounters',
+            op: {
+              Update: {
+                TableName: tableName,
+                Key: keys.song(input.songId),
+                UpdateExpression: 'ADD downloads :one, revenueCents :rev',
+                ExpressionAttributeValues: { ':one': 1, ':rev': order.listPriceCents },
+              },
+            },
           },
-        },
-      },
-      { name: 'storeStats', op: statsIncrement({ totalDownloads: 1 }) },
-      { name: 'songStats', op: songStatsUpdate({ revenueCents: order.listPriceCents }) },
-    ],
-    { order: () => new OrderNotPending(), license: () => new LicenseKeyTaken() },
+          { name: 'storeStats', op: statsIncrement({ totalDownloads: 1 }) },
+          { name: 'songStats', op: songStatsUpdate({ revenueCents: order.listPriceCents }) },
+          ...ranks,
+        ],
+        { order: () => new OrderNotPending(), license: () => new LicenseKeyTaken(), ...rankingMovedOn },
+      ),
   );
+}
+
+/**
+ * What a sale ranks: the buyer always; a song sale also the song and its artist (by lower-cased
+ * name, as the store counts artists).
+ */
+export function saleSubjects(order: OrderRecord, song?: { songId: string; artist: string }): RankedSubject[] {
+  const customer: RankedSubject = { kind: rankingKinds.customer, id: order.userId, name: order.buyerName };
+  if (!song) return [customer];
+  return [
+    { kind: rankingKinds.song, id: song.songId, name: order.title, detail: song.artist },
+    { kind: rankingKinds.artist, id: song.artist.toLowerCase(), name: song.artist },
+    customer,
+  ];
 }
 
 /** Entries of a rejection: pending → failed (the entry `order`), the pending guard released. The transaction ID stays used. */
@@ -315,6 +342,7 @@ export function orderRejectionOps(order: OrderRecord, d: Decision & { reason?: s
   return [
     ...decisionOps(order, d, 'failed', d.reason ? ['rejectionReason', d.reason] : undefined),
     { name: 'orderStats', op: counterUpdate(keys.orderStats(), ENTITY.orderStats, { pending: -1, failed: 1 }) },
+    activityOp({ kind: 'rejection', message: `Order #${order.id} rejected: ${order.title}`, at: d.at }),
   ] satisfies NamedOp<string>[];
 }
 

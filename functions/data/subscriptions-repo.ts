@@ -6,6 +6,7 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/li
 import * as z from '../../shared/api/zod';
 import { Currency, ManualPaymentDetails, PaymentMethod } from '../../shared/api/orders';
 import { LimitPeriod, PlanDuration } from '../../shared/api/subscriptions';
+import { toBdtMinor } from '../../shared/money';
 import { ConflictError } from '../domain/errors';
 import { ddb, tableName } from './client';
 import { isConditionalCheckFailed } from './dynamo-errors';
@@ -17,11 +18,13 @@ import {
   orderCompletionOps,
   OrderNotPending,
   orderRejectionOps,
+  saleSubjects,
   type OrderRecord,
   paymentAlreadySubmitted,
   reserveTransactionIdOp,
   transactionIdUsed,
 } from './orders-repo';
+import { rankingMovedOn, withRankings } from './analytics-repo';
 import { planSubscriberAddedOp } from './plans-repo';
 import { statsIncrement } from './stats-repo';
 import { namedTransaction, type NamedOp, TransactionCancelled } from './transaction';
@@ -111,6 +114,8 @@ export async function getActiveSubscriptionId(userId: string, nowEpoch: number):
 export async function attachSubscriptionPayment(
   sub: SubscriptionRecord,
   details: z.infer<typeof ManualPaymentDetails>,
+  /** The amount in the currency of the method actually used (a plan started by card and paid by wallet is in taka). */
+  price: { amountMinor: number; currency: z.infer<typeof Currency> },
   at: string,
 ): Promise<void> {
   await namedTransaction(
@@ -121,7 +126,8 @@ export async function attachSubscriptionPayment(
           Update: {
             TableName: tableName,
             Key: keys.subscription(sub.id),
-            UpdateExpression: 'SET #status = :approval, manualPaymentDetails = :d, paymentMethod = :m, updatedAt = :at',
+            UpdateExpression:
+              'SET #status = :approval, manualPaymentDetails = :d, paymentMethod = :m, amountMinor = :amount, currency = :currency, updatedAt = :at',
             ConditionExpression: 'userId = :uid AND #status = :waiting',
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: {
@@ -129,6 +135,8 @@ export async function attachSubscriptionPayment(
               ':waiting': 'pending_payment',
               ':d': details,
               ':m': details.paymentMethod,
+              ':amount': price.amountMinor,
+              ':currency': price.currency,
               ':at': at,
               ':uid': sub.userId,
             },
@@ -141,10 +149,17 @@ export async function attachSubscriptionPayment(
           Update: {
             TableName: tableName,
             Key: keys.order(sub.orderId),
-            UpdateExpression: 'SET manualPaymentDetails = :d, paymentMethod = :m, updatedAt = :at',
+            UpdateExpression: 'SET manualPaymentDetails = :d, paymentMethod = :m, amountMinor = :amount, currency = :currency, updatedAt = :at',
             ConditionExpression: '#status = :pending AND attribute_not_exists(manualPaymentDetails)',
             ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':d': details, ':m': details.paymentMethod, ':at': at, ':pending': 'pending' },
+            ExpressionAttributeValues: {
+              ':d': details,
+              ':m': details.paymentMethod,
+              ':amount': price.amountMinor,
+              ':currency': price.currency,
+              ':at': at,
+              ':pending': 'pending',
+            },
           },
         },
       },
@@ -173,49 +188,53 @@ export async function activateSubscription(input: {
   const { sub, start, end } = input;
   const decision: Decision = { adminId: input.adminId, at: start.toISOString() };
   const alreadySubscribed = () => new ConflictError(ALREADY_SUBSCRIBED, 'ALREADY_SUBSCRIBED');
-  await namedTransaction(
-    [
-      ...orderCompletionOps(input.order, decision),
-      {
-        name: 'subscription',
-        op: {
-          Update: {
-            TableName: tableName,
-            Key: keys.subscription(sub.id),
-            UpdateExpression: `SET #status = :active, startAt = :start, periodKey = :period, downloadsUsed = :zero, updatedAt = :start${end ? ', endAt = :end' : ''}`,
-            ConditionExpression: '#status IN (:waiting, :approval)',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: {
-              ':active': 'active',
-              ':start': start.toISOString(),
-              ':period': input.periodKey,
-              ':zero': 0,
-              ':waiting': 'pending_payment',
-              ':approval': 'pending_approval',
-              ...(end ? { ':end': end.toISOString() } : {}),
+  const revenue = toBdtMinor(input.order.amountMinor, input.order.currency);
+  await withRankings(saleSubjects(input.order), revenue, (ranks) =>
+    namedTransaction(
+      [
+        ...orderCompletionOps(input.order, decision),
+        ...ranks,
+        {
+          name: 'subscription',
+          op: {
+            Update: {
+              TableName: tableName,
+              Key: keys.subscription(sub.id),
+              UpdateExpression: `SET #status = :active, startAt = :start, periodKey = :period, downloadsUsed = :zero, updatedAt = :start${end ? ', endAt = :end' : ''}`,
+              ConditionExpression: '#status IN (:waiting, :approval)',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: {
+                ':active': 'active',
+                ':start': start.toISOString(),
+                ':period': input.periodKey,
+                ':zero': 0,
+                ':waiting': 'pending_payment',
+                ':approval': 'pending_approval',
+                ...(end ? { ':end': end.toISOString() } : {}),
+              },
             },
           },
         },
-      },
-      {
-        name: 'activeGuard',
-        op: {
-          Put: {
-            TableName: tableName,
-            Item: {
-              ...keys.activeSubscription(sub.userId),
-              _type: ENTITY.activeSubscription,
-              subscriptionId: sub.id,
-              endEpoch: end ? Math.floor(end.getTime() / 1000) : LIFETIME_END_EPOCH,
+        {
+          name: 'activeGuard',
+          op: {
+            Put: {
+              TableName: tableName,
+              Item: {
+                ...keys.activeSubscription(sub.userId),
+                _type: ENTITY.activeSubscription,
+                subscriptionId: sub.id,
+                endEpoch: end ? Math.floor(end.getTime() / 1000) : LIFETIME_END_EPOCH,
+              },
+              ConditionExpression: 'attribute_not_exists(PK) OR endEpoch < :now',
+              ExpressionAttributeValues: { ':now': Math.floor(start.getTime() / 1000) },
             },
-            ConditionExpression: 'attribute_not_exists(PK) OR endEpoch < :now',
-            ExpressionAttributeValues: { ':now': Math.floor(start.getTime() / 1000) },
           },
         },
-      },
-      planSubscriberAddedOp(sub.planId, sub.usdPriceCents),
-    ],
-    { order: () => new OrderNotPending(), subscription: alreadySubscribed, activeGuard: alreadySubscribed },
+        planSubscriberAddedOp(sub.planId, sub.usdPriceCents),
+      ],
+      { order: () => new OrderNotPending(), subscription: alreadySubscribed, activeGuard: alreadySubscribed, ...rankingMovedOn },
+    ),
   );
 }
 

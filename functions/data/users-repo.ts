@@ -7,6 +7,7 @@ import { ddb, tableName } from './client';
 import { fromCursor } from './cursor';
 import { cancellationReasons, isConditionalCheckFailed } from './dynamo-errors';
 import { ENTITY, keys, partitions } from './keys';
+import { activityOp, bucketOps, moveLastSeen } from './analytics-repo';
 import { counterUpdate, statsIncrement } from './stats-repo';
 import { namedTransaction, type NamedOp } from './transaction';
 
@@ -75,6 +76,8 @@ export async function createUser(user: User): Promise<void> {
       },
     },
     stats: statsIncrement({ totalUsers: 1 }),
+    ...Object.fromEntries(bucketOps(user.createdAt, { newUsers: 1 }).map(({ name, op }) => [name, op])),
+    activity: activityOp({ kind: 'registration', message: `New user registered: ${user.name}`, at: user.createdAt }).op,
   };
   const names = Object.keys(entries) as (keyof typeof entries)[];
   try {
@@ -180,18 +183,27 @@ function directoryAttributes(user: Pick<User, 'id' | 'name' | 'email' | 'role' |
   };
 }
 
-/** Records a sign-in (one UpdateItem, no read). */
+/**
+ * Records a sign-in (one UpdateItem, no read) and, on the first sign-in of a day, moves the user
+ * to that day's `lastSeenUsers` (the active-users figure): the atomic SET returns the previous
+ * sign-in, so concurrent sign-ins move the user once.
+ */
 export async function recordLogin(userId: string, at: string): Promise<void> {
-  await ddb.send(
+  const out = await ddb.send(
     new UpdateCommand({
       TableName: tableName,
       Key: keys.user(userId),
       UpdateExpression: 'SET lastLogin = :at',
       ConditionExpression: 'attribute_exists(PK)',
       ExpressionAttributeValues: { ':at': at },
+      ReturnValues: 'UPDATED_OLD',
     }),
   );
+  const previous = PreviousLogin.parse(out.Attributes ?? {}).lastLogin;
+  await moveLastSeen(previous, at);
 }
+
+const PreviousLogin = /* @__PURE__ */ z.object({ lastLogin: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()) });
 
 /**
  * Transaction entry of an order approval: the buyer's purchase count and spend. Its profile
@@ -220,12 +232,14 @@ export async function updateUserStanding(
   user: User,
   change: { name?: string; role?: Role; status?: UserStatus },
   now: string,
+  /** An admin's action, logged in the activity log with the change. */
+  activity?: string,
 ): Promise<User> {
   const next: User = { ...user, ...change, updatedAt: now };
   const dir = directoryAttributes(next);
   const oldStat = userStatName(user.role, user.status);
   const newStat = userStatName(next.role, next.status);
-  const entries: NamedOp<'profile' | 'userStats'>[] = [
+  const entries: NamedOp<'profile' | 'userStats' | 'activity'>[] = [
     {
       name: 'profile',
       op: {
@@ -253,6 +267,7 @@ export async function updateUserStanding(
     },
   ];
   if (oldStat !== newStat) entries.push({ name: 'userStats', op: userStatsUpdate({ [oldStat]: -1, [newStat]: 1 }) });
+  if (activity) entries.push(activityOp({ kind: 'user_action', message: activity, at: now }));
   await namedTransaction(entries, { profile: () => new ConflictError(USER_CHANGED_MESSAGE, 'USER_CHANGED') });
   return next;
 }
@@ -265,7 +280,7 @@ export const DELETED_USER_NAME = 'Deleted user';
  * password, out of every list), and its sessions end (the password version moves on). Never an
  * admin. The counters follow in the same transaction.
  */
-export async function anonymiseUser(user: User, now: string): Promise<void> {
+export async function anonymiseUser(user: User, now: string, activity?: string): Promise<void> {
   await namedTransaction(
     [
       {
@@ -303,6 +318,7 @@ export async function anonymiseUser(user: User, now: string): Promise<void> {
       },
       { name: 'userStats', op: userStatsUpdate({ [userStatName(user.role, user.status)]: -1 }) },
       { name: 'stats', op: statsIncrement({ totalUsers: -1 }) },
+      ...(activity ? [activityOp({ kind: 'user_action', message: activity, at: now })] : []),
     ],
     { profile: () => new ConflictError(USER_CHANGED_MESSAGE, 'USER_CHANGED') },
   );

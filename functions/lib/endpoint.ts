@@ -2,7 +2,7 @@
  * `endpoint(areaRoutes, routeId, fn)` is every Lambda's handler. It takes the route's area table
  * (`shared/api/routes/<area>.ts`), not the merged one, so a Lambda builds only its area's
  * schemas at cold start. The middleware order is fixed here once:
- * compression → request log keys → metrics flush → security headers → error mapper → header
+ * compression → request log keys → metrics flush → 5xx count → security headers → error mapper → header
  * normalisation → (handler: auth, maintenance mode, zod parsing, fn, response contract). A handler file is one
  * line of wiring around a domain call.
  */
@@ -14,6 +14,7 @@ import type * as z from '../../shared/api/zod';
 import type { RouteDef, RouteId, Routes } from '../../shared/api/routes';
 import { ForbiddenError, ValidationError } from '../domain/errors';
 import { currentPrincipal } from '../domain/accounts/sessions';
+import { serverErrorCounter } from '../domain/analytics/server-errors';
 import { assertOpen } from '../domain/settings/maintenance';
 import { authenticate, clientAddress, type Principal } from './auth';
 import { compressResponse } from './content-encoding';
@@ -82,6 +83,7 @@ export function endpoint<T extends Partial<Record<RouteId, RouteDef>>, K extends
       // Their after/onError run after the error mapper's: they count the final status, and a 500 is logged with the request's keys.
       .use(requestLogging(id))
       .use(requestMetrics(id))
+      .use(serverErrorCounter())
       // middy drops a directive set to false (its types only say string): how an HTML route lifts `sandbox`.
       .use(
         httpSecurityHeaders(

@@ -70,6 +70,13 @@ async function sendWithSmtp(smtp: SmtpSettings, mail: Mail): Promise<void> {
   }
 }
 
+/** How the next mail would leave (System Health): the admin's SMTP server, the local outbox, SES, or nothing configured. */
+export async function mailTransport(): Promise<'smtp' | 'outbox' | 'ses' | 'none'> {
+  if (await smtpSettings()) return 'smtp';
+  if (env.MAIL_OUTBOX_DIR) return 'outbox';
+  return env.MAIL_FROM ? 'ses' : 'none';
+}
+
 export async function sendMail(mail: Mail): Promise<void> {
   throwIfFault('mail-down');
   const smtp = await smtpSettings();

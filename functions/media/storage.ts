@@ -146,3 +146,20 @@ export async function deleteMediaObjects(keysToDelete: readonly string[]): Promi
     new sdk.DeleteObjectsCommand({ Bucket: mediaBucket, Delete: { Objects: keysToDelete.map((Key) => ({ Key })), Quiet: true } }),
   );
 }
+
+/**
+ * Whether the media bucket answers (System Health): a one-byte GET of a key that need not exist.
+ * A missing key or a refusal still proves the bucket is there; a missing bucket or no answer does not.
+ */
+export async function mediaBucketReachable(): Promise<boolean> {
+  const { client, sdk } = await s3();
+  try {
+    await client.send(new sdk.GetObjectCommand({ Bucket: mediaBucket, Key: 'health/probe', Range: 'bytes=0-0' }));
+    return true;
+  } catch (error) {
+    const name = (error as { name?: string }).name;
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    if (name === 'NoSuchBucket') return false;
+    return name === 'NoSuchKey' || name === 'AccessDenied' || status === 404 || status === 403;
+  }
+}

@@ -14,6 +14,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { type AuthLevel, DEFAULT_ROUTE_TIMEOUT_SECONDS, type RouteAccess, type RouteDef } from '../../shared/api/routes';
+import { partitions } from '../../functions/data/keys';
 import { GSIS } from '../../functions/data/table-definition';
 import { CATALOGUE_SNAPSHOT_KEY } from '../../shared/constants';
 import { aliasArgs, esbuildOptions, SHIPPED_MODULES } from '../bundling';
@@ -188,6 +189,15 @@ export class Api extends Construct {
         const actions = access.table === 'write' ? [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS] : TABLE_READ_ACTIONS;
         role.addToPrincipalPolicy(new PolicyStatement({ actions, resources: tableResources }));
       }
+      // endpoint() counts 5xx answers for the dashboard's System Health: every route may add to
+      // the HEALTH counters and nothing else (the partition key is pinned), whatever its table access.
+      role.addToPrincipalPolicy(
+        new PolicyStatement({
+          actions: ['dynamodb:UpdateItem'],
+          resources: [props.table.tableArn],
+          conditions: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': [partitions.health] } },
+        }),
+      );
       // Objects only, by the calls the functions make (and presign): no List, no bucket-level actions; Delete only for `manage`.
       if (access.media === 'read' || access.media === 'write' || access.media === 'manage') {
         const actions = {

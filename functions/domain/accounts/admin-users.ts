@@ -139,7 +139,8 @@ export async function setUserStatus(actorId: string, userId: string, status: 'ac
   if (userId === actorId && status !== 'active') throw new RefusedUserAction(SELF_SUSPEND_MESSAGE);
   const user = await liveUser(userId);
   if (user.status === status) return toAdminUser(user);
-  return toAdminUser(await updateUserStanding(user, { status }, now.toISOString()));
+  const action = `${user.name} ${status === 'suspended' ? 'suspended' : 'reactivated'} by an admin`;
+  return toAdminUser(await updateUserStanding(user, { status }, now.toISOString(), action));
 }
 
 export async function updateUser(actorId: string, userId: string, body: UpdateUserBody, now = new Date()): Promise<AdminUser> {
@@ -147,7 +148,11 @@ export async function updateUser(actorId: string, userId: string, body: UpdateUs
   if (userId === actorId && body.role !== undefined && body.role !== user.role) throw new RefusedUserAction(SELF_DEMOTE_MESSAGE);
   const change = { ...(body.name !== undefined ? { name: body.name } : {}), ...(body.role !== undefined ? { role: body.role } : {}) };
   if (Object.keys(change).length === 0) return toAdminUser(user);
-  return toAdminUser(await updateUserStanding(user, change, now.toISOString()));
+  const action =
+    change.role !== undefined && change.role !== user.role
+      ? `${user.name} made ${change.role} by an admin`
+      : `${user.name} renamed to ${change.name ?? user.name} by an admin`;
+  return toAdminUser(await updateUserStanding(user, change, now.toISOString(), action));
 }
 
 export async function sendUserPasswordReset(userId: string, siteUrl: string, now = new Date()): Promise<void> {
@@ -166,7 +171,7 @@ export async function deleteUser(actorId: string, userId: string, now = new Date
   const user = await getUser(userId, { consistent: true });
   if (!user) throw new NotFoundError(USER_NOT_FOUND);
   if (user.role === 'admin') throw new RefusedUserAction(ADMIN_DELETE_MESSAGE, 'ADMIN_NOT_DELETABLE');
-  if (!user.deletedAt) await anonymiseUser(user, now.toISOString());
+  if (!user.deletedAt) await anonymiseUser(user, now.toISOString(), `A ${user.role} account was deleted by an admin`);
   const [orders, licenses] = await Promise.all([
     anonymiseOrdersOf(userId, DELETED_USER_NAME),
     anonymiseLicensesOf(userId, DELETED_USER_NAME),

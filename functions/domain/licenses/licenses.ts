@@ -7,6 +7,7 @@ import { hit } from '../../data/throttle-repo';
 import { countEvent } from '../../lib/metrics';
 import { DOWNLOAD_URL_TTL_SECONDS, PREVIEW_URL_TTL_SECONDS, presignGet } from '../../media/storage';
 import { ConflictError, NotFoundError, TooManyRequestsError } from '../errors';
+import { countDownload, countPreviewPlayed } from '../analytics/counters';
 import { isPubliclyVisible } from '../catalogue/songs';
 import { getOwnOrder, type Caller } from '../orders/orders';
 import { toMajor } from '../../../shared/money';
@@ -70,6 +71,7 @@ export async function orderDownloadLink(caller: Caller, orderId: number): Promis
   if (!order.songId) throw new NotFoundError('This order has no song to download');
   const link = await masterLink(await requireSongRecord(order.songId));
   countEvent('SongDownloads');
+  await countDownload();
   return link;
 }
 
@@ -99,5 +101,8 @@ export async function streamLocation(songId: string, userId?: string): Promise<s
     return (await presignGet(song.media.masterKey, { expiresIn: DOWNLOAD_URL_TTL_SECONDS, contentType: song.media.masterContentType })).url;
   }
   if (!isPubliclyVisible(song)) throw new NotFoundError('Song not found', 'SONG_NOT_FOUND');
-  return (await presignGet(song.media.previewKey, { expiresIn: PREVIEW_URL_TTL_SECONDS, contentType: song.media.previewContentType })).url;
+  const url = (await presignGet(song.media.previewKey, { expiresIn: PREVIEW_URL_TTL_SECONDS, contentType: song.media.previewContentType }))
+    .url;
+  await countPreviewPlayed();
+  return url;
 }

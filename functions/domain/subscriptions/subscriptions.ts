@@ -33,6 +33,7 @@ import { getUser } from '../../data/users-repo';
 import { countEvent } from '../../lib/metrics';
 import { DOWNLOAD_URL_TTL_SECONDS, presignGet } from '../../media/storage';
 import { ConflictError, DomainError, ForbiddenError, NotFoundError } from '../errors';
+import { countDownload } from '../analytics/counters';
 import { generateLicenseKey } from '../licenses/license-key';
 import { manualPaymentDetails, PRICE_CHANGED, type Caller } from '../orders/orders';
 import { toMajor } from '../../../shared/money';
@@ -176,12 +177,16 @@ export async function paySubscription(caller: Caller, id: string, body: Subscrip
   if (sub.status !== 'pending_payment') throw new ConflictError('Payment details already submitted', 'PAYMENT_ALREADY_SUBMITTED');
   const at = now.toISOString();
   const details = await manualPaymentDetails(body, at);
-  await attachSubscriptionPayment(sub, details, at);
+  // The amount follows the method actually used: a plan started by card and paid by wallet is owed in taka.
+  const price = priceFor(sub.usdPriceCents, details.paymentMethod);
+  await attachSubscriptionPayment(sub, details, price, at);
   return toInvoice({
     ...sub,
     status: 'pending_approval',
     manualPaymentDetails: details,
     paymentMethod: details.paymentMethod,
+    amountMinor: price.amountMinor,
+    currency: price.currency,
     updatedAt: at,
   });
 }
@@ -318,11 +323,13 @@ export async function redeemDownloadLink(id: string, now = new Date()): Promise<
   if (!link) throw new DomainError(410, 'LINK_GONE', 'This download link has expired or was already used');
   const song = await requireSongRecord(link.songId);
   const filename = `${song.title}.${song.media.masterContentType.includes('wav') ? 'wav' : 'mp3'}`;
-  return (
+  const url = (
     await presignGet(song.media.masterKey, {
       expiresIn: DOWNLOAD_URL_TTL_SECONDS,
       contentType: song.media.masterContentType,
       attachmentName: filename,
     })
   ).url;
+  await countDownload(now);
+  return url;
 }

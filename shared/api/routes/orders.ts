@@ -55,7 +55,8 @@ export const submitOrderPaymentRoute = /* @__PURE__ */ defineRoute('submitOrderP
 
 export const downloadOrderRoute = /* @__PURE__ */ defineRoute('downloadOrder', {
   authz: { anonymous: 401, user: 200, otherUser: 404, admin: 404, owns: ['orderId'] },
-  access: { table: 'read', media: 'read' },
+  // Writes: each download is counted (analytics time buckets).
+  access: { table: 'write', media: 'read' },
   params: OrderParams,
   response: DownloadLink,
   summary: 'A 5-minute link to the master file of a completed order',

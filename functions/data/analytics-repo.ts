@@ -1,0 +1,350 @@
+/**
+ * Figures kept on write for the dashboard and analytics (issue 13): time-bucketed counters (hour,
+ * day, month), the activity log and the rankings (songs, artists, customers). The bucket and log
+ * entries are built here and joined to the transaction of the event they count; reads are bounded
+ * queries on one partition.
+ */
+import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import * as z from '../../shared/api/zod';
+import { ddb, tableName } from './client';
+import { ENTITY, keys, partitions, rankingKinds, sortKeyPrefixes, type RankingKind } from './keys';
+import { counterUpdate } from './stats-repo';
+import type { NamedOp } from './transaction';
+
+/** Counters of every time bucket. `orders`/`revenueTakaMinor` count approvals (as `DAY#` always did). */
+export const BUCKET_FIELDS = [
+  'revenueTakaMinor',
+  'orders',
+  'ordersPlaced',
+  'newUsers',
+  'newSongs',
+  'previews',
+  'downloads',
+  'lastSeenUsers',
+] as const;
+export type BucketField = (typeof BUCKET_FIELDS)[number];
+export type BucketDeltas = Partial<Record<BucketField, number>>;
+
+const BucketItem = /* @__PURE__ */ z.object({
+  SK: /* @__PURE__ */ z.string(),
+  revenueTakaMinor: z._default(/* @__PURE__ */ z.number(), 0),
+  orders: z._default(/* @__PURE__ */ z.number(), 0),
+  ordersPlaced: z._default(/* @__PURE__ */ z.number(), 0),
+  newUsers: z._default(/* @__PURE__ */ z.number(), 0),
+  newSongs: z._default(/* @__PURE__ */ z.number(), 0),
+  previews: z._default(/* @__PURE__ */ z.number(), 0),
+  downloads: z._default(/* @__PURE__ */ z.number(), 0),
+  lastSeenUsers: z._default(/* @__PURE__ */ z.number(), 0),
+});
+export type Bucket = Omit<z.infer<typeof BucketItem>, 'SK'> & { key: string };
+
+/** Hour buckets feed only the 24h range (and today's 5xx); they expire after a few days. */
+const HOUR_BUCKET_TTL_SECONDS = 4 * 24 * 3600;
+
+export type Granularity = 'hour' | 'day' | 'month';
+
+/** `2026-11-24T13:05:00.000Z` → the bucket keys it falls in. */
+export const bucketKeyOf = (at: string, granularity: Granularity): string =>
+  granularity === 'hour' ? at.slice(0, 13) : granularity === 'day' ? at.slice(0, 10) : at.slice(0, 7);
+
+const bucketKey = (granularity: Granularity, key: string) =>
+  granularity === 'hour' ? keys.hourlyStats(key) : granularity === 'day' ? keys.dailyStats(key) : keys.monthlyStats(key);
+const bucketEntity = { hour: ENTITY.hourlyStats, day: ENTITY.dailyStats, month: ENTITY.monthlyStats } as const;
+const bucketAttribute = { hour: 'hour', day: 'day', month: 'month' } as const;
+
+function bucketUpdate(granularity: Granularity, at: string, deltas: BucketDeltas) {
+  const key = bucketKeyOf(at, granularity);
+  const op = counterUpdate(bucketKey(granularity, key), bucketEntity[granularity], deltas, { [bucketAttribute[granularity]]: key });
+  if (granularity !== 'hour') return op;
+  const expiresAt = Math.floor(Date.parse(at) / 1000) + HOUR_BUCKET_TTL_SECONDS;
+  return {
+    Update: {
+      ...op.Update,
+      UpdateExpression: op.Update.UpdateExpression.replace('SET #type = :type', 'SET #type = :type, expiresAt = :exp'),
+      ExpressionAttributeValues: { ...op.Update.ExpressionAttributeValues, ':exp': expiresAt },
+    },
+  };
+}
+
+/**
+ * Transaction entries adding to the hour, day and month buckets of `at` (`dailyStats`,
+ * `monthlyStats`, `hourlyStats`). Joined to the transaction of the event they count.
+ */
+export function bucketOps(at: string, deltas: BucketDeltas) {
+  return [
+    { name: 'dailyStats', op: bucketUpdate('day', at, deltas) },
+    { name: 'monthlyStats', op: bucketUpdate('month', at, deltas) },
+    { name: 'hourlyStats', op: bucketUpdate('hour', at, deltas) },
+  ] as const satisfies readonly NamedOp<string>[];
+}
+
+/**
+ * For events with no transaction (a preview played, a download link handed out): one UpdateItem
+ * ADD per bucket, in parallel. The hot path pays three small writes, no read.
+ */
+export async function addToBuckets(at: string, deltas: BucketDeltas): Promise<void> {
+  await Promise.all(bucketOps(at, deltas).map(({ op }) => ddb.send(new UpdateCommand(op.Update))));
+}
+
+/**
+ * The buckets of one granularity from `fromKey` to `toKey` inclusive (missing buckets are zero and
+ * not returned). One Query on `STATS`, bounded by the range: ≤ 48 hours, ≤ 180 days, ≤ 24 months.
+ */
+export async function readBuckets(
+  granularity: Granularity,
+  fromKey: string,
+  toKey: string,
+): Promise<{ buckets: Bucket[]; itemsRead: number }> {
+  const prefix = { hour: sortKeyPrefixes.hourStats, day: sortKeyPrefixes.dayStats, month: sortKeyPrefixes.monthStats }[granularity];
+  const buckets: Bucket[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  let itemsRead = 0;
+  do {
+    const out = await ddb.send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':pk': partitions.stats, ':from': `${prefix}${fromKey}`, ':to': `${prefix}${toKey}` },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of out.Items ?? []) {
+      const { SK, ...counts } = BucketItem.parse(item);
+      buckets.push({ key: SK.slice(prefix.length), ...counts });
+    }
+    itemsRead += out.Count ?? 0;
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return { buckets, itemsRead };
+}
+
+/**
+ * A sign-in moves the user from the day bucket of their previous sign-in to today's
+ * (`lastSeenUsers`), so the sum over the last 30 days counts each user once: the active users.
+ * `previous` comes from the atomic SET that recorded this sign-in, so each move happens once.
+ */
+export async function moveLastSeen(previous: string | undefined, at: string): Promise<void> {
+  const today = bucketKeyOf(at, 'day');
+  if (previous && bucketKeyOf(previous, 'day') === today) return;
+  const items = [counterUpdate(keys.dailyStats(today), ENTITY.dailyStats, { lastSeenUsers: 1 }, { day: today })];
+  if (previous) {
+    const day = bucketKeyOf(previous, 'day');
+    items.push(counterUpdate(keys.dailyStats(day), ENTITY.dailyStats, { lastSeenUsers: -1 }, { day }));
+  }
+  await ddb.send(new TransactWriteCommand({ TransactItems: items }));
+}
+
+// ---------------------------------------------------------------- activity log
+
+export const ACTIVITY_KINDS = ['registration', 'order', 'approval', 'rejection', 'upload', 'user_action'] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/** The log keeps a year; the dashboard and analytics read its newest entries only. */
+const ACTIVITY_TTL_SECONDS = 366 * 24 * 3600;
+
+export interface ActivityInput {
+  kind: ActivityKind;
+  message: string;
+  at: string;
+}
+
+const ActivityItem = /* @__PURE__ */ z.object({
+  id: /* @__PURE__ */ z.string(),
+  kind: /* @__PURE__ */ z.enum(ACTIVITY_KINDS),
+  message: /* @__PURE__ */ z.string(),
+  at: /* @__PURE__ */ z.string(),
+});
+export type ActivityRecord = z.infer<typeof ActivityItem>;
+
+/** Transaction entry `activity`: one new log entry, written with its event. */
+export function activityOp(entry: ActivityInput) {
+  const id = ulid(Date.parse(entry.at));
+  return {
+    name: 'activity' as const,
+    op: {
+      Put: {
+        TableName: tableName,
+        Item: {
+          ...keys.activity(entry.at, id),
+          _type: ENTITY.activity,
+          id,
+          kind: entry.kind,
+          message: entry.message.slice(0, 300),
+          at: entry.at,
+          expiresAt: Math.floor(Date.parse(entry.at) / 1000) + ACTIVITY_TTL_SECONDS,
+        },
+      },
+    },
+  };
+}
+
+/** The newest entries of the log: one Query, descending, `Limit`. */
+export async function listActivity(limit: number): Promise<ActivityRecord[]> {
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': partitions.activity },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (out.Items ?? []).map((item) => ActivityItem.parse(item));
+}
+
+// ---------------------------------------------------------------- rankings
+
+const RankingItem = /* @__PURE__ */ z.object({
+  id: /* @__PURE__ */ z.string(),
+  name: /* @__PURE__ */ z.string(),
+  detail: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  sales: z._default(/* @__PURE__ */ z.number(), 0),
+  revenueTakaMinor: z._default(/* @__PURE__ */ z.number(), 0),
+});
+export type RankingRecord = z.infer<typeof RankingItem>;
+
+/** One ranked entity a sale adds to: who it is and what it shows (a song's artist). */
+export interface RankedSubject {
+  kind: RankingKind;
+  id: string;
+  name: string;
+  detail?: string;
+}
+
+/** Revenue per ranked entity as read before a sale's transaction (absent: not ranked yet). */
+export type RankingSnapshot = ReadonlyMap<string, number>;
+
+const snapshotKey = (s: { kind: RankingKind; id: string }) => `${s.kind}#${s.id}`;
+
+const RankingRevenue = /* @__PURE__ */ z.object({
+  PK: /* @__PURE__ */ z.string(),
+  revenueTakaMinor: z._default(/* @__PURE__ */ z.number(), 0),
+});
+
+/** A consistent read of the subjects' current revenue, for `rankingOps`. */
+export async function readRankings(subjects: readonly RankedSubject[]): Promise<RankingSnapshot> {
+  if (subjects.length === 0) return new Map();
+  const out = await ddb.send(
+    new BatchGetCommand({
+      RequestItems: { [tableName]: { Keys: subjects.map((s) => keys.ranking(s.kind, s.id)), ConsistentRead: true } },
+    }),
+  );
+  const snapshot = new Map<string, number>();
+  for (const item of out.Responses?.[tableName] ?? []) {
+    const parsed = RankingRevenue.parse(item);
+    const subject = subjects.find((s) => keys.ranking(s.kind, s.id).PK === parsed.PK);
+    if (subject) snapshot.set(snapshotKey(subject), parsed.revenueTakaMinor);
+  }
+  return snapshot;
+}
+
+/** Entry names of `rankingOps`: a failed condition on one means another sale moved it first (read again and retry). */
+export const RANKING_ENTRIES = ['songRank', 'artistRank', 'customerRank'] as const;
+export type RankingEntry = (typeof RANKING_ENTRIES)[number];
+const entryName = {
+  [rankingKinds.song]: 'songRank',
+  [rankingKinds.artist]: 'artistRank',
+  [rankingKinds.customer]: 'customerRank',
+} as const;
+
+/**
+ * Transaction entries adding one sale to each subject's ranking item and moving its place in the
+ * ranking's sparse GSI1 (sorted by zero-padded revenue). The new place is computed from the
+ * revenue read before (`snapshot`), so each entry is conditional on that revenue still holding:
+ * two sales of one song never leave it ranked at either one's total alone.
+ */
+export function rankingOps(subjects: readonly RankedSubject[], revenueTakaMinor: number, snapshot: RankingSnapshot) {
+  return subjects.map((s) => {
+    const before = snapshot.get(snapshotKey(s));
+    const index = keys.rankingIndex(s.kind, (before ?? 0) + revenueTakaMinor, s.id);
+    return {
+      name: entryName[s.kind],
+      op: {
+        Update: {
+          TableName: tableName,
+          Key: keys.ranking(s.kind, s.id),
+          UpdateExpression:
+            'SET #type = :type, id = :id, #name = :name, GSI1PK = :g1pk, GSI1SK = :g1sk' +
+            (s.detail !== undefined ? ', detail = :detail' : '') +
+            ' ADD sales :one, revenueTakaMinor :rev',
+          ConditionExpression: before === undefined ? 'attribute_not_exists(PK)' : 'revenueTakaMinor = :before',
+          ExpressionAttributeNames: { '#type': '_type', '#name': 'name' },
+          ExpressionAttributeValues: {
+            ':type': ENTITY.ranking,
+            ':id': s.id,
+            ':name': s.name,
+            ':g1pk': index.GSI1PK,
+            ':g1sk': index.GSI1SK,
+            ':one': 1,
+            ':rev': revenueTakaMinor,
+            ...(before !== undefined ? { ':before': before } : {}),
+            ...(s.detail !== undefined ? { ':detail': s.detail } : {}),
+          },
+        },
+      },
+    } satisfies NamedOp<RankingEntry>;
+  });
+}
+
+/** The top of one ranking, highest revenue first: one Query on GSI1, `Limit`. */
+export async function topRanked(kind: RankingKind, limit: number): Promise<RankingRecord[]> {
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': partitions.top(kind) },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (out.Items ?? []).map((item) => RankingItem.parse(item));
+}
+
+/** Another sale moved a ranking between the read and the transaction (a ranking entry's condition failed). */
+export class RankingMoved extends Error {}
+
+/** `namedTransaction` handlers of the ranking entries. */
+export const rankingMovedOn = {
+  songRank: () => new RankingMoved(),
+  artistRank: () => new RankingMoved(),
+  customerRank: () => new RankingMoved(),
+} as const;
+
+const RANKING_ATTEMPTS = 5;
+
+/**
+ * Runs a sale's transaction with its ranking entries: reads the subjects' revenue, builds the
+ * entries, and when another sale of the same song, artist or customer got in between (the
+ * transaction wrote nothing), reads again and retries.
+ */
+export async function withRankings(
+  subjects: readonly RankedSubject[],
+  revenueTakaMinor: number,
+  run: (ops: ReturnType<typeof rankingOps>) => Promise<void>,
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const snapshot = await readRankings(subjects);
+    try {
+      await run(rankingOps(subjects, revenueTakaMinor, snapshot));
+      return;
+    } catch (error) {
+      if (!(error instanceof RankingMoved) || attempt >= RANKING_ATTEMPTS) throw error;
+    }
+  }
+}
+
+const RatingTotals = /* @__PURE__ */ z.object({
+  ratingSum: z._default(/* @__PURE__ */ z.number(), 0),
+  ratingCount: z._default(/* @__PURE__ */ z.number(), 0),
+});
+
+/**
+ * Store-wide review totals (`ratingSum`, `ratingCount` on `STATS/GLOBAL`), added to by the
+ * review writes; absent until the store has reviews.
+ */
+export async function readRatingTotals(): Promise<{ ratingSum: number; ratingCount: number }> {
+  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.stats() }));
+  return RatingTotals.parse(out.Item ?? {});
+}

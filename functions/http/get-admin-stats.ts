@@ -1,0 +1,5 @@
+import { dashboardStats } from '../domain/analytics/dashboard';
+import { getAdminStatsRoute } from '../../shared/api/routes/analytics';
+import { endpoint } from '../lib/endpoint';
+
+export const handler = endpoint({ getAdminStats: getAdminStatsRoute }, 'getAdminStats', () => dashboardStats());

@@ -1,0 +1,7 @@
+import { recentActivity } from '../domain/analytics/dashboard';
+import { listAdminActivityRoute } from '../../shared/api/routes/analytics';
+import { endpoint } from '../lib/endpoint';
+
+export const handler = endpoint({ listAdminActivity: listAdminActivityRoute }, 'listAdminActivity', ({ query }) =>
+  recentActivity(query.limit),
+);
