@@ -53,6 +53,7 @@ export default defineConfig({
           include: ['tests/web/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/helpers/web-setup.ts'],
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Lazy route modules are transformed on first use; with the api and e2e projects running beside
+// this one, a first findBy can need more than Testing Library's 1 s default on a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has HTMLDialogElement without its modal behaviour; enough of it for the components.
 if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.showModal !== 'function') {
