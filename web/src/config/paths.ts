@@ -6,6 +6,10 @@ export const paths = {
   /** The purchase dialog mounts on /browse when `buy` names a song. */
   browseBuy: (songId: string) => `/browse?buy=${encodeURIComponent(songId)}`,
   song: (songId: string) => `/songs/${encodeURIComponent(songId)}`,
+  /** An artist's page by the slug of the catalogue's artist name (shared/artists.ts). */
+  artist: (slug: string) => `/artist/${encodeURIComponent(slug)}`,
+  /** A playlist its owner shared: read-only for anyone with the link. */
+  sharedPlaylist: (shareId: string) => `/playlist/${encodeURIComponent(shareId)}`,
   about: '/about',
   contact: '/contact',
   pricing: '/pricing',
@@ -21,6 +25,11 @@ export const paths = {
   dashboard: '/dashboard',
   /** The library section of the dashboard, where subscription downloads land. */
   dashboardDownloads: '/dashboard#downloads',
+  /** A tab of the dashboard (overview when none). */
+  dashboardTab: (tab: string) => `/dashboard?tab=${encodeURIComponent(tab)}`,
+  analytics: '/analytics',
+  profile: '/profile',
+  settings: '/settings',
   orders: '/orders',
   invoice: (orderId: number | string) => `/invoice/${encodeURIComponent(String(orderId))}`,
   admin: '/admin',
@@ -32,6 +41,7 @@ export const paths = {
   adminSongsBulkUpload: '/admin/songs/bulk-upload',
   adminUsers: '/admin/users',
   adminNotifications: '/admin/notifications',
+  adminMessages: '/admin/messages',
   adminPricing: '/admin/pricing',
   adminPages: '/admin/pages',
   adminContent: '/admin/content',

@@ -2,7 +2,11 @@ import { Navigate, useNavigation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { useSession } from '../../lib/session';
-import { DashboardWelcome } from '../../features/dashboard/components/dashboard-welcome';
+import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
+import { SettingsPanel } from '../../features/account/components/settings-panel';
+import { FavoritesTab } from '../../features/favorites/components/favorites-tab';
+import { PlaylistsTab, YourPlaylistsCard } from '../../features/playlists/components/playlists-tab';
+import { FavoriteArtistsCard, FollowingTab } from '../../features/artists/components/following-tab';
 
 export function Component() {
   const { user } = useSession();
@@ -12,7 +16,21 @@ export function Component() {
   return (
     <>
       <title>{`Dashboard · ${site.name}`}</title>
-      <DashboardWelcome user={user} />
+      <DashboardPage
+        user={user}
+        slots={{
+          settings: <SettingsPanel />,
+          favorites: <FavoritesTab />,
+          playlists: <PlaylistsTab />,
+          following: <FollowingTab />,
+          overviewCards: (
+            <div className="grid gap-6 md:grid-cols-2">
+              <FavoriteArtistsCard />
+              <YourPlaylistsCard />
+            </div>
+          ),
+        }}
+      />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Pause, Play, SkipBack, SkipForward } from 'lucide-react';
 import { usePlayer } from '../../lib/player';
+import { FavoriteButton } from '../library/favorite-button';
 import { playerIconButton } from './player-styles';
 import { ProgressSlider } from './progress-slider';
 import { useProgress } from './use-progress';
@@ -43,6 +44,7 @@ export function PlayerBar() {
               {current.artist}
             </p>
           </div>
+          <FavoriteButton song={current} />
         </div>
 
         <div className="flex flex-col items-center gap-0.5">

@@ -1,8 +1,11 @@
 import { Link } from 'react-router-dom';
 import { Clock } from 'lucide-react';
+import { artistSlug } from '../../../../../shared/artists';
 import { paths } from '../../../config/paths';
 import { formatDuration, formatPrice, type DisplayCurrency } from '../../../lib/currency';
 import type { Song } from '../api/songs';
+import { AddToPlaylistButton } from '../../../components/library/add-to-playlist';
+import { FavoriteButton } from '../../../components/library/favorite-button';
 import { CoverArt } from './cover-art';
 import { PlayButton } from './play-button';
 import { SongAction } from './song-action';
@@ -24,6 +27,10 @@ export function SongCard({ song, list, currency }: SongCardProps) {
       <div className="relative h-36 shrink-0">
         <CoverArt genre={song.genre} src={song.cover_url} alt={`Cover of ${song.title} by ${song.artist}`} className="h-full w-full" />
         <PlayButton track={song} list={list} className="absolute bottom-3 right-3" />
+        <div className="absolute right-2 top-2 flex gap-1 rounded-full bg-canvas/70 backdrop-blur">
+          <AddToPlaylistButton song={song} compact />
+          <FavoriteButton song={song} />
+        </div>
       </div>
       <div className="flex min-h-0 flex-1 flex-col p-4">
         <h3 id={`song-${song.id}-title`} className="truncate font-semibold text-ink">
@@ -31,7 +38,11 @@ export function SongCard({ song, list, currency }: SongCardProps) {
             {song.title}
           </Link>
         </h3>
-        <p className="truncate text-sm text-muted">{song.artist}</p>
+        <p className="truncate text-sm text-muted">
+          <Link to={paths.artist(artistSlug(song.artist))} className="rounded hover:text-brand">
+            {song.artist}
+          </Link>
+        </p>
         <p className="mt-2 flex items-center gap-3 text-xs text-muted">
           <span className="rounded-full border border-line px-2 py-0.5">{song.genre}</span>
           <span className="flex items-center gap-1 tabular-nums">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ArrowLeft, Clock, Disc3, Star } from 'lucide-react';
+import { artistSlug } from '../../../../../shared/artists';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { ApiError } from '../../../lib/api-client';
@@ -8,6 +9,8 @@ import { LoadError } from '../../../components/ui/load-error';
 import { NotFoundPage } from '../../../components/ui/not-found-page';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useSong } from '../api/songs';
+import { AddToPlaylistButton } from '../../../components/library/add-to-playlist';
+import { FavoriteButton } from '../../../components/library/favorite-button';
 import { CoverArt } from './cover-art';
 import { CurrencyToggle } from '../../../components/ui/currency-toggle';
 import { PlayButton } from './play-button';
@@ -57,7 +60,15 @@ export function SongDetails({ songId }: { songId: string }) {
         <div className="flex flex-col">
           <p className="text-sm font-semibold uppercase tracking-widest text-brand">{song.genre}</p>
           <h1 className="mt-2 text-3xl font-extrabold tracking-tight [overflow-wrap:anywhere] sm:text-4xl">{song.title}</h1>
-          <p className="mt-1 text-lg text-muted">{song.artist}</p>
+          <p className="mt-1 text-lg text-muted">
+            <Link to={paths.artist(artistSlug(song.artist))} className="rounded hover:text-brand">
+              {song.artist}
+            </Link>
+          </p>
+          <div className="mt-3 flex items-center gap-2">
+            <FavoriteButton song={song} className="border border-line" />
+            <AddToPlaylistButton song={song} className="border border-line" />
+          </div>
           <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted">
             <div className="flex items-center gap-1.5">
               <Clock aria-hidden="true" className="size-4" />

@@ -1,0 +1,117 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ListPlus } from 'lucide-react';
+import { toast } from 'sonner';
+import { PLAYLIST_NAME_MAX } from '../../../../shared/artists';
+import { paths } from '../../config/paths';
+import { errorMessage } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
+import { useAddToPlaylist, useCreatePlaylist, usePlaylists, type Song } from '../../lib/collection';
+import { useSession } from '../../lib/session';
+import { Button } from '../ui/button';
+import { Dialog } from '../ui/dialog';
+import { Input } from '../ui/input';
+
+/** "Add to playlist" on song cards and the song page: pick a playlist or make one with the song in it. */
+export function AddToPlaylistButton({ song, className, compact = false }: { song: Song; className?: string; compact?: boolean }) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        aria-label={`Add ${song.title} to a playlist`}
+        title="Add to playlist"
+        onClick={() => (user ? setOpen(true) : void navigate(paths.auth))}
+        className={cn(
+          'flex shrink-0 items-center justify-center gap-2 rounded-full text-muted transition-colors hover:bg-raised hover:text-brand',
+          compact ? 'size-9' : 'h-9 px-3 text-sm font-semibold',
+          className,
+        )}
+      >
+        <ListPlus aria-hidden="true" className="size-5" />
+        {!compact && 'Add to playlist'}
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Add to playlist" description={`${song.title} by ${song.artist}`}>
+        <PlaylistPicker song={song} onDone={() => setOpen(false)} />
+      </Dialog>
+    </>
+  );
+}
+
+function PlaylistPicker({ song, onDone }: { song: Song; onDone: () => void }) {
+  const playlists = usePlaylists();
+  const add = useAddToPlaylist();
+  const create = useCreatePlaylist();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string>();
+
+  const addTo = async (playlistId: string, playlistName: string) => {
+    try {
+      await add.mutateAsync({ playlistId, songId: song.id });
+      toast.success(`Added to ${playlistName}`);
+      onDone();
+    } catch (e) {
+      toast.error(errorMessage(e));
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) {
+      setError('Playlist name is required');
+      return;
+    }
+    try {
+      const created = await create.mutateAsync(trimmed);
+      await addTo(created.id, created.name);
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      {playlists.isPending ? (
+        <p className="text-sm text-muted">Loading your playlists…</p>
+      ) : playlists.data && playlists.data.length > 0 ? (
+        <ul className="flex max-h-64 flex-col gap-2 overflow-y-auto">
+          {playlists.data.map((p) => (
+            <li key={p.id}>
+              <Button
+                variant="secondary"
+                className="w-full justify-between"
+                disabled={add.isPending}
+                onClick={() => void addTo(p.id, p.name)}
+              >
+                <span className="truncate">{p.name}</span>
+                <span className="text-xs font-normal text-muted">{p.songCount} songs</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted">No playlists yet. Name one to start it with this song.</p>
+      )}
+      <form onSubmit={(e) => void submit(e)} className="flex items-end gap-2" noValidate>
+        <Input
+          label="New playlist"
+          value={name}
+          maxLength={PLAYLIST_NAME_MAX}
+          onChange={(e) => {
+            setName(e.target.value);
+            setError(undefined);
+          }}
+          error={error}
+          className="flex-1"
+          data-autofocus
+        />
+        <Button type="submit" loading={create.isPending}>
+          Create
+        </Button>
+      </form>
+    </div>
+  );
+}

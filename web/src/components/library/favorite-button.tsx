@@ -1,0 +1,50 @@
+import { useNavigate } from 'react-router-dom';
+import { Heart } from 'lucide-react';
+import { toast } from 'sonner';
+import { paths } from '../../config/paths';
+import { errorMessage } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
+import { useFavorites, useToggleFavorite, type Song } from '../../lib/collection';
+import { useSession } from '../../lib/session';
+
+/** What the heart needs of a song: the player has only a track (id, title, artist). */
+type Heartable = Pick<Song, 'id' | 'title'> & Partial<Song>;
+
+const isFullSong = (song: Heartable): song is Song => typeof song.duration === 'number' && typeof song.price === 'number';
+
+/** The heart on song cards, the song page and the player (issue 14); a visitor is sent to sign in. */
+export function FavoriteButton({ song, className }: { song: Heartable; className?: string }) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const favorites = useFavorites();
+  const toggle = useToggleFavorite();
+  const active = Boolean(favorites.data?.some((s) => s.id === song.id));
+  return (
+    <button
+      type="button"
+      aria-pressed={active}
+      aria-label={active ? `Remove ${song.title} from favorites` : `Add ${song.title} to favorites`}
+      title={active ? 'Remove from favorites' : 'Add to favorites'}
+      onClick={() => {
+        if (!user) {
+          void navigate(paths.auth);
+          return;
+        }
+        toggle.mutate(
+          { songId: song.id, favorite: !active, ...(isFullSong(song) ? { song } : {}) },
+          {
+            onSuccess: () => toast.success(active ? 'Removed from favorites' : 'Added to favorites'),
+            onError: (error) => toast.error(errorMessage(error)),
+          },
+        );
+      }}
+      className={cn(
+        'flex size-9 shrink-0 items-center justify-center rounded-full text-muted transition-colors hover:bg-raised hover:text-brand',
+        active && 'text-brand',
+        className,
+      )}
+    >
+      <Heart aria-hidden="true" className={cn('size-5', active && 'fill-current')} />
+    </button>
+  );
+}

@@ -1,0 +1,101 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { ArrowLeft, Mic2, UserCheck, UserPlus } from 'lucide-react';
+import { toast } from 'sonner';
+import { paths } from '../../../config/paths';
+import { site } from '../../../config/site';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useArtist, useToggleFollow } from '../../../lib/collection';
+import { useSession } from '../../../lib/session';
+import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
+import { NotFoundPage } from '../../../components/ui/not-found-page';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { FavoriteButton } from '../../../components/library/favorite-button';
+import { AddToPlaylistButton } from '../../../components/library/add-to-playlist';
+import { SongRow } from '../../../components/library/song-row';
+
+/** /artist/{slug}: the artist's listed songs, follower count and a Follow button (issue 14). */
+export function ArtistPage({ slug }: { slug: string }) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const artist = useArtist(slug);
+  const toggle = useToggleFollow();
+
+  if (artist.isPending) return <PageSpinner label="Loading artist" />;
+  if (artist.isError) {
+    if (artist.error instanceof ApiError && (artist.error.status === 404 || artist.error.status === 400)) {
+      return (
+        <NotFoundPage
+          icon={Mic2}
+          title="Artist not found"
+          text="No songs by this artist are in the catalogue."
+          link={{ to: paths.browse, label: 'Browse songs' }}
+        />
+      );
+    }
+    return <LoadError title="We could not load this artist" onRetry={() => void artist.refetch()} />;
+  }
+  const a = artist.data;
+  const follow = () => {
+    if (!user) {
+      void navigate(paths.auth);
+      return;
+    }
+    toggle.mutate(
+      { slug, follow: !a.following },
+      {
+        onSuccess: () => toast.success(a.following ? `Unfollowed ${a.name}` : `Following ${a.name}`),
+        onError: (e) => toast.error(errorMessage(e)),
+      },
+    );
+  };
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <title>{`${a.name} · ${site.name}`}</title>
+      <Link to={paths.browse} className="inline-flex items-center gap-2 rounded text-sm text-muted hover:text-brand">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to browse
+      </Link>
+      <header className="mt-6 flex flex-wrap items-center gap-5">
+        <span
+          aria-hidden="true"
+          className="flex size-20 items-center justify-center rounded-full bg-raised text-3xl font-extrabold text-brand"
+        >
+          {a.name.slice(0, 1).toUpperCase()}
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="text-sm font-semibold uppercase tracking-widest text-brand">Artist{a.genre ? ` · ${a.genre}` : ''}</p>
+          <h1 className="mt-1 text-3xl font-extrabold tracking-tight [overflow-wrap:anywhere] sm:text-4xl">{a.name}</h1>
+          <p className="mt-1 text-muted" data-testid="artist-followers">
+            {a.followers.toLocaleString('en-US')} {a.followers === 1 ? 'follower' : 'followers'} · {a.songs}{' '}
+            {a.songs === 1 ? 'song' : 'songs'}
+          </p>
+        </div>
+        <Button variant={a.following ? 'secondary' : 'primary'} aria-pressed={a.following} loading={toggle.isPending} onClick={follow}>
+          {a.following ? <UserCheck aria-hidden="true" className="size-4" /> : <UserPlus aria-hidden="true" className="size-4" />}
+          {a.following ? 'Following' : 'Follow'}
+        </Button>
+      </header>
+      <section aria-labelledby="artist-songs" className="mt-8">
+        <h2 id="artist-songs" className="text-lg font-bold">
+          Songs
+        </h2>
+        <ul className="mt-4 flex flex-col gap-2">
+          {a.tracks.map((song) => (
+            <SongRow
+              key={song.id}
+              song={song}
+              list={a.tracks}
+              actions={
+                <>
+                  <AddToPlaylistButton song={song} compact />
+                  <FavoriteButton song={song} />
+                </>
+              }
+            />
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { ListMusic } from 'lucide-react';
+import { paths } from '../../../config/paths';
+import { site } from '../../../config/site';
+import { ApiError } from '../../../lib/api-client';
+import { formatLength, useSharedPlaylist } from '../../../lib/collection';
+import { LoadError } from '../../../components/ui/load-error';
+import { NotFoundPage } from '../../../components/ui/not-found-page';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { FavoriteButton } from '../../../components/library/favorite-button';
+import { SongRow } from '../../../components/library/song-row';
+
+/** /playlist/{shareId}: a playlist its owner shared, read-only; previews play for everyone. */
+export function SharedPlaylistPage({ shareId }: { shareId: string }) {
+  const playlist = useSharedPlaylist(shareId);
+  if (playlist.isPending) return <PageSpinner label="Loading playlist" />;
+  if (playlist.isError) {
+    if (playlist.error instanceof ApiError && (playlist.error.status === 404 || playlist.error.status === 400)) {
+      return (
+        <NotFoundPage
+          icon={ListMusic}
+          title="Playlist not found"
+          text="This link does not lead to a shared playlist any more."
+          link={{ to: paths.browse, label: 'Browse songs' }}
+        />
+      );
+    }
+    return <LoadError title="We could not load this playlist" onRetry={() => void playlist.refetch()} />;
+  }
+  const p = playlist.data;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+      <title>{`${p.name} · ${site.name}`}</title>
+      <p className="text-sm font-semibold uppercase tracking-widest text-brand">Playlist by {p.owner}</p>
+      <h1 className="mt-1 text-3xl font-extrabold tracking-tight [overflow-wrap:anywhere]">{p.name}</h1>
+      <p className="mt-1 text-muted">
+        {p.songCount} {p.songCount === 1 ? 'song' : 'songs'} · {formatLength(p.duration)}
+      </p>
+      {p.songs.length === 0 ? (
+        <p className="mt-6 text-muted">This playlist has no songs yet.</p>
+      ) : (
+        <ol className="mt-6 flex flex-col gap-2">
+          {p.songs.map((song, index) => (
+            <SongRow key={song.id} song={song} list={p.songs} index={index} actions={<FavoriteButton song={song} />} />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
