@@ -7,7 +7,7 @@ import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand 
 import * as z from '../../shared/api/zod';
 import { DEFAULT_USER_SETTINGS, UserSettings } from '../../shared/api/account';
 import { ddb, tableName } from './client';
-import { ENTITY, keys, partitions } from './keys';
+import { ENTITY, keys, partitions, sortKeyPrefixes } from './keys';
 import { counterUpdate } from './stats-repo';
 
 /** Counter names on the listener-stats item. */
@@ -104,6 +104,38 @@ export async function setProfileExtras(userId: string, extras: { phone: string; 
       ExpressionAttributeValues: { ':phone': extras.phone, ':bio': extras.bio, ':now': now },
     }),
   );
+}
+
+const CollectionCounts = /* @__PURE__ */ z.object({
+  favorites: z._default(/* @__PURE__ */ z.number(), 0),
+  playlists: z._default(/* @__PURE__ */ z.number(), 0),
+  following: z._default(/* @__PURE__ */ z.number(), 0),
+});
+
+/** The listener's collection counts (favourites, playlists, follows), kept by the library's transactions. */
+export async function readCollectionCounts(userId: string): Promise<z.infer<typeof CollectionCounts>> {
+  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.collectionCounts(userId) }));
+  return CollectionCounts.parse(out.Item ?? {});
+}
+
+/** How many songs the user may download (their entitlements), counted by the key only. */
+export async function countEntitlements(userId: string): Promise<number> {
+  let count = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb.send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': partitions.user(userId), ':prefix': sortKeyPrefixes.entitlement },
+        Select: 'COUNT',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    count += out.Count ?? 0;
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return count;
 }
 
 /** An export or a deletion reads at most this many items of one user's partition. */

@@ -5,6 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_USER_SETTINGS, type UserDataExport } from '../../shared/api/account';
+import { artistSlug } from '../../shared/artists';
 import { usdToBdt } from '../../shared/money';
 import { adminToken, api, apiLoose, registerAndLogin } from '../helpers/api';
 
@@ -186,6 +187,31 @@ describe('delete account', () => {
     expect(fresh.status).toBe(200);
     expect((await api('getUserSettings', { token: fresh.body.token })).body).toEqual(DEFAULT_USER_SETTINGS);
     expect((await api('getListenerStats', { token: fresh.body.token })).body.songsOwned).toBe(0);
+  });
+
+  it("counts the collection in the stats, exports it, and takes the user's like and follow back on deletion", async () => {
+    const fan = await registerAndLogin('Collecting Fan');
+    const song = nextSong();
+    const slug = artistSlug(song.artist);
+    const liked = await api('addFavorite', { params: { songId: song.id }, token: fan.token });
+    expect(liked.status).toBe(200);
+    const followed = await api('followArtist', { params: { artist: slug }, token: fan.token });
+    expect(followed.status).toBe(200);
+    expect((await api('createPlaylist', { body: { name: 'Road trip' }, token: fan.token })).status).toBe(201);
+
+    const stats = (await api('getListenerStats', { token: fan.token })).body;
+    expect(stats).toMatchObject({ likedSongs: 1, playlistCount: 1, followingArtists: 1 });
+    const exported = (await api('exportUserData', { token: fan.token })).body as unknown as UserDataExport;
+    expect(exported.account.Favorite?.map((f) => f.songId)).toEqual([song.id]);
+    expect(exported.account.Playlist?.map((p) => p.name)).toEqual(['Road trip']);
+    expect(exported.account.Follow).toHaveLength(1);
+
+    expect((await api('deleteAccount', { token: fan.token, body: { confirmation: fan.email } })).status).toBe(200);
+    const artist = await api('getArtist', { params: { artist: slug } });
+    expect(artist.body.followers).toBe(followed.body.followers - 1);
+    const other = await registerAndLogin('Later Fan');
+    const relike = await api('addFavorite', { params: { songId: song.id }, token: other.token });
+    expect(relike.body.likes).toBe(liked.body.likes);
   });
 
   it('refuses an admin account with 403', async () => {

@@ -189,7 +189,7 @@ describe('dashboard subscription and downloads', () => {
 
   it("shows 'No songs in your library yet' for an empty library", async () => {
     subscriber(null);
-    renderApp('/dashboard');
+    renderApp('/dashboard?tab=library');
     expect(await screen.findByText('No songs in your library yet')).toBeInTheDocument();
   });
 });

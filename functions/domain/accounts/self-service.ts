@@ -13,7 +13,9 @@ import {
 } from '../../../shared/api/account';
 import { toMajor } from '../../../shared/money';
 import {
+  countEntitlements,
   deleteUserPartitionItems,
+  readCollectionCounts,
   getProfileExtras,
   getUserSettings,
   listenerCounter,
@@ -26,6 +28,7 @@ import {
   setProfileExtras,
 } from '../../data/account-repo';
 import { ENTITY, keys } from '../../data/keys';
+import { deleteFavorite, deleteFollow, listFavoriteRecords, listFollowRecords } from '../../data/library-repo';
 import { anonymiseLicensesOf, anonymiseOrdersOf } from '../../data/user-erasure-repo';
 import { anonymiseUser, DELETED_USER_NAME, getUser, updateUserStanding, type User } from '../../data/users-repo';
 import { logger } from '../../lib/log';
@@ -52,27 +55,21 @@ export function lastSixMonths(now: Date): string[] {
   return months;
 }
 
-/**
- * Item types of the user's partition counted for the dashboard's counters. The social items'
- * types are matched by name so the counters follow whatever the favourites, playlists and
- * follows store.
- */
-const isType = (type: string, ...words: string[]) => words.some((w) => type.toLowerCase().includes(w));
-
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
 
 /**
- * Spec §3 Listener stats and My Analytics' figures. Reads the listener-stats item, the user
- * item, the newest four orders and the user's own partition (entitlements and social items,
- * bounded by their limits): never another user's items, never a scan.
+ * Spec §3 Listener stats and My Analytics' figures. Reads the listener-stats and collection-count
+ * items, the user item, the newest four orders and the count of entitlements: a handful of reads
+ * on the user's own keys, never another user's items, never a scan.
  */
 export async function listenerStats(userId: string, now = new Date()): Promise<ListenerStats> {
-  const [user, counters, recent, partition] = await Promise.all([
+  const [user, counters, recent, owned, collection] = await Promise.all([
     liveUser(userId),
     readListenerCounters(userId),
     readUserOrderItems(userId, 4),
-    readUserPartition(userId),
+    countEntitlements(userId),
+    readCollectionCounts(userId),
   ]);
   const genres = new Map<string, { purchases: number; plays: number }>();
   for (const [name, value] of Object.entries(counters)) {
@@ -97,27 +94,15 @@ export async function listenerStats(userId: string, now = new Date()): Promise<L
   const thisMonth = monthlySpending[5]!.amount;
   const lastMonth = monthlySpending[4]!.amount;
 
-  let owned = 0;
-  let liked = 0;
-  let playlists = 0;
-  let following = 0;
-  for (const item of partition) {
-    const type = str(item._type);
-    if (type === ENTITY.entitlement) owned++;
-    else if (isType(type, 'favorite', 'favourite', 'like')) liked++;
-    else if (type.toLowerCase() === 'playlist') playlists++;
-    else if (isType(type, 'follow')) following++;
-  }
-
   return {
     totalPurchases: user.totalPurchases ?? 0,
     totalSpent: toMajor(user.totalSpentCents ?? 0),
     favoriteGenre: ranked[0]?.genre ?? DEFAULT_FAVORITE_GENRE,
     songsOwned: owned,
-    likedSongs: liked,
+    likedSongs: collection.favorites,
     downloadedSongs: owned,
-    playlistCount: playlists,
-    followingArtists: following,
+    playlistCount: collection.playlists,
+    followingArtists: collection.following,
     plays: counters[listenerCounter.plays] ?? 0,
     monthlySpending,
     growth: lastMonth > 0 ? Math.round(((thisMonth - lastMonth) / lastMonth) * 100) : null,
@@ -220,6 +205,19 @@ export async function exportUserData(userId: string, now = new Date()): Promise<
 }
 
 /**
+ * Takes back the user's likes and follows through the library's own transactions, so the songs'
+ * like counts and the artists' follower counts drop with the account.
+ */
+async function releaseCollection(userId: string): Promise<void> {
+  const [favorites, follows] = await Promise.all([listFavoriteRecords(userId), listFollowRecords(userId)]);
+  for (const f of favorites) {
+    // The song may be gone from the catalogue: then there is no like count to take back.
+    await deleteFavorite(userId, f.songId, true).catch(() => deleteFavorite(userId, f.songId, false));
+  }
+  for (const f of follows) await deleteFollow(userId, f.slug);
+}
+
+/**
  * Delete Account: confirmed by the account's email or password. The profile is anonymised and
  * its email freed (anyone may register it again), sessions end (the password version moves on),
  * orders keep their amounts for the books and licences stay verifiable under 'Deleted user',
@@ -241,6 +239,7 @@ export async function deleteOwnAccount(userId: string, body: DeleteAccountBody, 
     anonymiseOrdersOf(userId, DELETED_USER_NAME),
     anonymiseLicensesOf(userId, DELETED_USER_NAME),
   ]);
+  await releaseCollection(userId);
   const items = await deleteUserPartitionItems(userId);
   logger.info('account deleted by its owner', { userId, orders, licenses, items });
 }

@@ -63,6 +63,7 @@ export const routes: RouteObject[] = [
               { path: 'songs/edit/:songId', lazy: () => import('./routes/admin-song-edit') },
               { path: 'songs/bulk-upload', lazy: () => import('./routes/admin-songs-bulk-upload') },
               { path: 'users', lazy: () => import('./routes/admin-users') },
+              { path: 'analytics', lazy: () => import('./routes/admin-analytics') },
               { path: 'notifications', lazy: () => import('./routes/admin-notifications') },
               { path: 'messages', lazy: () => import('./routes/admin-messages') },
               { path: 'pricing', lazy: () => import('./routes/admin-pricing') },

@@ -40,6 +40,7 @@ export const paths = {
   adminSongEdit: (songId: string) => `/admin/songs/edit/${encodeURIComponent(songId)}`,
   adminSongsBulkUpload: '/admin/songs/bulk-upload',
   adminUsers: '/admin/users',
+  adminAnalytics: '/admin/analytics',
   adminNotifications: '/admin/notifications',
   adminMessages: '/admin/messages',
   adminPricing: '/admin/pricing',

@@ -3,6 +3,10 @@ import { pathOf } from '../../../shared/api/call';
 import { env } from './env';
 import { useLocalPreference } from './local-store';
 
+/** Written by the settings screen (`user-settings.ts` `applyUserSettings`); read here without importing it. */
+export const AUTOPLAY_KEY = 'autoPlay';
+const decodeAutoPlay = (raw: string | null): 'on' | 'off' => (raw === 'off' ? 'off' : 'on');
+
 /** What the player needs of a song. */
 export interface Track {
   id: string;
@@ -58,6 +62,8 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   const [index, setIndex] = useState(0);
   const [isPlaying, setIsPlaying] = useState(false);
   const [volume, storeVolume] = useLocalPreference<number>(VOLUME_KEY, decodeVolume);
+  // The user's autoPlay setting (lib/user-settings.ts writes it): off stops at the end of a track.
+  const [autoPlay] = useLocalPreference(AUTOPLAY_KEY, decodeAutoPlay);
   const current = queue[index] ?? null;
 
   // Drives the element from state; a refused play() (autoplay policy, broken clip) reports back.
@@ -127,7 +133,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
         src={current ? previewUrl(current.id) : undefined}
         preload="none"
         data-testid="preview-audio"
-        onEnded={() => (queue.length > 1 ? step(1) : setIsPlaying(false))}
+        onEnded={() => (autoPlay === 'on' && queue.length > 1 ? step(1) : setIsPlaying(false))}
         hidden
       />
     </PlayerContext>

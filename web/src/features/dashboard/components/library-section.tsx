@@ -13,6 +13,7 @@ import {
   type LibraryItem,
 } from '../../../lib/library';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { DownloadAllButton } from './download-all';
 import { formatDate } from './format-date';
 
 export const EMPTY_LIBRARY = 'No songs in your library yet';
@@ -67,7 +68,12 @@ export function LibrarySection() {
           <Library aria-hidden="true" className="size-5 text-brand" />
           My Downloads
         </h2>
-        {query.isSuccess && items.length > 0 && <p className="text-sm text-muted">{items.length} songs</p>}
+        {query.isSuccess && items.length > 0 && (
+          <div className="flex items-center gap-3">
+            <p className="text-sm text-muted">{items.length} songs</p>
+            <DownloadAllButton items={items} />
+          </div>
+        )}
       </div>
       {query.isPending ? (
         <div aria-busy="true" className="flex flex-col gap-2 p-5">

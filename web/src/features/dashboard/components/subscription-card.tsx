@@ -4,6 +4,8 @@ import { Crown } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import {
+  canCancel,
+  cancelledText,
   isUnlimited,
   PERIOD_NOUN,
   SUBSCRIPTION_STATUS_LABEL,
@@ -12,6 +14,7 @@ import {
   type SubscriptionStatus,
 } from '../../../lib/subscription';
 import { buttonClasses } from '../../../components/ui/button';
+import { CancelSubscriptionButton } from '../../../components/subscription/cancel-subscription';
 import { formatDate, formatDateTime } from './format-date';
 
 const STATUS_STYLE: Record<SubscriptionStatus, string> = {
@@ -139,9 +142,19 @@ export function SubscriptionCard() {
             </div>
           )}
           <div>
-            <dt className="text-muted">{subscription.end_date ? 'Ends' : 'Duration'}</dt>
+            <dt className="text-muted">{subscription.end_date ? (subscription.cancelled_at ? 'Access until' : 'Renews') : 'Duration'}</dt>
             <dd className="font-medium">{subscription.end_date ? formatDate(subscription.end_date) : 'Lifetime'}</dd>
           </div>
+          {cancelledText(subscription) && (
+            <p className="basis-full font-medium text-danger" data-testid="subscription-cancelled">
+              {cancelledText(subscription)}
+            </p>
+          )}
+          {canCancel(subscription) && (
+            <div className="ml-auto">
+              <CancelSubscriptionButton subscription={subscription} />
+            </div>
+          )}
         </dl>
       )}
     </Shell>

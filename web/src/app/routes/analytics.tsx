@@ -1,0 +1,15 @@
+import { site } from '../../config/site';
+import { RequireUser } from '../require-user';
+import { AnalyticsPage } from '../../features/account/components/analytics-page';
+
+export function Component() {
+  return (
+    <RequireUser>
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+        <title>{`My Analytics · ${site.name}`}</title>
+        <h1 className="mb-6 text-2xl font-extrabold tracking-tight sm:text-3xl">My Analytics</h1>
+        <AnalyticsPage />
+      </div>
+    </RequireUser>
+  );
+}

@@ -1,0 +1,15 @@
+import { site } from '../../config/site';
+import { RequireUser } from '../require-user';
+import { ProfilePage } from '../../features/account/components/profile-page';
+
+export function Component() {
+  return (
+    <RequireUser>
+      <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
+        <title>{`Profile · ${site.name}`}</title>
+        <h1 className="mb-6 text-2xl font-extrabold tracking-tight sm:text-3xl">Profile</h1>
+        <ProfilePage />
+      </div>
+    </RequireUser>
+  );
+}

@@ -1,0 +1,66 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Profile,
+  USER_EXPORT_FILENAME,
+  type DeleteAccountBody,
+  type UpdateProfileBody,
+  type UserSettings,
+} from '../../../../../shared/api/account';
+import { ChangePasswordResponse, MessageResponse, type ChangePasswordBody } from '../../../../../shared/api/auth';
+import { call, callBlob } from '../../../lib/api-client';
+import { saveBlob } from '../../../lib/download';
+import { useSession } from '../../../lib/session';
+import { applyUserSettings, parseUserSettings, USER_SETTINGS_KEY } from '../../../lib/user-settings';
+
+export function useSaveSettings() {
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  return useMutation({
+    mutationFn: (body: UserSettings) => call('updateUserSettings', { body, parse: parseUserSettings }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData([...USER_SETTINGS_KEY, user?.id ?? null], saved);
+      applyUserSettings(saved);
+    },
+  });
+}
+
+/** PUT /api/user/change-password: every other session ends; the answer carries this device's new token. */
+export const useChangeUserPassword = () =>
+  useMutation({
+    mutationFn: (body: ChangePasswordBody) =>
+      call('changeUserPassword', { body, parse: (data: unknown) => ChangePasswordResponse.parse(data) }),
+  });
+
+/** GET /api/user/export, saved as user-data-export.json. */
+export async function exportMyData(): Promise<void> {
+  saveBlob(await callBlob('exportUserData'), USER_EXPORT_FILENAME);
+}
+
+export const useDeleteAccount = () =>
+  useMutation({
+    mutationFn: (body: DeleteAccountBody) => call('deleteAccount', { body, parse: (data: unknown) => MessageResponse.parse(data) }),
+  });
+
+export const PROFILE_KEY = ['profile'] as const;
+
+export function useProfile() {
+  const { user } = useSession();
+  return useQuery({
+    queryKey: [...PROFILE_KEY, user?.id ?? null],
+    enabled: user !== null,
+    queryFn: ({ signal }) => call('getProfile', { signal, parse: (data: unknown) => Profile.parse(data) }),
+  });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  return useMutation({
+    mutationFn: (body: UpdateProfileBody) => call('updateProfile', { body, parse: (data: unknown) => Profile.parse(data) }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData([...PROFILE_KEY, user?.id ?? null], saved);
+      // The header shows the name from the session's getMe.
+      void queryClient.invalidateQueries({ queryKey: ['me'] });
+    },
+  });
+}

@@ -1,0 +1,100 @@
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { BIO_MAX_LENGTH, PHONE_MAX_LENGTH, type Profile } from '../../../../../shared/api/account';
+import { ApiError, FALLBACK_ERROR_MESSAGE } from '../../../lib/api-client';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { LoadError } from '../../../components/ui/load-error';
+import { useProfile, useUpdateProfile } from '../api/account';
+
+export const PROFILE_SAVED = 'Profile updated successfully!';
+export const PROFILE_FAILED = 'Failed to update profile';
+
+interface Fields {
+  name: string;
+  phone: string;
+  bio: string;
+}
+
+function ProfileForm({ profile }: { profile: Profile }) {
+  const update = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Fields>({ defaultValues: { name: profile.name, phone: profile.phone, bio: profile.bio } });
+  const onSubmit = handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: () => toast.success(PROFILE_SAVED),
+      onError: (error) =>
+        toast.error(error instanceof ApiError && error.message !== FALLBACK_ERROR_MESSAGE ? error.message : PROFILE_FAILED),
+    }),
+  );
+  const name = profile.name || 'Music Lover';
+  return (
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label="Profile"
+      className="rounded-2xl border border-line bg-surface p-6"
+    >
+      <div className="flex items-center gap-4">
+        <span
+          aria-hidden="true"
+          className="flex size-16 items-center justify-center rounded-full bg-brand text-2xl font-extrabold text-canvas"
+        >
+          {name.charAt(0).toUpperCase()}
+        </span>
+        <div className="min-w-0">
+          <p className="text-lg font-bold [overflow-wrap:anywhere]">{name}</p>
+          <p className="text-sm text-muted">{profile.role === 'admin' ? 'Administrator' : 'Music Lover'}</p>
+        </div>
+      </div>
+      <div className="mt-6 grid gap-4 sm:grid-cols-2">
+        <Input
+          label="Full name"
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name', {
+            validate: (v) => (v.trim() === '' ? 'Name is required' : v.trim().length > 100 ? 'Name must be at most 100 characters' : true),
+          })}
+        />
+        <Input label="Email" type="email" value={profile.email} readOnly hint="Your sign-in address" />
+        <Input
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={PHONE_MAX_LENGTH}
+          error={errors.phone?.message}
+          {...register('phone', {
+            validate: (v) => (v.trim() === '' || /^\+?[0-9][0-9 ()-]{5,19}$/.test(v.trim()) ? true : 'Enter a valid phone number'),
+          })}
+        />
+      </div>
+      <div className="mt-4 flex flex-col gap-1.5">
+        <label htmlFor="profile-bio" className="text-sm font-medium text-ink">
+          Bio
+        </label>
+        <textarea
+          id="profile-bio"
+          rows={4}
+          maxLength={BIO_MAX_LENGTH}
+          className="w-full rounded-lg border border-line bg-canvas p-3 text-sm text-ink"
+          {...register('bio')}
+        />
+        <p className="text-xs text-muted">At most {BIO_MAX_LENGTH} characters</p>
+      </div>
+      <Button type="submit" className="mt-6" loading={update.isPending}>
+        Save Changes
+      </Button>
+    </form>
+  );
+}
+
+/** Spec §2 Profile, saved on the server: name, phone and bio; the email is shown. */
+export function ProfilePage() {
+  const profile = useProfile();
+  if (profile.isPending) return <div aria-busy="true" className="h-96 animate-pulse rounded-2xl bg-surface" />;
+  if (profile.isError) return <LoadError title="We could not load your profile." onRetry={() => void profile.refetch()} />;
+  return <ProfileForm profile={profile.data} />;
+}

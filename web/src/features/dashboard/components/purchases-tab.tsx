@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom';
+import { Receipt } from 'lucide-react';
+import { paths } from '../../../config/paths';
+import { formatMoney, orderTitle } from '../../../lib/orders';
+import { buttonClasses } from '../../../components/ui/button';
+import { useMyPurchases } from '../api/purchases';
+import { formatDate } from './format-date';
+
+export const EMPTY_PURCHASES = 'No purchases yet';
+
+const STATUS_LABEL = { completed: 'Completed', pending: 'Pending', failed: 'Failed' } as const;
+
+export function PurchasesTab() {
+  const query = useMyPurchases();
+  if (query.isPending) return <div aria-busy="true" className="h-40 animate-pulse rounded-2xl bg-surface" />;
+  const orders = query.data ?? [];
+  if (orders.length === 0) {
+    return (
+      <div className="flex flex-col items-center rounded-2xl border border-line bg-surface p-10 text-center">
+        <Receipt aria-hidden="true" className="size-10 text-muted" />
+        <p className="mt-3 font-semibold text-ink">{EMPTY_PURCHASES}</p>
+        <Link to={paths.browse} className={buttonClasses({ className: 'mt-4' })}>
+          Browse Music
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <section aria-label="Purchases" className="rounded-2xl border border-line bg-surface">
+      <ul className="divide-y divide-line">
+        {orders.map((order) => (
+          <li key={order.id} className="flex flex-wrap items-center gap-3 px-5 py-3">
+            <div className="min-w-0 flex-1">
+              <Link to={paths.invoice(order.id)} className="block truncate font-semibold text-ink hover:text-brand">
+                {orderTitle(order)}
+              </Link>
+              <p className="text-sm text-muted">
+                Order #{order.reference} · {formatDate(order.created_at)}
+              </p>
+            </div>
+            <span className="rounded-full border border-line px-2 py-0.5 text-xs font-semibold text-muted">
+              {STATUS_LABEL[order.status]}
+            </span>
+            <span className="font-semibold tabular-nums">{formatMoney(order.amount, order.currency)}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="border-t border-line px-5 py-3 text-right">
+        <Link to={paths.orders} className="text-sm font-semibold text-brand hover:underline">
+          All orders
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * The signed-in user's listener stats (GET /api/user/stats): the dashboard's sidebar and cards and
+ * My Analytics. Parsed with the shared schema, so only the lazy account chunks import this.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { ListenerStats } from '../../../shared/api/account';
+import { call } from './api-client';
+import { useSession } from './session';
+
+export type { ListenerStats };
+
+export const LISTENER_STATS_KEY = ['listener-stats'] as const;
+
+export function useListenerStats() {
+  const { user } = useSession();
+  return useQuery({
+    queryKey: [...LISTENER_STATS_KEY, user?.id ?? null],
+    enabled: user !== null,
+    queryFn: ({ signal }) => call('getListenerStats', { signal, parse: (data) => ListenerStats.parse(data) }),
+  });
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** '2026-06' → 'Jun'. */
+export const monthLabel = (yyyyMm: string): string => MONTHS[Number(yyyyMm.slice(5, 7)) - 1] ?? yyyyMm;
+
+/** Total spent shows 2 decimals (spec §9), in USD like the list prices it adds up. */
+export const formatSpent = (usd: number): string => `$${usd.toFixed(2)}`;
+
+/** Spec §9 relative times: 'Just now' under 1 hour, hours under 24, days under 7, otherwise weeks. */
+export function relativeTime(iso: string, now = Date.now()): string {
+  const hours = Math.floor((now - Date.parse(iso)) / 3_600_000);
+  if (!Number.isFinite(hours) || hours < 1) return 'Just now';
+  if (hours < 24) return `${hours} hour${hours === 1 ? '' : 's'} ago`;
+  const days = Math.floor(hours / 24);
+  if (days < 7) return `${days} day${days === 1 ? '' : 's'} ago`;
+  const weeks = Math.floor(days / 7);
+  return `${weeks} week${weeks === 1 ? '' : 's'} ago`;
+}

@@ -1,0 +1,66 @@
+/**
+ * The signed-in user's preferences (spec §3 User settings) and where the app applies them. Checked
+ * by hand, not with zod: the player in the first download reads what the settings decide.
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { DownloadQuality, Language, SettingsCurrency, UserSettings } from '../../../shared/api/account';
+import { call } from './api-client';
+import { PREFERRED_CURRENCY_KEY } from './currency';
+import { writeLocal } from './local-store';
+import { AUTOPLAY_KEY } from './player';
+import { useSession } from './session';
+
+export type { UserSettings };
+
+const BOOLEANS = [
+  'notifications',
+  'emailUpdates',
+  'autoPlay',
+  'highQualityAudio',
+  'downloadNotifications',
+  'autoDownload',
+  'darkMode',
+] as const;
+const QUALITIES: readonly DownloadQuality[] = ['standard', 'high', 'lossless'];
+const LANGUAGES: readonly Language[] = ['en', 'es', 'fr', 'de'];
+const CURRENCIES: readonly SettingsCurrency[] = ['USD', 'EUR', 'GBP', 'BDT'];
+
+export function parseUserSettings(data: unknown): UserSettings {
+  const f = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  const flags = Object.fromEntries(
+    BOOLEANS.map((name) => {
+      if (typeof f[name] !== 'boolean') throw new TypeError(`Settings.${name} must be a boolean`);
+      return [name, f[name]];
+    }),
+  ) as Record<(typeof BOOLEANS)[number], boolean>;
+  const pick = <T extends string>(name: string, allowed: readonly T[]): T => {
+    if (!allowed.includes(f[name] as T)) throw new TypeError(`Settings.${name} is unknown`);
+    return f[name] as T;
+  };
+  return {
+    ...flags,
+    downloadQuality: pick('downloadQuality', QUALITIES),
+    language: pick('language', LANGUAGES),
+    currency: pick('currency', CURRENCIES),
+  };
+}
+
+export const USER_SETTINGS_KEY = ['user-settings'] as const;
+
+export function useUserSettings() {
+  const { user } = useSession();
+  return useQuery({
+    queryKey: [...USER_SETTINGS_KEY, user?.id ?? null],
+    enabled: user !== null,
+    queryFn: ({ signal }) => call('getUserSettings', { signal, parse: parseUserSettings }),
+  });
+}
+
+/**
+ * Applies saved settings on this device: the currency becomes the display currency (prices are
+ * shown in BDT or USD, so EUR and GBP show USD) and autoPlay drives the player.
+ */
+export function applyUserSettings(settings: Pick<UserSettings, 'currency' | 'autoPlay'>): void {
+  writeLocal(PREFERRED_CURRENCY_KEY, settings.currency === 'BDT' ? 'BDT' : 'USD');
+  writeLocal(AUTOPLAY_KEY, settings.autoPlay ? 'on' : 'off');
+}
