@@ -66,6 +66,7 @@ export async function approveOrder(adminId: string, orderId: number, siteUrl: st
       await completeSongOrder({
         order,
         songId: song.id,
+        genre: song.genre,
         adminId,
         at,
         license: {
