@@ -1,11 +1,11 @@
 import { site } from '../../config/site';
-import { AdminPage } from '../../features/admin/components/admin-page';
+import { DashboardPage } from '../../features/admin/components/dashboard-page';
 
 export function Component() {
   return (
     <>
       <title>{`Admin Dashboard · ${site.name}`}</title>
-      <AdminPage />
+      <DashboardPage />
     </>
   );
 }

@@ -5,6 +5,7 @@ import {
   CreditCard,
   FileText,
   Globe,
+  Inbox,
   LayoutDashboard,
   MessageCircle,
   Music,
@@ -38,7 +39,9 @@ const GROUPS: { title?: string; entries: Entry[] }[] = [
       { label: 'Users', icon: Users, to: paths.adminUsers },
       // Not in the spec's sidebar list; the dashboard links to §2.8's screen, and this keeps a way in from every page.
       { label: 'Notifications', icon: Bell, to: paths.adminNotifications },
-      { label: 'Analytics', icon: BarChart3 },
+      // Issue 13's support inbox: the contact form's messages.
+      { label: 'Messages', icon: Inbox, to: paths.adminMessages },
+      { label: 'Analytics', icon: BarChart3, to: paths.adminAnalytics },
     ],
   },
   {

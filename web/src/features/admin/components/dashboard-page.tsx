@@ -1,0 +1,243 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  Activity as ActivityIcon,
+  Bell,
+  CheckCircle2,
+  Clock,
+  Inbox,
+  Music,
+  ShoppingBag,
+  TrendingUp,
+  Users,
+  XCircle,
+  type LucideIcon,
+} from 'lucide-react';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+import { formatTaka } from '../../../../../shared/money';
+import {
+  useAnalytics,
+  useDashboardStats,
+  useRecentActivity,
+  useSystemHealth,
+  useTodayStats,
+  useTopSongs,
+  type AnalyticsRange,
+} from '../api/analytics';
+import { AdminHeader } from './admin-layout';
+import { ActivityList, Panel, TopSongsList } from './dashboard-lists';
+import { ExportReportButton } from './export-report-button';
+
+const TrendChart = lazy(() => import('./trend-chart'));
+
+const growthText = (pct: number) => `${pct > 0 ? '+' : ''}${pct}% vs last month`;
+
+function Card({
+  label,
+  value,
+  icon: Icon,
+  to,
+  note,
+}: {
+  label: string;
+  value: string | undefined;
+  icon: LucideIcon;
+  to: string;
+  note?: string;
+}) {
+  return (
+    <Link to={to} className="block rounded-2xl border border-line bg-surface p-5 transition hover:border-brand/60">
+      <div className="flex items-center justify-between">
+        <p className="text-sm font-medium text-muted">{label}</p>
+        <Icon aria-hidden="true" className="size-5 text-brand" />
+      </div>
+      <p className="mt-2 text-2xl font-extrabold tabular-nums text-ink" data-testid={`stat-${label}`}>
+        {value ?? <span className="inline-block h-7 w-16 animate-pulse rounded bg-raised align-middle" />}
+      </p>
+      {note && <p className="mt-1 text-xs text-muted">{note}</p>}
+    </Link>
+  );
+}
+
+const CHART_RANGES: { label: string; range: AnalyticsRange }[] = [
+  { label: '7D', range: '7d' },
+  { label: '30D', range: '30d' },
+  { label: '90D', range: '90d' },
+];
+
+function RevenueAnalytics() {
+  const [range, setRange] = useState<AnalyticsRange>('7d');
+  const analytics = useAnalytics(range);
+  const points = (analytics.data?.series ?? []).map((p) => ({ label: p.period.slice(5), value: p.revenue }));
+  return (
+    <Panel
+      title="Revenue Analytics"
+      className="lg:col-span-2"
+      action={
+        <div role="group" aria-label="Revenue period" className="flex gap-1">
+          {CHART_RANGES.map((r) => (
+            <button
+              key={r.range}
+              type="button"
+              aria-pressed={range === r.range}
+              onClick={() => setRange(r.range)}
+              className={cn(
+                'rounded-lg px-3 py-1 text-sm font-semibold',
+                range === r.range ? 'bg-brand text-white' : 'text-muted hover:bg-raised',
+              )}
+            >
+              {r.label}
+            </button>
+          ))}
+        </div>
+      }
+    >
+      {analytics.data && (
+        <p className="mb-2 text-sm text-muted">
+          <span className="font-semibold text-ink">{formatTaka(analytics.data.metrics.revenue.current)}</span> in this period
+        </p>
+      )}
+      <Suspense fallback={<div className="h-[260px] animate-pulse rounded-xl bg-raised" />}>
+        {analytics.data ? <TrendChart data={points} name="Revenue" format={formatTaka} /> : <div className="h-[260px]" />}
+      </Suspense>
+    </Panel>
+  );
+}
+
+function HealthRow({ label, ok, detail }: { label: string; ok: boolean | undefined; detail: string }) {
+  const Icon = ok === false ? XCircle : CheckCircle2;
+  return (
+    <li className="flex items-center justify-between py-2 text-sm">
+      <span className="flex items-center gap-2">
+        {ok !== undefined && <Icon aria-hidden="true" className={cn('size-4', ok ? 'text-success' : 'text-danger')} />}
+        {label}
+      </span>
+      <span className={cn('font-medium', ok === false ? 'text-danger' : 'text-ink')}>{detail}</span>
+    </li>
+  );
+}
+
+const MAIL_LABEL = { smtp: 'SMTP server', ses: 'Amazon SES', outbox: 'Local outbox', none: 'Not configured' } as const;
+
+function SystemHealthBox() {
+  const health = useSystemHealth();
+  const h = health.data;
+  if (!h)
+    return (
+      <Panel title="System Health">
+        {health.isError ? <p className="text-sm text-muted">Health checks unavailable</p> : <p className="text-sm text-muted">Checking…</p>}
+      </Panel>
+    );
+  return (
+    <Panel title="System Health">
+      <ul className="divide-y divide-line">
+        <HealthRow label="Database" ok={h.database} detail={h.database ? 'Reachable' : 'Unreachable'} />
+        <HealthRow label="Media storage" ok={h.storage} detail={h.storage ? 'Reachable' : 'Unreachable'} />
+        <HealthRow label="Mail" ok={h.mail !== 'none'} detail={MAIL_LABEL[h.mail]} />
+        <HealthRow label="Server errors (last hour)" ok={h.errorsLastHour === 0} detail={String(h.errorsLastHour)} />
+      </ul>
+    </Panel>
+  );
+}
+
+function TodaySummary() {
+  const today = useTodayStats().data;
+  const rows: [string, string | undefined][] = [
+    ['New users', today && String(today.newUsers)],
+    ['New orders', today && String(today.newOrders)],
+    ['Revenue', today && formatTaka(today.revenue)],
+    ['Previews played', today && String(today.previewsPlayed)],
+    ['Downloads', today && String(today.downloads)],
+  ];
+  return (
+    <Panel title="Today's Summary">
+      <dl className="divide-y divide-line">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex items-center justify-between py-2 text-sm">
+            <dt className="text-muted">{label}</dt>
+            <dd className="font-semibold tabular-nums text-ink">{value ?? '…'}</dd>
+          </div>
+        ))}
+      </dl>
+    </Panel>
+  );
+}
+
+export function DashboardPage() {
+  const stats = useDashboardStats().data;
+  const top = useTopSongs(5);
+  const activity = useRecentActivity(8);
+  const n = (v: number | undefined) => (v === undefined ? undefined : v.toLocaleString('en-US'));
+  return (
+    <>
+      <AdminHeader
+        title="Admin Dashboard"
+        description="The marketplace at a glance: every figure is live."
+        actions={<ExportReportButton successMessage="Report exported successfully!" />}
+      />
+      <section aria-label="Store totals" className="grid grid-cols-2 gap-4 xl:grid-cols-4">
+        <Card
+          label="Total Users"
+          value={n(stats?.totalUsers)}
+          icon={Users}
+          to={paths.adminUsers}
+          note={stats && `${n(stats.activeUsers)} active in 30 days`}
+        />
+        <Card
+          label="Total Songs"
+          value={n(stats?.totalSongs)}
+          icon={Music}
+          to={paths.adminSongs}
+          note={stats && `${stats.pendingSongs} pending review`}
+        />
+        <Card
+          label="Total Orders"
+          value={n(stats?.totalOrders)}
+          icon={ShoppingBag}
+          to={paths.adminOrders}
+          note={stats && `${stats.recentOrders} in the last 7 days`}
+        />
+        <Card
+          label="Total Revenue"
+          value={stats && formatTaka(stats.totalRevenue)}
+          icon={TrendingUp}
+          to={paths.adminAnalytics}
+          note={stats && growthText(stats.monthlyGrowth)}
+        />
+      </section>
+
+      <section aria-label="Quick Stats" className="mt-4 grid grid-cols-2 gap-4 xl:grid-cols-4">
+        <Card
+          label="Active Users"
+          value={n(stats?.activeUsers)}
+          icon={ActivityIcon}
+          to={paths.adminUsers}
+          note="Signed in within 30 days"
+        />
+        <Card label="Pending Songs" value={n(stats?.pendingSongs)} icon={Clock} to={paths.adminSongs} />
+        <Card label="Notifications Sent" value={n(stats?.notifications)} icon={Bell} to={paths.adminNotifications} />
+        <Card label="Unread Messages" value={n(stats?.supportTickets)} icon={Inbox} to={paths.adminMessages} />
+      </section>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <RevenueAnalytics />
+        <TodaySummary />
+        <Panel title="Top Performing Songs">
+          <TopSongsList songs={top.data} loading={top.isPending} />
+        </Panel>
+        <Panel
+          title="Recent Activity"
+          action={
+            <Link to={paths.adminAnalytics} className="text-sm font-semibold text-brand hover:underline">
+              View All
+            </Link>
+          }
+        >
+          <ActivityList items={activity.data} loading={activity.isPending} />
+        </Panel>
+        <SystemHealthBox />
+      </div>
+    </>
+  );
+}
