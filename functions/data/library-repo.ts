@@ -72,6 +72,20 @@ async function queryPrefix(userId: string, prefix: string, options: { descending
   return items;
 }
 
+const CountsItem = /* @__PURE__ */ z.object({
+  favorites: z._default(/* @__PURE__ */ z.number(), 0),
+  playlists: z._default(/* @__PURE__ */ z.number(), 0),
+  following: z._default(/* @__PURE__ */ z.number(), 0),
+});
+export type CollectionCounts = z.infer<typeof CountsItem>;
+
+/** How many favourites, playlists and follows the user has (`COLLECTION`; zeros before the first). */
+export async function readCollectionCounts(userId: string): Promise<CollectionCounts> {
+  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.collectionCounts(userId) }));
+  const counts = CountsItem.parse(out.Item ?? {});
+  return { favorites: Math.max(0, counts.favorites), playlists: Math.max(0, counts.playlists), following: Math.max(0, counts.following) };
+}
+
 // ---------------------------------------------------------------- favourites
 
 export const FavoriteRecord = /* @__PURE__ */ z.object({ songId: /* @__PURE__ */ z.string(), createdAt: /* @__PURE__ */ z.string() });
@@ -417,6 +431,55 @@ export async function saveReview(previous: ReviewRecord | undefined, next: Revie
     throw error;
   }
   return { ratingSum, ratingCount };
+}
+
+/** Every review the user wrote (one per song they rated). */
+export async function listReviewRecords(userId: string): Promise<ReviewRecord[]> {
+  const items = await queryPrefix(userId, sortKeyPrefixes.review);
+  return items.map((i) => ReviewRecord.parse(i));
+}
+
+/**
+ * Deletes a review and takes its rating out of the song's counters (when the song still exists),
+ * conditional on the counters as read like `saveReview`. False when the review was already gone.
+ */
+export async function deleteReview(review: ReviewRecord, seen: RatingCounters | undefined): Promise<boolean> {
+  const remove: NamedOp<'review'> = {
+    name: 'review',
+    op: { Delete: { TableName: tableName, Key: keys.review(review.userId, review.songId), ConditionExpression: 'attribute_exists(PK)' } },
+  };
+  const entries: NamedOp<'review' | 'song'>[] = [remove];
+  if (seen) {
+    const ratingSum = Math.max(0, seen.ratingSum - review.rating);
+    const ratingCount = Math.max(0, seen.ratingCount - 1);
+    entries.push({
+      name: 'song',
+      op: {
+        Update: {
+          TableName: tableName,
+          Key: keys.song(review.songId),
+          UpdateExpression: 'SET ratingSum = :sum, ratingCount = :count, rating = :avg',
+          ConditionExpression:
+            'attribute_exists(PK) AND (attribute_not_exists(ratingCount) OR ratingCount = :seenCount) AND (attribute_not_exists(ratingSum) OR ratingSum = :seenSum)',
+          ExpressionAttributeValues: {
+            ':sum': ratingSum,
+            ':count': ratingCount,
+            ':avg': ratingCount > 0 ? Math.round((ratingSum / ratingCount) * 10) / 10 : 0,
+            ':seenCount': seen.ratingCount,
+            ':seenSum': seen.ratingSum,
+          },
+        },
+      },
+    });
+  }
+  try {
+    await namedTransaction(entries, { review: () => new AlreadyDone(), song: () => new RatingRace() });
+    return true;
+  } catch (error) {
+    if (error instanceof AlreadyDone) return false;
+    if (error instanceof TransactionCancelled) throw new RatingRace();
+    throw error;
+  }
 }
 
 /** The newest reviews of a song (GSI1, eventually consistent). */

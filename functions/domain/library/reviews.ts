@@ -12,7 +12,15 @@ import {
   type SongReviews,
 } from '../../../shared/api/library';
 import { getEntitlement } from '../../data/licenses-repo';
-import { getReviewRecord, listSongReviewRecords, RatingRace, saveReview, type ReviewRecord } from '../../data/library-repo';
+import {
+  deleteReview,
+  getReviewRecord,
+  listReviewRecords,
+  listSongReviewRecords,
+  RatingRace,
+  saveReview,
+  type ReviewRecord,
+} from '../../data/library-repo';
 import { getSongRecord } from '../../data/songs-repo';
 import { getUser } from '../../data/users-repo';
 import { isPubliclyVisible } from '../catalogue/songs';
@@ -87,4 +95,26 @@ export async function putSongReview(userId: string, songId: string, body: Review
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * 2 ** attempt));
     }
   }
+}
+
+/**
+ * Takes back every review of a user (account deletion): each review goes and the song's average,
+ * sum and count drop with it, so a deleted listener's rating no longer counts. Idempotent.
+ */
+export async function withdrawReviews(userId: string): Promise<number> {
+  let withdrawn = 0;
+  for (const review of await listReviewRecords(userId)) {
+    for (let attempt = 1; ; attempt++) {
+      const song = await getSongRecord(review.songId, { consistent: true });
+      const seen = song ? { ratingSum: song.ratingSum ?? 0, ratingCount: song.ratingCount ?? 0 } : undefined;
+      try {
+        if (await deleteReview(review, seen)) withdrawn++;
+        break;
+      } catch (error) {
+        if (!(error instanceof RatingRace) || attempt >= SAVE_ATTEMPTS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * 2 ** attempt));
+      }
+    }
+  }
+  return withdrawn;
 }
