@@ -2,7 +2,7 @@
  * Subscriptions and their quota. A plan payment is also an order (type `subscription`), written
  * in the same transaction, so it shows in the admin orders list and is approved like any order.
  */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { Currency, ManualPaymentDetails, PaymentMethod } from '../../shared/api/orders';
 import { LimitPeriod, PlanDuration } from '../../shared/api/subscriptions';
@@ -49,6 +49,8 @@ export const SubscriptionRecord = /* @__PURE__ */ z.object({
   endAt: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
   periodKey: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
   downloadsUsed: z._default(/* @__PURE__ */ z.number(), 0),
+  /** Set when the subscriber cancelled: access runs to `endAt`, and the plan is not renewed. */
+  cancelledAt: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
   createdAt: /* @__PURE__ */ z.string(),
   updatedAt: /* @__PURE__ */ z.string(),
 });
@@ -110,6 +112,31 @@ export async function getActiveSubscriptionId(userId: string, nowEpoch: number):
   return item.endEpoch > nowEpoch ? item.subscriptionId : undefined;
 }
 
+/** The subscription was not active and uncancelled any more (the condition failed). */
+export class SubscriptionNotCancellable extends Error {}
+
+/**
+ * Marks the subscriber's active subscription cancelled: it keeps its end date and quota, so
+ * access continues to the period's end; nothing renews it. Conditional, so a second cancel fails.
+ */
+export async function markSubscriptionCancelled(sub: SubscriptionRecord, at: string): Promise<void> {
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.subscription(sub.id),
+        UpdateExpression: 'SET cancelledAt = :at, updatedAt = :at',
+        ConditionExpression: 'userId = :uid AND #status = :active AND attribute_not_exists(cancelledAt)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':at': at, ':uid': sub.userId, ':active': 'active' },
+      }),
+    );
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) throw new SubscriptionNotCancellable();
+    throw error;
+  }
+}
+
 /** Payment details on a subscription awaiting payment, on its order, and the transaction ID reserved, together. */
 export async function attachSubscriptionPayment(
   sub: SubscriptionRecord,
@@ -149,7 +176,8 @@ export async function attachSubscriptionPayment(
           Update: {
             TableName: tableName,
             Key: keys.order(sub.orderId),
-            UpdateExpression: 'SET manualPaymentDetails = :d, paymentMethod = :m, amountMinor = :amount, currency = :currency, updatedAt = :at',
+            UpdateExpression:
+              'SET manualPaymentDetails = :d, paymentMethod = :m, amountMinor = :amount, currency = :currency, updatedAt = :at',
             ConditionExpression: '#status = :pending AND attribute_not_exists(manualPaymentDetails)',
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: {

@@ -83,6 +83,7 @@ export const paths = define({
   getSubscriptionInvoice: { method: 'GET', path: '/api/subscription/invoice/{subscriptionId}', auth: 'user' },
   submitSubscriptionPayment: { method: 'POST', path: '/api/subscription/manual-payment/{subscriptionId}', auth: 'user' },
   getMySubscription: { method: 'GET', path: '/api/subscription/my-subscription', auth: 'user' },
+  cancelSubscription: { method: 'POST', path: '/api/subscription/cancel', auth: 'user' },
   downloadWithSubscription: { method: 'POST', path: '/api/subscription/download', auth: 'user' },
   getDownload: { method: 'GET', path: '/api/downloads/{id}', auth: 'public' },
   listAdminNotifications: { method: 'GET', path: '/api/admin/notifications', auth: 'admin' },

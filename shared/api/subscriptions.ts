@@ -165,6 +165,8 @@ export const MySubscription = /* @__PURE__ */ z.object({
   end_date: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
   /** When downloads_used goes back to 0. */
   period_resets_at: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
+  /** When the subscriber cancelled (access continues to end_date, no renewal); null while it renews. */
+  cancelled_at: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
 });
 
 export const SubscriptionDownloadBody = /* @__PURE__ */ z.strictObject({ songId: SongId });

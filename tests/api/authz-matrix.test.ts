@@ -240,6 +240,16 @@ async function newNotification(label: string): Promise<string> {
   );
 }
 
+/** A pooled user with an approved Basic subscription of their own (cancelling it changes it). */
+async function freshSubscriber(): Promise<Account> {
+  const owner = await pooledUser();
+  const body = { planId: world.basicPlan.id, ...payment('nagad'), amount: usdToBdt(world.basicPlan.price) };
+  const bought = expectOk(await send(SETUP_IP, 'createSubscription', { body }, owner.token), 'subscribe');
+  const orderId = fieldOf(bought, 'orderId', z.number());
+  expectOk(await send(SETUP_IP, 'approvePayment', { params: { orderId } }, world.admin.token), 'approve subscription');
+  return owner;
+}
+
 let supportCounter = 0;
 /** A contact message for the support inbox routes, sent from its own address (the form allows 5 an hour per address). */
 async function newSupportMessage(label: string): Promise<string> {
@@ -434,6 +444,7 @@ const fixtures: Fixtures = {
     return { caller: who === 'user' ? owner : undefined, input: { params: { subscriptionId }, body: payment() } };
   },
   getMySubscription: () => ({ input: {} }),
+  cancelSubscription: async (who) => ({ caller: who === 'user' ? await freshSubscriber() : undefined, input: {} }),
   downloadWithSubscription: () => ({ input: { body: { songId: world.subscriptionSongId } } }),
   getDownload: async () => ({ input: { params: { id: await subscriptionLinkId() } } }),
   listAdminNotifications: () => ({ input: {} }),

@@ -241,6 +241,70 @@ describe('buying a plan', () => {
     expect((await api('purchaseSubscription', { body: { planId: basic.id, paymentMethod: 'bkash' } })).status).toBe(401);
   });
 
+  it('a plan started by card and paid by wallet is owed, stored and shown to the admin in taka (৳2,199, not $19.99)', async () => {
+    const pro = await plan('Pro');
+    const user = await registerAndLogin('Card Then Wallet');
+    const bought = await api('purchaseSubscription', { token: user.token, body: { planId: pro.id, paymentMethod: 'stripe' } });
+    expect(bought.status).toBe(201);
+    const params = { subscriptionId: bought.body.subscriptionId };
+    expect((await api('getSubscriptionInvoice', { params, token: user.token })).body).toMatchObject({
+      amount: pro.price,
+      currency: 'USD',
+      usd_price: pro.price,
+    });
+    const paid = await api('submitSubscriptionPayment', {
+      params,
+      token: user.token,
+      body: { senderWallet: '01712345678', transactionId: txn(), paymentMethod: 'bkash' },
+    });
+    expect(paid.status).toBe(200);
+    expect(paid.body).toMatchObject({ amount: bdt(pro.price), currency: 'BDT', payment_method: 'bkash' });
+    expect((await api('getSubscriptionInvoice', { params, token: user.token })).body).toMatchObject({
+      amount: bdt(pro.price),
+      currency: 'BDT',
+    });
+    const order = await api('getOrder', { params: { orderId: bought.body.orderId }, token: admin });
+    expect(order.body).toMatchObject({ amount: bdt(pro.price), currency: 'BDT', payment_method: 'bkash' });
+    expect(bdt(pro.price)).toBe(2199);
+  });
+
+  it('cancelling keeps access to the end of the period without renewal; only the subscriber can, once', async () => {
+    const basic = await plan('Basic');
+    const sub = await subscriber(basic);
+    const before = (await api('getMySubscription', { token: sub.token })).body;
+    expect(before.cancelled_at).toBeNull();
+    expect(before.end_date).not.toBeNull();
+
+    const stranger = await registerAndLogin();
+    expect((await api('cancelSubscription', { token: stranger.token })).status).toBe(404);
+    expect((await api('cancelSubscription', { token: admin })).status).toBe(404);
+    expect((await api('cancelSubscription', {})).status).toBe(401);
+
+    const cancelled = await api('cancelSubscription', { token: sub.token });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(cancelled.body).toMatchObject({ status: 'active', end_date: before.end_date });
+    expect(cancelled.body.cancelled_at).not.toBeNull();
+    expect((await api('getMySubscription', { token: sub.token })).body).toMatchObject({
+      status: 'active',
+      cancelled_at: cancelled.body.cancelled_at,
+      end_date: before.end_date,
+    });
+    const again = await api('cancelSubscription', { token: sub.token });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('Your subscription is already cancelled');
+    // Access continues until the end date.
+    expect((await api('downloadWithSubscription', { token: sub.token, body: { songId: songs[2]!.id } })).status).toBe(200);
+  });
+
+  it('a lifetime plan has no renewal to cancel', async () => {
+    const p = await createPlan({ name: `Lifetime Cancel ${Date.now()}`, price: 3.99, duration: 'lifetime', download_limit: 5 });
+    const sub = await subscriber(p);
+    const res = await api('cancelSubscription', { token: sub.token });
+    expect(res.status).toBe(422);
+    expect(res.body.error).toBe('A lifetime plan has no renewal to cancel');
+    expect((await api('getMySubscription', { token: sub.token })).body.cancelled_at).toBeNull();
+  });
+
   it('fails a rejected subscription and lets the user try again', async () => {
     const basic = await plan('Basic');
     const user = await registerAndLogin();

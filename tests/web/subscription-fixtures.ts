@@ -44,6 +44,7 @@ export function mySubscription(overrides: Record<string, unknown> = {}) {
     start_date: '2025-03-01T00:00:00.000Z',
     end_date: '2025-04-01T12:00:00.000Z',
     period_resets_at: '2025-04-01T12:00:00.000Z',
+    cancelled_at: null as string | null,
     ...overrides,
   };
 }

@@ -149,6 +149,21 @@ describe('/subscription-invoice/:subscriptionId', () => {
     expect(await screen.findByRole('button', { name: 'Copy reference' })).toBeInTheDocument();
   });
 
+  it('asks for the taka price when a plan started by card is paid by wallet (৳2,199, never $19.99)', async () => {
+    localStorage.setItem('token', fakeToken());
+    mockApi({
+      getMe: { body: apiUser() },
+      getActivePaymentMethods: { body: activeMethods },
+      [routeKey('getSubscriptionInvoice', { subscriptionId: SUB_ID })]: {
+        body: subscriptionInvoice({ amount: 19.99, currency: 'USD', payment_method: 'stripe' }),
+      },
+    });
+    renderApp(`/subscription-invoice/${SUB_ID}`);
+    const pay = within(await screen.findByRole('region', { name: 'Complete your payment' }));
+    expect(pay.getByText(/Send ৳2,199, then confirm it below/)).toBeInTheDocument();
+    expect(pay.queryByText(/\$19\.99/)).not.toBeInTheDocument();
+  });
+
   it("requires both fields ('Please fill in all payment details') and then shows the submitted state", async () => {
     const success = vi.spyOn(toast, 'success');
     const fetchMock = invoiceStore();

@@ -23,16 +23,18 @@ import {
   getSubscriptionRecord,
   insertSubscription,
   listUserSubscriptions,
+  markSubscriptionCancelled,
   PendingSubscriptionExists,
   recordSubscriptionDownload,
   rejectSubscription,
   saveDownloadLink,
+  SubscriptionNotCancellable,
   type SubscriptionRecord,
 } from '../../data/subscriptions-repo';
 import { getUser } from '../../data/users-repo';
 import { countEvent } from '../../lib/metrics';
 import { DOWNLOAD_URL_TTL_SECONDS, presignGet } from '../../media/storage';
-import { ConflictError, DomainError, ForbiddenError, NotFoundError } from '../errors';
+import { ConflictError, DomainError, ForbiddenError, NotFoundError, UnprocessableError } from '../errors';
 import { countDownload } from '../analytics/counters';
 import { generateLicenseKey } from '../licenses/license-key';
 import { manualPaymentDetails, PRICE_CHANGED, type Caller } from '../orders/orders';
@@ -229,6 +231,7 @@ function currentView(sub: SubscriptionRecord, now: Date): z.infer<typeof MySubsc
     start_date: sub.startAt ?? null,
     end_date: sub.endAt ?? null,
     period_resets_at: sub.status === 'active' && !expired ? nextPeriodStart(sub.limitPeriod, now).toISOString() : null,
+    cancelled_at: sub.cancelledAt ?? null,
   };
 }
 
@@ -238,6 +241,32 @@ export async function mySubscription(caller: Caller, now = new Date()): Promise<
   const sub = activeId ? await getSubscriptionRecord(activeId, true) : (await listUserSubscriptions(caller.userId, 1))[0];
   if (!sub) throw new NotFoundError('No subscription found', 'NO_SUBSCRIPTION');
   return currentView(sub, now);
+}
+
+export const NO_ACTIVE_SUBSCRIPTION = 'You have no active subscription to cancel';
+export const SUBSCRIPTION_ALREADY_CANCELLED = 'Your subscription is already cancelled';
+export const LIFETIME_NOT_CANCELLABLE = 'A lifetime plan has no renewal to cancel';
+
+/**
+ * Cancels the active subscription: access continues to the period's end (its `end_date`) and
+ * the plan is not renewed. A lifetime plan has nothing to cancel.
+ */
+export async function cancelSubscription(caller: Caller, now = new Date()): Promise<z.infer<typeof MySubscription>> {
+  const activeId = await getActiveSubscriptionId(caller.userId, epoch(now));
+  const sub = activeId ? await getSubscriptionRecord(activeId, true) : undefined;
+  if (!sub || sub.userId !== caller.userId || sub.status !== 'active')
+    throw new NotFoundError(NO_ACTIVE_SUBSCRIPTION, 'NO_ACTIVE_SUBSCRIPTION');
+  if (sub.cancelledAt) throw new ConflictError(SUBSCRIPTION_ALREADY_CANCELLED, 'SUBSCRIPTION_ALREADY_CANCELLED');
+  if (!sub.endAt) throw new UnprocessableError(LIFETIME_NOT_CANCELLABLE, 'LIFETIME_PLAN');
+  const at = now.toISOString();
+  try {
+    await markSubscriptionCancelled(sub, at);
+  } catch (error) {
+    if (error instanceof SubscriptionNotCancellable)
+      throw new ConflictError(SUBSCRIPTION_ALREADY_CANCELLED, 'SUBSCRIPTION_ALREADY_CANCELLED');
+    throw error;
+  }
+  return currentView({ ...sub, cancelledAt: at, updatedAt: at }, now);
 }
 
 async function singleUseLink(userId: string, songId: string, title: string, siteUrl: string, now: Date): Promise<DownloadLink> {

@@ -121,6 +121,13 @@ export const getMySubscriptionRoute = /* @__PURE__ */ defineRoute('getMySubscrip
   summary: "The user's current subscription and quota (404 when none)",
 });
 
+export const cancelSubscriptionRoute = /* @__PURE__ */ defineRoute('cancelSubscription', {
+  authz: { anonymous: 401, user: 200, otherUser: 404, admin: 404 },
+  access: { table: 'write' },
+  response: MySubscription,
+  summary: 'Cancel the active subscription: access continues to the end of the period, no renewal',
+});
+
 export const downloadWithSubscriptionRoute = /* @__PURE__ */ defineRoute('downloadWithSubscription', {
   authz: { anonymous: 401, user: 200, otherUser: 403, admin: 403 },
   access: { table: 'write' },
@@ -150,6 +157,7 @@ export const subscriptionsRoutes = /* @__PURE__ */ defineRoutes({
   getSubscriptionInvoice: getSubscriptionInvoiceRoute,
   submitSubscriptionPayment: submitSubscriptionPaymentRoute,
   getMySubscription: getMySubscriptionRoute,
+  cancelSubscription: cancelSubscriptionRoute,
   downloadWithSubscription: downloadWithSubscriptionRoute,
   getDownload: getDownloadRoute,
 });

@@ -2,7 +2,7 @@
  * The signed-in user's subscription and the words used for plans and quotas. Checked by hand
  * rather than with the shared zod schemas: /browse reads it, and zod stays out of that chunk.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
 import type {
   LimitPeriod,
@@ -42,6 +42,7 @@ export function parseMySubscription(data: unknown): MySubscription {
     start_date: optionalText('start_date'),
     end_date: optionalText('end_date'),
     period_resets_at: optionalText('period_resets_at'),
+    cancelled_at: optionalText('cancelled_at'),
   };
 }
 
@@ -90,3 +91,24 @@ export const SUBSCRIPTION_NOTICE: Record<Exclude<SubscriptionStatus, 'active'>, 
   expired: 'Subscription expired',
   rejected: 'Subscription rejected',
 };
+
+const accessUntil = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** 'Cancelled, access until 24 Dec 2026' for a cancelled subscription that still runs; null otherwise. */
+export function cancelledText(subscription: Pick<MySubscription, 'status' | 'cancelled_at' | 'end_date'>): string | null {
+  if (subscription.status !== 'active' || !subscription.cancelled_at || !subscription.end_date) return null;
+  return `Cancelled, access until ${accessUntil.format(new Date(subscription.end_date))}`;
+}
+
+/** Whether the subscriber can cancel: active, not yet cancelled, and not lifetime (nothing renews a lifetime plan). */
+export const canCancel = (subscription: Pick<MySubscription, 'status' | 'cancelled_at' | 'end_date'>): boolean =>
+  subscription.status === 'active' && !subscription.cancelled_at && subscription.end_date !== null;
+
+/** POST /api/subscription/cancel: access continues to the period's end, no renewal. */
+export function useCancelSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call('cancelSubscription', { parse: parseMySubscription }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY }),
+  });
+}

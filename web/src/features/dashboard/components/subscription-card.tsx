@@ -142,7 +142,7 @@ export function SubscriptionCard() {
             </div>
           )}
           <div>
-            <dt className="text-muted">{subscription.end_date ? (subscription.cancelled_at ? 'Access until' : 'Renews') : 'Duration'}</dt>
+            <dt className="text-muted">{subscription.end_date ? (subscription.cancelled_at ? 'Access until' : 'Ends') : 'Duration'}</dt>
             <dd className="font-medium">{subscription.end_date ? formatDate(subscription.end_date) : 'Lifetime'}</dd>
           </div>
           {cancelledText(subscription) && (

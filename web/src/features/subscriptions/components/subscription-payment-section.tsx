@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { isLocalMethod } from '../../../../../shared/api/orders';
+import { usdToBdt } from '../../../../../shared/money';
 import { ApiError } from '../../../lib/api-client';
+import { formatMoney } from '../../../lib/orders';
 import { useMethodChoice } from '../../../lib/payment-methods';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
@@ -13,7 +14,7 @@ import { useSubmitSubscriptionPayment, type SubscriptionInvoice } from '../api/s
 import { APPROVAL_NOTE, INVOICE_DETAILS_REQUIRED, INVOICE_PAYMENT_FAILED, INVOICE_PAYMENT_SUBMITTED } from './subscription-invoice-texts';
 
 /** Spec §2: the method, payee and proof of a subscription's manual payment. */
-export function PaymentSection({ invoice, amount }: { invoice: SubscriptionInvoice; amount: string }) {
+export function PaymentSection({ invoice }: { invoice: SubscriptionInvoice; amount: string }) {
   const submit = useSubmitSubscriptionPayment(invoice.id);
   const { methods, method, choose, loading } = useMethodChoice(invoice.payment_method);
   const { fields, submitWith } = usePaymentProof(method);
@@ -34,19 +35,22 @@ export function PaymentSection({ invoice, amount }: { invoice: SubscriptionInvoi
     () => setError({ text: INVOICE_DETAILS_REQUIRED }),
   );
 
-  // Amounts of local methods are stored in taka; a card-priced invoice is shown as stored.
-  const copyValue = isLocalMethod(invoice.payment_method) ? String(Math.round(invoice.amount)) : String(invoice.amount);
+  // Every manual method is paid in taka: an invoice started by card (stored in dollars) is owed
+  // its taka price, which the server also stores once the payment is submitted.
+  const dueTaka = invoice.currency === 'BDT' ? Math.round(invoice.amount) : usdToBdt(invoice.usd_price);
+  const due = formatMoney(dueTaka, 'BDT');
+  const copyValue = String(dueTaka);
   return (
     <section aria-labelledby="pay-heading" className="mt-6 rounded-2xl border border-brand/40 bg-brand/5 p-6">
       <h2 id="pay-heading" className="text-lg font-bold">
         Complete your payment
       </h2>
       <p className="mt-1 text-sm text-muted">
-        Send {amount}, then confirm it below. {APPROVAL_NOTE}
+        Send {due}, then confirm it below. {APPROVAL_NOTE}
       </p>
       <form onSubmit={onSubmit} noValidate aria-label="Confirm payment" className="mt-5 flex flex-col gap-4">
         <MethodPicker methods={methods} value={method} onChange={choose} busy={loading} disabled={submit.isPending} />
-        <PayeeDetails method={method} amount={amount} amountCopy={copyValue} />
+        <PayeeDetails method={method} amount={due} amountCopy={copyValue} />
         <PaymentProofFields {...fields} />
         {error && (
           <div>

@@ -11,6 +11,7 @@ import { usePurchaseSubscription } from '../api/subscriptions';
 import { useLoginFirst } from '../hooks/use-login-first';
 import { planActionStyle } from './plan-card';
 import { PlanGrid } from './plan-grid';
+import { CurrentSubscription } from './current-subscription';
 
 export const PURCHASE_FAILED = 'Purchase failed';
 export const PURCHASE_STARTED = 'Subscription purchased successfully!';
@@ -63,6 +64,8 @@ export function SubscriptionPlansPage() {
           One monthly price, downloads from the whole catalogue, a licence on every track.
         </p>
       </div>
+
+      <CurrentSubscription />
 
       {error && <FormMessage tone="error" text={error} className="mx-auto mt-8 max-w-xl" />}
 

@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiUser, callsTo, fakeToken, mockApi, renderApp } from './render-app';
+import { mySubscription, plans } from './subscription-fixtures';
+
+beforeAll(async () => {
+  await import('../../web/src/app/routes/subscription');
+});
+
+const END = '2026-12-24T10:00:00.000Z';
+
+describe('cancelling a subscription on /subscription', () => {
+  it('asks first, then shows "Cancelled, access until <date>" and no Cancel button', { timeout: 20_000 }, async () => {
+    let current = mySubscription({ status: 'active', end_date: END, cancelled_at: null });
+    localStorage.setItem('token', fakeToken());
+    const fetchMock = mockApi({
+      getMe: { body: apiUser() },
+      listPlans: { body: plans },
+      getMySubscription: () => ({ body: current }),
+      cancelSubscription: () => {
+        current = { ...current, cancelled_at: '2026-11-24T15:00:00.000Z' };
+        return { body: current };
+      },
+    });
+    const { user } = renderApp('/subscription');
+    const panel = await screen.findByRole('region', { name: 'Your subscription' }, { timeout: 5000 });
+    expect(within(panel).getByText('Active until 24 Dec 2026')).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Cancel subscription' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/stays active until 24 Dec 2026/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep subscription' }));
+    expect(callsTo(fetchMock, 'cancelSubscription')).toHaveLength(0);
+
+    await user.click(within(panel).getByRole('button', { name: 'Cancel subscription' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel subscription' }));
+    expect(await within(panel).findByText('Cancelled, access until 24 Dec 2026', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'cancelSubscription')).toHaveLength(1);
+    expect(within(panel).queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
+  });
+
+  it('offers no cancel for a lifetime plan', { timeout: 20_000 }, async () => {
+    localStorage.setItem('token', fakeToken());
+    mockApi({
+      getMe: { body: apiUser() },
+      listPlans: { body: plans },
+      getMySubscription: { body: mySubscription({ status: 'active', end_date: null, cancelled_at: null }) },
+    });
+    renderApp('/subscription');
+    const panel = await screen.findByRole('region', { name: 'Your subscription' }, { timeout: 5000 });
+    expect(within(panel).getByText('Lifetime access')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
+  });
+});
