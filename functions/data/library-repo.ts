@@ -12,6 +12,7 @@ import { ConflictError, NotFoundError, UnprocessableError } from '../domain/erro
 import { ddb, tableName } from './client';
 import { isConditionalCheckFailed } from './dynamo-errors';
 import { ENTITY, keys, partitions, sortKeyPrefixes } from './keys';
+import { counterUpdate } from './stats-repo';
 import { namedTransaction, TransactionCancelled, type NamedOp } from './transaction';
 
 /** The change was already made (a second PUT or DELETE): nothing was written. */
@@ -375,6 +376,9 @@ export interface RatingCounters {
   ratingCount: number;
 }
 
+/** The store-wide review totals on `STATS/GLOBAL` (the admin analytics' average rating). */
+const ratingTotals = (sum: number, count: number) => counterUpdate(keys.stats(), ENTITY.stats, { ratingSum: sum, ratingCount: count });
+
 /** Another review of the song was saved between the read and the write: read again and retry. */
 export class RatingRace extends Error {}
 
@@ -386,7 +390,7 @@ export async function saveReview(previous: ReviewRecord | undefined, next: Revie
   const ratingSum = seen.ratingSum + next.rating - (previous?.rating ?? 0);
   const ratingCount = seen.ratingCount + (previous ? 0 : 1);
   const average = Math.round((ratingSum / ratingCount) * 10) / 10;
-  const entries: NamedOp<'review' | 'song'>[] = [
+  const entries: NamedOp<'review' | 'song' | 'totals'>[] = [
     {
       name: 'review',
       op: {
@@ -425,6 +429,7 @@ export async function saveReview(previous: ReviewRecord | undefined, next: Revie
     },
   ];
   try {
+    entries.push({ name: 'totals', op: ratingTotals(next.rating - (previous?.rating ?? 0), previous ? 0 : 1) });
     await namedTransaction(entries, { review: () => new RatingRace(), song: () => new RatingRace() });
   } catch (error) {
     if (error instanceof TransactionCancelled) throw new RatingRace();
@@ -448,7 +453,7 @@ export async function deleteReview(review: ReviewRecord, seen: RatingCounters | 
     name: 'review',
     op: { Delete: { TableName: tableName, Key: keys.review(review.userId, review.songId), ConditionExpression: 'attribute_exists(PK)' } },
   };
-  const entries: NamedOp<'review' | 'song'>[] = [remove];
+  const entries: NamedOp<'review' | 'song' | 'totals'>[] = [remove, { name: 'totals', op: ratingTotals(-review.rating, -1) }];
   if (seen) {
     const ratingSum = Math.max(0, seen.ratingSum - review.rating);
     const ratingCount = Math.max(0, seen.ratingCount - 1);

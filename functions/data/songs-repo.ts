@@ -77,7 +77,8 @@ export const toSong = (r: SongRecord): Song => ({
   is_available: r.isAvailable,
   created_at: r.createdAt,
   duration: Math.round(r.durationSeconds),
-  rating: r.rating,
+  // The average of the listeners' reviews; a rating stored without reviews (old demo data) is not shown.
+  rating: r.ratingCount ? r.rating : 0,
   downloads: r.downloads,
   revenue: toMajor(r.revenueCents),
   cover_url: r.coverKey ? `/${r.coverKey}` : null,

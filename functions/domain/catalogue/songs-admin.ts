@@ -102,7 +102,8 @@ export function toAdminSong(r: SongRecord): AdminSong {
     sample_rate: r.sampleRate ?? null,
     downloads: r.downloads,
     revenue: toMajor(r.revenueCents),
-    rating: r.rating > 0 ? r.rating : null,
+    // The average of the listeners' reviews (null before the first).
+    rating: r.ratingCount ? r.rating : null,
     cover_url: r.coverKey ? `/${r.coverKey}` : null,
     created_at: r.createdAt,
     updated_at: r.updatedAt,
