@@ -31,6 +31,7 @@ const registry: Entry[] = [
   { name: 'lighthouse', load: () => import('./lighthouse') },
   { name: 'purchase', load: () => import('./purchase') },
   { name: 'create-song', load: () => import('./create-song') },
+  { name: 'analytics', load: () => import('./analytics') },
 ];
 
 const RESULTS_FILE = join(repoRoot, 'bench', 'results.md');
