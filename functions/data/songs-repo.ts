@@ -404,6 +404,15 @@ export async function readSongStats() {
   return SongStatsItem.parse(out.Item ?? {});
 }
 
+const LISTENER_COUNTERS = ['likes', 'ratingSum', 'ratingCount'] as const;
+
+/** Each listener counter (likes, review sums) still absent, or equal to its value in `r`. */
+const listenerCounterCondition = (r: SongRecord): string =>
+  LISTENER_COUNTERS.map((name) => (r[name] === undefined ? `attribute_not_exists(${name})` : `${name} = :seen_${name}`)).join(' AND ');
+
+const listenerCounterValues = (r: SongRecord): Record<string, number> =>
+  Object.fromEntries(LISTENER_COUNTERS.flatMap((name) => (r[name] === undefined ? [] : [[`:seen_${name}`, r[name]]])));
+
 /** The song changed since it was read (another admin saved first). */
 export class SongChanged extends Error {}
 
@@ -427,8 +436,10 @@ export async function replaceSongRecord(previous: SongRecord, next: SongRecord):
               Put: {
                 TableName: tableName,
                 Item: item,
-                ConditionExpression: 'attribute_exists(PK) AND updatedAt = :seen',
-                ExpressionAttributeValues: { ':seen': previous.updatedAt },
+                // The listeners' counters must be as read too: the whole item is put back, and a like
+                // or review saved meanwhile would otherwise be lost from them.
+                ConditionExpression: `attribute_exists(PK) AND updatedAt = :seen AND ${listenerCounterCondition(previous)}`,
+                ExpressionAttributeValues: { ':seen': previous.updatedAt, ...listenerCounterValues(previous) },
               },
             },
           },
