@@ -22,7 +22,9 @@ type Item = Record<string, { Key?: Record<string, unknown>; Item?: Record<string
 function cancelWhere(fails: (entry: Item) => boolean, otherCode = 'None') {
   const sent: Item[][] = [];
   vi.spyOn(ddb, 'send').mockImplementation((async (command: TransactWriteCommand) => {
-    const items = (command.input.TransactItems ?? []) as Item[];
+    // Reads before a transaction (the rankings' current revenue) find nothing.
+    if (!command.input.TransactItems) return {};
+    const items = command.input.TransactItems as Item[];
     sent.push(items);
     throw Object.assign(new Error('Transaction cancelled'), {
       name: 'TransactionCanceledException',
@@ -143,10 +145,29 @@ describe('completeSongOrder', () => {
     await expect(approve()).rejects.toBeInstanceOf(OrderNotPending);
   });
 
+  it('reads the rankings again and retries when another sale moved one first', async () => {
+    const sent: Item[][] = [];
+    vi.spyOn(ddb, 'send').mockImplementation((async (command: TransactWriteCommand) => {
+      if (!command.input.TransactItems) return {};
+      const items = command.input.TransactItems as Item[];
+      sent.push(items);
+      if (sent.length > 1) return {};
+      throw Object.assign(new Error('Transaction cancelled'), {
+        name: 'TransactionCanceledException',
+        CancellationReasons: items.map((item) => ({
+          Code: is(keys.ranking('ARTIST', 'the examples'))(item) ? 'ConditionalCheckFailed' : 'None',
+        })),
+      });
+    }) as never);
+    await expect(approve()).resolves.toBeUndefined();
+    expect(sent).toHaveLength(2);
+  });
+
   it('writes the licence, the entitlement, the counters and the aggregates in one transaction', async () => {
     const sent = cancelWhere(() => false);
     await approve().catch(() => undefined);
     const written = sent[0]!.map(keyOf);
+    expect(written.filter((k) => k.startsWith('ACTIVITY|'))).toHaveLength(1);
     for (const key of [
       keys.order(order.id),
       keys.pendingOrder(order.userId, order.itemKey),
@@ -156,6 +177,10 @@ describe('completeSongOrder', () => {
       keys.stats(),
       keys.orderStats(),
       keys.dailyStats('2026-11-23'),
+      keys.monthlyStats('2026-11'),
+      keys.hourlyStats('2026-11-23T11'),
+      keys.ranking('SONG', 's1'),
+      keys.ranking('CUSTOMER', 'u1'),
     ]) {
       expect(written).toContain(`${key.PK}|${key.SK}`);
     }
