@@ -2,7 +2,9 @@ import { SearchX } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { usePreferredCurrency } from '../../../lib/currency';
 import type { Song, useSongs } from '../api/songs';
+import { useMediaQuery, NARROW_SCREEN } from '../../../lib/use-media-query';
 import { SongCard } from './song-card';
+import { SongRow } from './song-row';
 import { GRID, Skeletons } from './song-grid';
 import { useDeferredSongs } from './use-deferred-songs';
 
@@ -20,6 +22,7 @@ export function AllSongs({
 }) {
   const [currency] = usePreferredCurrency();
   const { shown, catchingUp } = useDeferredSongs(songs);
+  const compact = useMediaQuery(NARROW_SCREEN);
   if (query.isError && songs.length === 0) {
     return (
       <div role="alert" className="mt-4 rounded-2xl border border-line bg-surface p-10 text-center">
@@ -47,12 +50,23 @@ export function AllSongs({
   const loading = query.isPending || (catchingUp && shown.length === 0);
   return (
     <>
-      <div
-        className={`mt-4 ${GRID} transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}
-        aria-busy={loading || query.isPlaceholderData}
-      >
-        {loading ? <Skeletons count={8} /> : shown.map((song) => <SongCard key={song.id} song={song} list={shown} currency={currency} />)}
-      </div>
+      {compact ? (
+        <div
+          className={`mt-2 divide-y divide-line transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}
+          aria-busy={loading || query.isPlaceholderData}
+        >
+          {shown.map((song) => (
+            <SongRow key={song.id} song={song} list={shown} currency={currency} />
+          ))}
+        </div>
+      ) : (
+        <div
+          className={`mt-4 ${GRID} transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}
+          aria-busy={loading || query.isPlaceholderData}
+        >
+          {loading ? <Skeletons count={8} /> : shown.map((song) => <SongCard key={song.id} song={song} list={shown} currency={currency} />)}
+        </div>
+      )}
       {query.hasNextPage && (
         <div className="mt-8 flex justify-center">
           <Button variant="secondary" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { buttonClasses } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { Search } from 'lucide-react';
 import { GENRES } from '../../../../../shared/constants';
@@ -12,9 +13,12 @@ export const SEARCH_DEBOUNCE_MS = 300;
 interface BrowseFiltersBarProps {
   filters: BrowseFilters;
   onChange: <K extends keyof BrowseFilters>(key: K, value: BrowseFilters[K]) => void;
+  /** A submit button with this label (the phone sheet's 'Show songs'); submitting applies the search at once and calls `onDone`. */
+  submitLabel?: string;
+  onDone?: () => void;
 }
 
-export function BrowseFiltersBar({ filters, onChange }: BrowseFiltersBarProps) {
+export function BrowseFiltersBar({ filters, onChange, submitLabel, onDone }: BrowseFiltersBarProps) {
   const searchId = useId();
   const [text, setText] = useState(filters.q);
   const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
@@ -50,6 +54,11 @@ export function BrowseFiltersBar({ filters, onChange }: BrowseFiltersBarProps) {
       onSubmit={(event) => {
         event.preventDefault();
         setWritten(text);
+        // The sheet closes on submit and takes this box with it: apply the search now, not after the debounce.
+        if (onDone) {
+          if (text !== filters.q) onChange('q', text);
+          onDone();
+        }
       }}
       className="grid gap-4 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]"
     >
@@ -93,6 +102,11 @@ export function BrowseFiltersBar({ filters, onChange }: BrowseFiltersBarProps) {
           </option>
         ))}
       </Select>
+      {submitLabel && (
+        <button type="submit" className={buttonClasses({ className: 'w-full sm:col-span-2 lg:col-span-4' })}>
+          {submitLabel}
+        </button>
+      )}
     </form>
   );
 }

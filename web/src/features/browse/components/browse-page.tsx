@@ -1,7 +1,11 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
 import { useSongs } from '../api/songs';
 import { useBrowseFilters, toSongsQuery } from '../hooks/use-browse-filters';
+import { Button } from '../../../components/ui/button';
 import { CurrencyToggle } from '../../../components/ui/currency-toggle';
+import { Dialog } from '../../../components/ui/dialog';
+import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query';
 import { AllSongs } from './all-songs';
 import { BrowseFiltersBar } from './browse-filters';
 import { PurchaseSlot } from './purchase-slot';
@@ -10,28 +14,43 @@ import { SubscriptionNotice } from './subscription-notice';
 
 export function BrowsePage() {
   const { filters, setFilter, reset, isFiltered } = useBrowseFilters();
+  // Phones: the filters wait behind a button, so the first screen shows songs, not a form.
+  const compact = useMediaQuery(NARROW_SCREEN);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const apiQuery = useMemo(() => toSongsQuery(filters), [filters]);
   const songsQuery = useSongs(apiQuery);
   const songs = useMemo(() => songsQuery.data?.pages.flatMap((page) => page.items) ?? [], [songsQuery.data]);
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Browse Music</h1>
-          <p className="mt-2 text-muted">Preview any track for 30 seconds, then buy a lifetime license.</p>
+          <h1 className="text-2xl font-extrabold tracking-tight sm:text-4xl">Browse Music</h1>
+          <p className="mt-2 hidden text-muted sm:block">Preview any track for 30 seconds, then buy a lifetime license.</p>
           <SubscriptionNotice className="mt-2" />
         </div>
         <CurrencyToggle />
       </div>
 
-      <div className="mt-8">
-        <BrowseFiltersBar filters={filters} onChange={setFilter} />
-      </div>
+      {compact ? (
+        <>
+          <Button variant="secondary" size="sm" className="mt-4" onClick={() => setFiltersOpen(true)} aria-haspopup="dialog">
+            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            Filters{isFiltered ? ' (on)' : ''}
+          </Button>
+          <Dialog open={filtersOpen} onClose={() => setFiltersOpen(false)} title="Filters">
+            <BrowseFiltersBar filters={filters} onChange={setFilter} submitLabel="Show songs" onDone={() => setFiltersOpen(false)} />
+          </Dialog>
+        </>
+      ) : (
+        <div className="mt-8">
+          <BrowseFiltersBar filters={filters} onChange={setFilter} />
+        </div>
+      )}
 
       <RecentlyAdded />
 
-      <section aria-labelledby="all-heading" className="mt-12">
+      <section aria-labelledby="all-heading" className="mt-8 sm:mt-12">
         <div className="flex items-baseline justify-between gap-4">
           <h2 id="all-heading" className="text-xl font-bold tracking-tight">
             All Songs

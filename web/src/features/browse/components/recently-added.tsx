@@ -1,7 +1,9 @@
 import { RECENTLY_ADDED_COUNT } from '../../../../../shared/constants';
 import { usePreferredCurrency } from '../../../lib/currency';
 import { useRecentSongs, type Song } from '../api/songs';
+import { useMediaQuery, NARROW_SCREEN } from '../../../lib/use-media-query';
 import { SongCard } from './song-card';
+import { SongRow } from './song-row';
 import { Skeletons } from './song-grid';
 import { useDeferredSongs } from './use-deferred-songs';
 
@@ -13,21 +15,30 @@ export function RecentlyAdded() {
   const [currency] = usePreferredCurrency();
   const songs = recent.data ?? NO_SONGS;
   const { shown, catchingUp } = useDeferredSongs(songs);
+  const compact = useMediaQuery(NARROW_SCREEN);
   // Nothing to show (empty catalogue or a failed call): the row is left out rather than broken.
   if (!recent.isPending && songs.length === 0) return null;
   const loading = recent.isPending || (catchingUp && shown.length === 0);
   return (
-    <section aria-labelledby="recent-heading" className="mt-10">
+    <section aria-labelledby="recent-heading" className="mt-6 sm:mt-10">
       <h2 id="recent-heading" className="text-xl font-bold tracking-tight">
         Recently Added
       </h2>
-      <div className="mt-4 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-5" aria-busy={loading}>
-        {loading ? (
-          <Skeletons count={RECENTLY_ADDED_COUNT} />
-        ) : (
-          shown.map((song) => <SongCard key={song.id} song={song} list={shown} currency={currency} />)
-        )}
-      </div>
+      {compact ? (
+        <div className="mt-2 divide-y divide-line" aria-busy={loading}>
+          {shown.map((song) => (
+            <SongRow key={song.id} song={song} list={shown} currency={currency} />
+          ))}
+        </div>
+      ) : (
+        <div className="mt-4 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-5" aria-busy={loading}>
+          {loading ? (
+            <Skeletons count={RECENTLY_ADDED_COUNT} />
+          ) : (
+            shown.map((song) => <SongCard key={song.id} song={song} list={shown} currency={currency} />)
+          )}
+        </div>
+      )}
     </section>
   );
 }

@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { formatPrice, type DisplayCurrency } from '../../../lib/currency';
+import type { Song } from '../api/songs';
+import { CoverArt } from './cover-art';
+import { PlayButton } from './play-button';
+import { SongAction } from './song-action';
+
+/** A song as one compact row for phones: play, cover, title and artist, price and Buy, so a screen holds several. */
+export function SongRow({ song, list, currency }: { song: Song; list: readonly Song[]; currency: DisplayCurrency }) {
+  return (
+    <article aria-labelledby={`song-${song.id}-title`} data-testid="song-row" className="flex items-center gap-3 py-2.5">
+      <div className="relative size-12 shrink-0 overflow-hidden rounded-lg">
+        <CoverArt genre={song.genre} src={song.cover_url} alt="" className="h-full w-full" />
+        <PlayButton track={song} list={list} className="absolute inset-0 m-auto size-9 shadow-none" />
+      </div>
+      <div className="min-w-0 flex-1">
+        <h3 id={`song-${song.id}-title`} className="truncate text-sm font-semibold text-ink">
+          <Link to={paths.song(song.id)} className="rounded hover:text-brand">
+            {song.title}
+          </Link>
+        </h3>
+        <p className="truncate text-xs text-muted">
+          {song.artist} · {song.genre}
+        </p>
+      </div>
+      <p className="shrink-0 text-sm font-bold tabular-nums text-brand" data-testid="song-price">
+        <span className="sr-only">Price </span>
+        {formatPrice(song.price, currency)}
+      </p>
+      <SongAction song={song} />
+    </article>
+  );
+}
