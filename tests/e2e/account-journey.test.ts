@@ -3,6 +3,7 @@
  * playlist with it and follows its artist, and finds all three in the dashboard. The data-rights
  * steps (settings, password, export, deletion) extend this journey.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { artistSlug } from '../../shared/artists';
@@ -20,6 +21,7 @@ describe.skipIf(!hasBrowser)('journey: favourite a song, make a playlist with it
   const password = 'e2e correct horse';
   const playlistName = `Journey ${stamp}`;
   let song: { id: string; title: string; artist: string };
+  const credentials = { password };
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -77,6 +79,60 @@ describe.skipIf(!hasBrowser)('journey: favourite a song, make a playlist with it
     await page.goto(`${baseUrl}/dashboard?tab=following`);
     const following = page.getByRole('region', { name: 'Artists you follow' });
     await following.getByRole('link', { name: song.artist }).waitFor();
+    expect(errors).toEqual([]);
+  });
+  it('changes the download quality in Settings, and after a reload it is still chosen', async () => {
+    await page.goto(`${baseUrl}/settings`);
+    const quality = page.getByLabel('Download quality');
+    await quality.waitFor();
+    await quality.selectOption('lossless');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await page.getByText('Settings saved successfully!').waitFor();
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Download quality').inputValue()).toBe('lossless');
+  });
+
+  it('changes the password in the modal; the old one no longer signs in, the new one does', async () => {
+    const newPassword = 'E2e-new-horse-9';
+    await page.goto(`${baseUrl}/settings`);
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change Password' });
+    await dialog.getByLabel('Current password', { exact: true }).fill(password);
+    await dialog.getByLabel('New password', { exact: true }).fill(newPassword);
+    await dialog.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
+    await dialog.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByText('Password changed successfully!').waitFor();
+    // This device kept its session with the new token.
+    await page.goto(`${baseUrl}/settings`);
+    await page.getByRole('button', { name: 'Save Settings' }).waitFor();
+
+    const old = await api('login', { body: { email, password } });
+    expect(old.status).toBe(401);
+    const fresh = await api('login', { body: { email, password: newPassword } });
+    expect(fresh.status).toBe(200);
+    credentials.password = newPassword;
+  });
+
+  it('exports the data file user-data-export.json with the playlist in it', async () => {
+    await page.goto(`${baseUrl}/settings`);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Data' }).click()]);
+    expect(download.suggestedFilename()).toBe('user-data-export.json');
+    const path = await download.path();
+    const data = JSON.parse(readFileSync(path, 'utf8')) as { profile: { email: string }; account: Record<string, { name?: string }[]> };
+    expect(data.profile.email).toBe(email);
+    expect(data.account.Playlist?.map((p) => p.name)).toContain(playlistName);
+    await page.getByText('Data exported successfully!').waitFor();
+  });
+
+  it('deletes the account in two steps and lands on /auth; signing in no longer works', async () => {
+    await page.goto(`${baseUrl}/settings`);
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    await page.getByLabel('Type your email address or your password to confirm').fill(email);
+    await page.getByRole('button', { name: 'Delete my account permanently' }).click();
+    await page.waitForURL(`${baseUrl}/auth`);
+    await page.getByText('Account deleted successfully').first().waitFor();
+    const login = await api('login', { body: { email, password: credentials.password } });
+    expect(login.status).toBe(401);
     expect(errors).toEqual([]);
   });
 });
