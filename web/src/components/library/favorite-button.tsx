@@ -39,8 +39,8 @@ export function FavoriteButton({ song, className }: { song: Heartable; className
         );
       }}
       className={cn(
-        'flex size-9 shrink-0 items-center justify-center rounded-full text-muted transition-colors hover:bg-raised hover:text-brand',
-        active && 'text-brand',
+        'flex size-9 shrink-0 items-center justify-center rounded-full transition-colors hover:bg-raised',
+        active ? 'text-brand' : 'text-muted hover:text-brand',
         className,
       )}
     >
