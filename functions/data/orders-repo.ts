@@ -7,7 +7,7 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { Currency, ManualPaymentDetails, OrderStatus, PaymentMethod } from '../../shared/api/orders';
 import { toBdtMinor } from '../../shared/money';
-import { ConflictError, NotFoundError } from '../domain/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../domain/errors';
 import { ddb, tableName } from './client';
 import { fromCursor } from './cursor';
 import { ENTITY, keys, partitions, rankingKinds } from './keys';
@@ -168,7 +168,16 @@ function pickIndexKeys(item: Record<string, unknown>, index: 'GSI1' | 'GSI2' | '
   return { [`${index}PK`]: item[`${index}PK`], [`${index}SK`]: item[`${index}SK`] };
 }
 
-export const listUserOrders = (userId: string, limit = 100) => queryOrders({ index: 'GSI1', pk: partitions.userOrders(userId), limit });
+/**
+ * One page of a buyer's orders, newest first. A cursor must lie in this buyer's partition: one
+ * naming another partition is a bad cursor, never a way into someone else's orders.
+ */
+export function listUserOrders(userId: string, limit = 100, startKey?: Record<string, unknown>) {
+  const pk = partitions.userOrders(userId);
+  if (startKey && startKey.GSI1PK !== pk)
+    throw new ValidationError('Invalid cursor', [{ path: 'query.cursor', message: 'Invalid cursor' }]);
+  return queryOrders({ index: 'GSI1', pk, limit, startKey });
+}
 
 export function listOrders(opts: { status?: OrderStatus; q?: string; limit: number; startKey?: Record<string, unknown> }) {
   return opts.status

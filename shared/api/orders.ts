@@ -91,6 +91,17 @@ export const Order = /* @__PURE__ */ z.object({
 });
 export type Order = z.infer<typeof Order>;
 
+/** The buyer's orders page by page (My Orders): the next page's cursor in X-Next-Cursor; 100 a page unless asked. */
+export const MY_ORDERS_PAGE_SIZE = 100;
+export const MyOrdersQuery = /* @__PURE__ */ z.strictObject({
+  limit: z._default(
+    /* @__PURE__ */ z.coerce.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.minimum(1), /* @__PURE__ */ z.maximum(100)),
+    MY_ORDERS_PAGE_SIZE,
+  ),
+  cursor: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(2000))),
+});
+export type MyOrdersQuery = z.infer<typeof MyOrdersQuery>;
+
 export const AdminOrdersQuery = /* @__PURE__ */ z.strictObject({
   status: /* @__PURE__ */ z.optional(OrderStatus),
   q: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.trim(), /* @__PURE__ */ z.maxLength(100))),

@@ -193,6 +193,39 @@ describe('purchase end to end', () => {
   });
 });
 
+describe('My Orders paging', () => {
+  it('pages through every order of the buyer by cursor, newest first, and refuses a cursor of someone else', async () => {
+    const buyer = await registerAndLogin('Many Orders');
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await buy(buyer.token, nextSong());
+      expect(res.status).toBe(201);
+      ids.push(res.body.orderId);
+    }
+    const seen: number[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const res = await api('getMyOrders', { token: buyer.token, query: { limit: 2, cursor } });
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.length).toBeLessThanOrEqual(2);
+      seen.push(...res.body.map((o) => o.id));
+      cursor = res.headers.get('X-Next-Cursor') ?? undefined;
+      pages++;
+    } while (cursor && pages < 10);
+    expect(seen).toEqual([...ids].reverse());
+    expect(pages).toBeGreaterThanOrEqual(3);
+
+    const first = await api('getMyOrders', { token: buyer.token, query: { limit: 2 } });
+    const theirCursor = first.headers.get('X-Next-Cursor')!;
+    const other = await registerAndLogin();
+    const stolen = await api('getMyOrders', { token: other.token, query: { limit: 2, cursor: theirCursor } });
+    expect(stolen.status).toBe(400);
+    expect((await apiLoose('getMyOrders', { token: buyer.token, query: { limit: 0 } })).status).toBe(400);
+    expect((await apiLoose('getMyOrders', { token: buyer.token, query: { cursor: 'nonsense' } })).status).toBe(400);
+  });
+});
+
 describe('races and abuse', () => {
   it('20 concurrent approvals of one order issue exactly one licence and one revenue increment', async () => {
     const { orderId, song } = await paidOrder();

@@ -61,6 +61,32 @@ describe('/orders (My Orders)', () => {
     ]);
   });
 
+  it('pages through every order with Load more (the server cursor), not only the first page', async () => {
+    const many = Array.from({ length: 25 }, (_, i) => order({ id: 100 - i, song_title: `Song ${100 - i}` }));
+    const fetchMock = signedIn([], {
+      getMyOrders: (_body, _init, url) => {
+        const start = url.searchParams.get('cursor') === 'next' ? 20 : 0;
+        const limit = Number(url.searchParams.get('limit'));
+        const headers: Record<string, string> = start + limit < many.length ? { 'X-Next-Cursor': 'next' } : {};
+        return { body: many.slice(start, start + limit), headers };
+      },
+    });
+    const { user } = renderApp('/orders');
+    expect(await screen.findByRole('tab', { name: 'All Orders (20+)' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(20);
+    expect(screen.queryByRole('article', { name: 'Song 76' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more orders' }));
+    expect(await screen.findByRole('article', { name: 'Song 76' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(25);
+    expect(screen.getByRole('tab', { name: 'All Orders (25)' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more orders' })).not.toBeInTheDocument();
+    expect(urlsOf(fetchMock, 'getMyOrders').map((u) => [u.searchParams.get('limit'), u.searchParams.get('cursor')])).toEqual([
+      ['20', null],
+      ['20', 'next'],
+    ]);
+  });
+
   it('shows each card with its number, badge, amount, method and what to do next', async () => {
     signedIn([completed, pendingNoDetails, pendingSubmitted, failed, card]);
     renderApp('/orders');

@@ -4,6 +4,7 @@ import {
   MOBILE_WALLETS,
   type ManualPaymentDetails,
   type AdminOrdersQuery,
+  type MyOrdersQuery,
   type CreateOrderBody,
   type Order,
   type OrderStats,
@@ -153,8 +154,10 @@ export async function getOwnOrder(caller: Caller, orderId: number): Promise<Orde
   return order;
 }
 
-export async function myOrders(userId: string): Promise<Order[]> {
-  return (await listUserOrders(userId)).orders.map(toOrder);
+/** One page of the buyer's orders, newest first, and the cursor of the next page. */
+export async function myOrders(userId: string, query: MyOrdersQuery): Promise<{ orders: Order[]; nextCursor?: string }> {
+  const page = await listUserOrders(userId, query.limit, decodeCursor(query.cursor, ORDER_CURSOR_KEYS));
+  return { orders: page.orders.map(toOrder), nextCursor: encodeCursor(page.lastKey) };
 }
 
 const WALLET_NUMBER = /^01\d{9}$/;

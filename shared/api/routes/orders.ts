@@ -5,6 +5,7 @@
  */
 import * as z from '../zod';
 import {
+  MyOrdersQuery,
   AdminOrdersQuery,
   CreateOrderBody,
   CreateOrderResponse,
@@ -32,8 +33,9 @@ export const createOrderRoute = /* @__PURE__ */ defineRoute('createOrder', {
 export const getMyOrdersRoute = /* @__PURE__ */ defineRoute('getMyOrders', {
   authz: { anonymous: 401, user: 200, otherUser: 200, admin: 200 },
   access: { table: 'read' },
+  query: MyOrdersQuery,
   response: /* @__PURE__ */ z.array(Order),
-  summary: "The buyer's orders, newest first",
+  summary: "The buyer's orders, newest first, a page at a time (cursor in X-Next-Cursor)",
 });
 
 export const getOrderRoute = /* @__PURE__ */ defineRoute('getOrder', {

@@ -1,15 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SubmitPaymentBody } from '../../../../../shared/api/orders';
-import { call } from '../../../lib/api-client';
+import { call, callPage } from '../../../lib/api-client';
 import { followDownloadLink } from '../../../lib/download';
 import { parseDownloadLink, parseOrder, parseOrders, type Order } from '../../../lib/orders';
 
 export const orderKey = (orderId: string) => ['orders', 'detail', orderId] as const;
 
+/** Orders per page of My Orders; more come with Load more. */
+export const MY_ORDERS_PAGE = 20;
+
+/** GET /api/orders/my-orders a page at a time, newest first, through every order. */
 export const useMyOrders = () =>
-  useQuery({
-    queryKey: ['orders', 'mine'],
-    queryFn: ({ signal }) => call('getMyOrders', { signal, parse: parseOrders }),
+  useInfiniteQuery({
+    queryKey: ['orders', 'mine', 'pages'],
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      callPage('getMyOrders', { query: { limit: MY_ORDERS_PAGE, cursor: pageParam }, signal, parse: parseOrders }),
+    getNextPageParam: (last) => last.nextCursor,
   });
 
 export const useOrder = (orderId: string) =>

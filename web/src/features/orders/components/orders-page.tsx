@@ -35,8 +35,10 @@ function EmptyOrders() {
 export function OrdersPage() {
   const query = useMyOrders();
   const [tab, setTab] = useState<Tab>('all');
-  const orders = query.data ?? [];
-  const count = (value: Tab) => (value === 'all' ? orders.length : orders.filter((o) => o.status === value).length);
+  const orders = query.data?.pages.flatMap((p) => p.items) ?? [];
+  // Counts of the orders loaded so far; a '+' says more are still to load.
+  const more = query.hasNextPage ? '+' : '';
+  const count = (value: Tab) => `${value === 'all' ? orders.length : orders.filter((o) => o.status === value).length}${more}`;
   const shown = tab === 'all' ? orders : orders.filter((o) => o.status === tab);
 
   return (
@@ -74,6 +76,13 @@ export function OrdersPage() {
               {shown.map((order) => (
                 <OrderCard key={order.id} order={order} />
               ))}
+            </div>
+          )}
+          {query.hasNextPage && (
+            <div className="mt-6 flex justify-center">
+              <Button variant="secondary" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+                Load more orders
+              </Button>
             </div>
           )}
         </TabPanel>
