@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_USER_SETTINGS, type UserDataExport } from '../../shared/api/account';
 import { artistSlug } from '../../shared/artists';
 import { usdToBdt } from '../../shared/money';
-import { adminToken, api, apiLoose, registerAndLogin } from '../helpers/api';
+import { adminToken, api, apiLoose, isLocalStack, mailsTo, registerAndLogin } from '../helpers/api';
 
 type Song = { id: string; title: string; artist: string; genre: string; price: number };
 
@@ -93,6 +93,27 @@ describe('settings', () => {
 
     const other = await registerAndLogin('Other Settings User');
     expect((await api('getUserSettings', { token: other.token })).body).toEqual(DEFAULT_USER_SETTINGS);
+  });
+});
+
+describe('settings decide what the store sends', () => {
+  it('with download notifications and notifications off, an approval sends no mail and no bell entry; with the defaults it sends both', async () => {
+    const quiet = await registerAndLogin('Quiet Buyer');
+    await api('updateUserSettings', {
+      token: quiet.token,
+      body: { ...DEFAULT_USER_SETTINGS, downloadNotifications: false, notifications: false },
+    });
+    const loud = await registerAndLogin('Default Buyer');
+    const [q, l] = [await bought(quiet.token), await bought(loud.token)];
+
+    const bellOf = async (token: string) =>
+      ((await api('listMyNotifications', { token })).body as unknown as { notifications: { title: string }[] }).notifications;
+    expect((await bellOf(quiet.token)).map((n) => n.title)).not.toContain('Order approved');
+    expect((await bellOf(loud.token)).map((n) => n.title)).toContain('Order approved');
+    if (isLocalStack()) {
+      await expect.poll(() => mailsTo(loud.email).some((m) => m.subject.includes(`#${l.orderId}`))).toBe(true);
+      expect(mailsTo(quiet.email).some((m) => m.subject.includes(`#${q.orderId}`))).toBe(false);
+    }
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import {
   DEFAULT_FAVORITE_GENRE,
+  DEFAULT_USER_SETTINGS,
   type DeleteAccountBody,
   type ListenerStats,
   type Profile,
@@ -122,6 +123,19 @@ export async function listenerStats(userId: string, now = new Date()): Promise<L
       created_at: str(o.createdAt),
     })),
   };
+}
+
+/**
+ * The buyer's preferences for a mail or bell entry about them; the spec defaults when they cannot
+ * be read, so a failed read never stops a decision.
+ */
+export async function preferencesOf(userId: string): Promise<UserSettings> {
+  try {
+    return await getUserSettings(userId);
+  } catch (error) {
+    logger.error('settings read failed', { error });
+    return DEFAULT_USER_SETTINGS;
+  }
 }
 
 export async function settingsOf(userId: string): Promise<UserSettings> {

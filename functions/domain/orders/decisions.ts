@@ -15,6 +15,7 @@ import { getSongRecord } from '../../data/songs-repo';
 import { logger } from '../../lib/log';
 import { countEvent } from '../../lib/metrics';
 import { sendMail } from '../../mail/mailer';
+import { preferencesOf } from '../accounts/self-service';
 import { orderApprovedMail, orderRejectedMail, subscriptionActivatedMail } from '../../mail/templates';
 import { ConflictError, NotFoundError, UnprocessableError } from '../errors';
 import { generateLicenseKey } from '../licenses/license-key';
@@ -43,6 +44,8 @@ async function notify(mail: Parameters<typeof sendMail>[0]): Promise<void> {
  * must not fail or retry over a notification); a failure is logged and the decision stands.
  */
 async function bell(userId: string, content: Parameters<typeof notifyUser>[1], now: Date): Promise<void> {
+  // The buyer's Notifications setting turned off: no bell entries about their orders.
+  if (!(await preferencesOf(userId)).notifications) return;
   try {
     await notifyUser(userId, content, now);
   } catch (error) {
@@ -99,17 +102,19 @@ export async function approveOrder(adminId: string, orderId: number, siteUrl: st
       },
       now,
     );
-    await notify(
-      orderApprovedMail({
-        to: order.buyerEmail,
-        name: order.buyerName,
-        orderId: order.id,
-        title: order.title,
-        licenseKey,
-        ordersUrl: `${siteUrl}/orders`,
-        brand: await cachedSystemSettings(),
-      }),
-    );
+    // 'Download notifications' off: the buyer asked for no ready-to-download mails (My Orders still shows it).
+    if ((await preferencesOf(order.userId)).downloadNotifications)
+      await notify(
+        orderApprovedMail({
+          to: order.buyerEmail,
+          name: order.buyerName,
+          orderId: order.id,
+          title: order.title,
+          licenseKey,
+          ordersUrl: `${siteUrl}/orders`,
+          brand: await cachedSystemSettings(),
+        }),
+      );
     return toOrder({ ...order, status: 'completed', licenseKey, decidedBy: adminId, decidedAt: at, updatedAt: at });
   }
   throw new Error('Could not issue a unique licence key');
@@ -128,15 +133,16 @@ async function approveSubscriptionOrder(adminId: string, order: OrderRecord, sit
     { type: 'success', title: 'Subscription activated', message: `Your ${order.title} subscription is active.` },
     now,
   );
-  await notify(
-    subscriptionActivatedMail({
-      to: order.buyerEmail,
-      name: order.buyerName,
-      planName: order.title,
-      browseUrl: `${siteUrl}/browse`,
-      brand: await cachedSystemSettings(),
-    }),
-  );
+  if ((await preferencesOf(order.userId)).downloadNotifications)
+    await notify(
+      subscriptionActivatedMail({
+        to: order.buyerEmail,
+        name: order.buyerName,
+        planName: order.title,
+        browseUrl: `${siteUrl}/browse`,
+        brand: await cachedSystemSettings(),
+      }),
+    );
   const at = now.toISOString();
   return toOrder({ ...order, status: 'completed', decidedBy: adminId, decidedAt: at, updatedAt: at });
 }
