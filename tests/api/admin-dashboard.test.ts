@@ -171,11 +171,19 @@ describe('dashboard and analytics after a real purchase and approval', () => {
     throw new Error('the store never held still long enough to compare the report');
   });
 
-  it('System Health reports real checks', async () => {
+  it('System Health reports real checks, and counts a 5xx answer in the last hour', async () => {
     const res = await api('getAdminHealth', { token: admin });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ database: true, storage: true, mail: 'outbox' });
-    expect(res.body.errorsLastHour).toBeGreaterThanOrEqual(0);
+    // A malformed ranking item read back (local fault injection) makes top-songs answer 500.
+    const failed = await api('getAdminTopSongs', {
+      token: admin,
+      query: { limit: 5 },
+      headers: { 'x-fault': 'malformed-item;key=Query;times=1' },
+    });
+    expect(failed.status).toBe(500);
+    const after = await api('getAdminHealth', { token: admin });
+    expect(after.body.errorsLastHour).toBeGreaterThanOrEqual(res.body.errorsLastHour + 1);
   });
 
   it('answers every range, and refuses an unknown one with 400', async () => {
