@@ -135,6 +135,12 @@ export async function moveLastSeen(previous: string | undefined, at: string): Pr
   await ddb.send(new TransactWriteCommand({ TransactItems: items }));
 }
 
+/** Transaction entry `lastSeen`: a deleted account leaves the active-users count of its last sign-in's day. */
+export function leaveLastSeenOp(lastLogin: string) {
+  const day = bucketKeyOf(lastLogin, 'day');
+  return { name: 'lastSeen' as const, op: counterUpdate(keys.dailyStats(day), ENTITY.dailyStats, { lastSeenUsers: -1 }, { day }) };
+}
+
 // ---------------------------------------------------------------- activity log
 
 export const ACTIVITY_KINDS = ['registration', 'order', 'approval', 'rejection', 'upload', 'user_action'] as const;

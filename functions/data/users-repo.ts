@@ -7,7 +7,7 @@ import { ddb, tableName } from './client';
 import { fromCursor } from './cursor';
 import { cancellationReasons, isConditionalCheckFailed } from './dynamo-errors';
 import { ENTITY, keys, partitions } from './keys';
-import { activityOp, bucketOps, moveLastSeen } from './analytics-repo';
+import { activityOp, bucketOps, leaveLastSeenOp, moveLastSeen } from './analytics-repo';
 import { counterUpdate, statsIncrement } from './stats-repo';
 import { namedTransaction, type NamedOp } from './transaction';
 
@@ -292,7 +292,10 @@ export async function anonymiseUser(user: User, now: string, activity?: string):
             UpdateExpression:
               'SET #name = :deleted, email = :empty, searchText = :empty, passwordHash = :empty, deletedAt = :now, updatedAt = :now ' +
               'REMOVE GSI1PK, GSI1SK, GSI2PK, GSI2SK, GSI3PK, GSI3SK, lastLogin ADD passwordVersion :one',
-            ConditionExpression: 'updatedAt = :was AND attribute_not_exists(deletedAt) AND #role <> :admin',
+            // The last sign-in as read, too: the active-users bucket it is counted in is released below.
+            ConditionExpression: `updatedAt = :was AND attribute_not_exists(deletedAt) AND #role <> :admin AND ${
+              user.lastLogin ? 'lastLogin = :lastLogin' : 'attribute_not_exists(lastLogin)'
+            }`,
             ExpressionAttributeNames: { '#name': 'name', '#role': 'role' },
             ExpressionAttributeValues: {
               ':deleted': DELETED_USER_NAME,
@@ -301,6 +304,7 @@ export async function anonymiseUser(user: User, now: string, activity?: string):
               ':one': 1,
               ':was': user.updatedAt,
               ':admin': 'admin',
+              ...(user.lastLogin ? { ':lastLogin': user.lastLogin } : {}),
             },
           },
         },
@@ -319,6 +323,7 @@ export async function anonymiseUser(user: User, now: string, activity?: string):
       { name: 'userStats', op: userStatsUpdate({ [userStatName(user.role, user.status)]: -1 }) },
       { name: 'stats', op: statsIncrement({ totalUsers: -1 }) },
       ...(activity ? [activityOp({ kind: 'user_action', message: activity, at: now })] : []),
+      ...(user.lastLogin ? [leaveLastSeenOp(user.lastLogin)] : []),
     ],
     { profile: () => new ConflictError(USER_CHANGED_MESSAGE, 'USER_CHANGED') },
   );

@@ -60,7 +60,7 @@ describe('dashboard figures on an upload', () => {
     ]);
   });
 
-  it('a registration, a purchase and its approval move every figure by exactly one sale', async () => {
+  it('a registration, a purchase and its approval move every figure by exactly one sale; deleting the buyer takes back only the user', async () => {
     const read = async () => {
       const [stats, today, week] = await Promise.all([
         api('getAdminStats', { token: admin }),
@@ -104,5 +104,12 @@ describe('dashboard figures on an upload', () => {
     const topBefore = before.week.topSongs.find((s) => s.id === song.id);
     expect(top.sales).toBe((topBefore?.sales ?? 0) + 1);
     expect(top.revenue).toBe((topBefore?.revenue ?? 0) + price);
+
+    // Deleting the account takes it out of the users and the active users again; its sale stays.
+    expect((await api('deleteUser', { token: admin, params: { id: buyer.user.id } })).status).toBe(200);
+    const gone = await read();
+    expect(gone.stats.totalUsers).toBe(before.stats.totalUsers);
+    expect(gone.stats.activeUsers).toBe(before.stats.activeUsers);
+    expect(gone.stats.totalRevenue).toBe(before.stats.totalRevenue + price);
   });
 });
