@@ -64,6 +64,18 @@ describe('listener stats', () => {
   it('answers 401 without a session', async () => {
     expect((await api('getListenerStats', {})).status).toBe(401);
   });
+
+  it("counts a signed-in listener's plays under the song's genre, and refuses an unknown song with 404", async () => {
+    const listener = await registerAndLogin('Playing Listener');
+    const song = nextSong();
+    for (let i = 0; i < 2; i++) expect((await api('recordPlay', { params: { songId: song.id }, token: listener.token })).status).toBe(200);
+    const stats = (await api('getListenerStats', { token: listener.token })).body;
+    expect(stats.plays).toBe(2);
+    expect(stats.favoriteGenre).toBe(song.genre);
+    expect(stats.topGenres).toEqual([{ genre: song.genre, purchases: 0, plays: 2, share: 100 }]);
+    expect((await api('recordPlay', { params: { songId: '01ZZZZZZZZZZZZZZZZZZZZZZZZ' }, token: listener.token })).status).toBe(404);
+    expect((await api('recordPlay', { params: { songId: song.id } })).status).toBe(401);
+  });
 });
 
 describe('settings', () => {

@@ -353,6 +353,7 @@ const fixtures: Fixtures = {
   getProfile: () => ({ input: {} }),
   updateProfile: async (who) => ({ caller: await freshCaller(who), input: { body: { name: 'Authz Matrix Profile', phone: '', bio: '' } } }),
   exportUserData: () => ({ input: {} }),
+  recordPlay: () => ({ input: { params: { songId: songs[0]!.id } } }),
   deleteAccount: async (who) => {
     const caller = await freshCaller(who);
     return { caller, input: { body: { confirmation: caller?.email ?? 'nobody@example.com' } } };

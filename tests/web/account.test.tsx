@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_USER_SETTINGS, type ListenerStats } from '../../shared/api/account';
 import { pathOf } from '../../shared/api/call';
-import { apiUser, callsTo, currentPath, fakeToken, mockApi, renderApp } from './render-app';
+import { apiUser, callsTo, currentPath, fakeToken, mockApi, renderApp, urlsOf } from './render-app';
 import { song } from './song-fixtures';
 import { mySubscription } from './subscription-fixtures';
 
@@ -12,6 +12,7 @@ beforeAll(async () => {
   await import('../../web/src/app/routes/settings');
   await import('../../web/src/app/routes/analytics');
   await import('../../web/src/app/routes/profile');
+  await import('../../web/src/app/routes/browse');
 });
 
 afterEach(() => {
@@ -303,5 +304,25 @@ describe('profile', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Enter a valid phone number')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'updateProfile')).toHaveLength(0);
+  });
+});
+
+describe('plays', () => {
+  const track = song({ id: 'song-9', title: 'Night Drive' });
+
+  it("counts a signed-in listener's play once per track started, and none for a visitor", async () => {
+    const fetchMock = signedIn({ listSongs: { body: [track] }, recordPlay: { body: { message: 'Play counted' } } });
+    const { user } = renderApp('/browse');
+    await user.click((await screen.findAllByRole('button', { name: 'Play Night Drive' }))[0]!);
+    await waitFor(() => expect(urlsOf(fetchMock, 'recordPlay')).toHaveLength(1));
+    expect(urlsOf(fetchMock, 'recordPlay')[0]?.pathname).toBe(pathOf('recordPlay', { songId: 'song-9' }));
+  });
+
+  it('sends nothing for a visitor', async () => {
+    const fetchMock = mockApi({ listSongs: { body: [track] } });
+    const { user } = renderApp('/browse');
+    await user.click((await screen.findAllByRole('button', { name: 'Play Night Drive' }))[0]!);
+    await screen.findAllByRole('button', { name: 'Pause Night Drive' });
+    expect(callsTo(fetchMock, 'recordPlay')).toHaveLength(0);
   });
 });

@@ -14,6 +14,7 @@ import {
 } from '../../../shared/api/account';
 import { toMajor } from '../../../shared/money';
 import {
+  addListenerPlay,
   countEntitlements,
   deleteUserPartitionItems,
   readCollectionCounts,
@@ -29,6 +30,8 @@ import {
   setProfileExtras,
 } from '../../data/account-repo';
 import { ENTITY, keys } from '../../data/keys';
+import { getSongRecord } from '../../data/songs-repo';
+import { isPubliclyVisible } from '../catalogue/songs';
 import { deleteFavorite, deleteFollow, listFavoriteRecords, listFollowRecords } from '../../data/library-repo';
 import { anonymiseLicensesOf, anonymiseOrdersOf } from '../../data/user-erasure-repo';
 import { anonymiseUser, DELETED_USER_NAME, getUser, updateUserStanding, type User } from '../../data/users-repo';
@@ -136,6 +139,13 @@ export async function preferencesOf(userId: string): Promise<UserSettings> {
     logger.error('settings read failed', { error });
     return DEFAULT_USER_SETTINGS;
   }
+}
+
+/** One play by a signed-in listener of a song anyone may hear, counted under its genre. */
+export async function recordPlay(userId: string, songId: string): Promise<void> {
+  const song = await getSongRecord(songId);
+  if (!song || !isPubliclyVisible(song)) throw new NotFoundError('Song not found', 'SONG_NOT_FOUND');
+  await addListenerPlay(userId, song.genre);
 }
 
 export async function settingsOf(userId: string): Promise<UserSettings> {

@@ -4,6 +4,7 @@
  */
 import { DeleteAccountBody, ListenerStats, Profile, UpdateProfileBody, UserDataExport, UserSettings } from '../account';
 import { MessageResponse } from '../auth';
+import { SongParams } from '../catalogue';
 import { defineRoute, defineRoutes } from './define';
 
 const SIGNED_IN = { anonymous: 401, user: 200, otherUser: 200, admin: 200 } as const;
@@ -61,6 +62,14 @@ export const deleteAccountRoute = /* @__PURE__ */ defineRoute('deleteAccount', {
   summary: "Deletes the caller's account after the email or password is typed again; orders and licences stay, anonymised",
 });
 
+export const recordPlayRoute = /* @__PURE__ */ defineRoute('recordPlay', {
+  authz: { ...SIGNED_IN, owns: [] },
+  access: { table: 'write' },
+  params: SongParams,
+  response: MessageResponse,
+  summary: 'Counts one play of a song by the caller (their plays per genre: favourite genre, top genres)',
+});
+
 export const accountRoutes = /* @__PURE__ */ defineRoutes({
   getListenerStats: getListenerStatsRoute,
   getUserSettings: getUserSettingsRoute,
@@ -69,4 +78,5 @@ export const accountRoutes = /* @__PURE__ */ defineRoutes({
   updateProfile: updateProfileRoute,
   exportUserData: exportUserDataRoute,
   deleteAccount: deleteAccountRoute,
+  recordPlay: recordPlayRoute,
 });

@@ -1,7 +1,9 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { pathOf } from '../../../shared/api/call';
+import { call } from './api-client';
 import { env } from './env';
 import { useLocalPreference } from './local-store';
+import { readToken } from './token';
 
 /** Written by the settings screen (`user-settings.ts` `applyUserSettings`); read here without importing it. */
 export const AUTOPLAY_KEY = 'autoPlay';
@@ -84,6 +86,13 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (audioRef.current) audioRef.current.volume = volume;
   }, [volume]);
+
+  // A signed-in listener's plays count towards their favourite genre (My Analytics); one per track started.
+  const currentId = current?.id;
+  useEffect(() => {
+    if (!currentId || !readToken()) return;
+    call('recordPlay', { params: { songId: currentId } }).catch(() => undefined);
+  }, [currentId]);
 
   const toggle = useCallback(
     (track: Track, list: readonly Track[]) => {
