@@ -31,6 +31,7 @@ const registry: Entry[] = [
   { name: 'lighthouse', load: () => import('./lighthouse') },
   { name: 'purchase', load: () => import('./purchase') },
   { name: 'create-song', load: () => import('./create-song') },
+  { name: 'admin-orders', load: () => import('./admin-orders') },
   { name: 'analytics', load: () => import('./analytics') },
 ];
 

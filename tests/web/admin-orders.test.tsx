@@ -157,6 +157,27 @@ describe('/admin/orders', () => {
     expect(await screen.findByText('Showing 1 to 10 of 11 orders')).toBeInTheDocument();
   });
 
+  it('reads on into older orders when a search slice found nothing, until the old match shows', async () => {
+    const old = order({ id: 3, song_title: 'Forgotten Song', buyer_name: 'Zubaida Needle' });
+    const fetchMock = asAdmin({
+      listAdminOrders: (_body, _init, url) => {
+        if (!url.searchParams.get('q')) return { body: [pending] };
+        const cursor = url.searchParams.get('cursor');
+        if (cursor === 's2') return { body: [old] };
+        return { body: [], headers: { 'X-Next-Cursor': cursor === 's1' ? 's2' : 's1' } };
+      },
+    });
+    const { user } = renderApp('/admin/orders');
+    await user.type(await screen.findByRole('searchbox', { name: 'Search orders' }), 'zubaida');
+    expect(await screen.findByText('No matches in the orders searched so far; older orders remain.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Search older orders' }));
+    await waitFor(() => expect(urlsOf(fetchMock, 'listAdminOrders').at(-1)?.searchParams.get('cursor')).toBe('s1'));
+    await user.click(await screen.findByRole('button', { name: 'Search older orders' }));
+    expect(await within(await table()).findByText('Forgotten Song')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Search older orders' })).not.toBeInTheDocument();
+    expect(urlsOf(fetchMock, 'listAdminOrders').at(-1)?.searchParams.get('q')).toBe('zubaida');
+  });
+
   it('hides the pagination line on a single page', async () => {
     asAdmin({ listAdminOrders: { body: [pending] } });
     renderApp('/admin/orders');

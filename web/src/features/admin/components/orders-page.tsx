@@ -108,6 +108,17 @@ export function AdminOrdersPage() {
           />
         )}
 
+        {filter.q && list.isSuccess && !list.isPlaceholderData && orders.length === 0 && nextCursor && (
+          // A search reads a bounded slice of the order book per request: nothing in this slice is
+          // not nothing at all, so the admin reads on into older orders, as far back as the first.
+          <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line px-4 py-3">
+            <p className="text-sm text-muted">No matches in the orders searched so far; older orders remain.</p>
+            <Button variant="secondary" size="sm" onClick={() => setPages({ key: filterKey, cursors: [...cursors, nextCursor] })}>
+              Search older orders
+            </Button>
+          </div>
+        )}
+
         {multiPage && orders.length > 0 && (
           <OrdersPager
             first={first}
