@@ -7,7 +7,7 @@ import { ddb, tableName } from './client';
 import { fromCursor } from './cursor';
 import { cancellationReasons, isConditionalCheckFailed } from './dynamo-errors';
 import { ENTITY, keys, partitions } from './keys';
-import { activityOp, bucketOps, leaveLastSeenOp, moveLastSeen } from './analytics-repo';
+import { activityOp, bucketOps, leaveLastSeenOp, moveLastSeen, type ActivityInput } from './analytics-repo';
 import { counterUpdate, statsIncrement } from './stats-repo';
 import { namedTransaction, type NamedOp } from './transaction';
 
@@ -51,7 +51,11 @@ export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 const NO_USER_ID = 'NONE';
 
 /** Creates the user and reserves the email in one transaction: two accounts can never share an address. */
-export async function createUser(user: User): Promise<void> {
+export async function createUser(
+  user: User,
+  /** What the activity log says: a registration unless an admin added the account. */
+  activity: Pick<ActivityInput, 'kind' | 'message'> = { kind: 'registration', message: `New user registered: ${user.name}` },
+): Promise<void> {
   const emailLower = user.email.toLowerCase();
   const entries = {
     profile: {
@@ -77,7 +81,7 @@ export async function createUser(user: User): Promise<void> {
     },
     stats: statsIncrement({ totalUsers: 1 }),
     ...Object.fromEntries(bucketOps(user.createdAt, { newUsers: 1 }).map(({ name, op }) => [name, op])),
-    activity: activityOp({ kind: 'registration', message: `New user registered: ${user.name}`, at: user.createdAt }).op,
+    activity: activityOp({ ...activity, at: user.createdAt }).op,
   };
   const names = Object.keys(entries) as (keyof typeof entries)[];
   try {

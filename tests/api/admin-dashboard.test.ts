@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Analytics, DashboardStats, TodayStats, TopSong } from '../../shared/api/analytics';
 import type { PaymentMethod } from '../../shared/api/orders';
 import { usdToBdt } from '../../shared/money';
-import { adminToken, api, registerAndLogin } from '../helpers/api';
+import { adminToken, api, registerAndLogin, uniqueEmail } from '../helpers/api';
 
 type Song = { id: string; title: string; artist: string; price: number };
 
@@ -146,6 +146,24 @@ describe('dashboard and analytics after a real purchase and approval', () => {
     expect(activity.filter((a) => a.message.startsWith(`Order #${order.body.orderId} rejected`))).toEqual([
       expect.objectContaining({ kind: 'rejection' }),
     ]);
+  });
+
+  it("logs the admins' user actions: an account added, suspended, reactivated and deleted", async () => {
+    const name = `Logged ${Date.now().toString(36)}`;
+    const created = await api('createUser', { token: admin, body: { name, email: uniqueEmail('logged'), role: 'user' } });
+    expect(created.status).toBe(201);
+    const id = created.body.id;
+    for (const status of ['suspended', 'active'] as const) {
+      expect((await api('updateUserStatus', { token: admin, params: { id }, body: { status } })).status).toBe(200);
+    }
+    expect((await api('deleteUser', { token: admin, params: { id } })).status).toBe(200);
+    const activity = (await api('listAdminActivity', { token: admin, query: { limit: 50 } })).body as { message: string; kind: string }[];
+    const mine = activity.filter((a) => a.message.startsWith(name) || a.message.includes('account was deleted'));
+    expect(mine.map((a) => a.kind)).toEqual(expect.arrayContaining(['user_action']));
+    expect(activity.map((a) => a.message)).toEqual(
+      expect.arrayContaining([`${name} added as user by an admin`, `${name} suspended by an admin`, `${name} reactivated by an admin`]),
+    );
+    expect(activity.filter((a) => a.message === `New user registered: ${name}`)).toEqual([]);
   });
 
   it('export-report is a dated CSV with the dashboard figures', async () => {

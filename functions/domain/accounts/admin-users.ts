@@ -216,7 +216,7 @@ export async function inviteUser(body: CreateUserBody, siteUrl: string, now = ne
     createdAt: at,
     updatedAt: at,
   };
-  await createUser(user);
+  await createUser(user, { kind: 'user_action', message: `${user.name} added as ${user.role} by an admin` });
   await mailPasswordLink(user, siteUrl, 'invite', now);
   return toAdminUser(user);
 }
