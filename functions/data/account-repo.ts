@@ -106,18 +106,6 @@ export async function setProfileExtras(userId: string, extras: { phone: string; 
   );
 }
 
-const CollectionCounts = /* @__PURE__ */ z.object({
-  favorites: z._default(/* @__PURE__ */ z.number(), 0),
-  playlists: z._default(/* @__PURE__ */ z.number(), 0),
-  following: z._default(/* @__PURE__ */ z.number(), 0),
-});
-
-/** The listener's collection counts (favourites, playlists, follows), kept by the library's transactions. */
-export async function readCollectionCounts(userId: string): Promise<z.infer<typeof CollectionCounts>> {
-  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.collectionCounts(userId) }));
-  return CollectionCounts.parse(out.Item ?? {});
-}
-
 /** How many songs the user may download (their entitlements), counted by the key only. */
 export async function countEntitlements(userId: string): Promise<number> {
   let count = 0;

@@ -17,7 +17,6 @@ import {
   addListenerPlay,
   countEntitlements,
   deleteUserPartitionItems,
-  readCollectionCounts,
   getProfileExtras,
   getUserSettings,
   listenerCounter,
@@ -32,7 +31,8 @@ import {
 import { ENTITY, keys } from '../../data/keys';
 import { getSongRecord } from '../../data/songs-repo';
 import { isPubliclyVisible } from '../catalogue/songs';
-import { deleteFavorite, deleteFollow, listFavoriteRecords, listFollowRecords } from '../../data/library-repo';
+import { readCollectionCounts } from '../../data/library-repo';
+import { releaseCollection } from '../library/release';
 import { anonymiseLicensesOf, anonymiseOrdersOf } from '../../data/user-erasure-repo';
 import { anonymiseUser, DELETED_USER_NAME, getUser, updateUserStanding, type User } from '../../data/users-repo';
 import { logger } from '../../lib/log';
@@ -229,19 +229,6 @@ export async function exportUserData(userId: string, now = new Date()): Promise<
 }
 
 /**
- * Takes back the user's likes and follows through the library's own transactions, so the songs'
- * like counts and the artists' follower counts drop with the account.
- */
-async function releaseCollection(userId: string): Promise<void> {
-  const [favorites, follows] = await Promise.all([listFavoriteRecords(userId), listFollowRecords(userId)]);
-  for (const f of favorites) {
-    // The song may be gone from the catalogue: then there is no like count to take back.
-    await deleteFavorite(userId, f.songId, true).catch(() => deleteFavorite(userId, f.songId, false));
-  }
-  for (const f of follows) await deleteFollow(userId, f.slug);
-}
-
-/**
  * Delete Account: confirmed by the account's email or password. The profile is anonymised and
  * its email freed (anyone may register it again), sessions end (the password version moves on),
  * orders keep their amounts for the books and licences stay verifiable under 'Deleted user',
@@ -263,7 +250,8 @@ export async function deleteOwnAccount(userId: string, body: DeleteAccountBody, 
     anonymiseOrdersOf(userId, DELETED_USER_NAME),
     anonymiseLicensesOf(userId, DELETED_USER_NAME),
   ]);
-  await releaseCollection(userId);
+  // Likes, follows, review ratings and shared playlists go through the library, so songs' and artists' counters drop with them.
+  const collection = await releaseCollection(userId);
   const items = await deleteUserPartitionItems(userId);
-  logger.info('account deleted by its owner', { userId, orders, licenses, items });
+  logger.info('account deleted by its owner', { userId, orders, licenses, items, ...collection });
 }
