@@ -131,11 +131,18 @@ async function queryOrders(input: {
   limit: number;
   startKey?: Record<string, unknown>;
   q?: string;
+  /** Only orders whose manual payment was submitted (the admin's 'processing' filter). */
+  paymentSubmitted?: boolean;
 }): Promise<{ orders: OrderRecord[]; lastKey?: Record<string, unknown> }> {
   const orders: OrderRecord[] = [];
   let startKey = input.startKey;
-  // A search filters after reading; a few pages keep a sparse search from returning nothing.
-  for (let page = 0; page < (input.q ? 10 : 1); page++) {
+  const filters = [
+    ...(input.q ? ['contains(searchText, :q)'] : []),
+    ...(input.paymentSubmitted ? ['attribute_exists(manualPaymentDetails)'] : []),
+  ];
+  const filtered = filters.length > 0;
+  // A filter applies after reading; a few pages keep a sparse search from returning nothing.
+  for (let page = 0; page < (filtered ? 10 : 1); page++) {
     const from = startKey;
     const out = await fromCursor(from, () =>
       ddb.send(
@@ -143,10 +150,10 @@ async function queryOrders(input: {
           TableName: tableName,
           IndexName: input.index,
           KeyConditionExpression: `${input.index}PK = :pk`,
-          ...(input.q ? { FilterExpression: 'contains(searchText, :q)' } : {}),
+          ...(filtered ? { FilterExpression: filters.join(' AND ') } : {}),
           ExpressionAttributeValues: { ':pk': input.pk, ...(input.q ? { ':q': input.q } : {}) },
           ScanIndexForward: false,
-          Limit: input.q ? Math.max(input.limit, 100) : input.limit,
+          Limit: filtered ? Math.max(input.limit, 100) : input.limit,
           ExclusiveStartKey: from,
         }),
       ),
@@ -179,7 +186,18 @@ export function listUserOrders(userId: string, limit = 100, startKey?: Record<st
   return queryOrders({ index: 'GSI1', pk, limit, startKey });
 }
 
-export function listOrders(opts: { status?: OrderStatus; q?: string; limit: number; startKey?: Record<string, unknown> }) {
+export function listOrders(opts: { status?: OrderStatus | 'processing'; q?: string; limit: number; startKey?: Record<string, unknown> }) {
+  if (opts.status === 'processing') {
+    // Pending orders with their payment submitted: the pending partition, filtered.
+    return queryOrders({
+      index: 'GSI3',
+      pk: partitions.ordersByStatus('pending'),
+      limit: opts.limit,
+      startKey: opts.startKey,
+      q: opts.q,
+      paymentSubmitted: true,
+    });
+  }
   return opts.status
     ? queryOrders({ index: 'GSI3', pk: partitions.ordersByStatus(opts.status), limit: opts.limit, startKey: opts.startKey, q: opts.q })
     : queryOrders({ index: 'GSI2', pk: partitions.orders, limit: opts.limit, startKey: opts.startKey, q: opts.q });

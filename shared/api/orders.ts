@@ -102,8 +102,15 @@ export const MyOrdersQuery = /* @__PURE__ */ z.strictObject({
 });
 export type MyOrdersQuery = z.infer<typeof MyOrdersQuery>;
 
+/**
+ * The admin list's status filter: an order status, or `processing` (admin §2.3): pending orders
+ * whose manual payment was submitted and awaits the admin's check.
+ */
+export const AdminOrderStatusFilter = /* @__PURE__ */ z.enum(['pending', 'completed', 'failed', 'processing']);
+export type AdminOrderStatusFilter = z.infer<typeof AdminOrderStatusFilter>;
+
 export const AdminOrdersQuery = /* @__PURE__ */ z.strictObject({
-  status: /* @__PURE__ */ z.optional(OrderStatus),
+  status: /* @__PURE__ */ z.optional(AdminOrderStatusFilter),
   q: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.trim(), /* @__PURE__ */ z.maxLength(100))),
   limit: z._default(
     /* @__PURE__ */ z.coerce.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.minimum(1), /* @__PURE__ */ z.maximum(100)),

@@ -357,6 +357,20 @@ describe('races and abuse', () => {
 });
 
 describe('admin orders', () => {
+  it("filters 'processing': pending orders whose payment was submitted, not those still awaiting payment", async () => {
+    const buyer = await registerAndLogin('Processing Buyer');
+    const paidOrder = (await buy(buyer.token, nextSong())).body.orderId;
+    expect((await pay(buyer.token, paidOrder)).status).toBe(200);
+    const unpaidOrder = (await buy(buyer.token, nextSong())).body.orderId;
+    const ids = async (status: 'pending' | 'processing') =>
+      (await api('listAdminOrders', { token: admin, query: { status, q: buyer.email, limit: 20 } })).body.map((o) => o.id);
+    expect(await ids('processing')).toEqual([paidOrder]);
+    expect(await ids('pending')).toEqual([unpaidOrder, paidOrder]);
+    const direct = await api('listAdminOrders', { token: admin, query: { status: 'processing', q: String(unpaidOrder) } });
+    expect(direct.body.map((o) => o.id)).not.toContain(unpaidOrder);
+    expect((await apiLoose('listAdminOrders', { token: admin, query: { status: 'shipped' } })).status).toBe(400);
+  });
+
   it('lists, filters by status and searches by customer, and exports CSV with formulas neutralised', async () => {
     const sneaky = await registerAndLogin('=HYPERLINK("http://evil")');
     const order = (await buy(sneaky.token, nextSong())).body.orderId;

@@ -127,7 +127,7 @@ describe('/admin/orders', () => {
     const { user } = renderApp('/admin/orders');
     expect(await screen.findByText('No orders found')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your search or filters')).toBeInTheDocument();
-    expect(screen.queryByRole('option', { name: /processing/i })).not.toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Processing (payment submitted)' })).toBeInTheDocument();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'pending');
     await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'karim');

@@ -206,7 +206,10 @@ export async function adminOrders(query: AdminOrdersQuery): Promise<{ orders: Or
   if (asId !== undefined && !query.cursor) {
     // An order number: read it directly, then widen to text matches (ids also sit in searchText).
     const direct = await getOrderRecord(asId);
-    if (direct && (!query.status || direct.status === query.status)) return { orders: [toOrder(direct)] };
+    const matches =
+      !query.status ||
+      (query.status === 'processing' ? direct?.status === 'pending' && !!direct.manualPaymentDetails : direct?.status === query.status);
+    if (direct && matches) return { orders: [toOrder(direct)] };
   }
   const page = await listOrders({
     status: query.status,

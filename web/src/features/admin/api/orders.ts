@@ -1,12 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { OrderStats, type OrderStatus } from '../../../../../shared/api/orders';
+import { OrderStats, type AdminOrderStatusFilter } from '../../../../../shared/api/orders';
 import { call, callBlob, callPage } from '../../../lib/api-client';
 import { parseOrder, parseOrders, type Order } from '../../../lib/orders';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 10;
 
 export interface AdminOrdersFilter {
-  status?: OrderStatus;
+  status?: AdminOrderStatusFilter;
   q?: string;
 }
 

@@ -1,15 +1,16 @@
 import { Search } from 'lucide-react';
-import type { OrderStatus } from '../../../../../shared/api/orders';
+import type { AdminOrderStatusFilter } from '../../../../../shared/api/orders';
 import { cn } from '../../../lib/cn';
 import { inputClasses } from '../../../components/ui/input';
 
-export type StatusFilter = 'all' | OrderStatus;
+export type StatusFilter = 'all' | AdminOrderStatusFilter;
 
-// 'processing' (admin §2.3) is left out: no order ever has that state here.
+// Admin §2.3's order: processing = pending with the payment submitted, awaiting the admin's check.
 const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All statuses' },
   { value: 'completed', label: 'Completed' },
   { value: 'pending', label: 'Pending' },
+  { value: 'processing', label: 'Processing (payment submitted)' },
   { value: 'failed', label: 'Failed' },
 ];
 

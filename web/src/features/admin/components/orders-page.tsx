@@ -63,7 +63,8 @@ export function AdminOrdersPage() {
   const multiPage = pageIndex > 0 || nextCursor !== undefined;
   const first = pageIndex * ADMIN_ORDERS_PAGE_SIZE + 1;
   const last = first + orders.length - 1;
-  const total = filter.q ? undefined : filter.status ? stats.data?.[filter.status] : stats.data?.total;
+  // Counters exist per stored status; a search or the processing filter has no count.
+  const total = filter.q || filter.status === 'processing' ? undefined : filter.status ? stats.data?.[filter.status] : stats.data?.total;
 
   return (
     <>
@@ -108,7 +109,7 @@ export function AdminOrdersPage() {
           />
         )}
 
-        {filter.q && list.isSuccess && !list.isPlaceholderData && orders.length === 0 && nextCursor && (
+        {(filter.q || filter.status === 'processing') && list.isSuccess && !list.isPlaceholderData && orders.length === 0 && nextCursor && (
           // A search reads a bounded slice of the order book per request: nothing in this slice is
           // not nothing at all, so the admin reads on into older orders, as far back as the first.
           <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line px-4 py-3">
