@@ -48,7 +48,8 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
   const min = schema.minLength ?? 0;
   const max = schema.maxLength;
   if (schema.pattern) {
-    const re = new RegExp(schema.pattern);
+    // JSON Schema drops the flags; a pattern with Unicode property escapes (\p{L}) only means them under `u`.
+    const re = new RegExp(schema.pattern, /\\[pP]\{/.test(schema.pattern) ? 'u' : '');
     return fc.stringMatching(re).filter((s) => s.length >= min && (max === undefined || s.length <= max));
   }
   if (schema.format === 'email') return fc.emailAddress().filter((s) => s.length >= min && (max === undefined || s.length <= max));
