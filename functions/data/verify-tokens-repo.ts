@@ -15,13 +15,15 @@ const VerifyTokenItem = /* @__PURE__ */ z.object({
   userId: /* @__PURE__ */ z.string(),
   validUntil: /* @__PURE__ */ z.number(),
   usedAt: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  /** Set on an email-change link: the (lower-cased) address the account moves to once the link is used. */
+  newEmail: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
 });
 export type VerifyToken = z.infer<typeof VerifyTokenItem>;
 
 /** How long the table keeps a token after it stopped working, to explain a late click. */
 const KEEP_AFTER_VALID_SECONDS = 30 * 24 * 3600;
 
-export async function saveVerifyToken(tokenHash: string, userId: string, validUntil: number): Promise<void> {
+export async function saveVerifyToken(tokenHash: string, userId: string, validUntil: number, newEmail?: string): Promise<void> {
   await ddb.send(
     new PutCommand({
       TableName: tableName,
@@ -30,6 +32,7 @@ export async function saveVerifyToken(tokenHash: string, userId: string, validUn
         _type: ENTITY.verifyToken,
         userId,
         validUntil,
+        ...(newEmail ? { newEmail } : {}),
         expiresAt: validUntil + KEEP_AFTER_VALID_SECONDS,
       },
       ConditionExpression: 'attribute_not_exists(PK)',
@@ -82,5 +85,76 @@ export async function useVerifyToken(
       },
     ],
     { token: errors.onTokenTaken, user: errors.onUserGone },
+  );
+}
+
+/**
+ * Uses an email-change link: the token is marked used, the new address reserved (unique), the old
+ * one freed and the account moved to the new address, all or nothing. The account must still have
+ * the address it had when read (`user.email`), so a second change in between fails `user`.
+ */
+export async function useEmailChangeToken(
+  tokenHash: string,
+  user: { id: string; name: string; email: string },
+  newEmail: string,
+  nowSeconds: number,
+  nowIso: string,
+  errors: { onTokenTaken: () => Error; onEmailTaken: () => Error; onUserChanged: () => Error },
+): Promise<void> {
+  await namedTransaction(
+    [
+      {
+        name: 'token',
+        op: {
+          Update: {
+            TableName: tableName,
+            Key: keys.verifyToken(tokenHash),
+            UpdateExpression: 'SET usedAt = :at',
+            ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(usedAt) AND validUntil > :now AND userId = :uid',
+            ExpressionAttributeValues: { ':at': nowIso, ':now': nowSeconds, ':uid': user.id },
+          },
+        },
+      },
+      {
+        name: 'newEmail',
+        op: {
+          Put: {
+            TableName: tableName,
+            Item: { ...keys.email(newEmail), _type: ENTITY.email, userId: user.id, createdAt: nowIso },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+      },
+      {
+        name: 'oldEmail',
+        op: {
+          Delete: {
+            TableName: tableName,
+            Key: keys.email(user.email.toLowerCase()),
+            ConditionExpression: 'attribute_not_exists(PK) OR userId = :uid',
+            ExpressionAttributeValues: { ':uid': user.id },
+          },
+        },
+      },
+      {
+        name: 'user',
+        op: {
+          Update: {
+            TableName: tableName,
+            Key: keys.user(user.id),
+            UpdateExpression: 'SET email = :new, searchText = :search, emailVerified = :yes, emailVerifiedAt = :at, updatedAt = :at',
+            ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deletedAt) AND email = :old',
+            ExpressionAttributeValues: {
+              ':new': newEmail,
+              ':search': `${user.name.toLowerCase()} ${newEmail}`,
+              ':yes': true,
+              ':at': nowIso,
+              ':old': user.email,
+            },
+          },
+        },
+      },
+    ],
+    { token: errors.onTokenTaken, newEmail: errors.onEmailTaken, user: errors.onUserChanged },
   );
 }

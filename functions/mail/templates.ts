@@ -161,6 +161,28 @@ export function emailVerificationMail(input: { to: string; name: string; link: s
   });
 }
 
+/** A signed-in user asked to move their account to this address: the link proves the mailbox. */
+export function emailChangeMail(input: { to: string; name: string; link: string; hours: number; brand: MailBrand }): Mail {
+  const { to, name, link, hours, brand } = input;
+  return withFooter(brand, {
+    to,
+    subject: `Confirm your new email address for ${brand.siteName}`,
+    text: [
+      `Hi ${name},`,
+      '',
+      `You asked to sign in to ${brand.siteName} with this address from now on. Confirm it by opening this link`,
+      `(valid for ${hours} hours, once):`,
+      link,
+      '',
+      'Until then your account keeps its current address. If you did not ask for this, ignore this mail.',
+    ].join('\n'),
+    html: `<p>Hi ${escapeHtml(name)},</p>
+<p>You asked to sign in to ${escapeHtml(brand.siteName)} with this address from now on.</p>
+<p><a href="${escapeHtml(link)}">Confirm my new email address</a> (valid for ${hours} hours, once).</p>
+<p>Until then your account keeps its current address. If you did not ask for this, ignore this mail.</p>`,
+  });
+}
+
 /** An admin made an account for someone: they choose their first password through a single-use link. */
 export function accountInviteMail(input: { to: string; name: string; link: string; days: number; brand: MailBrand }): Mail {
   const { to, name, link, days, brand } = input;

@@ -3,7 +3,7 @@
  * §3 Listener stats, User settings, Profile): contracts of the `/api/user/*` routes a signed-in
  * user calls about themselves.
  */
-import { PersonName } from './auth';
+import { Email, PersonName } from './auth';
 import * as z from './zod';
 
 export const DownloadQuality = /* @__PURE__ */ z.enum(['standard', 'high', 'lossless']);
@@ -122,6 +122,15 @@ export type ListenerStats = z.infer<typeof ListenerStats>;
 
 /** The spec's default favourite genre, before the user has bought or played anything. */
 export const DEFAULT_FAVORITE_GENRE = 'Electronic';
+
+/** Email change: the new address and the current password. */
+export const ChangeEmailBody = /* @__PURE__ */ z.strictObject({
+  newEmail: Email,
+  password: /* @__PURE__ */ z
+    .string()
+    .check(/* @__PURE__ */ z.minLength(1, 'Password is required'), /* @__PURE__ */ z.maxLength(128, 'Password is too long')),
+});
+export type ChangeEmailBody = z.infer<typeof ChangeEmailBody>;
 
 /** Delete Account's confirmation: the account's email or its password, typed again. */
 export const DeleteAccountBody = /* @__PURE__ */ z.strictObject({

@@ -33,6 +33,7 @@ export const paths = define({
   exportUserData: { method: 'GET', path: '/api/user/export', auth: 'user' },
   deleteAccount: { method: 'DELETE', path: '/api/user/delete', auth: 'user' },
   recordPlay: { method: 'POST', path: '/api/user/plays/{songId}', auth: 'user' },
+  changeEmail: { method: 'PUT', path: '/api/user/email', auth: 'user' },
   verifyEmail: { method: 'POST', path: '/api/auth/verify-email', auth: 'public' },
   resendVerification: { method: 'POST', path: '/api/auth/resend-verification', auth: 'user' },
   listUsers: { method: 'GET', path: '/api/admin/users', auth: 'admin' },

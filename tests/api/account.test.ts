@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_USER_SETTINGS, type UserDataExport } from '../../shared/api/account';
 import { artistSlug } from '../../shared/artists';
 import { usdToBdt } from '../../shared/money';
-import { adminToken, api, apiLoose, isLocalStack, mailsTo, registerAndLogin } from '../helpers/api';
+import { adminToken, api, apiLoose, isLocalStack, mailsTo, registerAndLogin, uniqueEmail } from '../helpers/api';
 
 type Song = { id: string; title: string; artist: string; genre: string; price: number };
 
@@ -151,6 +151,42 @@ describe('profile', () => {
     }
     expect((await api('getProfile', { token: user.token })).body).toMatchObject({ name: 'Renamed Listener', bio: 'Lo-fi fan' });
   });
+});
+
+describe('email change', () => {
+  const linkIn = async (address: string): Promise<string> => {
+    await expect.poll(() => mailsTo(address).length).toBeGreaterThan(0);
+    const text = mailsTo(address).at(-1)!.text;
+    return new URL(/https?:\/\/\S+\/verify-email\?token=\S+/.exec(text)![0]).searchParams.get('token')!;
+  };
+
+  it.runIf(isLocalStack())(
+    'needs the password, refuses a taken address, and moves the account only when the mailed link is opened',
+    async () => {
+      const user = await registerAndLogin('Moving User');
+      const other = await registerAndLogin('Address Owner');
+      const newEmail = uniqueEmail('moved');
+
+      const wrong = await api('changeEmail', { token: user.token, body: { newEmail, password: 'not my password' } });
+      expect(wrong.status).toBe(400);
+      expect((await api('changeEmail', { token: user.token, body: { newEmail: other.email, password: user.password } })).status).toBe(409);
+
+      const asked = await api('changeEmail', { token: user.token, body: { newEmail, password: user.password } });
+      expect(asked.status).toBe(200);
+      expect((await api('getMe', { token: user.token })).body.email).toBe(user.email);
+
+      const token = await linkIn(newEmail);
+      const used = await api('verifyEmail', { body: { token } });
+      expect(used.status).toBe(200);
+      expect(used.body.message).toBe('Your email address has been changed. Sign in with the new address from now on.');
+      expect((await api('verifyEmail', { body: { token } })).status).toBe(409);
+
+      expect((await api('getMe', { token: user.token })).body.email).toBe(newEmail);
+      expect((await api('login', { body: { email: newEmail, password: user.password } })).status).toBe(200);
+      expect((await api('login', { body: { email: user.email, password: user.password } })).status).toBe(401);
+      expect((await api('register', { body: { name: 'New Owner', email: user.email, password: 'another passphrase' } })).status).toBe(201);
+    },
+  );
 });
 
 describe('data export', () => {

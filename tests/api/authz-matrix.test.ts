@@ -172,8 +172,8 @@ const pool: { users: Promise<Account>[]; admins: Promise<Account>[]; emails: Pro
 function fillPool(): Promise<unknown> {
   const times = <T>(n: number, make: () => Promise<T>) => Array.from({ length: n }, make);
   // Plain callers: 2 per password, profile or deletion route and per subscription start, 4 invoice owners; admins: 1 per such route.
-  pool.users = times(20, () => account());
-  pool.admins = times(6, adminAccount);
+  pool.users = times(22, () => account());
+  pool.admins = times(7, adminAccount);
   pool.emails = times(4, registeredEmail);
   return Promise.all([...pool.users, ...pool.admins, ...pool.emails]);
 }
@@ -354,6 +354,10 @@ const fixtures: Fixtures = {
   updateProfile: async (who) => ({ caller: await freshCaller(who), input: { body: { name: 'Authz Matrix Profile', phone: '', bio: '' } } }),
   exportUserData: () => ({ input: {} }),
   recordPlay: () => ({ input: { params: { songId: songs[0]!.id } } }),
+  changeEmail: async (who) => {
+    const caller = await freshCaller(who);
+    return { caller, input: { body: { newEmail: uniqueEmail('authz-move'), password: caller?.password ?? 'correct horse battery' } } };
+  },
   deleteAccount: async (who) => {
     const caller = await freshCaller(who);
     return { caller, input: { body: { confirmation: caller?.email ?? 'nobody@example.com' } } };

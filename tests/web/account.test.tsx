@@ -288,6 +288,27 @@ describe('profile', () => {
     expect(callsTo(fetchMock, 'updateProfile')[0]?.body).toEqual({ name: 'Rina Rahman', phone: '+880 1712-345678', bio: 'Jazz at night' });
   });
 
+  it('asks for an email change with the password and shows where the link went', async () => {
+    const profile = {
+      id: 'u1',
+      name: 'Rina Rahman',
+      email: 'rina@example.com',
+      role: 'user',
+      phone: '',
+      bio: '',
+      created_at: '2026-01-01T00:00:00Z',
+    };
+    const sent = 'We have sent a confirmation link to new@example.com. Your email changes once you open it.';
+    const fetchMock = signedIn({ getProfile: { body: profile }, changeEmail: { body: { message: sent } } });
+    const { user } = renderApp('/profile');
+    const form = within(await screen.findByRole('form', { name: 'Change email' }));
+    await user.type(form.getByLabelText('New email'), 'new@example.com');
+    await user.type(form.getByLabelText('Current password', { selector: 'input' }), 'my secret words');
+    await user.click(form.getByRole('button', { name: 'Send confirmation link' }));
+    expect(await form.findByText(sent)).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'changeEmail')[0]?.body).toEqual({ newEmail: 'new@example.com', password: 'my secret words' });
+  });
+
   it('refuses a malformed phone number in the browser', async () => {
     const profile = {
       id: 'u1',

@@ -19,11 +19,11 @@ import {
 } from '../../../shared/constants';
 import { throttleScopes } from '../../data/keys';
 import { hit } from '../../data/throttle-repo';
-import { getUser, type User } from '../../data/users-repo';
-import { findVerifyToken, saveVerifyToken, useVerifyToken } from '../../data/verify-tokens-repo';
+import { EMAIL_TAKEN_MESSAGE, getUser, type User } from '../../data/users-repo';
+import { findVerifyToken, saveVerifyToken, useEmailChangeToken, useVerifyToken } from '../../data/verify-tokens-repo';
 import { logger } from '../../lib/log';
 import { sendMail } from '../../mail/mailer';
-import { emailVerificationMail } from '../../mail/templates';
+import { emailChangeMail, emailVerificationMail } from '../../mail/templates';
 import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnprocessableError } from '../errors';
 import { cachedSystemSettings } from '../settings/system-settings';
 
@@ -68,6 +68,34 @@ async function mailLink(user: Pick<User, 'id' | 'name' | 'email'>, siteUrl: stri
   return true;
 }
 
+/**
+ * Mails a single-use link to `newEmail` that moves the account there once opened (the same tokens
+ * and the same hourly quota as verification mails). False when the quota is spent.
+ */
+export async function mailEmailChangeLink(
+  user: Pick<User, 'id' | 'name'>,
+  newEmail: string,
+  siteUrl: string,
+  now = new Date(),
+): Promise<boolean> {
+  const quota = await hit(throttleScopes.verifyMail, user.id, VERIFY_MAILS_PER_HOUR, 3600, seconds(now));
+  if (!quota.allowed) return false;
+  const token = randomBytes(32).toString('base64url');
+  await saveVerifyToken(hashToken(token), user.id, seconds(now) + VERIFY_TOKEN_TTL_SECONDS, newEmail);
+  await sendMail(
+    emailChangeMail({
+      to: newEmail,
+      name: user.name,
+      link: `${siteUrl}/verify-email?token=${encodeURIComponent(token)}`,
+      hours: VERIFY_TOKEN_TTL_SECONDS / 3600,
+      brand: await cachedSystemSettings(),
+    }),
+  );
+  return true;
+}
+
+export const EMAIL_CHANGED_MESSAGE = 'Your email address has been changed. Sign in with the new address from now on.';
+
 /** The sign-up's mail. A failure is logged, not thrown: the account exists, and the banner offers a resend. */
 export async function sendFirstVerificationMail(user: User, siteUrl: string, now = new Date()): Promise<void> {
   if (user.verificationRequired !== true) return;
@@ -100,6 +128,16 @@ export async function verifyEmail(token: string, now = new Date()): Promise<{ me
   if (!found) throw new NotFoundError(VERIFY_LINK_INVALID_MESSAGE, 'VERIFY_LINK_INVALID');
   if (found.usedAt) throw new ConflictError(VERIFY_LINK_USED_MESSAGE, 'VERIFY_LINK_USED');
   if (found.validUntil <= seconds(now)) throw new UnprocessableError(VERIFY_LINK_EXPIRED_MESSAGE, 'VERIFY_LINK_EXPIRED');
+  if (found.newEmail) {
+    const user = await getUser(found.userId, { consistent: true });
+    if (!user || user.deletedAt) throw new NotFoundError(VERIFY_LINK_INVALID_MESSAGE, 'VERIFY_LINK_INVALID');
+    await useEmailChangeToken(tokenHash, user, found.newEmail, seconds(now), now.toISOString(), {
+      onTokenTaken: () => new ConflictError(VERIFY_LINK_USED_MESSAGE, 'VERIFY_LINK_USED'),
+      onEmailTaken: () => new ConflictError(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN'),
+      onUserChanged: () => new ConflictError('Your email address changed meanwhile. Ask for a new link.', 'USER_CHANGED'),
+    });
+    return { message: EMAIL_CHANGED_MESSAGE };
+  }
   await useVerifyToken(tokenHash, found.userId, seconds(now), now.toISOString(), {
     // Another click on the same link won the race, or the link expired meanwhile.
     onTokenTaken: () => new ConflictError(VERIFY_LINK_USED_MESSAGE, 'VERIFY_LINK_USED'),

@@ -3,6 +3,7 @@
  * Analytics, Profile, Settings): figures, preferences, profile, the data export and deletion.
  */
 import {
+  type ChangeEmailBody,
   DEFAULT_FAVORITE_GENRE,
   DEFAULT_USER_SETTINGS,
   type DeleteAccountBody,
@@ -34,10 +35,19 @@ import { isPubliclyVisible } from '../catalogue/songs';
 import { readCollectionCounts } from '../../data/library-repo';
 import { releaseCollection } from '../library/release';
 import { anonymiseLicensesOf, anonymiseOrdersOf } from '../../data/user-erasure-repo';
-import { anonymiseUser, DELETED_USER_NAME, getUser, updateUserStanding, type User } from '../../data/users-repo';
+import {
+  anonymiseUser,
+  DELETED_USER_NAME,
+  EMAIL_TAKEN_MESSAGE,
+  findUserByEmail,
+  getUser,
+  updateUserStanding,
+  type User,
+} from '../../data/users-repo';
 import { logger } from '../../lib/log';
-import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
+import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, ValidationError } from '../errors';
 import { isOwnPassword } from './accounts';
+import { mailEmailChangeLink } from './email-verification';
 
 const USER_NOT_FOUND = 'User not found';
 export const DELETE_CONFIRMATION_MISMATCH = 'Type your email address or your password to confirm';
@@ -181,6 +191,35 @@ export async function updateProfile(userId: string, body: UpdateProfileBody, now
   const extras = { phone: body.phone, bio: body.bio };
   await setProfileExtras(userId, extras, now.toISOString());
   return toProfile(user, extras);
+}
+
+export const EMAIL_CHANGE_SENT = (email: string) => `We have sent a confirmation link to ${email}. Your email changes once you open it.`;
+
+/**
+ * Email change: the password confirms it is the owner, and a link mailed to the new address
+ * proves that mailbox; the account moves only when the link is opened (POST /api/auth/verify-email).
+ */
+export async function requestEmailChange(
+  userId: string,
+  body: ChangeEmailBody,
+  siteUrl: string,
+  now = new Date(),
+): Promise<{ message: string }> {
+  const user = await liveUser(userId);
+  const newEmail = body.newEmail.toLowerCase();
+  if (newEmail === user.email.toLowerCase()) {
+    throw new ValidationError('That is already your email address', [
+      { path: 'body.newEmail', message: 'That is already your email address' },
+    ]);
+  }
+  if (!(await isOwnPassword(user, body.password, now))) {
+    throw new ValidationError('Password is incorrect', [{ path: 'body.password', message: 'Password is incorrect' }]);
+  }
+  if (await findUserByEmail(newEmail)) throw new ConflictError(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN');
+  if (!(await mailEmailChangeLink(user, newEmail, siteUrl, now))) {
+    throw new TooManyRequestsError('Too many verification emails. Please try again in an hour.', 3600, 'VERIFY_MAIL_THROTTLED');
+  }
+  return { message: EMAIL_CHANGE_SENT(newEmail) };
 }
 
 /** Keys and bookkeeping that say nothing about the person and would only confuse a reader. */

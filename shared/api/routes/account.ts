@@ -2,7 +2,7 @@
  * Routes of one area: the signed-in user's own account (figures, settings, profile, data export
  * and deletion). Every route acts on the caller only, so no path names a user.
  */
-import { DeleteAccountBody, ListenerStats, Profile, UpdateProfileBody, UserDataExport, UserSettings } from '../account';
+import { ChangeEmailBody, DeleteAccountBody, ListenerStats, Profile, UpdateProfileBody, UserDataExport, UserSettings } from '../account';
 import { MessageResponse } from '../auth';
 import { SongParams } from '../catalogue';
 import { defineRoute, defineRoutes } from './define';
@@ -70,6 +70,14 @@ export const recordPlayRoute = /* @__PURE__ */ defineRoute('recordPlay', {
   summary: 'Counts one play of a song by the caller (their plays per genre: favourite genre, top genres)',
 });
 
+export const changeEmailRoute = /* @__PURE__ */ defineRoute('changeEmail', {
+  authz: SIGNED_IN,
+  access: { table: 'write', mail: true },
+  body: ChangeEmailBody,
+  response: MessageResponse,
+  summary: 'Mails a link to a new address (password required); the account moves there when the link is opened',
+});
+
 export const accountRoutes = /* @__PURE__ */ defineRoutes({
   getListenerStats: getListenerStatsRoute,
   getUserSettings: getUserSettingsRoute,
@@ -79,4 +87,5 @@ export const accountRoutes = /* @__PURE__ */ defineRoutes({
   exportUserData: exportUserDataRoute,
   deleteAccount: deleteAccountRoute,
   recordPlay: recordPlayRoute,
+  changeEmail: changeEmailRoute,
 });

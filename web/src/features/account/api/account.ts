@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Profile,
   USER_EXPORT_FILENAME,
+  type ChangeEmailBody,
   type DeleteAccountBody,
   type UpdateProfileBody,
   type UserSettings,
@@ -64,3 +65,9 @@ export function useUpdateProfile() {
     },
   });
 }
+
+/** PUT /api/user/email: a link goes to the new address; the account moves when it is opened. */
+export const useChangeEmail = () =>
+  useMutation({
+    mutationFn: (body: ChangeEmailBody) => call('changeEmail', { body, parse: (data: unknown) => MessageResponse.parse(data) }),
+  });

@@ -1,14 +1,18 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { BIO_MAX_LENGTH, PHONE_MAX_LENGTH, type Profile } from '../../../../../shared/api/account';
 import { ApiError, FALLBACK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { Button } from '../../../components/ui/button';
+import { FormMessage } from '../../../components/ui/form-message';
 import { Input } from '../../../components/ui/input';
 import { LoadError } from '../../../components/ui/load-error';
-import { useProfile, useUpdateProfile } from '../api/account';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { useChangeEmail, useProfile, useUpdateProfile } from '../api/account';
 
 export const PROFILE_SAVED = 'Profile updated successfully!';
 export const PROFILE_FAILED = 'Failed to update profile';
+const EMAIL_CHANGE_FAILED = 'Failed to change email';
 
 interface Fields {
   name: string;
@@ -91,10 +95,70 @@ function ProfileForm({ profile }: { profile: Profile }) {
   );
 }
 
+/** Email change: the new address and the password; a link mailed there makes the change. */
+function ChangeEmailForm() {
+  const change = useChangeEmail();
+  const [newEmail, setNewEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [result, setResult] = useState<{ text: string; tone: 'success' | 'error' }>();
+  const submit = () => {
+    setResult(undefined);
+    change.mutate(
+      { newEmail: newEmail.trim(), password },
+      {
+        onSuccess: ({ message }) => {
+          setResult({ text: message, tone: 'success' });
+          setPassword('');
+          toast.success(message);
+        },
+        onError: (error) => setResult({ text: error instanceof ApiError ? error.message : EMAIL_CHANGE_FAILED, tone: 'error' }),
+      },
+    );
+  };
+  return (
+    <form
+      aria-label="Change email"
+      noValidate
+      className="mt-6 rounded-2xl border border-line bg-surface p-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <h2 className="text-lg font-bold tracking-tight">Change email</h2>
+      <p className="mt-1 text-sm text-muted">We send a link to the new address; your email changes once you open it.</p>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <Input label="New email" type="email" autoComplete="email" value={newEmail} onChange={(e) => setNewEmail(e.target.value)} />
+        <PasswordInput
+          label="Current password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </div>
+      {result && <FormMessage tone={result.tone} text={result.text} className="mt-4" />}
+      <Button
+        type="submit"
+        variant="secondary"
+        className="mt-4"
+        loading={change.isPending}
+        disabled={newEmail.trim() === '' || password === ''}
+      >
+        Send confirmation link
+      </Button>
+    </form>
+  );
+}
+
 /** Spec §2 Profile, saved on the server: name, phone and bio; the email is shown. */
 export function ProfilePage() {
   const profile = useProfile();
   if (profile.isPending) return <div aria-busy="true" className="h-96 animate-pulse rounded-2xl bg-surface" />;
   if (profile.isError) return <LoadError title="We could not load your profile." onRetry={() => void profile.refetch()} />;
-  return <ProfileForm profile={profile.data} />;
+  return (
+    <>
+      <ProfileForm profile={profile.data} />
+      <ChangeEmailForm />
+    </>
+  );
 }

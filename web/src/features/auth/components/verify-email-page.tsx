@@ -78,7 +78,8 @@ export function VerifyEmailPage() {
         <>
           <Icon aria-hidden="true" className={good ? 'size-12 text-success' : 'size-12 text-danger'} />
           <p role={good ? 'status' : 'alert'} className="text-ink">
-            {TEXT[outcome]}
+            {/* An email-change link answers with its own text ('Your email address has been changed…'). */}
+            {outcome === 'verified' && verify.data ? verify.data : TEXT[outcome]}
           </p>
           <div className="flex flex-wrap justify-center gap-2">
             {good && (
