@@ -144,6 +144,22 @@ describe('dashboard subscription and downloads', () => {
     expect(card.getByText('1 Apr 2025')).toBeInTheDocument();
   });
 
+  it("shows a cancelled plan as 'Cancelled, access until <date>' with no Cancel button; a running one offers Cancel", async () => {
+    subscriber(mySubscription({ cancelled_at: '2025-03-20T10:00:00.000Z' }));
+    const first = renderApp('/dashboard');
+    const card = within(await screen.findByRole('region', { name: 'My Subscription' }));
+    expect(await card.findByTestId('subscription-cancelled')).toHaveTextContent('Cancelled, access until 1 Apr 2025');
+    expect(card.getByText('Access until')).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
+    first.unmount();
+
+    subscriber(mySubscription());
+    renderApp('/dashboard');
+    const running = within(await screen.findByRole('region', { name: 'My Subscription' }));
+    expect(await running.findByRole('button', { name: 'Cancel subscription' })).toBeInTheDocument();
+    expect(running.queryByTestId('subscription-cancelled')).not.toBeInTheDocument();
+  });
+
   it("shows 'Unlimited' for an unlimited plan and a link to the plans without a subscription", async () => {
     subscriber(mySubscription({ plan_name: 'Unlimited', download_limit: -1, end_date: null }));
     const first = renderApp('/dashboard');
