@@ -62,6 +62,7 @@ async function runWorker(size: number, resultFile: string): Promise<void> {
     const { ddb } = await import('../../functions/data/client');
     const { bulkInsertOrders } = await import('../../functions/data/orders-repo');
     const { adminOrders } = await import('../../functions/domain/orders/orders');
+    const { pendingItemKeys } = await import('../../functions/data/keys');
     type OrderRecord = Parameters<typeof bulkInsertOrders>[0][number];
 
     // Order 1 is the oldest and the only one of its buyer: the needle a search must reach.
@@ -81,7 +82,7 @@ async function runWorker(size: number, resultFile: string): Promise<void> {
         buyerEmail: email,
         type: 'song',
         songId: `01BENCHSONG${String(id % 500).padStart(15, '0')}`,
-        itemKey: `SONG#${id}`,
+        itemKey: pendingItemKeys.song(String(id)),
         title,
         songArtist: 'Bench Artist',
         amountMinor: 109_900,
