@@ -1,4 +1,4 @@
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { Role } from '../../shared/api/auth';
 import { UserStatus } from '../../shared/api/users';
@@ -480,6 +480,38 @@ export async function listDirectory(input: DirectoryQuery): Promise<{
         }),
       );
   return { users: picked.map((item) => UserItem.parse(item)), positions, itemsRead };
+}
+
+/**
+ * Bench seeding only (`scripts/bench/admin-users.ts`): writes many accounts straight into the
+ * table (BatchWriteItem, 25 at a time, unprocessed items retried) with their list and directory
+ * keys, and counts them into STATS/USERS once. No email reservation, no activity: never a request path.
+ */
+export async function bulkInsertUsers(users: readonly User[], concurrency = 8): Promise<void> {
+  const items = users.map((user) => ({
+    ...keys.user(user.id),
+    ...keys.userList(user.createdAt, user.id),
+    ...directoryAttributes(user),
+    _type: ENTITY.user,
+    ...user,
+  }));
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const from = next;
+      next += 25;
+      let pending = items.slice(from, from + 25).map((Item) => ({ PutRequest: { Item } }));
+      for (let attempt = 0; pending.length > 0; attempt++) {
+        const out = await ddb.send(new BatchWriteCommand({ RequestItems: { [tableName]: pending } }));
+        pending = (out.UnprocessedItems?.[tableName] ?? []) as typeof pending;
+        if (pending.length > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** attempt)));
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const counts: Record<string, number> = {};
+  for (const u of users) counts[userStatName(u.role, u.status)] = (counts[userStatName(u.role, u.status)] ?? 0) + 1;
+  await ddb.send(new UpdateCommand(userStatsUpdate(counts).Update));
 }
 
 class AlreadyInDirectory extends Error {}

@@ -1,0 +1,272 @@
+/**
+ * The admin users list at scale: seed a fresh local stack with N accounts (BatchWriteItem straight
+ * into the table, with their list and directory keys), then page, filter, sort and search through
+ * `listUsersPage` (the GET /api/admin/users domain call, without the auth step, which costs the same
+ * at any size) and count DynamoDB items read and calls made.
+ *
+ * Each size runs in its own child process (this file with `--worker <size>`), as the orders bench
+ * does. Sizes: env BENCH_USER_SIZES (comma-separated, default 1000,100000). Not part of `npm test`.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { median, ms, progress, repoRoot, table, type Section } from './lib';
+
+const DEFAULT_SIZES = [1000, 100_000];
+const RUNS = 20;
+const PAGE = 10;
+/** A search that finds nothing on a page hands back a cursor; the admin reads on at most this many times here. */
+const MAX_SEARCH_PAGES = 400;
+const WORKER_TIMEOUT_MS = 40 * 60_000;
+
+interface CaseResult {
+  name: string;
+  results: number;
+  total?: number;
+  /** Median and max over RUNS runs of one API request. */
+  latencyMs: { median: number; max: number };
+  items: number;
+  requests: number;
+  /** For a search walked to its first match: API requests (pages) it took, and items read in all. */
+  pages?: number;
+  totalItems?: number;
+}
+
+interface SizeResult {
+  size: number;
+  seedMs: number;
+  cases: CaseResult[];
+  error?: string;
+}
+
+const sizesFromEnv = (): number[] => {
+  const raw = process.env.BENCH_USER_SIZES?.trim();
+  if (!raw) return DEFAULT_SIZES;
+  const sizes = raw.split(',').map((s) => Number(s.trim()));
+  if (sizes.some((n) => !Number.isInteger(n) || n < 1 || n > 1_000_000)) throw new Error(`BENCH_USER_SIZES: bad value "${raw}"`);
+  return sizes;
+};
+
+const FIRST = ['Nadia', 'Rafi', 'Tania', 'Arif', 'Mina', 'Sabbir', 'Lamia', 'Joy', 'Priya', 'Omar'];
+const LAST = ['Rahman', 'Hossain', 'Akter', 'Islam', 'Chowdhury', 'Khan', 'Sarker', 'Das', 'Ahmed', 'Roy'];
+/** Crockford base32, as ULIDs: ids sort by the number they encode. */
+const B32 = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const idOf = (n: number) => {
+  let out = '';
+  for (let v = n, i = 0; i < 10; i++, v = Math.floor(v / 32)) out = B32[v % 32]! + out;
+  return `01BENCHUSER${'0'.repeat(5)}${out}`;
+};
+
+async function runWorker(size: number, resultFile: string): Promise<void> {
+  const { startLocalStack } = await import('../local/stack');
+  const dataDir = mkdtempSync(join(tmpdir(), `mm-bench-users-${size}-`));
+  const log = (line: string) => progress(`[users ${size}] ${line.trim()}`);
+  const stack = await startLocalStack({ dataDir, sitePort: 5175, log });
+  try {
+    const { ddb } = await import('../../functions/data/client');
+    const { bulkInsertUsers } = await import('../../functions/data/users-repo');
+    const { listUsersPage } = await import('../../functions/domain/accounts/admin-users');
+    type UserRecord = Parameters<typeof bulkInsertUsers>[0][number];
+
+    // User 1 is the oldest and the only one of its name: the needle a search must reach.
+    const start = Date.UTC(2024, 0, 1);
+    const records: UserRecord[] = Array.from({ length: size }, (_, i) => {
+      const n = i + 1;
+      const rare = n === 1;
+      const at = new Date(start + n * 60_000).toISOString();
+      return {
+        id: idOf(n),
+        name: rare ? 'Zubaida Needle' : `${FIRST[n % 10]} ${LAST[Math.floor(n / 10) % 10]}`,
+        email: rare ? 'zubaida.needle@example.com' : `listener${n}@example.com`,
+        role: n % 500 === 0 ? 'admin' : n % 20 === 0 ? 'artist' : 'user',
+        status: n % 50 === 0 ? 'suspended' : n % 97 === 0 ? 'pending' : 'active',
+        passwordHash: 'bench-not-a-hash',
+        passwordVersion: 0,
+        createdAt: at,
+        updatedAt: at,
+      };
+    });
+    log(`seeding ${size} users`);
+    const seedStarted = performance.now();
+    await bulkInsertUsers(records);
+    const seedMs = performance.now() - seedStarted;
+
+    const counter = { requests: 0, items: 0 };
+    ddb.middlewareStack.add(
+      (next) => async (args) => {
+        const out = await next(args);
+        const o = out.output as { Item?: unknown; Items?: unknown[]; ScannedCount?: number };
+        counter.requests++;
+        if (o.Item) counter.items++;
+        // A filtered query reads (and is billed for) what it evaluated, not what it returned.
+        if (typeof o.ScannedCount === 'number') counter.items += o.ScannedCount;
+        else if (Array.isArray(o.Items)) counter.items += o.Items.length;
+        return out;
+      },
+      { step: 'initialize', name: 'benchItemCounter' },
+    );
+
+    type Query = Parameters<typeof listUsersPage>[0];
+    const base: Query = { limit: PAGE, sort: 'joined' };
+    const call = async (query: Partial<Query>) => {
+      const before = { ...counter };
+      const t0 = performance.now();
+      const page = await listUsersPage({ ...base, ...query });
+      return {
+        ms: performance.now() - t0,
+        items: counter.items - before.items,
+        requests: counter.requests - before.requests,
+        results: page.users.length,
+        total: page.total,
+        next: page.nextCursor,
+      };
+    };
+
+    // The cursor of page 100 (newest first), walked once.
+    let deep: string | undefined;
+    for (let i = 0; i < Math.min(99, Math.floor(size / PAGE) - 1); i++) deep = (await call({ cursor: deep })).next;
+
+    const cases: { name: string; query: Partial<Query> }[] = [
+      { name: 'newest page (no filter)', query: {} },
+      { name: 'page 100 by cursor', query: { cursor: deep } },
+      { name: 'role = artist, page 1', query: { role: 'artist' } },
+      { name: 'status = suspended, page 1', query: { status: 'suspended' } },
+      { name: 'sorted by name, page 1', query: { sort: 'name' } },
+      { name: 'sorted by status, page 1', query: { sort: 'status' } },
+      { name: 'common name "nadia"', query: { q: 'nadia' } },
+      { name: 'rare email, first page', query: { q: 'zubaida.needle@example.com' } },
+    ];
+    const results: CaseResult[] = [];
+    for (const c of cases) {
+      log(c.name);
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await call(c.query));
+      const latencies = runs.map((r) => r.ms);
+      results.push({
+        name: c.name,
+        results: runs[0]!.results,
+        ...(runs[0]!.total === undefined ? {} : { total: runs[0]!.total }),
+        latencyMs: { median: median(latencies), max: Math.max(...latencies) },
+        items: Math.max(...runs.map((r) => r.items)),
+        requests: Math.max(...runs.map((r) => r.requests)),
+      });
+    }
+    // The rare account is the oldest: follow the cursor as the admin's Next would.
+    log('rare email walked to its match');
+    let cursor: string | undefined;
+    let pages = 0;
+    let found = 0;
+    const before = { ...counter };
+    const t0 = performance.now();
+    do {
+      const r = await call({ q: 'zubaida.needle@example.com', cursor });
+      pages++;
+      found += r.results;
+      cursor = r.next;
+    } while (found === 0 && cursor && pages < MAX_SEARCH_PAGES);
+    results.push({
+      name: 'rare email, walked to the oldest account',
+      results: found,
+      latencyMs: { median: performance.now() - t0, max: performance.now() - t0 },
+      items: 0,
+      requests: counter.requests - before.requests,
+      pages,
+      totalItems: counter.items - before.items,
+    });
+    writeFileSync(resultFile, JSON.stringify({ size, seedMs, cases: results } satisfies SizeResult));
+  } finally {
+    log('stopping the local stack');
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
+  }
+}
+
+const runSize = (size: number): Promise<SizeResult> => {
+  const dir = mkdtempSync(join(tmpdir(), 'mm-bench-users-result-'));
+  const resultFile = join(dir, 'result.json');
+  return new Promise<SizeResult>((resolvePromise) => {
+    const child = spawn(join(repoRoot, 'node_modules', '.bin', 'tsx'), [fileURLToPath(import.meta.url), '--worker', String(size), resultFile], {
+      cwd: repoRoot,
+      env: process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    child.stdout.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+    child.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid!, 'SIGTERM');
+      } catch {
+        /* gone */
+      }
+    }, WORKER_TIMEOUT_MS);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      try {
+        resolvePromise(JSON.parse(readFileSync(resultFile, 'utf8')) as SizeResult);
+      } catch {
+        resolvePromise({ size, seedMs: 0, cases: [], error: `worker failed: exit ${signal ?? code}` });
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  });
+};
+
+export const renderUsers = (results: SizeResult[]): string => {
+  const out: string[] = [
+    `\`listUsersPage\` (the GET /api/admin/users domain call) against DynamoDB Local with N seeded accounts ` +
+      `(95 % listeners, 5 % artists, 0.2 % admins; 2 % suspended, 1 % pending), ${RUNS} sequential runs per case, page ` +
+      `size ${PAGE}. Items = DynamoDB items evaluated (ScannedCount for filtered queries, what is billed) per API request, ` +
+      `max over the runs. A page merges the 9 role × status partitions of GSI2 (joined) or GSI3 (name); the total comes ` +
+      `from the STATS/USERS counters. A search filters those partitions with a budget of 1,000 evaluated items per ` +
+      `request: a page that found nothing returns a cursor to read on.`,
+    '',
+  ];
+  for (const r of results) {
+    out.push(`**${r.size.toLocaleString('en-US')} users** — seeded in ${(r.seedMs / 1000).toFixed(1)} s${r.error ? ` — ${r.error}` : ''}`, '');
+    if (r.cases.length === 0) continue;
+    out.push(
+      table(
+        ['Case', 'Results', 'Total', 'Median ms', 'Max ms', 'Items / request', 'Calls / request', 'Pages walked', 'Items in all'],
+        r.cases.map((c) => [
+          c.name,
+          String(c.results),
+          c.total === undefined ? '—' : c.total.toLocaleString('en-US'),
+          ms(c.latencyMs.median),
+          ms(c.latencyMs.max),
+          c.pages === undefined ? String(c.items) : '—',
+          String(c.requests),
+          c.pages === undefined ? '—' : String(c.pages),
+          c.totalItems === undefined ? '—' : String(c.totalItems),
+        ]),
+      ),
+      '',
+    );
+  }
+  return out.join('\n');
+};
+
+export const section: Section = {
+  name: 'admin-users',
+  title: 'Admin users list and search at 1k and 100k users',
+  description: 'seed 1k/100k accounts locally; items read and latency per page of /api/admin/users (list, filters, sorts, search)',
+  run: async () => {
+    const results: SizeResult[] = [];
+    for (const size of sizesFromEnv()) results.push(await runSize(size));
+    return renderUsers(results);
+  },
+};
+
+if (process.argv[2] === '--worker') {
+  const size = Number(process.argv[3]);
+  runWorker(size, process.argv[4]!).then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
