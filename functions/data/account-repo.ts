@@ -84,12 +84,13 @@ export async function putUserSettings(userId: string, settings: UserSettings, no
 const ProfileExtras = /* @__PURE__ */ z.object({
   phone: z._default(/* @__PURE__ */ z.string(), ''),
   bio: z._default(/* @__PURE__ */ z.string(), ''),
+  avatarKey: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
 });
 
-/** The profile's phone and bio (spec §3 Profile), kept on the user item. */
-export async function getProfileExtras(userId: string): Promise<{ phone: string; bio: string }> {
+/** The profile's phone, bio and avatar key (spec §3 Profile), kept on the user item. */
+export async function getProfileExtras(userId: string): Promise<{ phone: string; bio: string; avatarKey?: string }> {
   const out = await ddb.send(
-    new GetCommand({ TableName: tableName, Key: keys.user(userId), ProjectionExpression: 'phone, bio', ConsistentRead: true }),
+    new GetCommand({ TableName: tableName, Key: keys.user(userId), ProjectionExpression: 'phone, bio, avatarKey', ConsistentRead: true }),
   );
   return ProfileExtras.parse(out.Item ?? {});
 }
@@ -104,6 +105,58 @@ export async function setProfileExtras(userId: string, extras: { phone: string; 
       ExpressionAttributeValues: { ':phone': extras.phone, ':bio': extras.bio, ':now': now },
     }),
   );
+}
+
+/** The key of the user's avatar in the covers bucket, if any. */
+export async function getAvatarKey(userId: string): Promise<string | undefined> {
+  const out = await ddb.send(
+    new GetCommand({ TableName: tableName, Key: keys.user(userId), ProjectionExpression: 'avatarKey', ConsistentRead: true }),
+  );
+  const key: unknown = out.Item?.avatarKey;
+  return typeof key === 'string' ? key : undefined;
+}
+
+/**
+ * Sets the avatar if it is still the one read (`previous`), so two uploads at once cannot both
+ * believe they replaced the same one; false when it changed meanwhile or the account is gone.
+ */
+export async function replaceAvatarKey(userId: string, key: string, previous: string | undefined, now: string): Promise<boolean> {
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.user(userId),
+        UpdateExpression: 'SET avatarKey = :key, updatedAt = :now',
+        ConditionExpression: `attribute_exists(PK) AND attribute_not_exists(deletedAt) AND ${
+          previous ? 'avatarKey = :previous' : 'attribute_not_exists(avatarKey)'
+        }`,
+        ExpressionAttributeValues: { ':key': key, ':now': now, ...(previous ? { ':previous': previous } : {}) },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/** Removes the avatar attribute if it is still `key` (a deleted account's too); false when it changed. */
+export async function clearAvatarKey(userId: string, key: string): Promise<boolean> {
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.user(userId),
+        UpdateExpression: 'REMOVE avatarKey',
+        ConditionExpression: 'avatarKey = :key',
+        ExpressionAttributeValues: { ':key': key },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
 }
 
 /** How many songs the user may download (their entitlements), counted by the key only. */

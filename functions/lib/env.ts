@@ -10,7 +10,7 @@ const Env = z
   .object({
     TABLE_NAME: setting(),
     MEDIA_BUCKET: setting(),
-    /** Song covers, public through the CDN at /covers/*; set for the songs back office routes (and locally). */
+    /** Song covers and avatars, public through the CDN at /covers/*; set for the songs back office and avatar routes (and locally). */
     COVERS_BUCKET: z.optional(setting()),
     SITE_URL: z.pipe(
       z.url(),

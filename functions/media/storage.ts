@@ -95,7 +95,7 @@ export async function copyMediaObject(from: string, to: string, contentType: str
 }
 
 function coversBucket(): string {
-  if (!env.COVERS_BUCKET) throw new Error('COVERS_BUCKET is not set: only the songs back office routes write covers');
+  if (!env.COVERS_BUCKET) throw new Error('COVERS_BUCKET is not set: only the songs back office and avatar routes write covers');
   return env.COVERS_BUCKET;
 }
 

@@ -232,6 +232,39 @@ export class Api extends Construct {
           true,
         );
       }
+      if (access.media === 'avatar') {
+        // Avatars (functions/domain/accounts/avatar.ts): the caller's upload under uploads/avatar/ is presigned, read and
+        // deleted; the checked image is put in the covers bucket under covers/avatars/ and deleted when replaced or removed.
+        role.addToPrincipalPolicy(
+          new PolicyStatement({
+            actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+            resources: [props.mediaBucket.arnForObjects('uploads/avatar/*')],
+          }),
+        );
+        if (props.coversBucket) {
+          role.addToPrincipalPolicy(
+            new PolicyStatement({
+              actions: ['s3:PutObject', 's3:DeleteObject'],
+              resources: [props.coversBucket.arnForObjects('covers/avatars/*')],
+            }),
+          );
+        }
+        NagSuppressions.addResourceSuppressions(
+          role,
+          [
+            {
+              id: 'AwsSolutions-IAM5',
+              reason:
+                'Avatar uploads and avatars are keyed by user and upload ids made at run time, so objects are granted by prefix (uploads/avatar/*, covers/avatars/*).',
+              appliesTo: [
+                { regex: '/^Resource::<MediaBucket[0-9A-F]+\\.Arn>\\/uploads\\/avatar\\/\\*$/' },
+                { regex: '/^Resource::<WebCoversBucket[0-9A-F]+\\.Arn>\\/covers\\/avatars\\/\\*$/' },
+              ],
+            },
+          ],
+          true,
+        );
+      }
       if (access.media === 'snapshot') {
         // The search index's snapshot (functions/media/catalogue-snapshot.ts) and nothing else.
         role.addToPrincipalPolicy(
@@ -285,7 +318,9 @@ export class Api extends Construct {
         environment: {
           ...environment,
           ...(route.access.secrets || route.access.mail ? { SECRET_BOX_KMS_KEY_ID: props.secretsKey.keyArn } : {}),
-          ...(route.access.media === 'manage' && props.coversBucket ? { COVERS_BUCKET: props.coversBucket.bucketName } : {}),
+          ...((route.access.media === 'manage' || route.access.media === 'avatar') && props.coversBucket
+            ? { COVERS_BUCKET: props.coversBucket.bucketName }
+            : {}),
         },
         projectRoot: props.projectRoot,
         depsLockFilePath: `${props.projectRoot}/package-lock.json`,

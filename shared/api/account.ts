@@ -65,9 +65,57 @@ export const Profile = /* @__PURE__ */ z.object({
   role: /* @__PURE__ */ z.string(),
   phone: /* @__PURE__ */ z.string(),
   bio: /* @__PURE__ */ z.string(),
+  /** The avatar's public path (`/covers/avatars/…`), or null for the initials. */
+  avatar_url: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
   created_at: /* @__PURE__ */ z.string(),
 });
 export type Profile = z.infer<typeof Profile>;
+
+/** Avatars: JPEG, PNG or WebP up to 2 MB (declared at upload, enforced by the policy, decided by content when used). */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const AVATAR_TYPE_MESSAGE = 'Avatar must be a JPEG, PNG or WebP image';
+export const AVATAR_SIZE_MESSAGE = 'Avatar images may be at most 2 MB';
+
+export const AvatarUploadBody = /* @__PURE__ */ z.strictObject({
+  fileName: /* @__PURE__ */ z
+    .string('File name is required')
+    .check(
+      /* @__PURE__ */ z.trim(),
+      /* @__PURE__ */ z.minLength(1, 'File name is required'),
+      /* @__PURE__ */ z.maxLength(255, 'File name must be at most 255 characters'),
+    ),
+  contentType: /* @__PURE__ */ z
+    .string('Content type is required')
+    .check(
+      /* @__PURE__ */ z.trim(),
+      /* @__PURE__ */ z.toLowerCase(),
+      /* @__PURE__ */ z.minLength(1, 'Content type is required'),
+      /* @__PURE__ */ z.maxLength(100, 'Content type is too long'),
+    ),
+  /** Bytes, as the browser's File.size reports it; the policy enforces the limit again. */
+  size: /* @__PURE__ */ z
+    .number('Size must be a number')
+    .check(/* @__PURE__ */ z.int('Size must be a whole number of bytes'), /* @__PURE__ */ z.positive('The file is empty')),
+});
+export type AvatarUploadBody = z.infer<typeof AvatarUploadBody>;
+
+/** A presigned POST: `fields` first, then the file as `file`, to `url`. */
+export const AvatarUpload = /* @__PURE__ */ z.object({
+  uploadId: /* @__PURE__ */ z.string(),
+  url: /* @__PURE__ */ z.string(),
+  fields: /* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), /* @__PURE__ */ z.string()),
+  maxBytes: /* @__PURE__ */ z.number(),
+  expiresAt: /* @__PURE__ */ z.string(),
+});
+export type AvatarUpload = z.infer<typeof AvatarUpload>;
+
+export const SetAvatarBody = /* @__PURE__ */ z.strictObject({
+  uploadId: /* @__PURE__ */ z
+    .string('Upload id is required')
+    .check(/* @__PURE__ */ z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Invalid upload id')),
+});
+export type SetAvatarBody = z.infer<typeof SetAvatarBody>;
 
 export const UpdateProfileBody = /* @__PURE__ */ z.strictObject({ name: PersonName, phone: Phone, bio: Bio });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;

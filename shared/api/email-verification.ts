@@ -20,5 +20,7 @@ export type VerifyEmailBody = z.infer<typeof VerifyEmailBody>;
  */
 export const Me = /* @__PURE__ */ z.extend(AuthUser, {
   emailVerificationPending: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
+  /** The avatar's public path, null (or absent) for the initials. */
+  avatar_url: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string())),
 });
 export type Me = z.infer<typeof Me>;

@@ -19,7 +19,8 @@ import { DEFAULT_USER_SETTINGS } from '../../shared/api/account';
 import { usdToBdt } from '../../shared/money';
 import { api, baseUrl, fieldOf, isLocalStack, mailsTo, registerAndLogin, uniqueEmail } from '../helpers/api';
 import { IDENTITIES, MATRIX_DOC, declarationProblems, matrixMarkdown, type Identity } from '../helpers/authz';
-import { uploaded } from '../helpers/uploads';
+import { uploadAvatar, uploaded } from '../helpers/uploads';
+import { coverArt } from '../../scripts/local/cover-art';
 import { silentMp3 } from '../fixtures/audio';
 import * as z from 'zod';
 
@@ -362,6 +363,14 @@ const fixtures: Fixtures = {
     const caller = await freshCaller(who);
     return { caller, input: { body: { confirmation: caller?.email ?? 'nobody@example.com' } } };
   },
+  createAvatarUpload: () => ({ input: { body: { fileName: 'me.png', contentType: 'image/png', size: 1000 } } }),
+  // The plain user's own upload for everyone: only its owner may use it.
+  setAvatar: async () => {
+    const png = new Uint8Array(coverArt('Authz avatar', 'Ambient', 16));
+    const { uploadId } = await uploadAvatar(world.user.token, png, { contentType: 'image/png', fileName: 'me.png' });
+    return { input: { body: { uploadId } } };
+  },
+  deleteAvatar: () => ({ input: {} }),
   // A token nobody was mailed: every caller gets the same 404 (the link, not the session, is the key).
   verifyEmail: () => ({ input: { body: { token: `never-issued-${run}` } } }),
   resendVerification: () => ({ input: {} }),

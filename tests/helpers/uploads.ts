@@ -38,3 +38,22 @@ export async function uploaded(token: string, kind: UploadKind, bytes: Uint8Arra
   expect(result.status, result.text).toBeLessThan(300);
   return result.uploadId;
 }
+
+/** An avatar as /profile sends it: a presigned POST from `POST /api/user/avatar/upload`, then the bytes to the bucket. */
+export async function uploadAvatar(
+  token: string,
+  bytes: Uint8Array,
+  opts: { contentType: string; fileName: string; declaredSize?: number },
+): Promise<Uploaded> {
+  const presigned = await api('createAvatarUpload', {
+    token,
+    body: { fileName: opts.fileName, contentType: opts.contentType, size: opts.declaredSize ?? bytes.length },
+  });
+  expect(presigned.status, presigned.text).toBe(201);
+  const form = new FormData();
+  for (const [name, value] of Object.entries(presigned.body.fields)) form.append(name, value);
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: opts.contentType }), opts.fileName);
+  const res = await fetch(presigned.body.url, { method: 'POST', body: form });
+  expect(res.status, await res.clone().text()).toBeLessThan(300);
+  return { uploadId: presigned.body.uploadId, status: res.status, text: await res.text() };
+}

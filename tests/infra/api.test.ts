@@ -112,7 +112,7 @@ describe('route functions', () => {
           'POWERTOOLS_SERVICE_NAME',
           'POWERTOOLS_METRICS_NAMESPACE',
           ...(route.access.secrets || route.access.mail ? ['SECRET_BOX_KMS_KEY_ID'] : []),
-          ...(route.access.media === 'manage' ? ['COVERS_BUCKET'] : []),
+          ...(route.access.media === 'manage' || route.access.media === 'avatar' ? ['COVERS_BUCKET'] : []),
         ].sort(),
       );
       expect(vars.NODE_OPTIONS).toBe('--enable-source-maps');
@@ -243,6 +243,9 @@ describe('least-privilege roles', () => {
       if (route.access.media === 'manage')
         expect([...new Set(s3)].sort(), label).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
       if (route.access.media === 'snapshot') expect(s3.sort(), label).toEqual(['s3:GetObject', 's3:PutObject']);
+      // Avatars: the caller's upload read and deleted, the image put in and deleted from covers/avatars/.
+      if (route.access.media === 'avatar')
+        expect([...new Set(s3)].sort(), label).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
 
       expect(ses.length > 0, label).toBe(Boolean(route.access.mail));
       // Secrets at rest: sealing routes get a data key and Decrypt; mail routes Decrypt only (the SMTP password).

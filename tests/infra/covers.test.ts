@@ -73,6 +73,14 @@ describe('song covers through the CDN', () => {
     }
   });
 
+  it('lets the avatar routes put and delete objects under covers/avatars/ only', () => {
+    const statements = Object.values(template.findResources('AWS::IAM::Policy'))
+      .flatMap((p) => p.Properties.PolicyDocument.Statement as Statement[])
+      .filter((s) => JSON.stringify(s.Resource).includes(`"${coversId}"`) && JSON.stringify(s.Resource).includes('/covers/avatars/*'));
+    expect(statements.length).toBeGreaterThan(0);
+    for (const statement of statements) expect([statement.Action].flat().sort()).toEqual(['s3:DeleteObject', 's3:PutObject']);
+  });
+
   it('gives the media bucket (masters) no path through the distribution and no reader in its policy', () => {
     expect(originOf(mediaId)).toEqual([]);
     expect(bucketPolicyStatements(mediaId).filter((s) => s.Effect === 'Allow')).toEqual([]);
@@ -81,15 +89,17 @@ describe('song covers through the CDN', () => {
   it('lets exactly the songs back office routes put and delete covers, and tells them the bucket name', () => {
     const managing = routeList.filter((r) => r.access.media === 'manage');
     expect(managing.length).toBeGreaterThan(0);
-    const coverGrants = Object.values(template.findResources('AWS::IAM::Policy')).filter((p) =>
-      JSON.stringify(p.Properties.PolicyDocument).includes(`"${coversId}"`),
+    const coverGrants = Object.values(template.findResources('AWS::IAM::Policy')).filter(
+      (p) =>
+        JSON.stringify(p.Properties.PolicyDocument).includes(`"${coversId}"`) &&
+        !JSON.stringify(p.Properties.PolicyDocument).includes('/covers/avatars/*'),
     );
     expect(coverGrants).toHaveLength(1);
     const statement = (coverGrants[0]!.Properties.PolicyDocument.Statement as Statement[]).find((s) =>
       JSON.stringify(s.Resource).includes(`"${coversId}"`),
     )!;
     expect([statement.Action].flat().sort()).toEqual(['s3:DeleteObject', 's3:PutObject']);
-    for (const route of managing) {
+    for (const route of [...managing, ...routeList.filter((r) => r.access.media === 'avatar')]) {
       const fn = stack.api.functions.get(route.id)!;
       const fnId = fn.stack.getLogicalId(fn.node.defaultChild as never);
       const variables = Template.fromStack(fn.stack).findResources('AWS::Lambda::Function')[fnId]!.Properties.Environment.Variables;

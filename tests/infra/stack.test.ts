@@ -37,9 +37,11 @@ type Resources = Record<string, { Type: string; DependsOn?: string | string[]; P
 const resourcesOf = (stack: MarketplaceStack): Resources => Template.fromStack(stack).toJSON().Resources;
 const countByType = (resources: Resources, type: string) => Object.values(resources).filter((r) => r.Type === type).length;
 
-/** Every access profile a route can declare: 3 table levels × 5 media levels × mail or not. */
+/** Every access profile a route can declare: 3 table levels × 6 media levels × mail or not. */
 const ALL_ACCESS: RouteAccess[] = (['none', 'read', 'write'] as const).flatMap((table) =>
-  ([undefined, 'read', 'write', 'manage', 'snapshot'] as const).flatMap((media) => [false, true].map((mail) => ({ table, media, mail }))),
+  ([undefined, 'read', 'write', 'manage', 'snapshot', 'avatar'] as const).flatMap((media) =>
+    [false, true].map((mail) => ({ table, media, mail })),
+  ),
 );
 const METHODS: HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 

@@ -41,6 +41,7 @@ import { logger } from '../../lib/log';
 import { csvCell } from '../orders/orders';
 import { DomainError, NotFoundError, ValidationError } from '../errors';
 import { mailPasswordLink } from './accounts';
+import { releaseAvatar } from './avatar';
 import { hashPassword } from './passwords';
 
 const ROLES: readonly Role[] = ['admin', 'artist', 'user'];
@@ -178,6 +179,7 @@ export async function deleteUser(actorId: string, userId: string, now = new Date
     anonymiseOrdersOf(userId, DELETED_USER_NAME),
     anonymiseLicensesOf(userId, DELETED_USER_NAME),
     releaseCollection(userId),
+    releaseAvatar(userId),
   ]);
   logger.info('user deleted', { userId, by: actorId, orders, licenses, ...collection });
 }

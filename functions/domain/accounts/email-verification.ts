@@ -17,6 +17,7 @@ import {
   VERIFY_MAILS_PER_HOUR,
   VERIFY_TOKEN_TTL_SECONDS,
 } from '../../../shared/constants';
+import { getAvatarKey } from '../../data/account-repo';
 import { throttleScopes } from '../../data/keys';
 import { hit } from '../../data/throttle-repo';
 import { EMAIL_TAKEN_MESSAGE, getUser, type User } from '../../data/users-repo';
@@ -156,5 +157,6 @@ export async function me(userId: string): Promise<Me> {
     email: user.email,
     role: user.role,
     emailVerificationPending: await verificationPending(user),
+    avatar_url: await getAvatarKey(userId).then((key) => (key ? `/${key}` : null)),
   };
 }

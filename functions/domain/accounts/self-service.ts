@@ -47,6 +47,7 @@ import {
 import { logger } from '../../lib/log';
 import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, ValidationError } from '../errors';
 import { isOwnPassword } from './accounts';
+import { avatarUrl, releaseAvatar } from './avatar';
 import { mailEmailChangeLink } from './email-verification';
 
 const USER_NOT_FOUND = 'User not found';
@@ -169,13 +170,14 @@ export async function saveSettings(userId: string, settings: UserSettings, now =
   return settings;
 }
 
-const toProfile = (user: User, extras: { phone: string; bio: string }): Profile => ({
+const toProfile = (user: User, extras: { phone: string; bio: string; avatarKey?: string }): Profile => ({
   id: user.id,
   name: user.name,
   email: user.email,
   role: user.role,
   phone: extras.phone,
   bio: extras.bio,
+  avatar_url: avatarUrl(extras.avatarKey),
   created_at: user.createdAt,
 });
 
@@ -186,11 +188,12 @@ export async function profileOf(userId: string): Promise<Profile> {
 
 /** Name (through the directory, so the back office's list and search follow), phone and bio. */
 export async function updateProfile(userId: string, body: UpdateProfileBody, now = new Date()): Promise<Profile> {
-  let user = await liveUser(userId);
+  const [found, stored] = await Promise.all([liveUser(userId), getProfileExtras(userId)]);
+  let user = found;
   if (body.name !== user.name) user = await updateUserStanding(user, { name: body.name }, now.toISOString());
   const extras = { phone: body.phone, bio: body.bio };
   await setProfileExtras(userId, extras, now.toISOString());
-  return toProfile(user, extras);
+  return toProfile(user, { ...extras, avatarKey: stored.avatarKey });
 }
 
 export const EMAIL_CHANGE_SENT = (email: string) => `We have sent a confirmation link to ${email}. Your email changes once you open it.`;
@@ -291,6 +294,7 @@ export async function deleteOwnAccount(userId: string, body: DeleteAccountBody, 
   ]);
   // Likes, follows, review ratings and shared playlists go through the library, so songs' and artists' counters drop with them.
   const collection = await releaseCollection(userId);
+  await releaseAvatar(userId);
   const items = await deleteUserPartitionItems(userId);
   logger.info('account deleted by its owner', { userId, orders, licenses, items, ...collection });
 }

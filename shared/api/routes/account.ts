@@ -2,7 +2,18 @@
  * Routes of one area: the signed-in user's own account (figures, settings, profile, data export
  * and deletion). Every route acts on the caller only, so no path names a user.
  */
-import { ChangeEmailBody, DeleteAccountBody, ListenerStats, Profile, UpdateProfileBody, UserDataExport, UserSettings } from '../account';
+import {
+  AvatarUpload,
+  AvatarUploadBody,
+  ChangeEmailBody,
+  DeleteAccountBody,
+  ListenerStats,
+  Profile,
+  SetAvatarBody,
+  UpdateProfileBody,
+  UserDataExport,
+  UserSettings,
+} from '../account';
 import { MessageResponse } from '../auth';
 import { SongParams } from '../catalogue';
 import { defineRoute, defineRoutes } from './define';
@@ -56,7 +67,7 @@ export const exportUserDataRoute = /* @__PURE__ */ defineRoute('exportUserData',
 export const deleteAccountRoute = /* @__PURE__ */ defineRoute('deleteAccount', {
   // An admin account is never deleted by its owner: the back office could lose its last admin.
   authz: { anonymous: 401, user: 200, otherUser: 200, admin: 403 },
-  access: { table: 'write' },
+  access: { table: 'write', media: 'avatar' },
   body: DeleteAccountBody,
   response: MessageResponse,
   summary: "Deletes the caller's account after the email or password is typed again; orders and licences stay, anonymised",
@@ -78,6 +89,31 @@ export const changeEmailRoute = /* @__PURE__ */ defineRoute('changeEmail', {
   summary: 'Mails a link to a new address (password required); the account moves there when the link is opened',
 });
 
+export const createAvatarUploadRoute = /* @__PURE__ */ defineRoute('createAvatarUpload', {
+  authz: { anonymous: 401, user: 201, otherUser: 201, admin: 201 },
+  access: { table: 'read', media: 'avatar' },
+  body: AvatarUploadBody,
+  response: AvatarUpload,
+  status: 201,
+  summary: "A presigned POST for the caller's avatar (JPEG, PNG or WebP up to 2 MB, enforced by S3)",
+});
+
+export const setAvatarRoute = /* @__PURE__ */ defineRoute('setAvatar', {
+  // The upload id is the caller's own: anyone else's (an admin's too) answers 404.
+  authz: { anonymous: 401, user: 200, otherUser: 404, admin: 404 },
+  access: { table: 'write', media: 'avatar' },
+  body: SetAvatarBody,
+  response: Profile,
+  summary: "Makes the caller's uploaded image (by content: JPEG, PNG or WebP up to 2 MB) their public avatar",
+});
+
+export const deleteAvatarRoute = /* @__PURE__ */ defineRoute('deleteAvatar', {
+  authz: SIGNED_IN,
+  access: { table: 'write', media: 'avatar' },
+  response: Profile,
+  summary: "Removes the caller's avatar (the initials show again)",
+});
+
 export const accountRoutes = /* @__PURE__ */ defineRoutes({
   getListenerStats: getListenerStatsRoute,
   getUserSettings: getUserSettingsRoute,
@@ -88,4 +124,7 @@ export const accountRoutes = /* @__PURE__ */ defineRoutes({
   deleteAccount: deleteAccountRoute,
   recordPlay: recordPlayRoute,
   changeEmail: changeEmailRoute,
+  createAvatarUpload: createAvatarUploadRoute,
+  setAvatar: setAvatarRoute,
+  deleteAvatar: deleteAvatarRoute,
 });

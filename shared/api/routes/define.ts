@@ -13,9 +13,10 @@ export interface RouteAccess {
   table: 'none' | 'read' | 'write';
   /**
    * `read`: get any media object; `write`: put any; `manage`: get, put and delete any (the songs back office); `snapshot`: get and put the search index's
-   * snapshot (`CATALOGUE_SNAPSHOT_KEY`) and nothing else.
+   * snapshot (`CATALOGUE_SNAPSHOT_KEY`) and nothing else; `avatar`: get, put and delete avatar uploads (`uploads/avatar/*`) and put and
+   * delete avatars in the covers bucket (`covers/avatars/*`).
    */
-  media?: 'read' | 'write' | 'manage' | 'snapshot';
+  media?: 'read' | 'write' | 'manage' | 'snapshot' | 'avatar';
   /** Sends mail. Also opens the stored SMTP password (KMS Decrypt) when the admin turned SMTP on. */
   mail?: boolean;
   /**

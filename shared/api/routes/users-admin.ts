@@ -44,7 +44,7 @@ export const createUserRoute = /* @__PURE__ */ defineRoute('createUser', {
 
 export const bulkUpdateUsersRoute = /* @__PURE__ */ defineRoute('bulkUpdateUsers', {
   authz: ADMIN_ONLY,
-  access: { table: 'write' },
+  access: { table: 'write', media: 'avatar' },
   body: BulkUsersBody,
   response: BulkUsersResponse,
   summary: 'Activate, suspend or delete up to 100 users, with a result per id',
@@ -78,7 +78,7 @@ export const resetUserPasswordRoute = /* @__PURE__ */ defineRoute('resetUserPass
 
 export const deleteUserRoute = /* @__PURE__ */ defineRoute('deleteUser', {
   authz: { ...ADMIN_ONLY, owns: [] },
-  access: { table: 'write' },
+  access: { table: 'write', media: 'avatar' },
   params: UserParams,
   response: UserMessageResponse,
   summary: "Delete a non-admin user's personal data; orders and licences stay, under 'Deleted user'",

@@ -1,0 +1,8 @@
+import { createAvatarUpload } from '../domain/accounts/avatar';
+import { createAvatarUploadRoute } from '../../shared/api/routes/account';
+import { endpoint } from '../lib/endpoint';
+import { created } from '../lib/responses';
+
+export const handler = endpoint({ createAvatarUpload: createAvatarUploadRoute }, 'createAvatarUpload', async ({ user, body }) =>
+  created(await createAvatarUpload(user.userId, body)),
+);
