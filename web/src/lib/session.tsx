@@ -10,6 +10,8 @@ export interface SessionUser {
   role: Role;
   name: string;
   email?: string;
+  /** The profile picture's public path (getMe), null or absent for the initials. */
+  avatarUrl?: string | null;
 }
 
 export interface Session {
@@ -43,9 +45,9 @@ function restore(): Stored | null {
   return { token, exp: claims.exp, user: { id: claims.userId, role: claims.role, name: claims.name } };
 }
 
-function parseAuthUser(data: unknown): AuthUser {
+function parseAuthUser(data: unknown): AuthUser & { avatarUrl?: string | null } {
   const fields = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
-  const { id, name, email, role } = fields;
+  const { id, name, email, role, avatar_url } = fields;
   if (
     typeof id !== 'string' ||
     typeof name !== 'string' ||
@@ -54,7 +56,7 @@ function parseAuthUser(data: unknown): AuthUser {
   ) {
     throw new TypeError('Unexpected getMe response');
   }
-  return { id, name, email, role };
+  return { id, name, email, role, avatarUrl: typeof avatar_url === 'string' ? avatar_url : null };
 }
 
 /** setTimeout takes a signed 32-bit delay; a longer one fires at once. */
@@ -111,7 +113,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (!stored) return null;
     const fresh = me.data;
     if (!fresh || fresh.id !== stored.user.id) return stored.user;
-    return { id: fresh.id, role: fresh.role, name: fresh.name, email: fresh.email };
+    return { id: fresh.id, role: fresh.role, name: fresh.name, email: fresh.email, avatarUrl: fresh.avatarUrl };
   }, [stored, me.data]);
 
   const value = useMemo<Session>(() => ({ user, signIn, signOut }), [user, signIn, signOut]);

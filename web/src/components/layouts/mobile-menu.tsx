@@ -1,7 +1,8 @@
 import { Link, NavLink } from 'react-router-dom';
-import { LayoutDashboard, LogOut, Receipt, ShieldCheck, UserRound } from 'lucide-react';
+import { LayoutDashboard, LogOut, Receipt, ShieldCheck } from 'lucide-react';
 import { paths } from '../../config/paths';
 import type { SessionUser } from '../../lib/session';
+import { Avatar } from '../ui/avatar';
 import { buttonClasses } from '../ui/button';
 import { mainLinks, mobileLinkClass } from './nav-links';
 
@@ -39,7 +40,7 @@ export function MobileMenu({ open, onClose, user, isAdmin, onLogout }: MobileMen
         {user ? (
           <ul className="flex flex-col gap-1">
             <li className="flex items-center gap-3 px-3 py-2 text-sm text-muted">
-              <UserRound aria-hidden="true" className="size-4 text-brand" />
+              <Avatar name={user.name || 'Music Lover'} url={user.avatarUrl} size="sm" />
               Signed in as <span className="font-medium text-ink">{user.name || 'Music Lover'}</span>
             </li>
             <li>

@@ -1,9 +1,10 @@
 import { Link, useNavigate, useNavigation } from 'react-router-dom';
-import { LogOut, Menu, Search, UserRound, X } from 'lucide-react';
+import { LogOut, Menu, Search, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
+import { Avatar } from '../ui/avatar';
 import { Button, buttonClasses } from '../ui/button';
 import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';
@@ -60,7 +61,7 @@ export function SiteHeader() {
               </button>
               {bell && <NotificationsButton />}
               <span className="hidden max-w-40 items-center gap-2 px-2 text-sm font-medium text-ink lg:flex" data-testid="user-name">
-                <UserRound aria-hidden="true" className="size-4 shrink-0 text-brand" />
+                <Avatar name={user.name || 'Music Lover'} url={user.avatarUrl} size="sm" />
                 <span className="truncate">{user.name || 'Music Lover'}</span>
               </span>
               <div className="hidden lg:block">

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  AvatarUpload,
   Profile,
   USER_EXPORT_FILENAME,
   type ChangeEmailBody,
@@ -10,6 +11,7 @@ import {
 import { ChangePasswordResponse, MessageResponse, type ChangePasswordBody } from '../../../../../shared/api/auth';
 import { call, callBlob } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/download';
+import { postFile } from '../../../lib/presigned-post';
 import { useSession } from '../../../lib/session';
 import { applyUserSettings, parseUserSettings, USER_SETTINGS_KEY } from '../../../lib/user-settings';
 
@@ -71,3 +73,39 @@ export const useChangeEmail = () =>
   useMutation({
     mutationFn: (body: ChangeEmailBody) => call('changeEmail', { body, parse: (data: unknown) => MessageResponse.parse(data) }),
   });
+
+/**
+ * Avatar: a presigned POST (the server's limits again in its policy), the file straight to the
+ * bucket with progress, then PUT /api/user/avatar, which judges the file by its content.
+ */
+export function useSetAvatar(onProgress: (percent: number) => void) {
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const upload = await call('createAvatarUpload', {
+        body: { fileName: file.name, contentType: file.type, size: file.size },
+        parse: (data: unknown) => AvatarUpload.parse(data),
+      });
+      await postFile(upload, file, { onProgress: (loaded, total) => onProgress(Math.round((loaded / total) * 100)) });
+      return call('setAvatar', { body: { uploadId: upload.uploadId }, parse: (data: unknown) => Profile.parse(data) });
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData([...PROFILE_KEY, user?.id ?? null], saved);
+      // The header shows the avatar from the session's getMe.
+      void queryClient.invalidateQueries({ queryKey: ['me'] });
+    },
+  });
+}
+
+export function useRemoveAvatar() {
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  return useMutation({
+    mutationFn: () => call('deleteAvatar', { parse: (data: unknown) => Profile.parse(data) }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData([...PROFILE_KEY, user?.id ?? null], saved);
+      void queryClient.invalidateQueries({ queryKey: ['me'] });
+    },
+  });
+}

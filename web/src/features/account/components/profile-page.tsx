@@ -9,6 +9,7 @@ import { Input } from '../../../components/ui/input';
 import { LoadError } from '../../../components/ui/load-error';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { useChangeEmail, useProfile, useUpdateProfile } from '../api/account';
+import { AvatarPicker } from './avatar-picker';
 
 export const PROFILE_SAVED = 'Profile updated successfully!';
 export const PROFILE_FAILED = 'Failed to update profile';
@@ -42,13 +43,8 @@ function ProfileForm({ profile }: { profile: Profile }) {
       aria-label="Profile"
       className="rounded-2xl border border-line bg-surface p-6"
     >
-      <div className="flex items-center gap-4">
-        <span
-          aria-hidden="true"
-          className="flex size-16 items-center justify-center rounded-full bg-brand text-2xl font-extrabold text-canvas"
-        >
-          {name.charAt(0).toUpperCase()}
-        </span>
+      <div className="flex flex-wrap items-center gap-x-8 gap-y-4">
+        <AvatarPicker profile={profile} />
         <div className="min-w-0">
           <p className="text-lg font-bold [overflow-wrap:anywhere]">{name}</p>
           <p className="text-sm text-muted">{profile.role === 'admin' ? 'Administrator' : 'Music Lover'}</p>
@@ -150,7 +146,7 @@ function ChangeEmailForm() {
   );
 }
 
-/** Spec §2 Profile, saved on the server: name, phone and bio; the email is shown. */
+/** Spec §2 Profile, saved on the server: avatar, name, phone and bio; the email is shown. */
 export function ProfilePage() {
   const profile = useProfile();
   if (profile.isPending) return <div aria-busy="true" className="h-96 animate-pulse rounded-2xl bg-surface" />;

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Check, X } from 'lucide-react';
 import { toast } from 'sonner';
-import { PASSWORD_MIN_LENGTH } from '../../../../../shared/constants';
 import { ApiError, FALLBACK_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { MIN_PASSWORD_SCORE, PASSWORD_CRITERIA, TOO_WEAK_MESSAGE, passwordScore, strengthLabel } from '../../../lib/password-strength';
 import { useSession } from '../../../lib/session';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -12,28 +12,13 @@ import { FormMessage } from '../../../components/ui/form-message';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { useChangePassword } from '../api/change-password';
 
-/** Admin §5: five criteria, each worth a point. */
-const CRITERIA = [
-  { label: `At least ${PASSWORD_MIN_LENGTH} characters`, test: (p: string) => p.length >= PASSWORD_MIN_LENGTH },
-  { label: 'One uppercase letter', test: (p: string) => /[A-Z]/.test(p) },
-  { label: 'One lowercase letter', test: (p: string) => /[a-z]/.test(p) },
-  { label: 'One number', test: (p: string) => /\d/.test(p) },
-  { label: 'One special character', test: (p: string) => /[^A-Za-z0-9]/.test(p) },
-] as const;
-
-/** Admin §5 / §9: a score of 3 of 5 is the least a new password may have. */
-export const MIN_PASSWORD_SCORE = 3;
-export const TOO_WEAK_MESSAGE = 'Password is too weak. Please use a stronger password.';
+// The strength rules (admin §5) are the ones every password screen uses; re-exported for the dialog's tests.
+export { MIN_PASSWORD_SCORE, TOO_WEAK_MESSAGE, passwordScore, strengthLabel };
 export const MISMATCH_MESSAGE = 'New passwords do not match';
 export const CHANGED_MESSAGE = 'Password changed successfully!';
 export const CHANGE_FAILED_MESSAGE = 'Failed to change password';
 /** Admin §4: the dialog closes 2 s after success. */
 export const CLOSE_AFTER_SUCCESS_MS = 2_000;
-
-export const passwordScore = (password: string): number => CRITERIA.filter((c) => c.test(password)).length;
-
-/** Weak at 2 or less, Medium at 3, Strong above 3. */
-export const strengthLabel = (score: number): 'Weak' | 'Medium' | 'Strong' => (score <= 2 ? 'Weak' : score === 3 ? 'Medium' : 'Strong');
 
 interface Fields {
   currentPassword: string;
@@ -52,12 +37,12 @@ function StrengthMeter({ password }: { password: string }) {
           role="meter"
           aria-label="Password strength"
           aria-valuemin={0}
-          aria-valuemax={CRITERIA.length}
+          aria-valuemax={PASSWORD_CRITERIA.length}
           aria-valuenow={score}
           aria-valuetext={label}
           className="flex h-2 flex-1 gap-1"
         >
-          {CRITERIA.map((c, i) => (
+          {PASSWORD_CRITERIA.map((c, i) => (
             <span key={c.label} className={cn('h-full flex-1 rounded-full', i < score ? tone : 'bg-line')} />
           ))}
         </div>
@@ -65,7 +50,7 @@ function StrengthMeter({ password }: { password: string }) {
       </div>
       {/* Admin §2.13: the list shows the first four criteria only. */}
       <ul aria-label="Password requirements" className="grid gap-1 text-xs sm:grid-cols-2">
-        {CRITERIA.slice(0, 4).map((c) => {
+        {PASSWORD_CRITERIA.slice(0, 4).map((c) => {
           const met = c.test(password);
           const Icon = met ? Check : X;
           return (
