@@ -151,15 +151,24 @@ const ACTIVITY_TTL_SECONDS = 366 * 24 * 3600;
 
 export interface ActivityInput {
   kind: ActivityKind;
+  /**
+   * What happened. An entry about an account names it by `USER_PLACEHOLDER` and carries `userId`:
+   * the name is looked up when the log is read, so a deleted account's name is never shown again.
+   */
   message: string;
   at: string;
+  userId?: string;
 }
+
+/** Stands for the account's current name in an entry's message (`Deleted user` once it is gone). */
+export const USER_PLACEHOLDER = '{user}';
 
 const ActivityItem = /* @__PURE__ */ z.object({
   id: /* @__PURE__ */ z.string(),
   kind: /* @__PURE__ */ z.enum(ACTIVITY_KINDS),
   message: /* @__PURE__ */ z.string(),
   at: /* @__PURE__ */ z.string(),
+  userId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
 });
 export type ActivityRecord = z.infer<typeof ActivityItem>;
 
@@ -178,6 +187,7 @@ export function activityOp(entry: ActivityInput) {
           kind: entry.kind,
           message: entry.message.slice(0, 300),
           at: entry.at,
+          ...(entry.userId ? { userId: entry.userId } : {}),
           expiresAt: Math.floor(Date.parse(entry.at) / 1000) + ACTIVITY_TTL_SECONDS,
         },
       },

@@ -6,8 +6,8 @@ import { ConflictError, NotFoundError } from '../domain/errors';
 import { ddb, tableName } from './client';
 import { fromCursor } from './cursor';
 import { cancellationReasons, isConditionalCheckFailed } from './dynamo-errors';
-import { ENTITY, keys, partitions } from './keys';
-import { activityOp, bucketOps, leaveLastSeenOp, moveLastSeen, type ActivityInput } from './analytics-repo';
+import { ENTITY, keys, partitions, rankingKinds } from './keys';
+import { activityOp, bucketOps, leaveLastSeenOp, moveLastSeen, USER_PLACEHOLDER, type ActivityInput } from './analytics-repo';
 import { counterUpdate, statsIncrement } from './stats-repo';
 import { namedTransaction, type NamedOp } from './transaction';
 
@@ -54,7 +54,7 @@ const NO_USER_ID = 'NONE';
 export async function createUser(
   user: User,
   /** What the activity log says: a registration unless an admin added the account. */
-  activity: Pick<ActivityInput, 'kind' | 'message'> = { kind: 'registration', message: `New user registered: ${user.name}` },
+  activity: Pick<ActivityInput, 'kind' | 'message'> = { kind: 'registration', message: `New user registered: ${USER_PLACEHOLDER}` },
 ): Promise<void> {
   const emailLower = user.email.toLowerCase();
   const entries = {
@@ -81,7 +81,7 @@ export async function createUser(
     },
     stats: statsIncrement({ totalUsers: 1 }),
     ...Object.fromEntries(bucketOps(user.createdAt, { newUsers: 1 }).map(({ name, op }) => [name, op])),
-    activity: activityOp({ ...activity, at: user.createdAt }).op,
+    activity: activityOp({ ...activity, userId: user.id, at: user.createdAt }).op,
   };
   const names = Object.keys(entries) as (keyof typeof entries)[];
   try {
@@ -271,7 +271,7 @@ export async function updateUserStanding(
     },
   ];
   if (oldStat !== newStat) entries.push({ name: 'userStats', op: userStatsUpdate({ [oldStat]: -1, [newStat]: 1 }) });
-  if (activity) entries.push(activityOp({ kind: 'user_action', message: activity, at: now }));
+  if (activity) entries.push(activityOp({ kind: 'user_action', message: activity, userId: user.id, at: now }));
   await namedTransaction(entries, { profile: () => new ConflictError(USER_CHANGED_MESSAGE, 'USER_CHANGED') });
   return next;
 }
@@ -331,6 +331,21 @@ export async function anonymiseUser(user: User, now: string, activity?: string):
     ],
     { profile: () => new ConflictError(USER_CHANGED_MESSAGE, 'USER_CHANGED') },
   );
+  // The top-customers ranking keeps the buyer's name from their last sale: it goes too (when they ever bought).
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.ranking(rankingKinds.customer, user.id),
+        UpdateExpression: 'SET #name = :deleted',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: { '#name': 'name' },
+        ExpressionAttributeValues: { ':deleted': DELETED_USER_NAME },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
+  }
 }
 
 const UserStatsItem = /* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), /* @__PURE__ */ z.unknown());

@@ -156,14 +156,25 @@ describe('dashboard and analytics after a real purchase and approval', () => {
     for (const status of ['suspended', 'active'] as const) {
       expect((await api('updateUserStatus', { token: admin, params: { id }, body: { status } })).status).toBe(200);
     }
-    expect((await api('deleteUser', { token: admin, params: { id } })).status).toBe(200);
-    const activity = (await api('listAdminActivity', { token: admin, query: { limit: 50 } })).body as { message: string; kind: string }[];
-    const mine = activity.filter((a) => a.message.startsWith(name) || a.message.includes('account was deleted'));
-    expect(mine.map((a) => a.kind)).toEqual(expect.arrayContaining(['user_action']));
-    expect(activity.map((a) => a.message)).toEqual(
+    const logged = (await api('listAdminActivity', { token: admin, query: { limit: 50 } })).body as { message: string; kind: string }[];
+    expect(logged.filter((a) => a.message.startsWith(name)).map((a) => a.kind)).toEqual(['user_action', 'user_action', 'user_action']);
+    expect(logged.map((a) => a.message)).toEqual(
       expect.arrayContaining([`${name} added as user by an admin`, `${name} suspended by an admin`, `${name} reactivated by an admin`]),
     );
-    expect(activity.filter((a) => a.message === `New user registered: ${name}`)).toEqual([]);
+    expect(logged.filter((a) => a.message === `New user registered: ${name}`)).toEqual([]);
+
+    // Deleted, the account's entries stay in the log but no longer name it.
+    expect((await api('deleteUser', { token: admin, params: { id } })).status).toBe(200);
+    const activity = (await api('listAdminActivity', { token: admin, query: { limit: 50 } })).body as { message: string; kind: string }[];
+    expect(activity.some((a) => a.message.includes(name))).toBe(false);
+    expect(activity.map((a) => a.message)).toEqual(
+      expect.arrayContaining([
+        'Deleted user added as user by an admin',
+        'Deleted user suspended by an admin',
+        'Deleted user reactivated by an admin',
+        'A user account was deleted by an admin',
+      ]),
+    );
   });
 
   it('export-report is a dated CSV with the dashboard figures', async () => {

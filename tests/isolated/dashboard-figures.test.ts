@@ -111,5 +111,10 @@ describe('dashboard figures on an upload', () => {
     expect(gone.stats.totalUsers).toBe(before.stats.totalUsers);
     expect(gone.stats.activeUsers).toBe(before.stats.activeUsers);
     expect(gone.stats.totalRevenue).toBe(before.stats.totalRevenue + price);
+    // …and the back office forgets the name: the top customers and the activity log show 'Deleted user'.
+    expect(gone.week.topUsers.find((u) => u.id === buyer.user.id)).toMatchObject({ name: 'Deleted user', orders: 1, spent: price });
+    expect(JSON.stringify(gone.week.topUsers)).not.toContain(buyer.user.name);
+    expect(JSON.stringify(gone.week.recentActivity)).not.toContain(buyer.user.name);
+    expect(gone.week.recentActivity.map((a) => a.message)).toContain('New user registered: Deleted user');
   });
 });

@@ -20,6 +20,7 @@ import {
   type UserStatus,
 } from '../../../shared/api/users';
 import { toMajor } from '../../../shared/money';
+import { USER_PLACEHOLDER } from '../../data/analytics-repo';
 import { decodeJsonCursor, encodeJsonCursor } from '../../data/cursor';
 import { readOrderStats } from '../../data/orders-repo';
 import { anonymiseLicensesOf, anonymiseOrdersOf } from '../../data/user-erasure-repo';
@@ -141,7 +142,7 @@ export async function setUserStatus(actorId: string, userId: string, status: 'ac
   if (userId === actorId && status !== 'active') throw new RefusedUserAction(SELF_SUSPEND_MESSAGE);
   const user = await liveUser(userId);
   if (user.status === status) return toAdminUser(user);
-  const action = `${user.name} ${status === 'suspended' ? 'suspended' : 'reactivated'} by an admin`;
+  const action = `${USER_PLACEHOLDER} ${status === 'suspended' ? 'suspended' : 'reactivated'} by an admin`;
   return toAdminUser(await updateUserStanding(user, { status }, now.toISOString(), action));
 }
 
@@ -152,8 +153,8 @@ export async function updateUser(actorId: string, userId: string, body: UpdateUs
   if (Object.keys(change).length === 0) return toAdminUser(user);
   const action =
     change.role !== undefined && change.role !== user.role
-      ? `${user.name} made ${change.role} by an admin`
-      : `${user.name} renamed to ${change.name ?? user.name} by an admin`;
+      ? `${USER_PLACEHOLDER} made ${change.role} by an admin`
+      : `${USER_PLACEHOLDER} renamed by an admin`;
   return toAdminUser(await updateUserStanding(user, change, now.toISOString(), action));
 }
 
@@ -218,7 +219,7 @@ export async function inviteUser(body: CreateUserBody, siteUrl: string, now = ne
     createdAt: at,
     updatedAt: at,
   };
-  await createUser(user, { kind: 'user_action', message: `${user.name} added as ${user.role} by an admin` });
+  await createUser(user, { kind: 'user_action', message: `${USER_PLACEHOLDER} added as ${user.role} by an admin` });
   await mailPasswordLink(user, siteUrl, 'invite', now);
   return toAdminUser(user);
 }

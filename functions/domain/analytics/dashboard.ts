@@ -17,7 +17,8 @@ import type {
   TopUser,
 } from '../../../shared/api/analytics';
 import { toMajor } from '../../../shared/money';
-import { listActivity, readBuckets, readRatingTotals, topRanked, type Bucket } from '../../data/analytics-repo';
+import { listActivity, readBuckets, readRatingTotals, topRanked, USER_PLACEHOLDER, type Bucket } from '../../data/analytics-repo';
+import { DELETED_USER_NAME, getUsersByIds } from '../../data/users-repo';
 import { pingTable, read5xxLastHour } from '../../data/health-repo';
 import { rankingKinds } from '../../data/keys';
 import { getNotificationStats } from '../../data/notifications-repo';
@@ -120,8 +121,20 @@ async function topUsers(limit: number): Promise<TopUser[]> {
   }));
 }
 
+/**
+ * The newest log entries. An entry about an account names it as it is now (one BatchGet for the
+ * page's accounts): a deleted account reads 'Deleted user', so the log keeps no name it was asked to forget.
+ */
 export async function recentActivity(limit: number): Promise<ActivityItem[]> {
-  return (await listActivity(limit)).map((a) => ({ id: a.id, kind: a.kind, message: a.message, time: a.at }));
+  const entries = await listActivity(limit);
+  const ids = [...new Set(entries.flatMap((a) => (a.userId ? [a.userId] : [])))];
+  const names = new Map((ids.length ? await getUsersByIds(ids) : []).map((u) => [u.id, u.name]));
+  return entries.map((a) => ({
+    id: a.id,
+    kind: a.kind,
+    message: a.userId ? a.message.replaceAll(USER_PLACEHOLDER, names.get(a.userId) ?? DELETED_USER_NAME) : a.message,
+    time: a.at,
+  }));
 }
 
 const point = (b: Bucket): SeriesPoint => ({
