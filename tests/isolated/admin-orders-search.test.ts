@@ -15,6 +15,7 @@ import { orderSearchTokens, wordsOf } from '../../functions/data/order-search-to
 import { LOCAL_TABLE_NAME } from '../../functions/data/table-definition';
 import { usdToBdt } from '../../shared/money';
 import { adminToken, api, apiLoose, registerAndLogin } from '../helpers/api';
+import { setFunctionEnv } from '../helpers/function-env';
 
 const run = `${Date.now().toString(36)}${process.pid}`;
 const FILLERS = 1200;
@@ -215,5 +216,38 @@ describe('admin order search over every order', () => {
     expect((await findByQuery(target.email)).found).toBe(false);
     expect((await findByQuery('Zubaida')).found).toBe(false);
     expect((await firstPage({ q: titleQuery })).ids).toContain(target.id);
+  });
+});
+
+describe('orders from before the token index', async () => {
+  setFunctionEnv();
+  Object.assign(process.env, { TABLE_NAME: LOCAL_TABLE_NAME, AWS_ENDPOINT_URL_DYNAMODB: inject('ddbEndpoint') });
+  const { ddb, tableName } = await import('../../functions/data/client');
+  const { backfillOrderSearch, deleteSearchTokens } = await import('../../functions/data/orders-repo');
+  const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+
+  it('get their search tokens from the backfill, once however often it runs', async () => {
+    const buyer = await registerAndLogin(`Oldtimer Quill ${run}`);
+    const song = (await api('listSongs', { query: { limit: 5 } })).body[1]!;
+    const created = await api('createOrder', {
+      token: buyer.token,
+      body: { songId: song.id, paymentMethod: 'bkash', amount: usdToBdt(song.price) },
+    });
+    expect(created.status, created.text).toBe(201);
+    const id = created.body.orderId;
+    const email = buyer.email.toLowerCase();
+    // As the order was stored before the index: no token items, no token list.
+    const { tokens } = await stored(email, id);
+    expect(tokens).toContain(email);
+    const order = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.order(id) }));
+    await deleteSearchTokens({ id, createdAt: order.Item?.createdAt as string }, tokens ?? []);
+    await ddb.send(new UpdateCommand({ TableName: tableName, Key: keys.order(id), UpdateExpression: 'REMOVE searchTokens' }));
+    expect(await stored(email, id)).toEqual({ ids: [], tokens: undefined });
+
+    expect(await backfillOrderSearch({ force: true })).toBe(1);
+    expect(await stored(email, id)).toEqual({ ids: [id], tokens });
+    expect((await stored('oldtimer', id)).ids).toEqual([id]);
+    expect(await backfillOrderSearch({ force: true })).toBe(0);
+    expect((await firstPage({ q: 'Oldtimer' })).ids).toEqual([id]);
   });
 });
