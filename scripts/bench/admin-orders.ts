@@ -257,7 +257,7 @@ export const renderOrders = (results: SizeResult[]): string => {
 
 export const section: Section = {
   name: 'admin-orders',
-  title: 'Admin orders list and search (search-token index) at 1k and 100k orders',
+  title: 'Admin orders list and search (search-token index)',
   description: 'seed 1k/100k orders locally; items read and latency per page of /api/admin/orders (list, status, search)',
   run: async () => {
     const results: SizeResult[] = [];
