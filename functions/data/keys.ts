@@ -49,6 +49,7 @@ export const ENTITY = {
   artistFollowers: 'ArtistFollowers',
   review: 'Review',
   collectionCounts: 'CollectionCounts',
+  orderSearchToken: 'OrderSearchToken',
 } as const;
 export type EntityType = (typeof ENTITY)[keyof typeof ENTITY];
 
@@ -73,6 +74,8 @@ export const partitions = {
   orders: 'ORDERS',
   /** GSI3: orders with one status, newest first. */
   ordersByStatus: (status: string) => `ORDERS#${status}`,
+  /** Table: the orders carrying one search token (order-search-tokens.ts), newest first. */
+  orderSearch: (token: string) => `ORDERSEARCH#${token}`,
   /** GSI1: a buyer's orders, newest first. */
   userOrders: (userId: string) => `USER#${userId}#ORDERS`,
   /** GSI1: a user's subscriptions, newest first. */
@@ -224,6 +227,11 @@ export const keys = {
       GSI3SK: sk,
     };
   },
+  /** One search token of an order: holds the order id (and buyer), sorted like the order lists. */
+  orderSearchToken: (token: string, createdAt: string, orderId: number) => ({
+    PK: partitions.orderSearch(token),
+    SK: `${createdAt}#${padOrderId(orderId)}`,
+  }),
   /** At most one pending order per buyer and item (see `pendingItemKeys`): a second "buy" returns the first order. */
   pendingOrder: (userId: string, itemKey: string) => ({ PK: `PENDING#${userId}#${itemKey}`, SK: 'PENDING' }),
   /** A manual-payment transaction ID, used once per method across the whole store. */

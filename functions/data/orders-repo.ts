@@ -3,7 +3,14 @@
  * store-wide transaction-ID reservation, and on approval the licence, the entitlement and the
  * aggregates (ARCHITECTURE §5: one TransactWriteItems with conditions).
  */
-import { BatchWriteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  GetCommand,
+  QueryCommand,
+  UpdateCommand,
+  type BatchGetCommandOutput,
+} from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { Currency, ManualPaymentDetails, OrderStatus, PaymentMethod } from '../../shared/api/orders';
 import { toBdtMinor } from '../../shared/money';
@@ -18,6 +25,8 @@ import { namedTransaction, type NamedOp } from './transaction';
 import { buyerTotalsOp } from './users-repo';
 import { activityOp, bucketOps, rankingMovedOn, withRankings, type RankedSubject } from './analytics-repo';
 import { listenerPurchaseOp } from './account-repo';
+import { isConditionalCheckFailed } from './dynamo-errors';
+import { orderSearchTokens, textHasEvery } from './order-search-tokens';
 
 export const OrderRecord = /* @__PURE__ */ z.object({
   id: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.positive()),
@@ -49,6 +58,11 @@ export const OrderRecord = /* @__PURE__ */ z.object({
   updatedAt: /* @__PURE__ */ z.string(),
   /** Lower-cased "id name email title" for the admin search. */
   searchText: /* @__PURE__ */ z.string(),
+  /**
+   * The order's search tokens (order-search-tokens.ts), one token item each, so a deletion knows
+   * which to remove. Absent on orders from before the token index until the backfill ran.
+   */
+  searchTokens: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(/* @__PURE__ */ z.string())),
 });
 export type OrderRecord = z.infer<typeof OrderRecord>;
 
@@ -62,7 +76,36 @@ const orderItem = (o: OrderRecord) => ({
   ...keys.orderIndexes(o.userId, o.status, o.createdAt, o.id),
   _type: ENTITY.order,
   ...o,
+  searchTokens: o.searchTokens ?? orderSearchTokens(o),
 });
+
+/** The token item of one search token: only what leads to the order. */
+const searchTokenItem = (o: Pick<OrderRecord, 'id' | 'userId' | 'createdAt'>, token: string) => ({
+  ...keys.orderSearchToken(token, o.createdAt, o.id),
+  _type: ENTITY.orderSearchToken,
+  orderId: o.id,
+  userId: o.userId,
+});
+
+/** BatchWriteItem in calls of 25, retrying what DynamoDB leaves unprocessed. */
+async function batchWrite(requests: Record<string, unknown>[]): Promise<void> {
+  for (let from = 0; from < requests.length; from += 25) {
+    let pending = requests.slice(from, from + 25);
+    for (let attempt = 0; pending.length > 0; attempt++) {
+      const out = await ddb.send(new BatchWriteCommand({ RequestItems: { [tableName]: pending } }));
+      pending = out.UnprocessedItems?.[tableName] ?? [];
+      if (pending.length > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** attempt)));
+    }
+  }
+}
+
+/** Writes (idempotently) the token items of these tokens of an order. */
+export const putSearchTokens = (o: Pick<OrderRecord, 'id' | 'userId' | 'createdAt'>, tokens: readonly string[]) =>
+  batchWrite(tokens.map((t) => ({ PutRequest: { Item: searchTokenItem(o, t) } })));
+
+/** Deletes the token items of these tokens of an order (absent ones are no error). */
+export const deleteSearchTokens = (o: Pick<OrderRecord, 'id' | 'createdAt'>, tokens: readonly string[]) =>
+  batchWrite(tokens.map((t) => ({ DeleteRequest: { Key: keys.orderSearchToken(t, o.createdAt, o.id) } })));
 
 /** The next order number, from an atomic counter. */
 export async function nextOrderId(): Promise<number> {
@@ -105,6 +148,11 @@ export const newOrderOps = (order: OrderRecord) =>
     activityOp({ kind: 'order', message: `New order #${order.id}: ${order.title}`, at: order.createdAt }),
     // Counted on the song, so a song with orders is never deleted (the song must still exist).
     ...(order.type === 'song' && order.songId ? [{ name: 'songOrders', op: songOrderCountOp(order.songId) }] : []),
+    // The search token items (at most MAX_ORDER_SEARCH_TOKENS), written with the order they find.
+    ...orderItem(order).searchTokens.map((token, i) => ({
+      name: `searchToken${i}`,
+      op: { Put: { TableName: tableName, Item: searchTokenItem(order, token) } },
+    })),
   ] satisfies NamedOp<string>[];
 
 /** Stores a new pending order with its guard; throws PendingOrderExists if the buyer already has one for the item. */
@@ -209,7 +257,10 @@ export function listOrders(opts: { status?: OrderStatus | 'processing'; q?: stri
  * counters once. Never a request path.
  */
 export async function bulkInsertOrders(records: readonly OrderRecord[], concurrency = 8): Promise<void> {
-  const items = records.map(orderItem);
+  const items = records.flatMap((r) => {
+    const item = orderItem(r);
+    return [item, ...item.searchTokens.map((t) => searchTokenItem(r, t))];
+  });
   let next = 0;
   const worker = async () => {
     while (next < items.length) {
@@ -227,6 +278,144 @@ export async function bulkInsertOrders(records: readonly OrderRecord[], concurre
   const counts: Record<string, number> = { total: records.length };
   for (const r of records) counts[r.status] = (counts[r.status] ?? 0) + 1;
   await ddb.send(new UpdateCommand(counterUpdate(keys.orderStats(), ENTITY.orderStats, counts).Update));
+}
+
+/** Token items one search request may read at most (and as many orders, in BatchGets of ≤ 100). */
+export const MAX_TOKEN_ITEMS_PER_SEARCH = 200;
+
+const TokenItem = /* @__PURE__ */ z.object({
+  PK: /* @__PURE__ */ z.string(),
+  SK: /* @__PURE__ */ z.string(),
+  orderId: /* @__PURE__ */ z.number(),
+});
+
+async function batchGetOrders(ids: readonly number[]): Promise<Map<number, OrderRecord>> {
+  const found = new Map<number, OrderRecord>();
+  for (let from = 0; from < ids.length; from += 100) {
+    let pending: Record<string, unknown>[] | undefined = [...new Set(ids.slice(from, from + 100))].map((id) => keys.order(id));
+    while (pending && pending.length > 0) {
+      const out: BatchGetCommandOutput = await ddb.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending } } }));
+      for (const item of out.Responses?.[tableName] ?? []) {
+        const order = OrderItem.parse(item);
+        found.set(order.id, order);
+      }
+      pending = out.UnprocessedKeys?.[tableName]?.Keys;
+    }
+  }
+  return found;
+}
+
+const statusMatches = (o: OrderRecord, status?: OrderStatus | 'processing') =>
+  !status || (status === 'processing' ? o.status === 'pending' && !!o.manualPaymentDetails : o.status === status);
+
+/**
+ * One page of the orders carrying `token` (newest first) whose text holds every query token and
+ * whose status matches, read from the token's partition: at most MAX_TOKEN_ITEMS_PER_SEARCH
+ * token items and as many orders per request, whatever the number of orders. The cursor is a
+ * key of this token's partition; one naming any other partition is a bad cursor. Undefined when
+ * a first page finds the partition empty (no order has this whole word): the caller then falls
+ * back to matching text.
+ */
+export async function searchOrdersByToken(input: {
+  token: string;
+  tokens: readonly string[];
+  status?: OrderStatus | 'processing';
+  limit: number;
+  startKey?: Record<string, unknown>;
+}): Promise<{ orders: OrderRecord[]; lastKey?: Record<string, unknown> } | undefined> {
+  const pk = partitions.orderSearch(input.token);
+  if (input.startKey && (Object.keys(input.startKey).length !== 2 || input.startKey.PK !== pk || typeof input.startKey.SK !== 'string'))
+    throw new ValidationError('Invalid cursor', [{ path: 'query.cursor', message: 'Invalid cursor' }]);
+  const orders: OrderRecord[] = [];
+  let startKey = input.startKey;
+  let read = 0;
+  while (read < MAX_TOKEN_ITEMS_PER_SEARCH) {
+    const out = await ddb.send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ScanIndexForward: false,
+        Limit: Math.min(input.limit * 2, MAX_TOKEN_ITEMS_PER_SEARCH - read),
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    const hits = (out.Items ?? []).map((item) => TokenItem.parse(item));
+    if (!input.startKey && read === 0 && hits.length === 0 && !out.LastEvaluatedKey) return undefined;
+    read += hits.length;
+    const found = await batchGetOrders(hits.map((h) => h.orderId));
+    for (const [i, hit] of hits.entries()) {
+      const order = found.get(hit.orderId);
+      if (!order || !statusMatches(order, input.status) || !textHasEvery(order.searchText, input.tokens)) continue;
+      orders.push(order);
+      if (orders.length >= input.limit) {
+        const more = i < hits.length - 1 || !!out.LastEvaluatedKey;
+        return { orders, lastKey: more ? { PK: hit.PK, SK: hit.SK } : undefined };
+      }
+    }
+    startKey = out.LastEvaluatedKey;
+    if (!startKey) return { orders };
+  }
+  return { orders, lastKey: startKey };
+}
+
+/**
+ * Gives orders from before the token index (no `searchTokens`) their token items, then the list
+ * on the order (conditional on the buyer's email read, so an erasure meanwhile is not undone).
+ * Reads GSI2 `ORDERS` page by page; idempotent (token items are plain Puts, a marked order is
+ * skipped). A migration, not a request path: a complete run is marked on STATS/ORDERS and the
+ * next start skips it (orders created since carry their tokens); `force` runs it anyway.
+ * Returns how many orders it indexed.
+ */
+export async function backfillOrderSearch(opts: { force?: boolean } = {}): Promise<number> {
+  if (!opts.force) {
+    const marker = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.orderStats(), ConsistentRead: true }));
+    if (marker.Item?.searchBackfilled === true) return 0;
+  }
+  let indexed = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: 'GSI2',
+        KeyConditionExpression: 'GSI2PK = :pk',
+        FilterExpression: 'attribute_not_exists(searchTokens)',
+        ExpressionAttributeValues: { ':pk': partitions.orders },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of out.Items ?? []) {
+      const order = OrderItem.parse(item);
+      const tokens = orderSearchTokens(order);
+      await putSearchTokens(order, tokens);
+      try {
+        await ddb.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: keys.order(order.id),
+            UpdateExpression: 'SET searchTokens = :tokens',
+            ConditionExpression: 'attribute_not_exists(searchTokens) AND buyerEmail = :email',
+            ExpressionAttributeValues: { ':tokens': tokens, ':email': order.buyerEmail },
+          }),
+        );
+        indexed++;
+      } catch (error) {
+        if (!isConditionalCheckFailed(error)) throw error;
+      }
+    }
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  await ddb.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: keys.orderStats(),
+      UpdateExpression: 'SET #type = :type, searchBackfilled = :yes',
+      ExpressionAttributeNames: { '#type': '_type' },
+      ExpressionAttributeValues: { ':type': ENTITY.orderStats, ':yes': true },
+    }),
+  );
+  return indexed;
 }
 
 export const PAYMENT_ALREADY_SUBMITTED = 'Payment details already submitted';

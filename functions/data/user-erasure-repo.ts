@@ -8,6 +8,8 @@ import * as z from '../../shared/api/zod';
 import { ddb, tableName } from './client';
 import { isConditionalCheckFailed } from './dynamo-errors';
 import { keys, partitions, sortKeyPrefixes } from './keys';
+import { personalTokens, titleTokens } from './order-search-tokens';
+import { deleteSearchTokens, putSearchTokens } from './orders-repo';
 
 const PAGE = 100;
 /** A deletion rewrites at most this many orders and licences each; more means an operator runs it again. */
@@ -15,8 +17,13 @@ export const MAX_ERASED_ITEMS = 2000;
 
 const OrderRef = /* @__PURE__ */ z.object({
   id: /* @__PURE__ */ z.number(),
+  userId: /* @__PURE__ */ z.string(),
+  createdAt: /* @__PURE__ */ z.string(),
+  buyerName: /* @__PURE__ */ z.string(),
+  buyerEmail: /* @__PURE__ */ z.string(),
   title: /* @__PURE__ */ z.string(),
   songArtist: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  searchTokens: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(/* @__PURE__ */ z.string())),
 });
 const EntitlementRef = /* @__PURE__ */ z.object({ licenseKey: /* @__PURE__ */ z.string() });
 
@@ -49,7 +56,12 @@ async function updateExisting(command: UpdateCommand): Promise<void> {
   }
 }
 
-/** Replaces the buyer's name and email (and the search text made of them) on every order of `userId`. */
+/**
+ * Replaces the buyer's name and email (and the search text made of them) on every order of
+ * `userId`; the order keeps only its title's search tokens, the token items of the personal ones
+ * (email, its local part, name words) are deleted. The order is rewritten first, so even a token
+ * item left behind by a failure finds nothing: a search checks the order's text.
+ */
 export async function anonymiseOrdersOf(userId: string, displayName: string): Promise<number> {
   let count = 0;
   for await (const items of pages({ index: 'GSI1', condition: 'GSI1PK = :pk', values: { ':pk': partitions.userOrders(userId) } })) {
@@ -57,15 +69,20 @@ export async function anonymiseOrdersOf(userId: string, displayName: string): Pr
       items.map((item) => {
         const order = OrderRef.parse(item);
         const searchText = `${order.id} ${displayName} ${order.title} ${order.songArtist ?? ''}`.trim().toLowerCase();
+        const kept = titleTokens(order);
+        const personal = [...new Set([...(order.searchTokens ?? []), ...personalTokens(order)])].filter((t) => !kept.includes(t));
         return updateExisting(
           new UpdateCommand({
             TableName: tableName,
             Key: keys.order(order.id),
-            UpdateExpression: 'SET buyerName = :name, buyerEmail = :empty, searchText = :search',
+            UpdateExpression: 'SET buyerName = :name, buyerEmail = :empty, searchText = :search, searchTokens = :tokens',
             ConditionExpression: 'attribute_exists(PK)',
-            ExpressionAttributeValues: { ':name': displayName, ':empty': '', ':search': searchText },
+            ExpressionAttributeValues: { ':name': displayName, ':empty': '', ':search': searchText, ':tokens': kept },
           }),
-        );
+        ).then(async () => {
+          await putSearchTokens(order, kept);
+          await deleteSearchTokens(order, personal);
+        });
       }),
     );
     count += items.length;

@@ -54,6 +54,10 @@ async function seedAccountsAndSettings(opts: SeedOptions): Promise<void> {
   const { backfillContactInbox } = await import('../../functions/data/contact-repo');
   const inboxed = await backfillContactInbox();
   if (inboxed > 0) opts.log(`Added ${inboxed} earlier contact messages to the support inbox`);
+  // Orders from before the admin search's token index get their search tokens once.
+  const { backfillOrderSearch } = await import('../../functions/data/orders-repo');
+  const indexed = await backfillOrderSearch();
+  if (indexed > 0) opts.log(`Indexed ${indexed} earlier orders for the admin order search`);
   if (admin.created && admin.password) {
     opts.log(`Created admin ${email} with password ${admin.password} (shown once: note it, or set ADMIN_EMAIL/ADMIN_PASSWORD)`);
   } else if (admin.created) {

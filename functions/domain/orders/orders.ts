@@ -27,8 +27,10 @@ import {
   ORDER_CURSOR_KEYS,
   PendingOrderExists,
   readOrderStats,
+  searchOrdersByToken,
   type OrderRecord,
 } from '../../data/orders-repo';
+import { queryTokens, rarestToken } from '../../data/order-search-tokens';
 import { getSongRecord } from '../../data/songs-repo';
 import { getUser } from '../../data/users-repo';
 import { countEvent } from '../../lib/metrics';
@@ -211,12 +213,15 @@ export async function adminOrders(query: AdminOrdersQuery): Promise<{ orders: Or
       (query.status === 'processing' ? direct?.status === 'pending' && !!direct.manualPaymentDetails : direct?.status === query.status);
     if (direct && matches) return { orders: [toOrder(direct)] };
   }
-  const page = await listOrders({
-    status: query.status,
-    q: q || undefined,
-    limit: query.limit,
-    startKey: decodeCursor(query.cursor, ORDER_CURSOR_KEYS),
-  });
+  const startKey = decodeCursor(query.cursor, ORDER_CURSOR_KEYS);
+  // Whole words read the partition of the rarest-looking one (bounded per page at any number of
+  // orders); a cursor from the text-matching fallback carries index keys and stays on it.
+  const tokens = q ? queryTokens(q) : undefined;
+  if (tokens && (!startKey || !Object.keys(startKey).some((k) => k.startsWith('GSI')))) {
+    const hit = await searchOrdersByToken({ token: rarestToken(tokens), tokens, status: query.status, limit: query.limit, startKey });
+    if (hit) return { orders: hit.orders.map(toOrder), nextCursor: encodeCursor(hit.lastKey) };
+  }
+  const page = await listOrders({ status: query.status, q: q || undefined, limit: query.limit, startKey });
   return { orders: page.orders.map(toOrder), nextCursor: encodeCursor(page.lastKey) };
 }
 
