@@ -25,7 +25,14 @@ describe('accounts: register, sign in, session', () => {
     const me = await api('getMe', { token: login.body.token });
     expect(me.status).toBe(200);
     // The test stack does not require email verification, so nothing waits for it.
-    expect(me.body).toEqual({ id: reg.body.user.id, name: 'Ada Lovelace', email, role: 'user', emailVerificationPending: false });
+    expect(me.body).toEqual({
+      id: reg.body.user.id,
+      name: 'Ada Lovelace',
+      email,
+      role: 'user',
+      emailVerificationPending: false,
+      avatar_url: null,
+    });
   });
 
   it('answers an unknown email and a wrong password with the same 401', async () => {

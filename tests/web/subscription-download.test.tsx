@@ -193,6 +193,10 @@ describe('dashboard subscription and downloads', () => {
     });
     const { user } = renderApp('/dashboard#downloads');
     const section = within(await screen.findByRole('region', { name: 'My Downloads' }));
+    // Where a subscription download lands, the quota it used is in view.
+    expect(within(await screen.findByRole('region', { name: 'My Subscription' })).getByTestId('subscription-quota')).toHaveTextContent(
+      '3 / 50',
+    );
     expect(section.getByText('My Downloads').closest('section')).toHaveAttribute('id', 'downloads');
     expect(await section.findByText('Blue Monday')).toBeInTheDocument();
     expect(section.getByText('Subscription')).toBeInTheDocument();
@@ -207,5 +211,7 @@ describe('dashboard subscription and downloads', () => {
     subscriber(null);
     renderApp('/dashboard?tab=library');
     expect(await screen.findByText('No songs in your library yet')).toBeInTheDocument();
+    // No subscription: the library tab offers no plan card (the overview does).
+    expect(screen.queryByRole('region', { name: 'My Subscription' })).not.toBeInTheDocument();
   });
 });

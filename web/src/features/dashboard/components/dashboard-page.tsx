@@ -8,6 +8,7 @@ import { TabList, TabPanel, type TabItem } from '../../../components/ui/tabs';
 import { buttonClasses } from '../../../components/ui/button';
 import { DashboardSidebar } from './dashboard-sidebar';
 import { LibrarySection } from './library-section';
+import { LibraryQuotaCard } from './subscription-card';
 import { OverviewTab } from './overview-tab';
 import { PurchasesTab } from './purchases-tab';
 
@@ -67,7 +68,12 @@ export function DashboardPage({ user, slots = {} }: { user: SessionUser; slots?:
     );
   const panels: Record<DashboardTab, ReactNode> = {
     overview: <OverviewTab stats={stats.data} extraCards={slots.overviewCards} />,
-    library: <LibrarySection />,
+    library: (
+      <div className="grid gap-6">
+        <LibraryQuotaCard />
+        <LibrarySection />
+      </div>
+    ),
     purchases: <PurchasesTab />,
     favorites: slots.favorites ?? <EmptyPanel text="No favorite songs yet" />,
     playlists: slots.playlists ?? <EmptyPanel text="No playlists yet" />,

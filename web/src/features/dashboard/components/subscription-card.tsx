@@ -160,3 +160,12 @@ export function SubscriptionCard() {
     </Shell>
   );
 }
+
+/**
+ * The card again on the Library tab, for an active subscriber only: a subscription download lands
+ * there (`#downloads`), and the quota it just used should be in view.
+ */
+export function LibraryQuotaCard() {
+  const query = useMySubscription();
+  return query.data?.status === 'active' ? <SubscriptionCard /> : null;
+}
