@@ -3,18 +3,12 @@
  * store-wide transaction-ID reservation, and on approval the licence, the entitlement and the
  * aggregates (ARCHITECTURE §5: one TransactWriteItems with conditions).
  */
-import {
-  BatchGetCommand,
-  BatchWriteCommand,
-  GetCommand,
-  QueryCommand,
-  UpdateCommand,
-  type BatchGetCommandOutput,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { Currency, ManualPaymentDetails, OrderStatus, PaymentMethod } from '../../shared/api/orders';
 import { toBdtMinor } from '../../shared/money';
 import { ConflictError, NotFoundError, ValidationError } from '../domain/errors';
+import { batchPut, batchWrite } from './batch-write';
 import { ddb, tableName } from './client';
 import { fromCursor } from './cursor';
 import { ENTITY, keys, partitions, rankingKinds } from './keys';
@@ -86,18 +80,6 @@ const searchTokenItem = (o: Pick<OrderRecord, 'id' | 'userId' | 'createdAt'>, to
   orderId: o.id,
   userId: o.userId,
 });
-
-/** BatchWriteItem in calls of 25, retrying what DynamoDB leaves unprocessed. */
-async function batchWrite(requests: Record<string, unknown>[]): Promise<void> {
-  for (let from = 0; from < requests.length; from += 25) {
-    let pending = requests.slice(from, from + 25);
-    for (let attempt = 0; pending.length > 0; attempt++) {
-      const out = await ddb.send(new BatchWriteCommand({ RequestItems: { [tableName]: pending } }));
-      pending = out.UnprocessedItems?.[tableName] ?? [];
-      if (pending.length > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** attempt)));
-    }
-  }
-}
 
 /** Writes (idempotently) the token items of these tokens of an order. */
 export const putSearchTokens = (o: Pick<OrderRecord, 'id' | 'userId' | 'createdAt'>, tokens: readonly string[]) =>
@@ -261,20 +243,7 @@ export async function bulkInsertOrders(records: readonly OrderRecord[], concurre
     const item = orderItem(r);
     return [item, ...item.searchTokens.map((t) => searchTokenItem(r, t))];
   });
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const from = next;
-      next += 25;
-      let pending = items.slice(from, from + 25).map((Item) => ({ PutRequest: { Item } }));
-      for (let attempt = 0; pending.length > 0; attempt++) {
-        const out = await ddb.send(new BatchWriteCommand({ RequestItems: { [tableName]: pending } }));
-        pending = (out.UnprocessedItems?.[tableName] ?? []) as typeof pending;
-        if (pending.length > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** attempt)));
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
+  await batchPut(items, { concurrency });
   const counts: Record<string, number> = { total: records.length };
   for (const r of records) counts[r.status] = (counts[r.status] ?? 0) + 1;
   await ddb.send(new UpdateCommand(counterUpdate(keys.orderStats(), ENTITY.orderStats, counts).Update));

@@ -2,19 +2,13 @@
  * Songs, and the catalogue version + change log that keep every warm container's search index
  * current (see domain/catalogue/search-index.ts and functions/data/README.md).
  */
-import {
-  BatchGetCommand,
-  BatchWriteCommand,
-  GetCommand,
-  QueryCommand,
-  UpdateCommand,
-  type BatchGetCommandOutput,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { Genre, type Song } from '../../shared/api/catalogue';
 import { toMajor } from '../../shared/money';
 import { AdminSongStatus, SONG_HAS_ORDERS_MESSAGE } from '../../shared/api/songs-admin';
 import { ConflictError, NotFoundError, ValidationError } from '../domain/errors';
+import { batchPut } from './batch-write';
 import { ddb, tableName } from './client';
 import { ENTITY, keys, partitions } from './keys';
 import { activityOp, bucketOps } from './analytics-repo';
@@ -350,21 +344,7 @@ export async function bulkPutSongRecords(records: SongRecord[], concurrency = 8)
   const known = await Promise.all(artists.map(([lower]) => artistIsKnown(lower)));
   const newArtists = artists.filter((_, i) => !known[i]);
   const artistItems = newArtists.map(([lower, name]) => ({ ...keys.artist(lower), _type: ENTITY.artist, name }));
-  const all: Record<string, unknown>[] = [...items, ...artistItems];
-  const batches: Record<string, unknown>[][] = [];
-  for (let i = 0; i < all.length; i += 25) batches.push(all.slice(i, i + 25));
-  let next = 0;
-  const worker = async () => {
-    while (next < batches.length) {
-      let pending = batches[next++]!.map((Item) => ({ PutRequest: { Item } }));
-      for (let attempt = 0; pending.length > 0; attempt++) {
-        const out = await ddb.send(new BatchWriteCommand({ RequestItems: { [tableName]: pending } }));
-        pending = (out.UnprocessedItems?.[tableName] ?? []) as typeof pending;
-        if (pending.length > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** attempt)));
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
+  await batchPut([...items, ...artistItems], { concurrency });
   await ddb.send(new UpdateCommand(statsIncrement({ totalSongs: records.length, totalArtists: newArtists.length }).Update));
   const perStatus: Record<string, number> = { total: records.length };
   for (const r of records) perStatus[statusCounter(r.status)] = (perStatus[statusCounter(r.status)] ?? 0) + 1;

@@ -1,8 +1,9 @@
-import { BatchGetCommand, BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { Role } from '../../shared/api/auth';
 import { UserStatus } from '../../shared/api/users';
 import { ConflictError, NotFoundError } from '../domain/errors';
+import { batchPut } from './batch-write';
 import { ddb, tableName } from './client';
 import { fromCursor } from './cursor';
 import { cancellationReasons, isConditionalCheckFailed } from './dynamo-errors';
@@ -510,20 +511,7 @@ export async function bulkInsertUsers(users: readonly User[], concurrency = 8): 
     _type: ENTITY.user,
     ...user,
   }));
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const from = next;
-      next += 25;
-      let pending = items.slice(from, from + 25).map((Item) => ({ PutRequest: { Item } }));
-      for (let attempt = 0; pending.length > 0; attempt++) {
-        const out = await ddb.send(new BatchWriteCommand({ RequestItems: { [tableName]: pending } }));
-        pending = (out.UnprocessedItems?.[tableName] ?? []) as typeof pending;
-        if (pending.length > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** attempt)));
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
+  await batchPut(items, { concurrency });
   const counts: Record<string, number> = {};
   for (const u of users) counts[userStatName(u.role, u.status)] = (counts[userStatName(u.role, u.status)] ?? 0) + 1;
   await ddb.send(new UpdateCommand(userStatsUpdate(counts).Update));
