@@ -8,12 +8,11 @@
  *
  * Sizes: env BENCH_ORDER_SIZES (comma-separated, default 1000,100000). Not part of `npm test`.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { median, ms, progress, repoRoot, table, type Section } from './lib';
+import { countReads, median, ms, progress, runSizeWorker, table, type Section } from './lib';
 
 const DEFAULT_SIZES = [1000, 100_000];
 const RUNS = 20;
@@ -100,22 +99,7 @@ async function runWorker(size: number, resultFile: string): Promise<void> {
     await bulkInsertOrders(records);
     const seedMs = performance.now() - seedStarted;
 
-    const counter = { requests: 0, items: 0 };
-    ddb.middlewareStack.add(
-      (next) => async (args) => {
-        const out = await next(args);
-        const o = out.output as { Item?: unknown; Items?: unknown[]; ScannedCount?: number; Responses?: Record<string, unknown[]> };
-        counter.requests++;
-        if (o.Item) counter.items++;
-        // BatchGetItem (the token search reads its page's orders so).
-        for (const got of Object.values(o.Responses ?? {})) counter.items += got.length;
-        // A filtered query reads (and is billed for) what it evaluated, not what it returned.
-        if (typeof o.ScannedCount === 'number') counter.items += o.ScannedCount;
-        else if (Array.isArray(o.Items)) counter.items += o.Items.length;
-        return out;
-      },
-      { step: 'initialize', name: 'benchItemCounter' },
-    );
+    const counter = countReads(ddb);
 
     type Query = Parameters<typeof adminOrders>[0];
     const call = async (query: Query) => {
@@ -191,37 +175,8 @@ async function runWorker(size: number, resultFile: string): Promise<void> {
   }
 }
 
-const runSize = (size: number): Promise<SizeResult> => {
-  const dir = mkdtempSync(join(tmpdir(), 'mm-bench-orders-result-'));
-  const resultFile = join(dir, 'result.json');
-  return new Promise<SizeResult>((resolvePromise) => {
-    const child = spawn(join(repoRoot, 'node_modules', '.bin', 'tsx'), [fileURLToPath(import.meta.url), '--worker', String(size), resultFile], {
-      cwd: repoRoot,
-      env: process.env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
-    child.stdout.on('data', (chunk: Buffer) => process.stderr.write(chunk));
-    child.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
-    const timer = setTimeout(() => {
-      try {
-        process.kill(-child.pid!, 'SIGTERM');
-      } catch {
-        /* gone */
-      }
-    }, WORKER_TIMEOUT_MS);
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      try {
-        resolvePromise(JSON.parse(readFileSync(resultFile, 'utf8')) as SizeResult);
-      } catch {
-        resolvePromise({ size, seedMs: 0, cases: [], error: `worker failed: exit ${signal ?? code}` });
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    });
-  });
-};
+const runSize = (size: number): Promise<SizeResult> =>
+  runSizeWorker<SizeResult>(fileURLToPath(import.meta.url), size, WORKER_TIMEOUT_MS, (error) => ({ size, seedMs: 0, cases: [], error }));
 
 export const renderOrders = (results: SizeResult[]): string => {
   const out: string[] = [

@@ -2,9 +2,12 @@
  * Shared helpers for bench sections. A section is a module `scripts/bench/<name>.ts` whose
  * `run()` returns markdown; `scripts/bench/index.ts` decides which sections run.
  */
-import { mkdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -48,4 +51,70 @@ export const table = (head: string[], rows: string[][]): string => {
 /** Progress goes to stderr so stdout stays the markdown report. */
 export const progress = (msg: string): void => {
   process.stderr.write(`[bench] ${msg}\n`);
+};
+
+/** DynamoDB calls made and items read through a client since `countReads` was attached. */
+export interface ReadCounter {
+  requests: number;
+  items: number;
+}
+
+/**
+ * Counts every call through `client` and the items it read: a GetItem's item, a BatchGetItem's
+ * responses, and for a Query what it evaluated (ScannedCount: a filter is billed for what it read,
+ * not what it returned), else what it returned.
+ */
+export const countReads = (client: DynamoDBDocumentClient): ReadCounter => {
+  const counter: ReadCounter = { requests: 0, items: 0 };
+  client.middlewareStack.add(
+    (next) => async (args) => {
+      const out = await next(args);
+      const o = out.output as { Item?: unknown; Items?: unknown[]; ScannedCount?: number; Responses?: Record<string, unknown[]> };
+      counter.requests++;
+      if (o.Item) counter.items++;
+      for (const got of Object.values(o.Responses ?? {})) counter.items += got.length;
+      if (typeof o.ScannedCount === 'number') counter.items += o.ScannedCount;
+      else if (Array.isArray(o.Items)) counter.items += o.Items.length;
+      return out;
+    },
+    { step: 'initialize', name: 'benchItemCounter' },
+  );
+  return counter;
+};
+
+/**
+ * Runs `script --worker <size> <resultFile>` in its own process group (its functions read their
+ * configuration at import, so each size needs a fresh process), streams its output to stderr, stops
+ * it after `timeoutMs`, and answers what it wrote to the result file, or `failed(reason)`.
+ */
+export const runSizeWorker = <T>(script: string, size: number, timeoutMs: number, failed: (reason: string) => T): Promise<T> => {
+  const dir = mkdtempSync(join(tmpdir(), 'mm-bench-result-'));
+  const resultFile = join(dir, 'result.json');
+  return new Promise<T>((resolvePromise) => {
+    const child = spawn(join(repoRoot, 'node_modules', '.bin', 'tsx'), [script, '--worker', String(size), resultFile], {
+      cwd: repoRoot,
+      env: process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    child.stdout.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+    child.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid!, 'SIGTERM');
+      } catch {
+        /* gone */
+      }
+    }, timeoutMs);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      try {
+        resolvePromise(JSON.parse(readFileSync(resultFile, 'utf8')) as T);
+      } catch {
+        resolvePromise(failed(`worker failed: exit ${signal ?? code}`));
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  });
 };
