@@ -23,8 +23,7 @@ import { cn } from '../../../lib/cn';
 interface Entry {
   label: string;
   icon: LucideIcon;
-  /** Only the sections that exist link somewhere; the rest are listed so admins see what is coming. */
-  to?: string;
+  to: string;
   /** Dashboard is current only on /admin itself, not on its children. */
   end?: boolean;
 }
@@ -80,22 +79,14 @@ export function AdminSidebar() {
           <ul className="flex flex-col gap-0.5">
             {group.entries.map(({ label, icon: Icon, to, end }) => (
               <li key={label}>
-                {to ? (
-                  <NavLink
-                    to={to}
-                    end={end}
-                    className={({ isActive }) => cn(itemClass, isActive ? 'bg-raised text-brand' : 'text-ink hover:bg-raised')}
-                  >
-                    <Icon aria-hidden="true" className="size-4" />
-                    {label}
-                  </NavLink>
-                ) : (
-                  <span aria-disabled="true" className={cn(itemClass, 'cursor-not-allowed text-muted')}>
-                    <Icon aria-hidden="true" className="size-4" />
-                    {label}
-                    <span className="ml-auto rounded-full border border-line px-1.5 text-[0.65rem] uppercase tracking-wide">Soon</span>
-                  </span>
-                )}
+                <NavLink
+                  to={to}
+                  end={end}
+                  className={({ isActive }) => cn(itemClass, isActive ? 'bg-raised text-brand' : 'text-ink hover:bg-raised')}
+                >
+                  <Icon aria-hidden="true" className="size-4" />
+                  {label}
+                </NavLink>
               </li>
             ))}
           </ul>
