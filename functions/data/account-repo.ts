@@ -82,8 +82,8 @@ export async function putUserSettings(userId: string, settings: UserSettings, no
 }
 
 const ProfileExtras = /* @__PURE__ */ z.object({
-  phone: z._default(/* @__PURE__ */ z.string(), ''),
-  bio: z._default(/* @__PURE__ */ z.string(), ''),
+  phone: /* @__PURE__ */ z._default(/* @__PURE__ */ z.string(), ''),
+  bio: /* @__PURE__ */ z._default(/* @__PURE__ */ z.string(), ''),
   avatarKey: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
 });
 

@@ -28,14 +28,14 @@ export type BucketDeltas = Partial<Record<BucketField, number>>;
 
 const BucketItem = /* @__PURE__ */ z.object({
   SK: /* @__PURE__ */ z.string(),
-  revenueTakaMinor: z._default(/* @__PURE__ */ z.number(), 0),
-  orders: z._default(/* @__PURE__ */ z.number(), 0),
-  ordersPlaced: z._default(/* @__PURE__ */ z.number(), 0),
-  newUsers: z._default(/* @__PURE__ */ z.number(), 0),
-  newSongs: z._default(/* @__PURE__ */ z.number(), 0),
-  previews: z._default(/* @__PURE__ */ z.number(), 0),
-  downloads: z._default(/* @__PURE__ */ z.number(), 0),
-  lastSeenUsers: z._default(/* @__PURE__ */ z.number(), 0),
+  revenueTakaMinor: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
+  orders: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
+  ordersPlaced: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
+  newUsers: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
+  newSongs: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
+  previews: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
+  downloads: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
+  lastSeenUsers: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
 });
 export type Bucket = Omit<z.infer<typeof BucketItem>, 'SK'> & { key: string };
 
@@ -215,8 +215,8 @@ const RankingItem = /* @__PURE__ */ z.object({
   id: /* @__PURE__ */ z.string(),
   name: /* @__PURE__ */ z.string(),
   detail: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-  sales: z._default(/* @__PURE__ */ z.number(), 0),
-  revenueTakaMinor: z._default(/* @__PURE__ */ z.number(), 0),
+  sales: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
+  revenueTakaMinor: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
 });
 export type RankingRecord = z.infer<typeof RankingItem>;
 
@@ -235,7 +235,7 @@ const snapshotKey = (s: { kind: RankingKind; id: string }) => `${s.kind}#${s.id}
 
 const RankingRevenue = /* @__PURE__ */ z.object({
   PK: /* @__PURE__ */ z.string(),
-  revenueTakaMinor: z._default(/* @__PURE__ */ z.number(), 0),
+  revenueTakaMinor: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
 });
 
 /** A consistent read of the subjects' current revenue, for `rankingOps`. */
@@ -352,8 +352,8 @@ export async function withRankings(
 }
 
 const RatingTotals = /* @__PURE__ */ z.object({
-  ratingSum: z._default(/* @__PURE__ */ z.number(), 0),
-  ratingCount: z._default(/* @__PURE__ */ z.number(), 0),
+  ratingSum: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
+  ratingCount: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
 });
 
 /**

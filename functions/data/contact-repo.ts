@@ -41,7 +41,7 @@ export const ContactMessage = /* @__PURE__ */ z.object({
     ContactStatus,
   ),
   readAt: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-  replies: z._default(/* @__PURE__ */ z.array(ContactReply), []),
+  replies: /* @__PURE__ */ z._default(/* @__PURE__ */ z.array(ContactReply), []),
 });
 export type ContactMessage = z.infer<typeof ContactMessage>;
 

@@ -8,20 +8,21 @@ import * as z from '../../shared/api/zod';
 import { PageIdField, ScriptsChange, type PageId, type ScriptsContentBody } from '../../shared/api/content';
 import { ddb, tableName } from './client';
 import { ENTITY, keys, partitions } from './keys';
+import { entityType } from './entity-type';
 import { namedTransaction } from './transaction';
 
 export const StoredPage = /* @__PURE__ */ z.object({
   pageId: PageIdField,
   content: /* @__PURE__ */ z.string(),
-  metaTitle: z._default(/* @__PURE__ */ z.string(), ''),
-  metaDescription: z._default(/* @__PURE__ */ z.string(), ''),
+  metaTitle: /* @__PURE__ */ z._default(/* @__PURE__ */ z.string(), ''),
+  metaDescription: /* @__PURE__ */ z._default(/* @__PURE__ */ z.string(), ''),
   updatedAt: /* @__PURE__ */ z.string(),
-  updatedBy: z._default(/* @__PURE__ */ z.string(), ''),
-  updatedById: z._default(/* @__PURE__ */ z.string(), ''),
+  updatedBy: /* @__PURE__ */ z._default(/* @__PURE__ */ z.string(), ''),
+  updatedById: /* @__PURE__ */ z._default(/* @__PURE__ */ z.string(), ''),
 });
 export type StoredPage = z.infer<typeof StoredPage>;
 
-const PageItem = /* @__PURE__ */ z.extend(StoredPage, { _type: /* @__PURE__ */ z.literal(ENTITY.page) });
+const PageItem = /* @__PURE__ */ z.extend(StoredPage, { _type: /* @__PURE__ */ entityType('page') });
 
 export async function readPage(pageId: PageId): Promise<StoredPage | undefined> {
   const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.page(pageId) }));
@@ -79,7 +80,7 @@ export async function writePage(w: PageWrite): Promise<StoredPage> {
   return PageItem.parse(out.Attributes);
 }
 
-const ChangeItem = /* @__PURE__ */ z.extend(ScriptsChange, { _type: /* @__PURE__ */ z.literal(ENTITY.scriptsChange) });
+const ChangeItem = /* @__PURE__ */ z.extend(ScriptsChange, { _type: /* @__PURE__ */ entityType('scriptsChange') });
 
 /**
  * Replaces the snippets' setting and records the change, together: a save without its audit item

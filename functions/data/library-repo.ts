@@ -74,9 +74,9 @@ async function queryPrefix(userId: string, prefix: string, options: { descending
 }
 
 const CountsItem = /* @__PURE__ */ z.object({
-  favorites: z._default(/* @__PURE__ */ z.number(), 0),
-  playlists: z._default(/* @__PURE__ */ z.number(), 0),
-  following: z._default(/* @__PURE__ */ z.number(), 0),
+  favorites: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
+  playlists: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
+  following: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
 });
 export type CollectionCounts = z.infer<typeof CountsItem>;
 
@@ -330,7 +330,10 @@ export async function listFollowRecords(userId: string): Promise<FollowRecord[]>
   return items.map((i) => FollowRecord.parse(i));
 }
 
-const FollowersItem = /* @__PURE__ */ z.object({ slug: /* @__PURE__ */ z.string(), followers: z._default(/* @__PURE__ */ z.number(), 0) });
+const FollowersItem = /* @__PURE__ */ z.object({
+  slug: /* @__PURE__ */ z.string(),
+  followers: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
+});
 
 /** Follower counts by slug (0 for an artist nobody followed yet), 100 keys per request. */
 export async function readFollowerCounts(slugs: readonly string[], consistent = false): Promise<Map<string, number>> {

@@ -20,6 +20,7 @@ import { ddb, tableName } from './client';
 import { fromCursor } from './cursor';
 import { isConditionalCheckFailed } from './dynamo-errors';
 import { ENTITY, keys, partitions, sortKeyPrefixes } from './keys';
+import { entityType } from './entity-type';
 import { namedTransaction } from './transaction';
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
@@ -33,28 +34,31 @@ const Content = {
   createdAt: /* @__PURE__ */ z.string(),
 };
 
-export const BroadcastRecord = /* @__PURE__ */ z.object({
-  ...Content,
-  target: NotificationTarget,
-  readCount: z._default(/* @__PURE__ */ z.number(), 0),
-});
+// Object.assign, not a spread: esbuild counts a spread as a side effect and would keep these schemas in every bundle.
+export const BroadcastRecord = /* @__PURE__ */ z.object(
+  /* @__PURE__ */ Object.assign({}, Content, {
+    target: NotificationTarget,
+    readCount: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
+  }),
+);
 export type BroadcastRecord = z.infer<typeof BroadcastRecord>;
 
-export const UserNotificationRecord = /* @__PURE__ */ z.object({
-  ...Content,
-  userId: /* @__PURE__ */ z.string(),
-  read: /* @__PURE__ */ z.boolean(),
-});
+export const UserNotificationRecord = /* @__PURE__ */ z.object(
+  /* @__PURE__ */ Object.assign({}, Content, {
+    userId: /* @__PURE__ */ z.string(),
+    read: /* @__PURE__ */ z.boolean(),
+  }),
+);
 export type UserNotificationRecord = z.infer<typeof UserNotificationRecord>;
 
-const BroadcastItem = /* @__PURE__ */ z.extend(BroadcastRecord, { _type: /* @__PURE__ */ z.literal(ENTITY.notification) });
+const BroadcastItem = /* @__PURE__ */ z.extend(BroadcastRecord, { _type: /* @__PURE__ */ entityType('notification') });
 const UserNotificationItem = /* @__PURE__ */ z.extend(UserNotificationRecord, {
-  _type: /* @__PURE__ */ z.literal(ENTITY.userNotification),
+  _type: /* @__PURE__ */ entityType('userNotification'),
 });
 const Receipt = /* @__PURE__ */ z.object({ notificationId: /* @__PURE__ */ z.string() });
 const StatsItem = /* @__PURE__ */ z.object({
-  sent: z._default(/* @__PURE__ */ z.number(), 0),
-  readTotal: z._default(/* @__PURE__ */ z.number(), 0),
+  sent: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
+  readTotal: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
 });
 
 /** Stores the broadcast and counts it as sent, together. */

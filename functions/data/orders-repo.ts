@@ -12,6 +12,7 @@ import { batchPut, batchWrite } from './batch-write';
 import { ddb, tableName } from './client';
 import { fromCursor } from './cursor';
 import { ENTITY, keys, partitions, rankingKinds } from './keys';
+import { entityType } from './entity-type';
 import { entitlementFor, grantEntitlementOp, issueLicenseOp, type LicenseRecord } from './licenses-repo';
 import { songOrderCountOp, songStatsUpdate } from './songs-repo';
 import { counterUpdate, statsIncrement } from './stats-repo';
@@ -60,7 +61,7 @@ export const OrderRecord = /* @__PURE__ */ z.object({
 });
 export type OrderRecord = z.infer<typeof OrderRecord>;
 
-const OrderItem = /* @__PURE__ */ z.extend(OrderRecord, { _type: /* @__PURE__ */ z.literal(ENTITY.order) });
+const OrderItem = /* @__PURE__ */ z.extend(OrderRecord, { _type: /* @__PURE__ */ entityType('order') });
 const PendingItem = /* @__PURE__ */ z.object({ orderId: /* @__PURE__ */ z.number() });
 
 export const ORDER_CURSOR_KEYS = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'GSI3PK', 'GSI3SK'] as const;
@@ -575,11 +576,11 @@ export async function setLicensePdfKey(orderId: number, pdfKey: string): Promise
 }
 
 const OrderStatsItem = /* @__PURE__ */ z.object({
-  total: z._default(/* @__PURE__ */ z.number(), 0),
-  pending: z._default(/* @__PURE__ */ z.number(), 0),
-  completed: z._default(/* @__PURE__ */ z.number(), 0),
-  failed: z._default(/* @__PURE__ */ z.number(), 0),
-  revenueTakaMinor: z._default(/* @__PURE__ */ z.number(), 0),
+  total: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
+  pending: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
+  completed: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
+  failed: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
+  revenueTakaMinor: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
 });
 
 export async function readOrderStats() {

@@ -6,6 +6,7 @@ import { ConflictError, NotFoundError } from '../domain/errors';
 import { ddb, tableName } from './client';
 import { isConditionalCheckFailed } from './dynamo-errors';
 import { ENTITY, keys, partitions } from './keys';
+import { entityType } from './entity-type';
 import type { NamedOp } from './transaction';
 
 export const PlanRecord = /* @__PURE__ */ z.object({
@@ -24,12 +25,12 @@ export const PlanRecord = /* @__PURE__ */ z.object({
   qualityLimit: QualityLimit,
   createdAt: /* @__PURE__ */ z.string(),
   updatedAt: /* @__PURE__ */ z.string(),
-  subscribers: z._default(/* @__PURE__ */ z.number(), 0),
-  revenueCents: z._default(/* @__PURE__ */ z.number(), 0),
+  subscribers: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
+  revenueCents: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
 });
 export type PlanRecord = z.infer<typeof PlanRecord>;
 
-const PlanItem = /* @__PURE__ */ z.extend(PlanRecord, { _type: /* @__PURE__ */ z.literal(ENTITY.plan) });
+const PlanItem = /* @__PURE__ */ z.extend(PlanRecord, { _type: /* @__PURE__ */ entityType('plan') });
 
 const item = (p: PlanRecord) => ({ ...keys.plan(p.id), ...keys.planList(p.createdAt, p.id), _type: ENTITY.plan, ...p });
 

@@ -4,12 +4,16 @@ import { ValidationError } from '../domain/errors';
 import { ddb, tableName } from './client';
 import { cancellationReasons } from './dynamo-errors';
 import { ENTITY, keys } from './keys';
+import { entityType } from './entity-type';
 
 const ResetTokenItem = /* @__PURE__ */ z.object({
-  _type: /* @__PURE__ */ z.literal(ENTITY.resetToken),
+  _type: /* @__PURE__ */ entityType('resetToken'),
   userId: /* @__PURE__ */ z.string(),
   /** The user's `passwordVersion` when the token was issued; missing on tokens older than it (0). */
-  passwordVersion: z._default(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative()), 0),
+  passwordVersion: /* @__PURE__ */ z._default(
+    /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative()),
+    0,
+  ),
   expiresAt: /* @__PURE__ */ z.number(),
 });
 

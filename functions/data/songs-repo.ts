@@ -11,6 +11,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../domain/errors'
 import { batchPut } from './batch-write';
 import { ddb, tableName } from './client';
 import { ENTITY, keys, partitions } from './keys';
+import { entityType } from './entity-type';
 import { activityOp, bucketOps } from './analytics-repo';
 import { counterUpdate, statsIncrement } from './stats-repo';
 import { namedTransaction, type NamedOp, TransactionCancelled } from './transaction';
@@ -56,7 +57,7 @@ export const SongRecord = /* @__PURE__ */ z.object({
 });
 export type SongRecord = z.infer<typeof SongRecord>;
 
-const SongItem = /* @__PURE__ */ z.extend(SongRecord, { _type: /* @__PURE__ */ z.literal(ENTITY.song) });
+const SongItem = /* @__PURE__ */ z.extend(SongRecord, { _type: /* @__PURE__ */ entityType('song') });
 
 /** The public shape of a stored song (the API keeps the spec's decimal price fields). */
 export const toSong = (r: SongRecord): Song => ({
@@ -373,10 +374,10 @@ const statusCounter = (status: AdminSongStatus) => `status_${status}`;
 export const songStatsUpdate = (deltas: Record<string, number>) => counterUpdate(keys.songStats(), ENTITY.songStats, deltas);
 
 const SongStatsItem = /* @__PURE__ */ z.object({
-  total: z._default(/* @__PURE__ */ z.number(), 0),
-  status_published: z._default(/* @__PURE__ */ z.number(), 0),
-  status_pending: z._default(/* @__PURE__ */ z.number(), 0),
-  revenueCents: z._default(/* @__PURE__ */ z.number(), 0),
+  total: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
+  status_published: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
+  status_pending: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
+  revenueCents: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
 });
 
 export async function readSongStats() {

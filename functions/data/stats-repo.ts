@@ -8,10 +8,10 @@ import { ddb, tableName } from './client';
 import { ENTITY, keys } from './keys';
 
 export const GlobalStats = /* @__PURE__ */ z.object({
-  totalSongs: z._default(/* @__PURE__ */ z.number(), 0),
-  totalArtists: z._default(/* @__PURE__ */ z.number(), 0),
-  totalUsers: z._default(/* @__PURE__ */ z.number(), 0),
-  totalDownloads: z._default(/* @__PURE__ */ z.number(), 0),
+  totalSongs: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
+  totalArtists: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
+  totalUsers: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
+  totalDownloads: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
 });
 export type GlobalStats = z.infer<typeof GlobalStats>;
 export type StatName = keyof GlobalStats;
@@ -57,10 +57,10 @@ export async function readStats(): Promise<GlobalStats> {
 
 /** The support inbox's counters: messages per status, kept in the transactions that store, read, reply to or delete a message. */
 export const SupportStats = /* @__PURE__ */ z.object({
-  unread: z._default(/* @__PURE__ */ z.number(), 0),
-  read: z._default(/* @__PURE__ */ z.number(), 0),
-  replied: z._default(/* @__PURE__ */ z.number(), 0),
-  total: z._default(/* @__PURE__ */ z.number(), 0),
+  unread: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
+  read: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
+  replied: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
+  total: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
 });
 export type SupportStats = z.infer<typeof SupportStats>;
 

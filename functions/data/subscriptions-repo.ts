@@ -11,6 +11,7 @@ import { ConflictError } from '../domain/errors';
 import { ddb, tableName } from './client';
 import { isConditionalCheckFailed } from './dynamo-errors';
 import { ENTITY, keys, partitions } from './keys';
+import { entityType } from './entity-type';
 import { entitlementFor, grantEntitlementOp, issueLicenseOp, type LicenseRecord } from './licenses-repo';
 import {
   type Decision,
@@ -48,7 +49,7 @@ export const SubscriptionRecord = /* @__PURE__ */ z.object({
   /** Absent for lifetime plans. */
   endAt: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
   periodKey: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-  downloadsUsed: z._default(/* @__PURE__ */ z.number(), 0),
+  downloadsUsed: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
   /** Set when the subscriber cancelled: access runs to `endAt`, and the plan is not renewed. */
   cancelledAt: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
   createdAt: /* @__PURE__ */ z.string(),
@@ -56,7 +57,7 @@ export const SubscriptionRecord = /* @__PURE__ */ z.object({
 });
 export type SubscriptionRecord = z.infer<typeof SubscriptionRecord>;
 
-const SubscriptionItem = /* @__PURE__ */ z.extend(SubscriptionRecord, { _type: /* @__PURE__ */ z.literal(ENTITY.subscription) });
+const SubscriptionItem = /* @__PURE__ */ z.extend(SubscriptionRecord, { _type: /* @__PURE__ */ entityType('subscription') });
 
 const subItem = (s: SubscriptionRecord) => ({
   ...keys.subscription(s.id),

@@ -9,9 +9,10 @@ import * as z from '../../shared/api/zod';
 import { ddb, tableName } from './client';
 import { isConditionalCheckFailed } from './dynamo-errors';
 import { ENTITY, keys } from './keys';
+import { entityType } from './entity-type';
 
 const ThrottleItem = /* @__PURE__ */ z.object({
-  _type: /* @__PURE__ */ z.literal(ENTITY.throttle),
+  _type: /* @__PURE__ */ entityType('throttle'),
   count: /* @__PURE__ */ z.number(),
   expiresAt: /* @__PURE__ */ z.number(),
 });

@@ -8,6 +8,7 @@ import { ddb, tableName } from './client';
 import { fromCursor } from './cursor';
 import { cancellationReasons, isConditionalCheckFailed } from './dynamo-errors';
 import { ENTITY, keys, partitions, rankingKinds } from './keys';
+import { entityType } from './entity-type';
 import { activityOp, bucketOps, leaveLastSeenOp, moveLastSeen, USER_PLACEHOLDER, type ActivityInput } from './analytics-repo';
 import { counterUpdate, statsIncrement } from './stats-repo';
 import { namedTransaction, type NamedOp } from './transaction';
@@ -22,7 +23,10 @@ export const User = /* @__PURE__ */ z.object({
    * Grows by one whenever the password is set (reset or change). A reset token carries the
    * version it was issued for, so setting the password ends every outstanding token.
    */
-  passwordVersion: z._default(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative()), 0),
+  passwordVersion: /* @__PURE__ */ z._default(
+    /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative()),
+    0,
+  ),
   /**
    * Recorded at sign-up while the store requires email verification: such an account buys only
    * once `emailVerified`. Absent on accounts made before the rule or while it was off (grandfathered).
@@ -30,7 +34,7 @@ export const User = /* @__PURE__ */ z.object({
   verificationRequired: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
   emailVerified: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
   /** A suspended account cannot sign in, and its open sessions end (`functions/domain/accounts/sessions.ts`). */
-  status: z._default(UserStatus, 'active'),
+  status: /* @__PURE__ */ z._default(UserStatus, 'active'),
   /** Set at every successful sign-in. */
   lastLogin: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
   /** Completed orders and their list prices in US cents, kept by the approval transaction. */
@@ -43,8 +47,8 @@ export const User = /* @__PURE__ */ z.object({
 });
 export type User = z.infer<typeof User>;
 
-const UserItem = /* @__PURE__ */ z.extend(User, { _type: /* @__PURE__ */ z.literal(ENTITY.user) });
-const EmailItem = /* @__PURE__ */ z.object({ _type: /* @__PURE__ */ z.literal(ENTITY.email), userId: /* @__PURE__ */ z.string() });
+const UserItem = /* @__PURE__ */ z.extend(User, { _type: /* @__PURE__ */ entityType('user') });
+const EmailItem = /* @__PURE__ */ z.object({ _type: /* @__PURE__ */ entityType('email'), userId: /* @__PURE__ */ z.string() });
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 

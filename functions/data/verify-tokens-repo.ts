@@ -8,10 +8,11 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { ddb, tableName } from './client';
 import { ENTITY, keys } from './keys';
+import { entityType } from './entity-type';
 import { namedTransaction } from './transaction';
 
 const VerifyTokenItem = /* @__PURE__ */ z.object({
-  _type: /* @__PURE__ */ z.literal(ENTITY.verifyToken),
+  _type: /* @__PURE__ */ entityType('verifyToken'),
   userId: /* @__PURE__ */ z.string(),
   validUntil: /* @__PURE__ */ z.number(),
   usedAt: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),

@@ -5,7 +5,7 @@ import { endpoint } from '../lib/endpoint';
 import { env } from '../lib/env';
 import { created } from '../lib/responses';
 
-export const handler = endpoint({ register: registerRoute }, 'register', async ({ body, sourceIp }) => {
-  const user = await register(body, sourceIp, env.SITE_URL);
+export const handler = endpoint({ register: registerRoute }, 'register', async ({ body, clientAddress }) => {
+  const user = await register(body, await clientAddress(), env.SITE_URL);
   return created({ message: REGISTRATION_SUCCESS_MESSAGE, user });
 });

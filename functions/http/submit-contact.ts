@@ -4,7 +4,7 @@ import { endpoint } from '../lib/endpoint';
 import { env } from '../lib/env';
 import { created } from '../lib/responses';
 
-export const handler = endpoint({ submitContact: submitContactRoute }, 'submitContact', async ({ body, sourceIp }) => {
-  await submitContactMessage(body, sourceIp, env.SITE_URL);
+export const handler = endpoint({ submitContact: submitContactRoute }, 'submitContact', async ({ body, clientAddress }) => {
+  await submitContactMessage(body, await clientAddress(), env.SITE_URL);
   return created({ message: 'Thank you! Your message has been sent. We will reply within one business day.' });
 });

@@ -2,6 +2,6 @@ import { verifyLicense } from '../domain/licenses/licenses';
 import { verifyLicenseRoute } from '../../shared/api/routes/orders';
 import { endpoint } from '../lib/endpoint';
 
-export const handler = endpoint({ verifyLicense: verifyLicenseRoute }, 'verifyLicense', async ({ params, sourceIp }) =>
-  verifyLicense(params.key, sourceIp),
+export const handler = endpoint({ verifyLicense: verifyLicenseRoute }, 'verifyLicense', async ({ params, clientAddress }) =>
+  verifyLicense(params.key, await clientAddress()),
 );

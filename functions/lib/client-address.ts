@@ -2,7 +2,6 @@
  * Names shared by the API and the CloudFront distribution in front of it (infra/constructs/web.ts),
  * and the parsing of the viewer address. No imports with side effects: infra code reads this too.
  */
-import { isIP } from 'node:net';
 
 /** Set by CloudFront's viewer-request function on /api/* to the viewer's IP, replacing any sent value. */
 export const VIEWER_ADDRESS_HEADER = 'x-viewer-address';
@@ -12,6 +11,13 @@ export const CLOUDFRONT_VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';
 export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 /** Key of the origin secret inside its Secrets Manager JSON. */
 export const ORIGIN_VERIFY_KEY = 'originVerify';
+
+/**
+ * `node:net`'s isIP, loaded on first use: importing `node:net` builds its ESM facade, which loads
+ * Node's BlockList and SocketAddress internals at the cold start of every route, and only the routes
+ * that rate-limit by address ever parse one.
+ */
+const isIP = (value: string): number => process.getBuiltinModule('node:net').isIP(value);
 
 /** An address with no port (X-Viewer-Address), or undefined. */
 export const plainAddress = (value: string | undefined): string | undefined => (value && isIP(value.trim()) ? value.trim() : undefined);

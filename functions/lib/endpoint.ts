@@ -35,8 +35,12 @@ export interface Request<K extends RouteId> {
   /** The caller; always set on `user` and `admin` routes, set on `public` routes when a valid token came along. */
   user: Routes[K]['auth'] extends 'public' ? Principal | undefined : Principal;
   requestId: string;
-  /** The caller's address for rate limits: the viewer's behind CloudFront (see `clientAddress`). */
-  sourceIp: string;
+  /**
+   * The caller's address for rate limits: the viewer's behind CloudFront (see `clientAddress`).
+   * Worked out on the first call only, since proving a CloudFront viewer address reads the origin
+   * secret, and most routes never ask.
+   */
+  clientAddress: () => Promise<string>;
   headers: Record<string, string | undefined>;
   event: APIGatewayProxyEventV2;
 }
@@ -65,7 +69,7 @@ export function endpoint<T extends Partial<Record<RouteId, RouteDef>>, K extends
       body: route.body ? parse(route.body, readJsonBody(event), 'body') : undefined,
       user,
       requestId: event.requestContext.requestId,
-      sourceIp: await clientAddress(event),
+      clientAddress: once(() => clientAddress(event)),
       headers: event.headers,
       event,
     } as Request<K>;
@@ -127,6 +131,11 @@ async function resolveUser(route: RouteDef, authorization: string | undefined): 
   if (route.auth === 'admin' && user.role !== 'admin') throw new ForbiddenError('Admin access required');
   return user;
 }
+
+const once = <T>(fn: () => Promise<T>): (() => Promise<T>) => {
+  let result: Promise<T> | undefined;
+  return () => (result ??= fn());
+};
 
 function readJsonBody(event: APIGatewayProxyEventV2): unknown {
   if (event.body === undefined || event.body === null || event.body === '') return {};

@@ -66,7 +66,7 @@ export const Profile = /* @__PURE__ */ z.object({
   phone: /* @__PURE__ */ z.string(),
   bio: /* @__PURE__ */ z.string(),
   /** The avatar's public path (`/covers/avatars/…`), or null for the initials (absent from older answers: null). */
-  avatar_url: z._default(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()), null),
+  avatar_url: /* @__PURE__ */ z._default(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()), null),
   created_at: /* @__PURE__ */ z.string(),
 });
 export type Profile = z.infer<typeof Profile>;

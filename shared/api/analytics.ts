@@ -15,34 +15,34 @@ const count = () => /* @__PURE__ */ z.number();
 
 /** §3 Dashboard stats. */
 export const DashboardStats = /* @__PURE__ */ z.object({
-  totalUsers: count(),
-  totalSongs: count(),
-  totalOrders: count(),
+  totalUsers: /* @__PURE__ */ count(),
+  totalSongs: /* @__PURE__ */ count(),
+  totalOrders: /* @__PURE__ */ count(),
   /** Completed revenue, taka. */
-  totalRevenue: count(),
+  totalRevenue: /* @__PURE__ */ count(),
   /** Revenue this calendar month against last month's, percent. */
-  monthlyGrowth: count(),
+  monthlyGrowth: /* @__PURE__ */ count(),
   /** Users who signed in within the last 30 days. */
-  activeUsers: count(),
+  activeUsers: /* @__PURE__ */ count(),
   /** Songs awaiting review. */
-  pendingSongs: count(),
+  pendingSongs: /* @__PURE__ */ count(),
   /** Orders placed in the last 7 days. */
-  recentOrders: count(),
+  recentOrders: /* @__PURE__ */ count(),
   /** Broadcast notifications sent. */
-  notifications: count(),
+  notifications: /* @__PURE__ */ count(),
   /** Unread support messages. */
-  supportTickets: count(),
+  supportTickets: /* @__PURE__ */ count(),
 });
 export type DashboardStats = z.infer<typeof DashboardStats>;
 
 /** §3 Today stats, plus the day's previews and downloads (the real "Views Today"). */
 export const TodayStats = /* @__PURE__ */ z.object({
-  newUsers: count(),
-  newOrders: count(),
+  newUsers: /* @__PURE__ */ count(),
+  newOrders: /* @__PURE__ */ count(),
   /** Revenue approved today, taka. */
-  revenue: count(),
-  previewsPlayed: count(),
-  downloads: count(),
+  revenue: /* @__PURE__ */ count(),
+  previewsPlayed: /* @__PURE__ */ count(),
+  downloads: /* @__PURE__ */ count(),
 });
 export type TodayStats = z.infer<typeof TodayStats>;
 
@@ -51,8 +51,8 @@ export const TopSong = /* @__PURE__ */ z.object({
   id: /* @__PURE__ */ z.string(),
   title: /* @__PURE__ */ z.string(),
   artist: /* @__PURE__ */ z.string(),
-  sales: count(),
-  revenue: count(),
+  sales: /* @__PURE__ */ count(),
+  revenue: /* @__PURE__ */ count(),
 });
 export type TopSong = z.infer<typeof TopSong>;
 
@@ -62,8 +62,8 @@ export type TopArtist = z.infer<typeof TopArtist>;
 export const TopUser = /* @__PURE__ */ z.object({
   id: /* @__PURE__ */ z.string(),
   name: /* @__PURE__ */ z.string(),
-  orders: count(),
-  spent: count(),
+  orders: /* @__PURE__ */ count(),
+  spent: /* @__PURE__ */ count(),
 });
 export type TopUser = z.infer<typeof TopUser>;
 
@@ -82,9 +82,9 @@ export const LIST_LIMIT_MAX = 50;
 
 /** `limit` of the dashboard lists (top songs, activity). */
 export const DashboardListQuery = /* @__PURE__ */ z.strictObject({
-  limit: z._default(
-    /* @__PURE__ */ z.coerce
-      .number()
+  limit: /* @__PURE__ */ z._default(
+    /* @__PURE__ */ z
+      .coerceNumber()
       .check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.minimum(1), /* @__PURE__ */ z.maximum(LIST_LIMIT_MAX)),
     10,
   ),
@@ -93,24 +93,26 @@ export const DashboardListQuery = /* @__PURE__ */ z.strictObject({
 /** One point of a chart: a bucket (`yyyy-mm-ddThh`, `yyyy-mm-dd` or `yyyy-mm`) and its figures. */
 export const SeriesPoint = /* @__PURE__ */ z.object({
   period: /* @__PURE__ */ z.string(),
-  revenue: count(),
-  orders: count(),
-  users: count(),
-  songs: count(),
-  previews: count(),
-  downloads: count(),
+  revenue: /* @__PURE__ */ count(),
+  orders: /* @__PURE__ */ count(),
+  users: /* @__PURE__ */ count(),
+  songs: /* @__PURE__ */ count(),
+  previews: /* @__PURE__ */ count(),
+  downloads: /* @__PURE__ */ count(),
 });
 export type SeriesPoint = z.infer<typeof SeriesPoint>;
 
 export const Metric = /* @__PURE__ */ z.object({
-  current: count(),
-  previous: count(),
+  current: /* @__PURE__ */ count(),
+  previous: /* @__PURE__ */ count(),
   /** Percent from previous to current, one decimal (100 from zero to something). */
-  change: count(),
+  change: /* @__PURE__ */ count(),
 });
 export type Metric = z.infer<typeof Metric>;
 
-export const AnalyticsQuery = /* @__PURE__ */ z.strictObject({ range: z._default(AnalyticsRange, DEFAULT_ANALYTICS_RANGE) });
+export const AnalyticsQuery = /* @__PURE__ */ z.strictObject({
+  range: /* @__PURE__ */ z._default(AnalyticsRange, DEFAULT_ANALYTICS_RANGE),
+});
 
 /** §3 Analytics response, with the chart series and the tiles the spec showed as sample data. */
 export const Analytics = /* @__PURE__ */ z.object({
@@ -119,8 +121,8 @@ export const Analytics = /* @__PURE__ */ z.object({
   metrics: /* @__PURE__ */ z.object({ revenue: Metric, users: Metric, orders: Metric, songs: Metric }),
   series: /* @__PURE__ */ z.array(SeriesPoint),
   tiles: /* @__PURE__ */ z.object({
-    previewsPlayed: count(),
-    downloads: count(),
+    previewsPlayed: /* @__PURE__ */ count(),
+    downloads: /* @__PURE__ */ count(),
     /** Null until the store has reviews. */
     averageRating: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.number()),
   }),
@@ -137,7 +139,7 @@ export const SystemHealth = /* @__PURE__ */ z.object({
   storage: /* @__PURE__ */ z.boolean(),
   /** How mail leaves: the admin's SMTP server, SES, the local outbox, or none configured. */
   mail: /* @__PURE__ */ z.enum(['smtp', 'ses', 'outbox', 'none']),
-  errorsLastHour: count(),
+  errorsLastHour: /* @__PURE__ */ count(),
   checkedAt: /* @__PURE__ */ z.string(),
 });
 export type SystemHealth = z.infer<typeof SystemHealth>;

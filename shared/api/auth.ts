@@ -9,14 +9,14 @@ export const Email = /* @__PURE__ */ z.pipe(
   /* @__PURE__ */ z.email('Enter a valid email address'),
 );
 
-export const Password = z
+export const Password = /* @__PURE__ */ z
   .string()
   .check(
     /* @__PURE__ */ z.minLength(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
     /* @__PURE__ */ z.maxLength(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
   );
 
-export const PersonName = z
+export const PersonName = /* @__PURE__ */ z
   .string()
   .check(
     /* @__PURE__ */ z.trim(),

@@ -41,15 +41,15 @@ export const SongSort = /* @__PURE__ */ z.enum(SONG_SORTS);
 export type SongSort = z.infer<typeof SongSort>;
 
 const money = (label: string) =>
-  /* @__PURE__ */ z.coerce
-    .number({ error: `${label} must be a number` })
+  /* @__PURE__ */ z
+    .coerceNumber({ error: `${label} must be a number` })
     .check(
       /* @__PURE__ */ z.refine(Number.isFinite, `${label} must be a number`),
       /* @__PURE__ */ z.minimum(0, `${label} must be at least 0`),
       /* @__PURE__ */ z.maximum(100_000, `${label} is too large`),
     );
 
-export const ListSongsQuery = z
+export const ListSongsQuery = /* @__PURE__ */ z
   .strictObject({
     q: /* @__PURE__ */ z.optional(
       /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.trim(), /* @__PURE__ */ z.maxLength(100, 'Search is too long')),
@@ -59,17 +59,17 @@ export const ListSongsQuery = z
       /* @__PURE__ */ z.pipe(
         /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.trim(), /* @__PURE__ */ z.toLowerCase()),
         /* @__PURE__ */ z.enum(
-          GENRES.map((g) => g.toLowerCase()),
+          /* @__PURE__ */ GENRES.map((g) => g.toLowerCase()),
           { error: 'Unknown genre' },
         ),
       ),
     ),
-    minPrice: /* @__PURE__ */ z.optional(money('minPrice')),
-    maxPrice: /* @__PURE__ */ z.optional(money('maxPrice')),
-    sort: z._default(SongSort, 'newest'),
-    limit: z._default(
-      /* @__PURE__ */ z.coerce
-        .number({ error: 'limit must be a number' })
+    minPrice: /* @__PURE__ */ z.optional(/* @__PURE__ */ money('minPrice')),
+    maxPrice: /* @__PURE__ */ z.optional(/* @__PURE__ */ money('maxPrice')),
+    sort: /* @__PURE__ */ z._default(SongSort, 'newest'),
+    limit: /* @__PURE__ */ z._default(
+      /* @__PURE__ */ z
+        .coerceNumber({ error: 'limit must be a number' })
         .check(
           /* @__PURE__ */ z.int('limit must be a whole number'),
           /* @__PURE__ */ z.minimum(1, 'limit must be between 1 and 100'),

@@ -124,15 +124,15 @@ export const HelpContentBody = /* @__PURE__ */ z.strictObject({
         id: /* @__PURE__ */ z
           .string()
           .check(/* @__PURE__ */ z.regex(/^[a-z0-9][a-z0-9-]{0,59}$/, 'FAQ id must be lower-case letters, digits and hyphens')),
-        question: required('Question', 300),
-        answer: required('Answer', 3000),
+        question: /* @__PURE__ */ required('Question', 300),
+        answer: /* @__PURE__ */ required('Answer', 3000),
       }),
     )
     .check(/* @__PURE__ */ z.maxLength(HELP_FAQS_MAX, `At most ${HELP_FAQS_MAX} FAQs`)),
   contactInfo: /* @__PURE__ */ z.strictObject({
     email: /* @__PURE__ */ z.union([/* @__PURE__ */ z.literal(''), /* @__PURE__ */ z.email('Contact email must be an email address')]),
-    phone: bounded('Contact phone', 40),
-    hours: bounded('Opening hours', 200),
+    phone: /* @__PURE__ */ bounded('Contact phone', 40),
+    hours: /* @__PURE__ */ bounded('Opening hours', 200),
   }),
 });
 export type HelpContentBody = z.infer<typeof HelpContentBody>;

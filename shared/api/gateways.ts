@@ -19,24 +19,24 @@ const mode = /* @__PURE__ */ z.enum(GATEWAY_MODES, 'Mode must be sandbox or live
 
 export const StripeGateway = /* @__PURE__ */ z.strictObject({
   enabled: /* @__PURE__ */ z.boolean(),
-  publishableKey: text('Publishable key'),
-  secretKey: text('Secret key'),
-  webhookSecret: text('Webhook secret'),
+  publishableKey: /* @__PURE__ */ text('Publishable key'),
+  secretKey: /* @__PURE__ */ text('Secret key'),
+  webhookSecret: /* @__PURE__ */ text('Webhook secret'),
 });
 export type StripeGateway = z.infer<typeof StripeGateway>;
 
 export const PaypalGateway = /* @__PURE__ */ z.strictObject({
   enabled: /* @__PURE__ */ z.boolean(),
-  clientId: text('Client ID'),
-  clientSecret: text('Client secret'),
+  clientId: /* @__PURE__ */ text('Client ID'),
+  clientSecret: /* @__PURE__ */ text('Client secret'),
   mode,
 });
 export type PaypalGateway = z.infer<typeof PaypalGateway>;
 
 export const SslcommerzGateway = /* @__PURE__ */ z.strictObject({
   enabled: /* @__PURE__ */ z.boolean(),
-  storeId: text('Store ID'),
-  storePassword: text('Store password'),
+  storeId: /* @__PURE__ */ text('Store ID'),
+  storePassword: /* @__PURE__ */ text('Store password'),
   mode,
 });
 export type SslcommerzGateway = z.infer<typeof SslcommerzGateway>;

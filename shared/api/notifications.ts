@@ -64,9 +64,9 @@ export const ADMIN_NOTIFICATIONS_PAGE_MAX = 100;
 
 /** GET /api/admin/notifications: one page, newest first (the next page's cursor in X-Next-Cursor). */
 export const AdminNotificationsQuery = /* @__PURE__ */ z.strictObject({
-  limit: z._default(
-    /* @__PURE__ */ z.coerce
-      .number()
+  limit: /* @__PURE__ */ z._default(
+    /* @__PURE__ */ z
+      .coerceNumber()
       .check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.minimum(1), /* @__PURE__ */ z.maximum(ADMIN_NOTIFICATIONS_PAGE_MAX)),
     ADMIN_NOTIFICATIONS_PAGE_MAX,
   ),

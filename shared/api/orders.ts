@@ -14,8 +14,8 @@ export type OrderStatus = z.infer<typeof OrderStatus>;
 export const Currency = /* @__PURE__ */ z.enum(['BDT', 'USD']);
 export type Currency = z.infer<typeof Currency>;
 
-export const OrderId = /* @__PURE__ */ z.coerce
-  .number({ error: 'Invalid order id' })
+export const OrderId = /* @__PURE__ */ z
+  .coerceNumber({ error: 'Invalid order id' })
   .check(
     /* @__PURE__ */ z.int('Invalid order id'),
     /* @__PURE__ */ z.minimum(1, 'Invalid order id'),
@@ -94,8 +94,8 @@ export type Order = z.infer<typeof Order>;
 /** The buyer's orders page by page (My Orders): the next page's cursor in X-Next-Cursor; 100 a page unless asked. */
 export const MY_ORDERS_PAGE_SIZE = 100;
 export const MyOrdersQuery = /* @__PURE__ */ z.strictObject({
-  limit: z._default(
-    /* @__PURE__ */ z.coerce.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.minimum(1), /* @__PURE__ */ z.maximum(100)),
+  limit: /* @__PURE__ */ z._default(
+    /* @__PURE__ */ z.coerceNumber().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.minimum(1), /* @__PURE__ */ z.maximum(100)),
     MY_ORDERS_PAGE_SIZE,
   ),
   cursor: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(2000))),
@@ -112,8 +112,8 @@ export type AdminOrderStatusFilter = z.infer<typeof AdminOrderStatusFilter>;
 export const AdminOrdersQuery = /* @__PURE__ */ z.strictObject({
   status: /* @__PURE__ */ z.optional(AdminOrderStatusFilter),
   q: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.trim(), /* @__PURE__ */ z.maxLength(100))),
-  limit: z._default(
-    /* @__PURE__ */ z.coerce.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.minimum(1), /* @__PURE__ */ z.maximum(100)),
+  limit: /* @__PURE__ */ z._default(
+    /* @__PURE__ */ z.coerceNumber().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.minimum(1), /* @__PURE__ */ z.maximum(100)),
     20,
   ),
   cursor: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(2000))),

@@ -21,6 +21,8 @@ export const BANK_NAME = /^[\p{L}\p{N}][\p{L}\p{N} .,&'()-]*$/u;
 /** wa.me wants the full international number as bare digits: country code first, no plus. */
 export const WHATSAPP_NUMBER = /^\d{8,15}$/;
 export const WHATSAPP_MESSAGE_MAX = 500;
+// Computed outside the schema: esbuild counts a template literal with a value in it as a side effect, and would keep the schema in every bundle.
+const WHATSAPP_MESSAGE_TOO_LONG = `Message must be at most ${WHATSAPP_MESSAGE_MAX} characters`;
 
 const walletNumber = (wallet: Wallet) =>
   /* @__PURE__ */ z.string().check(
@@ -33,11 +35,11 @@ const walletNumber = (wallet: Wallet) =>
 
 /** PUT /api/admin/payment-settings: every field of admin §3 Payment settings, nothing else. */
 export const PaymentSettingsBody = /* @__PURE__ */ z.strictObject({
-  bkash: walletNumber('bkash'),
+  bkash: /* @__PURE__ */ walletNumber('bkash'),
   bkash_enabled: /* @__PURE__ */ z.boolean(),
-  nagad: walletNumber('nagad'),
+  nagad: /* @__PURE__ */ walletNumber('nagad'),
   nagad_enabled: /* @__PURE__ */ z.boolean(),
-  rocket: walletNumber('rocket'),
+  rocket: /* @__PURE__ */ walletNumber('rocket'),
   rocket_enabled: /* @__PURE__ */ z.boolean(),
   bank_name: /* @__PURE__ */ z.string().check(
     /* @__PURE__ */ z.trim(),
@@ -98,10 +100,7 @@ export const WhatsAppSettingsBody = /* @__PURE__ */ z.strictObject({
   ),
   message: /* @__PURE__ */ z
     .string()
-    .check(
-      /* @__PURE__ */ z.trim(),
-      /* @__PURE__ */ z.maxLength(WHATSAPP_MESSAGE_MAX, `Message must be at most ${WHATSAPP_MESSAGE_MAX} characters`),
-    ),
+    .check(/* @__PURE__ */ z.trim(), /* @__PURE__ */ z.maxLength(WHATSAPP_MESSAGE_MAX, WHATSAPP_MESSAGE_TOO_LONG)),
 });
 export type WhatsAppSettingsBody = z.infer<typeof WhatsAppSettingsBody>;
 
@@ -143,14 +142,14 @@ export const SystemSettingsBody = /* @__PURE__ */ z.strictObject({
       /* @__PURE__ */ z.minLength(1, 'Site name is required'),
       /* @__PURE__ */ z.maxLength(60, 'Site name must be at most 60 characters'),
     ),
-  siteDescription: shortText('Site description', 500),
+  siteDescription: /* @__PURE__ */ shortText('Site description', 500),
   siteUrl: /* @__PURE__ */ z.string().check(
     /* @__PURE__ */ z.trim(),
     /* @__PURE__ */ z.maxLength(200, 'Site URL must be at most 200 characters'),
     /* @__PURE__ */ z.refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), 'Site URL must start with http:// or https://'),
   ),
-  contactEmail: emailOrEmpty('Contact email'),
-  supportEmail: emailOrEmpty('Support email'),
+  contactEmail: /* @__PURE__ */ emailOrEmpty('Contact email'),
+  supportEmail: /* @__PURE__ */ emailOrEmpty('Support email'),
   currency: /* @__PURE__ */ z.enum(CURRENCIES, 'Currency must be one of USD, EUR, GBP, BDT'),
   commissionRate: /* @__PURE__ */ z
     .number('Commission rate must be a number')
@@ -158,8 +157,8 @@ export const SystemSettingsBody = /* @__PURE__ */ z.strictObject({
       /* @__PURE__ */ z.gte(0, 'Commission rate must be between 0 and 100'),
       /* @__PURE__ */ z.lte(100, 'Commission rate must be between 0 and 100'),
     ),
-  minPrice: price('Minimum price'),
-  maxPrice: price('Maximum price'),
+  minPrice: /* @__PURE__ */ price('Minimum price'),
+  maxPrice: /* @__PURE__ */ price('Maximum price'),
   allowGuestCheckout: /* @__PURE__ */ z.boolean(),
   requireEmailVerification: /* @__PURE__ */ z.boolean(),
   enableNotifications: /* @__PURE__ */ z.boolean(),
@@ -191,7 +190,7 @@ export const SystemSettingsBody = /* @__PURE__ */ z.strictObject({
       /* @__PURE__ */ z.gte(1, 'SMTP port must be between 1 and 65535'),
       /* @__PURE__ */ z.lte(65535, 'SMTP port must be between 1 and 65535'),
     ),
-  smtpUser: shortText('SMTP user', 254),
+  smtpUser: /* @__PURE__ */ shortText('SMTP user', 254),
   /** The stored password, a new one, or the mask a read gave (which keeps the stored one). */
   smtpPassword: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(256, 'SMTP password must be at most 256 characters')),
 });

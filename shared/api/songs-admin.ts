@@ -105,8 +105,8 @@ export const ListAdminSongsQuery = /* @__PURE__ */ z.strictObject({
   sort: /* @__PURE__ */ z._default(AdminSongSort, 'newest'),
   /** 1-based; ADMIN_SONGS_PAGE_SIZE songs per page. */
   page: /* @__PURE__ */ z._default(
-    /* @__PURE__ */ z.coerce
-      .number({ error: 'page must be a number' })
+    /* @__PURE__ */ z
+      .coerceNumber({ error: 'page must be a number' })
       .check(
         /* @__PURE__ */ z.int('page must be a whole number'),
         /* @__PURE__ */ z.minimum(1, 'page must be at least 1'),

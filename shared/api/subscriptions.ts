@@ -57,10 +57,10 @@ export const PlanInput = /* @__PURE__ */ z.strictObject({
       /* @__PURE__ */ z.minLength(1, 'Plan name is required'),
       /* @__PURE__ */ z.maxLength(60, 'Plan name is too long'),
     ),
-  price: /* @__PURE__ */ z.coerce
-    .number({ error: 'Price is required' })
+  price: /* @__PURE__ */ z
+    .coerceNumber({ error: 'Price is required' })
     .check(/* @__PURE__ */ z.minimum(0, 'Price must be at least 0'), /* @__PURE__ */ z.maximum(100_000, 'Price is too large')),
-  duration: z._default(PlanDuration, 'monthly'),
+  duration: /* @__PURE__ */ z._default(PlanDuration, 'monthly'),
   download_limit: /* @__PURE__ */ z.pipe(
     /* @__PURE__ */ z.optional(/* @__PURE__ */ z.union([/* @__PURE__ */ z.number(), /* @__PURE__ */ z.string(), /* @__PURE__ */ z.null()])),
     /* @__PURE__ */ z.transform((v, ctx) => {
@@ -77,7 +77,7 @@ export const PlanInput = /* @__PURE__ */ z.strictObject({
       return n;
     }),
   ),
-  download_limit_type: z._default(LimitPeriod, 'monthly'),
+  download_limit_type: /* @__PURE__ */ z._default(LimitPeriod, 'monthly'),
   features: /* @__PURE__ */ z.pipe(
     /* @__PURE__ */ z.optional(
       /* @__PURE__ */ z.union([
@@ -87,12 +87,12 @@ export const PlanInput = /* @__PURE__ */ z.strictObject({
     ),
     /* @__PURE__ */ z.transform((f) => (typeof f === 'string' ? f.split(',') : (f ?? [])).map((s) => s.trim()).filter(Boolean)),
   ),
-  is_popular: z._default(/* @__PURE__ */ z.boolean(), false),
-  is_active: z._default(/* @__PURE__ */ z.boolean(), true),
+  is_popular: /* @__PURE__ */ z._default(/* @__PURE__ */ z.boolean(), false),
+  is_active: /* @__PURE__ */ z._default(/* @__PURE__ */ z.boolean(), true),
   /** Non-numeric values fall back to 0 and 1 (admin spec §5). */
-  trial_days: lenientWhole(0, 365, 0),
-  max_devices: lenientWhole(1, 100, 1),
-  quality_limit: z._default(QualityLimit, 'high'),
+  trial_days: /* @__PURE__ */ lenientWhole(0, 365, 0),
+  max_devices: /* @__PURE__ */ lenientWhole(1, 100, 1),
+  quality_limit: /* @__PURE__ */ z._default(QualityLimit, 'high'),
 });
 export type PlanInput = z.infer<typeof PlanInput>;
 

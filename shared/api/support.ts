@@ -16,8 +16,8 @@ export const SupportMessageParams = /* @__PURE__ */ z.strictObject({ id: Support
 /** GET /api/admin/messages: newest first, one status or all; the next page's cursor in X-Next-Cursor. */
 export const SupportMessagesQuery = /* @__PURE__ */ z.strictObject({
   status: /* @__PURE__ */ z.optional(SupportStatus),
-  limit: z._default(
-    /* @__PURE__ */ z.coerce.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.minimum(1), /* @__PURE__ */ z.maximum(100)),
+  limit: /* @__PURE__ */ z._default(
+    /* @__PURE__ */ z.coerceNumber().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.minimum(1), /* @__PURE__ */ z.maximum(100)),
     SUPPORT_PAGE_SIZE,
   ),
   cursor: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(2000))),

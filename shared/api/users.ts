@@ -12,9 +12,9 @@ export const AdminUser = /* @__PURE__ */ z.object({
   role: Role,
   status: UserStatus,
   created_at: /* @__PURE__ */ z.string(),
-  last_login: z._default(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()), null),
-  total_purchases: z._default(/* @__PURE__ */ z.number(), 0),
-  total_spent: z._default(/* @__PURE__ */ z.number(), 0),
+  last_login: /* @__PURE__ */ z._default(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()), null),
+  total_purchases: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
+  total_spent: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
 });
 export type AdminUser = z.infer<typeof AdminUser>;
 
@@ -28,33 +28,38 @@ const userFilters = {
   q: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.trim(), /* @__PURE__ */ z.maxLength(100))),
   role: /* @__PURE__ */ z.optional(Role),
   status: /* @__PURE__ */ z.optional(UserStatus),
-  sort: z._default(UserSort, 'joined'),
+  sort: /* @__PURE__ */ z._default(UserSort, 'joined'),
   order: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.enum(['asc', 'desc'])),
 };
 
-export const ListUsersQuery = /* @__PURE__ */ z.strictObject({
-  ...userFilters,
-  limit: z._default(
-    /* @__PURE__ */ z.coerce.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.minimum(1), /* @__PURE__ */ z.maximum(100)),
-    USERS_PAGE_SIZE,
-  ),
-  cursor: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(4000))),
-});
+// Object.assign, not a spread: esbuild counts a spread as a side effect and would keep these schemas in every bundle.
+export const ListUsersQuery = /* @__PURE__ */ z.strictObject(
+  /* @__PURE__ */ Object.assign({}, userFilters, {
+    limit: /* @__PURE__ */ z._default(
+      /* @__PURE__ */ z.coerceNumber().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.minimum(1), /* @__PURE__ */ z.maximum(100)),
+      USERS_PAGE_SIZE,
+    ),
+    cursor: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(4000))),
+  }),
+);
 export type ListUsersQuery = z.infer<typeof ListUsersQuery>;
 
 /** One page; the next page's cursor is in X-Next-Cursor, the total (when known: no `q`) in X-Total-Count. */
 export const ListUsersResponse = /* @__PURE__ */ z.array(AdminUser);
 
 export const MAX_USER_IDS = 100;
+/** Longest `ids` list: 26-character ids and their commas (outside the schema, which esbuild would otherwise keep in every bundle). */
+const MAX_USER_IDS_LENGTH = MAX_USER_IDS * 27;
 const UserIds = /* @__PURE__ */ z
   .array(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.regex(/^[0-9A-Z]{26}$/)))
   .check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(MAX_USER_IDS));
 
-export const ExportUsersQuery = /* @__PURE__ */ z.strictObject({
-  ...userFilters,
-  /** Comma-separated user ids (the selection); when given, the filters are ignored. */
-  ids: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(MAX_USER_IDS * 27))),
-});
+export const ExportUsersQuery = /* @__PURE__ */ z.strictObject(
+  /* @__PURE__ */ Object.assign({}, userFilters, {
+    /** Comma-separated user ids (the selection); when given, the filters are ignored. */
+    ids: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(MAX_USER_IDS_LENGTH))),
+  }),
+);
 export type ExportUsersQuery = z.infer<typeof ExportUsersQuery>;
 
 export const UserParams = /* @__PURE__ */ z.strictObject({

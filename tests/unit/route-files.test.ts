@@ -51,4 +51,44 @@ describe('route table and handler files', () => {
     },
     30_000,
   );
+
+  it.each(['getMe', 'listPlans', 'createOrder'] as const)(
+    'keeps %s cold start lean: no Node module facade it does not need, no schema it never uses',
+    async (id) => {
+      // minifySyntax: the dead-code elimination the deployed (minified) bundle gets, with readable names.
+      const out = await build({
+        ...esbuildOptions,
+        minify: false,
+        minifySyntax: true,
+        sourcemap: false,
+        write: false,
+        entryPoints: [handlerFile(id)],
+      });
+      const code = out.outputFiles[0]!.text;
+      // middy's and file-type's `instanceof ReadableStream` go through the shim, not Node's seven web-stream internals;
+      // node:net (the client address) is loaded by the few routes that rate-limit by address, when they do.
+      expect(code).not.toMatch(/from "node:(stream\/web|net)"/);
+      // Schemas of other routes and entities: none is built at this route's cold start.
+      for (const unused of [
+        'PaymentSettingsBody',
+        'WhatsAppSettingsBody',
+        'ListUsersQuery',
+        'ExportUsersQuery',
+        'BucketItem',
+        'HealthCount',
+        'SmtpSettings',
+      ]) {
+        expect(code, unused).not.toMatch(new RegExp(`\\b${unused} = `));
+      }
+    },
+    30_000,
+  );
+
+  it('bundles middy and file-type with a ReadableStream stand-in that still answers instanceof and constructs', async () => {
+    const { ReadableStream: Shim } = (await import('../../infra/bundling-shims/stream-web.mjs')) as { ReadableStream: new () => unknown };
+    const real = new globalThis.ReadableStream();
+    expect(real instanceof Shim).toBe(true);
+    expect({} instanceof Shim).toBe(false);
+    expect(new Shim()).toBeInstanceOf(globalThis.ReadableStream);
+  });
 });
