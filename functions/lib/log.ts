@@ -1,19 +1,19 @@
 /**
- * The functions' one logger (Powertools Logger): one JSON line per entry, level from `LOG_LEVEL`
- * (default INFO). `endpoint()` appends the request id, route id and user id for the length of a
- * request (`requestLogging`), so every line written while serving it can be found by the
- * `requestId` a client sees in a 500 body or the `X-Request-Id` header.
+ * The functions' one logger: one JSON line per entry, level from `LOG_LEVEL` (default INFO).
+ * `endpoint()` appends the request id, route id and user id for the length of a request
+ * (`requestLogging`), so every line written while serving it can be found by the `requestId` a
+ * client sees in a 500 body or the `X-Request-Id` header.
  *
  * Never email, password, tokens or payment details: every value passes through `redact` on its
  * way to JSON, including the messages, stacks and own properties of logged errors.
  *
- * The Powertools Logger is built at the first line written, not at import: building it opens the
- * process's stdout and stderr streams, which cost a cold Lambda about 7 % of a bare DynamoDB
- * client's import (`npm run bench -- --only bundles`), and most requests write no line at all.
- * Keys and context set before then are held here and handed over when it is built.
+ * The lines have the fields and levels of Powertools for AWS Lambda's Logger (`level`, `message`,
+ * `timestamp`, `service`, the Lambda context's `function_*` and `cold_start`, `xray_trace_id`,
+ * errors as `{name, location, message, stack}`), so its CloudWatch queries work on them. It is not
+ * Powertools itself: its Logger (with its commons and a `node:console` facade) was about a fifth of
+ * what every handler imports beyond a bare DynamoDB client, for what is these few lines here
+ * (issue 9 allows "Powertools Logger, or an equivalent"; `npm run bench -- --only bundles`).
  */
-import { Logger } from '@aws-lambda-powertools/logger';
-import type { LogAttributes, LogItemExtraInput, LogItemMessage } from '@aws-lambda-powertools/logger/types';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 
@@ -36,40 +36,74 @@ export function redact(key: string, value: unknown): unknown {
   return value;
 }
 
-let built: Logger | undefined;
-let pending: { keys: LogAttributes; context?: Context } = { keys: {} };
+/** Powertools' level numbers; a line is written when its level is at least the configured one. */
+const LEVELS = { TRACE: 6, DEBUG: 8, INFO: 12, WARN: 16, ERROR: 20, CRITICAL: 24, SILENT: 28 } as const;
+type Level = keyof typeof LEVELS;
+type LogAttributes = Record<string, unknown>;
 
-function instance(): Logger {
-  if (!built) {
-    built = new Logger({
-      serviceName: process.env.POWERTOOLS_SERVICE_NAME || 'music-marketplace',
-      jsonReplacerFn: redact,
-    });
-    if (pending.context) built.addContext(pending.context);
-    built.appendKeys(pending.keys);
-  }
-  return built;
+const SERVICE = process.env.POWERTOOLS_SERVICE_NAME || 'music-marketplace';
+const configuredLevel = (process.env.POWERTOOLS_LOG_LEVEL ?? process.env.LOG_LEVEL ?? 'INFO').toUpperCase();
+const threshold: number = LEVELS[configuredLevel as Level] ?? LEVELS.INFO;
+
+let keys: LogAttributes = {};
+let contextKeys: LogAttributes = {};
+let coldStart = true;
+
+/** An error as Powertools prints one: where it was thrown, then its own properties (redacted like any value). */
+function formatError(error: Error): LogAttributes {
+  const location = /\(([^)]+:\d+:\d+)\)|at (\S+:\d+:\d+)/.exec(error.stack ?? '');
+  return {
+    ...Object.fromEntries(Object.entries(error)),
+    name: error.name,
+    location: location ? (location[1] ?? location[2]) : '',
+    message: error.message,
+    stack: error.stack,
+    ...(error.cause instanceof Error ? { cause: formatError(error.cause) } : error.cause !== undefined ? { cause: error.cause } : {}),
+  };
 }
 
-/** The functions' logger: Powertools' methods, built on first use (see above). */
+const replacer = (key: string, value: unknown): unknown => redact(key, value instanceof Error ? formatError(value) : value);
+
+function write(level: Exclude<Level, 'TRACE' | 'CRITICAL' | 'SILENT'>, message: string, extra: LogAttributes[]): void {
+  if (LEVELS[level] < threshold) return;
+  const traceId = /Root=([^;]+)/.exec(process.env._X_AMZN_TRACE_ID ?? '')?.[1];
+  const line: LogAttributes = {
+    level,
+    message,
+    timestamp: new Date().toISOString(),
+    service: SERVICE,
+    ...contextKeys,
+    ...(traceId ? { xray_trace_id: traceId } : {}),
+    ...keys,
+  };
+  for (const more of extra) Object.assign(line, more);
+  const text = `${JSON.stringify(line, replacer)}\n`;
+  (LEVELS[level] >= LEVELS.WARN ? process.stderr : process.stdout).write(text);
+}
+
+/** The functions' logger: a message, then objects whose keys go on the line (an `Error` value is expanded). */
 export const logger = {
-  debug: (input: LogItemMessage, ...extra: LogItemExtraInput): void => instance().debug(input, ...extra),
-  info: (input: LogItemMessage, ...extra: LogItemExtraInput): void => instance().info(input, ...extra),
-  warn: (input: LogItemMessage, ...extra: LogItemExtraInput): void => instance().warn(input, ...extra),
-  error: (input: LogItemMessage, ...extra: LogItemExtraInput): void => instance().error(input, ...extra),
+  debug: (message: string, ...extra: LogAttributes[]): void => write('DEBUG', message, extra),
+  info: (message: string, ...extra: LogAttributes[]): void => write('INFO', message, extra),
+  warn: (message: string, ...extra: LogAttributes[]): void => write('WARN', message, extra),
+  error: (message: string, ...extra: LogAttributes[]): void => write('ERROR', message, extra),
   /** Keys on every later line until `resetKeys`. */
-  appendKeys(keys: LogAttributes): void {
-    if (built) built.appendKeys(keys);
-    else Object.assign(pending.keys, keys);
+  appendKeys(more: LogAttributes): void {
+    keys = { ...keys, ...more };
   },
   resetKeys(): void {
-    if (built) built.resetKeys();
-    pending = { keys: {} };
+    keys = {};
   },
   /** The Lambda context's fields (function name, request id, cold start) on every later line. */
   addContext(context: Context): void {
-    if (built) built.addContext(context);
-    else pending.context = context;
+    contextKeys = {
+      cold_start: coldStart,
+      function_arn: context.invokedFunctionArn,
+      function_memory_size: Number(context.memoryLimitInMB) || undefined,
+      function_name: context.functionName,
+      function_request_id: context.awsRequestId,
+    };
+    coldStart = false;
   },
 };
 

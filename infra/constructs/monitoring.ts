@@ -24,7 +24,7 @@ export const SERVICE_NAME = 'music-marketplace';
 export const LOG_LEVELS = ['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-/** What every route function needs for the Powertools logger and metrics. */
+/** What every route function needs for its logger and metrics (functions/lib/log.ts, metrics.ts), under Powertools' variable names. */
 export function observabilityEnvironment(logLevel: LogLevel): Record<string, string> {
   return { LOG_LEVEL: logLevel, POWERTOOLS_SERVICE_NAME: SERVICE_NAME, POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE };
 }

@@ -99,7 +99,12 @@ describe('request context on log lines', () => {
       routeId: 'getMe',
       userId: 'user-7',
       function_request_id: 'lambda-req-42',
+      function_name: 'getMe',
+      service: 'music-marketplace',
     });
+    // The fields Powertools' Logger writes, so its CloudWatch Logs Insights queries keep working.
+    expect(typeof line?.cold_start).toBe('boolean');
+    expect(new Date(String(line?.timestamp)).toISOString()).toBe(line?.timestamp);
     expect(JSON.stringify(line)).not.toContain('Ada');
   });
 
@@ -143,7 +148,10 @@ describe('redaction', () => {
       resetToken: REDACTED,
       transactionId: REDACTED,
       orderId: 77,
+      name: 'Error',
     });
+    // Where it was thrown, as Powertools prints it: this test file's line.
+    expect(String(line?.error && (line.error as Record<string, unknown>).location)).toMatch(/log\.test\.ts:\d+:\d+$/);
   });
 
   it('masks emails and JWTs inside strings under harmless keys, and leaves ids alone', () => {

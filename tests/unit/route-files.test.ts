@@ -85,7 +85,7 @@ describe('route table and handler files', () => {
   );
 
   it('bundles middy and file-type with a ReadableStream stand-in that still answers instanceof and constructs', async () => {
-    const { ReadableStream: Shim } = (await import('../../infra/bundling-shims/stream-web.mjs')) as { ReadableStream: new () => unknown };
+    const { ReadableStream: Shim } = await import('../../infra/bundling-shims/stream-web.mjs');
     const real = new globalThis.ReadableStream();
     expect(real instanceof Shim).toBe(true);
     expect({} instanceof Shim).toBe(false);
