@@ -750,3 +750,75 @@ export async function backfillUserDirectory(): Promise<number> {
   );
   return added;
 }
+
+class AlreadyIndexed extends Error {}
+
+/**
+ * Gives accounts made before the users search's token index (no `searchTokens`) their token
+ * items and the list on the profile, in one transaction per account conditional on the profile
+ * still having no list, the name and email read and no deletion: a rerun, a rename or a deletion
+ * meanwhile leaves the account as that change left it. Reads GSI1 `USERS` (live accounts) page by
+ * page: a migration, not a request path. A complete run is marked on STATS/USERS and the next
+ * start skips it (accounts created since carry their tokens); `force` runs it anyway. Returns how
+ * many accounts it indexed.
+ */
+export async function backfillUserSearch(opts: { force?: boolean } = {}): Promise<number> {
+  if (!opts.force) {
+    const marker = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.userStats(), ConsistentRead: true }));
+    if (marker.Item?.searchBackfilled === true) return 0;
+  }
+  let indexed = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        FilterExpression: 'attribute_not_exists(searchTokens)',
+        ExpressionAttributeValues: { ':pk': partitions.users },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of out.Items ?? []) {
+      const user = UserItem.parse(item);
+      const tokens = userSearchTokens(user);
+      try {
+        await namedTransaction(
+          [
+            {
+              name: 'profile',
+              op: {
+                Update: {
+                  TableName: tableName,
+                  Key: keys.user(user.id),
+                  UpdateExpression: 'SET searchTokens = :tokens',
+                  ConditionExpression:
+                    'attribute_exists(PK) AND attribute_not_exists(searchTokens) AND attribute_not_exists(deletedAt) AND #name = :name AND email = :email',
+                  ExpressionAttributeNames: { '#name': 'name' },
+                  ExpressionAttributeValues: { ':tokens': tokens, ':name': user.name, ':email': user.email },
+                },
+              },
+            },
+            ...searchTokenOps(user, [], tokens),
+          ],
+          { profile: () => new AlreadyIndexed() },
+        );
+        indexed++;
+      } catch (error) {
+        if (!(error instanceof AlreadyIndexed)) throw error;
+      }
+    }
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  await ddb.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: keys.userStats(),
+      UpdateExpression: 'SET #type = :type, searchBackfilled = :yes',
+      ExpressionAttributeNames: { '#type': '_type' },
+      ExpressionAttributeValues: { ':type': ENTITY.userStats, ':yes': true },
+    }),
+  );
+  return indexed;
+}

@@ -8,12 +8,13 @@
  * accounts would crowd the shared stack's admin lists.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ENTITY, keys, partitions } from '../../functions/data/keys';
 import { userSearchTokens } from '../../functions/data/search-tokens';
 import { LOCAL_TABLE_NAME } from '../../functions/data/table-definition';
 import { adminToken, api, apiLoose, mailsTo, registerAndLogin, uniqueEmail } from '../helpers/api';
+import { setFunctionEnv } from '../helpers/function-env';
 
 const run = `${Date.now().toString(36)}${process.pid}`;
 const FILLERS = 1200;
@@ -244,5 +245,42 @@ describe('admin users search over every account', () => {
     for (const token of tokens) expect((await stored(token, target.id)).ids, token).toEqual([]);
     expect((await stored(target.email, target.id)).tokens).toBeUndefined();
     for (const q of [target.email, 'brackenridge', run]) expect((await findByQuery(q)).found, q).toBe(false);
+  });
+});
+
+describe('accounts from before the token index', async () => {
+  setFunctionEnv();
+  Object.assign(process.env, { TABLE_NAME: LOCAL_TABLE_NAME, AWS_ENDPOINT_URL_DYNAMODB: inject('ddbEndpoint') });
+  const { ddb, tableName } = await import('../../functions/data/client');
+  const { backfillUserSearch } = await import('../../functions/data/users-repo');
+
+  it('get their search tokens from the backfill, once however often it runs', async () => {
+    const old = await registerAndLogin(`Oldtimer Pemberton ${run}`);
+    const email = old.email.toLowerCase();
+    const { tokens } = await stored(email, old.user.id);
+    expect(tokens).toEqual(userSearchTokens({ email, name: `Oldtimer Pemberton ${run}` }));
+    // As the account was stored before the index: no token items, no token list.
+    const profile = await ddb.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.user(old.user.id),
+        UpdateExpression: 'REMOVE searchTokens',
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    for (const token of tokens!) {
+      await ddb.send(
+        new DeleteCommand({ TableName: tableName, Key: keys.userSearchToken(token, profile.Attributes?.createdAt as string, old.user.id) }),
+      );
+    }
+    expect(await stored(email, old.user.id)).toEqual({ ids: [], tokens: undefined });
+
+    // The local seed ran it once already: without force, the marker skips it.
+    expect(await backfillUserSearch()).toBe(0);
+    expect(await backfillUserSearch({ force: true })).toBe(1);
+    expect(await stored(email, old.user.id)).toEqual({ ids: [old.user.id], tokens });
+    expect((await stored('pemberton', old.user.id)).ids).toEqual([old.user.id]);
+    expect(await backfillUserSearch({ force: true })).toBe(0);
+    expect((await firstPage({ q: 'Pemberton' })).ids).toEqual([old.user.id]);
   });
 });
