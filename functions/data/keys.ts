@@ -50,6 +50,7 @@ export const ENTITY = {
   review: 'Review',
   collectionCounts: 'CollectionCounts',
   orderSearchToken: 'OrderSearchToken',
+  userSearchToken: 'UserSearchToken',
 } as const;
 export type EntityType = (typeof ENTITY)[keyof typeof ENTITY];
 
@@ -76,6 +77,8 @@ export const partitions = {
   ordersByStatus: (status: string) => `ORDERS#${status}`,
   /** Table: the orders carrying one search token (order-search-tokens.ts), newest first. */
   orderSearch: (token: string) => `ORDERSEARCH#${token}`,
+  /** Table: the accounts carrying one search token (search-tokens.ts `userSearchTokens`), by joined. */
+  userSearch: (token: string) => `USERSEARCH#${token}`,
   /** GSI1: a buyer's orders, newest first. */
   userOrders: (userId: string) => `USER#${userId}#ORDERS`,
   /** GSI1: a user's subscriptions, newest first. */
@@ -175,6 +178,11 @@ export const keys = {
     GSI2SK: `${createdAt}#${userId}`,
     GSI3PK: partitions.userDirectory(role, status),
     GSI3SK: `${nameLower}#${userId}`,
+  }),
+  /** One search token of an account: holds the user id, sorted by joined like the directory's GSI2. */
+  userSearchToken: (token: string, createdAt: string, userId: string) => ({
+    PK: partitions.userSearch(token),
+    SK: `${createdAt}#${userId}`,
   }),
   /** Users per role and status (`<role>_<status>` counters): the users screen's cards and list totals. */
   userStats: () => ({ PK: 'STATS', SK: 'USERS' }),

@@ -21,7 +21,8 @@ import { buyerTotalsOp } from './users-repo';
 import { activityOp, bucketOps, rankingMovedOn, withRankings, type RankedSubject } from './analytics-repo';
 import { listenerPurchaseOp } from './account-repo';
 import { isConditionalCheckFailed } from './dynamo-errors';
-import { orderSearchTokens, textHasEvery } from './order-search-tokens';
+import { orderSearchTokens } from './order-search-tokens';
+import { textHasEvery } from './search-tokens';
 
 export const OrderRecord = /* @__PURE__ */ z.object({
   id: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.positive()),

@@ -2,7 +2,7 @@ import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, Update
 import * as z from '../../shared/api/zod';
 import { Role } from '../../shared/api/auth';
 import { UserStatus } from '../../shared/api/users';
-import { ConflictError, NotFoundError } from '../domain/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../domain/errors';
 import { batchPut } from './batch-write';
 import { ddb, tableName } from './client';
 import { fromCursor } from './cursor';
@@ -10,6 +10,7 @@ import { cancellationReasons, isConditionalCheckFailed } from './dynamo-errors';
 import { ENTITY, keys, partitions, rankingKinds } from './keys';
 import { entityType } from './entity-type';
 import { activityOp, bucketOps, leaveLastSeenOp, moveLastSeen, USER_PLACEHOLDER, type ActivityInput } from './analytics-repo';
+import { queryTokens, rarestToken, textHasEvery, userSearchTokens } from './search-tokens';
 import { counterUpdate, statsIncrement } from './stats-repo';
 import { namedTransaction, type NamedOp } from './transaction';
 
@@ -44,6 +45,12 @@ export const User = /* @__PURE__ */ z.object({
   deletedAt: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
   createdAt: /* @__PURE__ */ z.string(),
   updatedAt: /* @__PURE__ */ z.string(),
+  /**
+   * The account's search tokens (search-tokens.ts `userSearchTokens`), one token item each, so a
+   * rename or a deletion knows which to remove. Absent on accounts from before the token index
+   * until the backfill ran, and on a deleted account.
+   */
+  searchTokens: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(/* @__PURE__ */ z.string())),
 });
 export type User = z.infer<typeof User>;
 
@@ -62,20 +69,9 @@ export async function createUser(
   activity: Pick<ActivityInput, 'kind' | 'message'> = { kind: 'registration', message: `New user registered: ${USER_PLACEHOLDER}` },
 ): Promise<void> {
   const emailLower = user.email.toLowerCase();
+  const item = userItem(user);
   const entries = {
-    profile: {
-      Put: {
-        TableName: tableName,
-        Item: {
-          ...keys.user(user.id),
-          ...keys.userList(user.createdAt, user.id),
-          ...directoryAttributes(user),
-          _type: ENTITY.user,
-          ...user,
-        },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
+    profile: { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
     userStats: userStatsUpdate({ [userStatName(user.role, user.status)]: 1 }),
     email: {
       Put: {
@@ -87,6 +83,8 @@ export async function createUser(
     stats: statsIncrement({ totalUsers: 1 }),
     ...Object.fromEntries(bucketOps(user.createdAt, { newUsers: 1 }).map(({ name, op }) => [name, op])),
     activity: activityOp({ ...activity, userId: user.id, at: user.createdAt }).op,
+    // The search token items (at most MAX_USER_SEARCH_TOKENS), written with the account they find.
+    ...Object.fromEntries(searchTokenOps(user, [], item.searchTokens).map(({ name, op }) => [name, op])),
   };
   const names = Object.keys(entries) as (keyof typeof entries)[];
   try {
@@ -192,6 +190,56 @@ function directoryAttributes(user: Pick<User, 'id' | 'name' | 'email' | 'role' |
   };
 }
 
+/** The stored profile of a live account: its keys, its directory attributes and its search token list. */
+const userItem = (user: User) => ({
+  ...keys.user(user.id),
+  ...keys.userList(user.createdAt, user.id),
+  ...directoryAttributes(user),
+  _type: ENTITY.user,
+  ...user,
+  searchTokens: userSearchTokens(user),
+});
+
+/** The token item of one search token of an account: only what leads to the account. */
+const userSearchTokenItem = (user: Pick<User, 'id' | 'createdAt'>, token: string) => ({
+  ...keys.userSearchToken(token, user.createdAt, user.id),
+  _type: ENTITY.userSearchToken,
+  userId: user.id,
+});
+
+/**
+ * Transaction entries that take an account's token items from the tokens `from` to `to`: the
+ * ones no longer wanted deleted (`dropSearchToken<i>`), the new ones put (`searchToken<i>`), the
+ * ones kept untouched. At most 2 × MAX_USER_SEARCH_TOKENS entries.
+ */
+export function searchTokenOps(user: Pick<User, 'id' | 'createdAt'>, from: readonly string[], to: readonly string[]): NamedOp<string>[] {
+  const dropped = from.filter((t) => !to.includes(t));
+  const added = to.filter((t) => !from.includes(t));
+  return [
+    ...dropped.map((token, i) => ({
+      name: `dropSearchToken${i}`,
+      op: { Delete: { TableName: tableName, Key: keys.userSearchToken(token, user.createdAt, user.id) } },
+    })),
+    ...added.map((token, i) => ({
+      name: `searchToken${i}`,
+      op: { Put: { TableName: tableName, Item: userSearchTokenItem(user, token) } },
+    })),
+  ];
+}
+
+/**
+ * The condition that the account's token list is still the one read (or still absent): a change
+ * that rewrites token items from what it read must not race the backfill, which adds a list
+ * without touching `updatedAt`.
+ */
+export const searchTokensAsRead = (user: Pick<User, 'searchTokens'>) =>
+  user.searchTokens
+    ? { condition: 'searchTokens = :readTokens', values: { ':readTokens': user.searchTokens } }
+    : { condition: 'attribute_not_exists(searchTokens)', values: {} };
+
+const sameTokens = (a: readonly string[] | undefined, b: readonly string[]) =>
+  a !== undefined && a.length === b.length && a.every((t, i) => t === b[i]);
+
 /**
  * Records a sign-in (one UpdateItem, no read) and, on the first sign-in of a day, moves the user
  * to that day's `lastSeenUsers` (the active-users figure): the atomic SET returns the previous
@@ -244,11 +292,15 @@ export async function updateUserStanding(
   /** An admin's action, logged in the activity log with the change. */
   activity?: string,
 ): Promise<User> {
-  const next: User = { ...user, ...change, updatedAt: now };
+  const tokens = userSearchTokens({ ...user, ...change });
+  // A new name (or an account from before the token index) moves the token items in the same transaction.
+  const retoken = !sameTokens(user.searchTokens, tokens);
+  const next: User = { ...user, ...change, updatedAt: now, ...(retoken ? { searchTokens: tokens } : {}) };
   const dir = directoryAttributes(next);
   const oldStat = userStatName(user.role, user.status);
   const newStat = userStatName(next.role, next.status);
-  const entries: NamedOp<'profile' | 'userStats' | 'activity'>[] = [
+  const asRead = searchTokensAsRead(user);
+  const entries: NamedOp<string>[] = [
     {
       name: 'profile',
       op: {
@@ -256,8 +308,9 @@ export async function updateUserStanding(
           TableName: tableName,
           Key: keys.user(user.id),
           UpdateExpression:
-            'SET #name = :name, #role = :role, #status = :status, updatedAt = :now, searchText = :search, GSI2PK = :g2pk, GSI2SK = :g2sk, GSI3PK = :g3pk, GSI3SK = :g3sk',
-          ConditionExpression: 'updatedAt = :was AND attribute_not_exists(deletedAt)',
+            'SET #name = :name, #role = :role, #status = :status, updatedAt = :now, searchText = :search, GSI2PK = :g2pk, GSI2SK = :g2sk, GSI3PK = :g3pk, GSI3SK = :g3sk' +
+            (retoken ? ', searchTokens = :tokens' : ''),
+          ConditionExpression: `updatedAt = :was AND attribute_not_exists(deletedAt)${retoken ? ` AND ${asRead.condition}` : ''}`,
           ExpressionAttributeNames: { '#name': 'name', '#role': 'role', '#status': 'status' },
           ExpressionAttributeValues: {
             ':name': next.name,
@@ -270,10 +323,12 @@ export async function updateUserStanding(
             ':g3pk': dir.GSI3PK,
             ':g3sk': dir.GSI3SK,
             ':was': user.updatedAt,
+            ...(retoken ? { ':tokens': tokens, ...asRead.values } : {}),
           },
         },
       },
     },
+    ...(retoken ? searchTokenOps(user, user.searchTokens ?? [], tokens) : []),
   ];
   if (oldStat !== newStat) entries.push({ name: 'userStats', op: userStatsUpdate({ [oldStat]: -1, [newStat]: 1 }) });
   if (activity) entries.push(activityOp({ kind: 'user_action', message: activity, userId: user.id, at: now }));
@@ -290,6 +345,7 @@ export const DELETED_USER_NAME = 'Deleted user';
  * admin. The counters follow in the same transaction.
  */
 export async function anonymiseUser(user: User, now: string, activity?: string): Promise<void> {
+  const asRead = searchTokensAsRead(user);
   await namedTransaction(
     [
       {
@@ -300,11 +356,12 @@ export async function anonymiseUser(user: User, now: string, activity?: string):
             Key: keys.user(user.id),
             UpdateExpression:
               'SET #name = :deleted, email = :empty, searchText = :empty, passwordHash = :empty, deletedAt = :now, updatedAt = :now ' +
-              'REMOVE GSI1PK, GSI1SK, GSI2PK, GSI2SK, GSI3PK, GSI3SK, lastLogin ADD passwordVersion :one',
-            // The last sign-in as read, too: the active-users bucket it is counted in is released below.
+              'REMOVE GSI1PK, GSI1SK, GSI2PK, GSI2SK, GSI3PK, GSI3SK, lastLogin, searchTokens ADD passwordVersion :one',
+            // The last sign-in as read, too: the active-users bucket it is counted in is released below;
+            // and the token list as read: its token items are deleted below.
             ConditionExpression: `updatedAt = :was AND attribute_not_exists(deletedAt) AND #role <> :admin AND ${
               user.lastLogin ? 'lastLogin = :lastLogin' : 'attribute_not_exists(lastLogin)'
-            }`,
+            } AND ${asRead.condition}`,
             ExpressionAttributeNames: { '#name': 'name', '#role': 'role' },
             ExpressionAttributeValues: {
               ':deleted': DELETED_USER_NAME,
@@ -314,10 +371,13 @@ export async function anonymiseUser(user: User, now: string, activity?: string):
               ':was': user.updatedAt,
               ':admin': 'admin',
               ...(user.lastLogin ? { ':lastLogin': user.lastLogin } : {}),
+              ...asRead.values,
             },
           },
         },
       },
+      // A deleted account is found by no search: its token items go with its personal data.
+      ...searchTokenOps(user, user.searchTokens ?? [], []),
       {
         name: 'email',
         op: {
@@ -362,23 +422,34 @@ export async function readUserCounts(): Promise<Record<string, number>> {
   return Object.fromEntries(Object.entries(item).filter((e): e is [string, number] => typeof e[1] === 'number'));
 }
 
-/** Live (not deleted) users by id, in the order asked; unknown ids are left out. At most 100 ids. */
+/** Live (not deleted) users by id, in the order asked; unknown ids are left out. BatchGets of at most 100 ids. */
 export async function getUsersByIds(ids: readonly string[]): Promise<User[]> {
   const unique = [...new Set(ids)];
   const found = new Map<string, User>();
-  let pending: Record<string, unknown>[] = unique.map((id) => keys.user(id));
-  for (let attempt = 0; pending.length && attempt < 5; attempt++) {
-    const out = await ddb.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending } } }));
-    for (const item of out.Responses?.[tableName] ?? []) {
-      const user = UserItem.parse(item);
-      if (!user.deletedAt) found.set(user.id, user);
+  for (let from = 0; from < unique.length; from += 100) {
+    let pending: Record<string, unknown>[] = unique.slice(from, from + 100).map((id) => keys.user(id));
+    for (let attempt = 0; pending.length && attempt < 5; attempt++) {
+      const out = await ddb.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending } } }));
+      for (const item of out.Responses?.[tableName] ?? []) {
+        const user = UserItem.parse(item);
+        if (!user.deletedAt) found.set(user.id, user);
+      }
+      pending = (out.UnprocessedKeys?.[tableName]?.Keys as Record<string, unknown>[] | undefined) ?? [];
     }
-    pending = (out.UnprocessedKeys?.[tableName]?.Keys as Record<string, unknown>[] | undefined) ?? [];
   }
   return ids.flatMap((id) => found.get(id) ?? []);
 }
 
 export type DirectorySort = 'joined' | 'name' | 'role' | 'status';
+
+/** Per role-and-status partition: where the merge continues (`null`: that partition is done). */
+export type DirectoryPositions = Record<string, Record<string, string> | null>;
+
+/**
+ * Where the next page continues: the merge's positions, or a key of the search-token partition
+ * the token search reads (its last token item handed out, or where its read budget ran out).
+ */
+export type DirectoryCursor = { kind: 'merge'; positions: DirectoryPositions } | { kind: 'search'; key: { PK: string; SK: string } };
 
 export interface DirectoryQuery {
   roles: readonly Role[];
@@ -388,8 +459,13 @@ export interface DirectoryQuery {
   /** Lower-cased text the name or email must contain. */
   q?: string;
   limit: number;
-  /** Per partition: where to continue (`null`: that partition is done). */
-  positions?: Record<string, Record<string, string> | null>;
+  cursor?: DirectoryCursor;
+}
+
+export interface DirectoryPage {
+  users: User[];
+  next?: DirectoryCursor;
+  itemsRead: number;
 }
 
 /**
@@ -411,26 +487,113 @@ interface Stream {
   resumeFrom?: Record<string, unknown>;
 }
 
+const invalidCursor = () => new ValidationError('Invalid cursor', [{ path: 'query.cursor', message: 'Invalid cursor' }]);
+
 /**
- * One page of the back office's user list. Every role-and-status pair the filters allow is a
+ * One page of the back office's user list. A search sorted by joined whose words are whole
+ * tokens reads the search-token partition of its rarest-looking word (`searchDirectoryByToken`);
+ * a first page finding that partition empty (a fragment, a word nobody has), any other sort with
+ * `q`, and any list without `q` merge the directory partitions (`mergeDirectory`). A cursor says
+ * which of the two it continues: a merge cursor stays on the merge, a token cursor for a request
+ * that does not read that token's partition is a bad cursor.
+ */
+export async function listDirectory(input: DirectoryQuery): Promise<DirectoryPage> {
+  const tokens = input.q && input.sort === 'joined' ? queryTokens(input.q) : undefined;
+  const cursor = input.cursor;
+  if (cursor?.kind === 'merge') return mergeDirectory(input, cursor.positions);
+  if (tokens) {
+    const page = await searchDirectoryByToken(input, tokens, cursor?.key);
+    if (page) return page;
+  } else if (cursor) {
+    throw invalidCursor();
+  }
+  return mergeDirectory(input);
+}
+
+/** Token items one search request may read at most (and as many users, in BatchGets of ≤ 100). */
+export const MAX_USER_TOKEN_ITEMS_PER_SEARCH = 200;
+
+const TokenHit = /* @__PURE__ */ z.object({
+  PK: /* @__PURE__ */ z.string(),
+  SK: /* @__PURE__ */ z.string(),
+  userId: /* @__PURE__ */ z.string(),
+});
+const TableKey = /* @__PURE__ */ z.object({ PK: /* @__PURE__ */ z.string(), SK: /* @__PURE__ */ z.string() });
+
+/**
+ * One page of the accounts carrying the rarest-looking query token, by joined (newest first
+ * unless `order` is asc), kept when their name and email hold every query token, their role and
+ * status pass the filters and they are not deleted: at most MAX_USER_TOKEN_ITEMS_PER_SEARCH token
+ * items and as many users per request, whatever the number of accounts. Undefined when a first
+ * page finds the partition empty: the caller then matches text instead.
+ */
+async function searchDirectoryByToken(
+  input: DirectoryQuery,
+  tokens: readonly string[],
+  from?: { PK: string; SK: string },
+): Promise<DirectoryPage | undefined> {
+  const pk = partitions.userSearch(rarestToken(tokens));
+  if (from && from.PK !== pk) throw invalidCursor();
+  const keep = (u: User | undefined): u is User =>
+    !!u &&
+    !u.deletedAt &&
+    input.roles.includes(u.role) &&
+    input.statuses.includes(u.status) &&
+    textHasEvery(`${u.name} ${u.email}`, tokens);
+  const users: User[] = [];
+  let startKey: Record<string, unknown> | undefined = from;
+  let read = 0;
+  let itemsRead = 0;
+  while (read < MAX_USER_TOKEN_ITEMS_PER_SEARCH) {
+    const after = startKey;
+    const out = await fromCursor(after, () =>
+      ddb.send(
+        new QueryCommand({
+          TableName: tableName,
+          KeyConditionExpression: 'PK = :pk',
+          ExpressionAttributeValues: { ':pk': pk },
+          ScanIndexForward: input.order === 'asc',
+          Limit: Math.min(input.limit * 2, MAX_USER_TOKEN_ITEMS_PER_SEARCH - read),
+          ExclusiveStartKey: after,
+        }),
+      ),
+    );
+    const hits = (out.Items ?? []).map((item) => TokenHit.parse(item));
+    if (!from && read === 0 && hits.length === 0 && !out.LastEvaluatedKey) return undefined;
+    read += hits.length;
+    const found = new Map((await getUsersByIds(hits.map((h) => h.userId))).map((u) => [u.id, u]));
+    itemsRead += hits.length + found.size;
+    for (const [i, hit] of hits.entries()) {
+      const user = found.get(hit.userId);
+      if (!keep(user)) continue;
+      users.push(user);
+      if (users.length >= input.limit) {
+        const more = i < hits.length - 1 || !!out.LastEvaluatedKey;
+        return { users, ...(more ? { next: { kind: 'search', key: { PK: hit.PK, SK: hit.SK } } } : {}), itemsRead };
+      }
+    }
+    startKey = out.LastEvaluatedKey;
+    if (!startKey) return { users, itemsRead };
+  }
+  return { users, next: { kind: 'search', key: TableKey.parse(startKey) }, itemsRead };
+}
+
+/**
+ * One page of the merged directory. Every role-and-status pair the filters allow is a
  * partition of GSI2 (sorted by joined) and GSI3 (sorted by name); the page is a k-way merge of
  * those partitions (at most 9), each queried from its own position, so a page of n users reads at
  * most 9·n items without `q`. Sorting by role or status merges partitions that each hold a single
  * role and status, newest first within each. With `q`, each Query filters on the search text and
  * the page stops after SEARCH_READ_BUDGET evaluated items.
  */
-export async function listDirectory(input: DirectoryQuery): Promise<{
-  users: User[];
-  positions?: Record<string, Record<string, string> | null>;
-  itemsRead: number;
-}> {
+async function mergeDirectory(input: DirectoryQuery, from?: DirectoryPositions): Promise<DirectoryPage> {
   const index = input.sort === 'name' ? 'GSI3' : 'GSI2';
   const skName = `${index}SK`;
   const forward = input.sort === 'role' || input.sort === 'status' ? false : input.order === 'asc';
   const streams: Stream[] = input.roles.flatMap((role) =>
     input.statuses.map((status) => {
       const pk = partitions.userDirectory(role, status);
-      const position = input.positions?.[pk];
+      const position = from?.[pk];
       return {
         pk,
         role,
@@ -490,7 +653,7 @@ export async function listDirectory(input: DirectoryQuery): Promise<{
     next.resumeFrom = { PK: item.PK, SK: item.SK, [`${index}PK`]: item[`${index}PK`], [skName]: item[skName] };
   }
   const done = streams.every((s) => s.exhausted && s.buffer.length === 0);
-  const positions = done
+  const positions: DirectoryPositions | undefined = done
     ? undefined
     : Object.fromEntries(
         streams.flatMap((s) => {
@@ -499,22 +662,19 @@ export async function listDirectory(input: DirectoryQuery): Promise<{
           return at === undefined ? [] : [[s.pk, at as Record<string, string> | null]];
         }),
       );
-  return { users: picked.map((item) => UserItem.parse(item)), positions, itemsRead };
+  return { users: picked.map((item) => UserItem.parse(item)), ...(positions ? { next: { kind: 'merge', positions } } : {}), itemsRead };
 }
 
 /**
  * Bench seeding only (`scripts/bench/admin-users.ts`): writes many accounts straight into the
  * table (BatchWriteItem, 25 at a time, unprocessed items retried) with their list and directory
- * keys, and counts them into STATS/USERS once. No email reservation, no activity: never a request path.
+ * keys and their search token items, and counts them into STATS/USERS once. No email reservation, no activity: never a request path.
  */
 export async function bulkInsertUsers(users: readonly User[], concurrency = 8): Promise<void> {
-  const items = users.map((user) => ({
-    ...keys.user(user.id),
-    ...keys.userList(user.createdAt, user.id),
-    ...directoryAttributes(user),
-    _type: ENTITY.user,
-    ...user,
-  }));
+  const items = users.flatMap((user) => {
+    const item = userItem(user);
+    return [item, ...item.searchTokens.map((t) => userSearchTokenItem(user, t))];
+  });
   await batchPut(items, { concurrency });
   const counts: Record<string, number> = {};
   for (const u of users) counts[userStatName(u.role, u.status)] = (counts[userStatName(u.role, u.status)] ?? 0) + 1;
@@ -593,4 +753,76 @@ export async function backfillUserDirectory(): Promise<number> {
     }),
   );
   return added;
+}
+
+class AlreadyIndexed extends Error {}
+
+/**
+ * Gives accounts made before the users search's token index (no `searchTokens`) their token
+ * items and the list on the profile, in one transaction per account conditional on the profile
+ * still having no list, the name and email read and no deletion: a rerun, a rename or a deletion
+ * meanwhile leaves the account as that change left it. Reads GSI1 `USERS` (live accounts) page by
+ * page: a migration, not a request path. A complete run is marked on STATS/USERS and the next
+ * start skips it (accounts created since carry their tokens); `force` runs it anyway. Returns how
+ * many accounts it indexed.
+ */
+export async function backfillUserSearch(opts: { force?: boolean } = {}): Promise<number> {
+  if (!opts.force) {
+    const marker = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.userStats(), ConsistentRead: true }));
+    if (marker.Item?.searchBackfilled === true) return 0;
+  }
+  let indexed = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        FilterExpression: 'attribute_not_exists(searchTokens)',
+        ExpressionAttributeValues: { ':pk': partitions.users },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of out.Items ?? []) {
+      const user = UserItem.parse(item);
+      const tokens = userSearchTokens(user);
+      try {
+        await namedTransaction(
+          [
+            {
+              name: 'profile',
+              op: {
+                Update: {
+                  TableName: tableName,
+                  Key: keys.user(user.id),
+                  UpdateExpression: 'SET searchTokens = :tokens',
+                  ConditionExpression:
+                    'attribute_exists(PK) AND attribute_not_exists(searchTokens) AND attribute_not_exists(deletedAt) AND #name = :name AND email = :email',
+                  ExpressionAttributeNames: { '#name': 'name' },
+                  ExpressionAttributeValues: { ':tokens': tokens, ':name': user.name, ':email': user.email },
+                },
+              },
+            },
+            ...searchTokenOps(user, [], tokens),
+          ],
+          { profile: () => new AlreadyIndexed() },
+        );
+        indexed++;
+      } catch (error) {
+        if (!(error instanceof AlreadyIndexed)) throw error;
+      }
+    }
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  await ddb.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: keys.userStats(),
+      UpdateExpression: 'SET #type = :type, searchBackfilled = :yes',
+      ExpressionAttributeNames: { '#type': '_type' },
+      ExpressionAttributeValues: { ':type': ENTITY.userStats, ':yes': true },
+    }),
+  );
+  return indexed;
 }

@@ -9,7 +9,9 @@ import * as z from '../../shared/api/zod';
 import { ddb, tableName } from './client';
 import { ENTITY, keys } from './keys';
 import { entityType } from './entity-type';
+import { userSearchTokens } from './search-tokens';
 import { namedTransaction } from './transaction';
+import { searchTokenOps, searchTokensAsRead, type User } from './users-repo';
 
 const VerifyTokenItem = /* @__PURE__ */ z.object({
   _type: /* @__PURE__ */ entityType('verifyToken'),
@@ -91,17 +93,20 @@ export async function useVerifyToken(
 
 /**
  * Uses an email-change link: the token is marked used, the new address reserved (unique), the old
- * one freed and the account moved to the new address, all or nothing. The account must still have
- * the address it had when read (`user.email`), so a second change in between fails `user`.
+ * one freed, the account moved to the new address and its search token items to the new address's
+ * tokens, all or nothing. The account must still have the address and the token list it had when
+ * read (`user.email`, `user.searchTokens`), so a second change in between fails `user`.
  */
 export async function useEmailChangeToken(
   tokenHash: string,
-  user: { id: string; name: string; email: string },
+  user: Pick<User, 'id' | 'name' | 'email' | 'createdAt' | 'searchTokens'>,
   newEmail: string,
   nowSeconds: number,
   nowIso: string,
   errors: { onTokenTaken: () => Error; onEmailTaken: () => Error; onUserChanged: () => Error },
 ): Promise<void> {
+  const tokens = userSearchTokens({ name: user.name, email: newEmail });
+  const asRead = searchTokensAsRead(user);
   await namedTransaction(
     [
       {
@@ -143,18 +148,23 @@ export async function useEmailChangeToken(
           Update: {
             TableName: tableName,
             Key: keys.user(user.id),
-            UpdateExpression: 'SET email = :new, searchText = :search, emailVerified = :yes, emailVerifiedAt = :at, updatedAt = :at',
-            ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deletedAt) AND email = :old',
+            UpdateExpression:
+              'SET email = :new, searchText = :search, searchTokens = :tokens, emailVerified = :yes, emailVerifiedAt = :at, updatedAt = :at',
+            ConditionExpression: `attribute_exists(PK) AND attribute_not_exists(deletedAt) AND email = :old AND ${asRead.condition}`,
             ExpressionAttributeValues: {
               ':new': newEmail,
               ':search': `${user.name.toLowerCase()} ${newEmail}`,
+              ':tokens': tokens,
               ':yes': true,
               ':at': nowIso,
               ':old': user.email,
+              ...asRead.values,
             },
           },
         },
       },
+      // The search finds the account by its new address only.
+      ...searchTokenOps(user, user.searchTokens ?? [], tokens),
     ],
     { token: errors.onTokenTaken, newEmail: errors.onEmailTaken, user: errors.onUserChanged },
   );

@@ -1,6 +1,8 @@
 /**
- * The admin orders list at scale: seed a fresh local stack with N orders (BatchWriteItem straight
- * into the table), then page and search through `adminOrders` (the handler's domain call, without
+ * The admin orders list at scale: seed a fresh local stack (DynamoDB Local in memory: a 100k seed
+ * writes ~1M items, about 40 minutes on the data folder's SQLite file on 2 cores, where 3,000 orders
+ * took 76 s on file and 23 s in memory) with N orders and their search token items (one
+ * BatchWriteItem stream, 25 a call, 8 in flight), then page and search through `adminOrders` (the handler's domain call, without
  * the auth step, which costs the same at any size) and count DynamoDB items read and calls made.
  *
  * Each size runs in its own child process (this file with `--worker <size>`), as the songs bench
@@ -9,7 +11,7 @@
  * Sizes: env BENCH_ORDER_SIZES (comma-separated, default 1000,100000). Not part of `npm test`.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { countReads, median, ms, progress, runSizeWorker, table, type Section } from './lib';
@@ -36,6 +38,10 @@ interface CaseResult {
 interface SizeResult {
   size: number;
   seedMs: number;
+  /** Token items written with the orders. */
+  tokenItems?: number;
+  /** The machine's 1-minute load average before the seed and after the last case. */
+  load?: { before: number; after: number };
   cases: CaseResult[];
   error?: string;
 }
@@ -56,12 +62,14 @@ async function runWorker(size: number, resultFile: string): Promise<void> {
   const { startLocalStack } = await import('../local/stack');
   const dataDir = mkdtempSync(join(tmpdir(), `mm-bench-orders-${size}-`));
   const log = (line: string) => progress(`[orders ${size}] ${line.trim()}`);
-  const stack = await startLocalStack({ dataDir, sitePort: 5174, log });
+  const loadBefore = loadavg()[0]!;
+  const stack = await startLocalStack({ dataDir, sitePort: 5174, log, inMemoryTable: true });
   try {
     const { ddb } = await import('../../functions/data/client');
     const { bulkInsertOrders } = await import('../../functions/data/orders-repo');
     const { adminOrders } = await import('../../functions/domain/orders/orders');
     const { pendingItemKeys } = await import('../../functions/data/keys');
+    const { orderSearchTokens } = await import('../../functions/data/order-search-tokens');
     type OrderRecord = Parameters<typeof bulkInsertOrders>[0][number];
 
     // Order 1 is the oldest and the only one of its buyer: the needle a search must reach.
@@ -94,10 +102,12 @@ async function runWorker(size: number, resultFile: string): Promise<void> {
         searchText: `${id} ${name} ${email} ${title} bench artist`.toLowerCase(),
       };
     });
-    log(`seeding ${size} orders`);
+    const tokenItems = records.reduce((n, r) => n + orderSearchTokens(r).length, 0);
+    log(`seeding ${size} orders and ${tokenItems} search token items`);
     const seedStarted = performance.now();
     await bulkInsertOrders(records);
     const seedMs = performance.now() - seedStarted;
+    log(`seeded in ${(seedMs / 1000).toFixed(1)} s`);
 
     const counter = countReads(ddb);
 
@@ -167,7 +177,8 @@ async function runWorker(size: number, resultFile: string): Promise<void> {
       pages,
       totalItems: counter.items - before.items,
     });
-    writeFileSync(resultFile, JSON.stringify({ size, seedMs, cases: results } satisfies SizeResult));
+    const load = { before: loadBefore, after: loadavg()[0]! };
+    writeFileSync(resultFile, JSON.stringify({ size, seedMs, tokenItems, load, cases: results } satisfies SizeResult));
   } finally {
     log('stopping the local stack');
     await stack.stop();
@@ -180,7 +191,7 @@ const runSize = (size: number): Promise<SizeResult> =>
 
 export const renderOrders = (results: SizeResult[]): string => {
   const out: string[] = [
-    `\`adminOrders\` (the GET /api/admin/orders domain call) against DynamoDB Local with N seeded orders, ${RUNS} sequential ` +
+    `\`adminOrders\` (the GET /api/admin/orders domain call) against DynamoDB Local (in memory) with N seeded orders and their search token items, ${RUNS} sequential ` +
       `runs per case, page size ${PAGE}. Items = DynamoDB items evaluated (ScannedCount for filtered queries, what is billed) ` +
       `(BatchGetItem responses included) per API request, max over the runs. A search by whole words reads the search-token ` +
       `partition of its longest word (≤ 200 token items and as many orders per request); a fragment falls back to a filter ` +
@@ -188,7 +199,12 @@ export const renderOrders = (results: SizeResult[]): string => {
     '',
   ];
   for (const r of results) {
-    out.push(`**${r.size.toLocaleString('en-US')} orders** — seeded in ${(r.seedMs / 1000).toFixed(1)} s${r.error ? ` — ${r.error}` : ''}`, '');
+    const seeded = r.tokenItems === undefined ? '' : ` with ${r.tokenItems.toLocaleString('en-US')} search token items`;
+    const load = r.load ? ` — load average (1 min) ${r.load.before.toFixed(2)} before, ${r.load.after.toFixed(2)} after` : '';
+    out.push(
+      `**${r.size.toLocaleString('en-US')} orders** — seeded${seeded} in ${(r.seedMs / 1000).toFixed(1)} s${load}${r.error ? ` — ${r.error}` : ''}`,
+      '',
+    );
     if (r.cases.length === 0) continue;
     out.push(
       table(

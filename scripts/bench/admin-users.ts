@@ -1,14 +1,15 @@
 /**
- * The admin users list at scale: seed a fresh local stack with N accounts (BatchWriteItem straight
- * into the table, with their list and directory keys), then page, filter, sort and search through
- * `listUsersPage` (the GET /api/admin/users domain call, without the auth step, which costs the same
- * at any size) and count DynamoDB items read and calls made.
+ * The admin users list at scale: seed a fresh local stack (DynamoDB Local in memory) with N accounts
+ * (BatchWriteItem straight into the table, with their list and directory keys and their search token
+ * items), then page, filter, sort and search through `listUsersPage` (the GET /api/admin/users domain
+ * call, without the auth step, which costs the same at any size) and count DynamoDB items read and
+ * calls made.
  *
  * Each size runs in its own child process (this file with `--worker <size>`), as the orders bench
  * does. Sizes: env BENCH_USER_SIZES (comma-separated, default 1000,100000). Not part of `npm test`.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { countReads, median, ms, progress, runSizeWorker, table, type Section } from './lib';
@@ -36,6 +37,10 @@ interface CaseResult {
 interface SizeResult {
   size: number;
   seedMs: number;
+  /** Token items written with the accounts. */
+  tokenItems?: number;
+  /** The machine's 1-minute load average before the seed and after the last case. */
+  load?: { before: number; after: number };
   cases: CaseResult[];
   error?: string;
 }
@@ -62,10 +67,12 @@ async function runWorker(size: number, resultFile: string): Promise<void> {
   const { startLocalStack } = await import('../local/stack');
   const dataDir = mkdtempSync(join(tmpdir(), `mm-bench-users-${size}-`));
   const log = (line: string) => progress(`[users ${size}] ${line.trim()}`);
-  const stack = await startLocalStack({ dataDir, sitePort: 5175, log });
+  const loadBefore = loadavg()[0]!;
+  const stack = await startLocalStack({ dataDir, sitePort: 5175, log, inMemoryTable: true });
   try {
     const { ddb } = await import('../../functions/data/client');
     const { bulkInsertUsers } = await import('../../functions/data/users-repo');
+    const { userSearchTokens } = await import('../../functions/data/search-tokens');
     const { listUsersPage } = await import('../../functions/domain/accounts/admin-users');
     type UserRecord = Parameters<typeof bulkInsertUsers>[0][number];
 
@@ -87,10 +94,12 @@ async function runWorker(size: number, resultFile: string): Promise<void> {
         updatedAt: at,
       };
     });
-    log(`seeding ${size} users`);
+    const tokenItems = records.reduce((n, r) => n + userSearchTokens(r).length, 0);
+    log(`seeding ${size} users and ${tokenItems} search token items`);
     const seedStarted = performance.now();
     await bulkInsertUsers(records);
     const seedMs = performance.now() - seedStarted;
+    log(`seeded in ${(seedMs / 1000).toFixed(1)} s`);
 
     const counter = countReads(ddb);
 
@@ -110,9 +119,12 @@ async function runWorker(size: number, resultFile: string): Promise<void> {
       };
     };
 
-    // The cursor of page 100 (newest first), walked once.
+    // The cursor of page 100 (newest first), walked once; and of page 50 of a common word's search.
     let deep: string | undefined;
     for (let i = 0; i < Math.min(99, Math.floor(size / PAGE) - 1); i++) deep = (await call({ cursor: deep })).next;
+    let deepSearch: string | undefined;
+    const searchPage = Math.min(50, Math.floor(size / 10 / PAGE));
+    for (let i = 0; i < searchPage - 1; i++) deepSearch = (await call({ q: 'nadia', cursor: deepSearch })).next;
 
     const cases: { name: string; query: Partial<Query> }[] = [
       { name: 'newest page (no filter)', query: {} },
@@ -121,8 +133,14 @@ async function runWorker(size: number, resultFile: string): Promise<void> {
       { name: 'status = suspended, page 1', query: { status: 'suspended' } },
       { name: 'sorted by name, page 1', query: { sort: 'name' } },
       { name: 'sorted by status, page 1', query: { sort: 'status' } },
-      { name: 'common name "nadia"', query: { q: 'nadia' } },
+      { name: 'common word "nadia"', query: { q: 'nadia' } },
+      { name: `common word "nadia", page ${searchPage} by cursor`, query: { q: 'nadia', cursor: deepSearch } },
+      { name: 'common word "nadia" + status = suspended', query: { q: 'nadia', status: 'suspended' } },
+      { name: 'common word "nadia" sorted by name (text filter)', query: { q: 'nadia', sort: 'name' } },
       { name: 'rare email, first page', query: { q: 'zubaida.needle@example.com' } },
+      { name: 'rare local part "zubaida.needle"', query: { q: 'zubaida.needle' } },
+      { name: 'rare name word "zubaida"', query: { q: 'zubaida' } },
+      { name: 'fragment "needl" (text fallback), first page', query: { q: 'needl' } },
     ];
     const results: CaseResult[] = [];
     for (const c of cases) {
@@ -140,28 +158,34 @@ async function runWorker(size: number, resultFile: string): Promise<void> {
       });
     }
     // The rare account is the oldest: follow the cursor as the admin's Next would.
-    log('rare email walked to its match');
-    let cursor: string | undefined;
-    let pages = 0;
-    let found = 0;
-    const before = { ...counter };
-    const t0 = performance.now();
-    do {
-      const r = await call({ q: 'zubaida.needle@example.com', cursor });
-      pages++;
-      found += r.results;
-      cursor = r.next;
-    } while (found === 0 && cursor && pages < MAX_SEARCH_PAGES);
-    results.push({
-      name: 'rare email, walked to the oldest account',
-      results: found,
-      latencyMs: { median: performance.now() - t0, max: performance.now() - t0 },
-      items: 0,
-      requests: counter.requests - before.requests,
-      pages,
-      totalItems: counter.items - before.items,
-    });
-    writeFileSync(resultFile, JSON.stringify({ size, seedMs, cases: results } satisfies SizeResult));
+    for (const [name, q] of [
+      ['rare email, walked to the oldest account', 'zubaida.needle@example.com'],
+      ['fragment "needl" (text fallback), walked to the oldest account', 'needl'],
+    ] as const) {
+      log(name);
+      let cursor: string | undefined;
+      let pages = 0;
+      let found = 0;
+      const before = { ...counter };
+      const t0 = performance.now();
+      do {
+        const r = await call({ q, cursor });
+        pages++;
+        found += r.results;
+        cursor = r.next;
+      } while (found === 0 && cursor && pages < MAX_SEARCH_PAGES);
+      results.push({
+        name,
+        results: found,
+        latencyMs: { median: performance.now() - t0, max: performance.now() - t0 },
+        items: 0,
+        requests: counter.requests - before.requests,
+        pages,
+        totalItems: counter.items - before.items,
+      });
+    }
+    const load = { before: loadBefore, after: loadavg()[0]! };
+    writeFileSync(resultFile, JSON.stringify({ size, seedMs, tokenItems, load, cases: results } satisfies SizeResult));
   } finally {
     log('stopping the local stack');
     await stack.stop();
@@ -174,16 +198,23 @@ const runSize = (size: number): Promise<SizeResult> =>
 
 export const renderUsers = (results: SizeResult[]): string => {
   const out: string[] = [
-    `\`listUsersPage\` (the GET /api/admin/users domain call) against DynamoDB Local with N seeded accounts ` +
-      `(95 % listeners, 5 % artists, 0.2 % admins; 2 % suspended, 1 % pending), ${RUNS} sequential runs per case, page ` +
-      `size ${PAGE}. Items = DynamoDB items evaluated (ScannedCount for filtered queries, what is billed) per API request, ` +
-      `max over the runs. A page merges the 9 role × status partitions of GSI2 (joined) or GSI3 (name); the total comes ` +
-      `from the STATS/USERS counters. A search filters those partitions with a budget of 1,000 evaluated items per ` +
-      `request: a page that found nothing returns a cursor to read on.`,
+    `\`listUsersPage\` (the GET /api/admin/users domain call) against DynamoDB Local (in memory) with N seeded accounts ` +
+      `(95 % listeners, 5 % artists, 0.2 % admins; 2 % suspended, 1 % pending; one in ten named Nadia) and their search ` +
+      `token items, ${RUNS} sequential runs per case, page size ${PAGE}. Items = DynamoDB items read per API request ` +
+      `(ScannedCount for queries, what is billed; BatchGetItem responses included), max over the runs. A page merges the ` +
+      `9 role × status partitions of GSI2 (joined) or GSI3 (name); the total comes from the STATS/USERS counters. A search ` +
+      `by whole words sorted by joined reads the search-token partition of its longest word (≤ 200 token items and as ` +
+      `many users per request); a fragment, or another sort, filters the directory partitions with a budget of 1,000 ` +
+      `evaluated items per request, a page that found nothing returning a cursor to read on.`,
     '',
   ];
   for (const r of results) {
-    out.push(`**${r.size.toLocaleString('en-US')} users** — seeded in ${(r.seedMs / 1000).toFixed(1)} s${r.error ? ` — ${r.error}` : ''}`, '');
+    const seeded = r.tokenItems === undefined ? '' : ` with ${r.tokenItems.toLocaleString('en-US')} search token items`;
+    const load = r.load ? ` — load average (1 min) ${r.load.before.toFixed(2)} before, ${r.load.after.toFixed(2)} after` : '';
+    out.push(
+      `**${r.size.toLocaleString('en-US')} users** — seeded${seeded} in ${(r.seedMs / 1000).toFixed(1)} s${load}${r.error ? ` — ${r.error}` : ''}`,
+      '',
+    );
     if (r.cases.length === 0) continue;
     out.push(
       table(
@@ -208,7 +239,7 @@ export const renderUsers = (results: SizeResult[]): string => {
 
 export const section: Section = {
   name: 'admin-users',
-  title: 'Admin users list and search at 1k and 100k users',
+  title: 'Admin users list and search at 1k and 100k users (search-token index)',
   description: 'seed 1k/100k accounts locally; items read and latency per page of /api/admin/users (list, filters, sorts, search)',
   run: async () => {
     const results: SizeResult[] = [];

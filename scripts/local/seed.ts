@@ -47,9 +47,12 @@ async function seedAccountsAndSettings(opts: SeedOptions): Promise<void> {
   const email = opts.adminEmail ?? DEFAULT_ADMIN_EMAIL;
   const [admin] = await Promise.all([ensureAdmin(email, opts.adminPassword), seedDefaultSettings(), seedDefaultPlans()]);
   // A data folder from before the users back office: its accounts join the admin's user list once.
-  const { backfillUserDirectory } = await import('../../functions/data/users-repo');
+  const { backfillUserDirectory, backfillUserSearch } = await import('../../functions/data/users-repo');
   const backfilled = await backfillUserDirectory();
   if (backfilled > 0) opts.log(`Added ${backfilled} existing accounts to the admin's user list`);
+  // Accounts from before the users search's token index (the directory above first: it may add accounts).
+  const tokened = await backfillUserSearch();
+  if (tokened > 0) opts.log(`Indexed ${tokened} earlier accounts for the admin users search`);
   // Contact messages from before the support inbox: indexed by status and counted once.
   const { backfillContactInbox } = await import('../../functions/data/contact-repo');
   const inboxed = await backfillContactInbox();

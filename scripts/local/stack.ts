@@ -18,6 +18,8 @@ export interface LocalStackOptions {
   log?: (line: string) => void;
   /** Called if DynamoDB Local dies while the stack is running (not during `stop`). */
   onUnexpectedExit?: (message: string) => void;
+  /** DynamoDB Local keeps the table in memory, not in the data folder: throwaway stacks only (the scale benches). */
+  inMemoryTable?: boolean;
 }
 
 export interface LocalStack {
@@ -48,7 +50,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     // Both emulators start in parallel: Java needs a few seconds, s3rver a few milliseconds.
     const siteOrigins = [`http://localhost:${opts.sitePort}`, `http://127.0.0.1:${opts.sitePort}`];
     const [ddbResult, s3Result] = await Promise.allSettled([
-      startDynamoDbLocal({ dbPath: layout.dynamodb }),
+      startDynamoDbLocal({ dbPath: layout.dynamodb, inMemory: opts.inMemoryTable }),
       startS3Local({ directory: layout.s3, buckets: [mediaBucket, LOCAL_COVERS_BUCKET], corsOrigins: siteOrigins }),
     ]);
     if (ddbResult.status === 'fulfilled') dynamoDb = ddbResult.value;

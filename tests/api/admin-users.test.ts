@@ -268,18 +268,25 @@ describe.skipIf(!isLocalStack())('accounts made before the directory', async () 
   const { ddb, tableName } = await import('../../functions/data/client');
   const { keys } = await import('../../functions/data/keys');
   const { backfillUserDirectory } = await import('../../functions/data/users-repo');
-  const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { DeleteCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
 
   it('join the list (and its counters) once, however often the backfill runs', async () => {
     const old = await registerAndLogin(`Old Account ${run}`);
-    // As the account was stored before the directory existed: no directory keys, no search text.
-    await ddb.send(
+    // As the account was stored before the directory (and the search-token index) existed: no
+    // directory keys, no search text, no search tokens.
+    const stored = await ddb.send(
       new UpdateCommand({
         TableName: tableName,
         Key: keys.user(old.user.id),
-        UpdateExpression: 'REMOVE GSI2PK, GSI2SK, GSI3PK, GSI3SK, searchText',
+        UpdateExpression: 'REMOVE GSI2PK, GSI2SK, GSI3PK, GSI3SK, searchText, searchTokens',
+        ReturnValues: 'ALL_OLD',
       }),
     );
+    for (const token of stored.Attributes?.searchTokens as string[]) {
+      await ddb.send(
+        new DeleteCommand({ TableName: tableName, Key: keys.userSearchToken(token, stored.Attributes?.createdAt as string, old.user.id) }),
+      );
+    }
     const reopen = () =>
       ddb.send(new UpdateCommand({ TableName: tableName, Key: keys.userStats(), UpdateExpression: 'REMOVE directoryBackfilled' }));
     expect((await listFor({ q: old.email })).body).toEqual([]);

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_ORDER_SEARCH_TOKENS,
-  orderSearchTokens,
-  personalTokens,
-  queryTokens,
-  rarestToken,
-  textHasEvery,
-  titleTokens,
-} from '../../functions/data/order-search-tokens';
+import { MAX_ORDER_SEARCH_TOKENS, orderSearchTokens, personalTokens, titleTokens } from '../../functions/data/order-search-tokens';
+import { MAX_USER_SEARCH_TOKENS, queryTokens, rarestToken, textHasEvery, userSearchTokens } from '../../functions/data/search-tokens';
 
 describe('order search tokens', () => {
   it('are the email, its local part, and the folded words of the name and the title', () => {
@@ -43,5 +36,30 @@ describe('order search tokens', () => {
     expect(rarestToken(['the', 'nocturne', 'blue'])).toBe('nocturne');
     expect(textHasEvery('12 josé núñez jose@example.com rain song', ['jose', 'nunez', 'rain'])).toBe(true);
     expect(textHasEvery('12 josé núñez jose@example.com rain song', ['jose', 'snow'])).toBe(false);
+  });
+});
+
+describe('user search tokens', () => {
+  it('are the email, its local part and the folded words of the name, as for the buyer of an order', () => {
+    expect(userSearchTokens({ email: 'J.Doe+Shop@Example.com', name: 'José  Ñúñez-O' })).toEqual([
+      'j.doe+shop@example.com',
+      'j.doe+shop',
+      'jose',
+      'nunez',
+    ]);
+    expect(userSearchTokens({ email: 'nadia@example.com', name: 'Nadia Rahman' })).toEqual(
+      personalTokens({ buyerEmail: 'nadia@example.com', buyerName: 'Nadia Rahman' }),
+    );
+  });
+
+  it('are capped, so a rename (old deleted, new put) stays a small transaction', () => {
+    const name = Array.from({ length: 40 }, (_, i) => `w${i}`).join(' ');
+    const tokens = userSearchTokens({ email: 'long@example.com', name });
+    expect(tokens).toHaveLength(MAX_USER_SEARCH_TOKENS);
+    expect(tokens.slice(0, 2)).toEqual(['long@example.com', 'long']);
+  });
+
+  it('of an anonymised account are none', () => {
+    expect(userSearchTokens({ email: '', name: 'Deleted user' })).toEqual([]);
   });
 });

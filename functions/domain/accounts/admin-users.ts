@@ -35,6 +35,8 @@ import {
   readUserCounts,
   updateUserStanding,
   userStatName,
+  type DirectoryCursor,
+  type DirectoryPositions,
   type DirectoryQuery,
   type User,
 } from '../../data/users-repo';
@@ -73,8 +75,8 @@ export const toAdminUser = (u: User): AdminUser => ({
   total_spent: toMajor(u.totalSpentCents ?? 0),
 });
 
-type Positions = NonNullable<DirectoryQuery['positions']>;
-const isPositions = (v: unknown): v is Positions =>
+const isKeyValue = (val: unknown): val is string => typeof val === 'string' && val.length > 0 && val.length <= 1024;
+const isPositions = (v: unknown): v is DirectoryPositions =>
   typeof v === 'object' &&
   v !== null &&
   !Array.isArray(v) &&
@@ -83,12 +85,39 @@ const isPositions = (v: unknown): v is Positions =>
       /^USERS#[a-z]+#[a-z]+$/.test(pk) &&
       (key === null ||
         (typeof key === 'object' &&
-          Object.entries(key as object).every(
-            ([n, val]) => /^(PK|SK|GSI[23](PK|SK))$/.test(n) && typeof val === 'string' && val.length <= 1024,
-          ))),
+          Object.entries(key as object).every(([n, val]) => /^(PK|SK|GSI[23](PK|SK))$/.test(n) && isKeyValue(val)))),
   );
 
-function directoryQuery(query: Omit<ListUsersQuery, 'limit' | 'cursor'>, limit: number, positions?: Positions): DirectoryQuery {
+/** The token search's cursor on the wire: `{ search: { PK, SK } }`, never a set of merge positions (whose keys are partitions). */
+interface SearchCursor {
+  search: { PK: string; SK: string };
+}
+const isSearchCursor = (v: unknown): v is SearchCursor => {
+  if (typeof v !== 'object' || v === null || Array.isArray(v) || Object.keys(v).length !== 1) return false;
+  const key = (v as Record<string, unknown>).search;
+  return (
+    typeof key === 'object' &&
+    key !== null &&
+    !Array.isArray(key) &&
+    Object.keys(key).length === 2 &&
+    isKeyValue((key as Record<string, unknown>).PK) &&
+    isKeyValue((key as Record<string, unknown>).SK)
+  );
+};
+
+/** A page cursor from the browser: the merge's positions as they were, or the token search's key. */
+function decodeDirectoryCursor(cursor: string | undefined): DirectoryCursor | undefined {
+  const value = decodeJsonCursor(cursor, (v): v is DirectoryPositions | SearchCursor => isSearchCursor(v) || isPositions(v));
+  if (value === undefined) return undefined;
+  return isSearchCursor(value)
+    ? { kind: 'search', key: { PK: value.search.PK, SK: value.search.SK } }
+    : { kind: 'merge', positions: value };
+}
+
+const encodeDirectoryCursor = (next: DirectoryCursor): string =>
+  encodeJsonCursor(next.kind === 'search' ? ({ search: next.key } satisfies SearchCursor) : next.positions);
+
+function directoryQuery(query: Omit<ListUsersQuery, 'limit' | 'cursor'>, limit: number, cursor?: DirectoryCursor): DirectoryQuery {
   const q = query.q?.toLowerCase();
   return {
     roles: query.role ? [query.role] : ROLES,
@@ -97,7 +126,7 @@ function directoryQuery(query: Omit<ListUsersQuery, 'limit' | 'cursor'>, limit: 
     order: query.order ?? (query.sort === 'joined' ? 'desc' : 'asc'),
     ...(q ? { q } : {}),
     limit,
-    ...(positions ? { positions } : {}),
+    ...(cursor ? { cursor } : {}),
   };
 }
 
@@ -111,14 +140,14 @@ async function countMatching(role?: Role, status?: UserStatus): Promise<number> 
 
 /** One page; `total` is exact without `q` (counters), absent with it (a search reads a bounded window). */
 export async function listUsersPage(query: ListUsersQuery): Promise<{ users: AdminUser[]; nextCursor?: string; total?: number }> {
-  const positions = decodeJsonCursor(query.cursor, isPositions);
+  const cursor = decodeDirectoryCursor(query.cursor);
   const [page, total] = await Promise.all([
-    listDirectory(directoryQuery(query, query.limit, positions)),
+    listDirectory(directoryQuery(query, query.limit, cursor)),
     query.q ? Promise.resolve(undefined) : countMatching(query.role, query.status),
   ]);
   return {
     users: page.users.map(toAdminUser),
-    ...(page.positions ? { nextCursor: encodeJsonCursor(page.positions) } : {}),
+    ...(page.next ? { nextCursor: encodeDirectoryCursor(page.next) } : {}),
     ...(total === undefined ? {} : { total }),
   };
 }
@@ -241,12 +270,12 @@ export async function exportUsersCsv(query: ExportUsersQuery): Promise<string> {
     users = await getUsersByIds(ids);
   } else {
     users = [];
-    let positions: Positions | undefined;
+    let cursor: DirectoryCursor | undefined;
     do {
-      const page = await listDirectory(directoryQuery(query, EXPORT_PAGE, positions));
+      const page = await listDirectory(directoryQuery(query, EXPORT_PAGE, cursor));
       users.push(...page.users);
-      positions = page.positions;
-    } while (positions && users.length < MAX_EXPORT_ROWS);
+      cursor = page.next;
+    } while (cursor && users.length < MAX_EXPORT_ROWS);
   }
   const rows = users.map((u) => {
     const a = toAdminUser(u);

@@ -30,7 +30,7 @@ import {
   searchOrdersByToken,
   type OrderRecord,
 } from '../../data/orders-repo';
-import { queryTokens, rarestToken } from '../../data/order-search-tokens';
+import { queryTokens, rarestToken } from '../../data/search-tokens';
 import { getSongRecord } from '../../data/songs-repo';
 import { getUser } from '../../data/users-repo';
 import { countEvent } from '../../lib/metrics';
