@@ -127,7 +127,15 @@ export const newOrderOps = (order: OrderRecord) =>
         },
       },
     },
-    { name: 'orderStats', op: counterUpdate(keys.orderStats(), ENTITY.orderStats, { total: 1, pending: 1 }) },
+    {
+      name: 'orderStats',
+      // An order placed with its payment (a subscription's checkout) is processing from the start.
+      op: counterUpdate(keys.orderStats(), ENTITY.orderStats, {
+        total: 1,
+        pending: 1,
+        ...(order.manualPaymentDetails ? { processing: 1 } : {}),
+      }),
+    },
     ...bucketOps(order.createdAt, { ordersPlaced: 1 }),
     activityOp({ kind: 'order', message: `New order #${order.id}: ${order.title}`, at: order.createdAt }),
     // Counted on the song, so a song with orders is never deleted (the song must still exist).
@@ -247,7 +255,10 @@ export async function bulkInsertOrders(records: readonly OrderRecord[], concurre
   });
   await batchPut(items, { concurrency });
   const counts: Record<string, number> = { total: records.length };
-  for (const r of records) counts[r.status] = (counts[r.status] ?? 0) + 1;
+  for (const r of records) {
+    counts[r.status] = (counts[r.status] ?? 0) + 1;
+    if (r.status === 'pending' && r.manualPaymentDetails) counts.processing = (counts.processing ?? 0) + 1;
+  }
   await ddb.send(new UpdateCommand(counterUpdate(keys.orderStats(), ENTITY.orderStats, counts).Update));
 }
 
@@ -389,6 +400,51 @@ export async function backfillOrderSearch(opts: { force?: boolean } = {}): Promi
   return indexed;
 }
 
+/**
+ * Sets the processing count (pending orders with their payment submitted) from the orders, for a
+ * store whose orders predate the count: one filtered Query of the pending partition, then the
+ * count and a marker in one conditional write, so a rerun (or a second run at once) changes
+ * nothing. A migration, not a request path: a payment submitted or decided while it reads can
+ * leave the count off by that one order, so run it when the back office is quiet.
+ */
+export async function countProcessingOrders(): Promise<number | undefined> {
+  const marker = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.orderStats(), ConsistentRead: true }));
+  if (marker.Item?.processingCounted === true) return undefined;
+  let processing = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: 'GSI3',
+        KeyConditionExpression: 'GSI3PK = :pk',
+        FilterExpression: 'attribute_exists(manualPaymentDetails)',
+        ExpressionAttributeValues: { ':pk': partitions.ordersByStatus('pending') },
+        Select: 'COUNT',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    processing += out.Count ?? 0;
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.orderStats(),
+        UpdateExpression: 'SET #type = :type, processing = :n, processingCounted = :yes',
+        ConditionExpression: 'attribute_not_exists(processingCounted)',
+        ExpressionAttributeNames: { '#type': '_type' },
+        ExpressionAttributeValues: { ':type': ENTITY.orderStats, ':n': processing, ':yes': true },
+      }),
+    );
+    return processing;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return undefined;
+    throw error;
+  }
+}
+
 export const PAYMENT_ALREADY_SUBMITTED = 'Payment details already submitted';
 export const TRANSACTION_ID_USED = 'This transaction ID has already been used';
 
@@ -437,10 +493,24 @@ export async function attachPaymentDetails(order: OrderRecord, details: ManualPa
         },
       },
       reserveTransactionIdOp(details, order.id, now),
+      processingCountOp(),
     ],
     { transactionId: transactionIdUsed, order: paymentAlreadySubmitted },
   );
 }
+
+/**
+ * The count of processing orders (pending, payment submitted: the admin's 'processing' filter)
+ * moves up in the transaction that attaches a payment; a decision takes it down with its other
+ * counts (`leavesProcessing`).
+ */
+export const processingCountOp = () => ({
+  name: 'processingCount',
+  op: counterUpdate(keys.orderStats(), ENTITY.orderStats, { processing: 1 }),
+});
+
+/** A decided order with its payment submitted leaves the processing count (one update of STATS/ORDERS per transaction). */
+const leavesProcessing = (order: OrderRecord): Record<string, number> => (order.manualPaymentDetails ? { processing: -1 } : {});
 
 /** Who decided a pending order, and when. */
 export interface Decision {
@@ -461,7 +531,8 @@ function decisionOps(order: OrderRecord, d: Decision, status: 'completed' | 'fai
           TableName: tableName,
           Key: keys.order(order.id),
           UpdateExpression: `SET #status = :decided, decidedBy = :admin, decidedAt = :at, updatedAt = :at, GSI3PK = :gsi3${extra ? `, ${extra[0]} = :extra` : ''}`,
-          ConditionExpression: '#status = :pending',
+          // The payment as read, too: the processing count below follows it (a payment attached meanwhile fails the decision).
+          ConditionExpression: `#status = :pending AND ${order.manualPaymentDetails ? 'attribute_exists' : 'attribute_not_exists'}(manualPaymentDetails)`,
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {
             ':decided': status,
@@ -491,7 +562,12 @@ export function orderCompletionOps(order: OrderRecord, d: Decision, licenseKey?:
     activityOp({ kind: 'approval', message: `Order #${order.id} approved: ${order.title}`, at: d.at }),
     {
       name: 'orderStats',
-      op: counterUpdate(keys.orderStats(), ENTITY.orderStats, { pending: -1, completed: 1, revenueTakaMinor: revenue }),
+      op: counterUpdate(keys.orderStats(), ENTITY.orderStats, {
+        pending: -1,
+        completed: 1,
+        revenueTakaMinor: revenue,
+        ...leavesProcessing(order),
+      }),
     },
     buyerTotalsOp(order.userId, order.listPriceCents),
     listenerPurchaseOp(order.userId, { at: d.at, cents: order.listPriceCents, ...(genre ? { genre } : {}) }),
@@ -554,7 +630,7 @@ export function saleSubjects(order: OrderRecord, song?: { songId: string; artist
 export function orderRejectionOps(order: OrderRecord, d: Decision & { reason?: string }) {
   return [
     ...decisionOps(order, d, 'failed', d.reason ? ['rejectionReason', d.reason] : undefined),
-    { name: 'orderStats', op: counterUpdate(keys.orderStats(), ENTITY.orderStats, { pending: -1, failed: 1 }) },
+    { name: 'orderStats', op: counterUpdate(keys.orderStats(), ENTITY.orderStats, { pending: -1, failed: 1, ...leavesProcessing(order) }) },
     activityOp({ kind: 'rejection', message: `Order #${order.id} rejected: ${order.title}`, at: d.at }),
   ] satisfies NamedOp<string>[];
 }
@@ -581,6 +657,8 @@ const OrderStatsItem = /* @__PURE__ */ z.object({
   pending: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
   completed: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
   failed: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
+  /** Pending orders whose payment was submitted. */
+  processing: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
   revenueTakaMinor: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
 });
 

@@ -22,6 +22,7 @@ import {
   saleSubjects,
   type OrderRecord,
   paymentAlreadySubmitted,
+  processingCountOp,
   reserveTransactionIdOp,
   transactionIdUsed,
 } from './orders-repo';
@@ -193,6 +194,7 @@ export async function attachSubscriptionPayment(
         },
       },
       reserveTransactionIdOp(details, sub.orderId, at),
+      processingCountOp(),
     ],
     { transactionId: transactionIdUsed, subscription: paymentAlreadySubmitted, order: paymentAlreadySubmitted },
   );

@@ -58,9 +58,12 @@ async function seedAccountsAndSettings(opts: SeedOptions): Promise<void> {
   const inboxed = await backfillContactInbox();
   if (inboxed > 0) opts.log(`Added ${inboxed} earlier contact messages to the support inbox`);
   // Orders from before the admin search's token index get their search tokens once.
-  const { backfillOrderSearch } = await import('../../functions/data/orders-repo');
+  const { backfillOrderSearch, countProcessingOrders } = await import('../../functions/data/orders-repo');
   const indexed = await backfillOrderSearch();
   if (indexed > 0) opts.log(`Indexed ${indexed} earlier orders for the admin order search`);
+  // Orders from before the processing count: counted once (a marker makes later starts skip it).
+  const processing = await countProcessingOrders();
+  if (processing) opts.log(`Counted ${processing} earlier orders awaiting a payment check`);
   if (admin.created && admin.password) {
     opts.log(`Created admin ${email} with password ${admin.password} (shown once: note it, or set ADMIN_EMAIL/ADMIN_PASSWORD)`);
   } else if (admin.created) {

@@ -125,6 +125,8 @@ export const OrderStats = /* @__PURE__ */ z.object({
   pending: /* @__PURE__ */ z.number(),
   completed: /* @__PURE__ */ z.number(),
   failed: /* @__PURE__ */ z.number(),
+  /** Pending orders whose payment was submitted, awaiting the admin's check (the 'processing' filter). */
+  processing: /* @__PURE__ */ z.number(),
   /** Completed revenue in taka (card amounts converted at ×110). */
   revenue: /* @__PURE__ */ z.number(),
 });

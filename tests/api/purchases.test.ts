@@ -226,6 +226,32 @@ describe('My Orders paging', () => {
   });
 });
 
+describe('the processing count', () => {
+  it('counts an order once its payment is submitted, and no longer once it is decided', async () => {
+    const stats = async () => (await api('getAdminOrderStats', { token: admin })).body;
+    const buyer = await registerAndLogin('Counted Buyer');
+    const start = await stats();
+    const toApprove = (await buy(buyer.token, nextSong())).body.orderId;
+    const toReject = (await buy(buyer.token, nextSong())).body.orderId;
+    expect((await stats()).processing).toBe(start.processing);
+    expect((await pay(buyer.token, toApprove)).status).toBe(200);
+    expect((await pay(buyer.token, toReject)).status).toBe(200);
+    const paid = await stats();
+    expect(paid.processing - start.processing).toBe(2);
+    expect(paid.pending - start.pending).toBe(2);
+    // The processing filter lists exactly as many orders as the count says, newest first.
+    const listed = await api('listAdminOrders', { token: admin, query: { status: 'processing', limit: 100 } });
+    expect(listed.body.slice(0, 2).map((o: { id: number }) => o.id)).toEqual([toReject, toApprove]);
+    expect((await api('approvePayment', { params: { orderId: toApprove }, token: admin })).status).toBe(200);
+    expect((await api('rejectPayment', { params: { orderId: toReject }, token: admin, body: { reason: 'No such payment' } })).status).toBe(
+      200,
+    );
+    const decided = await stats();
+    expect(decided.processing).toBe(start.processing);
+    expect(decided.pending).toBe(start.pending);
+  });
+});
+
 describe('races and abuse', () => {
   it('20 concurrent approvals of one order issue exactly one licence and one revenue increment', async () => {
     const { orderId, song } = await paidOrder();
@@ -239,6 +265,7 @@ describe('races and abuse', () => {
     const after = (await api('getAdminOrderStats', { token: admin })).body;
     expect(after.completed - before.completed).toBe(1);
     expect(after.pending - before.pending).toBe(-1);
+    expect(after.processing - before.processing).toBe(-1);
     expect(after.revenue - before.revenue).toBe(bdt(song.price));
     const songAfter = (await api('getSong', { params: { songId: song.id } })).body;
     expect(songAfter.downloads - songBefore.downloads).toBe(1);

@@ -13,7 +13,7 @@ beforeAll(async () => {
 
 afterEach(() => vi.restoreAllMocks());
 
-const stats = { total: 3, pending: 1, completed: 1, failed: 1, revenue: 27390 };
+const stats = { total: 3, pending: 1, completed: 1, failed: 1, processing: 1, revenue: 27390 };
 const pending = order({
   id: 21,
   song_title: 'Dhaka Nights',
@@ -155,6 +155,18 @@ describe('/admin/orders', () => {
     expect(urlsOf(fetchMock, 'listAdminOrders').at(-1)?.searchParams.get('cursor')).toBe('c2');
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(await screen.findByText('Showing 1 to 10 of 11 orders')).toBeInTheDocument();
+  });
+
+  it('shows the processing total from its counter when the processing filter spans pages', async () => {
+    const firstPage: Order[] = Array.from({ length: 10 }, (_, i) => order({ id: 200 - i }));
+    asAdmin({
+      listAdminOrders: (_body, _init, url) =>
+        url.searchParams.get('status') === 'processing' ? { body: firstPage, headers: { 'X-Next-Cursor': 'p2' } } : { body: [pending] },
+      getAdminOrderStats: { body: { ...stats, total: 40, pending: 20, processing: 12 } },
+    });
+    const { user } = renderApp('/admin/orders');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'processing');
+    expect(await screen.findByText('Showing 1 to 10 of 12 orders')).toBeInTheDocument();
   });
 
   it('reads on into older orders when a search slice found nothing, until the old match shows', async () => {

@@ -227,7 +227,14 @@ export async function adminOrders(query: AdminOrdersQuery): Promise<{ orders: Or
 
 export async function orderStats(): Promise<OrderStats> {
   const s = await readOrderStats();
-  return { total: s.total, pending: s.pending, completed: s.completed, failed: s.failed, revenue: toMajor(s.revenueTakaMinor) };
+  return {
+    total: s.total,
+    pending: s.pending,
+    completed: s.completed,
+    failed: s.failed,
+    processing: s.processing,
+    revenue: toMajor(s.revenueTakaMinor),
+  };
 }
 
 /** Cells starting with = + - @ (or tab/CR) are prefixed with ' so spreadsheets never run them as formulas. */

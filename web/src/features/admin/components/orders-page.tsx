@@ -63,8 +63,8 @@ export function AdminOrdersPage() {
   const multiPage = pageIndex > 0 || nextCursor !== undefined;
   const first = pageIndex * ADMIN_ORDERS_PAGE_SIZE + 1;
   const last = first + orders.length - 1;
-  // Counters exist per stored status; a search or the processing filter has no count.
-  const total = filter.q || filter.status === 'processing' ? undefined : filter.status ? stats.data?.[filter.status] : stats.data?.total;
+  // Counters exist per status, processing included; a search has no count.
+  const total = filter.q ? undefined : filter.status ? stats.data?.[filter.status] : stats.data?.total;
 
   return (
     <>
