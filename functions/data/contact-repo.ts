@@ -4,10 +4,11 @@
  * moves the `STATS/SUPPORT` counters in the same transaction, conditioned on the status it moves
  * from, so two admins opening the same message count it read once.
  */
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { NotFoundError } from '../domain/errors';
 import { ddb, tableName } from './client';
+import { migrateOnce } from './migration';
 import { fromCursor } from './cursor';
 import { ENTITY, keys, partitions } from './keys';
 import { supportStatsIncrement } from './stats-repo';
@@ -226,22 +227,15 @@ export async function deleteContactMessage(id: string): Promise<void> {
  * message once, then a marker on `STATS/SUPPORT` makes later starts read one item.
  */
 export async function backfillContactInbox(): Promise<number> {
-  const marker = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.supportStats(), ConsistentRead: true }));
-  if (marker.Item?.inboxBackfilled) return 0;
-  let done = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        FilterExpression: 'attribute_not_exists(GSI2PK)',
-        ExpressionAttributeValues: { ':pk': partitions.contacts },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of out.Items ?? []) {
+  return migrateOnce(
+    { key: keys.supportStats(), entity: ENTITY.supportStats, attribute: 'inboxBackfilled' },
+    {
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      FilterExpression: 'attribute_not_exists(GSI2PK)',
+      ExpressionAttributeValues: { ':pk': partitions.contacts },
+    },
+    async (item) => {
       const msg = ContactMessage.parse(item);
       const index = keys.contactStatusList(msg.status, msg.createdAt, msg.id);
       try {
@@ -261,21 +255,11 @@ export async function backfillContactInbox(): Promise<number> {
           },
           { name: 'stats', op: supportStatsIncrement({ [msg.status]: 1, total: 1 }) },
         ]);
-        done++;
+        return true;
       } catch (error) {
-        if (!(error instanceof TransactionCancelled && error.conditionFailed('message'))) throw error;
+        if (error instanceof TransactionCancelled && error.conditionFailed('message')) return false;
+        throw error;
       }
-    }
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
-  await ddb.send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: keys.supportStats(),
-      UpdateExpression: 'SET #type = :type, inboxBackfilled = :t',
-      ExpressionAttributeNames: { '#type': '_type' },
-      ExpressionAttributeValues: { ':type': ENTITY.supportStats, ':t': true },
-    }),
+    },
   );
-  return done;
 }

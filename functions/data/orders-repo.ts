@@ -10,6 +10,7 @@ import { toBdtMinor } from '../../shared/money';
 import { ConflictError, NotFoundError, ValidationError } from '../domain/errors';
 import { batchPut, batchWrite } from './batch-write';
 import { ddb, tableName } from './client';
+import { migrateOnce, queryPages } from './migration';
 import { fromCursor } from './cursor';
 import { ENTITY, keys, partitions, rankingKinds } from './keys';
 import { entityType } from './entity-type';
@@ -350,24 +351,15 @@ export async function searchOrdersByToken(input: {
  * Returns how many orders it indexed.
  */
 export async function backfillOrderSearch(opts: { force?: boolean } = {}): Promise<number> {
-  if (!opts.force) {
-    const marker = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.orderStats(), ConsistentRead: true }));
-    if (marker.Item?.searchBackfilled === true) return 0;
-  }
-  let indexed = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: 'GSI2',
-        KeyConditionExpression: 'GSI2PK = :pk',
-        FilterExpression: 'attribute_not_exists(searchTokens)',
-        ExpressionAttributeValues: { ':pk': partitions.orders },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of out.Items ?? []) {
+  return migrateOnce(
+    { key: keys.orderStats(), entity: ENTITY.orderStats, attribute: 'searchBackfilled' },
+    {
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :pk',
+      FilterExpression: 'attribute_not_exists(searchTokens)',
+      ExpressionAttributeValues: { ':pk': partitions.orders },
+    },
+    async (item) => {
       const order = OrderItem.parse(item);
       const tokens = orderSearchTokens(order);
       await putSearchTokens(order, tokens);
@@ -381,23 +373,14 @@ export async function backfillOrderSearch(opts: { force?: boolean } = {}): Promi
             ExpressionAttributeValues: { ':tokens': tokens, ':email': order.buyerEmail },
           }),
         );
-        indexed++;
+        return true;
       } catch (error) {
-        if (!isConditionalCheckFailed(error)) throw error;
+        if (isConditionalCheckFailed(error)) return false;
+        throw error;
       }
-    }
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
-  await ddb.send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: keys.orderStats(),
-      UpdateExpression: 'SET #type = :type, searchBackfilled = :yes',
-      ExpressionAttributeNames: { '#type': '_type' },
-      ExpressionAttributeValues: { ':type': ENTITY.orderStats, ':yes': true },
-    }),
+    },
+    opts,
   );
-  return indexed;
 }
 
 /**
@@ -411,22 +394,15 @@ export async function countProcessingOrders(): Promise<number | undefined> {
   const marker = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.orderStats(), ConsistentRead: true }));
   if (marker.Item?.processingCounted === true) return undefined;
   let processing = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: 'GSI3',
-        KeyConditionExpression: 'GSI3PK = :pk',
-        FilterExpression: 'attribute_exists(manualPaymentDetails)',
-        ExpressionAttributeValues: { ':pk': partitions.ordersByStatus('pending') },
-        Select: 'COUNT',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    processing += out.Count ?? 0;
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
+  for await (const page of queryPages({
+    IndexName: 'GSI3',
+    KeyConditionExpression: 'GSI3PK = :pk',
+    FilterExpression: 'attribute_exists(manualPaymentDetails)',
+    ExpressionAttributeValues: { ':pk': partitions.ordersByStatus('pending') },
+    Select: 'COUNT',
+  })) {
+    processing += page.Count ?? 0;
+  }
   try {
     await ddb.send(
       new UpdateCommand({

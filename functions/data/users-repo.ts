@@ -5,6 +5,7 @@ import { UserStatus } from '../../shared/api/users';
 import { ConflictError, NotFoundError, ValidationError } from '../domain/errors';
 import { batchPut } from './batch-write';
 import { ddb, tableName } from './client';
+import { migrateOnce } from './migration';
 import { fromCursor } from './cursor';
 import { cancellationReasons, isConditionalCheckFailed } from './dynamo-errors';
 import { ENTITY, keys, partitions, rankingKinds } from './keys';
@@ -690,22 +691,15 @@ class AlreadyInDirectory extends Error {}
  * GSI1 `USERS` page by page: a migration run once (then marked done on STATS/USERS), not a request path.
  */
 export async function backfillUserDirectory(): Promise<number> {
-  const marker = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.userStats(), ConsistentRead: true }));
-  if (marker.Item?.directoryBackfilled === true) return 0;
-  let added = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        FilterExpression: 'attribute_not_exists(GSI2PK)',
-        ExpressionAttributeValues: { ':pk': partitions.users },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of out.Items ?? []) {
+  return migrateOnce(
+    { key: keys.userStats(), entity: ENTITY.userStats, attribute: 'directoryBackfilled' },
+    {
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      FilterExpression: 'attribute_not_exists(GSI2PK)',
+      ExpressionAttributeValues: { ':pk': partitions.users },
+    },
+    async (item) => {
       const user = UserItem.parse(item);
       const dir = directoryAttributes(user);
       try {
@@ -736,23 +730,13 @@ export async function backfillUserDirectory(): Promise<number> {
           ],
           { profile: () => new AlreadyInDirectory() },
         );
-        added++;
+        return true;
       } catch (error) {
-        if (!(error instanceof AlreadyInDirectory)) throw error;
+        if (error instanceof AlreadyInDirectory) return false;
+        throw error;
       }
-    }
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
-  await ddb.send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: keys.userStats(),
-      UpdateExpression: 'SET #type = :type, directoryBackfilled = :yes',
-      ExpressionAttributeNames: { '#type': '_type' },
-      ExpressionAttributeValues: { ':type': ENTITY.userStats, ':yes': true },
-    }),
+    },
   );
-  return added;
 }
 
 class AlreadyIndexed extends Error {}
@@ -767,24 +751,15 @@ class AlreadyIndexed extends Error {}
  * many accounts it indexed.
  */
 export async function backfillUserSearch(opts: { force?: boolean } = {}): Promise<number> {
-  if (!opts.force) {
-    const marker = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.userStats(), ConsistentRead: true }));
-    if (marker.Item?.searchBackfilled === true) return 0;
-  }
-  let indexed = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        FilterExpression: 'attribute_not_exists(searchTokens)',
-        ExpressionAttributeValues: { ':pk': partitions.users },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of out.Items ?? []) {
+  return migrateOnce(
+    { key: keys.userStats(), entity: ENTITY.userStats, attribute: 'searchBackfilled' },
+    {
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      FilterExpression: 'attribute_not_exists(searchTokens)',
+      ExpressionAttributeValues: { ':pk': partitions.users },
+    },
+    async (item) => {
       const user = UserItem.parse(item);
       const tokens = userSearchTokens(user);
       try {
@@ -808,21 +783,12 @@ export async function backfillUserSearch(opts: { force?: boolean } = {}): Promis
           ],
           { profile: () => new AlreadyIndexed() },
         );
-        indexed++;
+        return true;
       } catch (error) {
-        if (!(error instanceof AlreadyIndexed)) throw error;
+        if (error instanceof AlreadyIndexed) return false;
+        throw error;
       }
-    }
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
-  await ddb.send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: keys.userStats(),
-      UpdateExpression: 'SET #type = :type, searchBackfilled = :yes',
-      ExpressionAttributeNames: { '#type': '_type' },
-      ExpressionAttributeValues: { ':type': ENTITY.userStats, ':yes': true },
-    }),
+    },
+    opts,
   );
-  return indexed;
 }
