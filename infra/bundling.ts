@@ -28,11 +28,13 @@ export const EXTERNAL_MODULES: string[] = [...SHIPPED_MODULES];
  * Packages swapped for trimmed stand-ins (`infra/bundling-shims/`), paths relative to the repository
  * root: pdf-lib's zlib port for Node's zlib, its PNG decoder (no function embeds a PNG) and its
  * standard fonts cut to the three the licence PDF uses, which keeps the licence function under 1 MB;
- * and `node:stream/web`, which middy and file-type import only for an `instanceof` check, for the
- * global class loaded on first touch (see the shim).
+ * `node:stream/web`, which middy and file-type import only for an `instanceof` check, for the
+ * global class loaded on first touch; and sanitize-html's `postcss`, which only parses `style`
+ * attributes, which no allowlist here keeps (see each shim).
  */
 export const BUNDLE_ALIASES: Record<string, string> = {
   'node:stream/web': './infra/bundling-shims/stream-web.mjs',
+  postcss: './infra/bundling-shims/postcss.cjs',
   pako: './infra/bundling-shims/pako.mjs',
   '@pdf-lib/upng': './infra/bundling-shims/upng.mjs',
   '@pdf-lib/standard-fonts': './infra/bundling-shims/standard-fonts.mjs',

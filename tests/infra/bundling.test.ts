@@ -38,3 +38,23 @@ describe('modules shipped beside the bundle', () => {
     expect(loaded.trim()).toBe('function');
   });
 });
+
+describe('stand-ins bundled for unused dependencies', () => {
+  it('sanitises page content in the bundle as in the source, with postcss left out', async () => {
+    const outfile = join(OUT, 'sanitize.mjs');
+    const { metafile } = await build({
+      ...esbuildOptions,
+      entryPoints: [join(REPO_ROOT, 'functions/domain/content/sanitize.ts')],
+      outfile,
+      metafile: true,
+      logLevel: 'silent',
+    });
+    expect(Object.keys(metafile.inputs).filter((file) => file.includes('node_modules/postcss/'))).toEqual([]);
+    const source = await import('../../functions/domain/content/sanitize');
+    const bundled = (await import(outfile)) as typeof source;
+    const dirty =
+      '<p style="color:red" onclick="x()">Hi <b style="x">there</b></p><a href="javascript:alert(1)" target="_blank">x</a><style>p{}</style>';
+    expect(bundled.pageHtml(dirty)).toBe(source.pageHtml(dirty));
+    expect(bundled.pageHtml(dirty)).toBe('<p>Hi <b>there</b></p><a target="_blank" rel="noopener noreferrer">x</a>');
+  });
+});
