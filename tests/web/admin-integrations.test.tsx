@@ -46,7 +46,8 @@ describe('/admin/integrations', () => {
     const sidebar = within(await screen.findByRole('navigation', { name: 'Back office' }));
     expect(sidebar.getByRole('link', { name: 'Integrations' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Integrations' })).toBeInTheDocument();
-    for (const id of INTEGRATION_IDS) expect(screen.getByRole('region', { name: INTEGRATIONS[id].name })).toBeInTheDocument();
+    // The heading comes first; the cards once the list has loaded.
+    for (const id of INTEGRATION_IDS) expect(await screen.findByRole('region', { name: INTEGRATIONS[id].name })).toBeInTheDocument();
     const stripe = within(screen.getByRole('region', { name: 'Stripe' }));
     expect(stripe.getByText('Configured')).toBeInTheDocument();
     expect(stripe.getByRole('switch')).not.toBeChecked();
