@@ -8,7 +8,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { NotFoundError } from '../domain/errors';
 import { ddb, tableName } from './client';
-import { migrateOnce } from './migration';
+import { migrateItem, migrateOnce } from './migration';
 import { fromCursor } from './cursor';
 import { ENTITY, keys, partitions } from './keys';
 import { supportStatsIncrement } from './stats-repo';
@@ -238,8 +238,8 @@ export async function backfillContactInbox(): Promise<number> {
     async (item) => {
       const msg = ContactMessage.parse(item);
       const index = keys.contactStatusList(msg.status, msg.createdAt, msg.id);
-      try {
-        await namedTransaction([
+      return migrateItem(
+        [
           {
             name: 'message',
             op: {
@@ -254,12 +254,9 @@ export async function backfillContactInbox(): Promise<number> {
             },
           },
           { name: 'stats', op: supportStatsIncrement({ [msg.status]: 1, total: 1 }) },
-        ]);
-        return true;
-      } catch (error) {
-        if (error instanceof TransactionCancelled && error.conditionFailed('message')) return false;
-        throw error;
-      }
+        ],
+        'message',
+      );
     },
   );
 }

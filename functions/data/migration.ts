@@ -5,6 +5,7 @@
  */
 import { GetCommand, QueryCommand, UpdateCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from './client';
+import { namedTransaction, TransactionCancelled, type NamedOp } from './transaction';
 
 /** Every page of one Query, in order. */
 export async function* queryPages(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): AsyncGenerator<QueryCommandOutput> {
@@ -54,4 +55,18 @@ export async function migrateOnce(
     }),
   );
   return changed;
+}
+
+/**
+ * One item's change as a transaction: true when it landed, false when the condition of its entry
+ * `guard` failed (the item was migrated already, or changed meanwhile). The `migrate` of `migrateOnce`.
+ */
+export async function migrateItem<N extends string>(entries: readonly NamedOp<N>[], guard: N): Promise<boolean> {
+  try {
+    await namedTransaction(entries);
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionCancelled && error.conditionFailed(guard)) return false;
+    throw error;
+  }
 }

@@ -5,7 +5,7 @@ import { UserStatus } from '../../shared/api/users';
 import { ConflictError, NotFoundError, ValidationError } from '../domain/errors';
 import { batchPut } from './batch-write';
 import { ddb, tableName } from './client';
-import { migrateOnce } from './migration';
+import { migrateItem, migrateOnce } from './migration';
 import { fromCursor } from './cursor';
 import { cancellationReasons, isConditionalCheckFailed } from './dynamo-errors';
 import { ENTITY, keys, partitions, rankingKinds } from './keys';
@@ -682,8 +682,6 @@ export async function bulkInsertUsers(users: readonly User[], concurrency = 8): 
   await ddb.send(new UpdateCommand(userStatsUpdate(counts).Update));
 }
 
-class AlreadyInDirectory extends Error {}
-
 /**
  * Gives accounts made before the back office's directory (no GSI2 keys) their directory keys and
  * search text, and counts them into STATS/USERS. An account is counted in the same conditional
@@ -702,44 +700,36 @@ export async function backfillUserDirectory(): Promise<number> {
     async (item) => {
       const user = UserItem.parse(item);
       const dir = directoryAttributes(user);
-      try {
-        await namedTransaction(
-          [
-            {
-              name: 'profile',
-              op: {
-                Update: {
-                  TableName: tableName,
-                  Key: keys.user(user.id),
-                  UpdateExpression:
-                    'SET #status = if_not_exists(#status, :status), searchText = :search, GSI2PK = :g2pk, GSI2SK = :g2sk, GSI3PK = :g3pk, GSI3SK = :g3sk',
-                  ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(GSI2PK)',
-                  ExpressionAttributeNames: { '#status': 'status' },
-                  ExpressionAttributeValues: {
-                    ':status': user.status,
-                    ':search': dir.searchText,
-                    ':g2pk': dir.GSI2PK,
-                    ':g2sk': dir.GSI2SK,
-                    ':g3pk': dir.GSI3PK,
-                    ':g3sk': dir.GSI3SK,
-                  },
+      return migrateItem(
+        [
+          {
+            name: 'profile',
+            op: {
+              Update: {
+                TableName: tableName,
+                Key: keys.user(user.id),
+                UpdateExpression:
+                  'SET #status = if_not_exists(#status, :status), searchText = :search, GSI2PK = :g2pk, GSI2SK = :g2sk, GSI3PK = :g3pk, GSI3SK = :g3sk',
+                ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(GSI2PK)',
+                ExpressionAttributeNames: { '#status': 'status' },
+                ExpressionAttributeValues: {
+                  ':status': user.status,
+                  ':search': dir.searchText,
+                  ':g2pk': dir.GSI2PK,
+                  ':g2sk': dir.GSI2SK,
+                  ':g3pk': dir.GSI3PK,
+                  ':g3sk': dir.GSI3SK,
                 },
               },
             },
-            { name: 'userStats', op: userStatsUpdate({ [userStatName(user.role, user.status)]: 1 }) },
-          ],
-          { profile: () => new AlreadyInDirectory() },
-        );
-        return true;
-      } catch (error) {
-        if (error instanceof AlreadyInDirectory) return false;
-        throw error;
-      }
+          },
+          { name: 'userStats', op: userStatsUpdate({ [userStatName(user.role, user.status)]: 1 }) },
+        ],
+        'profile',
+      );
     },
   );
 }
-
-class AlreadyIndexed extends Error {}
 
 /**
  * Gives accounts made before the users search's token index (no `searchTokens`) their token
@@ -762,32 +752,26 @@ export async function backfillUserSearch(opts: { force?: boolean } = {}): Promis
     async (item) => {
       const user = UserItem.parse(item);
       const tokens = userSearchTokens(user);
-      try {
-        await namedTransaction(
-          [
-            {
-              name: 'profile',
-              op: {
-                Update: {
-                  TableName: tableName,
-                  Key: keys.user(user.id),
-                  UpdateExpression: 'SET searchTokens = :tokens',
-                  ConditionExpression:
-                    'attribute_exists(PK) AND attribute_not_exists(searchTokens) AND attribute_not_exists(deletedAt) AND #name = :name AND email = :email',
-                  ExpressionAttributeNames: { '#name': 'name' },
-                  ExpressionAttributeValues: { ':tokens': tokens, ':name': user.name, ':email': user.email },
-                },
+      return migrateItem(
+        [
+          {
+            name: 'profile',
+            op: {
+              Update: {
+                TableName: tableName,
+                Key: keys.user(user.id),
+                UpdateExpression: 'SET searchTokens = :tokens',
+                ConditionExpression:
+                  'attribute_exists(PK) AND attribute_not_exists(searchTokens) AND attribute_not_exists(deletedAt) AND #name = :name AND email = :email',
+                ExpressionAttributeNames: { '#name': 'name' },
+                ExpressionAttributeValues: { ':tokens': tokens, ':name': user.name, ':email': user.email },
               },
             },
-            ...searchTokenOps(user, [], tokens),
-          ],
-          { profile: () => new AlreadyIndexed() },
-        );
-        return true;
-      } catch (error) {
-        if (error instanceof AlreadyIndexed) return false;
-        throw error;
-      }
+          },
+          ...searchTokenOps(user, [], tokens),
+        ],
+        'profile',
+      );
     },
     opts,
   );
