@@ -1,8 +1,11 @@
 /**
- * esbuild options for every Lambda entry. CDK's NodejsFunction and `npm run bench` both use
- * these, so the bench measures the bundles that are deployed.
+ * esbuild options for every Lambda entry. CDK's local bundling (infra/constructs/api.ts) and
+ * `npm run bench` both bundle with `handlerBuildOptions`, so the bench measures the bundles that are deployed.
  */
-import { resolve } from 'node:path';
+import { cpSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { build, buildSync, type BuildOptions, type Metafile } from 'esbuild';
 
 export const LAMBDA_NODE_TARGET = 'node22';
 
@@ -11,7 +14,7 @@ export const ESM_REQUIRE_BANNER = "import { createRequire } from 'module'; const
 
 /**
  * Packages left out of the bundle and shipped beside it instead (`node_modules/<name>` in the
- * function's folder, see infra/constructs/api.ts), because a function loads them only on a path most
+ * function's folder, see `copyBesideBundle`), because a function loads them only on a path most
  * calls never take: nodemailer (239 KB minified) runs only when the admin turns SMTP on, and inlined
  * it would be parsed at every cold start of every mail-sending route.
  */
@@ -40,10 +43,6 @@ export const BUNDLE_ALIASES: Record<string, string> = {
   '@pdf-lib/standard-fonts': './infra/bundling-shims/standard-fonts.mjs',
 };
 
-/** `BUNDLE_ALIASES` as CDK `esbuildArgs`, with absolute paths so they resolve wherever esbuild runs. */
-export const aliasArgs = (projectRoot: string): Record<string, string> =>
-  Object.fromEntries(Object.entries(BUNDLE_ALIASES).map(([pkg, path]) => [`--alias:${pkg}`, resolve(projectRoot, path)]));
-
 export const esbuildOptions = {
   bundle: true,
   platform: 'node' as const,
@@ -56,3 +55,50 @@ export const esbuildOptions = {
   external: EXTERNAL_MODULES,
   alias: BUNDLE_ALIASES,
 };
+
+/**
+ * A handler is bundled into a folder: `index.mjs` (the entry Lambda imports) and, beside it, one
+ * chunk per `import()` the code makes. A chunk is read only when its import runs, so what a route
+ * needs only on a rare path (pdf-lib for a licence's first download, the S3 client for the
+ * catalogue snapshot of a cold container) is not parsed at every cold start, as it is when inlined.
+ * Chunks sit next to the entry, so `new URL('./file', import.meta.url)` finds the files copied there.
+ */
+export const handlerBuildOptions = (entry: string, outdir: string, projectRoot: string): BuildOptions => ({
+  ...esbuildOptions,
+  entryPoints: { index: entry },
+  outdir,
+  splitting: true,
+  chunkNames: '[name]-[hash]',
+  outExtension: { '.js': '.mjs' },
+  absWorkingDir: projectRoot,
+  logLevel: 'silent',
+});
+
+/** Package files (`RouteDef.bundleFiles`: name in the folder → module path) and whole packages copied beside a bundle. */
+export interface Beside {
+  files?: Record<string, string>;
+  modules?: readonly string[];
+}
+
+export function copyBesideBundle(outdir: string, projectRoot: string, { files = {}, modules = [] }: Beside): void {
+  const resolveModule = createRequire(join(projectRoot, 'package.json')).resolve;
+  for (const [name, module] of Object.entries(files)) cpSync(resolveModule(module), join(outdir, name));
+  // A shipped package is copied whole: the bundle imports it by name at run time.
+  for (const name of modules) {
+    mkdirSync(join(outdir, 'node_modules'), { recursive: true });
+    cpSync(dirname(resolveModule(`${name}/package.json`)), join(outdir, 'node_modules', name), { recursive: true });
+  }
+}
+
+/** Bundles a handler into `outdir` for CDK's local bundling (synchronous, as `ILocalBundling` is). */
+export function bundleHandlerSync(entry: string, outdir: string, projectRoot: string, beside: Beside = {}): void {
+  buildSync(handlerBuildOptions(entry, outdir, projectRoot));
+  copyBesideBundle(outdir, projectRoot, beside);
+}
+
+/** The same, asynchronous, with esbuild's metafile (the bench and tests). */
+export async function bundleHandler(entry: string, outdir: string, projectRoot: string, beside: Beside = {}): Promise<Metafile> {
+  const { metafile } = await build({ ...handlerBuildOptions(entry, outdir, projectRoot), metafile: true });
+  copyBesideBundle(outdir, projectRoot, beside);
+  return metafile;
+}

@@ -1,12 +1,10 @@
-import { createRequire } from 'node:module';
-import { dirname, relative } from 'node:path';
-import { type CfnResource, Duration, NestedStack, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { relative } from 'node:path';
+import { AssetHashType, type CfnResource, DockerImage, Duration, NestedStack, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, type HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, Code, Function as LambdaFunction, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -17,7 +15,7 @@ import { type AuthLevel, DEFAULT_ROUTE_TIMEOUT_SECONDS, type RouteAccess, type R
 import { partitions } from '../../functions/data/keys';
 import { GSIS } from '../../functions/data/table-definition';
 import { CATALOGUE_SNAPSHOT_KEY } from '../../shared/constants';
-import { aliasArgs, esbuildOptions, SHIPPED_MODULES } from '../bundling';
+import { type Beside, bundleHandlerSync, SHIPPED_MODULES } from '../bundling';
 import { sendMailStatement } from './mail';
 
 export const TABLE_READ_ACTIONS = [
@@ -29,21 +27,29 @@ export const TABLE_READ_ACTIONS = [
 ];
 export const TABLE_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 
-/** Bundling hooks that copy package files next to a function's bundle (`RouteDef.bundleFiles`). */
-export function copyBesideBundle(files: Record<string, string>, modules: readonly string[], projectRoot: string) {
-  const resolve = createRequire(`${projectRoot}/package.json`).resolve;
-  return {
-    beforeBundling: (): string[] => [],
-    beforeInstall: (): string[] => [],
-    afterBundling: (_inputDir: string, outputDir: string): string[] => [
-      ...Object.entries(files).map(([name, module]) => `cp "${resolve(module)}" "${outputDir}/${name}"`),
-      // A shipped package is copied whole: the bundle imports it by name at run time.
-      ...modules.flatMap((name) => [
-        `mkdir -p "${outputDir}/node_modules"`,
-        `cp -R "${dirname(resolve(`${name}/package.json`))}" "${outputDir}/node_modules/${name}"`,
-      ]),
-    ],
-  };
+/**
+ * A route's code: its handler bundled on this machine by esbuild (`infra/bundling.ts`), split so
+ * that each `import()` is a file of its own, read only when that import runs. CDK's
+ * `NodejsFunction` cannot do that: it runs esbuild with one `--outfile`, and splitting needs an
+ * output folder. The asset is hashed by its output, so an unchanged bundle is not uploaded again.
+ * The image and command are never run (bundling is local, it never falls back to Docker), but CDK
+ * requires an image, and the command keys its asset cache: with equal bundling options every route
+ * would get the first route's bundle.
+ */
+export function handlerCode(entry: string, projectRoot: string, beside: Beside = {}): Code {
+  return Code.fromAsset(projectRoot, {
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: {
+      image: DockerImage.fromRegistry('public.ecr.aws/sam/build-nodejs22.x'),
+      command: ['bundle-handler', relative(projectRoot, entry), JSON.stringify(beside)],
+      local: {
+        tryBundle(outputDir: string): boolean {
+          bundleHandlerSync(entry, outputDir, projectRoot, beside);
+          return true;
+        },
+      },
+    },
+  });
 }
 
 /** What the infrastructure needs to know about a route (a `routeList` entry fits). */
@@ -115,7 +121,7 @@ export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
   /** Route id → its function. */
-  readonly functions = new Map<string, NodejsFunction>();
+  readonly functions = new Map<string, LambdaFunction>();
   /** Access profile → the role shared by every route with that profile. */
   readonly roles = new Map<string, Role>();
   /** Audience → the nested stack of its API routes (see ROUTE_STACKS). */
@@ -303,9 +309,13 @@ export class Api extends Construct {
       const name = pascal(route.id);
       const entry = props.entryFor(route);
 
-      const fn = new NodejsFunction(scope, name, {
-        entry,
-        handler: 'handler',
+      const fn = new LambdaFunction(scope, name, {
+        code: handlerCode(entry, props.projectRoot, {
+          files: route.bundleFiles,
+          // Mail routes carry nodemailer beside the bundle for when the admin turns SMTP on.
+          modules: route.access.mail ? SHIPPED_MODULES : [],
+        }),
+        handler: 'index.handler',
         description: route.summary,
         runtime: Runtime.NODEJS_22_X,
         architecture: Architecture.ARM_64,
@@ -320,23 +330,6 @@ export class Api extends Construct {
           ...(route.access.secrets || route.access.mail ? { SECRET_BOX_KMS_KEY_ID: props.secretsKey.keyArn } : {}),
           ...((route.access.media === 'manage' || route.access.media === 'avatar') && props.coversBucket
             ? { COVERS_BUCKET: props.coversBucket.bucketName }
-            : {}),
-        },
-        projectRoot: props.projectRoot,
-        depsLockFilePath: `${props.projectRoot}/package-lock.json`,
-        bundling: {
-          format: OutputFormat.ESM,
-          minify: esbuildOptions.minify,
-          sourceMap: esbuildOptions.sourcemap,
-          target: esbuildOptions.target,
-          mainFields: esbuildOptions.mainFields,
-          banner: esbuildOptions.banner.js,
-          externalModules: esbuildOptions.external,
-          esbuildArgs: aliasArgs(props.projectRoot),
-          forceDockerBundling: false,
-          // Mail routes carry nodemailer beside the bundle for when the admin turns SMTP on.
-          ...(route.bundleFiles || route.access.mail
-            ? { commandHooks: copyBesideBundle(route.bundleFiles ?? {}, route.access.mail ? SHIPPED_MODULES : [], props.projectRoot) }
             : {}),
         },
       });

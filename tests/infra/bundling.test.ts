@@ -4,13 +4,17 @@
  * function's folder carries it, so SMTP still works when the admin turns it on.
  */
 import { execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { App, Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
-import { esbuildOptions, SHIPPED_MODULES } from '../../infra/bundling';
-import { copyBesideBundle } from '../../infra/constructs/api';
+import { bundleHandler, esbuildOptions, SHIPPED_MODULES } from '../../infra/bundling';
+import { handlerCode } from '../../infra/constructs/api';
+import type { renderLicensePdf as renderLicensePdfType } from '../../functions/media/license-pdf';
 import { REPO_ROOT } from '../../infra/marketplace-stack';
 
 const OUT = mkdtempSync(join(tmpdir(), 'marketplace-bundle-'));
@@ -19,17 +23,12 @@ afterAll(() => rmSync(OUT, { recursive: true, force: true }));
 describe('modules shipped beside the bundle', () => {
   it('leaves nodemailer out of a mail route bundle and copies it into the function folder, where it loads', async () => {
     expect(SHIPPED_MODULES).toContain('nodemailer');
-    const { metafile } = await build({
-      ...esbuildOptions,
-      entryPoints: [join(REPO_ROOT, 'functions/http/forgot-password.ts')],
-      outfile: join(OUT, 'index.mjs'),
-      metafile: true,
-      logLevel: 'silent',
+    const metafile = await bundleHandler(join(REPO_ROOT, 'functions/http/forgot-password.ts'), OUT, REPO_ROOT, {
+      modules: SHIPPED_MODULES,
     });
     expect(readFileSync(join(OUT, 'index.mjs'), 'utf8')).toMatch(/import\("nodemailer"\)/);
     expect(Object.keys(metafile.inputs).filter((file) => file.includes('node_modules/nodemailer/'))).toEqual([]);
 
-    for (const command of copyBesideBundle({}, SHIPPED_MODULES, REPO_ROOT).afterBundling(REPO_ROOT, OUT)) execSync(command);
     expect(existsSync(join(OUT, 'node_modules', 'nodemailer', 'package.json'))).toBe(true);
     // Resolved from the function's own folder, as Lambda will.
     const loaded = execSync(`node --input-type=module -e "const m = await import('nodemailer'); console.log(typeof m.createTransport)"`, {
@@ -56,5 +55,64 @@ describe('stand-ins bundled for unused dependencies', () => {
       '<p style="color:red" onclick="x()">Hi <b style="x">there</b></p><a href="javascript:alert(1)" target="_blank">x</a><style>p{}</style>';
     expect(bundled.pageHtml(dirty)).toBe(source.pageHtml(dirty));
     expect(bundled.pageHtml(dirty)).toBe('<p>Hi <b>there</b></p><a target="_blank" rel="noopener noreferrer">x</a>');
+  });
+});
+
+describe('code split at import()', () => {
+  it('keeps what a route imports lazily out of the entry, in a chunk beside it that loads when called', async () => {
+    const dir = join(OUT, 'split');
+    const entry = join(OUT, 'split-entry.ts');
+    writeFileSync(entry, `export const pdf = () => import(${JSON.stringify(join(REPO_ROOT, 'functions/media/license-pdf.ts'))});\n`);
+    const metafile = await bundleHandler(entry, dir, REPO_ROOT);
+    const outputs = Object.entries(metafile.outputs).filter(([file]) => file.endsWith('.mjs'));
+    const [, index] = outputs.find(([file]) => file.endsWith('/index.mjs'))!;
+    const fromPdfLib = (inputs: Record<string, unknown>) => Object.keys(inputs).filter((file) => file.includes('node_modules/pdf-lib/'));
+    // Nothing of pdf-lib in the entry or in a chunk the entry imports statically.
+    const atImport = [index, ...index.imports.filter((i) => i.kind === 'import-statement').map((i) => metafile.outputs[i.path]!)];
+    expect(atImport.flatMap((o) => fromPdfLib(o.inputs))).toEqual([]);
+    expect(outputs.filter(([, o]) => fromPdfLib(o.inputs).length > 0)).toHaveLength(1);
+    expect(index.imports.some((i) => i.kind === 'dynamic-import')).toBe(true);
+
+    const { pdf } = (await import(join(dir, 'index.mjs'))) as { pdf: () => Promise<{ renderLicensePdf: typeof renderLicensePdfType }> };
+    const { renderLicensePdf } = await pdf();
+    const bytes = await renderLicensePdf({
+      licenseKey: 'LIC-TEST-0001',
+      orderId: 1,
+      songTitle: 'Song',
+      artist: 'Artist',
+      buyerName: 'Buyer',
+      buyerEmail: 'buyer@example.com',
+      purchaseDate: '2026-11-25T00:00:00.000Z',
+      amount: 1.99,
+      currency: 'USD',
+      licenseType: 'Single Song Purchase',
+      verifyUrl: 'http://localhost/license-verify?key=LIC-TEST-0001',
+      issuer: 'Music',
+    });
+    expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
+  });
+});
+
+describe('route code assets', () => {
+  it('bundles each function from its own entry when CDK synthesises', () => {
+    const entries = ['a', 'b'].map((name) => {
+      const file = join(OUT, `asset-entry-${name}.ts`);
+      writeFileSync(file, `export const handler = async () => '${name}-answer';\n`);
+      return file;
+    });
+    const app = new App({ outdir: mkdtempSync(join(OUT, 'app-')) });
+    const stack = new Stack(app, 'Bundled');
+    entries.forEach((entry, i) => {
+      new LambdaFunction(stack, `Fn${i}`, { code: handlerCode(entry, REPO_ROOT), handler: 'index.handler', runtime: Runtime.NODEJS_22_X });
+    });
+    const assembly = app.synth();
+    const template = Template.fromStack(stack).findResources('AWS::Lambda::Function');
+    const keys = Object.values(template).map((fn) => (fn as { Properties: { Code: { S3Key: string } } }).Properties.Code.S3Key);
+    expect(new Set(keys).size).toBe(2);
+    // Each asset folder holds its own entry's bundle.
+    const answers = keys.map(
+      (key) => readFileSync(join(assembly.directory, `asset.${key.replace(/\.zip$/, '')}`, 'index.mjs'), 'utf8').match(/(\w)-answer/)?.[1],
+    );
+    expect(answers).toEqual(['a', 'b']);
   });
 });
