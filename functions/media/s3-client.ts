@@ -1,10 +1,13 @@
 /**
- * The S3 client, imported on first use: catalogue reads reach S3 only for the search snapshot
- * of a cold container, so a route pays for the S3 SDK when it actually calls S3, not at import.
+ * The S3 client, imported on first use (its own chunk, see infra/bundling.ts): catalogue reads reach
+ * S3 only for the search snapshot of a cold container, and presigned links need no client at all
+ * (`signingConfig`), so a route pays for the S3 SDK when it actually calls S3, not at import.
  * Path-style addressing locally (s3rver); checksums only when S3 requires them.
  */
+import { ddb } from '../data/client';
 import { env } from '../lib/env';
 import { addSdkFaults } from '../lib/faults';
+import type { SigningConfig } from './presign';
 import type * as S3Sdk from './s3-sdk';
 import type { S3Client } from './s3-sdk';
 
@@ -30,3 +33,15 @@ export function s3(): Promise<S3> {
   });
   return loaded;
 }
+
+/**
+ * What presigned links are signed with (functions/media/presign.ts): the credentials, region and
+ * hash the table client has already resolved, and the S3 endpoint the SDK would use.
+ */
+export const signingConfig = (): SigningConfig => ({
+  credentials: () => ddb.config.credentials(),
+  region: () => ddb.config.region(),
+  sha256: ddb.config.sha256,
+  endpoint: process.env.AWS_ENDPOINT_URL_S3 ?? process.env.AWS_ENDPOINT_URL,
+  forcePathStyle: env.S3_FORCE_PATH_STYLE,
+});

@@ -1,5 +1,5 @@
 /**
- * The parts of the S3 SDK the functions use. `s3-client.ts` imports this module lazily; named
+ * The parts of the S3 SDK the functions use (presigned links are signed without it: presign.ts). `s3-client.ts` imports this module lazily; named
  * imports here let the bundler drop the rest of the SDK, which a namespace import would keep.
  */
 export {
@@ -10,4 +10,3 @@ export {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-export { getSignedUrl } from '@aws-sdk/s3-request-presigner';

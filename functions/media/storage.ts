@@ -4,7 +4,8 @@
  */
 import { env } from '../lib/env';
 import { throwIfFault } from '../lib/faults';
-import { mediaBucket, s3 } from './s3-client';
+import { presignGetObject } from './presign';
+import { mediaBucket, s3, signingConfig } from './s3-client';
 
 export const PREVIEW_URL_TTL_SECONDS = 15 * 60;
 export const DOWNLOAD_URL_TTL_SECONDS = 5 * 60;
@@ -33,20 +34,19 @@ export async function presignGet(
   opts: { expiresIn: number; contentType?: string; attachmentName?: string },
 ): Promise<{ url: string; expiresAt: string }> {
   const ascii = opts.attachmentName ? safeFilename(opts.attachmentName) : undefined;
-  const { client, sdk } = await s3();
   throwIfFault('presign-failure');
-  const url = await sdk.getSignedUrl(
-    client,
-    new sdk.GetObjectCommand({
-      Bucket: mediaBucket,
-      Key: key,
-      ResponseContentType: opts.contentType,
-      ResponseContentDisposition: ascii
+  const url = await presignGetObject(
+    {
+      bucket: mediaBucket,
+      key,
+      expiresIn: opts.expiresIn,
+      responseContentType: opts.contentType,
+      responseContentDisposition: ascii
         ? `attachment; filename="${ascii.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(ascii)}`
         : undefined,
-      ResponseCacheControl: 'private, max-age=300',
-    }),
-    { expiresIn: opts.expiresIn },
+      responseCacheControl: 'private, max-age=300',
+    },
+    signingConfig(),
   );
   return { url, expiresAt: new Date(Date.now() + opts.expiresIn * 1000).toISOString() };
 }

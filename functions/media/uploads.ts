@@ -7,9 +7,9 @@
  * not the type, not the expiry): locally, the server's own check when the upload is used
  * (`uploadedObject`) is what refuses an oversized or mistyped file.
  */
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { UPLOADS_PREFIX, type UploadKind } from '../../shared/api/songs-admin';
-import { mediaBucket, s3 } from './s3-client';
+import { presignPostObject } from './presign';
+import { mediaBucket, signingConfig } from './s3-client';
 
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 
@@ -22,16 +22,18 @@ export interface PresignedPost {
 }
 
 export async function presignUpload(input: { key: string; contentType: string; maxBytes: number }): Promise<PresignedPost> {
-  const { client } = await s3();
-  const { url, fields } = await createPresignedPost(client, {
-    Bucket: mediaBucket,
-    Key: input.key,
-    Conditions: [
-      ['content-length-range', 1, input.maxBytes],
-      ['eq', '$Content-Type', input.contentType],
-    ],
-    Fields: { 'Content-Type': input.contentType },
-    Expires: UPLOAD_URL_TTL_SECONDS,
-  });
+  const { url, fields } = await presignPostObject(
+    {
+      bucket: mediaBucket,
+      key: input.key,
+      conditions: [
+        ['content-length-range', 1, input.maxBytes],
+        ['eq', '$Content-Type', input.contentType],
+      ],
+      fields: { 'Content-Type': input.contentType },
+      expires: UPLOAD_URL_TTL_SECONDS,
+    },
+    signingConfig(),
+  );
   return { url, fields, expiresAt: new Date(Date.now() + UPLOAD_URL_TTL_SECONDS * 1000).toISOString() };
 }
