@@ -126,12 +126,3 @@ export function buildOpenApiDocument(routes: readonly RouteEntry[]) {
     },
   };
 }
-
-let cached: Promise<ReturnType<typeof buildOpenApiDocument>> | undefined;
-
-/**
- * The document, built once per container on first request. Every area's schemas load only then,
- * so the function's cold start stays as light as any other route's.
- */
-export const openApiDocument = () =>
-  (cached ??= import('../../shared/api/routes').then(({ routeList }) => buildOpenApiDocument(routeList)));

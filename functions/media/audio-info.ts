@@ -1,9 +1,8 @@
 import { parseBuffer } from 'music-metadata';
 import { UnprocessableError } from '../domain/errors';
+import { type AudioKind, audioKind, KIND_CONTENT_TYPES, unsupportedAudio } from './audio-kinds';
 
-export const UNSUPPORTED_AUDIO_MESSAGE = 'Unsupported or corrupt audio file';
-
-export type AudioKind = 'mp3' | 'wav' | 'flac';
+export * from './audio-kinds';
 
 export interface AudioInfo {
   durationSeconds: number;
@@ -14,32 +13,7 @@ export interface AudioInfo {
   codec: string;
 }
 
-const MIME_KINDS: Record<string, AudioKind> = {
-  'audio/mpeg': 'mp3',
-  'audio/mp3': 'mp3',
-  'audio/mpeg3': 'mp3',
-  'audio/x-mpeg-3': 'mp3',
-  'audio/wav': 'wav',
-  'audio/wave': 'wav',
-  'audio/x-wav': 'wav',
-  'audio/vnd.wave': 'wav',
-  'audio/flac': 'flac',
-  'audio/x-flac': 'flac',
-};
-
-/** The content type stored with each format's objects. */
-export const KIND_CONTENT_TYPES: Record<AudioKind, string> = { mp3: 'audio/mpeg', wav: 'audio/wav', flac: 'audio/flac' };
 const CONTAINERS: Record<string, AudioKind> = { MPEG: 'mp3', WAVE: 'wav', FLAC: 'flac' };
-
-/** The container a content type names (parameters and case ignored), or undefined when unsupported. */
-export function audioKind(contentType: string): AudioKind | undefined {
-  const mime = contentType.split(';', 1)[0]?.trim().toLowerCase() ?? '';
-  return MIME_KINDS[mime];
-}
-
-export function unsupportedAudio(): UnprocessableError {
-  return new UnprocessableError(UNSUPPORTED_AUDIO_MESSAGE, 'UNSUPPORTED_AUDIO');
-}
 
 /** Duration and stream facts from the container headers; frames are scanned but nothing is decoded. */
 export async function audioInfo(bytes: Uint8Array, contentType: string): Promise<AudioInfo> {

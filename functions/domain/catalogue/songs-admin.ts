@@ -37,8 +37,7 @@ import {
   type SongRecord,
 } from '../../data/songs-repo';
 import { logger } from '../../lib/log';
-import { detectAudio, KIND_CONTENT_TYPES, type AudioKind } from '../../media/audio-info';
-import { cutPreview } from '../../media/preview';
+import { KIND_CONTENT_TYPES, type AudioKind } from '../../media/audio-kinds';
 import {
   copyMediaObject,
   coverKey,
@@ -52,7 +51,6 @@ import {
 } from '../../media/storage';
 import { presignUpload, uploadKey } from '../../media/uploads';
 import { decodePeaks, encodePeaks } from '../../media/peaks';
-import { waveformPeaks } from '../../media/waveform';
 import { getSystemSettings } from '../settings/settings';
 import { ConflictError, UnprocessableError, ValidationError } from '../errors';
 import { isListed } from './search-index';
@@ -195,6 +193,7 @@ async function readAudio(
   const settings = await getSystemSettings();
   const maxBytes = settings.maxFileSize * MB;
   const audio = await uploaded('audio', audioUploadId, 'audioUploadId', maxBytes);
+  const { detectAudio } = await audioTools();
   const info = await detectAudio(audio.bytes);
   if (!settings.allowedFormats.includes(info.kind)) {
     throw new UnprocessableError(`${info.kind.toUpperCase()} files are not accepted by this store`, 'FORMAT_NOT_ALLOWED');
@@ -222,6 +221,9 @@ async function readAudio(
   };
 }
 
+/** The audio parsers load only for a save that carries a new audio file (see media/audio-tools.ts). */
+const audioTools = () => import('../../media/audio-tools');
+
 const JPEG = [0xff, 0xd8, 0xff];
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const startsWith = (bytes: Uint8Array, magic: number[]) => magic.every((b, i) => bytes[i] === b);
@@ -245,6 +247,7 @@ async function storeMedia(
   const fields: Partial<SongRecord> = {};
   const cleanup: string[] = [];
   if (audio) {
+    const { cutPreview, detectAudio, waveformPeaks } = await audioTools();
     const preview = audio.previewUpload
       ? { bytes: audio.previewUpload, contentType: KIND_CONTENT_TYPES[(await detectAudio(audio.previewUpload)).kind] }
       : await cutPreview(audio.masterBytes, KIND_CONTENT_TYPES[audio.kind]);
