@@ -36,6 +36,9 @@ export const toBdtMinor = (amountMinor: number, currency: Currency): number =>
 
 const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+$)/g, ',');
 
+/** `50000` → `'50,000'`: a (non-negative) count grouped as `toLocaleString('en-US')` writes it, without loading ICU. */
+export const formatCount = (n: number): string => groupThousands(String(Math.trunc(n)));
+
 /**
  * `1234.5` → `'1,234.50'`, as `Intl.NumberFormat('en-US', { minimumFractionDigits: 2 })` writes it.
  * Built by hand because the first NumberFormat of a page load loads ICU data.

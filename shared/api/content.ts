@@ -4,6 +4,7 @@
  * them. Page HTML is sanitised by the server before it is stored and again by the browser.
  */
 import { Faq } from './catalogue';
+import { formatCount } from '../money';
 import * as z from './zod';
 
 export const PAGE_TYPES = ['static', 'legal', 'support'] as const;
@@ -31,9 +32,11 @@ export const META_DESCRIPTION_MAX = 320;
 
 export const PageIdField = /* @__PURE__ */ z.enum(PAGE_IDS, `page_id must be one of ${PAGE_IDS.join(', ')}`);
 
+// Grouped by hand: `toLocaleString` would load ICU's number data while the module loads, about
+// 20 ms of every content route's cold start.
 const content = /* @__PURE__ */ z
   .string()
-  .check(/* @__PURE__ */ z.maxLength(PAGE_CONTENT_MAX, `Content must be at most ${PAGE_CONTENT_MAX.toLocaleString('en-US')} characters`));
+  .check(/* @__PURE__ */ z.maxLength(PAGE_CONTENT_MAX, `Content must be at most ${formatCount(PAGE_CONTENT_MAX)} characters`));
 
 /** PUT /api/admin/pages: content (HTML or Markdown) and the page's SEO fields. */
 export const SavePageBody = /* @__PURE__ */ z.strictObject({

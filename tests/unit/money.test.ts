@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatTaka,
+  formatCount,
   formatTakaAmount,
   formatUsd,
   formatUsdAmount,
@@ -88,6 +89,15 @@ describe('money', () => {
         expect(formatUsdAmount(c / 100)).toBe(usd.format(c / 100));
         expect(formatTakaAmount(c / 100)).toBe(taka.format(c / 100));
         expect(formatUsd(c / 100)).toBe(usdCurrency.format(c / 100));
+      }),
+    );
+  });
+
+  it('groups a count as toLocaleString does', () => {
+    expect(formatCount(50_000)).toBe('50,000');
+    fc.assert(
+      fc.property(fc.nat({ max: 1e12 }), (n) => {
+        expect(formatCount(n)).toBe(n.toLocaleString('en-US'));
       }),
     );
   });

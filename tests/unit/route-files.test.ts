@@ -84,6 +84,19 @@ describe('route table and handler files', () => {
     30_000,
   );
 
+  it("formats nothing with ICU in shared/: its modules load at every handler's cold start, and ICU's data with them", () => {
+    const files = readdirSync('shared', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files) {
+      const code = readFileSync(`shared/${file}`, 'utf8')
+        .split('\n')
+        .filter((line) => !/^\s*(\*|\/\/|\/\*)/.test(line))
+        .join('\n');
+      // `toLocaleString('en-US')` in a schema message cost every content route about 20 ms at import.
+      expect(code, file).not.toMatch(/\.toLocale\w*String\(|\bIntl\.|\.localeCompare\([^)]*,/);
+    }
+  });
+
   it('bundles middy and file-type with a ReadableStream stand-in that still answers instanceof and constructs', async () => {
     const { ReadableStream: Shim } = await import('../../infra/bundling-shims/stream-web.mjs');
     const real = new globalThis.ReadableStream();
