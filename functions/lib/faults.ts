@@ -91,7 +91,7 @@ export function injectFault(fault: FaultClass, matches: (key: string) => boolean
 }
 
 /** An error shaped like the SDK's service exceptions, which its retry strategy classifies by name and status. */
-function serviceError(name: string, status: number, fault: 'client' | 'server', message: string, extra: object = {}): Error {
+export function serviceError(name: string, status: number, fault: 'client' | 'server', message: string, extra: object = {}): Error {
   return Object.assign(new Error(`${message} (injected fault)`), {
     name,
     $fault: fault,
@@ -107,6 +107,12 @@ const entryKey = (entry: TransactEntry): string => {
   const pk = (op?.Item ?? op?.Key)?.PK as string | { S?: string } | undefined;
   return (typeof pk === 'string' ? pk : pk?.S) ?? '';
 };
+
+/** One S3 attempt under the `s3-unavailable` fault: a 503 as S3 answers it (the SDK's middleware and the presigned PUT call this). */
+export function throwIfS3Unavailable(): void {
+  if (faultsEnabled && injectFault('s3-unavailable'))
+    throw serviceError('ServiceUnavailable', 503, 'server', 'Please reduce your request rate.');
+}
 
 type SdkStack = DynamoDBClient['middlewareStack'] | S3Client['middlewareStack'];
 type Next = (args: { input: unknown }) => Promise<{ output: unknown }>;
@@ -124,9 +130,7 @@ export function addSdkFaults(stack: SdkStack, service: 'dynamodb' | 's3'): void 
   if (!faultsEnabled) return;
   const perAttempt: Middleware = (next, context) => async (args) => {
     const command = (context.commandName ?? '').replace(/Command$/, '');
-    if (service === 's3' && injectFault('s3-unavailable')) {
-      throw serviceError('ServiceUnavailable', 503, 'server', 'Please reduce your request rate.');
-    }
+    if (service === 's3') throwIfS3Unavailable();
     if (service !== 'dynamodb') return next(args);
     if (injectFault('ddb-throttle')) {
       throw serviceError(

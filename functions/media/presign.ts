@@ -1,5 +1,5 @@
 /**
- * Presigned S3 links without the S3 client. A presigned GET is one SigV4 query signature and a
+ * Presigned S3 links without the S3 client. A presigned GET or PUT is one SigV4 query signature and a
  * presigned POST one HMAC over a policy: the signer, the credentials, the region and the hash are
  * the ones the DynamoDB client every route creates has already loaded and resolved. The S3 SDK
  * (its client, endpoint rules and XML protocol, about 180 KB) is then loaded only by routes that
@@ -50,22 +50,25 @@ function objectRequest(config: SigningConfig, region: string, bucket: string, ke
 const urlOf = (r: ObjectRequest, query: Record<string, string>): string =>
   `${r.protocol}//${r.hostname}${r.port ? `:${r.port}` : ''}${r.path}?${buildQueryString(query)}`;
 
-export interface PresignGetInput {
+export interface PresignInput {
   bucket: string;
   key: string;
   expiresIn: number;
-  /** `response-*` overrides S3 answers with (content type, disposition, cache control). */
+  /** `response-*` overrides S3 answers a GET with (content type, disposition, cache control). */
   responseContentType?: string;
   responseContentDisposition?: string;
   responseCacheControl?: string;
   signingDate?: Date;
 }
 
-/** A presigned GET of one object, as the SDK's `getSignedUrl(client, new GetObjectCommand(…))` makes it. */
-export async function presignGetObject(input: PresignGetInput, config: SigningConfig): Promise<string> {
+/**
+ * A presigned GET (or PUT) of one object, as the SDK's `getSignedUrl(client, new GetObjectCommand(…))`
+ * (or `PutObjectCommand`) makes it. A PUT's Content-Type is left unsigned, as the SDK leaves it.
+ */
+export async function presignObject(method: 'GET' | 'PUT', input: PresignInput, config: SigningConfig): Promise<string> {
   const region = await config.region();
   const target = objectRequest(config, region, input.bucket, input.key);
-  const query: Record<string, string> = { 'x-id': 'GetObject' };
+  const query: Record<string, string> = { 'x-id': method === 'GET' ? 'GetObject' : 'PutObject' };
   if (input.responseCacheControl !== undefined) query['response-cache-control'] = input.responseCacheControl;
   if (input.responseContentDisposition !== undefined) query['response-content-disposition'] = input.responseContentDisposition;
   if (input.responseContentType !== undefined) query['response-content-type'] = input.responseContentType;
@@ -80,7 +83,7 @@ export async function presignGetObject(input: PresignGetInput, config: SigningCo
   const host = `${target.hostname}${target.port ? `:${target.port}` : ''}`;
   const signed = await signer.presign(
     {
-      method: 'GET',
+      method,
       protocol: target.protocol,
       hostname: target.hostname,
       port: target.port,

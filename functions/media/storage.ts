@@ -3,8 +3,8 @@
  * chosen and signed here (ARCHITECTURE §6): previews ≤ 15 min, downloads and PDFs ≤ 5 min.
  */
 import { env } from '../lib/env';
-import { throwIfFault } from '../lib/faults';
-import { presignGetObject } from './presign';
+import { throwIfFault, throwIfS3Unavailable } from '../lib/faults';
+import { presignObject } from './presign';
 import { mediaBucket, s3, signingConfig } from './s3-client';
 
 export const PREVIEW_URL_TTL_SECONDS = 15 * 60;
@@ -15,9 +15,48 @@ export const songMediaKeys = (songId: string, ext: string) => ({
   previewKey: `songs/${songId}/preview.${ext}`,
 });
 
+const PUT_ATTEMPTS = 3;
+const PUT_TIMEOUT_MS = 10_000;
+
+/** An S3 answer other than 2xx, shaped as the SDK's errors (`$metadata`, `$fault`) so a 5xx reads as transient (503). */
+function s3Error(status: number, body: string): Error {
+  const code = /<Code>([^<]+)<\/Code>/.exec(body)?.[1] ?? `Http${status}`;
+  const message = /<Message>([^<]*)<\/Message>/.exec(body)?.[1] ?? `S3 answered ${status}`;
+  return Object.assign(new Error(message), {
+    name: code,
+    $metadata: { httpStatusCode: status },
+    $fault: status >= 500 ? 'server' : 'client',
+  });
+}
+
+/**
+ * Stores an object through a presigned PUT (fetch) instead of the S3 client's PutObject, so the
+ * licence route renders and stores its PDF without loading the S3 SDK at all. Like the SDK, a 5xx
+ * or a network failure is retried (3 attempts with backoff); a 4xx is not.
+ */
 export async function putMediaObject(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
-  const { client, sdk } = await s3();
-  await client.send(new sdk.PutObjectCommand({ Bucket: mediaBucket, Key: key, Body: bytes, ContentType: contentType }));
+  let failure: unknown;
+  for (let attempt = 0; attempt < PUT_ATTEMPTS; attempt++) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** attempt * Math.random()));
+    try {
+      throwIfS3Unavailable();
+      const url = await presignObject('PUT', { bucket: mediaBucket, key, expiresIn: 60 }, signingConfig());
+      const res = await fetch(url, {
+        method: 'PUT',
+        body: bytes as Uint8Array<ArrayBuffer>,
+        headers: { 'content-type': contentType },
+        signal: AbortSignal.timeout(PUT_TIMEOUT_MS),
+      });
+      if (res.ok) return;
+      failure = s3Error(res.status, await res.text());
+      if (res.status < 500) throw failure;
+    } catch (error) {
+      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+      if (status !== undefined && status < 500) throw error;
+      failure = error;
+    }
+  }
+  throw failure;
 }
 
 /** `filename` is quoted in Content-Disposition; quotes, backslashes and control characters are dropped. */
@@ -35,7 +74,8 @@ export async function presignGet(
 ): Promise<{ url: string; expiresAt: string }> {
   const ascii = opts.attachmentName ? safeFilename(opts.attachmentName) : undefined;
   throwIfFault('presign-failure');
-  const url = await presignGetObject(
+  const url = await presignObject(
+    'GET',
     {
       bucket: mediaBucket,
       key,

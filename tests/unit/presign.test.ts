@@ -3,11 +3,11 @@
  * options, credentials and instant, the URL and the POST form must be identical, on AWS's
  * endpoints and on a local path-style one.
  */
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type PostCondition, presignGetObject, presignPostObject, type SigningConfig } from '../../functions/media/presign';
+import { type PostCondition, presignObject, presignPostObject, type SigningConfig } from '../../functions/media/presign';
 
 const AT = new Date('2026-11-25T10:11:12.000Z');
 const CREDENTIALS = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY' };
@@ -69,7 +69,8 @@ describe.each(SETUPS)('presigned links, $name', (setup) => {
         expiresIn: 300,
         signingDate: AT,
       });
-      const actual = await presignGetObject(
+      const actual = await presignObject(
+        'GET',
         {
           bucket: 'media-bucket-1',
           key,
@@ -83,6 +84,15 @@ describe.each(SETUPS)('presigned links, $name', (setup) => {
       );
       expect(actual).toBe(expected);
     }
+  });
+
+  it.each(KEYS)('signs a PUT of %s exactly as getSignedUrl does', async (key) => {
+    const { sdk, ours } = clients(setup);
+    const expected = await getSignedUrl(sdk, new PutObjectCommand({ Bucket: 'media-bucket-1', Key: key }), {
+      expiresIn: 60,
+      signingDate: AT,
+    });
+    expect(await presignObject('PUT', { bucket: 'media-bucket-1', key, expiresIn: 60, signingDate: AT }, ours)).toBe(expected);
   });
 
   it('signs an upload form exactly as createPresignedPost does', async () => {
