@@ -57,6 +57,16 @@ export const esbuildOptions = {
 };
 
 /**
+ * `import()` targets that esbuild would make a chunk of even when the code that imports them is
+ * tree-shaken away, hoisting that chunk's share of modules it has in common with the handler into
+ * the entry: the S3 client shares most of its SDK core with the DynamoDB client, and its XML
+ * protocol, checksums and streams then loaded at every cold start of the 60-odd routes whose
+ * modules mention S3, most of which never call it (about 9 % of their import). A handler is
+ * bundled with these left out first; only if its code still imports one is it bundled with it.
+ */
+export const DROPPED_WHEN_UNCALLED = ['./s3-sdk'];
+
+/**
  * A handler is bundled into a folder: `index.mjs` (the entry Lambda imports) and, beside it, one
  * chunk per `import()` the code makes. A chunk is read only when its import runs, so what a route
  * needs only on a rare path (pdf-lib for a licence's first download, the S3 client for the
@@ -90,15 +100,47 @@ export function copyBesideBundle(outdir: string, projectRoot: string, { files = 
   }
 }
 
+/** Whether the handler's code, once tree-shaken, still imports one of `DROPPED_WHEN_UNCALLED`. */
+const callsDropped = (meta: Metafile): boolean =>
+  Object.values(meta.outputs).some((o) => o.imports.some((i) => i.external && DROPPED_WHEN_UNCALLED.includes(i.path)));
+
+const probeOptions = (options: BuildOptions): BuildOptions => ({
+  ...options,
+  external: [...(options.external ?? []), ...DROPPED_WHEN_UNCALLED],
+  write: false,
+  metafile: true,
+});
+
 /** Bundles a handler into `outdir` for CDK's local bundling (synchronous, as `ILocalBundling` is). */
 export function bundleHandlerSync(entry: string, outdir: string, projectRoot: string, beside: Beside = {}): void {
-  buildSync(handlerBuildOptions(entry, outdir, projectRoot));
+  const options = handlerBuildOptions(entry, outdir, projectRoot);
+  const probe = buildSync(probeOptions(options));
+  buildSync(callsDropped(probe.metafile!) ? options : { ...options, external: probeOptions(options).external });
   copyBesideBundle(outdir, projectRoot, beside);
 }
 
 /** The same, asynchronous, with esbuild's metafile (the bench and tests). */
 export async function bundleHandler(entry: string, outdir: string, projectRoot: string, beside: Beside = {}): Promise<Metafile> {
-  const { metafile } = await build({ ...handlerBuildOptions(entry, outdir, projectRoot), metafile: true });
+  const options = handlerBuildOptions(entry, outdir, projectRoot);
+  const probe = await build(probeOptions(options));
+  const { metafile } = await build({
+    ...options,
+    ...(callsDropped(probe.metafile!) ? {} : { external: probeOptions(options).external }),
+    metafile: true,
+  });
   copyBesideBundle(outdir, projectRoot, beside);
   return metafile;
 }
+
+/** What a cold import reads: the entry's output and the outputs it imports statically, transitively. */
+export const loadedAtImport = (meta: Metafile): string[] => {
+  const entry = Object.keys(meta.outputs).find((p) => p.endsWith('/index.mjs') || p === 'index.mjs');
+  const seen = new Set<string>();
+  const visit = (path: string) => {
+    if (seen.has(path) || !meta.outputs[path]) return;
+    seen.add(path);
+    for (const i of meta.outputs[path].imports) if (i.kind === 'import-statement' && !i.external) visit(i.path);
+  };
+  if (entry) visit(entry);
+  return [...seen];
+};

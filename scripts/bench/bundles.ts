@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Metafile } from 'esbuild';
-import { bundleHandler } from '../../infra/bundling';
+import { bundleHandler, loadedAtImport } from '../../infra/bundling';
 import { handlerFile, kebab, routeList } from '../../shared/api/routes';
 import { cacheDir, kb, median, ms, progress, repoRoot, table, type Section } from './lib';
 
@@ -23,11 +23,12 @@ export const TARGET_MEDIAN_RATIO = 1.25;
 export const TARGET_WORST_RATIO = 1.5;
 export const TARGET_BUNDLE_BYTES = 1024 * 1024;
 /**
- * Handler and floor imports per route, alternating (`BENCH_IMPORT_RUNS` overrides). Nine, not
- * five: one import in a fresh process varies by ±15 % on a shared machine, and the median of nine
- * pairs moves a route's ratio by a few hundredths between runs where five moved it by a tenth.
+ * Handler and floor imports per route, alternating (`BENCH_IMPORT_RUNS` overrides). Fifteen: on
+ * this machine one cold import of the same file takes 45 to 100 ms (its CPU time follows the clock:
+ * the virtual CPU's speed varies, it is not waiting), so a median of nine moved a route's ratio by
+ * ±0.2 between runs; fifteen pairs halve that spread without changing what is measured.
  */
-export const IMPORT_RUNS = Number(process.env.BENCH_IMPORT_RUNS) || 9;
+export const IMPORT_RUNS = Number(process.env.BENCH_IMPORT_RUNS) || 15;
 const IMPORT_TIMEOUT_MS = 30_000;
 
 /** The floor: what a route that reads the table cannot avoid importing. */
@@ -107,24 +108,11 @@ const topPackages = (meta: Metafile): [string, number][] => {
   return [...byPkg.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3);
 };
 
-/** The entry's output path and the outputs it imports statically, transitively. */
-export const loadedAtImport = (meta: Metafile): string[] => {
-  const entry = Object.keys(meta.outputs).find((p) => p.endsWith('/index.mjs') || p === 'index.mjs');
-  const seen = new Set<string>();
-  const visit = (path: string) => {
-    if (seen.has(path) || !meta.outputs[path]) return;
-    seen.add(path);
-    for (const i of meta.outputs[path].imports) if (i.kind === 'import-statement' && !i.external) visit(i.path);
-  };
-  if (entry) visit(entry);
-  return [...seen];
-};
-
 /** Bundles `entry` (absolute) into the folder `outdir` as CDK does; throws with esbuild's first error. */
 const bundleFile = async (entry: string, outdir: string): Promise<Bundle> => {
   try {
     const meta = await bundleHandler(entry, outdir, repoRoot);
-    const code = Object.keys(meta.outputs).filter((p) => p.endsWith('.mjs'));
+    const code = Object.keys(meta.outputs).filter((p) => /\.m?js$/.test(p));
     const bytes = (paths: string[]) => paths.reduce((n, p) => n + meta.outputs[p]!.bytes, 0);
     const all = Buffer.concat(code.map((p) => readFileSync(join(repoRoot, p))));
     const atImport = loadedAtImport(meta);

@@ -10,9 +10,9 @@ import { join } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { build } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bundleHandler, esbuildOptions, SHIPPED_MODULES } from '../../infra/bundling';
+import { bundleHandler, esbuildOptions, loadedAtImport, SHIPPED_MODULES } from '../../infra/bundling';
 import { handlerCode } from '../../infra/constructs/api';
 import type { renderLicensePdf as renderLicensePdfType } from '../../functions/media/license-pdf';
 import { REPO_ROOT } from '../../infra/marketplace-stack';
@@ -114,5 +114,36 @@ describe('route code assets', () => {
       (key) => readFileSync(join(assembly.directory, `asset.${key.replace(/\.zip$/, '')}`, 'index.mjs'), 'utf8').match(/(\w)-answer/)?.[1],
     );
     expect(answers).toEqual(['a', 'b']);
+  });
+});
+
+describe('the S3 SDK in a route that never calls it', () => {
+  const withS3 = (meta: Metafile) =>
+    Object.entries(meta.outputs)
+      .filter(([, o]) => Object.keys(o.inputs).some((file) => file.includes('node_modules/@aws-sdk/client-s3/')))
+      .map(([file]) => file);
+
+  it('is left out when the code that would import it is tree-shaken, and is a lazy chunk when it is called', async () => {
+    const client = JSON.stringify(join(REPO_ROOT, 'functions/media/s3-client.ts'));
+    const uncalled = join(OUT, 'uncalled-entry.ts');
+    writeFileSync(uncalled, `export { mediaBucket } from ${client};\n`);
+    const called = join(OUT, 'called-entry.ts');
+    writeFileSync(called, `export { s3 } from ${client};\n`);
+
+    const without = await bundleHandler(uncalled, join(OUT, 'uncalled'), REPO_ROOT);
+    expect(withS3(without)).toEqual([]);
+    // Nothing the S3 client alone needs (its REST-XML protocol) is hoisted into the files a cold import reads.
+    expect(
+      loadedAtImport(without)
+        .flatMap((file) => Object.keys(without.outputs[file]!.inputs))
+        .filter((file) => /protocols\/xml\/(AwsRestXmlProtocol|XmlShapeSerializer)/.test(file)),
+    ).toEqual([]);
+
+    const withIt = await bundleHandler(called, join(OUT, 'called'), REPO_ROOT);
+    const chunks = withS3(withIt);
+    expect(chunks).toHaveLength(1);
+    const [, index] = Object.entries(withIt.outputs).find(([file]) => file.endsWith('/index.mjs'))!;
+    expect(index.imports.filter((i) => i.kind === 'import-statement').map((i) => i.path)).not.toContain(chunks[0]);
+    expect(index.imports.some((i) => i.kind === 'dynamic-import')).toBe(true);
   });
 });
