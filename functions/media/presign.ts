@@ -47,8 +47,8 @@ function objectRequest(config: SigningConfig, region: string, bucket: string, ke
   return { protocol: 'https:', hostname: `${bucket}.s3.${region}.amazonaws.com`, path: keyPath || '/' };
 }
 
-const urlOf = (r: ObjectRequest, query: Record<string, string>): string =>
-  `${r.protocol}//${r.hostname}${r.port ? `:${r.port}` : ''}${r.path}?${buildQueryString(query)}`;
+/** The Host header: the hostname, and the port when there is one. */
+const hostOf = (r: ObjectRequest): string => `${r.hostname}${r.port ? `:${r.port}` : ''}`;
 
 export interface PresignInput {
   bucket: string;
@@ -80,7 +80,6 @@ export async function presignObject(method: 'GET' | 'PUT', input: PresignInput, 
     uriEscapePath: false,
     applyChecksum: false,
   });
-  const host = `${target.hostname}${target.port ? `:${target.port}` : ''}`;
   const signed = await signer.presign(
     {
       method,
@@ -89,7 +88,7 @@ export async function presignObject(method: 'GET' | 'PUT', input: PresignInput, 
       port: target.port,
       path: target.path,
       query,
-      headers: { host, 'X-Amz-Content-Sha256': 'UNSIGNED-PAYLOAD' },
+      headers: { host: hostOf(target), 'X-Amz-Content-Sha256': 'UNSIGNED-PAYLOAD' },
     },
     {
       expiresIn: input.expiresIn,
@@ -98,7 +97,7 @@ export async function presignObject(method: 'GET' | 'PUT', input: PresignInput, 
       unhoistableHeaders: new Set(),
     },
   );
-  return urlOf(target, signed.query as Record<string, string>);
+  return `${target.protocol}//${hostOf(target)}${target.path}?${buildQueryString(signed.query as Record<string, string>)}`;
 }
 
 /** A POST policy condition: an exact field, `['eq' | 'starts-with', '$field', value]` or a size range. */
@@ -152,7 +151,7 @@ export async function presignPostObject(
   const signature = Buffer.from(await hash.digest()).toString('hex');
   const target = objectRequest(config, region, input.bucket);
   return {
-    url: `${target.protocol}//${target.hostname}${target.port ? `:${target.port}` : ''}${target.path}`,
+    url: `${target.protocol}//${hostOf(target)}${target.path}`,
     fields: { ...fields, key: input.key, Policy: policy, 'X-Amz-Signature': signature },
   };
 }

@@ -38,23 +38,24 @@ export async function putMediaObject(key: string, bytes: Uint8Array, contentType
   let failure: unknown;
   for (let attempt = 0; attempt < PUT_ATTEMPTS; attempt++) {
     if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** attempt * Math.random()));
+    let res: Response;
     try {
       throwIfS3Unavailable();
       const url = await presignObject('PUT', { bucket: mediaBucket, key, expiresIn: 60 }, signingConfig());
-      const res = await fetch(url, {
+      res = await fetch(url, {
         method: 'PUT',
         body: bytes as Uint8Array<ArrayBuffer>,
         headers: { 'content-type': contentType },
         signal: AbortSignal.timeout(PUT_TIMEOUT_MS),
       });
-      if (res.ok) return;
-      failure = s3Error(res.status, await res.text());
-      if (res.status < 500) throw failure;
     } catch (error) {
-      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-      if (status !== undefined && status < 500) throw error;
+      // No answer (or the injected 503): retried, as the SDK retries it.
       failure = error;
+      continue;
     }
+    if (res.ok) return;
+    failure = s3Error(res.status, await res.text());
+    if (res.status < 500) throw failure;
   }
   throw failure;
 }
