@@ -682,6 +682,14 @@ export async function bulkInsertUsers(users: readonly User[], concurrency = 8): 
   await ddb.send(new UpdateCommand(userStatsUpdate(counts).Update));
 }
 
+/** What a users backfill pages through: live accounts (GSI1 `USERS`) still without `attribute`. */
+const liveUsersWithout = (attribute: string) => ({
+  IndexName: 'GSI1',
+  KeyConditionExpression: 'GSI1PK = :pk',
+  FilterExpression: `attribute_not_exists(${attribute})`,
+  ExpressionAttributeValues: { ':pk': partitions.users },
+});
+
 /**
  * Gives accounts made before the back office's directory (no GSI2 keys) their directory keys and
  * search text, and counts them into STATS/USERS. An account is counted in the same conditional
@@ -691,12 +699,7 @@ export async function bulkInsertUsers(users: readonly User[], concurrency = 8): 
 export async function backfillUserDirectory(): Promise<number> {
   return migrateOnce(
     { key: keys.userStats(), entity: ENTITY.userStats, attribute: 'directoryBackfilled' },
-    {
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk',
-      FilterExpression: 'attribute_not_exists(GSI2PK)',
-      ExpressionAttributeValues: { ':pk': partitions.users },
-    },
+    liveUsersWithout('GSI2PK'),
     async (item) => {
       const user = UserItem.parse(item);
       const dir = directoryAttributes(user);
@@ -743,12 +746,7 @@ export async function backfillUserDirectory(): Promise<number> {
 export async function backfillUserSearch(opts: { force?: boolean } = {}): Promise<number> {
   return migrateOnce(
     { key: keys.userStats(), entity: ENTITY.userStats, attribute: 'searchBackfilled' },
-    {
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk',
-      FilterExpression: 'attribute_not_exists(searchTokens)',
-      ExpressionAttributeValues: { ':pk': partitions.users },
-    },
+    liveUsersWithout('searchTokens'),
     async (item) => {
       const user = UserItem.parse(item);
       const tokens = userSearchTokens(user);
