@@ -3,7 +3,18 @@ import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminSongDetail } from '../../shared/api/songs-admin';
 import { FakeXhr } from './fake-xhr';
-import { apiUser, callsTo, currentPath, fakeToken, mockApi, renderApp, routeKey, type Handler, type MockResponse } from './render-app';
+import {
+  apiUser,
+  callsTo,
+  currentPath,
+  fakeToken,
+  heldResponse,
+  mockApi,
+  renderApp,
+  routeKey,
+  type Handler,
+  type MockResponse,
+} from './render-app';
 
 beforeAll(async () => {
   await import('../../web/src/app/routes/admin');
@@ -221,16 +232,11 @@ describe('/admin/songs/add', { timeout: 30_000 }, () => {
 
 describe('/admin/songs/edit/{id}', { timeout: 30_000 }, () => {
   it('says Loading song... then Song not found for an unknown id', async () => {
-    let answer: (response: MockResponse) => void = () => {};
-    asAdmin({
-      getAdminSong: () =>
-        new Promise<MockResponse>((resolve) => {
-          answer = resolve;
-        }),
-    });
+    const song = heldResponse();
+    asAdmin({ getAdminSong: song.handler });
     renderApp('/admin/songs/edit/nope');
     expect(await screen.findByText('Loading song...', {}, loading)).toBeInTheDocument();
-    answer({ status: 404, body: { error: 'Song not found', message: 'Song not found', code: 'NOT_FOUND' } });
+    await song.respond({ status: 404, body: { error: 'Song not found', message: 'Song not found', code: 'NOT_FOUND' } });
     expect(await screen.findByText('Song not found')).toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRATION_SUCCESS_MESSAGE } from '../../shared/constants';
-import { apiUser, callsTo, currentPath, fakeToken, mockApi, renderApp } from './render-app';
+import { apiUser, callsTo, currentPath, fakeToken, heldResponse, mockApi, renderApp } from './render-app';
 
 // The first lazy import of a route is slow to transform; pay for it once, outside the tests' timeouts.
 beforeAll(async () => {
@@ -130,8 +130,8 @@ describe('/auth login tab', () => {
   });
 
   it('disables the submit button while the login request is in flight', async () => {
-    let answer: (value: { body: unknown }) => void = () => {};
-    mockApi({ login: () => new Promise((resolve) => (answer = resolve)) });
+    const login = heldResponse();
+    mockApi({ login: login.handler });
     const { user } = renderApp('/auth');
     const form = await screen.findByRole('form', { name: 'Login' });
 
@@ -142,7 +142,7 @@ describe('/auth login tab', () => {
     const busy = await within(form).findByRole('button', { name: 'Signing in…' });
     expect(busy).toBeDisabled();
     expect(busy).toHaveAttribute('aria-busy', 'true');
-    answer({ body: { token: fakeToken(), user: apiUser() } });
+    await login.respond({ body: { token: fakeToken(), user: apiUser() } });
     expect(await screen.findByRole('heading', { name: /Welcome back/ })).toBeInTheDocument();
   });
 

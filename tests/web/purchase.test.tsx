@@ -1,7 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiUser, callsTo, currentPath, fakeToken, mockApi, renderApp, type MockResponse, routeKey } from './render-app';
+import {
+  apiUser,
+  callsTo,
+  currentPath,
+  fakeToken,
+  heldResponse,
+  mockApi,
+  renderApp,
+  routeKey,
+  type Handler,
+  type MockResponse,
+} from './render-app';
 import { activeMethods } from './order-fixtures';
 import { song } from './song-fixtures';
 
@@ -12,7 +23,7 @@ beforeAll(async () => {
 
 const blue = song({ id: 'song-42', title: 'Blue Monday', artist: 'Nadia Sultana', price: 2.49 });
 
-function signedInStore(createOrder: MockResponse | (() => MockResponse)) {
+function signedInStore(createOrder: MockResponse | Handler) {
   localStorage.setItem('token', fakeToken());
   return mockApi({
     getMe: { body: apiUser() },
@@ -49,15 +60,15 @@ describe('purchase dialog (?buy=<songId>)', () => {
   });
 
   it('disables Purchase Now while the order is created', async () => {
-    let answer: (value: MockResponse) => void = () => {};
-    signedInStore(() => new Promise<MockResponse>((resolve) => (answer = resolve)) as unknown as MockResponse);
+    const order = heldResponse();
+    signedInStore(order.handler);
     const { user } = renderApp('/browse?buy=song-42');
     const dialog = await findDialog();
     await within(dialog).findByRole('radio', { name: /bKash/ });
 
     await user.click(within(dialog).getByRole('button', { name: 'Purchase Now' }));
     expect(within(dialog).getByRole('button', { name: 'Purchase Now' })).toBeDisabled();
-    answer({ status: 201, body: { orderId: 77, existing: false } });
+    await order.respond({ status: 201, body: { orderId: 77, existing: false } });
   });
 
   it("keeps the dialog open and shows 'Error: ' with the server's error when the purchase is refused", async () => {

@@ -59,6 +59,30 @@ export interface MockResponse {
 export type Handler = (body: unknown, init: RequestInit | undefined, url: URL) => MockResponse | Promise<MockResponse>;
 
 /**
+ * A response the test gives later, to see the page while its request is in flight. `respond` first
+ * waits for the request to reach fetch: a page can show its busy state before its call gets there
+ * (on a loaded machine), and answering before that would answer nothing.
+ */
+export function heldResponse() {
+  let release: ((response: MockResponse) => void) | undefined;
+  const handler: Handler = () =>
+    new Promise<MockResponse>((resolve) => {
+      release = resolve;
+    });
+  const respond = async (response: MockResponse) => {
+    const answer = await vi.waitFor(
+      () => {
+        if (!release) throw new Error('the request has not reached fetch yet');
+        return release;
+      },
+      { timeout: 5000 },
+    );
+    answer(response);
+  };
+  return { handler, respond };
+}
+
+/**
  * A mock key: a route id (any path parameters), or `routeKey(id, params)` for one resource of
  * that route, e.g. `routeKey('getOrder', { orderId: 21 })`.
  */

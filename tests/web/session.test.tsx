@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiUser, callsTo, currentPath, fakeToken, mockApi, renderApp } from './render-app';
+import { apiUser, callsTo, currentPath, fakeToken, heldResponse, mockApi, renderApp } from './render-app';
 
 describe('session restore at start', () => {
   it('removes an expired token and treats the visitor as logged out', async () => {
@@ -25,12 +25,12 @@ describe('session restore at start', () => {
   it('restores a valid token with the name from its claims, then refreshes it from /api/user/me', async () => {
     const token = fakeToken({ name: 'Old Name' });
     localStorage.setItem('token', token);
-    let answer: (value: { body: unknown }) => void = () => {};
-    const fetchMock = mockApi({ getMe: () => new Promise((resolve) => (answer = resolve)) });
+    const me = heldResponse();
+    const fetchMock = mockApi({ getMe: me.handler });
     renderApp('/dashboard');
 
     expect(await screen.findByRole('heading', { name: 'Welcome back, Old Name' })).toBeInTheDocument();
-    answer({ body: apiUser({ name: 'Rina Rahman' }) });
+    await me.respond({ body: apiUser({ name: 'Rina Rahman' }) });
     expect(await screen.findByRole('heading', { name: 'Welcome back, Rina Rahman' })).toBeInTheDocument();
     expect(screen.getByText('rina@example.com')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'getMe')[0]?.headers.get('Authorization')).toBe(`Bearer ${token}`);
