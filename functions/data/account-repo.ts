@@ -48,7 +48,7 @@ export async function addListenerPlay(userId: string, genre: string): Promise<vo
   await ddb.send(new UpdateCommand(Update));
 }
 
-const Counters = /* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), /* @__PURE__ */ z.unknown());
+const Counters = /* @__PURE__ */ z.lazySchema(() => z.record(z.string(), z.unknown()));
 
 /** The listener-stats counters (numbers only), empty before the first purchase or play. */
 export async function readListenerCounters(userId: string): Promise<Record<string, number>> {
@@ -57,7 +57,7 @@ export async function readListenerCounters(userId: string): Promise<Record<strin
   return Object.fromEntries(Object.entries(item).filter((e): e is [string, number] => typeof e[1] === 'number'));
 }
 
-const SettingsItem = /* @__PURE__ */ z.object({ value: /* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), /* @__PURE__ */ z.unknown()) });
+const SettingsItem = /* @__PURE__ */ z.lazySchema(() => z.object({ value: z.record(z.string(), z.unknown()) }));
 
 /** The stored preferences over the defaults; a field stored by an older version and no longer valid falls back to its default. */
 export async function getUserSettings(userId: string): Promise<UserSettings> {
@@ -81,11 +81,13 @@ export async function putUserSettings(userId: string, settings: UserSettings, no
   );
 }
 
-const ProfileExtras = /* @__PURE__ */ z.object({
-  phone: /* @__PURE__ */ z._default(/* @__PURE__ */ z.string(), ''),
-  bio: /* @__PURE__ */ z._default(/* @__PURE__ */ z.string(), ''),
-  avatarKey: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-});
+const ProfileExtras = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    phone: z._default(z.string(), ''),
+    bio: z._default(z.string(), ''),
+    avatarKey: z.optional(z.string()),
+  }),
+);
 
 /** The profile's phone, bio and avatar key (spec §3 Profile), kept on the user item. */
 export async function getProfileExtras(userId: string): Promise<{ phone: string; bio: string; avatarKey?: string }> {

@@ -26,17 +26,19 @@ export const BUCKET_FIELDS = [
 export type BucketField = (typeof BUCKET_FIELDS)[number];
 export type BucketDeltas = Partial<Record<BucketField, number>>;
 
-const BucketItem = /* @__PURE__ */ z.object({
-  SK: /* @__PURE__ */ z.string(),
-  revenueTakaMinor: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
-  orders: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
-  ordersPlaced: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
-  newUsers: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
-  newSongs: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
-  previews: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
-  downloads: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
-  lastSeenUsers: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
-});
+const BucketItem = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    SK: z.string(),
+    revenueTakaMinor: z._default(z.number(), 0),
+    orders: z._default(z.number(), 0),
+    ordersPlaced: z._default(z.number(), 0),
+    newUsers: z._default(z.number(), 0),
+    newSongs: z._default(z.number(), 0),
+    previews: z._default(z.number(), 0),
+    downloads: z._default(z.number(), 0),
+    lastSeenUsers: z._default(z.number(), 0),
+  }),
+);
 export type Bucket = Omit<z.infer<typeof BucketItem>, 'SK'> & { key: string };
 
 /** Hour buckets feed only the 24h range (and today's 5xx); they expire after a few days. */
@@ -163,13 +165,15 @@ export interface ActivityInput {
 /** Stands for the account's current name in an entry's message (`Deleted user` once it is gone). */
 export const USER_PLACEHOLDER = '{user}';
 
-const ActivityItem = /* @__PURE__ */ z.object({
-  id: /* @__PURE__ */ z.string(),
-  kind: /* @__PURE__ */ z.enum(ACTIVITY_KINDS),
-  message: /* @__PURE__ */ z.string(),
-  at: /* @__PURE__ */ z.string(),
-  userId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-});
+const ActivityItem = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    id: z.string(),
+    kind: z.enum(ACTIVITY_KINDS),
+    message: z.string(),
+    at: z.string(),
+    userId: z.optional(z.string()),
+  }),
+);
 export type ActivityRecord = z.infer<typeof ActivityItem>;
 
 /** Transaction entry `activity`: one new log entry, written with its event. */
@@ -211,13 +215,15 @@ export async function listActivity(limit: number): Promise<ActivityRecord[]> {
 
 // ---------------------------------------------------------------- rankings
 
-const RankingItem = /* @__PURE__ */ z.object({
-  id: /* @__PURE__ */ z.string(),
-  name: /* @__PURE__ */ z.string(),
-  detail: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-  sales: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
-  revenueTakaMinor: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
-});
+const RankingItem = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    detail: z.optional(z.string()),
+    sales: z._default(z.number(), 0),
+    revenueTakaMinor: z._default(z.number(), 0),
+  }),
+);
 export type RankingRecord = z.infer<typeof RankingItem>;
 
 /** One ranked entity a sale adds to: who it is and what it shows (a song's artist). */
@@ -233,10 +239,12 @@ export type RankingSnapshot = ReadonlyMap<string, number>;
 
 const snapshotKey = (s: { kind: RankingKind; id: string }) => `${s.kind}#${s.id}`;
 
-const RankingRevenue = /* @__PURE__ */ z.object({
-  PK: /* @__PURE__ */ z.string(),
-  revenueTakaMinor: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
-});
+const RankingRevenue = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    PK: z.string(),
+    revenueTakaMinor: z._default(z.number(), 0),
+  }),
+);
 
 /** A consistent read of the subjects' current revenue, for `rankingOps`. */
 export async function readRankings(subjects: readonly RankedSubject[]): Promise<RankingSnapshot> {
@@ -351,10 +359,12 @@ export async function withRankings(
   }
 }
 
-const RatingTotals = /* @__PURE__ */ z.object({
-  ratingSum: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
-  ratingCount: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
-});
+const RatingTotals = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    ratingSum: z._default(z.number(), 0),
+    ratingCount: z._default(z.number(), 0),
+  }),
+);
 
 /**
  * Store-wide review totals (`ratingSum`, `ratingCount` on `STATS/GLOBAL`), added to by the

@@ -17,33 +17,37 @@ import { namedTransaction, TransactionCancelled } from './transaction';
 export const MESSAGE_NOT_FOUND = 'Message not found';
 const notFound = () => new NotFoundError(MESSAGE_NOT_FOUND, 'MESSAGE_NOT_FOUND');
 
-export const ContactStatus = /* @__PURE__ */ z.enum(['unread', 'read', 'replied']);
+export const ContactStatus = /* @__PURE__ */ z.lazySchema(() => z.enum(['unread', 'read', 'replied']));
 export type ContactStatus = z.infer<typeof ContactStatus>;
 
-export const ContactReply = /* @__PURE__ */ z.object({
-  message: /* @__PURE__ */ z.string(),
-  sentAt: /* @__PURE__ */ z.string(),
-  byId: /* @__PURE__ */ z.string(),
-  byName: /* @__PURE__ */ z.string(),
-});
+export const ContactReply = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    message: z.string(),
+    sentAt: z.string(),
+    byId: z.string(),
+    byName: z.string(),
+  }),
+);
 export type ContactReply = z.infer<typeof ContactReply>;
 
-export const ContactMessage = /* @__PURE__ */ z.object({
-  id: /* @__PURE__ */ z.string(),
-  name: /* @__PURE__ */ z.string(),
-  email: /* @__PURE__ */ z.string(),
-  subject: /* @__PURE__ */ z.string(),
-  message: /* @__PURE__ */ z.string(),
-  sourceIp: /* @__PURE__ */ z.string(),
-  createdAt: /* @__PURE__ */ z.string(),
-  /** Messages stored before the inbox said 'new' for unread. */
-  status: /* @__PURE__ */ z.pipe(
-    /* @__PURE__ */ z.transform((v: unknown) => (v === 'new' ? 'unread' : v)),
-    ContactStatus,
-  ),
-  readAt: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-  replies: /* @__PURE__ */ z._default(/* @__PURE__ */ z.array(ContactReply), []),
-});
+export const ContactMessage = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    subject: z.string(),
+    message: z.string(),
+    sourceIp: z.string(),
+    createdAt: z.string(),
+    /** Messages stored before the inbox said 'new' for unread. */
+    status: z.pipe(
+      z.transform((v: unknown) => (v === 'new' ? 'unread' : v)),
+      ContactStatus,
+    ),
+    readAt: z.optional(z.string()),
+    replies: z._default(z.array(ContactReply), []),
+  }),
+);
 export type ContactMessage = z.infer<typeof ContactMessage>;
 
 /** A new message, counted unread. */

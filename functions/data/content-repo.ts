@@ -11,18 +11,20 @@ import { ENTITY, keys, partitions } from './keys';
 import { entityType } from './entity-type';
 import { namedTransaction } from './transaction';
 
-export const StoredPage = /* @__PURE__ */ z.object({
-  pageId: PageIdField,
-  content: /* @__PURE__ */ z.string(),
-  metaTitle: /* @__PURE__ */ z._default(/* @__PURE__ */ z.string(), ''),
-  metaDescription: /* @__PURE__ */ z._default(/* @__PURE__ */ z.string(), ''),
-  updatedAt: /* @__PURE__ */ z.string(),
-  updatedBy: /* @__PURE__ */ z._default(/* @__PURE__ */ z.string(), ''),
-  updatedById: /* @__PURE__ */ z._default(/* @__PURE__ */ z.string(), ''),
-});
+export const StoredPage = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    pageId: PageIdField,
+    content: z.string(),
+    metaTitle: z._default(z.string(), ''),
+    metaDescription: z._default(z.string(), ''),
+    updatedAt: z.string(),
+    updatedBy: z._default(z.string(), ''),
+    updatedById: z._default(z.string(), ''),
+  }),
+);
 export type StoredPage = z.infer<typeof StoredPage>;
 
-const PageItem = /* @__PURE__ */ z.extend(StoredPage, { _type: /* @__PURE__ */ entityType('page') });
+const PageItem = /* @__PURE__ */ z.lazySchema(() => z.extend(StoredPage, { _type: entityType('page') }));
 
 export async function readPage(pageId: PageId): Promise<StoredPage | undefined> {
   const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.page(pageId) }));
@@ -80,7 +82,7 @@ export async function writePage(w: PageWrite): Promise<StoredPage> {
   return PageItem.parse(out.Attributes);
 }
 
-const ChangeItem = /* @__PURE__ */ z.extend(ScriptsChange, { _type: /* @__PURE__ */ entityType('scriptsChange') });
+const ChangeItem = /* @__PURE__ */ z.lazySchema(() => z.extend(ScriptsChange, { _type: entityType('scriptsChange') }));
 
 /**
  * Replaces the snippets' setting and records the change, together: a save without its audit item

@@ -6,9 +6,8 @@ import * as z from '../../shared/api/zod';
 import { ValidationError } from '../domain/errors';
 
 /** Every key attribute of the table is a string (table-definition.ts). */
-const KeyValues = /* @__PURE__ */ z.record(
-  /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(64)),
-  /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(1024)),
+const KeyValues = /* @__PURE__ */ z.lazySchema(() =>
+  z.record(z.string().check(z.maxLength(64)), z.string().check(z.minLength(1), z.maxLength(1024))),
 );
 
 const invalidCursor = () => new ValidationError('Invalid cursor', [{ path: 'query.cursor', message: 'Invalid cursor' }]);

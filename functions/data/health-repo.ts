@@ -11,10 +11,12 @@ import { ENTITY, keys } from './keys';
 /** Minute counters outlive the hour they are read for by a day. */
 const COUNTER_TTL_SECONDS = 2 * 24 * 3600;
 
-const HealthCount = /* @__PURE__ */ z.object({
-  SK: /* @__PURE__ */ z.string(),
-  count: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
-});
+const HealthCount = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    SK: z.string(),
+    count: z._default(z.number(), 0),
+  }),
+);
 
 /** Counts one 5xx answer in its minute (endpoint()); a failure here must never change the answer. */
 export async function count5xx(at: string): Promise<void> {

@@ -11,15 +11,14 @@ import { ENTITY, keys } from './keys';
 
 const settingName = (id: string) => `integration.${id}`;
 
-const IntegrationItem = /* @__PURE__ */ z.object({
-  SK: /* @__PURE__ */ z.string(),
-  config: /* @__PURE__ */ z.record(
-    /* @__PURE__ */ z.string(),
-    /* @__PURE__ */ z.union([/* @__PURE__ */ z.string(), /* @__PURE__ */ z.boolean()]),
-  ),
-  isActive: /* @__PURE__ */ z.boolean(),
-  updatedAt: /* @__PURE__ */ z.string(),
-});
+const IntegrationItem = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    SK: z.string(),
+    config: z.record(z.string(), z.union([z.string(), z.boolean()])),
+    isActive: z.boolean(),
+    updatedAt: z.string(),
+  }),
+);
 
 export interface StoredIntegration {
   id: string;

@@ -73,11 +73,13 @@ async function queryPrefix(userId: string, prefix: string, options: { descending
   return items;
 }
 
-const CountsItem = /* @__PURE__ */ z.object({
-  favorites: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
-  playlists: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
-  following: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
-});
+const CountsItem = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    favorites: z._default(z.number(), 0),
+    playlists: z._default(z.number(), 0),
+    following: z._default(z.number(), 0),
+  }),
+);
 export type CollectionCounts = z.infer<typeof CountsItem>;
 
 /** How many favourites, playlists and follows the user has (`COLLECTION`; zeros before the first). */
@@ -89,7 +91,7 @@ export async function readCollectionCounts(userId: string): Promise<CollectionCo
 
 // ---------------------------------------------------------------- favourites
 
-export const FavoriteRecord = /* @__PURE__ */ z.object({ songId: /* @__PURE__ */ z.string(), createdAt: /* @__PURE__ */ z.string() });
+export const FavoriteRecord = /* @__PURE__ */ z.lazySchema(() => z.object({ songId: z.string(), createdAt: z.string() }));
 export type FavoriteRecord = z.infer<typeof FavoriteRecord>;
 
 const FAVORITES_FULL = `You can keep at most ${FAVORITES_PER_USER_MAX} favourite songs. Remove one to add another.`;
@@ -158,20 +160,22 @@ export async function isFavorite(userId: string, songId: string): Promise<boolea
 
 // ---------------------------------------------------------------- playlists
 
-export const PlaylistRecord = /* @__PURE__ */ z.object({
-  id: /* @__PURE__ */ z.string(),
-  userId: /* @__PURE__ */ z.string(),
-  name: /* @__PURE__ */ z.string(),
-  songIds: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
-  songCount: /* @__PURE__ */ z.number(),
-  durationSeconds: /* @__PURE__ */ z.number(),
-  shareId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-  createdAt: /* @__PURE__ */ z.string(),
-  updatedAt: /* @__PURE__ */ z.string(),
-});
+export const PlaylistRecord = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    id: z.string(),
+    userId: z.string(),
+    name: z.string(),
+    songIds: z.array(z.string()),
+    songCount: z.number(),
+    durationSeconds: z.number(),
+    shareId: z.optional(z.string()),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
 export type PlaylistRecord = z.infer<typeof PlaylistRecord>;
 export type PlaylistHeader = Omit<PlaylistRecord, 'songIds'>;
-const PlaylistHeader = /* @__PURE__ */ z.omit(PlaylistRecord, { songIds: true });
+const PlaylistHeader = /* @__PURE__ */ z.lazySchema(() => z.omit(PlaylistRecord, { songIds: true }));
 
 const playlistItem = (p: PlaylistRecord) => ({
   ...keys.playlist(p.userId, p.id),
@@ -254,11 +258,13 @@ export async function findSharedPlaylist(shareId: string): Promise<PlaylistRecor
 
 // ---------------------------------------------------------------- follows
 
-export const FollowRecord = /* @__PURE__ */ z.object({
-  slug: /* @__PURE__ */ z.string(),
-  name: /* @__PURE__ */ z.string(),
-  createdAt: /* @__PURE__ */ z.string(),
-});
+export const FollowRecord = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    slug: z.string(),
+    name: z.string(),
+    createdAt: z.string(),
+  }),
+);
 export type FollowRecord = z.infer<typeof FollowRecord>;
 
 const FOLLOWING_FULL = `You can follow at most ${FOLLOWING_PER_USER_MAX} artists. Unfollow one to follow another.`;
@@ -330,10 +336,12 @@ export async function listFollowRecords(userId: string): Promise<FollowRecord[]>
   return items.map((i) => FollowRecord.parse(i));
 }
 
-const FollowersItem = /* @__PURE__ */ z.object({
-  slug: /* @__PURE__ */ z.string(),
-  followers: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
-});
+const FollowersItem = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    slug: z.string(),
+    followers: z._default(z.number(), 0),
+  }),
+);
 
 /** Follower counts by slug (0 for an artist nobody followed yet), 100 keys per request. */
 export async function readFollowerCounts(slugs: readonly string[], consistent = false): Promise<Map<string, number>> {
@@ -357,15 +365,17 @@ export async function readFollowerCounts(slugs: readonly string[], consistent = 
 
 // ---------------------------------------------------------------- reviews
 
-export const ReviewRecord = /* @__PURE__ */ z.object({
-  userId: /* @__PURE__ */ z.string(),
-  songId: /* @__PURE__ */ z.string(),
-  reviewer: /* @__PURE__ */ z.string(),
-  rating: /* @__PURE__ */ z.number(),
-  comment: /* @__PURE__ */ z.string(),
-  createdAt: /* @__PURE__ */ z.string(),
-  updatedAt: /* @__PURE__ */ z.string(),
-});
+export const ReviewRecord = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    userId: z.string(),
+    songId: z.string(),
+    reviewer: z.string(),
+    rating: z.number(),
+    comment: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
 export type ReviewRecord = z.infer<typeof ReviewRecord>;
 
 export async function getReviewRecord(userId: string, songId: string): Promise<ReviewRecord | undefined> {

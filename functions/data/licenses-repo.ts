@@ -6,20 +6,22 @@ import { ddb, tableName } from './client';
 import { ENTITY, keys, partitions, sortKeyPrefixes } from './keys';
 import type { NamedOp } from './transaction';
 
-export const LicenseRecord = /* @__PURE__ */ z.object({
-  licenseKey: /* @__PURE__ */ z.string(),
-  type: /* @__PURE__ */ z.string(),
-  orderId: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.number()),
-  userId: /* @__PURE__ */ z.string(),
-  userEmail: /* @__PURE__ */ z.string(),
-  userName: /* @__PURE__ */ z.string(),
-  songId: /* @__PURE__ */ z.string(),
-  songTitle: /* @__PURE__ */ z.string(),
-  artist: /* @__PURE__ */ z.string(),
-  amountMinor: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.number()),
-  currency: /* @__PURE__ */ z.nullable(Currency),
-  issuedAt: /* @__PURE__ */ z.string(),
-});
+export const LicenseRecord = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    licenseKey: z.string(),
+    type: z.string(),
+    orderId: z.nullable(z.number()),
+    userId: z.string(),
+    userEmail: z.string(),
+    userName: z.string(),
+    songId: z.string(),
+    songTitle: z.string(),
+    artist: z.string(),
+    amountMinor: z.nullable(z.number()),
+    currency: z.nullable(Currency),
+    issuedAt: z.string(),
+  }),
+);
 export type LicenseRecord = z.infer<typeof LicenseRecord>;
 
 /** Transaction entry that issues a licence; its key is unique by condition (a collision fails the entry `license`). */
@@ -39,14 +41,16 @@ export async function getLicense(key: string): Promise<LicenseRecord | undefined
   return out.Item ? LicenseRecord.parse(out.Item) : undefined;
 }
 
-export const Entitlement = /* @__PURE__ */ z.object({
-  userId: /* @__PURE__ */ z.string(),
-  songId: /* @__PURE__ */ z.string(),
-  source: /* @__PURE__ */ z.enum(['purchase', 'subscription']),
-  orderId: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.number()),
-  licenseKey: /* @__PURE__ */ z.string(),
-  grantedAt: /* @__PURE__ */ z.string(),
-});
+export const Entitlement = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    userId: z.string(),
+    songId: z.string(),
+    source: z.enum(['purchase', 'subscription']),
+    orderId: z.nullable(z.number()),
+    licenseKey: z.string(),
+    grantedAt: z.string(),
+  }),
+);
 export type Entitlement = z.infer<typeof Entitlement>;
 
 /** The entitlement that comes with a licence: its owner may download its song. */

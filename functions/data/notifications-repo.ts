@@ -26,40 +26,35 @@ import { namedTransaction } from './transaction';
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 const notFound = () => new NotFoundError(NOTIFICATION_NOT_FOUND, 'NOTIFICATION_NOT_FOUND');
 
-const Content = {
-  id: /* @__PURE__ */ z.string(),
-  title: /* @__PURE__ */ z.string(),
-  message: /* @__PURE__ */ z.string(),
+const content = () => ({
+  id: z.string(),
+  title: z.string(),
+  message: z.string(),
   type: NotificationType,
-  createdAt: /* @__PURE__ */ z.string(),
-};
+  createdAt: z.string(),
+});
 
-// Object.assign, not a spread: esbuild counts a spread as a side effect and would keep these schemas in every bundle.
-export const BroadcastRecord = /* @__PURE__ */ z.object(
-  /* @__PURE__ */ Object.assign({}, Content, {
-    target: NotificationTarget,
-    readCount: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
-  }),
+export const BroadcastRecord = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({ ...content(), target: NotificationTarget, readCount: z._default(z.number(), 0) }),
 );
 export type BroadcastRecord = z.infer<typeof BroadcastRecord>;
 
-export const UserNotificationRecord = /* @__PURE__ */ z.object(
-  /* @__PURE__ */ Object.assign({}, Content, {
-    userId: /* @__PURE__ */ z.string(),
-    read: /* @__PURE__ */ z.boolean(),
-  }),
-);
+export const UserNotificationRecord = /* @__PURE__ */ z.lazySchema(() => z.object({ ...content(), userId: z.string(), read: z.boolean() }));
 export type UserNotificationRecord = z.infer<typeof UserNotificationRecord>;
 
-const BroadcastItem = /* @__PURE__ */ z.extend(BroadcastRecord, { _type: /* @__PURE__ */ entityType('notification') });
-const UserNotificationItem = /* @__PURE__ */ z.extend(UserNotificationRecord, {
-  _type: /* @__PURE__ */ entityType('userNotification'),
-});
-const Receipt = /* @__PURE__ */ z.object({ notificationId: /* @__PURE__ */ z.string() });
-const StatsItem = /* @__PURE__ */ z.object({
-  sent: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
-  readTotal: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
-});
+const BroadcastItem = /* @__PURE__ */ z.lazySchema(() => z.extend(BroadcastRecord, { _type: entityType('notification') }));
+const UserNotificationItem = /* @__PURE__ */ z.lazySchema(() =>
+  z.extend(UserNotificationRecord, {
+    _type: entityType('userNotification'),
+  }),
+);
+const Receipt = /* @__PURE__ */ z.lazySchema(() => z.object({ notificationId: z.string() }));
+const StatsItem = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    sent: z._default(z.number(), 0),
+    readTotal: z._default(z.number(), 0),
+  }),
+);
 
 /** Stores the broadcast and counts it as sent, together. */
 export async function insertBroadcast(n: BroadcastRecord): Promise<void> {

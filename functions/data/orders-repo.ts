@@ -25,46 +25,48 @@ import { isConditionalCheckFailed } from './dynamo-errors';
 import { orderSearchTokens } from './order-search-tokens';
 import { textHasEvery } from './search-tokens';
 
-export const OrderRecord = /* @__PURE__ */ z.object({
-  id: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.positive()),
-  userId: /* @__PURE__ */ z.string(),
-  buyerName: /* @__PURE__ */ z.string(),
-  buyerEmail: /* @__PURE__ */ z.string(),
-  type: /* @__PURE__ */ z.enum(['song', 'subscription']),
-  songId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-  planId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-  subscriptionId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-  /** What the pending guard is about (keys.ts `pendingItemKeys`). */
-  itemKey: /* @__PURE__ */ z.string(),
-  title: /* @__PURE__ */ z.string(),
-  songArtist: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-  /** Integer minor units: paisa for BDT, cents for USD. */
-  amountMinor: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative()),
-  currency: Currency,
-  /** The item's list price in US cents when ordered (song revenue is kept in USD). */
-  listPriceCents: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative()),
-  paymentMethod: PaymentMethod,
-  status: OrderStatus,
-  manualPaymentDetails: /* @__PURE__ */ z.optional(ManualPaymentDetails),
-  licenseKey: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-  licensePdfKey: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-  rejectionReason: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-  decidedBy: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-  decidedAt: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-  createdAt: /* @__PURE__ */ z.string(),
-  updatedAt: /* @__PURE__ */ z.string(),
-  /** Lower-cased "id name email title" for the admin search. */
-  searchText: /* @__PURE__ */ z.string(),
-  /**
-   * The order's search tokens (order-search-tokens.ts), one token item each, so a deletion knows
-   * which to remove. Absent on orders from before the token index until the backfill ran.
-   */
-  searchTokens: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(/* @__PURE__ */ z.string())),
-});
+export const OrderRecord = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    id: z.number().check(z.int(), z.positive()),
+    userId: z.string(),
+    buyerName: z.string(),
+    buyerEmail: z.string(),
+    type: z.enum(['song', 'subscription']),
+    songId: z.optional(z.string()),
+    planId: z.optional(z.string()),
+    subscriptionId: z.optional(z.string()),
+    /** What the pending guard is about (keys.ts `pendingItemKeys`). */
+    itemKey: z.string(),
+    title: z.string(),
+    songArtist: z.optional(z.string()),
+    /** Integer minor units: paisa for BDT, cents for USD. */
+    amountMinor: z.number().check(z.int(), z.nonnegative()),
+    currency: Currency,
+    /** The item's list price in US cents when ordered (song revenue is kept in USD). */
+    listPriceCents: z.number().check(z.int(), z.nonnegative()),
+    paymentMethod: PaymentMethod,
+    status: OrderStatus,
+    manualPaymentDetails: z.optional(ManualPaymentDetails),
+    licenseKey: z.optional(z.string()),
+    licensePdfKey: z.optional(z.string()),
+    rejectionReason: z.optional(z.string()),
+    decidedBy: z.optional(z.string()),
+    decidedAt: z.optional(z.string()),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    /** Lower-cased "id name email title" for the admin search. */
+    searchText: z.string(),
+    /**
+     * The order's search tokens (order-search-tokens.ts), one token item each, so a deletion knows
+     * which to remove. Absent on orders from before the token index until the backfill ran.
+     */
+    searchTokens: z.optional(z.array(z.string())),
+  }),
+);
 export type OrderRecord = z.infer<typeof OrderRecord>;
 
-const OrderItem = /* @__PURE__ */ z.extend(OrderRecord, { _type: /* @__PURE__ */ entityType('order') });
-const PendingItem = /* @__PURE__ */ z.object({ orderId: /* @__PURE__ */ z.number() });
+const OrderItem = /* @__PURE__ */ z.lazySchema(() => z.extend(OrderRecord, { _type: entityType('order') }));
+const PendingItem = /* @__PURE__ */ z.lazySchema(() => z.object({ orderId: z.number() }));
 
 export const ORDER_CURSOR_KEYS = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'GSI3PK', 'GSI3SK'] as const;
 
@@ -266,11 +268,13 @@ export async function bulkInsertOrders(records: readonly OrderRecord[], concurre
 /** Token items one search request may read at most (and as many orders, in BatchGets of ≤ 100). */
 export const MAX_TOKEN_ITEMS_PER_SEARCH = 200;
 
-const TokenItem = /* @__PURE__ */ z.object({
-  PK: /* @__PURE__ */ z.string(),
-  SK: /* @__PURE__ */ z.string(),
-  orderId: /* @__PURE__ */ z.number(),
-});
+const TokenItem = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    PK: z.string(),
+    SK: z.string(),
+    orderId: z.number(),
+  }),
+);
 
 async function batchGetOrders(ids: readonly number[]): Promise<Map<number, OrderRecord>> {
   const found = new Map<number, OrderRecord>();
@@ -628,15 +632,17 @@ export async function setLicensePdfKey(orderId: number, pdfKey: string): Promise
   );
 }
 
-const OrderStatsItem = /* @__PURE__ */ z.object({
-  total: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
-  pending: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
-  completed: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
-  failed: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
-  /** Pending orders whose payment was submitted. */
-  processing: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
-  revenueTakaMinor: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
-});
+const OrderStatsItem = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    total: z._default(z.number(), 0),
+    pending: z._default(z.number(), 0),
+    completed: z._default(z.number(), 0),
+    failed: z._default(z.number(), 0),
+    /** Pending orders whose payment was submitted. */
+    processing: z._default(z.number(), 0),
+    revenueTakaMinor: z._default(z.number(), 0),
+  }),
+);
 
 export async function readOrderStats() {
   const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.orderStats() }));

@@ -9,28 +9,30 @@ import { ENTITY, keys, partitions } from './keys';
 import { entityType } from './entity-type';
 import type { NamedOp } from './transaction';
 
-export const PlanRecord = /* @__PURE__ */ z.object({
-  id: /* @__PURE__ */ z.string(),
-  name: /* @__PURE__ */ z.string(),
-  priceCents: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative()),
-  duration: PlanDuration,
-  /** null = unlimited. */
-  downloadLimit: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.positive())),
-  limitPeriod: LimitPeriod,
-  features: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
-  isPopular: /* @__PURE__ */ z.boolean(),
-  isActive: /* @__PURE__ */ z.boolean(),
-  trialDays: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int()),
-  maxDevices: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int()),
-  qualityLimit: QualityLimit,
-  createdAt: /* @__PURE__ */ z.string(),
-  updatedAt: /* @__PURE__ */ z.string(),
-  subscribers: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
-  revenueCents: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
-});
+export const PlanRecord = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    priceCents: z.number().check(z.int(), z.nonnegative()),
+    duration: PlanDuration,
+    /** null = unlimited. */
+    downloadLimit: z.nullable(z.number().check(z.int(), z.positive())),
+    limitPeriod: LimitPeriod,
+    features: z.array(z.string()),
+    isPopular: z.boolean(),
+    isActive: z.boolean(),
+    trialDays: z.number().check(z.int()),
+    maxDevices: z.number().check(z.int()),
+    qualityLimit: QualityLimit,
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    subscribers: z._default(z.number(), 0),
+    revenueCents: z._default(z.number(), 0),
+  }),
+);
 export type PlanRecord = z.infer<typeof PlanRecord>;
 
-const PlanItem = /* @__PURE__ */ z.extend(PlanRecord, { _type: /* @__PURE__ */ entityType('plan') });
+const PlanItem = /* @__PURE__ */ z.lazySchema(() => z.extend(PlanRecord, { _type: entityType('plan') }));
 
 const item = (p: PlanRecord) => ({ ...keys.plan(p.id), ...keys.planList(p.createdAt, p.id), _type: ENTITY.plan, ...p });
 

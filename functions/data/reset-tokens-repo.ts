@@ -6,16 +6,15 @@ import { cancellationReasons } from './dynamo-errors';
 import { ENTITY, keys } from './keys';
 import { entityType } from './entity-type';
 
-const ResetTokenItem = /* @__PURE__ */ z.object({
-  _type: /* @__PURE__ */ entityType('resetToken'),
-  userId: /* @__PURE__ */ z.string(),
-  /** The user's `passwordVersion` when the token was issued; missing on tokens older than it (0). */
-  passwordVersion: /* @__PURE__ */ z._default(
-    /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative()),
-    0,
-  ),
-  expiresAt: /* @__PURE__ */ z.number(),
-});
+const ResetTokenItem = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    _type: entityType('resetToken'),
+    userId: z.string(),
+    /** The user's `passwordVersion` when the token was issued; missing on tokens older than it (0). */
+    passwordVersion: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+    expiresAt: z.number(),
+  }),
+);
 
 export const INVALID_RESET_TOKEN_MESSAGE = 'Invalid or expired reset token';
 

@@ -17,47 +17,51 @@ import { counterUpdate, statsIncrement } from './stats-repo';
 import { namedTransaction, type NamedOp, TransactionCancelled } from './transaction';
 
 /** Where a song's audio lives in the media bucket. */
-export const SongMedia = /* @__PURE__ */ z.object({
-  masterKey: /* @__PURE__ */ z.string(),
-  masterContentType: /* @__PURE__ */ z.string(),
-  previewKey: /* @__PURE__ */ z.string(),
-  previewContentType: /* @__PURE__ */ z.string(),
-});
+export const SongMedia = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    masterKey: z.string(),
+    masterContentType: z.string(),
+    previewKey: z.string(),
+    previewContentType: z.string(),
+  }),
+);
 export type SongMedia = z.infer<typeof SongMedia>;
 
-export const SongRecord = /* @__PURE__ */ z.object({
-  id: /* @__PURE__ */ z.string(),
-  title: /* @__PURE__ */ z.string(),
-  artist: /* @__PURE__ */ z.string(),
-  genre: Genre,
-  description: /* @__PURE__ */ z.string(),
-  priceCents: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative()),
-  status: AdminSongStatus,
-  isAvailable: /* @__PURE__ */ z.boolean(),
-  createdAt: /* @__PURE__ */ z.string(),
-  updatedAt: /* @__PURE__ */ z.string(),
-  durationSeconds: /* @__PURE__ */ z.number(),
-  rating: /* @__PURE__ */ z.number(),
-  downloads: /* @__PURE__ */ z.number(),
-  revenueCents: /* @__PURE__ */ z.number(),
-  media: SongMedia,
-  /** What the master is, decided from its content (absent on songs made before uploads existed). */
-  format: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.enum(['mp3', 'wav', 'flac'])),
-  bitrateKbps: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number()),
-  sampleRate: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number()),
-  /** Waveform peaks, one byte each, base64 (media/waveform.ts). */
-  peaks: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-  /** The cover image's key under `covers/` (public through the CDN). */
-  coverKey: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-  /** Listeners who favourited it (issue 14), moved with each favourite. */
-  likes: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number()),
-  /** Reviews: sum and count of the ratings, moved with each review; `rating` is their average. */
-  ratingSum: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number()),
-  ratingCount: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number()),
-});
+export const SongRecord = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    artist: z.string(),
+    genre: Genre,
+    description: z.string(),
+    priceCents: z.number().check(z.int(), z.nonnegative()),
+    status: AdminSongStatus,
+    isAvailable: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    durationSeconds: z.number(),
+    rating: z.number(),
+    downloads: z.number(),
+    revenueCents: z.number(),
+    media: SongMedia,
+    /** What the master is, decided from its content (absent on songs made before uploads existed). */
+    format: z.optional(z.enum(['mp3', 'wav', 'flac'])),
+    bitrateKbps: z.optional(z.number()),
+    sampleRate: z.optional(z.number()),
+    /** Waveform peaks, one byte each, base64 (media/waveform.ts). */
+    peaks: z.optional(z.string()),
+    /** The cover image's key under `covers/` (public through the CDN). */
+    coverKey: z.optional(z.string()),
+    /** Listeners who favourited it (issue 14), moved with each favourite. */
+    likes: z.optional(z.number()),
+    /** Reviews: sum and count of the ratings, moved with each review; `rating` is their average. */
+    ratingSum: z.optional(z.number()),
+    ratingCount: z.optional(z.number()),
+  }),
+);
 export type SongRecord = z.infer<typeof SongRecord>;
 
-const SongItem = /* @__PURE__ */ z.extend(SongRecord, { _type: /* @__PURE__ */ entityType('song') });
+const SongItem = /* @__PURE__ */ z.lazySchema(() => z.extend(SongRecord, { _type: entityType('song') }));
 
 /** The public shape of a stored song (the API keeps the spec's decimal price fields). */
 export const toSong = (r: SongRecord): Song => ({
@@ -82,13 +86,15 @@ export const toSong = (r: SongRecord): Song => ({
 /** A song logged before songs had covers lacks cover_url: it had none. */
 const withCover = (song: Omit<Song, 'cover_url'> & { cover_url?: string | null }): Song => ({ ...song, cover_url: song.cover_url ?? null });
 
-const VersionItem = /* @__PURE__ */ z.object({ version: /* @__PURE__ */ z.number() });
-const ChangeItem = /* @__PURE__ */ z.object({
-  version: /* @__PURE__ */ z.number(),
-  kind: /* @__PURE__ */ z.enum(['upsert', 'delete', 'reset']),
-  songId: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-  song: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.unknown()),
-});
+const VersionItem = /* @__PURE__ */ z.lazySchema(() => z.object({ version: z.number() }));
+const ChangeItem = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    version: z.number(),
+    kind: z.enum(['upsert', 'delete', 'reset']),
+    songId: z.optional(z.string()),
+    song: z.optional(z.unknown()),
+  }),
+);
 type ChangeBody = { kind: 'upsert'; song: Song } | { kind: 'delete'; songId: string } | { kind: 'reset' };
 export type CatalogueChange = { version: number } & ChangeBody;
 
@@ -373,12 +379,14 @@ const statusCounter = (status: AdminSongStatus) => `status_${status}`;
 /** A transaction entry adding to the songs stat cards (songs per status, revenue). */
 export const songStatsUpdate = (deltas: Record<string, number>) => counterUpdate(keys.songStats(), ENTITY.songStats, deltas);
 
-const SongStatsItem = /* @__PURE__ */ z.object({
-  total: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
-  status_published: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
-  status_pending: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
-  revenueCents: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
-});
+const SongStatsItem = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    total: z._default(z.number(), 0),
+    status_published: z._default(z.number(), 0),
+    status_pending: z._default(z.number(), 0),
+    revenueCents: z._default(z.number(), 0),
+  }),
+);
 
 export async function readSongStats() {
   const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.songStats() }));

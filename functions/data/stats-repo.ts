@@ -7,12 +7,14 @@ import * as z from '../../shared/api/zod';
 import { ddb, tableName } from './client';
 import { ENTITY, keys } from './keys';
 
-export const GlobalStats = /* @__PURE__ */ z.object({
-  totalSongs: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
-  totalArtists: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
-  totalUsers: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
-  totalDownloads: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
-});
+export const GlobalStats = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    totalSongs: z._default(z.number(), 0),
+    totalArtists: z._default(z.number(), 0),
+    totalUsers: z._default(z.number(), 0),
+    totalDownloads: z._default(z.number(), 0),
+  }),
+);
 export type GlobalStats = z.infer<typeof GlobalStats>;
 export type StatName = keyof GlobalStats;
 
@@ -56,12 +58,14 @@ export async function readStats(): Promise<GlobalStats> {
 }
 
 /** The support inbox's counters: messages per status, kept in the transactions that store, read, reply to or delete a message. */
-export const SupportStats = /* @__PURE__ */ z.object({
-  unread: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
-  read: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
-  replied: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
-  total: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
-});
+export const SupportStats = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    unread: z._default(z.number(), 0),
+    read: z._default(z.number(), 0),
+    replied: z._default(z.number(), 0),
+    total: z._default(z.number(), 0),
+  }),
+);
 export type SupportStats = z.infer<typeof SupportStats>;
 
 /** Adds to the support inbox's counters (`STATS/SUPPORT`). */

@@ -31,34 +31,36 @@ import { planSubscriberAddedOp } from './plans-repo';
 import { statsIncrement } from './stats-repo';
 import { namedTransaction, type NamedOp, TransactionCancelled } from './transaction';
 
-export const SubscriptionRecord = /* @__PURE__ */ z.object({
-  id: /* @__PURE__ */ z.string(),
-  userId: /* @__PURE__ */ z.string(),
-  planId: /* @__PURE__ */ z.string(),
-  planName: /* @__PURE__ */ z.string(),
-  status: /* @__PURE__ */ z.enum(['pending_payment', 'pending_approval', 'active', 'rejected']),
-  orderId: /* @__PURE__ */ z.number(),
-  amountMinor: /* @__PURE__ */ z.number(),
-  currency: Currency,
-  usdPriceCents: /* @__PURE__ */ z.number(),
-  paymentMethod: PaymentMethod,
-  manualPaymentDetails: /* @__PURE__ */ z.optional(ManualPaymentDetails),
-  downloadLimit: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.number()),
-  limitPeriod: LimitPeriod,
-  duration: PlanDuration,
-  startAt: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-  /** Absent for lifetime plans. */
-  endAt: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-  periodKey: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-  downloadsUsed: /* @__PURE__ */ z._default(/* @__PURE__ */ z.number(), 0),
-  /** Set when the subscriber cancelled: access runs to `endAt`, and the plan is not renewed. */
-  cancelledAt: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-  createdAt: /* @__PURE__ */ z.string(),
-  updatedAt: /* @__PURE__ */ z.string(),
-});
+export const SubscriptionRecord = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    id: z.string(),
+    userId: z.string(),
+    planId: z.string(),
+    planName: z.string(),
+    status: z.enum(['pending_payment', 'pending_approval', 'active', 'rejected']),
+    orderId: z.number(),
+    amountMinor: z.number(),
+    currency: Currency,
+    usdPriceCents: z.number(),
+    paymentMethod: PaymentMethod,
+    manualPaymentDetails: z.optional(ManualPaymentDetails),
+    downloadLimit: z.nullable(z.number()),
+    limitPeriod: LimitPeriod,
+    duration: PlanDuration,
+    startAt: z.optional(z.string()),
+    /** Absent for lifetime plans. */
+    endAt: z.optional(z.string()),
+    periodKey: z.optional(z.string()),
+    downloadsUsed: z._default(z.number(), 0),
+    /** Set when the subscriber cancelled: access runs to `endAt`, and the plan is not renewed. */
+    cancelledAt: z.optional(z.string()),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
 export type SubscriptionRecord = z.infer<typeof SubscriptionRecord>;
 
-const SubscriptionItem = /* @__PURE__ */ z.extend(SubscriptionRecord, { _type: /* @__PURE__ */ entityType('subscription') });
+const SubscriptionItem = /* @__PURE__ */ z.lazySchema(() => z.extend(SubscriptionRecord, { _type: entityType('subscription') }));
 
 const subItem = (s: SubscriptionRecord) => ({
   ...keys.subscription(s.id),
@@ -105,7 +107,7 @@ export async function listUserSubscriptions(userId: string, limit = 20): Promise
   return (out.Items ?? []).map((i) => SubscriptionItem.parse(i));
 }
 
-const ActiveItem = /* @__PURE__ */ z.object({ subscriptionId: /* @__PURE__ */ z.string(), endEpoch: /* @__PURE__ */ z.number() });
+const ActiveItem = /* @__PURE__ */ z.lazySchema(() => z.object({ subscriptionId: z.string(), endEpoch: z.number() }));
 
 export async function getActiveSubscriptionId(userId: string, nowEpoch: number): Promise<string | undefined> {
   const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.activeSubscription(userId), ConsistentRead: true }));
@@ -372,11 +374,13 @@ export async function recordSubscriptionDownload(input: {
   }
 }
 
-const LinkItem = /* @__PURE__ */ z.object({
-  userId: /* @__PURE__ */ z.string(),
-  songId: /* @__PURE__ */ z.string(),
-  expiresAt: /* @__PURE__ */ z.number(),
-});
+const LinkItem = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    userId: z.string(),
+    songId: z.string(),
+    expiresAt: z.number(),
+  }),
+);
 
 export async function saveDownloadLink(id: string, userId: string, songId: string, expiresAt: number): Promise<void> {
   await ddb.send(

@@ -11,11 +11,13 @@ import { isConditionalCheckFailed } from './dynamo-errors';
 import { ENTITY, keys } from './keys';
 import { entityType } from './entity-type';
 
-const ThrottleItem = /* @__PURE__ */ z.object({
-  _type: /* @__PURE__ */ entityType('throttle'),
-  count: /* @__PURE__ */ z.number(),
-  expiresAt: /* @__PURE__ */ z.number(),
-});
+const ThrottleItem = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    _type: entityType('throttle'),
+    count: z.number(),
+    expiresAt: z.number(),
+  }),
+);
 
 export interface WindowState {
   count: number;

@@ -15,17 +15,19 @@ const PAGE = 100;
 /** A deletion rewrites at most this many orders and licences each; more means an operator runs it again. */
 export const MAX_ERASED_ITEMS = 2000;
 
-const OrderRef = /* @__PURE__ */ z.object({
-  id: /* @__PURE__ */ z.number(),
-  userId: /* @__PURE__ */ z.string(),
-  createdAt: /* @__PURE__ */ z.string(),
-  buyerName: /* @__PURE__ */ z.string(),
-  buyerEmail: /* @__PURE__ */ z.string(),
-  title: /* @__PURE__ */ z.string(),
-  songArtist: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-  searchTokens: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(/* @__PURE__ */ z.string())),
-});
-const EntitlementRef = /* @__PURE__ */ z.object({ licenseKey: /* @__PURE__ */ z.string() });
+const OrderRef = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    id: z.number(),
+    userId: z.string(),
+    createdAt: z.string(),
+    buyerName: z.string(),
+    buyerEmail: z.string(),
+    title: z.string(),
+    songArtist: z.optional(z.string()),
+    searchTokens: z.optional(z.array(z.string())),
+  }),
+);
+const EntitlementRef = /* @__PURE__ */ z.lazySchema(() => z.object({ licenseKey: z.string() }));
 
 async function* pages(input: { index?: string; condition: string; values: Record<string, string> }) {
   let startKey: Record<string, unknown> | undefined;

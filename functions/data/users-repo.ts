@@ -15,48 +15,47 @@ import { queryTokens, rarestToken, textHasEvery, userSearchTokens } from './sear
 import { counterUpdate, statsIncrement } from './stats-repo';
 import { namedTransaction, type NamedOp } from './transaction';
 
-export const User = /* @__PURE__ */ z.object({
-  id: /* @__PURE__ */ z.string(),
-  name: /* @__PURE__ */ z.string(),
-  email: /* @__PURE__ */ z.string(),
-  role: Role,
-  passwordHash: /* @__PURE__ */ z.string(),
-  /**
-   * Grows by one whenever the password is set (reset or change). A reset token carries the
-   * version it was issued for, so setting the password ends every outstanding token.
-   */
-  passwordVersion: /* @__PURE__ */ z._default(
-    /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative()),
-    0,
-  ),
-  /**
-   * Recorded at sign-up while the store requires email verification: such an account buys only
-   * once `emailVerified`. Absent on accounts made before the rule or while it was off (grandfathered).
-   */
-  verificationRequired: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
-  emailVerified: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
-  /** A suspended account cannot sign in, and its open sessions end (`functions/domain/accounts/sessions.ts`). */
-  status: /* @__PURE__ */ z._default(UserStatus, 'active'),
-  /** Set at every successful sign-in. */
-  lastLogin: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-  /** Completed orders and their list prices in US cents, kept by the approval transaction. */
-  totalPurchases: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number()),
-  totalSpentCents: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number()),
-  /** Set when an admin deleted the account: the profile stays only as an anonymised shell. */
-  deletedAt: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-  createdAt: /* @__PURE__ */ z.string(),
-  updatedAt: /* @__PURE__ */ z.string(),
-  /**
-   * The account's search tokens (search-tokens.ts `userSearchTokens`), one token item each, so a
-   * rename or a deletion knows which to remove. Absent on accounts from before the token index
-   * until the backfill ran, and on a deleted account.
-   */
-  searchTokens: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(/* @__PURE__ */ z.string())),
-});
+export const User = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    role: Role,
+    passwordHash: z.string(),
+    /**
+     * Grows by one whenever the password is set (reset or change). A reset token carries the
+     * version it was issued for, so setting the password ends every outstanding token.
+     */
+    passwordVersion: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+    /**
+     * Recorded at sign-up while the store requires email verification: such an account buys only
+     * once `emailVerified`. Absent on accounts made before the rule or while it was off (grandfathered).
+     */
+    verificationRequired: z.optional(z.boolean()),
+    emailVerified: z.optional(z.boolean()),
+    /** A suspended account cannot sign in, and its open sessions end (`functions/domain/accounts/sessions.ts`). */
+    status: z._default(UserStatus, 'active'),
+    /** Set at every successful sign-in. */
+    lastLogin: z.optional(z.string()),
+    /** Completed orders and their list prices in US cents, kept by the approval transaction. */
+    totalPurchases: z.optional(z.number()),
+    totalSpentCents: z.optional(z.number()),
+    /** Set when an admin deleted the account: the profile stays only as an anonymised shell. */
+    deletedAt: z.optional(z.string()),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    /**
+     * The account's search tokens (search-tokens.ts `userSearchTokens`), one token item each, so a
+     * rename or a deletion knows which to remove. Absent on accounts from before the token index
+     * until the backfill ran, and on a deleted account.
+     */
+    searchTokens: z.optional(z.array(z.string())),
+  }),
+);
 export type User = z.infer<typeof User>;
 
-const UserItem = /* @__PURE__ */ z.extend(User, { _type: /* @__PURE__ */ entityType('user') });
-const EmailItem = /* @__PURE__ */ z.object({ _type: /* @__PURE__ */ entityType('email'), userId: /* @__PURE__ */ z.string() });
+const UserItem = /* @__PURE__ */ z.lazySchema(() => z.extend(User, { _type: entityType('user') }));
+const EmailItem = /* @__PURE__ */ z.lazySchema(() => z.object({ _type: entityType('email'), userId: z.string() }));
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 
@@ -261,7 +260,7 @@ export async function recordLogin(userId: string, at: string): Promise<void> {
   await moveLastSeen(previous, at);
 }
 
-const PreviousLogin = /* @__PURE__ */ z.object({ lastLogin: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()) });
+const PreviousLogin = /* @__PURE__ */ z.lazySchema(() => z.object({ lastLogin: z.optional(z.string()) }));
 
 /**
  * Transaction entry of an order approval: the buyer's purchase count and spend. Its profile
@@ -414,7 +413,7 @@ export async function anonymiseUser(user: User, now: string, activity?: string):
   }
 }
 
-const UserStatsItem = /* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), /* @__PURE__ */ z.unknown());
+const UserStatsItem = /* @__PURE__ */ z.lazySchema(() => z.record(z.string(), z.unknown()));
 
 /** Users per role and status, one GetItem. */
 export async function readUserCounts(): Promise<Record<string, number>> {
@@ -514,12 +513,14 @@ export async function listDirectory(input: DirectoryQuery): Promise<DirectoryPag
 /** Token items one search request may read at most (and as many users, in BatchGets of ≤ 100). */
 export const MAX_USER_TOKEN_ITEMS_PER_SEARCH = 200;
 
-const TokenHit = /* @__PURE__ */ z.object({
-  PK: /* @__PURE__ */ z.string(),
-  SK: /* @__PURE__ */ z.string(),
-  userId: /* @__PURE__ */ z.string(),
-});
-const TableKey = /* @__PURE__ */ z.object({ PK: /* @__PURE__ */ z.string(), SK: /* @__PURE__ */ z.string() });
+const TokenHit = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    PK: z.string(),
+    SK: z.string(),
+    userId: z.string(),
+  }),
+);
+const TableKey = /* @__PURE__ */ z.lazySchema(() => z.object({ PK: z.string(), SK: z.string() }));
 
 /**
  * One page of the accounts carrying the rarest-looking query token, by joined (newest first

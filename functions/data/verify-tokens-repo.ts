@@ -13,14 +13,16 @@ import { userSearchTokens } from './search-tokens';
 import { namedTransaction } from './transaction';
 import { searchTokenOps, searchTokensAsRead, type User } from './users-repo';
 
-const VerifyTokenItem = /* @__PURE__ */ z.object({
-  _type: /* @__PURE__ */ entityType('verifyToken'),
-  userId: /* @__PURE__ */ z.string(),
-  validUntil: /* @__PURE__ */ z.number(),
-  usedAt: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-  /** Set on an email-change link: the (lower-cased) address the account moves to once the link is used. */
-  newEmail: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-});
+const VerifyTokenItem = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    _type: entityType('verifyToken'),
+    userId: z.string(),
+    validUntil: z.number(),
+    usedAt: z.optional(z.string()),
+    /** Set on an email-change link: the (lower-cased) address the account moves to once the link is used. */
+    newEmail: z.optional(z.string()),
+  }),
+);
 export type VerifyToken = z.infer<typeof VerifyTokenItem>;
 
 /** How long the table keeps a token after it stopped working, to explain a late click. */

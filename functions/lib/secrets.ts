@@ -7,9 +7,11 @@ import * as z from '../../shared/api/zod';
 import { env } from './env';
 import { getSecretString } from './secrets-manager';
 
-const Secrets = /* @__PURE__ */ z.object({
-  jwtSecret: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(32, 'jwtSecret must be at least 32 characters')),
-});
+const Secrets = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    jwtSecret: z.string().check(z.minLength(32, 'jwtSecret must be at least 32 characters')),
+  }),
+);
 export type Secrets = z.infer<typeof Secrets>;
 
 let cached: Promise<Secrets> | undefined;

@@ -22,16 +22,18 @@ export interface Mail {
 }
 
 /** The system settings fields SMTP needs; anything else in the item is not this module's business. */
-const SmtpSettings = /* @__PURE__ */ z.object({
-  enableSMTP: /* @__PURE__ */ z.boolean(),
-  smtpHost: /* @__PURE__ */ z.string(),
-  smtpPort: /* @__PURE__ */ z.number(),
-  smtpUser: /* @__PURE__ */ z.string(),
-  smtpPassword: /* @__PURE__ */ z.string(),
-  siteName: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-  supportEmail: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-  contactEmail: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-});
+const SmtpSettings = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    enableSMTP: z.boolean(),
+    smtpHost: z.string(),
+    smtpPort: z.number(),
+    smtpUser: z.string(),
+    smtpPassword: z.string(),
+    siteName: z.optional(z.string()),
+    supportEmail: z.optional(z.string()),
+    contactEmail: z.optional(z.string()),
+  }),
+);
 type SmtpSettings = z.infer<typeof SmtpSettings>;
 
 /** The admin's SMTP server when SMTP is on (one GetItem per mail: a save applies to the next mail). */

@@ -21,12 +21,14 @@ const FORMAT = 1;
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
 
-const SnapshotBody = /* @__PURE__ */ z.object({
-  format: /* @__PURE__ */ z.literal(FORMAT),
-  version: /* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative()),
-  writtenAt: /* @__PURE__ */ z.string(),
-  songs: /* @__PURE__ */ z.array(Song),
-});
+const SnapshotBody = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    format: z.literal(FORMAT),
+    version: z.number().check(z.int(), z.nonnegative()),
+    writtenAt: z.string(),
+    songs: z.array(Song),
+  }),
+);
 
 export interface CatalogueSnapshot {
   version: number;

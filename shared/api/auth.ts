@@ -1,100 +1,93 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import * as z from './zod';
 
-export const Role = /* @__PURE__ */ z.enum(['admin', 'artist', 'user']);
+export const Role = /* @__PURE__ */ z.lazySchema(() => z.enum(['admin', 'artist', 'user']));
 export type Role = z.infer<typeof Role>;
 
-export const Email = /* @__PURE__ */ z.pipe(
-  /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.trim(), /* @__PURE__ */ z.maxLength(254, 'Email is too long')),
-  /* @__PURE__ */ z.email('Enter a valid email address'),
+export const Email = /* @__PURE__ */ z.lazySchema(() =>
+  z.pipe(z.string().check(z.trim(), z.maxLength(254, 'Email is too long')), z.email('Enter a valid email address')),
 );
 
-export const Password = /* @__PURE__ */ z
-  .string()
-  .check(
-    /* @__PURE__ */ z.minLength(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
-    /* @__PURE__ */ z.maxLength(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
-  );
+export const Password = /* @__PURE__ */ z.lazySchema(() =>
+  z
+    .string()
+    .check(
+      z.minLength(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
+      z.maxLength(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+    ),
+);
 
-export const PersonName = /* @__PURE__ */ z
-  .string()
-  .check(
-    /* @__PURE__ */ z.trim(),
-    /* @__PURE__ */ z.minLength(1, 'Name is required'),
-    /* @__PURE__ */ z.maxLength(100, 'Name must be at most 100 characters'),
-  );
+export const PersonName = /* @__PURE__ */ z.lazySchema(() =>
+  z.string().check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(100, 'Name must be at most 100 characters')),
+);
 
-export const AuthUser = /* @__PURE__ */ z.object({
-  id: /* @__PURE__ */ z.string(),
-  name: /* @__PURE__ */ z.string(),
-  email: /* @__PURE__ */ z.string(),
-  role: Role,
-});
+export const AuthUser = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    role: Role,
+  }),
+);
 export type AuthUser = z.infer<typeof AuthUser>;
 
 /** Claims of the session token; `exp` is in seconds, as the web app compares it. */
-export const TokenClaims = /* @__PURE__ */ z.object({
-  userId: /* @__PURE__ */ z.string(),
-  role: Role,
-  name: /* @__PURE__ */ z.string(),
-  exp: /* @__PURE__ */ z.number(),
-  /**
-   * The account's password version when the token was issued. Every authenticated request compares
-   * it with the stored one, so a password change ends every other session. Absent means 0.
-   */
-  pv: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.nonnegative())),
-});
+export const TokenClaims = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    userId: z.string(),
+    role: Role,
+    name: z.string(),
+    exp: z.number(),
+    /**
+     * The account's password version when the token was issued. Every authenticated request compares
+     * it with the stored one, so a password change ends every other session. Absent means 0.
+     */
+    pv: z.optional(z.number().check(z.int(), z.nonnegative())),
+  }),
+);
 export type TokenClaims = z.infer<typeof TokenClaims>;
 
-export const RegisterBody = /* @__PURE__ */ z.strictObject({ name: PersonName, email: Email, password: Password });
+export const RegisterBody = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ name: PersonName, email: Email, password: Password }));
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
-export const RegisterResponse = /* @__PURE__ */ z.object({ message: /* @__PURE__ */ z.string(), user: AuthUser });
+export const RegisterResponse = /* @__PURE__ */ z.lazySchema(() => z.object({ message: z.string(), user: AuthUser }));
 export type RegisterResponse = z.infer<typeof RegisterResponse>;
 
-export const LoginBody = /* @__PURE__ */ z.strictObject({
-  email: Email,
-  password: /* @__PURE__ */ z
-    .string()
-    .check(
-      /* @__PURE__ */ z.minLength(1, 'Password is required'),
-      /* @__PURE__ */ z.maxLength(PASSWORD_MAX_LENGTH, 'Password is too long'),
-    ),
-});
+export const LoginBody = /* @__PURE__ */ z.lazySchema(() =>
+  z.strictObject({
+    email: Email,
+    password: z.string().check(z.minLength(1, 'Password is required'), z.maxLength(PASSWORD_MAX_LENGTH, 'Password is too long')),
+  }),
+);
 export type LoginBody = z.infer<typeof LoginBody>;
 
-export const LoginResponse = /* @__PURE__ */ z.object({ token: /* @__PURE__ */ z.string(), user: AuthUser });
+export const LoginResponse = /* @__PURE__ */ z.lazySchema(() => z.object({ token: z.string(), user: AuthUser }));
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
-export const ForgotPasswordBody = /* @__PURE__ */ z.strictObject({ email: Email });
+export const ForgotPasswordBody = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ email: Email }));
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
 
-export const ResetPasswordBody = /* @__PURE__ */ z.strictObject({
-  token: /* @__PURE__ */ z
-    .string()
-    .check(
-      /* @__PURE__ */ z.trim(),
-      /* @__PURE__ */ z.minLength(1, 'Reset token is required'),
-      /* @__PURE__ */ z.maxLength(200, 'Reset token is invalid'),
-    ),
-  newPassword: Password,
-});
+export const ResetPasswordBody = /* @__PURE__ */ z.lazySchema(() =>
+  z.strictObject({
+    token: z.string().check(z.trim(), z.minLength(1, 'Reset token is required'), z.maxLength(200, 'Reset token is invalid')),
+    newPassword: Password,
+  }),
+);
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
-export const ChangePasswordBody = /* @__PURE__ */ z.strictObject({
-  currentPassword: z
-    .string()
-    .check(
-      /* @__PURE__ */ z.minLength(1, 'Current password is required'),
-      /* @__PURE__ */ z.maxLength(PASSWORD_MAX_LENGTH, 'Password is too long'),
-    ),
-  newPassword: Password,
-});
+export const ChangePasswordBody = /* @__PURE__ */ z.lazySchema(() =>
+  z.strictObject({
+    currentPassword: z
+      .string()
+      .check(z.minLength(1, 'Current password is required'), z.maxLength(PASSWORD_MAX_LENGTH, 'Password is too long')),
+    newPassword: Password,
+  }),
+);
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 
-export const MessageResponse = /* @__PURE__ */ z.object({ message: /* @__PURE__ */ z.string() });
+export const MessageResponse = /* @__PURE__ */ z.lazySchema(() => z.object({ message: z.string() }));
 export type MessageResponse = z.infer<typeof MessageResponse>;
 
 /** A password change ends every session, this one included; `token` is this device's new session. */
-export const ChangePasswordResponse = /* @__PURE__ */ z.object({ message: /* @__PURE__ */ z.string(), token: /* @__PURE__ */ z.string() });
+export const ChangePasswordResponse = /* @__PURE__ */ z.lazySchema(() => z.object({ message: z.string(), token: z.string() }));
 export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponse>;

@@ -30,74 +30,76 @@ export const PAGE_CONTENT_MAX = 50_000;
 export const META_TITLE_MAX = 120;
 export const META_DESCRIPTION_MAX = 320;
 
-export const PageIdField = /* @__PURE__ */ z.enum(PAGE_IDS, `page_id must be one of ${PAGE_IDS.join(', ')}`);
+export const PageIdField = /* @__PURE__ */ z.lazySchema(() => z.enum(PAGE_IDS, `page_id must be one of ${PAGE_IDS.join(', ')}`));
 
 // Grouped by hand: `toLocaleString` would load ICU's number data while the module loads, about
 // 20 ms of every content route's cold start.
-const content = /* @__PURE__ */ z
-  .string()
-  .check(/* @__PURE__ */ z.maxLength(PAGE_CONTENT_MAX, `Content must be at most ${formatCount(PAGE_CONTENT_MAX)} characters`));
+const content = /* @__PURE__ */ z.lazySchema(() =>
+  z.string().check(z.maxLength(PAGE_CONTENT_MAX, `Content must be at most ${formatCount(PAGE_CONTENT_MAX)} characters`)),
+);
 
 /** PUT /api/admin/pages: content (HTML or Markdown) and the page's SEO fields. */
-export const SavePageBody = /* @__PURE__ */ z.strictObject({
-  page_id: PageIdField,
-  content,
-  meta_title: /* @__PURE__ */ z
-    .string()
-    .check(
-      /* @__PURE__ */ z.trim(),
-      /* @__PURE__ */ z.maxLength(META_TITLE_MAX, `Meta title must be at most ${META_TITLE_MAX} characters`),
-    ),
-  meta_description: /* @__PURE__ */ z
-    .string()
-    .check(
-      /* @__PURE__ */ z.trim(),
-      /* @__PURE__ */ z.maxLength(META_DESCRIPTION_MAX, `Meta description must be at most ${META_DESCRIPTION_MAX} characters`),
-    ),
-});
+export const SavePageBody = /* @__PURE__ */ z.lazySchema(() =>
+  z.strictObject({
+    page_id: PageIdField,
+    content,
+    meta_title: z.string().check(z.trim(), z.maxLength(META_TITLE_MAX, `Meta title must be at most ${META_TITLE_MAX} characters`)),
+    meta_description: z
+      .string()
+      .check(z.trim(), z.maxLength(META_DESCRIPTION_MAX, `Meta description must be at most ${META_DESCRIPTION_MAX} characters`)),
+  }),
+);
 export type SavePageBody = z.infer<typeof SavePageBody>;
 
 /** PUT /api/admin/content: the content alone; the page's meta fields stay as they are. */
-export const SaveContentBody = /* @__PURE__ */ z.strictObject({ page_id: PageIdField, content });
+export const SaveContentBody = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ page_id: PageIdField, content }));
 export type SaveContentBody = z.infer<typeof SaveContentBody>;
 
 /** A stored page: Published exactly when one exists (admin §4). `content` is sanitised HTML. */
-export const PageRecord = /* @__PURE__ */ z.object({
-  page_id: PageIdField,
-  content: /* @__PURE__ */ z.string(),
-  meta_title: /* @__PURE__ */ z.string(),
-  meta_description: /* @__PURE__ */ z.string(),
-  updated_at: /* @__PURE__ */ z.string(),
-  /** The name of the admin who saved it last. */
-  updated_by: /* @__PURE__ */ z.string(),
-});
+export const PageRecord = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    page_id: PageIdField,
+    content: z.string(),
+    meta_title: z.string(),
+    meta_description: z.string(),
+    updated_at: z.string(),
+    /** The name of the admin who saved it last. */
+    updated_by: z.string(),
+  }),
+);
 export type PageRecord = z.infer<typeof PageRecord>;
 
 /** GET /api/admin/content: the Website Content screen's record (admin §3 Content page record). */
-export const ContentRecord = /* @__PURE__ */ z.object({
-  page_id: PageIdField,
-  content: /* @__PURE__ */ z.string(),
-  updated_at: /* @__PURE__ */ z.string(),
-  updated_by: /* @__PURE__ */ z.string(),
-});
+export const ContentRecord = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    page_id: PageIdField,
+    content: z.string(),
+    updated_at: z.string(),
+    updated_by: z.string(),
+  }),
+);
 export type ContentRecord = z.infer<typeof ContentRecord>;
 
-export const PageParams = /* @__PURE__ */ z.strictObject({
-  pageId: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(40)),
-});
+export const PageParams = /* @__PURE__ */ z.lazySchema(() =>
+  z.strictObject({
+    pageId: z.string().check(z.minLength(1), z.maxLength(40)),
+  }),
+);
 
 /**
  * GET /api/pages/{pageId}: a known page. `published: false` (never saved) means the SPA keeps
  * its built-in text; the other fields are then empty.
  */
-export const PublicPage = /* @__PURE__ */ z.object({
-  page_id: PageIdField,
-  published: /* @__PURE__ */ z.boolean(),
-  content: /* @__PURE__ */ z.string(),
-  meta_title: /* @__PURE__ */ z.string(),
-  meta_description: /* @__PURE__ */ z.string(),
-  updated_at: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
-});
+export const PublicPage = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    page_id: PageIdField,
+    published: z.boolean(),
+    content: z.string(),
+    meta_title: z.string(),
+    meta_description: z.string(),
+    updated_at: z.nullable(z.string()),
+  }),
+);
 export type PublicPage = z.infer<typeof PublicPage>;
 
 const bounded = (label: string, max: number) =>
@@ -119,37 +121,39 @@ export const HELP_FAQS_MAX = 50;
  * PUT /api/admin/content/help: the help page's hero, FAQs and contact details. The chat number
  * is not here: it is the support chat's (/admin/whatsapp), so every page shows the same one.
  */
-export const HelpContentBody = /* @__PURE__ */ z.strictObject({
-  hero: /* @__PURE__ */ z.strictObject({ title: required('Hero title', 120), subtitle: bounded('Hero subtitle', 300) }),
-  faqs: /* @__PURE__ */ z
-    .array(
-      /* @__PURE__ */ z.strictObject({
-        id: /* @__PURE__ */ z
-          .string()
-          .check(/* @__PURE__ */ z.regex(/^[a-z0-9][a-z0-9-]{0,59}$/, 'FAQ id must be lower-case letters, digits and hyphens')),
-        question: /* @__PURE__ */ required('Question', 300),
-        answer: /* @__PURE__ */ required('Answer', 3000),
-      }),
-    )
-    .check(/* @__PURE__ */ z.maxLength(HELP_FAQS_MAX, `At most ${HELP_FAQS_MAX} FAQs`)),
-  contactInfo: /* @__PURE__ */ z.strictObject({
-    email: /* @__PURE__ */ z.union([/* @__PURE__ */ z.literal(''), /* @__PURE__ */ z.email('Contact email must be an email address')]),
-    phone: /* @__PURE__ */ bounded('Contact phone', 40),
-    hours: /* @__PURE__ */ bounded('Opening hours', 200),
+export const HelpContentBody = /* @__PURE__ */ z.lazySchema(() =>
+  z.strictObject({
+    hero: z.strictObject({ title: required('Hero title', 120), subtitle: bounded('Hero subtitle', 300) }),
+    faqs: z
+      .array(
+        z.strictObject({
+          id: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,59}$/, 'FAQ id must be lower-case letters, digits and hyphens')),
+          question: required('Question', 300),
+          answer: required('Answer', 3000),
+        }),
+      )
+      .check(z.maxLength(HELP_FAQS_MAX, `At most ${HELP_FAQS_MAX} FAQs`)),
+    contactInfo: z.strictObject({
+      email: z.union([z.literal(''), z.email('Contact email must be an email address')]),
+      phone: bounded('Contact phone', 40),
+      hours: bounded('Opening hours', 200),
+    }),
   }),
-});
+);
 export type HelpContentBody = z.infer<typeof HelpContentBody>;
 
 /** What the admin editor reads: the stored help content without the derived chat number. */
-export const AdminHelpContent = /* @__PURE__ */ z.object({
-  hero: /* @__PURE__ */ z.object({ title: /* @__PURE__ */ z.string(), subtitle: /* @__PURE__ */ z.string() }),
-  faqs: /* @__PURE__ */ z.array(Faq),
-  contactInfo: /* @__PURE__ */ z.object({
-    email: /* @__PURE__ */ z.string(),
-    phone: /* @__PURE__ */ z.string(),
-    hours: /* @__PURE__ */ z.string(),
+export const AdminHelpContent = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    hero: z.object({ title: z.string(), subtitle: z.string() }),
+    faqs: z.array(Faq),
+    contactInfo: z.object({
+      email: z.string(),
+      phone: z.string(),
+      hours: z.string(),
+    }),
   }),
-});
+);
 export type AdminHelpContent = z.infer<typeof AdminHelpContent>;
 
 export const SNIPPETS_MAX = 10;
@@ -168,18 +172,22 @@ const snippets = (place: string) =>
  * PUT /api/admin/content/scripts: the header and footer snippets, stored as given (they are
  * markup for every page, not page text); the site's Content-Security-Policy decides what runs.
  */
-export const ScriptsContentBody = /* @__PURE__ */ z.strictObject({ header: snippets('header'), footer: snippets('footer') });
+export const ScriptsContentBody = /* @__PURE__ */ z.lazySchema(() =>
+  z.strictObject({ header: snippets('header'), footer: snippets('footer') }),
+);
 export type ScriptsContentBody = z.infer<typeof ScriptsContentBody>;
 
 /** One change of the snippets: who saved what, when. */
-export const ScriptsChange = /* @__PURE__ */ z.object({
-  id: /* @__PURE__ */ z.string(),
-  changed_at: /* @__PURE__ */ z.string(),
-  changed_by: /* @__PURE__ */ z.string(),
-  changed_by_id: /* @__PURE__ */ z.string(),
-  header: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
-  footer: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
-});
+export const ScriptsChange = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    id: z.string(),
+    changed_at: z.string(),
+    changed_by: z.string(),
+    changed_by_id: z.string(),
+    header: z.array(z.string()),
+    footer: z.array(z.string()),
+  }),
+);
 export type ScriptsChange = z.infer<typeof ScriptsChange>;
 
 /** The snippet editor lists this many of the newest changes. */

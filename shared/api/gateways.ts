@@ -15,53 +15,65 @@ export type GatewayMode = (typeof GATEWAY_MODES)[number];
 
 const text = (label: string) =>
   /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.trim(), /* @__PURE__ */ z.maxLength(256, `${label} must be at most 256 characters`));
-const mode = /* @__PURE__ */ z.enum(GATEWAY_MODES, 'Mode must be sandbox or live');
+const mode = /* @__PURE__ */ z.lazySchema(() => z.enum(GATEWAY_MODES, 'Mode must be sandbox or live'));
 
-export const StripeGateway = /* @__PURE__ */ z.strictObject({
-  enabled: /* @__PURE__ */ z.boolean(),
-  publishableKey: /* @__PURE__ */ text('Publishable key'),
-  secretKey: /* @__PURE__ */ text('Secret key'),
-  webhookSecret: /* @__PURE__ */ text('Webhook secret'),
-});
+export const StripeGateway = /* @__PURE__ */ z.lazySchema(() =>
+  z.strictObject({
+    enabled: z.boolean(),
+    publishableKey: text('Publishable key'),
+    secretKey: text('Secret key'),
+    webhookSecret: text('Webhook secret'),
+  }),
+);
 export type StripeGateway = z.infer<typeof StripeGateway>;
 
-export const PaypalGateway = /* @__PURE__ */ z.strictObject({
-  enabled: /* @__PURE__ */ z.boolean(),
-  clientId: /* @__PURE__ */ text('Client ID'),
-  clientSecret: /* @__PURE__ */ text('Client secret'),
-  mode,
-});
+export const PaypalGateway = /* @__PURE__ */ z.lazySchema(() =>
+  z.strictObject({
+    enabled: z.boolean(),
+    clientId: text('Client ID'),
+    clientSecret: text('Client secret'),
+    mode,
+  }),
+);
 export type PaypalGateway = z.infer<typeof PaypalGateway>;
 
-export const SslcommerzGateway = /* @__PURE__ */ z.strictObject({
-  enabled: /* @__PURE__ */ z.boolean(),
-  storeId: /* @__PURE__ */ text('Store ID'),
-  storePassword: /* @__PURE__ */ text('Store password'),
-  mode,
-});
+export const SslcommerzGateway = /* @__PURE__ */ z.lazySchema(() =>
+  z.strictObject({
+    enabled: z.boolean(),
+    storeId: text('Store ID'),
+    storePassword: text('Store password'),
+    mode,
+  }),
+);
 export type SslcommerzGateway = z.infer<typeof SslcommerzGateway>;
 
 /** GET and POST /api/admin/payment-gateways: the whole object, as admin §7 sends it. */
-export const PaymentGateways = /* @__PURE__ */ z.strictObject({
-  stripe: StripeGateway,
-  paypal: PaypalGateway,
-  sslcommerz: SslcommerzGateway,
-});
+export const PaymentGateways = /* @__PURE__ */ z.lazySchema(() =>
+  z.strictObject({
+    stripe: StripeGateway,
+    paypal: PaypalGateway,
+    sslcommerz: SslcommerzGateway,
+  }),
+);
 export type PaymentGateways = z.infer<typeof PaymentGateways>;
 
-export const GatewayParams = /* @__PURE__ */ z.strictObject({
-  name: /* @__PURE__ */ z.enum(GATEWAY_NAMES, 'Gateway must be stripe, paypal or sslcommerz'),
-});
+export const GatewayParams = /* @__PURE__ */ z.lazySchema(() =>
+  z.strictObject({
+    name: z.enum(GATEWAY_NAMES, 'Gateway must be stripe, paypal or sslcommerz'),
+  }),
+);
 
 /** POST /api/admin/test-gateway/{name}: that gateway's settings as the form holds them. */
-export const TestGatewayBody = /* @__PURE__ */ z.union([StripeGateway, PaypalGateway, SslcommerzGateway]);
+export const TestGatewayBody = /* @__PURE__ */ z.lazySchema(() => z.union([StripeGateway, PaypalGateway, SslcommerzGateway]));
 
 /** What the test answers (admin §7: the reply reads success and error). */
-export const TestGatewayResult = /* @__PURE__ */ z.object({
-  success: /* @__PURE__ */ z.boolean(),
-  message: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-  error: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
-});
+export const TestGatewayResult = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    success: z.boolean(),
+    message: z.optional(z.string()),
+    error: z.optional(z.string()),
+  }),
+);
 export type TestGatewayResult = z.infer<typeof TestGatewayResult>;
 
 /** The secret fields of each gateway: sealed at rest, masked on read. */

@@ -103,52 +103,56 @@ export const CONFIG_VALUE_MAX = 500;
 export const ANALYTICS_ID = /^(G|GT|UA|AW)-[A-Z0-9-]{4,24}$/;
 
 /** GET /api/settings/analytics: the web analytics tag the site loads, when the integration is on. */
-export const AnalyticsTag = /* @__PURE__ */ z.object({ measurementId: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()) });
+export const AnalyticsTag = /* @__PURE__ */ z.lazySchema(() => z.object({ measurementId: z.nullable(z.string()) }));
 export type AnalyticsTag = z.infer<typeof AnalyticsTag>;
 
-export const IntegrationIdSchema = /* @__PURE__ */ z.enum(INTEGRATION_IDS, `Integration must be one of ${INTEGRATION_IDS.join(', ')}`);
+export const IntegrationIdSchema = /* @__PURE__ */ z.lazySchema(() =>
+  z.enum(INTEGRATION_IDS, `Integration must be one of ${INTEGRATION_IDS.join(', ')}`),
+);
 
 /** A field's value: text (trimmed, one line) or the checkbox's boolean. */
-const ConfigValue = /* @__PURE__ */ z.union([
-  /* @__PURE__ */ z.boolean(),
-  /* @__PURE__ */ z.string().check(
-    /* @__PURE__ */ z.trim(),
-    /* @__PURE__ */ z.maxLength(CONFIG_VALUE_MAX, `Values must be at most ${CONFIG_VALUE_MAX} characters`),
-    /* @__PURE__ */ z.refine(
-      (v) => ![...v].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127),
-      'Values must be one line of text',
+const ConfigValue = /* @__PURE__ */ z.lazySchema(() =>
+  z.union([
+    z.boolean(),
+    z.string().check(
+      z.trim(),
+      z.maxLength(CONFIG_VALUE_MAX, `Values must be at most ${CONFIG_VALUE_MAX} characters`),
+      z.refine((v) => ![...v].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127), 'Values must be one line of text'),
     ),
-  ),
-]);
-export const IntegrationConfig = /* @__PURE__ */ z.record(
-  /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.regex(/^[a-z_]{1,40}$/, 'Unknown field')),
-  ConfigValue,
+  ]),
+);
+export const IntegrationConfig = /* @__PURE__ */ z.lazySchema(() =>
+  z.record(z.string().check(z.regex(/^[a-z_]{1,40}$/, 'Unknown field')), ConfigValue),
 );
 export type IntegrationConfig = z.infer<typeof IntegrationConfig>;
 
 /** PUT /api/admin/integrations (admin §7): `{integration_id, config, is_active}`. */
-export const SaveIntegrationBody = /* @__PURE__ */ z.strictObject({
-  integration_id: IntegrationIdSchema,
-  config: IntegrationConfig,
-  is_active: /* @__PURE__ */ z.boolean(),
-});
+export const SaveIntegrationBody = /* @__PURE__ */ z.lazySchema(() =>
+  z.strictObject({
+    integration_id: IntegrationIdSchema,
+    config: IntegrationConfig,
+    is_active: z.boolean(),
+  }),
+);
 export type SaveIntegrationBody = z.infer<typeof SaveIntegrationBody>;
 
-export const IntegrationParams = /* @__PURE__ */ z.strictObject({ id: IntegrationIdSchema });
-export const ToggleIntegrationBody = /* @__PURE__ */ z.strictObject({ is_active: /* @__PURE__ */ z.boolean() });
+export const IntegrationParams = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ id: IntegrationIdSchema }));
+export const ToggleIntegrationBody = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ is_active: z.boolean() }));
 
 /** One integration as a read shows it: secrets masked; `configured` once its required fields were saved. */
-export const Integration = /* @__PURE__ */ z.object({
-  integration_id: IntegrationIdSchema,
-  name: /* @__PURE__ */ z.string(),
-  category: /* @__PURE__ */ z.enum(INTEGRATION_CATEGORIES),
-  config: IntegrationConfig,
-  is_active: /* @__PURE__ */ z.boolean(),
-  configured: /* @__PURE__ */ z.boolean(),
-  updated_at: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
-});
+export const Integration = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    integration_id: IntegrationIdSchema,
+    name: z.string(),
+    category: z.enum(INTEGRATION_CATEGORIES),
+    config: IntegrationConfig,
+    is_active: z.boolean(),
+    configured: z.boolean(),
+    updated_at: z.nullable(z.string()),
+  }),
+);
 export type Integration = z.infer<typeof Integration>;
-export const IntegrationList = /* @__PURE__ */ z.array(Integration);
+export const IntegrationList = /* @__PURE__ */ z.lazySchema(() => z.array(Integration));
 
 export interface ConfigProblem {
   field: string;

@@ -6,12 +6,12 @@
 import * as z from './zod';
 
 export const NOTIFICATION_TYPES = ['info', 'success', 'warning', 'error'] as const;
-export const NotificationType = /* @__PURE__ */ z.enum(NOTIFICATION_TYPES);
+export const NotificationType = /* @__PURE__ */ z.lazySchema(() => z.enum(NOTIFICATION_TYPES));
 export type NotificationType = z.infer<typeof NotificationType>;
 
 /** all: every user; premium: users with an active subscription; free: everyone else. */
 export const NOTIFICATION_TARGETS = ['all', 'premium', 'free'] as const;
-export const NotificationTarget = /* @__PURE__ */ z.enum(NOTIFICATION_TARGETS);
+export const NotificationTarget = /* @__PURE__ */ z.lazySchema(() => z.enum(NOTIFICATION_TARGETS));
 export type NotificationTarget = z.infer<typeof NotificationTarget>;
 
 export const NOTIFICATION_TITLE_MAX = 120;
@@ -19,82 +19,81 @@ export const NOTIFICATION_MESSAGE_MAX = 1000;
 /** The bell shows the newest this many; older ones are neither listed nor counted. */
 export const NOTIFICATION_LIST_LIMIT = 50;
 
-export const NotificationId = /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.regex(/^[0-9A-Za-z]{1,40}$/, 'Invalid notification id'));
-export const NotificationParams = /* @__PURE__ */ z.strictObject({ id: NotificationId });
+export const NotificationId = /* @__PURE__ */ z.lazySchema(() =>
+  z.string().check(z.regex(/^[0-9A-Za-z]{1,40}$/, 'Invalid notification id')),
+);
+export const NotificationParams = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ id: NotificationId }));
 
 /** POST /api/admin/notifications */
-export const CreateNotificationBody = /* @__PURE__ */ z.strictObject({
-  title: /* @__PURE__ */ z
-    .string()
-    .check(
-      /* @__PURE__ */ z.trim(),
-      /* @__PURE__ */ z.minLength(1, 'Title is required'),
-      /* @__PURE__ */ z.maxLength(NOTIFICATION_TITLE_MAX, 'Title is too long'),
-    ),
-  message: /* @__PURE__ */ z
-    .string()
-    .check(
-      /* @__PURE__ */ z.trim(),
-      /* @__PURE__ */ z.minLength(1, 'Message is required'),
-      /* @__PURE__ */ z.maxLength(NOTIFICATION_MESSAGE_MAX, 'Message is too long'),
-    ),
-  type: NotificationType,
-  target: NotificationTarget,
-});
+export const CreateNotificationBody = /* @__PURE__ */ z.lazySchema(() =>
+  z.strictObject({
+    title: z.string().check(z.trim(), z.minLength(1, 'Title is required'), z.maxLength(NOTIFICATION_TITLE_MAX, 'Title is too long')),
+    message: z
+      .string()
+      .check(z.trim(), z.minLength(1, 'Message is required'), z.maxLength(NOTIFICATION_MESSAGE_MAX, 'Message is too long')),
+    type: NotificationType,
+    target: NotificationTarget,
+  }),
+);
 export type CreateNotificationBody = z.infer<typeof CreateNotificationBody>;
 
 /** A broadcast as the back office lists it, with how many users have read it. */
-export const AdminNotification = /* @__PURE__ */ z.object({
-  id: /* @__PURE__ */ z.string(),
-  title: /* @__PURE__ */ z.string(),
-  message: /* @__PURE__ */ z.string(),
-  type: NotificationType,
-  target: NotificationTarget,
-  created_at: /* @__PURE__ */ z.string(),
-  read_count: /* @__PURE__ */ z.number(),
-});
+export const AdminNotification = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    message: z.string(),
+    type: NotificationType,
+    target: NotificationTarget,
+    created_at: z.string(),
+    read_count: z.number(),
+  }),
+);
 export type AdminNotification = z.infer<typeof AdminNotification>;
 
 /** Stat cards: broadcasts ever sent and reads of them ever recorded (a deletion does not unsend). */
-export const NotificationStats = /* @__PURE__ */ z.object({ sent: /* @__PURE__ */ z.number(), read: /* @__PURE__ */ z.number() });
+export const NotificationStats = /* @__PURE__ */ z.lazySchema(() => z.object({ sent: z.number(), read: z.number() }));
 export type NotificationStats = z.infer<typeof NotificationStats>;
 
 /** The back office's page size: the newest 100 broadcasts, then the next 100 by cursor. */
 export const ADMIN_NOTIFICATIONS_PAGE_MAX = 100;
 
 /** GET /api/admin/notifications: one page, newest first (the next page's cursor in X-Next-Cursor). */
-export const AdminNotificationsQuery = /* @__PURE__ */ z.strictObject({
-  limit: /* @__PURE__ */ z._default(
-    /* @__PURE__ */ z
-      .coerceNumber()
-      .check(/* @__PURE__ */ z.int(), /* @__PURE__ */ z.minimum(1), /* @__PURE__ */ z.maximum(ADMIN_NOTIFICATIONS_PAGE_MAX)),
-    ADMIN_NOTIFICATIONS_PAGE_MAX,
-  ),
-  cursor: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(2000))),
-});
+export const AdminNotificationsQuery = /* @__PURE__ */ z.lazySchema(() =>
+  z.strictObject({
+    limit: z._default(z.coerceNumber().check(z.int(), z.minimum(1), z.maximum(ADMIN_NOTIFICATIONS_PAGE_MAX)), ADMIN_NOTIFICATIONS_PAGE_MAX),
+    cursor: z.optional(z.string().check(z.maxLength(2000))),
+  }),
+);
 export type AdminNotificationsQuery = z.infer<typeof AdminNotificationsQuery>;
 
-export const AdminNotificationList = /* @__PURE__ */ z.object({
-  notifications: /* @__PURE__ */ z.array(AdminNotification),
-  stats: NotificationStats,
-});
+export const AdminNotificationList = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    notifications: z.array(AdminNotification),
+    stats: NotificationStats,
+  }),
+);
 export type AdminNotificationList = z.infer<typeof AdminNotificationList>;
 
 /** One entry of a user's bell. */
-export const MyNotification = /* @__PURE__ */ z.object({
-  id: /* @__PURE__ */ z.string(),
-  title: /* @__PURE__ */ z.string(),
-  message: /* @__PURE__ */ z.string(),
-  type: NotificationType,
-  created_at: /* @__PURE__ */ z.string(),
-  read: /* @__PURE__ */ z.boolean(),
-});
+export const MyNotification = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    message: z.string(),
+    type: NotificationType,
+    created_at: z.string(),
+    read: z.boolean(),
+  }),
+);
 export type MyNotification = z.infer<typeof MyNotification>;
 
-export const MyNotifications = /* @__PURE__ */ z.object({
-  notifications: /* @__PURE__ */ z.array(MyNotification),
-  unread: /* @__PURE__ */ z.number(),
-});
+export const MyNotifications = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    notifications: z.array(MyNotification),
+    unread: z.number(),
+  }),
+);
 export type MyNotifications = z.infer<typeof MyNotifications>;
 
-export const NotificationMessage = /* @__PURE__ */ z.object({ message: /* @__PURE__ */ z.string() });
+export const NotificationMessage = /* @__PURE__ */ z.lazySchema(() => z.object({ message: z.string() }));

@@ -21,7 +21,6 @@ export const BANK_NAME = /^[\p{L}\p{N}][\p{L}\p{N} .,&'()-]*$/u;
 /** wa.me wants the full international number as bare digits: country code first, no plus. */
 export const WHATSAPP_NUMBER = /^\d{8,15}$/;
 export const WHATSAPP_MESSAGE_MAX = 500;
-// Computed outside the schema: esbuild counts a template literal with a value in it as a side effect, and would keep the schema in every bundle.
 const WHATSAPP_MESSAGE_TOO_LONG = `Message must be at most ${WHATSAPP_MESSAGE_MAX} characters`;
 
 const walletNumber = (wallet: Wallet) =>
@@ -34,27 +33,29 @@ const walletNumber = (wallet: Wallet) =>
   );
 
 /** PUT /api/admin/payment-settings: every field of admin §3 Payment settings, nothing else. */
-export const PaymentSettingsBody = /* @__PURE__ */ z.strictObject({
-  bkash: /* @__PURE__ */ walletNumber('bkash'),
-  bkash_enabled: /* @__PURE__ */ z.boolean(),
-  nagad: /* @__PURE__ */ walletNumber('nagad'),
-  nagad_enabled: /* @__PURE__ */ z.boolean(),
-  rocket: /* @__PURE__ */ walletNumber('rocket'),
-  rocket_enabled: /* @__PURE__ */ z.boolean(),
-  bank_name: /* @__PURE__ */ z.string().check(
-    /* @__PURE__ */ z.trim(),
-    /* @__PURE__ */ z.maxLength(100, 'Bank name must be at most 100 characters'),
-    /* @__PURE__ */ z.refine((n) => n === '' || BANK_NAME.test(n), "Bank name may hold only letters, digits, spaces and . , & ' ( ) -"),
-  ),
-  bank_account: /* @__PURE__ */ z.string().check(
-    /* @__PURE__ */ z.trim(),
-    /* @__PURE__ */ z.refine((n) => n === '' || BANK_ACCOUNT.test(n), 'Bank account number must be 8 to 20 digits'),
-  ),
-  bank_routing: /* @__PURE__ */ z.string().check(
-    /* @__PURE__ */ z.trim(),
-    /* @__PURE__ */ z.refine((n) => n === '' || BANK_ROUTING.test(n), 'Routing number must be 9 digits'),
-  ),
-});
+export const PaymentSettingsBody = /* @__PURE__ */ z.lazySchema(() =>
+  z.strictObject({
+    bkash: walletNumber('bkash'),
+    bkash_enabled: z.boolean(),
+    nagad: walletNumber('nagad'),
+    nagad_enabled: z.boolean(),
+    rocket: walletNumber('rocket'),
+    rocket_enabled: z.boolean(),
+    bank_name: z.string().check(
+      z.trim(),
+      z.maxLength(100, 'Bank name must be at most 100 characters'),
+      z.refine((n) => n === '' || BANK_NAME.test(n), "Bank name may hold only letters, digits, spaces and . , & ' ( ) -"),
+    ),
+    bank_account: z.string().check(
+      z.trim(),
+      z.refine((n) => n === '' || BANK_ACCOUNT.test(n), 'Bank account number must be 8 to 20 digits'),
+    ),
+    bank_routing: z.string().check(
+      z.trim(),
+      z.refine((n) => n === '' || BANK_ROUTING.test(n), 'Routing number must be 9 digits'),
+    ),
+  }),
+);
 export type PaymentSettingsBody = z.infer<typeof PaymentSettingsBody>;
 
 export interface FieldProblem {
@@ -89,19 +90,19 @@ export function paymentSettingsProblems(s: PaymentSettings): FieldProblem[] {
 }
 
 /** POST /api/settings/whatsapp (admin §3 WhatsApp settings). */
-export const WhatsAppSettingsBody = /* @__PURE__ */ z.strictObject({
-  enabled: /* @__PURE__ */ z.boolean(),
-  phoneNumber: /* @__PURE__ */ z.string().check(
-    /* @__PURE__ */ z.trim(),
-    /* @__PURE__ */ z.refine(
-      (n) => WHATSAPP_NUMBER.test(n),
-      'Phone number must be 8 to 15 digits with the country code and no plus sign, e.g. 8801XXXXXXXXX',
+export const WhatsAppSettingsBody = /* @__PURE__ */ z.lazySchema(() =>
+  z.strictObject({
+    enabled: z.boolean(),
+    phoneNumber: z.string().check(
+      z.trim(),
+      z.refine(
+        (n) => WHATSAPP_NUMBER.test(n),
+        'Phone number must be 8 to 15 digits with the country code and no plus sign, e.g. 8801XXXXXXXXX',
+      ),
     ),
-  ),
-  message: /* @__PURE__ */ z
-    .string()
-    .check(/* @__PURE__ */ z.trim(), /* @__PURE__ */ z.maxLength(WHATSAPP_MESSAGE_MAX, WHATSAPP_MESSAGE_TOO_LONG)),
-});
+    message: z.string().check(z.trim(), z.maxLength(WHATSAPP_MESSAGE_MAX, WHATSAPP_MESSAGE_TOO_LONG)),
+  }),
+);
 export type WhatsAppSettingsBody = z.infer<typeof WhatsAppSettingsBody>;
 
 // ---------------------------------------------------------------------------------------------
@@ -134,106 +135,105 @@ const shortText = (label: string, max: number) =>
     .check(/* @__PURE__ */ z.trim(), /* @__PURE__ */ z.maxLength(max, `${label} must be at most ${max} characters`));
 
 /** PUT /api/admin/settings: every field of the system settings form, nothing else. */
-export const SystemSettingsBody = /* @__PURE__ */ z.strictObject({
-  siteName: /* @__PURE__ */ z
-    .string()
-    .check(
-      /* @__PURE__ */ z.trim(),
-      /* @__PURE__ */ z.minLength(1, 'Site name is required'),
-      /* @__PURE__ */ z.maxLength(60, 'Site name must be at most 60 characters'),
+export const SystemSettingsBody = /* @__PURE__ */ z.lazySchema(() =>
+  z.strictObject({
+    siteName: z
+      .string()
+      .check(z.trim(), z.minLength(1, 'Site name is required'), z.maxLength(60, 'Site name must be at most 60 characters')),
+    siteDescription: shortText('Site description', 500),
+    siteUrl: z.string().check(
+      z.trim(),
+      z.maxLength(200, 'Site URL must be at most 200 characters'),
+      z.refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), 'Site URL must start with http:// or https://'),
     ),
-  siteDescription: /* @__PURE__ */ shortText('Site description', 500),
-  siteUrl: /* @__PURE__ */ z.string().check(
-    /* @__PURE__ */ z.trim(),
-    /* @__PURE__ */ z.maxLength(200, 'Site URL must be at most 200 characters'),
-    /* @__PURE__ */ z.refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), 'Site URL must start with http:// or https://'),
-  ),
-  contactEmail: /* @__PURE__ */ emailOrEmpty('Contact email'),
-  supportEmail: /* @__PURE__ */ emailOrEmpty('Support email'),
-  currency: /* @__PURE__ */ z.enum(CURRENCIES, 'Currency must be one of USD, EUR, GBP, BDT'),
-  commissionRate: /* @__PURE__ */ z
-    .number('Commission rate must be a number')
-    .check(
-      /* @__PURE__ */ z.gte(0, 'Commission rate must be between 0 and 100'),
-      /* @__PURE__ */ z.lte(100, 'Commission rate must be between 0 and 100'),
+    contactEmail: emailOrEmpty('Contact email'),
+    supportEmail: emailOrEmpty('Support email'),
+    currency: z.enum(CURRENCIES, 'Currency must be one of USD, EUR, GBP, BDT'),
+    commissionRate: z
+      .number('Commission rate must be a number')
+      .check(z.gte(0, 'Commission rate must be between 0 and 100'), z.lte(100, 'Commission rate must be between 0 and 100')),
+    minPrice: price('Minimum price'),
+    maxPrice: price('Maximum price'),
+    allowGuestCheckout: z.boolean(),
+    requireEmailVerification: z.boolean(),
+    enableNotifications: z.boolean(),
+    maintenanceMode: z.boolean(),
+    /** Megabytes. */
+    maxFileSize: z
+      .number('Maximum file size must be a number')
+      .check(
+        z.int('Maximum file size must be a whole number of MB'),
+        z.gte(1, 'Maximum file size must be at least 1 MB'),
+        z.lte(5000, 'Maximum file size must be at most 5000 MB'),
+      ),
+    allowedFormats: z.array(z.enum(AUDIO_FORMATS, 'Allowed formats may only be mp3, wav or flac')).check(
+      z.minLength(1, 'Allow at least one format'),
+      z.refine((a) => new Set(a).size === a.length, 'Allowed formats must not repeat'),
     ),
-  minPrice: /* @__PURE__ */ price('Minimum price'),
-  maxPrice: /* @__PURE__ */ price('Maximum price'),
-  allowGuestCheckout: /* @__PURE__ */ z.boolean(),
-  requireEmailVerification: /* @__PURE__ */ z.boolean(),
-  enableNotifications: /* @__PURE__ */ z.boolean(),
-  maintenanceMode: /* @__PURE__ */ z.boolean(),
-  /** Megabytes. */
-  maxFileSize: /* @__PURE__ */ z
-    .number('Maximum file size must be a number')
-    .check(
-      /* @__PURE__ */ z.int('Maximum file size must be a whole number of MB'),
-      /* @__PURE__ */ z.gte(1, 'Maximum file size must be at least 1 MB'),
-      /* @__PURE__ */ z.lte(5000, 'Maximum file size must be at most 5000 MB'),
+    autoApproveUploads: z.boolean(),
+    enableReviews: z.boolean(),
+    enableSMTP: z.boolean(),
+    smtpHost: z.string().check(
+      z.trim(),
+      z.maxLength(253, 'SMTP host must be at most 253 characters'),
+      z.refine((v) => v === '' || /^[A-Za-z0-9.-]+$/.test(v), 'SMTP host must be a host name or address'),
     ),
-  allowedFormats: /* @__PURE__ */ z.array(/* @__PURE__ */ z.enum(AUDIO_FORMATS, 'Allowed formats may only be mp3, wav or flac')).check(
-    /* @__PURE__ */ z.minLength(1, 'Allow at least one format'),
-    /* @__PURE__ */ z.refine((a) => new Set(a).size === a.length, 'Allowed formats must not repeat'),
-  ),
-  autoApproveUploads: /* @__PURE__ */ z.boolean(),
-  enableReviews: /* @__PURE__ */ z.boolean(),
-  enableSMTP: /* @__PURE__ */ z.boolean(),
-  smtpHost: /* @__PURE__ */ z.string().check(
-    /* @__PURE__ */ z.trim(),
-    /* @__PURE__ */ z.maxLength(253, 'SMTP host must be at most 253 characters'),
-    /* @__PURE__ */ z.refine((v) => v === '' || /^[A-Za-z0-9.-]+$/.test(v), 'SMTP host must be a host name or address'),
-  ),
-  smtpPort: /* @__PURE__ */ z
-    .number('SMTP port must be a number')
-    .check(
-      /* @__PURE__ */ z.int('SMTP port must be a whole number'),
-      /* @__PURE__ */ z.gte(1, 'SMTP port must be between 1 and 65535'),
-      /* @__PURE__ */ z.lte(65535, 'SMTP port must be between 1 and 65535'),
-    ),
-  smtpUser: /* @__PURE__ */ shortText('SMTP user', 254),
-  /** The stored password, a new one, or the mask a read gave (which keeps the stored one). */
-  smtpPassword: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(256, 'SMTP password must be at most 256 characters')),
-});
+    smtpPort: z
+      .number('SMTP port must be a number')
+      .check(
+        z.int('SMTP port must be a whole number'),
+        z.gte(1, 'SMTP port must be between 1 and 65535'),
+        z.lte(65535, 'SMTP port must be between 1 and 65535'),
+      ),
+    smtpUser: shortText('SMTP user', 254),
+    /** The stored password, a new one, or the mask a read gave (which keeps the stored one). */
+    smtpPassword: z.string().check(z.maxLength(256, 'SMTP password must be at most 256 characters')),
+  }),
+);
 export type SystemSettingsBody = z.infer<typeof SystemSettingsBody>;
 
 /** What a read returns: the same fields, the SMTP password masked. */
-export const SystemSettings = /* @__PURE__ */ z.object({
-  siteName: /* @__PURE__ */ z.string(),
-  siteDescription: /* @__PURE__ */ z.string(),
-  siteUrl: /* @__PURE__ */ z.string(),
-  contactEmail: /* @__PURE__ */ z.string(),
-  supportEmail: /* @__PURE__ */ z.string(),
-  currency: /* @__PURE__ */ z.enum(CURRENCIES),
-  commissionRate: /* @__PURE__ */ z.number(),
-  minPrice: /* @__PURE__ */ z.number(),
-  maxPrice: /* @__PURE__ */ z.number(),
-  allowGuestCheckout: /* @__PURE__ */ z.boolean(),
-  requireEmailVerification: /* @__PURE__ */ z.boolean(),
-  enableNotifications: /* @__PURE__ */ z.boolean(),
-  maintenanceMode: /* @__PURE__ */ z.boolean(),
-  maxFileSize: /* @__PURE__ */ z.number(),
-  allowedFormats: /* @__PURE__ */ z.array(/* @__PURE__ */ z.enum(AUDIO_FORMATS)),
-  autoApproveUploads: /* @__PURE__ */ z.boolean(),
-  enableReviews: /* @__PURE__ */ z.boolean(),
-  enableSMTP: /* @__PURE__ */ z.boolean(),
-  smtpHost: /* @__PURE__ */ z.string(),
-  smtpPort: /* @__PURE__ */ z.number(),
-  smtpUser: /* @__PURE__ */ z.string(),
-  smtpPassword: /* @__PURE__ */ z.string(),
-});
+export const SystemSettings = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    siteName: z.string(),
+    siteDescription: z.string(),
+    siteUrl: z.string(),
+    contactEmail: z.string(),
+    supportEmail: z.string(),
+    currency: z.enum(CURRENCIES),
+    commissionRate: z.number(),
+    minPrice: z.number(),
+    maxPrice: z.number(),
+    allowGuestCheckout: z.boolean(),
+    requireEmailVerification: z.boolean(),
+    enableNotifications: z.boolean(),
+    maintenanceMode: z.boolean(),
+    maxFileSize: z.number(),
+    allowedFormats: z.array(z.enum(AUDIO_FORMATS)),
+    autoApproveUploads: z.boolean(),
+    enableReviews: z.boolean(),
+    enableSMTP: z.boolean(),
+    smtpHost: z.string(),
+    smtpPort: z.number(),
+    smtpUser: z.string(),
+    smtpPassword: z.string(),
+  }),
+);
 export type SystemSettings = z.infer<typeof SystemSettings>;
 
 /** GET /api/settings/public: what every visitor's page needs before anything else. */
-export const PublicSiteSettings = /* @__PURE__ */ z.object({
-  siteName: /* @__PURE__ */ z.string(),
-  siteDescription: /* @__PURE__ */ z.string(),
-  contactEmail: /* @__PURE__ */ z.string(),
-  supportEmail: /* @__PURE__ */ z.string(),
-  currency: /* @__PURE__ */ z.enum(CURRENCIES),
-  maintenanceMode: /* @__PURE__ */ z.boolean(),
-  /** Off: the header shows no notifications bell. */
-  enableNotifications: /* @__PURE__ */ z.boolean(),
-});
+export const PublicSiteSettings = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    siteName: z.string(),
+    siteDescription: z.string(),
+    contactEmail: z.string(),
+    supportEmail: z.string(),
+    currency: z.enum(CURRENCIES),
+    maintenanceMode: z.boolean(),
+    /** Off: the header shows no notifications bell. */
+    enableNotifications: z.boolean(),
+  }),
+);
 export type PublicSiteSettings = z.infer<typeof PublicSiteSettings>;
 
 export interface SystemFieldProblem {

@@ -40,210 +40,218 @@ export const FORM_STATUS_ALIASES = { for_sale: 'published', sold: 'sold_out', in
 export type FormStatus = keyof typeof FORM_STATUS_ALIASES;
 
 /** Stored status: the public SongStatus plus `processing` (never listed, never visible by link). */
-export const AdminSongStatus = /* @__PURE__ */ z.enum(['published', 'sold_out', 'draft', 'pending', 'rejected', 'processing']);
+export const AdminSongStatus = /* @__PURE__ */ z.lazySchema(() =>
+  z.enum(['published', 'sold_out', 'draft', 'pending', 'rejected', 'processing']),
+);
 export type AdminSongStatus = z.infer<typeof AdminSongStatus>;
 
 /** What a create or edit may set: a stored status or a form alias. */
-export const SongStatusInput = /* @__PURE__ */ z.enum(
-  ['published', 'pending', 'draft', 'rejected', 'sold_out', 'for_sale', 'sold', 'inactive'],
-  'Status must be published, pending, draft, rejected, for_sale, sold or inactive',
+export const SongStatusInput = /* @__PURE__ */ z.lazySchema(() =>
+  z.enum(
+    ['published', 'pending', 'draft', 'rejected', 'sold_out', 'for_sale', 'sold', 'inactive'],
+    'Status must be published, pending, draft, rejected, for_sale, sold or inactive',
+  ),
 );
 export type SongStatusInput = z.infer<typeof SongStatusInput>;
 
-export const SaleStatus = /* @__PURE__ */ z.enum(['for_sale', 'sold', 'inactive']);
+export const SaleStatus = /* @__PURE__ */ z.lazySchema(() => z.enum(['for_sale', 'sold', 'inactive']));
 export type SaleStatus = z.infer<typeof SaleStatus>;
 
-export const AudioFormat = /* @__PURE__ */ z.enum(['mp3', 'wav', 'flac']);
+export const AudioFormat = /* @__PURE__ */ z.lazySchema(() => z.enum(['mp3', 'wav', 'flac']));
 export type AudioFormat = z.infer<typeof AudioFormat>;
 
 /** A song as the back office shows it (list card, edit form). */
-export const AdminSong = /* @__PURE__ */ z.object({
-  id: /* @__PURE__ */ z.string(),
-  title: /* @__PURE__ */ z.string(),
-  artist: /* @__PURE__ */ z.string(),
-  genre: Genre,
-  description: /* @__PURE__ */ z.string(),
-  price: /* @__PURE__ */ z.number(),
-  status: AdminSongStatus,
-  /** The form's view of status + is_available. */
-  sale_status: SaleStatus,
-  is_available: /* @__PURE__ */ z.boolean(),
-  /** Listed in the public catalogue now: published, available, not sold out. */
-  listed: /* @__PURE__ */ z.boolean(),
-  /** Seconds. */
-  duration: /* @__PURE__ */ z.number(),
-  format: /* @__PURE__ */ z.nullable(AudioFormat),
-  bitrate: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.number()),
-  sample_rate: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.number()),
-  downloads: /* @__PURE__ */ z.number(),
-  revenue: /* @__PURE__ */ z.number(),
-  /** Out of 5; null while nobody has rated the song. */
-  rating: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.number()),
-  /** Path of the cover image under the site (served by the CDN), or null. */
-  cover_url: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
-  created_at: /* @__PURE__ */ z.string(),
-  updated_at: /* @__PURE__ */ z.string(),
-});
+export const AdminSong = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    artist: z.string(),
+    genre: Genre,
+    description: z.string(),
+    price: z.number(),
+    status: AdminSongStatus,
+    /** The form's view of status + is_available. */
+    sale_status: SaleStatus,
+    is_available: z.boolean(),
+    /** Listed in the public catalogue now: published, available, not sold out. */
+    listed: z.boolean(),
+    /** Seconds. */
+    duration: z.number(),
+    format: z.nullable(AudioFormat),
+    bitrate: z.nullable(z.number()),
+    sample_rate: z.nullable(z.number()),
+    downloads: z.number(),
+    revenue: z.number(),
+    /** Out of 5; null while nobody has rated the song. */
+    rating: z.nullable(z.number()),
+    /** Path of the cover image under the site (served by the CDN), or null. */
+    cover_url: z.nullable(z.string()),
+    created_at: z.string(),
+    updated_at: z.string(),
+  }),
+);
 export type AdminSong = z.infer<typeof AdminSong>;
 
 /** One song with its waveform: WAVEFORM_POINTS peaks in [0, 1] (empty while processing). */
-export const AdminSongDetail = /* @__PURE__ */ z.extend(AdminSong, {
-  peaks: /* @__PURE__ */ z.array(/* @__PURE__ */ z.number()),
-});
+export const AdminSongDetail = /* @__PURE__ */ z.lazySchema(() =>
+  z.extend(AdminSong, {
+    peaks: z.array(z.number()),
+  }),
+);
 export type AdminSongDetail = z.infer<typeof AdminSongDetail>;
 
 export const ADMIN_SONG_SORTS = ['newest', 'oldest', 'title', 'price', 'price_desc', 'downloads', 'revenue'] as const;
-export const AdminSongSort = /* @__PURE__ */ z.enum(ADMIN_SONG_SORTS);
+export const AdminSongSort = /* @__PURE__ */ z.lazySchema(() => z.enum(ADMIN_SONG_SORTS));
 export type AdminSongSort = z.infer<typeof AdminSongSort>;
 
-export const ListAdminSongsQuery = /* @__PURE__ */ z.strictObject({
-  /** Matches title, artist or genre, any case. */
-  q: /* @__PURE__ */ z.optional(
-    /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.trim(), /* @__PURE__ */ z.maxLength(100, 'Search is too long')),
-  ),
-  status: /* @__PURE__ */ z.optional(AdminSongStatus),
-  sort: /* @__PURE__ */ z._default(AdminSongSort, 'newest'),
-  /** 1-based; ADMIN_SONGS_PAGE_SIZE songs per page. */
-  page: /* @__PURE__ */ z._default(
-    /* @__PURE__ */ z
-      .coerceNumber({ error: 'page must be a number' })
-      .check(
-        /* @__PURE__ */ z.int('page must be a whole number'),
-        /* @__PURE__ */ z.minimum(1, 'page must be at least 1'),
-        /* @__PURE__ */ z.maximum(100_000, 'page is too large'),
-      ),
-    1,
-  ),
-});
+export const ListAdminSongsQuery = /* @__PURE__ */ z.lazySchema(() =>
+  z.strictObject({
+    /** Matches title, artist or genre, any case. */
+    q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'Search is too long'))),
+    status: z.optional(AdminSongStatus),
+    sort: z._default(AdminSongSort, 'newest'),
+    /** 1-based; ADMIN_SONGS_PAGE_SIZE songs per page. */
+    page: z._default(
+      z
+        .coerceNumber({ error: 'page must be a number' })
+        .check(z.int('page must be a whole number'), z.minimum(1, 'page must be at least 1'), z.maximum(100_000, 'page is too large')),
+      1,
+    ),
+  }),
+);
 export type ListAdminSongsQuery = z.infer<typeof ListAdminSongsQuery>;
 
 /** A page and the total that matched, for 'Showing X to Y of Z'. */
-export const AdminSongPage = /* @__PURE__ */ z.object({
-  songs: /* @__PURE__ */ z.array(AdminSong),
-  total: /* @__PURE__ */ z.number(),
-  page: /* @__PURE__ */ z.number(),
-  pageSize: /* @__PURE__ */ z.number(),
-});
+export const AdminSongPage = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    songs: z.array(AdminSong),
+    total: z.number(),
+    page: z.number(),
+    pageSize: z.number(),
+  }),
+);
 export type AdminSongPage = z.infer<typeof AdminSongPage>;
 
 /** Admin §2.5 stat cards, from aggregate counters. */
-export const AdminSongStats = /* @__PURE__ */ z.object({
-  totalSongs: /* @__PURE__ */ z.number(),
-  published: /* @__PURE__ */ z.number(),
-  pendingReview: /* @__PURE__ */ z.number(),
-  /** USD. */
-  totalRevenue: /* @__PURE__ */ z.number(),
-});
+export const AdminSongStats = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    totalSongs: z.number(),
+    published: z.number(),
+    pendingReview: z.number(),
+    /** USD. */
+    totalRevenue: z.number(),
+  }),
+);
 export type AdminSongStats = z.infer<typeof AdminSongStats>;
 
-export const AdminSongParams = /* @__PURE__ */ z.strictObject({ songId: SongId });
+export const AdminSongParams = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ songId: SongId }));
 
 /** An upload id: names one object under `uploads/` that the server made the presigned POST for. */
-export const UploadId = /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Invalid upload id'));
+export const UploadId = /* @__PURE__ */ z.lazySchema(() => z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Invalid upload id')));
 
-export const UploadKind = /* @__PURE__ */ z.enum(['audio', 'cover'], 'Upload kind must be audio or cover');
+export const UploadKind = /* @__PURE__ */ z.lazySchema(() => z.enum(['audio', 'cover'], 'Upload kind must be audio or cover'));
 export type UploadKind = z.infer<typeof UploadKind>;
 
-export const CreateUploadBody = /* @__PURE__ */ z.strictObject({
-  kind: UploadKind,
-  fileName: /* @__PURE__ */ z
-    .string()
-    .check(
-      /* @__PURE__ */ z.trim(),
-      /* @__PURE__ */ z.minLength(1, 'File name is required'),
-      /* @__PURE__ */ z.maxLength(255, 'File name must be at most 255 characters'),
-    ),
-  contentType: /* @__PURE__ */ z
-    .string()
-    .check(
-      /* @__PURE__ */ z.trim(),
-      /* @__PURE__ */ z.toLowerCase(),
-      /* @__PURE__ */ z.minLength(1, 'Content type is required'),
-      /* @__PURE__ */ z.maxLength(100, 'Content type is too long'),
-    ),
-  /** Bytes, as the browser's File.size reports it; the policy enforces the limit again. */
-  size: /* @__PURE__ */ z
-    .number('Size must be a number')
-    .check(/* @__PURE__ */ z.int('Size must be a whole number of bytes'), /* @__PURE__ */ z.positive('The file is empty')),
-});
+export const CreateUploadBody = /* @__PURE__ */ z.lazySchema(() =>
+  z.strictObject({
+    kind: UploadKind,
+    fileName: z
+      .string()
+      .check(z.trim(), z.minLength(1, 'File name is required'), z.maxLength(255, 'File name must be at most 255 characters')),
+    contentType: z
+      .string()
+      .check(z.trim(), z.toLowerCase(), z.minLength(1, 'Content type is required'), z.maxLength(100, 'Content type is too long')),
+    /** Bytes, as the browser's File.size reports it; the policy enforces the limit again. */
+    size: z.number('Size must be a number').check(z.int('Size must be a whole number of bytes'), z.positive('The file is empty')),
+  }),
+);
 export type CreateUploadBody = z.infer<typeof CreateUploadBody>;
 
 /**
  * A presigned POST: the browser sends multipart/form-data to `url` with every entry of `fields`
  * first, then the file as `file` (with its `Content-Type` equal to `fields['Content-Type']`).
  */
-export const PresignedUpload = /* @__PURE__ */ z.object({
-  uploadId: /* @__PURE__ */ z.string(),
-  url: /* @__PURE__ */ z.string(),
-  fields: /* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), /* @__PURE__ */ z.string()),
-  /** Largest accepted size in bytes. */
-  maxBytes: /* @__PURE__ */ z.number(),
-  expiresAt: /* @__PURE__ */ z.string(),
-});
+export const PresignedUpload = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    uploadId: z.string(),
+    url: z.string(),
+    fields: z.record(z.string(), z.string()),
+    /** Largest accepted size in bytes. */
+    maxBytes: z.number(),
+    expiresAt: z.string(),
+  }),
+);
 export type PresignedUpload = z.infer<typeof PresignedUpload>;
 
-const title = /* @__PURE__ */ z
-  .string('Title is required')
-  .check(
-    /* @__PURE__ */ z.trim(),
-    /* @__PURE__ */ z.minLength(1, 'Title is required'),
-    /* @__PURE__ */ z.maxLength(SONG_TITLE_MAX, `Title must be at most ${SONG_TITLE_MAX} characters`),
-  );
-const artist = /* @__PURE__ */ z
-  .string('Artist is required')
-  .check(
-    /* @__PURE__ */ z.trim(),
-    /* @__PURE__ */ z.minLength(1, 'Artist is required'),
-    /* @__PURE__ */ z.maxLength(SONG_ARTIST_MAX, `Artist must be at most ${SONG_ARTIST_MAX} characters`),
-  );
-const description = /* @__PURE__ */ z
-  .string()
-  .check(
-    /* @__PURE__ */ z.trim(),
-    /* @__PURE__ */ z.maxLength(SONG_DESCRIPTION_MAX, `Description must be at most ${SONG_DESCRIPTION_MAX} characters`),
-  );
-/** Step 0.01 (admin §5); the range is the system settings' minPrice…maxPrice, checked by the server. */
-const price = /* @__PURE__ */ z.number('Price is required and must be a number').check(
-  /* @__PURE__ */ z.refine(Number.isFinite, 'Price must be a number'),
-  /* @__PURE__ */ z.refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Price must be in steps of 0.01'),
-  /* @__PURE__ */ z.gte(0, 'Price must be at least 0'),
-  /* @__PURE__ */ z.lte(1_000_000, 'Price is too large'),
+const title = /* @__PURE__ */ z.lazySchema(() =>
+  z
+    .string('Title is required')
+    .check(
+      z.trim(),
+      z.minLength(1, 'Title is required'),
+      z.maxLength(SONG_TITLE_MAX, `Title must be at most ${SONG_TITLE_MAX} characters`),
+    ),
 );
-const genre = /* @__PURE__ */ z.enum(GENRES, `Genre must be one of ${GENRES.join(', ')}`);
+const artist = /* @__PURE__ */ z.lazySchema(() =>
+  z
+    .string('Artist is required')
+    .check(
+      z.trim(),
+      z.minLength(1, 'Artist is required'),
+      z.maxLength(SONG_ARTIST_MAX, `Artist must be at most ${SONG_ARTIST_MAX} characters`),
+    ),
+);
+const description = /* @__PURE__ */ z.lazySchema(() =>
+  z.string().check(z.trim(), z.maxLength(SONG_DESCRIPTION_MAX, `Description must be at most ${SONG_DESCRIPTION_MAX} characters`)),
+);
+/** Step 0.01 (admin §5); the range is the system settings' minPrice…maxPrice, checked by the server. */
+const price = /* @__PURE__ */ z.lazySchema(() =>
+  z.number('Price is required and must be a number').check(
+    z.refine(Number.isFinite, 'Price must be a number'),
+    z.refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Price must be in steps of 0.01'),
+    z.gte(0, 'Price must be at least 0'),
+    z.lte(1_000_000, 'Price is too large'),
+  ),
+);
+const genre = /* @__PURE__ */ z.lazySchema(() => z.enum(GENRES, `Genre must be one of ${GENRES.join(', ')}`));
 
-export const CreateSongBody = /* @__PURE__ */ z.strictObject({
-  title,
-  artist,
-  genre,
-  description: /* @__PURE__ */ z.optional(description),
-  price,
-  is_available: /* @__PURE__ */ z._default(/* @__PURE__ */ z.boolean(), true),
-  status: /* @__PURE__ */ z._default(SongStatusInput, 'for_sale'),
-  /** The full track (admin §5: required, audio only). */
-  audioUploadId: UploadId,
-  /** An optional preview clip (audio, at most MAX_UPLOADED_PREVIEW_SECONDS); cut from the master when absent. */
-  previewUploadId: /* @__PURE__ */ z.optional(UploadId),
-  coverUploadId: /* @__PURE__ */ z.optional(UploadId),
-});
+export const CreateSongBody = /* @__PURE__ */ z.lazySchema(() =>
+  z.strictObject({
+    title,
+    artist,
+    genre,
+    description: z.optional(description),
+    price,
+    is_available: z._default(z.boolean(), true),
+    status: z._default(SongStatusInput, 'for_sale'),
+    /** The full track (admin §5: required, audio only). */
+    audioUploadId: UploadId,
+    /** An optional preview clip (audio, at most MAX_UPLOADED_PREVIEW_SECONDS); cut from the master when absent. */
+    previewUploadId: z.optional(UploadId),
+    coverUploadId: z.optional(UploadId),
+  }),
+);
 export type CreateSongBody = z.infer<typeof CreateSongBody>;
 
 /** Every field optional: what is sent changes, the rest stays (an upload id replaces that file). */
-export const UpdateSongBody = /* @__PURE__ */ z.strictObject({
-  title: /* @__PURE__ */ z.optional(title),
-  artist: /* @__PURE__ */ z.optional(artist),
-  genre: /* @__PURE__ */ z.optional(genre),
-  description: /* @__PURE__ */ z.optional(description),
-  price: /* @__PURE__ */ z.optional(price),
-  is_available: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
-  status: /* @__PURE__ */ z.optional(SongStatusInput),
-  audioUploadId: /* @__PURE__ */ z.optional(UploadId),
-  previewUploadId: /* @__PURE__ */ z.optional(UploadId),
-  coverUploadId: /* @__PURE__ */ z.optional(UploadId),
-});
+export const UpdateSongBody = /* @__PURE__ */ z.lazySchema(() =>
+  z.strictObject({
+    title: z.optional(title),
+    artist: z.optional(artist),
+    genre: z.optional(genre),
+    description: z.optional(description),
+    price: z.optional(price),
+    is_available: z.optional(z.boolean()),
+    status: z.optional(SongStatusInput),
+    audioUploadId: z.optional(UploadId),
+    previewUploadId: z.optional(UploadId),
+    coverUploadId: z.optional(UploadId),
+  }),
+);
 export type UpdateSongBody = z.infer<typeof UpdateSongBody>;
 
 /** Admin §4 Publish/Unpublish: published ↔ draft (any list status may be set). */
-export const UpdateSongStatusBody = /* @__PURE__ */ z.strictObject({ status: SongStatusInput });
+export const UpdateSongStatusBody = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ status: SongStatusInput }));
 export type UpdateSongStatusBody = z.infer<typeof UpdateSongStatusBody>;
 
 /** Admin §8: the 400 a song with orders answers on delete contains these words. */

@@ -2,29 +2,31 @@ import { SongId } from './catalogue';
 import { Currency, PaymentMethod, SubmitPaymentBody } from './orders';
 import * as z from './zod';
 
-export const PlanDuration = /* @__PURE__ */ z.enum(['monthly', 'yearly', 'lifetime']);
-export const LimitPeriod = /* @__PURE__ */ z.enum(['daily', 'weekly', 'monthly', 'yearly']);
+export const PlanDuration = /* @__PURE__ */ z.lazySchema(() => z.enum(['monthly', 'yearly', 'lifetime']));
+export const LimitPeriod = /* @__PURE__ */ z.lazySchema(() => z.enum(['daily', 'weekly', 'monthly', 'yearly']));
 export type LimitPeriod = z.infer<typeof LimitPeriod>;
-export const QualityLimit = /* @__PURE__ */ z.enum(['standard', 'high', 'premium']);
+export const QualityLimit = /* @__PURE__ */ z.lazySchema(() => z.enum(['standard', 'high', 'premium']));
 
-export const PlanId = /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.regex(/^[0-9A-Za-z_-]{1,40}$/, 'Invalid plan id'));
-export const PlanParams = /* @__PURE__ */ z.strictObject({ id: PlanId });
+export const PlanId = /* @__PURE__ */ z.lazySchema(() => z.string().check(z.regex(/^[0-9A-Za-z_-]{1,40}$/, 'Invalid plan id')));
+export const PlanParams = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ id: PlanId }));
 
 /** A plan as the public API shows it: `download_limit` is -1 for unlimited (public-and-buyer §3). */
-export const Plan = /* @__PURE__ */ z.object({
-  id: /* @__PURE__ */ z.string(),
-  name: /* @__PURE__ */ z.string(),
-  price: /* @__PURE__ */ z.number(),
-  duration: PlanDuration,
-  download_limit: /* @__PURE__ */ z.number(),
-  download_limit_type: LimitPeriod,
-  features: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
-  is_popular: /* @__PURE__ */ z.boolean(),
-  is_active: /* @__PURE__ */ z.boolean(),
-  trial_days: /* @__PURE__ */ z.number(),
-  max_devices: /* @__PURE__ */ z.number(),
-  quality_limit: QualityLimit,
-});
+export const Plan = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    price: z.number(),
+    duration: PlanDuration,
+    download_limit: z.number(),
+    download_limit_type: LimitPeriod,
+    features: z.array(z.string()),
+    is_popular: z.boolean(),
+    is_active: z.boolean(),
+    trial_days: z.number(),
+    max_devices: z.number(),
+    quality_limit: QualityLimit,
+  }),
+);
 export type Plan = z.infer<typeof Plan>;
 
 /** Admin plan form (admin-back-office §3 Pricing plan): features as a list or comma-joined text; an empty limit is unlimited. */
@@ -49,131 +51,135 @@ const lenientWhole = (min: number, max: number, fallback: number) =>
     }),
   );
 
-export const PlanInput = /* @__PURE__ */ z.strictObject({
-  name: /* @__PURE__ */ z
-    .string()
-    .check(
-      /* @__PURE__ */ z.trim(),
-      /* @__PURE__ */ z.minLength(1, 'Plan name is required'),
-      /* @__PURE__ */ z.maxLength(60, 'Plan name is too long'),
+export const PlanInput = /* @__PURE__ */ z.lazySchema(() =>
+  z.strictObject({
+    name: z.string().check(z.trim(), z.minLength(1, 'Plan name is required'), z.maxLength(60, 'Plan name is too long')),
+    price: z
+      .coerceNumber({ error: 'Price is required' })
+      .check(z.minimum(0, 'Price must be at least 0'), z.maximum(100_000, 'Price is too large')),
+    duration: z._default(PlanDuration, 'monthly'),
+    download_limit: z.pipe(
+      z.optional(z.union([z.number(), z.string(), z.null()])),
+      z.transform((v, ctx) => {
+        if (v === null || v === undefined || v === '' || v === -1 || v === '-1') return null;
+        const n = Number(v);
+        if (!Number.isInteger(n) || n < 1 || n > 1_000_000) {
+          ctx.issues.push({
+            code: 'custom',
+            message: 'Download limit must be a whole number of at least 1, or empty for unlimited',
+            input: v,
+          });
+          return z.NEVER;
+        }
+        return n;
+      }),
     ),
-  price: /* @__PURE__ */ z
-    .coerceNumber({ error: 'Price is required' })
-    .check(/* @__PURE__ */ z.minimum(0, 'Price must be at least 0'), /* @__PURE__ */ z.maximum(100_000, 'Price is too large')),
-  duration: /* @__PURE__ */ z._default(PlanDuration, 'monthly'),
-  download_limit: /* @__PURE__ */ z.pipe(
-    /* @__PURE__ */ z.optional(/* @__PURE__ */ z.union([/* @__PURE__ */ z.number(), /* @__PURE__ */ z.string(), /* @__PURE__ */ z.null()])),
-    /* @__PURE__ */ z.transform((v, ctx) => {
-      if (v === null || v === undefined || v === '' || v === -1 || v === '-1') return null;
-      const n = Number(v);
-      if (!Number.isInteger(n) || n < 1 || n > 1_000_000) {
-        ctx.issues.push({
-          code: 'custom',
-          message: 'Download limit must be a whole number of at least 1, or empty for unlimited',
-          input: v,
-        });
-        return z.NEVER;
-      }
-      return n;
-    }),
-  ),
-  download_limit_type: /* @__PURE__ */ z._default(LimitPeriod, 'monthly'),
-  features: /* @__PURE__ */ z.pipe(
-    /* @__PURE__ */ z.optional(
-      /* @__PURE__ */ z.union([
-        /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(2000)),
-        /* @__PURE__ */ z.array(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(200))).check(/* @__PURE__ */ z.maxLength(30)),
-      ]),
+    download_limit_type: z._default(LimitPeriod, 'monthly'),
+    features: z.pipe(
+      z.optional(z.union([z.string().check(z.maxLength(2000)), z.array(z.string().check(z.maxLength(200))).check(z.maxLength(30))])),
+      z.transform((f) => (typeof f === 'string' ? f.split(',') : (f ?? [])).map((s) => s.trim()).filter(Boolean)),
     ),
-    /* @__PURE__ */ z.transform((f) => (typeof f === 'string' ? f.split(',') : (f ?? [])).map((s) => s.trim()).filter(Boolean)),
-  ),
-  is_popular: /* @__PURE__ */ z._default(/* @__PURE__ */ z.boolean(), false),
-  is_active: /* @__PURE__ */ z._default(/* @__PURE__ */ z.boolean(), true),
-  /** Non-numeric values fall back to 0 and 1 (admin spec §5). */
-  trial_days: /* @__PURE__ */ lenientWhole(0, 365, 0),
-  max_devices: /* @__PURE__ */ lenientWhole(1, 100, 1),
-  quality_limit: /* @__PURE__ */ z._default(QualityLimit, 'high'),
-});
+    is_popular: z._default(z.boolean(), false),
+    is_active: z._default(z.boolean(), true),
+    /** Non-numeric values fall back to 0 and 1 (admin spec §5). */
+    trial_days: lenientWhole(0, 365, 0),
+    max_devices: lenientWhole(1, 100, 1),
+    quality_limit: z._default(QualityLimit, 'high'),
+  }),
+);
 export type PlanInput = z.infer<typeof PlanInput>;
 
-export const TogglePlanBody = /* @__PURE__ */ z.strictObject({ is_active: /* @__PURE__ */ z.boolean() });
+export const TogglePlanBody = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ is_active: z.boolean() }));
 
-export const PlanStats = /* @__PURE__ */ z.object({
-  total_plans: /* @__PURE__ */ z.number(),
-  active_plans: /* @__PURE__ */ z.number(),
-  total_subscribers: /* @__PURE__ */ z.number(),
-  monthly_revenue: /* @__PURE__ */ z.number(),
-});
+export const PlanStats = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    total_plans: z.number(),
+    active_plans: z.number(),
+    total_subscribers: z.number(),
+    monthly_revenue: z.number(),
+  }),
+);
 
-export const SubscriptionStatus = /* @__PURE__ */ z.enum(['pending_payment', 'pending_approval', 'active', 'expired', 'rejected']);
-
-/** The same manual-payment fields as an order's. */
-const paymentFields = SubmitPaymentBody.shape;
+export const SubscriptionStatus = /* @__PURE__ */ z.lazySchema(() =>
+  z.enum(['pending_payment', 'pending_approval', 'active', 'expired', 'rejected']),
+);
 
 /** /checkout: plan and payment in one step. */
-export const CreateSubscriptionBody = /* @__PURE__ */ z.strictObject({
-  planId: PlanId,
-  ...paymentFields,
-  amount: /* @__PURE__ */ z
-    .number({ error: 'amount must be a number' })
-    .check(/* @__PURE__ */ z.nonnegative(), /* @__PURE__ */ z.maximum(10_000_000)),
-});
+export const CreateSubscriptionBody = /* @__PURE__ */ z.lazySchema(() =>
+  z.strictObject({
+    planId: PlanId,
+    ...SubmitPaymentBody.shape, // the same manual-payment fields as an order's
+    amount: z.number({ error: 'amount must be a number' }).check(z.nonnegative(), z.maximum(10_000_000)),
+  }),
+);
 /** /subscription: choose the plan first, pay on the invoice. */
-export const PurchaseSubscriptionBody = /* @__PURE__ */ z.strictObject({ planId: PlanId, paymentMethod: PaymentMethod });
-export const SubscriptionPaymentBody = /* @__PURE__ */ z.strictObject(paymentFields);
+export const PurchaseSubscriptionBody = /* @__PURE__ */ z.lazySchema(() =>
+  z.strictObject({ planId: PlanId, paymentMethod: PaymentMethod }),
+);
+export const SubscriptionPaymentBody = /* @__PURE__ */ z.lazySchema(() => z.strictObject(SubmitPaymentBody.shape));
 
-export const SubscriptionParams = /* @__PURE__ */ z.strictObject({
-  subscriptionId: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.regex(/^[0-9A-Za-z]{1,40}$/, 'Invalid subscription id')),
-});
+export const SubscriptionParams = /* @__PURE__ */ z.lazySchema(() =>
+  z.strictObject({
+    subscriptionId: z.string().check(z.regex(/^[0-9A-Za-z]{1,40}$/, 'Invalid subscription id')),
+  }),
+);
 
-export const SubscriptionCreated = /* @__PURE__ */ z.object({
-  subscriptionId: /* @__PURE__ */ z.string(),
-  orderId: /* @__PURE__ */ z.number(),
-  status: SubscriptionStatus,
-});
+export const SubscriptionCreated = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    subscriptionId: z.string(),
+    orderId: z.number(),
+    status: SubscriptionStatus,
+  }),
+);
 
-export const SubscriptionInvoice = /* @__PURE__ */ z.object({
-  id: /* @__PURE__ */ z.string(),
-  order_id: /* @__PURE__ */ z.number(),
-  plan_id: /* @__PURE__ */ z.string(),
-  plan_name: /* @__PURE__ */ z.string(),
-  amount: /* @__PURE__ */ z.number(),
-  currency: Currency,
-  usd_price: /* @__PURE__ */ z.number(),
-  payment_method: PaymentMethod,
-  status: SubscriptionStatus,
-  created_at: /* @__PURE__ */ z.string(),
-  manual_payment_details: /* @__PURE__ */ z.nullable(
-    /* @__PURE__ */ z.object({
-      senderWallet: /* @__PURE__ */ z.string(),
-      transactionId: /* @__PURE__ */ z.string(),
-      paymentMethod: PaymentMethod,
-      submittedAt: /* @__PURE__ */ z.string(),
-    }),
-  ),
-});
+export const SubscriptionInvoice = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    id: z.string(),
+    order_id: z.number(),
+    plan_id: z.string(),
+    plan_name: z.string(),
+    amount: z.number(),
+    currency: Currency,
+    usd_price: z.number(),
+    payment_method: PaymentMethod,
+    status: SubscriptionStatus,
+    created_at: z.string(),
+    manual_payment_details: z.nullable(
+      z.object({
+        senderWallet: z.string(),
+        transactionId: z.string(),
+        paymentMethod: PaymentMethod,
+        submittedAt: z.string(),
+      }),
+    ),
+  }),
+);
 
-export const MySubscription = /* @__PURE__ */ z.object({
-  id: /* @__PURE__ */ z.string(),
-  plan_id: /* @__PURE__ */ z.string(),
-  plan_name: /* @__PURE__ */ z.string(),
-  status: SubscriptionStatus,
-  downloads_used: /* @__PURE__ */ z.number(),
-  download_limit: /* @__PURE__ */ z.number(),
-  download_limit_type: LimitPeriod,
-  start_date: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
-  end_date: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
-  /** When downloads_used goes back to 0. */
-  period_resets_at: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
-  /** When the subscriber cancelled (access continues to end_date, no renewal); null while it renews. */
-  cancelled_at: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
-});
+export const MySubscription = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    id: z.string(),
+    plan_id: z.string(),
+    plan_name: z.string(),
+    status: SubscriptionStatus,
+    downloads_used: z.number(),
+    download_limit: z.number(),
+    download_limit_type: LimitPeriod,
+    start_date: z.nullable(z.string()),
+    end_date: z.nullable(z.string()),
+    /** When downloads_used goes back to 0. */
+    period_resets_at: z.nullable(z.string()),
+    /** When the subscriber cancelled (access continues to end_date, no renewal); null while it renews. */
+    cancelled_at: z.nullable(z.string()),
+  }),
+);
 
-export const SubscriptionDownloadBody = /* @__PURE__ */ z.strictObject({ songId: SongId });
+export const SubscriptionDownloadBody = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ songId: SongId }));
 
-export const DownloadIdParams = /* @__PURE__ */ z.strictObject({
-  id: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.regex(/^[A-Za-z0-9_-]{20,64}$/, 'Invalid download link')),
-});
+export const DownloadIdParams = /* @__PURE__ */ z.lazySchema(() =>
+  z.strictObject({
+    id: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,64}$/, 'Invalid download link')),
+  }),
+);
 
 export type CreateSubscriptionBody = z.infer<typeof CreateSubscriptionBody>;
 export type PurchaseSubscriptionBody = z.infer<typeof PurchaseSubscriptionBody>;

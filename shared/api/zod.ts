@@ -18,3 +18,31 @@ export * from 'zod/mini';
  * in (and is built at the cold start of) every Lambda bundle that imports its module, used or not.
  */
 export const coerceNumber: typeof coerce.number = (params) => coerce.number(params);
+
+/**
+ * A schema built on first use instead of when its module loads. Every Lambda imports whole schema
+ * modules (a repository's item shapes, an area's request and response shapes) but a request uses a
+ * few of their schemas, and building one costs more at a cold start than any other work the
+ * module does: zod defines its internals property by property, and each new kind of schema
+ * compiles zod's code for it. Behind this stand-in a module costs only its parse; a schema is
+ * built the first time anything reads it (parse, compose, inspect) and then serves every read.
+ * A module declares `export const X = z.lazySchema(() => z.object({ … }))`, the call marked pure
+ * so that a bundle drops a schema it never names.
+ */
+export function lazySchema<T extends object>(build: () => T): T {
+  let schema: T | undefined;
+  const built = (): T => (schema ??= build());
+  return new Proxy({} as T, {
+    get: (_target, key) => Reflect.get(built(), key),
+    has: (_target, key) => Reflect.has(built(), key),
+    ownKeys: () => Reflect.ownKeys(built()),
+    // The stand-in itself has no own properties, so a proxy may only report configurable ones.
+    getOwnPropertyDescriptor: (_target, key) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(built(), key);
+      return descriptor && { ...descriptor, configurable: true };
+    },
+    getPrototypeOf: () => Reflect.getPrototypeOf(built()),
+    set: (_target, key, value) => Reflect.set(built(), key, value),
+    defineProperty: (_target, key, descriptor) => Reflect.defineProperty(built(), key, descriptor),
+  });
+}

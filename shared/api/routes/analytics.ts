@@ -35,7 +35,7 @@ export const getAdminTopSongsRoute = /* @__PURE__ */ defineRoute('getAdminTopSon
   authz: ADMIN_ONLY,
   access: { table: 'read' },
   query: DashboardListQuery,
-  response: /* @__PURE__ */ z.array(TopSong),
+  response: /* @__PURE__ */ z.lazySchema(() => z.array(TopSong)),
   summary: 'Best-selling songs by revenue, from the maintained ranking',
 });
 
@@ -43,7 +43,7 @@ export const listAdminActivityRoute = /* @__PURE__ */ defineRoute('listAdminActi
   authz: ADMIN_ONLY,
   access: { table: 'read' },
   query: DashboardListQuery,
-  response: /* @__PURE__ */ z.array(ActivityItem),
+  response: /* @__PURE__ */ z.lazySchema(() => z.array(ActivityItem)),
   summary: 'The activity log, newest first',
 });
 

@@ -11,7 +11,7 @@ export const listSongsRoute = /* @__PURE__ */ defineRoute('listSongs', {
   authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
   access: { table: 'read', media: 'snapshot' },
   query: ListSongsQuery,
-  response: /* @__PURE__ */ z.array(Song),
+  response: /* @__PURE__ */ z.lazySchema(() => z.array(Song)),
   summary: 'Available songs: search, genre, price, sort (cursor in X-Next-Cursor)',
   // A cold container without a usable search snapshot reads the whole catalogue (rare; ~11 s at
   // 100,000 songs on DynamoDB Local). Cold starts from the snapshot take ~1.5 s there.
@@ -31,9 +31,11 @@ export const streamAudioRoute = /* @__PURE__ */ defineRoute('streamAudio', {
   // Writes: each preview played is counted (analytics time buckets).
   access: { table: 'write', media: 'read' },
   params: SongParams,
-  query: /* @__PURE__ */ z.strictObject({
-    t: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(20))),
-  }),
+  query: /* @__PURE__ */ z.lazySchema(() =>
+    z.strictObject({
+      t: z.optional(z.string().check(z.maxLength(20))),
+    }),
+  ),
   status: 302,
   summary: '302 to a presigned URL of the preview clip (the full track for an entitled caller)',
 });
@@ -63,7 +65,7 @@ export const submitContactRoute = /* @__PURE__ */ defineRoute('submitContact', {
   authz: { anonymous: 201, user: 201, otherUser: 201, admin: 201 },
   access: { table: 'write', mail: true },
   body: ContactBody,
-  response: /* @__PURE__ */ z.object({ message: /* @__PURE__ */ z.string() }),
+  response: /* @__PURE__ */ z.lazySchema(() => z.object({ message: z.string() })),
   status: 201,
   summary: 'Store a contact form message for the support inbox and mail it to the support address (rate-limited per IP)',
 });

@@ -21,7 +21,7 @@ import { defineRoute, defineRoutes } from './define';
 export const listAdminPagesRoute = /* @__PURE__ */ defineRoute('listAdminPages', {
   authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
   access: { table: 'read' },
-  response: /* @__PURE__ */ z.array(PageRecord),
+  response: /* @__PURE__ */ z.lazySchema(() => z.array(PageRecord)),
   summary: 'Stored page records (a page without one is a Draft)',
 });
 
@@ -36,7 +36,7 @@ export const updatePageRoute = /* @__PURE__ */ defineRoute('updatePage', {
 export const listAdminContentRoute = /* @__PURE__ */ defineRoute('listAdminContent', {
   authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
   access: { table: 'read' },
-  response: /* @__PURE__ */ z.array(ContentRecord),
+  response: /* @__PURE__ */ z.lazySchema(() => z.array(ContentRecord)),
   summary: 'Stored page content for the Website Content screen',
 });
 
@@ -89,7 +89,7 @@ export const updateScriptsContentRoute = /* @__PURE__ */ defineRoute('updateScri
 export const listScriptsChangesRoute = /* @__PURE__ */ defineRoute('listScriptsChanges', {
   authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
   access: { table: 'read' },
-  response: /* @__PURE__ */ z.array(ScriptsChange),
+  response: /* @__PURE__ */ z.lazySchema(() => z.array(ScriptsChange)),
   summary: 'The newest changes of the header and footer snippets: who, when, what',
 });
 

@@ -29,7 +29,7 @@ import { defineRoute, defineRoutes } from './define';
 export const listFavoritesRoute = /* @__PURE__ */ defineRoute('listFavorites', {
   authz: { anonymous: 401, user: 200, otherUser: 200, admin: 200 },
   access: { table: 'read' },
-  response: /* @__PURE__ */ z.array(FavoriteSong),
+  response: /* @__PURE__ */ z.lazySchema(() => z.array(FavoriteSong)),
   summary: "The caller's favourite songs, newest first",
 });
 
@@ -52,7 +52,7 @@ export const removeFavoriteRoute = /* @__PURE__ */ defineRoute('removeFavorite',
 export const listPlaylistsRoute = /* @__PURE__ */ defineRoute('listPlaylists', {
   authz: { anonymous: 401, user: 200, otherUser: 200, admin: 200 },
   access: { table: 'read' },
-  response: /* @__PURE__ */ z.array(PlaylistSummary),
+  response: /* @__PURE__ */ z.lazySchema(() => z.array(PlaylistSummary)),
   summary: "The caller's playlists (at most 100), newest first",
 });
 
@@ -103,7 +103,7 @@ export const listFollowingRoute = /* @__PURE__ */ defineRoute('listFollowing', {
   // Cards count the artists' songs in the search projection, as the artist page does.
   access: { table: 'read', media: 'snapshot' },
   timeoutSeconds: 29,
-  response: /* @__PURE__ */ z.array(ArtistCard),
+  response: /* @__PURE__ */ z.lazySchema(() => z.array(ArtistCard)),
   summary: 'The artists the caller follows, as artist cards',
 });
 

@@ -34,7 +34,7 @@ export const getMyOrdersRoute = /* @__PURE__ */ defineRoute('getMyOrders', {
   authz: { anonymous: 401, user: 200, otherUser: 200, admin: 200 },
   access: { table: 'read' },
   query: MyOrdersQuery,
-  response: /* @__PURE__ */ z.array(Order),
+  response: /* @__PURE__ */ z.lazySchema(() => z.array(Order)),
   summary: "The buyer's orders, newest first, a page at a time (cursor in X-Next-Cursor)",
 });
 
@@ -67,7 +67,7 @@ export const downloadOrderRoute = /* @__PURE__ */ defineRoute('downloadOrder', {
 export const getLibraryRoute = /* @__PURE__ */ defineRoute('getLibrary', {
   authz: { anonymous: 401, user: 200, otherUser: 200, admin: 200 },
   access: { table: 'read' },
-  response: /* @__PURE__ */ z.array(LibrarySong),
+  response: /* @__PURE__ */ z.lazySchema(() => z.array(LibrarySong)),
   summary: 'The songs the buyer owns',
 });
 
@@ -75,7 +75,7 @@ export const listAdminOrdersRoute = /* @__PURE__ */ defineRoute('listAdminOrders
   authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
   access: { table: 'read' },
   query: AdminOrdersQuery,
-  response: /* @__PURE__ */ z.array(Order),
+  response: /* @__PURE__ */ z.lazySchema(() => z.array(Order)),
   summary: 'Orders, newest first, by status and search (cursor in X-Next-Cursor)',
 });
 

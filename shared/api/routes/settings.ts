@@ -24,7 +24,7 @@ export const getPaymentSettingsRoute = /* @__PURE__ */ defineRoute('getPaymentSe
 export const getActivePaymentMethodsRoute = /* @__PURE__ */ defineRoute('getActivePaymentMethods', {
   authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
   access: { table: 'read' },
-  response: /* @__PURE__ */ z.array(ActivePaymentMethod),
+  response: /* @__PURE__ */ z.lazySchema(() => z.array(ActivePaymentMethod)),
   summary: 'Payment methods offered to buyers',
 });
 

@@ -85,7 +85,7 @@ export const deleteSongRoute = /* @__PURE__ */ defineRoute('deleteSong', {
   authz: { ...ADMIN_ONLY, owns: [] },
   access: { table: 'write', media: 'manage' },
   params: AdminSongParams,
-  response: /* @__PURE__ */ z.object({ message: /* @__PURE__ */ z.string() }),
+  response: /* @__PURE__ */ z.lazySchema(() => z.object({ message: z.string() })),
   summary: 'Delete a song without orders, with its media and index entry (400 when it has orders)',
 });
 

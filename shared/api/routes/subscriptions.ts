@@ -26,14 +26,14 @@ import { defineRoute, defineRoutes } from './define';
 export const listPlansRoute = /* @__PURE__ */ defineRoute('listPlans', {
   authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
   access: { table: 'read' },
-  response: /* @__PURE__ */ z.array(Plan),
+  response: /* @__PURE__ */ z.lazySchema(() => z.array(Plan)),
   summary: 'Active subscription plans (download_limit -1 = unlimited)',
 });
 
 export const listAdminPlansRoute = /* @__PURE__ */ defineRoute('listAdminPlans', {
   authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
   access: { table: 'read' },
-  response: /* @__PURE__ */ z.array(Plan),
+  response: /* @__PURE__ */ z.lazySchema(() => z.array(Plan)),
   summary: 'Every plan, active or not',
 });
 
@@ -75,7 +75,7 @@ export const deletePlanRoute = /* @__PURE__ */ defineRoute('deletePlan', {
   authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200, owns: [] },
   access: { table: 'write' },
   params: PlanParams,
-  response: /* @__PURE__ */ z.object({ message: /* @__PURE__ */ z.string() }),
+  response: /* @__PURE__ */ z.lazySchema(() => z.object({ message: z.string() })),
   summary: 'Delete a plan nobody has subscribed to',
 });
 
