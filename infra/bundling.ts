@@ -50,6 +50,10 @@ export const esbuildOptions = {
   target: LAMBDA_NODE_TARGET,
   minify: true,
   sourcemap: true,
+  // The functions run with --enable-source-maps, which reads every map at a cold start: without the
+  // sources inside, a function's maps are a third of the bytes (getMe 2.2 MB -> 0.7 MB) and the cold
+  // import reads them in about three quarters of the time, while stack traces still name the source file and line.
+  sourcesContent: false,
   mainFields: ['module', 'main'],
   banner: { js: ESM_REQUIRE_BANNER },
   external: EXTERNAL_MODULES,

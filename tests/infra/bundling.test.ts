@@ -4,7 +4,7 @@
  * function's folder carries it, so SMTP still works when the admin turns it on.
  */
 import { execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
@@ -145,5 +145,28 @@ describe('the S3 SDK in a route that never calls it', () => {
     const [, index] = Object.entries(withIt.outputs).find(([file]) => file.endsWith('/index.mjs'))!;
     expect(index.imports.filter((i) => i.kind === 'import-statement').map((i) => i.path)).not.toContain(chunks[0]);
     expect(index.imports.some((i) => i.kind === 'dynamic-import')).toBe(true);
+  });
+});
+
+describe('source maps', () => {
+  it('carry no sources, and still map a stack to the TypeScript file and line under --enable-source-maps', async () => {
+    const dir = join(OUT, 'maps');
+    const entry = join(dir, 'entry.ts');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(
+      entry,
+      `import { NotFoundError } from '${REPO_ROOT}/functions/domain/errors';\nexport const handler = () => new NotFoundError('gone');\n`,
+    );
+    await bundleHandler(entry, join(dir, 'out'), REPO_ROOT);
+    const map = JSON.parse(readFileSync(join(dir, 'out', 'index.mjs.map'), 'utf8')) as { sources: string[]; sourcesContent?: unknown };
+    expect(map.sources.some((source) => source.endsWith('functions/domain/errors.ts'))).toBe(true);
+    expect(map.sourcesContent).toBeUndefined();
+
+    const stack = execSync(
+      `node --enable-source-maps --input-type=module -e "const { handler } = await import('${join(dir, 'out', 'index.mjs')}'); console.log(handler().stack)"`,
+    ).toString();
+    // Line 2 of the TypeScript entry, not a position in the minified bundle.
+    expect(stack).toMatch(/maps\/entry\.ts:2:\d+/);
+    expect(stack).not.toMatch(/index\.mjs/);
   });
 });
