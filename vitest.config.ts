@@ -1,12 +1,18 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { StacksLastSequencer } from './tests/helpers/stack-sequencer';
 
 /**
- * One `npm test` runs six projects. api and e2e share the real local stack
- * (tests/helpers/global-stack.ts) on a temporary DATA_DIR and a free port; isolated starts its own.
+ * One `npm test` runs six projects. api and e2e run against real local stacks
+ * (tests/helpers/global-stack.ts) on temporary DATA_DIRs and free ports, one stack per worker,
+ * which its files share one at a time; isolated starts its own.
  */
 export default defineConfig({
   test: {
+    // vitest's default on two cores is one worker: the whole suite in series, each file waiting on its
+    // stack's answers while the other core idles. Each worker gets a stack of its own (global-stack.ts).
+    maxWorkers: 2,
+    sequence: { sequencer: StacksLastSequencer },
     projects: [
       {
         test: {
@@ -21,17 +27,20 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/helpers/global-stack.ts'],
+          setupFiles: ['tests/helpers/stack-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
       },
       {
         test: {
-          // Tests that switch the whole store (maintenance mode) get a stack of their own, one file at a time.
+          // Tests that switch the whole store (maintenance mode) or fill its lists get a stack of their own,
+          // one file at a time (after the other projects: vitest runs such projects last).
           name: 'isolated',
           include: ['tests/isolated/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/helpers/global-stack.ts'],
+          setupFiles: ['tests/helpers/stack-setup.ts'],
           provide: { isolatedStack: true, withWeb: true },
           testTimeout: 90_000,
           hookTimeout: 180_000,
@@ -62,10 +71,10 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/helpers/global-stack.ts'],
+          setupFiles: ['tests/helpers/stack-setup.ts'],
           provide: { withWeb: true },
           testTimeout: 90_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
     ],

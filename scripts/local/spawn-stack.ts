@@ -38,6 +38,8 @@ export interface SpawnOptions {
    */
   keepLog?: boolean;
   warn?: (message: string) => void;
+  /** Aborting it before the ready line stops the stack and rejects (a test run that ends while stacks still start). */
+  signal?: AbortSignal;
 }
 
 const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
@@ -140,6 +142,12 @@ export async function spawnStack(opts: SpawnOptions): Promise<SpawnedStack> {
         clearTimeout(timer);
         reject(new Error(`scripts/dev.ts exited before it was ready (${signal ?? `exit code ${code}`})`));
       });
+      const onAbort = () => {
+        clearTimeout(timer);
+        reject(new StartAborted());
+      };
+      if (opts.signal?.aborted) onAbort();
+      opts.signal?.addEventListener('abort', onAbort, { once: true });
     });
     ready = true;
     child.removeAllListeners('exit');
@@ -148,8 +156,14 @@ export async function spawnStack(opts: SpawnOptions): Promise<SpawnedStack> {
     });
     return { baseUrl, dataDir, output, stop };
   } catch (err) {
-    warn(`${(err as Error).message}. Its output:\n${output.slice(-8000)}`);
+    if (!(err instanceof StartAborted)) warn(`${(err as Error).message}. Its output:\n${output.slice(-8000)}`);
     await stop();
     throw err;
+  }
+}
+
+class StartAborted extends Error {
+  constructor() {
+    super('the local stack was stopped before it was ready');
   }
 }

@@ -4,11 +4,12 @@
  * to sign-in and open sessions; the admin's own account; invitations and reset mails; the CSV.
  * Other files share the stack, so every check looks only at this file's own users.
  */
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { paths, type RouteId } from '../../shared/api/paths';
 import { usdToBdt } from '../../shared/money';
 import { adminToken, api, apiLoose, isLocalStack, mailsTo, registerAndLogin, uniqueEmail } from '../helpers/api';
 import { setFunctionEnv } from '../helpers/function-env';
+import { stack } from '../helpers/stack';
 
 const run = `${Date.now().toString(36)}${process.pid}`;
 let admin: string;
@@ -264,7 +265,7 @@ describe('only admins reach the user management routes', () => {
 
 describe.skipIf(!isLocalStack())('accounts made before the directory', async () => {
   setFunctionEnv();
-  Object.assign(process.env, { TABLE_NAME: 'marketplace', AWS_ENDPOINT_URL_DYNAMODB: inject('ddbEndpoint') });
+  Object.assign(process.env, { TABLE_NAME: 'marketplace', AWS_ENDPOINT_URL_DYNAMODB: stack().ddbEndpoint });
   const { ddb, tableName } = await import('../../functions/data/client');
   const { keys } = await import('../../functions/data/keys');
   const { backfillUserDirectory } = await import('../../functions/data/users-repo');

@@ -5,13 +5,14 @@
  * in the window it was taken from.
  */
 import { randomUUID } from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isLocalStack } from '../helpers/api';
 import { setFunctionEnv } from '../helpers/function-env';
+import { stack } from '../helpers/stack';
 
 describe.skipIf(!isLocalStack())('attempt windows', async () => {
   setFunctionEnv();
-  Object.assign(process.env, { TABLE_NAME: 'marketplace', AWS_ENDPOINT_URL_DYNAMODB: inject('ddbEndpoint') });
+  Object.assign(process.env, { TABLE_NAME: 'marketplace', AWS_ENDPOINT_URL_DYNAMODB: stack().ddbEndpoint });
   const { claimAttempt, releaseAttempt, clearAttemptsUpTo } = await import('../../functions/data/throttle-repo');
   const limitOf = (limit: number, windowSeconds = 900) => ({ scope: 'TEST', subject: randomUUID(), limit, windowSeconds });
 

@@ -8,7 +8,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestOf, type CallArgs, type CallInput } from '../../shared/api/call';
 import type { PaymentMethod } from '../../shared/api/orders';
 import { paths } from '../../shared/api/paths';
@@ -23,6 +23,7 @@ import { uploadAvatar, uploaded } from '../helpers/uploads';
 import { coverArt } from '../../scripts/local/cover-art';
 import { silentMp3 } from '../fixtures/audio';
 import * as z from 'zod';
+import { stack } from '../helpers/stack';
 
 interface Account {
   email: string;
@@ -144,7 +145,7 @@ async function adminAccount(): Promise<Account> {
   const userId = fieldOf(fieldOf(expectOk(registered, 'register admin'), 'user', z.object({ id: z.string() })), 'id', z.string());
   const ddb = DynamoDBDocumentClient.from(
     new DynamoDBClient({
-      endpoint: inject('ddbEndpoint'),
+      endpoint: stack().ddbEndpoint,
       region: 'us-east-1',
       credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     }),

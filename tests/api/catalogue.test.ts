@@ -4,9 +4,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { parseBuffer } from 'music-metadata';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pathOf, type QueryOf } from '../../shared/api/call';
 import { api, apiFrom, apiLoose, apiRaw, isLocalStack } from '../helpers/api';
+import { stack } from '../helpers/stack';
 
 type Song = {
   id: string;
@@ -34,7 +35,7 @@ async function allSongs(query: QueryOf<'listSongs'> = {}): Promise<Song[]> {
 
 /** The master file as s3rver stored it (local stack only): proof the preview is a different object. */
 function masterBytes(songId: string): Buffer | undefined {
-  const file = join(inject('dataDir'), 's3', 'marketplace-media', 'songs', songId, 'master.mp3._S3rver_object');
+  const file = join(stack().dataDir, 's3', 'marketplace-media', 'songs', songId, 'master.mp3._S3rver_object');
   return existsSync(file) ? readFileSync(file) : undefined;
 }
 
@@ -90,7 +91,7 @@ describe('catalogue: GET /api/songs', () => {
 
   it.skipIf(!isLocalStack())('keeps a snapshot of exactly the listed songs in the media bucket for cold starts', async () => {
     const listed = (await allSongs()).map((s) => s.id).sort();
-    const file = join(inject('dataDir'), 's3', 'marketplace-media', 'catalogue', 'search-snapshot.json.gz._S3rver_object');
+    const file = join(stack().dataDir, 's3', 'marketplace-media', 'catalogue', 'search-snapshot.json.gz._S3rver_object');
     expect(existsSync(file)).toBe(true);
     const snapshot = JSON.parse(gunzipSync(readFileSync(file)).toString('utf8')) as { version: number; songs: Song[] };
     expect(snapshot.version).toBeGreaterThan(0);
@@ -99,7 +100,7 @@ describe('catalogue: GET /api/songs', () => {
     // The index and the snapshot are built by the parallel range reads; the oracle is one plain Query.
     const ddb = DynamoDBDocumentClient.from(
       new DynamoDBClient({
-        endpoint: inject('ddbEndpoint'),
+        endpoint: stack().ddbEndpoint,
         region: 'us-east-1',
         credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
       }),

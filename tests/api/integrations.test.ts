@@ -6,9 +6,10 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Integration } from '../../shared/api/integrations';
 import { adminToken, api, apiLoose, expectNotLogged, isLocalStack, registerAndLogin, type WireError } from '../helpers/api';
+import { stack } from '../helpers/stack';
 
 let admin: string;
 let buyer: string;
@@ -78,7 +79,7 @@ describe('integrations', () => {
     beforeAll(async () => {
       ddb = DynamoDBDocumentClient.from(
         new DynamoDBClient({
-          endpoint: inject('ddbEndpoint'),
+          endpoint: stack().ddbEndpoint,
           region: 'us-east-1',
           credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
         }),
@@ -146,7 +147,7 @@ describe('integrations', () => {
     beforeAll(async () => {
       ddb = DynamoDBDocumentClient.from(
         new DynamoDBClient({
-          endpoint: inject('ddbEndpoint'),
+          endpoint: stack().ddbEndpoint,
           region: 'us-east-1',
           credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
         }),

@@ -3,15 +3,16 @@
  * the song's average, sum and count drop with it, once, however often it runs. Called in-process
  * against the shared stack's table, as the deletion routes call it.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { artistSlug } from '../../shared/artists';
 import { usdToBdt } from '../../shared/money';
 import { adminToken, api, isLocalStack, registerAndLogin } from '../helpers/api';
 import { setFunctionEnv } from '../helpers/function-env';
+import { stack } from '../helpers/stack';
 
 describe.skipIf(!isLocalStack())('withdrawing a deleted listener’s reviews', async () => {
   setFunctionEnv();
-  Object.assign(process.env, { TABLE_NAME: 'marketplace', AWS_ENDPOINT_URL_DYNAMODB: inject('ddbEndpoint') });
+  Object.assign(process.env, { TABLE_NAME: 'marketplace', AWS_ENDPOINT_URL_DYNAMODB: stack().ddbEndpoint });
   const { withdrawReviews } = await import('../../functions/domain/library/reviews');
 
   it('removes the review and its rating from the song, once', async () => {

@@ -5,18 +5,19 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { artistSlug, FAVORITES_PER_USER_MAX, FOLLOWING_PER_USER_MAX } from '../../shared/artists';
 import { api, isLocalStack, registerAndLogin } from '../helpers/api';
 import { setFunctionEnv } from '../helpers/function-env';
+import { stack } from '../helpers/stack';
 
 describe.skipIf(!isLocalStack())('collection limits', async () => {
   setFunctionEnv();
-  Object.assign(process.env, { TABLE_NAME: 'marketplace', AWS_ENDPOINT_URL_DYNAMODB: inject('ddbEndpoint') });
+  Object.assign(process.env, { TABLE_NAME: 'marketplace', AWS_ENDPOINT_URL_DYNAMODB: stack().ddbEndpoint });
   const { keys } = await import('../../functions/data/keys');
   const ddb = DynamoDBDocumentClient.from(
     new DynamoDBClient({
-      endpoint: inject('ddbEndpoint'),
+      endpoint: stack().ddbEndpoint,
       region: 'us-east-1',
       credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     }),

@@ -10,10 +10,11 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_GATEWAYS, type PaymentGateways } from '../../shared/api/gateways';
 import { routeList, handlerFile } from '../../shared/api/routes';
 import { adminToken, api, apiLoose, expectNotLogged, isLocalStack, registerAndLogin, type WireError } from '../helpers/api';
+import { stack } from '../helpers/stack';
 
 let admin: string;
 let buyer: string;
@@ -102,7 +103,7 @@ describe('payment gateways', () => {
 
     const ddb = DynamoDBDocumentClient.from(
       new DynamoDBClient({
-        endpoint: inject('ddbEndpoint'),
+        endpoint: stack().ddbEndpoint,
         region: 'us-east-1',
         credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
       }),
@@ -193,8 +194,8 @@ describe.skipIf(!isLocalStack())('Test Connection against a provider that answer
     const { applyEnv, localFunctionEnv, REPO_ROOT } = await import('../../scripts/local/env');
     applyEnv({
       ...localFunctionEnv({
-        dataDir: inject('dataDir'),
-        dynamoDbPort: Number(new URL(inject('ddbEndpoint')).port),
+        dataDir: stack().dataDir,
+        dynamoDbPort: Number(new URL(stack().ddbEndpoint).port),
         s3Port: 9,
         sitePort: 9,
       }),

@@ -5,9 +5,10 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SystemSettings } from '../../shared/api/settings';
 import { adminToken, api, apiLoose, expectNotLogged, isLocalStack } from '../helpers/api';
+import { stack } from '../helpers/stack';
 
 const TABLE = 'marketplace';
 const SYSTEM_KEY = { PK: 'SETTINGS', SK: 'system' };
@@ -21,7 +22,7 @@ describe.skipIf(!isLocalStack())('secrets at rest', () => {
     admin = await adminToken();
     ddb = DynamoDBDocumentClient.from(
       new DynamoDBClient({
-        endpoint: inject('ddbEndpoint'),
+        endpoint: stack().ddbEndpoint,
         region: 'us-east-1',
         credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
       }),

@@ -12,7 +12,6 @@ import { createConnection } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { REPO_ROOT } from '../../scripts/local/env';
 import {
   adminToken,
@@ -27,6 +26,7 @@ import {
   registerAndLogin,
   uniqueEmail,
 } from '../helpers/api';
+import { stack } from '../helpers/stack';
 
 const PASSWORD = 'correct horse battery';
 
@@ -34,7 +34,7 @@ const resetTokenIn = (text: string) => /dialog: (\S+)/.exec(text)?.[1];
 
 describe.skipIf(!isLocalStack())('dev server: only what the SPA needs is served', () => {
   const secret = () => jwtSecret()!;
-  const dataDir = () => inject('dataDir');
+  const dataDir = () => stack().dataDir;
   /** A line of each file that only the file itself would contain. */
   const packageName = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { name: string }).name;
 
@@ -139,7 +139,7 @@ describe.skipIf(!isLocalStack() || process.platform !== 'linux')('local services
     expect(stream.status).toBe(302);
     ports = {
       gateway: Number(new URL(baseUrl()).port),
-      dynamodb: Number(new URL(inject('ddbEndpoint')).port),
+      dynamodb: Number(new URL(stack().ddbEndpoint).port),
       s3: Number(new URL(stream.headers.get('location')!).port),
     };
   });

@@ -4,9 +4,10 @@
  * Suspension and deletion are made on the stack's table directly here; the admin's user actions
  * that make them arrive with the user-management screens.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, apiLoose, isLocalStack, mailsTo, registerAndLogin } from '../helpers/api';
 import { setFunctionEnv } from '../helpers/function-env';
+import { stack } from '../helpers/stack';
 
 const NEW_PASSWORD = 'a much longer new secret';
 
@@ -39,7 +40,7 @@ describe('sessions end with the account behind them', () => {
 
   describe.skipIf(!isLocalStack())('changes made to the account item', async () => {
     setFunctionEnv();
-    Object.assign(process.env, { TABLE_NAME: 'marketplace', AWS_ENDPOINT_URL_DYNAMODB: inject('ddbEndpoint') });
+    Object.assign(process.env, { TABLE_NAME: 'marketplace', AWS_ENDPOINT_URL_DYNAMODB: stack().ddbEndpoint });
     const { ddb, tableName } = await import('../../functions/data/client');
     const { keys } = await import('../../functions/data/keys');
     const { DeleteCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');

@@ -1,9 +1,10 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pathOf } from '../../shared/api/call';
 import { adminToken, api, apiLoose, isLocalStack, registerAndLogin } from '../helpers/api';
 import { usdToBdt } from '../../shared/money';
+import { stack } from '../helpers/stack';
 
 type Plan = { id: string; name: string; price: number; download_limit: number; is_popular: boolean };
 type Song = { id: string; title: string };
@@ -363,7 +364,7 @@ describe('quota downloads', () => {
     const sub = await subscriber(basic);
     expect((await api('downloadWithSubscription', { token: sub.token, body: { songId: '01ZZZZZZZZZZZZZZZZZZZZZZZZ' } })).status).toBe(404);
     expect((await api('downloadWithSubscription', { token: sub.token, body: { songId: 'bad id!' } })).status).toBe(400);
-    expect((await fetch(`${inject('baseUrl')}${pathOf('getDownload', { id: 'x'.repeat(32) })}`, { redirect: 'manual' })).status).toBe(410);
+    expect((await fetch(`${stack().baseUrl}${pathOf('getDownload', { id: 'x'.repeat(32) })}`, { redirect: 'manual' })).status).toBe(410);
   });
 
   it.skipIf(!isLocalStack())('refuses downloads once the subscription has expired', async () => {
@@ -371,7 +372,7 @@ describe('quota downloads', () => {
     const user = await subscriber(basic);
     const ddb = DynamoDBDocumentClient.from(
       new DynamoDBClient({
-        endpoint: inject('ddbEndpoint'),
+        endpoint: stack().ddbEndpoint,
         region: 'us-east-1',
         credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
       }),

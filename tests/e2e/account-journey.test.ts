@@ -4,13 +4,14 @@
  * steps (settings, password, export, deletion) extend this journey.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { artistSlug } from '../../shared/artists';
 import { api } from '../helpers/api';
 import { hasBrowser, launchBrowser, registerThroughUi, signInThroughUi } from '../helpers/browser';
+import { stack } from '../helpers/stack';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = stack().baseUrl;
 
 describe.skipIf(!hasBrowser)('journey: favourite a song, make a playlist with it, follow its artist', () => {
   let browser: Browser;

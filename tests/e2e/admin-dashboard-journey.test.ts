@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { DashboardStats } from '../../shared/api/analytics';
 import { adminToken, api } from '../helpers/api';
 import { hasBrowser, launchBrowser, signInThroughUi } from '../helpers/browser';
+import { stack } from '../helpers/stack';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = stack().baseUrl;
 
 describe.skipIf(!hasBrowser)('journey: the admin reads the live dashboard and the analytics charts', () => {
   let browser: Browser;
@@ -22,7 +23,7 @@ describe.skipIf(!hasBrowser)('journey: the admin reads the live dashboard and th
   });
 
   it('shows the server figures on /admin and draws the revenue chart', async () => {
-    await signInThroughUi(page, baseUrl, inject('adminEmail'), inject('adminPassword'), '/admin');
+    await signInThroughUi(page, baseUrl, stack().adminEmail, stack().adminPassword, '/admin');
     const stats = (await api('getAdminStats', { token: await adminToken() })).body as DashboardStats;
     const songs = page.getByTestId('stat-Total Songs');
     await songs.getByText(stats.totalSongs.toLocaleString('en-US')).waitFor();

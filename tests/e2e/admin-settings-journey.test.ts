@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { PaymentSettings, WhatsAppSettings } from '../../shared/api/catalogue';
 import { usdToBdt } from '../../shared/money';
 import { adminToken, api, registerAndLogin } from '../helpers/api';
 import { hasBrowser, launchBrowser, signInThroughUi } from '../helpers/browser';
+import { stack } from '../helpers/stack';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = stack().baseUrl;
 
 describe.skipIf(!hasBrowser)('journey: the admin changes the bKash and WhatsApp numbers, and buyers see them at once', () => {
   let browser: Browser;
@@ -37,7 +38,7 @@ describe.skipIf(!hasBrowser)('journey: the admin changes the bKash and WhatsApp 
   });
 
   it('lets the admin save a new bKash number on Wallet Settings', async () => {
-    await signInThroughUi(adminPage, baseUrl, inject('adminEmail'), inject('adminPassword'), '/admin');
+    await signInThroughUi(adminPage, baseUrl, stack().adminEmail, stack().adminPassword, '/admin');
     await adminPage.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Wallet Settings' }).click();
     await adminPage.waitForURL(`${baseUrl}/admin/payment-settings`);
 

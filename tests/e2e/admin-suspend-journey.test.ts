@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { hasBrowser, launchBrowser, registerThroughUi, signInThroughUi } from '../helpers/browser';
+import { stack } from '../helpers/stack';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = stack().baseUrl;
 
 describe.skipIf(!hasBrowser)('journey: an admin suspends a buyer who is signed in elsewhere', () => {
   let browser: Browser;
@@ -28,7 +29,7 @@ describe.skipIf(!hasBrowser)('journey: an admin suspends a buyer who is signed i
 
     const adminContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const adminPage = await adminContext.newPage();
-    await signInThroughUi(adminPage, baseUrl, inject('adminEmail'), inject('adminPassword'), '/admin');
+    await signInThroughUi(adminPage, baseUrl, stack().adminEmail, stack().adminPassword, '/admin');
     await adminPage.goto(`${baseUrl}/admin/users`);
     await adminPage.getByRole('searchbox', { name: 'Search users' }).fill(buyer.email);
     await adminPage.getByRole('button', { name: `Suspend ${buyer.name}` }).click();

@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import * as z from 'zod';
 import { pathOf } from '../../shared/api/call';
 import { routes } from '../../shared/api/routes';
 import { api, fieldOf } from '../helpers/api';
 import { hasBrowser, launchBrowser } from '../helpers/browser';
+import { stack } from '../helpers/stack';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = stack().baseUrl;
 
 describe('OpenAPI document and reference page', () => {
   it('serves the OpenAPI 3.1 document with an operation for every route', async () => {

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { hasBrowser, launchBrowser, signInThroughUi } from '../helpers/browser';
+import { stack } from '../helpers/stack';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = stack().baseUrl;
 
 describe.skipIf(!hasBrowser)('journey: register, sign in, reload, sign out', () => {
   let browser: Browser;
@@ -74,7 +75,7 @@ describe.skipIf(!hasBrowser)('journey: register, sign in, reload, sign out', () 
   it('sends the admin to /admin and shows the Admin link only to them', async () => {
     const context = await browser.newContext();
     const adminPage = await context.newPage();
-    await signInThroughUi(adminPage, baseUrl, inject('adminEmail'), inject('adminPassword'), '/admin');
+    await signInThroughUi(adminPage, baseUrl, stack().adminEmail, stack().adminPassword, '/admin');
     await adminPage.getByRole('banner').getByRole('link', { name: 'Admin' }).first().waitFor();
     await context.close();
   });

@@ -3,13 +3,14 @@
  * sent to the bucket with the presigned POST, and the header shows the image (loaded from
  * /covers/avatars/…); Remove brings the initial back.
  */
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { coverArt } from '../../scripts/local/cover-art';
 import { uniqueEmail } from '../helpers/api';
 import { hasBrowser, launchBrowser, registerThroughUi, signInThroughUi } from '../helpers/browser';
+import { stack } from '../helpers/stack';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = stack().baseUrl;
 
 describe.skipIf(!hasBrowser)('avatar on /profile', () => {
   let browser: Browser;

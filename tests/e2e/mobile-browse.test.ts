@@ -2,11 +2,12 @@
  * Browse on a phone (issue 14): at 390×844 the first screen shows songs, not the filter form. The
  * filters wait behind a Filters button (a sheet) and songs are compact rows with play, price and Buy.
  */
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { hasBrowser, launchBrowser } from '../helpers/browser';
+import { stack } from '../helpers/stack';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = stack().baseUrl;
 const VIEWPORT = { width: 390, height: 844 };
 
 describe.skipIf(!hasBrowser)('browse at 390×844', () => {

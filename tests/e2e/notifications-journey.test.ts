@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { hasBrowser, launchBrowser, registerThroughUi, signInThroughUi } from '../helpers/browser';
+import { stack } from '../helpers/stack';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = stack().baseUrl;
 
 /**
  * A broadcast to all reaches every user, this run's other buyers too: its text is harmless, its
@@ -53,7 +54,7 @@ describe.skipIf(!hasBrowser)('journey: the admin sends a notification to all, th
   });
 
   it('lets the admin send a notification to all users from /admin/notifications', async () => {
-    await signInThroughUi(adminPage, baseUrl, inject('adminEmail'), inject('adminPassword'), '/admin');
+    await signInThroughUi(adminPage, baseUrl, stack().adminEmail, stack().adminPassword, '/admin');
     await adminPage.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Notifications' }).click();
     await adminPage.waitForURL(`${baseUrl}/admin/notifications`);
     await adminPage.getByRole('button', { name: 'Create Notification' }).click();

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { api } from '../helpers/api';
 import { hasBrowser, launchBrowser, registerThroughUi, signInThroughUi } from '../helpers/browser';
+import { stack } from '../helpers/stack';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = stack().baseUrl;
 
 interface ListedSong {
   id: string;
@@ -97,7 +98,7 @@ describe.skipIf(!hasBrowser)('journey: buy a song, pay, get approved, download, 
   it('lets the admin approve the order in /admin/orders', async () => {
     const adminPage = await admin.newPage();
     adminPage.on('pageerror', (e) => errors.push(e.message));
-    await signInThroughUi(adminPage, baseUrl, inject('adminEmail'), inject('adminPassword'), '/admin');
+    await signInThroughUi(adminPage, baseUrl, stack().adminEmail, stack().adminPassword, '/admin');
 
     await adminPage.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
     await adminPage.waitForURL(`${baseUrl}/admin/orders`);

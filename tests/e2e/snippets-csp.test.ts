@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { ScriptsContent } from '../../shared/api/catalogue';
 import { cspDirectives, STORAGE_HOSTS } from '../../shared/csp';
 import { adminToken, api } from '../helpers/api';
 import { hasBrowser, launchBrowser, signInThroughUi } from '../helpers/browser';
+import { stack } from '../helpers/stack';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = stack().baseUrl;
 
 type Probe = Window & { __pwned?: number };
 
@@ -55,7 +56,7 @@ describe.skipIf(!hasBrowser)("journey: an admin's inline script snippet does not
   });
 
   it('lets the admin save a header snippet with an inline script, and logs the change', async () => {
-    await signInThroughUi(adminPage, baseUrl, inject('adminEmail'), inject('adminPassword'), '/admin');
+    await signInThroughUi(adminPage, baseUrl, stack().adminEmail, stack().adminPassword, '/admin');
     await adminPage.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Website Content' }).click();
     await adminPage.waitForURL(`${baseUrl}/admin/content`);
     const form = adminPage.getByRole('form', { name: 'Header and footer snippets' });

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { hasBrowser, launchBrowser, registerThroughUi, signInThroughUi } from '../helpers/browser';
+import { stack } from '../helpers/stack';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = stack().baseUrl;
 
 /** The first bytes of a saved download. */
 async function head(download: Download, length: number): Promise<Buffer> {
@@ -77,7 +78,7 @@ describe.skipIf(!hasBrowser)('journey: subscribe from /pricing, get approved, do
   it('lets the admin approve the subscription order in /admin/orders', async () => {
     const adminPage = await admin.newPage();
     adminPage.on('pageerror', (e) => errors.push(e.message));
-    await signInThroughUi(adminPage, baseUrl, inject('adminEmail'), inject('adminPassword'), '/admin');
+    await signInThroughUi(adminPage, baseUrl, stack().adminEmail, stack().adminPassword, '/admin');
 
     await adminPage.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
     await adminPage.waitForURL(`${baseUrl}/admin/orders`);

@@ -5,16 +5,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
-import { inject } from 'vitest';
 import * as z from 'zod';
 import { pathOf, queryString, type CallArgs, type QueryValue, type ResultOf, type RouteId } from '../../shared/api/call';
 import { paths } from '../../shared/api/paths';
 import { routes, type RouteDef } from '../../shared/api/routes';
+import { stack } from './stack';
 
-export const baseUrl = (): string => inject('baseUrl');
+export const baseUrl = (): string => stack().baseUrl;
 
 /** Whether the stack runs here, so its data folder (outbox, secrets) can be read. */
-export const isLocalStack = (): boolean => Boolean(inject('dataDir'));
+export const isLocalStack = (): boolean => Boolean(stack().dataDir);
 
 export interface ApiResponse<T = unknown> {
   status: number;
@@ -133,7 +133,7 @@ export async function registerAndLogin(name = 'Test Buyer', password = 'correct 
 }
 
 export async function adminToken(): Promise<string> {
-  const res = await api('login', { body: { email: inject('adminEmail'), password: inject('adminPassword') } });
+  const res = await api('login', { body: { email: stack().adminEmail, password: stack().adminPassword } });
   if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${res.text}`);
   return res.body.token;
 }
@@ -141,7 +141,7 @@ export async function adminToken(): Promise<string> {
 /** The JWT signing key of the stack under test: from its data folder locally, or JWT_SECRET. */
 export function jwtSecret(): string | undefined {
   if (isLocalStack()) {
-    return (JSON.parse(readFileSync(join(inject('dataDir'), 'secrets.json'), 'utf8')) as { jwtSecret: string }).jwtSecret;
+    return (JSON.parse(readFileSync(join(stack().dataDir, 'secrets.json'), 'utf8')) as { jwtSecret: string }).jwtSecret;
   }
   return process.env.JWT_SECRET;
 }
@@ -155,7 +155,7 @@ export async function expectNotLogged(secret: string): Promise<void> {
   if (!isLocalStack()) return;
   // The stack writes its output as it comes: give the last lines of the call a moment to land.
   await new Promise((resolve) => setTimeout(resolve, 300));
-  const text = readFileSync(join(inject('dataDir'), 'stack.log'), 'utf8');
+  const text = readFileSync(join(stack().dataDir, 'stack.log'), 'utf8');
   if (!text.includes('Marketplace ready at')) throw new Error('stack.log does not hold the stack output');
   if (text.includes(secret)) throw new Error(`a secret was logged: ${secret.slice(0, 4)}…`);
 }
@@ -169,7 +169,7 @@ export interface OutboxMail {
 
 /** Mails the local stack wrote for one recipient, oldest first. */
 export function mailsTo(address: string): OutboxMail[] {
-  const dir = join(inject('dataDir'), 'outbox');
+  const dir = join(stack().dataDir, 'outbox');
   let files: string[];
   try {
     files = readdirSync(dir)

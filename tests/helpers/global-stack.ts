@@ -1,27 +1,36 @@
 /**
- * vitest globalSetup for the api and e2e projects: the real local stack (scripts/dev.ts) on a
- * temporary DATA_DIR and a free port, or nothing when API_BASE_URL names a running/deployed stack.
+ * vitest globalSetup for the projects that test the local stack (api, e2e, isolated): the real
+ * local stack (scripts/dev.ts) on a temporary DATA_DIR and a free port, or nothing when
+ * API_BASE_URL names a running/deployed stack.
  *
- * Provides: baseUrl, dataDir ('' when not local), adminEmail, adminPassword, withWeb.
- * The stack always serves the web app (Vite middleware), so api and e2e can share it.
+ * Each vitest worker (VITEST_POOL_ID) gets a stack of its own, so a stack serves one test file at
+ * a time, as it did when the whole suite ran in one worker: files that change store-wide settings
+ * never meet another file's requests. api and e2e share their workers' stacks; isolated has its
+ * own (its files leave filler orders and accounts behind).
+ *
+ * The stacks start in the background: the setup answers at once and the files that need no stack
+ * run meanwhile. tests/helpers/stack-setup.ts asks this process for its worker's stack and waits.
+ *
+ * Provides: stackServer (where to ask), remoteStack (API_BASE_URL's, else null), withWeb, isolatedStack.
  */
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { spawnStack } from '../../scripts/local/spawn-stack';
 import { paths } from '../../shared/api/paths';
+import type { StackInfo } from './stack';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    dataDir: string;
-    adminEmail: string;
-    adminPassword: string;
+    /** Where tests/helpers/stack-setup.ts asks for its worker's stack ('' when remote). */
+    stackServer: string;
+    /** The stack API_BASE_URL names, for every worker; null when the stacks are local. */
+    remoteStack: StackInfo | null;
     withWeb: boolean;
-    /** The local stack's DynamoDB endpoint ('' when remote): for tests that must move time, e.g. expire a subscription. */
-    ddbEndpoint: string;
     /**
-     * A stack of the project's own, not shared: for tests that switch the whole store (maintenance
-     * mode), which would answer every other test's requests with 503 while on.
+     * Stacks of the project's own, not shared: for tests that switch the whole store (maintenance
+     * mode) or fill its lists, which the shared stacks' tests would see.
      */
     isolatedStack: boolean;
   }
@@ -30,25 +39,33 @@ declare module 'vitest' {
 /** The first start seeds 40 songs with generated audio (cached afterwards): generous on a busy 2-core machine. */
 const READY_TIMEOUT_MS = 300_000;
 const STOP_TIMEOUT_MS = 10_000;
+/** Stacks booting at once: each boot keeps about one core busy (Java, Vite, the seed), and this machine has two. */
+const CONCURRENT_STARTS = 2;
 
 /** 20 characters with lower, upper, digit and symbol, so any sane password policy accepts it. */
 export const randomPassword = () => `${randomBytes(15).toString('base64url').slice(0, 16)}aZ7!`;
 
 interface RunningStack {
-  ddbEndpoint: string;
-  baseUrl: string;
-  dataDir: string;
-  adminEmail: string;
-  adminPassword: string;
+  info: StackInfo;
+  stop: () => Promise<void>;
+}
+
+/** One stack per worker, started ahead and handed out by worker id over loopback HTTP. */
+interface StackPool {
+  url: string;
   stop: () => Promise<void>;
 }
 
 /**
- * The api and e2e projects share one stack (with the web app): their global setups run in the
- * same vitest process, so the stack is kept on globalThis with a count of its users, and the
- * last teardown stops it. One stack seeds once, instead of two competing for two cores.
+ * The global setups of all projects run in the one vitest process, so what they share lives on
+ * globalThis: the shared pool with a count of its users (the last teardown stops it), the demo
+ * audio rendered once for every stack, and the queue of stack starts.
  */
-const shared = globalThis as typeof globalThis & { __marketplaceStack?: { stack: Promise<RunningStack>; users: number } };
+const shared = globalThis as typeof globalThis & {
+  __marketplaceStacks?: { pool: Promise<StackPool>; users: number };
+  __marketplaceDemoAudio?: Promise<void>;
+  __marketplaceStarts?: { running: number; waiting: (() => void)[] };
+};
 
 export default async function setup(project: TestProject) {
   const withWeb = project.getProvidedContext().withWeb === true || project.config.provide?.withWeb === true;
@@ -56,29 +73,31 @@ export default async function setup(project: TestProject) {
 
   const external = process.env.API_BASE_URL;
   if (external) {
-    project.provide('baseUrl', external.replace(/\/+$/, ''));
-    project.provide('dataDir', '');
-    project.provide('adminEmail', process.env.ADMIN_EMAIL ?? '');
-    project.provide('adminPassword', process.env.ADMIN_PASSWORD ?? '');
-    project.provide('ddbEndpoint', '');
+    project.provide('stackServer', '');
+    project.provide('remoteStack', {
+      baseUrl: external.replace(/\/+$/, ''),
+      dataDir: '',
+      adminEmail: process.env.ADMIN_EMAIL ?? '',
+      adminPassword: process.env.ADMIN_PASSWORD ?? '',
+      ddbEndpoint: '',
+    });
     return () => {};
   }
 
   const isolated = project.config.provide?.isolatedStack === true;
-  const entry = isolated ? { stack: startStack(), users: 0 } : (shared.__marketplaceStack ??= { stack: startStack(), users: 0 });
+  const entry = isolated
+    ? { pool: startPool(workersOf(project)), users: 0 }
+    : (shared.__marketplaceStacks ??= { pool: startPool(workersOf(project)), users: 0 });
   entry.users++;
-  let stack: RunningStack;
+  let pool: StackPool;
   try {
-    stack = await entry.stack;
+    pool = await entry.pool;
   } catch (err) {
     entry.users--;
     throw err;
   }
-  project.provide('baseUrl', stack.baseUrl);
-  project.provide('dataDir', stack.dataDir);
-  project.provide('adminEmail', stack.adminEmail);
-  project.provide('adminPassword', stack.adminPassword);
-  project.provide('ddbEndpoint', stack.ddbEndpoint);
+  project.provide('stackServer', pool.url);
+  project.provide('remoteStack', null);
 
   let released = false;
   return async () => {
@@ -86,13 +105,97 @@ export default async function setup(project: TestProject) {
     released = true;
     entry.users--;
     if (entry.users === 0) {
-      if (shared.__marketplaceStack === entry) shared.__marketplaceStack = undefined;
-      await stack.stop();
+      if (shared.__marketplaceStacks === entry) shared.__marketplaceStacks = undefined;
+      await pool.stop();
     }
   };
 }
 
-async function startStack(): Promise<RunningStack> {
+/** How many files of the project vitest runs at once: the ids its workers get. */
+function workersOf(project: TestProject): number {
+  return Math.max(1, project.config.maxWorkers || project.vitest.config.maxWorkers || 1);
+}
+
+async function startPool(workers: number): Promise<StackPool> {
+  const abort = new AbortController();
+  const stacks = new Map<number, Promise<RunningStack>>();
+  const stackFor = (worker: number) => {
+    let stack = stacks.get(worker);
+    if (!stack) {
+      stack = startStack(abort.signal);
+      stack.catch(() => {}); // reported to the files that ask for it
+      stacks.set(worker, stack);
+    }
+    return stack;
+  };
+  for (let worker = 1; worker <= workers; worker++) void stackFor(worker);
+
+  const server = createServer((req, res) => {
+    const worker = Number(/^\/worker\/(\d+)$/.exec(req.url ?? '')?.[1]);
+    if (!Number.isInteger(worker) || worker < 1) {
+      res.writeHead(404).end(`no such worker: ${req.url}`);
+      return;
+    }
+    stackFor(worker).then(
+      (stack) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(stack.info)),
+      (err: Error) => res.writeHead(500, { 'content-type': 'text/plain' }).end(`the local stack did not start: ${err.message}`),
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      abort.abort(); // stacks still starting stop where they are
+      server.close();
+      server.closeAllConnections();
+      await Promise.all(
+        [...stacks.values()].map((stack) =>
+          stack.then(
+            (s) => s.stop(),
+            () => {},
+          ),
+        ),
+      );
+    },
+  };
+}
+
+/** Runs `start` once fewer than CONCURRENT_STARTS stacks are booting. */
+async function queuedStart<T>(start: () => Promise<T>): Promise<T> {
+  const queue = (shared.__marketplaceStarts ??= { running: 0, waiting: [] });
+  if (queue.running >= CONCURRENT_STARTS) await new Promise<void>((resolve) => queue.waiting.push(resolve));
+  queue.running++;
+  try {
+    return await start();
+  } finally {
+    queue.running--;
+    queue.waiting.shift()?.();
+  }
+}
+
+/**
+ * The demo catalogue's audio, rendered into the machine's cache once before the first stack starts
+ * (on every core), so stacks starting together read it instead of each rendering all of it.
+ */
+function demoAudio(): Promise<void> {
+  return (shared.__marketplaceDemoAudio ??= import('../../scripts/local/demo-audio')
+    .then(({ startDemoAudio }) => Promise.all(startDemoAudio().values()))
+    .then(
+      () => {},
+      (err: Error) => {
+        process.stderr.write(`[global-stack] demo audio not cached ahead (${err.message}); each stack renders its own\n`);
+      },
+    ));
+}
+
+async function startStack(signal: AbortSignal): Promise<RunningStack> {
+  await demoAudio();
+  signal.throwIfAborted();
   const adminEmail = 'admin@test.local';
   const adminPassword = randomPassword();
   // Run the stack as `npm start` would, not as a vitest worker.
@@ -101,42 +204,54 @@ async function startStack(): Promise<RunningStack> {
       .filter((key) => key.startsWith('VITEST') || key === 'TEST' || (key === 'NODE_ENV' && process.env.NODE_ENV === 'test'))
       .map((key) => [key, undefined]),
   );
-  const stack = await spawnStack({
-    dataDirPrefix: 'mm-test-stack-',
-    readyTimeoutMs: READY_TIMEOUT_MS,
-    stopTimeoutMs: STOP_TIMEOUT_MS,
-    forwardOutput: true, // handler stack traces, shutdown messages
-    keepLog: true, // <dataDir>/stack.log: tests/api/secrets-in-logs.test.ts reads what was logged
-    warn: (message) => process.stderr.write(`[global-stack] ${message}\n`),
-    env: {
-      ...unset,
-      WEB: undefined,
-      ADMIN_EMAIL: adminEmail,
-      ADMIN_PASSWORD: adminPassword,
-      // More listed songs than the demo catalogue, so quota races can use 50 different songs.
-      SEED_EXTRA_SONGS: '30',
-      // The whole suite shares two cores with every function in one process; AWS gives each
-      // invocation its own container. The routes' timeouts still apply, three times as long.
-      LOCAL_FUNCTION_TIMEOUT_SCALE: '3',
-      // Per-request failure injection (X-Fault) for tests/api/faults.test.ts; never set outside tests.
-      LOCAL_FAULTS: '1',
-      // Tests never call a real payment provider: Test Connection meets a closed loopback port here;
-      // tests/api/payment-gateways.test.ts serves stand-in providers to handlers it runs itself.
-      ...Object.fromEntries(
-        ['STRIPE', 'PAYPAL_SANDBOX', 'PAYPAL_LIVE', 'SSLCOMMERZ_SANDBOX', 'SSLCOMMERZ_LIVE'].map((p) => [
-          `GATEWAY_URL_${p}`,
-          'http://127.0.0.1:9',
-        ]),
-      ),
-    },
+  const stack = await queuedStart(async () => {
+    signal.throwIfAborted();
+    const spawned = await spawnStack({
+      dataDirPrefix: 'mm-test-stack-',
+      readyTimeoutMs: READY_TIMEOUT_MS,
+      stopTimeoutMs: STOP_TIMEOUT_MS,
+      forwardOutput: true, // handler stack traces, shutdown messages
+      keepLog: true, // <dataDir>/stack.log: tests/api/secrets-in-logs.test.ts reads what was logged
+      warn: (message) => process.stderr.write(`[global-stack] ${message}\n`),
+      signal,
+      env: {
+        ...unset,
+        WEB: undefined,
+        ADMIN_EMAIL: adminEmail,
+        ADMIN_PASSWORD: adminPassword,
+        // More listed songs than the demo catalogue, so quota races can use 50 different songs.
+        SEED_EXTRA_SONGS: '30',
+        // The whole suite shares two cores with every function in one process; AWS gives each
+        // invocation its own container. The routes' timeouts still apply, three times as long.
+        LOCAL_FUNCTION_TIMEOUT_SCALE: '3',
+        // Per-request failure injection (X-Fault) for tests/api/faults.test.ts; never set outside tests.
+        LOCAL_FAULTS: '1',
+        // Tests never call a real payment provider: Test Connection meets a closed loopback port here;
+        // tests/api/payment-gateways.test.ts serves stand-in providers to handlers it runs itself.
+        ...Object.fromEntries(
+          ['STRIPE', 'PAYPAL_SANDBOX', 'PAYPAL_LIVE', 'SSLCOMMERZ_SANDBOX', 'SSLCOMMERZ_LIVE'].map((p) => [
+            `GATEWAY_URL_${p}`,
+            'http://127.0.0.1:9',
+          ]),
+        ),
+      },
+    });
+    try {
+      await allowUnverifiedBuyers(spawned.baseUrl, adminEmail, adminPassword);
+    } catch (err) {
+      await spawned.stop();
+      throw err;
+    }
+    return spawned;
   });
-  await allowUnverifiedBuyers(stack.baseUrl, adminEmail, adminPassword);
   return {
-    ddbEndpoint: /DynamoDB Local on (http:\/\/[\d.:]+)/.exec(stack.output)?.[1] ?? '',
-    baseUrl: stack.baseUrl,
-    dataDir: stack.dataDir,
-    adminEmail,
-    adminPassword,
+    info: {
+      baseUrl: stack.baseUrl,
+      dataDir: stack.dataDir,
+      adminEmail,
+      adminPassword,
+      ddbEndpoint: /DynamoDB Local on (http:\/\/[\d.:]+)/.exec(stack.output)?.[1] ?? '',
+    },
     stop: stack.stop,
   };
 }

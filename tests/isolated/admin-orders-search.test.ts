@@ -9,7 +9,7 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ENTITY, keys, partitions } from '../../functions/data/keys';
 import { orderSearchTokens } from '../../functions/data/order-search-tokens';
 import { wordsOf } from '../../functions/data/search-tokens';
@@ -17,6 +17,7 @@ import { LOCAL_TABLE_NAME } from '../../functions/data/table-definition';
 import { usdToBdt } from '../../shared/money';
 import { adminToken, api, apiLoose, registerAndLogin } from '../helpers/api';
 import { setFunctionEnv } from '../helpers/function-env';
+import { stack } from '../helpers/stack';
 
 const run = `${Date.now().toString(36)}${process.pid}`;
 const FILLERS = 1200;
@@ -30,7 +31,7 @@ let target: { id: number; email: string; name: string; title: string; token: str
 const localTable = () =>
   DynamoDBDocumentClient.from(
     new DynamoDBClient({
-      endpoint: inject('ddbEndpoint'),
+      endpoint: stack().ddbEndpoint,
       region: 'us-east-1',
       credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     }),
@@ -222,7 +223,7 @@ describe('admin order search over every order', () => {
 
 describe('orders from before the token index', async () => {
   setFunctionEnv();
-  Object.assign(process.env, { TABLE_NAME: LOCAL_TABLE_NAME, AWS_ENDPOINT_URL_DYNAMODB: inject('ddbEndpoint') });
+  Object.assign(process.env, { TABLE_NAME: LOCAL_TABLE_NAME, AWS_ENDPOINT_URL_DYNAMODB: stack().ddbEndpoint });
   const { ddb, tableName } = await import('../../functions/data/client');
   const { backfillOrderSearch, deleteSearchTokens } = await import('../../functions/data/orders-repo');
   const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');

@@ -3,13 +3,14 @@
  * It publishes a song, which the shared stack's catalogue tests would see (they hold the public
  * list to the seed), so it runs on the `isolated` project's stack, and deletes its song at the end.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { generateSongAudio } from '../../scripts/local/seed-audio/pool';
 import { adminToken, api } from '../helpers/api';
 import { hasBrowser, launchBrowser, signInThroughUi } from '../helpers/browser';
+import { stack } from '../helpers/stack';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = stack().baseUrl;
 
 describe.skipIf(!hasBrowser)('journey: the admin uploads an MP3 through the form and the song plays in /browse', () => {
   const title = `Journey Upload ${Date.now().toString(36)}`;
@@ -35,7 +36,7 @@ describe.skipIf(!hasBrowser)('journey: the admin uploads an MP3 through the form
   });
 
   it('adds the song through /admin/songs/add and sees the upload reach 100%', async () => {
-    await signInThroughUi(page, baseUrl, inject('adminEmail'), inject('adminPassword'), '/admin');
+    await signInThroughUi(page, baseUrl, stack().adminEmail, stack().adminPassword, '/admin');
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Songs' }).click();
     await page.waitForURL(`${baseUrl}/admin/songs`);
     await page.getByRole('link', { name: 'Add New Song' }).click();

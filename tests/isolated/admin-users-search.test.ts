@@ -9,12 +9,13 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DeleteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ENTITY, keys, partitions } from '../../functions/data/keys';
 import { userSearchTokens } from '../../functions/data/search-tokens';
 import { LOCAL_TABLE_NAME } from '../../functions/data/table-definition';
 import { adminToken, api, apiLoose, mailsTo, registerAndLogin, uniqueEmail } from '../helpers/api';
 import { setFunctionEnv } from '../helpers/function-env';
+import { stack } from '../helpers/stack';
 
 const run = `${Date.now().toString(36)}${process.pid}`;
 const FILLERS = 1200;
@@ -27,7 +28,7 @@ let target: { id: string; email: string; name: string; token: string; password: 
 const localTable = () =>
   DynamoDBDocumentClient.from(
     new DynamoDBClient({
-      endpoint: inject('ddbEndpoint'),
+      endpoint: stack().ddbEndpoint,
       region: 'us-east-1',
       credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     }),
@@ -250,7 +251,7 @@ describe('admin users search over every account', () => {
 
 describe('accounts from before the token index', async () => {
   setFunctionEnv();
-  Object.assign(process.env, { TABLE_NAME: LOCAL_TABLE_NAME, AWS_ENDPOINT_URL_DYNAMODB: inject('ddbEndpoint') });
+  Object.assign(process.env, { TABLE_NAME: LOCAL_TABLE_NAME, AWS_ENDPOINT_URL_DYNAMODB: stack().ddbEndpoint });
   const { ddb, tableName } = await import('../../functions/data/client');
   const { backfillUserSearch } = await import('../../functions/data/users-repo');
 

@@ -9,11 +9,12 @@ import { createHash } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SystemSettings } from '../../shared/api/settings';
 import { usdToBdt } from '../../shared/money';
 import { adminToken, api, apiLoose, isLocalStack, mailsTo, registerAndLogin, uniqueEmail } from '../helpers/api';
 import { hasBrowser, launchBrowser, registerThroughUi, signInThroughUi } from '../helpers/browser';
+import { stack } from '../helpers/stack';
 
 type Song = { id: string; price: number };
 
@@ -89,7 +90,7 @@ describe.skipIf(!isLocalStack())('email verification', () => {
     const [token] = mailedTokens(buyer.email);
     const ddb = DynamoDBDocumentClient.from(
       new DynamoDBClient({
-        endpoint: inject('ddbEndpoint'),
+        endpoint: stack().ddbEndpoint,
         region: 'us-east-1',
         credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
       }),
@@ -162,7 +163,7 @@ describe.skipIf(!isLocalStack())('email verification', () => {
 
 describe.skipIf(!hasBrowser || !isLocalStack())('journey: a new buyer verifies the email address in Chromium', () => {
   let browser: Browser;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = stack().baseUrl;
 
   beforeAll(async () => {
     browser = await launchBrowser();

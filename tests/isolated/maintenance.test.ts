@@ -5,10 +5,11 @@
  * (the `isolated` project) where no other test's request can be caught by it.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SystemSettings } from '../../shared/api/settings';
 import { adminToken, api, apiLoose, registerAndLogin } from '../helpers/api';
 import { hasBrowser, launchBrowser } from '../helpers/browser';
+import { stack } from '../helpers/stack';
 
 let admin: string;
 let buyer: string;
@@ -61,7 +62,7 @@ describe('maintenance mode', () => {
 
 describe.skipIf(!hasBrowser)('journey: a visitor arrives during maintenance', () => {
   let browser: Browser;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = stack().baseUrl;
 
   beforeAll(async () => {
     browser = await launchBrowser();
