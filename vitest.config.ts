@@ -50,6 +50,10 @@ export default defineConfig({
       {
         test: {
           name: 'infra',
+          // One module graph per worker instead of per file: each file re-imported aws-cdk-lib's
+          // constructs and the stack code (44 of its 54 s). The files share no state: each builds its
+          // own App in a temporary folder, and neither they nor infra/ keep anything at module level.
+          isolate: false,
           include: ['tests/infra/**/*.test.ts'],
           environment: 'node',
           testTimeout: 180_000,
