@@ -34,8 +34,8 @@ export default defineConfig({
       },
       {
         test: {
-          // Tests that switch the whole store (maintenance mode) or fill its lists get a stack of their own,
-          // one file at a time (after the other projects: vitest runs such projects last).
+          // Tests that switch the whole store (maintenance mode) or fill its lists get stacks of their own,
+          // one per worker like the shared ones, so each still serves one file at a time.
           name: 'isolated',
           include: ['tests/isolated/**/*.test.ts'],
           environment: 'node',
@@ -44,7 +44,6 @@ export default defineConfig({
           provide: { isolatedStack: true, withWeb: true },
           testTimeout: 90_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
       {
