@@ -226,6 +226,9 @@ async function startStack(signal: AbortSignal): Promise<RunningStack> {
         LOCAL_FUNCTION_TIMEOUT_SCALE: '3',
         // Per-request failure injection (X-Fault) for tests/api/faults.test.ts; never set outside tests.
         LOCAL_FAULTS: '1',
+        // Password hashes at 1/32 of the production cost (functions/domain/accounts/passwords.ts): the
+        // api tests hash ~900 passwords a run, which at full strength was half the api project's CPU.
+        LOCAL_SCRYPT_N: String(2 ** 10),
         // Tests never call a real payment provider: Test Connection meets a closed loopback port here;
         // tests/api/payment-gateways.test.ts serves stand-in providers to handlers it runs itself.
         ...Object.fromEntries(

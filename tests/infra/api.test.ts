@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { LOCAL_SCRYPT_N } from '../../functions/domain/accounts/passwords';
 import { FAULTS_FLAG } from '../../functions/lib/faults';
 import { CATALOGUE_SNAPSHOT_KEY } from '../../shared/constants';
 import { DEFAULT_ROUTE_TIMEOUT_SECONDS, handlerFile, routeList, type RouteEntry } from '../../shared/api/routes';
@@ -121,11 +122,12 @@ describe('route functions', () => {
     }
   });
 
-  it('never sets the local fault-injection flag on a function: X-Fault is a local-stack test tool only', () => {
+  it('never sets the local fault-injection flag or the lowered password hashing on a function: both are local-stack test tools only', () => {
     const functions = ofType('AWS::Lambda::Function');
     expect(functions.length).toBeGreaterThan(0);
     for (const [id, fn] of functions) {
       expect(Object.keys(fn.Properties.Environment?.Variables ?? {}), id).not.toContain(FAULTS_FLAG);
+      expect(Object.keys(fn.Properties.Environment?.Variables ?? {}), id).not.toContain(LOCAL_SCRYPT_N);
     }
   });
 

@@ -2,6 +2,12 @@
  * Password hashing with node:crypto scrypt at OWASP's recommended strength
  * (N=2^15, r=8, p=3). The parameters are stored with each hash so they can be raised later
  * without invalidating existing passwords.
+ *
+ * LOCAL_SCRYPT_N lowers N on the test suite's local stacks only (tests/helpers/global-stack.ts;
+ * tests/infra/api.test.ts asserts no deployed function has it): the api tests sign up, sign in and
+ * guess passwords ~900 times a run, and at full strength those hashes were half the CPU of the
+ * whole api project. Everything else (format, rehash rule, the decoy for unknown emails) is
+ * unchanged, and the unit tests hash at full strength.
  */
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
@@ -10,7 +16,21 @@ const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptO
     scryptCb(password, salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key))),
   );
 
-export const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 3 } as const;
+export const LOCAL_SCRYPT_N = 'LOCAL_SCRYPT_N';
+const FULL_N = 2 ** 15;
+
+/** N from LOCAL_SCRYPT_N: a power of two from 2^10 up to the full 2^15, never more and never a typo quietly ignored. */
+function scryptN(): number {
+  const raw = process.env[LOCAL_SCRYPT_N];
+  if (raw === undefined || raw === '') return FULL_N;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 2 ** 10 || n > FULL_N || (n & (n - 1)) !== 0) {
+    throw new Error(`${LOCAL_SCRYPT_N} must be a power of two from 1024 to ${FULL_N}, not "${raw}"`);
+  }
+  return n;
+}
+
+export const SCRYPT_PARAMS = { N: scryptN(), r: 8, p: 3 } as const;
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
 
