@@ -19,6 +19,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          // Some unit tests are CPU-bound (full-strength scrypt, audio rendered on worker threads): at
+          // load 4-6 they took up to 4.5 s against vitest's 5 s default, and at load 15 one ran past it.
+          testTimeout: 30_000,
         },
       },
       {

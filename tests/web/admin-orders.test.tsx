@@ -47,7 +47,8 @@ describe('/admin/orders', () => {
       'aria-current',
       'page',
     );
-    expect(await screen.findByTestId('stat-Total Orders')).toHaveTextContent('3');
+    // The card shows a placeholder until its figures arrive: wait for the figure, not the card.
+    await waitFor(() => expect(screen.getByTestId('stat-Total Orders')).toHaveTextContent('3'));
     expect(screen.getByTestId('stat-Completed')).toHaveTextContent('1');
     expect(screen.getByTestId('stat-Pending')).toHaveTextContent('1');
     expect(screen.getByTestId('stat-Revenue')).toHaveTextContent('৳27,390');

@@ -71,7 +71,8 @@ describe('/admin/songs', () => {
 
     const sidebar = within(await screen.findByRole('navigation', { name: 'Back office' }, loading));
     expect(sidebar.getByRole('link', { name: 'Songs' })).toHaveAttribute('aria-current', 'page');
-    expect(await screen.findByTestId('stat-Total Songs')).toHaveTextContent('30');
+    // The card shows a placeholder until its figures arrive: wait for the figure, not the card.
+    await waitFor(() => expect(screen.getByTestId('stat-Total Songs')).toHaveTextContent('30'));
     expect(screen.getByTestId('stat-Published')).toHaveTextContent('21');
     expect(screen.getByTestId('stat-Pending Review')).toHaveTextContent('4');
     expect(screen.getByTestId('stat-Total Revenue')).toHaveTextContent('$1,234.50');

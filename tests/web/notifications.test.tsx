@@ -113,7 +113,8 @@ describe('/admin/notifications', () => {
     renderApp('/admin/notifications');
     const sidebar = within(await screen.findByRole('navigation', { name: 'Back office' }, { timeout: 5000 }));
     expect(sidebar.getByRole('link', { name: 'Notifications' })).toHaveAttribute('aria-current', 'page');
-    expect(await screen.findByTestId('stat-Sent')).toHaveTextContent('12');
+    // The card shows a placeholder until its figures arrive: wait for the figure, not the card.
+    await waitFor(() => expect(screen.getByTestId('stat-Sent')).toHaveTextContent('12'));
     expect(screen.getByTestId('stat-Read')).toHaveTextContent('30');
     const row = (await screen.findByText('Maintenance tonight')).closest('tr')!;
     expect(within(row).getByText('Downloads pause at 2 am')).toBeInTheDocument();
