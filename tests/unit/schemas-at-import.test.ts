@@ -25,7 +25,6 @@ beforeAll(() => {
   core.config({
     postProcessor: (inst: { _zod: { def: { type: string } } }) => {
       built.push(`${inst._zod.def.type} built at ${origin(new Error().stack)}`);
-      if (process.env.ZSTACK) console.log(new Error().stack);
     },
   });
 });
