@@ -1,4 +1,6 @@
 /** Quota periods (calendar, UTC) and plan durations. Pure. */
+import { addMonths } from 'date-fns/addMonths';
+import { addYears } from 'date-fns/addYears';
 import type { LimitPeriod } from '../../../shared/api/subscriptions';
 
 const DAY = 86_400_000;
@@ -39,11 +41,35 @@ export function nextPeriodStart(period: LimitPeriod, now: Date): Date {
 /** A key naming the period, stored with the counter: a new key means the counter starts again. */
 export const periodKey = (period: LimitPeriod, now: Date): string => `${period}:${periodStart(period, now).toISOString().slice(0, 10)}`;
 
-/** End of a subscription started at `start`: monthly and yearly by calendar, lifetime never. */
+/**
+ * A Date whose calendar getters and setters are UTC, so date-fns's calendar arithmetic (which
+ * reads local fields) works on UTC days whatever the machine's time zone.
+ */
+class UtcDate extends Date {
+  override getFullYear() {
+    return this.getUTCFullYear();
+  }
+  override getMonth() {
+    return this.getUTCMonth();
+  }
+  override getDate() {
+    return this.getUTCDate();
+  }
+  override setFullYear(year: number, month?: number, date?: number) {
+    return this.setUTCFullYear(year, month ?? this.getUTCMonth(), date ?? this.getUTCDate());
+  }
+  override setMonth(month: number, date?: number) {
+    return this.setUTCMonth(month, date ?? this.getUTCDate());
+  }
+}
+
+/**
+ * End of a subscription started at `start`: monthly and yearly by calendar, clamped to the
+ * month's last day (31 January + 1 month = 28 or 29 February, never 3 March), lifetime never.
+ */
 export function subscriptionEnd(duration: 'monthly' | 'yearly' | 'lifetime', start: Date): Date | undefined {
   if (duration === 'lifetime') return undefined;
-  const end = new Date(start);
-  if (duration === 'monthly') end.setUTCMonth(end.getUTCMonth() + 1);
-  else end.setUTCFullYear(end.getUTCFullYear() + 1);
-  return end;
+  const from = new UtcDate(start.getTime());
+  const end = duration === 'monthly' ? addMonths(from, 1) : addYears(from, 1);
+  return new Date(end.getTime());
 }
