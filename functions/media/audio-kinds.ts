@@ -30,6 +30,11 @@ export function audioKind(contentType: string): AudioKind | undefined {
   return MIME_KINDS[mime];
 }
 
+/** The name a master downloads as: the song's title with its real format's extension (`.flac`, `.wav`, `.mp3`). */
+export function masterFilename(title: string, contentType: string): string {
+  return `${title}.${audioKind(contentType) ?? 'mp3'}`;
+}
+
 export function unsupportedAudio(): UnprocessableError {
   return new UnprocessableError(UNSUPPORTED_AUDIO_MESSAGE, 'UNSUPPORTED_AUDIO');
 }

@@ -5,6 +5,7 @@ import { getEntitlement, getLicense, listEntitlements } from '../../data/license
 import { getSongRecords, requireSongRecord, toSong, type SongRecord } from '../../data/songs-repo';
 import { hit } from '../../data/throttle-repo';
 import { countEvent } from '../../lib/metrics';
+import { masterFilename } from '../../media/audio-kinds';
 import { DOWNLOAD_URL_TTL_SECONDS, PREVIEW_URL_TTL_SECONDS, presignGet } from '../../media/storage';
 import { ConflictError, NotFoundError, TooManyRequestsError } from '../errors';
 import { countDownload, countPreviewPlayed } from '../analytics/counters';
@@ -47,10 +48,8 @@ export async function verifyLicense(rawKey: string, sourceIp: string, now = new 
   };
 }
 
-const extensionOf = (contentType: string) => (contentType.includes('wav') ? 'wav' : 'mp3');
-
 function masterLink(song: SongRecord): Promise<DownloadLink> {
-  const filename = `${song.title}.${extensionOf(song.media.masterContentType)}`;
+  const filename = masterFilename(song.title, song.media.masterContentType);
   return presignGet(song.media.masterKey, {
     expiresIn: DOWNLOAD_URL_TTL_SECONDS,
     contentType: song.media.masterContentType,

@@ -14,7 +14,7 @@ import { getEntitlement } from '../../data/licenses-repo';
 import { type Decision, findPendingOrderId, getOrderRecord, nextOrderId, type OrderRecord } from '../../data/orders-repo';
 import { pendingItemKeys } from '../../data/keys';
 import { getPlanRecord } from '../../data/plans-repo';
-import { requireSongRecord } from '../../data/songs-repo';
+import { requireSongRecord, type SongRecord } from '../../data/songs-repo';
 import {
   activateSubscription,
   attachSubscriptionPayment,
@@ -33,6 +33,7 @@ import {
 } from '../../data/subscriptions-repo';
 import { getUser } from '../../data/users-repo';
 import { countEvent } from '../../lib/metrics';
+import { masterFilename } from '../../media/audio-kinds';
 import { DOWNLOAD_URL_TTL_SECONDS, presignGet } from '../../media/storage';
 import { ConflictError, DomainError, ForbiddenError, NotFoundError, UnprocessableError } from '../errors';
 import { countDownload } from '../analytics/counters';
@@ -269,11 +270,15 @@ export async function cancelSubscription(caller: Caller, now = new Date()): Prom
   return currentView({ ...sub, cancelledAt: at, updatedAt: at }, now);
 }
 
-async function singleUseLink(userId: string, songId: string, title: string, siteUrl: string, now: Date): Promise<DownloadLink> {
+async function singleUseLink(userId: string, song: SongRecord, siteUrl: string, now: Date): Promise<DownloadLink> {
   const id = randomBytes(24).toString('base64url');
   const expiresAt = epoch(now) + DOWNLOAD_URL_TTL_SECONDS;
-  await saveDownloadLink(id, userId, songId, expiresAt);
-  return { url: `${siteUrl}/api/downloads/${id}`, filename: `${title}.mp3`, expiresAt: new Date(expiresAt * 1000).toISOString() };
+  await saveDownloadLink(id, userId, song.id, expiresAt);
+  return {
+    url: `${siteUrl}/api/downloads/${id}`,
+    filename: masterFilename(song.title, song.media.masterContentType),
+    expiresAt: new Date(expiresAt * 1000).toISOString(),
+  };
 }
 
 /**
@@ -296,7 +301,7 @@ export async function downloadWithSubscription(caller: Caller, songId: string, s
   const song = await requireSongRecord(songId);
   if (await getEntitlement(caller.userId, song.id)) {
     countEvent('SubscriptionDownloads');
-    return singleUseLink(caller.userId, song.id, song.title, siteUrl, now);
+    return singleUseLink(caller.userId, song, siteUrl, now);
   }
   if (song.status !== 'published' || !song.isAvailable) throw new ConflictError('This song is not available for download', 'NOT_AVAILABLE');
 
@@ -329,7 +334,7 @@ export async function downloadWithSubscription(caller: Caller, songId: string, s
     });
     if (outcome === 'granted' || outcome === 'already-owned') {
       countEvent('SubscriptionDownloads');
-      return singleUseLink(user.id, song.id, song.title, siteUrl, now);
+      return singleUseLink(user.id, song, siteUrl, now);
     }
     if (outcome === 'new-period') {
       newPeriod = true;
@@ -351,7 +356,7 @@ export async function redeemDownloadLink(id: string, now = new Date()): Promise<
   const link = await consumeDownloadLink(id, epoch(now));
   if (!link) throw new DomainError(410, 'LINK_GONE', 'This download link has expired or was already used');
   const song = await requireSongRecord(link.songId);
-  const filename = `${song.title}.${song.media.masterContentType.includes('wav') ? 'wav' : 'mp3'}`;
+  const filename = masterFilename(song.title, song.media.masterContentType);
   const url = (
     await presignGet(song.media.masterKey, {
       expiresIn: DOWNLOAD_URL_TTL_SECONDS,
