@@ -13,6 +13,12 @@ vi.mock('../../functions/data/settings-repo', () => ({
     return name === 'system' ? table.system : undefined;
   },
 }));
+const health = vi.hoisted(() => ({ counted: 0 }));
+vi.mock('../../functions/data/health-repo', () => ({
+  count5xx: async () => {
+    health.counted++;
+  },
+}));
 // endpoint() reads the account behind each token to see that its session is still open.
 vi.mock('../../functions/data/users-repo', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
@@ -63,7 +69,12 @@ const publicSettings = endpoint(routes, 'getPublicSiteSettings', async () => ({
   enableNotifications: true,
 }));
 
+const brokenSongs = endpoint(routes, 'listSongs', async () => {
+  throw new Error('the table is unreachable');
+});
+
 beforeEach(() => {
+  health.counted = 0;
   table.reads = 0;
   table.system = { maintenanceMode: true };
   rememberMaintenance(true);
@@ -99,6 +110,17 @@ describe('maintenance mode in endpoint()', () => {
     expect(table.reads).toBe(1);
     expect(await isMaintenanceOn(start + MAINTENANCE_CACHE_MS)).toBe(true);
     expect(table.reads).toBe(2);
+  });
+
+  it("leaves maintenance 503s out of System Health's server errors, and still counts a real failure", async () => {
+    const user = await sessionToken({ id: 'u1', role: 'user', name: 'Rina' });
+    expect((await listSongs(event('listSongs'), context)).statusCode).toBe(503);
+    expect((await listSongs(event('listSongs', user), context)).statusCode).toBe(503);
+    expect(health.counted).toBe(0);
+
+    rememberMaintenance(false);
+    expect((await brokenSongs(event('listSongs'), context)).statusCode).toBe(500);
+    expect(health.counted).toBe(1);
   });
 
   it('treats a missing or damaged settings item as open', async () => {
