@@ -227,8 +227,11 @@ export async function readUserSubscriptionItems(userId: string): Promise<Item[]>
   return items;
 }
 
-/** Items of a user's orders (GSI1 `USER#<id>#ORDERS`), newest first; `limit` stops early. */
-export async function readUserOrderItems(userId: string, limit = MAX_PARTITION_ITEMS): Promise<Item[]> {
+/**
+ * Items of a user's orders (GSI1 `USER#<id>#ORDERS`), newest first; `limit` stops early, `status`
+ * keeps only the orders in that state (read on past the others, 100 a page).
+ */
+export async function readUserOrderItems(userId: string, limit = MAX_PARTITION_ITEMS, status?: 'completed'): Promise<Item[]> {
   const items: Item[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
@@ -237,9 +240,10 @@ export async function readUserOrderItems(userId: string, limit = MAX_PARTITION_I
         TableName: tableName,
         IndexName: 'GSI1',
         KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': partitions.userOrders(userId) },
+        ...(status ? { FilterExpression: '#status = :status', ExpressionAttributeNames: { '#status': 'status' } } : {}),
+        ExpressionAttributeValues: { ':pk': partitions.userOrders(userId), ...(status ? { ':status': status } : {}) },
         ScanIndexForward: false,
-        Limit: Math.min(limit, 100),
+        Limit: status ? 100 : Math.min(limit, 100),
         ExclusiveStartKey: startKey,
       }),
     );

@@ -152,7 +152,7 @@ export const ListenerStats = /* @__PURE__ */ z.lazySchema(() =>
         share: z.number(),
       }),
     ),
-    /** The newest orders (spec: the first 4). */
+    /** The newest four completed purchases (Recent Purchases; a pending or rejected order is no purchase). */
     recentActivity: z.array(
       z.object({
         orderId: z.number(),

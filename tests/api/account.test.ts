@@ -61,6 +61,28 @@ describe('listener stats', () => {
     expect(stats.recentActivity[0]).toMatchObject({ title: song.title, status: 'completed', type: 'song' });
   });
 
+  it('lists only completed purchases in Recent Purchases: a rejected and a pending order are left out', async () => {
+    const buyer = await registerAndLogin('Recent Buyer');
+    const { song } = await bought(buyer.token);
+    const order = async (s: Song) =>
+      (await api('createOrder', { token: buyer.token, body: { songId: s.id, paymentMethod: 'bkash', amount: usdToBdt(s.price) } })).body
+        .orderId;
+    const rejected = await order(nextSong());
+    const paid = await api('submitOrderPayment', {
+      params: { orderId: rejected },
+      token: buyer.token,
+      body: { senderWallet: '01712345678', transactionId: uniqueTxn(), paymentMethod: 'bkash' },
+    });
+    expect(paid.status).toBe(200);
+    expect((await api('rejectPayment', { params: { orderId: rejected }, token: admin, body: { reason: 'Wrong amount' } })).status).toBe(
+      200,
+    );
+    await order(nextSong());
+
+    const stats = (await api('getListenerStats', { token: buyer.token })).body;
+    expect(stats.recentActivity.map((r) => [r.title, r.status])).toEqual([[song.title, 'completed']]);
+  });
+
   it('answers 401 without a session', async () => {
     expect((await api('getListenerStats', {})).status).toBe(401);
   });

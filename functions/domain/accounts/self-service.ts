@@ -75,14 +75,15 @@ const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
 
 /**
  * Spec §3 Listener stats and My Analytics' figures. Reads the listener-stats and collection-count
- * items, the user item, the newest four orders and the count of entitlements: a handful of reads
+ * items, the user item, the newest four completed purchases (Recent Purchases: never a pending or
+ * rejected order) and the count of entitlements: a handful of reads
  * on the user's own keys, never another user's items, never a scan.
  */
 export async function listenerStats(userId: string, now = new Date()): Promise<ListenerStats> {
   const [user, counters, recent, owned, collection] = await Promise.all([
     liveUser(userId),
     readListenerCounters(userId),
-    readUserOrderItems(userId, 4),
+    readUserOrderItems(userId, 4, 'completed'),
     countEntitlements(userId),
     readCollectionCounts(userId),
   ]);
