@@ -4,6 +4,7 @@
  */
 import * as z from 'zod';
 import type { RouteEntry } from '../../shared/api/routes';
+import type { PagingHeader } from '../../shared/api/routes/define';
 import { OPENAPI_TITLE } from './openapi-docs';
 
 type JsonSchema = Record<string, unknown>;
@@ -58,6 +59,11 @@ const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 });
 
+const PAGING_HEADERS: Record<PagingHeader, { description: string; schema: JsonSchema }> = {
+  'X-Next-Cursor': { description: 'The next page: send it back as `cursor`. Absent on the last page.', schema: { type: 'string' } },
+  'X-Total-Count': { description: 'How many items the whole list holds', schema: { type: 'integer', minimum: 0 } },
+};
+
 function successResponse(route: RouteEntry) {
   const status = route.status ?? 200;
   if (status === 302) {
@@ -70,7 +76,10 @@ function successResponse(route: RouteEntry) {
   }
   const contentType = route.contentType ?? 'application/json';
   const schema = route.response ? jsonSchema(route.response, 'output') : contentType === 'application/json' ? {} : { type: 'string' };
-  return { [String(status)]: { description: status === 201 ? 'Created' : 'OK', content: { [contentType]: { schema } } } };
+  const headers = route.responseHeaders?.length
+    ? { headers: Object.fromEntries(route.responseHeaders.map((name) => [name, PAGING_HEADERS[name]])) }
+    : {};
+  return { [String(status)]: { description: status === 201 ? 'Created' : 'OK', ...headers, content: { [contentType]: { schema } } } };
 }
 
 function errorResponses(route: RouteEntry) {

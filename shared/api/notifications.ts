@@ -67,12 +67,8 @@ export const AdminNotificationsQuery = /* @__PURE__ */ z.lazySchema(() =>
 );
 export type AdminNotificationsQuery = z.infer<typeof AdminNotificationsQuery>;
 
-export const AdminNotificationList = /* @__PURE__ */ z.lazySchema(() =>
-  z.object({
-    notifications: z.array(AdminNotification),
-    stats: NotificationStats,
-  }),
-);
+/** The spec's array, newest first; the stat cards are GET /api/admin/notifications/stats. */
+export const AdminNotificationList = /* @__PURE__ */ z.lazySchema(() => z.array(AdminNotification));
 export type AdminNotificationList = z.infer<typeof AdminNotificationList>;
 
 /** One entry of a user's bell. */

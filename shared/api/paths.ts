@@ -92,6 +92,7 @@ export const paths = define({
   downloadWithSubscription: { method: 'POST', path: '/api/subscription/download', auth: 'user' },
   getDownload: { method: 'GET', path: '/api/downloads/{id}', auth: 'public' },
   listAdminNotifications: { method: 'GET', path: '/api/admin/notifications', auth: 'admin' },
+  getAdminNotificationStats: { method: 'GET', path: '/api/admin/notifications/stats', auth: 'admin' },
   createNotification: { method: 'POST', path: '/api/admin/notifications', auth: 'admin' },
   deleteNotification: { method: 'DELETE', path: '/api/admin/notifications/{id}', auth: 'admin' },
   listMyNotifications: { method: 'GET', path: '/api/notifications', auth: 'user' },

@@ -104,33 +104,34 @@ export const ADMIN_SONG_SORTS = ['newest', 'oldest', 'title', 'price', 'price_de
 export const AdminSongSort = /* @__PURE__ */ z.lazySchema(() => z.enum(ADMIN_SONG_SORTS));
 export type AdminSongSort = z.infer<typeof AdminSongSort>;
 
+/** The admin songs list's largest page. */
+export const ADMIN_SONGS_PAGE_MAX = 100;
+
 export const ListAdminSongsQuery = /* @__PURE__ */ z.lazySchema(() =>
   z.strictObject({
     /** Matches title, artist or genre, any case. */
     q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'Search is too long'))),
     status: z.optional(AdminSongStatus),
     sort: z._default(AdminSongSort, 'newest'),
-    /** 1-based; ADMIN_SONGS_PAGE_SIZE songs per page. */
-    page: z._default(
+    limit: z._default(
       z
-        .coerceNumber({ error: 'page must be a number' })
-        .check(z.int('page must be a whole number'), z.minimum(1, 'page must be at least 1'), z.maximum(100_000, 'page is too large')),
-      1,
+        .coerceNumber({ error: 'limit must be a number' })
+        .check(
+          z.int('limit must be a whole number'),
+          z.minimum(1, 'limit must be at least 1'),
+          z.maximum(ADMIN_SONGS_PAGE_MAX, `limit must be at most ${ADMIN_SONGS_PAGE_MAX}`),
+        ),
+      ADMIN_SONGS_PAGE_SIZE,
     ),
+    /** The previous page's X-Next-Cursor, made for the same sort. */
+    cursor: z.optional(z.string().check(z.maxLength(2000, 'Invalid cursor'))),
   }),
 );
 export type ListAdminSongsQuery = z.infer<typeof ListAdminSongsQuery>;
 
-/** A page and the total that matched, for 'Showing X to Y of Z'. */
-export const AdminSongPage = /* @__PURE__ */ z.lazySchema(() =>
-  z.object({
-    songs: z.array(AdminSong),
-    total: z.number(),
-    page: z.number(),
-    pageSize: z.number(),
-  }),
-);
-export type AdminSongPage = z.infer<typeof AdminSongPage>;
+/** The spec's array of songs: the next page's cursor in X-Next-Cursor, the total that matched in X-Total-Count. */
+export const AdminSongList = /* @__PURE__ */ z.lazySchema(() => z.array(AdminSong));
+export type AdminSongList = z.infer<typeof AdminSongList>;
 
 /** Admin §2.5 stat cards, from aggregate counters. */
 export const AdminSongStats = /* @__PURE__ */ z.lazySchema(() =>

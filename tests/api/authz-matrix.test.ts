@@ -463,6 +463,7 @@ const fixtures: Fixtures = {
   downloadWithSubscription: () => ({ input: { body: { songId: world.subscriptionSongId } } }),
   getDownload: async () => ({ input: { params: { id: await subscriptionLinkId() } } }),
   listAdminNotifications: () => ({ input: {} }),
+  getAdminNotificationStats: () => ({ input: {} }),
   createNotification: (who) => ({
     input: { body: { title: `${PLAN_PREFIX} notification by ${who}`, message: 'Authorization matrix', type: 'info', target: 'premium' } },
   }),
@@ -574,7 +575,7 @@ async function cleanUpSongs(): Promise<void> {
   if (!world) return;
   for (let left = 10; left > 0; left--) {
     const page = expectOk(await send(SETUP_IP, 'listAdminSongs', { query: { q: PLAN_PREFIX } }, world.admin.token), 'list songs');
-    const mine = fieldOf(page, 'songs', z.array(z.object({ id: z.string() })));
+    const mine = z.array(z.object({ id: z.string() })).parse(page);
     if (mine.length === 0) return;
     await Promise.all(mine.map(async (s) => send(SETUP_IP, 'deleteSong', { params: { songId: s.id } }, world.admin.token)));
   }
@@ -618,9 +619,10 @@ async function cleanUpPlans(): Promise<void> {
 async function cleanUpNotifications(): Promise<void> {
   if (!world) return;
   const listed = expectOk(await send(SETUP_IP, 'listAdminNotifications', {}, world.admin.token), 'list notifications');
-  const mine = fieldOf(listed, 'notifications', z.array(z.object({ id: z.string(), title: z.string() }))).filter((n) =>
-    n.title.startsWith(PLAN_PREFIX),
-  );
+  const mine = z
+    .array(z.object({ id: z.string(), title: z.string() }))
+    .parse(listed)
+    .filter((n) => n.title.startsWith(PLAN_PREFIX));
   await Promise.all(
     mine.map(async (n) =>
       expectOk(await send(SETUP_IP, 'deleteNotification', { params: { id: n.id } }, world.admin.token), 'delete notification'),

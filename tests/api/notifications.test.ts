@@ -87,14 +87,15 @@ describe('admin notifications', () => {
   });
 
   it('lists a sent broadcast newest first and counts it in the sent card', async () => {
-    const before = (await api('listAdminNotifications', { token: admin })).body.stats.sent;
+    const before = (await api('getAdminNotificationStats', { token: admin })).body.sent;
     const first = await broadcast('listed first', 'free', 'warning');
     const second = await broadcast('listed second', 'premium', 'success');
     const listed = (await api('listAdminNotifications', { token: admin })).body;
-    const ids = listed.notifications.map((n) => n.id);
+    expect(Array.isArray(listed)).toBe(true);
+    const ids = listed.map((n) => n.id);
     expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
-    expect(listed.notifications.find((n) => n.id === first.id)).toMatchObject({ target: 'free', type: 'warning', read_count: 0 });
-    expect(listed.stats.sent).toBeGreaterThanOrEqual(before + 2);
+    expect(listed.find((n) => n.id === first.id)).toMatchObject({ target: 'free', type: 'warning', read_count: 0 });
+    expect((await api('getAdminNotificationStats', { token: admin })).body.sent).toBeGreaterThanOrEqual(before + 2);
   });
 });
 
@@ -130,7 +131,7 @@ describe('the bell', () => {
     const a = await broadcast('read one', 'all');
     const b = await broadcast('read all', 'all');
     const user = await registerAndLogin('Reader');
-    const readsBefore = (await api('listAdminNotifications', { token: admin })).body.stats.read;
+    const readsBefore = (await api('getAdminNotificationStats', { token: admin })).body.read;
     expect((await bell(user.token)).notifications.find((n) => n.id === a.id)?.read).toBe(false);
 
     expect((await api('markNotificationRead', { token: user.token, params: { id: a.id } })).status).toBe(200);
@@ -140,8 +141,8 @@ describe('the bell', () => {
     expect(afterOne.notifications.find((n) => n.id === b.id)?.read).toBe(false);
     expect(afterOne.unread).toBe(afterOne.notifications.filter((n) => !n.read).length);
     const admins = (await api('listAdminNotifications', { token: admin })).body;
-    expect(admins.notifications.find((n) => n.id === a.id)?.read_count).toBe(1);
-    expect(admins.stats.read).toBeGreaterThanOrEqual(readsBefore + 1);
+    expect(admins.find((n) => n.id === a.id)?.read_count).toBe(1);
+    expect((await api('getAdminNotificationStats', { token: admin })).body.read).toBeGreaterThanOrEqual(readsBefore + 1);
 
     const readAllAt = new Date().toISOString();
     expect((await api('markAllNotificationsRead', { token: user.token })).status).toBe(200);
@@ -160,7 +161,7 @@ describe('the bell', () => {
     expect(titles((await bell(user.token)).notifications)).toContain(gone.title);
     expect((await api('deleteNotification', { token: admin, params: { id: gone.id } })).status).toBe(200);
     expect(titles((await bell(user.token)).notifications)).not.toContain(gone.title);
-    expect((await api('listAdminNotifications', { token: admin })).body.notifications.map((n) => n.id)).not.toContain(gone.id);
+    expect((await api('listAdminNotifications', { token: admin })).body.map((n) => n.id)).not.toContain(gone.id);
     expect((await apiLoose('deleteNotification', { token: admin, params: { id: gone.id } })).status).toBe(404);
     expect((await apiLoose('markNotificationRead', { token: user.token, params: { id: gone.id } })).status).toBe(404);
   });

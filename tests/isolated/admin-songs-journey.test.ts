@@ -31,7 +31,7 @@ describe.skipIf(!hasBrowser)('journey: the admin uploads an MP3 through the form
   afterAll(async () => {
     await browser?.close();
     const token = await adminToken();
-    const mine = (await api('listAdminSongs', { token, query: { q: title } })).body.songs ?? [];
+    const mine = (await api('listAdminSongs', { token, query: { q: title } })).body;
     for (const song of mine) expect((await api('deleteSong', { token, params: { songId: song.id } })).status).toBe(200);
   });
 

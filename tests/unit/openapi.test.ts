@@ -35,6 +35,21 @@ describe('OpenAPI document', () => {
     for (const route of routeList) expect(operationOf(route).summary, route.id).toBe(route.summary);
   });
 
+  it('documents the paging headers of the array lists: X-Next-Cursor, and X-Total-Count where counted', () => {
+    const headersOf = (id: string) => {
+      const route = routeList.find((r) => r.id === id)!;
+      const ok = operationOf(route).responses['200'] as {
+        headers?: Record<string, unknown>;
+        content?: Record<string, { schema: { type?: string } }>;
+      };
+      return { headers: Object.keys(ok.headers ?? {}).sort(), type: ok.content?.['application/json']?.schema.type };
+    };
+    expect(headersOf('listAdminSongs')).toEqual({ headers: ['X-Next-Cursor', 'X-Total-Count'], type: 'array' });
+    expect(headersOf('listAdminNotifications')).toEqual({ headers: ['X-Next-Cursor'], type: 'array' });
+    expect(headersOf('getMyOrders')).toEqual({ headers: ['X-Next-Cursor'], type: 'array' });
+    expect(headersOf('getMe').headers).toEqual([]);
+  });
+
   it('asks for the bearer JWT exactly on user and admin routes', () => {
     expect(doc.components.securitySchemes.bearerAuth).toEqual({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
     for (const route of routeList) {

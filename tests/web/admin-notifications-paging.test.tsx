@@ -31,8 +31,9 @@ function asAdmin() {
       const start = url.searchParams.get('cursor') === 'page-2' ? 20 : 0;
       const page = all.slice(start, start + limit);
       const headers: Record<string, string> = start + limit < all.length ? { 'X-Next-Cursor': 'page-2' } : {};
-      return { body: { notifications: page, stats: { sent: 25, read: 0 } }, headers };
+      return { body: page, headers };
     },
+    getAdminNotificationStats: { body: { sent: 25, read: 0 } },
   });
 }
 
@@ -68,7 +69,8 @@ describe('/admin/notifications paging', () => {
     mockApi({
       getMe: { body: apiUser({ role: 'admin', name: 'Ada Admin' }) },
       listMyNotifications: { body: { notifications: [], unread: 0 } },
-      listAdminNotifications: { body: { notifications: [broadcast(1)], stats: { sent: 1, read: 0 } } },
+      listAdminNotifications: { body: [broadcast(1)] },
+      getAdminNotificationStats: { body: { sent: 1, read: 0 } },
     });
     renderApp('/admin/notifications');
     expect(await screen.findByText('Broadcast 1', undefined, { timeout: 5000 })).toBeInTheDocument();

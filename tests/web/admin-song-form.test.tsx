@@ -78,7 +78,7 @@ function asAdmin(handlers: Partial<Record<string, Handler | MockResponse>> = {})
   localStorage.setItem('token', fakeToken({ role: 'admin', name: 'Ada Admin' }));
   return mockApi({
     getMe: { body: apiUser({ role: 'admin', name: 'Ada Admin' }) },
-    listAdminSongs: { body: { songs: [], total: 0, page: 1, pageSize: 12 } },
+    listAdminSongs: { body: [], headers: { 'X-Total-Count': '0' } },
     getAdminSongStats: { body: { totalSongs: 0, published: 0, pendingReview: 0, totalRevenue: 0 } },
     ...handlers,
   });

@@ -53,7 +53,11 @@ function asAdmin(handlers: Partial<Record<string, Handler | MockResponse>> = {})
   });
 }
 
-const pageOf = (songs: AdminSong[], total = songs.length, page = 1) => ({ body: { songs, total, page, pageSize: 12 } });
+/** The spec's array; the total in X-Total-Count and the next page's cursor in X-Next-Cursor. */
+const pageOf = (songs: AdminSong[], total = songs.length, next?: string) => ({
+  body: songs,
+  headers: { 'X-Total-Count': String(total), ...(next ? { 'X-Next-Cursor': next } : {}) },
+});
 
 describe('/admin/songs', () => {
   it('shows the stat cards and each song as a card with rating, duration, price, downloads, revenue and status', async () => {
@@ -105,12 +109,12 @@ describe('/admin/songs', () => {
     expect(screen.getByRole('article', { name: 'Dhaka Lights' })).toBeInTheDocument();
   });
 
-  it('sends the search and the status filter to the server and pages 12 at a time', async () => {
+  it('sends the search and the status filter to the server and pages 12 at a time by X-Next-Cursor', async () => {
     const fetchMock = asAdmin({
       listAdminSongs: (_body, _init, url) => {
-        const page = Number(url.searchParams.get('page') ?? '1');
-        const songs = Array.from({ length: page === 1 ? 12 : 3 }, () => adminSong());
-        return pageOf(songs, 15, page);
+        const second = url.searchParams.get('cursor') === 'page-2';
+        const songs = Array.from({ length: second ? 3 : 12 }, () => adminSong());
+        return pageOf(songs, 15, second ? undefined : 'page-2');
       },
     });
     const { user } = renderApp('/admin/songs');
@@ -120,6 +124,10 @@ describe('/admin/songs', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Showing 13 to 15 of 15 songs')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Showing 1 to 12 of 15 songs')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Showing 13 to 15 of 15 songs')).toBeInTheDocument();
 
     await user.type(screen.getByRole('searchbox', { name: 'Search songs' }), 'jazz');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'pending');
@@ -127,7 +135,7 @@ describe('/admin/songs', () => {
       const last = urlsOf(fetchMock, 'listAdminSongs').at(-1)!;
       expect(last.searchParams.get('q')).toBe('jazz');
       expect(last.searchParams.get('status')).toBe('pending');
-      expect(last.searchParams.get('page')).toBe('1');
+      expect(last.searchParams.has('cursor')).toBe(false);
     });
   });
 

@@ -102,7 +102,8 @@ function asAdmin(handlers: Record<string, MockResponse | Handler> = {}) {
   return mockApi({
     getMe: { body: apiUser({ role: 'admin', name: 'Ada Admin' }) },
     listMyNotifications: { body: { notifications: [], unread: 0 } },
-    listAdminNotifications: { body: { notifications: [sent], stats: { sent: 12, read: 30 } } },
+    listAdminNotifications: { body: [sent] },
+    getAdminNotificationStats: { body: { sent: 12, read: 30 } },
     ...handlers,
   });
 }

@@ -7,7 +7,6 @@
 import { ulid } from 'ulid';
 import { toMajor, toMinor } from '../../../shared/money';
 import {
-  ADMIN_SONGS_PAGE_SIZE,
   AUDIO_CONTENT_TYPES,
   COVER_CONTENT_TYPES,
   COVER_MAX_BYTES,
@@ -16,8 +15,6 @@ import {
   storedStatusOf,
   type AdminSong,
   type AdminSongDetail,
-  type AdminSongPage,
-  type AdminSongSort,
   type AdminSongStats,
   type CreateSongBody,
   type CreateUploadBody,
@@ -54,6 +51,7 @@ import { decodePeaks, encodePeaks } from '../../media/peaks';
 import { getSystemSettings } from '../settings/settings';
 import { ConflictError, UnprocessableError, ValidationError } from '../errors';
 import { isListed } from './search-index';
+import { adminSongsPage } from './admin-songs-list';
 import { toSong } from '../../data/songs-repo';
 
 const MB = 1024 * 1024;
@@ -110,22 +108,12 @@ export function toAdminSong(r: SongRecord): AdminSong {
 
 export const toAdminSongDetail = (r: SongRecord): AdminSongDetail => ({ ...toAdminSong(r), peaks: decodePeaks(r.peaks) });
 
-const SORTS: Record<AdminSongSort, (a: SongRecord, b: SongRecord) => number> = {
-  newest: (a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0),
-  oldest: (a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0),
-  title: (a, b) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }),
-  price: (a, b) => a.priceCents - b.priceCents,
-  price_desc: (a, b) => b.priceCents - a.priceCents,
-  downloads: (a, b) => b.downloads - a.downloads,
-  revenue: (a, b) => b.revenueCents - a.revenueCents,
-};
-
 /**
  * Every song whatever its status, searched (title, artist, genre), filtered and sorted on the
- * server, 12 per page with the total. Reads the whole songs list (GSI1 `SONGS`, all pages): fine
- * for a label's catalogue of thousands; see functions/data/README.md for the cost.
+ * server, a page at a time with the total. Reads the whole songs list (GSI1 `SONGS`, all pages):
+ * fine for a label's catalogue of thousands; see functions/data/README.md for the cost.
  */
-export async function listAdminSongs(query: ListAdminSongsQuery): Promise<AdminSongPage> {
+export async function listAdminSongs(query: ListAdminSongsQuery): Promise<{ songs: AdminSong[]; total: number; nextCursor?: string }> {
   const needle = query.q?.toLowerCase() ?? '';
   const matching = (await readAllSongRecords()).filter(
     (r) =>
@@ -135,15 +123,8 @@ export async function listAdminSongs(query: ListAdminSongsQuery): Promise<AdminS
         r.artist.toLowerCase().includes(needle) ||
         r.genre.toLowerCase().includes(needle)),
   );
-  const compare = SORTS[query.sort];
-  matching.sort((a, b) => compare(a, b) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
-  const from = (query.page - 1) * ADMIN_SONGS_PAGE_SIZE;
-  return {
-    songs: matching.slice(from, from + ADMIN_SONGS_PAGE_SIZE).map(toAdminSong),
-    total: matching.length,
-    page: query.page,
-    pageSize: ADMIN_SONGS_PAGE_SIZE,
-  };
+  const page = adminSongsPage(matching, query.sort, query.limit, query.cursor);
+  return { songs: page.items.map(toAdminSong), total: matching.length, nextCursor: page.nextCursor };
 }
 
 export async function adminSongStats(): Promise<AdminSongStats> {

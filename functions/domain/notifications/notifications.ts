@@ -12,6 +12,7 @@ import {
   type CreateNotificationBody,
   type MyNotification,
   type MyNotifications,
+  type NotificationStats,
   type NotificationTarget,
   type NotificationType,
 } from '../../../shared/api/notifications';
@@ -34,6 +35,18 @@ import {
 import { decodeCursor, encodeCursor } from '../../data/cursor';
 import { getActiveSubscriptionId } from '../../data/subscriptions-repo';
 import { NotFoundError } from '../errors';
+import { cachedSystemSettings } from '../settings/system-settings';
+
+export const NOTIFICATIONS_OFF_MESSAGE = 'Notifications are turned off in this store';
+
+/**
+ * While the admin's `enableNotifications` is off the bell is gone, and its routes answer 404 as
+ * if they did not exist. The admin's broadcast routes stay: they manage what users will see once
+ * it is back on.
+ */
+async function assertNotificationsOn(): Promise<void> {
+  if (!(await cachedSystemSettings()).enableNotifications) throw new NotFoundError(NOTIFICATIONS_OFF_MESSAGE, 'NOTIFICATIONS_OFF');
+}
 
 const toAdmin = (n: BroadcastRecord): AdminNotification => ({
   id: n.id,
@@ -51,12 +64,12 @@ export async function sendBroadcast(input: CreateNotificationBody, now = new Dat
   return toAdmin(record);
 }
 
-/** One page of broadcasts, newest first, with the stat cards; `nextCursor` while more remain. */
+/** One page of broadcasts, newest first; `nextCursor` while more remain. */
 export async function adminNotifications(query: AdminNotificationsQuery): Promise<{ list: AdminNotificationList; nextCursor?: string }> {
   const startKey = decodeCursor(query.cursor, BROADCAST_CURSOR_KEYS);
-  const [page, stats] = await Promise.all([listBroadcastPage(query.limit, startKey), getNotificationStats()]);
+  const page = await listBroadcastPage(query.limit, startKey);
   return {
-    list: { notifications: page.items.map(toAdmin), stats: { sent: stats.sent, read: stats.readTotal } },
+    list: page.items.map(toAdmin),
     nextCursor: encodeCursor(page.lastKey),
   };
 }
@@ -70,7 +83,14 @@ async function groupOf(userId: string, now: Date): Promise<Exclude<NotificationT
 const newestFirst = (a: { created_at: string; id: string }, b: { created_at: string; id: string }) =>
   b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id);
 
+/** The stat cards: broadcasts ever sent and reads of them ever recorded. */
+export async function adminNotificationStats(): Promise<NotificationStats> {
+  const stats = await getNotificationStats();
+  return { sent: stats.sent, read: stats.readTotal };
+}
+
 export async function myNotifications(userId: string, now = new Date()): Promise<MyNotifications> {
+  await assertNotificationsOn();
   const group = await groupOf(userId, now);
   const [toAll, toGroup, own] = await Promise.all([
     listBroadcastsFor('all', NOTIFICATION_LIST_LIMIT),
@@ -99,6 +119,7 @@ export async function myNotifications(userId: string, now = new Date()): Promise
 
 /** A broadcast that does not reach this user answers as if it did not exist. */
 export async function markRead(userId: string, id: string, now = new Date()): Promise<void> {
+  await assertNotificationsOn();
   if (await markUserNotificationRead(userId, id)) return;
   const broadcast = await getBroadcast(id);
   if (!broadcast || (broadcast.target !== 'all' && broadcast.target !== (await groupOf(userId, now)))) {
@@ -107,7 +128,7 @@ export async function markRead(userId: string, id: string, now = new Date()): Pr
   await recordBroadcastRead(userId, id, now.toISOString());
 }
 
-/** Marks read everything the bell shows (at most `NOTIFICATION_LIST_LIMIT` entries). */
+/** Marks read everything the bell shows (at most `NOTIFICATION_LIST_LIMIT` entries); 404 while notifications are off. */
 export async function markAllRead(userId: string, now = new Date()): Promise<void> {
   const { notifications } = await myNotifications(userId, now);
   const at = now.toISOString();

@@ -80,6 +80,7 @@ export const listUsersRoute = /* @__PURE__ */ defineRoute('listUsers', {
   access: { table: 'read' },
   query: ListUsersQuery,
   response: ListUsersResponse,
+  responseHeaders: ['X-Next-Cursor', 'X-Total-Count'],
   summary: 'Users, newest first (cursor in X-Next-Cursor)',
 });
 

@@ -12,6 +12,7 @@ export const listSongsRoute = /* @__PURE__ */ defineRoute('listSongs', {
   access: { table: 'read', media: 'snapshot' },
   query: ListSongsQuery,
   response: /* @__PURE__ */ z.lazySchema(() => z.array(Song)),
+  responseHeaders: ['X-Next-Cursor'],
   summary: 'Available songs: search, genre, price, sort (cursor in X-Next-Cursor)',
   // A cold container without a usable search snapshot reads the whole catalogue (rare; ~11 s at
   // 100,000 songs on DynamoDB Local). Cold starts from the snapshot take ~1.5 s there.

@@ -14,9 +14,9 @@ export interface RouteAccess {
   /**
    * `read`: get any media object; `write`: put any; `manage`: get, put and delete any (the songs back office); `snapshot`: get and put the search index's
    * snapshot (`CATALOGUE_SNAPSHOT_KEY`) and nothing else; `avatar`: get, put and delete avatar uploads (`uploads/avatar/*`) and put and
-   * delete avatars in the covers bucket (`covers/avatars/*`).
+   * delete avatars in the covers bucket (`covers/avatars/*`); `export`: write (multipart) and get exports under `exports/*`.
    */
-  media?: 'read' | 'write' | 'manage' | 'snapshot' | 'avatar';
+  media?: 'read' | 'write' | 'manage' | 'snapshot' | 'avatar' | 'export';
   /** Sends mail. Also opens the stored SMTP password (KMS Decrypt) when the admin turned SMTP on. */
   mail?: boolean;
   /**
@@ -47,6 +47,8 @@ export interface RouteAuthz {
   owns?: readonly string[];
 }
 
+export type PagingHeader = 'X-Next-Cursor' | 'X-Total-Count';
+
 /** A route function's timeout unless it sets `timeoutSeconds`. */
 export const DEFAULT_ROUTE_TIMEOUT_SECONDS = 10;
 
@@ -67,6 +69,11 @@ export interface RouteDef {
   summary: string;
   /** The success status when it is not 200: 201 for a creation, 302 for a redirect. */
   status?: 201 | 302;
+  /**
+   * Paging headers of a list's success answer: `X-Next-Cursor` (the next page's `cursor`, absent on
+   * the last page) and `X-Total-Count`. The OpenAPI reference documents them from here.
+   */
+  responseHeaders?: readonly PagingHeader[];
   /** The success body's media type when it is not JSON (CSV, HTML, a script). */
   contentType?: string;
   /**

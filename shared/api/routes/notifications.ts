@@ -7,6 +7,7 @@ import {
   AdminNotificationList,
   AdminNotificationsQuery,
   CreateNotificationBody,
+  NotificationStats,
   MyNotifications,
   NotificationMessage,
   NotificationParams,
@@ -18,7 +19,15 @@ export const listAdminNotificationsRoute = /* @__PURE__ */ defineRoute('listAdmi
   access: { table: 'read' },
   query: AdminNotificationsQuery,
   response: AdminNotificationList,
-  summary: 'Broadcasts, newest first, 100 a page, with the sent and read stat cards (cursor in X-Next-Cursor)',
+  responseHeaders: ['X-Next-Cursor'],
+  summary: 'Broadcasts, newest first, 100 a page (cursor in X-Next-Cursor)',
+});
+
+export const getAdminNotificationStatsRoute = /* @__PURE__ */ defineRoute('getAdminNotificationStats', {
+  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
+  access: { table: 'read' },
+  response: NotificationStats,
+  summary: 'The notifications stat cards: broadcasts ever sent and reads of them ever recorded',
 });
 
 export const createNotificationRoute = /* @__PURE__ */ defineRoute('createNotification', {
@@ -62,6 +71,7 @@ export const markAllNotificationsReadRoute = /* @__PURE__ */ defineRoute('markAl
 
 export const notificationsRoutes = /* @__PURE__ */ defineRoutes({
   listAdminNotifications: listAdminNotificationsRoute,
+  getAdminNotificationStats: getAdminNotificationStatsRoute,
   createNotification: createNotificationRoute,
   deleteNotification: deleteNotificationRoute,
   listMyNotifications: listMyNotificationsRoute,

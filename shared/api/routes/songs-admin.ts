@@ -4,7 +4,7 @@
  */
 import {
   AdminSongDetail,
-  AdminSongPage,
+  AdminSongList,
   AdminSongParams,
   AdminSongStats,
   CreateSongBody,
@@ -23,8 +23,9 @@ export const listAdminSongsRoute = /* @__PURE__ */ defineRoute('listAdminSongs',
   authz: ADMIN_ONLY,
   access: { table: 'read' },
   query: ListAdminSongsQuery,
-  response: AdminSongPage,
-  summary: 'Every song whatever its status, searched, filtered, sorted, 12 per page with the total',
+  response: AdminSongList,
+  responseHeaders: ['X-Next-Cursor', 'X-Total-Count'],
+  summary: 'Every song whatever its status, searched, filtered, sorted, 12 a page (cursor in X-Next-Cursor, total in X-Total-Count)',
 });
 
 export const getAdminSongStatsRoute = /* @__PURE__ */ defineRoute('getAdminSongStats', {

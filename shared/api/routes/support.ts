@@ -16,6 +16,7 @@ export const listSupportMessagesRoute = /* @__PURE__ */ defineRoute('listSupport
   access: { table: 'read' },
   query: SupportMessagesQuery,
   response: SupportMessageList,
+  responseHeaders: ['X-Next-Cursor'],
   summary: 'Contact messages, newest first, by status, with the inbox counters (cursor in X-Next-Cursor)',
 });
 

@@ -1,5 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AdminNotification, AdminNotificationList, type CreateNotificationBody } from '../../../../../shared/api/notifications';
+import {
+  AdminNotification,
+  AdminNotificationList,
+  NotificationStats,
+  type CreateNotificationBody,
+} from '../../../../../shared/api/notifications';
 import { call, callPage } from '../../../lib/api-client';
 
 const NOTIFICATIONS_KEY = ['admin', 'notifications'] as const;
@@ -10,7 +15,7 @@ export const ADMIN_NOTIFICATIONS_PAGE_SIZE = 20;
 /** One page of GET /api/admin/notifications, newest first; `cursor` undefined is the first page. */
 export const useAdminNotifications = (cursor: string | undefined) =>
   useQuery({
-    queryKey: [...NOTIFICATIONS_KEY, cursor ?? null],
+    queryKey: [...NOTIFICATIONS_KEY, 'list', cursor ?? null],
     queryFn: ({ signal }) =>
       callPage('listAdminNotifications', {
         query: { limit: ADMIN_NOTIFICATIONS_PAGE_SIZE, cursor },
@@ -18,6 +23,13 @@ export const useAdminNotifications = (cursor: string | undefined) =>
         parse: (data: unknown) => AdminNotificationList.parse(data),
       }),
     placeholderData: keepPreviousData,
+  });
+
+/** The Sent and Read stat cards. */
+export const useAdminNotificationStats = () =>
+  useQuery({
+    queryKey: [...NOTIFICATIONS_KEY, 'stats'],
+    queryFn: ({ signal }) => call('getAdminNotificationStats', { signal, parse: (data: unknown) => NotificationStats.parse(data) }),
   });
 
 function useNotificationMutation<V>(request: (vars: V) => Promise<unknown>) {

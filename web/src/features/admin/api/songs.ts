@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   AdminSongDetail,
-  AdminSongPage,
+  AdminSongList,
   AdminSongStats,
   AUDIO_CONTENT_TYPES,
   COVER_CONTENT_TYPES,
@@ -15,7 +15,7 @@ import {
   type UpdateSongBody,
   type UploadKind,
 } from '../../../../../shared/api/songs-admin';
-import { call } from '../../../lib/api-client';
+import { call, callPage } from '../../../lib/api-client';
 import { useAdminSystemSettings } from './settings';
 
 export type { AdminSong, AdminSongDetail } from '../../../../../shared/api/songs-admin';
@@ -23,7 +23,8 @@ export type { AdminSong, AdminSongDetail } from '../../../../../shared/api/songs
 export interface AdminSongsFilter {
   q?: string;
   status?: AdminSongStatus;
-  page: number;
+  /** The page's X-Next-Cursor from the page before; undefined for the first. */
+  cursor?: string;
 }
 
 const SONGS_KEY = ['admin', 'songs'] as const;
@@ -32,10 +33,10 @@ export const useAdminSongs = (filter: AdminSongsFilter) =>
   useQuery({
     queryKey: [...SONGS_KEY, 'list', filter],
     queryFn: ({ signal }) =>
-      call('listAdminSongs', {
-        query: { q: filter.q || undefined, status: filter.status, page: filter.page },
+      callPage('listAdminSongs', {
+        query: { q: filter.q || undefined, status: filter.status, cursor: filter.cursor },
         signal,
-        parse: (data: unknown) => AdminSongPage.parse(data),
+        parse: (data: unknown) => AdminSongList.parse(data),
       }),
     placeholderData: keepPreviousData,
   });

@@ -20,7 +20,13 @@ import { PageSpinner } from '../../../components/ui/page-spinner';
 import { Select } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { ADMIN_NOTIFICATIONS_PAGE_SIZE, useAdminNotifications, useCreateNotification, useDeleteNotification } from '../api/notifications';
+import {
+  ADMIN_NOTIFICATIONS_PAGE_SIZE,
+  useAdminNotifications,
+  useAdminNotificationStats,
+  useCreateNotification,
+  useDeleteNotification,
+} from '../api/notifications';
 import { AdminHeader } from './admin-layout';
 import { StatCard } from './stat-card';
 
@@ -215,8 +221,8 @@ export function AdminNotificationsPage() {
   const list = useAdminNotifications(cursors[pageIndex]);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<AdminNotification>();
-  const stats = list.data?.items.stats;
-  const shown = list.data?.items.notifications ?? [];
+  const stats = useAdminNotificationStats().data;
+  const shown = list.data?.items ?? [];
   const nextCursor = list.data?.nextCursor;
   const first = pageIndex * ADMIN_NOTIFICATIONS_PAGE_SIZE + 1;
   return (

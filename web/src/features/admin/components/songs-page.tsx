@@ -37,16 +37,19 @@ export function AdminSongsPage() {
   const [view, setView] = useState<View>('grid');
   const q = useDebouncedValue(search.trim(), 300);
   const filterKey = `${q}|${status}`;
-  // A new search or filter starts again on the first page.
-  const [paging, setPaging] = useState({ key: filterKey, page: 1 });
-  const page = paging.key === filterKey ? paging.page : 1;
-  if (paging.key !== filterKey) setPaging({ key: filterKey, page: 1 });
+  // The cursors of the pages walked so far (the last is the page shown); a new search or filter
+  // starts again on the first page.
+  const [paging, setPaging] = useState<{ key: string; cursors: (string | undefined)[] }>({ key: filterKey, cursors: [undefined] });
+  const cursors = paging.key === filterKey ? paging.cursors : [undefined];
+  if (paging.key !== filterKey) setPaging({ key: filterKey, cursors: [undefined] });
+  const pageIndex = cursors.length - 1;
 
-  const list = useAdminSongs({ q: q || undefined, status: status === 'all' ? undefined : status, page });
-  const songs = list.data?.songs ?? [];
-  const total = list.data?.total ?? 0;
-  const first = (page - 1) * ADMIN_SONGS_PAGE_SIZE + 1;
+  const list = useAdminSongs({ q: q || undefined, status: status === 'all' ? undefined : status, cursor: cursors[pageIndex] });
+  const songs = list.data?.items ?? [];
+  const nextCursor = list.data?.nextCursor;
+  const first = pageIndex * ADMIN_SONGS_PAGE_SIZE + 1;
   const last = first + songs.length - 1;
+  const total = list.data?.total ?? last;
   const [deleting, setDeleting] = useState<AdminSong>();
 
   return (
@@ -129,15 +132,20 @@ export function AdminSongsPage() {
               Showing {first} to {last} of {total} songs
             </p>
             <div className="flex gap-2">
-              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPaging({ key: filterKey, page: page - 1 })}>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={pageIndex === 0}
+                onClick={() => setPaging({ key: filterKey, cursors: cursors.slice(0, -1) })}
+              >
                 <ChevronLeft aria-hidden="true" className="size-4" />
                 Previous
               </Button>
               <Button
                 variant="secondary"
                 size="sm"
-                disabled={last >= total || list.isPlaceholderData}
-                onClick={() => setPaging({ key: filterKey, page: page + 1 })}
+                disabled={!nextCursor || list.isPlaceholderData}
+                onClick={() => setPaging({ key: filterKey, cursors: [...cursors, nextCursor] })}
               >
                 Next
                 <ChevronRight aria-hidden="true" className="size-4" />

@@ -1,0 +1,7 @@
+import { adminNotificationStats } from '../domain/notifications/notifications';
+import { getAdminNotificationStatsRoute } from '../../shared/api/routes/notifications';
+import { endpoint } from '../lib/endpoint';
+
+export const handler = endpoint({ getAdminNotificationStats: getAdminNotificationStatsRoute }, 'getAdminNotificationStats', async () =>
+  adminNotificationStats(),
+);
