@@ -53,3 +53,6 @@ export const REGISTRATION_SUCCESS_MESSAGE = 'Registration successful! Please log
 
 /** The search index's snapshot in the media bucket (functions/media/catalogue-snapshot.ts). */
 export const CATALOGUE_SNAPSHOT_KEY = 'catalogue/search-snapshot.json.gz';
+
+/** Media bucket prefix of generated exports (the admin orders CSV); the bucket's lifecycle empties it after a day. */
+export const EXPORTS_PREFIX = 'exports/';

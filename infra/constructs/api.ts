@@ -14,7 +14,7 @@ import { Construct } from 'constructs';
 import { type AuthLevel, DEFAULT_ROUTE_TIMEOUT_SECONDS, type RouteAccess, type RouteDef } from '../../shared/api/routes';
 import { partitions } from '../../functions/data/keys';
 import { GSIS } from '../../functions/data/table-definition';
-import { CATALOGUE_SNAPSHOT_KEY } from '../../shared/constants';
+import { CATALOGUE_SNAPSHOT_KEY, EXPORTS_PREFIX } from '../../shared/constants';
 import { type Beside, bundleHandlerSync, SHIPPED_MODULES } from '../bundling';
 import { sendMailStatement } from './mail';
 
@@ -266,6 +266,27 @@ export class Api extends Construct {
                 { regex: '/^Resource::<MediaBucket[0-9A-F]+\\.Arn>\\/uploads\\/avatar\\/\\*$/' },
                 { regex: '/^Resource::<WebCoversBucket[0-9A-F]+\\.Arn>\\/covers\\/avatars\\/\\*$/' },
               ],
+            },
+          ],
+          true,
+        );
+      }
+      if (access.media === 'export') {
+        // Exports (functions/domain/orders/orders-export.ts): written by multipart upload under exports/, and
+        // presigned for download; an abandoned upload is aborted.
+        role.addToPrincipalPolicy(
+          new PolicyStatement({
+            actions: ['s3:PutObject', 's3:GetObject', 's3:AbortMultipartUpload'],
+            resources: [props.mediaBucket.arnForObjects(`${EXPORTS_PREFIX}*`)],
+          }),
+        );
+        NagSuppressions.addResourceSuppressions(
+          role,
+          [
+            {
+              id: 'AwsSolutions-IAM5',
+              reason: 'Each export is a new object named by a ULID made at run time, so objects are granted by prefix (exports/*).',
+              appliesTo: [{ regex: '/^Resource::<MediaBucket[0-9A-F]+\\.Arn>\\/exports\\/\\*$/' }],
             },
           ],
           true,

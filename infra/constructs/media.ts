@@ -2,6 +2,7 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { UPLOADS_PREFIX } from '../../shared/api/songs-admin';
+import { EXPORTS_PREFIX } from '../../shared/constants';
 
 export interface MediaProps {
   /** The one browser origin allowed to use presigned URLs (`https://…`, no trailing slash). */
@@ -45,6 +46,8 @@ export class Media extends Construct {
         // Presigned uploads (functions/media/uploads.ts) that never became a song, and the copies
         // a song's creation leaves: `uploads/` is scratch space, emptied after a day.
         { id: 'ExpireUploads', prefix: UPLOADS_PREFIX, expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
+        // Exports (the orders CSV) are read once through a 5-minute link: gone after a day.
+        { id: 'ExpireExports', prefix: EXPORTS_PREFIX, expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
       ],
       removalPolicy: RemovalPolicy.RETAIN,
     });

@@ -32,6 +32,7 @@ const registry: Entry[] = [
   { name: 'purchase', load: () => import('./purchase') },
   { name: 'create-song', load: () => import('./create-song') },
   { name: 'admin-orders', load: () => import('./admin-orders') },
+  { name: 'orders-export', load: () => import('./orders-export') },
   { name: 'admin-users', load: () => import('./admin-users') },
   { name: 'analytics', load: () => import('./analytics') },
 ];

@@ -148,6 +148,10 @@ export const DownloadLink = /* @__PURE__ */ z.lazySchema(() =>
 );
 export type DownloadLink = z.infer<typeof DownloadLink>;
 
+/** GET /api/admin/orders/export: a 5-minute link to the CSV written to storage, and how many orders it holds. */
+export const OrdersExport = /* @__PURE__ */ z.lazySchema(() => z.extend(DownloadLink, { rows: z.number() }));
+export type OrdersExport = z.infer<typeof OrdersExport>;
+
 export const LicenseParams = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ key: z.string().check(z.maxLength(100)) }));
 
 export const LicenseVerification = /* @__PURE__ */ z.lazySchema(() =>

@@ -408,13 +408,33 @@ describe('admin orders', () => {
     expect(found.body.map((o: { id: number }) => o.id)).toEqual([order]);
     expect((await api('listAdminOrders', { query: { q: order }, token: admin })).body[0]!.id).toBe(order);
 
-    const csv = await api('exportAdminOrders', { token: admin });
-    expect(csv.status).toBe(200);
-    expect(csv.headers.get('content-type')).toMatch(/text\/csv/);
-    expect(csv.headers.get('content-disposition')).toMatch(/attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"/);
-    const row = csv.text.split('\r\n').find((line) => line.startsWith(`${order},`))!;
+    // The export answers a short-lived link to the CSV in storage, never the file itself.
+    const exported = await api('exportAdminOrders', { token: admin });
+    expect(exported.status).toBe(200);
+    expect(exported.body.filename).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+    const expiresIn = Date.parse(exported.body.expiresAt) - Date.now();
+    expect(expiresIn).toBeGreaterThan(0);
+    expect(expiresIn).toBeLessThanOrEqual(5 * 60_000);
+    const link = new URL(exported.body.url);
+    expect(link.pathname).toMatch(/\/exports\/orders\/[0-9A-Z]{26}\.csv$/);
+    expect(Number(link.searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(300);
+    const file = await fetch(link);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toMatch(/text\/csv/);
+    expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"/);
+    const text = await file.text();
+    const lines = text.split('\r\n').filter(Boolean);
+    expect(lines[0]).toBe(
+      'Order ID,Reference,Date,Customer,Email,Type,Item,Artist,Amount,Currency,Payment method,Status,Sender,Transaction ID,Licence key',
+    );
+    expect(lines).toHaveLength(exported.body.rows + 1);
+    const ids = lines.slice(1).map((line) => Number(line.split(',', 1)[0]));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const row = lines.find((line) => line.startsWith(`${order},`))!;
     expect(row).toContain(`"'=HYPERLINK(""http://evil"")"`);
-    expect(csv.text).not.toMatch(/(^|,)=HYPERLINK/m);
+    expect(row).toContain(sneaky.email);
+    expect(text).not.toMatch(/(^|,)=HYPERLINK/m);
 
     const page1 = await api('listAdminOrders', { query: { limit: 2 }, token: admin });
     expect(page1.body).toHaveLength(2);

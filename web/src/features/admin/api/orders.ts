@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { OrderStats, type AdminOrderStatusFilter } from '../../../../../shared/api/orders';
-import { call, callBlob, callPage } from '../../../lib/api-client';
+import { OrdersExport, OrderStats, type AdminOrderStatusFilter } from '../../../../../shared/api/orders';
+import { call, callPage } from '../../../lib/api-client';
 import { parseOrder, parseOrders, type Order } from '../../../lib/orders';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 10;
@@ -58,4 +58,6 @@ export const useRejectPayment = () =>
     call('rejectPayment', { params: { orderId }, body: reason ? { reason } : {}, parse: parseOrder }),
   );
 
-export const exportOrdersCsv = (): Promise<Blob> => callBlob('exportAdminOrders');
+/** The server writes the CSV to storage and answers a 5-minute link that saves it. */
+export const exportOrdersCsv = (): Promise<OrdersExport> =>
+  call('exportAdminOrders', { parse: (data: unknown) => OrdersExport.parse(data) });

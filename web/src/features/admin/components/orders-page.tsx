@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Download, RefreshCw } from 'lucide-react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-client';
-import { saveBlob } from '../../../lib/download';
+import { followDownloadLink } from '../../../lib/download';
 import type { Order } from '../../../lib/orders';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { Button } from '../../../components/ui/button';
@@ -13,10 +13,6 @@ import { OrderStats } from './order-stats';
 import { OrdersFilterBar, type StatusFilter } from './orders-filter-bar';
 import { OrdersPager } from './orders-pager';
 import { OrdersTable } from './orders-table';
-
-/** Local calendar date, as the file name a person expects: orders-2025-03-14.csv. */
-export const exportFileName = (now = new Date()): string =>
-  `orders-${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}.csv`;
 
 /** Admin §2.3: summary, search and status filter, the orders table with approve/reject, cursor pages. */
 export function AdminOrdersPage() {
@@ -51,7 +47,7 @@ export function AdminOrdersPage() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      saveBlob(await exportOrdersCsv(), exportFileName());
+      followDownloadLink(await exportOrdersCsv());
       toast.success('Orders exported successfully!');
     } catch {
       toast.error('Failed to export orders');

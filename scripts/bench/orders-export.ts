@@ -1,0 +1,182 @@
+/**
+ * The admin orders CSV export at scale: seed a fresh local stack (DynamoDB Local in memory, the
+ * S3 emulator) with N orders (no search token items: the export never searches), then time
+ * `exportOrdersCsv` (the GET /api/admin/orders/export domain call: every order read 1,000 a query
+ * and streamed into a multipart upload) and download the file from the link it answers, checking
+ * that it holds every order once.
+ *
+ * Each size runs in its own child process (`--worker <size>`), as the admin-orders bench does.
+ * Sizes: env BENCH_EXPORT_SIZES (comma-separated, default 100000). Not part of `npm test`.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { countReads, ms, progress, runSizeWorker, table, type Section } from './lib';
+
+const DEFAULT_SIZES = [100_000];
+const WORKER_TIMEOUT_MS = 40 * 60_000;
+/** The route's timeout (shared/api/routes/orders.ts): what one export must finish within in AWS. */
+const ROUTE_TIMEOUT_S = 29;
+
+interface SizeResult {
+  size: number;
+  seedMs: number;
+  exportMs?: number;
+  downloadMs?: number;
+  rows?: number;
+  bytes?: number;
+  queries?: number;
+  /** Resident memory growth of the process during the export (MB), sampled every 50 ms. */
+  peakRssGrowthMb?: number;
+  load?: { before: number; after: number };
+  error?: string;
+}
+
+const sizesFromEnv = (): number[] => {
+  const raw = process.env.BENCH_EXPORT_SIZES?.trim();
+  if (!raw) return DEFAULT_SIZES;
+  const sizes = raw.split(',').map((s) => Number(s.trim()));
+  if (sizes.some((n) => !Number.isInteger(n) || n < 1 || n > 1_000_000)) throw new Error(`BENCH_EXPORT_SIZES: bad value "${raw}"`);
+  return sizes;
+};
+
+const NAMES = ['Nadia Rahman', 'Rafi Hossain', 'Tania Akter', 'Arif Islam', '=Mina Chowdhury', 'Sabbir Khan'];
+const TITLES = ['Midnight Rain', 'Dhaka Nights', 'River Song', 'Neon Drive', 'Old Tape', 'Monsoon, Live', 'Blue "Hour"'];
+
+async function runWorker(size: number, resultFile: string): Promise<void> {
+  const { startLocalStack } = await import('../local/stack');
+  const dataDir = mkdtempSync(join(tmpdir(), `mm-bench-export-${size}-`));
+  const log = (line: string) => progress(`[export ${size}] ${line.trim()}`);
+  const loadBefore = loadavg()[0]!;
+  const stack = await startLocalStack({ dataDir, sitePort: 5175, log, inMemoryTable: true });
+  try {
+    const { ddb } = await import('../../functions/data/client');
+    const { bulkInsertOrders } = await import('../../functions/data/orders-repo');
+    const { exportOrdersCsv } = await import('../../functions/domain/orders/orders-export');
+    const { pendingItemKeys } = await import('../../functions/data/keys');
+    type OrderRecord = Parameters<typeof bulkInsertOrders>[0][number];
+
+    const start = Date.UTC(2024, 0, 1);
+    const records: OrderRecord[] = Array.from({ length: size }, (_, i) => {
+      const id = i + 1;
+      const name = NAMES[id % NAMES.length]!;
+      const email = `buyer${id % 5000}@example.com`;
+      const title = TITLES[id % TITLES.length]!;
+      const at = new Date(start + id * 60_000).toISOString();
+      const status = id % 10 === 0 ? 'failed' : id % 3 === 0 ? 'pending' : 'completed';
+      return {
+        id,
+        userId: `01BENCHUSER${String(id % 5000).padStart(15, '0')}`,
+        buyerName: name,
+        buyerEmail: email,
+        type: 'song',
+        songId: `01BENCHSONG${String(id % 500).padStart(15, '0')}`,
+        itemKey: pendingItemKeys.song(String(id)),
+        title,
+        songArtist: 'Bench Artist',
+        amountMinor: 109_900,
+        currency: 'BDT',
+        listPriceCents: 999,
+        paymentMethod: 'bkash',
+        status,
+        createdAt: at,
+        updatedAt: at,
+        manualPaymentDetails: { senderWallet: '01712345678', transactionId: `BENCH${id}`, paymentMethod: 'bkash', submittedAt: at },
+        ...(status === 'completed' ? { licenseKey: `MM-BENCH-${String(id).padStart(5, '0')}-AAAAA-BBBBB` } : {}),
+        searchText: `${id} ${name} ${email} ${title} bench artist`.toLowerCase(),
+      };
+    });
+    log(`seeding ${size} orders`);
+    const seedStarted = performance.now();
+    await bulkInsertOrders(records, 8, { searchTokens: false });
+    const seedMs = performance.now() - seedStarted;
+    log(`seeded in ${(seedMs / 1000).toFixed(1)} s; exporting`);
+
+    const counter = countReads(ddb);
+    const rssBefore = process.memoryUsage().rss;
+    let rssPeak = rssBefore;
+    const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 50);
+    const t0 = performance.now();
+    const link = await exportOrdersCsv();
+    const exportMs = performance.now() - t0;
+    clearInterval(sampler);
+    log(`exported ${link.rows} rows in ${(exportMs / 1000).toFixed(1)} s; downloading`);
+
+    const t1 = performance.now();
+    const file = await fetch(link.url);
+    if (!file.ok) throw new Error(`download answered ${file.status}`);
+    const text = await file.text();
+    const downloadMs = performance.now() - t1;
+    const lines = text.split('\r\n').filter(Boolean);
+    const ids = new Set(lines.slice(1).map((line) => line.split(',', 1)[0]));
+    if (lines.length !== size + 1 || ids.size !== size || link.rows !== size) {
+      throw new Error(`the CSV holds ${lines.length - 1} lines and ${ids.size} distinct orders, the answer says ${link.rows}; expected ${size}`);
+    }
+    const result: SizeResult = {
+      size,
+      seedMs,
+      exportMs,
+      downloadMs,
+      rows: link.rows,
+      bytes: Buffer.byteLength(text, 'utf8'),
+      queries: counter.requests,
+      peakRssGrowthMb: (rssPeak - rssBefore) / 1024 ** 2,
+      load: { before: loadBefore, after: loadavg()[0]! },
+    };
+    writeFileSync(resultFile, JSON.stringify(result));
+  } finally {
+    log('stopping the local stack');
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
+  }
+}
+
+const runSize = (size: number): Promise<SizeResult> =>
+  runSizeWorker<SizeResult>(fileURLToPath(import.meta.url), size, WORKER_TIMEOUT_MS, (error) => ({ size, seedMs: 0, error }));
+
+const render = (results: SizeResult[]): string =>
+  [
+    '`exportOrdersCsv` (the GET /api/admin/orders/export domain call) against DynamoDB Local (in memory) and the S3 emulator with N ' +
+      'seeded orders: every order read newest first 1,000 a query, written as formula-safe CSV into a multipart upload in ' +
+      '8 MiB parts, answered as a 5-minute link; then the file downloaded from the link and checked to hold every order once. ' +
+      `The route's timeout is ${ROUTE_TIMEOUT_S} s (API Gateway's limit).`,
+    '',
+    table(
+      ['Orders', 'Export s', 'Queries', 'CSV MB', 'Peak RSS growth MB', 'Download s', 'Seed s', 'Load (1 min) before / after', 'Result'],
+      results.map((r) => [
+        r.size.toLocaleString('en-US'),
+        r.exportMs === undefined ? '—' : (r.exportMs / 1000).toFixed(1),
+        r.queries === undefined ? '—' : String(r.queries),
+        r.bytes === undefined ? '—' : (r.bytes / 1024 ** 2).toFixed(1),
+        r.peakRssGrowthMb === undefined ? '—' : ms(r.peakRssGrowthMb),
+        r.downloadMs === undefined ? '—' : (r.downloadMs / 1000).toFixed(1),
+        (r.seedMs / 1000).toFixed(1),
+        r.load ? `${r.load.before.toFixed(2)} / ${r.load.after.toFixed(2)}` : '—',
+        r.error ?? (r.exportMs !== undefined && r.exportMs / 1000 < ROUTE_TIMEOUT_S ? '✅ within the timeout' : '⚠️ over the timeout'),
+      ]),
+    ),
+    '',
+  ].join('\n');
+
+export const section: Section = {
+  name: 'orders-export',
+  title: 'Admin orders CSV export at 100k orders',
+  description: 'seed 100k orders locally; time the streamed CSV export to storage and check the downloaded file',
+  run: async () => {
+    const results: SizeResult[] = [];
+    for (const size of sizesFromEnv()) results.push(await runSize(size));
+    return render(results);
+  },
+};
+
+if (process.argv[2] === '--worker') {
+  const size = Number(process.argv[3]);
+  runWorker(size, process.argv[4]!).then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
