@@ -181,6 +181,22 @@ describe('least-privilege roles', () => {
     }
   });
 
+  it('lets the orders export role write, read and abort only under exports/', () => {
+    const routes = routeList.filter((r) => r.access.media === 'export');
+    expect(routes.map((r) => r.id)).toEqual(['exportAdminOrders']);
+    for (const route of routes) {
+      const roleId = functionOf(route)[1].Properties.Role['Fn::GetAtt'][0] as string;
+      const s3Statements = ofType('AWS::IAM::Policy')
+        .filter(([, p]) => (p.Properties.Roles as unknown[]).some((r: any) => r.Ref === roleId))
+        .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Array<{ Action: string | string[]; Resource: unknown }>)
+        .filter((s) => [s.Action].flat().some((a) => a.startsWith('s3:')));
+      expect(s3Statements, route.id).toHaveLength(1);
+      expect([s3Statements[0]!.Action].flat().sort()).toEqual(['s3:AbortMultipartUpload', 's3:GetObject', 's3:PutObject']);
+      expect(JSON.stringify(s3Statements[0]!.Resource), route.id).toContain('/exports/*');
+      expect(functionOf(route)[1].Properties.Timeout, route.id).toBe(29);
+    }
+  });
+
   it('shares one role per distinct access profile', () => {
     const profiles = new Set(routeList.map((r) => accessProfile(r.access)));
     const routeRoles = new Set(routeList.map((r) => functionOf(r)[1].Properties.Role['Fn::GetAtt'][0] as string));
@@ -245,6 +261,7 @@ describe('least-privilege roles', () => {
       if (route.access.media === 'manage')
         expect([...new Set(s3)].sort(), label).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
       if (route.access.media === 'snapshot') expect(s3.sort(), label).toEqual(['s3:GetObject', 's3:PutObject']);
+      if (route.access.media === 'export') expect(s3.sort(), label).toEqual(['s3:AbortMultipartUpload', 's3:GetObject', 's3:PutObject']);
       // Avatars: the caller's upload read and deleted, the image put in and deleted from covers/avatars/.
       if (route.access.media === 'avatar')
         expect([...new Set(s3)].sort(), label).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);

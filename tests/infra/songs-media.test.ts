@@ -11,6 +11,7 @@ import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
 import { UPLOADS_PREFIX } from '../../shared/api/songs-admin';
+import { EXPORTS_PREFIX } from '../../shared/constants';
 import { MarketplaceStack, REPO_ROOT } from '../../infra/marketplace-stack';
 
 const ASSEMBLIES = mkdtempSync(join(tmpdir(), 'marketplace-infra-test-'));
@@ -40,6 +41,18 @@ describe('media bucket rules for uploads', () => {
     expect(rules).toContainEqual(
       expect.objectContaining({
         Prefix: UPLOADS_PREFIX,
+        Status: 'Enabled',
+        ExpirationInDays: 1,
+        NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+      }),
+    );
+  });
+
+  it(`expires the generated exports under ${EXPORTS_PREFIX} (and their old versions) after a day`, () => {
+    const rules = media.Properties.LifecycleConfiguration.Rules as Array<Record<string, unknown>>;
+    expect(rules).toContainEqual(
+      expect.objectContaining({
+        Prefix: EXPORTS_PREFIX,
         Status: 'Enabled',
         ExpirationInDays: 1,
         NoncurrentVersionExpiration: { NoncurrentDays: 1 },
