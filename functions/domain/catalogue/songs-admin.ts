@@ -153,10 +153,11 @@ export async function adminSongStats(): Promise<AdminSongStats> {
 
 export const getAdminSong = async (songId: string): Promise<AdminSongDetail> => toAdminSongDetail(await requireSongRecord(songId));
 
+/** The store's price bounds (system settings minPrice…maxPrice), for a price that is set or changed. */
 async function assertPriceAllowed(price: number): Promise<void> {
   const { minPrice, maxPrice } = await getSystemSettings();
   if (price < minPrice || price > maxPrice) {
-    throw fieldError('price', `Price must be between ${minPrice.toFixed(2)} and ${maxPrice.toFixed(2)}`);
+    throw fieldError('price', `Price must be between $${minPrice.toFixed(2)} and $${maxPrice.toFixed(2)}`);
   }
 }
 
@@ -328,7 +329,9 @@ const oldMediaKeys = (r: SongRecord) => [r.media.masterKey, r.media.previewKey].
 
 export async function updateSong(songId: string, body: UpdateSongBody): Promise<AdminSongDetail> {
   const previous = await requireSongRecord(songId);
-  if (body.price !== undefined) await assertPriceAllowed(body.price);
+  // A save that keeps the price is never refused for bounds changed since it was set (the seeded
+  // $2.49 songs under the default minimum): the bounds judge a price being set, not one kept.
+  if (body.price !== undefined && toMinor(body.price) !== previous.priceCents) await assertPriceAllowed(body.price);
   const [audio, cover] = await Promise.all([
     body.audioUploadId ? readAudio(body.audioUploadId, body.previewUploadId) : undefined,
     body.coverUploadId ? readCover(body.coverUploadId) : undefined,

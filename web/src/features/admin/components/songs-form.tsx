@@ -10,6 +10,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { Input, inputClasses } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
+import { ApiError } from '../../../lib/api-client';
 import { checkFile, uploadAll, UploadError, useUploadLimits, type PickedFile } from '../api/songs';
 
 /** Admin §5: title, artist and price are required; price is a number in steps of 0.01; description optional. */
@@ -60,11 +61,25 @@ export const songFieldsOf = (form: SongForm) => ({
   is_available: form.is_available,
 });
 
+const FORM_FIELDS = ['title', 'artist', 'genre', 'description', 'price', 'is_available', 'status'] as const;
+type FormField = (typeof FORM_FIELDS)[number];
+
+/** The server's 400 details that name a field of this form (`body.price` → price). */
+export function serverFieldErrors(error: unknown): [FormField, string][] {
+  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return [];
+  return (error.details as unknown[]).flatMap((detail) => {
+    const { path, message } = (detail ?? {}) as { path?: unknown; message?: unknown };
+    const field = typeof path === 'string' ? path.replace(/^body\./, '') : '';
+    return (FORM_FIELDS as readonly string[]).includes(field) && typeof message === 'string' ? [[field, message]] : [];
+  });
+}
+
 type Slot = 'audio' | 'preview' | 'cover';
 const SLOT_KIND: Record<Slot, UploadKind> = { audio: 'audio', preview: 'audio', cover: 'cover' };
 export type PickedFiles = Partial<Record<Slot, string>>;
 
-export type UploadPhase = 'idle' | 'preparing' | 'uploading' | 'done' | 'failed';
+/** `saving` and `saved`: a save with no file to upload, so no upload text is shown. */
+export type UploadPhase = 'idle' | 'preparing' | 'uploading' | 'saving' | 'saved' | 'done' | 'failed';
 
 /** Admin §4's upload texts for a phase and a percentage. */
 export function uploadText(phase: UploadPhase, percent: number): string | undefined {
@@ -131,6 +146,7 @@ export function SongFormView({ defaults, requireAudio, submitLabel, onSave, fail
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<SongForm>({ resolver: zodResolver(SongForm), defaultValues: defaults });
   const limits = useUploadLimits();
@@ -140,7 +156,7 @@ export function SongFormView({ defaults, requireAudio, submitLabel, onSave, fail
   const [percent, setPercent] = useState(0);
   const [formError, setFormError] = useState<string>();
   const [controller, setController] = useState<AbortController>();
-  const busy = phase === 'preparing' || phase === 'uploading';
+  const busy = phase === 'preparing' || phase === 'uploading' || phase === 'saving';
   const formats = limits.formats.map((f) => `.${f}`).join(',');
   const audioHint = `${limits.formats.map((f) => f.toUpperCase()).join(', ')} up to ${Math.round(limits.audioMaxBytes / (1024 * 1024))} MB`;
 
@@ -168,7 +184,7 @@ export function SongFormView({ defaults, requireAudio, submitLabel, onSave, fail
     const abort = new AbortController();
     setController(abort);
     setPercent(0);
-    setPhase(picked.length > 0 ? 'preparing' : 'uploading');
+    setPhase(picked.length > 0 ? 'preparing' : 'saving');
     try {
       const ids = await uploadAll(picked, {
         signal: abort.signal,
@@ -177,7 +193,7 @@ export function SongFormView({ defaults, requireAudio, submitLabel, onSave, fail
       });
       const uploads: PickedFiles = Object.fromEntries(picked.map(({ slot }, i) => [slot, ids[i]]));
       await onSave(form, uploads);
-      setPhase('done');
+      setPhase(picked.length > 0 ? 'done' : 'saved');
     } catch (error) {
       const cancelled = abort.signal.aborted || (error instanceof UploadError && error.reason === 'aborted');
       // One failed file stops the others.
@@ -187,8 +203,12 @@ export function SongFormView({ defaults, requireAudio, submitLabel, onSave, fail
         setFormError('Upload cancelled');
         return;
       }
-      setPhase('failed');
-      setFormError(failureOf(error));
+      // 'Upload failed' only when files were sent (the save judges them too); a refused field is told on the field.
+      setPhase(picked.length > 0 ? 'failed' : 'idle');
+      const message = failureOf(error);
+      const onFields = serverFieldErrors(error);
+      for (const [field, text] of onFields) setError(field, { type: 'server', message: text }, { shouldFocus: true });
+      if (onFields.length === 0) setFormError(message);
     } finally {
       setController(undefined);
     }
@@ -289,7 +309,7 @@ export function SongFormView({ defaults, requireAudio, submitLabel, onSave, fail
             Cancel
           </Link>
         )}
-        <Button type="submit" loading={busy} disabled={phase === 'done'}>
+        <Button type="submit" loading={busy} disabled={phase === 'done' || phase === 'saved'}>
           {submitLabel}
         </Button>
       </div>
