@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ApiError, FALLBACK_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
-import { MIN_PASSWORD_SCORE, passwordScore, strengthLabel, TOO_WEAK_MESSAGE } from '../../../lib/password-strength';
+import { MIN_PASSWORD_SCORE, passwordScore, strengthLabel, TOO_WEAK_MESSAGE } from '../../../../../shared/password-policy';
 import { useSession } from '../../../lib/session';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

@@ -4,7 +4,13 @@ import { Check, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { ApiError, FALLBACK_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { MIN_PASSWORD_SCORE, PASSWORD_CRITERIA, TOO_WEAK_MESSAGE, passwordScore, strengthLabel } from '../../../lib/password-strength';
+import {
+  MIN_PASSWORD_SCORE,
+  PASSWORD_CRITERIA,
+  TOO_WEAK_MESSAGE,
+  passwordScore,
+  strengthLabel,
+} from '../../../../../shared/password-policy';
 import { useSession } from '../../../lib/session';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
