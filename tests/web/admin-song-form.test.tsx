@@ -67,6 +67,7 @@ function detail(overrides: Partial<AdminSongDetail> = {}): AdminSongDetail {
     revenue: 0,
     rating: null,
     cover_url: null,
+    rejection_reason: null,
     created_at: '2026-11-01T10:00:00.000Z',
     updated_at: '2026-11-01T10:00:00.000Z',
     peaks: [],
@@ -166,7 +167,7 @@ describe('/admin/songs/add', { timeout: 30_000 }, () => {
       description: '',
       price: 12.5,
       is_available: true,
-      status: 'for_sale',
+      status: 'published',
       audioUploadId: UPLOAD_ID,
     });
     expect(currentPath(router)).toBe('/admin/songs/add');

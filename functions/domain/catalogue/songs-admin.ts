@@ -23,8 +23,8 @@ import {
   type CreateUploadBody,
   type ListAdminSongsQuery,
   type PresignedUpload,
-  type SongStatusInput,
   type UpdateSongBody,
+  type UpdateSongStatusBody,
 } from '../../../shared/api/songs-admin';
 import {
   createSongRecord,
@@ -103,6 +103,7 @@ export function toAdminSong(r: SongRecord): AdminSong {
     // The average of the listeners' reviews (null before the first).
     rating: r.ratingCount ? r.rating : null,
     cover_url: r.coverKey ? `/${r.coverKey}` : null,
+    rejection_reason: r.status === 'rejected' ? (r.rejectionReason ?? null) : null,
     created_at: r.createdAt,
     updated_at: r.updatedAt,
   };
@@ -350,6 +351,8 @@ export async function updateSong(songId: string, body: UpdateSongBody): Promise<
     ...(body.is_available === undefined ? {} : { isAvailable: body.is_available }),
     ...(body.status === undefined || previous.status === 'processing' ? {} : { status: storedStatusOf(body.status) }),
     ...media,
+    // A rejected song moved on by the edit form loses the old reason (the form cannot reject: no reason).
+    ...(body.status !== undefined && storedStatusOf(body.status) !== 'rejected' ? { rejectionReason: undefined } : {}),
     updatedAt: new Date().toISOString(),
   };
   const result = await replace(previous, next);
@@ -360,10 +363,21 @@ export async function updateSong(songId: string, body: UpdateSongBody): Promise<
   return result;
 }
 
-export async function setSongStatus(songId: string, status: SongStatusInput): Promise<AdminSongDetail> {
+/**
+ * Publish/unpublish, and the review of a pending song: approve publishes it, reject keeps the
+ * reason on the song for its uploader. The reason goes when the song leaves `rejected`.
+ */
+export async function setSongStatus(songId: string, body: UpdateSongStatusBody): Promise<AdminSongDetail> {
   const previous = await requireSongRecord(songId);
   if (previous.status === 'processing') throw new ConflictError('The song is still processing', 'SONG_PROCESSING');
-  return replace(previous, { ...previous, status: storedStatusOf(status), updatedAt: new Date().toISOString() });
+  const status = storedStatusOf(body.status);
+  const { rejectionReason: _previousReason, ...rest } = previous;
+  return replace(previous, {
+    ...rest,
+    status,
+    ...(status === 'rejected' ? { rejectionReason: body.reason } : {}),
+    updatedAt: new Date().toISOString(),
+  });
 }
 
 /**

@@ -4,7 +4,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { GENRES } from '../../../../../shared/constants';
-import { UPLOAD_TEXTS, type AdminSongDetail, type UploadKind } from '../../../../../shared/api/songs-admin';
+import {
+  FORM_STATUSES,
+  SONG_STATUS_LABELS,
+  UPLOAD_TEXTS,
+  type AdminSongDetail,
+  type UploadKind,
+} from '../../../../../shared/api/songs-admin';
 import { paths } from '../../../config/paths';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
@@ -28,7 +34,8 @@ export const SongForm = z.object({
       ctx.addIssue({ code: 'custom', message: 'Price must be in steps of 0.01' });
   }),
   is_available: z.boolean(),
-  status: z.enum(['for_sale', 'sold', 'inactive']),
+  /** The list's status names (shared/api/songs-admin.ts); pending and rejected are kept, not picked. */
+  status: z.enum(['published', 'draft', 'sold_out', 'pending', 'rejected']),
 });
 export type SongForm = z.infer<typeof SongForm>;
 
@@ -39,7 +46,7 @@ export const EMPTY_SONG_FORM: SongForm = {
   description: '',
   price: '',
   is_available: true,
-  status: 'for_sale',
+  status: 'published',
 };
 
 export const songFormOf = (song: AdminSongDetail): SongForm => ({
@@ -49,7 +56,7 @@ export const songFormOf = (song: AdminSongDetail): SongForm => ({
   description: song.description,
   price: song.price.toFixed(2),
   is_available: song.is_available,
-  status: song.sale_status,
+  status: song.status === 'processing' ? 'draft' : song.status,
 });
 
 export const songFieldsOf = (form: SongForm) => ({
@@ -63,14 +70,15 @@ export const songFieldsOf = (form: SongForm) => ({
 
 const FORM_FIELDS = ['title', 'artist', 'genre', 'description', 'price', 'is_available', 'status'] as const;
 type FormField = (typeof FORM_FIELDS)[number];
+const isFormField = (name: string): name is FormField => (FORM_FIELDS as readonly string[]).includes(name);
 
 /** The server's 400 details that name a field of this form (`body.price` → price). */
 export function serverFieldErrors(error: unknown): [FormField, string][] {
   if (!(error instanceof ApiError) || !Array.isArray(error.details)) return [];
-  return (error.details as unknown[]).flatMap((detail) => {
+  return (error.details as unknown[]).flatMap((detail): [FormField, string][] => {
     const { path, message } = (detail ?? {}) as { path?: unknown; message?: unknown };
     const field = typeof path === 'string' ? path.replace(/^body\./, '') : '';
-    return (FORM_FIELDS as readonly string[]).includes(field) && typeof message === 'string' ? [[field, message]] : [];
+    return isFormField(field) && typeof message === 'string' ? [[field, message]] : [];
   });
 }
 
@@ -239,9 +247,15 @@ export function SongFormView({ defaults, requireAudio, submitLabel, onSave, fail
           disabled={busy}
         />
         <Select label="Status" {...register('status')} disabled={busy}>
-          <option value="for_sale">For sale</option>
-          <option value="sold">Sold</option>
-          <option value="inactive">Inactive</option>
+          {/* A song awaiting or refused review shows that status; approving and rejecting happen in the list. */}
+          {[
+            ...(FORM_STATUSES as readonly SongForm['status'][]),
+            ...(FORM_STATUSES.some((s) => s === defaults.status) ? [] : [defaults.status]),
+          ].map((status) => (
+            <option key={status} value={status}>
+              {SONG_STATUS_LABELS[status]}
+            </option>
+          ))}
         </Select>
         <label className="flex items-center gap-2 self-end pb-3 text-sm text-ink">
           <input type="checkbox" {...register('is_available')} disabled={busy} className="size-4 accent-brand" />
