@@ -57,6 +57,8 @@ export const SongRecord = /* @__PURE__ */ z.lazySchema(() =>
     /** Reviews: sum and count of the ratings, moved with each review; `rating` is their average. */
     ratingSum: z.optional(z.number()),
     ratingCount: z.optional(z.number()),
+    /** Why the review refused it, while its status is `rejected` (shown to the uploader and admins). */
+    rejectionReason: z.optional(z.string()),
   }),
 );
 export type SongRecord = z.infer<typeof SongRecord>;

@@ -3,7 +3,11 @@ import { changeUserPasswordRoute } from '../../shared/api/routes/auth';
 import { issueToken } from '../lib/auth';
 import { endpoint } from '../lib/endpoint';
 
-export const handler = endpoint({ changeUserPassword: changeUserPasswordRoute }, 'changeUserPassword', async ({ user, body }) => {
-  const changed = await changePassword(user.userId, body);
-  return { message: 'Password changed successfully!', token: await issueToken(changed) };
-});
+export const handler = endpoint(
+  { changeUserPassword: changeUserPasswordRoute },
+  'changeUserPassword',
+  async ({ user, body, clientAddress }) => {
+    const changed = await changePassword(user.userId, body, await clientAddress());
+    return { message: 'Password changed successfully!', token: await issueToken(changed) };
+  },
+);

@@ -3,5 +3,5 @@ import { updateSongStatusRoute } from '../../shared/api/routes/songs-admin';
 import { endpoint } from '../lib/endpoint';
 
 export const handler = endpoint({ updateSongStatus: updateSongStatusRoute }, 'updateSongStatus', async ({ params, body }) =>
-  setSongStatus(params.songId, body.status),
+  setSongStatus(params.songId, body),
 );

@@ -147,8 +147,6 @@ function readJsonBody(event: APIGatewayProxyEventV2): unknown {
   }
 }
 
-const DEFAULT_ZOD_MESSAGE = /^(Invalid|Too (big|small)|Unrecognized|Expected|Required)/;
-
 function parse(schema: z.ZodMiniType | undefined, input: unknown, where: 'path' | 'query' | 'body'): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(input);
@@ -157,13 +155,8 @@ function parse(schema: z.ZodMiniType | undefined, input: unknown, where: 'path' 
     path: [where, ...issue.path.map(String)].join('.'),
     message: issue.message,
   }));
-  const first = result.error.issues[0];
-  const field = first?.path.map(String).join('.');
-  const message = !first
-    ? 'Invalid request'
-    : field && DEFAULT_ZOD_MESSAGE.test(first.message)
-      ? `${field}: ${first.message}`
-      : first.message;
+  // Every message is written for a person (a schema's own, or shared/api/issue-messages.ts).
+  const message = result.error.issues[0]?.message ?? 'Invalid request';
   throw new ValidationError(message, details);
 }
 

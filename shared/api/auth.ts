@@ -1,4 +1,5 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { PASSWORD_MAX_LENGTH } from '../constants';
+import { passwordProblem } from '../password-policy';
 import * as z from './zod';
 
 export const Role = /* @__PURE__ */ z.lazySchema(() => z.enum(['admin', 'artist', 'user']));
@@ -8,13 +9,17 @@ export const Email = /* @__PURE__ */ z.lazySchema(() =>
   z.pipe(z.string().check(z.trim(), z.maxLength(254, 'Email is too long')), z.email('Enter a valid email address')),
 );
 
+/**
+ * A password being set: the rules of shared/password-policy.ts that need no account. The rule
+ * about the account's own email is checked where the email is known (functions/domain/accounts).
+ */
 export const Password = /* @__PURE__ */ z.lazySchema(() =>
-  z
-    .string()
-    .check(
-      z.minLength(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
-      z.maxLength(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
-    ),
+  z.string('Password is required').check(
+    z.superRefine((password, ctx) => {
+      const problem = passwordProblem(password);
+      if (problem) ctx.issues.push({ code: 'custom', message: problem, input: password });
+    }),
+  ),
 );
 
 export const PersonName = /* @__PURE__ */ z.lazySchema(() =>

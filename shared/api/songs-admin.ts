@@ -35,6 +35,22 @@ export const SONG_DESCRIPTION_MAX = 5000;
 
 /** Admin §4: the list's statuses, and the one a song has while its audio is being processed. */
 export const ADMIN_LIST_STATUSES = ['published', 'pending', 'draft', 'rejected'] as const;
+/**
+ * The one set of status names the back office shows, in the list, its filter and the forms
+ * (stored statuses; the form aliases below are still accepted by the API).
+ */
+export const SONG_STATUS_LABELS = {
+  published: 'Published',
+  pending: 'Pending review',
+  draft: 'Draft',
+  rejected: 'Rejected',
+  sold_out: 'Sold out',
+  processing: 'Processing',
+} as const;
+/** The statuses an admin picks in the create and edit forms; review moves pending songs (approve, reject). */
+export const FORM_STATUSES = ['published', 'draft', 'sold_out'] as const;
+export type FormStatusChoice = (typeof FORM_STATUSES)[number];
+export const REJECTION_REASON_MAX = 500;
 /** Admin §4: the form's statuses, stored as `published`, `sold_out` and `draft`. */
 export const FORM_STATUS_ALIASES = { for_sale: 'published', sold: 'sold_out', inactive: 'draft' } as const;
 export type FormStatus = keyof typeof FORM_STATUS_ALIASES;
@@ -86,6 +102,8 @@ export const AdminSong = /* @__PURE__ */ z.lazySchema(() =>
     rating: z.nullable(z.number()),
     /** Path of the cover image under the site (served by the CDN), or null. */
     cover_url: z.nullable(z.string()),
+    /** Why the review rejected it, while its status is `rejected`; null otherwise. */
+    rejection_reason: z.nullable(z.string()),
     created_at: z.string(),
     updated_at: z.string(),
   }),
@@ -251,8 +269,35 @@ export const UpdateSongBody = /* @__PURE__ */ z.lazySchema(() =>
 );
 export type UpdateSongBody = z.infer<typeof UpdateSongBody>;
 
-/** Admin §4 Publish/Unpublish: published ↔ draft (any list status may be set). */
-export const UpdateSongStatusBody = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ status: SongStatusInput }));
+/**
+ * Admin §4 Publish/Unpublish (published ↔ draft, any list status may be set) and the review of a
+ * pending song: approve is `published`, reject is `rejected` with the `reason` the uploader reads.
+ */
+export const UpdateSongStatusBody = /* @__PURE__ */ z.lazySchema(() =>
+  z
+    .strictObject({
+      status: SongStatusInput,
+      reason: z.optional(
+        z
+          .string('Reason must be text')
+          .check(z.trim(), z.maxLength(REJECTION_REASON_MAX, `Reason must be at most ${REJECTION_REASON_MAX} characters`)),
+      ),
+    })
+    .check(
+      z.superRefine((body, ctx) => {
+        if (body.status === 'rejected' && !body.reason) {
+          ctx.issues.push({ code: 'custom', path: ['reason'], message: 'A reason is required to reject a song', input: body.reason });
+        } else if (body.status !== 'rejected' && body.reason !== undefined) {
+          ctx.issues.push({
+            code: 'custom',
+            path: ['reason'],
+            message: 'A reason is only given when rejecting a song',
+            input: body.reason,
+          });
+        }
+      }),
+    ),
+);
 export type UpdateSongStatusBody = z.infer<typeof UpdateSongStatusBody>;
 
 /** Admin §8: the 400 a song with orders answers on delete contains these words. */

@@ -2,13 +2,14 @@
  * The schema library of the shared contract: `zod/mini`, whose schemas are plain objects with
  * functional checks. Building a route table with it costs a Lambda about a third of what zod's
  * method-chaining classic API costs at cold start (`npm run bench -- --only bundles`), and it
- * tree-shakes. zod/mini ships no issue messages; English is registered here, once, so a
- * default message reads as it does with classic zod ("Invalid input: expected string, …").
+ * tree-shakes. zod/mini ships no issue messages; they are registered here, once: a plain-language
+ * message naming the field ("Name is required", see ./issue-messages.ts), zod's English as the fallback.
  */
 import { coerce, config } from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
+import { readableIssue } from './issue-messages';
 
-config(en());
+config({ ...en(), customError: readableIssue });
 
 export * from 'zod/mini';
 

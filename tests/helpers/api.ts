@@ -187,8 +187,12 @@ export function mailsTo(address: string): OutboxMail[] {
  * A request from a chosen loopback source address (local stack only): per-IP limits are
  * tested from an address of their own, so they never throttle the other tests sharing the stack.
  */
-export function apiFrom<R extends RouteId>(sourceIp: string, id: R, ...[input]: CallArgs<R>): Promise<ApiResponse<Answer<R>>> {
-  const { params, query, body } = (input ?? {}) as LooseInput;
+export function apiFrom<R extends RouteId>(
+  sourceIp: string,
+  id: R,
+  ...[input]: CallArgs<R, Pick<SendOptions, 'token'>>
+): Promise<ApiResponse<Answer<R>>> {
+  const { params, query, body, token } = (input ?? {}) as LooseInput;
   const url = new URL(`${baseUrl()}${pathOf(id, params)}${queryString(query)}`);
   const method = paths[id].method;
   const payload = body === undefined ? undefined : JSON.stringify(body);
@@ -200,7 +204,10 @@ export function apiFrom<R extends RouteId>(sourceIp: string, id: R, ...[input]: 
         path: `${url.pathname}${url.search}`,
         method,
         localAddress: sourceIp,
-        headers: payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {},
+        headers: {
+          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];

@@ -85,6 +85,27 @@ describe('endpoint(): request parsing', () => {
     expect(bodyOf(res).error).toBe('Password must be at least 8 characters');
   });
 
+  it('names a missing field and a wrong type in plain words, keeping the code and details for programs', async () => {
+    const missing = await register(event({ body: JSON.stringify({ email: 'ada@example.com', password: 'correct horse' }) }), context);
+    expect(missing.statusCode).toBe(400);
+    expect(bodyOf(missing)).toMatchObject({ error: 'Name is required', message: 'Name is required', code: 'VALIDATION_ERROR' });
+    expect(bodyOf(missing).details).toEqual([{ path: 'body.name', message: 'Name is required' }]);
+
+    const wrongType = await register(
+      event({ body: JSON.stringify({ name: 42, email: 'ada@example.com', password: 'correct horse' }) }),
+      context,
+    );
+    expect(bodyOf(wrongType).error).toBe('Name must be text');
+
+    const notAnObject = await register(event({ body: '[1, 2]' }), context);
+    expect(bodyOf(notAnObject).error).toBe('The request body must be a JSON object');
+
+    const unknown = await register(event({ body: JSON.stringify({ ...JSON.parse(validBody), role: 'admin' }) }), context);
+    expect(bodyOf(unknown).error).toBe('Unknown field: role');
+    for (const res of [missing, wrongType, notAnObject, unknown])
+      expect(String(bodyOf(res).error)).not.toMatch(/Invalid input|expected|received/);
+  });
+
   it('decodes a base64 body', async () => {
     const res = await register(event({ body: Buffer.from(validBody).toString('base64'), isBase64Encoded: true }), context);
     expect(res.statusCode).toBe(200);

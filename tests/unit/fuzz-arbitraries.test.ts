@@ -101,7 +101,7 @@ describe('validish: the route schemas themselves', () => {
       'purchaseSubscription.body',
       'listAdminOrders.query',
       'listUsers.query',
-      'changePassword.body',
+      // Not the password-setting bodies: the password policy (two kinds of character, no common word) is a refinement JSON Schema cannot state.
     ];
     for (const id of checked) {
       const { schema } = exact.find((e) => e.id === id)!;

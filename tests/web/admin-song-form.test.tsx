@@ -67,6 +67,7 @@ function detail(overrides: Partial<AdminSongDetail> = {}): AdminSongDetail {
     revenue: 0,
     rating: null,
     cover_url: null,
+    rejection_reason: null,
     created_at: '2026-11-01T10:00:00.000Z',
     updated_at: '2026-11-01T10:00:00.000Z',
     peaks: [],
@@ -166,7 +167,7 @@ describe('/admin/songs/add', { timeout: 30_000 }, () => {
       description: '',
       price: 12.5,
       is_available: true,
-      status: 'for_sale',
+      status: 'published',
       audioUploadId: UPLOAD_ID,
     });
     expect(currentPath(router)).toBe('/admin/songs/add');
@@ -268,15 +269,44 @@ describe('/admin/songs/edit/{id}', { timeout: 30_000 }, () => {
     await waitFor(() => expect(currentPath(router)).toBe('/admin/songs'), { timeout: 4000 });
   });
 
-  it('says Failed to update song when the server refuses the change', async () => {
+  it('shows a refused price on the price field, not as a failed upload, when no file was chosen', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const message = 'Price must be between $5.00 and $500.00';
+    asAdmin({
+      [routeKey('getAdminSong', { songId: 'song-1' })]: { body: detail() },
+      updateAdminSong: {
+        status: 400,
+        body: { error: message, message, code: 'VALIDATION_ERROR', details: [{ path: 'body.price', message }] },
+      },
+    });
+    const { user } = renderApp('/admin/songs/edit/song-1');
+    const price = await screen.findByLabelText('Price (USD)', {}, loading);
+    await user.clear(price);
+    await user.type(price, '2');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to update song'));
+    await waitFor(() => expect(screen.getByLabelText('Price (USD)')).toHaveAccessibleDescription(message));
+    expect(screen.getByLabelText('Price (USD)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(screen.queryByText('Upload failed. Please try again.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    // The form stays usable for a corrected price.
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+  });
+
+  it('says Failed to update song with the server message when a refusal names no field', async () => {
     const error = vi.spyOn(toast, 'error');
     asAdmin({
       [routeKey('getAdminSong', { songId: 'song-1' })]: { body: detail() },
-      updateAdminSong: { status: 400, body: { error: 'Price must be between 5 and 500', message: 'x', code: 'VALIDATION' } },
+      updateAdminSong: {
+        status: 409,
+        body: { error: 'The song was changed meanwhile; reload it and try again', message: 'x', code: 'SONG_CHANGED' },
+      },
     });
     const { user } = renderApp('/admin/songs/edit/song-1');
     await user.click(await screen.findByRole('button', { name: 'Save Changes' }, loading));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to update song'));
-    expect(await screen.findByText('Price must be between 5 and 500')).toBeInTheDocument();
+    expect(await screen.findByText('The song was changed meanwhile; reload it and try again')).toBeInTheDocument();
+    expect(screen.queryByText('Upload failed. Please try again.')).not.toBeInTheDocument();
   });
 });

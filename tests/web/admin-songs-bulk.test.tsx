@@ -194,6 +194,7 @@ function detail(overrides: Partial<AdminSongDetail> = {}): AdminSongDetail {
     revenue: 0,
     rating: null,
     cover_url: null,
+    rejection_reason: null,
     created_at: '2026-11-01T10:00:00.000Z',
     updated_at: '2026-11-01T10:00:00.000Z',
     peaks: [],

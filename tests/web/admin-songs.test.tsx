@@ -36,6 +36,7 @@ function adminSong(overrides: Partial<AdminSong> = {}): AdminSong {
     revenue: 69.93,
     rating: 4.5,
     cover_url: null,
+    rejection_reason: null,
     created_at: '2026-11-01T10:00:00.000Z',
     updated_at: '2026-11-01T10:00:00.000Z',
     ...overrides,
@@ -215,5 +216,41 @@ describe('/admin/songs', () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete song' })).getByRole('button', { name: 'Delete Song' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to delete song'));
     expect(screen.getByRole('article', { name: 'Sold Tune' })).toBeInTheDocument();
+  });
+  it('approves a pending song and rejects another with the reason its uploader reads, under one set of status names', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const waiting = adminSong({ title: 'Waiting Tune', status: 'pending', listed: false });
+    const doubtful = adminSong({ title: 'Doubtful Tune', status: 'pending', listed: false });
+    const reason = 'The master clips at 1:20';
+    const fetchMock = asAdmin({
+      listAdminSongs: pageOf([waiting, doubtful, adminSong({ title: 'Old Refusal', status: 'rejected', rejection_reason: reason })]),
+      updateSongStatus: (body) => ({ body: { ...doubtful, ...(body as object), peaks: [] } }),
+    });
+    const { user } = renderApp('/admin/songs');
+
+    const waitingCard = within(await screen.findByRole('article', { name: 'Waiting Tune' }, loading));
+    expect(waitingCard.getByText('Pending review')).toBeInTheDocument();
+    expect(waitingCard.queryByRole('button', { name: 'Publish Waiting Tune' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('combobox', { name: 'Status' })).getByRole('option', { name: 'Pending review' })).toBeInTheDocument();
+    const refused = within(screen.getByRole('article', { name: 'Old Refusal' }));
+    expect(refused.getByText('Rejected')).toBeInTheDocument();
+    expect(refused.getByText(reason)).toBeInTheDocument();
+
+    await user.click(waitingCard.getByRole('button', { name: 'Approve Waiting Tune' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Song approved and published!'));
+    expect(callsTo(fetchMock, routeKey('updateSongStatus', { songId: waiting.id }))[0]?.body).toEqual({ status: 'published' });
+
+    await user.click(screen.getByRole('button', { name: 'Reject Doubtful Tune' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reject song' }));
+    await user.click(dialog.getByRole('button', { name: 'Reject Song' }));
+    expect(dialog.getByText('A reason is required to reject a song')).toBeInTheDocument();
+    expect(callsTo(fetchMock, routeKey('updateSongStatus', { songId: doubtful.id }))).toHaveLength(0);
+    await user.type(dialog.getByLabelText('Reason'), 'Too quiet to sell');
+    await user.click(dialog.getByRole('button', { name: 'Reject Song' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Song rejected'));
+    expect(callsTo(fetchMock, routeKey('updateSongStatus', { songId: doubtful.id }))[0]?.body).toEqual({
+      status: 'rejected',
+      reason: 'Too quiet to sell',
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRATION_SUCCESS_MESSAGE } from '../../shared/constants';
+import { PASSWORD_RULE_MESSAGES } from '../../shared/password-policy';
 import { apiUser, callsTo, currentPath, fakeToken, heldResponse, mockApi, renderApp } from './render-app';
 
 // The first lazy import of a route is slow to transform; pay for it once, outside the tests' timeouts.
@@ -27,6 +28,28 @@ describe('/auth register tab', () => {
 
     expect(await within(form).findByText('Passwords do not match')).toBeInTheDocument();
     expect(within(form).getByLabelText('Confirm Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(fetchMock, 'register')).toHaveLength(0);
+  });
+
+  it('applies the server password policy before sending: the rule that failed is shown on the password field', async () => {
+    const fetchMock = mockApi({});
+    const { user } = renderApp('/auth');
+    const form = await openRegisterTab(user);
+
+    await user.type(within(form).getByLabelText('Full Name'), 'Rina Rahman');
+    await user.type(within(form).getByLabelText('Email'), 'rina@example.com');
+    for (const [password, rule] of [
+      ['password1', PASSWORD_RULE_MESSAGES.common],
+      ['rina2024!', PASSWORD_RULE_MESSAGES.email],
+    ] as const) {
+      await user.clear(within(form).getByLabelText('Password'));
+      await user.clear(within(form).getByLabelText('Confirm Password'));
+      await user.type(within(form).getByLabelText('Password'), password);
+      await user.type(within(form).getByLabelText('Confirm Password'), password);
+      await user.click(within(form).getByRole('button', { name: 'Create Account' }));
+      expect(await within(form).findByText(rule)).toBeInTheDocument();
+      expect(within(form).getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    }
     expect(callsTo(fetchMock, 'register')).toHaveLength(0);
   });
 

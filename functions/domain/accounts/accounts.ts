@@ -47,6 +47,7 @@ import { ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError,
 import { ACCOUNT_SUSPENDED_MESSAGE } from './sessions';
 import { sendFirstVerificationMail, verificationAtSignUp } from './email-verification';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './passwords';
+import { passwordProblem } from '../../../shared/password-policy';
 
 const RESET_MAIL_SCOPE = throttleScopes.resetMail;
 /** Who asks when the caller is already signed in (a password change): the session, not an address. */
@@ -89,10 +90,10 @@ function signInLimits(emailLower: string, client: string) {
  * Takes a password check from the sign-in limits, or refuses with 429 before any check runs.
  * Returns what to do once the check is known.
  */
-async function claimPasswordCheck(emailLower: string, client: string, now: Date) {
+async function claimPasswordCheck(emailLower: string, client: string, now: Date, extra: AttemptLimit[] = []) {
   const limits = signInLimits(emailLower, client);
   const claimedAt = seconds(now);
-  const claim = await claimAttempt(limits.all, claimedAt);
+  const claim = await claimAttempt([...limits.all, ...extra], claimedAt);
   if (!claim.allowed) throw new TooManyRequestsError(TOO_MANY_ATTEMPTS_MESSAGE, claim.retryAfter, 'LOGIN_LOCKED');
   const [accountAndClient, ...others] = claim.slots;
   return {
@@ -101,6 +102,15 @@ async function claimPasswordCheck(emailLower: string, client: string, now: Date)
       await Promise.all([releaseAttempt(others), clearAttemptsUpTo(accountAndClient!)]);
     },
   };
+}
+
+/**
+ * The password policy's rule that needs the account (not the email or its name part); the rest
+ * ran when the body was parsed (shared/api/auth.ts Password). 400 naming the rule.
+ */
+function assertPasswordAllowed(password: string, email: string, field: string): void {
+  const problem = passwordProblem(password, email);
+  if (problem) throw new ValidationError(problem, [{ path: `body.${field}`, message: problem }]);
 }
 
 async function newUser(input: RegisterBody, now: Date, role: Role): Promise<User> {
@@ -133,6 +143,7 @@ export async function createAccount(input: RegisterBody, now = new Date(), role:
  * While the store requires email verification, the account records it and gets the link by mail.
  */
 export async function register(input: RegisterBody, client: string, siteUrl: string, now = new Date()): Promise<AuthUser> {
+  assertPasswordAllowed(input.password, input.email, 'password');
   const user: User = { ...(await newUser(input, now, 'user')), ...(await verificationAtSignUp()) };
   const limit: AttemptLimit = {
     scope: throttleScopes.register,
@@ -248,8 +259,9 @@ export async function resetPassword(input: ResetPasswordBody, client: string, no
   const tokenHash = hashToken(input.token);
   const grant = await findResetToken(tokenHash, seconds(now));
   if (!grant) throw new ValidationError(INVALID_RESET_TOKEN_MESSAGE);
-  await consumeResetToken(tokenHash, grant, await hashPassword(input.newPassword), seconds(now), now.toISOString());
   const user = await getUser(grant.userId);
+  if (user) assertPasswordAllowed(input.newPassword, user.email, 'newPassword');
+  await consumeResetToken(tokenHash, grant, await hashPassword(input.newPassword), seconds(now), now.toISOString());
   if (user) {
     const limits = signInLimits(user.email.toLowerCase(), client);
     await clearAttempts([limits.account, limits.accountAndClient]);
@@ -258,23 +270,34 @@ export async function resetPassword(input: ResetPasswordBody, client: string, no
 
 /**
  * A wrong current password is a 400, not a 401: the session itself is valid, and a 401 would
- * sign the user out. Wrong guesses count toward the same limits as sign-in. A change ends every
- * outstanding reset token and every session; the caller issues this device a new one.
+ * sign the user out. Wrong guesses are failed sign-ins of `client` on the account (the same
+ * lockout: 429 here and at sign-in from that address), and are also counted per session, so a
+ * stolen session gets no more guesses by changing address. A change ends every outstanding reset
+ * token and every session; the caller issues this device a new one.
  */
 export async function changePassword(
   userId: string,
   input: ChangePasswordBody,
+  client: string,
   now = new Date(),
 ): Promise<Pick<User, 'id' | 'role' | 'name' | 'passwordVersion'>> {
   const user = await getUser(userId);
   if (!user) throw new NotFoundError('User not found');
-  const check = await claimPasswordCheck(user.email.toLowerCase(), sessionClient(userId), now);
+  const emailLower = user.email.toLowerCase();
+  const perSession: AttemptLimit = {
+    scope: throttleScopes.login,
+    subject: `${emailLower}#${sessionClient(userId)}`,
+    limit: LOGIN_MAX_FAILURES,
+    windowSeconds: LOGIN_WINDOW_SECONDS,
+  };
+  const check = await claimPasswordCheck(emailLower, client, now, [perSession]);
   if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
     throw new ValidationError('Current password is incorrect', [
       { path: 'body.currentPassword', message: 'Current password is incorrect' },
     ]);
   }
   await check.succeeded();
+  assertPasswordAllowed(input.newPassword, user.email, 'newPassword');
   if (input.currentPassword === input.newPassword) {
     throw new ValidationError('New password must be different from the current password', [
       { path: 'body.newPassword', message: 'New password must be different from the current password' },

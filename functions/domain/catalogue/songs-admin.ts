@@ -20,8 +20,8 @@ import {
   type CreateUploadBody,
   type ListAdminSongsQuery,
   type PresignedUpload,
-  type SongStatusInput,
   type UpdateSongBody,
+  type UpdateSongStatusBody,
 } from '../../../shared/api/songs-admin';
 import {
   createSongRecord,
@@ -101,6 +101,7 @@ export function toAdminSong(r: SongRecord): AdminSong {
     // The average of the listeners' reviews (null before the first).
     rating: r.ratingCount ? r.rating : null,
     cover_url: r.coverKey ? `/${r.coverKey}` : null,
+    rejection_reason: r.status === 'rejected' ? (r.rejectionReason ?? null) : null,
     created_at: r.createdAt,
     updated_at: r.updatedAt,
   };
@@ -134,10 +135,11 @@ export async function adminSongStats(): Promise<AdminSongStats> {
 
 export const getAdminSong = async (songId: string): Promise<AdminSongDetail> => toAdminSongDetail(await requireSongRecord(songId));
 
+/** The store's price bounds (system settings minPrice…maxPrice), for a price that is set or changed. */
 async function assertPriceAllowed(price: number): Promise<void> {
   const { minPrice, maxPrice } = await getSystemSettings();
   if (price < minPrice || price > maxPrice) {
-    throw fieldError('price', `Price must be between ${minPrice.toFixed(2)} and ${maxPrice.toFixed(2)}`);
+    throw fieldError('price', `Price must be between $${minPrice.toFixed(2)} and $${maxPrice.toFixed(2)}`);
   }
 }
 
@@ -309,7 +311,9 @@ const oldMediaKeys = (r: SongRecord) => [r.media.masterKey, r.media.previewKey].
 
 export async function updateSong(songId: string, body: UpdateSongBody): Promise<AdminSongDetail> {
   const previous = await requireSongRecord(songId);
-  if (body.price !== undefined) await assertPriceAllowed(body.price);
+  // A save that keeps the price is never refused for bounds changed since it was set (the seeded
+  // $2.49 songs under the default minimum): the bounds judge a price being set, not one kept.
+  if (body.price !== undefined && toMinor(body.price) !== previous.priceCents) await assertPriceAllowed(body.price);
   const [audio, cover] = await Promise.all([
     body.audioUploadId ? readAudio(body.audioUploadId, body.previewUploadId) : undefined,
     body.coverUploadId ? readCover(body.coverUploadId) : undefined,
@@ -328,6 +332,8 @@ export async function updateSong(songId: string, body: UpdateSongBody): Promise<
     ...(body.is_available === undefined ? {} : { isAvailable: body.is_available }),
     ...(body.status === undefined || previous.status === 'processing' ? {} : { status: storedStatusOf(body.status) }),
     ...media,
+    // A rejected song moved on by the edit form loses the old reason (the form cannot reject: no reason).
+    ...(body.status !== undefined && storedStatusOf(body.status) !== 'rejected' ? { rejectionReason: undefined } : {}),
     updatedAt: new Date().toISOString(),
   };
   const result = await replace(previous, next);
@@ -338,10 +344,21 @@ export async function updateSong(songId: string, body: UpdateSongBody): Promise<
   return result;
 }
 
-export async function setSongStatus(songId: string, status: SongStatusInput): Promise<AdminSongDetail> {
+/**
+ * Publish/unpublish, and the review of a pending song: approve publishes it, reject keeps the
+ * reason on the song for its uploader. The reason goes when the song leaves `rejected`.
+ */
+export async function setSongStatus(songId: string, body: UpdateSongStatusBody): Promise<AdminSongDetail> {
   const previous = await requireSongRecord(songId);
   if (previous.status === 'processing') throw new ConflictError('The song is still processing', 'SONG_PROCESSING');
-  return replace(previous, { ...previous, status: storedStatusOf(status), updatedAt: new Date().toISOString() });
+  const status = storedStatusOf(body.status);
+  const { rejectionReason: _previousReason, ...rest } = previous;
+  return replace(previous, {
+    ...rest,
+    status,
+    ...(status === 'rejected' ? { rejectionReason: body.reason } : {}),
+    updatedAt: new Date().toISOString(),
+  });
 }
 
 /**

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ApiError, FALLBACK_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
-import { MIN_PASSWORD_SCORE, passwordScore, strengthLabel, TOO_WEAK_MESSAGE } from '../../../lib/password-strength';
+import { MIN_PASSWORD_SCORE, passwordProblem, passwordScore, strengthLabel, TOO_WEAK_MESSAGE } from '../../../../../shared/password-policy';
 import { useSession } from '../../../lib/session';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -37,6 +37,9 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
     if (!values.currentPassword || !values.newPassword || !values.confirmPassword) return setError(REQUIRED);
     if (values.newPassword !== values.confirmPassword) return setError(PASSWORD_MISMATCH);
     if (passwordScore(values.newPassword) < MIN_PASSWORD_SCORE) return setError(TOO_WEAK_MESSAGE);
+    // The rest of the policy the server applies (a common word, the account's email).
+    const problem = passwordProblem(values.newPassword, user?.email);
+    if (problem) return setError(problem);
     change.mutate(
       { currentPassword: values.currentPassword, newPassword: values.newPassword },
       {

@@ -73,8 +73,8 @@ export const useUpdateSong = () =>
   );
 
 export const useUpdateSongStatus = () =>
-  useSongMutation(({ songId, status }: { songId: string; status: SongStatusInput }) =>
-    call('updateSongStatus', { params: { songId }, body: { status }, parse: parseSong }),
+  useSongMutation(({ songId, status, reason }: { songId: string; status: SongStatusInput; reason?: string }) =>
+    call('updateSongStatus', { params: { songId }, body: { status, ...(reason === undefined ? {} : { reason }) }, parse: parseSong }),
   );
 
 export const useDeleteSong = () => useSongMutation((songId: string) => call('deleteSong', { params: { songId } }));

@@ -4,7 +4,14 @@ import { Check, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { ApiError, FALLBACK_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { MIN_PASSWORD_SCORE, PASSWORD_CRITERIA, TOO_WEAK_MESSAGE, passwordScore, strengthLabel } from '../../../lib/password-strength';
+import {
+  MIN_PASSWORD_SCORE,
+  PASSWORD_CRITERIA,
+  TOO_WEAK_MESSAGE,
+  passwordProblem,
+  passwordScore,
+  strengthLabel,
+} from '../../../../../shared/password-policy';
 import { useSession } from '../../../lib/session';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -87,6 +94,9 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
     setMessage(undefined);
     if (values.newPassword !== values.confirmPassword) return setMessage({ text: MISMATCH_MESSAGE, tone: 'error' });
     if (passwordScore(values.newPassword) < MIN_PASSWORD_SCORE) return setMessage({ text: TOO_WEAK_MESSAGE, tone: 'error' });
+    // The rest of the policy the server applies (a common word, the account's email).
+    const problem = passwordProblem(values.newPassword, user?.email);
+    if (problem) return setMessage({ text: problem, tone: 'error' });
     change.mutate(
       { currentPassword: values.currentPassword, newPassword: values.newPassword },
       {

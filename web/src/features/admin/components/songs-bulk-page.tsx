@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ArrowLeft, UploadCloud } from 'lucide-react';
 import { toast } from 'sonner';
 import { GENRES } from '../../../../../shared/constants';
-import { UPLOAD_TEXTS } from '../../../../../shared/api/songs-admin';
+import { SONG_STATUS_LABELS, UPLOAD_TEXTS } from '../../../../../shared/api/songs-admin';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -36,8 +36,8 @@ const STATE_TEXT: Record<RowState, string> = {
   queued: 'Waiting',
   uploading: UPLOAD_TEXTS.uploading,
   creating: 'Processing...',
-  draft: 'Draft',
-  published: 'Published',
+  draft: SONG_STATUS_LABELS.draft,
+  published: SONG_STATUS_LABELS.published,
   failed: UPLOAD_TEXTS.failed,
 };
 

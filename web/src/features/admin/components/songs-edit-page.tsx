@@ -46,7 +46,7 @@ export function EditSongPage({ songId }: { songId: string }) {
             songId,
             body: {
               ...songFieldsOf(form),
-              // The form shows only for_sale/sold/inactive: a pending or rejected song keeps its status unless it is changed.
+              // Only a changed status is sent: a pending or rejected song keeps its review state and reason.
               ...(form.status !== initial.status && { status: form.status }),
               ...(uploads.audio && { audioUploadId: uploads.audio }),
               ...(uploads.preview && { previewUploadId: uploads.preview }),

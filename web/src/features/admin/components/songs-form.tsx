@@ -4,12 +4,19 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { GENRES } from '../../../../../shared/constants';
-import { UPLOAD_TEXTS, type AdminSongDetail, type UploadKind } from '../../../../../shared/api/songs-admin';
+import {
+  FORM_STATUSES,
+  SONG_STATUS_LABELS,
+  UPLOAD_TEXTS,
+  type AdminSongDetail,
+  type UploadKind,
+} from '../../../../../shared/api/songs-admin';
 import { paths } from '../../../config/paths';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { Input, inputClasses } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
+import { ApiError } from '../../../lib/api-client';
 import { checkFile, uploadAll, UploadError, useUploadLimits, type PickedFile } from '../api/songs';
 
 /** Admin §5: title, artist and price are required; price is a number in steps of 0.01; description optional. */
@@ -27,7 +34,8 @@ export const SongForm = z.object({
       ctx.addIssue({ code: 'custom', message: 'Price must be in steps of 0.01' });
   }),
   is_available: z.boolean(),
-  status: z.enum(['for_sale', 'sold', 'inactive']),
+  /** The list's status names (shared/api/songs-admin.ts); pending and rejected are kept, not picked. */
+  status: z.enum(['published', 'draft', 'sold_out', 'pending', 'rejected']),
 });
 export type SongForm = z.infer<typeof SongForm>;
 
@@ -38,7 +46,7 @@ export const EMPTY_SONG_FORM: SongForm = {
   description: '',
   price: '',
   is_available: true,
-  status: 'for_sale',
+  status: 'published',
 };
 
 export const songFormOf = (song: AdminSongDetail): SongForm => ({
@@ -48,7 +56,7 @@ export const songFormOf = (song: AdminSongDetail): SongForm => ({
   description: song.description,
   price: song.price.toFixed(2),
   is_available: song.is_available,
-  status: song.sale_status,
+  status: song.status === 'processing' ? 'draft' : song.status,
 });
 
 export const songFieldsOf = (form: SongForm) => ({
@@ -60,11 +68,26 @@ export const songFieldsOf = (form: SongForm) => ({
   is_available: form.is_available,
 });
 
+const FORM_FIELDS = ['title', 'artist', 'genre', 'description', 'price', 'is_available', 'status'] as const;
+type FormField = (typeof FORM_FIELDS)[number];
+const isFormField = (name: string): name is FormField => (FORM_FIELDS as readonly string[]).includes(name);
+
+/** The server's 400 details that name a field of this form (`body.price` → price). */
+export function serverFieldErrors(error: unknown): [FormField, string][] {
+  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return [];
+  return (error.details as unknown[]).flatMap((detail): [FormField, string][] => {
+    const { path, message } = (detail ?? {}) as { path?: unknown; message?: unknown };
+    const field = typeof path === 'string' ? path.replace(/^body\./, '') : '';
+    return isFormField(field) && typeof message === 'string' ? [[field, message]] : [];
+  });
+}
+
 type Slot = 'audio' | 'preview' | 'cover';
 const SLOT_KIND: Record<Slot, UploadKind> = { audio: 'audio', preview: 'audio', cover: 'cover' };
 export type PickedFiles = Partial<Record<Slot, string>>;
 
-export type UploadPhase = 'idle' | 'preparing' | 'uploading' | 'done' | 'failed';
+/** `saving` and `saved`: a save with no file to upload, so no upload text is shown. */
+export type UploadPhase = 'idle' | 'preparing' | 'uploading' | 'saving' | 'saved' | 'done' | 'failed';
 
 /** Admin §4's upload texts for a phase and a percentage. */
 export function uploadText(phase: UploadPhase, percent: number): string | undefined {
@@ -131,6 +154,7 @@ export function SongFormView({ defaults, requireAudio, submitLabel, onSave, fail
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<SongForm>({ resolver: zodResolver(SongForm), defaultValues: defaults });
   const limits = useUploadLimits();
@@ -140,7 +164,7 @@ export function SongFormView({ defaults, requireAudio, submitLabel, onSave, fail
   const [percent, setPercent] = useState(0);
   const [formError, setFormError] = useState<string>();
   const [controller, setController] = useState<AbortController>();
-  const busy = phase === 'preparing' || phase === 'uploading';
+  const busy = phase === 'preparing' || phase === 'uploading' || phase === 'saving';
   const formats = limits.formats.map((f) => `.${f}`).join(',');
   const audioHint = `${limits.formats.map((f) => f.toUpperCase()).join(', ')} up to ${Math.round(limits.audioMaxBytes / (1024 * 1024))} MB`;
 
@@ -168,7 +192,7 @@ export function SongFormView({ defaults, requireAudio, submitLabel, onSave, fail
     const abort = new AbortController();
     setController(abort);
     setPercent(0);
-    setPhase(picked.length > 0 ? 'preparing' : 'uploading');
+    setPhase(picked.length > 0 ? 'preparing' : 'saving');
     try {
       const ids = await uploadAll(picked, {
         signal: abort.signal,
@@ -177,7 +201,7 @@ export function SongFormView({ defaults, requireAudio, submitLabel, onSave, fail
       });
       const uploads: PickedFiles = Object.fromEntries(picked.map(({ slot }, i) => [slot, ids[i]]));
       await onSave(form, uploads);
-      setPhase('done');
+      setPhase(picked.length > 0 ? 'done' : 'saved');
     } catch (error) {
       const cancelled = abort.signal.aborted || (error instanceof UploadError && error.reason === 'aborted');
       // One failed file stops the others.
@@ -187,8 +211,12 @@ export function SongFormView({ defaults, requireAudio, submitLabel, onSave, fail
         setFormError('Upload cancelled');
         return;
       }
-      setPhase('failed');
-      setFormError(failureOf(error));
+      // 'Upload failed' only when files were sent (the save judges them too); a refused field is told on the field.
+      setPhase(picked.length > 0 ? 'failed' : 'idle');
+      const message = failureOf(error);
+      const onFields = serverFieldErrors(error);
+      for (const [field, text] of onFields) setError(field, { type: 'server', message: text }, { shouldFocus: true });
+      if (onFields.length === 0) setFormError(message);
     } finally {
       setController(undefined);
     }
@@ -219,9 +247,15 @@ export function SongFormView({ defaults, requireAudio, submitLabel, onSave, fail
           disabled={busy}
         />
         <Select label="Status" {...register('status')} disabled={busy}>
-          <option value="for_sale">For sale</option>
-          <option value="sold">Sold</option>
-          <option value="inactive">Inactive</option>
+          {/* A song awaiting or refused review shows that status; approving and rejecting happen in the list. */}
+          {[
+            ...(FORM_STATUSES as readonly SongForm['status'][]),
+            ...(FORM_STATUSES.some((s) => s === defaults.status) ? [] : [defaults.status]),
+          ].map((status) => (
+            <option key={status} value={status}>
+              {SONG_STATUS_LABELS[status]}
+            </option>
+          ))}
         </Select>
         <label className="flex items-center gap-2 self-end pb-3 text-sm text-ink">
           <input type="checkbox" {...register('is_available')} disabled={busy} className="size-4 accent-brand" />
@@ -289,7 +323,7 @@ export function SongFormView({ defaults, requireAudio, submitLabel, onSave, fail
             Cancel
           </Link>
         )}
-        <Button type="submit" loading={busy} disabled={phase === 'done'}>
+        <Button type="submit" loading={busy} disabled={phase === 'done' || phase === 'saved'}>
           {submitLabel}
         </Button>
       </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronLeft, ChevronRight, Clock, DollarSign, LayoutGrid, List, Music, Plus, Search, Upload, CheckCircle2 } from 'lucide-react';
-import { ADMIN_LIST_STATUSES, ADMIN_SONGS_PAGE_SIZE } from '../../../../../shared/api/songs-admin';
+import { ADMIN_LIST_STATUSES, ADMIN_SONGS_PAGE_SIZE, SONG_STATUS_LABELS } from '../../../../../shared/api/songs-admin';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { formatUsd } from '../../../../../shared/money';
@@ -94,7 +94,7 @@ export function AdminSongsPage() {
               <option value="all">All</option>
               {ADMIN_LIST_STATUSES.map((s) => (
                 <option key={s} value={s}>
-                  {s[0]!.toUpperCase() + s.slice(1)}
+                  {SONG_STATUS_LABELS[s]}
                 </option>
               ))}
             </select>

@@ -1,13 +1,15 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Pencil, Star, Trash2 } from 'lucide-react';
+import { Check, Pencil, Star, Trash2, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { formatUsd } from '../../../../../shared/money';
-import type { AdminSongStatus } from '../../../../../shared/api/songs-admin';
+import { SONG_STATUS_LABELS, type AdminSongStatus } from '../../../../../shared/api/songs-admin';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { formatDuration } from '../../../lib/currency';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { toggledStatus, useUpdateSongStatus, type AdminSong } from '../api/songs';
+import { RejectSongDialog } from './songs-reject-dialog';
 
 const STATUS_STYLE: Record<AdminSongStatus, string> = {
   published: 'border-success/40 bg-success/10 text-success',
@@ -18,23 +20,48 @@ const STATUS_STYLE: Record<AdminSongStatus, string> = {
   processing: 'border-brand/40 bg-brand/10 text-brand',
 };
 
-const STATUS_LABEL: Record<AdminSongStatus, string> = {
-  published: 'Published',
-  pending: 'Pending',
-  draft: 'Draft',
-  rejected: 'Rejected',
-  sold_out: 'Sold out',
-  processing: 'Processing',
-};
-
 export function SongStatusBadge({ status }: { status: AdminSongStatus }) {
   return (
     <span
       data-status={status}
       className={cn('inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-semibold', STATUS_STYLE[status])}
     >
-      {STATUS_LABEL[status]}
+      {SONG_STATUS_LABELS[status]}
     </span>
+  );
+}
+
+/** What the review told the uploader, under a rejected song. */
+function RejectionReason({ song }: { song: AdminSong }) {
+  if (song.status !== 'rejected' || !song.rejection_reason) return null;
+  return (
+    <p className="text-xs text-danger">
+      <span className="font-semibold">Reason:</span> {song.rejection_reason}
+    </p>
+  );
+}
+
+/** A pending song's review: Approve publishes it, Reject asks for the reason its uploader reads. */
+function ReviewActions({ song }: { song: AdminSong }) {
+  const update = useUpdateSongStatus();
+  const [rejecting, setRejecting] = useState(false);
+  const approve = () =>
+    update.mutate(
+      { songId: song.id, status: 'published' },
+      { onSuccess: () => toast.success('Song approved and published!'), onError: () => toast.error('Failed to update song status') },
+    );
+  return (
+    <>
+      <Button size="sm" loading={update.isPending} onClick={approve} aria-label={`Approve ${song.title}`}>
+        <Check aria-hidden="true" className="size-4" />
+        Approve
+      </Button>
+      <Button size="sm" variant="secondary" onClick={() => setRejecting(true)} aria-label={`Reject ${song.title}`}>
+        <X aria-hidden="true" className="size-4 text-danger" />
+        Reject
+      </Button>
+      {rejecting && <RejectSongDialog song={song} onClose={() => setRejecting(false)} />}
+    </>
   );
 }
 
@@ -45,7 +72,7 @@ interface SongActionsProps {
   onDelete: (song: AdminSong) => void;
 }
 
-/** Edit, Publish/Unpublish (admin §4: published ↔ draft, anything else → published) and Delete. */
+/** Edit, Approve/Reject for a pending song or Publish/Unpublish (admin §4: published ↔ draft, anything else → published), Delete. */
 function SongActions({ song, onDelete }: SongActionsProps) {
   const update = useUpdateSongStatus();
   const next = toggledStatus(song.status);
@@ -67,16 +94,20 @@ function SongActions({ song, onDelete }: SongActionsProps) {
         <Pencil aria-hidden="true" className="size-4" />
         Edit
       </Link>
-      <Button
-        size="sm"
-        variant={song.status === 'published' ? 'secondary' : 'primary'}
-        loading={update.isPending}
-        disabled={song.status === 'processing'}
-        onClick={toggle}
-        aria-label={`${song.status === 'published' ? 'Unpublish' : 'Publish'} ${song.title}`}
-      >
-        {song.status === 'published' ? 'Unpublish' : 'Publish'}
-      </Button>
+      {song.status === 'pending' ? (
+        <ReviewActions song={song} />
+      ) : (
+        <Button
+          size="sm"
+          variant={song.status === 'published' ? 'secondary' : 'primary'}
+          loading={update.isPending}
+          disabled={song.status === 'processing'}
+          onClick={toggle}
+          aria-label={`${song.status === 'published' ? 'Unpublish' : 'Publish'} ${song.title}`}
+        >
+          {song.status === 'published' ? 'Unpublish' : 'Publish'}
+        </Button>
+      )}
       <Button size="sm" variant="ghost" onClick={() => onDelete(song)} aria-label={`Delete ${song.title}`}>
         <Trash2 aria-hidden="true" className="size-4 text-danger" />
       </Button>
@@ -97,6 +128,7 @@ export function SongsGrid({ songs, onDelete }: { songs: AdminSong[]; onDelete: (
               </div>
               <SongStatusBadge status={song.status} />
             </div>
+            <RejectionReason song={song} />
             <dl className="grid grid-cols-3 gap-2 text-xs">
               <div>
                 <dt className="text-muted">Rating</dt>
@@ -177,6 +209,7 @@ export function SongsTable({ songs, onDelete }: { songs: AdminSong[]; onDelete: 
               </th>
               <td className="px-4 py-3">
                 <SongStatusBadge status={song.status} />
+                <RejectionReason song={song} />
               </td>
               <td className="px-4 py-3">{rating(song)}</td>
               <td className="px-4 py-3 tabular-nums">{formatDuration(song.duration)}</td>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ForgotPasswordBody, LoginBody, RegisterBody, ResetPasswordBody } from '../../../../../shared/api/auth';
+import { passwordProblem } from '../../../../../shared/password-policy';
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
@@ -15,6 +16,11 @@ export const RegisterForm = z
     message: PASSWORDS_DO_NOT_MATCH,
     path: ['confirmPassword'],
     when: () => true,
+  })
+  // The policy's rule about the account's own email, as the server applies it.
+  .superRefine((form, ctx) => {
+    const problem = passwordProblem(form.password, form.email);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['password'] });
   });
 export type RegisterForm = z.infer<typeof RegisterForm>;
 

@@ -46,7 +46,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (message: string)
       <PasswordInput
         label="Password"
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters, with two of: capitals, small letters, numbers, symbols.`}
         error={errors.password?.message}
         {...register('password')}
       />
