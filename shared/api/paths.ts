@@ -51,6 +51,7 @@ export const paths = define({
   listSongs: { method: 'GET', path: '/api/songs', auth: 'public' },
   getSong: { method: 'GET', path: '/api/songs/{songId}', auth: 'public' },
   streamAudio: { method: 'GET', path: '/api/audio/stream/{songId}', auth: 'public' },
+  getStreamLink: { method: 'GET', path: '/api/audio/stream/{songId}/link', auth: 'public' },
   getHomeStats: { method: 'GET', path: '/api/stats/home', auth: 'public' },
   getWhatsAppSettings: { method: 'GET', path: '/api/settings/whatsapp', auth: 'public' },
   getHelpContent: { method: 'GET', path: '/api/content/help', auth: 'public' },

@@ -388,6 +388,7 @@ const fixtures: Fixtures = {
   listSongs: () => ({ input: { query: { limit: 5 } } }),
   getSong: () => ({ input: { params: { songId: songs[0]!.id } } }),
   streamAudio: () => ({ input: { params: { songId: songs[0]!.id } } }),
+  getStreamLink: () => ({ input: { params: { songId: songs[0]!.id } } }),
   getHomeStats: () => ({ input: {} }),
   getWhatsAppSettings: () => ({ input: {} }),
   getHelpContent: () => ({ input: {} }),

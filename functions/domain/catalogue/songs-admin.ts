@@ -247,7 +247,7 @@ async function storeMedia(
   const fields: Partial<SongRecord> = {};
   const cleanup: string[] = [];
   if (audio) {
-    const { cutPreview, detectAudio, waveformPeaks } = await audioTools();
+    const { cutPreview, detectAudio, standardDerivative, waveformPeaks } = await audioTools();
     const preview = audio.previewUpload
       ? { bytes: audio.previewUpload, contentType: KIND_CONTENT_TYPES[(await detectAudio(audio.previewUpload)).kind] }
       : await cutPreview(audio.masterBytes, KIND_CONTENT_TYPES[audio.kind]);
@@ -256,13 +256,23 @@ async function storeMedia(
     const version = ulid();
     const master = songMediaKeys(songId, audio.kind).masterKey.replace('/master.', `/${version}/master.`);
     const previewKey = songMediaKeys(songId, previewKind).previewKey.replace('/preview.', `/${version}/preview.`);
+    // Made once here, never per play: the stream an owner gets with High quality audio off.
+    const standard = standardDerivative(audio.masterBytes, audio.kind);
+    const standardKey = standard && songMediaKeys(songId, 'mp3').standardKey.replace('/stream-128.', `/${version}/stream-128.`);
     await Promise.all([
       copyMediaObject(audio.uploadKey, master, KIND_CONTENT_TYPES[audio.kind]),
       putMediaObject(previewKey, preview.bytes, preview.contentType),
+      ...(standard && standardKey ? [putMediaObject(standardKey, standard, 'audio/mpeg')] : []),
     ]);
     cleanup.push(audio.uploadKey, ...(audio.previewUploadKey ? [audio.previewUploadKey] : []));
     Object.assign(fields, {
-      media: { masterKey: master, masterContentType: KIND_CONTENT_TYPES[audio.kind], previewKey, previewContentType: preview.contentType },
+      media: {
+        masterKey: master,
+        masterContentType: KIND_CONTENT_TYPES[audio.kind],
+        previewKey,
+        previewContentType: preview.contentType,
+        ...(standardKey ? { standardKey } : {}),
+      },
       format: audio.kind,
       durationSeconds: audio.durationSeconds,
       bitrateKbps: audio.bitrateKbps,
@@ -324,7 +334,7 @@ async function replace(previous: SongRecord, next: SongRecord): Promise<AdminSon
   return toAdminSongDetail(next);
 }
 
-const oldMediaKeys = (r: SongRecord) => [r.media.masterKey, r.media.previewKey].filter((k) => k !== '');
+const oldMediaKeys = (r: SongRecord) => [r.media.masterKey, r.media.previewKey, r.media.standardKey ?? ''].filter((k) => k !== '');
 
 export async function updateSong(songId: string, body: UpdateSongBody): Promise<AdminSongDetail> {
   const previous = await requireSongRecord(songId);
