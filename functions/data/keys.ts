@@ -47,6 +47,7 @@ export const ENTITY = {
   playlist: 'Playlist',
   follow: 'Follow',
   artistFollowers: 'ArtistFollowers',
+  autoDownload: 'AutoDownload',
   review: 'Review',
   collectionCounts: 'CollectionCounts',
   orderSearchToken: 'OrderSearchToken',
@@ -118,6 +119,8 @@ export const sortKeyPrefixes = {
   playlist: 'PLAYLIST#',
   follow: 'FOLLOW#',
   review: 'REVIEW#',
+  /** Approved orders whose download starts by itself on the buyer's next visit (autoDownload). */
+  autoDownload: 'AUTODL#',
   /** Time buckets inside `STATS`: `DAY#<yyyy-mm-dd>`, `MONTH#<yyyy-mm>`, `HOUR#<yyyy-mm-ddThh>`. */
   dayStats: 'DAY#',
   monthStats: 'MONTH#',
@@ -304,6 +307,11 @@ export const keys = {
   playlistShare: (shareId: string) => ({ GSI1PK: partitions.sharedPlaylist(shareId), GSI1SK: 'PLAYLIST' }),
   /** An artist (by slug) the user follows (`FOLLOW#<slug>`). */
   follow: (userId: string, slug: string) => ({ PK: partitions.user(userId), SK: `${sortKeyPrefixes.follow}${slug}` }),
+  /** An approved order whose download has not started by itself yet (`AUTODL#<orderId>`). */
+  autoDownload: (userId: string, orderId: number) => ({
+    PK: partitions.user(userId),
+    SK: `${sortKeyPrefixes.autoDownload}${String(orderId).padStart(12, '0')}`,
+  }),
   /** An artist's follower count, changed in the transaction that follows or unfollows. */
   artistFollowers: (slug: string) => ({ PK: `ARTIST_FOLLOWERS#${slug}`, SK: 'FOLLOWERS' }),
   /** The user's review of a song (`REVIEW#<songId>`): one per user and song. */

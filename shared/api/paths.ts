@@ -69,6 +69,7 @@ export const paths = define({
   getOrder: { method: 'GET', path: '/api/orders/{orderId}', auth: 'user' },
   submitOrderPayment: { method: 'POST', path: '/api/orders/{orderId}/payment', auth: 'user' },
   downloadOrder: { method: 'GET', path: '/api/orders/download/{orderId}', auth: 'user' },
+  startAutoDownloads: { method: 'POST', path: '/api/orders/auto-downloads', auth: 'user' },
   getLibrary: { method: 'GET', path: '/api/user/library', auth: 'user' },
   listAdminOrders: { method: 'GET', path: '/api/admin/orders', auth: 'admin' },
   getAdminOrderStats: { method: 'GET', path: '/api/admin/orders/stats', auth: 'admin' },

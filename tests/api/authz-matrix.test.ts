@@ -415,6 +415,7 @@ const fixtures: Fixtures = {
   getMyOrders: () => ({ input: {} }),
   getOrder: () => ({ input: { params: { orderId: world.completedOrderId } } }),
   submitOrderPayment: async () => ({ input: { params: { orderId: await newOrder(world.user) }, body: payment() } }),
+  startAutoDownloads: () => ({ input: {} }),
   downloadOrder: () => ({ input: { params: { orderId: world.completedOrderId } } }),
   getLibrary: () => ({ input: {} }),
   listAdminOrders: () => ({ input: { query: { limit: 5 } } }),
