@@ -153,6 +153,8 @@ export const paths = define({
   getArtist: { method: 'GET', path: '/api/artists/{artist}', auth: 'public' },
   getSongReviews: { method: 'GET', path: '/api/songs/{songId}/reviews', auth: 'public' },
   putSongReview: { method: 'PUT', path: '/api/songs/{songId}/reviews', auth: 'user' },
+  unsubscribeEmailUpdates: { method: 'POST', path: '/api/email/unsubscribe', auth: 'public' },
+  sendReleaseDigests: { method: 'POST', path: '/api/admin/release-digests', auth: 'admin' },
 });
 
 export type Paths = typeof paths;

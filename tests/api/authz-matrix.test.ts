@@ -415,6 +415,9 @@ const fixtures: Fixtures = {
   getMyOrders: () => ({ input: {} }),
   getOrder: () => ({ input: { params: { orderId: world.completedOrderId } } }),
   submitOrderPayment: async () => ({ input: { params: { orderId: await newOrder(world.user) }, body: payment() } }),
+  // A link nobody was mailed: every caller gets the same 404 (the token, not the session, names the account).
+  unsubscribeEmailUpdates: () => ({ input: { query: { token: `never-mailed-${run}.AAAA` } } }),
+  sendReleaseDigests: () => ({ input: {} }),
   startAutoDownloads: () => ({ input: {} }),
   downloadOrder: () => ({ input: { params: { orderId: world.completedOrderId } } }),
   getLibrary: () => ({ input: {} }),

@@ -53,7 +53,9 @@ import { presignUpload, uploadKey } from '../../media/uploads';
 import { decodePeaks, encodePeaks } from '../../media/peaks';
 import { getSystemSettings } from '../settings/settings';
 import { ConflictError, UnprocessableError, ValidationError } from '../errors';
+import { recordRelease } from '../library/releases';
 import { isListed } from './search-index';
+import { isPubliclyVisible } from './songs';
 import { toSong } from '../../data/songs-repo';
 
 const MB = 1024 * 1024;
@@ -321,7 +323,14 @@ export async function createSong(body: CreateSongBody): Promise<AdminSongDetail>
   const media = await storeMedia(processing.id, audio, cover);
   const final: SongRecord = { ...processing, ...media, status: storedStatusOf(body.status), updatedAt: new Date().toISOString() };
   await replaceSongRecord(processing, final);
+  await announceIfReleased(processing, final);
   return toAdminSongDetail(final);
+}
+
+/** A song that just became public is a release for its artist's followers (the new-release mails). */
+async function announceIfReleased(previous: SongRecord, next: SongRecord): Promise<void> {
+  if (!isPubliclyVisible(next) || isPubliclyVisible(previous)) return;
+  await recordRelease(next).catch((error: unknown) => logger.error('release not recorded', { error, songId: next.id }));
 }
 
 async function replace(previous: SongRecord, next: SongRecord): Promise<AdminSongDetail> {
@@ -331,6 +340,7 @@ async function replace(previous: SongRecord, next: SongRecord): Promise<AdminSon
     if (error instanceof SongChanged) throw new ConflictError('The song was changed meanwhile; reload it and try again', 'SONG_CHANGED');
     throw error;
   }
+  await announceIfReleased(previous, next);
   return toAdminSongDetail(next);
 }
 
