@@ -53,6 +53,10 @@ async function seedAccountsAndSettings(opts: SeedOptions): Promise<void> {
   // Accounts from before the users search's token index (the directory above first: it may add accounts).
   const tokened = await backfillUserSearch();
   if (tokened > 0) opts.log(`Indexed ${tokened} earlier accounts for the admin users search`);
+  // Follows from before the follower index: their listeners hear of new releases too.
+  const { backfillFollowerIndex } = await import('../../functions/data/releases-repo');
+  const followers = await backfillFollowerIndex();
+  if (followers > 0) opts.log(`Indexed the follows of ${followers} earlier listeners for the new-release mails`);
   // Contact messages from before the support inbox: indexed by status and counted once.
   const { backfillContactInbox } = await import('../../functions/data/contact-repo');
   const inboxed = await backfillContactInbox();

@@ -10,6 +10,7 @@ import { DEFAULT_USER_SETTINGS } from '../../shared/api/account';
 import { artistSlug } from '../../shared/artists';
 import { encodePcm16Wav } from '../../functions/media/wav';
 import { adminToken, api, apiLoose, isLocalStack, mailsTo, registerAndLogin } from '../helpers/api';
+import { setFunctionEnv } from '../helpers/function-env';
 import { stack } from '../helpers/stack';
 import { uploaded } from '../helpers/uploads';
 
@@ -140,5 +141,33 @@ describe.skipIf(!isLocalStack())('new-release mails', () => {
     const refused = await apiLoose('unsubscribeEmailUpdates', { query: { token: forged } });
     expect(refused.status).toBe(404);
     expect(refused.body.error).toBe('This unsubscribe link is not valid');
+  });
+
+  it('indexes follows made before the follower index once, so their listeners get the mails too', async () => {
+    const fan = await listener('Early Follower', true, true);
+    const ddb = DynamoDBDocumentClient.from(
+      new DynamoDBClient({
+        endpoint: stack().ddbEndpoint,
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      }),
+    );
+    // The follow as an earlier version stored it: no GSI1 keys.
+    await ddb.send(
+      new UpdateCommand({
+        TableName: 'marketplace',
+        Key: { PK: `USER#${fan.user.id}`, SK: `FOLLOW#${slug}` },
+        UpdateExpression: 'REMOVE GSI1PK, GSI1SK',
+      }),
+    );
+    setFunctionEnv();
+    Object.assign(process.env, { TABLE_NAME: 'marketplace', AWS_ENDPOINT_URL_DYNAMODB: stack().ddbEndpoint });
+    const { backfillFollowerIndex } = await import('../../functions/data/releases-repo');
+    expect(await backfillFollowerIndex({ force: true })).toBeGreaterThanOrEqual(1);
+    expect(await backfillFollowerIndex({ force: true })).toBe(0);
+
+    const song = await publish(`Fifth Season ${run}`);
+    await sweep();
+    expect(releaseMails(fan.email).map((m) => m.subject)).toEqual([`New from ${artist}: ${song.title}`]);
   });
 });
