@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction as LambdaTarget } from 'aws-cdk-lib/aws-events-targets';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import { GSIS } from '../functions/data/table-definition';
@@ -78,6 +80,17 @@ export class MarketplaceStack extends Stack {
       siteUrl,
       mailFrom,
     });
+
+    // The new-release mails' sweep (functions/domain/library/release-digest.ts): the admin route's
+    // function, sent EventBridge's scheduled event, which its handler tells from an API request.
+    const digests = this.api.functions.get('sendReleaseDigests');
+    if (digests) {
+      new Rule(this, 'ReleaseDigestsSchedule', {
+        description: 'Hourly: one new-release mail a day at most to each opted-in follower',
+        schedule: Schedule.rate(Duration.hours(1)),
+        targets: [new LambdaTarget(digests, { retryAttempts: 0 })],
+      });
+    }
 
     const logLevel = contextLogLevel(this);
     for (const fn of this.api.functions.values()) {

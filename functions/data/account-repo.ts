@@ -7,6 +7,7 @@ import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand 
 import * as z from '../../shared/api/zod';
 import { DEFAULT_USER_SETTINGS, UserSettings } from '../../shared/api/account';
 import { ddb, tableName } from './client';
+import { isConditionalCheckFailed } from './dynamo-errors';
 import { ENTITY, keys, partitions, sortKeyPrefixes } from './keys';
 import { counterUpdate } from './stats-repo';
 
@@ -79,6 +80,27 @@ export async function putUserSettings(userId: string, settings: UserSettings, no
       Item: { ...keys.userSettings(userId), _type: ENTITY.userSettings, value: settings, updatedAt: now },
     }),
   );
+}
+
+/**
+ * Turns `emailUpdates` off and nothing else (the one-click unsubscribe). No stored item means
+ * every preference is its default, and emailUpdates is off by default: nothing to change.
+ */
+export async function turnOffEmailUpdates(userId: string, now: string): Promise<void> {
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.userSettings(userId),
+        UpdateExpression: 'SET #value.#field = :off, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: { '#value': 'value', '#field': 'emailUpdates' },
+        ExpressionAttributeValues: { ':off': false, ':now': now },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
+  }
 }
 
 const ProfileExtras = /* @__PURE__ */ z.lazySchema(() =>

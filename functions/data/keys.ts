@@ -47,6 +47,9 @@ export const ENTITY = {
   playlist: 'Playlist',
   follow: 'Follow',
   artistFollowers: 'ArtistFollowers',
+  autoDownload: 'AutoDownload',
+  release: 'Release',
+  releaseDigest: 'ReleaseDigest',
   review: 'Review',
   collectionCounts: 'CollectionCounts',
   orderSearchToken: 'OrderSearchToken',
@@ -118,6 +121,8 @@ export const sortKeyPrefixes = {
   playlist: 'PLAYLIST#',
   follow: 'FOLLOW#',
   review: 'REVIEW#',
+  /** Approved orders whose download starts by itself on the buyer's next visit (autoDownload). */
+  autoDownload: 'AUTODL#',
   /** Time buckets inside `STATS`: `DAY#<yyyy-mm-dd>`, `MONTH#<yyyy-mm>`, `HOUR#<yyyy-mm-ddThh>`. */
   dayStats: 'DAY#',
   monthStats: 'MONTH#',
@@ -304,6 +309,17 @@ export const keys = {
   playlistShare: (shareId: string) => ({ GSI1PK: partitions.sharedPlaylist(shareId), GSI1SK: 'PLAYLIST' }),
   /** An artist (by slug) the user follows (`FOLLOW#<slug>`). */
   follow: (userId: string, slug: string) => ({ PK: partitions.user(userId), SK: `${sortKeyPrefixes.follow}${slug}` }),
+  /** Its place among the artist's followers (GSI1), read by the new-release mails. */
+  followerIndex: (slug: string, userId: string) => ({ GSI1PK: `FOLLOWERS#${slug}`, GSI1SK: userId }),
+  /** An approved order whose download has not started by itself yet (`AUTODL#<orderId>`). */
+  autoDownload: (userId: string, orderId: number) => ({
+    PK: partitions.user(userId),
+    SK: `${sortKeyPrefixes.autoDownload}${String(orderId).padStart(12, '0')}`,
+  }),
+  /** A song published recently, waiting for the next new-release digest sweep (`RELEASES`). */
+  release: (songId: string) => ({ PK: 'RELEASES', SK: `SONG#${songId}` }),
+  /** When the listener last got a new-release mail, and up to which release. */
+  releaseDigest: (userId: string) => ({ PK: partitions.user(userId), SK: 'RELEASE_DIGEST' }),
   /** An artist's follower count, changed in the transaction that follows or unfollows. */
   artistFollowers: (slug: string) => ({ PK: `ARTIST_FOLLOWERS#${slug}`, SK: 'FOLLOWERS' }),
   /** The user's review of a song (`REVIEW#<songId>`): one per user and song. */

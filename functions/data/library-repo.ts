@@ -289,7 +289,8 @@ export async function insertFollow(userId: string, follow: FollowRecord): Promis
           op: {
             Put: {
               TableName: tableName,
-              Item: { ...keys.follow(userId, follow.slug), _type: ENTITY.follow, ...follow },
+              // Indexed under the artist, so a new release finds its followers without a scan.
+              Item: { ...keys.follow(userId, follow.slug), ...keys.followerIndex(follow.slug, userId), _type: ENTITY.follow, ...follow },
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },

@@ -23,6 +23,8 @@ export const SongMedia = /* @__PURE__ */ z.lazySchema(() =>
     masterContentType: z.string(),
     previewKey: z.string(),
     previewContentType: z.string(),
+    /** The 128 kbps MP3 an owner streams with High quality audio off; absent when the master is the only stream. */
+    standardKey: z.optional(z.string()),
   }),
 );
 export type SongMedia = z.infer<typeof SongMedia>;

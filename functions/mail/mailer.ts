@@ -19,6 +19,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Extra message headers (`List-Unsubscribe`, …), passed on by every transport and kept in the outbox. */
+  headers?: Record<string, string>;
 }
 
 /** The system settings fields SMTP needs; anything else in the item is not this module's business. */
@@ -66,6 +68,7 @@ async function sendWithSmtp(smtp: SmtpSettings, mail: Mail): Promise<void> {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      ...(mail.headers ? { headers: mail.headers } : {}),
     });
   } finally {
     transport.close();

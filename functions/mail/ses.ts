@@ -10,6 +10,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  headers?: Record<string, string>;
 }
 
 /** Sends one mail; answers SES's message id. */
@@ -28,6 +29,7 @@ export async function sendWithSes(mail: OutgoingMail, env: NodeJS.ProcessEnv = p
           Simple: {
             Subject: { Data: mail.subject, Charset: 'UTF-8' },
             Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
+            ...(mail.headers ? { Headers: Object.entries(mail.headers).map(([Name, Value]) => ({ Name, Value })) } : {}),
           },
         },
       },

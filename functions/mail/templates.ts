@@ -4,7 +4,7 @@
  */
 import type { Mail } from './mailer';
 
-const escapeHtml = (s: string): string =>
+export const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** Who the mail is from, as the admin set it on /admin/settings. */
@@ -19,7 +19,7 @@ const addressesOf = (brand: MailBrand): string[] =>
   [...new Set([brand.supportEmail.trim(), brand.contactEmail.trim()])].filter((a) => a !== '');
 
 /** Closes every mail with the brand and, when set, the addresses to write to. */
-function withFooter(brand: MailBrand, mail: Mail): Mail {
+export function withFooter(brand: MailBrand, mail: Mail): Mail {
   const addresses = addressesOf(brand);
   const text = [`— ${brand.siteName}`, ...(addresses.length > 0 ? [`Questions? Write to ${addresses.join(' or ')}.`] : [])];
   const links = addresses.map((a) => `<a href="mailto:${escapeHtml(a)}">${escapeHtml(a)}</a>`).join(' or ');

@@ -6,4 +6,5 @@
  */
 export { detectAudio } from './audio-info';
 export { cutPreview } from './preview';
+export { standardDerivative } from './derivative';
 export { waveformPeaks } from './waveform';

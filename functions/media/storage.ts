@@ -13,6 +13,8 @@ export const DOWNLOAD_URL_TTL_SECONDS = 5 * 60;
 export const songMediaKeys = (songId: string, ext: string) => ({
   masterKey: `songs/${songId}/master.${ext}`,
   previewKey: `songs/${songId}/preview.${ext}`,
+  /** The 128 kbps MP3 streamed to owners with High quality audio off (media/derivative.ts). */
+  standardKey: `songs/${songId}/stream-128.mp3`,
 });
 
 const PUT_ATTEMPTS = 3;

@@ -5,9 +5,10 @@
  */
 import { DEMO_SONGS } from './catalogue-data';
 import { cachedSongAudio } from './seed-audio/cache';
+import type { SongAudio } from './seed-audio/spec';
 
-/** Demo song index → its master MP3. */
-export type DemoAudio = ReadonlyMap<number, Promise<Uint8Array>>;
+/** Demo song index → its master MP3 and 128 kbps stream. */
+export type DemoAudio = ReadonlyMap<number, Promise<SongAudio>>;
 
 export const ALL_DEMO_SONGS: readonly number[] = DEMO_SONGS.map((_, i) => i);
 

@@ -53,6 +53,10 @@ async function seedAccountsAndSettings(opts: SeedOptions): Promise<void> {
   // Accounts from before the users search's token index (the directory above first: it may add accounts).
   const tokened = await backfillUserSearch();
   if (tokened > 0) opts.log(`Indexed ${tokened} earlier accounts for the admin users search`);
+  // Follows from before the follower index: their listeners hear of new releases too.
+  const { backfillFollowerIndex } = await import('../../functions/data/releases-repo');
+  const followers = await backfillFollowerIndex();
+  if (followers > 0) opts.log(`Indexed the follows of ${followers} earlier listeners for the new-release mails`);
   // Contact messages from before the support inbox: indexed by status and counted once.
   const { backfillContactInbox } = await import('../../functions/data/contact-repo');
   const inboxed = await backfillContactInbox();
@@ -129,9 +133,10 @@ async function seedCatalogue({ log, demoAudio: early, since }: SeedOptions): Pro
   const { encodePeaks } = await import('../../functions/media/peaks');
 
   let audioDone = started;
+  const upload = limiter(UPLOADING_SONGS);
   const songs = await Promise.all(
     missing.map(async (i) => {
-      const master = await (early?.get(i) ?? late.get(i))!;
+      const { master, standard } = await (early?.get(i) ?? late.get(i))!;
       audioDone = Math.max(audioDone, Date.now());
       const song = DEMO_SONGS[i]!;
       const { id, createdAt } = demoSongId(i);
@@ -139,11 +144,14 @@ async function seedCatalogue({ log, demoAudio: early, since }: SeedOptions): Pro
       const media = songMediaKeys(id, 'mp3');
       // The cover is drawn from the title and genre (a few ms), so the same song always gets the same art.
       const cover = coverKey(id, 'seed', 'png');
-      await Promise.all([
-        putMediaObject(media.masterKey, master, 'audio/mpeg'),
-        putMediaObject(media.previewKey, preview.bytes, preview.contentType),
-        putCover(cover, coverArt(song.title, song.genre), 'image/png'),
-      ]);
+      await upload(() =>
+        Promise.all([
+          putMediaObject(media.masterKey, master, 'audio/mpeg'),
+          putMediaObject(media.previewKey, preview.bytes, preview.contentType),
+          putMediaObject(media.standardKey, standard, 'audio/mpeg'),
+          putCover(cover, coverArt(song.title, song.genre), 'image/png'),
+        ]),
+      );
       return {
         id,
         createdAt,
@@ -192,4 +200,29 @@ async function addMissingCovers(records: readonly SongRecord[], log: (line: stri
   }
   log(`Added generated covers to ${bare.length} demo songs`);
   return bare.length;
+}
+
+/**
+ * Songs whose objects are sent to the local S3 at once. s3rver runs in this process and writes
+ * each object to disk: 160 PUTs at once (four objects of 40 songs) gain nothing over a few, and
+ * on a loaded machine some of them outlast the PUT timeout.
+ */
+const UPLOADING_SONGS = 6;
+
+/** Runs at most `size` of the tasks given to it at a time, in the order given. */
+function limiter(size: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    // A finishing task hands its slot straight to the next waiting one.
+    if (running >= size) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running++;
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
 }

@@ -91,6 +91,22 @@ export type ListSongsQuery = z.infer<typeof ListSongsQuery>;
 
 export const SongParams = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ songId: SongId }));
 
+/** An owner's stream: `high` is the 320 kbps master, `standard` the 128 kbps derivative (the High quality audio preference). */
+export const StreamQuality = /* @__PURE__ */ z.lazySchema(() => z.enum(['high', 'standard']));
+export type StreamQuality = z.infer<typeof StreamQuality>;
+
+/** Where the player fetches a song: the full track for its owner, the preview for anyone else. */
+export const StreamLink = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    url: z.string(),
+    expiresAt: z.string(),
+    /** True for the full track (the caller owns the song), false for the preview clip. */
+    full: z.boolean(),
+    quality: z.optional(StreamQuality),
+  }),
+);
+export type StreamLink = z.infer<typeof StreamLink>;
+
 export const HomeStats = /* @__PURE__ */ z.lazySchema(() =>
   z.object({
     totalSongs: z.number(),

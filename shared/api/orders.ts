@@ -152,6 +152,17 @@ export type DownloadLink = z.infer<typeof DownloadLink>;
 export const OrdersExport = /* @__PURE__ */ z.lazySchema(() => z.extend(DownloadLink, { rows: z.number() }));
 export type OrdersExport = z.infer<typeof OrdersExport>;
 
+/** A download that starts by itself (the buyer's autoDownload preference), for the order it belongs to. */
+export const AutoDownloadLink = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    orderId: z.number(),
+    url: z.string(),
+    filename: z.string(),
+    expiresAt: z.string(),
+  }),
+);
+export type AutoDownloadLink = z.infer<typeof AutoDownloadLink>;
+
 export const LicenseParams = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ key: z.string().check(z.maxLength(100)) }));
 
 export const LicenseVerification = /* @__PURE__ */ z.lazySchema(() =>

@@ -51,6 +51,7 @@ export const paths = define({
   listSongs: { method: 'GET', path: '/api/songs', auth: 'public' },
   getSong: { method: 'GET', path: '/api/songs/{songId}', auth: 'public' },
   streamAudio: { method: 'GET', path: '/api/audio/stream/{songId}', auth: 'public' },
+  getStreamLink: { method: 'GET', path: '/api/audio/stream/{songId}/link', auth: 'public' },
   getHomeStats: { method: 'GET', path: '/api/stats/home', auth: 'public' },
   getWhatsAppSettings: { method: 'GET', path: '/api/settings/whatsapp', auth: 'public' },
   getHelpContent: { method: 'GET', path: '/api/content/help', auth: 'public' },
@@ -68,6 +69,7 @@ export const paths = define({
   getOrder: { method: 'GET', path: '/api/orders/{orderId}', auth: 'user' },
   submitOrderPayment: { method: 'POST', path: '/api/orders/{orderId}/payment', auth: 'user' },
   downloadOrder: { method: 'GET', path: '/api/orders/download/{orderId}', auth: 'user' },
+  startAutoDownloads: { method: 'POST', path: '/api/orders/auto-downloads', auth: 'user' },
   getLibrary: { method: 'GET', path: '/api/user/library', auth: 'user' },
   listAdminOrders: { method: 'GET', path: '/api/admin/orders', auth: 'admin' },
   getAdminOrderStats: { method: 'GET', path: '/api/admin/orders/stats', auth: 'admin' },
@@ -152,6 +154,8 @@ export const paths = define({
   getArtist: { method: 'GET', path: '/api/artists/{artist}', auth: 'public' },
   getSongReviews: { method: 'GET', path: '/api/songs/{songId}/reviews', auth: 'public' },
   putSongReview: { method: 'PUT', path: '/api/songs/{songId}/reviews', auth: 'user' },
+  unsubscribeEmailUpdates: { method: 'POST', path: '/api/email/unsubscribe', auth: 'public' },
+  sendReleaseDigests: { method: 'POST', path: '/api/admin/release-digests', auth: 'admin' },
 });
 
 export type Paths = typeof paths;

@@ -82,15 +82,15 @@ describe.skipIf(!hasBrowser)('journey: favourite a song, make a playlist with it
     await following.getByRole('link', { name: song.artist }).waitFor();
     expect(errors).toEqual([]);
   });
-  it('changes the download quality in Settings, and after a reload it is still chosen', async () => {
+  it('turns auto-play off in Settings, and after a reload it is still off', async () => {
     await page.goto(`${baseUrl}/settings`);
-    const quality = page.getByLabel('Download quality');
-    await quality.waitFor();
-    await quality.selectOption('lossless');
+    const autoPlay = page.getByRole('checkbox', { name: /Auto-play/ });
+    await autoPlay.waitFor();
+    await autoPlay.uncheck();
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await page.getByText('Settings saved successfully!').waitFor();
     await page.reload();
-    await expect.poll(() => page.getByLabel('Download quality').inputValue()).toBe('lossless');
+    await expect.poll(() => page.getByRole('checkbox', { name: /Auto-play/ }).isChecked()).toBe(false);
   });
 
   it('changes the password in the modal; the old one no longer signs in, the new one does', async () => {

@@ -96,6 +96,22 @@ describe('song fades', () => {
   );
 });
 
+describe('the 128 kbps stream', () => {
+  it(
+    'is the same song as the master at 128 kbps: same frame count, so the same length',
+    async () => {
+      const { renderSong } = await import('../../scripts/local/seed-audio/song');
+      const { master, standard } = renderSong({ index: 7, genre: 'Folk', durationSeconds: 6, bpm: 160 });
+      const { format } = await parseBuffer(standard, { mimeType: 'audio/mpeg' }, { duration: true });
+
+      expect(format).toMatchObject({ codec: 'MPEG 1 Layer 3', sampleRate: SAMPLE_RATE, numberOfChannels: 2, bitrate: 128_000 });
+      expect(readMp3Frames(standard)).toHaveLength(readMp3Frames(master).length);
+      expect(standard.length).toBeLessThan(master.length / 2);
+    },
+    SLOW_MACHINE_MS,
+  );
+});
+
 describe('generateCatalogueAudio', () => {
   it(
     'renders on worker threads the same bytes as in this thread, in order',
@@ -107,7 +123,7 @@ describe('generateCatalogueAudio', () => {
       const pooled = await generateCatalogueAudio(specs, { concurrency: 2 });
       const inline = await Promise.all(specs.map(generateSongAudio));
       expect(pooled).toHaveLength(2);
-      pooled.forEach((bytes, i) => expect(sameBytes(bytes, inline[i]!)).toBe(true));
+      pooled.forEach((audio, i) => expect(sameBytes(audio.master, inline[i]!)).toBe(true));
     },
     SLOW_MACHINE_MS,
   );
@@ -128,7 +144,7 @@ describe('generateEachSong', () => {
       const bytes = await Promise.all(songs.map((song, i) => song.then((b) => (settled.push(i), b))));
       expect(settled.toSorted()).toEqual([0, 1, 2]);
       const inline = await Promise.all(specs.map(generateSongAudio));
-      bytes.forEach((b, i) => expect(sameBytes(b, inline[i]!)).toBe(true));
+      bytes.forEach((b, i) => expect(sameBytes(b.master, inline[i]!)).toBe(true));
     },
     SLOW_MACHINE_MS * 2,
   );
@@ -144,7 +160,7 @@ describe('generateEachSong', () => {
       await expect(pooled[0]).rejects.toThrow();
       const [inlineBad, inlineGood] = generateEachSong([bad, good], { concurrency: 1 });
       await expect(inlineBad).rejects.toThrow(RangeError);
-      await expect(inlineGood).resolves.toBeInstanceOf(Uint8Array);
+      await expect(inlineGood!.then((audio) => audio.master)).resolves.toBeInstanceOf(Uint8Array);
     },
     SLOW_MACHINE_MS * 2,
   );
@@ -167,16 +183,18 @@ describe('cachedSongAudio', () => {
       const { cachedSongAudio } = await import('../../scripts/local/seed-audio/cache');
 
       const [made] = await Promise.all(cachedSongAudio([hipHop]));
-      expect(sameBytes(made!, await generateSongAudio(hipHop))).toBe(true);
-      const files = readdirSync(dir);
-      expect(files).toHaveLength(1);
-      expect(files[0]).toMatch(/^[0-9a-f]{32}\.mp3$/);
+      expect(sameBytes(made!.master, await generateSongAudio(hipHop))).toBe(true);
+      const files = readdirSync(dir).sort();
+      expect(files).toHaveLength(2);
+      expect(files[0]).toMatch(/^[0-9a-f]{32}\.128\.mp3$/);
+      expect(files[1]).toMatch(/^[0-9a-f]{32}\.mp3$/);
 
-      // Proves the second call reads the file rather than rendering again.
+      // Proves the second call reads the files rather than rendering again.
       const marker = Uint8Array.from([1, 2, 3]);
-      writeFileSync(join(dir, files[0]!), marker);
+      writeFileSync(join(dir, files[1]!), marker);
       const [cached] = await Promise.all(cachedSongAudio([hipHop]));
-      expect(sameBytes(cached!, marker)).toBe(true);
+      expect(sameBytes(cached!.master, marker)).toBe(true);
+      expect(sameBytes(cached!.standard, made!.standard)).toBe(true);
     },
     SLOW_MACHINE_MS,
   );

@@ -152,20 +152,29 @@ describe('settings', () => {
     const success = vi.spyOn(toast, 'success');
     const fetchMock = signedIn({ updateUserSettings: (body) => ({ body }) });
     const { user } = renderApp('/settings');
-    const quality = await screen.findByRole('combobox', { name: 'Download quality' });
-    await user.selectOptions(quality, 'lossless');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'BDT');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Currency' }), 'BDT');
     await user.click(screen.getByRole('checkbox', { name: /Auto-play/ }));
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Settings saved successfully!'));
     expect(callsTo(fetchMock, 'updateUserSettings')[0]?.body).toEqual({
       ...DEFAULT_USER_SETTINGS,
-      downloadQuality: 'lossless',
       currency: 'BDT',
       autoPlay: false,
     });
     expect(localStorage.getItem('preferredCurrency')).toBe('BDT');
     expect(localStorage.getItem('autoPlay')).toBe('off');
+  });
+
+  it('does not offer a download quality (the licence tiers bring it); the saved value is kept', async () => {
+    const fetchMock = signedIn({
+      getUserSettings: { body: { ...DEFAULT_USER_SETTINGS, downloadQuality: 'lossless' } },
+      updateUserSettings: (body) => ({ body }),
+    });
+    const { user } = renderApp('/settings');
+    await user.click(await screen.findByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'updateUserSettings')).toHaveLength(1));
+    expect(screen.queryByRole('combobox', { name: 'Download quality' })).toBeNull();
+    expect(callsTo(fetchMock, 'updateUserSettings')[0]?.body).toMatchObject({ downloadQuality: 'lossless' });
   });
 
   it("says 'Failed to save settings' when the save fails", async () => {

@@ -50,8 +50,10 @@ import { presignUpload, uploadKey } from '../../media/uploads';
 import { decodePeaks, encodePeaks } from '../../media/peaks';
 import { getSystemSettings } from '../settings/settings';
 import { ConflictError, UnprocessableError, ValidationError } from '../errors';
+import { recordRelease } from '../library/releases';
 import { isListed } from './search-index';
 import { adminSongsPage } from './admin-songs-list';
+import { isPubliclyVisible } from './songs';
 import { toSong } from '../../data/songs-repo';
 
 const MB = 1024 * 1024;
@@ -230,7 +232,7 @@ async function storeMedia(
   const fields: Partial<SongRecord> = {};
   const cleanup: string[] = [];
   if (audio) {
-    const { cutPreview, detectAudio, waveformPeaks } = await audioTools();
+    const { cutPreview, detectAudio, standardDerivative, waveformPeaks } = await audioTools();
     const preview = audio.previewUpload
       ? { bytes: audio.previewUpload, contentType: KIND_CONTENT_TYPES[(await detectAudio(audio.previewUpload)).kind] }
       : await cutPreview(audio.masterBytes, KIND_CONTENT_TYPES[audio.kind]);
@@ -239,13 +241,23 @@ async function storeMedia(
     const version = ulid();
     const master = songMediaKeys(songId, audio.kind).masterKey.replace('/master.', `/${version}/master.`);
     const previewKey = songMediaKeys(songId, previewKind).previewKey.replace('/preview.', `/${version}/preview.`);
+    // Made once here, never per play: the stream an owner gets with High quality audio off.
+    const standard = standardDerivative(audio.masterBytes, audio.kind);
+    const standardKey = standard && songMediaKeys(songId, 'mp3').standardKey.replace('/stream-128.', `/${version}/stream-128.`);
     await Promise.all([
       copyMediaObject(audio.uploadKey, master, KIND_CONTENT_TYPES[audio.kind]),
       putMediaObject(previewKey, preview.bytes, preview.contentType),
+      ...(standard && standardKey ? [putMediaObject(standardKey, standard, 'audio/mpeg')] : []),
     ]);
     cleanup.push(audio.uploadKey, ...(audio.previewUploadKey ? [audio.previewUploadKey] : []));
     Object.assign(fields, {
-      media: { masterKey: master, masterContentType: KIND_CONTENT_TYPES[audio.kind], previewKey, previewContentType: preview.contentType },
+      media: {
+        masterKey: master,
+        masterContentType: KIND_CONTENT_TYPES[audio.kind],
+        previewKey,
+        previewContentType: preview.contentType,
+        ...(standardKey ? { standardKey } : {}),
+      },
       format: audio.kind,
       durationSeconds: audio.durationSeconds,
       bitrateKbps: audio.bitrateKbps,
@@ -294,7 +306,14 @@ export async function createSong(body: CreateSongBody): Promise<AdminSongDetail>
   const media = await storeMedia(processing.id, audio, cover);
   const final: SongRecord = { ...processing, ...media, status: storedStatusOf(body.status), updatedAt: new Date().toISOString() };
   await replaceSongRecord(processing, final);
+  await announceIfReleased(processing, final);
   return toAdminSongDetail(final);
+}
+
+/** A song that just became public is a release for its artist's followers (the new-release mails). */
+async function announceIfReleased(previous: SongRecord, next: SongRecord): Promise<void> {
+  if (!isPubliclyVisible(next) || isPubliclyVisible(previous)) return;
+  await recordRelease(next).catch((error: unknown) => logger.error('release not recorded', { error, songId: next.id }));
 }
 
 async function replace(previous: SongRecord, next: SongRecord): Promise<AdminSongDetail> {
@@ -304,10 +323,11 @@ async function replace(previous: SongRecord, next: SongRecord): Promise<AdminSon
     if (error instanceof SongChanged) throw new ConflictError('The song was changed meanwhile; reload it and try again', 'SONG_CHANGED');
     throw error;
   }
+  await announceIfReleased(previous, next);
   return toAdminSongDetail(next);
 }
 
-const oldMediaKeys = (r: SongRecord) => [r.media.masterKey, r.media.previewKey].filter((k) => k !== '');
+const oldMediaKeys = (r: SongRecord) => [r.media.masterKey, r.media.previewKey, r.media.standardKey ?? ''].filter((k) => k !== '');
 
 export async function updateSong(songId: string, body: UpdateSongBody): Promise<AdminSongDetail> {
   const previous = await requireSongRecord(songId);

@@ -1,5 +1,6 @@
 /** Public licence verification, licence PDFs and the files a buyer is entitled to. */
 import type { DownloadLink, LibrarySong, LicenseVerification } from '../../../shared/api/orders';
+import { getUserSettings } from '../../data/account-repo';
 import { throttleScopes } from '../../data/keys';
 import { getEntitlement, getLicense, listEntitlements } from '../../data/licenses-repo';
 import { getSongRecords, requireSongRecord, toSong, type SongRecord } from '../../data/songs-repo';
@@ -89,19 +90,36 @@ export async function library(userId: string): Promise<LibrarySong[]> {
     .sort((a, b) => (a.purchaseDate < b.purchaseDate ? 1 : -1));
 }
 
+/** The stream an entitled listener asked for: `high` is the master, `standard` the 128 kbps derivative. */
+export type StreamQuality = 'high' | 'standard';
+
 /**
  * What a listener may hear: the full master for a signed-in caller who owns the song, the
  * preview clip (a separate object) for everyone else. The master is never signed otherwise.
+ * Owners get the master, or its 128 kbps derivative when they chose standard quality.
  */
-export async function streamLocation(songId: string, userId?: string): Promise<string> {
+export async function streamTarget(
+  songId: string,
+  userId?: string,
+  quality?: StreamQuality,
+): Promise<{ url: string; expiresAt: string; full: boolean; quality?: StreamQuality }> {
   const song = await requireSongRecord(songId);
   const entitled = userId ? await getEntitlement(userId, songId) : undefined;
-  if (entitled) {
-    return (await presignGet(song.media.masterKey, { expiresIn: DOWNLOAD_URL_TTL_SECONDS, contentType: song.media.masterContentType })).url;
+  if (entitled && userId) {
+    // Without an explicit choice, the listener's saved High quality audio preference decides.
+    const wanted = quality ?? ((await getUserSettings(userId)).highQualityAudio ? 'high' : 'standard');
+    const standardKey = wanted === 'standard' ? song.media.standardKey : undefined;
+    const link = standardKey
+      ? await presignGet(standardKey, { expiresIn: DOWNLOAD_URL_TTL_SECONDS, contentType: 'audio/mpeg' })
+      : await presignGet(song.media.masterKey, { expiresIn: DOWNLOAD_URL_TTL_SECONDS, contentType: song.media.masterContentType });
+    return { ...link, full: true, quality: standardKey ? 'standard' : 'high' };
   }
   if (!isPubliclyVisible(song)) throw new NotFoundError('Song not found', 'SONG_NOT_FOUND');
-  const url = (await presignGet(song.media.previewKey, { expiresIn: PREVIEW_URL_TTL_SECONDS, contentType: song.media.previewContentType }))
-    .url;
+  const link = await presignGet(song.media.previewKey, { expiresIn: PREVIEW_URL_TTL_SECONDS, contentType: song.media.previewContentType });
   await countPreviewPlayed();
-  return url;
+  return { ...link, full: false };
+}
+
+export async function streamLocation(songId: string, userId?: string, quality?: StreamQuality): Promise<string> {
+  return (await streamTarget(songId, userId, quality)).url;
 }

@@ -11,6 +11,7 @@ import {
   rejectSongOrder,
   type OrderRecord,
 } from '../../data/orders-repo';
+import { offerAutoDownload } from '../../data/auto-download-repo';
 import { getSongRecord } from '../../data/songs-repo';
 import { logger } from '../../lib/log';
 import { countEvent } from '../../lib/metrics';
@@ -102,8 +103,15 @@ export async function approveOrder(adminId: string, orderId: number, siteUrl: st
       },
       now,
     );
+    const preferences = await preferencesOf(order.userId);
+    // Auto-download on: the buyer's next visit to My Orders starts this download once.
+    if (preferences.autoDownload) {
+      await offerAutoDownload(order.userId, order.id, now).catch((error: unknown) =>
+        logger.error('auto-download not offered', { error, orderId: order.id }),
+      );
+    }
     // 'Download notifications' off: the buyer asked for no ready-to-download mails (My Orders still shows it).
-    if ((await preferencesOf(order.userId)).downloadNotifications)
+    if (preferences.downloadNotifications)
       await notify(
         orderApprovedMail({
           to: order.buyerEmail,

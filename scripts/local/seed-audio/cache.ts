@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SongSpec } from './spec';
+import type { SongAudio, SongSpec } from './spec';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 /** `SEED_AUDIO_CACHE_DIR` points elsewhere, e.g. an empty folder to time a fresh machine's first start. */
@@ -25,7 +25,7 @@ function generatorVersion(): string {
 }
 
 /** Audio for each spec from the cache, generating (on every core) only what is missing. */
-export async function cachedCatalogueAudio(specs: readonly SongSpec[]): Promise<Uint8Array[]> {
+export async function cachedCatalogueAudio(specs: readonly SongSpec[]): Promise<SongAudio[]> {
   return Promise.all(cachedSongAudio(specs));
 }
 
@@ -33,34 +33,49 @@ export async function cachedCatalogueAudio(specs: readonly SongSpec[]): Promise<
  * One promise per spec, settled as soon as that song is read from the cache or generated (the
  * missing ones on every core, each written to the cache as it comes).
  */
-export function cachedSongAudio(specs: readonly SongSpec[]): Promise<Uint8Array>[] {
+export function cachedSongAudio(specs: readonly SongSpec[]): Promise<SongAudio>[] {
   const version = generatorVersion();
-  const fileOf = (spec: SongSpec) =>
-    join(AUDIO_CACHE_DIR, `${createHash('sha256').update(version).update(JSON.stringify(spec)).digest('hex').slice(0, 32)}.mp3`);
-  const cached = specs.map((spec) => existsSync(fileOf(spec)));
+  const filesOf = (spec: SongSpec): Files => {
+    const base = join(AUDIO_CACHE_DIR, createHash('sha256').update(version).update(JSON.stringify(spec)).digest('hex').slice(0, 32));
+    return { master: `${base}.mp3`, standard: `${base}.128.mp3` };
+  };
+  const cached = specs.map((spec) => existsSync(filesOf(spec).master) && existsSync(filesOf(spec).standard));
   const toMake = specs.filter((_, n) => !cached[n]);
-  const made = toMake.length === 0 ? [] : generateAndStore(toMake, fileOf);
+  const made = toMake.length === 0 ? [] : generateAndStore(toMake, filesOf);
   let next = 0;
-  return specs.map((spec, n) => (cached[n] ? readFile(fileOf(spec)).then((b) => new Uint8Array(b)) : made[next++]!));
+  const read = (file: string) => readFile(file).then((b) => new Uint8Array(b));
+  return specs.map((spec, n) => {
+    if (!cached[n]) return made[next++]!;
+    const files = filesOf(spec);
+    return Promise.all([read(files.master), read(files.standard)]).then(([master, standard]) => ({ master, standard }));
+  });
 }
 
-function generateAndStore(specs: readonly SongSpec[], fileOf: (spec: SongSpec) => string): Promise<Uint8Array>[] {
+/** Where a song's two MP3s are cached. */
+interface Files {
+  master: string;
+  standard: string;
+}
+
+function generateAndStore(specs: readonly SongSpec[], filesOf: (spec: SongSpec) => Files): Promise<SongAudio>[] {
   const songs = import('./pool').then(({ generateEachSong }) => generateEachSong(specs));
   const folder = mkdir(AUDIO_CACHE_DIR, { recursive: true }).then(
     () => true,
     () => false,
   );
   return specs.map(async (spec, n) => {
-    const bytes = await (await songs)[n]!;
+    const audio = await (await songs)[n]!;
     // Written aside then renamed, so an interrupted start never leaves a truncated song behind.
     // A cache that cannot be written costs the next start its time, not this one.
     if (await folder) {
-      const file = fileOf(spec);
-      const partial = `${file}.${process.pid}.partial`;
-      await writeFile(partial, bytes)
-        .then(() => rename(partial, file))
-        .catch(() => rm(partial, { force: true }));
+      const files = filesOf(spec);
+      for (const part of ['standard', 'master'] as const) {
+        const partial = `${files[part]}.${process.pid}.partial`;
+        await writeFile(partial, audio[part])
+          .then(() => rename(partial, files[part]))
+          .catch(() => rm(partial, { force: true }));
+      }
     }
-    return bytes;
+    return audio;
   });
 }

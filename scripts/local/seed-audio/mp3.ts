@@ -15,7 +15,7 @@ const CODEC_DELAY = 1105;
 const PRE_ROLL = FRAME - CODEC_DELAY;
 
 /** Encodes a looped section (a whole number of frames long) to exactly `length / 1152` frames. */
-export function encodeLoop(pcm: StereoPcm): Uint8Array[] {
+export function encodeLoop(pcm: StereoPcm, kbps = BITRATE_KBPS): Uint8Array[] {
   const n = pcm.left.length;
   if (n % FRAME !== 0) throw new RangeError(`a section must be whole frames, got ${n} samples`);
   const total = PRE_ROLL + n + 2 * FRAME;
@@ -26,7 +26,7 @@ export function encodeLoop(pcm: StereoPcm): Uint8Array[] {
     left[i] = pcm.left[src]! * 32767;
     right[i] = pcm.right[src]! * 32767;
   }
-  const encoder = new Mp3Encoder(2, SAMPLE_RATE, BITRATE_KBPS);
+  const encoder = new Mp3Encoder(2, SAMPLE_RATE, kbps);
   const pieces: Uint8Array[] = [];
   const block = FRAME * 16;
   for (let i = 0; i < total; i += block)

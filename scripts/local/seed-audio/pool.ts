@@ -5,18 +5,18 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { renderSong } from './song';
-import type { SongSpec } from './spec';
+import type { SongAudio, SongSpec } from './spec';
 
-/** One song, encoded in this thread. */
+/** One song's master, encoded in this thread. */
 export async function generateSongAudio(spec: SongSpec): Promise<Uint8Array> {
-  return renderSong(spec);
+  return renderSong(spec).master;
 }
 
 /**
  * Many songs over a pool of worker threads (`concurrency` ≤ 1 renders in this thread).
  * Results keep the order of `specs`.
  */
-export async function generateCatalogueAudio(specs: readonly SongSpec[], opts: { concurrency?: number } = {}): Promise<Uint8Array[]> {
+export async function generateCatalogueAudio(specs: readonly SongSpec[], opts: { concurrency?: number } = {}): Promise<SongAudio[]> {
   return Promise.all(generateEachSong(specs, opts));
 }
 
@@ -27,8 +27,8 @@ export async function generateCatalogueAudio(specs: readonly SongSpec[], opts: {
 export function generateEachSong(
   specs: readonly SongSpec[],
   { concurrency = availableParallelism() }: { concurrency?: number } = {},
-): Promise<Uint8Array>[] {
-  const settle = specs.map(() => deferred<Uint8Array>());
+): Promise<SongAudio>[] {
+  const settle = specs.map(() => deferred<SongAudio>());
   const workers = Math.min(concurrency, specs.length);
   if (workers <= 1) {
     specs.forEach((spec, i) => {
@@ -72,7 +72,7 @@ const TSX_API = pathToFileURL(join(dirname(createRequire(import.meta.url).resolv
 const WORKER_BOOTSTRAP = `import(${JSON.stringify(TSX_API.href)})
   .then(({ register }) => { register(); return import(${JSON.stringify(new URL('./worker.ts', import.meta.url).href)}); })`;
 
-function runWorker(specs: readonly SongSpec[], queue: number[], done: (index: number, bytes: Uint8Array) => void): Promise<void> {
+function runWorker(specs: readonly SongSpec[], queue: number[], done: (index: number, audio: SongAudio) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER_BOOTSTRAP, { eval: true });
     let current = -1;
@@ -87,8 +87,8 @@ function runWorker(specs: readonly SongSpec[], queue: number[], done: (index: nu
       current = index;
       worker.postMessage(specs[index]);
     };
-    worker.on('message', (bytes: Uint8Array) => {
-      done(current, bytes);
+    worker.on('message', (audio: SongAudio) => {
+      done(current, audio);
       next();
     });
     worker.on('error', reject);

@@ -4,7 +4,18 @@
  * `../routes.ts` merges the areas.
  */
 import * as z from '../zod';
-import { ContactBody, HelpContent, HomeStats, ListSongsQuery, ScriptsContent, Song, SongDetail, SongParams } from '../catalogue';
+import {
+  ContactBody,
+  HelpContent,
+  HomeStats,
+  ListSongsQuery,
+  ScriptsContent,
+  Song,
+  SongDetail,
+  SongParams,
+  StreamLink,
+  StreamQuality,
+} from '../catalogue';
 import { defineRoute, defineRoutes } from './define';
 
 export const listSongsRoute = /* @__PURE__ */ defineRoute('listSongs', {
@@ -35,10 +46,22 @@ export const streamAudioRoute = /* @__PURE__ */ defineRoute('streamAudio', {
   query: /* @__PURE__ */ z.lazySchema(() =>
     z.strictObject({
       t: z.optional(z.string().check(z.maxLength(20))),
+      quality: z.optional(StreamQuality),
     }),
   ),
   status: 302,
   summary: '302 to a presigned URL of the preview clip (the full track for an entitled caller)',
+});
+
+export const getStreamLinkRoute = /* @__PURE__ */ defineRoute('getStreamLink', {
+  authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200, owns: [] },
+  // Writes: each preview played is counted (analytics time buckets).
+  access: { table: 'write', media: 'read' },
+  params: SongParams,
+  query: /* @__PURE__ */ z.lazySchema(() => z.strictObject({ quality: z.optional(StreamQuality) })),
+  response: StreamLink,
+  summary:
+    "The player's stream as a presigned URL: an owner's full track (320 kbps master, or the 128 kbps stream when high-quality audio is off), the preview for everyone else",
 });
 
 export const getHomeStatsRoute = /* @__PURE__ */ defineRoute('getHomeStats', {
@@ -75,6 +98,7 @@ export const catalogueRoutes = /* @__PURE__ */ defineRoutes({
   listSongs: listSongsRoute,
   getSong: getSongRoute,
   streamAudio: streamAudioRoute,
+  getStreamLink: getStreamLinkRoute,
   getHomeStats: getHomeStatsRoute,
   getHelpContent: getHelpContentRoute,
   getScriptsContent: getScriptsContentRoute,

@@ -152,6 +152,26 @@ export const putSongReviewRoute = /* @__PURE__ */ defineRoute('putSongReview', {
   summary: 'Rate a song you own 1–5 with an optional comment (one review per listener, editable)',
 });
 
+export const unsubscribeEmailUpdatesRoute = /* @__PURE__ */ defineRoute('unsubscribeEmailUpdates', {
+  // The mailed link, not a session, names the account: a token nobody was mailed answers 404 whoever asks.
+  authz: { anonymous: 404, user: 404, otherUser: 404, admin: 404 },
+  access: { table: 'write' },
+  // In the query, not a body: mail clients' one-click POST (RFC 8058) sends `List-Unsubscribe=One-Click` as a form.
+  query: /* @__PURE__ */ z.lazySchema(() =>
+    z.strictObject({ token: z.string().check(z.minLength(1, 'The unsubscribe link has no token'), z.maxLength(200)) }),
+  ),
+  response: LibraryMessage,
+  summary: "Turns the emailUpdates preference off from a new-release mail's link, without signing in (one-click unsubscribe)",
+});
+
+export const sendReleaseDigestsRoute = /* @__PURE__ */ defineRoute('sendReleaseDigests', {
+  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
+  access: { table: 'write', mail: true },
+  response: /* @__PURE__ */ z.lazySchema(() => z.object({ releases: z.number(), mailed: z.number() })),
+  summary: 'Runs the new-release mail sweep now (it also runs hourly): one mail a day at most per opted-in follower',
+  timeoutSeconds: 29,
+});
+
 export const libraryRoutes = /* @__PURE__ */ defineRoutes({
   listFavorites: listFavoritesRoute,
   addFavorite: addFavoriteRoute,
@@ -168,4 +188,6 @@ export const libraryRoutes = /* @__PURE__ */ defineRoutes({
   getArtist: getArtistRoute,
   getSongReviews: getSongReviewsRoute,
   putSongReview: putSongReviewRoute,
+  unsubscribeEmailUpdates: unsubscribeEmailUpdatesRoute,
+  sendReleaseDigests: sendReleaseDigestsRoute,
 });

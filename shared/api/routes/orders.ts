@@ -9,6 +9,7 @@ import {
   AdminOrdersQuery,
   CreateOrderBody,
   CreateOrderResponse,
+  AutoDownloadLink,
   DownloadLink,
   LibrarySong,
   LicenseParams,
@@ -132,12 +133,22 @@ export const downloadLicenseRoute = /* @__PURE__ */ defineRoute('downloadLicense
   summary: 'A 5-minute link to the licence PDF of a completed order (built once, stored)',
 });
 
+export const startAutoDownloadsRoute = /* @__PURE__ */ defineRoute('startAutoDownloads', {
+  authz: { anonymous: 401, user: 200, otherUser: 200, admin: 200 },
+  // Writes: each offer is taken (deleted) once, and each download is counted.
+  access: { table: 'write', media: 'read' },
+  response: /* @__PURE__ */ z.lazySchema(() => z.array(AutoDownloadLink)),
+  summary:
+    "Takes the caller's approved purchases whose download starts by itself (autoDownload on at approval): a 5-minute link each, answered once across devices",
+});
+
 export const ordersRoutes = /* @__PURE__ */ defineRoutes({
   createOrder: createOrderRoute,
   getMyOrders: getMyOrdersRoute,
   getOrder: getOrderRoute,
   submitOrderPayment: submitOrderPaymentRoute,
   downloadOrder: downloadOrderRoute,
+  startAutoDownloads: startAutoDownloadsRoute,
   getLibrary: getLibraryRoute,
   listAdminOrders: listAdminOrdersRoute,
   getAdminOrderStats: getAdminOrderStatsRoute,

@@ -47,6 +47,7 @@ export const routes: RouteObject[] = [
           { path: 'invoice/:orderId', lazy: () => import('./routes/invoice') },
           { path: 'license-verify', lazy: () => import('./routes/license-verify') },
           { path: 'verify-email', lazy: () => import('./routes/verify-email') },
+          { path: 'unsubscribe', lazy: () => import('./routes/unsubscribe') },
           { path: 'pricing', lazy: () => import('./routes/pricing') },
           { path: 'checkout', lazy: () => import('./routes/checkout') },
           { path: 'subscription', lazy: () => import('./routes/subscription') },

@@ -22,6 +22,8 @@ export const paths = {
   authReset: (token: string) => `/auth?reset=${encodeURIComponent(token)}`,
   /** The mailed email-verification link opens here. */
   verifyEmail: '/verify-email',
+  /** The new-release mail's one-click unsubscribe (works signed out). */
+  unsubscribe: '/unsubscribe',
   dashboard: '/dashboard',
   /** The library section of the dashboard, where subscription downloads land. */
   dashboardDownloads: '/dashboard#downloads',

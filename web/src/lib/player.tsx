@@ -49,6 +49,38 @@ const decodeVolume = (raw: string | null): number => {
 /** The 30-second preview clip; the API answers with a redirect to a short-lived media URL. */
 export const previewUrl = (songId: string): string => `${env.apiUrl}${pathOf('streamAudio', { songId })}`;
 
+/** The stream link's URL, checked by hand (the player is in the first download, which carries no zod). */
+const streamUrlOf = (data: unknown): string => {
+  const url = (data as { url?: unknown } | null)?.url;
+  if (typeof url !== 'string' || url === '') throw new TypeError('Unexpected stream link');
+  return url;
+};
+
+/**
+ * Where the <audio> element loads a track from. An anonymous visitor gets the preview through the
+ * redirect; a signed-in listener asks for a link with their session (an <audio> element cannot
+ * send it), which is the full track in their High quality audio choice for a song they own.
+ */
+function useStreamSource(songId: string | undefined): string | undefined {
+  const [resolved, setResolved] = useState<{ songId: string; url: string } | undefined>();
+  useEffect(() => {
+    if (!songId || !readToken()) return;
+    let live = true;
+    call('getStreamLink', { params: { songId }, parse: streamUrlOf })
+      .catch(() => previewUrl(songId))
+      .then((url) => {
+        if (live) setResolved({ songId, url });
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [songId]);
+  if (!songId) return undefined;
+  if (!readToken()) return previewUrl(songId);
+  return resolved?.songId === songId ? resolved.url : undefined;
+}
+
 const PlayerContext = createContext<Player | null>(null);
 
 /** Index `step` places away from `index`, wrapping around both ends of a list of `length`. */
@@ -67,11 +99,12 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   // The user's autoPlay setting (lib/user-settings.ts writes it): off stops at the end of a track.
   const [autoPlay] = useLocalPreference(AUTOPLAY_KEY, decodeAutoPlay);
   const current = queue[index] ?? null;
+  const src = useStreamSource(current?.id);
 
   // Drives the element from state; a refused play() (autoplay policy, broken clip) reports back.
   useEffect(() => {
     const audio = audioRef.current;
-    if (!audio || !current) return;
+    if (!audio || !current || !src) return;
     if (isPlaying) {
       const attempt = audio.play() as Promise<void> | undefined;
       attempt?.catch((error: unknown) => {
@@ -81,7 +114,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     } else {
       audio.pause();
     }
-  }, [current, isPlaying]);
+  }, [current, isPlaying, src]);
 
   useEffect(() => {
     if (audioRef.current) audioRef.current.volume = volume;
@@ -139,7 +172,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       {/* eslint-disable-next-line jsx-a11y-x/media-has-caption -- the previews are music clips: there is no speech to caption. */}
       <audio
         ref={audioRef}
-        src={current ? previewUrl(current.id) : undefined}
+        src={src}
         preload="none"
         data-testid="preview-audio"
         onEnded={() => (autoPlay === 'on' && queue.length > 1 ? step(1) : setIsPlaying(false))}

@@ -1,8 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
 import { Bell, BellOff, CheckCheck } from 'lucide-react';
+import { toast } from 'sonner';
 import type { MyNotification, MyNotifications } from '../../../../shared/api/notifications';
 import { call } from '../../lib/api-client';
+import { startAutoDownloads } from '../../lib/auto-downloads';
+import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
 import { buttonClasses } from '../ui/button';
 
@@ -48,13 +52,27 @@ function useMarkRead() {
   });
 }
 
+/** The bell's title of an approved purchase (functions/domain/orders/decisions.ts). */
+const ORDER_APPROVED = 'Order approved';
+
 function NotificationItem({ notification, onRead }: { notification: MyNotification; onRead: (id: string) => void }) {
   const { id, title, message, type, created_at: createdAt, read } = notification;
+  const navigate = useNavigate();
   return (
     <li>
       <button
         type="button"
-        onClick={() => !read && onRead(id)}
+        onClick={() => {
+          if (!read) onRead(id);
+          if (title !== ORDER_APPROVED) return;
+          // An approval opens My Orders, and its download starts now if Auto-download left one waiting.
+          startAutoDownloads()
+            .then((started) => {
+              if (started > 0) toast.success('Download started!');
+            })
+            .catch(() => undefined);
+          void navigate(paths.orders);
+        }}
         aria-label={`${title}${read ? '' : ' (unread)'}`}
         className={cn('flex w-full gap-3 rounded-lg p-2 text-left hover:bg-raised', !read && 'bg-brand/5')}
       >

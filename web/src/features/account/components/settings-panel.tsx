@@ -19,11 +19,11 @@ export const EXPORT_FAILED = 'Failed to export data';
 
 const TOGGLES: { name: keyof UserSettings; label: string; hint: string }[] = [
   { name: 'notifications', label: 'Notifications', hint: 'Order and subscription updates in the bell' },
-  { name: 'emailUpdates', label: 'Email updates', hint: 'News and offers by email' },
+  { name: 'emailUpdates', label: 'Email updates', hint: 'A daily email when an artist you follow releases a new song' },
   { name: 'downloadNotifications', label: 'Download notifications', hint: 'Emails when a purchase is approved and ready to download' },
   { name: 'autoPlay', label: 'Auto-play', hint: 'Play the next song when one ends' },
-  { name: 'highQualityAudio', label: 'High quality audio', hint: 'Stream the best quality available' },
-  { name: 'autoDownload', label: 'Auto-download', hint: 'Start the download when a purchase is approved' },
+  { name: 'highQualityAudio', label: 'High quality audio', hint: 'Play songs you own at 320 kbps (off: 128 kbps)' },
+  { name: 'autoDownload', label: 'Auto-download', hint: 'Start the download once when a purchase is approved' },
   { name: 'darkMode', label: 'Dark mode', hint: 'The dark theme' },
 ];
 
@@ -47,12 +47,7 @@ function SettingsForm({ initial }: { initial: UserSettings }) {
           </li>
         ))}
       </ul>
-      <div className="mt-4 grid gap-4 sm:grid-cols-3">
-        <Select label="Download quality" {...register('downloadQuality')}>
-          <option value="standard">Standard (128 kbps)</option>
-          <option value="high">High (320 kbps)</option>
-          <option value="lossless">Lossless (FLAC)</option>
-        </Select>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <Select label="Language" {...register('language')}>
           <option value="en">English</option>
           <option value="es">Español</option>

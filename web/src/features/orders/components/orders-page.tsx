@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Music, ShoppingBag } from 'lucide-react';
+import { toast } from 'sonner';
 import type { OrderStatus } from '../../../../../shared/api/orders';
 import { paths } from '../../../config/paths';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { TabList, TabPanel } from '../../../components/ui/tabs';
+import { startAutoDownloads } from '../../../lib/auto-downloads';
 import { useMyOrders } from '../api/orders';
 import { OrderCard } from './order-card';
 
@@ -31,9 +33,25 @@ function EmptyOrders() {
   );
 }
 
+/** Approved purchases start their download on this visit when the buyer's Auto-download is on. */
+function useAutoDownloads() {
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    startAutoDownloads()
+      .then((started) => {
+        if (started > 0) toast.success('Download started!');
+      })
+      // The Download Song button stays there: a failed auto-download costs the buyer one click.
+      .catch(() => undefined);
+  }, []);
+}
+
 /** Spec §2 My Orders: tabs with counts, one card per order, downloads for completed ones. */
 export function OrdersPage() {
   const query = useMyOrders();
+  useAutoDownloads();
   const [tab, setTab] = useState<Tab>('all');
   const orders = query.data?.pages.flatMap((p) => p.items) ?? [];
   // Counts of the orders loaded so far; a '+' says more are still to load.

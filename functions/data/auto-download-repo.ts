@@ -1,0 +1,63 @@
+/**
+ * Auto-download (issue 20): an approved order whose buyer has `autoDownload` on gets an
+ * `AUTODL#<orderId>` item in the buyer's partition; the first visit to My Orders (any device)
+ * deletes it conditionally, so exactly one visit starts that download.
+ */
+import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from '../../shared/api/zod';
+import { ddb, tableName } from './client';
+import { isConditionalCheckFailed } from './dynamo-errors';
+import { entityType } from './entity-type';
+import { ENTITY, keys, partitions, sortKeyPrefixes } from './keys';
+
+/** An offer not taken within this time is forgotten (TTL): the buyer still has the download button. */
+const OFFER_SECONDS = 30 * 24 * 3600;
+/** More than a buyer could have approved between two visits; the rest wait for the next one. */
+const CLAIM_PAGE = 25;
+
+const AutoDownloadItem = /* @__PURE__ */ z.lazySchema(() => z.object({ _type: entityType('autoDownload'), orderId: z.number() }));
+
+export async function offerAutoDownload(userId: string, orderId: number, now = new Date()): Promise<void> {
+  await ddb.send(
+    new PutCommand({
+      TableName: tableName,
+      Item: {
+        ...keys.autoDownload(userId, orderId),
+        _type: ENTITY.autoDownload,
+        orderId,
+        createdAt: now.toISOString(),
+        expiresAt: Math.floor(now.getTime() / 1000) + OFFER_SECONDS,
+      },
+    }),
+  );
+}
+
+/** The orders waiting to start their download, oldest first. */
+export async function pendingAutoDownloads(userId: string): Promise<number[]> {
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': partitions.user(userId), ':prefix': sortKeyPrefixes.autoDownload },
+      ConsistentRead: true,
+      Limit: CLAIM_PAGE,
+    }),
+  );
+  return (out.Items ?? []).flatMap((item) => {
+    const parsed = AutoDownloadItem.safeParse(item);
+    return parsed.success ? [parsed.data.orderId] : [];
+  });
+}
+
+/** Takes the offer: true for the one caller whose delete found it, false for everyone after. */
+export async function takeAutoDownload(userId: string, orderId: number): Promise<boolean> {
+  try {
+    await ddb.send(
+      new DeleteCommand({ TableName: tableName, Key: keys.autoDownload(userId, orderId), ConditionExpression: 'attribute_exists(PK)' }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,186 @@
+/**
+ * New-release mails (issue 20): a published song leaves a `RELEASES` item for a week; the sweep
+ * finds each artist's followers through GSI1 (`FOLLOWERS#<slug>`, written with each follow) and
+ * keeps, per listener, the day of the last mail and the newest release it told of
+ * (`RELEASE_DIGEST`), so at most one mail a day and no release twice.
+ */
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from '../../shared/api/zod';
+import { ddb, tableName } from './client';
+import { isConditionalCheckFailed } from './dynamo-errors';
+import { entityType } from './entity-type';
+import { ENTITY, keys, partitions, sortKeyPrefixes } from './keys';
+import { migrateOnce, queryPages } from './migration';
+
+/** How long a release waits for the sweep: a listener whose mails failed for days gets it later still. */
+export const RELEASE_KEEP_SECONDS = 7 * 24 * 3600;
+
+const ReleaseItem = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    _type: entityType('release'),
+    songId: z.string(),
+    title: z.string(),
+    artist: z.string(),
+    slug: z.string(),
+    publishedAt: z.string(),
+  }),
+);
+export type Release = Omit<z.infer<typeof ReleaseItem>, '_type'>;
+
+const FollowerItem = /* @__PURE__ */ z.lazySchema(() => z.object({ _type: entityType('follow'), PK: z.string(), createdAt: z.string() }));
+
+const DigestItem = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({ _type: entityType('releaseDigest'), day: z.string(), sentThrough: z.string() }),
+);
+export type DigestState = Omit<z.infer<typeof DigestItem>, '_type'>;
+
+/** Records a song's first publication (a later republish within the week changes nothing). */
+export async function putRelease(release: Release, now = new Date()): Promise<void> {
+  try {
+    await ddb.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: {
+          ...keys.release(release.songId),
+          _type: ENTITY.release,
+          ...release,
+          expiresAt: Math.floor(now.getTime() / 1000) + RELEASE_KEEP_SECONDS,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
+  }
+}
+
+/** Releases published after `since` (the TTL may lag, so older ones are filtered out here). */
+export async function listReleases(since: string): Promise<Release[]> {
+  const releases: Release[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb.send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': keys.release('').PK },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of out.Items ?? []) {
+      const parsed = ReleaseItem.safeParse(item);
+      if (parsed.success && parsed.data.publishedAt > since) {
+        const { _type: _, ...release } = parsed.data;
+        releases.push(release);
+      }
+    }
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return releases;
+}
+
+/** Every follower of an artist with when they followed. */
+export async function listFollowers(slug: string): Promise<{ userId: string; since: string }[]> {
+  const followers: { userId: string; since: string }[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': keys.followerIndex(slug, '').GSI1PK },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of out.Items ?? []) {
+      const parsed = FollowerItem.safeParse(item);
+      if (parsed.success) followers.push({ userId: parsed.data.PK.replace(/^USER#/, ''), since: parsed.data.createdAt });
+    }
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return followers;
+}
+
+export async function getDigestState(userId: string): Promise<DigestState | undefined> {
+  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.releaseDigest(userId), ConsistentRead: true }));
+  const parsed = DigestItem.safeParse(out.Item);
+  return parsed.success ? { day: parsed.data.day, sentThrough: parsed.data.sentThrough } : undefined;
+}
+
+/**
+ * Claims today's mail for the listener: true for the one sweep that wrote `state`, false when a
+ * mail already went out today (another sweep, or earlier).
+ */
+export async function claimDigest(userId: string, state: DigestState): Promise<boolean> {
+  try {
+    await ddb.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: { ...keys.releaseDigest(userId), _type: ENTITY.releaseDigest, ...state },
+        ConditionExpression: 'attribute_not_exists(PK) OR #day <> :day',
+        ExpressionAttributeNames: { '#day': 'day' },
+        ExpressionAttributeValues: { ':day': state.day },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
+}
+
+/** Puts back the state from before a claim whose mail could not be sent. */
+export async function restoreDigest(userId: string, previous: DigestState | undefined): Promise<void> {
+  if (previous) {
+    await ddb.send(
+      new PutCommand({ TableName: tableName, Item: { ...keys.releaseDigest(userId), _type: ENTITY.releaseDigest, ...previous } }),
+    );
+  } else {
+    await ddb.send(new DeleteCommand({ TableName: tableName, Key: keys.releaseDigest(userId) }));
+  }
+}
+
+/**
+ * Follows made before the follower index get their GSI1 keys, so their listeners hear of new
+ * releases too. Reads every account (GSI1 `USERS`) and each one's `FOLLOW#` items; each update is
+ * conditional, so a rerun or two runs at once change nothing twice. Marked done on STATS/USERS.
+ */
+export async function backfillFollowerIndex(opts: { force?: boolean } = {}): Promise<number> {
+  return migrateOnce(
+    { key: keys.userStats(), entity: ENTITY.userStats, attribute: 'followersIndexed' },
+    { IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': partitions.users } },
+    async (user) => {
+      const userId = typeof user.id === 'string' ? user.id : undefined;
+      if (!userId) return false;
+      let changed = false;
+      for await (const page of queryPages({
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        FilterExpression: 'attribute_not_exists(GSI1PK)',
+        ExpressionAttributeValues: { ':pk': partitions.user(userId), ':prefix': sortKeyPrefixes.follow },
+      })) {
+        for (const item of page.Items ?? []) {
+          const slug = typeof item.slug === 'string' ? item.slug : undefined;
+          if (!slug) continue;
+          const index = keys.followerIndex(slug, userId);
+          try {
+            await ddb.send(
+              new UpdateCommand({
+                TableName: tableName,
+                Key: keys.follow(userId, slug),
+                UpdateExpression: 'SET GSI1PK = :pk, GSI1SK = :sk',
+                ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(GSI1PK)',
+                ExpressionAttributeValues: { ':pk': index.GSI1PK, ':sk': index.GSI1SK },
+              }),
+            );
+            changed = true;
+          } catch (error) {
+            if (!isConditionalCheckFailed(error)) throw error;
+          }
+        }
+      }
+      return changed;
+    },
+    opts,
+  );
+}

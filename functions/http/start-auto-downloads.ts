@@ -1,0 +1,7 @@
+import { startAutoDownloads } from '../domain/licenses/auto-downloads';
+import { startAutoDownloadsRoute } from '../../shared/api/routes/orders';
+import { endpoint } from '../lib/endpoint';
+
+export const handler = endpoint({ startAutoDownloads: startAutoDownloadsRoute }, 'startAutoDownloads', async ({ user }) =>
+  startAutoDownloads(user),
+);

@@ -1,0 +1,7 @@
+import { unsubscribeWithToken } from '../domain/accounts/unsubscribe';
+import { unsubscribeEmailUpdatesRoute } from '../../shared/api/routes/library';
+import { endpoint } from '../lib/endpoint';
+
+export const handler = endpoint({ unsubscribeEmailUpdates: unsubscribeEmailUpdatesRoute }, 'unsubscribeEmailUpdates', async ({ query }) =>
+  unsubscribeWithToken(query.token),
+);
