@@ -9,6 +9,9 @@ import { build, buildSync, type BuildOptions, type Metafile } from 'esbuild';
 
 export const LAMBDA_NODE_TARGET = 'node22';
 
+/** Every function's NODE_OPTIONS (infra/constructs/api.ts); the bench imports the bundles with them too. */
+export const LAMBDA_NODE_OPTIONS = '--enable-source-maps';
+
 /** ESM bundles that pull CommonJS dependencies need a real `require`. */
 export const ESM_REQUIRE_BANNER = "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
 
@@ -65,10 +68,11 @@ export const esbuildOptions = {
  * tree-shaken away, hoisting that chunk's share of modules it has in common with the handler into
  * the entry: the S3 client shares most of its SDK core with the DynamoDB client, and its XML
  * protocol, checksums and streams then loaded at every cold start of the 60-odd routes whose
- * modules mention S3, most of which never call it (about 9 % of their import). A handler is
- * bundled with these left out first; only if its code still imports one is it bundled with it.
+ * modules mention S3, most of which never call it (about 9 % of their import); the same holds, on
+ * a smaller scale, for the Secrets Manager, KMS and SES clients. A handler is bundled with these left
+ * out first; each one its code still imports is then bundled in (as a lazy chunk).
  */
-export const DROPPED_WHEN_UNCALLED = ['./s3-sdk'];
+export const DROPPED_WHEN_UNCALLED = ['./s3-sdk', './secrets-manager-sdk', './kms-sdk', './sesv2-sdk'];
 
 /**
  * A handler is bundled into a folder: `index.mjs` (the entry Lambda imports) and, beside it, one
@@ -104,9 +108,14 @@ export function copyBesideBundle(outdir: string, projectRoot: string, { files = 
   }
 }
 
-/** Whether the handler's code, once tree-shaken, still imports one of `DROPPED_WHEN_UNCALLED`. */
-const callsDropped = (meta: Metafile): boolean =>
-  Object.values(meta.outputs).some((o) => o.imports.some((i) => i.external && DROPPED_WHEN_UNCALLED.includes(i.path)));
+/** The `DROPPED_WHEN_UNCALLED` modules the handler's code, once tree-shaken, no longer imports: left out of its bundle. */
+const uncalled = (meta: Metafile): string[] =>
+  DROPPED_WHEN_UNCALLED.filter((path) => !Object.values(meta.outputs).some((o) => o.imports.some((i) => i.external && i.path === path)));
+
+const finalOptions = (options: BuildOptions, probe: Metafile): BuildOptions => ({
+  ...options,
+  external: [...(options.external ?? []), ...uncalled(probe)],
+});
 
 const probeOptions = (options: BuildOptions): BuildOptions => ({
   ...options,
@@ -119,7 +128,7 @@ const probeOptions = (options: BuildOptions): BuildOptions => ({
 export function bundleHandlerSync(entry: string, outdir: string, projectRoot: string, beside: Beside = {}): void {
   const options = handlerBuildOptions(entry, outdir, projectRoot);
   const probe = buildSync(probeOptions(options));
-  buildSync(callsDropped(probe.metafile!) ? options : { ...options, external: probeOptions(options).external });
+  buildSync(finalOptions(options, probe.metafile!));
   copyBesideBundle(outdir, projectRoot, beside);
 }
 
@@ -127,11 +136,7 @@ export function bundleHandlerSync(entry: string, outdir: string, projectRoot: st
 export async function bundleHandler(entry: string, outdir: string, projectRoot: string, beside: Beside = {}): Promise<Metafile> {
   const options = handlerBuildOptions(entry, outdir, projectRoot);
   const probe = await build(probeOptions(options));
-  const { metafile } = await build({
-    ...options,
-    ...(callsDropped(probe.metafile!) ? {} : { external: probeOptions(options).external }),
-    metafile: true,
-  });
+  const { metafile } = await build({ ...finalOptions(options, probe.metafile!), metafile: true });
   copyBesideBundle(outdir, projectRoot, beside);
   return metafile;
 }

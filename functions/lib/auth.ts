@@ -1,6 +1,6 @@
 /**
- * Session tokens: HS256 JWTs signed with the key from the secrets store (`./jwt`). The algorithm
- * is pinned so `alg: none` and key-confusion tokens are refused; `exp`, `iss` and `aud` are checked.
+ * Session tokens: HS256 JWTs signed by jose with the key from the secrets store (`./jwt`). The
+ * algorithm is pinned so `alg: none` and key-confusion tokens are refused; `exp`, `iss` and `aud` are checked.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
@@ -62,8 +62,10 @@ export async function issueToken(
 export async function authenticate(authorization: string | undefined): Promise<Principal> {
   const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
   if (!match?.[1]) throw new UnauthorizedError('Authentication required', 'TOKEN_MISSING');
+  // Outside the try: a secrets store that cannot answer is its own error (503 when throttled), not a bad token.
+  const key = await signingKey();
   try {
-    const payload = verifyHs256(match[1], await signingKey(), { issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE });
+    const payload = await verifyHs256(match[1], key, { issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE });
     const claims = TokenClaims.parse(payload);
     return { userId: claims.userId, role: claims.role, name: claims.name, passwordVersion: claims.pv ?? 0 };
   } catch (error) {

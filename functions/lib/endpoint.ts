@@ -2,9 +2,11 @@
  * `endpoint(areaRoutes, routeId, fn)` is every Lambda's handler. It takes the route's area table
  * (`shared/api/routes/<area>.ts`), not the merged one, so a Lambda builds only its area's
  * schemas at cold start. The middleware order is fixed here once:
- * compression → request log keys → metrics flush → 5xx count → security headers → error mapper → header
- * normalisation → (handler: auth, maintenance mode, zod parsing, fn, response contract). A handler file is one
- * line of wiring around a domain call.
+ * compression → request log keys (Powertools Logger) → metrics flush (Powertools Metrics, EMF) → 5xx count →
+ * security headers → error mapper (a throttled or unavailable AWS call, already retried by the SDK, is a 503)
+ * → header normalisation → (handler: auth with jose-verified session tokens, maintenance mode, zod parsing,
+ * fn, response contract). Logger, metrics and jose are imported by the first request that needs them, not at
+ * cold start. A handler file is one line of wiring around a domain call.
  */
 import middy, { type MiddlewareObj } from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';

@@ -36,11 +36,19 @@ export function toWireError(error: unknown, requestId: string): WireError {
   return { statusCode: 500, headers: {}, body: { error: message, message, code: 'INTERNAL', requestId } };
 }
 
-/** AWS error names that mean "busy or briefly unavailable, the same call can succeed later". */
+/**
+ * AWS error names that mean "busy or briefly unavailable, the same call can succeed later": the
+ * SDK's own throttling codes (DynamoDB, KMS, Secrets Manager, SES v2's TooManyRequestsException,
+ * S3's SlowDown) and the transaction conflict. The SDK has already retried them with backoff.
+ */
 const TRANSIENT_NAMES = new Set([
   'ProvisionedThroughputExceededException',
   'RequestLimitExceeded',
   'ThrottlingException',
+  'Throttling',
+  'ThrottledException',
+  'RequestThrottledException',
+  'TooManyRequestsException',
   'TransactionConflictException',
   'InternalServerError',
   'ServiceUnavailable',
@@ -56,6 +64,7 @@ function isTransient(error: unknown): boolean {
   if (error.name === 'TransactionCancelled' && reasons && typeof reasons === 'object') {
     return Object.values(reasons).some((reason) => TRANSIENT_REASONS.has(String(reason)));
   }
-  const sdk = error as Error & { $metadata?: unknown; $fault?: string };
-  return sdk.$metadata !== undefined && (TRANSIENT_NAMES.has(error.name) || sdk.$fault === 'server');
+  const sdk = error as Error & { $metadata?: { httpStatusCode?: number }; $fault?: string };
+  if (sdk.$metadata === undefined) return false;
+  return TRANSIENT_NAMES.has(error.name) || sdk.$metadata.httpStatusCode === 429 || sdk.$fault === 'server';
 }

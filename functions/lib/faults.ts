@@ -26,7 +26,7 @@ export const FAULT_CLASSES = [
   'txn-condition',
   /** Every S3 attempt answers 503 ServiceUnavailable (the SDK retries it: 3 attempts). */
   's3-unavailable',
-  /** Signing a URL fails (the credentials could not be loaded). */
+  /** Signing a URL (or any S3 call) fails as if the credentials could not be loaded. */
   'presign-failure',
   /** The mail transport (SES / the outbox) refuses the message. */
   'mail-down',
@@ -108,11 +108,13 @@ const entryKey = (entry: TransactEntry): string => {
   return (typeof pk === 'string' ? pk : pk?.S) ?? '';
 };
 
-/** One S3 attempt under the `s3-unavailable` fault: a 503 as S3 answers it (the SDK's middleware and the presigned PUT call this). */
-export function throwIfS3Unavailable(): void {
-  if (faultsEnabled && injectFault('s3-unavailable'))
-    throw serviceError('ServiceUnavailable', 503, 'server', 'Please reduce your request rate.');
+/** One S3 attempt under the `s3-unavailable` fault: a 503 as S3 answers it. */
+function throwIfS3Unavailable(): void {
+  if (injectFault('s3-unavailable')) throw serviceError('ServiceUnavailable', 503, 'server', 'Please reduce your request rate.');
 }
+
+const credentialsError = () =>
+  Object.assign(new Error('Could not load credentials to sign the URL (injected fault)'), { name: 'CredentialsProviderError' });
 
 type SdkStack = DynamoDBClient['middlewareStack'] | S3Client['middlewareStack'];
 type Next = (args: { input: unknown }) => Promise<{ output: unknown }>;
@@ -124,7 +126,8 @@ const sleepUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, 
  * Adds the SDK faults to a client's middleware stack (only with LOCAL_FAULTS=1). The attempt-level
  * faults sit inside the retry loop (deserialize step, innermost), so the SDK's own retry with
  * backoff sees each injected failure; output faults sit outermost, where the document client has
- * already unmarshalled the items.
+ * already unmarshalled the items. The credentials fault sits in the build step, which a presigned
+ * link (`getSignedUrl`) passes through before it signs, and which a call passes before it is sent.
  */
 export function addSdkFaults(stack: SdkStack, service: 'dynamodb' | 's3'): void {
   if (!faultsEnabled) return;
@@ -174,15 +177,18 @@ export function addSdkFaults(stack: SdkStack, service: 'dynamodb' | 's3'): void 
   };
   // Both clients' stacks take the same middleware; the union of their signatures is not callable as such.
   const target = stack as DynamoDBClient['middlewareStack'];
+  const credentials: Middleware = (next) => (args) => {
+    if (injectFault('presign-failure')) throw credentialsError();
+    return next(args);
+  };
   target.add(perAttempt as never, { step: 'deserialize', priority: 'low', name: 'localFaultsPerAttempt' });
   target.add(onOutput as never, { step: 'initialize', priority: 'high', name: 'localFaultsOutput' });
+  if (service === 's3') target.add(credentials as never, { step: 'build', priority: 'high', name: 'localFaultsCredentials' });
 }
 
-/** Throws when the current request injects `fault` in a non-SDK dependency (mail, signing). */
-export function throwIfFault(fault: 'mail-down' | 'presign-failure'): void {
-  if (!injectFault(fault)) return;
-  if (fault === 'mail-down') throw Object.assign(new Error('Mail transport unavailable (injected fault)'), { name: 'MailTransportDown' });
-  throw Object.assign(new Error('Could not load credentials to sign the URL (injected fault)'), { name: 'CredentialsProviderError' });
+/** Throws when the current request injects `fault` in a non-SDK dependency (the mail transport). */
+export function throwIfFault(fault: 'mail-down'): void {
+  if (injectFault(fault)) throw Object.assign(new Error('Mail transport unavailable (injected fault)'), { name: 'MailTransportDown' });
 }
 
 /** Whether this request is a cold container that must not trust its snapshot (`snapshot-unreadable`). */

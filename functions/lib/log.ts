@@ -1,19 +1,18 @@
 /**
- * The functions' one logger: one JSON line per entry, level from `LOG_LEVEL` (default INFO).
- * `endpoint()` appends the request id, route id and user id for the length of a request
- * (`requestLogging`), so every line written while serving it can be found by the `requestId` a
- * client sees in a 500 body or the `X-Request-Id` header.
+ * The functions' one logger: Powertools for AWS Lambda's Logger, one JSON line per entry, level
+ * from `POWERTOOLS_LOG_LEVEL` or `LOG_LEVEL` (default INFO). `endpoint()` appends the request id,
+ * route id and user id for the length of a request (`requestLogging`), so every line written while
+ * serving it can be found by the `requestId` a client sees in a 500 body or the `X-Request-Id` header.
  *
  * Never email, password, tokens or payment details: every value passes through `redact` on its
  * way to JSON, including the messages, stacks and own properties of logged errors.
  *
- * The lines have the fields and levels of Powertools for AWS Lambda's Logger (`level`, `message`,
- * `timestamp`, `service`, the Lambda context's `function_*` and `cold_start`, `xray_trace_id`,
- * errors as `{name, location, message, stack}`), so its CloudWatch queries work on them. It is not
- * Powertools itself: its Logger (with its commons and a `node:console` facade) was about a fifth of
- * what every handler imports beyond a bare DynamoDB client, for what is these few lines here
- * (issue 9 allows "Powertools Logger, or an equivalent"; `npm run bench -- --only bundles`).
+ * Most requests write no line, so Powertools is imported when the first line is written; lines
+ * written until it has loaded wait in order, and `requestLogging` waits for them before the
+ * invocation ends (`flushLogs`).
  */
+import type { Logger } from '@aws-lambda-powertools/logger';
+import type { LogAttributes } from '@aws-lambda-powertools/logger/types';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 
@@ -36,80 +35,72 @@ export function redact(key: string, value: unknown): unknown {
   return value;
 }
 
-/** Powertools' level numbers; a line is written when its level is at least the configured one. */
-const LEVELS = { TRACE: 6, DEBUG: 8, INFO: 12, WARN: 16, ERROR: 20, CRITICAL: 24, SILENT: 28 } as const;
-type Level = keyof typeof LEVELS;
-type LogAttributes = Record<string, unknown>;
-
+/** Read at import, as configuration is: the logger itself is built later. */
+const LOG_LEVEL = (process.env.POWERTOOLS_LOG_LEVEL ?? process.env.LOG_LEVEL ?? 'INFO').toUpperCase();
 const SERVICE = process.env.POWERTOOLS_SERVICE_NAME || 'music-marketplace';
-const configuredLevel = (process.env.POWERTOOLS_LOG_LEVEL ?? process.env.LOG_LEVEL ?? 'INFO').toUpperCase();
-const threshold: number = LEVELS[configuredLevel as Level] ?? LEVELS.INFO;
 
+type Level = 'debug' | 'info' | 'warn' | 'error';
+type Line = [Level, string, LogAttributes[]];
+
+let built: Logger | undefined;
+let loading: Promise<void> | undefined;
+let waiting: Line[] = [];
 let keys: LogAttributes = {};
-let contextKeys: LogAttributes = {};
-let coldStart = true;
+let context: Context | undefined;
 
-/** An error as Powertools prints one: where it was thrown, then its own properties (redacted like any value). */
-function formatError(error: Error): LogAttributes {
-  const location = /\(([^)]+:\d+:\d+)\)|at (\S+:\d+:\d+)/.exec(error.stack ?? '');
-  return {
-    ...Object.fromEntries(Object.entries(error)),
-    name: error.name,
-    location: location ? (location[1] ?? location[2]) : '',
-    message: error.message,
-    stack: error.stack,
-    ...(error.cause instanceof Error ? { cause: formatError(error.cause) } : error.cause !== undefined ? { cause: error.cause } : {}),
-  };
+function load(): Promise<void> {
+  loading ??= import('@aws-lambda-powertools/logger')
+    .then(({ Logger }) => {
+      built = new Logger({ serviceName: SERVICE, logLevel: LOG_LEVEL as never, jsonReplacerFn: redact });
+      if (context) built.addContext(context);
+      built.appendKeys(keys);
+      const lines = waiting;
+      waiting = [];
+      for (const [level, message, extra] of lines) built[level](message, ...extra);
+    })
+    .catch((error: unknown) => {
+      loading = undefined;
+      process.stderr.write(`logger unavailable: ${String(error)}\n`);
+    });
+  return loading;
 }
 
-const replacer = (key: string, value: unknown): unknown => redact(key, value instanceof Error ? formatError(value) : value);
-
-function write(level: Exclude<Level, 'TRACE' | 'CRITICAL' | 'SILENT'>, message: string, extra: LogAttributes[]): void {
-  if (LEVELS[level] < threshold) return;
-  const traceId = /Root=([^;]+)/.exec(process.env._X_AMZN_TRACE_ID ?? '')?.[1];
-  const line: LogAttributes = {
-    level,
-    message,
-    timestamp: new Date().toISOString(),
-    service: SERVICE,
-    ...contextKeys,
-    ...(traceId ? { xray_trace_id: traceId } : {}),
-    ...keys,
-  };
-  for (const more of extra) Object.assign(line, more);
-  const text = `${JSON.stringify(line, replacer)}\n`;
-  (LEVELS[level] >= LEVELS.WARN ? process.stderr : process.stdout).write(text);
+function write(level: Level, message: string, extra: LogAttributes[]): void {
+  if (built) return built[level](message, ...extra);
+  waiting.push([level, message, extra]);
+  void load();
 }
+
+/** Resolves once every line written so far is out (immediately when none is waiting). */
+export const flushLogs = (): Promise<void> => (waiting.length ? load() : Promise.resolve());
 
 /** The functions' logger: a message, then objects whose keys go on the line (an `Error` value is expanded). */
 export const logger = {
-  debug: (message: string, ...extra: LogAttributes[]): void => write('DEBUG', message, extra),
-  info: (message: string, ...extra: LogAttributes[]): void => write('INFO', message, extra),
-  warn: (message: string, ...extra: LogAttributes[]): void => write('WARN', message, extra),
-  error: (message: string, ...extra: LogAttributes[]): void => write('ERROR', message, extra),
+  debug: (message: string, ...extra: LogAttributes[]): void => write('debug', message, extra),
+  info: (message: string, ...extra: LogAttributes[]): void => write('info', message, extra),
+  warn: (message: string, ...extra: LogAttributes[]): void => write('warn', message, extra),
+  error: (message: string, ...extra: LogAttributes[]): void => write('error', message, extra),
   /** Keys on every later line until `resetKeys`. */
   appendKeys(more: LogAttributes): void {
     keys = { ...keys, ...more };
+    built?.appendKeys(more);
   },
   resetKeys(): void {
     keys = {};
+    built?.resetKeys();
   },
   /** The Lambda context's fields (function name, request id, cold start) on every later line. */
-  addContext(context: Context): void {
-    contextKeys = {
-      cold_start: coldStart,
-      function_arn: context.invokedFunctionArn,
-      function_memory_size: Number(context.memoryLimitInMB) || undefined,
-      function_name: context.functionName,
-      function_request_id: context.awsRequestId,
-    };
-    coldStart = false;
+  addContext(lambdaContext: Context): void {
+    context = lambdaContext;
+    built?.addContext(lambdaContext);
   },
 };
 
 /** endpoint() middleware: request keys on every line of one invocation, none carried into the next. */
 export function requestLogging(routeId: string): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> {
-  const clear = () => {
+  // Lines still waiting for the logger go out with this request's keys, before the invocation ends.
+  const clear = async () => {
+    await flushLogs();
     logger.resetKeys();
   };
   return {

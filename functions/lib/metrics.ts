@@ -1,19 +1,31 @@
 /**
- * Business and HTTP metrics in CloudWatch Embedded Metric Format: counted during a request and
- * written as one JSON line when it ends (`requestMetrics` in endpoint()). Every metric carries the
- * dimensions `service` and `route` (one Lambda per route, so the route tells which
- * song/licence/subscription download or which endpoint answered 4xx/5xx).
+ * Business and HTTP metrics in CloudWatch Embedded Metric Format with Powertools for AWS Lambda's
+ * Metrics: counted during a request and written as one JSON line when it ends (`requestMetrics` in
+ * endpoint()). Every metric carries the dimensions `service` and `route` (one Lambda per route, so
+ * the route tells which song/licence/subscription download or which endpoint answered 4xx/5xx).
  *
- * The line is the one Powertools for AWS Lambda's Metrics writes (same namespace, dimensions and
- * environment variables); writing it here spares every handler's cold start that library
- * (see `./log.ts`). The local stack sets `POWERTOOLS_METRICS_DISABLED=true` so EMF lines do not
- * flood the console.
+ * Counts are kept here until the request ends; Powertools is imported then, and only by a request
+ * that counted something (most count nothing). The local stack sets `POWERTOOLS_METRICS_DISABLED=true`
+ * so EMF lines do not flood the console.
  */
+import type { Metrics } from '@aws-lambda-powertools/metrics';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { logger } from './log';
 
+/** Read at import, as configuration is: the Metrics object is built later. */
 const NAMESPACE = process.env.POWERTOOLS_METRICS_NAMESPACE || 'MusicMarketplace';
 const SERVICE = process.env.POWERTOOLS_SERVICE_NAME || 'music-marketplace';
+
+let built: Promise<Metrics> | undefined;
+
+const metrics = (): Promise<Metrics> =>
+  (built ??= import('@aws-lambda-powertools/metrics')
+    .then(({ Metrics }) => new Metrics({ namespace: NAMESPACE, serviceName: SERVICE }))
+    .catch((error: unknown) => {
+      built = undefined;
+      throw error;
+    }));
 
 /** This request's counts, by metric name (all counts: EMF unit `Count`). */
 const stored = new Map<string, number>();
@@ -23,22 +35,14 @@ const count = (name: string): void => {
 };
 
 /** One EMF line with what this request counted, then nothing stored. */
-function publish(route: string): void {
+async function publish(route: string): Promise<void> {
   if (stored.size === 0) return;
-  const names = [...stored.keys()];
-  const line = {
-    _aws: {
-      Timestamp: Date.now(),
-      CloudWatchMetrics: [
-        { Namespace: NAMESPACE, Dimensions: [['service', 'route']], Metrics: names.map((Name) => ({ Name, Unit: 'Count' })) },
-      ],
-    },
-    service: SERVICE,
-    route,
-    ...Object.fromEntries(stored),
-  };
+  const counts = [...stored];
   stored.clear();
-  if (process.env.POWERTOOLS_METRICS_DISABLED !== 'true') process.stdout.write(`${JSON.stringify(line)}\n`);
+  const emf = await metrics();
+  for (const [name, value] of counts) emf.addMetric(name, 'Count', value);
+  emf.addDimension('route', route);
+  emf.publishStoredMetrics();
 }
 
 /** Things that happened, each counted once where the domain decides it happened. */
@@ -64,11 +68,12 @@ export const RESPONSE_5XX = '5xx';
  * Requests that counted nothing write nothing.
  */
 export function requestMetrics(routeId: string): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> {
-  const flush = (request: { response: APIGatewayProxyStructuredResultV2 | null }) => {
+  const flush = async (request: { response: APIGatewayProxyStructuredResultV2 | null }) => {
     const status = request.response?.statusCode ?? 500;
     if (status >= 500) count(RESPONSE_5XX);
     else if (status >= 400) count(RESPONSE_4XX);
-    publish(routeId);
+    // Best effort: a metrics failure never changes the answer.
+    await publish(routeId).catch((error: unknown) => logger.warn('metrics not published', { error }));
   };
   return { after: flush, onError: flush };
 }

@@ -13,8 +13,8 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { maskSecret, SECRET_MASK } from '../../shared/api/settings';
-import { callAwsJson } from './aws-json';
 import { env } from './env';
+import { lazyClient, SDK_REQUEST_HANDLER } from './sdk-client';
 
 const PREFIX = 'box1';
 const KEY_BYTES = 32;
@@ -148,31 +148,25 @@ export function fileKeyProvider(keyFile: string): KeyProvider {
   };
 }
 
-/**
- * KMS in AWS: GenerateDataKey to seal, Decrypt to unwrap, as signed JSON-1.1 calls (`callAwsJson`):
- * `@aws-sdk/client-kms` would add its weight to every handler that seals or opens a secret.
- */
-export function kmsKeyProvider(keyId: string, awsEnv: NodeJS.ProcessEnv = process.env): KeyProvider {
-  const kms = <T>(operation: 'GenerateDataKey' | 'Decrypt', body: Record<string, unknown>) =>
-    callAwsJson<T>({ service: 'kms', target: `TrentService.${operation}`, endpointEnv: 'AWS_ENDPOINT_URL_KMS', body }, awsEnv);
+const kms = lazyClient(
+  () => import('./kms-sdk'),
+  (sdk) => new sdk.KMSClient({ requestHandler: SDK_REQUEST_HANDLER }),
+);
+
+/** KMS in AWS: GenerateDataKey to seal, Decrypt to unwrap, with the SDK's client (loaded on the first call). */
+export function kmsKeyProvider(keyId: string): KeyProvider {
   return {
     async newDataKey() {
-      const out = await kms<{ Plaintext?: string; CiphertextBlob?: string }>('GenerateDataKey', {
-        KeyId: keyId,
-        KeySpec: 'AES_256',
-        EncryptionContext: KMS_CONTEXT,
-      });
+      const { sdk, client } = await kms();
+      const out = await client.send(new sdk.GenerateDataKeyCommand({ KeyId: keyId, KeySpec: 'AES_256', EncryptionContext: KMS_CONTEXT }));
       if (!out.Plaintext || !out.CiphertextBlob) throw new SecretBoxError('KMS returned no data key');
-      return { plaintext: Buffer.from(out.Plaintext, 'base64'), wrapped: Buffer.from(out.CiphertextBlob, 'base64') };
+      return { plaintext: Buffer.from(out.Plaintext), wrapped: Buffer.from(out.CiphertextBlob) };
     },
     async unwrap(wrapped) {
-      const out = await kms<{ Plaintext?: string }>('Decrypt', {
-        KeyId: keyId,
-        CiphertextBlob: wrapped.toString('base64'),
-        EncryptionContext: KMS_CONTEXT,
-      });
+      const { sdk, client } = await kms();
+      const out = await client.send(new sdk.DecryptCommand({ KeyId: keyId, CiphertextBlob: wrapped, EncryptionContext: KMS_CONTEXT }));
       if (!out.Plaintext) throw new SecretBoxError('KMS returned no plaintext');
-      return Buffer.from(out.Plaintext, 'base64');
+      return Buffer.from(out.Plaintext);
     },
   };
 }

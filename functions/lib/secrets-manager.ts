@@ -1,19 +1,14 @@
-/**
- * Secrets Manager's GetSecretValue through `callAwsJson`: `@aws-sdk/client-secrets-manager` added
- * ~29 KB to the cold import of every signed-in handler for this single call.
- */
-import { callAwsJson } from './aws-json';
+/** Secrets Manager's GetSecretValue with the SDK's client, loaded on the first secret read. */
+import { lazyClient, SDK_REQUEST_HANDLER } from './sdk-client';
 
-export async function getSecretString(secretId: string, env: NodeJS.ProcessEnv = process.env): Promise<string> {
-  const out = await callAwsJson<{ SecretString?: unknown }>(
-    {
-      service: 'secretsmanager',
-      target: 'secretsmanager.GetSecretValue',
-      body: { SecretId: secretId },
-      endpointEnv: 'AWS_ENDPOINT_URL_SECRETS_MANAGER',
-    },
-    env,
-  );
+const secretsManager = lazyClient(
+  () => import('./secrets-manager-sdk'),
+  (sdk) => new sdk.SecretsManagerClient({ requestHandler: SDK_REQUEST_HANDLER }),
+);
+
+export async function getSecretString(secretId: string): Promise<string> {
+  const { sdk, client } = await secretsManager();
+  const out = await client.send(new sdk.GetSecretValueCommand({ SecretId: secretId }));
   if (typeof out.SecretString !== 'string') throw new Error(`Secret ${secretId} has no SecretString`);
   return out.SecretString;
 }

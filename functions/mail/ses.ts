@@ -1,8 +1,5 @@
-/**
- * SES v2 SendEmail as one signed request (`callAws`): `@aws-sdk/client-sesv2` was 113 KB of every
- * mail-sending handler's bundle (sign-up, password reset, approvals, contact) for this one call.
- */
-import { callAws } from '../lib/aws-json';
+/** SES v2 SendEmail with the SDK's client, loaded on the first mail sent through SES. */
+import { lazyClient, SDK_REQUEST_HANDLER } from '../lib/sdk-client';
 
 export interface OutgoingMail {
   from: string;
@@ -13,28 +10,26 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
 }
 
+const ses = lazyClient(
+  () => import('./sesv2-sdk'),
+  (sdk) => new sdk.SESv2Client({ requestHandler: SDK_REQUEST_HANDLER }),
+);
+
 /** Sends one mail; answers SES's message id. */
-export async function sendWithSes(mail: OutgoingMail, env: NodeJS.ProcessEnv = process.env): Promise<string> {
-  const out = await callAws<{ MessageId?: string }>(
-    {
-      service: 'ses',
-      host: 'email',
-      endpointEnv: 'AWS_ENDPOINT_URL_SESV2',
-      path: '/v2/email/outbound-emails',
-      headers: { 'content-type': 'application/json' },
-      body: {
-        FromEmailAddress: mail.from,
-        Destination: { ToAddresses: [mail.to] },
-        Content: {
-          Simple: {
-            Subject: { Data: mail.subject, Charset: 'UTF-8' },
-            Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
-            ...(mail.headers ? { Headers: Object.entries(mail.headers).map(([Name, Value]) => ({ Name, Value })) } : {}),
-          },
+export async function sendWithSes(mail: OutgoingMail): Promise<string> {
+  const { sdk, client } = await ses();
+  const out = await client.send(
+    new sdk.SendEmailCommand({
+      FromEmailAddress: mail.from,
+      Destination: { ToAddresses: [mail.to] },
+      Content: {
+        Simple: {
+          Subject: { Data: mail.subject, Charset: 'UTF-8' },
+          Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
+          ...(mail.headers ? { Headers: Object.entries(mail.headers).map(([Name, Value]) => ({ Name, Value })) } : {}),
         },
       },
-    },
-    env,
+    }),
   );
   return out.MessageId ?? '';
 }

@@ -1,13 +1,11 @@
 /**
- * The S3 client, imported on first use (its own chunk, see infra/bundling.ts): catalogue reads reach
- * S3 only for the search snapshot of a cold container, and presigned links need no client at all
- * (`signingConfig`), so a route pays for the S3 SDK when it actually calls S3, not at import.
- * Path-style addressing locally (s3rver); checksums only when S3 requires them.
+ * The S3 client and presigners, imported on first use (their own chunk, see infra/bundling.ts): a
+ * route pays for the S3 SDK when it signs a link or calls S3, not at import. Path-style addressing
+ * locally (s3rver); checksums only when S3 requires them, so a presigned link carries none.
  */
-import { ddb } from '../data/client';
 import { env } from '../lib/env';
 import { addSdkFaults } from '../lib/faults';
-import type { SigningConfig } from './presign';
+import { SDK_REQUEST_HANDLER } from '../lib/sdk-client';
 import type * as S3Sdk from './s3-sdk';
 import type { S3Client } from './s3-sdk';
 
@@ -15,33 +13,28 @@ export const mediaBucket = env.MEDIA_BUCKET;
 
 export interface S3 {
   client: S3Client;
-  /** The command classes and the presigner. */
+  /** The command classes and the presigners. */
   sdk: typeof S3Sdk;
 }
 
 let loaded: Promise<S3> | undefined;
 
 export function s3(): Promise<S3> {
-  loaded ??= import('./s3-sdk').then((sdk) => {
-    const client = new sdk.S3Client({
-      forcePathStyle: env.S3_FORCE_PATH_STYLE,
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
+  loaded ??= import('./s3-sdk')
+    .then((sdk) => {
+      const client = new sdk.S3Client({
+        forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+        // An idle socket, not a long transfer, fails the attempt (a master can take a while to read).
+        requestHandler: { ...SDK_REQUEST_HANDLER, requestTimeout: 10_000 },
+      });
+      addSdkFaults(client.middlewareStack, 's3');
+      return { sdk, client };
+    })
+    .catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
     });
-    addSdkFaults(client.middlewareStack, 's3');
-    return { sdk, client };
-  });
   return loaded;
 }
-
-/**
- * What presigned links are signed with (functions/media/presign.ts): the credentials, region and
- * hash the table client has already resolved, and the S3 endpoint the SDK would use.
- */
-export const signingConfig = (): SigningConfig => ({
-  credentials: () => ddb.config.credentials(),
-  region: () => ddb.config.region(),
-  sha256: ddb.config.sha256,
-  endpoint: process.env.AWS_ENDPOINT_URL_S3 ?? process.env.AWS_ENDPOINT_URL,
-  forcePathStyle: env.S3_FORCE_PATH_STYLE,
-});

@@ -1,6 +1,7 @@
 /**
- * The parts of the S3 SDK the functions use (presigned links are signed without it: presign.ts). `s3-client.ts` imports this module lazily; named
- * imports here let the bundler drop the rest of the SDK, which a namespace import would keep.
+ * The parts of the S3 SDK the functions use, the presigners included. `s3-client.ts` imports this
+ * module lazily; named imports here let the bundler drop the rest of the SDK, which a namespace
+ * import would keep.
  */
 export {
   AbortMultipartUploadCommand,
@@ -14,3 +15,5 @@ export {
   S3Client,
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
+export { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+export { getSignedUrl } from '@aws-sdk/s3-request-presigner';

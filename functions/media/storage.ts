@@ -3,9 +3,7 @@
  * chosen and signed here (ARCHITECTURE §6): previews ≤ 15 min, downloads and PDFs ≤ 5 min.
  */
 import { env } from '../lib/env';
-import { throwIfFault, throwIfS3Unavailable } from '../lib/faults';
-import { presignObject } from './presign';
-import { mediaBucket, s3, signingConfig } from './s3-client';
+import { mediaBucket, s3 } from './s3-client';
 
 export const PREVIEW_URL_TTL_SECONDS = 15 * 60;
 export const DOWNLOAD_URL_TTL_SECONDS = 5 * 60;
@@ -17,49 +15,10 @@ export const songMediaKeys = (songId: string, ext: string) => ({
   standardKey: `songs/${songId}/stream-128.mp3`,
 });
 
-const PUT_ATTEMPTS = 3;
-const PUT_TIMEOUT_MS = 10_000;
-
-/** An S3 answer other than 2xx, shaped as the SDK's errors (`$metadata`, `$fault`) so a 5xx reads as transient (503). */
-function s3Error(status: number, body: string): Error {
-  const code = /<Code>([^<]+)<\/Code>/.exec(body)?.[1] ?? `Http${status}`;
-  const message = /<Message>([^<]*)<\/Message>/.exec(body)?.[1] ?? `S3 answered ${status}`;
-  return Object.assign(new Error(message), {
-    name: code,
-    $metadata: { httpStatusCode: status },
-    $fault: status >= 500 ? 'server' : 'client',
-  });
-}
-
-/**
- * Stores an object through a presigned PUT (fetch) instead of the S3 client's PutObject, so the
- * licence route renders and stores its PDF without loading the S3 SDK at all. Like the SDK, a 5xx
- * or a network failure is retried (3 attempts with backoff); a 4xx is not.
- */
+/** Stores an object in the media bucket (the SDK retries a 5xx or a network failure, never a 4xx). */
 export async function putMediaObject(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
-  let failure: unknown;
-  for (let attempt = 0; attempt < PUT_ATTEMPTS; attempt++) {
-    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** attempt * Math.random()));
-    let res: Response;
-    try {
-      throwIfS3Unavailable();
-      const url = await presignObject('PUT', { bucket: mediaBucket, key, expiresIn: 60 }, signingConfig());
-      res = await fetch(url, {
-        method: 'PUT',
-        body: bytes as Uint8Array<ArrayBuffer>,
-        headers: { 'content-type': contentType },
-        signal: AbortSignal.timeout(PUT_TIMEOUT_MS),
-      });
-    } catch (error) {
-      // No answer (or the injected 503): retried, as the SDK retries it.
-      failure = error;
-      continue;
-    }
-    if (res.ok) return;
-    failure = s3Error(res.status, await res.text());
-    if (res.status < 500) throw failure;
-  }
-  throw failure;
+  const { client, sdk } = await s3();
+  await client.send(new sdk.PutObjectCommand({ Bucket: mediaBucket, Key: key, Body: bytes, ContentType: contentType }));
 }
 
 /** `filename` is quoted in Content-Disposition; quotes, backslashes and control characters are dropped. */
@@ -76,21 +35,17 @@ export async function presignGet(
   opts: { expiresIn: number; contentType?: string; attachmentName?: string },
 ): Promise<{ url: string; expiresAt: string }> {
   const ascii = opts.attachmentName ? safeFilename(opts.attachmentName) : undefined;
-  throwIfFault('presign-failure');
-  const url = await presignObject(
-    'GET',
-    {
-      bucket: mediaBucket,
-      key,
-      expiresIn: opts.expiresIn,
-      responseContentType: opts.contentType,
-      responseContentDisposition: ascii
-        ? `attachment; filename="${ascii.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(ascii)}`
-        : undefined,
-      responseCacheControl: 'private, max-age=300',
-    },
-    signingConfig(),
-  );
+  const { client, sdk } = await s3();
+  const command = new sdk.GetObjectCommand({
+    Bucket: mediaBucket,
+    Key: key,
+    ResponseContentType: opts.contentType,
+    ResponseContentDisposition: ascii
+      ? `attachment; filename="${ascii.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(ascii)}`
+      : undefined,
+    ResponseCacheControl: 'private, max-age=300',
+  });
+  const url = await sdk.getSignedUrl(client, command, { expiresIn: opts.expiresIn });
   return { url, expiresAt: new Date(Date.now() + opts.expiresIn * 1000).toISOString() };
 }
 

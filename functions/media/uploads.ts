@@ -8,8 +8,7 @@
  * (`uploadedObject`) is what refuses an oversized or mistyped file.
  */
 import { UPLOADS_PREFIX, type UploadKind } from '../../shared/api/songs-admin';
-import { presignPostObject } from './presign';
-import { mediaBucket, signingConfig } from './s3-client';
+import { mediaBucket, s3 } from './s3-client';
 
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 
@@ -22,18 +21,16 @@ export interface PresignedPost {
 }
 
 export async function presignUpload(input: { key: string; contentType: string; maxBytes: number }): Promise<PresignedPost> {
-  const { url, fields } = await presignPostObject(
-    {
-      bucket: mediaBucket,
-      key: input.key,
-      conditions: [
-        ['content-length-range', 1, input.maxBytes],
-        ['eq', '$Content-Type', input.contentType],
-      ],
-      fields: { 'Content-Type': input.contentType },
-      expires: UPLOAD_URL_TTL_SECONDS,
-    },
-    signingConfig(),
-  );
+  const { client, sdk } = await s3();
+  const { url, fields } = await sdk.createPresignedPost(client, {
+    Bucket: mediaBucket,
+    Key: input.key,
+    Conditions: [
+      ['content-length-range', 1, input.maxBytes],
+      ['eq', '$Content-Type', input.contentType],
+    ],
+    Fields: { 'Content-Type': input.contentType },
+    Expires: UPLOAD_URL_TTL_SECONDS,
+  });
   return { url, fields, expiresAt: new Date(Date.now() + UPLOAD_URL_TTL_SECONDS * 1000).toISOString() };
 }

@@ -15,7 +15,7 @@ import { type AuthLevel, DEFAULT_ROUTE_TIMEOUT_SECONDS, type RouteAccess, type R
 import { partitions } from '../../functions/data/keys';
 import { GSIS } from '../../functions/data/table-definition';
 import { CATALOGUE_SNAPSHOT_KEY, EXPORTS_PREFIX } from '../../shared/constants';
-import { type Beside, bundleHandlerSync, SHIPPED_MODULES } from '../bundling';
+import { type Beside, bundleHandlerSync, LAMBDA_NODE_OPTIONS, SHIPPED_MODULES } from '../bundling';
 import { sendMailStatement } from './mail';
 
 export const TABLE_READ_ACTIONS = [
@@ -172,7 +172,7 @@ export class Api extends Construct {
       JWT_SECRET_ARN: props.jwtSecret.secretArn,
       ...(props.originVerifySecret ? { ORIGIN_VERIFY_SECRET_ARN: props.originVerifySecret.secretArn } : {}),
       MAIL_FROM: props.mailFrom,
-      NODE_OPTIONS: '--enable-source-maps',
+      NODE_OPTIONS: LAMBDA_NODE_OPTIONS,
     };
 
     const roleFor = (access: RouteAccess): Role => {

@@ -5,7 +5,10 @@
  * route that reads the table pays. The ratio handler ÷ floor comes from one interleaved run, so
  * it holds on a busy machine where absolute milliseconds do not.
  *
- * Targets (measured here, never asserted in tests): median ratio ≤ 1.25, worst ratio ≤ 1.5,
+ * Both run with the functions' NODE_OPTIONS (`--enable-source-maps`, which reads each file's
+ * source map at import), as Lambda runs them.
+ *
+ * Targets (issue 22; measured here, never asserted in tests): median ratio ≤ 1.5, worst ratio ≤ 2.5,
  * every bundle ≤ 1 MB.
  */
 import { execFile } from 'node:child_process';
@@ -15,12 +18,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Metafile } from 'esbuild';
-import { bundleHandler, loadedAtImport } from '../../infra/bundling';
+import { bundleHandler, LAMBDA_NODE_OPTIONS, loadedAtImport } from '../../infra/bundling';
 import { handlerFile, kebab, routeList } from '../../shared/api/routes';
 import { cacheDir, kb, median, ms, progress, repoRoot, table, type Section } from './lib';
 
-export const TARGET_MEDIAN_RATIO = 1.25;
-export const TARGET_WORST_RATIO = 1.5;
+export const TARGET_MEDIAN_RATIO = 1.5;
+export const TARGET_WORST_RATIO = 2.5;
 export const TARGET_BUNDLE_BYTES = 1024 * 1024;
 /**
  * Handler and floor imports per route, alternating (`BENCH_IMPORT_RUNS` overrides). Fifteen: on
@@ -30,6 +33,9 @@ export const TARGET_BUNDLE_BYTES = 1024 * 1024;
  */
 export const IMPORT_RUNS = Number(process.env.BENCH_IMPORT_RUNS) || 15;
 const IMPORT_TIMEOUT_MS = 30_000;
+const BUNDLE_CONCURRENCY = 8;
+/** `BENCH_ROUTES=getMe,login` measures those routes only (a quick check; the report says so). */
+const ONLY_ROUTES = process.env.BENCH_ROUTES?.split(',').map((id) => id.trim()).filter(Boolean);
 
 /** The floor: what a route that reads the table cannot avoid importing. */
 const FLOOR_SOURCE = [
@@ -75,11 +81,10 @@ const lambdaEnv = (): NodeJS.ProcessEnv => {
   const secretsFile = join(dir, 'secrets.json');
   writeFileSync(secretsFile, JSON.stringify({ jwtSecret: 'bench-only-secret-0123456789abcdef0123456789abcdef' }));
   const outbox = cacheDir('env', 'outbox');
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  // No tsx loader or other preloads in the measured process.
-  delete env.NODE_OPTIONS;
   return {
-    ...env,
+    ...process.env,
+    // The functions' own NODE_OPTIONS (source maps read at import), and no tsx loader or other preloads.
+    NODE_OPTIONS: LAMBDA_NODE_OPTIONS,
     TABLE_NAME: 'bench-table',
     MEDIA_BUCKET: 'bench-media',
     SITE_URL: 'http://localhost:5173',
@@ -200,8 +205,13 @@ export const measureBundles = async (
 
   const rows: Row[] = routes.map((r) => ({ id: r.id, route: `${r.method} ${r.path}` }));
   progress(`bundling ${rows.length} handlers`);
-  const files = await Promise.all(
-    rows.map(async (row) => {
+  // A few at a time: 133 builds at once in one esbuild service stopped it on a loaded machine.
+  const files: (string | undefined)[] = [];
+  for (let i = 0; i < rows.length; i += BUNDLE_CONCURRENCY) {
+    files.push(...(await bundleRows(rows.slice(i, i + BUNDLE_CONCURRENCY))));
+  }
+  async function bundleRows(batch: Row[]) {
+    return Promise.all(batch.map(async (row) => {
       const entry = entryOf(row.id);
       if (!existsSync(join(repoRoot, entry))) {
         row.error = `handler file missing: ${entry}`;
@@ -215,8 +225,8 @@ export const measureBundles = async (
         row.error = (err as Error).message;
         return undefined;
       }
-    }),
-  );
+    }));
+  }
 
   const loadBefore = loadavg()[0]!;
   // Sequential on purpose: concurrent processes would skew each other's timings. Alternating
@@ -343,7 +353,7 @@ export const renderBundles = ({ rows, floor, load }: Measurement, baseline: Base
   return [
     `Targets (measured, not asserted): median ratio ≤ ${TARGET_MEDIAN_RATIO}, worst ratio ≤ ${TARGET_WORST_RATIO}, every bundle ≤ ${TARGET_BUNDLE_BYTES / 1024} KB. ` +
       `Each handler is bundled with \`infra/bundling.ts\` \`bundleHandler\` into a folder, as CDK deploys it (\`index.mjs\` plus one chunk per \`import()\`); so is the floor, a bare \`DynamoDBDocumentClient.from(new DynamoDBClient({}))\`. ` +
-      `Cold import = \`await import(bundle)\` in a fresh Node ${process.version} process (start-up excluded); ` +
+      `Cold import = \`await import(bundle)\` in a fresh Node ${process.version} process with \`NODE_OPTIONS=${LAMBDA_NODE_OPTIONS}\` as the functions run (start-up excluded); ` +
       `${IMPORT_RUNS} handler imports per route alternate with ${IMPORT_RUNS} floor imports, and ratio = handler median ÷ floor median of that same run; ` +
       `CPU ratio = the same with each import's CPU time (what a Lambda with its own vCPU waits for), steadier than the clock on a loaded machine. ` +
       `Bundle KB = every minified \`.mjs\` file of the folder without source maps (1024 bytes); read at import = the entry and the chunks it imports statically, with the number of chunks behind \`import()\` (read only when that import runs); gzip = zlib level 9 of all files.`,
@@ -359,5 +369,9 @@ export const section: Section = {
   name: 'bundles',
   title: 'Lambda bundles',
   description: 'per-route handler bundle size and cold import time relative to a bare DynamoDB document client',
-  run: async () => renderBundles(await measureBundles()),
+  run: async () => {
+    const routes = ONLY_ROUTES ? routeList.filter((r) => ONLY_ROUTES.includes(r.id)) : routeList;
+    const report = renderBundles(await measureBundles(routes));
+    return ONLY_ROUTES ? `**Subset: ${routes.length} of ${routeList.length} routes (\`BENCH_ROUTES\`).**\n\n${report}` : report;
+  },
 };

@@ -53,7 +53,7 @@ function checkSignature(req: Omit<SeenRequest, 'service' | 'region' | 'signature
 
 export async function fakeAwsEndpoint() {
   const seen: SeenRequest[] = [];
-  type Answer = { status: number; body: unknown };
+  type Answer = { status: number; body: unknown; headers?: Record<string, string> };
   let answer: Answer | ((request: SeenRequest) => Answer) = { status: 200, body: {} };
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -66,8 +66,8 @@ export async function fakeAwsEndpoint() {
         res.writeHead(403, { 'content-type': 'application/json' }).end(JSON.stringify({ __type: 'InvalidSignatureException' }));
         return;
       }
-      const { status, body } = typeof answer === 'function' ? answer(request) : answer;
-      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      const { status, body, headers } = typeof answer === 'function' ? answer(request) : answer;
+      res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -18,7 +18,7 @@ export async function signToken(
     iat: now - 10,
     exp: now + (opts.expiresInSeconds ?? 3600),
   };
-  return Promise.resolve(signHs256(payload, new TextEncoder().encode(secret)));
+  return signHs256(payload, new TextEncoder().encode(secret));
 }
 
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -1,29 +1,39 @@
 /**
- * AWS calls made as signed requests without the services' SDK clients (functions/lib/aws-json.ts):
- * Secrets Manager's GetSecretValue, SES v2's SendEmail and KMS's data keys, against a local endpoint that checks the
- * SigV4 signature the way AWS does.
+ * Secrets Manager's GetSecretValue, SES v2's SendEmail and KMS's data keys through the SDK's own
+ * clients (functions/lib/secrets-manager.ts, functions/mail/ses.ts, functions/lib/secrets-box.ts),
+ * against a local endpoint named by the SDK's `AWS_ENDPOINT_URL_<SERVICE>` settings that checks
+ * the SigV4 signature the way AWS does.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getSecretString } from '../../functions/lib/secrets-manager';
-import { sendWithSes } from '../../functions/mail/ses';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeAwsEndpoint, TEST_CREDENTIALS } from '../helpers/aws-endpoint';
 import { setFunctionEnv } from '../helpers/function-env';
 
 const REGION = 'ap-south-1';
-let aws: Awaited<ReturnType<typeof fakeAwsEndpoint>>;
 
-beforeAll(async () => {
-  aws = await fakeAwsEndpoint();
+setFunctionEnv();
+const aws = await fakeAwsEndpoint();
+Object.assign(process.env, {
+  ...TEST_CREDENTIALS,
+  AWS_REGION: REGION,
+  AWS_ENDPOINT_URL_SECRETS_MANAGER: aws.url,
+  AWS_ENDPOINT_URL_SESV2: aws.url,
+  AWS_ENDPOINT_URL_KMS: aws.url,
 });
-afterAll(() => aws.close());
+const { getSecretString } = await import('../../functions/lib/secrets-manager');
+const { sendWithSes } = await import('../../functions/mail/ses');
+const { createSecretsBox, kmsKeyProvider } = await import('../../functions/lib/secrets-box');
 
-const env = () => ({ ...TEST_CREDENTIALS, AWS_REGION: REGION, AWS_ENDPOINT_URL_SECRETS_MANAGER: aws.url, AWS_ENDPOINT_URL_SESV2: aws.url });
+afterAll(() => aws.close());
+beforeEach(() => {
+  aws.seen.length = 0;
+});
+
 const last = () => aws.seen.at(-1)!;
 
-describe('GetSecretValue over a signed request', () => {
+describe('GetSecretValue with the SDK client', () => {
   it('sends a correctly signed GetSecretValue and returns the SecretString', async () => {
     aws.answer(200, { ARN: 'arn', Name: 'jwt', SecretString: '{"jwtSecret":"x"}' });
-    expect(await getSecretString('arn:aws:secretsmanager:ap-south-1:1:secret:jwt', env())).toBe('{"jwtSecret":"x"}');
+    expect(await getSecretString('arn:aws:secretsmanager:ap-south-1:1:secret:jwt')).toBe('{"jwtSecret":"x"}');
     expect(last()).toMatchObject({ method: 'POST', path: '/', service: 'secretsmanager', region: REGION, signatureValid: true });
     expect(last().headers['x-amz-target']).toBe('secretsmanager.GetSecretValue');
     expect(last().headers['content-type']).toBe('application/x-amz-json-1.1');
@@ -31,26 +41,30 @@ describe('GetSecretValue over a signed request', () => {
     expect(JSON.parse(last().body)).toEqual({ SecretId: 'arn:aws:secretsmanager:ap-south-1:1:secret:jwt' });
   });
 
-  it('fails with the service status when the secret is refused, never returning a guess', async () => {
+  it('fails with the service error when the secret is refused, at once and never returning a guess', async () => {
     aws.answer(400, { __type: 'AccessDeniedException', message: 'not allowed' });
-    await expect(getSecretString('arn:x', env())).rejects.toThrow(/secretsmanager answered 400: .*AccessDeniedException/);
+    await expect(getSecretString('arn:x')).rejects.toMatchObject({ name: 'AccessDeniedException', $metadata: { httpStatusCode: 400 } });
+    expect(aws.seen).toHaveLength(1);
   });
 
   it('fails when the secret has no string value', async () => {
     aws.answer(200, { ARN: 'arn', SecretBinary: 'AAEC' });
-    await expect(getSecretString('arn:x', env())).rejects.toThrow('has no SecretString');
+    await expect(getSecretString('arn:x')).rejects.toThrow('has no SecretString');
   });
 
-  it('fails without credentials instead of sending an unsigned request', async () => {
-    const before = aws.seen.length;
-    await expect(getSecretString('arn:x', { AWS_REGION: REGION, AWS_ENDPOINT_URL_SECRETS_MANAGER: aws.url })).rejects.toThrow(
-      'No AWS credentials',
+  it('retries a throttle with the SDK strategy: one that heals within three attempts is invisible', async () => {
+    let calls = 0;
+    aws.answerWith(() =>
+      ++calls < 3
+        ? { status: 400, body: { __type: 'ThrottlingException', message: 'Rate exceeded' } }
+        : { status: 200, body: { SecretString: 's' } },
     );
-    expect(aws.seen).toHaveLength(before);
+    expect(await getSecretString('arn:x')).toBe('s');
+    expect(aws.seen).toHaveLength(3);
   });
 });
 
-describe('SES v2 SendEmail over a signed request', () => {
+describe('SES v2 SendEmail with the SDK client', () => {
   const mail = {
     from: 'Store <no-reply@example.com>',
     to: 'buyer@example.com',
@@ -61,7 +75,7 @@ describe('SES v2 SendEmail over a signed request', () => {
 
   it('posts the message to the outbound-emails resource, signed for ses', async () => {
     aws.answer(200, { MessageId: 'msg-1' });
-    expect(await sendWithSes(mail, env())).toBe('msg-1');
+    expect(await sendWithSes(mail)).toBe('msg-1');
     expect(last()).toMatchObject({
       method: 'POST',
       path: '/v2/email/outbound-emails',
@@ -81,16 +95,18 @@ describe('SES v2 SendEmail over a signed request', () => {
     });
   });
 
-  it('fails when SES refuses the message (an unverified sender, a throttle)', async () => {
-    aws.answer(400, { message: 'Email address is not verified.' });
-    await expect(sendWithSes(mail, env())).rejects.toThrow(/ses answered 400: .*not verified/);
+  it('fails when SES refuses the message (an unverified sender)', async () => {
+    aws.answerWith(() => ({
+      status: 400,
+      body: { message: 'Email address is not verified.' },
+      headers: { 'x-amzn-errortype': 'MessageRejected' },
+    }));
+    await expect(sendWithSes(mail)).rejects.toMatchObject({ name: 'MessageRejected', message: 'Email address is not verified.' });
   });
 });
 
-describe('KMS envelope keys over signed requests', () => {
+describe('KMS envelope keys with the SDK client', () => {
   it('seals with a GenerateDataKey key and opens with Decrypt, bound to the purpose context', async () => {
-    setFunctionEnv();
-    const { createSecretsBox, kmsKeyProvider } = await import('../../functions/lib/secrets-box');
     const dataKey = Buffer.alloc(32, 7);
     const wrapped = Buffer.from('wrapped-by-kms');
     aws.answerWith((req) => {
@@ -103,14 +119,13 @@ describe('KMS envelope keys over signed requests', () => {
         return { status: 200, body: { KeyId: 'k', Plaintext: dataKey.toString('base64') } };
       return { status: 400, body: { __type: 'InvalidCiphertextException' } };
     });
-    const awsEnv = { ...TEST_CREDENTIALS, AWS_REGION: REGION, AWS_ENDPOINT_URL_KMS: aws.url };
-    const sealer = createSecretsBox(kmsKeyProvider('alias/secrets', awsEnv));
+    const sealer = createSecretsBox(kmsKeyProvider('alias/secrets'));
     const sealed = await sealer.seal('smtp-password-1234', 'settings.system.smtpPassword');
     expect(sealed).not.toContain('smtp-password');
     expect(last()).toMatchObject({ service: 'kms', signatureValid: true });
 
     // Another container: it has only the stored value and asks KMS to unwrap its key.
-    const opener = createSecretsBox(kmsKeyProvider('alias/secrets', awsEnv));
+    const opener = createSecretsBox(kmsKeyProvider('alias/secrets'));
     expect(await opener.open(sealed, 'settings.system.smtpPassword')).toBe('smtp-password-1234');
     expect(last().headers['x-amz-target']).toBe('TrentService.Decrypt');
   });

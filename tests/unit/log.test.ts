@@ -15,7 +15,7 @@ vi.mock('../../functions/data/users-repo', async (importOriginal) => ({
 delete process.env.LOG_LEVEL;
 const { endpoint } = await import('../../functions/lib/endpoint');
 const { sessionToken } = await import('../helpers/unit-accounts');
-const { logger, redact, REDACTED } = await import('../../functions/lib/log');
+const { flushLogs, logger, redact, REDACTED } = await import('../../functions/lib/log');
 
 /** Every line the process writes to stdout/stderr while a test runs (Powertools writes there directly). */
 let written: string[] = [];
@@ -112,6 +112,7 @@ describe('request context on log lines', () => {
     const handler = endpoint(routes, 'getMe', async ({ user }) => ({ id: user.userId, name: user.name, email: 'a@b.co', role: user.role }));
     await handler(event(`Bearer ${await sessionToken({ id: 'user-8', role: 'user', name: 'Bo' })}`), context);
     logger.info('between invocations');
+    await flushLogs();
     const line = logLines().find((l) => l.message === 'between invocations');
     expect(line).toBeDefined();
     expect(line).not.toHaveProperty('requestId');
@@ -135,8 +136,9 @@ describe('request context on log lines', () => {
 });
 
 describe('redaction', () => {
-  it('prints no email, password, token or transaction id from a logged error object', () => {
+  it('prints no email, password, token or transaction id from a logged error object', async () => {
     logger.error('payment check failed', { error: leakyError() });
+    await flushLogs();
     const text = written.join('');
     expect(text).toContain('payment check failed');
     for (const secret of SECRET_VALUES) expect(text).not.toContain(secret);
@@ -151,7 +153,7 @@ describe('redaction', () => {
       name: 'Error',
     });
     // Where it was thrown, as Powertools prints it: this test file's line.
-    expect(String(line?.error && (line.error as Record<string, unknown>).location)).toMatch(/log\.test\.ts:\d+:\d+$/);
+    expect(String(line?.error && (line.error as Record<string, unknown>).location)).toMatch(/log\.test\.ts:\d+$/);
   });
 
   it('masks emails and JWTs inside strings under harmless keys, and leaves ids alone', () => {
@@ -168,9 +170,10 @@ describe('level', () => {
     vi.resetModules();
     process.env.LOG_LEVEL = 'ERROR';
     try {
-      const { logger: quiet } = await import('../../functions/lib/log');
+      const { logger: quiet, flushLogs: flushQuiet } = await import('../../functions/lib/log');
       quiet.warn('a warning under LOG_LEVEL=ERROR');
       quiet.error('an error under LOG_LEVEL=ERROR');
+      await flushQuiet();
     } finally {
       delete process.env.LOG_LEVEL;
     }
@@ -179,9 +182,10 @@ describe('level', () => {
     expect(messages).not.toContain('a warning under LOG_LEVEL=ERROR');
   });
 
-  it('logs INFO and above by default', () => {
+  it('logs INFO and above by default', async () => {
     logger.debug('debug detail');
     logger.info('info detail');
+    await flushLogs();
     const messages = logLines().map((l) => l.message);
     expect(messages).toEqual(['info detail']);
   });
