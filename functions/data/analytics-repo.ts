@@ -4,9 +4,10 @@
  * entries are built here and joined to the transaction of the event they count; reads are bounded
  * queries on one partition.
  */
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import * as z from '../../shared/api/zod';
+import { batchGet } from './batch';
 import { ddb, tableName } from './client';
 import { ENTITY, keys, partitions, rankingKinds, sortKeyPrefixes, type RankingKind } from './keys';
 import { counterUpdate } from './stats-repo';
@@ -249,13 +250,12 @@ const RankingRevenue = /* @__PURE__ */ z.lazySchema(() =>
 /** A consistent read of the subjects' current revenue, for `rankingOps`. */
 export async function readRankings(subjects: readonly RankedSubject[]): Promise<RankingSnapshot> {
   if (subjects.length === 0) return new Map();
-  const out = await ddb.send(
-    new BatchGetCommand({
-      RequestItems: { [tableName]: { Keys: subjects.map((s) => keys.ranking(s.kind, s.id)), ConsistentRead: true } },
-    }),
+  const found = await batchGet(
+    subjects.map((s) => keys.ranking(s.kind, s.id)),
+    { consistent: true },
   );
   const snapshot = new Map<string, number>();
-  for (const item of out.Responses?.[tableName] ?? []) {
+  for (const item of found) {
     const parsed = RankingRevenue.parse(item);
     const subject = subjects.find((s) => keys.ranking(s.kind, s.id).PK === parsed.PK);
     if (subject) snapshot.set(snapshotKey(subject), parsed.revenueTakaMinor);

@@ -3,12 +3,12 @@
  * store-wide transaction-ID reservation, and on approval the licence, the entitlement and the
  * aggregates (ARCHITECTURE §5: one TransactWriteItems with conditions).
  */
-import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { Currency, ManualPaymentDetails, OrderStatus, PaymentMethod } from '../../shared/api/orders';
 import { toBdtMinor } from '../../shared/money';
 import { ConflictError, NotFoundError, ValidationError } from '../domain/errors';
-import { batchPut, batchWrite } from './batch-write';
+import { batchGet, batchPut, batchWrite } from './batch';
 import { ddb, tableName } from './client';
 import { migrateOnce, queryPages } from './migration';
 import { fromCursor } from './cursor';
@@ -278,16 +278,9 @@ const TokenItem = /* @__PURE__ */ z.lazySchema(() =>
 
 async function batchGetOrders(ids: readonly number[]): Promise<Map<number, OrderRecord>> {
   const found = new Map<number, OrderRecord>();
-  for (let from = 0; from < ids.length; from += 100) {
-    let pending: Record<string, unknown>[] | undefined = [...new Set(ids.slice(from, from + 100))].map((id) => keys.order(id));
-    while (pending && pending.length > 0) {
-      const out: BatchGetCommandOutput = await ddb.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending } } }));
-      for (const item of out.Responses?.[tableName] ?? []) {
-        const order = OrderItem.parse(item);
-        found.set(order.id, order);
-      }
-      pending = out.UnprocessedKeys?.[tableName]?.Keys;
-    }
+  for (const item of await batchGet(ids.map((id) => keys.order(id)))) {
+    const order = OrderItem.parse(item);
+    found.set(order.id, order);
   }
   return found;
 }

@@ -2,13 +2,13 @@
  * Songs, and the catalogue version + change log that keep every warm container's search index
  * current (see domain/catalogue/search-index.ts and functions/data/README.md).
  */
-import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { Genre, type Song } from '../../shared/api/catalogue';
 import { toMajor } from '../../shared/money';
 import { AdminSongStatus, SONG_HAS_ORDERS_MESSAGE } from '../../shared/api/songs-admin';
 import { ConflictError, NotFoundError, ValidationError } from '../domain/errors';
-import { batchPut } from './batch-write';
+import { batchGet, batchPut } from './batch';
 import { ddb, tableName } from './client';
 import { ENTITY, keys, partitions } from './keys';
 import { entityType } from './entity-type';
@@ -361,16 +361,7 @@ export async function bulkPutSongRecords(records: SongRecord[], concurrency = 8)
 
 /** Several songs by id (library), at most 100 per request. */
 export async function getSongRecords(songIds: string[]): Promise<SongRecord[]> {
-  const records: SongRecord[] = [];
-  for (let i = 0; i < songIds.length; i += 100) {
-    let pending: Record<string, unknown>[] | undefined = songIds.slice(i, i + 100).map((id) => keys.song(id));
-    for (let attempt = 0; pending && pending.length > 0 && attempt < 5; attempt++) {
-      const out: BatchGetCommandOutput = await ddb.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending } } }));
-      for (const item of out.Responses?.[tableName] ?? []) records.push(SongItem.parse(item));
-      pending = out.UnprocessedKeys?.[tableName]?.Keys;
-    }
-  }
-  return records;
+  return (await batchGet(songIds.map((id) => keys.song(id)))).map((item) => SongItem.parse(item));
 }
 
 /** The songs stat cards' counter of a status (`STATS/SONGS`). */
