@@ -6,6 +6,7 @@
  * same transaction as the item, never by counting.
  */
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { retryPolicies } from '../lib/retry';
 import { batchGet } from './batch';
 import * as z from '../../shared/api/zod';
 import { FAVORITES_PER_USER_MAX, FOLLOWING_PER_USER_MAX, PLAYLISTS_PER_USER_MAX, REVIEWS_LIST_LIMIT } from '../../shared/artists';
@@ -437,7 +438,8 @@ export async function saveReview(previous: ReviewRecord | undefined, next: Revie
   ];
   try {
     entries.push({ name: 'totals', op: ratingTotals(next.rating - (previous?.rating ?? 0), previous ? 0 : 1) });
-    await namedTransaction(entries, { review: () => new RatingRace(), song: () => new RatingRace() });
+    // One try: a conflict is a RatingRace too, retried (with a fresh read) by the caller's loop alone.
+    await namedTransaction(entries, { review: () => new RatingRace(), song: () => new RatingRace() }, retryPolicies.none);
   } catch (error) {
     if (error instanceof TransactionCancelled) throw new RatingRace();
     throw error;
@@ -485,7 +487,7 @@ export async function deleteReview(review: ReviewRecord, seen: RatingCounters | 
     });
   }
   try {
-    await namedTransaction(entries, { review: () => new AlreadyDone(), song: () => new RatingRace() });
+    await namedTransaction(entries, { review: () => new AlreadyDone(), song: () => new RatingRace() }, retryPolicies.none);
     return true;
   } catch (error) {
     if (error instanceof AlreadyDone) return false;

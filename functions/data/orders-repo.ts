@@ -559,7 +559,7 @@ export async function completeSongOrder(
   await withRankings(
     saleSubjects(order, { songId: input.songId, artist: license.artist }),
     toBdtMinor(order.amountMinor, order.currency),
-    (ranks) =>
+    (ranks, policy) =>
       namedTransaction(
         [
           ...orderCompletionOps(order, input, license.licenseKey, input.genre),
@@ -581,6 +581,7 @@ export async function completeSongOrder(
           ...ranks,
         ],
         { order: () => new OrderNotPending(), license: () => new LicenseKeyTaken(), ...rankingMovedOn },
+        policy,
       ),
   );
 }

@@ -14,16 +14,23 @@ export interface RetryPolicy {
 }
 
 export const retryPolicies = {
+  /** For a caller whose own loop (under one of the policies below) already retries: one try, so attempts never multiply. */
+  none: { attempts: 1, baseMs: 0, capMs: 0 },
   /** A transaction cancelled by TransactionConflict alone wrote nothing: sending it again is safe. */
   transactionConflict: { attempts: 3, baseMs: 40, capMs: 320 },
   /**
-   * Many writers queued on one item (a subscriber's quota, the catalogue version, a song's rating):
-   * the same loop, with more tries and shorter waits, since each try is a fresh read and write.
+   * A read-modify-write whose condition found the item moved (a song's rating, a sale's ranking,
+   * a contact message's status): read again and write again, a few times.
    */
-  hotItem: { attempts: 12, baseMs: 10, capMs: 400 },
+  readModifyWrite: { attempts: 5, baseMs: 20, capMs: 320 },
+  /**
+   * Many writers queued on one item (the catalogue version, a subscriber's quota): each try is a
+   * fresh read and transaction, many of them, with short waits.
+   */
+  hotItem: { attempts: 25, baseMs: 10, capMs: 400 },
   /** BatchGetItem / BatchWriteItem keys DynamoDB left unprocessed (it was busy): sent again alone. */
   batchUnprocessed: { attempts: 8, baseMs: 25, capMs: 1_000 },
-  /** A write whose outcome is one of a few known states (a new quota period, a drawn key taken): decide again. */
+  /** A write that found a state it cannot succeed in but can read again (a licence key drawn twice): decide again at once. */
   stateChanged: { attempts: 3, baseMs: 0, capMs: 0 },
 } as const satisfies Record<string, RetryPolicy>;
 
