@@ -9,7 +9,7 @@ import * as z from '../../shared/api/zod';
 import { NotFoundError } from '../domain/errors';
 import { retryPolicies, withRetry } from '../lib/retry';
 import { ddb, tableName } from './client';
-import { migrateItem, migrateOnce } from './migration';
+import { migrateItem, migrateOnce } from './migrations/migrate-items';
 import { fromCursor } from './cursor';
 import { ENTITY, keys, partitions } from './keys';
 import { supportStatsIncrement } from './stats-repo';

@@ -10,7 +10,7 @@ import { toBdtMinor } from '../../shared/money';
 import { ConflictError, NotFoundError, ValidationError } from '../domain/errors';
 import { batchGet, batchPut, batchWrite } from './batch';
 import { ddb, tableName } from './client';
-import { migrateOnce, queryPages } from './migration';
+import { migrateOnce } from './migrations/migrate-items';
 import { fromCursor } from './cursor';
 import { ENTITY, keys, partitions, rankingKinds } from './keys';
 import { entityType } from './entity-type';
@@ -378,44 +378,6 @@ export async function backfillOrderSearch(opts: { force?: boolean } = {}): Promi
     },
     opts,
   );
-}
-
-/**
- * Sets the processing count (pending orders with their payment submitted) from the orders, for a
- * store whose orders predate the count: one filtered Query of the pending partition, then the
- * count and a marker in one conditional write, so a rerun (or a second run at once) changes
- * nothing. A migration, not a request path: a payment submitted or decided while it reads can
- * leave the count off by that one order, so run it when the back office is quiet.
- */
-export async function countProcessingOrders(): Promise<number | undefined> {
-  const marker = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.orderStats(), ConsistentRead: true }));
-  if (marker.Item?.processingCounted === true) return undefined;
-  let processing = 0;
-  for await (const page of queryPages({
-    IndexName: 'GSI3',
-    KeyConditionExpression: 'GSI3PK = :pk',
-    FilterExpression: 'attribute_exists(manualPaymentDetails)',
-    ExpressionAttributeValues: { ':pk': partitions.ordersByStatus('pending') },
-    Select: 'COUNT',
-  })) {
-    processing += page.Count ?? 0;
-  }
-  try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.orderStats(),
-        UpdateExpression: 'SET #type = :type, processing = :n, processingCounted = :yes',
-        ConditionExpression: 'attribute_not_exists(processingCounted)',
-        ExpressionAttributeNames: { '#type': '_type' },
-        ExpressionAttributeValues: { ':type': ENTITY.orderStats, ':n': processing, ':yes': true },
-      }),
-    );
-    return processing;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return undefined;
-    throw error;
-  }
 }
 
 export const PAYMENT_ALREADY_SUBMITTED = 'Payment details already submitted';

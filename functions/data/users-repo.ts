@@ -5,7 +5,7 @@ import { UserStatus } from '../../shared/api/users';
 import { ConflictError, NotFoundError, ValidationError } from '../domain/errors';
 import { batchGet, batchPut } from './batch';
 import { ddb, tableName } from './client';
-import { migrateItem, migrateOnce } from './migration';
+import { migrateItem, migrateOnce } from './migrations/migrate-items';
 import { fromCursor } from './cursor';
 import { cancellationReasons, isConditionalCheckFailed } from './dynamo-errors';
 import { ENTITY, keys, partitions, rankingKinds } from './keys';
