@@ -123,6 +123,8 @@ async function main(): Promise<void> {
   try {
     console.log(`Seeding ${total} songs (metadata only, shared audio) into ${dataDir}`);
     await seedScaleCatalogue(total, console.log);
+    const { runMigrations } = await import('../functions/data/migrations/run');
+    await runMigrations(console.log);
     console.log('Done.');
   } finally {
     await stack.stop();

@@ -3,9 +3,10 @@
  * profile's phone and bio, and the whole item collection `USER#<id>` read for an export or
  * cleared by a deletion. Every read is a GetItem or a Query on the user's own partition.
  */
-import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { DEFAULT_USER_SETTINGS, UserSettings } from '../../shared/api/account';
+import { batchDelete } from './batch';
 import { ddb, tableName } from './client';
 import { isConditionalCheckFailed } from './dynamo-errors';
 import { ENTITY, keys, partitions, sortKeyPrefixes } from './keys';
@@ -281,26 +282,34 @@ export async function readItems(itemKeys: { PK: string; SK: string }[]): Promise
   return found.flatMap((out) => (out.Item ? [out.Item] : []));
 }
 
-const BATCH = 25;
+/** Reads of the partition an erasure makes at most (each reads up to MAX_PARTITION_ITEMS, then deletes them). */
+const ERASURE_PASSES = 10;
+
+/** The user's partition still held items after the erasure's last pass (someone kept writing to it). */
+export class PartitionNotEmpty extends Error {
+  constructor(readonly userId: string) {
+    super(`Items remain in the partition of user ${userId} after ${ERASURE_PASSES} passes of deletion`);
+    this.name = 'PartitionNotEmpty';
+  }
+}
 
 /**
  * Deletes every item of the user's partition except the profile shell: entitlements, the
  * active-subscription guard, settings, figures, notifications and whatever social items
- * (favourites, playlists, follows, reviews) live there. Returns how many it deleted.
+ * (favourites, playlists, follows, reviews) live there. Reads the partition again until it finds
+ * nothing left, and throws (`BatchIncomplete`, `PartitionNotEmpty`) rather than return while an
+ * item remains. Returns how many it deleted; a second run deletes what a failed one left.
  */
 export async function deleteUserPartitionItems(userId: string): Promise<number> {
   const profile = keys.user(userId);
-  const doomed = (await readUserPartition(userId))
-    .map((item) => ({ PK: String(item.PK), SK: String(item.SK) }))
-    .filter((k) => k.SK !== profile.SK);
-  for (let i = 0; i < doomed.length; i += BATCH) {
-    let requests: Record<string, { DeleteRequest: { Key: { PK: string; SK: string } } }[]> | undefined = {
-      [tableName]: doomed.slice(i, i + BATCH).map((Key) => ({ DeleteRequest: { Key } })),
-    };
-    for (let attempt = 0; requests && Object.keys(requests).length > 0 && attempt < 5; attempt++) {
-      const out = await ddb.send(new BatchWriteCommand({ RequestItems: requests }));
-      requests = out.UnprocessedItems as typeof requests;
-    }
+  let deleted = 0;
+  for (let pass = 0; pass < ERASURE_PASSES; pass++) {
+    const doomed = (await readUserPartition(userId))
+      .map((item) => ({ PK: String(item.PK), SK: String(item.SK) }))
+      .filter((k) => k.SK !== profile.SK);
+    if (doomed.length === 0) return deleted;
+    await batchDelete(doomed);
+    deleted += doomed.length;
   }
-  return doomed.length;
+  throw new PartitionNotEmpty(userId);
 }

@@ -4,13 +4,15 @@
  * entries are built here and joined to the transaction of the event they count; reads are bounded
  * queries on one partition.
  */
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import * as z from '../../shared/api/zod';
+import { retryPolicies, withRetry, type RetryPolicy } from '../lib/retry';
+import { batchGet } from './batch';
 import { ddb, tableName } from './client';
 import { ENTITY, keys, partitions, rankingKinds, sortKeyPrefixes, type RankingKind } from './keys';
 import { counterUpdate } from './stats-repo';
-import type { NamedOp } from './transaction';
+import { cancelledByConflict, type NamedOp } from './transaction';
 
 /** Counters of every time bucket. `orders`/`revenueTakaMinor` count approvals (as `DAY#` always did). */
 export const BUCKET_FIELDS = [
@@ -249,13 +251,12 @@ const RankingRevenue = /* @__PURE__ */ z.lazySchema(() =>
 /** A consistent read of the subjects' current revenue, for `rankingOps`. */
 export async function readRankings(subjects: readonly RankedSubject[]): Promise<RankingSnapshot> {
   if (subjects.length === 0) return new Map();
-  const out = await ddb.send(
-    new BatchGetCommand({
-      RequestItems: { [tableName]: { Keys: subjects.map((s) => keys.ranking(s.kind, s.id)), ConsistentRead: true } },
-    }),
+  const found = await batchGet(
+    subjects.map((s) => keys.ranking(s.kind, s.id)),
+    { consistent: true },
   );
   const snapshot = new Map<string, number>();
-  for (const item of out.Responses?.[tableName] ?? []) {
+  for (const item of found) {
     const parsed = RankingRevenue.parse(item);
     const subject = subjects.find((s) => keys.ranking(s.kind, s.id).PK === parsed.PK);
     if (subject) snapshot.set(snapshotKey(subject), parsed.revenueTakaMinor);
@@ -336,27 +337,23 @@ export const rankingMovedOn = {
   customerRank: () => new RankingMoved(),
 } as const;
 
-const RANKING_ATTEMPTS = 5;
-
 /**
  * Runs a sale's transaction with its ranking entries: reads the subjects' revenue, builds the
- * entries, and when another sale of the same song, artist or customer got in between (the
- * transaction wrote nothing), reads again and retries.
+ * entries, and when another sale of the same song, artist or customer got in between, or the
+ * transaction conflicted with one (either way it wrote nothing), reads again and retries, all
+ * under `retryPolicies.readModifyWrite`. `run` must send its transaction with the policy it is
+ * given (one try), so attempts never multiply.
  */
 export async function withRankings(
   subjects: readonly RankedSubject[],
   revenueTakaMinor: number,
-  run: (ops: ReturnType<typeof rankingOps>) => Promise<void>,
+  run: (ops: ReturnType<typeof rankingOps>, policy: RetryPolicy) => Promise<void>,
 ): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    const snapshot = await readRankings(subjects);
-    try {
-      await run(rankingOps(subjects, revenueTakaMinor, snapshot));
-      return;
-    } catch (error) {
-      if (!(error instanceof RankingMoved) || attempt >= RANKING_ATTEMPTS) throw error;
-    }
-  }
+  await withRetry(
+    retryPolicies.readModifyWrite,
+    async () => run(rankingOps(subjects, revenueTakaMinor, await readRankings(subjects)), retryPolicies.none),
+    (error) => error instanceof RankingMoved || cancelledByConflict(error),
+  );
 }
 
 const RatingTotals = /* @__PURE__ */ z.lazySchema(() =>

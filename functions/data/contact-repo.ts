@@ -7,12 +7,13 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { NotFoundError } from '../domain/errors';
+import { retryPolicies, withRetry } from '../lib/retry';
 import { ddb, tableName } from './client';
-import { migrateItem, migrateOnce } from './migration';
+import { migrateItem, migrateOnce } from './migrations/migrate-items';
 import { fromCursor } from './cursor';
 import { ENTITY, keys, partitions } from './keys';
 import { supportStatsIncrement } from './stats-repo';
-import { namedTransaction, TransactionCancelled } from './transaction';
+import { cancelledByConflict, namedTransaction } from './transaction';
 
 export const MESSAGE_NOT_FOUND = 'Message not found';
 const notFound = () => new NotFoundError(MESSAGE_NOT_FOUND, 'MESSAGE_NOT_FOUND');
@@ -123,19 +124,42 @@ function statusCondition(from: ContactStatus) {
   };
 }
 
+/** The message's status moved between the read and the write (the write did nothing): read again. */
+class StatusMoved extends Error {}
+
+/**
+ * Reads the message and runs a write conditioned on its status as read, again after a
+ * `StatusMoved` or a transaction conflict (`retryPolicies.readModifyWrite`); a message that keeps
+ * moving answers as gone.
+ */
+async function onFreshMessage<T>(id: string, write: (msg: ContactMessage) => Promise<T>): Promise<T> {
+  return withRetry(
+    retryPolicies.readModifyWrite,
+    async () => {
+      const msg = await getContactMessage(id, true);
+      if (!msg) throw notFound();
+      return write(msg);
+    },
+    (error) => error instanceof StatusMoved || cancelledByConflict(error),
+  ).catch((error: unknown) => {
+    if (error instanceof StatusMoved) throw notFound();
+    throw error;
+  });
+}
+
 /**
  * Moves a message from one status to another (and applies `extra` SET clauses), with the
- * counters. Returns false when the message changed meanwhile (the caller re-reads).
+ * counters, in one try: `StatusMoved` when the message changed meanwhile (`onFreshMessage` re-reads).
  */
 async function moveStatus(
   msg: ContactMessage,
   to: ContactStatus,
   extra: { set: string[]; names?: Record<string, string>; values?: Record<string, unknown> },
-): Promise<boolean> {
+): Promise<void> {
   const cond = statusCondition(msg.status);
   const deltas = msg.status === to ? {} : { [msg.status]: -1, [to]: 1 };
-  try {
-    await namedTransaction([
+  await namedTransaction(
+    [
       {
         name: 'message',
         op: {
@@ -156,25 +180,19 @@ async function moveStatus(
         },
       },
       ...(Object.keys(deltas).length ? [{ name: 'stats' as const, op: supportStatsIncrement(deltas) }] : []),
-    ]);
-    return true;
-  } catch (error) {
-    if (error instanceof TransactionCancelled && error.conditionFailed('message')) return false;
-    throw error;
-  }
+    ],
+    { message: () => new StatusMoved() },
+    retryPolicies.none,
+  );
 }
 
 /** Reads a message for the back office, marking it read the first time. */
 export async function openContactMessage(id: string, now: string): Promise<ContactMessage> {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const msg = await getContactMessage(id, true);
-    if (!msg) throw notFound();
+  return onFreshMessage(id, async (msg) => {
     if (msg.status !== 'unread') return msg;
-    if (await moveStatus(msg, 'read', { set: ['readAt = :readAt'], values: { ':readAt': now } })) {
-      return { ...msg, status: 'read', readAt: now };
-    }
-  }
-  throw notFound();
+    await moveStatus(msg, 'read', { set: ['readAt = :readAt'], values: { ':readAt': now } });
+    return { ...msg, status: 'read', readAt: now };
+  });
 }
 
 /** Replies kept per message: a conversation, not an archive. */
@@ -182,26 +200,21 @@ export const MAX_REPLIES = 20;
 
 /** Stores a reply with the message and marks it replied. */
 export async function addContactReply(id: string, reply: ContactReply): Promise<ContactMessage> {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const msg = await getContactMessage(id, true);
-    if (!msg) throw notFound();
-    const ok = await moveStatus(msg, 'replied', {
+  return onFreshMessage(id, async (msg) => {
+    await moveStatus(msg, 'replied', {
       set: ['replies = list_append(if_not_exists(replies, :empty), :reply)', 'readAt = if_not_exists(readAt, :now)'],
       values: { ':empty': [], ':reply': [reply], ':now': reply.sentAt },
     });
-    if (ok) return { ...msg, status: 'replied', readAt: msg.readAt ?? reply.sentAt, replies: [...msg.replies, reply] };
-  }
-  throw notFound();
+    return { ...msg, status: 'replied', readAt: msg.readAt ?? reply.sentAt, replies: [...msg.replies, reply] };
+  });
 }
 
 /** Deletes a message and takes it off the counters. */
 export async function deleteContactMessage(id: string): Promise<void> {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const msg = await getContactMessage(id, true);
-    if (!msg) throw notFound();
+  await onFreshMessage(id, async (msg) => {
     const cond = statusCondition(msg.status);
-    try {
-      await namedTransaction([
+    await namedTransaction(
+      [
         {
           name: 'message',
           op: {
@@ -215,14 +228,11 @@ export async function deleteContactMessage(id: string): Promise<void> {
           },
         },
         { name: 'stats', op: supportStatsIncrement({ [msg.status]: -1, total: -1 }) },
-      ]);
-      return;
-    } catch (error) {
-      if (error instanceof TransactionCancelled && error.conditionFailed('message')) continue;
-      throw error;
-    }
-  }
-  throw notFound();
+      ],
+      { message: () => new StatusMoved() },
+      retryPolicies.none,
+    );
+  });
 }
 
 /**

@@ -3,7 +3,8 @@
  * audit trail of the header/footer snippets (`AUDIT#SCRIPTS`, one item per change, written in
  * the same transaction as the snippets' setting so no change goes unrecorded).
  */
-import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGet } from './batch';
 import * as z from '../../shared/api/zod';
 import { PageIdField, ScriptsChange, type PageId, type ScriptsContentBody } from '../../shared/api/content';
 import { ddb, tableName } from './client';
@@ -33,14 +34,7 @@ export async function readPage(pageId: PageId): Promise<StoredPage | undefined> 
 
 /** The stored pages among these ids (one `BatchGetItem`; the list is the fixed eight). */
 export async function readPages(pageIds: readonly PageId[]): Promise<StoredPage[]> {
-  const found: StoredPage[] = [];
-  let pending: Record<string, unknown>[] | undefined = pageIds.map((id) => keys.page(id));
-  while (pending && pending.length > 0) {
-    const out: BatchGetCommandOutput = await ddb.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending } } }));
-    for (const item of out.Responses?.[tableName] ?? []) found.push(PageItem.parse(item));
-    pending = out.UnprocessedKeys?.[tableName]?.Keys;
-  }
-  return found;
+  return (await batchGet(pageIds.map((id) => keys.page(id)))).map((item) => PageItem.parse(item));
 }
 
 interface PageWrite {

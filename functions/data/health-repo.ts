@@ -3,7 +3,8 @@
  * on every route (IAM lets each route update the `HEALTH` partition and nothing else there).
  * Kept apart from analytics-repo so every Lambda loads only these few lines.
  */
-import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGet } from './batch';
 import * as z from '../../shared/api/zod';
 import { ddb, tableName } from './client';
 import { ENTITY, keys } from './keys';
@@ -38,8 +39,8 @@ export async function count5xx(at: string): Promise<void> {
 /** 5xx answers in the 60 minutes up to `now`: one BatchGetItem of the 60 minute counters. */
 export async function read5xxLastHour(now: Date): Promise<number> {
   const minutes = Array.from({ length: 60 }, (_, i) => new Date(now.getTime() - i * 60_000).toISOString().slice(0, 16));
-  const out = await ddb.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: minutes.map((m) => keys.errors5xx(m)) } } }));
-  return (out.Responses?.[tableName] ?? []).reduce((sum, item) => sum + HealthCount.parse(item).count, 0);
+  const found = await batchGet(minutes.map((m) => keys.errors5xx(m)));
+  return found.reduce((sum, item) => sum + HealthCount.parse(item).count, 0);
 }
 
 /** One cheap read of the table (the health check): a known small item. */

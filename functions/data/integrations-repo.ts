@@ -3,7 +3,8 @@
  * `SETTINGS`: one item per integration (`integration.<id>`), read together with one BatchGetItem
  * of the six known keys, and one item for the three gateways. Secret values arrive sealed.
  */
-import { BatchGetCommand, PutCommand, UpdateCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGet } from './batch';
 import * as z from '../../shared/api/zod';
 import { ddb, tableName } from './client';
 import { isConditionalCheckFailed } from './dynamo-errors';
@@ -31,15 +32,10 @@ export interface StoredIntegration {
 /** The stored integrations among these ids (one BatchGetItem: the list is the fixed six). */
 export async function readIntegrations(ids: readonly string[]): Promise<Map<string, StoredIntegration>> {
   const found = new Map<string, StoredIntegration>();
-  let pending: Record<string, unknown>[] | undefined = ids.map((id) => keys.setting(settingName(id)));
-  while (pending && pending.length > 0) {
-    const out: BatchGetCommandOutput = await ddb.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending } } }));
-    for (const raw of out.Responses?.[tableName] ?? []) {
-      const item = IntegrationItem.parse(raw);
-      const id = item.SK.slice(settingName('').length);
-      found.set(id, { id, config: item.config, isActive: item.isActive, updatedAt: item.updatedAt });
-    }
-    pending = out.UnprocessedKeys?.[tableName]?.Keys;
+  for (const raw of await batchGet(ids.map((id) => keys.setting(settingName(id))))) {
+    const item = IntegrationItem.parse(raw);
+    const id = item.SK.slice(settingName('').length);
+    found.set(id, { id, config: item.config, isActive: item.isActive, updatedAt: item.updatedAt });
   }
   return found;
 }

@@ -18,6 +18,7 @@ export const ENTITY = {
   setting: 'Setting',
   contactMessage: 'ContactMessage',
   supportStats: 'SupportStats',
+  migration: 'Migration',
   counter: 'Counter',
   order: 'Order',
   pendingOrder: 'PendingOrder',
@@ -223,6 +224,8 @@ export const keys = {
   }),
   /** Support inbox counters (`unread`, `read`, `replied`, `total`), changed in the transaction that changes a message. */
   supportStats: () => ({ PK: 'STATS', SK: 'SUPPORT' }),
+  /** The record that a data migration (functions/data/migrations) was applied. */
+  migration: (id: string) => ({ PK: `MIGRATION#${id}`, SK: 'MIGRATION' }),
   /** Atomic sequences. */
   counter: (name: string) => ({ PK: 'COUNTER', SK: name }),
   /** The order-number sequence. */

@@ -5,7 +5,9 @@
  * counters they move elsewhere (a song's likes and rating, an artist's followers) change in the
  * same transaction as the item, never by counting.
  */
-import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { retryPolicies } from '../lib/retry';
+import { batchGet } from './batch';
 import * as z from '../../shared/api/zod';
 import { FAVORITES_PER_USER_MAX, FOLLOWING_PER_USER_MAX, PLAYLISTS_PER_USER_MAX, REVIEWS_LIST_LIMIT } from '../../shared/artists';
 import { ConflictError, NotFoundError, UnprocessableError } from '../domain/errors';
@@ -347,19 +349,12 @@ const FollowersItem = /* @__PURE__ */ z.lazySchema(() =>
 /** Follower counts by slug (0 for an artist nobody followed yet), 100 keys per request. */
 export async function readFollowerCounts(slugs: readonly string[], consistent = false): Promise<Map<string, number>> {
   const counts = new Map<string, number>(slugs.map((s) => [s, 0]));
-  const unique = [...new Set(slugs)];
-  for (let i = 0; i < unique.length; i += 100) {
-    let pending: Record<string, unknown>[] | undefined = unique.slice(i, i + 100).map((s) => keys.artistFollowers(s));
-    for (let attempt = 0; pending && pending.length > 0 && attempt < 5; attempt++) {
-      const out: BatchGetCommandOutput = await ddb.send(
-        new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending, ConsistentRead: consistent } } }),
-      );
-      for (const item of out.Responses?.[tableName] ?? []) {
-        const parsed = FollowersItem.parse(item);
-        counts.set(parsed.slug, Math.max(0, parsed.followers));
-      }
-      pending = out.UnprocessedKeys?.[tableName]?.Keys;
-    }
+  for (const item of await batchGet(
+    slugs.map((s) => keys.artistFollowers(s)),
+    { consistent },
+  )) {
+    const parsed = FollowersItem.parse(item);
+    counts.set(parsed.slug, Math.max(0, parsed.followers));
   }
   return counts;
 }
@@ -444,7 +439,8 @@ export async function saveReview(previous: ReviewRecord | undefined, next: Revie
   ];
   try {
     entries.push({ name: 'totals', op: ratingTotals(next.rating - (previous?.rating ?? 0), previous ? 0 : 1) });
-    await namedTransaction(entries, { review: () => new RatingRace(), song: () => new RatingRace() });
+    // One try: a conflict is a RatingRace too, retried (with a fresh read) by the caller's loop alone.
+    await namedTransaction(entries, { review: () => new RatingRace(), song: () => new RatingRace() }, retryPolicies.none);
   } catch (error) {
     if (error instanceof TransactionCancelled) throw new RatingRace();
     throw error;
@@ -492,7 +488,7 @@ export async function deleteReview(review: ReviewRecord, seen: RatingCounters | 
     });
   }
   try {
-    await namedTransaction(entries, { review: () => new AlreadyDone(), song: () => new RatingRace() });
+    await namedTransaction(entries, { review: () => new AlreadyDone(), song: () => new RatingRace() }, retryPolicies.none);
     return true;
   } catch (error) {
     if (error instanceof AlreadyDone) return false;

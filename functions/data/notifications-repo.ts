@@ -4,18 +4,11 @@
  * small items in their own collection: a receipt per broadcast read (`READ#<id>`, written once)
  * and the store's events for them (`NOTIF#<id>`, read state on the item).
  */
-import {
-  BatchGetCommand,
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-  type BatchGetCommandOutput,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { NotificationTarget, NotificationType } from '../../shared/api/notifications';
 import { NotFoundError } from '../domain/errors';
+import { batchGet } from './batch';
 import { ddb, tableName } from './client';
 import { fromCursor } from './cursor';
 import { isConditionalCheckFailed } from './dynamo-errors';
@@ -159,14 +152,11 @@ export const listUserNotifications = (userId: string, limit: number): Promise<Us
 export async function readBroadcastIds(userId: string, ids: readonly string[]): Promise<Set<string>> {
   const read = new Set<string>();
   if (ids.length === 0) return read;
-  let pending: Record<string, unknown>[] | undefined = ids.map((id) => keys.notificationRead(userId, id));
-  while (pending && pending.length > 0) {
-    const out: BatchGetCommandOutput = await ddb.send(
-      new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending, ProjectionExpression: 'notificationId' } } }),
-    );
-    for (const item of out.Responses?.[tableName] ?? []) read.add(Receipt.parse(item).notificationId);
-    pending = out.UnprocessedKeys?.[tableName]?.Keys;
-  }
+  const found = await batchGet(
+    ids.map((id) => keys.notificationRead(userId, id)),
+    { projection: 'notificationId' },
+  );
+  for (const item of found) read.add(Receipt.parse(item).notificationId);
   return read;
 }
 

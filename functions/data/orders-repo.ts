@@ -3,14 +3,14 @@
  * store-wide transaction-ID reservation, and on approval the licence, the entitlement and the
  * aggregates (ARCHITECTURE §5: one TransactWriteItems with conditions).
  */
-import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { Currency, ManualPaymentDetails, OrderStatus, PaymentMethod } from '../../shared/api/orders';
 import { toBdtMinor } from '../../shared/money';
 import { ConflictError, NotFoundError, ValidationError } from '../domain/errors';
-import { batchPut, batchWrite } from './batch-write';
+import { batchGet, batchPut, batchWrite } from './batch';
 import { ddb, tableName } from './client';
-import { migrateOnce, queryPages } from './migration';
+import { migrateOnce } from './migrations/migrate-items';
 import { fromCursor } from './cursor';
 import { ENTITY, keys, partitions, rankingKinds } from './keys';
 import { entityType } from './entity-type';
@@ -279,16 +279,9 @@ const TokenItem = /* @__PURE__ */ z.lazySchema(() =>
 
 async function batchGetOrders(ids: readonly number[]): Promise<Map<number, OrderRecord>> {
   const found = new Map<number, OrderRecord>();
-  for (let from = 0; from < ids.length; from += 100) {
-    let pending: Record<string, unknown>[] | undefined = [...new Set(ids.slice(from, from + 100))].map((id) => keys.order(id));
-    while (pending && pending.length > 0) {
-      const out: BatchGetCommandOutput = await ddb.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending } } }));
-      for (const item of out.Responses?.[tableName] ?? []) {
-        const order = OrderItem.parse(item);
-        found.set(order.id, order);
-      }
-      pending = out.UnprocessedKeys?.[tableName]?.Keys;
-    }
+  for (const item of await batchGet(ids.map((id) => keys.order(id)))) {
+    const order = OrderItem.parse(item);
+    found.set(order.id, order);
   }
   return found;
 }
@@ -386,44 +379,6 @@ export async function backfillOrderSearch(opts: { force?: boolean } = {}): Promi
     },
     opts,
   );
-}
-
-/**
- * Sets the processing count (pending orders with their payment submitted) from the orders, for a
- * store whose orders predate the count: one filtered Query of the pending partition, then the
- * count and a marker in one conditional write, so a rerun (or a second run at once) changes
- * nothing. A migration, not a request path: a payment submitted or decided while it reads can
- * leave the count off by that one order, so run it when the back office is quiet.
- */
-export async function countProcessingOrders(): Promise<number | undefined> {
-  const marker = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.orderStats(), ConsistentRead: true }));
-  if (marker.Item?.processingCounted === true) return undefined;
-  let processing = 0;
-  for await (const page of queryPages({
-    IndexName: 'GSI3',
-    KeyConditionExpression: 'GSI3PK = :pk',
-    FilterExpression: 'attribute_exists(manualPaymentDetails)',
-    ExpressionAttributeValues: { ':pk': partitions.ordersByStatus('pending') },
-    Select: 'COUNT',
-  })) {
-    processing += page.Count ?? 0;
-  }
-  try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.orderStats(),
-        UpdateExpression: 'SET #type = :type, processing = :n, processingCounted = :yes',
-        ConditionExpression: 'attribute_not_exists(processingCounted)',
-        ExpressionAttributeNames: { '#type': '_type' },
-        ExpressionAttributeValues: { ':type': ENTITY.orderStats, ':n': processing, ':yes': true },
-      }),
-    );
-    return processing;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return undefined;
-    throw error;
-  }
 }
 
 export const PAYMENT_ALREADY_SUBMITTED = 'Payment details already submitted';
@@ -567,7 +522,7 @@ export async function completeSongOrder(
   await withRankings(
     saleSubjects(order, { songId: input.songId, artist: license.artist }),
     toBdtMinor(order.amountMinor, order.currency),
-    (ranks) =>
+    (ranks, policy) =>
       namedTransaction(
         [
           ...orderCompletionOps(order, input, license.licenseKey, input.genre),
@@ -589,6 +544,7 @@ export async function completeSongOrder(
           ...ranks,
         ],
         { order: () => new OrderNotPending(), license: () => new LicenseKeyTaken(), ...rankingMovedOn },
+        policy,
       ),
   );
 }

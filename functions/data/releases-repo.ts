@@ -4,13 +4,12 @@
  * keeps, per listener, the day of the last mail and the newest release it told of
  * (`RELEASE_DIGEST`), so at most one mail a day and no release twice.
  */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { ddb, tableName } from './client';
 import { isConditionalCheckFailed } from './dynamo-errors';
 import { entityType } from './entity-type';
-import { ENTITY, keys, partitions, sortKeyPrefixes } from './keys';
-import { migrateOnce, queryPages } from './migration';
+import { ENTITY, keys } from './keys';
 
 /** How long a release waits for the sweep: a listener whose mails failed for days gets it later still. */
 export const RELEASE_KEEP_SECONDS = 7 * 24 * 3600;
@@ -139,48 +138,4 @@ export async function restoreDigest(userId: string, previous: DigestState | unde
   } else {
     await ddb.send(new DeleteCommand({ TableName: tableName, Key: keys.releaseDigest(userId) }));
   }
-}
-
-/**
- * Follows made before the follower index get their GSI1 keys, so their listeners hear of new
- * releases too. Reads every account (GSI1 `USERS`) and each one's `FOLLOW#` items; each update is
- * conditional, so a rerun or two runs at once change nothing twice. Marked done on STATS/USERS.
- */
-export async function backfillFollowerIndex(opts: { force?: boolean } = {}): Promise<number> {
-  return migrateOnce(
-    { key: keys.userStats(), entity: ENTITY.userStats, attribute: 'followersIndexed' },
-    { IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': partitions.users } },
-    async (user) => {
-      const userId = typeof user.id === 'string' ? user.id : undefined;
-      if (!userId) return false;
-      let changed = false;
-      for await (const page of queryPages({
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        FilterExpression: 'attribute_not_exists(GSI1PK)',
-        ExpressionAttributeValues: { ':pk': partitions.user(userId), ':prefix': sortKeyPrefixes.follow },
-      })) {
-        for (const item of page.Items ?? []) {
-          const slug = typeof item.slug === 'string' ? item.slug : undefined;
-          if (!slug) continue;
-          const index = keys.followerIndex(slug, userId);
-          try {
-            await ddb.send(
-              new UpdateCommand({
-                TableName: tableName,
-                Key: keys.follow(userId, slug),
-                UpdateExpression: 'SET GSI1PK = :pk, GSI1SK = :sk',
-                ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(GSI1PK)',
-                ExpressionAttributeValues: { ':pk': index.GSI1PK, ':sk': index.GSI1SK },
-              }),
-            );
-            changed = true;
-          } catch (error) {
-            if (!isConditionalCheckFailed(error)) throw error;
-          }
-        }
-      }
-      return changed;
-    },
-    opts,
-  );
 }

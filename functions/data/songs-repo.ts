@@ -2,13 +2,14 @@
  * Songs, and the catalogue version + change log that keep every warm container's search index
  * current (see domain/catalogue/search-index.ts and functions/data/README.md).
  */
-import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { Genre, type Song } from '../../shared/api/catalogue';
 import { toMajor } from '../../shared/money';
 import { AdminSongStatus, SONG_HAS_ORDERS_MESSAGE } from '../../shared/api/songs-admin';
 import { ConflictError, NotFoundError, ValidationError } from '../domain/errors';
-import { batchPut } from './batch-write';
+import { retryPolicies, withRetry } from '../lib/retry';
+import { batchGet, batchPut } from './batch';
 import { ddb, tableName } from './client';
 import { ENTITY, keys, partitions } from './keys';
 import { entityType } from './entity-type';
@@ -107,13 +108,6 @@ export type CatalogueChange = { version: number } & ChangeBody;
  * while the catalogue changes); a gap older than this forces a full rebuild.
  */
 const CHANGE_TTL_SECONDS = 30 * 24 * 3600;
-/**
- * Every song write moves the one catalogue version, so concurrent writers (a bulk upload of a
- * dozen songs, each written twice) queue on it: jittered exponential backoff, many attempts.
- */
-const MAX_ATTEMPTS = 25;
-const versionRaceBackoff = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * Math.min(400, 10 * 2 ** attempt)));
-
 export async function readCatalogueVersion(consistent = false): Promise<number> {
   const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.catalogueVersion(), ConsistentRead: consistent }));
   return out.Item ? VersionItem.parse(out.Item).version : 0;
@@ -173,10 +167,11 @@ async function artistIsKnown(artist: string): Promise<boolean> {
  */
 export async function createSongRecord(record: SongRecord): Promise<void> {
   const item = { ...keys.song(record.id), ...keys.songList(record.createdAt, record.id), _type: ENTITY.song, ...SongRecord.parse(record) };
-  for (let attempt = 1; ; attempt++) {
-    const [version, knownArtist] = await Promise.all([readCatalogueVersion(true), artistIsKnown(record.artist)]);
-    const newArtist = !knownArtist;
-    try {
+  await withRetry(
+    retryPolicies.hotItem,
+    async () => {
+      const [version, knownArtist] = await Promise.all([readCatalogueVersion(true), artistIsKnown(record.artist)]);
+      const newArtist = !knownArtist;
       await namedTransaction(
         [
           { name: 'song', op: { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' } } },
@@ -201,14 +196,12 @@ export async function createSongRecord(record: SongRecord): Promise<void> {
             : []),
         ],
         { song: () => new ConflictError('A song with this id already exists', 'SONG_EXISTS') },
+        retryPolicies.none,
       );
-      return;
-    } catch (error) {
-      // Another writer moved the catalogue version (or counted this artist) first: read again and retry.
-      if (!(error instanceof TransactionCancelled) || attempt >= MAX_ATTEMPTS) throw error;
-      await versionRaceBackoff(attempt);
-    }
-  }
+    },
+    // Another writer moved the catalogue version (or counted this artist) first: read again and retry.
+    (error) => error instanceof TransactionCancelled,
+  );
 }
 
 export async function getSongRecord(songId: string, { consistent = false } = {}): Promise<SongRecord | undefined> {
@@ -312,15 +305,15 @@ export async function readChangesSince(from: number, to: number): Promise<Catalo
  * Logs a bulk change (the scale seed writes songs in batches): every warm index rebuilds.
  */
 export async function markCatalogueReset(): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    const version = await readCatalogueVersion(true);
-    try {
-      await namedTransaction(versionBump(version, { kind: 'reset' }, Math.floor(Date.now() / 1000)));
-      return;
-    } catch (error) {
-      if (!(error instanceof TransactionCancelled) || attempt >= MAX_ATTEMPTS) throw error;
-    }
-  }
+  await withRetry(
+    retryPolicies.hotItem,
+    async () => {
+      const version = await readCatalogueVersion(true);
+      await namedTransaction(versionBump(version, { kind: 'reset' }, Math.floor(Date.now() / 1000)), {}, retryPolicies.none);
+    },
+    // Another writer moved the catalogue version (or counted this artist) first: read again and retry.
+    (error) => error instanceof TransactionCancelled,
+  );
 }
 
 /** Counts downloads and revenue on a song; counters are not listed fields, so no version bump. */
@@ -365,16 +358,7 @@ export async function bulkPutSongRecords(records: SongRecord[], concurrency = 8)
 
 /** Several songs by id (library), at most 100 per request. */
 export async function getSongRecords(songIds: string[]): Promise<SongRecord[]> {
-  const records: SongRecord[] = [];
-  for (let i = 0; i < songIds.length; i += 100) {
-    let pending: Record<string, unknown>[] | undefined = songIds.slice(i, i + 100).map((id) => keys.song(id));
-    for (let attempt = 0; pending && pending.length > 0 && attempt < 5; attempt++) {
-      const out: BatchGetCommandOutput = await ddb.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending } } }));
-      for (const item of out.Responses?.[tableName] ?? []) records.push(SongItem.parse(item));
-      pending = out.UnprocessedKeys?.[tableName]?.Keys;
-    }
-  }
-  return records;
+  return (await batchGet(songIds.map((id) => keys.song(id)))).map((item) => SongItem.parse(item));
 }
 
 /** The songs stat cards' counter of a status (`STATS/SONGS`). */
@@ -418,9 +402,10 @@ export class SongChanged extends Error {}
 export async function replaceSongRecord(previous: SongRecord, next: SongRecord): Promise<void> {
   const item = { ...keys.song(next.id), ...keys.songList(next.createdAt, next.id), _type: ENTITY.song, ...SongRecord.parse(next) };
   const statusMoved = previous.status !== next.status;
-  for (let attempt = 1; ; attempt++) {
-    const [version, knownArtist] = await Promise.all([readCatalogueVersion(true), artistIsKnown(next.artist)]);
-    try {
+  await withRetry(
+    retryPolicies.hotItem,
+    async () => {
+      const [version, knownArtist] = await Promise.all([readCatalogueVersion(true), artistIsKnown(next.artist)]);
       await namedTransaction(
         [
           {
@@ -462,13 +447,12 @@ export async function replaceSongRecord(previous: SongRecord, next: SongRecord):
               ]),
         ],
         { song: () => new SongChanged() },
+        retryPolicies.none,
       );
-      return;
-    } catch (error) {
-      if (!(error instanceof TransactionCancelled) || attempt >= MAX_ATTEMPTS) throw error;
-      await versionRaceBackoff(attempt);
-    }
-  }
+    },
+    // Another writer moved the catalogue version (or counted this artist) first: read again and retry.
+    (error) => error instanceof TransactionCancelled,
+  );
 }
 
 /**
@@ -477,9 +461,10 @@ export async function replaceSongRecord(previous: SongRecord, next: SongRecord):
  * with orders is refused with a 400 whose message says 'existing orders' (admin §8).
  */
 export async function deleteSongRecord(record: SongRecord): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    const version = await readCatalogueVersion(true);
-    try {
+  await withRetry(
+    retryPolicies.hotItem,
+    async () => {
+      const version = await readCatalogueVersion(true);
       await namedTransaction(
         [
           {
@@ -499,13 +484,12 @@ export async function deleteSongRecord(record: SongRecord): Promise<void> {
           { name: 'songStats', op: songStatsUpdate({ total: -1, [statusCounter(record.status)]: -1 }) },
         ],
         { song: () => new ValidationError(SONG_HAS_ORDERS_MESSAGE) },
+        retryPolicies.none,
       );
-      return;
-    } catch (error) {
-      if (!(error instanceof TransactionCancelled) || attempt >= MAX_ATTEMPTS) throw error;
-      await versionRaceBackoff(attempt);
-    }
-  }
+    },
+    // Another writer moved the catalogue version (or counted this artist) first: read again and retry.
+    (error) => error instanceof TransactionCancelled,
+  );
 }
 
 /** Every song record, newest first (the back office list filters and sorts these in memory). */

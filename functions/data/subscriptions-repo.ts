@@ -8,6 +8,7 @@ import { Currency, ManualPaymentDetails, PaymentMethod } from '../../shared/api/
 import { LimitPeriod, PlanDuration } from '../../shared/api/subscriptions';
 import { toBdtMinor } from '../../shared/money';
 import { ConflictError } from '../domain/errors';
+import { retryPolicies } from '../lib/retry';
 import { ddb, tableName } from './client';
 import { isConditionalCheckFailed } from './dynamo-errors';
 import { ENTITY, keys, partitions } from './keys';
@@ -222,7 +223,7 @@ export async function activateSubscription(input: {
   const decision: Decision = { adminId: input.adminId, at: start.toISOString() };
   const alreadySubscribed = () => new ConflictError(ALREADY_SUBSCRIBED, 'ALREADY_SUBSCRIBED');
   const revenue = toBdtMinor(input.order.amountMinor, input.order.currency);
-  await withRankings(saleSubjects(input.order), revenue, (ranks) =>
+  await withRankings(saleSubjects(input.order), revenue, (ranks, policy) =>
     namedTransaction(
       [
         ...orderCompletionOps(input.order, decision),
@@ -267,6 +268,7 @@ export async function activateSubscription(input: {
         planSubscriberAddedOp(sub.planId, sub.usdPriceCents),
       ],
       { order: () => new OrderNotPending(), subscription: alreadySubscribed, activeGuard: alreadySubscribed, ...rankingMovedOn },
+      policy,
     ),
   );
 }
@@ -308,6 +310,7 @@ export type QuotaOutcome = 'granted' | 'limit' | 'new-period' | 'already-owned' 
  * in the current period (conditional), in the same transaction as the entitlement (new only),
  * the licence ('Subscription Download') and the download counters, so the quota can never be
  * overspent and a counted download is never lost. `newPeriod` opens the period `periodKey`.
+ * One transaction, no retry: a TransactionConflict is thrown (`TransactionCancelled`) for the caller's loop.
  */
 export async function recordSubscriptionDownload(input: {
   sub: SubscriptionRecord;
@@ -357,20 +360,18 @@ export async function recordSubscriptionDownload(input: {
     },
     { name: 'storeStats', op: statsIncrement({ totalDownloads: 1 }) },
   ] satisfies NamedOp<string>[];
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await namedTransaction(entries);
-      return 'granted';
-    } catch (error) {
-      if (!(error instanceof TransactionCancelled)) throw error;
-      const cancelled = error as TransactionCancelled<(typeof entries)[number]['name']>;
-      if (cancelled.conditionFailed('entitlement')) return 'already-owned';
-      if (cancelled.conditionFailed('quota')) return input.newPeriod ? 'limit' : 'new-period';
-      if (cancelled.conditionFailed('license')) return 'key-taken';
-      // TransactionConflict: another download of this subscriber is being written; try again.
-      if (attempt >= 12) throw error;
-      await new Promise((r) => setTimeout(r, 5 + Math.random() * 20 * (attempt + 1)));
-    }
+  try {
+    // One try: the caller's loop (retryPolicies.hotItem) retries a conflict with the rest, so attempts never multiply.
+    await namedTransaction(entries, {}, retryPolicies.none);
+    return 'granted';
+  } catch (error) {
+    if (!(error instanceof TransactionCancelled)) throw error;
+    const cancelled = error as TransactionCancelled<(typeof entries)[number]['name']>;
+    if (cancelled.conditionFailed('entitlement')) return 'already-owned';
+    if (cancelled.conditionFailed('quota')) return input.newPeriod ? 'limit' : 'new-period';
+    if (cancelled.conditionFailed('license')) return 'key-taken';
+    // TransactionConflict: another download of this subscriber is being written.
+    throw error;
   }
 }
 

@@ -5,6 +5,7 @@
  * by name, and the caller says which error a failed condition on which entry means.
  */
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { retryPolicies, withRetry, type RetryPolicy } from '../lib/retry';
 import { ddb } from './client';
 import { cancellationReasons } from './dynamo-errors';
 
@@ -18,15 +19,6 @@ export interface NamedOp<N extends string> {
 
 export const CONDITION_FAILED = 'ConditionalCheckFailed';
 export const TRANSACTION_CONFLICT = 'TransactionConflict';
-
-/**
- * Attempts for a transaction cancelled only by a conflict with another in-flight transaction on
- * one of its items. A cancelled transaction wrote nothing, so sending it again is safe; AWS
- * advises retrying these with exponential backoff and jitter.
- */
-export const TRANSACTION_ATTEMPTS = 3;
-const BACKOFF_BASE_MS = 40;
-const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * BACKOFF_BASE_MS * 2 ** attempt));
 
 /** A cancelled transaction whose cancellation no entry's error claimed: reasons keyed by entry name. */
 export class TransactionCancelled<N extends string = string> extends Error {
@@ -50,32 +42,37 @@ export class TransactionCancelled<N extends string = string> extends Error {
 }
 
 /**
- * Runs the entries as one transaction. When it is cancelled, the reason codes are mapped back to
- * the entries' names; the first entry of `onConditionFailed` (in its key order, which is the
- * priority) whose condition failed decides the error thrown. Any other cancellation (a
- * transaction conflict that outlived its retries, an unclaimed condition) throws `TransactionCancelled`.
+ * Runs the entries as one transaction. A cancellation by TransactionConflict alone (it wrote
+ * nothing) is sent again under `policy` (AWS advises backoff and jitter); a caller whose own loop
+ * retries conflicts passes `retryPolicies.none`. When it is cancelled for good, the reason codes
+ * are mapped back to the entries' names; the first entry of `onConditionFailed` (in its key order,
+ * which is the priority) whose condition failed decides the error thrown. Any other cancellation
+ * (a conflict that outlived its retries, an unclaimed condition) throws `TransactionCancelled`.
  */
 export async function namedTransaction<N extends string>(
   entries: readonly NamedOp<N>[],
   onConditionFailed: Partial<Record<N, () => Error>> = {},
+  policy: RetryPolicy = retryPolicies.transactionConflict,
 ): Promise<void> {
   const names = entries.map((e) => e.name);
   if (new Set(names).size !== names.length) throw new Error(`Transaction entry names must be unique: ${names.join(', ')}`);
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await ddb.send(new TransactWriteCommand({ TransactItems: entries.map((e) => e.op) }));
-      return;
-    } catch (error) {
-      const codes = cancellationReasons(error);
-      const conflictOnly = codes?.includes(TRANSACTION_CONFLICT) && !codes.includes(CONDITION_FAILED);
-      if (conflictOnly && attempt < TRANSACTION_ATTEMPTS) {
-        await backoff(attempt);
-        continue;
-      }
-      throwCancellation(error, names, onConditionFailed);
-    }
+  try {
+    await withRetry(
+      policy,
+      () => ddb.send(new TransactWriteCommand({ TransactItems: entries.map((e) => e.op) })),
+      (error) => isConflictOnly(cancellationReasons(error)),
+    );
+  } catch (error) {
+    throwCancellation(error, names, onConditionFailed);
   }
 }
+
+const isConflictOnly = (codes: string[] | undefined): boolean =>
+  !!codes?.includes(TRANSACTION_CONFLICT) && !codes.includes(CONDITION_FAILED);
+
+/** A transaction cancelled by TransactionConflict alone (as `namedTransaction` throws it): it wrote nothing, it may be sent again. */
+export const cancelledByConflict = (error: unknown): boolean =>
+  error instanceof TransactionCancelled && isConflictOnly(Object.values<string>(error.reasons));
 
 /** The error for a transaction that failed for good: the claimed condition's, else `TransactionCancelled`, else the SDK's. */
 function throwCancellation<N extends string>(error: unknown, names: N[], onConditionFailed: Partial<Record<N, () => Error>>): never {

@@ -1,11 +1,11 @@
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { Role } from '../../shared/api/auth';
 import { UserStatus } from '../../shared/api/users';
 import { ConflictError, NotFoundError, ValidationError } from '../domain/errors';
-import { batchPut } from './batch-write';
+import { batchGet, batchPut } from './batch';
 import { ddb, tableName } from './client';
-import { migrateItem, migrateOnce } from './migration';
+import { migrateItem, migrateOnce } from './migrations/migrate-items';
 import { fromCursor } from './cursor';
 import { cancellationReasons, isConditionalCheckFailed } from './dynamo-errors';
 import { ENTITY, keys, partitions, rankingKinds } from './keys';
@@ -426,16 +426,9 @@ export async function readUserCounts(): Promise<Record<string, number>> {
 export async function getUsersByIds(ids: readonly string[]): Promise<User[]> {
   const unique = [...new Set(ids)];
   const found = new Map<string, User>();
-  for (let from = 0; from < unique.length; from += 100) {
-    let pending: Record<string, unknown>[] = unique.slice(from, from + 100).map((id) => keys.user(id));
-    for (let attempt = 0; pending.length && attempt < 5; attempt++) {
-      const out = await ddb.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending } } }));
-      for (const item of out.Responses?.[tableName] ?? []) {
-        const user = UserItem.parse(item);
-        if (!user.deletedAt) found.set(user.id, user);
-      }
-      pending = (out.UnprocessedKeys?.[tableName]?.Keys as Record<string, unknown>[] | undefined) ?? [];
-    }
+  for (const item of await batchGet(unique.map((id) => keys.user(id)))) {
+    const user = UserItem.parse(item);
+    if (!user.deletedAt) found.set(user.id, user);
   }
   return ids.flatMap((id) => found.get(id) ?? []);
 }

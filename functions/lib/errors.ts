@@ -57,9 +57,11 @@ const TRANSIENT_NAMES = new Set([
 /** Cancellation reasons of a transaction that say the same: retry later. */
 const TRANSIENT_REASONS = new Set(['TransactionConflict', 'ThrottlingError', 'ProvisionedThroughputExceeded']);
 
-/** A throttled or unavailable AWS dependency, or a transaction that kept conflicting: a 503, not a bug's 500. */
+/** A throttled or unavailable AWS dependency, a transaction that kept conflicting or a batch that stayed unprocessed: a 503, not a bug's 500. */
 function isTransient(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
+  // A batch DynamoDB kept leaving unprocessed (it is busy) through every retry of functions/data/batch.ts.
+  if (error.name === 'BatchIncomplete') return true;
   const reasons = (error as Error & { reasons?: unknown }).reasons;
   if (error.name === 'TransactionCancelled' && reasons && typeof reasons === 'object') {
     return Object.values(reasons).some((reason) => TRANSIENT_REASONS.has(String(reason)));

@@ -24,6 +24,8 @@ export const FAULT_CLASSES = [
   'txn-conflict',
   /** `TransactWriteItems` is cancelled by a failed condition on the entry whose key starts with `key`. */
   'txn-condition',
+  /** `BatchWriteItem` (of items whose PK starts with `key`, or any) writes nothing and returns every request unprocessed. */
+  'batch-unprocessed',
   /** Every S3 attempt answers 503 ServiceUnavailable (the SDK retries it: 3 attempts). */
   's3-unavailable',
   /** Signing a URL (or any S3 call) fails as if the credentials could not be loaded. */
@@ -108,6 +110,13 @@ const entryKey = (entry: TransactEntry): string => {
   return (typeof pk === 'string' ? pk : pk?.S) ?? '';
 };
 
+/** A BatchWriteItem request, as the document client takes it. */
+type WriteEntry = { PutRequest?: { Item?: Record<string, unknown> }; DeleteRequest?: { Key?: Record<string, unknown> } };
+const writeKey = (entry: WriteEntry): string => {
+  const pk = (entry.PutRequest?.Item ?? entry.DeleteRequest?.Key)?.PK;
+  return typeof pk === 'string' ? pk : '';
+};
+
 /** One S3 attempt under the `s3-unavailable` fault: a 503 as S3 answers it. */
 function throwIfS3Unavailable(): void {
   if (injectFault('s3-unavailable')) throw serviceError('ServiceUnavailable', 503, 'server', 'Please reduce your request rate.');
@@ -165,8 +174,17 @@ export function addSdkFaults(stack: SdkStack, service: 'dynamodb' | 's3'): void 
     return next(args);
   };
   const onOutput: Middleware = (next, context) => async (args) => {
-    const result = await next(args);
     const command = (context.commandName ?? '').replace(/Command$/, '');
+    if (command === 'BatchWriteItem') {
+      // Outermost, on the document client's own input and output: the SDK never retries unprocessed items anyway.
+      const requestItems = (args.input as { RequestItems?: Record<string, WriteEntry[]> }).RequestItems ?? {};
+      const pks = Object.values(requestItems).flatMap((entries) => entries.map(writeKey));
+      if (injectFault('batch-unprocessed', (prefix) => pks.some((pk) => pk.startsWith(prefix)))) {
+        // DynamoDB's answer when it is too busy to take any of the batch: all of it back, nothing written.
+        return { output: { UnprocessedItems: requestItems, $metadata: { httpStatusCode: 200 } } };
+      }
+    }
+    const result = await next(args);
     const output = result.output as { Item?: Record<string, unknown>; Items?: Record<string, unknown>[] };
     const item = output.Item ?? output.Items?.[0];
     if (item && injectFault('malformed-item', (name) => name === command)) {

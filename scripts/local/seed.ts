@@ -46,28 +46,9 @@ async function seedAccountsAndSettings(opts: SeedOptions): Promise<void> {
   const { seedDefaultPlans } = await import('../../functions/domain/subscriptions/plans');
   const email = opts.adminEmail ?? DEFAULT_ADMIN_EMAIL;
   const [admin] = await Promise.all([ensureAdmin(email, opts.adminPassword), seedDefaultSettings(), seedDefaultPlans()]);
-  // A data folder from before the users back office: its accounts join the admin's user list once.
-  const { backfillUserDirectory, backfillUserSearch } = await import('../../functions/data/users-repo');
-  const backfilled = await backfillUserDirectory();
-  if (backfilled > 0) opts.log(`Added ${backfilled} existing accounts to the admin's user list`);
-  // Accounts from before the users search's token index (the directory above first: it may add accounts).
-  const tokened = await backfillUserSearch();
-  if (tokened > 0) opts.log(`Indexed ${tokened} earlier accounts for the admin users search`);
-  // Follows from before the follower index: their listeners hear of new releases too.
-  const { backfillFollowerIndex } = await import('../../functions/data/releases-repo');
-  const followers = await backfillFollowerIndex();
-  if (followers > 0) opts.log(`Indexed the follows of ${followers} earlier listeners for the new-release mails`);
-  // Contact messages from before the support inbox: indexed by status and counted once.
-  const { backfillContactInbox } = await import('../../functions/data/contact-repo');
-  const inboxed = await backfillContactInbox();
-  if (inboxed > 0) opts.log(`Added ${inboxed} earlier contact messages to the support inbox`);
-  // Orders from before the admin search's token index get their search tokens once.
-  const { backfillOrderSearch, countProcessingOrders } = await import('../../functions/data/orders-repo');
-  const indexed = await backfillOrderSearch();
-  if (indexed > 0) opts.log(`Indexed ${indexed} earlier orders for the admin order search`);
-  // Orders from before the processing count: counted once (a marker makes later starts skip it).
-  const processing = await countProcessingOrders();
-  if (processing) opts.log(`Counted ${processing} earlier orders awaiting a payment check`);
+  // Data from before a feature (the users directory and search, the inbox, the order search, the processing count): each numbered migration once.
+  const { runMigrations } = await import('../../functions/data/migrations/run');
+  await runMigrations(opts.log);
   if (admin.created && admin.password) {
     opts.log(`Created admin ${email} with password ${admin.password} (shown once: note it, or set ADMIN_EMAIL/ADMIN_PASSWORD)`);
   } else if (admin.created) {

@@ -162,7 +162,7 @@ describe.skipIf(!isLocalStack())('new-release mails', () => {
     );
     setFunctionEnv();
     Object.assign(process.env, { TABLE_NAME: 'marketplace', AWS_ENDPOINT_URL_DYNAMODB: stack().ddbEndpoint });
-    const { backfillFollowerIndex } = await import('../../functions/data/releases-repo');
+    const { backfillFollowerIndex } = await import('../../functions/data/migrations/006-follower-index');
     expect(await backfillFollowerIndex({ force: true })).toBeGreaterThanOrEqual(1);
     expect(await backfillFollowerIndex({ force: true })).toBe(0);
 

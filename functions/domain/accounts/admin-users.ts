@@ -23,12 +23,9 @@ import { toMajor } from '../../../shared/money';
 import { USER_PLACEHOLDER } from '../../data/analytics-repo';
 import { decodeJsonCursor, encodeJsonCursor } from '../../data/cursor';
 import { readOrderStats } from '../../data/orders-repo';
-import { anonymiseLicensesOf, anonymiseOrdersOf } from '../../data/user-erasure-repo';
-import { releaseCollection } from '../library/release';
 import {
   anonymiseUser,
   createUser,
-  DELETED_USER_NAME,
   getUser,
   getUsersByIds,
   listDirectory,
@@ -44,7 +41,7 @@ import { logger } from '../../lib/log';
 import { csvCell } from '../orders/orders';
 import { DomainError, NotFoundError, ValidationError } from '../errors';
 import { mailPasswordLink } from './accounts';
-import { releaseAvatar } from './avatar';
+import { eraseAccountData } from './erasure';
 import { hashPassword } from './passwords';
 
 const ROLES: readonly Role[] = ['admin', 'artist', 'user'];
@@ -195,9 +192,10 @@ export async function sendUserPasswordReset(userId: string, siteUrl: string, now
 /**
  * Deletes a (non-admin) account: the profile is anonymised and its email freed in one
  * transaction, then the buyer's orders and licences get the 'Deleted user' name instead of theirs
- * (kept for the books and still verifiable), and the listener's likes, follows, review ratings and
- * playlists (with their links) are released. Those steps are idempotent, so a deletion cut short
- * is finished by running it again on the same id.
+ * (kept for the books and still verifiable), the listener's likes, follows, review ratings and
+ * playlists (with their links) are released and the rest of the partition is deleted
+ * (`eraseAccountData`). Those steps are idempotent and fail loudly, so a deletion cut short is
+ * finished by running it again on the same id.
  */
 export async function deleteUser(actorId: string, userId: string, now = new Date()): Promise<void> {
   if (userId === actorId) throw new RefusedUserAction(SELF_DELETE_MESSAGE);
@@ -205,13 +203,7 @@ export async function deleteUser(actorId: string, userId: string, now = new Date
   if (!user) throw new NotFoundError(USER_NOT_FOUND);
   if (user.role === 'admin') throw new RefusedUserAction(ADMIN_DELETE_MESSAGE, 'ADMIN_NOT_DELETABLE');
   if (!user.deletedAt) await anonymiseUser(user, now.toISOString(), `A ${user.role} account was deleted by an admin`);
-  const [orders, licenses, collection] = await Promise.all([
-    anonymiseOrdersOf(userId, DELETED_USER_NAME),
-    anonymiseLicensesOf(userId, DELETED_USER_NAME),
-    releaseCollection(userId),
-    releaseAvatar(userId),
-  ]);
-  logger.info('user deleted', { userId, by: actorId, orders, licenses, ...collection });
+  logger.info('user deleted', { userId, by: actorId, ...(await eraseAccountData(userId)) });
 }
 
 /** Applies one action to each id in turn; one failure does not stop the others. */

@@ -17,7 +17,6 @@ import { toMajor } from '../../../shared/money';
 import {
   addListenerPlay,
   countEntitlements,
-  deleteUserPartitionItems,
   getProfileExtras,
   getUserSettings,
   listenerCounter,
@@ -33,21 +32,12 @@ import { ENTITY, keys } from '../../data/keys';
 import { getSongRecord } from '../../data/songs-repo';
 import { isPubliclyVisible } from '../catalogue/songs';
 import { readCollectionCounts } from '../../data/library-repo';
-import { releaseCollection } from '../library/release';
-import { anonymiseLicensesOf, anonymiseOrdersOf } from '../../data/user-erasure-repo';
-import {
-  anonymiseUser,
-  DELETED_USER_NAME,
-  EMAIL_TAKEN_MESSAGE,
-  findUserByEmail,
-  getUser,
-  updateUserStanding,
-  type User,
-} from '../../data/users-repo';
+import { anonymiseUser, EMAIL_TAKEN_MESSAGE, findUserByEmail, getUser, updateUserStanding, type User } from '../../data/users-repo';
 import { logger } from '../../lib/log';
 import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, ValidationError } from '../errors';
 import { isOwnPassword } from './accounts';
-import { avatarUrl, releaseAvatar } from './avatar';
+import { avatarUrl } from './avatar';
+import { eraseAccountData } from './erasure';
 import { mailEmailChangeLink } from './email-verification';
 
 const USER_NOT_FOUND = 'User not found';
@@ -272,11 +262,13 @@ export async function exportUserData(userId: string, now = new Date()): Promise<
 }
 
 /**
- * Delete Account: confirmed by the account's email or password. The profile is anonymised and
- * its email freed (anyone may register it again), sessions end (the password version moves on),
- * orders keep their amounts for the books and licences stay verifiable under 'Deleted user',
- * and every other item of the user's partition (settings, figures, entitlements, favourites,
- * playlists, follows, reviews, notifications) is deleted. Admin accounts are not deleted here.
+ * Delete Account: confirmed by the account's email or password. Orders keep their amounts for the
+ * books and licences stay verifiable under 'Deleted user', and every other item of the user's
+ * partition (settings, figures, entitlements, favourites, playlists, follows, reviews,
+ * notifications) is deleted (`eraseAccountData`); then the profile is anonymised, its email freed
+ * (anyone may register it again) and its sessions end. The erasure runs first so that one that
+ * fails leaves the account signed in: the owner is told it failed and can press again. Admin
+ * accounts are not deleted here.
  */
 export async function deleteOwnAccount(userId: string, body: DeleteAccountBody, now = new Date()): Promise<void> {
   const user = await liveUser(userId);
@@ -287,15 +279,8 @@ export async function deleteOwnAccount(userId: string, body: DeleteAccountBody, 
   if (!confirmed) {
     throw new ValidationError(DELETE_CONFIRMATION_MISMATCH, [{ path: 'body.confirmation', message: DELETE_CONFIRMATION_MISMATCH }]);
   }
-  await anonymiseUser(user, now.toISOString());
-  // Licences are found through the entitlements, so they are rewritten before the partition is cleared.
-  const [orders, licenses] = await Promise.all([
-    anonymiseOrdersOf(userId, DELETED_USER_NAME),
-    anonymiseLicensesOf(userId, DELETED_USER_NAME),
-  ]);
-  // Likes, follows, review ratings and shared playlists go through the library, so songs' and artists' counters drop with them.
-  const collection = await releaseCollection(userId);
-  await releaseAvatar(userId);
-  const items = await deleteUserPartitionItems(userId);
-  logger.info('account deleted by its owner', { userId, orders, licenses, items, ...collection });
+  const erased = await eraseAccountData(userId);
+  // Read again: the erasure may have moved the profile (its avatar), and anonymising is conditioned on the profile as read.
+  await anonymiseUser(await liveUser(userId), now.toISOString());
+  logger.info('account deleted by its owner', { userId, ...erased });
 }

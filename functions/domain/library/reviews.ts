@@ -23,13 +23,13 @@ import {
 } from '../../data/library-repo';
 import { getSongRecord } from '../../data/songs-repo';
 import { getUser } from '../../data/users-repo';
+import { retryPolicies, withRetry } from '../../lib/retry';
 import { isPubliclyVisible } from '../catalogue/songs';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
 import { cachedSystemSettings } from '../settings/system-settings';
 import { firstName } from './names';
 
 const songNotFound = () => new NotFoundError('Song not found', 'SONG_NOT_FOUND');
-const SAVE_ATTEMPTS = 5;
 
 const toReview = (r: ReviewRecord, userId?: string): Review => ({
   reviewer: r.reviewer,
@@ -74,27 +74,28 @@ export async function putSongReview(userId: string, songId: string, body: Review
   await visibleSong(songId);
   const [owned, user] = await Promise.all([getEntitlement(userId, songId), getUser(userId)]);
   if (!owned) throw new ForbiddenError(REVIEW_NOT_OWNER_MESSAGE, 'NOT_SONG_OWNER');
-  for (let attempt = 1; ; attempt++) {
-    const [song, previous] = await Promise.all([visibleSong(songId, true), getReviewRecord(userId, songId)]);
-    const at = now.toISOString();
-    const next: ReviewRecord = {
-      userId,
-      songId,
-      reviewer: firstName(user?.name),
-      rating: body.rating,
-      comment: body.comment ?? '',
-      createdAt: previous?.createdAt ?? at,
-      updatedAt: previous && previous.updatedAt >= at ? new Date(Date.parse(previous.updatedAt) + 1).toISOString() : at,
-    };
-    try {
+  return withRetry(
+    retryPolicies.readModifyWrite,
+    async () => {
+      const [song, previous] = await Promise.all([visibleSong(songId, true), getReviewRecord(userId, songId)]);
+      const at = now.toISOString();
+      const next: ReviewRecord = {
+        userId,
+        songId,
+        reviewer: firstName(user?.name),
+        rating: body.rating,
+        comment: body.comment ?? '',
+        createdAt: previous?.createdAt ?? at,
+        updatedAt: previous && previous.updatedAt >= at ? new Date(Date.parse(previous.updatedAt) + 1).toISOString() : at,
+      };
       await saveReview(previous, next, { ratingSum: song.ratingSum ?? 0, ratingCount: song.ratingCount ?? 0 });
       return toReview(next, userId);
-    } catch (error) {
-      if (!(error instanceof RatingRace)) throw error;
-      if (attempt >= SAVE_ATTEMPTS) throw new ConflictError('Many reviews are being saved right now. Please try again.', 'REVIEW_BUSY');
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * 2 ** attempt));
-    }
-  }
+    },
+    (error) => error instanceof RatingRace,
+  ).catch((error: unknown) => {
+    if (error instanceof RatingRace) throw new ConflictError('Many reviews are being saved right now. Please try again.', 'REVIEW_BUSY');
+    throw error;
+  });
 }
 
 /**
@@ -104,17 +105,16 @@ export async function putSongReview(userId: string, songId: string, body: Review
 export async function withdrawReviews(userId: string): Promise<number> {
   let withdrawn = 0;
   for (const review of await listReviewRecords(userId)) {
-    for (let attempt = 1; ; attempt++) {
-      const song = await getSongRecord(review.songId, { consistent: true });
-      const seen = song ? { ratingSum: song.ratingSum ?? 0, ratingCount: song.ratingCount ?? 0 } : undefined;
-      try {
-        if (await deleteReview(review, seen)) withdrawn++;
-        break;
-      } catch (error) {
-        if (!(error instanceof RatingRace) || attempt >= SAVE_ATTEMPTS) throw error;
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * 2 ** attempt));
-      }
-    }
+    const deleted = await withRetry(
+      retryPolicies.readModifyWrite,
+      async () => {
+        const song = await getSongRecord(review.songId, { consistent: true });
+        const seen = song ? { ratingSum: song.ratingSum ?? 0, ratingCount: song.ratingCount ?? 0 } : undefined;
+        return deleteReview(review, seen);
+      },
+      (error) => error instanceof RatingRace,
+    );
+    if (deleted) withdrawn++;
   }
   return withdrawn;
 }

@@ -14,6 +14,7 @@ import {
 import { offerAutoDownload } from '../../data/auto-download-repo';
 import { getSongRecord } from '../../data/songs-repo';
 import { logger } from '../../lib/log';
+import { retryPolicies, withRetry } from '../../lib/retry';
 import { countEvent } from '../../lib/metrics';
 import { sendMail } from '../../mail/mailer';
 import { preferencesOf } from '../accounts/self-service';
@@ -63,10 +64,12 @@ export async function approveOrder(adminId: string, orderId: number, siteUrl: st
   const song = await getSongRecord(order.songId);
   if (!song) throw new ConflictError('The song of this order no longer exists', 'SONG_GONE');
 
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const licenseKey = generateLicenseKey();
-    const at = now.toISOString();
-    try {
+  const at = now.toISOString();
+  // A 100-bit key drawn twice fails its condition: draw again, a bounded number of times.
+  const licenseKey = await withRetry(
+    retryPolicies.stateChanged,
+    async () => {
+      const licenseKey = generateLicenseKey();
       await completeSongOrder({
         order,
         songId: song.id,
@@ -88,44 +91,45 @@ export async function approveOrder(adminId: string, orderId: number, siteUrl: st
           issuedAt: at,
         },
       });
-    } catch (error) {
-      if (error instanceof LicenseKeyTaken) continue; // a 100-bit collision; draw again
-      if (error instanceof OrderNotPending) throw alreadyDecided((await getOrderRecord(orderId, true)) ?? order);
-      throw error;
-    }
-    countEvent('PaymentsApproved');
-    await bell(
-      order.userId,
-      {
-        type: 'success',
-        title: 'Order approved',
-        message: `Your payment for "${order.title}" was approved. Your licence key is ${licenseKey}.`,
-      },
-      now,
+      return licenseKey;
+    },
+    (error) => error instanceof LicenseKeyTaken,
+  ).catch(async (error: unknown) => {
+    if (error instanceof LicenseKeyTaken) throw new Error('Could not issue a unique licence key', { cause: error });
+    if (error instanceof OrderNotPending) throw alreadyDecided((await getOrderRecord(orderId, true)) ?? order);
+    throw error;
+  });
+  countEvent('PaymentsApproved');
+  await bell(
+    order.userId,
+    {
+      type: 'success',
+      title: 'Order approved',
+      message: `Your payment for "${order.title}" was approved. Your licence key is ${licenseKey}.`,
+    },
+    now,
+  );
+  const preferences = await preferencesOf(order.userId);
+  // Auto-download on: the buyer's next visit to My Orders starts this download once.
+  if (preferences.autoDownload) {
+    await offerAutoDownload(order.userId, order.id, now).catch((error: unknown) =>
+      logger.error('auto-download not offered', { error, orderId: order.id }),
     );
-    const preferences = await preferencesOf(order.userId);
-    // Auto-download on: the buyer's next visit to My Orders starts this download once.
-    if (preferences.autoDownload) {
-      await offerAutoDownload(order.userId, order.id, now).catch((error: unknown) =>
-        logger.error('auto-download not offered', { error, orderId: order.id }),
-      );
-    }
-    // 'Download notifications' off: the buyer asked for no ready-to-download mails (My Orders still shows it).
-    if (preferences.downloadNotifications)
-      await notify(
-        orderApprovedMail({
-          to: order.buyerEmail,
-          name: order.buyerName,
-          orderId: order.id,
-          title: order.title,
-          licenseKey,
-          ordersUrl: `${siteUrl}/orders`,
-          brand: await cachedSystemSettings(),
-        }),
-      );
-    return toOrder({ ...order, status: 'completed', licenseKey, decidedBy: adminId, decidedAt: at, updatedAt: at });
   }
-  throw new Error('Could not issue a unique licence key');
+  // 'Download notifications' off: the buyer asked for no ready-to-download mails (My Orders still shows it).
+  if (preferences.downloadNotifications)
+    await notify(
+      orderApprovedMail({
+        to: order.buyerEmail,
+        name: order.buyerName,
+        orderId: order.id,
+        title: order.title,
+        licenseKey,
+        ordersUrl: `${siteUrl}/orders`,
+        brand: await cachedSystemSettings(),
+      }),
+    );
+  return toOrder({ ...order, status: 'completed', licenseKey, decidedBy: adminId, decidedAt: at, updatedAt: at });
 }
 
 async function approveSubscriptionOrder(adminId: string, order: OrderRecord, siteUrl: string, now: Date): Promise<Order> {

@@ -32,8 +32,10 @@ import {
   type SubscriptionRecord,
 } from '../../data/subscriptions-repo';
 import { getUser } from '../../data/users-repo';
+import { cancelledByConflict } from '../../data/transaction';
 import { countEvent } from '../../lib/metrics';
 import { masterFilename } from '../../media/audio-kinds';
+import { retryPolicies, withRetry } from '../../lib/retry';
 import { DOWNLOAD_URL_TTL_SECONDS, presignGet } from '../../media/storage';
 import { ConflictError, DomainError, ForbiddenError, NotFoundError, UnprocessableError } from '../errors';
 import { countDownload } from '../analytics/counters';
@@ -310,46 +312,50 @@ export async function downloadWithSubscription(caller: Caller, songId: string, s
   const at = now.toISOString();
   const key = periodKey(sub.limitPeriod, now);
   let newPeriod = sub.periodKey !== key;
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const licenseKey = generateLicenseKey();
-    const outcome = await recordSubscriptionDownload({
-      sub,
-      periodKey: key,
-      newPeriod,
-      at,
-      license: {
-        licenseKey,
-        type: 'Subscription Download',
-        orderId: null,
-        userId: user.id,
-        userEmail: user.email,
-        userName: user.name,
-        songId: song.id,
-        songTitle: song.title,
-        artist: song.artist,
-        amountMinor: null,
-        currency: null,
-        issuedAt: at,
-      },
-    });
-    if (outcome === 'granted' || outcome === 'already-owned') {
-      countEvent('SubscriptionDownloads');
-      return singleUseLink(user.id, song, siteUrl, now);
-    }
-    if (outcome === 'new-period') {
-      newPeriod = true;
-      continue;
-    }
-    if (outcome === 'key-taken') continue; // a 100-bit collision; draw again
-    // 'limit': either the quota is spent, or another request just opened the new period.
-    if (newPeriod) {
-      newPeriod = false;
-      continue;
-    }
-    break;
-  }
-  throw new ForbiddenError(DOWNLOAD_LIMIT_REACHED, 'DOWNLOAD_LIMIT_REACHED');
+  let periodRetried = false;
+  // One loop, one policy: every try is one transaction, whether the last was a conflict with another
+  // download of this subscriber, a period opened meanwhile or a licence key drawn twice.
+  const outcome = await withRetry(
+    retryPolicies.hotItem,
+    async () => {
+      const result = await recordSubscriptionDownload({
+        sub,
+        periodKey: key,
+        newPeriod,
+        at,
+        license: {
+          licenseKey: generateLicenseKey(),
+          type: 'Subscription Download',
+          orderId: null,
+          userId: user.id,
+          userEmail: user.email,
+          userName: user.name,
+          songId: song.id,
+          songTitle: song.title,
+          artist: song.artist,
+          amountMinor: null,
+          currency: null,
+          issuedAt: at,
+        },
+      });
+      if (result === 'new-period') newPeriod = true;
+      // 'limit' while opening a period: either the quota is spent, or another request just opened it.
+      else if (result === 'limit' && newPeriod && !periodRetried) [newPeriod, periodRetried] = [false, true];
+      else if (result !== 'key-taken') return result;
+      throw new QuotaStateMoved();
+    },
+    (error) => error instanceof QuotaStateMoved || cancelledByConflict(error),
+  ).catch((error: unknown) => {
+    if (error instanceof QuotaStateMoved) return 'limit' as const;
+    throw error;
+  });
+  if (outcome === 'limit') throw new ForbiddenError(DOWNLOAD_LIMIT_REACHED, 'DOWNLOAD_LIMIT_REACHED');
+  countEvent('SubscriptionDownloads');
+  return singleUseLink(user.id, song, siteUrl, now);
 }
+
+/** The quota item was not in the state the download assumed (a new period, a key drawn twice): decide again. */
+class QuotaStateMoved extends Error {}
 
 /** Follows a single-use link: the link is deleted as it is used, then the file is signed for 5 minutes. */
 export async function redeemDownloadLink(id: string, now = new Date()): Promise<string> {

@@ -4,8 +4,8 @@
  * migration done on a stats item so later starts skip it. Never a request path.
  */
 import { GetCommand, QueryCommand, UpdateCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { ddb, tableName } from './client';
-import { namedTransaction, TransactionCancelled, type NamedOp } from './transaction';
+import { ddb, tableName } from '../client';
+import { namedTransaction, TransactionCancelled, type NamedOp } from '../transaction';
 
 /** Every page of one Query, in order. */
 export async function* queryPages(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): AsyncGenerator<QueryCommandOutput> {

@@ -1,0 +1,111 @@
+/**
+ * Batch reads and writes of the table, of any size: BatchGetItem through lib-dynamodb's
+ * `paginatedBatchGet` (100 keys a call), BatchWriteItem 25 requests a call. What DynamoDB leaves
+ * unprocessed is sent again under the `batchUnprocessed` policy; what is still left after its
+ * last try throws `BatchIncomplete` — a batch never drops an item silently.
+ */
+import { BatchWriteCommand, paginatedBatchGet } from '@aws-sdk/lib-dynamodb';
+import { backoff, retryPolicies, type RetryPolicy } from '../lib/retry';
+import { ddb, tableName } from './client';
+
+const GET_BATCH = 100;
+const WRITE_BATCH = 25;
+
+export type ItemKey = Record<string, unknown>;
+export type WriteRequest = { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: ItemKey } };
+
+/** Items DynamoDB still left unprocessed after the policy's last try. Transient: answered 503. */
+export class BatchIncomplete extends Error {
+  constructor(
+    readonly operation: 'BatchGetItem' | 'BatchWriteItem',
+    /** Keys or write requests not done. */
+    readonly remaining: number,
+    readonly attempts: number,
+  ) {
+    super(`${operation}: ${remaining} item(s) still unprocessed after ${attempts} attempts`);
+    this.name = 'BatchIncomplete';
+  }
+}
+
+interface GetOptions {
+  /** Strongly consistent reads. */
+  consistent?: boolean;
+  /** A ProjectionExpression (plain attribute names). */
+  projection?: string;
+  policy?: RetryPolicy;
+}
+
+/** The items found under these keys (duplicates asked once, absent keys left out, order not kept). */
+export async function batchGet(keys: readonly ItemKey[], options: GetOptions = {}): Promise<Record<string, unknown>[]> {
+  const { consistent, projection, policy = retryPolicies.batchUnprocessed } = options;
+  const unique = [...new Map(keys.map((k) => [`${String(k.PK)}\u0000${String(k.SK)}`, k])).values()];
+  const found: Record<string, unknown>[] = [];
+  for (let from = 0; from < unique.length; from += GET_BATCH) {
+    const request = {
+      Keys: unique.slice(from, from + GET_BATCH),
+      ...(consistent ? { ConsistentRead: true } : {}),
+      ...(projection ? { ProjectionExpression: projection } : {}),
+    };
+    let attempts = 0;
+    for await (const page of paginatedBatchGet({ client: ddb }, { RequestItems: { [tableName]: request } })) {
+      attempts++;
+      found.push(...(page.Responses?.[tableName] ?? []));
+      const left = page.UnprocessedKeys?.[tableName]?.Keys?.length ?? 0;
+      if (left === 0) break;
+      if (attempts >= policy.attempts) throw new BatchIncomplete('BatchGetItem', left, attempts);
+      await backoff(policy, attempts - 1);
+    }
+  }
+  return found;
+}
+
+interface WriteOptions {
+  /** Calls of 25 in flight at once (seeding); 1 keeps them in order. */
+  concurrency?: number;
+  policy?: RetryPolicy;
+}
+
+/** Every put and delete, in calls of 25; throws `BatchIncomplete` (after the others stop) when one call cannot finish. */
+export async function batchWrite(requests: readonly WriteRequest[], options: WriteOptions = {}): Promise<void> {
+  const { concurrency = 1, policy = retryPolicies.batchUnprocessed } = options;
+  let next = 0;
+  let failed = false;
+  const worker = async () => {
+    while (next < requests.length && !failed) {
+      const from = next;
+      next += WRITE_BATCH;
+      try {
+        await writeChunk(requests.slice(from, from + WRITE_BATCH), policy);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+}
+
+async function writeChunk(chunk: WriteRequest[], policy: RetryPolicy): Promise<void> {
+  let pending = chunk;
+  for (let attempts = 1; ; attempts++) {
+    const out = await ddb.send(new BatchWriteCommand({ RequestItems: { [tableName]: pending } }));
+    pending = (out.UnprocessedItems?.[tableName] ?? []) as WriteRequest[];
+    if (pending.length === 0) return;
+    if (attempts >= policy.attempts) throw new BatchIncomplete('BatchWriteItem', pending.length, attempts);
+    await backoff(policy, attempts - 1);
+  }
+}
+
+/** Puts items with `batchWrite`. */
+export const batchPut = (items: readonly Record<string, unknown>[], options?: WriteOptions): Promise<void> =>
+  batchWrite(
+    items.map((Item) => ({ PutRequest: { Item } })),
+    options,
+  );
+
+/** Deletes keys with `batchWrite`. */
+export const batchDelete = (keys: readonly ItemKey[], options?: WriteOptions): Promise<void> =>
+  batchWrite(
+    keys.map((Key) => ({ DeleteRequest: { Key } })),
+    options,
+  );
