@@ -43,6 +43,9 @@ const FORMAT: Record<string, string> = {
 };
 
 const UNIT: Record<string, string> = { string: 'characters', array: 'items', set: 'items', file: 'bytes', map: 'entries' };
+/** "1 item", "2 items". */
+const counted = (n: unknown, unit: string | undefined) =>
+  unit ? `${String(n)} ${Number(n) === 1 ? unit.replace(/(ies|s)$/, (m) => (m === 'ies' ? 'y' : '')) : unit}` : String(n);
 
 const quote = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
 
@@ -55,13 +58,11 @@ function describe(issue: core.$ZodRawIssue, label: string): string | undefined {
     case 'too_small': {
       const unit = UNIT[issue.origin];
       if (unit === 'characters' && Number(issue.minimum) === 1) return `${label} is required`;
-      const bound = `${issue.inclusive === false ? 'more than' : 'at least'} ${String(issue.minimum)}`;
-      return `${label} must be ${bound}${unit ? ` ${unit}` : ''}`;
+      return `${label} must be ${issue.inclusive === false ? 'more than' : 'at least'} ${counted(issue.minimum, unit)}`;
     }
     case 'too_big': {
       const unit = UNIT[issue.origin];
-      const bound = `${issue.inclusive === false ? 'less than' : 'at most'} ${String(issue.maximum)}`;
-      return `${label} must be ${bound}${unit ? ` ${unit}` : ''}`;
+      return `${label} must be ${issue.inclusive === false ? 'less than' : 'at most'} ${counted(issue.maximum, unit)}`;
     }
     case 'invalid_value':
       return issue.values.length === 1

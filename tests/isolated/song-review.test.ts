@@ -3,7 +3,7 @@
  * the store's price bounds (a changed price is), and a pending song can be approved or rejected
  * with a reason its uploader reads. Runs on the isolated stack: it changes the price settings.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { SystemSettings } from '../../shared/api/settings';
 import type { SongStatusInput } from '../../shared/api/songs-admin';
 import { adminToken, api, apiLoose, registerAndLogin } from '../helpers/api';
@@ -55,6 +55,7 @@ describe('song prices and the store bounds', () => {
     const song = await createSong('draft', 9.99);
     // The bounds move above the song's price, as the seeded $2.49 songs sit under the default 5.00.
     await saveSettings({ minPrice: 12, maxPrice: 400 });
+    onTestFinished(() => saveSettings({ minPrice: before.minPrice, maxPrice: before.maxPrice }));
 
     const kept = await api('updateAdminSong', {
       token: admin,
