@@ -2,4 +2,6 @@ import { exportOrdersCsv } from '../domain/orders/orders-export';
 import { exportAdminOrdersRoute } from '../../shared/api/routes/orders';
 import { endpoint } from '../lib/endpoint';
 
-export const handler = endpoint({ exportAdminOrders: exportAdminOrdersRoute }, 'exportAdminOrders', async () => exportOrdersCsv());
+export const handler = endpoint({ exportAdminOrders: exportAdminOrdersRoute }, 'exportAdminOrders', async ({ query }) =>
+  exportOrdersCsv(query.job),
+);

@@ -27,6 +27,9 @@ interface SizeResult {
   rows?: number;
   bytes?: number;
   queries?: number;
+  /** Calls the export took, and the longest (each must stay within the route's timeout). */
+  steps?: number;
+  longestStepMs?: number;
   /** Resident memory growth of the process during the export (MB), sampled every 50 ms. */
   peakRssGrowthMb?: number;
   load?: { before: number; after: number };
@@ -98,13 +101,21 @@ async function runWorker(size: number, resultFile: string): Promise<void> {
     let rssPeak = rssBefore;
     const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 50);
     const t0 = performance.now();
-    const link = await exportOrdersCsv();
+    // As the Export button does: call again with the job while the answer is `running`.
+    const stepMs: number[] = [];
+    let link = await exportOrdersCsv();
+    stepMs.push(performance.now() - t0);
+    while (link.status === 'running') {
+      const s0 = performance.now();
+      link = await exportOrdersCsv(link.job);
+      stepMs.push(performance.now() - s0);
+    }
     const exportMs = performance.now() - t0;
     clearInterval(sampler);
     log(`exported ${link.rows} rows in ${(exportMs / 1000).toFixed(1)} s; downloading`);
 
     const t1 = performance.now();
-    const file = await fetch(link.url);
+    const file = await fetch(link.url!);
     if (!file.ok) throw new Error(`download answered ${file.status}`);
     const text = await file.text();
     const downloadMs = performance.now() - t1;
@@ -121,6 +132,8 @@ async function runWorker(size: number, resultFile: string): Promise<void> {
       rows: link.rows,
       bytes: Buffer.byteLength(text, 'utf8'),
       queries: counter.requests,
+      steps: stepMs.length,
+      longestStepMs: Math.max(...stepMs),
       peakRssGrowthMb: (rssPeak - rssBefore) / 1024 ** 2,
       load: { before: loadBefore, after: loadavg()[0]! },
     };
@@ -139,21 +152,25 @@ const render = (results: SizeResult[]): string =>
   [
     '`exportOrdersCsv` (the GET /api/admin/orders/export domain call) against DynamoDB Local (in memory) and the S3 emulator with N ' +
       'seeded orders: every order read newest first 1,000 a query, written as formula-safe CSV into a multipart upload in ' +
-      '8 MiB parts, answered as a 5-minute link; then the file downloaded from the link and checked to hold every order once. ' +
-      `The route's timeout is ${ROUTE_TIMEOUT_S} s (API Gateway's limit).`,
+      '8 MiB parts, 15 s of reading per call (then a checkpoint in storage and `running`; the next call with the job carries on), ' +
+      'answered as a 5-minute link; then the file downloaded from the link and checked to hold every order once. ' +
+      `Each call must finish within the route's timeout, ${ROUTE_TIMEOUT_S} s (API Gateway's limit).`,
     '',
     table(
-      ['Orders', 'Export s', 'Queries', 'CSV MB', 'Peak RSS growth MB', 'Download s', 'Seed s', 'Load (1 min) before / after', 'Result'],
+      ['Orders', 'Export s (all calls)', 'Calls', 'Longest call s', 'Queries', 'CSV MB', 'Peak RSS growth MB', 'Download s', 'Seed s', 'Load (1 min) before / after', 'Result'],
       results.map((r) => [
         r.size.toLocaleString('en-US'),
         r.exportMs === undefined ? '—' : (r.exportMs / 1000).toFixed(1),
+        r.steps === undefined ? '—' : String(r.steps),
+        r.longestStepMs === undefined ? '—' : (r.longestStepMs / 1000).toFixed(1),
         r.queries === undefined ? '—' : String(r.queries),
         r.bytes === undefined ? '—' : (r.bytes / 1024 ** 2).toFixed(1),
         r.peakRssGrowthMb === undefined ? '—' : ms(r.peakRssGrowthMb),
         r.downloadMs === undefined ? '—' : (r.downloadMs / 1000).toFixed(1),
         (r.seedMs / 1000).toFixed(1),
         r.load ? `${r.load.before.toFixed(2)} / ${r.load.after.toFixed(2)}` : '—',
-        r.error ?? (r.exportMs !== undefined && r.exportMs / 1000 < ROUTE_TIMEOUT_S ? '✅ within the timeout' : '⚠️ over the timeout'),
+        r.error ??
+          (r.longestStepMs !== undefined && r.longestStepMs / 1000 < ROUTE_TIMEOUT_S ? '✅ every call within the timeout' : '⚠️ a call over the timeout'),
       ]),
     ),
     '',

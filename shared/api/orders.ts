@@ -148,8 +148,25 @@ export const DownloadLink = /* @__PURE__ */ z.lazySchema(() =>
 );
 export type DownloadLink = z.infer<typeof DownloadLink>;
 
-/** GET /api/admin/orders/export: a 5-minute link to the CSV written to storage, and how many orders it holds. */
-export const OrdersExport = /* @__PURE__ */ z.lazySchema(() => z.extend(DownloadLink, { rows: z.number() }));
+/** GET /api/admin/orders/export: `job` carries on an export a previous call answered `running`. */
+export const OrdersExportQuery = /* @__PURE__ */ z.lazySchema(() =>
+  z.strictObject({ job: z.optional(z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Invalid export job'))) }),
+);
+
+/**
+ * One step of the orders export: `running` (call again with `job`), or `ready` with a 5-minute
+ * link to the CSV in storage. `rows`: orders written so far.
+ */
+export const OrdersExport = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    status: z.enum(['running', 'ready']),
+    job: z.string(),
+    rows: z.number(),
+    url: z.optional(z.string()),
+    filename: z.optional(z.string()),
+    expiresAt: z.optional(z.string()),
+  }),
+);
 export type OrdersExport = z.infer<typeof OrdersExport>;
 
 /** A download that starts by itself (the buyer's autoDownload preference), for the order it belongs to. */

@@ -408,14 +408,19 @@ describe('admin orders', () => {
     expect(found.body.map((o: { id: number }) => o.id)).toEqual([order]);
     expect((await api('listAdminOrders', { query: { q: order }, token: admin })).body[0]!.id).toBe(order);
 
-    // The export answers a short-lived link to the CSV in storage, never the file itself.
-    const exported = await api('exportAdminOrders', { token: admin });
+    // The export answers a short-lived link to the CSV in storage, never the file itself; while
+    // `running`, the same route carries the job on.
+    let exported = await api('exportAdminOrders', { token: admin });
+    for (let calls = 1; exported.body.status === 'running' && calls < 20; calls++) {
+      exported = await api('exportAdminOrders', { token: admin, query: { job: exported.body.job } });
+    }
     expect(exported.status).toBe(200);
-    expect(exported.body.filename).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
-    const expiresIn = Date.parse(exported.body.expiresAt) - Date.now();
+    expect(exported.body.status).toBe('ready');
+    expect(exported.body.filename!).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+    const expiresIn = Date.parse(exported.body.expiresAt!) - Date.now();
     expect(expiresIn).toBeGreaterThan(0);
     expect(expiresIn).toBeLessThanOrEqual(5 * 60_000);
-    const link = new URL(exported.body.url);
+    const link = new URL(exported.body.url!);
     expect(link.pathname).toMatch(/\/exports\/orders\/[0-9A-Z]{26}\.csv$/);
     expect(Number(link.searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(300);
     const file = await fetch(link);
@@ -437,6 +442,10 @@ describe('admin orders', () => {
     expect(row).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(row).toContain(sneaky.email);
     expect(text).not.toMatch(/(^|,)=HYPERLINK/m);
+    const unknownJob = await apiLoose('exportAdminOrders', { token: admin, query: { job: '01ARZ3NDEKTSV4RRFFQ69G5FAV' } });
+    expect(unknownJob.status).toBe(404);
+    expect(unknownJob.body.error).toBe('This export has expired or does not exist');
+    expect((await apiLoose('exportAdminOrders', { token: admin, query: { job: '../etc/passwd' } })).status).toBe(400);
 
     const page1 = await api('listAdminOrders', { query: { limit: 2 }, token: admin });
     expect(page1.body).toHaveLength(2);

@@ -207,7 +207,19 @@ describe('/admin/orders', () => {
     const link = 'https://media.example/exports/orders/01J.csv?X-Amz-Signature=abc';
     const fetchMock = asAdmin({
       listAdminOrders: { body: [pending] },
-      exportAdminOrders: { body: { url: link, filename: 'orders-2026-11-26.csv', expiresAt: '2026-11-26T12:05:00.000Z', rows: 1 } },
+      exportAdminOrders: (_body, _init, url) =>
+        url.searchParams.get('job') === null
+          ? { body: { status: 'running', job: '01ARZ3NDEKTSV4RRFFQ69G5FAV', rows: 1000 } }
+          : {
+              body: {
+                status: 'ready',
+                job: '01ARZ3NDEKTSV4RRFFQ69G5FAV',
+                rows: 1500,
+                url: link,
+                filename: 'orders-2026-11-26.csv',
+                expiresAt: '2026-11-26T12:05:00.000Z',
+              },
+            },
     });
     const { user } = renderApp('/admin/orders');
     await rowOf(21);
@@ -219,6 +231,7 @@ describe('/admin/orders', () => {
     await waitFor(() => expect(success).toHaveBeenCalledWith('Orders exported successfully!'));
     const exportCall = callsTo(fetchMock, 'exportAdminOrders')[0]!;
     expect(exportCall.headers.get('Authorization')).toMatch(/^Bearer /);
+    expect(urlsOf(fetchMock, 'exportAdminOrders').map((u) => u.searchParams.get('job'))).toEqual([null, '01ARZ3NDEKTSV4RRFFQ69G5FAV']);
     expect(clicks).toHaveLength(1);
     expect(clicks[0]).toEqual({ href: link, download: 'orders-2026-11-26.csv' });
   });

@@ -58,6 +58,19 @@ export const useRejectPayment = () =>
     call('rejectPayment', { params: { orderId }, body: reason ? { reason } : {}, parse: parseOrder }),
   );
 
-/** The server writes the CSV to storage and answers a 5-minute link that saves it. */
-export const exportOrdersCsv = (): Promise<OrdersExport> =>
-  call('exportAdminOrders', { parse: (data: unknown) => OrdersExport.parse(data) });
+const parseExport = (data: unknown) => OrdersExport.parse(data);
+/** Calls an export may take (15 s of reading each): far beyond any store's orders. */
+const MAX_EXPORT_CALLS = 200;
+
+/**
+ * The server writes the CSV to storage a call at a time (`running` + the job to carry on) and
+ * finally answers a 5-minute link that saves it.
+ */
+export async function exportOrdersCsv(): Promise<{ url: string; filename: string }> {
+  let step = await call('exportAdminOrders', { parse: parseExport });
+  for (let calls = 1; step.status === 'running' && calls < MAX_EXPORT_CALLS; calls++) {
+    step = await call('exportAdminOrders', { query: { job: step.job }, parse: parseExport });
+  }
+  if (step.status !== 'ready' || !step.url || !step.filename) throw new Error('The export did not finish');
+  return { url: step.url, filename: step.filename };
+}
