@@ -50,6 +50,10 @@ export const OrderRecord = /* @__PURE__ */ z.lazySchema(() =>
     licenseKey: z.optional(z.string()),
     licensePdfKey: z.optional(z.string()),
     rejectionReason: z.optional(z.string()),
+    /** The provider's id of the payment (a Stripe Checkout Session, a PayPal order, an SSLCommerz tran_id). */
+    paymentReference: z.optional(z.string()),
+    /** Why a provider's notification did not approve the order (amount, currency or order mismatch, risk). */
+    reviewReason: z.optional(z.string()),
     decidedBy: z.optional(z.string()),
     decidedAt: z.optional(z.string()),
     createdAt: z.string(),

@@ -46,6 +46,8 @@ export type BusinessEvent =
   | 'OrdersCreated'
   | 'PaymentsApproved'
   | 'PaymentsRejected'
+  | 'PaymentsFlagged'
+  | 'PaymentsRefunded'
   | 'SongDownloads'
   | 'LicensePdfDownloads'
   | 'SubscriptionDownloads'

@@ -1,7 +1,7 @@
 import { Song, SongId } from './catalogue';
 import * as z from './zod';
 
-/** Methods a buyer can choose; card providers only once a gateway is configured. */
+/** Methods a buyer can choose; card providers only while their gateway is enabled (Gateway Setup). */
 export const PAYMENT_METHODS = ['bkash', 'nagad', 'rocket', 'bank', 'stripe', 'paypal'] as const;
 export const PaymentMethod = /* @__PURE__ */ z.lazySchema(() => z.enum(PAYMENT_METHODS, { error: 'Unknown payment method' }));
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
@@ -30,7 +30,14 @@ export const CreateOrderBody = /* @__PURE__ */ z.lazySchema(() =>
   }),
 );
 export type CreateOrderBody = z.infer<typeof CreateOrderBody>;
-export const CreateOrderResponse = /* @__PURE__ */ z.lazySchema(() => z.object({ orderId: z.number(), existing: z.boolean() }));
+export const CreateOrderResponse = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    orderId: z.number(),
+    existing: z.boolean(),
+    /** Card (and other gateway) orders: the provider's hosted page, where the buyer pays. */
+    checkoutUrl: z.optional(z.string()),
+  }),
+);
 
 export const PAYMENT_DETAILS_REQUIRED = 'Please fill all payment details';
 
@@ -84,6 +91,10 @@ export const Order = /* @__PURE__ */ z.lazySchema(() =>
     license_key: z.nullable(z.string()),
     manual_payment_details: z.nullable(ManualPaymentDetails),
     rejection_reason: z.nullable(z.string()),
+    /** The provider's id of an automatic payment (a Stripe Checkout Session). */
+    payment_reference: z.optional(z.nullable(z.string())),
+    /** Why a provider's notification did not approve the order: an admin should look. */
+    review_reason: z.optional(z.nullable(z.string())),
     user_id: z.string(),
     buyer_name: z.string(),
     buyer_email: z.string(),

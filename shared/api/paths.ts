@@ -118,6 +118,7 @@ export const paths = define({
   getPaymentGateways: { method: 'GET', path: '/api/admin/payment-gateways', auth: 'admin' },
   savePaymentGateways: { method: 'POST', path: '/api/admin/payment-gateways', auth: 'admin' },
   testPaymentGateway: { method: 'POST', path: '/api/admin/test-gateway/{name}', auth: 'admin' },
+  stripeWebhook: { method: 'POST', path: '/api/webhooks/stripe', auth: 'public' },
   listAdminSongs: { method: 'GET', path: '/api/admin/songs', auth: 'admin' },
   getAdminSongStats: { method: 'GET', path: '/api/admin/songs/stats', auth: 'admin' },
   getAdminSong: { method: 'GET', path: '/api/admin/songs/{songId}', auth: 'admin' },

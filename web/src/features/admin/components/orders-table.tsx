@@ -83,6 +83,12 @@ function OrderRow({ order, onDecide }: { order: Order; onDecide: OnDecide }) {
       </td>
       <td className="px-4 py-3">
         <OrderStatusBadge status={order.status} />
+        {order.review_reason && order.status === 'pending' && (
+          <span className="mt-1 block max-w-56 text-xs text-danger" data-testid="review-flag" title={order.review_reason}>
+            Needs review: {order.review_reason}
+          </span>
+        )}
+        {order.payment_reference && <span className="mt-1 block max-w-56 truncate text-xs text-muted">{order.payment_reference}</span>}
       </td>
       <td className="whitespace-nowrap px-4 py-3 tabular-nums text-muted">{formatDateTime(order.created_at)}</td>
       <td className="px-4 py-3">
