@@ -54,6 +54,10 @@ export const OrderRecord = /* @__PURE__ */ z.lazySchema(() =>
     paymentReference: z.optional(z.string()),
     /** Why a provider's notification did not approve the order (amount, currency or order mismatch, risk). */
     reviewReason: z.optional(z.string()),
+    refundedAt: z.optional(z.string()),
+    refundReason: z.optional(z.string()),
+    /** The provider's refund id (a Stripe refund), absent for a manual method's refund. */
+    refundReference: z.optional(z.string()),
     decidedBy: z.optional(z.string()),
     decidedAt: z.optional(z.string()),
     createdAt: z.string(),
@@ -644,6 +648,7 @@ const OrderStatsItem = /* @__PURE__ */ z.lazySchema(() =>
     failed: z._default(z.number(), 0),
     /** Pending orders whose payment was submitted. */
     processing: z._default(z.number(), 0),
+    refunded: z._default(z.number(), 0),
     revenueTakaMinor: z._default(z.number(), 0),
   }),
 );

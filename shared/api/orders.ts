@@ -9,7 +9,8 @@ export const MOBILE_WALLETS = ['bkash', 'nagad', 'rocket'] as const;
 /** Local methods are paid in taka; card providers in dollars. */
 export const isLocalMethod = (m: PaymentMethod): boolean => m !== 'stripe' && m !== 'paypal';
 
-export const OrderStatus = /* @__PURE__ */ z.lazySchema(() => z.enum(['pending', 'completed', 'failed']));
+/** `refunded`: a completed order paid back; its licence is revoked. */
+export const OrderStatus = /* @__PURE__ */ z.lazySchema(() => z.enum(['pending', 'completed', 'failed', 'refunded']));
 export type OrderStatus = z.infer<typeof OrderStatus>;
 export const Currency = /* @__PURE__ */ z.lazySchema(() => z.enum(['BDT', 'USD']));
 export type Currency = z.infer<typeof Currency>;
@@ -95,6 +96,8 @@ export const Order = /* @__PURE__ */ z.lazySchema(() =>
     payment_reference: z.optional(z.nullable(z.string())),
     /** Why a provider's notification did not approve the order: an admin should look. */
     review_reason: z.optional(z.nullable(z.string())),
+    refunded_at: z.optional(z.nullable(z.string())),
+    refund_reason: z.optional(z.nullable(z.string())),
     user_id: z.string(),
     buyer_name: z.string(),
     buyer_email: z.string(),
@@ -116,7 +119,9 @@ export type MyOrdersQuery = z.infer<typeof MyOrdersQuery>;
  * The admin list's status filter: an order status, or `processing` (admin §2.3): pending orders
  * whose manual payment was submitted and awaits the admin's check.
  */
-export const AdminOrderStatusFilter = /* @__PURE__ */ z.lazySchema(() => z.enum(['pending', 'completed', 'failed', 'processing']));
+export const AdminOrderStatusFilter = /* @__PURE__ */ z.lazySchema(() =>
+  z.enum(['pending', 'completed', 'failed', 'refunded', 'processing']),
+);
 export type AdminOrderStatusFilter = z.infer<typeof AdminOrderStatusFilter>;
 
 export const AdminOrdersQuery = /* @__PURE__ */ z.lazySchema(() =>
@@ -137,7 +142,9 @@ export const OrderStats = /* @__PURE__ */ z.lazySchema(() =>
     failed: z.number(),
     /** Pending orders whose payment was submitted, awaiting the admin's check (the 'processing' filter). */
     processing: z.number(),
-    /** Completed revenue in taka (card amounts converted at ×110). */
+    /** Completed orders paid back (their licences revoked). */
+    refunded: z.optional(z.number()),
+    /** Completed revenue in taka (card amounts converted at ×110), refunds taken off. */
     revenue: z.number(),
   }),
 );
@@ -148,6 +155,18 @@ export const RejectPaymentBody = /* @__PURE__ */ z.lazySchema(() =>
     reason: z.optional(z.string().check(z.trim(), z.maxLength(500, 'Reason is too long'))),
   }),
 );
+
+/** The refund policy window (spec §9): a refund is offered within this many days of the purchase. */
+export const REFUND_WINDOW_DAYS = 7;
+
+export const RefundOrderBody = /* @__PURE__ */ z.lazySchema(() =>
+  z.strictObject({
+    reason: z
+      .string({ error: 'A reason is required' })
+      .check(z.trim(), z.minLength(1, 'A reason is required'), z.maxLength(500, 'Reason is too long')),
+  }),
+);
+export type RefundOrderBody = z.infer<typeof RefundOrderBody>;
 
 /** A short-lived link to a file the caller is entitled to. */
 export const DownloadLink = /* @__PURE__ */ z.lazySchema(() =>
@@ -165,6 +184,9 @@ export const LicenseVerification = /* @__PURE__ */ z.lazySchema(() =>
   z.object({
     valid: z.boolean(),
     message: z.string(),
+    /** A known key: `active`, or `revoked` (its order was refunded) with the date. */
+    status: z.optional(z.enum(['active', 'revoked'])),
+    revokedAt: z.optional(z.string()),
     details: z.optional(
       z.object({
         licenseKey: z.string(),

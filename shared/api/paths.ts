@@ -74,6 +74,7 @@ export const paths = define({
   exportAdminOrders: { method: 'GET', path: '/api/admin/orders/export', auth: 'admin' },
   approvePayment: { method: 'POST', path: '/api/admin/approve-payment/{orderId}', auth: 'admin' },
   rejectPayment: { method: 'POST', path: '/api/admin/reject-payment/{orderId}', auth: 'admin' },
+  refundOrder: { method: 'POST', path: '/api/admin/orders/{orderId}/refund', auth: 'admin' },
   verifyLicense: { method: 'GET', path: '/api/license/verify/{key}', auth: 'public' },
   downloadLicense: { method: 'GET', path: '/api/license/download/{orderId}', auth: 'user' },
   listPlans: { method: 'GET', path: '/api/subscription/plans', auth: 'public' },

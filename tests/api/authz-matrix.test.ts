@@ -425,6 +425,12 @@ const fixtures: Fixtures = {
   exportAdminOrders: () => ({ input: {} }),
   approvePayment: async () => ({ input: { params: { orderId: await paidOrder(world.user) } } }),
   rejectPayment: async () => ({ input: { params: { orderId: await paidOrder(world.user) }, body: { reason: 'Authz matrix' } } }),
+  // A completed order of its own per identity: only the admin's call refunds it.
+  refundOrder: async () => {
+    const orderId = await paidOrder(world.user);
+    expectOk(await send(SETUP_IP, 'approvePayment', { params: { orderId } }, world.admin.token), 'approve for refund');
+    return { input: { params: { orderId }, body: { reason: 'Authz matrix' } } };
+  },
   verifyLicense: () => ({ input: { params: { key: world.licenseKey } } }),
   // A correctly signed event of a type the store does not act on: the signature, not the caller, is the permission.
   stripeWebhook: async () => {

@@ -69,6 +69,8 @@ export function toOrder(o: OrderRecord): Order {
     rejection_reason: o.rejectionReason ?? null,
     payment_reference: o.paymentReference ?? null,
     review_reason: o.reviewReason ?? null,
+    refunded_at: o.refundedAt ?? null,
+    refund_reason: o.refundReason ?? null,
     user_id: o.userId,
     buyer_name: o.buyerName,
     buyer_email: o.buyerEmail,
@@ -255,6 +257,7 @@ export async function orderStats(): Promise<OrderStats> {
     completed: s.completed,
     failed: s.failed,
     processing: s.processing,
+    refunded: s.refunded,
     revenue: toMajor(s.revenueTakaMinor),
   };
 }

@@ -7,8 +7,9 @@ import { flagOrderForReview, isPaymentEventHandled, recordPaymentEvent, setPayme
 import { logger } from '../../lib/log';
 import { ValidationError } from '../errors';
 import { openGateway } from '../integrations/gateways';
+import { refundFromProvider } from './refunds';
 import { settlePayment } from './settle';
-import { StripeSession, verifyStripeEvent } from './stripe';
+import { StripeCharge, StripeSession, verifyStripeEvent } from './stripe';
 
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 
@@ -50,6 +51,12 @@ export async function handleStripeWebhook(payload: string, signature: string | u
         siteUrl,
         now,
       );
+    }
+  } else if (event.type === 'charge.refunded') {
+    const charge = StripeCharge.parse(event.data.object);
+    const orderId = orderIdOf(charge.metadata?.orderId);
+    if (charge.refunded && orderId !== undefined) {
+      outcome = await refundFromProvider('stripe', orderId, `Refunded in Stripe (${charge.id})`, siteUrl, now);
     }
   }
   await recordPaymentEvent('stripe', event.id, event.type, outcome, now.toISOString());

@@ -49,6 +49,8 @@ export async function createStripeCheckout(order: OrderRecord, returnUrl: string
       ],
       client_reference_id: String(order.id),
       metadata: { orderId: String(order.id) },
+      // The charge carries the order id too, so Stripe's own refund notice (charge.refunded) finds it.
+      payment_intent_data: { metadata: { orderId: String(order.id) } },
       customer_email: order.buyerEmail,
       success_url: `${returnUrl}${returnUrl.includes('?') ? '&' : '?'}payment=success`,
       cancel_url: `${returnUrl}${returnUrl.includes('?') ? '&' : '?'}payment=cancelled`,
@@ -81,6 +83,7 @@ export const StripeCharge = /* @__PURE__ */ z.lazySchema(() =>
     object: z.literal('charge'),
     payment_intent: z.nullable(z.string()),
     refunded: z.boolean(),
+    metadata: z.optional(z.nullable(z.record(z.string(), z.string()))),
   }),
 );
 
@@ -90,10 +93,13 @@ export async function verifyStripeEvent(payload: string, signature: string | und
   return StripeSdk.webhooks.constructEvent(payload, signature ?? '', secret, STRIPE_TOLERANCE_SECONDS);
 }
 
-/** Refunds a paid Checkout Session's payment in full through Stripe's refund API. */
-export async function refundStripePayment(paymentIntent: string, orderId: number): Promise<string> {
+/** Refunds a paid Checkout Session's payment in full through Stripe's refund API; answers the refund id. */
+export async function refundStripeSession(sessionId: string, orderId: number): Promise<string> {
   const settings = await stripeSettings();
   const stripe = await client(settings.secretKey);
+  const session = await stripe.checkout.sessions.retrieve(sessionId);
+  const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+  if (!paymentIntent) throw new UnprocessableError('Stripe has no payment for this order to refund', 'NOTHING_TO_REFUND');
   const refund = await stripe.refunds.create(
     { payment_intent: paymentIntent, metadata: { orderId: String(orderId) } },
     { idempotencyKey: `refund-${orderId}` },
