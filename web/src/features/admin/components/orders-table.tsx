@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Check, Eye, X } from 'lucide-react';
+import { Check, Eye, RotateCcw, X } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { formatAdminAmount, formatDateTime, orderTitle, PAYMENT_METHOD_LABEL, type Order } from '../../../lib/orders';
@@ -44,6 +44,17 @@ function RowActions({ order, onDecide }: { order: Order; onDecide: OnDecide }) {
             <X aria-hidden="true" className="size-4" />
           </button>
         </>
+      )}
+      {order.status === 'completed' && (
+        <button
+          type="button"
+          onClick={() => onDecide(order, 'refund')}
+          aria-label={`Refund order ${order.id}`}
+          title="Refund"
+          className={cn(iconButton, 'text-muted')}
+        >
+          <RotateCcw aria-hidden="true" className="size-4" />
+        </button>
       )}
       {order.status === 'failed' && (
         <a href={`mailto:${order.buyer_email}`} className="text-xs text-danger underline-offset-2 hover:underline">
