@@ -224,6 +224,8 @@ async function main(): Promise<void> {
         log,
         demoAudio,
         since: launchedAt,
+        // Only when the functions talk to the sandbox (GATEWAY_URL_STRIPE not pointed elsewhere).
+        paymentSandbox: stack.env.GATEWAY_URL_STRIPE === stack.paymentSandbox.origin ? stack.paymentSandbox.credentials : undefined,
       }),
       SEED_TIMEOUT_MS,
       `Seeding did not finish within ${SEED_TIMEOUT_MS / 1000} s`,

@@ -147,7 +147,7 @@ export function leaveLastSeenOp(lastLogin: string) {
 
 // ---------------------------------------------------------------- activity log
 
-export const ACTIVITY_KINDS = ['registration', 'order', 'approval', 'rejection', 'upload', 'user_action'] as const;
+export const ACTIVITY_KINDS = ['registration', 'order', 'approval', 'rejection', 'refund', 'upload', 'user_action'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /** The log keeps a year; the dashboard and analytics read its newest entries only. */

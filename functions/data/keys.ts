@@ -55,6 +55,7 @@ export const ENTITY = {
   collectionCounts: 'CollectionCounts',
   orderSearchToken: 'OrderSearchToken',
   userSearchToken: 'UserSearchToken',
+  paymentEvent: 'PaymentEvent',
 } as const;
 export type EntityType = (typeof ENTITY)[keyof typeof ENTITY];
 
@@ -253,6 +254,8 @@ export const keys = {
   /** A manual-payment transaction ID, used once per method across the whole store. */
   transactionId: (method: string, transactionId: string) => ({ PK: `TXN#${method}#${transactionId.toUpperCase()}`, SK: 'TXN' }),
   license: (key: string) => ({ PK: `LICENSE#${key}`, SK: 'LICENSE' }),
+  /** A payment provider's notification, recorded once it was handled, so a replay does nothing. */
+  paymentEvent: (provider: string, eventId: string) => ({ PK: `PAYEVENT#${provider}#${eventId}`, SK: 'PAYEVENT' }),
   /** What a user may download: one item per owned song, listed by the library. */
   entitlement: (userId: string, songId: string) => ({ PK: partitions.user(userId), SK: `${sortKeyPrefixes.entitlement}${songId}` }),
   /** Time-bucketed counters (day, month, hour): see stats-repo `BUCKET_FIELDS`. */

@@ -20,6 +20,9 @@ export const LicenseRecord = /* @__PURE__ */ z.lazySchema(() =>
     amountMinor: z.nullable(z.number()),
     currency: z.nullable(Currency),
     issuedAt: z.string(),
+    /** Set when its order was refunded: verification says so; licences are never deleted. */
+    status: z.optional(z.literal('revoked')),
+    revokedAt: z.optional(z.string()),
   }),
 );
 export type LicenseRecord = z.infer<typeof LicenseRecord>;

@@ -50,6 +50,14 @@ export const OrderRecord = /* @__PURE__ */ z.lazySchema(() =>
     licenseKey: z.optional(z.string()),
     licensePdfKey: z.optional(z.string()),
     rejectionReason: z.optional(z.string()),
+    /** The provider's id of the payment (a Stripe Checkout Session, a PayPal order, an SSLCommerz tran_id). */
+    paymentReference: z.optional(z.string()),
+    /** Why a provider's notification did not approve the order (amount, currency or order mismatch, risk). */
+    reviewReason: z.optional(z.string()),
+    refundedAt: z.optional(z.string()),
+    refundReason: z.optional(z.string()),
+    /** The provider's refund id (a Stripe refund), absent for a manual method's refund. */
+    refundReference: z.optional(z.string()),
     decidedBy: z.optional(z.string()),
     decidedAt: z.optional(z.string()),
     createdAt: z.string(),
@@ -597,6 +605,7 @@ const OrderStatsItem = /* @__PURE__ */ z.lazySchema(() =>
     failed: z._default(z.number(), 0),
     /** Pending orders whose payment was submitted. */
     processing: z._default(z.number(), 0),
+    refunded: z._default(z.number(), 0),
     revenueTakaMinor: z._default(z.number(), 0),
   }),
 );

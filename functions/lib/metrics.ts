@@ -50,6 +50,8 @@ export type BusinessEvent =
   | 'OrdersCreated'
   | 'PaymentsApproved'
   | 'PaymentsRejected'
+  | 'PaymentsFlagged'
+  | 'PaymentsRefunded'
   | 'SongDownloads'
   | 'LicensePdfDownloads'
   | 'SubscriptionDownloads'

@@ -118,6 +118,35 @@ ${reason ? `<p>Reason: ${escapeHtml(reason)}</p>` : ''}
   });
 }
 
+export function orderRefundedMail(input: {
+  to: string;
+  name: string;
+  orderId: number;
+  title: string;
+  reason: string;
+  ordersUrl: string;
+  brand: MailBrand;
+}): Mail {
+  const { to, name, orderId, title, reason, ordersUrl, brand } = input;
+  return withFooter(brand, {
+    to,
+    subject: `Order #${orderId}: refunded`,
+    text: [
+      `Hi ${name},`,
+      '',
+      `Your payment for "${title}" (order #${orderId}) was refunded.`,
+      `Reason: ${reason}`,
+      '',
+      'The licence of this order is revoked and its download is closed.',
+      `Your orders: ${ordersUrl}`,
+    ].join('\n'),
+    html: `<p>Hi ${escapeHtml(name)},</p>
+<p>Your payment for "${escapeHtml(title)}" (order #${orderId}) was refunded.</p>
+<p>Reason: ${escapeHtml(reason)}</p>
+<p>The licence of this order is revoked and its download is closed. <a href="${escapeHtml(ordersUrl)}">Your orders</a></p>`,
+  });
+}
+
 export function subscriptionActivatedMail(input: {
   to: string;
   name: string;

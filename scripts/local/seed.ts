@@ -8,6 +8,7 @@ import { encodeTime } from 'ulid';
 import { DEMO_SONGS } from './catalogue-data';
 import { startDemoAudio, type DemoAudio } from './demo-audio';
 import type { SongRecord } from '../../functions/data/songs-repo';
+import type { SandboxCredentials } from './payment-sandbox';
 
 export interface SeedOptions {
   adminEmail?: string;
@@ -17,6 +18,8 @@ export interface SeedOptions {
   demoAudio?: DemoAudio;
   /** Epoch ms the seed's log reports its times from (dev.ts: its launch); default: the seed's start. */
   since?: number;
+  /** The local payment sandbox's credentials: card payments work on a new data folder without Gateway Setup. */
+  paymentSandbox?: SandboxCredentials;
 }
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@marketplace.local';
@@ -45,7 +48,12 @@ async function seedAccountsAndSettings(opts: SeedOptions): Promise<void> {
   const { seedDefaultSettings } = await import('../../functions/domain/settings/settings');
   const { seedDefaultPlans } = await import('../../functions/domain/subscriptions/plans');
   const email = opts.adminEmail ?? DEFAULT_ADMIN_EMAIL;
-  const [admin] = await Promise.all([ensureAdmin(email, opts.adminPassword), seedDefaultSettings(), seedDefaultPlans()]);
+  const [admin] = await Promise.all([
+    ensureAdmin(email, opts.adminPassword),
+    seedDefaultSettings(),
+    seedDefaultPlans(),
+    seedSandboxGateways(opts),
+  ]);
   // Data from before a feature (the users directory and search, the inbox, the order search, the processing count): each numbered migration once.
   const { runMigrations } = await import('../../functions/data/migrations/run');
   await runMigrations(opts.log);
@@ -54,6 +62,19 @@ async function seedAccountsAndSettings(opts: SeedOptions): Promise<void> {
   } else if (admin.created) {
     opts.log(`Created admin ${email}`);
   }
+}
+
+/** Gateway Setup filled with the payment sandbox's credentials, card enabled, once (an admin's save wins). */
+async function seedSandboxGateways(opts: SeedOptions): Promise<void> {
+  const sandbox = opts.paymentSandbox;
+  if (!sandbox) return;
+  const { seedPaymentGateways } = await import('../../functions/domain/integrations/gateways');
+  const seeded = await seedPaymentGateways({
+    stripe: { enabled: true, ...sandbox.stripe },
+    paypal: { enabled: false, clientId: sandbox.paypal.clientId, clientSecret: sandbox.paypal.clientSecret, mode: 'sandbox' },
+    sslcommerz: { enabled: false, storeId: sandbox.sslcommerz.storeId, storePassword: sandbox.sslcommerz.storePassword, mode: 'sandbox' },
+  });
+  if (seeded) opts.log('Card payments go to the local payment sandbox (Gateway Setup holds its test keys)');
 }
 
 /**

@@ -6,6 +6,7 @@
 import { LOCAL_MEDIA_BUCKET, LOCAL_TABLE_NAME } from '../../functions/data/table-definition';
 import { ensureTable, localDynamoDbClient, startDynamoDbLocal, type DynamoDbLocal } from './dynamodb';
 import { applyEnv, LOCAL_COVERS_BUCKET, localFunctionEnv, prepareDataDir, type DataDirLayout } from './env';
+import { startPaymentSandbox, type PaymentSandbox } from './payment-sandbox';
 import { startS3Local, type S3Local } from './s3';
 
 export interface LocalStackOptions {
@@ -26,6 +27,8 @@ export interface LocalStack {
   layout: DataDirLayout;
   dynamoDb: DynamoDbLocal;
   s3: S3Local;
+  /** Stripe, PayPal and SSLCommerz stand-ins on their own loopback port (scripts/local/payment-sandbox/). */
+  paymentSandbox: PaymentSandbox;
   /** What was applied to `process.env`. */
   env: Record<string, string>;
   /** Stops s3rver and DynamoDB Local (SIGTERM, SIGKILL after 5 s). Idempotent. */
@@ -41,14 +44,16 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   let stopping = false;
   let dynamoDb: DynamoDbLocal | undefined;
   let s3: S3Local | undefined;
+  let paymentSandbox: PaymentSandbox | undefined;
   const stop = async () => {
     stopping = true;
-    await Promise.all([s3?.stop(), dynamoDb?.stop()]);
+    await Promise.all([s3?.stop(), dynamoDb?.stop(), paymentSandbox?.stop()]);
   };
 
   try {
     // Both emulators start in parallel: Java needs a few seconds, s3rver a few milliseconds.
     const siteOrigins = [`http://localhost:${opts.sitePort}`, `http://127.0.0.1:${opts.sitePort}`];
+    paymentSandbox = await startPaymentSandbox({ dataDir: layout.root, siteUrl: `http://127.0.0.1:${opts.sitePort}`, log });
     const [ddbResult, s3Result] = await Promise.allSettled([
       startDynamoDbLocal({ dbPath: layout.dynamodb, inMemory: opts.inMemoryTable }),
       startS3Local({ directory: layout.s3, buckets: [mediaBucket, LOCAL_COVERS_BUCKET], corsOrigins: siteOrigins }),
@@ -58,7 +63,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     if (ddbResult.status === 'rejected') throw ddbResult.reason;
     if (s3Result.status === 'rejected') throw s3Result.reason;
     const ddb = dynamoDb!;
-    log(`DynamoDB Local on ${ddb.endpoint} (pid ${ddb.process.pid}), S3 (s3rver) on ${s3!.endpoint}`);
+    log(
+      `DynamoDB Local on ${ddb.endpoint} (pid ${ddb.process.pid}), S3 (s3rver) on ${s3!.endpoint}, payment sandbox on ${paymentSandbox.origin}`,
+    );
 
     ddb.process.once('exit', (code, signal) => {
       // Ctrl-C in a terminal signals Java too; give our own signal handler a moment to win.
@@ -79,6 +86,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       tableName,
       mediaBucket,
     });
+    // The providers' origins lead to the sandbox unless the caller's environment names others.
+    for (const [key, value] of Object.entries(paymentSandbox.env)) env[key] = process.env[key] ?? value;
     applyEnv(env);
 
     const client = localDynamoDbClient(ddb.endpoint);
@@ -87,7 +96,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     } finally {
       client.destroy();
     }
-    return { layout, dynamoDb: ddb, s3: s3!, env, stop };
+    return { layout, dynamoDb: ddb, s3: s3!, paymentSandbox, env, stop };
   } catch (err) {
     await stop();
     throw err;

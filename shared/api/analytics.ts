@@ -76,7 +76,7 @@ export const TopUser = /* @__PURE__ */ z.lazySchema(() =>
 export type TopUser = z.infer<typeof TopUser>;
 
 export const ActivityKind = /* @__PURE__ */ z.lazySchema(() =>
-  z.enum(['registration', 'order', 'approval', 'rejection', 'upload', 'user_action']),
+  z.enum(['registration', 'order', 'approval', 'rejection', 'refund', 'upload', 'user_action']),
 );
 
 /** §3 Activity item: message, time (ISO), and what kind of event it was. */

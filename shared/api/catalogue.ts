@@ -173,7 +173,8 @@ export type PaymentSettings = z.infer<typeof PaymentSettings>;
 
 export const ActivePaymentMethod = /* @__PURE__ */ z.lazySchema(() =>
   z.object({
-    type: z.enum(['mobile', 'bank']),
+    /** `card`: paid on the provider's hosted page and confirmed by it (Stripe). */
+    type: z.enum(['mobile', 'bank', 'card']),
     name: z.string(),
     wallet: z.optional(z.string()),
     bank_name: z.optional(z.string()),

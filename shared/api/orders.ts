@@ -1,7 +1,7 @@
 import { Song, SongId } from './catalogue';
 import * as z from './zod';
 
-/** Methods a buyer can choose; card providers only once a gateway is configured. */
+/** Methods a buyer can choose; card providers only while their gateway is enabled (Gateway Setup). */
 export const PAYMENT_METHODS = ['bkash', 'nagad', 'rocket', 'bank', 'stripe', 'paypal'] as const;
 export const PaymentMethod = /* @__PURE__ */ z.lazySchema(() => z.enum(PAYMENT_METHODS, { error: 'Unknown payment method' }));
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
@@ -9,7 +9,8 @@ export const MOBILE_WALLETS = ['bkash', 'nagad', 'rocket'] as const;
 /** Local methods are paid in taka; card providers in dollars. */
 export const isLocalMethod = (m: PaymentMethod): boolean => m !== 'stripe' && m !== 'paypal';
 
-export const OrderStatus = /* @__PURE__ */ z.lazySchema(() => z.enum(['pending', 'completed', 'failed']));
+/** `refunded`: a completed order paid back; its licence is revoked. */
+export const OrderStatus = /* @__PURE__ */ z.lazySchema(() => z.enum(['pending', 'completed', 'failed', 'refunded']));
 export type OrderStatus = z.infer<typeof OrderStatus>;
 export const Currency = /* @__PURE__ */ z.lazySchema(() => z.enum(['BDT', 'USD']));
 export type Currency = z.infer<typeof Currency>;
@@ -30,7 +31,14 @@ export const CreateOrderBody = /* @__PURE__ */ z.lazySchema(() =>
   }),
 );
 export type CreateOrderBody = z.infer<typeof CreateOrderBody>;
-export const CreateOrderResponse = /* @__PURE__ */ z.lazySchema(() => z.object({ orderId: z.number(), existing: z.boolean() }));
+export const CreateOrderResponse = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    orderId: z.number(),
+    existing: z.boolean(),
+    /** Card (and other gateway) orders: the provider's hosted page, where the buyer pays. */
+    checkoutUrl: z.optional(z.string()),
+  }),
+);
 
 export const PAYMENT_DETAILS_REQUIRED = 'Please fill all payment details';
 
@@ -84,6 +92,12 @@ export const Order = /* @__PURE__ */ z.lazySchema(() =>
     license_key: z.nullable(z.string()),
     manual_payment_details: z.nullable(ManualPaymentDetails),
     rejection_reason: z.nullable(z.string()),
+    /** The provider's id of an automatic payment (a Stripe Checkout Session). */
+    payment_reference: z.optional(z.nullable(z.string())),
+    /** Why a provider's notification did not approve the order: an admin should look. */
+    review_reason: z.optional(z.nullable(z.string())),
+    refunded_at: z.optional(z.nullable(z.string())),
+    refund_reason: z.optional(z.nullable(z.string())),
     user_id: z.string(),
     buyer_name: z.string(),
     buyer_email: z.string(),
@@ -105,7 +119,9 @@ export type MyOrdersQuery = z.infer<typeof MyOrdersQuery>;
  * The admin list's status filter: an order status, or `processing` (admin §2.3): pending orders
  * whose manual payment was submitted and awaits the admin's check.
  */
-export const AdminOrderStatusFilter = /* @__PURE__ */ z.lazySchema(() => z.enum(['pending', 'completed', 'failed', 'processing']));
+export const AdminOrderStatusFilter = /* @__PURE__ */ z.lazySchema(() =>
+  z.enum(['pending', 'completed', 'failed', 'refunded', 'processing']),
+);
 export type AdminOrderStatusFilter = z.infer<typeof AdminOrderStatusFilter>;
 
 export const AdminOrdersQuery = /* @__PURE__ */ z.lazySchema(() =>
@@ -126,7 +142,9 @@ export const OrderStats = /* @__PURE__ */ z.lazySchema(() =>
     failed: z.number(),
     /** Pending orders whose payment was submitted, awaiting the admin's check (the 'processing' filter). */
     processing: z.number(),
-    /** Completed revenue in taka (card amounts converted at ×110). */
+    /** Completed orders paid back (their licences revoked). */
+    refunded: z.optional(z.number()),
+    /** Completed revenue in taka (card amounts converted at ×110), refunds taken off. */
     revenue: z.number(),
   }),
 );
@@ -137,6 +155,18 @@ export const RejectPaymentBody = /* @__PURE__ */ z.lazySchema(() =>
     reason: z.optional(z.string().check(z.trim(), z.maxLength(500, 'Reason is too long'))),
   }),
 );
+
+/** The refund policy window (spec §9): a refund is offered within this many days of the purchase. */
+export const REFUND_WINDOW_DAYS = 7;
+
+export const RefundOrderBody = /* @__PURE__ */ z.lazySchema(() =>
+  z.strictObject({
+    reason: z
+      .string({ error: 'A reason is required' })
+      .check(z.trim(), z.minLength(1, 'A reason is required'), z.maxLength(500, 'Reason is too long')),
+  }),
+);
+export type RefundOrderBody = z.infer<typeof RefundOrderBody>;
 
 /** A short-lived link to a file the caller is entitled to. */
 export const DownloadLink = /* @__PURE__ */ z.lazySchema(() =>
@@ -186,6 +216,9 @@ export const LicenseVerification = /* @__PURE__ */ z.lazySchema(() =>
   z.object({
     valid: z.boolean(),
     message: z.string(),
+    /** A known key: `active`, or `revoked` (its order was refunded) with the date. */
+    status: z.optional(z.enum(['active', 'revoked'])),
+    revokedAt: z.optional(z.string()),
     details: z.optional(
       z.object({
         licenseKey: z.string(),

@@ -18,6 +18,7 @@ import { integrationsRoutes } from './routes/integrations';
 import { libraryRoutes } from './routes/library';
 import { notificationsRoutes } from './routes/notifications';
 import { ordersRoutes } from './routes/orders';
+import { paymentsRoutes } from './routes/payments';
 import { settingsRoutes } from './routes/settings';
 import { songsAdminRoutes } from './routes/songs-admin';
 import { subscriptionsRoutes } from './routes/subscriptions';
@@ -38,6 +39,7 @@ export const routes = define({
   ...analyticsRoutes,
   ...catalogueRoutes,
   ...ordersRoutes,
+  ...paymentsRoutes,
   ...subscriptionsRoutes,
   ...settingsRoutes,
   ...notificationsRoutes,

@@ -129,6 +129,8 @@ export const SubscriptionCreated = /* @__PURE__ */ z.lazySchema(() =>
     subscriptionId: z.string(),
     orderId: z.number(),
     status: SubscriptionStatus,
+    /** A plan paid by card: the provider's hosted page, where the buyer pays. */
+    checkoutUrl: z.optional(z.string()),
   }),
 );
 

@@ -24,6 +24,7 @@ import { coverArt } from '../../scripts/local/cover-art';
 import { silentMp3 } from '../fixtures/audio';
 import * as z from 'zod';
 import { stack } from '../helpers/stack';
+import { signedStripeEvent, stripeEvent, useSandboxGateways } from '../helpers/payments';
 
 interface Account {
   email: string;
@@ -42,6 +43,8 @@ interface Song {
 interface Trial<R extends RouteId> {
   input: CallInput<R>;
   caller?: Account;
+  /** A route that reads its raw body (a provider's webhook): the body and headers as sent. */
+  raw?: { body: string; headers: Record<string, string> };
 }
 
 /** Every route's request per identity: a missing route fails typecheck; bodies typed by the route. */
@@ -65,13 +68,14 @@ interface Answer {
 }
 
 /** Sends a typed call from a chosen loopback address, with a bearer token when given. */
-function send<R extends RouteId>(sourceIp: string, id: R, input: CallInput<R>, token?: string): Promise<Answer> {
+function send<R extends RouteId>(sourceIp: string, id: R, input: CallInput<R>, token?: string, raw?: Trial<R>['raw']): Promise<Answer> {
   const request = requestOf(id, ...([input] as CallArgs<R>));
+  if (raw) request.body = raw.body;
   const url = new URL(`${baseUrl()}${request.url}`);
-  const headers: Record<string, string | number> = {};
+  const headers: Record<string, string | number> = { ...raw?.headers };
   if (token) headers.authorization = `Bearer ${token}`;
   if (request.body !== undefined) {
-    headers['content-type'] = 'application/json';
+    headers['content-type'] ??= 'application/json';
     headers['content-length'] = Buffer.byteLength(request.body);
   }
   return new Promise((resolve, reject) => {
@@ -426,7 +430,18 @@ const fixtures: Fixtures = {
   exportAdminOrders: () => ({ input: {} }),
   approvePayment: async () => ({ input: { params: { orderId: await paidOrder(world.user) } } }),
   rejectPayment: async () => ({ input: { params: { orderId: await paidOrder(world.user) }, body: { reason: 'Authz matrix' } } }),
+  // A completed order of its own per identity: only the admin's call refunds it.
+  refundOrder: async () => {
+    const orderId = await paidOrder(world.user);
+    expectOk(await send(SETUP_IP, 'approvePayment', { params: { orderId } }, world.admin.token), 'approve for refund');
+    return { input: { params: { orderId }, body: { reason: 'Authz matrix' } } };
+  },
   verifyLicense: () => ({ input: { params: { key: world.licenseKey } } }),
+  // A correctly signed event of a type the store does not act on: the signature, not the caller, is the permission.
+  stripeWebhook: async () => {
+    const { stripe } = await useSandboxGateways(world.admin.token);
+    return { input: {}, raw: signedStripeEvent(stripeEvent('balance.available', { object: 'balance' }), stripe.webhookSecret) };
+  },
   downloadLicense: () => ({ input: { params: { orderId: world.completedOrderId } } }),
   listPlans: () => ({ input: {} }),
   listAdminPlans: () => ({ input: {} }),
@@ -592,7 +607,7 @@ async function statusesOf<R extends RouteId>(id: R, sourceIp: string): Promise<R
   const answers = await Promise.all(
     trials.map(async ({ who, trial }) => {
       const token = who === 'anonymous' ? undefined : (trial.caller ?? world[who]).token;
-      const answer = await send(sourceIp, id, trial.input, token);
+      const answer = await send(sourceIp, id, trial.input, token, trial.raw);
       if (answer.status >= 500) throw new Error(`${id} as ${who}: ${answer.status} ${answer.text}`);
       if ((who === 'anonymous' || who === 'otherUser') && !JSON.stringify(trial.input).includes(world.user.email)) {
         // Whatever the status, nothing of the owner's account reaches someone else (a list, an error, a masked field).

@@ -1,8 +1,8 @@
 /**
  * Payment gateways (issue 11, admin §2.15, §3, §7): admin only; credentials' shape as 400s naming
  * the field; secrets sealed in the table and masked on read; Test Connection makes a real request.
- * The shared stack's provider address is a closed loopback port (tests/helpers/global-stack.ts), so
- * there it must say it could not reach the provider. For a provider that answers, this file runs
+ * The shared stack's live provider addresses are a closed loopback port (tests/helpers/global-stack.ts),
+ * so there it must say it could not reach the provider. For a provider that answers, this file runs
  * the same handler modules in-process against the stack's table with the provider origins pointed
  * at a stand-in HTTP server it starts: success and refusal, never the internet.
  */
@@ -126,10 +126,12 @@ describe('payment gateways', () => {
   });
 
   it('says it could not reach a provider that does not answer, never a success', async () => {
-    const res = await api('testPaymentGateway', { token: admin, params: { name: 'stripe' }, body: GOOD_STRIPE });
+    // Live origins lead to a closed port on the test stack (sandbox ones to its payment sandbox).
+    const live = { enabled: true, clientId: 'GoodPaypalClient', clientSecret: 'GoodPaypalSecret', mode: 'live' as const };
+    const res = await api('testPaymentGateway', { token: admin, params: { name: 'paypal' }, body: live });
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(false);
-    expect(res.body.error).toMatch(/^Could not reach Stripe/);
+    expect(res.body.error).toMatch(/^Could not reach PayPal/);
   });
 
   it('answers 400 naming the field before any request when the shape is wrong', async () => {

@@ -5,6 +5,7 @@ import { demoSongId } from '../../scripts/local/seed';
 import type { PaymentMethod } from '../../shared/api/orders';
 import { adminToken, api, apiFrom, apiLoose, isLocalStack, mailsTo, registerAndLogin } from '../helpers/api';
 import { usdToBdt } from '../../shared/money';
+import { useSandboxGateways } from '../helpers/payments';
 
 type Song = { id: string; title: string; artist: string; price: number; status: string; is_available: boolean };
 
@@ -179,17 +180,30 @@ describe('purchase end to end', () => {
     expect(third.body.error).toBe('You already own this song');
   });
 
-  it('accepts the USD list price as the shown amount and prices card methods as unavailable', async () => {
+  it('accepts the USD list price as the shown amount; card only while the Stripe gateway is enabled', async () => {
     const buyer = await registerAndLogin();
     const song = nextSong();
     expect(
       (await api('createOrder', { token: buyer.token, body: { songId: song.id, paymentMethod: 'nagad', amount: song.price } })).status,
     ).toBe(201);
-    const card = await api('createOrder', {
-      token: buyer.token,
-      body: { songId: nextSong().id, paymentMethod: 'stripe', amount: song.price },
-    });
-    expect(card.status).toBe(422);
+    const gateways = (await api('getPaymentGateways', { token: admin })).body;
+    const cardSong = nextSong();
+    const buyByCard = () =>
+      api('createOrder', { token: buyer.token, body: { songId: cardSong.id, paymentMethod: 'stripe', amount: cardSong.price } });
+    try {
+      await api('savePaymentGateways', { token: admin, body: { ...gateways, stripe: { ...gateways.stripe, enabled: false } } });
+      const off = await buyByCard();
+      expect(off.status).toBe(422);
+      expect(off.body.error).toBe('Card payments are not available right now');
+      if (isLocalStack()) {
+        await useSandboxGateways(admin);
+        const on = await buyByCard();
+        expect(on.status).toBe(201);
+        expect(on.body.checkoutUrl).toMatch(/\/stripe\/pay\/cs_test_/);
+      }
+    } finally {
+      await api('savePaymentGateways', { token: admin, body: gateways });
+    }
   });
 });
 

@@ -76,10 +76,11 @@ export default async function setup(project: TestProject) {
     project.provide('stackServer', '');
     project.provide('remoteStack', {
       baseUrl: external.replace(/\/+$/, ''),
-      dataDir: '',
+      // A stack started by hand on this machine (npm start): its data folder, for the outbox and sandbox tests.
+      dataDir: process.env.API_DATA_DIR ?? '',
       adminEmail: process.env.ADMIN_EMAIL ?? '',
       adminPassword: process.env.ADMIN_PASSWORD ?? '',
-      ddbEndpoint: '',
+      ddbEndpoint: process.env.API_DDB_ENDPOINT ?? '',
     });
     return () => {};
   }
@@ -229,14 +230,9 @@ async function startStack(signal: AbortSignal): Promise<RunningStack> {
         // Password hashes at 1/32 of the production cost (functions/domain/accounts/passwords.ts): the
         // api tests hash ~900 passwords a run, which at full strength was half the api project's CPU.
         LOCAL_SCRYPT_N: String(2 ** 10),
-        // Tests never call a real payment provider: Test Connection meets a closed loopback port here;
-        // tests/api/payment-gateways.test.ts serves stand-in providers to handlers it runs itself.
-        ...Object.fromEntries(
-          ['STRIPE', 'PAYPAL_SANDBOX', 'PAYPAL_LIVE', 'SSLCOMMERZ_SANDBOX', 'SSLCOMMERZ_LIVE'].map((p) => [
-            `GATEWAY_URL_${p}`,
-            'http://127.0.0.1:9',
-          ]),
-        ),
+        // Tests never call a real payment provider: sandbox origins lead to the stack's payment
+        // sandbox (scripts/local/payment-sandbox/), live ones to a closed loopback port.
+        ...Object.fromEntries(['PAYPAL_LIVE', 'SSLCOMMERZ_LIVE'].map((p) => [`GATEWAY_URL_${p}`, 'http://127.0.0.1:9'])),
       },
     });
     try {

@@ -114,3 +114,34 @@ export async function testPaymentGateway(name: GatewayName, body: unknown): Prom
   }
   return probeGateway(name, value);
 }
+
+/** One gateway's settings with its secrets opened, or undefined when it is not enabled: for the payment code only, never a response. */
+export async function openGateway<N extends GatewayName>(name: N): Promise<Gateway<N> | undefined> {
+  const stored = (await readStored())[name];
+  if (!stored.enabled) return undefined;
+  const fields = { ...stored } as Fields;
+  for (const field of GATEWAY_SECRETS[name]) {
+    const sealed = String(fields[field]);
+    if (sealed !== '') fields[field] = await secretsBox().open(sealed, context(name, field));
+  }
+  return fields as Gateway<N>;
+}
+
+/** The gateways a buyer can pay through now: enabled, with the credentials a payment needs. */
+export async function enabledGateways(): Promise<GatewayName[]> {
+  const stored = await readStored();
+  return GATEWAY_NAMES.filter((name) => {
+    const g = stored[name] as Fields;
+    if (!g.enabled) return false;
+    if (name === 'stripe') return g.secretKey !== '' && g.webhookSecret !== '';
+    if (name === 'paypal') return g.clientId !== '' && g.clientSecret !== '';
+    return g.storeId !== '' && g.storePassword !== '';
+  });
+}
+
+/** First start of a local stack: the given gateways (its payment sandbox's) unless an admin saved some already. */
+export async function seedPaymentGateways(gateways: PaymentGateways): Promise<boolean> {
+  if ((await readSetting(GATEWAYS_SETTING)) !== undefined) return false;
+  await savePaymentGateways(gateways, 'seed');
+  return true;
+}

@@ -8,7 +8,7 @@ import { hit } from '../../data/throttle-repo';
 import { countEvent } from '../../lib/metrics';
 import { masterFilename } from '../../media/audio-kinds';
 import { DOWNLOAD_URL_TTL_SECONDS, PREVIEW_URL_TTL_SECONDS, presignGet } from '../../media/storage';
-import { ConflictError, NotFoundError, TooManyRequestsError } from '../errors';
+import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../errors';
 import { countDownload, countPreviewPlayed } from '../analytics/counters';
 import { isPubliclyVisible } from '../catalogue/songs';
 import { getOwnOrder, type Caller } from '../orders/orders';
@@ -31,8 +31,14 @@ export async function verifyLicense(rawKey: string, sourceIp: string, now = new 
   if (!key) return { valid: false, message: 'This is not a valid licence key format' };
   const license = await getLicense(key);
   if (!license) return { valid: false, message: 'License key not found' };
+  if (license.status === 'revoked') {
+    // Only what happened and when: no holder, no order details.
+    const day = (license.revokedAt ?? '').slice(0, 10);
+    return { valid: false, status: 'revoked', revokedAt: license.revokedAt, message: `This licence was revoked on ${day} after a refund` };
+  }
   return {
     valid: true,
+    status: 'active',
     message: 'This licence is valid',
     details: {
       licenseKey: license.licenseKey,
@@ -60,6 +66,7 @@ function masterLink(song: SongRecord): Promise<DownloadLink> {
 
 export async function completedOrderOf(caller: Caller, orderId: number) {
   const order = await getOwnOrder(caller, orderId);
+  if (order.status === 'refunded') throw new ForbiddenError('This licence was revoked after a refund', 'LICENSE_REVOKED');
   if (order.status !== 'completed' || !order.licenseKey) {
     throw new ConflictError('This order is not completed yet: downloads open once the payment is approved', 'ORDER_NOT_COMPLETED');
   }

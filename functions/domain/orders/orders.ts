@@ -67,28 +67,40 @@ export function toOrder(o: OrderRecord): Order {
     license_key: o.licenseKey ?? null,
     manual_payment_details: o.manualPaymentDetails ?? null,
     rejection_reason: o.rejectionReason ?? null,
+    payment_reference: o.paymentReference ?? null,
+    review_reason: o.reviewReason ?? null,
+    refunded_at: o.refundedAt ?? null,
+    refund_reason: o.refundReason ?? null,
     user_id: o.userId,
     buyer_name: o.buyerName,
     buyer_email: o.buyerEmail,
   };
 }
 
-/** Card providers are offered only once a gateway is configured; none is yet. */
+/** A method is offered while the store lists it: wallets and bank by the payment settings, card while its gateway is enabled. */
 export async function assertMethodOffered(method: PaymentMethod): Promise<void> {
   const offered = (await getActivePaymentMethods()).map((m) => m.name);
   if (!offered.includes(method)) {
     throw new UnprocessableError(
-      isLocalMethod(method) ? 'This payment method is not available' : 'Card payments are not available yet',
+      isLocalMethod(method) ? 'This payment method is not available' : 'Card payments are not available right now',
       'PAYMENT_METHOD_UNAVAILABLE',
     );
   }
 }
 
+/** A gateway order's hosted page (loaded only for those: the manual flow never pays for the provider SDKs). */
+async function checkoutFor(order: OrderRecord, siteUrl: string, now: Date): Promise<string | undefined> {
+  const { isGatewayMethod, startCheckout } = await import('../payments/checkout');
+  if (!isGatewayMethod(order.paymentMethod)) return undefined;
+  return startCheckout(order, siteUrl, `/invoice/${order.id}`, now);
+}
+
 export async function createSongOrder(
   caller: Caller,
   input: CreateOrderBody,
+  siteUrl: string,
   now = new Date(),
-): Promise<{ orderId: number; existing: boolean }> {
+): Promise<{ orderId: number; existing: boolean; checkoutUrl?: string }> {
   const [song, user] = await Promise.all([getSongRecord(input.songId), getUser(caller.userId)]);
   if (!song || song.status === 'draft' || song.status === 'pending' || song.status === 'rejected') {
     throw new NotFoundError('Song not found', 'SONG_NOT_FOUND');
@@ -102,7 +114,7 @@ export async function createSongOrder(
 
   const itemKey = pendingItemKeys.song(song.id);
   const pending = await findPendingOrderId(caller.userId, itemKey);
-  if (pending) return { orderId: pending, existing: true };
+  if (pending) return resumeOrder(pending, siteUrl, now);
 
   const price = priceFor(song.priceCents, input.paymentMethod);
   if (!shownAmountMatches(input.amount, song.priceCents, price)) throw new ConflictError(PRICE_CHANGED, 'PRICE_CHANGED');
@@ -131,15 +143,27 @@ export async function createSongOrder(
   try {
     await insertOrder(record);
     countEvent('OrdersCreated');
-    return { orderId: id, existing: false };
   } catch (error) {
     // Two "buy" clicks raced: the other one created the order (this id stays unused).
     if (error instanceof PendingOrderExists) {
       const other = await findPendingOrderId(caller.userId, itemKey);
-      if (other) return { orderId: other, existing: true };
+      if (other) return resumeOrder(other, siteUrl, now);
     }
     throw error;
   }
+  const checkoutUrl = await checkoutFor(record, siteUrl, now);
+  return { orderId: id, existing: false, ...(checkoutUrl ? { checkoutUrl } : {}) };
+}
+
+/** The buyer's pending order for the item; a card order gets a fresh hosted page (the last one may have expired). */
+async function resumeOrder(
+  orderId: number,
+  siteUrl: string,
+  now: Date,
+): Promise<{ orderId: number; existing: true; checkoutUrl?: string }> {
+  const order = await getOrderRecord(orderId, true);
+  const checkoutUrl = order?.status === 'pending' ? await checkoutFor(order, siteUrl, now) : undefined;
+  return { orderId, existing: true, ...(checkoutUrl ? { checkoutUrl } : {}) };
 }
 
 /** The owner or an admin; anyone else gets the same 404 as for a missing order. */
@@ -233,6 +257,7 @@ export async function orderStats(): Promise<OrderStats> {
     completed: s.completed,
     failed: s.failed,
     processing: s.processing,
+    refunded: s.refunded,
     revenue: toMajor(s.revenueTakaMinor),
   };
 }

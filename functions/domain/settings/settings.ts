@@ -53,9 +53,12 @@ export async function getHelpContent(): Promise<HelpContent> {
 
 export const getPublicPaymentSettings = (): Promise<PaymentSettings> => read('payment');
 
-/** A method is offered when enabled with a number; bank only when an account exists (spec §5). */
+/**
+ * A method is offered when enabled with a number; bank only when an account exists (spec §5);
+ * card while the Stripe gateway is enabled with its keys (Gateway Setup).
+ */
 export async function getActivePaymentMethods(): Promise<ActivePaymentMethod[]> {
-  const s = await read('payment');
+  const [s, gateways] = await Promise.all([read('payment'), import('../integrations/gateways').then((m) => m.enabledGateways())]);
   const methods: ActivePaymentMethod[] = WALLETS.filter((w) => s[`${w}_enabled`] !== false && s[w].trim() !== '').map((w) => ({
     type: 'mobile',
     name: w,
@@ -70,6 +73,7 @@ export async function getActivePaymentMethods(): Promise<ActivePaymentMethod[]> 
       routing_number: s.bank_routing,
     });
   }
+  if (gateways.includes('stripe')) methods.push({ type: 'card', name: 'stripe' });
   return methods;
 }
 

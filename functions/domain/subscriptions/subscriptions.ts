@@ -84,7 +84,8 @@ async function startSubscription(
   shownAmount: number | undefined,
   payment: SubscriptionPaymentBody | undefined,
   now: Date,
-): Promise<{ subscriptionId: string; orderId: number; status: SubscriptionRecord['status']; existing: boolean }> {
+  siteUrl?: string,
+): Promise<{ subscriptionId: string; orderId: number; status: SubscriptionRecord['status']; existing: boolean; checkoutUrl?: string }> {
   const [plan, user] = await Promise.all([requireActivePlan(planId), getUser(caller.userId)]);
   if (!user) throw new NotFoundError('User not found');
   await assertMayBuy(user);
@@ -95,7 +96,14 @@ async function startSubscription(
     const pendingOrder = await getOrderRecord(pendingOrderId, true);
     const pendingSub = pendingOrder?.subscriptionId ? await getSubscriptionRecord(pendingOrder.subscriptionId, true) : undefined;
     if (pendingSub && !payment && pendingSub.planId === plan.id && pendingSub.status === 'pending_payment') {
-      return { subscriptionId: pendingSub.id, orderId: pendingSub.orderId, status: pendingSub.status, existing: true };
+      const checkoutUrl = pendingOrder && siteUrl ? await planCheckout(pendingOrder, pendingSub.id, siteUrl, now) : undefined;
+      return {
+        subscriptionId: pendingSub.id,
+        orderId: pendingSub.orderId,
+        status: pendingSub.status,
+        existing: true,
+        ...(checkoutUrl ? { checkoutUrl } : {}),
+      };
     }
     throw new ConflictError(
       pendingSub?.status === 'pending_payment'
@@ -158,14 +166,27 @@ async function startSubscription(
       throw new ConflictError('You already have a subscription waiting for approval', 'SUBSCRIPTION_PENDING');
     throw error;
   }
-  return { subscriptionId, orderId, status: sub.status, existing: false };
+  const checkoutUrl = siteUrl ? await planCheckout(order, subscriptionId, siteUrl, now) : undefined;
+  return { subscriptionId, orderId, status: sub.status, existing: false, ...(checkoutUrl ? { checkoutUrl } : {}) };
+}
+
+/**
+ * A plan chosen with card while the card gateway is enabled: Stripe's hosted page for its price.
+ * Without it the plan waits on its invoice, payable by wallet (as before card payments existed).
+ */
+async function planCheckout(order: OrderRecord, subscriptionId: string, siteUrl: string, now: Date): Promise<string | undefined> {
+  if (order.paymentMethod !== 'stripe') return undefined;
+  const { enabledGateways } = await import('../integrations/gateways');
+  if (!(await enabledGateways()).includes('stripe')) return undefined;
+  const { startCheckout } = await import('../payments/checkout');
+  return startCheckout(order, siteUrl, `/subscription-invoice/${subscriptionId}`, now);
 }
 
 export const checkoutSubscription = (caller: Caller, body: CreateSubscriptionBody, now = new Date()) =>
   startSubscription(caller, body.planId, body.paymentMethod, body.amount, body, now);
 
-export const purchaseSubscription = (caller: Caller, body: PurchaseSubscriptionBody, now = new Date()) =>
-  startSubscription(caller, body.planId, body.paymentMethod, undefined, undefined, now);
+export const purchaseSubscription = (caller: Caller, body: PurchaseSubscriptionBody, siteUrl: string, now = new Date()) =>
+  startSubscription(caller, body.planId, body.paymentMethod, undefined, undefined, now, siteUrl);
 
 async function ownSubscription(caller: Caller, id: string): Promise<SubscriptionRecord> {
   const sub = await getSubscriptionRecord(id, true);

@@ -26,7 +26,8 @@ import { defineRoute, defineRoutes } from './define';
 
 export const createOrderRoute = /* @__PURE__ */ defineRoute('createOrder', {
   authz: { anonymous: 401, user: 201, otherUser: 201, admin: 201 },
-  access: { table: 'write' },
+  // Opens the card gateway's secret key to start a Checkout Session.
+  access: { table: 'write', secrets: 'open' },
   body: CreateOrderBody,
   response: CreateOrderResponse,
   status: 201,

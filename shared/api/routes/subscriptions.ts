@@ -90,7 +90,8 @@ export const createSubscriptionRoute = /* @__PURE__ */ defineRoute('createSubscr
 
 export const purchaseSubscriptionRoute = /* @__PURE__ */ defineRoute('purchaseSubscription', {
   authz: { anonymous: 401, user: 201, otherUser: 201, admin: 201 },
-  access: { table: 'write' },
+  // Opens the card gateway's secret key to start a Checkout Session.
+  access: { table: 'write', secrets: 'open' },
   body: PurchaseSubscriptionBody,
   response: SubscriptionCreated,
   status: 201,

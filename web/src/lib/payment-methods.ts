@@ -8,6 +8,8 @@ import { call } from './api-client';
 /** The manual methods a buyer can pick (public-and-buyer §9). */
 export const MANUAL_METHODS = [...MOBILE_WALLETS, 'bank'] as const satisfies readonly PaymentMethod[];
 export type ManualMethod = (typeof MANUAL_METHODS)[number];
+/** What a buyer can pick for a song: the manual methods and, while its gateway is enabled, card (Stripe's hosted page). */
+export type PurchaseMethod = ManualMethod | 'stripe';
 
 const isManual = (name: string): name is ManualMethod => (MANUAL_METHODS as readonly string[]).includes(name);
 
@@ -31,6 +33,20 @@ export const usePaymentSettings = () =>
 export function offeredMethods(active: readonly ActivePaymentMethod[] | undefined): ManualMethod[] {
   const names = (active ?? []).map((m) => m.name).filter(isManual);
   return names.length > 0 ? [...new Set(names)] : [...MANUAL_METHODS];
+}
+
+/** Whether the store takes cards now (the Stripe gateway enabled). */
+export const offersCard = (active: readonly ActivePaymentMethod[] | undefined): boolean =>
+  (active ?? []).some((m) => m.type === 'card' && m.name === 'stripe');
+
+/** A song's methods: the manual ones on offer, then card when the store takes it. */
+export function usePurchaseMethodChoice() {
+  const query = useActivePaymentMethods();
+  const methods: PurchaseMethod[] = [...offeredMethods(query.data), ...(offersCard(query.data) ? (['stripe'] as const) : [])];
+  const [chosen, setChosen] = useState<PurchaseMethod>();
+  const fallback = methods.includes('bkash') ? 'bkash' : methods[0]!;
+  const method = chosen && methods.includes(chosen) ? chosen : fallback;
+  return { methods, method, choose: setChosen, loading: query.isPending, card: offersCard(query.data) };
 }
 
 /**

@@ -5,9 +5,10 @@ const STYLE: Record<OrderStatus, string> = {
   completed: 'border-success/40 bg-success/10 text-success',
   pending: 'border-brand/40 bg-brand/10 text-brand',
   failed: 'border-danger/40 bg-danger/10 text-danger',
+  refunded: 'border-line bg-raised text-muted',
 };
 
-const LABEL: Record<OrderStatus, string> = { completed: 'Completed', pending: 'Pending', failed: 'Failed' };
+const LABEL: Record<OrderStatus, string> = { completed: 'Completed', pending: 'Pending', failed: 'Failed', refunded: 'Refunded' };
 
 export function OrderStatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
   return (

@@ -1,32 +1,40 @@
-import { Landmark, Smartphone } from 'lucide-react';
+import { CreditCard, Landmark, Smartphone } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import type { ManualMethod } from '../../lib/payment-methods';
+import type { PurchaseMethod } from '../../lib/payment-methods';
 
-export const METHOD_TEXT: Record<ManualMethod, { label: string; hint: string }> = {
+export const METHOD_TEXT: Record<PurchaseMethod, { label: string; hint: string }> = {
   bkash: { label: 'bKash', hint: 'Mobile wallet' },
   nagad: { label: 'Nagad', hint: 'Mobile wallet' },
   rocket: { label: 'Rocket', hint: 'Mobile wallet' },
   bank: { label: 'Bank Transfer', hint: 'Manual bank transfer' },
+  stripe: { label: 'Card', hint: 'Paid on Stripe, confirmed at once' },
 };
 
-interface MethodPickerProps {
-  methods: readonly ManualMethod[];
-  value: ManualMethod;
-  onChange: (method: ManualMethod) => void;
+interface MethodPickerProps<M extends PurchaseMethod> {
+  methods: readonly M[];
+  value: M;
+  onChange: (method: M) => void;
   /** Radio group name; unique per form. */
   name?: string;
   busy?: boolean;
   disabled?: boolean;
 }
 
-/** Radio cards of the manual payment methods the store accepts. */
-export function MethodPicker({ methods, value, onChange, name = 'paymentMethod', busy, disabled }: MethodPickerProps) {
+/** Radio cards of the payment methods the store accepts. */
+export function MethodPicker<M extends PurchaseMethod>({
+  methods,
+  value,
+  onChange,
+  name = 'paymentMethod',
+  busy,
+  disabled,
+}: MethodPickerProps<M>) {
   return (
     <fieldset disabled={disabled}>
       <legend className="mb-2 text-sm font-medium text-ink">Payment method</legend>
       <div className="grid grid-cols-2 gap-2" aria-busy={busy}>
         {methods.map((method) => {
-          const Icon = method === 'bank' ? Landmark : Smartphone;
+          const Icon = method === 'bank' ? Landmark : method === 'stripe' ? CreditCard : Smartphone;
           const chosen = value === method;
           return (
             <label

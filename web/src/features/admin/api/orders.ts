@@ -53,6 +53,11 @@ function useOrderDecision<V>(request: (vars: V) => Promise<Order>) {
 export const useApprovePayment = () =>
   useOrderDecision((orderId: number) => call('approvePayment', { params: { orderId }, parse: parseOrder }));
 
+export const useRefundOrder = () =>
+  useOrderDecision(({ orderId, reason }: { orderId: number; reason: string }) =>
+    call('refundOrder', { params: { orderId }, body: { reason }, parse: parseOrder }),
+  );
+
 export const useRejectPayment = () =>
   useOrderDecision(({ orderId, reason }: { orderId: number; reason?: string }) =>
     call('rejectPayment', { params: { orderId }, body: reason ? { reason } : {}, parse: parseOrder }),

@@ -9,9 +9,10 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { inputClasses } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
-import { useApprovePayment, useRejectPayment } from '../api/orders';
+import { REFUND_WINDOW_DAYS } from '../../../../../shared/api/orders';
+import { useApprovePayment, useRefundOrder, useRejectPayment } from '../api/orders';
 
-export type Decision = 'approve' | 'reject';
+export type Decision = 'approve' | 'reject' | 'refund';
 
 /** A rejection's reason is optional and shown to the buyer; blank sends none. */
 const DecisionForm = z.object({ reason: z.string().max(500) });
@@ -32,7 +33,23 @@ const TEXT = {
     failure: 'Failed to reject payment',
     exception: 'Error rejecting payment',
   },
+  refund: {
+    title: 'Refund order',
+    confirm: 'Refund',
+    success: 'Order refunded: the licence is revoked',
+    failure: 'Failed to refund the order',
+    exception: 'Error refunding the order',
+  },
 } as const;
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** Days since the purchase against the refund policy's window (spec §9). */
+function refundWindowText(order: Order, now = Date.now()): string {
+  const days = Math.floor((now - Date.parse(order.created_at)) / DAY_MS);
+  const within = days <= REFUND_WINDOW_DAYS;
+  return `Refund policy: within ${REFUND_WINDOW_DAYS} days of purchase. Bought ${days === 0 ? 'today' : `${days} day${days === 1 ? '' : 's'} ago`}${within ? '.' : ': outside the window.'}`;
+}
 
 /** Admin §8: a refused call gets the 'Failed to …' text (with the server's reason), no answer the 'Error …' one. */
 function reportFailure(decision: Decision, error: unknown) {
@@ -50,9 +67,10 @@ interface OrderDecisionDialogProps {
 export function OrderDecisionDialog({ order, decision, onClose }: OrderDecisionDialogProps) {
   const approve = useApprovePayment();
   const reject = useRejectPayment();
+  const refund = useRefundOrder();
   const { register, handleSubmit } = useForm<DecisionForm>({ resolver: zodResolver(DecisionForm), defaultValues: { reason: '' } });
   const reasonId = useId();
-  const busy = approve.isPending || reject.isPending;
+  const busy = approve.isPending || reject.isPending || refund.isPending;
   const text = TEXT[decision];
 
   const handlers = {
@@ -68,7 +86,10 @@ export function OrderDecisionDialog({ order, decision, onClose }: OrderDecisionD
 
   const onSubmit = handleSubmit(({ reason }) => {
     if (decision === 'approve') approve.mutate(order.id, handlers);
-    else reject.mutate({ orderId: order.id, reason: reason.trim() || undefined }, handlers);
+    else if (decision === 'refund') {
+      if (reason.trim()) refund.mutate({ orderId: order.id, reason: reason.trim() }, handlers);
+      else toast.error('Enter a reason for the refund');
+    } else reject.mutate({ orderId: order.id, reason: reason.trim() || undefined }, handlers);
   });
 
   const details = order.manual_payment_details;
@@ -99,6 +120,30 @@ export function OrderDecisionDialog({ order, decision, onClose }: OrderDecisionD
               ? 'Approve this payment? The order becomes completed, the subscription is activated and the buyer is emailed.'
               : 'Approve this payment? The order becomes completed, a licence key is issued and the buyer is emailed.'}
           </p>
+        ) : decision === 'refund' ? (
+          <div className="flex flex-col gap-1.5">
+            <p className="text-sm text-muted" data-testid="refund-window">
+              {refundWindowText(order)}
+            </p>
+            <p className="text-sm text-muted">
+              {order.payment_method === 'stripe'
+                ? 'The payment goes back through Stripe. The licence is revoked, the download closes and the buyer is emailed.'
+                : 'Pay the buyer back by the same method, then record it here: the licence is revoked and the buyer is emailed.'}
+            </p>
+            <label htmlFor={reasonId} className="text-sm font-medium text-ink">
+              Reason
+            </label>
+            <textarea
+              id={reasonId}
+              {...register('reason')}
+              required
+              maxLength={500}
+              rows={3}
+              placeholder="Shown to the buyer, e.g. bought the wrong song"
+              className={cn(inputClasses, 'h-auto py-2')}
+              data-autofocus
+            />
+          </div>
         ) : (
           <div className="flex flex-col gap-1.5">
             <label htmlFor={reasonId} className="text-sm font-medium text-ink">
@@ -119,7 +164,7 @@ export function OrderDecisionDialog({ order, decision, onClose }: OrderDecisionD
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" loading={busy} variant={decision === 'reject' ? 'danger' : 'primary'}>
+          <Button type="submit" loading={busy} variant={decision === 'approve' ? 'primary' : 'danger'}>
             {text.confirm}
           </Button>
         </div>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Check, Eye, X } from 'lucide-react';
+import { Check, Eye, RotateCcw, X } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { formatAdminAmount, formatDateTime, orderTitle, PAYMENT_METHOD_LABEL, type Order } from '../../../lib/orders';
@@ -45,6 +45,17 @@ function RowActions({ order, onDecide }: { order: Order; onDecide: OnDecide }) {
           </button>
         </>
       )}
+      {order.status === 'completed' && (
+        <button
+          type="button"
+          onClick={() => onDecide(order, 'refund')}
+          aria-label={`Refund order ${order.id}`}
+          title="Refund"
+          className={cn(iconButton, 'text-muted')}
+        >
+          <RotateCcw aria-hidden="true" className="size-4" />
+        </button>
+      )}
       {order.status === 'failed' && (
         <a href={`mailto:${order.buyer_email}`} className="text-xs text-danger underline-offset-2 hover:underline">
           Order {order.id} failed - contact customer
@@ -83,6 +94,12 @@ function OrderRow({ order, onDecide }: { order: Order; onDecide: OnDecide }) {
       </td>
       <td className="px-4 py-3">
         <OrderStatusBadge status={order.status} />
+        {order.review_reason && order.status === 'pending' && (
+          <span className="mt-1 block max-w-56 text-xs text-danger" data-testid="review-flag" title={order.review_reason}>
+            Needs review: {order.review_reason}
+          </span>
+        )}
+        {order.payment_reference && <span className="mt-1 block max-w-56 truncate text-xs text-muted">{order.payment_reference}</span>}
       </td>
       <td className="whitespace-nowrap px-4 py-3 tabular-nums text-muted">{formatDateTime(order.created_at)}</td>
       <td className="px-4 py-3">

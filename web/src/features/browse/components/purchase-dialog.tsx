@@ -10,7 +10,7 @@ import { EMAIL_NOT_VERIFIED_MESSAGE } from '../../../../../shared/constants';
 import { ApiError, errorMessage, FALLBACK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { EMAIL_VERIFICATION_KEY, useEmailVerificationPending, useResendVerification } from '../../../lib/email-verification';
 import { formatPrice } from '../../../lib/currency';
-import { useMethodChoice } from '../../../lib/payment-methods';
+import { usePurchaseMethodChoice } from '../../../lib/payment-methods';
 import { MethodPicker } from '../../../components/payments/method-picker';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -61,7 +61,7 @@ export function PurchaseDialog({ songId, onClose }: { songId: string; onClose: (
 function PurchaseForm({ song, onClose }: { song: Song; onClose: () => void }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { methods, method, choose, loading } = useMethodChoice();
+  const { methods, method, choose, loading } = usePurchaseMethodChoice();
   const create = useCreateOrder();
   const [error, setError] = useState<string>();
   const unverified = useEmailVerificationPending();
@@ -74,7 +74,12 @@ function PurchaseForm({ song, onClose }: { song: Song; onClose: () => void }) {
     create.mutate(
       { songId: song.id, paymentMethod: method, amount: isLocalMethod(method) ? bdt : song.price },
       {
-        onSuccess: ({ orderId, existing }) => {
+        onSuccess: ({ orderId, existing, checkoutUrl }) => {
+          // Card: the buyer pays on Stripe's page, which brings them back to the invoice.
+          if (checkoutUrl) {
+            window.location.assign(checkoutUrl);
+            return;
+          }
           if (existing) toast.info('You already have a pending order for this song. Continue it here.');
           void navigate(paths.invoice(orderId));
         },
@@ -118,7 +123,11 @@ function PurchaseForm({ song, onClose }: { song: Song; onClose: () => void }) {
 
       <p className="flex items-start gap-2 rounded-lg border border-line bg-raised/60 px-3 py-2 text-sm text-muted">
         <KeyRound aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
-        <span>After the payment is approved, your licence key and download access arrive in your account (My Orders).</span>
+        <span>
+          {method === 'stripe'
+            ? 'You pay on Stripe’s secure page; your licence key and download arrive in My Orders as soon as the payment is confirmed.'
+            : 'After the payment is approved, your licence key and download access arrive in your account (My Orders).'}
+        </span>
       </p>
 
       {soldOut && <FormMessage tone="error" text="This song is sold out" />}

@@ -8,7 +8,7 @@ import { formatDate } from './format-date';
 
 export const EMPTY_PURCHASES = 'No purchases yet';
 
-const STATUS_LABEL = { completed: 'Completed', pending: 'Pending', failed: 'Failed' } as const;
+const STATUS_LABEL = { completed: 'Completed', pending: 'Pending', failed: 'Failed', refunded: 'Refunded' } as const;
 
 export function PurchasesTab() {
   const query = useMyPurchases();

@@ -8,7 +8,7 @@ import { usdToBdt } from '../../../../../shared/money';
 import { paths } from '../../../config/paths';
 import { ApiError, FALLBACK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { formatPrice, usePreferredCurrency, type DisplayCurrency } from '../../../lib/currency';
-import { useMethodChoice } from '../../../lib/payment-methods';
+import { offersCard, useActivePaymentMethods, useMethodChoice } from '../../../lib/payment-methods';
 import { allowanceWithPeriod } from '../../../lib/subscription';
 import { Button } from '../../../components/ui/button';
 import { CurrencyToggle } from '../../../components/ui/currency-toggle';
@@ -17,7 +17,7 @@ import { MethodPicker } from '../../../components/payments/method-picker';
 import { PayeeDetails } from '../../../components/payments/payee-details';
 import { PaymentProofForm } from '../../../components/payments/payment-proof-form';
 import type { Plan } from '../api/plans';
-import { useCreateSubscription } from '../api/subscriptions';
+import { useCreateSubscription, usePurchaseSubscription } from '../api/subscriptions';
 import { DURATION_SUFFIX } from './plan-card';
 
 export const CHECKOUT_SUCCESS = 'Payment details submitted! Your subscription is pending admin approval.';
@@ -35,6 +35,20 @@ export function CheckoutPage({ plan }: { plan: Plan }) {
   const [currency] = usePreferredCurrency();
   const [paying, setPaying] = useState(false);
   const price = formatPrice(plan.price, currency);
+  const card = offersCard(useActivePaymentMethods().data);
+  const byCard = usePurchaseSubscription();
+  // Card: Stripe's hosted page takes the payment and confirms it; the buyer comes back to the plan's invoice.
+  const payByCard = () =>
+    byCard.mutate(
+      { planId: plan.id, paymentMethod: 'stripe' },
+      {
+        onSuccess: ({ checkoutUrl }) => {
+          if (checkoutUrl) window.location.assign(checkoutUrl);
+          else toast.error(CHECKOUT_FAILED);
+        },
+        onError: (cause) => toast.error(submitError(cause)),
+      },
+    );
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
@@ -75,6 +89,12 @@ export function CheckoutPage({ plan }: { plan: Plan }) {
           <CreditCard aria-hidden="true" className="size-4" />
           Proceed to Payment
         </Button>
+        {card && (
+          <Button size="lg" variant="secondary" className="mt-3 w-full" loading={byCard.isPending} onClick={payByCard}>
+            <CreditCard aria-hidden="true" className="size-4" />
+            Pay by Card
+          </Button>
+        )}
       </section>
 
       <Dialog

@@ -1,0 +1,167 @@
+/**
+ * A refund's own transaction (ARCHITECTURE §9, "reversal, not deletion"): the order completed →
+ * refunded, the licence revoked (never deleted), the entitlement gone, and the sale's aggregates
+ * reversed in the buckets it was counted in; for a plan, the subscription ended and its quota
+ * stopped. All or nothing; a second refund fails the order's condition.
+ */
+import { toBdtMinor } from '../../shared/money';
+import { activityOp, bucketOps } from './analytics-repo';
+import { tableName } from './client';
+import { ENTITY, keys, partitions } from './keys';
+import type { OrderRecord } from './orders-repo';
+import { statsIncrement, counterUpdate } from './stats-repo';
+import { songStatsUpdate } from './songs-repo';
+import { namedTransaction, type NamedOp } from './transaction';
+
+/** The order was not completed any more (refunded meanwhile, or never paid). */
+export class OrderNotRefundable extends Error {}
+
+export interface RefundInput {
+  order: OrderRecord;
+  /** The admin, or `provider:<name>` for a provider's own refund notice. */
+  actor: string;
+  at: string;
+  reason: string;
+  /** The provider's refund id. */
+  reference?: string;
+  /** A plan's subscription, when the order is a plan payment. */
+  subscriptionId?: string;
+}
+
+function orderRefundOp(input: RefundInput) {
+  const { order, actor, at, reason, reference } = input;
+  return {
+    name: 'order',
+    op: {
+      Update: {
+        TableName: tableName,
+        Key: keys.order(order.id),
+        UpdateExpression: `SET #status = :refunded, refundedAt = :at, refundReason = :reason, refundedBy = :actor, updatedAt = :at, GSI3PK = :gsi3${reference ? ', refundReference = :ref' : ''}`,
+        ConditionExpression: '#status = :completed',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':refunded': 'refunded',
+          ':completed': 'completed',
+          ':at': at,
+          ':reason': reason,
+          ':actor': actor,
+          ':gsi3': partitions.ordersByStatus('refunded'),
+          ...(reference ? { ':ref': reference } : {}),
+        },
+      },
+    },
+  } satisfies NamedOp<'order'>;
+}
+
+/** What every refund reverses: the order, its revenue in the sale's buckets, the order counters, the buyer's totals. */
+function commonOps(input: RefundInput) {
+  const { order, at } = input;
+  const revenue = toBdtMinor(order.amountMinor, order.currency);
+  const soldAt = order.decidedAt ?? order.createdAt;
+  return [
+    orderRefundOp(input),
+    ...bucketOps(soldAt, { orders: -1, revenueTakaMinor: -revenue }),
+    activityOp({ kind: 'refund', message: `Order #${order.id} refunded: ${order.title}`, at }),
+    {
+      name: 'orderStats',
+      op: counterUpdate(keys.orderStats(), ENTITY.orderStats, { completed: -1, refunded: 1, revenueTakaMinor: -revenue }),
+    },
+    {
+      name: 'buyerTotals',
+      op: {
+        Update: {
+          TableName: tableName,
+          Key: keys.user(order.userId),
+          UpdateExpression: 'ADD totalPurchases :minusOne, totalSpentCents :cents',
+          ExpressionAttributeValues: { ':minusOne': -1, ':cents': -order.listPriceCents },
+        },
+      },
+    },
+  ] satisfies NamedOp<string>[];
+}
+
+/** Refunds a song order: licence revoked, entitlement (and so the library entry) gone, song counters reversed. */
+export async function refundSongOrder(input: RefundInput): Promise<void> {
+  const { order, at } = input;
+  if (!order.songId || !order.licenseKey) throw new Error(`order ${order.id} has no song or licence`);
+  await namedTransaction(
+    [
+      ...commonOps(input),
+      {
+        name: 'license',
+        op: {
+          Update: {
+            TableName: tableName,
+            Key: keys.license(order.licenseKey),
+            UpdateExpression: 'SET #status = :revoked, revokedAt = :at',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':revoked': 'revoked', ':at': at },
+          },
+        },
+      },
+      { name: 'entitlement', op: { Delete: { TableName: tableName, Key: keys.entitlement(order.userId, order.songId) } } },
+      {
+        name: 'songCounters',
+        op: {
+          Update: {
+            TableName: tableName,
+            Key: keys.song(order.songId),
+            UpdateExpression: 'ADD downloads :minusOne, revenueCents :rev',
+            ExpressionAttributeValues: { ':minusOne': -1, ':rev': -order.listPriceCents },
+          },
+        },
+      },
+      { name: 'storeStats', op: statsIncrement({ totalDownloads: -1 }) },
+      { name: 'songStats', op: songStatsUpdate({ revenueCents: -order.listPriceCents }) },
+    ],
+    { order: () => new OrderNotRefundable() },
+  );
+}
+
+/** Refunds a plan payment: the subscription ends now (reads as expired, quota stopped) and its plan's counters go back. */
+export async function refundSubscriptionOrder(input: RefundInput & { planId: string }): Promise<void> {
+  const { order, at, subscriptionId } = input;
+  if (!subscriptionId) throw new Error(`order ${order.id} has no subscription`);
+  await namedTransaction(
+    [
+      ...commonOps(input),
+      {
+        name: 'subscription',
+        op: {
+          Update: {
+            TableName: tableName,
+            Key: keys.subscription(subscriptionId),
+            // Ends now: a stored subscription past its end reads as expired everywhere.
+            UpdateExpression: 'SET endAt = :at, refundedAt = :at, updatedAt = :at',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeValues: { ':at': at },
+          },
+        },
+      },
+      {
+        name: 'activeGuard',
+        op: {
+          Delete: {
+            TableName: tableName,
+            Key: keys.activeSubscription(order.userId),
+            ConditionExpression: 'attribute_not_exists(PK) OR subscriptionId = :sub',
+            ExpressionAttributeValues: { ':sub': subscriptionId },
+          },
+        },
+      },
+      {
+        name: 'planCounters',
+        op: {
+          Update: {
+            TableName: tableName,
+            Key: keys.plan(input.planId),
+            UpdateExpression: 'ADD subscribers :minusOne, revenueCents :rev',
+            ExpressionAttributeValues: { ':minusOne': -1, ':rev': -order.listPriceCents },
+          },
+        },
+      },
+    ],
+    { order: () => new OrderNotRefundable() },
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * Refunds that revoke: an admin's refund (card through Stripe's refund API; a manual method is
+ * recorded with the admin's note) and a provider's own refund notice take the same path: one
+ * transaction (data/refunds-repo.ts), then the buyer's mail. A second refund, or a refund of an
+ * order never paid, is 409.
+ */
+import type { GatewayName } from '../../../shared/api/gateways';
+import type { Order } from '../../../shared/api/orders';
+import { getOrderRecord, type OrderRecord } from '../../data/orders-repo';
+import { OrderNotRefundable, refundSongOrder, refundSubscriptionOrder } from '../../data/refunds-repo';
+import { getSubscriptionRecord } from '../../data/subscriptions-repo';
+import { logger } from '../../lib/log';
+import { countEvent } from '../../lib/metrics';
+import { sendMail } from '../../mail/mailer';
+import { orderRefundedMail } from '../../mail/templates';
+import { ConflictError, NotFoundError } from '../errors';
+import { ORDER_NOT_FOUND, toOrder } from '../orders/orders';
+import { cachedSystemSettings } from '../settings/system-settings';
+import { providerActor } from './settle';
+import { refundStripeSession } from './stripe';
+
+const notRefundable = (order: OrderRecord) =>
+  order.status === 'refunded'
+    ? new ConflictError('This order was already refunded', 'ALREADY_REFUNDED')
+    : new ConflictError('Only a completed order can be refunded', 'ORDER_NOT_REFUNDABLE');
+
+/** The refund's transaction and mail; the provider (if any) has already paid the money back. */
+async function recordRefund(order: OrderRecord, actor: string, reason: string, reference: string | undefined, siteUrl: string, now: Date) {
+  const at = now.toISOString();
+  try {
+    if (order.type === 'subscription') {
+      const sub = order.subscriptionId ? await getSubscriptionRecord(order.subscriptionId, true) : undefined;
+      await refundSubscriptionOrder({
+        order,
+        actor,
+        at,
+        reason,
+        reference,
+        subscriptionId: order.subscriptionId,
+        planId: sub?.planId ?? order.planId ?? '',
+      });
+    } else {
+      await refundSongOrder({ order, actor, at, reason, reference });
+    }
+  } catch (error) {
+    if (error instanceof OrderNotRefundable) throw notRefundable((await getOrderRecord(order.id, true)) ?? order);
+    throw error;
+  }
+  countEvent('PaymentsRefunded');
+  try {
+    await sendMail(
+      orderRefundedMail({
+        to: order.buyerEmail,
+        name: order.buyerName,
+        orderId: order.id,
+        title: order.title,
+        reason,
+        ordersUrl: `${siteUrl}/orders`,
+        brand: await cachedSystemSettings(),
+      }),
+    );
+  } catch (error) {
+    logger.error('mail failed', { error });
+  }
+  return toOrder({ ...order, status: 'refunded', refundedAt: at, refundReason: reason, refundReference: reference, updatedAt: at });
+}
+
+/** POST /api/admin/orders/{orderId}/refund. */
+export async function refundOrder(adminId: string, orderId: number, reason: string, siteUrl: string, now = new Date()): Promise<Order> {
+  const order = await getOrderRecord(orderId, true);
+  if (!order) throw new NotFoundError(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
+  if (order.status !== 'completed') throw notRefundable(order);
+  // Card: the money goes back through Stripe first (idempotent per order, so a retry refunds once).
+  const reference =
+    order.paymentMethod === 'stripe' && order.paymentReference ? await refundStripeSession(order.paymentReference, order.id) : undefined;
+  try {
+    return await recordRefund(order, adminId, reason, reference, siteUrl, now);
+  } catch (error) {
+    // Stripe's own notice of this very refund can land first; the refund stands either way.
+    const current =
+      reference && error instanceof ConflictError && error.code === 'ALREADY_REFUNDED' ? await getOrderRecord(orderId, true) : undefined;
+    if (current) return toOrder(current);
+    throw error;
+  }
+}
+
+/** A provider's own refund notice: the same transaction; already refunded (by our own call) is no change. */
+export async function refundFromProvider(
+  provider: GatewayName,
+  orderId: number,
+  reason: string,
+  siteUrl: string,
+  now = new Date(),
+): Promise<string> {
+  const order = await getOrderRecord(orderId, true);
+  if (!order) return 'unknown-order';
+  if (order.status === 'refunded') return 'already-refunded';
+  if (order.status !== 'completed' || order.paymentMethod !== provider) return 'ignored';
+  try {
+    await recordRefund(order, providerActor(provider), reason, undefined, siteUrl, now);
+    return 'refunded';
+  } catch (error) {
+    if (error instanceof ConflictError && error.code === 'ALREADY_REFUNDED') return 'already-refunded';
+    throw error;
+  }
+}

@@ -1,0 +1,71 @@
+/**
+ * A provider's confirmed payment, compared with the order before anything changes, then the same
+ * approval an admin gives (decisions.ts `approveOrder`: licence, entitlement, aggregates, mail),
+ * exactly once however often and however concurrently the provider tells us. A mismatch leaves
+ * the order pending and flags it for the admin's review.
+ */
+import type { GatewayName } from '../../../shared/api/gateways';
+import { getOrderRecord } from '../../data/orders-repo';
+import { flagOrderForReview } from '../../data/payments-repo';
+import { TransactionCancelled } from '../../data/transaction';
+import { logger } from '../../lib/log';
+import { countEvent } from '../../lib/metrics';
+import { ConflictError } from '../errors';
+import { approveOrder } from '../orders/decisions';
+
+export interface PaidNotice {
+  provider: GatewayName;
+  orderId: number;
+  /** Minor units as the provider reports them (cents, paisa). */
+  amountMinor: number;
+  /** ISO code, any case. */
+  currency: string;
+  /** Why the provider itself wants a person to look (SSLCommerz risk_level 1). */
+  risk?: string;
+}
+
+export type Settlement = 'approved' | 'already-approved' | 'flagged' | 'unknown-order';
+
+/** Who decided an order a provider confirmed (the admin id of an admin's approval). */
+export const providerActor = (provider: GatewayName) => `provider:${provider}`;
+
+export async function settlePayment(notice: PaidNotice, siteUrl: string, now = new Date()): Promise<Settlement> {
+  const order = await getOrderRecord(notice.orderId, true);
+  if (!order) {
+    logger.warn('payment notice for an unknown order', { provider: notice.provider, orderId: notice.orderId });
+    return 'unknown-order';
+  }
+  const flag = async (reason: string): Promise<Settlement> => {
+    countEvent('PaymentsFlagged');
+    logger.warn('payment flagged for review', { provider: notice.provider, orderId: order.id, reason });
+    await flagOrderForReview(order.id, reason, now.toISOString());
+    return 'flagged';
+  };
+  if (order.status === 'completed') return 'already-approved';
+  const paid = `${(notice.amountMinor / 100).toFixed(2)} ${notice.currency.toUpperCase()}`;
+  if (order.paymentMethod !== notice.provider)
+    return flag(`${notice.provider} reported a payment of ${paid} for an order to be paid by ${order.paymentMethod}`);
+  if (order.status !== 'pending') return flag(`${notice.provider} reported a payment of ${paid} for an order already ${order.status}`);
+  if (notice.currency.toUpperCase() !== order.currency || notice.amountMinor !== order.amountMinor) {
+    return flag(`${notice.provider} reported ${paid}; the order is ${(order.amountMinor / 100).toFixed(2)} ${order.currency}`);
+  }
+  if (notice.risk) return flag(notice.risk);
+
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await approveOrder(providerActor(notice.provider), order.id, siteUrl, now);
+      return 'approved';
+    } catch (error) {
+      // Another delivery of the same payment approved it first.
+      if (error instanceof ConflictError && error.code === 'ALREADY_APPROVED') return 'already-approved';
+      // Concurrent deliveries kept colliding in the transaction: read again and retry while it is still pending.
+      if (error instanceof TransactionCancelled && attempt < 4) {
+        const current = await getOrderRecord(order.id, true);
+        if (current?.status === 'completed') return 'already-approved';
+        await new Promise((r) => setTimeout(r, 50 * attempt * Math.random()));
+        continue;
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * `POST /api/webhooks/stripe`: the raw body verified with `stripe.webhooks.constructEvent` and the
+ * stored webhook secret (300 s tolerance) before anything is read from it; each event handled
+ * once. A paid Checkout Session settles its order (settle.ts); a refunded charge refunds it.
+ */
+import { flagOrderForReview, isPaymentEventHandled, recordPaymentEvent, setPaymentReference } from '../../data/payments-repo';
+import { logger } from '../../lib/log';
+import { ValidationError } from '../errors';
+import { openGateway } from '../integrations/gateways';
+import { refundFromProvider } from './refunds';
+import { settlePayment } from './settle';
+import { StripeCharge, StripeSession, verifyStripeEvent } from './stripe';
+
+const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+
+const badSignature = (reason: string) =>
+  new ValidationError(`Invalid Stripe webhook: ${reason}`, [{ path: 'headers.stripe-signature', message: reason }]);
+
+const orderIdOf = (value: string | null | undefined): number | undefined => (value && /^\d{1,15}$/.test(value) ? Number(value) : undefined);
+
+export async function handleStripeWebhook(payload: string, signature: string | undefined, siteUrl: string, now = new Date()) {
+  const settings = await openGateway('stripe');
+  if (!settings?.webhookSecret) throw badSignature('card payments are not configured');
+  if (!signature) throw badSignature('the Stripe-Signature header is missing');
+  let event: Awaited<ReturnType<typeof verifyStripeEvent>>;
+  try {
+    event = await verifyStripeEvent(payload, signature, settings.webhookSecret);
+  } catch (error) {
+    // Wrong signature, wrong secret or older than the tolerance: Stripe's own message says which.
+    throw badSignature((error as Error).message.split('\n')[0]!.slice(0, 200));
+  }
+  if (await isPaymentEventHandled('stripe', event.id)) return { received: true };
+
+  let outcome = 'ignored';
+  if (PAID_EVENTS.has(event.type)) {
+    const session = StripeSession.parse(event.data.object);
+    const orderId = orderIdOf(session.metadata?.orderId);
+    const reference = orderIdOf(session.client_reference_id);
+    if (session.payment_status !== 'paid') {
+      outcome = `awaiting payment (${session.payment_status})`;
+    } else if (orderId === undefined || reference !== orderId) {
+      outcome = 'flagged';
+      const at = now.toISOString();
+      const reason = `Stripe session ${session.id} names order ${session.metadata?.orderId ?? 'none'} in its metadata and ${session.client_reference_id ?? 'none'} as its reference`;
+      for (const id of new Set([orderId, reference])) if (id !== undefined) await flagOrderForReview(id, reason, at);
+      logger.warn('stripe session with mismatched order ids', { sessionId: session.id });
+    } else {
+      await setPaymentReference(orderId, session.id, now.toISOString());
+      outcome = await settlePayment(
+        { provider: 'stripe', orderId, amountMinor: session.amount_total ?? -1, currency: session.currency ?? '' },
+        siteUrl,
+        now,
+      );
+    }
+  } else if (event.type === 'charge.refunded') {
+    const charge = StripeCharge.parse(event.data.object);
+    const orderId = orderIdOf(charge.metadata?.orderId);
+    if (charge.refunded && orderId !== undefined) {
+      outcome = await refundFromProvider('stripe', orderId, `Refunded in Stripe (${charge.id})`, siteUrl, now);
+    }
+  }
+  await recordPaymentEvent('stripe', event.id, event.type, outcome, now.toISOString());
+  return { received: true };
+}
