@@ -1,3 +1,4 @@
+import { catalogue } from './catalogue';
 import { shell } from './shell';
 
 /**
@@ -5,7 +6,7 @@ import { shell } from './shell';
  * and the type of `t()` keys. Only tests and types read this whole object; the app takes each
  * area's file where that area is shown.
  */
-export const en = { ...shell };
+export const en = { ...shell, ...catalogue };
 
 /** The shape each language provides, key for key. */
 export type Messages = typeof en;
