@@ -9,9 +9,11 @@ const LOCALES: Record<Language, string> = { en: 'en-GB', es: 'es-ES', fr: 'fr-FR
 /** The BCP 47 locale of the active language. */
 export const activeLocale = (): string => LOCALES[currentLanguage()];
 
-const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+type Formatter = Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat;
 
-function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(kind: string, make: (locale: string) => T): T {
+const cache = new Map<string, Formatter>();
+
+function formatter<T extends Formatter>(kind: string, make: (locale: string) => T): T {
   const locale = activeLocale();
   const key = `${kind}|${locale}`;
   let found = cache.get(key) as T | undefined;
@@ -69,4 +71,14 @@ export function formatMoney(amount: number, currency: 'USD' | 'BDT' | 'EUR' | 'G
 export const formatDecimal = (value: number, digits: number): string =>
   formatter(`decimal-${digits}`, (l) => new Intl.NumberFormat(l, { minimumFractionDigits: digits, maximumFractionDigits: digits })).format(
     value,
+  );
+
+/** 3, 'hour' → 'vor 3 Stunden' / 'hace 3 horas' / 'il y a 3 heures' (callers keep their English wording). */
+export const formatAgo = (amount: number, unit: 'hour' | 'day' | 'week'): string =>
+  formatter('ago', (l) => new Intl.RelativeTimeFormat(l, { numeric: 'always' })).format(-amount, unit);
+
+/** A month's short name ('Jun', 'jun', 'juin', 'Juni') from 'YYYY-MM'. */
+export const formatMonthName = (yyyyMm: string): string =>
+  formatter('month-name', (l) => new Intl.DateTimeFormat(l, { month: 'short', timeZone: 'UTC' })).format(
+    new Date(`${yyyyMm}-15T00:00:00Z`),
   );

@@ -1,6 +1,6 @@
 import type { Translation } from '../en';
 
-export const shell: Pick<Translation, 'common' | 'nav' | 'footer' | 'notifications'> = {
+export const shell: Pick<Translation, 'common' | 'nav' | 'footer' | 'player' | 'support' | 'banner' | 'ui' | 'notifications'> = {
   common: {
     musicLover: 'Musikfan',
     free: 'Kostenlos',
@@ -9,6 +9,7 @@ export const shell: Pick<Translation, 'common' | 'nav' | 'footer' | 'notificatio
     cancel: 'Abbrechen',
     close: 'Schließen',
     save: 'Speichern',
+    justNow: 'Gerade eben',
   },
   nav: {
     main: 'Hauptmenü',
@@ -53,6 +54,55 @@ export const shell: Pick<Translation, 'common' | 'nav' | 'footer' | 'notificatio
     whatsApp: 'WhatsApp-Chat',
     copyright: '© {{year}} {{siteName}}. Alle Rechte vorbehalten.',
     language: 'Sprache',
+  },
+  player: {
+    audioPlayer: 'Audioplayer',
+    coverOf: 'Cover von {{title}} von {{artist}}',
+    previous: 'Vorheriger Titel',
+    next: 'Nächster Titel',
+    pausePreview: 'Hörprobe pausieren',
+    playPreview: 'Hörprobe abspielen',
+    position: 'Position der Hörprobe',
+    mute: 'Stummschalten',
+    unmute: 'Ton einschalten',
+    volume: 'Lautstärke',
+    play: '{{title}} abspielen',
+    pause: '{{title}} pausieren',
+    addFavorite: '{{title}} zu den Favoriten hinzufügen',
+    removeFavorite: '{{title}} aus den Favoriten entfernen',
+    addFavoriteShort: 'Zu den Favoriten hinzufügen',
+    removeFavoriteShort: 'Aus den Favoriten entfernen',
+    addedFavorite: 'Zu den Favoriten hinzugefügt',
+    removedFavorite: 'Aus den Favoriten entfernt',
+  },
+  support: {
+    label: 'Support',
+    needHand: 'Brauchst du Hilfe?',
+    answersOn: 'Unser Team antwortet: {{hours}}.',
+    chat: 'Per WhatsApp chatten',
+    call: '{{number}} anrufen',
+    close: 'Support schließen',
+    open: 'Support kontaktieren',
+  },
+  banner: {
+    verifyEmail: 'Bitte bestätige deine E-Mail-Adresse, um Musik zu kaufen: Öffne den Link, den wir dir geschickt haben.',
+    verifyEmailTo: 'Bitte bestätige deine E-Mail-Adresse, um Musik zu kaufen: Öffne den Link, den wir an {{email}} geschickt haben.',
+    maintenanceTitle: 'Wir sind gleich zurück',
+    maintenanceText: '{{siteName}} wird gerade gewartet. Deine Käufe und Lizenzen sind sicher; bitte versuche es in Kürze erneut.',
+    maintenanceHelp: 'Brauchst du sofort Hilfe? Schreib an',
+    adminSignIn: 'Anmeldung für Administratoren',
+    resend: 'E-Mail erneut senden',
+  },
+  ui: {
+    close: 'Schließen',
+    displayCurrency: 'Angezeigte Währung',
+    loading: 'Wird geladen',
+    copied: 'In die Zwischenablage kopiert!',
+    copyFailed: 'Kopieren nicht möglich. Bitte markiere den Text und kopiere ihn von Hand.',
+    copyLabel: '{{label}} kopieren',
+    copiedLabel: '{{label}} kopiert',
+    showLabel: '{{label}} anzeigen',
+    hideLabel: '{{label}} verbergen',
   },
   notifications: {
     title: 'Benachrichtigungen',

@@ -1,3 +1,4 @@
+import { account } from './account';
 import { catalogue } from './catalogue';
 import { shell } from './shell';
 
@@ -6,7 +7,7 @@ import { shell } from './shell';
  * and the type of `t()` keys. Only tests and types read this whole object; the app takes each
  * area's file where that area is shown.
  */
-export const en = { ...shell, ...catalogue };
+export const en = { ...shell, ...catalogue, ...account };
 
 /** The shape each language provides, key for key. */
 export type Messages = typeof en;

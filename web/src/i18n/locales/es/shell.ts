@@ -1,6 +1,6 @@
 import type { Translation } from '../en';
 
-export const shell: Pick<Translation, 'common' | 'nav' | 'footer' | 'notifications'> = {
+export const shell: Pick<Translation, 'common' | 'nav' | 'footer' | 'player' | 'support' | 'banner' | 'ui' | 'notifications'> = {
   common: {
     musicLover: 'Amante de la música',
     free: 'Gratis',
@@ -9,6 +9,7 @@ export const shell: Pick<Translation, 'common' | 'nav' | 'footer' | 'notificatio
     cancel: 'Cancelar',
     close: 'Cerrar',
     save: 'Guardar',
+    justNow: 'Justo ahora',
   },
   nav: {
     main: 'Principal',
@@ -53,6 +54,55 @@ export const shell: Pick<Translation, 'common' | 'nav' | 'footer' | 'notificatio
     whatsApp: 'Chat de WhatsApp',
     copyright: '© {{year}} {{siteName}}. Todos los derechos reservados.',
     language: 'Idioma',
+  },
+  player: {
+    audioPlayer: 'Reproductor de audio',
+    coverOf: 'Portada de {{title}} de {{artist}}',
+    previous: 'Pista anterior',
+    next: 'Pista siguiente',
+    pausePreview: 'Pausar la vista previa',
+    playPreview: 'Reproducir la vista previa',
+    position: 'Posición de la vista previa',
+    mute: 'Silenciar',
+    unmute: 'Activar sonido',
+    volume: 'Volumen',
+    play: 'Reproducir {{title}}',
+    pause: 'Pausar {{title}}',
+    addFavorite: 'Añadir {{title}} a favoritos',
+    removeFavorite: 'Quitar {{title}} de favoritos',
+    addFavoriteShort: 'Añadir a favoritos',
+    removeFavoriteShort: 'Quitar de favoritos',
+    addedFavorite: 'Añadida a favoritos',
+    removedFavorite: 'Quitada de favoritos',
+  },
+  support: {
+    label: 'Soporte',
+    needHand: '¿Necesitas ayuda?',
+    answersOn: 'Nuestro equipo responde: {{hours}}.',
+    chat: 'Chatear por WhatsApp',
+    call: 'Llamar al {{number}}',
+    close: 'Cerrar soporte',
+    open: 'Contactar con soporte',
+  },
+  banner: {
+    verifyEmail: 'Verifica tu dirección de correo para comprar música: abre el enlace que te enviamos.',
+    verifyEmailTo: 'Verifica tu dirección de correo para comprar música: abre el enlace que enviamos a {{email}}.',
+    maintenanceTitle: 'Volvemos enseguida',
+    maintenanceText: '{{siteName}} está en mantenimiento. Tus compras y licencias están a salvo; vuelve a intentarlo dentro de un rato.',
+    maintenanceHelp: '¿Necesitas ayuda ahora? Escribe a',
+    adminSignIn: 'Acceso de administrador',
+    resend: 'Reenviar correo',
+  },
+  ui: {
+    close: 'Cerrar',
+    displayCurrency: 'Moneda mostrada',
+    loading: 'Cargando',
+    copied: '¡Copiado al portapapeles!',
+    copyFailed: 'No se pudo copiar. Selecciona el texto y cópialo a mano.',
+    copyLabel: 'Copiar {{label}}',
+    copiedLabel: '{{label}} copiado',
+    showLabel: 'Mostrar {{label}}',
+    hideLabel: 'Ocultar {{label}}',
   },
   notifications: {
     title: 'Notificaciones',

@@ -1,5 +1,6 @@
 import type { Translation } from '../en';
+import { account } from './account';
 import { catalogue } from './catalogue';
 import { shell } from './shell';
 
-export const messages: Translation = { ...shell, ...catalogue };
+export const messages: Translation = { ...shell, ...catalogue, ...account };

@@ -1,6 +1,6 @@
 import type { Translation } from '../en';
 
-export const shell: Pick<Translation, 'common' | 'nav' | 'footer' | 'notifications'> = {
+export const shell: Pick<Translation, 'common' | 'nav' | 'footer' | 'player' | 'support' | 'banner' | 'ui' | 'notifications'> = {
   common: {
     musicLover: 'Mélomane',
     free: 'Gratuit',
@@ -9,6 +9,7 @@ export const shell: Pick<Translation, 'common' | 'nav' | 'footer' | 'notificatio
     cancel: 'Annuler',
     close: 'Fermer',
     save: 'Enregistrer',
+    justNow: 'À l’instant',
   },
   nav: {
     main: 'Principale',
@@ -53,6 +54,55 @@ export const shell: Pick<Translation, 'common' | 'nav' | 'footer' | 'notificatio
     whatsApp: 'Discussion WhatsApp',
     copyright: '© {{year}} {{siteName}}. Tous droits réservés.',
     language: 'Langue',
+  },
+  player: {
+    audioPlayer: 'Lecteur audio',
+    coverOf: 'Pochette de {{title}} par {{artist}}',
+    previous: 'Titre précédent',
+    next: 'Titre suivant',
+    pausePreview: 'Mettre l’extrait en pause',
+    playPreview: 'Lire l’extrait',
+    position: 'Position dans l’extrait',
+    mute: 'Couper le son',
+    unmute: 'Rétablir le son',
+    volume: 'Volume',
+    play: 'Lire {{title}}',
+    pause: 'Mettre {{title}} en pause',
+    addFavorite: 'Ajouter {{title}} aux favoris',
+    removeFavorite: 'Retirer {{title}} des favoris',
+    addFavoriteShort: 'Ajouter aux favoris',
+    removeFavoriteShort: 'Retirer des favoris',
+    addedFavorite: 'Ajouté aux favoris',
+    removedFavorite: 'Retiré des favoris',
+  },
+  support: {
+    label: 'Assistance',
+    needHand: 'Besoin d’un coup de main ?',
+    answersOn: 'Notre équipe répond : {{hours}}.',
+    chat: 'Discuter sur WhatsApp',
+    call: 'Appeler le {{number}}',
+    close: 'Fermer l’assistance',
+    open: 'Contacter l’assistance',
+  },
+  banner: {
+    verifyEmail: 'Vérifiez votre adresse e-mail pour acheter de la musique : ouvrez le lien que nous vous avons envoyé.',
+    verifyEmailTo: 'Vérifiez votre adresse e-mail pour acheter de la musique : ouvrez le lien envoyé à {{email}}.',
+    maintenanceTitle: 'Nous revenons très vite',
+    maintenanceText: '{{siteName}} est en maintenance. Vos achats et vos licences sont en sécurité ; réessayez dans un petit moment.',
+    maintenanceHelp: 'Besoin d’aide tout de suite ? Écrivez à',
+    adminSignIn: 'Connexion administrateur',
+    resend: 'Renvoyer l’e-mail',
+  },
+  ui: {
+    close: 'Fermer',
+    displayCurrency: 'Devise affichée',
+    loading: 'Chargement',
+    copied: 'Copié dans le presse-papiers !',
+    copyFailed: 'Copie impossible. Sélectionnez le texte et copiez-le à la main.',
+    copyLabel: 'Copier {{label}}',
+    copiedLabel: '{{label}} copié',
+    showLabel: 'Afficher {{label}}',
+    hideLabel: 'Masquer {{label}}',
   },
   notifications: {
     title: 'Notifications',
