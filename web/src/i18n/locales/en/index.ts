@@ -1,5 +1,6 @@
 import { account } from './account';
 import { catalogue } from './catalogue';
+import { home } from './home';
 import { shell } from './shell';
 
 /**
@@ -7,7 +8,7 @@ import { shell } from './shell';
  * and the type of `t()` keys. Only tests and types read this whole object; the app takes each
  * area's file where that area is shown.
  */
-export const en = { ...shell, ...catalogue, ...account };
+export const en = { ...shell, ...catalogue, ...account, ...home };
 
 /** The shape each language provides, key for key. */
 export type Messages = typeof en;

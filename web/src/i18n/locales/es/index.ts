@@ -1,6 +1,7 @@
 import type { Translation } from '../en';
 import { account } from './account';
 import { catalogue } from './catalogue';
+import { home } from './home';
 import { shell } from './shell';
 
-export const messages: Translation = { ...shell, ...catalogue, ...account };
+export const messages: Translation = { ...shell, ...catalogue, ...account, ...home };
