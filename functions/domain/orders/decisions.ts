@@ -103,9 +103,11 @@ export async function approveOrder(adminId: string, orderId: number, siteUrl: st
       now,
     );
     // 'Download notifications' off: the buyer asked for no ready-to-download mails (My Orders still shows it).
-    if ((await preferencesOf(order.userId)).downloadNotifications)
+    const preferences = await preferencesOf(order.userId);
+    if (preferences.downloadNotifications)
       await notify(
         orderApprovedMail({
+          language: preferences.language,
           to: order.buyerEmail,
           name: order.buyerName,
           orderId: order.id,
@@ -133,9 +135,11 @@ async function approveSubscriptionOrder(adminId: string, order: OrderRecord, sit
     { type: 'success', title: 'Subscription activated', message: `Your ${order.title} subscription is active.` },
     now,
   );
-  if ((await preferencesOf(order.userId)).downloadNotifications)
+  const preferences = await preferencesOf(order.userId);
+  if (preferences.downloadNotifications)
     await notify(
       subscriptionActivatedMail({
+        language: preferences.language,
         to: order.buyerEmail,
         name: order.buyerName,
         planName: order.title,
@@ -177,6 +181,7 @@ export async function rejectOrder(
   );
   await notify(
     orderRejectedMail({
+      language: (await preferencesOf(order.userId)).language,
       to: order.buyerEmail,
       name: order.buyerName,
       orderId: order.id,
