@@ -1,4 +1,5 @@
 import { account } from './account';
+import { auth } from './auth';
 import { catalogue } from './catalogue';
 import { home } from './home';
 import { shell } from './shell';
@@ -8,7 +9,7 @@ import { shell } from './shell';
  * and the type of `t()` keys. Only tests and types read this whole object; the app takes each
  * area's file where that area is shown.
  */
-export const en = { ...shell, ...catalogue, ...account, ...home };
+export const en = { ...shell, ...catalogue, ...account, ...home, ...auth };
 
 /** The shape each language provides, key for key. */
 export type Messages = typeof en;

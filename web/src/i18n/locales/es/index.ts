@@ -1,7 +1,8 @@
 import type { Translation } from '../en';
 import { account } from './account';
+import { auth } from './auth';
 import { catalogue } from './catalogue';
 import { home } from './home';
 import { shell } from './shell';
 
-export const messages: Translation = { ...shell, ...catalogue, ...account, ...home };
+export const messages: Translation = { ...shell, ...catalogue, ...account, ...home, ...auth };
