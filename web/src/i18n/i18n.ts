@@ -50,8 +50,14 @@ export function addEnglish(part: Partial<Messages>): void {
   else pendingEnglish.push(part);
 }
 
+/** 'fr-FR' → 'fr'; anything unsupported → 'en'. */
+const baseLanguage = (tag: string): Language => {
+  const base = tag.split('-')[0]?.toLowerCase();
+  return isLanguage(base) ? base : 'en';
+};
+
 i18n.on('languageChanged', (language) => {
-  if (typeof document !== 'undefined') document.documentElement.lang = isLanguage(language) ? language : 'en';
+  if (typeof document !== 'undefined') document.documentElement.lang = baseLanguage(language);
 });
 
 /**
@@ -75,16 +81,18 @@ export function initI18n(options: { language?: Language } = {}): Promise<unknown
       initAsync: false,
       interpolation: { escapeValue: false },
       returnNull: false,
-      detection: { order: ['localStorage', 'navigator'], lookupLocalStorage: LANGUAGE_KEY, caches: [] },
+      detection: {
+        order: ['localStorage', 'navigator'],
+        lookupLocalStorage: LANGUAGE_KEY,
+        caches: [],
+        convertDetectedLanguage: baseLanguage,
+      },
       react: { useSuspense: false },
     });
 }
 
 /** The language the UI shows now (one of the four). */
-export const currentLanguage = (): Language => {
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  return isLanguage(language) ? language : 'en';
-};
+export const currentLanguage = (): Language => baseLanguage(i18n.resolvedLanguage ?? i18n.language ?? 'en');
 
 /** Switches the UI to `language` at once and remembers it on this device. */
 export function setLanguage(language: Language): Promise<unknown> {
