@@ -1,6 +1,7 @@
 import { account } from './account';
 import { auth } from './auth';
 import { catalogue } from './catalogue';
+import { license } from './license';
 import { orders } from './orders';
 import { home } from './home';
 import { shell } from './shell';
@@ -10,7 +11,7 @@ import { shell } from './shell';
  * and the type of `t()` keys. Only tests and types read this whole object; the app takes each
  * area's file where that area is shown.
  */
-export const en = { ...shell, ...catalogue, ...account, ...home, ...auth, ...orders };
+export const en = { ...shell, ...catalogue, ...account, ...home, ...auth, ...orders, ...license };
 
 /** The shape each language provides, key for key. */
 export type Messages = typeof en;
