@@ -1,6 +1,6 @@
 import type { Translation } from '../en';
 
-export const shell: Pick<Translation, 'common' | 'nav' | 'footer' | 'player' | 'support' | 'banner' | 'ui' | 'notifications'> = {
+export const shell: Pick<Translation, 'common' | 'nav' | 'footer' | 'player' | 'support' | 'banner' | 'ui' | 'errors' | 'notifications'> = {
   common: {
     musicLover: 'Musikfan',
     free: 'Kostenlos',
@@ -103,6 +103,17 @@ export const shell: Pick<Translation, 'common' | 'nav' | 'footer' | 'player' | '
     copiedLabel: '{{label}} kopiert',
     showLabel: '{{label}} anzeigen',
     hideLabel: '{{label}} verbergen',
+  },
+  errors: {
+    notFoundTitle: 'Seite nicht gefunden · {{siteName}}',
+    notFound: 'Seite nicht gefunden',
+    notFoundText: 'Die gesuchte Seite gibt es nicht oder sie wurde verschoben.',
+    backHome: 'Zurück zur Startseite',
+    wentWrong: 'Etwas ist schiefgelaufen',
+    unexpected: 'Unerwarteter Anwendungsfehler!',
+    unexpectedText: 'Bei uns ist etwas schiefgelaufen. Ein Neuladen der Seite behebt das meist.',
+    reload: 'Seite neu laden',
+    goHome: 'Zur Startseite',
   },
   notifications: {
     title: 'Benachrichtigungen',

@@ -102,6 +102,17 @@ export const shell = {
     showLabel: 'Show {{label}}',
     hideLabel: 'Hide {{label}}',
   },
+  errors: {
+    notFoundTitle: 'Page not found · {{siteName}}',
+    notFound: 'Page not found',
+    notFoundText: 'The page you are looking for does not exist or has moved.',
+    backHome: 'Back to home',
+    wentWrong: 'Something went wrong',
+    unexpected: 'Unexpected Application Error!',
+    unexpectedText: 'Something went wrong on our side. Reloading the page usually fixes it.',
+    reload: 'Reload page',
+    goHome: 'Go to home',
+  },
   notifications: {
     title: 'Notifications',
     buttonUnread: 'Notifications ({{count}} unread)',

@@ -1,6 +1,6 @@
 import type { Translation } from '../en';
 
-export const shell: Pick<Translation, 'common' | 'nav' | 'footer' | 'player' | 'support' | 'banner' | 'ui' | 'notifications'> = {
+export const shell: Pick<Translation, 'common' | 'nav' | 'footer' | 'player' | 'support' | 'banner' | 'ui' | 'errors' | 'notifications'> = {
   common: {
     musicLover: 'Amante de la música',
     free: 'Gratis',
@@ -103,6 +103,17 @@ export const shell: Pick<Translation, 'common' | 'nav' | 'footer' | 'player' | '
     copiedLabel: '{{label}} copiado',
     showLabel: 'Mostrar {{label}}',
     hideLabel: 'Ocultar {{label}}',
+  },
+  errors: {
+    notFoundTitle: 'Página no encontrada · {{siteName}}',
+    notFound: 'Página no encontrada',
+    notFoundText: 'La página que buscas no existe o se ha movido.',
+    backHome: 'Volver al inicio',
+    wentWrong: 'Algo salió mal',
+    unexpected: '¡Error inesperado de la aplicación!',
+    unexpectedText: 'Algo ha fallado por nuestra parte. Recargar la página suele solucionarlo.',
+    reload: 'Recargar la página',
+    goHome: 'Ir al inicio',
   },
   notifications: {
     title: 'Notificaciones',

@@ -1,6 +1,6 @@
 import type { Translation } from '../en';
 
-export const shell: Pick<Translation, 'common' | 'nav' | 'footer' | 'player' | 'support' | 'banner' | 'ui' | 'notifications'> = {
+export const shell: Pick<Translation, 'common' | 'nav' | 'footer' | 'player' | 'support' | 'banner' | 'ui' | 'errors' | 'notifications'> = {
   common: {
     musicLover: 'Mélomane',
     free: 'Gratuit',
@@ -103,6 +103,17 @@ export const shell: Pick<Translation, 'common' | 'nav' | 'footer' | 'player' | '
     copiedLabel: '{{label}} copié',
     showLabel: 'Afficher {{label}}',
     hideLabel: 'Masquer {{label}}',
+  },
+  errors: {
+    notFoundTitle: 'Page introuvable · {{siteName}}',
+    notFound: 'Page introuvable',
+    notFoundText: 'La page que vous cherchez n’existe pas ou a été déplacée.',
+    backHome: 'Retour à l’accueil',
+    wentWrong: 'Une erreur est survenue',
+    unexpected: 'Erreur inattendue de l’application !',
+    unexpectedText: 'Un problème est survenu de notre côté. Recharger la page règle généralement le problème.',
+    reload: 'Recharger la page',
+    goHome: 'Aller à l’accueil',
   },
   notifications: {
     title: 'Notifications',
