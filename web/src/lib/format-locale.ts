@@ -5,6 +5,8 @@
 import { currentLanguage, type Language } from '../i18n/i18n';
 
 const LOCALES: Record<Language, string> = { en: 'en-GB', es: 'es-ES', fr: 'fr-FR', de: 'de-DE' };
+/** English numbers keep the site's 'K' (en-GB writes compact thousands as 'k'). */
+const NUMBER_LOCALES: Record<Language, string> = { ...LOCALES, en: 'en-US' };
 
 /** The BCP 47 locale of the active language. */
 export const activeLocale = (): string => LOCALES[currentLanguage()];
@@ -13,8 +15,8 @@ type Formatter = Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeForm
 
 const cache = new Map<string, Formatter>();
 
-function formatter<T extends Formatter>(kind: string, make: (locale: string) => T): T {
-  const locale = activeLocale();
+function formatter<T extends Formatter>(kind: string, make: (locale: string) => T, locales = LOCALES): T {
+  const locale = locales[currentLanguage()];
   const key = `${kind}|${locale}`;
   let found = cache.get(key) as T | undefined;
   if (!found) {
@@ -42,11 +44,11 @@ export const formatMonth = (value: string | number | Date): string =>
   formatter('month', (l) => new Intl.DateTimeFormat(l, { month: 'short', year: 'numeric' })).format(toDate(value));
 
 /** 1234 → '1,234' / '1.234' / '1 234'. */
-export const formatNumber = (value: number): string => formatter('number', (l) => new Intl.NumberFormat(l)).format(value);
+export const formatNumber = (value: number): string => formatter('number', (l) => new Intl.NumberFormat(l), NUMBER_LOCALES).format(value);
 
 /** 12300 → '12.3K' / '12,3 mil' / '12,3 k' / '12.300'. */
 export const formatCompact = (value: number): string =>
-  formatter('compact', (l) => new Intl.NumberFormat(l, { notation: 'compact', maximumFractionDigits: 1 })).format(value);
+  formatter('compact', (l) => new Intl.NumberFormat(l, { notation: 'compact', maximumFractionDigits: 1 }), NUMBER_LOCALES).format(value);
 
 /**
  * An amount of money in the active language: English keeps the site's `$2.49` and `৳274`;
