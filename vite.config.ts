@@ -15,6 +15,8 @@ const lazyOnly: { label: string; test: RegExp }[] = [
   { label: 'admin feature', test: /[\\/]web[\\/]src[\\/]features[\\/]admin[\\/]/ },
   { label: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
   { label: 'react-hook-form', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+  // English ships with the entry; each other language is fetched only when it is shown.
+  { label: 'non-English translation', test: /[\\/]web[\\/]src[\\/]i18n[\\/]locales[\\/](es|fr|de)[\\/]/ },
 ];
 
 /** Fails the build when a lazy-only module reaches the entry chunk or its static imports. */

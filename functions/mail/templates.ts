@@ -2,6 +2,7 @@
  * Mail bodies. Every value interpolated into HTML is escaped. The store's name and addresses are
  * the admin's (system settings), passed in by the caller: templates stay pure.
  */
+import { mailTexts, type MailLanguage } from './buyer-mail-texts';
 import type { Mail } from './mailer';
 
 export const escapeHtml = (s: string): string =>
@@ -18,16 +19,17 @@ export interface MailBrand {
 const addressesOf = (brand: MailBrand): string[] =>
   [...new Set([brand.supportEmail.trim(), brand.contactEmail.trim()])].filter((a) => a !== '');
 
-/** Closes every mail with the brand and, when set, the addresses to write to. */
-export function withFooter(brand: MailBrand, mail: Mail): Mail {
+/** Closes every mail with the brand and, when set, the addresses to write to (in the reader's language). */
+export function withFooter(brand: MailBrand, mail: Mail, language?: MailLanguage): Mail {
+  const words = mailTexts(language);
   const addresses = addressesOf(brand);
-  const text = [`— ${brand.siteName}`, ...(addresses.length > 0 ? [`Questions? Write to ${addresses.join(' or ')}.`] : [])];
-  const links = addresses.map((a) => `<a href="mailto:${escapeHtml(a)}">${escapeHtml(a)}</a>`).join(' or ');
+  const text = [`— ${brand.siteName}`, ...(addresses.length > 0 ? [words.questions(addresses.join(words.or))] : [])];
+  const links = addresses.map((a) => `<a href="mailto:${escapeHtml(a)}">${escapeHtml(a)}</a>`).join(words.or);
   return {
     ...mail,
     text: `${mail.text}\n\n${text.join('\n')}`,
     html: `${mail.html}
-<p>— ${escapeHtml(brand.siteName)}</p>${addresses.length > 0 ? `\n<p>Questions? Write to ${links}.</p>` : ''}`,
+<p>— ${escapeHtml(brand.siteName)}</p>${addresses.length > 0 ? `\n<p>${words.questions(links)}</p>` : ''}`,
   };
 }
 
@@ -38,28 +40,35 @@ export function passwordResetMail(input: {
   link: string;
   minutes: number;
   brand: MailBrand;
+  /** The recipient's `language` preference; English when unknown. */
+  language?: MailLanguage;
 }): Mail {
-  const { to, name, token, link, minutes, brand } = input;
-  return withFooter(brand, {
-    to,
-    subject: 'Reset your password',
-    text: [
-      `Hi ${name},`,
-      '',
-      `Someone asked to reset the password of your ${brand.siteName} account.`,
-      `Open this link to choose a new password (valid for ${minutes} minutes, once):`,
-      link,
-      '',
-      `Or paste this reset token into the Reset Password dialog: ${token}`,
-      '',
-      'If it was not you, ignore this mail: your password stays as it is.',
-    ].join('\n'),
-    html: `<p>Hi ${escapeHtml(name)},</p>
-<p>Someone asked to reset the password of your ${escapeHtml(brand.siteName)} account.</p>
-<p><a href="${escapeHtml(link)}">Choose a new password</a> (valid for ${minutes} minutes, once).</p>
-<p>Or paste this reset token into the Reset Password dialog: <code>${escapeHtml(token)}</code></p>
-<p>If it was not you, ignore this mail: your password stays as it is.</p>`,
-  });
+  const { to, name, token, link, minutes, brand, language } = input;
+  const w = mailTexts(language);
+  return withFooter(
+    brand,
+    {
+      to,
+      subject: w.reset.subject,
+      text: [
+        w.hi(name),
+        '',
+        w.reset.asked(brand.siteName),
+        w.reset.openLink(minutes),
+        link,
+        '',
+        `${w.reset.token} ${token}`,
+        '',
+        w.reset.notYou,
+      ].join('\n'),
+      html: `<p>${escapeHtml(w.hi(name))}</p>
+<p>${escapeHtml(w.reset.asked(brand.siteName))}</p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(w.reset.linkLabel)}</a> ${escapeHtml(w.reset.validFor(minutes))}</p>
+<p>${escapeHtml(w.reset.token)} <code>${escapeHtml(token)}</code></p>
+<p>${escapeHtml(w.reset.notYou)}</p>`,
+    },
+    language,
+  );
 }
 
 export function orderApprovedMail(input: {
@@ -70,24 +79,24 @@ export function orderApprovedMail(input: {
   licenseKey: string;
   ordersUrl: string;
   brand: MailBrand;
+  language?: MailLanguage;
 }): Mail {
-  const { to, name, orderId, title, licenseKey, ordersUrl, brand } = input;
-  return withFooter(brand, {
-    to,
-    subject: `Order #${orderId} approved: ${title}`,
-    text: [
-      `Hi ${name},`,
-      '',
-      `Your payment for "${title}" (order #${orderId}) has been approved.`,
-      `Licence key: ${licenseKey}`,
-      '',
-      `Download the song and your licence PDF from My Orders: ${ordersUrl}`,
-    ].join('\n'),
-    html: `<p>Hi ${escapeHtml(name)},</p>
-<p>Your payment for "${escapeHtml(title)}" (order #${orderId}) has been approved.</p>
-<p>Licence key: <code>${escapeHtml(licenseKey)}</code></p>
-<p><a href="${escapeHtml(ordersUrl)}">Download the song and your licence PDF from My Orders</a>.</p>`,
-  });
+  const { to, name, orderId, title, licenseKey, ordersUrl, brand, language } = input;
+  const w = mailTexts(language).approved;
+  const hi = mailTexts(language).hi(name);
+  return withFooter(
+    brand,
+    {
+      to,
+      subject: w.subject(orderId, title),
+      text: [hi, '', w.body(title, orderId), `${w.licenceKey} ${licenseKey}`, '', `${w.download}: ${ordersUrl}`].join('\n'),
+      html: `<p>${escapeHtml(hi)}</p>
+<p>${escapeHtml(w.body(title, orderId))}</p>
+<p>${escapeHtml(w.licenceKey)} <code>${escapeHtml(licenseKey)}</code></p>
+<p><a href="${escapeHtml(ordersUrl)}">${escapeHtml(w.download)}</a>.</p>`,
+    },
+    language,
+  );
 }
 
 export function orderRejectedMail(input: {
@@ -98,24 +107,24 @@ export function orderRejectedMail(input: {
   reason?: string;
   supportUrl: string;
   brand: MailBrand;
+  language?: MailLanguage;
 }): Mail {
-  const { to, name, orderId, title, reason, supportUrl, brand } = input;
-  return withFooter(brand, {
-    to,
-    subject: `Order #${orderId}: payment not approved`,
-    text: [
-      `Hi ${name},`,
-      '',
-      `We could not approve the payment for "${title}" (order #${orderId}).`,
-      ...(reason ? [`Reason: ${reason}`] : []),
-      '',
-      `Please try purchasing again or contact support: ${supportUrl}`,
-    ].join('\n'),
-    html: `<p>Hi ${escapeHtml(name)},</p>
-<p>We could not approve the payment for "${escapeHtml(title)}" (order #${orderId}).</p>
-${reason ? `<p>Reason: ${escapeHtml(reason)}</p>` : ''}
-<p>Please try purchasing again or <a href="${escapeHtml(supportUrl)}">contact support</a>.</p>`,
-  });
+  const { to, name, orderId, title, reason, supportUrl, brand, language } = input;
+  const w = mailTexts(language).rejected;
+  const hi = mailTexts(language).hi(name);
+  return withFooter(
+    brand,
+    {
+      to,
+      subject: w.subject(orderId),
+      text: [hi, '', w.body(title, orderId), ...(reason ? [`${w.reason} ${reason}`] : []), '', `${w.tryAgain} ${supportUrl}`].join('\n'),
+      html: `<p>${escapeHtml(hi)}</p>
+<p>${escapeHtml(w.body(title, orderId))}</p>
+${reason ? `<p>${escapeHtml(w.reason)} ${escapeHtml(reason)}</p>` : ''}
+<p>${escapeHtml(w.tryAgainBefore)} <a href="${escapeHtml(supportUrl)}">${escapeHtml(w.contactSupport)}</a>.</p>`,
+    },
+    language,
+  );
 }
 
 export function orderRefundedMail(input: {
@@ -153,18 +162,23 @@ export function subscriptionActivatedMail(input: {
   planName: string;
   browseUrl: string;
   brand: MailBrand;
+  language?: MailLanguage;
 }): Mail {
-  const { to, name, planName, browseUrl, brand } = input;
-  return withFooter(brand, {
-    to,
-    subject: `Your ${planName} is active`,
-    text: [`Hi ${name},`, '', `Your payment was approved and your ${planName} is now active.`, `Start downloading: ${browseUrl}`].join(
-      '\n',
-    ),
-    html: `<p>Hi ${escapeHtml(name)},</p>
-<p>Your payment was approved and your ${escapeHtml(planName)} is now active.</p>
-<p><a href="${escapeHtml(browseUrl)}">Start downloading</a>.</p>`,
-  });
+  const { to, name, planName, browseUrl, brand, language } = input;
+  const w = mailTexts(language).activated;
+  const hi = mailTexts(language).hi(name);
+  return withFooter(
+    brand,
+    {
+      to,
+      subject: w.subject(planName),
+      text: [hi, '', w.body(planName), `${w.start}: ${browseUrl}`].join('\n'),
+      html: `<p>${escapeHtml(hi)}</p>
+<p>${escapeHtml(w.body(planName))}</p>
+<p><a href="${escapeHtml(browseUrl)}">${escapeHtml(w.start)}</a>.</p>`,
+    },
+    language,
+  );
 }
 
 export function emailVerificationMail(input: { to: string; name: string; link: string; hours: number; brand: MailBrand }): Mail {

@@ -40,6 +40,8 @@ import {
 } from '../../data/users-repo';
 import { logger } from '../../lib/log';
 import { countEvent } from '../../lib/metrics';
+import type { Language } from '../../../shared/api/account';
+import { getUserSettings } from '../../data/account-repo';
 import { sendMail } from '../../mail/mailer';
 import { accountInviteMail, passwordResetMail } from '../../mail/templates';
 import { cachedSystemSettings } from '../settings/system-settings';
@@ -50,6 +52,16 @@ import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password
 import { passwordProblem } from '../../../shared/password-policy';
 
 const RESET_MAIL_SCOPE = throttleScopes.resetMail;
+
+/** The user's `language` preference for their mails; English if it cannot be read (the mail still goes). */
+async function languageOf(userId: string): Promise<Language> {
+  try {
+    return (await getUserSettings(userId)).language;
+  } catch (error) {
+    logger.error('settings read failed', { error });
+    return 'en';
+  }
+}
 /** Who asks when the caller is already signed in (a password change): the session, not an address. */
 const sessionClient = (userId: string) => `session:${userId}`;
 /**
@@ -212,6 +224,7 @@ export async function requestPasswordReset(
     try {
       await sendMail(
         passwordResetMail({
+          language: await languageOf(user.id),
           to: user.email,
           name: user.name,
           token,
@@ -247,7 +260,7 @@ export async function mailPasswordLink(user: User, siteUrl: string, kind: 'reset
   await sendMail(
     kind === 'invite'
       ? accountInviteMail({ to: user.email, name: user.name, link, days: ttl / 86400, brand })
-      : passwordResetMail({ to: user.email, name: user.name, token, link, minutes: ttl / 60, brand }),
+      : passwordResetMail({ to: user.email, name: user.name, token, link, minutes: ttl / 60, brand, language: await languageOf(user.id) }),
   );
 }
 

@@ -120,6 +120,7 @@ export async function approveOrder(adminId: string, orderId: number, siteUrl: st
   if (preferences.downloadNotifications)
     await notify(
       orderApprovedMail({
+        language: preferences.language,
         to: order.buyerEmail,
         name: order.buyerName,
         orderId: order.id,
@@ -145,9 +146,11 @@ async function approveSubscriptionOrder(adminId: string, order: OrderRecord, sit
     { type: 'success', title: 'Subscription activated', message: `Your ${order.title} subscription is active.` },
     now,
   );
-  if ((await preferencesOf(order.userId)).downloadNotifications)
+  const preferences = await preferencesOf(order.userId);
+  if (preferences.downloadNotifications)
     await notify(
       subscriptionActivatedMail({
+        language: preferences.language,
         to: order.buyerEmail,
         name: order.buyerName,
         planName: order.title,
@@ -189,6 +192,7 @@ export async function rejectOrder(
   );
   await notify(
     orderRejectedMail({
+      language: (await preferencesOf(order.userId)).language,
       to: order.buyerEmail,
       name: order.buyerName,
       orderId: order.id,

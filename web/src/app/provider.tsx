@@ -6,6 +6,7 @@ import { useAdminSnippets } from '../lib/admin-snippets';
 import { PlayerProvider, usePlayer } from '../lib/player';
 import { createQueryClient } from '../lib/query-client';
 import { SessionProvider } from '../lib/session';
+import { useUserLanguage } from '../lib/user-settings';
 
 interface AppProviderProps {
   children: ReactNode;
@@ -34,6 +35,11 @@ function AdminSnippets() {
   return null;
 }
 
+function UserLanguage() {
+  useUserLanguage();
+  return null;
+}
+
 export function AppProvider({ children, queryClient }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
@@ -43,6 +49,7 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
           {children}
           <Toasts />
           <AdminSnippets />
+          <UserLanguage />
         </PlayerProvider>
       </SessionProvider>
     </QueryClientProvider>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { RotateCcw } from 'lucide-react';
 import { Button, buttonClasses } from '../components/ui/button';
@@ -12,19 +13,20 @@ const describe = (error: unknown): string | undefined => {
 export function RouteError() {
   const error = useRouteError();
   const detail = import.meta.env.DEV ? describe(error) : undefined;
+  const { t } = useTranslation();
   return (
     <div role="alert" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
-      <title>Something went wrong</title>
-      <h1 className="text-3xl font-extrabold tracking-tight">Unexpected Application Error!</h1>
-      <p className="mt-3 text-muted">Something went wrong on our side. Reloading the page usually fixes it.</p>
+      <title>{t('errors.wentWrong')}</title>
+      <h1 className="text-3xl font-extrabold tracking-tight">{t('errors.unexpected')}</h1>
+      <p className="mt-3 text-muted">{t('errors.unexpectedText')}</p>
       {detail && <pre className="mt-4 max-w-full overflow-auto rounded-lg bg-surface p-3 text-left text-xs text-danger">{detail}</pre>}
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <Button onClick={() => window.location.reload()}>
           <RotateCcw aria-hidden="true" className="size-4" />
-          Reload page
+          {t('errors.reload')}
         </Button>
         <Link to="/" reloadDocument className={buttonClasses({ variant: 'secondary' })}>
-          Go to home
+          {t('errors.goHome')}
         </Link>
       </div>
     </div>

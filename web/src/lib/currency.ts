@@ -1,4 +1,6 @@
 import { formatUsd, usdToBdt } from '../../../shared/money';
+import { currentLanguage, i18n } from '../i18n/i18n';
+import { formatMoney } from './format-locale';
 import { useLocalPreference } from './local-store';
 
 export type DisplayCurrency = 'BDT' | 'USD';
@@ -13,7 +15,8 @@ export const usePreferredCurrency = () => useLocalPreference<DisplayCurrency>(PR
 
 /** Spec §9: BDT is the USD price × 110, rounded, with the taka sign; USD shows cents. */
 export function formatPrice(priceUsd: number, currency: DisplayCurrency): string {
-  if (priceUsd === 0) return 'Free';
+  if (priceUsd === 0) return i18n.t('common.free');
+  if (currentLanguage() !== 'en') return formatMoney(currency === 'BDT' ? usdToBdt(priceUsd) : priceUsd, currency);
   return currency === 'BDT' ? `৳${usdToBdt(priceUsd)}` : formatUsd(priceUsd);
 }
 

@@ -4,6 +4,8 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { i18n } from '../i18n/i18n';
+import '../i18n/locales/en/account';
 import { ApiError, call, FALLBACK_ERROR_MESSAGE } from './api-client';
 import { followDownloadLink, readDownloadLink } from './download';
 import { useSession } from './session';
@@ -59,7 +61,12 @@ export const DOWNLOAD_FAILED = 'Download failed';
 
 /** Spec §8: the server's error text, else 'Download failed' (also for a network failure). */
 export const downloadError = (error: unknown): string =>
-  error instanceof ApiError && !error.isNetworkError && error.message !== FALLBACK_ERROR_MESSAGE ? error.message : DOWNLOAD_FAILED;
+  error instanceof ApiError && !error.isNetworkError && error.message !== FALLBACK_ERROR_MESSAGE
+    ? error.message
+    : i18n.t('library.downloadFailed');
+
+/** 'Download started!' in the active language. */
+export const downloadStarted = (): string => i18n.t('library.downloadStarted');
 
 /**
  * POST /api/subscription/download, then saves the file through the single-use link. A song the

@@ -4,7 +4,9 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { ListenerStats } from '../../../shared/api/account';
+import { currentLanguage, i18n } from '../i18n/i18n';
 import { call } from './api-client';
+import { formatAgo, formatMoney, formatMonthName } from './format-locale';
 import { useSession } from './session';
 
 export type { ListenerStats };
@@ -22,19 +24,23 @@ export function useListenerStats() {
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** '2026-06' → 'Jun'. */
-export const monthLabel = (yyyyMm: string): string => MONTHS[Number(yyyyMm.slice(5, 7)) - 1] ?? yyyyMm;
+const english = () => currentLanguage() === 'en';
+
+/** '2026-06' → 'Jun' (in the active language). */
+export const monthLabel = (yyyyMm: string): string =>
+  english() || !/^\d{4}-\d{2}$/.test(yyyyMm) ? (MONTHS[Number(yyyyMm.slice(5, 7)) - 1] ?? yyyyMm) : formatMonthName(yyyyMm);
 
 /** Total spent shows 2 decimals (spec §9), in USD like the list prices it adds up. */
-export const formatSpent = (usd: number): string => `$${usd.toFixed(2)}`;
+export const formatSpent = (usd: number): string => (english() ? `$${usd.toFixed(2)}` : formatMoney(usd, 'USD'));
 
 /** Spec §9 relative times: 'Just now' under 1 hour, hours under 24, days under 7, otherwise weeks. */
 export function relativeTime(iso: string, now = Date.now()): string {
   const hours = Math.floor((now - Date.parse(iso)) / 3_600_000);
-  if (!Number.isFinite(hours) || hours < 1) return 'Just now';
-  if (hours < 24) return `${hours} hour${hours === 1 ? '' : 's'} ago`;
+  if (!Number.isFinite(hours) || hours < 1) return i18n.t('common.justNow');
   const days = Math.floor(hours / 24);
-  if (days < 7) return `${days} day${days === 1 ? '' : 's'} ago`;
   const weeks = Math.floor(days / 7);
+  if (!english()) return hours < 24 ? formatAgo(hours, 'hour') : days < 7 ? formatAgo(days, 'day') : formatAgo(weeks, 'week');
+  if (hours < 24) return `${hours} hour${hours === 1 ? '' : 's'} ago`;
+  if (days < 7) return `${days} day${days === 1 ? '' : 's'} ago`;
   return `${weeks} week${weeks === 1 ? '' : 's'} ago`;
 }

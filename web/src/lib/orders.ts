@@ -5,6 +5,8 @@
 import * as z from 'zod';
 import { DownloadLink, isLocalMethod, Order, type Currency, type PaymentMethod } from '../../../shared/api/orders';
 import { formatTaka, formatUsd, usdToBdt } from '../../../shared/money';
+import { currentLanguage } from '../i18n/i18n';
+import { formatDate as localDate, formatDateTime as localDateTime, formatMoney as localMoney } from './format-locale';
 
 export type { Order };
 
@@ -14,6 +16,7 @@ export const parseDownloadLink = (data: unknown): DownloadLink => DownloadLink.p
 
 /** An amount in its own currency: ৳ for BDT (whole taka), $ for USD. */
 export function formatMoney(amount: number, currency: Currency): string {
+  if (currentLanguage() !== 'en') return localMoney(amount, currency);
   return currency === 'BDT' ? formatTaka(amount) : formatUsd(amount);
 }
 
@@ -34,17 +37,15 @@ export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = {
 /** The song's title when the order is for a song, else the order's own title. */
 export const orderTitle = (order: Pick<Order, 'song_title' | 'title'>): string => order.song_title ?? order.title;
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-const dateOnly = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
+/** In the active language ('26 Nov 2026, 14:05' in English). */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : dateTime.format(date);
+  return Number.isNaN(date.getTime()) ? '—' : localDateTime(date);
 }
 
 export function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : dateOnly.format(date);
+  return Number.isNaN(date.getTime()) ? '—' : localDate(date);
 }
 
 /**

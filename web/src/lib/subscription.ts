@@ -9,7 +9,10 @@ import type {
   MySubscription as MySubscriptionSchema,
   SubscriptionStatus as StatusSchema,
 } from '../../../shared/api/subscriptions';
+import { i18n } from '../i18n/i18n';
+import '../i18n/locales/en/account';
 import { ApiError, call } from './api-client';
+import { formatDate } from './format-locale';
 import { useSession } from './session';
 
 export type MySubscription = z.infer<typeof MySubscriptionSchema>;
@@ -67,15 +70,23 @@ export function useMySubscription() {
 
 export const isUnlimited = (limit: number): boolean => limit < 0;
 
-/** Spec: -1 shows 'Unlimited', otherwise '{n} downloads'. */
-export const allowanceText = (limit: number): string => (isUnlimited(limit) ? 'Unlimited' : `${limit} downloads`);
+/** Spec: -1 shows 'Unlimited', otherwise '{n} downloads' (in the active language). */
+export const allowanceText = (limit: number): string =>
+  isUnlimited(limit) ? i18n.t('subscription.unlimited') : i18n.t('subscription.downloads', { count: limit });
 
+/** 'day', 'week'… in the active language ('Tag', 'semaine'…). */
+export const periodNoun = (period: LimitPeriod): string => i18n.t(`subscription.period.${period}`);
+
+/** English period nouns, for the admin screens. */
 export const PERIOD_NOUN: Record<LimitPeriod, string> = { daily: 'day', weekly: 'week', monthly: 'month', yearly: 'year' };
 
 /** '50 downloads per month' or 'Unlimited downloads'. */
 export const allowanceWithPeriod = (limit: number, period: LimitPeriod): string =>
-  isUnlimited(limit) ? 'Unlimited downloads' : `${allowanceText(limit)} per ${PERIOD_NOUN[period]}`;
+  isUnlimited(limit)
+    ? i18n.t('subscription.unlimitedDownloads')
+    : i18n.t(`subscription.perPeriod.${period}`, { allowance: allowanceText(limit) });
 
+/** English status names, for the admin screens; `statusLabel` is the buyer's. */
 export const SUBSCRIPTION_STATUS_LABEL: Record<SubscriptionStatus, string> = {
   pending_payment: 'Pending Payment',
   pending_approval: 'Pending Approval',
@@ -84,20 +95,15 @@ export const SUBSCRIPTION_STATUS_LABEL: Record<SubscriptionStatus, string> = {
   rejected: 'Rejected',
 };
 
-/** Spec §4 Subscription on browse: any status but active is shown, in red. */
-export const SUBSCRIPTION_NOTICE: Record<Exclude<SubscriptionStatus, 'active'>, string> = {
-  pending_payment: 'Subscription pending payment',
-  pending_approval: 'Subscription pending approval',
-  expired: 'Subscription expired',
-  rejected: 'Subscription rejected',
-};
+export const statusLabel = (status: SubscriptionStatus): string => i18n.t(`subscription.status.${status}`);
 
-const accessUntil = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+/** Spec §4 Subscription on browse: any status but active is shown, in red. */
+export const subscriptionNotice = (status: Exclude<SubscriptionStatus, 'active'>): string => i18n.t(`subscription.notice.${status}`);
 
 /** 'Cancelled, access until 24 Dec 2026' for a cancelled subscription that still runs; null otherwise. */
 export function cancelledText(subscription: Pick<MySubscription, 'status' | 'cancelled_at' | 'end_date'>): string | null {
   if (subscription.status !== 'active' || !subscription.cancelled_at || !subscription.end_date) return null;
-  return `Cancelled, access until ${accessUntil.format(new Date(subscription.end_date))}`;
+  return i18n.t('subscription.cancelledUntil', { date: formatDate(subscription.end_date) });
 }
 
 /** Whether the subscriber can cancel: active, not yet cancelled, and not lifetime (nothing renews a lifetime plan). */

@@ -2,8 +2,10 @@
  * The signed-in user's preferences (spec §3 User settings) and where the app applies them. Checked
  * by hand, not with zod: the player in the first download reads what the settings decide.
  */
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { DownloadQuality, Language, SettingsCurrency, UserSettings } from '../../../shared/api/account';
+import { setLanguage } from '../i18n/i18n';
 import { call } from './api-client';
 import { PREFERRED_CURRENCY_KEY } from './currency';
 import { writeLocal } from './local-store';
@@ -58,9 +60,20 @@ export function useUserSettings() {
 
 /**
  * Applies saved settings on this device: the currency becomes the display currency (prices are
- * shown in BDT or USD, so EUR and GBP show USD) and autoPlay drives the player.
+ * shown in BDT or USD, so EUR and GBP show USD), autoPlay drives the player and the language
+ * becomes the UI's at once.
  */
-export function applyUserSettings(settings: Pick<UserSettings, 'currency' | 'autoPlay'>): void {
+export function applyUserSettings(settings: Pick<UserSettings, 'currency' | 'autoPlay' | 'language'>): void {
   writeLocal(PREFERRED_CURRENCY_KEY, settings.currency === 'BDT' ? 'BDT' : 'USD');
   writeLocal(AUTOPLAY_KEY, settings.autoPlay ? 'on' : 'off');
+  void setLanguage(settings.language);
+}
+
+/** Signed in, the user's saved language wins over this device's choice (one settings read per session). */
+export function useUserLanguage(): void {
+  const { data } = useUserSettings();
+  const language = data?.language;
+  useEffect(() => {
+    if (language) void setLanguage(language);
+  }, [language]);
 }

@@ -1,37 +1,39 @@
 import { NavLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { mainLinks, navLinkClass } from './nav-links';
 
 /** The wide-screen link bar: public pages, then the signed-in and admin areas. */
 export function DesktopNav({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: boolean }) {
+  const { t } = useTranslation();
   return (
-    <nav aria-label="Main" className="hidden lg:block">
+    <nav aria-label={t('nav.main')} className="hidden lg:block">
       <ul className="flex items-center gap-1">
         {mainLinks.map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} end className={navLinkClass}>
-              {link.label}
+              {t(link.label)}
             </NavLink>
           </li>
         ))}
         {signedIn && (
           <li>
             <NavLink to={paths.dashboard} className={navLinkClass}>
-              Dashboard
+              {t('nav.dashboard')}
             </NavLink>
           </li>
         )}
         {signedIn && (
           <li>
             <NavLink to={paths.orders} className={navLinkClass}>
-              Orders
+              {t('nav.orders')}
             </NavLink>
           </li>
         )}
         {isAdmin && (
           <li>
             <NavLink to={paths.admin} className={navLinkClass}>
-              Admin
+              {t('nav.admin')}
             </NavLink>
           </li>
         )}

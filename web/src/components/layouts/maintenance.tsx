@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Wrench } from 'lucide-react';
 import { paths } from '../../config/paths';
@@ -5,16 +6,15 @@ import { buttonClasses } from '../ui/button';
 
 /** What a visitor sees while the admin has the store in maintenance mode (the API answers 503 MAINTENANCE). */
 export function MaintenancePage({ siteName, supportEmail }: { siteName: string; supportEmail: string }) {
+  const { t } = useTranslation();
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
       <Wrench aria-hidden="true" className="size-12 text-brand" />
-      <h1 className="text-3xl font-extrabold tracking-tight text-ink">We&rsquo;ll be back soon</h1>
-      <p className="text-muted">
-        {siteName} is down for maintenance. Your purchases and licences are safe; please try again in a little while.
-      </p>
+      <h1 className="text-3xl font-extrabold tracking-tight text-ink">{t('banner.maintenanceTitle')}</h1>
+      <p className="text-muted">{t('banner.maintenanceText', { siteName })}</p>
       {supportEmail !== '' && (
         <p className="text-sm text-muted">
-          Need help now? Write to{' '}
+          {t('banner.maintenanceHelp')}{' '}
           <a className="font-medium text-brand underline" href={`mailto:${supportEmail}`}>
             {supportEmail}
           </a>
@@ -22,7 +22,7 @@ export function MaintenancePage({ siteName, supportEmail }: { siteName: string; 
         </p>
       )}
       <Link to={paths.auth} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-        Administrator sign in
+        {t('banner.adminSignIn')}
       </Link>
     </section>
   );

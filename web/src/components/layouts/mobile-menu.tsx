@@ -1,4 +1,5 @@
 import { Link, NavLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { LayoutDashboard, LogOut, Receipt, ShieldCheck } from 'lucide-react';
 import { paths } from '../../config/paths';
 import type { SessionUser } from '../../lib/session';
@@ -16,11 +17,13 @@ interface MobileMenuProps {
 
 /** The narrow-screen menu under the header: every link, then the account's. */
 export function MobileMenu({ open, onClose, user, isAdmin, onLogout }: MobileMenuProps) {
+  const { t } = useTranslation();
+  const name = user?.name || t('common.musicLover');
   return (
     // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-noninteractive-element-interactions -- delegation: a followed link (click or Enter) closes the menu; the links themselves are the controls.
     <nav
       id="mobile-menu"
-      aria-label="Mobile"
+      aria-label={t('nav.mobile')}
       hidden={!open}
       onClick={(event) => {
         if (event.target instanceof Element && event.target.closest('a')) onClose();
@@ -31,7 +34,7 @@ export function MobileMenu({ open, onClose, user, isAdmin, onLogout }: MobileMen
         {mainLinks.map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} end className={mobileLinkClass}>
-              {link.label}
+              {t(link.label)}
             </NavLink>
           </li>
         ))}
@@ -40,39 +43,39 @@ export function MobileMenu({ open, onClose, user, isAdmin, onLogout }: MobileMen
         {user ? (
           <ul className="flex flex-col gap-1">
             <li className="flex items-center gap-3 px-3 py-2 text-sm text-muted">
-              <Avatar name={user.name || 'Music Lover'} url={user.avatarUrl} size="sm" />
-              Signed in as <span className="font-medium text-ink">{user.name || 'Music Lover'}</span>
+              <Avatar name={name} url={user.avatarUrl} size="sm" />
+              {t('nav.signedInAs')} <span className="font-medium text-ink">{name}</span>
             </li>
             <li>
               <NavLink to={paths.dashboard} className={mobileLinkClass}>
                 <LayoutDashboard aria-hidden="true" className="size-5" />
-                Dashboard
+                {t('nav.dashboard')}
               </NavLink>
             </li>
             <li>
               <NavLink to={paths.orders} className={mobileLinkClass}>
                 <Receipt aria-hidden="true" className="size-5" />
-                My Orders
+                {t('nav.myOrders')}
               </NavLink>
             </li>
             {isAdmin && (
               <li>
                 <NavLink to={paths.admin} className={mobileLinkClass}>
                   <ShieldCheck aria-hidden="true" className="size-5" />
-                  Admin
+                  {t('nav.admin')}
                 </NavLink>
               </li>
             )}
             <li>
               <button type="button" onClick={onLogout} className={mobileLinkClass({ isActive: false }) + ' w-full'}>
                 <LogOut aria-hidden="true" className="size-5" />
-                Logout
+                {t('nav.logout')}
               </button>
             </li>
           </ul>
         ) : (
           <Link to={paths.auth} className={buttonClasses({ className: 'w-full' })}>
-            Sign In
+            {t('nav.signIn')}
           </Link>
         )}
       </div>

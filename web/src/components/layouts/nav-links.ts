@@ -2,12 +2,12 @@ import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
 
 export const mainLinks = [
-  { to: paths.home, label: 'Home' },
-  { to: paths.browse, label: 'Browse' },
-  { to: paths.about, label: 'About' },
-  { to: paths.contact, label: 'Contact' },
-  { to: paths.pricing, label: 'Pricing' },
-  { to: paths.help, label: 'Help' },
+  { to: paths.home, label: 'nav.home' },
+  { to: paths.browse, label: 'nav.browse' },
+  { to: paths.about, label: 'nav.about' },
+  { to: paths.contact, label: 'nav.contact' },
+  { to: paths.pricing, label: 'nav.pricing' },
+  { to: paths.help, label: 'nav.help' },
 ] as const;
 
 export const navLinkClass = ({ isActive }: { isActive: boolean }) =>

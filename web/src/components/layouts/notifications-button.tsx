@@ -3,11 +3,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { Bell, BellOff, CheckCheck } from 'lucide-react';
 import { toast } from 'sonner';
+import { useTranslation } from 'react-i18next';
 import type { MyNotification, MyNotifications } from '../../../../shared/api/notifications';
 import { call } from '../../lib/api-client';
 import { startAutoDownloads } from '../../lib/auto-downloads';
 import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
+import { formatDateTime } from '../../lib/format-locale';
 import { buttonClasses } from '../ui/button';
 
 const NOTIFICATIONS_KEY = ['notifications'] as const;
@@ -20,8 +22,6 @@ const TYPE_DOT: Record<MyNotification['type'], string> = {
   warning: 'bg-brand',
   error: 'bg-danger',
 };
-
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function useNotifications() {
   return useQuery({
@@ -58,6 +58,7 @@ const ORDER_APPROVED = 'Order approved';
 function NotificationItem({ notification, onRead }: { notification: MyNotification; onRead: (id: string) => void }) {
   const { id, title, message, type, created_at: createdAt, read } = notification;
   const navigate = useNavigate();
+  const { t } = useTranslation();
   return (
     <li>
       <button
@@ -73,7 +74,7 @@ function NotificationItem({ notification, onRead }: { notification: MyNotificati
             .catch(() => undefined);
           void navigate(paths.orders);
         }}
-        aria-label={`${title}${read ? '' : ' (unread)'}`}
+        aria-label={read ? title : t('notifications.unreadItem', { title })}
         className={cn('flex w-full gap-3 rounded-lg p-2 text-left hover:bg-raised', !read && 'bg-brand/5')}
       >
         <span aria-hidden="true" className={cn('mt-1.5 size-2 shrink-0 rounded-full', read ? 'bg-line' : TYPE_DOT[type])} />
@@ -81,7 +82,7 @@ function NotificationItem({ notification, onRead }: { notification: MyNotificati
           <span className={cn('block text-sm text-ink [overflow-wrap:anywhere]', !read && 'font-semibold')}>{title}</span>
           <span className="block text-sm text-muted [overflow-wrap:anywhere]">{message}</span>
           <time dateTime={createdAt} className="mt-1 block text-xs text-muted">
-            {when(createdAt)}
+            {formatDateTime(createdAt)}
           </time>
         </span>
       </button>
@@ -102,6 +103,7 @@ function asNotifications(data: unknown): MyNotifications {
 
 export function NotificationsButton() {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation();
   const popoverId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -133,7 +135,7 @@ export function NotificationsButton() {
       <button
         ref={buttonRef}
         type="button"
-        aria-label={unread > 0 ? `Notifications (${unread} unread)` : 'Notifications'}
+        aria-label={unread > 0 ? t('notifications.buttonUnread', { count: unread }) : t('notifications.title')}
         aria-expanded={open}
         aria-controls={popoverId}
         aria-haspopup="dialog"
@@ -159,11 +161,11 @@ export function NotificationsButton() {
         <div
           id={popoverId}
           role="dialog"
-          aria-label="Notifications"
+          aria-label={t('notifications.title')}
           className="absolute right-0 top-12 z-50 w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-line bg-surface p-4 shadow-2xl shadow-black/50"
         >
           <div className="flex items-center justify-between gap-2">
-            <p className="text-sm font-semibold text-ink">Notifications</p>
+            <p className="text-sm font-semibold text-ink">{t('notifications.title')}</p>
             {unread > 0 && (
               <button
                 type="button"
@@ -171,17 +173,17 @@ export function NotificationsButton() {
                 className="inline-flex items-center gap-1 rounded text-xs font-semibold text-brand hover:underline"
               >
                 <CheckCheck aria-hidden="true" className="size-4" />
-                Mark all as read
+                {t('notifications.markAllRead')}
               </button>
             )}
           </div>
           {notifications.length === 0 ? (
             <div className="mt-4 flex flex-col items-center gap-2 py-4 text-center text-sm text-muted">
               <BellOff aria-hidden="true" className="size-6" />
-              <p>No notifications yet</p>
+              <p>{t('notifications.empty')}</p>
             </div>
           ) : (
-            <ul aria-label="Latest notifications" className="-mx-2 mt-2 flex max-h-96 flex-col gap-1 overflow-y-auto">
+            <ul aria-label={t('notifications.latest')} className="-mx-2 mt-2 flex max-h-96 flex-col gap-1 overflow-y-auto">
               {notifications.map((n) => (
                 <NotificationItem key={n.id} notification={n} onRead={(id) => markRead.mutate({ id })} />
               ))}

@@ -1,42 +1,47 @@
 import { Link } from 'react-router-dom';
 import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../lib/session';
 import { paths } from '../../config/paths';
 import { dialDigits, site } from '../../config/site';
 import { displayNumber, useSupportSettings } from '../support/support-settings';
 import { whatsAppLink } from '../support/support-widget';
+import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { useSiteSettings } from './site-settings';
 
 const linkGroups = [
   {
-    title: 'Explore',
+    title: 'footer.explore',
     links: [
-      { to: paths.browse, label: 'Browse Music' },
-      { to: paths.pricing, label: 'Pricing' },
-      { to: paths.licenseVerify, label: 'Verify a License' },
-      { to: paths.help, label: 'Help Center' },
+      { to: paths.browse, label: 'footer.browseMusic' },
+      { to: paths.pricing, label: 'nav.pricing' },
+      { to: paths.licenseVerify, label: 'footer.verifyLicense' },
+      { to: paths.help, label: 'footer.helpCenter' },
     ],
   },
   {
-    title: 'Company',
+    title: 'footer.company',
     links: [
-      { to: paths.about, label: 'About Us' },
-      { to: paths.contact, label: 'Contact' },
+      { to: paths.about, label: 'footer.aboutUs' },
+      { to: paths.contact, label: 'nav.contact' },
     ],
   },
   {
-    title: 'Legal',
+    title: 'footer.legal',
     links: [
-      { to: paths.terms, label: 'Terms of Service' },
-      { to: paths.privacy, label: 'Privacy Policy' },
-      { to: paths.dmca, label: 'DMCA' },
-      { to: paths.refund, label: 'Refund Policy' },
+      { to: paths.terms, label: 'footer.terms' },
+      { to: paths.privacy, label: 'footer.privacy' },
+      { to: paths.dmca, label: 'footer.dmca' },
+      { to: paths.refund, label: 'footer.refund' },
     ],
   },
 ] as const;
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const { t } = useTranslation();
+  const { user } = useSession();
   const support = useSupportSettings();
   const settings = useSiteSettings();
   // The admin's support address (/admin/settings) once set; the built-in one until then.
@@ -46,15 +51,13 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.4fr_repeat(3,1fr)_1.4fr]">
         <div className="flex flex-col gap-4">
           <Logo />
-          <p className="max-w-xs text-sm text-muted">
-            {site.tagline} Preview every track, buy a lifetime license, download in 320kbps MP3 or WAV.
-          </p>
+          <p className="max-w-xs text-sm text-muted">{t('footer.tagline')}</p>
           <div>
-            <h2 className="text-xs font-semibold uppercase tracking-wider text-muted">We accept</h2>
-            <ul className="mt-2 flex flex-wrap gap-2" aria-label="Accepted payment methods">
+            <h2 className="text-xs font-semibold uppercase tracking-wider text-muted">{t('footer.weAccept')}</h2>
+            <ul className="mt-2 flex flex-wrap gap-2" aria-label={t('footer.acceptedMethods')}>
               {site.paymentMethods.map((method) => (
                 <li key={method} className="rounded-md border border-line bg-raised px-2 py-1 text-xs font-medium text-ink">
-                  {method}
+                  {method === 'Bank transfer' ? t('footer.bankTransfer') : method}
                 </li>
               ))}
             </ul>
@@ -62,13 +65,13 @@ export function SiteFooter() {
         </div>
 
         {linkGroups.map((group) => (
-          <nav key={group.title} aria-label={group.title}>
-            <h2 className="text-sm font-semibold text-ink">{group.title}</h2>
+          <nav key={group.title} aria-label={t(group.title)}>
+            <h2 className="text-sm font-semibold text-ink">{t(group.title)}</h2>
             <ul className="mt-3 flex flex-col gap-2">
               {group.links.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className="rounded text-sm text-muted hover:text-brand">
-                    {link.label}
+                    {t(link.label)}
                   </Link>
                 </li>
               ))}
@@ -77,7 +80,7 @@ export function SiteFooter() {
         ))}
 
         <div>
-          <h2 className="text-sm font-semibold text-ink">Support</h2>
+          <h2 className="text-sm font-semibold text-ink">{t('footer.support')}</h2>
           <address className="mt-3 flex flex-col gap-2 text-sm not-italic text-muted">
             <a href={`mailto:${email}`} className="flex items-center gap-2 rounded hover:text-brand">
               <Mail aria-hidden="true" className="size-4 shrink-0" />
@@ -97,7 +100,7 @@ export function SiteFooter() {
                 className="flex items-center gap-2 rounded hover:text-brand"
               >
                 <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
-                WhatsApp chat
+                {t('footer.whatsApp')}
               </a>
             )}
             <span className="flex items-start gap-2">
@@ -114,9 +117,10 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-line">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-muted sm:px-6">
-          © {year} {settings.siteName}. All rights reserved.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-5 sm:px-6">
+          <p className="text-xs text-muted">{t('footer.copyright', { year, siteName: settings.siteName })}</p>
+          {!user && <LanguageSwitcher />}
+        </div>
       </div>
     </footer>
   );

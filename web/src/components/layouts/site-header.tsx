@@ -1,5 +1,6 @@
 import { Link, useNavigate, useNavigation } from 'react-router-dom';
 import { LogOut, Menu, Search, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
@@ -26,13 +27,14 @@ export function SiteHeader() {
   const { user, signOut } = useSession();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useMobileMenu();
+  const { t } = useTranslation();
 
   const logout = () => {
     // Start the navigation first so a signed-in-only page does not bounce to /auth meanwhile.
     void navigate(paths.home, { flushSync: true });
     signOut();
     setMenuOpen(false);
-    toast.success('You have been logged out');
+    toast.success(t('nav.loggedOut'));
   };
 
   const isAdmin = user?.role === 'admin';
@@ -42,7 +44,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-canvas/90 backdrop-blur supports-[backdrop-filter]:bg-canvas/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
-        <Link to={paths.home} className="mr-2 flex items-center gap-2 rounded-md" aria-label={`${siteName} home`}>
+        <Link to={paths.home} className="mr-2 flex items-center gap-2 rounded-md" aria-label={t('nav.homeOf', { siteName })}>
           <Logo />
         </Link>
 
@@ -53,7 +55,7 @@ export function SiteHeader() {
             <>
               <button
                 type="button"
-                aria-label="Search songs"
+                aria-label={t('nav.searchSongs')}
                 onClick={() => navigate(paths.browse)}
                 className={buttonClasses({ variant: 'ghost', size: 'icon' })}
               >
@@ -61,24 +63,24 @@ export function SiteHeader() {
               </button>
               {bell && <NotificationsButton />}
               <span className="hidden max-w-40 items-center gap-2 px-2 text-sm font-medium text-ink lg:flex" data-testid="user-name">
-                <Avatar name={user.name || 'Music Lover'} url={user.avatarUrl} size="sm" />
-                <span className="truncate">{user.name || 'Music Lover'}</span>
+                <Avatar name={user.name || t('common.musicLover')} url={user.avatarUrl} size="sm" />
+                <span className="truncate">{user.name || t('common.musicLover')}</span>
               </span>
               <div className="hidden lg:block">
                 <Button variant="secondary" size="sm" onClick={logout}>
                   <LogOut aria-hidden="true" className="size-4" />
-                  Logout
+                  {t('nav.logout')}
                 </Button>
               </div>
             </>
           ) : (
             <Link to={paths.auth} className={buttonClasses({ size: 'sm' })}>
-              Sign In
+              {t('nav.signIn')}
             </Link>
           )}
           <button
             type="button"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             onClick={() => setMenuOpen((v) => !v)}

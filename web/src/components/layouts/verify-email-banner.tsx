@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { MailWarning } from 'lucide-react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/api-client';
@@ -10,6 +11,7 @@ export function VerifyEmailBanner() {
   const pending = useEmailVerificationPending();
   const email = useSession().user?.email;
   const resend = useResendVerification();
+  const { t } = useTranslation();
   if (!pending) return null;
   return (
     <div
@@ -17,7 +19,7 @@ export function VerifyEmailBanner() {
       className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 border-b border-brand/40 bg-brand/15 px-4 py-2 text-center text-sm text-ink"
     >
       <MailWarning aria-hidden="true" className="size-4 shrink-0 text-brand" />
-      <span>Please verify your email address to buy music: open the link we sent{email ? ` to ${email}` : ''}.</span>
+      <span>{email ? t('banner.verifyEmailTo', { email }) : t('banner.verifyEmail')}</span>
       <Button
         variant="link"
         loading={resend.isPending}
@@ -28,7 +30,7 @@ export function VerifyEmailBanner() {
           })
         }
       >
-        Resend email
+        {t('banner.resend')}
       </Button>
     </div>
   );

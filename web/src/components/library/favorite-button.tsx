@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Heart } from 'lucide-react';
 import { toast } from 'sonner';
@@ -15,6 +16,7 @@ const isFullSong = (song: Heartable): song is Song => typeof song.duration === '
 /** The heart on song cards, the song page and the player (issue 14); a visitor is sent to sign in. */
 export function FavoriteButton({ song, className }: { song: Heartable; className?: string }) {
   const { user } = useSession();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const favorites = useFavorites();
   const toggle = useToggleFavorite();
@@ -23,8 +25,8 @@ export function FavoriteButton({ song, className }: { song: Heartable; className
     <button
       type="button"
       aria-pressed={active}
-      aria-label={active ? `Remove ${song.title} from favorites` : `Add ${song.title} to favorites`}
-      title={active ? 'Remove from favorites' : 'Add to favorites'}
+      aria-label={active ? t('player.removeFavorite', { title: song.title }) : t('player.addFavorite', { title: song.title })}
+      title={active ? t('player.removeFavoriteShort') : t('player.addFavoriteShort')}
       onClick={() => {
         if (!user) {
           void navigate(paths.auth);
@@ -33,7 +35,7 @@ export function FavoriteButton({ song, className }: { song: Heartable; className
         toggle.mutate(
           { songId: song.id, favorite: !active, ...(isFullSong(song) ? { song } : {}) },
           {
-            onSuccess: () => toast.success(active ? 'Removed from favorites' : 'Added to favorites'),
+            onSuccess: () => toast.success(active ? t('player.removedFavorite') : t('player.addedFavorite')),
             onError: (error) => toast.error(errorMessage(error)),
           },
         );

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import '../../i18n/locales/en/orders';
 import type { OrderStatus } from '../../../../shared/api/orders';
 import { cn } from '../../lib/cn';
 
@@ -8,15 +10,14 @@ const STYLE: Record<OrderStatus, string> = {
   refunded: 'border-line bg-raised text-muted',
 };
 
-const LABEL: Record<OrderStatus, string> = { completed: 'Completed', pending: 'Pending', failed: 'Failed', refunded: 'Refunded' };
-
 export function OrderStatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
+  const { t } = useTranslation();
   return (
     <span
       data-status={status}
       className={cn('inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-semibold', STYLE[status], className)}
     >
-      {LABEL[status]}
+      {t(`orders.status.${status}`)}
     </span>
   );
 }

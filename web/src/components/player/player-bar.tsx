@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { Pause, Play, SkipBack, SkipForward } from 'lucide-react';
 import { usePlayer } from '../../lib/player';
@@ -14,6 +15,7 @@ import { previewPeaks, useSongPeaks } from './waveform';
  */
 export function PlayerBar() {
   const { current, isPlaying, volume, audioRef, play, pause, next, previous, setVolume } = usePlayer();
+  const { t } = useTranslation();
   const [audio, setAudio] = useState<HTMLAudioElement | null>(null);
   useEffect(() => setAudio(audioRef.current), [audioRef, current]);
   const { position, duration, update } = useProgress(audio, current?.id);
@@ -23,7 +25,7 @@ export function PlayerBar() {
 
   return (
     <section
-      aria-label="Audio player"
+      aria-label={t('player.audioPlayer')}
       className="fixed inset-x-0 bottom-0 z-40 h-20 border-t border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85"
     >
       <div className="mx-auto grid h-full max-w-7xl grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)] items-center gap-x-4 px-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_minmax(0,1fr)] sm:px-6">
@@ -31,7 +33,7 @@ export function PlayerBar() {
           {current.cover_url && (
             <img
               src={current.cover_url}
-              alt={`Cover of ${current.title} by ${current.artist}`}
+              alt={t('player.coverOf', { title: current.title, artist: current.artist })}
               className="size-12 shrink-0 rounded-md bg-raised object-cover"
               data-testid="player-cover"
             />
@@ -49,18 +51,18 @@ export function PlayerBar() {
 
         <div className="flex flex-col items-center gap-0.5">
           <div className="flex items-center gap-1">
-            <button type="button" aria-label="Previous track" onClick={previous} className={playerIconButton}>
+            <button type="button" aria-label={t('player.previous')} onClick={previous} className={playerIconButton}>
               <SkipBack aria-hidden="true" className="size-5" />
             </button>
             <button
               type="button"
-              aria-label={isPlaying ? 'Pause preview' : 'Play preview'}
+              aria-label={isPlaying ? t('player.pausePreview') : t('player.playPreview')}
               onClick={isPlaying ? pause : play}
               className="flex size-11 items-center justify-center rounded-full bg-brand text-canvas hover:bg-brand-soft"
             >
               {isPlaying ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5 translate-x-px" />}
             </button>
-            <button type="button" aria-label="Next track" onClick={next} className={playerIconButton}>
+            <button type="button" aria-label={t('player.next')} onClick={next} className={playerIconButton}>
               <SkipForward aria-hidden="true" className="size-5" />
             </button>
           </div>

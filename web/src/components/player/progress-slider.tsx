@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { formatDuration } from '../../lib/currency';
 import { Waveform } from './waveform';
@@ -19,6 +20,7 @@ export function ProgressSlider({
   onSeek: (seconds: number) => void;
   peaks?: readonly number[];
 }) {
+  const { t } = useTranslation();
   const clamp = (seconds: number) => Math.min(duration, Math.max(0, seconds));
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const target = {
@@ -46,7 +48,7 @@ export function ProgressSlider({
       <div
         role="slider"
         tabIndex={0}
-        aria-label="Preview position"
+        aria-label={t('player.position')}
         aria-valuemin={0}
         aria-valuemax={Math.round(duration)}
         aria-valuenow={Math.round(position)}

@@ -1,14 +1,16 @@
+import { useTranslation } from 'react-i18next';
 import { Volume1, Volume2, VolumeX } from 'lucide-react';
 import { playerIconButton } from './player-styles';
 
 /** Mute toggle and volume slider (hidden on narrow screens). */
 export function VolumeControl({ volume, onChange }: { volume: number; onChange: (volume: number) => void }) {
+  const { t } = useTranslation();
   const VolumeIcon = volume === 0 ? VolumeX : volume < 0.5 ? Volume1 : Volume2;
   return (
     <div className="hidden items-center justify-end gap-2 sm:flex">
       <button
         type="button"
-        aria-label={volume === 0 ? 'Unmute' : 'Mute'}
+        aria-label={volume === 0 ? t('player.unmute') : t('player.mute')}
         onClick={() => onChange(volume === 0 ? 0.8 : 0)}
         className={playerIconButton}
       >
@@ -16,7 +18,7 @@ export function VolumeControl({ volume, onChange }: { volume: number; onChange: 
       </button>
       <input
         type="range"
-        aria-label="Volume"
+        aria-label={t('player.volume')}
         min={0}
         max={100}
         step={5}

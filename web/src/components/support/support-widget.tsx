@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Headset, MapPin, MessageCircle, Phone, X } from 'lucide-react';
 import { dialDigits, site } from '../../config/site';
@@ -15,6 +16,7 @@ const actionClass =
 export function SupportWidget({ raised }: { raised: boolean }) {
   const settings = useSupportSettings();
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation();
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -31,7 +33,7 @@ export function SupportWidget({ raised }: { raised: boolean }) {
 
   return (
     <aside
-      aria-label="Support"
+      aria-label={t('support.label')}
       className={cn('fixed right-4 z-30 flex flex-col items-end gap-3 transition-[bottom]', raised ? 'bottom-24' : 'bottom-4')}
     >
       {open && (
@@ -39,8 +41,8 @@ export function SupportWidget({ raised }: { raised: boolean }) {
           id={panelId}
           className="w-72 max-w-[calc(100vw-2rem)] rounded-2xl border border-line bg-surface p-4 shadow-2xl shadow-black/50"
         >
-          <p className="text-sm font-semibold text-ink">Need a hand?</p>
-          <p className="mt-1 text-xs text-muted">Our team answers on {site.support.hours}.</p>
+          <p className="text-sm font-semibold text-ink">{t('support.needHand')}</p>
+          <p className="mt-1 text-xs text-muted">{t('support.answersOn', { hours: site.support.hours })}</p>
           <ul className="mt-3 flex flex-col gap-2">
             {settings.enabled && (
               <li>
@@ -51,7 +53,7 @@ export function SupportWidget({ raised }: { raised: boolean }) {
                   className={actionClass}
                 >
                   <MessageCircle aria-hidden="true" className="size-4 text-success" />
-                  Chat on WhatsApp
+                  {t('support.chat')}
                 </a>
               </li>
             )}
@@ -59,7 +61,7 @@ export function SupportWidget({ raised }: { raised: boolean }) {
               <li>
                 <a href={`tel:+${dialDigits(settings.phoneNumber)}`} className={actionClass}>
                   <Phone aria-hidden="true" className="size-4 text-brand" />
-                  Call {displayNumber(settings.phoneNumber)}
+                  {t('support.call', { number: displayNumber(settings.phoneNumber) })}
                 </a>
               </li>
             )}
@@ -81,7 +83,7 @@ export function SupportWidget({ raised }: { raised: boolean }) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={open ? 'Close support' : 'Contact support'}
+        aria-label={open ? t('support.close') : t('support.open')}
         onClick={() => setOpen((v) => !v)}
         className="flex size-14 items-center justify-center rounded-full bg-brand text-canvas shadow-lg shadow-black/40 transition-colors hover:bg-brand-soft"
       >

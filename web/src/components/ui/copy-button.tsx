@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { Check, Copy } from 'lucide-react';
 import { toast } from 'sonner';
@@ -10,6 +11,7 @@ export const COPY_CONFIRM_MS = 2000;
 /** Copies `value`; the icon turns into a tick for 2 s and a toast confirms it. */
 export function CopyButton({ value, label, className }: { value: string; label: string; className?: string }) {
   const [copied, setCopied] = useState(false);
+  const { t } = useTranslation();
 
   useEffect(() => {
     if (!copied) return;
@@ -21,9 +23,9 @@ export function CopyButton({ value, label, className }: { value: string; label: 
     try {
       await navigator.clipboard.writeText(value);
       setCopied(true);
-      toast.success(COPIED_MESSAGE, { duration: COPY_CONFIRM_MS });
+      toast.success(t('ui.copied'), { duration: COPY_CONFIRM_MS });
     } catch {
-      toast.error('Could not copy. Please select the text and copy it by hand.');
+      toast.error(t('ui.copyFailed'));
     }
   };
 
@@ -32,7 +34,7 @@ export function CopyButton({ value, label, className }: { value: string; label: 
     <button
       type="button"
       onClick={() => void copy()}
-      aria-label={copied ? `${label} copied` : `Copy ${label}`}
+      aria-label={copied ? t('ui.copiedLabel', { label }) : t('ui.copyLabel', { label })}
       className={cn(
         'inline-flex size-9 shrink-0 items-center justify-center rounded-md border border-line bg-raised text-muted hover:border-brand/60 hover:text-ink',
         copied && 'text-success',

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { usePreferredCurrency, type DisplayCurrency } from '../../lib/currency';
 import { cn } from '../../lib/cn';
 
@@ -8,10 +9,11 @@ const OPTIONS: { value: DisplayCurrency; label: string }[] = [
 
 export function CurrencyToggle({ className }: { className?: string }) {
   const [currency, setCurrency] = usePreferredCurrency();
+  const { t } = useTranslation();
   return (
     <div
       role="group"
-      aria-label="Display currency"
+      aria-label={t('ui.displayCurrency')}
       className={cn('inline-flex h-11 rounded-lg border border-line bg-canvas p-1', className)}
     >
       {OPTIONS.map((option) => (

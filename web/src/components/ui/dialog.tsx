@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
@@ -19,6 +20,7 @@ export interface DialogProps {
  */
 export function Dialog({ open, onClose, title, description, children, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const { t } = useTranslation();
   const titleId = useId();
   const descriptionId = useId();
 
@@ -68,7 +70,7 @@ export function Dialog({ open, onClose, title, description, children, className 
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close"
+              aria-label={t('ui.close')}
               className="-mr-2 -mt-1 flex size-9 shrink-0 items-center justify-center rounded-md text-muted hover:bg-raised hover:text-ink"
             >
               <X aria-hidden="true" className="size-4" />

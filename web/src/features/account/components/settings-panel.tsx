@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import '../../../i18n/locales/en/account';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Download, KeyRound } from 'lucide-react';
@@ -17,44 +19,51 @@ export const SETTINGS_FAILED = 'Failed to save settings';
 export const EXPORT_DONE = 'Data exported successfully!';
 export const EXPORT_FAILED = 'Failed to export data';
 
-const TOGGLES: { name: keyof UserSettings; label: string; hint: string }[] = [
-  { name: 'notifications', label: 'Notifications', hint: 'Order and subscription updates in the bell' },
-  { name: 'emailUpdates', label: 'Email updates', hint: 'A daily email when an artist you follow releases a new song' },
-  { name: 'downloadNotifications', label: 'Download notifications', hint: 'Emails when a purchase is approved and ready to download' },
-  { name: 'autoPlay', label: 'Auto-play', hint: 'Play the next song when one ends' },
-  { name: 'highQualityAudio', label: 'High quality audio', hint: 'Play songs you own at 320 kbps (off: 128 kbps)' },
-  { name: 'autoDownload', label: 'Auto-download', hint: 'Start the download once when a purchase is approved' },
-  { name: 'darkMode', label: 'Dark mode', hint: 'The dark theme' },
-];
+/** The preferences shown as switches; label and hint are `settings.toggles.<name>`. */
+const TOGGLES = [
+  'notifications',
+  'emailUpdates',
+  'downloadNotifications',
+  'autoPlay',
+  'highQualityAudio',
+  'autoDownload',
+  'darkMode',
+] as const satisfies readonly (keyof UserSettings)[];
 
 function SettingsForm({ initial }: { initial: UserSettings }) {
   const save = useSaveSettings();
+  const { t } = useTranslation();
   const { register, handleSubmit } = useForm<UserSettings>({ defaultValues: initial });
+  // The toast comes after the save, so it speaks the language just chosen.
   const onSubmit = handleSubmit((values) =>
-    save.mutate(values, { onSuccess: () => toast.success(SETTINGS_SAVED), onError: () => toast.error(SETTINGS_FAILED) }),
+    save.mutate(values, { onSuccess: () => toast.success(t('settings.saved')), onError: () => toast.error(t('settings.failed')) }),
   );
   return (
-    <form onSubmit={(event) => void onSubmit(event)} aria-label="Preferences" className="rounded-2xl border border-line bg-surface p-6">
-      <h2 className="text-lg font-bold tracking-tight">Preferences</h2>
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label={t('settings.preferences')}
+      className="rounded-2xl border border-line bg-surface p-6"
+    >
+      <h2 className="text-lg font-bold tracking-tight">{t('settings.preferences')}</h2>
       <ul className="mt-4 divide-y divide-line">
-        {TOGGLES.map((t) => (
-          <li key={t.name} className="flex items-center justify-between gap-4 py-3">
-            <label htmlFor={`setting-${t.name}`} className="min-w-0">
-              <span className="block font-medium text-ink">{t.label}</span>
-              <span className="block text-sm text-muted">{t.hint}</span>
+        {TOGGLES.map((name) => (
+          <li key={name} className="flex items-center justify-between gap-4 py-3">
+            <label htmlFor={`setting-${name}`} className="min-w-0">
+              <span className="block font-medium text-ink">{t(`settings.toggles.${name}.label`)}</span>
+              <span className="block text-sm text-muted">{t(`settings.toggles.${name}.hint`)}</span>
             </label>
-            <input id={`setting-${t.name}`} type="checkbox" className="size-5 accent-brand" {...register(t.name)} />
+            <input id={`setting-${name}`} type="checkbox" className="size-5 accent-brand" {...register(name)} />
           </li>
         ))}
       </ul>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <Select label="Language" {...register('language')}>
+        <Select label={t('settings.language')} {...register('language')}>
           <option value="en">English</option>
           <option value="es">Español</option>
           <option value="fr">Français</option>
           <option value="de">Deutsch</option>
         </Select>
-        <Select label="Currency" {...register('currency')}>
+        <Select label={t('settings.currency')} {...register('currency')}>
           <option value="USD">USD ($)</option>
           <option value="EUR">EUR (€)</option>
           <option value="GBP">GBP (£)</option>
@@ -62,7 +71,7 @@ function SettingsForm({ initial }: { initial: UserSettings }) {
         </Select>
       </div>
       <Button type="submit" className="mt-6" loading={save.isPending}>
-        Save Settings
+        {t('settings.save')}
       </Button>
     </form>
   );
@@ -71,15 +80,16 @@ function SettingsForm({ initial }: { initial: UserSettings }) {
 /** Spec §2 Settings: preferences, Change Password, Export Data and the Danger Zone. */
 export function SettingsPanel() {
   const settings = useUserSettings();
+  const { t } = useTranslation();
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
   const runExport = async () => {
     setExporting(true);
     try {
       await exportMyData();
-      toast.success(EXPORT_DONE);
+      toast.success(t('settings.exported'));
     } catch {
-      toast.error(EXPORT_FAILED);
+      toast.error(t('settings.exportFailed'));
     } finally {
       setExporting(false);
     }
@@ -89,22 +99,22 @@ export function SettingsPanel() {
       {settings.isPending ? (
         <div aria-busy="true" className="h-96 animate-pulse rounded-2xl bg-surface" />
       ) : settings.isError ? (
-        <LoadError title="We could not load your settings." onRetry={() => void settings.refetch()} />
+        <LoadError title={t('settings.loadFailed')} onRetry={() => void settings.refetch()} />
       ) : (
         <SettingsForm initial={settings.data ?? DEFAULT_USER_SETTINGS} />
       )}
       <section aria-labelledby="account-security-heading" className="rounded-2xl border border-line bg-surface p-6">
         <h2 id="account-security-heading" className="text-lg font-bold tracking-tight">
-          Account
+          {t('settings.account')}
         </h2>
         <div className="mt-4 flex flex-wrap gap-3">
           <Button variant="secondary" onClick={() => setPasswordOpen(true)}>
             <KeyRound aria-hidden="true" className="size-4" />
-            Change Password
+            {t('settings.changePassword')}
           </Button>
           <Button variant="secondary" loading={exporting} onClick={() => void runExport()}>
             {!exporting && <Download aria-hidden="true" className="size-4" />}
-            Export Data
+            {t('settings.exportData')}
           </Button>
         </div>
       </section>

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import '../../../i18n/locales/en/auth';
 import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Music2 } from 'lucide-react';
@@ -13,16 +15,16 @@ import { SocialSignIn } from './social-sign-in';
 
 type Mode = 'login' | 'register';
 
-const tabs: readonly TabItem<Mode>[] = [
-  { value: 'login', label: 'Login' },
-  { value: 'register', label: 'Register' },
-];
-
 /** Reset links from the email point at `/auth?reset=<token>`. */
 const RESET_PARAM = 'reset';
 
 export function AuthPage() {
   const [params, setParams] = useSearchParams();
+  const { t } = useTranslation();
+  const tabs: readonly TabItem<Mode>[] = [
+    { value: 'login', label: t('auth.login') },
+    { value: 'register', label: t('auth.register') },
+  ];
   const resetToken = params.get(RESET_PARAM) ?? undefined;
   const [mode, setMode] = useState<Mode>('login');
   const [notice, setNotice] = useState<string>();
@@ -62,10 +64,10 @@ export function AuthPage() {
           <span className="mb-3 flex size-12 items-center justify-center rounded-2xl bg-brand/15 text-brand">
             <Music2 aria-hidden="true" className="size-6" />
           </span>
-          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{mode === 'login' ? 'Welcome back' : `Join ${site.name}`}</h1>
-          <p className="mt-1 text-sm text-muted">
-            {mode === 'login' ? 'Sign in to buy, download and manage your licenses.' : 'Create a free account to start buying music.'}
-          </p>
+          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+            {mode === 'login' ? t('auth.welcomeBack') : t('auth.join', { siteName: site.name })}
+          </h1>
+          <p className="mt-1 text-sm text-muted">{mode === 'login' ? t('auth.loginIntro') : t('auth.registerIntro')}</p>
         </div>
         {sessionEnded && (
           <p role="alert" className="mb-4 rounded-lg border border-danger/40 bg-danger/10 px-4 py-3 text-sm text-danger">
@@ -73,7 +75,7 @@ export function AuthPage() {
           </p>
         )}
         <Card>
-          <TabList label="Account" idBase="auth" items={tabs} value={mode} onChange={changeMode} className="mb-6" />
+          <TabList label={t('auth.account')} idBase="auth" items={tabs} value={mode} onChange={changeMode} className="mb-6" />
           <TabPanel idBase="auth" value="login" active={mode === 'login'}>
             <LoginForm key={notice ?? ''} notice={notice} onForgotPassword={() => setResetRequested(true)} />
           </TabPanel>
@@ -88,15 +90,15 @@ export function AuthPage() {
           <SocialSignIn />
         </Card>
         <p className="mt-6 text-center text-xs text-muted">
-          By continuing you agree to our{' '}
+          {t('auth.agreeBefore')}{' '}
           <Link to={paths.terms} className="rounded text-ink underline underline-offset-2 hover:text-brand">
-            Terms
+            {t('auth.terms')}
           </Link>{' '}
-          and{' '}
+          {t('auth.and')}{' '}
           <Link to={paths.privacy} className="rounded text-ink underline underline-offset-2 hover:text-brand">
-            Privacy Policy
+            {t('auth.privacy')}
           </Link>
-          .
+          {t('auth.agreeAfter')}
         </p>
       </div>
       <ResetPasswordDialog open={resetOpen} onClose={closeReset} initialToken={resetToken} />

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import '../../../i18n/locales/en/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -23,6 +25,7 @@ export function LoginForm({ notice, onForgotPassword }: LoginFormProps) {
   const { signIn } = useSession();
   const navigate = useNavigate();
   const login = useLogin();
+  const { t } = useTranslation();
   const [message, setMessage] = useState(notice);
   const {
     register,
@@ -35,7 +38,7 @@ export function LoginForm({ notice, onForgotPassword }: LoginFormProps) {
     login.mutate(values, {
       onSuccess: ({ token, user }) => {
         signIn(token, user);
-        toast.success(`Welcome back, ${user.name}!`);
+        toast.success(t('auth.welcomeToast', { name: user.name }));
         void navigate(user.role === 'admin' ? paths.admin : paths.dashboard, { replace: true });
       },
       onError: (error) => {
@@ -47,17 +50,29 @@ export function LoginForm({ notice, onForgotPassword }: LoginFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Login">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t('auth.login')}>
       {message && <FormMessage text={message} />}
-      <Input label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
-      <PasswordInput label="Password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+      <Input
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordInput
+        label={t('auth.password')}
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <div className="-mt-1 flex justify-end">
         <button type="button" onClick={onForgotPassword} className="rounded text-sm font-medium text-brand hover:underline">
-          Forgot your password?
+          {t('auth.forgot')}
         </button>
       </div>
       <Button type="submit" size="lg" loading={login.isPending} className="w-full">
-        {login.isPending ? 'Signing in…' : 'Login'}
+        {login.isPending ? t('auth.signingIn') : t('auth.login')}
       </Button>
     </form>
   );

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import '../../../i18n/locales/en/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,6 +15,7 @@ import { RegisterForm as RegisterFormSchema, type RegisterForm as RegisterValues
 
 export function RegisterForm({ onRegistered }: { onRegistered: (message: string) => void }) {
   const registerAccount = useRegister();
+  const { t } = useTranslation();
   const [message, setMessage] = useState<string>();
   const {
     register,
@@ -39,25 +42,32 @@ export function RegisterForm({ onRegistered }: { onRegistered: (message: string)
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Register">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t('auth.register')}>
       {message && <FormMessage text={message} />}
-      <Input label="Full Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <Input label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+      <Input label={t('auth.fullName')} autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <Input
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <PasswordInput
-        label="Password"
+        label={t('auth.password')}
         autoComplete="new-password"
         hint={`At least ${PASSWORD_MIN_LENGTH} characters, with two of: capitals, small letters, numbers, symbols.`}
         error={errors.password?.message}
         {...register('password')}
       />
       <PasswordInput
-        label="Confirm Password"
+        label={t('auth.confirmPassword')}
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
       <Button type="submit" size="lg" loading={registerAccount.isPending} className="w-full">
-        {registerAccount.isPending ? 'Creating account…' : 'Create Account'}
+        {registerAccount.isPending ? t('auth.creating') : t('auth.createAccount')}
       </Button>
     </form>
   );

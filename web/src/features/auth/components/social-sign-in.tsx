@@ -1,3 +1,6 @@
+import { useTranslation } from 'react-i18next';
+import '../../../i18n/locales/en/auth';
+
 export interface SocialProvider {
   id: 'google' | 'facebook';
   label: string;
@@ -12,12 +15,13 @@ export interface SocialProvider {
 export const socialProviders: readonly SocialProvider[] = [];
 
 export function SocialSignIn({ providers = socialProviders }: { providers?: readonly SocialProvider[] }) {
+  const { t } = useTranslation();
   if (providers.length === 0) return null;
   return (
     <div className="mt-6">
       <div className="flex items-center gap-3 text-xs uppercase tracking-wider text-muted">
         <span className="h-px flex-1 bg-line" />
-        or continue with
+        {t('auth.orContinue')}
         <span className="h-px flex-1 bg-line" />
       </div>
       <ul className="mt-4 grid grid-cols-2 gap-3">

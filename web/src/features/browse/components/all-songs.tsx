@@ -1,4 +1,6 @@
 import { SearchX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import '../../../i18n/locales/en/catalogue';
 import { Button } from '../../../components/ui/button';
 import { usePreferredCurrency } from '../../../lib/currency';
 import type { Song, useSongs } from '../api/songs';
@@ -21,15 +23,16 @@ export function AllSongs({
   isFiltered: boolean;
 }) {
   const [currency] = usePreferredCurrency();
+  const { t } = useTranslation();
   const { shown, catchingUp } = useDeferredSongs(songs);
   const compact = useMediaQuery(NARROW_SCREEN);
   if (query.isError && songs.length === 0) {
     return (
       <div role="alert" className="mt-4 rounded-2xl border border-line bg-surface p-10 text-center">
-        <p className="font-semibold text-ink">We could not load the songs.</p>
-        <p className="mt-1 text-sm text-muted">Check your connection and try again.</p>
+        <p className="font-semibold text-ink">{t('browse.loadFailed')}</p>
+        <p className="mt-1 text-sm text-muted">{t('browse.checkConnection')}</p>
         <Button variant="secondary" className="mt-4" onClick={() => void query.refetch()}>
-          Try again
+          {t('browse.tryAgain')}
         </Button>
       </div>
     );
@@ -38,10 +41,10 @@ export function AllSongs({
     return (
       <div className="mt-4 flex flex-col items-center rounded-2xl border border-dashed border-line bg-surface/50 p-12 text-center">
         <SearchX aria-hidden="true" className="size-10 text-muted" />
-        <p className="mt-3 font-semibold text-ink">No songs found matching your criteria</p>
+        <p className="mt-3 font-semibold text-ink">{t('browse.noMatch')}</p>
         {isFiltered && (
           <Button variant="secondary" className="mt-4" onClick={onReset}>
-            Clear filters
+            {t('browse.clearFilters')}
           </Button>
         )}
       </div>
@@ -70,7 +73,7 @@ export function AllSongs({
       {query.hasNextPage && (
         <div className="mt-8 flex justify-center">
           <Button variant="secondary" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
+            {query.isFetchingNextPage ? t('browse.loading') : t('browse.loadMore')}
           </Button>
         </div>
       )}

@@ -2,6 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { Search } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import '../../../i18n/locales/en/catalogue';
 import { GENRES } from '../../../../../shared/constants';
 import { inputClasses } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
@@ -20,6 +22,7 @@ interface BrowseFiltersBarProps {
 
 export function BrowseFiltersBar({ filters, onChange, submitLabel, onDone }: BrowseFiltersBarProps) {
   const searchId = useId();
+  const { t } = useTranslation();
   const [text, setText] = useState(filters.q);
   const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   // The search the URL should hold by this box's account: what it last wrote, or took from it.
@@ -50,7 +53,7 @@ export function BrowseFiltersBar({ filters, onChange, submitLabel, onDone }: Bro
   return (
     <form
       role="search"
-      aria-label="Filter songs"
+      aria-label={t('browse.filterSongs')}
       onSubmit={(event) => {
         event.preventDefault();
         setWritten(text);
@@ -64,7 +67,7 @@ export function BrowseFiltersBar({ filters, onChange, submitLabel, onDone }: Bro
     >
       <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-1">
         <label htmlFor={searchId} className="text-sm font-medium text-ink">
-          Search songs
+          {t('browse.searchSongs')}
         </label>
         <div className="relative">
           <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
@@ -73,32 +76,36 @@ export function BrowseFiltersBar({ filters, onChange, submitLabel, onDone }: Bro
             type="search"
             value={text}
             onChange={(event) => setText(event.target.value)}
-            placeholder="Title or artist"
+            placeholder={t('browse.searchPlaceholder')}
             maxLength={100}
             autoComplete="off"
             className={cn(inputClasses, 'pl-9')}
           />
         </div>
       </div>
-      <Select label="Genre" value={filters.genre} onChange={(event) => onChange('genre', event.target.value)}>
-        <option value="">All genres</option>
+      <Select label={t('browse.genre')} value={filters.genre} onChange={(event) => onChange('genre', event.target.value)}>
+        <option value="">{t('browse.allGenres')}</option>
         {GENRES.map((genre) => (
           <option key={genre} value={genre.toLowerCase()}>
-            {genre}
+            {t(`genres.${genre}`)}
           </option>
         ))}
       </Select>
-      <Select label="Price" value={filters.price} onChange={(event) => onChange('price', event.target.value as PriceBand)}>
+      <Select label={t('browse.price')} value={filters.price} onChange={(event) => onChange('price', event.target.value as PriceBand)}>
         {PRICE_BANDS.map((band) => (
           <option key={band.value} value={band.value}>
-            {band.label}
+            {t(band.label)}
           </option>
         ))}
       </Select>
-      <Select label="Sort by" value={filters.sort} onChange={(event) => onChange('sort', event.target.value as BrowseFilters['sort'])}>
+      <Select
+        label={t('browse.sortBy')}
+        value={filters.sort}
+        onChange={(event) => onChange('sort', event.target.value as BrowseFilters['sort'])}
+      >
         {SORTS.map((sort) => (
           <option key={sort.value} value={sort.value}>
-            {sort.label}
+            {t(sort.label)}
           </option>
         ))}
       </Select>

@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import '../../../i18n/locales/en/catalogue';
 import { useSongs } from '../api/songs';
 import { useBrowseFilters, toSongsQuery } from '../hooks/use-browse-filters';
 import { Button } from '../../../components/ui/button';
@@ -14,6 +16,7 @@ import { SubscriptionNotice } from './subscription-notice';
 
 export function BrowsePage() {
   const { filters, setFilter, reset, isFiltered } = useBrowseFilters();
+  const { t } = useTranslation();
   // Phones: the filters wait behind a button, so the first screen shows songs, not a form.
   const compact = useMediaQuery(NARROW_SCREEN);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -25,8 +28,8 @@ export function BrowsePage() {
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-extrabold tracking-tight sm:text-4xl">Browse Music</h1>
-          <p className="mt-2 hidden text-muted sm:block">Preview any track for 30 seconds, then buy a lifetime license.</p>
+          <h1 className="text-2xl font-extrabold tracking-tight sm:text-4xl">{t('browse.title')}</h1>
+          <p className="mt-2 hidden text-muted sm:block">{t('browse.intro')}</p>
           <SubscriptionNotice className="mt-2" />
         </div>
         <CurrencyToggle />
@@ -36,10 +39,15 @@ export function BrowsePage() {
         <>
           <Button variant="secondary" size="sm" className="mt-4" onClick={() => setFiltersOpen(true)} aria-haspopup="dialog">
             <SlidersHorizontal aria-hidden="true" className="size-4" />
-            Filters{isFiltered ? ' (on)' : ''}
+            {isFiltered ? t('browse.filtersOn') : t('browse.filters')}
           </Button>
-          <Dialog open={filtersOpen} onClose={() => setFiltersOpen(false)} title="Filters">
-            <BrowseFiltersBar filters={filters} onChange={setFilter} submitLabel="Show songs" onDone={() => setFiltersOpen(false)} />
+          <Dialog open={filtersOpen} onClose={() => setFiltersOpen(false)} title={t('browse.filters')}>
+            <BrowseFiltersBar
+              filters={filters}
+              onChange={setFilter}
+              submitLabel={t('browse.showSongs')}
+              onDone={() => setFiltersOpen(false)}
+            />
           </Dialog>
         </>
       ) : (
@@ -53,10 +61,13 @@ export function BrowsePage() {
       <section aria-labelledby="all-heading" className="mt-8 sm:mt-12">
         <div className="flex items-baseline justify-between gap-4">
           <h2 id="all-heading" className="text-xl font-bold tracking-tight">
-            All Songs
+            {t('browse.allSongs')}
           </h2>
           <p aria-live="polite" className="text-sm text-muted">
-            {songsQuery.isSuccess && `${songs.length}${songsQuery.hasNextPage ? '+' : ''} ${songs.length === 1 ? 'song' : 'songs'}`}
+            {songsQuery.isSuccess &&
+              (songsQuery.hasNextPage
+                ? t('browse.songCountMore', { count: songs.length })
+                : t('browse.songCount', { count: songs.length }))}
           </p>
         </div>
         <AllSongs songs={songs} query={songsQuery} onReset={reset} isFiltered={isFiltered} />

@@ -1,4 +1,6 @@
 import { Pause, Play } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import '../../../i18n/locales/en/catalogue';
 import { usePlayer, type Track } from '../../../lib/player';
 import { cn } from '../../../lib/cn';
 
@@ -12,12 +14,13 @@ interface PlayButtonProps {
 
 export function PlayButton({ track, list, className, size = 'md' }: PlayButtonProps) {
   const { current, isPlaying, toggle } = usePlayer();
+  const { t } = useTranslation();
   const playing = isPlaying && current?.id === track.id;
   const Icon = playing ? Pause : Play;
   return (
     <button
       type="button"
-      aria-label={`${playing ? 'Pause' : 'Play'} ${track.title}`}
+      aria-label={playing ? t('song.pause', { title: track.title }) : t('song.play', { title: track.title })}
       aria-pressed={playing}
       onClick={() => toggle(track, list)}
       className={cn(

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { isLocalMethod } from '../../../../../shared/api/orders';
 import { usdToBdt } from '../../../../../shared/money';
@@ -10,6 +11,8 @@ import { EMAIL_NOT_VERIFIED_MESSAGE } from '../../../../../shared/constants';
 import { ApiError, errorMessage, FALLBACK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { EMAIL_VERIFICATION_KEY, useEmailVerificationPending, useResendVerification } from '../../../lib/email-verification';
 import { formatPrice } from '../../../lib/currency';
+import { i18n } from '../../../i18n/i18n';
+import '../../../i18n/locales/en/catalogue';
 import { usePurchaseMethodChoice } from '../../../lib/payment-methods';
 import { MethodPicker } from '../../../components/payments/method-picker';
 import { Button } from '../../../components/ui/button';
@@ -21,21 +24,17 @@ import { isSoldOut, useSong, type Song } from '../api/songs';
 /** Spec §8: the server's error after 'Error: ', 'Purchase failed' without one; anything else is an exception. */
 function purchaseError(error: unknown): string {
   if (error instanceof ApiError && !error.isNetworkError) {
-    return `Error: ${error.message === FALLBACK_ERROR_MESSAGE ? 'Purchase failed' : error.message}`;
+    return i18n.t('purchase.error', { message: error.message === FALLBACK_ERROR_MESSAGE ? i18n.t('purchase.failed') : error.message });
   }
-  return 'Purchase failed. Please try again.';
+  return i18n.t('purchase.failedRetry');
 }
 
 /** Spec §2 Browse / §4 Purchase flow: pick a method (default bkash), Purchase Now, then the invoice. */
 export function PurchaseDialog({ songId, onClose }: { songId: string; onClose: () => void }) {
   const song = useSong(songId);
+  const { t } = useTranslation();
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      title="Complete Purchase"
-      description="Pay by mobile wallet or bank transfer. An admin confirms the payment."
-    >
+    <Dialog open onClose={onClose} title={t('purchase.title')} description={t('purchase.description')}>
       {song.isPending ? (
         <div aria-busy="true" className="flex flex-col gap-3">
           <div className="h-16 animate-pulse rounded-xl bg-raised" />
@@ -45,10 +44,10 @@ export function PurchaseDialog({ songId, onClose }: { songId: string; onClose: (
         <div className="flex flex-col gap-4">
           <FormMessage
             tone="error"
-            text={song.error instanceof ApiError && song.error.status === 404 ? 'Song not found' : 'We could not load this song.'}
+            text={song.error instanceof ApiError && song.error.status === 404 ? t('purchase.songNotFound') : t('purchase.songLoadFailed')}
           />
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {t('purchase.close')}
           </Button>
         </div>
       ) : (
@@ -60,6 +59,7 @@ export function PurchaseDialog({ songId, onClose }: { songId: string; onClose: (
 
 function PurchaseForm({ song, onClose }: { song: Song; onClose: () => void }) {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { methods, method, choose, loading } = usePurchaseMethodChoice();
   const create = useCreateOrder();
@@ -80,7 +80,7 @@ function PurchaseForm({ song, onClose }: { song: Song; onClose: () => void }) {
             window.location.assign(checkoutUrl);
             return;
           }
-          if (existing) toast.info('You already have a pending order for this song. Continue it here.');
+          if (existing) toast.info(t('purchase.pendingExists'));
           void navigate(paths.invoice(orderId));
         },
         onError: (cause) => {
@@ -99,7 +99,7 @@ function PurchaseForm({ song, onClose }: { song: Song; onClose: () => void }) {
 
   return (
     <form
-      aria-label="Purchase"
+      aria-label={t('purchase.form')}
       onSubmit={(event) => {
         event.preventDefault();
         purchase();
@@ -123,14 +123,10 @@ function PurchaseForm({ song, onClose }: { song: Song; onClose: () => void }) {
 
       <p className="flex items-start gap-2 rounded-lg border border-line bg-raised/60 px-3 py-2 text-sm text-muted">
         <KeyRound aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
-        <span>
-          {method === 'stripe'
-            ? 'You pay on Stripe’s secure page; your licence key and download arrive in My Orders as soon as the payment is confirmed.'
-            : 'After the payment is approved, your licence key and download access arrive in your account (My Orders).'}
-        </span>
+        <span>{method === 'stripe' ? t('purchase.afterCardPayment') : t('purchase.afterApproval')}</span>
       </p>
 
-      {soldOut && <FormMessage tone="error" text="This song is sold out" />}
+      {soldOut && <FormMessage tone="error" text={t('purchase.soldOut')} />}
       {unverified && (
         <div className="flex flex-col gap-2" data-testid="verify-to-buy">
           <FormMessage tone="error" text={EMAIL_NOT_VERIFIED_MESSAGE} />
@@ -146,7 +142,7 @@ function PurchaseForm({ song, onClose }: { song: Song; onClose: () => void }) {
               })
             }
           >
-            Resend verification email
+            {t('purchase.resendVerification')}
           </Button>
         </div>
       )}
@@ -154,10 +150,10 @@ function PurchaseForm({ song, onClose }: { song: Song; onClose: () => void }) {
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {t('purchase.cancel')}
         </Button>
         <Button type="submit" loading={create.isPending} disabled={soldOut || unverified}>
-          Purchase Now
+          {t('purchase.purchaseNow')}
         </Button>
       </div>
     </form>

@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { RECENTLY_ADDED_COUNT } from '../../../../../shared/constants';
+import '../../../i18n/locales/en/catalogue';
 import { usePreferredCurrency } from '../../../lib/currency';
 import { useRecentSongs, type Song } from '../api/songs';
 import { useMediaQuery, NARROW_SCREEN } from '../../../lib/use-media-query';
@@ -12,6 +14,7 @@ const NO_SONGS: Song[] = [];
 /** The newest songs as one row above the filtered list. */
 export function RecentlyAdded() {
   const recent = useRecentSongs();
+  const { t } = useTranslation();
   const [currency] = usePreferredCurrency();
   const songs = recent.data ?? NO_SONGS;
   const { shown, catchingUp } = useDeferredSongs(songs);
@@ -22,7 +25,7 @@ export function RecentlyAdded() {
   return (
     <section aria-labelledby="recent-heading" className="mt-6 sm:mt-10">
       <h2 id="recent-heading" className="text-xl font-bold tracking-tight">
-        Recently Added
+        {t('browse.recentlyAdded')}
       </h2>
       {compact ? (
         <div className="mt-2 divide-y divide-line" aria-busy={loading}>

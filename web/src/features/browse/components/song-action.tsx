@@ -1,4 +1,6 @@
 import { Download } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import '../../../i18n/locales/en/catalogue';
 import { Button, type ButtonSize } from '../../../components/ui/button';
 import { useSession } from '../../../lib/session';
 import { isSoldOut, type Song } from '../api/songs';
@@ -22,15 +24,18 @@ export function SongAction({ song, size = 'sm' }: SongActionProps) {
 
 function MemberSongAction({ song, size = 'sm' }: SongActionProps) {
   const { access, download, downloading } = useSongAccess(song.id);
+  const { t } = useTranslation();
   if (access === 'buy') return <BuyButton song={song} size={size} />;
   return (
     <span className="flex items-center gap-2">
       {access === 'owned' && (
-        <span className="rounded-full border border-success/40 bg-success/10 px-2 py-0.5 text-xs font-semibold text-success">Owned</span>
+        <span className="rounded-full border border-success/40 bg-success/10 px-2 py-0.5 text-xs font-semibold text-success">
+          {t('song.owned')}
+        </span>
       )}
-      <Button size={size} loading={downloading} onClick={() => void download()} aria-label={`Download ${song.title}`}>
+      <Button size={size} loading={downloading} onClick={() => void download()} aria-label={t('song.downloadTitle', { title: song.title })}>
         {!downloading && <Download aria-hidden="true" className="size-4" />}
-        Download
+        {t('song.download')}
       </Button>
     </span>
   );
@@ -38,16 +43,17 @@ function MemberSongAction({ song, size = 'sm' }: SongActionProps) {
 
 function BuyButton({ song, size = 'sm' }: SongActionProps) {
   const onBuy = useBuy();
+  const { t } = useTranslation();
   if (isSoldOut(song)) {
     return (
       <Button size={size} variant="secondary" disabled>
-        Sold Out
+        {t('song.soldOut')}
       </Button>
     );
   }
   return (
-    <Button size={size} onClick={() => onBuy(song.id)} aria-label={`Buy ${song.title}`}>
-      Buy
+    <Button size={size} onClick={() => onBuy(song.id)} aria-label={t('song.buyTitle', { title: song.title })}>
+      {t('song.buy')}
     </Button>
   );
 }

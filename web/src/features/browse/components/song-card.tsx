@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Clock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import '../../../i18n/locales/en/catalogue';
 import { artistSlug } from '../../../../../shared/artists';
 import { paths } from '../../../config/paths';
 import { formatDuration, formatPrice, type DisplayCurrency } from '../../../lib/currency';
@@ -19,13 +21,19 @@ interface SongCardProps {
 
 /** Fixed-height card; `SongCardSkeleton` has the same box, so loading never shifts the grid. */
 export function SongCard({ song, list, currency }: SongCardProps) {
+  const { t } = useTranslation();
   return (
     <article
       aria-labelledby={`song-${song.id}-title`}
       className="group flex h-76 flex-col overflow-hidden rounded-2xl border border-line bg-surface transition-colors hover:border-brand/50"
     >
       <div className="relative h-36 shrink-0">
-        <CoverArt genre={song.genre} src={song.cover_url} alt={`Cover of ${song.title} by ${song.artist}`} className="h-full w-full" />
+        <CoverArt
+          genre={song.genre}
+          src={song.cover_url}
+          alt={t('song.coverOf', { title: song.title, artist: song.artist })}
+          className="h-full w-full"
+        />
         <PlayButton track={song} list={list} className="absolute bottom-3 right-3" />
         <div className="absolute right-2 top-2 flex gap-1 rounded-full bg-canvas/70 backdrop-blur">
           <AddToPlaylistButton song={song} compact />
@@ -44,16 +52,16 @@ export function SongCard({ song, list, currency }: SongCardProps) {
           </Link>
         </p>
         <p className="mt-2 flex items-center gap-3 text-xs text-muted">
-          <span className="rounded-full border border-line px-2 py-0.5">{song.genre}</span>
+          <span className="rounded-full border border-line px-2 py-0.5">{t(`genres.${song.genre}`, { defaultValue: song.genre })}</span>
           <span className="flex items-center gap-1 tabular-nums">
             <Clock aria-hidden="true" className="size-3.5" />
-            <span className="sr-only">Duration </span>
+            <span className="sr-only">{t('song.duration')} </span>
             {formatDuration(song.duration)}
           </span>
         </p>
         <div className="mt-auto flex items-center justify-between gap-2">
           <p className="text-lg font-bold tabular-nums text-brand" data-testid="song-price">
-            <span className="sr-only">Price </span>
+            <span className="sr-only">{t('song.price')} </span>
             {formatPrice(song.price, currency)}
           </p>
           <SongAction song={song} />

@@ -1,5 +1,8 @@
 import { Link } from 'react-router-dom';
 import { ArrowLeft, Clock, Disc3, Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import '../../../i18n/locales/en/catalogue';
+import { formatDecimal } from '../../../lib/format-locale';
 import { artistSlug } from '../../../../../shared/artists';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
@@ -23,42 +26,45 @@ export function SongDetails({ songId }: { songId: string }) {
   const query = useSong(songId);
   const peaks = useSongPeaks(query.isSuccess ? songId : undefined);
   const [currency] = usePreferredCurrency();
+  const { t } = useTranslation();
 
-  if (query.isPending) return <PageSpinner label="Loading song" />;
+  if (query.isPending) return <PageSpinner label={t('song.loading')} />;
   if (query.isError) {
     if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) {
       return (
         <NotFoundPage
           icon={Disc3}
-          title="Song not found"
-          text="This song does not exist or is no longer in the catalogue."
-          link={{ to: paths.browse, label: 'Browse songs' }}
+          title={t('song.notFound')}
+          text={t('song.notFoundText')}
+          link={{ to: paths.browse, label: t('song.browseSongs') }}
         />
       );
     }
-    return <LoadError title="We could not load this song" onRetry={() => void query.refetch()} />;
+    return <LoadError title={t('song.loadFailed')} onRetry={() => void query.refetch()} />;
   }
 
   const song = query.data;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <title>{`${song.title} by ${song.artist} · ${site.name}`}</title>
+      <title>{t('song.pageTitle', { title: song.title, artist: song.artist, siteName: site.name })}</title>
       <Link to={paths.browse} className="inline-flex items-center gap-2 rounded text-sm text-muted hover:text-brand">
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to browse
+        {t('song.backToBrowse')}
       </Link>
       <article className="mt-6 grid gap-8 md:grid-cols-[18rem_1fr]">
         <div className="relative self-start">
           <CoverArt
             genre={song.genre}
             src={song.cover_url}
-            alt={`Cover of ${song.title} by ${song.artist}`}
+            alt={t('song.coverOf', { title: song.title, artist: song.artist })}
             className="aspect-square w-full rounded-3xl"
           />
           <PlayButton track={song} list={[song]} size="lg" className="absolute bottom-4 right-4" />
         </div>
         <div className="flex flex-col">
-          <p className="text-sm font-semibold uppercase tracking-widest text-brand">{song.genre}</p>
+          <p className="text-sm font-semibold uppercase tracking-widest text-brand">
+            {t(`genres.${song.genre}`, { defaultValue: song.genre })}
+          </p>
           <h1 className="mt-2 text-3xl font-extrabold tracking-tight [overflow-wrap:anywhere] sm:text-4xl">{song.title}</h1>
           <p className="mt-1 text-lg text-muted">
             <Link to={paths.artist(artistSlug(song.artist))} className="rounded hover:text-brand">
@@ -72,14 +78,14 @@ export function SongDetails({ songId }: { songId: string }) {
           <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted">
             <div className="flex items-center gap-1.5">
               <Clock aria-hidden="true" className="size-4" />
-              <dt className="sr-only">Duration</dt>
+              <dt className="sr-only">{t('song.duration')}</dt>
               <dd className="tabular-nums">{formatDuration(song.duration)}</dd>
             </div>
             {song.rating > 0 && (
               <div className="flex items-center gap-1.5">
                 <Star aria-hidden="true" className="size-4" />
-                <dt className="sr-only">Rating</dt>
-                <dd>{song.rating.toFixed(1)} / 5</dd>
+                <dt className="sr-only">{t('song.rating')}</dt>
+                <dd>{formatDecimal(song.rating, 1)} / 5</dd>
               </div>
             )}
           </dl>
@@ -95,15 +101,15 @@ export function SongDetails({ songId }: { songId: string }) {
                   ]}
                 />
               </div>
-              <figcaption className="mt-1 text-xs text-muted">Waveform of the whole track; the preview plays the lit part.</figcaption>
+              <figcaption className="mt-1 text-xs text-muted">{t('song.waveform')}</figcaption>
             </figure>
           )}
           {song.description && <p className="mt-6 max-w-prose whitespace-pre-line leading-relaxed text-ink/90">{song.description}</p>}
-          <p className="mt-4 text-sm text-muted">Preview: 30 seconds from the middle of the track. Full track in 320kbps MP3 and WAV.</p>
+          <p className="mt-4 text-sm text-muted">{t('song.previewNote')}</p>
 
           <div className="mt-8 flex flex-wrap items-center gap-4 rounded-2xl border border-line bg-surface p-4">
             <p className="text-3xl font-extrabold tabular-nums text-brand" data-testid="song-price">
-              <span className="sr-only">Price </span>
+              <span className="sr-only">{t('song.price')} </span>
               {formatPrice(song.price, currency)}
             </p>
             <CurrencyToggle />

@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import '../../../i18n/locales/en/catalogue';
 import { paths } from '../../../config/paths';
 import { formatPrice, type DisplayCurrency } from '../../../lib/currency';
 import type { Song } from '../api/songs';
@@ -8,6 +10,7 @@ import { SongAction } from './song-action';
 
 /** A song as one compact row for phones: play, cover, title and artist, price and Buy, so a screen holds several. */
 export function SongRow({ song, list, currency }: { song: Song; list: readonly Song[]; currency: DisplayCurrency }) {
+  const { t } = useTranslation();
   return (
     <article aria-labelledby={`song-${song.id}-title`} data-testid="song-row" className="flex items-center gap-3 py-2.5">
       <div className="relative size-12 shrink-0 overflow-hidden rounded-lg">
@@ -21,11 +24,11 @@ export function SongRow({ song, list, currency }: { song: Song; list: readonly S
           </Link>
         </h3>
         <p className="truncate text-xs text-muted">
-          {song.artist} · {song.genre}
+          {song.artist} · {t(`genres.${song.genre}`, { defaultValue: song.genre })}
         </p>
       </div>
       <p className="shrink-0 text-sm font-bold tabular-nums text-brand" data-testid="song-price">
-        <span className="sr-only">Price </span>
+        <span className="sr-only">{t('song.price')} </span>
         {formatPrice(song.price, currency)}
       </p>
       <SongAction song={song} />

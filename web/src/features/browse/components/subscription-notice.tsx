@@ -1,23 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import '../../../i18n/locales/en/account';
 import { Link } from 'react-router-dom';
 import { AlertCircle, BadgeCheck } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
-import { allowanceText, isUnlimited, PERIOD_NOUN, SUBSCRIPTION_NOTICE, useMySubscription } from '../../../lib/subscription';
+import { allowanceText, isUnlimited, subscriptionNotice, useMySubscription } from '../../../lib/subscription';
 
 /** Spec §4 Subscription on browse: an active plan and its quota, any other status in red. */
 export function SubscriptionNotice({ className }: { className?: string }) {
   const { data: subscription } = useMySubscription();
+  const { t } = useTranslation();
   if (!subscription) return null;
   if (subscription.status === 'active') {
     const quota = isUnlimited(subscription.download_limit)
-      ? 'Unlimited downloads'
-      : `${subscription.downloads_used} of ${allowanceText(subscription.download_limit)} used this ${PERIOD_NOUN[subscription.download_limit_type]}`;
+      ? t('subscription.unlimitedDownloads')
+      : t(`subscription.usedThis.${subscription.download_limit_type}`, {
+          used: subscription.downloads_used,
+          allowance: allowanceText(subscription.download_limit),
+        });
     return (
       <p className={cn('flex items-center gap-2 text-sm text-success', className)} data-testid="subscription-notice">
         <BadgeCheck aria-hidden="true" className="size-4 shrink-0" />
-        <span>
-          {subscription.plan_name} plan active · {quota}
-        </span>
+        <span>{t('subscription.planActive', { plan: subscription.plan_name, quota })}</span>
       </p>
     );
   }
@@ -28,15 +32,15 @@ export function SubscriptionNotice({ className }: { className?: string }) {
       data-testid="subscription-notice"
     >
       <AlertCircle aria-hidden="true" className="size-4 shrink-0" />
-      <span>{SUBSCRIPTION_NOTICE[subscription.status]}</span>
+      <span>{subscriptionNotice(subscription.status)}</span>
       {subscription.status === 'pending_payment' && (
         <Link to={paths.subscriptionInvoice(subscription.id)} className="underline underline-offset-2 hover:text-ink">
-          Complete payment
+          {t('subscription.completePayment')}
         </Link>
       )}
       {(subscription.status === 'expired' || subscription.status === 'rejected') && (
         <Link to={paths.pricing} className="underline underline-offset-2 hover:text-ink">
-          View plans
+          {t('subscription.viewPlans')}
         </Link>
       )}
     </p>

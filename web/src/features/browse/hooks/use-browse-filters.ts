@@ -8,20 +8,21 @@ import type { SongSort, SongsQuery } from '../api/songs';
  * bounds are inclusive and prices have cents, hence 9.99 and 25.01.
  */
 export const PRICE_BANDS = [
-  { value: 'all', label: 'All prices' },
-  { value: 'free', label: 'Free', minPrice: 0, maxPrice: 0 },
-  { value: 'under-10', label: 'Under $10', maxPrice: 9.99 },
-  { value: '10-25', label: '$10 – $25', minPrice: 10, maxPrice: 25 },
-  { value: 'over-25', label: 'Over $25', minPrice: 25.01 },
+  { value: 'all', label: 'browse.priceAll' },
+  { value: 'free', label: 'browse.priceFree', minPrice: 0, maxPrice: 0 },
+  { value: 'under-10', label: 'browse.priceUnder10', maxPrice: 9.99 },
+  { value: '10-25', label: 'browse.price10to25', minPrice: 10, maxPrice: 25 },
+  { value: 'over-25', label: 'browse.priceOver25', minPrice: 25.01 },
 ] as const satisfies readonly { value: string; label: string; minPrice?: number; maxPrice?: number }[];
 export type PriceBand = (typeof PRICE_BANDS)[number]['value'];
 
-export const SORTS: readonly { value: SongSort; label: string }[] = [
-  { value: 'newest', label: 'Newest first' },
-  { value: 'price', label: 'Price: low to high' },
-  { value: 'price_desc', label: 'Price: high to low' },
-  { value: 'title', label: 'Title A–Z' },
-];
+/** Labels are translation keys (`browse.*`). */
+export const SORTS = [
+  { value: 'newest', label: 'browse.sortNewest' },
+  { value: 'price', label: 'browse.sortPrice' },
+  { value: 'price_desc', label: 'browse.sortPriceDesc' },
+  { value: 'title', label: 'browse.sortTitle' },
+] as const satisfies readonly { value: SongSort; label: string }[];
 
 export const GENRE_VALUES = GENRES.map((genre) => genre.toLowerCase());
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { paths } from '../../../config/paths';
 import {
-  DOWNLOAD_STARTED,
+  downloadStarted,
   downloadError,
   downloadPurchase,
   downloadWithSubscription,
@@ -39,11 +39,11 @@ export function useSongAccess(songId: string) {
     try {
       if (orderId !== null) {
         await downloadPurchase(orderId);
-        toast.success(DOWNLOAD_STARTED);
+        toast.success(downloadStarted());
         return;
       }
       await downloadWithSubscription(songId);
-      toast.success(DOWNLOAD_STARTED);
+      toast.success(downloadStarted());
       refresh();
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void navigate(paths.dashboardDownloads), POST_DOWNLOAD_REDIRECT_MS);

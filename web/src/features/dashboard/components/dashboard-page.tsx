@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import '../../../i18n/locales/en/account';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { BarChart3, Headphones, ShieldCheck } from 'lucide-react';
@@ -15,16 +17,6 @@ import { PurchasesTab } from './purchases-tab';
 export const DASHBOARD_TABS = ['overview', 'library', 'purchases', 'favorites', 'playlists', 'following', 'settings'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
-const TAB_ITEMS: readonly TabItem<DashboardTab>[] = [
-  { value: 'overview', label: 'Overview' },
-  { value: 'library', label: 'Library' },
-  { value: 'purchases', label: 'Purchases' },
-  { value: 'favorites', label: 'Favorites' },
-  { value: 'playlists', label: 'Playlists' },
-  { value: 'following', label: 'Following' },
-  { value: 'settings', label: 'Settings' },
-];
-
 /** What other features put in the dashboard; the route module composes them (features never import each other). */
 export interface DashboardSlots {
   favorites?: ReactNode;
@@ -36,11 +28,12 @@ export interface DashboardSlots {
 }
 
 function EmptyPanel({ text }: { text: string }) {
+  const { t } = useTranslation();
   return (
     <div className="flex flex-col items-center rounded-2xl border border-line bg-surface p-10 text-center">
       <p className="font-semibold text-ink">{text}</p>
       <Link to={paths.browse} className={buttonClasses({ className: 'mt-4' })}>
-        Browse Music
+        {t('dashboard.browseMusic')}
       </Link>
     </div>
   );
@@ -56,6 +49,8 @@ export function DashboardPage({ user, slots = {} }: { user: SessionUser; slots?:
   const { hash } = useLocation();
   const tab: DashboardTab = isTab(raw) ? raw : hash === '#downloads' ? 'library' : 'overview';
   const stats = useListenerStats();
+  const { t } = useTranslation();
+  const tabItems: readonly TabItem<DashboardTab>[] = DASHBOARD_TABS.map((value) => ({ value, label: t(`dashboard.tabs.${value}`) }));
   const select = (next: DashboardTab) =>
     setParams(
       (current) => {
@@ -75,30 +70,32 @@ export function DashboardPage({ user, slots = {} }: { user: SessionUser; slots?:
       </div>
     ),
     purchases: <PurchasesTab />,
-    favorites: slots.favorites ?? <EmptyPanel text="No favorite songs yet" />,
-    playlists: slots.playlists ?? <EmptyPanel text="No playlists yet" />,
-    following: slots.following ?? <EmptyPanel text="You are not following any artists yet" />,
-    settings: slots.settings ?? <EmptyPanel text="Settings are on the settings page" />,
+    favorites: slots.favorites ?? <EmptyPanel text={t('dashboard.noFavorites')} />,
+    playlists: slots.playlists ?? <EmptyPanel text={t('dashboard.noPlaylists')} />,
+    following: slots.following ?? <EmptyPanel text={t('dashboard.noFollowing')} />,
+    settings: slots.settings ?? <EmptyPanel text={t('dashboard.settingsElsewhere')} />,
   };
-  const name = user.name || 'Music Lover';
+  const name = user.name || t('common.musicLover');
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <h1 className="text-2xl font-extrabold tracking-tight [overflow-wrap:anywhere] sm:text-3xl">Welcome back, {name}</h1>
+        <h1 className="text-2xl font-extrabold tracking-tight [overflow-wrap:anywhere] sm:text-3xl">
+          {t('dashboard.welcomeBack', { name })}
+        </h1>
         <div className="flex flex-wrap gap-3">
           {user.role === 'admin' && (
             <Link to={paths.admin} className={buttonClasses({ variant: 'secondary' })}>
               <ShieldCheck aria-hidden="true" className="size-4" />
-              Admin Panel
+              {t('dashboard.adminPanel')}
             </Link>
           )}
           <Link to={paths.analytics} className={buttonClasses({ variant: 'secondary' })}>
             <BarChart3 aria-hidden="true" className="size-4" />
-            My Analytics
+            {t('dashboard.myAnalytics')}
           </Link>
           <Link to={paths.browse} className={buttonClasses()}>
             <Headphones aria-hidden="true" className="size-4" />
-            Browse Music
+            {t('dashboard.browseMusic')}
           </Link>
         </div>
       </div>
@@ -107,9 +104,9 @@ export function DashboardPage({ user, slots = {} }: { user: SessionUser; slots?:
         <div className="min-w-0">
           <div className="overflow-x-auto">
             <TabList
-              label="Dashboard sections"
+              label={t('dashboard.sections')}
               idBase="dashboard"
-              items={TAB_ITEMS}
+              items={tabItems}
               value={tab}
               onChange={select}
               className="min-w-[42rem]"

@@ -1,3 +1,6 @@
+import '../../../i18n/locales/en/catalogue';
+import { useTranslation } from 'react-i18next';
+import '../../../i18n/locales/en/account';
 import { Crown, Disc3, Pause, Play } from 'lucide-react';
 import type { SessionUser } from '../../../lib/session';
 import { formatSpent, type ListenerStats } from '../../../lib/listener-stats';
@@ -7,19 +10,20 @@ import { useMySubscription } from '../../../lib/subscription';
 /** Now Playing from the app's one player: the track loaded in the bottom bar, with play/pause. */
 function NowPlaying() {
   const player = usePlayer();
+  const { t } = useTranslation();
   const track = player.current;
   return (
     <section aria-labelledby="now-playing-heading" className="rounded-2xl border border-line bg-surface p-5">
       <h2 id="now-playing-heading" className="flex items-center gap-2 text-sm font-bold uppercase tracking-wider text-muted">
         <Disc3 aria-hidden="true" className="size-4 text-brand" />
-        Now Playing
+        {t('dashboard.nowPlaying')}
       </h2>
       {track ? (
         <div className="mt-3 flex items-center gap-3">
           <button
             type="button"
             onClick={() => (player.isPlaying ? player.pause() : player.play())}
-            aria-label={player.isPlaying ? `Pause ${track.title}` : `Play ${track.title}`}
+            aria-label={player.isPlaying ? t('dashboard.pause', { title: track.title }) : t('dashboard.play', { title: track.title })}
             className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand text-canvas"
           >
             {player.isPlaying ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
@@ -32,7 +36,7 @@ function NowPlaying() {
           </div>
         </div>
       ) : (
-        <p className="mt-3 text-sm text-muted">Nothing playing. Press play on any song.</p>
+        <p className="mt-3 text-sm text-muted">{t('dashboard.nothingPlaying')}</p>
       )}
     </section>
   );
@@ -41,15 +45,16 @@ function NowPlaying() {
 export function DashboardSidebar({ user, stats }: { user: SessionUser; stats: ListenerStats | undefined }) {
   const subscription = useMySubscription();
   const premium = subscription.data?.status === 'active';
-  const name = user.name || 'Music Lover';
+  const { t } = useTranslation();
+  const name = user.name || t('common.musicLover');
   const counters = [
-    { label: 'Songs', value: stats?.songsOwned },
-    { label: 'Liked', value: stats?.likedSongs },
-    { label: 'Playlists', value: stats?.playlistCount },
-    { label: 'Following', value: stats?.followingArtists },
+    { label: t('dashboard.counterSongs'), value: stats?.songsOwned },
+    { label: t('dashboard.counterLiked'), value: stats?.likedSongs },
+    { label: t('dashboard.counterPlaylists'), value: stats?.playlistCount },
+    { label: t('dashboard.counterFollowing'), value: stats?.followingArtists },
   ];
   return (
-    <aside className="flex flex-col gap-4" aria-label="Your account">
+    <aside className="flex flex-col gap-4" aria-label={t('dashboard.yourAccount')}>
       <section className="rounded-2xl border border-line bg-surface p-5 text-center">
         <span
           aria-hidden="true"
@@ -64,10 +69,12 @@ export function DashboardSidebar({ user, stats }: { user: SessionUser; stats: Li
         {premium ? (
           <p className="mt-1 inline-flex items-center gap-1 rounded-full border border-brand/40 bg-brand/10 px-2 py-0.5 text-xs font-semibold text-brand">
             <Crown aria-hidden="true" className="size-3" />
-            Premium Member
+            {t('dashboard.premiumMember')}
           </p>
         ) : (
-          <p className="mt-1 text-xs font-semibold text-muted">{user.role === 'admin' ? 'Administrator' : 'Music Lover'}</p>
+          <p className="mt-1 text-xs font-semibold text-muted">
+            {user.role === 'admin' ? t('dashboard.administrator') : t('common.musicLover')}
+          </p>
         )}
         <dl className="mt-4 grid grid-cols-4 gap-2 border-t border-line pt-4">
           {counters.map((c) => (
@@ -81,23 +88,23 @@ export function DashboardSidebar({ user, stats }: { user: SessionUser; stats: Li
       <NowPlaying />
       <section aria-labelledby="your-stats-heading" className="rounded-2xl border border-line bg-surface p-5">
         <h2 id="your-stats-heading" className="text-sm font-bold uppercase tracking-wider text-muted">
-          Your Stats
+          {t('dashboard.yourStats')}
         </h2>
         <dl className="mt-3 flex flex-col gap-2 text-sm">
           <div className="flex justify-between gap-2">
-            <dt className="text-muted">Total spent</dt>
+            <dt className="text-muted">{t('dashboard.totalSpent')}</dt>
             <dd className="font-semibold tabular-nums" data-testid="stat-total-spent">
               {stats ? formatSpent(stats.totalSpent) : '–'}
             </dd>
           </div>
           <div className="flex justify-between gap-2">
-            <dt className="text-muted">Songs owned</dt>
+            <dt className="text-muted">{t('dashboard.songsOwned')}</dt>
             <dd className="font-semibold tabular-nums">{stats?.songsOwned ?? '–'}</dd>
           </div>
           <div className="flex justify-between gap-2">
-            <dt className="text-muted">Favorite genre</dt>
+            <dt className="text-muted">{t('dashboard.favoriteGenre')}</dt>
             <dd className="font-semibold" data-testid="stat-favorite-genre">
-              {stats?.favoriteGenre ?? '–'}
+              {stats?.favoriteGenre ? t(`genres.${stats.favoriteGenre}`, { defaultValue: stats.favoriteGenre }) : '–'}
             </dd>
           </div>
         </dl>

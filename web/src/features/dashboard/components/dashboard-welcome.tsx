@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import '../../../i18n/locales/en/account';
 import { Link } from 'react-router-dom';
 import { BadgeCheck, CreditCard, Headphones, LifeBuoy, ShieldCheck } from 'lucide-react';
 import { paths } from '../../../config/paths';
@@ -6,18 +8,18 @@ import { buttonClasses } from '../../../components/ui/button';
 import { LibrarySection } from './library-section';
 import { SubscriptionCard } from './subscription-card';
 
-/** Spec: admins are 'Administrator'; everyone else is a 'Music Lover'. */
-const roleLabel = (role: SessionUser['role']): string => (role === 'admin' ? 'Administrator' : 'Music Lover');
-
 const shortcuts = [
-  { to: paths.browse, icon: Headphones, title: 'Browse Music', text: 'Preview and buy tracks from the catalogue.' },
-  { to: paths.pricing, icon: CreditCard, title: 'Plans & Pricing', text: 'Subscribe and download against a monthly quota.' },
-  { to: paths.licenseVerify, icon: BadgeCheck, title: 'Verify a License', text: 'Check any license key in seconds.' },
-  { to: paths.help, icon: LifeBuoy, title: 'Help Center', text: 'Answers on purchases, formats and downloads.' },
+  { to: paths.browse, icon: Headphones, title: 'dashboard.browseMusic', text: 'dashboard.shortcutBrowseText' },
+  { to: paths.pricing, icon: CreditCard, title: 'dashboard.shortcutPlans', text: 'dashboard.shortcutPlansText' },
+  { to: paths.licenseVerify, icon: BadgeCheck, title: 'dashboard.shortcutVerify', text: 'dashboard.shortcutVerifyText' },
+  { to: paths.help, icon: LifeBuoy, title: 'dashboard.shortcutHelp', text: 'dashboard.shortcutHelpText' },
 ] as const;
 
 export function DashboardWelcome({ user }: { user: SessionUser }) {
-  const name = user.name || 'Music Lover';
+  const { t } = useTranslation();
+  const name = user.name || t('common.musicLover');
+  // Spec: admins are 'Administrator'; everyone else is a 'Music Lover'.
+  const role = user.role === 'admin' ? t('dashboard.administrator') : t('common.musicLover');
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
       <section className="flex flex-col gap-6 rounded-3xl border border-line bg-surface p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
@@ -29,11 +31,11 @@ export function DashboardWelcome({ user }: { user: SessionUser }) {
             {name.charAt(0).toUpperCase()}
           </span>
           <div className="min-w-0">
-            <h1 className="text-2xl font-extrabold tracking-tight [overflow-wrap:anywhere] sm:text-3xl">Welcome back, {name}</h1>
+            <h1 className="text-2xl font-extrabold tracking-tight [overflow-wrap:anywhere] sm:text-3xl">
+              {t('dashboard.welcomeBack', { name })}
+            </h1>
             <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
-              <span className="rounded-full border border-brand/40 bg-brand/10 px-2 py-0.5 text-xs font-semibold text-brand">
-                {roleLabel(user.role)}
-              </span>
+              <span className="rounded-full border border-brand/40 bg-brand/10 px-2 py-0.5 text-xs font-semibold text-brand">{role}</span>
               {user.email && <span className="[overflow-wrap:anywhere]">{user.email}</span>}
             </p>
           </div>
@@ -42,12 +44,12 @@ export function DashboardWelcome({ user }: { user: SessionUser }) {
           {user.role === 'admin' && (
             <Link to={paths.admin} className={buttonClasses({ variant: 'secondary' })}>
               <ShieldCheck aria-hidden="true" className="size-4" />
-              Admin Panel
+              {t('dashboard.adminPanel')}
             </Link>
           )}
           <Link to={paths.browse} className={buttonClasses()}>
             <Headphones aria-hidden="true" className="size-4" />
-            Browse Music
+            {t('dashboard.browseMusic')}
           </Link>
         </div>
       </section>
@@ -59,7 +61,7 @@ export function DashboardWelcome({ user }: { user: SessionUser }) {
 
       <section aria-labelledby="shortcuts-heading" className="mt-10">
         <h2 id="shortcuts-heading" className="text-lg font-bold tracking-tight">
-          Where to next
+          {t('dashboard.whereNext')}
         </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {shortcuts.map(({ to, icon: Icon, title, text }) => (
@@ -69,8 +71,8 @@ export function DashboardWelcome({ user }: { user: SessionUser }) {
                 className="flex h-full flex-col rounded-2xl border border-line bg-surface p-5 transition-colors hover:border-brand/60"
               >
                 <Icon aria-hidden="true" className="size-5 text-brand" />
-                <span className="mt-3 font-semibold text-ink">{title}</span>
-                <span className="mt-1 text-sm text-muted">{text}</span>
+                <span className="mt-3 font-semibold text-ink">{t(title)}</span>
+                <span className="mt-1 text-sm text-muted">{t(text)}</span>
               </Link>
             </li>
           ))}

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import '../../../i18n/locales/en/account';
 import { useState } from 'react';
 import { DownloadCloud } from 'lucide-react';
 import { toast } from 'sonner';
@@ -14,6 +16,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export function DownloadAllButton({ items, gapMs = GAP_MS }: { items: readonly LibraryItem[]; gapMs?: number }) {
   const [done, setDone] = useState<number | null>(null);
+  const { t } = useTranslation();
   const run = async () => {
     let failed = 0;
     for (const [index, item] of items.entries()) {
@@ -29,13 +32,15 @@ export function DownloadAllButton({ items, gapMs = GAP_MS }: { items: readonly L
     }
     setDone(null);
     const saved = items.length - failed;
-    if (saved > 0) toast.success(`Downloaded ${saved} of ${items.length} songs`);
+    if (saved > 0) toast.success(t('library.downloadedSome', { saved, total: items.length }));
   };
   const busy = done !== null;
   return (
     <Button size="sm" variant="secondary" disabled={busy || items.length === 0} onClick={() => void run()}>
       <DownloadCloud aria-hidden="true" className="size-4" />
-      <span aria-live="polite">{busy ? `Downloading ${done + 1} of ${items.length}…` : 'Download All'}</span>
+      <span aria-live="polite">
+        {busy ? t('library.downloadingOne', { current: done + 1, total: items.length }) : t('library.downloadAll')}
+      </span>
     </Button>
   );
 }

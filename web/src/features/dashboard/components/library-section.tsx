@@ -1,10 +1,11 @@
+import { useTranslation } from 'react-i18next';
+import '../../../i18n/locales/en/account';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Download, Library, Music } from 'lucide-react';
 import { toast } from 'sonner';
 import { paths } from '../../../config/paths';
 import {
-  DOWNLOAD_STARTED,
   downloadError,
   downloadPurchase,
   downloadWithSubscription,
@@ -22,12 +23,13 @@ export const EMPTY_LIBRARY = 'No songs in your library yet';
 function RedownloadButton({ item }: { item: LibraryItem }) {
   const [busy, setBusy] = useState(false);
   const refresh = useRefreshAfterDownload();
+  const { t } = useTranslation();
   const run = async () => {
     setBusy(true);
     try {
       if (item.source === 'purchase' && item.orderId !== null) await downloadPurchase(item.orderId);
       else await downloadWithSubscription(item.songId);
-      toast.success(DOWNLOAD_STARTED);
+      toast.success(t('library.downloadStarted'));
       refresh();
     } catch (error) {
       toast.error(downloadError(error));
@@ -36,9 +38,9 @@ function RedownloadButton({ item }: { item: LibraryItem }) {
     }
   };
   return (
-    <Button size="sm" loading={busy} onClick={() => void run()} aria-label={`Download ${item.title}`}>
+    <Button size="sm" loading={busy} onClick={() => void run()} aria-label={t('library.downloadTitle', { title: item.title })}>
       {!busy && <Download aria-hidden="true" className="size-4" />}
-      Download
+      {t('library.download')}
     </Button>
   );
 }
@@ -46,6 +48,7 @@ function RedownloadButton({ item }: { item: LibraryItem }) {
 /** The #downloads section: every song the user may download, with how they got it. */
 export function LibrarySection() {
   const query = useLibrary();
+  const { t } = useTranslation();
   const { hash } = useLocation();
   const ref = useRef<HTMLElement>(null);
   const ready = !query.isPending;
@@ -66,11 +69,11 @@ export function LibrarySection() {
       <div className="flex items-center justify-between gap-4 border-b border-line px-5 py-4">
         <h2 id="downloads-heading" className="flex items-center gap-2 text-lg font-bold tracking-tight">
           <Library aria-hidden="true" className="size-5 text-brand" />
-          My Downloads
+          {t('library.myDownloads')}
         </h2>
         {query.isSuccess && items.length > 0 && (
           <div className="flex items-center gap-3">
-            <p className="text-sm text-muted">{items.length} songs</p>
+            <p className="text-sm text-muted">{t('library.songCount', { count: items.length })}</p>
             <DownloadAllButton items={items} />
           </div>
         )}
@@ -85,9 +88,9 @@ export function LibrarySection() {
         // A failed load is only logged (spec §8): it shows as an empty library.
         <div className="flex flex-col items-center p-10 text-center">
           <Music aria-hidden="true" className="size-10 text-muted" />
-          <p className="mt-3 font-semibold text-ink">{EMPTY_LIBRARY}</p>
+          <p className="mt-3 font-semibold text-ink">{t('library.empty')}</p>
           <Link to={paths.browse} className={buttonClasses({ className: 'mt-4' })}>
-            Browse Music
+            {t('dashboard.browseMusic')}
           </Link>
         </div>
       ) : (
@@ -104,7 +107,7 @@ export function LibrarySection() {
                 </p>
               </div>
               <span className="rounded-full border border-line px-2 py-0.5 text-xs font-semibold text-muted">
-                {item.source === 'subscription' ? 'Subscription' : 'Purchased'}
+                {item.source === 'subscription' ? t('library.subscription') : t('library.purchased')}
               </span>
               <RedownloadButton item={item} />
             </li>

@@ -1,8 +1,12 @@
+import '../../../i18n/locales/en/catalogue';
+import { useTranslation } from 'react-i18next';
+import '../../../i18n/locales/en/account';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DollarSign, Headphones, Music, ShoppingBag, Sparkles } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { formatSpent, relativeTime, type ListenerStats } from '../../../lib/listener-stats';
+import { formatNumber } from '../../../lib/format-locale';
 import { buttonClasses } from '../../../components/ui/button';
 import { SubscriptionCard } from './subscription-card';
 
@@ -23,25 +27,47 @@ function StatCard({ icon: Icon, label, value, testId }: { icon: typeof Music; la
 /** Overview: stat cards, the plan, Recent Purchases, and the collection cards the route hands in. */
 export function OverviewTab({ stats, extraCards }: { stats: ListenerStats | undefined; extraCards?: ReactNode }) {
   const recent = stats?.recentActivity ?? [];
+  const { t } = useTranslation();
+  const genre = stats?.favoriteGenre;
   return (
     <div className="flex flex-col gap-6">
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard icon={ShoppingBag} label="Total Purchases" value={String(stats?.totalPurchases ?? '–')} testId="card-total-purchases" />
-        <StatCard icon={DollarSign} label="Total Spent" value={stats ? formatSpent(stats.totalSpent) : '–'} testId="card-total-spent" />
-        <StatCard icon={Music} label="Songs Owned" value={String(stats?.songsOwned ?? '–')} testId="card-songs-owned" />
-        <StatCard icon={Sparkles} label="Favorite Genre" value={stats?.favoriteGenre ?? '–'} testId="card-favorite-genre" />
+        <StatCard
+          icon={ShoppingBag}
+          label={t('dashboard.cardTotalPurchases')}
+          value={stats ? formatNumber(stats.totalPurchases) : '–'}
+          testId="card-total-purchases"
+        />
+        <StatCard
+          icon={DollarSign}
+          label={t('dashboard.cardTotalSpent')}
+          value={stats ? formatSpent(stats.totalSpent) : '–'}
+          testId="card-total-spent"
+        />
+        <StatCard
+          icon={Music}
+          label={t('dashboard.cardSongsOwned')}
+          value={stats ? formatNumber(stats.songsOwned) : '–'}
+          testId="card-songs-owned"
+        />
+        <StatCard
+          icon={Sparkles}
+          label={t('dashboard.cardFavoriteGenre')}
+          value={genre ? t(`genres.${genre}`, { defaultValue: genre }) : '–'}
+          testId="card-favorite-genre"
+        />
       </div>
       <SubscriptionCard />
       <section aria-labelledby="recent-purchases-heading" className="rounded-2xl border border-line bg-surface">
         <h2 id="recent-purchases-heading" className="border-b border-line px-5 py-4 text-lg font-bold tracking-tight">
-          Recent Purchases
+          {t('dashboard.recentPurchases')}
         </h2>
         {recent.length === 0 ? (
           <div className="flex flex-col items-center p-8 text-center">
-            <p className="font-semibold text-ink">{EMPTY_RECENT}</p>
+            <p className="font-semibold text-ink">{t('dashboard.noPurchases')}</p>
             <Link to={paths.browse} className={buttonClasses({ className: 'mt-4' })}>
               <Headphones aria-hidden="true" className="size-4" />
-              Browse Music
+              {t('dashboard.browseMusic')}
             </Link>
           </div>
         ) : (
@@ -53,7 +79,7 @@ export function OverviewTab({ stats, extraCards }: { stats: ListenerStats | unde
                     {r.title}
                   </Link>
                   <p className="truncate text-sm text-muted">
-                    {r.artist ?? 'Subscription'} · {relativeTime(r.created_at)}
+                    {r.artist ?? t('dashboard.subscription')} · {relativeTime(r.created_at)}
                   </p>
                 </div>
                 <span className="font-semibold tabular-nums">{formatSpent(r.amount)}</span>

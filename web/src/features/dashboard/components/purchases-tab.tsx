@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import '../../../i18n/locales/en/account';
 import { Link } from 'react-router-dom';
 import { Receipt } from 'lucide-react';
 import { paths } from '../../../config/paths';
@@ -8,25 +10,24 @@ import { formatDate } from './format-date';
 
 export const EMPTY_PURCHASES = 'No purchases yet';
 
-const STATUS_LABEL = { completed: 'Completed', pending: 'Pending', failed: 'Failed', refunded: 'Refunded' } as const;
-
 export function PurchasesTab() {
   const query = useMyPurchases();
+  const { t } = useTranslation();
   if (query.isPending) return <div aria-busy="true" className="h-40 animate-pulse rounded-2xl bg-surface" />;
   const orders = query.data ?? [];
   if (orders.length === 0) {
     return (
       <div className="flex flex-col items-center rounded-2xl border border-line bg-surface p-10 text-center">
         <Receipt aria-hidden="true" className="size-10 text-muted" />
-        <p className="mt-3 font-semibold text-ink">{EMPTY_PURCHASES}</p>
+        <p className="mt-3 font-semibold text-ink">{t('dashboard.noPurchases')}</p>
         <Link to={paths.browse} className={buttonClasses({ className: 'mt-4' })}>
-          Browse Music
+          {t('dashboard.browseMusic')}
         </Link>
       </div>
     );
   }
   return (
-    <section aria-label="Purchases" className="rounded-2xl border border-line bg-surface">
+    <section aria-label={t('dashboard.purchases')} className="rounded-2xl border border-line bg-surface">
       <ul className="divide-y divide-line">
         {orders.map((order) => (
           <li key={order.id} className="flex flex-wrap items-center gap-3 px-5 py-3">
@@ -35,11 +36,11 @@ export function PurchasesTab() {
                 {orderTitle(order)}
               </Link>
               <p className="text-sm text-muted">
-                Order #{order.reference} · {formatDate(order.created_at)}
+                {t('dashboard.orderLine', { reference: order.reference, date: formatDate(order.created_at) })}
               </p>
             </div>
             <span className="rounded-full border border-line px-2 py-0.5 text-xs font-semibold text-muted">
-              {STATUS_LABEL[order.status]}
+              {t(`dashboard.orderStatus.${order.status}`)}
             </span>
             <span className="font-semibold tabular-nums">{formatMoney(order.amount, order.currency)}</span>
           </li>
@@ -47,7 +48,7 @@ export function PurchasesTab() {
       </ul>
       <div className="border-t border-line px-5 py-3 text-right">
         <Link to={paths.orders} className="text-sm font-semibold text-brand hover:underline">
-          All orders
+          {t('dashboard.allOrders')}
         </Link>
       </div>
     </section>

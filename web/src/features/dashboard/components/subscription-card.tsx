@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import '../../../i18n/locales/en/account';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Crown } from 'lucide-react';
@@ -7,8 +9,7 @@ import {
   canCancel,
   cancelledText,
   isUnlimited,
-  PERIOD_NOUN,
-  SUBSCRIPTION_STATUS_LABEL,
+  statusLabel,
   useMySubscription,
   type MySubscription,
   type SubscriptionStatus,
@@ -26,12 +27,13 @@ const STATUS_STYLE: Record<SubscriptionStatus, string> = {
 };
 
 function Shell({ children, action }: { children: ReactNode; action?: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="subscription-heading" className="rounded-2xl border border-line bg-surface p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="subscription-heading" className="flex items-center gap-2 text-lg font-bold tracking-tight">
           <Crown aria-hidden="true" className="size-5 text-brand" />
-          My Subscription
+          {t('subscription.mySubscription')}
         </h2>
         {action}
       </div>
@@ -41,11 +43,12 @@ function Shell({ children, action }: { children: ReactNode; action?: ReactNode }
 }
 
 function Quota({ subscription }: { subscription: MySubscription }) {
+  const { t } = useTranslation();
   if (isUnlimited(subscription.download_limit)) {
     return (
       <p className="text-2xl font-extrabold" data-testid="subscription-quota">
-        Unlimited
-        <span className="ml-2 text-sm font-medium text-muted">{subscription.downloads_used} downloaded</span>
+        {t('subscription.unlimited')}
+        <span className="ml-2 text-sm font-medium text-muted">{t('subscription.downloaded', { count: subscription.downloads_used })}</span>
       </p>
     );
   }
@@ -54,11 +57,11 @@ function Quota({ subscription }: { subscription: MySubscription }) {
     <div>
       <p className="text-2xl font-extrabold tabular-nums" data-testid="subscription-quota">
         {subscription.downloads_used} / {subscription.download_limit}
-        <span className="ml-2 text-sm font-medium text-muted">downloads this {PERIOD_NOUN[subscription.download_limit_type]}</span>
+        <span className="ml-2 text-sm font-medium text-muted">{t(`subscription.downloadsThis.${subscription.download_limit_type}`)}</span>
       </p>
       <div
         role="progressbar"
-        aria-label="Downloads used"
+        aria-label={t('subscription.downloadsUsed')}
         aria-valuemin={0}
         aria-valuemax={subscription.download_limit}
         aria-valuenow={subscription.downloads_used}
@@ -73,11 +76,12 @@ function Quota({ subscription }: { subscription: MySubscription }) {
 /** The plan, its status and the download quota (spec §3 Subscription, current user). */
 export function SubscriptionCard() {
   const query = useMySubscription();
+  const { t } = useTranslation();
   if (query.isPending) return <div aria-busy="true" className="h-44 animate-pulse rounded-2xl bg-surface" />;
   if (query.isError) {
     return (
       <Shell>
-        <p className="mt-3 text-sm text-muted">We could not load your subscription. Please reload the page.</p>
+        <p className="mt-3 text-sm text-muted">{t('subscription.loadFailed')}</p>
       </Shell>
     );
   }
@@ -87,11 +91,11 @@ export function SubscriptionCard() {
       <Shell
         action={
           <Link to={paths.pricing} className={buttonClasses({ size: 'sm' })}>
-            View Plans
+            {t('subscription.viewPlansButton')}
           </Link>
         }
       >
-        <p className="mt-3 text-sm text-muted">No active subscription. Subscribe to download from the whole catalogue.</p>
+        <p className="mt-3 text-sm text-muted">{t('subscription.none')}</p>
       </Shell>
     );
   }
@@ -100,13 +104,13 @@ export function SubscriptionCard() {
     <Shell
       action={
         <span className={cn('rounded-full border px-2.5 py-0.5 text-xs font-semibold', STATUS_STYLE[subscription.status])}>
-          {SUBSCRIPTION_STATUS_LABEL[subscription.status]}
+          {statusLabel(subscription.status)}
         </span>
       }
     >
       <div className="mt-4 grid gap-6 sm:grid-cols-[1fr_2fr]">
         <div>
-          <p className="text-xs font-semibold uppercase tracking-wider text-muted">Plan</p>
+          <p className="text-xs font-semibold uppercase tracking-wider text-muted">{t('subscription.plan')}</p>
           <p className="mt-1 text-2xl font-extrabold" data-testid="subscription-plan">
             {subscription.plan_name}
           </p>
@@ -115,20 +119,18 @@ export function SubscriptionCard() {
           <Quota subscription={subscription} />
         ) : subscription.status === 'pending_payment' ? (
           <div className="text-sm text-muted">
-            <p>Your plan is waiting for payment.</p>
+            <p>{t('subscription.waitingPayment')}</p>
             <Link to={paths.subscriptionInvoice(subscription.id)} className={buttonClasses({ size: 'sm', className: 'mt-3' })}>
-              Complete payment
+              {t('subscription.completePayment')}
             </Link>
           </div>
         ) : subscription.status === 'pending_approval' ? (
-          <p className="text-sm text-muted">Payment submitted. Admin approval usually takes 1 to 24 hours.</p>
+          <p className="text-sm text-muted">{t('subscription.submitted')}</p>
         ) : (
           <div className="text-sm text-muted">
-            <p>
-              {subscription.status === 'expired' ? 'Your subscription has expired.' : 'The payment for this subscription was rejected.'}
-            </p>
+            <p>{subscription.status === 'expired' ? t('subscription.expiredText') : t('subscription.rejectedText')}</p>
             <Link to={paths.pricing} className={buttonClasses({ size: 'sm', className: 'mt-3' })}>
-              View Plans
+              {t('subscription.viewPlansButton')}
             </Link>
           </div>
         )}
@@ -137,13 +139,19 @@ export function SubscriptionCard() {
         <dl className="mt-5 flex flex-wrap gap-x-8 gap-y-2 border-t border-line pt-4 text-sm">
           {!isUnlimited(subscription.download_limit) && subscription.period_resets_at && (
             <div>
-              <dt className="text-muted">Quota resets</dt>
+              <dt className="text-muted">{t('subscription.quotaResets')}</dt>
               <dd className="font-medium">{formatDateTime(subscription.period_resets_at)}</dd>
             </div>
           )}
           <div>
-            <dt className="text-muted">{subscription.end_date ? (subscription.cancelled_at ? 'Access until' : 'Ends') : 'Duration'}</dt>
-            <dd className="font-medium">{subscription.end_date ? formatDate(subscription.end_date) : 'Lifetime'}</dd>
+            <dt className="text-muted">
+              {subscription.end_date
+                ? subscription.cancelled_at
+                  ? t('subscription.accessUntil')
+                  : t('subscription.ends')
+                : t('subscription.duration')}
+            </dt>
+            <dd className="font-medium">{subscription.end_date ? formatDate(subscription.end_date) : t('subscription.lifetime')}</dd>
           </div>
           {cancelledText(subscription) && (
             <p className="basis-full font-medium text-danger" data-testid="subscription-cancelled">

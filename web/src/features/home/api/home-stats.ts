@@ -1,3 +1,4 @@
+import { formatCompact } from '../../../lib/format-locale';
 import { useQuery } from '@tanstack/react-query';
 import type { HomeStats } from '../../../../../shared/api/catalogue';
 import { call } from '../../../lib/api-client';
@@ -36,7 +37,5 @@ export const useHomeStats = (): { stats: HomeStats } => {
   return { stats: query.data ?? HOME_STATS_FALLBACK };
 };
 
-const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
-
-/** 15000 → '15K+', 2500 → '2.5K+'. */
-export const formatStat = (value: number): string => `${compact.format(value)}+`;
+/** 15000 → '15K+', 2500 → '2.5K+' ('15.000+', '2,5 k+'… in the other languages). */
+export const formatStat = (value: number): string => `${formatCompact(value)}+`;

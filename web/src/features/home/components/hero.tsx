@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import '../../../i18n/locales/en/home';
 import { Link } from 'react-router-dom';
 import { ArrowRight, BadgeCheck, Headphones, Zap } from 'lucide-react';
 import { paths } from '../../../config/paths';
@@ -5,10 +7,10 @@ import { buttonClasses } from '../../../components/ui/button';
 import { StoredHtml, useStoredContent } from '../../../lib/stored-page';
 import { useTypewriter } from '../hooks/use-typewriter';
 
-const TITLE = 'Find the sound your next project deserves.';
-
 export function Hero() {
-  const { shown, done } = useTypewriter(TITLE);
+  const { t } = useTranslation();
+  const title = t('home.heroTitle');
+  const { shown, done } = useTypewriter(title);
   const stored = useStoredContent('home');
   return (
     <section className="relative isolate overflow-hidden">
@@ -19,13 +21,13 @@ export function Hero() {
       <div className="mx-auto max-w-7xl px-4 pb-20 pt-16 sm:px-6 sm:pt-24 lg:pb-28">
         <p className="inline-flex items-center gap-2 rounded-full border border-line bg-surface/80 px-3 py-1 text-xs font-medium text-muted">
           <span className="size-1.5 rounded-full bg-success" aria-hidden="true" />
-          320kbps MP3 &amp; WAV · Verified licenses · Instant downloads
+          {t('home.heroBadge')}
         </p>
         <h1 className="mt-6 max-w-4xl text-4xl font-extrabold leading-[1.05] tracking-tight text-balance sm:text-6xl lg:text-7xl">
-          <span className="sr-only">{TITLE}</span>
+          <span className="sr-only">{title}</span>
           {/* The invisible copy reserves the final size, so typing never moves the page. */}
           <span aria-hidden="true" className="grid">
-            <span className="invisible col-start-1 row-start-1">{TITLE}</span>
+            <span className="invisible col-start-1 row-start-1">{title}</span>
             <span className="col-start-1 row-start-1 bg-gradient-to-r from-ink via-brand-soft to-brand bg-clip-text text-transparent">
               {shown}
               <span
@@ -41,27 +43,24 @@ export function Hero() {
             <StoredHtml html={stored} />
           </div>
         ) : (
-          <p className="mt-6 max-w-2xl text-lg text-muted">
-            Preview any track for 30 seconds, buy it once and own a lifetime commercial license with a verifiable key. Or subscribe and
-            download from the whole catalogue.
-          </p>
+          <p className="mt-6 max-w-2xl text-lg text-muted">{t('home.heroText')}</p>
         )}
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
           <Link to={paths.browse} className={buttonClasses({ size: 'lg' })}>
             <Headphones aria-hidden="true" className="size-5" />
-            Browse Music
+            {t('home.browseMusic')}
           </Link>
           <Link to={paths.pricing} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
-            View Pricing
+            {t('home.viewPricing')}
             <ArrowRight aria-hidden="true" className="size-5" />
           </Link>
         </div>
         <ul className="mt-10 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted">
           <li className="flex items-center gap-2">
-            <BadgeCheck aria-hidden="true" className="size-4 text-brand" /> Licenses you can verify
+            <BadgeCheck aria-hidden="true" className="size-4 text-brand" /> {t('home.verifiable')}
           </li>
           <li className="flex items-center gap-2">
-            <Zap aria-hidden="true" className="size-4 text-brand" /> Download straight after approval
+            <Zap aria-hidden="true" className="size-4 text-brand" /> {t('home.afterApproval')}
           </li>
         </ul>
       </div>

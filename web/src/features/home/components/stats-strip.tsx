@@ -1,24 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import '../../../i18n/locales/en/home';
 import { Download, Mic2, Music, Users } from 'lucide-react';
 import { formatStat, type HomeStats } from '../api/home-stats';
 
 const items = [
-  { key: 'totalSongs', label: 'Songs', icon: Music },
-  { key: 'totalArtists', label: 'Artists', icon: Mic2 },
-  { key: 'totalUsers', label: 'Users', icon: Users },
-  { key: 'totalDownloads', label: 'Downloads', icon: Download },
+  { key: 'totalSongs', label: 'home.statSongs', icon: Music },
+  { key: 'totalArtists', label: 'home.statArtists', icon: Mic2 },
+  { key: 'totalUsers', label: 'home.statUsers', icon: Users },
+  { key: 'totalDownloads', label: 'home.statDownloads', icon: Download },
 ] as const;
 
 export function StatsStrip({ stats }: { stats: HomeStats }) {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="stats-heading" className="border-y border-line bg-surface/60">
       <h2 id="stats-heading" className="sr-only">
-        Marketplace in numbers
+        {t('home.inNumbers')}
       </h2>
       <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-y-8 px-4 py-10 sm:px-6 md:grid-cols-4">
         {items.map(({ key, label, icon: Icon }) => (
           <div key={key} className="flex flex-col items-center gap-1 text-center">
             <Icon aria-hidden="true" className="mb-1 size-5 text-brand" />
-            <dt className="order-last text-sm text-muted">{label}</dt>
+            <dt className="order-last text-sm text-muted">{t(label)}</dt>
             <dd className="text-3xl font-extrabold tracking-tight tabular-nums text-ink sm:text-4xl" data-testid={`stat-${key}`}>
               {formatStat(stats[key])}
             </dd>

@@ -1,45 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import '../../../i18n/locales/en/home';
 import { Quote } from 'lucide-react';
 
 const testimonials = [
-  {
-    quote: 'I licensed the soundtrack for a whole documentary series in an afternoon. The license keys made the broadcaster happy.',
-    name: 'Nusrat Jahan',
-    role: 'Documentary editor',
-  },
-  {
-    quote: 'The previews start where the song gets good, so I can shortlist tracks for a client in minutes instead of hours.',
-    name: 'Daniel Okafor',
-    role: 'Video producer',
-  },
-  {
-    quote: 'Paying with bKash and getting a proper invoice is exactly what our agency needed. Support answered on WhatsApp in minutes.',
-    name: 'Tanvir Ahmed',
-    role: 'Creative director',
-  },
+  { key: 'nusrat', name: 'Nusrat Jahan' },
+  { key: 'daniel', name: 'Daniel Okafor' },
+  { key: 'tanvir', name: 'Tanvir Ahmed' },
 ] as const;
 
 export function Testimonials() {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="testimonials-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
       <h2 id="testimonials-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-        Loved by creators
+        {t('home.lovedBy')}
       </h2>
       <ul className="mt-10 grid gap-4 md:grid-cols-3">
-        {testimonials.map((t) => (
-          <li key={t.name}>
+        {testimonials.map(({ key, name }) => (
+          <li key={key}>
             <figure className="flex h-full flex-col rounded-2xl border border-line bg-surface p-6">
               <Quote aria-hidden="true" className="size-6 text-brand" />
-              <blockquote className="mt-4 flex-1 text-ink">“{t.quote}”</blockquote>
+              <blockquote className="mt-4 flex-1 text-ink">“{t(`home.testimonials.${key}.quote`)}”</blockquote>
               <figcaption className="mt-6 flex items-center gap-3">
                 <span
                   aria-hidden="true"
                   className="flex size-10 items-center justify-center rounded-full bg-raised font-semibold text-brand"
                 >
-                  {t.name.charAt(0)}
+                  {name.charAt(0)}
                 </span>
                 <span className="text-sm">
-                  <span className="block font-semibold text-ink">{t.name}</span>
-                  <span className="block text-muted">{t.role}</span>
+                  <span className="block font-semibold text-ink">{name}</span>
+                  <span className="block text-muted">{t(`home.testimonials.${key}.role`)}</span>
                 </span>
               </figcaption>
             </figure>

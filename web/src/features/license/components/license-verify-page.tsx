@@ -1,3 +1,6 @@
+import { i18n } from '../../../i18n/i18n';
+import { useTranslation } from 'react-i18next';
+import '../../../i18n/locales/en/license';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,26 +15,26 @@ import { inputClasses } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { useVerifyLicense } from '../api/verify-license';
 
-export const VERIFY_ERROR = 'Error verifying license key';
-
 /** A blank key is not sent (the box just stays as it is). */
 const VerifyForm = z.object({ key: z.string().trim().min(1) });
 
 /** 429 carries its own advice (wait and retry); every other failure gets the spec's text. */
-const failureText = (error: unknown): string => (error instanceof ApiError && error.status === 429 ? error.message : VERIFY_ERROR);
+const failureText = (error: unknown): string =>
+  error instanceof ApiError && error.status === 429 ? error.message : i18n.t('license.error');
 
 function Details({ details }: { details: NonNullable<LicenseVerification['details']> }) {
+  const { t } = useTranslation();
   const rows: [string, string][] = [
-    ['Song', details.songTitle],
-    ['Artist', details.artist],
-    ['License type', details.type],
-    ['Purchase date', formatDate(details.purchaseDate)],
+    [t('license.song'), details.songTitle],
+    [t('license.artist'), details.artist],
+    [t('license.type'), details.type],
+    [t('license.date'), formatDate(details.purchaseDate)],
     ...(details.amount !== null && details.currency
-      ? ([['Amount', formatMoney(details.amount, details.currency)]] as [string, string][])
+      ? ([[t('license.amount'), formatMoney(details.amount, details.currency)]] as [string, string][])
       : []),
-    ['Licensed to', details.userEmail],
-    ...(details.orderId !== null ? ([['Order', `#${details.orderId}`]] as [string, string][]) : []),
-    ['License key', details.licenseKey],
+    [t('license.licensedTo'), details.userEmail],
+    ...(details.orderId !== null ? ([[t('license.order'), `#${details.orderId}`]] as [string, string][]) : []),
+    [t('license.key'), details.licenseKey],
   ];
   return (
     <dl className="mt-5 grid gap-4 sm:grid-cols-2">
@@ -46,22 +49,23 @@ function Details({ details }: { details: NonNullable<LicenseVerification['detail
 }
 
 function Result({ result }: { result: LicenseVerification }) {
+  const { t } = useTranslation();
   if (!result.valid) {
     return (
-      <section aria-label="Verification result" className="mt-8 rounded-2xl border border-danger/40 bg-danger/5 p-6">
+      <section aria-label={t('license.result')} className="mt-8 rounded-2xl border border-danger/40 bg-danger/5 p-6">
         <h2 className="flex items-center gap-2 text-lg font-bold text-danger">
           <ShieldX aria-hidden="true" className="size-5" />
-          Invalid License
+          {t('license.invalid')}
         </h2>
         <p className="mt-2 text-sm text-muted">{result.message}</p>
       </section>
     );
   }
   return (
-    <section aria-label="Verification result" className="mt-8 rounded-2xl border border-success/40 bg-success/5 p-6">
+    <section aria-label={t('license.result')} className="mt-8 rounded-2xl border border-success/40 bg-success/5 p-6">
       <h2 className="flex items-center gap-2 text-lg font-bold text-success">
         <BadgeCheck aria-hidden="true" className="size-5" />
-        Valid License
+        {t('license.valid')}
       </h2>
       <p className="mt-2 text-sm text-muted">{result.message}</p>
       {result.details && <Details details={result.details} />}
@@ -80,6 +84,7 @@ export function LicenseVerifyPage() {
   // A new ?key= (a QR code opened while the page is up) replaces what was typed.
   useEffect(() => setValue('key', key), [key, setValue]);
   const query = useVerifyLicense(key);
+  const { t } = useTranslation();
 
   const onSubmit = handleSubmit(({ key: next }) => {
     if (next === key) void query.refetch();
@@ -90,33 +95,33 @@ export function LicenseVerifyPage() {
     <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
       <div className="text-center">
         <ShieldCheck aria-hidden="true" className="mx-auto size-12 text-brand" />
-        <h1 className="mt-4 text-3xl font-extrabold tracking-tight">Verify a License</h1>
-        <p className="mt-2 text-muted">Enter a licence key to check that it was issued by us and what it covers.</p>
+        <h1 className="mt-4 text-3xl font-extrabold tracking-tight">{t('license.title')}</h1>
+        <p className="mt-2 text-muted">{t('license.intro')}</p>
       </div>
 
-      <form role="search" aria-label="Verify a license key" onSubmit={onSubmit} className="mt-8 flex gap-2">
+      <form role="search" aria-label={t('license.form')} onSubmit={onSubmit} className="mt-8 flex gap-2">
         <label htmlFor="license-key" className="sr-only">
-          License key
+          {t('license.key')}
         </label>
         <input
           id="license-key"
           {...register('key')}
-          placeholder="Enter license key"
+          placeholder={t('license.placeholder')}
           autoComplete="off"
           spellCheck={false}
           maxLength={100}
           className={`${inputClasses} font-mono`}
         />
-        <Button type="submit" aria-label="Verify license" loading={query.isFetching} className="shrink-0">
+        <Button type="submit" aria-label={t('license.verifyLabel')} loading={query.isFetching} className="shrink-0">
           {!query.isFetching && <Search aria-hidden="true" className="size-4" />}
-          <span className="hidden sm:inline">Verify</span>
+          <span className="hidden sm:inline">{t('license.verify')}</span>
         </Button>
       </form>
 
       <div aria-live="polite">
         {key && query.isPending && (
           <p className="mt-8 flex items-center justify-center gap-2 text-muted">
-            <Spinner /> Checking…
+            <Spinner /> {t('license.checking')}
           </p>
         )}
         {query.isError && !query.isFetching && (

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import '../../../i18n/locales/en/orders';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AlertCircle, Clock, Download, FileText } from 'lucide-react';
@@ -10,20 +12,21 @@ import { OrderStatusBadge } from '../../../components/orders/order-status-badge'
 import { PaymentMethodIcon } from '../../../components/orders/payment-method-icon';
 import { downloadOrderFile, type DownloadKind } from '../api/orders';
 
-const DOWNLOAD_TEXT: Record<DownloadKind, { success: string; failure: string }> = {
-  song: { success: 'Download started!', failure: 'Error downloading song. Please try again.' },
-  license: { success: 'License downloaded!', failure: 'Error downloading license. Please try again.' },
-};
+const DOWNLOAD_TEXT = {
+  song: { success: 'orders.songStarted', failure: 'orders.songFailed' },
+  license: { success: 'orders.licenseDone', failure: 'orders.licenseFailed' },
+} as const satisfies Record<DownloadKind, { success: string; failure: string }>;
 
 function DownloadButton({ kind, orderId }: { kind: DownloadKind; orderId: number }) {
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation();
   const run = async () => {
     setBusy(true);
     try {
       await downloadOrderFile(kind, orderId);
-      toast.success(DOWNLOAD_TEXT[kind].success);
+      toast.success(t(DOWNLOAD_TEXT[kind].success));
     } catch {
-      toast.error(DOWNLOAD_TEXT[kind].failure);
+      toast.error(t(DOWNLOAD_TEXT[kind].failure));
     } finally {
       setBusy(false);
     }
@@ -32,7 +35,7 @@ function DownloadButton({ kind, orderId }: { kind: DownloadKind; orderId: number
   return (
     <Button size="sm" variant={kind === 'song' ? 'primary' : 'secondary'} loading={busy} onClick={() => void run()}>
       {!busy && <Icon aria-hidden="true" className="size-4" />}
-      {kind === 'song' ? 'Download Song' : 'License PDF'}
+      {kind === 'song' ? t('orders.downloadSong') : t('orders.licensePdf')}
     </Button>
   );
 }
@@ -40,6 +43,7 @@ function DownloadButton({ kind, orderId }: { kind: DownloadKind; orderId: number
 /** One of the buyer's orders: status, amount, licence key, and what can be done next. */
 export function OrderCard({ order }: { order: Order }) {
   const title = orderTitle(order);
+  const { t } = useTranslation();
   return (
     <article aria-labelledby={`order-${order.id}-title`} className="rounded-2xl border border-line bg-surface p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -48,7 +52,7 @@ export function OrderCard({ order }: { order: Order }) {
             {title}
           </h3>
           <p className="text-sm text-muted">
-            <span>Order #{order.id}</span>
+            <span>{t('orders.orderNumber', { id: order.id })}</span>
             {order.song_artist && <span> · {order.song_artist}</span>}
           </p>
         </div>
@@ -57,16 +61,16 @@ export function OrderCard({ order }: { order: Order }) {
 
       <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
         <div>
-          <dt className="sr-only">Amount</dt>
+          <dt className="sr-only">{t('orders.amount')}</dt>
           <dd className="font-bold tabular-nums text-brand">{formatMoney(order.amount, order.currency)}</dd>
         </div>
         <div className="flex items-center gap-1.5 text-muted">
-          <dt className="sr-only">Payment method</dt>
+          <dt className="sr-only">{t('orders.paymentMethod')}</dt>
           <PaymentMethodIcon method={order.payment_method} />
           <dd>{PAYMENT_METHOD_LABEL[order.payment_method]}</dd>
         </div>
         <div className="text-muted">
-          <dt className="sr-only">Date</dt>
+          <dt className="sr-only">{t('orders.date')}</dt>
           <dd>
             <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
           </dd>
@@ -75,9 +79,9 @@ export function OrderCard({ order }: { order: Order }) {
 
       {order.license_key && (
         <div className="mt-4 flex items-center gap-2 rounded-lg border border-line bg-canvas px-3 py-2">
-          <span className="text-xs font-semibold uppercase tracking-wider text-muted">License</span>
+          <span className="text-xs font-semibold uppercase tracking-wider text-muted">{t('orders.license')}</span>
           <code className="min-w-0 flex-1 font-mono text-sm text-ink [overflow-wrap:anywhere]">{order.license_key}</code>
-          <CopyButton value={order.license_key} label="license key" />
+          <CopyButton value={order.license_key} label={t('orders.licenseKey')} />
         </div>
       )}
 
@@ -85,7 +89,7 @@ export function OrderCard({ order }: { order: Order }) {
         {order.status === 'completed' && order.type === 'subscription' && (
           <Link to={paths.dashboardDownloads} className={buttonClasses({ size: 'sm' })}>
             <Download aria-hidden="true" className="size-4" />
-            My Downloads
+            {t('orders.myDownloads')}
           </Link>
         )}
         {order.status === 'completed' && order.type !== 'subscription' && (
@@ -97,25 +101,25 @@ export function OrderCard({ order }: { order: Order }) {
         {order.status === 'pending' && (
           <p className="flex w-full items-start gap-2 text-sm text-muted">
             <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
-            Payment is being processed. You'll receive an email once approved.
+            {t('orders.processing')}
           </p>
         )}
         {order.status === 'pending' && !order.manual_payment_details && (
           <Link to={paths.invoice(order.id)} className={buttonClasses({ size: 'sm' })}>
-            Pay Now
+            {t('orders.payNow')}
           </Link>
         )}
         {order.status === 'failed' && (
           <div className="w-full text-sm">
             <p className="flex items-start gap-2 text-danger">
               <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              Payment failed. Please try purchasing again or contact support.
+              {t('orders.failedText')}
             </p>
-            {order.rejection_reason && <p className="mt-1 pl-6 text-muted">Reason: {order.rejection_reason}</p>}
+            {order.rejection_reason && <p className="mt-1 pl-6 text-muted">{t('orders.reason', { reason: order.rejection_reason })}</p>}
           </div>
         )}
         <Link to={paths.invoice(order.id)} className={buttonClasses({ variant: 'link', size: 'sm', className: 'ml-auto text-sm' })}>
-          View invoice
+          {t('orders.viewInvoice')}
         </Link>
       </div>
     </article>

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import '../../../i18n/locales/en/orders';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Music, ShoppingBag } from 'lucide-react';
@@ -7,27 +9,29 @@ import { paths } from '../../../config/paths';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { TabList, TabPanel } from '../../../components/ui/tabs';
 import { startAutoDownloads } from '../../../lib/auto-downloads';
+import { downloadStarted } from '../../../lib/library';
 import { useMyOrders } from '../api/orders';
 import { OrderCard } from './order-card';
 
 type Tab = 'all' | OrderStatus;
 
-const TABS: { value: Tab; label: string }[] = [
-  { value: 'all', label: 'All Orders' },
-  { value: 'completed', label: 'Completed' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'failed', label: 'Failed' },
-];
+const TABS = [
+  { value: 'all', label: 'orders.all' },
+  { value: 'completed', label: 'orders.status.completed' },
+  { value: 'pending', label: 'orders.status.pending' },
+  { value: 'failed', label: 'orders.status.failed' },
+] as const satisfies readonly { value: Tab; label: string }[];
 
 function EmptyOrders() {
+  const { t } = useTranslation();
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-line bg-surface/50 p-12 text-center">
       <ShoppingBag aria-hidden="true" className="size-10 text-muted" />
-      <p className="mt-3 font-semibold text-ink">No orders found</p>
-      <p className="mt-1 text-sm text-muted">Start browsing songs to make your first purchase</p>
+      <p className="mt-3 font-semibold text-ink">{t('orders.empty')}</p>
+      <p className="mt-1 text-sm text-muted">{t('orders.emptyText')}</p>
       <Link to={paths.browse} className={buttonClasses({ className: 'mt-5' })}>
         <Music aria-hidden="true" className="size-4" />
-        Browse Music
+        {t('orders.browseMusic')}
       </Link>
     </div>
   );
@@ -41,7 +45,7 @@ function useAutoDownloads() {
     asked.current = true;
     startAutoDownloads()
       .then((started) => {
-        if (started > 0) toast.success('Download started!');
+        if (started > 0) toast.success(downloadStarted());
       })
       // The Download Song button stays there: a failed auto-download costs the buyer one click.
       .catch(() => undefined);
@@ -53,6 +57,7 @@ export function OrdersPage() {
   const query = useMyOrders();
   useAutoDownloads();
   const [tab, setTab] = useState<Tab>('all');
+  const { t } = useTranslation();
   const orders = query.data?.pages.flatMap((p) => p.items) ?? [];
   // Counts of the orders loaded so far; a '+' says more are still to load.
   const more = query.hasNextPage ? '+' : '';
@@ -61,19 +66,22 @@ export function OrdersPage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-extrabold tracking-tight">My Orders</h1>
-      <p className="mt-2 text-muted">Your purchases, their payment status, licence keys and downloads.</p>
+      <h1 className="text-3xl font-extrabold tracking-tight">{t('orders.title')}</h1>
+      <p className="mt-2 text-muted">{t('orders.intro')}</p>
 
       <TabList
-        label="Order status"
+        label={t('orders.statusTabs')}
         idBase="orders"
-        items={TABS.map((t) => ({ value: t.value, label: query.isSuccess ? `${t.label} (${count(t.value)})` : t.label }))}
+        items={TABS.map((item) => ({
+          value: item.value,
+          label: query.isSuccess ? t('orders.tabWithCount', { label: t(item.label), count: count(item.value) }) : t(item.label),
+        }))}
         value={tab}
         onChange={setTab}
         className="mt-8"
       />
-      {TABS.map((t) => (
-        <TabPanel key={t.value} idBase="orders" value={t.value} active={tab === t.value} className="mt-6">
+      {TABS.map((item) => (
+        <TabPanel key={item.value} idBase="orders" value={item.value} active={tab === item.value} className="mt-6">
           {query.isPending ? (
             <div aria-busy="true" className="flex flex-col gap-4">
               {Array.from({ length: 3 }, (_, i) => (
@@ -82,9 +90,9 @@ export function OrdersPage() {
             </div>
           ) : query.isError ? (
             <div role="alert" className="rounded-2xl border border-line bg-surface p-10 text-center">
-              <p className="font-semibold text-ink">We could not load your orders.</p>
+              <p className="font-semibold text-ink">{t('orders.loadFailed')}</p>
               <Button variant="secondary" className="mt-4" onClick={() => void query.refetch()}>
-                Try again
+                {t('orders.tryAgain')}
               </Button>
             </div>
           ) : shown.length === 0 ? (
@@ -99,7 +107,7 @@ export function OrdersPage() {
           {query.hasNextPage && (
             <div className="mt-6 flex justify-center">
               <Button variant="secondary" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-                Load more orders
+                {t('orders.loadMore')}
               </Button>
             </div>
           )}

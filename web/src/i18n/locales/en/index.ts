@@ -1,0 +1,24 @@
+import { account } from './account';
+import { auth } from './auth';
+import { catalogue } from './catalogue';
+import { license } from './license';
+import { orders } from './orders';
+import { home } from './home';
+import { shell } from './shell';
+
+/**
+ * Every English text of the public and buyer screens: the reference the other languages mirror
+ * and the type of `t()` keys. Only tests and types read this whole object; the app takes each
+ * area's file where that area is shown.
+ */
+export const en = { ...shell, ...catalogue, ...account, ...home, ...auth, ...orders, ...license };
+
+/** The shape each language provides, key for key. */
+export type Messages = typeof en;
+
+type PluralForms<T> = {
+  [K in keyof T as K extends `${infer Base}_other` ? `${Base}_zero` | `${Base}_two` | `${Base}_few` | `${Base}_many` : never]?: string;
+};
+
+/** A language's texts: every English key, plus the plural forms the language has and English lacks (`_many`…). */
+export type Translation<T = Messages> = { [K in keyof T]: T[K] extends string ? string : Translation<T[K]> } & PluralForms<T>;

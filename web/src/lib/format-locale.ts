@@ -1,0 +1,86 @@
+/**
+ * Dates and numbers in the active language (issue 20). Kept in web/src: `shared/` must not touch
+ * Intl (Lambda cold starts). English keeps the site's day-month-year dates ('26 Nov 2026').
+ */
+import { currentLanguage, type Language } from '../i18n/i18n';
+
+const LOCALES: Record<Language, string> = { en: 'en-GB', es: 'es-ES', fr: 'fr-FR', de: 'de-DE' };
+/** English numbers keep the site's 'K' (en-GB writes compact thousands as 'k'). */
+const NUMBER_LOCALES: Record<Language, string> = { ...LOCALES, en: 'en-US' };
+
+/** The BCP 47 locale of the active language. */
+export const activeLocale = (): string => LOCALES[currentLanguage()];
+
+type Formatter = Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat;
+
+const cache = new Map<string, Formatter>();
+
+function formatter<T extends Formatter>(kind: string, make: (locale: string) => T, locales = LOCALES): T {
+  const locale = locales[currentLanguage()];
+  const key = `${kind}|${locale}`;
+  let found = cache.get(key) as T | undefined;
+  if (!found) {
+    found = make(locale);
+    cache.set(key, found);
+  }
+  return found;
+}
+
+const toDate = (value: string | number | Date): Date => (value instanceof Date ? value : new Date(value));
+
+/** '26 Nov 2026', '26 nov 2026', '26 nov. 2026', '26. Nov. 2026'. */
+export const formatDate = (value: string | number | Date): string =>
+  formatter('date', (l) => new Intl.DateTimeFormat(l, { day: 'numeric', month: 'short', year: 'numeric' })).format(toDate(value));
+
+/** The date with hours and minutes. */
+export const formatDateTime = (value: string | number | Date): string =>
+  formatter(
+    'datetime',
+    (l) => new Intl.DateTimeFormat(l, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }),
+  ).format(toDate(value));
+
+/** A month's short name and year ('Nov 2026'), for charts. */
+export const formatMonth = (value: string | number | Date): string =>
+  formatter('month', (l) => new Intl.DateTimeFormat(l, { month: 'short', year: 'numeric' })).format(toDate(value));
+
+/** 1234 → '1,234' / '1.234' / '1 234'. */
+export const formatNumber = (value: number): string => formatter('number', (l) => new Intl.NumberFormat(l), NUMBER_LOCALES).format(value);
+
+/** 12300 → '12.3K' / '12,3 mil' / '12,3 k' / '12.300'. */
+export const formatCompact = (value: number): string =>
+  formatter('compact', (l) => new Intl.NumberFormat(l, { notation: 'compact', maximumFractionDigits: 1 }), NUMBER_LOCALES).format(value);
+
+/**
+ * An amount of money in the active language: English keeps the site's `$2.49` and `৳274`;
+ * the others write it their way ('2,49 $', '274 ৳').
+ */
+export function formatMoney(amount: number, currency: 'USD' | 'BDT' | 'EUR' | 'GBP'): string {
+  const digits = currency === 'BDT' ? 0 : 2;
+  return formatter(
+    `money-${currency}`,
+    (l) =>
+      new Intl.NumberFormat(l, {
+        style: 'currency',
+        currency,
+        currencyDisplay: 'narrowSymbol',
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }),
+  ).format(amount);
+}
+
+/** 4 → '4.0' / '4,0' with exactly `digits` decimals. */
+export const formatDecimal = (value: number, digits: number): string =>
+  formatter(`decimal-${digits}`, (l) => new Intl.NumberFormat(l, { minimumFractionDigits: digits, maximumFractionDigits: digits })).format(
+    value,
+  );
+
+/** 3, 'hour' → 'vor 3 Stunden' / 'hace 3 horas' / 'il y a 3 heures' (callers keep their English wording). */
+export const formatAgo = (amount: number, unit: 'hour' | 'day' | 'week'): string =>
+  formatter('ago', (l) => new Intl.RelativeTimeFormat(l, { numeric: 'always' })).format(-amount, unit);
+
+/** A month's short name ('Jun', 'jun', 'juin', 'Juni') from 'YYYY-MM'. */
+export const formatMonthName = (yyyyMm: string): string =>
+  formatter('month-name', (l) => new Intl.DateTimeFormat(l, { month: 'short', timeZone: 'UTC' })).format(
+    new Date(`${yyyyMm}-15T00:00:00Z`),
+  );
