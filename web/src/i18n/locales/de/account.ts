@@ -110,7 +110,7 @@ export const account: Pick<Translation, 'subscription' | 'dashboard' | 'library'
     subscription: 'Abo',
     purchases: 'Käufe',
     orderLine: 'Bestellung #{{reference}} · {{date}}',
-    orderStatus: { completed: 'Abgeschlossen', pending: 'Ausstehend', failed: 'Fehlgeschlagen' },
+    orderStatus: { completed: 'Abgeschlossen', pending: 'Ausstehend', failed: 'Fehlgeschlagen', refunded: 'Erstattet' },
     allOrders: 'Alle Bestellungen',
   },
   library: {

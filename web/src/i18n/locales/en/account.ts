@@ -111,7 +111,7 @@ export const account = {
     subscription: 'Subscription',
     purchases: 'Purchases',
     orderLine: 'Order #{{reference}} · {{date}}',
-    orderStatus: { completed: 'Completed', pending: 'Pending', failed: 'Failed' },
+    orderStatus: { completed: 'Completed', pending: 'Pending', failed: 'Failed', refunded: 'Refunded' },
     allOrders: 'All orders',
   },
   library: {

@@ -111,7 +111,7 @@ export const account: Pick<Translation, 'subscription' | 'dashboard' | 'library'
     subscription: 'Suscripción',
     purchases: 'Compras',
     orderLine: 'Pedido n.º {{reference}} · {{date}}',
-    orderStatus: { completed: 'Completado', pending: 'Pendiente', failed: 'Fallido' },
+    orderStatus: { completed: 'Completado', pending: 'Pendiente', failed: 'Fallido', refunded: 'Reembolsado' },
     allOrders: 'Todos los pedidos',
   },
   library: {

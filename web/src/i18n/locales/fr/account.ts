@@ -111,7 +111,7 @@ export const account: Pick<Translation, 'subscription' | 'dashboard' | 'library'
     subscription: 'Abonnement',
     purchases: 'Achats',
     orderLine: 'Commande nº {{reference}} · {{date}}',
-    orderStatus: { completed: 'Terminée', pending: 'En attente', failed: 'Échouée' },
+    orderStatus: { completed: 'Terminée', pending: 'En attente', failed: 'Échouée', refunded: 'Remboursée' },
     allOrders: 'Toutes les commandes',
   },
   library: {
