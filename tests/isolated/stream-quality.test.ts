@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_USER_SETTINGS } from '../../shared/api/account';
 import { usdToBdt } from '../../shared/money';
 import { encodePcm16Wav } from '../../functions/media/wav';
+import { verbatimFlac } from '../fixtures/audio';
 import { adminToken, api, registerAndLogin } from '../helpers/api';
 import { uploaded } from '../helpers/uploads';
 
@@ -124,5 +125,36 @@ describe('a song saved from a WAV master', () => {
     const format = await formatAt(standard.body.url);
     expect(format).toMatchObject({ codec: 'MPEG 1 Layer 3', bitrate: 128_000, sampleRate: rate, numberOfChannels: 2 });
     expect(Math.abs(format.duration! - seconds)).toBeLessThan(0.1);
+  });
+});
+
+describe('a song saved from a FLAC master', () => {
+  it('gets a 128 kbps MP3 decoded from it, which its owner streams with high-quality audio off', async () => {
+    const seconds = 6;
+    const uploadId = await uploaded(admin, 'audio', verbatimFlac(seconds, 44100), 'audio/flac', 'tone.flac');
+    const created = await api('createSong', {
+      token: admin,
+      body: {
+        title: `Stream quality FLAC ${Date.now().toString(36)}`,
+        artist: 'Stream Quality Suite',
+        genre: 'Ambient',
+        description: 'A FLAC master',
+        price: 9.99,
+        is_available: true,
+        status: 'for_sale',
+        audioUploadId: uploadId,
+      },
+    });
+    expect(created.status, created.text).toBe(201);
+    const buyer = await owner({ id: created.body.id, title: created.body.title, price: 9.99 });
+
+    const master = await api('getStreamLink', { params: { songId: created.body.id }, token: buyer.token });
+    expect(keyOf(master.body.url)).toMatch(/\/master\.flac$/);
+    await setHighQuality(buyer.token, false);
+    const standard = await api('getStreamLink', { params: { songId: created.body.id }, token: buyer.token });
+    expect(keyOf(standard.body.url)).toMatch(/\/stream-128\.mp3$/);
+    const format = await formatAt(standard.body.url);
+    expect(format).toMatchObject({ codec: 'MPEG 1 Layer 3', bitrate: 128_000, sampleRate: 44100, numberOfChannels: 1 });
+    expect(Math.abs(format.duration! - seconds)).toBeLessThan(0.15);
   });
 });

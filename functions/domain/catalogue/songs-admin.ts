@@ -242,7 +242,11 @@ async function storeMedia(
     const master = songMediaKeys(songId, audio.kind).masterKey.replace('/master.', `/${version}/master.`);
     const previewKey = songMediaKeys(songId, previewKind).previewKey.replace('/preview.', `/${version}/preview.`);
     // Made once here, never per play: the stream an owner gets with High quality audio off.
-    const standard = standardDerivative(audio.masterBytes, audio.kind);
+    // A master no decoder reads still saves: its owners then stream the master, as before.
+    const standard = await standardDerivative(audio.masterBytes, audio.kind, audio.bitrateKbps).catch((error: unknown) => {
+      logger.warn('no 128 kbps stream made', { error, songId, kind: audio.kind });
+      return undefined;
+    });
     const standardKey = standard && songMediaKeys(songId, 'mp3').standardKey.replace('/stream-128.', `/${version}/stream-128.`);
     await Promise.all([
       copyMediaObject(audio.uploadKey, master, KIND_CONTENT_TYPES[audio.kind]),
