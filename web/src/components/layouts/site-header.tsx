@@ -11,6 +11,7 @@ import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NotificationsButton } from './notifications-button';
 import { useNotificationsEnabled, useSiteSettings } from './site-settings';
+import { ThemeToggle } from './theme-toggle';
 import { useMobileMenu } from './use-mobile-menu';
 
 function NavigationProgress() {
@@ -72,9 +73,12 @@ export function SiteHeader() {
               </div>
             </>
           ) : (
-            <Link to={paths.auth} className={buttonClasses({ size: 'sm' })}>
-              Sign In
-            </Link>
+            <>
+              <ThemeToggle />
+              <Link to={paths.auth} className={buttonClasses({ size: 'sm' })}>
+                Sign In
+              </Link>
+            </>
           )}
           <button
             type="button"
