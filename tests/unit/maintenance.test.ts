@@ -58,6 +58,7 @@ const publicSettings = endpoint(routes, 'getPublicSiteSettings', async () => ({
   siteDescription: '',
   contactEmail: '',
   supportEmail: '',
+  address: '',
   currency: 'USD' as const,
   maintenanceMode: true,
   enableNotifications: true,

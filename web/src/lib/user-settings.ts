@@ -57,10 +57,10 @@ export function useUserSettings() {
 }
 
 /**
- * Applies saved settings on this device: the currency becomes the display currency (prices are
- * shown in BDT or USD, so EUR and GBP show USD) and autoPlay drives the player.
+ * Applies saved settings on this device: the currency becomes the display currency and autoPlay
+ * drives the player.
  */
 export function applyUserSettings(settings: Pick<UserSettings, 'currency' | 'autoPlay'>): void {
-  writeLocal(PREFERRED_CURRENCY_KEY, settings.currency === 'BDT' ? 'BDT' : 'USD');
+  writeLocal(PREFERRED_CURRENCY_KEY, settings.currency);
   writeLocal(AUTOPLAY_KEY, settings.autoPlay ? 'on' : 'off');
 }

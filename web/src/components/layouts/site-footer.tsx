@@ -4,8 +4,9 @@ import { paths } from '../../config/paths';
 import { dialDigits, site } from '../../config/site';
 import { displayNumber, useSupportSettings } from '../support/support-settings';
 import { whatsAppLink } from '../support/support-widget';
+import { AcceptedPayments } from './accepted-payments';
 import { Logo } from './logo';
-import { useSiteSettings } from './site-settings';
+import { useSiteSettings, useSupportContact } from './site-settings';
 
 const linkGroups = [
   {
@@ -39,8 +40,7 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   const support = useSupportSettings();
   const settings = useSiteSettings();
-  // The admin's support address (/admin/settings) once set; the built-in one until then.
-  const email = settings.supportEmail || settings.contactEmail || site.support.email;
+  const { email, addressLines } = useSupportContact();
   return (
     <footer className="border-t border-line bg-surface">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.4fr_repeat(3,1fr)_1.4fr]">
@@ -49,16 +49,7 @@ export function SiteFooter() {
           <p className="max-w-xs text-sm text-muted">
             {site.tagline} Preview every track, buy a lifetime license, download in 320kbps MP3 or WAV.
           </p>
-          <div>
-            <h2 className="text-xs font-semibold uppercase tracking-wider text-muted">We accept</h2>
-            <ul className="mt-2 flex flex-wrap gap-2" aria-label="Accepted payment methods">
-              {site.paymentMethods.map((method) => (
-                <li key={method} className="rounded-md border border-line bg-raised px-2 py-1 text-xs font-medium text-ink">
-                  {method}
-                </li>
-              ))}
-            </ul>
-          </div>
+          <AcceptedPayments />
         </div>
 
         {linkGroups.map((group) => (
@@ -79,10 +70,12 @@ export function SiteFooter() {
         <div>
           <h2 className="text-sm font-semibold text-ink">Support</h2>
           <address className="mt-3 flex flex-col gap-2 text-sm not-italic text-muted">
-            <a href={`mailto:${email}`} className="flex items-center gap-2 rounded hover:text-brand">
-              <Mail aria-hidden="true" className="size-4 shrink-0" />
-              {email}
-            </a>
+            {email && (
+              <a href={`mailto:${email}`} className="flex items-center gap-2 rounded hover:text-brand">
+                <Mail aria-hidden="true" className="size-4 shrink-0" />
+                {email}
+              </a>
+            )}
             {support.phoneNumber && (
               <a href={`tel:+${dialDigits(support.phoneNumber)}`} className="flex items-center gap-2 rounded hover:text-brand">
                 <Phone aria-hidden="true" className="size-4 shrink-0" />
@@ -100,16 +93,21 @@ export function SiteFooter() {
                 WhatsApp chat
               </a>
             )}
-            <span className="flex items-start gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>
-                {site.office.lines.map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
+            {addressLines.length > 0 && (
+              <span className="flex items-start gap-2">
+                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span>
+                  {addressLines.map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+                </span>
               </span>
-            </span>
+            )}
+            <Link to={paths.contact} className="rounded hover:text-brand">
+              Contact form
+            </Link>
           </address>
         </div>
       </div>

@@ -84,7 +84,7 @@ function RevenueAnalytics() {
               onClick={() => setRange(r.range)}
               className={cn(
                 'rounded-lg px-3 py-1 text-sm font-semibold',
-                range === r.range ? 'bg-brand text-white' : 'text-muted hover:bg-raised',
+                range === r.range ? 'bg-brand text-canvas' : 'text-muted hover:bg-raised',
               )}
             >
               {r.label}
