@@ -46,6 +46,11 @@ export function useSiteSettings(): PublicSiteSettings {
   return useSiteSettingsQuery().data ?? SITE_DEFAULTS;
 }
 
+/** The admin's store currency once the settings are read; undefined until then or when they cannot be. */
+export function useStoreCurrency(): PublicSiteSettings['currency'] | undefined {
+  return useSiteSettingsQuery().data?.currency;
+}
+
 /**
  * How to reach the store, as the admin set it (/admin/settings), the same on every page: the support
  * email (the contact email when no support one is set; empty when neither is) and the office
