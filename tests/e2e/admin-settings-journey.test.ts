@@ -46,7 +46,7 @@ describe.skipIf(!hasBrowser)('journey: the admin changes the bKash and WhatsApp 
     await form.getByLabel('bKash number').fill(bkash);
     await form.getByRole('button', { name: 'Save Settings' }).click();
     // The stored number, not the 3-second toast that says so.
-    await expect.poll(async () => (await api('getPaymentSettings')).body.bkash).toBe(bkash);
+    await expect.poll(async () => (await api('getPaymentSettings')).body.bkash, { timeout: 10_000 }).toBe(bkash);
   });
 
   it('lets the admin save a new WhatsApp number on WhatsApp Chat Settings', async () => {
@@ -59,7 +59,7 @@ describe.skipIf(!hasBrowser)('journey: the admin changes the bKash and WhatsApp 
     await form.getByLabel('Phone number').fill(`016${stamp}`);
     await adminPage.getByRole('region', { name: 'Preview' }).getByText(`+${whatsapp}`).waitFor();
     await form.getByRole('button', { name: 'Save Settings' }).click();
-    await expect.poll(async () => (await api('getWhatsAppSettings')).body.phoneNumber).toContain(stamp);
+    await expect.poll(async () => (await api('getWhatsAppSettings')).body.phoneNumber, { timeout: 10_000 }).toContain(stamp);
   });
 
   it("shows the buyer the new bKash number on an order's invoice", async () => {

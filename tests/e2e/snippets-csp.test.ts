@@ -67,7 +67,9 @@ describe.skipIf(!hasBrowser)("journey: an admin's inline script snippet does not
     await form.getByLabel(`Header snippet ${count + 1}`).fill(`<meta name="snippet-marker" content="${stamp}">`);
     await form.getByRole('button', { name: 'Save Snippets' }).click();
     // The saved snippets, not the 3-second toast that says so.
-    await expect.poll(async () => (await api('getScriptsContent')).body.header).toContain(`snippet-marker" content="${stamp}"`);
+    await expect
+      .poll(async () => (await api('getScriptsContent')).body.header.join('\n'), { timeout: 10_000 })
+      .toContain(`snippet-marker" content="${stamp}"`);
     const stored = (await api('getScriptsContent')).body.header;
     expect(stored).toContain(`<script>window.__pwned = 1; document.title = 'pwned';</script>`);
     const log = (await api('listScriptsChanges', { token: await adminToken() })).body;

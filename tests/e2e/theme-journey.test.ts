@@ -96,7 +96,7 @@ describe.skipIf(!hasBrowser)('journey: light and dark themes', () => {
       const page = await context.newPage();
       await signInThroughUi(page, baseUrl, buyer.email, password, '/dashboard');
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await expect.poll(async () => (await themeOf(page)).canvas).toBe(CANVAS[theme]);
+      await expect.poll(async () => (await themeOf(page)).canvas, { timeout: 10_000 }).toBe(CANVAS[theme]);
       await page.reload();
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       expect(await themeOf(page)).toEqual({ now: theme, beforeApp: theme, canvas: CANVAS[theme] });
@@ -115,10 +115,10 @@ describe.skipIf(!hasBrowser)('journey: light and dark themes', () => {
 
     await page.goto(`${baseUrl}/settings`);
     const darkMode = page.getByRole('checkbox', { name: /Dark mode/ });
-    await expect.poll(() => darkMode.isChecked()).toBe(true);
+    await expect.poll(() => darkMode.isChecked(), { timeout: 10_000 }).toBe(true);
     await darkMode.uncheck();
     await page.getByRole('button', { name: 'Save Settings' }).click();
-    await expect.poll(async () => (await themeOf(page)).canvas).toBe(CANVAS.light);
+    await expect.poll(async () => (await themeOf(page)).canvas, { timeout: 10_000 }).toBe(CANVAS.light);
 
     for (const path of ['/browse', `/songs/${song.id}`, '/dashboard']) {
       await open(page, path);
@@ -132,7 +132,7 @@ describe.skipIf(!hasBrowser)('journey: light and dark themes', () => {
     // Signed out, the device forgets the account's choice: the system's scheme decides again.
     await page.evaluate(() => localStorage.removeItem('token'));
     await open(page, '/browse');
-    await expect.poll(async () => (await themeOf(page)).now).toBe('dark');
+    await expect.poll(async () => (await themeOf(page)).now, { timeout: 10_000 }).toBe('dark');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -142,7 +142,7 @@ describe.skipIf(!hasBrowser)('journey: light and dark themes', () => {
     const page = await context.newPage();
     await open(page, '/browse');
     await page.getByRole('button', { name: 'Switch to the light theme' }).click();
-    await expect.poll(async () => (await themeOf(page)).canvas).toBe(CANVAS.light);
+    await expect.poll(async () => (await themeOf(page)).canvas, { timeout: 10_000 }).toBe(CANVAS.light);
     await page.reload();
     await open(page, '/browse');
     expect(await themeOf(page)).toEqual({ now: 'light', beforeApp: 'light', canvas: CANVAS.light });
