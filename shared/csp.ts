@@ -4,10 +4,17 @@
  * so what runs locally and in the e2e tests is what runs in production. Built from lists so a
  * feature can allow one more host (e.g. a web-analytics tag) by adding it to its list.
  *
- * Scripts: only the site's own bundle (`'self'`). No `'unsafe-inline'`, no `'unsafe-eval'`, no
- * nonce: an admin's header/footer snippet that carries an inline `<script>`, an event handler or
+ * Scripts: only the site's own bundle (`'self'`) and, by its hash, index.html's one inline script.
+ * No `'unsafe-inline'`, no `'unsafe-eval'`, no nonce: an admin's header/footer snippet that carries an inline `<script>`, an event handler or
  * a `javascript:` URL does not run, and third-party scripts run only from hosts listed here.
  */
+
+/**
+ * The inline scripts the site's own index.html carries, by hash: the theme picker, which must run
+ * before the first paint (a file would be one more blocking request). Changing the script changes
+ * its hash: tests/unit/csp-inline-script.test.ts fails until this list is updated.
+ */
+export const INLINE_SCRIPT_HASHES: readonly string[] = ["'sha256-3IbWkS4rAoUrRM/uxbdZsH4Y0uVLbIvyd1qoC8bWmx8='"];
 
 /**
  * Hosts (besides the site) that may serve scripts: Google's tag, which the shell loads while the
@@ -31,7 +38,7 @@ export const STORAGE_HOSTS: readonly string[] = ['https://*.amazonaws.com'];
 /** Directive → sources, with the media storage's hosts given. */
 export const cspDirectives = (storageHosts: readonly string[] = STORAGE_HOSTS): Readonly<Record<string, readonly string[]>> => ({
   'default-src': ["'self'"],
-  'script-src': ["'self'", ...SCRIPT_HOSTS],
+  'script-src': ["'self'", ...INLINE_SCRIPT_HASHES, ...SCRIPT_HOSTS],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'https:'],
   'font-src': ["'self'", 'data:'],

@@ -61,3 +61,32 @@ export function formatTakaAmount(amount: number): string {
   const sign = amount < 0 && rounded !== 0 ? '-' : '';
   return `${sign}${groupThousands(String(rounded))}`;
 }
+
+/** Every currency the store shows prices and figures in (spec: USD, EUR, GBP, BDT). */
+export const DISPLAY_CURRENCIES = ['USD', 'EUR', 'GBP', 'BDT'] as const;
+export type DisplayCurrency = (typeof DISPLAY_CURRENCIES)[number];
+
+/**
+ * The store's one rate table: units of each currency per US dollar. Payments happen in BDT or USD
+ * only; EUR and GBP are for showing amounts. BDT is the spec's fixed ×110.
+ */
+export const USD_RATES: Readonly<Record<DisplayCurrency, number>> = { USD: 1, EUR: 0.92, GBP: 0.79, BDT: USD_TO_BDT };
+
+const SYMBOLS: Readonly<Record<DisplayCurrency, string>> = { USD: '$', EUR: '€', GBP: '£', BDT: '৳' };
+
+export const isDisplayCurrency = (value: unknown): value is DisplayCurrency => DISPLAY_CURRENCIES.includes(value as DisplayCurrency);
+
+/**
+ * An amount in one currency → another, through the rate table: taka are whole (a dollar price
+ * in taka is round(USD × 110), as the spec says), the others are rounded to the cent.
+ */
+export function convertAmount(amount: number, from: DisplayCurrency, to: DisplayCurrency): number {
+  if (from === to) return amount;
+  if (from === 'USD' && to === 'BDT') return usdToBdt(amount);
+  const converted = (amount / USD_RATES[from]) * USD_RATES[to];
+  return to === 'BDT' ? Math.round(converted) : toMajor(toMinor(converted));
+}
+
+/** `1234.5, 'EUR'` → `'€1,234.50'`; taka whole: `'৳1,235'`. */
+export const formatMoney = (amount: number, currency: DisplayCurrency): string =>
+  currency === 'BDT' ? formatTaka(amount) : `${amount < 0 ? '-' : ''}${SYMBOLS[currency]}${formatUsdAmount(Math.abs(amount))}`;

@@ -148,6 +148,8 @@ export const SystemSettingsBody = /* @__PURE__ */ z.lazySchema(() =>
     ),
     contactEmail: emailOrEmpty('Contact email'),
     supportEmail: emailOrEmpty('Support email'),
+    /** The office's postal address, one line per line; shown on Contact, the footer and the support widget. Empty: none. */
+    address: shortText('Office address', 300),
     currency: z.enum(CURRENCIES, 'Currency must be one of USD, EUR, GBP, BDT'),
     commissionRate: z
       .number('Commission rate must be a number')
@@ -200,6 +202,7 @@ export const SystemSettings = /* @__PURE__ */ z.lazySchema(() =>
     siteUrl: z.string(),
     contactEmail: z.string(),
     supportEmail: z.string(),
+    address: z.string(),
     currency: z.enum(CURRENCIES),
     commissionRate: z.number(),
     minPrice: z.number(),
@@ -228,6 +231,8 @@ export const PublicSiteSettings = /* @__PURE__ */ z.lazySchema(() =>
     siteDescription: z.string(),
     contactEmail: z.string(),
     supportEmail: z.string(),
+    /** The office's postal address, lines separated by newlines; empty when the admin gave none. */
+    address: z.string(),
     currency: z.enum(CURRENCIES),
     maintenanceMode: z.boolean(),
     /** Off: the header shows no notifications bell. */

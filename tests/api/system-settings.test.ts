@@ -52,6 +52,7 @@ describe('system settings', () => {
       [{ currency: 'JPY' }, 'body.currency', /USD, EUR, GBP, BDT/],
       [{ contactEmail: 'not-an-email' }, 'body.contactEmail', /email address/],
       [{ siteName: '   ' }, 'body.siteName', /Site name is required/],
+      [{ address: 'x'.repeat(301) }, 'body.address', /Office address must be at most 300 characters/],
     ];
     for (const [change, field, message] of cases) {
       const res = await put({ ...original, ...change });
@@ -70,6 +71,7 @@ describe('system settings', () => {
       ...original,
       siteName: `Settings Test ${process.pid}`,
       supportEmail: 'help@store.example',
+      address: 'Level 4, 22 Kemal Ataturk Ave\nBanani, Dhaka 1213',
       currency: 'BDT',
       commissionRate: 12.5,
       minPrice: 1.99,
@@ -85,7 +87,12 @@ describe('system settings', () => {
       expect(saved.body).toEqual(changed);
       expect((await api('getSystemSettings', { token: admin })).body).toEqual(changed);
       const visible = await api('getPublicSiteSettings');
-      expect(visible.body).toMatchObject({ siteName: changed.siteName, supportEmail: 'help@store.example', currency: 'BDT' });
+      expect(visible.body).toMatchObject({
+        siteName: changed.siteName,
+        supportEmail: 'help@store.example',
+        address: changed.address,
+        currency: 'BDT',
+      });
       expect(visible.body).not.toHaveProperty('smtpPassword');
     } finally {
       expect((await put(original)).status).toBe(200);

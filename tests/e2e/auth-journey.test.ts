@@ -46,7 +46,7 @@ describe.skipIf(!hasBrowser)('journey: register, sign in, reload, sign out', () 
 
     await page.getByLabel('Confirm Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: /create account/i }).click();
-    await page.getByText('Registration successful! Please login.').first().waitFor();
+    await page.getByRole('form', { name: 'Login' }).getByText('Registration successful! Please login.').waitFor();
 
     await signInThroughUi(page, baseUrl, email, password, '/dashboard');
     const header = page.getByRole('banner');

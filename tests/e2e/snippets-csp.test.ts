@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { ScriptsContent } from '../../shared/api/catalogue';
-import { cspDirectives, STORAGE_HOSTS } from '../../shared/csp';
+import { cspDirectives, INLINE_SCRIPT_HASHES, STORAGE_HOSTS } from '../../shared/csp';
 import { adminToken, api } from '../helpers/api';
 import { hasBrowser, launchBrowser, signInThroughUi } from '../helpers/browser';
 import { stack } from '../helpers/stack';
@@ -29,8 +29,8 @@ function expectSitePolicy(header: string | undefined) {
     sources.flatMap((s) => (STORAGE_HOSTS.includes(s) ? storage : [s])),
   ]);
   expect(Object.entries(served)).toEqual(production);
-  // The site's bundle and the web analytics tag's host; never 'unsafe-inline'.
-  expect(served['script-src']).toEqual(["'self'", 'https://www.googletagmanager.com']);
+  // The site's bundle, index.html's theme script by its hash and the web analytics tag's host; never 'unsafe-inline'.
+  expect(served['script-src']).toEqual(["'self'", ...INLINE_SCRIPT_HASHES, 'https://www.googletagmanager.com']);
 }
 
 describe.skipIf(!hasBrowser)("journey: an admin's inline script snippet does not run for visitors (CSP)", () => {
@@ -66,7 +66,10 @@ describe.skipIf(!hasBrowser)("journey: an admin's inline script snippet does not
     await form.getByRole('button', { name: 'Add header snippet' }).click();
     await form.getByLabel(`Header snippet ${count + 1}`).fill(`<meta name="snippet-marker" content="${stamp}">`);
     await form.getByRole('button', { name: 'Save Snippets' }).click();
-    await adminPage.getByText('Snippets saved').waitFor();
+    // The saved snippets, not the 3-second toast that says so.
+    await expect
+      .poll(async () => (await api('getScriptsContent')).body.header.join('\n'), { timeout: 10_000 })
+      .toContain(`snippet-marker" content="${stamp}"`);
     const stored = (await api('getScriptsContent')).body.header;
     expect(stored).toContain(`<script>window.__pwned = 1; document.title = 'pwned';</script>`);
     const log = (await api('listScriptsChanges', { token: await adminToken() })).body;

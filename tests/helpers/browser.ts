@@ -27,7 +27,7 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Registers through /auth's Register tab and waits for the success message (the Login tab is then shown). */
+/** Registers through /auth's Register tab and waits for the Login tab's success message (not the transient toast). */
 export async function registerThroughUi(
   page: Page,
   baseUrl: string,
@@ -40,7 +40,7 @@ export async function registerThroughUi(
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByLabel('Confirm Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: /create account/i }).click();
-  await page.getByText('Registration successful! Please login.').first().waitFor();
+  await page.getByRole('form', { name: 'Login' }).getByText('Registration successful! Please login.').waitFor();
 }
 
 /** Signs in on the current /auth page (or opens it) and waits to land on `landing` (/dashboard, /admin). */

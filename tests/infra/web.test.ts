@@ -8,6 +8,7 @@ import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { afterAll, describe, expect, it } from 'vitest';
 import { routeList } from '../../shared/api/routes';
 import { MarketplaceStack, REPO_ROOT, type MarketplaceStackProps } from '../../infra/marketplace-stack';
+import { INLINE_SCRIPT_HASHES } from '../../shared/csp';
 
 /** Cloud assemblies go to one temporary folder per test file, removed afterwards. */
 const ASSEMBLIES = mkdtempSync(join(tmpdir(), 'marketplace-infra-test-'));
@@ -146,7 +147,7 @@ describe('CloudFront distribution', () => {
         return [name!, sources] as const;
       }),
     );
-    expect(directives.get('script-src')).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    expect(directives.get('script-src')).toEqual(["'self'", ...INLINE_SCRIPT_HASHES, 'https://www.googletagmanager.com']);
     expect(directives.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(directives.get('media-src')).toEqual(["'self'", 'https://*.amazonaws.com', 'blob:']);
     expect(directives.get('img-src')).toEqual(["'self'", 'data:', 'https:']);

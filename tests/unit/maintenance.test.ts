@@ -64,6 +64,7 @@ const publicSettings = endpoint(routes, 'getPublicSiteSettings', async () => ({
   siteDescription: '',
   contactEmail: '',
   supportEmail: '',
+  address: '',
   currency: 'USD' as const,
   maintenanceMode: true,
   enableNotifications: true,

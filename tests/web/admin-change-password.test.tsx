@@ -21,6 +21,7 @@ const stored: SystemSettings = {
   siteUrl: '',
   contactEmail: '',
   supportEmail: '',
+  address: '',
   currency: 'USD',
   commissionRate: 10,
   minPrice: 5,

@@ -17,6 +17,7 @@ const stored: SystemSettings = {
   siteUrl: 'https://beatbazaar.example',
   contactEmail: 'hello@beatbazaar.example',
   supportEmail: 'help@beatbazaar.example',
+  address: '',
   currency: 'USD',
   commissionRate: 10,
   minPrice: 5,

@@ -51,7 +51,7 @@ describe('/admin/users', () => {
     expect(screen.getByTestId('stat-Total Users')).toHaveTextContent('1,234');
     expect(screen.getByTestId('stat-Active Users')).toHaveTextContent('1,200');
     expect(screen.getByTestId('stat-Suspended')).toHaveTextContent('30');
-    expect(screen.getByTestId('stat-Revenue')).toHaveTextContent('56,789.5');
+    expect(screen.getByTestId('stat-Revenue')).toHaveTextContent('৳56,790');
     expect(screen.getByText('Showing 1 to 3 of 3 users')).toBeInTheDocument();
     expect(within(await rowOf('User 2')).getByText('suspended')).toBeInTheDocument();
   });

@@ -80,6 +80,18 @@ describe('/help', () => {
     mockApi({
       getHelpContent: { body: serverContent },
       getWhatsAppSettings: { body: { enabled: true, phoneNumber: '15550109999', message: 'Hello' } },
+      getPublicSiteSettings: {
+        body: {
+          siteName: 'SoundMarket',
+          siteDescription: '',
+          contactEmail: '',
+          supportEmail: 'desk@store.test',
+          address: '',
+          currency: 'USD',
+          maintenanceMode: false,
+          enableNotifications: true,
+        },
+      },
     });
     renderApp('/help');
     await screen.findByRole('heading', { level: 1, name: 'Support centre' });
@@ -88,7 +100,10 @@ describe('/help', () => {
     expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/15550109999');
     expect(url.searchParams.get('text')).toBe('Hi, I need help with SoundMarket');
     expect(link.getAttribute('href')).toContain(`text=${encodeURIComponent('Hi, I need help with SoundMarket')}`);
-    expect(screen.getByRole('link', { name: 'help@example.com' })).toHaveAttribute('href', 'mailto:help@example.com');
+    // One support email everywhere: the store's settings, not the help content's own.
+    const ways = within(screen.getByRole('list', { name: 'Ways to reach us' }));
+    expect(await ways.findByRole('link', { name: 'desk@store.test' })).toHaveAttribute('href', 'mailto:desk@store.test');
+    expect(screen.queryByRole('link', { name: 'help@example.com' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: '+1 555 010 0000' })).toHaveAttribute('href', 'tel:+15550100000');
   });
 

@@ -8,6 +8,7 @@ const siteSettings = (overrides: Partial<PublicSiteSettings> = {}): PublicSiteSe
   siteDescription: 'Music for makers',
   contactEmail: 'hello@beatbazaar.example',
   supportEmail: 'help@beatbazaar.example',
+  address: '',
   currency: 'USD',
   maintenanceMode: false,
   enableNotifications: true,

@@ -12,6 +12,7 @@ const settings = (enableNotifications: boolean): PublicSiteSettings => ({
   siteDescription: 'Music for makers',
   contactEmail: '',
   supportEmail: '',
+  address: '',
   currency: 'USD',
   maintenanceMode: false,
   enableNotifications,

@@ -15,7 +15,9 @@ describe('support widget', () => {
     const { user } = renderApp('/');
     await openWidget(user);
 
-    expect(within(widget()).getByText('Dhaka 1212, Bangladesh')).toBeInTheDocument();
+    // No built-in office address either: only the one an admin set (tests/web/site-truths.test.tsx).
+    expect(within(widget()).queryByRole('group')).not.toBeInTheDocument();
+    expect(widget().querySelector('address')).toBeNull();
     expect(within(widget()).queryByRole('link', { name: 'Chat on WhatsApp' })).not.toBeInTheDocument();
     expect(within(widget()).queryByRole('link', { name: /^Call/ })).not.toBeInTheDocument();
   });

@@ -96,6 +96,7 @@ export const DEFAULT_SYSTEM_SETTINGS: SystemSettings = {
   siteUrl: '',
   contactEmail: '',
   supportEmail: '',
+  address: '',
   currency: 'USD',
   commissionRate: 10,
   minPrice: 5,

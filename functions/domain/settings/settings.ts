@@ -114,6 +114,7 @@ export async function getPublicSiteSettings(): Promise<PublicSiteSettings> {
     siteDescription: s.siteDescription,
     contactEmail: s.contactEmail,
     supportEmail: s.supportEmail,
+    address: s.address,
     currency: s.currency,
     maintenanceMode: s.maintenanceMode,
     enableNotifications: s.enableNotifications,

@@ -1,12 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS } from '../../../shared/constants';
 import { useAdminSnippets } from '../lib/admin-snippets';
 import { PlayerProvider, usePlayer } from '../lib/player';
 import { createQueryClient } from '../lib/query-client';
-import { SessionProvider } from '../lib/session';
-import { useUserLanguage } from '../lib/user-settings';
+import { SessionProvider, useSession } from '../lib/session';
+import { rememberAccountTheme, useAppliedTheme, useTheme } from '../lib/theme';
+import { useUserLanguage, useUserSettings } from '../lib/user-settings';
 
 interface AppProviderProps {
   children: ReactNode;
@@ -17,9 +18,10 @@ interface AppProviderProps {
 /** Toasts stack above the support button, and above the player while it is shown. */
 function Toasts() {
   const { current } = usePlayer();
+  const { theme } = useTheme();
   return (
     <Toaster
-      theme="dark"
+      theme={theme}
       position="bottom-right"
       richColors
       closeButton
@@ -28,6 +30,18 @@ function Toasts() {
       mobileOffset={{ bottom: current ? 160 : 80 }}
     />
   );
+}
+
+/** The signed-in account's `darkMode` picks the theme; signed out, the visitor's choice or the system's. */
+function ThemeSync() {
+  const { user } = useSession();
+  const settings = useUserSettings();
+  const darkMode = user === null ? null : settings.data?.darkMode;
+  useEffect(() => {
+    if (darkMode !== undefined) rememberAccountTheme(darkMode);
+  }, [darkMode]);
+  useAppliedTheme();
+  return null;
 }
 
 function AdminSnippets() {
@@ -48,6 +62,7 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
         <PlayerProvider>
           {children}
           <Toasts />
+          <ThemeSync />
           <AdminSnippets />
           <UserLanguage />
         </PlayerProvider>

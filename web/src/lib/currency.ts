@@ -1,23 +1,42 @@
-import { formatUsd, usdToBdt } from '../../../shared/money';
+import { convertAmount, formatMoney, isDisplayCurrency, usdToBdt, type DisplayCurrency } from '../../../shared/money';
 import { currentLanguage, i18n } from '../i18n/i18n';
-import { formatMoney } from './format-locale';
+import { formatMoney as formatMoneyForLanguage } from './format-locale';
 import { useLocalPreference } from './local-store';
 
-export type DisplayCurrency = 'BDT' | 'USD';
+export type { DisplayCurrency };
 
 /** Spec §9: the display currency is remembered in localStorage as the preferred currency. */
 export const PREFERRED_CURRENCY_KEY = 'preferredCurrency';
 
-const decode = (raw: string | null): DisplayCurrency => (raw === 'USD' ? 'USD' : 'BDT');
+/**
+ * The store's currency (the admin's `currency` setting), mirrored here by the shell when it reads the
+ * public settings, so a visitor who has not chosen one sees it first, from the first paint on.
+ */
+export const STORE_CURRENCY_KEY = 'storeCurrency';
 
-/** BDT by default; the choice is shared by every price on screen and survives a reload. */
-export const usePreferredCurrency = () => useLocalPreference<DisplayCurrency>(PREFERRED_CURRENCY_KEY, decode);
+const decode = (raw: string | null): DisplayCurrency | '' => (isDisplayCurrency(raw) ? raw : '');
 
-/** Spec §9: BDT is the USD price × 110, rounded, with the taka sign; USD shows cents. */
+/**
+ * The visitor's choice, shared by every price on screen and kept across reloads; before they choose,
+ * the store's currency; BDT (spec §9) while the store's is not known yet.
+ */
+export function usePreferredCurrency(): [DisplayCurrency, (value: DisplayCurrency) => void] {
+  const [chosen, choose] = useLocalPreference<DisplayCurrency | ''>(PREFERRED_CURRENCY_KEY, decode);
+  const [store] = useLocalPreference<DisplayCurrency | ''>(STORE_CURRENCY_KEY, decode);
+  return [chosen || store || 'BDT', choose];
+}
+
+/** What a buyer pays in: wallets and bank in taka, everything else in dollars (EUR and GBP are shown, not charged). */
+export const payableCurrency = (currency: DisplayCurrency): 'BDT' | 'USD' => (currency === 'BDT' ? 'BDT' : 'USD');
+
+/** Spec §9: BDT is the USD price × 110, rounded, with the taka sign; USD shows cents; EUR and GBP through the store's rate table. */
 export function formatPrice(priceUsd: number, currency: DisplayCurrency): string {
   if (priceUsd === 0) return i18n.t('common.free');
-  if (currentLanguage() !== 'en') return formatMoney(currency === 'BDT' ? usdToBdt(priceUsd) : priceUsd, currency);
-  return currency === 'BDT' ? `৳${usdToBdt(priceUsd)}` : formatUsd(priceUsd);
+  const amount = currency === 'BDT' ? usdToBdt(priceUsd) : convertAmount(priceUsd, 'USD', currency);
+  if (currentLanguage() !== 'en') return formatMoneyForLanguage(amount, currency);
+  // A taka price is written ungrouped (৳2199), as the spec's screens show it.
+  if (currency === 'BDT') return `৳${amount}`;
+  return formatMoney(amount, currency);
 }
 
 /** 185 → '3:05'. */

@@ -24,6 +24,17 @@ export function writeLocal(key: string, value: string): void {
   window.dispatchEvent(new Event(EVENT));
 }
 
+/** Forgets a preference, telling every reader in this tab. */
+export function removeLocal(key: string): void {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // Nothing stored, nothing to forget.
+  }
+  memory.delete(key);
+  window.dispatchEvent(new Event(EVENT));
+}
+
 const subscribe = (onChange: () => void) => {
   window.addEventListener(EVENT, onChange);
   window.addEventListener('storage', onChange);

@@ -59,12 +59,11 @@ export function useUserSettings() {
 }
 
 /**
- * Applies saved settings on this device: the currency becomes the display currency (prices are
- * shown in BDT or USD, so EUR and GBP show USD), autoPlay drives the player and the language
- * becomes the UI's at once.
+ * Applies saved settings on this device: the currency becomes the display currency, autoPlay drives
+ * the player and the language becomes the UI's at once.
  */
 export function applyUserSettings(settings: Pick<UserSettings, 'currency' | 'autoPlay' | 'language'>): void {
-  writeLocal(PREFERRED_CURRENCY_KEY, settings.currency === 'BDT' ? 'BDT' : 'USD');
+  writeLocal(PREFERRED_CURRENCY_KEY, settings.currency);
   writeLocal(AUTOPLAY_KEY, settings.autoPlay ? 'on' : 'off');
   void setLanguage(settings.language);
 }

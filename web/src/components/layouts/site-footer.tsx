@@ -7,8 +7,9 @@ import { dialDigits, site } from '../../config/site';
 import { displayNumber, useSupportSettings } from '../support/support-settings';
 import { whatsAppLink } from '../support/support-widget';
 import { LanguageSwitcher } from './language-switcher';
+import { AcceptedPayments } from './accepted-payments';
 import { Logo } from './logo';
-import { useSiteSettings } from './site-settings';
+import { useSiteSettings, useSupportContact } from './site-settings';
 
 const linkGroups = [
   {
@@ -44,24 +45,14 @@ export function SiteFooter() {
   const { user } = useSession();
   const support = useSupportSettings();
   const settings = useSiteSettings();
-  // The admin's support address (/admin/settings) once set; the built-in one until then.
-  const email = settings.supportEmail || settings.contactEmail || site.support.email;
+  const { email, addressLines } = useSupportContact();
   return (
     <footer className="border-t border-line bg-surface">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.4fr_repeat(3,1fr)_1.4fr]">
         <div className="flex flex-col gap-4">
           <Logo />
           <p className="max-w-xs text-sm text-muted">{t('footer.tagline')}</p>
-          <div>
-            <h2 className="text-xs font-semibold uppercase tracking-wider text-muted">{t('footer.weAccept')}</h2>
-            <ul className="mt-2 flex flex-wrap gap-2" aria-label={t('footer.acceptedMethods')}>
-              {site.paymentMethods.map((method) => (
-                <li key={method} className="rounded-md border border-line bg-raised px-2 py-1 text-xs font-medium text-ink">
-                  {method === 'Bank transfer' ? t('footer.bankTransfer') : method}
-                </li>
-              ))}
-            </ul>
-          </div>
+          <AcceptedPayments />
         </div>
 
         {linkGroups.map((group) => (
@@ -82,10 +73,12 @@ export function SiteFooter() {
         <div>
           <h2 className="text-sm font-semibold text-ink">{t('footer.support')}</h2>
           <address className="mt-3 flex flex-col gap-2 text-sm not-italic text-muted">
-            <a href={`mailto:${email}`} className="flex items-center gap-2 rounded hover:text-brand">
-              <Mail aria-hidden="true" className="size-4 shrink-0" />
-              {email}
-            </a>
+            {email && (
+              <a href={`mailto:${email}`} className="flex items-center gap-2 rounded hover:text-brand">
+                <Mail aria-hidden="true" className="size-4 shrink-0" />
+                {email}
+              </a>
+            )}
             {support.phoneNumber && (
               <a href={`tel:+${dialDigits(support.phoneNumber)}`} className="flex items-center gap-2 rounded hover:text-brand">
                 <Phone aria-hidden="true" className="size-4 shrink-0" />
@@ -103,16 +96,21 @@ export function SiteFooter() {
                 {t('footer.whatsApp')}
               </a>
             )}
-            <span className="flex items-start gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>
-                {site.office.lines.map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
+            {addressLines.length > 0 && (
+              <span className="flex items-start gap-2">
+                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span>
+                  {addressLines.map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+                </span>
               </span>
-            </span>
+            )}
+            <Link to={paths.contact} className="rounded hover:text-brand">
+              Contact form
+            </Link>
           </address>
         </div>
       </div>

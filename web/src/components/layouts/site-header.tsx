@@ -12,6 +12,7 @@ import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NotificationsButton } from './notifications-button';
 import { useNotificationsEnabled, useSiteSettings } from './site-settings';
+import { ThemeToggle } from './theme-toggle';
 import { useMobileMenu } from './use-mobile-menu';
 
 function NavigationProgress() {
@@ -74,9 +75,12 @@ export function SiteHeader() {
               </div>
             </>
           ) : (
-            <Link to={paths.auth} className={buttonClasses({ size: 'sm' })}>
-              {t('nav.signIn')}
-            </Link>
+            <>
+              <ThemeToggle />
+              <Link to={paths.auth} className={buttonClasses({ size: 'sm' })}>
+                {t('nav.signIn')}
+              </Link>
+            </>
           )}
           <button
             type="button"

@@ -3,6 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublicSiteSettings } from '../../../../shared/api/settings';
 import { site } from '../../config/site';
 import { call, onMaintenance } from '../../lib/api-client';
+import { STORE_CURRENCY_KEY } from '../../lib/currency';
+import { writeLocal } from '../../lib/local-store';
 
 export const SITE_SETTINGS_KEY = ['settings', 'public'] as const;
 
@@ -12,6 +14,7 @@ export const SITE_DEFAULTS: PublicSiteSettings = {
   siteDescription: site.tagline,
   contactEmail: '',
   supportEmail: '',
+  address: '',
   currency: 'USD',
   maintenanceMode: false,
   enableNotifications: true,
@@ -27,6 +30,7 @@ function parseSiteSettings(data: unknown): PublicSiteSettings {
     siteDescription: text(f.siteDescription, SITE_DEFAULTS.siteDescription),
     contactEmail: text(f.contactEmail, ''),
     supportEmail: text(f.supportEmail, ''),
+    address: text(f.address, ''),
     currency: (['USD', 'EUR', 'GBP', 'BDT'] as const).find((c) => c === f.currency) ?? 'USD',
     maintenanceMode: f.maintenanceMode,
     // Only an explicit off hides the bell: an older server that does not send the switch keeps it.
@@ -40,6 +44,27 @@ function parseSiteSettings(data: unknown): PublicSiteSettings {
  */
 export function useSiteSettings(): PublicSiteSettings {
   return useSiteSettingsQuery().data ?? SITE_DEFAULTS;
+}
+
+/** The admin's store currency once the settings are read; undefined until then or when they cannot be. */
+export function useStoreCurrency(): PublicSiteSettings['currency'] | undefined {
+  return useSiteSettingsQuery().data?.currency;
+}
+
+/**
+ * How to reach the store, as the admin set it (/admin/settings), the same on every page: the support
+ * email (the contact email when no support one is set; empty when neither is) and the office
+ * address's lines (none when not set).
+ */
+export function useSupportContact(): { email: string; addressLines: string[] } {
+  const { supportEmail, contactEmail, address } = useSiteSettings();
+  return {
+    email: supportEmail.trim() || contactEmail.trim(),
+    addressLines: address
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== ''),
+  };
 }
 
 /**
@@ -57,7 +82,12 @@ function useSiteSettingsQuery() {
   useEffect(() => onMaintenance(() => void queryClient.invalidateQueries({ queryKey: SITE_SETTINGS_KEY })), [queryClient]);
   return useQuery({
     queryKey: SITE_SETTINGS_KEY,
-    queryFn: ({ signal }) => call('getPublicSiteSettings', { signal, parse: parseSiteSettings }),
+    queryFn: async ({ signal }) => {
+      const settings = await call('getPublicSiteSettings', { signal, parse: parseSiteSettings });
+      // The currency a visitor sees before choosing one (lib/currency.ts), remembered for the next load.
+      writeLocal(STORE_CURRENCY_KEY, settings.currency);
+      return settings;
+    },
     staleTime: 60_000,
   });
 }

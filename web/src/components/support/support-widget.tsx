@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Headset, MapPin, MessageCircle, Phone, X } from 'lucide-react';
+import { Headset, Mail, MapPin, MessageCircle, Phone, X } from 'lucide-react';
 import { dialDigits, site } from '../../config/site';
 import { cn } from '../../lib/cn';
+import { useSupportContact } from '../layouts/site-settings';
 import { displayNumber, useSupportSettings } from './support-settings';
 
 /** WhatsApp chat link with the prefilled message; wa.me wants the number as digits only. */
@@ -15,6 +16,7 @@ const actionClass =
 /** Floating help in the bottom-right corner; `raised` lifts it above the audio player. */
 export function SupportWidget({ raised }: { raised: boolean }) {
   const settings = useSupportSettings();
+  const { email, addressLines } = useSupportContact();
   const [open, setOpen] = useState(false);
   const { t } = useTranslation();
   const panelId = useId();
@@ -65,17 +67,27 @@ export function SupportWidget({ raised }: { raised: boolean }) {
                 </a>
               </li>
             )}
+            {email && (
+              <li>
+                <a href={`mailto:${email}`} className={actionClass}>
+                  <Mail aria-hidden="true" className="size-4 text-brand" />
+                  {email}
+                </a>
+              </li>
+            )}
           </ul>
-          <address className="mt-3 flex items-start gap-2 text-xs not-italic text-muted">
-            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>
-              {site.office.lines.map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
-            </span>
-          </address>
+          {addressLines.length > 0 && (
+            <address className="mt-3 flex items-start gap-2 text-xs not-italic text-muted">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>
+                {addressLines.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </span>
+            </address>
+          )}
         </div>
       )}
       <button

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Download as DownloadIcon, Music, PlayCircle, ShoppingBag, Star, TrendingDown, TrendingUp, Users } from 'lucide-react';
 import { ANALYTICS_RANGES, DEFAULT_ANALYTICS_RANGE, type Metric } from '../../../../../shared/api/analytics';
-import { formatTaka } from '../../../../../shared/money';
+import { useStoreMoney } from '../hooks/use-store-money';
 import { cn } from '../../../lib/cn';
 import { useAnalytics, type Analytics, type AnalyticsRange } from '../api/analytics';
 import { AdminHeader } from './admin-layout';
@@ -113,6 +113,7 @@ function RankList<T>({
 }
 
 export function AnalyticsPage() {
+  const { fromTaka } = useStoreMoney();
   const [range, setRange] = useState<AnalyticsRange>(DEFAULT_ANALYTICS_RANGE);
   const analytics = useAnalytics(range);
   const a = analytics.data;
@@ -146,7 +147,7 @@ export function AnalyticsPage() {
       {analytics.isError && !a && <p className="mb-4 text-sm text-muted">Analytics could not be loaded.</p>}
 
       <section aria-label="Metrics" className="grid grid-cols-2 gap-4 xl:grid-cols-4">
-        <MetricCard label="Revenue" metric={a?.metrics.revenue} format={formatTaka} icon={TrendingUp} />
+        <MetricCard label="Revenue" metric={a?.metrics.revenue} format={fromTaka} icon={TrendingUp} />
         <MetricCard label="New users" metric={a?.metrics.users} format={count} icon={Users} />
         <MetricCard label="Orders" metric={a?.metrics.orders} format={count} icon={ShoppingBag} />
         <MetricCard label="New songs" metric={a?.metrics.songs} format={count} icon={Music} />
@@ -164,7 +165,7 @@ export function AnalyticsPage() {
 
       {a && (
         <div className="mt-6 grid gap-6 lg:grid-cols-2">
-          <Chart title="Revenue" data={series((p) => p.revenue)} name="Revenue" format={formatTaka} />
+          <Chart title="Revenue" data={series((p) => p.revenue)} name="Revenue" format={fromTaka} />
           <Chart title="Orders" data={series((p) => p.orders)} name="Orders" />
           <Chart title="New users" data={series((p) => p.users)} name="New users" />
           <Chart title="Previews played" data={series((p) => p.previews)} name="Previews" />
@@ -179,14 +180,14 @@ export function AnalyticsPage() {
           <RankList
             items={a?.topArtists ?? []}
             empty="No artist data available"
-            render={(x) => [x.name, x.name, x.sales === 1 ? '1 sale' : `${x.sales} sales`, formatTaka(x.revenue)]}
+            render={(x) => [x.name, x.name, x.sales === 1 ? '1 sale' : `${x.sales} sales`, fromTaka(x.revenue)]}
           />
         </Panel>
         <Panel title="Top Customers">
           <RankList
             items={a?.topUsers ?? []}
             empty="No customer data available"
-            render={(x) => [x.id, x.name, x.orders === 1 ? '1 order' : `${x.orders} orders`, formatTaka(x.spent)]}
+            render={(x) => [x.id, x.name, x.orders === 1 ? '1 order' : `${x.orders} orders`, fromTaka(x.spent)]}
           />
         </Panel>
         <Panel title="Recent Activity" className="lg:col-span-3">

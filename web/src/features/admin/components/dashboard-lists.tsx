@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatTaka } from '../../../../../shared/money';
+import { useStoreMoney } from '../hooks/use-store-money';
 import type { ActivityItem, TopSong } from '../api/analytics';
 
 /** `2026-11-24T13:05:00Z` → "24 Nov, 13:05" in the viewer's time zone. */
@@ -10,6 +10,7 @@ export function activityTime(iso: string): string {
 }
 
 export function TopSongsList({ songs, loading }: { songs: readonly TopSong[] | undefined; loading: boolean }) {
+  const { fromTaka } = useStoreMoney();
   if (loading) return <p className="text-sm text-muted">Loading…</p>;
   if (!songs || songs.length === 0) return <p className="text-sm text-muted">No song data available</p>;
   return (
@@ -22,7 +23,7 @@ export function TopSongsList({ songs, loading }: { songs: readonly TopSong[] | u
             <p className="truncate text-sm text-muted">{s.artist}</p>
           </div>
           <div className="text-right text-sm">
-            <p className="font-semibold tabular-nums text-ink">{formatTaka(s.revenue)}</p>
+            <p className="font-semibold tabular-nums text-ink">{fromTaka(s.revenue)}</p>
             <p className="text-muted tabular-nums">{s.sales === 1 ? '1 sale' : `${s.sales} sales`}</p>
           </div>
         </li>

@@ -15,7 +15,7 @@ import {
 } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
-import { formatTaka } from '../../../../../shared/money';
+import { useStoreMoney } from '../hooks/use-store-money';
 import {
   useAnalytics,
   useDashboardStats,
@@ -67,6 +67,7 @@ const CHART_RANGES: { label: string; range: AnalyticsRange }[] = [
 ];
 
 function RevenueAnalytics() {
+  const { fromTaka } = useStoreMoney();
   const [range, setRange] = useState<AnalyticsRange>('7d');
   const analytics = useAnalytics(range);
   const points = (analytics.data?.series ?? []).map((p) => ({ label: p.period.slice(5), value: p.revenue }));
@@ -84,7 +85,7 @@ function RevenueAnalytics() {
               onClick={() => setRange(r.range)}
               className={cn(
                 'rounded-lg px-3 py-1 text-sm font-semibold',
-                range === r.range ? 'bg-brand text-white' : 'text-muted hover:bg-raised',
+                range === r.range ? 'bg-brand text-canvas' : 'text-muted hover:bg-raised',
               )}
             >
               {r.label}
@@ -95,11 +96,11 @@ function RevenueAnalytics() {
     >
       {analytics.data && (
         <p className="mb-2 text-sm text-muted">
-          <span className="font-semibold text-ink">{formatTaka(analytics.data.metrics.revenue.current)}</span> in this period
+          <span className="font-semibold text-ink">{fromTaka(analytics.data.metrics.revenue.current)}</span> in this period
         </p>
       )}
       <Suspense fallback={<div className="h-[260px] animate-pulse rounded-xl bg-raised" />}>
-        {analytics.data ? <TrendChart data={points} name="Revenue" format={formatTaka} /> : <div className="h-[260px]" />}
+        {analytics.data ? <TrendChart data={points} name="Revenue" format={fromTaka} /> : <div className="h-[260px]" />}
       </Suspense>
     </Panel>
   );
@@ -142,11 +143,12 @@ function SystemHealthBox() {
 }
 
 function TodaySummary() {
+  const { fromTaka } = useStoreMoney();
   const today = useTodayStats().data;
   const rows: [string, string | undefined][] = [
     ['New users', today && String(today.newUsers)],
     ['New orders', today && String(today.newOrders)],
-    ['Revenue', today && formatTaka(today.revenue)],
+    ['Revenue', today && fromTaka(today.revenue)],
     ['Previews played', today && String(today.previewsPlayed)],
     ['Downloads', today && String(today.downloads)],
   ];
@@ -165,6 +167,7 @@ function TodaySummary() {
 }
 
 export function DashboardPage() {
+  const { fromTaka } = useStoreMoney();
   const stats = useDashboardStats().data;
   const top = useTopSongs(5);
   const activity = useRecentActivity(8);
@@ -200,7 +203,7 @@ export function DashboardPage() {
         />
         <Card
           label="Total Revenue"
-          value={stats && formatTaka(stats.totalRevenue)}
+          value={stats && fromTaka(stats.totalRevenue)}
           icon={TrendingUp}
           to={paths.adminAnalytics}
           note={stats && growthText(stats.monthlyGrowth)}

@@ -97,13 +97,8 @@ function HelpContentForm({ initial }: { initial: AdminHelpContent }) {
           Add FAQ
         </Button>
       </fieldset>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <Input
-          label="Contact email"
-          type="email"
-          value={help.contactInfo.email}
-          onChange={(e) => setHelp({ ...help, contactInfo: { ...help.contactInfo, email: e.target.value } })}
-        />
+      <p className="text-sm text-muted">The help page shows the support email from System Settings.</p>
+      <div className="grid gap-4 sm:grid-cols-2">
         <Input
           label="Contact phone"
           value={help.contactInfo.phone}

@@ -1,10 +1,11 @@
 import { CheckCircle2, DollarSign, Tags, Users } from 'lucide-react';
 import { usePlanStats } from '../api/pricing';
-import { formatUsd } from '../../../../../shared/money';
+import { useStoreMoney } from '../hooks/use-store-money';
 import { StatCard } from './stat-card';
 
 /** The four figures above the plan cards. */
 export function PlanStats() {
+  const { fromUsd } = useStoreMoney();
   const stats = usePlanStats();
   const s = stats.data;
   // Admin §8: a failed stats load is only logged; the cards show dashes.
@@ -14,7 +15,7 @@ export function PlanStats() {
       <StatCard label="Total Plans" value={show((d) => String(d.total_plans))} icon={Tags} />
       <StatCard label="Active Plans" value={show((d) => String(d.active_plans))} icon={CheckCircle2} />
       <StatCard label="Subscribers" value={show((d) => String(d.total_subscribers))} icon={Users} />
-      <StatCard label="Monthly Revenue" value={show((d) => formatUsd(d.monthly_revenue))} icon={DollarSign} />
+      <StatCard label="Monthly Revenue" value={show((d) => fromUsd(d.monthly_revenue))} icon={DollarSign} />
     </section>
   );
 }

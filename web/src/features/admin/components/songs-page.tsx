@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight, Clock, DollarSign, LayoutGrid, List, Music, 
 import { ADMIN_LIST_STATUSES, ADMIN_SONGS_PAGE_SIZE, SONG_STATUS_LABELS } from '../../../../../shared/api/songs-admin';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
-import { formatUsd } from '../../../../../shared/money';
+import { useStoreMoney } from '../hooks/use-store-money';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/input';
@@ -18,6 +18,7 @@ type StatusFilter = 'all' | (typeof ADMIN_LIST_STATUSES)[number];
 type View = 'grid' | 'table';
 
 function SongStats() {
+  const { fromUsd } = useStoreMoney();
   const stats = useAdminSongStats();
   const data = stats.data;
   return (
@@ -25,7 +26,7 @@ function SongStats() {
       <StatCard label="Total Songs" value={data && String(data.totalSongs)} icon={Music} />
       <StatCard label="Published" value={data && String(data.published)} icon={CheckCircle2} tone="text-success" />
       <StatCard label="Pending Review" value={data && String(data.pendingReview)} icon={Clock} tone="text-brand" />
-      <StatCard label="Total Revenue" value={data && formatUsd(data.totalRevenue)} icon={DollarSign} />
+      <StatCard label="Total Revenue" value={data && fromUsd(data.totalRevenue)} icon={DollarSign} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Check, Pencil, Star, Trash2, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { formatUsd } from '../../../../../shared/money';
+import { useStoreMoney } from '../hooks/use-store-money';
 import { SONG_STATUS_LABELS, type AdminSongStatus } from '../../../../../shared/api/songs-admin';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
@@ -116,6 +117,7 @@ function SongActions({ song, onDelete }: SongActionsProps) {
 }
 
 export function SongsGrid({ songs, onDelete }: { songs: AdminSong[]; onDelete: (song: AdminSong) => void }) {
+  const { fromUsd } = useStoreMoney();
   return (
     <ul aria-label="Songs" data-view="grid" className="grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-3">
       {songs.map((song) => (
@@ -151,7 +153,7 @@ export function SongsGrid({ songs, onDelete }: { songs: AdminSong[]; onDelete: (
               </div>
               <div>
                 <dt className="text-muted">Revenue</dt>
-                <dd className="tabular-nums text-ink">{formatUsd(song.revenue)}</dd>
+                <dd className="tabular-nums text-ink">{fromUsd(song.revenue)}</dd>
               </div>
               <div>
                 <dt className="text-muted">Genre</dt>
@@ -169,6 +171,7 @@ export function SongsGrid({ songs, onDelete }: { songs: AdminSong[]; onDelete: (
 }
 
 export function SongsTable({ songs, onDelete }: { songs: AdminSong[]; onDelete: (song: AdminSong) => void }) {
+  const { fromUsd } = useStoreMoney();
   return (
     <div className="overflow-x-auto">
       <table data-view="table" className="w-full text-left text-sm">
@@ -215,7 +218,7 @@ export function SongsTable({ songs, onDelete }: { songs: AdminSong[]; onDelete: 
               <td className="px-4 py-3 tabular-nums">{formatDuration(song.duration)}</td>
               <td className="px-4 py-3 tabular-nums">{formatUsd(song.price)}</td>
               <td className="px-4 py-3 tabular-nums">{song.downloads}</td>
-              <td className="px-4 py-3 tabular-nums">{formatUsd(song.revenue)}</td>
+              <td className="px-4 py-3 tabular-nums">{fromUsd(song.revenue)}</td>
               <td className="px-4 py-3">
                 <SongActions song={song} onDelete={onDelete} />
               </td>

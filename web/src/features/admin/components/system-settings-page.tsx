@@ -13,7 +13,7 @@ import * as z from '../../../../../shared/api/zod';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
+import { Input, inputClasses } from '../../../components/ui/input';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { Select } from '../../../components/ui/select';
@@ -40,6 +40,7 @@ const TAB_OF: Record<keyof SystemSettings, Tab> = {
   siteUrl: 'general',
   contactEmail: 'general',
   supportEmail: 'general',
+  address: 'general',
   currency: 'general',
   maintenanceMode: 'general',
   commissionRate: 'business',
@@ -147,6 +148,20 @@ function SystemSettingsForm({ settings }: { settings: SystemSettings }) {
               </Select>
             </div>
             <Input label="Site description" maxLength={500} {...register('siteDescription')} error={errors.siteDescription?.message} />
+            <label className="flex flex-col gap-1.5 text-sm font-medium text-ink">
+              Office address
+              <textarea
+                rows={3}
+                maxLength={300}
+                aria-describedby="settings-address-hint"
+                aria-invalid={errors.address ? true : undefined}
+                className={inputClasses.replace('h-11', 'min-h-11 py-2')}
+                {...register('address')}
+              />
+              <span id="settings-address-hint" className="text-xs font-normal text-muted">
+                {errors.address?.message ?? 'One line per line; shown on Contact, in the footer and the support widget. Empty shows none.'}
+              </span>
+            </label>
             <Checkbox label="Maintenance mode (visitors see a maintenance page; admins keep working)" {...register('maintenanceMode')} />
           </TabPanel>
 

@@ -43,6 +43,7 @@ import {
 import { AdminHeader } from './admin-layout';
 import { OrdersPager } from './orders-pager';
 import { StatCard } from './stat-card';
+import { useStoreMoney } from '../hooks/use-store-money';
 import {
   AddUserDialog,
   bulkDeleteConfirm,
@@ -74,12 +75,12 @@ const STATUS_CLASS: Record<UserStatus, string> = {
 };
 
 const joinedFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-const money = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 type Pending = { kind: 'view' | 'edit' | 'delete' | 'reset'; user: AdminUser } | { kind: 'bulkDelete'; ids: string[] } | { kind: 'add' };
 
 /** Admin §2.7: cards, search, filters, sortable columns, selection with bulk Apply, CSV from the server, per-row actions. */
 export function AdminUsersPage() {
+  const { fromTaka } = useStoreMoney();
   const { user: me } = useSession();
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<'all' | Role>('all');
@@ -214,7 +215,7 @@ export function AdminUsersPage() {
         <StatCard label="Total Users" value={stats.data?.total.toLocaleString('en-US')} icon={Users} />
         <StatCard label="Active Users" value={stats.data?.active.toLocaleString('en-US')} icon={UserCheck} tone="text-success" />
         <StatCard label="Suspended" value={stats.data?.suspended.toLocaleString('en-US')} icon={UserX} tone="text-danger" />
-        <StatCard label="Revenue" value={stats.data ? `৳${money.format(stats.data.revenue)}` : undefined} icon={DollarSign} />
+        <StatCard label="Revenue" value={stats.data ? fromTaka(stats.data.revenue) : undefined} icon={DollarSign} />
       </div>
 
       <section aria-labelledby="users-list-heading" className="mt-6 rounded-2xl border border-line bg-surface">

@@ -7,6 +7,7 @@ import { useBrowseFilters, toSongsQuery } from '../hooks/use-browse-filters';
 import { Button } from '../../../components/ui/button';
 import { CurrencyToggle } from '../../../components/ui/currency-toggle';
 import { Dialog } from '../../../components/ui/dialog';
+import { StoredHtml, useStoredContent } from '../../../lib/stored-page';
 import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query';
 import { AllSongs } from './all-songs';
 import { BrowseFiltersBar } from './browse-filters';
@@ -23,13 +24,21 @@ export function BrowsePage() {
   const apiQuery = useMemo(() => toSongsQuery(filters), [filters]);
   const songsQuery = useSongs(apiQuery);
   const songs = useMemo(() => songsQuery.data?.pages.flatMap((page) => page.items) ?? [], [songsQuery.data]);
+  // The admin's Browse text (/admin/pages) in place of the built-in line.
+  const intro = useStoredContent('browse');
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-extrabold tracking-tight sm:text-4xl">{t('browse.title')}</h1>
-          <p className="mt-2 hidden text-muted sm:block">{t('browse.intro')}</p>
+          {intro ? (
+            <div className="mt-2 max-w-3xl">
+              <StoredHtml html={intro} />
+            </div>
+          ) : (
+            <p className="mt-2 hidden text-muted sm:block">{t('browse.intro')}</p>
+          )}
           <SubscriptionNotice className="mt-2" />
         </div>
         <CurrencyToggle />

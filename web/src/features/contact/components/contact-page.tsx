@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
-import { dialDigits, site } from '../../../config/site';
+import { dialDigits } from '../../../config/site';
+import { useSupportContact } from '../../../components/layouts/site-settings';
 import { displayNumber, useSupportSettings } from '../../../components/support/support-settings';
 import { whatsAppLink } from '../../../components/support/support-widget';
 import { Card } from '../../../components/ui/card';
@@ -15,9 +16,10 @@ const HOURS = [
 export function ContactPage() {
   const support = useSupportSettings();
   const stored = useStoredContent('contact');
+  const { email, addressLines } = useSupportContact();
   const phone = displayNumber(support.phoneNumber);
   const details = [
-    { icon: Mail, label: 'Email', value: site.support.email, href: `mailto:${site.support.email}` },
+    ...(email ? [{ icon: Mail, label: 'Email', value: email, href: `mailto:${email}` }] : []),
     ...(support.phoneNumber ? [{ icon: Phone, label: 'Phone', value: phone, href: `tel:+${dialDigits(support.phoneNumber)}` }] : []),
     ...(support.enabled
       ? [{ icon: MessageCircle, label: 'WhatsApp', value: phone, href: whatsAppLink(support.phoneNumber, support.message) }]
@@ -61,19 +63,21 @@ export function ContactPage() {
                   </span>
                 </li>
               ))}
-              <li className="flex items-start gap-3">
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand/15 text-brand">
-                  <MapPin aria-hidden="true" className="size-5" />
-                </span>
-                <address className="not-italic">
-                  <span className="block text-sm text-muted">Office</span>
-                  {site.office.lines.map((line) => (
-                    <span key={line} className="block font-medium text-ink">
-                      {line}
-                    </span>
-                  ))}
-                </address>
-              </li>
+              {addressLines.length > 0 && (
+                <li className="flex items-start gap-3">
+                  <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand/15 text-brand">
+                    <MapPin aria-hidden="true" className="size-5" />
+                  </span>
+                  <address className="not-italic">
+                    <span className="block text-sm text-muted">Office</span>
+                    {addressLines.map((line) => (
+                      <span key={line} className="block font-medium text-ink">
+                        {line}
+                      </span>
+                    ))}
+                  </address>
+                </li>
+              )}
             </ul>
           </Card>
           <Card>

@@ -12,7 +12,8 @@ export const HELP_DEFAULTS: HelpContent = {
   },
   /** The chat number is the support chat's (`useSupportSettings`); the phone falls back to it. */
   whatsappNumber: '',
-  contactInfo: { email: site.support.email, phone: '', hours: site.support.hours },
+  /** The email shown is the store's support email (/admin/settings), not this one. */
+  contactInfo: { email: '', phone: '', hours: site.support.hours },
   faqs: [
     {
       id: 'purchasing',

@@ -3,6 +3,7 @@ import { Mail, MessageCircle, Phone, Search } from 'lucide-react';
 import { dialDigits, site } from '../../../config/site';
 import { inputClasses } from '../../../components/ui/input';
 import { Card } from '../../../components/ui/card';
+import { useSupportContact } from '../../../components/layouts/site-settings';
 import { displayNumber, useSupportSettings } from '../../../components/support/support-settings';
 import { cn } from '../../../lib/cn';
 import { StoredHtml, useStoredContent } from '../../../lib/stored-page';
@@ -31,7 +32,9 @@ export function HelpPage({ contactForm }: { contactForm: ReactNode }) {
   const [search, setSearch] = useState('');
   const searchId = useId();
   const faqs = useMemo(() => filterFaqs(content.faqs, search), [content.faqs, search]);
-  const { email, hours } = content.contactInfo;
+  // One support email everywhere: the store's (/admin/settings), as on Contact, the legal pages and the footer.
+  const { email } = useSupportContact();
+  const { hours } = content.contactInfo;
   // One support number everywhere: the help content's own phone only when an editor set one.
   const phone = content.contactInfo.phone.trim() || displayNumber(support.phoneNumber);
 
@@ -76,16 +79,18 @@ export function HelpPage({ contactForm }: { contactForm: ReactNode }) {
               </Card>
             </li>
           )}
-          <li>
-            <Card className="h-full">
-              <Mail aria-hidden="true" className="size-7 text-brand" />
-              <h2 className="mt-3 text-lg font-bold">Email support</h2>
-              <p className="mt-1 text-sm text-muted">For orders, invoices and licensing questions. We reply within one business day.</p>
-              <a href={`mailto:${email}`} className={cardLink}>
-                {email}
-              </a>
-            </Card>
-          </li>
+          {email && (
+            <li>
+              <Card className="h-full">
+                <Mail aria-hidden="true" className="size-7 text-brand" />
+                <h2 className="mt-3 text-lg font-bold">Email support</h2>
+                <p className="mt-1 text-sm text-muted">For orders, invoices and licensing questions. We reply within one business day.</p>
+                <a href={`mailto:${email}`} className={cardLink}>
+                  {email}
+                </a>
+              </Card>
+            </li>
+          )}
           <li>
             <Card className="h-full">
               <Phone aria-hidden="true" className="size-7 text-brand" />

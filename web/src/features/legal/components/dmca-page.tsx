@@ -1,7 +1,6 @@
 import { site } from '../../../config/site';
+import { SupportEmail } from './support-email';
 import { LegalPage, type LegalSection } from './legal-page';
-
-const agent = `copyright@${site.support.email.split('@')[1] ?? 'soundmarket.example'}`;
 
 const sections: LegalSection[] = [
   {
@@ -11,10 +10,7 @@ const sections: LegalSection[] = [
       <>
         <p>
           If you believe music on {site.name} infringes your copyright, send a written notice to our designated agent at{' '}
-          <a href={`mailto:${agent}`} className="text-brand hover:underline">
-            {agent}
-          </a>
-          . The notice must include:
+          <SupportEmail subject="DMCA notice" />. The notice must include:
         </p>
         <ul>
           <li>your physical or electronic signature;</li>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { SupportEmail } from './support-email';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { site } from '../../../config/site';
 import { StoredHtml } from '../../../lib/stored-page';
 
 export interface LegalSection {
@@ -63,11 +63,7 @@ export function LegalPage({ title, updated, intro, sections, stored }: LegalPage
             </section>
           ))}
           <p className="rounded-2xl border border-line bg-surface p-5 text-sm text-muted">
-            Questions about this policy? Email{' '}
-            <a href={`mailto:${site.support.email}`} className="font-medium text-brand hover:underline">
-              {site.support.email}
-            </a>{' '}
-            or visit our{' '}
+            Questions about this policy? Write to <SupportEmail /> or visit our{' '}
             <Link to={paths.contact} className="font-medium text-brand hover:underline">
               contact page
             </Link>

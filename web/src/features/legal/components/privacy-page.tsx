@@ -1,4 +1,5 @@
 import { site } from '../../../config/site';
+import { SupportEmail } from './support-email';
 import { useStoredContent } from '../../../lib/stored-page';
 import { LegalPage, type LegalSection } from './legal-page';
 
@@ -73,8 +74,8 @@ const sections: LegalSection[] = [
     heading: 'Your rights',
     body: (
       <p>
-        You can see, correct, export or delete your personal data from your account settings, or ask us to do it by emailing{' '}
-        {site.support.email}. We answer within 30 days.
+        You can see, correct, export or delete your personal data from your account settings, or ask us to do it by writing to{' '}
+        <SupportEmail />. We answer within 30 days.
       </p>
     ),
   },

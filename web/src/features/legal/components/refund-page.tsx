@@ -1,4 +1,4 @@
-import { site } from '../../../config/site';
+import { SupportEmail } from './support-email';
 import { LegalPage, type LegalSection } from './legal-page';
 
 const sections: LegalSection[] = [
@@ -38,7 +38,7 @@ const sections: LegalSection[] = [
       <ul>
         <li>A change of mind after the song has been downloaded.</li>
         <li>Purchases older than 7 days.</li>
-        <li>Subscription renewals (cancel before the renewal date; cancelling is free).</li>
+        <li>A subscription period already started (cancelling is free, and you keep access to the end of the period).</li>
         <li>Content that has already been used commercially, for example in a published video or a client project.</li>
       </ul>
     ),
@@ -49,11 +49,7 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          Email{' '}
-          <a href={`mailto:${site.support.email}?subject=${encodeURIComponent('Refund request')}`} className="text-brand hover:underline">
-            {site.support.email}
-          </a>{' '}
-          from the address on your account, with:
+          Write to <SupportEmail subject="Refund request" /> from the address on your account, with:
         </p>
         <ul>
           <li>your order number and the song title;</li>

@@ -61,8 +61,8 @@ const sections: LegalSection[] = [
           become available once the payment is approved.
         </p>
         <p>
-          Subscriptions renew monthly until cancelled. Plan changes take effect immediately and cancelling is free; you keep access until
-          the end of the period you paid for.
+          Subscriptions do not renew automatically yet: a plan runs for the period you paid for, and you buy the next period yourself if you
+          want one. Cancelling is free; you keep access until the end of the period you paid for.
         </p>
       </>
     ),

@@ -7,7 +7,7 @@ import type { SubmitPaymentBody } from '../../../../../shared/api/orders';
 import { usdToBdt } from '../../../../../shared/money';
 import { paths } from '../../../config/paths';
 import { ApiError, FALLBACK_ERROR_MESSAGE } from '../../../lib/api-client';
-import { formatPrice, usePreferredCurrency, type DisplayCurrency } from '../../../lib/currency';
+import { formatPrice, payableCurrency, usePreferredCurrency, type DisplayCurrency } from '../../../lib/currency';
 import { offersCard, useActivePaymentMethods, useMethodChoice } from '../../../lib/payment-methods';
 import { allowanceWithPeriod } from '../../../lib/subscription';
 import { Button } from '../../../components/ui/button';
@@ -32,7 +32,9 @@ const submitError = (error: unknown): string =>
 
 /** Spec §2 Checkout: the plan chosen on /pricing, its amount, and the manual payment modal. */
 export function CheckoutPage({ plan }: { plan: Plan }) {
-  const [currency] = usePreferredCurrency();
+  const [display] = usePreferredCurrency();
+  // Checkout shows what is paid: taka, or dollars for any other display currency.
+  const currency = payableCurrency(display);
   const [paying, setPaying] = useState(false);
   const price = formatPrice(plan.price, currency);
   const card = offersCard(useActivePaymentMethods().data);
@@ -66,7 +68,7 @@ export function CheckoutPage({ plan }: { plan: Plan }) {
             <h2 className="mt-1 text-2xl font-bold">{plan.name}</h2>
             <p className="mt-1 text-sm text-muted">{allowanceWithPeriod(plan.download_limit, plan.download_limit_type)}</p>
           </div>
-          <CurrencyToggle />
+          <CurrencyToggle payable />
         </div>
         {plan.features.length > 0 && (
           <ul className="mt-4 grid gap-1.5 text-sm text-ink/90 sm:grid-cols-2">

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { ArrowRight } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
+import { StoredHtml, useStoredContent } from '../../../lib/stored-page';
 import { Button } from '../../../components/ui/button';
 import { CurrencyToggle } from '../../../components/ui/currency-toggle';
 import { usePlans, type Plan } from '../api/plans';
@@ -19,6 +20,8 @@ export function PricingPage() {
   const { user } = useSession();
   const navigate = useNavigate();
   const loginFirst = useLoginFirst();
+  // The admin's Pricing text (/admin/pages) in place of the built-in line.
+  const intro = useStoredContent('pricing');
   const [chosen, setChosen] = useState<string>();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -38,9 +41,15 @@ export function PricingPage() {
       <div className="flex flex-col items-center text-center">
         <p className="text-sm font-semibold uppercase tracking-widest text-brand">Pricing</p>
         <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">Choose your plan</h1>
-        <p className="mt-3 max-w-2xl text-muted">
-          Download from the whole catalogue with a commercial licence on every track. Pay by bKash, Nagad, Rocket or bank transfer.
-        </p>
+        {intro ? (
+          <div className="mt-3 max-w-2xl text-left">
+            <StoredHtml html={intro} />
+          </div>
+        ) : (
+          <p className="mt-3 max-w-2xl text-muted">
+            Download from the whole catalogue with a commercial licence on every track. Pay by bKash, Nagad, Rocket or bank transfer.
+          </p>
+        )}
         <CurrencyToggle className="mt-6" />
       </div>
 

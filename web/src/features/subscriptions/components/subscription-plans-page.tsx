@@ -16,8 +16,8 @@ import { CurrentSubscription } from './current-subscription';
 export const PURCHASE_FAILED = 'Purchase failed';
 export const PURCHASE_STARTED = 'Subscription purchased successfully!';
 
-/** What every plan on /subscription lists (spec §2 Subscription plans). */
-const STANDARD_FEATURES = ['High quality audio', 'Commercial licence', '24/7 support'];
+/** What every plan on /subscription lists (spec §2 Subscription plans): only what every plan delivers. */
+const STANDARD_FEATURES = ['High quality audio', 'Commercial licence'];
 
 /** Spec §8 Plan purchase: the server's error, else 'Purchase failed'. */
 const purchaseError = (error: unknown): string =>

@@ -38,6 +38,7 @@ export const shell: Pick<Translation, 'common' | 'nav' | 'footer' | 'player' | '
       'Originalmusik, lizenziert mit einem Klick. Hör jeden Titel vorab, kauf eine unbefristete Lizenz und lade in 320 kbps MP3 oder WAV herunter.',
     weAccept: 'Wir akzeptieren',
     acceptedMethods: 'Akzeptierte Zahlungsarten',
+    card: 'Karte',
     bankTransfer: 'Banküberweisung',
     explore: 'Entdecken',
     company: 'Unternehmen',

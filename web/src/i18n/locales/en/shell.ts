@@ -36,6 +36,7 @@ export const shell = {
     tagline: 'Original music, licensed in a click. Preview every track, buy a lifetime license, download in 320kbps MP3 or WAV.',
     weAccept: 'We accept',
     acceptedMethods: 'Accepted payment methods',
+    card: 'Card',
     bankTransfer: 'Bank transfer',
     explore: 'Explore',
     company: 'Company',

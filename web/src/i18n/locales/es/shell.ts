@@ -38,6 +38,7 @@ export const shell: Pick<Translation, 'common' | 'nav' | 'footer' | 'player' | '
       'Música original con licencia en un clic. Escucha cada pista, compra una licencia de por vida y descarga en MP3 de 320 kbps o WAV.',
     weAccept: 'Aceptamos',
     acceptedMethods: 'Métodos de pago aceptados',
+    card: 'Tarjeta',
     bankTransfer: 'Transferencia bancaria',
     explore: 'Explorar',
     company: 'Empresa',

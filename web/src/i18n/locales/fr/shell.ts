@@ -38,6 +38,7 @@ export const shell: Pick<Translation, 'common' | 'nav' | 'footer' | 'player' | '
       'De la musique originale, sous licence en un clic. Écoutez chaque titre, achetez une licence à vie, téléchargez en MP3 320 kbps ou en WAV.',
     weAccept: 'Nous acceptons',
     acceptedMethods: 'Moyens de paiement acceptés',
+    card: 'Carte bancaire',
     bankTransfer: 'Virement bancaire',
     explore: 'Découvrir',
     company: 'Entreprise',
