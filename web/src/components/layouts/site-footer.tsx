@@ -3,7 +3,7 @@ import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session';
 import { paths } from '../../config/paths';
-import { dialDigits, site } from '../../config/site';
+import { dialDigits } from '../../config/site';
 import { displayNumber, useSupportSettings } from '../support/support-settings';
 import { whatsAppLink } from '../support/support-widget';
 import { LanguageSwitcher } from './language-switcher';
