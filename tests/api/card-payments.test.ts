@@ -190,7 +190,7 @@ describe.skipIf(!isLocalStack())('card payments through the sandbox', () => {
     expect((await postWebhook(unpaid.body, unpaid.headers)).status).toBe(200);
     expect((await api('getOrder', { params: { orderId }, token: buyer.token })).body.status).toBe('pending');
     const succeeded = stripeEvent('checkout.session.async_payment_succeeded', {
-      ...(completedEvent(orderId, sessionId, cents(song.price)).data.object),
+      ...completedEvent(orderId, sessionId, cents(song.price)).data.object,
     });
     const signed = signedStripeEvent(succeeded, webhookSecret);
     expect((await postWebhook(signed.body, signed.headers)).status).toBe(200);

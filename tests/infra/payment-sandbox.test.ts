@@ -47,7 +47,7 @@ describe('the payment sandbox in the deployed stack', () => {
     const functions = Object.values(allResources(stack)).filter((r) => r.Type === 'AWS::Lambda::Function');
     expect(functions.length).toBeGreaterThan(0);
     for (const fn of functions) {
-      const variables = ((fn.Properties.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {});
+      const variables = (fn.Properties.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {};
       expect(Object.keys(variables).filter((name) => name.startsWith('GATEWAY_URL_'))).toEqual([]);
     }
     // Properties only: the metadata names this test file as the stand-in entry.

@@ -135,7 +135,10 @@ export const account: Pick<Translation, 'subscription' | 'dashboard' | 'library'
     exportFailed: 'Daten konnten nicht exportiert werden',
     toggles: {
       notifications: { label: 'Benachrichtigungen', hint: 'Neuigkeiten zu Bestellungen und Abos in der Glocke' },
-      emailUpdates: { label: 'E-Mail-Neuigkeiten', hint: 'Eine E-Mail am Tag, wenn ein Künstler, dem du folgst, einen neuen Song veröffentlicht' },
+      emailUpdates: {
+        label: 'E-Mail-Neuigkeiten',
+        hint: 'Eine E-Mail am Tag, wenn ein Künstler, dem du folgst, einen neuen Song veröffentlicht',
+      },
       downloadNotifications: {
         label: 'Download-Benachrichtigungen',
         hint: 'E-Mails, wenn ein Kauf genehmigt und zum Download bereit ist',
