@@ -19,7 +19,8 @@ const sourceFiles = (dir: string): string[] =>
  */
 const PLACEHOLDERS: { name: string; pattern: RegExp }[] = [
   { name: 'an email address', pattern: /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/ },
-  { name: 'a reserved example domain', pattern: /\b[\w-]+\.(example|invalid|test)\b(?![\w(])/ },
+  // A host under a reserved name (RFC 2606), in an address or a link; `.example` anywhere (no identifier ends so).
+  { name: 'a reserved example domain', pattern: /(?:@|\/\/)[\w.-]+\.(?:example|invalid|test)\b|\b[\w-]+\.example\b(?![\w(])/ },
   { name: 'example.com/org/net', pattern: /\bexample\.(com|org|net)\b/ },
   { name: 'the old built-in office address', pattern: /House 12|Road 7|Gulshan/ },
 ];

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiUser, currentPath, fakeToken, mockApi, renderApp } from './render-app';
+import { activeMethods } from './order-fixtures';
 
 const signInAs = (role: 'admin' | 'user', name = 'Rina Rahman') => {
   localStorage.setItem('token', fakeToken({ role, name }));
@@ -119,10 +120,27 @@ describe('footer', () => {
   });
 
   it('links every information page and lists payment methods and support contacts', async () => {
-    mockApi({ getWhatsAppSettings: { body: { enabled: true, phoneNumber: '8801555000111', message: 'Hello from the footer' } } });
+    mockApi({
+      getWhatsAppSettings: { body: { enabled: true, phoneNumber: '8801555000111', message: 'Hello from the footer' } },
+      getActivePaymentMethods: { body: [...activeMethods, { type: 'card', name: 'stripe' }] },
+      getPublicSiteSettings: {
+        body: {
+          siteName: 'SoundMarket',
+          siteDescription: '',
+          contactEmail: '',
+          supportEmail: 'support@store.test',
+          address: '',
+          currency: 'BDT',
+          maintenanceMode: false,
+          enableNotifications: true,
+        },
+      },
+    });
     renderApp('/');
     const footer = await screen.findByRole('contentinfo');
     await within(footer).findByRole('link', { name: 'WhatsApp chat' });
+    await within(footer).findByRole('list', { name: 'Accepted payment methods' });
+    await within(footer).findByRole('link', { name: 'support@store.test' });
     const hrefs = within(footer)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
@@ -142,7 +160,7 @@ describe('footer', () => {
       expect(hrefs).toContain(href);
     }
     const methods = within(within(footer).getByRole('list', { name: 'Accepted payment methods' })).getAllByRole('listitem');
-    expect(methods.map((item) => item.textContent)).toEqual(['PayPal', 'Bank transfer', 'bKash', 'Nagad']);
+    expect(methods.map((item) => item.textContent)).toEqual(['bKash', 'Nagad', 'Bank transfer', 'Card']);
     expect(hrefs.some((href) => href?.startsWith('mailto:support@'))).toBe(true);
     expect(hrefs.some((href) => href?.startsWith('tel:'))).toBe(true);
     expect(hrefs.some((href) => href?.startsWith('https://wa.me/'))).toBe(true);

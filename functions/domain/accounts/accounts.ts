@@ -62,6 +62,8 @@ async function languageOf(userId: string): Promise<Language> {
     return 'en';
   }
 }
+/** The user id whose settings an unknown address's reset request reads (no account has it). */
+const NOBODY = 'unknown-address';
 /** Who asks when the caller is already signed in (a password change): the session, not an address. */
 const sessionClient = (userId: string) => `session:${userId}`;
 /**
@@ -218,13 +220,15 @@ export async function requestPasswordReset(
     const token = randomBytes(32).toString('base64url');
     const grant = user ? { userId: user.id, passwordVersion: user.passwordVersion } : undefined;
     await saveResetToken(hashToken(token), grant, seconds(now) + RESET_TOKEN_TTL_SECONDS);
-    // Read for both kinds of address (the mail's brand), so the reads do not tell them apart.
+    // Read for both kinds of address (the mail's brand and language; an unknown address reads a
+    // settings item nobody has), so the reads do not tell them apart.
     const brand = await cachedSystemSettings();
+    const language = await languageOf(user?.id ?? NOBODY);
     if (!user) return;
     try {
       await sendMail(
         passwordResetMail({
-          language: await languageOf(user.id),
+          language,
           to: user.email,
           name: user.name,
           token,
