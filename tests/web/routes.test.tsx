@@ -92,7 +92,11 @@ describe('static pages', () => {
     ['/terms', 'Terms of Service', ['What a license lets you do']],
     ['/privacy', 'Privacy Policy', ['under 13']],
     ['/dmca', 'DMCA & Copyright Policy', ['Counter-notice', 'Repeat infringers']],
-    ['/refund', 'Refund Policy', ['7 days', 'Duplicate purchases', 'A subscription period already started', '2–3 business days', '5–7 business days']],
+    [
+      '/refund',
+      'Refund Policy',
+      ['7 days', 'Duplicate purchases', 'A subscription period already started', '2–3 business days', '5–7 business days'],
+    ],
   ])('%s renders its heading and key content', async (url, heading, texts) => {
     mockApi({});
     renderApp(url);
