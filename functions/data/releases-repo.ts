@@ -4,7 +4,7 @@
  * keeps, per listener, the day of the last mail and the newest release it told of
  * (`RELEASE_DIGEST`), so at most one mail a day and no release twice.
  */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, paginateQuery, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { ddb, tableName } from './client';
 import { isConditionalCheckFailed } from './dynamo-errors';
@@ -56,16 +56,11 @@ export async function putRelease(release: Release, now = new Date()): Promise<vo
 /** Releases published after `since` (the TTL may lag, so older ones are filtered out here). */
 export async function listReleases(since: string): Promise<Release[]> {
   const releases: Release[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': keys.release('').PK },
-        ExclusiveStartKey: startKey,
-      }),
-    );
+  const pages = paginateQuery(
+    { client: ddb },
+    { TableName: tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.release('').PK } },
+  );
+  for await (const out of pages) {
     for (const item of out.Items ?? []) {
       const parsed = ReleaseItem.safeParse(item);
       if (parsed.success && parsed.data.publishedAt > since) {
@@ -73,31 +68,28 @@ export async function listReleases(since: string): Promise<Release[]> {
         releases.push(release);
       }
     }
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
+  }
   return releases;
 }
 
 /** Every follower of an artist with when they followed. */
 export async function listFollowers(slug: string): Promise<{ userId: string; since: string }[]> {
   const followers: { userId: string; since: string }[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': keys.followerIndex(slug, '').GSI1PK },
-        ExclusiveStartKey: startKey,
-      }),
-    );
+  const pages = paginateQuery(
+    { client: ddb },
+    {
+      TableName: tableName,
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.followerIndex(slug, '').GSI1PK },
+    },
+  );
+  for await (const out of pages) {
     for (const item of out.Items ?? []) {
       const parsed = FollowerItem.safeParse(item);
       if (parsed.success) followers.push({ userId: parsed.data.PK.replace(/^USER#/, ''), since: parsed.data.createdAt });
     }
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
+  }
   return followers;
 }
 
