@@ -12,7 +12,7 @@ export const subscriptions: Pick<Translation, 'plans' | 'checkout' | 'subscripti
     redirecting: 'Weiterleitung…',
     processing: 'Wird verarbeitet...',
     mostPopular: 'Am beliebtesten',
-    duration: { monthly: '/Monat', yearly: '/Jahr', lifetime: '/unbefristet' },
+    duration: { monthly: '/Monat', yearly: '/Jahr', lifetime: '/einmalig' },
     per: { daily: 'pro Tag', weekly: 'pro Woche', monthly: 'pro Monat', yearly: 'pro Jahr' },
     downloads: 'Downloads',
     features: 'Leistungen von {{plan}}',

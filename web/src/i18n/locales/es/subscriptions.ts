@@ -41,9 +41,9 @@ export const subscriptions: Pick<Translation, 'plans' | 'checkout' | 'subscripti
     cancelFailed: 'No se pudo cancelar la suscripción',
   },
   checkout: {
-    pageTitle: 'Pago · {{siteName}}',
+    pageTitle: 'Finalizar compra · {{siteName}}',
     back: 'Volver a los planes',
-    title: 'Pago',
+    title: 'Finalizar compra',
     intro: 'Paga con monedero móvil o transferencia bancaria. Un administrador confirma el pago, normalmente en un plazo de 1 a 24 horas.',
     summary: 'Resumen del pedido',
     plan: 'Plan',
