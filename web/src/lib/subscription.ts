@@ -77,24 +77,13 @@ export const allowanceText = (limit: number): string =>
 /** 'day', 'week'… in the active language ('Tag', 'semaine'…). */
 export const periodNoun = (period: LimitPeriod): string => i18n.t(`subscription.period.${period}`);
 
-/** English period nouns, for the admin screens. */
-export const PERIOD_NOUN: Record<LimitPeriod, string> = { daily: 'day', weekly: 'week', monthly: 'month', yearly: 'year' };
-
 /** '50 downloads per month' or 'Unlimited downloads'. */
 export const allowanceWithPeriod = (limit: number, period: LimitPeriod): string =>
   isUnlimited(limit)
     ? i18n.t('subscription.unlimitedDownloads')
     : i18n.t(`subscription.perPeriod.${period}`, { allowance: allowanceText(limit) });
 
-/** English status names, for the admin screens; `statusLabel` is the buyer's. */
-export const SUBSCRIPTION_STATUS_LABEL: Record<SubscriptionStatus, string> = {
-  pending_payment: 'Pending Payment',
-  pending_approval: 'Pending Approval',
-  active: 'Active',
-  expired: 'Expired',
-  rejected: 'Rejected',
-};
-
+/** A subscription status in the active language ('Pending Payment', 'Zahlung ausstehend'…). */
 export const statusLabel = (status: SubscriptionStatus): string => i18n.t(`subscription.status.${status}`);
 
 /** Spec §4 Subscription on browse: any status but active is shown, in red. */

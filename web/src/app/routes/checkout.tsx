@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
+import '../../i18n/locales/en/subscriptions';
 import { readCheckoutPlan } from '../../features/subscriptions/api/plans';
 import { CheckoutPage } from '../../features/subscriptions/components/checkout-page';
 import { RequireUser } from '../require-user';
@@ -9,10 +11,11 @@ import { RequireUser } from '../require-user';
 export function Component() {
   const state: unknown = useLocation().state;
   const plan = readCheckoutPlan(state);
+  const { t } = useTranslation();
   if (!plan) return <Navigate to={paths.pricing} replace />;
   return (
     <RequireUser>
-      <title>{`Checkout · ${site.name}`}</title>
+      <title>{t('checkout.pageTitle', { siteName: site.name })}</title>
       <CheckoutPage plan={plan} />
     </RequireUser>
   );

@@ -1,8 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { FileSearch } from 'lucide-react';
 import { toast } from 'sonner';
+import '../../i18n/locales/en/invoices';
 import { ApiError } from '../../lib/api-client';
 import { LoadError } from '../ui/load-error';
 import { NotFoundPage } from '../ui/not-found-page';
@@ -29,6 +31,7 @@ interface InvoiceLoaderProps<T> {
  */
 export function InvoiceLoader<T>({ query, notFound, children }: InvoiceLoaderProps<T>) {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
   const warned = useRef(false);
   const { message, exit } = notFound;
@@ -40,8 +43,8 @@ export function InvoiceLoader<T>({ query, notFound, children }: InvoiceLoaderPro
     void navigate(exit.to, { replace: true });
   }, [missing, message, exit.to, navigate]);
 
-  if (query.isPending) return <PageSpinner label="Loading invoice" />;
+  if (query.isPending) return <PageSpinner label={t('invoice.loading')} />;
   if (missing) return <NotFoundPage icon={FileSearch} title={notFound.title} text={notFound.text} link={exit} />;
-  if (query.isError) return <LoadError title="We could not load this invoice" onRetry={() => void query.refetch()} />;
+  if (query.isError) return <LoadError title={t('invoice.loadFailed')} onRetry={() => void query.refetch()} />;
   return children(query.data);
 }

@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ListPlus } from 'lucide-react';
 import { toast } from 'sonner';
 import { PLAYLIST_NAME_MAX } from '../../../../shared/artists';
 import { paths } from '../../config/paths';
+import '../../i18n/locales/en/song-extras';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useAddToPlaylist, useCreatePlaylist, usePlaylists, type Song } from '../../lib/collection';
@@ -17,12 +19,13 @@ export function AddToPlaylistButton({ song, className, compact = false }: { song
   const { user } = useSession();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation();
   return (
     <>
       <button
         type="button"
-        aria-label={`Add ${song.title} to a playlist`}
-        title="Add to playlist"
+        aria-label={t('playlistPicker.addTo', { title: song.title })}
+        title={t('playlistPicker.add')}
         onClick={() => (user ? setOpen(true) : void navigate(paths.auth))}
         className={cn(
           'flex shrink-0 items-center justify-center gap-2 rounded-full text-muted transition-colors hover:bg-raised hover:text-brand',
@@ -31,9 +34,14 @@ export function AddToPlaylistButton({ song, className, compact = false }: { song
         )}
       >
         <ListPlus aria-hidden="true" className="size-5" />
-        {!compact && 'Add to playlist'}
+        {!compact && t('playlistPicker.add')}
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Add to playlist" description={`${song.title} by ${song.artist}`}>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('playlistPicker.add')}
+        description={t('playlistPicker.songBy', { title: song.title, artist: song.artist })}
+      >
         <PlaylistPicker song={song} onDone={() => setOpen(false)} />
       </Dialog>
     </>
@@ -46,11 +54,12 @@ function PlaylistPicker({ song, onDone }: { song: Song; onDone: () => void }) {
   const create = useCreatePlaylist();
   const [name, setName] = useState('');
   const [error, setError] = useState<string>();
+  const { t } = useTranslation();
 
   const addTo = async (playlistId: string, playlistName: string) => {
     try {
       await add.mutateAsync({ playlistId, songId: song.id });
-      toast.success(`Added to ${playlistName}`);
+      toast.success(t('playlistPicker.added', { name: playlistName }));
       onDone();
     } catch (e) {
       toast.error(errorMessage(e));
@@ -61,7 +70,7 @@ function PlaylistPicker({ song, onDone }: { song: Song; onDone: () => void }) {
     event.preventDefault();
     const trimmed = name.trim();
     if (!trimmed) {
-      setError('Playlist name is required');
+      setError(t('playlistPicker.nameRequired'));
       return;
     }
     try {
@@ -75,7 +84,7 @@ function PlaylistPicker({ song, onDone }: { song: Song; onDone: () => void }) {
   return (
     <div className="flex flex-col gap-4">
       {playlists.isPending ? (
-        <p className="text-sm text-muted">Loading your playlists…</p>
+        <p className="text-sm text-muted">{t('playlistPicker.loading')}</p>
       ) : playlists.data && playlists.data.length > 0 ? (
         <ul className="flex max-h-64 flex-col gap-2 overflow-y-auto">
           {playlists.data.map((p) => (
@@ -87,17 +96,17 @@ function PlaylistPicker({ song, onDone }: { song: Song; onDone: () => void }) {
                 onClick={() => void addTo(p.id, p.name)}
               >
                 <span className="truncate">{p.name}</span>
-                <span className="text-xs font-normal text-muted">{p.songCount} songs</span>
+                <span className="text-xs font-normal text-muted">{t('playlistPicker.songCount', { count: p.songCount })}</span>
               </Button>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-muted">No playlists yet. Name one to start it with this song.</p>
+        <p className="text-sm text-muted">{t('playlistPicker.none')}</p>
       )}
       <form onSubmit={(e) => void submit(e)} className="flex items-end gap-2" noValidate>
         <Input
-          label="New playlist"
+          label={t('playlistPicker.newPlaylist')}
           value={name}
           maxLength={PLAYLIST_NAME_MAX}
           onChange={(e) => {
@@ -109,7 +118,7 @@ function PlaylistPicker({ song, onDone }: { song: Song; onDone: () => void }) {
           data-autofocus
         />
         <Button type="submit" loading={create.isPending}>
-          Create
+          {t('playlistPicker.create')}
         </Button>
       </form>
     </div>

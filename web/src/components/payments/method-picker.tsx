@@ -1,14 +1,16 @@
+import { useTranslation } from 'react-i18next';
 import { CreditCard, Landmark, Smartphone } from 'lucide-react';
+import '../../i18n/locales/en/invoices';
 import { cn } from '../../lib/cn';
 import type { PurchaseMethod } from '../../lib/payment-methods';
 
-export const METHOD_TEXT: Record<PurchaseMethod, { label: string; hint: string }> = {
-  bkash: { label: 'bKash', hint: 'Mobile wallet' },
-  nagad: { label: 'Nagad', hint: 'Mobile wallet' },
-  rocket: { label: 'Rocket', hint: 'Mobile wallet' },
-  bank: { label: 'Bank Transfer', hint: 'Manual bank transfer' },
-  stripe: { label: 'Card', hint: 'Paid on Stripe, confirmed at once' },
-};
+const HINT = {
+  bkash: 'payment.hint.wallet',
+  nagad: 'payment.hint.wallet',
+  rocket: 'payment.hint.wallet',
+  bank: 'payment.hint.bank',
+  stripe: 'payment.hint.stripe',
+} as const satisfies Record<PurchaseMethod, string>;
 
 interface MethodPickerProps<M extends PurchaseMethod> {
   methods: readonly M[];
@@ -29,9 +31,10 @@ export function MethodPicker<M extends PurchaseMethod>({
   busy,
   disabled,
 }: MethodPickerProps<M>) {
+  const { t } = useTranslation();
   return (
     <fieldset disabled={disabled}>
-      <legend className="mb-2 text-sm font-medium text-ink">Payment method</legend>
+      <legend className="mb-2 text-sm font-medium text-ink">{t('payment.paymentMethod')}</legend>
       <div className="grid grid-cols-2 gap-2" aria-busy={busy}>
         {methods.map((method) => {
           const Icon = method === 'bank' ? Landmark : method === 'stripe' ? CreditCard : Smartphone;
@@ -47,8 +50,8 @@ export function MethodPicker<M extends PurchaseMethod>({
               <input type="radio" name={name} value={method} checked={chosen} onChange={() => onChange(method)} className="sr-only" />
               <Icon aria-hidden="true" className={cn('size-4', chosen ? 'text-brand' : 'text-muted')} />
               <span className="flex flex-col">
-                <span className="font-semibold text-ink">{METHOD_TEXT[method].label}</span>
-                <span className="text-xs text-muted">{METHOD_TEXT[method].hint}</span>
+                <span className="font-semibold text-ink">{t(`payment.method.${method}`)}</span>
+                <span className="text-xs text-muted">{t(HINT[method])}</span>
               </span>
             </label>
           );

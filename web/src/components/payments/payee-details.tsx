@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '../../../../shared/api/orders';
-import { PAYMENT_METHOD_LABEL } from '../../lib/orders';
+import '../../i18n/locales/en/invoices';
 import { payeeFor, useActivePaymentMethods, usePaymentSettings } from '../../lib/payment-methods';
 import { CopyButton } from '../ui/copy-button';
 
@@ -27,27 +28,32 @@ interface PayeeDetailsProps {
 export function PayeeDetails({ method, amount, amountCopy }: PayeeDetailsProps) {
   const active = useActivePaymentMethods();
   const settings = usePaymentSettings();
-  const label = PAYMENT_METHOD_LABEL[method];
+  const { t } = useTranslation();
+  const label = t(`payment.method.${method}`);
   if (active.isPending && settings.isPending) return <div aria-busy="true" className="h-24 animate-pulse rounded-xl bg-raised" />;
   const payee = payeeFor(method, active.data, settings.data);
   return (
-    <dl className="divide-y divide-line rounded-xl border border-line bg-canvas px-4" aria-label="Where to send the payment">
-      <Row label="Amount to send" value={amount} copyLabel="amount" copyValue={amountCopy} />
-      <Row label="Method" value={label} />
-      {payee.kind === 'wallet' && <Row label={`${label} number`} value={payee.number} copyLabel={`${label} number`} />}
+    <dl className="divide-y divide-line rounded-xl border border-line bg-canvas px-4" aria-label={t('payment.whereToSend')}>
+      <Row label={t('payment.amountToSend')} value={amount} copyLabel={t('payment.amountCopy')} copyValue={amountCopy} />
+      <Row label={t('payment.methodLabel')} value={label} />
+      {payee.kind === 'wallet' && (
+        <Row
+          label={t('payment.walletNumber', { method: label })}
+          value={payee.number}
+          copyLabel={t('payment.walletNumber', { method: label })}
+        />
+      )}
       {payee.kind === 'bank' && (
         <>
-          {payee.bankName && <Row label="Bank" value={payee.bankName} />}
-          {payee.accountName && <Row label="Account name" value={payee.accountName} copyLabel="account name" />}
-          <Row label="Account number" value={payee.accountNumber} copyLabel="account number" />
-          {payee.routingNumber && <Row label="Routing number" value={payee.routingNumber} copyLabel="routing number" />}
+          {payee.bankName && <Row label={t('payment.bank')} value={payee.bankName} />}
+          {payee.accountName && <Row label={t('payment.accountName')} value={payee.accountName} copyLabel={t('payment.accountNameCopy')} />}
+          <Row label={t('payment.accountNumber')} value={payee.accountNumber} copyLabel={t('payment.accountNumberCopy')} />
+          {payee.routingNumber && (
+            <Row label={t('payment.routingNumber')} value={payee.routingNumber} copyLabel={t('payment.routingNumberCopy')} />
+          )}
         </>
       )}
-      {payee.kind === 'unknown' && (
-        <p className="py-3 text-sm text-muted">
-          The store has not published its {label} details yet. Please choose another method or contact support before you pay.
-        </p>
-      )}
+      {payee.kind === 'unknown' && <p className="py-3 text-sm text-muted">{t('payment.notPublished', { method: label })}</p>}
     </dl>
   );
 }

@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { AlertTriangle } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { PaymentMethod } from '../../../../shared/api/orders';
+import '../../i18n/locales/en/invoices';
 import { Input } from '../ui/input';
 
 interface PaymentProofFieldsProps {
@@ -15,14 +17,15 @@ interface PaymentProofFieldsProps {
  */
 export function PaymentProofFields({ method, senderWallet, transactionId }: PaymentProofFieldsProps) {
   const isBank = method === 'bank';
+  const { t } = useTranslation();
   return (
     <>
       <p className="flex items-start gap-2 rounded-lg border border-brand/40 bg-brand/10 px-3 py-2 text-sm text-brand">
         <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        <span>Send exact amount. After payment, fill the form below.</span>
+        <span>{t('payment.exactAmount')}</span>
       </p>
       <Input
-        label={isBank ? 'Your Bank Account Number' : `${method.toUpperCase()} Number`}
+        label={isBank ? t('payment.yourBankAccount') : t('payment.senderNumber', { method: method.toUpperCase() })}
         placeholder={isBank ? undefined : '01XXXXXXXXX'}
         inputMode={isBank ? 'text' : 'tel'}
         autoComplete="off"
@@ -31,7 +34,7 @@ export function PaymentProofFields({ method, senderWallet, transactionId }: Paym
         data-autofocus
       />
       <Input
-        label="Transaction ID"
+        label={t('payment.transactionId')}
         placeholder="TXN123456789"
         autoComplete="off"
         autoCapitalize="characters"

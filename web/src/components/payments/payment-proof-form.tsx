@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { PAYMENT_DETAILS_REQUIRED, type PaymentMethod, type SubmitPaymentBody } from '../../../../shared/api/orders';
+import { useTranslation } from 'react-i18next';
+import type { PaymentMethod, SubmitPaymentBody } from '../../../../shared/api/orders';
+import '../../i18n/locales/en/invoices';
 import { Button } from '../ui/button';
 import { FormMessage } from '../ui/form-message';
 import { PaymentProofFields } from './payment-proof-fields';
@@ -22,6 +24,7 @@ export function PaymentProofForm({ method, children, pending, error, onSubmit, o
   const { fields, submitWith } = usePaymentProof(method);
   // Shown from a blank submission until the next submission, in place of the caller's error.
   const [incomplete, setIncomplete] = useState(false);
+  const { t } = useTranslation();
 
   const submit = submitWith(
     (proof) => {
@@ -31,18 +34,18 @@ export function PaymentProofForm({ method, children, pending, error, onSubmit, o
     () => setIncomplete(true),
   );
 
-  const message = incomplete ? PAYMENT_DETAILS_REQUIRED : error;
+  const message = incomplete ? t('payment.detailsRequired') : error;
   return (
-    <form onSubmit={submit} noValidate aria-label="Submit payment" className="flex flex-col gap-4">
+    <form onSubmit={submit} noValidate aria-label={t('payment.submitForm')} className="flex flex-col gap-4">
       {children}
       <PaymentProofFields {...fields} />
       {message && <FormMessage tone="error" text={message} />}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('payment.cancel')}
         </Button>
         <Button type="submit" loading={pending}>
-          Submit Payment
+          {t('payment.submitPayment')}
         </Button>
       </div>
     </form>

@@ -1,39 +1,44 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import '../../i18n/locales/en/subscriptions';
 import { ApiError } from '../../lib/api-client';
+import { formatDate } from '../../lib/format-locale';
 import { type MySubscription, useCancelSubscription } from '../../lib/subscription';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
-
-const endDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** Cancel Subscription, confirmed: the plan keeps working to its end date and is not renewed. */
 export function CancelSubscriptionButton({ subscription }: { subscription: MySubscription }) {
   const cancel = useCancelSubscription();
   const [open, setOpen] = useState(false);
-  const until = subscription.end_date ? endDate.format(new Date(subscription.end_date)) : '';
+  const { t } = useTranslation();
+  const until = subscription.end_date ? formatDate(subscription.end_date) : '';
   const confirm = () =>
     cancel.mutate(undefined, {
-      onSuccess: () => toast.success(`Subscription cancelled. You keep access until ${until}.`),
-      onError: (error) => toast.error(error instanceof ApiError ? error.message : 'Failed to cancel subscription'),
+      onSuccess: () => toast.success(t('plans.cancelled', { date: until })),
+      onError: (error) => toast.error(error instanceof ApiError ? error.message : t('plans.cancelFailed')),
       onSettled: () => setOpen(false),
     });
   return (
     <>
       <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
-        Cancel subscription
+        {t('plans.cancel')}
       </Button>
       {open && (
-        <Dialog open onClose={() => !cancel.isPending && setOpen(false)} title="Cancel subscription?" description={subscription.plan_name}>
-          <p className="text-sm text-ink">
-            Your {subscription.plan_name} plan stays active until {until}, with your downloads as now. It will not be renewed.
-          </p>
+        <Dialog
+          open
+          onClose={() => !cancel.isPending && setOpen(false)}
+          title={t('plans.cancelTitle')}
+          description={subscription.plan_name}
+        >
+          <p className="text-sm text-ink">{t('plans.cancelText', { plan: subscription.plan_name, date: until })}</p>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={() => setOpen(false)} disabled={cancel.isPending}>
-              Keep subscription
+              {t('plans.keep')}
             </Button>
             <Button variant="danger" loading={cancel.isPending} onClick={confirm}>
-              Cancel subscription
+              {t('plans.cancel')}
             </Button>
           </div>
         </Dialog>

@@ -1,28 +1,21 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
-import {
-  AVATAR_CONTENT_TYPES,
-  AVATAR_MAX_BYTES,
-  AVATAR_SIZE_MESSAGE,
-  AVATAR_TYPE_MESSAGE,
-  type Profile,
-} from '../../../../../shared/api/account';
+import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES, type Profile } from '../../../../../shared/api/account';
+import { i18n } from '../../../i18n/i18n';
+import '../../../i18n/locales/en/profile';
 import { ApiError } from '../../../lib/api-client';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { useRemoveAvatar, useSetAvatar } from '../api/account';
 
-export const AVATAR_SAVED = 'Avatar updated';
-export const AVATAR_REMOVED = 'Avatar removed';
-const AVATAR_FAILED = 'Failed to upload avatar';
-
 /** The browser's check before anything is sent (the server checks the content again). */
 export function avatarFileProblem(file: File): string | undefined {
-  if (!(AVATAR_CONTENT_TYPES as readonly string[]).includes(file.type)) return AVATAR_TYPE_MESSAGE;
-  if (file.size > AVATAR_MAX_BYTES) return AVATAR_SIZE_MESSAGE;
-  if (file.size === 0) return 'The file is empty';
+  if (!(AVATAR_CONTENT_TYPES as readonly string[]).includes(file.type)) return i18n.t('profile.avatar.type');
+  if (file.size > AVATAR_MAX_BYTES) return i18n.t('profile.avatar.size');
+  if (file.size === 0) return i18n.t('profile.avatar.empty');
   return undefined;
 }
 
@@ -35,7 +28,8 @@ export function AvatarPicker({ profile }: { profile: Profile }) {
   const [progress, setProgress] = useState(0);
   const upload = useSetAvatar(setProgress);
   const remove = useRemoveAvatar();
-  const name = profile.name || 'Music Lover';
+  const { t } = useTranslation();
+  const name = profile.name || t('common.musicLover');
   const file = chosen?.file;
   const preview = chosen?.preview;
 
@@ -77,23 +71,23 @@ export function AvatarPicker({ profile }: { profile: Profile }) {
     upload.mutate(file, {
       onSuccess: () => {
         reset();
-        toast.success(AVATAR_SAVED);
+        toast.success(t('profile.avatar.saved'));
       },
-      onError: (error) => setProblem(error instanceof ApiError ? error.message : AVATAR_FAILED),
+      onError: (error) => setProblem(error instanceof ApiError ? error.message : t('profile.avatar.failed')),
     });
   };
 
   return (
     <div className="flex flex-wrap items-center gap-4" data-testid="avatar-picker">
       {preview ? (
-        <img src={preview} alt="Preview of your new avatar" className="size-16 rounded-full object-cover" />
+        <img src={preview} alt={t('profile.avatar.preview')} className="size-16 rounded-full object-cover" />
       ) : (
         <Avatar name={name} url={profile.avatar_url} size="lg" />
       )}
       <div className="flex min-w-0 flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <label htmlFor={inputId} className="cursor-pointer text-sm font-medium text-brand underline-offset-4 hover:underline">
-            {profile.avatar_url ? 'Change avatar' : 'Choose avatar'}
+            {profile.avatar_url ? t('profile.avatar.change') : t('profile.avatar.choose')}
           </label>
           <input
             ref={input}
@@ -108,11 +102,11 @@ export function AvatarPicker({ profile }: { profile: Profile }) {
             <>
               <Button type="button" size="sm" onClick={send} loading={upload.isPending}>
                 <ImageUp aria-hidden="true" className="size-4" />
-                Upload avatar
+                {t('profile.avatar.upload')}
               </Button>
               {!upload.isPending && (
                 <Button type="button" size="sm" variant="ghost" onClick={reset}>
-                  Cancel
+                  {t('profile.avatar.cancel')}
                 </Button>
               )}
             </>
@@ -125,19 +119,19 @@ export function AvatarPicker({ profile }: { profile: Profile }) {
               loading={remove.isPending}
               onClick={() =>
                 remove.mutate(undefined, {
-                  onSuccess: () => toast.success(AVATAR_REMOVED),
-                  onError: (error) => setProblem(error instanceof ApiError ? error.message : AVATAR_FAILED),
+                  onSuccess: () => toast.success(t('profile.avatar.removed')),
+                  onError: (error) => setProblem(error instanceof ApiError ? error.message : t('profile.avatar.failed')),
                 })
               }
             >
               <Trash2 aria-hidden="true" className="size-4" />
-              Remove
+              {t('profile.avatar.remove')}
             </Button>
           )}
         </div>
-        <p className="text-xs text-muted">JPEG, PNG or WebP, at most 2 MB</p>
+        <p className="text-xs text-muted">{t('profile.avatar.formats')}</p>
         {upload.isPending && (
-          <progress aria-label="Avatar upload" max={100} value={progress} className="h-1.5 w-48 accent-brand">
+          <progress aria-label={t('profile.avatar.progress')} max={100} value={progress} className="h-1.5 w-48 accent-brand">
             {progress}%
           </progress>
         )}

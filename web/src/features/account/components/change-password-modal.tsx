@@ -1,8 +1,18 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ApiError, FALLBACK_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
-import { MIN_PASSWORD_SCORE, passwordProblem, passwordScore, strengthLabel, TOO_WEAK_MESSAGE } from '../../../../../shared/password-policy';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../../shared/constants';
+import {
+  MIN_PASSWORD_SCORE,
+  PASSWORD_RULE_MESSAGES,
+  passwordProblem,
+  passwordScore,
+  strengthLabel,
+} from '../../../../../shared/password-policy';
+import { i18n } from '../../../i18n/i18n';
+import '../../../i18n/locales/en/profile';
 import { useSession } from '../../../lib/session';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -10,11 +20,13 @@ import { FormMessage } from '../../../components/ui/form-message';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { useChangeUserPassword } from '../api/account';
 
-/** Spec §8 texts. */
-export const PASSWORD_MISMATCH = 'New passwords do not match';
-export const PASSWORD_CHANGED = 'Password changed successfully!';
-export const PASSWORD_CHANGE_FAILED = 'Failed to change password';
-const REQUIRED = 'Please fill in all password fields';
+const RULES = Object.keys(PASSWORD_RULE_MESSAGES) as (keyof typeof PASSWORD_RULE_MESSAGES)[];
+
+/** The shared policy's message in the reader's language (the policy itself answers in English, as the server does). */
+const ruleText = (message: string): string => {
+  const rule = RULES.find((key) => PASSWORD_RULE_MESSAGES[key] === message);
+  return rule ? i18n.t(`profile.password.rule.${rule}`, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }) : message;
+};
 
 interface Fields {
   currentPassword: string;
@@ -25,6 +37,7 @@ interface Fields {
 function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   const { user, signIn } = useSession();
   const change = useChangeUserPassword();
+  const { t } = useTranslation();
   const [error, setError] = useState<string>();
   const { register, handleSubmit, control } = useForm<Fields>({
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
@@ -34,19 +47,19 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
 
   const onSubmit = handleSubmit((values) => {
     setError(undefined);
-    if (!values.currentPassword || !values.newPassword || !values.confirmPassword) return setError(REQUIRED);
-    if (values.newPassword !== values.confirmPassword) return setError(PASSWORD_MISMATCH);
-    if (passwordScore(values.newPassword) < MIN_PASSWORD_SCORE) return setError(TOO_WEAK_MESSAGE);
+    if (!values.currentPassword || !values.newPassword || !values.confirmPassword) return setError(t('profile.password.required'));
+    if (values.newPassword !== values.confirmPassword) return setError(t('profile.password.mismatch'));
+    if (passwordScore(values.newPassword) < MIN_PASSWORD_SCORE) return setError(t('profile.password.tooWeak'));
     // The rest of the policy the server applies (a common word, the account's email).
     const problem = passwordProblem(values.newPassword, user?.email);
-    if (problem) return setError(problem);
+    if (problem) return setError(ruleText(problem));
     change.mutate(
       { currentPassword: values.currentPassword, newPassword: values.newPassword },
       {
         onSuccess: ({ token }) => {
           // Every other session has ended; this device carries on with the new token.
           if (user) signIn(token, { id: user.id, role: user.role, name: user.name, email: user.email ?? '' });
-          toast.success(PASSWORD_CHANGED);
+          toast.success(t('profile.password.changed'));
           onClose();
         },
         onError: (failure) => {
@@ -55,7 +68,7 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
               ? failure.message
               : failure instanceof ApiError && failure.isNetworkError
                 ? NETWORK_ERROR_MESSAGE
-                : PASSWORD_CHANGE_FAILED;
+                : t('profile.password.failed');
           setError(text);
           toast.error(text);
         },
@@ -64,24 +77,31 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Change password" className="flex flex-col gap-4">
-      <PasswordInput label="Current password" autoComplete="current-password" data-autofocus {...register('currentPassword')} />
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('profile.password.form')} className="flex flex-col gap-4">
       <PasswordInput
-        label="New password"
+        label={t('profile.password.current')}
+        autoComplete="current-password"
+        data-autofocus
+        {...register('currentPassword')}
+      />
+      <PasswordInput
+        label={t('profile.password.new')}
         autoComplete="new-password"
         hint={
-          newPassword ? `Strength: ${strengthLabel(score)}` : 'At least 8 characters, with 3 of: upper case, lower case, a number, a symbol'
+          newPassword
+            ? t('profile.password.strength', { level: t(`profile.password.level.${strengthLabel(score)}`) })
+            : t('profile.password.hint')
         }
         {...register('newPassword')}
       />
-      <PasswordInput label="Confirm new password" autoComplete="new-password" {...register('confirmPassword')} />
+      <PasswordInput label={t('profile.password.confirm')} autoComplete="new-password" {...register('confirmPassword')} />
       {error && <FormMessage tone="error" text={error} />}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {t('profile.password.cancel')}
         </Button>
         <Button type="submit" loading={change.isPending}>
-          Change Password
+          {t('profile.password.submit')}
         </Button>
       </div>
     </form>
@@ -89,8 +109,9 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
 }
 
 export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={onClose} title="Change Password" description="Other devices will be signed out.">
+    <Dialog open={open} onClose={onClose} title={t('profile.password.title')} description={t('profile.password.description')}>
       {open && <ChangePasswordForm onClose={onClose} />}
     </Dialog>
   );

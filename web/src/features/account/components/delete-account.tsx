@@ -1,16 +1,15 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { paths } from '../../../config/paths';
+import '../../../i18n/locales/en/profile';
 import { ApiError, FALLBACK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { Input } from '../../../components/ui/input';
 import { useDeleteAccount } from '../api/account';
-
-export const DELETE_FAILED = 'Failed to delete account';
-export const ACCOUNT_DELETED = 'Account deleted successfully';
 
 /**
  * Spec §4 Delete account, two steps: the first press asks for confirmation (type the email or the
@@ -24,6 +23,7 @@ export function DeleteAccount() {
   const remove = useDeleteAccount();
   const { signOut } = useSession();
   const navigate = useNavigate();
+  const { t } = useTranslation();
 
   const submit = () => {
     setError(undefined);
@@ -31,14 +31,15 @@ export function DeleteAccount() {
       { confirmation },
       {
         onSuccess: () => {
-          toast.warning(ACCOUNT_DELETED);
+          toast.warning(t('profile.delete.deleted'));
           signOut();
           void navigate(paths.auth, { replace: true });
         },
         onError: (failure) => {
-          const text = failure instanceof ApiError && failure.message !== FALLBACK_ERROR_MESSAGE ? failure.message : DELETE_FAILED;
+          const text =
+            failure instanceof ApiError && failure.message !== FALLBACK_ERROR_MESSAGE ? failure.message : t('profile.delete.failed');
           setError(text);
-          toast.error(DELETE_FAILED);
+          toast.error(t('profile.delete.failed'));
         },
       },
     );
@@ -47,27 +48,24 @@ export function DeleteAccount() {
   return (
     <section aria-labelledby="danger-zone-heading" className="rounded-2xl border border-danger/40 bg-danger/5 p-6">
       <h2 id="danger-zone-heading" className="text-lg font-bold text-danger">
-        Danger Zone
+        {t('profile.delete.title')}
       </h2>
-      <p className="mt-1 text-sm text-muted">
-        Deleting your account removes your profile, settings, favorites and playlists. Your orders stay on record and your licences stay
-        valid, without your name or email.
-      </p>
+      <p className="mt-1 text-sm text-muted">{t('profile.delete.text')}</p>
       {step === 'idle' ? (
         <Button variant="danger" className="mt-4" onClick={() => setStep('confirm')}>
-          Delete Account
+          {t('profile.delete.button')}
         </Button>
       ) : (
         <form
           className="mt-4 flex flex-col gap-3"
-          aria-label="Confirm account deletion"
+          aria-label={t('profile.delete.form')}
           onSubmit={(event) => {
             event.preventDefault();
             submit();
           }}
         >
           <Input
-            label="Type your email address or your password to confirm"
+            label={t('profile.delete.confirmLabel')}
             value={confirmation}
             onChange={(event) => setConfirmation(event.target.value)}
             autoComplete="off"
@@ -77,7 +75,7 @@ export function DeleteAccount() {
           {error && <FormMessage tone="error" text={error} />}
           <div className="flex flex-wrap gap-2">
             <Button type="submit" variant="danger" loading={remove.isPending} disabled={confirmation.trim() === ''}>
-              Delete my account permanently
+              {t('profile.delete.confirm')}
             </Button>
             <Button
               variant="secondary"
@@ -87,7 +85,7 @@ export function DeleteAccount() {
                 setError(undefined);
               }}
             >
-              Cancel
+              {t('profile.delete.cancel')}
             </Button>
           </div>
         </form>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { BIO_MAX_LENGTH, PHONE_MAX_LENGTH, type Profile } from '../../../../../shared/api/account';
+import '../../../i18n/locales/en/profile';
 import { ApiError, FALLBACK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
@@ -11,10 +13,6 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { useChangeEmail, useProfile, useUpdateProfile } from '../api/account';
 import { AvatarPicker } from './avatar-picker';
 
-export const PROFILE_SAVED = 'Profile updated successfully!';
-export const PROFILE_FAILED = 'Failed to update profile';
-const EMAIL_CHANGE_FAILED = 'Failed to change email';
-
 interface Fields {
   name: string;
   phone: string;
@@ -23,6 +21,7 @@ interface Fields {
 
 function ProfileForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
+  const { t } = useTranslation();
   const {
     register,
     handleSubmit,
@@ -30,50 +29,50 @@ function ProfileForm({ profile }: { profile: Profile }) {
   } = useForm<Fields>({ defaultValues: { name: profile.name, phone: profile.phone, bio: profile.bio } });
   const onSubmit = handleSubmit((values) =>
     update.mutate(values, {
-      onSuccess: () => toast.success(PROFILE_SAVED),
+      onSuccess: () => toast.success(t('profile.saved')),
       onError: (error) =>
-        toast.error(error instanceof ApiError && error.message !== FALLBACK_ERROR_MESSAGE ? error.message : PROFILE_FAILED),
+        toast.error(error instanceof ApiError && error.message !== FALLBACK_ERROR_MESSAGE ? error.message : t('profile.failed')),
     }),
   );
-  const name = profile.name || 'Music Lover';
+  const name = profile.name || t('common.musicLover');
   return (
     <form
       onSubmit={(event) => void onSubmit(event)}
       noValidate
-      aria-label="Profile"
+      aria-label={t('profile.form')}
       className="rounded-2xl border border-line bg-surface p-6"
     >
       <div className="flex flex-wrap items-center gap-x-8 gap-y-4">
         <AvatarPicker profile={profile} />
         <div className="min-w-0">
           <p className="text-lg font-bold [overflow-wrap:anywhere]">{name}</p>
-          <p className="text-sm text-muted">{profile.role === 'admin' ? 'Administrator' : 'Music Lover'}</p>
+          <p className="text-sm text-muted">{profile.role === 'admin' ? t('profile.administrator') : t('common.musicLover')}</p>
         </div>
       </div>
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
         <Input
-          label="Full name"
+          label={t('profile.fullName')}
           autoComplete="name"
           error={errors.name?.message}
           {...register('name', {
-            validate: (v) => (v.trim() === '' ? 'Name is required' : v.trim().length > 100 ? 'Name must be at most 100 characters' : true),
+            validate: (v) => (v.trim() === '' ? t('profile.nameRequired') : v.trim().length > 100 ? t('profile.nameTooLong') : true),
           })}
         />
-        <Input label="Email" type="email" value={profile.email} readOnly hint="Your sign-in address" />
+        <Input label={t('profile.email')} type="email" value={profile.email} readOnly hint={t('profile.emailHint')} />
         <Input
-          label="Phone"
+          label={t('profile.phone')}
           type="tel"
           autoComplete="tel"
           maxLength={PHONE_MAX_LENGTH}
           error={errors.phone?.message}
           {...register('phone', {
-            validate: (v) => (v.trim() === '' || /^\+?[0-9][0-9 ()-]{5,19}$/.test(v.trim()) ? true : 'Enter a valid phone number'),
+            validate: (v) => (v.trim() === '' || /^\+?[0-9][0-9 ()-]{5,19}$/.test(v.trim()) ? true : t('profile.phoneInvalid')),
           })}
         />
       </div>
       <div className="mt-4 flex flex-col gap-1.5">
         <label htmlFor="profile-bio" className="text-sm font-medium text-ink">
-          Bio
+          {t('profile.bio')}
         </label>
         <textarea
           id="profile-bio"
@@ -82,10 +81,10 @@ function ProfileForm({ profile }: { profile: Profile }) {
           className="w-full rounded-lg border border-line bg-canvas p-3 text-sm text-ink"
           {...register('bio')}
         />
-        <p className="text-xs text-muted">At most {BIO_MAX_LENGTH} characters</p>
+        <p className="text-xs text-muted">{t('profile.bioMax', { max: BIO_MAX_LENGTH })}</p>
       </div>
       <Button type="submit" className="mt-6" loading={update.isPending}>
-        Save Changes
+        {t('profile.save')}
       </Button>
     </form>
   );
@@ -94,6 +93,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
 /** Email change: the new address and the password; a link mailed there makes the change. */
 function ChangeEmailForm() {
   const change = useChangeEmail();
+  const { t } = useTranslation();
   const [newEmail, setNewEmail] = useState('');
   const [password, setPassword] = useState('');
   const [result, setResult] = useState<{ text: string; tone: 'success' | 'error' }>();
@@ -107,13 +107,13 @@ function ChangeEmailForm() {
           setPassword('');
           toast.success(message);
         },
-        onError: (error) => setResult({ text: error instanceof ApiError ? error.message : EMAIL_CHANGE_FAILED, tone: 'error' }),
+        onError: (error) => setResult({ text: error instanceof ApiError ? error.message : t('profile.emailFailed'), tone: 'error' }),
       },
     );
   };
   return (
     <form
-      aria-label="Change email"
+      aria-label={t('profile.changeEmail')}
       noValidate
       className="mt-6 rounded-2xl border border-line bg-surface p-6"
       onSubmit={(event) => {
@@ -121,12 +121,18 @@ function ChangeEmailForm() {
         submit();
       }}
     >
-      <h2 className="text-lg font-bold tracking-tight">Change email</h2>
-      <p className="mt-1 text-sm text-muted">We send a link to the new address; your email changes once you open it.</p>
+      <h2 className="text-lg font-bold tracking-tight">{t('profile.changeEmail')}</h2>
+      <p className="mt-1 text-sm text-muted">{t('profile.changeEmailText')}</p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <Input label="New email" type="email" autoComplete="email" value={newEmail} onChange={(e) => setNewEmail(e.target.value)} />
+        <Input
+          label={t('profile.newEmail')}
+          type="email"
+          autoComplete="email"
+          value={newEmail}
+          onChange={(e) => setNewEmail(e.target.value)}
+        />
         <PasswordInput
-          label="Current password"
+          label={t('profile.currentPassword')}
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
@@ -140,7 +146,7 @@ function ChangeEmailForm() {
         loading={change.isPending}
         disabled={newEmail.trim() === '' || password === ''}
       >
-        Send confirmation link
+        {t('profile.sendLink')}
       </Button>
     </form>
   );
@@ -149,8 +155,9 @@ function ChangeEmailForm() {
 /** Spec §2 Profile, saved on the server: avatar, name, phone and bio; the email is shown. */
 export function ProfilePage() {
   const profile = useProfile();
+  const { t } = useTranslation();
   if (profile.isPending) return <div aria-busy="true" className="h-96 animate-pulse rounded-2xl bg-surface" />;
-  if (profile.isError) return <LoadError title="We could not load your profile." onRetry={() => void profile.refetch()} />;
+  if (profile.isError) return <LoadError title={t('profile.loadFailed')} onRetry={() => void profile.refetch()} />;
   return (
     <>
       <ProfileForm profile={profile.data} />

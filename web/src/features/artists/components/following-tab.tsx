@@ -1,18 +1,23 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Users } from 'lucide-react';
 import { toast } from 'sonner';
 import { paths } from '../../../config/paths';
+import { i18n } from '../../../i18n/i18n';
+import '../../../i18n/locales/en/collection';
 import { errorMessage } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/format-locale';
 import { useFollowing, useToggleFollow, type ArtistCard } from '../../../lib/collection';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 
-const followersText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'follower' : 'followers'}`;
-const songsText = (n: number) => `${n} ${n === 1 ? 'song' : 'songs'}`;
+const followersText = (n: number) => i18n.t('following.followers', { count: n, formatted: formatNumber(n) });
+const songsText = (n: number) => i18n.t('playlists.songCount', { count: n });
 
 function ArtistTile({ artist }: { artist: ArtistCard }) {
   const toggle = useToggleFollow();
+  const { t } = useTranslation();
   return (
     <li className="flex items-center gap-3 rounded-xl border border-line bg-surface p-4">
       <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-full bg-raised font-bold text-brand">
@@ -32,15 +37,18 @@ function ArtistTile({ artist }: { artist: ArtistCard }) {
         variant="secondary"
         size="sm"
         loading={toggle.isPending}
-        aria-label={`Unfollow ${artist.name}`}
+        aria-label={t('following.unfollowName', { name: artist.name })}
         onClick={() =>
           toggle.mutate(
             { slug: artist.id, follow: false },
-            { onSuccess: () => toast.success(`Unfollowed ${artist.name}`), onError: (e) => toast.error(errorMessage(e)) },
+            {
+              onSuccess: () => toast.success(t('following.unfollowed', { name: artist.name })),
+              onError: (e) => toast.error(errorMessage(e)),
+            },
           )
         }
       >
-        Unfollow
+        {t('following.unfollow')}
       </Button>
     </li>
   );
@@ -49,16 +57,17 @@ function ArtistTile({ artist }: { artist: ArtistCard }) {
 /** The dashboard's Following tab: the artists the listener follows, as artist cards. */
 export function FollowingTab() {
   const following = useFollowing();
-  if (following.isPending) return <PageSpinner label="Loading the artists you follow" />;
-  if (following.isError) return <LoadError title="We could not load the artists you follow" onRetry={() => void following.refetch()} />;
+  const { t } = useTranslation();
+  if (following.isPending) return <PageSpinner label={t('following.loading')} />;
+  if (following.isError) return <LoadError title={t('following.loadFailed')} onRetry={() => void following.refetch()} />;
   if (following.data.length === 0) {
     return (
       <div className="flex flex-col items-center rounded-2xl border border-line bg-surface p-10 text-center">
         <Users aria-hidden="true" className="size-8 text-muted" />
-        <p className="mt-3 font-semibold text-ink">You are not following any artists yet</p>
-        <p className="mt-1 text-sm text-muted">Open an artist from any song and press Follow.</p>
+        <p className="mt-3 font-semibold text-ink">{t('following.none')}</p>
+        <p className="mt-1 text-sm text-muted">{t('following.noneText')}</p>
         <Link to={paths.browse} className={buttonClasses({ className: 'mt-4' })}>
-          Browse Music
+          {t('following.browseMusic')}
         </Link>
       </div>
     );
@@ -66,7 +75,7 @@ export function FollowingTab() {
   return (
     <section aria-labelledby="following-heading">
       <h2 id="following-heading" className="text-lg font-bold">
-        Artists you follow
+        {t('following.title')}
       </h2>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {following.data.map((a) => (
@@ -81,15 +90,16 @@ export function FollowingTab() {
 export function FavoriteArtistsCard() {
   const following = useFollowing();
   const artists = following.data ?? [];
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="favorite-artists-heading" className="rounded-2xl border border-line bg-surface p-5">
       <h2 id="favorite-artists-heading" className="font-bold">
-        Favorite Artists
+        {t('following.card')}
       </h2>
       {following.isPending ? (
-        <p className="mt-3 text-sm text-muted">Loading…</p>
+        <p className="mt-3 text-sm text-muted">{t('common.loading')}</p>
       ) : artists.length === 0 ? (
-        <p className="mt-3 text-sm text-muted">You are not following any artists yet</p>
+        <p className="mt-3 text-sm text-muted">{t('following.none')}</p>
       ) : (
         <ul className="mt-3 flex flex-col gap-2">
           {artists.slice(0, 5).map((a) => (

@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Heart } from 'lucide-react';
 import { paths } from '../../../config/paths';
+import '../../../i18n/locales/en/collection';
 import { useFavorites } from '../../../lib/collection';
 import { buttonClasses } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
@@ -12,17 +14,18 @@ import { SongRow } from '../../../components/library/song-row';
 /** The dashboard's Favorites tab: every hearted song, newest first, playable as one queue. */
 export function FavoritesTab() {
   const favorites = useFavorites();
-  if (favorites.isPending) return <PageSpinner label="Loading favorites" />;
-  if (favorites.isError) return <LoadError title="We could not load your favorites" onRetry={() => void favorites.refetch()} />;
+  const { t } = useTranslation();
+  if (favorites.isPending) return <PageSpinner label={t('favorites.loading')} />;
+  if (favorites.isError) return <LoadError title={t('favorites.loadFailed')} onRetry={() => void favorites.refetch()} />;
   const songs = favorites.data;
   if (songs.length === 0) {
     return (
       <div className="flex flex-col items-center rounded-2xl border border-line bg-surface p-10 text-center">
         <Heart aria-hidden="true" className="size-8 text-muted" />
-        <p className="mt-3 font-semibold text-ink">No favorite songs yet</p>
-        <p className="mt-1 text-sm text-muted">Tap the heart on any song to keep it here.</p>
+        <p className="mt-3 font-semibold text-ink">{t('favorites.none')}</p>
+        <p className="mt-1 text-sm text-muted">{t('favorites.noneText')}</p>
         <Link to={paths.browse} className={buttonClasses({ className: 'mt-4' })}>
-          Browse Music
+          {t('favorites.browseMusic')}
         </Link>
       </div>
     );
@@ -30,7 +33,7 @@ export function FavoritesTab() {
   return (
     <section aria-labelledby="favorites-heading">
       <h2 id="favorites-heading" className="text-lg font-bold">
-        Favorite songs <span className="text-sm font-normal text-muted">({songs.length})</span>
+        {t('favorites.title')} <span className="text-sm font-normal text-muted">{t('favorites.count', { count: songs.length })}</span>
       </h2>
       <ul className="mt-4 flex flex-col gap-2">
         {songs.map((song) => (

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../../../i18n/locales/en/invoices';
 import { Printer } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
@@ -11,20 +13,18 @@ import { InvoiceStatusPanel } from './invoice-status-panel';
 import { InvoiceSummary } from './invoice-summary';
 import { PaymentModal } from './payment-modal';
 
-export const ORDER_NOT_FOUND = 'Order not found';
-
-const NOT_FOUND: InvoiceNotFound = {
-  message: ORDER_NOT_FOUND,
-  title: 'Order Not Found',
-  text: 'This order does not exist or belongs to another account.',
-  exit: { to: paths.browse, label: 'Browse songs' },
-};
-
 /** Spec §8: 'Order not found' and then /browse, for an unknown id or someone else's order. */
 export function InvoicePage({ orderId }: { orderId: string }) {
   const query = useOrder(orderId);
+  const { t } = useTranslation();
+  const notFound: InvoiceNotFound = {
+    message: t('invoice.notFound'),
+    title: t('invoice.notFoundTitle'),
+    text: t('invoice.notFoundText'),
+    exit: { to: paths.browse, label: t('invoice.browseSongs') },
+  };
   return (
-    <InvoiceLoader query={query} notFound={NOT_FOUND}>
+    <InvoiceLoader query={query} notFound={notFound}>
       {(order) => <Invoice order={order} />}
     </InvoiceLoader>
   );
@@ -32,24 +32,25 @@ export function InvoicePage({ orderId }: { orderId: string }) {
 
 function Invoice({ order }: { order: Order }) {
   const [paying, setPaying] = useState(false);
+  const { t } = useTranslation();
   const amount = formatMoney(order.amount, order.currency);
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <title>{`Invoice ${invoiceNumber(order)} · ${site.name}`}</title>
+      <title>{t('invoice.pageTitle', { number: invoiceNumber(order), siteName: site.name })}</title>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-widest text-brand">Invoice</p>
+          <p className="text-sm font-semibold uppercase tracking-widest text-brand">{t('invoice.label')}</p>
           <h1 className="mt-1 text-3xl font-extrabold tracking-tight tabular-nums">{invoiceNumber(order)}</h1>
           <p className="mt-1 text-sm text-muted">
-            Reference <span className="font-semibold tabular-nums text-ink">#{order.reference}</span>
+            {t('invoice.reference')} <span className="font-semibold tabular-nums text-ink">#{order.reference}</span>
           </p>
         </div>
         <div className="flex items-center gap-2">
           <OrderStatusBadge status={order.status} className="text-sm" />
           <Button variant="ghost" size="sm" onClick={() => window.print()} className="print:hidden">
             <Printer aria-hidden="true" className="size-4" />
-            Print
+            {t('invoice.print')}
           </Button>
         </div>
       </div>

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../../../i18n/locales/en/invoices';
 import { Link } from 'react-router-dom';
 import { CheckCircle2, Clock, Download, KeyRound, XCircle } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
-import { formatDateTime, PAYMENT_METHOD_LABEL, type Order } from '../../../lib/orders';
+import { formatDateTime, type Order } from '../../../lib/orders';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { InvoiceField } from '../../../components/invoices/invoice-field';
 
@@ -39,30 +41,31 @@ function Panel({
 
 /** Spec §4 Order status: what the buyer can do next. */
 export function InvoiceStatusPanel({ order, amount, onPay }: { order: Order; amount: string; onPay: () => void }) {
+  const { t } = useTranslation();
   if (order.status === 'completed') {
     return (
-      <Panel tone="success" icon={<CheckCircle2 aria-hidden="true" className="size-5 text-success" />} title="Payment approved">
-        <p>Your licence is active. Download the song and the licence PDF from My Orders.</p>
+      <Panel tone="success" icon={<CheckCircle2 aria-hidden="true" className="size-5 text-success" />} title={t('invoice.approved')}>
+        <p>{t('invoice.approvedText')}</p>
         <Link to={paths.orders} className={buttonClasses({ className: 'mt-4' })}>
           <Download aria-hidden="true" className="size-4" />
-          Go to Downloads
+          {t('invoice.goToDownloads')}
         </Link>
       </Panel>
     );
   }
   if (order.status === 'failed') {
     return (
-      <Panel tone="danger" icon={<XCircle aria-hidden="true" className="size-5 text-danger" />} title="Payment failed">
+      <Panel tone="danger" icon={<XCircle aria-hidden="true" className="size-5 text-danger" />} title={t('invoice.failed')}>
         {order.rejection_reason ? (
           <p>
-            Reason: <span className="text-ink">{order.rejection_reason}</span>
+            {t('invoice.reason')} <span className="text-ink">{order.rejection_reason}</span>
           </p>
         ) : (
-          <p>The payment could not be confirmed.</p>
+          <p>{t('invoice.notConfirmed')}</p>
         )}
-        <p className="mt-2">Please try purchasing again or contact support.</p>
+        <p className="mt-2">{t('invoice.tryAgain')}</p>
         <Link to={paths.browse} className={buttonClasses({ variant: 'secondary', className: 'mt-4' })}>
-          Browse songs
+          {t('invoice.browseSongs')}
         </Link>
       </Panel>
     );
@@ -70,30 +73,23 @@ export function InvoiceStatusPanel({ order, amount, onPay }: { order: Order; amo
   const details = order.manual_payment_details;
   if (details) {
     return (
-      <Panel
-        tone="brand"
-        icon={<Clock aria-hidden="true" className="size-5 text-brand" />}
-        title="Payment Submitted, pending admin approval"
-      >
-        <p>Admin approval usually takes 1 to 24 hours. We will email you once it is approved.</p>
+      <Panel tone="brand" icon={<Clock aria-hidden="true" className="size-5 text-brand" />} title={t('invoice.submitted')}>
+        <p>{t('invoice.submittedText')}</p>
         <dl className="mt-4 grid gap-4 sm:grid-cols-3">
-          <InvoiceField label="Sender">{details.senderWallet}</InvoiceField>
-          <InvoiceField label="Transaction ID">
+          <InvoiceField label={t('invoice.sender')}>{details.senderWallet}</InvoiceField>
+          <InvoiceField label={t('invoice.transactionId')}>
             <span className="font-mono">{details.transactionId}</span>
           </InvoiceField>
-          <InvoiceField label="Submitted">{formatDateTime(details.submittedAt)}</InvoiceField>
+          <InvoiceField label={t('invoice.submittedAt')}>{formatDateTime(details.submittedAt)}</InvoiceField>
         </dl>
       </Panel>
     );
   }
   return (
-    <Panel tone="brand" icon={<KeyRound aria-hidden="true" className="size-5 text-brand" />} title="Awaiting payment">
-      <p>
-        Send {amount} by {PAYMENT_METHOD_LABEL[order.payment_method]}, then enter your sender number and transaction ID. An admin confirms
-        the payment, usually within 1 to 24 hours.
-      </p>
+    <Panel tone="brand" icon={<KeyRound aria-hidden="true" className="size-5 text-brand" />} title={t('invoice.awaiting')}>
+      <p>{t('invoice.awaitingText', { amount, method: t(`payment.method.${order.payment_method}`) })}</p>
       <Button size="lg" className="mt-4" onClick={onPay}>
-        Pay Now
+        {t('invoice.payNow')}
       </Button>
     </Panel>
   );

@@ -1,19 +1,20 @@
-import { formatDateTime, orderTitle, PAYMENT_METHOD_LABEL, type Order } from '../../../lib/orders';
+import { useTranslation } from 'react-i18next';
+import '../../../i18n/locales/en/invoices';
+import { formatDateTime, orderTitle, type Order } from '../../../lib/orders';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { InvoiceField } from '../../../components/invoices/invoice-field';
 import { PaymentMethodIcon } from '../../../components/orders/payment-method-icon';
 
-export const KEY_PENDING_TEXT = 'Will be generated after payment approval';
-
 /** Who, what and how much: the order, its one line item, the method and the licence key. */
 export function InvoiceSummary({ order, amount }: { order: Order; amount: string }) {
   const title = orderTitle(order);
+  const { t } = useTranslation();
   return (
-    <section aria-label="Order summary" className="mt-8 rounded-2xl border border-line bg-surface p-6">
+    <section aria-label={t('invoice.summary')} className="mt-8 rounded-2xl border border-line bg-surface p-6">
       <dl className="grid gap-5 sm:grid-cols-3">
-        <InvoiceField label="Order">#{order.id}</InvoiceField>
-        <InvoiceField label="Date">{formatDateTime(order.created_at)}</InvoiceField>
-        <InvoiceField label="Billed to">
+        <InvoiceField label={t('invoice.order')}>#{order.id}</InvoiceField>
+        <InvoiceField label={t('invoice.date')}>{formatDateTime(order.created_at)}</InvoiceField>
+        <InvoiceField label={t('invoice.billedTo')}>
           <span className="block font-medium">{order.buyer_name}</span>
           <span className="block text-muted [overflow-wrap:anywhere]">{order.buyer_email}</span>
         </InvoiceField>
@@ -23,10 +24,10 @@ export function InvoiceSummary({ order, amount }: { order: Order; amount: string
         <thead className="text-xs uppercase tracking-wider text-muted">
           <tr className="border-b border-line">
             <th scope="col" className="py-2 font-semibold">
-              Item
+              {t('invoice.item')}
             </th>
             <th scope="col" className="py-2 text-right font-semibold">
-              Amount
+              {t('invoice.amount')}
             </th>
           </tr>
         </thead>
@@ -36,7 +37,7 @@ export function InvoiceSummary({ order, amount }: { order: Order; amount: string
               <span className="block font-semibold text-ink">{title}</span>
               {order.song_artist && <span className="block text-muted">{order.song_artist}</span>}
               <span className="block text-xs text-muted">
-                {order.type === 'subscription' ? 'Subscription plan' : 'Lifetime commercial licence · 320kbps MP3'}
+                {order.type === 'subscription' ? t('invoice.subscriptionItem') : t('invoice.songItem')}
               </span>
             </td>
             <td className="py-3 text-right font-semibold tabular-nums">{amount}</td>
@@ -45,7 +46,7 @@ export function InvoiceSummary({ order, amount }: { order: Order; amount: string
         <tfoot>
           <tr>
             <th scope="row" className="pt-3 font-semibold">
-              Total
+              {t('invoice.total')}
             </th>
             <td className="pt-3 text-right text-xl font-extrabold tabular-nums text-brand" data-testid="invoice-total">
               {amount}
@@ -55,24 +56,24 @@ export function InvoiceSummary({ order, amount }: { order: Order; amount: string
       </table>
 
       <dl className="mt-6 grid gap-5 sm:grid-cols-2">
-        <InvoiceField label="Payment method">
+        <InvoiceField label={t('invoice.paymentMethod')}>
           <span className="inline-flex items-center gap-2">
             <PaymentMethodIcon method={order.payment_method} className="text-brand" />
-            {PAYMENT_METHOD_LABEL[order.payment_method]}
+            {t(`payment.method.${order.payment_method}`)}
           </span>
         </InvoiceField>
-        <InvoiceField label="License key">
+        <InvoiceField label={t('invoice.licenseKey')}>
           {order.license_key ? (
             <span className="flex items-center gap-2">
               <code className="rounded bg-canvas px-2 py-1 font-mono text-sm text-brand [overflow-wrap:anywhere]" data-testid="license-key">
                 {order.license_key}
               </code>
-              <CopyButton value={order.license_key} label="license key" />
+              <CopyButton value={order.license_key} label={t('invoice.licenseKeyCopy')} />
             </span>
           ) : order.status === 'failed' ? (
-            <span className="text-muted">No license key generated</span>
+            <span className="text-muted">{t('invoice.noKey')}</span>
           ) : (
-            <span className="text-muted">{KEY_PENDING_TEXT}</span>
+            <span className="text-muted">{t('invoice.keyPending')}</span>
           )}
         </InvoiceField>
       </dl>

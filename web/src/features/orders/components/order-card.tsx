@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import '../../../i18n/locales/en/invoices';
 import '../../../i18n/locales/en/orders';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AlertCircle, Clock, Download, FileText } from 'lucide-react';
 import { toast } from 'sonner';
 import { paths } from '../../../config/paths';
-import { formatDateTime, formatMoney, orderTitle, PAYMENT_METHOD_LABEL, type Order } from '../../../lib/orders';
+import { formatDateTime, formatMoney, orderTitle, type Order } from '../../../lib/orders';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
@@ -67,7 +68,7 @@ export function OrderCard({ order }: { order: Order }) {
         <div className="flex items-center gap-1.5 text-muted">
           <dt className="sr-only">{t('orders.paymentMethod')}</dt>
           <PaymentMethodIcon method={order.payment_method} />
-          <dd>{PAYMENT_METHOD_LABEL[order.payment_method]}</dd>
+          <dd>{t(`payment.method.${order.payment_method}`)}</dd>
         </div>
         <div className="text-muted">
           <dt className="sr-only">{t('orders.date')}</dt>

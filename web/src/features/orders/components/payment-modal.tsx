@@ -1,17 +1,18 @@
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { SubmitPaymentBody } from '../../../../../shared/api/orders';
+import { i18n } from '../../../i18n/i18n';
+import '../../../i18n/locales/en/invoices';
 import { ApiError } from '../../../lib/api-client';
-import { formatMoney, PAYMENT_METHOD_LABEL, type Order } from '../../../lib/orders';
+import { formatMoney, type Order } from '../../../lib/orders';
 import { Dialog } from '../../../components/ui/dialog';
 import { PayeeDetails } from '../../../components/payments/payee-details';
 import { PaymentProofForm } from '../../../components/payments/payment-proof-form';
 import { useSubmitPayment } from '../api/orders';
 
-export const PAYMENT_SUBMITTED_MESSAGE = 'Payment details submitted! Your order is pending admin approval.';
-
 /** Spec §8: the server's message after 'Error: '; anything without an answer is a generic failure. */
 const submitError = (error: unknown): string =>
-  error instanceof ApiError && !error.isNetworkError ? `Error: ${error.message}` : 'Failed to submit payment details';
+  error instanceof ApiError && !error.isNetworkError ? i18n.t('payment.error', { message: error.message }) : i18n.t('payment.submitFailed');
 
 interface PaymentModalProps {
   order: Order;
@@ -21,12 +22,13 @@ interface PaymentModalProps {
 
 /** Manual payment (spec §2 Order invoice): where to pay, then the sender number and transaction ID. */
 export function PaymentModal({ order, open, onClose }: PaymentModalProps) {
+  const { t } = useTranslation();
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title="Payment Details"
-      description={`Pay for order #${order.id} by ${PAYMENT_METHOD_LABEL[order.payment_method]}.`}
+      title={t('payment.details')}
+      description={t('payment.payOrder', { id: order.id, method: t(`payment.method.${order.payment_method}`) })}
     >
       <PaymentForm order={order} onClose={onClose} />
     </Dialog>
@@ -36,11 +38,12 @@ export function PaymentModal({ order, open, onClose }: PaymentModalProps) {
 function PaymentForm({ order, onClose }: Omit<PaymentModalProps, 'open'>) {
   const submit = useSubmitPayment(String(order.id));
   const method = order.payment_method;
+  const { t } = useTranslation();
 
   const send = (proof: SubmitPaymentBody) =>
     submit.mutate(proof, {
       onSuccess: () => {
-        toast.success(PAYMENT_SUBMITTED_MESSAGE);
+        toast.success(t('payment.submitted'));
         onClose();
       },
       onError: (cause) => toast.error(submitError(cause)),

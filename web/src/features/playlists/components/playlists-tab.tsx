@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ArrowDown, ArrowUp, ChevronLeft, ListMusic, Share2, Trash2, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { PLAYLIST_NAME_MAX } from '../../../../../shared/artists';
 import { paths } from '../../../config/paths';
+import '../../../i18n/locales/en/collection';
 import { errorMessage } from '../../../lib/api-client';
 import {
   formatLength,
@@ -22,22 +24,21 @@ import { LoadError } from '../../../components/ui/load-error';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { SongRow } from '../../../components/library/song-row';
 
-const songsText = (n: number) => `${n} ${n === 1 ? 'song' : 'songs'}`;
-
 function CreatePlaylistForm() {
   const create = useCreatePlaylist();
   const [name, setName] = useState('');
   const [error, setError] = useState<string>();
+  const { t } = useTranslation();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = name.trim();
     if (!trimmed) {
-      setError('Playlist name is required');
+      setError(t('playlists.nameRequired'));
       return;
     }
     create.mutate(trimmed, {
       onSuccess: (p) => {
-        toast.success(`Playlist "${p.name}" created`);
+        toast.success(t('playlists.created', { name: p.name }));
         setName('');
       },
       onError: (e) => setError(errorMessage(e)),
@@ -46,7 +47,7 @@ function CreatePlaylistForm() {
   return (
     <form onSubmit={submit} className="flex items-end gap-2" noValidate>
       <Input
-        label="New playlist name"
+        label={t('playlists.newName')}
         value={name}
         maxLength={PLAYLIST_NAME_MAX}
         onChange={(e) => {
@@ -57,7 +58,7 @@ function CreatePlaylistForm() {
         className="flex-1"
       />
       <Button type="submit" loading={create.isPending}>
-        Create playlist
+        {t('playlists.create')}
       </Button>
     </form>
   );
@@ -68,6 +69,7 @@ function PlaylistEditor({ playlist, onClose }: { playlist: PlaylistDetail; onClo
   const remove = useDeletePlaylist();
   const [name, setName] = useState(playlist.name);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const { t } = useTranslation();
   const ids = playlist.songs.map((s) => s.id);
   const save = (change: { name?: string; songIds?: string[]; shared?: boolean }, done: string) =>
     update.mutate({ id: playlist.id, ...change }, { onSuccess: () => toast.success(done), onError: (e) => toast.error(errorMessage(e)) });
@@ -75,14 +77,14 @@ function PlaylistEditor({ playlist, onClose }: { playlist: PlaylistDetail; onClo
     const next = [...ids];
     const [id] = next.splice(index, 1);
     next.splice(index + step, 0, id!);
-    save({ songIds: next }, 'Playlist order saved');
+    save({ songIds: next }, t('playlists.orderSaved'));
   };
   const shareUrl = playlist.shareId ? `${window.location.origin}${paths.sharedPlaylist(playlist.shareId)}` : '';
   return (
     <section aria-labelledby="playlist-heading">
       <Button variant="ghost" size="sm" onClick={onClose}>
         <ChevronLeft aria-hidden="true" className="size-4" />
-        All playlists
+        {t('playlists.allPlaylists')}
       </Button>
       <div className="mt-3 flex flex-wrap items-end gap-3">
         <h2 id="playlist-heading" className="sr-only">
@@ -92,27 +94,27 @@ function PlaylistEditor({ playlist, onClose }: { playlist: PlaylistDetail; onClo
           className="flex flex-1 items-end gap-2"
           onSubmit={(e) => {
             e.preventDefault();
-            if (name.trim()) save({ name: name.trim() }, 'Playlist renamed');
+            if (name.trim()) save({ name: name.trim() }, t('playlists.renamed'));
           }}
         >
           <Input
-            label="Playlist name"
+            label={t('playlists.name')}
             value={name}
             maxLength={PLAYLIST_NAME_MAX}
             onChange={(e) => setName(e.target.value)}
             className="flex-1"
           />
           <Button type="submit" variant="secondary" disabled={!name.trim() || name.trim() === playlist.name}>
-            Rename
+            {t('playlists.rename')}
           </Button>
         </form>
         <Button variant="danger" onClick={() => setConfirmDelete(true)}>
           <Trash2 aria-hidden="true" className="size-4" />
-          Delete
+          {t('playlists.delete')}
         </Button>
       </div>
       <p className="mt-3 text-sm text-muted">
-        {songsText(playlist.songCount)} · {formatLength(playlist.duration)}
+        {t('playlists.songCount', { count: playlist.songCount })} · {formatLength(playlist.duration)}
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-3 rounded-xl border border-line bg-surface p-3 text-sm">
         <Share2 aria-hidden="true" className="size-4 text-muted" />
@@ -121,25 +123,25 @@ function PlaylistEditor({ playlist, onClose }: { playlist: PlaylistDetail; onClo
             <span className="min-w-0 flex-1 truncate" data-testid="share-link">
               {shareUrl}
             </span>
-            <CopyButton value={shareUrl} label="Copy link" />
-            <Button variant="ghost" size="sm" onClick={() => save({ shared: false }, 'Playlist is private again')}>
-              Stop sharing
+            <CopyButton value={shareUrl} label={t('playlists.copyLink')} />
+            <Button variant="ghost" size="sm" onClick={() => save({ shared: false }, t('playlists.privateAgain'))}>
+              {t('playlists.stopSharing')}
             </Button>
           </>
         ) : (
           <>
-            <span className="flex-1 text-muted">Only you can see this playlist.</span>
-            <Button variant="secondary" size="sm" onClick={() => save({ shared: true }, 'Share link created')}>
-              Share by link
+            <span className="flex-1 text-muted">{t('playlists.onlyYou')}</span>
+            <Button variant="secondary" size="sm" onClick={() => save({ shared: true }, t('playlists.shareCreated'))}>
+              {t('playlists.share')}
             </Button>
           </>
         )}
       </div>
       {playlist.songs.length === 0 ? (
         <p className="mt-6 text-sm text-muted">
-          No songs in this playlist yet. Use “Add to playlist” on any song.{' '}
+          {t('playlists.emptyPlaylist')}{' '}
           <Link to={paths.browse} className="text-brand underline-offset-4 hover:underline">
-            Browse Music
+            {t('playlists.browseMusic')}
           </Link>
         </p>
       ) : (
@@ -155,7 +157,7 @@ function PlaylistEditor({ playlist, onClose }: { playlist: PlaylistDetail; onClo
                   <Button
                     variant="ghost"
                     size="icon"
-                    aria-label={`Move ${song.title} up`}
+                    aria-label={t('playlists.moveUp', { title: song.title })}
                     disabled={index === 0 || update.isPending}
                     onClick={() => move(index, -1)}
                   >
@@ -164,7 +166,7 @@ function PlaylistEditor({ playlist, onClose }: { playlist: PlaylistDetail; onClo
                   <Button
                     variant="ghost"
                     size="icon"
-                    aria-label={`Move ${song.title} down`}
+                    aria-label={t('playlists.moveDown', { title: song.title })}
                     disabled={index === playlist.songs.length - 1 || update.isPending}
                     onClick={() => move(index, 1)}
                   >
@@ -173,9 +175,9 @@ function PlaylistEditor({ playlist, onClose }: { playlist: PlaylistDetail; onClo
                   <Button
                     variant="ghost"
                     size="icon"
-                    aria-label={`Remove ${song.title} from the playlist`}
+                    aria-label={t('playlists.remove', { title: song.title })}
                     disabled={update.isPending}
-                    onClick={() => save({ songIds: ids.filter((id) => id !== song.id) }, 'Song removed from the playlist')}
+                    onClick={() => save({ songIds: ids.filter((id) => id !== song.id) }, t('playlists.removed'))}
                   >
                     <X aria-hidden="true" className="size-4" />
                   </Button>
@@ -188,12 +190,12 @@ function PlaylistEditor({ playlist, onClose }: { playlist: PlaylistDetail; onClo
       <Dialog
         open={confirmDelete}
         onClose={() => setConfirmDelete(false)}
-        title={`Delete "${playlist.name}"?`}
-        description="The playlist and its share link are removed. The songs stay in the catalogue."
+        title={t('playlists.deleteTitle', { name: playlist.name })}
+        description={t('playlists.deleteText')}
       >
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => setConfirmDelete(false)}>
-            Cancel
+            {t('playlists.cancel')}
           </Button>
           <Button
             variant="danger"
@@ -201,14 +203,14 @@ function PlaylistEditor({ playlist, onClose }: { playlist: PlaylistDetail; onClo
             onClick={() =>
               remove.mutate(playlist.id, {
                 onSuccess: () => {
-                  toast.success('Playlist deleted');
+                  toast.success(t('playlists.deleted'));
                   onClose();
                 },
                 onError: (e) => toast.error(errorMessage(e)),
               })
             }
           >
-            Delete playlist
+            {t('playlists.deletePlaylist')}
           </Button>
         </div>
       </Dialog>
@@ -218,8 +220,9 @@ function PlaylistEditor({ playlist, onClose }: { playlist: PlaylistDetail; onClo
 
 function OpenPlaylist({ id, onClose }: { id: string; onClose: () => void }) {
   const playlist = usePlaylist(id);
-  if (playlist.isPending) return <PageSpinner label="Loading playlist" />;
-  if (playlist.isError) return <LoadError title="We could not load this playlist" onRetry={() => void playlist.refetch()} />;
+  const { t } = useTranslation();
+  if (playlist.isPending) return <PageSpinner label={t('playlists.loadingOne')} />;
+  if (playlist.isError) return <LoadError title={t('playlists.loadOneFailed')} onRetry={() => void playlist.refetch()} />;
   return <PlaylistEditor key={playlist.data.id} playlist={playlist.data} onClose={onClose} />;
 }
 
@@ -227,24 +230,25 @@ function OpenPlaylist({ id, onClose }: { id: string; onClose: () => void }) {
 export function PlaylistsTab() {
   const playlists = usePlaylists();
   const [open, setOpen] = useState<string>();
+  const { t } = useTranslation();
   if (open) return <OpenPlaylist id={open} onClose={() => setOpen(undefined)} />;
   return (
     <section aria-labelledby="playlists-heading" className="flex flex-col gap-4">
       <h2 id="playlists-heading" className="text-lg font-bold">
-        Your playlists
+        {t('playlists.yours')}
       </h2>
       <CreatePlaylistForm />
       {playlists.isPending ? (
-        <PageSpinner label="Loading playlists" />
+        <PageSpinner label={t('playlists.loading')} />
       ) : playlists.isError ? (
-        <LoadError title="We could not load your playlists" onRetry={() => void playlists.refetch()} />
+        <LoadError title={t('playlists.loadFailed')} onRetry={() => void playlists.refetch()} />
       ) : playlists.data.length === 0 ? (
         <div className="flex flex-col items-center rounded-2xl border border-line bg-surface p-10 text-center">
           <ListMusic aria-hidden="true" className="size-8 text-muted" />
-          <p className="mt-3 font-semibold text-ink">No playlists yet</p>
-          <p className="mt-1 text-sm text-muted">Name one above, or use “Add to playlist” on any song.</p>
+          <p className="mt-3 font-semibold text-ink">{t('playlists.none')}</p>
+          <p className="mt-1 text-sm text-muted">{t('playlists.noneText')}</p>
           <Link to={paths.browse} className={buttonClasses({ className: 'mt-4' })}>
-            Browse Music
+            {t('playlists.browseMusic')}
           </Link>
         </div>
       ) : (
@@ -260,8 +264,8 @@ export function PlaylistsTab() {
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-semibold">{p.name}</span>
                   <span className="block text-sm text-muted">
-                    {songsText(p.songCount)} · {formatLength(p.duration)}
-                    {p.shared ? ' · Shared' : ''}
+                    {t('playlists.songCount', { count: p.songCount })} · {formatLength(p.duration)}
+                    {p.shared ? ` · ${t('playlists.shared')}` : ''}
                   </span>
                 </span>
               </button>
@@ -277,15 +281,16 @@ export function PlaylistsTab() {
 export function YourPlaylistsCard() {
   const playlists = usePlaylists();
   const list = playlists.data ?? [];
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="your-playlists-heading" className="rounded-2xl border border-line bg-surface p-5">
       <h2 id="your-playlists-heading" className="font-bold">
-        Your Playlists
+        {t('playlists.card')}
       </h2>
       {playlists.isPending ? (
-        <p className="mt-3 text-sm text-muted">Loading…</p>
+        <p className="mt-3 text-sm text-muted">{t('common.loading')}</p>
       ) : list.length === 0 ? (
-        <p className="mt-3 text-sm text-muted">No playlists yet</p>
+        <p className="mt-3 text-sm text-muted">{t('playlists.none')}</p>
       ) : (
         <ul className="mt-3 flex flex-col gap-2">
           {list.slice(0, 5).map((p) => (
@@ -294,7 +299,7 @@ export function YourPlaylistsCard() {
                 {p.name}
               </Link>
               <span className="shrink-0 text-muted">
-                {songsText(p.songCount)} · {formatLength(p.duration)}
+                {t('playlists.songCount', { count: p.songCount })} · {formatLength(p.duration)}
               </span>
             </li>
           ))}

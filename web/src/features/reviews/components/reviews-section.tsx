@@ -1,15 +1,17 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Star } from 'lucide-react';
 import { toast } from 'sonner';
 import { REVIEW_COMMENT_MAX } from '../../../../../shared/artists';
+import '../../../i18n/locales/en/song-extras';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { formatDate, formatDecimal } from '../../../lib/format-locale';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { useSaveReview, useSongReviews, type Review } from '../api/reviews';
 
-const formatDay = (iso: string) =>
-  iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }) : '';
+const formatDay = (iso: string) => (iso && !Number.isNaN(Date.parse(iso)) ? formatDate(iso) : '');
 
 function Stars({ value, label }: { value: number; label: string }) {
   return (
@@ -26,16 +28,17 @@ function ReviewForm({ songId, mine }: { songId: string; mine: Review | null }) {
   const [rating, setRating] = useState(mine?.rating ?? 0);
   const [comment, setComment] = useState(mine?.comment ?? '');
   const [error, setError] = useState<string>();
+  const { t } = useTranslation();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (rating < 1) {
-      setError('Choose a rating from 1 to 5 stars');
+      setError(t('reviews.rateRequired'));
       return;
     }
     save.mutate(
       { rating, ...(comment.trim() ? { comment: comment.trim() } : {}) },
       {
-        onSuccess: () => toast.success(mine ? 'Your review was updated' : 'Thanks for your review'),
+        onSuccess: () => toast.success(mine ? t('reviews.updated') : t('reviews.thanks')),
         onError: (e) => setError(errorMessage(e)),
       },
     );
@@ -43,13 +46,13 @@ function ReviewForm({ songId, mine }: { songId: string; mine: Review | null }) {
   return (
     <form onSubmit={submit} className="mt-4 flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4" noValidate>
       <fieldset>
-        <legend className="text-sm font-medium text-ink">{mine ? 'Edit your rating' : 'Your rating'}</legend>
+        <legend className="text-sm font-medium text-ink">{mine ? t('reviews.editRating') : t('reviews.yourRating')}</legend>
         <div className="mt-1 flex gap-1">
           {[1, 2, 3, 4, 5].map((n) => (
             <button
               key={n}
               type="button"
-              aria-label={`${n} ${n === 1 ? 'star' : 'stars'}`}
+              aria-label={t('reviews.stars', { count: n })}
               aria-pressed={rating === n}
               onClick={() => {
                 setRating(n);
@@ -63,7 +66,7 @@ function ReviewForm({ songId, mine }: { songId: string; mine: Review | null }) {
         </div>
       </fieldset>
       <label className="flex flex-col gap-1.5 text-sm font-medium text-ink">
-        Comment (optional)
+        {t('reviews.comment')}
         <textarea
           value={comment}
           maxLength={REVIEW_COMMENT_MAX}
@@ -74,7 +77,7 @@ function ReviewForm({ songId, mine }: { songId: string; mine: Review | null }) {
       </label>
       {error && <FormMessage text={error} tone="error" />}
       <Button type="submit" loading={save.isPending} className="self-start">
-        {mine ? 'Update review' : 'Submit review'}
+        {mine ? t('reviews.update') : t('reviews.submit')}
       </Button>
     </form>
   );
@@ -83,23 +86,22 @@ function ReviewForm({ songId, mine }: { songId: string; mine: Review | null }) {
 /** The song page's reviews (issue 14): average and count, the newest reviews, and the form for owners. */
 export function ReviewsSection({ songId }: { songId: string }) {
   const reviews = useSongReviews(songId);
+  const { t } = useTranslation();
   if (reviews.isPending || reviews.isError) return null;
   const r = reviews.data;
   if (!r.enabled) return null;
   return (
     <section aria-labelledby="reviews-heading" className="mx-auto max-w-5xl px-4 pb-10 sm:px-6">
       <h2 id="reviews-heading" className="text-xl font-bold">
-        Reviews
+        {t('reviews.title')}
       </h2>
       <p className="mt-2 flex items-center gap-2 text-sm text-muted" data-testid="reviews-summary">
         {r.average === null ? (
-          'No reviews yet'
+          t('reviews.none')
         ) : (
           <>
-            <Stars value={r.average} label={`Average rating ${r.average.toFixed(1)} out of 5`} />
-            <span>
-              {r.average.toFixed(1)} / 5 · {r.count} {r.count === 1 ? 'review' : 'reviews'}
-            </span>
+            <Stars value={r.average} label={t('reviews.average', { value: formatDecimal(r.average, 1) })} />
+            <span>{t('reviews.summary', { value: formatDecimal(r.average, 1), count: r.count })}</span>
           </>
         )}
       </p>
@@ -109,8 +111,10 @@ export function ReviewsSection({ songId }: { songId: string }) {
           {r.reviews.map((review) => (
             <li key={`${review.reviewer}-${review.updated_at}`} className="rounded-xl border border-line bg-surface p-4">
               <div className="flex flex-wrap items-center gap-2 text-sm">
-                <span className="font-semibold text-ink">{review.mine ? `${review.reviewer} (you)` : review.reviewer}</span>
-                <Stars value={review.rating} label={`${review.rating} out of 5`} />
+                <span className="font-semibold text-ink">
+                  {review.mine ? t('reviews.you', { name: review.reviewer }) : review.reviewer}
+                </span>
+                <Stars value={review.rating} label={t('reviews.outOf', { value: review.rating })} />
                 <span className="text-muted">{formatDay(review.updated_at)}</span>
               </div>
               {review.comment && <p className="mt-2 whitespace-pre-line text-sm text-ink/90">{review.comment}</p>}

@@ -5,8 +5,6 @@ import { call } from '../../../lib/api-client';
 
 export type { Plan };
 
-export const FAILED_TO_LOAD_PLANS = 'Failed to load pricing plans';
-
 /** GET /api/subscription/plans (public): the active plans, cheapest first. */
 export const usePlans = () =>
   useQuery({

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CreditCard, ShieldCheck } from 'lucide-react';
@@ -6,6 +7,9 @@ import { toast } from 'sonner';
 import type { SubmitPaymentBody } from '../../../../../shared/api/orders';
 import { usdToBdt } from '../../../../../shared/money';
 import { paths } from '../../../config/paths';
+import { i18n } from '../../../i18n/i18n';
+import '../../../i18n/locales/en/invoices';
+import '../../../i18n/locales/en/subscriptions';
 import { ApiError, FALLBACK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { formatPrice, payableCurrency, usePreferredCurrency, type DisplayCurrency } from '../../../lib/currency';
 import { offersCard, useActivePaymentMethods, useMethodChoice } from '../../../lib/payment-methods';
@@ -18,21 +22,20 @@ import { PayeeDetails } from '../../../components/payments/payee-details';
 import { PaymentProofForm } from '../../../components/payments/payment-proof-form';
 import type { Plan } from '../api/plans';
 import { useCreateSubscription, usePurchaseSubscription } from '../api/subscriptions';
-import { DURATION_SUFFIX } from './plan-card';
-
-export const CHECKOUT_SUCCESS = 'Payment details submitted! Your subscription is pending admin approval.';
-export const CHECKOUT_FAILED = 'Failed to submit payment details';
 
 /** Spec §7: BDT is the price × 110, rounded; USD is the plan price itself. */
 export const checkoutAmount = (plan: Plan, currency: DisplayCurrency): number => (currency === 'BDT' ? usdToBdt(plan.price) : plan.price);
 
 /** Spec §8 Subscription modal: the server's error, else the generic failure. */
 const submitError = (error: unknown): string =>
-  error instanceof ApiError && !error.isNetworkError && error.message !== FALLBACK_ERROR_MESSAGE ? error.message : CHECKOUT_FAILED;
+  error instanceof ApiError && !error.isNetworkError && error.message !== FALLBACK_ERROR_MESSAGE
+    ? error.message
+    : i18n.t('checkout.failed');
 
 /** Spec §2 Checkout: the plan chosen on /pricing, its amount, and the manual payment modal. */
 export function CheckoutPage({ plan }: { plan: Plan }) {
   const [display] = usePreferredCurrency();
+  const { t } = useTranslation();
   // Checkout shows what is paid: taka, or dollars for any other display currency.
   const currency = payableCurrency(display);
   const [paying, setPaying] = useState(false);
@@ -46,7 +49,7 @@ export function CheckoutPage({ plan }: { plan: Plan }) {
       {
         onSuccess: ({ checkoutUrl }) => {
           if (checkoutUrl) window.location.assign(checkoutUrl);
-          else toast.error(CHECKOUT_FAILED);
+          else toast.error(t('checkout.failed'));
         },
         onError: (cause) => toast.error(submitError(cause)),
       },
@@ -56,15 +59,15 @@ export function CheckoutPage({ plan }: { plan: Plan }) {
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <Link to={paths.pricing} className="inline-flex items-center gap-2 rounded text-sm text-muted hover:text-brand">
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to plans
+        {t('checkout.back')}
       </Link>
-      <h1 className="mt-4 text-3xl font-extrabold tracking-tight">Checkout</h1>
-      <p className="mt-2 text-muted">Pay by mobile wallet or bank transfer. An admin confirms the payment, usually within 1 to 24 hours.</p>
+      <h1 className="mt-4 text-3xl font-extrabold tracking-tight">{t('checkout.title')}</h1>
+      <p className="mt-2 text-muted">{t('checkout.intro')}</p>
 
-      <section aria-label="Order summary" className="mt-8 rounded-2xl border border-line bg-surface p-6">
+      <section aria-label={t('checkout.summary')} className="mt-8 rounded-2xl border border-line bg-surface p-6">
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-widest text-brand">Plan</p>
+            <p className="text-sm font-semibold uppercase tracking-widest text-brand">{t('checkout.plan')}</p>
             <h2 className="mt-1 text-2xl font-bold">{plan.name}</h2>
             <p className="mt-1 text-sm text-muted">{allowanceWithPeriod(plan.download_limit, plan.download_limit_type)}</p>
           </div>
@@ -81,20 +84,20 @@ export function CheckoutPage({ plan }: { plan: Plan }) {
           </ul>
         )}
         <dl className="mt-6 flex items-baseline justify-between border-t border-line pt-4">
-          <dt className="font-semibold">Total</dt>
+          <dt className="font-semibold">{t('checkout.total')}</dt>
           <dd className="text-3xl font-extrabold tabular-nums text-brand" data-testid="checkout-amount">
             {price}
-            <span className="ml-1 text-sm font-medium text-muted">{DURATION_SUFFIX[plan.duration]}</span>
+            <span className="ml-1 text-sm font-medium text-muted">{t(`plans.duration.${plan.duration}`)}</span>
           </dd>
         </dl>
         <Button size="lg" className="mt-6 w-full" onClick={() => setPaying(true)}>
           <CreditCard aria-hidden="true" className="size-4" />
-          Proceed to Payment
+          {t('checkout.proceed')}
         </Button>
         {card && (
           <Button size="lg" variant="secondary" className="mt-3 w-full" loading={byCard.isPending} onClick={payByCard}>
             <CreditCard aria-hidden="true" className="size-4" />
-            Pay by Card
+            {t('checkout.payByCard')}
           </Button>
         )}
       </section>
@@ -102,8 +105,8 @@ export function CheckoutPage({ plan }: { plan: Plan }) {
       <Dialog
         open={paying}
         onClose={() => setPaying(false)}
-        title="Payment Details"
-        description={`Subscribe to ${plan.name} for ${price}.`}
+        title={t('payment.details')}
+        description={t('checkout.subscribeTo', { plan: plan.name, price })}
       >
         <CheckoutPaymentForm plan={plan} currency={currency} onClose={() => setPaying(false)} />
       </Dialog>
@@ -114,6 +117,7 @@ export function CheckoutPage({ plan }: { plan: Plan }) {
 function CheckoutPaymentForm({ plan, currency, onClose }: { plan: Plan; currency: DisplayCurrency; onClose: () => void }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   const { methods, method, choose, loading } = useMethodChoice();
   const create = useCreateSubscription();
   const amount = checkoutAmount(plan, currency);
@@ -123,7 +127,7 @@ function CheckoutPaymentForm({ plan, currency, onClose }: { plan: Plan; currency
       { planId: plan.id, amount, ...proof },
       {
         onSuccess: () => {
-          toast.success(CHECKOUT_SUCCESS);
+          toast.success(t('checkout.success'));
           onClose();
           void navigate(paths.dashboard);
         },

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Check, Download, Sparkles } from 'lucide-react';
+import '../../../i18n/locales/en/subscriptions';
 import { cn } from '../../../lib/cn';
 import { formatPrice, type DisplayCurrency } from '../../../lib/currency';
-import { allowanceText, isUnlimited, PERIOD_NOUN } from '../../../lib/subscription';
+import { allowanceText, isUnlimited } from '../../../lib/subscription';
 import type { Plan } from '../api/plans';
-
-export const DURATION_SUFFIX: Record<Plan['duration'], string> = { monthly: '/month', yearly: '/year', lifetime: '/lifetime' };
 
 /** Spec: the plan named Pro is the one marked most popular (the stored flag agrees for seeded plans). */
 export const isMostPopular = (plan: Plan): boolean => plan.is_popular || plan.name.trim().toLowerCase() === 'pro';
@@ -23,6 +23,7 @@ interface PlanCardProps {
 
 export function PlanCard({ plan, currency, features, action }: PlanCardProps) {
   const popular = isMostPopular(plan);
+  const { t } = useTranslation();
   const headingId = `plan-${plan.id}-name`;
   return (
     <article
@@ -36,7 +37,7 @@ export function PlanCard({ plan, currency, features, action }: PlanCardProps) {
       {popular && (
         <p className="absolute -top-3 left-1/2 inline-flex -translate-x-1/2 items-center gap-1 whitespace-nowrap rounded-full bg-brand px-3 py-1 text-xs font-bold uppercase tracking-wide text-canvas">
           <Sparkles aria-hidden="true" className="size-3.5" />
-          Most Popular
+          {t('plans.mostPopular')}
         </p>
       )}
       <h2 id={headingId} className="text-xl font-bold tracking-tight text-ink">
@@ -46,18 +47,18 @@ export function PlanCard({ plan, currency, features, action }: PlanCardProps) {
         <span className="text-4xl font-extrabold tabular-nums text-ink" data-testid={`plan-price-${plan.id}`}>
           {formatPrice(plan.price, currency)}
         </span>
-        <span className="text-sm text-muted">{DURATION_SUFFIX[plan.duration]}</span>
+        <span className="text-sm text-muted">{t(`plans.duration.${plan.duration}`)}</span>
       </p>
       <p className="mt-4 flex items-center gap-2 rounded-xl border border-line bg-canvas px-3 py-2 text-sm">
         <Download aria-hidden="true" className="size-4 shrink-0 text-brand" />
         <span>
           <strong className="font-semibold text-ink">{allowanceText(plan.download_limit)}</strong>{' '}
           <span className="text-muted">
-            {isUnlimited(plan.download_limit) ? 'downloads' : `per ${PERIOD_NOUN[plan.download_limit_type]}`}
+            {isUnlimited(plan.download_limit) ? t('plans.downloads') : t(`plans.per.${plan.download_limit_type}`)}
           </span>
         </span>
       </p>
-      <ul className="mt-5 flex flex-1 flex-col gap-2.5 text-sm text-ink/90" aria-label={`${plan.name} features`}>
+      <ul className="mt-5 flex flex-1 flex-col gap-2.5 text-sm text-ink/90" aria-label={t('plans.features', { plan: plan.name })}>
         {features.map((feature) => (
           <li key={feature} className="flex items-start gap-2">
             <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ArrowRight } from 'lucide-react';
 import { paths } from '../../../config/paths';
+import '../../../i18n/locales/en/subscriptions';
 import { useSession } from '../../../lib/session';
 import { StoredHtml, useStoredContent } from '../../../lib/stored-page';
 import { Button } from '../../../components/ui/button';
@@ -20,6 +22,7 @@ export function PricingPage() {
   const { user } = useSession();
   const navigate = useNavigate();
   const loginFirst = useLoginFirst();
+  const { t } = useTranslation();
   // The admin's Pricing text (/admin/pages) in place of the built-in line.
   const intro = useStoredContent('pricing');
   const [chosen, setChosen] = useState<string>();
@@ -39,16 +42,14 @@ export function PricingPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <div className="flex flex-col items-center text-center">
-        <p className="text-sm font-semibold uppercase tracking-widest text-brand">Pricing</p>
-        <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">Choose your plan</h1>
+        <p className="text-sm font-semibold uppercase tracking-widest text-brand">{t('plans.pricing')}</p>
+        <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">{t('plans.choose')}</h1>
         {intro ? (
           <div className="mt-3 max-w-2xl text-left">
             <StoredHtml html={intro} />
           </div>
         ) : (
-          <p className="mt-3 max-w-2xl text-muted">
-            Download from the whole catalogue with a commercial licence on every track. Pay by bKash, Nagad, Rocket or bank transfer.
-          </p>
+          <p className="mt-3 max-w-2xl text-muted">{t('plans.pricingIntro')}</p>
         )}
         <CurrencyToggle className="mt-6" />
       </div>
@@ -62,9 +63,9 @@ export function PricingPage() {
               loading={chosen === plan.id}
               disabled={chosen !== undefined}
               onClick={() => start(plan)}
-              aria-label={`Get Started with ${plan.name}`}
+              aria-label={t('plans.getStartedWith', { plan: plan.name })}
             >
-              {chosen === plan.id ? 'Redirecting…' : 'Get Started'}
+              {chosen === plan.id ? t('plans.redirecting') : t('plans.getStarted')}
               {chosen !== plan.id && <ArrowRight aria-hidden="true" className="size-4" />}
             </Button>
           )}

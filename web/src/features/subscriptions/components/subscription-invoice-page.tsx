@@ -1,28 +1,29 @@
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
+import '../../../i18n/locales/en/subscriptions';
 import { cn } from '../../../lib/cn';
 import { formatDateTime, formatMoney } from '../../../lib/orders';
-import { SUBSCRIPTION_STATUS_LABEL } from '../../../lib/subscription';
+import { statusLabel } from '../../../lib/subscription';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { InvoiceField } from '../../../components/invoices/invoice-field';
 import { InvoiceLoader, type InvoiceNotFound } from '../../../components/invoices/invoice-loader';
 import { useSubscriptionInvoice, type SubscriptionInvoice } from '../api/subscriptions';
 import { subscriptionReference } from '../utils/subscription-reference';
-import { SUBSCRIPTION_NOT_FOUND } from './subscription-invoice-texts';
 import { StatusSection } from './subscription-status-section';
-
-const NOT_FOUND: InvoiceNotFound = {
-  message: SUBSCRIPTION_NOT_FOUND,
-  title: 'Subscription Not Found',
-  text: 'This subscription does not exist or belongs to another account.',
-  exit: { to: paths.pricing, label: 'View plans' },
-};
 
 /** Spec §2 Subscription invoice: a missing subscription sends the user to /pricing. */
 export function SubscriptionInvoicePage({ subscriptionId }: { subscriptionId: string }) {
   const query = useSubscriptionInvoice(subscriptionId);
+  const { t } = useTranslation();
+  const notFound: InvoiceNotFound = {
+    message: t('subscriptionInvoice.notFound'),
+    title: t('subscriptionInvoice.notFoundTitle'),
+    text: t('subscriptionInvoice.notFoundText'),
+    exit: { to: paths.pricing, label: t('subscriptionInvoice.viewPlans') },
+  };
   return (
-    <InvoiceLoader query={query} notFound={NOT_FOUND}>
+    <InvoiceLoader query={query} notFound={notFound}>
       {(invoice) => <Invoice invoice={invoice} />}
     </InvoiceLoader>
   );
@@ -39,33 +40,36 @@ const STATUS_STYLE: Record<SubscriptionInvoice['status'], string> = {
 function Invoice({ invoice }: { invoice: SubscriptionInvoice }) {
   const reference = subscriptionReference(invoice.id);
   const amount = formatMoney(invoice.amount, invoice.currency);
+  const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <title>{`Subscription ${reference} · ${site.name}`}</title>
+      <title>{t('subscriptionInvoice.pageTitle', { reference, siteName: site.name })}</title>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-widest text-brand">Subscription Invoice</p>
+          <p className="text-sm font-semibold uppercase tracking-widest text-brand">{t('subscriptionInvoice.label')}</p>
           <h1 className="mt-1 flex items-center gap-2 text-3xl font-extrabold tracking-tight tabular-nums">
             <span data-testid="subscription-reference">{reference}</span>
-            <CopyButton value={reference} label="reference" />
+            <CopyButton value={reference} label={t('subscriptionInvoice.referenceCopy')} />
           </h1>
-          <p className="mt-1 text-sm text-muted">Order #{invoice.order_id}</p>
+          <p className="mt-1 text-sm text-muted">{t('subscriptionInvoice.order', { id: invoice.order_id })}</p>
         </div>
         <span className={cn('inline-flex items-center rounded-full border px-3 py-1 text-sm font-semibold', STATUS_STYLE[invoice.status])}>
-          {SUBSCRIPTION_STATUS_LABEL[invoice.status]}
+          {statusLabel(invoice.status)}
         </span>
       </div>
 
-      <section aria-label="Plan summary" className="mt-8 rounded-2xl border border-line bg-surface p-6">
+      <section aria-label={t('subscriptionInvoice.summary')} className="mt-8 rounded-2xl border border-line bg-surface p-6">
         <dl className="grid gap-5 sm:grid-cols-3">
-          <InvoiceField label="Plan">
+          <InvoiceField label={t('subscriptionInvoice.plan')}>
             <span className="text-base font-bold">{invoice.plan_name}</span>
           </InvoiceField>
-          <InvoiceField label="Date">{formatDateTime(invoice.created_at)}</InvoiceField>
-          <InvoiceField label="Price">{formatMoney(invoice.usd_price, 'USD')} USD</InvoiceField>
+          <InvoiceField label={t('subscriptionInvoice.date')}>{formatDateTime(invoice.created_at)}</InvoiceField>
+          <InvoiceField label={t('subscriptionInvoice.price')}>
+            {t('subscriptionInvoice.priceUsd', { price: formatMoney(invoice.usd_price, 'USD') })}
+          </InvoiceField>
         </dl>
         <div className="mt-6 flex items-baseline justify-between border-t border-line pt-4">
-          <span className="font-semibold">Amount due</span>
+          <span className="font-semibold">{t('subscriptionInvoice.amountDue')}</span>
           <span className="text-3xl font-extrabold tabular-nums text-brand" data-testid="subscription-amount">
             {amount}
           </span>

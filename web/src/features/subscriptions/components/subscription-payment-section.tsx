@@ -1,6 +1,9 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { usdToBdt } from '../../../../../shared/money';
+import '../../../i18n/locales/en/invoices';
+import '../../../i18n/locales/en/subscriptions';
 import { ApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/orders';
 import { useMethodChoice } from '../../../lib/payment-methods';
@@ -11,7 +14,6 @@ import { PayeeDetails } from '../../../components/payments/payee-details';
 import { PaymentProofFields } from '../../../components/payments/payment-proof-fields';
 import { usePaymentProof } from '../../../components/payments/use-payment-proof';
 import { useSubmitSubscriptionPayment, type SubscriptionInvoice } from '../api/subscriptions';
-import { APPROVAL_NOTE, INVOICE_DETAILS_REQUIRED, INVOICE_PAYMENT_FAILED, INVOICE_PAYMENT_SUBMITTED } from './subscription-invoice-texts';
 
 /** Spec §2: the method, payee and proof of a subscription's manual payment. */
 export function PaymentSection({ invoice }: { invoice: SubscriptionInvoice; amount: string }) {
@@ -19,20 +21,21 @@ export function PaymentSection({ invoice }: { invoice: SubscriptionInvoice; amou
   const { methods, method, choose, loading } = useMethodChoice(invoice.payment_method);
   const { fields, submitWith } = usePaymentProof(method);
   const [error, setError] = useState<{ text: string; reason?: string }>();
+  const { t } = useTranslation();
 
   const onSubmit = submitWith(
     (proof) => {
       setError(undefined);
       submit.mutate(proof, {
-        onSuccess: () => toast.success(INVOICE_PAYMENT_SUBMITTED),
+        onSuccess: () => toast.success(t('subscriptionInvoice.submitted')),
         onError: (cause) => {
           const reason = cause instanceof ApiError && !cause.isNetworkError ? cause.message : undefined;
-          setError({ text: INVOICE_PAYMENT_FAILED, reason });
-          toast.error(INVOICE_PAYMENT_FAILED, reason ? { description: reason } : undefined);
+          setError({ text: t('subscriptionInvoice.failed'), reason });
+          toast.error(t('subscriptionInvoice.failed'), reason ? { description: reason } : undefined);
         },
       });
     },
-    () => setError({ text: INVOICE_DETAILS_REQUIRED }),
+    () => setError({ text: t('subscriptionInvoice.detailsRequired') }),
   );
 
   // Every manual method is paid in taka: an invoice started by card (stored in dollars) is owed
@@ -43,12 +46,12 @@ export function PaymentSection({ invoice }: { invoice: SubscriptionInvoice; amou
   return (
     <section aria-labelledby="pay-heading" className="mt-6 rounded-2xl border border-brand/40 bg-brand/5 p-6">
       <h2 id="pay-heading" className="text-lg font-bold">
-        Complete your payment
+        {t('subscriptionInvoice.completePayment')}
       </h2>
       <p className="mt-1 text-sm text-muted">
-        Send {due}, then confirm it below. {APPROVAL_NOTE}
+        {t('subscriptionInvoice.sendDue', { amount: due })} {t('subscriptionInvoice.approvalNote')}
       </p>
-      <form onSubmit={onSubmit} noValidate aria-label="Confirm payment" className="mt-5 flex flex-col gap-4">
+      <form onSubmit={onSubmit} noValidate aria-label={t('subscriptionInvoice.confirmForm')} className="mt-5 flex flex-col gap-4">
         <MethodPicker methods={methods} value={method} onChange={choose} busy={loading} disabled={submit.isPending} />
         <PayeeDetails method={method} amount={due} amountCopy={copyValue} />
         <PaymentProofFields {...fields} />
@@ -59,7 +62,7 @@ export function PaymentSection({ invoice }: { invoice: SubscriptionInvoice; amou
           </div>
         )}
         <Button type="submit" size="lg" loading={submit.isPending}>
-          Submit Payment
+          {t('payment.submitPayment')}
         </Button>
       </form>
     </section>

@@ -1,7 +1,10 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { paths } from '../../../config/paths';
+import { i18n } from '../../../i18n/i18n';
+import '../../../i18n/locales/en/subscriptions';
 import { ApiError, FALLBACK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { Button } from '../../../components/ui/button';
@@ -13,15 +16,14 @@ import { planActionStyle } from './plan-card';
 import { PlanGrid } from './plan-grid';
 import { CurrentSubscription } from './current-subscription';
 
-export const PURCHASE_FAILED = 'Purchase failed';
-export const PURCHASE_STARTED = 'Subscription purchased successfully!';
-
 /** What every plan on /subscription lists (spec §2 Subscription plans): only what every plan delivers. */
-const STANDARD_FEATURES = ['High quality audio', 'Commercial licence'];
+const STANDARD_FEATURES = ['plans.standardQuality', 'plans.standardLicence'] as const;
 
 /** Spec §8 Plan purchase: the server's error, else 'Purchase failed'. */
 const purchaseError = (error: unknown): string =>
-  error instanceof ApiError && !error.isNetworkError && error.message !== FALLBACK_ERROR_MESSAGE ? error.message : PURCHASE_FAILED;
+  error instanceof ApiError && !error.isNetworkError && error.message !== FALLBACK_ERROR_MESSAGE
+    ? error.message
+    : i18n.t('plans.purchaseFailed');
 
 /** Spec §2 /subscription: choose a plan; payment happens on its subscription invoice. */
 export function SubscriptionPlansPage() {
@@ -29,6 +31,7 @@ export function SubscriptionPlansPage() {
   const { user } = useSession();
   const navigate = useNavigate();
   const loginFirst = useLoginFirst();
+  const { t } = useTranslation();
   const purchase = usePurchaseSubscription();
   const [error, setError] = useState<string>();
   const pendingPlan = purchase.isPending ? purchase.variables.planId : undefined;
@@ -43,7 +46,7 @@ export function SubscriptionPlansPage() {
       { planId: plan.id, paymentMethod: 'bkash' },
       {
         onSuccess: ({ subscriptionId }) => {
-          toast.success(PURCHASE_STARTED);
+          toast.success(t('plans.purchased'));
           void navigate(paths.subscriptionInvoice(subscriptionId));
         },
         onError: (cause) => {
@@ -58,11 +61,9 @@ export function SubscriptionPlansPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <div className="text-center">
-        <p className="text-sm font-semibold uppercase tracking-widest text-brand">Subscription</p>
-        <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">Subscription Plans</h1>
-        <p className="mx-auto mt-3 max-w-2xl text-muted">
-          One monthly price, downloads from the whole catalogue, a licence on every track.
-        </p>
+        <p className="text-sm font-semibold uppercase tracking-widest text-brand">{t('plans.subscription')}</p>
+        <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">{t('plans.subscriptionPlans')}</h1>
+        <p className="mx-auto mt-3 max-w-2xl text-muted">{t('plans.subscriptionIntro')}</p>
       </div>
 
       <CurrentSubscription />
@@ -72,22 +73,22 @@ export function SubscriptionPlansPage() {
       <div className="mt-12">
         <PlanGrid
           query={query}
-          features={STANDARD_FEATURES}
+          features={STANDARD_FEATURES.map((key) => t(key))}
           action={(plan) => (
             <Button
               {...planActionStyle(plan)}
               loading={pendingPlan === plan.id}
               disabled={purchase.isPending}
               onClick={() => start(plan)}
-              aria-label={pendingPlan === plan.id ? undefined : `Get Started with ${plan.name}`}
+              aria-label={pendingPlan === plan.id ? undefined : t('plans.getStartedWith', { plan: plan.name })}
             >
-              {pendingPlan === plan.id ? 'Processing...' : 'Get Started'}
+              {pendingPlan === plan.id ? t('plans.processing') : t('plans.getStarted')}
             </Button>
           )}
         />
       </div>
 
-      <p className="mt-12 text-center text-sm text-muted">All plans include access to our entire music library. Cancel anytime.</p>
+      <p className="mt-12 text-center text-sm text-muted">{t('plans.allPlans')}</p>
     </div>
   );
 }

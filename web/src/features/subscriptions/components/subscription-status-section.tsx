@@ -1,23 +1,25 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CheckCircle2, Clock, Download, LayoutDashboard, XCircle } from 'lucide-react';
 import { paths } from '../../../config/paths';
-import { PAYMENT_METHOD_LABEL } from '../../../lib/orders';
+import '../../../i18n/locales/en/invoices';
+import '../../../i18n/locales/en/subscriptions';
 import { buttonClasses } from '../../../components/ui/button';
 import { InvoiceField } from '../../../components/invoices/invoice-field';
 import type { SubscriptionInvoice } from '../api/subscriptions';
-import { APPROVAL_NOTE } from './subscription-invoice-texts';
 import { PaymentSection } from './subscription-payment-section';
 
 function NextSteps() {
+  const { t } = useTranslation();
   return (
     <div className="mt-4 flex flex-wrap gap-2">
       <Link to={paths.dashboard} className={buttonClasses()}>
         <LayoutDashboard aria-hidden="true" className="size-4" />
-        Go to Dashboard
+        {t('subscriptionInvoice.goToDashboard')}
       </Link>
       <Link to={paths.dashboardDownloads} className={buttonClasses({ variant: 'secondary' })}>
         <Download aria-hidden="true" className="size-4" />
-        My Downloads
+        {t('subscriptionInvoice.myDownloads')}
       </Link>
     </div>
   );
@@ -25,23 +27,26 @@ function NextSteps() {
 
 /** What the subscriber sees under the summary: the payment form, or where the subscription stands. */
 export function StatusSection({ invoice, amount }: { invoice: SubscriptionInvoice; amount: string }) {
+  const { t } = useTranslation();
   if (invoice.status === 'pending_payment') return <PaymentSection invoice={invoice} amount={amount} />;
   const details = invoice.manual_payment_details;
   if (invoice.status === 'pending_approval') {
     return (
-      <section aria-label="Payment Submitted" className="mt-6 rounded-2xl border border-brand/40 bg-brand/5 p-6">
+      <section aria-label={t('subscriptionInvoice.pendingLabel')} className="mt-6 rounded-2xl border border-brand/40 bg-brand/5 p-6">
         <h2 className="flex items-center gap-2 text-lg font-bold">
           <Clock aria-hidden="true" className="size-5 text-brand" />
-          Payment Submitted, pending admin approval
+          {t('subscriptionInvoice.pendingTitle')}
         </h2>
-        <p className="mt-2 text-sm text-muted">{APPROVAL_NOTE} Your downloads open as soon as the subscription is activated.</p>
+        <p className="mt-2 text-sm text-muted">
+          {t('subscriptionInvoice.approvalNote')} {t('subscriptionInvoice.pendingText')}
+        </p>
         {details && (
           <dl className="mt-4 grid gap-4 sm:grid-cols-3">
-            <InvoiceField label="Sender">{details.senderWallet}</InvoiceField>
-            <InvoiceField label="Transaction ID">
+            <InvoiceField label={t('subscriptionInvoice.sender')}>{details.senderWallet}</InvoiceField>
+            <InvoiceField label={t('subscriptionInvoice.transactionId')}>
               <span className="font-mono">{details.transactionId}</span>
             </InvoiceField>
-            <InvoiceField label="Method">{PAYMENT_METHOD_LABEL[details.paymentMethod]}</InvoiceField>
+            <InvoiceField label={t('subscriptionInvoice.method')}>{t(`payment.method.${details.paymentMethod}`)}</InvoiceField>
           </dl>
         )}
         <NextSteps />
@@ -50,25 +55,28 @@ export function StatusSection({ invoice, amount }: { invoice: SubscriptionInvoic
   }
   if (invoice.status === 'active') {
     return (
-      <section aria-label="Subscription active" className="mt-6 rounded-2xl border border-success/40 bg-success/5 p-6">
+      <section aria-label={t('subscriptionInvoice.activeTitle')} className="mt-6 rounded-2xl border border-success/40 bg-success/5 p-6">
         <h2 className="flex items-center gap-2 text-lg font-bold">
           <CheckCircle2 aria-hidden="true" className="size-5 text-success" />
-          Subscription active
+          {t('subscriptionInvoice.activeTitle')}
         </h2>
-        <p className="mt-2 text-sm text-muted">Download any song from Browse; your downloads are listed on the dashboard.</p>
+        <p className="mt-2 text-sm text-muted">{t('subscriptionInvoice.activeText')}</p>
         <NextSteps />
       </section>
     );
   }
   return (
-    <section aria-label={`Subscription ${invoice.status}`} className="mt-6 rounded-2xl border border-danger/40 bg-danger/5 p-6">
+    <section
+      aria-label={t(`subscriptionInvoice.endedLabel.${invoice.status}`)}
+      className="mt-6 rounded-2xl border border-danger/40 bg-danger/5 p-6"
+    >
       <h2 className="flex items-center gap-2 text-lg font-bold">
         <XCircle aria-hidden="true" className="size-5 text-danger" />
-        {invoice.status === 'rejected' ? 'Payment rejected' : 'Subscription expired'}
+        {t(`subscriptionInvoice.endedTitle.${invoice.status}`)}
       </h2>
-      <p className="mt-2 text-sm text-muted">Choose a plan again, or contact support if you believe this is a mistake.</p>
+      <p className="mt-2 text-sm text-muted">{t('subscriptionInvoice.endedText')}</p>
       <Link to={paths.pricing} className={buttonClasses({ variant: 'secondary', className: 'mt-4' })}>
-        View plans
+        {t('subscriptionInvoice.viewPlans')}
       </Link>
     </section>
   );

@@ -5,13 +5,31 @@ import { license } from './license';
 import { orders } from './orders';
 import { home } from './home';
 import { shell } from './shell';
+import { collection } from './collection';
+import { invoices } from './invoices';
+import { profile } from './profile';
+import { subscriptions } from './subscriptions';
+import { songExtras } from './song-extras';
 
 /**
  * Every English text of the public and buyer screens: the reference the other languages mirror
  * and the type of `t()` keys. Only tests and types read this whole object; the app takes each
  * area's file where that area is shown.
  */
-export const en = { ...shell, ...catalogue, ...account, ...home, ...auth, ...orders, ...license };
+export const en = {
+  ...shell,
+  ...catalogue,
+  ...account,
+  ...home,
+  ...auth,
+  ...orders,
+  ...license,
+  ...invoices,
+  ...subscriptions,
+  ...profile,
+  ...collection,
+  ...songExtras,
+};
 
 /** The shape each language provides, key for key. */
 export type Messages = typeof en;

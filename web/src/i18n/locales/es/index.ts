@@ -6,5 +6,23 @@ import { license } from './license';
 import { orders } from './orders';
 import { home } from './home';
 import { shell } from './shell';
+import { collection } from './collection';
+import { invoices } from './invoices';
+import { profile } from './profile';
+import { subscriptions } from './subscriptions';
+import { songExtras } from './song-extras';
 
-export const messages: Translation = { ...shell, ...catalogue, ...account, ...home, ...auth, ...orders, ...license };
+export const messages: Translation = {
+  ...shell,
+  ...catalogue,
+  ...account,
+  ...home,
+  ...auth,
+  ...orders,
+  ...license,
+  ...invoices,
+  ...subscriptions,
+  ...profile,
+  ...collection,
+  ...songExtras,
+};

@@ -1,0 +1,36 @@
+import type { Translation } from '../en';
+
+export const songExtras: Pick<Translation, 'playlistPicker' | 'reviews'> = {
+  playlistPicker: {
+    songCount_one: '{{count}} Song',
+    songCount_other: '{{count}} Songs',
+    nameRequired: 'Bitte gib einen Namen für die Playlist ein',
+    addTo: '{{title}} zu einer Playlist hinzufügen',
+    add: 'Zur Playlist hinzufügen',
+    songBy: '{{title}} von {{artist}}',
+    added: 'Zu {{name}} hinzugefügt',
+    loading: 'Deine Playlists werden geladen…',
+    none: 'Noch keine Playlists. Gib einen Namen ein, um eine mit diesem Song zu beginnen.',
+    newPlaylist: 'Neue Playlist',
+    create: 'Erstellen',
+  },
+  reviews: {
+    title: 'Bewertungen',
+    none: 'Noch keine Bewertungen',
+    average: 'Durchschnittliche Bewertung {{value}} von 5',
+    summary_one: '{{value}} / 5 · {{count}} Bewertung',
+    summary_other: '{{value}} / 5 · {{count}} Bewertungen',
+    you: '{{name}} (du)',
+    outOf: '{{value}} von 5',
+    rateRequired: 'Wähle eine Bewertung von 1 bis 5 Sternen',
+    updated: 'Deine Bewertung wurde aktualisiert',
+    thanks: 'Danke für deine Bewertung',
+    editRating: 'Deine Bewertung ändern',
+    yourRating: 'Deine Bewertung',
+    stars_one: '{{count}} Stern',
+    stars_other: '{{count}} Sterne',
+    comment: 'Kommentar (optional)',
+    update: 'Bewertung aktualisieren',
+    submit: 'Bewertung abschicken',
+  },
+};
