@@ -73,3 +73,12 @@ export function subscriptionEnd(duration: 'monthly' | 'yearly' | 'lifetime', sta
   const end = duration === 'monthly' ? addMonths(from, 1) : addYears(from, 1);
   return new Date(end.getTime());
 }
+
+/**
+ * End of the `periods`-th period of a subscription started at `anchor`, counted from the start
+ * each time (31 January renews to 28/29 February, then 31 March, never drifting to the 28th).
+ */
+export function renewedEnd(duration: 'monthly' | 'yearly', anchor: Date, periods: number): Date {
+  const from = new UtcDate(anchor.getTime());
+  return new Date((duration === 'monthly' ? addMonths(from, periods) : addYears(from, periods)).getTime());
+}

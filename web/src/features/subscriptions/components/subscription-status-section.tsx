@@ -6,6 +6,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { InvoiceField } from '../../../components/invoices/invoice-field';
 import type { SubscriptionInvoice } from '../api/subscriptions';
 import { APPROVAL_NOTE } from './subscription-invoice-texts';
+import { CardPaymentSection } from './card-payment-section';
 import { PaymentSection } from './subscription-payment-section';
 
 function NextSteps() {
@@ -25,7 +26,13 @@ function NextSteps() {
 
 /** What the subscriber sees under the summary: the payment form, or where the subscription stands. */
 export function StatusSection({ invoice, amount }: { invoice: SubscriptionInvoice; amount: string }) {
-  if (invoice.status === 'pending_payment') return <PaymentSection invoice={invoice} amount={amount} />;
+  if (invoice.status === 'pending_payment')
+    return (
+      <>
+        <CardPaymentSection invoice={invoice} />
+        <PaymentSection invoice={invoice} amount={amount} />
+      </>
+    );
   const details = invoice.manual_payment_details;
   if (invoice.status === 'pending_approval') {
     return (
