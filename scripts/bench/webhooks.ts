@@ -11,6 +11,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { requestOf, type CallArgs, type ResultOf, type RouteId } from '../../shared/api/call';
 import { stripeSignature, sandboxCredentials } from '../local/payment-sandbox';
@@ -19,6 +20,8 @@ import { median, ms, progress, table, type Section } from './lib';
 
 const READY_TIMEOUT_MS = 240_000;
 const DUPLICATES = 20;
+/** Deliveries after a refused one, as the provider retries. */
+const RETRIES = 5;
 const TARGET_P99_MS = 2000;
 
 const percentile = (sorted: number[], p: number): number =>
@@ -85,7 +88,7 @@ export const section: Section = {
     const errorsLogged = () =>
       readFileSync(join(stack.dataDir, STACK_LOG), 'utf8')
         .split('\n')
-        .filter((line) => /"level":"ERROR"|TransactionCanceled|TransactionCancelled/.test(line))
+        .filter((line) => /error|cancel/i.test(line))
         .slice(0, 3)
         .map((line) => line.slice(0, 600));
     const base = stack.baseUrl.replace('//localhost:', '//127.0.0.1:');
@@ -136,7 +139,8 @@ export const section: Section = {
       };
       const deliver = async (n: { body: string; headers: Record<string, string> }) => {
         const res = await fetch(`${base}/api/webhooks/stripe`, { method: 'POST', ...n, signal: AbortSignal.timeout(60_000) });
-        await res.text();
+        const text = await res.text();
+        if (res.status !== 200) progress(`webhooks: ${res.status} ${text.slice(0, 300)}`);
         return res.status;
       };
 
@@ -153,10 +157,17 @@ export const section: Section = {
       progress(`webhooks: ${orders.length} notifications at once`);
       const notices = orders.map((o) => signed(o));
       const started = performance.now();
+      const refused: number[] = [];
       const timings = await Promise.all(
         orders.map(async (o, i) => {
           const sent = performance.now();
-          const status = await deliver(notices[i]!);
+          // As Stripe does, a notification answered with an error is sent again (here after 1 s, Stripe waits longer).
+          let status = await deliver(notices[i]!);
+          for (let retry = 1; status !== 200 && retry <= RETRIES; retry++) {
+            refused.push(status);
+            await new Promise((r) => setTimeout(r, 1000));
+            status = await deliver(notices[i]!);
+          }
           const answered = performance.now();
           if (status !== 200) throw new Error(`the notification of order ${o.orderId} answered ${status}: ${errorsLogged().join(' / ')}`);
           await call(base, 'downloadLicense', { token: o.token, params: { orderId: o.orderId }, expect: [200] });
@@ -203,6 +214,8 @@ export const section: Section = {
           [row('Notification → webhook 200 (order approved)', webhook), row('Notification → licence downloadable', licence)],
         ),
         '',
+        `- Answers other than 200 (then delivered again, as Stripe retries): ${refused.length}${refused.length ? ` (${refused.join(', ')})` : ''}. ` +
+          `Load average while it ran (1 min, 2 cores shared with other jobs): ${loadavg()[0]!.toFixed(1)}.`,
         `- Target p99 ≤ ${TARGET_P99_MS} ms from notification to licence: **${p99 <= TARGET_P99_MS ? 'met' : 'missed'}** (${ms(p99)} ms; median ${ms(median(licence))} ms).`,
         `- One event delivered ${DUPLICATES} times at once: ${DUPLICATES} × 200, one approval (order completed with one licence, ` +
           `the buyer's purchases 1, completed orders +1, library 1 song). Asserted: the bench fails otherwise.`,

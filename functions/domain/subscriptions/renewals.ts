@@ -29,7 +29,7 @@ import { renewalInvoiceMail } from '../../mail/renewal-mail';
 import { ConflictError } from '../errors';
 import { priceFor } from '../orders/pricing';
 import { cachedSystemSettings } from '../settings/system-settings';
-import { renewedEnd, subscriptionEnd } from './periods';
+import { renewalEnd } from './periods';
 
 /** The renewal invoice goes out this long before the end date. */
 export const RENEWAL_NOTICE_DAYS = 3;
@@ -172,19 +172,6 @@ export async function closeInvoiceOnCancel(sub: SubscriptionRecord, now: Date): 
 }
 
 /**
- * The end after one more period from `oldEnd`, kept on the start's day of the month when the
- * month allows it (a plan started on 31 January ends 28 February, then 31 March).
- */
-export function nextEnd(sub: SubscriptionRecord): Date {
-  const oldEnd = new Date(sub.endAt!);
-  const duration = sub.duration === 'yearly' ? 'yearly' : 'monthly';
-  const plain = subscriptionEnd(duration, oldEnd)!;
-  if (!sub.startAt) return plain;
-  const anchored = renewedEnd(duration, new Date(sub.startAt), (sub.periodsPaid ?? 1) + 1);
-  return anchored.toISOString().slice(0, 7) === plain.toISOString().slice(0, 7) && anchored > oldEnd ? anchored : plain;
-}
-
-/**
  * Approves a renewal invoice's order (an admin's approval or the card provider's notice): the
  * renewed subscription runs one more period from its old end date. Throws OrderNotPending when
  * the order was decided meanwhile.
@@ -192,5 +179,11 @@ export function nextEnd(sub: SubscriptionRecord): Date {
 export async function activateRenewalOrder(order: OrderRecord, renewal: SubscriptionRecord, adminId: string, now: Date): Promise<void> {
   const original = renewal.renewalOf ? await getSubscriptionRecord(renewal.renewalOf, true) : undefined;
   if (!original || !original.endAt || original.refundedAt) throw new ConflictError(RENEWED_SUBSCRIPTION_GONE, 'SUBSCRIPTION_GONE');
-  await extendSubscription({ order, renewal, original, end: nextEnd(original), decision: { adminId, at: now.toISOString() } });
+  await extendSubscription({
+    order,
+    renewal,
+    original,
+    end: renewalEnd(original.duration === 'yearly' ? 'yearly' : 'monthly', original.endAt, original.startAt, original.periodsPaid ?? 1),
+    decision: { adminId, at: now.toISOString() },
+  });
 }
