@@ -214,7 +214,7 @@ export const section: Section = {
           [row('Notification → webhook 200 (order approved)', webhook), row('Notification → licence downloadable', licence)],
         ),
         '',
-        `- Answers other than 200 (then delivered again, as Stripe retries): ${refused.length}${refused.length ? ` (${refused.join(', ')})` : ''}. ` +
+        `- Answers other than 200 (then delivered again, as Stripe retries): ${refused.length}${refused.length ? ` (${[...new Set(refused)].join(', ')})` : ''}. ` +
           `Load average while it ran (1 min, 2 cores shared with other jobs): ${loadavg()[0]!.toFixed(1)}.`,
         `- Target p99 ≤ ${TARGET_P99_MS} ms from notification to licence: **${p99 <= TARGET_P99_MS ? 'met' : 'missed'}** (${ms(p99)} ms; median ${ms(median(licence))} ms).`,
         `- One event delivered ${DUPLICATES} times at once: ${DUPLICATES} × 200, one approval (order completed with one licence, ` +
