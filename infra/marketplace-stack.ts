@@ -92,6 +92,17 @@ export class MarketplaceStack extends Stack {
       });
     }
 
+    // The renewal sweep (functions/domain/subscriptions/renewals.ts), the same way: idempotent, so a
+    // late or repeated run mails no invoice twice and lapses nothing twice.
+    const renewals = this.api.functions.get('sweepSubscriptionRenewals');
+    if (renewals) {
+      new Rule(this, 'SubscriptionRenewalsSchedule', {
+        description: 'Hourly: renewal invoices 3 days before a plan ends, unpaid plans lapsed on their end date',
+        schedule: Schedule.rate(Duration.hours(1)),
+        targets: [new LambdaTarget(renewals, { retryAttempts: 0 })],
+      });
+    }
+
     const logLevel = contextLogLevel(this);
     for (const fn of this.api.functions.values()) {
       for (const [key, value] of Object.entries(observabilityEnvironment(logLevel))) fn.addEnvironment(key, value);

@@ -27,16 +27,18 @@ export const listenerCounter = {
  * The approval transaction's entry for the buyer's figures: one purchase, its list price in the
  * month of the approval, and the song's genre when it is a song.
  */
-export const listenerPurchaseOp = (userId: string, input: { at: string; cents: number; genre?: string }) => {
+export const listenerPurchaseOp = (userId: string, input: { at: string; cents: number; genre?: string; count?: 1 | -1 }) => {
   const month = input.at.slice(0, 7);
+  // A refund passes count -1 with the negated cents and the approval's `at`: the same counters go back.
+  const count = input.count ?? 1;
   return {
     name: 'listenerStats' as const,
     op: counterUpdate(keys.listenerStats(userId), ENTITY.listenerStats, {
-      [listenerCounter.purchases]: 1,
+      [listenerCounter.purchases]: count,
       [listenerCounter.spentCents]: input.cents,
       [listenerCounter.month(month)]: input.cents,
-      [listenerCounter.monthPurchases(month)]: 1,
-      ...(input.genre ? { [listenerCounter.genrePurchases(input.genre)]: 1 } : {}),
+      [listenerCounter.monthPurchases(month)]: count,
+      ...(input.genre ? { [listenerCounter.genrePurchases(input.genre)]: count } : {}),
     }),
   };
 };

@@ -279,7 +279,7 @@ const entryName = {
  * revenue read before (`snapshot`), so each entry is conditional on that revenue still holding:
  * two sales of one song never leave it ranked at either one's total alone.
  */
-export function rankingOps(subjects: readonly RankedSubject[], revenueTakaMinor: number, snapshot: RankingSnapshot) {
+export function rankingOps(subjects: readonly RankedSubject[], revenueTakaMinor: number, snapshot: RankingSnapshot, sales = 1) {
   return subjects.map((s) => {
     const before = snapshot.get(snapshotKey(s));
     const index = keys.rankingIndex(s.kind, (before ?? 0) + revenueTakaMinor, s.id);
@@ -301,7 +301,7 @@ export function rankingOps(subjects: readonly RankedSubject[], revenueTakaMinor:
             ':name': s.name,
             ':g1pk': index.GSI1PK,
             ':g1sk': index.GSI1SK,
-            ':one': 1,
+            ':one': sales,
             ':rev': revenueTakaMinor,
             ...(before !== undefined ? { ':before': before } : {}),
             ...(s.detail !== undefined ? { ':detail': s.detail } : {}),
@@ -348,10 +348,12 @@ export async function withRankings(
   subjects: readonly RankedSubject[],
   revenueTakaMinor: number,
   run: (ops: ReturnType<typeof rankingOps>, policy: RetryPolicy) => Promise<void>,
+  /** Sales the event adds: -1 (with a negative revenue) for a refund, which takes its sale back out. */
+  sales = 1,
 ): Promise<void> {
   await withRetry(
     retryPolicies.readModifyWrite,
-    async () => run(rankingOps(subjects, revenueTakaMinor, await readRankings(subjects)), retryPolicies.none),
+    async () => run(rankingOps(subjects, revenueTakaMinor, await readRankings(subjects), sales), retryPolicies.none),
     (error) => error instanceof RankingMoved || cancelledByConflict(error),
   );
 }

@@ -88,6 +88,8 @@ export const partitions = {
   userOrders: (userId: string) => `USER#${userId}#ORDERS`,
   /** GSI1: a user's subscriptions, newest first. */
   userSubscriptions: (userId: string) => `USER#${userId}#SUBS`,
+  /** GSI2: live subscriptions with an end date, soonest end first (the renewal sweep); left when they lapse or are refunded. */
+  subscriptionsEnding: 'SUBS#ENDING',
   /** Table: the user's own item collection (profile, entitlements, active-subscription guard). */
   user: (userId: string) => `USER#${userId}`,
   /** Table: the catalogue change log, one item per version. */
@@ -281,6 +283,11 @@ export const keys = {
   userSubscriptions: (userId: string, createdAt: string, subscriptionId: string) => ({
     GSI1PK: partitions.userSubscriptions(userId),
     GSI1SK: `${createdAt}#${subscriptionId}`,
+  }),
+  /** A live subscription's place in the renewal sweep's index, by end date. */
+  subscriptionEnding: (endAt: string, subscriptionId: string) => ({
+    GSI2PK: partitions.subscriptionsEnding,
+    GSI2SK: `${endAt}#${subscriptionId}`,
   }),
   /** At most one active subscription per user: written on activation while none is active. */
   activeSubscription: (userId: string) => ({ PK: partitions.user(userId), SK: 'ACTIVE_SUB' }),

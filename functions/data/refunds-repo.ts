@@ -5,10 +5,12 @@
  * stopped. All or nothing; a second refund fails the order's condition.
  */
 import { toBdtMinor } from '../../shared/money';
-import { activityOp, bucketOps } from './analytics-repo';
+import type { RetryPolicy } from '../lib/retry';
+import { listenerPurchaseOp } from './account-repo';
+import { activityOp, bucketOps, rankingMovedOn, type rankingOps, type RankedSubject, withRankings } from './analytics-repo';
 import { tableName } from './client';
 import { ENTITY, keys, partitions } from './keys';
-import type { OrderRecord } from './orders-repo';
+import { saleSubjects, type OrderRecord } from './orders-repo';
 import { statsIncrement, counterUpdate } from './stats-repo';
 import { songStatsUpdate } from './songs-repo';
 import { namedTransaction, type NamedOp } from './transaction';
@@ -26,6 +28,8 @@ export interface RefundInput {
   reference?: string;
   /** A plan's subscription, when the order is a plan payment. */
   subscriptionId?: string;
+  /** The song's genre, whose purchase count the buyer's listener stats take back. */
+  genre?: string;
 }
 
 function orderRefundOp(input: RefundInput) {
@@ -53,13 +57,23 @@ function orderRefundOp(input: RefundInput) {
   } satisfies NamedOp<'order'>;
 }
 
-/** What every refund reverses: the order, its revenue in the sale's buckets, the order counters, the buyer's totals. */
-function commonOps(input: RefundInput) {
+/**
+ * What every refund reverses: the order, its revenue in the sale's buckets, the order counters, the
+ * buyer's totals and listener stats (in the approval's month), and the sale in the rankings.
+ */
+function commonOps(input: RefundInput, ranks: ReturnType<typeof rankingOps>) {
   const { order, at } = input;
   const revenue = toBdtMinor(order.amountMinor, order.currency);
   const soldAt = order.decidedAt ?? order.createdAt;
   return [
     orderRefundOp(input),
+    ...ranks,
+    listenerPurchaseOp(order.userId, {
+      at: soldAt,
+      cents: -order.listPriceCents,
+      count: -1,
+      ...(input.genre ? { genre: input.genre } : {}),
+    }),
     ...bucketOps(soldAt, { orders: -1, revenueTakaMinor: -revenue }),
     activityOp({ kind: 'refund', message: `Order #${order.id} refunded: ${order.title}`, at }),
     {
@@ -83,39 +97,44 @@ function commonOps(input: RefundInput) {
 /** Refunds a song order: licence revoked, entitlement (and so the library entry) gone, song counters reversed. */
 export async function refundSongOrder(input: RefundInput): Promise<void> {
   const { order, at } = input;
-  if (!order.songId || !order.licenseKey) throw new Error(`order ${order.id} has no song or licence`);
-  await namedTransaction(
-    [
-      ...commonOps(input),
-      {
-        name: 'license',
-        op: {
-          Update: {
-            TableName: tableName,
-            Key: keys.license(order.licenseKey),
-            UpdateExpression: 'SET #status = :revoked, revokedAt = :at',
-            ConditionExpression: 'attribute_exists(PK)',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':revoked': 'revoked', ':at': at },
+  const { songId, licenseKey } = order;
+  if (!songId || !licenseKey) throw new Error(`order ${order.id} has no song or licence`);
+  const subjects = saleSubjects(order, order.songArtist ? { songId, artist: order.songArtist } : undefined);
+  await reversingRankings(order, subjects, (ranks, policy) =>
+    namedTransaction(
+      [
+        ...commonOps(input, ranks),
+        {
+          name: 'license',
+          op: {
+            Update: {
+              TableName: tableName,
+              Key: keys.license(licenseKey),
+              UpdateExpression: 'SET #status = :revoked, revokedAt = :at',
+              ConditionExpression: 'attribute_exists(PK)',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: { ':revoked': 'revoked', ':at': at },
+            },
           },
         },
-      },
-      { name: 'entitlement', op: { Delete: { TableName: tableName, Key: keys.entitlement(order.userId, order.songId) } } },
-      {
-        name: 'songCounters',
-        op: {
-          Update: {
-            TableName: tableName,
-            Key: keys.song(order.songId),
-            UpdateExpression: 'ADD downloads :minusOne, revenueCents :rev',
-            ExpressionAttributeValues: { ':minusOne': -1, ':rev': -order.listPriceCents },
+        { name: 'entitlement', op: { Delete: { TableName: tableName, Key: keys.entitlement(order.userId, songId) } } },
+        {
+          name: 'songCounters',
+          op: {
+            Update: {
+              TableName: tableName,
+              Key: keys.song(songId),
+              UpdateExpression: 'ADD downloads :minusOne, revenueCents :rev',
+              ExpressionAttributeValues: { ':minusOne': -1, ':rev': -order.listPriceCents },
+            },
           },
         },
-      },
-      { name: 'storeStats', op: statsIncrement({ totalDownloads: -1 }) },
-      { name: 'songStats', op: songStatsUpdate({ revenueCents: -order.listPriceCents }) },
-    ],
-    { order: () => new OrderNotRefundable() },
+        { name: 'storeStats', op: statsIncrement({ totalDownloads: -1 }) },
+        { name: 'songStats', op: songStatsUpdate({ revenueCents: -order.listPriceCents }) },
+      ],
+      { order: () => new OrderNotRefundable(), ...rankingMovedOn },
+      policy,
+    ),
   );
 }
 
@@ -123,45 +142,55 @@ export async function refundSongOrder(input: RefundInput): Promise<void> {
 export async function refundSubscriptionOrder(input: RefundInput & { planId: string }): Promise<void> {
   const { order, at, subscriptionId } = input;
   if (!subscriptionId) throw new Error(`order ${order.id} has no subscription`);
-  await namedTransaction(
-    [
-      ...commonOps(input),
-      {
-        name: 'subscription',
-        op: {
-          Update: {
-            TableName: tableName,
-            Key: keys.subscription(subscriptionId),
-            // Ends now: a stored subscription past its end reads as expired everywhere.
-            UpdateExpression: 'SET endAt = :at, refundedAt = :at, updatedAt = :at',
-            ConditionExpression: 'attribute_exists(PK)',
-            ExpressionAttributeValues: { ':at': at },
+  await reversingRankings(order, saleSubjects(order), (ranks, policy) =>
+    namedTransaction(
+      [
+        ...commonOps(input, ranks),
+        {
+          name: 'subscription',
+          op: {
+            Update: {
+              TableName: tableName,
+              Key: keys.subscription(subscriptionId),
+              // Ends now: a stored subscription past its end reads as expired everywhere; it leaves the renewal sweep.
+              UpdateExpression: 'SET endAt = :at, refundedAt = :at, updatedAt = :at REMOVE GSI2PK, GSI2SK',
+              ConditionExpression: 'attribute_exists(PK)',
+              ExpressionAttributeValues: { ':at': at },
+            },
           },
         },
-      },
-      {
-        name: 'activeGuard',
-        op: {
-          Delete: {
-            TableName: tableName,
-            Key: keys.activeSubscription(order.userId),
-            ConditionExpression: 'attribute_not_exists(PK) OR subscriptionId = :sub',
-            ExpressionAttributeValues: { ':sub': subscriptionId },
+        {
+          name: 'activeGuard',
+          op: {
+            Delete: {
+              TableName: tableName,
+              Key: keys.activeSubscription(order.userId),
+              ConditionExpression: 'attribute_not_exists(PK) OR subscriptionId = :sub',
+              ExpressionAttributeValues: { ':sub': subscriptionId },
+            },
           },
         },
-      },
-      {
-        name: 'planCounters',
-        op: {
-          Update: {
-            TableName: tableName,
-            Key: keys.plan(input.planId),
-            UpdateExpression: 'ADD subscribers :minusOne, revenueCents :rev',
-            ExpressionAttributeValues: { ':minusOne': -1, ':rev': -order.listPriceCents },
+        {
+          name: 'planCounters',
+          op: {
+            Update: {
+              TableName: tableName,
+              Key: keys.plan(input.planId),
+              UpdateExpression: 'ADD subscribers :minusOne, revenueCents :rev',
+              ExpressionAttributeValues: { ':minusOne': -1, ':rev': -order.listPriceCents },
+            },
           },
         },
-      },
-    ],
-    { order: () => new OrderNotRefundable() },
+      ],
+      { order: () => new OrderNotRefundable(), ...rankingMovedOn },
+      policy,
+    ),
   );
 }
+
+/** The refund's transaction with its ranking entries: the sale's revenue and one sale out, read-again-and-retry as a sale does. */
+const reversingRankings = (
+  order: OrderRecord,
+  subjects: RankedSubject[],
+  run: (ranks: ReturnType<typeof rankingOps>, policy: RetryPolicy) => Promise<void>,
+) => withRankings(subjects, -toBdtMinor(order.amountMinor, order.currency), run, -1);

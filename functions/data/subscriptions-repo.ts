@@ -55,15 +55,25 @@ export const SubscriptionRecord = /* @__PURE__ */ z.lazySchema(() =>
     downloadsUsed: z._default(z.number(), 0),
     /** Set when the subscriber cancelled: access runs to `endAt`, and the plan is not renewed. */
     cancelledAt: z.optional(z.string()),
+    /** A renewal invoice: the subscription whose next period it pays (that record keeps the quota and is extended). */
+    renewalOf: z.optional(z.string()),
+    /** The open renewal invoice (a subscription record with `renewalOf`) of this subscription's next period. */
+    renewalId: z.optional(z.string()),
+    /** Periods paid since `startAt` (1 until the first renewal): each end is counted from the start. */
+    periodsPaid: z.optional(z.number()),
+    /** When the renewal sweep found it ended unpaid (the quota had stopped at `endAt`). */
+    lapsedAt: z.optional(z.string()),
+    refundedAt: z.optional(z.string()),
     createdAt: z.string(),
     updatedAt: z.string(),
   }),
 );
 export type SubscriptionRecord = z.infer<typeof SubscriptionRecord>;
 
-const SubscriptionItem = /* @__PURE__ */ z.lazySchema(() => z.extend(SubscriptionRecord, { _type: entityType('subscription') }));
+export const SubscriptionItem = /* @__PURE__ */ z.lazySchema(() => z.extend(SubscriptionRecord, { _type: entityType('subscription') }));
 
-const subItem = (s: SubscriptionRecord) => ({
+/** The stored item of a subscription record (its keys and type). */
+export const subItem = (s: SubscriptionRecord) => ({
   ...keys.subscription(s.id),
   ...keys.userSubscriptions(s.userId, s.createdAt, s.id),
   _type: ENTITY.subscription,
@@ -234,7 +244,8 @@ export async function activateSubscription(input: {
             Update: {
               TableName: tableName,
               Key: keys.subscription(sub.id),
-              UpdateExpression: `SET #status = :active, startAt = :start, periodKey = :period, downloadsUsed = :zero, updatedAt = :start${end ? ', endAt = :end' : ''}`,
+              // With an end, the subscription enters the renewal sweep's index (keys.subscriptionEnding).
+              UpdateExpression: `SET #status = :active, startAt = :start, periodKey = :period, downloadsUsed = :zero, updatedAt = :start${end ? ', endAt = :end, GSI2PK = :ending, GSI2SK = :endingSk' : ''}`,
               ConditionExpression: '#status IN (:waiting, :approval)',
               ExpressionAttributeNames: { '#status': 'status' },
               ExpressionAttributeValues: {
@@ -244,7 +255,13 @@ export async function activateSubscription(input: {
                 ':zero': 0,
                 ':waiting': 'pending_payment',
                 ':approval': 'pending_approval',
-                ...(end ? { ':end': end.toISOString() } : {}),
+                ...(end
+                  ? {
+                      ':end': end.toISOString(),
+                      ':ending': keys.subscriptionEnding(end.toISOString(), sub.id).GSI2PK,
+                      ':endingSk': keys.subscriptionEnding(end.toISOString(), sub.id).GSI2SK,
+                    }
+                  : {}),
               },
             },
           },

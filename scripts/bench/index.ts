@@ -35,6 +35,7 @@ const registry: Entry[] = [
   { name: 'orders-export', load: () => import('./orders-export') },
   { name: 'admin-users', load: () => import('./admin-users') },
   { name: 'analytics', load: () => import('./analytics') },
+  { name: 'webhooks', load: () => import('./webhooks') },
 ];
 
 const RESULTS_FILE = join(repoRoot, 'bench', 'results.md');

@@ -19,5 +19,25 @@ export function startSchedules(log: (line: string) => void): () => void {
   };
   const timer = setInterval(() => void run(), RELEASE_DIGESTS_EVERY_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  const renewalsTimer = setInterval(() => void runRenewals(log), RENEWALS_EVERY_MS);
+  renewalsTimer.unref();
+  return () => {
+    clearInterval(timer);
+    clearInterval(renewalsTimer);
+  };
+}
+
+const RENEWALS_EVERY_MS = 60 * 60 * 1000;
+
+async function runRenewals(log: (line: string) => void): Promise<void> {
+  try {
+    const { handler } = await import('../../functions/http/sweep-subscription-renewals');
+    const result = (await handler({ source: 'aws.events', 'detail-type': 'Scheduled Event' } as never, {} as never)) as {
+      invoiced?: number;
+      lapsed?: number;
+    };
+    if (result.invoiced || result.lapsed) log(`Renewals: ${result.invoiced ?? 0} invoices mailed, ${result.lapsed ?? 0} plans lapsed`);
+  } catch (error) {
+    log(`Renewal sweep failed: ${(error as Error).message}`);
+  }
 }

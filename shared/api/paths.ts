@@ -94,6 +94,7 @@ export const paths = define({
   cancelSubscription: { method: 'POST', path: '/api/subscription/cancel', auth: 'user' },
   downloadWithSubscription: { method: 'POST', path: '/api/subscription/download', auth: 'user' },
   getDownload: { method: 'GET', path: '/api/downloads/{id}', auth: 'public' },
+  sweepSubscriptionRenewals: { method: 'POST', path: '/api/admin/subscription-renewals', auth: 'admin' },
   listAdminNotifications: { method: 'GET', path: '/api/admin/notifications', auth: 'admin' },
   getAdminNotificationStats: { method: 'GET', path: '/api/admin/notifications/stats', auth: 'admin' },
   createNotification: { method: 'POST', path: '/api/admin/notifications', auth: 'admin' },

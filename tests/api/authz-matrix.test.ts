@@ -422,6 +422,7 @@ const fixtures: Fixtures = {
   // A link nobody was mailed: every caller gets the same 404 (the token, not the session, names the account).
   unsubscribeEmailUpdates: () => ({ input: { query: { token: `never-mailed-${run}.AAAA` } } }),
   sendReleaseDigests: () => ({ input: {} }),
+  sweepSubscriptionRenewals: () => ({ input: {} }),
   startAutoDownloads: () => ({ input: {} }),
   downloadOrder: () => ({ input: { params: { orderId: world.completedOrderId } } }),
   getLibrary: () => ({ input: {} }),

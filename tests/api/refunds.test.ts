@@ -3,10 +3,13 @@
  * (verification says so, with the date and no buyer data), the entitlement and library entry gone,
  * downloads refused, the figures reversed; the buyer is mailed. Twice, or unpaid: 409.
  */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usdToBdt } from '../../shared/money';
 import { adminToken, api, baseUrl, isLocalStack, mailsTo, registerAndLogin } from '../helpers/api';
 import { signedStripeEvent, stripeEvent, useSandboxGateways } from '../helpers/payments';
+import { stack } from '../helpers/stack';
 
 type Song = { id: string; title: string; price: number };
 
@@ -154,5 +157,64 @@ describe.skipIf(!isLocalStack())('refunds that revoke', () => {
     expect(mine.status).not.toBe('active');
     const download = await api('downloadWithSubscription', { token: buyer.token, body: { songId: nextSong().id } });
     expect(download.status).toBe(403);
+  });
+
+  it("a refund reverses the buyer's dashboard figures and the song, artist and customer rankings", async () => {
+    const ddb = DynamoDBDocumentClient.from(
+      new DynamoDBClient({
+        endpoint: stack().ddbEndpoint,
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      }),
+    );
+    const ranking = async (key: string) =>
+      (await ddb.send(new GetCommand({ TableName: 'marketplace', Key: { PK: `RANK#${key}`, SK: 'RANK' }, ConsistentRead: true }))).Item as
+        { sales?: number; revenueTakaMinor?: number } | undefined;
+    const buyer = await registerAndLogin('Figures Refund');
+    const statsBefore = (await api('getListenerStats', { token: buyer.token })).body;
+    const song = nextSong();
+    const artist = (await api('getSong', { params: { songId: song.id } })).body.artist.toLowerCase();
+    const songRankBefore = await ranking(`SONG#${song.id}`);
+    const artistRankBefore = await ranking(`ARTIST#${artist}`);
+
+    const created = await api('createOrder', {
+      token: buyer.token,
+      body: { songId: song.id, paymentMethod: 'stripe', amount: song.price },
+    });
+    expect(created.status, created.text).toBe(201);
+    const paid = await fetch(created.body.checkoutUrl!, {
+      method: 'POST',
+      body: 'outcome=pay',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+    const statsPaid = (await api('getListenerStats', { token: buyer.token })).body;
+    expect(statsPaid.totalPurchases).toBe(statsBefore.totalPurchases + 1);
+    expect(statsPaid.monthlySpending.at(-1)!.purchases).toBe(statsBefore.monthlySpending.at(-1)!.purchases + 1);
+    expect((await ranking(`SONG#${song.id}`))?.sales).toBe((songRankBefore?.sales ?? 0) + 1);
+    expect((await ranking(`CUSTOMER#${buyer.user.id}`))?.sales).toBe(1);
+
+    const refunded = await api('refundOrder', {
+      token: admin,
+      params: { orderId: created.body.orderId },
+      body: { reason: 'Figures test' },
+    });
+    expect(refunded.status, refunded.text).toBe(200);
+
+    const statsAfter = (await api('getListenerStats', { token: buyer.token })).body;
+    expect(statsAfter).toMatchObject({
+      totalPurchases: statsBefore.totalPurchases,
+      totalSpent: statsBefore.totalSpent,
+      songsOwned: statsBefore.songsOwned,
+      monthlySpending: statsBefore.monthlySpending,
+      topGenres: statsBefore.topGenres,
+      favoriteGenre: statsBefore.favoriteGenre,
+      recentActivity: [],
+    });
+    expect((await ranking(`SONG#${song.id}`))?.sales).toBe(songRankBefore?.sales ?? 0);
+    expect((await ranking(`SONG#${song.id}`))?.revenueTakaMinor).toBe(songRankBefore?.revenueTakaMinor ?? 0);
+    expect((await ranking(`ARTIST#${artist}`))?.sales).toBe(artistRankBefore?.sales ?? 0);
+    expect(await ranking(`CUSTOMER#${buyer.user.id}`)).toMatchObject({ sales: 0, revenueTakaMinor: 0 });
   });
 });

@@ -102,6 +102,7 @@ describe('route functions', () => {
       'updateAdminSong',
       'exportAdminOrders',
       'sendReleaseDigests',
+      'sweepSubscriptionRenewals',
     ];
     expect(fn.Properties.Timeout).toBe(slow.includes(route.id) ? 29 : 10);
   });

@@ -29,13 +29,46 @@ describe('scheduled jobs', () => {
     );
     expect(sweeper).toBeDefined();
 
-    const rules = Object.values(template.findResources('AWS::Events::Rule')) as {
-      Properties: { ScheduleExpression: string; Targets: { Arn: unknown }[] };
-    }[];
+    const rules = (
+      Object.values(template.findResources('AWS::Events::Rule')) as {
+        Properties: { ScheduleExpression: string; Targets: { Arn: unknown }[] };
+      }[]
+    ).filter((r) => JSON.stringify(r.Properties.Targets).includes(sweeper![0]));
     expect(rules).toHaveLength(1);
     expect(rules[0]!.Properties.ScheduleExpression).toBe('rate(1 hour)');
     expect(rules[0]!.Properties.Targets).toEqual([expect.objectContaining({ Arn: { 'Fn::GetAtt': [sweeper![0], 'Arn'] } })]);
     template.hasResourceProperties('AWS::Lambda::Permission', {
+      Principal: 'events.amazonaws.com',
+      FunctionName: { 'Fn::GetAtt': [sweeper![0], 'Arn'] },
+    });
+  });
+
+  it('runs the renewal sweep hourly, on the admin route function that can also run it on demand', () => {
+    const cdkJson = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
+    const app = new App({
+      outdir: mkdtempSync(join(ASSEMBLIES, 'app-')),
+      context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [], mailFrom: 'shop@music.test' },
+    });
+    const stack = new MarketplaceStack(app, 'Marketplace', {
+      entryFor: () => fileURLToPath(import.meta.url),
+      webDistDir: join(tmpdir(), 'marketplace-no-web-dist'),
+    });
+    const template = Template.fromStack(stack);
+    const sweeper = Object.entries(template.findResources('AWS::Lambda::Function')).find(
+      ([, r]) => (r as { Metadata?: Record<string, string> }).Metadata?.[ROUTE_METADATA.id] === 'sweepSubscriptionRenewals',
+    );
+    expect(sweeper).toBeDefined();
+    const rules = (
+      Object.values(template.findResources('AWS::Events::Rule')) as {
+        Properties: { ScheduleExpression: string; State?: string; Targets: { Arn: unknown; RetryPolicy?: unknown }[] };
+      }[]
+    ).filter((r) => JSON.stringify(r.Properties.Targets).includes(sweeper![0]));
+    expect(rules).toHaveLength(1);
+    expect(rules[0]!.Properties.ScheduleExpression).toBe('rate(1 hour)');
+    expect(rules[0]!.Properties.State ?? 'ENABLED').toBe('ENABLED');
+    expect(rules[0]!.Properties.Targets).toEqual([expect.objectContaining({ Arn: { 'Fn::GetAtt': [sweeper![0], 'Arn'] } })]);
+    template.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
       Principal: 'events.amazonaws.com',
       FunctionName: { 'Fn::GetAtt': [sweeper![0], 'Arn'] },
     });

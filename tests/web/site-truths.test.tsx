@@ -107,10 +107,14 @@ describe("the footer's payment methods", () => {
 });
 
 describe('promises', () => {
-  it('the Terms do not promise automatic renewals', async () => {
+  it('the Terms say how a plan renews: an invoice 3 days before the end, a lapse on the end date unless paid', async () => {
     mockApi({});
     renderApp('/terms');
-    expect(await screen.findByText(/Subscriptions do not renew automatically yet/)).toBeInTheDocument();
+    const renewal = await screen.findByText(/Subscriptions are never charged automatically/);
+    expect(renewal).toHaveTextContent('Three days before a plan ends we email a renewal invoice');
+    expect(renewal).toHaveTextContent('the next period runs from the end date of the current one');
+    expect(renewal).toHaveTextContent('the plan lapses that day and its downloads stop');
+    expect(renewal).toHaveTextContent('Cancelling is free and stops renewal');
     expect(screen.queryByText(/renew monthly/)).not.toBeInTheDocument();
   });
 });

@@ -166,6 +166,32 @@ describe('/subscription-invoice/:subscriptionId', () => {
     expect(pay.queryByText(/\$19\.99/)).not.toBeInTheDocument();
   });
 
+  it("offers Pay by card on a card invoice (a renewal included): Stripe's page for that plan", async () => {
+    localStorage.setItem('token', fakeToken());
+    const fetchMock = mockApi({
+      getMe: { body: apiUser() },
+      getActivePaymentMethods: { body: [...activeMethods, { type: 'card', name: 'stripe' }] },
+      [routeKey('getSubscriptionInvoice', { subscriptionId: SUB_ID })]: {
+        body: subscriptionInvoice({ amount: 19.99, currency: 'USD', payment_method: 'stripe' }),
+      },
+      purchaseSubscription: {
+        status: 200,
+        body: { subscriptionId: SUB_ID, orderId: 7, status: 'pending_payment', checkoutUrl: '#stripe' },
+      },
+    });
+    const { user } = renderApp(`/subscription-invoice/${SUB_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Pay by card' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'purchaseSubscription')[0]?.body).toEqual({ planId: 'pro', paymentMethod: 'stripe' }));
+    await waitFor(() => expect(window.location.hash).toBe('#stripe'));
+  });
+
+  it('offers no card button on a wallet invoice', async () => {
+    invoiceStore();
+    renderApp(`/subscription-invoice/${SUB_ID}`);
+    expect(await screen.findByRole('region', { name: 'Complete your payment' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay by card' })).not.toBeInTheDocument();
+  });
+
   it("requires both fields ('Please fill in all payment details') and then shows the submitted state", async () => {
     const success = vi.spyOn(toast, 'success');
     const fetchMock = invoiceStore();

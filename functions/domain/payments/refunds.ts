@@ -8,6 +8,7 @@ import type { GatewayName } from '../../../shared/api/gateways';
 import type { Order } from '../../../shared/api/orders';
 import { getOrderRecord, type OrderRecord } from '../../data/orders-repo';
 import { OrderNotRefundable, refundSongOrder, refundSubscriptionOrder } from '../../data/refunds-repo';
+import { getSongRecord } from '../../data/songs-repo';
 import { getSubscriptionRecord } from '../../data/subscriptions-repo';
 import { logger } from '../../lib/log';
 import { countEvent } from '../../lib/metrics';
@@ -36,11 +37,13 @@ async function recordRefund(order: OrderRecord, actor: string, reason: string, r
         at,
         reason,
         reference,
-        subscriptionId: order.subscriptionId,
+        // A renewal invoice's payment ends the subscription it renewed (the one holding the dates and quota).
+        subscriptionId: sub?.renewalOf ?? order.subscriptionId,
         planId: sub?.planId ?? order.planId ?? '',
       });
     } else {
-      await refundSongOrder({ order, actor, at, reason, reference });
+      const song = order.songId ? await getSongRecord(order.songId) : undefined;
+      await refundSongOrder({ order, actor, at, reason, reference, ...(song ? { genre: song.genre } : {}) });
     }
   } catch (error) {
     if (error instanceof OrderNotRefundable) throw notRefundable((await getOrderRecord(order.id, true)) ?? order);

@@ -9,6 +9,7 @@ import { getOrderRecord } from '../../data/orders-repo';
 import { flagOrderForReview } from '../../data/payments-repo';
 import { TransactionCancelled } from '../../data/transaction';
 import { logger } from '../../lib/log';
+import { backoff, retryPolicies } from '../../lib/retry';
 import { countEvent } from '../../lib/metrics';
 import { ConflictError } from '../errors';
 import { approveOrder } from '../orders/decisions';
@@ -58,11 +59,13 @@ export async function settlePayment(notice: PaidNotice, siteUrl: string, now = n
     } catch (error) {
       // Another delivery of the same payment approved it first.
       if (error instanceof ConflictError && error.code === 'ALREADY_APPROVED') return 'already-approved';
-      // Concurrent deliveries kept colliding in the transaction: read again and retry while it is still pending.
-      if (error instanceof TransactionCancelled && attempt < 4) {
+      // Concurrent deliveries (of this payment, or of other orders' payments: every approval writes the
+      // same store aggregates) kept colliding in the transaction: read again and retry while it is still
+      // pending, as long as a hot item's writers queue (a burst of 50 notifications outlasted 4 tries).
+      if (error instanceof TransactionCancelled && attempt < retryPolicies.hotItem.attempts) {
         const current = await getOrderRecord(order.id, true);
         if (current?.status === 'completed') return 'already-approved';
-        await new Promise((r) => setTimeout(r, 50 * attempt * Math.random()));
+        await backoff(retryPolicies.hotItem, attempt - 1);
         continue;
       }
       throw error;

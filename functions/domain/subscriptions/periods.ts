@@ -73,3 +73,26 @@ export function subscriptionEnd(duration: 'monthly' | 'yearly' | 'lifetime', sta
   const end = duration === 'monthly' ? addMonths(from, 1) : addYears(from, 1);
   return new Date(end.getTime());
 }
+
+/**
+ * End of the `periods`-th period of a subscription started at `anchor`, counted from the start
+ * each time (31 January renews to 28/29 February, then 31 March, never drifting to the 28th).
+ */
+export function renewedEnd(duration: 'monthly' | 'yearly', anchor: Date, periods: number): Date {
+  const from = new UtcDate(anchor.getTime());
+  return new Date((duration === 'monthly' ? addMonths(from, periods) : addYears(from, periods)).getTime());
+}
+
+/**
+ * The end of the period a renewal adds: one period after `endAt`, kept on the start's day of the
+ * month when that month has it (a plan started on 31 January ends 28 February, then 31 March,
+ * never drifting to the 28th). `periodsPaid` counts the periods from `startAt` to `endAt`.
+ */
+export function renewalEnd(duration: 'monthly' | 'yearly', endAt: string, startAt: string | undefined, periodsPaid: number): Date {
+  const oldEnd = new Date(endAt);
+  const plain = subscriptionEnd(duration, oldEnd)!;
+  if (!startAt) return plain;
+  const anchored = renewedEnd(duration, new Date(startAt), periodsPaid + 1);
+  const sameMonth = anchored.toISOString().slice(0, 7) === plain.toISOString().slice(0, 7);
+  return sameMonth && anchored > oldEnd ? anchored : plain;
+}

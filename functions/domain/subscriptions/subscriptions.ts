@@ -46,6 +46,7 @@ import { priceFor, shownAmountMatches } from '../orders/pricing';
 import { nextPeriodStart, periodKey, subscriptionEnd } from './periods';
 import { requireActivePlan } from './plans';
 import { assertMayBuy } from '../accounts/email-verification';
+import { activateRenewalOrder, closeInvoiceOnCancel } from './renewals';
 
 type Invoice = z.infer<typeof SubscriptionInvoice>;
 
@@ -89,12 +90,14 @@ async function startSubscription(
   const [plan, user] = await Promise.all([requireActivePlan(planId), getUser(caller.userId)]);
   if (!user) throw new NotFoundError('User not found');
   await assertMayBuy(user);
-  await assertCanSubscribe(user.id, now);
 
   const pendingOrderId = await findPendingOrderId(user.id, pendingItemKeys.subscription());
+  // A subscriber's open renewal invoice is paid while the plan is still active; anything else needs none active.
+  if (!pendingOrderId) await assertCanSubscribe(user.id, now);
   if (pendingOrderId) {
     const pendingOrder = await getOrderRecord(pendingOrderId, true);
     const pendingSub = pendingOrder?.subscriptionId ? await getSubscriptionRecord(pendingOrder.subscriptionId, true) : undefined;
+    if (!pendingSub?.renewalOf) await assertCanSubscribe(user.id, now);
     if (pendingSub && !payment && pendingSub.planId === plan.id && pendingSub.status === 'pending_payment') {
       const checkoutUrl = pendingOrder && siteUrl ? await planCheckout(pendingOrder, pendingSub.id, siteUrl, now) : undefined;
       return {
@@ -225,6 +228,7 @@ export async function activateSubscriptionOrder(order: OrderRecord, adminId: str
   const sub = order.subscriptionId ? await getSubscriptionRecord(order.subscriptionId, true) : undefined;
   if (!sub) throw new ConflictError('The subscription of this order no longer exists', 'SUBSCRIPTION_GONE');
   if (!(await getPlanRecord(sub.planId))) throw new ConflictError('The plan of this subscription no longer exists', 'PLAN_GONE');
+  if (sub.renewalOf) return activateRenewalOrder(order, sub, adminId, now);
   await activateSubscription({
     order,
     sub,
@@ -259,10 +263,16 @@ function currentView(sub: SubscriptionRecord, now: Date): z.infer<typeof MySubsc
   };
 }
 
+/** The newest subscription; for a renewal invoice, the subscription it renews (the one with the dates and quota). */
+async function latestSubscription(userId: string): Promise<SubscriptionRecord | undefined> {
+  const newest = (await listUserSubscriptions(userId, 1))[0];
+  return newest?.renewalOf ? ((await getSubscriptionRecord(newest.renewalOf, true)) ?? newest) : newest;
+}
+
 /** The active subscription if any, else the newest one (pending, expired or rejected). */
 export async function mySubscription(caller: Caller, now = new Date()): Promise<z.infer<typeof MySubscription>> {
   const activeId = await getActiveSubscriptionId(caller.userId, epoch(now));
-  const sub = activeId ? await getSubscriptionRecord(activeId, true) : (await listUserSubscriptions(caller.userId, 1))[0];
+  const sub = activeId ? await getSubscriptionRecord(activeId, true) : await latestSubscription(caller.userId);
   if (!sub) throw new NotFoundError('No subscription found', 'NO_SUBSCRIPTION');
   return currentView(sub, now);
 }
@@ -290,6 +300,7 @@ export async function cancelSubscription(caller: Caller, now = new Date()): Prom
       throw new ConflictError(SUBSCRIPTION_ALREADY_CANCELLED, 'SUBSCRIPTION_ALREADY_CANCELLED');
     throw error;
   }
+  await closeInvoiceOnCancel(sub, now);
   return currentView({ ...sub, cancelledAt: at, updatedAt: at }, now);
 }
 
@@ -312,7 +323,7 @@ export async function downloadWithSubscription(caller: Caller, songId: string, s
   const activeId = await getActiveSubscriptionId(caller.userId, epoch(now));
   const sub = activeId ? await getSubscriptionRecord(activeId, true) : undefined;
   if (!sub || sub.status !== 'active') {
-    const latest = (await listUserSubscriptions(caller.userId, 1))[0];
+    const latest = await latestSubscription(caller.userId);
     const expired = latest?.status === 'active' && latest.endAt !== undefined && latest.endAt <= now.toISOString();
     throw new ForbiddenError(
       expired ? SUBSCRIPTION_EXPIRED : SUBSCRIPTION_REQUIRED,

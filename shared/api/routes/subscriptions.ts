@@ -145,6 +145,16 @@ export const getDownloadRoute = /* @__PURE__ */ defineRoute('getDownload', {
   summary: 'A single-use download link: 302 to the file, once',
 });
 
+export const sweepSubscriptionRenewalsRoute = /* @__PURE__ */ defineRoute('sweepSubscriptionRenewals', {
+  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
+  // Opens no secret: a card renewal's Checkout starts when the subscriber opens the invoice.
+  access: { table: 'write', mail: true },
+  response: /* @__PURE__ */ z.lazySchema(() => z.object({ invoiced: z.number(), lapsed: z.number() })),
+  summary:
+    'Runs the renewal sweep now (it also runs hourly): renewal invoices mailed 3 days before a plan ends, unpaid plans lapsed on their end date, each once',
+  timeoutSeconds: 29,
+});
+
 export const subscriptionsRoutes = /* @__PURE__ */ defineRoutes({
   listPlans: listPlansRoute,
   listAdminPlans: listAdminPlansRoute,
@@ -161,4 +171,5 @@ export const subscriptionsRoutes = /* @__PURE__ */ defineRoutes({
   cancelSubscription: cancelSubscriptionRoute,
   downloadWithSubscription: downloadWithSubscriptionRoute,
   getDownload: getDownloadRoute,
+  sweepSubscriptionRenewals: sweepSubscriptionRenewalsRoute,
 });

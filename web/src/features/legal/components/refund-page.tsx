@@ -38,7 +38,10 @@ const sections: LegalSection[] = [
       <ul>
         <li>A change of mind after the song has been downloaded.</li>
         <li>Purchases older than 7 days.</li>
-        <li>A subscription period already started (cancelling is free, and you keep access to the end of the period).</li>
+        <li>
+          A subscription period already started, a renewed one included: a renewal is never charged automatically (you pay its invoice,
+          emailed 3 days before the plan ends), and cancelling is free, stops renewal and keeps your access to the end of the period.
+        </li>
         <li>Content that has already been used commercially, for example in a published video or a client project.</li>
       </ul>
     ),
@@ -69,7 +72,7 @@ const sections: LegalSection[] = [
         </p>
         <p>
           Approved refunds are processed within <strong>5–7 business days</strong> to the original payment method. The license key of a
-          refunded song is revoked, and the song may no longer be used.
+          refunded song is revoked, and the song may no longer be used. A refunded plan payment ends the plan and its downloads at once.
         </p>
       </>
     ),

@@ -61,8 +61,11 @@ const sections: LegalSection[] = [
           become available once the payment is approved.
         </p>
         <p>
-          Subscriptions do not renew automatically yet: a plan runs for the period you paid for, and you buy the next period yourself if you
-          want one. Cancelling is free; you keep access until the end of the period you paid for.
+          Subscriptions are never charged automatically. Three days before a plan ends we email a renewal invoice for the next period. A
+          plan paid by card is renewed by paying that invoice by card (Stripe confirms the payment, no approval needed); a plan paid by
+          bKash, Nagad, Rocket or bank transfer is renewed by paying it the same way, and we confirm the payment. Once paid, the next period
+          runs from the end date of the current one. If the invoice is not paid by the end date, the plan lapses that day and its downloads
+          stop. Cancelling is free and stops renewal; you keep access until the end of the period you paid for.
         </p>
       </>
     ),

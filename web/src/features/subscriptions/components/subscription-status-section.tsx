@@ -7,6 +7,7 @@ import '../../../i18n/locales/en/subscriptions';
 import { buttonClasses } from '../../../components/ui/button';
 import { InvoiceField } from '../../../components/invoices/invoice-field';
 import type { SubscriptionInvoice } from '../api/subscriptions';
+import { CardPaymentSection } from './card-payment-section';
 import { PaymentSection } from './subscription-payment-section';
 
 function NextSteps() {
@@ -28,7 +29,13 @@ function NextSteps() {
 /** What the subscriber sees under the summary: the payment form, or where the subscription stands. */
 export function StatusSection({ invoice, amount }: { invoice: SubscriptionInvoice; amount: string }) {
   const { t } = useTranslation();
-  if (invoice.status === 'pending_payment') return <PaymentSection invoice={invoice} amount={amount} />;
+  if (invoice.status === 'pending_payment')
+    return (
+      <>
+        <CardPaymentSection invoice={invoice} />
+        <PaymentSection invoice={invoice} amount={amount} />
+      </>
+    );
   const details = invoice.manual_payment_details;
   if (invoice.status === 'pending_approval') {
     return (

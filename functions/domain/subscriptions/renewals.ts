@@ -1,0 +1,189 @@
+/**
+ * Renewals (issue 23 §5). Every plan with an end gets, 3 days before it, a renewal invoice: a new
+ * pending plan order for the next period, mailed once. A plan paid by card pays it on a new Stripe
+ * Checkout (the webhook's approval extends it); a plan paid by wallet or bank pays it like any
+ * invoice and an admin approves it. Either way the period is extended from the old end date. An
+ * unpaid plan lapses on its end date (the quota stopped then). Cancelling stops renewal. The sweep
+ * runs hourly and is idempotent: every step is a conditional transaction.
+ */
+import { ulid } from 'ulid';
+import { toMajor } from '../../../shared/money';
+import { getOrderRecord, nextOrderId, type OrderRecord } from '../../data/orders-repo';
+import { pendingItemKeys } from '../../data/keys';
+import { getPlanRecord } from '../../data/plans-repo';
+import {
+  closeRenewalInvoice,
+  extendSubscription,
+  insertRenewalInvoice,
+  lapseSubscription,
+  listSubscriptionsEndingBy,
+  RENEWED_SUBSCRIPTION_GONE,
+  SubscriptionMoved,
+} from '../../data/renewals-repo';
+import { getSubscriptionRecord, type SubscriptionRecord } from '../../data/subscriptions-repo';
+import { getUser } from '../../data/users-repo';
+import { OrderNotPending } from '../../data/orders-repo';
+import { logger } from '../../lib/log';
+import { sendMail } from '../../mail/mailer';
+import { renewalInvoiceMail } from '../../mail/renewal-mail';
+import { ConflictError } from '../errors';
+import { priceFor } from '../orders/pricing';
+import { cachedSystemSettings } from '../settings/system-settings';
+import { renewalEnd } from './periods';
+
+/** The renewal invoice goes out this long before the end date. */
+export const RENEWAL_NOTICE_DAYS = 3;
+/** Who closed an unpaid invoice (an order's `decidedBy`). */
+export const RENEWALS_ACTOR = 'system:renewals';
+export const UNPAID_AT_END = 'Not paid by the end of the plan: the plan lapsed';
+export const CANCELLED_BEFORE_RENEWAL = 'The plan was cancelled: it will not renew';
+
+export interface RenewalSweep {
+  invoiced: number;
+  lapsed: number;
+}
+
+export async function sweepRenewals(siteUrl: string, now = new Date()): Promise<RenewalSweep> {
+  const at = now.toISOString();
+  const until = new Date(now.getTime() + RENEWAL_NOTICE_DAYS * 86_400_000).toISOString();
+  const result: RenewalSweep = { invoiced: 0, lapsed: 0 };
+  for (const sub of await listSubscriptionsEndingBy(until)) {
+    if (sub.status !== 'active' || !sub.endAt || sub.lapsedAt || sub.refundedAt || sub.renewalOf) continue;
+    try {
+      if (sub.endAt <= at) {
+        await lapse(sub, now);
+        result.lapsed++;
+      } else if (!sub.cancelledAt && !sub.renewalId && sub.duration !== 'lifetime') {
+        if (await issueRenewalInvoice(sub, siteUrl, now)) result.invoiced++;
+      }
+    } catch (error) {
+      // Another sweep (or the subscriber) got there first: nothing left to do for this one.
+      if (error instanceof SubscriptionMoved) continue;
+      // One subscription's failure never stops the others; the next sweep tries it again.
+      logger.error('renewal sweep failed for a subscription', { error, subscriptionId: sub.id });
+    }
+  }
+  return result;
+}
+
+/** Writes the next period's invoice and mails it; false when the plan is gone (the subscription then lapses at its end). */
+async function issueRenewalInvoice(sub: SubscriptionRecord, siteUrl: string, now: Date): Promise<boolean> {
+  const [plan, user] = await Promise.all([getPlanRecord(sub.planId), getUser(sub.userId)]);
+  if (!plan || !user || user.status !== 'active') return false;
+  const at = now.toISOString();
+  // The period renews at the price the subscriber has been paying, by the method they paid with.
+  const price = priceFor(sub.usdPriceCents, sub.paymentMethod);
+  const [orderId, id] = [await nextOrderId(), ulid(now.getTime())];
+  const renewal: SubscriptionRecord = {
+    id,
+    userId: sub.userId,
+    planId: sub.planId,
+    planName: sub.planName,
+    status: 'pending_payment',
+    orderId,
+    amountMinor: price.amountMinor,
+    currency: price.currency,
+    usdPriceCents: sub.usdPriceCents,
+    paymentMethod: sub.paymentMethod,
+    downloadLimit: sub.downloadLimit,
+    limitPeriod: sub.limitPeriod,
+    duration: sub.duration,
+    downloadsUsed: 0,
+    renewalOf: sub.id,
+    createdAt: at,
+    updatedAt: at,
+  };
+  const title = `${sub.planName} plan renewal`;
+  const order: OrderRecord = {
+    id: orderId,
+    userId: user.id,
+    buyerName: user.name,
+    buyerEmail: user.email,
+    type: 'subscription',
+    planId: sub.planId,
+    subscriptionId: id,
+    itemKey: pendingItemKeys.subscription(),
+    title,
+    amountMinor: price.amountMinor,
+    currency: price.currency,
+    listPriceCents: sub.usdPriceCents,
+    paymentMethod: sub.paymentMethod,
+    status: 'pending',
+    createdAt: at,
+    updatedAt: at,
+    searchText: `${orderId} ${user.name} ${user.email} ${title} subscription`.toLowerCase(),
+  };
+  await insertRenewalInvoice(sub, renewal, order);
+  try {
+    await sendMail(
+      renewalInvoiceMail({
+        to: user.email,
+        name: user.name,
+        planName: sub.planName,
+        orderId,
+        amount: `${toMajor(price.amountMinor).toFixed(2)} ${price.currency}`,
+        endAt: sub.endAt!,
+        byCard: sub.paymentMethod === 'stripe',
+        invoiceUrl: `${siteUrl}/subscription-invoice/${id}`,
+        brand: await cachedSystemSettings(),
+      }),
+    );
+  } catch (error) {
+    // The invoice stands (the subscriber sees it in My Orders); its mail is not sent twice.
+    logger.error('renewal invoice mail failed', { error, subscriptionId: sub.id });
+  }
+  return true;
+}
+
+/** The open invoice's order, when nobody has paid or submitted a payment for it. */
+async function unpaidInvoiceOrder(sub: SubscriptionRecord): Promise<OrderRecord | undefined> {
+  const renewal = sub.renewalId ? await getSubscriptionRecord(sub.renewalId, true) : undefined;
+  const order = renewal ? await getOrderRecord(renewal.orderId, true) : undefined;
+  return order?.status === 'pending' && !order.manualPaymentDetails ? order : undefined;
+}
+
+async function lapse(sub: SubscriptionRecord, now: Date): Promise<void> {
+  const at = now.toISOString();
+  const order = await unpaidInvoiceOrder(sub);
+  // An invoice whose payment was submitted stays for the admin: approving it restores the plan from its old end.
+  await lapseSubscription(
+    sub,
+    at,
+    order && sub.renewalId
+      ? { order, renewalId: sub.renewalId, decision: { adminId: RENEWALS_ACTOR, at, reason: UNPAID_AT_END } }
+      : undefined,
+  );
+}
+
+/** A cancel closes the open renewal invoice unless a payment was already submitted for it. */
+export async function closeInvoiceOnCancel(sub: SubscriptionRecord, now: Date): Promise<void> {
+  const order = await unpaidInvoiceOrder(sub);
+  if (!order || !sub.renewalId) return;
+  try {
+    await closeRenewalInvoice(sub, order, sub.renewalId, {
+      adminId: RENEWALS_ACTOR,
+      at: now.toISOString(),
+      reason: CANCELLED_BEFORE_RENEWAL,
+    });
+  } catch (error) {
+    // Paid meanwhile: the paid period stands.
+    if (!(error instanceof OrderNotPending)) throw error;
+  }
+}
+
+/**
+ * Approves a renewal invoice's order (an admin's approval or the card provider's notice): the
+ * renewed subscription runs one more period from its old end date. Throws OrderNotPending when
+ * the order was decided meanwhile.
+ */
+export async function activateRenewalOrder(order: OrderRecord, renewal: SubscriptionRecord, adminId: string, now: Date): Promise<void> {
+  const original = renewal.renewalOf ? await getSubscriptionRecord(renewal.renewalOf, true) : undefined;
+  if (!original || !original.endAt || original.refundedAt) throw new ConflictError(RENEWED_SUBSCRIPTION_GONE, 'SUBSCRIPTION_GONE');
+  await extendSubscription({
+    order,
+    renewal,
+    original,
+    end: renewalEnd(original.duration === 'yearly' ? 'yearly' : 'monthly', original.endAt, original.startAt, original.periodsPaid ?? 1),
+    decision: { adminId, at: now.toISOString() },
+  });
+}
