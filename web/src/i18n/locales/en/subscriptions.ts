@@ -90,6 +90,9 @@ export const subscriptions = {
     endedLabel: { rejected: 'Subscription rejected', expired: 'Subscription expired' },
     endedTitle: { rejected: 'Payment rejected', expired: 'Subscription expired' },
     endedText: 'Choose a plan again, or contact support if you believe this is a mistake.',
+    cardTitle: 'Pay by card',
+    cardText: "Pay by card on Stripe's secure page; the plan updates as soon as Stripe confirms the payment.",
+    cardFailed: 'Could not open the card payment. Please try again.',
   },
 };
 

@@ -90,5 +90,8 @@ export const subscriptions: Pick<Translation, 'plans' | 'checkout' | 'subscripti
     endedLabel: { rejected: 'Abonnement refusé', expired: 'Abonnement expiré' },
     endedTitle: { rejected: 'Paiement refusé', expired: 'Abonnement expiré' },
     endedText: 'Choisissez à nouveau une formule, ou contactez l’assistance si vous pensez qu’il s’agit d’une erreur.',
+    cardTitle: 'Payer par carte',
+    cardText: 'Payez par carte sur la page sécurisée de Stripe ; l’abonnement est mis à jour dès que Stripe confirme le paiement.',
+    cardFailed: 'Impossible d’ouvrir le paiement par carte. Veuillez réessayer.',
   },
 };
