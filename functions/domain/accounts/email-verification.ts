@@ -137,6 +137,7 @@ export async function verifyEmail(token: string, now = new Date()): Promise<{ me
       onEmailTaken: () => new ConflictError(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN'),
       onUserChanged: () => new ConflictError('Your email address changed meanwhile. Ask for a new link.', 'USER_CHANGED'),
     });
+    await (await import('../orders/guest-orders')).joinGuestOrders(user.id);
     return { message: EMAIL_CHANGED_MESSAGE };
   }
   await useVerifyToken(tokenHash, found.userId, seconds(now), now.toISOString(), {
@@ -144,6 +145,8 @@ export async function verifyEmail(token: string, now = new Date()): Promise<{ me
     onTokenTaken: () => new ConflictError(VERIFY_LINK_USED_MESSAGE, 'VERIFY_LINK_USED'),
     onUserGone: () => new NotFoundError(VERIFY_LINK_INVALID_MESSAGE, 'VERIFY_LINK_INVALID'),
   });
+  // The address is proven: what a guest bought with it joins the account.
+  await (await import('../orders/guest-orders')).joinGuestOrders(found.userId);
   return { message: EMAIL_VERIFIED_MESSAGE };
 }
 
