@@ -24,7 +24,8 @@ import { generateLicenseKey } from '../licenses/license-key';
 import { notifyUser } from '../notifications/notifications';
 import { cachedSystemSettings } from '../settings/system-settings';
 import { activateSubscriptionOrder, rejectSubscriptionOrder } from '../subscriptions/subscriptions';
-import { isGuestBuyer, mailGuestApproval } from './guest-orders';
+import { isGuestBuyer } from './guest-buyers';
+import { mailGuestApproval } from './guest-orders';
 import { ORDER_NOT_FOUND, toOrder } from './orders';
 
 function alreadyDecided(order: OrderRecord): ConflictError {

@@ -2,32 +2,25 @@
  * Guest checkout (the store's `allowGuestCheckout`): a signed-out visitor buys with an email. The
  * order gets a token, answered once and mailed; only its SHA-256 is stored, and it opens this one
  * order on the guest routes. Once an account proves the same address (verification), its guest
- * orders join the account.
+ * orders join the account (guest-buyers.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { CreateOrderBody, Order } from '../../../shared/api/orders';
 import { GUEST_ORDERS_PER_CLIENT_PER_HOUR, GUEST_ORDERS_PER_EMAIL_PER_HOUR } from '../../../shared/constants';
-import { addGuestTokenHash, joinGuestOrder, listBuyerOrderIds } from '../../data/guest-orders-repo';
+import { addGuestTokenHash } from '../../data/guest-orders-repo';
 import { pendingItemKeys, throttleScopes } from '../../data/keys';
 import { getOrderRecord, insertOrder, nextOrderId, type OrderRecord } from '../../data/orders-repo';
 import { getSongRecord } from '../../data/songs-repo';
 import { hit } from '../../data/throttle-repo';
-import { getUser } from '../../data/users-repo';
 import { logger } from '../../lib/log';
 import { countEvent } from '../../lib/metrics';
-import { guestOrderApprovedMail, guestOrderPlacedMail } from '../../mail/guest-mails';
-import { sendMail } from '../../mail/mailer';
 import { ConflictError, NotFoundError, TooManyRequestsError, UnauthorizedError } from '../errors';
 import { cachedSystemSettings } from '../settings/system-settings';
+import { guestBuyerId } from './guest-buyers';
 import { assertMethodOffered, ORDER_NOT_FOUND, PRICE_CHANGED, toOrder, type Caller } from './orders';
 import { priceFor, shownAmountMatches } from './pricing';
 
-const GUEST_ID_PREFIX = 'guest_';
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
-/** The buyer id of every guest order placed with this address. */
-export const guestBuyerId = (email: string): string => `${GUEST_ID_PREFIX}${sha256(email.trim().toLowerCase()).slice(0, 40)}`;
-export const isGuestBuyer = (userId: string): boolean => userId.startsWith(GUEST_ID_PREFIX);
 
 /** 256 random bits, URL-safe: the token, and what is stored of it. */
 function newGuestToken(): { token: string; hash: string } {
@@ -110,6 +103,8 @@ export async function createGuestOrder(
   const { isGatewayMethod, startCheckout } = await import('../payments/checkout');
   const checkoutUrl = isGatewayMethod(record.paymentMethod) ? await startCheckout(record, siteUrl, `/guest/orders/${id}`, now) : undefined;
   try {
+    // The mailer (and its SMTP settings) only for a guest's order: a buyer's order route never loads it.
+    const [{ sendMail }, { guestOrderPlacedMail }] = await Promise.all([import('../../mail/mailer'), import('../../mail/guest-mails')]);
     await sendMail(
       guestOrderPlacedMail({ to: email, orderId: id, title: song.title, link: guestOrderLink(siteUrl, id, token), brand: settings }),
     );
@@ -165,6 +160,7 @@ export async function startGuestCheckout(
 export async function mailGuestApproval(order: OrderRecord, licenseKey: string, siteUrl: string): Promise<void> {
   const { token, hash } = newGuestToken();
   await addGuestTokenHash(order.id, hash);
+  const [{ sendMail }, { guestOrderApprovedMail }] = await Promise.all([import('../../mail/mailer'), import('../../mail/guest-mails')]);
   await sendMail(
     guestOrderApprovedMail({
       to: order.buyerEmail,
@@ -176,25 +172,4 @@ export async function mailGuestApproval(order: OrderRecord, licenseKey: string, 
       brand: await cachedSystemSettings(),
     }),
   );
-}
-
-/**
- * Joins the guest orders of an account's address to it: called once the account proved the address
- * (verification link, or a verified change of address). A failure is logged; the next proof retries.
- */
-export async function joinGuestOrders(userId: string): Promise<number> {
-  try {
-    const account = await getUser(userId, { consistent: true });
-    if (!account || account.deletedAt) return 0;
-    const guestId = guestBuyerId(account.email);
-    let joined = 0;
-    for (const orderId of await listBuyerOrderIds(guestId)) {
-      const order = await getOrderRecord(orderId, true);
-      if (order?.userId === guestId && (await joinGuestOrder(order, guestId, account))) joined++;
-    }
-    return joined;
-  } catch (error) {
-    logger.error('guest orders not joined', { error, userId });
-    return 0;
-  }
 }
