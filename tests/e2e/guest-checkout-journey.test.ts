@@ -72,6 +72,9 @@ describe.skipIf(!hasBrowser)(
       await visitor.getByRole('button', { name: 'Pay', exact: true }).click();
       await visitor.waitForURL(/\/guest\/orders\/\d+\?payment=success$/);
       orderId = new URL(visitor.url()).pathname.split('/').at(-1)!;
+      // Back from the provider, the browser that ordered opens its order with the token it kept.
+      await visitor.getByRole('heading', { name: 'Payment approved' }).waitFor();
+      await visitor.getByRole('button', { name: 'Download song' }).waitFor();
     });
 
     it('mails the licence and a link that opens the order and downloads the song and the licence PDF', async () => {
