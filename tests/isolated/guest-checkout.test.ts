@@ -111,7 +111,7 @@ describe.skipIf(!isLocalStack())('guest checkout', () => {
     paid = { ...order, licenseKey: completed.license_key! };
   });
 
-  it('a guest pays a wallet order with its proof, and the admin approval mails the licence', async () => {
+  it("a guest pays a wallet order with its proof, the admin's approval mails the licence, and a refund closes its downloads", async () => {
     const order = await guestOrder(email, 'bkash');
     const submitted = await api('submitGuestPayment', {
       params: { orderId: order.orderId },
@@ -126,6 +126,18 @@ describe.skipIf(!isLocalStack())('guest checkout', () => {
     expect(approved.status).toBe(200);
     const mail = mailsTo(email).find((m) => m.subject.startsWith(`Order #${order.orderId} approved`));
     expect(mail?.text).toContain(approved.body.license_key);
+
+    // A refund revokes it: the guest's downloads close, and the mail sends them to no account's My Orders.
+    expect(
+      (await api('refundOrder', { params: { orderId: order.orderId }, token: admin, body: { reason: 'Guest changed their mind' } })).status,
+    ).toBe(200);
+    expect((await api('getGuestOrder', { params: { orderId: order.orderId }, headers: guest(order.token) })).body.status).toBe('refunded');
+    const refused = await api('downloadGuestOrder', { params: { orderId: order.orderId }, headers: guest(order.token) });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('LICENSE_REVOKED');
+    const refundMail = mailsTo(email).find((m) => /refund/i.test(m.subject) && m.text.includes(`#${order.orderId}`));
+    expect(refundMail).toBeDefined();
+    expect(refundMail!.text).not.toContain('/orders');
   });
 
   it('a guest token opens its own order only: another order is 404, and every other route treats it as no session', async () => {
