@@ -20,12 +20,9 @@ export function guestTokenOf(orderId: number | string): string | undefined {
   }
 }
 
-/** The token in a mailed link's fragment, taken out of the address bar so it is not shared with the page's URL. */
-export function takeTokenFromLocation(orderId: string): string | undefined {
-  const token = new URLSearchParams(window.location.hash.slice(1)).get('token') ?? undefined;
-  if (token) {
-    rememberGuestToken(orderId, token);
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
-  }
+/** The token in a mailed link's fragment (`#token=…`), kept for this order in this browser. */
+export function takeTokenFromHash(orderId: string, hash: string): string | undefined {
+  const token = new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? undefined;
+  if (token) rememberGuestToken(orderId, token);
   return token;
 }

@@ -1,12 +1,12 @@
-import { useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { CheckCircle2, Clock, CreditCard, Download, FileText, KeyRound, MailQuestion, XCircle } from 'lucide-react';
 import { toast } from 'sonner';
 import { isLocalMethod, type SubmitPaymentBody } from '../../../../../shared/api/orders';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { guestTokenOf, takeTokenFromLocation } from '../../../lib/guest-orders';
+import { guestTokenOf, takeTokenFromHash } from '../../../lib/guest-orders';
 import { formatMoney, invoiceNumber, PAYMENT_METHOD_LABEL, type Order } from '../../../lib/orders';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -27,7 +27,14 @@ const NOT_FOUND: InvoiceNotFound = {
 
 /** A guest order, opened with its token: from the mailed link's fragment, else the one this browser kept. */
 export function GuestOrderPage({ orderId }: { orderId: string }) {
-  const [token] = useState(() => takeTokenFromLocation(orderId) ?? guestTokenOf(orderId));
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [fromLink] = useState(() => takeTokenFromHash(orderId, location.hash));
+  const [token] = useState(() => fromLink ?? guestTokenOf(orderId));
+  // Kept: the token leaves the address bar, so the page's URL can be shared or bookmarked without it.
+  useEffect(() => {
+    if (fromLink) void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+  }, [fromLink, navigate, location.pathname, location.search]);
   if (!token) {
     return (
       <NotFoundPage
