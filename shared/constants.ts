@@ -56,3 +56,7 @@ export const CATALOGUE_SNAPSHOT_KEY = 'catalogue/search-snapshot.json.gz';
 
 /** Media bucket prefix of generated exports (the admin orders CSV); the bucket's lifecycle empties it after a day. */
 export const EXPORTS_PREFIX = 'exports/';
+
+/** Guest orders (guest checkout) per client and per email address in an hour (429 beyond). */
+export const GUEST_ORDERS_PER_CLIENT_PER_HOUR = 10;
+export const GUEST_ORDERS_PER_EMAIL_PER_HOUR = 5;

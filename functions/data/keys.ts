@@ -170,6 +170,10 @@ export const throttleScopes = {
   licenseVerify: 'LICENSE_VERIFY',
   /** Registrations that created no account, per client. */
   register: 'REGISTER',
+  /** Guest orders per client. */
+  guestOrderClient: 'GUEST_ORDER_CLIENT',
+  /** Guest orders per email address. */
+  guestOrderEmail: 'GUEST_ORDER_EMAIL',
 } as const;
 
 const padOrderId = (orderId: number) => String(orderId).padStart(12, '0');

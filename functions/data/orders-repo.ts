@@ -69,6 +69,8 @@ export const OrderRecord = /* @__PURE__ */ z.lazySchema(() =>
      * which to remove. Absent on orders from before the token index until the backfill ran.
      */
     searchTokens: z.optional(z.array(z.string())),
+    /** A guest order's tokens (SHA-256, hex): each opens this order alone on the guest routes. */
+    guestTokenHashes: z.optional(z.array(z.string())),
   }),
 );
 export type OrderRecord = z.infer<typeof OrderRecord>;

@@ -14,7 +14,7 @@ import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from '../../shared/api/zod';
 import type { RouteDef, RouteId, Routes } from '../../shared/api/routes';
-import { ForbiddenError, ValidationError } from '../domain/errors';
+import { ForbiddenError, UnauthorizedError, ValidationError } from '../domain/errors';
 import { currentPrincipal } from '../domain/accounts/sessions';
 import { serverErrorCounter } from '../domain/analytics/server-errors';
 import { assertOpen } from '../domain/settings/maintenance';
@@ -35,7 +35,9 @@ export interface Request<K extends RouteId> {
   query: Field<Routes[K], 'query'>;
   body: Field<Routes[K], 'body'>;
   /** The caller; always set on `user` and `admin` routes, set on `public` routes when a valid token came along. */
-  user: Routes[K]['auth'] extends 'public' ? Principal | undefined : Principal;
+  user: Routes[K]['auth'] extends 'public' | 'guest' ? Principal | undefined : Principal;
+  /** A `guest` route's token (`Authorization: Guest <token>`): whether it opens the order is the domain's question. */
+  guestToken: Routes[K]['auth'] extends 'guest' ? string : undefined;
   requestId: string;
   /**
    * The caller's address for rate limits: the viewer's behind CloudFront (see `clientAddress`).
@@ -61,7 +63,8 @@ export function endpoint<T extends Partial<Record<RouteId, RouteDef>>, K extends
   const route = table[id] as RouteDef;
 
   const core = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
-    const user = await resolveUser(route, event.headers.authorization);
+    const guestToken = route.auth === 'guest' ? readGuestToken(event.headers.authorization) : undefined;
+    const user = route.auth === 'guest' ? undefined : await resolveUser(route, event.headers.authorization);
     logUser(user?.userId);
     // Maintenance mode (system settings): admin routes and admins always pass; the API docs touch no store data.
     if (route.auth !== 'admin' && route.access.table !== 'none') await assertOpen(id, user?.role === 'admin');
@@ -70,6 +73,7 @@ export function endpoint<T extends Partial<Record<RouteId, RouteDef>>, K extends
       query: parse(route.query, event.queryStringParameters ?? {}, 'query'),
       body: route.body ? parse(route.body, readJsonBody(event), 'body') : undefined,
       user,
+      guestToken,
       requestId: event.requestContext.requestId,
       clientAddress: once(() => clientAddress(event)),
       headers: event.headers,
@@ -132,6 +136,13 @@ async function resolveUser(route: RouteDef, authorization: string | undefined): 
   const user = await currentPrincipal(await authenticate(authorization));
   if (route.auth === 'admin' && user.role !== 'admin') throw new ForbiddenError('Admin access required');
   return user;
+}
+
+/** `Authorization: Guest <token>`; anything else (a session included) is 401 on a guest route. */
+function readGuestToken(authorization: string | undefined): string {
+  const match = /^Guest\s+([A-Za-z0-9_-]{20,100})$/i.exec(authorization ?? '');
+  if (!match?.[1]) throw new UnauthorizedError('Guest token required', 'GUEST_TOKEN_MISSING');
+  return match[1];
 }
 
 const once = <T>(fn: () => Promise<T>): (() => Promise<T>) => {

@@ -102,7 +102,7 @@ function operation(route: RouteEntry) {
     operationId: route.id,
     summary: route.summary,
     tags: [tagOf(route.path)],
-    security: route.auth === 'public' ? [] : [{ bearerAuth: [] }],
+    security: route.auth === 'public' ? [] : route.auth === 'guest' ? [{ guestToken: [] }] : [{ bearerAuth: [] }],
     ...(route.auth === 'admin' ? { description: 'Requires a token with the admin role.', 'x-required-role': 'admin' } : {}),
     parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
     ...(route.body
@@ -130,7 +130,11 @@ export function buildOpenApiDocument(routes: readonly RouteEntry[]) {
     tags: [...new Set(routes.map((route) => tagOf(route.path)))].map((name) => ({ name })),
     paths,
     components: {
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        // `Authorization: Guest <token>`: a guest order's token, answered when the order is placed.
+        guestToken: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Guest <token> of one guest order' },
+      },
       schemas: { Error: jsonSchema(WireErrorSchema, 'output') },
     },
   };

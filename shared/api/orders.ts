@@ -1,3 +1,4 @@
+import { Email } from './auth';
 import { Song, SongId } from './catalogue';
 import * as z from './zod';
 
@@ -28,6 +29,8 @@ export const CreateOrderBody = /* @__PURE__ */ z.lazySchema(() =>
     paymentMethod: PaymentMethod,
     /** What the buyer was shown; compared with the server's own figure, never trusted. */
     amount: z.number({ error: 'amount must be a number' }).check(z.nonnegative('amount must be a number'), z.maximum(10_000_000)),
+    /** A signed-out visitor's address (guest checkout); ignored when a session comes along. */
+    email: z.optional(Email),
   }),
 );
 export type CreateOrderBody = z.infer<typeof CreateOrderBody>;
@@ -37,6 +40,8 @@ export const CreateOrderResponse = /* @__PURE__ */ z.lazySchema(() =>
     existing: z.boolean(),
     /** Card (and other gateway) orders: the provider's hosted page, where the buyer pays. */
     checkoutUrl: z.optional(z.string()),
+    /** A guest order only: the token (`Authorization: Guest <token>`) that reads and pays this one order. */
+    guestToken: z.optional(z.string()),
   }),
 );
 

@@ -6,7 +6,8 @@
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type AuthLevel = 'public' | 'user' | 'admin';
+/** `guest`: a guest order's own token (`Authorization: Guest <token>`), good for that one order only. */
+export type AuthLevel = 'public' | 'user' | 'admin' | 'guest';
 
 export interface RoutePath {
   method: HttpMethod;
@@ -64,7 +65,8 @@ export const paths = define({
   getSystemSettings: { method: 'GET', path: '/api/admin/settings', auth: 'admin' },
   updateSystemSettings: { method: 'PUT', path: '/api/admin/settings', auth: 'admin' },
   submitContact: { method: 'POST', path: '/api/contact', auth: 'public' },
-  createOrder: { method: 'POST', path: '/api/orders', auth: 'user' },
+  // Public: a signed-out visitor with an email places a guest order while the store allows guest checkout.
+  createOrder: { method: 'POST', path: '/api/orders', auth: 'public' },
   getMyOrders: { method: 'GET', path: '/api/orders/my-orders', auth: 'user' },
   getOrder: { method: 'GET', path: '/api/orders/{orderId}', auth: 'user' },
   submitOrderPayment: { method: 'POST', path: '/api/orders/{orderId}/payment', auth: 'user' },
@@ -79,6 +81,11 @@ export const paths = define({
   refundOrder: { method: 'POST', path: '/api/admin/orders/{orderId}/refund', auth: 'admin' },
   verifyLicense: { method: 'GET', path: '/api/license/verify/{key}', auth: 'public' },
   downloadLicense: { method: 'GET', path: '/api/license/download/{orderId}', auth: 'user' },
+  getGuestOrder: { method: 'GET', path: '/api/guest/orders/{orderId}', auth: 'guest' },
+  submitGuestPayment: { method: 'POST', path: '/api/guest/orders/{orderId}/payment', auth: 'guest' },
+  startGuestCheckout: { method: 'POST', path: '/api/guest/orders/{orderId}/checkout', auth: 'guest' },
+  downloadGuestOrder: { method: 'GET', path: '/api/guest/orders/{orderId}/download', auth: 'guest' },
+  downloadGuestLicense: { method: 'GET', path: '/api/guest/orders/{orderId}/license', auth: 'guest' },
   listPlans: { method: 'GET', path: '/api/subscription/plans', auth: 'public' },
   listAdminPlans: { method: 'GET', path: '/api/admin/pricing', auth: 'admin' },
   getPlanStats: { method: 'GET', path: '/api/admin/pricing/stats', auth: 'admin' },

@@ -14,6 +14,7 @@ import { catalogueRoutes } from './routes/catalogue';
 import { contentRoutes } from './routes/content';
 import type { RouteDef } from './routes/define';
 import { docsRoutes } from './routes/docs';
+import { guestRoutes } from './routes/guest';
 import { integrationsRoutes } from './routes/integrations';
 import { libraryRoutes } from './routes/library';
 import { notificationsRoutes } from './routes/notifications';
@@ -50,6 +51,7 @@ export const routes = define({
   ...verificationRoutes,
   ...libraryRoutes,
   ...docsRoutes,
+  ...guestRoutes,
 });
 
 export type Routes = typeof routes;

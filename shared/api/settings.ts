@@ -237,6 +237,8 @@ export const PublicSiteSettings = /* @__PURE__ */ z.lazySchema(() =>
     maintenanceMode: z.boolean(),
     /** Off: the header shows no notifications bell. */
     enableNotifications: z.boolean(),
+    /** On: a signed-out visitor can buy with an email (guest checkout). */
+    allowGuestCheckout: z.optional(z.boolean()),
   }),
 );
 export type PublicSiteSettings = z.infer<typeof PublicSiteSettings>;

@@ -18,7 +18,7 @@ import { defineRoutes } from '../../shared/api/routes/define';
 import { DEFAULT_USER_SETTINGS } from '../../shared/api/account';
 import { usdToBdt } from '../../shared/money';
 import { api, baseUrl, fieldOf, isLocalStack, mailsTo, registerAndLogin, uniqueEmail } from '../helpers/api';
-import { IDENTITIES, MATRIX_DOC, declarationProblems, matrixMarkdown, type Identity } from '../helpers/authz';
+import { IDENTITIES, MATRIX_DOC, declarationProblems, matrixMarkdown, statusFor, type Identity } from '../helpers/authz';
 import { uploadAvatar, uploaded } from '../helpers/uploads';
 import { coverArt } from '../../scripts/local/cover-art';
 import { silentMp3 } from '../fixtures/audio';
@@ -45,6 +45,8 @@ interface Trial<R extends RouteId> {
   caller?: Account;
   /** A route that reads its raw body (a provider's webhook): the body and headers as sent. */
   raw?: { body: string; headers: Record<string, string> };
+  /** The guest token of the order a guest route names, when not the world's guest order. */
+  guestToken?: string;
 }
 
 /** Every route's request per identity: a missing route fails typecheck; bodies typed by the route. */
@@ -57,6 +59,8 @@ const NEW_PASSWORD = 'another long passphrase';
 /** The suite's own source addresses (loopback), so per-client limits of other tests are never touched. */
 const SETUP_IP = '127.0.1.250';
 const routeIp = (index: number) => `127.0.1.${index + 1}`;
+/** The guest identities' own address per route, so per-client limits (five contact messages) count them apart. */
+const guestRouteIp = (index: number) => `127.0.6.${index + 1}`;
 
 let txnCounter = 0;
 const txn = () => `AZ${run.toUpperCase()}${++txnCounter}`;
@@ -67,13 +71,13 @@ interface Answer {
   text: string;
 }
 
-/** Sends a typed call from a chosen loopback address, with a bearer token when given. */
+/** Sends a typed call from a chosen loopback address, with a bearer token (or a whole `Authorization` value) when given. */
 function send<R extends RouteId>(sourceIp: string, id: R, input: CallInput<R>, token?: string, raw?: Trial<R>['raw']): Promise<Answer> {
   const request = requestOf(id, ...([input] as CallArgs<R>));
   if (raw) request.body = raw.body;
   const url = new URL(`${baseUrl()}${request.url}`);
   const headers: Record<string, string | number> = { ...raw?.headers };
-  if (token) headers.authorization = `Bearer ${token}`;
+  if (token) headers.authorization = token.startsWith('Guest ') ? token : `Bearer ${token}`;
   if (request.body !== undefined) {
     headers['content-type'] ??= 'application/json';
     headers['content-length'] = Buffer.byteLength(request.body);
@@ -211,8 +215,43 @@ interface World {
   subscriptionId: string;
   subscriptionSongId: string;
   basicPlan: { id: string; price: number };
+  /** A guest's approved order (guest checkout) and its token; the token of another guest's order. */
+  guestOrder: GuestOrder;
+  otherGuestToken: string;
 }
 let world: World;
+
+interface GuestOrder {
+  orderId: number;
+  token: string;
+}
+
+let guestIpCounter = 0;
+/** A guest order placed without a session, each from an address of its own (guest orders are limited per client). */
+async function newGuestOrder(paymentMethod: PaymentMethod = 'bkash'): Promise<GuestOrder> {
+  // Guest orders never resume one another, so they can all be for one song.
+  const song = songs[0]!;
+  const amount = paymentMethod === 'stripe' ? song.price : usdToBdt(song.price);
+  const body = { songId: song.id, paymentMethod, amount, email: uniqueEmail('authz-guest') };
+  const created = expectOk(await send(`127.0.4.${++guestIpCounter}`, 'createOrder', { body }), 'create guest order');
+  return { orderId: fieldOf(created, 'orderId', z.number()), token: fieldOf(created, 'guestToken', z.string()) };
+}
+
+async function approvedGuestOrder(): Promise<GuestOrder> {
+  const order = await newGuestOrder();
+  const paid = await send(SETUP_IP, 'submitGuestPayment', { params: { orderId: order.orderId }, body: payment() }, `Guest ${order.token}`);
+  expectOk(paid, 'pay guest order');
+  expectOk(await send(SETUP_IP, 'approvePayment', { params: { orderId: order.orderId } }, world.admin.token), 'approve guest order');
+  return order;
+}
+
+/**
+ * A guest route that changes its order: the owning guest's trial on a fresh order, the token with
+ * it; everyone else is refused before the world's guest order is touched.
+ */
+async function guestTrial(who: Identity, paymentMethod: PaymentMethod): Promise<GuestOrder> {
+  return who === 'guest' ? newGuestOrder(paymentMethod) : world.guestOrder;
+}
 
 async function newOrder(owner: Account): Promise<number> {
   const song = nextSong();
@@ -569,6 +608,18 @@ const fixtures: Fixtures = {
   getSongReviews: () => ({ input: { params: { songId: world.subscriptionSongId } } }),
   // `user` owns the song it downloaded with its subscription; nobody else does.
   putSongReview: () => ({ input: { params: { songId: world.subscriptionSongId }, body: { rating: 4, comment: 'Authz matrix' } } }),
+  getGuestOrder: () => ({ input: { params: { orderId: world.guestOrder.orderId } } }),
+  submitGuestPayment: async (who) => {
+    const order = await guestTrial(who, 'bkash');
+    return { guestToken: order.token, input: { params: { orderId: order.orderId }, body: payment() } };
+  },
+  startGuestCheckout: async (who) => {
+    await useSandboxGateways(world.admin.token);
+    const order = await guestTrial(who, 'stripe');
+    return { guestToken: order.token, input: { params: { orderId: order.orderId } } };
+  },
+  downloadGuestOrder: () => ({ input: { params: { orderId: world.guestOrder.orderId } } }),
+  downloadGuestLicense: () => ({ input: { params: { orderId: world.guestOrder.orderId } } }),
   getOpenApi: () => ({ input: {} }),
   getApiDocs: () => ({ input: {} }),
   getApiDocsScript: () => ({ input: {} }),
@@ -603,14 +654,23 @@ async function cleanUpSongs(): Promise<void> {
 }
 
 /** The status each identity gets from its well-formed request to the route. */
-async function statusesOf<R extends RouteId>(id: R, sourceIp: string): Promise<Record<Identity, number>> {
-  const trials = await Promise.all(IDENTITIES.map(async (who) => ({ who, trial: await fixtures[id](who) })));
+async function statusesOf<R extends RouteId>(id: R, sourceIp: string, guestIp: string): Promise<Record<Identity, number>> {
+  const guestRoute = routes[id].auth === 'guest';
+  // Off the guest routes a guest token is no session: guests send what an anonymous caller sends.
+  const fixtureOf = (who: Identity): Identity => (!guestRoute && (who === 'guest' || who === 'otherGuest') ? 'anonymous' : who);
+  const trials = await Promise.all(IDENTITIES.map(async (who) => ({ who, trial: await fixtures[id](fixtureOf(who)) })));
+  const authorization = (who: Identity, trial: Trial<R>): string | undefined => {
+    if (who === 'anonymous') return undefined;
+    if (who === 'guest') return `Guest ${trial.guestToken ?? world.guestOrder.token}`;
+    if (who === 'otherGuest') return `Guest ${world.otherGuestToken}`;
+    return (trial.caller ?? world[who]).token;
+  };
   const answers = await Promise.all(
     trials.map(async ({ who, trial }) => {
-      const token = who === 'anonymous' ? undefined : (trial.caller ?? world[who]).token;
-      const answer = await send(sourceIp, id, trial.input, token, trial.raw);
+      const from = who === 'guest' || who === 'otherGuest' ? guestIp : sourceIp;
+      const answer = await send(from, id, trial.input, authorization(who, trial), trial.raw);
       if (answer.status >= 500) throw new Error(`${id} as ${who}: ${answer.status} ${answer.text}`);
-      if ((who === 'anonymous' || who === 'otherUser') && !JSON.stringify(trial.input).includes(world.user.email)) {
+      if (['anonymous', 'otherUser', 'otherGuest'].includes(who) && !JSON.stringify(trial.input).includes(world.user.email)) {
         // Whatever the status, nothing of the owner's account reaches someone else (a list, an error, a masked field).
         expect(answer.text, `${id} as ${who} shows the owner's email`).not.toContain(world.user.email);
         expect(answer.text, `${id} as ${who} shows the owner's id`).not.toContain(world.user.userId);
@@ -623,7 +683,7 @@ async function statusesOf<R extends RouteId>(id: R, sourceIp: string): Promise<R
 
 const declared = (id: RouteId): Record<Identity, number> => {
   const authz = routes[id].authz;
-  return Object.fromEntries(IDENTITIES.map((who) => [who, authz[who]])) as Record<Identity, number>;
+  return Object.fromEntries(IDENTITIES.map((who) => [who, statusFor(authz, who)])) as Record<Identity, number>;
 };
 
 async function cleanUpPlans(): Promise<void> {
@@ -688,6 +748,8 @@ describe.skipIf(!isLocalStack())('authorization matrix against the API', { concu
       subscriptionId: '',
       subscriptionSongId: nextSong().id,
       basicPlan: { id: basic.id, price: basic.price },
+      guestOrder: { orderId: 0, token: '' },
+      otherGuestToken: '',
     };
     const [completedOrderId, subscription] = await Promise.all([
       paidOrder(user),
@@ -700,6 +762,7 @@ describe.skipIf(!isLocalStack())('authorization matrix against the API', { concu
       ),
     );
     world.completedOrderId = completedOrderId;
+    [world.guestOrder, world.otherGuestToken] = await Promise.all([approvedGuestOrder(), newGuestOrder().then((o) => o.token)]);
     world.licenseKey = fieldOf(expectOk(approvals[0]!, 'approve order'), 'license_key', z.string());
     expectOk(approvals[1]!, 'approve subscription');
     world.subscriptionId = fieldOf(subscribed, 'subscriptionId', z.string());
@@ -714,8 +777,8 @@ describe.skipIf(!isLocalStack())('authorization matrix against the API', { concu
 
   routeList.forEach(({ id }, index) => {
     const d = declared(id);
-    it(`${id} answers anonymous ${d.anonymous}, user ${d.user}, otherUser ${d.otherUser}, admin ${d.admin}`, async () => {
-      expect(await statusesOf(id, routeIp(index))).toEqual(d);
+    it(`${id} answers anonymous ${d.anonymous}, user ${d.user}, otherUser ${d.otherUser}, admin ${d.admin}, guest ${d.guest}, otherGuest ${d.otherGuest}`, async () => {
+      expect(await statusesOf(id, routeIp(index), guestRouteIp(index))).toEqual(d);
     });
   });
 });

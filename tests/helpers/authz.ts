@@ -6,7 +6,7 @@
 import { format, resolveConfig } from 'prettier';
 import type { RouteAuthz } from '../../shared/api/routes/define';
 
-export const IDENTITIES = ['anonymous', 'user', 'otherUser', 'admin'] as const;
+export const IDENTITIES = ['anonymous', 'user', 'otherUser', 'admin', 'guest', 'otherGuest'] as const;
 export type Identity = (typeof IDENTITIES)[number];
 
 /** The committed page, relative to the repository root. */
@@ -23,6 +23,10 @@ export interface MatrixRoute {
 
 const STATUSES = new Set([200, 201, 302, 401, 403, 404, 409]);
 
+/** What an identity gets: a guest token is no session, so a route that declares no guest status answers guests as anonymous. */
+export const statusFor = (authz: RouteAuthz, who: Identity): number =>
+  who === 'guest' || who === 'otherGuest' ? (authz[who] ?? authz.anonymous) : authz[who];
+
 /** `/api/orders/{orderId}` → `['orderId']` */
 export const pathParams = (path: string): string[] => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
 
@@ -37,7 +41,7 @@ export function declarationProblems(route: MatrixRoute): string[] {
   if (!authz) return [`${id}: no authz declaration`];
   const problems: string[] = [];
   for (const who of IDENTITIES) {
-    if (!STATUSES.has(authz[who])) problems.push(`${id}: ${who} has no declared status (${String(authz[who])})`);
+    if (!STATUSES.has(statusFor(authz, who))) problems.push(`${id}: ${who} has no declared status (${String(authz[who])})`);
   }
   const params = pathParams(route.path);
   if (params.length > 0 && authz.owns === undefined) problems.push(`${id}: path params ${params.join(', ')} but no owns list`);
@@ -49,15 +53,27 @@ export function declarationProblems(route: MatrixRoute): string[] {
   if (route.auth === 'user' && authz.owns?.length && authz.otherUser !== 404) {
     problems.push(`${id}: another user's resource must answer 404 (hides that it exists), not ${authz.otherUser}`);
   }
+  if (route.auth === 'guest') {
+    if (authz.guest === undefined || authz.otherGuest !== 404)
+      problems.push(`${id}: a guest route declares its guest, and 404 for another order's guest`);
+    if ([authz.user, authz.otherUser, authz.admin].some((s) => s !== 401)) problems.push(`${id}: a session must not open a guest route`);
+  }
   return problems;
 }
 
-const LABELS: Record<Identity, string> = { anonymous: 'Anonymous', user: 'User (owner)', otherUser: 'Other user', admin: 'Admin' };
+const LABELS: Record<Identity, string> = {
+  anonymous: 'Anonymous',
+  user: 'User (owner)',
+  otherUser: 'Other user',
+  admin: 'Admin',
+  guest: 'Guest (owner)',
+  otherGuest: 'Other guest',
+};
 
 /** The Markdown page of the matrix, from the route table alone, formatted as `npm run lint` wants it. */
 export async function matrixMarkdown(routes: readonly MatrixRoute[]): Promise<string> {
   const rows = routes.map((r) => {
-    const cells = IDENTITIES.map((who) => String(r.authz?.[who] ?? '—'));
+    const cells = IDENTITIES.map((who) => (r.authz ? String(statusFor(r.authz, who)) : '—'));
     const owns = r.authz?.owns?.length ? r.authz.owns.map((p) => `\`${p}\``).join(', ') : '';
     return `| \`${r.id}\` | ${r.method} \`${r.path}\` | ${r.auth} | ${cells.join(' | ')} | ${owns} |`;
   });
@@ -72,6 +88,8 @@ export async function matrixMarkdown(routes: readonly MatrixRoute[]): Promise<st
     '- **User (owner)**: a signed-in plain user who owns every resource the *owned params* name (their',
     '  order, subscription, licence key or download link).',
     '- **Other user**: a second signed-in plain user who owns none of them.',
+    '- **Guest (owner)**: `Authorization: Guest <token>` of the guest order the route names (guest checkout);',
+    '  **Other guest**: the token of another guest order. A guest token is no session on any other route.',
     "- Another user's resource answers **404**, never 403, so its existence stays hidden; 403 means",
     '  the role is not enough (an admin route) or the caller lacks an entitlement (no subscription).',
     '- A public route with an owned param (`key`, download `id`) is a capability: the unguessable value',

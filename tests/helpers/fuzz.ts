@@ -18,7 +18,7 @@ import { usdToBdt } from '../../shared/money';
 import { PAGE_IDS, type PageRecord } from '../../shared/api/content';
 import { paths } from '../../shared/api/paths';
 import { routeList, type RouteEntry, type RouteId } from '../../shared/api/routes';
-import { adminToken, api, apiLoose, baseUrl, registerAndLogin } from './api';
+import { adminToken, api, apiFrom, apiLoose, baseUrl, registerAndLogin, uniqueEmail } from './api';
 import {
   cursorArbitrary,
   hostileNonScalar,
@@ -40,13 +40,17 @@ const REQUEST_TIMEOUT_MS = 60_000;
 /** Routes that take input: the ones the issue asks ≥ 100 / ≥ 1,000 requests of. */
 export const fuzzedRoutes = (): RouteEntry[] => routeList.filter((r) => r.params || r.query || r.body);
 
-type Identity = 'anonymous' | 'user' | 'admin' | 'forged';
+/** `guest`: the worker's guest order token (`Authorization: Guest`); `forgedGuest`: a well-formed token of no order. */
+type Identity = 'anonymous' | 'user' | 'admin' | 'forged' | 'guest' | 'forgedGuest';
 
 /** What each worker owns, so its requests reach real resources and its reads see only its own state. */
 export interface Worker {
   index: number;
   user: { token: string; email: string; id: string };
   orderId: number;
+  /** The worker's guest order (guest checkout) and its token. */
+  guestOrderId: number;
+  guestToken: string;
   planId: string;
   planPrefix: string;
   /** Plans this worker's createPlan calls made, deleted at the end. */
@@ -218,6 +222,12 @@ export async function createWorld(): Promise<FuzzWorld> {
         body: { songId: song.id, paymentMethod: 'bkash', amount: usdToBdt(song.price) },
       });
       if (order.status !== 201) throw new Error(`fuzz setup: createOrder answered ${order.status} ${order.text}`);
+      // Guest orders are limited per client: each worker places its own from an address of its own.
+      const guest = await apiFrom(`127.0.5.${index + 1}`, 'createOrder', {
+        body: { songId: song.id, paymentMethod: 'bkash', amount: usdToBdt(song.price), email: uniqueEmail('fuzz-guest') },
+      });
+      if (guest.status !== 201 || !guest.body.guestToken)
+        throw new Error(`fuzz setup: guest createOrder answered ${guest.status} ${guest.text}`);
       const planPrefix = `fuzz-${runTag}-w${index}-`;
       const plan = await api('createPlan', { token: admin, body: { name: `${planPrefix}plan`, price: 1, is_active: false } });
       if (plan.status !== 201) throw new Error(`fuzz setup: createPlan answered ${plan.status} ${plan.text}`);
@@ -225,6 +235,8 @@ export async function createWorld(): Promise<FuzzWorld> {
         index,
         user: { token: user.token, email: user.email, id: user.user.id },
         orderId: order.body.orderId,
+        guestOrderId: guest.body.orderId,
+        guestToken: guest.body.guestToken,
         planId: plan.body.id,
         planPrefix,
         createdPlans: new Set([plan.body.id]),
@@ -286,7 +298,7 @@ export async function cleanWorld(world: FuzzWorld): Promise<void> {
 // State views: what a 4xx must leave as it was
 // ---------------------------------------------------------------------------------------------
 
-type View = 'profile' | 'orders' | 'subscription' | 'plans' | 'settings';
+type View = 'profile' | 'orders' | 'subscription' | 'plans' | 'settings' | 'guestOrder';
 
 /** Per route, the worker's own state its requests could change. Routes not listed change nothing a user can read. */
 const VIEWS: Partial<Record<RouteId, View[]>> = {
@@ -309,6 +321,11 @@ const VIEWS: Partial<Record<RouteId, View[]>> = {
   updatePlan: ['plans'],
   togglePlan: ['plans'],
   deletePlan: ['plans'],
+  getGuestOrder: ['guestOrder'],
+  submitGuestPayment: ['guestOrder'],
+  startGuestCheckout: ['guestOrder'],
+  downloadGuestOrder: ['guestOrder'],
+  downloadGuestLicense: ['guestOrder'],
 };
 
 async function readView(world: FuzzWorld, worker: Worker, view: View, route: RouteEntry): Promise<string> {
@@ -330,6 +347,13 @@ async function readView(world: FuzzWorld, worker: Worker, view: View, route: Rou
     case 'subscription': {
       const res = await apiLoose('getMySubscription', { token });
       return `subscription ${res.status} ${res.text}`;
+    }
+    case 'guestOrder': {
+      const res = await api('getGuestOrder', {
+        params: { orderId: worker.guestOrderId },
+        headers: { authorization: `Guest ${worker.guestToken}` },
+      });
+      return `guest order ${res.status} ${res.text}`;
     }
     case 'plans': {
       const res = await api('listAdminPlans', { token: world.admin });
@@ -361,6 +385,8 @@ function identityArbitrary(route: RouteEntry): fc.Arbitrary<Identity> {
       return fc.oneof(w('user', 6), w('anonymous', 1), w('forged', 1));
     case 'admin':
       return fc.oneof(w('admin', 6), w('anonymous', 1), w('user', 1), w('forged', 1));
+    case 'guest':
+      return fc.oneof(w('guest', 6), w('anonymous', 1), w('user', 1), w('forgedGuest', 1));
   }
 }
 
@@ -386,7 +412,7 @@ function hintsFor(world: FuzzWorld, worker: Worker): Hints {
 function paramArbitrary(route: RouteEntry, name: string, world: FuzzWorld, worker: Worker): fc.Arbitrary<{ raw: string; label: string }> {
   const adminWrite = route.auth === 'admin' && route.method !== 'GET';
   const own: Record<string, fc.Arbitrary<string>> = {
-    orderId: fc.constant(String(worker.orderId)),
+    orderId: fc.constant(String(route.auth === 'guest' ? worker.guestOrderId : worker.orderId)),
     id: route.path.includes('/pricing/') ? fc.constant(worker.planId) : fc.string({ minLength: 20, maxLength: 64 }),
     // Admin writes (edit, status, delete a song) never touch the catalogue other tests read: ids of no song.
     songId: adminWrite ? missingSongId : fc.constantFrom(...world.songIds),
@@ -437,6 +463,8 @@ export interface RouteStats {
 }
 
 const FORGED_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJ1c2VySWQiOiJ4Iiwicm9sZSI6ImFkbWluIn0.c2lnbmF0dXJl';
+/** The shape of a guest token (43 base64url characters), opening no order. */
+const FORGED_GUEST_TOKEN = 'Z'.repeat(43);
 
 function pathFor(route: RouteEntry, c: FuzzCase): string {
   return `${route.path.replace(/\{(\w+)\}/g, (_m, name: string) => c.params[name]?.raw ?? '')}${c.query.text}`;
@@ -454,8 +482,15 @@ async function sendCase(route: RouteEntry, world: FuzzWorld, worker: Worker, c: 
   const views = viewsOf(route, world);
   if (views && worker.snapshot === undefined) worker.snapshot = await readViews(world, worker, views, route);
   const headers: Record<string, string> = {};
-  const token = { anonymous: undefined, user: worker.user.token, admin: world.admin, forged: FORGED_TOKEN }[c.identity];
-  if (token) headers.authorization = `Bearer ${token}`;
+  const authorization = {
+    anonymous: undefined,
+    user: `Bearer ${worker.user.token}`,
+    admin: `Bearer ${world.admin}`,
+    forged: `Bearer ${FORGED_TOKEN}`,
+    guest: `Guest ${worker.guestToken}`,
+    forgedGuest: `Guest ${FORGED_GUEST_TOKEN}`,
+  }[c.identity];
+  if (authorization) headers.authorization = authorization;
   if (c.body?.contentType) headers['content-type'] = c.body.contentType;
   const path = pathFor(route, c);
   let answer: Answer;

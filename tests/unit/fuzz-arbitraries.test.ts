@@ -105,7 +105,10 @@ describe('validish: the route schemas themselves', () => {
     ];
     for (const id of checked) {
       const { schema } = exact.find((e) => e.id === id)!;
-      const accepted = sample(validish(schema), 100).filter((v) => z.safeParse(schema, v).success).length;
+      // An email (createOrder's guest address) is checked after a trim pipe, which JSON Schema cannot state: clients send real ones.
+      const accepted = sample(validish(schema, { email: fc.constant('buyer@example.com') }), 100).filter(
+        (v) => z.safeParse(schema, v).success,
+      ).length;
       expect(accepted, id).toBeGreaterThan(50);
     }
   });

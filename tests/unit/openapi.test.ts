@@ -54,7 +54,9 @@ describe('OpenAPI document', () => {
     expect(doc.components.securitySchemes.bearerAuth).toEqual({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
     for (const route of routeList) {
       const op = operationOf(route);
-      expect(op.security, route.id).toEqual(route.auth === 'public' ? [] : [{ bearerAuth: [] }]);
+      expect(op.security, route.id).toEqual(
+        route.auth === 'public' ? [] : route.auth === 'guest' ? [{ guestToken: [] }] : [{ bearerAuth: [] }],
+      );
       expect(Boolean(op.responses['401']), route.id).toBe(route.auth !== 'public');
       expect(Boolean(op.responses['403']), route.id).toBe(route.auth === 'admin');
     }

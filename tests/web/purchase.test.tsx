@@ -120,6 +120,45 @@ describe('purchase dialog (?buy=<songId>)', () => {
     expect(router.state.location.search).toBe('?genre=jazz');
   });
 
+  it('offers a visitor Continue as guest with an email while the store allows guest checkout, and opens the guest order page', async () => {
+    const fetchMock = mockApi({
+      getPublicSiteSettings: {
+        body: {
+          siteName: 'Music Marketplace',
+          siteDescription: 'Songs',
+          contactEmail: '',
+          supportEmail: '',
+          address: '',
+          currency: 'USD',
+          maintenanceMode: false,
+          enableNotifications: true,
+          allowGuestCheckout: true,
+        },
+      },
+      listSongs: { body: [blue] },
+      [routeKey('getSong', { songId: 'song-42' })]: { body: blue },
+      getActivePaymentMethods: { body: activeMethods },
+      createOrder: { status: 201, body: { orderId: 78, existing: false, guestToken: 'g'.repeat(43) } },
+      [routeKey('getGuestOrder', { orderId: 78 })]: { status: 404, body: { error: 'Order not found' } },
+    });
+    const { user, router } = renderApp('/browse?buy=song-42');
+    const dialog = await findDialog();
+    await within(dialog).findByRole('radio', { name: /bKash/ });
+    expect(within(dialog).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
+
+    await user.type(within(dialog).getByLabelText('Your email'), 'guest@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue as guest' }));
+
+    await waitFor(() => expect(currentPath(router)).toBe('/guest/orders/78'));
+    expect(callsTo(fetchMock, 'createOrder')[0]?.body).toEqual({
+      songId: 'song-42',
+      paymentMethod: 'bkash',
+      amount: 274,
+      email: 'guest@example.com',
+    });
+    expect(localStorage.getItem('guest-order:78')).toBe('g'.repeat(43));
+  });
+
   it('is not shown to a visitor', async () => {
     mockApi({ listSongs: { body: [blue] } });
     renderApp('/browse?buy=song-42');

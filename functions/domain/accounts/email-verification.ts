@@ -26,6 +26,7 @@ import { logger } from '../../lib/log';
 import { sendMail } from '../../mail/mailer';
 import { emailChangeMail, emailVerificationMail } from '../../mail/templates';
 import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnprocessableError } from '../errors';
+import { joinGuestOrders } from '../orders/guest-buyers';
 import { cachedSystemSettings } from '../settings/system-settings';
 
 const seconds = (now: Date) => Math.floor(now.getTime() / 1000);
@@ -137,6 +138,7 @@ export async function verifyEmail(token: string, now = new Date()): Promise<{ me
       onEmailTaken: () => new ConflictError(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN'),
       onUserChanged: () => new ConflictError('Your email address changed meanwhile. Ask for a new link.', 'USER_CHANGED'),
     });
+    await joinGuestOrders(user.id);
     return { message: EMAIL_CHANGED_MESSAGE };
   }
   await useVerifyToken(tokenHash, found.userId, seconds(now), now.toISOString(), {
@@ -144,6 +146,8 @@ export async function verifyEmail(token: string, now = new Date()): Promise<{ me
     onTokenTaken: () => new ConflictError(VERIFY_LINK_USED_MESSAGE, 'VERIFY_LINK_USED'),
     onUserGone: () => new NotFoundError(VERIFY_LINK_INVALID_MESSAGE, 'VERIFY_LINK_INVALID'),
   });
+  // The address is proven: what a guest bought with it joins the account.
+  await joinGuestOrders(found.userId);
   return { message: EMAIL_VERIFIED_MESSAGE };
 }
 

@@ -24,6 +24,8 @@ import { generateLicenseKey } from '../licenses/license-key';
 import { notifyUser } from '../notifications/notifications';
 import { cachedSystemSettings } from '../settings/system-settings';
 import { activateSubscriptionOrder, rejectSubscriptionOrder } from '../subscriptions/subscriptions';
+import { isGuestBuyer } from './guest-buyers';
+import { mailGuestApproval } from './guest-orders';
 import { ORDER_NOT_FOUND, toOrder } from './orders';
 
 function alreadyDecided(order: OrderRecord): ConflictError {
@@ -100,6 +102,11 @@ export async function approveOrder(adminId: string, orderId: number, siteUrl: st
     throw error;
   });
   countEvent('PaymentsApproved');
+  if (isGuestBuyer(order.userId)) {
+    // A guest has no bell or preferences: the mail carries the licence and a link to the downloads.
+    await mailGuestApproval(order, licenseKey, siteUrl).catch((error: unknown) => logger.error('guest approval mail failed', { error }));
+    return toOrder({ ...order, status: 'completed', licenseKey, decidedBy: adminId, decidedAt: at, updatedAt: at });
+  }
   await bell(
     order.userId,
     {

@@ -15,6 +15,7 @@ import { countEvent } from '../../lib/metrics';
 import { sendMail } from '../../mail/mailer';
 import { orderRefundedMail } from '../../mail/templates';
 import { ConflictError, NotFoundError } from '../errors';
+import { isGuestBuyer } from '../orders/guest-buyers';
 import { ORDER_NOT_FOUND, toOrder } from '../orders/orders';
 import { cachedSystemSettings } from '../settings/system-settings';
 import { providerActor } from './settle';
@@ -58,7 +59,8 @@ async function recordRefund(order: OrderRecord, actor: string, reason: string, r
         orderId: order.id,
         title: order.title,
         reason,
-        ordersUrl: `${siteUrl}/orders`,
+        // A guest has no My Orders: the store's home instead.
+        ordersUrl: isGuestBuyer(order.userId) ? siteUrl : `${siteUrl}/orders`,
         brand: await cachedSystemSettings(),
       }),
     );

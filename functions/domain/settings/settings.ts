@@ -118,6 +118,7 @@ export async function getPublicSiteSettings(): Promise<PublicSiteSettings> {
     currency: s.currency,
     maintenanceMode: s.maintenanceMode,
     enableNotifications: s.enableNotifications,
+    allowGuestCheckout: s.allowGuestCheckout,
   };
 }
 

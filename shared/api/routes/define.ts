@@ -45,6 +45,13 @@ export interface RouteAuthz {
    * required (possibly empty) when the path has params.
    */
   owns?: readonly string[];
+  /**
+   * A guest holding the token of the order the route names (`Authorization: Guest <token>`), and a
+   * guest holding another order's token. Unset: what an anonymous caller gets (a guest token is
+   * no session anywhere but on the guest routes).
+   */
+  guest?: AuthzStatus;
+  otherGuest?: AuthzStatus;
 }
 
 export type PagingHeader = 'X-Next-Cursor' | 'X-Total-Count';

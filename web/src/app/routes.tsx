@@ -45,6 +45,7 @@ export const routes: RouteObject[] = [
           { path: 'refund', lazy: () => import('./routes/refund') },
           { path: 'orders', lazy: () => import('./routes/orders') },
           { path: 'invoice/:orderId', lazy: () => import('./routes/invoice') },
+          { path: 'guest/orders/:orderId', lazy: () => import('./routes/guest-order') },
           { path: 'license-verify', lazy: () => import('./routes/license-verify') },
           { path: 'verify-email', lazy: () => import('./routes/verify-email') },
           { path: 'unsubscribe', lazy: () => import('./routes/unsubscribe') },

@@ -34,6 +34,8 @@ export const paths = {
   settings: '/settings',
   orders: '/orders',
   invoice: (orderId: number | string) => `/invoice/${encodeURIComponent(String(orderId))}`,
+  /** A guest order's page (guest checkout); the mailed link carries its token in the fragment. */
+  guestOrder: (orderId: number | string) => `/guest/orders/${encodeURIComponent(String(orderId))}`,
   admin: '/admin',
   adminOrders: '/admin/orders',
   adminOrder: (orderId: number | string) => `/admin/orders/${encodeURIComponent(String(orderId))}`,

@@ -72,6 +72,8 @@ interface CallOptions<T> {
   signal?: AbortSignal;
   /** Validates the success body; without it the caller receives `unknown`. */
   parse?: (data: unknown) => T;
+  /** A guest order's token: sent as `Authorization: Guest <token>` instead of the session. */
+  guestToken?: string;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -99,13 +101,15 @@ function toApiError(status: number, body: unknown): ApiError {
  * network failure is status 0, and a 401 to a request that carried a token ends the session.
  */
 async function send<R extends RouteId>(id: R, input: object | undefined, accept: string): Promise<Response> {
-  const token = readToken();
+  const { parse: _parse, guestToken, ...request } = (input ?? {}) as CallOptions<unknown>;
+  // A guest call carries the order's token alone: a 401 to it says nothing about the session.
+  const token = guestToken ? undefined : readToken();
+  const authorization = guestToken ? `Guest ${guestToken}` : token ? `Bearer ${token}` : undefined;
   const sender = createSender({
     fetch: (url, init) => fetch(url, init),
     baseUrl: env.apiUrl,
-    headers: () => ({ Accept: accept, ...(token ? { Authorization: `Bearer ${token}` } : {}) }),
+    headers: () => ({ Accept: accept, ...(authorization ? { Authorization: authorization } : {}) }),
   });
-  const { parse: _parse, ...request } = (input ?? {}) as CallOptions<unknown>;
   const signal = request.signal;
   let response: Response;
   try {

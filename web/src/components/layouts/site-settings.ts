@@ -35,6 +35,7 @@ function parseSiteSettings(data: unknown): PublicSiteSettings {
     maintenanceMode: f.maintenanceMode,
     // Only an explicit off hides the bell: an older server that does not send the switch keeps it.
     enableNotifications: f.enableNotifications !== false,
+    allowGuestCheckout: f.allowGuestCheckout === true,
   };
 }
 
@@ -65,6 +66,11 @@ export function useSupportContact(): { email: string; addressLines: string[] } {
       .map((line) => line.trim())
       .filter((line) => line !== ''),
   };
+}
+
+/** Whether a signed-out visitor may buy with an email (the admin's `allowGuestCheckout`), once the settings say so. */
+export function useGuestCheckout(): boolean {
+  return useSiteSettingsQuery().data?.allowGuestCheckout === true;
 }
 
 /**

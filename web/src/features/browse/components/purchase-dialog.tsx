@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,10 @@ import { i18n } from '../../../i18n/i18n';
 import '../../../i18n/locales/en/catalogue';
 import { usePurchaseMethodChoice } from '../../../lib/payment-methods';
 import { MethodPicker } from '../../../components/payments/method-picker';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { rememberGuestToken } from '../../../lib/guest-orders';
+import { useSession } from '../../../lib/session';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormMessage } from '../../../components/ui/form-message';
 import { useCreateOrder } from '../api/create-order';
@@ -68,20 +71,30 @@ function PurchaseForm({ song, onClose }: { song: Song; onClose: () => void }) {
   const resend = useResendVerification();
   const soldOut = isSoldOut(song);
   const bdt = usdToBdt(song.price);
+  // Signed out (the slot mounts only while the store allows guest checkout): the order goes to an email.
+  const { user } = useSession();
+  const guest = !user;
+  const [email, setEmail] = useState('');
 
   const purchase = () => {
     setError(undefined);
     create.mutate(
-      { songId: song.id, paymentMethod: method, amount: isLocalMethod(method) ? bdt : song.price },
       {
-        onSuccess: ({ orderId, existing, checkoutUrl }) => {
+        songId: song.id,
+        paymentMethod: method,
+        amount: isLocalMethod(method) ? bdt : song.price,
+        ...(guest ? { email: email.trim() } : {}),
+      },
+      {
+        onSuccess: ({ orderId, existing, checkoutUrl, guestToken }) => {
+          if (guestToken) rememberGuestToken(orderId, guestToken);
           // Card: the buyer pays on Stripe's page, which brings them back to the invoice.
           if (checkoutUrl) {
             window.location.assign(checkoutUrl);
             return;
           }
           if (existing) toast.info(t('purchase.pendingExists'));
-          void navigate(paths.invoice(orderId));
+          void navigate(guestToken ? paths.guestOrder(orderId) : paths.invoice(orderId));
         },
         onError: (cause) => {
           const text = purchaseError(cause);
@@ -126,6 +139,27 @@ function PurchaseForm({ song, onClose }: { song: Song; onClose: () => void }) {
         <span>{method === 'stripe' ? t('purchase.afterCardPayment') : t('purchase.afterApproval')}</span>
       </p>
 
+      {guest && (
+        <div className="flex flex-col gap-3 rounded-xl border border-line bg-canvas p-4">
+          <Input
+            label={t('purchase.guestEmail')}
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            hint={t('purchase.guestHint')}
+          />
+          <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
+            {t('purchase.orSignIn')}
+            <Link to={paths.auth} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+              {t('purchase.signInInstead')}
+            </Link>
+          </p>
+        </div>
+      )}
+
       {soldOut && <FormMessage tone="error" text={t('purchase.soldOut')} />}
       {unverified && (
         <div className="flex flex-col gap-2" data-testid="verify-to-buy">
@@ -153,7 +187,7 @@ function PurchaseForm({ song, onClose }: { song: Song; onClose: () => void }) {
           {t('purchase.cancel')}
         </Button>
         <Button type="submit" loading={create.isPending} disabled={soldOut || unverified}>
-          {t('purchase.purchaseNow')}
+          {guest ? t('purchase.continueAsGuest') : t('purchase.purchaseNow')}
         </Button>
       </div>
     </form>

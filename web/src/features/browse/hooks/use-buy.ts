@@ -3,16 +3,19 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { LOGIN_REDIRECT_DELAY_MS } from '../../../../../shared/constants';
 import { paths } from '../../../config/paths';
+import { useGuestCheckout } from '../../../components/layouts/site-settings';
 import { useSession } from '../../../lib/session';
 
 export const LOGIN_TO_PURCHASE_MESSAGE = 'Please login to purchase songs';
 
 /**
- * Buying needs a session (spec §5): a visitor is warned and sent to /auth after 2 s. A signed-in
- * buyer goes to /browse?buy=<songId>, where the purchase dialog mounts.
+ * Buying needs a session (spec §5): a visitor is warned and sent to /auth after 2 s, unless the
+ * store allows guest checkout. A signed-in buyer (or such a visitor) goes to /browse?buy=<songId>,
+ * where the purchase dialog mounts.
  */
 export function useBuy(): (songId: string) => void {
   const { user } = useSession();
+  const guestCheckout = useGuestCheckout();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -20,7 +23,7 @@ export function useBuy(): (songId: string) => void {
 
   return useCallback(
     (songId: string) => {
-      if (user) {
+      if (user || guestCheckout) {
         // On /browse the filters stay as they are; from a song page the dialog opens on /browse.
         const params = new URLSearchParams(pathname === paths.browse ? search : '');
         params.set('buy', songId);
@@ -31,6 +34,6 @@ export function useBuy(): (songId: string) => void {
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void navigate(paths.auth), LOGIN_REDIRECT_DELAY_MS);
     },
-    [user, navigate, pathname, search],
+    [user, guestCheckout, navigate, pathname, search],
   );
 }

@@ -1,0 +1,175 @@
+/**
+ * Guest checkout (the store's `allowGuestCheckout`): a signed-out visitor buys with an email. The
+ * order gets a token, answered once and mailed; only its SHA-256 is stored, and it opens this one
+ * order on the guest routes. Once an account proves the same address (verification), its guest
+ * orders join the account (guest-buyers.ts).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { CreateOrderBody, Order } from '../../../shared/api/orders';
+import { GUEST_ORDERS_PER_CLIENT_PER_HOUR, GUEST_ORDERS_PER_EMAIL_PER_HOUR } from '../../../shared/constants';
+import { addGuestTokenHash } from '../../data/guest-orders-repo';
+import { pendingItemKeys, throttleScopes } from '../../data/keys';
+import { getOrderRecord, insertOrder, nextOrderId, type OrderRecord } from '../../data/orders-repo';
+import { getSongRecord } from '../../data/songs-repo';
+import { hit } from '../../data/throttle-repo';
+import { logger } from '../../lib/log';
+import { countEvent } from '../../lib/metrics';
+import { ConflictError, NotFoundError, TooManyRequestsError, UnauthorizedError } from '../errors';
+import { cachedSystemSettings } from '../settings/system-settings';
+import { guestBuyerId } from './guest-buyers';
+import { assertMethodOffered, ORDER_NOT_FOUND, PRICE_CHANGED, toOrder, type Caller } from './orders';
+import { priceFor, shownAmountMatches } from './pricing';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** 256 random bits, URL-safe: the token, and what is stored of it. */
+function newGuestToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: sha256(token) };
+}
+
+/** The SPA's guest order page; the token rides in the fragment, so it never reaches a server log or a Referer. */
+export const guestOrderLink = (siteUrl: string, orderId: number, token: string): string =>
+  `${siteUrl}/guest/orders/${orderId}#token=${token}`;
+
+const seconds = (now: Date) => Math.floor(now.getTime() / 1000);
+
+async function throttleGuestOrders(client: string, email: string, now: Date): Promise<void> {
+  for (const [scope, subject, limit] of [
+    [throttleScopes.guestOrderClient, client, GUEST_ORDERS_PER_CLIENT_PER_HOUR],
+    [throttleScopes.guestOrderEmail, email, GUEST_ORDERS_PER_EMAIL_PER_HOUR],
+  ] as const) {
+    const quota = await hit(scope, subject, limit, 3600, seconds(now));
+    if (!quota.allowed)
+      throw new TooManyRequestsError(
+        'Too many guest orders. Please try again later or sign in.',
+        quota.retryAfter,
+        'GUEST_ORDERS_THROTTLED',
+      );
+  }
+}
+
+/**
+ * POST /api/orders without a session: 401 while the store does not allow guest checkout, else a
+ * new pending order under the address's guest buyer id, its token, and the mail with its link.
+ * Each guest order is its own (no pending order is resumed: it would need the other order's token).
+ */
+export async function createGuestOrder(
+  input: CreateOrderBody & { email: string },
+  client: string,
+  siteUrl: string,
+  now = new Date(),
+): Promise<{ orderId: number; existing: false; guestToken: string; checkoutUrl?: string }> {
+  const settings = await cachedSystemSettings();
+  if (!settings.allowGuestCheckout) throw new UnauthorizedError('Authentication required', 'TOKEN_MISSING');
+  const email = input.email.trim().toLowerCase();
+  await throttleGuestOrders(client, email, now);
+  const song = await getSongRecord(input.songId);
+  if (!song || song.status === 'draft' || song.status === 'pending' || song.status === 'rejected') {
+    throw new NotFoundError('Song not found', 'SONG_NOT_FOUND');
+  }
+  if (song.status === 'sold_out') throw new ConflictError('This song is sold out', 'SOLD_OUT');
+  if (!song.isAvailable) throw new ConflictError('This song is not available for purchase', 'NOT_AVAILABLE');
+  await assertMethodOffered(input.paymentMethod);
+  const price = priceFor(song.priceCents, input.paymentMethod);
+  if (!shownAmountMatches(input.amount, song.priceCents, price)) throw new ConflictError(PRICE_CHANGED, 'PRICE_CHANGED');
+
+  const id = await nextOrderId();
+  const at = now.toISOString();
+  const { token, hash } = newGuestToken();
+  const record: OrderRecord = {
+    id,
+    userId: guestBuyerId(email),
+    buyerName: 'Guest',
+    buyerEmail: email,
+    type: 'song',
+    songId: song.id,
+    // Its own guard: two guest orders of one address never resume each other.
+    itemKey: `GUEST#${id}#${pendingItemKeys.song(song.id)}`,
+    title: song.title,
+    songArtist: song.artist,
+    amountMinor: price.amountMinor,
+    currency: price.currency,
+    listPriceCents: song.priceCents,
+    paymentMethod: input.paymentMethod,
+    status: 'pending',
+    createdAt: at,
+    updatedAt: at,
+    searchText: `${id} guest ${email} ${song.title} ${song.artist}`.toLowerCase(),
+    guestTokenHashes: [hash],
+  };
+  await insertOrder(record);
+  countEvent('OrdersCreated');
+  const { isGatewayMethod, startCheckout } = await import('../payments/checkout');
+  const checkoutUrl = isGatewayMethod(record.paymentMethod) ? await startCheckout(record, siteUrl, `/guest/orders/${id}`, now) : undefined;
+  try {
+    // The mailer (and its SMTP settings) only for a guest's order: a buyer's order route never loads it.
+    const [{ sendMail }, { guestOrderPlacedMail }] = await Promise.all([import('../../mail/mailer'), import('../../mail/guest-mails')]);
+    await sendMail(
+      guestOrderPlacedMail({ to: email, orderId: id, title: song.title, link: guestOrderLink(siteUrl, id, token), brand: settings }),
+    );
+  } catch (error) {
+    // The order stands; the guest has its token from the answer.
+    logger.error('guest order mail failed', { error });
+  }
+  return { orderId: id, existing: false, guestToken: token, ...(checkoutUrl ? { checkoutUrl } : {}) };
+}
+
+/**
+ * The order a guest token opens, and a caller that owns it for the order functions. Any other
+ * order, or none, is the same 404: a token never tells whether another order exists.
+ */
+export async function guestAccess(token: string, orderId: number): Promise<{ order: OrderRecord; caller: Caller }> {
+  const order = await getOrderRecord(orderId, true);
+  if (!order?.guestTokenHashes?.includes(sha256(token))) throw new NotFoundError(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
+  return { order, caller: { userId: order.userId, role: 'user' } };
+}
+
+/** An order as its guest sees it: never the buyer id (an account's id once the order joined one). */
+export const guestView = (order: OrderRecord | Order): Order => {
+  const view = 'userId' in order ? toOrder(order) : order;
+  return { ...view, user_id: 'guest' };
+};
+
+/** GET /api/guest/orders/{orderId}. */
+export async function getGuestOrder(token: string, orderId: number): Promise<Order> {
+  return guestView((await guestAccess(token, orderId)).order);
+}
+
+/** POST /api/guest/orders/{orderId}/checkout: a fresh hosted page for a pending card order (the last may have expired). */
+export async function startGuestCheckout(
+  token: string,
+  orderId: number,
+  siteUrl: string,
+  now = new Date(),
+): Promise<{ checkoutUrl: string }> {
+  const { order } = await guestAccess(token, orderId);
+  if (order.status !== 'pending') throw new ConflictError(`This order is already ${order.status}`, 'ORDER_NOT_PENDING');
+  const { isGatewayMethod, startCheckout } = await import('../payments/checkout');
+  const checkoutUrl = isGatewayMethod(order.paymentMethod)
+    ? await startCheckout(order, siteUrl, `/guest/orders/${order.id}`, now)
+    : undefined;
+  if (!checkoutUrl) throw new ConflictError('This order is paid by a manual method: submit its payment details', 'NOT_GATEWAY_METHOD');
+  return { checkoutUrl };
+}
+
+/**
+ * The approval's mail to a guest (after the same transaction as any approval): the licence key and
+ * a fresh link to the order page, where the song and the licence PDF download.
+ */
+export async function mailGuestApproval(order: OrderRecord, licenseKey: string, siteUrl: string): Promise<void> {
+  const { token, hash } = newGuestToken();
+  await addGuestTokenHash(order.id, hash);
+  const [{ sendMail }, { guestOrderApprovedMail }] = await Promise.all([import('../../mail/mailer'), import('../../mail/guest-mails')]);
+  await sendMail(
+    guestOrderApprovedMail({
+      to: order.buyerEmail,
+      orderId: order.id,
+      title: order.title,
+      licenseKey,
+      link: guestOrderLink(siteUrl, order.id, token),
+      signUpUrl: `${siteUrl}/auth`,
+      brand: await cachedSystemSettings(),
+    }),
+  );
+}

@@ -1,0 +1,8 @@
+import { orderDownloadLink } from '../domain/licenses/licenses';
+import { guestAccess } from '../domain/orders/guest-orders';
+import { downloadGuestOrderRoute } from '../../shared/api/routes/guest';
+import { endpoint } from '../lib/endpoint';
+
+export const handler = endpoint({ downloadGuestOrder: downloadGuestOrderRoute }, 'downloadGuestOrder', async ({ guestToken, params }) =>
+  orderDownloadLink((await guestAccess(guestToken, params.orderId)).caller, params.orderId),
+);

@@ -1,0 +1,72 @@
+/**
+ * Routes of one area: guest checkout. A guest order's token (`Authorization: Guest <token>`, given
+ * once when the order is placed and in the guest's mails) reads, pays and downloads that one order;
+ * any other order answers 404 and every other route treats the token as no session at all.
+ */
+import { DownloadLink, Order, OrderParams, SubmitPaymentBody } from '../orders';
+import * as z from '../zod';
+import { defineRoute, defineRoutes, type RouteAuthz } from './define';
+
+/** Only the order's own guest token opens these; a session (even an admin's) is not a guest token. */
+const guestOnly = (success: 200 | 201): RouteAuthz => ({
+  anonymous: 401,
+  user: 401,
+  otherUser: 401,
+  admin: 401,
+  guest: success,
+  otherGuest: 404,
+  owns: ['orderId'],
+});
+
+export const GuestCheckout = /* @__PURE__ */ z.lazySchema(() => z.object({ checkoutUrl: z.string() }));
+
+export const getGuestOrderRoute = /* @__PURE__ */ defineRoute('getGuestOrder', {
+  authz: guestOnly(200),
+  access: { table: 'read' },
+  params: OrderParams,
+  response: Order,
+  summary: "A guest's order, read with its guest token (404 for any other order)",
+});
+
+export const submitGuestPaymentRoute = /* @__PURE__ */ defineRoute('submitGuestPayment', {
+  authz: guestOnly(200),
+  access: { table: 'write' },
+  params: OrderParams,
+  body: SubmitPaymentBody,
+  response: Order,
+  summary: "A guest's manual payment details (a transaction ID is usable once per method)",
+});
+
+export const startGuestCheckoutRoute = /* @__PURE__ */ defineRoute('startGuestCheckout', {
+  authz: guestOnly(200),
+  // Opens the card gateway's secret key to start a Checkout Session.
+  access: { table: 'write', secrets: 'open' },
+  params: OrderParams,
+  response: GuestCheckout,
+  summary: "A fresh hosted payment page for a guest's pending card order (409 once decided or for a manual method)",
+});
+
+export const downloadGuestOrderRoute = /* @__PURE__ */ defineRoute('downloadGuestOrder', {
+  authz: guestOnly(200),
+  // Writes: each download is counted (analytics time buckets).
+  access: { table: 'write', media: 'read' },
+  params: OrderParams,
+  response: DownloadLink,
+  summary: "A 5-minute link to the master file of a guest's completed order",
+});
+
+export const downloadGuestLicenseRoute = /* @__PURE__ */ defineRoute('downloadGuestLicense', {
+  authz: guestOnly(200),
+  access: { table: 'write', media: 'write' },
+  params: OrderParams,
+  response: DownloadLink,
+  summary: "A 5-minute link to the licence PDF of a guest's completed order",
+});
+
+export const guestRoutes = /* @__PURE__ */ defineRoutes({
+  getGuestOrder: getGuestOrderRoute,
+  submitGuestPayment: submitGuestPaymentRoute,
+  startGuestCheckout: startGuestCheckoutRoute,
+  downloadGuestOrder: downloadGuestOrderRoute,
+  downloadGuestLicense: downloadGuestLicenseRoute,
+});
