@@ -4,8 +4,8 @@
  *   DynamoDB Local (Java) + s3rver on free loopback ports, data under DATA_DIR (default outside
  *   the repository, see `defaultDataDir`; never inside a folder the dev server serves)
  *   → table + media bucket (idempotent) → seed → gateway on PORT (default 3000; 0 = any free port)
- *   serving /api/* from functions/http/*.ts and the web app (Vite middleware; `--preview`: web/dist;
- *   WEB=none: no web) → prints exactly one line `Marketplace ready at http://localhost:<port>`.
+ *   serving /api/* from functions/http/*.ts and the web app (Vite middleware; `--preview`: web/dist,
+ *   or the folder WEB_DIST_DIR names; WEB=none: no web) → prints exactly one line `Marketplace ready at http://localhost:<port>`.
  *
  * SIGINT/SIGTERM (or an uncaught error) stops everything it started, Java by PID, then exits.
  * Env: PORT, DATA_DIR, ADMIN_EMAIL, ADMIN_PASSWORD, WEB=none, QUIET=1 (no request log lines),
@@ -161,7 +161,7 @@ async function main(): Promise<void> {
         `Note: ${LEGACY_DATA_DIR} is no longer the default data folder. To keep its data: mv "${LEGACY_DATA_DIR}" "${dataDir}" (or set DATA_DIR).`,
       );
     }
-    const distDir = join(REPO_ROOT, 'web', 'dist');
+    const distDir = process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_DIR) : join(REPO_ROOT, 'web', 'dist');
     const viteConfig = join(REPO_ROOT, 'vite.config.ts');
     if (webMode === 'static' && !existsSync(join(distDir, 'index.html'))) {
       throw new StartupError(`No built web app in ${distDir}. Run \`npm run build\` first (or \`npm run preview\`, which builds).`);

@@ -8,15 +8,25 @@
  * never meet another file's requests. api and e2e share their workers' stacks; isolated has its
  * own (its files leave filler orders and accounts behind).
  *
+ * The shared stacks serve the production build of the web app (what ships; one bundle per page
+ * instead of hundreds of dev modules for every fresh browser context), built once per run or taken
+ * from TEST_WEB_DIST (CI builds it anyway); the isolated ones serve Vite's dev server, as `npm start`
+ * does, so the journeys keep checking that one under the site's CSP too.
+ *
  * The stacks start in the background: the setup answers at once and the files that need no stack
  * run meanwhile. tests/helpers/stack-setup.ts asks this process for its worker's stack and waits.
  *
  * Provides: stackServer (where to ask), remoteStack (API_BASE_URL's, else null), withWeb, isolatedStack.
  */
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { REPO_ROOT } from '../../scripts/local/env';
 import { spawnStack } from '../../scripts/local/spawn-stack';
 import { paths } from '../../shared/api/paths';
 import type { StackInfo } from './stack';
@@ -65,7 +75,11 @@ const shared = globalThis as typeof globalThis & {
   __marketplaceStacks?: { pool: Promise<StackPool>; users: number };
   __marketplaceDemoAudio?: Promise<void>;
   __marketplaceStarts?: { running: number; waiting: (() => void)[] };
+  __marketplaceWebBuild?: Promise<string>;
 };
+
+/** How a stack serves the web app: the production build, or Vite's dev server. */
+type WebServer = 'build' | 'vite';
 
 export default async function setup(project: TestProject) {
   const withWeb = project.getProvidedContext().withWeb === true || project.config.provide?.withWeb === true;
@@ -87,8 +101,8 @@ export default async function setup(project: TestProject) {
 
   const isolated = project.config.provide?.isolatedStack === true;
   const entry = isolated
-    ? { pool: startPool(workersOf(project)), users: 0 }
-    : (shared.__marketplaceStacks ??= { pool: startPool(workersOf(project)), users: 0 });
+    ? { pool: startPool(workersOf(project), 'vite'), users: 0 }
+    : (shared.__marketplaceStacks ??= { pool: startPool(workersOf(project), 'build'), users: 0 });
   entry.users++;
   let pool: StackPool;
   try {
@@ -117,13 +131,13 @@ function workersOf(project: TestProject): number {
   return Math.max(1, project.config.maxWorkers || project.vitest.config.maxWorkers || 1);
 }
 
-async function startPool(workers: number): Promise<StackPool> {
+async function startPool(workers: number, web: WebServer): Promise<StackPool> {
   const abort = new AbortController();
   const stacks = new Map<number, Promise<RunningStack>>();
   const stackFor = (worker: number) => {
     let stack = stacks.get(worker);
     if (!stack) {
-      stack = startStack(abort.signal);
+      stack = startStack(abort.signal, web);
       stack.catch(() => {}); // reported to the files that ask for it
       stacks.set(worker, stack);
     }
@@ -194,21 +208,52 @@ function demoAudio(): Promise<void> {
     ));
 }
 
-async function startStack(signal: AbortSignal): Promise<RunningStack> {
-  await demoAudio();
-  signal.throwIfAborted();
-  const adminEmail = 'admin@test.local';
-  const adminPassword = randomPassword();
-  // Run the stack as `npm start` would, not as a vitest worker.
-  const unset = Object.fromEntries(
+/** Removes vitest's variables, so a child runs as it would from a shell (`npm start`, `vite build`). */
+const outsideVitest = (): Record<string, undefined> =>
+  Object.fromEntries(
     Object.keys(process.env)
       .filter((key) => key.startsWith('VITEST') || key === 'TEST' || (key === 'NODE_ENV' && process.env.NODE_ENV === 'test'))
       .map((key) => [key, undefined]),
   );
+
+/**
+ * The web app's production build for the stacks that serve it: TEST_WEB_DIST when it holds one
+ * (.ci/run's own build), else built once into a temporary folder removed when the run ends.
+ */
+function webBuild(): Promise<string> {
+  const given = process.env.TEST_WEB_DIST;
+  if (given && existsSync(join(given, 'index.html'))) return Promise.resolve(given);
+  return (shared.__marketplaceWebBuild ??= new Promise<string>((resolve, reject) => {
+    const outDir = mkdtempSync(join(tmpdir(), 'mm-test-web-'));
+    process.once('exit', () => rmSync(outDir, { recursive: true, force: true }));
+    const build = spawn(
+      join(REPO_ROOT, 'node_modules', '.bin', 'vite'),
+      ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+      {
+        cwd: REPO_ROOT,
+        env: { ...process.env, ...outsideVitest() },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
+    let errors = '';
+    build.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    build.once('error', reject);
+    build.once('exit', (code) =>
+      code === 0 ? resolve(outDir) : reject(new Error(`vite build failed (exit code ${code}): ${errors.slice(-4000)}`)),
+    );
+  }));
+}
+
+async function startStack(signal: AbortSignal, web: WebServer): Promise<RunningStack> {
+  const [, webDist] = await Promise.all([demoAudio(), web === 'build' ? webBuild() : undefined]);
+  signal.throwIfAborted();
+  const adminEmail = 'admin@test.local';
+  const adminPassword = randomPassword();
   const stack = await queuedStart(async () => {
     signal.throwIfAborted();
     const spawned = await spawnStack({
       dataDirPrefix: 'mm-test-stack-',
+      args: webDist ? ['--preview'] : [],
       readyTimeoutMs: READY_TIMEOUT_MS,
       stopTimeoutMs: STOP_TIMEOUT_MS,
       forwardOutput: true, // handler stack traces, shutdown messages
@@ -216,8 +261,9 @@ async function startStack(signal: AbortSignal): Promise<RunningStack> {
       warn: (message) => process.stderr.write(`[global-stack] ${message}\n`),
       signal,
       env: {
-        ...unset,
+        ...outsideVitest(),
         WEB: undefined,
+        WEB_DIST_DIR: webDist,
         ADMIN_EMAIL: adminEmail,
         ADMIN_PASSWORD: adminPassword,
         // More listed songs than the demo catalogue, so quota races can use 50 different songs.

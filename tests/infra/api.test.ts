@@ -1,39 +1,23 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { App } from 'aws-cdk-lib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCAL_SCRYPT_N } from '../../functions/domain/accounts/passwords';
 import { FAULTS_FLAG } from '../../functions/lib/faults';
 import { CATALOGUE_SNAPSHOT_KEY } from '../../shared/constants';
 import { DEFAULT_ROUTE_TIMEOUT_SECONDS, handlerFile, routeList, type RouteEntry } from '../../shared/api/routes';
 import { accessProfile, ROUTE_METADATA } from '../../infra/constructs/api';
-import { MarketplaceStack, REPO_ROOT } from '../../infra/marketplace-stack';
+import { REPO_ROOT } from '../../infra/marketplace-stack';
 import { allResources } from '../helpers/stack-templates';
-
-/** Cloud assemblies go to one temporary folder per test file, removed afterwards. */
-const ASSEMBLIES = mkdtempSync(join(tmpdir(), 'marketplace-infra-test-'));
-afterAll(() => rmSync(ASSEMBLIES, { recursive: true, force: true }));
-
-/** The same feature flags `cdk synth` uses; bundling skipped so no esbuild runs. */
-function newApp(context: Record<string, unknown> = {}): App {
-  const cdkJson = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
-  return new App({
-    outdir: mkdtempSync(join(ASSEMBLIES, 'app-')),
-    context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [], mailFrom: 'shop@music.test', ...context },
-  });
-}
+import { standardStack } from '../helpers/infra-stack';
 
 type Resource = { Type: string; Properties: Record<string, any>; Metadata?: Record<string, unknown> };
 
 let cached: Record<string, Resource> | undefined;
-/** The real stack with the real route table and real handler entries (built once). */
+/** The real stack with the real route table and real handler entries, no site upload (web.test.ts's concern). */
 function resources(): Record<string, Resource> {
-  cached ??= allResources(new MarketplaceStack(newApp(), 'Marketplace'));
+  cached ??= allResources(standardStack());
   return cached;
 }
-/** The Vite build is deployed (with BucketDeployment's one extra function) only when it exists. */
-const hasSite = () => existsSync(join(REPO_ROOT, 'web', 'dist', 'index.html'));
 const ofType = (type: string) => Object.entries(resources()).filter(([, r]) => r.Type === type);
 
 function functionOf(route: RouteEntry): [string, Resource] {
@@ -75,7 +59,7 @@ describe('route functions', () => {
 
   it('creates exactly one Lambda function per route and no other function', () => {
     // The only non-route function is BucketDeployment's singleton, present when web/dist is built.
-    expect(ofType('AWS::Lambda::Function')).toHaveLength(routeList.length + (hasSite() ? 1 : 0));
+    expect(ofType('AWS::Lambda::Function')).toHaveLength(routeList.length);
     for (const route of routeList) functionOf(route);
   });
 
@@ -147,7 +131,7 @@ describe('route functions', () => {
     const groupId = (JSON.parse([...groupRefs][0]!) as { Ref: string }).Ref;
     expect(resources()[groupId]!.Properties.RetentionInDays).toBeGreaterThan(0);
     // Besides it, the HTTP API's access log and BucketDeployment's singleton (when web/dist is built).
-    expect(ofType('AWS::Logs::LogGroup')).toHaveLength(2 + (hasSite() ? 1 : 0));
+    expect(ofType('AWS::Logs::LogGroup')).toHaveLength(2);
   });
 });
 
@@ -212,7 +196,7 @@ describe('least-privilege roles', () => {
     const routeRoles = new Set(routeList.map((r) => functionOf(r)[1].Properties.Role['Fn::GetAtt'][0] as string));
     expect(routeRoles.size).toBe(profiles.size);
     // The only other role is BucketDeployment's, present when web/dist is built.
-    expect(ofType('AWS::IAM::Role')).toHaveLength(profiles.size + (hasSite() ? 1 : 0));
+    expect(ofType('AWS::IAM::Role')).toHaveLength(profiles.size);
     const rolesByProfile = new Map<string, Set<string>>();
     for (const route of routeList) {
       const role = functionOf(route)[1].Properties.Role['Fn::GetAtt'][0] as string;

@@ -2,29 +2,13 @@
  * Song covers (issue 12) are public through the distribution at /covers/*, from a bucket of their
  * own that only CloudFront reads; the media bucket (masters) gets no public path.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { afterAll, describe, expect, it } from 'vitest';
-import { MarketplaceStack, REPO_ROOT } from '../../infra/marketplace-stack';
+import { describe, expect, it } from 'vitest';
 import { COVERS_PATH_PATTERN } from '../../infra/constructs/web';
 import { routeList } from '../../shared/api/routes';
+import { standardStack } from '../helpers/infra-stack';
 
-const ASSEMBLIES = mkdtempSync(join(tmpdir(), 'marketplace-infra-test-'));
-afterAll(() => rmSync(ASSEMBLIES, { recursive: true, force: true }));
-
-const cdkJson = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
-const app = new App({
-  outdir: mkdtempSync(join(ASSEMBLIES, 'app-')),
-  context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [], mailFrom: 'shop@music.test' },
-});
-const stack = new MarketplaceStack(app, 'Marketplace', {
-  entryFor: () => fileURLToPath(import.meta.url),
-  webDistDir: join(tmpdir(), 'marketplace-no-web-dist'),
-});
+const stack = standardStack();
 const template = Template.fromStack(stack);
 const coversId = stack.getLogicalId(stack.web.coversBucket.node.defaultChild as never);
 const mediaId = stack.getLogicalId(stack.media.bucket.node.defaultChild as never);

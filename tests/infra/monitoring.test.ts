@@ -1,22 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GSIS } from '../../functions/data/table-definition';
 import { routeList } from '../../shared/api/routes';
 import { ROUTE_METADATA } from '../../infra/constructs/api';
 import { METRICS_NAMESPACE, METRICS_PER_ALARM, SERVICE_NAME } from '../../infra/constructs/monitoring';
-import { MarketplaceStack, REPO_ROOT, type MarketplaceStackProps } from '../../infra/marketplace-stack';
-
-const ASSEMBLIES = mkdtempSync(join(tmpdir(), 'marketplace-monitoring-test-'));
-afterAll(() => rmSync(ASSEMBLIES, { recursive: true, force: true }));
-
-/** Alarms do not depend on handler modules: every route points at a stand-in entry. */
-const STAND_IN_ENTRY = fileURLToPath(import.meta.url);
-const NO_DIST = join(tmpdir(), 'marketplace-no-web-dist');
+import { MarketplaceStack, type MarketplaceStackProps } from '../../infra/marketplace-stack';
+import { infraApp, NO_WEB_DIST, standardStack } from '../helpers/infra-stack';
 
 interface Properties {
   Environment: { Variables: Record<string, unknown> };
@@ -30,18 +19,13 @@ type Resource = { Type: string; Properties: Properties; Metadata?: Record<string
 type Resources = Record<string, Resource>;
 
 function synth(context: Record<string, unknown> = {}, props: MarketplaceStackProps = {}): Resources {
-  const cdkJson = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
-  const app = new App({
-    outdir: mkdtempSync(join(ASSEMBLIES, 'app-')),
-    context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [], mailFrom: 'shop@music.test', ...context },
-  });
-  const stack = new MarketplaceStack(app, 'Marketplace', { entryFor: () => STAND_IN_ENTRY, webDistDir: NO_DIST, ...props });
+  const stack = new MarketplaceStack(infraApp(context), 'Marketplace', { webDistDir: NO_WEB_DIST, ...props });
   return Template.fromStack(stack).toJSON().Resources as Resources;
 }
 
 let cached: Resources | undefined;
 /** The stack with the real route table and the default context (no alarm email). */
-const resources = (): Resources => (cached ??= synth());
+const resources = (): Resources => (cached ??= Template.fromStack(standardStack()).toJSON().Resources as Resources);
 const ofType = (res: Resources, type: string) => Object.entries(res).filter(([, r]) => r.Type === type);
 
 const topicId = (res: Resources) => {

@@ -6,13 +6,12 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { App } from 'aws-cdk-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bundleHandler, loadedAtImport } from '../../infra/bundling';
-import { MarketplaceStack, REPO_ROOT } from '../../infra/marketplace-stack';
+import { REPO_ROOT } from '../../infra/marketplace-stack';
 import { handlerFile } from '../../shared/api/routes';
 import { allResources } from '../helpers/stack-templates';
+import { standardStack } from '../helpers/infra-stack';
 
 const OUT = mkdtempSync(join(tmpdir(), 'marketplace-sandbox-infra-'));
 afterAll(() => rmSync(OUT, { recursive: true, force: true }));
@@ -36,21 +35,13 @@ describe('the payment sandbox in the deployed stack', () => {
   });
 
   it('gives no function a provider origin: deployed code calls the providers themselves', () => {
-    const app = new App({
-      outdir: mkdtempSync(join(OUT, 'app-')),
-      context: { 'aws:cdk:bundling-stacks': [], mailFrom: 'shop@music.test' },
-    });
-    const stack = new MarketplaceStack(app, 'Marketplace', {
-      entryFor: () => fileURLToPath(import.meta.url),
-      webDistDir: join(OUT, 'no-dist'),
-    });
-    const functions = Object.values(allResources(stack)).filter((r) => r.Type === 'AWS::Lambda::Function');
+    const functions = Object.values(allResources(standardStack())).filter((r) => r.Type === 'AWS::Lambda::Function');
     expect(functions.length).toBeGreaterThan(0);
     for (const fn of functions) {
       const variables = (fn.Properties.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {};
       expect(Object.keys(variables).filter((name) => name.startsWith('GATEWAY_URL_'))).toEqual([]);
     }
-    // Properties only: the metadata names this test file as the stand-in entry.
+    // Properties only: the metadata names each function's entry file.
     expect(/payment-sandbox|127\.0\.0\.1/.test(JSON.stringify(functions.map((fn) => fn.Properties)))).toBe(false);
   });
 });

@@ -1,28 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROUTE_METADATA } from '../../infra/constructs/api';
-import { MarketplaceStack, REPO_ROOT } from '../../infra/marketplace-stack';
-
-const ASSEMBLIES = mkdtempSync(join(tmpdir(), 'marketplace-infra-schedules-'));
-afterAll(() => rmSync(ASSEMBLIES, { recursive: true, force: true }));
+import { standardStack } from '../helpers/infra-stack';
 
 describe('scheduled jobs', () => {
   it('runs the new-release mail sweep hourly, on the admin route function that can also run it on demand', () => {
-    const cdkJson = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
-    const app = new App({
-      outdir: mkdtempSync(join(ASSEMBLIES, 'app-')),
-      context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [], mailFrom: 'shop@music.test' },
-    });
-    const stack = new MarketplaceStack(app, 'Marketplace', {
-      entryFor: () => fileURLToPath(import.meta.url),
-      webDistDir: join(tmpdir(), 'marketplace-no-web-dist'),
-    });
-    const template = Template.fromStack(stack);
+    const template = Template.fromStack(standardStack());
     const functions = template.findResources('AWS::Lambda::Function');
     const sweeper = Object.entries(functions).find(
       ([, r]) => (r as { Metadata?: Record<string, string> }).Metadata?.[ROUTE_METADATA.id] === 'sendReleaseDigests',

@@ -3,34 +3,13 @@
  * space emptied after a day, the browser may POST to the bucket from the site, and nothing in the
  * bucket (a master least of all) is readable without a presigned URL.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UPLOADS_PREFIX } from '../../shared/api/songs-admin';
 import { EXPORTS_PREFIX } from '../../shared/constants';
-import { MarketplaceStack, REPO_ROOT } from '../../infra/marketplace-stack';
+import { standardStack } from '../helpers/infra-stack';
 
-const ASSEMBLIES = mkdtempSync(join(tmpdir(), 'marketplace-infra-test-'));
-afterAll(() => rmSync(ASSEMBLIES, { recursive: true, force: true }));
-
-function synth(): Template {
-  const cdkJson = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
-  const app = new App({
-    outdir: mkdtempSync(join(ASSEMBLIES, 'app-')),
-    context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [], mailFrom: 'shop@music.test' },
-  });
-  const stack = new MarketplaceStack(app, 'Marketplace', {
-    entryFor: () => fileURLToPath(import.meta.url),
-    webDistDir: join(tmpdir(), 'marketplace-no-web-dist'),
-  });
-  return Template.fromStack(stack);
-}
-
-const template = synth();
+const template = Template.fromStack(standardStack());
 const [mediaId, media] = Object.entries(
   template.findResources('AWS::S3::Bucket', { Properties: { CorsConfiguration: Match.anyValue() } }),
 )[0]!;

@@ -1,36 +1,26 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { App, Token } from 'aws-cdk-lib';
+import { Token } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { HttpMethod, RouteAccess } from '../../shared/api/routes';
 import { routeList } from '../../shared/api/routes';
 import { accessProfile, type InfraRoute } from '../../infra/constructs/api';
-import { MarketplaceStack, REPO_ROOT, type MarketplaceStackProps } from '../../infra/marketplace-stack';
+import { MarketplaceStack, type MarketplaceStackProps } from '../../infra/marketplace-stack';
 import { allResources, routeStackResources } from '../helpers/stack-templates';
+import { infraApp, NO_WEB_DIST, standardStack } from '../helpers/infra-stack';
 
-/** Cloud assemblies go to one temporary folder per test file, removed afterwards. */
-const ASSEMBLIES = mkdtempSync(join(tmpdir(), 'marketplace-infra-test-'));
-afterAll(() => rmSync(ASSEMBLIES, { recursive: true, force: true }));
-
-/** Stack-wide checks do not depend on handler modules (api.test.ts holds that requirement). */
-const STAND_IN_ENTRY = fileURLToPath(import.meta.url);
-const NO_DIST = join(tmpdir(), 'marketplace-no-web-dist');
 /** Headroom under CloudFormation's hard limit of 500 for the odd resource added later. */
 const RESOURCE_BUDGET = 450;
 /** The route count this and the next issues reach (100), plus headroom. */
 const PLANNED_ROUTES = 110;
 const AUDIENCES = ['public', 'user', 'admin'] as const;
 
-function build(props: MarketplaceStackProps = {}, context: Record<string, unknown> = { mailFrom: 'shop@music.test' }) {
-  const cdkJson = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
-  const app = new App({
-    outdir: mkdtempSync(join(ASSEMBLIES, 'app-')),
-    context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [], ...context },
-  });
-  return new MarketplaceStack(app, 'Marketplace', { entryFor: () => STAND_IN_ENTRY, webDistDir: NO_DIST, ...props });
+/** The shared stack (tests/helpers/infra-stack.ts) unless a test needs other props or context. */
+function build(props: MarketplaceStackProps = {}, context: Record<string, unknown> = {}) {
+  if (Object.keys(props).length === 0 && Object.keys(context).length === 0) return standardStack();
+  return new MarketplaceStack(infraApp(context), 'Marketplace', { webDistDir: NO_WEB_DIST, ...props });
 }
 
 type Resources = Record<string, { Type: string; DependsOn?: string | string[]; Properties?: unknown }>;
@@ -163,7 +153,7 @@ describe('stack wiring', () => {
   });
 
   it('warns at synth when mail would go out from the placeholder sender', () => {
-    const stack = build({}, {});
+    const stack = build({}, { mailFrom: undefined });
     Annotations.fromStack(stack).hasWarning('/Marketplace', Match.stringLikeRegexp('no-reply@example.com'));
     Template.fromStack(stack).allResourcesProperties('AWS::Lambda::Function', {
       Environment: { Variables: Match.objectLike({ MAIL_FROM: 'no-reply@example.com' }) },

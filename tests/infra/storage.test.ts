@@ -1,36 +1,15 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GSIS, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/data/table-definition';
-import { MarketplaceStack, REPO_ROOT, type MarketplaceStackProps } from '../../infra/marketplace-stack';
+import { MarketplaceStack, type MarketplaceStackProps } from '../../infra/marketplace-stack';
+import { infraApp, NO_WEB_DIST, standardStack } from '../helpers/infra-stack';
 
-/** Cloud assemblies go to one temporary folder per test file, removed afterwards. */
-const ASSEMBLIES = mkdtempSync(join(tmpdir(), 'marketplace-infra-test-'));
-afterAll(() => rmSync(ASSEMBLIES, { recursive: true, force: true }));
-
-/**
- * Storage does not depend on handler modules (api.test.ts holds that requirement), so every
- * route points at this file: bundling is skipped and an entry only has to exist.
- */
-const STAND_IN_ENTRY = fileURLToPath(import.meta.url);
-/** No site upload: its BucketDeployment function is web.test.ts's concern. */
-const NO_DIST = join(tmpdir(), 'marketplace-no-web-dist');
-
+/** No site upload (its BucketDeployment function is web.test.ts's concern). */
 function synth(context: Record<string, unknown> = {}, props: MarketplaceStackProps = {}): Template {
-  const cdkJson = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
-  const app = new App({
-    outdir: mkdtempSync(join(ASSEMBLIES, 'app-')),
-    context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [], mailFrom: 'shop@music.test', ...context },
-  });
-  const stack = new MarketplaceStack(app, 'Marketplace', { entryFor: () => STAND_IN_ENTRY, webDistDir: NO_DIST, ...props });
-  return Template.fromStack(stack);
+  return Template.fromStack(new MarketplaceStack(infraApp(context), 'Marketplace', { webDistDir: NO_WEB_DIST, ...props }));
 }
 
-const template = synth();
+const template = Template.fromStack(standardStack());
 const mediaBucket = () => {
   const buckets = template.findResources('AWS::S3::Bucket', { Properties: { CorsConfiguration: Match.anyValue() } });
   expect(Object.keys(buckets)).toHaveLength(1);

@@ -3,30 +3,13 @@
  * viewer's address to the API, and proves with a secret origin header that the request came
  * through the distribution (functions/lib/auth.ts `clientAddress`).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_KEY, VIEWER_ADDRESS_HEADER } from '../../functions/lib/client-address';
-import { MarketplaceStack, REPO_ROOT } from '../../infra/marketplace-stack';
+import { standardStack } from '../helpers/infra-stack';
 
-const ASSEMBLIES = mkdtempSync(join(tmpdir(), 'marketplace-viewer-address-'));
-afterAll(() => rmSync(ASSEMBLIES, { recursive: true, force: true }));
-
-const cdkJson = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
-const app = new App({
-  outdir: mkdtempSync(join(ASSEMBLIES, 'app-')),
-  context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [], mailFrom: 'shop@music.test' },
-});
-const stack = new MarketplaceStack(app, 'Marketplace', {
-  entryFor: () => fileURLToPath(import.meta.url),
-  webDistDir: join(tmpdir(), 'marketplace-no-web-dist'),
-});
-const template = Template.fromStack(stack);
+const template = Template.fromStack(standardStack());
 const config = () =>
   Object.values(template.findResources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig as Record<string, any>;
 const apiBehaviour = () => (config().CacheBehaviors as Array<Record<string, any>>).find((b) => b.PathPattern === '/api/*')!;

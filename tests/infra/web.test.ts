@@ -1,33 +1,18 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { App } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { afterAll, describe, expect, it } from 'vitest';
 import { routeList } from '../../shared/api/routes';
-import { MarketplaceStack, REPO_ROOT, type MarketplaceStackProps } from '../../infra/marketplace-stack';
+import { MarketplaceStack, type MarketplaceStackProps } from '../../infra/marketplace-stack';
 import { INLINE_SCRIPT_HASHES } from '../../shared/csp';
+import { infraApp, NO_WEB_DIST, standardStack } from '../helpers/infra-stack';
 
-/** Cloud assemblies go to one temporary folder per test file, removed afterwards. */
-const ASSEMBLIES = mkdtempSync(join(tmpdir(), 'marketplace-infra-test-'));
-afterAll(() => rmSync(ASSEMBLIES, { recursive: true, force: true }));
+const build = (props: MarketplaceStackProps): MarketplaceStack =>
+  new MarketplaceStack(infraApp(), 'Marketplace', { webDistDir: NO_WEB_DIST, ...props });
 
-/** Web behaviour does not depend on handler modules (api.test.ts holds that requirement). */
-const STAND_IN_ENTRY = fileURLToPath(import.meta.url);
-const NO_DIST = join(tmpdir(), 'marketplace-no-web-dist');
-
-function build(props: MarketplaceStackProps = {}): MarketplaceStack {
-  const cdkJson = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
-  const app = new App({
-    outdir: mkdtempSync(join(ASSEMBLIES, 'app-')),
-    context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [], mailFrom: 'shop@music.test' },
-  });
-  return new MarketplaceStack(app, 'Marketplace', { entryFor: () => STAND_IN_ENTRY, webDistDir: NO_DIST, ...props });
-}
-
-const template = Template.fromStack(build());
+const template = Template.fromStack(standardStack());
 const distributionConfig = () =>
   Object.values(template.findResources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig as Record<string, any>;
 const apiBehaviour = () => (distributionConfig().CacheBehaviors as Array<Record<string, any>>).find((b) => b.PathPattern === '/api/*')!;
@@ -195,7 +180,7 @@ describe('site upload', () => {
   afterAll(() => rmSync(builtDist, { recursive: true, force: true }));
 
   it('warns and deploys nothing when the web build is missing', () => {
-    const stack = build();
+    const stack = standardStack();
     const withoutSite = Template.fromStack(stack);
     withoutSite.resourceCountIs('Custom::CDKBucketDeployment', 0);
     withoutSite.resourceCountIs('AWS::Lambda::Function', routeList.length);
