@@ -1,7 +1,7 @@
 /**
  * The marketplace stack as `cdk synth` builds it (cdk.json's context, the real route table and
  * handler entries, mailFrom set) with bundling skipped and no web build, synthesised once per
- * vitest worker and read by most infra test files (docs/decisions/008-test-run-sharing.md).
+ * vitest worker and read by most infra test files (docs/decisions/011-test-run-sharing.md).
  * Tests only read it; one that needs other props or context builds its own App with `infraApp`.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
