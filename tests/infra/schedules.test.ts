@@ -27,16 +27,7 @@ describe('scheduled jobs', () => {
   });
 
   it('runs the renewal sweep hourly, on the admin route function that can also run it on demand', () => {
-    const cdkJson = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
-    const app = new App({
-      outdir: mkdtempSync(join(ASSEMBLIES, 'app-')),
-      context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [], mailFrom: 'shop@music.test' },
-    });
-    const stack = new MarketplaceStack(app, 'Marketplace', {
-      entryFor: () => fileURLToPath(import.meta.url),
-      webDistDir: join(tmpdir(), 'marketplace-no-web-dist'),
-    });
-    const template = Template.fromStack(stack);
+    const template = Template.fromStack(standardStack());
     const sweeper = Object.entries(template.findResources('AWS::Lambda::Function')).find(
       ([, r]) => (r as { Metadata?: Record<string, string> }).Metadata?.[ROUTE_METADATA.id] === 'sweepSubscriptionRenewals',
     );
