@@ -76,7 +76,7 @@ describe('translations', () => {
         ...code.matchAll(/i18nKey="([^"]+)"/g),
         // Keys kept in tables and passed to t() later: any quoted dotted key of a known area.
         ...code.matchAll(
-          /'((?:common|nav|footer|notifications|browse|song|player|dashboard|settings|auth|home|orders|pricing|pages|library|account|license|support)\.[\w.-]+)'/g,
+          /'((?:common|nav|footer|notifications|browse|song|player|dashboard|settings|auth|home|orders|pricing|pages|library|account|license|support|about|contact|help|legal|artist|sharedPlaylist|unsubscribe|reset|verifyEmail|serverMessages)\.[\w.-]+)'/g,
         ),
       ];
       for (const [, key] of uses) {

@@ -1,5 +1,6 @@
 import { createSender, type CallArgs, type RouteId } from '../../../shared/api/call';
 import { env } from './env';
+import { localizeError, localizeMessage } from './error-text';
 import { readToken } from './token';
 
 export const FALLBACK_ERROR_MESSAGE = 'An error occurred';
@@ -25,8 +26,9 @@ export class ApiError extends Error {
   }
 }
 
-/** Text to show for any thrown value, with the spec's generic fallback. */
-export const errorMessage = (error: unknown): string => (error instanceof ApiError ? error.message : FALLBACK_ERROR_MESSAGE);
+/** Text to show for any thrown value, in the reader's language, with the spec's generic fallback. */
+export const errorMessage = (error: unknown): string =>
+  error instanceof ApiError ? localizeError(error) : localizeMessage(FALLBACK_ERROR_MESSAGE);
 
 type UnauthorizedListener = () => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
