@@ -13,6 +13,7 @@ import { logger } from '../../lib/log';
 import { countEvent } from '../../lib/metrics';
 import { sendMail } from '../../mail/mailer';
 import { orderRefundedMail } from '../../mail/templates';
+import { preferencesOf } from '../accounts/self-service';
 import { ConflictError, NotFoundError } from '../errors';
 import { ORDER_NOT_FOUND, toOrder } from '../orders/orders';
 import { cachedSystemSettings } from '../settings/system-settings';
@@ -57,6 +58,7 @@ async function recordRefund(order: OrderRecord, actor: string, reason: string, r
         reason,
         ordersUrl: `${siteUrl}/orders`,
         brand: await cachedSystemSettings(),
+        language: (await preferencesOf(order.userId)).language,
       }),
     );
   } catch (error) {

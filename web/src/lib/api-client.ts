@@ -1,6 +1,7 @@
 import { createSender, type CallArgs, type RouteId } from '../../../shared/api/call';
 import { env } from './env';
 import { localizeError, localizeMessage } from './error-text';
+import { currentLanguage } from '../i18n/i18n';
 import { readToken } from './token';
 
 export const FALLBACK_ERROR_MESSAGE = 'An error occurred';
@@ -105,7 +106,12 @@ async function send<R extends RouteId>(id: R, input: object | undefined, accept:
   const sender = createSender({
     fetch: (url, init) => fetch(url, init),
     baseUrl: env.apiUrl,
-    headers: () => ({ Accept: accept, ...(token ? { Authorization: `Bearer ${token}` } : {}) }),
+    // The language the page shows: a visitor's contact message and sign-up mail are written in it.
+    headers: () => ({
+      Accept: accept,
+      'Accept-Language': currentLanguage(),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    }),
   });
   const { parse: _parse, ...request } = (input ?? {}) as CallOptions<unknown>;
   const signal = request.signal;
