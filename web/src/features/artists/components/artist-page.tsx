@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import '../../../i18n/locales/en/artists';
+import '../../../i18n/locales/en/catalogue';
 import { ArrowLeft, Mic2, UserCheck, UserPlus } from 'lucide-react';
 import { toast } from 'sonner';
 import { paths } from '../../../config/paths';
@@ -70,7 +71,7 @@ export function ArtistPage({ slug }: { slug: string }) {
         <div className="min-w-0 flex-1">
           <p className="text-sm font-semibold uppercase tracking-widest text-brand">
             {t('artist.label')}
-            {a.genre ? ` · ${a.genre}` : ''}
+            {a.genre ? ` · ${t(`genres.${a.genre}`, { defaultValue: a.genre })}` : ''}
           </p>
           <h1 className="mt-1 text-3xl font-extrabold tracking-tight [overflow-wrap:anywhere] sm:text-4xl">{a.name}</h1>
           <p className="mt-1 text-muted" data-testid="artist-followers">
