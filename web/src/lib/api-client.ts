@@ -126,7 +126,7 @@ async function send<R extends RouteId>(id: R, input: object | undefined, accept:
     const body = await readJson(response);
     const error = toApiError(response.status, body);
     if (response.status === 401 && token) {
-      rememberSessionEnd(error.message);
+      rememberSessionEnd(localizeError(error));
       unauthorizedListeners.forEach((listener) => listener());
     }
     if (response.status === 503 && error.code === 'MAINTENANCE') maintenanceListeners.forEach((listener) => listener());
