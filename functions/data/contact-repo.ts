@@ -6,6 +6,7 @@
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
+import { Language } from '../../shared/api/account';
 import { NotFoundError } from '../domain/errors';
 import { retryPolicies, withRetry } from '../lib/retry';
 import { ddb, tableName } from './client';
@@ -40,6 +41,8 @@ export const ContactMessage = /* @__PURE__ */ z.lazySchema(() =>
     message: z.string(),
     sourceIp: z.string(),
     createdAt: z.string(),
+    /** The language the sender's browser wrote in: the reply mail's (absent on older messages: English). */
+    language: z.optional(Language),
     /** Messages stored before the inbox said 'new' for unread. */
     status: z.pipe(
       z.transform((v: unknown) => (v === 'new' ? 'unread' : v)),

@@ -38,6 +38,45 @@ interface BuyerMailTexts {
     body: (plan: string) => string;
     start: string;
   };
+  verification: {
+    subject: (site: string) => string;
+    welcomeByLink: (site: string) => string;
+    welcome: (site: string) => string;
+    linkLabel: string;
+    browseNow: string;
+    notYou: string;
+  };
+  emailChange: {
+    subject: (site: string) => string;
+    asked: (site: string) => string;
+    confirmByLink: string;
+    linkLabel: string;
+    until: string;
+  };
+  /** '(valid for 24 hours, once):' before a link in text, '(valid for 24 hours, once).' after one in HTML. */
+  validHours: (hours: number, end: ':' | '.') => string;
+  invite: {
+    subject: (site: string) => string;
+    created: (site: string) => string;
+    openLink: (days: number) => string;
+    linkLabel: string;
+    validDays: (days: number) => string;
+  };
+  refunded: {
+    subject: (orderId: number) => string;
+    body: (title: string, orderId: number) => string;
+    revoked: string;
+    yourOrders: string;
+  };
+  reply: { youWrote: string };
+  releases: {
+    subjectOne: (artist: string, title: string) => string;
+    subjectMany: (count: number) => string;
+    intro: (site: string) => string;
+    by: string;
+    why: string;
+    unsubscribe: string;
+  };
 }
 
 const en: BuyerMailTexts = {
@@ -71,6 +110,44 @@ const en: BuyerMailTexts = {
     subject: (plan) => `Your ${plan} is active`,
     body: (plan) => `Your payment was approved and your ${plan} is now active.`,
     start: 'Start downloading',
+  },
+  verification: {
+    subject: (site) => `Verify your email address for ${site}`,
+    welcomeByLink: (site) => `Welcome to ${site}. Please confirm that this is your email address by opening this link`,
+    welcome: (site) => `Welcome to ${site}. Please confirm that this is your email address:`,
+    linkLabel: 'Verify my email address',
+    browseNow: 'You can browse and listen right away; purchases open once your address is verified.',
+    notYou: 'If you did not create this account, ignore this mail.',
+  },
+  emailChange: {
+    subject: (site) => `Confirm your new email address for ${site}`,
+    asked: (site) => `You asked to sign in to ${site} with this address from now on.`,
+    confirmByLink: 'Confirm it by opening this link',
+    linkLabel: 'Confirm my new email address',
+    until: 'Until then your account keeps its current address. If you did not ask for this, ignore this mail.',
+  },
+  validHours: (hours, end) => `(valid for ${hours} hours, once)${end}`,
+  invite: {
+    subject: (site) => `Your ${site} account`,
+    created: (site) => `An administrator created a ${site} account for you with this email address.`,
+    openLink: (days) => `Open this link to choose your password (valid for ${days} days, once):`,
+    linkLabel: 'Choose your password',
+    validDays: (days) => `(valid for ${days} days, once).`,
+  },
+  refunded: {
+    subject: (orderId) => `Order #${orderId}: refunded`,
+    body: (title, orderId) => `Your payment for "${title}" (order #${orderId}) was refunded.`,
+    revoked: 'The licence of this order is revoked and its download is closed.',
+    yourOrders: 'Your orders',
+  },
+  reply: { youWrote: 'You wrote:' },
+  releases: {
+    subjectOne: (artist, title) => `New from ${artist}: ${title}`,
+    subjectMany: (count) => `${count} new songs from artists you follow`,
+    intro: (site) => `New on ${site} from artists you follow:`,
+    by: 'by',
+    why: 'You get at most one of these mails a day because Email updates is on in your settings.',
+    unsubscribe: 'Unsubscribe',
   },
 };
 
@@ -106,6 +183,44 @@ const es: BuyerMailTexts = {
     body: (plan) => `Tu pago ha sido aprobado y tu ${plan} ya está activo.`,
     start: 'Empieza a descargar',
   },
+  verification: {
+    subject: (site) => `Verifica tu dirección de correo para ${site}`,
+    welcomeByLink: (site) => `Te damos la bienvenida a ${site}. Confirma que esta es tu dirección de correo abriendo este enlace`,
+    welcome: (site) => `Te damos la bienvenida a ${site}. Confirma que esta es tu dirección de correo:`,
+    linkLabel: 'Verificar mi dirección de correo',
+    browseNow: 'Ya puedes explorar y escuchar; las compras se habilitan en cuanto se verifique tu dirección.',
+    notYou: 'Si no has creado esta cuenta, ignora este correo.',
+  },
+  emailChange: {
+    subject: (site) => `Confirma tu nueva dirección de correo para ${site}`,
+    asked: (site) => `Has pedido iniciar sesión en ${site} con esta dirección a partir de ahora.`,
+    confirmByLink: 'Confírmalo abriendo este enlace',
+    linkLabel: 'Confirmar mi nueva dirección de correo',
+    until: 'Hasta entonces tu cuenta conserva su dirección actual. Si no lo has pedido tú, ignora este correo.',
+  },
+  validHours: (hours, end) => `(válido durante ${hours} horas, una sola vez)${end}`,
+  invite: {
+    subject: (site) => `Tu cuenta de ${site}`,
+    created: (site) => `Un administrador ha creado para ti una cuenta de ${site} con esta dirección de correo.`,
+    openLink: (days) => `Abre este enlace para elegir tu contraseña (válido durante ${days} días, una sola vez):`,
+    linkLabel: 'Elegir tu contraseña',
+    validDays: (days) => `(válido durante ${days} días, una sola vez).`,
+  },
+  refunded: {
+    subject: (orderId) => `Pedido n.º ${orderId}: reembolsado`,
+    body: (title, orderId) => `Tu pago de «${title}» (pedido n.º ${orderId}) ha sido reembolsado.`,
+    revoked: 'La licencia de este pedido queda revocada y su descarga, cerrada.',
+    yourOrders: 'Tus pedidos',
+  },
+  reply: { youWrote: 'Escribiste:' },
+  releases: {
+    subjectOne: (artist, title) => `Novedad de ${artist}: ${title}`,
+    subjectMany: (count) => `${count} canciones nuevas de artistas que sigues`,
+    intro: (site) => `Novedades en ${site} de artistas que sigues:`,
+    by: 'de',
+    why: 'Recibes como máximo uno de estos correos al día porque tienes activadas las novedades por correo en tus ajustes.',
+    unsubscribe: 'Darse de baja',
+  },
 };
 
 const fr: BuyerMailTexts = {
@@ -140,6 +255,44 @@ const fr: BuyerMailTexts = {
     body: (plan) => `Votre paiement a été approuvé et votre ${plan} est désormais actif.`,
     start: 'Commencer à télécharger',
   },
+  verification: {
+    subject: (site) => `Vérifiez votre adresse e-mail pour ${site}`,
+    welcomeByLink: (site) => `Bienvenue sur ${site}. Veuillez confirmer qu’il s’agit bien de votre adresse e-mail en ouvrant ce lien`,
+    welcome: (site) => `Bienvenue sur ${site}. Veuillez confirmer qu’il s’agit bien de votre adresse e-mail :`,
+    linkLabel: 'Vérifier mon adresse e-mail',
+    browseNow: 'Vous pouvez parcourir et écouter dès maintenant ; les achats s’ouvrent une fois votre adresse vérifiée.',
+    notYou: 'Si vous n’avez pas créé ce compte, ignorez ce message.',
+  },
+  emailChange: {
+    subject: (site) => `Confirmez votre nouvelle adresse e-mail pour ${site}`,
+    asked: (site) => `Vous avez demandé à vous connecter désormais à ${site} avec cette adresse.`,
+    confirmByLink: 'Confirmez-le en ouvrant ce lien',
+    linkLabel: 'Confirmer ma nouvelle adresse e-mail',
+    until: 'D’ici là, votre compte garde son adresse actuelle. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.',
+  },
+  validHours: (hours, end) => `(valable ${hours} heures, une seule fois)${end === ':' ? ' :' : '.'}`,
+  invite: {
+    subject: (site) => `Votre compte ${site}`,
+    created: (site) => `Un administrateur vous a créé un compte ${site} avec cette adresse e-mail.`,
+    openLink: (days) => `Ouvrez ce lien pour choisir votre mot de passe (valable ${days} jours, une seule fois) :`,
+    linkLabel: 'Choisir votre mot de passe',
+    validDays: (days) => `(valable ${days} jours, une seule fois).`,
+  },
+  refunded: {
+    subject: (orderId) => `Commande nº ${orderId} : remboursée`,
+    body: (title, orderId) => `Votre paiement pour « ${title} » (commande nº ${orderId}) a été remboursé.`,
+    revoked: 'La licence de cette commande est révoquée et son téléchargement est fermé.',
+    yourOrders: 'Vos commandes',
+  },
+  reply: { youWrote: 'Vous avez écrit :' },
+  releases: {
+    subjectOne: (artist, title) => `Nouveau de ${artist} : ${title}`,
+    subjectMany: (count) => `${count} nouveaux titres d’artistes que vous suivez`,
+    intro: (site) => `Nouveautés sur ${site} des artistes que vous suivez :`,
+    by: 'par',
+    why: 'Vous recevez au plus un de ces e-mails par jour, car les nouveautés par e-mail sont activées dans vos paramètres.',
+    unsubscribe: 'Se désabonner',
+  },
 };
 
 const de: BuyerMailTexts = {
@@ -173,6 +326,44 @@ const de: BuyerMailTexts = {
     subject: (plan) => `Dein ${plan} ist aktiv`,
     body: (plan) => `Deine Zahlung wurde genehmigt und dein ${plan} ist jetzt aktiv.`,
     start: 'Jetzt herunterladen',
+  },
+  verification: {
+    subject: (site) => `Bestätige deine E-Mail-Adresse für ${site}`,
+    welcomeByLink: (site) => `Willkommen bei ${site}. Bitte bestätige, dass dies deine E-Mail-Adresse ist, indem du diesen Link öffnest`,
+    welcome: (site) => `Willkommen bei ${site}. Bitte bestätige, dass dies deine E-Mail-Adresse ist:`,
+    linkLabel: 'Meine E-Mail-Adresse bestätigen',
+    browseNow: 'Du kannst sofort stöbern und reinhören; Käufe sind möglich, sobald deine Adresse bestätigt ist.',
+    notYou: 'Wenn du dieses Konto nicht angelegt hast, ignoriere diese E-Mail.',
+  },
+  emailChange: {
+    subject: (site) => `Bestätige deine neue E-Mail-Adresse für ${site}`,
+    asked: (site) => `Du möchtest dich ab jetzt mit dieser Adresse bei ${site} anmelden.`,
+    confirmByLink: 'Bestätige das, indem du diesen Link öffnest',
+    linkLabel: 'Meine neue E-Mail-Adresse bestätigen',
+    until: 'Bis dahin behält dein Konto seine bisherige Adresse. Wenn du das nicht angefordert hast, ignoriere diese E-Mail.',
+  },
+  validHours: (hours, end) => `(${hours} Stunden gültig, einmalig)${end}`,
+  invite: {
+    subject: (site) => `Dein Konto bei ${site}`,
+    created: (site) => `Ein Administrator hat für dich ein Konto bei ${site} mit dieser E-Mail-Adresse angelegt.`,
+    openLink: (days) => `Öffne diesen Link, um dein Passwort zu wählen (${days} Tage gültig, einmalig):`,
+    linkLabel: 'Dein Passwort wählen',
+    validDays: (days) => `(${days} Tage gültig, einmalig).`,
+  },
+  refunded: {
+    subject: (orderId) => `Bestellung #${orderId}: erstattet`,
+    body: (title, orderId) => `Deine Zahlung für „${title}“ (Bestellung #${orderId}) wurde erstattet.`,
+    revoked: 'Die Lizenz dieser Bestellung ist widerrufen und ihr Download geschlossen.',
+    yourOrders: 'Deine Bestellungen',
+  },
+  reply: { youWrote: 'Du hast geschrieben:' },
+  releases: {
+    subjectOne: (artist, title) => `Neu von ${artist}: ${title}`,
+    subjectMany: (count) => `${count} neue Songs von Künstlern, denen du folgst`,
+    intro: (site) => `Neu bei ${site} von Künstlern, denen du folgst:`,
+    by: 'von',
+    why: 'Du bekommst höchstens eine dieser E-Mails am Tag, weil E-Mail-Updates in deinen Einstellungen eingeschaltet sind.',
+    unsubscribe: 'Abmelden',
   },
 };
 

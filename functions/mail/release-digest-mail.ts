@@ -1,4 +1,5 @@
 /** The daily new-release mail (issue 20): the songs artists the listener follows published since the last one. */
+import { mailTexts, type MailLanguage } from './buyer-mail-texts';
 import type { Mail } from './mailer';
 import { escapeHtml, withFooter, type MailBrand } from './templates';
 
@@ -17,28 +18,37 @@ export function releaseDigestMail(input: {
   /** The API URL a mail client POSTs to for a one-click unsubscribe (RFC 8058). */
   unsubscribeUrl: string;
   brand: MailBrand;
+  /** The listener's `language` preference; English when unknown. */
+  language?: MailLanguage;
 }): Mail {
-  const { to, name, songs, unsubscribePage, unsubscribeUrl, brand } = input;
+  const { to, name, songs, unsubscribePage, unsubscribeUrl, brand, language } = input;
+  const words = mailTexts(language);
+  const w = words.releases;
+  const hi = words.hi(name);
   const first = songs[0]!;
-  const subject = songs.length === 1 ? `New from ${first.artist}: ${first.title}` : `${songs.length} new songs from artists you follow`;
-  const mail = withFooter(brand, {
-    to,
-    subject,
-    text: [
-      `Hi ${name},`,
-      '',
-      `New on ${brand.siteName} from artists you follow:`,
-      ...songs.map((s) => `- ${s.title} by ${s.artist}: ${s.url}`),
-      '',
-      'You get at most one of these mails a day because Email updates is on in your settings.',
-      `Unsubscribe: ${unsubscribePage}`,
-    ].join('\n'),
-    html: `<p>Hi ${escapeHtml(name)},</p>
-<p>New on ${escapeHtml(brand.siteName)} from artists you follow:</p>
-<ul>${songs.map((s) => `<li><a href="${escapeHtml(s.url)}">${escapeHtml(s.title)}</a> by ${escapeHtml(s.artist)}</li>`).join('')}</ul>
-<p>You get at most one of these mails a day because Email updates is on in your settings.
-<a href="${escapeHtml(unsubscribePage)}">Unsubscribe</a></p>`,
-  });
+  const subject = songs.length === 1 ? w.subjectOne(first.artist, first.title) : w.subjectMany(songs.length);
+  const mail = withFooter(
+    brand,
+    {
+      to,
+      subject,
+      text: [
+        hi,
+        '',
+        w.intro(brand.siteName),
+        ...songs.map((s) => `- ${s.title} ${w.by} ${s.artist}: ${s.url}`),
+        '',
+        w.why,
+        `${w.unsubscribe}: ${unsubscribePage}`,
+      ].join('\n'),
+      html: `<p>${escapeHtml(hi)}</p>
+<p>${escapeHtml(w.intro(brand.siteName))}</p>
+<ul>${songs.map((s) => `<li><a href="${escapeHtml(s.url)}">${escapeHtml(s.title)}</a> ${escapeHtml(w.by)} ${escapeHtml(s.artist)}</li>`).join('')}</ul>
+<p>${escapeHtml(w.why)}
+<a href="${escapeHtml(unsubscribePage)}">${escapeHtml(w.unsubscribe)}</a></p>`,
+    },
+    language,
+  );
   return {
     ...mail,
     headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },

@@ -135,25 +135,27 @@ export function orderRefundedMail(input: {
   reason: string;
   ordersUrl: string;
   brand: MailBrand;
+  language?: MailLanguage;
 }): Mail {
-  const { to, name, orderId, title, reason, ordersUrl, brand } = input;
-  return withFooter(brand, {
-    to,
-    subject: `Order #${orderId}: refunded`,
-    text: [
-      `Hi ${name},`,
-      '',
-      `Your payment for "${title}" (order #${orderId}) was refunded.`,
-      `Reason: ${reason}`,
-      '',
-      'The licence of this order is revoked and its download is closed.',
-      `Your orders: ${ordersUrl}`,
-    ].join('\n'),
-    html: `<p>Hi ${escapeHtml(name)},</p>
-<p>Your payment for "${escapeHtml(title)}" (order #${orderId}) was refunded.</p>
-<p>Reason: ${escapeHtml(reason)}</p>
-<p>The licence of this order is revoked and its download is closed. <a href="${escapeHtml(ordersUrl)}">Your orders</a></p>`,
-  });
+  const { to, name, orderId, title, reason, ordersUrl, brand, language } = input;
+  const words = mailTexts(language);
+  const w = words.refunded;
+  const hi = words.hi(name);
+  return withFooter(
+    brand,
+    {
+      to,
+      subject: w.subject(orderId),
+      text: [hi, '', w.body(title, orderId), `${words.rejected.reason} ${reason}`, '', w.revoked, `${w.yourOrders}: ${ordersUrl}`].join(
+        '\n',
+      ),
+      html: `<p>${escapeHtml(hi)}</p>
+<p>${escapeHtml(w.body(title, orderId))}</p>
+<p>${escapeHtml(words.rejected.reason)} ${escapeHtml(reason)}</p>
+<p>${escapeHtml(w.revoked)} <a href="${escapeHtml(ordersUrl)}">${escapeHtml(w.yourOrders)}</a></p>`,
+    },
+    language,
+  );
 }
 
 export function subscriptionActivatedMail(input: {
@@ -181,68 +183,88 @@ export function subscriptionActivatedMail(input: {
   );
 }
 
-export function emailVerificationMail(input: { to: string; name: string; link: string; hours: number; brand: MailBrand }): Mail {
-  const { to, name, link, hours, brand } = input;
-  return withFooter(brand, {
-    to,
-    subject: `Verify your email address for ${brand.siteName}`,
-    text: [
-      `Hi ${name},`,
-      '',
-      `Welcome to ${brand.siteName}. Please confirm that this is your email address by opening this link`,
-      `(valid for ${hours} hours, once):`,
-      link,
-      '',
-      'You can browse and listen right away; purchases open once your address is verified.',
-      'If you did not create this account, ignore this mail.',
-    ].join('\n'),
-    html: `<p>Hi ${escapeHtml(name)},</p>
-<p>Welcome to ${escapeHtml(brand.siteName)}. Please confirm that this is your email address:</p>
-<p><a href="${escapeHtml(link)}">Verify my email address</a> (valid for ${hours} hours, once).</p>
-<p>You can browse and listen right away; purchases open once your address is verified.</p>
-<p>If you did not create this account, ignore this mail.</p>`,
-  });
+export function emailVerificationMail(input: {
+  to: string;
+  name: string;
+  link: string;
+  hours: number;
+  brand: MailBrand;
+  /** The recipient's language: their setting, or at sign-up the language their browser asked in. */
+  language?: MailLanguage;
+}): Mail {
+  const { to, name, link, hours, brand, language } = input;
+  const words = mailTexts(language);
+  const w = words.verification;
+  const hi = words.hi(name);
+  return withFooter(
+    brand,
+    {
+      to,
+      subject: w.subject(brand.siteName),
+      text: [hi, '', w.welcomeByLink(brand.siteName), words.validHours(hours, ':'), link, '', w.browseNow, w.notYou].join('\n'),
+      html: `<p>${escapeHtml(hi)}</p>
+<p>${escapeHtml(w.welcome(brand.siteName))}</p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(w.linkLabel)}</a> ${escapeHtml(words.validHours(hours, '.'))}</p>
+<p>${escapeHtml(w.browseNow)}</p>
+<p>${escapeHtml(w.notYou)}</p>`,
+    },
+    language,
+  );
 }
 
 /** A signed-in user asked to move their account to this address: the link proves the mailbox. */
-export function emailChangeMail(input: { to: string; name: string; link: string; hours: number; brand: MailBrand }): Mail {
-  const { to, name, link, hours, brand } = input;
-  return withFooter(brand, {
-    to,
-    subject: `Confirm your new email address for ${brand.siteName}`,
-    text: [
-      `Hi ${name},`,
-      '',
-      `You asked to sign in to ${brand.siteName} with this address from now on. Confirm it by opening this link`,
-      `(valid for ${hours} hours, once):`,
-      link,
-      '',
-      'Until then your account keeps its current address. If you did not ask for this, ignore this mail.',
-    ].join('\n'),
-    html: `<p>Hi ${escapeHtml(name)},</p>
-<p>You asked to sign in to ${escapeHtml(brand.siteName)} with this address from now on.</p>
-<p><a href="${escapeHtml(link)}">Confirm my new email address</a> (valid for ${hours} hours, once).</p>
-<p>Until then your account keeps its current address. If you did not ask for this, ignore this mail.</p>`,
-  });
+export function emailChangeMail(input: {
+  to: string;
+  name: string;
+  link: string;
+  hours: number;
+  brand: MailBrand;
+  language?: MailLanguage;
+}): Mail {
+  const { to, name, link, hours, brand, language } = input;
+  const words = mailTexts(language);
+  const w = words.emailChange;
+  const hi = words.hi(name);
+  return withFooter(
+    brand,
+    {
+      to,
+      subject: w.subject(brand.siteName),
+      text: [hi, '', `${w.asked(brand.siteName)} ${w.confirmByLink}`, words.validHours(hours, ':'), link, '', w.until].join('\n'),
+      html: `<p>${escapeHtml(hi)}</p>
+<p>${escapeHtml(w.asked(brand.siteName))}</p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(w.linkLabel)}</a> ${escapeHtml(words.validHours(hours, '.'))}</p>
+<p>${escapeHtml(w.until)}</p>`,
+    },
+    language,
+  );
 }
 
 /** An admin made an account for someone: they choose their first password through a single-use link. */
-export function accountInviteMail(input: { to: string; name: string; link: string; days: number; brand: MailBrand }): Mail {
-  const { to, name, link, days, brand } = input;
-  return withFooter(brand, {
-    to,
-    subject: `Your ${brand.siteName} account`,
-    text: [
-      `Hi ${name},`,
-      '',
-      `An administrator created a ${brand.siteName} account for you with this email address.`,
-      `Open this link to choose your password (valid for ${days} days, once):`,
-      link,
-    ].join('\n'),
-    html: `<p>Hi ${escapeHtml(name)},</p>
-<p>An administrator created a ${escapeHtml(brand.siteName)} account for you with this email address.</p>
-<p><a href="${escapeHtml(link)}">Choose your password</a> (valid for ${days} days, once).</p>`,
-  });
+export function accountInviteMail(input: {
+  to: string;
+  name: string;
+  link: string;
+  days: number;
+  brand: MailBrand;
+  language?: MailLanguage;
+}): Mail {
+  const { to, name, link, days, brand, language } = input;
+  const words = mailTexts(language);
+  const w = words.invite;
+  const hi = words.hi(name);
+  return withFooter(
+    brand,
+    {
+      to,
+      subject: w.subject(brand.siteName),
+      text: [hi, '', w.created(brand.siteName), w.openLink(days), link].join('\n'),
+      html: `<p>${escapeHtml(hi)}</p>
+<p>${escapeHtml(w.created(brand.siteName))}</p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(w.linkLabel)}</a> ${escapeHtml(w.validDays(days))}</p>`,
+    },
+    language,
+  );
 }
 
 /** A contact-form message, forwarded to the store's support address (reply-to is the sender, by hand). */
@@ -265,7 +287,7 @@ export function contactReceivedMail(input: {
   };
 }
 
-/** The back office's answer to a contact-form message, with the question quoted. */
+/** The back office's answer to a contact-form message, with the question quoted, in the language the sender wrote from. */
 export function contactReplyMail(input: {
   to: string;
   name: string;
@@ -273,19 +295,26 @@ export function contactReplyMail(input: {
   original: string;
   reply: string;
   brand: MailBrand;
+  language?: MailLanguage;
 }): Mail {
-  const { to, name, subject, original, reply, brand } = input;
+  const { to, name, subject, original, reply, brand, language } = input;
+  const words = mailTexts(language);
+  const hi = words.hi(name);
   const quoted = original
     .split('\n')
     .map((l) => `> ${l}`)
     .join('\n');
-  return withFooter(brand, {
-    to,
-    subject: `Re: ${subject}`,
-    text: [`Hi ${name},`, '', reply, '', 'You wrote:', quoted].join('\n'),
-    html: `<p>Hi ${escapeHtml(name)},</p>
+  return withFooter(
+    brand,
+    {
+      to,
+      subject: `Re: ${subject}`,
+      text: [hi, '', reply, '', words.reply.youWrote, quoted].join('\n'),
+      html: `<p>${escapeHtml(hi)}</p>
 <p>${escapeHtml(reply).replace(/\n/g, '<br>')}</p>
-<p>You wrote:</p>
+<p>${escapeHtml(words.reply.youWrote)}</p>
 <blockquote>${escapeHtml(original).replace(/\n/g, '<br>')}</blockquote>`,
-  });
+    },
+    language,
+  );
 }

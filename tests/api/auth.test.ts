@@ -55,6 +55,18 @@ describe('accounts: register, sign in, session', () => {
     });
   });
 
+  it('starts a new account in the language the visitor asked in (Accept-Language), English otherwise', async () => {
+    const settingsAfterSignUp = async (headers: Record<string, string>) => {
+      const email = uniqueEmail('lang');
+      expect((await api('register', { body: { name: 'Ana', email, password: PASSWORD }, headers })).status).toBe(201);
+      const token = (await api('login', { body: { email, password: PASSWORD } })).body.token;
+      return (await api('getUserSettings', { token })).body;
+    };
+    expect((await settingsAfterSignUp({ 'accept-language': 'es-ES,es;q=0.9' })).language).toBe('es');
+    expect((await settingsAfterSignUp({ 'accept-language': 'pt-BR' })).language).toBe('en');
+    expect((await settingsAfterSignUp({})).language).toBe('en');
+  });
+
   it('answers an unknown email and a wrong password with the same 401', async () => {
     const { email } = await registerAndLogin();
     const wrong = await api('login', { body: { email, password: 'not the password' } });

@@ -187,12 +187,8 @@ export function mailsTo(address: string): OutboxMail[] {
  * A request from a chosen loopback source address (local stack only): per-IP limits are
  * tested from an address of their own, so they never throttle the other tests sharing the stack.
  */
-export function apiFrom<R extends RouteId>(
-  sourceIp: string,
-  id: R,
-  ...[input]: CallArgs<R, Pick<SendOptions, 'token'>>
-): Promise<ApiResponse<Answer<R>>> {
-  const { params, query, body, token } = (input ?? {}) as LooseInput;
+export function apiFrom<R extends RouteId>(sourceIp: string, id: R, ...[input]: CallArgs<R, SendOptions>): Promise<ApiResponse<Answer<R>>> {
+  const { params, query, body, token, headers: extra } = (input ?? {}) as LooseInput;
   const url = new URL(`${baseUrl()}${pathOf(id, params)}${queryString(query)}`);
   const method = paths[id].method;
   const payload = body === undefined ? undefined : JSON.stringify(body);
@@ -207,6 +203,7 @@ export function apiFrom<R extends RouteId>(
         headers: {
           ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
           ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...extra,
         },
       },
       (res) => {

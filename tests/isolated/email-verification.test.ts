@@ -51,6 +51,23 @@ afterAll(async () => {
 });
 
 describe.skipIf(!isLocalStack())('email verification', () => {
+  it('writes the sign-up link in the language the visitor’s browser asked in, and keeps that language for the account', async () => {
+    await setRule(true);
+    const email = uniqueEmail('sprache');
+    const password = 'correct horse battery';
+    const reg = await api('register', { body: { name: 'Greta', email, password }, headers: { 'accept-language': 'de-DE,de;q=0.9' } });
+    expect(reg.status, reg.text).toBe(201);
+    const [mail] = mailsTo(email);
+    expect(mail?.subject).toMatch(/^Bestätige deine E-Mail-Adresse für /);
+    expect(mail?.text).toContain('Hallo Greta,');
+    expect(mail?.text).toContain('(24 Stunden gültig, einmalig):');
+    const token = (await api('login', { body: { email, password } })).body.token;
+    // Signing in keeps the site in German, and a resent link comes in German too.
+    expect((await api('getUserSettings', { token })).body.language).toBe('de');
+    expect((await api('resendVerification', { token })).status).toBe(200);
+    expect(mailsTo(email).map((m) => m.subject)).toEqual([mail!.subject, mail!.subject]);
+  });
+
   it('while on, mails a new account one link, refuses its song order and subscription with 403 EMAIL_NOT_VERIFIED until the link is used, then lets it buy', async () => {
     await setRule(true);
     const buyer = await registerAndLogin('Vera Verify');

@@ -17,9 +17,14 @@ let before: SystemSettings;
 let ipCounter = 0;
 
 /** Each message from its own address: the form takes 5 an hour per address. */
-async function sendMessage(subject: string, email = uniqueEmail('sender')): Promise<{ email: string; subject: string }> {
+async function sendMessage(
+  subject: string,
+  email = uniqueEmail('sender'),
+  headers: Record<string, string> = {},
+): Promise<{ email: string; subject: string }> {
   const res = await apiFrom(`127.0.4.${++ipCounter}`, 'submitContact', {
     body: { name: 'Nadia Sender', email, subject, message: `Question about ${subject}\nSecond line` },
+    headers,
   });
   expect(res.status, res.text).toBe(201);
   return { email, subject };
@@ -95,6 +100,15 @@ describe('support inbox', () => {
     expect(second.body.replies).toHaveLength(2);
     expect(await counts()).toEqual({ ...start, unread: start.unread - 1, replied: start.replied + 1 });
     expect((await api('getSupportMessage', { token: admin, params: { id } })).body.replies).toHaveLength(2);
+  });
+
+  it('mails the reply in the language the sender wrote from (their browser’s Accept-Language)', async () => {
+    const sent = await sendMessage(`Langue ${run}`, uniqueEmail('sender'), { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' });
+    const id = await idOf(sent.subject);
+    expect((await api('replySupportMessage', { token: admin, params: { id }, body: { message: 'Oui.' } })).status).toBe(200);
+    const mail = mailsTo(sent.email).find((m) => m.subject === `Re: ${sent.subject}`);
+    expect(mail?.text).toContain('Bonjour Nadia Sender,\n\nOui.\n\nVous avez écrit :');
+    expect(mail?.html).toContain('<p>Vous avez écrit :</p>');
   });
 
   it('deleting a message removes it and its count; a second delete is 404', async () => {

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { orderApprovedMail, orderRejectedMail, passwordResetMail, subscriptionActivatedMail } from '../../functions/mail/templates';
+import { requestLanguage } from '../../functions/lib/request-language';
+import { releaseDigestMail } from '../../functions/mail/release-digest-mail';
+import {
+  accountInviteMail,
+  contactReplyMail,
+  emailChangeMail,
+  emailVerificationMail,
+  orderApprovedMail,
+  orderRefundedMail,
+  orderRejectedMail,
+  passwordResetMail,
+  subscriptionActivatedMail,
+} from '../../functions/mail/templates';
 
 const brand = { siteName: 'SoundMarket', contactEmail: '', supportEmail: 'help@example.com' };
 const approved = (language?: 'en' | 'es' | 'fr' | 'de') =>
@@ -77,5 +89,116 @@ describe("buyer mails in the recipient's language", () => {
     expect(reset.subject).toBe('Setze dein Passwort zurück');
     expect(reset.text).toContain('(30 Minuten gültig, einmalig)');
     expect(reset.text).toContain('t0k');
+  });
+});
+
+const verification = (language?: 'en' | 'es' | 'fr' | 'de') =>
+  emailVerificationMail({
+    to: 'n@example.com',
+    name: 'Nia',
+    link: 'https://shop.example/verify-email?token=abc',
+    hours: 24,
+    brand,
+    language,
+  });
+
+describe("account and support mails in the recipient's language", () => {
+  it('keeps the English verification mail word for word', () => {
+    expect(verification().subject).toBe('Verify your email address for SoundMarket');
+    expect(verification().text).toBe(
+      [
+        'Hi Nia,',
+        '',
+        'Welcome to SoundMarket. Please confirm that this is your email address by opening this link',
+        '(valid for 24 hours, once):',
+        'https://shop.example/verify-email?token=abc',
+        '',
+        'You can browse and listen right away; purchases open once your address is verified.',
+        'If you did not create this account, ignore this mail.',
+        '',
+        '— SoundMarket',
+        'Questions? Write to help@example.com.',
+      ].join('\n'),
+    );
+    expect(verification('en')).toEqual(verification());
+  });
+
+  it('writes the verification mail in German, with the link and its lifetime', () => {
+    const de = verification('de');
+    expect(de.subject).toBe('Bestätige deine E-Mail-Adresse für SoundMarket');
+    expect(de.text).toContain('Hallo Nia,');
+    expect(de.text).toContain('(24 Stunden gültig, einmalig):\nhttps://shop.example/verify-email?token=abc');
+    expect(de.html).toContain('>Meine E-Mail-Adresse bestätigen</a> (24 Stunden gültig, einmalig).');
+    expect(de.text).toContain('Fragen? Schreib an help@example.com.');
+  });
+
+  it('writes the email-change mail in French and the invitation in Spanish', () => {
+    const change = emailChangeMail({
+      to: 'new@example.com',
+      name: 'Luc',
+      link: 'https://x/verify-email?token=t',
+      hours: 24,
+      brand,
+      language: 'fr',
+    });
+    expect(change.subject).toBe('Confirmez votre nouvelle adresse e-mail pour SoundMarket');
+    expect(change.text).toContain('(valable 24 heures, une seule fois) :');
+    expect(change.html).toContain('Confirmer ma nouvelle adresse e-mail');
+    const invite = accountInviteMail({ to: 'a@example.com', name: 'Ana', link: 'https://x/auth?reset=t', days: 7, brand, language: 'es' });
+    expect(invite.subject).toBe('Tu cuenta de SoundMarket');
+    expect(invite.text).toContain('Abre este enlace para elegir tu contraseña (válido durante 7 días, una sola vez):');
+    expect(invite.text).toContain('¿Preguntas? Escribe a help@example.com.');
+  });
+
+  it("writes the refund, the support reply and the new-release mail in the reader's language", () => {
+    const refund = orderRefundedMail({
+      to: 'b@example.com',
+      name: 'Luc',
+      orderId: 9,
+      title: 'Rain <Song>',
+      reason: 'Duplicate',
+      ordersUrl: 'https://x/orders',
+      brand,
+      language: 'fr',
+    });
+    expect(refund.subject).toBe('Commande nº 9 : remboursée');
+    expect(refund.text).toContain('Motif : Duplicate');
+    expect(refund.html).toContain('Rain &lt;Song&gt;');
+    const reply = contactReplyMail({
+      to: 'v@example.com',
+      name: 'Greta',
+      subject: 'Lizenz',
+      original: 'Darf ich das Lied nutzen?',
+      reply: 'Ja.',
+      brand,
+      language: 'de',
+    });
+    expect(reply.subject).toBe('Re: Lizenz');
+    expect(reply.text).toContain('Hallo Greta,\n\nJa.\n\nDu hast geschrieben:\n> Darf ich das Lied nutzen?');
+    const digest = releaseDigestMail({
+      to: 'f@example.com',
+      name: 'Greta',
+      songs: [{ title: 'Nacht', artist: 'Luna', url: 'https://x/songs/1' }],
+      unsubscribePage: 'https://x/unsubscribe?token=u',
+      unsubscribeUrl: 'https://x/api/email/unsubscribe?token=u',
+      brand,
+      language: 'de',
+    });
+    expect(digest.subject).toBe('Neu von Luna: Nacht');
+    expect(digest.text).toContain('- Nacht von Luna: https://x/songs/1');
+    expect(digest.text).toContain('Abmelden: https://x/unsubscribe?token=u');
+    expect(digest.headers?.['List-Unsubscribe']).toBe('<https://x/api/email/unsubscribe?token=u>');
+  });
+});
+
+describe('requestLanguage', () => {
+  it('picks the first language the site speaks from Accept-Language, by quality, else English', () => {
+    expect(requestLanguage('de')).toBe('de');
+    expect(requestLanguage('fr-CA,fr;q=0.9,en;q=0.8')).toBe('fr');
+    expect(requestLanguage('ja,es;q=0.5,de;q=0.7')).toBe('de');
+    expect(requestLanguage('pt-BR, ja')).toBe('en');
+    expect(requestLanguage('es;q=0, de;q=0.1')).toBe('de');
+    expect(requestLanguage(undefined)).toBe('en');
+    expect(requestLanguage('*')).toBe('en');
   });
 });

@@ -30,7 +30,7 @@ describe('/help', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'How can we help?' })).toBeInTheDocument();
     expect(questions()).toHaveLength(5);
     expect(within(faqSection()).getByText(/file formats/i)).toBeInTheDocument();
-    await userOpens('What file formats do you provide?');
+    await userOpens('What file formats do you offer?');
     expect(within(faqSection()).getByText(/320kbps MP3.*WAV.*DRM-free/)).toBeVisible();
   });
 

@@ -40,28 +40,20 @@ import {
 } from '../../data/users-repo';
 import { logger } from '../../lib/log';
 import { countEvent } from '../../lib/metrics';
-import type { Language } from '../../../shared/api/account';
-import { getUserSettings } from '../../data/account-repo';
+import { DEFAULT_USER_SETTINGS, type Language } from '../../../shared/api/account';
+import { putUserSettings } from '../../data/account-repo';
 import { sendMail } from '../../mail/mailer';
 import { accountInviteMail, passwordResetMail } from '../../mail/templates';
 import { cachedSystemSettings } from '../settings/system-settings';
 import { ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../errors';
 import { ACCOUNT_SUSPENDED_MESSAGE } from './sessions';
-import { sendFirstVerificationMail, verificationAtSignUp } from './email-verification';
+import { mailLanguageOf, sendFirstVerificationMail, verificationAtSignUp } from './email-verification';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './passwords';
 import { passwordProblem } from '../../../shared/password-policy';
 
 const RESET_MAIL_SCOPE = throttleScopes.resetMail;
 
-/** The user's `language` preference for their mails; English if it cannot be read (the mail still goes). */
-async function languageOf(userId: string): Promise<Language> {
-  try {
-    return (await getUserSettings(userId)).language;
-  } catch (error) {
-    logger.error('settings read failed', { error });
-    return 'en';
-  }
-}
+const languageOf = mailLanguageOf;
 /** The user id whose settings an unknown address's reset request reads (no account has it). */
 const NOBODY = 'unknown-address';
 /** Who asks when the caller is already signed in (a password change): the session, not an address. */
@@ -156,7 +148,14 @@ export async function createAccount(input: RegisterBody, now = new Date(), role:
  * taken after the slow hashing, so concurrent sign-ups from one address hold it only briefly.
  * While the store requires email verification, the account records it and gets the link by mail.
  */
-export async function register(input: RegisterBody, client: string, siteUrl: string, now = new Date()): Promise<AuthUser> {
+export async function register(
+  input: RegisterBody,
+  client: string,
+  siteUrl: string,
+  now = new Date(),
+  /** The language the visitor's browser asked in: the verification mail's. */
+  language: Language = 'en',
+): Promise<AuthUser> {
   assertPasswordAllowed(input.password, input.email, 'password');
   const user: User = { ...(await newUser(input, now, 'user')), ...(await verificationAtSignUp()) };
   const limit: AttemptLimit = {
@@ -172,8 +171,23 @@ export async function register(input: RegisterBody, client: string, siteUrl: str
   }
   await createUser(user);
   await releaseAttempt(claim.slots);
-  await sendFirstVerificationMail(user, siteUrl, now);
+  await startInLanguage(user.id, language, now);
+  await sendFirstVerificationMail(user, siteUrl, now, language);
   return toAuthUser(user);
+}
+
+/**
+ * A new account starts in the language its visitor used (their `language` preference), so
+ * signing in keeps the site and the mails in it. English is the default and costs no write; a
+ * failed write only leaves the default (the account exists either way).
+ */
+async function startInLanguage(userId: string, language: Language, now: Date): Promise<void> {
+  if (language === 'en') return;
+  try {
+    await putUserSettings(userId, { ...DEFAULT_USER_SETTINGS, language }, now.toISOString());
+  } catch (error) {
+    logger.error('language setting not saved', { error });
+  }
 }
 
 /**
@@ -263,7 +277,7 @@ export async function mailPasswordLink(user: User, siteUrl: string, kind: 'reset
   const brand = await cachedSystemSettings();
   await sendMail(
     kind === 'invite'
-      ? accountInviteMail({ to: user.email, name: user.name, link, days: ttl / 86400, brand })
+      ? accountInviteMail({ to: user.email, name: user.name, link, days: ttl / 86400, brand, language: await languageOf(user.id) })
       : passwordResetMail({ to: user.email, name: user.name, token, link, minutes: ttl / 60, brand, language: await languageOf(user.id) }),
   );
 }

@@ -17,7 +17,7 @@ import {
   VERIFY_MAILS_PER_HOUR,
   VERIFY_TOKEN_TTL_SECONDS,
 } from '../../../shared/constants';
-import { getAvatarKey } from '../../data/account-repo';
+import { getAvatarKey, getUserSettings } from '../../data/account-repo';
 import { throttleScopes } from '../../data/keys';
 import { hit } from '../../data/throttle-repo';
 import { EMAIL_TAKEN_MESSAGE, getUser, type User } from '../../data/users-repo';
@@ -28,8 +28,19 @@ import { emailChangeMail, emailVerificationMail } from '../../mail/templates';
 import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnprocessableError } from '../errors';
 import { joinGuestOrders } from '../orders/guest-buyers';
 import { cachedSystemSettings } from '../settings/system-settings';
+import type { Language } from '../../../shared/api/account';
 
 const seconds = (now: Date) => Math.floor(now.getTime() / 1000);
+
+/** The user's `language` preference for their mails; English if it cannot be read (the mail still goes). */
+export async function mailLanguageOf(userId: string): Promise<Language> {
+  try {
+    return (await getUserSettings(userId)).language;
+  } catch (error) {
+    logger.error('settings read failed', { error });
+    return 'en';
+  }
+}
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The fields a new account records at sign-up: none while the store does not require verification. */
@@ -53,7 +64,7 @@ export async function assertMayBuy(user: Pick<User, 'verificationRequired' | 'em
  * Mails a new single-use link, within VERIFY_MAILS_PER_HOUR per account (the sign-up's mail
  * included). Returns false when the quota is spent.
  */
-async function mailLink(user: Pick<User, 'id' | 'name' | 'email'>, siteUrl: string, now: Date): Promise<boolean> {
+async function mailLink(user: Pick<User, 'id' | 'name' | 'email'>, siteUrl: string, now: Date, language?: Language): Promise<boolean> {
   const quota = await hit(throttleScopes.verifyMail, user.id, VERIFY_MAILS_PER_HOUR, 3600, seconds(now));
   if (!quota.allowed) return false;
   const token = randomBytes(32).toString('base64url');
@@ -65,6 +76,7 @@ async function mailLink(user: Pick<User, 'id' | 'name' | 'email'>, siteUrl: stri
       link: `${siteUrl}/verify-email?token=${encodeURIComponent(token)}`,
       hours: VERIFY_TOKEN_TTL_SECONDS / 3600,
       brand: await cachedSystemSettings(),
+      language: language ?? (await mailLanguageOf(user.id)),
     }),
   );
   return true;
@@ -91,6 +103,7 @@ export async function mailEmailChangeLink(
       link: `${siteUrl}/verify-email?token=${encodeURIComponent(token)}`,
       hours: VERIFY_TOKEN_TTL_SECONDS / 3600,
       brand: await cachedSystemSettings(),
+      language: await mailLanguageOf(user.id),
     }),
   );
   return true;
@@ -99,10 +112,10 @@ export async function mailEmailChangeLink(
 export const EMAIL_CHANGED_MESSAGE = 'Your email address has been changed. Sign in with the new address from now on.';
 
 /** The sign-up's mail. A failure is logged, not thrown: the account exists, and the banner offers a resend. */
-export async function sendFirstVerificationMail(user: User, siteUrl: string, now = new Date()): Promise<void> {
+export async function sendFirstVerificationMail(user: User, siteUrl: string, now = new Date(), language?: Language): Promise<void> {
   if (user.verificationRequired !== true) return;
   try {
-    await mailLink(user, siteUrl, now);
+    await mailLink(user, siteUrl, now, language);
   } catch (error) {
     logger.error('verification mail not sent', { error });
   }

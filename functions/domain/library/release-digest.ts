@@ -61,7 +61,8 @@ async function mailListener(userId: string, candidates: Release[], siteUrl: stri
     .filter((r) => !previous || r.publishedAt > previous.sentThrough)
     .sort((a, b) => a.publishedAt.localeCompare(b.publishedAt));
   if (songs.length === 0) return false;
-  if (!(await getUserSettings(userId)).emailUpdates) return false;
+  const settings = await getUserSettings(userId);
+  if (!settings.emailUpdates) return false;
   const user = await getUser(userId);
   if (!user || user.status !== 'active') return false;
   if (!(await claimDigest(userId, { day: today, sentThrough: songs[songs.length - 1]!.publishedAt }))) return false;
@@ -75,6 +76,7 @@ async function mailListener(userId: string, candidates: Release[], siteUrl: stri
         unsubscribePage: `${siteUrl}/unsubscribe?token=${token}`,
         unsubscribeUrl: `${siteUrl}/api/email/unsubscribe?token=${token}`,
         brand: await cachedSystemSettings(),
+        language: settings.language,
       }),
     );
   } catch (error) {

@@ -14,6 +14,7 @@ import { logger } from '../../lib/log';
 import { countEvent } from '../../lib/metrics';
 import { sendMail } from '../../mail/mailer';
 import { orderRefundedMail } from '../../mail/templates';
+import { preferencesOf } from '../accounts/self-service';
 import { ConflictError, NotFoundError } from '../errors';
 import { isGuestBuyer } from '../orders/guest-buyers';
 import { ORDER_NOT_FOUND, toOrder } from '../orders/orders';
@@ -62,6 +63,7 @@ async function recordRefund(order: OrderRecord, actor: string, reason: string, r
         // A guest has no My Orders: the store's home instead.
         ordersUrl: isGuestBuyer(order.userId) ? siteUrl : `${siteUrl}/orders`,
         brand: await cachedSystemSettings(),
+        language: (await preferencesOf(order.userId)).language,
       }),
     );
   } catch (error) {

@@ -1,4 +1,5 @@
 import { ulid } from 'ulid';
+import type { Language } from '../../../shared/api/account';
 import type { ContactBody } from '../../../shared/api/catalogue';
 import type { SupportMessage, SupportMessageList, SupportMessagesQuery } from '../../../shared/api/support';
 import {
@@ -27,7 +28,14 @@ import { NotFoundError, TooManyRequestsError, UnprocessableError } from '../erro
 export const CONTACT_LIMIT_PER_HOUR = 5;
 
 /** Stores the message (counted unread) and forwards it to the store's support address when one is set. */
-export async function submitContactMessage(input: ContactBody, sourceIp: string, siteUrl: string, now = new Date()): Promise<void> {
+export async function submitContactMessage(
+  input: ContactBody,
+  sourceIp: string,
+  siteUrl: string,
+  now = new Date(),
+  /** The language the sender's browser asked in, kept for the reply. */
+  language: Language = 'en',
+): Promise<void> {
   const quota = await hit(throttleScopes.contact, sourceIp, CONTACT_LIMIT_PER_HOUR, 3600, Math.floor(now.getTime() / 1000));
   if (!quota.allowed) {
     throw new TooManyRequestsError(
@@ -38,7 +46,7 @@ export async function submitContactMessage(input: ContactBody, sourceIp: string,
   }
   const id = ulid(now.getTime());
   const email = input.email.toLowerCase();
-  await saveContactMessage({ id, ...input, email, sourceIp, createdAt: now.toISOString() });
+  await saveContactMessage({ id, ...input, email, sourceIp, createdAt: now.toISOString(), language });
   const brand = await cachedSystemSettings();
   const to = brand.supportEmail.trim() || brand.contactEmail.trim();
   if (to === '') return;
@@ -114,7 +122,17 @@ export async function replyToSupportMessage(
     throw new UnprocessableError(`A message can have at most ${MAX_REPLIES} replies`, 'TOO_MANY_REPLIES');
   }
   const brand = await cachedSystemSettings();
-  await sendMail(contactReplyMail({ to: msg.email, name: msg.name, subject: msg.subject, original: msg.message, reply: text, brand }));
+  await sendMail(
+    contactReplyMail({
+      to: msg.email,
+      name: msg.name,
+      subject: msg.subject,
+      original: msg.message,
+      reply: text,
+      brand,
+      language: msg.language,
+    }),
+  );
   const stored = await addContactReply(id, { message: text, sentAt: now.toISOString(), byId: admin.userId, byName: admin.name });
   return toSupportMessage(stored);
 }

@@ -1,5 +1,7 @@
 import { createSender, type CallArgs, type RouteId } from '../../../shared/api/call';
 import { env } from './env';
+import { localizeError, localizeMessage } from './error-text';
+import { currentLanguage } from '../i18n/i18n';
 import { readToken } from './token';
 
 export const FALLBACK_ERROR_MESSAGE = 'An error occurred';
@@ -25,8 +27,9 @@ export class ApiError extends Error {
   }
 }
 
-/** Text to show for any thrown value, with the spec's generic fallback. */
-export const errorMessage = (error: unknown): string => (error instanceof ApiError ? error.message : FALLBACK_ERROR_MESSAGE);
+/** Text to show for any thrown value, in the reader's language, with the spec's generic fallback. */
+export const errorMessage = (error: unknown): string =>
+  error instanceof ApiError ? localizeError(error) : localizeMessage(FALLBACK_ERROR_MESSAGE);
 
 type UnauthorizedListener = () => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
@@ -108,7 +111,12 @@ async function send<R extends RouteId>(id: R, input: object | undefined, accept:
   const sender = createSender({
     fetch: (url, init) => fetch(url, init),
     baseUrl: env.apiUrl,
-    headers: () => ({ Accept: accept, ...(authorization ? { Authorization: authorization } : {}) }),
+    // The language the page shows: a visitor's contact message and sign-up mail are written in it.
+    headers: () => ({
+      Accept: accept,
+      'Accept-Language': currentLanguage(),
+      ...(authorization ? { Authorization: authorization } : {}),
+    }),
   });
   const signal = request.signal;
   let response: Response;
@@ -122,7 +130,7 @@ async function send<R extends RouteId>(id: R, input: object | undefined, accept:
     const body = await readJson(response);
     const error = toApiError(response.status, body);
     if (response.status === 401 && token) {
-      rememberSessionEnd(error.message);
+      rememberSessionEnd(localizeError(error));
       unauthorizedListeners.forEach((listener) => listener());
     }
     if (response.status === 503 && error.code === 'MAINTENANCE') maintenanceListeners.forEach((listener) => listener());

@@ -1,5 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { localizeMessage } from '../../lib/error-text';
 
 export const inputClasses =
   'h-11 w-full rounded-lg border border-line bg-canvas px-3 text-sm text-ink placeholder:text-muted/70 transition-colors hover:border-muted/60 focus-visible:border-brand aria-invalid:border-danger';
@@ -41,7 +42,7 @@ export function Input({ label, error, hint, trailing, className, ...props }: Inp
       )}
       {error && (
         <p id={errorId} className="text-xs font-medium text-danger">
-          {error}
+          {localizeMessage(error)}
         </p>
       )}
     </div>

@@ -1,4 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import '../../../i18n/locales/en/artists';
+import '../../../i18n/locales/en/catalogue';
 import { ArrowLeft, Mic2, UserCheck, UserPlus } from 'lucide-react';
 import { toast } from 'sonner';
 import { paths } from '../../../config/paths';
@@ -6,6 +9,7 @@ import { site } from '../../../config/site';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useArtist, useToggleFollow } from '../../../lib/collection';
 import { useSession } from '../../../lib/session';
+import { formatNumber } from '../../../lib/format-locale';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { NotFoundPage } from '../../../components/ui/not-found-page';
@@ -20,20 +24,21 @@ export function ArtistPage({ slug }: { slug: string }) {
   const navigate = useNavigate();
   const artist = useArtist(slug);
   const toggle = useToggleFollow();
+  const { t } = useTranslation();
 
-  if (artist.isPending) return <PageSpinner label="Loading artist" />;
+  if (artist.isPending) return <PageSpinner label={t('artist.loading')} />;
   if (artist.isError) {
     if (artist.error instanceof ApiError && (artist.error.status === 404 || artist.error.status === 400)) {
       return (
         <NotFoundPage
           icon={Mic2}
-          title="Artist not found"
-          text="No songs by this artist are in the catalogue."
-          link={{ to: paths.browse, label: 'Browse songs' }}
+          title={t('artist.notFound')}
+          text={t('artist.notFoundText')}
+          link={{ to: paths.browse, label: t('artist.browseSongs') }}
         />
       );
     }
-    return <LoadError title="We could not load this artist" onRetry={() => void artist.refetch()} />;
+    return <LoadError title={t('artist.loadError')} onRetry={() => void artist.refetch()} />;
   }
   const a = artist.data;
   const follow = () => {
@@ -44,7 +49,7 @@ export function ArtistPage({ slug }: { slug: string }) {
     toggle.mutate(
       { slug, follow: !a.following },
       {
-        onSuccess: () => toast.success(a.following ? `Unfollowed ${a.name}` : `Following ${a.name}`),
+        onSuccess: () => toast.success(a.following ? t('artist.unfollowed', { name: a.name }) : t('artist.followed', { name: a.name })),
         onError: (e) => toast.error(errorMessage(e)),
       },
     );
@@ -54,7 +59,7 @@ export function ArtistPage({ slug }: { slug: string }) {
       <title>{`${a.name} · ${site.name}`}</title>
       <Link to={paths.browse} className="inline-flex items-center gap-2 rounded text-sm text-muted hover:text-brand">
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to browse
+        {t('artist.back')}
       </Link>
       <header className="mt-6 flex flex-wrap items-center gap-5">
         <span
@@ -64,21 +69,24 @@ export function ArtistPage({ slug }: { slug: string }) {
           {a.name.slice(0, 1).toUpperCase()}
         </span>
         <div className="min-w-0 flex-1">
-          <p className="text-sm font-semibold uppercase tracking-widest text-brand">Artist{a.genre ? ` · ${a.genre}` : ''}</p>
+          <p className="text-sm font-semibold uppercase tracking-widest text-brand">
+            {t('artist.label')}
+            {a.genre ? ` · ${t(`genres.${a.genre}`, { defaultValue: a.genre })}` : ''}
+          </p>
           <h1 className="mt-1 text-3xl font-extrabold tracking-tight [overflow-wrap:anywhere] sm:text-4xl">{a.name}</h1>
           <p className="mt-1 text-muted" data-testid="artist-followers">
-            {a.followers.toLocaleString('en-US')} {a.followers === 1 ? 'follower' : 'followers'} · {a.songs}{' '}
-            {a.songs === 1 ? 'song' : 'songs'}
+            {t('artist.followers', { count: a.followers, n: formatNumber(a.followers) })} ·{' '}
+            {t('artist.songs', { count: a.songs, n: formatNumber(a.songs) })}
           </p>
         </div>
         <Button variant={a.following ? 'secondary' : 'primary'} aria-pressed={a.following} loading={toggle.isPending} onClick={follow}>
           {a.following ? <UserCheck aria-hidden="true" className="size-4" /> : <UserPlus aria-hidden="true" className="size-4" />}
-          {a.following ? 'Following' : 'Follow'}
+          {a.following ? t('artist.following') : t('artist.follow')}
         </Button>
       </header>
       <section aria-labelledby="artist-songs" className="mt-8">
         <h2 id="artist-songs" className="text-lg font-bold">
-          Songs
+          {t('artist.songsTitle')}
         </h2>
         <ul className="mt-4 flex flex-col gap-2">
           {a.tracks.map((song) => (

@@ -1,4 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import '../../../i18n/locales/en/artists';
+import { currentLanguage } from '../../../i18n/i18n';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MailCheck, MailX } from 'lucide-react';
 import { paths } from '../../../config/paths';
@@ -17,6 +20,7 @@ const readMessage = (data: unknown): string => {
  */
 export function UnsubscribePage() {
   const [params] = useSearchParams();
+  const { t } = useTranslation();
   const token = params.get('token')?.trim() ?? '';
   const unsubscribe = useMutation({
     mutationFn: () => call('unsubscribeEmailUpdates', { query: { token }, parse: readMessage }),
@@ -25,30 +29,30 @@ export function UnsubscribePage() {
 
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
-      <h1 className="text-3xl font-extrabold tracking-tight text-ink">Email updates</h1>
+      <h1 className="text-3xl font-extrabold tracking-tight text-ink">{t('unsubscribe.title')}</h1>
       {unsubscribe.isSuccess ? (
         <>
           <MailCheck aria-hidden="true" className="size-12 text-success" />
           <p role="status" className="text-ink">
-            {unsubscribe.data}
+            {currentLanguage() === 'en' ? unsubscribe.data : t('unsubscribe.done')}
           </p>
-          <p className="text-sm text-muted">You can turn them on again in your settings.</p>
+          <p className="text-sm text-muted">{t('unsubscribe.again')}</p>
           <Link to={paths.browse} className={buttonClasses({ variant: 'secondary' })}>
-            Browse Music
+            {t('unsubscribe.browse')}
           </Link>
         </>
       ) : failed ? (
         <>
           <MailX aria-hidden="true" className="size-12 text-danger" />
           <p role="alert" className="text-ink">
-            {token === '' ? 'This unsubscribe link is not valid' : errorMessage(unsubscribe.error)}
+            {token === '' ? t('unsubscribe.invalid') : errorMessage(unsubscribe.error)}
           </p>
         </>
       ) : (
         <>
-          <p className="text-muted">Stop the emails about new songs from artists you follow?</p>
+          <p className="text-muted">{t('unsubscribe.question')}</p>
           <Button loading={unsubscribe.isPending} onClick={() => unsubscribe.mutate()}>
-            Unsubscribe
+            {t('unsubscribe.button')}
           </Button>
         </>
       )}

@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../../../i18n/locales/en/reset';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { RESET_DIALOG_CLOSE_MS } from '../../../../../shared/constants';
 import { errorMessage } from '../../../lib/api-client';
+import { localizeMessage } from '../../../lib/error-text';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
@@ -21,6 +24,7 @@ interface ResetStepProps {
 /** Step 2: the token and the new password; closes the dialog a moment after success. */
 export function ResetStep({ initialToken, onMessage, onDone, onRequestAgain }: ResetStepProps) {
   const reset = useResetPassword();
+  const { t } = useTranslation();
   const [succeeded, setSucceeded] = useState(false);
   const {
     register,
@@ -46,8 +50,9 @@ export function ResetStep({ initialToken, onMessage, onDone, onRequestAgain }: R
       { token, newPassword },
       {
         onSuccess: ({ message }) => {
-          onMessage({ text: message, tone: 'success' });
-          toast.success(message);
+          const text = localizeMessage(message);
+          onMessage({ text, tone: 'success' });
+          toast.success(text);
           setSucceeded(true);
         },
         onError: (error) => onMessage({ text: errorMessage(error), tone: 'error' }),
@@ -56,37 +61,37 @@ export function ResetStep({ initialToken, onMessage, onDone, onRequestAgain }: R
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Choose a new password">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t('reset.resetForm')}>
       <fieldset disabled={succeeded} className="flex flex-col gap-4">
         <Input
-          label="Reset Token"
+          label={t('reset.token')}
           autoComplete="one-time-code"
           spellCheck={false}
           data-autofocus={initialToken ? undefined : true}
-          hint={initialToken ? 'Filled in from your reset link.' : 'Copy it from the email we sent you.'}
+          hint={initialToken ? t('reset.tokenFromLink') : t('reset.tokenFromMail')}
           error={errors.token?.message}
           {...register('token')}
         />
         <PasswordInput
-          label="New Password"
+          label={t('reset.newPassword')}
           autoComplete="new-password"
           data-autofocus={initialToken ? true : undefined}
           error={errors.newPassword?.message}
           {...register('newPassword')}
         />
         <PasswordInput
-          label="Confirm New Password"
+          label={t('reset.confirmPassword')}
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
         <Button type="submit" loading={reset.isPending} className="w-full">
-          {reset.isPending ? 'Resetting…' : 'Reset Password'}
+          {reset.isPending ? t('reset.resetting') : t('reset.submit')}
         </Button>
       </fieldset>
       {!succeeded && (
         <Button variant="link" onClick={onRequestAgain} className="self-center text-sm">
-          Request a new token
+          {t('reset.requestAgain')}
         </Button>
       )}
     </form>

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../../../i18n/locales/en/reset';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormMessage } from '../../../components/ui/form-message';
 import { ResetStep } from './reset-new-password-step';
@@ -15,13 +17,9 @@ interface ResetPasswordDialogProps {
 }
 
 export function ResetPasswordDialog({ open, onClose, initialToken }: ResetPasswordDialogProps) {
+  const { t } = useTranslation();
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title="Reset Password"
-      description="We'll email you a reset token, then you choose a new password."
-    >
+    <Dialog open={open} onClose={onClose} title={t('reset.title')} description={t('reset.description')}>
       <ResetPasswordFlow onClose={onClose} initialToken={initialToken} />
     </Dialog>
   );
@@ -30,18 +28,19 @@ export function ResetPasswordDialog({ open, onClose, initialToken }: ResetPasswo
 function ResetPasswordFlow({ onClose, initialToken }: Omit<ResetPasswordDialogProps, 'open'>) {
   const [step, setStep] = useState<Step>(initialToken ? 'reset' : 'request');
   const [message, setMessage] = useState<ResetMessage>();
+  const { t } = useTranslation();
 
   return (
     <div className="flex flex-col gap-4">
-      <ol className="flex gap-2 text-xs font-medium" aria-label="Progress">
+      <ol className="flex gap-2 text-xs font-medium" aria-label={t('reset.progress')}>
         <li aria-current={step === 'request' ? 'step' : undefined} className={step === 'request' ? 'text-brand' : 'text-muted'}>
-          1. Request token
+          {t('reset.stepRequest')}
         </li>
         <li aria-hidden="true" className="text-muted">
           →
         </li>
         <li aria-current={step === 'reset' ? 'step' : undefined} className={step === 'reset' ? 'text-brand' : 'text-muted'}>
-          2. New password
+          {t('reset.stepReset')}
         </li>
       </ol>
       {message && <FormMessage text={message.text} tone={message.tone} />}

@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../../../i18n/locales/en/reset';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage } from '../../../lib/api-client';
+import { localizeMessage } from '../../../lib/error-text';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useForgotPassword } from '../api/forgot-password';
@@ -17,6 +20,7 @@ interface RequestStepProps {
 /** Step 1: the email address to send a reset token to. */
 export function RequestStep({ onMessage, onRequested, onHaveToken }: RequestStepProps) {
   const forgot = useForgotPassword();
+  const { t } = useTranslation();
   const {
     register,
     handleSubmit,
@@ -30,7 +34,7 @@ export function RequestStep({ onMessage, onRequested, onHaveToken }: RequestStep
     onMessage(undefined);
     forgot.mutate(values, {
       onSuccess: ({ message }) => {
-        onMessage({ text: message, tone: 'success' });
+        onMessage({ text: localizeMessage(message), tone: 'success' });
         onRequested();
       },
       onError: (error) => onMessage({ text: errorMessage(error), tone: 'error' }),
@@ -38,9 +42,9 @@ export function RequestStep({ onMessage, onRequested, onHaveToken }: RequestStep
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Request a reset token">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t('reset.requestForm')}>
       <Input
-        label="Email"
+        label={t('reset.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -49,10 +53,10 @@ export function RequestStep({ onMessage, onRequested, onHaveToken }: RequestStep
         {...register('email')}
       />
       <Button type="submit" loading={forgot.isPending} className="w-full">
-        {forgot.isPending ? 'Sending…' : 'Send Reset Token'}
+        {forgot.isPending ? t('reset.sending') : t('reset.send')}
       </Button>
       <Button variant="link" onClick={onHaveToken} className="self-center text-sm">
-        I already have a reset token
+        {t('reset.haveToken')}
       </Button>
     </form>
   );

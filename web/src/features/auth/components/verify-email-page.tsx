@@ -1,15 +1,12 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../../../i18n/locales/en/reset';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MailCheck, MailX } from 'lucide-react';
 import { toast } from 'sonner';
-import {
-  EMAIL_VERIFIED_MESSAGE,
-  VERIFY_LINK_EXPIRED_MESSAGE,
-  VERIFY_LINK_INVALID_MESSAGE,
-  VERIFY_LINK_USED_MESSAGE,
-} from '../../../../../shared/constants';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { localizeMessage } from '../../../lib/error-text';
 import { useResendVerification, useVerifyEmail } from '../../../lib/email-verification';
 import { useSession } from '../../../lib/session';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -23,26 +20,27 @@ function outcomeOf(error: unknown): Outcome {
   return 'invalid';
 }
 
-const TEXT: Record<Outcome, string> = {
-  verified: EMAIL_VERIFIED_MESSAGE,
-  used: VERIFY_LINK_USED_MESSAGE,
-  expired: VERIFY_LINK_EXPIRED_MESSAGE,
-  invalid: VERIFY_LINK_INVALID_MESSAGE,
-};
+const TEXT = {
+  verified: 'verifyEmail.verified',
+  used: 'verifyEmail.used',
+  expired: 'verifyEmail.expired',
+  invalid: 'verifyEmail.invalid',
+} as const satisfies Record<Outcome, string>;
 
 function ResendButton() {
   const resend = useResendVerification();
+  const { t } = useTranslation();
   return (
     <Button
       loading={resend.isPending}
       onClick={() =>
         resend.mutate(undefined, {
-          onSuccess: (message) => toast.success(message),
+          onSuccess: (message) => toast.success(localizeMessage(message)),
           onError: (error) => toast.error(errorMessage(error)),
         })
       }
     >
-      Send a new link
+      {t('verifyEmail.resend')}
     </Button>
   );
 }
@@ -54,6 +52,7 @@ export function VerifyEmailPage() {
   const signedIn = useSession().user !== null;
   const verify = useVerifyEmail();
   const sent = useRef(false);
+  const { t } = useTranslation();
 
   useEffect(() => {
     // Once per page: the link is single-use, so a second request would read as "already used".
@@ -69,28 +68,28 @@ export function VerifyEmailPage() {
 
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
-      <h1 className="text-3xl font-extrabold tracking-tight text-ink">Email verification</h1>
+      <h1 className="text-3xl font-extrabold tracking-tight text-ink">{t('verifyEmail.title')}</h1>
       {outcome === undefined ? (
         <p role="status" className="flex items-center gap-2 text-muted">
-          <Spinner /> Verifying your email address…
+          <Spinner /> {t('verifyEmail.verifying')}
         </p>
       ) : (
         <>
           <Icon aria-hidden="true" className={good ? 'size-12 text-success' : 'size-12 text-danger'} />
           <p role={good ? 'status' : 'alert'} className="text-ink">
             {/* An email-change link answers with its own text ('Your email address has been changed…'). */}
-            {outcome === 'verified' && verify.data ? verify.data : TEXT[outcome]}
+            {outcome === 'verified' && verify.data ? localizeMessage(verify.data) : t(TEXT[outcome])}
           </p>
           <div className="flex flex-wrap justify-center gap-2">
             {good && (
               <Link to={paths.browse} className={buttonClasses()}>
-                Browse music
+                {t('verifyEmail.browse')}
               </Link>
             )}
             {!good && signedIn && <ResendButton />}
             {!good && !signedIn && (
               <Link to={paths.auth} className={buttonClasses()}>
-                Sign in to get a new link
+                {t('verifyEmail.signIn')}
               </Link>
             )}
           </div>

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../../../i18n/locales/en/contact';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
@@ -8,17 +10,18 @@ import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { Input, inputClasses } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
+import { localizeMessage } from '../../../lib/error-text';
 import { useSendContact } from '../api/send-contact';
 
 /** Spec §4: the success state shows for 3 seconds, then the form is idle again. */
 export const CONTACT_SUCCESS_MS = 3000;
 
-const RATE_LIMITED_MESSAGE = 'You have sent several messages in a short time. Please wait a few minutes and try again.';
-
 const EMPTY: ContactBody = { name: '', email: '', subject: '', message: '' };
 
 /** Name, email, subject and message, all required; posts to /api/contact. */
-export function ContactForm({ label = 'Contact form', defaultSubject = '' }: { label?: string; defaultSubject?: string }) {
+export function ContactForm({ label: givenLabel, defaultSubject = '' }: { label?: string; defaultSubject?: string }) {
+  const { t } = useTranslation();
+  const label = givenLabel ?? t('contact.form.label');
   const send = useSendContact();
   const [sent, setSent] = useState(false);
   const {
@@ -44,17 +47,18 @@ export function ContactForm({ label = 'Contact form', defaultSubject = '' }: { l
   });
 
   const serverError =
-    send.isError && (send.error instanceof ApiError && send.error.status === 429 ? RATE_LIMITED_MESSAGE : errorMessage(send.error));
+    send.isError &&
+    (send.error instanceof ApiError && send.error.status === 429 ? t('contact.form.rateLimited') : errorMessage(send.error));
   const messageId = `${label.replace(/\W+/g, '-').toLowerCase()}-message`;
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={label} className="flex flex-col gap-4">
-      {sent && <FormMessage tone="success" text="Thank you! Your message has been sent. We usually reply within one business day." />}
+      {sent && <FormMessage tone="success" text={t('contact.form.sent')} />}
       {serverError && !sent && <FormMessage tone="error" text={serverError} />}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Input label="Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
+        <Input label={t('contact.form.name')} autoComplete="name" required error={errors.name?.message} {...register('name')} />
         <Input
-          label="Email"
+          label={t('contact.form.email')}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -63,10 +67,10 @@ export function ContactForm({ label = 'Contact form', defaultSubject = '' }: { l
           {...register('email')}
         />
       </div>
-      <Input label="Subject" required error={errors.subject?.message} {...register('subject')} />
+      <Input label={t('contact.form.subject')} required error={errors.subject?.message} {...register('subject')} />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={messageId} className="text-sm font-medium text-ink">
-          Message
+          {t('contact.form.message')}
         </label>
         <textarea
           id={messageId}
@@ -79,13 +83,13 @@ export function ContactForm({ label = 'Contact form', defaultSubject = '' }: { l
         />
         {errors.message && (
           <p id={`${messageId}-error`} className="text-xs font-medium text-danger">
-            {errors.message.message}
+            {localizeMessage(errors.message.message ?? '')}
           </p>
         )}
       </div>
       <Button type="submit" size="lg" loading={send.isPending} className="sm:self-start">
         {!send.isPending && <Send aria-hidden="true" className="size-4" />}
-        {send.isPending ? 'Sending…' : 'Send Message'}
+        {send.isPending ? t('contact.form.sending') : t('contact.form.send')}
       </Button>
     </form>
   );

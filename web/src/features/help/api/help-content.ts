@@ -1,52 +1,50 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { HelpContent } from '../../../../../shared/api/catalogue';
+import type { TFunction } from 'i18next';
+import { HELP_TEXT_DEFAULTS } from '../../../../../shared/help-defaults';
 import { site } from '../../../config/site';
 import { call } from '../../../lib/api-client';
+import '../../../i18n/locales/en/help';
+
+type FaqItem = HelpContent['faqs'][number];
 
 /** Spec §2 Help: the built-in content, used until the server answers and whenever it cannot. */
 export const HELP_DEFAULTS: HelpContent = {
-  hero: {
-    title: 'How can we help?',
-    subtitle: 'Answers about buying, licensing and downloading music, and a real person when you need one.',
-  },
+  ...HELP_TEXT_DEFAULTS,
   /** The chat number is the support chat's (`useSupportSettings`); the phone falls back to it. */
   whatsappNumber: '',
   /** The email shown is the store's support email (/admin/settings), not this one. */
   contactInfo: { email: '', phone: '', hours: site.support.hours },
-  faqs: [
-    {
-      id: 'purchasing',
-      question: 'How do I purchase a song?',
-      answer:
-        'Sign in, open Browse and press Buy on the song you want. Choose bKash, Nagad, Rocket or bank transfer, send the exact amount and enter the sender number and transaction ID. Once our team confirms the payment, usually within 1 to 24 hours, the license key and the download appear in your account.',
-    },
-    {
-      id: 'formats',
-      question: 'What file formats do you provide?',
-      answer:
-        'Every song comes as a 320kbps MP3 and as a lossless WAV file. Files are DRM-free, so they play in any editor, DAW or media player.',
-    },
-    {
-      id: 'commercial-use',
-      question: 'Can I use the music commercially?',
-      answer:
-        'Yes. Each purchase includes a lifetime commercial license for one project owner: videos, podcasts, games, ads and live events. Reselling or redistributing the audio file itself is not allowed. Your license key can be verified by anyone on our License Verify page.',
-    },
-    {
-      id: 'downloads',
-      question: 'How do I download my purchased songs?',
-      answer:
-        'Open your Dashboard and go to Downloads, or use the Download Song button on a completed order in My Orders. There is no limit on re-downloading songs you have bought. Subscribers download from the whole catalogue against their monthly quota.',
-    },
-    {
-      id: 'technical-issues',
-      question: 'What should I do if I have technical issues?',
-      answer:
-        'Try another browser or clear its cache first. If a preview will not play or a download fails, contact us by WhatsApp, phone or the form below with the song title and your order number, and we will fix it or refund you under our Refund Policy.',
-    },
-  ],
 };
+
+type BuiltInFaqId = 'purchasing' | 'formats' | 'commercial-use' | 'downloads' | 'technical-issues';
+const isDefaultFaq = (faq: FaqItem): faq is FaqItem & { id: BuiltInFaqId } => {
+  const builtIn = HELP_TEXT_DEFAULTS.faqs.find((d) => d.id === faq.id);
+  return builtIn !== undefined && builtIn.question === faq.question && builtIn.answer === faq.answer;
+};
+
+/**
+ * The content in the reader's language: the built-in hero, FAQs and hours, as long as an admin has
+ * not changed them, are translated; anything an admin saved is shown as saved.
+ */
+export function localizeHelp(content: HelpContent, t: TFunction): HelpContent {
+  const { hero } = HELP_TEXT_DEFAULTS;
+  return {
+    ...content,
+    hero: {
+      title: content.hero.title === hero.title ? t('help.heroTitle') : content.hero.title,
+      subtitle: content.hero.subtitle === hero.subtitle ? t('help.heroSubtitle') : content.hero.subtitle,
+    },
+    contactInfo: {
+      ...content.contactInfo,
+      hours: content.contactInfo.hours === site.support.hours ? t('help.hours') : content.contactInfo.hours,
+    },
+    faqs: content.faqs.map((faq) =>
+      isDefaultFaq(faq) ? { id: faq.id, question: t(`help.faqs.${faq.id}.question`), answer: t(`help.faqs.${faq.id}.answer`) } : faq,
+    ),
+  };
+}
 
 export const useHelpContent = (): HelpContent => {
   const query = useQuery({

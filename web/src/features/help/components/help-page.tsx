@@ -1,5 +1,7 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Mail, MessageCircle, Phone, Search } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import '../../../i18n/locales/en/help';
 import { dialDigits, site } from '../../../config/site';
 import { inputClasses } from '../../../components/ui/input';
 import { Card } from '../../../components/ui/card';
@@ -7,12 +9,12 @@ import { useSupportContact } from '../../../components/layouts/site-settings';
 import { displayNumber, useSupportSettings } from '../../../components/support/support-settings';
 import { cn } from '../../../lib/cn';
 import { StoredHtml, useStoredContent } from '../../../lib/stored-page';
-import { useHelpContent } from '../api/help-content';
+import { localizeHelp, useHelpContent } from '../api/help-content';
 import { FaqAccordion, type FaqItem } from './faq-accordion';
 
-/** Spec §2 Help: the chat opens with 'Hi, I need help with {product}'. */
-export const helpWhatsAppLink = (phone: string): string =>
-  `https://wa.me/${dialDigits(phone)}?text=${encodeURIComponent(`Hi, I need help with ${site.name}`)}`;
+/** Spec §2 Help: the chat opens with 'Hi, I need help with {product}' (in the reader's language). */
+export const helpWhatsAppLink = (phone: string, text = `Hi, I need help with ${site.name}`): string =>
+  `https://wa.me/${dialDigits(phone)}?text=${encodeURIComponent(text)}`;
 
 /** Case-insensitive match on question or answer. */
 export const filterFaqs = (faqs: readonly FaqItem[], search: string): FaqItem[] => {
@@ -25,7 +27,9 @@ const cardLink = 'mt-4 inline-flex items-center gap-2 rounded font-semibold text
 
 /** `contactForm` is the 'Still need help?' form, composed in by the route. */
 export function HelpPage({ contactForm }: { contactForm: ReactNode }) {
-  const content = useHelpContent();
+  const { t } = useTranslation();
+  const served = useHelpContent();
+  const content = useMemo(() => localizeHelp(served, t), [served, t]);
   // The FAQ page's stored text (/admin/pages) introduces the questions.
   const stored = useStoredContent('faq');
   const support = useSupportSettings();
@@ -50,7 +54,7 @@ export function HelpPage({ contactForm }: { contactForm: ReactNode }) {
           <p className="mt-4 text-lg text-muted">{content.hero.subtitle}</p>
           <div className="relative mx-auto mt-8 max-w-xl">
             <label htmlFor={searchId} className="sr-only">
-              Search the FAQs
+              {t('help.search')}
             </label>
             <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-muted" />
             <input
@@ -58,7 +62,7 @@ export function HelpPage({ contactForm }: { contactForm: ReactNode }) {
               type="search"
               value={search}
               onChange={(event) => setSearch(event.target.value)}
-              placeholder="Search for answers…"
+              placeholder={t('help.searchPlaceholder')}
               className={cn(inputClasses, 'h-13 rounded-xl pl-12 text-base')}
             />
           </div>
@@ -66,15 +70,20 @@ export function HelpPage({ contactForm }: { contactForm: ReactNode }) {
       </section>
 
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <ul className="grid gap-4 md:grid-cols-3" aria-label="Ways to reach us">
+        <ul className="grid gap-4 md:grid-cols-3" aria-label={t('help.ways')}>
           {support.enabled && (
             <li>
               <Card className="h-full">
                 <MessageCircle aria-hidden="true" className="size-7 text-success" />
-                <h2 className="mt-3 text-lg font-bold">WhatsApp chat</h2>
-                <p className="mt-1 text-sm text-muted">The fastest way to reach us. Most chats are answered within minutes.</p>
-                <a href={helpWhatsAppLink(support.phoneNumber)} target="_blank" rel="noopener noreferrer" className={cardLink}>
-                  Chat on WhatsApp
+                <h2 className="mt-3 text-lg font-bold">{t('help.whatsAppTitle')}</h2>
+                <p className="mt-1 text-sm text-muted">{t('help.whatsAppText')}</p>
+                <a
+                  href={helpWhatsAppLink(support.phoneNumber, t('help.whatsAppMessage', { siteName: site.name }))}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={cardLink}
+                >
+                  {t('help.whatsAppLink')}
                 </a>
               </Card>
             </li>
@@ -83,8 +92,8 @@ export function HelpPage({ contactForm }: { contactForm: ReactNode }) {
             <li>
               <Card className="h-full">
                 <Mail aria-hidden="true" className="size-7 text-brand" />
-                <h2 className="mt-3 text-lg font-bold">Email support</h2>
-                <p className="mt-1 text-sm text-muted">For orders, invoices and licensing questions. We reply within one business day.</p>
+                <h2 className="mt-3 text-lg font-bold">{t('help.emailTitle')}</h2>
+                <p className="mt-1 text-sm text-muted">{t('help.emailText')}</p>
                 <a href={`mailto:${email}`} className={cardLink}>
                   {email}
                 </a>
@@ -94,7 +103,7 @@ export function HelpPage({ contactForm }: { contactForm: ReactNode }) {
           <li>
             <Card className="h-full">
               <Phone aria-hidden="true" className="size-7 text-brand" />
-              <h2 className="mt-3 text-lg font-bold">Phone support</h2>
+              <h2 className="mt-3 text-lg font-bold">{t('help.phoneTitle')}</h2>
               <p className="mt-1 text-sm text-muted">{hours}</p>
               {phone && (
                 <a href={`tel:+${dialDigits(phone)}`} className={cardLink}>
@@ -107,7 +116,7 @@ export function HelpPage({ contactForm }: { contactForm: ReactNode }) {
 
         <section aria-labelledby="faq-heading" className="mx-auto mt-16 max-w-3xl">
           <h2 id="faq-heading" className="text-2xl font-bold tracking-tight">
-            Frequently asked questions
+            {t('help.faqTitle')}
           </h2>
           {stored && (
             <div className="mt-4">
@@ -116,7 +125,7 @@ export function HelpPage({ contactForm }: { contactForm: ReactNode }) {
           )}
           <div className="mt-6" aria-live="polite">
             {faqs.length === 0 ? (
-              <p className="rounded-2xl border border-dashed border-line p-8 text-center text-muted">No FAQs found matching your search.</p>
+              <p className="rounded-2xl border border-dashed border-line p-8 text-center text-muted">{t('help.noResults')}</p>
             ) : (
               <FaqAccordion items={faqs} />
             )}
@@ -126,9 +135,9 @@ export function HelpPage({ contactForm }: { contactForm: ReactNode }) {
         <section aria-labelledby="still-heading" className="mx-auto mt-16 max-w-3xl">
           <Card>
             <h2 id="still-heading" className="text-2xl font-bold tracking-tight">
-              Still need help?
+              {t('help.stillTitle')}
             </h2>
-            <p className="mt-1 text-sm text-muted">Tell us what is going on and we will get back to you by email.</p>
+            <p className="mt-1 text-sm text-muted">{t('help.stillText')}</p>
             <div className="mt-6">{contactForm}</div>
           </Card>
         </section>

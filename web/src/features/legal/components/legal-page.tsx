@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { SupportEmail } from './support-email';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { formatDate } from '../../../lib/format-locale';
 import { StoredHtml } from '../../../lib/stored-page';
+import '../../../i18n/locales/en/legal';
 
 export interface LegalSection {
   id: string;
@@ -12,6 +15,7 @@ export interface LegalSection {
 
 interface LegalPageProps {
   title: string;
+  /** The version's date (YYYY-MM-DD), shown in the reader's language. */
   updated: string;
   intro: ReactNode;
   sections: readonly LegalSection[];
@@ -19,8 +23,12 @@ interface LegalPageProps {
   stored?: string;
 }
 
+/** The date the built-in policies were last changed. */
+export const POLICIES_UPDATED = '2025-06-01';
+
 /** Shared layout of the policy pages: a table of contents, then numbered sections. */
 export function LegalPage({ title, updated, intro, sections, stored }: LegalPageProps) {
+  const { t } = useTranslation();
   if (stored) {
     return (
       <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:py-16">
@@ -35,12 +43,12 @@ export function LegalPage({ title, updated, intro, sections, stored }: LegalPage
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:py-16">
       <header className="max-w-3xl">
         <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
-        <p className="mt-3 text-sm text-muted">Last updated {updated}</p>
+        <p className="mt-3 text-sm text-muted">{t('legal.updated', { date: formatDate(`${updated}T12:00:00Z`) })}</p>
         <div className="mt-6 text-lg leading-relaxed text-muted">{intro}</div>
       </header>
       <div className="mt-12 grid gap-10 lg:grid-cols-[16rem_1fr]">
-        <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
-          <h2 className="text-xs font-semibold uppercase tracking-wider text-muted">On this page</h2>
+        <nav aria-label={t('legal.onThisPage')} className="lg:sticky lg:top-24 lg:self-start">
+          <h2 className="text-xs font-semibold uppercase tracking-wider text-muted">{t('legal.onThisPage')}</h2>
           <ol className="mt-3 flex flex-col gap-2 text-sm">
             {sections.map((section, i) => (
               <li key={section.id}>
@@ -63,11 +71,13 @@ export function LegalPage({ title, updated, intro, sections, stored }: LegalPage
             </section>
           ))}
           <p className="rounded-2xl border border-line bg-surface p-5 text-sm text-muted">
-            Questions about this policy? Write to <SupportEmail /> or visit our{' '}
-            <Link to={paths.contact} className="font-medium text-brand hover:underline">
-              contact page
-            </Link>
-            .
+            <Trans
+              i18nKey="legal.questions"
+              components={{
+                email: <SupportEmail />,
+                contact: <Link to={paths.contact} className="font-medium text-brand hover:underline" />,
+              }}
+            />
           </p>
         </div>
       </div>

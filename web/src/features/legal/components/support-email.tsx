@@ -1,14 +1,17 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useSupportContact } from '../../../components/layouts/site-settings';
+import '../../../i18n/locales/en/legal';
 
 /** The store's one support email (/admin/settings) as a link; the contact form when none is set. */
 export function SupportEmail({ subject }: { subject?: string }) {
+  const { t } = useTranslation();
   const { email } = useSupportContact();
   if (!email) {
     return (
       <Link to={paths.contact} className="font-medium text-brand hover:underline">
-        our contact form
+        {t('legal.contactForm')}
       </Link>
     );
   }

@@ -1,7 +1,10 @@
 import { ListMusic } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import '../../../i18n/locales/en/artists';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { ApiError } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/format-locale';
 import { formatLength, useSharedPlaylist } from '../../../lib/collection';
 import { LoadError } from '../../../components/ui/load-error';
 import { NotFoundPage } from '../../../components/ui/not-found-page';
@@ -12,31 +15,32 @@ import { SongRow } from '../../../components/library/song-row';
 /** /playlist/{shareId}: a playlist its owner shared, read-only; previews play for everyone. */
 export function SharedPlaylistPage({ shareId }: { shareId: string }) {
   const playlist = useSharedPlaylist(shareId);
-  if (playlist.isPending) return <PageSpinner label="Loading playlist" />;
+  const { t } = useTranslation();
+  if (playlist.isPending) return <PageSpinner label={t('sharedPlaylist.loading')} />;
   if (playlist.isError) {
     if (playlist.error instanceof ApiError && (playlist.error.status === 404 || playlist.error.status === 400)) {
       return (
         <NotFoundPage
           icon={ListMusic}
-          title="Playlist not found"
-          text="This link does not lead to a shared playlist any more."
-          link={{ to: paths.browse, label: 'Browse songs' }}
+          title={t('sharedPlaylist.notFound')}
+          text={t('sharedPlaylist.notFoundText')}
+          link={{ to: paths.browse, label: t('sharedPlaylist.browseSongs') }}
         />
       );
     }
-    return <LoadError title="We could not load this playlist" onRetry={() => void playlist.refetch()} />;
+    return <LoadError title={t('sharedPlaylist.loadError')} onRetry={() => void playlist.refetch()} />;
   }
   const p = playlist.data;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <title>{`${p.name} · ${site.name}`}</title>
-      <p className="text-sm font-semibold uppercase tracking-widest text-brand">Playlist by {p.owner}</p>
+      <p className="text-sm font-semibold uppercase tracking-widest text-brand">{t('sharedPlaylist.by', { owner: p.owner })}</p>
       <h1 className="mt-1 text-3xl font-extrabold tracking-tight [overflow-wrap:anywhere]">{p.name}</h1>
       <p className="mt-1 text-muted">
-        {p.songCount} {p.songCount === 1 ? 'song' : 'songs'} · {formatLength(p.duration)}
+        {t('sharedPlaylist.songs', { count: p.songCount, n: formatNumber(p.songCount) })} · {formatLength(p.duration)}
       </p>
       {p.songs.length === 0 ? (
-        <p className="mt-6 text-muted">This playlist has no songs yet.</p>
+        <p className="mt-6 text-muted">{t('sharedPlaylist.empty')}</p>
       ) : (
         <ol className="mt-6 flex flex-col gap-2">
           {p.songs.map((song, index) => (

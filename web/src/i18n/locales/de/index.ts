@@ -11,6 +11,13 @@ import { invoices } from './invoices';
 import { profile } from './profile';
 import { subscriptions } from './subscriptions';
 import { songExtras } from './song-extras';
+import { about } from './about';
+import { artists } from './artists';
+import { contact } from './contact';
+import { errors } from './errors';
+import { help } from './help';
+import { legal } from './legal';
+import { reset } from './reset';
 
 export const messages: Translation = {
   ...shell,
@@ -25,4 +32,11 @@ export const messages: Translation = {
   ...profile,
   ...collection,
   ...songExtras,
+  ...about,
+  ...contact,
+  ...help,
+  ...legal,
+  ...artists,
+  ...reset,
+  ...errors,
 };

@@ -10,6 +10,13 @@ import { invoices } from './invoices';
 import { profile } from './profile';
 import { subscriptions } from './subscriptions';
 import { songExtras } from './song-extras';
+import { about } from './about';
+import { artists } from './artists';
+import { contact } from './contact';
+import { errors } from './errors';
+import { help } from './help';
+import { legal } from './legal';
+import { reset } from './reset';
 
 /**
  * Every English text of the public and buyer screens: the reference the other languages mirror
@@ -29,6 +36,13 @@ export const en = {
   ...profile,
   ...collection,
   ...songExtras,
+  ...about,
+  ...contact,
+  ...help,
+  ...legal,
+  ...artists,
+  ...reset,
+  ...errors,
 };
 
 /** The shape each language provides, key for key. */

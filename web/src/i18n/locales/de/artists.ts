@@ -1,0 +1,43 @@
+import type { Translation } from '../en';
+
+export const artists: Pick<Translation, 'artist' | 'sharedPlaylist' | 'unsubscribe'> = {
+  artist: {
+    loading: 'Künstler wird geladen',
+    notFound: 'Künstler nicht gefunden',
+    notFoundText: 'Von diesem Künstler sind keine Songs im Katalog.',
+    browseSongs: 'Songs entdecken',
+    loadError: 'Wir konnten diesen Künstler nicht laden',
+    back: 'Zurück zur Übersicht',
+    label: 'Künstler',
+    followers_one: '{{n}} Follower',
+    followers_other: '{{n}} Follower',
+    songs_one: '{{n}} Song',
+    songs_other: '{{n}} Songs',
+    follow: 'Folgen',
+    following: 'Folge ich',
+    followed: 'Du folgst jetzt {{name}}',
+    unfollowed: 'Du folgst {{name}} nicht mehr',
+    songsTitle: 'Songs',
+  },
+  sharedPlaylist: {
+    loading: 'Playlist wird geladen',
+    notFound: 'Playlist nicht gefunden',
+    notFoundText: 'Dieser Link führt nicht mehr zu einer geteilten Playlist.',
+    browseSongs: 'Songs entdecken',
+    loadError: 'Wir konnten diese Playlist nicht laden',
+    by: 'Playlist von {{owner}}',
+    songs_one: '{{n}} Song',
+    songs_other: '{{n}} Songs',
+    empty: 'Diese Playlist enthält noch keine Songs.',
+  },
+  unsubscribe: {
+    pageTitle: 'Abmelden · {{siteName}}',
+    title: 'E-Mail-Updates',
+    again: 'Du kannst sie in deinen Einstellungen wieder einschalten.',
+    browse: 'Musik entdecken',
+    invalid: 'Dieser Abmeldelink ist ungültig',
+    question: 'Keine E-Mails mehr über neue Songs von Künstlern erhalten, denen du folgst?',
+    button: 'Abmelden',
+    done: 'Du erhältst keine E-Mails über Neuerscheinungen mehr.',
+  },
+};

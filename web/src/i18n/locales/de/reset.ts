@@ -1,0 +1,38 @@
+import type { Translation } from '../en';
+
+export const reset: Pick<Translation, 'reset' | 'verifyEmail'> = {
+  reset: {
+    title: 'Passwort zurücksetzen',
+    description: 'Wir schicken dir per E-Mail einen Code zum Zurücksetzen, dann wählst du ein neues Passwort.',
+    progress: 'Fortschritt',
+    stepRequest: '1. Code anfordern',
+    stepReset: '2. Neues Passwort',
+    requestForm: 'Einen Code zum Zurücksetzen anfordern',
+    email: 'E-Mail',
+    sending: 'Wird gesendet…',
+    send: 'Code senden',
+    haveToken: 'Ich habe schon einen Code',
+    resetForm: 'Ein neues Passwort wählen',
+    token: 'Code zum Zurücksetzen',
+    tokenFromLink: 'Aus deinem Link zum Zurücksetzen übernommen.',
+    tokenFromMail: 'Kopiere ihn aus der E-Mail, die wir dir geschickt haben.',
+    newPassword: 'Neues Passwort',
+    confirmPassword: 'Neues Passwort bestätigen',
+    resetting: 'Wird zurückgesetzt…',
+    submit: 'Passwort zurücksetzen',
+    requestAgain: 'Einen neuen Code anfordern',
+  },
+  verifyEmail: {
+    pageTitle: 'E-Mail bestätigen · {{siteName}}',
+    title: 'E-Mail-Bestätigung',
+    verifying: 'Deine E-Mail-Adresse wird bestätigt…',
+    verified: 'Deine E-Mail-Adresse ist bestätigt. Du kannst jetzt kaufen.',
+    used: 'Dieser Bestätigungslink wurde bereits verwendet.',
+    expired: 'Dieser Bestätigungslink ist abgelaufen. Fordere in deinem Konto einen neuen an.',
+    invalid: 'Dieser Bestätigungslink ist ungültig. Fordere in deinem Konto einen neuen an.',
+    changed: 'Deine E-Mail-Adresse wurde geändert. Melde dich ab jetzt mit der neuen Adresse an.',
+    browse: 'Musik entdecken',
+    resend: 'Neuen Link senden',
+    signIn: 'Anmelden, um einen neuen Link zu erhalten',
+  },
+};

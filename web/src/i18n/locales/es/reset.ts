@@ -1,0 +1,38 @@
+import type { Translation } from '../en';
+
+export const reset: Pick<Translation, 'reset' | 'verifyEmail'> = {
+  reset: {
+    title: 'Restablecer contraseña',
+    description: 'Te enviaremos un código por correo y luego elegirás una contraseña nueva.',
+    progress: 'Progreso',
+    stepRequest: '1. Pedir código',
+    stepReset: '2. Contraseña nueva',
+    requestForm: 'Pedir un código de restablecimiento',
+    email: 'Correo electrónico',
+    sending: 'Enviando…',
+    send: 'Enviar código',
+    haveToken: 'Ya tengo un código',
+    resetForm: 'Elige una contraseña nueva',
+    token: 'Código de restablecimiento',
+    tokenFromLink: 'Rellenado a partir de tu enlace.',
+    tokenFromMail: 'Cópialo del correo que te hemos enviado.',
+    newPassword: 'Contraseña nueva',
+    confirmPassword: 'Confirmar contraseña nueva',
+    resetting: 'Restableciendo…',
+    submit: 'Restablecer contraseña',
+    requestAgain: 'Pedir un código nuevo',
+  },
+  verifyEmail: {
+    pageTitle: 'Verifica tu correo · {{siteName}}',
+    title: 'Verificación del correo',
+    verifying: 'Verificando tu dirección de correo…',
+    verified: 'Tu dirección de correo está verificada. Ya puedes comprar.',
+    used: 'Este enlace de verificación ya se ha usado.',
+    expired: 'Este enlace de verificación ha caducado. Pide uno nuevo desde tu cuenta.',
+    invalid: 'Este enlace de verificación no es válido. Pide uno nuevo desde tu cuenta.',
+    changed: 'Tu dirección de correo ha cambiado. A partir de ahora inicia sesión con la nueva dirección.',
+    browse: 'Explorar música',
+    resend: 'Enviar un enlace nuevo',
+    signIn: 'Inicia sesión para recibir un enlace nuevo',
+  },
+};

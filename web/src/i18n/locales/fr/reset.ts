@@ -1,0 +1,38 @@
+import type { Translation } from '../en';
+
+export const reset: Pick<Translation, 'reset' | 'verifyEmail'> = {
+  reset: {
+    title: 'Réinitialiser le mot de passe',
+    description: 'Nous vous envoyons un code par e-mail, puis vous choisissez un nouveau mot de passe.',
+    progress: 'Progression',
+    stepRequest: '1. Demander un code',
+    stepReset: '2. Nouveau mot de passe',
+    requestForm: 'Demander un code de réinitialisation',
+    email: 'E-mail',
+    sending: 'Envoi…',
+    send: 'Envoyer le code',
+    haveToken: 'J’ai déjà un code',
+    resetForm: 'Choisir un nouveau mot de passe',
+    token: 'Code de réinitialisation',
+    tokenFromLink: 'Rempli à partir de votre lien.',
+    tokenFromMail: 'Copiez-le depuis l’e-mail que nous vous avons envoyé.',
+    newPassword: 'Nouveau mot de passe',
+    confirmPassword: 'Confirmer le nouveau mot de passe',
+    resetting: 'Réinitialisation…',
+    submit: 'Réinitialiser le mot de passe',
+    requestAgain: 'Demander un nouveau code',
+  },
+  verifyEmail: {
+    pageTitle: 'Vérifiez votre e-mail · {{siteName}}',
+    title: 'Vérification de l’e-mail',
+    verifying: 'Vérification de votre adresse e-mail…',
+    verified: 'Votre adresse e-mail est vérifiée. Vous pouvez maintenant acheter.',
+    used: 'Ce lien de vérification a déjà été utilisé.',
+    expired: 'Ce lien de vérification a expiré. Demandez-en un nouveau depuis votre compte.',
+    invalid: 'Ce lien de vérification n’est pas valide. Demandez-en un nouveau depuis votre compte.',
+    changed: 'Votre adresse e-mail a été modifiée. Connectez-vous désormais avec la nouvelle adresse.',
+    browse: 'Parcourir la musique',
+    resend: 'Envoyer un nouveau lien',
+    signIn: 'Se connecter pour recevoir un nouveau lien',
+  },
+};
