@@ -1,4 +1,4 @@
-import { CreditCard, Landmark, Smartphone } from 'lucide-react';
+import { CreditCard, Landmark, Smartphone, Wallet } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import type { PurchaseMethod } from '../../lib/payment-methods';
 
@@ -8,6 +8,8 @@ export const METHOD_TEXT: Record<PurchaseMethod, { label: string; hint: string }
   rocket: { label: 'Rocket', hint: 'Mobile wallet' },
   bank: { label: 'Bank Transfer', hint: 'Manual bank transfer' },
   stripe: { label: 'Card', hint: 'Paid on Stripe, confirmed at once' },
+  paypal: { label: 'PayPal', hint: 'Paid on PayPal, confirmed at once' },
+  sslcommerz: { label: 'SSLCommerz', hint: 'bKash, Nagad, Rocket or card, confirmed at once' },
 };
 
 interface MethodPickerProps<M extends PurchaseMethod> {
@@ -34,7 +36,14 @@ export function MethodPicker<M extends PurchaseMethod>({
       <legend className="mb-2 text-sm font-medium text-ink">Payment method</legend>
       <div className="grid grid-cols-2 gap-2" aria-busy={busy}>
         {methods.map((method) => {
-          const Icon = method === 'bank' ? Landmark : method === 'stripe' ? CreditCard : Smartphone;
+          const Icon =
+            method === 'bank'
+              ? Landmark
+              : method === 'stripe'
+                ? CreditCard
+                : method === 'paypal' || method === 'sslcommerz'
+                  ? Wallet
+                  : Smartphone;
           const chosen = value === method;
           return (
             <label
