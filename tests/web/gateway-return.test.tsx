@@ -3,11 +3,12 @@
  * once and shows the licence; a failed or cancelled payment says nothing was charged and offers
  * to pay again on a fresh hosted page.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../shared/api/orders';
 import { apiUser, callsTo, fakeToken, mockApi, renderApp, routeKey } from './render-app';
 import { activeMethods, order } from './order-fixtures';
+import { song } from './song-fixtures';
 
 beforeAll(async () => {
   await import('../../web/src/app/routes/invoice');
@@ -81,5 +82,32 @@ describe('returning from a payment provider', () => {
     expect(await screen.findByRole('heading', { name: 'Awaiting payment' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay with SSLCommerz' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
+  });
+});
+
+describe('choosing a gateway in the purchase dialog', () => {
+  it('offers SSLCommerz and PayPal only while enabled, sends the taka or dollar price, and goes to the hosted page', async () => {
+    await import('../../web/src/app/routes/browse');
+    await import('../../web/src/features/browse/components/purchase-dialog');
+    const blue = song({ id: 'song-42', title: 'Blue Monday', artist: 'Nadia Sultana', price: 2.49 });
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    localStorage.setItem('token', fakeToken());
+    const fetchMock = mockApi({
+      getMe: { body: apiUser() },
+      listSongs: { body: [blue] },
+      [routeKey('getSong', { songId: 'song-42' })]: { body: blue },
+      getActivePaymentMethods: { body: [...activeMethods, { type: 'gateway', name: 'sslcommerz' }] },
+      createOrder: { status: 201, body: { orderId: 77, existing: false, checkoutUrl: 'https://sslcommerz.test/pay/ABC' } },
+    });
+    const { user } = renderApp('/browse?buy=song-42');
+    const dialog = await screen.findByRole('dialog', { name: 'Complete Purchase' });
+    await user.click(await within(dialog).findByRole('radio', { name: /SSLCommerz/ }));
+    expect(within(dialog).queryByRole('radio', { name: /PayPal/ })).not.toBeInTheDocument();
+    expect(within(dialog).getByText(/secure page of SSLCommerz/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Purchase Now' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://sslcommerz.test/pay/ABC'));
+    expect(callsTo(fetchMock, 'createOrder')[0]?.body).toEqual({ songId: 'song-42', paymentMethod: 'sslcommerz', amount: 274 });
+    vi.unstubAllGlobals();
   });
 });
