@@ -71,7 +71,7 @@ async function seedSandboxGateways(opts: SeedOptions): Promise<void> {
   const { seedPaymentGateways } = await import('../../functions/domain/integrations/gateways');
   const seeded = await seedPaymentGateways({
     stripe: { enabled: true, ...sandbox.stripe },
-    paypal: { enabled: false, clientId: sandbox.paypal.clientId, clientSecret: sandbox.paypal.clientSecret, mode: 'sandbox' },
+    paypal: { enabled: false, ...sandbox.paypal, mode: 'sandbox' },
     sslcommerz: { enabled: false, storeId: sandbox.sslcommerz.storeId, storePassword: sandbox.sslcommerz.storePassword, mode: 'sandbox' },
   });
   if (seeded) opts.log('Card payments go to the local payment sandbox (Gateway Setup holds its test keys)');

@@ -173,8 +173,8 @@ export type PaymentSettings = z.infer<typeof PaymentSettings>;
 
 export const ActivePaymentMethod = /* @__PURE__ */ z.lazySchema(() =>
   z.object({
-    /** `card`: paid on the provider's hosted page and confirmed by it (Stripe). */
-    type: z.enum(['mobile', 'bank', 'card']),
+    /** `card` (Stripe) and `gateway` (PayPal, SSLCommerz): paid on the provider's hosted page and confirmed by it. */
+    type: z.enum(['mobile', 'bank', 'card', 'gateway']),
     name: z.string(),
     wallet: z.optional(z.string()),
     bank_name: z.optional(z.string()),

@@ -32,6 +32,8 @@ export const PaypalGateway = /* @__PURE__ */ z.lazySchema(() =>
     enabled: z.boolean(),
     clientId: text('Client ID'),
     clientSecret: text('Client secret'),
+    /** The webhook's id in the PayPal app: PayPal's verify-webhook-signature needs it. Optional for forms saved before it existed. */
+    webhookId: z.optional(text('Webhook ID')),
     mode,
   }),
 );
@@ -85,7 +87,7 @@ export const GATEWAY_SECRETS = {
 
 export const DEFAULT_GATEWAYS: PaymentGateways = {
   stripe: { enabled: false, publishableKey: '', secretKey: '', webhookSecret: '' },
-  paypal: { enabled: false, clientId: '', clientSecret: '', mode: 'sandbox' },
+  paypal: { enabled: false, clientId: '', clientSecret: '', webhookId: '', mode: 'sandbox' },
   sslcommerz: { enabled: false, storeId: '', storePassword: '', mode: 'sandbox' },
 };
 
@@ -98,6 +100,7 @@ const STRIPE_PUBLISHABLE = /^pk_(test|live)_[A-Za-z0-9]{8,}$/;
 const STRIPE_SECRET = /^[sr]k_(test|live)_[A-Za-z0-9]{8,}$/;
 const STRIPE_WEBHOOK = /^whsec_[A-Za-z0-9+/=]{8,}$/;
 const PAYPAL_CREDENTIAL = /^[A-Za-z0-9_-]{10,200}$/;
+const PAYPAL_WEBHOOK_ID = /^[A-Za-z0-9-]{5,64}$/;
 const SSLCOMMERZ_STORE_ID = /^[A-Za-z0-9_-]{3,64}$/;
 
 /**
@@ -134,6 +137,9 @@ export function gatewayProblems(
     const p = g as PaypalGateway;
     need('clientId', p.clientId, PAYPAL_CREDENTIAL.test(p.clientId), 'Client ID must be 10 to 200 letters, digits, - or _');
     need('clientSecret', p.clientSecret, PAYPAL_CREDENTIAL.test(p.clientSecret), 'Client secret must be 10 to 200 letters, digits, - or _');
+    if (p.webhookId && !PAYPAL_WEBHOOK_ID.test(p.webhookId)) {
+      problems.push({ field: 'webhookId', message: 'Webhook ID must be 5 to 64 letters, digits or -' });
+    }
   } else {
     const s = g as SslcommerzGateway;
     need('storeId', s.storeId, SSLCOMMERZ_STORE_ID.test(s.storeId), 'Store ID must be 3 to 64 letters, digits, - or _');

@@ -2,13 +2,15 @@ import { Email } from './auth';
 import { Song, SongId } from './catalogue';
 import * as z from './zod';
 
-/** Methods a buyer can choose; card providers only while their gateway is enabled (Gateway Setup). */
-export const PAYMENT_METHODS = ['bkash', 'nagad', 'rocket', 'bank', 'stripe', 'paypal'] as const;
+/** Methods a buyer can choose; the gateways (stripe, paypal, sslcommerz) only while enabled in Gateway Setup. */
+export const PAYMENT_METHODS = ['bkash', 'nagad', 'rocket', 'bank', 'stripe', 'paypal', 'sslcommerz'] as const;
 export const PaymentMethod = /* @__PURE__ */ z.lazySchema(() => z.enum(PAYMENT_METHODS, { error: 'Unknown payment method' }));
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
 export const MOBILE_WALLETS = ['bkash', 'nagad', 'rocket'] as const;
-/** Local methods are paid in taka; card providers in dollars. */
+/** Local methods (the wallets, bank and SSLCommerz) are paid in taka; card providers in dollars. */
 export const isLocalMethod = (m: PaymentMethod): boolean => m !== 'stripe' && m !== 'paypal';
+/** Paid by hand and approved by an admin (a sender number and transaction ID): the wallets and bank. */
+export const isManualMethod = (m: PaymentMethod): boolean => (MOBILE_WALLETS as readonly string[]).includes(m) || m === 'bank';
 
 /** `refunded`: a completed order paid back; its licence is revoked. */
 export const OrderStatus = /* @__PURE__ */ z.lazySchema(() => z.enum(['pending', 'completed', 'failed', 'refunded']));

@@ -24,7 +24,15 @@ import { coverArt } from '../../scripts/local/cover-art';
 import { silentMp3 } from '../fixtures/audio';
 import * as z from 'zod';
 import { stack } from '../helpers/stack';
-import { signedStripeEvent, stripeEvent, useSandboxGateways } from '../helpers/payments';
+import {
+  paypalEvent,
+  pressHostedPage,
+  rememberSandboxOrigin,
+  signedPaypalEvent,
+  signedStripeEvent,
+  stripeEvent,
+  useSandboxGateways,
+} from '../helpers/payments';
 
 interface Account {
   email: string;
@@ -270,6 +278,24 @@ async function paidOrder(owner: Account): Promise<number> {
   return orderId;
 }
 
+/** Every sandbox gateway on: the trials run at once, and one saving PayPal off would break another's. */
+const GATEWAYS = { paypal: true, sslcommerz: true } as const;
+let originLearnt: Promise<void> | undefined;
+
+/** A PayPal order of `owner` for a fresh song, approved on the sandbox's PayPal page (not captured). */
+async function approvedPaypalOrder(owner: Account): Promise<{ orderId: number; checkoutUrl: string }> {
+  await useSandboxGateways(world.admin.token, GATEWAYS);
+  const song = nextSong();
+  const created = expectOk(
+    await send(SETUP_IP, 'createOrder', { body: { songId: song.id, paymentMethod: 'paypal', amount: song.price } }, owner.token),
+    'create paypal order',
+  );
+  const checkoutUrl = fieldOf(created, 'checkoutUrl', z.string());
+  const approved = await pressHostedPage(checkoutUrl, 'pay');
+  if (approved.status !== 303) throw new Error(`approve on PayPal: ${approved.status}`);
+  return { orderId: fieldOf(created, 'orderId', z.number()), checkoutUrl };
+}
+
 async function newPlan(label: string): Promise<string> {
   const body = { name: `${PLAN_PREFIX} ${label}`, price: 1.99, download_limit: 2, is_active: false };
   return fieldOf(expectOk(await send(SETUP_IP, 'createPlan', { body }, world.admin.token), 'create plan'), 'id', z.string());
@@ -479,9 +505,29 @@ const fixtures: Fixtures = {
   verifyLicense: () => ({ input: { params: { key: world.licenseKey } } }),
   // A correctly signed event of a type the store does not act on: the signature, not the caller, is the permission.
   stripeWebhook: async () => {
-    const { stripe } = await useSandboxGateways(world.admin.token);
+    const { stripe } = await useSandboxGateways(world.admin.token, GATEWAYS);
     return { input: {}, raw: signedStripeEvent(stripeEvent('balance.available', { object: 'balance' }), stripe.webhookSecret) };
   },
+  // A failed payment's IPN carries nothing to validate: every caller gets 200 and nothing changes.
+  sslcommerzWebhook: () => ({
+    input: {},
+    raw: { body: `tran_id=${world.completedOrderId}&status=FAILED`, headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+  }),
+  // The buyer's browser posted back by SSLCommerz's page carries no session: everyone is sent to the invoice.
+  sslcommerzReturn: () => ({
+    input: { params: { orderId: world.completedOrderId }, query: { outcome: 'cancel' } },
+    raw: { body: 'status=CANCELLED', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+  }),
+  // An event signed for the store's webhook, of a type the store does not act on: PayPal's confirmation, not the caller, is the permission.
+  paypalWebhook: async () => {
+    const { paypal } = await useSandboxGateways(world.admin.token, GATEWAYS);
+    // The signature names the sandbox's certificate URL: learnt once from a PayPal page it handed out.
+    originLearnt ??= approvedPaypalOrder(world.user).then((o) => rememberSandboxOrigin(o.checkoutUrl));
+    await originLearnt;
+    return { input: {}, raw: signedPaypalEvent(paypalEvent('PAYMENT.SALE.PENDING', { id: `SALE${run}` }), paypal.webhookId) };
+  },
+  // The buyer's own order, approved on PayPal's page: only the buyer's capture completes it.
+  capturePaypalOrder: async () => ({ input: { params: { orderId: (await approvedPaypalOrder(world.user)).orderId } } }),
   downloadLicense: () => ({ input: { params: { orderId: world.completedOrderId } } }),
   listPlans: () => ({ input: {} }),
   listAdminPlans: () => ({ input: {} }),

@@ -309,6 +309,8 @@ const VIEWS: Partial<Record<RouteId, View[]>> = {
   login: ['profile'],
   createOrder: ['orders'],
   submitOrderPayment: ['orders'],
+  capturePaypalOrder: ['orders'],
+  sslcommerzReturn: ['orders'],
   downloadOrder: ['orders'],
   downloadLicense: ['orders'],
   approvePayment: ['orders'],
@@ -404,7 +406,7 @@ function hintsFor(world: FuzzWorld, worker: Worker): Hints {
     email: fc.oneof(fc.emailAddress(), fc.constant(worker.user.email)),
     name: fc.string({ maxLength: 20 }).map((s) => `${worker.planPrefix}${s}`),
     cursor: cursorArbitrary,
-    paymentMethod: fc.constantFrom('bkash', 'nagad', 'rocket', 'bank', 'stripe', 'paypal'),
+    paymentMethod: fc.constantFrom('bkash', 'nagad', 'rocket', 'bank', 'stripe', 'paypal', 'sslcommerz'),
   };
 }
 

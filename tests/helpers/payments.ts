@@ -2,9 +2,16 @@
  * The local stack's payment sandbox from a test's side: its credentials (in the data folder),
  * Gateway Setup pointed at them, and Stripe events signed as Stripe signs them.
  */
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SANDBOX_FILE, stripeSignature, type SandboxCredentials } from '../../scripts/local/payment-sandbox';
+import {
+  PAYPAL_KEY_FILE,
+  paypalSignature,
+  SANDBOX_FILE,
+  stripeSignature,
+  type SandboxCredentials,
+} from '../../scripts/local/payment-sandbox';
 import { api } from './api';
 import { stack } from './stack';
 
@@ -22,7 +29,7 @@ export async function useSandboxGateways(
     token: adminToken,
     body: {
       stripe: { enabled: true, ...c.stripe },
-      paypal: { enabled: enable.paypal ?? false, clientId: c.paypal.clientId, clientSecret: c.paypal.clientSecret, mode: 'sandbox' },
+      paypal: { enabled: enable.paypal ?? false, ...c.paypal, mode: 'sandbox' },
       sslcommerz: {
         enabled: enable.sslcommerz ?? false,
         storeId: c.sslcommerz.storeId,
@@ -53,3 +60,98 @@ export const stripeEvent = (type: string, object: object) => ({
   type,
   data: { object },
 });
+
+/** A PayPal event's body and headers, signed with the sandbox's key for `webhookId` (as PayPal signs its deliveries). */
+export function signedPaypalEvent(event: object, webhookId: string): { body: string; headers: Record<string, string> } {
+  const body = JSON.stringify(event);
+  const transmissionId = randomUUID();
+  const time = new Date().toISOString();
+  const key = readFileSync(join(stack().dataDir, PAYPAL_KEY_FILE), 'utf8');
+  return {
+    body,
+    headers: {
+      'content-type': 'application/json',
+      'paypal-auth-algo': 'SHA256withRSA',
+      'paypal-cert-url': `${sandboxOrigin()}/paypal/v1/notifications/certs/CERT-sandbox`,
+      'paypal-transmission-id': transmissionId,
+      'paypal-transmission-time': time,
+      'paypal-transmission-sig': paypalSignature(body, transmissionId, time, webhookId, key),
+    },
+  };
+}
+
+let paypalEventCounter = 0;
+/** A PayPal event of `type` around `resource`, with a fresh id. */
+export const paypalEvent = (type: string, resource: object) => ({
+  id: `WH-TEST-${Date.now().toString(36)}${process.pid}${++paypalEventCounter}`.toUpperCase(),
+  event_version: '1.0',
+  create_time: new Date().toISOString(),
+  resource_type: type.startsWith('CHECKOUT.') ? 'checkout-order' : 'capture',
+  event_type: type,
+  summary: type,
+  resource,
+});
+
+/** The sandbox's origin, read from a hosted page URL the stack handed out (`http://127.0.0.1:<port>`). */
+let knownOrigin: string | undefined;
+export const rememberSandboxOrigin = (pageUrl: string) => {
+  knownOrigin = new URL(pageUrl).origin;
+};
+export function sandboxOrigin(): string {
+  if (!knownOrigin) throw new Error('no sandbox page seen yet: call rememberSandboxOrigin with a checkout URL first');
+  return knownOrigin;
+}
+
+/** PayPal's REST API on the sandbox, called as the store would (client credentials). */
+export async function paypalApi(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const c = sandboxCredentials().paypal;
+  const tokenRes = await fetch(`${sandboxOrigin()}/paypal/v1/oauth2/token`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from(`${c.clientId}:${c.clientSecret}`).toString('base64')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: 'grant_type=client_credentials',
+  });
+  const { access_token: token } = (await tokenRes.json()) as { access_token: string };
+  const res = await fetch(`${sandboxOrigin()}/paypal${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+/** The hosted page's Pay (or Fail) button, as the browser would press it; `extra` adds form fields (SSLCommerz's risk level). */
+export async function pressHostedPage(pageUrl: string, outcome: 'pay' | 'fail', extra: Record<string, string> = {}): Promise<Response> {
+  const page = await fetch(pageUrl);
+  if (page.status !== 200) throw new Error(`hosted page ${pageUrl} answered ${page.status}`);
+  await page.text();
+  return fetch(pageUrl, {
+    method: 'POST',
+    body: new URLSearchParams({ outcome, ...extra }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    redirect: 'manual',
+  });
+}
+
+/** The hidden fields and action of the auto-submitting form SSLCommerz's page returns the browser with. */
+export function returnForm(html: string): { action: string; fields: Record<string, string> } {
+  const decode = (s: string) =>
+    s
+      .replace(/&amp;/g, '&')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>');
+  const action = /<form method="post" action="([^"]*)"/.exec(html)?.[1];
+  if (!action) throw new Error(`no return form in ${html.slice(0, 200)}`);
+  const fields = Object.fromEntries(
+    [...html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map((m) => [decode(m[1]!), decode(m[2]!)]),
+  );
+  return { action: decode(action), fields };
+}

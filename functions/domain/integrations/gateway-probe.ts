@@ -18,7 +18,8 @@ import { env } from '../../lib/env';
 
 export const PROBE_TIMEOUT_MS = 5_000;
 
-const ORIGINS = {
+/** The providers' API origins: their own, unless a local stack points them at its payment sandbox. */
+export const PROVIDER_ORIGINS = {
   stripe: env.GATEWAY_URL_STRIPE ?? 'https://api.stripe.com',
   paypal: {
     sandbox: env.GATEWAY_URL_PAYPAL_SANDBOX ?? 'https://api-m.sandbox.paypal.com',
@@ -74,15 +75,20 @@ const json = async (r: Response): Promise<Record<string, unknown>> => {
 export function probeGateway(name: GatewayName, settings: PaymentGateways[GatewayName]): Promise<TestGatewayResult> {
   if (name === 'stripe') {
     const s = settings as StripeGateway;
-    return verdict(name, join(ORIGINS.stripe, '/v1/balance'), { headers: { Authorization: `Bearer ${s.secretKey}` } }, async (r) => {
-      return (await json(r)).object === 'balance';
-    });
+    return verdict(
+      name,
+      join(PROVIDER_ORIGINS.stripe, '/v1/balance'),
+      { headers: { Authorization: `Bearer ${s.secretKey}` } },
+      async (r) => {
+        return (await json(r)).object === 'balance';
+      },
+    );
   }
   if (name === 'paypal') {
     const p = settings as PaypalGateway;
     return verdict(
       name,
-      join(ORIGINS.paypal[p.mode], '/v1/oauth2/token'),
+      join(PROVIDER_ORIGINS.paypal[p.mode], '/v1/oauth2/token'),
       {
         method: 'POST',
         headers: {
@@ -118,7 +124,7 @@ export function probeGateway(name: GatewayName, settings: PaymentGateways[Gatewa
   });
   return verdict(
     name,
-    join(ORIGINS.sslcommerz[s.mode], '/gwprocess/v4/api.php'),
+    join(PROVIDER_ORIGINS.sslcommerz[s.mode], '/gwprocess/v4/api.php'),
     { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form.toString() },
     async (r) => String((await json(r)).status).toUpperCase() === 'SUCCESS',
   );

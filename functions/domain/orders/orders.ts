@@ -1,6 +1,6 @@
 /** Buying a song: orders and manual payments (the admin's decisions are in decisions.ts). */
 import {
-  isLocalMethod,
+  isManualMethod,
   MOBILE_WALLETS,
   type ManualPaymentDetails,
   type AdminOrdersQuery,
@@ -82,7 +82,7 @@ export async function assertMethodOffered(method: PaymentMethod): Promise<void> 
   const offered = (await getActivePaymentMethods()).map((m) => m.name);
   if (!offered.includes(method)) {
     throw new UnprocessableError(
-      isLocalMethod(method) ? 'This payment method is not available' : 'Card payments are not available right now',
+      method === 'stripe' ? 'Card payments are not available right now' : 'This payment method is not available',
       'PAYMENT_METHOD_UNAVAILABLE',
     );
   }
@@ -193,7 +193,7 @@ const MANUAL_METHODS_ONLY = 'Manual payment is only possible with bKash, Nagad, 
 
 /** Checks a manual payment submission (method offered, sender format) and returns the details to store. */
 export async function manualPaymentDetails(input: SubmitPaymentBody, at: string): Promise<ManualPaymentDetails> {
-  if (!isLocalMethod(input.paymentMethod)) throw new UnprocessableError(MANUAL_METHODS_ONLY, 'NOT_MANUAL_METHOD');
+  if (!isManualMethod(input.paymentMethod)) throw new UnprocessableError(MANUAL_METHODS_ONLY, 'NOT_MANUAL_METHOD');
   await assertMethodOffered(input.paymentMethod);
   const sender = input.senderWallet.replace(/[\s-]/g, '');
   if ((MOBILE_WALLETS as readonly string[]).includes(input.paymentMethod) && !WALLET_NUMBER.test(sender)) {
@@ -219,7 +219,7 @@ export async function submitPayment(caller: Caller, orderId: number, input: Subm
   if (order.status !== 'pending') throw new ConflictError(`This order is already ${order.status}`, 'ORDER_NOT_PENDING');
   if (order.manualPaymentDetails) throw new ConflictError('Payment details already submitted', 'PAYMENT_ALREADY_SUBMITTED');
   if (order.type === 'subscription') throw new UnprocessableError('Pay for a subscription on its invoice', 'SUBSCRIPTION_ORDER');
-  if (!isLocalMethod(order.paymentMethod)) throw new UnprocessableError(MANUAL_METHODS_ONLY, 'NOT_MANUAL_METHOD');
+  if (!isManualMethod(order.paymentMethod)) throw new UnprocessableError(MANUAL_METHODS_ONLY, 'NOT_MANUAL_METHOD');
   const at = now.toISOString();
   const details = await manualPaymentDetails(input, at);
   await attachPaymentDetails(order, details, at);

@@ -6,11 +6,19 @@ import type { PaymentMethod } from '../../../shared/api/orders';
 import type { OrderRecord } from '../../data/orders-repo';
 import { setPaymentReference } from '../../data/payments-repo';
 import { ConflictError } from '../errors';
+import { createPaypalCheckout } from './paypal';
+import { createSslcommerzSession } from './sslcommerz';
 import { createStripeCheckout } from './stripe';
 
 /** Methods paid on a provider's hosted page and confirmed by the provider, not by an admin. */
-export const GATEWAY_METHODS: readonly PaymentMethod[] = ['stripe'];
+export const GATEWAY_METHODS: readonly PaymentMethod[] = ['stripe', 'paypal', 'sslcommerz'];
 export const isGatewayMethod = (method: PaymentMethod): boolean => GATEWAY_METHODS.includes(method);
+
+/** SSLCommerz posts the buyer back, so its return URLs are the API's (which then sends them to `returnPath`). */
+const sslcommerzUrls = (siteUrl: string, orderId: number) => {
+  const back = (outcome: string) => `${siteUrl}/api/orders/${orderId}/sslcommerz/return?outcome=${outcome}`;
+  return { success: back('success'), fail: back('fail'), cancel: back('cancel'), ipn: `${siteUrl}/api/webhooks/sslcommerz` };
+};
 
 /**
  * The hosted page the buyer pays on; `returnPath` is where the provider sends them back
@@ -22,10 +30,17 @@ export async function startCheckout(
   returnPath: string,
   now = new Date(),
 ): Promise<string | undefined> {
-  if (order.paymentMethod !== 'stripe') return undefined;
-  const session = await createStripeCheckout(order, `${siteUrl}${returnPath}`);
+  let session: { id: string; url: string };
+  if (order.paymentMethod === 'stripe') session = await createStripeCheckout(order, `${siteUrl}${returnPath}`);
+  else if (order.paymentMethod === 'paypal') session = await createPaypalCheckout(order, `${siteUrl}${returnPath}`);
+  else if (order.paymentMethod === 'sslcommerz') session = await createSslcommerzSession(order, sslcommerzUrls(siteUrl, order.id));
+  else return undefined;
   if (!(await setPaymentReference(order.id, session.id, now.toISOString()))) {
     throw new ConflictError(`This order is already decided`, 'ORDER_NOT_PENDING');
   }
   return session.url;
 }
+
+/** Where a buyer returns to see an order: its invoice, or the plan's subscription invoice. */
+export const invoicePath = (order: Pick<OrderRecord, 'id' | 'type' | 'subscriptionId'>): string =>
+  order.type === 'subscription' && order.subscriptionId ? `/subscription-invoice/${order.subscriptionId}` : `/invoice/${order.id}`;

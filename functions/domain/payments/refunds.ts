@@ -1,6 +1,6 @@
 /**
- * Refunds that revoke: an admin's refund (card through Stripe's refund API; a manual method is
- * recorded with the admin's note) and a provider's own refund notice take the same path: one
+ * Refunds that revoke: an admin's refund (card, PayPal and SSLCommerz through the provider's refund
+ * API; a manual method is recorded with the admin's note) and a provider's own refund notice take the same path: one
  * transaction (data/refunds-repo.ts), then the buyer's mail. A second refund, or a refund of an
  * order never paid, is 409.
  */
@@ -72,18 +72,27 @@ async function recordRefund(order: OrderRecord, actor: string, reason: string, r
   return toOrder({ ...order, status: 'refunded', refundedAt: at, refundReason: reason, refundReference: reference, updatedAt: at });
 }
 
+/** Pays a gateway order back through its provider's refund API; answers the provider's refund id (none for manual methods). */
+async function refundThroughProvider(order: OrderRecord): Promise<string | undefined> {
+  const ref = order.paymentReference;
+  if (!ref) return undefined;
+  if (order.paymentMethod === 'stripe') return refundStripeSession(ref, order.id);
+  if (order.paymentMethod === 'paypal') return (await import('./paypal')).refundPaypalOrder(ref, order.id);
+  if (order.paymentMethod === 'sslcommerz') return (await import('./sslcommerz')).refundSslcommerzPayment(ref, order.amountMinor, order.id);
+  return undefined;
+}
+
 /** POST /api/admin/orders/{orderId}/refund. */
 export async function refundOrder(adminId: string, orderId: number, reason: string, siteUrl: string, now = new Date()): Promise<Order> {
   const order = await getOrderRecord(orderId, true);
   if (!order) throw new NotFoundError(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
   if (order.status !== 'completed') throw notRefundable(order);
-  // Card: the money goes back through Stripe first (idempotent per order, so a retry refunds once).
-  const reference =
-    order.paymentMethod === 'stripe' && order.paymentReference ? await refundStripeSession(order.paymentReference, order.id) : undefined;
+  // A gateway's payment goes back through the provider first (idempotent per order, so a retry refunds once).
+  const reference = await refundThroughProvider(order);
   try {
     return await recordRefund(order, adminId, reason, reference, siteUrl, now);
   } catch (error) {
-    // Stripe's own notice of this very refund can land first; the refund stands either way.
+    // The provider's own notice of this very refund can land first; the refund stands either way.
     const current =
       reference && error instanceof ConflictError && error.code === 'ALREADY_REFUNDED' ? await getOrderRecord(orderId, true) : undefined;
     if (current) return toOrder(current);

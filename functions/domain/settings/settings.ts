@@ -74,6 +74,7 @@ export async function getActivePaymentMethods(): Promise<ActivePaymentMethod[]> 
     });
   }
   if (gateways.includes('stripe')) methods.push({ type: 'card', name: 'stripe' });
+  for (const name of ['paypal', 'sslcommerz'] as const) if (gateways.includes(name)) methods.push({ type: 'gateway', name });
   return methods;
 }
 

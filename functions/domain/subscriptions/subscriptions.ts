@@ -174,13 +174,13 @@ async function startSubscription(
 }
 
 /**
- * A plan chosen with card while the card gateway is enabled: Stripe's hosted page for its price.
- * Without it the plan waits on its invoice, payable by wallet (as before card payments existed).
+ * A plan chosen with a gateway (card, PayPal, SSLCommerz) while it is enabled: the provider's hosted
+ * page for its price. Without it the plan waits on its invoice, payable by wallet (as before card payments existed).
  */
 async function planCheckout(order: OrderRecord, subscriptionId: string, siteUrl: string, now: Date): Promise<string | undefined> {
-  if (order.paymentMethod !== 'stripe') return undefined;
+  if (order.paymentMethod !== 'stripe' && order.paymentMethod !== 'paypal' && order.paymentMethod !== 'sslcommerz') return undefined;
   const { enabledGateways } = await import('../integrations/gateways');
-  if (!(await enabledGateways()).includes('stripe')) return undefined;
+  if (!(await enabledGateways()).includes(order.paymentMethod)) return undefined;
   const { startCheckout } = await import('../payments/checkout');
   return startCheckout(order, siteUrl, `/subscription-invoice/${subscriptionId}`, now);
 }

@@ -3,7 +3,7 @@
  * loopback port, for `npm start` and the tests (no machine here reaches a provider). The local
  * stack points the functions' GATEWAY_URL_* at it; the deployed stack never contains it.
  */
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,8 +15,20 @@ import type { SandboxContext, SandboxCredentials } from './types';
 
 export type { SandboxCredentials } from './types';
 export { stripeSignature } from './stripe';
+export { paypalSignature } from './paypal';
 
 export const SANDBOX_FILE = 'payment-sandbox.json';
+export const PAYPAL_KEY_FILE = 'payment-sandbox-paypal.pem';
+
+/** The key the sandbox signs PayPal webhooks with, for this data folder: created once (mode 0600), then read. */
+export function paypalSigningKey(dataDir: string): string {
+  const file = join(dataDir, PAYPAL_KEY_FILE);
+  if (existsSync(file)) return readFileSync(file, 'utf8');
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  writeFileSync(file, pem, { mode: 0o600, flag: 'wx' });
+  return pem;
+}
 
 /** The sandbox's credentials for this data folder: created once (mode 0600), then read. */
 export function sandboxCredentials(dataDir: string): SandboxCredentials {
@@ -57,6 +69,7 @@ export async function startPaymentSandbox(opts: {
     origin: '',
     siteUrl: opts.siteUrl.replace(/\/+$/, ''),
     credentials: sandboxCredentials(opts.dataDir),
+    paypalSigningKey: paypalSigningKey(opts.dataDir),
     log: opts.log ?? (() => {}),
   };
   const providers = [stripeSandbox(ctx), paypalSandbox(ctx), sslcommerzSandbox(ctx)];

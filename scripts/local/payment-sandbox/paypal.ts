@@ -1,10 +1,13 @@
 /**
  * PayPal's REST API as the sandbox speaks it (under /paypal): OAuth token, Orders v2 (create,
  * capture), capture refunds, the approval page, and webhooks that the app verifies through
- * `/v1/notifications/verify-webhook-signature` (the sandbox remembers what it sent; PayPal checks
- * a certificate signature instead, with the same answer).
+ * `/v1/notifications/verify-webhook-signature`. Each delivery is signed as PayPal signs it:
+ * SHA256withRSA over `<transmission id>|<transmission time>|<webhook id>|<CRC32 of the body>`,
+ * with the sandbox's own key (its certificate at `paypal-cert-url`). Events can be listed and
+ * resent (`/v1/notifications/webhooks-events`), as in PayPal's dashboard.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createPrivateKey, createPublicKey, randomBytes, sign, verify } from 'node:crypto';
+import { crc32 } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { deliver, hostedPage, readBody, redirect, sendHtml, sendJson } from './http';
 import type { SandboxContext } from './types';
@@ -16,17 +19,31 @@ interface PaypalOrder {
   purchase_units: { reference_id?: string; custom_id?: string; description?: string; amount: { currency_code: string; value: string } }[];
   return_url?: string;
   cancel_url?: string;
+  /** `payer-action` when created with payment_source.paypal, `approve` with the older application_context. */
+  approveRel: 'approve' | 'payer-action';
   capture?: { id: string; status: string; amount: { currency_code: string; value: string }; custom_id?: string; refunded: boolean };
 }
 
 const id = (n = 8) => randomBytes(n).toString('hex').toUpperCase();
-const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** The `paypal-transmission-sig` of `body` sent to `webhookId`, as PayPal computes it. */
+export function paypalSignature(
+  body: string,
+  transmissionId: string,
+  transmissionTime: string,
+  webhookId: string,
+  privateKeyPem: string,
+): string {
+  const signed = `${transmissionId}|${transmissionTime}|${webhookId}|${crc32(Buffer.from(body, 'utf8'))}`;
+  return sign('sha256', Buffer.from(signed), createPrivateKey(privateKeyPem)).toString('base64');
+}
 
 export function paypalSandbox(ctx: SandboxContext) {
   const orders = new Map<string, PaypalOrder>();
   const tokens = new Set<string>();
-  /** transmission id → what was signed (sha of body) */
-  const sent = new Map<string, string>();
+  const publicKey = createPublicKey(createPrivateKey(ctx.paypalSigningKey));
+  // The origin is known once the server listens.
+  const certUrl = () => `${ctx.origin}/paypal/v1/notifications/certs/CERT-sandbox`;
   const { clientId, clientSecret, webhookId } = ctx.credentials.paypal;
 
   const view = (o: PaypalOrder) => ({
@@ -53,33 +70,42 @@ export function paypalSandbox(ctx: SandboxContext) {
     })),
     links: [
       { href: `${ctx.origin}/paypal/v2/checkout/orders/${o.id}`, rel: 'self', method: 'GET' },
-      { href: `${ctx.origin}/paypal/checkoutnow?token=${o.id}`, rel: 'approve', method: 'GET' },
+      { href: `${ctx.origin}/paypal/checkoutnow?token=${o.id}`, rel: o.approveRel, method: 'GET' },
       { href: `${ctx.origin}/paypal/v2/checkout/orders/${o.id}/capture`, rel: 'capture', method: 'POST' },
     ],
   });
 
-  async function sendWebhook(eventType: string, resource: unknown): Promise<void> {
+  /** Every event made, in order, as PayPal lists them. */
+  const events = new Map<string, Record<string, unknown>>();
+
+  /** Makes the event now (it is listed at once) and delivers it after `delayMs`, as PayPal does. */
+  function queueWebhook(eventType: string, resourceType: string, resource: unknown, delayMs: number): void {
     const event = {
       id: `WH-${id()}`,
       event_version: '1.0',
       create_time: new Date().toISOString(),
-      resource_type: 'capture',
+      resource_type: resourceType,
       event_type: eventType,
       summary: eventType,
       resource,
     };
+    events.set(event.id, event);
+    setTimeout(() => void sendWebhook(event), delayMs).unref();
+  }
+
+  async function sendWebhook(event: Record<string, unknown>): Promise<number> {
     const body = JSON.stringify(event);
     const transmissionId = randomBytes(16).toString('hex');
-    sent.set(transmissionId, sha(body));
-    await deliver(
+    const transmissionTime = new Date().toISOString();
+    return deliver(
       `${ctx.siteUrl}/api/webhooks/paypal`,
       {
         headers: {
           'content-type': 'application/json',
           'paypal-transmission-id': transmissionId,
-          'paypal-transmission-time': new Date().toISOString(),
-          'paypal-transmission-sig': randomBytes(64).toString('base64'),
-          'paypal-cert-url': `${ctx.origin}/paypal/v1/notifications/certs/CERT-sandbox`,
+          'paypal-transmission-time': transmissionTime,
+          'paypal-transmission-sig': paypalSignature(body, transmissionId, transmissionTime, webhookId, ctx.paypalSigningKey),
+          'paypal-cert-url': certUrl(),
           'paypal-auth-algo': 'SHA256withRSA',
         },
         body,
@@ -119,6 +145,8 @@ export function paypalSandbox(ctx: SandboxContext) {
       const outcome = new URLSearchParams(await readBody(req)).get('outcome');
       if (outcome === 'pay') {
         order.status = 'APPROVED';
+        // Usually after the buyer is back (and the store has captured); a store that never saw the buyer captures on it.
+        queueWebhook('CHECKOUT.ORDER.APPROVED', 'checkout-order', view(order), 1500);
         const back = new URL(order.return_url ?? ctx.siteUrl);
         back.searchParams.set('token', order.id);
         back.searchParams.set('PayerID', id(6));
@@ -128,6 +156,12 @@ export function paypalSandbox(ctx: SandboxContext) {
         back.searchParams.set('token', order.id);
         redirect(res, back.toString());
       }
+      return true;
+    }
+
+    if (req.method === 'GET' && path === '/paypal/v1/notifications/certs/CERT-sandbox') {
+      res.writeHead(200, { 'content-type': 'application/x-pem-file' });
+      res.end(publicKey.export({ type: 'spki', format: 'pem' }));
       return true;
     }
 
@@ -184,6 +218,7 @@ export function paypalSandbox(ctx: SandboxContext) {
         purchase_units: units,
         return_url: context.return_url,
         cancel_url: context.cancel_url,
+        approveRel: body.application_context ? 'approve' : 'payer-action',
       };
       orders.set(order.id, order);
       sendJson(res, 201, view(order));
@@ -219,7 +254,7 @@ export function paypalSandbox(ctx: SandboxContext) {
         custom_id: unit.custom_id,
         supplementary_data: { related_ids: { order_id: order.id } },
       };
-      setTimeout(() => void sendWebhook('PAYMENT.CAPTURE.COMPLETED', capture), 50);
+      queueWebhook('PAYMENT.CAPTURE.COMPLETED', 'capture', capture, 50);
       return true;
     }
     const refundPath = /^\/paypal\/v2\/payments\/captures\/([0-9A-F]+)\/refund$/.exec(path);
@@ -243,13 +278,35 @@ export function paypalSandbox(ctx: SandboxContext) {
         links: [{ rel: 'up', href: `${ctx.origin}/paypal/v2/payments/captures/${order.capture.id}`, method: 'GET' }],
       };
       sendJson(res, 201, refund);
-      setTimeout(() => void sendWebhook('PAYMENT.CAPTURE.REFUNDED', refund), 50);
+      queueWebhook('PAYMENT.CAPTURE.REFUNDED', 'refund', refund, 50);
+      return true;
+    }
+    if (req.method === 'GET' && path === '/paypal/v1/notifications/webhooks-events') {
+      sendJson(res, 200, { events: [...events.values()].reverse(), count: events.size, links: [] });
+      return true;
+    }
+    const resend = /^\/paypal\/v1\/notifications\/webhooks-events\/([\w-]+)\/resend$/.exec(path);
+    if (req.method === 'POST' && resend) {
+      const event = events.get(resend[1]!);
+      if (!event) {
+        apiError(res, 404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.');
+        return true;
+      }
+      // PayPal answers 202 and delivers later; the sandbox delivers first, so a caller can count on it.
+      await sendWebhook(event);
+      sendJson(res, 202, event);
       return true;
     }
     if (req.method === 'POST' && path === '/paypal/v1/notifications/verify-webhook-signature') {
       const body = JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>;
-      const signed = sent.get(String(body.transmission_id));
-      const ok = body.webhook_id === webhookId && signed !== undefined && signed === sha(JSON.stringify(body.webhook_event));
+      const signed = `${String(body.transmission_id)}|${String(body.transmission_time)}|${String(body.webhook_id)}|${crc32(
+        Buffer.from(JSON.stringify(body.webhook_event), 'utf8'),
+      )}`;
+      const ok =
+        body.auth_algo === 'SHA256withRSA' &&
+        body.cert_url === certUrl() &&
+        typeof body.transmission_sig === 'string' &&
+        verify('sha256', Buffer.from(signed), publicKey, Buffer.from(body.transmission_sig, 'base64'));
       sendJson(res, 200, { verification_status: ok ? 'SUCCESS' : 'FAILURE' });
       return true;
     }

@@ -30,6 +30,7 @@ interface SslPayment {
   currency: string;
   risk_level: '0' | '1';
   refunded: boolean;
+  validated?: boolean;
 }
 
 const token = (n: number) => randomBytes(n).toString('hex').toUpperCase();
@@ -173,7 +174,9 @@ export function sslcommerzSandbox(ctx: SandboxContext) {
         return true;
       }
       const payment = payments.get(p.get('val_id') ?? '');
-      sendJson(res, 200, payment ? paymentFields(payment, 'VALID') : { status: 'INVALID_TRANSACTION' });
+      // The first validation of a payment answers VALID, every later one VALIDATED (SSLCommerz's documented behaviour).
+      sendJson(res, 200, payment ? paymentFields(payment, payment.validated ? 'VALIDATED' : 'VALID') : { status: 'INVALID_TRANSACTION' });
+      if (payment) payment.validated = true;
       return true;
     }
 

@@ -11,5 +11,7 @@ export interface SandboxContext {
   /** The marketplace's origin, where notifications go. */
   siteUrl: string;
   credentials: SandboxCredentials;
+  /** PEM private key the PayPal webhooks are signed with (its certificate is served at their cert URL). */
+  paypalSigningKey: string;
   log: (line: string) => void;
 }

@@ -22,10 +22,53 @@ export const refundOrderRoute = /* @__PURE__ */ defineRoute('refundOrder', {
   params: OrderParams,
   body: RefundOrderBody,
   response: Order,
-  summary: 'Refund a completed order (card through Stripe): licence revoked, entitlement gone, figures reversed',
+  summary: 'Refund a completed order (card and PayPal through the provider): licence revoked, entitlement gone, figures reversed',
+});
+
+export const sslcommerzWebhookRoute = /* @__PURE__ */ defineRoute('sslcommerzWebhook', {
+  // The form is never trusted as it stands: only SSLCommerz's validation API, asked with the stored store id, can approve.
+  authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
+  access: { table: 'write', mail: true, secrets: 'open' },
+  response: WebhookReceived,
+  summary: "SSLCommerz's IPN (form-encoded): approves only what the validation API confirms for the same order, amount and currency",
+});
+
+/** Where SSLCommerz's hosted page posts the buyer back: `success`, `fail` or `cancel`. */
+export const SslcommerzReturnQuery = /* @__PURE__ */ z.lazySchema(() =>
+  z.strictObject({ outcome: z.enum(['success', 'fail', 'cancel'], 'outcome must be success, fail or cancel') }),
+);
+
+export const sslcommerzReturnRoute = /* @__PURE__ */ defineRoute('sslcommerzReturn', {
+  // The buyer's browser, posted back by SSLCommerz's page: no session travels with it. Everyone is sent to the invoice.
+  authz: { anonymous: 302, user: 302, otherUser: 302, admin: 302, owns: [] },
+  access: { table: 'write', mail: true, secrets: 'open' },
+  params: OrderParams,
+  query: SslcommerzReturnQuery,
+  status: 302,
+  summary: "SSLCommerz's return (form post): the payment confirmed through the validation API, then 302 to the invoice",
+});
+
+export const paypalWebhookRoute = /* @__PURE__ */ defineRoute('paypalWebhook', {
+  // Verified through PayPal's verify-webhook-signature with the stored webhook id; anything else answers 400.
+  authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
+  access: { table: 'write', mail: true, secrets: 'open' },
+  response: WebhookReceived,
+  summary: "PayPal's notifications: verified by PayPal, each event once; a completed capture approves, a refunded one refunds",
+});
+
+export const capturePaypalOrderRoute = /* @__PURE__ */ defineRoute('capturePaypalOrder', {
+  authz: { anonymous: 401, user: 200, otherUser: 404, admin: 404, owns: ['orderId'] },
+  access: { table: 'write', mail: true, secrets: 'open' },
+  params: OrderParams,
+  response: Order,
+  summary: 'The buyer back from PayPal: the approved PayPal order captured and the order approved, once',
 });
 
 export const paymentsRoutes = /* @__PURE__ */ defineRoutes({
   stripeWebhook: stripeWebhookRoute,
   refundOrder: refundOrderRoute,
+  sslcommerzWebhook: sslcommerzWebhookRoute,
+  sslcommerzReturn: sslcommerzReturnRoute,
+  paypalWebhook: paypalWebhookRoute,
+  capturePaypalOrder: capturePaypalOrderRoute,
 });

@@ -32,6 +32,7 @@ export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = {
   bank: 'Bank Transfer',
   stripe: 'Card',
   paypal: 'PayPal',
+  sslcommerz: 'SSLCommerz',
 };
 
 /** The song's title when the order is for a song, else the order's own title. */

@@ -8,8 +8,12 @@ import { call } from './api-client';
 /** The manual methods a buyer can pick (public-and-buyer §9). */
 export const MANUAL_METHODS = [...MOBILE_WALLETS, 'bank'] as const satisfies readonly PaymentMethod[];
 export type ManualMethod = (typeof MANUAL_METHODS)[number];
-/** What a buyer can pick for a song: the manual methods and, while its gateway is enabled, card (Stripe's hosted page). */
-export type PurchaseMethod = ManualMethod | 'stripe';
+/** Paid on a provider's hosted page and confirmed by the provider: card (Stripe), PayPal, SSLCommerz. */
+export const GATEWAY_METHODS = ['stripe', 'paypal', 'sslcommerz'] as const satisfies readonly PaymentMethod[];
+export type GatewayMethod = (typeof GATEWAY_METHODS)[number];
+export const isGatewayMethod = (method: string): method is GatewayMethod => (GATEWAY_METHODS as readonly string[]).includes(method);
+/** What a buyer can pick for a song: the manual methods and each gateway while it is enabled. */
+export type PurchaseMethod = ManualMethod | GatewayMethod;
 
 const isManual = (name: string): name is ManualMethod => (MANUAL_METHODS as readonly string[]).includes(name);
 
@@ -39,10 +43,14 @@ export function offeredMethods(active: readonly ActivePaymentMethod[] | undefine
 export const offersCard = (active: readonly ActivePaymentMethod[] | undefined): boolean =>
   (active ?? []).some((m) => m.type === 'card' && m.name === 'stripe');
 
-/** A song's methods: the manual ones on offer, then card when the store takes it. */
+/** The gateways enabled now, in a fixed order (card, PayPal, SSLCommerz). */
+export const offeredGateways = (active: readonly ActivePaymentMethod[] | undefined): GatewayMethod[] =>
+  GATEWAY_METHODS.filter((g) => (active ?? []).some((m) => m.name === g && (m.type === 'card' || m.type === 'gateway')));
+
+/** A song's methods: the manual ones on offer, then the gateways the store has enabled. */
 export function usePurchaseMethodChoice() {
   const query = useActivePaymentMethods();
-  const methods: PurchaseMethod[] = [...offeredMethods(query.data), ...(offersCard(query.data) ? (['stripe'] as const) : [])];
+  const methods: PurchaseMethod[] = [...offeredMethods(query.data), ...offeredGateways(query.data)];
   const [chosen, setChosen] = useState<PurchaseMethod>();
   const fallback = methods.includes('bkash') ? 'bkash' : methods[0]!;
   const method = chosen && methods.includes(chosen) ? chosen : fallback;

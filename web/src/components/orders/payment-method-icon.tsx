@@ -7,6 +7,7 @@ import { cn } from '../../lib/cn';
 const ICON: Record<PaymentMethod, LucideIcon> = {
   stripe: CreditCard,
   paypal: Wallet,
+  sslcommerz: Wallet,
   bkash: Smartphone,
   nagad: Smartphone,
   rocket: Smartphone,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CreditCard, Landmark, Smartphone } from 'lucide-react';
+import { CreditCard, Landmark, Smartphone, Wallet } from 'lucide-react';
 import '../../i18n/locales/en/invoices';
 import { cn } from '../../lib/cn';
 import type { PurchaseMethod } from '../../lib/payment-methods';
@@ -10,6 +10,8 @@ const HINT = {
   rocket: 'payment.hint.wallet',
   bank: 'payment.hint.bank',
   stripe: 'payment.hint.stripe',
+  paypal: 'payment.hint.paypal',
+  sslcommerz: 'payment.hint.sslcommerz',
 } as const satisfies Record<PurchaseMethod, string>;
 
 interface MethodPickerProps<M extends PurchaseMethod> {
@@ -37,7 +39,14 @@ export function MethodPicker<M extends PurchaseMethod>({
       <legend className="mb-2 text-sm font-medium text-ink">{t('payment.paymentMethod')}</legend>
       <div className="grid grid-cols-2 gap-2" aria-busy={busy}>
         {methods.map((method) => {
-          const Icon = method === 'bank' ? Landmark : method === 'stripe' ? CreditCard : Smartphone;
+          const Icon =
+            method === 'bank'
+              ? Landmark
+              : method === 'stripe'
+                ? CreditCard
+                : method === 'paypal' || method === 'sslcommerz'
+                  ? Wallet
+                  : Smartphone;
           const chosen = value === method;
           return (
             <label

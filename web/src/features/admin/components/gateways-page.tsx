@@ -35,6 +35,7 @@ const FIELDS: Record<GatewayName, FieldSpec[]> = {
   paypal: [
     { key: 'clientId', label: 'Client ID' },
     { key: 'clientSecret', label: 'Client secret', secret: true },
+    { key: 'webhookId', label: 'Webhook ID', placeholder: 'From the PayPal app’s webhook' },
   ],
   sslcommerz: [
     { key: 'storeId', label: 'Store ID' },

@@ -12,6 +12,9 @@ import { cn } from '../../../lib/cn';
 import { REFUND_WINDOW_DAYS } from '../../../../../shared/api/orders';
 import { useApprovePayment, useRefundOrder, useRejectPayment } from '../api/orders';
 
+/** The provider an automatic payment is refunded through. */
+const PROVIDER_NAME = { stripe: 'Stripe', paypal: 'PayPal', sslcommerz: 'SSLCommerz' } as const;
+
 export type Decision = 'approve' | 'reject' | 'refund';
 
 /** A rejection's reason is optional and shown to the buyer; blank sends none. */
@@ -126,8 +129,8 @@ export function OrderDecisionDialog({ order, decision, onClose }: OrderDecisionD
               {refundWindowText(order)}
             </p>
             <p className="text-sm text-muted">
-              {order.payment_method === 'stripe'
-                ? 'The payment goes back through Stripe. The licence is revoked, the download closes and the buyer is emailed.'
+              {order.payment_method === 'stripe' || order.payment_method === 'paypal' || order.payment_method === 'sslcommerz'
+                ? `The payment goes back through ${PROVIDER_NAME[order.payment_method]}. The licence is revoked, the download closes and the buyer is emailed.`
                 : 'Pay the buyer back by the same method, then record it here: the licence is revoked and the buyer is emailed.'}
             </p>
             <label htmlFor={reasonId} className="text-sm font-medium text-ink">

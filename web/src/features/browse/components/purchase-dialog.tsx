@@ -13,7 +13,7 @@ import { EMAIL_VERIFICATION_KEY, useEmailVerificationPending, useResendVerificat
 import { formatPrice } from '../../../lib/currency';
 import { i18n } from '../../../i18n/i18n';
 import '../../../i18n/locales/en/catalogue';
-import { usePurchaseMethodChoice } from '../../../lib/payment-methods';
+import { isGatewayMethod, usePurchaseMethodChoice } from '../../../lib/payment-methods';
 import { MethodPicker } from '../../../components/payments/method-picker';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -88,7 +88,7 @@ function PurchaseForm({ song, onClose }: { song: Song; onClose: () => void }) {
       {
         onSuccess: ({ orderId, existing, checkoutUrl, guestToken }) => {
           if (guestToken) rememberGuestToken(orderId, guestToken);
-          // Card: the buyer pays on Stripe's page, which brings them back to the invoice.
+          // A gateway: the buyer pays on the provider's page, which brings them back to the invoice.
           if (checkoutUrl) {
             window.location.assign(checkoutUrl);
             return;
@@ -136,7 +136,13 @@ function PurchaseForm({ song, onClose }: { song: Song; onClose: () => void }) {
 
       <p className="flex items-start gap-2 rounded-lg border border-line bg-raised/60 px-3 py-2 text-sm text-muted">
         <KeyRound aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
-        <span>{method === 'stripe' ? t('purchase.afterCardPayment') : t('purchase.afterApproval')}</span>
+        <span>
+          {method === 'stripe'
+            ? t('purchase.afterCardPayment')
+            : isGatewayMethod(method)
+              ? t('purchase.afterGatewayPayment', { provider: t(`payment.method.${method}`) })
+              : t('purchase.afterApproval')}
+        </span>
       </p>
 
       {guest && (

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SubmitPaymentBody } from '../../../../../shared/api/orders';
+import { CreateOrderResponse, type CreateOrderBody, type SubmitPaymentBody } from '../../../../../shared/api/orders';
 import { call, callPage } from '../../../lib/api-client';
 import { followDownloadLink } from '../../../lib/download';
 import { parseDownloadLink, parseOrder, parseOrders, type Order } from '../../../lib/orders';
@@ -19,10 +19,12 @@ export const useMyOrders = () =>
     getNextPageParam: (last) => last.nextCursor,
   });
 
-export const useOrder = (orderId: string) =>
+/** `awaitingProvider`: back from a provider's page, so a pending order is read again every 2 s until it is decided. */
+export const useOrder = (orderId: string, awaitingProvider = false) =>
   useQuery({
     queryKey: orderKey(orderId),
     queryFn: ({ signal }) => call('getOrder', { params: { orderId }, signal, parse: parseOrder }),
+    refetchInterval: (query) => (awaitingProvider && query.state.data?.status === 'pending' ? 2000 : false),
   });
 
 /** POST /api/orders/{id}/payment; the answer is the updated order, cached at once. */
@@ -46,3 +48,9 @@ export async function downloadOrderFile(kind: DownloadKind, orderId: number): Pr
   const link = await call(DOWNLOAD_ROUTE[kind], { params: { orderId }, parse: parseDownloadLink });
   followDownloadLink(link);
 }
+
+/** POST /api/orders again for a pending gateway order: the server resumes it and answers a fresh hosted page. */
+export const usePayAgain = () =>
+  useMutation({
+    mutationFn: (body: CreateOrderBody) => call('createOrder', { body, parse: (data: unknown) => CreateOrderResponse.parse(data) }),
+  });

@@ -8,6 +8,9 @@ import { formatMoney, invoiceNumber, type Order } from '../../../lib/orders';
 import { Button } from '../../../components/ui/button';
 import { InvoiceLoader, type InvoiceNotFound } from '../../../components/invoices/invoice-loader';
 import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
+import { errorMessage } from '../../../lib/api-client';
+import { usePaypalCapture, useProviderReturn } from '../../../lib/gateway-return';
+import { isGatewayMethod } from '../../../lib/payment-methods';
 import { useOrder } from '../api/orders';
 import { InvoiceStatusPanel } from './invoice-status-panel';
 import { InvoiceSummary } from './invoice-summary';
@@ -15,7 +18,8 @@ import { PaymentModal } from './payment-modal';
 
 /** Spec §8: 'Order not found' and then /browse, for an unknown id or someone else's order. */
 export function InvoicePage({ orderId }: { orderId: string }) {
-  const query = useOrder(orderId);
+  const returned = useProviderReturn();
+  const query = useOrder(orderId, returned === 'success' || returned === 'paypal');
   const { t } = useTranslation();
   const notFound: InvoiceNotFound = {
     message: t('invoice.notFound'),
@@ -34,6 +38,8 @@ function Invoice({ order }: { order: Order }) {
   const [paying, setPaying] = useState(false);
   const { t } = useTranslation();
   const amount = formatMoney(order.amount, order.currency);
+  const returned = useProviderReturn();
+  const capture = usePaypalCapture(order.id, returned === 'paypal' && order.payment_method === 'paypal' && order.status === 'pending');
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
@@ -57,8 +63,15 @@ function Invoice({ order }: { order: Order }) {
 
       <InvoiceSummary order={order} amount={amount} />
 
-      <InvoiceStatusPanel order={order} amount={amount} onPay={() => setPaying(true)} />
-      {order.status === 'pending' && !order.manual_payment_details && (
+      <InvoiceStatusPanel
+        order={order}
+        amount={amount}
+        onPay={() => setPaying(true)}
+        returned={returned}
+        confirming={capture.isPending}
+        captureError={capture.error ? errorMessage(capture.error) : undefined}
+      />
+      {order.status === 'pending' && !order.manual_payment_details && !isGatewayMethod(order.payment_method) && (
         <PaymentModal order={order} open={paying} onClose={() => setPaying(false)} />
       )}
     </div>

@@ -5,7 +5,11 @@ import { Link } from 'react-router-dom';
 import { CheckCircle2, Clock, Download, KeyRound, XCircle } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { errorMessage } from '../../../lib/api-client';
+import type { ProviderReturn } from '../../../lib/gateway-return';
 import { formatDateTime, type Order } from '../../../lib/orders';
+import { isGatewayMethod } from '../../../lib/payment-methods';
+import { usePayAgain } from '../api/orders';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { InvoiceField } from '../../../components/invoices/invoice-field';
 
@@ -39,8 +43,76 @@ function Panel({
   );
 }
 
+/** A pending order paid on a provider's page: confirming after the return, a retry after a failure, else the way to pay. */
+function GatewayPanel({
+  order,
+  amount,
+  returned,
+  confirming,
+  captureError,
+}: {
+  order: Order;
+  amount: string;
+  returned?: ProviderReturn;
+  confirming?: boolean;
+  captureError?: string;
+}) {
+  const { t } = useTranslation();
+  const provider = order.payment_method === 'stripe' ? 'Stripe' : t(`payment.method.${order.payment_method}`);
+  const retry = usePayAgain();
+  const payAgain = () =>
+    retry.mutate(
+      { songId: order.song_id!, paymentMethod: order.payment_method, amount: order.amount },
+      { onSuccess: ({ checkoutUrl }) => checkoutUrl && window.location.assign(checkoutUrl) },
+    );
+  const button = order.song_id && (
+    <Button size="lg" className="mt-4" loading={retry.isPending} onClick={payAgain}>
+      {returned === 'failed' || returned === 'cancelled' || captureError
+        ? t('invoice.gateway.tryAgain')
+        : t('invoice.gateway.payWith', { provider })}
+    </Button>
+  );
+  if (captureError || returned === 'failed' || returned === 'cancelled') {
+    return (
+      <Panel tone="danger" icon={<XCircle aria-hidden="true" className="size-5 text-danger" />} title={t('invoice.gateway.notCompleted')}>
+        <p>{captureError ?? t('invoice.gateway.notCompletedText', { provider })}</p>
+        {retry.error && <p className="mt-2 text-danger">{errorMessage(retry.error)}</p>}
+        {button}
+      </Panel>
+    );
+  }
+  if (confirming || returned === 'success' || returned === 'paypal') {
+    return (
+      <Panel tone="brand" icon={<Clock aria-hidden="true" className="size-5 text-brand" />} title={t('invoice.gateway.confirming')}>
+        <p>{t('invoice.gateway.confirmingText', { provider })}</p>
+      </Panel>
+    );
+  }
+  return (
+    <Panel tone="brand" icon={<KeyRound aria-hidden="true" className="size-5 text-brand" />} title={t('invoice.gateway.awaiting')}>
+      <p>{t('invoice.gateway.awaitingText', { amount, provider })}</p>
+      {retry.error && <p className="mt-2 text-danger">{errorMessage(retry.error)}</p>}
+      {button}
+    </Panel>
+  );
+}
+
 /** Spec §4 Order status: what the buyer can do next. */
-export function InvoiceStatusPanel({ order, amount, onPay }: { order: Order; amount: string; onPay: () => void }) {
+export function InvoiceStatusPanel({
+  order,
+  amount,
+  onPay,
+  returned,
+  confirming,
+  captureError,
+}: {
+  order: Order;
+  amount: string;
+  onPay: () => void;
+  returned?: ProviderReturn;
+  confirming?: boolean;
+  captureError?: string;
+}) {
   const { t } = useTranslation();
   if (order.status === 'completed') {
     return (
@@ -71,6 +143,9 @@ export function InvoiceStatusPanel({ order, amount, onPay }: { order: Order; amo
     );
   }
   const details = order.manual_payment_details;
+  if (!details && isGatewayMethod(order.payment_method)) {
+    return <GatewayPanel order={order} amount={amount} returned={returned} confirming={confirming} captureError={captureError} />;
+  }
   if (details) {
     return (
       <Panel tone="brand" icon={<Clock aria-hidden="true" className="size-5 text-brand" />} title={t('invoice.submitted')}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, CreditCard, ShieldCheck } from 'lucide-react';
+import { ArrowLeft, CreditCard, ShieldCheck, Wallet } from 'lucide-react';
 import { toast } from 'sonner';
 import type { SubmitPaymentBody } from '../../../../../shared/api/orders';
 import { usdToBdt } from '../../../../../shared/money';
@@ -12,7 +12,7 @@ import '../../../i18n/locales/en/invoices';
 import '../../../i18n/locales/en/subscriptions';
 import { ApiError, FALLBACK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { formatPrice, payableCurrency, usePreferredCurrency, type DisplayCurrency } from '../../../lib/currency';
-import { offersCard, useActivePaymentMethods, useMethodChoice } from '../../../lib/payment-methods';
+import { offeredGateways, useActivePaymentMethods, useMethodChoice, type GatewayMethod } from '../../../lib/payment-methods';
 import { allowanceWithPeriod } from '../../../lib/subscription';
 import { Button } from '../../../components/ui/button';
 import { CurrencyToggle } from '../../../components/ui/currency-toggle';
@@ -40,12 +40,12 @@ export function CheckoutPage({ plan }: { plan: Plan }) {
   const currency = payableCurrency(display);
   const [paying, setPaying] = useState(false);
   const price = formatPrice(plan.price, currency);
-  const card = offersCard(useActivePaymentMethods().data);
-  const byCard = usePurchaseSubscription();
-  // Card: Stripe's hosted page takes the payment and confirms it; the buyer comes back to the plan's invoice.
-  const payByCard = () =>
-    byCard.mutate(
-      { planId: plan.id, paymentMethod: 'stripe' },
+  const gateways = offeredGateways(useActivePaymentMethods().data);
+  const byGateway = usePurchaseSubscription();
+  // A gateway's hosted page takes the payment and confirms it; the buyer comes back to the plan's invoice.
+  const payBy = (paymentMethod: GatewayMethod) =>
+    byGateway.mutate(
+      { planId: plan.id, paymentMethod },
       {
         onSuccess: ({ checkoutUrl }) => {
           if (checkoutUrl) window.location.assign(checkoutUrl);
@@ -94,12 +94,20 @@ export function CheckoutPage({ plan }: { plan: Plan }) {
           <CreditCard aria-hidden="true" className="size-4" />
           {t('checkout.proceed')}
         </Button>
-        {card && (
-          <Button size="lg" variant="secondary" className="mt-3 w-full" loading={byCard.isPending} onClick={payByCard}>
-            <CreditCard aria-hidden="true" className="size-4" />
-            {t('checkout.payByCard')}
+        {gateways.map((gateway) => (
+          <Button
+            key={gateway}
+            size="lg"
+            variant="secondary"
+            className="mt-3 w-full"
+            loading={byGateway.isPending && byGateway.variables?.paymentMethod === gateway}
+            disabled={byGateway.isPending}
+            onClick={() => payBy(gateway)}
+          >
+            {gateway === 'stripe' ? <CreditCard aria-hidden="true" className="size-4" /> : <Wallet aria-hidden="true" className="size-4" />}
+            {gateway === 'stripe' ? t('checkout.payByCard') : t('invoice.gateway.payWith', { provider: t(`payment.method.${gateway}`) })}
           </Button>
-        )}
+        ))}
       </section>
 
       <Dialog

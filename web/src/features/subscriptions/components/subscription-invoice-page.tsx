@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import '../../../i18n/locales/en/subscriptions';
+import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { usePaypalCapture, useProviderReturn } from '../../../lib/gateway-return';
 import { formatDateTime, formatMoney } from '../../../lib/orders';
 import { statusLabel } from '../../../lib/subscription';
 import { CopyButton } from '../../../components/ui/copy-button';
@@ -36,6 +38,31 @@ const STATUS_STYLE: Record<SubscriptionInvoice['status'], string> = {
   expired: 'border-danger/40 bg-danger/10 text-danger',
   rejected: 'border-danger/40 bg-danger/10 text-danger',
 };
+
+/** Back from a provider's page while the plan is still unpaid: PayPal's approval is captured here; a failure says so. */
+function ProviderReturnNotice({ invoice }: { invoice: SubscriptionInvoice }) {
+  const returned = useProviderReturn();
+  const unpaid = invoice.status === 'pending_payment';
+  const capture = usePaypalCapture(invoice.order_id, returned === 'paypal' && invoice.payment_method === 'paypal' && unpaid);
+  const { t } = useTranslation();
+  if (!returned || !unpaid) return null;
+  const failed = returned === 'failed' || returned === 'cancelled' || capture.isError;
+  return (
+    <p
+      role="status"
+      className={cn(
+        'mt-6 rounded-xl border px-4 py-3 text-sm',
+        failed ? 'border-danger/40 bg-danger/5 text-danger' : 'border-brand/40 bg-brand/5 text-ink',
+      )}
+    >
+      {capture.isError
+        ? errorMessage(capture.error)
+        : failed
+          ? t('subscriptionInvoice.gatewayFailed')
+          : t('subscriptionInvoice.gatewayConfirming')}
+    </p>
+  );
+}
 
 function Invoice({ invoice }: { invoice: SubscriptionInvoice }) {
   const reference = subscriptionReference(invoice.id);
@@ -76,6 +103,7 @@ function Invoice({ invoice }: { invoice: SubscriptionInvoice }) {
         </div>
       </section>
 
+      <ProviderReturnNotice invoice={invoice} />
       <StatusSection invoice={invoice} amount={amount} />
     </div>
   );

@@ -2,6 +2,18 @@ import type { Translation } from '../en';
 
 export const invoices: Pick<Translation, 'invoice' | 'payment'> = {
   invoice: {
+    gateway: {
+      tryAgain: 'Erneut versuchen',
+      payWith: 'Mit {{provider}} bezahlen',
+      notCompleted: 'Zahlung nicht abgeschlossen',
+      notCompletedText:
+        'Die Zahlung bei {{provider}} wurde nicht abgeschlossen, es wurde also nichts abgebucht. Du kannst es erneut versuchen.',
+      confirming: 'Deine Zahlung wird bestätigt',
+      confirmingText: '{{provider}} bestätigt die Zahlung. Diese Seite aktualisiert sich von selbst; deine Lizenz folgt sofort.',
+      awaiting: 'Zahlung ausstehend',
+      awaitingText:
+        'Bezahle {{amount}} auf der sicheren Seite von {{provider}}. Lizenzschlüssel und Download kommen, sobald {{provider}} die Zahlung bestätigt.',
+    },
     pageTitle: 'Rechnung {{number}} · {{siteName}}',
     label: 'Rechnung',
     reference: 'Referenz',
@@ -52,11 +64,14 @@ export const invoices: Pick<Translation, 'invoice' | 'payment'> = {
       bank: 'Banküberweisung',
       stripe: 'Karte',
       paypal: 'PayPal',
+      sslcommerz: 'SSLCommerz',
     },
     hint: {
       wallet: 'Mobile Wallet',
       bank: 'Manuelle Banküberweisung',
       stripe: 'Bezahlt bei Stripe, sofort bestätigt',
+      paypal: 'Bezahlt bei PayPal, sofort bestätigt',
+      sslcommerz: 'bKash, Nagad, Rocket oder Karte, sofort bestätigt',
     },
     details: 'Zahlungsdetails',
     payOrder: 'Bezahle Bestellung #{{id}} per {{method}}.',

@@ -89,6 +89,9 @@ export const subscriptions: Pick<Translation, 'plans' | 'checkout' | 'subscripti
     endedLabel: { rejected: 'Abo abgelehnt', expired: 'Abo abgelaufen' },
     endedTitle: { rejected: 'Zahlung abgelehnt', expired: 'Abo abgelaufen' },
     endedText: 'Wähle erneut einen Tarif oder kontaktiere den Support, wenn du das für einen Fehler hältst.',
+    gatewayFailed:
+      'Die Zahlung wurde nicht abgeschlossen, es wurde also nichts abgebucht. Wähle den Tarif erneut unter Preise oder bezahle unten per Wallet.',
+    gatewayConfirming: 'Deine Zahlung wird bestätigt … diese Seite aktualisiert sich, sobald der Anbieter sie bestätigt.',
     cardTitle: 'Mit Karte bezahlen',
     cardText: 'Bezahle mit Karte auf der sicheren Seite von Stripe; der Tarif wird aktualisiert, sobald Stripe die Zahlung bestätigt.',
     cardFailed: 'Die Kartenzahlung konnte nicht geöffnet werden. Bitte versuche es erneut.',

@@ -3,6 +3,17 @@ import { addEnglish } from '../../i18n';
 /** Order invoices and the manual payment forms (method, payee, proof) shared by songs and plans. */
 export const invoices = {
   invoice: {
+    gateway: {
+      tryAgain: 'Try again',
+      payWith: 'Pay with {{provider}}',
+      notCompleted: 'Payment not completed',
+      notCompletedText: 'The payment on {{provider}} was not completed, so nothing was charged. You can try again.',
+      confirming: 'Confirming your payment',
+      confirmingText: '{{provider}} is confirming the payment. This page updates by itself; your licence follows at once.',
+      awaiting: 'Awaiting payment',
+      awaitingText:
+        'Pay {{amount}} on the secure page of {{provider}}. Your licence key and download arrive as soon as {{provider}} confirms the payment.',
+    },
     pageTitle: 'Invoice {{number}} · {{siteName}}',
     label: 'Invoice',
     reference: 'Reference',
@@ -52,11 +63,14 @@ export const invoices = {
       bank: 'Bank Transfer',
       stripe: 'Card',
       paypal: 'PayPal',
+      sslcommerz: 'SSLCommerz',
     },
     hint: {
       wallet: 'Mobile wallet',
       bank: 'Manual bank transfer',
       stripe: 'Paid on Stripe, confirmed at once',
+      paypal: 'Paid on PayPal, confirmed at once',
+      sslcommerz: 'bKash, Nagad, Rocket or card, confirmed at once',
     },
     details: 'Payment Details',
     payOrder: 'Pay for order #{{id}} by {{method}}.',

@@ -90,6 +90,8 @@ export const subscriptions = {
     endedLabel: { rejected: 'Subscription rejected', expired: 'Subscription expired' },
     endedTitle: { rejected: 'Payment rejected', expired: 'Subscription expired' },
     endedText: 'Choose a plan again, or contact support if you believe this is a mistake.',
+    gatewayFailed: 'The payment was not completed, so nothing was charged. Choose the plan again from Pricing, or pay by wallet below.',
+    gatewayConfirming: 'Confirming your payment… this page updates as soon as the provider confirms it.',
     cardTitle: 'Pay by card',
     cardText: "Pay by card on Stripe's secure page; the plan updates as soon as Stripe confirms the payment.",
     cardFailed: 'Could not open the card payment. Please try again.',

@@ -2,6 +2,17 @@ import type { Translation } from '../en';
 
 export const invoices: Pick<Translation, 'invoice' | 'payment'> = {
   invoice: {
+    gateway: {
+      tryAgain: 'Intentar de nuevo',
+      payWith: 'Pagar con {{provider}}',
+      notCompleted: 'Pago no completado',
+      notCompletedText: 'El pago en {{provider}} no se completó, así que no se cobró nada. Puedes intentarlo de nuevo.',
+      confirming: 'Confirmando tu pago',
+      confirmingText: '{{provider}} está confirmando el pago. Esta página se actualiza sola; tu licencia llega enseguida.',
+      awaiting: 'Pendiente de pago',
+      awaitingText:
+        'Paga {{amount}} en la página segura de {{provider}}. Tu clave de licencia y la descarga llegan en cuanto {{provider}} confirma el pago.',
+    },
     pageTitle: 'Factura {{number}} · {{siteName}}',
     label: 'Factura',
     reference: 'Referencia',
@@ -51,11 +62,14 @@ export const invoices: Pick<Translation, 'invoice' | 'payment'> = {
       bank: 'Transferencia bancaria',
       stripe: 'Tarjeta',
       paypal: 'PayPal',
+      sslcommerz: 'SSLCommerz',
     },
     hint: {
       wallet: 'Monedero móvil',
       bank: 'Transferencia bancaria manual',
       stripe: 'Se paga en Stripe y se confirma al instante',
+      paypal: 'Se paga en PayPal y se confirma al instante',
+      sslcommerz: 'bKash, Nagad, Rocket o tarjeta, confirmado al instante',
     },
     details: 'Datos de pago',
     payOrder: 'Paga el pedido n.º {{id}} con {{method}}.',

@@ -89,6 +89,8 @@ export const subscriptions: Pick<Translation, 'plans' | 'checkout' | 'subscripti
     endedLabel: { rejected: 'Suscripción rechazada', expired: 'Suscripción caducada' },
     endedTitle: { rejected: 'Pago rechazado', expired: 'Suscripción caducada' },
     endedText: 'Vuelve a elegir un plan o contacta con soporte si crees que se trata de un error.',
+    gatewayFailed: 'El pago no se completó, así que no se cobró nada. Elige de nuevo el plan en Precios o paga con un monedero abajo.',
+    gatewayConfirming: 'Confirmando tu pago… esta página se actualiza en cuanto el proveedor lo confirma.',
     cardTitle: 'Pagar con tarjeta',
     cardText: 'Paga con tarjeta en la página segura de Stripe; el plan se actualiza en cuanto Stripe confirma el pago.',
     cardFailed: 'No se pudo abrir el pago con tarjeta. Inténtalo de nuevo.',

@@ -80,6 +80,8 @@ export const catalogue: Pick<Translation, 'genres' | 'browse' | 'song' | 'purcha
     pendingExists: 'Vous avez déjà une commande en attente pour ce titre. Poursuivez-la ici.',
     afterCardPayment:
       'Vous payez sur la page sécurisée de Stripe ; votre clé de licence et le téléchargement arrivent dans Mes commandes dès que le paiement est confirmé.',
+    afterGatewayPayment:
+      'Vous payez sur la page sécurisée de {{provider}} ; votre clé de licence et le téléchargement arrivent dans Mes commandes dès que le paiement est confirmé.',
     afterApproval:
       'Une fois le paiement approuvé, votre clé de licence et l’accès au téléchargement arrivent dans votre compte (Mes commandes).',
     soldOut: 'Ce titre est épuisé',

@@ -2,6 +2,17 @@ import type { Translation } from '../en';
 
 export const invoices: Pick<Translation, 'invoice' | 'payment'> = {
   invoice: {
+    gateway: {
+      tryAgain: 'Réessayer',
+      payWith: 'Payer avec {{provider}}',
+      notCompleted: 'Paiement non abouti',
+      notCompletedText: 'Le paiement sur {{provider}} n’a pas abouti : rien n’a été débité. Vous pouvez réessayer.',
+      confirming: 'Confirmation de votre paiement',
+      confirmingText: '{{provider}} confirme le paiement. Cette page se met à jour toute seule ; votre licence suit aussitôt.',
+      awaiting: 'En attente de paiement',
+      awaitingText:
+        'Payez {{amount}} sur la page sécurisée de {{provider}}. Votre clé de licence et le téléchargement arrivent dès que {{provider}} confirme le paiement.',
+    },
     pageTitle: 'Facture {{number}} · {{siteName}}',
     label: 'Facture',
     reference: 'Référence',
@@ -51,11 +62,14 @@ export const invoices: Pick<Translation, 'invoice' | 'payment'> = {
       bank: 'Virement bancaire',
       stripe: 'Carte',
       paypal: 'PayPal',
+      sslcommerz: 'SSLCommerz',
     },
     hint: {
       wallet: 'Portefeuille mobile',
       bank: 'Virement bancaire manuel',
       stripe: 'Payé sur Stripe, confirmé immédiatement',
+      paypal: 'Payé sur PayPal, confirmé immédiatement',
+      sslcommerz: 'bKash, Nagad, Rocket ou carte, confirmé immédiatement',
     },
     details: 'Détails du paiement',
     payOrder: 'Payez la commande nº {{id}} par {{method}}.',

@@ -90,6 +90,9 @@ export const subscriptions: Pick<Translation, 'plans' | 'checkout' | 'subscripti
     endedLabel: { rejected: 'Abonnement refusé', expired: 'Abonnement expiré' },
     endedTitle: { rejected: 'Paiement refusé', expired: 'Abonnement expiré' },
     endedText: 'Choisissez à nouveau une formule, ou contactez l’assistance si vous pensez qu’il s’agit d’une erreur.',
+    gatewayFailed:
+      'Le paiement n’a pas abouti : rien n’a été débité. Choisissez à nouveau la formule depuis Tarifs, ou payez par portefeuille ci-dessous.',
+    gatewayConfirming: 'Confirmation de votre paiement… cette page se met à jour dès que le prestataire le confirme.',
     cardTitle: 'Payer par carte',
     cardText: 'Payez par carte sur la page sécurisée de Stripe ; l’abonnement est mis à jour dès que Stripe confirme le paiement.',
     cardFailed: 'Impossible d’ouvrir le paiement par carte. Veuillez réessayer.',

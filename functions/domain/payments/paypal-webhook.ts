@@ -1,0 +1,151 @@
+/**
+ * PayPal's side of an order: the buyer's return (`POST /api/orders/{orderId}/paypal/capture`)
+ * captures the approved PayPal order and settles it; `POST /api/webhooks/paypal` is verified by
+ * PayPal's verify-webhook-signature with the stored webhook id before anything is read from it,
+ * handles each event once, settles a completed capture (the same approval, so capture and
+ * notification approve once between them), captures an approved order the buyer never came
+ * back from, and refunds a refunded capture.
+ */
+import type { Order } from '../../../shared/api/orders';
+import { getOrderRecord, type OrderRecord } from '../../data/orders-repo';
+import { isPaymentEventHandled, recordPaymentEvent, setPaymentReference } from '../../data/payments-repo';
+import { logger } from '../../lib/log';
+import { ConflictError, UnprocessableError, ValidationError } from '../errors';
+import { openGateway } from '../integrations/gateways';
+import { toOrder, type Caller, getOwnOrder } from '../orders/orders';
+import { capturePaypalOrder, PAYPAL_SIGNATURE_HEADERS, verifyPaypalWebhook, type PaypalCapture } from './paypal';
+import { minorOf, orderIdOf } from './provider-http';
+import { refundFromProvider } from './refunds';
+import { settlePayment, type Settlement } from './settle';
+
+const MAX_EVENT_BYTES = 100_000;
+
+const badWebhook = (reason: string) =>
+  new ValidationError(`Invalid PayPal webhook: ${reason}`, [{ path: 'headers.paypal-transmission-sig', message: reason }]);
+
+/** A capture compared with its order and settled; a capture PayPal still holds (PENDING) waits for its notification. */
+async function settleCapture(
+  order: OrderRecord,
+  capture: PaypalCapture,
+  siteUrl: string,
+  now: Date,
+): Promise<Settlement | 'capture pending'> {
+  if (capture.status !== 'COMPLETED') return 'capture pending';
+  return settlePayment(
+    {
+      provider: 'paypal',
+      // The capture names its order; one naming another order is compared (and flagged) as that order's payment.
+      orderId: orderIdOf(capture.customId) ?? order.id,
+      amountMinor: capture.amountMinor,
+      currency: capture.currency,
+    },
+    siteUrl,
+    now,
+  );
+}
+
+/** Captures the order's approved PayPal order (its payment reference) and settles it. */
+async function captureAndSettle(order: OrderRecord, siteUrl: string, now: Date): Promise<string> {
+  if (!order.paymentReference) throw new ConflictError('Start the PayPal payment first', 'PAYPAL_NOT_STARTED');
+  const capture = await capturePaypalOrder(order.paymentReference);
+  return settleCapture(order, capture, siteUrl, now);
+}
+
+/** POST /api/orders/{orderId}/paypal/capture: the buyer back from PayPal. A second call answers the order as it is. */
+export async function capturePaypalPayment(caller: Caller, orderId: number, siteUrl: string, now = new Date()): Promise<Order> {
+  const order = await getOwnOrder(caller, orderId);
+  if (order.paymentMethod !== 'paypal') throw new UnprocessableError('This order is not paid with PayPal', 'NOT_PAYPAL_ORDER');
+  if (order.status === 'completed') return toOrder(order);
+  if (order.status !== 'pending') throw new ConflictError(`This order is already ${order.status}`, 'ORDER_NOT_PENDING');
+  await captureAndSettle(order, siteUrl, now);
+  return toOrder((await getOrderRecord(orderId, true)) ?? order);
+}
+
+interface PaypalEvent {
+  id: string;
+  event_type: string;
+  resource: Record<string, unknown>;
+}
+
+function parseEvent(payload: string): PaypalEvent {
+  let event: unknown;
+  try {
+    event = JSON.parse(payload);
+  } catch {
+    throw badWebhook('the body is not JSON');
+  }
+  const e = event as Partial<PaypalEvent> | null;
+  if (
+    typeof e !== 'object' ||
+    e === null ||
+    typeof e.id !== 'string' ||
+    !/^[A-Za-z0-9_-]{1,100}$/.test(e.id) ||
+    typeof e.event_type !== 'string' ||
+    typeof e.resource !== 'object' ||
+    e.resource === null
+  ) {
+    throw badWebhook('the body is not a PayPal event');
+  }
+  return e as PaypalEvent;
+}
+
+const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/** POST /api/webhooks/paypal. */
+export async function handlePaypalWebhook(payload: string, headers: Record<string, string | undefined>, siteUrl: string, now = new Date()) {
+  const settings = await openGateway('paypal');
+  if (!settings?.clientId || !settings.clientSecret || !settings.webhookId) throw badWebhook('PayPal payments are not configured');
+  if (payload.length > MAX_EVENT_BYTES) throw badWebhook('the body is too large');
+  const missing = PAYPAL_SIGNATURE_HEADERS.find((name) => !headers[name] || headers[name].length > 2000);
+  if (missing) throw badWebhook(`the ${missing} header is missing`);
+  const event = parseEvent(payload);
+  const signed = Object.fromEntries(PAYPAL_SIGNATURE_HEADERS.map((name) => [name, headers[name]!])) as Record<
+    (typeof PAYPAL_SIGNATURE_HEADERS)[number],
+    string
+  >;
+  if (!(await verifyPaypalWebhook(settings, signed, settings.webhookId, event))) throw badWebhook('PayPal did not confirm the signature');
+  if (await isPaymentEventHandled('paypal', event.id)) return { received: true };
+
+  const resource = event.resource;
+  let outcome = 'ignored';
+  if (event.event_type === 'PAYMENT.CAPTURE.COMPLETED') {
+    const orderId = orderIdOf(resource.custom_id);
+    const amount = (resource.amount ?? {}) as { value?: unknown; currency_code?: unknown };
+    const related = (resource.supplementary_data as { related_ids?: { order_id?: unknown } } | undefined)?.related_ids?.order_id;
+    if (orderId !== undefined) {
+      if (typeof related === 'string' && related.length <= 100) await setPaymentReference(orderId, related, now.toISOString());
+      outcome = await settlePayment(
+        { provider: 'paypal', orderId, amountMinor: minorOf(amount.value), currency: str(amount.currency_code) ?? '' },
+        siteUrl,
+        now,
+      );
+    }
+  } else if (event.event_type === 'CHECKOUT.ORDER.APPROVED') {
+    // The buyer approved but may never come back to the store: capture here (once, whoever is first).
+    const units = Array.isArray(resource.purchase_units) ? (resource.purchase_units as Record<string, unknown>[]) : [];
+    const orderId = orderIdOf(units[0]?.custom_id);
+    const order = orderId === undefined ? undefined : await getOrderRecord(orderId, true);
+    if (order?.status === 'pending' && order.paymentMethod === 'paypal' && order.paymentReference === str(resource.id)) {
+      try {
+        outcome = await captureAndSettle(order, siteUrl, now);
+      } catch (error) {
+        if (!(error instanceof ConflictError)) throw error;
+        outcome = error.code;
+      }
+    }
+  } else if (event.event_type === 'PAYMENT.CAPTURE.REFUNDED' || event.event_type === 'PAYMENT.CAPTURE.REVERSED') {
+    const orderId = orderIdOf(resource.custom_id);
+    if (orderId !== undefined) {
+      outcome = await refundFromProvider(
+        'paypal',
+        orderId,
+        `Refunded in PayPal (${str(resource.id)?.slice(0, 40) ?? 'refund'})`,
+        siteUrl,
+        now,
+      );
+    }
+  }
+  logger.info('paypal webhook handled', { type: event.event_type, outcome });
+  await recordPaymentEvent('paypal', event.id, event.event_type, outcome, now.toISOString());
+  return { received: true };
+}

@@ -1,0 +1,9 @@
+import { handleSslcommerzIpn } from '../domain/payments/sslcommerz-webhook';
+import { sslcommerzWebhookRoute } from '../../shared/api/routes/payments';
+import { endpoint } from '../lib/endpoint';
+import { env } from '../lib/env';
+import { rawBody } from '../lib/raw-body';
+
+export const handler = endpoint({ sslcommerzWebhook: sslcommerzWebhookRoute }, 'sslcommerzWebhook', async ({ event }) =>
+  handleSslcommerzIpn(rawBody(event), env.SITE_URL),
+);
