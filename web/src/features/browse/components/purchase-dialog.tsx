@@ -13,6 +13,7 @@ import { EMAIL_VERIFICATION_KEY, useEmailVerificationPending, useResendVerificat
 import { formatPrice } from '../../../lib/currency';
 import { i18n } from '../../../i18n/i18n';
 import '../../../i18n/locales/en/catalogue';
+import '../../../i18n/locales/en/invoices';
 import { isGatewayMethod, usePurchaseMethodChoice } from '../../../lib/payment-methods';
 import { MethodPicker } from '../../../components/payments/method-picker';
 import { Button, buttonClasses } from '../../../components/ui/button';
