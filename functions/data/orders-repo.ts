@@ -12,11 +12,11 @@ import { batchGet, batchPut, batchWrite } from './batch';
 import { ddb, tableName } from './client';
 import { migrateOnce } from './migrations/migrate-items';
 import { fromCursor } from './cursor';
-import { ENTITY, keys, partitions, rankingKinds } from './keys';
+import { counterShardKey, ENTITY, keys, partitions, rankingKinds } from './keys';
 import { entityType } from './entity-type';
 import { entitlementFor, grantEntitlementOp, issueLicenseOp, type LicenseRecord } from './licenses-repo';
 import { songOrderCountOp, songStatsUpdate } from './songs-repo';
-import { counterUpdate, statsIncrement } from './stats-repo';
+import { counterUpdate, readShardedCounters, saleShard, statsIncrement } from './stats-repo';
 import { namedTransaction, type NamedOp } from './transaction';
 import { buyerTotalsOp } from './users-repo';
 import { activityOp, bucketOps, rankingMovedOn, withRankings, type RankedSubject } from './analytics-repo';
@@ -500,13 +500,14 @@ function decisionOps(order: OrderRecord, d: Decision, status: 'completed' | 'fai
  */
 export function orderCompletionOps(order: OrderRecord, d: Decision, licenseKey?: string, genre?: string) {
   const revenue = toBdtMinor(order.amountMinor, order.currency);
+  const shard = saleShard(order.id);
   return [
     ...decisionOps(order, d, 'completed', licenseKey ? ['licenseKey', licenseKey] : undefined),
-    ...bucketOps(d.at, { orders: 1, revenueTakaMinor: revenue }),
+    ...bucketOps(d.at, { orders: 1, revenueTakaMinor: revenue }, shard),
     activityOp({ kind: 'approval', message: `Order #${order.id} approved: ${order.title}`, at: d.at }),
     {
       name: 'orderStats',
-      op: counterUpdate(keys.orderStats(), ENTITY.orderStats, {
+      op: counterUpdate(counterShardKey(keys.orderStats(), shard), ENTITY.orderStats, {
         pending: -1,
         completed: 1,
         revenueTakaMinor: revenue,
@@ -547,8 +548,8 @@ export async function completeSongOrder(
               },
             },
           },
-          { name: 'storeStats', op: statsIncrement({ totalDownloads: 1 }) },
-          { name: 'songStats', op: songStatsUpdate({ revenueCents: order.listPriceCents }) },
+          { name: 'storeStats', op: statsIncrement({ totalDownloads: 1 }, saleShard(order.id)) },
+          { name: 'songStats', op: songStatsUpdate({ revenueCents: order.listPriceCents }, saleShard(order.id)) },
           ...ranks,
         ],
         { order: () => new OrderNotPending(), license: () => new LicenseKeyTaken(), ...rankingMovedOn },
@@ -610,7 +611,7 @@ const OrderStatsItem = /* @__PURE__ */ z.lazySchema(() =>
   }),
 );
 
+/** The order counters: `STATS/ORDERS` and its shards (stats-repo `saleShard`), summed. */
 export async function readOrderStats() {
-  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.orderStats() }));
-  return OrderStatsItem.parse(out.Item ?? {});
+  return OrderStatsItem.parse(await readShardedCounters(keys.orderStats()));
 }
