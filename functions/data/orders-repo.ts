@@ -141,13 +141,14 @@ export const newOrderOps = (order: OrderRecord) =>
     {
       name: 'orderStats',
       // An order placed with its payment (a subscription's checkout) is processing from the start.
-      op: counterUpdate(keys.orderStats(), ENTITY.orderStats, {
+      // In the order's shard, as its decision's: a burst of checkouts does not queue on one item either.
+      op: counterUpdate(counterShardKey(keys.orderStats(), saleShard(order.id)), ENTITY.orderStats, {
         total: 1,
         pending: 1,
         ...(order.manualPaymentDetails ? { processing: 1 } : {}),
       }),
     },
-    ...bucketOps(order.createdAt, { ordersPlaced: 1 }),
+    ...bucketOps(order.createdAt, { ordersPlaced: 1 }, saleShard(order.id)),
     activityOp({ kind: 'order', message: `New order #${order.id}: ${order.title}`, at: order.createdAt }),
     // Counted on the song, so a song with orders is never deleted (the song must still exist).
     ...(order.type === 'song' && order.songId ? [{ name: 'songOrders', op: songOrderCountOp(order.songId) }] : []),
@@ -576,7 +577,14 @@ export function saleSubjects(order: OrderRecord, song?: { songId: string; artist
 export function orderRejectionOps(order: OrderRecord, d: Decision & { reason?: string }) {
   return [
     ...decisionOps(order, d, 'failed', d.reason ? ['rejectionReason', d.reason] : undefined),
-    { name: 'orderStats', op: counterUpdate(keys.orderStats(), ENTITY.orderStats, { pending: -1, failed: 1, ...leavesProcessing(order) }) },
+    {
+      name: 'orderStats',
+      op: counterUpdate(counterShardKey(keys.orderStats(), saleShard(order.id)), ENTITY.orderStats, {
+        pending: -1,
+        failed: 1,
+        ...leavesProcessing(order),
+      }),
+    },
     activityOp({ kind: 'rejection', message: `Order #${order.id} rejected: ${order.title}`, at: d.at }),
   ] satisfies NamedOp<string>[];
 }
