@@ -10,7 +10,7 @@ import * as z from '../../shared/api/zod';
 import { retryPolicies, withRetry, type RetryPolicy } from '../lib/retry';
 import { batchGet } from './batch';
 import { ddb, tableName } from './client';
-import { ENTITY, keys, partitions, rankingKinds, sortKeyPrefixes, type RankingKind } from './keys';
+import { counterShardKey, ENTITY, keys, partitions, rankingKinds, sortKeyPrefixes, type RankingKind } from './keys';
 import { counterUpdate } from './stats-repo';
 import { cancelledByConflict, type NamedOp } from './transaction';
 
@@ -57,9 +57,11 @@ const bucketKey = (granularity: Granularity, key: string) =>
 const bucketEntity = { hour: ENTITY.hourlyStats, day: ENTITY.dailyStats, month: ENTITY.monthlyStats } as const;
 const bucketAttribute = { hour: 'hour', day: 'day', month: 'month' } as const;
 
-function bucketUpdate(granularity: Granularity, at: string, deltas: BucketDeltas) {
+function bucketUpdate(granularity: Granularity, at: string, deltas: BucketDeltas, shard: number) {
   const key = bucketKeyOf(at, granularity);
-  const op = counterUpdate(bucketKey(granularity, key), bucketEntity[granularity], deltas, { [bucketAttribute[granularity]]: key });
+  const op = counterUpdate(counterShardKey(bucketKey(granularity, key), shard), bucketEntity[granularity], deltas, {
+    [bucketAttribute[granularity]]: key,
+  });
   if (granularity !== 'hour') return op;
   const expiresAt = Math.floor(Date.parse(at) / 1000) + HOUR_BUCKET_TTL_SECONDS;
   return {
@@ -73,13 +75,14 @@ function bucketUpdate(granularity: Granularity, at: string, deltas: BucketDeltas
 
 /**
  * Transaction entries adding to the hour, day and month buckets of `at` (`dailyStats`,
- * `monthlyStats`, `hourlyStats`). Joined to the transaction of the event they count.
+ * `monthlyStats`, `hourlyStats`). Joined to the transaction of the event they count; a sale and
+ * its refund pass the sale's shard (stats-repo `saleShard`), other events shard 0.
  */
-export function bucketOps(at: string, deltas: BucketDeltas) {
+export function bucketOps(at: string, deltas: BucketDeltas, shard = 0) {
   return [
-    { name: 'dailyStats', op: bucketUpdate('day', at, deltas) },
-    { name: 'monthlyStats', op: bucketUpdate('month', at, deltas) },
-    { name: 'hourlyStats', op: bucketUpdate('hour', at, deltas) },
+    { name: 'dailyStats', op: bucketUpdate('day', at, deltas, shard) },
+    { name: 'monthlyStats', op: bucketUpdate('month', at, deltas, shard) },
+    { name: 'hourlyStats', op: bucketUpdate('hour', at, deltas, shard) },
   ] as const satisfies readonly NamedOp<string>[];
 }
 
@@ -93,7 +96,9 @@ export async function addToBuckets(at: string, deltas: BucketDeltas): Promise<vo
 
 /**
  * The buckets of one granularity from `fromKey` to `toKey` inclusive (missing buckets are zero and
- * not returned). One Query on `STATS`, bounded by the range: ≤ 48 hours, ≤ 180 days, ≤ 24 months.
+ * not returned), each the sum of its shards (`DAY#<day>`, `DAY#<day>#S<n>`, which sort together).
+ * One Query on `STATS`, bounded by the range: ≤ 48 hours, ≤ 180 days, ≤ 24 months, each at most
+ * `COUNTER_SHARDS` items.
  */
 export async function readBuckets(
   granularity: Granularity,
@@ -101,7 +106,7 @@ export async function readBuckets(
   toKey: string,
 ): Promise<{ buckets: Bucket[]; itemsRead: number }> {
   const prefix = { hour: sortKeyPrefixes.hourStats, day: sortKeyPrefixes.dayStats, month: sortKeyPrefixes.monthStats }[granularity];
-  const buckets: Bucket[] = [];
+  const byKey = new Map<string, Bucket>();
   let startKey: Record<string, unknown> | undefined;
   let itemsRead = 0;
   do {
@@ -109,18 +114,22 @@ export async function readBuckets(
       new QueryCommand({
         TableName: tableName,
         KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': partitions.stats, ':from': `${prefix}${fromKey}`, ':to': `${prefix}${toKey}` },
+        // `~` sorts after the shard suffix `#S<n>` of the last bucket.
+        ExpressionAttributeValues: { ':pk': partitions.stats, ':from': `${prefix}${fromKey}`, ':to': `${prefix}${toKey}#~` },
         ExclusiveStartKey: startKey,
       }),
     );
     for (const item of out.Items ?? []) {
       const { SK, ...counts } = BucketItem.parse(item);
-      buckets.push({ key: SK.slice(prefix.length), ...counts });
+      const key = SK.slice(prefix.length).split('#')[0]!;
+      const seen = byKey.get(key);
+      if (!seen) byKey.set(key, { key, ...counts });
+      else for (const field of BUCKET_FIELDS) seen[field] += counts[field];
     }
     itemsRead += out.Count ?? 0;
     startKey = out.LastEvaluatedKey;
   } while (startKey);
-  return { buckets, itemsRead };
+  return { buckets: [...byKey.values()], itemsRead };
 }
 
 /**
@@ -327,8 +336,13 @@ export async function topRanked(kind: RankingKind, limit: number): Promise<Ranki
   return (out.Items ?? []).map((item) => RankingItem.parse(item));
 }
 
-/** Another sale moved a ranking between the read and the transaction (a ranking entry's condition failed). */
-export class RankingMoved extends Error {}
+/**
+ * Another sale moved a ranking between the read and the transaction (a ranking entry's condition
+ * failed). Thrown out of `withRankings` only once its retries are spent: busy, not broken (503).
+ */
+export class RankingMoved extends Error {
+  override name = 'RankingMoved';
+}
 
 /** `namedTransaction` handlers of the ranking entries. */
 export const rankingMovedOn = {
@@ -341,8 +355,9 @@ export const rankingMovedOn = {
  * Runs a sale's transaction with its ranking entries: reads the subjects' revenue, builds the
  * entries, and when another sale of the same song, artist or customer got in between, or the
  * transaction conflicted with one (either way it wrote nothing), reads again and retries, all
- * under `retryPolicies.readModifyWrite`. `run` must send its transaction with the policy it is
- * given (one try), so attempts never multiply.
+ * under `retryPolicies.hotItem`: a popular song's or artist's ranking item has many sales queued
+ * on it at once (50 card payments for one artist's songs). `run` must send its transaction with
+ * the policy it is given (one try), so attempts never multiply.
  */
 export async function withRankings(
   subjects: readonly RankedSubject[],
@@ -352,7 +367,7 @@ export async function withRankings(
   sales = 1,
 ): Promise<void> {
   await withRetry(
-    retryPolicies.readModifyWrite,
+    retryPolicies.hotItem,
     async () => run(rankingOps(subjects, revenueTakaMinor, await readRankings(subjects), sales), retryPolicies.none),
     (error) => error instanceof RankingMoved || cancelledByConflict(error),
   );

@@ -178,6 +178,13 @@ export const throttleScopes = {
 
 const padOrderId = (orderId: number) => String(orderId).padStart(12, '0');
 
+/** Shards of a write-sharded counter item (see stats-repo `saleShard`). */
+export const COUNTER_SHARDS = 8;
+
+/** Shard `shard` of a counter item: shard 0 is the item's own key, the others `<SK>#S<n>` in its partition. */
+export const counterShardKey = (key: { PK: string; SK: string }, shard: number) =>
+  shard === 0 ? key : { PK: key.PK, SK: `${key.SK}#S${shard}` };
+
 export const keys = {
   user: (userId: string) => ({ PK: partitions.user(userId), SK: 'PROFILE' }),
   /** Users listed newest first for the back office. */

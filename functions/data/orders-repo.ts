@@ -12,11 +12,11 @@ import { batchGet, batchPut, batchWrite } from './batch';
 import { ddb, tableName } from './client';
 import { migrateOnce } from './migrations/migrate-items';
 import { fromCursor } from './cursor';
-import { ENTITY, keys, partitions, rankingKinds } from './keys';
+import { counterShardKey, ENTITY, keys, partitions, rankingKinds } from './keys';
 import { entityType } from './entity-type';
 import { entitlementFor, grantEntitlementOp, issueLicenseOp, type LicenseRecord } from './licenses-repo';
 import { songOrderCountOp, songStatsUpdate } from './songs-repo';
-import { counterUpdate, statsIncrement } from './stats-repo';
+import { counterUpdate, readShardedCounters, saleShard, statsIncrement } from './stats-repo';
 import { namedTransaction, type NamedOp } from './transaction';
 import { buyerTotalsOp } from './users-repo';
 import { activityOp, bucketOps, rankingMovedOn, withRankings, type RankedSubject } from './analytics-repo';
@@ -143,13 +143,14 @@ export const newOrderOps = (order: OrderRecord) =>
     {
       name: 'orderStats',
       // An order placed with its payment (a subscription's checkout) is processing from the start.
-      op: counterUpdate(keys.orderStats(), ENTITY.orderStats, {
+      // In the order's shard, as its decision's: a burst of checkouts does not queue on one item either.
+      op: counterUpdate(counterShardKey(keys.orderStats(), saleShard(order.id)), ENTITY.orderStats, {
         total: 1,
         pending: 1,
         ...(order.manualPaymentDetails ? { processing: 1 } : {}),
       }),
     },
-    ...bucketOps(order.createdAt, { ordersPlaced: 1 }),
+    ...bucketOps(order.createdAt, { ordersPlaced: 1 }, saleShard(order.id)),
     activityOp({ kind: 'order', message: `New order #${order.id}: ${order.title}`, at: order.createdAt }),
     // Counted on the song, so a song with orders is never deleted (the song must still exist).
     ...(order.type === 'song' && order.songId ? [{ name: 'songOrders', op: songOrderCountOp(order.songId) }] : []),
@@ -502,13 +503,14 @@ function decisionOps(order: OrderRecord, d: Decision, status: 'completed' | 'fai
  */
 export function orderCompletionOps(order: OrderRecord, d: Decision, licenseKey?: string, genre?: string) {
   const revenue = toBdtMinor(order.amountMinor, order.currency);
+  const shard = saleShard(order.id);
   return [
     ...decisionOps(order, d, 'completed', licenseKey ? ['licenseKey', licenseKey] : undefined),
-    ...bucketOps(d.at, { orders: 1, revenueTakaMinor: revenue }),
+    ...bucketOps(d.at, { orders: 1, revenueTakaMinor: revenue }, shard),
     activityOp({ kind: 'approval', message: `Order #${order.id} approved: ${order.title}`, at: d.at }),
     {
       name: 'orderStats',
-      op: counterUpdate(keys.orderStats(), ENTITY.orderStats, {
+      op: counterUpdate(counterShardKey(keys.orderStats(), shard), ENTITY.orderStats, {
         pending: -1,
         completed: 1,
         revenueTakaMinor: revenue,
@@ -549,8 +551,8 @@ export async function completeSongOrder(
               },
             },
           },
-          { name: 'storeStats', op: statsIncrement({ totalDownloads: 1 }) },
-          { name: 'songStats', op: songStatsUpdate({ revenueCents: order.listPriceCents }) },
+          { name: 'storeStats', op: statsIncrement({ totalDownloads: 1 }, saleShard(order.id)) },
+          { name: 'songStats', op: songStatsUpdate({ revenueCents: order.listPriceCents }, saleShard(order.id)) },
           ...ranks,
         ],
         { order: () => new OrderNotPending(), license: () => new LicenseKeyTaken(), ...rankingMovedOn },
@@ -577,7 +579,14 @@ export function saleSubjects(order: OrderRecord, song?: { songId: string; artist
 export function orderRejectionOps(order: OrderRecord, d: Decision & { reason?: string }) {
   return [
     ...decisionOps(order, d, 'failed', d.reason ? ['rejectionReason', d.reason] : undefined),
-    { name: 'orderStats', op: counterUpdate(keys.orderStats(), ENTITY.orderStats, { pending: -1, failed: 1, ...leavesProcessing(order) }) },
+    {
+      name: 'orderStats',
+      op: counterUpdate(counterShardKey(keys.orderStats(), saleShard(order.id)), ENTITY.orderStats, {
+        pending: -1,
+        failed: 1,
+        ...leavesProcessing(order),
+      }),
+    },
     activityOp({ kind: 'rejection', message: `Order #${order.id} rejected: ${order.title}`, at: d.at }),
   ] satisfies NamedOp<string>[];
 }
@@ -612,7 +621,7 @@ const OrderStatsItem = /* @__PURE__ */ z.lazySchema(() =>
   }),
 );
 
+/** The order counters: `STATS/ORDERS` and its shards (stats-repo `saleShard`), summed. */
 export async function readOrderStats() {
-  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.orderStats() }));
-  return OrderStatsItem.parse(out.Item ?? {});
+  return OrderStatsItem.parse(await readShardedCounters(keys.orderStats()));
 }

@@ -9,9 +9,9 @@ import type { RetryPolicy } from '../lib/retry';
 import { listenerPurchaseOp } from './account-repo';
 import { activityOp, bucketOps, rankingMovedOn, type rankingOps, type RankedSubject, withRankings } from './analytics-repo';
 import { tableName } from './client';
-import { ENTITY, keys, partitions } from './keys';
+import { counterShardKey, ENTITY, keys, partitions } from './keys';
 import { saleSubjects, type OrderRecord } from './orders-repo';
-import { statsIncrement, counterUpdate } from './stats-repo';
+import { counterUpdate, saleShard, statsIncrement } from './stats-repo';
 import { songStatsUpdate } from './songs-repo';
 import { namedTransaction, type NamedOp } from './transaction';
 
@@ -65,6 +65,8 @@ function commonOps(input: RefundInput, ranks: ReturnType<typeof rankingOps>) {
   const { order, at } = input;
   const revenue = toBdtMinor(order.amountMinor, order.currency);
   const soldAt = order.decidedAt ?? order.createdAt;
+  // The sale's own shard of each counter, so the reversal lands where the sale was counted.
+  const shard = saleShard(order.id);
   return [
     orderRefundOp(input),
     ...ranks,
@@ -74,11 +76,15 @@ function commonOps(input: RefundInput, ranks: ReturnType<typeof rankingOps>) {
       count: -1,
       ...(input.genre ? { genre: input.genre } : {}),
     }),
-    ...bucketOps(soldAt, { orders: -1, revenueTakaMinor: -revenue }),
+    ...bucketOps(soldAt, { orders: -1, revenueTakaMinor: -revenue }, shard),
     activityOp({ kind: 'refund', message: `Order #${order.id} refunded: ${order.title}`, at }),
     {
       name: 'orderStats',
-      op: counterUpdate(keys.orderStats(), ENTITY.orderStats, { completed: -1, refunded: 1, revenueTakaMinor: -revenue }),
+      op: counterUpdate(counterShardKey(keys.orderStats(), shard), ENTITY.orderStats, {
+        completed: -1,
+        refunded: 1,
+        revenueTakaMinor: -revenue,
+      }),
     },
     {
       name: 'buyerTotals',
@@ -129,8 +135,8 @@ export async function refundSongOrder(input: RefundInput): Promise<void> {
             },
           },
         },
-        { name: 'storeStats', op: statsIncrement({ totalDownloads: -1 }) },
-        { name: 'songStats', op: songStatsUpdate({ revenueCents: -order.listPriceCents }) },
+        { name: 'storeStats', op: statsIncrement({ totalDownloads: -1 }, saleShard(order.id)) },
+        { name: 'songStats', op: songStatsUpdate({ revenueCents: -order.listPriceCents }, saleShard(order.id)) },
       ],
       { order: () => new OrderNotRefundable(), ...rankingMovedOn },
       policy,

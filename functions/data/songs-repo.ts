@@ -11,10 +11,10 @@ import { ConflictError, NotFoundError, ValidationError } from '../domain/errors'
 import { retryPolicies, withRetry } from '../lib/retry';
 import { batchGet, batchPut } from './batch';
 import { ddb, tableName } from './client';
-import { ENTITY, keys, partitions } from './keys';
+import { counterShardKey, ENTITY, keys, partitions } from './keys';
 import { entityType } from './entity-type';
 import { activityOp, bucketOps } from './analytics-repo';
-import { counterUpdate, statsIncrement } from './stats-repo';
+import { counterUpdate, readShardedCounters, statsIncrement } from './stats-repo';
 import { namedTransaction, type NamedOp, TransactionCancelled } from './transaction';
 
 /** Where a song's audio lives in the media bucket. */
@@ -365,7 +365,8 @@ export async function getSongRecords(songIds: string[]): Promise<SongRecord[]> {
 const statusCounter = (status: AdminSongStatus) => `status_${status}`;
 
 /** A transaction entry adding to the songs stat cards (songs per status, revenue). */
-export const songStatsUpdate = (deltas: Record<string, number>) => counterUpdate(keys.songStats(), ENTITY.songStats, deltas);
+export const songStatsUpdate = (deltas: Record<string, number>, shard = 0) =>
+  counterUpdate(counterShardKey(keys.songStats(), shard), ENTITY.songStats, deltas);
 
 const SongStatsItem = /* @__PURE__ */ z.lazySchema(() =>
   z.object({
@@ -376,9 +377,9 @@ const SongStatsItem = /* @__PURE__ */ z.lazySchema(() =>
   }),
 );
 
+/** The songs' counters: `STATS/SONGS` and its shards (a sale's `revenueCents`), summed. */
 export async function readSongStats() {
-  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.songStats() }));
-  return SongStatsItem.parse(out.Item ?? {});
+  return SongStatsItem.parse(await readShardedCounters(keys.songStats()));
 }
 
 const LISTENER_COUNTERS = ['likes', 'ratingSum', 'ratingCount'] as const;

@@ -4,8 +4,43 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
+import { batchGet } from './batch';
 import { ddb, tableName } from './client';
-import { ENTITY, keys } from './keys';
+import { counterShardKey, COUNTER_SHARDS, ENTITY, keys } from './keys';
+
+/**
+ * Store-wide counters every sale adds to (`STATS/GLOBAL`, `STATS/ORDERS`, `STATS/SONGS`, the time
+ * buckets) are write-sharded: a sale's transaction adds to shard `orderId mod COUNTER_SHARDS`
+ * (its refund takes it back out of the same one), so concurrent approvals of different orders
+ * mostly touch different items instead of all cancelling each other on one. Shard 0 is the item's
+ * own key, so the items written before sharding, and every other writer, stay where they were;
+ * a read sums the shards.
+ */
+export const saleShard = (orderId: number): number => ((orderId % COUNTER_SHARDS) + COUNTER_SHARDS) % COUNTER_SHARDS;
+
+/** Every shard's key of a sharded counter item, shard 0 (the item's own key) first. */
+export const counterShardKeys = (key: { PK: string; SK: string }) =>
+  Array.from({ length: COUNTER_SHARDS }, (_, shard) => counterShardKey(key, shard));
+
+/** Adds the numeric attributes of counter items (the shards of one counter); other attributes come from the first that has them. */
+export function sumCounters(items: readonly Record<string, unknown>[]): Record<string, unknown> {
+  const total: Record<string, unknown> = {};
+  for (const item of items) {
+    for (const [name, value] of Object.entries(item)) {
+      if (typeof value === 'number') total[name] = (typeof total[name] === 'number' ? total[name] : 0) + value;
+      else if (!(name in total)) total[name] = value;
+    }
+  }
+  return total;
+}
+
+/** A sharded counter item's figures: its shards in one BatchGetItem (through `batchGet`), summed. */
+export async function readShardedCounters(key: { PK: string; SK: string }, consistent = false): Promise<Record<string, unknown>> {
+  const items = await batchGet(counterShardKeys(key), { consistent });
+  // Shard 0 (the original item) first, so its non-numeric attributes win.
+  items.sort((a, b) => String(a.SK).length - String(b.SK).length);
+  return sumCounters(items);
+}
 
 export const GlobalStats = /* @__PURE__ */ z.lazySchema(() =>
   z.object({
@@ -50,11 +85,11 @@ export function counterUpdate(
 }
 
 /** Adds to the store-wide counters (home statistics). */
-export const statsIncrement = (deltas: Partial<Record<StatName, number>>) => counterUpdate(keys.stats(), ENTITY.stats, deltas);
+export const statsIncrement = (deltas: Partial<Record<StatName, number>>, shard = 0) =>
+  counterUpdate(counterShardKey(keys.stats(), shard), ENTITY.stats, deltas);
 
 export async function readStats(): Promise<GlobalStats> {
-  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.stats() }));
-  return GlobalStats.parse(out.Item ?? {});
+  return GlobalStats.parse(await readShardedCounters(keys.stats()));
 }
 
 /** The support inbox's counters: messages per status, kept in the transactions that store, read, reply to or delete a message. */

@@ -19,12 +19,13 @@ export const retryPolicies = {
   /** A transaction cancelled by TransactionConflict alone wrote nothing: sending it again is safe. */
   transactionConflict: { attempts: 3, baseMs: 40, capMs: 320 },
   /**
-   * A read-modify-write whose condition found the item moved (a song's rating, a sale's ranking,
-   * a contact message's status): read again and write again, a few times.
+   * A read-modify-write whose condition found the item moved (a song's rating, a contact
+   * message's status): read again and write again, a few times.
    */
   readModifyWrite: { attempts: 5, baseMs: 20, capMs: 320 },
   /**
-   * Many writers queued on one item (the catalogue version, a subscriber's quota): each try is a
+   * Many writers queued on one item (the catalogue version, a subscriber's quota, a popular song's
+   * or artist's ranking under a sale's transaction): each try is a
    * fresh read and transaction, many of them, with short waits.
    */
   hotItem: { attempts: 25, baseMs: 10, capMs: 400 },

@@ -12,6 +12,7 @@ import { subscriptionEnd } from '../../functions/domain/subscriptions/periods';
 import { usdToBdt } from '../../shared/money';
 import { adminToken, api, apiLoose, baseUrl, isLocalStack, mailsTo, registerAndLogin } from '../helpers/api';
 import { signedStripeEvent, stripeEvent, useSandboxGateways } from '../helpers/payments';
+import { setFunctionEnv } from '../helpers/function-env';
 import { stack } from '../helpers/stack';
 
 type Plan = { id: string; name: string; price: number };
@@ -258,5 +259,31 @@ describe.skipIf(!isLocalStack())('renewals', () => {
     expect(renewalMails(late.email)).toHaveLength(1);
     // Cancelled plans keep their access to the end date.
     expect((await mine(early.token)).status).toBe('active');
+  });
+
+  it('migration 007 puts live plans activated before the renewal index into it, once, so they are invoiced too', async () => {
+    const plan = await ownPlan('Before the index');
+    const older = await walletSubscriber(plan);
+    await endsAt(older, new Date(Date.now() + 2 * DAY));
+    // The subscription as activations stored it before the index existed: no GSI2 keys.
+    await ddb().send(
+      new UpdateCommand({
+        TableName: 'marketplace',
+        Key: { PK: `SUB#${older.subscriptionId}`, SK: 'SUB' },
+        UpdateExpression: 'REMOVE GSI2PK, GSI2SK',
+      }),
+    );
+    await sweep();
+    expect(renewalMails(older.email)).toHaveLength(0);
+
+    setFunctionEnv();
+    Object.assign(process.env, { TABLE_NAME: 'marketplace', AWS_ENDPOINT_URL_DYNAMODB: stack().ddbEndpoint });
+    const { backfillRenewalIndex } = await import('../../functions/data/migrations/007-renewal-index');
+    expect(await backfillRenewalIndex({ force: true })).toBeGreaterThanOrEqual(1);
+    expect(await backfillRenewalIndex({ force: true })).toBe(0);
+
+    await sweep();
+    expect(renewalMails(older.email)).toHaveLength(1);
+    expect((await mine(older.token)).status).toBe('active');
   });
 });

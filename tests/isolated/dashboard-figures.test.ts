@@ -117,4 +117,74 @@ describe('dashboard figures on an upload', () => {
     expect(JSON.stringify(gone.week.recentActivity)).not.toContain(buyer.user.name);
     expect(gone.week.recentActivity.map((a) => a.message)).toContain('New user registered: Deleted user');
   });
+
+  it('20 different orders approved at once all succeed and move every figure by exactly their sales; a refund takes one back', async () => {
+    const N = 20;
+    const read = async () => {
+      const [stats, today, week, orders] = await Promise.all([
+        api('getAdminStats', { token: admin }),
+        api('getAdminTodayStats', { token: admin }),
+        api('getAdminAnalytics', { token: admin, query: { range: '7d' } }),
+        api('getAdminOrderStats', { token: admin }),
+      ]);
+      return { stats: stats.body as DashboardStats, today: today.body as TodayStats, week: week.body as Analytics, orders: orders.body };
+    };
+    // A handful of songs, so several sales share a song and its artist as well as the store's figures.
+    const songs = ((await api('listSongs', { query: { limit: 4 } })).body as { id: string; price: number }[]).slice(0, 4);
+    const before = await read();
+    const placed = await Promise.all(
+      Array.from({ length: N }, async (_, i) => {
+        const song = songs[i % songs.length]!;
+        const buyer = await registerAndLogin(`Burst Buyer ${i} ${run}`);
+        const price = usdToBdt(song.price);
+        const order = await api('createOrder', { token: buyer.token, body: { songId: song.id, paymentMethod: 'nagad', amount: price } });
+        expect(order.status, order.text).toBe(201);
+        const paid = await api('submitOrderPayment', {
+          params: { orderId: order.body.orderId },
+          token: buyer.token,
+          body: { senderWallet: '01712345678', transactionId: `BURST${run}X${i}`, paymentMethod: 'nagad' },
+        });
+        expect(paid.status, paid.text).toBe(200);
+        return { orderId: order.body.orderId, token: buyer.token, songId: song.id, price };
+      }),
+    );
+
+    const approvals = await Promise.all(placed.map((o) => api('approvePayment', { params: { orderId: o.orderId }, token: admin })));
+    expect(approvals.map((a) => a.status)).toEqual(placed.map(() => 200));
+    for (const o of placed) expect((await api('downloadOrder', { params: { orderId: o.orderId }, token: o.token })).status).toBe(200);
+
+    const sold = placed.reduce((t, o) => t + o.price, 0);
+    const after = await read();
+    expect(after.stats.totalOrders).toBe(before.stats.totalOrders + N);
+    expect(after.stats.totalRevenue).toBeCloseTo(before.stats.totalRevenue + sold, 2);
+    expect(after.today.newOrders).toBe(before.today.newOrders + N);
+    expect(after.today.revenue).toBeCloseTo(before.today.revenue + sold, 2);
+    expect(after.week.metrics.orders.current).toBe(before.week.metrics.orders.current + N);
+    expect(after.week.metrics.revenue.current).toBeCloseTo(before.week.metrics.revenue.current + sold, 2);
+    expect(after.week.series.reduce((t, p) => t + p.orders, 0)).toBe(after.week.metrics.orders.current);
+    expect(after.orders).toMatchObject({
+      total: before.orders.total + N,
+      completed: before.orders.completed + N,
+      pending: before.orders.pending,
+      processing: before.orders.processing,
+    });
+    for (const song of songs) {
+      const mine = placed.filter((o) => o.songId === song.id);
+      const top = after.week.topSongs.find((s) => s.id === song.id)!;
+      const topBefore = before.week.topSongs.find((s) => s.id === song.id);
+      expect(top.sales).toBe((topBefore?.sales ?? 0) + mine.length);
+    }
+
+    // A refund reverses its own sale in the same figures, exactly.
+    const refunded = placed[0]!;
+    const refund = await api('refundOrder', { token: admin, params: { orderId: refunded.orderId }, body: { reason: 'Burst test refund' } });
+    expect(refund.status, refund.text).toBe(200);
+    const back = await read();
+    expect(back.stats.totalRevenue).toBeCloseTo(after.stats.totalRevenue - refunded.price, 2);
+    // Placed orders stay placed; the sale's revenue goes.
+    expect(back.week.metrics.orders.current).toBe(after.week.metrics.orders.current);
+    expect(back.week.metrics.revenue.current).toBeCloseTo(after.week.metrics.revenue.current - refunded.price, 2);
+    expect(back.today.revenue).toBeCloseTo(after.today.revenue - refunded.price, 2);
+    expect(back.orders).toMatchObject({ completed: after.orders.completed - 1, refunded: (after.orders.refunded ?? 0) + 1 });
+  });
 });

@@ -11,7 +11,8 @@ setFunctionEnv();
 
 const { ddb } = await import('../../functions/data/client');
 const { namedTransaction, TransactionCancelled } = await import('../../functions/data/transaction');
-const { keys } = await import('../../functions/data/keys');
+const { counterShardKey, keys } = await import('../../functions/data/keys');
+const { saleShard } = await import('../../functions/data/stats-repo');
 const { completeSongOrder, LicenseKeyTaken, OrderNotPending } = await import('../../functions/data/orders-repo');
 const { recordSubscriptionDownload } = await import('../../functions/data/subscriptions-repo');
 const { ConflictError } = await import('../../functions/domain/errors');
@@ -163,22 +164,25 @@ describe('completeSongOrder', () => {
     expect(sent).toHaveLength(2);
   });
 
-  it('writes the licence, the entitlement, the counters and the aggregates in one transaction', async () => {
+  it('writes the licence, the entitlement, the counters and the aggregates (in the order’s shard) in one transaction', async () => {
     const sent = cancelWhere(() => false);
     await approve().catch(() => undefined);
     const written = sent[0]!.map(keyOf);
     expect(written.filter((k) => k.startsWith('ACTIVITY|'))).toHaveLength(1);
+    const shard = saleShard(order.id);
+    expect(shard).not.toBe(0);
     for (const key of [
       keys.order(order.id),
       keys.pendingOrder(order.userId, order.itemKey),
       keys.license(license.licenseKey),
       keys.entitlement('u1', 's1'),
       keys.song('s1'),
-      keys.stats(),
-      keys.orderStats(),
-      keys.dailyStats('2026-11-23'),
-      keys.monthlyStats('2026-11'),
-      keys.hourlyStats('2026-11-23T11'),
+      counterShardKey(keys.stats(), shard),
+      counterShardKey(keys.orderStats(), shard),
+      counterShardKey(keys.songStats(), shard),
+      counterShardKey(keys.dailyStats('2026-11-23'), shard),
+      counterShardKey(keys.monthlyStats('2026-11'), shard),
+      counterShardKey(keys.hourlyStats('2026-11-23T11'), shard),
       keys.ranking('SONG', 's1'),
       keys.ranking('CUSTOMER', 'u1'),
     ]) {

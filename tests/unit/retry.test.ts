@@ -105,7 +105,7 @@ describe('bounded transactions', () => {
     expect(sent).toHaveLength(1);
   });
 
-  it('a sale under a conflict that never clears sends readModifyWrite.attempts transactions, not rankings × conflicts', async () => {
+  it('a sale under a conflict that never clears sends hotItem.attempts transactions, not rankings × conflicts', async () => {
     const sent = conflictForever();
     const license = {
       licenseKey: 'AB-CDEFG',
@@ -142,7 +142,7 @@ describe('bounded transactions', () => {
     await expect(completeSongOrder({ order, songId: 's1', adminId: 'admin', at: license.issuedAt, license })).rejects.toBeInstanceOf(
       TransactionCancelled,
     );
-    expect(sent).toHaveLength(retryPolicies.readModifyWrite.attempts);
+    expect(sent).toHaveLength(retryPolicies.hotItem.attempts);
   });
 
   it('one subscription download transaction is one try: the conflict goes to the single loop of the download', async () => {

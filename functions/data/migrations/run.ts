@@ -14,10 +14,19 @@ import { contactInbox } from './003-contact-inbox';
 import { ordersSearch } from './004-orders-search';
 import { processingCount } from './005-processing-count';
 import { followerIndex } from './006-follower-index';
+import { renewalIndex } from './007-renewal-index';
 import type { Migration } from './migration';
 
 /** Every migration, in the order they run (their ids sort the same way). */
-export const MIGRATIONS: readonly Migration[] = [usersDirectory, usersSearch, contactInbox, ordersSearch, processingCount, followerIndex];
+export const MIGRATIONS: readonly Migration[] = [
+  usersDirectory,
+  usersSearch,
+  contactInbox,
+  ordersSearch,
+  processingCount,
+  followerIndex,
+  renewalIndex,
+];
 
 export interface MigrationRun {
   applied: { id: string; changed: number }[];

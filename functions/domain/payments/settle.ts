@@ -7,9 +7,7 @@
 import type { GatewayName } from '../../../shared/api/gateways';
 import { getOrderRecord } from '../../data/orders-repo';
 import { flagOrderForReview } from '../../data/payments-repo';
-import { TransactionCancelled } from '../../data/transaction';
 import { logger } from '../../lib/log';
-import { backoff, retryPolicies } from '../../lib/retry';
 import { countEvent } from '../../lib/metrics';
 import { ConflictError } from '../errors';
 import { approveOrder } from '../orders/decisions';
@@ -52,23 +50,14 @@ export async function settlePayment(notice: PaidNotice, siteUrl: string, now = n
   }
   if (notice.risk) return flag(notice.risk);
 
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await approveOrder(providerActor(notice.provider), order.id, siteUrl, now);
-      return 'approved';
-    } catch (error) {
-      // Another delivery of the same payment approved it first.
-      if (error instanceof ConflictError && error.code === 'ALREADY_APPROVED') return 'already-approved';
-      // Concurrent deliveries (of this payment, or of other orders' payments: every approval writes the
-      // same store aggregates) kept colliding in the transaction: read again and retry while it is still
-      // pending, as long as a hot item's writers queue (a burst of 50 notifications outlasted 4 tries).
-      if (error instanceof TransactionCancelled && attempt < retryPolicies.hotItem.attempts) {
-        const current = await getOrderRecord(order.id, true);
-        if (current?.status === 'completed') return 'already-approved';
-        await backoff(retryPolicies.hotItem, attempt - 1);
-        continue;
-      }
-      throw error;
-    }
+  try {
+    await approveOrder(providerActor(notice.provider), order.id, siteUrl, now);
+    return 'approved';
+  } catch (error) {
+    // Another delivery of the same payment approved it first.
+    if (error instanceof ConflictError && error.code === 'ALREADY_APPROVED') return 'already-approved';
+    // Still busy after the transaction's own retries (rankings under retryPolicies.hotItem): answered
+    // 503, and the provider delivers it again later. Retrying here too multiplied the tries.
+    throw error;
   }
 }
