@@ -5,6 +5,7 @@
  */
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
+import { Language } from '../../shared/api/account';
 import { Currency, ManualPaymentDetails, OrderStatus, PaymentMethod } from '../../shared/api/orders';
 import { toBdtMinor } from '../../shared/money';
 import { ConflictError, NotFoundError, ValidationError } from '../domain/errors';
@@ -71,6 +72,8 @@ export const OrderRecord = /* @__PURE__ */ z.lazySchema(() =>
     searchTokens: z.optional(z.array(z.string())),
     /** A guest order's tokens (SHA-256, hex): each opens this order alone on the guest routes. */
     guestTokenHashes: z.optional(z.array(z.string())),
+    /** A guest order's mail language: the one the guest's browser asked in when ordering (a guest has no settings). */
+    guestLanguage: z.optional(Language),
   }),
 );
 export type OrderRecord = z.infer<typeof OrderRecord>;

@@ -4,6 +4,7 @@ import { createOrderRoute } from '../../shared/api/routes/orders';
 import { authenticate } from '../lib/auth';
 import { endpoint } from '../lib/endpoint';
 import { env } from '../lib/env';
+import { requestLanguage } from '../lib/request-language';
 import { Reply } from '../lib/responses';
 import { UnauthorizedError } from '../domain/errors';
 import { currentPrincipal } from '../domain/accounts/sessions';
@@ -13,7 +14,11 @@ export const handler = endpoint({ createOrder: createOrderRoute }, 'createOrder'
     // A session that came along but no longer holds answers why (expired, ended), as on any buyer route.
     if (headers.authorization) await currentPrincipal(await authenticate(headers.authorization));
     if (!body.email) throw new UnauthorizedError('Authentication required', 'TOKEN_MISSING');
-    return new Reply(201, await createGuestOrder({ ...body, email: body.email }, await clientAddress(), env.SITE_URL));
+    const language = requestLanguage(headers['accept-language']);
+    return new Reply(
+      201,
+      await createGuestOrder({ ...body, email: body.email }, await clientAddress(), env.SITE_URL, new Date(), language),
+    );
   }
   const result = await createSongOrder(user, body, env.SITE_URL);
   return new Reply(result.existing ? 200 : 201, result);

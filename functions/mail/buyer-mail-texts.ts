@@ -7,7 +7,11 @@ import type { Language } from '../../shared/api/account';
 export type MailLanguage = Language;
 
 interface BuyerMailTexts {
+  /** The locale dates and numbers are written in. */
+  locale: string;
   hi: (name: string) => string;
+  /** The greeting of a mail to a guest, whose name is not known. */
+  hello: string;
   questions: (addresses: string) => string;
   or: string;
   reset: {
@@ -77,10 +81,38 @@ interface BuyerMailTexts {
     why: string;
     unsubscribe: string;
   };
+  guestPlaced: {
+    subject: (orderId: number, title: string) => string;
+    body: (orderId: number, title: string) => string;
+    linkLabel: string;
+    keep: string;
+  };
+  guestApproved: {
+    subject: (orderId: number, title: string) => string;
+    body: (title: string, orderId: number) => string;
+    licenceKey: string;
+    download: string;
+    /** The download label and its link, in text. */
+    downloadAt: (link: string) => string;
+    keep: (signUpUrl: string) => string;
+  };
+  renewal: {
+    subject: (orderId: number, plan: string) => string;
+    /** The end date, written as `day` formats it. */
+    ends: (plan: string, day: string) => string;
+    invoice: (orderId: number) => string;
+    byCard: string;
+    manual: string;
+    invoiceLink: string;
+    openInvoice: string;
+    cancel: string;
+  };
 }
 
 const en: BuyerMailTexts = {
+  locale: 'en-GB',
   hi: (name) => `Hi ${name},`,
+  hello: 'Hello,',
   questions: (addresses) => `Questions? Write to ${addresses}.`,
   or: ' or ',
   reset: {
@@ -149,10 +181,39 @@ const en: BuyerMailTexts = {
     why: 'You get at most one of these mails a day because Email updates is on in your settings.',
     unsubscribe: 'Unsubscribe',
   },
+  guestPlaced: {
+    subject: (orderId, title) => `Your order #${orderId}: ${title}`,
+    body: (orderId, title) =>
+      `Your order #${orderId} for "${title}" is waiting for its payment. Open your order to pay, follow it and download once it is approved:`,
+    linkLabel: 'Open your order',
+    keep: 'Keep this mail: the link is the key to your order.',
+  },
+  guestApproved: {
+    subject: (orderId, title) => `Order #${orderId} approved: ${title}`,
+    body: (title, orderId) => `Your payment for "${title}" (order #${orderId}) was approved.`,
+    licenceKey: 'Your licence key:',
+    download: 'Download the song and the licence PDF',
+    downloadAt: (link) => `Download the song and the licence PDF: ${link}`,
+    keep: (signUpUrl) => `Create an account with this address and verify it to keep this purchase in your library: ${signUpUrl}`,
+  },
+  renewal: {
+    subject: (orderId, plan) => `Renewal invoice #${orderId}: ${plan} plan`,
+    ends: (plan, day) =>
+      `Your ${plan} plan ends on ${day}. If the invoice is not paid by then, the plan lapses that day and its downloads stop; once paid, the next period runs from ${day}.`,
+    invoice: (orderId) => `Renewal invoice #${orderId}:`,
+    byCard: 'Pay it by card on the invoice page (Stripe confirms the payment; no one needs to approve it).',
+    manual:
+      'Pay it by bKash, Nagad, Rocket or bank transfer and enter the transaction ID on the invoice page; we confirm it, usually within 1 to 24 hours.',
+    invoiceLink: 'Invoice:',
+    openInvoice: 'Open the invoice',
+    cancel: 'Do not want to renew? Cancel the plan from your dashboard; you keep access until the end date.',
+  },
 };
 
 const es: BuyerMailTexts = {
+  locale: 'es-ES',
   hi: (name) => `Hola, ${name}:`,
+  hello: 'Hola:',
   questions: (addresses) => `¿Preguntas? Escribe a ${addresses}.`,
   or: ' o ',
   reset: {
@@ -221,10 +282,39 @@ const es: BuyerMailTexts = {
     why: 'Recibes como máximo uno de estos correos al día porque tienes activadas las novedades por correo en tus ajustes.',
     unsubscribe: 'Darse de baja',
   },
+  guestPlaced: {
+    subject: (orderId, title) => `Tu pedido n.º ${orderId}: ${title}`,
+    body: (orderId, title) =>
+      `Tu pedido n.º ${orderId} de «${title}» está pendiente de pago. Abre tu pedido para pagarlo, seguirlo y descargar en cuanto se apruebe:`,
+    linkLabel: 'Abrir tu pedido',
+    keep: 'Guarda este correo: el enlace es la llave de tu pedido.',
+  },
+  guestApproved: {
+    subject: (orderId, title) => `Pedido n.º ${orderId} aprobado: ${title}`,
+    body: (title, orderId) => `Tu pago de «${title}» (pedido n.º ${orderId}) ha sido aprobado.`,
+    licenceKey: 'Tu clave de licencia:',
+    download: 'Descarga la canción y el PDF de la licencia',
+    downloadAt: (link) => `Descarga la canción y el PDF de la licencia: ${link}`,
+    keep: (signUpUrl) => `Crea una cuenta con esta dirección y verifícala para guardar esta compra en tu biblioteca: ${signUpUrl}`,
+  },
+  renewal: {
+    subject: (orderId, plan) => `Factura de renovación n.º ${orderId}: plan ${plan}`,
+    ends: (plan, day) =>
+      `Tu plan ${plan} termina el ${day}. Si la factura no está pagada para entonces, el plan vence ese día y sus descargas se detienen; una vez pagada, el siguiente periodo empieza el ${day}.`,
+    invoice: (orderId) => `Factura de renovación n.º ${orderId}:`,
+    byCard: 'Págala con tarjeta en la página de la factura (Stripe confirma el pago; nadie tiene que aprobarlo).',
+    manual:
+      'Págala por bKash, Nagad, Rocket o transferencia bancaria e introduce el ID de transacción en la página de la factura; lo confirmamos, normalmente en un plazo de 1 a 24 horas.',
+    invoiceLink: 'Factura:',
+    openInvoice: 'Abrir la factura',
+    cancel: '¿No quieres renovar? Cancela el plan desde tu panel; conservas el acceso hasta la fecha de fin.',
+  },
 };
 
 const fr: BuyerMailTexts = {
+  locale: 'fr-FR',
   hi: (name) => `Bonjour ${name},`,
+  hello: 'Bonjour,',
   questions: (addresses) => `Des questions ? Écrivez à ${addresses}.`,
   or: ' ou ',
   reset: {
@@ -293,10 +383,40 @@ const fr: BuyerMailTexts = {
     why: 'Vous recevez au plus un de ces e-mails par jour, car les nouveautés par e-mail sont activées dans vos paramètres.',
     unsubscribe: 'Se désabonner',
   },
+  guestPlaced: {
+    subject: (orderId, title) => `Votre commande nº ${orderId} : ${title}`,
+    body: (orderId, title) =>
+      `Votre commande nº ${orderId} pour « ${title} » attend son paiement. Ouvrez votre commande pour la payer, la suivre et télécharger une fois qu’elle est validée :`,
+    linkLabel: 'Ouvrir votre commande',
+    keep: 'Conservez ce message : le lien est la clé de votre commande.',
+  },
+  guestApproved: {
+    subject: (orderId, title) => `Commande nº ${orderId} approuvée : ${title}`,
+    body: (title, orderId) => `Votre paiement pour « ${title} » (commande nº ${orderId}) a été approuvé.`,
+    licenceKey: 'Votre clé de licence :',
+    download: 'Téléchargez le titre et la licence PDF',
+    downloadAt: (link) => `Téléchargez le titre et la licence PDF : ${link}`,
+    keep: (signUpUrl) => `Créez un compte avec cette adresse et vérifiez-la pour garder cet achat dans votre bibliothèque : ${signUpUrl}`,
+  },
+  renewal: {
+    subject: (orderId, plan) => `Facture de renouvellement nº ${orderId} : formule ${plan}`,
+    ends: (plan, day) =>
+      `Votre formule ${plan} se termine le ${day}. Si la facture n’est pas payée d’ici là, la formule expire ce jour-là et ses téléchargements s’arrêtent ; une fois la facture payée, la période suivante court à partir du ${day}.`,
+    invoice: (orderId) => `Facture de renouvellement nº ${orderId} :`,
+    byCard: 'Payez-la par carte sur la page de la facture (Stripe confirme le paiement ; personne n’a besoin de le valider).',
+    manual:
+      'Payez-la par bKash, Nagad, Rocket ou virement bancaire et saisissez l’ID de transaction sur la page de la facture ; nous le confirmons, en général sous 1 à 24 heures.',
+    invoiceLink: 'Facture :',
+    openInvoice: 'Ouvrir la facture',
+    cancel:
+      'Vous ne souhaitez pas renouveler ? Résiliez la formule depuis votre tableau de bord ; vous gardez l’accès jusqu’à la date de fin.',
+  },
 };
 
 const de: BuyerMailTexts = {
+  locale: 'de-DE',
   hi: (name) => `Hallo ${name},`,
+  hello: 'Hallo,',
   questions: (addresses) => `Fragen? Schreib an ${addresses}.`,
   or: ' oder ',
   reset: {
@@ -364,6 +484,34 @@ const de: BuyerMailTexts = {
     by: 'von',
     why: 'Du bekommst höchstens eine dieser E-Mails am Tag, weil E-Mail-Updates in deinen Einstellungen eingeschaltet sind.',
     unsubscribe: 'Abmelden',
+  },
+  guestPlaced: {
+    subject: (orderId, title) => `Deine Bestellung #${orderId}: ${title}`,
+    body: (orderId, title) =>
+      `Deine Bestellung #${orderId} für „${title}“ wartet auf ihre Zahlung. Öffne deine Bestellung, um sie zu bezahlen, zu verfolgen und nach der Freigabe herunterzuladen:`,
+    linkLabel: 'Deine Bestellung öffnen',
+    keep: 'Bewahre diese E-Mail auf: Der Link ist der Schlüssel zu deiner Bestellung.',
+  },
+  guestApproved: {
+    subject: (orderId, title) => `Bestellung #${orderId} genehmigt: ${title}`,
+    body: (title, orderId) => `Deine Zahlung für „${title}“ (Bestellung #${orderId}) wurde genehmigt.`,
+    licenceKey: 'Dein Lizenzschlüssel:',
+    download: 'Lade den Song und das Lizenz-PDF herunter',
+    downloadAt: (link) => `Lade den Song und das Lizenz-PDF herunter: ${link}`,
+    keep: (signUpUrl) =>
+      `Lege mit dieser Adresse ein Konto an und bestätige sie, um diesen Kauf in deiner Bibliothek zu behalten: ${signUpUrl}`,
+  },
+  renewal: {
+    subject: (orderId, plan) => `Verlängerungsrechnung #${orderId}: ${plan}-Tarif`,
+    ends: (plan, day) =>
+      `Dein ${plan}-Tarif endet am ${day}. Ist die Rechnung bis dahin nicht bezahlt, läuft der Tarif an diesem Tag aus und seine Downloads enden; nach der Zahlung beginnt der nächste Zeitraum am ${day}.`,
+    invoice: (orderId) => `Verlängerungsrechnung #${orderId}:`,
+    byCard: 'Bezahle sie per Karte auf der Rechnungsseite (Stripe bestätigt die Zahlung; niemand muss sie freigeben).',
+    manual:
+      'Bezahle sie per bKash, Nagad, Rocket oder Banküberweisung und gib die Transaktions-ID auf der Rechnungsseite ein; wir bestätigen sie, meist innerhalb von 1 bis 24 Stunden.',
+    invoiceLink: 'Rechnung:',
+    openInvoice: 'Rechnung öffnen',
+    cancel: 'Du möchtest nicht verlängern? Kündige den Tarif in deinem Dashboard; du behältst den Zugang bis zum Enddatum.',
   },
 };
 

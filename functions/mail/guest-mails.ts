@@ -1,19 +1,34 @@
 /** The mails of a guest order: its link when placed, and the licence with its download links when approved. */
+import { mailTexts, type MailLanguage } from './buyer-mail-texts';
 import type { Mail } from './mailer';
 import { escapeHtml, withFooter, type MailBrand } from './templates';
 
-export function guestOrderPlacedMail(input: { to: string; orderId: number; title: string; link: string; brand: MailBrand }): Mail {
-  const { to, orderId, title, link, brand } = input;
-  const body = `Your order #${orderId} for "${title}" is waiting for its payment. Open your order to pay, follow it and download once it is approved:`;
-  return withFooter(brand, {
-    to,
-    subject: `Your order #${orderId}: ${title}`,
-    text: ['Hello,', '', body, link, '', 'Keep this mail: the link is the key to your order.'].join('\n'),
-    html: `<p>Hello,</p>
+export function guestOrderPlacedMail(input: {
+  to: string;
+  orderId: number;
+  title: string;
+  link: string;
+  brand: MailBrand;
+  /** The language the guest's browser asked in when ordering; English when unknown. */
+  language?: MailLanguage;
+}): Mail {
+  const { to, orderId, title, link, brand, language } = input;
+  const words = mailTexts(language);
+  const w = words.guestPlaced;
+  const body = w.body(orderId, title);
+  return withFooter(
+    brand,
+    {
+      to,
+      subject: w.subject(orderId, title),
+      text: [words.hello, '', body, link, '', w.keep].join('\n'),
+      html: `<p>${escapeHtml(words.hello)}</p>
 <p>${escapeHtml(body)}</p>
-<p><a href="${escapeHtml(link)}">Open your order</a></p>
-<p>Keep this mail: the link is the key to your order.</p>`,
-  });
+<p><a href="${escapeHtml(link)}">${escapeHtml(w.linkLabel)}</a></p>
+<p>${escapeHtml(w.keep)}</p>`,
+    },
+    language,
+  );
 }
 
 export function guestOrderApprovedMail(input: {
@@ -25,20 +40,26 @@ export function guestOrderApprovedMail(input: {
   link: string;
   signUpUrl: string;
   brand: MailBrand;
+  /** The language the order was placed in; English when unknown. */
+  language?: MailLanguage;
 }): Mail {
-  const { to, orderId, title, licenseKey, link, signUpUrl, brand } = input;
-  const body = `Your payment for "${title}" (order #${orderId}) was approved.`;
-  const keep = `Create an account with this address and verify it to keep this purchase in your library: ${signUpUrl}`;
-  return withFooter(brand, {
-    to,
-    subject: `Order #${orderId} approved: ${title}`,
-    text: ['Hello,', '', body, `Your licence key: ${licenseKey}`, '', `Download the song and the licence PDF: ${link}`, '', keep].join(
-      '\n',
-    ),
-    html: `<p>Hello,</p>
+  const { to, orderId, title, licenseKey, link, signUpUrl, brand, language } = input;
+  const words = mailTexts(language);
+  const w = words.guestApproved;
+  const body = w.body(title, orderId);
+  const keep = w.keep(signUpUrl);
+  return withFooter(
+    brand,
+    {
+      to,
+      subject: w.subject(orderId, title),
+      text: [words.hello, '', body, `${w.licenceKey} ${licenseKey}`, '', w.downloadAt(link), '', keep].join('\n'),
+      html: `<p>${escapeHtml(words.hello)}</p>
 <p>${escapeHtml(body)}</p>
-<p>Your licence key: <code>${escapeHtml(licenseKey)}</code></p>
-<p><a href="${escapeHtml(link)}">Download the song and the licence PDF</a></p>
+<p>${escapeHtml(w.licenceKey)} <code>${escapeHtml(licenseKey)}</code></p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(w.download)}</a></p>
 <p>${escapeHtml(keep)}</p>`,
-  });
+    },
+    language,
+  );
 }

@@ -1,42 +1,49 @@
-/** The renewal invoice mailed 3 days before a plan ends (issue 23 §5). */
+/** The renewal invoice mailed 3 days before a plan ends (issue 23 §5), in the subscriber's language. */
+import { mailTexts, type MailLanguage } from './buyer-mail-texts';
 import type { Mail } from './mailer';
 import { escapeHtml, withFooter, type MailBrand } from './templates';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const day = (iso: string, locale: string) =>
+  new Date(iso).toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "19.99 USD" in English (as before), "19,99 USD" in German, French and Spanish. */
+const money = (amount: number, currency: string, language: MailLanguage | undefined, locale: string) =>
+  `${!language || language === 'en' ? amount.toFixed(2) : amount.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
 
 export function renewalInvoiceMail(input: {
   to: string;
   name: string;
   planName: string;
   orderId: number;
-  /** Formatted with its currency, e.g. "19.99 USD". */
-  amount: string;
+  /** In major units of `currency`. */
+  amount: number;
+  currency: string;
   endAt: string;
   byCard: boolean;
   invoiceUrl: string;
   brand: MailBrand;
+  /** The subscriber's `language` setting; English when unknown. */
+  language?: MailLanguage;
 }): Mail {
-  const { to, name, planName, orderId, amount, endAt, byCard, invoiceUrl, brand } = input;
-  const how = byCard
-    ? 'Pay it by card on the invoice page (Stripe confirms the payment; no one needs to approve it).'
-    : 'Pay it by bKash, Nagad, Rocket or bank transfer and enter the transaction ID on the invoice page; we confirm it, usually within 1 to 24 hours.';
-  const ends = `Your ${planName} plan ends on ${day(endAt)}. If the invoice is not paid by then, the plan lapses that day and its downloads stop; once paid, the next period runs from ${day(endAt)}.`;
-  return withFooter(brand, {
-    to,
-    subject: `Renewal invoice #${orderId}: ${planName} plan`,
-    text: [
-      `Hi ${name},`,
-      '',
-      ends,
-      `Renewal invoice #${orderId}: ${amount}. ${how}`,
-      `Invoice: ${invoiceUrl}`,
-      '',
-      'Do not want to renew? Cancel the plan from your dashboard; you keep access until the end date.',
-    ].join('\n'),
-    html: `<p>Hi ${escapeHtml(name)},</p>
+  const { to, name, planName, orderId, endAt, byCard, invoiceUrl, brand, language } = input;
+  const words = mailTexts(language);
+  const w = words.renewal;
+  const amount = money(input.amount, input.currency, language, words.locale);
+  const how = byCard ? w.byCard : w.manual;
+  const ends = w.ends(planName, day(endAt, words.locale));
+  const hi = words.hi(name);
+  return withFooter(
+    brand,
+    {
+      to,
+      subject: w.subject(orderId, planName),
+      text: [hi, '', ends, `${w.invoice(orderId)} ${amount}. ${how}`, `${w.invoiceLink} ${invoiceUrl}`, '', w.cancel].join('\n'),
+      html: `<p>${escapeHtml(hi)}</p>
 <p>${escapeHtml(ends)}</p>
-<p>Renewal invoice #${orderId}: <strong>${escapeHtml(amount)}</strong>. ${escapeHtml(how)}</p>
-<p><a href="${escapeHtml(invoiceUrl)}">Open the invoice</a></p>
-<p>Do not want to renew? Cancel the plan from your dashboard; you keep access until the end date.</p>`,
-  });
+<p>${escapeHtml(w.invoice(orderId))} <strong>${escapeHtml(amount)}</strong>. ${escapeHtml(how)}</p>
+<p><a href="${escapeHtml(invoiceUrl)}">${escapeHtml(w.openInvoice)}</a></p>
+<p>${escapeHtml(w.cancel)}</p>`,
+    },
+    language,
+  );
 }

@@ -9,6 +9,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { subscriptionEnd } from '../../functions/domain/subscriptions/periods';
+import { DEFAULT_USER_SETTINGS } from '../../shared/api/account';
 import { usdToBdt } from '../../shared/money';
 import { adminToken, api, apiLoose, baseUrl, isLocalStack, mailsTo, registerAndLogin } from '../helpers/api';
 import { signedStripeEvent, stripeEvent, useSandboxGateways } from '../helpers/payments';
@@ -238,6 +239,23 @@ describe.skipIf(!isLocalStack())('renewals', () => {
     expect((await api('getAdminOrderStats', { token: admin })).body.revenue).toBe(revenue);
     await sweep();
     expect(renewalMails(buyer.email)).toHaveLength(1);
+  });
+
+  it("mails the renewal invoice in the subscriber's language, its date and amount written for it", async () => {
+    const plan = await ownPlan('Spanish renewal');
+    const sub = await walletSubscriber(plan);
+    const saved = await api('updateUserSettings', { token: sub.token, body: { ...DEFAULT_USER_SETTINGS, language: 'es' } });
+    expect(saved.status, saved.text).toBe(200);
+    await endsAt(sub, new Date(Date.now() + DAY));
+
+    await sweep();
+    expect(renewalMails(sub.email)).toHaveLength(0);
+    const [mail, ...more] = mailsTo(sub.email).filter((m) => m.subject.startsWith('Factura de renovación'));
+    expect(more).toHaveLength(0);
+    expect(mail!.subject).toMatch(new RegExp(`^Factura de renovación n\\.º \\d+: plan ${plan.name}$`));
+    expect(mail!.text).toMatch(/termina el \d{1,2} de [a-z]+ de \d{4}\./);
+    expect(mail!.text).toContain(`${usdToBdt(plan.price).toFixed(2).replace('.', ',')} BDT. Págala por bKash, Nagad, Rocket`);
+    expect(invoiceIdIn(mail!.text)).toMatch(/^[0-9A-Z]+$/);
   });
 
   it('cancelling stops renewal: no invoice, and an open one is closed', async () => {

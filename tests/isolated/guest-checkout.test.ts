@@ -140,6 +140,37 @@ describe.skipIf(!isLocalStack())('guest checkout', () => {
     expect(refundMail!.text).not.toContain('/orders');
   });
 
+  it('mails a guest order, its approval and its refund in the language the browser ordered in (Accept-Language)', async () => {
+    const address = uniqueEmail('guest.deutsch');
+    const song = nextSong();
+    const created = await apiFrom(nextIp(), 'createOrder', {
+      body: { songId: song.id, paymentMethod: 'bkash', amount: usdToBdt(song.price), email: address },
+      headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' },
+    });
+    expect(created.status, created.text).toBe(201);
+    const orderId = created.body.orderId;
+    const placed = mailsTo(address).find((m) => m.subject === `Deine Bestellung #${orderId}: ${song.title}`);
+    expect(placed?.text).toContain(`Deine Bestellung #${orderId} für „${song.title}“ wartet auf ihre Zahlung.`);
+    expect(mailedToken(placed?.text ?? '', orderId)).toBe(created.body.guestToken);
+
+    const submitted = await api('submitGuestPayment', {
+      params: { orderId },
+      headers: guest(created.body.guestToken!),
+      body: { senderWallet: '01712345678', transactionId: txn(), paymentMethod: 'bkash' },
+    });
+    expect(submitted.status, submitted.text).toBe(200);
+    const approved = await api('approvePayment', { params: { orderId }, token: admin });
+    expect(approved.status).toBe(200);
+    // The approval comes later, from the admin: the order kept the language it was placed in.
+    const approval = mailsTo(address).find((m) => m.subject === `Bestellung #${orderId} genehmigt: ${song.title}`);
+    expect(approval?.text).toContain(`Dein Lizenzschlüssel: ${approved.body.license_key}`);
+    expect(mailedToken(approval?.text ?? '', orderId)).toBeDefined();
+    const refunded = await api('refundOrder', { params: { orderId }, token: admin, body: { reason: 'Doppelt bezahlt' } });
+    expect(refunded.status).toBe(200);
+    expect(mailsTo(address).find((m) => m.subject === `Bestellung #${orderId}: erstattet`)?.text).toContain('Grund: Doppelt bezahlt');
+    expect(mailsTo(address).filter((m) => m.subject.startsWith('Your order') || m.subject.startsWith('Order #'))).toHaveLength(0);
+  });
+
   it('a guest token opens its own order only: another order is 404, and every other route treats it as no session', async () => {
     const other = await guestOrder(uniqueEmail('other.guest'), 'bkash');
     const params = { orderId: paid.orderId };

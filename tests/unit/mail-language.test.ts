@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { requestLanguage } from '../../functions/lib/request-language';
+import { guestOrderApprovedMail, guestOrderPlacedMail } from '../../functions/mail/guest-mails';
 import { releaseDigestMail } from '../../functions/mail/release-digest-mail';
+import { renewalInvoiceMail } from '../../functions/mail/renewal-mail';
 import {
   accountInviteMail,
   contactReplyMail,
@@ -188,6 +190,131 @@ describe("account and support mails in the recipient's language", () => {
     expect(digest.text).toContain('- Nacht von Luna: https://x/songs/1');
     expect(digest.text).toContain('Abmelden: https://x/unsubscribe?token=u');
     expect(digest.headers?.['List-Unsubscribe']).toBe('<https://x/api/email/unsubscribe?token=u>');
+  });
+});
+
+type Lang = 'en' | 'es' | 'fr' | 'de';
+const guestPlaced = (language?: Lang) =>
+  guestOrderPlacedMail({
+    to: 'g@example.com',
+    orderId: 42,
+    title: 'Night <Drive>',
+    link: 'https://x/guest/orders/42#token=abc',
+    brand,
+    language,
+  });
+const guestApproved = (language?: Lang) =>
+  guestOrderApprovedMail({
+    to: 'g@example.com',
+    orderId: 42,
+    title: 'Night <Drive>',
+    licenseKey: 'MM-AAAAA-BBBBB-CCCCC-DDDDD',
+    link: 'https://x/guest/orders/42#token=def',
+    signUpUrl: 'https://x/auth',
+    brand,
+    language,
+  });
+const renewal = (language?: Lang, byCard = false) =>
+  renewalInvoiceMail({
+    to: 's@example.com',
+    name: 'Greta',
+    planName: 'Pro',
+    orderId: 77,
+    amount: 1234.5,
+    currency: 'USD',
+    endAt: '2026-03-03T10:00:00.000Z',
+    byCard,
+    invoiceUrl: 'https://x/subscription-invoice/01J',
+    brand,
+    language,
+  });
+
+describe("guest and renewal mails in the reader's language", () => {
+  it('keeps the English guest order mails word for word', () => {
+    expect(guestPlaced().subject).toBe('Your order #42: Night <Drive>');
+    expect(guestPlaced().text).toBe(
+      [
+        'Hello,',
+        '',
+        'Your order #42 for "Night <Drive>" is waiting for its payment. Open your order to pay, follow it and download once it is approved:',
+        'https://x/guest/orders/42#token=abc',
+        '',
+        'Keep this mail: the link is the key to your order.',
+        '',
+        '— SoundMarket',
+        'Questions? Write to help@example.com.',
+      ].join('\n'),
+    );
+    expect(guestPlaced().html).toContain('<p><a href="https://x/guest/orders/42#token=abc">Open your order</a></p>');
+    expect(guestPlaced('en')).toEqual(guestPlaced());
+    expect(guestApproved().subject).toBe('Order #42 approved: Night <Drive>');
+    expect(guestApproved().text).toBe(
+      [
+        'Hello,',
+        '',
+        'Your payment for "Night <Drive>" (order #42) was approved.',
+        'Your licence key: MM-AAAAA-BBBBB-CCCCC-DDDDD',
+        '',
+        'Download the song and the licence PDF: https://x/guest/orders/42#token=def',
+        '',
+        'Create an account with this address and verify it to keep this purchase in your library: https://x/auth',
+        '',
+        '— SoundMarket',
+        'Questions? Write to help@example.com.',
+      ].join('\n'),
+    );
+    expect(guestApproved('en')).toEqual(guestApproved());
+  });
+
+  it('writes the guest order mails in the language the order was placed in, escaping values in the HTML', () => {
+    const placed = guestPlaced('es');
+    expect(placed.subject).toBe('Tu pedido n.º 42: Night <Drive>');
+    expect(placed.text).toContain('Hola:\n\nTu pedido n.º 42 de «Night <Drive>» está pendiente de pago.');
+    expect(placed.text).toContain('https://x/guest/orders/42#token=abc');
+    expect(placed.html).toContain('>Abrir tu pedido</a>');
+    expect(placed.html).toContain('«Night &lt;Drive&gt;»');
+    expect(placed.text).toContain('¿Preguntas? Escribe a help@example.com.');
+    const approved = guestApproved('de');
+    expect(approved.subject).toBe('Bestellung #42 genehmigt: Night <Drive>');
+    expect(approved.text).toContain('Dein Lizenzschlüssel: MM-AAAAA-BBBBB-CCCCC-DDDDD');
+    expect(approved.text).toContain('Lade den Song und das Lizenz-PDF herunter: https://x/guest/orders/42#token=def');
+    expect(approved.text).toContain('um diesen Kauf in deiner Bibliothek zu behalten: https://x/auth');
+    expect(approved.text).not.toContain('Hello');
+    expect(guestApproved('fr').text).toContain('Téléchargez le titre et la licence PDF : https://x/guest/orders/42#token=def');
+  });
+
+  it('keeps the English renewal invoice word for word, with its British date', () => {
+    expect(renewal().subject).toBe('Renewal invoice #77: Pro plan');
+    expect(renewal().text).toBe(
+      [
+        'Hi Greta,',
+        '',
+        'Your Pro plan ends on 3 March 2026. If the invoice is not paid by then, the plan lapses that day and its downloads stop; once paid, the next period runs from 3 March 2026.',
+        'Renewal invoice #77: 1234.50 USD. Pay it by bKash, Nagad, Rocket or bank transfer and enter the transaction ID on the invoice page; we confirm it, usually within 1 to 24 hours.',
+        'Invoice: https://x/subscription-invoice/01J',
+        '',
+        'Do not want to renew? Cancel the plan from your dashboard; you keep access until the end date.',
+        '',
+        '— SoundMarket',
+        'Questions? Write to help@example.com.',
+      ].join('\n'),
+    );
+    expect(renewal().html).toContain('<p>Renewal invoice #77: <strong>1234.50 USD</strong>. Pay it by bKash');
+    expect(renewal('en')).toEqual(renewal());
+  });
+
+  it('writes the renewal invoice in German with a German date and amount', () => {
+    const de = renewal('de');
+    expect(de.subject).toBe('Verlängerungsrechnung #77: Pro-Tarif');
+    expect(de.text).toContain('Hallo Greta,');
+    expect(de.text).toContain('Dein Pro-Tarif endet am 3. März 2026.');
+    expect(de.text).toContain('Verlängerungsrechnung #77: 1.234,50 USD. Bezahle sie per bKash');
+    expect(de.html).toContain('>Rechnung öffnen</a>');
+    expect(de.text).toContain('Fragen? Schreib an help@example.com.');
+    expect(de.text).not.toContain('March');
+    const fr = renewal('fr', true).text;
+    expect(fr).toContain('Votre formule Pro se termine le 3 mars 2026.');
+    expect(fr).toMatch(/ 1\s234,50 USD\. Payez-la par carte/);
   });
 });
 

@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../web/src/i18n/i18n';
 import { callsTo, mockApi, renderApp, routeKey } from './render-app';
-import { order } from './order-fixtures';
+import { activeMethods, order } from './order-fixtures';
 
 beforeAll(async () => {
   await import('../../web/src/app/routes/guest-order');
@@ -35,5 +36,49 @@ describe('guest order page (/guest/orders/:orderId)', () => {
     renderApp('/guest/orders/43');
     await screen.findByRole('heading', { name: 'Open your order from its email' });
     expect(callsTo(fetchMock, 'getGuestOrder')).toHaveLength(0);
+  });
+});
+
+describe('guest order page in German', () => {
+  it('shows an approved guest order in German, with a German date and amount', async () => {
+    await setLanguage('de');
+    mockApi({ [routeKey('getGuestOrder', { orderId: 42 })]: { body: completed } });
+    renderApp(`/guest/orders/42#token=${TOKEN}`);
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Zahlung freigegeben' })).toBeInTheDocument();
+    expect(screen.getByText('Gastbestellung')).toBeInTheDocument();
+    expect(screen.getByText(/^Deine Lizenz ist aktiv\. Lade den Song und sein Lizenz-PDF hier herunter/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Song herunterladen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Lizenz-PDF herunterladen' })).toBeInTheDocument();
+    expect(screen.getByText(/Lege ein Konto mit rina@example\.com an/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Konto anlegen' })).toBeInTheDocument();
+    expect(screen.getByTestId('invoice-total')).toHaveTextContent('274 ৳');
+    expect(screen.getByText(/^14\. März 2025/)).toBeInTheDocument();
+    expect(screen.queryByText('Download song')).not.toBeInTheDocument();
+    expect(screen.queryByText('Guest order')).not.toBeInTheDocument();
+  });
+
+  it('asks for payment and opens the payment dialog in German', async () => {
+    await setLanguage('de');
+    mockApi({
+      [routeKey('getGuestOrder', { orderId: 43 })]: { body: order({ id: 43, user_id: 'guest' }) },
+      getActivePaymentMethods: { body: activeMethods },
+    });
+    const { user } = renderApp(`/guest/orders/43#token=${TOKEN}`);
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Zahlung ausstehend' })).toBeInTheDocument();
+    expect(screen.getByText(/^Sende 274 ৳ per bKash und gib dann deine Absendernummer/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Jetzt bezahlen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Zahlungsdetails' });
+    expect(within(dialog).getByText('Bezahle Bestellung #43 per bKash.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Zahlung absenden' })).toBeInTheDocument();
+  });
+
+  it('asks for the mailed link in German when this browser has no token', async () => {
+    await setLanguage('de');
+    mockApi({});
+    renderApp('/guest/orders/44');
+    expect(await screen.findByRole('heading', { name: 'Öffne deine Bestellung aus ihrer E-Mail' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Songs entdecken' })).toBeInTheDocument();
   });
 });

@@ -199,7 +199,8 @@ export async function rejectOrder(
   );
   await notify(
     orderRejectedMail({
-      language: (await preferencesOf(order.userId)).language,
+      // A guest has no settings: the language the order was placed in.
+      language: isGuestBuyer(order.userId) ? order.guestLanguage : (await preferencesOf(order.userId)).language,
       to: order.buyerEmail,
       name: order.buyerName,
       orderId: order.id,

@@ -5,6 +5,7 @@
  * orders join the account (guest-buyers.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
+import type { Language } from '../../../shared/api/account';
 import type { CreateOrderBody, Order } from '../../../shared/api/orders';
 import { GUEST_ORDERS_PER_CLIENT_PER_HOUR, GUEST_ORDERS_PER_EMAIL_PER_HOUR } from '../../../shared/constants';
 import { addGuestTokenHash } from '../../data/guest-orders-repo';
@@ -53,12 +54,14 @@ async function throttleGuestOrders(client: string, email: string, now: Date): Pr
  * POST /api/orders without a session: 401 while the store does not allow guest checkout, else a
  * new pending order under the address's guest buyer id, its token, and the mail with its link.
  * Each guest order is its own (no pending order is resumed: it would need the other order's token).
+ * `language` (the one the browser asked in) is kept on the order for its mails.
  */
 export async function createGuestOrder(
   input: CreateOrderBody & { email: string },
   client: string,
   siteUrl: string,
   now = new Date(),
+  language: Language = 'en',
 ): Promise<{ orderId: number; existing: false; guestToken: string; checkoutUrl?: string }> {
   const settings = await cachedSystemSettings();
   if (!settings.allowGuestCheckout) throw new UnauthorizedError('Authentication required', 'TOKEN_MISSING');
@@ -97,6 +100,7 @@ export async function createGuestOrder(
     updatedAt: at,
     searchText: `${id} guest ${email} ${song.title} ${song.artist}`.toLowerCase(),
     guestTokenHashes: [hash],
+    guestLanguage: language,
   };
   await insertOrder(record);
   countEvent('OrdersCreated');
@@ -106,7 +110,14 @@ export async function createGuestOrder(
     // The mailer (and its SMTP settings) only for a guest's order: a buyer's order route never loads it.
     const [{ sendMail }, { guestOrderPlacedMail }] = await Promise.all([import('../../mail/mailer'), import('../../mail/guest-mails')]);
     await sendMail(
-      guestOrderPlacedMail({ to: email, orderId: id, title: song.title, link: guestOrderLink(siteUrl, id, token), brand: settings }),
+      guestOrderPlacedMail({
+        to: email,
+        orderId: id,
+        title: song.title,
+        link: guestOrderLink(siteUrl, id, token),
+        brand: settings,
+        language,
+      }),
     );
   } catch (error) {
     // The order stands; the guest has its token from the answer.
@@ -170,6 +181,7 @@ export async function mailGuestApproval(order: OrderRecord, licenseKey: string, 
       link: guestOrderLink(siteUrl, order.id, token),
       signUpUrl: `${siteUrl}/auth`,
       brand: await cachedSystemSettings(),
+      language: order.guestLanguage,
     }),
   );
 }

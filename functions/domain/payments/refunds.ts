@@ -63,7 +63,7 @@ async function recordRefund(order: OrderRecord, actor: string, reason: string, r
         // A guest has no My Orders: the store's home instead.
         ordersUrl: isGuestBuyer(order.userId) ? siteUrl : `${siteUrl}/orders`,
         brand: await cachedSystemSettings(),
-        language: (await preferencesOf(order.userId)).language,
+        language: isGuestBuyer(order.userId) ? order.guestLanguage : (await preferencesOf(order.userId)).language,
       }),
     );
   } catch (error) {

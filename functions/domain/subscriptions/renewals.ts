@@ -7,7 +7,9 @@
  * runs hourly and is idempotent: every step is a conditional transaction.
  */
 import { ulid } from 'ulid';
+import type { Language } from '../../../shared/api/account';
 import { toMajor } from '../../../shared/money';
+import { getUserSettings } from '../../data/account-repo';
 import { getOrderRecord, nextOrderId, type OrderRecord } from '../../data/orders-repo';
 import { pendingItemKeys } from '../../data/keys';
 import { getPlanRecord } from '../../data/plans-repo';
@@ -68,7 +70,7 @@ export async function sweepRenewals(siteUrl: string, now = new Date()): Promise<
 
 /** Writes the next period's invoice and mails it; false when the plan is gone (the subscription then lapses at its end). */
 async function issueRenewalInvoice(sub: SubscriptionRecord, siteUrl: string, now: Date): Promise<boolean> {
-  const [plan, user] = await Promise.all([getPlanRecord(sub.planId), getUser(sub.userId)]);
+  const [plan, user, language] = await Promise.all([getPlanRecord(sub.planId), getUser(sub.userId), languageOf(sub.userId)]);
   if (!plan || !user || user.status !== 'active') return false;
   const at = now.toISOString();
   // The period renews at the price the subscriber has been paying, by the method they paid with.
@@ -121,11 +123,13 @@ async function issueRenewalInvoice(sub: SubscriptionRecord, siteUrl: string, now
         name: user.name,
         planName: sub.planName,
         orderId,
-        amount: `${toMajor(price.amountMinor).toFixed(2)} ${price.currency}`,
+        amount: toMajor(price.amountMinor),
+        currency: price.currency,
         endAt: sub.endAt!,
         byCard: sub.paymentMethod === 'stripe',
         invoiceUrl: `${siteUrl}/subscription-invoice/${id}`,
         brand: await cachedSystemSettings(),
+        language,
       }),
     );
   } catch (error) {
@@ -134,6 +138,16 @@ async function issueRenewalInvoice(sub: SubscriptionRecord, siteUrl: string, now
   }
   return true;
 }
+
+/** The subscriber's `language` setting for the invoice mail; English when it cannot be read (the invoice still goes out). */
+const languageOf = (userId: string): Promise<Language> =>
+  getUserSettings(userId).then(
+    (settings) => settings.language,
+    (error: unknown) => {
+      logger.error('settings read failed', { error, userId });
+      return 'en' as const;
+    },
+  );
 
 /** The open invoice's order, when nobody has paid or submitted a payment for it. */
 async function unpaidInvoiceOrder(sub: SubscriptionRecord): Promise<OrderRecord | undefined> {

@@ -1,13 +1,16 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { CheckCircle2, Clock, CreditCard, Download, FileText, KeyRound, MailQuestion, XCircle } from 'lucide-react';
 import { toast } from 'sonner';
 import { isLocalMethod, type SubmitPaymentBody } from '../../../../../shared/api/orders';
+import { i18n } from '../../../i18n/i18n';
+import '../../../i18n/locales/en/invoices';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { guestTokenOf, takeTokenFromHash } from '../../../lib/guest-orders';
-import { formatMoney, invoiceNumber, PAYMENT_METHOD_LABEL, type Order } from '../../../lib/orders';
+import { formatMoney, invoiceNumber, type Order } from '../../../lib/orders';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { InvoiceLoader, type InvoiceNotFound } from '../../../components/invoices/invoice-loader';
@@ -18,17 +21,11 @@ import { PaymentProofForm } from '../../../components/payments/payment-proof-for
 import { downloadGuestFile, payGuestOrderByCard, useGuestOrder, useSubmitGuestPayment } from '../api/guest-orders';
 import { InvoiceSummary } from './invoice-summary';
 
-const NOT_FOUND: InvoiceNotFound = {
-  message: 'Order not found',
-  title: 'Order Not Found',
-  text: 'This link does not open an order. Use the newest link from your order emails.',
-  exit: { to: paths.browse, label: 'Browse songs' },
-};
-
 /** A guest order, opened with its token: from the mailed link's fragment, else the one this browser kept. */
 export function GuestOrderPage({ orderId }: { orderId: string }) {
   const location = useLocation();
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const [fromLink] = useState(() => takeTokenFromHash(orderId, location.hash));
   const [token] = useState(() => fromLink ?? guestTokenOf(orderId));
   // Kept: the token leaves the address bar, so the page's URL can be shared or bookmarked without it.
@@ -39,9 +36,9 @@ export function GuestOrderPage({ orderId }: { orderId: string }) {
     return (
       <NotFoundPage
         icon={MailQuestion}
-        title="Open your order from its email"
-        text="Guest orders open from the link we emailed when you ordered. Open that link in this browser."
-        link={{ to: paths.browse, label: 'Browse songs' }}
+        title={t('guestOrder.openFromEmail')}
+        text={t('guestOrder.openFromEmailText')}
+        link={{ to: paths.browse, label: t('invoice.browseSongs') }}
       />
     );
   }
@@ -50,24 +47,32 @@ export function GuestOrderPage({ orderId }: { orderId: string }) {
 
 function GuestOrderLoader({ orderId, token }: { orderId: string; token: string }) {
   const query = useGuestOrder(orderId, token);
+  const { t } = useTranslation();
+  const notFound: InvoiceNotFound = {
+    message: t('invoice.notFound'),
+    title: t('invoice.notFoundTitle'),
+    text: t('guestOrder.notFoundText'),
+    exit: { to: paths.browse, label: t('invoice.browseSongs') },
+  };
   return (
-    <InvoiceLoader query={query} notFound={NOT_FOUND}>
+    <InvoiceLoader query={query} notFound={notFound}>
       {(order) => <GuestOrder order={order} token={token} onRefresh={() => void query.refetch()} />}
     </InvoiceLoader>
   );
 }
 
 function GuestOrder({ order, token, onRefresh }: { order: Order; token: string; onRefresh: () => void }) {
+  const { t } = useTranslation();
   const amount = formatMoney(order.amount, order.currency);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <title>{`Order ${invoiceNumber(order)} · ${site.name}`}</title>
+      <title>{t('guestOrder.pageTitle', { number: invoiceNumber(order), siteName: site.name })}</title>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-widest text-brand">Guest order</p>
+          <p className="text-sm font-semibold uppercase tracking-widest text-brand">{t('guestOrder.label')}</p>
           <h1 className="mt-1 text-3xl font-extrabold tracking-tight tabular-nums">{invoiceNumber(order)}</h1>
           <p className="mt-1 text-sm text-muted">
-            Reference <span className="font-semibold tabular-nums text-ink">#{order.reference}</span>
+            {t('invoice.reference')} <span className="font-semibold tabular-nums text-ink">#{order.reference}</span>
           </p>
         </div>
         <OrderStatusBadge status={order.status} className="text-sm" />
@@ -95,6 +100,7 @@ function GuestOrderStatus({ order, token, amount, onRefresh }: { order: Order; t
   const orderId = String(order.id);
   const [busy, setBusy] = useState<'song' | 'license' | 'card'>();
   const [paying, setPaying] = useState(false);
+  const { t } = useTranslation();
 
   const run = (what: 'song' | 'license' | 'card', job: () => Promise<void>) => {
     setBusy(what);
@@ -105,12 +111,12 @@ function GuestOrderStatus({ order, token, amount, onRefresh }: { order: Order; t
 
   if (order.status === 'completed') {
     return (
-      <Panel title="Payment approved" icon={<CheckCircle2 aria-hidden="true" className="size-5 text-success" />}>
-        <p>Your licence is active. Download the song and its licence PDF here, whenever you need them.</p>
+      <Panel title={t('invoice.approved')} icon={<CheckCircle2 aria-hidden="true" className="size-5 text-success" />}>
+        <p>{t('guestOrder.approvedText')}</p>
         <div className="mt-4 flex flex-wrap gap-2">
           <Button loading={busy === 'song'} onClick={() => run('song', () => downloadGuestFile('song', orderId, token))}>
             <Download aria-hidden="true" className="size-4" />
-            Download song
+            {t('guestOrder.downloadSong')}
           </Button>
           <Button
             variant="secondary"
@@ -118,13 +124,13 @@ function GuestOrderStatus({ order, token, amount, onRefresh }: { order: Order; t
             onClick={() => run('license', () => downloadGuestFile('license', orderId, token))}
           >
             <FileText aria-hidden="true" className="size-4" />
-            Download licence PDF
+            {t('guestOrder.downloadLicense')}
           </Button>
         </div>
         <p className="mt-4">
-          Create an account with {order.buyer_email} and verify it to keep this purchase in your library.{' '}
+          {t('guestOrder.keepPurchase', { email: order.buyer_email })}{' '}
           <Link to={paths.auth} className="font-semibold text-brand underline-offset-2 hover:underline">
-            Create an account
+            {t('guestOrder.createAccount')}
           </Link>
         </p>
       </Panel>
@@ -133,34 +139,26 @@ function GuestOrderStatus({ order, token, amount, onRefresh }: { order: Order; t
   if (order.status === 'refunded' || order.status === 'failed') {
     return (
       <Panel
-        title={order.status === 'refunded' ? 'Refunded' : 'Payment failed'}
+        title={order.status === 'refunded' ? t('guestOrder.refunded') : t('invoice.failed')}
         icon={<XCircle aria-hidden="true" className="size-5 text-danger" />}
       >
-        <p>
-          {order.status === 'refunded'
-            ? 'This order was refunded and its licence revoked.'
-            : (order.rejection_reason ?? 'The payment could not be confirmed.')}
-        </p>
+        <p>{order.status === 'refunded' ? t('guestOrder.refundedText') : (order.rejection_reason ?? t('invoice.notConfirmed'))}</p>
       </Panel>
     );
   }
   if (!isLocalMethod(order.payment_method)) {
     const returned = searchParams.get('payment') === 'success';
     return (
-      <Panel title="Awaiting card payment" icon={<CreditCard aria-hidden="true" className="size-5 text-brand" />}>
-        <p>
-          {returned
-            ? 'Thank you: we are waiting for the card provider to confirm your payment. This usually takes a few seconds.'
-            : `Pay ${amount} by card on the provider's secure page. Your licence arrives by email once it confirms.`}
-        </p>
+      <Panel title={t('guestOrder.awaitingCard')} icon={<CreditCard aria-hidden="true" className="size-5 text-brand" />}>
+        <p>{returned ? t('guestOrder.cardConfirming') : t('guestOrder.cardPay', { amount })}</p>
         <div className="mt-4 flex flex-wrap gap-2">
           {returned ? (
             <Button variant="secondary" onClick={onRefresh}>
-              Check again
+              {t('guestOrder.checkAgain')}
             </Button>
           ) : (
             <Button loading={busy === 'card'} onClick={() => run('card', () => payGuestOrderByCard(orderId, token))}>
-              Pay by card
+              {t('guestOrder.payByCard')}
             </Button>
           )}
         </div>
@@ -170,34 +168,33 @@ function GuestOrderStatus({ order, token, amount, onRefresh }: { order: Order; t
   const details = order.manual_payment_details;
   if (details) {
     return (
-      <Panel title="Payment Submitted, pending admin approval" icon={<Clock aria-hidden="true" className="size-5 text-brand" />}>
-        <p>Admin approval usually takes 1 to 24 hours. We will email your licence and download links once it is approved.</p>
+      <Panel title={t('invoice.submitted')} icon={<Clock aria-hidden="true" className="size-5 text-brand" />}>
+        <p>{t('guestOrder.submittedText')}</p>
       </Panel>
     );
   }
   return (
-    <Panel title="Awaiting payment" icon={<KeyRound aria-hidden="true" className="size-5 text-brand" />}>
-      <p>
-        Send {amount} by {PAYMENT_METHOD_LABEL[order.payment_method]}, then enter your sender number and transaction ID. An admin confirms
-        the payment, usually within 1 to 24 hours.
-      </p>
+    <Panel title={t('invoice.awaiting')} icon={<KeyRound aria-hidden="true" className="size-5 text-brand" />}>
+      <p>{t('invoice.awaitingText', { amount, method: t(`payment.method.${order.payment_method}`) })}</p>
       <Button size="lg" className="mt-4" onClick={() => setPaying(true)}>
-        Pay Now
+        {t('invoice.payNow')}
       </Button>
       <GuestPaymentDialog order={order} token={token} open={paying} onClose={() => setPaying(false)} />
     </Panel>
   );
 }
 
+/** As the buyer's payment dialog: the server's message after 'Error: ', else a generic failure. */
 const submitError = (error: unknown): string =>
-  error instanceof ApiError && !error.isNetworkError ? `Error: ${error.message}` : 'Failed to submit payment details';
+  error instanceof ApiError && !error.isNetworkError ? i18n.t('payment.error', { message: error.message }) : i18n.t('payment.submitFailed');
 
 function GuestPaymentDialog({ order, token, open, onClose }: { order: Order; token: string; open: boolean; onClose: () => void }) {
   const submit = useSubmitGuestPayment(String(order.id), token);
+  const { t } = useTranslation();
   const send = (proof: SubmitPaymentBody) =>
     submit.mutate(proof, {
       onSuccess: () => {
-        toast.success('Payment details submitted! Your order is pending admin approval.');
+        toast.success(t('payment.submitted'));
         onClose();
       },
       onError: (cause) => toast.error(submitError(cause)),
@@ -206,8 +203,8 @@ function GuestPaymentDialog({ order, token, open, onClose }: { order: Order; tok
     <Dialog
       open={open}
       onClose={onClose}
-      title="Payment Details"
-      description={`Pay for order #${order.id} by ${PAYMENT_METHOD_LABEL[order.payment_method]}.`}
+      title={t('payment.details')}
+      description={t('payment.payOrder', { id: order.id, method: t(`payment.method.${order.payment_method}`) })}
     >
       <PaymentProofForm
         method={order.payment_method}

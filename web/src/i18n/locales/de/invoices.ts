@@ -1,6 +1,6 @@
 import type { Translation } from '../en';
 
-export const invoices: Pick<Translation, 'invoice' | 'payment'> = {
+export const invoices: Pick<Translation, 'invoice' | 'guestOrder' | 'payment'> = {
   invoice: {
     gateway: {
       tryAgain: 'Erneut versuchen',
@@ -55,6 +55,28 @@ export const invoices: Pick<Translation, 'invoice' | 'payment'> = {
     awaitingText:
       'Sende {{amount}} per {{method}} und gib dann deine Absendernummer und die Transaktions-ID ein. Ein Administrator bestätigt die Zahlung, meist innerhalb von 1 bis 24 Stunden.',
     payNow: 'Jetzt bezahlen',
+  },
+  guestOrder: {
+    pageTitle: 'Bestellung {{number}} · {{siteName}}',
+    label: 'Gastbestellung',
+    openFromEmail: 'Öffne deine Bestellung aus ihrer E-Mail',
+    openFromEmailText:
+      'Gastbestellungen öffnen sich über den Link, den wir dir bei der Bestellung gemailt haben. Öffne diesen Link in diesem Browser.',
+    notFoundText: 'Dieser Link öffnet keine Bestellung. Nutze den neuesten Link aus den E-Mails zu deiner Bestellung.',
+    approvedText: 'Deine Lizenz ist aktiv. Lade den Song und sein Lizenz-PDF hier herunter, wann immer du sie brauchst.',
+    downloadSong: 'Song herunterladen',
+    downloadLicense: 'Lizenz-PDF herunterladen',
+    keepPurchase: 'Lege ein Konto mit {{email}} an und bestätige es, um diesen Kauf in deiner Bibliothek zu behalten.',
+    createAccount: 'Konto anlegen',
+    refunded: 'Erstattet',
+    refundedText: 'Diese Bestellung wurde erstattet und ihre Lizenz widerrufen.',
+    awaitingCard: 'Kartenzahlung ausstehend',
+    cardConfirming: 'Danke: Wir warten darauf, dass der Kartenanbieter deine Zahlung bestätigt. Das dauert meist nur ein paar Sekunden.',
+    cardPay: 'Bezahle {{amount}} per Karte auf der sicheren Seite des Anbieters. Deine Lizenz kommt per E-Mail, sobald er bestätigt.',
+    checkAgain: 'Erneut prüfen',
+    payByCard: 'Per Karte bezahlen',
+    submittedText:
+      'Die Freigabe durch einen Administrator dauert meist 1 bis 24 Stunden. Wir mailen dir deine Lizenz und die Download-Links, sobald sie erteilt ist.',
   },
   payment: {
     method: {

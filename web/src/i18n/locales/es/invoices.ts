@@ -1,6 +1,6 @@
 import type { Translation } from '../en';
 
-export const invoices: Pick<Translation, 'invoice' | 'payment'> = {
+export const invoices: Pick<Translation, 'invoice' | 'guestOrder' | 'payment'> = {
   invoice: {
     gateway: {
       tryAgain: 'Intentar de nuevo',
@@ -53,6 +53,28 @@ export const invoices: Pick<Translation, 'invoice' | 'payment'> = {
     awaitingText:
       'Envía {{amount}} por {{method}} y luego introduce tu número de remitente y el ID de transacción. Un administrador confirma el pago, normalmente en un plazo de 1 a 24 horas.',
     payNow: 'Pagar ahora',
+  },
+  guestOrder: {
+    pageTitle: 'Pedido {{number}} · {{siteName}}',
+    label: 'Pedido como invitado',
+    openFromEmail: 'Abre tu pedido desde su correo',
+    openFromEmailText:
+      'Los pedidos como invitado se abren con el enlace que te enviamos por correo al hacer el pedido. Abre ese enlace en este navegador.',
+    notFoundText: 'Este enlace no abre ningún pedido. Usa el enlace más reciente de los correos de tu pedido.',
+    approvedText: 'Tu licencia está activa. Descarga aquí la canción y el PDF de su licencia siempre que los necesites.',
+    downloadSong: 'Descargar la canción',
+    downloadLicense: 'Descargar el PDF de la licencia',
+    keepPurchase: 'Crea una cuenta con {{email}} y verifícala para guardar esta compra en tu biblioteca.',
+    createAccount: 'Crear una cuenta',
+    refunded: 'Reembolsado',
+    refundedText: 'Este pedido fue reembolsado y su licencia, revocada.',
+    awaitingCard: 'Pendiente del pago con tarjeta',
+    cardConfirming: 'Gracias: esperamos a que el proveedor de la tarjeta confirme tu pago. Suele tardar unos segundos.',
+    cardPay: 'Paga {{amount}} con tarjeta en la página segura del proveedor. Tu licencia llega por correo en cuanto lo confirme.',
+    checkAgain: 'Volver a comprobar',
+    payByCard: 'Pagar con tarjeta',
+    submittedText:
+      'La aprobación del administrador suele tardar de 1 a 24 horas. Te enviaremos por correo tu licencia y los enlaces de descarga en cuanto se apruebe.',
   },
   payment: {
     method: {

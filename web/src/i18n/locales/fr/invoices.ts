@@ -1,6 +1,6 @@
 import type { Translation } from '../en';
 
-export const invoices: Pick<Translation, 'invoice' | 'payment'> = {
+export const invoices: Pick<Translation, 'invoice' | 'guestOrder' | 'payment'> = {
   invoice: {
     gateway: {
       tryAgain: 'Réessayer',
@@ -53,6 +53,28 @@ export const invoices: Pick<Translation, 'invoice' | 'payment'> = {
     awaitingText:
       'Envoyez {{amount}} par {{method}}, puis saisissez votre numéro d’expéditeur et l’ID de transaction. Un administrateur confirme le paiement, en général sous 1 à 24 heures.',
     payNow: 'Payer maintenant',
+  },
+  guestOrder: {
+    pageTitle: 'Commande {{number}} · {{siteName}}',
+    label: 'Commande invité',
+    openFromEmail: 'Ouvrez votre commande depuis son e-mail',
+    openFromEmailText:
+      'Une commande invité s’ouvre avec le lien que nous vous avons envoyé par e-mail lors de la commande. Ouvrez ce lien dans ce navigateur.',
+    notFoundText: 'Ce lien n’ouvre aucune commande. Utilisez le lien le plus récent des e-mails de votre commande.',
+    approvedText: 'Votre licence est active. Téléchargez ici le titre et sa licence PDF, chaque fois que vous en avez besoin.',
+    downloadSong: 'Télécharger le titre',
+    downloadLicense: 'Télécharger la licence PDF',
+    keepPurchase: 'Créez un compte avec {{email}} et vérifiez-le pour garder cet achat dans votre bibliothèque.',
+    createAccount: 'Créer un compte',
+    refunded: 'Remboursée',
+    refundedText: 'Cette commande a été remboursée et sa licence révoquée.',
+    awaitingCard: 'En attente du paiement par carte',
+    cardConfirming: 'Merci : nous attendons que le prestataire de carte confirme votre paiement. Cela prend en général quelques secondes.',
+    cardPay: 'Payez {{amount}} par carte sur la page sécurisée du prestataire. Votre licence arrive par e-mail dès qu’il confirme.',
+    checkAgain: 'Vérifier à nouveau',
+    payByCard: 'Payer par carte',
+    submittedText:
+      'La validation par un administrateur prend en général de 1 à 24 heures. Nous vous enverrons votre licence et les liens de téléchargement par e-mail dès qu’elle sera faite.',
   },
   payment: {
     method: {
