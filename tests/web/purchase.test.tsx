@@ -146,6 +146,11 @@ describe('purchase dialog (?buy=<songId>)', () => {
     await within(dialog).findByRole('radio', { name: /bKash/ });
     expect(within(dialog).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
 
+    // A guest has no My Orders: the licence and downloads come by mail.
+    expect(
+      within(dialog).getByText('Your licence key and download links are emailed to you as soon as the payment is confirmed.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText(/My Orders/)).not.toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Your email'), 'guest@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Continue as guest' }));
 

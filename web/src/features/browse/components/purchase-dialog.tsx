@@ -138,11 +138,13 @@ function PurchaseForm({ song, onClose }: { song: Song; onClose: () => void }) {
       <p className="flex items-start gap-2 rounded-lg border border-line bg-raised/60 px-3 py-2 text-sm text-muted">
         <KeyRound aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
         <span>
-          {method === 'stripe'
-            ? t('purchase.afterCardPayment')
-            : isGatewayMethod(method)
-              ? t('purchase.afterGatewayPayment', { provider: t(`payment.method.${method}`) })
-              : t('purchase.afterApproval')}
+          {guest
+            ? t('purchase.afterPaymentGuest')
+            : method === 'stripe'
+              ? t('purchase.afterCardPayment')
+              : isGatewayMethod(method)
+                ? t('purchase.afterGatewayPayment', { provider: t(`payment.method.${method}`) })
+                : t('purchase.afterApproval')}
         </span>
       </p>
 

@@ -81,6 +81,7 @@ export const catalogue: Pick<Translation, 'genres' | 'browse' | 'song' | 'purcha
       'Du bezahlst auf der sicheren Seite von Stripe; Lizenzschlüssel und Download erscheinen unter Meine Bestellungen, sobald die Zahlung bestätigt ist.',
     afterGatewayPayment:
       'Du bezahlst auf der sicheren Seite von {{provider}}; Lizenzschlüssel und Download erscheinen unter Meine Bestellungen, sobald die Zahlung bestätigt ist.',
+    afterPaymentGuest: 'Dein Lizenzschlüssel und die Download-Links kommen per E-Mail, sobald die Zahlung bestätigt ist.',
     afterApproval:
       'Sobald die Zahlung genehmigt ist, findest du deinen Lizenzschlüssel und den Download in deinem Konto (Meine Bestellungen).',
     soldOut: 'Dieser Song ist ausverkauft',

@@ -82,6 +82,7 @@ export const catalogue = {
       'You pay on Stripe’s secure page; your licence key and download arrive in My Orders as soon as the payment is confirmed.',
     afterGatewayPayment:
       'You pay on the secure page of {{provider}}; your licence key and download arrive in My Orders as soon as the payment is confirmed.',
+    afterPaymentGuest: 'Your licence key and download links are emailed to you as soon as the payment is confirmed.',
     afterApproval: 'After the payment is approved, your licence key and download access arrive in your account (My Orders).',
     soldOut: 'This song is sold out',
     resendVerification: 'Resend verification email',

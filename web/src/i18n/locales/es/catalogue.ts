@@ -82,6 +82,7 @@ export const catalogue: Pick<Translation, 'genres' | 'browse' | 'song' | 'purcha
       'Pagas en la página segura de Stripe; tu clave de licencia y la descarga llegan a Mis pedidos en cuanto se confirma el pago.',
     afterGatewayPayment:
       'Pagas en la página segura de {{provider}}; tu clave de licencia y la descarga llegan a Mis pedidos en cuanto se confirma el pago.',
+    afterPaymentGuest: 'Tu clave de licencia y los enlaces de descarga te llegan por correo en cuanto se confirma el pago.',
     afterApproval: 'Cuando se apruebe el pago, tu clave de licencia y el acceso a la descarga llegarán a tu cuenta (Mis pedidos).',
     soldOut: 'Esta canción está agotada',
     resendVerification: 'Reenviar el correo de verificación',

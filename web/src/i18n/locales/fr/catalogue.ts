@@ -82,6 +82,7 @@ export const catalogue: Pick<Translation, 'genres' | 'browse' | 'song' | 'purcha
       'Vous payez sur la page sécurisée de Stripe ; votre clé de licence et le téléchargement arrivent dans Mes commandes dès que le paiement est confirmé.',
     afterGatewayPayment:
       'Vous payez sur la page sécurisée de {{provider}} ; votre clé de licence et le téléchargement arrivent dans Mes commandes dès que le paiement est confirmé.',
+    afterPaymentGuest: 'Votre clé de licence et vos liens de téléchargement vous sont envoyés par e-mail dès que le paiement est confirmé.',
     afterApproval:
       'Une fois le paiement approuvé, votre clé de licence et l’accès au téléchargement arrivent dans votre compte (Mes commandes).',
     soldOut: 'Ce titre est épuisé',
