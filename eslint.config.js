@@ -33,8 +33,8 @@ const zones = [
   {
     target: './functions/http',
     from: './functions',
-    except: ['./lib', './domain'],
-    message: 'A handler imports only functions/lib, functions/domain and shared/: persistence, media and mail sit behind the domain.',
+    except: ['./lib', './domain', './kernel'],
+    message: 'A handler imports only functions/lib, functions/domain, functions/kernel and shared/: persistence, media and mail sit behind the domain.',
   },
   {
     target: './functions',

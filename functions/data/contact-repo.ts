@@ -7,7 +7,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { Language } from '../../shared/api/account';
-import { NotFoundError } from '../domain/errors';
+import { NotFoundError } from '../kernel/errors';
 import { retryPolicies, withRetry } from '../lib/retry';
 import { ddb, tableName } from './client';
 import { migrateItem, migrateOnce } from './migrations/migrate-items';

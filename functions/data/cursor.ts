@@ -3,7 +3,7 @@
  * from the browser, so decoding checks its shape and the key names it may carry.
  */
 import * as z from '../../shared/api/zod';
-import { ValidationError } from '../domain/errors';
+import { ValidationError } from '../kernel/errors';
 
 /** Every key attribute of the table is a string (table-definition.ts). */
 const KeyValues = /* @__PURE__ */ z.lazySchema(() =>

@@ -10,7 +10,7 @@ import { retryPolicies } from '../lib/retry';
 import { batchGet } from './batch';
 import * as z from '../../shared/api/zod';
 import { FAVORITES_PER_USER_MAX, FOLLOWING_PER_USER_MAX, PLAYLISTS_PER_USER_MAX, REVIEWS_LIST_LIMIT } from '../../shared/artists';
-import { ConflictError, NotFoundError, UnprocessableError } from '../domain/errors';
+import { ConflictError, NotFoundError, UnprocessableError } from '../kernel/errors';
 import { ddb, tableName } from './client';
 import { isConditionalCheckFailed } from './dynamo-errors';
 import { ENTITY, keys, partitions, sortKeyPrefixes } from './keys';

@@ -7,7 +7,7 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { NotificationTarget, NotificationType } from '../../shared/api/notifications';
-import { NotFoundError } from '../domain/errors';
+import { NotFoundError } from '../kernel/errors';
 import { batchGet } from './batch';
 import { ddb, tableName } from './client';
 import { fromCursor } from './cursor';

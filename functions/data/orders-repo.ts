@@ -8,7 +8,7 @@ import * as z from '../../shared/api/zod';
 import { Language } from '../../shared/api/account';
 import { Currency, ManualPaymentDetails, OrderStatus, PaymentMethod } from '../../shared/api/orders';
 import { toBdtMinor } from '../../shared/money';
-import { ConflictError, NotFoundError, ValidationError } from '../domain/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../kernel/errors';
 import { batchGet, batchPut, batchWrite } from './batch';
 import { ddb, tableName } from './client';
 import { migrateOnce } from './migrations/migrate-items';

@@ -2,7 +2,7 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { LimitPeriod, PlanDuration, QualityLimit } from '../../shared/api/subscriptions';
-import { ConflictError, NotFoundError } from '../domain/errors';
+import { ConflictError, NotFoundError } from '../kernel/errors';
 import { ddb, tableName } from './client';
 import { isConditionalCheckFailed } from './dynamo-errors';
 import { ENTITY, keys, partitions } from './keys';

@@ -5,7 +5,7 @@
  */
 import { paginateQuery } from '@aws-sdk/lib-dynamodb';
 import { toBdtMinor } from '../../shared/money';
-import { ConflictError } from '../domain/errors';
+import { ConflictError } from '../kernel/errors';
 import { ddb, tableName } from './client';
 import { ENTITY, keys, partitions } from './keys';
 import {

@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
-import { ValidationError } from '../domain/errors';
+import { ValidationError } from '../kernel/errors';
 import { ddb, tableName } from './client';
 import { cancellationReasons } from './dynamo-errors';
 import { ENTITY, keys } from './keys';

@@ -7,7 +7,7 @@ import * as z from '../../shared/api/zod';
 import { Genre, type Song } from '../../shared/api/catalogue';
 import { toMajor } from '../../shared/money';
 import { AdminSongStatus, SONG_HAS_ORDERS_MESSAGE } from '../../shared/api/songs-admin';
-import { ConflictError, NotFoundError, ValidationError } from '../domain/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../kernel/errors';
 import { retryPolicies, withRetry } from '../lib/retry';
 import { batchGet, batchPut } from './batch';
 import { ddb, tableName } from './client';

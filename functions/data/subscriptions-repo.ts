@@ -7,7 +7,7 @@ import * as z from '../../shared/api/zod';
 import { Currency, ManualPaymentDetails, PaymentMethod } from '../../shared/api/orders';
 import { LimitPeriod, PlanDuration } from '../../shared/api/subscriptions';
 import { toBdtMinor } from '../../shared/money';
-import { ConflictError } from '../domain/errors';
+import { ConflictError } from '../kernel/errors';
 import { retryPolicies } from '../lib/retry';
 import { ddb, tableName } from './client';
 import { isConditionalCheckFailed } from './dynamo-errors';

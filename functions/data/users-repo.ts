@@ -2,7 +2,7 @@ import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@
 import * as z from '../../shared/api/zod';
 import { Role } from '../../shared/api/auth';
 import { UserStatus } from '../../shared/api/users';
-import { ConflictError, NotFoundError, ValidationError } from '../domain/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../kernel/errors';
 import { batchGet, batchPut } from './batch';
 import { ddb, tableName } from './client';
 import { migrateItem, migrateOnce } from './migrations/migrate-items';

@@ -6,7 +6,7 @@ import { endpoint } from '../lib/endpoint';
 import { env } from '../lib/env';
 import { requestLanguage } from '../lib/request-language';
 import { Reply } from '../lib/responses';
-import { UnauthorizedError } from '../domain/errors';
+import { UnauthorizedError } from '../kernel/errors';
 import { currentPrincipal } from '../domain/accounts/sessions';
 
 export const handler = endpoint({ createOrder: createOrderRoute }, 'createOrder', async ({ user, body, headers, clientAddress }) => {

@@ -6,7 +6,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { TokenClaims, type Role } from '../../shared/api/auth';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER, TOKEN_TTL_SECONDS } from '../../shared/constants';
-import { UnauthorizedError } from '../domain/errors';
+import { UnauthorizedError } from '../kernel/errors';
 import {
   CLOUDFRONT_VIEWER_ADDRESS_HEADER,
   ORIGIN_VERIFY_HEADER,

@@ -14,7 +14,7 @@ import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from '../../shared/api/zod';
 import type { RouteDef, RouteId, Routes } from '../../shared/api/routes';
-import { ForbiddenError, UnauthorizedError, ValidationError } from '../domain/errors';
+import { ForbiddenError, UnauthorizedError, ValidationError } from '../kernel/errors';
 import { currentPrincipal } from '../domain/accounts/sessions';
 import { serverErrorCounter } from '../domain/analytics/server-errors';
 import { assertOpen } from '../domain/settings/maintenance';

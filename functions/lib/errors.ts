@@ -3,7 +3,7 @@
  * The rule from middy: expose the message when status < 500; otherwise a generic 500 that
  * carries only the request id, and the real error goes to the log.
  */
-import { DomainError } from '../domain/errors';
+import { DomainError } from '../kernel/errors';
 import { logger } from './log';
 
 export interface WireError {

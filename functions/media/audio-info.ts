@@ -1,5 +1,5 @@
 import { parseBuffer } from 'music-metadata';
-import { UnprocessableError } from '../domain/errors';
+import { UnprocessableError } from '../kernel/errors';
 import { type AudioKind, audioKind, KIND_CONTENT_TYPES, unsupportedAudio } from './audio-kinds';
 
 export * from './audio-kinds';

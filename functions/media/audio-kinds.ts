@@ -2,7 +2,7 @@
  * The audio formats the store takes and their content types: light, so a route that only names a
  * format does not load the parsers (audio-info.ts, behind `import()` in songs-admin.ts).
  */
-import { UnprocessableError } from '../domain/errors';
+import { UnprocessableError } from '../kernel/errors';
 
 export const UNSUPPORTED_AUDIO_MESSAGE = 'Unsupported or corrupt audio file';
 

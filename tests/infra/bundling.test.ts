@@ -155,11 +155,11 @@ describe('source maps', () => {
     mkdirSync(dir, { recursive: true });
     writeFileSync(
       entry,
-      `import { NotFoundError } from '${REPO_ROOT}/functions/domain/errors';\nexport const handler = () => new NotFoundError('gone');\n`,
+      `import { NotFoundError } from '${REPO_ROOT}/functions/kernel/errors';\nexport const handler = () => new NotFoundError('gone');\n`,
     );
     await bundleHandler(entry, join(dir, 'out'), REPO_ROOT);
     const map = JSON.parse(readFileSync(join(dir, 'out', 'index.mjs.map'), 'utf8')) as { sources: string[]; sourcesContent?: unknown };
-    expect(map.sources.some((source) => source.endsWith('functions/domain/errors.ts'))).toBe(true);
+    expect(map.sources.some((source) => source.endsWith('functions/kernel/errors.ts'))).toBe(true);
     expect(map.sourcesContent).toBeUndefined();
 
     const stack = execSync(

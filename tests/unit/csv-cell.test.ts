@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { setFunctionEnv } from '../helpers/function-env';
 
 setFunctionEnv();
-const { csvCell } = await import('../../functions/domain/orders/orders');
+const { csvCell } = await import('../../functions/kernel/csv');
 
 /** Reads one cell back as a spreadsheet would before deciding whether it is a formula. */
 const unquote = (cell: string) => (cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell);

@@ -4,7 +4,7 @@ import { setFunctionEnv } from '../helpers/function-env';
 
 setFunctionEnv();
 const { decodeCursor, encodeCursor } = await import('../../functions/data/cursor');
-const { ValidationError } = await import('../../functions/domain/errors');
+const { ValidationError } = await import('../../functions/kernel/errors');
 
 describe('pagination cursors', () => {
   it('round-trips a DynamoDB key', () => {

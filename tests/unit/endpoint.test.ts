@@ -14,7 +14,7 @@ vi.mock('../../functions/data/users-repo', async (importOriginal) => ({
   getUser: (await import('../helpers/unit-accounts')).storedAccount,
 }));
 const { endpoint } = await import('../../functions/lib/endpoint');
-const { ConflictError } = await import('../../functions/domain/errors');
+const { ConflictError } = await import('../../functions/kernel/errors');
 const { forgetAccount, sessionToken, storeAccount } = await import('../helpers/unit-accounts');
 
 function event(overrides: Partial<APIGatewayProxyEventV2> & { method?: string } = {}): APIGatewayProxyEventV2 {

@@ -66,7 +66,7 @@ describe('import boundaries', () => {
   it('rejects shared/ importing outside shared/ or a Node built-in', async () => {
     const outside = await boundaryErrors(
       'shared/api/new-schema.ts',
-      "import { ValidationError } from '../../functions/domain/errors';\nexport const v = ValidationError;\n",
+      "import { ValidationError } from '../../functions/kernel/errors';\nexport const v = ValidationError;\n",
     );
     expect(outside).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*shared\/ is imported by web and functions alike/)]);
 
@@ -80,7 +80,7 @@ describe('import boundaries', () => {
       ['functions/domain/orders/new-rule.ts', "import * as keys from '../../data/keys';\nexport const k = keys;\n"],
       [
         'functions/http/new-route.ts',
-        "import { endpoint } from '../lib/endpoint';\nimport { NotFoundError } from '../domain/errors';\nimport { TOAST_DURATION_MS } from '../../shared/constants';\nexport const x = [endpoint, NotFoundError, TOAST_DURATION_MS];\n",
+        "import { endpoint } from '../lib/endpoint';\nimport { NotFoundError } from '../kernel/errors';\nimport { TOAST_DURATION_MS } from '../../shared/constants';\nexport const x = [endpoint, NotFoundError, TOAST_DURATION_MS];\n",
       ],
       [
         'web/src/features/orders/components/new-panel.tsx',

@@ -15,7 +15,7 @@ const { counterShardKey, keys } = await import('../../functions/data/keys');
 const { saleShard } = await import('../../functions/data/stats-repo');
 const { completeSongOrder, LicenseKeyTaken, OrderNotPending } = await import('../../functions/data/orders-repo');
 const { recordSubscriptionDownload } = await import('../../functions/data/subscriptions-repo');
-const { ConflictError } = await import('../../functions/domain/errors');
+const { ConflictError } = await import('../../functions/kernel/errors');
 
 type Item = Record<string, { Key?: Record<string, unknown>; Item?: Record<string, unknown> } | undefined>;
 

@@ -1,6 +1,6 @@
 import { parseBuffer } from 'music-metadata';
 import { describe, expect, it } from 'vitest';
-import { UnprocessableError } from '../../functions/domain/errors';
+import { UnprocessableError } from '../../functions/kernel/errors';
 import { audioInfo } from '../../functions/media/audio-info';
 import { cutPreview, readMp3Frames } from '../../functions/media/preview';
 import { readWav } from '../../functions/media/wav';

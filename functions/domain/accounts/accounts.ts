@@ -45,7 +45,7 @@ import { putUserSettings } from '../../data/account-repo';
 import { sendMail } from '../../mail/mailer';
 import { accountInviteMail, passwordResetMail } from '../../mail/templates';
 import { cachedSystemSettings } from '../settings/system-settings';
-import { ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../errors';
+import { ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../../kernel/errors';
 import { ACCOUNT_SUSPENDED_MESSAGE } from './sessions';
 import { mailLanguageOf, sendFirstVerificationMail, verificationAtSignUp } from './email-verification';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './passwords';

@@ -38,8 +38,8 @@ import {
   type User,
 } from '../../data/users-repo';
 import { logger } from '../../lib/log';
-import { csvCell } from '../orders/orders';
-import { DomainError, NotFoundError, ValidationError } from '../errors';
+import { csvCell } from '../../kernel/csv';
+import { DomainError, NotFoundError, ValidationError } from '../../kernel/errors';
 import { mailPasswordLink } from './accounts';
 import { eraseAccountData } from './erasure';
 import { hashPassword } from './passwords';

@@ -19,7 +19,7 @@ import { logger } from '../../lib/log';
 import { AVATAR_EXT_CONTENT_TYPES, avatarKey, avatarUploadKey, detectImage } from '../../media/avatars';
 import { deleteCovers, deleteMediaObjects, getMediaObject, publishCover } from '../../media/storage';
 import { presignUpload } from '../../media/uploads';
-import { ConflictError, NotFoundError, UnprocessableError, ValidationError } from '../errors';
+import { ConflictError, NotFoundError, UnprocessableError, ValidationError } from '../../kernel/errors';
 
 export const UPLOAD_NOT_FOUND = 'Upload not found';
 export const AVATAR_CHANGED_MESSAGE = 'Your avatar was changed at the same time; try again';

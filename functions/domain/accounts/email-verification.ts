@@ -25,7 +25,7 @@ import { findVerifyToken, saveVerifyToken, useEmailChangeToken, useVerifyToken }
 import { logger } from '../../lib/log';
 import { sendMail } from '../../mail/mailer';
 import { emailChangeMail, emailVerificationMail } from '../../mail/templates';
-import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnprocessableError } from '../errors';
+import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnprocessableError } from '../../kernel/errors';
 import { joinGuestOrders } from '../orders/guest-buyers';
 import { cachedSystemSettings } from '../settings/system-settings';
 import type { Language } from '../../../shared/api/account';

@@ -34,7 +34,7 @@ import { isPubliclyVisible } from '../catalogue/songs';
 import { readCollectionCounts } from '../../data/library-repo';
 import { anonymiseUser, EMAIL_TAKEN_MESSAGE, findUserByEmail, getUser, updateUserStanding, type User } from '../../data/users-repo';
 import { logger } from '../../lib/log';
-import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, ValidationError } from '../errors';
+import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, ValidationError } from '../../kernel/errors';
 import { isOwnPassword } from './accounts';
 import { avatarUrl } from './avatar';
 import { eraseAccountData } from './erasure';

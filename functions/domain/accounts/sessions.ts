@@ -7,7 +7,7 @@
  */
 import { getUser } from '../../data/users-repo';
 import type { Principal } from '../../lib/auth';
-import { UnauthorizedError } from '../errors';
+import { UnauthorizedError } from '../../kernel/errors';
 
 export const SESSION_ENDED_MESSAGE = 'Your session has ended, please login again';
 export const ACCOUNT_SUSPENDED_MESSAGE = 'Your account has been suspended. Please contact support.';

@@ -6,7 +6,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { turnOffEmailUpdates } from '../../data/account-repo';
 import { getSecrets } from '../../lib/secrets';
-import { NotFoundError } from '../errors';
+import { NotFoundError } from '../../kernel/errors';
 
 const PURPOSE = 'unsubscribe:emailUpdates:';
 

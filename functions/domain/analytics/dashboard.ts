@@ -27,7 +27,7 @@ import { readSongStats } from '../../data/songs-repo';
 import { readStats, readSupportStats } from '../../data/stats-repo';
 import { mailTransport } from '../../mail/mailer';
 import { mediaBucketReachable } from '../../media/storage';
-import { csvCell } from '../orders/orders';
+import { csvCell } from '../../kernel/csv';
 import { changePercent, dayKey, lastDays, monthKey, monthStart, rangeWindows, type Granularity } from './ranges';
 
 /** Days counted as "active" (signed in within) and as "recent" (orders placed within). */

@@ -7,7 +7,7 @@ import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { count5xx } from '../../data/health-repo';
 import { logger } from '../../lib/log';
-import { MaintenanceError } from '../errors';
+import { MaintenanceError } from '../../kernel/errors';
 
 export function serverErrorCounter(): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> {
   const count = async (request: { response: APIGatewayProxyStructuredResultV2 | null; error?: unknown }) => {

@@ -49,7 +49,7 @@ import {
 import { presignUpload, uploadKey } from '../../media/uploads';
 import { decodePeaks, encodePeaks } from '../../media/peaks';
 import { getSystemSettings } from '../settings/settings';
-import { ConflictError, UnprocessableError, ValidationError } from '../errors';
+import { ConflictError, UnprocessableError, ValidationError } from '../../kernel/errors';
 import { recordRelease } from '../library/releases';
 import { isListed } from './search-index';
 import { adminSongsPage } from './admin-songs-list';

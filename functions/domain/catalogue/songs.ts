@@ -5,7 +5,7 @@ import { toMinor } from '../../../shared/money';
 import { createSongRecord, createSongRecords, getSongRecord, toSong, type SongMedia, type SongRecord } from '../../data/songs-repo';
 import { decodeJsonCursor, encodeJsonCursor } from '../../data/cursor';
 import { decodePeaks } from '../../media/peaks';
-import { NotFoundError } from '../errors';
+import { NotFoundError } from '../../kernel/errors';
 import { searchIndex } from './catalogue-cache';
 import type { SearchCursor } from './search-index';
 

@@ -5,7 +5,7 @@
  */
 import { PAGE_IDS, type ContentRecord, type PageId, type PageRecord, type PublicPage } from '../../../shared/api/content';
 import { readPage, readPages, type StoredPage } from '../../data/content-repo';
-import { NotFoundError } from '../errors';
+import { NotFoundError } from '../../kernel/errors';
 
 export interface Editor {
   userId: string;

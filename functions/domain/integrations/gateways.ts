@@ -16,7 +16,7 @@ import { isMasked } from '../../../shared/api/settings';
 import { readSetting, writeSetting } from '../../data/settings-repo';
 import { logger } from '../../lib/log';
 import { maskOfSealed, secretsBox } from '../../lib/secrets-box';
-import { ValidationError } from '../errors';
+import { ValidationError } from '../../kernel/errors';
 import { probeGateway } from './gateway-probe';
 
 const GATEWAYS_SETTING = 'payment-gateways';

@@ -17,7 +17,7 @@ import {
 import { isMasked } from '../../../shared/api/settings';
 import { readIntegrations, setIntegrationActive, writeIntegration, type StoredIntegration } from '../../data/integrations-repo';
 import { maskOfSealed, secretsBox } from '../../lib/secrets-box';
-import { ValidationError } from '../errors';
+import { ValidationError } from '../../kernel/errors';
 
 /** The box context of one secret field: a sealed value copied to another field will not open. */
 export const integrationSecretContext = (id: IntegrationId, field: string) => `integration.${id}.${field}`;

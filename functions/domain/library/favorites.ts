@@ -3,7 +3,7 @@ import type { FavoriteSong, FavoriteState } from '../../../shared/api/library';
 import { deleteFavorite, insertFavorite, listFavoriteRecords } from '../../data/library-repo';
 import { getSongRecord, getSongRecords, toSong } from '../../data/songs-repo';
 import { isPubliclyVisible } from '../catalogue/songs';
-import { NotFoundError } from '../errors';
+import { NotFoundError } from '../../kernel/errors';
 
 const songNotFound = () => new NotFoundError('Song not found', 'SONG_NOT_FOUND');
 

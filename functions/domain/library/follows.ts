@@ -7,7 +7,7 @@ import type { ArtistCard, ArtistPage, FollowState } from '../../../shared/api/li
 import type { Song } from '../../../shared/api/catalogue';
 import { deleteFollow, getFollow, insertFollow, listFollowRecords, readFollowerCounts } from '../../data/library-repo';
 import { searchIndex } from '../catalogue/catalogue-cache';
-import { NotFoundError } from '../errors';
+import { NotFoundError } from '../../kernel/errors';
 
 const artistNotFound = () => new NotFoundError('Artist not found', 'ARTIST_NOT_FOUND');
 

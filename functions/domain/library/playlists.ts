@@ -21,7 +21,7 @@ import { getSongRecords, toSong, type SongRecord } from '../../data/songs-repo';
 import { getUser } from '../../data/users-repo';
 import { isPubliclyVisible } from '../catalogue/songs';
 import { isListed } from '../catalogue/search-index';
-import { NotFoundError, ValidationError } from '../errors';
+import { NotFoundError, ValidationError } from '../../kernel/errors';
 import { firstName } from './names';
 
 const notFound = () => new NotFoundError(PLAYLIST_NOT_FOUND, 'PLAYLIST_NOT_FOUND');

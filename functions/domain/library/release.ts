@@ -13,7 +13,7 @@ import {
   listPlaylistHeaders,
 } from '../../data/library-repo';
 import { getSongRecord } from '../../data/songs-repo';
-import { NotFoundError } from '../errors';
+import { NotFoundError } from '../../kernel/errors';
 import { withdrawReviews } from './reviews';
 
 export interface ReleasedCollection {

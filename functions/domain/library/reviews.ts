@@ -25,7 +25,7 @@ import { getSongRecord } from '../../data/songs-repo';
 import { getUser } from '../../data/users-repo';
 import { retryPolicies, withRetry } from '../../lib/retry';
 import { isPubliclyVisible } from '../catalogue/songs';
-import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../kernel/errors';
 import { cachedSystemSettings } from '../settings/system-settings';
 import { firstName } from './names';
 

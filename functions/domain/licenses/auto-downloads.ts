@@ -6,8 +6,8 @@
 import type { AutoDownloadLink } from '../../../shared/api/orders';
 import { offerAutoDownload, pendingAutoDownloads, takeAutoDownload } from '../../data/auto-download-repo';
 import { preferencesOf } from '../accounts/self-service';
-import { ConflictError, NotFoundError } from '../errors';
-import type { Caller } from '../orders/orders';
+import { ConflictError, NotFoundError } from '../../kernel/errors';
+import type { Caller } from '../../kernel/caller';
 import { orderDownloadLink } from './licenses';
 
 export async function startAutoDownloads(caller: Caller): Promise<AutoDownloadLink[]> {

@@ -6,7 +6,7 @@ import type { DownloadLink } from '../../../shared/api/orders';
 import { setLicensePdfKey } from '../../data/orders-repo';
 import { countEvent } from '../../lib/metrics';
 import { DOWNLOAD_URL_TTL_SECONDS, presignGet, putMediaObject } from '../../media/storage';
-import type { Caller } from '../orders/orders';
+import type { Caller } from '../../kernel/caller';
 import { toMajor } from '../../../shared/money';
 import { cachedSystemSettings } from '../settings/system-settings';
 import { completedOrderOf } from './licenses';

@@ -8,10 +8,11 @@ import { hit } from '../../data/throttle-repo';
 import { countEvent } from '../../lib/metrics';
 import { masterFilename } from '../../media/audio-kinds';
 import { DOWNLOAD_URL_TTL_SECONDS, PREVIEW_URL_TTL_SECONDS, presignGet } from '../../media/storage';
-import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../errors';
+import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../../kernel/errors';
 import { countDownload, countPreviewPlayed } from '../analytics/counters';
 import { isPubliclyVisible } from '../catalogue/songs';
-import { getOwnOrder, type Caller } from '../orders/orders';
+import { getOwnOrder } from '../orders/orders';
+import type { Caller } from '../../kernel/caller';
 import { toMajor } from '../../../shared/money';
 import { maskEmail, normaliseLicenseKey } from './license-key';
 

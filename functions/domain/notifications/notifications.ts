@@ -34,7 +34,7 @@ import {
 } from '../../data/notifications-repo';
 import { decodeCursor, encodeCursor } from '../../data/cursor';
 import { getActiveSubscriptionId } from '../../data/subscriptions-repo';
-import { NotFoundError } from '../errors';
+import { NotFoundError } from '../../kernel/errors';
 import { cachedSystemSettings } from '../settings/system-settings';
 
 export const NOTIFICATIONS_OFF_MESSAGE = 'Notifications are turned off in this store';

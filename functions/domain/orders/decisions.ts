@@ -19,7 +19,7 @@ import { countEvent } from '../../lib/metrics';
 import { sendMail } from '../../mail/mailer';
 import { preferencesOf } from '../accounts/self-service';
 import { orderApprovedMail, orderRejectedMail, subscriptionActivatedMail } from '../../mail/templates';
-import { ConflictError, NotFoundError, UnprocessableError } from '../errors';
+import { ConflictError, NotFoundError, UnprocessableError } from '../../kernel/errors';
 import { generateLicenseKey } from '../licenses/license-key';
 import { notifyUser } from '../notifications/notifications';
 import { cachedSystemSettings } from '../settings/system-settings';

@@ -15,10 +15,11 @@ import { getSongRecord } from '../../data/songs-repo';
 import { hit } from '../../data/throttle-repo';
 import { logger } from '../../lib/log';
 import { countEvent } from '../../lib/metrics';
-import { ConflictError, NotFoundError, TooManyRequestsError, UnauthorizedError } from '../errors';
+import { ConflictError, NotFoundError, TooManyRequestsError, UnauthorizedError } from '../../kernel/errors';
 import { cachedSystemSettings } from '../settings/system-settings';
 import { guestBuyerId } from './guest-buyers';
-import { assertMethodOffered, ORDER_NOT_FOUND, PRICE_CHANGED, toOrder, type Caller } from './orders';
+import { assertMethodOffered, ORDER_NOT_FOUND, PRICE_CHANGED, toOrder } from './orders';
+import type { Caller } from '../../kernel/caller';
 import { priceFor, shownAmountMatches } from './pricing';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

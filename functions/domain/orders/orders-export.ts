@@ -13,8 +13,8 @@ import { toMajor } from '../../../shared/money';
 import { listOrders, type OrderRecord } from '../../data/orders-repo';
 import { openMultipartUpload, type MultipartProgress } from '../../media/multipart';
 import { getMediaObject, presignGet, putMediaObject } from '../../media/storage';
-import { NotFoundError } from '../errors';
-import { csvCell } from './orders';
+import { NotFoundError } from '../../kernel/errors';
+import { csvCell } from '../../kernel/csv';
 
 export const ORDERS_EXPORT_PREFIX = `${EXPORTS_PREFIX}orders/`;
 /** The download link's life: long enough to start the save, short enough not to be passed around. */

@@ -34,18 +34,14 @@ import { queryTokens, rarestToken } from '../../data/search-tokens';
 import { getSongRecord } from '../../data/songs-repo';
 import { getUser } from '../../data/users-repo';
 import { countEvent } from '../../lib/metrics';
-import { ConflictError, NotFoundError, UnprocessableError, ValidationError } from '../errors';
+import { ConflictError, NotFoundError, UnprocessableError, ValidationError } from '../../kernel/errors';
+import type { Caller } from '../../kernel/caller';
 import { getActivePaymentMethods } from '../settings/settings';
 import { priceFor, shownAmountMatches } from './pricing';
 import { assertMayBuy } from '../accounts/email-verification';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 export const PRICE_CHANGED = 'Price has changed, please reload';
-
-export interface Caller {
-  userId: string;
-  role: string;
-}
 
 export function toOrder(o: OrderRecord): Order {
   return {
@@ -260,11 +256,4 @@ export async function orderStats(): Promise<OrderStats> {
     refunded: s.refunded,
     revenue: toMajor(s.revenueTakaMinor),
   };
-}
-
-/** Cells starting with = + - @ (or tab/CR) are prefixed with ' so spreadsheets never run them as formulas. */
-export function csvCell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

@@ -5,7 +5,7 @@
 import type { PaymentMethod } from '../../../shared/api/orders';
 import type { OrderRecord } from '../../data/orders-repo';
 import { setPaymentReference } from '../../data/payments-repo';
-import { ConflictError } from '../errors';
+import { ConflictError } from '../../kernel/errors';
 import { createPaypalCheckout } from './paypal';
 import { createSslcommerzSession } from './sslcommerz';
 import { createStripeCheckout } from './stripe';

@@ -5,7 +5,7 @@
  */
 import type { PaypalGateway } from '../../../shared/api/gateways';
 import type { OrderRecord } from '../../data/orders-repo';
-import { ConflictError, UnprocessableError } from '../errors';
+import { ConflictError, UnprocessableError } from '../../kernel/errors';
 import { PROVIDER_ORIGINS } from '../integrations/gateway-probe';
 import { openGateway } from '../integrations/gateways';
 import { decimalAmount, minorOf, ProviderUnavailable, providerRequest, type ProviderAnswer } from './provider-http';

@@ -1,6 +1,6 @@
 /** One JSON request to a payment provider's REST API, with a timeout; a provider that cannot be reached is a 502 for the caller. */
 import { logger } from '../../lib/log';
-import { DomainError } from '../errors';
+import { DomainError } from '../../kernel/errors';
 
 export const PROVIDER_TIMEOUT_MS = 8_000;
 

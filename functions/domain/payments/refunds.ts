@@ -15,7 +15,7 @@ import { countEvent } from '../../lib/metrics';
 import { sendMail } from '../../mail/mailer';
 import { orderRefundedMail } from '../../mail/templates';
 import { preferencesOf } from '../accounts/self-service';
-import { ConflictError, NotFoundError } from '../errors';
+import { ConflictError, NotFoundError } from '../../kernel/errors';
 import { isGuestBuyer } from '../orders/guest-buyers';
 import { ORDER_NOT_FOUND, toOrder } from '../orders/orders';
 import { cachedSystemSettings } from '../settings/system-settings';

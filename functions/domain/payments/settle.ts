@@ -9,7 +9,7 @@ import { getOrderRecord } from '../../data/orders-repo';
 import { flagOrderForReview } from '../../data/payments-repo';
 import { logger } from '../../lib/log';
 import { countEvent } from '../../lib/metrics';
-import { ConflictError } from '../errors';
+import { ConflictError } from '../../kernel/errors';
 import { approveOrder } from '../orders/decisions';
 
 export interface PaidNotice {

@@ -8,7 +8,7 @@
 import { getOrderRecord } from '../../data/orders-repo';
 import { isPaymentEventHandled, recordPaymentEvent, setPaymentReference } from '../../data/payments-repo';
 import { logger } from '../../lib/log';
-import { ValidationError } from '../errors';
+import { ValidationError } from '../../kernel/errors';
 import { openGateway } from '../integrations/gateways';
 import { invoicePath } from './checkout';
 import { orderIdOf } from './provider-http';

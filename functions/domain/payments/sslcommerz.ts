@@ -6,7 +6,7 @@
  */
 import type { SslcommerzGateway } from '../../../shared/api/gateways';
 import type { OrderRecord } from '../../data/orders-repo';
-import { UnprocessableError } from '../errors';
+import { UnprocessableError } from '../../kernel/errors';
 import { PROVIDER_ORIGINS } from '../integrations/gateway-probe';
 import { openGateway } from '../integrations/gateways';
 import { decimalAmount, minorOf, ProviderUnavailable, providerRequest } from './provider-http';

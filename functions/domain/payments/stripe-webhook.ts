@@ -5,7 +5,7 @@
  */
 import { flagOrderForReview, isPaymentEventHandled, recordPaymentEvent, setPaymentReference } from '../../data/payments-repo';
 import { logger } from '../../lib/log';
-import { ValidationError } from '../errors';
+import { ValidationError } from '../../kernel/errors';
 import { openGateway } from '../integrations/gateways';
 import { refundFromProvider } from './refunds';
 import { settlePayment } from './settle';

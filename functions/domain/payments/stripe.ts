@@ -7,7 +7,7 @@ import type Stripe from 'stripe';
 import * as z from '../../../shared/api/zod';
 import type { OrderRecord } from '../../data/orders-repo';
 import { env } from '../../lib/env';
-import { UnprocessableError } from '../errors';
+import { UnprocessableError } from '../../kernel/errors';
 import { openGateway } from '../integrations/gateways';
 
 /** Stripe refuses events older than this by default; so do we (seconds). */

@@ -6,7 +6,7 @@
  * one process. No zod here: every Lambda imports this module, and it must stay small.
  */
 import { readSetting } from '../../data/settings-repo';
-import { MaintenanceError } from '../errors';
+import { MaintenanceError } from '../../kernel/errors';
 
 export const SYSTEM_SETTING = 'system';
 export const MAINTENANCE_CACHE_MS = 5_000;

@@ -19,7 +19,7 @@ import {
 import { readSetting, writeSetting, writeSettingIfAbsent } from '../../data/settings-repo';
 import { logger } from '../../lib/log';
 import { isSealed, maskOfSealed, secretsBox, SMTP_PASSWORD_CONTEXT } from '../../lib/secrets-box';
-import { ValidationError } from '../errors';
+import { ValidationError } from '../../kernel/errors';
 import { DEMO_PAYMENT_SETTINGS, DEMO_WHATSAPP, SETTING_DEFAULTS, type SettingName } from './defaults';
 import { rememberMaintenance, SYSTEM_SETTING } from './maintenance';
 import { rememberSystemSettings } from './system-settings';

@@ -11,7 +11,7 @@ import {
   setPlanActive,
   type PlanRecord,
 } from '../../data/plans-repo';
-import { NotFoundError } from '../errors';
+import { NotFoundError } from '../../kernel/errors';
 
 export const toPlan = (p: PlanRecord): Plan => ({
   id: p.id,

@@ -28,7 +28,7 @@ import { OrderNotPending } from '../../data/orders-repo';
 import { logger } from '../../lib/log';
 import { sendMail } from '../../mail/mailer';
 import { renewalInvoiceMail } from '../../mail/renewal-mail';
-import { ConflictError } from '../errors';
+import { ConflictError } from '../../kernel/errors';
 import { priceFor } from '../orders/pricing';
 import { cachedSystemSettings } from '../settings/system-settings';
 import { renewalEnd } from './periods';

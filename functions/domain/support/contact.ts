@@ -22,7 +22,7 @@ import { logger } from '../../lib/log';
 import { sendMail } from '../../mail/mailer';
 import { contactReceivedMail, contactReplyMail } from '../../mail/templates';
 import { cachedSystemSettings } from '../settings/system-settings';
-import { NotFoundError, TooManyRequestsError, UnprocessableError } from '../errors';
+import { NotFoundError, TooManyRequestsError, UnprocessableError } from '../../kernel/errors';
 
 /** Messages per sender IP per hour: enough for a person, too few for a spam run. */
 export const CONTACT_LIMIT_PER_HOUR = 5;
