@@ -1,7 +1,7 @@
 import { changePassword } from '../domain/accounts/accounts';
 import { changePasswordRoute } from '../../shared/api/routes/auth';
 import { issueToken } from '../lib/auth';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
 export const handler = endpoint({ changePassword: changePasswordRoute }, 'changePassword', async ({ user, body, clientAddress }) => {
   const changed = await changePassword(user.userId, body, await clientAddress());

@@ -1,7 +1,7 @@
 import { changePassword } from '../domain/accounts/accounts';
 import { changeUserPasswordRoute } from '../../shared/api/routes/auth';
 import { issueToken } from '../lib/auth';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
 export const handler = endpoint(
   { changeUserPassword: changeUserPasswordRoute },

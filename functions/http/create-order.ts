@@ -2,7 +2,7 @@ import { createGuestOrder } from '../domain/orders/guest-orders';
 import { createSongOrder } from '../domain/orders/orders';
 import { createOrderRoute } from '../../shared/api/routes/orders';
 import { authenticate } from '../lib/auth';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 import { env } from '../lib/env';
 import { requestLanguage } from '../lib/request-language';
 import { Reply } from '../lib/responses';

@@ -1,6 +1,6 @@
 import { checkoutSubscription } from '../domain/subscriptions/subscriptions';
 import { createSubscriptionRoute } from '../../shared/api/routes/subscriptions';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 import { created } from '../lib/responses';
 
 export const handler = endpoint({ createSubscription: createSubscriptionRoute }, 'createSubscription', async ({ user, body }) => {

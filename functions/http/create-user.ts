@@ -1,6 +1,6 @@
 import { inviteUser } from '../domain/accounts/admin-users';
 import { createUserRoute } from '../../shared/api/routes/users-admin';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 import { env } from '../lib/env';
 import { created } from '../lib/responses';
 

@@ -1,7 +1,7 @@
 import { removeAvatar } from '../domain/accounts/avatar';
 import { profileOf } from '../domain/accounts/self-service';
 import { deleteAvatarRoute } from '../../shared/api/routes/account';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
 export const handler = endpoint({ deleteAvatar: deleteAvatarRoute }, 'deleteAvatar', async ({ user }) => {
   await removeAvatar(user.userId);

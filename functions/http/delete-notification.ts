@@ -1,6 +1,6 @@
 import { removeBroadcast } from '../domain/notifications/notifications';
 import { deleteNotificationRoute } from '../../shared/api/routes/notifications';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
 export const handler = endpoint({ deleteNotification: deleteNotificationRoute }, 'deleteNotification', async ({ params }) => {
   await removeBroadcast(params.id);

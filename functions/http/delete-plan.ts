@@ -1,6 +1,6 @@
 import { deletePlan } from '../domain/subscriptions/plans';
 import { deletePlanRoute } from '../../shared/api/routes/subscriptions';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
 export const handler = endpoint({ deletePlan: deletePlanRoute }, 'deletePlan', async ({ params }) => {
   await deletePlan(params.id);

@@ -1,6 +1,6 @@
 import { removeSupportMessage } from '../domain/support/contact';
 import { deleteSupportMessageRoute } from '../../shared/api/routes/support';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
 export const handler = endpoint({ deleteSupportMessage: deleteSupportMessageRoute }, 'deleteSupportMessage', async ({ params }) => {
   await removeSupportMessage(params.id);

@@ -1,6 +1,6 @@
 import { deleteUser } from '../domain/accounts/admin-users';
 import { deleteUserRoute } from '../../shared/api/routes/users-admin';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
 export const handler = endpoint({ deleteUser: deleteUserRoute }, 'deleteUser', async ({ user, params }) => {
   await deleteUser(user.userId, params.id);

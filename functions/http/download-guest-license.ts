@@ -1,7 +1,7 @@
 import { licensePdfLink } from '../domain/licenses/license-document';
 import { guestAccess } from '../domain/orders/guest-orders';
 import { downloadGuestLicenseRoute } from '../../shared/api/routes/guest';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 import { env } from '../lib/env';
 
 export const handler = endpoint(

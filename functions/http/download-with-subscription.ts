@@ -1,6 +1,6 @@
 import { downloadWithSubscription } from '../domain/subscriptions/subscriptions';
 import { downloadWithSubscriptionRoute } from '../../shared/api/routes/subscriptions';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 import { env } from '../lib/env';
 
 export const handler = endpoint(

@@ -1,6 +1,6 @@
 import { exportOrdersCsv } from '../domain/orders/orders-export';
 import { exportAdminOrdersRoute } from '../../shared/api/routes/orders';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
 export const handler = endpoint({ exportAdminOrders: exportAdminOrdersRoute }, 'exportAdminOrders', async ({ query }) =>
   exportOrdersCsv(query.job),

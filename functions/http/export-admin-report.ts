@@ -1,6 +1,6 @@
 import { exportReportCsv } from '../domain/analytics/dashboard';
 import { exportAdminReportRoute } from '../../shared/api/routes/analytics';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 import { raw } from '../lib/responses';
 
 export const handler = endpoint({ exportAdminReport: exportAdminReportRoute }, 'exportAdminReport', async () => {

@@ -1,7 +1,7 @@
 import { exportUserData } from '../domain/accounts/self-service';
 import { exportUserDataRoute } from '../../shared/api/routes/account';
 import { USER_EXPORT_FILENAME } from '../../shared/api/account';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 import { raw } from '../lib/responses';
 
 export const handler = endpoint({ exportUserData: exportUserDataRoute }, 'exportUserData', async ({ user }) =>

@@ -1,6 +1,6 @@
 import { exportUsersCsv } from '../domain/accounts/admin-users';
 import { exportUsersRoute } from '../../shared/api/routes/users-admin';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 import { raw } from '../lib/responses';
 
 export const handler = endpoint({ exportUsers: exportUsersRoute }, 'exportUsers', async ({ query }) =>

@@ -1,7 +1,7 @@
 import { FORGOT_PASSWORD_MESSAGE } from '../../shared/constants';
 import { requestPasswordReset } from '../domain/accounts/accounts';
 import { forgotPasswordRoute } from '../../shared/api/routes/auth';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 import { env } from '../lib/env';
 
 export const handler = endpoint({ forgotPassword: forgotPasswordRoute }, 'forgotPassword', async ({ body }) => {

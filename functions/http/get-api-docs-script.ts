@@ -1,5 +1,5 @@
 import { getApiDocsScriptRoute } from '../../shared/api/routes/docs';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 import { scalarScript } from '../lib/openapi-docs';
 import { raw } from '../lib/responses';
 

@@ -1,5 +1,5 @@
 import { getApiDocsRoute } from '../../shared/api/routes/docs';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 import { apiDocsPage } from '../lib/openapi-docs';
 import { raw } from '../lib/responses';
 

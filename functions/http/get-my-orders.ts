@@ -1,6 +1,6 @@
 import { myOrders } from '../domain/orders/orders';
 import { getMyOrdersRoute } from '../../shared/api/routes/orders';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 import { Reply } from '../lib/responses';
 
 export const handler = endpoint({ getMyOrders: getMyOrdersRoute }, 'getMyOrders', async ({ user, query }) => {

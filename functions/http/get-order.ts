@@ -1,6 +1,6 @@
 import { getOrderFor, toOrder } from '../domain/orders/orders';
 import { getOrderRoute } from '../../shared/api/routes/orders';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
 export const handler = endpoint({ getOrder: getOrderRoute }, 'getOrder', async ({ user, params }) =>
   toOrder(await getOrderFor(user, params.orderId)),

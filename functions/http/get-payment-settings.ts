@@ -1,6 +1,6 @@
 import { getPublicPaymentSettings } from '../domain/settings/settings';
 import { getPaymentSettingsRoute } from '../../shared/api/routes/settings';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
 export const handler = endpoint({ getPaymentSettings: getPaymentSettingsRoute }, 'getPaymentSettings', async () =>
   getPublicPaymentSettings(),

@@ -1,6 +1,6 @@
 import { getSharedPlaylist } from '../domain/library/playlists';
 import { getSharedPlaylistRoute } from '../../shared/api/routes/library';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
 export const handler = endpoint({ getSharedPlaylist: getSharedPlaylistRoute }, 'getSharedPlaylist', async ({ params }) =>
   getSharedPlaylist(params.shareId),

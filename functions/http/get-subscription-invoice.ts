@@ -1,6 +1,6 @@
 import { subscriptionInvoice } from '../domain/subscriptions/subscriptions';
 import { getSubscriptionInvoiceRoute } from '../../shared/api/routes/subscriptions';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
 export const handler = endpoint(
   { getSubscriptionInvoice: getSubscriptionInvoiceRoute },

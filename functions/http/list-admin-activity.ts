@@ -1,6 +1,6 @@
 import { recentActivity } from '../domain/analytics/dashboard';
 import { listAdminActivityRoute } from '../../shared/api/routes/analytics';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
 export const handler = endpoint({ listAdminActivity: listAdminActivityRoute }, 'listAdminActivity', ({ query }) =>
   recentActivity(query.limit),

@@ -1,6 +1,6 @@
 import { adminNotifications } from '../domain/notifications/notifications';
 import { listAdminNotificationsRoute } from '../../shared/api/routes/notifications';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 import { Reply } from '../lib/responses';
 
 export const handler = endpoint({ listAdminNotifications: listAdminNotificationsRoute }, 'listAdminNotifications', async ({ query }) => {

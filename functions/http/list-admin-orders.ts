@@ -1,6 +1,6 @@
 import { adminOrders } from '../domain/orders/orders';
 import { listAdminOrdersRoute } from '../../shared/api/routes/orders';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 import { Reply } from '../lib/responses';
 
 export const handler = endpoint({ listAdminOrders: listAdminOrdersRoute }, 'listAdminOrders', async ({ query }) => {

@@ -1,6 +1,6 @@
 import { listAdminSongs } from '../domain/catalogue/songs-admin';
 import { listAdminSongsRoute } from '../../shared/api/routes/songs-admin';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 import { Reply } from '../lib/responses';
 
 export const handler = endpoint({ listAdminSongs: listAdminSongsRoute }, 'listAdminSongs', async ({ query }) => {

@@ -1,6 +1,6 @@
 import { listSongs } from '../domain/catalogue/songs';
 import { listSongsRoute } from '../../shared/api/routes/catalogue';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 import { Reply } from '../lib/responses';
 
 export const handler = endpoint({ listSongs: listSongsRoute }, 'listSongs', async ({ query }) => {

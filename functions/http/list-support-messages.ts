@@ -1,6 +1,6 @@
 import { supportInbox } from '../domain/support/contact';
 import { listSupportMessagesRoute } from '../../shared/api/routes/support';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 import { Reply } from '../lib/responses';
 
 export const handler = endpoint({ listSupportMessages: listSupportMessagesRoute }, 'listSupportMessages', async ({ query }) => {

@@ -1,6 +1,6 @@
 import { listUsersPage } from '../domain/accounts/admin-users';
 import { listUsersRoute } from '../../shared/api/routes/auth';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 import { Reply } from '../lib/responses';
 
 export const handler = endpoint({ listUsers: listUsersRoute }, 'listUsers', async ({ query }) => {

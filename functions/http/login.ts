@@ -1,7 +1,7 @@
 import { login, toAuthUser } from '../domain/accounts/accounts';
 import { issueToken } from '../lib/auth';
 import { loginRoute } from '../../shared/api/routes/auth';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
 export const handler = endpoint({ login: loginRoute }, 'login', async ({ body, clientAddress }) => {
   const user = await login(body, await clientAddress());

@@ -1,6 +1,6 @@
 import { markAllRead } from '../domain/notifications/notifications';
 import { markAllNotificationsReadRoute } from '../../shared/api/routes/notifications';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
 export const handler = endpoint(
   { markAllNotificationsRead: markAllNotificationsReadRoute },

@@ -1,6 +1,6 @@
 import { markRead } from '../domain/notifications/notifications';
 import { markNotificationReadRoute } from '../../shared/api/routes/notifications';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
 export const handler = endpoint({ markNotificationRead: markNotificationReadRoute }, 'markNotificationRead', async ({ user, params }) => {
   await markRead(user.userId, params.id);

@@ -1,6 +1,6 @@
 import { handlePaypalWebhook } from '../domain/payments/paypal-webhook';
 import { paypalWebhookRoute } from '../../shared/api/routes/payments';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 import { env } from '../lib/env';
 import { rawBody } from '../lib/raw-body';
 

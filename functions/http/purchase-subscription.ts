@@ -1,6 +1,6 @@
 import { purchaseSubscription } from '../domain/subscriptions/subscriptions';
 import { purchaseSubscriptionRoute } from '../../shared/api/routes/subscriptions';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 import { env } from '../lib/env';
 import { Reply } from '../lib/responses';
 

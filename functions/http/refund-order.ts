@@ -1,6 +1,6 @@
 import { refundOrder } from '../domain/payments/refunds';
 import { refundOrderRoute } from '../../shared/api/routes/payments';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 import { env } from '../lib/env';
 
 export const handler = endpoint({ refundOrder: refundOrderRoute }, 'refundOrder', async ({ user, params, body }) =>

@@ -1,7 +1,7 @@
 import { REGISTRATION_SUCCESS_MESSAGE } from '../../shared/constants';
 import { register } from '../domain/accounts/accounts';
 import { registerRoute } from '../../shared/api/routes/auth';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 import { env } from '../lib/env';
 import { requestLanguage } from '../lib/request-language';
 import { created } from '../lib/responses';

@@ -1,6 +1,6 @@
 import { rejectOrder } from '../domain/orders/decisions';
 import { rejectPaymentRoute } from '../../shared/api/routes/orders';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 import { env } from '../lib/env';
 
 export const handler = endpoint({ rejectPayment: rejectPaymentRoute }, 'rejectPayment', async ({ user, params, body }) =>

@@ -1,6 +1,6 @@
 import { resetPassword } from '../domain/accounts/accounts';
 import { resetPasswordRoute } from '../../shared/api/routes/auth';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
 export const handler = endpoint({ resetPassword: resetPasswordRoute }, 'resetPassword', async ({ body, clientAddress }) => {
   await resetPassword(body, await clientAddress());

@@ -1,6 +1,6 @@
 import { sendUserPasswordReset } from '../domain/accounts/admin-users';
 import { resetUserPasswordRoute } from '../../shared/api/routes/users-admin';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 import { env } from '../lib/env';
 
 export const handler = endpoint({ resetUserPassword: resetUserPasswordRoute }, 'resetUserPassword', async ({ params }) => {

@@ -1,6 +1,6 @@
 import { sendReleaseDigests } from '../domain/library/release-digest';
 import { sendReleaseDigestsRoute } from '../../shared/api/routes/library';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 import { env } from '../lib/env';
 
 const http = endpoint({ sendReleaseDigests: sendReleaseDigestsRoute }, 'sendReleaseDigests', async () => sendReleaseDigests(env.SITE_URL));

@@ -1,7 +1,7 @@
 import { setAvatar } from '../domain/accounts/avatar';
 import { profileOf } from '../domain/accounts/self-service';
 import { setAvatarRoute } from '../../shared/api/routes/account';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
 export const handler = endpoint({ setAvatar: setAvatarRoute }, 'setAvatar', async ({ user, body }) => {
   await setAvatar(user.userId, body.uploadId);

@@ -1,6 +1,6 @@
 import { returnFromSslcommerz } from '../domain/payments/sslcommerz-webhook';
 import { sslcommerzReturnRoute } from '../../shared/api/routes/payments';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 import { env } from '../lib/env';
 import { rawBody } from '../lib/raw-body';
 import { redirect } from '../lib/responses';

@@ -1,6 +1,6 @@
 import { handleSslcommerzIpn } from '../domain/payments/sslcommerz-webhook';
 import { sslcommerzWebhookRoute } from '../../shared/api/routes/payments';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 import { env } from '../lib/env';
 import { rawBody } from '../lib/raw-body';
 

@@ -1,6 +1,6 @@
 import { startAutoDownloads } from '../domain/licenses/auto-downloads';
 import { startAutoDownloadsRoute } from '../../shared/api/routes/orders';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
 export const handler = endpoint({ startAutoDownloads: startAutoDownloadsRoute }, 'startAutoDownloads', async ({ user }) =>
   startAutoDownloads(user),

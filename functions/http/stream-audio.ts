@@ -1,6 +1,6 @@
 import { streamLocation } from '../domain/licenses/licenses';
 import { streamAudioRoute } from '../../shared/api/routes/catalogue';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 import { redirect } from '../lib/responses';
 
 export const handler = endpoint({ streamAudio: streamAudioRoute }, 'streamAudio', async ({ params, query, user }) =>

@@ -1,6 +1,6 @@
 import { submitContactMessage } from '../domain/support/contact';
 import { submitContactRoute } from '../../shared/api/routes/catalogue';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 import { env } from '../lib/env';
 import { requestLanguage } from '../lib/request-language';
 import { created } from '../lib/responses';

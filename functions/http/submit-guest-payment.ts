@@ -1,7 +1,7 @@
 import { guestAccess, guestView } from '../domain/orders/guest-orders';
 import { submitPayment } from '../domain/orders/orders';
 import { submitGuestPaymentRoute } from '../../shared/api/routes/guest';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
 export const handler = endpoint(
   { submitGuestPayment: submitGuestPaymentRoute },

@@ -1,6 +1,6 @@
 import { paySubscription } from '../domain/subscriptions/subscriptions';
 import { submitSubscriptionPaymentRoute } from '../../shared/api/routes/subscriptions';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
 export const handler = endpoint(
   { submitSubscriptionPayment: submitSubscriptionPaymentRoute },

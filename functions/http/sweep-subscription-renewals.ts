@@ -1,6 +1,6 @@
 import { sweepRenewals } from '../domain/subscriptions/renewals';
 import { sweepSubscriptionRenewalsRoute } from '../../shared/api/routes/subscriptions';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 import { env } from '../lib/env';
 
 const http = endpoint({ sweepSubscriptionRenewals: sweepSubscriptionRenewalsRoute }, 'sweepSubscriptionRenewals', async () =>

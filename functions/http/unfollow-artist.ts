@@ -1,6 +1,6 @@
 import { unfollowArtist } from '../domain/library/follows';
 import { unfollowArtistRoute } from '../../shared/api/routes/library';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
 export const handler = endpoint({ unfollowArtist: unfollowArtistRoute }, 'unfollowArtist', async ({ user, params }) =>
   unfollowArtist(user.userId, params.artist),

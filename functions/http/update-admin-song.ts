@@ -1,6 +1,6 @@
 import { updateSong } from '../domain/catalogue/songs-admin';
 import { updateAdminSongRoute } from '../../shared/api/routes/songs-admin';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
 export const handler = endpoint({ updateAdminSong: updateAdminSongRoute }, 'updateAdminSong', async ({ params, body }) =>
   updateSong(params.songId, body),

@@ -1,6 +1,6 @@
 import { saveHelpContent } from '../domain/content/site-content';
 import { updateHelpContentRoute } from '../../shared/api/routes/content';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
 export const handler = endpoint({ updateHelpContent: updateHelpContentRoute }, 'updateHelpContent', async ({ body, user }) =>
   saveHelpContent(body, user),

@@ -1,6 +1,6 @@
 import { updateProfile } from '../domain/accounts/self-service';
 import { updateProfileRoute } from '../../shared/api/routes/account';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
 export const handler = endpoint({ updateProfile: updateProfileRoute }, 'updateProfile', async ({ user, body }) =>
   updateProfile(user.userId, body),

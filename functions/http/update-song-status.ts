@@ -1,6 +1,6 @@
 import { setSongStatus } from '../domain/catalogue/songs-admin';
 import { updateSongStatusRoute } from '../../shared/api/routes/songs-admin';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
 export const handler = endpoint({ updateSongStatus: updateSongStatusRoute }, 'updateSongStatus', async ({ params, body }) =>
   setSongStatus(params.songId, body),

@@ -1,6 +1,6 @@
 import { verifyLicense } from '../domain/licenses/licenses';
 import { verifyLicenseRoute } from '../../shared/api/routes/orders';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
 export const handler = endpoint({ verifyLicense: verifyLicenseRoute }, 'verifyLicense', async ({ params, clientAddress }) =>
   verifyLicense(params.key, await clientAddress()),

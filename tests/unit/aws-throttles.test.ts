@@ -33,7 +33,7 @@ vi.mock('../../functions/data/users-repo', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   getUser: (await import('../helpers/unit-accounts')).storedAccount,
 }));
-const { endpoint } = await import('../../functions/lib/endpoint');
+const { endpoint } = await import('../../functions/http/endpoint');
 const { Reply } = await import('../../functions/lib/responses');
 const { secretsBox, SMTP_PASSWORD_CONTEXT } = await import('../../functions/lib/secrets-box');
 const { sendMail } = await import('../../functions/mail/mailer');

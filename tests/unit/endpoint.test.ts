@@ -13,7 +13,7 @@ vi.mock('../../functions/data/users-repo', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   getUser: (await import('../helpers/unit-accounts')).storedAccount,
 }));
-const { endpoint } = await import('../../functions/lib/endpoint');
+const { endpoint } = await import('../../functions/http/endpoint');
 const { ConflictError } = await import('../../functions/kernel/errors');
 const { forgetAccount, sessionToken, storeAccount } = await import('../helpers/unit-accounts');
 

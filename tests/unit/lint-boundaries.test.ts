@@ -51,7 +51,7 @@ describe('import boundaries', () => {
   it('rejects a functions/ import in the web app', async () => {
     const errors = await boundaryErrors(
       'web/src/lib/new-helper.ts',
-      "import { endpoint } from '../../../functions/lib/endpoint';\nexport const e = endpoint;\n",
+      "import { endpoint } from '../../../functions/http/endpoint';\nexport const e = endpoint;\n",
     );
     expect(errors).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*web\/ never imports functions\//)]);
   });
@@ -80,7 +80,7 @@ describe('import boundaries', () => {
       ['functions/domain/orders/new-rule.ts', "import * as keys from '../../data/keys';\nexport const k = keys;\n"],
       [
         'functions/http/new-route.ts',
-        "import { endpoint } from '../lib/endpoint';\nimport { NotFoundError } from '../kernel/errors';\nimport { TOAST_DURATION_MS } from '../../shared/constants';\nexport const x = [endpoint, NotFoundError, TOAST_DURATION_MS];\n",
+        "import { endpoint } from './endpoint';\nimport { NotFoundError } from '../kernel/errors';\nimport { TOAST_DURATION_MS } from '../../shared/constants';\nexport const x = [endpoint, NotFoundError, TOAST_DURATION_MS];\n",
       ],
       [
         'web/src/features/orders/components/new-panel.tsx',

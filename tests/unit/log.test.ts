@@ -13,7 +13,7 @@ vi.mock('../../functions/data/users-repo', async (importOriginal) => ({
   getUser: (await import('../helpers/unit-accounts')).storedAccount,
 }));
 delete process.env.LOG_LEVEL;
-const { endpoint } = await import('../../functions/lib/endpoint');
+const { endpoint } = await import('../../functions/http/endpoint');
 const { sessionToken } = await import('../helpers/unit-accounts');
 const { flushLogs, logger, redact, REDACTED } = await import('../../functions/lib/log');
 

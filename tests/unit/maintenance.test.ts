@@ -25,7 +25,7 @@ vi.mock('../../functions/data/users-repo', async (importOriginal) => ({
   getUser: (await import('../helpers/unit-accounts')).storedAccount,
 }));
 
-const { endpoint } = await import('../../functions/lib/endpoint');
+const { endpoint } = await import('../../functions/http/endpoint');
 const { sessionToken } = await import('../helpers/unit-accounts');
 const { isMaintenanceOn, rememberMaintenance, MAINTENANCE_CACHE_MS } = await import('../../functions/domain/settings/maintenance');
 

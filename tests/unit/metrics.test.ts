@@ -42,7 +42,7 @@ vi.mock('../../functions/data/throttle-repo', async (importOriginal) => ({
 }));
 vi.mock('../../functions/mail/mailer', () => ({ sendMail: async () => undefined }));
 
-const { endpoint } = await import('../../functions/lib/endpoint');
+const { endpoint } = await import('../../functions/http/endpoint');
 const { sessionToken } = await import('../helpers/unit-accounts');
 const { handler: approvePayment } = await import('../../functions/http/approve-payment');
 const { handler: login } = await import('../../functions/http/login');

@@ -7,6 +7,8 @@
  * → header normalisation → (handler: auth with jose-verified session tokens, maintenance mode, zod parsing,
  * fn, response contract). Logger, metrics and jose are imported by the first request that needs them, not at
  * cold start. A handler file is one line of wiring around a domain call.
+ * It lives beside the handlers, not in lib/, because it asks the domain (is the session still open,
+ * is the store in maintenance, count a 5xx): lib/ stays below the domain.
  */
 import middy, { type MiddlewareObj } from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
@@ -18,12 +20,12 @@ import { ForbiddenError, UnauthorizedError, ValidationError } from '../kernel/er
 import { currentPrincipal } from '../domain/accounts/sessions';
 import { serverErrorCounter } from '../domain/analytics/server-errors';
 import { assertOpen } from '../domain/settings/maintenance';
-import { authenticate, clientAddress, type Principal } from './auth';
-import { compressResponse } from './content-encoding';
-import { toWireError } from './errors';
-import { logUser, requestLogging } from './log';
-import { requestMetrics } from './metrics';
-import { Reply } from './responses';
+import { authenticate, clientAddress, type Principal } from '../lib/auth';
+import { compressResponse } from '../lib/content-encoding';
+import { toWireError } from '../lib/errors';
+import { logUser, requestLogging } from '../lib/log';
+import { requestMetrics } from '../lib/metrics';
+import { Reply } from '../lib/responses';
 
 type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 /** The parsed type of a route's `params` / `query` / `body`, or undefined when it declares none. */
