@@ -3,6 +3,4 @@ import { changeEmailRoute } from '../../shared/api/routes/account';
 import { endpoint } from './endpoint';
 import { env } from '../lib/env';
 
-export const handler = endpoint({ changeEmail: changeEmailRoute }, 'changeEmail', async ({ user, body }) =>
-  requestEmailChange(user.userId, body, env.SITE_URL),
-);
+export const handler = endpoint(changeEmailRoute, async ({ user, body }) => requestEmailChange(user.userId, body, env.SITE_URL));

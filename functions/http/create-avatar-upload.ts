@@ -3,6 +3,4 @@ import { createAvatarUploadRoute } from '../../shared/api/routes/account';
 import { endpoint } from './endpoint';
 import { created } from '../lib/responses';
 
-export const handler = endpoint({ createAvatarUpload: createAvatarUploadRoute }, 'createAvatarUpload', async ({ user, body }) =>
-  created(await createAvatarUpload(user.userId, body)),
-);
+export const handler = endpoint(createAvatarUploadRoute, async ({ user, body }) => created(await createAvatarUpload(user.userId, body)));

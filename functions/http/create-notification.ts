@@ -3,6 +3,4 @@ import { createNotificationRoute } from '../../shared/api/routes/notifications';
 import { endpoint } from './endpoint';
 import { created } from '../lib/responses';
 
-export const handler = endpoint({ createNotification: createNotificationRoute }, 'createNotification', async ({ body }) =>
-  created(await sendBroadcast(body)),
-);
+export const handler = endpoint(createNotificationRoute, async ({ body }) => created(await sendBroadcast(body)));

@@ -9,7 +9,7 @@ import { Reply } from '../lib/responses';
 import { UnauthorizedError } from '../kernel/errors';
 import { currentPrincipal } from '../domain/accounts/sessions';
 
-export const handler = endpoint({ createOrder: createOrderRoute }, 'createOrder', async ({ user, body, headers, clientAddress }) => {
+export const handler = endpoint(createOrderRoute, async ({ user, body, headers, clientAddress }) => {
   if (!user) {
     // A session that came along but no longer holds answers why (expired, ended), as on any buyer route.
     if (headers.authorization) await currentPrincipal(await authenticate(headers.authorization));

@@ -3,4 +3,4 @@ import { createSongRoute } from '../../shared/api/routes/songs-admin';
 import { endpoint } from './endpoint';
 import { created } from '../lib/responses';
 
-export const handler = endpoint({ createSong: createSongRoute }, 'createSong', async ({ body }) => created(await createSong(body)));
+export const handler = endpoint(createSongRoute, async ({ body }) => created(await createSong(body)));

@@ -3,4 +3,4 @@ import { createUploadRoute } from '../../shared/api/routes/songs-admin';
 import { endpoint } from './endpoint';
 import { created } from '../lib/responses';
 
-export const handler = endpoint({ createUpload: createUploadRoute }, 'createUpload', async ({ body }) => created(await createUpload(body)));
+export const handler = endpoint(createUploadRoute, async ({ body }) => created(await createUpload(body)));

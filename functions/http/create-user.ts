@@ -4,6 +4,4 @@ import { endpoint } from './endpoint';
 import { env } from '../lib/env';
 import { created } from '../lib/responses';
 
-export const handler = endpoint({ createUser: createUserRoute }, 'createUser', async ({ body }) =>
-  created(await inviteUser(body, env.SITE_URL)),
-);
+export const handler = endpoint(createUserRoute, async ({ body }) => created(await inviteUser(body, env.SITE_URL)));

@@ -3,8 +3,6 @@ import { downloadWithSubscriptionRoute } from '../../shared/api/routes/subscript
 import { endpoint } from './endpoint';
 import { env } from '../lib/env';
 
-export const handler = endpoint(
-  { downloadWithSubscription: downloadWithSubscriptionRoute },
-  'downloadWithSubscription',
-  async ({ user, body }) => downloadWithSubscription(user, body.songId, env.SITE_URL),
+export const handler = endpoint(downloadWithSubscriptionRoute, async ({ user, body }) =>
+  downloadWithSubscription(user, body.songId, env.SITE_URL),
 );

@@ -4,7 +4,7 @@ import { forgotPasswordRoute } from '../../shared/api/routes/auth';
 import { endpoint } from './endpoint';
 import { env } from '../lib/env';
 
-export const handler = endpoint({ forgotPassword: forgotPasswordRoute }, 'forgotPassword', async ({ body }) => {
+export const handler = endpoint(forgotPasswordRoute, async ({ body }) => {
   await requestPasswordReset(body.email, env.SITE_URL);
   return { message: FORGOT_PASSWORD_MESSAGE };
 });

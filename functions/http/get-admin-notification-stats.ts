@@ -2,6 +2,4 @@ import { adminNotificationStats } from '../domain/notifications/notifications';
 import { getAdminNotificationStatsRoute } from '../../shared/api/routes/notifications';
 import { endpoint } from './endpoint';
 
-export const handler = endpoint({ getAdminNotificationStats: getAdminNotificationStatsRoute }, 'getAdminNotificationStats', async () =>
-  adminNotificationStats(),
-);
+export const handler = endpoint(getAdminNotificationStatsRoute, async () => adminNotificationStats());

@@ -2,6 +2,4 @@ import { getAdminScriptsContent } from '../domain/content/site-content';
 import { getAdminScriptsContentRoute } from '../../shared/api/routes/content';
 import { endpoint } from './endpoint';
 
-export const handler = endpoint({ getAdminScriptsContent: getAdminScriptsContentRoute }, 'getAdminScriptsContent', async () =>
-  getAdminScriptsContent(),
-);
+export const handler = endpoint(getAdminScriptsContentRoute, async () => getAdminScriptsContent());

@@ -2,4 +2,4 @@ import { dashboardStats } from '../domain/analytics/dashboard';
 import { getAdminStatsRoute } from '../../shared/api/routes/analytics';
 import { endpoint } from './endpoint';
 
-export const handler = endpoint({ getAdminStats: getAdminStatsRoute }, 'getAdminStats', () => dashboardStats());
+export const handler = endpoint(getAdminStatsRoute, () => dashboardStats());

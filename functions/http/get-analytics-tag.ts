@@ -2,4 +2,4 @@ import { getAnalyticsTag } from '../domain/integrations/integrations';
 import { getAnalyticsTagRoute } from '../../shared/api/routes/integrations';
 import { endpoint } from './endpoint';
 
-export const handler = endpoint({ getAnalyticsTag: getAnalyticsTagRoute }, 'getAnalyticsTag', () => getAnalyticsTag());
+export const handler = endpoint(getAnalyticsTagRoute, () => getAnalyticsTag());

@@ -3,4 +3,4 @@ import { endpoint } from './endpoint';
 import { apiDocsPage } from '../lib/openapi-docs';
 import { raw } from '../lib/responses';
 
-export const handler = endpoint({ getApiDocs: getApiDocsRoute }, 'getApiDocs', async () => raw(apiDocsPage(), 'text/html; charset=utf-8'));
+export const handler = endpoint(getApiDocsRoute, async () => raw(apiDocsPage(), 'text/html; charset=utf-8'));

@@ -3,6 +3,4 @@ import { getDownloadRoute } from '../../shared/api/routes/subscriptions';
 import { endpoint } from './endpoint';
 import { redirect } from '../lib/responses';
 
-export const handler = endpoint({ getDownload: getDownloadRoute }, 'getDownload', async ({ params }) =>
-  redirect(await redeemDownloadLink(params.id)),
-);
+export const handler = endpoint(getDownloadRoute, async ({ params }) => redirect(await redeemDownloadLink(params.id)));

@@ -2,6 +2,4 @@ import { getGuestOrder } from '../domain/orders/guest-orders';
 import { getGuestOrderRoute } from '../../shared/api/routes/guest';
 import { endpoint } from './endpoint';
 
-export const handler = endpoint({ getGuestOrder: getGuestOrderRoute }, 'getGuestOrder', async ({ guestToken, params }) =>
-  getGuestOrder(guestToken, params.orderId),
-);
+export const handler = endpoint(getGuestOrderRoute, async ({ guestToken, params }) => getGuestOrder(guestToken, params.orderId));

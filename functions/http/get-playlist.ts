@@ -2,6 +2,4 @@ import { getPlaylist } from '../domain/library/playlists';
 import { getPlaylistRoute } from '../../shared/api/routes/library';
 import { endpoint } from './endpoint';
 
-export const handler = endpoint({ getPlaylist: getPlaylistRoute }, 'getPlaylist', async ({ user, params }) =>
-  getPlaylist(user.userId, params.id),
-);
+export const handler = endpoint(getPlaylistRoute, async ({ user, params }) => getPlaylist(user.userId, params.id));

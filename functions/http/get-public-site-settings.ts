@@ -2,6 +2,4 @@ import { getPublicSiteSettings } from '../domain/settings/settings';
 import { getPublicSiteSettingsRoute } from '../../shared/api/routes/settings';
 import { endpoint } from './endpoint';
 
-export const handler = endpoint({ getPublicSiteSettings: getPublicSiteSettingsRoute }, 'getPublicSiteSettings', async () =>
-  getPublicSiteSettings(),
-);
+export const handler = endpoint(getPublicSiteSettingsRoute, async () => getPublicSiteSettings());

@@ -2,4 +2,4 @@ import { getScriptsContent } from '../domain/settings/settings';
 import { getScriptsContentRoute } from '../../shared/api/routes/catalogue';
 import { endpoint } from './endpoint';
 
-export const handler = endpoint({ getScriptsContent: getScriptsContentRoute }, 'getScriptsContent', async () => getScriptsContent());
+export const handler = endpoint(getScriptsContentRoute, async () => getScriptsContent());

@@ -2,6 +2,4 @@ import { getSharedPlaylist } from '../domain/library/playlists';
 import { getSharedPlaylistRoute } from '../../shared/api/routes/library';
 import { endpoint } from './endpoint';
 
-export const handler = endpoint({ getSharedPlaylist: getSharedPlaylistRoute }, 'getSharedPlaylist', async ({ params }) =>
-  getSharedPlaylist(params.shareId),
-);
+export const handler = endpoint(getSharedPlaylistRoute, async ({ params }) => getSharedPlaylist(params.shareId));

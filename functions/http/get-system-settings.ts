@@ -2,4 +2,4 @@ import { getSystemSettings } from '../domain/settings/settings';
 import { getSystemSettingsRoute } from '../../shared/api/routes/settings';
 import { endpoint } from './endpoint';
 
-export const handler = endpoint({ getSystemSettings: getSystemSettingsRoute }, 'getSystemSettings', async () => getSystemSettings());
+export const handler = endpoint(getSystemSettingsRoute, async () => getSystemSettings());

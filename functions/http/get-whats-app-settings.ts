@@ -2,6 +2,4 @@ import { getWhatsAppSettings } from '../domain/settings/settings';
 import { getWhatsAppSettingsRoute } from '../../shared/api/routes/settings';
 import { endpoint } from './endpoint';
 
-export const handler = endpoint({ getWhatsAppSettings: getWhatsAppSettingsRoute }, 'getWhatsAppSettings', async () =>
-  getWhatsAppSettings(),
-);
+export const handler = endpoint(getWhatsAppSettingsRoute, async () => getWhatsAppSettings());

@@ -2,6 +2,4 @@ import { recentActivity } from '../domain/analytics/dashboard';
 import { listAdminActivityRoute } from '../../shared/api/routes/analytics';
 import { endpoint } from './endpoint';
 
-export const handler = endpoint({ listAdminActivity: listAdminActivityRoute }, 'listAdminActivity', ({ query }) =>
-  recentActivity(query.limit),
-);
+export const handler = endpoint(listAdminActivityRoute, ({ query }) => recentActivity(query.limit));

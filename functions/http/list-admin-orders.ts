@@ -3,7 +3,7 @@ import { listAdminOrdersRoute } from '../../shared/api/routes/orders';
 import { endpoint } from './endpoint';
 import { Reply } from '../lib/responses';
 
-export const handler = endpoint({ listAdminOrders: listAdminOrdersRoute }, 'listAdminOrders', async ({ query }) => {
+export const handler = endpoint(listAdminOrdersRoute, async ({ query }) => {
   const page = await adminOrders(query);
   return new Reply(200, page.orders, page.nextCursor ? { 'X-Next-Cursor': page.nextCursor } : {});
 });

@@ -2,4 +2,4 @@ import { listPages } from '../domain/content/pages';
 import { listAdminPagesRoute } from '../../shared/api/routes/content';
 import { endpoint } from './endpoint';
 
-export const handler = endpoint({ listAdminPages: listAdminPagesRoute }, 'listAdminPages', async () => listPages());
+export const handler = endpoint(listAdminPagesRoute, async () => listPages());

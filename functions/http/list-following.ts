@@ -2,4 +2,4 @@ import { listFollowing } from '../domain/library/follows';
 import { listFollowingRoute } from '../../shared/api/routes/library';
 import { endpoint } from './endpoint';
 
-export const handler = endpoint({ listFollowing: listFollowingRoute }, 'listFollowing', async ({ user }) => listFollowing(user.userId));
+export const handler = endpoint(listFollowingRoute, async ({ user }) => listFollowing(user.userId));

@@ -2,4 +2,4 @@ import { listIntegrations } from '../domain/integrations/integrations';
 import { listIntegrationsRoute } from '../../shared/api/routes/integrations';
 import { endpoint } from './endpoint';
 
-export const handler = endpoint({ listIntegrations: listIntegrationsRoute }, 'listIntegrations', () => listIntegrations());
+export const handler = endpoint(listIntegrationsRoute, () => listIntegrations());

@@ -2,4 +2,4 @@ import { listPlaylists } from '../domain/library/playlists';
 import { listPlaylistsRoute } from '../../shared/api/routes/library';
 import { endpoint } from './endpoint';
 
-export const handler = endpoint({ listPlaylists: listPlaylistsRoute }, 'listPlaylists', async ({ user }) => listPlaylists(user.userId));
+export const handler = endpoint(listPlaylistsRoute, async ({ user }) => listPlaylists(user.userId));

@@ -3,6 +3,4 @@ import { listRecentScriptsChanges } from '../domain/content/site-content';
 import { listScriptsChangesRoute } from '../../shared/api/routes/content';
 import { endpoint } from './endpoint';
 
-export const handler = endpoint({ listScriptsChanges: listScriptsChangesRoute }, 'listScriptsChanges', async () =>
-  listRecentScriptsChanges(SCRIPTS_CHANGES_SHOWN),
-);
+export const handler = endpoint(listScriptsChangesRoute, async () => listRecentScriptsChanges(SCRIPTS_CHANGES_SHOWN));

@@ -3,7 +3,7 @@ import { listSupportMessagesRoute } from '../../shared/api/routes/support';
 import { endpoint } from './endpoint';
 import { Reply } from '../lib/responses';
 
-export const handler = endpoint({ listSupportMessages: listSupportMessagesRoute }, 'listSupportMessages', async ({ query }) => {
+export const handler = endpoint(listSupportMessagesRoute, async ({ query }) => {
   const page = await supportInbox(query);
   return new Reply(200, page.list, page.nextCursor ? { 'X-Next-Cursor': page.nextCursor } : {});
 });

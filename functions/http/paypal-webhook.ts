@@ -4,6 +4,6 @@ import { endpoint } from './endpoint';
 import { env } from '../lib/env';
 import { rawBody } from '../lib/raw-body';
 
-export const handler = endpoint({ paypalWebhook: paypalWebhookRoute }, 'paypalWebhook', async ({ event, headers }) =>
+export const handler = endpoint(paypalWebhookRoute, async ({ event, headers }) =>
   handlePaypalWebhook(rawBody(event), headers, env.SITE_URL),
 );

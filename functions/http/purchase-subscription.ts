@@ -4,7 +4,7 @@ import { endpoint } from './endpoint';
 import { env } from '../lib/env';
 import { Reply } from '../lib/responses';
 
-export const handler = endpoint({ purchaseSubscription: purchaseSubscriptionRoute }, 'purchaseSubscription', async ({ user, body }) => {
+export const handler = endpoint(purchaseSubscriptionRoute, async ({ user, body }) => {
   const { existing, ...result } = await purchaseSubscription(user, body, env.SITE_URL);
   return new Reply(existing ? 200 : 201, result);
 });

@@ -2,6 +2,4 @@ import { savePaymentGateways } from '../domain/integrations/gateways';
 import { savePaymentGatewaysRoute } from '../../shared/api/routes/integrations';
 import { endpoint } from './endpoint';
 
-export const handler = endpoint({ savePaymentGateways: savePaymentGatewaysRoute }, 'savePaymentGateways', ({ body, user }) =>
-  savePaymentGateways(body, user.userId),
-);
+export const handler = endpoint(savePaymentGatewaysRoute, ({ body, user }) => savePaymentGateways(body, user.userId));

@@ -3,7 +3,7 @@ import { sendReleaseDigestsRoute } from '../../shared/api/routes/library';
 import { endpoint } from './endpoint';
 import { env } from '../lib/env';
 
-const http = endpoint({ sendReleaseDigests: sendReleaseDigestsRoute }, 'sendReleaseDigests', async () => sendReleaseDigests(env.SITE_URL));
+const http = endpoint(sendReleaseDigestsRoute, async () => sendReleaseDigests(env.SITE_URL));
 
 /**
  * An EventBridge schedule's event (infra: the hourly rule). API Gateway never sends `source` or

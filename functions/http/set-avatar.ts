@@ -3,7 +3,7 @@ import { profileOf } from '../domain/accounts/self-service';
 import { setAvatarRoute } from '../../shared/api/routes/account';
 import { endpoint } from './endpoint';
 
-export const handler = endpoint({ setAvatar: setAvatarRoute }, 'setAvatar', async ({ user, body }) => {
+export const handler = endpoint(setAvatarRoute, async ({ user, body }) => {
   await setAvatar(user.userId, body.uploadId);
   return profileOf(user.userId);
 });

@@ -4,6 +4,4 @@ import { endpoint } from './endpoint';
 import { env } from '../lib/env';
 import { rawBody } from '../lib/raw-body';
 
-export const handler = endpoint({ sslcommerzWebhook: sslcommerzWebhookRoute }, 'sslcommerzWebhook', async ({ event }) =>
-  handleSslcommerzIpn(rawBody(event), env.SITE_URL),
-);
+export const handler = endpoint(sslcommerzWebhookRoute, async ({ event }) => handleSslcommerzIpn(rawBody(event), env.SITE_URL));

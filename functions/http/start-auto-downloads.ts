@@ -2,6 +2,4 @@ import { startAutoDownloads } from '../domain/licenses/auto-downloads';
 import { startAutoDownloadsRoute } from '../../shared/api/routes/orders';
 import { endpoint } from './endpoint';
 
-export const handler = endpoint({ startAutoDownloads: startAutoDownloadsRoute }, 'startAutoDownloads', async ({ user }) =>
-  startAutoDownloads(user),
-);
+export const handler = endpoint(startAutoDownloadsRoute, async ({ user }) => startAutoDownloads(user));

@@ -3,9 +3,6 @@ import { submitPayment } from '../domain/orders/orders';
 import { submitGuestPaymentRoute } from '../../shared/api/routes/guest';
 import { endpoint } from './endpoint';
 
-export const handler = endpoint(
-  { submitGuestPayment: submitGuestPaymentRoute },
-  'submitGuestPayment',
-  async ({ guestToken, params, body }) =>
-    guestView(await submitPayment((await guestAccess(guestToken, params.orderId)).caller, params.orderId, body)),
+export const handler = endpoint(submitGuestPaymentRoute, async ({ guestToken, params, body }) =>
+  guestView(await submitPayment((await guestAccess(guestToken, params.orderId)).caller, params.orderId, body)),
 );

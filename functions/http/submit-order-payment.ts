@@ -2,6 +2,4 @@ import { submitPayment } from '../domain/orders/orders';
 import { submitOrderPaymentRoute } from '../../shared/api/routes/orders';
 import { endpoint } from './endpoint';
 
-export const handler = endpoint({ submitOrderPayment: submitOrderPaymentRoute }, 'submitOrderPayment', async ({ user, params, body }) =>
-  submitPayment(user, params.orderId, body),
-);
+export const handler = endpoint(submitOrderPaymentRoute, async ({ user, params, body }) => submitPayment(user, params.orderId, body));

@@ -3,9 +3,7 @@ import { sweepSubscriptionRenewalsRoute } from '../../shared/api/routes/subscrip
 import { endpoint } from './endpoint';
 import { env } from '../lib/env';
 
-const http = endpoint({ sweepSubscriptionRenewals: sweepSubscriptionRenewalsRoute }, 'sweepSubscriptionRenewals', async () =>
-  sweepRenewals(env.SITE_URL),
-);
+const http = endpoint(sweepSubscriptionRenewalsRoute, async () => sweepRenewals(env.SITE_URL));
 
 /** An EventBridge schedule's event (infra: the hourly rule); API Gateway never sends `source` or `detail-type`. */
 const isScheduled = (event: unknown): boolean =>

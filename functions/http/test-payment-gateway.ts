@@ -2,6 +2,4 @@ import { testPaymentGateway } from '../domain/integrations/gateways';
 import { testPaymentGatewayRoute } from '../../shared/api/routes/integrations';
 import { endpoint } from './endpoint';
 
-export const handler = endpoint({ testPaymentGateway: testPaymentGatewayRoute }, 'testPaymentGateway', ({ params, body }) =>
-  testPaymentGateway(params.name, body),
-);
+export const handler = endpoint(testPaymentGatewayRoute, ({ params, body }) => testPaymentGateway(params.name, body));

@@ -2,6 +2,4 @@ import { togglePlan } from '../domain/subscriptions/plans';
 import { togglePlanRoute } from '../../shared/api/routes/subscriptions';
 import { endpoint } from './endpoint';
 
-export const handler = endpoint({ togglePlan: togglePlanRoute }, 'togglePlan', async ({ params, body }) =>
-  togglePlan(params.id, body.is_active),
-);
+export const handler = endpoint(togglePlanRoute, async ({ params, body }) => togglePlan(params.id, body.is_active));

@@ -2,6 +2,4 @@ import { updatePlaylist } from '../domain/library/playlists';
 import { updatePlaylistRoute } from '../../shared/api/routes/library';
 import { endpoint } from './endpoint';
 
-export const handler = endpoint({ updatePlaylist: updatePlaylistRoute }, 'updatePlaylist', async ({ user, params, body }) =>
-  updatePlaylist(user.userId, params.id, body),
-);
+export const handler = endpoint(updatePlaylistRoute, async ({ user, params, body }) => updatePlaylist(user.userId, params.id, body));
