@@ -1,7 +1,5 @@
 import { subscriptionState } from '../domain/subscriptions/subscription-state';
 import { getSubscriptionStateRoute } from '../../shared/api/routes/subscriptions';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ getSubscriptionState: getSubscriptionStateRoute }, 'getSubscriptionState', async ({ user }) =>
-  subscriptionState(user),
-);
+export const handler = endpoint(getSubscriptionStateRoute, async ({ user }) => subscriptionState(user));
