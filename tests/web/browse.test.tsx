@@ -263,7 +263,7 @@ describe('/songs/:songId', () => {
     renderApp('/songs/s-7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Monsoon' })).toBeInTheDocument();
     expect(screen.getByText('Rain on tin roofs.')).toBeInTheDocument();
-    expect(screen.getByTestId('song-price')).toHaveTextContent('৳1100');
+    expect(screen.getByTestId('song-price')).toHaveTextContent('৳1,100');
     expect(screen.getByRole('button', { name: 'Play Monsoon' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('button', { name: 'Buy Monsoon' })).toBeEnabled();
   });

@@ -41,7 +41,7 @@ export function PlayerBar() {
               data-testid="player-cover"
             />
           )}
-          <div className="min-w-0" aria-live="polite">
+          <div className="min-w-0 flex-1" aria-live="polite">
             <p className="line-clamp-2 text-sm font-semibold leading-snug text-ink [overflow-wrap:anywhere]" data-testid="player-title">
               <Link to={paths.song(current.id)} className="rounded hover:text-brand">
                 {current.title}
