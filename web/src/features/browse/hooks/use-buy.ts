@@ -2,9 +2,6 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 
-/** Spec §5's words, now the purchase dialog's first line for a signed-out buyer. */
-export const LOGIN_TO_PURCHASE_MESSAGE = 'Please login to purchase songs';
-
 /**
  * Buy opens the purchase dialog at /browse?buy=<songId> for everyone (issue 21): a signed-out
  * buyer signs in or up inside it (or checks out as a guest where the store allows) and is back on
