@@ -7,6 +7,11 @@
  */
 import { deflateSync } from 'node:zlib';
 
+/** The name of the seeded cover objects (`covers/<id>/<version>.png`): a new drawing gets a new name. */
+export const COVER_ART_VERSION = 'seed-v2';
+/** Names of earlier drawings, which the seed replaces in an existing data folder. */
+export const OLDER_COVER_ART_VERSIONS: readonly string[] = ['seed'];
+
 type Rgb = readonly [number, number, number];
 
 /** Two colours per genre, the same families as the web's genre gradients (web/src/lib/genre-colors.ts). */
