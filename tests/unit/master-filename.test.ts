@@ -15,7 +15,7 @@ vi.mock('../../functions/data/songs-repo', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   requireSongRecord: async (id: string) => songs.get(id),
 }));
-vi.mock('../../functions/data/subscriptions-repo', async (importOriginal) => ({
+vi.mock('../../functions/data/download-links-repo', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   consumeDownloadLink: async (id: string) => ({ id, userId: 'U1', songId: id, expiresAt: 0 }),
 }));

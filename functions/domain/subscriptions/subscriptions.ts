@@ -11,26 +11,25 @@ import type {
   SubscriptionPaymentBody,
 } from '../../../shared/api/subscriptions';
 import { getEntitlement } from '../../data/licenses-repo';
-import { type Decision, findPendingOrderId, getOrderRecord, nextOrderId, type OrderRecord } from '../../data/orders-repo';
+import { type Decision } from '../../data/orders-approval-repo';
+import { findPendingOrderId, getOrderRecord, nextOrderId, type OrderRecord } from '../../data/orders-repo';
 import { pendingItemKeys } from '../../data/keys';
 import { getPlanRecord } from '../../data/plans-repo';
 import { requireSongRecord, type SongRecord } from '../../data/songs-repo';
+import { activateSubscription, rejectSubscription } from '../../data/subscriptions-approval-repo';
 import {
-  activateSubscription,
   attachSubscriptionPayment,
-  consumeDownloadLink,
   getActiveSubscriptionId,
   getSubscriptionRecord,
   insertSubscription,
   listUserSubscriptions,
   markSubscriptionCancelled,
   PendingSubscriptionExists,
-  recordSubscriptionDownload,
-  rejectSubscription,
-  saveDownloadLink,
   SubscriptionNotCancellable,
   type SubscriptionRecord,
 } from '../../data/subscriptions-repo';
+import { consumeDownloadLink, saveDownloadLink } from '../../data/download-links-repo';
+import { recordSubscriptionDownload } from '../../data/subscriptions-downloads-repo';
 import { getUser } from '../../data/users-repo';
 import { cancelledByConflict } from '../../data/transaction';
 import { countEvent } from '../../lib/metrics';
