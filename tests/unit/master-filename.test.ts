@@ -35,7 +35,7 @@ vi.mock('../../functions/domain/analytics/counters', async (importOriginal) => (
 
 const { masterFilename } = await import('../../functions/media/audio-kinds');
 const { orderDownloadLink } = await import('../../functions/domain/licenses/licenses');
-const { redeemDownloadLink } = await import('../../functions/domain/subscriptions/subscriptions');
+const { redeemDownloadLink } = await import('../../functions/domain/subscriptions/subscription-downloads');
 
 function song(id: string, masterContentType: string): void {
   const record: Partial<SongRecord> = {
