@@ -23,6 +23,8 @@ import {
 } from '../api/messages';
 import { AdminHeader } from './admin-layout';
 import { StatCard } from './stat-card';
+import { useCursorPages } from '../../../lib/use-cursor-pages';
+import { QueryState } from '../../../components/ui/query-state';
 
 const STATUS_LABEL: Record<SupportStatus, string> = { unread: 'Unread', read: 'Read', replied: 'Replied' };
 const STATUS_CLASS: Record<SupportStatus, string> = {
@@ -194,9 +196,9 @@ export function AdminMessagesPage() {
   const [params, setParams] = useSearchParams();
   const selected = params.get('id') ?? undefined;
   const [status, setStatus] = useState<SupportStatus | undefined>();
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const pageIndex = cursors.length - 1;
-  const list = useSupportMessages(status, cursors[pageIndex]);
+  const pages = useCursorPages(status ?? '');
+  const { pageIndex } = pages;
+  const list = useSupportMessages(status, pages.cursor);
   const counts = list.data?.items.counts;
   const shown = list.data?.items.messages ?? [];
   const total = list.data?.items.total ?? 0;
@@ -220,7 +222,6 @@ export function AdminMessagesPage() {
               value={status ?? ''}
               onChange={(e) => {
                 setStatus((e.target.value || undefined) as SupportStatus | undefined);
-                setCursors([undefined]);
               }}
             >
               <option value="">All messages</option>
@@ -229,42 +230,34 @@ export function AdminMessagesPage() {
               <option value="replied">Replied</option>
             </Select>
           </div>
-          {list.isPending ? (
-            <PageSpinner />
-          ) : list.isError ? (
-            <LoadError title="Could not load messages" onRetry={() => void list.refetch()} />
-          ) : (
-            <>
-              <MessageList messages={shown} selected={selected} onSelect={select} />
-              {(pageIndex > 0 || nextCursor) && (
-                <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-line pt-3">
-                  <p className="text-sm text-muted">
-                    Showing {shown.length > 0 ? first : 0} to {first + shown.length - 1} of {total}
-                  </p>
-                  <div className="flex gap-2">
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      aria-label="Previous page"
-                      disabled={pageIndex === 0}
-                      onClick={() => setCursors(cursors.slice(0, -1))}
-                    >
-                      <ChevronLeft aria-hidden="true" className="size-4" />
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      aria-label="Next page"
-                      disabled={!nextCursor || list.isPlaceholderData}
-                      onClick={() => setCursors([...cursors, nextCursor])}
-                    >
-                      <ChevronRight aria-hidden="true" className="size-4" />
-                    </Button>
+          <QueryState query={list} errorTitle="Could not load messages">
+            {() => (
+              <>
+                <MessageList messages={shown} selected={selected} onSelect={select} />
+                {(pageIndex > 0 || nextCursor) && (
+                  <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-line pt-3">
+                    <p className="text-sm text-muted">
+                      Showing {shown.length > 0 ? first : 0} to {first + shown.length - 1} of {total}
+                    </p>
+                    <div className="flex gap-2">
+                      <Button variant="secondary" size="sm" aria-label="Previous page" disabled={pageIndex === 0} onClick={pages.previous}>
+                        <ChevronLeft aria-hidden="true" className="size-4" />
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label="Next page"
+                        disabled={!nextCursor || list.isPlaceholderData}
+                        onClick={() => pages.next(nextCursor)}
+                      >
+                        <ChevronRight aria-hidden="true" className="size-4" />
+                      </Button>
+                    </div>
                   </div>
-                </div>
-              )}
-            </>
-          )}
+                )}
+              </>
+            )}
+          </QueryState>
         </Card>
         <Card>
           {selected ? (

@@ -15,8 +15,6 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input, inputClasses } from '../../../components/ui/input';
-import { LoadError } from '../../../components/ui/load-error';
-import { PageSpinner } from '../../../components/ui/page-spinner';
 import { Select } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -29,6 +27,8 @@ import {
 } from '../api/notifications';
 import { AdminHeader } from './admin-layout';
 import { StatCard } from './stat-card';
+import { useCursorPages } from '../../../lib/use-cursor-pages';
+import { QueryState } from '../../../components/ui/query-state';
 
 const TARGET_LABEL: Record<AdminNotification['target'], string> = {
   all: 'All users',
@@ -215,10 +215,9 @@ function NotificationsPager(props: {
 }
 
 export function AdminNotificationsPage() {
-  // The cursors of the pages walked so far; the last is the page shown (undefined: the newest).
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const pageIndex = cursors.length - 1;
-  const list = useAdminNotifications(cursors[pageIndex]);
+  const pages = useCursorPages();
+  const { pageIndex } = pages;
+  const list = useAdminNotifications(pages.cursor);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<AdminNotification>();
   const stats = useAdminNotificationStats().data;
@@ -243,25 +242,23 @@ export function AdminNotificationsPage() {
       </div>
       <Card>
         <h2 className="mb-3 text-lg font-bold text-ink">Recent Notifications</h2>
-        {list.isPending ? (
-          <PageSpinner />
-        ) : list.isError ? (
-          <LoadError title="Could not load notifications" onRetry={() => void list.refetch()} />
-        ) : (
-          <>
-            <NotificationsTable notifications={shown} onDelete={setDeleting} />
-            {(pageIndex > 0 || nextCursor) && (
-              <NotificationsPager
-                first={shown.length > 0 ? first : 0}
-                last={first + shown.length - 1}
-                canGoBack={pageIndex > 0}
-                canGoOn={!!nextCursor && !list.isPlaceholderData}
-                onPrevious={() => setCursors(cursors.slice(0, -1))}
-                onNext={() => setCursors([...cursors, nextCursor])}
-              />
-            )}
-          </>
-        )}
+        <QueryState query={list} errorTitle="Could not load notifications">
+          {() => (
+            <>
+              <NotificationsTable notifications={shown} onDelete={setDeleting} />
+              {(pageIndex > 0 || nextCursor) && (
+                <NotificationsPager
+                  first={shown.length > 0 ? first : 0}
+                  last={first + shown.length - 1}
+                  canGoBack={pages.canGoBack}
+                  canGoOn={!!nextCursor && !list.isPlaceholderData}
+                  onPrevious={pages.previous}
+                  onNext={() => pages.next(nextCursor)}
+                />
+              )}
+            </>
+          )}
+        </QueryState>
       </Card>
       {creating && <CreateNotificationDialog onClose={() => setCreating(false)} />}
       {deleting && <DeleteNotificationDialog notification={deleting} onClose={() => setDeleting(undefined)} />}

@@ -13,6 +13,7 @@ import { AdminHeader } from './admin-layout';
 import { StatCard } from './stat-card';
 import { DeleteSongDialog } from './songs-delete-dialog';
 import { SongsGrid, SongsTable } from './songs-views';
+import { useCursorPages } from '../../../lib/use-cursor-pages';
 
 type StatusFilter = 'all' | (typeof ADMIN_LIST_STATUSES)[number];
 type View = 'grid' | 'table';
@@ -38,14 +39,10 @@ export function AdminSongsPage() {
   const [view, setView] = useState<View>('grid');
   const q = useDebouncedValue(search.trim(), 300);
   const filterKey = `${q}|${status}`;
-  // The cursors of the pages walked so far (the last is the page shown); a new search or filter
-  // starts again on the first page.
-  const [paging, setPaging] = useState<{ key: string; cursors: (string | undefined)[] }>({ key: filterKey, cursors: [undefined] });
-  const cursors = paging.key === filterKey ? paging.cursors : [undefined];
-  if (paging.key !== filterKey) setPaging({ key: filterKey, cursors: [undefined] });
-  const pageIndex = cursors.length - 1;
+  const pages = useCursorPages(filterKey);
+  const { pageIndex } = pages;
 
-  const list = useAdminSongs({ q: q || undefined, status: status === 'all' ? undefined : status, cursor: cursors[pageIndex] });
+  const list = useAdminSongs({ q: q || undefined, status: status === 'all' ? undefined : status, cursor: pages.cursor });
   const songs = list.data?.items ?? [];
   const nextCursor = list.data?.nextCursor;
   const first = pageIndex * ADMIN_SONGS_PAGE_SIZE + 1;
@@ -133,21 +130,11 @@ export function AdminSongsPage() {
               Showing {first} to {last} of {total} songs
             </p>
             <div className="flex gap-2">
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={pageIndex === 0}
-                onClick={() => setPaging({ key: filterKey, cursors: cursors.slice(0, -1) })}
-              >
+              <Button variant="secondary" size="sm" disabled={pageIndex === 0} onClick={pages.previous}>
                 <ChevronLeft aria-hidden="true" className="size-4" />
                 Previous
               </Button>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={!nextCursor || list.isPlaceholderData}
-                onClick={() => setPaging({ key: filterKey, cursors: [...cursors, nextCursor] })}
-              >
+              <Button variant="secondary" size="sm" disabled={!nextCursor || list.isPlaceholderData} onClick={() => pages.next(nextCursor)}>
                 Next
                 <ChevronRight aria-hidden="true" className="size-4" />
               </Button>

@@ -14,14 +14,13 @@ import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { Input, inputClasses } from '../../../components/ui/input';
-import { LoadError } from '../../../components/ui/load-error';
-import { PageSpinner } from '../../../components/ui/page-spinner';
 import { Select } from '../../../components/ui/select';
 import { TabList, TabPanel, type TabItem } from '../../../components/ui/tabs';
 import { useAdminSystemSettings, useSaveSystemSettings } from '../api/settings';
 import { AdminHeader } from './admin-layout';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { Checkbox } from './plan-form-fields';
+import { QueryState } from '../../../components/ui/query-state';
 
 type Tab = 'general' | 'business' | 'security' | 'email' | 'notifications';
 
@@ -282,13 +281,9 @@ export function AdminSystemSettingsPage() {
   return (
     <>
       <AdminHeader title="System Settings" description="Site identity, business rules, security, email and notifications." />
-      {settings.isPending ? (
-        <PageSpinner />
-      ) : settings.isError ? (
-        <LoadError title="Could not load the settings" onRetry={() => void settings.refetch()} />
-      ) : (
-        <SystemSettingsForm settings={settings.data} />
-      )}
+      <QueryState query={settings} errorTitle="Could not load the settings">
+        {(data) => <SystemSettingsForm settings={data} />}
+      </QueryState>
     </>
   );
 }
