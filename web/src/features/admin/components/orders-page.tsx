@@ -11,7 +11,7 @@ import { AdminHeader } from './admin-layout';
 import { OrderDecisionDialog, type Decision } from './order-decision-dialog';
 import { OrderStats } from './order-stats';
 import { OrdersFilterBar, type StatusFilter } from './orders-filter-bar';
-import { OrdersPager } from './orders-pager';
+import { ListPager } from './list-pager';
 import { OrdersTable } from './orders-table';
 import { useCursorPages } from '../../../lib/use-cursor-pages';
 
@@ -115,7 +115,8 @@ export function AdminOrdersPage() {
         )}
 
         {multiPage && orders.length > 0 && (
-          <OrdersPager
+          <ListPager
+            noun="orders"
             first={first}
             last={last}
             total={total}

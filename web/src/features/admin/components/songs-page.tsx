@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ChevronLeft, ChevronRight, Clock, DollarSign, LayoutGrid, List, Music, Plus, Search, Upload, CheckCircle2 } from 'lucide-react';
+import { Clock, DollarSign, LayoutGrid, List, Music, Plus, Search, Upload, CheckCircle2 } from 'lucide-react';
 import { ADMIN_LIST_STATUSES, ADMIN_SONGS_PAGE_SIZE, SONG_STATUS_LABELS } from '../../../../../shared/api/songs-admin';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
@@ -10,6 +10,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/input';
 import { useAdminSongs, useAdminSongStats, type AdminSong } from '../api/songs';
 import { AdminHeader } from './admin-layout';
+import { ListPager } from './list-pager';
 import { StatCard } from './stat-card';
 import { DeleteSongDialog } from './songs-delete-dialog';
 import { SongsGrid, SongsTable } from './songs-views';
@@ -125,21 +126,16 @@ export function AdminSongsPage() {
         )}
 
         {songs.length > 0 && (
-          <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line px-4 py-3">
-            <p className="text-sm text-muted">
-              Showing {first} to {last} of {total} songs
-            </p>
-            <div className="flex gap-2">
-              <Button variant="secondary" size="sm" disabled={pageIndex === 0} onClick={pages.previous}>
-                <ChevronLeft aria-hidden="true" className="size-4" />
-                Previous
-              </Button>
-              <Button variant="secondary" size="sm" disabled={!nextCursor || list.isPlaceholderData} onClick={() => pages.next(nextCursor)}>
-                Next
-                <ChevronRight aria-hidden="true" className="size-4" />
-              </Button>
-            </div>
-          </div>
+          <ListPager
+            noun="songs"
+            first={first}
+            last={last}
+            total={total}
+            canGoBack={pages.canGoBack}
+            canGoOn={!!nextCursor && !list.isPlaceholderData}
+            onPrevious={pages.previous}
+            onNext={() => pages.next(nextCursor)}
+          />
         )}
       </section>
 

@@ -20,7 +20,7 @@ import {
   type UserStatus,
 } from '../api/users';
 import { AdminHeader } from './admin-layout';
-import { OrdersPager } from './orders-pager';
+import { ListPager } from './list-pager';
 import { StatCard } from './stat-card';
 import { useStoreMoney } from '../hooks/use-store-money';
 import { UserDialogs, type Pending } from './users-page-dialogs';
@@ -200,7 +200,7 @@ export function AdminUsersPage() {
         )}
 
         {users.length > 0 && (pageIndex > 0 || nextCursor !== undefined || list.data?.total !== undefined) && (
-          <OrdersPager
+          <ListPager
             noun="users"
             first={first}
             last={last}
