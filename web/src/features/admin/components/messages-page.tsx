@@ -91,10 +91,9 @@ export function AdminMessagesPage() {
                     first={shown.length > 0 ? first : 0}
                     last={first + shown.length - 1}
                     total={total}
-                    canGoBack={pages.canGoBack}
-                    canGoOn={!!nextCursor && !list.isPlaceholderData}
-                    onPrevious={pages.previous}
-                    onNext={() => pages.next(nextCursor)}
+                    pages={pages}
+                    nextCursor={nextCursor}
+                    stale={list.isPlaceholderData}
                   />
                 )}
               </>

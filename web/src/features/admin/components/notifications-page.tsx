@@ -103,10 +103,9 @@ export function AdminNotificationsPage() {
                   className="mt-3 gap-3 border-t border-line pt-3"
                   first={shown.length > 0 ? first : 0}
                   last={first + shown.length - 1}
-                  canGoBack={pages.canGoBack}
-                  canGoOn={!!nextCursor && !list.isPlaceholderData}
-                  onPrevious={pages.previous}
-                  onNext={() => pages.next(nextCursor)}
+                  pages={pages}
+                  nextCursor={nextCursor}
+                  stale={list.isPlaceholderData}
                 />
               )}
             </>

@@ -120,10 +120,9 @@ export function AdminOrdersPage() {
             first={first}
             last={last}
             total={total}
-            canGoBack={pages.canGoBack}
-            canGoOn={!!nextCursor && !list.isPlaceholderData}
-            onPrevious={pages.previous}
-            onNext={() => pages.next(nextCursor)}
+            pages={pages}
+            nextCursor={nextCursor}
+            stale={list.isPlaceholderData}
           />
         )}
       </section>

@@ -205,10 +205,9 @@ export function AdminUsersPage() {
             first={first}
             last={last}
             total={list.data?.total}
-            canGoBack={pages.canGoBack}
-            canGoOn={!!nextCursor && !list.isPlaceholderData}
-            onPrevious={pages.previous}
-            onNext={() => pages.next(nextCursor)}
+            pages={pages}
+            nextCursor={nextCursor}
+            stale={list.isPlaceholderData}
           />
         )}
       </section>
