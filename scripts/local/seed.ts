@@ -84,7 +84,8 @@ async function seedSandboxGateways(opts: SeedOptions): Promise<void> {
  */
 async function seedExtraSongs(count: number, log: (line: string) => void): Promise<number> {
   if (!Number.isInteger(count) || count <= 0) return 0;
-  const { getSongRecord, bulkPutSongRecords } = await import('../../functions/data/songs-repo');
+  const { getSongRecord } = await import('../../functions/data/songs-repo');
+  const { bulkPutSongRecords } = await import('../../functions/data/seeding/songs');
   const extraId = (i: number) => `EXTRA${String(i).padStart(6, '0')}`;
   if (await getSongRecord(extraId(count - 1))) return 0;
   const template = await getSongRecord(demoSongId(0).id);
@@ -197,7 +198,7 @@ async function addMissingCovers(records: readonly SongRecord[], log: (line: stri
   const older = (record: SongRecord) => OLDER_COVER_ART_VERSIONS.some((version) => record.coverKey === coverKey(record.id, version, 'png'));
   const stale = records.filter((r) => !r.coverKey || older(r));
   if (stale.length === 0) return 0;
-  const { replaceSongRecord } = await import('../../functions/data/songs-repo');
+  const { replaceSongRecord } = await import('../../functions/data/songs-admin-repo');
   for (const record of stale) {
     const key = coverKey(record.id, COVER_ART_VERSION, 'png');
     await putCover(key, coverArt(record.title, record.genre), 'image/png');

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HomeStats } from '../../../shared/api/catalogue';
 import { call } from './api-client';
+import { queryKeys } from './query-keys';
 
 export type { HomeStats };
 
@@ -24,7 +25,7 @@ export function parseHomeStats(data: unknown): HomeStats {
  */
 export function useStoreStats(): HomeStats | undefined {
   const query = useQuery({
-    queryKey: ['stats', 'home'],
+    queryKey: queryKeys.homeStats,
     queryFn: ({ signal }) => call('getHomeStats', { signal, parse: parseHomeStats }),
     staleTime: 5 * 60_000,
   });

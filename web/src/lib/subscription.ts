@@ -14,6 +14,7 @@ import '../i18n/locales/en/account';
 import { call } from './api-client';
 import { formatDate } from './format-locale';
 import { useSession } from './session';
+import { queryKeys } from './query-keys';
 
 export type MySubscription = z.infer<typeof MySubscriptionSchema>;
 export type SubscriptionStatus = z.infer<typeof StatusSchema>;
@@ -49,8 +50,6 @@ export function parseMySubscription(data: unknown): MySubscription {
   };
 }
 
-export const SUBSCRIPTION_KEY = ['subscription'] as const;
-
 /** The state route's answer: the subscription, or null when the user has none. */
 export function parseSubscriptionState(data: unknown): MySubscription | null {
   const subscription = typeof data === 'object' && data !== null ? (data as Record<string, unknown>).subscription : undefined;
@@ -65,7 +64,7 @@ export function parseSubscriptionState(data: unknown): MySubscription | null {
 export function useMySubscription() {
   const { user } = useSession();
   return useQuery({
-    queryKey: [...SUBSCRIPTION_KEY, 'mine', user?.id ?? null],
+    queryKey: queryKeys.subscription.mineFor(user?.id ?? null),
     enabled: user !== null,
     queryFn: ({ signal }) => call('getSubscriptionState', { signal, parse: parseSubscriptionState }),
   });
@@ -107,6 +106,6 @@ export function useCancelSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => call('cancelSubscription', { parse: parseMySubscription }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.subscription.all }),
   });
 }
