@@ -1,4 +1,4 @@
-import { downloadWithSubscription } from '../domain/subscriptions/subscriptions';
+import { downloadWithSubscription } from '../domain/subscriptions/subscription-downloads';
 import { downloadWithSubscriptionRoute } from '../../shared/api/routes/subscriptions';
 import { endpoint } from './endpoint';
 import { env } from '../lib/env';

@@ -1,4 +1,4 @@
-import { redeemDownloadLink } from '../domain/subscriptions/subscriptions';
+import { redeemDownloadLink } from '../domain/subscriptions/subscription-downloads';
 import { getDownloadRoute } from '../../shared/api/routes/subscriptions';
 import { endpoint } from './endpoint';
 import { redirect } from '../lib/responses';

@@ -21,6 +21,9 @@ const fake = vi.hoisted(() => ({ order: undefined as OrderRecord | undefined }))
 vi.mock('../../functions/data/orders-repo', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   getOrderRecord: async () => fake.order,
+}));
+vi.mock('../../functions/data/orders-approval-repo', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
   completeSongOrder: async () => undefined,
 }));
 vi.mock('../../functions/data/songs-repo', async (importOriginal) => ({
