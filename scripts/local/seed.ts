@@ -131,7 +131,8 @@ async function seedCatalogue({ log, demoAudio: early, since }: SeedOptions): Pro
   const { cutPreview } = await import('../../functions/media/preview');
   const { coverKey, putCover, putMediaObject, songMediaKeys } = await import('../../functions/media/storage');
   const { COVER_ART_VERSION, coverArt } = await import('./cover-art');
-  const { createSongs } = await import('../../functions/domain/catalogue/songs');
+  const { newSongRecord } = await import('../../functions/domain/catalogue/songs');
+  const { createSongRecords } = await import('../../functions/data/seeding/songs');
   const { waveformPeaks } = await import('../../functions/media/waveform');
   const { encodePeaks } = await import('../../functions/media/peaks');
 
@@ -175,7 +176,8 @@ async function seedCatalogue({ log, demoAudio: early, since }: SeedOptions): Pro
     }),
   );
   const uploaded = Date.now();
-  await createSongs(songs);
+  // One batch write and one catalogue version bump, instead of a transaction and a version per song.
+  await createSongRecords(songs.map(newSongRecord));
   const written = Date.now();
   const at = (t: number) => `${((t - (since ?? started)) / 1000).toFixed(1)} s`;
   log(
