@@ -110,6 +110,9 @@ export const ArtistPage = /* @__PURE__ */ z.lazySchema(() =>
   z.extend(ArtistCard, {
     following: z.boolean(),
     tracks: z.array(Song),
+    /** From the artist's account when one holds the name (issue 24). */
+    bio: z.optional(z.string()),
+    avatar_url: z.optional(z.nullable(z.string())),
   }),
 );
 export type ArtistPage = z.infer<typeof ArtistPage>;

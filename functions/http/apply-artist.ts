@@ -1,0 +1,8 @@
+import { applyAsArtist } from '../domain/artists/accounts';
+import { applyArtistRoute } from '../../shared/api/routes/artist';
+import { endpoint } from '../lib/endpoint';
+import { created } from '../lib/responses';
+
+export const handler = endpoint({ applyArtist: applyArtistRoute }, 'applyArtist', async ({ user, body }) =>
+  created(await applyAsArtist(user.userId, body)),
+);

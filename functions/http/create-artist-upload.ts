@@ -1,0 +1,8 @@
+import { createArtistUpload } from '../domain/artists/studio';
+import { createArtistUploadRoute } from '../../shared/api/routes/artist';
+import { endpoint } from '../lib/endpoint';
+import { created } from '../lib/responses';
+
+export const handler = endpoint({ createArtistUpload: createArtistUploadRoute }, 'createArtistUpload', async ({ user, body }) =>
+  created(await createArtistUpload(user.userId, body)),
+);
