@@ -99,6 +99,7 @@ export type ArtistMe = z.infer<typeof ArtistMe>;
 /** An artist's own song: the back office's card (status, rejection reason, sales). */
 export const ArtistSong = AdminSong;
 export type ArtistSong = AdminSong;
+export const ArtistSongList = /* @__PURE__ */ z.lazySchema(() => z.array(AdminSong));
 
 /** POST /api/artist/songs: the back office's upload without artist and status (the account decides both). */
 export const CreateArtistSongBody = /* @__PURE__ */ z.lazySchema(() =>
@@ -208,6 +209,8 @@ export const Payout = /* @__PURE__ */ z.lazySchema(() =>
   }),
 );
 export type Payout = z.infer<typeof Payout>;
+export const PayoutList = /* @__PURE__ */ z.lazySchema(() => z.array(Payout));
+export const ApplicationList = /* @__PURE__ */ z.lazySchema(() => z.array(ArtistApplication));
 
 export const AdminPayout = /* @__PURE__ */ z.lazySchema(() =>
   z.extend(Payout, {

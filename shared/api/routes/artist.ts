@@ -10,7 +10,9 @@ import {
   ArtistEarnings,
   ArtistMe,
   ArtistSales,
-  ArtistSong,
+  ArtistSongList,
+  ApplicationList,
+  PayoutList,
   CreateArtistSongBody,
   DecideApplicationBody,
   EarningsReportQuery,
@@ -24,7 +26,6 @@ import {
   UpdateArtistSongBody,
 } from '../artist';
 import { AdminSongDetail, CreateUploadBody, PresignedUpload } from '../songs-admin';
-import * as z from '../zod';
 import { defineRoute, defineRoutes } from './define';
 
 /** An artist's own data: every other signed-in role is refused for its role (403). */
@@ -51,7 +52,7 @@ export const getArtistMeRoute = /* @__PURE__ */ defineRoute('getArtistMe', {
 export const listArtistSongsRoute = /* @__PURE__ */ defineRoute('listArtistSongs', {
   authz: ARTIST_ONLY,
   access: { table: 'read' },
-  response: /* @__PURE__ */ z.lazySchema(() => z.array(ArtistSong)),
+  response: ArtistSongList,
   summary: "The artist's own songs with their status (pending, published, rejected with the reason)",
 });
 
@@ -101,7 +102,7 @@ export const getArtistEarningsRoute = /* @__PURE__ */ defineRoute('getArtistEarn
 export const listArtistPayoutsRoute = /* @__PURE__ */ defineRoute('listArtistPayouts', {
   authz: ARTIST_ONLY,
   access: { table: 'read' },
-  response: /* @__PURE__ */ z.lazySchema(() => z.array(Payout)),
+  response: PayoutList,
   summary: "The artist's payout requests, newest first",
 });
 
@@ -118,7 +119,7 @@ export const requestArtistPayoutRoute = /* @__PURE__ */ defineRoute('requestArti
 export const listArtistApplicationsRoute = /* @__PURE__ */ defineRoute('listArtistApplications', {
   authz: ADMIN_ONLY,
   access: { table: 'read' },
-  response: /* @__PURE__ */ z.lazySchema(() => z.array(ArtistApplication)),
+  response: ApplicationList,
   summary: 'Artist applications waiting for a decision, oldest first',
 });
 

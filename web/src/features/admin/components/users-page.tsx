@@ -44,6 +44,7 @@ import { AdminHeader } from './admin-layout';
 import { OrdersPager } from './orders-pager';
 import { StatCard } from './stat-card';
 import { useStoreMoney } from '../hooks/use-store-money';
+import { ArtistApplications } from './artist-applications';
 import {
   AddUserDialog,
   bulkDeleteConfirm,
@@ -217,6 +218,8 @@ export function AdminUsersPage() {
         <StatCard label="Suspended" value={stats.data?.suspended.toLocaleString('en-US')} icon={UserX} tone="text-danger" />
         <StatCard label="Revenue" value={stats.data ? fromTaka(stats.data.revenue) : undefined} icon={DollarSign} />
       </div>
+
+      <ArtistApplications />
 
       <section aria-labelledby="users-list-heading" className="mt-6 rounded-2xl border border-line bg-surface">
         <h2 id="users-list-heading" className="sr-only">

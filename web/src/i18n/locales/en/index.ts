@@ -17,6 +17,7 @@ import { errors } from './errors';
 import { help } from './help';
 import { legal } from './legal';
 import { reset } from './reset';
+import { studio } from './studio';
 
 /**
  * Every English text of the public and buyer screens: the reference the other languages mirror
@@ -43,6 +44,7 @@ export const en = {
   ...artists,
   ...reset,
   ...errors,
+  ...studio,
 };
 
 /** The shape each language provides, key for key. */

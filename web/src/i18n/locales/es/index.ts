@@ -18,6 +18,7 @@ import { errors } from './errors';
 import { help } from './help';
 import { legal } from './legal';
 import { reset } from './reset';
+import { studio } from './studio';
 
 export const messages: Translation = {
   ...shell,
@@ -39,4 +40,5 @@ export const messages: Translation = {
   ...artists,
   ...reset,
   ...errors,
+  ...studio,
 };
