@@ -20,7 +20,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { Select } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-client';
-import { formatDate, formatMoney } from '../../../lib/format-locale';
+import { activeLocale, formatDate, formatMoney } from '../../../lib/format-locale';
 import {
   useArtistEarnings,
   useArtistMe,
@@ -34,7 +34,15 @@ import {
 
 const SalesChart = lazy(() => import('./sales-chart'));
 
-const taka = (n: number) => formatMoney(n, 'BDT');
+/** Artists' money to the paisa ('৳3,464.10'), in the active language's way. */
+const taka = (n: number) =>
+  new Intl.NumberFormat(activeLocale(), {
+    style: 'currency',
+    currency: 'BDT',
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(n);
 /** A text field of a submitted form ('' when absent or a file). */
 const text = (data: FormData, name: string): string => {
   const value = data.get(name);
