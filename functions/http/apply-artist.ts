@@ -1,8 +1,6 @@
 import { applyAsArtist } from '../domain/artists/accounts';
 import { applyArtistRoute } from '../../shared/api/routes/artist';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 import { created } from '../lib/responses';
 
-export const handler = endpoint({ applyArtist: applyArtistRoute }, 'applyArtist', async ({ user, body }) =>
-  created(await applyAsArtist(user.userId, body)),
-);
+export const handler = endpoint(applyArtistRoute, async ({ user, body }) => created(await applyAsArtist(user.userId, body)));

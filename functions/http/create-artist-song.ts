@@ -1,8 +1,6 @@
 import { createArtistSong } from '../domain/artists/studio';
 import { createArtistSongRoute } from '../../shared/api/routes/artist';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 import { created } from '../lib/responses';
 
-export const handler = endpoint({ createArtistSong: createArtistSongRoute }, 'createArtistSong', async ({ user, body }) =>
-  created(await createArtistSong(user.userId, body)),
-);
+export const handler = endpoint(createArtistSongRoute, async ({ user, body }) => created(await createArtistSong(user.userId, body)));

@@ -1,7 +1,5 @@
 import { orderDownloadLink } from '../domain/licenses/licenses';
 import { downloadOrderRoute } from '../../shared/api/routes/orders';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ downloadOrder: downloadOrderRoute }, 'downloadOrder', async ({ user, params }) =>
-  orderDownloadLink(user, params.orderId),
-);
+export const handler = endpoint(downloadOrderRoute, async ({ user, params }) => orderDownloadLink(user, params.orderId));

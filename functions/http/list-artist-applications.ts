@@ -1,7 +1,5 @@
 import { pendingApplications } from '../domain/artists/accounts';
 import { listArtistApplicationsRoute } from '../../shared/api/routes/artist';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ listArtistApplications: listArtistApplicationsRoute }, 'listArtistApplications', () =>
-  pendingApplications(),
-);
+export const handler = endpoint(listArtistApplicationsRoute, () => pendingApplications());

@@ -1,5 +1,5 @@
 import { listArtistSongs } from '../domain/artists/studio';
 import { listArtistSongsRoute } from '../../shared/api/routes/artist';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ listArtistSongs: listArtistSongsRoute }, 'listArtistSongs', ({ user }) => listArtistSongs(user.userId));
+export const handler = endpoint(listArtistSongsRoute, ({ user }) => listArtistSongs(user.userId));

@@ -1,7 +1,5 @@
 import { updateArtistSong } from '../domain/artists/studio';
 import { updateArtistSongRoute } from '../../shared/api/routes/artist';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ updateArtistSong: updateArtistSongRoute }, 'updateArtistSong', ({ user, params, body }) =>
-  updateArtistSong(user.userId, params.id, body),
-);
+export const handler = endpoint(updateArtistSongRoute, ({ user, params, body }) => updateArtistSong(user.userId, params.id, body));

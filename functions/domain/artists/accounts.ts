@@ -22,7 +22,8 @@ import {
   type ArtistProfile,
 } from '../../data/artists-repo';
 import { getProfileExtras } from '../../data/account-repo';
-import { getUser, updateUserStanding, type User } from '../../data/users-repo';
+import { getUser, type User } from '../../data/users-repo';
+import { updateUserStanding } from '../../data/users-standing-repo';
 import { USER_PLACEHOLDER } from '../../data/analytics-repo';
 import { ConflictError, DomainError, NotFoundError, ValidationError } from '../../kernel/errors';
 import { getSystemSettings } from '../settings/settings';

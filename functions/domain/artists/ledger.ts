@@ -6,7 +6,8 @@
 import { artistSlug } from '../../../shared/artists';
 import { toBdtMinor } from '../../../shared/money';
 import { artistAccountBySlug, earningOps } from '../../data/artists-repo';
-import type { OrderRecord, SaleEarnings } from '../../data/orders-repo';
+import type { SaleEarnings } from '../../data/orders-approval-repo';
+import type { OrderRecord } from '../../data/orders-repo';
 import type { NamedOp } from '../../data/transaction';
 import { getSystemSettings } from '../settings/settings';
 

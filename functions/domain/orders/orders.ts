@@ -16,20 +16,18 @@ import { toMajor } from '../../../shared/money';
 import { decodeCursor, encodeCursor } from '../../data/cursor';
 import { pendingItemKeys } from '../../data/keys';
 import { getEntitlement } from '../../data/licenses-repo';
+import { attachPaymentDetails } from '../../data/orders-payment-repo';
 import {
-  attachPaymentDetails,
   findPendingOrderId,
   getOrderRecord,
   insertOrder,
-  listOrders,
-  listUserOrders,
   nextOrderId,
   ORDER_CURSOR_KEYS,
   PendingOrderExists,
   readOrderStats,
-  searchOrdersByToken,
   type OrderRecord,
 } from '../../data/orders-repo';
+import { listOrders, listUserOrders, searchOrdersByToken } from '../../data/orders-queries-repo';
 import { queryTokens, rarestToken } from '../../data/search-tokens';
 import { getSongRecord } from '../../data/songs-repo';
 import { getUser } from '../../data/users-repo';

@@ -14,6 +14,7 @@ import '../i18n/locales/en/account';
 import { ApiError, call } from './api-client';
 import { formatDate } from './format-locale';
 import { useSession } from './session';
+import { queryKeys } from './query-keys';
 
 export type MySubscription = z.infer<typeof MySubscriptionSchema>;
 export type SubscriptionStatus = z.infer<typeof StatusSchema>;
@@ -49,13 +50,11 @@ export function parseMySubscription(data: unknown): MySubscription {
   };
 }
 
-export const SUBSCRIPTION_KEY = ['subscription'] as const;
-
 /** GET /api/subscription/my-subscription for the signed-in user; null when they have none (404). */
 export function useMySubscription() {
   const { user } = useSession();
   return useQuery({
-    queryKey: [...SUBSCRIPTION_KEY, 'mine', user?.id ?? null],
+    queryKey: queryKeys.subscription.mineFor(user?.id ?? null),
     enabled: user !== null,
     queryFn: async ({ signal }) => {
       try {
@@ -104,6 +103,6 @@ export function useCancelSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => call('cancelSubscription', { parse: parseMySubscription }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.subscription.all }),
   });
 }

@@ -4,6 +4,7 @@ import { RECENTLY_ADDED_COUNT } from '../../../../../shared/constants';
 import { call, callPage } from '../../../lib/api-client';
 import { parsePeaks } from '../../../components/player/waveform';
 import { parseSong, parseSongs } from '../../../lib/song-parse';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type { Song, SongSort };
 
@@ -27,7 +28,7 @@ export function songsQuery(query: SongsQuery & { limit?: number; cursor?: string
 
 export const useSongs = (query: SongsQuery) =>
   useInfiniteQuery({
-    queryKey: ['songs', 'list', query],
+    queryKey: queryKeys.songs.list(query),
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) =>
       callPage('listSongs', { query: songsQuery({ ...query, limit: PAGE_SIZE, cursor: pageParam }), signal, parse: parseSongs }),
@@ -39,7 +40,7 @@ export const useSongs = (query: SongsQuery) =>
 /** Spec §2: the 5 newest songs, whatever the filters say. */
 export const useRecentSongs = () =>
   useQuery({
-    queryKey: ['songs', 'recent'],
+    queryKey: queryKeys.songs.recent,
     queryFn: async ({ signal }) => call('listSongs', { query: { sort: 'newest', limit: RECENTLY_ADDED_COUNT }, signal, parse: parseSongs }),
   });
 
@@ -47,14 +48,14 @@ export const useRecentSongs = () =>
 export function useSong(songId: string) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: ['songs', 'detail', songId],
+    queryKey: queryKeys.songs.detail(songId),
     queryFn: ({ signal }) =>
       call('getSong', {
         params: { songId },
         signal,
         parse: (data: unknown) => {
           const song = parseSong(data);
-          queryClient.setQueryData(['songs', 'peaks', songId], parsePeaks(data));
+          queryClient.setQueryData(queryKeys.songs.peaks(songId), parsePeaks(data));
           return song;
         },
       }),

@@ -9,7 +9,7 @@ import { usdToBdt } from '../../../../../shared/money';
 import { paths } from '../../../config/paths';
 import { EMAIL_NOT_VERIFIED_MESSAGE } from '../../../../../shared/constants';
 import { ApiError, errorMessage, FALLBACK_ERROR_MESSAGE } from '../../../lib/api-client';
-import { EMAIL_VERIFICATION_KEY, useEmailVerificationPending, useResendVerification } from '../../../lib/email-verification';
+import { useEmailVerificationPending, useResendVerification } from '../../../lib/email-verification';
 import { formatPrice } from '../../../lib/currency';
 import { i18n } from '../../../i18n/i18n';
 import '../../../i18n/locales/en/catalogue';
@@ -24,6 +24,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { FormMessage } from '../../../components/ui/form-message';
 import { useCreateOrder } from '../api/create-order';
 import { isSoldOut, useSong, type Song } from '../api/songs';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Spec §8: the server's error after 'Error: ', 'Purchase failed' without one; anything else is an exception. */
 function purchaseError(error: unknown): string {
@@ -102,9 +103,9 @@ function PurchaseForm({ song, onClose }: { song: Song; onClose: () => void }) {
           setError(text);
           toast.error(text);
           // A new price or a sold-out song: show the buyer what the store says now.
-          if (cause instanceof ApiError && cause.status === 409) void queryClient.invalidateQueries({ queryKey: ['songs'] });
+          if (cause instanceof ApiError && cause.status === 409) void queryClient.invalidateQueries({ queryKey: queryKeys.songs.all });
           if (cause instanceof ApiError && cause.code === 'EMAIL_NOT_VERIFIED') {
-            void queryClient.invalidateQueries({ queryKey: [EMAIL_VERIFICATION_KEY] });
+            void queryClient.invalidateQueries({ queryKey: queryKeys.emailVerification.all });
           }
         },
       },

@@ -2,6 +2,7 @@ import { formatCompact } from '../../../lib/format-locale';
 import { useQuery } from '@tanstack/react-query';
 import type { HomeStats } from '../../../../../shared/api/catalogue';
 import { call } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type { HomeStats };
 
@@ -30,7 +31,7 @@ function parseHomeStats(data: unknown): HomeStats {
 /** Figures for the statistics strip; the fallback shows while loading and whenever the call fails. */
 export const useHomeStats = (): { stats: HomeStats } => {
   const query = useQuery({
-    queryKey: ['stats', 'home'],
+    queryKey: queryKeys.homeStats,
     queryFn: ({ signal }) => call('getHomeStats', { signal, parse: parseHomeStats }),
     staleTime: 5 * 60_000,
   });
