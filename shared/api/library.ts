@@ -105,14 +105,16 @@ export const ArtistCard = /* @__PURE__ */ z.lazySchema(() =>
 );
 export type ArtistCard = z.infer<typeof ArtistCard>;
 
-/** GET /api/artists/{artist}: the card, the listed songs (newest first) and whether the caller follows. */
+/**
+ * GET /api/artists/{artist}: the card, the listed songs (newest first) and whether the caller
+ * follows; `image` (a `/covers/…` path) and `bio` come from the artist's account where there is one.
+ */
 export const ArtistPage = /* @__PURE__ */ z.lazySchema(() =>
   z.extend(ArtistCard, {
     following: z.boolean(),
+    image: z.optional(z.nullable(z.string())),
+    bio: z.optional(z.nullable(z.string())),
     tracks: z.array(Song),
-    /** From the artist's account when one holds the name (issue 24). */
-    bio: z.optional(z.string()),
-    avatar_url: z.optional(z.nullable(z.string())),
   }),
 );
 export type ArtistPage = z.infer<typeof ArtistPage>;

@@ -183,6 +183,6 @@ describe.skipIf(!isLocalStack())('the studio', () => {
     await api('updateSongStatus', { token: admin, params: { songId: song.id }, body: { status: 'published' } });
     const page = await api('getArtist', { params: { artist: artistSlug(artist.artistName) } });
     expect(page.status, page.text).toBe(200);
-    expect(page.body).toMatchObject({ bio: 'Tape loops from Dhaka', avatar_url: null });
+    expect(page.body).toMatchObject({ bio: 'Tape loops from Dhaka', image: null });
   });
 });

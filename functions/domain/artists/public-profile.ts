@@ -2,9 +2,9 @@
 import { getProfileExtras } from '../../data/account-repo';
 import { artistAccountBySlug } from '../../data/artists-repo';
 
-export async function artistAccountExtras(slug: string): Promise<{ bio?: string; avatar_url?: string | null }> {
+export async function artistAccountExtras(slug: string): Promise<{ bio?: string | null; image?: string | null }> {
   const account = await artistAccountBySlug(slug);
   if (!account) return {};
   const extras = await getProfileExtras(account.userId);
-  return { bio: extras.bio, avatar_url: extras.avatarKey ? `/${extras.avatarKey}` : null };
+  return { bio: extras.bio || null, image: extras.avatarKey ? `/${extras.avatarKey}` : null };
 }

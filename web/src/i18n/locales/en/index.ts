@@ -18,6 +18,7 @@ import { help } from './help';
 import { legal } from './legal';
 import { reset } from './reset';
 import { studio } from './studio';
+import { store } from './store';
 
 /**
  * Every English text of the public and buyer screens: the reference the other languages mirror
@@ -43,6 +44,7 @@ export const en = {
   ...legal,
   ...artists,
   ...reset,
+  ...store,
   ...errors,
   ...studio,
 };
