@@ -66,6 +66,9 @@ export const OrderRecord = /* @__PURE__ */ z.lazySchema(() =>
     guestTokenHashes: z.optional(z.array(z.string())),
     /** A guest order's mail language: the one the guest's browser asked in when ordering (a guest has no settings). */
     guestLanguage: z.optional(Language),
+    /** Snapshotted by the approval of an artist's song (issue 24): the rate in force then, and whose ledger it went to. */
+    commissionRate: z.optional(z.number()),
+    earningsArtistId: z.optional(z.string()),
   }),
 );
 export type OrderRecord = z.infer<typeof OrderRecord>;

@@ -59,6 +59,9 @@ export const SongRecord = /* @__PURE__ */ z.lazySchema(() =>
     ratingCount: z.optional(z.number()),
     /** Why the review refused it, while its status is `rejected` (shown to the uploader and admins). */
     rejectionReason: z.optional(z.string()),
+    /** The artist account that uploaded it from the studio (issue 24); absent for the back office's songs. */
+    uploaderId: z.optional(z.string()),
+    uploaderName: z.optional(z.string()),
   }),
 );
 export type SongRecord = z.infer<typeof SongRecord>;

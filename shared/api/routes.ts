@@ -9,6 +9,7 @@
 import type { RouteId as PathId } from './paths';
 import { accountRoutes } from './routes/account';
 import { analyticsRoutes } from './routes/analytics';
+import { artistRoutes } from './routes/artist';
 import { authRoutes } from './routes/auth';
 import { catalogueRoutes } from './routes/catalogue';
 import { contentRoutes } from './routes/content';
@@ -52,6 +53,7 @@ export const routes = define({
   ...libraryRoutes,
   ...docsRoutes,
   ...guestRoutes,
+  ...artistRoutes,
 });
 
 export type Routes = typeof routes;

@@ -17,6 +17,7 @@ import { errors } from './errors';
 import { help } from './help';
 import { legal } from './legal';
 import { reset } from './reset';
+import { studio } from './studio';
 import { store } from './store';
 
 /**
@@ -45,6 +46,7 @@ export const en = {
   ...reset,
   ...store,
   ...errors,
+  ...studio,
 };
 
 /** The shape each language provides, key for key. */
