@@ -459,6 +459,7 @@ const fixtures: Fixtures = {
   streamAudio: () => ({ input: { params: { songId: songs[0]!.id } } }),
   getStreamLink: () => ({ input: { params: { songId: songs[0]!.id } } }),
   getHomeStats: () => ({ input: {} }),
+  listTrendingSongs: () => ({ input: {} }),
   getWhatsAppSettings: () => ({ input: {} }),
   getHelpContent: () => ({ input: {} }),
   getScriptsContent: () => ({ input: {} }),
@@ -565,6 +566,7 @@ const fixtures: Fixtures = {
     return { caller: who === 'user' ? owner : undefined, input: { params: { subscriptionId }, body: payment() } };
   },
   getMySubscription: () => ({ input: {} }),
+  getSubscriptionState: () => ({ input: {} }),
   cancelSubscription: async (who) => ({ caller: who === 'user' ? await freshSubscriber() : undefined, input: {} }),
   downloadWithSubscription: () => ({ input: { body: { songId: world.subscriptionSongId } } }),
   getDownload: async () => ({ input: { params: { id: await subscriptionLinkId() } } }),

@@ -69,6 +69,9 @@ function parseArtistCard(data: unknown): ArtistCard {
 const parseArtistPage = (data: unknown): ArtistPage => ({
   ...parseArtistCard(data),
   following: fields(data).following === true,
+  // Only the site's own /covers/ images, as for song covers.
+  image: typeof fields(data).image === 'string' && String(fields(data).image).startsWith('/covers/') ? String(fields(data).image) : null,
+  bio: typeof fields(data).bio === 'string' && String(fields(data).bio).trim() !== '' ? String(fields(data).bio) : null,
   tracks: parseSongs(fields(data).tracks),
 });
 

@@ -78,6 +78,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // A token the browser cannot read still works for the API; assume the usual lifetime.
       const exp = claims?.exp ?? Math.floor(Date.now() / 1000) + TOKEN_TTL_SECONDS;
       queryClient.setQueryData(queryKeys.me.session(token), user);
+      // The sign-in answer carries no avatar: read the account at once, so the header shows it now.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me.session(token) });
       setStored({ token, exp, user: { id: user.id, role: user.role, name: user.name, email: user.email } });
     },
     [queryClient],

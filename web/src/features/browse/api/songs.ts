@@ -61,3 +61,26 @@ export function useSong(songId: string) {
       }),
   });
 }
+
+/** Home's New releases: the newest listed songs. */
+export const NEW_RELEASES_COUNT = 8;
+export const useNewReleases = () =>
+  useQuery({
+    queryKey: queryKeys.songs.newReleases,
+    queryFn: ({ signal }) => call('listSongs', { query: { sort: 'newest', limit: NEW_RELEASES_COUNT }, signal, parse: parseSongs }),
+  });
+
+/** Home's Trending: the most played and bought songs of the last 7 days (empty until something is played). */
+export const useTrendingSongs = () =>
+  useQuery({
+    queryKey: queryKeys.songs.trending,
+    queryFn: ({ signal }) => call('listTrendingSongs', { signal, parse: parseSongs }),
+    staleTime: 5 * 60_000,
+  });
+
+/** Songs of one genre, newest first (a song page's related songs). */
+export const useGenreSongs = (genre: string, limit: number) =>
+  useQuery({
+    queryKey: queryKeys.songs.genre(genre.toLowerCase(), limit),
+    queryFn: ({ signal }) => call('listSongs', { query: { genre: genre.toLowerCase(), sort: 'newest', limit }, signal, parse: parseSongs }),
+  });

@@ -20,6 +20,9 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { rememberGuestToken } from '../../../lib/guest-orders';
 import { useSession } from '../../../lib/session';
+import { useSignInPanel } from '../../../lib/sign-in-panel';
+import { useGuestCheckout } from '../../../components/layouts/site-settings';
+import '../../../i18n/locales/en/store';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormMessage } from '../../../components/ui/form-message';
 import { useCreateOrder } from '../api/create-order';
@@ -56,13 +59,47 @@ export function PurchaseDialog({ songId, onClose }: { songId: string; onClose: (
           </Button>
         </div>
       ) : (
-        <PurchaseForm song={song.data} onClose={onClose} />
+        <PurchaseStep song={song.data} onClose={onClose} />
       )}
     </Dialog>
   );
 }
 
-function PurchaseForm({ song, onClose }: { song: Song; onClose: () => void }) {
+/**
+ * Signed in: the purchase. Signed out: sign in or up right here (issue 21), or, where the store
+ * allows guest checkout, the guest purchase with a way into the same sign-in. Either sign-in ends
+ * on this purchase, now as the signed-in buyer.
+ */
+function PurchaseStep({ song, onClose }: { song: Song; onClose: () => void }) {
+  const { user } = useSession();
+  const guestCheckout = useGuestCheckout();
+  const renderSignIn = useSignInPanel();
+  const { t } = useTranslation();
+  const [signingIn, setSigningIn] = useState(false);
+  if (user || !renderSignIn || (guestCheckout && !signingIn)) {
+    return <PurchaseForm song={song} onClose={onClose} onSignIn={renderSignIn ? () => setSigningIn(true) : undefined} />;
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex items-start justify-between gap-4 rounded-xl border border-line bg-canvas p-4">
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-ink">{song.title}</p>
+          <p className="truncate text-sm text-muted">{song.artist}</p>
+        </div>
+        <p className="text-xl font-extrabold tabular-nums text-brand">{formatPrice(song.price, 'BDT')}</p>
+      </div>
+      <p className="text-sm text-muted">{t('store.signInToBuy')}</p>
+      {renderSignIn({ onSignedIn: () => setSigningIn(false) })}
+      {guestCheckout && (
+        <Button variant="secondary" onClick={() => setSigningIn(false)}>
+          {t('store.backToGuest')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function PurchaseForm({ song, onClose, onSignIn }: { song: Song; onClose: () => void; onSignIn?: () => void }) {
   const navigate = useNavigate();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -73,7 +110,7 @@ function PurchaseForm({ song, onClose }: { song: Song; onClose: () => void }) {
   const resend = useResendVerification();
   const soldOut = isSoldOut(song);
   const bdt = usdToBdt(song.price);
-  // Signed out (the slot mounts only while the store allows guest checkout): the order goes to an email.
+  // Signed out (only while the store allows guest checkout): the order goes to an email.
   const { user } = useSession();
   const guest = !user;
   const [email, setEmail] = useState('');
@@ -163,9 +200,15 @@ function PurchaseForm({ song, onClose }: { song: Song; onClose: () => void }) {
           />
           <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
             {t('purchase.orSignIn')}
-            <Link to={paths.auth} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-              {t('purchase.signInInstead')}
-            </Link>
+            {onSignIn ? (
+              <Button variant="secondary" size="sm" onClick={onSignIn}>
+                {t('purchase.signInInstead')}
+              </Button>
+            ) : (
+              <Link to={paths.auth} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+                {t('purchase.signInInstead')}
+              </Link>
+            )}
           </p>
         </div>
       )}

@@ -19,6 +19,7 @@ import { CurrencyToggle } from '../../../components/ui/currency-toggle';
 import { PlayButton } from './play-button';
 import { SongAction } from './song-action';
 import { SubscriptionNotice } from './subscription-notice';
+import { SongNeighbours } from './song-neighbours';
 import { previewStart, useSongPeaks, Waveform } from '../../../components/player/waveform';
 import { PREVIEW_SECONDS } from '../../../../../shared/constants';
 
@@ -120,6 +121,9 @@ export function SongDetails({ songId }: { songId: string }) {
           </div>
         </div>
       </article>
+      <div className="mt-12">
+        <SongNeighbours song={song} />
+      </div>
     </div>
   );
 }
