@@ -10,6 +10,25 @@ import { adminToken, api, isLocalStack, registerAndLogin } from '../helpers/api'
 import { setFunctionEnv } from '../helpers/function-env';
 import { stack } from '../helpers/stack';
 
+/** The buyer orders the song with bKash, pays with a transaction id starting `txnPrefix`, and the admin approves it. */
+async function buyApproved(admin: string, buyerToken: string, song: { id: string; price: number }, txnPrefix: string) {
+  const order = await api('createOrder', {
+    token: buyerToken,
+    body: { songId: song.id, paymentMethod: 'bkash', amount: usdToBdt(song.price) },
+  });
+  const orderId = order.body.orderId;
+  await api('submitOrderPayment', {
+    params: { orderId },
+    token: buyerToken,
+    body: {
+      senderWallet: '01712345678',
+      transactionId: `${txnPrefix}${Date.now().toString(36).toUpperCase()}${process.pid}`,
+      paymentMethod: 'bkash',
+    },
+  });
+  expect((await api('approvePayment', { params: { orderId }, token: admin })).status).toBe(200);
+}
+
 describe.skipIf(!isLocalStack())('withdrawing a deleted listener’s reviews', async () => {
   setFunctionEnv();
   Object.assign(process.env, { TABLE_NAME: 'marketplace', AWS_ENDPOINT_URL_DYNAMODB: stack().ddbEndpoint });
@@ -20,21 +39,7 @@ describe.skipIf(!isLocalStack())('withdrawing a deleted listener’s reviews', a
     const listed = (await api('listSongs', { query: { limit: 100, sort: 'title' } })).body.filter((s) => s.price > 0);
     const song = listed[listed.length - 8]!;
     const buyer = await registerAndLogin('Wanda Withdrawn');
-    const order = await api('createOrder', {
-      token: buyer.token,
-      body: { songId: song.id, paymentMethod: 'bkash', amount: usdToBdt(song.price) },
-    });
-    const orderId = order.body.orderId;
-    await api('submitOrderPayment', {
-      params: { orderId },
-      token: buyer.token,
-      body: {
-        senderWallet: '01712345678',
-        transactionId: `WDR${Date.now().toString(36).toUpperCase()}${process.pid}`,
-        paymentMethod: 'bkash',
-      },
-    });
-    expect((await api('approvePayment', { params: { orderId }, token: admin })).status).toBe(200);
+    await buyApproved(admin, buyer.token, song, 'WDR');
 
     const before = (await api('getSongReviews', { params: { songId: song.id } })).body;
     expect((await api('putSongReview', { params: { songId: song.id }, body: { rating: 1 }, token: buyer.token })).status).toBe(200);
@@ -54,21 +59,7 @@ describe.skipIf(!isLocalStack())('withdrawing a deleted listener’s reviews', a
     const song = listed[listed.length - 9]!;
     const slug = artistSlug(song.artist);
     const buyer = await registerAndLogin('Dora Deleted');
-    const order = await api('createOrder', {
-      token: buyer.token,
-      body: { songId: song.id, paymentMethod: 'bkash', amount: usdToBdt(song.price) },
-    });
-    const orderId = order.body.orderId;
-    await api('submitOrderPayment', {
-      params: { orderId },
-      token: buyer.token,
-      body: {
-        senderWallet: '01712345678',
-        transactionId: `DEL${Date.now().toString(36).toUpperCase()}${process.pid}`,
-        paymentMethod: 'bkash',
-      },
-    });
-    expect((await api('approvePayment', { params: { orderId }, token: admin })).status).toBe(200);
+    await buyApproved(admin, buyer.token, song, 'DEL');
 
     const [reviewsBefore, artistBefore] = [
       (await api('getSongReviews', { params: { songId: song.id } })).body,

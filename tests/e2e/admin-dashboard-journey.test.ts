@@ -1,28 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { DashboardStats } from '../../shared/api/analytics';
 import { adminToken, api } from '../helpers/api';
-import { hasBrowser, launchBrowser, signInThroughUi } from '../helpers/browser';
+import { hasBrowser, useBrowserPage, signInThroughUi } from '../helpers/browser';
 import { stack } from '../helpers/stack';
 
 const baseUrl = stack().baseUrl;
 
 describe.skipIf(!hasBrowser)('journey: the admin reads the live dashboard and the analytics charts', () => {
-  let browser: Browser;
-  let page: Page;
-  const errors: string[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const ui = useBrowserPage(async (b) => (await b.newContext({ viewport: { width: 1280, height: 900 } })).newPage());
 
   it('shows the server figures on /admin and draws the revenue chart', async () => {
+    const { page } = ui;
     await signInThroughUi(page, baseUrl, stack().adminEmail, stack().adminPassword, '/admin');
     const stats = (await api('getAdminStats', { token: await adminToken() })).body as DashboardStats;
     const songs = page.getByTestId('stat-Total Songs');
@@ -39,6 +27,7 @@ describe.skipIf(!hasBrowser)('journey: the admin reads the live dashboard and th
   });
 
   it('opens Analytics from the sidebar, switches to 1y and draws its charts', async () => {
+    const { page } = ui;
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Analytics' }).click();
     await page.waitForURL(`${baseUrl}/admin/analytics`);
     await page.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor();
@@ -48,6 +37,6 @@ describe.skipIf(!hasBrowser)('journey: the admin reads the live dashboard and th
     expect(
       await page.getByRole('region', { name: 'Orders' }).locator('.recharts-xAxis .recharts-cartesian-axis-tick').count(),
     ).toBeGreaterThan(0);
-    expect(errors).toEqual([]);
+    expect(ui.errors).toEqual([]);
   });
 });

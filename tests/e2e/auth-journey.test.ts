@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { hasBrowser, launchBrowser, signInThroughUi } from '../helpers/browser';
+import { describe, expect, it } from 'vitest';
+import { hasBrowser, useBrowserPage, signInThroughUi } from '../helpers/browser';
 import { stack } from '../helpers/stack';
 
 const baseUrl = stack().baseUrl;
 
 describe.skipIf(!hasBrowser)('journey: register, sign in, reload, sign out', () => {
-  let browser: Browser;
-  let page: Page;
-  const errors: string[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    page.on('pageerror', (e) => errors.push(e.message));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const ui = useBrowserPage();
 
   it('renders the home page and the sign-in page', async () => {
+    const { page } = ui;
     await page.goto(`${baseUrl}/`);
     await page
       .getByRole('link', { name: /browse/i })
@@ -32,6 +20,7 @@ describe.skipIf(!hasBrowser)('journey: register, sign in, reload, sign out', () 
   });
 
   it('registers, signs in, keeps the session over a reload and signs out', async () => {
+    const { page } = ui;
     const email = `e2e.${Date.now()}@example.com`;
     const password = 'e2e correct horse';
 
@@ -68,11 +57,11 @@ describe.skipIf(!hasBrowser)('journey: register, sign in, reload, sign out', () 
       .getByRole('link', { name: /sign in/i })
       .first()
       .waitFor();
-    expect(errors).toEqual([]);
+    expect(ui.errors).toEqual([]);
   });
 
   it('sends the admin to /admin and shows the Admin link only to them', async () => {
-    const context = await browser.newContext();
+    const context = await ui.browser.newContext();
     const adminPage = await context.newPage();
     await signInThroughUi(adminPage, baseUrl, stack().adminEmail, stack().adminPassword, '/admin');
     await adminPage.getByRole('banner').getByRole('link', { name: 'Admin' }).first().waitFor();

@@ -3,31 +3,19 @@
  * sent to the bucket with the presigned POST, and the header shows the image (loaded from
  * /covers/avatars/…); Remove brings the initial back.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { coverArt } from '../../scripts/local/cover-art';
 import { uniqueEmail } from '../helpers/api';
-import { hasBrowser, launchBrowser, registerThroughUi, signInThroughUi } from '../helpers/browser';
+import { hasBrowser, useBrowserPage, registerThroughUi, signInThroughUi } from '../helpers/browser';
 import { stack } from '../helpers/stack';
 
 const baseUrl = stack().baseUrl;
 
 describe.skipIf(!hasBrowser)('avatar on /profile', () => {
-  let browser: Browser;
-  let page: Page;
-  const errors: string[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    page.on('pageerror', (e) => errors.push(e.message));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const ui = useBrowserPage();
 
   it('uploads a PNG, shows it in the header, and removes it', async () => {
+    const { page } = ui;
     const account = { name: 'Avatar Journey', email: uniqueEmail('avatar-e2e'), password: 'correct horse battery' };
     await registerThroughUi(page, baseUrl, account);
     await signInThroughUi(page, baseUrl, account.email, account.password, '/dashboard');
@@ -50,6 +38,6 @@ describe.skipIf(!hasBrowser)('avatar on /profile', () => {
     await page.getByRole('button', { name: 'Remove' }).click();
     await page.getByText('Avatar removed').first().waitFor();
     await header.getByTestId('avatar-initial').waitFor();
-    expect(errors).toEqual([]);
+    expect(ui.errors).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { api } from '../helpers/api';
-import { hasBrowser, launchBrowser } from '../helpers/browser';
+import { hasBrowser, useBrowserPage } from '../helpers/browser';
 import { stack } from '../helpers/stack';
 
 const baseUrl = stack().baseUrl;
@@ -22,21 +22,10 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 describe.skipIf(!hasBrowser)('journey: a visitor browses, searches, previews and reads help', () => {
-  let browser: Browser;
-  let page: Page;
-  const errors: string[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    page.on('pageerror', (e) => errors.push(e.message));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const ui = useBrowserPage();
 
   it('searches by artist, plays a preview, skips to the next track and opens a static page', async () => {
+    const { page } = ui;
     const response = await api('listSongs', { query: { limit: 1 } });
     expect(response.status).toBe(200);
     const [seeded]: ListedSong[] = response.body;
@@ -85,12 +74,12 @@ describe.skipIf(!hasBrowser)('journey: a visitor browses, searches, previews and
     await page.getByRole('heading', { name: 'Frequently asked questions' }).waitFor();
     // Client-side navigation: the player and its clip carry on.
     await player.waitFor();
-    expect(errors).toEqual([]);
+    expect(ui.errors).toEqual([]);
   });
 
   it.each(['/', '/browse', '/help'])('has no serious or critical axe violations on %s', async (path) => {
     // AxeBuilder needs a page made by a context it can reach into for frames.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    const context = await ui.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
     const fresh = await context.newPage();
     await fresh.goto(`${baseUrl}${path}`);
     await fresh.getByRole('heading', { level: 1 }).waitFor();

@@ -5,6 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { CHROMIUM_FLAGS } from '../../scripts/local/chromium-flags';
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
@@ -25,6 +26,29 @@ export function launchBrowser(): Promise<Browser> {
     headless: true,
     args: [...CHROMIUM_FLAGS, '--autoplay-policy=no-user-gesture-required'],
   });
+}
+
+export interface BrowserSession {
+  browser: Browser;
+  page: Page;
+  /** The uncaught errors `page` threw, for a journey to assert none. */
+  errors: string[];
+}
+
+/** Launches Chromium before the suite's tests and closes it after them; `open` makes the page (1280×900 by default). */
+export function useBrowserPage(
+  open: (browser: Browser) => Promise<Page> = (b) => b.newPage({ viewport: { width: 1280, height: 900 } }),
+): BrowserSession {
+  const session = { errors: [] as string[] } as BrowserSession;
+  beforeAll(async () => {
+    session.browser = await launchBrowser();
+    session.page = await open(session.browser);
+    session.page.on('pageerror', (e) => session.errors.push(e.message));
+  });
+  afterAll(async () => {
+    await session.browser?.close();
+  });
+  return session;
 }
 
 /** Registers through /auth's Register tab, which signs the new account in, and waits to land on /dashboard. */

@@ -3,8 +3,18 @@
  * transaction with a failed condition on chosen entries, found by what they write, never by
  * where they sit in the request.
  */
-import type { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  activeSubscription,
+  conditionFailedWhere,
+  downloadLicense,
+  fakeTransactions,
+  keyOf,
+  pendingSongOrder,
+  put,
+  songLicense,
+  type TransactEntry,
+} from '../helpers/fake-transactions';
 import { setFunctionEnv } from '../helpers/function-env';
 
 setFunctionEnv();
@@ -18,31 +28,11 @@ const { completeSongOrder } = await import('../../functions/data/orders-approval
 const { recordSubscriptionDownload } = await import('../../functions/data/subscriptions-downloads-repo');
 const { ConflictError } = await import('../../functions/kernel/errors');
 
-type Item = Record<string, { Key?: Record<string, unknown>; Item?: Record<string, unknown> } | undefined>;
-
-/** Cancels every transaction sent, failing the condition of the entries `fails` picks. */
-function cancelWhere(fails: (entry: Item) => boolean, otherCode = 'None') {
-  const sent: Item[][] = [];
-  vi.spyOn(ddb, 'send').mockImplementation((async (command: TransactWriteCommand) => {
-    // Reads before a transaction (the rankings' current revenue) find nothing.
-    if (!command.input.TransactItems) return {};
-    const items = command.input.TransactItems as Item[];
-    sent.push(items);
-    throw Object.assign(new Error('Transaction cancelled'), {
-      name: 'TransactionCanceledException',
-      CancellationReasons: items.map((item) => ({ Code: fails(item) ? 'ConditionalCheckFailed' : otherCode })),
-    });
-  }) as never);
-  return sent;
-}
-
-const keyOf = (entry: Item) => {
-  const op = entry.Put ?? entry.Update ?? entry.Delete ?? entry.ConditionCheck;
-  const key = op?.Key ?? op?.Item;
-  return key ? `${String(key.PK)}|${String(key.SK)}` : '';
-};
-const is = (key: { PK: string; SK: string }) => (entry: Item) => keyOf(entry) === `${key.PK}|${key.SK}`;
-const put = (pk: string) => ({ Put: { TableName: 't', Item: { PK: pk, SK: 'X' } } });
+const cancelWhere = (fails: (entry: TransactEntry) => boolean, otherCode?: string) =>
+  fakeTransactions(ddb, conditionFailedWhere(fails, otherCode));
+const is = (key: { PK: string; SK: string }) => (entry: TransactEntry) => keyOf(entry) === `${key.PK}|${key.SK}`;
+const order = pendingSongOrder;
+const license = songLicense;
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -103,39 +93,6 @@ describe('namedTransaction', () => {
   });
 });
 
-const order = {
-  id: 42,
-  userId: 'u1',
-  buyerName: 'Jane',
-  buyerEmail: 'jane@example.com',
-  type: 'song' as const,
-  songId: 's1',
-  itemKey: 'SONG#s1',
-  title: 'Night Drive',
-  amountMinor: 109_900,
-  currency: 'BDT' as const,
-  listPriceCents: 999,
-  paymentMethod: 'bkash' as const,
-  status: 'pending' as const,
-  createdAt: '2026-11-23T10:00:00.000Z',
-  updatedAt: '2026-11-23T10:00:00.000Z',
-  searchText: '42 jane',
-};
-const license = {
-  licenseKey: 'AB-CDEFG',
-  type: 'Single Song Purchase',
-  orderId: 42,
-  userId: 'u1',
-  userEmail: 'jane@example.com',
-  userName: 'Jane',
-  songId: 's1',
-  songTitle: 'Night Drive',
-  artist: 'The Examples',
-  amountMinor: 109_900,
-  currency: 'BDT' as const,
-  issuedAt: '2026-11-23T11:00:00.000Z',
-};
-
 describe('completeSongOrder', () => {
   const approve = () => completeSongOrder({ order, songId: 's1', adminId: 'admin', at: license.issuedAt, license });
 
@@ -148,19 +105,9 @@ describe('completeSongOrder', () => {
   });
 
   it('reads the rankings again and retries when another sale moved one first', async () => {
-    const sent: Item[][] = [];
-    vi.spyOn(ddb, 'send').mockImplementation((async (command: TransactWriteCommand) => {
-      if (!command.input.TransactItems) return {};
-      const items = command.input.TransactItems as Item[];
-      sent.push(items);
-      if (sent.length > 1) return {};
-      throw Object.assign(new Error('Transaction cancelled'), {
-        name: 'TransactionCanceledException',
-        CancellationReasons: items.map((item) => ({
-          Code: is(keys.ranking('ARTIST', 'the examples'))(item) ? 'ConditionalCheckFailed' : 'None',
-        })),
-      });
-    }) as never);
+    const sent = fakeTransactions(ddb, (items, n) =>
+      n > 1 ? undefined : conditionFailedWhere(is(keys.ranking('ARTIST', 'the examples')))(items, n),
+    );
     await expect(approve()).resolves.toBeUndefined();
     expect(sent).toHaveLength(2);
   });
@@ -193,32 +140,14 @@ describe('completeSongOrder', () => {
 });
 
 describe('recordSubscriptionDownload', () => {
-  const sub = {
-    id: 'sub1',
-    userId: 'u1',
-    planId: 'p1',
-    planName: 'Pro',
-    status: 'active' as const,
-    orderId: 7,
-    amountMinor: 109_900,
-    currency: 'BDT' as const,
-    usdPriceCents: 999,
-    paymentMethod: 'bkash' as const,
-    downloadLimit: 2,
-    limitPeriod: 'monthly' as const,
-    duration: 'monthly' as const,
-    periodKey: '2026-11',
-    downloadsUsed: 2,
-    createdAt: '2026-11-01T00:00:00.000Z',
-    updatedAt: '2026-11-01T00:00:00.000Z',
-  };
+  const sub = activeSubscription(2);
   const download = (newPeriod: boolean) =>
     recordSubscriptionDownload({
       sub,
       periodKey: '2026-11',
       newPeriod,
       at: license.issuedAt,
-      license: { ...license, type: 'Subscription Download', orderId: null, amountMinor: null, currency: null },
+      license: downloadLicense,
     });
 
   it('reads each refusal by the entry that refused', async () => {

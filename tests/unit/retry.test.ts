@@ -3,8 +3,8 @@
  * how many tries one call makes, and a loop that retries on its own sends its transactions with
  * `retryPolicies.none`, so attempts never multiply (a subscription download could once send 39).
  */
-import type { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activeSubscription, downloadLicense, fakeTransactions, pendingSongOrder, put, songLicense } from '../helpers/fake-transactions';
 import { setFunctionEnv } from '../helpers/function-env';
 
 setFunctionEnv();
@@ -76,24 +76,8 @@ describe('withRetry', () => {
   });
 });
 
-type Item = Record<string, { Key?: Record<string, unknown>; Item?: Record<string, unknown> } | undefined>;
-
 /** Every transaction sent is cancelled by a TransactionConflict on its first entry; reads find nothing. */
-function conflictForever() {
-  const sent: Item[][] = [];
-  vi.spyOn(ddb, 'send').mockImplementation((async (command: TransactWriteCommand) => {
-    if (!command.input.TransactItems) return {};
-    const items = command.input.TransactItems as Item[];
-    sent.push(items);
-    throw Object.assign(new Error('Transaction cancelled'), {
-      name: 'TransactionCanceledException',
-      CancellationReasons: items.map((_, i) => ({ Code: i === 0 ? 'TransactionConflict' : 'None' })),
-    });
-  }) as never);
-  return sent;
-}
-
-const put = (pk: string) => ({ Put: { TableName: 't', Item: { PK: pk, SK: 'X' } } });
+const conflictForever = () => fakeTransactions(ddb, (items) => items.map((_, i) => (i === 0 ? 'TransactionConflict' : 'None')));
 
 describe('bounded transactions', () => {
   it('namedTransaction sends a conflicting transaction transactionConflict.attempts times, once with the none policy', async () => {
@@ -107,38 +91,8 @@ describe('bounded transactions', () => {
 
   it('a sale under a conflict that never clears sends hotItem.attempts transactions, not rankings × conflicts', async () => {
     const sent = conflictForever();
-    const license = {
-      licenseKey: 'AB-CDEFG',
-      type: 'Single Song Purchase',
-      orderId: 42,
-      userId: 'u1',
-      userEmail: 'jane@example.com',
-      userName: 'Jane',
-      songId: 's1',
-      songTitle: 'Night Drive',
-      artist: 'The Examples',
-      amountMinor: 109_900,
-      currency: 'BDT' as const,
-      issuedAt: '2026-11-23T11:00:00.000Z',
-    };
-    const order = {
-      id: 42,
-      userId: 'u1',
-      buyerName: 'Jane',
-      buyerEmail: 'jane@example.com',
-      type: 'song' as const,
-      songId: 's1',
-      itemKey: 'SONG#s1',
-      title: 'Night Drive',
-      amountMinor: 109_900,
-      currency: 'BDT' as const,
-      listPriceCents: 999,
-      paymentMethod: 'bkash' as const,
-      status: 'pending' as const,
-      createdAt: '2026-11-23T10:00:00.000Z',
-      updatedAt: '2026-11-23T10:00:00.000Z',
-      searchText: '42 jane',
-    };
+    const order = pendingSongOrder;
+    const license = songLicense;
     await expect(completeSongOrder({ order, songId: 's1', adminId: 'admin', at: license.issuedAt, license })).rejects.toBeInstanceOf(
       TransactionCancelled,
     );
@@ -147,40 +101,9 @@ describe('bounded transactions', () => {
 
   it('one subscription download transaction is one try: the conflict goes to the single loop of the download', async () => {
     const sent = conflictForever();
-    const sub = {
-      id: 'sub1',
-      userId: 'u1',
-      planId: 'p1',
-      planName: 'Pro',
-      status: 'active' as const,
-      orderId: 7,
-      amountMinor: 109_900,
-      currency: 'BDT' as const,
-      usdPriceCents: 999,
-      paymentMethod: 'bkash' as const,
-      downloadLimit: 2,
-      limitPeriod: 'monthly' as const,
-      duration: 'monthly' as const,
-      periodKey: '2026-11',
-      downloadsUsed: 0,
-      createdAt: '2026-11-01T00:00:00.000Z',
-      updatedAt: '2026-11-01T00:00:00.000Z',
-    };
-    const at = '2026-11-23T11:00:00.000Z';
-    const license = {
-      licenseKey: 'AB-CDEFG',
-      type: 'Subscription Download',
-      orderId: null,
-      userId: 'u1',
-      userEmail: 'jane@example.com',
-      userName: 'Jane',
-      songId: 's1',
-      songTitle: 'Night Drive',
-      artist: 'The Examples',
-      amountMinor: null,
-      currency: null,
-      issuedAt: at,
-    };
+    const sub = activeSubscription(0);
+    const at = downloadLicense.issuedAt;
+    const license = downloadLicense;
     await expect(recordSubscriptionDownload({ sub, periodKey: '2026-11', newPeriod: false, at, license })).rejects.toBeInstanceOf(
       TransactionCancelled,
     );

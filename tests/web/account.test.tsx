@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_USER_SETTINGS, type ListenerStats } from '../../shared/api/account';
 import { pathOf } from '../../shared/api/call';
 import { apiUser, callsTo, currentPath, fakeToken, mockApi, renderApp, urlsOf } from './render-app';
+import { profile as rinasProfile } from './profile-fixtures';
 import { song } from './song-fixtures';
 import { mySubscription } from './subscription-fixtures';
 
@@ -286,15 +287,7 @@ describe('My Analytics', () => {
 describe('profile', () => {
   it('saves name, phone and bio to the server', async () => {
     const success = vi.spyOn(toast, 'success');
-    const profile = {
-      id: 'u1',
-      name: 'Rina Rahman',
-      email: 'rina@example.com',
-      role: 'user',
-      phone: '',
-      bio: '',
-      created_at: '2026-01-01T00:00:00Z',
-    };
+    const profile = rinasProfile();
     const fetchMock = signedIn({ getProfile: { body: profile }, updateProfile: (body) => ({ body: { ...profile, ...(body as object) } }) });
     const { user } = renderApp('/profile');
     const phone = await screen.findByLabelText('Phone');
@@ -306,15 +299,7 @@ describe('profile', () => {
   });
 
   it('asks for an email change with the password and shows where the link went', async () => {
-    const profile = {
-      id: 'u1',
-      name: 'Rina Rahman',
-      email: 'rina@example.com',
-      role: 'user',
-      phone: '',
-      bio: '',
-      created_at: '2026-01-01T00:00:00Z',
-    };
+    const profile = rinasProfile();
     const sent = 'We have sent a confirmation link to new@example.com. Your email changes once you open it.';
     const fetchMock = signedIn({ getProfile: { body: profile }, changeEmail: { body: { message: sent } } });
     const { user } = renderApp('/profile');
@@ -327,15 +312,7 @@ describe('profile', () => {
   });
 
   it('refuses a malformed phone number in the browser', async () => {
-    const profile = {
-      id: 'u1',
-      name: 'Rina Rahman',
-      email: 'rina@example.com',
-      role: 'user',
-      phone: '',
-      bio: '',
-      created_at: '2026-01-01T00:00:00Z',
-    };
+    const profile = rinasProfile();
     const fetchMock = signedIn({ getProfile: { body: profile } });
     const { user } = renderApp('/profile');
     await user.type(await screen.findByLabelText('Phone'), 'call me');

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SystemSettings } from '../../shared/api/settings';
 import { passwordScore, strengthLabel } from '../../web/src/features/admin/components/change-password-dialog';
-import { apiUser, callsTo, fakeToken, mockApi, renderApp, type Handler, type MockResponse } from './render-app';
+import { callsTo, fakeToken, renderApp, type Handler, type MockResponse } from './render-app';
+import { settingsAdmin, systemSettings } from './settings-fixtures';
 
 beforeAll(async () => {
   await import('../../web/src/app/routes/admin');
@@ -15,42 +15,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const stored: SystemSettings = {
-  siteName: 'Beat Bazaar',
-  siteDescription: '',
-  siteUrl: '',
-  contactEmail: '',
-  supportEmail: '',
-  address: '',
-  currency: 'USD',
-  commissionRate: 10,
-  minPrice: 5,
-  maxPrice: 500,
-  allowGuestCheckout: true,
-  requireEmailVerification: true,
-  enableNotifications: true,
-  maintenanceMode: false,
-  maxFileSize: 50,
-  allowedFormats: ['mp3', 'wav', 'flac'],
-  autoApproveUploads: false,
-  enableReviews: true,
-  enableSMTP: false,
-  smtpHost: '',
-  smtpPort: 587,
-  smtpUser: '',
-  smtpPassword: '',
-};
+const stored = systemSettings();
 
 const NEW_TOKEN = fakeToken({ role: 'admin', name: 'Ada Admin', expiresIn: 7200 });
 
-function asAdmin(changePassword: MockResponse | Handler) {
-  localStorage.setItem('token', fakeToken({ role: 'admin', name: 'Ada Admin' }));
-  return mockApi({
-    getMe: { body: apiUser({ role: 'admin', name: 'Ada Admin' }) },
-    getSystemSettings: { body: stored },
-    changePassword,
-  });
-}
+const asAdmin = (changePassword: MockResponse | Handler) => settingsAdmin(stored, { changePassword });
 
 /** Opens the Security tab's dialog; typing goes through fireEvent so fake timers can run the close. */
 async function openDialog() {

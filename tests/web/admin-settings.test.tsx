@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SystemSettings } from '../../shared/api/settings';
-import { apiUser, callsTo, fakeToken, mockApi, renderApp, type Handler, type MockResponse } from './render-app';
+import { callsTo, renderApp, type Handler, type MockResponse } from './render-app';
+import { settingsAdmin, systemSettings } from './settings-fixtures';
 
 beforeAll(async () => {
   await import('../../web/src/app/routes/admin');
@@ -11,41 +11,19 @@ beforeAll(async () => {
 
 afterEach(() => vi.restoreAllMocks());
 
-const stored: SystemSettings = {
-  siteName: 'Beat Bazaar',
+const stored = systemSettings({
   siteDescription: 'Music for makers',
   siteUrl: 'https://beatbazaar.example',
   contactEmail: 'hello@beatbazaar.example',
   supportEmail: 'help@beatbazaar.example',
-  address: '',
-  currency: 'USD',
-  commissionRate: 10,
-  minPrice: 5,
-  maxPrice: 500,
-  allowGuestCheckout: true,
-  requireEmailVerification: true,
-  enableNotifications: true,
-  maintenanceMode: false,
-  maxFileSize: 50,
-  allowedFormats: ['mp3', 'wav', 'flac'],
-  autoApproveUploads: false,
-  enableReviews: true,
   enableSMTP: true,
   smtpHost: 'smtp.beatbazaar.example',
-  smtpPort: 587,
   smtpUser: 'mailer',
   smtpPassword: '••••9876',
-};
+});
 
-function asAdmin(handlers: Record<string, MockResponse | Handler> = {}) {
-  localStorage.setItem('token', fakeToken({ role: 'admin', name: 'Ada Admin' }));
-  return mockApi({
-    getMe: { body: apiUser({ role: 'admin', name: 'Ada Admin' }) },
-    getSystemSettings: { body: stored },
-    updateSystemSettings: (body) => ({ body }),
-    ...handlers,
-  });
-}
+const asAdmin = (handlers: Record<string, MockResponse | Handler> = {}) =>
+  settingsAdmin(stored, { updateSystemSettings: (body) => ({ body }), ...handlers });
 
 const form = async () => within(await screen.findByRole('form', { name: 'System settings' }));
 

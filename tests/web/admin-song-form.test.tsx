@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminSongDetail } from '../../shared/api/songs-admin';
 import { FakeXhr } from './fake-xhr';
 import {
   apiUser,
@@ -15,6 +14,7 @@ import {
   type Handler,
   type MockResponse,
 } from './render-app';
+import { adminSongDetail } from './song-fixtures';
 
 beforeAll(async () => {
   await import('../../web/src/app/routes/admin');
@@ -47,33 +47,7 @@ const presigned = {
   },
 };
 
-function detail(overrides: Partial<AdminSongDetail> = {}): AdminSongDetail {
-  return {
-    id: 'song-1',
-    title: 'Monsoon Nights',
-    artist: 'Nadia Sultana',
-    genre: 'Jazz',
-    description: 'Rain on tin roofs',
-    price: 12.5,
-    status: 'published',
-    sale_status: 'for_sale',
-    is_available: true,
-    listed: true,
-    duration: 200,
-    format: 'mp3',
-    bitrate: 192000,
-    sample_rate: 44100,
-    downloads: 0,
-    revenue: 0,
-    rating: null,
-    cover_url: null,
-    rejection_reason: null,
-    created_at: '2026-11-01T10:00:00.000Z',
-    updated_at: '2026-11-01T10:00:00.000Z',
-    peaks: [],
-    ...overrides,
-  };
-}
+const detail = adminSongDetail;
 
 function asAdmin(handlers: Partial<Record<string, Handler | MockResponse>> = {}) {
   localStorage.setItem('token', fakeToken({ role: 'admin', name: 'Ada Admin' }));

@@ -4,6 +4,7 @@ import type { AdminSongDetail } from '../../shared/api/songs-admin';
 import { genreOf, readId3v1, readId3v2, tagsFromName } from '../../web/src/features/admin/components/songs-tags';
 import { FakeXhr } from './fake-xhr';
 import { apiUser, callsTo, fakeToken, mockApi, renderApp, routeKey } from './render-app';
+import { adminSongDetail } from './song-fixtures';
 
 beforeAll(async () => {
   await import('../../web/src/app/routes/admin');
@@ -174,30 +175,14 @@ describe('/admin/songs/bulk-upload', { timeout: 30_000 }, () => {
   });
 });
 
-function detail(overrides: Partial<AdminSongDetail> = {}): AdminSongDetail {
-  return {
-    id: 'song-1',
+/** A draft the bulk upload just created. */
+const detail = (overrides: Partial<AdminSongDetail> = {}): AdminSongDetail =>
+  adminSongDetail({
     title: 'Dhaka Lights',
-    artist: 'Nadia Sultana',
-    genre: 'Jazz',
     description: '',
     price: 5,
     status: 'draft',
     sale_status: 'inactive',
-    is_available: true,
     listed: false,
-    duration: 200,
-    format: 'mp3',
-    bitrate: 192000,
-    sample_rate: 44100,
-    downloads: 0,
-    revenue: 0,
-    rating: null,
-    cover_url: null,
-    rejection_reason: null,
-    created_at: '2026-11-01T10:00:00.000Z',
-    updated_at: '2026-11-01T10:00:00.000Z',
-    peaks: [],
     ...overrides,
-  };
-}
+  });

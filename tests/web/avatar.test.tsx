@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Profile } from '../../shared/api/account';
 import { FakeXhr } from './fake-xhr';
 import { apiUser, callsTo, fakeToken, mockApi, renderApp } from './render-app';
+import { profile } from './profile-fixtures';
 
 beforeAll(async () => {
   await import('../../web/src/app/routes/profile');
@@ -23,17 +23,6 @@ afterEach(() => {
 
 const UPLOAD_ID = '01JABCDEFGHJKMNPQRSTVWXYZ0';
 const AVATAR = '/covers/avatars/u1/01JAVATAR0000000000000000.png';
-const profile = (overrides: Partial<Profile> = {}): Profile => ({
-  id: 'u1',
-  name: 'Rina Rahman',
-  email: 'rina@example.com',
-  role: 'user',
-  phone: '',
-  bio: '',
-  avatar_url: null,
-  created_at: '2026-01-01T00:00:00Z',
-  ...overrides,
-});
 const presigned = {
   status: 201,
   body: {

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { callsTo, mockApi, renderApp } from './render-app';
+import { publicSiteSettings } from './settings-fixtures';
 
 beforeAll(async () => {
   await import('../../web/src/app/routes/contact');
@@ -19,18 +20,7 @@ async function fill(user: ReturnType<typeof renderApp>['user']) {
 describe('/contact', () => {
   it("shows the admin's support email and the support hours", async () => {
     mockApi({
-      getPublicSiteSettings: {
-        body: {
-          siteName: 'SoundMarket',
-          siteDescription: '',
-          contactEmail: '',
-          supportEmail: 'desk@store.test',
-          address: '',
-          currency: 'USD',
-          maintenanceMode: false,
-          enableNotifications: true,
-        },
-      },
+      getPublicSiteSettings: { body: publicSiteSettings({ supportEmail: 'desk@store.test' }) },
     });
     renderApp('/contact');
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact us' })).toBeInTheDocument();

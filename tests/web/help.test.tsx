@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callsTo, mockApi, renderApp } from './render-app';
+import { publicSiteSettings } from './settings-fixtures';
 
 beforeAll(async () => {
   await import('../../web/src/app/routes/help');
@@ -80,18 +81,7 @@ describe('/help', () => {
     mockApi({
       getHelpContent: { body: serverContent },
       getWhatsAppSettings: { body: { enabled: true, phoneNumber: '15550109999', message: 'Hello' } },
-      getPublicSiteSettings: {
-        body: {
-          siteName: 'SoundMarket',
-          siteDescription: '',
-          contactEmail: '',
-          supportEmail: 'desk@store.test',
-          address: '',
-          currency: 'USD',
-          maintenanceMode: false,
-          enableNotifications: true,
-        },
-      },
+      getPublicSiteSettings: { body: publicSiteSettings({ supportEmail: 'desk@store.test' }) },
     });
     renderApp('/help');
     await screen.findByRole('heading', { level: 1, name: 'Support centre' });

@@ -13,6 +13,7 @@ import {
   type Handler,
   type MockResponse,
 } from './render-app';
+import { publicSiteSettings } from './settings-fixtures';
 import { activeMethods } from './order-fixtures';
 import { song } from './song-fixtures';
 
@@ -123,17 +124,7 @@ describe('purchase dialog (?buy=<songId>)', () => {
   it('offers a visitor Continue as guest with an email while the store allows guest checkout, and opens the guest order page', async () => {
     const fetchMock = mockApi({
       getPublicSiteSettings: {
-        body: {
-          siteName: 'Music Marketplace',
-          siteDescription: 'Songs',
-          contactEmail: '',
-          supportEmail: '',
-          address: '',
-          currency: 'USD',
-          maintenanceMode: false,
-          enableNotifications: true,
-          allowGuestCheckout: true,
-        },
+        body: publicSiteSettings({ siteName: 'Music Marketplace', siteDescription: 'Songs', allowGuestCheckout: true }),
       },
       listSongs: { body: [blue] },
       [routeKey('getSong', { songId: 'song-42' })]: { body: blue },

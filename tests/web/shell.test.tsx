@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiUser, currentPath, fakeToken, mockApi, renderApp } from './render-app';
+import { publicSiteSettings } from './settings-fixtures';
 import { activeMethods } from './order-fixtures';
 
 // The first lazy import of the home route is slow to transform; pay for it once, outside the tests' timeouts.
@@ -128,18 +129,7 @@ describe('footer', () => {
     mockApi({
       getWhatsAppSettings: { body: { enabled: true, phoneNumber: '8801555000111', message: 'Hello from the footer' } },
       getActivePaymentMethods: { body: [...activeMethods, { type: 'card', name: 'stripe' }] },
-      getPublicSiteSettings: {
-        body: {
-          siteName: 'SoundMarket',
-          siteDescription: '',
-          contactEmail: '',
-          supportEmail: 'support@store.test',
-          address: '',
-          currency: 'BDT',
-          maintenanceMode: false,
-          enableNotifications: true,
-        },
-      },
+      getPublicSiteSettings: { body: publicSiteSettings({ supportEmail: 'support@store.test', currency: 'BDT' }) },
     });
     renderApp('/');
     const footer = await screen.findByRole('contentinfo');
