@@ -50,7 +50,7 @@ async function runWorker(size: number, resultFile: string): Promise<void> {
     const { ddb } = await import('../../functions/data/client');
     const { batchWrite } = await import('../../functions/data/batch');
     const { ARTIST_ENTITY, artistKeys } = await import('../../functions/data/keys');
-    const { splitSale } = await import('../../functions/data/artists-repo');
+    const { splitSale } = await import('../../functions/data/artist-ledger-repo');
     const { artistEarnings, artistSales } = await import('../../functions/domain/artists/earnings');
 
     const now = Date.now();

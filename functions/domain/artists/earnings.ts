@@ -14,7 +14,7 @@ import {
   type SalesPoint,
 } from '../../../shared/api/artist';
 import { toMajor } from '../../../shared/money';
-import { getBalance, listEarningBuckets, listEarnings, readEarningsStats, type Balance } from '../../data/artists-repo';
+import { getBalance, listEarningBuckets, listEarnings, readEarningsStats, type Balance } from '../../data/artist-ledger-repo';
 import { decodeCursor, encodeCursor } from '../../data/cursor';
 import { ValidationError } from '../../kernel/errors';
 import { requireArtist } from './accounts';

@@ -5,7 +5,8 @@
  */
 import { artistSlug } from '../../../shared/artists';
 import { toBdtMinor } from '../../../shared/money';
-import { artistAccountBySlug, earningOps } from '../../data/artists-repo';
+import { artistAccountBySlug } from '../../data/artists-repo';
+import { earningOps } from '../../data/artist-ledger-repo';
 import type { SaleEarnings } from '../../data/orders-approval-repo';
 import type { OrderRecord } from '../../data/orders-repo';
 import type { NamedOp } from '../../data/transaction';

@@ -9,7 +9,6 @@ import { MIN_PAYOUT_BDT, PAYOUT_PROMISE, type AdminPayouts, type Payout, type Pa
 import { toMajor, toMinor } from '../../../shared/money';
 import {
   decidePayout,
-  getBalances,
   getPayout,
   InsufficientBalance,
   insertPayout,
@@ -17,7 +16,8 @@ import {
   listPayoutsByStatus,
   PayoutNotOpen,
   type PayoutRecord,
-} from '../../data/artists-repo';
+} from '../../data/artist-payouts-repo';
+import { getBalances } from '../../data/artist-ledger-repo';
 import { cancelledByConflict } from '../../data/transaction';
 import { getUser } from '../../data/users-repo';
 import { ConflictError, NotFoundError, ValidationError } from '../../kernel/errors';

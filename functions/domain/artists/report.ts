@@ -5,7 +5,8 @@
  */
 import type { EarningsReportQuery } from '../../../shared/api/artist';
 import { toMajor } from '../../../shared/money';
-import { artistIds, getArtistProfile, listEarningBuckets } from '../../data/artists-repo';
+import { artistIds, getArtistProfile } from '../../data/artists-repo';
+import { listEarningBuckets } from '../../data/artist-ledger-repo';
 import { csvCell } from '../../kernel/csv';
 
 const HEADER = ['artist', 'artist_id', 'month', 'sales', 'gross_bdt', 'commission_bdt', 'net_bdt'];

@@ -1,0 +1,191 @@
+/**
+ * The artists' earnings ledger (issue 24): entries the sale's and the refund's transactions carry
+ * (orders-approval-repo, refunds-repo), each artist's balance item and day/month buckets, and the
+ * store-wide earnings counters.
+ */
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from '../../shared/api/zod';
+import { batchGet } from './batch';
+import { ddb, tableName } from './client';
+import { ARTIST_ENTITY, artistKeys, counterShardKey, keys } from './keys';
+import { readShardedCounters, counterUpdate, saleShard } from './stats-repo';
+import { type NamedOp } from './transaction';
+
+export const Balance = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    sales: z._default(z.number(), 0),
+    grossMinor: z._default(z.number(), 0),
+    commissionMinor: z._default(z.number(), 0),
+    netMinor: z._default(z.number(), 0),
+    availableMinor: z._default(z.number(), 0),
+    heldMinor: z._default(z.number(), 0),
+    paidOutMinor: z._default(z.number(), 0),
+  }),
+);
+export type Balance = z.infer<typeof Balance>;
+
+export const EarningRecord = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    SK: z.string(),
+    kind: z.enum(['sale', 'refund']),
+    orderId: z.number(),
+    songId: z.string(),
+    songTitle: z.string(),
+    at: z.string(),
+    /** Taka paisa; a refund's entry carries the sale's figures negated. */
+    grossMinor: z.number(),
+    commissionRate: z.number(),
+    commissionMinor: z.number(),
+    netMinor: z.number(),
+  }),
+);
+export type EarningRecord = z.infer<typeof EarningRecord>;
+
+export const EarningBucket = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    SK: z.string(),
+    sales: z._default(z.number(), 0),
+    grossMinor: z._default(z.number(), 0),
+    commissionMinor: z._default(z.number(), 0),
+    netMinor: z._default(z.number(), 0),
+    plays: z._default(z.number(), 0),
+  }),
+);
+export type EarningBucket = z.infer<typeof EarningBucket>;
+
+/** One sale's figures for its artist (taka paisa), the rate as a percentage. */
+export interface SaleEarning {
+  artistId: string;
+  orderId: number;
+  songId: string;
+  songTitle: string;
+  grossMinor: number;
+  commissionRate: number;
+}
+
+/** Commission rounded to the paisa; the artist gets the rest. */
+export function splitSale(grossMinor: number, commissionRate: number): { commissionMinor: number; netMinor: number } {
+  const commissionMinor = Math.round((grossMinor * commissionRate) / 100);
+  return { commissionMinor, netMinor: grossMinor - commissionMinor };
+}
+
+/**
+ * The transaction entries of a sale's earnings (sign 1) or their reversal by a refund (sign -1):
+ * the ledger entry (written once), the balance, the day and month buckets, and the store's
+ * earnings counters (sharded by order like the sale counters).
+ */
+export function earningOps(e: SaleEarning, at: string, kind: 'sale' | 'refund'): NamedOp<string>[] {
+  const sign = kind === 'sale' ? 1 : -1;
+  const { commissionMinor, netMinor } = splitSale(e.grossMinor, e.commissionRate);
+  const figures = { sales: sign, grossMinor: sign * e.grossMinor, commissionMinor: sign * commissionMinor, netMinor: sign * netMinor };
+  return [
+    {
+      name: 'earning',
+      op: {
+        Put: {
+          TableName: tableName,
+          Item: {
+            ...artistKeys.earning(e.artistId, at, e.orderId, kind),
+            _type: ARTIST_ENTITY.earning,
+            kind,
+            orderId: e.orderId,
+            songId: e.songId,
+            songTitle: e.songTitle,
+            at,
+            grossMinor: figures.grossMinor,
+            commissionRate: e.commissionRate,
+            commissionMinor: figures.commissionMinor,
+            netMinor: figures.netMinor,
+          },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+    },
+    {
+      name: 'artistBalance',
+      op: counterUpdate(artistKeys.balance(e.artistId), ARTIST_ENTITY.artistBalance, { ...figures, availableMinor: figures.netMinor }),
+    },
+    { name: 'earningDay', op: counterUpdate(artistKeys.earningDay(e.artistId, at.slice(0, 10)), ARTIST_ENTITY.earningBucket, figures) },
+    { name: 'earningMonth', op: counterUpdate(artistKeys.earningMonth(e.artistId, at.slice(0, 7)), ARTIST_ENTITY.earningBucket, figures) },
+    {
+      name: 'earningsStats',
+      op: counterUpdate(counterShardKey(artistKeys.earningsStats(), saleShard(e.orderId)), ARTIST_ENTITY.earningsStats, {
+        grossMinor: figures.grossMinor,
+        commissionMinor: figures.commissionMinor,
+        netMinor: figures.netMinor,
+      }),
+    },
+  ];
+}
+
+export async function getBalance(userId: string, consistent = false): Promise<Balance> {
+  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: artistKeys.balance(userId), ConsistentRead: consistent }));
+  return Balance.parse(out.Item ?? {});
+}
+
+export async function getBalances(userIds: readonly string[]): Promise<Map<string, Balance>> {
+  const items = await batchGet(userIds.map((id) => artistKeys.balance(id)));
+  return new Map(items.map((i) => [String(i.PK).slice('USER#'.length), Balance.parse(i)]));
+}
+
+/** A page of the artist's ledger between two instants, newest first. */
+export async function listEarnings(userId: string, from: string, limit: number, startKey?: Record<string, string>) {
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+      ExpressionAttributeValues: {
+        ':pk': keys.user(userId).PK,
+        ':from': `${artistKeys.earningPrefix}${from}`,
+        ':to': `${artistKeys.earningPrefix}~`,
+      },
+      ScanIndexForward: false,
+      Limit: limit,
+      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+    }),
+  );
+  return {
+    items: (out.Items ?? []).map((i) => EarningRecord.parse(i)),
+    lastKey: out.LastEvaluatedKey as Record<string, string> | undefined,
+  };
+}
+
+/** The artist's day or month buckets from `from` (inclusive) on: at most a year of days or a few years of months. */
+export async function listEarningBuckets(userId: string, granularity: 'day' | 'month', from: string): Promise<EarningBucket[]> {
+  const prefix = granularity === 'day' ? artistKeys.earningDayPrefix : artistKeys.earningMonthPrefix;
+  const items: EarningBucket[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb.send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':pk': keys.user(userId).PK, ':from': `${prefix}${from}`, ':to': `${prefix}~` },
+        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+      }),
+    );
+    items.push(...(out.Items ?? []).map((i) => EarningBucket.parse(i)));
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+export async function readEarningsStats(): Promise<{
+  grossMinor: number;
+  commissionMinor: number;
+  netMinor: number;
+  paidOutMinor: number;
+  heldMinor: number;
+  openPayouts: number;
+}> {
+  const c = await readShardedCounters(artistKeys.earningsStats());
+  const n = (v: unknown) => (typeof v === 'number' ? v : 0);
+  return {
+    grossMinor: n(c.grossMinor),
+    commissionMinor: n(c.commissionMinor),
+    netMinor: n(c.netMinor),
+    paidOutMinor: n(c.paidOutMinor),
+    heldMinor: n(c.heldMinor),
+    openPayouts: n(c.openPayouts),
+  };
+}
