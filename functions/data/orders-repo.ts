@@ -25,6 +25,8 @@ import { listenerPurchaseOp } from './account-repo';
 import { isConditionalCheckFailed } from './dynamo-errors';
 import { orderSearchTokens } from './order-search-tokens';
 import { textHasEvery } from './search-tokens';
+import { TierSnapshot, type TierApproval } from './order-license';
+import { tierOrderOp, TIER_UNAVAILABLE } from './license-tiers-repo';
 
 export const OrderRecord = /* @__PURE__ */ z.lazySchema(() =>
   z.object({
@@ -74,6 +76,8 @@ export const OrderRecord = /* @__PURE__ */ z.lazySchema(() =>
     guestTokenHashes: z.optional(z.array(z.string())),
     /** A guest order's mail language: the one the guest's browser asked in when ordering (a guest has no settings). */
     guestLanguage: z.optional(Language),
+    /** A song order's licence tier, as it stood when ordered (issue 25). */
+    license: z.optional(TierSnapshot),
   }),
 );
 export type OrderRecord = z.infer<typeof OrderRecord>;
@@ -157,6 +161,8 @@ export const newOrderOps = (order: OrderRecord) =>
     activityOp({ kind: 'order', message: `New order #${order.id}: ${order.title}`, at: order.createdAt }),
     // Counted on the song, so a song with orders is never deleted (the song must still exist).
     ...(order.type === 'song' && order.songId ? [{ name: 'songOrders', op: songOrderCountOp(order.songId) }] : []),
+    // Licence tiers (issue 25): counted on the tier, which must still be on (a tier in use is never deleted).
+    ...(order.license ? [tierOrderOp(order.license.tier)] : []),
     // The search token items (at most MAX_ORDER_SEARCH_TOKENS), written with the order they find.
     ...orderItem(order).searchTokens.map((token, i) => ({
       name: `searchToken${i}`,
@@ -169,6 +175,7 @@ export async function insertOrder(order: OrderRecord): Promise<void> {
   await namedTransaction(newOrderOps(order), {
     pendingGuard: () => new PendingOrderExists(),
     songOrders: () => new NotFoundError('Song not found', 'SONG_NOT_FOUND'),
+    tier: () => new ConflictError(TIER_UNAVAILABLE, 'TIER_UNAVAILABLE'),
   });
 }
 
@@ -531,7 +538,7 @@ export function orderCompletionOps(order: OrderRecord, d: Decision, licenseKey?:
  * Throws OrderNotPending when the order was decided meanwhile, LicenseKeyTaken on a key collision.
  */
 export async function completeSongOrder(
-  input: { order: OrderRecord; songId: string; genre?: string; license: LicenseRecord } & Decision,
+  input: { order: OrderRecord; songId: string; genre?: string; license: LicenseRecord; tier?: TierApproval } & Decision,
 ): Promise<void> {
   const { order, license } = input;
   await withRankings(
@@ -545,7 +552,7 @@ export async function completeSongOrder(
           grantEntitlementOp(entitlementFor(license, 'purchase'), { onlyIfNew: false }),
           {
             name: 'songCounters',
-            op: {
+            op: input.tier?.songOp ?? {
               Update: {
                 TableName: tableName,
                 Key: keys.song(input.songId),
@@ -555,10 +562,14 @@ export async function completeSongOrder(
             },
           },
           { name: 'storeStats', op: statsIncrement({ totalDownloads: 1 }, saleShard(order.id)) },
-          { name: 'songStats', op: songStatsUpdate({ revenueCents: order.listPriceCents }, saleShard(order.id)) },
+          {
+            name: 'songStats',
+            op: songStatsUpdate({ revenueCents: order.listPriceCents, ...input.tier?.songStatsDeltas }, saleShard(order.id)),
+          },
           ...ranks,
+          ...(input.tier?.ops ?? []),
         ],
-        { order: () => new OrderNotPending(), license: () => new LicenseKeyTaken(), ...rankingMovedOn },
+        { order: () => new OrderNotPending(), license: () => new LicenseKeyTaken(), ...rankingMovedOn, ...input.tier?.errors },
         policy,
       ),
   );

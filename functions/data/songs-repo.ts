@@ -16,6 +16,7 @@ import { entityType } from './entity-type';
 import { activityOp, bucketOps } from './analytics-repo';
 import { counterUpdate, readShardedCounters, statsIncrement } from './stats-repo';
 import { namedTransaction, type NamedOp, TransactionCancelled } from './transaction';
+import { songOffer } from './song-offer';
 
 /** Where a song's audio lives in the media bucket. */
 export const SongMedia = /* @__PURE__ */ z.lazySchema(() =>
@@ -26,6 +27,9 @@ export const SongMedia = /* @__PURE__ */ z.lazySchema(() =>
     previewContentType: z.string(),
     /** The 128 kbps MP3 an owner streams with High quality audio off; absent when the master is the only stream. */
     standardKey: z.optional(z.string()),
+    /** Licence tiers (issue 25): the 320 kbps MP3 of a WAV or FLAC master, and the stems ZIP. */
+    highKey: z.optional(z.string()),
+    stemsKey: z.optional(z.string()),
   }),
 );
 export type SongMedia = z.infer<typeof SongMedia>;
@@ -62,6 +66,10 @@ export const SongRecord = /* @__PURE__ */ z.lazySchema(() =>
     ratingCount: z.optional(z.number()),
     /** Why the review refused it, while its status is `rejected` (shown to the uploader and admins). */
     rejectionReason: z.optional(z.string()),
+    /** Licence tiers (issue 25): US cents per tier id where the song does not take the tier's default. */
+    tierPrices: z.optional(z.record(z.string(), z.number())),
+    /** The licence key of the exclusive that took the song off sale. */
+    exclusiveLicenseKey: z.optional(z.string()),
   }),
 );
 export type SongRecord = z.infer<typeof SongRecord>;
@@ -86,6 +94,7 @@ export const toSong = (r: SongRecord): Song => ({
   downloads: r.downloads,
   revenue: toMajor(r.revenueCents),
   cover_url: r.coverKey ? `/${r.coverKey}` : null,
+  offer: songOffer(r),
 });
 
 /** A song logged before songs had covers lacks cover_url: it had none. */

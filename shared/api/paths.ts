@@ -170,6 +170,15 @@ export const paths = define({
   putSongReview: { method: 'PUT', path: '/api/songs/{songId}/reviews', auth: 'user' },
   unsubscribeEmailUpdates: { method: 'POST', path: '/api/email/unsubscribe', auth: 'public' },
   sendReleaseDigests: { method: 'POST', path: '/api/admin/release-digests', auth: 'admin' },
+  listLicenseTiers: { method: 'GET', path: '/api/admin/licenses', auth: 'admin' },
+  createLicenseTier: { method: 'POST', path: '/api/admin/licenses', auth: 'admin' },
+  updateLicenseTier: { method: 'PUT', path: '/api/admin/licenses/{tierId}', auth: 'admin' },
+  deleteLicenseTier: { method: 'DELETE', path: '/api/admin/licenses/{tierId}', auth: 'admin' },
+  setSongTierPrices: { method: 'PUT', path: '/api/admin/songs/{songId}/licenses', auth: 'admin' },
+  listOrderFiles: { method: 'GET', path: '/api/orders/{orderId}/files', auth: 'user' },
+  createStemsUpload: { method: 'POST', path: '/api/admin/stems-uploads', auth: 'admin' },
+  signStemsUploadParts: { method: 'POST', path: '/api/admin/stems-uploads/{upload}/parts', auth: 'admin' },
+  completeStemsUpload: { method: 'POST', path: '/api/admin/stems-uploads/{upload}/complete', auth: 'admin' },
 });
 
 export type Paths = typeof paths;
