@@ -2,6 +2,7 @@
  * Licence tiers (issue 25): the seeded tiers, a song's licences, buying a tier and getting its
  * files, upgrades, exclusives, and tiers in use.
  */
+import { inflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoSongId } from '../../scripts/local/seed';
 import { STEMS_DEMO_SONGS, WAV_DEMO_SONGS } from '../../scripts/local/seed-tier-audio';
@@ -51,6 +52,22 @@ async function newWavSong(title: string): Promise<string> {
   });
   expect(created.status, created.text).toBe(201);
   return created.body.id;
+}
+
+/** The text a licence PDF draws (pdf-lib writes `<hex> Tj` into Flate content streams), joined by spaces. */
+function pdfText(pdf: Uint8Array): string {
+  const raw = Buffer.from(pdf).toString('latin1');
+  const runs: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const tj of content.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) runs.push(Buffer.from(tj[1]!, 'hex').toString('latin1'));
+  }
+  return runs.join(' ').replace(/\s+/g, ' ');
 }
 
 beforeAll(async () => {
@@ -142,6 +159,19 @@ describe('licence tiers', () => {
     const stems = await api('downloadOrder', { params: { orderId }, query: { file: 'stems' }, token: buyer.token });
     expect(stems.status).toBe(403);
     expect(stems.body.code).toBe('FILE_NOT_IN_LICENSE');
+
+    // The licence PDF is the WAV Lease contract filled in.
+    const pdfLink = await api('downloadLicense', { params: { orderId }, token: buyer.token });
+    expect(pdfLink.status).toBe(200);
+    const text = pdfText(new Uint8Array(await (await fetch(pdfLink.body.url)).arrayBuffer()));
+    const tiers = await api('listLicenseTiers', { token: admin });
+    const wav = tiers.body.find((t) => t.id === 'wav')!;
+    expect(text).toContain('WAV Lease');
+    expect(text).toContain(`${wav.terms.distributionCopies!.toLocaleString('en-US')} distribution copies`);
+    expect(text).toContain(`${wav.terms.audioStreams!.toLocaleString('en-US')} audio streams`);
+    expect(text).toContain('WAV (lossless)');
+    expect(text).toContain('Wav Buyer');
+    expect(text).toContain(song.body.title);
   });
 
   it('upgrades a licence for the difference and shows the old one as upgraded', async () => {
@@ -276,5 +306,64 @@ describe('licence tiers', () => {
     const cleared = await api('setSongTierPrices', { params: { songId }, token: admin, body: { prices: { wav: null } } });
     const tiers = await api('listLicenseTiers', { token: admin });
     expect(priceOf(cleared.body, 'wav')).toBe(tiers.body.find((t) => t.id === 'wav')!.default_price);
+  });
+
+  it("subscription downloads come at the plan's quality under the plan's tier", async () => {
+    const songId = wavSong(3);
+    const planOf = async (quality: 'standard' | 'premium', tier: string) => {
+      const created = await api('createPlan', {
+        token: admin,
+        body: {
+          name: `Tier test ${quality} ${Date.now()}`,
+          price: 4.99,
+          download_limit: 5,
+          quality_limit: quality,
+          license_tier: tier,
+          is_active: true,
+        },
+      });
+      expect(created.status, created.text).toBe(201);
+      expect(created.body.license_tier).toBe(tier);
+      return created.body;
+    };
+    const download = async (plan: { id: string; price: number }) => {
+      const user = await registerAndLogin('Tier Subscriber');
+      const sub = await api('createSubscription', {
+        token: user.token,
+        body: {
+          planId: plan.id,
+          senderWallet: '01812345678',
+          transactionId: uniqueTxn(),
+          paymentMethod: 'nagad',
+          amount: usdToBdt(plan.price),
+        },
+      });
+      expect(sub.status, sub.text).toBe(201);
+      await approve(sub.body.orderId);
+      const link = await api('downloadWithSubscription', { token: user.token, body: { songId } });
+      expect(link.status, link.text).toBe(200);
+      const first = await fetch(link.body.url, { redirect: 'manual' });
+      const bytes = new Uint8Array(await (await fetch(first.headers.get('location')!)).arrayBuffer());
+      return { filename: link.body.filename, bytes };
+    };
+    try {
+      const standard = await planOf('standard', 'mp3');
+      const premium = await planOf('premium', 'wav');
+      const low = await download(standard);
+      expect(low.filename).toMatch(/\.mp3$/);
+      // MPEG-1 Layer III at 128 kbps: bitrate index 9 in the first frame's header (after any ID3 tag).
+      const frame = low.bytes.findIndex((b, i) => b === 0xff && (low.bytes[i + 1]! & 0xe0) === 0xe0);
+      expect(low.bytes[frame + 2]! >> 4).toBe(9);
+      const lossless = await download(premium);
+      expect(lossless.filename).toMatch(/\.wav$/);
+      expect(String.fromCharCode(...lossless.bytes.subarray(0, 4))).toBe('RIFF');
+    } finally {
+      const plans = await api('listAdminPlans', { token: admin });
+      await Promise.all(
+        plans.body
+          .filter((p) => p.name.startsWith('Tier test'))
+          .map((p) => api('togglePlan', { params: { id: p.id }, token: admin, body: { is_active: false } })),
+      );
+    }
   });
 });
