@@ -147,9 +147,12 @@ export type OrderFile = z.infer<typeof OrderFile>;
 
 export const DownloadFileQuery = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ file: z.optional(Deliverable) }));
 
-/** Short English summary of a tier's terms (verification, the PDF's heading). */
+/** 1234567 → '1,234,567' (no ICU: shared/ loads at every cold start). */
+export const groupThousands = (n: number): string => String(Math.trunc(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** Short English summary of a tier's terms (verification). */
 export function termsSummary(t: LicenseTerms): string {
-  const n = (v: number | null, what: string) => (v === null ? `unlimited ${what}` : `${v.toLocaleString('en-US')} ${what}`);
+  const n = (v: number | null, what: string) => (v === null ? `unlimited ${what}` : `${groupThousands(v)} ${what}`);
   return [
     n(t.distributionCopies, 'copies'),
     n(t.audioStreams, 'streams'),

@@ -1,5 +1,5 @@
 /** A licence tier's contract as the certificate's bullets (issue 25): its limits, files, credit and exclusivity. */
-import type { Deliverable, LicenseTerms } from '../../../shared/api/licenses';
+import { groupThousands, type Deliverable, type LicenseTerms } from '../../../shared/api/licenses';
 import { toWinAnsi } from './win-ansi';
 
 export interface LicensePdfTier {
@@ -23,7 +23,7 @@ const FILE_NAMES: Record<Deliverable, string> = {
 };
 
 const count = (n: number | null, one: string, many: string) =>
-  n === null ? `unlimited ${many}` : `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+  n === null ? `unlimited ${many}` : `${groupThousands(n)} ${n === 1 ? one : many}`;
 
 export function tierTerms(tier: LicensePdfTier): Run[][] {
   const t = tier.terms;
