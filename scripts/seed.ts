@@ -58,7 +58,7 @@ export async function seedScaleCatalogue(total: number, log: (line: string) => v
   const { generateSongAudio } = await import('./local/seed-audio/pool');
   const { cutPreview } = await import('../functions/media/preview');
   const { putMediaObject } = await import('../functions/media/storage');
-  const { bulkPutSongRecords } = await import('../functions/data/songs-repo');
+  const { bulkPutSongRecords } = await import('../functions/data/seeding/songs');
   const { refreshCatalogueSnapshot } = await import('../functions/domain/catalogue/catalogue-cache');
 
   const master = await generateSongAudio({ index: 9999, genre: 'Electronic', durationSeconds: 60 });

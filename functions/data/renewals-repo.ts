@@ -8,15 +8,8 @@ import { toBdtMinor } from '../../shared/money';
 import { ConflictError } from '../kernel/errors';
 import { ddb, tableName } from './client';
 import { ENTITY, keys, partitions } from './keys';
-import {
-  newOrderOps,
-  orderCompletionOps,
-  OrderNotPending,
-  orderRejectionOps,
-  saleSubjects,
-  type Decision,
-  type OrderRecord,
-} from './orders-repo';
+import { newOrderOps, OrderNotPending, type OrderRecord } from './orders-repo';
+import { orderCompletionOps, orderRejectionOps, saleSubjects, type Decision } from './orders-approval-repo';
 import { rankingMovedOn, withRankings } from './analytics-repo';
 import { subItem, SubscriptionItem, type SubscriptionRecord } from './subscriptions-repo';
 import { namedTransaction, type NamedOp, TransactionCancelled } from './transaction';

@@ -1,7 +1,5 @@
 import { addFavorite } from '../domain/library/favorites';
 import { addFavoriteRoute } from '../../shared/api/routes/library';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ addFavorite: addFavoriteRoute }, 'addFavorite', async ({ user, params }) =>
-  addFavorite(user.userId, params.songId),
-);
+export const handler = endpoint(addFavoriteRoute, async ({ user, params }) => addFavorite(user.userId, params.songId));

@@ -1,7 +1,5 @@
 import { bulkUsers } from '../domain/accounts/admin-users';
 import { bulkUpdateUsersRoute } from '../../shared/api/routes/users-admin';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ bulkUpdateUsers: bulkUpdateUsersRoute }, 'bulkUpdateUsers', ({ user, body }) =>
-  bulkUsers(user.userId, body),
-);
+export const handler = endpoint(bulkUpdateUsersRoute, ({ user, body }) => bulkUsers(user.userId, body));

@@ -1,7 +1,5 @@
 import { cancelSubscription } from '../domain/subscriptions/subscriptions';
 import { cancelSubscriptionRoute } from '../../shared/api/routes/subscriptions';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ cancelSubscription: cancelSubscriptionRoute }, 'cancelSubscription', async ({ user }) =>
-  cancelSubscription(user),
-);
+export const handler = endpoint(cancelSubscriptionRoute, async ({ user }) => cancelSubscription(user));

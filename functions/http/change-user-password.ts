@@ -1,13 +1,9 @@
 import { changePassword } from '../domain/accounts/accounts';
 import { changeUserPasswordRoute } from '../../shared/api/routes/auth';
 import { issueToken } from '../lib/auth';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint(
-  { changeUserPassword: changeUserPasswordRoute },
-  'changeUserPassword',
-  async ({ user, body, clientAddress }) => {
-    const changed = await changePassword(user.userId, body, await clientAddress());
-    return { message: 'Password changed successfully!', token: await issueToken(changed) };
-  },
-);
+export const handler = endpoint(changeUserPasswordRoute, async ({ user, body, clientAddress }) => {
+  const changed = await changePassword(user.userId, body, await clientAddress());
+  return { message: 'Password changed successfully!', token: await issueToken(changed) };
+});

@@ -1,8 +1,6 @@
 import { createTier } from '../domain/licenses/tiers';
 import { createLicenseTierRoute } from '../../shared/api/routes/licenses';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 import { created } from '../lib/responses';
 
-export const handler = endpoint({ createLicenseTier: createLicenseTierRoute }, 'createLicenseTier', async ({ body }) =>
-  created(await createTier(body)),
-);
+export const handler = endpoint(createLicenseTierRoute, async ({ body }) => created(await createTier(body)));

@@ -1,8 +1,6 @@
 import { sendBroadcast } from '../domain/notifications/notifications';
 import { createNotificationRoute } from '../../shared/api/routes/notifications';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 import { created } from '../lib/responses';
 
-export const handler = endpoint({ createNotification: createNotificationRoute }, 'createNotification', async ({ body }) =>
-  created(await sendBroadcast(body)),
-);
+export const handler = endpoint(createNotificationRoute, async ({ body }) => created(await sendBroadcast(body)));

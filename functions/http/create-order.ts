@@ -2,14 +2,14 @@ import { createGuestOrder } from '../domain/orders/guest-orders';
 import { createSongOrder } from '../domain/orders/orders';
 import { createOrderRoute } from '../../shared/api/routes/orders';
 import { authenticate } from '../lib/auth';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 import { env } from '../lib/env';
 import { requestLanguage } from '../lib/request-language';
 import { Reply } from '../lib/responses';
 import { UnauthorizedError } from '../kernel/errors';
 import { currentPrincipal } from '../domain/accounts/sessions';
 
-export const handler = endpoint({ createOrder: createOrderRoute }, 'createOrder', async ({ user, body, headers, clientAddress }) => {
+export const handler = endpoint(createOrderRoute, async ({ user, body, headers, clientAddress }) => {
   if (!user) {
     // A session that came along but no longer holds answers why (expired, ended), as on any buyer route.
     if (headers.authorization) await currentPrincipal(await authenticate(headers.authorization));

@@ -1,8 +1,6 @@
 import { createPlaylist } from '../domain/library/playlists';
 import { createPlaylistRoute } from '../../shared/api/routes/library';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 import { created } from '../lib/responses';
 
-export const handler = endpoint({ createPlaylist: createPlaylistRoute }, 'createPlaylist', async ({ user, body }) =>
-  created(await createPlaylist(user.userId, body.name)),
-);
+export const handler = endpoint(createPlaylistRoute, async ({ user, body }) => created(await createPlaylist(user.userId, body.name)));

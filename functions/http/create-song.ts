@@ -1,6 +1,6 @@
 import { createSong } from '../domain/catalogue/songs-admin';
 import { createSongRoute } from '../../shared/api/routes/songs-admin';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 import { created } from '../lib/responses';
 
-export const handler = endpoint({ createSong: createSongRoute }, 'createSong', async ({ body }) => created(await createSong(body)));
+export const handler = endpoint(createSongRoute, async ({ body }) => created(await createSong(body)));

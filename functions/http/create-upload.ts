@@ -1,6 +1,6 @@
 import { createUpload } from '../domain/catalogue/songs-admin';
 import { createUploadRoute } from '../../shared/api/routes/songs-admin';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 import { created } from '../lib/responses';
 
-export const handler = endpoint({ createUpload: createUploadRoute }, 'createUpload', async ({ body }) => created(await createUpload(body)));
+export const handler = endpoint(createUploadRoute, async ({ body }) => created(await createUpload(body)));

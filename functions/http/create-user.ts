@@ -1,9 +1,7 @@
 import { inviteUser } from '../domain/accounts/admin-users';
 import { createUserRoute } from '../../shared/api/routes/users-admin';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 import { env } from '../lib/env';
 import { created } from '../lib/responses';
 
-export const handler = endpoint({ createUser: createUserRoute }, 'createUser', async ({ body }) =>
-  created(await inviteUser(body, env.SITE_URL)),
-);
+export const handler = endpoint(createUserRoute, async ({ body }) => created(await inviteUser(body, env.SITE_URL)));

@@ -1,8 +1,8 @@
 import { deleteOwnAccount } from '../domain/accounts/self-service';
 import { deleteAccountRoute } from '../../shared/api/routes/account';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ deleteAccount: deleteAccountRoute }, 'deleteAccount', async ({ user, body }) => {
+export const handler = endpoint(deleteAccountRoute, async ({ user, body }) => {
   await deleteOwnAccount(user.userId, body);
   return { message: 'Account deleted successfully' };
 });

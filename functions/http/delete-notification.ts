@@ -1,8 +1,8 @@
 import { removeBroadcast } from '../domain/notifications/notifications';
 import { deleteNotificationRoute } from '../../shared/api/routes/notifications';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ deleteNotification: deleteNotificationRoute }, 'deleteNotification', async ({ params }) => {
+export const handler = endpoint(deleteNotificationRoute, async ({ params }) => {
   await removeBroadcast(params.id);
   return { message: 'Notification deleted' };
 });

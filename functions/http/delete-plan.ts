@@ -1,8 +1,8 @@
 import { deletePlan } from '../domain/subscriptions/plans';
 import { deletePlanRoute } from '../../shared/api/routes/subscriptions';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ deletePlan: deletePlanRoute }, 'deletePlan', async ({ params }) => {
+export const handler = endpoint(deletePlanRoute, async ({ params }) => {
   await deletePlan(params.id);
   return { message: 'Plan deleted' };
 });

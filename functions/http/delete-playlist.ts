@@ -1,7 +1,5 @@
 import { deletePlaylist } from '../domain/library/playlists';
 import { deletePlaylistRoute } from '../../shared/api/routes/library';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ deletePlaylist: deletePlaylistRoute }, 'deletePlaylist', async ({ user, params }) =>
-  deletePlaylist(user.userId, params.id),
-);
+export const handler = endpoint(deletePlaylistRoute, async ({ user, params }) => deletePlaylist(user.userId, params.id));

@@ -1,5 +1,5 @@
 import { deleteSong } from '../domain/catalogue/songs-admin';
 import { deleteSongRoute } from '../../shared/api/routes/songs-admin';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ deleteSong: deleteSongRoute }, 'deleteSong', async ({ params }) => deleteSong(params.songId));
+export const handler = endpoint(deleteSongRoute, async ({ params }) => deleteSong(params.songId));

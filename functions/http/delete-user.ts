@@ -1,8 +1,8 @@
 import { deleteUser } from '../domain/accounts/admin-users';
 import { deleteUserRoute } from '../../shared/api/routes/users-admin';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ deleteUser: deleteUserRoute }, 'deleteUser', async ({ user, params }) => {
+export const handler = endpoint(deleteUserRoute, async ({ user, params }) => {
   await deleteUser(user.userId, params.id);
   return { message: 'User deleted successfully' };
 });

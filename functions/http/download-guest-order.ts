@@ -1,8 +1,8 @@
 import { orderDownloadLink } from '../domain/licenses/licenses';
 import { guestAccess } from '../domain/orders/guest-orders';
 import { downloadGuestOrderRoute } from '../../shared/api/routes/guest';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ downloadGuestOrder: downloadGuestOrderRoute }, 'downloadGuestOrder', async ({ guestToken, params }) =>
+export const handler = endpoint(downloadGuestOrderRoute, async ({ guestToken, params }) =>
   orderDownloadLink((await guestAccess(guestToken, params.orderId)).caller, params.orderId),
 );

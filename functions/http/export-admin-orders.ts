@@ -1,7 +1,5 @@
 import { exportOrdersCsv } from '../domain/orders/orders-export';
 import { exportAdminOrdersRoute } from '../../shared/api/routes/orders';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ exportAdminOrders: exportAdminOrdersRoute }, 'exportAdminOrders', async ({ query }) =>
-  exportOrdersCsv(query.job),
-);
+export const handler = endpoint(exportAdminOrdersRoute, async ({ query }) => exportOrdersCsv(query.job));

@@ -1,9 +1,9 @@
 import { exportUsersCsv } from '../domain/accounts/admin-users';
 import { exportUsersRoute } from '../../shared/api/routes/users-admin';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 import { raw } from '../lib/responses';
 
-export const handler = endpoint({ exportUsers: exportUsersRoute }, 'exportUsers', async ({ query }) =>
+export const handler = endpoint(exportUsersRoute, async ({ query }) =>
   raw(await exportUsersCsv(query), 'text/csv; charset=utf-8', {
     'Content-Disposition': `attachment; filename="users-${new Date().toISOString().slice(0, 10)}.csv"`,
   }),

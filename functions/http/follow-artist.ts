@@ -1,7 +1,5 @@
 import { followArtist } from '../domain/library/follows';
 import { followArtistRoute } from '../../shared/api/routes/library';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ followArtist: followArtistRoute }, 'followArtist', async ({ user, params }) =>
-  followArtist(user.userId, params.artist),
-);
+export const handler = endpoint(followArtistRoute, async ({ user, params }) => followArtist(user.userId, params.artist));

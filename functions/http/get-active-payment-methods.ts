@@ -1,7 +1,5 @@
 import { getActivePaymentMethods } from '../domain/settings/settings';
 import { getActivePaymentMethodsRoute } from '../../shared/api/routes/settings';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ getActivePaymentMethods: getActivePaymentMethodsRoute }, 'getActivePaymentMethods', async () =>
-  getActivePaymentMethods(),
-);
+export const handler = endpoint(getActivePaymentMethodsRoute, async () => getActivePaymentMethods());

@@ -1,5 +1,5 @@
 import { analytics } from '../domain/analytics/dashboard';
 import { getAdminAnalyticsRoute } from '../../shared/api/routes/analytics';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ getAdminAnalytics: getAdminAnalyticsRoute }, 'getAdminAnalytics', ({ query }) => analytics(query.range));
+export const handler = endpoint(getAdminAnalyticsRoute, ({ query }) => analytics(query.range));

@@ -1,5 +1,5 @@
 import { systemHealth } from '../domain/analytics/dashboard';
 import { getAdminHealthRoute } from '../../shared/api/routes/analytics';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ getAdminHealth: getAdminHealthRoute }, 'getAdminHealth', () => systemHealth());
+export const handler = endpoint(getAdminHealthRoute, () => systemHealth());

@@ -1,7 +1,5 @@
 import { getAdminHelpContent } from '../domain/content/site-content';
 import { getAdminHelpContentRoute } from '../../shared/api/routes/content';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ getAdminHelpContent: getAdminHelpContentRoute }, 'getAdminHelpContent', async () =>
-  getAdminHelpContent(),
-);
+export const handler = endpoint(getAdminHelpContentRoute, async () => getAdminHelpContent());

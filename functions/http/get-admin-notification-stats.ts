@@ -1,7 +1,5 @@
 import { adminNotificationStats } from '../domain/notifications/notifications';
 import { getAdminNotificationStatsRoute } from '../../shared/api/routes/notifications';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ getAdminNotificationStats: getAdminNotificationStatsRoute }, 'getAdminNotificationStats', async () =>
-  adminNotificationStats(),
-);
+export const handler = endpoint(getAdminNotificationStatsRoute, async () => adminNotificationStats());

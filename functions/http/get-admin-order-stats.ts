@@ -1,5 +1,5 @@
 import { orderStats } from '../domain/orders/orders';
 import { getAdminOrderStatsRoute } from '../../shared/api/routes/orders';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ getAdminOrderStats: getAdminOrderStatsRoute }, 'getAdminOrderStats', async () => orderStats());
+export const handler = endpoint(getAdminOrderStatsRoute, async () => orderStats());

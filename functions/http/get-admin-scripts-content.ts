@@ -1,7 +1,5 @@
 import { getAdminScriptsContent } from '../domain/content/site-content';
 import { getAdminScriptsContentRoute } from '../../shared/api/routes/content';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ getAdminScriptsContent: getAdminScriptsContentRoute }, 'getAdminScriptsContent', async () =>
-  getAdminScriptsContent(),
-);
+export const handler = endpoint(getAdminScriptsContentRoute, async () => getAdminScriptsContent());

@@ -1,5 +1,5 @@
 import { adminSongStats } from '../domain/catalogue/songs-admin';
 import { getAdminSongStatsRoute } from '../../shared/api/routes/songs-admin';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ getAdminSongStats: getAdminSongStatsRoute }, 'getAdminSongStats', async () => adminSongStats());
+export const handler = endpoint(getAdminSongStatsRoute, async () => adminSongStats());

@@ -1,5 +1,5 @@
 import { getAdminSong } from '../domain/catalogue/songs-admin';
 import { getAdminSongRoute } from '../../shared/api/routes/songs-admin';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ getAdminSong: getAdminSongRoute }, 'getAdminSong', async ({ params }) => getAdminSong(params.songId));
+export const handler = endpoint(getAdminSongRoute, async ({ params }) => getAdminSong(params.songId));

@@ -1,5 +1,5 @@
 import { dashboardStats } from '../domain/analytics/dashboard';
 import { getAdminStatsRoute } from '../../shared/api/routes/analytics';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ getAdminStats: getAdminStatsRoute }, 'getAdminStats', () => dashboardStats());
+export const handler = endpoint(getAdminStatsRoute, () => dashboardStats());

@@ -1,5 +1,5 @@
 import { todayStats } from '../domain/analytics/dashboard';
 import { getAdminTodayStatsRoute } from '../../shared/api/routes/analytics';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ getAdminTodayStats: getAdminTodayStatsRoute }, 'getAdminTodayStats', () => todayStats());
+export const handler = endpoint(getAdminTodayStatsRoute, () => todayStats());

@@ -1,5 +1,5 @@
 import { topSongs } from '../domain/analytics/dashboard';
 import { getAdminTopSongsRoute } from '../../shared/api/routes/analytics';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ getAdminTopSongs: getAdminTopSongsRoute }, 'getAdminTopSongs', ({ query }) => topSongs(query.limit));
+export const handler = endpoint(getAdminTopSongsRoute, ({ query }) => topSongs(query.limit));

@@ -1,5 +1,5 @@
 import { getAnalyticsTag } from '../domain/integrations/integrations';
 import { getAnalyticsTagRoute } from '../../shared/api/routes/integrations';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ getAnalyticsTag: getAnalyticsTagRoute }, 'getAnalyticsTag', () => getAnalyticsTag());
+export const handler = endpoint(getAnalyticsTagRoute, () => getAnalyticsTag());

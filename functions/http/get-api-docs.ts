@@ -1,6 +1,6 @@
 import { getApiDocsRoute } from '../../shared/api/routes/docs';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 import { apiDocsPage } from '../lib/openapi-docs';
 import { raw } from '../lib/responses';
 
-export const handler = endpoint({ getApiDocs: getApiDocsRoute }, 'getApiDocs', async () => raw(apiDocsPage(), 'text/html; charset=utf-8'));
+export const handler = endpoint(getApiDocsRoute, async () => raw(apiDocsPage(), 'text/html; charset=utf-8'));

@@ -1,7 +1,5 @@
 import { getArtist } from '../domain/library/follows';
 import { getArtistRoute } from '../../shared/api/routes/library';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ getArtist: getArtistRoute }, 'getArtist', async ({ user, params }) =>
-  getArtist(params.artist, user?.userId),
-);
+export const handler = endpoint(getArtistRoute, async ({ user, params }) => getArtist(params.artist, user?.userId));

@@ -1,8 +1,6 @@
-import { redeemDownloadLink } from '../domain/subscriptions/subscriptions';
+import { redeemDownloadLink } from '../domain/subscriptions/subscription-downloads';
 import { getDownloadRoute } from '../../shared/api/routes/subscriptions';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 import { redirect } from '../lib/responses';
 
-export const handler = endpoint({ getDownload: getDownloadRoute }, 'getDownload', async ({ params }) =>
-  redirect(await redeemDownloadLink(params.id)),
-);
+export const handler = endpoint(getDownloadRoute, async ({ params }) => redirect(await redeemDownloadLink(params.id)));

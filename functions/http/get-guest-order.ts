@@ -1,7 +1,5 @@
 import { getGuestOrder } from '../domain/orders/guest-orders';
 import { getGuestOrderRoute } from '../../shared/api/routes/guest';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ getGuestOrder: getGuestOrderRoute }, 'getGuestOrder', async ({ guestToken, params }) =>
-  getGuestOrder(guestToken, params.orderId),
-);
+export const handler = endpoint(getGuestOrderRoute, async ({ guestToken, params }) => getGuestOrder(guestToken, params.orderId));

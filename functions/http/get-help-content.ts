@@ -1,5 +1,5 @@
 import { getHelpContent } from '../domain/settings/settings';
 import { getHelpContentRoute } from '../../shared/api/routes/catalogue';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ getHelpContent: getHelpContentRoute }, 'getHelpContent', async () => getHelpContent());
+export const handler = endpoint(getHelpContentRoute, async () => getHelpContent());

@@ -1,5 +1,5 @@
 import { homeStats } from '../domain/catalogue/home-stats';
 import { getHomeStatsRoute } from '../../shared/api/routes/catalogue';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ getHomeStats: getHomeStatsRoute }, 'getHomeStats', async () => homeStats());
+export const handler = endpoint(getHomeStatsRoute, async () => homeStats());

@@ -1,5 +1,5 @@
 import { library } from '../domain/licenses/licenses';
 import { getLibraryRoute } from '../../shared/api/routes/orders';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ getLibrary: getLibraryRoute }, 'getLibrary', async ({ user }) => library(user.userId));
+export const handler = endpoint(getLibraryRoute, async ({ user }) => library(user.userId));

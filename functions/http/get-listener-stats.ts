@@ -1,7 +1,5 @@
 import { listenerStats } from '../domain/accounts/self-service';
 import { getListenerStatsRoute } from '../../shared/api/routes/account';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ getListenerStats: getListenerStatsRoute }, 'getListenerStats', async ({ user }) =>
-  listenerStats(user.userId),
-);
+export const handler = endpoint(getListenerStatsRoute, async ({ user }) => listenerStats(user.userId));

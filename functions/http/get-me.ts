@@ -1,5 +1,5 @@
 import { me } from '../domain/accounts/email-verification';
 import { getMeRoute } from '../../shared/api/routes/auth';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ getMe: getMeRoute }, 'getMe', async ({ user }) => me(user.userId));
+export const handler = endpoint(getMeRoute, async ({ user }) => me(user.userId));

@@ -1,7 +1,5 @@
 import { mySubscription } from '../domain/subscriptions/subscriptions';
 import { getMySubscriptionRoute } from '../../shared/api/routes/subscriptions';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ getMySubscription: getMySubscriptionRoute }, 'getMySubscription', async ({ user }) =>
-  mySubscription(user),
-);
+export const handler = endpoint(getMySubscriptionRoute, async ({ user }) => mySubscription(user));

@@ -1,5 +1,5 @@
 import { getOpenApiRoute } from '../../shared/api/routes/docs';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 import { openApiDocument } from '../lib/openapi-document';
 
-export const handler = endpoint({ getOpenApi: getOpenApiRoute }, 'getOpenApi', async () => openApiDocument());
+export const handler = endpoint(getOpenApiRoute, async () => openApiDocument());

@@ -1,7 +1,5 @@
 import { getOrderFor, toOrder } from '../domain/orders/orders';
 import { getOrderRoute } from '../../shared/api/routes/orders';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ getOrder: getOrderRoute }, 'getOrder', async ({ user, params }) =>
-  toOrder(await getOrderFor(user, params.orderId)),
-);
+export const handler = endpoint(getOrderRoute, async ({ user, params }) => toOrder(await getOrderFor(user, params.orderId)));

@@ -1,5 +1,5 @@
 import { getPublicPage } from '../domain/content/pages';
 import { getPageRoute } from '../../shared/api/routes/content';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ getPage: getPageRoute }, 'getPage', async ({ params }) => getPublicPage(params.pageId));
+export const handler = endpoint(getPageRoute, async ({ params }) => getPublicPage(params.pageId));

@@ -1,5 +1,5 @@
 import { getPaymentGateways } from '../domain/integrations/gateways';
 import { getPaymentGatewaysRoute } from '../../shared/api/routes/integrations';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ getPaymentGateways: getPaymentGatewaysRoute }, 'getPaymentGateways', () => getPaymentGateways());
+export const handler = endpoint(getPaymentGatewaysRoute, () => getPaymentGateways());

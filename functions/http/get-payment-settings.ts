@@ -1,7 +1,5 @@
 import { getPublicPaymentSettings } from '../domain/settings/settings';
 import { getPaymentSettingsRoute } from '../../shared/api/routes/settings';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ getPaymentSettings: getPaymentSettingsRoute }, 'getPaymentSettings', async () =>
-  getPublicPaymentSettings(),
-);
+export const handler = endpoint(getPaymentSettingsRoute, async () => getPublicPaymentSettings());

@@ -1,5 +1,5 @@
 import { planStats } from '../domain/subscriptions/plans';
 import { getPlanStatsRoute } from '../../shared/api/routes/subscriptions';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ getPlanStats: getPlanStatsRoute }, 'getPlanStats', async () => planStats());
+export const handler = endpoint(getPlanStatsRoute, async () => planStats());

@@ -1,5 +1,5 @@
 import { profileOf } from '../domain/accounts/self-service';
 import { getProfileRoute } from '../../shared/api/routes/account';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ getProfile: getProfileRoute }, 'getProfile', async ({ user }) => profileOf(user.userId));
+export const handler = endpoint(getProfileRoute, async ({ user }) => profileOf(user.userId));

@@ -1,7 +1,5 @@
 import { getPublicSiteSettings } from '../domain/settings/settings';
 import { getPublicSiteSettingsRoute } from '../../shared/api/routes/settings';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ getPublicSiteSettings: getPublicSiteSettingsRoute }, 'getPublicSiteSettings', async () =>
-  getPublicSiteSettings(),
-);
+export const handler = endpoint(getPublicSiteSettingsRoute, async () => getPublicSiteSettings());

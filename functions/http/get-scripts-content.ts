@@ -1,5 +1,5 @@
 import { getScriptsContent } from '../domain/settings/settings';
 import { getScriptsContentRoute } from '../../shared/api/routes/catalogue';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ getScriptsContent: getScriptsContentRoute }, 'getScriptsContent', async () => getScriptsContent());
+export const handler = endpoint(getScriptsContentRoute, async () => getScriptsContent());

@@ -1,7 +1,5 @@
 import { getSharedPlaylist } from '../domain/library/playlists';
 import { getSharedPlaylistRoute } from '../../shared/api/routes/library';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ getSharedPlaylist: getSharedPlaylistRoute }, 'getSharedPlaylist', async ({ params }) =>
-  getSharedPlaylist(params.shareId),
-);
+export const handler = endpoint(getSharedPlaylistRoute, async ({ params }) => getSharedPlaylist(params.shareId));

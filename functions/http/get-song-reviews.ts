@@ -1,7 +1,5 @@
 import { getSongReviews } from '../domain/library/reviews';
 import { getSongReviewsRoute } from '../../shared/api/routes/library';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ getSongReviews: getSongReviewsRoute }, 'getSongReviews', async ({ user, params }) =>
-  getSongReviews(params.songId, user?.userId),
-);
+export const handler = endpoint(getSongReviewsRoute, async ({ user, params }) => getSongReviews(params.songId, user?.userId));

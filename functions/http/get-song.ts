@@ -1,5 +1,5 @@
 import { getPublicSong } from '../domain/catalogue/songs';
 import { getSongRoute } from '../../shared/api/routes/catalogue';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ getSong: getSongRoute }, 'getSong', async ({ params }) => getPublicSong(params.songId));
+export const handler = endpoint(getSongRoute, async ({ params }) => getPublicSong(params.songId));

@@ -1,9 +1,5 @@
 import { subscriptionInvoice } from '../domain/subscriptions/subscriptions';
 import { getSubscriptionInvoiceRoute } from '../../shared/api/routes/subscriptions';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint(
-  { getSubscriptionInvoice: getSubscriptionInvoiceRoute },
-  'getSubscriptionInvoice',
-  async ({ user, params }) => subscriptionInvoice(user, params.subscriptionId),
-);
+export const handler = endpoint(getSubscriptionInvoiceRoute, async ({ user, params }) => subscriptionInvoice(user, params.subscriptionId));

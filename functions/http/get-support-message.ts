@@ -1,7 +1,5 @@
 import { openSupportMessage } from '../domain/support/contact';
 import { getSupportMessageRoute } from '../../shared/api/routes/support';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ getSupportMessage: getSupportMessageRoute }, 'getSupportMessage', async ({ params }) =>
-  openSupportMessage(params.id),
-);
+export const handler = endpoint(getSupportMessageRoute, async ({ params }) => openSupportMessage(params.id));

@@ -1,5 +1,5 @@
 import { getSystemSettings } from '../domain/settings/settings';
 import { getSystemSettingsRoute } from '../../shared/api/routes/settings';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ getSystemSettings: getSystemSettingsRoute }, 'getSystemSettings', async () => getSystemSettings());
+export const handler = endpoint(getSystemSettingsRoute, async () => getSystemSettings());

@@ -1,5 +1,5 @@
 import { settingsOf } from '../domain/accounts/self-service';
 import { getUserSettingsRoute } from '../../shared/api/routes/account';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ getUserSettings: getUserSettingsRoute }, 'getUserSettings', async ({ user }) => settingsOf(user.userId));
+export const handler = endpoint(getUserSettingsRoute, async ({ user }) => settingsOf(user.userId));

@@ -1,5 +1,5 @@
 import { userStats } from '../domain/accounts/admin-users';
 import { getUserStatsRoute } from '../../shared/api/routes/users-admin';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ getUserStats: getUserStatsRoute }, 'getUserStats', () => userStats());
+export const handler = endpoint(getUserStatsRoute, () => userStats());

@@ -1,7 +1,5 @@
 import { getWhatsAppSettings } from '../domain/settings/settings';
 import { getWhatsAppSettingsRoute } from '../../shared/api/routes/settings';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ getWhatsAppSettings: getWhatsAppSettingsRoute }, 'getWhatsAppSettings', async () =>
-  getWhatsAppSettings(),
-);
+export const handler = endpoint(getWhatsAppSettingsRoute, async () => getWhatsAppSettings());

@@ -1,7 +1,5 @@
 import { recentActivity } from '../domain/analytics/dashboard';
 import { listAdminActivityRoute } from '../../shared/api/routes/analytics';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ listAdminActivity: listAdminActivityRoute }, 'listAdminActivity', ({ query }) =>
-  recentActivity(query.limit),
-);
+export const handler = endpoint(listAdminActivityRoute, ({ query }) => recentActivity(query.limit));

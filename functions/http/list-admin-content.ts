@@ -1,5 +1,5 @@
 import { listContent } from '../domain/content/pages';
 import { listAdminContentRoute } from '../../shared/api/routes/content';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ listAdminContent: listAdminContentRoute }, 'listAdminContent', async () => listContent());
+export const handler = endpoint(listAdminContentRoute, async () => listContent());

@@ -1,5 +1,5 @@
 import { listPages } from '../domain/content/pages';
 import { listAdminPagesRoute } from '../../shared/api/routes/content';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ listAdminPages: listAdminPagesRoute }, 'listAdminPages', async () => listPages());
+export const handler = endpoint(listAdminPagesRoute, async () => listPages());

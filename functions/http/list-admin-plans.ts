@@ -1,5 +1,5 @@
 import { allPlans } from '../domain/subscriptions/plans';
 import { listAdminPlansRoute } from '../../shared/api/routes/subscriptions';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ listAdminPlans: listAdminPlansRoute }, 'listAdminPlans', async () => allPlans());
+export const handler = endpoint(listAdminPlansRoute, async () => allPlans());

@@ -1,9 +1,9 @@
 import { listAdminSongs } from '../domain/catalogue/songs-admin';
 import { listAdminSongsRoute } from '../../shared/api/routes/songs-admin';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 import { Reply } from '../lib/responses';
 
-export const handler = endpoint({ listAdminSongs: listAdminSongsRoute }, 'listAdminSongs', async ({ query }) => {
+export const handler = endpoint(listAdminSongsRoute, async ({ query }) => {
   const page = await listAdminSongs(query);
   return new Reply(200, page.songs, {
     'X-Total-Count': String(page.total),

@@ -1,5 +1,5 @@
 import { listFavorites } from '../domain/library/favorites';
 import { listFavoritesRoute } from '../../shared/api/routes/library';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ listFavorites: listFavoritesRoute }, 'listFavorites', async ({ user }) => listFavorites(user.userId));
+export const handler = endpoint(listFavoritesRoute, async ({ user }) => listFavorites(user.userId));

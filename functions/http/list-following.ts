@@ -1,5 +1,5 @@
 import { listFollowing } from '../domain/library/follows';
 import { listFollowingRoute } from '../../shared/api/routes/library';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ listFollowing: listFollowingRoute }, 'listFollowing', async ({ user }) => listFollowing(user.userId));
+export const handler = endpoint(listFollowingRoute, async ({ user }) => listFollowing(user.userId));

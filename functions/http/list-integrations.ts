@@ -1,5 +1,5 @@
 import { listIntegrations } from '../domain/integrations/integrations';
 import { listIntegrationsRoute } from '../../shared/api/routes/integrations';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ listIntegrations: listIntegrationsRoute }, 'listIntegrations', () => listIntegrations());
+export const handler = endpoint(listIntegrationsRoute, () => listIntegrations());

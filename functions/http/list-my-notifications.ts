@@ -1,7 +1,5 @@
 import { myNotifications } from '../domain/notifications/notifications';
 import { listMyNotificationsRoute } from '../../shared/api/routes/notifications';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ listMyNotifications: listMyNotificationsRoute }, 'listMyNotifications', async ({ user }) =>
-  myNotifications(user.userId),
-);
+export const handler = endpoint(listMyNotificationsRoute, async ({ user }) => myNotifications(user.userId));

@@ -1,5 +1,5 @@
 import { activePlans } from '../domain/subscriptions/plans';
 import { listPlansRoute } from '../../shared/api/routes/subscriptions';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ listPlans: listPlansRoute }, 'listPlans', async () => activePlans());
+export const handler = endpoint(listPlansRoute, async () => activePlans());

@@ -1,5 +1,5 @@
 import { listPlaylists } from '../domain/library/playlists';
 import { listPlaylistsRoute } from '../../shared/api/routes/library';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ listPlaylists: listPlaylistsRoute }, 'listPlaylists', async ({ user }) => listPlaylists(user.userId));
+export const handler = endpoint(listPlaylistsRoute, async ({ user }) => listPlaylists(user.userId));

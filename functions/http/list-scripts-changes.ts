@@ -1,8 +1,6 @@
 import { SCRIPTS_CHANGES_SHOWN } from '../../shared/api/content';
 import { listRecentScriptsChanges } from '../domain/content/site-content';
 import { listScriptsChangesRoute } from '../../shared/api/routes/content';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ listScriptsChanges: listScriptsChangesRoute }, 'listScriptsChanges', async () =>
-  listRecentScriptsChanges(SCRIPTS_CHANGES_SHOWN),
-);
+export const handler = endpoint(listScriptsChangesRoute, async () => listRecentScriptsChanges(SCRIPTS_CHANGES_SHOWN));

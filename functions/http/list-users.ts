@@ -1,9 +1,9 @@
 import { listUsersPage } from '../domain/accounts/admin-users';
 import { listUsersRoute } from '../../shared/api/routes/auth';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 import { Reply } from '../lib/responses';
 
-export const handler = endpoint({ listUsers: listUsersRoute }, 'listUsers', async ({ query }) => {
+export const handler = endpoint(listUsersRoute, async ({ query }) => {
   const page = await listUsersPage(query);
   return new Reply(200, page.users, {
     ...(page.nextCursor ? { 'X-Next-Cursor': page.nextCursor } : {}),

@@ -1,12 +1,8 @@
 import { markAllRead } from '../domain/notifications/notifications';
 import { markAllNotificationsReadRoute } from '../../shared/api/routes/notifications';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint(
-  { markAllNotificationsRead: markAllNotificationsReadRoute },
-  'markAllNotificationsRead',
-  async ({ user }) => {
-    await markAllRead(user.userId);
-    return { message: 'All notifications marked as read' };
-  },
-);
+export const handler = endpoint(markAllNotificationsReadRoute, async ({ user }) => {
+  await markAllRead(user.userId);
+  return { message: 'All notifications marked as read' };
+});

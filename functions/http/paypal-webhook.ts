@@ -1,9 +1,9 @@
 import { handlePaypalWebhook } from '../domain/payments/paypal-webhook';
 import { paypalWebhookRoute } from '../../shared/api/routes/payments';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 import { env } from '../lib/env';
 import { rawBody } from '../lib/raw-body';
 
-export const handler = endpoint({ paypalWebhook: paypalWebhookRoute }, 'paypalWebhook', async ({ event, headers }) =>
+export const handler = endpoint(paypalWebhookRoute, async ({ event, headers }) =>
   handlePaypalWebhook(rawBody(event), headers, env.SITE_URL),
 );

@@ -1,7 +1,5 @@
 import { putSongReview } from '../domain/library/reviews';
 import { putSongReviewRoute } from '../../shared/api/routes/library';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ putSongReview: putSongReviewRoute }, 'putSongReview', async ({ user, params, body }) =>
-  putSongReview(user.userId, params.songId, body),
-);
+export const handler = endpoint(putSongReviewRoute, async ({ user, params, body }) => putSongReview(user.userId, params.songId, body));

@@ -1,12 +1,12 @@
 import { REGISTRATION_SUCCESS_MESSAGE } from '../../shared/constants';
 import { register } from '../domain/accounts/accounts';
 import { registerRoute } from '../../shared/api/routes/auth';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 import { env } from '../lib/env';
 import { requestLanguage } from '../lib/request-language';
 import { created } from '../lib/responses';
 
-export const handler = endpoint({ register: registerRoute }, 'register', async ({ body, clientAddress, headers }) => {
+export const handler = endpoint(registerRoute, async ({ body, clientAddress, headers }) => {
   const user = await register(body, await clientAddress(), env.SITE_URL, new Date(), requestLanguage(headers['accept-language']));
   return created({ message: REGISTRATION_SUCCESS_MESSAGE, user });
 });

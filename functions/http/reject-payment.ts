@@ -1,8 +1,8 @@
 import { rejectOrder } from '../domain/orders/decisions';
 import { rejectPaymentRoute } from '../../shared/api/routes/orders';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 import { env } from '../lib/env';
 
-export const handler = endpoint({ rejectPayment: rejectPaymentRoute }, 'rejectPayment', async ({ user, params, body }) =>
+export const handler = endpoint(rejectPaymentRoute, async ({ user, params, body }) =>
   rejectOrder(user.userId, params.orderId, body.reason, env.SITE_URL),
 );

@@ -1,7 +1,5 @@
 import { removeFavorite } from '../domain/library/favorites';
 import { removeFavoriteRoute } from '../../shared/api/routes/library';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ removeFavorite: removeFavoriteRoute }, 'removeFavorite', async ({ user, params }) =>
-  removeFavorite(user.userId, params.songId),
-);
+export const handler = endpoint(removeFavoriteRoute, async ({ user, params }) => removeFavorite(user.userId, params.songId));

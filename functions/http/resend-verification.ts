@@ -1,8 +1,6 @@
 import { resendVerification } from '../domain/accounts/email-verification';
 import { resendVerificationRoute } from '../../shared/api/routes/verification';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 import { env } from '../lib/env';
 
-export const handler = endpoint({ resendVerification: resendVerificationRoute }, 'resendVerification', async ({ user }) =>
-  resendVerification(user.userId, env.SITE_URL),
-);
+export const handler = endpoint(resendVerificationRoute, async ({ user }) => resendVerification(user.userId, env.SITE_URL));

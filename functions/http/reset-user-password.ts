@@ -1,9 +1,9 @@
 import { sendUserPasswordReset } from '../domain/accounts/admin-users';
 import { resetUserPasswordRoute } from '../../shared/api/routes/users-admin';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 import { env } from '../lib/env';
 
-export const handler = endpoint({ resetUserPassword: resetUserPasswordRoute }, 'resetUserPassword', async ({ params }) => {
+export const handler = endpoint(resetUserPasswordRoute, async ({ params }) => {
   await sendUserPasswordReset(params.id, env.SITE_URL);
   return { message: 'Password reset email sent' };
 });

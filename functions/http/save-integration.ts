@@ -1,7 +1,5 @@
 import { saveIntegration } from '../domain/integrations/integrations';
 import { saveIntegrationRoute } from '../../shared/api/routes/integrations';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ saveIntegration: saveIntegrationRoute }, 'saveIntegration', ({ body, user }) =>
-  saveIntegration(body, user.userId),
-);
+export const handler = endpoint(saveIntegrationRoute, ({ body, user }) => saveIntegration(body, user.userId));

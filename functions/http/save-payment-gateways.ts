@@ -1,7 +1,5 @@
 import { savePaymentGateways } from '../domain/integrations/gateways';
 import { savePaymentGatewaysRoute } from '../../shared/api/routes/integrations';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ savePaymentGateways: savePaymentGatewaysRoute }, 'savePaymentGateways', ({ body, user }) =>
-  savePaymentGateways(body, user.userId),
-);
+export const handler = endpoint(savePaymentGatewaysRoute, ({ body, user }) => savePaymentGateways(body, user.userId));

@@ -1,9 +1,9 @@
 import { sendReleaseDigests } from '../domain/library/release-digest';
 import { sendReleaseDigestsRoute } from '../../shared/api/routes/library';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 import { env } from '../lib/env';
 
-const http = endpoint({ sendReleaseDigests: sendReleaseDigestsRoute }, 'sendReleaseDigests', async () => sendReleaseDigests(env.SITE_URL));
+const http = endpoint(sendReleaseDigestsRoute, async () => sendReleaseDigests(env.SITE_URL));
 
 /**
  * An EventBridge schedule's event (infra: the hourly rule). API Gateway never sends `source` or

@@ -1,9 +1,9 @@
 import { setAvatar } from '../domain/accounts/avatar';
 import { profileOf } from '../domain/accounts/self-service';
 import { setAvatarRoute } from '../../shared/api/routes/account';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ setAvatar: setAvatarRoute }, 'setAvatar', async ({ user, body }) => {
+export const handler = endpoint(setAvatarRoute, async ({ user, body }) => {
   await setAvatar(user.userId, body.uploadId);
   return profileOf(user.userId);
 });

@@ -1,7 +1,5 @@
 import { startAutoDownloads } from '../domain/licenses/auto-downloads';
 import { startAutoDownloadsRoute } from '../../shared/api/routes/orders';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ startAutoDownloads: startAutoDownloadsRoute }, 'startAutoDownloads', async ({ user }) =>
-  startAutoDownloads(user),
-);
+export const handler = endpoint(startAutoDownloadsRoute, async ({ user }) => startAutoDownloads(user));

@@ -1,8 +1,8 @@
 import { startGuestCheckout } from '../domain/orders/guest-orders';
 import { startGuestCheckoutRoute } from '../../shared/api/routes/guest';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 import { env } from '../lib/env';
 
-export const handler = endpoint({ startGuestCheckout: startGuestCheckoutRoute }, 'startGuestCheckout', async ({ guestToken, params }) =>
+export const handler = endpoint(startGuestCheckoutRoute, async ({ guestToken, params }) =>
   startGuestCheckout(guestToken, params.orderId, env.SITE_URL),
 );

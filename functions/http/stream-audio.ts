@@ -1,8 +1,8 @@
 import { streamLocation } from '../domain/licenses/licenses';
 import { streamAudioRoute } from '../../shared/api/routes/catalogue';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 import { redirect } from '../lib/responses';
 
-export const handler = endpoint({ streamAudio: streamAudioRoute }, 'streamAudio', async ({ params, query, user }) =>
+export const handler = endpoint(streamAudioRoute, async ({ params, query, user }) =>
   redirect(await streamLocation(params.songId, user?.userId, query.quality)),
 );

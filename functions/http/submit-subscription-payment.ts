@@ -1,9 +1,7 @@
 import { paySubscription } from '../domain/subscriptions/subscriptions';
 import { submitSubscriptionPaymentRoute } from '../../shared/api/routes/subscriptions';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint(
-  { submitSubscriptionPayment: submitSubscriptionPaymentRoute },
-  'submitSubscriptionPayment',
-  async ({ user, params, body }) => paySubscription(user, params.subscriptionId, body),
+export const handler = endpoint(submitSubscriptionPaymentRoute, async ({ user, params, body }) =>
+  paySubscription(user, params.subscriptionId, body),
 );

@@ -1,11 +1,9 @@
 import { sweepRenewals } from '../domain/subscriptions/renewals';
 import { sweepSubscriptionRenewalsRoute } from '../../shared/api/routes/subscriptions';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 import { env } from '../lib/env';
 
-const http = endpoint({ sweepSubscriptionRenewals: sweepSubscriptionRenewalsRoute }, 'sweepSubscriptionRenewals', async () =>
-  sweepRenewals(env.SITE_URL),
-);
+const http = endpoint(sweepSubscriptionRenewalsRoute, async () => sweepRenewals(env.SITE_URL));
 
 /** An EventBridge schedule's event (infra: the hourly rule); API Gateway never sends `source` or `detail-type`. */
 const isScheduled = (event: unknown): boolean =>

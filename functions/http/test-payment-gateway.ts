@@ -1,7 +1,5 @@
 import { testPaymentGateway } from '../domain/integrations/gateways';
 import { testPaymentGatewayRoute } from '../../shared/api/routes/integrations';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ testPaymentGateway: testPaymentGatewayRoute }, 'testPaymentGateway', ({ params, body }) =>
-  testPaymentGateway(params.name, body),
-);
+export const handler = endpoint(testPaymentGatewayRoute, ({ params, body }) => testPaymentGateway(params.name, body));

@@ -1,7 +1,5 @@
 import { togglePlan } from '../domain/subscriptions/plans';
 import { togglePlanRoute } from '../../shared/api/routes/subscriptions';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ togglePlan: togglePlanRoute }, 'togglePlan', async ({ params, body }) =>
-  togglePlan(params.id, body.is_active),
-);
+export const handler = endpoint(togglePlanRoute, async ({ params, body }) => togglePlan(params.id, body.is_active));

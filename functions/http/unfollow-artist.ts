@@ -1,7 +1,5 @@
 import { unfollowArtist } from '../domain/library/follows';
 import { unfollowArtistRoute } from '../../shared/api/routes/library';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ unfollowArtist: unfollowArtistRoute }, 'unfollowArtist', async ({ user, params }) =>
-  unfollowArtist(user.userId, params.artist),
-);
+export const handler = endpoint(unfollowArtistRoute, async ({ user, params }) => unfollowArtist(user.userId, params.artist));

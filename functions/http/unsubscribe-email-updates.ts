@@ -1,7 +1,5 @@
 import { unsubscribeWithToken } from '../domain/accounts/unsubscribe';
 import { unsubscribeEmailUpdatesRoute } from '../../shared/api/routes/library';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ unsubscribeEmailUpdates: unsubscribeEmailUpdatesRoute }, 'unsubscribeEmailUpdates', async ({ query }) =>
-  unsubscribeWithToken(query.token),
-);
+export const handler = endpoint(unsubscribeEmailUpdatesRoute, async ({ query }) => unsubscribeWithToken(query.token));

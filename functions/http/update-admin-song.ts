@@ -1,7 +1,5 @@
 import { updateSong } from '../domain/catalogue/songs-admin';
 import { updateAdminSongRoute } from '../../shared/api/routes/songs-admin';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ updateAdminSong: updateAdminSongRoute }, 'updateAdminSong', async ({ params, body }) =>
-  updateSong(params.songId, body),
-);
+export const handler = endpoint(updateAdminSongRoute, async ({ params, body }) => updateSong(params.songId, body));

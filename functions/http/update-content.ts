@@ -1,5 +1,5 @@
 import { saveContent } from '../domain/content/page-writes';
 import { updateContentRoute } from '../../shared/api/routes/content';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ updateContent: updateContentRoute }, 'updateContent', async ({ body, user }) => saveContent(body, user));
+export const handler = endpoint(updateContentRoute, async ({ body, user }) => saveContent(body, user));

@@ -1,7 +1,5 @@
 import { saveHelpContent } from '../domain/content/site-content';
 import { updateHelpContentRoute } from '../../shared/api/routes/content';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ updateHelpContent: updateHelpContentRoute }, 'updateHelpContent', async ({ body, user }) =>
-  saveHelpContent(body, user),
-);
+export const handler = endpoint(updateHelpContentRoute, async ({ body, user }) => saveHelpContent(body, user));

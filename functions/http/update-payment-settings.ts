@@ -1,7 +1,5 @@
 import { savePaymentSettings } from '../domain/settings/settings';
 import { updatePaymentSettingsRoute } from '../../shared/api/routes/settings';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ updatePaymentSettings: updatePaymentSettingsRoute }, 'updatePaymentSettings', async ({ body, user }) =>
-  savePaymentSettings(body, user.userId),
-);
+export const handler = endpoint(updatePaymentSettingsRoute, async ({ body, user }) => savePaymentSettings(body, user.userId));

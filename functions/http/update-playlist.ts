@@ -1,7 +1,5 @@
 import { updatePlaylist } from '../domain/library/playlists';
 import { updatePlaylistRoute } from '../../shared/api/routes/library';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ updatePlaylist: updatePlaylistRoute }, 'updatePlaylist', async ({ user, params, body }) =>
-  updatePlaylist(user.userId, params.id, body),
-);
+export const handler = endpoint(updatePlaylistRoute, async ({ user, params, body }) => updatePlaylist(user.userId, params.id, body));

@@ -1,7 +1,5 @@
 import { updateProfile } from '../domain/accounts/self-service';
 import { updateProfileRoute } from '../../shared/api/routes/account';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ updateProfile: updateProfileRoute }, 'updateProfile', async ({ user, body }) =>
-  updateProfile(user.userId, body),
-);
+export const handler = endpoint(updateProfileRoute, async ({ user, body }) => updateProfile(user.userId, body));

@@ -1,7 +1,5 @@
 import { saveScriptsContent } from '../domain/content/site-content';
 import { updateScriptsContentRoute } from '../../shared/api/routes/content';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ updateScriptsContent: updateScriptsContentRoute }, 'updateScriptsContent', async ({ body, user }) =>
-  saveScriptsContent(body, user),
-);
+export const handler = endpoint(updateScriptsContentRoute, async ({ body, user }) => saveScriptsContent(body, user));

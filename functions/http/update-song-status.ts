@@ -1,7 +1,5 @@
 import { setSongStatus } from '../domain/catalogue/songs-admin';
 import { updateSongStatusRoute } from '../../shared/api/routes/songs-admin';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ updateSongStatus: updateSongStatusRoute }, 'updateSongStatus', async ({ params, body }) =>
-  setSongStatus(params.songId, body),
-);
+export const handler = endpoint(updateSongStatusRoute, async ({ params, body }) => setSongStatus(params.songId, body));

@@ -1,7 +1,5 @@
 import { saveSystemSettings } from '../domain/settings/settings';
 import { updateSystemSettingsRoute } from '../../shared/api/routes/settings';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ updateSystemSettings: updateSystemSettingsRoute }, 'updateSystemSettings', async ({ body, user }) =>
-  saveSystemSettings(body, user.userId),
-);
+export const handler = endpoint(updateSystemSettingsRoute, async ({ body, user }) => saveSystemSettings(body, user.userId));

@@ -1,7 +1,5 @@
 import { updateUser } from '../domain/accounts/admin-users';
 import { updateUserRoute } from '../../shared/api/routes/users-admin';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ updateUser: updateUserRoute }, 'updateUser', ({ user, params, body }) =>
-  updateUser(user.userId, params.id, body),
-);
+export const handler = endpoint(updateUserRoute, ({ user, params, body }) => updateUser(user.userId, params.id, body));

@@ -1,5 +1,5 @@
 import { verifyEmail } from '../domain/accounts/email-verification';
 import { verifyEmailRoute } from '../../shared/api/routes/verification';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ verifyEmail: verifyEmailRoute }, 'verifyEmail', async ({ body }) => verifyEmail(body.token));
+export const handler = endpoint(verifyEmailRoute, async ({ body }) => verifyEmail(body.token));

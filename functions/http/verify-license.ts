@@ -1,7 +1,5 @@
 import { verifyLicense } from '../domain/licenses/licenses';
 import { verifyLicenseRoute } from '../../shared/api/routes/orders';
-import { endpoint } from '../lib/endpoint';
+import { endpoint } from './endpoint';
 
-export const handler = endpoint({ verifyLicense: verifyLicenseRoute }, 'verifyLicense', async ({ params, clientAddress }) =>
-  verifyLicense(params.key, await clientAddress()),
-);
+export const handler = endpoint(verifyLicenseRoute, async ({ params, clientAddress }) => verifyLicense(params.key, await clientAddress()));

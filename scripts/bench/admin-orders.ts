@@ -66,7 +66,7 @@ async function runWorker(size: number, resultFile: string): Promise<void> {
   const stack = await startLocalStack({ dataDir, sitePort: 5174, log, inMemoryTable: true });
   try {
     const { ddb } = await import('../../functions/data/client');
-    const { bulkInsertOrders } = await import('../../functions/data/orders-repo');
+    const { bulkInsertOrders } = await import('../../functions/data/seeding/orders');
     const { adminOrders } = await import('../../functions/domain/orders/orders');
     const { pendingItemKeys } = await import('../../functions/data/keys');
     const { orderSearchTokens } = await import('../../functions/data/order-search-tokens');

@@ -71,7 +71,7 @@ async function runWorker(size: number, resultFile: string): Promise<void> {
   const stack = await startLocalStack({ dataDir, sitePort: 5175, log, inMemoryTable: true });
   try {
     const { ddb } = await import('../../functions/data/client');
-    const { bulkInsertUsers } = await import('../../functions/data/users-repo');
+    const { bulkInsertUsers } = await import('../../functions/data/seeding/users');
     const { userSearchTokens } = await import('../../functions/data/search-tokens');
     const { listUsersPage } = await import('../../functions/domain/accounts/admin-users');
     type UserRecord = Parameters<typeof bulkInsertUsers>[0][number];

@@ -55,7 +55,7 @@ async function runWorker(size: number, resultFile: string): Promise<void> {
   const stack = await startLocalStack({ dataDir, sitePort: 5175, log, inMemoryTable: true });
   try {
     const { ddb } = await import('../../functions/data/client');
-    const { bulkInsertOrders } = await import('../../functions/data/orders-repo');
+    const { bulkInsertOrders } = await import('../../functions/data/seeding/orders');
     const { exportOrdersCsv } = await import('../../functions/domain/orders/orders-export');
     const { pendingItemKeys } = await import('../../functions/data/keys');
     type OrderRecord = Parameters<typeof bulkInsertOrders>[0][number];

@@ -85,7 +85,8 @@ async function seedSandboxGateways(opts: SeedOptions): Promise<void> {
  */
 async function seedExtraSongs(count: number, log: (line: string) => void): Promise<number> {
   if (!Number.isInteger(count) || count <= 0) return 0;
-  const { getSongRecord, bulkPutSongRecords } = await import('../../functions/data/songs-repo');
+  const { getSongRecord } = await import('../../functions/data/songs-repo');
+  const { bulkPutSongRecords } = await import('../../functions/data/seeding/songs');
   const extraId = (i: number) => `EXTRA${String(i).padStart(6, '0')}`;
   if (await getSongRecord(extraId(count - 1))) return 0;
   const template = await getSongRecord(demoSongId(0).id);
@@ -195,7 +196,7 @@ async function seedCatalogue({ log, demoAudio: early, since }: SeedOptions): Pro
 async function addMissingCovers(records: readonly SongRecord[], log: (line: string) => void): Promise<number> {
   const bare = records.filter((r) => !r.coverKey);
   if (bare.length === 0) return 0;
-  const { replaceSongRecord } = await import('../../functions/data/songs-repo');
+  const { replaceSongRecord } = await import('../../functions/data/songs-admin-repo');
   const { coverKey, putCover } = await import('../../functions/media/storage');
   const { coverArt } = await import('./cover-art');
   for (const record of bare) {

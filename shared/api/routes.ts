@@ -63,7 +63,7 @@ export interface RouteEntry extends RouteDef {
   id: RouteId;
 }
 
-export const routeList: RouteEntry[] = Object.entries(routes).map(([id, def]) => ({ id: id as RouteId, ...def }));
+export const routeList: RouteEntry[] = Object.values(routes);
 
 /** `forgotPassword` → `forgot-password` */
 export const kebab = (id: string): string => id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

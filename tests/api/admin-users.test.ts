@@ -268,7 +268,7 @@ describe.skipIf(!isLocalStack())('accounts made before the directory', async () 
   Object.assign(process.env, { TABLE_NAME: 'marketplace', AWS_ENDPOINT_URL_DYNAMODB: stack().ddbEndpoint });
   const { ddb, tableName } = await import('../../functions/data/client');
   const { keys } = await import('../../functions/data/keys');
-  const { backfillUserDirectory } = await import('../../functions/data/users-repo');
+  const { backfillUserDirectory } = await import('../../functions/data/migrations/001-users-directory');
   const { DeleteCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
 
   it('join the list (and its counters) once, however often the backfill runs', async () => {

@@ -225,7 +225,8 @@ describe('orders from before the token index', async () => {
   setFunctionEnv();
   Object.assign(process.env, { TABLE_NAME: LOCAL_TABLE_NAME, AWS_ENDPOINT_URL_DYNAMODB: stack().ddbEndpoint });
   const { ddb, tableName } = await import('../../functions/data/client');
-  const { backfillOrderSearch, deleteSearchTokens } = await import('../../functions/data/orders-repo');
+  const { deleteSearchTokens } = await import('../../functions/data/orders-repo');
+  const { backfillOrderSearch } = await import('../../functions/data/migrations/004-orders-search');
   const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
 
   it('get their search tokens from the backfill, once however often it runs', async () => {

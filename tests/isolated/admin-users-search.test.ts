@@ -253,7 +253,7 @@ describe('accounts from before the token index', async () => {
   setFunctionEnv();
   Object.assign(process.env, { TABLE_NAME: LOCAL_TABLE_NAME, AWS_ENDPOINT_URL_DYNAMODB: stack().ddbEndpoint });
   const { ddb, tableName } = await import('../../functions/data/client');
-  const { backfillUserSearch } = await import('../../functions/data/users-repo');
+  const { backfillUserSearch } = await import('../../functions/data/migrations/002-users-search');
 
   it('get their search tokens from the backfill, once however often it runs', async () => {
     const old = await registerAndLogin(`Oldtimer Pemberton ${run}`);

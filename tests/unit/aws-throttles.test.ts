@@ -33,7 +33,7 @@ vi.mock('../../functions/data/users-repo', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   getUser: (await import('../helpers/unit-accounts')).storedAccount,
 }));
-const { endpoint } = await import('../../functions/lib/endpoint');
+const { endpoint } = await import('../../functions/http/endpoint');
 const { Reply } = await import('../../functions/lib/responses');
 const { secretsBox, SMTP_PASSWORD_CONTEXT } = await import('../../functions/lib/secrets-box');
 const { sendMail } = await import('../../functions/mail/mailer');
@@ -89,12 +89,12 @@ function event(authorization?: string): APIGatewayProxyEventV2 {
 }
 const context = { awsRequestId: 'req-throttle', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
 
-const me = endpoint(routes, 'getMe', async ({ user }) => ({ id: user.userId, name: user.name, email: 'a@b.co', role: user.role }));
-const sealing = endpoint(routes, 'getHomeStats', async () => {
+const me = endpoint(routes.getMe, async ({ user }) => ({ id: user.userId, name: user.name, email: 'a@b.co', role: user.role }));
+const sealing = endpoint(routes.getHomeStats, async () => {
   await secretsBox().seal('smtp-password-1234', SMTP_PASSWORD_CONTEXT);
   return new Reply(204, undefined);
 });
-const mailing = endpoint(routes, 'getHomeStats', async () => {
+const mailing = endpoint(routes.getHomeStats, async () => {
   await sendMail({ to: 'buyer@example.com', subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' });
   return new Reply(204, undefined);
 });

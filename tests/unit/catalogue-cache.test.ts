@@ -5,7 +5,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Song } from '../../shared/api/catalogue';
-import type { CatalogueChange } from '../../functions/data/songs-repo';
+import type { CatalogueChange } from '../../functions/data/catalogue-log-repo';
 import type { CatalogueSnapshot } from '../../functions/media/catalogue-snapshot';
 
 const fake = vi.hoisted(() => ({
@@ -19,11 +19,13 @@ const fake = vi.hoisted(() => ({
 }));
 
 vi.mock('../../functions/data/songs-repo', () => ({
-  readCatalogueVersion: async () => fake.version,
   readAllSongs: async () => {
     fake.calls.readAll++;
     return [...fake.songs];
   },
+}));
+vi.mock('../../functions/data/catalogue-log-repo', () => ({
+  readCatalogueVersion: async () => fake.version,
   readChangesSince: async (from: number, to: number) => {
     const wanted = fake.changes.filter((c) => c.version > from && c.version <= to);
     if (wanted.some((c) => c.kind === 'reset')) return undefined;

@@ -13,7 +13,7 @@ vi.mock('../../functions/data/users-repo', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   getUser: (await import('../helpers/unit-accounts')).storedAccount,
 }));
-const { endpoint } = await import('../../functions/lib/endpoint');
+const { endpoint } = await import('../../functions/http/endpoint');
 const { ConflictError } = await import('../../functions/kernel/errors');
 const { forgetAccount, sessionToken, storeAccount } = await import('../helpers/unit-accounts');
 
@@ -45,12 +45,12 @@ function event(overrides: Partial<APIGatewayProxyEventV2> & { method?: string } 
 const context = { awsRequestId: 'req-123', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
 const bodyOf = (res: { body?: string }) => JSON.parse(res.body ?? 'null') as Record<string, unknown>;
 
-const register = endpoint(routes, 'register', async ({ body }) => ({
+const register = endpoint(routes.register, async ({ body }) => ({
   message: 'ok',
   user: { id: '1', name: body.name, email: body.email, role: 'user' as const },
 }));
-const me = endpoint(routes, 'getMe', async ({ user }) => ({ id: user.userId, name: user.name, email: 'a@b.c', role: user.role }));
-const adminOnly = endpoint(routes, 'listUsers', async () => []);
+const me = endpoint(routes.getMe, async ({ user }) => ({ id: user.userId, name: user.name, email: 'a@b.c', role: user.role }));
+const adminOnly = endpoint(routes.listUsers, async () => []);
 
 const validBody = JSON.stringify({ name: 'Ada', email: 'ada@example.com', password: 'correct horse' });
 
@@ -112,7 +112,7 @@ describe('endpoint(): request parsing', () => {
   });
 
   it('strips fields that are not in the response contract', async () => {
-    const leaky = endpoint(routes, 'getMe', async ({ user }) => ({
+    const leaky = endpoint(routes.getMe, async ({ user }) => ({
       id: user.userId,
       name: 'n',
       email: 'e@x.io',
@@ -125,14 +125,14 @@ describe('endpoint(): request parsing', () => {
   });
 
   it('maps a domain error to its status and message, and hides unexpected errors behind a 500', async () => {
-    const conflict = endpoint(routes, 'register', async () => {
+    const conflict = endpoint(routes.register, async () => {
       throw new ConflictError('Already there', 'DUPLICATE');
     });
     const conflictRes = await conflict(event({ body: validBody }), context);
     expect(conflictRes.statusCode).toBe(409);
     expect(bodyOf(conflictRes)).toEqual({ error: 'Already there', message: 'Already there', code: 'DUPLICATE' });
 
-    const boom = endpoint(routes, 'register', async () => {
+    const boom = endpoint(routes.register, async () => {
       throw new Error('connect ECONNREFUSED 10.0.0.1 secret-table');
     });
     const boomRes = await boom(event({ body: validBody }), context);
@@ -209,7 +209,7 @@ describe('endpoint(): authentication', () => {
 describe('endpoint(): a session ends when the account changes under it', () => {
   const call = (handler: typeof me, token: string) =>
     handler(event({ method: 'GET', headers: { authorization: `Bearer ${token}` } }), context);
-  const whoAmI = endpoint(routes, 'register', async ({ user }) => ({
+  const whoAmI = endpoint(routes.register, async ({ user }) => ({
     message: user ? `signed in as ${user.userId}` : 'visitor',
     user: { id: 'x', name: 'x', email: 'x@example.test', role: 'user' as const },
   }));

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
  * Type information is off: boundary rules read paths, not types, and a file that does not exist yet
  * cannot be in the TypeScript project.
  */
-const BOUNDARY_RULES = new Set(['no-restricted-imports', 'import-x/no-restricted-paths']);
+const BOUNDARY_RULES = new Set(['no-restricted-imports', 'import-x/no-restricted-paths', 'import-x/no-cycle']);
 
 let eslint: ESLint;
 beforeAll(async () => {
@@ -48,10 +48,54 @@ describe('import boundaries', () => {
     expect(errors).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*imports only functions\/lib, functions\/domain/)]);
   });
 
+  it('rejects an import from any layer of functions/ in the kernel', async () => {
+    const errors = await boundaryErrors('functions/kernel/new-util.ts', "import { env } from '../lib/env';\nexport const e = env;\n");
+    expect(errors).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*functions\/kernel is the bottom layer/)]);
+  });
+
+  it.each([
+    ['the domain', "import { assertOpen } from '../domain/settings/maintenance';\nexport const a = assertOpen;\n"],
+    ['a repository', "import * as keys from '../data/keys';\nexport const k = keys;\n"],
+    ['the handler wiring', "import { endpoint } from '../http/endpoint';\nexport const e = endpoint;\n"],
+  ])('rejects %s imported by functions/lib', async (_what, code) => {
+    const errors = await boundaryErrors('functions/lib/new-helper.ts', code);
+    expect(errors).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*functions\/lib imports only functions\/kernel/)]);
+  });
+
+  it.each([
+    ['functions/data/new-repo.ts', "import { assertOpen } from '../domain/settings/maintenance';\nexport const a = assertOpen;\n"],
+    ['functions/media/new-step.ts', "import { endpoint } from '../http/endpoint';\nexport const e = endpoint;\n"],
+    ['functions/mail/new-template.ts', "import { assertOpen } from '../domain/settings/maintenance';\nexport const a = assertOpen;\n"],
+  ])('rejects a domain or handler import in %s', async (filePath, code) => {
+    const errors = await boundaryErrors(filePath, code);
+    expect(errors).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*sit below the domain/)]);
+  });
+
+  it('rejects a handler import in the domain', async () => {
+    const errors = await boundaryErrors(
+      'functions/domain/orders/new-rule.ts',
+      "import { endpoint } from '../../http/endpoint';\nexport const e = endpoint;\n",
+    );
+    expect(errors).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*functions\/domain never imports functions\/http/)]);
+  });
+
+  it('rejects an import cycle inside a layer', async () => {
+    // no-cycle reads the graph from disk, so both ends of the cycle are written out for the case.
+    const dir = mkdtempSync(join('functions/lib', 'cycle-case-'));
+    try {
+      const code = "import { a } from './a';\nexport const b = (): unknown => a;\n";
+      writeFileSync(join(dir, 'a.ts'), "import { b } from './b';\nexport const a = (): unknown => b;\n");
+      writeFileSync(join(dir, 'b.ts'), code);
+      expect(await boundaryErrors(join(dir, 'b.ts'), code)).toEqual([expect.stringMatching(/^import-x\/no-cycle: /)]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('rejects a functions/ import in the web app', async () => {
     const errors = await boundaryErrors(
       'web/src/lib/new-helper.ts',
-      "import { endpoint } from '../../../functions/lib/endpoint';\nexport const e = endpoint;\n",
+      "import { endpoint } from '../../../functions/http/endpoint';\nexport const e = endpoint;\n",
     );
     expect(errors).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*web\/ never imports functions\//)]);
   });
@@ -79,8 +123,17 @@ describe('import boundaries', () => {
     const cases: [string, string][] = [
       ['functions/domain/orders/new-rule.ts', "import * as keys from '../../data/keys';\nexport const k = keys;\n"],
       [
+        'functions/lib/new-helper.ts',
+        "import { NotFoundError } from '../kernel/errors';\nimport { env } from './env';\nexport const x = [NotFoundError, env];\n",
+      ],
+      [
+        'functions/data/new-repo.ts',
+        "import { env } from '../lib/env';\nimport { NotFoundError } from '../kernel/errors';\nexport const x = [env, NotFoundError];\n",
+      ],
+      ['functions/kernel/new-util.ts', "import { NotFoundError } from './errors';\nexport const x = NotFoundError;\n"],
+      [
         'functions/http/new-route.ts',
-        "import { endpoint } from '../lib/endpoint';\nimport { NotFoundError } from '../kernel/errors';\nimport { TOAST_DURATION_MS } from '../../shared/constants';\nexport const x = [endpoint, NotFoundError, TOAST_DURATION_MS];\n",
+        "import { endpoint } from './endpoint';\nimport { NotFoundError } from '../kernel/errors';\nimport { TOAST_DURATION_MS } from '../../shared/constants';\nexport const x = [endpoint, NotFoundError, TOAST_DURATION_MS];\n",
       ],
       [
         'web/src/features/orders/components/new-panel.tsx',

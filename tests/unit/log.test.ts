@@ -13,7 +13,7 @@ vi.mock('../../functions/data/users-repo', async (importOriginal) => ({
   getUser: (await import('../helpers/unit-accounts')).storedAccount,
 }));
 delete process.env.LOG_LEVEL;
-const { endpoint } = await import('../../functions/lib/endpoint');
+const { endpoint } = await import('../../functions/http/endpoint');
 const { sessionToken } = await import('../helpers/unit-accounts');
 const { flushLogs, logger, redact, REDACTED } = await import('../../functions/lib/log');
 
@@ -84,7 +84,7 @@ function leakyError(): Error {
 
 describe('request context on log lines', () => {
   it('stamps a line logged while serving a request with its request id, route id and user id', async () => {
-    const handler = endpoint(routes, 'getMe', async ({ user }) => {
+    const handler = endpoint(routes.getMe, async ({ user }) => {
       logger.info('serving profile');
       return { id: user.userId, name: user.name, email: 'ada@example.com', role: user.role };
     });
@@ -109,7 +109,7 @@ describe('request context on log lines', () => {
   });
 
   it('carries no request keys into lines written after the invocation', async () => {
-    const handler = endpoint(routes, 'getMe', async ({ user }) => ({ id: user.userId, name: user.name, email: 'a@b.co', role: user.role }));
+    const handler = endpoint(routes.getMe, async ({ user }) => ({ id: user.userId, name: user.name, email: 'a@b.co', role: user.role }));
     await handler(event(`Bearer ${await sessionToken({ id: 'user-8', role: 'user', name: 'Bo' })}`), context);
     logger.info('between invocations');
     await flushLogs();
@@ -120,7 +120,7 @@ describe('request context on log lines', () => {
   });
 
   it('logs a 500 once, as an error line with the request keys and none of the secrets in the error', async () => {
-    const handler = endpoint(routes, 'getMe', async () => {
+    const handler = endpoint(routes.getMe, async () => {
       throw leakyError();
     });
     const token = await sessionToken({ id: 'user-9', role: 'user', name: 'Cy' });

@@ -25,7 +25,7 @@ vi.mock('../../functions/data/users-repo', async (importOriginal) => ({
   getUser: (await import('../helpers/unit-accounts')).storedAccount,
 }));
 
-const { endpoint } = await import('../../functions/lib/endpoint');
+const { endpoint } = await import('../../functions/http/endpoint');
 const { sessionToken } = await import('../helpers/unit-accounts');
 const { isMaintenanceOn, rememberMaintenance, MAINTENANCE_CACHE_MS } = await import('../../functions/domain/settings/maintenance');
 
@@ -56,10 +56,10 @@ function event(id: 'listSongs' | 'listUsers' | 'login' | 'getPublicSiteSettings'
 }
 const context = { awsRequestId: 'req-1', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
 
-const listSongs = endpoint(routes, 'listSongs', async () => []);
-const listUsers = endpoint(routes, 'listUsers', async () => []);
-const login = endpoint(routes, 'login', async () => ({ token: 't', user: { id: '1', name: 'A', email: 'a@b.co', role: 'user' as const } }));
-const publicSettings = endpoint(routes, 'getPublicSiteSettings', async () => ({
+const listSongs = endpoint(routes.listSongs, async () => []);
+const listUsers = endpoint(routes.listUsers, async () => []);
+const login = endpoint(routes.login, async () => ({ token: 't', user: { id: '1', name: 'A', email: 'a@b.co', role: 'user' as const } }));
+const publicSettings = endpoint(routes.getPublicSiteSettings, async () => ({
   siteName: 'S',
   siteDescription: '',
   contactEmail: '',
@@ -70,7 +70,7 @@ const publicSettings = endpoint(routes, 'getPublicSiteSettings', async () => ({
   enableNotifications: true,
 }));
 
-const brokenSongs = endpoint(routes, 'listSongs', async () => {
+const brokenSongs = endpoint(routes.listSongs, async () => {
   throw new Error('the table is unreachable');
 });
 

@@ -15,7 +15,7 @@ vi.mock('../../functions/data/songs-repo', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   requireSongRecord: async (id: string) => songs.get(id),
 }));
-vi.mock('../../functions/data/subscriptions-repo', async (importOriginal) => ({
+vi.mock('../../functions/data/download-links-repo', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   consumeDownloadLink: async (id: string) => ({ id, userId: 'U1', songId: id, expiresAt: 0 }),
 }));
@@ -35,7 +35,7 @@ vi.mock('../../functions/domain/analytics/counters', async (importOriginal) => (
 
 const { masterFilename } = await import('../../functions/media/audio-kinds');
 const { orderDownloadLink } = await import('../../functions/domain/licenses/licenses');
-const { redeemDownloadLink } = await import('../../functions/domain/subscriptions/subscriptions');
+const { redeemDownloadLink } = await import('../../functions/domain/subscriptions/subscription-downloads');
 
 function song(id: string, masterContentType: string): void {
   const record: Partial<SongRecord> = {

@@ -21,6 +21,9 @@ const fake = vi.hoisted(() => ({ order: undefined as OrderRecord | undefined }))
 vi.mock('../../functions/data/orders-repo', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   getOrderRecord: async () => fake.order,
+}));
+vi.mock('../../functions/data/orders-approval-repo', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
   completeSongOrder: async () => undefined,
 }));
 vi.mock('../../functions/data/songs-repo', async (importOriginal) => ({
@@ -42,7 +45,7 @@ vi.mock('../../functions/data/throttle-repo', async (importOriginal) => ({
 }));
 vi.mock('../../functions/mail/mailer', () => ({ sendMail: async () => undefined }));
 
-const { endpoint } = await import('../../functions/lib/endpoint');
+const { endpoint } = await import('../../functions/http/endpoint');
 const { sessionToken } = await import('../helpers/unit-accounts');
 const { handler: approvePayment } = await import('../../functions/http/approve-payment');
 const { handler: login } = await import('../../functions/http/login');
@@ -162,7 +165,7 @@ describe('EMF metrics', () => {
   });
 
   it('counts an unhandled error as a 5xx of its route', async () => {
-    const broken = endpoint(routes, 'getMe', async () => {
+    const broken = endpoint(routes.getMe, async () => {
       throw new Error('table unreachable');
     });
     const token = await sessionToken({ id: 'user-1', role: 'user', name: 'Ada' });
@@ -172,7 +175,7 @@ describe('EMF metrics', () => {
   });
 
   it('writes nothing for a successful request that counted nothing', async () => {
-    const me = endpoint(routes, 'getMe', async ({ user }) => ({ id: user.userId, name: user.name, email: 'a@b.co', role: user.role }));
+    const me = endpoint(routes.getMe, async ({ user }) => ({ id: user.userId, name: user.name, email: 'a@b.co', role: user.role }));
     const token = await sessionToken({ id: 'user-1', role: 'user', name: 'Ada' });
     const res = await me(event('GET', pathOf('getMe'), { authorization: `Bearer ${token}` }), context);
     expect(res.statusCode).toBe(200);
@@ -180,7 +183,7 @@ describe('EMF metrics', () => {
   });
 
   it('starts each invocation from zero: a 401 after a 500 is one 4xx and nothing else', async () => {
-    const broken = endpoint(routes, 'getMe', async () => {
+    const broken = endpoint(routes.getMe, async () => {
       throw new Error('boom');
     });
     const token = await sessionToken({ id: 'user-1', role: 'user', name: 'Ada' });

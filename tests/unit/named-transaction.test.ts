@@ -13,8 +13,9 @@ const { ddb } = await import('../../functions/data/client');
 const { namedTransaction, TransactionCancelled } = await import('../../functions/data/transaction');
 const { counterShardKey, keys } = await import('../../functions/data/keys');
 const { saleShard } = await import('../../functions/data/stats-repo');
-const { completeSongOrder, LicenseKeyTaken, OrderNotPending } = await import('../../functions/data/orders-repo');
-const { recordSubscriptionDownload } = await import('../../functions/data/subscriptions-repo');
+const { LicenseKeyTaken, OrderNotPending } = await import('../../functions/data/orders-repo');
+const { completeSongOrder } = await import('../../functions/data/orders-approval-repo');
+const { recordSubscriptionDownload } = await import('../../functions/data/subscriptions-downloads-repo');
 const { ConflictError } = await import('../../functions/kernel/errors');
 
 type Item = Record<string, { Key?: Record<string, unknown>; Item?: Record<string, unknown> } | undefined>;

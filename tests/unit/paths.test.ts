@@ -5,11 +5,13 @@ import { paths, type RouteId } from '../../shared/api/paths';
 import { routes } from '../../shared/api/routes';
 
 describe('paths table and route table', () => {
-  it('gives every route the same method, path and auth in both tables, and no id in one only', () => {
+  it('gives every route the same method, path and auth in both tables, its own id, and no id in one only', () => {
     expect(Object.keys(paths).sort()).toEqual(Object.keys(routes).sort());
     for (const id of Object.keys(routes) as RouteId[]) {
       const { method, path, auth } = routes[id];
       expect({ method, path, auth }, id).toEqual(paths[id]);
+      // endpoint() reads the id from the route it is given, so a table entry must carry its own.
+      expect(routes[id].id, id).toBe(id);
     }
   });
 

@@ -12,8 +12,8 @@ setFunctionEnv();
 const { backoffMs, retryPolicies, withRetry } = await import('../../functions/lib/retry');
 const { ddb } = await import('../../functions/data/client');
 const { namedTransaction, TransactionCancelled } = await import('../../functions/data/transaction');
-const { completeSongOrder } = await import('../../functions/data/orders-repo');
-const { recordSubscriptionDownload } = await import('../../functions/data/subscriptions-repo');
+const { completeSongOrder } = await import('../../functions/data/orders-approval-repo');
+const { recordSubscriptionDownload } = await import('../../functions/data/subscriptions-downloads-repo');
 
 class Transient extends Error {}
 

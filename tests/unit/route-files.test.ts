@@ -10,7 +10,7 @@ describe('route table and handler files', () => {
       const file = handlerFile(route.id);
       expect(existsSync(file), `${route.id} needs ${file}`).toBe(true);
       // Wired to its own route alone, so the Lambda's bundle keeps only that route's schemas.
-      expect(readFileSync(file, 'utf8')).toMatch(new RegExp(`endpoint\\(\\s*\\{ ${route.id}: ${route.id}Route \\},\\s*'${route.id}'`));
+      expect(readFileSync(file, 'utf8')).toMatch(new RegExp(`endpoint\\(\\s*${route.id}Route,`));
     }
   });
 
@@ -19,7 +19,8 @@ describe('route table and handler files', () => {
   });
 
   it('has a route for every handler file', () => {
-    const files = readdirSync('functions/http').filter((f) => f.endsWith('.ts'));
+    // endpoint.ts is the wiring every handler imports, not a route.
+    const files = readdirSync('functions/http').filter((f) => f.endsWith('.ts') && f !== 'endpoint.ts');
     const expected = new Set(routeList.map((r) => `${kebab(r.id)}.ts`));
     for (const file of files) expect(expected.has(file), `functions/http/${file} has no route`).toBe(true);
   });

@@ -5,6 +5,7 @@
  */
 import { GetCommand, QueryCommand, UpdateCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../client';
+import { partitions } from '../keys';
 import { namedTransaction, TransactionCancelled, type NamedOp } from '../transaction';
 
 /** Every page of one Query, in order. */
@@ -70,3 +71,11 @@ export async function migrateItem<N extends string>(entries: readonly NamedOp<N>
     throw error;
   }
 }
+
+/** What a users backfill pages through: live accounts (GSI1 `USERS`) still without `attribute`. */
+export const liveUsersWithout = (attribute: string) => ({
+  IndexName: 'GSI1',
+  KeyConditionExpression: 'GSI1PK = :pk',
+  FilterExpression: `attribute_not_exists(${attribute})`,
+  ExpressionAttributeValues: { ':pk': partitions.users },
+});

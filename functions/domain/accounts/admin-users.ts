@@ -23,20 +23,9 @@ import { toMajor } from '../../../shared/money';
 import { USER_PLACEHOLDER } from '../../data/analytics-repo';
 import { decodeJsonCursor, encodeJsonCursor } from '../../data/cursor';
 import { readOrderStats } from '../../data/orders-repo';
-import {
-  anonymiseUser,
-  createUser,
-  getUser,
-  getUsersByIds,
-  listDirectory,
-  readUserCounts,
-  updateUserStanding,
-  userStatName,
-  type DirectoryCursor,
-  type DirectoryPositions,
-  type DirectoryQuery,
-  type User,
-} from '../../data/users-repo';
+import { anonymiseUser, updateUserStanding } from '../../data/users-standing-repo';
+import { createUser, getUser, getUsersByIds, readUserCounts, userStatName, type User } from '../../data/users-repo';
+import { listDirectory, type DirectoryCursor, type DirectoryPositions, type DirectoryQuery } from '../../data/users-directory-repo';
 import { logger } from '../../lib/log';
 import { csvCell } from '../../kernel/csv';
 import { DomainError, NotFoundError, ValidationError } from '../../kernel/errors';

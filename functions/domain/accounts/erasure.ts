@@ -5,7 +5,7 @@
  */
 import { deleteUserPartitionItems } from '../../data/account-repo';
 import { anonymiseLicensesOf, anonymiseOrdersOf } from '../../data/user-erasure-repo';
-import { DELETED_USER_NAME } from '../../data/users-repo';
+import { DELETED_USER_NAME } from '../../data/users-standing-repo';
 import { releaseCollection, type ReleasedCollection } from '../library/release';
 import { releaseAvatar } from './avatar';
 

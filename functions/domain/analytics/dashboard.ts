@@ -18,7 +18,8 @@ import type {
 } from '../../../shared/api/analytics';
 import { toMajor } from '../../../shared/money';
 import { listActivity, readBuckets, readRatingTotals, topRanked, USER_PLACEHOLDER, type Bucket } from '../../data/analytics-repo';
-import { DELETED_USER_NAME, getUsersByIds } from '../../data/users-repo';
+import { DELETED_USER_NAME } from '../../data/users-standing-repo';
+import { getUsersByIds } from '../../data/users-repo';
 import { pingTable, read5xxLastHour } from '../../data/health-repo';
 import { rankingKinds } from '../../data/keys';
 import { getNotificationStats } from '../../data/notifications-repo';

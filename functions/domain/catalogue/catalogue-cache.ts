@@ -5,7 +5,8 @@
  * log since it, and reads the whole catalogue from DynamoDB only when there is no usable snapshot,
  * writing one afterwards. See functions/data/README.md, "The search projection".
  */
-import { readAllSongs, readCatalogueVersion, readChangesSince, type CatalogueChange } from '../../data/songs-repo';
+import { readAllSongs } from '../../data/songs-repo';
+import { readCatalogueVersion, readChangesSince, type CatalogueChange } from '../../data/catalogue-log-repo';
 import { coldWithUnreadableSnapshot } from '../../lib/faults';
 import { logger } from '../../lib/log';
 import { readSnapshot, writeSnapshot, type CatalogueSnapshot } from '../../media/catalogue-snapshot';

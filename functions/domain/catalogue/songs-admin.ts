@@ -23,16 +23,8 @@ import {
   type UpdateSongBody,
   type UpdateSongStatusBody,
 } from '../../../shared/api/songs-admin';
-import {
-  createSongRecord,
-  deleteSongRecord,
-  readAllSongRecords,
-  readSongStats,
-  replaceSongRecord,
-  requireSongRecord,
-  SongChanged,
-  type SongRecord,
-} from '../../data/songs-repo';
+import { createSongRecord, deleteSongRecord, replaceSongRecord, SongChanged } from '../../data/songs-admin-repo';
+import { readAllSongRecords, readSongStats, requireSongRecord, type SongRecord } from '../../data/songs-repo';
 import { logger } from '../../lib/log';
 import { KIND_CONTENT_TYPES, type AudioKind } from '../../media/audio-kinds';
 import {

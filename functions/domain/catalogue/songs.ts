@@ -2,7 +2,9 @@
 import { ulid } from 'ulid';
 import type { Genre, ListSongsQuery, Song, SongDetail, SongStatus } from '../../../shared/api/catalogue';
 import { toMinor } from '../../../shared/money';
-import { createSongRecord, createSongRecords, getSongRecord, toSong, type SongMedia, type SongRecord } from '../../data/songs-repo';
+import { createSongRecord } from '../../data/songs-admin-repo';
+import { createSongRecords } from '../../data/seeding/songs';
+import { getSongRecord, toSong, type SongMedia, type SongRecord } from '../../data/songs-repo';
 import { decodeJsonCursor, encodeJsonCursor } from '../../data/cursor';
 import { decodePeaks } from '../../media/peaks';
 import { NotFoundError } from '../../kernel/errors';

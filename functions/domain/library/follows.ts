@@ -5,7 +5,7 @@
  */
 import type { ArtistCard, ArtistPage, FollowState } from '../../../shared/api/library';
 import type { Song } from '../../../shared/api/catalogue';
-import { deleteFollow, getFollow, insertFollow, listFollowRecords, readFollowerCounts } from '../../data/library-repo';
+import { deleteFollow, getFollow, insertFollow, listFollowRecords, readFollowerCounts } from '../../data/follows-repo';
 import { searchIndex } from '../catalogue/catalogue-cache';
 import { NotFoundError } from '../../kernel/errors';
 

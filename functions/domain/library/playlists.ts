@@ -16,7 +16,7 @@ import {
   replacePlaylist,
   type PlaylistHeader,
   type PlaylistRecord,
-} from '../../data/library-repo';
+} from '../../data/playlists-repo';
 import { getSongRecords, toSong, type SongRecord } from '../../data/songs-repo';
 import { getUser } from '../../data/users-repo';
 import { isPubliclyVisible } from '../catalogue/songs';

@@ -4,14 +4,9 @@
  * Each step is the library's own idempotent transaction, so a deletion cut short is finished by
  * running it again.
  */
-import {
-  deleteFavorite,
-  deleteFollow,
-  deletePlaylistRecord,
-  listFavoriteRecords,
-  listFollowRecords,
-  listPlaylistHeaders,
-} from '../../data/library-repo';
+import { deleteFavorite, listFavoriteRecords } from '../../data/library-repo';
+import { deleteFollow, listFollowRecords } from '../../data/follows-repo';
+import { deletePlaylistRecord, listPlaylistHeaders } from '../../data/playlists-repo';
 import { getSongRecord } from '../../data/songs-repo';
 import { NotFoundError } from '../../kernel/errors';
 import { withdrawReviews } from './reviews';

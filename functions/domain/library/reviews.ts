@@ -20,7 +20,7 @@ import {
   RatingRace,
   saveReview,
   type ReviewRecord,
-} from '../../data/library-repo';
+} from '../../data/reviews-repo';
 import { getSongRecord } from '../../data/songs-repo';
 import { getUser } from '../../data/users-repo';
 import { retryPolicies, withRetry } from '../../lib/retry';

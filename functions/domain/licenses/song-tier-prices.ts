@@ -1,7 +1,8 @@
 /** A song's own prices per licence tier (issue 25), set by an admin within the store's price bounds. */
 import { LEGACY_TIER_ID, type SongLicense, type SongTierPricesBody } from '../../../shared/api/licenses';
 import { toMinor } from '../../../shared/money';
-import { replaceSongRecord, requireSongRecord, SongChanged, toSong } from '../../data/songs-repo';
+import { requireSongRecord, toSong } from '../../data/songs-repo';
+import { replaceSongRecord, SongChanged } from '../../data/songs-admin-repo';
 import { ConflictError } from '../../kernel/errors';
 import { getSystemSettings } from '../settings/settings';
 import { cachedTiers, forgetTiers, songLicenses, tierPriceError } from './tiers';

@@ -14,7 +14,8 @@ import {
   type StemsUpload,
 } from '../../../shared/api/licenses';
 import { songFiles } from '../../data/song-offer';
-import { replaceSongRecord, requireSongRecord, SongChanged } from '../../data/songs-repo';
+import { requireSongRecord } from '../../data/songs-repo';
+import { replaceSongRecord, SongChanged } from '../../data/songs-admin-repo';
 import { ConflictError } from '../../kernel/errors';
 import { logger } from '../../lib/log';
 import { copyMediaObject, deleteMediaObjects } from '../../media/storage';

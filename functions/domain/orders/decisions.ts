@@ -3,14 +3,8 @@
  * read-only order routes do not load the mailer, the licence issuing and the subscription code.
  */
 import type { Order } from '../../../shared/api/orders';
-import {
-  completeSongOrder,
-  getOrderRecord,
-  LicenseKeyTaken,
-  OrderNotPending,
-  rejectSongOrder,
-  type OrderRecord,
-} from '../../data/orders-repo';
+import { completeSongOrder, rejectSongOrder } from '../../data/orders-approval-repo';
+import { getOrderRecord, LicenseKeyTaken, OrderNotPending, type OrderRecord } from '../../data/orders-repo';
 import { offerAutoDownload } from '../../data/auto-download-repo';
 import { getSongRecord } from '../../data/songs-repo';
 import { logger } from '../../lib/log';

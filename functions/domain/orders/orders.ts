@@ -1,4 +1,6 @@
 /** Buying a song: orders and manual payments (the admin's decisions are in decisions.ts). */
+import { chooseTier } from '../licenses/tier-orders';
+import { orderTierFields } from '../licenses/order-tier-fields';
 import {
   isManualMethod,
   MOBILE_WALLETS,
@@ -15,20 +17,18 @@ import { ORDER_DISPLAY_OFFSET } from '../../../shared/constants';
 import { toMajor } from '../../../shared/money';
 import { decodeCursor, encodeCursor } from '../../data/cursor';
 import { pendingItemKeys } from '../../data/keys';
+import { attachPaymentDetails } from '../../data/orders-payment-repo';
 import {
-  attachPaymentDetails,
   findPendingOrderId,
   getOrderRecord,
   insertOrder,
-  listOrders,
-  listUserOrders,
   nextOrderId,
   ORDER_CURSOR_KEYS,
   PendingOrderExists,
   readOrderStats,
-  searchOrdersByToken,
   type OrderRecord,
 } from '../../data/orders-repo';
+import { listOrders, listUserOrders, searchOrdersByToken } from '../../data/orders-queries-repo';
 import { queryTokens, rarestToken } from '../../data/search-tokens';
 import { getSongRecord } from '../../data/songs-repo';
 import { getUser } from '../../data/users-repo';
@@ -38,8 +38,6 @@ import type { Caller } from '../../kernel/caller';
 import { getActivePaymentMethods } from '../settings/settings';
 import { priceFor, shownAmountMatches } from './pricing';
 import { assertMayBuy } from '../accounts/email-verification';
-import { chooseTier } from '../licenses/tier-orders';
-import { orderTierFields } from '../licenses/order-tier-fields';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 export const PRICE_CHANGED = 'Price has changed, please reload';

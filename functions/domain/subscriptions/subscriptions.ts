@@ -1,10 +1,5 @@
 /** Buying a plan, its approval, the current subscription and downloads against its quota. */
-import type { Deliverable } from '../../../shared/api/licenses';
-import { songFileObject } from '../../data/song-offer';
-import { planFile, planTier } from '../licenses/subscription-tier';
-import { randomBytes } from 'node:crypto';
 import { ulid } from 'ulid';
-import type { DownloadLink } from '../../../shared/api/orders';
 import type * as z from '../../../shared/api/zod';
 import type {
   CreateSubscriptionBody,
@@ -13,36 +8,25 @@ import type {
   SubscriptionInvoice,
   SubscriptionPaymentBody,
 } from '../../../shared/api/subscriptions';
-import { getEntitlement } from '../../data/licenses-repo';
-import { type Decision, findPendingOrderId, getOrderRecord, nextOrderId, type OrderRecord } from '../../data/orders-repo';
+import { type Decision } from '../../data/orders-approval-repo';
+import { findPendingOrderId, getOrderRecord, nextOrderId, type OrderRecord } from '../../data/orders-repo';
 import { pendingItemKeys } from '../../data/keys';
 import { getPlanRecord } from '../../data/plans-repo';
-import { requireSongRecord, type SongRecord } from '../../data/songs-repo';
+import { activateSubscription, rejectSubscription } from '../../data/subscriptions-approval-repo';
 import {
-  activateSubscription,
   attachSubscriptionPayment,
-  consumeDownloadLink,
   getActiveSubscriptionId,
   getSubscriptionRecord,
   insertSubscription,
   listUserSubscriptions,
   markSubscriptionCancelled,
   PendingSubscriptionExists,
-  recordSubscriptionDownload,
-  rejectSubscription,
-  saveDownloadLink,
   SubscriptionNotCancellable,
   type SubscriptionRecord,
 } from '../../data/subscriptions-repo';
 import { getUser } from '../../data/users-repo';
-import { cancelledByConflict } from '../../data/transaction';
 import { countEvent } from '../../lib/metrics';
-import { masterFilename } from '../../media/audio-kinds';
-import { retryPolicies, withRetry } from '../../lib/retry';
-import { DOWNLOAD_URL_TTL_SECONDS, presignGet } from '../../media/storage';
-import { ConflictError, DomainError, ForbiddenError, NotFoundError, UnprocessableError } from '../../kernel/errors';
-import { countDownload } from '../analytics/counters';
-import { generateLicenseKey } from '../licenses/license-key';
+import { ConflictError, NotFoundError, UnprocessableError } from '../../kernel/errors';
 import { manualPaymentDetails, PRICE_CHANGED } from '../orders/orders';
 import type { Caller } from '../../kernel/caller';
 import { toMajor } from '../../../shared/money';
@@ -54,10 +38,7 @@ import { activateRenewalOrder, closeInvoiceOnCancel } from './renewals';
 
 type Invoice = z.infer<typeof SubscriptionInvoice>;
 
-export const DOWNLOAD_LIMIT_REACHED = 'Download limit reached for this period';
-export const SUBSCRIPTION_EXPIRED = 'Your subscription has expired';
-export const SUBSCRIPTION_REQUIRED = 'An active subscription is required to download';
-const epoch = (d: Date) => Math.floor(d.getTime() / 1000);
+export const epoch = (d: Date) => Math.floor(d.getTime() / 1000);
 
 export function toInvoice(s: SubscriptionRecord): Invoice {
   return {
@@ -268,7 +249,7 @@ function currentView(sub: SubscriptionRecord, now: Date): z.infer<typeof MySubsc
 }
 
 /** The newest subscription; for a renewal invoice, the subscription it renews (the one with the dates and quota). */
-async function latestSubscription(userId: string): Promise<SubscriptionRecord | undefined> {
+export async function latestSubscription(userId: string): Promise<SubscriptionRecord | undefined> {
   const newest = (await listUserSubscriptions(userId, 1))[0];
   return newest?.renewalOf ? ((await getSubscriptionRecord(newest.renewalOf, true)) ?? newest) : newest;
 }
@@ -306,117 +287,4 @@ export async function cancelSubscription(caller: Caller, now = new Date()): Prom
   }
   await closeInvoiceOnCancel(sub, now);
   return currentView({ ...sub, cancelledAt: at, updatedAt: at }, now);
-}
-
-async function singleUseLink(userId: string, song: SongRecord, siteUrl: string, now: Date, file?: Deliverable): Promise<DownloadLink> {
-  const id = randomBytes(24).toString('base64url');
-  const expiresAt = epoch(now) + DOWNLOAD_URL_TTL_SECONDS;
-  await saveDownloadLink(id, userId, song.id, expiresAt, file);
-  const object = file && songFileObject(song, file);
-  return {
-    url: `${siteUrl}/api/downloads/${id}`,
-    filename: object ? `${song.title}.${object.ext}` : masterFilename(song.title, song.media.masterContentType),
-    expiresAt: new Date(expiresAt * 1000).toISOString(),
-  };
-}
-
-/**
- * A download against the quota. Songs the subscriber already has are free; a new song spends
- * one download in a transaction with its entitlement and licence ('Subscription Download').
- */
-export async function downloadWithSubscription(caller: Caller, songId: string, siteUrl: string, now = new Date()): Promise<DownloadLink> {
-  const activeId = await getActiveSubscriptionId(caller.userId, epoch(now));
-  const sub = activeId ? await getSubscriptionRecord(activeId, true) : undefined;
-  if (!sub || sub.status !== 'active') {
-    const latest = await latestSubscription(caller.userId);
-    const expired = latest?.status === 'active' && latest.endAt !== undefined && latest.endAt <= now.toISOString();
-    throw new ForbiddenError(
-      expired ? SUBSCRIPTION_EXPIRED : SUBSCRIPTION_REQUIRED,
-      expired ? 'SUBSCRIPTION_EXPIRED' : 'SUBSCRIPTION_REQUIRED',
-    );
-  }
-  if (sub.endAt !== undefined && sub.endAt <= now.toISOString()) throw new ForbiddenError(SUBSCRIPTION_EXPIRED, 'SUBSCRIPTION_EXPIRED');
-
-  const song = await requireSongRecord(songId);
-  // Licence tiers (issue 25): the plan's tier, at the plan's quality.
-  const plan = await getPlanRecord(sub.planId);
-  const tier = await planTier(plan);
-  const file = planFile(plan, tier, song);
-  if (await getEntitlement(caller.userId, song.id)) {
-    countEvent('SubscriptionDownloads');
-    return singleUseLink(caller.userId, song, siteUrl, now, file);
-  }
-  if (song.status !== 'published' || !song.isAvailable) throw new ConflictError('This song is not available for download', 'NOT_AVAILABLE');
-
-  const user = await getUser(caller.userId);
-  if (!user) throw new NotFoundError('User not found');
-  const at = now.toISOString();
-  const key = periodKey(sub.limitPeriod, now);
-  let newPeriod = sub.periodKey !== key;
-  let periodRetried = false;
-  // One loop, one policy: every try is one transaction, whether the last was a conflict with another
-  // download of this subscriber, a period opened meanwhile or a licence key drawn twice.
-  const outcome = await withRetry(
-    retryPolicies.hotItem,
-    async () => {
-      const result = await recordSubscriptionDownload({
-        sub,
-        periodKey: key,
-        newPeriod,
-        at,
-        license: {
-          licenseKey: generateLicenseKey(),
-          type: 'Subscription Download',
-          orderId: null,
-          userId: user.id,
-          userEmail: user.email,
-          userName: user.name,
-          songId: song.id,
-          songTitle: song.title,
-          artist: song.artist,
-          amountMinor: null,
-          currency: null,
-          issuedAt: at,
-          license: tier,
-        },
-      });
-      if (result === 'new-period') newPeriod = true;
-      // 'limit' while opening a period: either the quota is spent, or another request just opened it.
-      else if (result === 'limit' && newPeriod && !periodRetried) [newPeriod, periodRetried] = [false, true];
-      else if (result !== 'key-taken') return result;
-      throw new QuotaStateMoved();
-    },
-    (error) => error instanceof QuotaStateMoved || cancelledByConflict(error),
-  ).catch((error: unknown) => {
-    if (error instanceof QuotaStateMoved) return 'limit' as const;
-    throw error;
-  });
-  if (outcome === 'limit') throw new ForbiddenError(DOWNLOAD_LIMIT_REACHED, 'DOWNLOAD_LIMIT_REACHED');
-  countEvent('SubscriptionDownloads');
-  return singleUseLink(user.id, song, siteUrl, now, file);
-}
-
-/** The quota item was not in the state the download assumed (a new period, a key drawn twice): decide again. */
-class QuotaStateMoved extends Error {}
-
-/** Follows a single-use link: the link is deleted as it is used, then the file is signed for 5 minutes. */
-export async function redeemDownloadLink(id: string, now = new Date()): Promise<string> {
-  const link = await consumeDownloadLink(id, epoch(now));
-  if (!link) throw new DomainError(410, 'LINK_GONE', 'This download link has expired or was already used');
-  const song = await requireSongRecord(link.songId);
-  const object = (link.file && songFileObject(song, link.file)) || {
-    key: song.media.masterKey,
-    contentType: song.media.masterContentType,
-    ext: masterFilename('', song.media.masterContentType).slice(1),
-  };
-  const filename = `${song.title}.${object.ext}`;
-  const url = (
-    await presignGet(object.key, {
-      expiresIn: DOWNLOAD_URL_TTL_SECONDS,
-      contentType: object.contentType,
-      attachmentName: filename,
-    })
-  ).url;
-  await countDownload(now);
-  return url;
 }

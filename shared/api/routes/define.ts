@@ -105,12 +105,13 @@ export const defineRoutes = <const T extends Partial<Record<PathId, RouteDef>>>(
   table;
 
 /**
- * One route: its entry of the paths table and the rest of its definition. Each area module
- * exports its routes one by one (`loginRoute`, …), each built in a call marked pure whose
+ * One route: its id, its entry of the paths table and the rest of its definition (the id rides
+ * along, so a handler names its route once: `endpoint(loginRoute, …)`). Each area
+ * module exports its routes one by one (`loginRoute`, …), each built in a call marked pure whose
  * schemas are pure calls too, so a handler's bundle keeps only its own route and the schemas it
  * names (a Lambda's cold start builds a few dozen schemas, not its area's hundreds).
  */
 export const defineRoute = <const K extends PathId, const D extends Omit<RouteDef, keyof RoutePath>>(
   id: K,
   def: D,
-): (typeof paths)[K] & D => ({ ...paths[id], ...def });
+): { id: K } & (typeof paths)[K] & D => ({ id, ...paths[id], ...def });

@@ -1,43 +1,46 @@
 /**
- * `endpoint(areaRoutes, routeId, fn)` is every Lambda's handler. It takes the route's area table
- * (`shared/api/routes/<area>.ts`), not the merged one, so a Lambda builds only its area's
- * schemas at cold start. The middleware order is fixed here once:
+ * `endpoint(route, fn)` is every Lambda's handler: `route` is the route's own definition
+ * (`addFavoriteRoute` from `shared/api/routes/<area>.ts`, whose id `defineRoute` carries), not the
+ * merged table, so a Lambda builds only that route's schemas at cold start, and `fn`'s request
+ * (`params`, `query`, `body`, `user`) is typed from it. The middleware order is fixed here once:
  * compression → request log keys (Powertools Logger) → metrics flush (Powertools Metrics, EMF) → 5xx count →
  * security headers → error mapper (a throttled or unavailable AWS call, already retried by the SDK, is a 503)
  * → header normalisation → (handler: auth with jose-verified session tokens, maintenance mode, zod parsing,
  * fn, response contract). Logger, metrics and jose are imported by the first request that needs them, not at
  * cold start. A handler file is one line of wiring around a domain call.
+ * It lives beside the handlers, not in lib/, because it asks the domain (is the session still open,
+ * is the store in maintenance, count a 5xx): lib/ stays below the domain.
  */
 import middy, { type MiddlewareObj } from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from '../../shared/api/zod';
-import type { RouteDef, RouteId, Routes } from '../../shared/api/routes';
+import type { RouteDef, RouteEntry } from '../../shared/api/routes';
 import { ForbiddenError, UnauthorizedError, ValidationError } from '../kernel/errors';
 import { currentPrincipal } from '../domain/accounts/sessions';
 import { serverErrorCounter } from '../domain/analytics/server-errors';
 import { assertOpen } from '../domain/settings/maintenance';
-import { authenticate, clientAddress, type Principal } from './auth';
-import { compressResponse } from './content-encoding';
-import { toWireError } from './errors';
-import { logUser, requestLogging } from './log';
-import { requestMetrics } from './metrics';
-import { Reply } from './responses';
+import { authenticate, clientAddress, type Principal } from '../lib/auth';
+import { compressResponse } from '../lib/content-encoding';
+import { toWireError } from '../lib/errors';
+import { logUser, requestLogging } from '../lib/log';
+import { requestMetrics } from '../lib/metrics';
+import { Reply } from '../lib/responses';
 
 type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 /** The parsed type of a route's `params` / `query` / `body`, or undefined when it declares none. */
 type Field<R, F extends string> = R extends { [K in F]: infer S } ? Parsed<S> : undefined;
 type ResponseOf<R extends RouteDef> = R['response'] extends z.ZodMiniType ? z.input<R['response']> : unknown;
 
-export interface Request<K extends RouteId> {
-  params: Field<Routes[K], 'params'>;
-  query: Field<Routes[K], 'query'>;
-  body: Field<Routes[K], 'body'>;
+export interface Request<R extends RouteEntry> {
+  params: Field<R, 'params'>;
+  query: Field<R, 'query'>;
+  body: Field<R, 'body'>;
   /** The caller; always set on `user` and `admin` routes, set on `public` routes when a valid token came along. */
-  user: Routes[K]['auth'] extends 'public' | 'guest' ? Principal | undefined : Principal;
+  user: R['auth'] extends 'public' | 'guest' ? Principal | undefined : Principal;
   /** A `guest` route's token (`Authorization: Guest <token>`): whether it opens the order is the domain's question. */
-  guestToken: Routes[K]['auth'] extends 'guest' ? string : undefined;
+  guestToken: R['auth'] extends 'guest' ? string : undefined;
   requestId: string;
   /**
    * The caller's address for rate limits: the viewer's behind CloudFront (see `clientAddress`).
@@ -49,18 +52,14 @@ export interface Request<K extends RouteId> {
   event: APIGatewayProxyEventV2;
 }
 
-export type Handler<K extends RouteId> = (req: Request<K>) => Promise<ResponseOf<Routes[K]> | Reply>;
+export type Handler<R extends RouteEntry> = (req: Request<R>) => Promise<ResponseOf<R> | Reply>;
 
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-export function endpoint<T extends Partial<Record<RouteId, RouteDef>>, K extends keyof T & RouteId>(
-  table: T,
-  id: K,
-  fn: Handler<K>,
-): LambdaHandler {
-  const route = table[id] as RouteDef;
+export function endpoint<R extends RouteEntry>(route: R, fn: Handler<R>): LambdaHandler {
+  const { id } = route;
 
   const core = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
     const guestToken = route.auth === 'guest' ? readGuestToken(event.headers.authorization) : undefined;
@@ -78,7 +77,7 @@ export function endpoint<T extends Partial<Record<RouteId, RouteDef>>, K extends
       clientAddress: once(() => clientAddress(event)),
       headers: event.headers,
       event,
-    } as Request<K>;
+    } as Request<R>;
     const result = await fn(req);
     return toResponse(route, result);
   };

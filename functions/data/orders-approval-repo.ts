@@ -1,0 +1,156 @@
+import { toBdtMinor } from '../../shared/money';
+import type { TierApproval } from './order-license';
+import { tableName } from './client';
+import { counterShardKey, ENTITY, keys, partitions, rankingKinds } from './keys';
+import { entitlementFor, grantEntitlementOp, issueLicenseOp, type LicenseRecord } from './licenses-repo';
+import { songStatsUpdate } from './songs-repo';
+import { counterUpdate, saleShard, statsIncrement } from './stats-repo';
+import { namedTransaction, type NamedOp } from './transaction';
+import { buyerTotalsOp } from './users-repo';
+import { activityOp, bucketOps, rankingMovedOn, withRankings, type RankedSubject } from './analytics-repo';
+import { listenerPurchaseOp } from './account-repo';
+import { LicenseKeyTaken, OrderNotPending, type OrderRecord } from './orders-repo';
+
+/** A decided order with its payment submitted leaves the processing count (one update of STATS/ORDERS per transaction). */
+const leavesProcessing = (order: OrderRecord): Record<string, number> => (order.manualPaymentDetails ? { processing: -1 } : {});
+
+/** Who decided a pending order, and when. */
+export interface Decision {
+  adminId: string;
+  at: string;
+}
+
+/**
+ * The entries of any decision: the order pending → `status` (conditional, so a second decision
+ * fails the entry `order`), with one optional extra attribute, and its pending guard released.
+ */
+function decisionOps(order: OrderRecord, d: Decision, status: 'completed' | 'failed', extra?: [attribute: string, value: string]) {
+  return [
+    {
+      name: 'order',
+      op: {
+        Update: {
+          TableName: tableName,
+          Key: keys.order(order.id),
+          UpdateExpression: `SET #status = :decided, decidedBy = :admin, decidedAt = :at, updatedAt = :at, GSI3PK = :gsi3${extra ? `, ${extra[0]} = :extra` : ''}`,
+          // The payment as read, too: the processing count below follows it (a payment attached meanwhile fails the decision).
+          ConditionExpression: `#status = :pending AND ${order.manualPaymentDetails ? 'attribute_exists' : 'attribute_not_exists'}(manualPaymentDetails)`,
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':decided': status,
+            ':pending': 'pending',
+            ':admin': d.adminId,
+            ':at': d.at,
+            ':gsi3': partitions.ordersByStatus(status),
+            ...(extra ? { ':extra': extra[1] } : {}),
+          },
+        },
+      },
+    },
+    { name: 'pendingGuard', op: { Delete: { TableName: tableName, Key: keys.pendingOrder(order.userId, order.itemKey) } } },
+  ] satisfies NamedOp<string>[];
+}
+
+/**
+ * Entries every approval shares: the order pending → completed (conditional, so a second
+ * approval fails the entry `order`), its pending guard released, the daily and order aggregates
+ * (revenue in paisa: one payment, one increment).
+ */
+export function orderCompletionOps(order: OrderRecord, d: Decision, licenseKey?: string, genre?: string) {
+  const revenue = toBdtMinor(order.amountMinor, order.currency);
+  const shard = saleShard(order.id);
+  return [
+    ...decisionOps(order, d, 'completed', licenseKey ? ['licenseKey', licenseKey] : undefined),
+    ...bucketOps(d.at, { orders: 1, revenueTakaMinor: revenue }, shard),
+    activityOp({ kind: 'approval', message: `Order #${order.id} approved: ${order.title}`, at: d.at }),
+    {
+      name: 'orderStats',
+      op: counterUpdate(counterShardKey(keys.orderStats(), shard), ENTITY.orderStats, {
+        pending: -1,
+        completed: 1,
+        revenueTakaMinor: revenue,
+        ...leavesProcessing(order),
+      }),
+    },
+    buyerTotalsOp(order.userId, order.listPriceCents),
+    listenerPurchaseOp(order.userId, { at: d.at, cents: order.listPriceCents, ...(genre ? { genre } : {}) }),
+  ] satisfies NamedOp<string>[];
+}
+
+/**
+ * Approves a song order: pending → completed with the licence (unique key), the buyer's
+ * entitlement, the song's counters, the daily, order and store aggregates, all or nothing.
+ * Throws OrderNotPending when the order was decided meanwhile, LicenseKeyTaken on a key collision.
+ */
+export async function completeSongOrder(
+  input: { order: OrderRecord; songId: string; genre?: string; license: LicenseRecord; tier?: TierApproval } & Decision,
+): Promise<void> {
+  const { order, license } = input;
+  await withRankings(
+    saleSubjects(order, { songId: input.songId, artist: license.artist }),
+    toBdtMinor(order.amountMinor, order.currency),
+    (ranks, policy) =>
+      namedTransaction(
+        [
+          ...orderCompletionOps(order, input, license.licenseKey, input.genre),
+          issueLicenseOp(license),
+          grantEntitlementOp(entitlementFor(license, 'purchase'), { onlyIfNew: false }),
+          {
+            name: 'songCounters',
+            op: input.tier?.songOp ?? {
+              Update: {
+                TableName: tableName,
+                Key: keys.song(input.songId),
+                UpdateExpression: 'ADD downloads :one, revenueCents :rev',
+                ExpressionAttributeValues: { ':one': 1, ':rev': order.listPriceCents },
+              },
+            },
+          },
+          { name: 'storeStats', op: statsIncrement({ totalDownloads: 1 }, saleShard(order.id)) },
+          {
+            name: 'songStats',
+            op: songStatsUpdate({ revenueCents: order.listPriceCents, ...input.tier?.songStatsDeltas }, saleShard(order.id)),
+          },
+          ...ranks,
+          ...(input.tier?.ops ?? []),
+        ],
+        { order: () => new OrderNotPending(), license: () => new LicenseKeyTaken(), ...rankingMovedOn, ...input.tier?.errors },
+        policy,
+      ),
+  );
+}
+
+/**
+ * What a sale ranks: the buyer always; a song sale also the song and its artist (by lower-cased
+ * name, as the store counts artists).
+ */
+export function saleSubjects(order: OrderRecord, song?: { songId: string; artist: string }): RankedSubject[] {
+  const customer: RankedSubject = { kind: rankingKinds.customer, id: order.userId, name: order.buyerName };
+  if (!song) return [customer];
+  return [
+    { kind: rankingKinds.song, id: song.songId, name: order.title, detail: song.artist },
+    { kind: rankingKinds.artist, id: song.artist.toLowerCase(), name: song.artist },
+    customer,
+  ];
+}
+
+/** Entries of a rejection: pending → failed (the entry `order`), the pending guard released. The transaction ID stays used. */
+export function orderRejectionOps(order: OrderRecord, d: Decision & { reason?: string }) {
+  return [
+    ...decisionOps(order, d, 'failed', d.reason ? ['rejectionReason', d.reason] : undefined),
+    {
+      name: 'orderStats',
+      op: counterUpdate(counterShardKey(keys.orderStats(), saleShard(order.id)), ENTITY.orderStats, {
+        pending: -1,
+        failed: 1,
+        ...leavesProcessing(order),
+      }),
+    },
+    activityOp({ kind: 'rejection', message: `Order #${order.id} rejected: ${order.title}`, at: d.at }),
+  ] satisfies NamedOp<string>[];
+}
+
+/** Rejects a song order; throws OrderNotPending when it was decided meanwhile. */
+export async function rejectSongOrder(order: OrderRecord, d: Decision & { reason?: string }): Promise<void> {
+  await namedTransaction(orderRejectionOps(order, d), { order: () => new OrderNotPending() });
+}

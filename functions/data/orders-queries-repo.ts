@@ -1,0 +1,162 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from '../../shared/api/zod';
+import type { OrderStatus } from '../../shared/api/orders';
+import { ValidationError } from '../kernel/errors';
+import { batchGet } from './batch';
+import { ddb, tableName } from './client';
+import { fromCursor } from './cursor';
+import { keys, partitions } from './keys';
+import { textHasEvery } from './search-tokens';
+import { OrderItem, orderItem, type OrderRecord } from './orders-repo';
+
+async function queryOrders(input: {
+  index: 'GSI1' | 'GSI2' | 'GSI3';
+  pk: string;
+  limit: number;
+  startKey?: Record<string, unknown>;
+  q?: string;
+  /** Only orders whose manual payment was submitted (the admin's 'processing' filter). */
+  paymentSubmitted?: boolean;
+}): Promise<{ orders: OrderRecord[]; lastKey?: Record<string, unknown> }> {
+  const orders: OrderRecord[] = [];
+  let startKey = input.startKey;
+  const filters = [
+    ...(input.q ? ['contains(searchText, :q)'] : []),
+    ...(input.paymentSubmitted ? ['attribute_exists(manualPaymentDetails)'] : []),
+  ];
+  const filtered = filters.length > 0;
+  // A filter applies after reading; a few pages keep a sparse search from returning nothing.
+  for (let page = 0; page < (filtered ? 10 : 1); page++) {
+    const from = startKey;
+    const out = await fromCursor(from, () =>
+      ddb.send(
+        new QueryCommand({
+          TableName: tableName,
+          IndexName: input.index,
+          KeyConditionExpression: `${input.index}PK = :pk`,
+          ...(filtered ? { FilterExpression: filters.join(' AND ') } : {}),
+          ExpressionAttributeValues: { ':pk': input.pk, ...(input.q ? { ':q': input.q } : {}) },
+          ScanIndexForward: false,
+          Limit: filtered ? Math.max(input.limit, 100) : input.limit,
+          ExclusiveStartKey: from,
+        }),
+      ),
+    );
+    for (const item of out.Items ?? []) {
+      if (orders.length < input.limit) orders.push(OrderItem.parse(item));
+    }
+    startKey = out.LastEvaluatedKey;
+    if (!startKey || orders.length >= input.limit) break;
+  }
+  const last = orders[orders.length - 1];
+  // When the page was cut short inside a filtered read, continue after the last order returned.
+  const lastKey =
+    orders.length >= input.limit && last ? { ...keys.order(last.id), ...pickIndexKeys(orderItem(last), input.index) } : startKey;
+  return { orders, lastKey };
+}
+
+function pickIndexKeys(item: Record<string, unknown>, index: 'GSI1' | 'GSI2' | 'GSI3') {
+  return { [`${index}PK`]: item[`${index}PK`], [`${index}SK`]: item[`${index}SK`] };
+}
+
+/**
+ * One page of a buyer's orders, newest first. A cursor must lie in this buyer's partition: one
+ * naming another partition is a bad cursor, never a way into someone else's orders.
+ */
+export function listUserOrders(userId: string, limit = 100, startKey?: Record<string, unknown>) {
+  const pk = partitions.userOrders(userId);
+  if (startKey && startKey.GSI1PK !== pk)
+    throw new ValidationError('Invalid cursor', [{ path: 'query.cursor', message: 'Invalid cursor' }]);
+  return queryOrders({ index: 'GSI1', pk, limit, startKey });
+}
+
+export function listOrders(opts: { status?: OrderStatus | 'processing'; q?: string; limit: number; startKey?: Record<string, unknown> }) {
+  if (opts.status === 'processing') {
+    // Pending orders with their payment submitted: the pending partition, filtered.
+    return queryOrders({
+      index: 'GSI3',
+      pk: partitions.ordersByStatus('pending'),
+      limit: opts.limit,
+      startKey: opts.startKey,
+      q: opts.q,
+      paymentSubmitted: true,
+    });
+  }
+  return opts.status
+    ? queryOrders({ index: 'GSI3', pk: partitions.ordersByStatus(opts.status), limit: opts.limit, startKey: opts.startKey, q: opts.q })
+    : queryOrders({ index: 'GSI2', pk: partitions.orders, limit: opts.limit, startKey: opts.startKey, q: opts.q });
+}
+
+/** Token items one search request may read at most (and as many orders, in BatchGets of ≤ 100). */
+export const MAX_TOKEN_ITEMS_PER_SEARCH = 200;
+
+const TokenItem = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    PK: z.string(),
+    SK: z.string(),
+    orderId: z.number(),
+  }),
+);
+
+async function batchGetOrders(ids: readonly number[]): Promise<Map<number, OrderRecord>> {
+  const found = new Map<number, OrderRecord>();
+  for (const item of await batchGet(ids.map((id) => keys.order(id)))) {
+    const order = OrderItem.parse(item);
+    found.set(order.id, order);
+  }
+  return found;
+}
+
+const statusMatches = (o: OrderRecord, status?: OrderStatus | 'processing') =>
+  !status || (status === 'processing' ? o.status === 'pending' && !!o.manualPaymentDetails : o.status === status);
+
+/**
+ * One page of the orders carrying `token` (newest first) whose text holds every query token and
+ * whose status matches, read from the token's partition: at most MAX_TOKEN_ITEMS_PER_SEARCH
+ * token items and as many orders per request, whatever the number of orders. The cursor is a
+ * key of this token's partition; one naming any other partition is a bad cursor. Undefined when
+ * a first page finds the partition empty (no order has this whole word): the caller then falls
+ * back to matching text.
+ */
+export async function searchOrdersByToken(input: {
+  token: string;
+  tokens: readonly string[];
+  status?: OrderStatus | 'processing';
+  limit: number;
+  startKey?: Record<string, unknown>;
+}): Promise<{ orders: OrderRecord[]; lastKey?: Record<string, unknown> } | undefined> {
+  const pk = partitions.orderSearch(input.token);
+  if (input.startKey && (Object.keys(input.startKey).length !== 2 || input.startKey.PK !== pk || typeof input.startKey.SK !== 'string'))
+    throw new ValidationError('Invalid cursor', [{ path: 'query.cursor', message: 'Invalid cursor' }]);
+  const orders: OrderRecord[] = [];
+  let startKey = input.startKey;
+  let read = 0;
+  while (read < MAX_TOKEN_ITEMS_PER_SEARCH) {
+    const out = await ddb.send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ScanIndexForward: false,
+        Limit: Math.min(input.limit * 2, MAX_TOKEN_ITEMS_PER_SEARCH - read),
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    const hits = (out.Items ?? []).map((item) => TokenItem.parse(item));
+    if (!input.startKey && read === 0 && hits.length === 0 && !out.LastEvaluatedKey) return undefined;
+    read += hits.length;
+    const found = await batchGetOrders(hits.map((h) => h.orderId));
+    for (const [i, hit] of hits.entries()) {
+      const order = found.get(hit.orderId);
+      if (!order || !statusMatches(order, input.status) || !textHasEvery(order.searchText, input.tokens)) continue;
+      orders.push(order);
+      if (orders.length >= input.limit) {
+        const more = i < hits.length - 1 || !!out.LastEvaluatedKey;
+        return { orders, lastKey: more ? { PK: hit.PK, SK: hit.SK } : undefined };
+      }
+    }
+    startKey = out.LastEvaluatedKey;
+    if (!startKey) return { orders };
+  }
+  return { orders, lastKey: startKey };
+}

@@ -1,0 +1,118 @@
+/** An admin's decision on a subscription order: activation (with the active-subscription guard) or rejection. */
+import { toBdtMinor } from '../../shared/money';
+import { ConflictError } from '../kernel/errors';
+import { tableName } from './client';
+import { ENTITY, keys } from './keys';
+import { type Decision, orderCompletionOps, orderRejectionOps, saleSubjects } from './orders-approval-repo';
+import { OrderNotPending, type OrderRecord } from './orders-repo';
+import { rankingMovedOn, withRankings } from './analytics-repo';
+import { planSubscriberAddedOp } from './plans-repo';
+import { namedTransaction } from './transaction';
+import { LIFETIME_END_EPOCH, type SubscriptionRecord } from './subscriptions-repo';
+
+export const ALREADY_SUBSCRIBED = 'This user already has an active subscription';
+
+/**
+ * Approves a subscription order: the order completes (with its aggregates), the subscription
+ * becomes active from `start` (to `end`, or for life), the one-active-per-user guard is taken
+ * and the plan counts the subscriber, all or nothing. Throws OrderNotPending when the order was
+ * decided meanwhile, a 409 when the user already has an active subscription.
+ */
+export async function activateSubscription(input: {
+  order: OrderRecord;
+  sub: SubscriptionRecord;
+  start: Date;
+  end: Date | undefined;
+  periodKey: string;
+  adminId: string;
+}): Promise<void> {
+  const { sub, start, end } = input;
+  const decision: Decision = { adminId: input.adminId, at: start.toISOString() };
+  const alreadySubscribed = () => new ConflictError(ALREADY_SUBSCRIBED, 'ALREADY_SUBSCRIBED');
+  const revenue = toBdtMinor(input.order.amountMinor, input.order.currency);
+  await withRankings(saleSubjects(input.order), revenue, (ranks, policy) =>
+    namedTransaction(
+      [
+        ...orderCompletionOps(input.order, decision),
+        ...ranks,
+        {
+          name: 'subscription',
+          op: {
+            Update: {
+              TableName: tableName,
+              Key: keys.subscription(sub.id),
+              // With an end, the subscription enters the renewal sweep's index (keys.subscriptionEnding).
+              UpdateExpression: `SET #status = :active, startAt = :start, periodKey = :period, downloadsUsed = :zero, updatedAt = :start${end ? ', endAt = :end, GSI2PK = :ending, GSI2SK = :endingSk' : ''}`,
+              ConditionExpression: '#status IN (:waiting, :approval)',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: {
+                ':active': 'active',
+                ':start': start.toISOString(),
+                ':period': input.periodKey,
+                ':zero': 0,
+                ':waiting': 'pending_payment',
+                ':approval': 'pending_approval',
+                ...(end
+                  ? {
+                      ':end': end.toISOString(),
+                      ':ending': keys.subscriptionEnding(end.toISOString(), sub.id).GSI2PK,
+                      ':endingSk': keys.subscriptionEnding(end.toISOString(), sub.id).GSI2SK,
+                    }
+                  : {}),
+              },
+            },
+          },
+        },
+        {
+          name: 'activeGuard',
+          op: {
+            Put: {
+              TableName: tableName,
+              Item: {
+                ...keys.activeSubscription(sub.userId),
+                _type: ENTITY.activeSubscription,
+                subscriptionId: sub.id,
+                endEpoch: end ? Math.floor(end.getTime() / 1000) : LIFETIME_END_EPOCH,
+              },
+              ConditionExpression: 'attribute_not_exists(PK) OR endEpoch < :now',
+              ExpressionAttributeValues: { ':now': Math.floor(start.getTime() / 1000) },
+            },
+          },
+        },
+        planSubscriberAddedOp(sub.planId, sub.usdPriceCents),
+      ],
+      { order: () => new OrderNotPending(), subscription: alreadySubscribed, activeGuard: alreadySubscribed, ...rankingMovedOn },
+      policy,
+    ),
+  );
+}
+
+/** Rejects a subscription order and marks its subscription (if it still exists) rejected; throws OrderNotPending when decided meanwhile. */
+export async function rejectSubscription(
+  order: OrderRecord,
+  sub: SubscriptionRecord | undefined,
+  d: Decision & { reason?: string },
+): Promise<void> {
+  await namedTransaction(
+    [
+      ...orderRejectionOps(order, d),
+      ...(sub
+        ? [
+            {
+              name: 'subscription' as const,
+              op: {
+                Update: {
+                  TableName: tableName,
+                  Key: keys.subscription(sub.id),
+                  UpdateExpression: 'SET #status = :rejected, updatedAt = :at',
+                  ExpressionAttributeNames: { '#status': 'status' },
+                  ExpressionAttributeValues: { ':rejected': 'rejected', ':at': d.at },
+                },
+              },
+            },
+          ]
+        : []),
+    ],
+    { order: () => new OrderNotPending() },
+  );
+}

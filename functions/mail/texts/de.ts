@@ -1,0 +1,103 @@
+import type { BuyerMailTexts } from './types';
+
+export const de: BuyerMailTexts = {
+  locale: 'de-DE',
+  hi: (name) => `Hallo ${name},`,
+  hello: 'Hallo,',
+  questions: (addresses) => `Fragen? Schreib an ${addresses}.`,
+  or: ' oder ',
+  reset: {
+    subject: 'Setze dein Passwort zurück',
+    asked: (site) => `Jemand hat das Zurücksetzen des Passworts deines ${site}-Kontos angefordert.`,
+    openLink: (minutes) => `Öffne diesen Link, um ein neues Passwort zu wählen (${minutes} Minuten gültig, einmalig):`,
+    linkLabel: 'Neues Passwort wählen',
+    validFor: (minutes) => `(${minutes} Minuten gültig, einmalig).`,
+    token: 'Oder füge diesen Code im Dialog „Passwort zurücksetzen“ ein:',
+    notYou: 'Warst du das nicht, ignoriere diese E-Mail: Dein Passwort bleibt, wie es ist.',
+  },
+  approved: {
+    subject: (orderId, title) => `Bestellung #${orderId} genehmigt: ${title}`,
+    body: (title, orderId) => `Deine Zahlung für „${title}“ (Bestellung #${orderId}) wurde genehmigt.`,
+    licenceKey: 'Lizenzschlüssel:',
+    download: 'Lade den Song und das PDF deiner Lizenz unter „Meine Bestellungen“ herunter',
+  },
+  rejected: {
+    subject: (orderId) => `Bestellung #${orderId}: Zahlung nicht genehmigt`,
+    body: (title, orderId) => `Wir konnten die Zahlung für „${title}“ (Bestellung #${orderId}) nicht genehmigen.`,
+    reason: 'Grund:',
+    tryAgain: 'Bitte versuche den Kauf erneut oder kontaktiere den Support:',
+    tryAgainBefore: 'Bitte versuche den Kauf erneut oder',
+    contactSupport: 'kontaktiere den Support',
+  },
+  activated: {
+    subject: (plan) => `Dein ${plan} ist aktiv`,
+    body: (plan) => `Deine Zahlung wurde genehmigt und dein ${plan} ist jetzt aktiv.`,
+    start: 'Jetzt herunterladen',
+  },
+  verification: {
+    subject: (site) => `Bestätige deine E-Mail-Adresse für ${site}`,
+    welcomeByLink: (site) => `Willkommen bei ${site}. Bitte bestätige, dass dies deine E-Mail-Adresse ist, indem du diesen Link öffnest`,
+    welcome: (site) => `Willkommen bei ${site}. Bitte bestätige, dass dies deine E-Mail-Adresse ist:`,
+    linkLabel: 'Meine E-Mail-Adresse bestätigen',
+    browseNow: 'Du kannst sofort stöbern und reinhören; Käufe sind möglich, sobald deine Adresse bestätigt ist.',
+    notYou: 'Wenn du dieses Konto nicht angelegt hast, ignoriere diese E-Mail.',
+  },
+  emailChange: {
+    subject: (site) => `Bestätige deine neue E-Mail-Adresse für ${site}`,
+    asked: (site) => `Du möchtest dich ab jetzt mit dieser Adresse bei ${site} anmelden.`,
+    confirmByLink: 'Bestätige das, indem du diesen Link öffnest',
+    linkLabel: 'Meine neue E-Mail-Adresse bestätigen',
+    until: 'Bis dahin behält dein Konto seine bisherige Adresse. Wenn du das nicht angefordert hast, ignoriere diese E-Mail.',
+  },
+  validHours: (hours, end) => `(${hours} Stunden gültig, einmalig)${end}`,
+  invite: {
+    subject: (site) => `Dein Konto bei ${site}`,
+    created: (site) => `Ein Administrator hat für dich ein Konto bei ${site} mit dieser E-Mail-Adresse angelegt.`,
+    openLink: (days) => `Öffne diesen Link, um dein Passwort zu wählen (${days} Tage gültig, einmalig):`,
+    linkLabel: 'Dein Passwort wählen',
+    validDays: (days) => `(${days} Tage gültig, einmalig).`,
+  },
+  refunded: {
+    subject: (orderId) => `Bestellung #${orderId}: erstattet`,
+    body: (title, orderId) => `Deine Zahlung für „${title}“ (Bestellung #${orderId}) wurde erstattet.`,
+    revoked: 'Die Lizenz dieser Bestellung ist widerrufen und ihr Download geschlossen.',
+    yourOrders: 'Deine Bestellungen',
+  },
+  reply: { youWrote: 'Du hast geschrieben:' },
+  releases: {
+    subjectOne: (artist, title) => `Neu von ${artist}: ${title}`,
+    subjectMany: (count) => `${count} neue Songs von Künstlern, denen du folgst`,
+    intro: (site) => `Neu bei ${site} von Künstlern, denen du folgst:`,
+    by: 'von',
+    why: 'Du bekommst höchstens eine dieser E-Mails am Tag, weil E-Mail-Updates in deinen Einstellungen eingeschaltet sind.',
+    unsubscribe: 'Abmelden',
+  },
+  guestPlaced: {
+    subject: (orderId, title) => `Deine Bestellung #${orderId}: ${title}`,
+    body: (orderId, title) =>
+      `Deine Bestellung #${orderId} für „${title}“ wartet auf ihre Zahlung. Öffne deine Bestellung, um sie zu bezahlen, zu verfolgen und nach der Freigabe herunterzuladen:`,
+    linkLabel: 'Deine Bestellung öffnen',
+    keep: 'Bewahre diese E-Mail auf: Der Link ist der Schlüssel zu deiner Bestellung.',
+  },
+  guestApproved: {
+    subject: (orderId, title) => `Bestellung #${orderId} genehmigt: ${title}`,
+    body: (title, orderId) => `Deine Zahlung für „${title}“ (Bestellung #${orderId}) wurde genehmigt.`,
+    licenceKey: 'Dein Lizenzschlüssel:',
+    download: 'Lade den Song und das Lizenz-PDF herunter',
+    downloadAt: (link) => `Lade den Song und das Lizenz-PDF herunter: ${link}`,
+    keep: (signUpUrl) =>
+      `Lege mit dieser Adresse ein Konto an und bestätige sie, um diesen Kauf in deiner Bibliothek zu behalten: ${signUpUrl}`,
+  },
+  renewal: {
+    subject: (orderId, plan) => `Verlängerungsrechnung #${orderId}: ${plan}-Tarif`,
+    ends: (plan, day) =>
+      `Dein ${plan}-Tarif endet am ${day}. Ist die Rechnung bis dahin nicht bezahlt, läuft der Tarif an diesem Tag aus und seine Downloads enden; nach der Zahlung beginnt der nächste Zeitraum am ${day}.`,
+    invoice: (orderId) => `Verlängerungsrechnung #${orderId}:`,
+    byCard: 'Bezahle sie per Karte auf der Rechnungsseite (Stripe bestätigt die Zahlung; niemand muss sie freigeben).',
+    manual:
+      'Bezahle sie per bKash, Nagad, Rocket oder Banküberweisung und gib die Transaktions-ID auf der Rechnungsseite ein; wir bestätigen sie, meist innerhalb von 1 bis 24 Stunden.',
+    invoiceLink: 'Rechnung:',
+    openInvoice: 'Rechnung öffnen',
+    cancel: 'Du möchtest nicht verlängern? Kündige den Tarif in deinem Dashboard; du behältst den Zugang bis zum Enddatum.',
+  },
+};

@@ -1,0 +1,107 @@
+/** The shape of the buyer mails' words, one object per language (issue 20). */
+import type { Language } from '../../../shared/api/account';
+
+export type MailLanguage = Language;
+
+export interface BuyerMailTexts {
+  /** The locale dates and numbers are written in. */
+  locale: string;
+  hi: (name: string) => string;
+  /** The greeting of a mail to a guest, whose name is not known. */
+  hello: string;
+  questions: (addresses: string) => string;
+  or: string;
+  reset: {
+    subject: string;
+    asked: (site: string) => string;
+    openLink: (minutes: number) => string;
+    linkLabel: string;
+    validFor: (minutes: number) => string;
+    token: string;
+    notYou: string;
+  };
+  approved: {
+    subject: (orderId: number, title: string) => string;
+    body: (title: string, orderId: number) => string;
+    licenceKey: string;
+    download: string;
+  };
+  rejected: {
+    subject: (orderId: number) => string;
+    body: (title: string, orderId: number) => string;
+    reason: string;
+    tryAgain: string;
+    tryAgainBefore: string;
+    contactSupport: string;
+  };
+  activated: {
+    subject: (plan: string) => string;
+    body: (plan: string) => string;
+    start: string;
+  };
+  verification: {
+    subject: (site: string) => string;
+    welcomeByLink: (site: string) => string;
+    welcome: (site: string) => string;
+    linkLabel: string;
+    browseNow: string;
+    notYou: string;
+  };
+  emailChange: {
+    subject: (site: string) => string;
+    asked: (site: string) => string;
+    confirmByLink: string;
+    linkLabel: string;
+    until: string;
+  };
+  /** '(valid for 24 hours, once):' before a link in text, '(valid for 24 hours, once).' after one in HTML. */
+  validHours: (hours: number, end: ':' | '.') => string;
+  invite: {
+    subject: (site: string) => string;
+    created: (site: string) => string;
+    openLink: (days: number) => string;
+    linkLabel: string;
+    validDays: (days: number) => string;
+  };
+  refunded: {
+    subject: (orderId: number) => string;
+    body: (title: string, orderId: number) => string;
+    revoked: string;
+    yourOrders: string;
+  };
+  reply: { youWrote: string };
+  releases: {
+    subjectOne: (artist: string, title: string) => string;
+    subjectMany: (count: number) => string;
+    intro: (site: string) => string;
+    by: string;
+    why: string;
+    unsubscribe: string;
+  };
+  guestPlaced: {
+    subject: (orderId: number, title: string) => string;
+    body: (orderId: number, title: string) => string;
+    linkLabel: string;
+    keep: string;
+  };
+  guestApproved: {
+    subject: (orderId: number, title: string) => string;
+    body: (title: string, orderId: number) => string;
+    licenceKey: string;
+    download: string;
+    /** The download label and its link, in text. */
+    downloadAt: (link: string) => string;
+    keep: (signUpUrl: string) => string;
+  };
+  renewal: {
+    subject: (orderId: number, plan: string) => string;
+    /** The end date, written as `day` formats it. */
+    ends: (plan: string, day: string) => string;
+    invoice: (orderId: number) => string;
+    byCard: string;
+    manual: string;
+    invoiceLink: string;
+    openInvoice: string;
+    cancel: string;
+  };
+}
