@@ -116,6 +116,8 @@ export const Order = /* @__PURE__ */ z.lazySchema(() =>
     license_tier: z.optional(z.nullable(z.string())),
     license_name: z.optional(z.nullable(z.string())),
     upgrade_from: z.optional(z.nullable(z.string())),
+    /** USD the licence is worth toward an upgrade: what was paid for it, earlier upgrades' credit included. */
+    license_paid: z.optional(z.nullable(z.number())),
   }),
 );
 export type Order = z.infer<typeof Order>;

@@ -24,6 +24,9 @@ import { Dialog } from '../../../components/ui/dialog';
 import { FormMessage } from '../../../components/ui/form-message';
 import { useCreateOrder } from '../api/create-order';
 import { isSoldOut, useSong, type Song } from '../api/songs';
+import { useOwnedLicense } from '../api/owned-license';
+import { upgradePrice } from './license-tiers';
+import '../../../i18n/locales/en/tiers';
 
 /** Spec §8: the server's error after 'Error: ', 'Purchase failed' without one; anything else is an exception. */
 function purchaseError(error: unknown): string {
@@ -34,7 +37,17 @@ function purchaseError(error: unknown): string {
 }
 
 /** Spec §2 Browse / §4 Purchase flow: pick a method (default bkash), Purchase Now, then the invoice. */
-export function PurchaseDialog({ songId, onClose }: { songId: string; onClose: () => void }) {
+export function PurchaseDialog({
+  songId,
+  tier,
+  upgrade,
+  onClose,
+}: {
+  songId: string;
+  tier?: string;
+  upgrade?: string;
+  onClose: () => void;
+}) {
   const song = useSong(songId);
   const { t } = useTranslation();
   return (
@@ -55,13 +68,13 @@ export function PurchaseDialog({ songId, onClose }: { songId: string; onClose: (
           </Button>
         </div>
       ) : (
-        <PurchaseForm song={song.data} onClose={onClose} />
+        <PurchaseForm song={song.data} tier={tier} upgrade={upgrade} onClose={onClose} />
       )}
     </Dialog>
   );
 }
 
-function PurchaseForm({ song, onClose }: { song: Song; onClose: () => void }) {
+function PurchaseForm({ song, tier, upgrade, onClose }: { song: Song; tier?: string; upgrade?: string; onClose: () => void }) {
   const navigate = useNavigate();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -71,7 +84,11 @@ function PurchaseForm({ song, onClose }: { song: Song; onClose: () => void }) {
   const unverified = useEmailVerificationPending();
   const resend = useResendVerification();
   const soldOut = isSoldOut(song);
-  const bdt = usdToBdt(song.price);
+  // Licence tiers (issue 25): the chosen tier's price, or for an upgrade the difference to the held licence.
+  const license = song.licenses?.find((l) => l.tier === tier);
+  const owned = useOwnedLicense(upgrade ? song.id : '');
+  const price = license ? (upgrade && owned ? upgradePrice(license, owned.paid) : license.price) : song.price;
+  const bdt = usdToBdt(price);
   // Signed out (the slot mounts only while the store allows guest checkout): the order goes to an email.
   const { user } = useSession();
   const guest = !user;
@@ -83,7 +100,9 @@ function PurchaseForm({ song, onClose }: { song: Song; onClose: () => void }) {
       {
         songId: song.id,
         paymentMethod: method,
-        amount: isLocalMethod(method) ? bdt : song.price,
+        amount: isLocalMethod(method) ? bdt : price,
+        ...(license ? { tier: license.tier } : {}),
+        ...(license && upgrade ? { upgradeFrom: upgrade } : {}),
         ...(guest ? { email: email.trim() } : {}),
       },
       {
@@ -124,12 +143,17 @@ function PurchaseForm({ song, onClose }: { song: Song; onClose: () => void }) {
         <div className="min-w-0">
           <p className="truncate font-semibold text-ink">{song.title}</p>
           <p className="truncate text-sm text-muted">{song.artist}</p>
+          {license && (
+            <p className="mt-1 text-sm font-semibold text-ink" data-testid="purchase-tier">
+              {upgrade ? t('tiers.upgradeTo', { name: license.name }) : license.name}
+            </p>
+          )}
         </div>
         <div className="text-right">
           <p className="text-xl font-extrabold tabular-nums text-brand" data-testid="purchase-price">
-            {formatPrice(song.price, 'BDT')}
+            {formatPrice(price, 'BDT')}
           </p>
-          <p className="text-xs tabular-nums text-muted">{formatPrice(song.price, 'USD')}</p>
+          <p className="text-xs tabular-nums text-muted">{formatPrice(price, 'USD')}</p>
         </div>
       </div>
 

@@ -13,7 +13,7 @@ export const LOGIN_TO_PURCHASE_MESSAGE = 'Please login to purchase songs';
  * store allows guest checkout. A signed-in buyer (or such a visitor) goes to /browse?buy=<songId>,
  * where the purchase dialog mounts.
  */
-export function useBuy(): (songId: string) => void {
+export function useBuy(): (songId: string, extra?: { tier?: string; upgrade?: string }) => void {
   const { user } = useSession();
   const guestCheckout = useGuestCheckout();
   const navigate = useNavigate();
@@ -22,11 +22,16 @@ export function useBuy(): (songId: string) => void {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   return useCallback(
-    (songId: string) => {
+    (songId: string, extra?: { tier?: string; upgrade?: string }) => {
       if (user || guestCheckout) {
         // On /browse the filters stay as they are; from a song page the dialog opens on /browse.
         const params = new URLSearchParams(pathname === paths.browse ? search : '');
         params.set('buy', songId);
+        // Licence tiers (issue 25): the tier chosen on the song page, and the licence an upgrade replaces.
+        for (const name of ['tier', 'upgrade'] as const) {
+          if (extra?.[name]) params.set(name, extra[name]);
+          else params.delete(name);
+        }
         void navigate(`${paths.browse}?${params.toString()}`, { preventScrollReset: true });
         return;
       }

@@ -17,6 +17,7 @@ import { errors } from './errors';
 import { help } from './help';
 import { legal } from './legal';
 import { reset } from './reset';
+import { tiers } from './tiers';
 
 /**
  * Every English text of the public and buyer screens: the reference the other languages mirror
@@ -42,6 +43,7 @@ export const en = {
   ...legal,
   ...artists,
   ...reset,
+  ...tiers,
   ...errors,
 };
 

@@ -18,6 +18,7 @@ import { errors } from './errors';
 import { help } from './help';
 import { legal } from './legal';
 import { reset } from './reset';
+import { tiers } from './tiers';
 
 export const messages: Translation = {
   ...shell,
@@ -38,5 +39,6 @@ export const messages: Translation = {
   ...legal,
   ...artists,
   ...reset,
+  ...tiers,
   ...errors,
 };
