@@ -10,6 +10,7 @@ import { DEFAULT_USER_SETTINGS } from '../../shared/api/account';
 import type { SongLicense } from '../../shared/api/licenses';
 import { usdToBdt } from '../../shared/money';
 import { countingWav } from '../fixtures/audio';
+import { storedZip } from '../../scripts/local/stored-zip';
 import { adminToken, api, isLocalStack, mailsTo, registerAndLogin } from '../helpers/api';
 import { uploaded } from '../helpers/uploads';
 
@@ -365,5 +366,56 @@ describe('licence tiers', () => {
           .map((p) => api('togglePlan', { params: { id: p.id }, token: admin, body: { is_active: false } })),
       );
     }
+  });
+
+  it('takes a stems ZIP by presigned multipart upload, resends a lost part, checks it and offers Trackout', async () => {
+    const songId = await newWavSong(`Stems upload ${Date.now()}`);
+    expect((await api('getSong', { params: { songId } })).body.licenses!.map((l) => l.tier)).not.toContain('stems');
+    // Two parts: S3's minimum part size is 5 MiB for every part but the last.
+    const zip = storedZip([
+      { name: 'drums.wav', bytes: countingWav(100, 44100) },
+      { name: 'bass.wav', bytes: countingWav(2, 44100) },
+    ]);
+    const started = await api('createStemsUpload', { token: admin, body: { songId, size: zip.length } });
+    expect(started.status, started.text).toBe(201);
+    const { upload, uploadId, partSize, partCount } = started.body;
+    expect(partCount).toBe(Math.ceil(zip.length / partSize));
+    const sign = async (partNumbers: number[]) =>
+      (await api('signStemsUploadParts', { params: { upload }, token: admin, body: { uploadId, partNumbers } })).body.parts;
+    const put = async (partNumber: number, url: string) => {
+      const bytes = zip.subarray((partNumber - 1) * partSize, partNumber * partSize);
+      const res = await fetch(url, { method: 'PUT', body: new Blob([bytes as Uint8Array<ArrayBuffer>]) });
+      expect(res.status).toBe(200);
+      return { partNumber, etag: res.headers.get('etag') ?? '' };
+    };
+    const signed = await sign(Array.from({ length: partCount }, (_, i) => i + 1));
+    // The first part "drops"; after reconnecting only it is signed again and resent.
+    const done = await Promise.all(signed.slice(1).map((p) => put(p.partNumber, p.url)));
+    const [again] = await sign([1]);
+    done.unshift(await put(1, again!.url));
+    const completed = await api('completeStemsUpload', { params: { upload }, token: admin, body: { uploadId, songId, parts: done } });
+    expect(completed.status, completed.text).toBe(200);
+    expect(completed.body.stems.sort()).toEqual(['bass.wav', 'drums.wav']);
+    expect(completed.body.files).toContain('stems');
+    expect((await api('getSong', { params: { songId } })).body.licenses!.map((l) => l.tier)).toContain('stems');
+
+    // A ZIP of anything but audio is refused.
+    const bad = storedZip([{ name: 'notes.txt', bytes: new TextEncoder().encode('not audio') }]);
+    const other = await api('createStemsUpload', { token: admin, body: { songId, size: bad.length } });
+    const [part] = (
+      await api('signStemsUploadParts', {
+        params: { upload: other.body.upload },
+        token: admin,
+        body: { uploadId: other.body.uploadId, partNumbers: [1] },
+      })
+    ).body.parts;
+    const res = await fetch(part!.url, { method: 'PUT', body: new Blob([bad as Uint8Array<ArrayBuffer>]) });
+    const refused = await api('completeStemsUpload', {
+      params: { upload: other.body.upload },
+      token: admin,
+      body: { uploadId: other.body.uploadId, songId, parts: [{ partNumber: 1, etag: res.headers.get('etag') ?? '' }] },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.code).toBe('NOT_STEMS_ZIP');
   });
 });
