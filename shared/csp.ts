@@ -40,7 +40,8 @@ export const cspDirectives = (storageHosts: readonly string[] = STORAGE_HOSTS): 
   'default-src': ["'self'"],
   'script-src': ["'self'", ...INLINE_SCRIPT_HASHES, ...SCRIPT_HOSTS],
   'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:', 'https:'],
+  // blob: for a picked image's preview before upload (the avatar picker's object URL).
+  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
   'font-src': ["'self'", 'data:'],
   'media-src': ["'self'", ...storageHosts, 'blob:'],
   'connect-src': ["'self'", ...storageHosts, ...CONNECT_HOSTS],

@@ -57,6 +57,7 @@ export const ENTITY = {
   userSearchToken: 'UserSearchToken',
   paymentEvent: 'PaymentEvent',
   licenseTier: 'LicenseTier',
+  trend: 'Trend',
 } as const;
 export type EntityType = (typeof ENTITY)[keyof typeof ENTITY];
 
@@ -113,6 +114,8 @@ export const partitions = {
   activity: 'ACTIVITY',
   /** GSI1: one ranking (songs, artists or customers), sorted by zero-padded revenue. */
   top: (kind: string) => `TOP#${kind}`,
+  /** GSI1: one day's trending songs, sorted by zero-padded score (plays + sales). */
+  trendDay: (day: string) => `TRENDS#${day}`,
   /** Table: health counters written by endpoint() (5xx answers per minute). */
   health: 'HEALTH',
 } as const;
@@ -284,6 +287,13 @@ export const keys = {
   /** A ranked entity's totals (sales, revenue), kept in the transaction that approves its order. */
   ranking: (kind: RankingKind, id: string) => ({ PK: `RANK#${kind}#${id}`, SK: 'RANK' }),
   /** Its place in the ranking: revenue in cents, zero-padded so the string order is the numeric one. */
+  /** One song's plays and sales on one UTC day (`yyyy-mm-dd`), for the home page's trending list. */
+  trend: (day: string, songId: string) => ({ PK: `TREND#${day}`, SK: `SONG#${songId}` }),
+  /** Its place among the day's trending songs: the score zero-padded so the string order is the numeric one. */
+  trendIndex: (day: string, score: number, songId: string) => ({
+    GSI1PK: partitions.trendDay(day),
+    GSI1SK: `${String(Math.max(0, Math.round(score))).padStart(12, '0')}#${songId}`,
+  }),
   rankingIndex: (kind: RankingKind, revenueCents: number, id: string) => ({
     GSI1PK: partitions.top(kind),
     GSI1SK: `${String(Math.max(0, Math.round(revenueCents))).padStart(15, '0')}#${id}`,

@@ -1,6 +1,6 @@
 /**
  * Failure injection for the local stack, per request, in the spirit of AWS FIS: the fault tests
- * (tests/api/faults.test.ts) send `X-Fault: <class>[;times=<n>][;key=<prefix>]` and the local
+ * (tests/api/faults.test.ts) send `X-Fault: <class>[;times=<n>][;key=<prefix>][;seconds=<n>]` and the local
  * gateway runs that one invocation inside the fault's scope.
  *
  * Off unless the process runs with LOCAL_FAULTS=1, which only tests/helpers/global-stack.ts sets;
@@ -65,6 +65,17 @@ export function parseFault(header: string | undefined, deadline: number): FaultS
   const option = (key: string) => options.find((o) => o.startsWith(`${key}=`))?.slice(key.length + 1);
   const times = Number(option('times') ?? Infinity);
   return { fault, remaining: times > 0 ? times : Infinity, key: option('key'), deadline };
+}
+
+/**
+ * The function timeout a `timeout` fault asks for with `;seconds=<n>` (ms), so a test waits out a
+ * short Lambda timeout instead of the route's own; undefined without LOCAL_FAULTS=1 or the option.
+ */
+export function faultFunctionTimeoutMs(header: string | undefined): number | undefined {
+  if (!faultsEnabled || !header) return undefined;
+  const [name, ...options] = header.split(';').map((part) => part.trim());
+  const seconds = Number(options.find((o) => o.startsWith('seconds='))?.slice('seconds='.length));
+  return name === 'timeout' && Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined;
 }
 
 /**

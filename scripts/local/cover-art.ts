@@ -1,13 +1,20 @@
 /**
- * Cover art for seeded songs: a pattern drawn from the song's title (its hash chooses the shapes)
- * in its genre's colours, encoded as a PNG with node:zlib only. Deterministic: the same title and
- * genre always give the same bytes, so a re-seed changes nothing.
+ * Cover art for seeded songs, drawn from the song's title: one of six compositions (sun and
+ * horizon, bubbles, rings, mountain ridges, a dot grid, waves), a gradient at an angle, colours
+ * from the genre's family turned by the title, and the title itself set in a pixel typeface, so
+ * every cover of the catalogue looks like a different record. Encoded as a PNG with node:zlib only.
+ * Deterministic: the same title and genre always give the same bytes, so a re-seed changes nothing.
  */
 import { deflateSync } from 'node:zlib';
 
+/** The name of the seeded cover objects (`covers/<id>/<version>.png`): a new drawing gets a new name. */
+export const COVER_ART_VERSION = 'seed-v2';
+/** Names of earlier drawings, which the seed replaces in an existing data folder. */
+export const OLDER_COVER_ART_VERSIONS: readonly string[] = ['seed'];
+
 type Rgb = readonly [number, number, number];
 
-/** Two colours per genre, the same families as the web's genre gradients (cover-art.tsx). */
+/** Two colours per genre, the same families as the web's genre gradients (web/src/lib/genre-colors.ts). */
 const PALETTES: Record<string, readonly [Rgb, Rgb]> = {
   electronic: [
     [192, 38, 211],
@@ -91,32 +98,323 @@ export function encodePng(width: number, height: number, rgb: Uint8Array): Buffe
   ]);
 }
 
+/** A small seeded generator (mulberry32): the title's hash picks every shape and colour. */
+function generator(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Color = [number, number, number];
+
+/** `c` with its hue turned by `degrees` (the turn keeps each channel's distance from the grey of the same lightness). */
+function turnHue([r, g, b]: Rgb, degrees: number): Color {
+  const a = (degrees * Math.PI) / 180;
+  const cos = Math.cos(a);
+  const sin = Math.sin(a);
+  // Rotation about the grey axis (the standard hue-rotate matrix).
+  const m = [
+    0.213 + cos * 0.787 - sin * 0.213,
+    0.715 - cos * 0.715 - sin * 0.715,
+    0.072 - cos * 0.072 + sin * 0.928,
+    0.213 - cos * 0.213 + sin * 0.143,
+    0.715 + cos * 0.285 + sin * 0.14,
+    0.072 - cos * 0.072 - sin * 0.283,
+    0.213 - cos * 0.213 - sin * 0.787,
+    0.715 - cos * 0.715 + sin * 0.715,
+    0.072 + cos * 0.928 + sin * 0.072,
+  ];
+  const clamp = (v: number) => Math.max(0, Math.min(255, v));
+  return [clamp(m[0]! * r + m[1]! * g + m[2]! * b), clamp(m[3]! * r + m[4]! * g + m[5]! * b), clamp(m[6]! * r + m[7]! * g + m[8]! * b)];
+}
+
+/** A 5×7 pixel typeface for titles: each glyph is seven rows of five bits. Letters only in upper case. */
+const GLYPHS: Record<string, readonly string[]> = {
+  A: ['01110', '10001', '10001', '11111', '10001', '10001', '10001'],
+  B: ['11110', '10001', '10001', '11110', '10001', '10001', '11110'],
+  C: ['01110', '10001', '10000', '10000', '10000', '10001', '01110'],
+  D: ['11110', '10001', '10001', '10001', '10001', '10001', '11110'],
+  E: ['11111', '10000', '10000', '11110', '10000', '10000', '11111'],
+  F: ['11111', '10000', '10000', '11110', '10000', '10000', '10000'],
+  G: ['01110', '10001', '10000', '10111', '10001', '10001', '01111'],
+  H: ['10001', '10001', '10001', '11111', '10001', '10001', '10001'],
+  I: ['01110', '00100', '00100', '00100', '00100', '00100', '01110'],
+  J: ['00111', '00010', '00010', '00010', '00010', '10010', '01100'],
+  K: ['10001', '10010', '10100', '11000', '10100', '10010', '10001'],
+  L: ['10000', '10000', '10000', '10000', '10000', '10000', '11111'],
+  M: ['10001', '11011', '10101', '10101', '10001', '10001', '10001'],
+  N: ['10001', '10001', '11001', '10101', '10011', '10001', '10001'],
+  O: ['01110', '10001', '10001', '10001', '10001', '10001', '01110'],
+  P: ['11110', '10001', '10001', '11110', '10000', '10000', '10000'],
+  Q: ['01110', '10001', '10001', '10001', '10101', '10010', '01101'],
+  R: ['11110', '10001', '10001', '11110', '10100', '10010', '10001'],
+  S: ['01111', '10000', '10000', '01110', '00001', '00001', '11110'],
+  T: ['11111', '00100', '00100', '00100', '00100', '00100', '00100'],
+  U: ['10001', '10001', '10001', '10001', '10001', '10001', '01110'],
+  V: ['10001', '10001', '10001', '10001', '10001', '01010', '00100'],
+  W: ['10001', '10001', '10001', '10101', '10101', '10101', '01010'],
+  X: ['10001', '10001', '01010', '00100', '01010', '10001', '10001'],
+  Y: ['10001', '10001', '01010', '00100', '00100', '00100', '00100'],
+  Z: ['11111', '00001', '00010', '00100', '01000', '10000', '11111'],
+  '0': ['01110', '10001', '10011', '10101', '11001', '10001', '01110'],
+  '1': ['00100', '01100', '00100', '00100', '00100', '00100', '01110'],
+  '2': ['01110', '10001', '00001', '00010', '00100', '01000', '11111'],
+  '3': ['11111', '00010', '00100', '00010', '00001', '10001', '01110'],
+  '4': ['00010', '00110', '01010', '10010', '11111', '00010', '00010'],
+  '5': ['11111', '10000', '11110', '00001', '00001', '10001', '01110'],
+  '6': ['00110', '01000', '10000', '11110', '10001', '10001', '01110'],
+  '7': ['11111', '00001', '00010', '00100', '01000', '01000', '01000'],
+  '8': ['01110', '10001', '10001', '01110', '10001', '10001', '01110'],
+  '9': ['01110', '10001', '10001', '01111', '00001', '00010', '01100'],
+  '&': ['01100', '10010', '10100', '01000', '10101', '10010', '01101'],
+  '-': ['00000', '00000', '00000', '11111', '00000', '00000', '00000'],
+  "'": ['00100', '00100', '01000', '00000', '00000', '00000', '00000'],
+  '.': ['00000', '00000', '00000', '00000', '00000', '01100', '01100'],
+  ',': ['00000', '00000', '00000', '00000', '01100', '00100', '01000'],
+  '!': ['00100', '00100', '00100', '00100', '00100', '00000', '00100'],
+  '?': ['01110', '10001', '00001', '00010', '00100', '00000', '00100'],
+  ' ': ['00000', '00000', '00000', '00000', '00000', '00000', '00000'],
+};
+
+/** The title as lines of at most `width` glyphs (words kept whole where they fit), accents dropped, unknown signs left out. */
+export function titleLines(title: string, width: number, maxLines = 3): string[] {
+  const plain = title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .split('')
+    .filter((c) => GLYPHS[c] !== undefined)
+    .join('');
+  const lines: string[] = [];
+  let line = '';
+  for (const word of plain.split(/\s+/).filter(Boolean)) {
+    for (let rest = word; rest;) {
+      const piece = rest.slice(0, width);
+      rest = rest.slice(width);
+      if (!line) line = piece;
+      else if (line.length + 1 + piece.length <= width) line += ` ${piece}`;
+      else {
+        lines.push(line);
+        line = piece;
+      }
+    }
+  }
+  if (line) lines.push(line);
+  return lines.slice(0, maxLines);
+}
+
+/** A canvas of floats in 0..255, three channels a pixel, with alpha blending. */
+class Canvas {
+  readonly px: Float32Array;
+  constructor(readonly size: number) {
+    this.px = new Float32Array(size * size * 3);
+  }
+
+  blend(x: number, y: number, [r, g, b]: Color, alpha: number): void {
+    const at = (y * this.size + x) * 3;
+    this.px[at] = this.px[at]! * (1 - alpha) + r * alpha;
+    this.px[at + 1] = this.px[at + 1]! * (1 - alpha) + g * alpha;
+    this.px[at + 2] = this.px[at + 2]! * (1 - alpha) + b * alpha;
+  }
+
+  /** Paints every pixel of the box [x0, x1) × [y0, y1) for which `inside` holds (1-px soft edge where it answers a fraction). */
+  fill(x0: number, y0: number, x1: number, y1: number, color: Color, alpha: number, inside: (x: number, y: number) => number): void {
+    const [ax, ay] = [Math.max(0, Math.floor(x0)), Math.max(0, Math.floor(y0))];
+    const [bx, by] = [Math.min(this.size, Math.ceil(x1)), Math.min(this.size, Math.ceil(y1))];
+    for (let y = ay; y < by; y++) {
+      for (let x = ax; x < bx; x++) {
+        const cover = inside(x + 0.5, y + 0.5);
+        if (cover > 0) this.blend(x, y, color, alpha * Math.min(1, cover));
+      }
+    }
+  }
+
+  circle(cx: number, cy: number, r: number, color: Color, alpha: number): void {
+    this.fill(cx - r - 1, cy - r - 1, cx + r + 1, cy + r + 1, color, alpha, (x, y) => r + 0.5 - Math.hypot(x - cx, y - cy));
+  }
+
+  ring(cx: number, cy: number, r: number, width: number, color: Color, alpha: number): void {
+    this.fill(
+      cx - r - width,
+      cy - r - width,
+      cx + r + width,
+      cy + r + width,
+      color,
+      alpha,
+      (x, y) => width / 2 + 0.5 - Math.abs(Math.hypot(x - cx, y - cy) - r),
+    );
+  }
+
+  rect(x: number, y: number, w: number, h: number, color: Color, alpha: number): void {
+    this.fill(x, y, x + w, y + h, color, alpha, () => 1);
+  }
+
+  toRgb(): Uint8Array {
+    const out = new Uint8Array(this.px.length);
+    for (let i = 0; i < out.length; i++) out[i] = Math.round(this.px[i]!);
+    return out;
+  }
+}
+
+const WHITE: Color = [255, 255, 255];
+const INK: Color = [12, 10, 20];
+
+/** The compositions a title chooses from. */
+export const COVER_LAYOUTS = ['sun', 'bubbles', 'rings', 'ridges', 'dots', 'waves'] as const;
+export type CoverLayout = (typeof COVER_LAYOUTS)[number];
+
+/** Which composition a title gets (exported for the tests). */
+export const coverLayout = (title: string, genre: string): CoverLayout =>
+  COVER_LAYOUTS[hash(`${title}\u0000${genre}`) % COVER_LAYOUTS.length]!;
+
+function drawLayout(canvas: Canvas, layout: CoverLayout, rnd: () => number, accent: Color, deep: Color): void {
+  const n = canvas.size;
+  switch (layout) {
+    case 'sun': {
+      const cx = n * (0.3 + rnd() * 0.4);
+      const cy = n * (0.3 + rnd() * 0.12);
+      const r = n * (0.18 + rnd() * 0.1);
+      canvas.circle(cx, cy, r, accent, 0.85);
+      const horizon = cy + r * 0.3;
+      // Bands across the lower sun, growing thicker towards the bottom, then the ground.
+      for (let i = 0, y = horizon; y < cy + r; i++, y += n * 0.035) canvas.rect(0, y, n, n * 0.006 * (i + 1), deep, 0.9);
+      canvas.fill(0, cy + r * 0.95, n, n, deep, 0.55, () => 1);
+      break;
+    }
+    case 'bubbles': {
+      const count = 4 + Math.floor(rnd() * 4);
+      for (let i = 0; i < count; i++) {
+        canvas.circle(n * rnd(), n * rnd() * 0.75, n * (0.06 + rnd() * 0.22), i % 2 ? accent : WHITE, 0.18 + rnd() * 0.3);
+      }
+      break;
+    }
+    case 'rings': {
+      const cx = n * (0.2 + rnd() * 0.6);
+      const cy = n * (0.15 + rnd() * 0.45);
+      const step = n * (0.04 + rnd() * 0.05);
+      const width = step * (0.25 + rnd() * 0.4);
+      // One pass: each pixel's distance to the centre says which ring it is on, if any.
+      canvas.fill(0, 0, n, n, WHITE, 0.22, (x, y) => {
+        const d = Math.hypot(x - cx, y - cy);
+        const nearest = Math.max(1, Math.round(d / step)) * step;
+        return width / 2 + 0.5 - Math.abs(d - nearest);
+      });
+      canvas.circle(cx, cy, step * 1.5, accent, 0.7);
+      break;
+    }
+    case 'ridges': {
+      const layers = 2 + Math.floor(rnd() * 2);
+      for (let l = 0; l < layers; l++) {
+        const base = n * (0.35 + l * 0.14 + rnd() * 0.05);
+        const peaks = Array.from({ length: 6 }, () => base - n * (0.05 + rnd() * 0.2));
+        const heightAt = (x: number) => {
+          const t = (x / n) * (peaks.length - 1);
+          const i = Math.min(peaks.length - 2, Math.floor(t));
+          return peaks[i]! + (peaks[i + 1]! - peaks[i]!) * (t - i);
+        };
+        canvas.fill(0, base - n * 0.3, n, n, l === layers - 1 ? deep : accent, 0.35 + l * 0.2, (x, y) => y - heightAt(x) + 0.5);
+      }
+      canvas.circle(n * (0.15 + rnd() * 0.7), n * (0.12 + rnd() * 0.1), n * 0.05, WHITE, 0.8);
+      break;
+    }
+    case 'dots': {
+      const cells = 6 + Math.floor(rnd() * 5);
+      const cell = n / cells;
+      const fx = n * rnd();
+      const fy = n * rnd() * 0.6;
+      const square = rnd() < 0.5;
+      for (let i = 0; i < cells; i++) {
+        for (let j = 0; j < cells; j++) {
+          const cx = (i + 0.5) * cell;
+          const cy = (j + 0.5) * cell;
+          const size = cell * 0.45 * (1 - Math.min(1, Math.hypot(cx - fx, cy - fy) / (n * 0.9)));
+          if (size < 1) continue;
+          if (square) canvas.rect(cx - size, cy - size, size * 2, size * 2, (i + j) % 3 ? WHITE : accent, 0.3);
+          else canvas.circle(cx, cy, size, (i + j) % 3 ? WHITE : accent, 0.3);
+        }
+      }
+      break;
+    }
+    case 'waves': {
+      const bands = 4 + Math.floor(rnd() * 4);
+      const frequency = (1 + rnd() * 2.5) * ((2 * Math.PI) / n);
+      const amplitude = n * (0.02 + rnd() * 0.05);
+      const phase = rnd() * Math.PI * 2;
+      const gap = (n * 0.8) / bands;
+      for (let b = 0; b < bands; b++) {
+        const mid = n * 0.1 + b * gap;
+        const thick = gap * (0.2 + 0.35 * ((b + 1) / bands));
+        canvas.fill(
+          0,
+          mid - amplitude - thick,
+          n,
+          mid + amplitude + thick,
+          b % 2 ? accent : WHITE,
+          0.28,
+          (x, y) => thick / 2 + 0.5 - Math.abs(y - (mid + amplitude * Math.sin(x * frequency + phase + b))),
+        );
+      }
+      break;
+    }
+  }
+}
+
+/** Sets `lines` in the pixel typeface in the cover's lower part, on a dark band so it reads on any background. */
+function drawTitle(canvas: Canvas, lines: readonly string[], accent: Color): void {
+  if (lines.length === 0) return;
+  const n = canvas.size;
+  const margin = Math.round(n * 0.07);
+  const longest = Math.max(...lines.map((l) => l.length));
+  // Six columns a glyph (five and a space); as large as fits the width, at most a tenth of the cover per line.
+  const scale = Math.max(1, Math.min(Math.floor((n - 2 * margin) / (longest * 6)), Math.floor(n / 10 / 8)));
+  const lineHeight = scale * 9;
+  const top = n - margin - lines.length * lineHeight + scale * 2;
+  canvas.rect(0, top - margin * 0.6, n, n - top + margin * 0.6, INK, 0.45);
+  canvas.rect(margin, top - margin * 0.35, scale * 6, Math.max(2, scale * 0.6), accent, 1);
+  lines.forEach((line, row) => {
+    [...line].forEach((char, column) => {
+      const glyph = GLYPHS[char];
+      if (!glyph) return;
+      const x0 = margin + column * 6 * scale;
+      const y0 = top + row * lineHeight;
+      glyph.forEach((bits, gy) => {
+        for (let gx = 0; gx < 5; gx++) if (bits[gx] === '1') canvas.rect(x0 + gx * scale, y0 + gy * scale, scale, scale, WHITE, 0.95);
+      });
+    });
+  });
+}
+
 /**
- * The cover of one song: a diagonal blend of the genre's two colours, overlaid with rings around
- * a centre and stripes at an angle, both chosen by the title's hash.
+ * The cover of one song (`size`×`size` PNG): a two-colour gradient at the title's angle in the
+ * genre's family turned by the title, the title's composition over it, and the title in type.
  */
 export function coverArt(title: string, genre: string, size = 512): Buffer {
   const [from, to] = PALETTES[genre.toLowerCase()] ?? FALLBACK;
   const h = hash(`${title}\u0000${genre}`);
-  const cx = (0.2 + ((h & 0xff) / 255) * 0.6) * size;
-  const cy = (0.2 + (((h >>> 8) & 0xff) / 255) * 0.6) * size;
-  const ringWidth = size / (10 + ((h >>> 16) & 0x0f));
-  const angle = (((h >>> 20) & 0xff) / 255) * Math.PI;
-  const stripe = size / (6 + ((h >>> 28) & 0x07));
+  const rnd = generator(h);
+  const turn = (rnd() - 0.5) * 70;
+  const start = turnHue(from, turn);
+  const end = turnHue(to, turn + (rnd() - 0.5) * 30);
+  const accent = turnHue(from, turn + 140 + rnd() * 80);
+  const deep: Color = [end[0] * 0.35, end[1] * 0.35, end[2] * 0.35];
+
+  const canvas = new Canvas(size);
+  const angle = rnd() * Math.PI * 2;
   const [ca, sa] = [Math.cos(angle), Math.sin(angle)];
-  const rgb = new Uint8Array(size * size * 3);
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
-      const t = (x + y) / (2 * size);
-      const ring = Math.floor(Math.hypot(x - cx, y - cy) / ringWidth) % 2 === 0;
-      const band = Math.floor((x * ca + y * sa) / stripe) % 2 === 0;
-      const light = (ring ? 0.16 : 0) + (band ? 0.08 : 0);
+      // Position along the gradient's direction, 0..1 across the square.
+      const t = Math.min(1, Math.max(0, ((x / size - 0.5) * ca + (y / size - 0.5) * sa) / Math.SQRT2 + 0.5));
       const at = (y * size + x) * 3;
-      for (let c = 0; c < 3; c++) {
-        const base = from[c]! * (1 - t) + to[c]! * t;
-        rgb[at + c] = Math.round(base + (255 - base) * light);
-      }
+      for (let c = 0; c < 3; c++) canvas.px[at + c] = start[c]! * (1 - t) + end[c]! * t;
     }
   }
-  return encodePng(size, size, rgb);
+  drawLayout(canvas, coverLayout(title, genre), rnd, accent, deep);
+  drawTitle(canvas, titleLines(title, 10), accent);
+  return encodePng(size, size, canvas.toRgb());
 }

@@ -131,7 +131,7 @@ async function seedCatalogue({ log, demoAudio: early, since }: SeedOptions): Pro
   const late = startDemoAudio(missing.filter((i) => !early?.has(i)));
   const { cutPreview } = await import('../../functions/media/preview');
   const { coverKey, putCover, putMediaObject, songMediaKeys } = await import('../../functions/media/storage');
-  const { coverArt } = await import('./cover-art');
+  const { COVER_ART_VERSION, coverArt } = await import('./cover-art');
   const { createSongs } = await import('../../functions/domain/catalogue/songs');
   const { waveformPeaks } = await import('../../functions/media/waveform');
   const { encodePeaks } = await import('../../functions/media/peaks');
@@ -147,7 +147,7 @@ async function seedCatalogue({ log, demoAudio: early, since }: SeedOptions): Pro
       const preview = await cutPreview(master, 'audio/mpeg');
       const media = songMediaKeys(id, 'mp3');
       // The cover is drawn from the title and genre (a few ms), so the same song always gets the same art.
-      const cover = coverKey(id, 'seed', 'png');
+      const cover = coverKey(id, COVER_ART_VERSION, 'png');
       // Licence tiers (issue 25): a few songs get a WAV master and stems; their MP3 stays as the 320 kbps file.
       const tierMedia = await seedTierMedia(i, id, media.masterKey, upload);
       await upload(() =>
@@ -190,22 +190,25 @@ async function seedCatalogue({ log, demoAudio: early, since }: SeedOptions): Pro
 }
 
 /**
- * A data folder seeded before songs had covers: its demo songs get their generated cover once
- * (each an ordinary song edit, so the search index learns of it). Returns how many it gave one.
+ * A data folder seeded before songs had covers, or with an earlier drawing of them: its demo songs
+ * get the current generated cover once, under a new key (so no browser keeps the old image), each
+ * an ordinary song edit so the search index learns of it. A cover an admin uploaded is kept.
+ * Returns how many it drew.
  */
 async function addMissingCovers(records: readonly SongRecord[], log: (line: string) => void): Promise<number> {
-  const bare = records.filter((r) => !r.coverKey);
-  if (bare.length === 0) return 0;
-  const { replaceSongRecord } = await import('../../functions/data/songs-admin-repo');
   const { coverKey, putCover } = await import('../../functions/media/storage');
-  const { coverArt } = await import('./cover-art');
-  for (const record of bare) {
-    const key = coverKey(record.id, 'seed', 'png');
+  const { COVER_ART_VERSION, OLDER_COVER_ART_VERSIONS, coverArt } = await import('./cover-art');
+  const older = (record: SongRecord) => OLDER_COVER_ART_VERSIONS.some((version) => record.coverKey === coverKey(record.id, version, 'png'));
+  const stale = records.filter((r) => !r.coverKey || older(r));
+  if (stale.length === 0) return 0;
+  const { replaceSongRecord } = await import('../../functions/data/songs-admin-repo');
+  for (const record of stale) {
+    const key = coverKey(record.id, COVER_ART_VERSION, 'png');
     await putCover(key, coverArt(record.title, record.genre), 'image/png');
     await replaceSongRecord(record, { ...record, coverKey: key, updatedAt: new Date().toISOString() });
   }
-  log(`Added generated covers to ${bare.length} demo songs`);
-  return bare.length;
+  log(`Drew the current covers for ${stale.length} demo songs`);
+  return stale.length;
 }
 
 /**

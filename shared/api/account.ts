@@ -169,8 +169,11 @@ export const ListenerStats = /* @__PURE__ */ z.lazySchema(() =>
 );
 export type ListenerStats = z.infer<typeof ListenerStats>;
 
-/** The spec's default favourite genre, before the user has bought or played anything. */
-export const DEFAULT_FAVORITE_GENRE = 'Electronic';
+/**
+ * `favoriteGenre` before the user has bought or played anything: none. The spec's 'Electronic' default
+ * told a new user they liked a genre they never heard (issue 21).
+ */
+export const NO_FAVORITE_GENRE = '';
 
 /** Email change: the new address and the current password. */
 export const ChangeEmailBody = /* @__PURE__ */ z.lazySchema(() =>

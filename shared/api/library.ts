@@ -105,10 +105,15 @@ export const ArtistCard = /* @__PURE__ */ z.lazySchema(() =>
 );
 export type ArtistCard = z.infer<typeof ArtistCard>;
 
-/** GET /api/artists/{artist}: the card, the listed songs (newest first) and whether the caller follows. */
+/**
+ * GET /api/artists/{artist}: the card, the listed songs (newest first) and whether the caller
+ * follows; `image` (a `/covers/…` path) and `bio` come from the artist's account where there is one.
+ */
 export const ArtistPage = /* @__PURE__ */ z.lazySchema(() =>
   z.extend(ArtistCard, {
     following: z.boolean(),
+    image: z.optional(z.nullable(z.string())),
+    bio: z.optional(z.nullable(z.string())),
     tracks: z.array(Song),
   }),
 );

@@ -460,6 +460,7 @@ const fixtures: Fixtures = {
   streamAudio: () => ({ input: { params: { songId: songs[0]!.id } } }),
   getStreamLink: () => ({ input: { params: { songId: songs[0]!.id } } }),
   getHomeStats: () => ({ input: {} }),
+  listTrendingSongs: () => ({ input: {} }),
   getWhatsAppSettings: () => ({ input: {} }),
   getHelpContent: () => ({ input: {} }),
   getScriptsContent: () => ({ input: {} }),
@@ -566,6 +567,7 @@ const fixtures: Fixtures = {
     return { caller: who === 'user' ? owner : undefined, input: { params: { subscriptionId }, body: payment() } };
   },
   getMySubscription: () => ({ input: {} }),
+  getSubscriptionState: () => ({ input: {} }),
   cancelSubscription: async (who) => ({ caller: who === 'user' ? await freshSubscriber() : undefined, input: {} }),
   downloadWithSubscription: () => ({ input: { body: { songId: world.subscriptionSongId } } }),
   getDownload: async () => ({ input: { params: { id: await subscriptionLinkId() } } }),

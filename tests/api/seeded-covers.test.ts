@@ -6,13 +6,13 @@ import { demoSongId } from '../../scripts/local/seed';
 import { api, baseUrl } from '../helpers/api';
 
 describe('seeded song covers', () => {
-  it('gives each listed demo song the PNG drawn from its title and genre, at /covers/<id>/seed.png', async () => {
+  it('gives each listed demo song the PNG drawn from its title and genre, at /covers/<id>/seed-v2.png', async () => {
     const listedDemo = DEMO_SONGS.map((song, i) => ({ song, id: demoSongId(i).id })).filter(({ song }) => song.status === 'published');
     expect(listedDemo.length).toBeGreaterThan(0);
     for (const { song, id } of listedDemo.slice(0, 3)) {
       const detail = await api('getSong', { params: { songId: id } });
       expect(detail.status, detail.text).toBe(200);
-      expect(detail.body.cover_url).toBe(`/covers/${id}/seed.png`);
+      expect(detail.body.cover_url).toBe(`/covers/${id}/seed-v2.png`);
       const res = await fetch(`${baseUrl()}${detail.body.cover_url}`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/png');
@@ -24,6 +24,6 @@ describe('seeded song covers', () => {
     const songs = (await api('listSongs', { query: { q: DEMO_SONGS.find((s) => s.status === 'published')!.title } })).body;
     const seeded = songs.filter((s) => s.id.includes('SEED'));
     expect(seeded.length).toBeGreaterThan(0);
-    for (const s of seeded) expect(s.cover_url).toBe(`/covers/${s.id}/seed.png`);
+    for (const s of seeded) expect(s.cover_url).toBe(`/covers/${s.id}/seed-v2.png`);
   });
 });

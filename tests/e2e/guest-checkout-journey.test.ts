@@ -60,7 +60,7 @@ describe.skipIf(!hasBrowser)(
         .click();
 
       const dialog = visitor.getByRole('dialog', { name: 'Complete Purchase' });
-      await dialog.getByRole('link', { name: 'Sign in' }).waitFor();
+      await dialog.getByRole('button', { name: 'Sign in' }).waitFor();
       // The radio itself is visually hidden behind its card-like label.
       await dialog.locator('label').filter({ hasText: 'Card' }).click();
       expect(await dialog.getByRole('radio', { name: /Card/ }).isChecked()).toBe(true);

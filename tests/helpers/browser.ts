@@ -27,7 +27,7 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Registers through /auth's Register tab and waits for the Login tab's success message (not the transient toast). */
+/** Registers through /auth's Register tab, which signs the new account in, and waits to land on /dashboard. */
 export async function registerThroughUi(
   page: Page,
   baseUrl: string,
@@ -40,7 +40,7 @@ export async function registerThroughUi(
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByLabel('Confirm Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: /create account/i }).click();
-  await page.getByRole('form', { name: 'Login' }).getByText('Registration successful! Please login.').waitFor();
+  await page.waitForURL(`${baseUrl}/dashboard`);
 }
 
 /** Signs in on the current /auth page (or opens it) and waits to land on `landing` (/dashboard, /admin). */

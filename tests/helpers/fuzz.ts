@@ -31,14 +31,15 @@ import {
   type Hints,
   type RawBody,
 } from './fuzz-arbitraries';
+import { isWebhookRoute, webhookCase } from './fuzz-webhooks';
 
 export const WORKERS = 8;
 /** Third octets of the source addresses: 127.0.100.1 … 127.0.149.254, away from the other tests' 127.0.0.x. */
 const FUZZ_ADDRESS_BLOCKS = 50;
 const REQUEST_TIMEOUT_MS = 60_000;
 
-/** Routes that take input: the ones the issue asks ≥ 100 / ≥ 1,000 requests of. */
-export const fuzzedRoutes = (): RouteEntry[] => routeList.filter((r) => r.params || r.query || r.body);
+/** Routes that take input: the ones the issue asks ≥ 100 / ≥ 1,000 requests of (the webhooks read a raw body: fuzz-webhooks.ts). */
+export const fuzzedRoutes = (): RouteEntry[] => routeList.filter((r) => r.params || r.query || r.body || isWebhookRoute(r.id));
 
 /** `guest`: the worker's guest order token (`Authorization: Guest`); `forgedGuest`: a well-formed token of no order. */
 type Identity = 'anonymous' | 'user' | 'admin' | 'forged' | 'guest' | 'forgedGuest';
@@ -90,6 +91,8 @@ interface FuzzCase {
   params: Record<string, { raw: string; label: string }>;
   query: { text: string; label: string };
   body: RawBody | undefined;
+  /** Headers a provider sends with its body (the webhooks' signatures). */
+  headers?: Record<string, string>;
 }
 
 export interface Answer {
@@ -328,6 +331,9 @@ const VIEWS: Partial<Record<RouteId, View[]>> = {
   startGuestCheckout: ['guestOrder'],
   downloadGuestOrder: ['guestOrder'],
   downloadGuestLicense: ['guestOrder'],
+  stripeWebhook: ['orders'],
+  paypalWebhook: ['orders'],
+  sslcommerzWebhook: ['orders'],
 };
 
 async function readView(world: FuzzWorld, worker: Worker, view: View, route: RouteEntry): Promise<string> {
@@ -439,6 +445,15 @@ function paramArbitrary(route: RouteEntry, name: string, world: FuzzWorld, worke
 }
 
 function caseArbitrary(route: RouteEntry, world: FuzzWorld, worker: Worker): fc.Arbitrary<FuzzCase> {
+  if (isWebhookRoute(route.id)) {
+    const webhook = webhookCase(route.id, worker.orderId);
+    return fc.record({ identity: identityArbitrary(route), query: rawQueryOf(undefined), webhook }).map(({ identity, query, webhook }) => ({
+      identity,
+      params: {},
+      query,
+      ...webhook,
+    }));
+  }
   const hints = hintsFor(world, worker);
   const paramNames = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
   const params = fc.record(Object.fromEntries(paramNames.map((name) => [name, paramArbitrary(route, name, world, worker)])));
@@ -483,7 +498,7 @@ function describeCase(route: RouteEntry, worker: Worker, c: FuzzCase, path: stri
 async function sendCase(route: RouteEntry, world: FuzzWorld, worker: Worker, c: FuzzCase, stats: RouteStats): Promise<void> {
   const views = viewsOf(route, world);
   if (views && worker.snapshot === undefined) worker.snapshot = await readViews(world, worker, views, route);
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...c.headers };
   const authorization = {
     anonymous: undefined,
     user: `Bearer ${worker.user.token}`,

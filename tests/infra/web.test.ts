@@ -135,7 +135,7 @@ describe('CloudFront distribution', () => {
     expect(directives.get('script-src')).toEqual(["'self'", ...INLINE_SCRIPT_HASHES, 'https://www.googletagmanager.com']);
     expect(directives.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(directives.get('media-src')).toEqual(["'self'", 'https://*.amazonaws.com', 'blob:']);
-    expect(directives.get('img-src')).toEqual(["'self'", 'data:', 'https:']);
+    expect(directives.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:']);
     expect(directives.get('connect-src')).toEqual([
       "'self'",
       'https://*.amazonaws.com',

@@ -19,6 +19,8 @@ import { countingWav, randomBytes, verbatimFlac } from '../fixtures/audio';
 const run = `${Date.now().toString(36)}${process.pid}`;
 let admin: string;
 let realMp3: Uint8Array;
+/** For tests about the catalogue, not the audio: the server reads a WAV in a fraction of the MP3's decoding time. */
+const plainWav = countingWav(40);
 
 beforeAll(async () => {
   admin = await adminToken();
@@ -197,7 +199,7 @@ describe('creating a song from direct uploads', () => {
 
 describe('the back office list, edits and status', () => {
   it('changes what GET /api/songs?q= finds as soon as the title is edited', async () => {
-    const uploadId = await uploaded(admin, 'audio', realMp3, 'audio/mpeg', 'rename.mp3');
+    const uploadId = await uploaded(admin, 'audio', plainWav, 'audio/wav', 'rename.wav');
     const created = await api('createSong', { token: admin, body: songBody(uploadId) });
     const newTitle = `Renamed ${run}`;
     const edited = await api('updateAdminSong', { token: admin, params: { songId: created.body.id }, body: { title: newTitle } });
@@ -233,7 +235,7 @@ describe('the back office list, edits and status', () => {
     const artist = `Lister ${run}`;
     const ids: string[] = [];
     for (const status of ['draft', 'for_sale', 'pending'] as const) {
-      const uploadId = await uploaded(admin, 'audio', realMp3, 'audio/mpeg', `${status}.mp3`);
+      const uploadId = await uploaded(admin, 'audio', plainWav, 'audio/wav', `${status}.wav`);
       const res = await api('createSong', { token: admin, body: songBody(uploadId, { artist, status }) });
       expect(res.status, res.text).toBe(201);
       ids.push(res.body.id);
@@ -286,7 +288,7 @@ describe('the back office list, edits and status', () => {
   });
 
   it('refuses to delete a sold song with 400 "existing orders", and its buyer still downloads it', async () => {
-    const uploadId = await uploaded(admin, 'audio', realMp3, 'audio/mpeg', 'sold.mp3');
+    const uploadId = await uploaded(admin, 'audio', plainWav, 'audio/wav', 'sold.wav');
     const created = await api('createSong', { token: admin, body: songBody(uploadId) });
     const song = created.body;
     const buyer = await registerAndLogin('Songs Suite Buyer');
@@ -312,7 +314,7 @@ describe('the back office list, edits and status', () => {
     expect(link.status).toBe(200);
     const file = await fetch(link.body.url);
     expect(file.status).toBe(200);
-    expect((await file.arrayBuffer()).byteLength).toBe(realMp3.length);
+    expect((await file.arrayBuffer()).byteLength).toBe(plainWav.length);
     expect((await api('getAdminSong', { token: admin, params: { songId: song.id } })).body.revenue).toBe(9.99);
   });
 });

@@ -1,6 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { coverArt, crc32, encodePng } from '../../scripts/local/cover-art';
+import { COVER_LAYOUTS, coverArt, coverLayout, crc32, encodePng, titleLines } from '../../scripts/local/cover-art';
+import { DEMO_SONGS } from '../../scripts/local/catalogue-data';
 
 /** Reads a PNG the way a decoder does: signature, chunks with their CRCs, IHDR, the inflated rows. */
 function decodePng(png: Buffer) {
@@ -46,16 +47,36 @@ describe('seeded cover art', () => {
     expect(coverArt('Monsoon Nights', 'Rock', 64).equals(a)).toBe(false);
   });
 
-  it("paints in the genre's colours: a jazz cover is blue-violet, a rock cover red to near black", () => {
-    const jazz = decodePng(coverArt('Monsoon Nights', 'Jazz', 128));
-    const [r, g, b] = jazz.pixel(0, 0);
-    expect(b!).toBeGreaterThan(r!);
-    expect(b!).toBeGreaterThan(g!);
-    const rock = decodePng(coverArt('Thunder Road', 'Rock', 128));
-    const [rr, rg] = rock.pixel(0, 0);
-    expect(rr!).toBeGreaterThan(rg! + 100);
-    const corner = rock.pixel(127, 127);
-    expect(Math.max(...corner)).toBeLessThan(120);
+  it('draws the catalogue as distinct records: every demo cover differs from every other one visibly, in more than one composition', () => {
+    const size = 64;
+    const covers = DEMO_SONGS.map((song) => decodePng(coverArt(song.title, song.genre, size)));
+    const mean = (png: ReturnType<typeof decodePng>, x0: number, y0: number) => {
+      const sum = [0, 0, 0];
+      for (let y = y0; y < y0 + 16; y++) for (let x = x0; x < x0 + 16; x++) png.pixel(x, y).forEach((v, c) => (sum[c]! += v));
+      return sum.map((v) => v / 256);
+    };
+    // Four patches of the upper part (above the title) as a coarse fingerprint of each cover.
+    const prints = covers.map((png) => [mean(png, 0, 0), mean(png, 16, 0), mean(png, 32, 16), mean(png, 48, 16)].flat());
+    for (let i = 0; i < prints.length; i++) {
+      for (let j = i + 1; j < prints.length; j++) {
+        const distance = Math.max(...prints[i]!.map((v, k) => Math.abs(v - prints[j]![k]!)));
+        expect(distance, `${DEMO_SONGS[i]!.title} vs ${DEMO_SONGS[j]!.title}`).toBeGreaterThan(8);
+      }
+    }
+    expect(new Set(DEMO_SONGS.map((song) => coverLayout(song.title, song.genre))).size).toBe(COVER_LAYOUTS.length);
+  });
+
+  it("sets the title in type on the cover's lower part: white letter pixels where an untitled cover has none", () => {
+    const png = decodePng(coverArt('Monsoon Nights', 'Jazz', 256));
+    let white = 0;
+    for (let y = 160; y < 256; y++) for (let x = 0; x < 256; x++) if (Math.min(...png.pixel(x, y)) > 235) white++;
+    expect(white).toBeGreaterThan(200);
+  });
+
+  it('breaks a title into lines of whole words where they fit, without accents or unknown signs', () => {
+    expect(titleLines('Rainy Sixth Street', 10)).toEqual(['RAINY', 'SIXTH', 'STREET']);
+    expect(titleLines('Café Ümlaut ♪ Ok', 10)).toEqual(['CAFE', 'UMLAUT OK']);
+    expect(titleLines('Supercalifragilistic', 10)).toEqual(['SUPERCALIF', 'RAGILISTIC']);
   });
 
   it('keeps a 512 px cover small enough to serve', () => {

@@ -44,4 +44,15 @@ describe('local fault injection', () => {
     );
     expect(narrowed).toEqual([false, true]);
   });
+
+  it('shortens the function timeout only for a timeout fault that names seconds, and only with LOCAL_FAULTS=1', async () => {
+    const off = await faultsModule(undefined);
+    expect(off.faultFunctionTimeoutMs('timeout;seconds=8')).toBeUndefined();
+    const on = await faultsModule('1');
+    expect(on.faultFunctionTimeoutMs('timeout;key=TransactWriteItems;seconds=8')).toBe(8000);
+    expect(on.faultFunctionTimeoutMs('timeout')).toBeUndefined();
+    expect(on.faultFunctionTimeoutMs('mail-down;seconds=8')).toBeUndefined();
+    expect(on.faultFunctionTimeoutMs('timeout;seconds=-1')).toBeUndefined();
+    expect(on.faultFunctionTimeoutMs(undefined)).toBeUndefined();
+  });
 });

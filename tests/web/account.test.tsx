@@ -66,7 +66,7 @@ function signedIn(handlers: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     getMe: { body: apiUser() },
     getListenerStats: { body: stats() },
-    getMySubscription: { status: 404, body: { error: 'No subscription' } },
+    getSubscriptionState: { body: { subscription: null } },
     getLibrary: { body: [] },
     getMyOrders: { body: [] },
     getUserSettings: { body: DEFAULT_USER_SETTINGS },
@@ -87,8 +87,16 @@ describe('the listener dashboard', () => {
     expect(screen.queryByText('Premium Member')).not.toBeInTheDocument();
   });
 
+  it('names no favourite genre for a listener with no history: a dash on the dashboard and in My Analytics', async () => {
+    signedIn({ getListenerStats: { body: stats({ favoriteGenre: '', totalPurchases: 0, topGenres: [] }) } });
+    renderApp('/dashboard');
+    await waitFor(() => expect(screen.getByTestId('stat-favorite-genre')).toHaveTextContent('–'));
+    expect(screen.getByTestId('card-favorite-genre')).toHaveTextContent('–');
+    expect(screen.queryByText('Electronic')).not.toBeInTheDocument();
+  });
+
   it('labels an active subscriber Premium Member', async () => {
-    signedIn({ getMySubscription: { body: mySubscription() } });
+    signedIn({ getSubscriptionState: { body: { subscription: mySubscription() } } });
     renderApp('/dashboard');
     expect(await screen.findByText('Premium Member')).toBeInTheDocument();
   });

@@ -53,9 +53,30 @@ describe('/auth register tab', () => {
     expect(callsTo(fetchMock, 'register')).toHaveLength(0);
   });
 
-  it('returns to the login tab with a cleared form and the green success message after registering', async () => {
+  it('signs the new account in and opens the dashboard after registering', async () => {
     const fetchMock = mockApi({
       register: { status: 201, body: { message: 'User created', user: apiUser() } },
+      login: { body: { token: fakeToken(), user: apiUser() } },
+      getMe: { body: apiUser() },
+    });
+    const { user, router } = renderApp('/auth');
+    const form = await openRegisterTab(user);
+
+    await user.type(within(form).getByLabelText('Full Name'), 'Rina Rahman');
+    await user.type(within(form).getByLabelText('Email'), 'rina@example.com');
+    await user.type(within(form).getByLabelText('Password'), 'correct-horse');
+    await user.type(within(form).getByLabelText('Confirm Password'), 'correct-horse');
+    await user.click(within(form).getByRole('button', { name: 'Create Account' }));
+
+    await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
+    expect(localStorage.getItem('token')).not.toBeNull();
+    expect(callsTo(fetchMock, 'login')[0]?.body).toEqual({ email: 'rina@example.com', password: 'correct-horse' });
+  });
+
+  it('falls back to the login tab with a cleared form and the green success message when signing in after registering fails', async () => {
+    const fetchMock = mockApi({
+      register: { status: 201, body: { message: 'User created', user: apiUser() } },
+      login: { status: 503, body: { error: 'Busy', message: 'Busy', code: 'BUSY' } },
     });
     const { user } = renderApp('/auth');
     const form = await openRegisterTab(user);

@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { LOGIN_REDIRECT_DELAY_MS } from '../../shared/constants';
 import { apiUser, currentPath, fakeToken, mockApi, renderApp, urlsOf, routeKey } from './render-app';
 import { song } from './song-fixtures';
 import { SEARCH_DEBOUNCE_MS } from '../../web/src/features/browse/components/browse-filters';
@@ -132,13 +131,45 @@ describe('/browse filters', () => {
 });
 
 describe('/browse listing', () => {
-  it('shows the 5 newest songs unfiltered under Recently Added', async () => {
+  it('shows the 5 newest songs under Recently Added while nothing is searched or filtered', async () => {
     const fetchMock = catalogue([song({ title: 'Newest' })]);
-    renderApp('/browse?genre=rock');
+    renderApp('/browse');
     await screen.findByRole('region', { name: 'Recently Added' });
     expect(await within(recent()).findByText('Newest')).toBeInTheDocument();
     const recentCall = urlsOf(fetchMock, 'listSongs').find((url) => url.searchParams.get('limit') === '5');
     expect(Object.fromEntries(recentCall!.searchParams)).toEqual({ sort: 'newest', limit: '5' });
+  });
+
+  it('puts search and filter results first: no Recently Added strip, a removable chip per filter, Clear all', async () => {
+    const fetchMock = catalogue([song({ title: 'Jazz Hit', genre: 'Jazz' })]);
+    const { user, router } = renderApp('/browse?genre=jazz&q=blue');
+    await findCard('Jazz Hit');
+    expect(screen.queryByRole('region', { name: 'Recently Added' })).not.toBeInTheDocument();
+    expect(urlsOf(fetchMock, 'listSongs').some((url) => url.searchParams.get('limit') === '5')).toBe(false);
+    const chips = screen.getByTestId('filter-chips');
+    expect(within(chips).getByRole('button', { name: 'Remove filter Jazz' })).toBeInTheDocument();
+
+    await user.click(within(chips).getByRole('button', { name: 'Remove filter Search: “blue”' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('q')).toBeNull());
+    expect(new URLSearchParams(router.state.location.search).get('genre')).toBe('jazz');
+
+    await user.click(within(screen.getByTestId('filter-chips')).getByRole('button', { name: 'Clear all' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByRole('region', { name: 'Recently Added' })).toBeInTheDocument();
+    expect(screen.queryByTestId('filter-chips')).not.toBeInTheDocument();
+  });
+
+  it('counts the catalogue from the store figures, not the page size: "40 songs", never "24+"', async () => {
+    mockApi({
+      getHomeStats: { body: { totalSongs: 40, totalArtists: 12, totalUsers: 3, totalDownloads: 9 } },
+      listSongs: (_body, _init, url) =>
+        url.searchParams.get('limit') === '5'
+          ? { body: [] }
+          : { body: [song({ title: 'First page song' })], headers: { 'X-Next-Cursor': 'page-2' } },
+    });
+    renderApp('/browse');
+    await findCard('First page song');
+    await waitFor(() => expect(screen.getByTestId('song-count')).toHaveTextContent('40 songs'));
   });
 
   it('loads the next page from the X-Next-Cursor header with Load more', async () => {
@@ -194,23 +225,16 @@ describe('prices', () => {
 });
 
 describe('Buy', () => {
-  it("warns a visitor 'Please login to purchase songs' and sends them to /auth after 2 seconds", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    catalogue([song({ title: 'Blue Monday' })]);
-    const { user, router } = renderApp('/browse', { advanceTimers: vi.advanceTimersByTime });
+  it('opens the purchase dialog for a visitor too (signing in happens inside it), never sending them away to /auth', async () => {
+    catalogue([song({ id: 'song-42', title: 'Blue Monday' })]);
+    const { user, router } = renderApp('/browse');
     const card = await findCard('Blue Monday');
 
     await user.click(within(card).getByRole('button', { name: 'Buy Blue Monday' }));
 
-    expect(await screen.findByText('Please login to purchase songs')).toBeInTheDocument();
-    act(() => {
-      vi.advanceTimersByTime(LOGIN_REDIRECT_DELAY_MS - 100);
-    });
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('buy')).toBe('song-42'));
+    expect(await screen.findByRole('dialog', { name: 'Complete Purchase' })).toBeInTheDocument();
     expect(currentPath(router)).toBe('/browse');
-    act(() => {
-      vi.advanceTimersByTime(100);
-    });
-    await waitFor(() => expect(currentPath(router)).toBe('/auth'));
   });
 
   it('takes a signed-in buyer to /browse?buy=<songId>, keeping the filters', async () => {
@@ -239,7 +263,7 @@ describe('/songs/:songId', () => {
     renderApp('/songs/s-7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Monsoon' })).toBeInTheDocument();
     expect(screen.getByText('Rain on tin roofs.')).toBeInTheDocument();
-    expect(screen.getByTestId('song-price')).toHaveTextContent('৳1100');
+    expect(screen.getByTestId('song-price')).toHaveTextContent('৳1,100');
     expect(screen.getByRole('button', { name: 'Play Monsoon' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('button', { name: 'Buy Monsoon' })).toBeEnabled();
   });

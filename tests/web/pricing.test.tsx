@@ -24,7 +24,7 @@ describe('/pricing', () => {
 
     const proCard = within(await card('Pro'));
     expect(proCard.getByText('Most Popular')).toBeInTheDocument();
-    expect(proCard.getByTestId('plan-price-pro')).toHaveTextContent('৳2199');
+    expect(proCard.getByTestId('plan-price-pro')).toHaveTextContent('৳2,199');
     expect(proCard.getByText('/month')).toBeInTheDocument();
     expect(proCard.getByText('50 downloads')).toBeInTheDocument();
     expect(proCard.getByText('per month')).toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('/pricing', () => {
     expect((router.state.location.state as { plan: { id: string } }).plan).toEqual(pro);
     expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Pro' })).toBeInTheDocument();
-    expect(screen.getByTestId('checkout-amount')).toHaveTextContent('৳2199');
+    expect(screen.getByTestId('checkout-amount')).toHaveTextContent('৳2,199');
   });
 
   it("says 'Failed to load pricing plans' when the plans cannot be loaded", async () => {

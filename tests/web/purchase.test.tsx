@@ -144,7 +144,7 @@ describe('purchase dialog (?buy=<songId>)', () => {
     const { user, router } = renderApp('/browse?buy=song-42');
     const dialog = await findDialog();
     await within(dialog).findByRole('radio', { name: /bKash/ });
-    expect(within(dialog).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
+    expect(within(dialog).getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
 
     // A guest has no My Orders: the licence and downloads come by mail.
     expect(
@@ -164,10 +164,66 @@ describe('purchase dialog (?buy=<songId>)', () => {
     expect(localStorage.getItem('guest-order:78')).toBe('g'.repeat(43));
   });
 
-  it('is not shown to a visitor', async () => {
-    mockApi({ listSongs: { body: [blue] } });
-    renderApp('/browse?buy=song-42');
-    await screen.findByRole('heading', { name: 'All Songs' });
-    expect(screen.queryByRole('dialog', { name: 'Complete Purchase' })).not.toBeInTheDocument();
+  it('signs a visitor up inside the dialog and goes on with the same purchase, signed in (no trip to /auth)', async () => {
+    const fetchMock = mockApi({
+      listSongs: { body: [blue] },
+      [routeKey('getSong', { songId: 'song-42' })]: { body: blue },
+      getActivePaymentMethods: { body: activeMethods },
+      register: { status: 201, body: { message: 'User created', user: apiUser({ name: 'Nadia Buyer', email: 'nadia@example.com' }) } },
+      login: { body: { token: fakeToken({ name: 'Nadia Buyer' }), user: apiUser({ name: 'Nadia Buyer', email: 'nadia@example.com' }) } },
+      getMe: { body: apiUser({ name: 'Nadia Buyer', email: 'nadia@example.com' }) },
+    });
+    const { user, router } = renderApp('/browse?buy=song-42');
+    const dialog = await findDialog();
+    expect(await within(dialog).findByText(/Create an account or sign in to buy this song/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Purchase Now' })).not.toBeInTheDocument();
+
+    const panel = await within(dialog).findByTestId('auth-panel');
+    await user.type(within(panel).getByLabelText('Full Name'), 'Nadia Buyer');
+    await user.type(within(panel).getByLabelText('Email'), 'nadia@example.com');
+    await user.type(within(panel).getByLabelText('Password'), 'Tide-Pool-42');
+    await user.type(within(panel).getByLabelText('Confirm Password'), 'Tide-Pool-42');
+    await user.click(within(panel).getByRole('button', { name: 'Create Account' }));
+
+    expect(await within(dialog).findByRole('button', { name: 'Purchase Now' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(dialog).getByText('Blue Monday')).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/browse');
+    expect(new URLSearchParams(router.state.location.search).get('buy')).toBe('song-42');
+    expect(localStorage.getItem('token')).not.toBeNull();
+    expect(callsTo(fetchMock, 'login')[0]?.body).toEqual({ email: 'nadia@example.com', password: 'Tide-Pool-42' });
+  });
+
+  it('lets a visitor sign in from the guest purchase and come back to it as the buyer', async () => {
+    mockApi({
+      getPublicSiteSettings: {
+        body: {
+          siteName: 'Music Marketplace',
+          siteDescription: 'Songs',
+          contactEmail: '',
+          supportEmail: '',
+          address: '',
+          currency: 'USD',
+          maintenanceMode: false,
+          enableNotifications: true,
+          allowGuestCheckout: true,
+        },
+      },
+      listSongs: { body: [blue] },
+      [routeKey('getSong', { songId: 'song-42' })]: { body: blue },
+      getActivePaymentMethods: { body: activeMethods },
+      login: { body: { token: fakeToken(), user: apiUser() } },
+      getMe: { body: apiUser() },
+    });
+    const { user } = renderApp('/browse?buy=song-42');
+    const dialog = await findDialog();
+    await user.click(await within(dialog).findByRole('button', { name: 'Sign in' }));
+    const panel = await within(dialog).findByTestId('auth-panel');
+    await user.click(within(panel).getByRole('tab', { name: 'Login' }));
+    await user.type(within(panel).getByLabelText('Email'), 'rina@example.com');
+    await user.type(within(panel).getByLabelText('Password'), 'whatever-it-is');
+    await user.click(within(panel).getByRole('button', { name: 'Login' }));
+
+    expect(await within(dialog).findByRole('button', { name: 'Purchase Now' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Your email')).not.toBeInTheDocument();
   });
 });

@@ -42,18 +42,18 @@ describe('routes', () => {
 });
 
 describe('home page', () => {
-  it('shows the hero title, the fallback statistics and buttons to /browse and /pricing', async () => {
+  it('shows the whole hero title at once, buttons to /browse and /pricing, and no made-up statistics when none are counted', async () => {
     mockApi({});
     renderApp('/');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Find the sound your next project deserves.' })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Find the sound your next project deserves.' });
+    // No typing animation: the visible text is the whole title from the first render.
+    expect(heading).toHaveTextContent('Find the sound your next project deserves.');
     const main = within(screen.getByRole('main'));
     expect(main.getByRole('link', { name: 'Browse Music' })).toHaveAttribute('href', '/browse');
     expect(main.getByRole('link', { name: 'View Pricing' })).toHaveAttribute('href', '/pricing');
-    expect(screen.getByTestId('stat-totalSongs')).toHaveTextContent('15K+');
-    expect(screen.getByTestId('stat-totalArtists')).toHaveTextContent('2.5K+');
-    expect(screen.getByTestId('stat-totalUsers')).toHaveTextContent('85K+');
-    expect(screen.getByTestId('stat-totalDownloads')).toHaveTextContent('500K+');
+    expect(screen.queryByTestId('stat-totalSongs')).not.toBeInTheDocument();
+    expect(main.queryByText(/\d+K\+/)).not.toBeInTheDocument();
   });
 
   it('links each genre chip to /browse?genre=<lowercase genre>', async () => {
@@ -77,18 +77,28 @@ describe('home page', () => {
 });
 
 describe('home statistics', () => {
-  it('shows the live figures from /api/stats/home', async () => {
+  it('shows the counted figures from /api/stats/home exactly, with thousands separators', async () => {
     mockApi({ getHomeStats: { body: { totalSongs: 40, totalArtists: 12, totalUsers: 1234, totalDownloads: 98765 } } });
     renderApp('/');
-    await waitFor(() => expect(screen.getByTestId('stat-totalSongs')).toHaveTextContent('40+'));
-    expect(screen.getByTestId('stat-totalUsers')).toHaveTextContent('1.2K+');
-    expect(screen.getByTestId('stat-totalDownloads')).toHaveTextContent('98.8K+');
+    await waitFor(() => expect(screen.getByTestId('stat-totalSongs')).toHaveTextContent(/^40$/));
+    expect(screen.getByTestId('stat-totalUsers')).toHaveTextContent('1,234');
+    expect(screen.getByTestId('stat-totalDownloads')).toHaveTextContent('98,765');
+  });
+
+  it('shows the same counted song figure on About, and no invented ones', async () => {
+    mockApi({ getHomeStats: { body: { totalSongs: 40, totalArtists: 12, totalUsers: 1234, totalDownloads: 98765 } } });
+    renderApp('/about');
+    const numbers = await screen.findByRole('region', { name: /in numbers/ }, { timeout: 3000 });
+    expect(numbers).toHaveTextContent('40');
+    expect(numbers).toHaveTextContent('1,234');
+    expect(screen.getByRole('main')).not.toHaveTextContent('10K+');
+    expect(screen.getByRole('main')).not.toHaveTextContent('99%');
   });
 });
 
 describe('static pages', () => {
   it.each([
-    ['/about', 'About SoundMarket', ['10K+', '5K+', '50K+', '99%', 'Quality First', 'Community Driven', 'Fair Licensing', 'Our mission']],
+    ['/about', 'About SoundMarket', ['Quality First', 'Community Driven', 'Fair Licensing', 'Our mission']],
     ['/terms', 'Terms of Service', ['What a license lets you do']],
     ['/privacy', 'Privacy Policy', ['under 13']],
     ['/dmca', 'DMCA & Copyright Policy', ['Counter-notice', 'Repeat infringers']],

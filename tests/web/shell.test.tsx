@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiUser, currentPath, fakeToken, mockApi, renderApp } from './render-app';
 import { activeMethods } from './order-fixtures';
+
+// The first lazy import of the home route is slow to transform; pay for it once, outside the tests' timeouts.
+beforeAll(async () => {
+  await import('../../web/src/app/routes/home');
+});
 
 const signInAs = (role: 'admin' | 'user', name = 'Rina Rahman') => {
   localStorage.setItem('token', fakeToken({ role, name }));

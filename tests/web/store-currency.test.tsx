@@ -39,7 +39,7 @@ describe("the store's currency for visitors", () => {
     expect(screen.getByRole('button', { name: '€ EUR' })).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(screen.getByRole('button', { name: '৳ BDT' }));
-    await waitFor(async () => expect(await cardPrice()).toHaveTextContent('৳1100'));
+    await waitFor(async () => expect(await cardPrice()).toHaveTextContent('৳1,100'));
     expect(localStorage.getItem('preferredCurrency')).toBe('BDT');
   });
 

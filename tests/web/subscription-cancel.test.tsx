@@ -16,7 +16,7 @@ describe('cancelling a subscription on /subscription', () => {
     const fetchMock = mockApi({
       getMe: { body: apiUser() },
       listPlans: { body: plans },
-      getMySubscription: () => ({ body: current }),
+      getSubscriptionState: () => ({ body: { subscription: current } }),
       cancelSubscription: () => {
         current = { ...current, cancelled_at: '2026-11-24T15:00:00.000Z' };
         return { body: current };
@@ -44,7 +44,7 @@ describe('cancelling a subscription on /subscription', () => {
     mockApi({
       getMe: { body: apiUser() },
       listPlans: { body: plans },
-      getMySubscription: { body: mySubscription({ status: 'active', end_date: null, cancelled_at: null }) },
+      getSubscriptionState: { body: { subscription: mySubscription({ status: 'active', end_date: null, cancelled_at: null }) } },
     });
     renderApp('/subscription');
     const panel = await screen.findByRole('region', { name: 'Your subscription' }, { timeout: 5000 });

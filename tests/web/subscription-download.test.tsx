@@ -35,7 +35,7 @@ function subscriber(subscription: unknown, handlers: Parameters<typeof mockApi>[
     getMe: { body: apiUser() },
     listSongs: { body: [blue] },
     [routeKey('getSong', { songId: 'song-42' })]: { body: blue },
-    getMySubscription: subscription === null ? { status: 404, body: { error: 'No subscription' } } : { body: subscription },
+    getSubscriptionState: { body: { subscription } },
     getLibrary: { body: [] },
     ...handlers,
   });

@@ -4,7 +4,7 @@
  */
 import {
   type ChangeEmailBody,
-  DEFAULT_FAVORITE_GENRE,
+  NO_FAVORITE_GENRE,
   DEFAULT_USER_SETTINGS,
   type DeleteAccountBody,
   type ListenerStats,
@@ -104,7 +104,8 @@ export async function listenerStats(userId: string, now = new Date()): Promise<L
   return {
     totalPurchases: user.totalPurchases ?? 0,
     totalSpent: toMajor(user.totalSpentCents ?? 0),
-    favoriteGenre: ranked[0]?.genre ?? DEFAULT_FAVORITE_GENRE,
+    // No history, no favourite (issue 21): an empty string, which every screen shows as '–'.
+    favoriteGenre: ranked[0]?.genre ?? NO_FAVORITE_GENRE,
     songsOwned: owned,
     likedSongs: collection.favorites,
     downloadedSongs: owned,

@@ -150,6 +150,11 @@ export class SearchIndex {
     return rows.sort(SORTS.newest.compare).map((r) => r.song);
   }
 
+  /** One listed song by id (undefined when it is not listed). */
+  byId(id: string): Song | undefined {
+    return this.rows.get(id)?.song;
+  }
+
   /** Counter-only updates (downloads, rating) keep positions: swap the row object in place. */
   private replaceInSorted(row: Row): void {
     for (const list of this.sorted.values()) {

@@ -9,6 +9,7 @@ import { countEvent } from '../../lib/metrics';
 import { DOWNLOAD_URL_TTL_SECONDS, PREVIEW_URL_TTL_SECONDS, presignGet } from '../../media/storage';
 import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../../kernel/errors';
 import { countDownload, countPreviewPlayed } from '../analytics/counters';
+import { countTrendingPlay } from '../catalogue/trending-counts';
 import { isPubliclyVisible } from '../catalogue/songs';
 import { getOwnOrder } from '../orders/orders';
 import type { Caller } from '../../kernel/caller';
@@ -125,7 +126,7 @@ export async function streamTarget(
   }
   if (!isPubliclyVisible(song)) throw new NotFoundError('Song not found', 'SONG_NOT_FOUND');
   const link = await presignGet(song.media.previewKey, { expiresIn: PREVIEW_URL_TTL_SECONDS, contentType: song.media.previewContentType });
-  await countPreviewPlayed();
+  await Promise.all([countPreviewPlayed(), countTrendingPlay(songId)]);
   return { ...link, full: false };
 }
 

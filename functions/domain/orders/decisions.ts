@@ -2,6 +2,7 @@
  * The admin's decisions on pending orders. Kept apart from orders.ts so the buyer-facing and
  * read-only order routes do not load the mailer, the licence issuing and the subscription code.
  */
+import { countTrendingSale } from '../catalogue/trending-counts';
 import type { Order } from '../../../shared/api/orders';
 import { completeSongOrder, rejectSongOrder } from '../../data/orders-approval-repo';
 import { getOrderRecord, LicenseKeyTaken, OrderNotPending, type OrderRecord } from '../../data/orders-repo';
@@ -100,6 +101,7 @@ export async function approveOrder(adminId: string, orderId: number, siteUrl: st
   });
   countEvent('PaymentsApproved');
   await afterExclusiveSale(order, (otherId, reason) => rejectOrder(adminId, otherId, reason, siteUrl, now));
+  await countTrendingSale(song.id, now);
   if (isGuestBuyer(order.userId)) {
     // A guest has no bell or preferences: the mail carries the licence and a link to the downloads.
     await mailGuestApproval(order, licenseKey, siteUrl).catch((error: unknown) => logger.error('guest approval mail failed', { error }));

@@ -1,7 +1,7 @@
 /** `/api/*` requests: route, read the body, build the event, invoke under the timeouts, answer. */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { FAULT_HEADER, runWithRequestFault } from '../../../functions/lib/faults';
+import { FAULT_HEADER, faultFunctionTimeoutMs, runWithRequestFault } from '../../../functions/lib/faults';
 import { DEFAULT_ROUTE_TIMEOUT_SECONDS } from '../../../shared/api/routes';
 import { buildEvent, createLambdaContext } from './event';
 import { handlerCache } from './handlers';
@@ -61,7 +61,9 @@ export function createApiHandler(opts: ApiOptions) {
       localPort: req.socket.localPort,
       requestId,
     });
-    const functionTimeoutMs = (match.route.timeoutSeconds ?? defaultTimeoutSeconds) * 1000 * timeoutScale;
+    // A `timeout` fault may name a shorter timeout (`;seconds=n`), so its test need not wait out the route's.
+    const functionTimeoutMs =
+      faultFunctionTimeoutMs(event.headers[FAULT_HEADER]) ?? (match.route.timeoutSeconds ?? defaultTimeoutSeconds) * 1000 * timeoutScale;
     const context = createLambdaContext(match.route.id, functionTimeoutMs);
     const where = `${match.route.id} (${method} ${pathname})`;
     let outcome;

@@ -71,6 +71,13 @@ export const getHomeStatsRoute = /* @__PURE__ */ defineRoute('getHomeStats', {
   summary: 'Home page statistics from aggregate counters',
 });
 
+export const listTrendingSongsRoute = /* @__PURE__ */ defineRoute('listTrendingSongs', {
+  authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
+  access: { table: 'read', media: 'snapshot' },
+  response: /* @__PURE__ */ z.lazySchema(() => z.array(Song)),
+  summary: 'The most played and bought listed songs of the last 7 days (previews + 5 × sales), highest first; empty when nothing played',
+});
+
 export const getHelpContentRoute = /* @__PURE__ */ defineRoute('getHelpContent', {
   authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
   access: { table: 'read' },
@@ -100,6 +107,7 @@ export const catalogueRoutes = /* @__PURE__ */ defineRoutes({
   streamAudio: streamAudioRoute,
   getStreamLink: getStreamLinkRoute,
   getHomeStats: getHomeStatsRoute,
+  listTrendingSongs: listTrendingSongsRoute,
   getHelpContent: getHelpContentRoute,
   getScriptsContent: getScriptsContentRoute,
   submitContact: submitContactRoute,

@@ -122,6 +122,14 @@ export const getMySubscriptionRoute = /* @__PURE__ */ defineRoute('getMySubscrip
   summary: "The user's current subscription and quota (404 when none)",
 });
 
+export const getSubscriptionStateRoute = /* @__PURE__ */ defineRoute('getSubscriptionState', {
+  authz: { anonymous: 401, user: 200, otherUser: 200, admin: 200 },
+  access: { table: 'read' },
+  response: /* @__PURE__ */ z.lazySchema(() => z.object({ subscription: z.nullable(MySubscription) })),
+  summary:
+    'Whether the user has a subscription: the same view as my-subscription, or null (never 404), so a page asks without an expected failure',
+});
+
 export const cancelSubscriptionRoute = /* @__PURE__ */ defineRoute('cancelSubscription', {
   authz: { anonymous: 401, user: 200, otherUser: 404, admin: 404 },
   access: { table: 'write' },
@@ -168,6 +176,7 @@ export const subscriptionsRoutes = /* @__PURE__ */ defineRoutes({
   getSubscriptionInvoice: getSubscriptionInvoiceRoute,
   submitSubscriptionPayment: submitSubscriptionPaymentRoute,
   getMySubscription: getMySubscriptionRoute,
+  getSubscriptionState: getSubscriptionStateRoute,
   cancelSubscription: cancelSubscriptionRoute,
   downloadWithSubscription: downloadWithSubscriptionRoute,
   getDownload: getDownloadRoute,

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS } from '../../../shared/constants';
@@ -6,6 +6,7 @@ import { useAdminSnippets } from '../lib/admin-snippets';
 import { PlayerProvider, usePlayer } from '../lib/player';
 import { createQueryClient } from '../lib/query-client';
 import { SessionProvider, useSession } from '../lib/session';
+import { SignInPanelContext } from '../lib/sign-in-panel';
 import { rememberAccountTheme, useAppliedTheme, useTheme } from '../lib/theme';
 import { useUserLanguage, useUserSettings } from '../lib/user-settings';
 
@@ -54,13 +55,22 @@ function UserLanguage() {
   return null;
 }
 
+// The purchase dialog's sign-in and sign-up: the auth forms' own chunk, fetched when a signed-out Buy opens it.
+const AuthPanel = lazy(() => import('../features/auth/components/auth-panel'));
+
+const renderSignIn = ({ onSignedIn }: { onSignedIn: () => void }) => (
+  <Suspense fallback={<div aria-busy="true" className="h-72 animate-pulse rounded-xl bg-raised" />}>
+    <AuthPanel onSignedIn={onSignedIn} />
+  </Suspense>
+);
+
 export function AppProvider({ children, queryClient }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
       <SessionProvider>
         <PlayerProvider>
-          {children}
+          <SignInPanelContext value={renderSignIn}>{children}</SignInPanelContext>
           <Toasts />
           <ThemeSync />
           <AdminSnippets />

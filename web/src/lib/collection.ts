@@ -9,14 +9,9 @@ import type { ArtistCard, ArtistPage, FavoriteSong, PlaylistDetail, PlaylistSumm
 import { call } from './api-client';
 import { useSession } from './session';
 import { parseSong, parseSongs } from './song-parse';
+import { queryKeys } from './query-keys';
 
 export type { ArtistCard, ArtistPage, FavoriteSong, PlaylistDetail, PlaylistSummary, SharedPlaylist, Song };
-
-export const FAVORITES_KEY = ['collection', 'favorites'] as const;
-export const PLAYLISTS_KEY = ['collection', 'playlists'] as const;
-export const playlistKey = (id: string) => ['collection', 'playlist', id] as const;
-export const FOLLOWING_KEY = ['collection', 'following'] as const;
-export const artistKey = (slug: string) => ['artist', slug] as const;
 
 type Fields = Record<string, unknown>;
 const fields = (data: unknown): Fields => (typeof data === 'object' && data !== null ? (data as Fields) : {});
@@ -74,6 +69,9 @@ function parseArtistCard(data: unknown): ArtistCard {
 const parseArtistPage = (data: unknown): ArtistPage => ({
   ...parseArtistCard(data),
   following: fields(data).following === true,
+  // Only the site's own /covers/ images, as for song covers.
+  image: typeof fields(data).image === 'string' && String(fields(data).image).startsWith('/covers/') ? String(fields(data).image) : null,
+  bio: typeof fields(data).bio === 'string' && String(fields(data).bio).trim() !== '' ? String(fields(data).bio) : null,
   tracks: parseSongs(fields(data).tracks),
 });
 
@@ -83,7 +81,7 @@ const parseArtistPage = (data: unknown): ArtistPage => ({
 export function useFavorites() {
   const { user } = useSession();
   return useQuery({
-    queryKey: FAVORITES_KEY,
+    queryKey: queryKeys.collection.favorites,
     queryFn: ({ signal }) => call('listFavorites', { signal, parse: parseFavorites }),
     enabled: Boolean(user),
     staleTime: 30_000,
@@ -100,19 +98,19 @@ export function useToggleFavorite() {
     mutationFn: ({ songId, favorite }: { songId: string; favorite: boolean; song?: Song }) =>
       favorite ? call('addFavorite', { params: { songId } }) : call('removeFavorite', { params: { songId } }),
     onMutate: async ({ songId, favorite, song }) => {
-      await queryClient.cancelQueries({ queryKey: FAVORITES_KEY });
-      const previous = queryClient.getQueryData<FavoriteSong[]>(FAVORITES_KEY);
+      await queryClient.cancelQueries({ queryKey: queryKeys.collection.favorites });
+      const previous = queryClient.getQueryData<FavoriteSong[]>(queryKeys.collection.favorites);
       if (previous) {
         const rest = previous.filter((s) => s.id !== songId);
         const added = favorite && song ? [{ ...song, favorited_at: new Date().toISOString() }] : [];
-        queryClient.setQueryData(FAVORITES_KEY, [...added, ...rest]);
+        queryClient.setQueryData(queryKeys.collection.favorites, [...added, ...rest]);
       }
       return { previous };
     },
     onError: (_error, _vars, context) => {
-      if (context?.previous) queryClient.setQueryData(FAVORITES_KEY, context.previous);
+      if (context?.previous) queryClient.setQueryData(queryKeys.collection.favorites, context.previous);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: FAVORITES_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.collection.favorites }),
   });
 }
 
@@ -121,7 +119,7 @@ export function useToggleFavorite() {
 export function usePlaylists() {
   const { user } = useSession();
   return useQuery({
-    queryKey: PLAYLISTS_KEY,
+    queryKey: queryKeys.collection.playlists,
     queryFn: ({ signal }) => call('listPlaylists', { signal, parse: (data) => list(data).map(parsePlaylistSummary) }),
     enabled: Boolean(user),
   });
@@ -129,7 +127,7 @@ export function usePlaylists() {
 
 export function usePlaylist(id: string | undefined) {
   return useQuery({
-    queryKey: playlistKey(id ?? ''),
+    queryKey: queryKeys.collection.playlist(id ?? ''),
     queryFn: ({ signal }) => call('getPlaylist', { params: { id: id ?? '' }, signal, parse: parsePlaylist }),
     enabled: Boolean(id),
   });
@@ -139,7 +137,7 @@ export function useCreatePlaylist() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (name: string) => call('createPlaylist', { body: { name }, parse: parsePlaylistSummary }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PLAYLISTS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.collection.playlists }),
   });
 }
 
@@ -155,8 +153,8 @@ export function useUpdatePlaylist() {
   return useMutation({
     mutationFn: ({ id, ...body }: PlaylistChange) => call('updatePlaylist', { params: { id }, body, parse: parsePlaylist }),
     onSuccess: (playlist) => {
-      queryClient.setQueryData(playlistKey(playlist.id), playlist);
-      void queryClient.invalidateQueries({ queryKey: PLAYLISTS_KEY });
+      queryClient.setQueryData(queryKeys.collection.playlist(playlist.id), playlist);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.collection.playlists });
     },
   });
 }
@@ -168,7 +166,7 @@ export function useAddToPlaylist() {
   return useMutation({
     mutationFn: async ({ playlistId, songId }: { playlistId: string; songId: string }) => {
       const current = await queryClient.fetchQuery({
-        queryKey: playlistKey(playlistId),
+        queryKey: queryKeys.collection.playlist(playlistId),
         queryFn: ({ signal }) => call('getPlaylist', { params: { id: playlistId }, signal, parse: parsePlaylist }),
         staleTime: 0,
       });
@@ -184,15 +182,15 @@ export function useDeletePlaylist() {
   return useMutation({
     mutationFn: (id: string) => call('deletePlaylist', { params: { id } }),
     onSuccess: (_data, id) => {
-      queryClient.removeQueries({ queryKey: playlistKey(id) });
-      return queryClient.invalidateQueries({ queryKey: PLAYLISTS_KEY });
+      queryClient.removeQueries({ queryKey: queryKeys.collection.playlist(id) });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.collection.playlists });
     },
   });
 }
 
 export function useSharedPlaylist(shareId: string) {
   return useQuery({
-    queryKey: ['shared-playlist', shareId],
+    queryKey: queryKeys.collection.sharedPlaylist(shareId),
     queryFn: ({ signal }) => call('getSharedPlaylist', { params: { shareId }, signal, parse: parseSharedPlaylist }),
     retry: false,
   });
@@ -203,7 +201,7 @@ export function useSharedPlaylist(shareId: string) {
 export function useFollowing() {
   const { user } = useSession();
   return useQuery({
-    queryKey: FOLLOWING_KEY,
+    queryKey: queryKeys.collection.following,
     queryFn: ({ signal }) => call('listFollowing', { signal, parse: (data) => list(data).map(parseArtistCard) }),
     enabled: Boolean(user),
   });
@@ -213,7 +211,7 @@ export function useArtist(slug: string) {
   const { user } = useSession();
   return useQuery({
     // The page says whether the caller follows: a sign-in or out reads it again.
-    queryKey: [...artistKey(slug), user?.id ?? null],
+    queryKey: queryKeys.collection.artistFor(slug, user?.id ?? null),
     queryFn: ({ signal }) => call('getArtist', { params: { artist: slug }, signal, parse: parseArtistPage }),
     retry: false,
   });
@@ -226,8 +224,8 @@ export function useToggleFollow() {
       follow ? call('followArtist', { params: { artist: slug } }) : call('unfollowArtist', { params: { artist: slug } }),
     onSettled: (_data, _error, { slug }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: FOLLOWING_KEY }),
-        queryClient.invalidateQueries({ queryKey: artistKey(slug) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.collection.following }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.collection.artist(slug) }),
       ]),
   });
 }

@@ -34,8 +34,7 @@ export function formatPrice(priceUsd: number, currency: DisplayCurrency): string
   if (priceUsd === 0) return i18n.t('common.free');
   const amount = currency === 'BDT' ? usdToBdt(priceUsd) : convertAmount(priceUsd, 'USD', currency);
   if (currentLanguage() !== 'en') return formatMoneyForLanguage(amount, currency);
-  // A taka price is written ungrouped (৳2199), as the spec's screens show it.
-  if (currency === 'BDT') return `৳${amount}`;
+  // One formatter for every screen (issue 21): taka grouped like every other amount (৳2,199, never ৳2199).
   return formatMoney(amount, currency);
 }
 

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from './api-client';
 import { useSession } from './session';
+import { queryKeys } from './query-keys';
 
 /** Query key of the signed-in user's verification state; a verified link or a new session reads it again. */
-export const EMAIL_VERIFICATION_KEY = 'email-verification';
 
 const fieldsOf = (data: unknown): Record<string, unknown> =>
   typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
@@ -22,7 +22,7 @@ const parseMessage = (data: unknown): string => {
 export function useEmailVerificationPending(): boolean {
   const user = useSession().user;
   const query = useQuery({
-    queryKey: [EMAIL_VERIFICATION_KEY, user?.id],
+    queryKey: queryKeys.emailVerification.user(user?.id),
     queryFn: ({ signal }) => call('getMe', { signal, parse: parsePending }),
     enabled: user !== null && user.role !== 'admin',
     staleTime: 60_000,
@@ -40,6 +40,6 @@ export function useVerifyEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (token: string) => call('verifyEmail', { body: { token }, parse: parseMessage }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [EMAIL_VERIFICATION_KEY] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.emailVerification.all }),
   });
 }

@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { call } from './api-client';
 import { parseOrder } from './orders';
-import { SUBSCRIPTION_KEY } from './subscription';
+import { queryKeys } from './query-keys';
 
 /** How the provider sent the buyer back: paid (or PayPal approved), failed or cancelled; undefined on a plain visit. */
 export type ProviderReturn = 'success' | 'paypal' | 'failed' | 'cancelled';
@@ -24,8 +24,8 @@ export function usePaypalCapture(orderId: number, shouldCapture: boolean) {
   const capture = useMutation({
     mutationFn: () => call('capturePaypalOrder', { params: { orderId }, parse: parseOrder }),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
-      void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.subscription.all });
     },
   });
   const started = useRef(false);

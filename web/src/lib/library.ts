@@ -9,7 +9,7 @@ import '../i18n/locales/en/account';
 import { ApiError, call, FALLBACK_ERROR_MESSAGE } from './api-client';
 import { followDownloadLink, readDownloadLink } from './download';
 import { useSession } from './session';
-import { SUBSCRIPTION_KEY } from './subscription';
+import { queryKeys } from './query-keys';
 
 export interface LibraryItem {
   songId: string;
@@ -44,13 +44,11 @@ function parseLibrary(data: unknown): LibraryItem[] {
   });
 }
 
-export const LIBRARY_KEY = ['library'] as const;
-
 /** GET /api/user/library for the signed-in user; disabled for visitors. */
 export function useLibrary() {
   const { user } = useSession();
   return useQuery({
-    queryKey: [...LIBRARY_KEY, user?.id ?? null],
+    queryKey: queryKeys.library.user(user?.id ?? null),
     enabled: user !== null,
     queryFn: ({ signal }) => call('getLibrary', { signal, parse: parseLibrary }),
   });
@@ -87,7 +85,7 @@ export async function downloadPurchase(orderId: number): Promise<void> {
 export function useRefreshAfterDownload(): () => void {
   const queryClient = useQueryClient();
   return useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY });
-    void queryClient.invalidateQueries({ queryKey: LIBRARY_KEY });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.subscription.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.library.all });
   }, [queryClient]);
 }

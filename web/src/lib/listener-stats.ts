@@ -8,15 +8,14 @@ import { currentLanguage, i18n } from '../i18n/i18n';
 import { call } from './api-client';
 import { formatAgo, formatMoney, formatMonthName } from './format-locale';
 import { useSession } from './session';
+import { queryKeys } from './query-keys';
 
 export type { ListenerStats };
-
-export const LISTENER_STATS_KEY = ['listener-stats'] as const;
 
 export function useListenerStats() {
   const { user } = useSession();
   return useQuery({
-    queryKey: [...LISTENER_STATS_KEY, user?.id ?? null],
+    queryKey: queryKeys.listenerStats.user(user?.id ?? null),
     enabled: user !== null,
     queryFn: ({ signal }) => call('getListenerStats', { signal, parse: (data) => ListenerStats.parse(data) }),
   });

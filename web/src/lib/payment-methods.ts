@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { ActivePaymentMethod, PaymentSettings } from '../../../shared/api/catalogue';
 import { MOBILE_WALLETS, type PaymentMethod } from '../../../shared/api/orders';
 import { call } from './api-client';
+import { queryKeys } from './query-keys';
 
 /** The manual methods a buyer can pick (public-and-buyer §9). */
 export const MANUAL_METHODS = [...MOBILE_WALLETS, 'bank'] as const satisfies readonly PaymentMethod[];
@@ -20,7 +21,7 @@ const isManual = (name: string): name is ManualMethod => (MANUAL_METHODS as read
 /** Public list of the methods the store accepts now (spec §5: enabled wallets, bank with an account). */
 export const useActivePaymentMethods = () =>
   useQuery({
-    queryKey: ['payment-methods', 'active'],
+    queryKey: queryKeys.paymentMethods.active,
     queryFn: ({ signal }) =>
       call('getActivePaymentMethods', { signal, parse: (data: unknown) => z.array(ActivePaymentMethod).parse(data) }),
     staleTime: 60_000,
@@ -28,7 +29,7 @@ export const useActivePaymentMethods = () =>
 
 export const usePaymentSettings = () =>
   useQuery({
-    queryKey: ['payment-settings'],
+    queryKey: queryKeys.paymentSettings,
     queryFn: ({ signal }) => call('getPaymentSettings', { signal, parse: (data: unknown) => PaymentSettings.parse(data) }),
     staleTime: 60_000,
   });

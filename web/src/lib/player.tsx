@@ -35,6 +35,8 @@ export interface Player {
   pause: () => void;
   next: () => void;
   previous: () => void;
+  /** Stops and empties the player, which hides its bar until something is played again. */
+  close: () => void;
   setVolume: (volume: number) => void;
 }
 
@@ -161,6 +163,11 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       pause: () => setIsPlaying(false),
       next: () => step(1),
       previous: () => step(-1),
+      close: () => {
+        setIsPlaying(false);
+        setQueue([]);
+        setIndex(0);
+      },
       setVolume: (v: number) => storeVolume(Math.min(1, Math.max(0, Math.round(v * 100) / 100))),
     }),
     [current, isPlaying, volume, toggle, step, storeVolume],

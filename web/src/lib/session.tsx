@@ -4,6 +4,7 @@ import type { AuthUser, Role } from '../../../shared/api/auth';
 import { TOKEN_TTL_SECONDS } from '../../../shared/constants';
 import { call, onUnauthorized } from './api-client';
 import { clearToken, decodeClaims, isExpired, readToken, writeToken } from './token';
+import { queryKeys } from './query-keys';
 
 export interface SessionUser {
   id: string;
@@ -30,8 +31,6 @@ interface Stored {
 }
 
 const SessionContext = createContext<Session | null>(null);
-
-const ME_KEY = 'me';
 
 /** Restores the session from the stored token; an expired or malformed token is removed. */
 function restore(): Stored | null {
@@ -69,7 +68,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(() => {
     clearToken();
     setStored(null);
-    queryClient.removeQueries({ queryKey: [ME_KEY] });
+    queryClient.removeQueries({ queryKey: queryKeys.me.all });
   }, [queryClient]);
 
   const signIn = useCallback(
@@ -78,7 +77,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const claims = decodeClaims(token);
       // A token the browser cannot read still works for the API; assume the usual lifetime.
       const exp = claims?.exp ?? Math.floor(Date.now() / 1000) + TOKEN_TTL_SECONDS;
-      queryClient.setQueryData([ME_KEY, token], user);
+      queryClient.setQueryData(queryKeys.me.session(token), user);
+      // The sign-in answer carries no avatar: read the account at once, so the header shows it now.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me.session(token) });
       setStored({ token, exp, user: { id: user.id, role: user.role, name: user.name, email: user.email } });
     },
     [queryClient],
@@ -103,7 +104,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const token = stored?.token ?? null;
   const me = useQuery({
-    queryKey: [ME_KEY, token],
+    queryKey: queryKeys.me.session(token),
     queryFn: ({ signal }) => call('getMe', { signal, parse: parseAuthUser }),
     enabled: token !== null,
     staleTime: 5 * 60_000,

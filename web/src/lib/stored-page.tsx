@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { PageId, PublicPage } from '../../../shared/api/content';
 import { call } from './api-client';
+import { queryKeys } from './query-keys';
 
 /**
  * Read by hand, not with the shared schema: every public page (home first) asks for its text, and
@@ -26,7 +27,7 @@ function parsePage(data: unknown): PublicPage {
  */
 export function useStoredPage(pageId: PageId): PublicPage | undefined {
   const { data } = useQuery({
-    queryKey: ['page', pageId],
+    queryKey: queryKeys.page(pageId),
     queryFn: ({ signal }) => call('getPage', { params: { pageId }, signal, parse: parsePage }),
     staleTime: 60_000,
     retry: false,

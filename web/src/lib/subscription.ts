@@ -11,9 +11,10 @@ import type {
 } from '../../../shared/api/subscriptions';
 import { i18n } from '../i18n/i18n';
 import '../i18n/locales/en/account';
-import { ApiError, call } from './api-client';
+import { call } from './api-client';
 import { formatDate } from './format-locale';
 import { useSession } from './session';
+import { queryKeys } from './query-keys';
 
 export type MySubscription = z.infer<typeof MySubscriptionSchema>;
 export type SubscriptionStatus = z.infer<typeof StatusSchema>;
@@ -49,22 +50,23 @@ export function parseMySubscription(data: unknown): MySubscription {
   };
 }
 
-export const SUBSCRIPTION_KEY = ['subscription'] as const;
+/** The state route's answer: the subscription, or null when the user has none. */
+export function parseSubscriptionState(data: unknown): MySubscription | null {
+  const subscription = typeof data === 'object' && data !== null ? (data as Record<string, unknown>).subscription : undefined;
+  if (subscription === null) return null;
+  return parseMySubscription(subscription);
+}
 
-/** GET /api/subscription/my-subscription for the signed-in user; null when they have none (404). */
+/**
+ * The signed-in user's subscription, or null when they have none. Asks GET /api/subscription/state,
+ * which answers null instead of my-subscription's 404, so no page logs an expected failure.
+ */
 export function useMySubscription() {
   const { user } = useSession();
   return useQuery({
-    queryKey: [...SUBSCRIPTION_KEY, 'mine', user?.id ?? null],
+    queryKey: queryKeys.subscription.mineFor(user?.id ?? null),
     enabled: user !== null,
-    queryFn: async ({ signal }) => {
-      try {
-        return await call('getMySubscription', { signal, parse: parseMySubscription });
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) => call('getSubscriptionState', { signal, parse: parseSubscriptionState }),
   });
 }
 
@@ -104,6 +106,6 @@ export function useCancelSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => call('cancelSubscription', { parse: parseMySubscription }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.subscription.all }),
   });
 }

@@ -11,6 +11,7 @@ import { PREFERRED_CURRENCY_KEY } from './currency';
 import { writeLocal } from './local-store';
 import { AUTOPLAY_KEY } from './player';
 import { useSession } from './session';
+import { queryKeys } from './query-keys';
 
 export type { UserSettings };
 
@@ -47,12 +48,10 @@ export function parseUserSettings(data: unknown): UserSettings {
   };
 }
 
-export const USER_SETTINGS_KEY = ['user-settings'] as const;
-
 export function useUserSettings() {
   const { user } = useSession();
   return useQuery({
-    queryKey: [...USER_SETTINGS_KEY, user?.id ?? null],
+    queryKey: queryKeys.userSettings.user(user?.id ?? null),
     enabled: user !== null,
     queryFn: ({ signal }) => call('getUserSettings', { signal, parse: parseUserSettings }),
   });

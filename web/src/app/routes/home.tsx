@@ -4,6 +4,7 @@ import { site } from '../../config/site';
 import { PageHead } from '../../lib/stored-page';
 import { useSession } from '../../lib/session';
 import { LandingPage } from '../../features/home/components/landing-page';
+import { HomeMusic } from '../../features/browse/components/home-music';
 
 export function Component() {
   const { user } = useSession();
@@ -11,7 +12,7 @@ export function Component() {
   return (
     <>
       <PageHead pageId="home" title={`${site.name}: music you can license`} />
-      <LandingPage />
+      <LandingPage music={<HomeMusic />} />
     </>
   );
 }

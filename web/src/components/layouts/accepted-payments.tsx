@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
 /** How the footer names each method the store may offer (bank and card in the reader's language); a method not listed here shows its own name. */
 const LABELS: Record<string, string> = {
@@ -22,7 +23,7 @@ function parseNames(data: unknown): string[] {
 export function AcceptedPayments() {
   const { t } = useTranslation();
   const { data: names } = useQuery({
-    queryKey: ['payment-methods', 'active', 'names'],
+    queryKey: queryKeys.paymentMethods.activeNames,
     queryFn: ({ signal }) => call('getActivePaymentMethods', { signal, parse: parseNames }),
     staleTime: 60_000,
   });

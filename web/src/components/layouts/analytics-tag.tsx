@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
 /** Where Google's tag loads from; the site's CSP lists it (shared/csp.ts). */
 export const GTAG_ORIGIN = 'https://www.googletagmanager.com';
@@ -39,7 +40,7 @@ export function installAnalyticsTag(id: string): void {
 /** Adds the web analytics tag to every page while the admin has that integration on (issue 11). */
 export function AnalyticsTag() {
   const tag = useQuery({
-    queryKey: ['settings', 'analytics'],
+    queryKey: queryKeys.settings.analytics,
     queryFn: ({ signal }) => call('getAnalyticsTag', { signal, parse: parseTag }),
     staleTime: 5 * 60_000,
     retry: false,

@@ -21,8 +21,9 @@ export function AppShell({ children }: { children: ReactNode }) {
   // Sign-in stays reachable so an admin can get in and turn maintenance off.
   const closed = settings.maintenanceMode && !isAdmin && pathname !== paths.auth;
   return (
-    // The fixed player is 5rem tall; the same padding keeps the footer out from under it.
-    <div className={cn('flex min-h-dvh flex-col', playerVisible && 'pb-20')}>
+    // The fixed player is 9rem tall on a phone and 5rem wider up; the same padding keeps the footer
+    // out from under it, and the support button's own room below the page keeps it off the content.
+    <div className={cn('flex min-h-dvh flex-col', playerVisible ? 'pb-52 sm:pb-36' : 'pb-20')}>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-brand focus:px-4 focus:py-2 focus:text-canvas"
@@ -38,7 +39,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         {closed ? <MaintenancePage siteName={settings.siteName} supportEmail={settings.supportEmail} /> : children}
       </main>
       <SiteFooter />
-      <SupportWidget raised={playerVisible} />
+      {!pathname.startsWith(paths.admin) && <SupportWidget raised={playerVisible} />}
       <PlayerBar />
       <AnalyticsTag />
     </div>

@@ -11,8 +11,8 @@ import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
 import { formatDateTime } from '../../lib/format-locale';
 import { buttonClasses } from '../ui/button';
+import { queryKeys } from '../../lib/query-keys';
 
-const NOTIFICATIONS_KEY = ['notifications'] as const;
 /** An admin's broadcast reaches an open tab within this time. */
 const REFRESH_MS = 60_000;
 
@@ -25,7 +25,7 @@ const TYPE_DOT: Record<MyNotification['type'], string> = {
 
 function useNotifications() {
   return useQuery({
-    queryKey: NOTIFICATIONS_KEY,
+    queryKey: queryKeys.notifications.all,
     queryFn: ({ signal }) => call('listMyNotifications', { signal, parse: asNotifications }),
     refetchInterval: REFRESH_MS,
     retry: false,
@@ -42,13 +42,13 @@ function useMarkRead() {
     mutationFn: (target: ReadTarget) =>
       target === 'all' ? call('markAllNotificationsRead') : call('markNotificationRead', { params: { id: target.id } }),
     onMutate: (target) => {
-      queryClient.setQueryData<MyNotifications>(NOTIFICATIONS_KEY, (current) => {
+      queryClient.setQueryData<MyNotifications>(queryKeys.notifications.all, (current) => {
         if (!current) return current;
         const notifications = current.notifications.map((n) => (target === 'all' || n.id === target.id ? { ...n, read: true } : n));
         return { notifications, unread: notifications.filter((n) => !n.read).length };
       });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
   });
 }
 

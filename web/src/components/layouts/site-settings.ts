@@ -5,8 +5,7 @@ import { site } from '../../config/site';
 import { call, onMaintenance } from '../../lib/api-client';
 import { STORE_CURRENCY_KEY } from '../../lib/currency';
 import { writeLocal } from '../../lib/local-store';
-
-export const SITE_SETTINGS_KEY = ['settings', 'public'] as const;
+import { queryKeys } from '../../lib/query-keys';
 
 /** Until the server answers, and when it cannot: the built-in brand, the store open. */
 export const SITE_DEFAULTS: PublicSiteSettings = {
@@ -85,9 +84,9 @@ export function useNotificationsEnabled(): boolean {
 
 function useSiteSettingsQuery() {
   const queryClient = useQueryClient();
-  useEffect(() => onMaintenance(() => void queryClient.invalidateQueries({ queryKey: SITE_SETTINGS_KEY })), [queryClient]);
+  useEffect(() => onMaintenance(() => void queryClient.invalidateQueries({ queryKey: queryKeys.settings.site })), [queryClient]);
   return useQuery({
-    queryKey: SITE_SETTINGS_KEY,
+    queryKey: queryKeys.settings.site,
     queryFn: async ({ signal }) => {
       const settings = await call('getPublicSiteSettings', { signal, parse: parseSiteSettings });
       // The currency a visitor sees before choosing one (lib/currency.ts), remembered for the next load.

@@ -24,7 +24,7 @@ export function SongRow({ song, list, actions, index }: { song: Song; list: read
           </Link>
         </p>
       </div>
-      <span className="text-sm tabular-nums text-muted">{formatDuration(song.duration)}</span>
+      <span className="hidden text-sm tabular-nums text-muted min-[480px]:inline">{formatDuration(song.duration)}</span>
       {actions}
     </li>
   );

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PREVIEW_SECONDS } from '../../../../shared/constants';
 import { call } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { queryKeys } from '../../lib/query-keys';
 
 /** Peaks of a song as GET /api/songs/{id} answers them (empty when unknown), with its duration. */
 export interface SongPeaks {
@@ -18,7 +19,7 @@ export function parsePeaks(data: unknown): SongPeaks {
 /** The stored waveform of one song; peaks never change for a song, so one read per song and tab. */
 export const useSongPeaks = (songId: string | undefined) =>
   useQuery({
-    queryKey: ['songs', 'peaks', songId],
+    queryKey: queryKeys.songs.peaks(songId),
     queryFn: ({ signal }) => call('getSong', { params: { songId: songId! }, signal, parse: parsePeaks }),
     enabled: songId !== undefined,
     staleTime: Infinity,

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { WhatsAppSettings } from '../../../../shared/api/catalogue';
 import { call } from '../../lib/api-client';
 import { site } from '../../config/site';
+import { queryKeys } from '../../lib/query-keys';
 
 /**
  * Until the server answers, and when it cannot: no number and no chat link, never a made-up
@@ -30,7 +31,7 @@ function parseSettings(data: unknown): WhatsAppSettings {
 /** The store's support chat: one query shared by the footer, the support widget and the help and contact pages. */
 export const useSupportSettings = (): WhatsAppSettings => {
   const query = useQuery({
-    queryKey: ['settings', 'whatsapp'],
+    queryKey: queryKeys.settings.whatsapp,
     queryFn: ({ signal }) => call('getWhatsAppSettings', { signal, parse: parseSettings }),
     staleTime: 60_000,
   });

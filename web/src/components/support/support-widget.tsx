@@ -13,7 +13,10 @@ export const whatsAppLink = (phone: string, message: string): string =>
 const actionClass =
   'flex items-center gap-3 rounded-xl border border-line bg-raised px-3 py-2.5 text-sm font-medium text-ink transition-colors hover:border-brand/60';
 
-/** Floating help in the bottom-right corner; `raised` lifts it above the audio player. */
+/**
+ * Floating help in the bottom-right corner; `raised` lifts it above the audio player (two rows on
+ * a phone). The shell keeps room for it below every page, so it never sits on the last content.
+ */
 export function SupportWidget({ raised }: { raised: boolean }) {
   const settings = useSupportSettings();
   const { email, addressLines } = useSupportContact();
@@ -36,7 +39,7 @@ export function SupportWidget({ raised }: { raised: boolean }) {
   return (
     <aside
       aria-label={t('support.label')}
-      className={cn('fixed right-4 z-30 flex flex-col items-end gap-3 transition-[bottom]', raised ? 'bottom-24' : 'bottom-4')}
+      className={cn('fixed right-4 z-30 flex flex-col items-end gap-3 transition-[bottom]', raised ? 'bottom-40 sm:bottom-24' : 'bottom-4')}
     >
       {open && (
         <div

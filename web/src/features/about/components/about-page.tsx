@@ -6,12 +6,14 @@ import { site } from '../../../config/site';
 import { buttonClasses } from '../../../components/ui/button';
 import { StoredHtml, useStoredContent } from '../../../lib/stored-page';
 import '../../../i18n/locales/en/about';
+import { formatNumber } from '../../../lib/format-locale';
+import { useStoreStats } from '../../../lib/store-stats';
 
+/** Counted figures only (the store's one source, `useStoreStats`); no survey we never ran. */
 const STATS = [
-  { value: '10K+', key: 'songs' },
-  { value: '5K+', key: 'artists' },
-  { value: '50K+', key: 'users' },
-  { value: '99%', key: 'satisfaction' },
+  { field: 'totalSongs', key: 'songs' },
+  { field: 'totalArtists', key: 'artists' },
+  { field: 'totalUsers', key: 'users' },
 ] as const;
 
 const VALUES = [
@@ -42,6 +44,7 @@ function StoredAbout({ html }: { html: string }) {
 
 export function AboutPage() {
   const stored = useStoredContent('about');
+  const stats = useStoreStats();
   const { t } = useTranslation();
   if (stored) return <StoredAbout html={stored} />;
   return (
@@ -57,19 +60,23 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="numbers-heading" className="border-b border-line bg-surface/60">
-        <h2 id="numbers-heading" className="sr-only">
-          {t('about.inNumbers', { siteName: site.name })}
-        </h2>
-        <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-y-8 px-4 py-10 sm:px-6 md:grid-cols-4">
-          {STATS.map((stat) => (
-            <div key={stat.key} className="flex flex-col items-center text-center">
-              <dt className="order-last text-sm text-muted">{t(`about.stats.${stat.key}`)}</dt>
-              <dd className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      {stats && (
+        <section aria-labelledby="numbers-heading" className="border-b border-line bg-surface/60">
+          <h2 id="numbers-heading" className="sr-only">
+            {t('about.inNumbers', { siteName: site.name })}
+          </h2>
+          <dl className="mx-auto grid max-w-7xl grid-cols-3 gap-y-8 px-4 py-10 sm:px-6">
+            {STATS.map((stat) => (
+              <div key={stat.key} className="flex flex-col items-center text-center">
+                <dt className="order-last text-sm text-muted">{t(`about.stats.${stat.key}`)}</dt>
+                <dd className="text-3xl font-extrabold tracking-tight tabular-nums text-ink sm:text-4xl">
+                  {formatNumber(stats[stat.field])}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
 
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <section aria-labelledby="mission-heading" className="grid gap-8 lg:grid-cols-[1fr_2fr]">

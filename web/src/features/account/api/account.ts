@@ -13,7 +13,8 @@ import { call, callBlob } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/download';
 import { postFile } from '../../../lib/presigned-post';
 import { useSession } from '../../../lib/session';
-import { applyUserSettings, parseUserSettings, USER_SETTINGS_KEY } from '../../../lib/user-settings';
+import { applyUserSettings, parseUserSettings } from '../../../lib/user-settings';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function useSaveSettings() {
   const queryClient = useQueryClient();
@@ -21,7 +22,7 @@ export function useSaveSettings() {
   return useMutation({
     mutationFn: (body: UserSettings) => call('updateUserSettings', { body, parse: parseUserSettings }),
     onSuccess: (saved) => {
-      queryClient.setQueryData([...USER_SETTINGS_KEY, user?.id ?? null], saved);
+      queryClient.setQueryData(queryKeys.userSettings.user(user?.id ?? null), saved);
       applyUserSettings(saved);
     },
   });
@@ -44,12 +45,10 @@ export const useDeleteAccount = () =>
     mutationFn: (body: DeleteAccountBody) => call('deleteAccount', { body, parse: (data: unknown) => MessageResponse.parse(data) }),
   });
 
-export const PROFILE_KEY = ['profile'] as const;
-
 export function useProfile() {
   const { user } = useSession();
   return useQuery({
-    queryKey: [...PROFILE_KEY, user?.id ?? null],
+    queryKey: queryKeys.profile.user(user?.id ?? null),
     enabled: user !== null,
     queryFn: ({ signal }) => call('getProfile', { signal, parse: (data: unknown) => Profile.parse(data) }),
   });
@@ -61,9 +60,9 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: (body: UpdateProfileBody) => call('updateProfile', { body, parse: (data: unknown) => Profile.parse(data) }),
     onSuccess: (saved) => {
-      queryClient.setQueryData([...PROFILE_KEY, user?.id ?? null], saved);
+      queryClient.setQueryData(queryKeys.profile.user(user?.id ?? null), saved);
       // The header shows the name from the session's getMe.
-      void queryClient.invalidateQueries({ queryKey: ['me'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me.all });
     },
   });
 }
@@ -91,9 +90,9 @@ export function useSetAvatar(onProgress: (percent: number) => void) {
       return call('setAvatar', { body: { uploadId: upload.uploadId }, parse: (data: unknown) => Profile.parse(data) });
     },
     onSuccess: (saved) => {
-      queryClient.setQueryData([...PROFILE_KEY, user?.id ?? null], saved);
+      queryClient.setQueryData(queryKeys.profile.user(user?.id ?? null), saved);
       // The header shows the avatar from the session's getMe.
-      void queryClient.invalidateQueries({ queryKey: ['me'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me.all });
     },
   });
 }
@@ -104,8 +103,8 @@ export function useRemoveAvatar() {
   return useMutation({
     mutationFn: () => call('deleteAvatar', { parse: (data: unknown) => Profile.parse(data) }),
     onSuccess: (saved) => {
-      queryClient.setQueryData([...PROFILE_KEY, user?.id ?? null], saved);
-      void queryClient.invalidateQueries({ queryKey: ['me'] });
+      queryClient.setQueryData(queryKeys.profile.user(user?.id ?? null), saved);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me.all });
     },
   });
 }

@@ -41,7 +41,12 @@ function Analytics({ stats }: { stats: ListenerStats }) {
           testId="analytics-total-purchases"
         />
         <Card icon={DollarSign} label={t('analytics.totalSpent')} value={formatSpent(stats.totalSpent)} testId="analytics-total-spent" />
-        <Card icon={Sparkles} label={t('analytics.favoriteGenre')} value={genre(stats.favoriteGenre)} testId="analytics-favorite-genre" />
+        <Card
+          icon={Sparkles}
+          label={t('analytics.favoriteGenre')}
+          value={stats.favoriteGenre ? genre(stats.favoriteGenre) : '–'}
+          testId="analytics-favorite-genre"
+        />
         <Card
           icon={stats.growth !== null && stats.growth < 0 ? TrendingDown : TrendingUp}
           label={t('analytics.growth')}

@@ -10,6 +10,7 @@ import {
   type AnalyticsRange,
 } from '../../../../../shared/api/analytics';
 import { call, callBlob } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type { ActivityItem, Analytics, AnalyticsRange, DashboardStats, SystemHealth, TodayStats, TopSong };
 
@@ -21,42 +22,42 @@ const LIVE = { refetchInterval: 60_000 } as const;
 
 export const useDashboardStats = () =>
   useQuery({
-    queryKey: ['admin', 'dashboard', 'stats'],
+    queryKey: queryKeys.admin.dashboard.stats,
     queryFn: ({ signal }) => call('getAdminStats', { signal, parse: (data: unknown) => DashboardStats.parse(data) }),
     ...LIVE,
   });
 
 export const useTodayStats = () =>
   useQuery({
-    queryKey: ['admin', 'dashboard', 'today'],
+    queryKey: queryKeys.admin.dashboard.today,
     queryFn: ({ signal }) => call('getAdminTodayStats', { signal, parse: (data: unknown) => TodayStats.parse(data) }),
     ...LIVE,
   });
 
 export const useTopSongs = (limit = 5) =>
   useQuery({
-    queryKey: ['admin', 'dashboard', 'top-songs', limit],
+    queryKey: queryKeys.admin.dashboard.topSongs(limit),
     queryFn: ({ signal }) => call('getAdminTopSongs', { query: { limit }, signal, parse: (data: unknown) => TopSongs.parse(data) }),
     ...LIVE,
   });
 
 export const useRecentActivity = (limit = 8) =>
   useQuery({
-    queryKey: ['admin', 'dashboard', 'activity', limit],
+    queryKey: queryKeys.admin.dashboard.activity(limit),
     queryFn: ({ signal }) => call('listAdminActivity', { query: { limit }, signal, parse: (data: unknown) => Activity.parse(data) }),
     ...LIVE,
   });
 
 export const useSystemHealth = () =>
   useQuery({
-    queryKey: ['admin', 'dashboard', 'health'],
+    queryKey: queryKeys.admin.dashboard.health,
     queryFn: ({ signal }) => call('getAdminHealth', { signal, parse: (data: unknown) => SystemHealth.parse(data) }),
     ...LIVE,
   });
 
 export const useAnalytics = (range: AnalyticsRange) =>
   useQuery({
-    queryKey: ['admin', 'analytics', range],
+    queryKey: queryKeys.admin.analytics(range),
     queryFn: ({ signal }) => call('getAdminAnalytics', { query: { range }, signal, parse: (data: unknown) => Analytics.parse(data) }),
     placeholderData: keepPreviousData,
   });

@@ -13,16 +13,21 @@ import {
   type ScriptsContentBody,
 } from '../../../../../shared/api/content';
 import { call } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 const parsePages = (data: unknown): PageRecord[] => z.array(PageRecord).parse(data);
 const parseContent = (data: unknown): ContentRecord[] => z.array(ContentRecord).parse(data);
 
 export const useAdminPages = () =>
-  useQuery({ queryKey: ['admin', 'pages'], queryFn: ({ signal }) => call('listAdminPages', { signal, parse: parsePages }), staleTime: 0 });
+  useQuery({
+    queryKey: queryKeys.admin.pages,
+    queryFn: ({ signal }) => call('listAdminPages', { signal, parse: parsePages }),
+    staleTime: 0,
+  });
 
 export const useAdminContent = () =>
   useQuery({
-    queryKey: ['admin', 'content'],
+    queryKey: queryKeys.admin.content,
     queryFn: ({ signal }) => call('listAdminContent', { signal, parse: parseContent }),
     staleTime: 0,
   });
@@ -32,9 +37,9 @@ function useInvalidatePage() {
   const queryClient = useQueryClient();
   return (pageId: PageId) =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['admin', 'pages'] }),
-      queryClient.invalidateQueries({ queryKey: ['admin', 'content'] }),
-      queryClient.invalidateQueries({ queryKey: ['page', pageId] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.pages }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.content }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.page(pageId) }),
     ]);
 }
 
@@ -60,34 +65,34 @@ const parseChanges = (data: unknown): ScriptsChange[] => z.array(ScriptsChange).
 
 export const useAdminHelpContent = () =>
   useQuery({
-    queryKey: ['admin', 'help-content'],
+    queryKey: queryKeys.admin.helpContent,
     queryFn: ({ signal }) => call('getAdminHelpContent', { signal, parse: parseHelp }),
     staleTime: 0,
   });
 
-/** The public help page reads `['content', 'help']`: a save refreshes it in this tab too. */
+/** The public help page reads `queryKeys.helpContent`: a save refreshes it in this tab too. */
 export function useSaveHelpContent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: HelpContentBody) => call('updateHelpContent', { body, parse: parseHelp }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['admin', 'help-content'] }),
-        queryClient.invalidateQueries({ queryKey: ['content', 'help'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.helpContent }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.helpContent }),
       ]),
   });
 }
 
 export const useAdminScripts = () =>
   useQuery({
-    queryKey: ['admin', 'scripts'],
+    queryKey: queryKeys.admin.scripts.all,
     queryFn: ({ signal }) => call('getAdminScriptsContent', { signal, parse: parseScripts }),
     staleTime: 0,
   });
 
 export const useScriptsChanges = () =>
   useQuery({
-    queryKey: ['admin', 'scripts', 'changes'],
+    queryKey: queryKeys.admin.scripts.changes,
     queryFn: ({ signal }) => call('listScriptsChanges', { signal, parse: parseChanges }),
     staleTime: 0,
   });
@@ -96,6 +101,6 @@ export function useSaveScripts() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ScriptsContentBody) => call('updateScriptsContent', { body, parse: parseScripts }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'scripts'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.scripts.all }),
   });
 }

@@ -2,22 +2,24 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PaymentGateways, TestGatewayResult, type GatewayName } from '../../../../../shared/api/gateways';
 import { Integration, IntegrationList, type IntegrationId, type SaveIntegrationBody } from '../../../../../shared/api/integrations';
 import { call } from '../../../lib/api-client';
-
-const INTEGRATIONS_KEY = ['admin', 'integrations'] as const;
-const GATEWAYS_KEY = ['admin', 'payment-gateways'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 const parseList = (data: unknown): Integration[] => IntegrationList.parse(data);
 const parseOne = (data: unknown): Integration => Integration.parse(data);
 const parseGateways = (data: unknown): PaymentGateways => PaymentGateways.parse(data);
 
 export const useIntegrations = () =>
-  useQuery({ queryKey: INTEGRATIONS_KEY, queryFn: ({ signal }) => call('listIntegrations', { signal, parse: parseList }), staleTime: 0 });
+  useQuery({
+    queryKey: queryKeys.admin.integrations,
+    queryFn: ({ signal }) => call('listIntegrations', { signal, parse: parseList }),
+    staleTime: 0,
+  });
 
 export function useSaveIntegration() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SaveIntegrationBody) => call('saveIntegration', { body, parse: parseOne }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: INTEGRATIONS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.integrations }),
   });
 }
 
@@ -26,18 +28,22 @@ export function useToggleIntegration() {
   return useMutation({
     mutationFn: ({ id, isActive }: { id: IntegrationId; isActive: boolean }) =>
       call('toggleIntegration', { params: { id }, body: { is_active: isActive }, parse: parseOne }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: INTEGRATIONS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.integrations }),
   });
 }
 
 export const usePaymentGateways = () =>
-  useQuery({ queryKey: GATEWAYS_KEY, queryFn: ({ signal }) => call('getPaymentGateways', { signal, parse: parseGateways }), staleTime: 0 });
+  useQuery({
+    queryKey: queryKeys.admin.paymentGateways,
+    queryFn: ({ signal }) => call('getPaymentGateways', { signal, parse: parseGateways }),
+    staleTime: 0,
+  });
 
 export function useSavePaymentGateways() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PaymentGateways) => call('savePaymentGateways', { body, parse: parseGateways }),
-    onSuccess: (saved) => queryClient.setQueryData(GATEWAYS_KEY, saved),
+    onSuccess: (saved) => queryClient.setQueryData(queryKeys.admin.paymentGateways, saved),
   });
 }
 

@@ -1,10 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SupportActionMessage, SupportMessage, SupportMessageList, type SupportStatus } from '../../../../../shared/api/support';
 import { call, callPage } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type { SupportMessage, SupportStatus };
-
-const MESSAGES_KEY = ['admin', 'messages'] as const;
 
 /** Messages per screen page. */
 export const ADMIN_MESSAGES_PAGE_SIZE = 20;
@@ -12,7 +11,7 @@ export const ADMIN_MESSAGES_PAGE_SIZE = 20;
 /** One page of GET /api/admin/messages, newest first; `cursor` undefined is the first page. */
 export const useSupportMessages = (status: SupportStatus | undefined, cursor: string | undefined) =>
   useQuery({
-    queryKey: [...MESSAGES_KEY, 'list', status ?? 'all', cursor ?? null],
+    queryKey: queryKeys.admin.messages.list(status, cursor),
     queryFn: ({ signal }) =>
       callPage('listSupportMessages', {
         query: { status, limit: ADMIN_MESSAGES_PAGE_SIZE, cursor },
@@ -26,7 +25,7 @@ export const useSupportMessages = (status: SupportStatus | undefined, cursor: st
 export function useSupportMessage(id: string | undefined) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: [...MESSAGES_KEY, 'one', id],
+    queryKey: queryKeys.admin.messages.one(id),
     enabled: id !== undefined,
     queryFn: async ({ signal }) => {
       const message = await call('getSupportMessage', {
@@ -34,7 +33,7 @@ export function useSupportMessage(id: string | undefined) {
         signal,
         parse: (data: unknown) => SupportMessage.parse(data),
       });
-      void queryClient.invalidateQueries({ queryKey: [...MESSAGES_KEY, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.messages.lists });
       return message;
     },
   });
@@ -42,7 +41,7 @@ export function useSupportMessage(id: string | undefined) {
 
 function useMessageMutation<V, R>(request: (vars: V) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: request, onSettled: () => queryClient.invalidateQueries({ queryKey: MESSAGES_KEY }) });
+  return useMutation({ mutationFn: request, onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.messages.all }) });
 }
 
 export const useReplySupportMessage = () =>

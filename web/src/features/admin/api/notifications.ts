@@ -6,8 +6,7 @@ import {
   type CreateNotificationBody,
 } from '../../../../../shared/api/notifications';
 import { call, callPage } from '../../../lib/api-client';
-
-const NOTIFICATIONS_KEY = ['admin', 'notifications'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Broadcasts per screen page; the server serves up to 100 a page. */
 export const ADMIN_NOTIFICATIONS_PAGE_SIZE = 20;
@@ -15,7 +14,7 @@ export const ADMIN_NOTIFICATIONS_PAGE_SIZE = 20;
 /** One page of GET /api/admin/notifications, newest first; `cursor` undefined is the first page. */
 export const useAdminNotifications = (cursor: string | undefined) =>
   useQuery({
-    queryKey: [...NOTIFICATIONS_KEY, 'list', cursor ?? null],
+    queryKey: queryKeys.admin.notifications.list(cursor),
     queryFn: ({ signal }) =>
       callPage('listAdminNotifications', {
         query: { limit: ADMIN_NOTIFICATIONS_PAGE_SIZE, cursor },
@@ -28,7 +27,7 @@ export const useAdminNotifications = (cursor: string | undefined) =>
 /** The Sent and Read stat cards. */
 export const useAdminNotificationStats = () =>
   useQuery({
-    queryKey: [...NOTIFICATIONS_KEY, 'stats'],
+    queryKey: queryKeys.admin.notifications.stats,
     queryFn: ({ signal }) => call('getAdminNotificationStats', { signal, parse: (data: unknown) => NotificationStats.parse(data) }),
   });
 
@@ -39,8 +38,8 @@ function useNotificationMutation<V>(request: (vars: V) => Promise<unknown>) {
     // The admin's own bell shows broadcasts to all too.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.notifications.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
       ]),
   });
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { OrdersExport, OrderStats, type AdminOrderStatusFilter } from '../../../../../shared/api/orders';
 import { call, callPage } from '../../../lib/api-client';
 import { parseOrder, parseOrders, type Order } from '../../../lib/orders';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 10;
 
@@ -13,7 +14,7 @@ export interface AdminOrdersFilter {
 /** One page of GET /api/admin/orders; `cursor` undefined is the first page. */
 export const useAdminOrders = (filter: AdminOrdersFilter, cursor: string | undefined) =>
   useQuery({
-    queryKey: ['admin', 'orders', 'list', filter, cursor ?? null],
+    queryKey: queryKeys.admin.orders.list(filter, cursor),
     queryFn: ({ signal }) =>
       callPage('listAdminOrders', {
         query: { limit: ADMIN_ORDERS_PAGE_SIZE, status: filter.status, q: filter.q || undefined, cursor },
@@ -25,14 +26,14 @@ export const useAdminOrders = (filter: AdminOrdersFilter, cursor: string | undef
 
 export const useAdminOrderStats = () =>
   useQuery({
-    queryKey: ['admin', 'orders', 'stats'],
+    queryKey: queryKeys.admin.orders.stats,
     queryFn: ({ signal }) => call('getAdminOrderStats', { signal, parse: (data: unknown) => OrderStats.parse(data) }),
   });
 
 /** The order as GET /api/orders/{id} shows it to an admin; shares the buyer pages' cache key. */
 export const useAdminOrder = (orderId: string) =>
   useQuery({
-    queryKey: ['orders', 'detail', orderId],
+    queryKey: queryKeys.orders.detail(orderId),
     queryFn: ({ signal }) => call('getOrder', { params: { orderId }, signal, parse: parseOrder }),
   });
 
@@ -40,12 +41,12 @@ function useOrderDecision<V>(request: (vars: V) => Promise<Order>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
-    onSuccess: (order) => queryClient.setQueryData(['orders', 'detail', String(order.id)], order),
+    onSuccess: (order) => queryClient.setQueryData(queryKeys.orders.detail(String(order.id)), order),
     // Admin §4: after either action the list is reloaded (also after a 409: someone else decided first).
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] }),
-        queryClient.invalidateQueries({ queryKey: ['orders'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.orders.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
       ]),
   });
 }

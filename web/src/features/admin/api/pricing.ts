@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
 import { Plan, PlanStats } from '../../../../../shared/api/subscriptions';
 import { call } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type { Plan };
 export type PlanStats = z.infer<typeof PlanStats>;
@@ -21,17 +22,15 @@ export interface PlanBody {
   quality_limit: Plan['quality_limit'];
 }
 
-const PRICING_KEY = ['admin', 'pricing'] as const;
-
 export const useAdminPlans = () =>
   useQuery({
-    queryKey: [...PRICING_KEY, 'plans'],
+    queryKey: queryKeys.admin.pricing.plans,
     queryFn: ({ signal }) => call('listAdminPlans', { signal, parse: (data: unknown) => z.array(Plan).parse(data) }),
   });
 
 export const usePlanStats = () =>
   useQuery({
-    queryKey: [...PRICING_KEY, 'stats'],
+    queryKey: queryKeys.admin.pricing.stats,
     queryFn: ({ signal }) => call('getPlanStats', { signal, parse: (data: unknown) => PlanStats.parse(data) }),
   });
 
@@ -43,7 +42,10 @@ function usePlanMutation<V>(request: (vars: V) => Promise<unknown>) {
     mutationFn: request,
     // The public plan list (/pricing, /subscription) changes with every edit too.
     onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: PRICING_KEY }), queryClient.invalidateQueries({ queryKey: ['plans'] })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.pricing.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.plans.all }),
+      ]),
   });
 }
 

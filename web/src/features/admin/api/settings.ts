@@ -7,6 +7,7 @@ import {
   type WhatsAppSettingsBody,
 } from '../../../../../shared/api/settings';
 import { call } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 const parsePayment = (data: unknown): PaymentSettings => PaymentSettings.parse(data);
 const parseWhatsApp = (data: unknown): WhatsAppSettings => WhatsAppSettings.parse(data);
@@ -15,22 +16,19 @@ const parseWhatsApp = (data: unknown): WhatsAppSettings => WhatsAppSettings.pars
  * The admin reads the same settings as the public pages (with the token), under the same query
  * keys, so a save refreshes the footer, support widget, help page and payment details in this tab too.
  */
-export const PAYMENT_KEYS = [['payment-settings'], ['payment-methods']] as const;
-export const SUPPORT_KEYS = [
-  ['settings', 'whatsapp'],
-  ['content', 'help'],
-] as const;
+export const PAYMENT_KEYS = [queryKeys.paymentSettings, queryKeys.paymentMethods.all] as const;
+export const SUPPORT_KEYS = [queryKeys.settings.whatsapp, queryKeys.helpContent] as const;
 
 export const useAdminPaymentSettings = () =>
   useQuery({
-    queryKey: ['payment-settings', 'admin'],
+    queryKey: queryKeys.admin.paymentSettings,
     queryFn: ({ signal }) => call('getPaymentSettings', { signal, parse: parsePayment }),
     staleTime: 0,
   });
 
 export const useAdminWhatsAppSettings = () =>
   useQuery({
-    queryKey: ['settings', 'whatsapp', 'admin'],
+    queryKey: queryKeys.admin.whatsappSettings,
     queryFn: ({ signal }) => call('getWhatsAppSettings', { signal, parse: parseWhatsApp }),
     staleTime: 0,
   });
@@ -53,7 +51,7 @@ const parseSystem = (data: unknown): SystemSettings => SystemSettings.parse(data
 
 export const useAdminSystemSettings = () =>
   useQuery({
-    queryKey: ['settings', 'system', 'admin'],
+    queryKey: queryKeys.admin.systemSettings,
     queryFn: ({ signal }) => call('getSystemSettings', { signal, parse: parseSystem }),
     staleTime: 0,
   });

@@ -17,6 +17,7 @@ import {
 } from '../../../../../shared/api/songs-admin';
 import { call, callPage } from '../../../lib/api-client';
 import { useAdminSystemSettings } from './settings';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type { AdminSong, AdminSongDetail } from '../../../../../shared/api/songs-admin';
 
@@ -27,11 +28,9 @@ export interface AdminSongsFilter {
   cursor?: string;
 }
 
-const SONGS_KEY = ['admin', 'songs'] as const;
-
 export const useAdminSongs = (filter: AdminSongsFilter) =>
   useQuery({
-    queryKey: [...SONGS_KEY, 'list', filter],
+    queryKey: queryKeys.admin.songs.list(filter),
     queryFn: ({ signal }) =>
       callPage('listAdminSongs', {
         query: { q: filter.q || undefined, status: filter.status, cursor: filter.cursor },
@@ -43,7 +42,7 @@ export const useAdminSongs = (filter: AdminSongsFilter) =>
 
 export const useAdminSongStats = () =>
   useQuery({
-    queryKey: [...SONGS_KEY, 'stats'],
+    queryKey: queryKeys.admin.songs.stats,
     queryFn: ({ signal }) => call('getAdminSongStats', { signal, parse: (data: unknown) => AdminSongStats.parse(data) }),
   });
 
@@ -51,7 +50,7 @@ const parseSong = (data: unknown): AdminSongDetail => AdminSongDetail.parse(data
 
 export const useAdminSong = (songId: string) =>
   useQuery({
-    queryKey: [...SONGS_KEY, 'detail', songId],
+    queryKey: queryKeys.admin.songs.detail(songId),
     queryFn: ({ signal }) => call('getAdminSong', { params: { songId }, signal, parse: parseSong }),
   });
 
@@ -61,7 +60,10 @@ function useSongMutation<V, R>(request: (vars: V) => Promise<R>) {
     mutationFn: request,
     // The public catalogue (/browse, the song page) follows every change too.
     onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: SONGS_KEY }), queryClient.invalidateQueries({ queryKey: ['songs'] })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.songs.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.songs.all }),
+      ]),
   });
 }
 

@@ -13,13 +13,14 @@ import {
   type UserStatus,
 } from '../../../../../shared/api/users';
 import { call, callBlob, callPage } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type { AdminUser, UserSort, UserStatus };
 
 /** The dashboard's short list: newest first, more on demand. */
 export const useAdminUsers = () =>
   useInfiniteQuery({
-    queryKey: ['admin', 'users', 'recent'],
+    queryKey: queryKeys.admin.users.recent,
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) =>
       callPage('listUsers', { query: { limit: 25, cursor: pageParam }, signal, parse: (data) => ListUsersResponse.parse(data) }),
@@ -37,7 +38,7 @@ export interface UsersFilter {
 /** One page (10 users) of GET /api/admin/users; `cursor` undefined is the first page. */
 export const useUsersPage = (filter: UsersFilter, cursor: string | undefined) =>
   useQuery({
-    queryKey: ['admin', 'users', 'list', filter, cursor ?? null],
+    queryKey: queryKeys.admin.users.list(filter, cursor),
     queryFn: ({ signal }) =>
       callPage('listUsers', {
         query: { ...filter, limit: USERS_PAGE_SIZE, cursor },
@@ -49,7 +50,7 @@ export const useUsersPage = (filter: UsersFilter, cursor: string | undefined) =>
 
 export const useUserStats = () =>
   useQuery({
-    queryKey: ['admin', 'users', 'stats'],
+    queryKey: queryKeys.admin.users.stats,
     queryFn: ({ signal }) => call('getUserStats', { signal, parse: (data: unknown) => UserStats.parse(data) }),
   });
 
@@ -60,7 +61,7 @@ function useUserMutation<V, R>(request: (vars: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.users.all }),
   });
 }
 

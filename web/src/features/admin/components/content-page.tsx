@@ -4,8 +4,6 @@ import { toast } from 'sonner';
 import { PAGE_CONTENT_MAX, PAGES, type PageId, type ContentRecord } from '../../../../../shared/api/content';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { LoadError } from '../../../components/ui/load-error';
-import { PageSpinner } from '../../../components/ui/page-spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useAdminContent, useSaveContent } from '../api/content';
 import { AdminHeader } from './admin-layout';
@@ -13,6 +11,7 @@ import { HelpContentEditor } from './help-content-editor';
 import { CountedField, formatSaved, PageStatus, PreviewLink } from './pages-page';
 import { SnippetsEditor } from './snippets-editor';
 import { StatCard } from './stat-card';
+import { QueryState } from '../../../components/ui/query-state';
 
 type PageEntry = (typeof PAGES)[number];
 
@@ -76,37 +75,35 @@ export function AdminContentPage() {
         <StatCard label="Published" value={published} icon={FileCheck} tone="text-success" />
         <StatCard label="Drafts" value={drafts} icon={FileClock} tone="text-muted" />
       </div>
-      {content.isPending ? (
-        <PageSpinner />
-      ) : content.isError ? (
-        <LoadError title="Could not load the website content" onRetry={() => void content.refetch()} />
-      ) : (
-        <ul aria-label="Pages" className="flex flex-col divide-y divide-line rounded-2xl border border-line bg-surface">
-          {PAGES.map((page) => {
-            const record = records.get(page.page_id);
-            return (
-              <li key={page.page_id} className="flex flex-wrap items-center gap-4 px-5 py-4">
-                <div className="min-w-0 flex-1">
-                  <p className="font-medium text-ink">{page.title}</p>
-                  <p className="text-xs text-muted">
-                    {page.path} ·{' '}
-                    {record
-                      ? `${record.content.length.toLocaleString('en-US')} characters · saved ${formatSaved(record.updated_at)}`
-                      : 'built-in text'}
-                  </p>
-                </div>
-                <PageStatus published={Boolean(record)} />
-                <div className="flex gap-1">
-                  <Button variant="ghost" size="icon" aria-label={`Edit ${page.title} content`} onClick={() => setEditing(page.page_id)}>
-                    <Pencil aria-hidden="true" className="size-4" />
-                  </Button>
-                  <PreviewLink page={page} />
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <QueryState query={content} errorTitle="Could not load the website content">
+        {() => (
+          <ul aria-label="Pages" className="flex flex-col divide-y divide-line rounded-2xl border border-line bg-surface">
+            {PAGES.map((page) => {
+              const record = records.get(page.page_id);
+              return (
+                <li key={page.page_id} className="flex flex-wrap items-center gap-4 px-5 py-4">
+                  <div className="min-w-0 flex-1">
+                    <p className="font-medium text-ink">{page.title}</p>
+                    <p className="text-xs text-muted">
+                      {page.path} ·{' '}
+                      {record
+                        ? `${record.content.length.toLocaleString('en-US')} characters · saved ${formatSaved(record.updated_at)}`
+                        : 'built-in text'}
+                    </p>
+                  </div>
+                  <PageStatus published={Boolean(record)} />
+                  <div className="flex gap-1">
+                    <Button variant="ghost" size="icon" aria-label={`Edit ${page.title} content`} onClick={() => setEditing(page.page_id)}>
+                      <Pencil aria-hidden="true" className="size-4" />
+                    </Button>
+                    <PreviewLink page={page} />
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryState>
       <div className="mt-8 grid gap-6 xl:grid-cols-2">
         <HelpContentEditor />
         <SnippetsEditor />

@@ -9,12 +9,11 @@ import { cn } from '../../../lib/cn';
 import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
-import { LoadError } from '../../../components/ui/load-error';
-import { PageSpinner } from '../../../components/ui/page-spinner';
 import { Select } from '../../../components/ui/select';
 import { usePaymentGateways, useSavePaymentGateways, useTestPaymentGateway } from '../api/integrations';
 import { AdminHeader } from './admin-layout';
 import { Checkbox } from './plan-form-fields';
+import { QueryState } from '../../../components/ui/query-state';
 
 /** Admin §4: the saved banner shows for 3 seconds. */
 export const SAVED_BANNER_MS = 3000;
@@ -211,13 +210,9 @@ export function AdminPaymentGatewayPage() {
         title="Payment Gateway Configuration"
         description="Card and online payment providers. Secret keys are stored encrypted and shown masked."
       />
-      {gateways.isPending ? (
-        <PageSpinner />
-      ) : gateways.isError ? (
-        <LoadError title="Could not load the payment gateways" onRetry={() => void gateways.refetch()} />
-      ) : (
-        <GatewaysForm gateways={gateways.data} />
-      )}
+      <QueryState query={gateways} errorTitle="Could not load the payment gateways">
+        {(data) => <GatewaysForm gateways={data} />}
+      </QueryState>
     </>
   );
 }

@@ -5,11 +5,10 @@ import { HELP_FAQS_MAX, type AdminHelpContent } from '../../../../../shared/api/
 import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { Input, inputClasses } from '../../../components/ui/input';
-import { LoadError } from '../../../components/ui/load-error';
-import { PageSpinner } from '../../../components/ui/page-spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useAdminHelpContent, useSaveHelpContent } from '../api/content';
+import { QueryState } from '../../../components/ui/query-state';
 
 type Faq = AdminHelpContent['faqs'][number];
 
@@ -133,13 +132,9 @@ export function HelpContentEditor() {
           The hero, the questions and the contact details of /help. The WhatsApp number comes from WhatsApp Chat.
         </CardDescription>
       </div>
-      {help.isPending ? (
-        <PageSpinner />
-      ) : help.isError ? (
-        <LoadError title="Could not load the help content" onRetry={() => void help.refetch()} />
-      ) : (
-        <HelpContentForm initial={help.data} />
-      )}
+      <QueryState query={help} errorTitle="Could not load the help content">
+        {(data) => <HelpContentForm initial={data} />}
+      </QueryState>
     </Card>
   );
 }

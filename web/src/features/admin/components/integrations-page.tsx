@@ -15,11 +15,10 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
-import { LoadError } from '../../../components/ui/load-error';
-import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useIntegrations, useSaveIntegration, useToggleIntegration } from '../api/integrations';
 import { AdminHeader } from './admin-layout';
 import { Checkbox } from './plan-form-fields';
+import { QueryState } from '../../../components/ui/query-state';
 
 const CATEGORY_ICON: Record<IntegrationCategory, LucideIcon> = {
   payment: CreditCard,
@@ -169,17 +168,15 @@ export function AdminIntegrationsPage() {
   return (
     <>
       <AdminHeader title="Integrations" description="Connect payment, marketing, analytics, storage and community services." />
-      {integrations.isPending ? (
-        <PageSpinner />
-      ) : integrations.isError ? (
-        <LoadError title="Could not load the integrations" onRetry={() => void integrations.refetch()} />
-      ) : (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {integrations.data.map((integration) => (
-            <IntegrationCard key={integration.integration_id} integration={integration} onConfigure={() => setConfiguring(integration)} />
-          ))}
-        </div>
-      )}
+      <QueryState query={integrations} errorTitle="Could not load the integrations">
+        {(data) => (
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {data.map((integration) => (
+              <IntegrationCard key={integration.integration_id} integration={integration} onConfigure={() => setConfiguring(integration)} />
+            ))}
+          </div>
+        )}
+      </QueryState>
       {configuring && <ConfigureDialog integration={configuring} onClose={() => setConfiguring(null)} />}
     </>
   );

@@ -1,40 +1,16 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { BellRing, ChevronLeft, ChevronRight, Eye, Plus, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
-import { z } from 'zod';
-import {
-  NOTIFICATION_MESSAGE_MAX,
-  NOTIFICATION_TARGETS,
-  NOTIFICATION_TITLE_MAX,
-  NOTIFICATION_TYPES,
-  type AdminNotification,
-} from '../../../../../shared/api/notifications';
+import { BellRing, Eye, Plus, Trash2 } from 'lucide-react';
+import type { AdminNotification } from '../../../../../shared/api/notifications';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Dialog } from '../../../components/ui/dialog';
-import { Input, inputClasses } from '../../../components/ui/input';
-import { LoadError } from '../../../components/ui/load-error';
-import { PageSpinner } from '../../../components/ui/page-spinner';
-import { Select } from '../../../components/ui/select';
-import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import {
-  ADMIN_NOTIFICATIONS_PAGE_SIZE,
-  useAdminNotifications,
-  useAdminNotificationStats,
-  useCreateNotification,
-  useDeleteNotification,
-} from '../api/notifications';
+import { ADMIN_NOTIFICATIONS_PAGE_SIZE, useAdminNotifications, useAdminNotificationStats } from '../api/notifications';
 import { AdminHeader } from './admin-layout';
+import { ListPager } from './list-pager';
+import { CreateNotificationDialog, DeleteNotificationDialog, TARGET_LABEL } from './notification-dialogs';
 import { StatCard } from './stat-card';
-
-const TARGET_LABEL: Record<AdminNotification['target'], string> = {
-  all: 'All users',
-  premium: 'Premium users',
-  free: 'Free users',
-};
+import { useCursorPages } from '../../../lib/use-cursor-pages';
+import { QueryState } from '../../../components/ui/query-state';
 
 const TYPE_CLASS: Record<AdminNotification['type'], string> = {
   info: 'border-glow/40 text-glow',
@@ -42,103 +18,6 @@ const TYPE_CLASS: Record<AdminNotification['type'], string> = {
   warning: 'border-brand/40 text-brand',
   error: 'border-danger/40 text-danger',
 };
-
-const NotificationForm = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(NOTIFICATION_TITLE_MAX, 'Title is too long'),
-  message: z.string().trim().min(1, 'Message is required').max(NOTIFICATION_MESSAGE_MAX, 'Message is too long'),
-  type: z.enum(NOTIFICATION_TYPES),
-  target: z.enum(NOTIFICATION_TARGETS),
-});
-type NotificationForm = z.infer<typeof NotificationForm>;
-
-function CreateNotificationDialog({ onClose }: { onClose: () => void }) {
-  const create = useCreateNotification();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<NotificationForm>({
-    resolver: zodResolver(NotificationForm),
-    defaultValues: { title: '', message: '', type: 'info', target: 'all' },
-  });
-  const onSubmit = handleSubmit((values) =>
-    create.mutate(values, {
-      onSuccess: () => {
-        toast.success('Notification sent');
-        onClose();
-      },
-      onError: (error) => toast.error(error instanceof ApiError ? error.message : 'Failed to send notification'),
-    }),
-  );
-  return (
-    <Dialog open onClose={() => !create.isPending && onClose()} title="Create Notification">
-      <form onSubmit={onSubmit} noValidate aria-label="Create notification" className="flex flex-col gap-4">
-        <Input label="Title" maxLength={NOTIFICATION_TITLE_MAX} {...register('title')} error={errors.title?.message} />
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="notification-message" className="text-sm font-medium text-ink">
-            Message
-          </label>
-          <textarea
-            id="notification-message"
-            rows={4}
-            maxLength={NOTIFICATION_MESSAGE_MAX}
-            aria-invalid={errors.message ? true : undefined}
-            className={cn(inputClasses, 'h-auto py-2')}
-            {...register('message')}
-          />
-          {errors.message && <p className="text-xs font-medium text-danger">{errors.message.message}</p>}
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Select label="Type" {...register('type')}>
-            {NOTIFICATION_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {t[0]!.toUpperCase() + t.slice(1)}
-              </option>
-            ))}
-          </Select>
-          <Select label="Target" {...register('target')}>
-            {NOTIFICATION_TARGETS.map((t) => (
-              <option key={t} value={t}>
-                {TARGET_LABEL[t]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            Send Notification
-          </Button>
-        </div>
-      </form>
-    </Dialog>
-  );
-}
-
-function DeleteNotificationDialog({ notification, onClose }: { notification: AdminNotification; onClose: () => void }) {
-  const remove = useDeleteNotification();
-  const confirm = () =>
-    remove.mutate(notification.id, {
-      onSuccess: () => toast.success('Notification deleted'),
-      onError: (error) => toast.error(error instanceof ApiError ? error.message : 'Failed to delete notification'),
-      onSettled: onClose,
-    });
-  return (
-    <Dialog open onClose={() => !remove.isPending && onClose()} title="Delete notification" description={notification.title}>
-      <p className="text-sm text-ink">It disappears from every user&rsquo;s notifications.</p>
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
-          Cancel
-        </Button>
-        <Button variant="danger" loading={remove.isPending} onClick={confirm}>
-          Delete
-        </Button>
-      </div>
-    </Dialog>
-  );
-}
 
 function NotificationsTable({ notifications, onDelete }: { notifications: AdminNotification[]; onDelete: (n: AdminNotification) => void }) {
   if (notifications.length === 0) return <p className="py-8 text-center text-sm text-muted">No notifications sent yet</p>;
@@ -187,38 +66,10 @@ function NotificationsTable({ notifications, onDelete }: { notifications: AdminN
   );
 }
 
-function NotificationsPager(props: {
-  first: number;
-  last: number;
-  canGoBack: boolean;
-  canGoOn: boolean;
-  onPrevious: () => void;
-  onNext: () => void;
-}) {
-  return (
-    <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3">
-      <p className="text-sm text-muted">
-        Showing {props.first} to {props.last}
-      </p>
-      <div className="flex gap-2">
-        <Button variant="secondary" size="sm" disabled={!props.canGoBack} onClick={props.onPrevious}>
-          <ChevronLeft aria-hidden="true" className="size-4" />
-          Previous
-        </Button>
-        <Button variant="secondary" size="sm" disabled={!props.canGoOn} onClick={props.onNext}>
-          Next
-          <ChevronRight aria-hidden="true" className="size-4" />
-        </Button>
-      </div>
-    </div>
-  );
-}
-
 export function AdminNotificationsPage() {
-  // The cursors of the pages walked so far; the last is the page shown (undefined: the newest).
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const pageIndex = cursors.length - 1;
-  const list = useAdminNotifications(cursors[pageIndex]);
+  const pages = useCursorPages();
+  const { pageIndex } = pages;
+  const list = useAdminNotifications(pages.cursor);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<AdminNotification>();
   const stats = useAdminNotificationStats().data;
@@ -243,25 +94,23 @@ export function AdminNotificationsPage() {
       </div>
       <Card>
         <h2 className="mb-3 text-lg font-bold text-ink">Recent Notifications</h2>
-        {list.isPending ? (
-          <PageSpinner />
-        ) : list.isError ? (
-          <LoadError title="Could not load notifications" onRetry={() => void list.refetch()} />
-        ) : (
-          <>
-            <NotificationsTable notifications={shown} onDelete={setDeleting} />
-            {(pageIndex > 0 || nextCursor) && (
-              <NotificationsPager
-                first={shown.length > 0 ? first : 0}
-                last={first + shown.length - 1}
-                canGoBack={pageIndex > 0}
-                canGoOn={!!nextCursor && !list.isPlaceholderData}
-                onPrevious={() => setCursors(cursors.slice(0, -1))}
-                onNext={() => setCursors([...cursors, nextCursor])}
-              />
-            )}
-          </>
-        )}
+        <QueryState query={list} errorTitle="Could not load notifications">
+          {() => (
+            <>
+              <NotificationsTable notifications={shown} onDelete={setDeleting} />
+              {(pageIndex > 0 || nextCursor) && (
+                <ListPager
+                  className="mt-3 gap-3 border-t border-line pt-3"
+                  first={shown.length > 0 ? first : 0}
+                  last={first + shown.length - 1}
+                  pages={pages}
+                  nextCursor={nextCursor}
+                  stale={list.isPlaceholderData}
+                />
+              )}
+            </>
+          )}
+        </QueryState>
       </Card>
       {creating && <CreateNotificationDialog onClose={() => setCreating(false)} />}
       {deleting && <DeleteNotificationDialog notification={deleting} onClose={() => setDeleting(undefined)} />}

@@ -1,7 +1,7 @@
-import { Search } from 'lucide-react';
 import type { AdminOrderStatusFilter } from '../../../../../shared/api/orders';
 import { cn } from '../../../lib/cn';
 import { inputClasses } from '../../../components/ui/input';
+import { SearchInput } from '../../../components/ui/search-input';
 
 export type StatusFilter = 'all' | AdminOrderStatusFilter;
 
@@ -25,18 +25,7 @@ interface OrdersFilterBarProps {
 export function OrdersFilterBar({ search, onSearch, status, onStatus }: OrdersFilterBarProps) {
   return (
     <div role="search" className="flex flex-col gap-3 border-b border-line p-4 sm:flex-row">
-      <div className="relative flex-1">
-        <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
-        <input
-          type="search"
-          aria-label="Search orders"
-          placeholder="Search by order ID, customer, song or plan"
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
-          maxLength={100}
-          className={cn(inputClasses, 'pl-9')}
-        />
-      </div>
+      <SearchInput label="Search orders" placeholder="Search by order ID, customer, song or plan" value={search} onChange={onSearch} />
       <select
         aria-label="Status"
         value={status}

@@ -11,8 +11,9 @@ import { AdminHeader } from './admin-layout';
 import { OrderDecisionDialog, type Decision } from './order-decision-dialog';
 import { OrderStats } from './order-stats';
 import { OrdersFilterBar, type StatusFilter } from './orders-filter-bar';
-import { OrdersPager } from './orders-pager';
+import { ListPager } from './list-pager';
 import { OrdersTable } from './orders-table';
+import { useCursorPages } from '../../../lib/use-cursor-pages';
 
 /** Admin §2.3: summary, search and status filter, the orders table with approve/reject, cursor pages. */
 export function AdminOrdersPage() {
@@ -22,13 +23,10 @@ export function AdminOrdersPage() {
   const filter: AdminOrdersFilter = { status: status === 'all' ? undefined : status, q: q || undefined };
   const filterKey = JSON.stringify(filter);
 
-  // Cursors of the pages visited so far; the last one is the page on screen. A new filter starts over.
-  const [pages, setPages] = useState<{ key: string; cursors: (string | undefined)[] }>({ key: filterKey, cursors: [undefined] });
-  const cursors = pages.key === filterKey ? pages.cursors : [undefined];
-  if (pages.key !== filterKey) setPages({ key: filterKey, cursors: [undefined] });
-  const pageIndex = cursors.length - 1;
+  const pages = useCursorPages(filterKey);
+  const { pageIndex } = pages;
 
-  const list = useAdminOrders(filter, cursors[pageIndex]);
+  const list = useAdminOrders(filter, pages.cursor);
   const stats = useAdminOrderStats();
   const orders = list.data?.items ?? [];
   const nextCursor = list.data?.nextCursor;
@@ -110,21 +108,21 @@ export function AdminOrdersPage() {
           // not nothing at all, so the admin reads on into older orders, as far back as the first.
           <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line px-4 py-3">
             <p className="text-sm text-muted">No matches in the orders searched so far; older orders remain.</p>
-            <Button variant="secondary" size="sm" onClick={() => setPages({ key: filterKey, cursors: [...cursors, nextCursor] })}>
+            <Button variant="secondary" size="sm" onClick={() => pages.next(nextCursor)}>
               Search older orders
             </Button>
           </div>
         )}
 
         {multiPage && orders.length > 0 && (
-          <OrdersPager
+          <ListPager
+            noun="orders"
             first={first}
             last={last}
             total={total}
-            canGoBack={pageIndex > 0}
-            canGoOn={!!nextCursor && !list.isPlaceholderData}
-            onPrevious={() => setPages({ key: filterKey, cursors: cursors.slice(0, -1) })}
-            onNext={() => setPages({ key: filterKey, cursors: [...cursors, nextCursor] })}
+            pages={pages}
+            nextCursor={nextCursor}
+            stale={list.isPlaceholderData}
           />
         )}
       </section>

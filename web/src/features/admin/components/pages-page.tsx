@@ -12,12 +12,11 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { inputClasses } from '../../../components/ui/input';
-import { LoadError } from '../../../components/ui/load-error';
-import { PageSpinner } from '../../../components/ui/page-spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useAdminPages, useSavePage } from '../api/content';
 import { AdminHeader } from './admin-layout';
+import { QueryState } from '../../../components/ui/query-state';
 
 type PageEntry = (typeof PAGES)[number];
 
@@ -166,64 +165,62 @@ export function AdminPagesPage() {
         title="Pages"
         description="The public pages' text, meta title and description. A page shows its built-in text until it is saved here."
       />
-      {pages.isPending ? (
-        <PageSpinner />
-      ) : pages.isError ? (
-        <LoadError title="Could not load the pages" onRetry={() => void pages.refetch()} />
-      ) : (
-        <div className="overflow-x-auto rounded-2xl border border-line bg-surface">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-line text-xs uppercase tracking-wider text-muted">
-              <tr>
-                <th scope="col" className="px-5 py-3 font-semibold">
-                  Page
-                </th>
-                <th scope="col" className="px-5 py-3 font-semibold">
-                  Type
-                </th>
-                <th scope="col" className="px-5 py-3 font-semibold">
-                  Status
-                </th>
-                <th scope="col" className="px-5 py-3 font-semibold">
-                  Last modified
-                </th>
-                <th scope="col" className="px-5 py-3 text-right font-semibold">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {PAGES.map((page) => {
-                const record = records.get(page.page_id);
-                return (
-                  <tr key={page.page_id} className="border-b border-line last:border-0">
-                    <th scope="row" className="px-5 py-3 font-medium text-ink">
-                      {page.title}
-                      <span className="block text-xs font-normal text-muted">{page.path}</span>
-                    </th>
-                    <td className="px-5 py-3 capitalize text-muted">{page.type}</td>
-                    <td className="px-5 py-3">
-                      <PageStatus published={Boolean(record)} />
-                    </td>
-                    <td className="px-5 py-3 text-muted">
-                      {formatSaved(record?.updated_at)}
-                      {record?.updated_by && <span className="block text-xs">by {record.updated_by}</span>}
-                    </td>
-                    <td className="px-5 py-3">
-                      <div className="flex justify-end gap-1">
-                        <Button variant="ghost" size="icon" aria-label={`Edit ${page.title}`} onClick={() => setEditing(page.page_id)}>
-                          <Pencil aria-hidden="true" className="size-4" />
-                        </Button>
-                        <PreviewLink page={page} />
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <QueryState query={pages} errorTitle="Could not load the pages">
+        {() => (
+          <div className="overflow-x-auto rounded-2xl border border-line bg-surface">
+            <table className="w-full text-left text-sm">
+              <thead className="border-b border-line text-xs uppercase tracking-wider text-muted">
+                <tr>
+                  <th scope="col" className="px-5 py-3 font-semibold">
+                    Page
+                  </th>
+                  <th scope="col" className="px-5 py-3 font-semibold">
+                    Type
+                  </th>
+                  <th scope="col" className="px-5 py-3 font-semibold">
+                    Status
+                  </th>
+                  <th scope="col" className="px-5 py-3 font-semibold">
+                    Last modified
+                  </th>
+                  <th scope="col" className="px-5 py-3 text-right font-semibold">
+                    Actions
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {PAGES.map((page) => {
+                  const record = records.get(page.page_id);
+                  return (
+                    <tr key={page.page_id} className="border-b border-line last:border-0">
+                      <th scope="row" className="px-5 py-3 font-medium text-ink">
+                        {page.title}
+                        <span className="block text-xs font-normal text-muted">{page.path}</span>
+                      </th>
+                      <td className="px-5 py-3 capitalize text-muted">{page.type}</td>
+                      <td className="px-5 py-3">
+                        <PageStatus published={Boolean(record)} />
+                      </td>
+                      <td className="px-5 py-3 text-muted">
+                        {formatSaved(record?.updated_at)}
+                        {record?.updated_by && <span className="block text-xs">by {record.updated_by}</span>}
+                      </td>
+                      <td className="px-5 py-3">
+                        <div className="flex justify-end gap-1">
+                          <Button variant="ghost" size="icon" aria-label={`Edit ${page.title}`} onClick={() => setEditing(page.page_id)}>
+                            <Pencil aria-hidden="true" className="size-4" />
+                          </Button>
+                          <PreviewLink page={page} />
+                        </div>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryState>
       <Dialog
         open={Boolean(editingPage)}
         onClose={() => setEditing(undefined)}

@@ -10,11 +10,10 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { FormMessage } from '../../../components/ui/form-message';
 import { Input } from '../../../components/ui/input';
-import { LoadError } from '../../../components/ui/load-error';
-import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useAdminPaymentSettings, useSavePaymentSettings } from '../api/settings';
 import { AdminHeader } from './admin-layout';
 import { Checkbox } from './plan-form-fields';
+import { QueryState } from '../../../components/ui/query-state';
 
 /** The server's rules, checked before sending: formats per field, then the rules across fields. */
 const PaymentSettingsRules = PaymentSettingsBody.check(
@@ -149,13 +148,9 @@ export function AdminPaymentSettingsPage() {
   return (
     <>
       <AdminHeader title="Wallet Settings" description="Where buyers send manual payments: bKash, Nagad, Rocket and bank transfer." />
-      {settings.isPending ? (
-        <PageSpinner />
-      ) : settings.isError ? (
-        <LoadError title="Could not load the payment settings" onRetry={() => void settings.refetch()} />
-      ) : (
-        <PaymentSettingsForm settings={settings.data} />
-      )}
+      <QueryState query={settings} errorTitle="Could not load the payment settings">
+        {(data) => <PaymentSettingsForm settings={data} />}
+      </QueryState>
     </>
   );
 }

@@ -6,12 +6,11 @@ import { SNIPPET_MAX, SNIPPETS_MAX } from '../../../../../shared/api/content';
 import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { inputClasses } from '../../../components/ui/input';
-import { LoadError } from '../../../components/ui/load-error';
-import { PageSpinner } from '../../../components/ui/page-spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useAdminScripts, useSaveScripts, useScriptsChanges } from '../api/content';
 import { formatSaved } from './pages-page';
+import { QueryState } from '../../../components/ui/query-state';
 
 type Place = keyof ScriptsContent;
 const PLACE_LABEL: Record<Place, string> = { header: 'Header', footer: 'Footer' };
@@ -130,13 +129,9 @@ export function SnippetsEditor() {
         Scripts in snippets do not run: the site&apos;s Content-Security-Policy only runs scripts shipped with the site, and inline scripts,
         event handlers and javascript: links are removed. Analytics tags come from the Integrations screen.
       </p>
-      {scripts.isPending ? (
-        <PageSpinner />
-      ) : scripts.isError ? (
-        <LoadError title="Could not load the snippets" onRetry={() => void scripts.refetch()} />
-      ) : (
-        <SnippetsForm initial={scripts.data} />
-      )}
+      <QueryState query={scripts} errorTitle="Could not load the snippets">
+        {(data) => <SnippetsForm initial={data} />}
+      </QueryState>
     </Card>
   );
 }

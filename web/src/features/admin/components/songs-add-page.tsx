@@ -4,7 +4,8 @@ import { toast } from 'sonner';
 import { paths } from '../../../config/paths';
 import { useCreateSong } from '../api/songs';
 import { AdminHeader } from './admin-layout';
-import { EMPTY_SONG_FORM, SongFormView, songFieldsOf } from './songs-form';
+import { SongFormView } from './songs-form';
+import { EMPTY_SONG_FORM, songFieldsOf } from './songs-form-model';
 
 /** Admin §9: back to the list this long after a successful create. */
 export const CREATE_REDIRECT_MS = 2000;

@@ -3,43 +3,18 @@ import { Link } from 'react-router-dom';
 import { ArrowLeft, UploadCloud } from 'lucide-react';
 import { toast } from 'sonner';
 import { GENRES } from '../../../../../shared/constants';
-import { SONG_STATUS_LABELS, UPLOAD_TEXTS } from '../../../../../shared/api/songs-admin';
+import { UPLOAD_TEXTS } from '../../../../../shared/api/songs-admin';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { inputClasses } from '../../../components/ui/input';
+import { buttonClasses } from '../../../components/ui/button';
 import { useAdminSystemSettings } from '../api/settings';
 import { checkFile, postToS3, requestUpload, useCreateSong, useUpdateSong, useUpdateSongStatus, useUploadLimits } from '../api/songs';
 import { AdminHeader } from './admin-layout';
 import { genreOf, readTags } from './songs-tags';
+import { BulkUploadTable, type Row } from './songs-bulk-table';
 
 /** Files uploading at once; the rest wait their turn. */
 export const BULK_CONCURRENCY = 3;
-
-type Genre = (typeof GENRES)[number];
-type RowState = 'queued' | 'uploading' | 'creating' | 'draft' | 'published' | 'failed';
-
-interface Row {
-  key: number;
-  file: File;
-  title: string;
-  artist: string;
-  genre: Genre;
-  price: string;
-  state: RowState;
-  percent: number;
-  error?: string;
-  songId?: string;
-}
-
-const STATE_TEXT: Record<RowState, string> = {
-  queued: 'Waiting',
-  uploading: UPLOAD_TEXTS.uploading,
-  creating: 'Processing...',
-  draft: SONG_STATUS_LABELS.draft,
-  published: SONG_STATUS_LABELS.published,
-  failed: UPLOAD_TEXTS.failed,
-};
 
 /** Runs `worker` over `items`, at most `limit` at a time. */
 async function pool<T>(items: T[], limit: number, worker: (item: T) => Promise<void>): Promise<void> {
@@ -199,125 +174,7 @@ export function BulkUploadPage() {
         </ul>
       )}
 
-      {rows.length > 0 && (
-        <div className="mt-6 overflow-x-auto rounded-2xl border border-line bg-surface">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-line text-xs uppercase tracking-wide text-muted">
-              <tr>
-                <th scope="col" className="px-3 py-3">
-                  File
-                </th>
-                <th scope="col" className="px-3 py-3">
-                  Title
-                </th>
-                <th scope="col" className="px-3 py-3">
-                  Artist
-                </th>
-                <th scope="col" className="px-3 py-3">
-                  Genre
-                </th>
-                <th scope="col" className="px-3 py-3">
-                  Price
-                </th>
-                <th scope="col" className="px-3 py-3">
-                  Progress
-                </th>
-                <th scope="col" className="px-3 py-3">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => {
-                const editable = row.state === 'draft' || row.state === 'published';
-                return (
-                  <tr key={row.key} data-state={row.state} className="border-b border-line last:border-0">
-                    <th scope="row" className="max-w-40 truncate px-3 py-2 font-normal text-muted">
-                      {row.file.name}
-                    </th>
-                    <td className="px-3 py-2">
-                      <input
-                        aria-label={`Title of ${row.file.name}`}
-                        value={row.title}
-                        disabled={!editable}
-                        onChange={(event) => patch(row.key, { title: event.target.value })}
-                        className={`${inputClasses} h-9`}
-                      />
-                    </td>
-                    <td className="px-3 py-2">
-                      <input
-                        aria-label={`Artist of ${row.file.name}`}
-                        value={row.artist}
-                        disabled={!editable}
-                        onChange={(event) => patch(row.key, { artist: event.target.value })}
-                        className={`${inputClasses} h-9`}
-                      />
-                    </td>
-                    <td className="px-3 py-2">
-                      <select
-                        aria-label={`Genre of ${row.file.name}`}
-                        value={row.genre}
-                        disabled={!editable}
-                        onChange={(event) => patch(row.key, { genre: event.target.value as Genre })}
-                        className={`${inputClasses} h-9`}
-                      >
-                        {GENRES.map((g) => (
-                          <option key={g}>{g}</option>
-                        ))}
-                      </select>
-                    </td>
-                    <td className="px-3 py-2">
-                      <input
-                        aria-label={`Price of ${row.file.name}`}
-                        type="number"
-                        step="0.01"
-                        min="0"
-                        value={row.price}
-                        disabled={!editable}
-                        onChange={(event) => patch(row.key, { price: event.target.value })}
-                        className={`${inputClasses} h-9 w-24`}
-                      />
-                    </td>
-                    <td className="min-w-44 px-3 py-2">
-                      <div
-                        role="progressbar"
-                        aria-label={`Upload of ${row.file.name}`}
-                        aria-valuemin={0}
-                        aria-valuemax={100}
-                        aria-valuenow={row.percent}
-                        className="h-1.5 overflow-hidden rounded-full bg-raised"
-                      >
-                        <div
-                          className={row.state === 'failed' ? 'h-full bg-danger' : 'h-full bg-brand'}
-                          style={{ width: `${row.percent}%` }}
-                        />
-                      </div>
-                      <p className={`mt-1 text-xs ${row.state === 'failed' ? 'text-danger' : 'text-muted'}`}>
-                        {row.state === 'uploading' && row.percent > 0 ? UPLOAD_TEXTS.progress(row.percent) : STATE_TEXT[row.state]}
-                        {row.error && ` ${row.error}`}
-                      </p>
-                    </td>
-                    <td className="px-3 py-2">
-                      {row.songId && (
-                        <div className="flex gap-2">
-                          <Button size="sm" variant="secondary" onClick={() => save(row)}>
-                            Save
-                          </Button>
-                          {row.state === 'draft' && (
-                            <Button size="sm" onClick={() => void publishRow(row)} aria-label={`Publish ${row.title}`}>
-                              Publish
-                            </Button>
-                          )}
-                        </div>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {rows.length > 0 && <BulkUploadTable rows={rows} onPatch={patch} onSave={save} onPublish={(row) => void publishRow(row)} />}
     </>
   );
 }

@@ -6,7 +6,8 @@ import { paths } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { useAdminSong, useUpdateSong } from '../api/songs';
 import { AdminHeader } from './admin-layout';
-import { SongFormView, songFieldsOf, songFormOf } from './songs-form';
+import { SongFormView } from './songs-form';
+import { songFieldsOf, songFormOf } from './songs-form-model';
 
 /** Admin §9: back to the list this long after a successful save. */
 export const EDIT_REDIRECT_MS = 1500;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ChevronLeft, ChevronRight, Clock, DollarSign, LayoutGrid, List, Music, Plus, Search, Upload, CheckCircle2 } from 'lucide-react';
+import { Clock, DollarSign, LayoutGrid, List, Music, Plus, Search, Upload, CheckCircle2 } from 'lucide-react';
 import { ADMIN_LIST_STATUSES, ADMIN_SONGS_PAGE_SIZE, SONG_STATUS_LABELS } from '../../../../../shared/api/songs-admin';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
@@ -10,9 +10,11 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/input';
 import { useAdminSongs, useAdminSongStats, type AdminSong } from '../api/songs';
 import { AdminHeader } from './admin-layout';
+import { ListPager } from './list-pager';
 import { StatCard } from './stat-card';
 import { DeleteSongDialog } from './songs-delete-dialog';
 import { SongsGrid, SongsTable } from './songs-views';
+import { useCursorPages } from '../../../lib/use-cursor-pages';
 
 type StatusFilter = 'all' | (typeof ADMIN_LIST_STATUSES)[number];
 type View = 'grid' | 'table';
@@ -38,14 +40,10 @@ export function AdminSongsPage() {
   const [view, setView] = useState<View>('grid');
   const q = useDebouncedValue(search.trim(), 300);
   const filterKey = `${q}|${status}`;
-  // The cursors of the pages walked so far (the last is the page shown); a new search or filter
-  // starts again on the first page.
-  const [paging, setPaging] = useState<{ key: string; cursors: (string | undefined)[] }>({ key: filterKey, cursors: [undefined] });
-  const cursors = paging.key === filterKey ? paging.cursors : [undefined];
-  if (paging.key !== filterKey) setPaging({ key: filterKey, cursors: [undefined] });
-  const pageIndex = cursors.length - 1;
+  const pages = useCursorPages(filterKey);
+  const { pageIndex } = pages;
 
-  const list = useAdminSongs({ q: q || undefined, status: status === 'all' ? undefined : status, cursor: cursors[pageIndex] });
+  const list = useAdminSongs({ q: q || undefined, status: status === 'all' ? undefined : status, cursor: pages.cursor });
   const songs = list.data?.items ?? [];
   const nextCursor = list.data?.nextCursor;
   const first = pageIndex * ADMIN_SONGS_PAGE_SIZE + 1;
@@ -128,31 +126,15 @@ export function AdminSongsPage() {
         )}
 
         {songs.length > 0 && (
-          <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line px-4 py-3">
-            <p className="text-sm text-muted">
-              Showing {first} to {last} of {total} songs
-            </p>
-            <div className="flex gap-2">
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={pageIndex === 0}
-                onClick={() => setPaging({ key: filterKey, cursors: cursors.slice(0, -1) })}
-              >
-                <ChevronLeft aria-hidden="true" className="size-4" />
-                Previous
-              </Button>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={!nextCursor || list.isPlaceholderData}
-                onClick={() => setPaging({ key: filterKey, cursors: [...cursors, nextCursor] })}
-              >
-                Next
-                <ChevronRight aria-hidden="true" className="size-4" />
-              </Button>
-            </div>
-          </div>
+          <ListPager
+            noun="songs"
+            first={first}
+            last={last}
+            total={total}
+            pages={pages}
+            nextCursor={nextCursor}
+            stale={list.isPlaceholderData}
+          />
         )}
       </section>
 

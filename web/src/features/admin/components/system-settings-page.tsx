@@ -2,26 +2,19 @@ import { useState } from 'react';
 import { useForm, type FieldErrors, type UseFormSetError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import {
-  AUDIO_FORMATS,
-  CURRENCIES,
-  SystemSettingsBody,
-  systemSettingsProblems,
-  type SystemSettings,
-} from '../../../../../shared/api/settings';
+import { SystemSettingsBody, systemSettingsProblems, type SystemSettings } from '../../../../../shared/api/settings';
 import * as z from '../../../../../shared/api/zod';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
-import { Input, inputClasses } from '../../../components/ui/input';
-import { LoadError } from '../../../components/ui/load-error';
-import { PageSpinner } from '../../../components/ui/page-spinner';
-import { Select } from '../../../components/ui/select';
+import { Input } from '../../../components/ui/input';
 import { TabList, TabPanel, type TabItem } from '../../../components/ui/tabs';
 import { useAdminSystemSettings, useSaveSystemSettings } from '../api/settings';
 import { AdminHeader } from './admin-layout';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { Checkbox } from './plan-form-fields';
+import { BusinessSettingsPanel, GeneralSettingsPanel } from './system-settings-panels';
+import { QueryState } from '../../../components/ui/query-state';
 
 type Tab = 'general' | 'business' | 'security' | 'email' | 'notifications';
 
@@ -131,95 +124,9 @@ function SystemSettingsForm({ settings }: { settings: SystemSettings }) {
       <form onSubmit={onSubmit} noValidate aria-label="System settings" className="flex flex-col gap-6">
         <TabList label="Settings sections" idBase="settings" items={TABS} value={tab} onChange={setTab} />
         <Card className="flex flex-col gap-4">
-          <TabPanel idBase="settings" value="general" active={tab === 'general'} className="flex flex-col gap-4">
-            <CardTitle>General</CardTitle>
-            <CardDescription>The store&rsquo;s name and addresses, shown in the header, footer and mails.</CardDescription>
-            <div className="grid gap-4 md:grid-cols-2">
-              <Input label="Site name" maxLength={60} {...register('siteName')} error={errors.siteName?.message} />
-              <Input label="Site URL" type="url" placeholder="https://" {...register('siteUrl')} error={errors.siteUrl?.message} />
-              <Input label="Contact email" type="email" {...register('contactEmail')} error={errors.contactEmail?.message} />
-              <Input label="Support email" type="email" {...register('supportEmail')} error={errors.supportEmail?.message} />
-              <Select label="Currency" {...register('currency')} error={errors.currency?.message}>
-                {CURRENCIES.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </Select>
-            </div>
-            <Input label="Site description" maxLength={500} {...register('siteDescription')} error={errors.siteDescription?.message} />
-            <label className="flex flex-col gap-1.5 text-sm font-medium text-ink">
-              Office address
-              <textarea
-                rows={3}
-                maxLength={300}
-                aria-describedby="settings-address-hint"
-                aria-invalid={errors.address ? true : undefined}
-                className={inputClasses.replace('h-11', 'min-h-11 py-2')}
-                {...register('address')}
-              />
-              <span id="settings-address-hint" className="text-xs font-normal text-muted">
-                {errors.address?.message ?? 'One line per line; shown on Contact, in the footer and the support widget. Empty shows none.'}
-              </span>
-            </label>
-            <Checkbox label="Maintenance mode (visitors see a maintenance page; admins keep working)" {...register('maintenanceMode')} />
-          </TabPanel>
+          <GeneralSettingsPanel active={tab === 'general'} register={register} errors={errors} />
 
-          <TabPanel idBase="settings" value="business" active={tab === 'business'} className="flex flex-col gap-4">
-            <CardTitle>Business</CardTitle>
-            <CardDescription>Prices, commission and what uploads may be.</CardDescription>
-            <div className="grid gap-4 md:grid-cols-2">
-              <Input
-                label="Commission rate (%)"
-                type="number"
-                min={0}
-                max={100}
-                step="any"
-                {...register('commissionRate', number)}
-                error={errors.commissionRate?.message}
-              />
-              <Input
-                label="Maximum file size (MB)"
-                type="number"
-                min={1}
-                step={1}
-                {...register('maxFileSize', number)}
-                error={errors.maxFileSize?.message}
-              />
-              <Input
-                label="Minimum price"
-                type="number"
-                min={0}
-                step={0.01}
-                {...register('minPrice', number)}
-                error={errors.minPrice?.message}
-              />
-              <Input
-                label="Maximum price"
-                type="number"
-                min={0}
-                step={0.01}
-                {...register('maxPrice', number)}
-                error={errors.maxPrice?.message}
-              />
-            </div>
-            <fieldset className="flex flex-col gap-2">
-              <legend className="mb-1.5 text-sm font-medium text-ink">Allowed formats</legend>
-              <div className="flex gap-4">
-                {AUDIO_FORMATS.map((format) => (
-                  <Checkbox key={format} label={format.toUpperCase()} value={format} {...register('allowedFormats')} />
-                ))}
-              </div>
-              {errors.allowedFormats && (
-                <p role="alert" className="text-sm text-danger">
-                  {errors.allowedFormats.message ?? errors.allowedFormats.root?.message}
-                </p>
-              )}
-            </fieldset>
-            <Checkbox label="Allow guest checkout" {...register('allowGuestCheckout')} />
-            <Checkbox label="Auto-approve uploads" {...register('autoApproveUploads')} />
-            <Checkbox label="Enable reviews" {...register('enableReviews')} />
-          </TabPanel>
+          <BusinessSettingsPanel active={tab === 'business'} register={register} errors={errors} />
 
           <TabPanel idBase="settings" value="security" active={tab === 'security'} className="flex flex-col gap-4">
             <CardTitle>Security</CardTitle>
@@ -282,13 +189,9 @@ export function AdminSystemSettingsPage() {
   return (
     <>
       <AdminHeader title="System Settings" description="Site identity, business rules, security, email and notifications." />
-      {settings.isPending ? (
-        <PageSpinner />
-      ) : settings.isError ? (
-        <LoadError title="Could not load the settings" onRetry={() => void settings.refetch()} />
-      ) : (
-        <SystemSettingsForm settings={settings.data} />
-      )}
+      <QueryState query={settings} errorTitle="Could not load the settings">
+        {(data) => <SystemSettingsForm settings={data} />}
+      </QueryState>
     </>
   );
 }

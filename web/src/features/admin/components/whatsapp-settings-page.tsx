@@ -12,12 +12,11 @@ import { whatsAppLink } from '../../../components/support/support-widget';
 import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { Input, inputClasses } from '../../../components/ui/input';
-import { LoadError } from '../../../components/ui/load-error';
-import { PageSpinner } from '../../../components/ui/page-spinner';
 import { Select } from '../../../components/ui/select';
 import { useAdminWhatsAppSettings, useSaveWhatsAppSettings } from '../api/settings';
 import { AdminHeader } from './admin-layout';
 import { Checkbox } from './plan-form-fields';
+import { QueryState } from '../../../components/ui/query-state';
 
 /** Country codes offered in the picker, three-digit codes first so a longer code is matched before a shorter one. */
 export const COUNTRY_CODES = [
@@ -212,13 +211,9 @@ export function AdminWhatsAppPage() {
         title="WhatsApp Chat Settings"
         description="The support chat link in the footer, the support widget and the help page."
       />
-      {settings.isPending ? (
-        <PageSpinner />
-      ) : settings.isError ? (
-        <LoadError title="Could not load the WhatsApp settings" onRetry={() => void settings.refetch()} />
-      ) : (
-        <WhatsAppSettingsForm settings={settings.data} />
-      )}
+      <QueryState query={settings} errorTitle="Could not load the WhatsApp settings">
+        {(data) => <WhatsAppSettingsForm settings={data} />}
+      </QueryState>
     </>
   );
 }

@@ -1,4 +1,7 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../../i18n/locales/en/store';
+import type { Song } from '../../../lib/collection';
 import { Link, useNavigate } from 'react-router-dom';
 import '../../../i18n/locales/en/artists';
 import '../../../i18n/locales/en/catalogue';
@@ -18,8 +21,17 @@ import { FavoriteButton } from '../../../components/library/favorite-button';
 import { AddToPlaylistButton } from '../../../components/library/add-to-playlist';
 import { SongRow } from '../../../components/library/song-row';
 
-/** /artist/{slug}: the artist's listed songs, follower count and a Follow button (issue 14). */
-export function ArtistPage({ slug }: { slug: string }) {
+interface ArtistPageProps {
+  slug: string;
+  /** Each song's price and Buy, from the catalogue feature (composed by the route). */
+  songActions?: (song: Song) => ReactNode;
+}
+
+/**
+ * /artist/{slug}: the artist's image and bio (from the artist's account, once there is one), follower
+ * count, a Follow button, and every listed song with play, price and Buy (issues 14, 21).
+ */
+export function ArtistPage({ slug, songActions }: ArtistPageProps) {
   const { user } = useSession();
   const navigate = useNavigate();
   const artist = useArtist(slug);
@@ -62,12 +74,21 @@ export function ArtistPage({ slug }: { slug: string }) {
         {t('artist.back')}
       </Link>
       <header className="mt-6 flex flex-wrap items-center gap-5">
-        <span
-          aria-hidden="true"
-          className="flex size-20 items-center justify-center rounded-full bg-raised text-3xl font-extrabold text-brand"
-        >
-          {a.name.slice(0, 1).toUpperCase()}
-        </span>
+        {a.image ? (
+          <img
+            src={a.image}
+            alt={t('store.artistPhoto', { name: a.name })}
+            className="size-24 shrink-0 rounded-full bg-raised object-cover sm:size-32"
+            data-testid="artist-image"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex size-24 shrink-0 items-center justify-center rounded-full bg-raised text-4xl font-extrabold text-brand sm:size-32"
+          >
+            {a.name.slice(0, 1).toUpperCase()}
+          </span>
+        )}
         <div className="min-w-0 flex-1">
           <p className="text-sm font-semibold uppercase tracking-widest text-brand">
             {t('artist.label')}
@@ -84,6 +105,16 @@ export function ArtistPage({ slug }: { slug: string }) {
           {a.following ? t('artist.following') : t('artist.follow')}
         </Button>
       </header>
+      {a.bio && (
+        <section aria-labelledby="artist-bio" className="mt-6 max-w-prose">
+          <h2 id="artist-bio" className="sr-only">
+            {t('store.aboutArtist', { name: a.name })}
+          </h2>
+          <p className="whitespace-pre-line leading-relaxed text-ink/90" data-testid="artist-bio">
+            {a.bio}
+          </p>
+        </section>
+      )}
       <section aria-labelledby="artist-songs" className="mt-8">
         <h2 id="artist-songs" className="text-lg font-bold">
           {t('artist.songsTitle')}
@@ -96,8 +127,11 @@ export function ArtistPage({ slug }: { slug: string }) {
               list={a.tracks}
               actions={
                 <>
-                  <AddToPlaylistButton song={song} compact />
-                  <FavoriteButton song={song} />
+                  <span className="hidden sm:contents">
+                    <AddToPlaylistButton song={song} compact />
+                    <FavoriteButton song={song} />
+                  </span>
+                  {songActions?.(song)}
                 </>
               }
             />

@@ -8,9 +8,10 @@ import '../../../i18n/locales/en/collection';
 import { errorMessage } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format-locale';
 import { useFollowing, useToggleFollow, type ArtistCard } from '../../../lib/collection';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageSpinner } from '../../../components/ui/page-spinner';
+import { EmptyState } from '../../../components/ui/empty-state';
 
 const followersText = (n: number) => i18n.t('following.followers', { count: n, formatted: formatNumber(n) });
 const songsText = (n: number) => i18n.t('playlists.songCount', { count: n });
@@ -62,14 +63,12 @@ export function FollowingTab() {
   if (following.isError) return <LoadError title={t('following.loadFailed')} onRetry={() => void following.refetch()} />;
   if (following.data.length === 0) {
     return (
-      <div className="flex flex-col items-center rounded-2xl border border-line bg-surface p-10 text-center">
-        <Users aria-hidden="true" className="size-8 text-muted" />
-        <p className="mt-3 font-semibold text-ink">{t('following.none')}</p>
-        <p className="mt-1 text-sm text-muted">{t('following.noneText')}</p>
-        <Link to={paths.browse} className={buttonClasses({ className: 'mt-4' })}>
-          {t('following.browseMusic')}
-        </Link>
-      </div>
+      <EmptyState
+        icon={Users}
+        title={t('following.none')}
+        text={t('following.noneText')}
+        action={{ to: paths.browse, label: t('following.browseMusic') }}
+      />
     );
   }
   return (

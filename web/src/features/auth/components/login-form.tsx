@@ -19,9 +19,11 @@ interface LoginFormProps {
   /** Message carried over from another step, such as a completed registration. */
   notice?: string;
   onForgotPassword: () => void;
+  /** Called once signed in instead of going to the dashboard (the purchase dialog stays where it is). */
+  onSignedIn?: () => void;
 }
 
-export function LoginForm({ notice, onForgotPassword }: LoginFormProps) {
+export function LoginForm({ notice, onForgotPassword, onSignedIn }: LoginFormProps) {
   const { signIn } = useSession();
   const navigate = useNavigate();
   const login = useLogin();
@@ -39,6 +41,10 @@ export function LoginForm({ notice, onForgotPassword }: LoginFormProps) {
       onSuccess: ({ token, user }) => {
         signIn(token, user);
         toast.success(t('auth.welcomeToast', { name: user.name }));
+        if (onSignedIn) {
+          onSignedIn();
+          return;
+        }
         void navigate(user.role === 'admin' ? paths.admin : paths.dashboard, { replace: true });
       },
       onError: (error) => {

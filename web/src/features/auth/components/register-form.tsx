@@ -11,10 +11,26 @@ import { FormMessage } from '../../../components/ui/form-message';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { useRegister } from '../api/register';
+import { useLogin } from '../api/login';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session';
+import '../../../i18n/locales/en/store';
 import { RegisterForm as RegisterFormSchema, type RegisterForm as RegisterValues } from '../api/form-schemas';
 
-export function RegisterForm({ onRegistered }: { onRegistered: (message: string) => void }) {
+interface RegisterFormProps {
+  /** The account exists but signing in failed: the login tab takes over with this message. */
+  onRegistered: (message: string) => void;
+  /** Called once signed in instead of going to the dashboard (the purchase dialog stays where it is). */
+  onSignedIn?: () => void;
+}
+
+/** Registration that signs the new account in (issue 21), still unverified where the store requires verification. */
+export function RegisterForm({ onRegistered, onSignedIn }: RegisterFormProps) {
   const registerAccount = useRegister();
+  const login = useLogin();
+  const { signIn } = useSession();
+  const navigate = useNavigate();
   const { t } = useTranslation();
   const [message, setMessage] = useState<string>();
   const {
@@ -29,10 +45,22 @@ export function RegisterForm({ onRegistered }: { onRegistered: (message: string)
   const onSubmit = handleSubmit(({ confirmPassword: _confirmation, ...body }) => {
     setMessage(undefined);
     registerAccount.mutate(body, {
-      onSuccess: () => {
-        toast.success(REGISTRATION_SUCCESS_MESSAGE);
-        onRegistered(REGISTRATION_SUCCESS_MESSAGE);
-      },
+      onSuccess: () =>
+        login.mutate(
+          { email: body.email, password: body.password },
+          {
+            onSuccess: ({ token, user }) => {
+              signIn(token, user);
+              toast.success(t('store.registeredSignedIn', { name: user.name }));
+              if (onSignedIn) onSignedIn();
+              else void navigate(paths.dashboard, { replace: true });
+            },
+            onError: () => {
+              toast.success(REGISTRATION_SUCCESS_MESSAGE);
+              onRegistered(REGISTRATION_SUCCESS_MESSAGE);
+            },
+          },
+        ),
       onError: (error) => {
         const text = errorMessage(error);
         setMessage(text);
@@ -66,8 +94,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (message: string)
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
-      <Button type="submit" size="lg" loading={registerAccount.isPending} className="w-full">
-        {registerAccount.isPending ? t('auth.creating') : t('auth.createAccount')}
+      <Button type="submit" size="lg" loading={registerAccount.isPending || login.isPending} className="w-full">
+        {registerAccount.isPending || login.isPending ? t('auth.creating') : t('auth.createAccount')}
       </Button>
     </form>
   );

@@ -4,6 +4,7 @@ import { RECENTLY_ADDED_COUNT } from '../../../../../shared/constants';
 import { call, callPage } from '../../../lib/api-client';
 import { parsePeaks } from '../../../components/player/waveform';
 import { parseSong, parseSongs } from '../../../lib/song-parse';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type { Song, SongSort };
 
@@ -27,7 +28,7 @@ export function songsQuery(query: SongsQuery & { limit?: number; cursor?: string
 
 export const useSongs = (query: SongsQuery) =>
   useInfiniteQuery({
-    queryKey: ['songs', 'list', query],
+    queryKey: queryKeys.songs.list(query),
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) =>
       callPage('listSongs', { query: songsQuery({ ...query, limit: PAGE_SIZE, cursor: pageParam }), signal, parse: parseSongs }),
@@ -39,7 +40,7 @@ export const useSongs = (query: SongsQuery) =>
 /** Spec §2: the 5 newest songs, whatever the filters say. */
 export const useRecentSongs = () =>
   useQuery({
-    queryKey: ['songs', 'recent'],
+    queryKey: queryKeys.songs.recent,
     queryFn: async ({ signal }) => call('listSongs', { query: { sort: 'newest', limit: RECENTLY_ADDED_COUNT }, signal, parse: parseSongs }),
   });
 
@@ -47,16 +48,39 @@ export const useRecentSongs = () =>
 export function useSong(songId: string) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: ['songs', 'detail', songId],
+    queryKey: queryKeys.songs.detail(songId),
     queryFn: ({ signal }) =>
       call('getSong', {
         params: { songId },
         signal,
         parse: (data: unknown) => {
           const song = parseSong(data);
-          queryClient.setQueryData(['songs', 'peaks', songId], parsePeaks(data));
+          queryClient.setQueryData(queryKeys.songs.peaks(songId), parsePeaks(data));
           return song;
         },
       }),
   });
 }
+
+/** Home's New releases: the newest listed songs. */
+export const NEW_RELEASES_COUNT = 8;
+export const useNewReleases = () =>
+  useQuery({
+    queryKey: queryKeys.songs.newReleases,
+    queryFn: ({ signal }) => call('listSongs', { query: { sort: 'newest', limit: NEW_RELEASES_COUNT }, signal, parse: parseSongs }),
+  });
+
+/** Home's Trending: the most played and bought songs of the last 7 days (empty until something is played). */
+export const useTrendingSongs = () =>
+  useQuery({
+    queryKey: queryKeys.songs.trending,
+    queryFn: ({ signal }) => call('listTrendingSongs', { signal, parse: parseSongs }),
+    staleTime: 5 * 60_000,
+  });
+
+/** Songs of one genre, newest first (a song page's related songs). */
+export const useGenreSongs = (genre: string, limit: number) =>
+  useQuery({
+    queryKey: queryKeys.songs.genre(genre.toLowerCase(), limit),
+    queryFn: ({ signal }) => call('listSongs', { query: { genre: genre.toLowerCase(), sort: 'newest', limit }, signal, parse: parseSongs }),
+  });

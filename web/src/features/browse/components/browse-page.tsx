@@ -13,6 +13,9 @@ import { AllSongs } from './all-songs';
 import { BrowseFiltersBar } from './browse-filters';
 import { PurchaseSlot } from './purchase-slot';
 import { RecentlyAdded } from './recently-added';
+import { FilterChips } from './filter-chips';
+import { useStoreStats } from '../../../lib/store-stats';
+import '../../../i18n/locales/en/store';
 import { SubscriptionNotice } from './subscription-notice';
 
 export function BrowsePage() {
@@ -26,6 +29,12 @@ export function BrowsePage() {
   const songs = useMemo(() => songsQuery.data?.pages.flatMap((page) => page.items) ?? [], [songsQuery.data]);
   // The admin's Browse text (/admin/pages) in place of the built-in line.
   const intro = useStoredContent('browse');
+  const stats = useStoreStats();
+  const activeCount = [filters.q.trim() !== '', filters.genre !== '', filters.price !== 'all', filters.sort !== 'newest'].filter(
+    Boolean,
+  ).length;
+  // A search or a filter replaces the Recently Added strip: its results come first (issue 21).
+  const searching = activeCount > 0;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
@@ -48,7 +57,7 @@ export function BrowsePage() {
         <>
           <Button variant="secondary" size="sm" className="mt-4" onClick={() => setFiltersOpen(true)} aria-haspopup="dialog">
             <SlidersHorizontal aria-hidden="true" className="size-4" />
-            {isFiltered ? t('browse.filtersOn') : t('browse.filters')}
+            {activeCount > 0 ? t('store.filtersCount', { count: activeCount }) : t('browse.filters')}
           </Button>
           <Dialog open={filtersOpen} onClose={() => setFiltersOpen(false)} title={t('browse.filters')}>
             <BrowseFiltersBar
@@ -65,18 +74,22 @@ export function BrowsePage() {
         </div>
       )}
 
-      <RecentlyAdded />
+      <FilterChips filters={filters} onChange={setFilter} onReset={reset} />
 
-      <section aria-labelledby="all-heading" className="mt-8 sm:mt-12">
+      {!searching && <RecentlyAdded />}
+
+      <section aria-labelledby="all-heading" className={searching ? 'mt-6' : 'mt-8 sm:mt-12'}>
         <div className="flex items-baseline justify-between gap-4">
           <h2 id="all-heading" className="text-xl font-bold tracking-tight">
             {t('browse.allSongs')}
           </h2>
-          <p aria-live="polite" className="text-sm text-muted">
+          <p aria-live="polite" className="text-sm text-muted" data-testid="song-count">
             {songsQuery.isSuccess &&
-              (songsQuery.hasNextPage
-                ? t('browse.songCountMore', { count: songs.length })
-                : t('browse.songCount', { count: songs.length }))}
+              (!songsQuery.hasNextPage
+                ? t('browse.songCount', { count: songs.length })
+                : !isFiltered && stats
+                  ? t('browse.songCount', { count: stats.totalSongs })
+                  : t('store.showingSoFar', { count: songs.length }))}
           </p>
         </div>
         <AllSongs songs={songs} query={songsQuery} onReset={reset} isFiltered={isFiltered} />

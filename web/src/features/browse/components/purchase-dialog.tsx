@@ -9,7 +9,7 @@ import { usdToBdt } from '../../../../../shared/money';
 import { paths } from '../../../config/paths';
 import { EMAIL_NOT_VERIFIED_MESSAGE } from '../../../../../shared/constants';
 import { ApiError, errorMessage, FALLBACK_ERROR_MESSAGE } from '../../../lib/api-client';
-import { EMAIL_VERIFICATION_KEY, useEmailVerificationPending, useResendVerification } from '../../../lib/email-verification';
+import { useEmailVerificationPending, useResendVerification } from '../../../lib/email-verification';
 import { formatPrice } from '../../../lib/currency';
 import { i18n } from '../../../i18n/i18n';
 import '../../../i18n/locales/en/catalogue';
@@ -20,6 +20,9 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { rememberGuestToken } from '../../../lib/guest-orders';
 import { useSession } from '../../../lib/session';
+import { useSignInPanel } from '../../../lib/sign-in-panel';
+import { useGuestCheckout } from '../../../components/layouts/site-settings';
+import '../../../i18n/locales/en/store';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormMessage } from '../../../components/ui/form-message';
 import { useCreateOrder } from '../api/create-order';
@@ -27,6 +30,7 @@ import { isSoldOut, useSong, type Song } from '../api/songs';
 import { useOwnedLicense } from '../api/owned-license';
 import { upgradePrice } from './license-tiers';
 import '../../../i18n/locales/en/tiers';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Spec §8: the server's error after 'Error: ', 'Purchase failed' without one; anything else is an exception. */
 function purchaseError(error: unknown): string {
@@ -68,13 +72,67 @@ export function PurchaseDialog({
           </Button>
         </div>
       ) : (
-        <PurchaseForm song={song.data} tier={tier} upgrade={upgrade} onClose={onClose} />
+        <PurchaseStep song={song.data} tier={tier} upgrade={upgrade} onClose={onClose} />
       )}
     </Dialog>
   );
 }
 
-function PurchaseForm({ song, tier, upgrade, onClose }: { song: Song; tier?: string; upgrade?: string; onClose: () => void }) {
+/**
+ * Signed in: the purchase. Signed out: sign in or up right here (issue 21), or, where the store
+ * allows guest checkout, the guest purchase with a way into the same sign-in. Either sign-in ends
+ * on this purchase, now as the signed-in buyer.
+ */
+function PurchaseStep({ song, tier, upgrade, onClose }: { song: Song; tier?: string; upgrade?: string; onClose: () => void }) {
+  const { user } = useSession();
+  const guestCheckout = useGuestCheckout();
+  const renderSignIn = useSignInPanel();
+  const { t } = useTranslation();
+  const [signingIn, setSigningIn] = useState(false);
+  if (user || !renderSignIn || (guestCheckout && !signingIn)) {
+    return (
+      <PurchaseForm
+        song={song}
+        tier={tier}
+        upgrade={upgrade}
+        onClose={onClose}
+        onSignIn={renderSignIn ? () => setSigningIn(true) : undefined}
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex items-start justify-between gap-4 rounded-xl border border-line bg-canvas p-4">
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-ink">{song.title}</p>
+          <p className="truncate text-sm text-muted">{song.artist}</p>
+        </div>
+        <p className="text-xl font-extrabold tabular-nums text-brand">{formatPrice(song.price, 'BDT')}</p>
+      </div>
+      <p className="text-sm text-muted">{t('store.signInToBuy')}</p>
+      {renderSignIn({ onSignedIn: () => setSigningIn(false) })}
+      {guestCheckout && (
+        <Button variant="secondary" onClick={() => setSigningIn(false)}>
+          {t('store.backToGuest')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function PurchaseForm({
+  song,
+  tier,
+  upgrade,
+  onClose,
+  onSignIn,
+}: {
+  song: Song;
+  tier?: string;
+  upgrade?: string;
+  onClose: () => void;
+  onSignIn?: () => void;
+}) {
   const navigate = useNavigate();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -121,9 +179,9 @@ function PurchaseForm({ song, tier, upgrade, onClose }: { song: Song; tier?: str
           setError(text);
           toast.error(text);
           // A new price or a sold-out song: show the buyer what the store says now.
-          if (cause instanceof ApiError && cause.status === 409) void queryClient.invalidateQueries({ queryKey: ['songs'] });
+          if (cause instanceof ApiError && cause.status === 409) void queryClient.invalidateQueries({ queryKey: queryKeys.songs.all });
           if (cause instanceof ApiError && cause.code === 'EMAIL_NOT_VERIFIED') {
-            void queryClient.invalidateQueries({ queryKey: [EMAIL_VERIFICATION_KEY] });
+            void queryClient.invalidateQueries({ queryKey: queryKeys.emailVerification.all });
           }
         },
       },
@@ -186,9 +244,15 @@ function PurchaseForm({ song, tier, upgrade, onClose }: { song: Song; tier?: str
           />
           <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
             {t('purchase.orSignIn')}
-            <Link to={paths.auth} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-              {t('purchase.signInInstead')}
-            </Link>
+            {onSignIn ? (
+              <Button variant="secondary" size="sm" onClick={onSignIn}>
+                {t('purchase.signInInstead')}
+              </Button>
+            ) : (
+              <Link to={paths.auth} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+                {t('purchase.signInInstead')}
+              </Link>
+            )}
           </p>
         </div>
       )}

@@ -1,15 +1,11 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useGuestCheckout } from '../../../components/layouts/site-settings';
-import { useSession } from '../../../lib/session';
 
 // Only buyers open it, and it needs the form stack: its own chunk, fetched on the first Buy.
 const PurchaseDialog = lazy(() => import('./purchase-dialog').then((m) => ({ default: m.PurchaseDialog })));
 
-/** Mounted while the URL says `?buy=<songId>` and someone is signed in (or guests may buy); closing drops the parameter. */
+/** Mounted while the URL says `?buy=<songId>`, signed in or not (the dialog signs a buyer in); closing drops the parameter. */
 export function PurchaseSlot() {
-  const { user } = useSession();
-  const guestCheckout = useGuestCheckout();
   const [searchParams, setSearchParams] = useSearchParams();
   const songId = searchParams.get('buy');
   const close = useCallback(
@@ -26,7 +22,7 @@ export function PurchaseSlot() {
       ),
     [setSearchParams],
   );
-  if (!songId || (!user && !guestCheckout)) return null;
+  if (!songId) return null;
   return (
     <Suspense fallback={null}>
       <PurchaseDialog

@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react';
+import { Check, Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import '../../../i18n/locales/en/catalogue';
 import { Button, type ButtonSize } from '../../../components/ui/button';
@@ -27,10 +27,16 @@ function MemberSongAction({ song, size = 'sm' }: SongActionProps) {
   const { t } = useTranslation();
   if (access === 'buy') return <BuyButton song={song} size={size} />;
   return (
-    <span className="flex items-center gap-2">
+    // A card's last row is narrow: Owned is a badge icon (its word for screen readers and on hover), so it and Download always fit.
+    <span className="flex min-w-0 shrink-0 items-center gap-1.5">
       {access === 'owned' && (
-        <span className="rounded-full border border-success/40 bg-success/10 px-2 py-0.5 text-xs font-semibold text-success">
-          {t('song.owned')}
+        <span
+          title={t('song.owned')}
+          data-testid="owned-badge"
+          className="flex size-7 shrink-0 items-center justify-center rounded-full border border-success/40 bg-success/10 text-success"
+        >
+          <Check aria-hidden="true" className="size-4" />
+          <span className="sr-only">{t('song.owned')}</span>
         </span>
       )}
       <Button size={size} loading={downloading} onClick={() => void download()} aria-label={t('song.downloadTitle', { title: song.title })}>

@@ -20,6 +20,7 @@ import { PlayButton } from './play-button';
 import { SongAction } from './song-action';
 import { SubscriptionNotice } from './subscription-notice';
 import { LicenseTiers } from './license-tiers';
+import { SongNeighbours } from './song-neighbours';
 import { previewStart, useSongPeaks, Waveform } from '../../../components/player/waveform';
 import { PREVIEW_SECONDS } from '../../../../../shared/constants';
 
@@ -122,6 +123,9 @@ export function SongDetails({ songId }: { songId: string }) {
           <LicenseTiers song={song} />
         </div>
       </article>
+      <div className="mt-12">
+        <SongNeighbours song={song} />
+      </div>
     </div>
   );
 }

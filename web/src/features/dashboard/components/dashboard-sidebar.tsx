@@ -1,4 +1,5 @@
 import '../../../i18n/locales/en/catalogue';
+import { Avatar } from '../../../components/ui/avatar';
 import { useTranslation } from 'react-i18next';
 import '../../../i18n/locales/en/account';
 import { Crown, Disc3, Pause, Play } from 'lucide-react';
@@ -56,12 +57,7 @@ export function DashboardSidebar({ user, stats }: { user: SessionUser; stats: Li
   return (
     <aside className="flex flex-col gap-4" aria-label={t('dashboard.yourAccount')}>
       <section className="rounded-2xl border border-line bg-surface p-5 text-center">
-        <span
-          aria-hidden="true"
-          className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand text-2xl font-extrabold text-canvas"
-        >
-          {name.charAt(0).toUpperCase()}
-        </span>
+        <Avatar name={name} url={user.avatarUrl} size="lg" className="mx-auto" />
         <p className="mt-3 text-lg font-bold [overflow-wrap:anywhere]" data-testid="dashboard-user-name">
           {name}
         </p>

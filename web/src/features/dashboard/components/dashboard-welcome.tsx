@@ -5,6 +5,7 @@ import { BadgeCheck, CreditCard, Headphones, LifeBuoy, ShieldCheck } from 'lucid
 import { paths } from '../../../config/paths';
 import type { SessionUser } from '../../../lib/session';
 import { buttonClasses } from '../../../components/ui/button';
+import { Avatar } from '../../../components/ui/avatar';
 import { LibrarySection } from './library-section';
 import { SubscriptionCard } from './subscription-card';
 
@@ -24,12 +25,7 @@ export function DashboardWelcome({ user }: { user: SessionUser }) {
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
       <section className="flex flex-col gap-6 rounded-3xl border border-line bg-surface p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
         <div className="flex items-start gap-4 sm:items-center">
-          <span
-            aria-hidden="true"
-            className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand text-2xl font-extrabold text-canvas"
-          >
-            {name.charAt(0).toUpperCase()}
-          </span>
+          <Avatar name={name} url={user.avatarUrl} size="lg" />
           <div className="min-w-0">
             <h1 className="text-2xl font-extrabold tracking-tight [overflow-wrap:anywhere] sm:text-3xl">
               {t('dashboard.welcomeBack', { name })}

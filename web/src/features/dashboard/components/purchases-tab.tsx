@@ -4,9 +4,9 @@ import { Link } from 'react-router-dom';
 import { Receipt } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { formatMoney, orderTitle } from '../../../lib/orders';
-import { buttonClasses } from '../../../components/ui/button';
 import { useMyPurchases } from '../api/purchases';
 import { formatDate } from './format-date';
+import { EmptyState } from '../../../components/ui/empty-state';
 
 export const EMPTY_PURCHASES = 'No purchases yet';
 
@@ -17,13 +17,12 @@ export function PurchasesTab() {
   const orders = query.data ?? [];
   if (orders.length === 0) {
     return (
-      <div className="flex flex-col items-center rounded-2xl border border-line bg-surface p-10 text-center">
-        <Receipt aria-hidden="true" className="size-10 text-muted" />
-        <p className="mt-3 font-semibold text-ink">{t('dashboard.noPurchases')}</p>
-        <Link to={paths.browse} className={buttonClasses({ className: 'mt-4' })}>
-          {t('dashboard.browseMusic')}
-        </Link>
-      </div>
+      <EmptyState
+        icon={Receipt}
+        iconClassName="size-10"
+        title={t('dashboard.noPurchases')}
+        action={{ to: paths.browse, label: t('dashboard.browseMusic') }}
+      />
     );
   }
   return (

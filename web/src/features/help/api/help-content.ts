@@ -6,6 +6,7 @@ import { HELP_TEXT_DEFAULTS } from '../../../../../shared/help-defaults';
 import { site } from '../../../config/site';
 import { call } from '../../../lib/api-client';
 import '../../../i18n/locales/en/help';
+import { queryKeys } from '../../../lib/query-keys';
 
 type FaqItem = HelpContent['faqs'][number];
 
@@ -48,7 +49,7 @@ export function localizeHelp(content: HelpContent, t: TFunction): HelpContent {
 
 export const useHelpContent = (): HelpContent => {
   const query = useQuery({
-    queryKey: ['content', 'help'],
+    queryKey: queryKeys.helpContent,
     queryFn: ({ signal }) => call('getHelpContent', { signal, parse: (data: unknown) => HelpContent.parse(data) }),
     staleTime: 10 * 60_000,
   });

@@ -4,23 +4,36 @@ import '../../../i18n/locales/en/home';
 import { Link } from 'react-router-dom';
 import { GENRES } from '../../../../../shared/constants';
 import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+import { genreGradient } from '../../../lib/genre-colors';
 
+/** Each genre as a tile of artwork (its gradient, rings and its name in large type), linking to /browse filtered by it. */
 export function GenreChips() {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="genres-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+    <section aria-labelledby="genres-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <h2 id="genres-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
         {t('home.byGenre')}
       </h2>
       <p className="mt-2 text-muted">{t('home.byGenreText')}</p>
-      <ul className="mt-6 flex flex-wrap gap-3">
+      <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {GENRES.map((genre) => (
           <li key={genre}>
             <Link
               to={paths.browseGenre(genre)}
-              className="inline-flex h-10 items-center rounded-full border border-line bg-surface px-4 text-sm font-medium text-ink transition-colors hover:border-brand hover:text-brand"
+              className={cn(
+                'group relative flex h-24 items-end overflow-hidden rounded-2xl bg-gradient-to-br p-4 ring-brand transition hover:ring-2 sm:h-32',
+                genreGradient(genre),
+              )}
             >
-              {t(`genres.${genre}`)}
+              <span
+                aria-hidden="true"
+                className="absolute -right-6 -top-6 size-28 rounded-full border-[10px] border-white/15 transition-transform group-hover:scale-110"
+              />
+              <span aria-hidden="true" className="absolute right-6 top-10 size-8 rounded-full bg-white/10" />
+              <span className="relative text-lg font-extrabold tracking-tight text-white drop-shadow sm:text-2xl">
+                {t(`genres.${genre}`)}
+              </span>
             </Link>
           </li>
         ))}

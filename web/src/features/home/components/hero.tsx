@@ -5,12 +5,10 @@ import { ArrowRight, BadgeCheck, Headphones, Zap } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { StoredHtml, useStoredContent } from '../../../lib/stored-page';
-import { useTypewriter } from '../hooks/use-typewriter';
 
 export function Hero() {
   const { t } = useTranslation();
   const title = t('home.heroTitle');
-  const { shown, done } = useTypewriter(title);
   const stored = useStoredContent('home');
   return (
     <section className="relative isolate overflow-hidden">
@@ -18,25 +16,14 @@ export function Hero() {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_left,rgb(168_85_247/0.28),transparent_55%),radial-gradient(ellipse_at_bottom_right,rgb(251_191_36/0.14),transparent_50%)]"
       />
-      <div className="mx-auto max-w-7xl px-4 pb-20 pt-16 sm:px-6 sm:pt-24 lg:pb-28">
+      <div className="mx-auto max-w-7xl px-4 pb-12 pt-12 sm:px-6 sm:pt-20 lg:pb-16">
         <p className="inline-flex items-center gap-2 rounded-full border border-line bg-surface/80 px-3 py-1 text-xs font-medium text-muted">
           <span className="size-1.5 rounded-full bg-success" aria-hidden="true" />
           {t('home.heroBadge')}
         </p>
-        <h1 className="mt-6 max-w-4xl text-4xl font-extrabold leading-[1.05] tracking-tight text-balance sm:text-6xl lg:text-7xl">
-          <span className="sr-only">{title}</span>
-          {/* The invisible copy reserves the final size, so typing never moves the page. */}
-          <span aria-hidden="true" className="grid">
-            <span className="invisible col-start-1 row-start-1">{title}</span>
-            <span className="col-start-1 row-start-1 bg-gradient-to-r from-ink via-brand-soft to-brand bg-clip-text text-transparent">
-              {shown}
-              <span
-                className={
-                  done ? 'hidden' : 'ml-0.5 inline-block h-[0.9em] w-[3px] translate-y-[0.1em] animate-caret bg-brand align-baseline'
-                }
-              />
-            </span>
-          </span>
+        {/* Rendered whole at once: the first screen never waits for an animation (issue 21). */}
+        <h1 className="mt-6 max-w-4xl bg-gradient-to-r from-ink via-brand-soft to-brand bg-clip-text text-4xl font-extrabold leading-[1.05] tracking-tight text-balance text-transparent sm:text-6xl lg:text-7xl">
+          {title}
         </h1>
         {stored ? (
           <div className="mt-6 max-w-2xl text-lg">

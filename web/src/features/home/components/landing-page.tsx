@@ -1,4 +1,5 @@
-import { useHomeStats } from '../api/home-stats';
+import type { ReactNode } from 'react';
+import { useStoreStats } from '../../../lib/store-stats';
 import { CallToAction } from './call-to-action';
 import { FeatureGrid } from './feature-grid';
 import { GenreChips } from './genre-chips';
@@ -6,13 +7,15 @@ import { Hero } from './hero';
 import { StatsStrip } from './stats-strip';
 import { Testimonials } from './testimonials';
 
-export function LandingPage() {
-  const { stats } = useHomeStats();
+/** Home: the headline, then the music (`music`, composed by the route from the catalogue feature), genres and the rest. */
+export function LandingPage({ music }: { music?: ReactNode }) {
+  const stats = useStoreStats();
   return (
     <>
       <Hero />
-      <StatsStrip stats={stats} />
+      {music}
       <GenreChips />
+      <StatsStrip stats={stats} />
       <FeatureGrid />
       <Testimonials />
       <CallToAction />

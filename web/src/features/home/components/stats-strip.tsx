@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import '../../../i18n/locales/en/home';
 import { Download, Mic2, Music, Users } from 'lucide-react';
-import { formatStat, type HomeStats } from '../api/home-stats';
+import { formatNumber } from '../../../lib/format-locale';
+import type { HomeStats } from '../../../lib/store-stats';
 
 const items = [
   { key: 'totalSongs', label: 'home.statSongs', icon: Music },
@@ -10,8 +11,10 @@ const items = [
   { key: 'totalDownloads', label: 'home.statDownloads', icon: Download },
 ] as const;
 
-export function StatsStrip({ stats }: { stats: HomeStats }) {
+/** The counted figures, exactly as counted; nothing at all until they are known (issue 21: no made-up "10K+"). */
+export function StatsStrip({ stats }: { stats: HomeStats | undefined }) {
   const { t } = useTranslation();
+  if (!stats) return null;
   return (
     <section aria-labelledby="stats-heading" className="border-y border-line bg-surface/60">
       <h2 id="stats-heading" className="sr-only">
@@ -23,7 +26,7 @@ export function StatsStrip({ stats }: { stats: HomeStats }) {
             <Icon aria-hidden="true" className="mb-1 size-5 text-brand" />
             <dt className="order-last text-sm text-muted">{t(label)}</dt>
             <dd className="text-3xl font-extrabold tracking-tight tabular-nums text-ink sm:text-4xl" data-testid={`stat-${key}`}>
-              {formatStat(stats[key])}
+              {formatNumber(stats[key])}
             </dd>
           </div>
         ))}

@@ -3,13 +3,12 @@ import type { SubmitPaymentBody } from '../../../../../shared/api/orders';
 import { call } from '../../../lib/api-client';
 import { followDownloadLink } from '../../../lib/download';
 import { parseDownloadLink, parseOrder, type Order } from '../../../lib/orders';
-
-const guestOrderKey = (orderId: string) => ['orders', 'guest', orderId] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/guest/orders/{orderId} with the order's guest token. */
 export const useGuestOrder = (orderId: string, guestToken: string) =>
   useQuery({
-    queryKey: guestOrderKey(orderId),
+    queryKey: queryKeys.orders.guest(orderId),
     queryFn: ({ signal }) => call('getGuestOrder', { params: { orderId }, guestToken, signal, parse: parseOrder }),
   });
 
@@ -17,7 +16,7 @@ export function useSubmitGuestPayment(orderId: string, guestToken: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SubmitPaymentBody) => call('submitGuestPayment', { params: { orderId }, body, guestToken, parse: parseOrder }),
-    onSuccess: (order: Order) => queryClient.setQueryData(guestOrderKey(orderId), order),
+    onSuccess: (order: Order) => queryClient.setQueryData(queryKeys.orders.guest(orderId), order),
   });
 }
 

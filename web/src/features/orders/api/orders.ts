@@ -3,8 +3,7 @@ import { CreateOrderResponse, type CreateOrderBody, type SubmitPaymentBody } fro
 import { call, callPage } from '../../../lib/api-client';
 import { followDownloadLink } from '../../../lib/download';
 import { parseDownloadLink, parseOrder, parseOrders, type Order } from '../../../lib/orders';
-
-export const orderKey = (orderId: string) => ['orders', 'detail', orderId] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Orders per page of My Orders; more come with Load more. */
 export const MY_ORDERS_PAGE = 20;
@@ -12,7 +11,7 @@ export const MY_ORDERS_PAGE = 20;
 /** GET /api/orders/my-orders a page at a time, newest first, through every order. */
 export const useMyOrders = () =>
   useInfiniteQuery({
-    queryKey: ['orders', 'mine', 'pages'],
+    queryKey: queryKeys.orders.minePages,
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) =>
       callPage('getMyOrders', { query: { limit: MY_ORDERS_PAGE, cursor: pageParam }, signal, parse: parseOrders }),
@@ -22,7 +21,7 @@ export const useMyOrders = () =>
 /** `awaitingProvider`: back from a provider's page, so a pending order is read again every 2 s until it is decided. */
 export const useOrder = (orderId: string, awaitingProvider = false) =>
   useQuery({
-    queryKey: orderKey(orderId),
+    queryKey: queryKeys.orders.detail(orderId),
     queryFn: ({ signal }) => call('getOrder', { params: { orderId }, signal, parse: parseOrder }),
     refetchInterval: (query) => (awaitingProvider && query.state.data?.status === 'pending' ? 2000 : false),
   });
@@ -33,8 +32,8 @@ export function useSubmitPayment(orderId: string) {
   return useMutation({
     mutationFn: (body: SubmitPaymentBody) => call('submitOrderPayment', { params: { orderId }, body, parse: parseOrder }),
     onSuccess: (order: Order) => {
-      queryClient.setQueryData(orderKey(orderId), order);
-      void queryClient.invalidateQueries({ queryKey: ['orders', 'mine'] });
+      queryClient.setQueryData(queryKeys.orders.detail(orderId), order);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.mine });
     },
   });
 }

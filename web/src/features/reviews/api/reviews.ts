@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Review, SongReviews } from '../../../../../shared/api/library';
 import { call } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type { Review, SongReviews };
 
@@ -34,12 +35,10 @@ function parseSongReviews(data: unknown): SongReviews {
   };
 }
 
-const reviewsKey = (songId: string, userId: string | null) => ['reviews', songId, userId] as const;
-
 export function useSongReviews(songId: string) {
   const { user } = useSession();
   return useQuery({
-    queryKey: reviewsKey(songId, user?.id ?? null),
+    queryKey: queryKeys.reviews.forUser(songId, user?.id ?? null),
     queryFn: ({ signal }) => call('getSongReviews', { params: { songId }, signal, parse: parseSongReviews }),
   });
 }
@@ -50,8 +49,8 @@ export function useSaveReview(songId: string) {
     mutationFn: (body: { rating: number; comment?: string }) => call('putSongReview', { params: { songId }, body, parse: parseReview }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['reviews', songId] }),
-        queryClient.invalidateQueries({ queryKey: ['songs', 'detail', songId] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.reviews.song(songId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.songs.detail(songId) }),
       ]),
   });
 }

@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
 import { Plan } from '../../../../../shared/api/subscriptions';
 import { call } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type { Plan };
 
 /** GET /api/subscription/plans (public): the active plans, cheapest first. */
 export const usePlans = () =>
   useQuery({
-    queryKey: ['plans', 'public'],
+    queryKey: queryKeys.plans.public,
     queryFn: async ({ signal }) => {
       const plans = await call('listPlans', { signal, parse: (data: unknown) => z.array(Plan).parse(data) });
       return plans.filter((plan) => plan.is_active).sort((a, b) => a.price - b.price);

@@ -3,7 +3,7 @@ import type * as z from 'zod';
 import type { PaymentMethod } from '../../../../../shared/api/orders';
 import { SubscriptionCreated, SubscriptionInvoice } from '../../../../../shared/api/subscriptions';
 import { call } from '../../../lib/api-client';
-import { SUBSCRIPTION_KEY } from '../../../lib/subscription';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type SubscriptionInvoice = z.infer<typeof SubscriptionInvoice>;
 
@@ -21,7 +21,7 @@ export function useCreateSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PaymentProof & { planId: string; amount: number }) => call('createSubscription', { body, parse: parseCreated }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.subscription.all }),
   });
 }
 
@@ -30,15 +30,13 @@ export function usePurchaseSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { planId: string; paymentMethod: PaymentMethod }) => call('purchaseSubscription', { body, parse: parseCreated }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.subscription.all }),
   });
 }
 
-const invoiceKey = (subscriptionId: string) => [...SUBSCRIPTION_KEY, 'invoice', subscriptionId] as const;
-
 export const useSubscriptionInvoice = (subscriptionId: string) =>
   useQuery({
-    queryKey: invoiceKey(subscriptionId),
+    queryKey: queryKeys.subscription.invoice(subscriptionId),
     queryFn: ({ signal }) => call('getSubscriptionInvoice', { params: { subscriptionId }, signal, parse: parseInvoice }),
   });
 
@@ -48,8 +46,8 @@ export function useSubmitSubscriptionPayment(subscriptionId: string) {
   return useMutation({
     mutationFn: (body: PaymentProof) => call('submitSubscriptionPayment', { params: { subscriptionId }, body, parse: parseInvoice }),
     onSuccess: (invoice) => {
-      queryClient.setQueryData(invoiceKey(subscriptionId), invoice);
-      void queryClient.invalidateQueries({ queryKey: [...SUBSCRIPTION_KEY, 'mine'] });
+      queryClient.setQueryData(queryKeys.subscription.invoice(subscriptionId), invoice);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.subscription.mine });
     },
   });
 }

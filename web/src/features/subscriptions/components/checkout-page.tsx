@@ -22,6 +22,7 @@ import { PayeeDetails } from '../../../components/payments/payee-details';
 import { PaymentProofForm } from '../../../components/payments/payment-proof-form';
 import type { Plan } from '../api/plans';
 import { useCreateSubscription, usePurchaseSubscription } from '../api/subscriptions';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Spec §7: BDT is the price × 110, rounded; USD is the plan price itself. */
 export const checkoutAmount = (plan: Plan, currency: DisplayCurrency): number => (currency === 'BDT' ? usdToBdt(plan.price) : plan.price);
@@ -141,7 +142,7 @@ function CheckoutPaymentForm({ plan, currency, onClose }: { plan: Plan; currency
         },
         onError: (cause) => {
           toast.error(submitError(cause));
-          if (cause instanceof ApiError && cause.status === 409) void queryClient.invalidateQueries({ queryKey: ['plans'] });
+          if (cause instanceof ApiError && cause.status === 409) void queryClient.invalidateQueries({ queryKey: queryKeys.plans.all });
         },
       },
     );

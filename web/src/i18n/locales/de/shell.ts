@@ -57,6 +57,7 @@ export const shell: Pick<Translation, 'common' | 'nav' | 'footer' | 'player' | '
     language: 'Sprache',
   },
   player: {
+    close: 'Player schließen',
     audioPlayer: 'Audioplayer',
     coverOf: 'Cover von {{title}} von {{artist}}',
     previous: 'Vorheriger Titel',

@@ -18,6 +18,7 @@ import { help } from './help';
 import { legal } from './legal';
 import { reset } from './reset';
 import { tiers } from './tiers';
+import { store } from './store';
 
 /**
  * Every English text of the public and buyer screens: the reference the other languages mirror
@@ -44,6 +45,7 @@ export const en = {
   ...artists,
   ...reset,
   ...tiers,
+  ...store,
   ...errors,
 };
 

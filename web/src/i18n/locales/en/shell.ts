@@ -55,6 +55,7 @@ export const shell = {
     language: 'Language',
   },
   player: {
+    close: 'Close player',
     audioPlayer: 'Audio player',
     coverOf: 'Cover of {{title}} by {{artist}}',
     previous: 'Previous track',

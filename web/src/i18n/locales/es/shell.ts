@@ -57,6 +57,7 @@ export const shell: Pick<Translation, 'common' | 'nav' | 'footer' | 'player' | '
     language: 'Idioma',
   },
   player: {
+    close: 'Cerrar reproductor',
     audioPlayer: 'Reproductor de audio',
     coverOf: 'Portada de {{title}} de {{artist}}',
     previous: 'Pista anterior',

@@ -57,6 +57,7 @@ export const shell: Pick<Translation, 'common' | 'nav' | 'footer' | 'player' | '
     language: 'Langue',
   },
   player: {
+    close: 'Fermer le lecteur',
     audioPlayer: 'Lecteur audio',
     coverOf: 'Pochette de {{title}} par {{artist}}',
     previous: 'Titre précédent',

@@ -1,0 +1,58 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import type { CursorPages } from '../../../lib/use-cursor-pages';
+
+interface ListPagerProps {
+  first: number;
+  last: number;
+  /** Unknown while searching, or not told. */
+  total?: number;
+  /** The pages walked so far (useCursorPages). */
+  pages: CursorPages;
+  /** The X-Next-Cursor of the page shown; none on the last page. */
+  nextCursor: string | undefined;
+  /** The page on screen is the previous one while the next loads: Next waits. */
+  stale: boolean;
+  /** What the list counts, after the figures ('orders', 'users'); nothing when absent. */
+  noun?: string;
+  /** Arrows only, named "Previous page" and "Next page", for a narrow column. */
+  compact?: boolean;
+  /** The bar's own spacing: below a table in a section (default) or inside a card. */
+  className?: string;
+}
+
+/** "Showing X to Y of Z" and the Previous and Next buttons under an admin list read by cursor. */
+export function ListPager({ first, last, total, pages, nextCursor, stale, noun, compact, className }: ListPagerProps) {
+  return (
+    <div className={cn('flex flex-wrap items-center justify-between', className ?? 'gap-3 border-t border-line px-4 py-3')}>
+      <p className="text-sm text-muted">
+        Showing {first} to {last}
+        {total !== undefined ? ` of ${total}` : ''}
+        {noun ? ` ${noun}` : ''}
+      </p>
+      <div className="flex gap-2">
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={compact ? 'Previous page' : undefined}
+          disabled={!pages.canGoBack}
+          onClick={pages.previous}
+        >
+          <ChevronLeft aria-hidden="true" className="size-4" />
+          {!compact && 'Previous'}
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={compact ? 'Next page' : undefined}
+          disabled={!nextCursor || stale}
+          onClick={() => pages.next(nextCursor)}
+        >
+          {!compact && 'Next'}
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </Button>
+      </div>
+    </div>
+  );
+}

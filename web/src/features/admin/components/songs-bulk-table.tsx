@@ -1,0 +1,174 @@
+import { GENRES } from '../../../../../shared/constants';
+import { SONG_STATUS_LABELS, UPLOAD_TEXTS } from '../../../../../shared/api/songs-admin';
+import { Button } from '../../../components/ui/button';
+import { inputClasses } from '../../../components/ui/input';
+
+export type Genre = (typeof GENRES)[number];
+export type RowState = 'queued' | 'uploading' | 'creating' | 'draft' | 'published' | 'failed';
+
+/** One dropped file: its upload, then the draft song it became. */
+export interface Row {
+  key: number;
+  file: File;
+  title: string;
+  artist: string;
+  genre: Genre;
+  price: string;
+  state: RowState;
+  percent: number;
+  error?: string;
+  songId?: string;
+}
+
+const STATE_TEXT: Record<RowState, string> = {
+  queued: 'Waiting',
+  uploading: UPLOAD_TEXTS.uploading,
+  creating: 'Processing...',
+  draft: SONG_STATUS_LABELS.draft,
+  published: SONG_STATUS_LABELS.published,
+  failed: UPLOAD_TEXTS.failed,
+};
+
+interface BulkUploadTableProps {
+  rows: Row[];
+  onPatch: (key: number, changes: Partial<Row>) => void;
+  onSave: (row: Row) => void;
+  onPublish: (row: Row) => void;
+}
+
+/** The bulk upload's files: progress while uploading, then editable fields, Save and Publish. */
+export function BulkUploadTable({ rows, onPatch, onSave, onPublish }: BulkUploadTableProps) {
+  return (
+    <div className="mt-6 overflow-x-auto rounded-2xl border border-line bg-surface">
+      <table className="w-full text-left text-sm">
+        <thead className="border-b border-line text-xs uppercase tracking-wide text-muted">
+          <tr>
+            <th scope="col" className="px-3 py-3">
+              File
+            </th>
+            <th scope="col" className="px-3 py-3">
+              Title
+            </th>
+            <th scope="col" className="px-3 py-3">
+              Artist
+            </th>
+            <th scope="col" className="px-3 py-3">
+              Genre
+            </th>
+            <th scope="col" className="px-3 py-3">
+              Price
+            </th>
+            <th scope="col" className="px-3 py-3">
+              Progress
+            </th>
+            <th scope="col" className="px-3 py-3">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <BulkRowView
+              key={row.key}
+              row={row}
+              onPatch={(changes) => onPatch(row.key, changes)}
+              onSave={() => onSave(row)}
+              onPublish={() => onPublish(row)}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+interface BulkRowViewProps {
+  row: Row;
+  onPatch: (changes: Partial<Row>) => void;
+  onSave: () => void;
+  onPublish: () => void;
+}
+
+function BulkRowView({ row, onPatch, onSave, onPublish }: BulkRowViewProps) {
+  const editable = row.state === 'draft' || row.state === 'published';
+  return (
+    <tr key={row.key} data-state={row.state} className="border-b border-line last:border-0">
+      <th scope="row" className="max-w-40 truncate px-3 py-2 font-normal text-muted">
+        {row.file.name}
+      </th>
+      <td className="px-3 py-2">
+        <input
+          aria-label={`Title of ${row.file.name}`}
+          value={row.title}
+          disabled={!editable}
+          onChange={(event) => onPatch({ title: event.target.value })}
+          className={`${inputClasses} h-9`}
+        />
+      </td>
+      <td className="px-3 py-2">
+        <input
+          aria-label={`Artist of ${row.file.name}`}
+          value={row.artist}
+          disabled={!editable}
+          onChange={(event) => onPatch({ artist: event.target.value })}
+          className={`${inputClasses} h-9`}
+        />
+      </td>
+      <td className="px-3 py-2">
+        <select
+          aria-label={`Genre of ${row.file.name}`}
+          value={row.genre}
+          disabled={!editable}
+          onChange={(event) => onPatch({ genre: event.target.value as Genre })}
+          className={`${inputClasses} h-9`}
+        >
+          {GENRES.map((g) => (
+            <option key={g}>{g}</option>
+          ))}
+        </select>
+      </td>
+      <td className="px-3 py-2">
+        <input
+          aria-label={`Price of ${row.file.name}`}
+          type="number"
+          step="0.01"
+          min="0"
+          value={row.price}
+          disabled={!editable}
+          onChange={(event) => onPatch({ price: event.target.value })}
+          className={`${inputClasses} h-9 w-24`}
+        />
+      </td>
+      <td className="min-w-44 px-3 py-2">
+        <div
+          role="progressbar"
+          aria-label={`Upload of ${row.file.name}`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={row.percent}
+          className="h-1.5 overflow-hidden rounded-full bg-raised"
+        >
+          <div className={row.state === 'failed' ? 'h-full bg-danger' : 'h-full bg-brand'} style={{ width: `${row.percent}%` }} />
+        </div>
+        <p className={`mt-1 text-xs ${row.state === 'failed' ? 'text-danger' : 'text-muted'}`}>
+          {row.state === 'uploading' && row.percent > 0 ? UPLOAD_TEXTS.progress(row.percent) : STATE_TEXT[row.state]}
+          {row.error && ` ${row.error}`}
+        </p>
+      </td>
+      <td className="px-3 py-2">
+        {row.songId && (
+          <div className="flex gap-2">
+            <Button size="sm" variant="secondary" onClick={onSave}>
+              Save
+            </Button>
+            {row.state === 'draft' && (
+              <Button size="sm" onClick={onPublish} aria-label={`Publish ${row.title}`}>
+                Publish
+              </Button>
+            )}
+          </div>
+        )}
+      </td>
+    </tr>
+  );
+}

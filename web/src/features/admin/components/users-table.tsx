@@ -1,0 +1,164 @@
+import { ArrowDown, ArrowUp, ArrowUpDown, Eye, KeyRound, Pencil, ShieldBan, ShieldCheck, Trash2 } from 'lucide-react';
+import { cn } from '../../../lib/cn';
+import type { AdminUser, UserSort, UserStatus } from '../api/users';
+import { formatDateTime } from './user-dialogs';
+
+export type UserAction = 'view' | 'edit' | 'delete' | 'reset';
+
+const SORTS: { key: UserSort; label: string }[] = [
+  { key: 'name', label: 'Name' },
+  { key: 'role', label: 'Role' },
+  { key: 'status', label: 'Status' },
+  { key: 'joined', label: 'Joined' },
+];
+
+const STATUS_CLASS: Record<UserStatus, string> = {
+  active: 'border-success/40 bg-success/10 text-success',
+  suspended: 'border-danger/40 bg-danger/10 text-danger',
+  pending: 'border-brand/40 bg-brand/10 text-brand',
+};
+
+const joinedFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+interface UsersTableProps {
+  users: AdminUser[];
+  pending: boolean;
+  loaded: boolean;
+  /** The previous page still on screen while the next one loads. */
+  stale: boolean;
+  sort: { key: UserSort; order: 'asc' | 'desc' };
+  onSort: (key: UserSort) => void;
+  selected: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  onToggleAll: () => void;
+  selfId: string | undefined;
+  onAction: (action: UserAction, user: AdminUser) => void;
+  onToggleStatus: (user: AdminUser) => void;
+}
+
+/** The admin users table: sortable columns, row selection and the per-row actions. */
+export function UsersTable({ users, pending, loaded, stale, sort, onSort, selected, onToggle, onToggleAll, ...rowProps }: UsersTableProps) {
+  const allOnPage = users.length > 0 && users.every((u) => selected.has(u.id));
+  return (
+    <div className="overflow-x-auto">
+      <table className={cn('w-full min-w-[56rem] text-left text-sm', stale && 'opacity-60')}>
+        <thead className="text-xs uppercase tracking-wider text-muted">
+          <tr>
+            <th scope="col" className="w-10 px-4 py-3">
+              <input type="checkbox" aria-label="Select all users on this page" checked={allOnPage} onChange={onToggleAll} />
+            </th>
+            {SORTS.map((s) => (
+              <th
+                key={s.key}
+                scope="col"
+                className="px-4 py-3 font-semibold"
+                aria-sort={sort.key === s.key ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}
+              >
+                <button type="button" className="inline-flex items-center gap-1 uppercase" onClick={() => onSort(s.key)}>
+                  {s.label}
+                  {sort.key !== s.key ? (
+                    <ArrowUpDown aria-hidden="true" className="size-3" />
+                  ) : sort.order === 'asc' ? (
+                    <ArrowUp aria-hidden="true" className="size-3" />
+                  ) : (
+                    <ArrowDown aria-hidden="true" className="size-3" />
+                  )}
+                </button>
+              </th>
+            ))}
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Purchases
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-semibold">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody aria-busy={pending}>
+          {pending &&
+            Array.from({ length: 5 }, (_, i) => (
+              <tr key={i} className="border-t border-line">
+                <td colSpan={7} className="px-4 py-3">
+                  <div className="h-5 animate-pulse rounded bg-raised" />
+                </td>
+              </tr>
+            ))}
+          {loaded && users.length === 0 && (
+            <tr className="border-t border-line">
+              <td colSpan={7} className="px-4 py-8 text-center text-muted">
+                No users found matching your criteria
+              </td>
+            </tr>
+          )}
+          {users.map((user) => (
+            <UserRow key={user.id} user={user} checked={selected.has(user.id)} onToggle={() => onToggle(user.id)} {...rowProps} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+interface UserRowProps extends Pick<UsersTableProps, 'selfId' | 'onAction' | 'onToggleStatus'> {
+  user: AdminUser;
+  checked: boolean;
+  onToggle: () => void;
+}
+
+function UserRow({ user, checked, onToggle, selfId, onAction, onToggleStatus }: UserRowProps) {
+  return (
+    <tr className="border-t border-line">
+      <td className="px-4 py-3">
+        <input type="checkbox" aria-label={`Select ${user.name}`} checked={checked} onChange={onToggle} />
+      </td>
+      <td className="px-4 py-3">
+        <p className="font-medium text-ink">{user.name}</p>
+        <p className="text-xs text-muted">{user.email}</p>
+      </td>
+      <td className="px-4 py-3 capitalize">{user.role}</td>
+      <td className="px-4 py-3">
+        <span className={cn('rounded-full border px-2 py-0.5 text-xs font-semibold capitalize', STATUS_CLASS[user.status])}>
+          {user.status}
+        </span>
+      </td>
+      <td className="px-4 py-3 tabular-nums text-muted">
+        {joinedFormat.format(new Date(user.created_at))}
+        <p className="text-xs">Last login: {formatDateTime(user.last_login)}</p>
+      </td>
+      <td className="px-4 py-3 tabular-nums">
+        {user.total_purchases} · ${user.total_spent.toFixed(2)}
+      </td>
+      <td className="px-4 py-3">
+        <div className="flex justify-end gap-1">
+          <IconButton label={`View ${user.name}`} icon={Eye} onClick={() => onAction('view', user)} />
+          <IconButton label={`Edit ${user.name}`} icon={Pencil} onClick={() => onAction('edit', user)} />
+          {user.id !== selfId && (
+            <IconButton
+              label={`${user.status === 'suspended' ? 'Activate' : 'Suspend'} ${user.name}`}
+              icon={user.status === 'suspended' ? ShieldCheck : ShieldBan}
+              onClick={() => onToggleStatus(user)}
+            />
+          )}
+          <IconButton label={`Reset password of ${user.name}`} icon={KeyRound} onClick={() => onAction('reset', user)} />
+          {user.role !== 'admin' && (
+            <IconButton label={`Delete ${user.name}`} icon={Trash2} danger onClick={() => onAction('delete', user)} />
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+function IconButton({ label, icon: Icon, danger, onClick }: { label: string; icon: typeof Eye; danger?: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      className={cn('rounded-md p-1.5 text-muted hover:bg-raised hover:text-ink', danger && 'hover:text-danger')}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+    </button>
+  );
+}
