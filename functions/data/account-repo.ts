@@ -3,10 +3,10 @@
  * profile's phone and bio, and the whole item collection `USER#<id>` read for an export or
  * cleared by a deletion. Every read is a GetItem or a Query on the user's own partition.
  */
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { DEFAULT_USER_SETTINGS, UserSettings } from '../../shared/api/account';
-import { batchDelete } from './batch';
+import { batchDelete, queryItems, queryPages } from './batch';
 import { ddb, tableName } from './client';
 import { isConditionalCheckFailed } from './dynamo-errors';
 import { ENTITY, keys, partitions, sortKeyPrefixes } from './keys';
@@ -189,20 +189,13 @@ export async function clearAvatarKey(userId: string, key: string): Promise<boole
 /** How many songs the user may download (their entitlements), counted by the key only. */
 export async function countEntitlements(userId: string): Promise<number> {
   let count = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': partitions.user(userId), ':prefix': sortKeyPrefixes.entitlement },
-        Select: 'COUNT',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    count += out.Count ?? 0;
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
+  for await (const page of queryPages({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': partitions.user(userId), ':prefix': sortKeyPrefixes.entitlement },
+    Select: 'COUNT',
+  })) {
+    count += page.Count ?? 0;
+  }
   return count;
 }
 
@@ -213,43 +206,23 @@ type Item = Record<string, unknown>;
 
 /** Every item of the user's own partition (`USER#<id>`), profile included, in pages. */
 export async function readUserPartition(userId: string): Promise<Item[]> {
-  const items: Item[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': partitions.user(userId) },
-        ExclusiveStartKey: startKey,
-        ConsistentRead: true,
-      }),
-    );
-    items.push(...(out.Items ?? []));
-    startKey = out.LastEvaluatedKey;
-  } while (startKey && items.length < MAX_PARTITION_ITEMS);
-  return items;
+  return queryItems(
+    { KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': partitions.user(userId) }, ConsistentRead: true },
+    { maxItems: MAX_PARTITION_ITEMS },
+  );
 }
 
 /** Items of a user's subscriptions (GSI1 `USER#<id>#SUBS`), newest first. */
 export async function readUserSubscriptionItems(userId: string): Promise<Item[]> {
-  const items: Item[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': partitions.userSubscriptions(userId) },
-        ScanIndexForward: false,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(out.Items ?? []));
-    startKey = out.LastEvaluatedKey;
-  } while (startKey && items.length < MAX_PARTITION_ITEMS);
-  return items;
+  return queryItems(
+    {
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': partitions.userSubscriptions(userId) },
+      ScanIndexForward: false,
+    },
+    { maxItems: MAX_PARTITION_ITEMS },
+  );
 }
 
 /**
@@ -257,24 +230,17 @@ export async function readUserSubscriptionItems(userId: string): Promise<Item[]>
  * keeps only the orders in that state (read on past the others, 100 a page).
  */
 export async function readUserOrderItems(userId: string, limit = MAX_PARTITION_ITEMS, status?: 'completed'): Promise<Item[]> {
-  const items: Item[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ...(status ? { FilterExpression: '#status = :status', ExpressionAttributeNames: { '#status': 'status' } } : {}),
-        ExpressionAttributeValues: { ':pk': partitions.userOrders(userId), ...(status ? { ':status': status } : {}) },
-        ScanIndexForward: false,
-        Limit: status ? 100 : Math.min(limit, 100),
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(out.Items ?? []));
-    startKey = out.LastEvaluatedKey;
-  } while (startKey && items.length < limit);
+  const items = await queryItems(
+    {
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ...(status ? { FilterExpression: '#status = :status', ExpressionAttributeNames: { '#status': 'status' } } : {}),
+      ExpressionAttributeValues: { ':pk': partitions.userOrders(userId), ...(status ? { ':status': status } : {}) },
+      ScanIndexForward: false,
+      Limit: status ? 100 : Math.min(limit, 100),
+    },
+    { maxItems: limit },
+  );
   return items.slice(0, limit);
 }
 

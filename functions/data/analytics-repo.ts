@@ -8,7 +8,7 @@ import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@
 import { ulid } from 'ulid';
 import * as z from '../../shared/api/zod';
 import { retryPolicies, withRetry, type RetryPolicy } from '../lib/retry';
-import { batchGet } from './batch';
+import { batchGet, queryPages } from './batch';
 import { ddb, tableName } from './client';
 import { counterShardKey, ENTITY, keys, partitions, rankingKinds, sortKeyPrefixes, type RankingKind } from './keys';
 import { counterUpdate } from './stats-repo';
@@ -107,18 +107,12 @@ export async function readBuckets(
 ): Promise<{ buckets: Bucket[]; itemsRead: number }> {
   const prefix = { hour: sortKeyPrefixes.hourStats, day: sortKeyPrefixes.dayStats, month: sortKeyPrefixes.monthStats }[granularity];
   const byKey = new Map<string, Bucket>();
-  let startKey: Record<string, unknown> | undefined;
   let itemsRead = 0;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-        // `~` sorts after the shard suffix `#S<n>` of the last bucket.
-        ExpressionAttributeValues: { ':pk': partitions.stats, ':from': `${prefix}${fromKey}`, ':to': `${prefix}${toKey}#~` },
-        ExclusiveStartKey: startKey,
-      }),
-    );
+  for await (const out of queryPages({
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    // `~` sorts after the shard suffix `#S<n>` of the last bucket.
+    ExpressionAttributeValues: { ':pk': partitions.stats, ':from': `${prefix}${fromKey}`, ':to': `${prefix}${toKey}#~` },
+  })) {
     for (const item of out.Items ?? []) {
       const { SK, ...counts } = BucketItem.parse(item);
       const key = SK.slice(prefix.length).split('#')[0]!;
@@ -127,8 +121,7 @@ export async function readBuckets(
       else for (const field of BUCKET_FIELDS) seen[field] += counts[field];
     }
     itemsRead += out.Count ?? 0;
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
+  }
   return { buckets: [...byKey.values()], itemsRead };
 }
 

@@ -1,10 +1,17 @@
 /**
  * Batch reads and writes of the table, of any size: BatchGetItem through lib-dynamodb's
- * `paginatedBatchGet` (100 keys a call), BatchWriteItem 25 requests a call. What DynamoDB leaves
+ * `paginatedBatchGet` (100 keys a call), BatchWriteItem 25 requests a call, and a Query read to
+ * its last page through `paginateQuery`. What DynamoDB leaves
  * unprocessed is sent again under the `batchUnprocessed` policy; what is still left after its
  * last try throws `BatchIncomplete` — a batch never drops an item silently.
  */
-import { BatchWriteCommand, paginatedBatchGet } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  paginatedBatchGet,
+  paginateQuery,
+  type QueryCommandInput,
+  type QueryCommandOutput,
+} from '@aws-sdk/lib-dynamodb';
 import { backoff, retryPolicies, type RetryPolicy } from '../lib/retry';
 import { ddb, tableName } from './client';
 
@@ -109,3 +116,24 @@ export const batchDelete = (keys: readonly ItemKey[], options?: WriteOptions): P
     keys.map((Key) => ({ DeleteRequest: { Key } })),
     options,
   );
+
+/** A Query of the table; the pages carry on from each other's `LastEvaluatedKey`. */
+export type TableQuery = Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>;
+
+/** Every page of one Query, in order; `maxItems` stops after the page that brings the items read to it. */
+export async function* queryPages(input: TableQuery, options: { maxItems?: number } = {}): AsyncGenerator<QueryCommandOutput> {
+  const { maxItems = Infinity } = options;
+  let read = 0;
+  for await (const page of paginateQuery({ client: ddb }, { ...input, TableName: tableName })) {
+    yield page;
+    read += page.Items?.length ?? 0;
+    if (read >= maxItems) return;
+  }
+}
+
+/** The items of `queryPages`, page after page. */
+export async function queryItems(input: TableQuery, options: { maxItems?: number } = {}): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  for await (const page of queryPages(input, options)) items.push(...(page.Items ?? []));
+  return items;
+}

@@ -2,10 +2,11 @@
  * The catalogue version and change log that keep every warm container's search index current
  * (see domain/catalogue/search-index.ts and functions/data/README.md).
  */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { type Song } from '../../shared/api/catalogue';
 import { retryPolicies, withRetry } from '../lib/retry';
+import { queryPages } from './batch';
 import { ddb, tableName } from './client';
 import { ENTITY, keys, partitions } from './keys';
 import { namedTransaction, type NamedOp, TransactionCancelled } from './transaction';
@@ -88,28 +89,21 @@ export const retryCatalogueRace = (write: () => Promise<void>) =>
  */
 export async function readChangesSince(from: number, to: number): Promise<CatalogueChange[] | undefined> {
   const changes: CatalogueChange[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-        ExpressionAttributeValues: {
-          ':pk': partitions.catalogueChanges,
-          ':from': keys.catalogueChange(from + 1).SK,
-          ':to': keys.catalogueChange(to).SK,
-        },
-        ExclusiveStartKey: startKey,
-      }),
-    );
+  for await (const out of queryPages({
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':pk': partitions.catalogueChanges,
+      ':from': keys.catalogueChange(from + 1).SK,
+      ':to': keys.catalogueChange(to).SK,
+    },
+  })) {
     for (const raw of out.Items ?? []) {
       const item = ChangeItem.parse(raw);
       if (item.kind === 'reset') return undefined;
       if (item.kind === 'delete' && item.songId) changes.push({ version: item.version, kind: 'delete', songId: item.songId });
       if (item.kind === 'upsert') changes.push({ version: item.version, kind: 'upsert', song: withCover(item.song as Song) });
     }
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
+  }
   const complete = changes.length === to - from && changes.every((c, i) => c.version === from + 1 + i);
   return complete ? changes : undefined;
 }

@@ -10,7 +10,6 @@ import { Language } from '../../shared/api/account';
 import { NotFoundError } from '../kernel/errors';
 import { retryPolicies, withRetry } from '../lib/retry';
 import { ddb, tableName } from './client';
-import { migrateItem, migrateOnce } from './migrations/migrate-items';
 import { fromCursor } from './cursor';
 import { ENTITY, keys, partitions } from './keys';
 import { supportStatsIncrement } from './stats-repo';
@@ -236,44 +235,4 @@ export async function deleteContactMessage(id: string): Promise<void> {
       retryPolicies.none,
     );
   });
-}
-
-/**
- * Messages stored before the inbox (status 'new', no status index, not counted): indexes and
- * counts each once, conditioned on still lacking its status key. Local seed only; reads every
- * message once, then a marker on `STATS/SUPPORT` makes later starts read one item.
- */
-export async function backfillContactInbox(): Promise<number> {
-  return migrateOnce(
-    { key: keys.supportStats(), entity: ENTITY.supportStats, attribute: 'inboxBackfilled' },
-    {
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk',
-      FilterExpression: 'attribute_not_exists(GSI2PK)',
-      ExpressionAttributeValues: { ':pk': partitions.contacts },
-    },
-    async (item) => {
-      const msg = ContactMessage.parse(item);
-      const index = keys.contactStatusList(msg.status, msg.createdAt, msg.id);
-      return migrateItem(
-        [
-          {
-            name: 'message',
-            op: {
-              Update: {
-                TableName: tableName,
-                Key: keys.contactMessage(msg.id),
-                UpdateExpression: 'SET #status = :status, GSI2PK = :pk, GSI2SK = :sk, replies = if_not_exists(replies, :empty)',
-                ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(GSI2PK)',
-                ExpressionAttributeNames: { '#status': 'status' },
-                ExpressionAttributeValues: { ':status': msg.status, ':pk': index.GSI2PK, ':sk': index.GSI2SK, ':empty': [] },
-              },
-            },
-          },
-          { name: 'stats', op: supportStatsIncrement({ [msg.status]: 1, total: 1 }) },
-        ],
-        'message',
-      );
-    },
-  );
 }

@@ -4,7 +4,8 @@
  * address sits in one GSI1 partition (`USER#guest_…#ORDERS`) and its entitlements in one item
  * collection, which a join moves to the account.
  */
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { queryItems } from './batch';
 import { ddb, tableName } from './client';
 import { ENTITY, keys, partitions } from './keys';
 import { getEntitlement } from './licenses-repo';
@@ -29,23 +30,13 @@ const OrderIdOnly = /* @__PURE__ */ z.lazySchema(() => z.object({ id: z.number()
 
 /** The ids of every order placed under a buyer id (GSI1, a page at a time to the end). */
 export async function listBuyerOrderIds(buyerId: string): Promise<number[]> {
-  const ids: number[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': partitions.userOrders(buyerId) },
-        ProjectionExpression: 'id',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of out.Items ?? []) ids.push(OrderIdOnly.parse(item).id);
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
-  return ids;
+  const items = await queryItems({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': partitions.userOrders(buyerId) },
+    ProjectionExpression: 'id',
+  });
+  return items.map((item) => OrderIdOnly.parse(item).id);
 }
 
 /**

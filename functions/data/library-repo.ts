@@ -6,10 +6,11 @@
  * same transaction as the item, never by counting. This file holds the favourites, the counts and
  * what the collection's repositories share (playlists-repo, follows-repo, reviews-repo).
  */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { FAVORITES_PER_USER_MAX } from '../../shared/artists';
 import { NotFoundError, UnprocessableError } from '../kernel/errors';
+import { queryItems } from './batch';
 import { ddb, tableName } from './client';
 import { ENTITY, keys, partitions, sortKeyPrefixes } from './keys';
 import { namedTransaction } from './transaction';
@@ -46,28 +47,17 @@ export const songCounter = (songId: string, field: 'likes', delta: 1 | -1) => ({
 
 /** Every item of the user's partition under one sort-key prefix (bounded by the collection limits). */
 export async function queryPrefix(userId: string, prefix: string, options: { descending?: boolean; projection?: string[] } = {}) {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': partitions.user(userId), ':prefix': prefix },
-        ScanIndexForward: !options.descending,
-        ...(options.projection
-          ? {
-              ProjectionExpression: options.projection.map((_, i) => `#p${i}`).join(', '),
-              ExpressionAttributeNames: Object.fromEntries(options.projection.map((p, i) => [`#p${i}`, p])),
-            }
-          : {}),
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(out.Items ?? []));
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+  return queryItems({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': partitions.user(userId), ':prefix': prefix },
+    ScanIndexForward: !options.descending,
+    ...(options.projection
+      ? {
+          ProjectionExpression: options.projection.map((_, i) => `#p${i}`).join(', '),
+          ExpressionAttributeNames: Object.fromEntries(options.projection.map((p, i) => [`#p${i}`, p])),
+        }
+      : {}),
+  });
 }
 
 const CountsItem = /* @__PURE__ */ z.lazySchema(() =>

@@ -1,7 +1,8 @@
 /** Licence records (looked up by key for public verification) and entitlements (what a user may download). */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { Currency } from '../../shared/api/orders';
+import { queryItems } from './batch';
 import { ddb, tableName } from './client';
 import { ENTITY, keys, partitions, sortKeyPrefixes } from './keys';
 import type { NamedOp } from './transaction';
@@ -96,19 +97,9 @@ export async function getEntitlement(userId: string, songId: string): Promise<En
 
 /** Every song the user owns (library), in song-id order. */
 export async function listEntitlements(userId: string): Promise<Entitlement[]> {
-  const items: Entitlement[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :owns)',
-        ExpressionAttributeValues: { ':pk': partitions.user(userId), ':owns': sortKeyPrefixes.entitlement },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of out.Items ?? []) items.push(Entitlement.parse(item));
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+  const items = await queryItems({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :owns)',
+    ExpressionAttributeValues: { ':pk': partitions.user(userId), ':owns': sortKeyPrefixes.entitlement },
+  });
+  return items.map((item) => Entitlement.parse(item));
 }

@@ -24,7 +24,14 @@ export interface Decision {
  * The entries of any decision: the order pending → `status` (conditional, so a second decision
  * fails the entry `order`), with one optional extra attribute, and its pending guard released.
  */
-function decisionOps(order: OrderRecord, d: Decision, status: 'completed' | 'failed', extra?: [attribute: string, value: string]) {
+function decisionOps(
+  order: OrderRecord,
+  d: Decision,
+  status: 'completed' | 'failed',
+  extra?: [attribute: string, value: string],
+  snapshot: Record<string, string | number> = {},
+) {
+  const snapshotNames = Object.keys(snapshot);
   return [
     {
       name: 'order',
@@ -32,7 +39,7 @@ function decisionOps(order: OrderRecord, d: Decision, status: 'completed' | 'fai
         Update: {
           TableName: tableName,
           Key: keys.order(order.id),
-          UpdateExpression: `SET #status = :decided, decidedBy = :admin, decidedAt = :at, updatedAt = :at, GSI3PK = :gsi3${extra ? `, ${extra[0]} = :extra` : ''}`,
+          UpdateExpression: `SET #status = :decided, decidedBy = :admin, decidedAt = :at, updatedAt = :at, GSI3PK = :gsi3${extra ? `, ${extra[0]} = :extra` : ''}${snapshotNames.map((n) => `, ${n} = :snap_${n}`).join('')}`,
           // The payment as read, too: the processing count below follows it (a payment attached meanwhile fails the decision).
           ConditionExpression: `#status = :pending AND ${order.manualPaymentDetails ? 'attribute_exists' : 'attribute_not_exists'}(manualPaymentDetails)`,
           ExpressionAttributeNames: { '#status': 'status' },
@@ -43,6 +50,7 @@ function decisionOps(order: OrderRecord, d: Decision, status: 'completed' | 'fai
             ':at': d.at,
             ':gsi3': partitions.ordersByStatus(status),
             ...(extra ? { ':extra': extra[1] } : {}),
+            ...Object.fromEntries(snapshotNames.map((n) => [`:snap_${n}`, snapshot[n]])),
           },
         },
       },
@@ -56,11 +64,11 @@ function decisionOps(order: OrderRecord, d: Decision, status: 'completed' | 'fai
  * approval fails the entry `order`), its pending guard released, the daily and order aggregates
  * (revenue in paisa: one payment, one increment).
  */
-export function orderCompletionOps(order: OrderRecord, d: Decision, licenseKey?: string, genre?: string) {
+export function orderCompletionOps(order: OrderRecord, d: Decision, licenseKey?: string, genre?: string, earnings?: SaleEarnings) {
   const revenue = toBdtMinor(order.amountMinor, order.currency);
   const shard = saleShard(order.id);
   return [
-    ...decisionOps(order, d, 'completed', licenseKey ? ['licenseKey', licenseKey] : undefined),
+    ...decisionOps(order, d, 'completed', licenseKey ? ['licenseKey', licenseKey] : undefined, earnings?.snapshot),
     ...bucketOps(d.at, { orders: 1, revenueTakaMinor: revenue }, shard),
     activityOp({ kind: 'approval', message: `Order #${order.id} approved: ${order.title}`, at: d.at }),
     {
@@ -82,8 +90,21 @@ export function orderCompletionOps(order: OrderRecord, d: Decision, licenseKey?:
  * entitlement, the song's counters, the daily, order and store aggregates, all or nothing.
  * Throws OrderNotPending when the order was decided meanwhile, LicenseKeyTaken on a key collision.
  */
+/** The artist's share of a sale (issue 24): the order's snapshot and the ledger's entries, written in the approval itself. */
+export interface SaleEarnings {
+  snapshot: { commissionRate: number; earningsArtistId: string };
+  ops: NamedOp<string>[];
+}
+
 export async function completeSongOrder(
-  input: { order: OrderRecord; songId: string; genre?: string; license: LicenseRecord; tier?: TierApproval } & Decision,
+  input: {
+    order: OrderRecord;
+    songId: string;
+    genre?: string;
+    license: LicenseRecord;
+    tier?: TierApproval;
+    earnings?: SaleEarnings;
+  } & Decision,
 ): Promise<void> {
   const { order, license } = input;
   await withRankings(
@@ -92,7 +113,8 @@ export async function completeSongOrder(
     (ranks, policy) =>
       namedTransaction(
         [
-          ...orderCompletionOps(order, input, license.licenseKey, input.genre),
+          ...orderCompletionOps(order, input, license.licenseKey, input.genre, input.earnings),
+          ...(input.earnings?.ops ?? []),
           issueLicenseOp(license),
           grantEntitlementOp(entitlementFor(license, 'purchase'), { onlyIfNew: false }),
           {

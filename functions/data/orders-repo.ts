@@ -70,6 +70,9 @@ export const OrderRecord = /* @__PURE__ */ z.lazySchema(() =>
     guestLanguage: z.optional(Language),
     /** A song order's licence tier, as it stood when ordered (issue 25). */
     license: z.optional(TierSnapshot),
+    /** Snapshotted by the approval of an artist's song (issue 24): the rate in force then, and whose ledger it went to. */
+    commissionRate: z.optional(z.number()),
+    earningsArtistId: z.optional(z.string()),
   }),
 );
 export type OrderRecord = z.infer<typeof OrderRecord>;

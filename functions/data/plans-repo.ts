@@ -1,8 +1,9 @@
 /** Subscription plans, listed on GSI1 `PLANS`; each plan counts its subscribers and revenue. */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { LimitPeriod, PlanDuration, QualityLimit } from '../../shared/api/subscriptions';
 import { ConflictError, NotFoundError } from '../kernel/errors';
+import { queryItems } from './batch';
 import { ddb, tableName } from './client';
 import { isConditionalCheckFailed } from './dynamo-errors';
 import { ENTITY, keys, partitions } from './keys';
@@ -127,22 +128,12 @@ export async function getPlanRecord(planId: string): Promise<PlanRecord | undefi
 }
 
 export async function listPlanRecords(): Promise<PlanRecord[]> {
-  const plans: PlanRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': partitions.plans },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const i of out.Items ?? []) plans.push(PlanItem.parse(i));
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
-  return plans;
+  const items = await queryItems({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': partitions.plans },
+  });
+  return items.map((i) => PlanItem.parse(i));
 }
 
 /** Transaction entry: one more subscriber and their payment, counted on the plan. */

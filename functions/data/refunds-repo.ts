@@ -31,6 +31,8 @@ export interface RefundInput {
   subscriptionId?: string;
   /** The song's genre, whose purchase count the buyer's listener stats take back. */
   genre?: string;
+  /** The artist's reversing ledger entries (issue 24), when the sale earned an artist something. */
+  earnings?: NamedOp<string>[];
 }
 
 function orderRefundOp(input: RefundInput) {
@@ -138,6 +140,7 @@ export async function refundSongOrder(input: RefundInput): Promise<void> {
         },
         { name: 'storeStats', op: statsIncrement({ totalDownloads: -1 }, saleShard(order.id)) },
         { name: 'songStats', op: songStatsUpdate({ revenueCents: -order.listPriceCents }, saleShard(order.id)) },
+        ...(input.earnings ?? []),
       ],
       { order: () => new OrderNotRefundable(), ...rankingMovedOn },
       policy,

@@ -38,6 +38,30 @@ export interface RatingCounters {
 /** The store-wide review totals on `STATS/GLOBAL` (the admin analytics' average rating). */
 const ratingTotals = (sum: number, count: number) => counterUpdate(keys.stats(), ENTITY.stats, { ratingSum: sum, ratingCount: count });
 
+/**
+ * Transaction entry: the song's rating sum, count and average (one decimal; 0 without reviews) set
+ * to `next`, only while its counters are still `seen` (absent counters read as none yet).
+ */
+const songRatingOp = (songId: string, next: RatingCounters, seen: RatingCounters): NamedOp<'song'> => ({
+  name: 'song',
+  op: {
+    Update: {
+      TableName: tableName,
+      Key: keys.song(songId),
+      UpdateExpression: 'SET ratingSum = :sum, ratingCount = :count, rating = :avg',
+      ConditionExpression:
+        'attribute_exists(PK) AND (attribute_not_exists(ratingCount) OR ratingCount = :seenCount) AND (attribute_not_exists(ratingSum) OR ratingSum = :seenSum)',
+      ExpressionAttributeValues: {
+        ':sum': next.ratingSum,
+        ':count': next.ratingCount,
+        ':avg': next.ratingCount > 0 ? Math.round((next.ratingSum / next.ratingCount) * 10) / 10 : 0,
+        ':seenCount': seen.ratingCount,
+        ':seenSum': seen.ratingSum,
+      },
+    },
+  },
+});
+
 /** Another review of the song was saved between the read and the write: read again and retry. */
 export class RatingRace extends Error {}
 
@@ -48,7 +72,6 @@ export class RatingRace extends Error {}
 export async function saveReview(previous: ReviewRecord | undefined, next: ReviewRecord, seen: RatingCounters): Promise<RatingCounters> {
   const ratingSum = seen.ratingSum + next.rating - (previous?.rating ?? 0);
   const ratingCount = seen.ratingCount + (previous ? 0 : 1);
-  const average = Math.round((ratingSum / ratingCount) * 10) / 10;
   const entries: NamedOp<'review' | 'song' | 'totals'>[] = [
     {
       name: 'review',
@@ -67,25 +90,7 @@ export async function saveReview(previous: ReviewRecord | undefined, next: Revie
         },
       },
     },
-    {
-      name: 'song',
-      op: {
-        Update: {
-          TableName: tableName,
-          Key: keys.song(next.songId),
-          UpdateExpression: 'SET ratingSum = :sum, ratingCount = :count, rating = :avg',
-          ConditionExpression:
-            'attribute_exists(PK) AND (attribute_not_exists(ratingCount) OR ratingCount = :seenCount) AND (attribute_not_exists(ratingSum) OR ratingSum = :seenSum)',
-          ExpressionAttributeValues: {
-            ':sum': ratingSum,
-            ':count': ratingCount,
-            ':avg': average,
-            ':seenCount': seen.ratingCount,
-            ':seenSum': seen.ratingSum,
-          },
-        },
-      },
-    },
+    songRatingOp(next.songId, { ratingSum, ratingCount }, seen),
   ];
   try {
     entries.push({ name: 'totals', op: ratingTotals(next.rating - (previous?.rating ?? 0), previous ? 0 : 1) });
@@ -117,25 +122,7 @@ export async function deleteReview(review: ReviewRecord, seen: RatingCounters | 
   if (seen) {
     const ratingSum = Math.max(0, seen.ratingSum - review.rating);
     const ratingCount = Math.max(0, seen.ratingCount - 1);
-    entries.push({
-      name: 'song',
-      op: {
-        Update: {
-          TableName: tableName,
-          Key: keys.song(review.songId),
-          UpdateExpression: 'SET ratingSum = :sum, ratingCount = :count, rating = :avg',
-          ConditionExpression:
-            'attribute_exists(PK) AND (attribute_not_exists(ratingCount) OR ratingCount = :seenCount) AND (attribute_not_exists(ratingSum) OR ratingSum = :seenSum)',
-          ExpressionAttributeValues: {
-            ':sum': ratingSum,
-            ':count': ratingCount,
-            ':avg': ratingCount > 0 ? Math.round((ratingSum / ratingCount) * 10) / 10 : 0,
-            ':seenCount': seen.ratingCount,
-            ':seenSum': seen.ratingSum,
-          },
-        },
-      },
-    });
+    entries.push(songRatingOp(review.songId, { ratingSum, ratingCount }, seen));
   }
   try {
     await namedTransaction(entries, { review: () => new AlreadyDone(), song: () => new RatingRace() }, retryPolicies.none);

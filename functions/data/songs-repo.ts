@@ -67,6 +67,9 @@ export const SongRecord = /* @__PURE__ */ z.lazySchema(() =>
     tierPrices: z.optional(z.record(z.string(), z.number())),
     /** The licence key of the exclusive that took the song off sale. */
     exclusiveLicenseKey: z.optional(z.string()),
+    /** The artist account that uploaded it from the studio (issue 24); absent for the back office's songs. */
+    uploaderId: z.optional(z.string()),
+    uploaderName: z.optional(z.string()),
   }),
 );
 export type SongRecord = z.infer<typeof SongRecord>;

@@ -3,8 +3,9 @@
  * orders (kept for the books) and on their licences (kept verifiable). Each list is a Query on the
  * user's own partition, read in pages, never a Scan.
  */
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
+import { queryPages } from './batch';
 import { ddb, tableName } from './client';
 import { isConditionalCheckFailed } from './dynamo-errors';
 import { keys, partitions, sortKeyPrefixes } from './keys';
@@ -30,24 +31,13 @@ const OrderRef = /* @__PURE__ */ z.lazySchema(() =>
 const EntitlementRef = /* @__PURE__ */ z.lazySchema(() => z.object({ licenseKey: z.string() }));
 
 async function* pages(input: { index?: string; condition: string; values: Record<string, string> }) {
-  let startKey: Record<string, unknown> | undefined;
-  let read = 0;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: tableName,
-        ...(input.index ? { IndexName: input.index } : {}),
-        KeyConditionExpression: input.condition,
-        ExpressionAttributeValues: input.values,
-        Limit: PAGE,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    const items = out.Items ?? [];
-    read += items.length;
-    yield items;
-    startKey = out.LastEvaluatedKey;
-  } while (startKey && read < MAX_ERASED_ITEMS);
+  const query = {
+    ...(input.index ? { IndexName: input.index } : {}),
+    KeyConditionExpression: input.condition,
+    ExpressionAttributeValues: input.values,
+    Limit: PAGE,
+  };
+  for await (const out of queryPages(query, { maxItems: MAX_ERASED_ITEMS })) yield out.Items ?? [];
 }
 
 async function updateExisting(command: UpdateCommand): Promise<void> {

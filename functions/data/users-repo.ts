@@ -189,6 +189,34 @@ export function directoryAttributes(user: Pick<User, 'id' | 'name' | 'email' | '
   };
 }
 
+/** The SET clauses that write an account's directory attributes (`directoryAttributes`), and their values. */
+export function directoryUpdate(user: Pick<User, 'id' | 'name' | 'email' | 'role' | 'status' | 'createdAt'>) {
+  const dir = directoryAttributes(user);
+  return {
+    set: 'searchText = :search, GSI2PK = :g2pk, GSI2SK = :g2sk, GSI3PK = :g3pk, GSI3SK = :g3sk',
+    values: { ':search': dir.searchText, ':g2pk': dir.GSI2PK, ':g2sk': dir.GSI2SK, ':g3pk': dir.GSI3PK, ':g3sk': dir.GSI3SK },
+  };
+}
+
+/** Transaction entry `name`: one conditional UpdateItem of the account's profile item. */
+export const profileUpdateOp = <N extends string>(
+  name: N,
+  userId: string,
+  update: { set: string; condition: string; names?: Record<string, string>; values: Record<string, unknown> },
+): NamedOp<N> => ({
+  name,
+  op: {
+    Update: {
+      TableName: tableName,
+      Key: keys.user(userId),
+      UpdateExpression: update.set,
+      ConditionExpression: update.condition,
+      ...(update.names ? { ExpressionAttributeNames: update.names } : {}),
+      ExpressionAttributeValues: update.values,
+    },
+  },
+});
+
 /** The stored profile of a live account: its keys, its directory attributes and its search token list. */
 export const userItem = (user: User) => ({
   ...keys.user(user.id),

@@ -9,7 +9,15 @@ import { activityOp, leaveLastSeenOp } from './analytics-repo';
 import { userSearchTokens } from './search-tokens';
 import { statsIncrement } from './stats-repo';
 import { namedTransaction, type NamedOp } from './transaction';
-import { directoryAttributes, searchTokenOps, searchTokensAsRead, userStatName, userStatsUpdate, type User } from './users-repo';
+import {
+  directoryUpdate,
+  profileUpdateOp,
+  searchTokenOps,
+  searchTokensAsRead,
+  userStatName,
+  userStatsUpdate,
+  type User,
+} from './users-repo';
 
 const sameTokens = (a: readonly string[] | undefined, b: readonly string[]) =>
   a !== undefined && a.length === b.length && a.every((t, i) => t === b[i]);
@@ -32,38 +40,25 @@ export async function updateUserStanding(
   // A new name (or an account from before the token index) moves the token items in the same transaction.
   const retoken = !sameTokens(user.searchTokens, tokens);
   const next: User = { ...user, ...change, updatedAt: now, ...(retoken ? { searchTokens: tokens } : {}) };
-  const dir = directoryAttributes(next);
+  const dir = directoryUpdate(next);
   const oldStat = userStatName(user.role, user.status);
   const newStat = userStatName(next.role, next.status);
   const asRead = searchTokensAsRead(user);
   const entries: NamedOp<string>[] = [
-    {
-      name: 'profile',
-      op: {
-        Update: {
-          TableName: tableName,
-          Key: keys.user(user.id),
-          UpdateExpression:
-            'SET #name = :name, #role = :role, #status = :status, updatedAt = :now, searchText = :search, GSI2PK = :g2pk, GSI2SK = :g2sk, GSI3PK = :g3pk, GSI3SK = :g3sk' +
-            (retoken ? ', searchTokens = :tokens' : ''),
-          ConditionExpression: `updatedAt = :was AND attribute_not_exists(deletedAt)${retoken ? ` AND ${asRead.condition}` : ''}`,
-          ExpressionAttributeNames: { '#name': 'name', '#role': 'role', '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':name': next.name,
-            ':role': next.role,
-            ':status': next.status,
-            ':now': now,
-            ':search': dir.searchText,
-            ':g2pk': dir.GSI2PK,
-            ':g2sk': dir.GSI2SK,
-            ':g3pk': dir.GSI3PK,
-            ':g3sk': dir.GSI3SK,
-            ':was': user.updatedAt,
-            ...(retoken ? { ':tokens': tokens, ...asRead.values } : {}),
-          },
-        },
+    profileUpdateOp('profile', user.id, {
+      set: `SET #name = :name, #role = :role, #status = :status, updatedAt = :now, ${dir.set}${retoken ? ', searchTokens = :tokens' : ''}`,
+      condition: `updatedAt = :was AND attribute_not_exists(deletedAt)${retoken ? ` AND ${asRead.condition}` : ''}`,
+      names: { '#name': 'name', '#role': 'role', '#status': 'status' },
+      values: {
+        ':name': next.name,
+        ':role': next.role,
+        ':status': next.status,
+        ':now': now,
+        ...dir.values,
+        ':was': user.updatedAt,
+        ...(retoken ? { ':tokens': tokens, ...asRead.values } : {}),
       },
-    },
+    }),
     ...(retoken ? searchTokenOps(user, user.searchTokens ?? [], tokens) : []),
   ];
   if (oldStat !== newStat) entries.push({ name: 'userStats', op: userStatsUpdate({ [oldStat]: -1, [newStat]: 1 }) });

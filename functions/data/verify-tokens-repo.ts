@@ -10,8 +10,8 @@ import { ddb, tableName } from './client';
 import { ENTITY, keys } from './keys';
 import { entityType } from './entity-type';
 import { userSearchTokens } from './search-tokens';
-import { namedTransaction } from './transaction';
-import { searchTokenOps, searchTokensAsRead, type User } from './users-repo';
+import { namedTransaction, type NamedOp } from './transaction';
+import { profileUpdateOp, searchTokenOps, searchTokensAsRead, type User } from './users-repo';
 
 const VerifyTokenItem = /* @__PURE__ */ z.lazySchema(() =>
   z.object({
@@ -45,6 +45,20 @@ export async function saveVerifyToken(tokenHash: string, userId: string, validUn
   );
 }
 
+/** Transaction entry `token`: the token marked used, while unused, still valid and the user's. */
+const tokenUseOp = (tokenHash: string, userId: string, nowSeconds: number, nowIso: string): NamedOp<'token'> => ({
+  name: 'token',
+  op: {
+    Update: {
+      TableName: tableName,
+      Key: keys.verifyToken(tokenHash),
+      UpdateExpression: 'SET usedAt = :at',
+      ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(usedAt) AND validUntil > :now AND userId = :uid',
+      ExpressionAttributeValues: { ':at': nowIso, ':now': nowSeconds, ':uid': userId },
+    },
+  },
+});
+
 export async function findVerifyToken(tokenHash: string): Promise<VerifyToken | undefined> {
   const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.verifyToken(tokenHash), ConsistentRead: true }));
   return out.Item ? VerifyTokenItem.parse(out.Item) : undefined;
@@ -64,30 +78,12 @@ export async function useVerifyToken(
 ): Promise<void> {
   await namedTransaction(
     [
-      {
-        name: 'token',
-        op: {
-          Update: {
-            TableName: tableName,
-            Key: keys.verifyToken(tokenHash),
-            UpdateExpression: 'SET usedAt = :at',
-            ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(usedAt) AND validUntil > :now AND userId = :uid',
-            ExpressionAttributeValues: { ':at': nowIso, ':now': nowSeconds, ':uid': userId },
-          },
-        },
-      },
-      {
-        name: 'user',
-        op: {
-          Update: {
-            TableName: tableName,
-            Key: keys.user(userId),
-            UpdateExpression: 'SET emailVerified = :yes, emailVerifiedAt = :at, updatedAt = :at',
-            ConditionExpression: 'attribute_exists(PK)',
-            ExpressionAttributeValues: { ':yes': true, ':at': nowIso },
-          },
-        },
-      },
+      tokenUseOp(tokenHash, userId, nowSeconds, nowIso),
+      profileUpdateOp('user', userId, {
+        set: 'SET emailVerified = :yes, emailVerifiedAt = :at, updatedAt = :at',
+        condition: 'attribute_exists(PK)',
+        values: { ':yes': true, ':at': nowIso },
+      }),
     ],
     { token: errors.onTokenTaken, user: errors.onUserGone },
   );
@@ -111,18 +107,7 @@ export async function useEmailChangeToken(
   const asRead = searchTokensAsRead(user);
   await namedTransaction(
     [
-      {
-        name: 'token',
-        op: {
-          Update: {
-            TableName: tableName,
-            Key: keys.verifyToken(tokenHash),
-            UpdateExpression: 'SET usedAt = :at',
-            ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(usedAt) AND validUntil > :now AND userId = :uid',
-            ExpressionAttributeValues: { ':at': nowIso, ':now': nowSeconds, ':uid': user.id },
-          },
-        },
-      },
+      tokenUseOp(tokenHash, user.id, nowSeconds, nowIso),
       {
         name: 'newEmail',
         op: {
@@ -144,27 +129,19 @@ export async function useEmailChangeToken(
           },
         },
       },
-      {
-        name: 'user',
-        op: {
-          Update: {
-            TableName: tableName,
-            Key: keys.user(user.id),
-            UpdateExpression:
-              'SET email = :new, searchText = :search, searchTokens = :tokens, emailVerified = :yes, emailVerifiedAt = :at, updatedAt = :at',
-            ConditionExpression: `attribute_exists(PK) AND attribute_not_exists(deletedAt) AND email = :old AND ${asRead.condition}`,
-            ExpressionAttributeValues: {
-              ':new': newEmail,
-              ':search': `${user.name.toLowerCase()} ${newEmail}`,
-              ':tokens': tokens,
-              ':yes': true,
-              ':at': nowIso,
-              ':old': user.email,
-              ...asRead.values,
-            },
-          },
+      profileUpdateOp('user', user.id, {
+        set: 'SET email = :new, searchText = :search, searchTokens = :tokens, emailVerified = :yes, emailVerifiedAt = :at, updatedAt = :at',
+        condition: `attribute_exists(PK) AND attribute_not_exists(deletedAt) AND email = :old AND ${asRead.condition}`,
+        values: {
+          ':new': newEmail,
+          ':search': `${user.name.toLowerCase()} ${newEmail}`,
+          ':tokens': tokens,
+          ':yes': true,
+          ':at': nowIso,
+          ':old': user.email,
+          ...asRead.values,
         },
-      },
+      }),
       // The search finds the account by its new address only.
       ...searchTokenOps(user, user.searchTokens ?? [], tokens),
     ],

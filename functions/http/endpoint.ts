@@ -134,6 +134,7 @@ async function resolveUser(route: RouteDef, authorization: string | undefined): 
   }
   const user = await currentPrincipal(await authenticate(authorization));
   if (route.auth === 'admin' && user.role !== 'admin') throw new ForbiddenError('Admin access required');
+  if (route.auth === 'artist' && user.role !== 'artist') throw new ForbiddenError('Artist access required', 'ARTIST_ONLY');
   return user;
 }
 

@@ -88,6 +88,7 @@ function errorResponses(route: RouteEntry) {
     ...(hasInput ? { '400': errorResponse('Invalid request: `details` lists the fields') } : {}),
     ...(route.auth !== 'public' ? { '401': errorResponse('Missing, invalid or expired token') } : {}),
     ...(route.auth === 'admin' ? { '403': errorResponse('Admin access required') } : {}),
+    ...(route.auth === 'artist' ? { '403': errorResponse('Artist access required') } : {}),
     ...(route.params ? { '404': errorResponse('Not found (or not yours)') } : {}),
     '4XX': errorResponse('Refused: conflict, unprocessable, throttled…'),
     '5XX': errorResponse('Server error: a request id only, never internals'),
@@ -104,6 +105,7 @@ function operation(route: RouteEntry) {
     tags: [tagOf(route.path)],
     security: route.auth === 'public' ? [] : route.auth === 'guest' ? [{ guestToken: [] }] : [{ bearerAuth: [] }],
     ...(route.auth === 'admin' ? { description: 'Requires a token with the admin role.', 'x-required-role': 'admin' } : {}),
+    ...(route.auth === 'artist' ? { description: 'Requires a token with the artist role.', 'x-required-role': 'artist' } : {}),
     parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
     ...(route.body
       ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } }

@@ -1,7 +1,7 @@
 /** The mails of a guest order: its link when placed, and the licence with its download links when approved. */
 import { mailTexts, type MailLanguage } from './buyer-mail-texts';
 import type { Mail } from './mailer';
-import { escapeHtml, withFooter, type MailBrand } from './templates';
+import { codeLine, composeMail, linkParagraph, type MailBrand } from './templates';
 
 export function guestOrderPlacedMail(input: {
   to: string;
@@ -12,23 +12,17 @@ export function guestOrderPlacedMail(input: {
   /** The language the guest's browser asked in when ordering; English when unknown. */
   language?: MailLanguage;
 }): Mail {
-  const { to, orderId, title, link, brand, language } = input;
+  const { orderId, title, link, language } = input;
   const words = mailTexts(language);
   const w = words.guestPlaced;
-  const body = w.body(orderId, title);
-  return withFooter(
-    brand,
-    {
-      to,
-      subject: w.subject(orderId, title),
-      text: [words.hello, '', body, link, '', w.keep].join('\n'),
-      html: `<p>${escapeHtml(words.hello)}</p>
-<p>${escapeHtml(body)}</p>
-<p><a href="${escapeHtml(link)}">${escapeHtml(w.linkLabel)}</a></p>
-<p>${escapeHtml(w.keep)}</p>`,
-    },
-    language,
-  );
+  return composeMail(input, w.subject(orderId, title), [
+    words.hello,
+    '',
+    w.body(orderId, title),
+    { text: link, html: linkParagraph(link, w.linkLabel) },
+    '',
+    w.keep,
+  ]);
 }
 
 export function guestOrderApprovedMail(input: {
@@ -43,23 +37,17 @@ export function guestOrderApprovedMail(input: {
   /** The language the order was placed in; English when unknown. */
   language?: MailLanguage;
 }): Mail {
-  const { to, orderId, title, licenseKey, link, signUpUrl, brand, language } = input;
+  const { orderId, title, licenseKey, link, signUpUrl, language } = input;
   const words = mailTexts(language);
   const w = words.guestApproved;
-  const body = w.body(title, orderId);
-  const keep = w.keep(signUpUrl);
-  return withFooter(
-    brand,
-    {
-      to,
-      subject: w.subject(orderId, title),
-      text: [words.hello, '', body, `${w.licenceKey} ${licenseKey}`, '', w.downloadAt(link), '', keep].join('\n'),
-      html: `<p>${escapeHtml(words.hello)}</p>
-<p>${escapeHtml(body)}</p>
-<p>${escapeHtml(w.licenceKey)} <code>${escapeHtml(licenseKey)}</code></p>
-<p><a href="${escapeHtml(link)}">${escapeHtml(w.download)}</a></p>
-<p>${escapeHtml(keep)}</p>`,
-    },
-    language,
-  );
+  return composeMail(input, w.subject(orderId, title), [
+    words.hello,
+    '',
+    w.body(title, orderId),
+    codeLine(w.licenceKey, licenseKey),
+    '',
+    { text: w.downloadAt(link), html: linkParagraph(link, w.download) },
+    '',
+    w.keep(signUpUrl),
+  ]);
 }

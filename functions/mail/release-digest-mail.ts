@@ -1,7 +1,7 @@
 /** The daily new-release mail (issue 20): the songs artists the listener follows published since the last one. */
 import { mailTexts, type MailLanguage } from './buyer-mail-texts';
 import type { Mail } from './mailer';
-import { escapeHtml, withFooter, type MailBrand } from './templates';
+import { composeMail, escapeHtml, linkParagraph, type MailBrand } from './templates';
 
 export interface DigestSong {
   title: string;
@@ -21,34 +21,23 @@ export function releaseDigestMail(input: {
   /** The listener's `language` preference; English when unknown. */
   language?: MailLanguage;
 }): Mail {
-  const { to, name, songs, unsubscribePage, unsubscribeUrl, brand, language } = input;
+  const { name, songs, unsubscribePage, unsubscribeUrl, brand, language } = input;
   const words = mailTexts(language);
   const w = words.releases;
-  const hi = words.hi(name);
   const first = songs[0]!;
   const subject = songs.length === 1 ? w.subjectOne(first.artist, first.title) : w.subjectMany(songs.length);
-  const mail = withFooter(
-    brand,
+  const mail = composeMail(input, subject, [
+    words.hi(name),
+    '',
+    w.intro(brand.siteName),
+    ...songs.map((s) => ({ text: `- ${s.title} ${w.by} ${s.artist}: ${s.url}` })),
     {
-      to,
-      subject,
-      text: [
-        hi,
-        '',
-        w.intro(brand.siteName),
-        ...songs.map((s) => `- ${s.title} ${w.by} ${s.artist}: ${s.url}`),
-        '',
-        w.why,
-        `${w.unsubscribe}: ${unsubscribePage}`,
-      ].join('\n'),
-      html: `<p>${escapeHtml(hi)}</p>
-<p>${escapeHtml(w.intro(brand.siteName))}</p>
-<ul>${songs.map((s) => `<li><a href="${escapeHtml(s.url)}">${escapeHtml(s.title)}</a> ${escapeHtml(w.by)} ${escapeHtml(s.artist)}</li>`).join('')}</ul>
-<p>${escapeHtml(w.why)}
-<a href="${escapeHtml(unsubscribePage)}">${escapeHtml(w.unsubscribe)}</a></p>`,
+      html: `<ul>${songs.map((s) => `<li><a href="${escapeHtml(s.url)}">${escapeHtml(s.title)}</a> ${escapeHtml(w.by)} ${escapeHtml(s.artist)}</li>`).join('')}</ul>`,
     },
-    language,
-  );
+    '',
+    { text: w.why },
+    { text: `${w.unsubscribe}: ${unsubscribePage}`, html: linkParagraph(unsubscribePage, w.unsubscribe, '', `${w.why}\n`) },
+  ]);
   return {
     ...mail,
     headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },

@@ -1,7 +1,7 @@
 /** The renewal invoice mailed 3 days before a plan ends (issue 23 §5), in the subscriber's language. */
 import { mailTexts, type MailLanguage } from './buyer-mail-texts';
 import type { Mail } from './mailer';
-import { escapeHtml, withFooter, type MailBrand } from './templates';
+import { composeMail, escapeHtml, linkParagraph, type MailBrand } from './templates';
 
 const day = (iso: string, locale: string) =>
   new Date(iso).toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -25,25 +25,22 @@ export function renewalInvoiceMail(input: {
   /** The subscriber's `language` setting; English when unknown. */
   language?: MailLanguage;
 }): Mail {
-  const { to, name, planName, orderId, endAt, byCard, invoiceUrl, brand, language } = input;
+  const { name, planName, orderId, endAt, byCard, invoiceUrl, language } = input;
   const words = mailTexts(language);
   const w = words.renewal;
   const amount = money(input.amount, input.currency, language, words.locale);
   const how = byCard ? w.byCard : w.manual;
   const ends = w.ends(planName, day(endAt, words.locale));
-  const hi = words.hi(name);
-  return withFooter(
-    brand,
+  return composeMail(input, w.subject(orderId, planName), [
+    words.hi(name),
+    '',
+    ends,
     {
-      to,
-      subject: w.subject(orderId, planName),
-      text: [hi, '', ends, `${w.invoice(orderId)} ${amount}. ${how}`, `${w.invoiceLink} ${invoiceUrl}`, '', w.cancel].join('\n'),
-      html: `<p>${escapeHtml(hi)}</p>
-<p>${escapeHtml(ends)}</p>
-<p>${escapeHtml(w.invoice(orderId))} <strong>${escapeHtml(amount)}</strong>. ${escapeHtml(how)}</p>
-<p><a href="${escapeHtml(invoiceUrl)}">${escapeHtml(w.openInvoice)}</a></p>
-<p>${escapeHtml(w.cancel)}</p>`,
+      text: `${w.invoice(orderId)} ${amount}. ${how}`,
+      html: `<p>${escapeHtml(w.invoice(orderId))} <strong>${escapeHtml(amount)}</strong>. ${escapeHtml(how)}</p>`,
     },
-    language,
-  );
+    { text: `${w.invoiceLink} ${invoiceUrl}`, html: linkParagraph(invoiceUrl, w.openInvoice) },
+    '',
+    w.cancel,
+  ]);
 }

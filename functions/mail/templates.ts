@@ -33,6 +33,52 @@ export function withFooter(brand: MailBrand, mail: Mail, language?: MailLanguage
   };
 }
 
+/** One line of a mail: the same words in the text and (escaped) as an HTML paragraph, or each version its own; a version left out is not in it. `''` is a blank text line. */
+export type MailLine = string | { text?: string; html?: string };
+
+const paragraph = (s: string): string => `<p>${escapeHtml(s)}</p>`;
+
+/** An HTML paragraph around a link: `before`, the label linked to `href`, `after`, all escaped. */
+export const linkParagraph = (href: string, label: string, after = '', before = ''): string =>
+  `<p>${escapeHtml(before)}<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>${escapeHtml(after)}</p>`;
+
+/** A labelled value to copy, as `<code>` in HTML (a licence key, a reset token). */
+export const codeLine = (label: string, value: string): MailLine => ({
+  text: `${label} ${value}`,
+  html: `<p>${escapeHtml(label)} <code>${escapeHtml(value)}</code></p>`,
+});
+
+/** A mail to a reader: its lines as text (one a line) and as HTML paragraphs, closed by `withFooter` in their language. */
+export function composeMail(
+  input: { to: string; brand: MailBrand; language?: MailLanguage },
+  subject: string,
+  lines: readonly MailLine[],
+): Mail {
+  const text = lines.flatMap((l) => (typeof l === 'string' ? [l] : l.text === undefined ? [] : [l.text]));
+  const html = lines.flatMap((l) => (typeof l !== 'string' ? (l.html === undefined ? [] : [l.html]) : l === '' ? [] : [paragraph(l)]));
+  return withFooter(input.brand, { to: input.to, subject, text: text.join('\n'), html: html.join('\n') }, input.language);
+}
+
+/**
+ * A mail that asks the reader to open one link: the greeting, what it is for (`intro`), the line
+ * that says how long the link holds with the bare link under it in text (`openLink`), the linked
+ * `label` followed by `valid` in HTML, then the `closing` lines.
+ */
+function linkMail(
+  input: { to: string; name: string; link: string; brand: MailBrand; language?: MailLanguage },
+  parts: { subject: string; intro: MailLine; openLink: string; label: string; valid: string; closing?: readonly MailLine[] },
+): Mail {
+  const { subject, intro, openLink, label, valid, closing } = parts;
+  return composeMail(input, subject, [
+    mailTexts(input.language).hi(input.name),
+    '',
+    intro,
+    { text: openLink },
+    { text: input.link, html: linkParagraph(input.link, label, ` ${valid}`) },
+    ...(closing ? ['', ...closing] : []),
+  ]);
+}
+
 export function passwordResetMail(input: {
   to: string;
   name: string;
@@ -43,32 +89,16 @@ export function passwordResetMail(input: {
   /** The recipient's `language` preference; English when unknown. */
   language?: MailLanguage;
 }): Mail {
-  const { to, name, token, link, minutes, brand, language } = input;
-  const w = mailTexts(language);
-  return withFooter(
-    brand,
-    {
-      to,
-      subject: w.reset.subject,
-      text: [
-        w.hi(name),
-        '',
-        w.reset.asked(brand.siteName),
-        w.reset.openLink(minutes),
-        link,
-        '',
-        `${w.reset.token} ${token}`,
-        '',
-        w.reset.notYou,
-      ].join('\n'),
-      html: `<p>${escapeHtml(w.hi(name))}</p>
-<p>${escapeHtml(w.reset.asked(brand.siteName))}</p>
-<p><a href="${escapeHtml(link)}">${escapeHtml(w.reset.linkLabel)}</a> ${escapeHtml(w.reset.validFor(minutes))}</p>
-<p>${escapeHtml(w.reset.token)} <code>${escapeHtml(token)}</code></p>
-<p>${escapeHtml(w.reset.notYou)}</p>`,
-    },
-    language,
-  );
+  const { token, minutes, brand } = input;
+  const w = mailTexts(input.language).reset;
+  return linkMail(input, {
+    subject: w.subject,
+    intro: w.asked(brand.siteName),
+    openLink: w.openLink(minutes),
+    label: w.linkLabel,
+    valid: w.validFor(minutes),
+    closing: [codeLine(w.token, token), '', w.notYou],
+  });
 }
 
 export function orderApprovedMail(input: {
@@ -81,22 +111,16 @@ export function orderApprovedMail(input: {
   brand: MailBrand;
   language?: MailLanguage;
 }): Mail {
-  const { to, name, orderId, title, licenseKey, ordersUrl, brand, language } = input;
+  const { name, orderId, title, licenseKey, ordersUrl, language } = input;
   const w = mailTexts(language).approved;
-  const hi = mailTexts(language).hi(name);
-  return withFooter(
-    brand,
-    {
-      to,
-      subject: w.subject(orderId, title),
-      text: [hi, '', w.body(title, orderId), `${w.licenceKey} ${licenseKey}`, '', `${w.download}: ${ordersUrl}`].join('\n'),
-      html: `<p>${escapeHtml(hi)}</p>
-<p>${escapeHtml(w.body(title, orderId))}</p>
-<p>${escapeHtml(w.licenceKey)} <code>${escapeHtml(licenseKey)}</code></p>
-<p><a href="${escapeHtml(ordersUrl)}">${escapeHtml(w.download)}</a>.</p>`,
-    },
-    language,
-  );
+  return composeMail(input, w.subject(orderId, title), [
+    mailTexts(language).hi(name),
+    '',
+    w.body(title, orderId),
+    codeLine(w.licenceKey, licenseKey),
+    '',
+    { text: `${w.download}: ${ordersUrl}`, html: linkParagraph(ordersUrl, w.download, '.') },
+  ]);
 }
 
 export function orderRejectedMail(input: {
@@ -109,22 +133,16 @@ export function orderRejectedMail(input: {
   brand: MailBrand;
   language?: MailLanguage;
 }): Mail {
-  const { to, name, orderId, title, reason, supportUrl, brand, language } = input;
+  const { name, orderId, title, reason, supportUrl, language } = input;
   const w = mailTexts(language).rejected;
-  const hi = mailTexts(language).hi(name);
-  return withFooter(
-    brand,
-    {
-      to,
-      subject: w.subject(orderId),
-      text: [hi, '', w.body(title, orderId), ...(reason ? [`${w.reason} ${reason}`] : []), '', `${w.tryAgain} ${supportUrl}`].join('\n'),
-      html: `<p>${escapeHtml(hi)}</p>
-<p>${escapeHtml(w.body(title, orderId))}</p>
-${reason ? `<p>${escapeHtml(w.reason)} ${escapeHtml(reason)}</p>` : ''}
-<p>${escapeHtml(w.tryAgainBefore)} <a href="${escapeHtml(supportUrl)}">${escapeHtml(w.contactSupport)}</a>.</p>`,
-    },
-    language,
-  );
+  return composeMail(input, w.subject(orderId), [
+    mailTexts(language).hi(name),
+    '',
+    w.body(title, orderId),
+    reason ? `${w.reason} ${reason}` : { html: '' },
+    '',
+    { text: `${w.tryAgain} ${supportUrl}`, html: linkParagraph(supportUrl, w.contactSupport, '.', `${w.tryAgainBefore} `) },
+  ]);
 }
 
 export function orderRefundedMail(input: {
@@ -137,25 +155,18 @@ export function orderRefundedMail(input: {
   brand: MailBrand;
   language?: MailLanguage;
 }): Mail {
-  const { to, name, orderId, title, reason, ordersUrl, brand, language } = input;
+  const { name, orderId, title, reason, ordersUrl, language } = input;
   const words = mailTexts(language);
   const w = words.refunded;
-  const hi = words.hi(name);
-  return withFooter(
-    brand,
-    {
-      to,
-      subject: w.subject(orderId),
-      text: [hi, '', w.body(title, orderId), `${words.rejected.reason} ${reason}`, '', w.revoked, `${w.yourOrders}: ${ordersUrl}`].join(
-        '\n',
-      ),
-      html: `<p>${escapeHtml(hi)}</p>
-<p>${escapeHtml(w.body(title, orderId))}</p>
-<p>${escapeHtml(words.rejected.reason)} ${escapeHtml(reason)}</p>
-<p>${escapeHtml(w.revoked)} <a href="${escapeHtml(ordersUrl)}">${escapeHtml(w.yourOrders)}</a></p>`,
-    },
-    language,
-  );
+  return composeMail(input, w.subject(orderId), [
+    words.hi(name),
+    '',
+    w.body(title, orderId),
+    `${words.rejected.reason} ${reason}`,
+    '',
+    { text: w.revoked, html: linkParagraph(ordersUrl, w.yourOrders, '', `${w.revoked} `) },
+    { text: `${w.yourOrders}: ${ordersUrl}` },
+  ]);
 }
 
 export function subscriptionActivatedMail(input: {
@@ -166,21 +177,14 @@ export function subscriptionActivatedMail(input: {
   brand: MailBrand;
   language?: MailLanguage;
 }): Mail {
-  const { to, name, planName, browseUrl, brand, language } = input;
+  const { name, planName, browseUrl, language } = input;
   const w = mailTexts(language).activated;
-  const hi = mailTexts(language).hi(name);
-  return withFooter(
-    brand,
-    {
-      to,
-      subject: w.subject(planName),
-      text: [hi, '', w.body(planName), `${w.start}: ${browseUrl}`].join('\n'),
-      html: `<p>${escapeHtml(hi)}</p>
-<p>${escapeHtml(w.body(planName))}</p>
-<p><a href="${escapeHtml(browseUrl)}">${escapeHtml(w.start)}</a>.</p>`,
-    },
-    language,
-  );
+  return composeMail(input, w.subject(planName), [
+    mailTexts(language).hi(name),
+    '',
+    w.body(planName),
+    { text: `${w.start}: ${browseUrl}`, html: linkParagraph(browseUrl, w.start, '.') },
+  ]);
 }
 
 export function emailVerificationMail(input: {
@@ -192,24 +196,17 @@ export function emailVerificationMail(input: {
   /** The recipient's language: their setting, or at sign-up the language their browser asked in. */
   language?: MailLanguage;
 }): Mail {
-  const { to, name, link, hours, brand, language } = input;
-  const words = mailTexts(language);
+  const { hours, brand } = input;
+  const words = mailTexts(input.language);
   const w = words.verification;
-  const hi = words.hi(name);
-  return withFooter(
-    brand,
-    {
-      to,
-      subject: w.subject(brand.siteName),
-      text: [hi, '', w.welcomeByLink(brand.siteName), words.validHours(hours, ':'), link, '', w.browseNow, w.notYou].join('\n'),
-      html: `<p>${escapeHtml(hi)}</p>
-<p>${escapeHtml(w.welcome(brand.siteName))}</p>
-<p><a href="${escapeHtml(link)}">${escapeHtml(w.linkLabel)}</a> ${escapeHtml(words.validHours(hours, '.'))}</p>
-<p>${escapeHtml(w.browseNow)}</p>
-<p>${escapeHtml(w.notYou)}</p>`,
-    },
-    language,
-  );
+  return linkMail(input, {
+    subject: w.subject(brand.siteName),
+    intro: { text: w.welcomeByLink(brand.siteName), html: paragraph(w.welcome(brand.siteName)) },
+    openLink: words.validHours(hours, ':'),
+    label: w.linkLabel,
+    valid: words.validHours(hours, '.'),
+    closing: [w.browseNow, w.notYou],
+  });
 }
 
 /** A signed-in user asked to move their account to this address: the link proves the mailbox. */
@@ -221,23 +218,17 @@ export function emailChangeMail(input: {
   brand: MailBrand;
   language?: MailLanguage;
 }): Mail {
-  const { to, name, link, hours, brand, language } = input;
-  const words = mailTexts(language);
+  const { hours, brand } = input;
+  const words = mailTexts(input.language);
   const w = words.emailChange;
-  const hi = words.hi(name);
-  return withFooter(
-    brand,
-    {
-      to,
-      subject: w.subject(brand.siteName),
-      text: [hi, '', `${w.asked(brand.siteName)} ${w.confirmByLink}`, words.validHours(hours, ':'), link, '', w.until].join('\n'),
-      html: `<p>${escapeHtml(hi)}</p>
-<p>${escapeHtml(w.asked(brand.siteName))}</p>
-<p><a href="${escapeHtml(link)}">${escapeHtml(w.linkLabel)}</a> ${escapeHtml(words.validHours(hours, '.'))}</p>
-<p>${escapeHtml(w.until)}</p>`,
-    },
-    language,
-  );
+  return linkMail(input, {
+    subject: w.subject(brand.siteName),
+    intro: { text: `${w.asked(brand.siteName)} ${w.confirmByLink}`, html: paragraph(w.asked(brand.siteName)) },
+    openLink: words.validHours(hours, ':'),
+    label: w.linkLabel,
+    valid: words.validHours(hours, '.'),
+    closing: [w.until],
+  });
 }
 
 /** An admin made an account for someone: they choose their first password through a single-use link. */
@@ -249,22 +240,15 @@ export function accountInviteMail(input: {
   brand: MailBrand;
   language?: MailLanguage;
 }): Mail {
-  const { to, name, link, days, brand, language } = input;
-  const words = mailTexts(language);
-  const w = words.invite;
-  const hi = words.hi(name);
-  return withFooter(
-    brand,
-    {
-      to,
-      subject: w.subject(brand.siteName),
-      text: [hi, '', w.created(brand.siteName), w.openLink(days), link].join('\n'),
-      html: `<p>${escapeHtml(hi)}</p>
-<p>${escapeHtml(w.created(brand.siteName))}</p>
-<p><a href="${escapeHtml(link)}">${escapeHtml(w.linkLabel)}</a> ${escapeHtml(w.validDays(days))}</p>`,
-    },
-    language,
-  );
+  const { days, brand } = input;
+  const w = mailTexts(input.language).invite;
+  return linkMail(input, {
+    subject: w.subject(brand.siteName),
+    intro: w.created(brand.siteName),
+    openLink: w.openLink(days),
+    label: w.linkLabel,
+    valid: w.validDays(days),
+  });
 }
 
 /** A contact-form message, forwarded to the store's support address (reply-to is the sender, by hand). */
@@ -297,24 +281,18 @@ export function contactReplyMail(input: {
   brand: MailBrand;
   language?: MailLanguage;
 }): Mail {
-  const { to, name, subject, original, reply, brand, language } = input;
+  const { name, subject, original, reply, language } = input;
   const words = mailTexts(language);
-  const hi = words.hi(name);
   const quoted = original
     .split('\n')
     .map((l) => `> ${l}`)
     .join('\n');
-  return withFooter(
-    brand,
-    {
-      to,
-      subject: `Re: ${subject}`,
-      text: [hi, '', reply, '', words.reply.youWrote, quoted].join('\n'),
-      html: `<p>${escapeHtml(hi)}</p>
-<p>${escapeHtml(reply).replace(/\n/g, '<br>')}</p>
-<p>${escapeHtml(words.reply.youWrote)}</p>
-<blockquote>${escapeHtml(original).replace(/\n/g, '<br>')}</blockquote>`,
-    },
-    language,
-  );
+  return composeMail(input, `Re: ${subject}`, [
+    words.hi(name),
+    '',
+    { text: reply, html: `<p>${escapeHtml(reply).replace(/\n/g, '<br>')}</p>` },
+    '',
+    words.reply.youWrote,
+    { text: quoted, html: `<blockquote>${escapeHtml(original).replace(/\n/g, '<br>')}</blockquote>` },
+  ]);
 }

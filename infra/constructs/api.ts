@@ -64,7 +64,7 @@ export type InfraRoute = Pick<RouteDef, 'method' | 'path' | 'summary' | 'access'
  * stack, beside the shared roles, secrets and alarms) and an integration, a route and an invoke
  * permission (here): past ~90 routes one CloudFormation stack cannot hold them all (ARCHITECTURE §8).
  */
-export const ROUTE_STACKS: Record<Exclude<AuthLevel, 'guest'>, string> = {
+export const ROUTE_STACKS: Record<Exclude<AuthLevel, 'guest' | 'artist'>, string> = {
   public: 'PublicRoutes',
   user: 'BuyerRoutes',
   admin: 'AdminRoutes',
@@ -129,7 +129,7 @@ export class Api extends Construct {
   /** Access profile → the role shared by every route with that profile. */
   readonly roles = new Map<string, Role>();
   /** Audience → the nested stack of its API routes (see ROUTE_STACKS). */
-  readonly routeStacks = new Map<Exclude<AuthLevel, 'guest'>, NestedStack>();
+  readonly routeStacks = new Map<Exclude<AuthLevel, 'guest' | 'artist'>, NestedStack>();
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
@@ -370,8 +370,8 @@ export class Api extends Construct {
       cfnFunction.addMetadata(ROUTE_METADATA.id, route.id);
       cfnFunction.addMetadata(ROUTE_METADATA.entry, relative(props.projectRoot, entry));
 
-      // Guest routes are a buyer's routes reached with a guest order's token.
-      const audience = route.auth === 'guest' ? 'user' : (route.auth ?? 'public');
+      // Guest routes are a buyer's routes reached with a guest order's token; an artist's, a signed-in account's.
+      const audience = route.auth === 'guest' || route.auth === 'artist' ? 'user' : (route.auth ?? 'public');
       let routeStack = this.routeStacks.get(audience);
       if (!routeStack) {
         routeStack = new NestedStack(this, ROUTE_STACKS[audience], { description: `Music marketplace API routes: ${audience}` });

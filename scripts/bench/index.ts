@@ -36,6 +36,7 @@ const registry: Entry[] = [
   { name: 'admin-users', load: () => import('./admin-users') },
   { name: 'analytics', load: () => import('./analytics') },
   { name: 'webhooks', load: () => import('./webhooks') },
+  { name: 'artist-earnings', load: () => import('./artist-earnings') },
 ];
 
 const RESULTS_FILE = join(repoRoot, 'bench', 'results.md');

@@ -8,14 +8,12 @@
  * Each size runs in its own child process (`--worker <size>`), as the admin-orders bench does.
  * Sizes: env BENCH_EXPORT_SIZES (comma-separated, default 100000). Not part of `npm test`.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { countReads, ms, progress, runSizeWorker, table, type Section } from './lib';
+import { countReads, ms, table } from './lib';
+import { benchOrders, runAsWorker, seededSection, sizesFromEnv, timed, withSeededStack } from './seeded';
 
-const DEFAULT_SIZES = [100_000];
-const WORKER_TIMEOUT_MS = 40 * 60_000;
 /** The route's timeout (shared/api/routes/orders.ts): what one export must finish within in AWS. */
 const ROUTE_TIMEOUT_S = 29;
 
@@ -36,64 +34,25 @@ interface SizeResult {
   error?: string;
 }
 
-const sizesFromEnv = (): number[] => {
-  const raw = process.env.BENCH_EXPORT_SIZES?.trim();
-  if (!raw) return DEFAULT_SIZES;
-  const sizes = raw.split(',').map((s) => Number(s.trim()));
-  if (sizes.some((n) => !Number.isInteger(n) || n < 1 || n > 1_000_000)) throw new Error(`BENCH_EXPORT_SIZES: bad value "${raw}"`);
-  return sizes;
-};
-
 const NAMES = ['Nadia Rahman', 'Rafi Hossain', 'Tania Akter', 'Arif Islam', '=Mina Chowdhury', 'Sabbir Khan'];
 const TITLES = ['Midnight Rain', 'Dhaka Nights', 'River Song', 'Neon Drive', 'Old Tape', 'Monsoon, Live', 'Blue "Hour"'];
 
-async function runWorker(size: number, resultFile: string): Promise<void> {
-  const { startLocalStack } = await import('../local/stack');
-  const dataDir = mkdtempSync(join(tmpdir(), `mm-bench-export-${size}-`));
-  const log = (line: string) => progress(`[export ${size}] ${line.trim()}`);
-  const loadBefore = loadavg()[0]!;
-  const stack = await startLocalStack({ dataDir, sitePort: 5175, log, inMemoryTable: true });
-  try {
+const runWorker = (size: number, resultFile: string): Promise<void> =>
+  withSeededStack('export', size, 5175, async ({ log, loadBefore }) => {
     const { ddb } = await import('../../functions/data/client');
     const { bulkInsertOrders } = await import('../../functions/data/seeding/orders');
     const { exportOrdersCsv } = await import('../../functions/domain/orders/orders-export');
-    const { pendingItemKeys } = await import('../../functions/data/keys');
-    type OrderRecord = Parameters<typeof bulkInsertOrders>[0][number];
 
-    const start = Date.UTC(2024, 0, 1);
-    const records: OrderRecord[] = Array.from({ length: size }, (_, i) => {
-      const id = i + 1;
-      const name = NAMES[id % NAMES.length]!;
-      const email = `buyer${id % 5000}@example.com`;
-      const title = TITLES[id % TITLES.length]!;
-      const at = new Date(start + id * 60_000).toISOString();
-      const status = id % 10 === 0 ? 'failed' : id % 3 === 0 ? 'pending' : 'completed';
-      return {
-        id,
-        userId: `01BENCHUSER${String(id % 5000).padStart(15, '0')}`,
-        buyerName: name,
-        buyerEmail: email,
-        type: 'song',
-        songId: `01BENCHSONG${String(id % 500).padStart(15, '0')}`,
-        itemKey: pendingItemKeys.song(String(id)),
-        title,
-        songArtist: 'Bench Artist',
-        amountMinor: 109_900,
-        currency: 'BDT',
-        listPriceCents: 999,
-        paymentMethod: 'bkash',
-        status,
-        createdAt: at,
-        updatedAt: at,
-        manualPaymentDetails: { senderWallet: '01712345678', transactionId: `BENCH${id}`, paymentMethod: 'bkash', submittedAt: at },
-        ...(status === 'completed' ? { licenseKey: `MM-BENCH-${String(id).padStart(5, '0')}-AAAAA-BBBBB` } : {}),
-        searchText: `${id} ${name} ${email} ${title} bench artist`.toLowerCase(),
-      };
-    });
+    const records = await benchOrders(
+      size,
+      (id) => ({ name: NAMES[id % NAMES.length]!, email: `buyer${id % 5000}@example.com`, title: TITLES[id % TITLES.length]! }),
+      (id, order) => ({
+        manualPaymentDetails: { senderWallet: '01712345678', transactionId: `BENCH${id}`, paymentMethod: 'bkash', submittedAt: order.createdAt },
+        ...(order.status === 'completed' ? { licenseKey: `MM-BENCH-${String(id).padStart(5, '0')}-AAAAA-BBBBB` } : {}),
+      }),
+    );
     log(`seeding ${size} orders`);
-    const seedStarted = performance.now();
-    await bulkInsertOrders(records, 8, { searchTokens: false });
-    const seedMs = performance.now() - seedStarted;
+    const seedMs = await timed(() => bulkInsertOrders(records, 8, { searchTokens: false }));
     log(`seeded in ${(seedMs / 1000).toFixed(1)} s; exporting`);
 
     const counter = countReads(ddb);
@@ -138,15 +97,7 @@ async function runWorker(size: number, resultFile: string): Promise<void> {
       load: { before: loadBefore, after: loadavg()[0]! },
     };
     writeFileSync(resultFile, JSON.stringify(result));
-  } finally {
-    log('stopping the local stack');
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
-  }
-}
-
-const runSize = (size: number): Promise<SizeResult> =>
-  runSizeWorker<SizeResult>(fileURLToPath(import.meta.url), size, WORKER_TIMEOUT_MS, (error) => ({ size, seedMs: 0, error }));
+  });
 
 const render = (results: SizeResult[]): string =>
   [
@@ -176,24 +127,14 @@ const render = (results: SizeResult[]): string =>
     '',
   ].join('\n');
 
-export const section: Section = {
+export const section = seededSection<SizeResult>({
   name: 'orders-export',
   title: 'Admin orders CSV export at 100k orders',
   description: 'seed 100k orders locally; time the streamed CSV export to storage and check the downloaded file',
-  run: async () => {
-    const results: SizeResult[] = [];
-    for (const size of sizesFromEnv()) results.push(await runSize(size));
-    return render(results);
-  },
-};
+  script: fileURLToPath(import.meta.url),
+  sizes: () => sizesFromEnv('BENCH_EXPORT_SIZES', [100_000]),
+  failed: (size, error) => ({ size, seedMs: 0, error }),
+  render,
+});
 
-if (process.argv[2] === '--worker') {
-  const size = Number(process.argv[3]);
-  runWorker(size, process.argv[4]!).then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runAsWorker(runWorker);

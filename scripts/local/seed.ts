@@ -36,12 +36,26 @@ export async function seed(opts: SeedOptions): Promise<void> {
   // The accounts and the catalogue share nothing: the admin's password hash runs while songs render.
   const [, demoSongs] = await Promise.all([seedAccountsAndSettings(opts), seedCatalogue(opts)]);
   const extraSongs = await seedExtraSongs(Number(process.env.SEED_EXTRA_SONGS ?? 0), opts.log);
+  await seedDemoArtists(opts.log);
   if (demoSongs + extraSongs > 0) {
     // Songs were written in bulk (one catalogue reset): build the search snapshot once, here,
     // rather than in the first visitor's request.
     const { refreshCatalogueSnapshot } = await import('../../functions/domain/catalogue/catalogue-cache');
     await refreshCatalogueSnapshot();
   }
+}
+
+/** An artist account per demo artist name (issue 24), its songs in its studio; passwords random and never printed. */
+async function seedDemoArtists(log: (line: string) => void): Promise<void> {
+  const { ensureDemoArtists } = await import('../../functions/domain/artists/demo-artists');
+  const byArtist = new Map<string, { id: string; createdAt: string }[]>();
+  DEMO_SONGS.forEach((song, i) => {
+    const { id, createdAt } = demoSongId(i);
+    byArtist.set(song.artist, [...(byArtist.get(song.artist) ?? []), { id, createdAt: createdAt.toISOString() }]);
+  });
+  const made = await ensureDemoArtists(byArtist);
+  if (made > 0)
+    log(`Seeded ${made} demo artist accounts (<name>@artists.marketplace.local; an admin sends a password reset link to hand one over)`);
 }
 
 async function seedAccountsAndSettings(opts: SeedOptions): Promise<void> {
@@ -132,7 +146,8 @@ async function seedCatalogue({ log, demoAudio: early, since }: SeedOptions): Pro
   const { cutPreview } = await import('../../functions/media/preview');
   const { coverKey, putCover, putMediaObject, songMediaKeys } = await import('../../functions/media/storage');
   const { COVER_ART_VERSION, coverArt } = await import('./cover-art');
-  const { createSongs } = await import('../../functions/domain/catalogue/songs');
+  const { newSongRecord } = await import('../../functions/domain/catalogue/songs');
+  const { createSongRecords } = await import('../../functions/data/seeding/songs');
   const { waveformPeaks } = await import('../../functions/media/waveform');
   const { encodePeaks } = await import('../../functions/media/peaks');
 
@@ -178,7 +193,8 @@ async function seedCatalogue({ log, demoAudio: early, since }: SeedOptions): Pro
     }),
   );
   const uploaded = Date.now();
-  await createSongs(songs);
+  // One batch write and one catalogue version bump, instead of a transaction and a version per song.
+  await createSongRecords(songs.map(newSongRecord));
   const written = Date.now();
   const at = (t: number) => `${((t - (since ?? started)) / 1000).toFixed(1)} s`;
   log(

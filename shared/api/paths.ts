@@ -6,8 +6,11 @@
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-/** `guest`: a guest order's own token (`Authorization: Guest <token>`), good for that one order only. */
-export type AuthLevel = 'public' | 'user' | 'admin' | 'guest';
+/**
+ * `guest`: a guest order's own token (`Authorization: Guest <token>`), good for that one order only.
+ * `artist`: a signed-in account with the artist role (issue 24), acting on its own data only.
+ */
+export type AuthLevel = 'public' | 'user' | 'admin' | 'guest' | 'artist';
 
 export interface RoutePath {
   method: HttpMethod;
@@ -181,6 +184,23 @@ export const paths = define({
   createStemsUpload: { method: 'POST', path: '/api/admin/stems-uploads', auth: 'admin' },
   signStemsUploadParts: { method: 'POST', path: '/api/admin/stems-uploads/{upload}/parts', auth: 'admin' },
   completeStemsUpload: { method: 'POST', path: '/api/admin/stems-uploads/{upload}/complete', auth: 'admin' },
+  applyArtist: { method: 'POST', path: '/api/artist/apply', auth: 'user' },
+  getArtistMe: { method: 'GET', path: '/api/artist/me', auth: 'artist' },
+  listArtistSongs: { method: 'GET', path: '/api/artist/songs', auth: 'artist' },
+  createArtistSong: { method: 'POST', path: '/api/artist/songs', auth: 'artist' },
+  updateArtistSong: { method: 'PUT', path: '/api/artist/songs/{id}', auth: 'artist' },
+  createArtistUpload: { method: 'POST', path: '/api/artist/uploads', auth: 'artist' },
+  getArtistSales: { method: 'GET', path: '/api/artist/sales', auth: 'artist' },
+  getArtistEarnings: { method: 'GET', path: '/api/artist/earnings', auth: 'artist' },
+  listArtistPayouts: { method: 'GET', path: '/api/artist/payouts', auth: 'artist' },
+  requestArtistPayout: { method: 'POST', path: '/api/artist/payouts', auth: 'artist' },
+  listArtistApplications: { method: 'GET', path: '/api/admin/artist-applications', auth: 'admin' },
+  decideArtistApplication: { method: 'POST', path: '/api/admin/artist-applications/{id}', auth: 'admin' },
+  listAdminPayouts: { method: 'GET', path: '/api/admin/payouts', auth: 'admin' },
+  markPayoutPaid: { method: 'POST', path: '/api/admin/payouts/{id}/paid', auth: 'admin' },
+  rejectPayout: { method: 'POST', path: '/api/admin/payouts/{id}/reject', auth: 'admin' },
+  getAdminEarningsStats: { method: 'GET', path: '/api/admin/earnings/stats', auth: 'admin' },
+  exportArtistEarnings: { method: 'GET', path: '/api/admin/reports/artist-earnings', auth: 'admin' },
 });
 
 export type Paths = typeof paths;

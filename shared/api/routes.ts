@@ -9,6 +9,7 @@
 import type { RouteId as PathId } from './paths';
 import { accountRoutes } from './routes/account';
 import { analyticsRoutes } from './routes/analytics';
+import { artistRoutes } from './routes/artist';
 import { authRoutes } from './routes/auth';
 import { catalogueRoutes } from './routes/catalogue';
 import { contentRoutes } from './routes/content';
@@ -54,6 +55,7 @@ export const routes = define({
   ...docsRoutes,
   ...guestRoutes,
   ...licensesRoutes,
+  ...artistRoutes,
 });
 
 export type Routes = typeof routes;

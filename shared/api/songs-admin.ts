@@ -104,6 +104,8 @@ export const AdminSong = /* @__PURE__ */ z.lazySchema(() =>
     cover_url: z.nullable(z.string()),
     /** Why the review rejected it, while its status is `rejected`; null otherwise. */
     rejection_reason: z.nullable(z.string()),
+    /** The artist account that uploaded it from the studio; absent for the back office's own songs. */
+    uploaded_by: z.optional(z.string()),
     created_at: z.string(),
     updated_at: z.string(),
   }),

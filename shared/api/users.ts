@@ -1,3 +1,4 @@
+import { ArtistName } from './artist';
 import { Email, PersonName, Role } from './auth';
 import * as z from './zod';
 
@@ -75,6 +76,8 @@ export const UpdateUserBody = /* @__PURE__ */ z.lazySchema(() =>
   z.strictObject({
     name: z.optional(PersonName),
     role: z.optional(Role),
+    /** With `role: 'artist'`: the catalogue artist name the account sells as (issue 24). */
+    artistName: z.optional(ArtistName),
   }),
 );
 export type UpdateUserBody = z.infer<typeof UpdateUserBody>;

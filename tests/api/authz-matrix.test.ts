@@ -20,6 +20,7 @@ import { usdToBdt } from '../../shared/money';
 import { api, baseUrl, fieldOf, isLocalStack, mailsTo, registerAndLogin, uniqueEmail } from '../helpers/api';
 import { IDENTITIES, MATRIX_DOC, declarationProblems, matrixMarkdown, statusFor, type Identity } from '../helpers/authz';
 import { uploadAvatar, uploaded } from '../helpers/uploads';
+import { artistUploaded } from '../helpers/artists';
 import { coverArt } from '../../scripts/local/cover-art';
 import { silentMp3 } from '../fixtures/audio';
 import { storedZip } from '../../scripts/local/stored-zip';
@@ -70,6 +71,8 @@ const SETUP_IP = '127.0.1.250';
 const routeIp = (index: number) => `127.0.1.${index + 1}`;
 /** The guest identities' own address per route, so per-client limits (five contact messages) count them apart. */
 const guestRouteIp = (index: number) => `127.0.6.${index + 1}`;
+/** The artist identities' own address per route, for the same reason. */
+const artistRouteIp = (index: number) => `127.0.7.${index + 1}`;
 
 let txnCounter = 0;
 const txn = () => `AZ${run.toUpperCase()}${++txnCounter}`;
@@ -227,6 +230,10 @@ interface World {
   /** A guest's approved order (guest checkout) and its token; the token of another guest's order. */
   guestOrder: GuestOrder;
   otherGuestToken: string;
+  /** Two artist accounts (issue 24); `artistSongId` is a studio upload of `artist`. */
+  artist: Account;
+  otherArtist: Account;
+  artistSongId: string;
 }
 let world: World;
 
@@ -684,7 +691,99 @@ const fixtures: Fixtures = {
   getOpenApi: () => ({ input: {} }),
   getApiDocs: () => ({ input: {} }),
   getApiDocsScript: () => ({ input: {} }),
+  applyArtist: (who) => ({ input: { body: { artistName: `${PLAN_PREFIX} applicant ${who}`, bio: 'Authz matrix', links: [] } } }),
+  getArtistMe: () => ({ input: {} }),
+  listArtistSongs: () => ({ input: {} }),
+  createArtistUpload: () => ({ input: { body: { kind: 'cover', fileName: 'cover.png', contentType: 'image/png', size: 1000 } } }),
+  createArtistSong: async (who) => ({
+    input: {
+      body: {
+        title: `${PLAN_PREFIX} studio upload by ${who}`,
+        genre: 'Ambient',
+        price: 9.99,
+        audioUploadId:
+          who === 'artist' || who === 'otherArtist'
+            ? await artistUploaded(world[who].token, 'audio', silentMp3(5), 'audio/mpeg', 'matrix.mp3')
+            : '01JAUTHZMATRIX0000000000AA',
+      },
+    },
+  }),
+  updateArtistSong: () => ({ input: { params: { id: world.artistSongId }, body: { description: 'Edited by the matrix' } } }),
+  getArtistSales: () => ({ input: { query: { range: '7d' } } }),
+  getArtistEarnings: () => ({ input: {} }),
+  listArtistPayouts: () => ({ input: {} }),
+  requestArtistPayout: () => ({ input: { body: { amount: 1000, method: 'bkash', account: '01712345678' } } }),
+  listArtistApplications: () => ({ input: {} }),
+  decideArtistApplication: async (who) => ({
+    input: {
+      params: { id: who === 'admin' ? await applicant(`decided ${who}`) : world.otherUser.userId },
+      body: { decision: 'refuse', reason: 'Matrix' },
+    },
+  }),
+  listAdminPayouts: () => ({ input: {} }),
+  markPayoutPaid: async (who) => ({
+    input: { params: { id: who === 'admin' ? await openPayout() : 'no-such-payout' }, body: { reference: 'AZ-REF' } },
+  }),
+  rejectPayout: async (who) => ({
+    input: { params: { id: who === 'admin' ? await openPayout() : 'no-such-payout' }, body: { reason: 'Matrix' } },
+  }),
+  getAdminEarningsStats: () => ({ input: {} }),
+  exportArtistEarnings: () => ({ input: { query: { from: '2026-01', to: '2026-12' } } }),
 };
+
+/** A fresh account the admin made an artist through the API. */
+async function artistAccount(admin: Account, label: string): Promise<Account> {
+  const a = await pooledUser();
+  const made = await send(
+    SETUP_IP,
+    'updateUser',
+    { params: { id: a.userId }, body: { role: 'artist', artistName: `${PLAN_PREFIX} ${label} ${a.userId.slice(-6)}` } },
+    admin.token,
+  );
+  expectOk(made, 'make artist');
+  return a;
+}
+
+/** A studio upload of `owner` (pending review), cleaned up with the suite's songs. */
+async function artistSong(owner: Account, label: string): Promise<string> {
+  const audioUploadId = await artistUploaded(owner.token, 'audio', silentMp3(5), 'audio/mpeg', 'matrix.mp3');
+  const body = { title: `${PLAN_PREFIX} studio ${label}`, genre: 'Ambient', price: 9.99, audioUploadId } as const;
+  return fieldOf(expectOk(await send(SETUP_IP, 'createArtistSong', { body }, owner.token), 'artist song'), 'id', z.string());
+}
+
+/** A pooled listener's pending application. */
+async function applicant(label: string): Promise<string> {
+  const a = await pooledUser();
+  const body = { artistName: `${PLAN_PREFIX} ${label} ${a.userId.slice(-6)}`, bio: '', links: [] };
+  expectOk(await send(SETUP_IP, 'applyArtist', { body }, a.token), 'apply');
+  return a.userId;
+}
+
+/**
+ * An open payout request of a fresh artist. The balance is given in the table (as the admin
+ * promotion is): earning it through sales is the artist suites' subject, not who may decide it.
+ */
+async function openPayout(): Promise<string> {
+  const a = await artistAccount(world.admin, 'payee');
+  const ddb = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: stack().ddbEndpoint,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
+  );
+  await ddb.send(
+    new UpdateCommand({
+      TableName: 'marketplace',
+      Key: { PK: `USER#${a.userId}`, SK: 'ARTIST_BALANCE' },
+      UpdateExpression: 'ADD availableMinor :amount',
+      ExpressionAttributeValues: { ':amount': 100_000 },
+    }),
+  );
+  ddb.destroy();
+  const body = { amount: 1000, method: 'nagad', account: '01812345678' } as const;
+  return fieldOf(expectOk(await send(SETUP_IP, 'requestArtistPayout', { body }, a.token), 'request payout'), 'id', z.string());
+}
 
 /** A draft song's body (never listed) with a short MP3 uploaded by the suite's admin. */
 async function draftSongBody(label: string) {
@@ -768,10 +867,22 @@ async function cleanUpSongs(): Promise<void> {
 }
 
 /** The status each identity gets from its well-formed request to the route. */
-async function statusesOf<R extends RouteId>(id: R, sourceIp: string, guestIp: string): Promise<Record<Identity, number>> {
+async function statusesOf<R extends RouteId>(
+  id: R,
+  sourceIp: string,
+  guestIp: string,
+  artistIp: string,
+): Promise<Record<Identity, number>> {
   const guestRoute = routes[id].auth === 'guest';
+  const artistRoute = routes[id].auth === 'artist' || id === 'applyArtist';
   // Off the guest routes a guest token is no session: guests send what an anonymous caller sends.
-  const fixtureOf = (who: Identity): Identity => (!guestRoute && (who === 'guest' || who === 'otherGuest') ? 'anonymous' : who);
+  // Off the artist routes an artist is another signed-in account: it sends what another user sends.
+  const fixtureOf = (who: Identity): Identity =>
+    !guestRoute && (who === 'guest' || who === 'otherGuest')
+      ? 'anonymous'
+      : !artistRoute && (who === 'artist' || who === 'otherArtist')
+        ? 'otherUser'
+        : who;
   const trials = await Promise.all(IDENTITIES.map(async (who) => ({ who, trial: await fixtures[id](fixtureOf(who)) })));
   const authorization = (who: Identity, trial: Trial<R>): string | undefined => {
     if (who === 'anonymous') return undefined;
@@ -781,10 +892,13 @@ async function statusesOf<R extends RouteId>(id: R, sourceIp: string, guestIp: s
   };
   const answers = await Promise.all(
     trials.map(async ({ who, trial }) => {
-      const from = who === 'guest' || who === 'otherGuest' ? guestIp : sourceIp;
+      const from = who === 'guest' || who === 'otherGuest' ? guestIp : who === 'artist' || who === 'otherArtist' ? artistIp : sourceIp;
       const answer = await send(from, id, trial.input, authorization(who, trial), trial.raw);
       if (answer.status >= 500) throw new Error(`${id} as ${who}: ${answer.status} ${answer.text}`);
-      if (['anonymous', 'otherUser', 'otherGuest'].includes(who) && !JSON.stringify(trial.input).includes(world.user.email)) {
+      if (
+        ['anonymous', 'otherUser', 'otherGuest', 'artist', 'otherArtist'].includes(who) &&
+        !JSON.stringify(trial.input).includes(world.user.email)
+      ) {
         // Whatever the status, nothing of the owner's account reaches someone else (a list, an error, a masked field).
         expect(answer.text, `${id} as ${who} shows the owner's email`).not.toContain(world.user.email);
         expect(answer.text, `${id} as ${who} shows the owner's id`).not.toContain(world.user.userId);
@@ -864,7 +978,11 @@ describe.skipIf(!isLocalStack())('authorization matrix against the API', { concu
       basicPlan: { id: basic.id, price: basic.price },
       guestOrder: { orderId: 0, token: '' },
       otherGuestToken: '',
+      artist: await artistAccount(admin, 'artist'),
+      otherArtist: await artistAccount(admin, 'other artist'),
+      artistSongId: '',
     };
+    world.artistSongId = await artistSong(world.artist, 'owned');
     const [completedOrderId, subscription] = await Promise.all([
       paidOrder(user),
       send(SETUP_IP, 'createSubscription', { body: { planId: basic.id, ...payment('nagad'), amount: usdToBdt(basic.price) } }, user.token),
@@ -892,8 +1010,8 @@ describe.skipIf(!isLocalStack())('authorization matrix against the API', { concu
 
   routeList.forEach(({ id }, index) => {
     const d = declared(id);
-    it(`${id} answers anonymous ${d.anonymous}, user ${d.user}, otherUser ${d.otherUser}, admin ${d.admin}, guest ${d.guest}, otherGuest ${d.otherGuest}`, async () => {
-      expect(await statusesOf(id, routeIp(index), guestRouteIp(index))).toEqual(d);
+    it(`${id} answers anonymous ${d.anonymous}, user ${d.user}, otherUser ${d.otherUser}, admin ${d.admin}, guest ${d.guest}, otherGuest ${d.otherGuest}, artist ${d.artist}, otherArtist ${d.otherArtist}`, async () => {
+      expect(await statusesOf(id, routeIp(index), guestRouteIp(index), artistRouteIp(index))).toEqual(d);
     });
   });
 });

@@ -6,7 +6,7 @@
 import { format, resolveConfig } from 'prettier';
 import type { RouteAuthz } from '../../shared/api/routes/define';
 
-export const IDENTITIES = ['anonymous', 'user', 'otherUser', 'admin', 'guest', 'otherGuest'] as const;
+export const IDENTITIES = ['anonymous', 'user', 'otherUser', 'admin', 'guest', 'otherGuest', 'artist', 'otherArtist'] as const;
 export type Identity = (typeof IDENTITIES)[number];
 
 /** The committed page, relative to the repository root. */
@@ -25,7 +25,12 @@ const STATUSES = new Set([200, 201, 302, 401, 403, 404, 409]);
 
 /** What an identity gets: a guest token is no session, so a route that declares no guest status answers guests as anonymous. */
 export const statusFor = (authz: RouteAuthz, who: Identity): number =>
-  who === 'guest' || who === 'otherGuest' ? (authz[who] ?? authz.anonymous) : authz[who];
+  who === 'guest' || who === 'otherGuest'
+    ? (authz[who] ?? authz.anonymous)
+    : who === 'artist' || who === 'otherArtist'
+      ? // An artist owns none of the plain user's resources: off its own routes it gets what another user gets.
+        (authz[who] ?? authz.otherUser)
+      : authz[who];
 
 /** `/api/orders/{orderId}` → `['orderId']` */
 export const pathParams = (path: string): string[] => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
@@ -53,6 +58,17 @@ export function declarationProblems(route: MatrixRoute): string[] {
   if (route.auth === 'user' && authz.owns?.length && authz.otherUser !== 404) {
     problems.push(`${id}: another user's resource must answer 404 (hides that it exists), not ${authz.otherUser}`);
   }
+  if (route.auth === 'artist') {
+    if ([authz.user, authz.otherUser, authz.admin].some((st) => st !== 403))
+      problems.push(`${id}: an artist route refuses other roles with 403`);
+    if (authz.artist === undefined || authz.otherArtist === undefined)
+      problems.push(`${id}: an artist route declares artist and otherArtist`);
+    if (authz.owns?.length && authz.otherArtist !== 404)
+      problems.push(`${id}: another artist's resource must answer 404, not ${authz.otherArtist}`);
+  }
+  if (route.auth === 'admin' && (statusFor(authz, 'artist') !== 403 || statusFor(authz, 'otherArtist') !== 403)) {
+    problems.push(`${id}: admin route open to artists`);
+  }
   if (route.auth === 'guest') {
     if (authz.guest === undefined || authz.otherGuest !== 404)
       problems.push(`${id}: a guest route declares its guest, and 404 for another order's guest`);
@@ -68,6 +84,8 @@ const LABELS: Record<Identity, string> = {
   admin: 'Admin',
   guest: 'Guest (owner)',
   otherGuest: 'Other guest',
+  artist: 'Artist (owner)',
+  otherArtist: 'Other artist',
 };
 
 /** The Markdown page of the matrix, from the route table alone, formatted as `npm run lint` wants it. */
@@ -90,6 +108,9 @@ export async function matrixMarkdown(routes: readonly MatrixRoute[]): Promise<st
     '- **Other user**: a second signed-in plain user who owns none of them.',
     '- **Guest (owner)**: `Authorization: Guest <token>` of the guest order the route names (guest checkout);',
     '  **Other guest**: the token of another guest order. A guest token is no session on any other route.',
+    '- **Artist (owner)**: a signed-in artist account (issue 24) that owns every resource the *owned params* of an',
+    '  artist route name (their song); **Other artist**: a second artist who owns none. Off the artist routes an',
+    "  artist gets what another user gets (it owns none of the plain user's resources) unless a route says otherwise.",
     "- Another user's resource answers **404**, never 403, so its existence stays hidden; 403 means",
     '  the role is not enough (an admin route) or the caller lacks an entitlement (no subscription).',
     '- A public route with an owned param (`key`, download `id`) is a capability: the unguessable value',

@@ -42,7 +42,7 @@ const REQUEST_TIMEOUT_MS = 60_000;
 export const fuzzedRoutes = (): RouteEntry[] => routeList.filter((r) => r.params || r.query || r.body || isWebhookRoute(r.id));
 
 /** `guest`: the worker's guest order token (`Authorization: Guest`); `forgedGuest`: a well-formed token of no order. */
-type Identity = 'anonymous' | 'user' | 'admin' | 'forged' | 'guest' | 'forgedGuest';
+type Identity = 'anonymous' | 'user' | 'admin' | 'forged' | 'guest' | 'forgedGuest' | 'artist';
 
 /** What each worker owns, so its requests reach real resources and its reads see only its own state. */
 export interface Worker {
@@ -54,6 +54,8 @@ export interface Worker {
   guestToken: string;
   planId: string;
   planPrefix: string;
+  /** The worker's artist account (issue 24): the artist routes' own caller. */
+  artist: { token: string };
   /** Plans this worker's createPlan calls made, deleted at the end. */
   createdPlans: Set<string>;
   /** The worker's state as last read, per view. */
@@ -231,6 +233,13 @@ export async function createWorld(): Promise<FuzzWorld> {
       });
       if (guest.status !== 201 || !guest.body.guestToken)
         throw new Error(`fuzz setup: guest createOrder answered ${guest.status} ${guest.text}`);
+      const artist = await registerAndLogin(`Fuzz Artist ${index}`);
+      const made = await api('updateUser', {
+        token: admin,
+        params: { id: artist.user.id },
+        body: { role: 'artist', artistName: `Fuzz Artist ${runTag} ${index}` },
+      });
+      if (made.status !== 200) throw new Error(`fuzz setup: updateUser (artist) answered ${made.status} ${made.text}`);
       const planPrefix = `fuzz-${runTag}-w${index}-`;
       const plan = await api('createPlan', { token: admin, body: { name: `${planPrefix}plan`, price: 1, is_active: false } });
       if (plan.status !== 201) throw new Error(`fuzz setup: createPlan answered ${plan.status} ${plan.text}`);
@@ -242,6 +251,7 @@ export async function createWorld(): Promise<FuzzWorld> {
         guestToken: guest.body.guestToken,
         planId: plan.body.id,
         planPrefix,
+        artist: { token: artist.token },
         createdPlans: new Set([plan.body.id]),
         snapshot: undefined,
       };
@@ -395,6 +405,8 @@ function identityArbitrary(route: RouteEntry): fc.Arbitrary<Identity> {
       return fc.oneof(w('admin', 6), w('anonymous', 1), w('user', 1), w('forged', 1));
     case 'guest':
       return fc.oneof(w('guest', 6), w('anonymous', 1), w('user', 1), w('forgedGuest', 1));
+    case 'artist':
+      return fc.oneof(w('artist', 6), w('anonymous', 1), w('user', 1), w('forged', 1));
   }
 }
 
@@ -506,6 +518,7 @@ async function sendCase(route: RouteEntry, world: FuzzWorld, worker: Worker, c: 
     forged: `Bearer ${FORGED_TOKEN}`,
     guest: `Guest ${worker.guestToken}`,
     forgedGuest: `Guest ${FORGED_GUEST_TOKEN}`,
+    artist: `Bearer ${worker.artist.token}`,
   }[c.identity];
   if (authorization) headers.authorization = authorization;
   if (c.body?.contentType) headers['content-type'] = c.body.contentType;

@@ -50,7 +50,7 @@ describe('OpenAPI document', () => {
     expect(headersOf('getMe').headers).toEqual([]);
   });
 
-  it('asks for the bearer JWT exactly on user and admin routes', () => {
+  it('asks for the bearer JWT exactly on user, artist and admin routes', () => {
     expect(doc.components.securitySchemes.bearerAuth).toEqual({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
     for (const route of routeList) {
       const op = operationOf(route);
@@ -58,7 +58,7 @@ describe('OpenAPI document', () => {
         route.auth === 'public' ? [] : route.auth === 'guest' ? [{ guestToken: [] }] : [{ bearerAuth: [] }],
       );
       expect(Boolean(op.responses['401']), route.id).toBe(route.auth !== 'public');
-      expect(Boolean(op.responses['403']), route.id).toBe(route.auth === 'admin');
+      expect(Boolean(op.responses['403']), route.id).toBe(route.auth === 'admin' || route.auth === 'artist');
     }
   });
 

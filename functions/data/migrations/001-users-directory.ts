@@ -1,6 +1,5 @@
-import { tableName } from '../client';
 import { ENTITY, keys } from '../keys';
-import { directoryAttributes, UserItem, userStatName, userStatsUpdate } from '../users-repo';
+import { directoryUpdate, profileUpdateOp, UserItem, userStatName, userStatsUpdate } from '../users-repo';
 import type { Migration } from './migration';
 import { liveUsersWithout, migrateItem, migrateOnce } from './migrate-items';
 
@@ -16,30 +15,15 @@ export async function backfillUserDirectory(): Promise<number> {
     liveUsersWithout('GSI2PK'),
     async (item) => {
       const user = UserItem.parse(item);
-      const dir = directoryAttributes(user);
+      const dir = directoryUpdate(user);
       return migrateItem(
         [
-          {
-            name: 'profile',
-            op: {
-              Update: {
-                TableName: tableName,
-                Key: keys.user(user.id),
-                UpdateExpression:
-                  'SET #status = if_not_exists(#status, :status), searchText = :search, GSI2PK = :g2pk, GSI2SK = :g2sk, GSI3PK = :g3pk, GSI3SK = :g3sk',
-                ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(GSI2PK)',
-                ExpressionAttributeNames: { '#status': 'status' },
-                ExpressionAttributeValues: {
-                  ':status': user.status,
-                  ':search': dir.searchText,
-                  ':g2pk': dir.GSI2PK,
-                  ':g2sk': dir.GSI2SK,
-                  ':g3pk': dir.GSI3PK,
-                  ':g3sk': dir.GSI3SK,
-                },
-              },
-            },
-          },
+          profileUpdateOp('profile', user.id, {
+            set: `SET #status = if_not_exists(#status, :status), ${dir.set}`,
+            condition: 'attribute_exists(PK) AND attribute_not_exists(GSI2PK)',
+            names: { '#status': 'status' },
+            values: { ':status': user.status, ...dir.values },
+          }),
           { name: 'userStats', op: userStatsUpdate({ [userStatName(user.role, user.status)]: 1 }) },
         ],
         'profile',

@@ -1,7 +1,6 @@
 import { userSearchTokens } from '../search-tokens';
-import { tableName } from '../client';
 import { ENTITY, keys } from '../keys';
-import { searchTokenOps, UserItem } from '../users-repo';
+import { profileUpdateOp, searchTokenOps, UserItem } from '../users-repo';
 import type { Migration } from './migration';
 import { liveUsersWithout, migrateItem, migrateOnce } from './migrate-items';
 
@@ -23,20 +22,13 @@ export async function backfillUserSearch(opts: { force?: boolean } = {}): Promis
       const tokens = userSearchTokens(user);
       return migrateItem(
         [
-          {
-            name: 'profile',
-            op: {
-              Update: {
-                TableName: tableName,
-                Key: keys.user(user.id),
-                UpdateExpression: 'SET searchTokens = :tokens',
-                ConditionExpression:
-                  'attribute_exists(PK) AND attribute_not_exists(searchTokens) AND attribute_not_exists(deletedAt) AND #name = :name AND email = :email',
-                ExpressionAttributeNames: { '#name': 'name' },
-                ExpressionAttributeValues: { ':tokens': tokens, ':name': user.name, ':email': user.email },
-              },
-            },
-          },
+          profileUpdateOp('profile', user.id, {
+            set: 'SET searchTokens = :tokens',
+            condition:
+              'attribute_exists(PK) AND attribute_not_exists(searchTokens) AND attribute_not_exists(deletedAt) AND #name = :name AND email = :email',
+            names: { '#name': 'name' },
+            values: { ':tokens': tokens, ':name': user.name, ':email': user.email },
+          }),
           ...searchTokenOps(user, [], tokens),
         ],
         'profile',

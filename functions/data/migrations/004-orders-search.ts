@@ -1,11 +1,8 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, tableName } from '../client';
-import { isConditionalCheckFailed } from '../dynamo-errors';
 import { ENTITY, keys, partitions } from '../keys';
 import { orderSearchTokens } from '../order-search-tokens';
 import { OrderItem, putSearchTokens } from '../orders-repo';
 import type { Migration } from './migration';
-import { migrateOnce } from './migrate-items';
+import { indexItemsWithout, migrateOnce, updateIfStill } from './migrate-items';
 
 /**
  * Gives orders from before the token index (no `searchTokens`) their token items, then the list
@@ -18,31 +15,17 @@ import { migrateOnce } from './migrate-items';
 export async function backfillOrderSearch(opts: { force?: boolean } = {}): Promise<number> {
   return migrateOnce(
     { key: keys.orderStats(), entity: ENTITY.orderStats, attribute: 'searchBackfilled' },
-    {
-      IndexName: 'GSI2',
-      KeyConditionExpression: 'GSI2PK = :pk',
-      FilterExpression: 'attribute_not_exists(searchTokens)',
-      ExpressionAttributeValues: { ':pk': partitions.orders },
-    },
+    indexItemsWithout('GSI2', partitions.orders, 'searchTokens'),
     async (item) => {
       const order = OrderItem.parse(item);
       const tokens = orderSearchTokens(order);
       await putSearchTokens(order, tokens);
-      try {
-        await ddb.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: keys.order(order.id),
-            UpdateExpression: 'SET searchTokens = :tokens',
-            ConditionExpression: 'attribute_not_exists(searchTokens) AND buyerEmail = :email',
-            ExpressionAttributeValues: { ':tokens': tokens, ':email': order.buyerEmail },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionalCheckFailed(error)) return false;
-        throw error;
-      }
+      return updateIfStill({
+        Key: keys.order(order.id),
+        UpdateExpression: 'SET searchTokens = :tokens',
+        ConditionExpression: 'attribute_not_exists(searchTokens) AND buyerEmail = :email',
+        ExpressionAttributeValues: { ':tokens': tokens, ':email': order.buyerEmail },
+      });
     },
     opts,
   );

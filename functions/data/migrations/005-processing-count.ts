@@ -10,7 +10,7 @@ import { ddb, tableName } from '../client';
 import { isConditionalCheckFailed } from '../dynamo-errors';
 import { ENTITY, keys, partitions } from '../keys';
 import type { Migration } from './migration';
-import { queryPages } from './migrate-items';
+import { queryPages } from '../batch';
 
 async function countProcessingOrders(): Promise<number | undefined> {
   const marker = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.orderStats(), ConsistentRead: true }));

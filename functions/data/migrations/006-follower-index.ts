@@ -1,9 +1,6 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, tableName } from '../client';
-import { isConditionalCheckFailed } from '../dynamo-errors';
 import { ENTITY, keys, partitions, sortKeyPrefixes } from '../keys';
 import type { Migration } from './migration';
-import { migrateOnce, queryPages } from './migrate-items';
+import { migrateEachUsersItems, updateIfStill } from './migrate-items';
 
 /**
  * Follows made before the follower index get their GSI1 keys, so their listeners hear of new
@@ -11,39 +8,23 @@ import { migrateOnce, queryPages } from './migrate-items';
  * conditional, so a rerun or two runs at once change nothing twice. Marked done on STATS/USERS.
  */
 export async function backfillFollowerIndex(opts: { force?: boolean } = {}): Promise<number> {
-  return migrateOnce(
+  return migrateEachUsersItems(
     { key: keys.userStats(), entity: ENTITY.userStats, attribute: 'followersIndexed' },
-    { IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': partitions.users } },
-    async (user) => {
-      const userId = typeof user.id === 'string' ? user.id : undefined;
-      if (!userId) return false;
-      let changed = false;
-      for await (const page of queryPages({
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        FilterExpression: 'attribute_not_exists(GSI1PK)',
-        ExpressionAttributeValues: { ':pk': partitions.user(userId), ':prefix': sortKeyPrefixes.follow },
-      })) {
-        for (const item of page.Items ?? []) {
-          const slug = typeof item.slug === 'string' ? item.slug : undefined;
-          if (!slug) continue;
-          const index = keys.followerIndex(slug, userId);
-          try {
-            await ddb.send(
-              new UpdateCommand({
-                TableName: tableName,
-                Key: keys.follow(userId, slug),
-                UpdateExpression: 'SET GSI1PK = :pk, GSI1SK = :sk',
-                ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(GSI1PK)',
-                ExpressionAttributeValues: { ':pk': index.GSI1PK, ':sk': index.GSI1SK },
-              }),
-            );
-            changed = true;
-          } catch (error) {
-            if (!isConditionalCheckFailed(error)) throw error;
-          }
-        }
-      }
-      return changed;
+    (userId) => ({
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      FilterExpression: 'attribute_not_exists(GSI1PK)',
+      ExpressionAttributeValues: { ':pk': partitions.user(userId), ':prefix': sortKeyPrefixes.follow },
+    }),
+    async (item, userId) => {
+      const slug = typeof item.slug === 'string' ? item.slug : undefined;
+      if (!slug) return false;
+      const index = keys.followerIndex(slug, userId);
+      return updateIfStill({
+        Key: keys.follow(userId, slug),
+        UpdateExpression: 'SET GSI1PK = :pk, GSI1SK = :sk',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(GSI1PK)',
+        ExpressionAttributeValues: { ':pk': index.GSI1PK, ':sk': index.GSI1SK },
+      });
     },
     opts,
   );

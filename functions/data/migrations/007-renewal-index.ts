@@ -1,9 +1,6 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, tableName } from '../client';
-import { isConditionalCheckFailed } from '../dynamo-errors';
 import { ENTITY, keys, partitions } from '../keys';
 import type { Migration } from './migration';
-import { migrateOnce, queryPages } from './migrate-items';
+import { migrateEachUsersItems, updateIfStill } from './migrate-items';
 
 /**
  * Live subscriptions activated before the renewal sweep's index (GSI2 `SUBS#ENDING`) get their
@@ -13,45 +10,29 @@ import { migrateOnce, queryPages } from './migrate-items';
  * or two runs at once change nothing twice. Marked done on STATS/USERS.
  */
 export async function backfillRenewalIndex(opts: { force?: boolean } = {}): Promise<number> {
-  return migrateOnce(
+  return migrateEachUsersItems(
     { key: keys.userStats(), entity: ENTITY.userStats, attribute: 'renewalIndexed' },
-    { IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': partitions.users } },
-    async (user) => {
-      const userId = typeof user.id === 'string' ? user.id : undefined;
-      if (!userId) return false;
-      let changed = false;
-      for await (const page of queryPages({
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        FilterExpression:
-          '#status = :active AND attribute_exists(endAt) AND attribute_not_exists(GSI2PK) AND attribute_not_exists(renewalOf) AND attribute_not_exists(lapsedAt) AND attribute_not_exists(refundedAt)',
+    (userId) => ({
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      FilterExpression:
+        '#status = :active AND attribute_exists(endAt) AND attribute_not_exists(GSI2PK) AND attribute_not_exists(renewalOf) AND attribute_not_exists(lapsedAt) AND attribute_not_exists(refundedAt)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':pk': partitions.userSubscriptions(userId), ':active': 'active' },
+    }),
+    async (item) => {
+      const { id, endAt } = item;
+      if (typeof id !== 'string' || typeof endAt !== 'string') return false;
+      const index = keys.subscriptionEnding(endAt, id);
+      return updateIfStill({
+        Key: keys.subscription(id),
+        UpdateExpression: 'SET GSI2PK = :pk, GSI2SK = :sk',
+        // As read: still live with that end and still outside the index.
+        ConditionExpression:
+          '#status = :active AND endAt = :end AND attribute_not_exists(GSI2PK) AND attribute_not_exists(renewalOf) AND attribute_not_exists(lapsedAt) AND attribute_not_exists(refundedAt)',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':pk': partitions.userSubscriptions(userId), ':active': 'active' },
-      })) {
-        for (const item of page.Items ?? []) {
-          const { id, endAt } = item;
-          if (typeof id !== 'string' || typeof endAt !== 'string') continue;
-          const index = keys.subscriptionEnding(endAt, id);
-          try {
-            await ddb.send(
-              new UpdateCommand({
-                TableName: tableName,
-                Key: keys.subscription(id),
-                UpdateExpression: 'SET GSI2PK = :pk, GSI2SK = :sk',
-                // As read: still live with that end and still outside the index.
-                ConditionExpression:
-                  '#status = :active AND endAt = :end AND attribute_not_exists(GSI2PK) AND attribute_not_exists(renewalOf) AND attribute_not_exists(lapsedAt) AND attribute_not_exists(refundedAt)',
-                ExpressionAttributeNames: { '#status': 'status' },
-                ExpressionAttributeValues: { ':pk': index.GSI2PK, ':sk': index.GSI2SK, ':active': 'active', ':end': endAt },
-              }),
-            );
-            changed = true;
-          } catch (error) {
-            if (!isConditionalCheckFailed(error)) throw error;
-          }
-        }
-      }
-      return changed;
+        ExpressionAttributeValues: { ':pk': index.GSI2PK, ':sk': index.GSI2SK, ':active': 'active', ':end': endAt },
+      });
     },
     opts,
   );

@@ -3,20 +3,12 @@
  * read a partition page by page, change each item in its own conditional write, and mark the
  * migration done on a stats item so later starts skip it. Never a request path.
  */
-import { GetCommand, QueryCommand, UpdateCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { queryPages, type TableQuery } from '../batch';
 import { ddb, tableName } from '../client';
+import { isConditionalCheckFailed } from '../dynamo-errors';
 import { partitions } from '../keys';
 import { namedTransaction, TransactionCancelled, type NamedOp } from '../transaction';
-
-/** Every page of one Query, in order. */
-export async function* queryPages(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): AsyncGenerator<QueryCommandOutput> {
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(new QueryCommand({ ...input, TableName: tableName, ExclusiveStartKey: startKey }));
-    yield out;
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
-}
 
 export interface MigrationMarker {
   /** The stats item that records it (created if absent, with its entity type). */
@@ -34,7 +26,7 @@ export interface MigrationMarker {
  */
 export async function migrateOnce(
   marker: MigrationMarker,
-  query: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>,
+  query: TableQuery,
   migrate: (item: Record<string, unknown>) => Promise<boolean>,
   opts: { force?: boolean } = {},
 ): Promise<number> {
@@ -72,10 +64,49 @@ export async function migrateItem<N extends string>(entries: readonly NamedOp<N>
   }
 }
 
-/** What a users backfill pages through: live accounts (GSI1 `USERS`) still without `attribute`. */
-export const liveUsersWithout = (attribute: string) => ({
-  IndexName: 'GSI1',
-  KeyConditionExpression: 'GSI1PK = :pk',
+/**
+ * `migrateOnce` over every live account (GSI1 `USERS`) and, for each, the items `query` reads of it:
+ * an account counts as changed when `migrate` changed one of its items.
+ */
+export const migrateEachUsersItems = (
+  marker: MigrationMarker,
+  query: (userId: string) => TableQuery,
+  migrate: (item: Record<string, unknown>, userId: string) => Promise<boolean>,
+  opts: { force?: boolean } = {},
+): Promise<number> =>
+  migrateOnce(
+    marker,
+    { IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': partitions.users } },
+    async (user) => {
+      const userId = typeof user.id === 'string' ? user.id : undefined;
+      if (!userId) return false;
+      let changed = false;
+      for await (const page of queryPages(query(userId))) {
+        for (const item of page.Items ?? []) if (await migrate(item, userId)) changed = true;
+      }
+      return changed;
+    },
+    opts,
+  );
+
+/** One conditional UpdateItem: true when it landed, false when its condition failed (done already, or changed meanwhile). */
+export async function updateIfStill(update: Omit<UpdateCommandInput, 'TableName'>): Promise<boolean> {
+  try {
+    await ddb.send(new UpdateCommand({ ...update, TableName: tableName }));
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
+}
+
+/** What a backfill pages through: the items of one index partition still without `attribute`. */
+export const indexItemsWithout = (index: 'GSI1' | 'GSI2' | 'GSI3', partition: string, attribute: string) => ({
+  IndexName: index,
+  KeyConditionExpression: `${index}PK = :pk`,
   FilterExpression: `attribute_not_exists(${attribute})`,
-  ExpressionAttributeValues: { ':pk': partitions.users },
+  ExpressionAttributeValues: { ':pk': partition },
 });
+
+/** What a users backfill pages through: live accounts (GSI1 `USERS`) still without `attribute`. */
+export const liveUsersWithout = (attribute: string) => indexItemsWithout('GSI1', partitions.users, attribute);

@@ -29,6 +29,7 @@ import { listDirectory, type DirectoryCursor, type DirectoryPositions, type Dire
 import { logger } from '../../lib/log';
 import { csvCell } from '../../kernel/csv';
 import { DomainError, NotFoundError, ValidationError } from '../../kernel/errors';
+import { makeArtistByAdmin } from '../artists/accounts';
 import { mailPasswordLink } from './accounts';
 import { eraseAccountData } from './erasure';
 import { hashPassword } from './passwords';
@@ -166,6 +167,7 @@ export async function updateUser(actorId: string, userId: string, body: UpdateUs
   if (userId === actorId && body.role !== undefined && body.role !== user.role) throw new RefusedUserAction(SELF_DEMOTE_MESSAGE);
   const change = { ...(body.name !== undefined ? { name: body.name } : {}), ...(body.role !== undefined ? { role: body.role } : {}) };
   if (Object.keys(change).length === 0) return toAdminUser(user);
+  if (change.role === 'artist' && user.role !== 'artist') return toAdminUser(await makeArtistByAdmin(user, body.artistName, change, now));
   const action =
     change.role !== undefined && change.role !== user.role
       ? `${USER_PLACEHOLDER} made ${change.role} by an admin`

@@ -96,6 +96,7 @@ export function toAdminSong(r: SongRecord): AdminSong {
     rating: r.ratingCount ? r.rating : null,
     cover_url: r.coverKey ? `/${r.coverKey}` : null,
     rejection_reason: r.status === 'rejected' ? (r.rejectionReason ?? null) : null,
+    ...(r.uploaderName ? { uploaded_by: r.uploaderName } : {}),
     created_at: r.createdAt,
     updated_at: r.updatedAt,
   };
@@ -279,7 +280,8 @@ async function storeMedia(
   return fields;
 }
 
-export async function createSong(body: CreateSongBody): Promise<AdminSongDetail> {
+/** `uploader`: the artist account of a studio upload (issue 24), kept on the song for the review queue. */
+export async function createSong(body: CreateSongBody, uploader?: { id: string; name: string }): Promise<AdminSongDetail> {
   await assertPriceAllowed(body.price);
   const [audio, cover] = await Promise.all([
     readAudio(body.audioUploadId, body.previewUploadId),
@@ -304,6 +306,7 @@ export async function createSong(body: CreateSongBody): Promise<AdminSongDetail>
     revenueCents: 0,
     media: { masterKey: '', masterContentType: '', previewKey: '', previewContentType: '' },
     format: audio.kind,
+    ...(uploader ? { uploaderId: uploader.id, uploaderName: uploader.name } : {}),
   };
   await createSongRecord(processing);
   const media = await storeMedia(processing.id, audio, cover);

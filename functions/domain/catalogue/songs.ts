@@ -3,7 +3,6 @@ import { ulid } from 'ulid';
 import type { Genre, ListSongsQuery, Song, SongDetail, SongStatus } from '../../../shared/api/catalogue';
 import { toMinor } from '../../../shared/money';
 import { createSongRecord } from '../../data/songs-admin-repo';
-import { createSongRecords } from '../../data/seeding/songs';
 import { getSongRecord, toSong, type SongMedia, type SongRecord } from '../../data/songs-repo';
 import { decodeJsonCursor, encodeJsonCursor } from '../../data/cursor';
 import { decodePeaks } from '../../media/peaks';
@@ -71,17 +70,8 @@ export async function createSong(input: NewSong): Promise<SongRecord> {
   return record;
 }
 
-/**
- * Many new songs at once (the demo seed): one batch write and one catalogue version bump
- * instead of a transaction and a version per song.
- */
-export async function createSongs(inputs: readonly NewSong[]): Promise<SongRecord[]> {
-  const records = inputs.map(newSongRecord);
-  await createSongRecords(records);
-  return records;
-}
-
-function newSongRecord(input: NewSong): SongRecord {
+/** The record of a new song, with its defaults (published, available, no sales yet). */
+export function newSongRecord(input: NewSong): SongRecord {
   const created = input.createdAt ?? new Date();
   return {
     id: input.id ?? ulid(created.getTime()),

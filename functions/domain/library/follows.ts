@@ -3,6 +3,7 @@
  * slug; their songs come from the in-memory search projection (no scan), their follower count from
  * a counter moved by each follow.
  */
+import { artistAccountExtras } from '../artists/public-profile';
 import type { ArtistCard, ArtistPage, FollowState } from '../../../shared/api/library';
 import type { Song } from '../../../shared/api/catalogue';
 import { deleteFollow, getFollow, insertFollow, listFollowRecords, readFollowerCounts } from '../../data/follows-repo';
@@ -36,8 +37,12 @@ function commonest<T>(values: readonly T[]): T | undefined {
 export async function getArtist(slug: string, userId?: string): Promise<ArtistPage> {
   const tracks = (await searchIndex()).byArtist(slug);
   if (tracks.length === 0) throw artistNotFound();
-  const [followers, follow] = await Promise.all([readFollowerCounts([slug]), userId ? getFollow(userId, slug) : undefined]);
-  return { ...cardOf(slug, tracks, followers.get(slug) ?? 0, slug), following: Boolean(follow), tracks };
+  const [followers, follow, account] = await Promise.all([
+    readFollowerCounts([slug]),
+    userId ? getFollow(userId, slug) : undefined,
+    artistAccountExtras(slug),
+  ]);
+  return { ...cardOf(slug, tracks, followers.get(slug) ?? 0, slug), following: Boolean(follow), tracks, ...account };
 }
 
 /** Follows an artist with listed songs; a second follow changes nothing. */

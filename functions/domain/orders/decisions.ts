@@ -15,6 +15,7 @@ import { sendMail } from '../../mail/mailer';
 import { preferencesOf } from '../accounts/self-service';
 import { orderApprovedMail, orderRejectedMail, subscriptionActivatedMail } from '../../mail/templates';
 import { ConflictError, NotFoundError, UnprocessableError } from '../../kernel/errors';
+import { saleEarningsFor } from '../artists/ledger';
 import { generateLicenseKey } from '../licenses/license-key';
 import { notifyUser } from '../notifications/notifications';
 import { cachedSystemSettings } from '../settings/system-settings';
@@ -63,6 +64,7 @@ export async function approveOrder(adminId: string, orderId: number, siteUrl: st
   if (!song) throw new ConflictError('The song of this order no longer exists', 'SONG_GONE');
 
   const at = now.toISOString();
+  const earnings = await saleEarningsFor(order, song, at);
   // A 100-bit key drawn twice fails its condition: draw again, a bounded number of times.
   const licenseKey = await withRetry(
     retryPolicies.stateChanged,
@@ -74,6 +76,7 @@ export async function approveOrder(adminId: string, orderId: number, siteUrl: st
         genre: song.genre,
         adminId,
         at,
+        earnings,
         license: {
           licenseKey,
           type: 'Single Song Purchase',

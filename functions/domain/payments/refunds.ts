@@ -16,6 +16,7 @@ import { sendMail } from '../../mail/mailer';
 import { orderRefundedMail } from '../../mail/templates';
 import { preferencesOf } from '../accounts/self-service';
 import { ConflictError, NotFoundError } from '../../kernel/errors';
+import { refundEarningsFor } from '../artists/ledger';
 import { isGuestBuyer } from '../orders/guest-buyers';
 import { ORDER_NOT_FOUND, toOrder } from '../orders/orders';
 import { cachedSystemSettings } from '../settings/system-settings';
@@ -45,7 +46,16 @@ async function recordRefund(order: OrderRecord, actor: string, reason: string, r
       });
     } else {
       const song = order.songId ? await getSongRecord(order.songId) : undefined;
-      await refundSongOrder({ order, actor, at, reason, reference, ...(song ? { genre: song.genre } : {}) });
+      const earnings = refundEarningsFor(order, at);
+      await refundSongOrder({
+        order,
+        actor,
+        at,
+        reason,
+        reference,
+        ...(song ? { genre: song.genre } : {}),
+        ...(earnings ? { earnings } : {}),
+      });
     }
   } catch (error) {
     if (error instanceof OrderNotRefundable) throw notRefundable((await getOrderRecord(order.id, true)) ?? order);

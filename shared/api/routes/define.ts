@@ -52,6 +52,13 @@ export interface RouteAuthz {
    */
   guest?: AuthzStatus;
   otherGuest?: AuthzStatus;
+  /**
+   * An artist account (issue 24) that owns every resource an `owns` param of an artist route names,
+   * and a second artist that owns none. Unset: what `otherUser` gets (an artist is a signed-in
+   * account that owns none of the plain user's resources).
+   */
+  artist?: AuthzStatus;
+  otherArtist?: AuthzStatus;
 }
 
 export type PagingHeader = 'X-Next-Cursor' | 'X-Total-Count';

@@ -36,8 +36,11 @@ export const paths = {
   invoice: (orderId: number | string) => `/invoice/${encodeURIComponent(String(orderId))}`,
   /** A guest order's page (guest checkout); the mailed link carries its token in the fragment. */
   guestOrder: (orderId: number | string) => `/guest/orders/${encodeURIComponent(String(orderId))}`,
+  /** The artist's studio (issue 24): uploads, own songs, sales, earnings and payouts. */
+  studio: '/studio',
   admin: '/admin',
   adminOrders: '/admin/orders',
+  adminPayouts: '/admin/payouts',
   adminOrder: (orderId: number | string) => `/admin/orders/${encodeURIComponent(String(orderId))}`,
   adminSongs: '/admin/songs',
   adminSongAdd: '/admin/songs/add',

@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LayoutDashboard, LogOut, Receipt, ShieldCheck } from 'lucide-react';
+import { LayoutDashboard, Music, LogOut, Receipt, ShieldCheck } from 'lucide-react';
 import { paths } from '../../config/paths';
 import type { SessionUser } from '../../lib/session';
 import { Avatar } from '../ui/avatar';
@@ -58,6 +58,14 @@ export function MobileMenu({ open, onClose, user, isAdmin, onLogout }: MobileMen
                 {t('nav.myOrders')}
               </NavLink>
             </li>
+            {user.role === 'artist' && (
+              <li>
+                <NavLink to={paths.studio} className={mobileLinkClass}>
+                  <Music aria-hidden="true" className="size-5" />
+                  {t('nav.studio')}
+                </NavLink>
+              </li>
+            )}
             {isAdmin && (
               <li>
                 <NavLink to={paths.admin} className={mobileLinkClass}>

@@ -36,6 +36,8 @@ const GROUPS: { title?: string; entries: Entry[] }[] = [
       { label: 'Orders', icon: ShoppingBag, to: paths.adminOrders },
       { label: 'Songs', icon: Music, to: paths.adminSongs },
       { label: 'Users', icon: Users, to: paths.adminUsers },
+      // Issue 24: artists' payout requests.
+      { label: 'Payouts', icon: Wallet, to: paths.adminPayouts },
       // Not in the spec's sidebar list; the dashboard links to §2.8's screen, and this keeps a way in from every page.
       { label: 'Notifications', icon: Bell, to: paths.adminNotifications },
       // Issue 13's support inbox: the contact form's messages.

@@ -26,6 +26,7 @@ import {
   type AnalyticsRange,
 } from '../api/analytics';
 import { AdminHeader } from './admin-layout';
+import { EarningsSummary } from './payouts-page';
 import { ActivityList, Panel, TopSongsList } from './dashboard-lists';
 import { ExportReportButton } from './export-report-button';
 
@@ -222,6 +223,8 @@ export function DashboardPage() {
         <Card label="Notifications Sent" value={n(stats?.notifications)} icon={Bell} to={paths.adminNotifications} />
         <Card label="Unread Messages" value={n(stats?.supportTickets)} icon={Inbox} to={paths.adminMessages} />
       </section>
+
+      <EarningsSummary />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <RevenueAnalytics />

@@ -127,6 +127,7 @@ export function SongsGrid({ songs, onDelete }: { songs: AdminSong[]; onDelete: (
               <div className="min-w-0">
                 <h3 className="truncate font-semibold text-ink">{song.title}</h3>
                 <p className="truncate text-sm text-muted">{song.artist}</p>
+                {song.uploaded_by && <p className="truncate text-xs text-muted">Uploaded by {song.uploaded_by}</p>}
               </div>
               <SongStatusBadge status={song.status} />
             </div>
@@ -209,6 +210,7 @@ export function SongsTable({ songs, onDelete }: { songs: AdminSong[]; onDelete: 
               <th scope="row" className="px-4 py-3 font-normal">
                 <span className="block font-semibold text-ink">{song.title}</span>
                 <span className="block text-muted">{song.artist}</span>
+                {song.uploaded_by && <span className="block text-xs text-muted">Uploaded by {song.uploaded_by}</span>}
               </th>
               <td className="px-4 py-3">
                 <SongStatusBadge status={song.status} />

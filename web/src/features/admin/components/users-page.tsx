@@ -22,6 +22,7 @@ import {
 import { AdminHeader } from './admin-layout';
 import { ListPager } from './list-pager';
 import { StatCard } from './stat-card';
+import { ArtistApplications } from './artist-applications';
 import { useStoreMoney } from '../hooks/use-store-money';
 import { UserDialogs, type Pending } from './users-page-dialogs';
 import { useCursorPages } from '../../../lib/use-cursor-pages';
@@ -167,6 +168,8 @@ export function AdminUsersPage() {
         <StatCard label="Suspended" value={stats.data?.suspended.toLocaleString('en-US')} icon={UserX} tone="text-danger" />
         <StatCard label="Revenue" value={stats.data ? fromTaka(stats.data.revenue) : undefined} icon={DollarSign} />
       </div>
+
+      <ArtistApplications />
 
       <section aria-labelledby="users-list-heading" className="mt-6 rounded-2xl border border-line bg-surface">
         <h2 id="users-list-heading" className="sr-only">

@@ -24,6 +24,7 @@ export const shell: Pick<Translation, 'common' | 'nav' | 'footer' | 'player' | '
     orders: 'Bestellungen',
     myOrders: 'Meine Bestellungen',
     admin: 'Verwaltung',
+    studio: 'Studio',
     logout: 'Abmelden',
     signIn: 'Anmelden',
     signedInAs: 'Angemeldet als',

@@ -18,6 +18,7 @@ import { help } from './help';
 import { legal } from './legal';
 import { reset } from './reset';
 import { tiers } from './tiers';
+import { studio } from './studio';
 import { store } from './store';
 
 /**
@@ -47,6 +48,7 @@ export const en = {
   ...tiers,
   ...store,
   ...errors,
+  ...studio,
 };
 
 /** The shape each language provides, key for key. */

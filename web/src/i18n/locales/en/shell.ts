@@ -23,6 +23,7 @@ export const shell = {
     orders: 'Orders',
     myOrders: 'My Orders',
     admin: 'Admin',
+    studio: 'Studio',
     logout: 'Logout',
     signIn: 'Sign In',
     signedInAs: 'Signed in as',

@@ -24,6 +24,7 @@ export const shell: Pick<Translation, 'common' | 'nav' | 'footer' | 'player' | '
     orders: 'Pedidos',
     myOrders: 'Mis pedidos',
     admin: 'Administración',
+    studio: 'Estudio',
     logout: 'Cerrar sesión',
     signIn: 'Iniciar sesión',
     signedInAs: 'Sesión iniciada como',

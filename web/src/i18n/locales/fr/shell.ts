@@ -24,6 +24,7 @@ export const shell: Pick<Translation, 'common' | 'nav' | 'footer' | 'player' | '
     orders: 'Commandes',
     myOrders: 'Mes commandes',
     admin: 'Administration',
+    studio: 'Studio',
     logout: 'Se déconnecter',
     signIn: 'Se connecter',
     signedInAs: 'Connecté en tant que',

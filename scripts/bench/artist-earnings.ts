@@ -1,0 +1,188 @@
+/**
+ * The studio's earnings and sales reads at scale (issue 24): seed a fresh local stack (DynamoDB
+ * Local in memory) with one artist's N ledger entries spread over a year, their day and month
+ * buckets and the balance item (as N approvals would have written them), then read the earnings,
+ * the sales of each range and a second page through the domain calls, counting DynamoDB items
+ * read and calls made. Flat means: the same items per request at 1k and at 100k sales.
+ *
+ * Each size runs in its own child process (`--worker <size>`), as the other seeded benches do.
+ * Sizes: env BENCH_ARTIST_SALES (comma-separated, default 1000,100000). Not part of `npm test`.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { countReads, median, ms, progress, runSizeWorker, table, type Section } from './lib';
+
+const DEFAULT_SIZES = [1000, 100_000];
+const RUNS = 20;
+const WORKER_TIMEOUT_MS = 40 * 60_000;
+const ARTIST = '01BENCHARTIST0000000000000';
+
+interface CaseResult {
+  name: string;
+  results: number;
+  latencyMs: { median: number; max: number };
+  items: number;
+  requests: number;
+}
+interface SizeResult {
+  size: number;
+  seedMs: number;
+  cases: CaseResult[];
+  error?: string;
+}
+
+const sizesFromEnv = (): number[] => {
+  const raw = process.env.BENCH_ARTIST_SALES?.trim();
+  if (!raw) return DEFAULT_SIZES;
+  const sizes = raw.split(',').map((s) => Number(s.trim()));
+  if (sizes.some((n) => !Number.isInteger(n) || n < 1 || n > 1_000_000)) throw new Error(`BENCH_ARTIST_SALES: bad value "${raw}"`);
+  return sizes;
+};
+
+async function runWorker(size: number, resultFile: string): Promise<void> {
+  const { startLocalStack } = await import('../local/stack');
+  const dataDir = mkdtempSync(join(tmpdir(), `mm-bench-artist-${size}-`));
+  const log = (line: string) => progress(`[artist ${size}] ${line.trim()}`);
+  const stack = await startLocalStack({ dataDir, sitePort: 5175, log, inMemoryTable: true });
+  try {
+    const { ddb } = await import('../../functions/data/client');
+    const { batchWrite } = await import('../../functions/data/batch');
+    const { ARTIST_ENTITY, artistKeys } = await import('../../functions/data/keys');
+    const { splitSale } = await import('../../functions/data/artists-repo');
+    const { artistEarnings, artistSales } = await import('../../functions/domain/artists/earnings');
+
+    const now = Date.now();
+    const items: Record<string, unknown>[] = [];
+    const buckets = new Map<string, { sales: number; grossMinor: number; commissionMinor: number; netMinor: number }>();
+    const total = { sales: 0, grossMinor: 0, commissionMinor: 0, netMinor: 0 };
+    const add = (key: string, f: typeof total) => {
+      const b = buckets.get(key) ?? { sales: 0, grossMinor: 0, commissionMinor: 0, netMinor: 0 };
+      for (const k of Object.keys(f) as (keyof typeof f)[]) b[k] += f[k];
+      buckets.set(key, b);
+    };
+    for (let i = 1; i <= size; i++) {
+      const at = new Date(now - Math.floor((i / size) * 365 * 86_400_000)).toISOString();
+      const grossMinor = 109_900;
+      const { commissionMinor, netMinor } = splitSale(grossMinor, 10);
+      const f = { sales: 1, grossMinor, commissionMinor, netMinor };
+      items.push({
+        ...artistKeys.earning(ARTIST, at, i, 'sale'),
+        _type: ARTIST_ENTITY.earning,
+        kind: 'sale',
+        orderId: i,
+        songId: `01BENCHSONG${String(i % 50).padStart(15, '0')}`,
+        songTitle: `Bench Song ${i % 50}`,
+        at,
+        grossMinor,
+        commissionRate: 10,
+        commissionMinor,
+        netMinor,
+      });
+      add(`d${at.slice(0, 10)}`, f);
+      add(`m${at.slice(0, 7)}`, f);
+      for (const k of Object.keys(f) as (keyof typeof f)[]) total[k] += f[k];
+    }
+    for (const [key, b] of buckets) {
+      const k = key.startsWith('d') ? artistKeys.earningDay(ARTIST, key.slice(1)) : artistKeys.earningMonth(ARTIST, key.slice(1));
+      items.push({ ...k, _type: ARTIST_ENTITY.earningBucket, ...b });
+    }
+    items.push({ ...artistKeys.balance(ARTIST), _type: ARTIST_ENTITY.artistBalance, ...total, availableMinor: total.netMinor, heldMinor: 0, paidOutMinor: 0 });
+    items.push({
+      ...artistKeys.profile(ARTIST),
+      _type: ARTIST_ENTITY.artistProfile,
+      userId: ARTIST,
+      artistName: 'Bench Artist',
+      artistSlug: 'bench-artist',
+      links: [],
+      createdAt: new Date(now).toISOString(),
+    });
+    log(`seeding ${items.length} items (${size} ledger entries)`);
+    const seedStarted = performance.now();
+    await batchWrite(
+      items.map((Item) => ({ PutRequest: { Item } })),
+      { concurrency: 8 },
+    );
+    const seedMs = performance.now() - seedStarted;
+
+    const counter = countReads(ddb);
+    const measure = async (name: string, call: () => Promise<number>): Promise<CaseResult> => {
+      log(name);
+      const runs: { ms: number; items: number; requests: number; results: number }[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const before = { ...counter };
+        const t0 = performance.now();
+        const results = await call();
+        runs.push({ ms: performance.now() - t0, items: counter.items - before.items, requests: counter.requests - before.requests, results });
+      }
+      const latencies = runs.map((r) => r.ms);
+      return {
+        name,
+        results: runs[0]!.results,
+        latencyMs: { median: median(latencies), max: Math.max(...latencies) },
+        items: Math.max(...runs.map((r) => r.items)),
+        requests: Math.max(...runs.map((r) => r.requests)),
+      };
+    };
+    const cases: CaseResult[] = [];
+    cases.push(await measure('earnings (GET /api/artist/earnings)', async () => (await artistEarnings(ARTIST)).sales));
+    for (const range of ['7d', '30d', '90d', '12m'] as const) {
+      cases.push(await measure(`sales range=${range}, first page`, async () => (await artistSales(ARTIST, { range })).sales.length));
+    }
+    const cursor = (await artistSales(ARTIST, { range: '12m' })).next_cursor ?? undefined;
+    cases.push(await measure('sales range=12m, second page', async () => (await artistSales(ARTIST, { range: '12m', cursor })).sales.length));
+    writeFileSync(resultFile, JSON.stringify({ size, seedMs, cases } satisfies SizeResult));
+  } finally {
+    log('stopping the local stack');
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
+  }
+}
+
+const runSize = (size: number): Promise<SizeResult> =>
+  runSizeWorker<SizeResult>(fileURLToPath(import.meta.url), size, WORKER_TIMEOUT_MS, (error) => ({ size, seedMs: 0, cases: [], error }));
+
+export const renderArtistEarnings = (results: SizeResult[]): string => {
+  const out = [
+    `The studio's reads (\`artistEarnings\`, \`artistSales\`: the domain calls of GET /api/artist/earnings and /api/artist/sales) ` +
+      `against DynamoDB Local (in memory) with one artist's N ledger entries over a year, ${RUNS} sequential runs per case. ` +
+      `Items = DynamoDB items read per request (max over the runs): the balance is one item, a range reads one bucket per day ` +
+      `(or month) and one page (50) of the ledger, whatever N.`,
+    '',
+  ];
+  for (const r of results) {
+    out.push(`**${r.size.toLocaleString('en-US')} sales** — seeded in ${(r.seedMs / 1000).toFixed(1)} s${r.error ? ` — ${r.error}` : ''}`, '');
+    if (r.cases.length === 0) continue;
+    out.push(
+      table(
+        ['Case', 'Results', 'Median ms', 'Max ms', 'Items / request', 'Calls / request'],
+        r.cases.map((c) => [c.name, String(c.results), ms(c.latencyMs.median), ms(c.latencyMs.max), String(c.items), String(c.requests)]),
+      ),
+      '',
+    );
+  }
+  return out.join('\n');
+};
+
+export const section: Section = {
+  name: 'artist-earnings',
+  title: "Artist earnings and sales reads (the studio's ledger)",
+  description: 'seed 1k/100k ledger entries of one artist; items read per earnings and sales request',
+  run: async () => {
+    const results: SizeResult[] = [];
+    for (const size of sizesFromEnv()) results.push(await runSize(size));
+    return renderArtistEarnings(results);
+  },
+};
+
+if (process.argv[2] === '--worker') {
+  const size = Number(process.argv[3]);
+  runWorker(size, process.argv[4]!).then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

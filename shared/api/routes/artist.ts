@@ -1,0 +1,194 @@
+/**
+ * Routes of one area: artist accounts (issue 24) — the application, the studio (own songs, sales,
+ * earnings, payouts) and the back office's applications, payouts and earnings figures.
+ */
+import {
+  AdminPayouts,
+  AdminPayoutsQuery,
+  ArtistApplication,
+  ArtistApplyBody,
+  ArtistEarnings,
+  ArtistMe,
+  ArtistSales,
+  ArtistSongList,
+  ApplicationList,
+  PayoutList,
+  CreateArtistSongBody,
+  DecideApplicationBody,
+  EarningsReportQuery,
+  EarningsStats,
+  IdParams,
+  MarkPaidBody,
+  Payout,
+  PayoutBody,
+  RejectPayoutBody,
+  SalesQuery,
+  UpdateArtistSongBody,
+} from '../artist';
+import { AdminSongDetail, CreateUploadBody, PresignedUpload } from '../songs-admin';
+import { defineRoute, defineRoutes } from './define';
+
+/** An artist's own data: every other signed-in role is refused for its role (403). */
+const ARTIST_ONLY = { anonymous: 401, user: 403, otherUser: 403, admin: 403, artist: 200, otherArtist: 200 } as const;
+const ADMIN_ONLY = { anonymous: 401, user: 403, otherUser: 403, admin: 200, artist: 403, otherArtist: 403 } as const;
+
+export const applyArtistRoute = /* @__PURE__ */ defineRoute('applyArtist', {
+  // Only a listener applies: an admin or an artist already has a role (409).
+  authz: { anonymous: 401, user: 201, otherUser: 201, admin: 409, artist: 409, otherArtist: 409 },
+  access: { table: 'write' },
+  body: ArtistApplyBody,
+  response: ArtistApplication,
+  status: 201,
+  summary: 'A listener applies to sell as an artist (name, bio, links); an admin approves or refuses',
+});
+
+export const getArtistMeRoute = /* @__PURE__ */ defineRoute('getArtistMe', {
+  authz: ARTIST_ONLY,
+  access: { table: 'read' },
+  response: ArtistMe,
+  summary: "The artist's account: artist name and slug, bio, avatar, the store's commission and price bounds",
+});
+
+export const listArtistSongsRoute = /* @__PURE__ */ defineRoute('listArtistSongs', {
+  authz: ARTIST_ONLY,
+  access: { table: 'read' },
+  response: ArtistSongList,
+  summary: "The artist's own songs with their status (pending, published, rejected with the reason)",
+});
+
+export const createArtistUploadRoute = /* @__PURE__ */ defineRoute('createArtistUpload', {
+  authz: { ...ARTIST_ONLY, artist: 201, otherArtist: 201 },
+  access: { table: 'read', media: 'write' },
+  body: CreateUploadBody,
+  response: PresignedUpload,
+  status: 201,
+  summary: "A presigned POST for the studio's audio or cover file (the back office's limits)",
+});
+
+export const createArtistSongRoute = /* @__PURE__ */ defineRoute('createArtistSong', {
+  authz: { ...ARTIST_ONLY, artist: 201, otherArtist: 201 },
+  access: { table: 'write', media: 'manage' },
+  body: CreateArtistSongBody,
+  response: AdminSongDetail,
+  status: 201,
+  summary: 'Upload a song as the artist: checked like the back office; pending review unless autoApproveUploads',
+  timeoutSeconds: 29,
+});
+
+export const updateArtistSongRoute = /* @__PURE__ */ defineRoute('updateArtistSong', {
+  authz: { ...ARTIST_ONLY, otherArtist: 404, owns: ['id'] },
+  access: { table: 'write', media: 'manage' },
+  params: IdParams,
+  body: UpdateArtistSongBody,
+  response: AdminSongDetail,
+  summary: "Edit the artist's own song: text, price within the store's bounds, withdraw from sale",
+});
+
+export const getArtistSalesRoute = /* @__PURE__ */ defineRoute('getArtistSales', {
+  authz: ARTIST_ONLY,
+  access: { table: 'read' },
+  query: SalesQuery,
+  response: ArtistSales,
+  summary: "Sales per period (chart) and the ledger's sales, without buyers' personal data",
+});
+
+export const getArtistEarningsRoute = /* @__PURE__ */ defineRoute('getArtistEarnings', {
+  authz: ARTIST_ONLY,
+  access: { table: 'read' },
+  response: ArtistEarnings,
+  summary: 'Gross, commission, net, the available balance, held and paid-out amounts (one item read)',
+});
+
+export const listArtistPayoutsRoute = /* @__PURE__ */ defineRoute('listArtistPayouts', {
+  authz: ARTIST_ONLY,
+  access: { table: 'read' },
+  response: PayoutList,
+  summary: "The artist's payout requests, newest first",
+});
+
+export const requestArtistPayoutRoute = /* @__PURE__ */ defineRoute('requestArtistPayout', {
+  // The matrix's artists have no balance: a well-formed request is refused as more than it (409).
+  authz: { ...ARTIST_ONLY, artist: 409, otherArtist: 409 },
+  access: { table: 'write' },
+  body: PayoutBody,
+  response: Payout,
+  status: 201,
+  summary: 'Ask for a payout by wallet or bank (minimum ৳1,000); the amount is held from the balance',
+});
+
+export const listArtistApplicationsRoute = /* @__PURE__ */ defineRoute('listArtistApplications', {
+  authz: ADMIN_ONLY,
+  access: { table: 'read' },
+  response: ApplicationList,
+  summary: 'Artist applications waiting for a decision, oldest first',
+});
+
+export const decideArtistApplicationRoute = /* @__PURE__ */ defineRoute('decideArtistApplication', {
+  authz: { ...ADMIN_ONLY, owns: [] },
+  access: { table: 'write' },
+  params: IdParams,
+  body: DecideApplicationBody,
+  response: ArtistApplication,
+  summary: 'Approve (the user becomes the artist) or refuse an application',
+});
+
+export const listAdminPayoutsRoute = /* @__PURE__ */ defineRoute('listAdminPayouts', {
+  authz: ADMIN_ONLY,
+  access: { table: 'read' },
+  query: AdminPayoutsQuery,
+  response: AdminPayouts,
+  summary: "Payout requests oldest first, with each artist's balance and the request's age",
+});
+
+export const markPayoutPaidRoute = /* @__PURE__ */ defineRoute('markPayoutPaid', {
+  authz: { ...ADMIN_ONLY, owns: [] },
+  access: { table: 'write', mail: true },
+  params: IdParams,
+  body: MarkPaidBody,
+  response: Payout,
+  summary: "Mark a payout paid with the transfer's reference; mails the artist",
+});
+
+export const rejectPayoutRoute = /* @__PURE__ */ defineRoute('rejectPayout', {
+  authz: { ...ADMIN_ONLY, owns: [] },
+  access: { table: 'write', mail: true },
+  params: IdParams,
+  body: RejectPayoutBody,
+  response: Payout,
+  summary: 'Reject a payout with a reason; the amount returns to the balance; mails the artist',
+});
+
+export const getAdminEarningsStatsRoute = /* @__PURE__ */ defineRoute('getAdminEarningsStats', {
+  authz: ADMIN_ONLY,
+  access: { table: 'read' },
+  response: EarningsStats,
+  summary: "Gross sales of artists' songs, the store's commission and what is owed to artists",
+});
+
+export const exportArtistEarningsRoute = /* @__PURE__ */ defineRoute('exportArtistEarnings', {
+  authz: ADMIN_ONLY,
+  access: { table: 'read' },
+  query: EarningsReportQuery,
+  contentType: 'text/csv',
+  summary: 'The artist earnings report per artist and month as CSV, formula-safe',
+});
+
+export const artistRoutes = /* @__PURE__ */ defineRoutes({
+  applyArtist: applyArtistRoute,
+  getArtistMe: getArtistMeRoute,
+  listArtistSongs: listArtistSongsRoute,
+  createArtistUpload: createArtistUploadRoute,
+  createArtistSong: createArtistSongRoute,
+  updateArtistSong: updateArtistSongRoute,
+  getArtistSales: getArtistSalesRoute,
+  getArtistEarnings: getArtistEarningsRoute,
+  listArtistPayouts: listArtistPayoutsRoute,
+  requestArtistPayout: requestArtistPayoutRoute,
+  listArtistApplications: listArtistApplicationsRoute,
+  decideArtistApplication: decideArtistApplicationRoute,
+  listAdminPayouts: listAdminPayoutsRoute,
+  markPayoutPaid: markPayoutPaidRoute,
+  rejectPayout: rejectPayoutRoute,
+  getAdminEarningsStats: getAdminEarningsStatsRoute,
+  exportArtistEarnings: exportArtistEarningsRoute,
+});

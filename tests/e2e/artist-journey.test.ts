@@ -1,0 +1,159 @@
+/**
+ * Journey (issue 24): a seeded demo artist signs in, uploads a song from the studio with progress
+ * and sees it pending; the admin approves it in the songs screen; a buyer buys it; the artist sees
+ * the sale with its net amount and requests a payout; the admin marks it paid on /admin/payouts.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { artistSlug } from '../../shared/artists';
+import { usdToBdt } from '../../shared/money';
+import { adminToken, api, mailsTo, registerAndLogin } from '../helpers/api';
+import { hasBrowser, launchBrowser, signInThroughUi } from '../helpers/browser';
+import { stack } from '../helpers/stack';
+import { silentMp3 } from '../fixtures/audio';
+
+const baseUrl = stack().baseUrl;
+/** One of the demo catalogue's artists: its account is seeded with the catalogue. */
+const DEMO_ARTIST = 'Kaia Voss';
+const artistEmail = `${artistSlug(DEMO_ARTIST)}@artists.marketplace.local`;
+const password = 'e2e artist passphrase';
+const stamp = Date.now();
+const title = `Studio Journey ${stamp}`;
+const price = 34.99;
+
+/** The demo artist's password is never printed: the journey sets its own through the reset mail, as a handed-over account would. */
+async function takeOverDemoArtist(): Promise<void> {
+  const asked = await api('forgotPassword', { body: { email: artistEmail } });
+  expect(asked.status).toBe(200);
+  let token: string | undefined;
+  for (let i = 0; i < 50 && !token; i++) {
+    token = mailsTo(artistEmail)
+      .map((m) => /dialog: (\S+)/.exec(m.text)?.[1])
+      .filter(Boolean)
+      .at(-1);
+    if (!token) await new Promise((r) => setTimeout(r, 100));
+  }
+  expect(token).toBeDefined();
+  const reset = await api('resetPassword', { body: { token: token!, newPassword: password } });
+  expect(reset.status, reset.text).toBe(200);
+}
+
+describe.skipIf(!hasBrowser)('journey: an artist uploads, is approved, sells and is paid', () => {
+  let browser: Browser;
+  let artistContext: BrowserContext;
+  let adminContext: BrowserContext;
+  let artist: Page;
+  let admin: Page;
+  let dir: string;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    await takeOverDemoArtist();
+    dir = mkdtempSync(join(tmpdir(), 'mm-e2e-artist-'));
+    writeFileSync(join(dir, 'take.mp3'), silentMp3(40));
+    browser = await launchBrowser();
+    artistContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    artist = await artistContext.newPage();
+    admin = await adminContext.newPage();
+    artist.on('pageerror', (e) => errors.push(e.message));
+    admin.on('pageerror', (e) => errors.push(e.message));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('signs in as the demo artist and opens the studio from the header', async () => {
+    await signInThroughUi(artist, baseUrl, artistEmail, password, '/dashboard');
+    await artist.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Studio' }).click();
+    await artist.waitForURL(`${baseUrl}/studio`);
+    await artist.getByText(`Your songs, sales and earnings as ${DEMO_ARTIST}`).waitFor();
+  });
+
+  it('uploads a song with progress and sees it pending review', async () => {
+    const form = artist.locator('form').filter({ has: artist.getByLabel('Audio file') });
+    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Price (USD)').fill(String(price));
+    await form.getByLabel('Audio file').setInputFiles(join(dir, 'take.mp3'));
+    await form.getByRole('button', { name: 'Upload' }).click();
+    await artist
+      .getByText(/Uploading… \d+%|Processing the audio…/)
+      .first()
+      .waitFor();
+    await artist.getByText('Uploaded. It waits for review before it is published.').waitFor();
+    const row = artist.getByRole('list', { name: 'Your songs' }).getByRole('listitem').filter({ hasText: title });
+    await row.getByText('Pending review').waitFor();
+  });
+
+  it('the admin approves it in the songs screen', async () => {
+    await signInThroughUi(admin, baseUrl, stack().adminEmail, stack().adminPassword, '/admin');
+    await admin.goto(`${baseUrl}/admin/songs?status=pending&q=${encodeURIComponent(title)}`);
+    await admin.getByText(`Uploaded by ${DEMO_ARTIST}`).first().waitFor();
+    await admin
+      .getByRole('button', { name: `Approve ${title}` })
+      .first()
+      .click();
+    await admin.getByRole('button', { name: `Approve ${title}` }).waitFor({ state: 'detached' });
+    const listed = await api('listSongs', { query: { q: title } });
+    expect(listed.body.map((s) => s.title)).toContain(title);
+  });
+
+  it('a buyer buys it and the artist sees the sale and its net amount', async () => {
+    const song = (await api('listSongs', { query: { q: title } })).body.find((s) => s.title === title)!;
+    const buyer = await registerAndLogin('Journey Buyer');
+    const order = await api('createOrder', {
+      token: buyer.token,
+      body: { songId: song.id, paymentMethod: 'bkash', amount: usdToBdt(price) },
+    });
+    expect(order.status, order.text).toBe(201);
+    const { orderId } = order.body;
+    await api('submitOrderPayment', {
+      token: buyer.token,
+      params: { orderId },
+      body: { paymentMethod: 'bkash', senderWallet: '01712345678', transactionId: `ARTJ${stamp}` },
+    });
+    expect((await api('approvePayment', { token: await adminToken(), params: { orderId } })).status).toBe(200);
+
+    await artist.reload();
+    const sales = artist.getByRole('table', { name: 'Sales' });
+    const sale = sales.getByRole('row').filter({ hasText: title });
+    await sale.waitFor();
+    // ৳3,849 gross at the default 10 %: ৳384.90 commission, ৳3,464.10 net.
+    await sale.getByText('3,464.10').waitFor();
+    expect(await sale.textContent()).toContain('384.90');
+    expect(await sales.textContent()).not.toContain('Journey Buyer');
+  });
+
+  it('requests a payout, which the admin marks paid on the payouts screen', async () => {
+    const form = artist.locator('form').filter({ has: artist.getByLabel('Amount (BDT)') });
+    await form.getByLabel('Amount (BDT)').fill('1000');
+    await form.getByLabel('Method').selectOption('nagad');
+    await form.getByLabel('Number or account').fill('01812345678');
+    await form.getByRole('button', { name: 'Request payout' }).click();
+    await artist
+      .getByRole('list', { name: 'Your payouts' })
+      .getByText(/Requested/)
+      .waitFor();
+
+    await admin.goto(`${baseUrl}/admin/payouts`);
+    await admin.getByText('5–7 business days').first().waitFor();
+    const request = admin.getByRole('row').filter({ hasText: DEMO_ARTIST }).filter({ hasText: '1,000.00' }).first();
+    await request.getByText('Today').waitFor();
+    admin.once('dialog', (dialog) => void dialog.accept(`NGD-${stamp}`));
+    await request.getByRole('button', { name: 'Mark paid' }).click();
+    await admin.getByRole('row').filter({ hasText: DEMO_ARTIST }).getByRole('button', { name: 'Mark paid' }).waitFor({ state: 'detached' });
+
+    await artist.reload();
+    await artist
+      .getByRole('list', { name: 'Your payouts' })
+      .getByText(new RegExp(`Paid · NGD-${stamp}`))
+      .waitFor();
+    expect(mailsTo(artistEmail).map((m) => m.subject)).toContain('Your payout was sent');
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,43 @@
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { useArtistApplications, useDecideApplication } from '../api/payouts';
+
+/** The users screen's queue of listeners asking to sell as artists (issue 24): approve or refuse. */
+export function ArtistApplications() {
+  const applications = useArtistApplications();
+  const decide = useDecideApplication();
+  if (!applications.data?.length) return null;
+  const run = (id: string, decision: 'approve' | 'refuse') => {
+    const reason = decision === 'refuse' ? (window.prompt('Reason (optional)') ?? undefined) : undefined;
+    decide.mutate(
+      { id, body: { decision, ...(reason ? { reason } : {}) } },
+      {
+        onSuccess: () => toast.success(decision === 'approve' ? 'Artist approved' : 'Application refused'),
+        onError: (e) => toast.error(e instanceof ApiError ? e.message : 'The action failed'),
+      },
+    );
+  };
+  return (
+    <section aria-label="Artist applications" className="mt-6 rounded-2xl border border-line bg-surface p-4">
+      <h2 className="font-semibold text-ink">Artist applications</h2>
+      <ul className="mt-2">
+        {applications.data.map((a) => (
+          <li key={a.user_id} className="flex flex-wrap items-center justify-between gap-2 border-t border-line py-2 text-sm">
+            <span>
+              <span className="font-medium text-ink">{a.artist_name}</span> · {a.name} ({a.email}){a.bio && ` · ${a.bio}`}
+            </span>
+            <span className="flex gap-2">
+              <Button size="sm" onClick={() => run(a.user_id, 'approve')} loading={decide.isPending}>
+                Approve
+              </Button>
+              <Button size="sm" variant="secondary" onClick={() => run(a.user_id, 'refuse')} loading={decide.isPending}>
+                Refuse
+              </Button>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

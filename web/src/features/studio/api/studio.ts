@@ -1,0 +1,90 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ArtistEarnings,
+  ArtistMe,
+  ArtistSales,
+  Payout,
+  PayoutList,
+  ArtistSongList,
+  type CreateArtistSongBody,
+  type PayoutBody,
+  type SalesRange,
+  type UpdateArtistSongBody,
+  type ArtistApplyBody,
+} from '../../../../../shared/api/artist';
+import { AdminSongDetail, PresignedUpload } from '../../../../../shared/api/songs-admin';
+import { call } from '../../../lib/api-client';
+import { postFile } from '../../../lib/presigned-post';
+
+const KEY = ['studio'] as const;
+
+export const useArtistMe = () =>
+  useQuery({
+    queryKey: [...KEY, 'me'],
+    queryFn: ({ signal }) => call('getArtistMe', { signal, parse: (d: unknown) => ArtistMe.parse(d) }),
+  });
+
+export const useArtistSongs = () =>
+  useQuery({
+    queryKey: [...KEY, 'songs'],
+    queryFn: ({ signal }) => call('listArtistSongs', { signal, parse: (d: unknown) => ArtistSongList.parse(d) }),
+  });
+
+export const useArtistSales = (range: SalesRange, cursor?: string) =>
+  useQuery({
+    queryKey: [...KEY, 'sales', range, cursor],
+    queryFn: ({ signal }) => call('getArtistSales', { query: { range, cursor }, signal, parse: (d: unknown) => ArtistSales.parse(d) }),
+  });
+
+export const useArtistEarnings = () =>
+  useQuery({
+    queryKey: [...KEY, 'earnings'],
+    queryFn: ({ signal }) => call('getArtistEarnings', { signal, parse: (d: unknown) => ArtistEarnings.parse(d) }),
+  });
+
+export const useArtistPayouts = () =>
+  useQuery({
+    queryKey: [...KEY, 'payouts'],
+    queryFn: ({ signal }) => call('listArtistPayouts', { signal, parse: (d: unknown) => PayoutList.parse(d) }),
+  });
+
+function useStudioMutation<V, R>(request: (vars: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: request, onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }) });
+}
+
+/** The studio upload: a presigned POST for the audio (progress reported), then the song made from it on the server. */
+export const useUploadSong = () =>
+  useStudioMutation(
+    async ({
+      file,
+      contentType,
+      body,
+      onProgress,
+    }: {
+      file: File;
+      contentType: string;
+      body: Omit<CreateArtistSongBody, 'audioUploadId'>;
+      onProgress: (percent: number) => void;
+    }) => {
+      const upload = await call('createArtistUpload', {
+        body: { kind: 'audio', fileName: file.name, contentType, size: file.size },
+        parse: (d: unknown) => PresignedUpload.parse(d),
+      });
+      await postFile(upload, file, { onProgress: (loaded, total) => onProgress(Math.round((loaded / total) * 100)) });
+      return call('createArtistSong', {
+        body: { ...body, audioUploadId: upload.uploadId },
+        parse: (d: unknown) => AdminSongDetail.parse(d),
+      });
+    },
+  );
+
+export const useUpdateArtistSong = () =>
+  useStudioMutation(({ id, body }: { id: string; body: UpdateArtistSongBody }) =>
+    call('updateArtistSong', { params: { id }, body, parse: (d: unknown) => AdminSongDetail.parse(d) }),
+  );
+
+export const useRequestPayout = () =>
+  useStudioMutation((body: PayoutBody) => call('requestArtistPayout', { body, parse: (d: unknown) => Payout.parse(d) }));
+
+export const useApplyArtist = () => useMutation({ mutationFn: (body: ArtistApplyBody) => call('applyArtist', { body }) });

@@ -1,0 +1,81 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SALES_RANGES, type SalesRange } from '../../../../../shared/api/artist';
+import '../../../i18n/locales/en/studio';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { LoadError } from '../../../components/ui/load-error';
+import { Select } from '../../../components/ui/select';
+import { formatDate } from '../../../lib/format-locale';
+import { useArtistSales } from '../api/studio';
+import { taka } from './studio-format';
+
+const SalesChart = lazy(() => import('./sales-chart'));
+
+/** Sales per period: totals, the lazy chart and the ledger's entries (no buyer data). */
+export function SalesCard() {
+  const { t } = useTranslation();
+  const [range, setRange] = useState<SalesRange>('30d');
+  const sales = useArtistSales(range);
+  const data = sales.data;
+  return (
+    <Card>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <CardTitle>{t('studio.sales.title')}</CardTitle>
+        <Select label={t('studio.sales.range')} value={range} onChange={(e) => setRange(e.target.value as SalesRange)}>
+          {SALES_RANGES.map((r) => (
+            <option key={r} value={r}>
+              {t(`studio.sales.ranges.${r}`)}
+            </option>
+          ))}
+        </Select>
+      </div>
+      {sales.isError && <LoadError title={t('studio.loadError')} onRetry={() => void sales.refetch()} />}
+      {data && (
+        <>
+          <p className="mt-3 text-sm text-muted">
+            {t('studio.sales.totals', {
+              sales: data.totals.sales,
+              gross: taka(data.totals.gross),
+              commission: taka(data.totals.commission),
+              net: taka(data.totals.net),
+            })}
+          </p>
+          <Suspense fallback={<div className="h-[220px]" />}>
+            <SalesChart data={data.series.map((p) => ({ label: p.period, net: p.net }))} name={t('studio.sales.chart')} />
+          </Suspense>
+          {data.sales.length === 0 ? (
+            <p className="mt-3 text-sm text-muted">{t('studio.sales.empty')}</p>
+          ) : (
+            <table className="mt-3 w-full text-left text-sm" aria-label={t('studio.sales.title')}>
+              <thead>
+                <tr className="text-muted">
+                  <th className="py-1">{t('studio.sales.date')}</th>
+                  <th>{t('studio.sales.song')}</th>
+                  <th>{t('studio.sales.gross')}</th>
+                  <th>{t('studio.sales.commission')}</th>
+                  <th>{t('studio.sales.net')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.sales.map((s) => (
+                  <tr key={`${s.order_id}-${s.kind}`} className="border-t border-line">
+                    <td className="py-1">{formatDate(s.date)}</td>
+                    <td>
+                      {s.song}
+                      {s.kind === 'refund' && <> ({t('studio.sales.refund')})</>}
+                    </td>
+                    <td>{taka(s.gross)}</td>
+                    <td>
+                      {taka(s.commission)} ({s.commission_rate}%)
+                    </td>
+                    <td>{taka(s.net)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { AdminSong } from '../../../../../shared/api/songs-admin';
+import '../../../i18n/locales/en/studio';
+import { Button } from '../../../components/ui/button';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { LoadError } from '../../../components/ui/load-error';
+import { formatMoney } from '../../../lib/format-locale';
+import { useArtistSongs, useUpdateArtistSong } from '../api/studio';
+import { failure, text } from './studio-format';
+
+function SongRow({ song }: { song: AdminSong }) {
+  const { t } = useTranslation();
+  const update = useUpdateArtistSong();
+  const [editing, setEditing] = useState(false);
+  const save = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    update.mutate(
+      { id: song.id, body: { title: text(data, 'title'), price: Number(data.get('price')) } },
+      {
+        onSuccess: () => {
+          toast.success(t('studio.songs.saved'));
+          setEditing(false);
+        },
+        onError: (error) => toast.error(failure(error, t('studio.upload.failed'))),
+      },
+    );
+  };
+  const setAvailable = (available: boolean) =>
+    update.mutate(
+      { id: song.id, body: { is_available: available } },
+      { onError: (error) => toast.error(failure(error, t('studio.upload.failed'))) },
+    );
+  return (
+    <li className="flex flex-col gap-2 border-b border-line py-3" data-song-id={song.id}>
+      {editing ? (
+        <form onSubmit={save} className="flex flex-wrap items-end gap-3">
+          <Input name="title" label={t('studio.upload.songTitle')} defaultValue={song.title} required />
+          <Input name="price" type="number" step="0.01" label={t('studio.upload.price')} defaultValue={song.price.toFixed(2)} required />
+          <Button type="submit" size="sm" loading={update.isPending}>
+            {t('studio.songs.save')}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setEditing(false)}>
+            {t('studio.songs.cancel')}
+          </Button>
+        </form>
+      ) : (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <div>
+            <p className="font-medium text-ink">{song.title}</p>
+            <p className="text-sm text-muted">
+              {formatMoney(song.price, 'USD')} · <span>{t(`studio.songs.status.${song.status}`)}</span>
+              {!song.is_available && <> · {t('studio.songs.withdrawn')}</>} ·{' '}
+              {t('studio.songs.downloads', { count: song.downloads, n: song.downloads })}
+            </p>
+            {song.rejection_reason && (
+              <p className="text-sm text-danger">{t('studio.songs.rejectedReason', { reason: song.rejection_reason })}</p>
+            )}
+          </div>
+          <div className="flex gap-2">
+            <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
+              {t('studio.songs.edit')}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setAvailable(!song.is_available)} loading={update.isPending}>
+              {song.is_available ? t('studio.songs.withdraw') : t('studio.songs.offer')}
+            </Button>
+          </div>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** The artist's own songs with their review status; edit title and price, withdraw or offer again. */
+export function SongsCard() {
+  const { t } = useTranslation();
+  const songs = useArtistSongs();
+  return (
+    <Card>
+      <CardTitle>{t('studio.songs.title')}</CardTitle>
+      {songs.isError ? (
+        <LoadError title={t('studio.loadError')} onRetry={() => void songs.refetch()} />
+      ) : songs.data?.length === 0 ? (
+        <p className="mt-3 text-sm text-muted">{t('studio.songs.empty')}</p>
+      ) : (
+        <ul className="mt-2" aria-label={t('studio.songs.title')}>
+          {songs.data?.map((s) => (
+            <SongRow key={s.id} song={s} />
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
