@@ -1,4 +1,5 @@
 /** Single-use download links (`DL#<id>`, 5 minutes): deleted as they are followed. */
+import { Deliverable } from '../../shared/api/licenses';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { ddb, tableName } from './client';
@@ -9,21 +10,26 @@ const LinkItem = /* @__PURE__ */ z.lazySchema(() =>
     userId: z.string(),
     songId: z.string(),
     expiresAt: z.number(),
+    /** Licence tiers (issue 25): the file the plan's tier and quality give (absent: the master). */
+    file: z.optional(Deliverable),
   }),
 );
 
-export async function saveDownloadLink(id: string, userId: string, songId: string, expiresAt: number): Promise<void> {
+export async function saveDownloadLink(id: string, userId: string, songId: string, expiresAt: number, file?: Deliverable): Promise<void> {
   await ddb.send(
     new PutCommand({
       TableName: tableName,
-      Item: { ...keys.downloadLink(id), _type: ENTITY.downloadLink, userId, songId, expiresAt },
+      Item: { ...keys.downloadLink(id), _type: ENTITY.downloadLink, userId, songId, expiresAt, ...(file ? { file } : {}) },
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );
 }
 
 /** Deletes the link as it is used: of two uses, exactly one gets the file. */
-export async function consumeDownloadLink(id: string, nowEpoch: number): Promise<{ userId: string; songId: string } | undefined> {
+export async function consumeDownloadLink(
+  id: string,
+  nowEpoch: number,
+): Promise<{ userId: string; songId: string; file?: Deliverable } | undefined> {
   try {
     const out = await ddb.send(
       new DeleteCommand({

@@ -56,6 +56,7 @@ export const ENTITY = {
   orderSearchToken: 'OrderSearchToken',
   userSearchToken: 'UserSearchToken',
   paymentEvent: 'PaymentEvent',
+  licenseTier: 'LicenseTier',
   trend: 'Trend',
 } as const;
 export type EntityType = (typeof ENTITY)[keyof typeof ENTITY];
@@ -73,6 +74,8 @@ export const partitions = {
   songs: 'SONGS',
   /** GSI1: every plan. */
   plans: 'PLANS',
+  /** Every licence tier (one small partition, read whole). */
+  licenseTiers: 'LICENSE_TIERS',
   /** GSI1: every contact message, newest first. */
   contacts: 'CONTACTS',
   /** GSI2: contact messages with one status (unread, read, replied), newest first. */
@@ -270,6 +273,7 @@ export const keys = {
   /** A manual-payment transaction ID, used once per method across the whole store. */
   transactionId: (method: string, transactionId: string) => ({ PK: `TXN#${method}#${transactionId.toUpperCase()}`, SK: 'TXN' }),
   license: (key: string) => ({ PK: `LICENSE#${key}`, SK: 'LICENSE' }),
+  licenseTier: (tierId: string) => ({ PK: partitions.licenseTiers, SK: `TIER#${tierId}` }),
   /** A payment provider's notification, recorded once it was handled, so a replay does nothing. */
   paymentEvent: (provider: string, eventId: string) => ({ PK: `PAYEVENT#${provider}#${eventId}`, SK: 'PAYEVENT' }),
   /** What a user may download: one item per owned song, listed by the library. */

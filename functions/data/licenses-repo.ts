@@ -6,6 +6,7 @@ import { queryItems } from './batch';
 import { ddb, tableName } from './client';
 import { ENTITY, keys, partitions, sortKeyPrefixes } from './keys';
 import type { NamedOp } from './transaction';
+import { TierSnapshot } from './order-license';
 
 export const LicenseRecord = /* @__PURE__ */ z.lazySchema(() =>
   z.object({
@@ -22,8 +23,12 @@ export const LicenseRecord = /* @__PURE__ */ z.lazySchema(() =>
     currency: z.nullable(Currency),
     issuedAt: z.string(),
     /** Set when its order was refunded: verification says so; licences are never deleted. */
-    status: z.optional(z.literal('revoked')),
+    status: z.optional(z.enum(['revoked', 'upgraded'])),
     revokedAt: z.optional(z.string()),
+    /** Licence tiers (issue 25): the tier sold, and for an upgraded licence the key that replaced it. */
+    license: z.optional(TierSnapshot),
+    upgradedTo: z.optional(z.string()),
+    upgradedAt: z.optional(z.string()),
   }),
 );
 export type LicenseRecord = z.infer<typeof LicenseRecord>;
@@ -53,6 +58,8 @@ export const Entitlement = /* @__PURE__ */ z.lazySchema(() =>
     orderId: z.nullable(z.number()),
     licenseKey: z.string(),
     grantedAt: z.string(),
+    /** The licence tier owned (issue 25); absent on entitlements from before tiers (MP3 Lease) and subscriptions. */
+    tier: z.optional(z.string()),
   }),
 );
 export type Entitlement = z.infer<typeof Entitlement>;
@@ -65,6 +72,7 @@ export const entitlementFor = (l: LicenseRecord, source: Entitlement['source']):
   orderId: l.orderId,
   licenseKey: l.licenseKey,
   grantedAt: l.issuedAt,
+  ...(l.license ? { tier: l.license.tier } : {}),
 });
 
 /**

@@ -1,4 +1,5 @@
 import { toBdtMinor } from '../../shared/money';
+import type { TierApproval } from './order-license';
 import { tableName } from './client';
 import { counterShardKey, ENTITY, keys, partitions, rankingKinds } from './keys';
 import { entitlementFor, grantEntitlementOp, issueLicenseOp, type LicenseRecord } from './licenses-repo';
@@ -96,7 +97,14 @@ export interface SaleEarnings {
 }
 
 export async function completeSongOrder(
-  input: { order: OrderRecord; songId: string; genre?: string; license: LicenseRecord; earnings?: SaleEarnings } & Decision,
+  input: {
+    order: OrderRecord;
+    songId: string;
+    genre?: string;
+    license: LicenseRecord;
+    tier?: TierApproval;
+    earnings?: SaleEarnings;
+  } & Decision,
 ): Promise<void> {
   const { order, license } = input;
   await withRankings(
@@ -111,7 +119,7 @@ export async function completeSongOrder(
           grantEntitlementOp(entitlementFor(license, 'purchase'), { onlyIfNew: false }),
           {
             name: 'songCounters',
-            op: {
+            op: input.tier?.songOp ?? {
               Update: {
                 TableName: tableName,
                 Key: keys.song(input.songId),
@@ -121,10 +129,14 @@ export async function completeSongOrder(
             },
           },
           { name: 'storeStats', op: statsIncrement({ totalDownloads: 1 }, saleShard(order.id)) },
-          { name: 'songStats', op: songStatsUpdate({ revenueCents: order.listPriceCents }, saleShard(order.id)) },
+          {
+            name: 'songStats',
+            op: songStatsUpdate({ revenueCents: order.listPriceCents, ...input.tier?.songStatsDeltas }, saleShard(order.id)),
+          },
           ...ranks,
+          ...(input.tier?.ops ?? []),
         ],
-        { order: () => new OrderNotPending(), license: () => new LicenseKeyTaken(), ...rankingMovedOn },
+        { order: () => new OrderNotPending(), license: () => new LicenseKeyTaken(), ...rankingMovedOn, ...input.tier?.errors },
         policy,
       ),
   );

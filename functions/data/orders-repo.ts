@@ -3,11 +3,13 @@
  * store-wide transaction-ID reservation, and on approval the licence, the entitlement and the
  * aggregates (ARCHITECTURE §5: one TransactWriteItems with conditions).
  */
+import { TierSnapshot } from './order-license';
+import { tierOrderOp, TIER_UNAVAILABLE } from './license-tiers-repo';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { Language } from '../../shared/api/account';
 import { Currency, ManualPaymentDetails, OrderStatus, PaymentMethod } from '../../shared/api/orders';
-import { NotFoundError } from '../kernel/errors';
+import { ConflictError, NotFoundError } from '../kernel/errors';
 import { batchWrite } from './batch';
 import { ddb, tableName } from './client';
 import { counterShardKey, ENTITY, keys } from './keys';
@@ -66,6 +68,8 @@ export const OrderRecord = /* @__PURE__ */ z.lazySchema(() =>
     guestTokenHashes: z.optional(z.array(z.string())),
     /** A guest order's mail language: the one the guest's browser asked in when ordering (a guest has no settings). */
     guestLanguage: z.optional(Language),
+    /** A song order's licence tier, as it stood when ordered (issue 25). */
+    license: z.optional(TierSnapshot),
     /** Snapshotted by the approval of an artist's song (issue 24): the rate in force then, and whose ledger it went to. */
     commissionRate: z.optional(z.number()),
     earningsArtistId: z.optional(z.string()),
@@ -152,6 +156,8 @@ export const newOrderOps = (order: OrderRecord) =>
     activityOp({ kind: 'order', message: `New order #${order.id}: ${order.title}`, at: order.createdAt }),
     // Counted on the song, so a song with orders is never deleted (the song must still exist).
     ...(order.type === 'song' && order.songId ? [{ name: 'songOrders', op: songOrderCountOp(order.songId) }] : []),
+    // Licence tiers (issue 25): counted on the tier, which must still be on (a tier in use is never deleted).
+    ...(order.license ? [tierOrderOp(order.license.tier)] : []),
     // The search token items (at most MAX_ORDER_SEARCH_TOKENS), written with the order they find.
     ...orderItem(order).searchTokens.map((token, i) => ({
       name: `searchToken${i}`,
@@ -164,6 +170,7 @@ export async function insertOrder(order: OrderRecord): Promise<void> {
   await namedTransaction(newOrderOps(order), {
     pendingGuard: () => new PendingOrderExists(),
     songOrders: () => new NotFoundError('Song not found', 'SONG_NOT_FOUND'),
+    tier: () => new ConflictError(TIER_UNAVAILABLE, 'TIER_UNAVAILABLE'),
   });
 }
 

@@ -25,6 +25,8 @@ export const PlanRecord = /* @__PURE__ */ z.lazySchema(() =>
     trialDays: z.number().check(z.int()),
     maxDevices: z.number().check(z.int()),
     qualityLimit: QualityLimit,
+    /** Licence tiers (issue 25): the tier a subscription download grants; absent: MP3 Lease. */
+    licenseTier: z.optional(z.string()),
     createdAt: z.string(),
     updatedAt: z.string(),
     subscribers: z._default(z.number(), 0),
@@ -55,7 +57,7 @@ export async function replacePlanFields(plan: PlanRecord): Promise<PlanRecord> {
         TableName: tableName,
         Key: keys.plan(plan.id),
         UpdateExpression:
-          'SET #name = :name, priceCents = :price, #duration = :duration, downloadLimit = :limit, limitPeriod = :period, features = :features, isPopular = :popular, isActive = :active, trialDays = :trial, maxDevices = :devices, qualityLimit = :quality, updatedAt = :at',
+          'SET #name = :name, priceCents = :price, #duration = :duration, downloadLimit = :limit, limitPeriod = :period, features = :features, isPopular = :popular, isActive = :active, trialDays = :trial, maxDevices = :devices, qualityLimit = :quality, licenseTier = :tier, updatedAt = :at',
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeNames: { '#name': 'name', '#duration': 'duration' },
         ExpressionAttributeValues: {
@@ -70,6 +72,7 @@ export async function replacePlanFields(plan: PlanRecord): Promise<PlanRecord> {
           ':trial': plan.trialDays,
           ':devices': plan.maxDevices,
           ':quality': plan.qualityLimit,
+          ':tier': plan.licenseTier ?? 'mp3',
           ':at': plan.updatedAt,
         },
         ReturnValues: 'ALL_NEW',

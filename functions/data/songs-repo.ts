@@ -2,6 +2,7 @@
  * Songs: the record, its reads and its counters. The writes that change a listed field are in
  * songs-admin-repo.ts (they bump the catalogue version, catalogue-log-repo.ts).
  */
+import { songOffer } from './song-offer';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { Genre, type Song } from '../../shared/api/catalogue';
@@ -23,6 +24,9 @@ export const SongMedia = /* @__PURE__ */ z.lazySchema(() =>
     previewContentType: z.string(),
     /** The 128 kbps MP3 an owner streams with High quality audio off; absent when the master is the only stream. */
     standardKey: z.optional(z.string()),
+    /** Licence tiers (issue 25): the 320 kbps MP3 of a WAV or FLAC master, and the stems ZIP. */
+    highKey: z.optional(z.string()),
+    stemsKey: z.optional(z.string()),
   }),
 );
 export type SongMedia = z.infer<typeof SongMedia>;
@@ -59,6 +63,10 @@ export const SongRecord = /* @__PURE__ */ z.lazySchema(() =>
     ratingCount: z.optional(z.number()),
     /** Why the review refused it, while its status is `rejected` (shown to the uploader and admins). */
     rejectionReason: z.optional(z.string()),
+    /** Licence tiers (issue 25): US cents per tier id where the song does not take the tier's default. */
+    tierPrices: z.optional(z.record(z.string(), z.number())),
+    /** The licence key of the exclusive that took the song off sale. */
+    exclusiveLicenseKey: z.optional(z.string()),
     /** The artist account that uploaded it from the studio (issue 24); absent for the back office's songs. */
     uploaderId: z.optional(z.string()),
     uploaderName: z.optional(z.string()),
@@ -86,6 +94,7 @@ export const toSong = (r: SongRecord): Song => ({
   downloads: r.downloads,
   revenue: toMajor(r.revenueCents),
   cover_url: r.coverKey ? `/${r.coverKey}` : null,
+  offer: songOffer(r),
 });
 
 /** A song logged before songs had covers lacks cover_url: it had none. */

@@ -8,3 +8,4 @@ export { detectAudio } from './audio-info';
 export { cutPreview } from './preview';
 export { standardDerivative } from './derivative';
 export { waveformPeaks } from './waveform';
+export { storeHighDerivative } from './tier-derivatives';

@@ -34,6 +34,7 @@ import {
   type Fonts,
 } from './license-pdf/layout';
 import { toWinAnsi } from './license-pdf/win-ansi';
+import type { LicensePdfTier } from './license-pdf/tier-terms';
 
 export interface LicensePdfInput {
   /** e.g. MM-7K2QD-9XG4M-PA1CZ-W3N8T */
@@ -54,6 +55,8 @@ export interface LicensePdfInput {
   verifyUrl: string;
   /** The store's name (the admin's `siteName`), e.g. 'SoundMarket' */
   issuer: string;
+  /** The licence tier sold (issue 25): its contract replaces the generic terms. */
+  tier?: LicensePdfTier;
 }
 
 /**

@@ -9,6 +9,7 @@ import { DEMO_SONGS } from './catalogue-data';
 import { startDemoAudio, type DemoAudio } from './demo-audio';
 import type { SongRecord } from '../../functions/data/songs-repo';
 import type { SandboxCredentials } from './payment-sandbox';
+import { seedTierMedia } from './seed-tier-media';
 
 export interface SeedOptions {
   adminEmail?: string;
@@ -162,6 +163,8 @@ async function seedCatalogue({ log, demoAudio: early, since }: SeedOptions): Pro
       const media = songMediaKeys(id, 'mp3');
       // The cover is drawn from the title and genre (a few ms), so the same song always gets the same art.
       const cover = coverKey(id, COVER_ART_VERSION, 'png');
+      // Licence tiers (issue 25): a few songs get a WAV master and stems; their MP3 stays as the 320 kbps file.
+      const tierMedia = await seedTierMedia(i, id, media.masterKey, upload);
       await upload(() =>
         Promise.all([
           putMediaObject(media.masterKey, master, 'audio/mpeg'),
@@ -182,8 +185,8 @@ async function seedCatalogue({ log, demoAudio: early, since }: SeedOptions): Pro
         isAvailable: song.isAvailable,
         rating: song.rating,
         durationSeconds: preview.masterDurationSeconds,
-        media: { ...media, masterContentType: 'audio/mpeg', previewContentType: preview.contentType },
-        format: 'mp3' as const,
+        media: { ...media, masterContentType: 'audio/mpeg', previewContentType: preview.contentType, ...tierMedia?.media },
+        format: tierMedia ? ('wav' as const) : ('mp3' as const),
         peaks: encodePeaks(waveformPeaks(master, 'mp3')),
         coverKey: cover,
       };

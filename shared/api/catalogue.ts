@@ -1,4 +1,5 @@
 import { GENRES } from '../constants';
+import { SongLicense, SongOffer } from './licenses';
 import * as z from './zod';
 
 export const Genre = /* @__PURE__ */ z.lazySchema(() => z.enum(GENRES));
@@ -30,6 +31,9 @@ export const Song = /* @__PURE__ */ z.lazySchema(() =>
     revenue: z.number(),
     /** Path of the cover image under the site (`/covers/…`, public through the CDN), or null: as the admin song's `cover_url`. */
     cover_url: z.nullable(z.string()),
+    /** Licence tiers (issue 25): what the song has to offer them, and the tiers it is offered under, cheapest first. */
+    offer: z.optional(SongOffer),
+    licenses: z.optional(z.array(SongLicense)),
   }),
 );
 export type Song = z.infer<typeof Song>;

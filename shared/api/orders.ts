@@ -1,5 +1,6 @@
 import { Email } from './auth';
 import { Song, SongId } from './catalogue';
+import { TierId } from './licenses';
 import * as z from './zod';
 
 /** Methods a buyer can choose; the gateways (stripe, paypal, sslcommerz) only while enabled in Gateway Setup. */
@@ -33,6 +34,9 @@ export const CreateOrderBody = /* @__PURE__ */ z.lazySchema(() =>
     amount: z.number({ error: 'amount must be a number' }).check(z.nonnegative('amount must be a number'), z.maximum(10_000_000)),
     /** A signed-out visitor's address (guest checkout); ignored when a session comes along. */
     email: z.optional(Email),
+    /** Licence tiers (issue 25): the tier bought (default: the song's cheapest), and the licence key an upgrade replaces. */
+    tier: z.optional(TierId),
+    upgradeFrom: z.optional(z.string().check(z.maxLength(100, 'Invalid licence key'))),
   }),
 );
 export type CreateOrderBody = z.infer<typeof CreateOrderBody>;
@@ -108,6 +112,12 @@ export const Order = /* @__PURE__ */ z.lazySchema(() =>
     user_id: z.string(),
     buyer_name: z.string(),
     buyer_email: z.string(),
+    /** Licence tiers (issue 25): the tier a song order was placed under, its name, and the licence an upgrade replaces. */
+    license_tier: z.optional(z.nullable(z.string())),
+    license_name: z.optional(z.nullable(z.string())),
+    upgrade_from: z.optional(z.nullable(z.string())),
+    /** USD the licence is worth toward an upgrade: what was paid for it, earlier upgrades' credit included. */
+    license_paid: z.optional(z.nullable(z.number())),
   }),
 );
 export type Order = z.infer<typeof Order>;
@@ -223,9 +233,13 @@ export const LicenseVerification = /* @__PURE__ */ z.lazySchema(() =>
   z.object({
     valid: z.boolean(),
     message: z.string(),
-    /** A known key: `active`, or `revoked` (its order was refunded) with the date. */
-    status: z.optional(z.enum(['active', 'revoked'])),
+    /** A known key: `active`, or `revoked` (its order was refunded) with the date, or `upgraded` to `upgradedTo`. */
+    status: z.optional(z.enum(['active', 'revoked', 'upgraded'])),
     revokedAt: z.optional(z.string()),
+    upgradedTo: z.optional(z.string()),
+    upgradedAt: z.optional(z.string()),
+    /** The licence tier and its terms in short (issue 25). */
+    tier: z.optional(z.object({ id: z.string(), name: z.string(), terms: z.string(), exclusive: z.boolean() })),
     details: z.optional(
       z.object({
         licenseKey: z.string(),

@@ -18,6 +18,7 @@ import { docsRoutes } from './routes/docs';
 import { guestRoutes } from './routes/guest';
 import { integrationsRoutes } from './routes/integrations';
 import { libraryRoutes } from './routes/library';
+import { licensesRoutes } from './routes/licenses';
 import { notificationsRoutes } from './routes/notifications';
 import { ordersRoutes } from './routes/orders';
 import { paymentsRoutes } from './routes/payments';
@@ -53,6 +54,7 @@ export const routes = define({
   ...libraryRoutes,
   ...docsRoutes,
   ...guestRoutes,
+  ...licensesRoutes,
   ...artistRoutes,
 });
 

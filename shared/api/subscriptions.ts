@@ -1,5 +1,6 @@
 import { SongId } from './catalogue';
 import { Currency, PaymentMethod, SubmitPaymentBody } from './orders';
+import { TierId } from './licenses';
 import * as z from './zod';
 
 export const PlanDuration = /* @__PURE__ */ z.lazySchema(() => z.enum(['monthly', 'yearly', 'lifetime']));
@@ -25,6 +26,8 @@ export const Plan = /* @__PURE__ */ z.lazySchema(() =>
     trial_days: z.number(),
     max_devices: z.number(),
     quality_limit: QualityLimit,
+    /** The licence tier a download under the plan grants (issue 25). */
+    license_tier: z.optional(z.string()),
   }),
 );
 export type Plan = z.infer<typeof Plan>;
@@ -85,6 +88,7 @@ export const PlanInput = /* @__PURE__ */ z.lazySchema(() =>
     trial_days: lenientWhole(0, 365, 0),
     max_devices: lenientWhole(1, 100, 1),
     quality_limit: z._default(QualityLimit, 'high'),
+    license_tier: z._default(TierId, 'mp3'),
   }),
 );
 export type PlanInput = z.infer<typeof PlanInput>;

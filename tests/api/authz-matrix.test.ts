@@ -23,6 +23,7 @@ import { uploadAvatar, uploaded } from '../helpers/uploads';
 import { artistUploaded } from '../helpers/artists';
 import { coverArt } from '../../scripts/local/cover-art';
 import { silentMp3 } from '../fixtures/audio';
+import { storedZip } from '../../scripts/local/stored-zip';
 import * as z from 'zod';
 import { stack } from '../helpers/stack';
 import {
@@ -645,6 +646,18 @@ const fixtures: Fixtures = {
   }),
   updateSongStatus: async (who) => ({ input: { params: { songId: await draftSong(`status ${who}`) }, body: { status: 'draft' } } }),
   deleteSong: async (who) => ({ input: { params: { songId: await draftSong(`delete ${who}`) } } }),
+  listLicenseTiers: () => ({ input: {} }),
+  createLicenseTier: (who) => ({ input: { body: tierBody(who) } }),
+  updateLicenseTier: () => ({ input: { params: { tierId: 'mp3' }, body: { active: true } } }),
+  deleteLicenseTier: async (who) => ({ input: { params: { tierId: await newTier(who) } } }),
+  setSongTierPrices: () => ({ input: { params: { songId: songs[0]!.id }, body: { prices: {} } } }),
+  listOrderFiles: () => ({ input: { params: { orderId: world.completedOrderId } } }),
+  createStemsUpload: () => ({ input: { body: { songId: songs[0]!.id, size: 1000 } } }),
+  signStemsUploadParts: async () => {
+    const started = await newStemsUpload(songs[0]!.id);
+    return { input: { params: { upload: started.upload }, body: { uploadId: started.uploadId, partNumbers: [1] } } };
+  },
+  completeStemsUpload: async (who) => ({ input: await uploadedStems(await draftSong(`stems ${who}`)) }),
   listFavorites: () => ({ input: {} }),
   addFavorite: () => ({ input: { params: { songId: songs[0]!.id } } }),
   removeFavorite: () => ({ input: { params: { songId: songs[0]!.id } } }),
@@ -783,6 +796,59 @@ async function draftSongBody(label: string) {
     status: 'draft',
     audioUploadId,
   } as const;
+}
+
+/** A licence tier body with an id of its own per identity and run (cleaned up after the suite). */
+let tierRun = 0;
+const tierBody = (who: string) => ({
+  id: `az-${who.toLowerCase().slice(0, 6)}-${Date.now().toString(36)}-${++tierRun}`,
+  name: `${PLAN_PREFIX} tier`,
+  deliverables: ['mp3_320'] as 'mp3_320'[],
+  terms: { distributionCopies: 1, audioStreams: 1, musicVideos: 0, radioStations: 0, paidPerformances: 0, creditRequired: true },
+  default_price: 9.99,
+  active: false,
+});
+
+async function newTier(who: string): Promise<string> {
+  const body = tierBody(`d${who}`);
+  expectOk(await send(SETUP_IP, 'createLicenseTier', { body }, world.admin.token), 'create tier');
+  return body.id;
+}
+
+async function newStemsUpload(songId: string): Promise<{ upload: string; uploadId: string }> {
+  const started = expectOk(await send(SETUP_IP, 'createStemsUpload', { body: { songId, size: 1000 } }, world.admin.token), 'stems upload');
+  return z.object({ upload: z.string(), uploadId: z.string() }).parse(started);
+}
+
+/** A started, fully uploaded stems ZIP for the song: the body that completes it. */
+async function uploadedStems(songId: string) {
+  const zip = storedZip([{ name: 'drums.mp3', bytes: silentMp3(1) }]);
+  const started = await newStemsUpload(songId);
+  const signed = expectOk(
+    await send(
+      SETUP_IP,
+      'signStemsUploadParts',
+      { params: { upload: started.upload }, body: { uploadId: started.uploadId, partNumbers: [1] } },
+      world.admin.token,
+    ),
+    'sign stems part',
+  );
+  const url = z.object({ parts: z.array(z.object({ url: z.string() })) }).parse(signed).parts[0]!.url;
+  const put = await fetch(url, { method: 'PUT', body: new Blob([zip as Uint8Array<ArrayBuffer>]) });
+  const etag = put.headers.get('etag') ?? '';
+  return { params: { upload: started.upload }, body: { uploadId: started.uploadId, songId, parts: [{ partNumber: 1, etag }] } };
+}
+
+async function cleanUpTiers(): Promise<void> {
+  if (!world) return;
+  const tiers = z
+    .array(z.object({ id: z.string() }))
+    .parse(expectOk(await send(SETUP_IP, 'listLicenseTiers', {}, world.admin.token), 'tiers'));
+  await Promise.all(
+    tiers
+      .filter((t) => t.id.startsWith('az-'))
+      .map((t) => send(SETUP_IP, 'deleteLicenseTier', { params: { tierId: t.id } }, world.admin.token)),
+  );
 }
 
 async function draftSong(label: string): Promise<string> {
@@ -938,6 +1004,7 @@ describe.skipIf(!isLocalStack())('authorization matrix against the API', { concu
   });
 
   afterAll(cleanUpPlans);
+  afterAll(cleanUpTiers);
   afterAll(cleanUpSongs);
   afterAll(cleanUpNotifications);
 

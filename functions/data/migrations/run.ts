@@ -15,6 +15,7 @@ import { ordersSearch } from './004-orders-search';
 import { processingCount } from './005-processing-count';
 import { followerIndex } from './006-follower-index';
 import { renewalIndex } from './007-renewal-index';
+import { licenseTiers } from './008-license-tiers';
 import type { Migration } from './migration';
 
 /** Every migration, in the order they run (their ids sort the same way). */
@@ -26,6 +27,7 @@ export const MIGRATIONS: readonly Migration[] = [
   processingCount,
   followerIndex,
   renewalIndex,
+  licenseTiers,
 ];
 
 export interface MigrationRun {

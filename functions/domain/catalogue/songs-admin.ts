@@ -241,6 +241,12 @@ async function storeMedia(
       return undefined;
     });
     const standardKey = standard && songMediaKeys(songId, 'mp3').standardKey.replace('/stream-128.', `/${version}/stream-128.`);
+    // Licence tiers (issue 25): the 320 kbps MP3 of a lossless master, made here too.
+    const { storeHighDerivative } = await audioTools();
+    const highKey = await storeHighDerivative(songId, version, audio.masterBytes, audio.kind).catch((error: unknown) => {
+      logger.warn('no 320 kbps file made', { error, songId, kind: audio.kind });
+      return undefined;
+    });
     await Promise.all([
       copyMediaObject(audio.uploadKey, master, KIND_CONTENT_TYPES[audio.kind]),
       putMediaObject(previewKey, preview.bytes, preview.contentType),
@@ -254,6 +260,7 @@ async function storeMedia(
         previewKey,
         previewContentType: preview.contentType,
         ...(standardKey ? { standardKey } : {}),
+        ...(highKey ? { highKey } : {}),
       },
       format: audio.kind,
       durationSeconds: audio.durationSeconds,
@@ -326,7 +333,8 @@ async function replace(previous: SongRecord, next: SongRecord): Promise<AdminSon
   return toAdminSongDetail(next);
 }
 
-const oldMediaKeys = (r: SongRecord) => [r.media.masterKey, r.media.previewKey, r.media.standardKey ?? ''].filter((k) => k !== '');
+const oldMediaKeys = (r: SongRecord) =>
+  [r.media.masterKey, r.media.previewKey, r.media.standardKey ?? '', r.media.highKey ?? ''].filter((k) => k !== '');
 
 export async function updateSong(songId: string, body: UpdateSongBody): Promise<AdminSongDetail> {
   const previous = await requireSongRecord(songId);

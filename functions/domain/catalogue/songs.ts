@@ -9,6 +9,7 @@ import { decodePeaks } from '../../media/peaks';
 import { NotFoundError } from '../../kernel/errors';
 import { searchIndex } from './catalogue-cache';
 import type { SearchCursor } from './search-index';
+import { cachedTiers, withLicenses } from '../licenses/tiers';
 
 const isCursor = (v: unknown): v is SearchCursor =>
   typeof v === 'object' &&
@@ -27,7 +28,11 @@ export async function listSongs(query: ListSongsQuery): Promise<{ songs: Song[];
     limit: query.limit,
     cursor: decodeJsonCursor(query.cursor, isCursor),
   });
-  return { songs: result.songs, nextCursor: result.next ? encodeJsonCursor(result.next) : undefined };
+  const tiers = await cachedTiers();
+  return {
+    songs: result.songs.map((song) => withLicenses(song, tiers)),
+    nextCursor: result.next ? encodeJsonCursor(result.next) : undefined,
+  };
 }
 
 /** Songs a visitor may see by link: published or sold out (drafts and rejected ones stay hidden). */
@@ -36,7 +41,7 @@ export const isPubliclyVisible = (r: SongRecord): boolean => r.status === 'publi
 export async function getPublicSong(songId: string): Promise<SongDetail> {
   const record = await getSongRecord(songId);
   if (!record || !isPubliclyVisible(record)) throw new NotFoundError('Song not found', 'SONG_NOT_FOUND');
-  return { ...toSong(record), peaks: decodePeaks(record.peaks) };
+  return withLicenses({ ...toSong(record), peaks: decodePeaks(record.peaks) }, await cachedTiers());
 }
 
 export interface NewSong {

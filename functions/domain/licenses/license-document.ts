@@ -10,6 +10,7 @@ import type { Caller } from '../../kernel/caller';
 import { toMajor } from '../../../shared/money';
 import { cachedSystemSettings } from '../settings/system-settings';
 import { completedOrderOf } from './licenses';
+import { LEGACY_SNAPSHOT } from '../../data/default-tiers';
 
 export async function licensePdfLink(caller: Caller, orderId: number, siteUrl: string): Promise<DownloadLink> {
   const order = await completedOrderOf(caller, orderId);
@@ -30,7 +31,9 @@ export async function licensePdfLink(caller: Caller, orderId: number, siteUrl: s
       purchaseDate: order.decidedAt ?? order.updatedAt,
       amount: toMajor(order.amountMinor),
       currency: order.currency,
-      licenseType: 'Single Song Purchase',
+      // Licence tiers (issue 25): the tier's contract, as sold (orders from before tiers are MP3 Lease).
+      licenseType: (order.license ?? LEGACY_SNAPSHOT).name,
+      tier: order.license ?? LEGACY_SNAPSHOT,
       verifyUrl: `${siteUrl}/license-verify?key=${encodeURIComponent(licenseKey)}`,
       // The store's name when the certificate is first rendered; the licence key, not the name, is what verification checks.
       issuer: siteName,

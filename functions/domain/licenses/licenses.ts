@@ -3,10 +3,9 @@ import type { DownloadLink, LibrarySong, LicenseVerification } from '../../../sh
 import { getUserSettings } from '../../data/account-repo';
 import { throttleScopes } from '../../data/keys';
 import { getEntitlement, getLicense, listEntitlements } from '../../data/licenses-repo';
-import { getSongRecords, requireSongRecord, toSong, type SongRecord } from '../../data/songs-repo';
+import { getSongRecords, requireSongRecord, toSong } from '../../data/songs-repo';
 import { hit } from '../../data/throttle-repo';
 import { countEvent } from '../../lib/metrics';
-import { masterFilename } from '../../media/audio-kinds';
 import { DOWNLOAD_URL_TTL_SECONDS, PREVIEW_URL_TTL_SECONDS, presignGet } from '../../media/storage';
 import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../../kernel/errors';
 import { countDownload, countPreviewPlayed } from '../analytics/counters';
@@ -16,6 +15,9 @@ import { getOwnOrder } from '../orders/orders';
 import type { Caller } from '../../kernel/caller';
 import { toMajor } from '../../../shared/money';
 import { maskEmail, normaliseLicenseKey } from './license-key';
+import { licenceFileLink } from './tier-downloads';
+import { termsSummary, type Deliverable } from '../../../shared/api/licenses';
+import { LEGACY_SNAPSHOT } from '../../data/default-tiers';
 
 /** Checks per IP per 10 minutes: plenty for people, useless for guessing 100-bit keys. */
 export const VERIFY_LIMIT = 60;
@@ -38,10 +40,15 @@ export async function verifyLicense(rawKey: string, sourceIp: string, now = new 
     const day = (license.revokedAt ?? '').slice(0, 10);
     return { valid: false, status: 'revoked', revokedAt: license.revokedAt, message: `This licence was revoked on ${day} after a refund` };
   }
+  const snapshot = license.license ?? (license.orderId === null ? undefined : LEGACY_SNAPSHOT);
+  const tier = snapshot && { id: snapshot.tier, name: snapshot.name, terms: termsSummary(snapshot.terms), exclusive: snapshot.exclusive };
+  const upgraded = license.status === 'upgraded';
   return {
-    valid: true,
-    status: 'active',
-    message: 'This licence is valid',
+    valid: !upgraded,
+    status: upgraded ? 'upgraded' : 'active',
+    message: upgraded ? `This licence was upgraded to ${license.upgradedTo ?? 'a new licence'}` : 'This licence is valid',
+    ...(upgraded ? { upgradedTo: license.upgradedTo, upgradedAt: license.upgradedAt } : {}),
+    ...(tier ? { tier } : {}),
     details: {
       licenseKey: license.licenseKey,
       orderId: license.orderId,
@@ -57,15 +64,6 @@ export async function verifyLicense(rawKey: string, sourceIp: string, now = new 
   };
 }
 
-function masterLink(song: SongRecord): Promise<DownloadLink> {
-  const filename = masterFilename(song.title, song.media.masterContentType);
-  return presignGet(song.media.masterKey, {
-    expiresIn: DOWNLOAD_URL_TTL_SECONDS,
-    contentType: song.media.masterContentType,
-    attachmentName: filename,
-  }).then((signed) => ({ ...signed, filename }));
-}
-
 export async function completedOrderOf(caller: Caller, orderId: number) {
   const order = await getOwnOrder(caller, orderId);
   if (order.status === 'refunded') throw new ForbiddenError('This licence was revoked after a refund', 'LICENSE_REVOKED');
@@ -75,10 +73,11 @@ export async function completedOrderOf(caller: Caller, orderId: number) {
   return order;
 }
 
-export async function orderDownloadLink(caller: Caller, orderId: number): Promise<DownloadLink> {
+export async function orderDownloadLink(caller: Caller, orderId: number, file?: Deliverable): Promise<DownloadLink> {
   const order = await completedOrderOf(caller, orderId);
   if (!order.songId) throw new NotFoundError('This order has no song to download');
-  const link = await masterLink(await requireSongRecord(order.songId));
+  // Licence tiers (issue 25): the tier's files; the buyer's download-quality preference picks the default.
+  const link = await licenceFileLink(order, await requireSongRecord(order.songId), caller.userId, file);
   countEvent('SongDownloads');
   await countDownload();
   return link;
@@ -120,7 +119,9 @@ export async function streamTarget(
     const standardKey = wanted === 'standard' ? song.media.standardKey : undefined;
     const link = standardKey
       ? await presignGet(standardKey, { expiresIn: DOWNLOAD_URL_TTL_SECONDS, contentType: 'audio/mpeg' })
-      : await presignGet(song.media.masterKey, { expiresIn: DOWNLOAD_URL_TTL_SECONDS, contentType: song.media.masterContentType });
+      : song.media.highKey
+        ? await presignGet(song.media.highKey, { expiresIn: DOWNLOAD_URL_TTL_SECONDS, contentType: 'audio/mpeg' })
+        : await presignGet(song.media.masterKey, { expiresIn: DOWNLOAD_URL_TTL_SECONDS, contentType: song.media.masterContentType });
     return { ...link, full: true, quality: standardKey ? 'standard' : 'high' };
   }
   if (!isPubliclyVisible(song)) throw new NotFoundError('Song not found', 'SONG_NOT_FOUND');

@@ -23,6 +23,7 @@ import { activateSubscriptionOrder, rejectSubscriptionOrder } from '../subscript
 import { isGuestBuyer } from './guest-buyers';
 import { mailGuestApproval } from './guest-orders';
 import { ORDER_NOT_FOUND, toOrder } from './orders';
+import { afterExclusiveSale, tierApproval, tierOf } from '../licenses/tier-orders';
 
 function alreadyDecided(order: OrderRecord): ConflictError {
   return order.status === 'completed'
@@ -89,7 +90,9 @@ export async function approveOrder(adminId: string, orderId: number, siteUrl: st
           amountMinor: order.amountMinor,
           currency: order.currency,
           issuedAt: at,
+          license: tierOf(order),
         },
+        tier: tierApproval(order, song.id, licenseKey, at),
       });
       return licenseKey;
     },
@@ -100,6 +103,7 @@ export async function approveOrder(adminId: string, orderId: number, siteUrl: st
     throw error;
   });
   countEvent('PaymentsApproved');
+  await afterExclusiveSale(order, (otherId, reason) => rejectOrder(adminId, otherId, reason, siteUrl, now));
   await countTrendingSale(song.id, now);
   if (isGuestBuyer(order.userId)) {
     // A guest has no bell or preferences: the mail carries the licence and a link to the downloads.

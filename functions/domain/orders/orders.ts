@@ -1,4 +1,6 @@
 /** Buying a song: orders and manual payments (the admin's decisions are in decisions.ts). */
+import { chooseTier } from '../licenses/tier-orders';
+import { orderTierFields } from '../licenses/order-tier-fields';
 import {
   isManualMethod,
   MOBILE_WALLETS,
@@ -15,7 +17,6 @@ import { ORDER_DISPLAY_OFFSET } from '../../../shared/constants';
 import { toMajor } from '../../../shared/money';
 import { decodeCursor, encodeCursor } from '../../data/cursor';
 import { pendingItemKeys } from '../../data/keys';
-import { getEntitlement } from '../../data/licenses-repo';
 import { attachPaymentDetails } from '../../data/orders-payment-repo';
 import {
   findPendingOrderId,
@@ -68,6 +69,7 @@ export function toOrder(o: OrderRecord): Order {
     user_id: o.userId,
     buyer_name: o.buyerName,
     buyer_email: o.buyerEmail,
+    ...orderTierFields(o),
   };
 }
 
@@ -104,14 +106,14 @@ export async function createSongOrder(
   if (song.status === 'sold_out') throw new ConflictError('This song is sold out', 'SOLD_OUT');
   if (!song.isAvailable) throw new ConflictError('This song is not available for purchase', 'NOT_AVAILABLE');
   await assertMethodOffered(input.paymentMethod);
-  if (await getEntitlement(caller.userId, song.id)) throw new ConflictError('You already own this song', 'ALREADY_OWNED');
+  const choice = await chooseTier(song, caller.userId, input);
 
   const itemKey = pendingItemKeys.song(song.id);
   const pending = await findPendingOrderId(caller.userId, itemKey);
   if (pending) return resumeOrder(pending, siteUrl, now);
 
-  const price = priceFor(song.priceCents, input.paymentMethod);
-  if (!shownAmountMatches(input.amount, song.priceCents, price)) throw new ConflictError(PRICE_CHANGED, 'PRICE_CHANGED');
+  const price = priceFor(choice.priceCents, input.paymentMethod);
+  if (!shownAmountMatches(input.amount, choice.priceCents, price)) throw new ConflictError(PRICE_CHANGED, 'PRICE_CHANGED');
 
   const id = await nextOrderId();
   const at = now.toISOString();
@@ -127,7 +129,8 @@ export async function createSongOrder(
     songArtist: song.artist,
     amountMinor: price.amountMinor,
     currency: price.currency,
-    listPriceCents: song.priceCents,
+    listPriceCents: choice.priceCents,
+    license: choice.snapshot,
     paymentMethod: input.paymentMethod,
     status: 'pending',
     createdAt: at,

@@ -26,6 +26,7 @@ export const toPlan = (p: PlanRecord): Plan => ({
   trial_days: p.trialDays,
   max_devices: p.maxDevices,
   quality_limit: p.qualityLimit,
+  license_tier: p.licenseTier ?? 'mp3',
 });
 
 const byPrice = (a: PlanRecord, b: PlanRecord) => a.priceCents - b.priceCents || a.name.localeCompare(b.name);
@@ -61,6 +62,7 @@ function fromInput(id: string, input: PlanInput, createdAt: string, at: string):
     trialDays: input.trial_days,
     maxDevices: input.max_devices,
     qualityLimit: input.quality_limit,
+    licenseTier: input.license_tier,
     createdAt,
     updatedAt: at,
     subscribers: 0,
@@ -115,6 +117,7 @@ export const DEFAULT_PLANS: { id: string; input: PlanInput }[] = [
       trial_days: 0,
       max_devices: 1,
       quality_limit: 'high',
+      license_tier: 'mp3',
     },
   },
   {
@@ -131,6 +134,7 @@ export const DEFAULT_PLANS: { id: string; input: PlanInput }[] = [
       trial_days: 7,
       max_devices: 3,
       quality_limit: 'high',
+      license_tier: 'mp3',
     },
   },
   {
@@ -147,6 +151,7 @@ export const DEFAULT_PLANS: { id: string; input: PlanInput }[] = [
       trial_days: 7,
       max_devices: 5,
       quality_limit: 'premium',
+      license_tier: 'wav',
     },
   },
 ];

@@ -1,4 +1,8 @@
 /** A subscriber's download: the plan's quota, a licence per song, and the single-use link it answers with. */
+import type { Deliverable } from '../../../shared/api/licenses';
+import { getPlanRecord } from '../../data/plans-repo';
+import { songFileObject } from '../../data/song-offer';
+import { planFile, planTier } from '../licenses/subscription-tier';
 import { randomBytes } from 'node:crypto';
 import type { DownloadLink } from '../../../shared/api/orders';
 import { getEntitlement } from '../../data/licenses-repo';
@@ -23,13 +27,14 @@ export const DOWNLOAD_LIMIT_REACHED = 'Download limit reached for this period';
 export const SUBSCRIPTION_EXPIRED = 'Your subscription has expired';
 export const SUBSCRIPTION_REQUIRED = 'An active subscription is required to download';
 
-async function singleUseLink(userId: string, song: SongRecord, siteUrl: string, now: Date): Promise<DownloadLink> {
+async function singleUseLink(userId: string, song: SongRecord, siteUrl: string, now: Date, file?: Deliverable): Promise<DownloadLink> {
   const id = randomBytes(24).toString('base64url');
   const expiresAt = epoch(now) + DOWNLOAD_URL_TTL_SECONDS;
-  await saveDownloadLink(id, userId, song.id, expiresAt);
+  await saveDownloadLink(id, userId, song.id, expiresAt, file);
+  const object = file && songFileObject(song, file);
   return {
     url: `${siteUrl}/api/downloads/${id}`,
-    filename: masterFilename(song.title, song.media.masterContentType),
+    filename: object ? `${song.title}.${object.ext}` : masterFilename(song.title, song.media.masterContentType),
     expiresAt: new Date(expiresAt * 1000).toISOString(),
   };
 }
@@ -52,9 +57,13 @@ export async function downloadWithSubscription(caller: Caller, songId: string, s
   if (sub.endAt !== undefined && sub.endAt <= now.toISOString()) throw new ForbiddenError(SUBSCRIPTION_EXPIRED, 'SUBSCRIPTION_EXPIRED');
 
   const song = await requireSongRecord(songId);
+  // Licence tiers (issue 25): the plan's tier, at the plan's quality.
+  const plan = await getPlanRecord(sub.planId);
+  const tier = await planTier(plan);
+  const file = planFile(plan, tier, song);
   if (await getEntitlement(caller.userId, song.id)) {
     countEvent('SubscriptionDownloads');
-    return singleUseLink(caller.userId, song, siteUrl, now);
+    return singleUseLink(caller.userId, song, siteUrl, now, file);
   }
   if (song.status !== 'published' || !song.isAvailable) throw new ConflictError('This song is not available for download', 'NOT_AVAILABLE');
 
@@ -87,6 +96,7 @@ export async function downloadWithSubscription(caller: Caller, songId: string, s
           amountMinor: null,
           currency: null,
           issuedAt: at,
+          license: tier,
         },
       });
       if (result === 'new-period') newPeriod = true;
@@ -102,7 +112,7 @@ export async function downloadWithSubscription(caller: Caller, songId: string, s
   });
   if (outcome === 'limit') throw new ForbiddenError(DOWNLOAD_LIMIT_REACHED, 'DOWNLOAD_LIMIT_REACHED');
   countEvent('SubscriptionDownloads');
-  return singleUseLink(user.id, song, siteUrl, now);
+  return singleUseLink(user.id, song, siteUrl, now, file);
 }
 
 /** The quota item was not in the state the download assumed (a new period, a key drawn twice): decide again. */
@@ -113,11 +123,16 @@ export async function redeemDownloadLink(id: string, now = new Date()): Promise<
   const link = await consumeDownloadLink(id, epoch(now));
   if (!link) throw new DomainError(410, 'LINK_GONE', 'This download link has expired or was already used');
   const song = await requireSongRecord(link.songId);
-  const filename = masterFilename(song.title, song.media.masterContentType);
+  const object = (link.file && songFileObject(song, link.file)) || {
+    key: song.media.masterKey,
+    contentType: song.media.masterContentType,
+    ext: masterFilename('', song.media.masterContentType).slice(1),
+  };
+  const filename = `${song.title}.${object.ext}`;
   const url = (
-    await presignGet(song.media.masterKey, {
+    await presignGet(object.key, {
       expiresIn: DOWNLOAD_URL_TTL_SECONDS,
-      contentType: song.media.masterContentType,
+      contentType: object.contentType,
       attachmentName: filename,
     })
   ).url;

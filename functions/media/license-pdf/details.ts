@@ -64,7 +64,7 @@ function layout(d: Density, input: LicensePdfInput, purchaseDate: string, fonts:
       row.blocks.reduce((h, b) => h + b.fitted.lines.length * b.fitted.size * LEADING, 0) -
       0.25 * (row.blocks[0]?.fitted.size ?? 0),
   );
-  const terms = wrapTerms(fonts, d.terms, CONTENT_WIDTH - TERMS_BULLET_INDENT);
+  const terms = wrapTerms(fonts, d.terms, CONTENT_WIDTH - TERMS_BULLET_INDENT, input.tier);
   const termLeading = d.terms * 1.35;
   const termsHeight = terms.reduce((h, lines) => h + lines.length * termLeading + 3, 0);
   const total = SECTION_HEAD + rowHeights.reduce((a, b) => a + b, 0) + 18 + SECTION_HEAD + termsHeight;

@@ -1,6 +1,7 @@
 /** The licence terms: fixed text with bold lead-ins, wrapped as mixed runs and drawn as bullets. */
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { ACCENT, INK, MARGIN_X, measure, showLine, type Fonts } from './layout';
+import { tierTerms, type LicensePdfTier } from './tier-terms';
 
 interface Run {
   text: string;
@@ -60,8 +61,8 @@ function wrapRuns(runs: Run[], fonts: Fonts, size: number, maxWidth: number): Wo
   return lines;
 }
 
-export const wrapTerms = (fonts: Fonts, size: number, maxWidth: number): WrappedTerms =>
-  TERMS.map((runs) => wrapRuns(runs, fonts, size, maxWidth));
+export const wrapTerms = (fonts: Fonts, size: number, maxWidth: number, tier?: LicensePdfTier): WrappedTerms =>
+  (tier ? tierTerms(tier) : TERMS).map((runs) => wrapRuns(runs, fonts, size, maxWidth));
 
 /** Draws the bullets downwards from `y`; returns the `y` below the last one. */
 export function drawTerms(page: PDFPage, terms: WrappedTerms, fonts: Fonts, y: number, termSize: number, termLeading: number): number {

@@ -6,8 +6,9 @@ import { chordNotes, random, type SongPlan } from './plan';
 import { Section } from './section';
 import type { StereoPcm } from './spec';
 
-export function renderLoop(song: SongPlan, genre: string): StereoPcm {
-  const pcm = renderSection(new Section(song.loop, song), drumKit(genre, song.style));
+/** `section`: pass one to read its tracks afterwards (the seed's stems, issue 25). */
+export function renderLoop(song: SongPlan, genre: string, section = new Section(song.loop, song)): StereoPcm {
+  const pcm = renderSection(section, drumKit(genre, song.style));
   let peak = 0;
   for (let i = 0; i < pcm.left.length; i++) peak = Math.max(peak, Math.abs(pcm.left[i]!), Math.abs(pcm.right[i]!));
   const gain = peak > 0 ? 0.89 / peak : 1;

@@ -22,6 +22,7 @@ import {
   RejectPaymentBody,
   SubmitPaymentBody,
 } from '../orders';
+import { DownloadFileQuery } from '../licenses';
 import { defineRoute, defineRoutes } from './define';
 
 export const createOrderRoute = /* @__PURE__ */ defineRoute('createOrder', {
@@ -65,8 +66,9 @@ export const downloadOrderRoute = /* @__PURE__ */ defineRoute('downloadOrder', {
   // Writes: each download is counted (analytics time buckets).
   access: { table: 'write', media: 'read' },
   params: OrderParams,
+  query: DownloadFileQuery,
   response: DownloadLink,
-  summary: 'A 5-minute link to the master file of a completed order',
+  summary: "A 5-minute link to a file of a completed order's licence tier (`file`, else the download-quality default)",
 });
 
 export const getLibraryRoute = /* @__PURE__ */ defineRoute('getLibrary', {

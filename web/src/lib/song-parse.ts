@@ -2,6 +2,7 @@
  * A song from the API, checked by hand rather than with the shared zod schema: the browse page and
  * the shell's player read songs, and zod would add ~37 KB gzip to their download.
  */
+import { parseLicenses } from './license-parse';
 import type { Song, SongStatus } from '../../../shared/api/catalogue';
 
 const STATUSES: readonly SongStatus[] = ['published', 'sold_out', 'draft', 'pending', 'rejected'];
@@ -36,6 +37,7 @@ export function parseSong(data: unknown): Song {
     revenue: typeof f.revenue === 'number' ? f.revenue : 0,
     // Only a path of the site's own /covers/ behaviour: never an image from elsewhere.
     cover_url: typeof f.cover_url === 'string' && f.cover_url.startsWith('/covers/') ? f.cover_url : null,
+    ...(Array.isArray(f.licenses) ? { licenses: parseLicenses(f.licenses) } : {}),
   };
 }
 

@@ -69,6 +69,12 @@ function SettingsForm({ initial }: { initial: UserSettings }) {
           <option value="GBP">GBP (£)</option>
           <option value="BDT">BDT (৳)</option>
         </Select>
+        {/* Licence tiers (issue 25): the default among the files a licence allows. */}
+        <Select label={t('settings.downloadQuality')} {...register('downloadQuality')}>
+          <option value="standard">{t('settings.qualityStandard')}</option>
+          <option value="high">{t('settings.qualityHigh')}</option>
+          <option value="lossless">{t('settings.qualityLossless')}</option>
+        </Select>
       </div>
       <Button type="submit" className="mt-6" loading={save.isPending}>
         {t('settings.save')}

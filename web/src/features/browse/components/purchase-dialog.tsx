@@ -27,6 +27,9 @@ import { Dialog } from '../../../components/ui/dialog';
 import { FormMessage } from '../../../components/ui/form-message';
 import { useCreateOrder } from '../api/create-order';
 import { isSoldOut, useSong, type Song } from '../api/songs';
+import { useOwnedLicense } from '../api/owned-license';
+import { upgradePrice } from './license-tiers';
+import '../../../i18n/locales/en/tiers';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** Spec §8: the server's error after 'Error: ', 'Purchase failed' without one; anything else is an exception. */
@@ -38,7 +41,17 @@ function purchaseError(error: unknown): string {
 }
 
 /** Spec §2 Browse / §4 Purchase flow: pick a method (default bkash), Purchase Now, then the invoice. */
-export function PurchaseDialog({ songId, onClose }: { songId: string; onClose: () => void }) {
+export function PurchaseDialog({
+  songId,
+  tier,
+  upgrade,
+  onClose,
+}: {
+  songId: string;
+  tier?: string;
+  upgrade?: string;
+  onClose: () => void;
+}) {
   const song = useSong(songId);
   const { t } = useTranslation();
   return (
@@ -59,7 +72,7 @@ export function PurchaseDialog({ songId, onClose }: { songId: string; onClose: (
           </Button>
         </div>
       ) : (
-        <PurchaseStep song={song.data} onClose={onClose} />
+        <PurchaseStep song={song.data} tier={tier} upgrade={upgrade} onClose={onClose} />
       )}
     </Dialog>
   );
@@ -70,14 +83,22 @@ export function PurchaseDialog({ songId, onClose }: { songId: string; onClose: (
  * allows guest checkout, the guest purchase with a way into the same sign-in. Either sign-in ends
  * on this purchase, now as the signed-in buyer.
  */
-function PurchaseStep({ song, onClose }: { song: Song; onClose: () => void }) {
+function PurchaseStep({ song, tier, upgrade, onClose }: { song: Song; tier?: string; upgrade?: string; onClose: () => void }) {
   const { user } = useSession();
   const guestCheckout = useGuestCheckout();
   const renderSignIn = useSignInPanel();
   const { t } = useTranslation();
   const [signingIn, setSigningIn] = useState(false);
   if (user || !renderSignIn || (guestCheckout && !signingIn)) {
-    return <PurchaseForm song={song} onClose={onClose} onSignIn={renderSignIn ? () => setSigningIn(true) : undefined} />;
+    return (
+      <PurchaseForm
+        song={song}
+        tier={tier}
+        upgrade={upgrade}
+        onClose={onClose}
+        onSignIn={renderSignIn ? () => setSigningIn(true) : undefined}
+      />
+    );
   }
   return (
     <div className="flex flex-col gap-4">
@@ -99,7 +120,19 @@ function PurchaseStep({ song, onClose }: { song: Song; onClose: () => void }) {
   );
 }
 
-function PurchaseForm({ song, onClose, onSignIn }: { song: Song; onClose: () => void; onSignIn?: () => void }) {
+function PurchaseForm({
+  song,
+  tier,
+  upgrade,
+  onClose,
+  onSignIn,
+}: {
+  song: Song;
+  tier?: string;
+  upgrade?: string;
+  onClose: () => void;
+  onSignIn?: () => void;
+}) {
   const navigate = useNavigate();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -109,8 +142,12 @@ function PurchaseForm({ song, onClose, onSignIn }: { song: Song; onClose: () => 
   const unverified = useEmailVerificationPending();
   const resend = useResendVerification();
   const soldOut = isSoldOut(song);
-  const bdt = usdToBdt(song.price);
-  // Signed out (only while the store allows guest checkout): the order goes to an email.
+  // Licence tiers (issue 25): the chosen tier's price, or for an upgrade the difference to the held licence.
+  const license = song.licenses?.find((l) => l.tier === tier);
+  const owned = useOwnedLicense(upgrade ? song.id : '');
+  const price = license ? (upgrade && owned ? upgradePrice(license, owned.paid) : license.price) : song.price;
+  const bdt = usdToBdt(price);
+  // Signed out (the slot mounts only while the store allows guest checkout): the order goes to an email.
   const { user } = useSession();
   const guest = !user;
   const [email, setEmail] = useState('');
@@ -121,7 +158,9 @@ function PurchaseForm({ song, onClose, onSignIn }: { song: Song; onClose: () => 
       {
         songId: song.id,
         paymentMethod: method,
-        amount: isLocalMethod(method) ? bdt : song.price,
+        amount: isLocalMethod(method) ? bdt : price,
+        ...(license ? { tier: license.tier } : {}),
+        ...(license && upgrade ? { upgradeFrom: upgrade } : {}),
         ...(guest ? { email: email.trim() } : {}),
       },
       {
@@ -162,12 +201,17 @@ function PurchaseForm({ song, onClose, onSignIn }: { song: Song; onClose: () => 
         <div className="min-w-0">
           <p className="truncate font-semibold text-ink">{song.title}</p>
           <p className="truncate text-sm text-muted">{song.artist}</p>
+          {license && (
+            <p className="mt-1 text-sm font-semibold text-ink" data-testid="purchase-tier">
+              {upgrade ? t('tiers.upgradeTo', { name: license.name }) : license.name}
+            </p>
+          )}
         </div>
         <div className="text-right">
           <p className="text-xl font-extrabold tabular-nums text-brand" data-testid="purchase-price">
-            {formatPrice(song.price, 'BDT')}
+            {formatPrice(price, 'BDT')}
           </p>
-          <p className="text-xs tabular-nums text-muted">{formatPrice(song.price, 'USD')}</p>
+          <p className="text-xs tabular-nums text-muted">{formatPrice(price, 'USD')}</p>
         </div>
       </div>
 

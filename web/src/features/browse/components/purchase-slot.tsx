@@ -14,6 +14,8 @@ export function PurchaseSlot() {
         (params) => {
           const next = new URLSearchParams(params);
           next.delete('buy');
+          next.delete('tier');
+          next.delete('upgrade');
           return next;
         },
         { replace: true, preventScrollReset: true },
@@ -23,7 +25,13 @@ export function PurchaseSlot() {
   if (!songId) return null;
   return (
     <Suspense fallback={null}>
-      <PurchaseDialog key={songId} songId={songId} onClose={close} />
+      <PurchaseDialog
+        key={songId}
+        songId={songId}
+        tier={searchParams.get('tier') ?? undefined}
+        upgrade={searchParams.get('upgrade') ?? undefined}
+        onClose={close}
+      />
     </Suspense>
   );
 }

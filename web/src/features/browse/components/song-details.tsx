@@ -19,6 +19,7 @@ import { CurrencyToggle } from '../../../components/ui/currency-toggle';
 import { PlayButton } from './play-button';
 import { SongAction } from './song-action';
 import { SubscriptionNotice } from './subscription-notice';
+import { LicenseTiers } from './license-tiers';
 import { SongNeighbours } from './song-neighbours';
 import { previewStart, useSongPeaks, Waveform } from '../../../components/player/waveform';
 import { PREVIEW_SECONDS } from '../../../../../shared/constants';
@@ -119,6 +120,7 @@ export function SongDetails({ songId }: { songId: string }) {
               <SubscriptionNotice />
             </div>
           </div>
+          <LicenseTiers song={song} />
         </div>
       </article>
       <div className="mt-12">

@@ -4,7 +4,8 @@ import '../../../i18n/locales/en/license';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import '../../../i18n/locales/en/tiers';
 import { BadgeCheck, Search, ShieldCheck, ShieldX } from 'lucide-react';
 import { z } from 'zod';
 import type { LicenseVerification } from '../../../../../shared/api/orders';
@@ -48,8 +49,49 @@ function Details({ details }: { details: NonNullable<LicenseVerification['detail
   );
 }
 
+/** Licence tiers (issue 25): the tier and its terms in short. */
+function Tier({ tier }: { tier: NonNullable<LicenseVerification['tier']> }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="mt-4 grid gap-4 sm:grid-cols-2" data-testid="license-tier">
+      <div>
+        <dt className="text-xs font-semibold uppercase tracking-wider text-muted">{t('tiers.tier')}</dt>
+        <dd className="mt-1 text-sm font-semibold text-ink">{tier.name}</dd>
+      </div>
+      <div>
+        <dt className="text-xs font-semibold uppercase tracking-wider text-muted">{t('tiers.tierTerms')}</dt>
+        <dd className="mt-1 text-sm text-ink">{tier.terms}</dd>
+      </div>
+    </dl>
+  );
+}
+
 function Result({ result }: { result: LicenseVerification }) {
   const { t } = useTranslation();
+  if (result.status === 'upgraded') {
+    return (
+      <section
+        aria-label={t('license.result')}
+        className="mt-8 rounded-2xl border border-line bg-surface p-6"
+        data-testid="license-upgraded"
+      >
+        <h2 className="flex items-center gap-2 text-lg font-bold text-ink">
+          <ShieldCheck aria-hidden="true" className="size-5" />
+          {t('tiers.upgradedTitle')}
+        </h2>
+        <p className="mt-2 text-sm text-muted">{result.message}</p>
+        {result.tier && <Tier tier={result.tier} />}
+        {result.upgradedTo && (
+          <p className="mt-4 text-sm">
+            {t('tiers.upgradedTo')}{' '}
+            <Link className="font-mono text-brand underline" to={`?key=${encodeURIComponent(result.upgradedTo)}`}>
+              {result.upgradedTo}
+            </Link>
+          </p>
+        )}
+      </section>
+    );
+  }
   if (!result.valid) {
     return (
       <section aria-label={t('license.result')} className="mt-8 rounded-2xl border border-danger/40 bg-danger/5 p-6">
@@ -68,6 +110,7 @@ function Result({ result }: { result: LicenseVerification }) {
         {t('license.valid')}
       </h2>
       <p className="mt-2 text-sm text-muted">{result.message}</p>
+      {result.tier && <Tier tier={result.tier} />}
       {result.details && <Details details={result.details} />}
     </section>
   );

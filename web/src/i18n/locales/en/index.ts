@@ -17,6 +17,7 @@ import { errors } from './errors';
 import { help } from './help';
 import { legal } from './legal';
 import { reset } from './reset';
+import { tiers } from './tiers';
 import { studio } from './studio';
 import { store } from './store';
 
@@ -44,6 +45,7 @@ export const en = {
   ...legal,
   ...artists,
   ...reset,
+  ...tiers,
   ...store,
   ...errors,
   ...studio,

@@ -1,0 +1,67 @@
+/**
+ * Uploading a song's stems ZIP (issue 25): a presigned multipart upload (up to 2 GB, parts signed
+ * on demand so the browser resends only what a dropped connection lost), checked on completion
+ * (a ZIP of audio files), then attached to the song; Trackout needs it.
+ */
+import { ulid } from 'ulid';
+import {
+  STEMS_PART_BYTES,
+  type CompleteStemsBody,
+  type CreateStemsUploadBody,
+  type SignedParts,
+  type SignStemsPartsBody,
+  type StemsSaved,
+  type StemsUpload,
+} from '../../../shared/api/licenses';
+import { songFiles } from '../../data/song-offer';
+import { requireSongRecord } from '../../data/songs-repo';
+import { replaceSongRecord, SongChanged } from '../../data/songs-admin-repo';
+import { ConflictError } from '../../kernel/errors';
+import { logger } from '../../lib/log';
+import { copyMediaObject, deleteMediaObjects } from '../../media/storage';
+import {
+  completeStemsUpload as completeMultipart,
+  signStemsParts,
+  startStemsUpload,
+  stemsInZip,
+  stemsObjectSize,
+  stemsUploadKey,
+} from '../../media/stems';
+
+export async function createStemsUpload(body: CreateStemsUploadBody): Promise<StemsUpload> {
+  await requireSongRecord(body.songId);
+  const upload = ulid();
+  const uploadId = await startStemsUpload(upload);
+  return { upload, uploadId, partSize: STEMS_PART_BYTES, partCount: Math.max(1, Math.ceil(body.size / STEMS_PART_BYTES)) };
+}
+
+export const signStemsUploadParts = (upload: string, body: SignStemsPartsBody): Promise<SignedParts> =>
+  signStemsParts(upload, body.uploadId, body.partNumbers);
+
+export async function completeStemsUpload(upload: string, body: CompleteStemsBody): Promise<StemsSaved> {
+  const song = await requireSongRecord(body.songId);
+  await completeMultipart(upload, body.uploadId, body.parts);
+  const key = stemsUploadKey(upload);
+  const size = (await stemsObjectSize(key)) ?? 0;
+  let stems: string[];
+  try {
+    stems = await stemsInZip(key, size);
+  } catch (error) {
+    await deleteMediaObjects([key]).catch(() => {});
+    throw error;
+  }
+  const stemsKey = `songs/${song.id}/${ulid()}/stems.zip`;
+  await copyMediaObject(key, stemsKey, 'application/zip');
+  const next = { ...song, media: { ...song.media, stemsKey }, updatedAt: new Date().toISOString() };
+  try {
+    await replaceSongRecord(song, next);
+  } catch (error) {
+    await deleteMediaObjects([stemsKey]).catch(() => {});
+    if (error instanceof SongChanged) throw new ConflictError('The song was changed meanwhile; complete the upload again', 'SONG_CHANGED');
+    throw error;
+  }
+  await deleteMediaObjects([key, ...(song.media.stemsKey ? [song.media.stemsKey] : [])]).catch((error: unknown) =>
+    logger.warn('replaced stems not deleted', { error }),
+  );
+  return { songId: song.id, files: songFiles(next), stems, size };
+}

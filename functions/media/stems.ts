@@ -1,0 +1,147 @@
+/**
+ * Stems ZIPs (issue 25): a presigned multipart upload straight from the browser to the media
+ * bucket (parts signed on demand, so a dropped connection resends only its missing parts), and the
+ * check of what arrived: a ZIP whose entries are audio files, read from its central directory with
+ * ranged GETs (a 2 GB ZIP is never loaded whole). See docs/decisions/ for why no ZIP library.
+ */
+import { STEMS_PART_BYTES } from '../../shared/api/licenses';
+import { UnprocessableError } from '../kernel/errors';
+import { mediaBucket, s3 } from './s3-client';
+
+export const STEMS_UPLOAD_PREFIX = 'uploads/stems/';
+export const STEMS_PART_URL_TTL_SECONDS = 60 * 60;
+
+export const stemsUploadKey = (upload: string) => `${STEMS_UPLOAD_PREFIX}${upload}.zip`;
+
+export async function startStemsUpload(upload: string): Promise<string> {
+  const { client, sdk } = await s3();
+  const out = await client.send(
+    new sdk.CreateMultipartUploadCommand({ Bucket: mediaBucket, Key: stemsUploadKey(upload), ContentType: 'application/zip' }),
+  );
+  if (!out.UploadId) throw new Error('S3 answered no upload id');
+  return out.UploadId;
+}
+
+export async function signStemsParts(upload: string, uploadId: string, partNumbers: readonly number[]) {
+  const { client, sdk } = await s3();
+  const parts = await Promise.all(
+    [...new Set(partNumbers)].map(async (partNumber) => ({
+      partNumber,
+      url: await sdk.getSignedUrl(
+        client,
+        new sdk.UploadPartCommand({ Bucket: mediaBucket, Key: stemsUploadKey(upload), UploadId: uploadId, PartNumber: partNumber }),
+        { expiresIn: STEMS_PART_URL_TTL_SECONDS },
+      ),
+    })),
+  );
+  return { parts, expiresAt: new Date(Date.now() + STEMS_PART_URL_TTL_SECONDS * 1000).toISOString() };
+}
+
+const notFound = () => new UnprocessableError('The upload was not found or has expired; upload the stems again', 'UPLOAD_NOT_FOUND');
+
+/** Completes the multipart upload; a wrong id or part list is the caller's 422, not a 500. */
+export async function completeStemsUpload(upload: string, uploadId: string, parts: readonly { partNumber: number; etag: string }[]) {
+  const { client, sdk } = await s3();
+  try {
+    await client.send(
+      new sdk.CompleteMultipartUploadCommand({
+        Bucket: mediaBucket,
+        Key: stemsUploadKey(upload),
+        UploadId: uploadId,
+        MultipartUpload: {
+          Parts: [...parts].sort((a, b) => a.partNumber - b.partNumber).map((p) => ({ PartNumber: p.partNumber, ETag: p.etag })),
+        },
+      }),
+    );
+  } catch (error) {
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    if (status !== undefined && status >= 400 && status < 500) throw notFound();
+    throw error;
+  }
+}
+
+export async function abortStemsUpload(upload: string, uploadId: string): Promise<void> {
+  const { client, sdk } = await s3();
+  await client
+    .send(new sdk.AbortMultipartUploadCommand({ Bucket: mediaBucket, Key: stemsUploadKey(upload), UploadId: uploadId }))
+    .catch(() => {});
+}
+
+async function readRange(key: string, start: number, end: number): Promise<Uint8Array> {
+  const { client, sdk } = await s3();
+  const out = await client.send(new sdk.GetObjectCommand({ Bucket: mediaBucket, Key: key, Range: `bytes=${start}-${end}` }));
+  const bytes = await out.Body!.transformToByteArray();
+  // An emulator that ignores Range answers the whole object: keep only what was asked.
+  return bytes.length > end - start + 1 ? bytes.subarray(start, end + 1) : bytes;
+}
+
+export async function stemsObjectSize(key: string): Promise<number | undefined> {
+  const { client, sdk } = await s3();
+  try {
+    const out = await client.send(new sdk.HeadObjectCommand({ Bucket: mediaBucket, Key: key }));
+    return out.ContentLength;
+  } catch {
+    return undefined;
+  }
+}
+
+const AUDIO_EXTENSIONS = ['wav', 'wave', 'aif', 'aiff', 'flac', 'mp3', 'ogg', 'm4a', 'aac'];
+const notStems = (why: string) => new UnprocessableError(`The stems file is not a ZIP of audio files: ${why}`, 'NOT_STEMS_ZIP');
+
+/** The largest central directory read (a ZIP of thousands of stems stays far below it). */
+const MAX_DIRECTORY_BYTES = 4 * 1024 * 1024;
+
+/**
+ * The audio files a stored ZIP holds, from its central directory; throws 422 when it is not a ZIP,
+ * holds no audio or holds anything but audio (folders and macOS `__MACOSX`/dot files are ignored).
+ */
+export async function stemsInZip(key: string, size: number): Promise<string[]> {
+  if (size < 22) throw notStems('too small');
+  const tailLength = Math.min(size, 22 + 0xffff);
+  const tail = await readRange(key, size - tailLength, size - 1);
+  const view = new DataView(tail.buffer, tail.byteOffset, tail.byteLength);
+  let eocd = -1;
+  for (let i = tail.length - 22; i >= 0; i--) {
+    if (view.getUint32(i, true) === 0x06054b50) {
+      eocd = i;
+      break;
+    }
+  }
+  if (eocd < 0) throw notStems('no ZIP directory');
+  let count = view.getUint16(eocd + 10, true);
+  let dirSize = view.getUint32(eocd + 12, true);
+  let dirOffset = view.getUint32(eocd + 16, true);
+  if (dirOffset === 0xffffffff || dirSize === 0xffffffff || count === 0xffff) {
+    // ZIP64: the locator right before the record points at the 64-bit directory record.
+    const locator = eocd - 20;
+    if (locator < 0 || view.getUint32(locator, true) !== 0x07064b50) throw notStems('damaged ZIP64 directory');
+    const recordAt = Number(view.getBigUint64(locator + 8, true));
+    const record = await readRange(key, recordAt, recordAt + 55);
+    const rv = new DataView(record.buffer, record.byteOffset, record.byteLength);
+    if (rv.getUint32(0, true) !== 0x06064b50) throw notStems('damaged ZIP64 directory');
+    count = Number(rv.getBigUint64(32, true));
+    dirSize = Number(rv.getBigUint64(40, true));
+    dirOffset = Number(rv.getBigUint64(48, true));
+  }
+  if (dirSize > MAX_DIRECTORY_BYTES || dirOffset + dirSize > size) throw notStems('damaged directory');
+  const dir = dirSize === 0 ? new Uint8Array(0) : await readRange(key, dirOffset, dirOffset + dirSize - 1);
+  const dv = new DataView(dir.buffer, dir.byteOffset, dir.byteLength);
+  const names: string[] = [];
+  const decoder = new TextDecoder();
+  let at = 0;
+  for (let n = 0; n < count; n++) {
+    if (at + 46 > dir.length || dv.getUint32(at, true) !== 0x02014b50) throw notStems('damaged directory');
+    const nameLength = dv.getUint16(at + 28, true);
+    const extraLength = dv.getUint16(at + 30, true);
+    const commentLength = dv.getUint16(at + 32, true);
+    names.push(decoder.decode(dir.subarray(at + 46, at + 46 + nameLength)));
+    at += 46 + nameLength + extraLength + commentLength;
+  }
+  const files = names.filter((name) => !name.endsWith('/') && !name.startsWith('__MACOSX/') && !/(^|\/)\./.test(name));
+  if (files.length === 0) throw notStems('it holds no files');
+  const other = files.find((name) => !AUDIO_EXTENSIONS.includes(name.split('.').pop()?.toLowerCase() ?? ''));
+  if (other) throw notStems(`"${other.slice(0, 80)}" is not an audio file`);
+  return files;
+}
+
+export const STEMS_PART_SIZE = STEMS_PART_BYTES;

@@ -1,0 +1,114 @@
+/**
+ * Routes of one area: licence tiers (issue 25): the admin's tiers, a song's tier prices, the
+ * files of an order's licence and the stems upload. `../routes.ts` merges the areas.
+ */
+import * as z from '../zod';
+import { SongParams } from '../catalogue';
+import {
+  CompleteStemsBody,
+  CreateStemsUploadBody,
+  CreateTierBody,
+  LicenseTier,
+  OrderFile,
+  SignedParts,
+  SignStemsPartsBody,
+  SongLicense,
+  SongTierPricesBody,
+  StemsSaved,
+  StemsUpload,
+  StemsUploadParams,
+  TierParams,
+  UpdateTierBody,
+} from '../licenses';
+import { OrderParams } from '../orders';
+import { defineRoute, defineRoutes } from './define';
+
+export const listLicenseTiersRoute = /* @__PURE__ */ defineRoute('listLicenseTiers', {
+  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
+  access: { table: 'read' },
+  response: /* @__PURE__ */ z.lazySchema(() => z.array(LicenseTier)),
+  summary: 'Every licence tier with its files, terms, default price and orders',
+});
+
+export const createLicenseTierRoute = /* @__PURE__ */ defineRoute('createLicenseTier', {
+  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 201 },
+  access: { table: 'write' },
+  body: CreateTierBody,
+  response: LicenseTier,
+  status: 201,
+  summary: 'Add a licence tier',
+});
+
+export const updateLicenseTierRoute = /* @__PURE__ */ defineRoute('updateLicenseTier', {
+  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200, owns: [] },
+  access: { table: 'write' },
+  params: TierParams,
+  body: UpdateTierBody,
+  response: LicenseTier,
+  summary: 'Edit a licence tier or switch it on or off (sold contracts keep their snapshot)',
+});
+
+export const deleteLicenseTierRoute = /* @__PURE__ */ defineRoute('deleteLicenseTier', {
+  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200, owns: [] },
+  access: { table: 'write' },
+  params: TierParams,
+  response: /* @__PURE__ */ z.lazySchema(() => z.object({ message: z.string() })),
+  summary: 'Delete a licence tier no order was placed under (409 TIER_IN_USE otherwise)',
+});
+
+export const setSongTierPricesRoute = /* @__PURE__ */ defineRoute('setSongTierPrices', {
+  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200, owns: [] },
+  access: { table: 'write' },
+  params: SongParams,
+  body: SongTierPricesBody,
+  response: /* @__PURE__ */ z.lazySchema(() => z.array(SongLicense)),
+  summary: "A song's own prices per tier (null: the tier's default), within the store's price bounds",
+});
+
+export const listOrderFilesRoute = /* @__PURE__ */ defineRoute('listOrderFiles', {
+  authz: { anonymous: 401, user: 200, otherUser: 404, admin: 404, owns: ['orderId'] },
+  access: { table: 'read' },
+  params: OrderParams,
+  response: /* @__PURE__ */ z.lazySchema(() => z.array(OrderFile)),
+  summary: "The files a completed order's licence delivers, the download-quality default marked",
+});
+
+export const createStemsUploadRoute = /* @__PURE__ */ defineRoute('createStemsUpload', {
+  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 201 },
+  access: { table: 'read', media: 'manage' },
+  body: CreateStemsUploadBody,
+  response: StemsUpload,
+  status: 201,
+  summary: 'Start a presigned multipart upload of a stems ZIP (up to 2 GB)',
+});
+
+export const signStemsUploadPartsRoute = /* @__PURE__ */ defineRoute('signStemsUploadParts', {
+  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200, owns: [] },
+  access: { table: 'none', media: 'manage' },
+  params: StemsUploadParams,
+  body: SignStemsPartsBody,
+  response: SignedParts,
+  summary: 'Presigned URLs for parts of a stems upload (again for a part that must be resent)',
+});
+
+export const completeStemsUploadRoute = /* @__PURE__ */ defineRoute('completeStemsUpload', {
+  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200, owns: [] },
+  access: { table: 'write', media: 'manage' },
+  params: StemsUploadParams,
+  body: CompleteStemsBody,
+  response: StemsSaved,
+  summary: 'Complete a stems upload, check it is a ZIP of audio files and attach it to the song',
+  timeoutSeconds: 29,
+});
+
+export const licensesRoutes = /* @__PURE__ */ defineRoutes({
+  listLicenseTiers: listLicenseTiersRoute,
+  createLicenseTier: createLicenseTierRoute,
+  updateLicenseTier: updateLicenseTierRoute,
+  deleteLicenseTier: deleteLicenseTierRoute,
+  setSongTierPrices: setSongTierPricesRoute,
+  listOrderFiles: listOrderFilesRoute,
+  createStemsUpload: createStemsUploadRoute,
+  signStemsUploadParts: signStemsUploadPartsRoute,
+  completeStemsUpload: completeStemsUploadRoute,
+});
