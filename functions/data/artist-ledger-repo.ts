@@ -7,7 +7,8 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { batchGet } from './batch';
 import { ddb, tableName } from './client';
-import { ARTIST_ENTITY, artistKeys, counterShardKey, keys } from './keys';
+import { ARTIST_ENTITY, artistKeys } from './artist-keys';
+import { counterShardKey, keys } from './keys';
 import { readShardedCounters, counterUpdate, saleShard } from './stats-repo';
 import { type NamedOp } from './transaction';
 

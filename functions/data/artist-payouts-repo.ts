@@ -6,7 +6,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { PAYOUT_METHODS } from '../../shared/api/artist';
 import { ddb, tableName } from './client';
-import { ARTIST_ENTITY, artistKeys } from './keys';
+import { ARTIST_ENTITY, artistKeys } from './artist-keys';
 import { counterUpdate } from './stats-repo';
 import { namedTransaction } from './transaction';
 

@@ -5,7 +5,8 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { ddb, tableName } from './client';
-import { ARTIST_ENTITY, artistKeys, keys, partitions } from './keys';
+import { ARTIST_ENTITY, artistKeys } from './artist-keys';
+import { keys, partitions } from './keys';
 import { namedTransaction, type NamedOp } from './transaction';
 
 export const ArtistProfile = /* @__PURE__ */ z.lazySchema(() =>

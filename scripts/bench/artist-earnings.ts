@@ -49,7 +49,7 @@ async function runWorker(size: number, resultFile: string): Promise<void> {
   try {
     const { ddb } = await import('../../functions/data/client');
     const { batchWrite } = await import('../../functions/data/batch');
-    const { ARTIST_ENTITY, artistKeys } = await import('../../functions/data/keys');
+    const { ARTIST_ENTITY, artistKeys } = await import('../../functions/data/artist-keys');
     const { splitSale } = await import('../../functions/data/artist-ledger-repo');
     const { artistEarnings, artistSales } = await import('../../functions/domain/artists/earnings');
 
