@@ -125,8 +125,9 @@ export async function getBalance(userId: string, consistent = false): Promise<Ba
 }
 
 export async function getBalances(userIds: readonly string[]): Promise<Map<string, Balance>> {
+  const byPartition = new Map(userIds.map((id) => [artistKeys.balance(id).PK, id]));
   const items = await batchGet(userIds.map((id) => artistKeys.balance(id)));
-  return new Map(items.map((i) => [String(i.PK).slice('USER#'.length), Balance.parse(i)]));
+  return new Map(items.map((i) => [byPartition.get(String(i.PK)) ?? String(i.PK), Balance.parse(i)]));
 }
 
 /** A page of the artist's ledger between two instants, newest first. */

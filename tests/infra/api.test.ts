@@ -76,13 +76,16 @@ describe('route functions', () => {
     });
     // Slow paths: the song list's rare cold rebuild without a search snapshot (also met by the
     // artist routes, which read the same index), and reading and processing an uploaded master of
-    // up to 50 MB (create, or edit with a new file), and the orders CSV export, which reads every order, and the new-release mail sweep.
+    // up to 50 MB (create, or edit with a new file; an artist's studio upload too), checking a completed
+    // stems ZIP, and the orders CSV export, which reads every order, and the new-release mail sweep.
     const slow = [
       'listSongs',
       'getArtist',
       'listFollowing',
       'followArtist',
       'createSong',
+      'createArtistSong',
+      'completeStemsUpload',
       'updateAdminSong',
       'exportAdminOrders',
       'sendReleaseDigests',

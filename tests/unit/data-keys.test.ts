@@ -8,7 +8,8 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as keyModule from '../../functions/data/keys';
 
-const KEYS_FILE = 'functions/data/keys.ts';
+/** The key modules: keys.ts and the artists' block kept apart in artist-keys.ts. */
+const KEYS_FILES = new Set(['functions/data/keys.ts', 'functions/data/artist-keys.ts']);
 const MARKER = '\u0000';
 
 /** Every string a template of keys.ts produces, with each argument replaced by the marker. */
@@ -71,7 +72,7 @@ function offenders(root: string, pattern: RegExp): string[] {
   const found: string[] = [];
   for (const file of sourceFiles(root)) {
     const rel = relative('.', file);
-    if (rel === KEYS_FILE) continue;
+    if (KEYS_FILES.has(rel)) continue;
     withoutComments(readFileSync(file, 'utf8'))
       .split('\n')
       .forEach((line, i) => {

@@ -30,6 +30,11 @@ vi.mock('../../functions/data/songs-repo', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   getSongRecord: async (id: string) => ({ id, title: 'Night Drive', artist: 'The Examples', status: 'published' }),
 }));
+// The song's artist holds no account here, so the sale earns no ledger entry (issue 24).
+vi.mock('../../functions/data/artists-repo', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  artistAccountBySlug: async () => undefined,
+}));
 vi.mock('../../functions/data/users-repo', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   getUser: (await import('../helpers/unit-accounts')).storedAccount,

@@ -15,6 +15,7 @@ import {
 } from '../../../shared/api/artist';
 import { toMajor } from '../../../shared/money';
 import { getBalance, listEarningBuckets, listEarnings, readEarningsStats, type Balance } from '../../data/artist-ledger-repo';
+import { artistKeys } from '../../data/artist-keys';
 import { decodeCursor, encodeCursor } from '../../data/cursor';
 import { ValidationError } from '../../kernel/errors';
 import { requireArtist } from './accounts';
@@ -46,7 +47,7 @@ export async function artistSales(userId: string, query: SalesQuery, now = new D
   const from = periods[0]!;
   const cursor = decodeCursor(query.cursor, ['PK', 'SK']);
   // A cursor names this artist's own ledger only; another partition's key is refused as invalid.
-  if (cursor && (cursor.PK !== `USER#${userId}` || !cursor.SK?.startsWith('EARN#'))) {
+  if (cursor && (cursor.PK !== artistKeys.balance(userId).PK || !cursor.SK?.startsWith(artistKeys.earningPrefix))) {
     throw new ValidationError('Invalid cursor', [{ path: 'query.cursor', message: 'Invalid cursor' }]);
   }
   const [buckets, page] = await Promise.all([
