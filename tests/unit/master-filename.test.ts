@@ -26,7 +26,13 @@ vi.mock('../../functions/domain/orders/orders', async (importOriginal) => ({
     status: 'completed',
     licenseKey: 'MM-K',
     songId: `S-${orderId}`,
+    // A WAV Lease (issue 25): its lossless file is the master, FLAC or WAV as uploaded.
+    license: { tier: 'wav', name: 'WAV Lease', deliverables: ['mp3_320', 'wav'], terms: {}, exclusive: false },
   }),
+}));
+vi.mock('../../functions/data/account-repo', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  getUserSettings: async () => ({ downloadQuality: 'lossless' }),
 }));
 vi.mock('../../functions/domain/analytics/counters', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
@@ -56,9 +62,9 @@ describe('the download filename', () => {
     expect(masterFilename('Night Drive', 'audio/mpeg')).toBe('Night Drive.mp3');
   });
 
-  it('downloads a bought FLAC master as <title>.flac, not .mp3', async () => {
+  it('downloads the lossless file of a WAV Lease on a FLAC master as <title>.flac, not .mp3', async () => {
     song('S-7', 'audio/flac');
-    const link = await orderDownloadLink({ userId: 'U1', role: 'user' }, 7);
+    const link = await orderDownloadLink({ userId: 'U1', role: 'user' }, 7, 'wav');
     expect(link.filename).toBe('Night Drive.flac');
     expect(dispositionOf(link.url)).toContain('filename="Night Drive.flac"');
     expect(new URL(link.url).searchParams.get('response-content-type')).toBe('audio/flac');
