@@ -174,16 +174,18 @@ describe('settings', () => {
     expect(localStorage.getItem('autoPlay')).toBe('off');
   });
 
-  it('does not offer a download quality (the licence tiers bring it); the saved value is kept', async () => {
+  it('offers the download quality the licence tiers deliver, shows the saved one and saves a change', async () => {
     const fetchMock = signedIn({
       getUserSettings: { body: { ...DEFAULT_USER_SETTINGS, downloadQuality: 'lossless' } },
       updateUserSettings: (body) => ({ body }),
     });
     const { user } = renderApp('/settings');
-    await user.click(await screen.findByRole('button', { name: 'Save Settings' }));
+    const quality = await screen.findByRole('combobox', { name: 'Download quality' });
+    await waitFor(() => expect(quality).toHaveValue('lossless'));
+    await user.selectOptions(quality, 'high');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     await waitFor(() => expect(callsTo(fetchMock, 'updateUserSettings')).toHaveLength(1));
-    expect(screen.queryByRole('combobox', { name: 'Download quality' })).toBeNull();
-    expect(callsTo(fetchMock, 'updateUserSettings')[0]?.body).toMatchObject({ downloadQuality: 'lossless' });
+    expect(callsTo(fetchMock, 'updateUserSettings')[0]?.body).toMatchObject({ downloadQuality: 'high' });
   });
 
   it("says 'Failed to save settings' when the save fails", async () => {
