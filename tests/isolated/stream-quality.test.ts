@@ -117,8 +117,9 @@ describe('a song saved from a WAV master', () => {
     const song = { id: created.body.id, title: created.body.title, price: 9.99 };
     const buyer = await owner(song);
 
+    // High quality plays the 320 kbps MP3 made from a lossless master when it is saved (issue 25), not the WAV itself.
     const master = await api('getStreamLink', { params: { songId: song.id }, token: buyer.token });
-    expect(keyOf(master.body.url)).toMatch(/\/master\.wav$/);
+    expect(keyOf(master.body.url)).toMatch(/\/stream-320\.mp3$/);
     await setHighQuality(buyer.token, false);
     const standard = await api('getStreamLink', { params: { songId: song.id }, token: buyer.token });
     expect(keyOf(standard.body.url)).toMatch(/\/stream-128\.mp3$/);
@@ -149,7 +150,7 @@ describe('a song saved from a FLAC master', () => {
     const buyer = await owner({ id: created.body.id, title: created.body.title, price: 9.99 });
 
     const master = await api('getStreamLink', { params: { songId: created.body.id }, token: buyer.token });
-    expect(keyOf(master.body.url)).toMatch(/\/master\.flac$/);
+    expect(keyOf(master.body.url)).toMatch(/\/stream-320\.mp3$/);
     await setHighQuality(buyer.token, false);
     const standard = await api('getStreamLink', { params: { songId: created.body.id }, token: buyer.token });
     expect(keyOf(standard.body.url)).toMatch(/\/stream-128\.mp3$/);
