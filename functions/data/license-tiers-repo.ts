@@ -77,9 +77,10 @@ export async function updateTierFields(tier: TierRecord): Promise<TierRecord> {
         TableName: tableName,
         Key: keys.licenseTier(tier.id),
         UpdateExpression:
-          'SET #name = :name, deliverables = :d, terms = :terms, defaultPriceCents = :price, exclusive = :ex, active = :active, updatedAt = :at',
+          'SET #name = :name, deliverables = :d, terms = :terms, defaultPriceCents = :price, #exclusive = :ex, active = :active, updatedAt = :at',
         ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: { '#name': 'name' },
+        // `name` and `exclusive` are DynamoDB reserved words.
+        ExpressionAttributeNames: { '#name': 'name', '#exclusive': 'exclusive' },
         ExpressionAttributeValues: {
           ':name': tier.name,
           ':d': tier.deliverables,
