@@ -1,31 +1,12 @@
 import type { PublicSiteSettings, SystemSettings } from '../../shared/api/settings';
+import { DEFAULT_SYSTEM_SETTINGS } from '../../functions/domain/settings/defaults';
 import { apiUser, fakeToken, mockApi, type Handler, type MockResponse } from './render-app';
 
-/** System settings as GET /api/admin/settings answers them: SMTP off and the texts blank unless overridden. */
+/** System settings as GET /api/admin/settings answers them: the store's defaults, with a test site name and no description. */
 export const systemSettings = (overrides: Partial<SystemSettings> = {}): SystemSettings => ({
+  ...DEFAULT_SYSTEM_SETTINGS,
   siteName: 'Beat Bazaar',
   siteDescription: '',
-  siteUrl: '',
-  contactEmail: '',
-  supportEmail: '',
-  address: '',
-  currency: 'USD',
-  commissionRate: 10,
-  minPrice: 5,
-  maxPrice: 500,
-  allowGuestCheckout: true,
-  requireEmailVerification: true,
-  enableNotifications: true,
-  maintenanceMode: false,
-  maxFileSize: 50,
-  allowedFormats: ['mp3', 'wav', 'flac'],
-  autoApproveUploads: false,
-  enableReviews: true,
-  enableSMTP: false,
-  smtpHost: '',
-  smtpPort: 587,
-  smtpUser: '',
-  smtpPassword: '',
   ...overrides,
 });
 
