@@ -4,23 +4,15 @@
  * answer a 503, never "Account deleted successfully" while items remain, and running it again
  * finishes it. The partition is read straight from the local table.
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_USER_SETTINGS } from '../../shared/api/account';
 import { LOCAL_TABLE_NAME } from '../../functions/data/table-definition';
-import { adminToken, api, isLocalStack, registerAndLogin } from '../helpers/api';
-import { stack } from '../helpers/stack';
+import { adminToken, api, isLocalStack, registerAndLogin, localTable } from '../helpers/api';
 
 /** The sort keys of the user's partition, read consistently. */
 async function partitionOf(userId: string): Promise<string[]> {
-  const ddb = DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      endpoint: stack().ddbEndpoint,
-      region: 'us-east-1',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    }),
-  );
+  const ddb = localTable();
   try {
     const out = await ddb.send(
       new QueryCommand({

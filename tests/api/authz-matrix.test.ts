@@ -4,8 +4,7 @@
  * what its `authz` declaration says. Resources are made through the API; a route that changes
  * state gets fresh ones per identity, so the trials do not depend on each other or their order.
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +16,7 @@ import { artistSlug } from '../../shared/artists';
 import { defineRoutes } from '../../shared/api/routes/define';
 import { DEFAULT_USER_SETTINGS } from '../../shared/api/account';
 import { usdToBdt } from '../../shared/money';
-import { api, baseUrl, fieldOf, isLocalStack, mailsTo, registerAndLogin, uniqueEmail } from '../helpers/api';
+import { api, baseUrl, fieldOf, isLocalStack, mailsTo, registerAndLogin, uniqueEmail, localTable } from '../helpers/api';
 import { IDENTITIES, MATRIX_DOC, declarationProblems, matrixMarkdown, statusFor, type Identity } from '../helpers/authz';
 import { uploadAvatar, uploaded } from '../helpers/uploads';
 import { artistUploaded } from '../helpers/artists';
@@ -25,7 +24,6 @@ import { coverArt } from '../../scripts/local/cover-art';
 import { silentMp3 } from '../fixtures/audio';
 import { storedZip } from '../../scripts/local/stored-zip';
 import * as z from 'zod';
-import { stack } from '../helpers/stack';
 import {
   paypalEvent,
   pressHostedPage,
@@ -163,13 +161,7 @@ async function adminAccount(): Promise<Account> {
   const password = 'correct horse battery';
   const registered = await hashing(() => send(SETUP_IP, 'register', { body: { name: 'Authz Matrix Admin', email, password } }));
   const userId = fieldOf(fieldOf(expectOk(registered, 'register admin'), 'user', z.object({ id: z.string() })), 'id', z.string());
-  const ddb = DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      endpoint: stack().ddbEndpoint,
-      region: 'us-east-1',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    }),
-  );
+  const ddb = localTable();
   await ddb.send(
     new UpdateCommand({
       TableName: 'marketplace',
@@ -765,13 +757,7 @@ async function applicant(label: string): Promise<string> {
  */
 async function openPayout(): Promise<string> {
   const a = await artistAccount(world.admin, 'payee');
-  const ddb = DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      endpoint: stack().ddbEndpoint,
-      region: 'us-east-1',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    }),
-  );
+  const ddb = localTable();
   await ddb.send(
     new UpdateCommand({
       TableName: 'marketplace',

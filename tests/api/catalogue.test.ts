@@ -1,12 +1,11 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { parseBuffer } from 'music-metadata';
 import { describe, expect, it } from 'vitest';
 import { pathOf, type QueryOf } from '../../shared/api/call';
-import { api, apiFrom, apiLoose, apiRaw, isLocalStack } from '../helpers/api';
+import { api, apiFrom, apiLoose, apiRaw, isLocalStack, localTable } from '../helpers/api';
 import { stack } from '../helpers/stack';
 
 type Song = {
@@ -98,13 +97,7 @@ describe('catalogue: GET /api/songs', () => {
     expect(snapshot.songs.map((s) => s.id).sort()).toEqual(listed);
 
     // The index and the snapshot are built by the parallel range reads; the oracle is one plain Query.
-    const ddb = DynamoDBDocumentClient.from(
-      new DynamoDBClient({
-        endpoint: stack().ddbEndpoint,
-        region: 'us-east-1',
-        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-      }),
-    );
+    const ddb = localTable();
     const stored: { id: string; status: string; isAvailable: boolean }[] = [];
     let startKey: Record<string, unknown> | undefined;
     do {

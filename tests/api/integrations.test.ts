@@ -4,12 +4,10 @@
  * masked on every read, kept when the mask comes back. The six records are store-wide: each test
  * restores what it changed.
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Integration } from '../../shared/api/integrations';
-import { adminToken, api, apiLoose, expectNotLogged, isLocalStack, registerAndLogin, type WireError } from '../helpers/api';
-import { stack } from '../helpers/stack';
+import { adminToken, api, apiLoose, expectNotLogged, isLocalStack, registerAndLogin, type WireError, localTable } from '../helpers/api';
 
 let admin: string;
 let buyer: string;
@@ -77,13 +75,7 @@ describe('integrations', () => {
     let before: Record<string, unknown> | undefined;
 
     beforeAll(async () => {
-      ddb = DynamoDBDocumentClient.from(
-        new DynamoDBClient({
-          endpoint: stack().ddbEndpoint,
-          region: 'us-east-1',
-          credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-        }),
-      );
+      ddb = localTable();
       before = (await ddb.send(new GetCommand({ TableName: 'marketplace', Key: KEY }))).Item;
       await ddb.send(new DeleteCommand({ TableName: 'marketplace', Key: KEY }));
     });
@@ -145,13 +137,7 @@ describe('integrations', () => {
     let before: Record<string, unknown> | undefined;
 
     beforeAll(async () => {
-      ddb = DynamoDBDocumentClient.from(
-        new DynamoDBClient({
-          endpoint: stack().ddbEndpoint,
-          region: 'us-east-1',
-          credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-        }),
-      );
+      ddb = localTable();
       before = (await ddb.send(new GetCommand({ TableName: 'marketplace', Key: KEY }))).Item;
     });
     afterAll(async () => {

@@ -3,11 +3,10 @@
  * collection counts directly in the stack's table: the next heart or follow is refused with 422 and
  * a clear message, and nothing is stored.
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { artistSlug, FAVORITES_PER_USER_MAX, FOLLOWING_PER_USER_MAX } from '../../shared/artists';
-import { api, isLocalStack, registerAndLogin } from '../helpers/api';
+import { api, isLocalStack, registerAndLogin, localTable } from '../helpers/api';
 import { setFunctionEnv } from '../helpers/function-env';
 import { stack } from '../helpers/stack';
 
@@ -15,13 +14,7 @@ describe.skipIf(!isLocalStack())('collection limits', async () => {
   setFunctionEnv();
   Object.assign(process.env, { TABLE_NAME: 'marketplace', AWS_ENDPOINT_URL_DYNAMODB: stack().ddbEndpoint });
   const { keys } = await import('../../functions/data/keys');
-  const ddb = DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      endpoint: stack().ddbEndpoint,
-      region: 'us-east-1',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    }),
-  );
+  const ddb = localTable();
 
   it(`refuses the ${FAVORITES_PER_USER_MAX + 1}st favourite and follow with 422, storing nothing`, async () => {
     const listener = await registerAndLogin();

@@ -6,14 +6,13 @@
  * the same handler modules in-process against the stack's table with the provider origins pointed
  * at a stand-in HTTP server it starts: success and refusal, never the internet.
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_GATEWAYS, type PaymentGateways } from '../../shared/api/gateways';
 import { routeList, handlerFile } from '../../shared/api/routes';
-import { adminToken, api, apiLoose, expectNotLogged, isLocalStack, registerAndLogin, type WireError } from '../helpers/api';
+import { adminToken, api, apiLoose, expectNotLogged, isLocalStack, registerAndLogin, type WireError, localTable } from '../helpers/api';
 import { sandboxCredentials } from '../helpers/payments';
 import { stack } from '../helpers/stack';
 
@@ -113,13 +112,7 @@ describe('payment gateways', () => {
       paypal: { clientId: 'PaypalClientId0001', clientSecret: '••••QRST' },
     });
 
-    const ddb = DynamoDBDocumentClient.from(
-      new DynamoDBClient({
-        endpoint: stack().ddbEndpoint,
-        region: 'us-east-1',
-        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-      }),
-    );
+    const ddb = localTable();
     const raw = async () =>
       (await ddb.send(new GetCommand({ TableName: 'marketplace', Key: { PK: 'SETTINGS', SK: 'payment-gateways' } }))).Item;
     const item = await raw();

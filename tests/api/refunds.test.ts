@@ -3,13 +3,11 @@
  * (verification says so, with the date and no buyer data), the entitlement and library entry gone,
  * downloads refused, the figures reversed; the buyer is mailed. Twice, or unpaid: 409.
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usdToBdt } from '../../shared/money';
-import { adminToken, api, baseUrl, isLocalStack, mailsTo, registerAndLogin } from '../helpers/api';
+import { adminToken, api, baseUrl, isLocalStack, mailsTo, registerAndLogin, localTable } from '../helpers/api';
 import { signedStripeEvent, stripeEvent, useSandboxGateways } from '../helpers/payments';
-import { stack } from '../helpers/stack';
 
 type Song = { id: string; title: string; price: number };
 
@@ -160,13 +158,7 @@ describe.skipIf(!isLocalStack())('refunds that revoke', () => {
   });
 
   it("a refund reverses the buyer's dashboard figures and the song, artist and customer rankings", async () => {
-    const ddb = DynamoDBDocumentClient.from(
-      new DynamoDBClient({
-        endpoint: stack().ddbEndpoint,
-        region: 'us-east-1',
-        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-      }),
-    );
+    const ddb = localTable();
     const ranking = async (key: string) =>
       (await ddb.send(new GetCommand({ TableName: 'marketplace', Key: { PK: `RANK#${key}`, SK: 'RANK' }, ConsistentRead: true }))).Item as
         { sales?: number; revenueTakaMinor?: number } | undefined;

@@ -5,13 +5,12 @@
  * The sweep is idempotent, and cancelling stops renewal. Subscriptions are moved in time by
  * writing their end date (and the sweep index's copy of it) straight into the local table.
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { subscriptionEnd } from '../../functions/domain/subscriptions/periods';
 import { DEFAULT_USER_SETTINGS } from '../../shared/api/account';
 import { usdToBdt } from '../../shared/money';
-import { adminToken, api, apiLoose, baseUrl, isLocalStack, mailsTo, registerAndLogin } from '../helpers/api';
+import { adminToken, api, apiLoose, baseUrl, isLocalStack, mailsTo, registerAndLogin, localTable } from '../helpers/api';
 import { signedStripeEvent, stripeEvent, useSandboxGateways } from '../helpers/payments';
 import { setFunctionEnv } from '../helpers/function-env';
 import { stack } from '../helpers/stack';
@@ -26,14 +25,7 @@ let txnCounter = 0;
 const txn = () => `RN${Date.now().toString(36).toUpperCase()}${process.pid}${++txnCounter}`;
 const DAY = 86_400_000;
 
-const ddb = () =>
-  DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      endpoint: stack().ddbEndpoint,
-      region: 'us-east-1',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    }),
-  );
+const ddb = () => localTable();
 
 /**
  * Moves a subscription in time: its end, the sweep index's copy, and the active guard. Its start

@@ -3,12 +3,10 @@
  * (functions/lib/secrets-box.ts), so the table item holds no clear copy, and no API answer carries
  * it, only the mask. Reads the raw items from the local stack's DynamoDB.
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SystemSettings } from '../../shared/api/settings';
-import { adminToken, api, apiLoose, expectNotLogged, isLocalStack } from '../helpers/api';
-import { stack } from '../helpers/stack';
+import { adminToken, api, apiLoose, expectNotLogged, isLocalStack, localTable } from '../helpers/api';
 
 const TABLE = 'marketplace';
 const SYSTEM_KEY = { PK: 'SETTINGS', SK: 'system' };
@@ -20,13 +18,7 @@ describe.skipIf(!isLocalStack())('secrets at rest', () => {
 
   beforeAll(async () => {
     admin = await adminToken();
-    ddb = DynamoDBDocumentClient.from(
-      new DynamoDBClient({
-        endpoint: stack().ddbEndpoint,
-        region: 'us-east-1',
-        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-      }),
-    );
+    ddb = localTable();
   });
   afterAll(() => ddb.destroy());
 

@@ -1,8 +1,7 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pathOf } from '../../shared/api/call';
-import { adminToken, api, apiLoose, isLocalStack, registerAndLogin } from '../helpers/api';
+import { adminToken, api, apiLoose, isLocalStack, registerAndLogin, localTable } from '../helpers/api';
 import { usdToBdt } from '../../shared/money';
 import { stack } from '../helpers/stack';
 
@@ -370,13 +369,7 @@ describe('quota downloads', () => {
   it.skipIf(!isLocalStack())('refuses downloads once the subscription has expired', async () => {
     const basic = await plan('Basic');
     const user = await subscriber(basic);
-    const ddb = DynamoDBDocumentClient.from(
-      new DynamoDBClient({
-        endpoint: stack().ddbEndpoint,
-        region: 'us-east-1',
-        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-      }),
-    );
+    const ddb = localTable();
     const past = new Date(Date.now() - 86400_000);
     await ddb.send(
       new UpdateCommand({

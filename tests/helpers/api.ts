@@ -9,9 +9,21 @@ import * as z from 'zod';
 import { pathOf, queryString, type CallArgs, type QueryValue, type ResultOf, type RouteId } from '../../shared/api/call';
 import { paths } from '../../shared/api/paths';
 import { routes, type RouteDef } from '../../shared/api/routes';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { stack } from './stack';
 
 export const baseUrl = (): string => stack().baseUrl;
+
+/** A document client on the test stack's DynamoDB Local: for setting up what no route can (a role, a clock moved back). */
+export const localTable = (): DynamoDBDocumentClient =>
+  DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: stack().ddbEndpoint,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
+  );
 
 /** Whether the stack runs here, so its data folder (outbox, secrets) can be read. */
 export const isLocalStack = (): boolean => Boolean(stack().dataDir);

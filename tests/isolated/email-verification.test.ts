@@ -6,13 +6,12 @@
  * (tests/helpers/global-stack.ts), as this file leaves it.
  */
 import { createHash } from 'node:crypto';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SystemSettings } from '../../shared/api/settings';
 import { usdToBdt } from '../../shared/money';
-import { adminToken, api, apiLoose, isLocalStack, mailsTo, registerAndLogin, uniqueEmail } from '../helpers/api';
+import { adminToken, api, apiLoose, isLocalStack, mailsTo, registerAndLogin, uniqueEmail, localTable } from '../helpers/api';
 import { hasBrowser, launchBrowser, registerThroughUi, signInThroughUi } from '../helpers/browser';
 import { stack } from '../helpers/stack';
 
@@ -105,13 +104,7 @@ describe.skipIf(!isLocalStack())('email verification', () => {
     await setRule(true);
     const buyer = await registerAndLogin('Late Clicker');
     const [token] = mailedTokens(buyer.email);
-    const ddb = DynamoDBDocumentClient.from(
-      new DynamoDBClient({
-        endpoint: stack().ddbEndpoint,
-        region: 'us-east-1',
-        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-      }),
-    );
+    const ddb = localTable();
     const hash = createHash('sha256').update(token!).digest('hex');
     await ddb.send(
       new UpdateCommand({

@@ -3,13 +3,12 @@
  * new songs, with a one-click unsubscribe (RFC 8058 headers and a link that works signed out).
  * Isolated: it publishes songs.
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_USER_SETTINGS } from '../../shared/api/account';
 import { artistSlug } from '../../shared/artists';
 import { encodePcm16Wav } from '../../functions/media/wav';
-import { adminToken, api, apiLoose, isLocalStack, mailsTo, registerAndLogin } from '../helpers/api';
+import { adminToken, api, apiLoose, isLocalStack, mailsTo, registerAndLogin, localTable } from '../helpers/api';
 import { setFunctionEnv } from '../helpers/function-env';
 import { stack } from '../helpers/stack';
 import { uploaded } from '../helpers/uploads';
@@ -95,13 +94,7 @@ describe.skipIf(!isLocalStack())('new-release mails', () => {
     expect(releaseMails(fan.email)).toHaveLength(1);
 
     // Tomorrow: the day of the last mail moved back, as the clock would.
-    const ddb = DynamoDBDocumentClient.from(
-      new DynamoDBClient({
-        endpoint: stack().ddbEndpoint,
-        region: 'us-east-1',
-        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-      }),
-    );
+    const ddb = localTable();
     await ddb.send(
       new UpdateCommand({
         TableName: 'marketplace',
@@ -145,13 +138,7 @@ describe.skipIf(!isLocalStack())('new-release mails', () => {
 
   it('indexes follows made before the follower index once, so their listeners get the mails too', async () => {
     const fan = await listener('Early Follower', true, true);
-    const ddb = DynamoDBDocumentClient.from(
-      new DynamoDBClient({
-        endpoint: stack().ddbEndpoint,
-        region: 'us-east-1',
-        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-      }),
-    );
+    const ddb = localTable();
     // The follow as an earlier version stored it: no GSI1 keys.
     await ddb.send(
       new UpdateCommand({
