@@ -103,7 +103,11 @@ export function PaymentDetailsSection({ details }: { details: unknown }) {
   return (
     <section aria-label="Payment Details" className="mt-4 rounded-2xl border border-line bg-surface p-5">
       <h2 className="text-lg font-bold">Payment Details</h2>
-      <pre className="mt-4 overflow-x-auto rounded-xl bg-canvas p-4 font-mono text-xs text-ink" data-testid="payment-details">
+      {/* Wrapped, not scrolled sideways: a scroll box would need a keyboard stop of its own (axe), and a phone shows it all. */}
+      <pre
+        className="mt-4 rounded-xl bg-canvas p-4 font-mono text-xs whitespace-pre-wrap text-ink wrap-anywhere"
+        data-testid="payment-details"
+      >
         {JSON.stringify(details, null, 2)}
       </pre>
     </section>
