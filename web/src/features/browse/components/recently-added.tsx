@@ -5,7 +5,7 @@ import { usePreferredCurrency } from '../../../lib/currency';
 import { useRecentSongs, type Song } from '../api/songs';
 import { useMediaQuery, NARROW_SCREEN } from '../../../lib/use-media-query';
 import { SongCard } from './song-card';
-import { SongRow } from './song-row';
+import { SongRow, SongRowSkeleton } from './song-row';
 import { Skeletons } from './song-grid';
 import { useDeferredSongs } from './use-deferred-songs';
 
@@ -29,9 +29,10 @@ export function RecentlyAdded() {
       </h2>
       {compact ? (
         <div className="mt-2 divide-y divide-line" aria-busy={loading}>
-          {shown.map((song) => (
-            <SongRow key={song.id} song={song} list={shown} currency={currency} />
-          ))}
+          {/* Skeleton rows hold the strip's height, so All Songs below never moves when it arrives (CLS). */}
+          {loading
+            ? Array.from({ length: RECENTLY_ADDED_COUNT }, (_, i) => <SongRowSkeleton key={i} />)
+            : shown.map((song) => <SongRow key={song.id} song={song} list={shown} currency={currency} />)}
         </div>
       ) : (
         <div className="mt-4 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-5" aria-busy={loading}>
