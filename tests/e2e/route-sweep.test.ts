@@ -50,6 +50,8 @@ function routerPaths(): string[] {
 
 interface Fixture {
   songId: string;
+  /** The title of the song the buyer owns. */
+  ownedTitle: string;
   artist: string;
   buyerToken: string;
   adminToken: string;
@@ -65,8 +67,9 @@ const uniqueTxn = () => `SWEEP${Date.now().toString(36).toUpperCase()}${++txn}`;
 /** A buyer with a completed, an unpaid and a rejected order, a pending subscription and a shared playlist; a guest order. */
 async function makeFixture(): Promise<Fixture> {
   const admin = await adminToken();
-  const songs: { id: string; artist: string; price: number; is_available: boolean }[] = (await api('listSongs', { query: { limit: 40 } }))
-    .body;
+  const songs: { id: string; title: string; artist: string; price: number; is_available: boolean }[] = (
+    await api('listSongs', { query: { limit: 40 } })
+  ).body;
   const forSale = songs.filter((s) => s.is_available && s.price > 0);
   const buyer = await registerAndLogin('Sweep Buyer');
   const order = async (songId: string, price: number) => {
@@ -121,6 +124,7 @@ async function makeFixture(): Promise<Fixture> {
 
   return {
     songId: completed.id,
+    ownedTitle: completed.title,
     artist: completed.artist,
     buyerToken: buyer.token,
     adminToken: admin,
@@ -262,6 +266,33 @@ describe.skipIf(!hasBrowser)('every route at 1366×900 and 390×844, signed out,
   it('finds the public, buyer and admin routes in the router', () => {
     expect(shopPaths).toEqual(expect.arrayContaining(['/', '/browse', '/songs/:songId', '/dashboard', '/orders', '*']));
     expect(adminPaths).toEqual(expect.arrayContaining(['/admin', '/admin/orders', '/admin/songs', '/admin/orders/:orderId']));
+  });
+
+  it("keeps an owned song's row inside a phone screen, in place when its Download is pressed", { timeout: 180_000 }, async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await context.addInitScript((t) => localStorage.setItem('token', t), fixture.buyerToken);
+    const page = await context.newPage();
+    try {
+      await page.goto(`${baseUrl}/browse?q=${encodeURIComponent(fixture.ownedTitle)}`);
+      const row = page
+        .getByRole('region', { name: 'All Songs' })
+        .getByTestId('song-row')
+        .filter({ has: page.getByRole('heading', { name: fixture.ownedTitle, exact: true }) });
+      await row.getByTestId('owned-badge').waitFor();
+      const download = row.getByRole('button', { name: `Download ${fixture.ownedTitle}` });
+      const inside = async () => {
+        const [rowBox, buttonBox] = await Promise.all([row.boundingBox(), download.boundingBox()]);
+        return { rowX: rowBox!.x, right: buttonBox!.x + buttonBox!.width, scrollX: await page.evaluate(() => window.scrollX) };
+      };
+      const before = await inside();
+      expect(before.right).toBeLessThanOrEqual(390);
+      const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+      expect(file.suggestedFilename()).toMatch(/\.(mp3|wav|flac)$/);
+      expect(await inside()).toEqual(before);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    } finally {
+      await context.close();
+    }
   });
 
   const audiences: { audience: Audience; routes: () => string[]; token: () => string | null }[] = [
