@@ -24,6 +24,7 @@ import {
   type UpdateSongStatusBody,
 } from '../../../shared/api/songs-admin';
 import { createSongRecord, deleteSongRecord, replaceSongRecord, SongChanged } from '../../data/songs-admin-repo';
+import { songOffer } from '../../data/song-offer';
 import { readAllSongRecords, readSongStats, requireSongRecord, type SongRecord } from '../../data/songs-repo';
 import { logger } from '../../lib/log';
 import { KIND_CONTENT_TYPES, type AudioKind } from '../../media/audio-kinds';
@@ -102,7 +103,11 @@ export function toAdminSong(r: SongRecord): AdminSong {
   };
 }
 
-export const toAdminSongDetail = (r: SongRecord): AdminSongDetail => ({ ...toAdminSong(r), peaks: decodePeaks(r.peaks) });
+export const toAdminSongDetail = (r: SongRecord): AdminSongDetail => ({
+  ...toAdminSong(r),
+  peaks: decodePeaks(r.peaks),
+  offer: songOffer(r),
+});
 
 /**
  * Every song whatever its status, searched (title, artist, genre), filtered and sorted on the
