@@ -17,6 +17,8 @@ export interface SearchQuery {
   genre?: string;
   minPriceCents?: number;
   maxPriceCents?: number;
+  /** The price the min/max filter compares (licence tiers: the cheapest tier's); the song's own price without it. */
+  priceOf?: (song: Song) => number;
   sort: SongSort;
   limit: number;
   cursor?: SearchCursor;
@@ -177,11 +179,13 @@ export class SearchIndex {
   search(query: SearchQuery): { songs: Song[]; next?: SearchCursor } {
     const { sort, limit } = query;
     const needle = query.q?.trim().toLowerCase() ?? '';
-    const matches = (r: Row) =>
-      (!needle || r.haystack.includes(needle)) &&
-      (!query.genre || r.genre === query.genre) &&
-      (query.minPriceCents === undefined || r.priceCents >= query.minPriceCents) &&
-      (query.maxPriceCents === undefined || r.priceCents <= query.maxPriceCents);
+    const { minPriceCents: min, maxPriceCents: max, priceOf } = query;
+    const withinPrice = (r: Row) => {
+      if (min === undefined && max === undefined) return true;
+      const cents = priceOf ? priceOf(r.song) : r.priceCents;
+      return (min === undefined || cents >= min) && (max === undefined || cents <= max);
+    };
+    const matches = (r: Row) => (!needle || r.haystack.includes(needle)) && (!query.genre || r.genre === query.genre) && withinPrice(r);
 
     const ordered = needle.length >= 3 ? this.textCandidates(needle, sort) : this.sortedRows(sort, query.genre);
     const start = query.cursor ? this.positionAfter(ordered, sort, query.cursor) : 0;
