@@ -305,11 +305,11 @@ describe('licence tiers', () => {
     const song = await api('getSong', { params: { songId } });
     expect(priceOf(song.body.licenses, 'wav')).toBe(14.5);
     // Cheaper than its MP3 Lease ($9.99): the list shows the WAV price, and the price filter compares that one.
-    await api('setSongTierPrices', { params: { songId }, token: admin, body: { prices: { wav: 4.5 } } });
+    expect((await api('setSongTierPrices', { params: { songId }, token: admin, body: { prices: { wav: 6 } } })).status).toBe(200);
     const q = song.body.title;
-    const under5 = await api('listSongs', { query: { q, maxPrice: 5 } });
-    expect(under5.body.map((s) => [s.id, s.price])).toEqual([[songId, 4.5]]);
-    expect((await api('listSongs', { query: { q, minPrice: 5 } })).body).toEqual([]);
+    const under7 = await api('listSongs', { query: { q, maxPrice: 7 } });
+    expect(under7.body.map((s) => [s.id, s.price])).toEqual([[songId, 6]]);
+    expect((await api('listSongs', { query: { q, minPrice: 7 } })).body).toEqual([]);
     const cleared = await api('setSongTierPrices', { params: { songId }, token: admin, body: { prices: { wav: null } } });
     const tiers = await api('listLicenseTiers', { token: admin });
     expect(priceOf(cleared.body, 'wav')).toBe(tiers.body.find((t) => t.id === 'wav')!.default_price);

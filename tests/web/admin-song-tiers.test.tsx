@@ -92,7 +92,7 @@ const zipFile = () => new File(['PK\u0003\u0004'.padEnd(30, '.')], 'stems.zip', 
 const started = { status: 201, body: { upload: '01JSTEMS0000000000000000UP', uploadId: 'multi-1', partSize: 12, partCount: 3 } };
 
 /** The API mock plus a fake S3 for the part URLs; `failures` says how often each part's PUT drops first. */
-function withStorage(failures: Record<number, number>, complete?: MockResponse) {
+function withStorage(failures: Record<number, number>, complete?: MockResponse, exposeEtag = true) {
   let signed = 0;
   const api = asAdmin({
     createStemsUpload: started,
@@ -120,7 +120,7 @@ function withStorage(failures: Record<number, number>, complete?: MockResponse) 
       throw new TypeError('Failed to fetch');
     }
     puts.push({ part, bytes: (init!.body as Blob).size });
-    return new Response(null, { status: 200, headers: { ETag: `"etag-${part}"` } });
+    return new Response(null, { status: 200, headers: exposeEtag ? { ETag: `"etag-${part}"` } : {} });
   });
   vi.stubGlobal('fetch', storage);
   return { api, puts };
@@ -168,6 +168,18 @@ describe('stems upload on /admin/songs/edit/{id}', { timeout: 30_000 }, () => {
     expect(puts.map((p) => p.part)).toEqual(expect.arrayContaining([1, 2, 3]));
     expect(puts.filter((p) => p.part !== 3)).toHaveLength(2);
     expect(callsTo(api, 'completeStemsUpload')).toHaveLength(1);
+  });
+
+  it('says so at once, without retrying, when the bucket hides the part ETag from the browser', async () => {
+    const { api, puts } = withStorage({}, undefined, false);
+    const { user } = renderApp('/admin/songs/edit/song-1');
+
+    await user.upload(await screen.findByLabelText('Stems ZIP', {}, loading), zipFile());
+
+    expect(await screen.findByText(/the bucket CORS rule must expose ETag/)).toBeInTheDocument();
+    expect(puts.length).toBeLessThanOrEqual(3);
+    expect(callsTo(api, 'signStemsUploadParts')).toHaveLength(1);
+    expect(callsTo(api, 'completeStemsUpload')).toHaveLength(0);
   });
 
   it('refuses a file that is not a ZIP before anything is sent, and shows the server refusing the content', async () => {

@@ -64,9 +64,14 @@ async function putPart(url: string, body: Blob, signal?: AbortSignal): Promise<s
   const res = await fetch(url, { method: 'PUT', body, signal });
   if (!res.ok) throw new Error(`S3 answered ${res.status}`);
   const etag = res.headers.get('ETag');
-  // Without the bucket's CORS ExposeHeaders, the browser hides it and the upload cannot complete.
-  if (!etag) throw new Error('S3 did not show the part ETag');
+  // Without the bucket's CORS ExposeHeaders, the browser hides it: no retry can help.
+  if (!etag) throw new StemsStorageError('Storage did not let the browser read the part ETag (the bucket CORS rule must expose ETag)');
   return etag;
+}
+
+/** A refusal from storage that resending will not fix. */
+export class StemsStorageError extends Error {
+  override readonly name = 'StemsStorageError';
 }
 
 /**
@@ -119,7 +124,7 @@ export async function uploadStems(
         report();
         return;
       } catch (error) {
-        if (signal?.aborted || attempt >= PART_TRIES) throw error;
+        if (signal?.aborted || error instanceof StemsStorageError || attempt >= PART_TRIES) throw error;
         // A fresh URL too: the old one may have expired while the connection was down.
         urls.delete(n);
         await wait(retryDelayMs * attempt, signal);
@@ -137,7 +142,9 @@ export async function uploadStems(
     await Promise.all(workers);
   } catch (error) {
     queue.length = 0;
-    throw error instanceof ApiError ? error : new Error('The connection dropped during the upload', { cause: error });
+    throw error instanceof ApiError || error instanceof StemsStorageError
+      ? error
+      : new Error('The connection dropped during the upload', { cause: error });
   }
 
   try {

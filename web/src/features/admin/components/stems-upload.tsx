@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { canResumeStems, stemsFileProblem, uploadStems, type StemsProgress } from '../api/stems-upload';
+import { canResumeStems, StemsStorageError, stemsFileProblem, uploadStems, type StemsProgress } from '../api/stems-upload';
 
 const mb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
@@ -39,7 +39,13 @@ export function StemsUpload({ songId, hasStems }: { songId: string; hasStems: bo
         queryClient.invalidateQueries({ queryKey: queryKeys.songs.all }),
       ]);
     } catch (e) {
-      setError(e instanceof ApiError ? errorMessage(e) : 'The connection dropped during the upload. Resume to send the missing parts.');
+      setError(
+        e instanceof ApiError
+          ? errorMessage(e)
+          : e instanceof StemsStorageError
+            ? e.message
+            : 'The connection dropped during the upload. Resume to send the missing parts.',
+      );
       setResumable(canResumeStems(songId, chosen));
     } finally {
       setBusy(false);
