@@ -26,6 +26,7 @@ export async function listSongs(query: ListSongsQuery): Promise<{ songs: Song[];
     maxPriceCents: query.maxPrice === undefined ? undefined : toMinor(query.maxPrice),
     // A song is as cheap as its cheapest licence, which is the price the list shows.
     priceOf: (song) => cheapestCents(song, tiers),
+    priceKey: tiers,
     sort: query.sort,
     limit: query.limit,
     cursor: decodeJsonCursor(query.cursor, isCursor),
