@@ -55,14 +55,16 @@ function asAdmin(handlers: Record<string, MockResponse | ((body: unknown) => Moc
   });
 }
 
-const row = async (name: string) => (await screen.findByRole('rowheader', { name: new RegExp(`^${name}`) })).closest('tr')!;
+/** The first screen of a test waits for the lazy admin modules, slow on a loaded machine. */
+const loading = { timeout: 5000 };
+const row = async (name: string) => (await screen.findByRole('rowheader', { name: new RegExp(`^${name}`) }, loading)).closest('tr')!;
 
 describe('/admin/licenses', () => {
   it('lists every tier with its price, files, terms, orders and state, from the sidebar entry', async () => {
     asAdmin();
     renderApp('/admin/licenses');
 
-    const sidebar = within(await screen.findByRole('navigation', { name: 'Back office' }));
+    const sidebar = within(await screen.findByRole('navigation', { name: 'Back office' }, loading));
     expect(sidebar.getByRole('link', { name: 'Licences' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Licences' })).toBeInTheDocument();
     const wav = within(await row('WAV Lease'));
@@ -82,7 +84,7 @@ describe('/admin/licenses', () => {
     });
     const { user } = renderApp('/admin/licenses');
 
-    await user.click(await screen.findByRole('button', { name: 'Create Tier' }));
+    await user.click(await screen.findByRole('button', { name: 'Create Tier' }, loading));
     const dialog = within(await screen.findByRole('dialog', { name: 'Create Licence Tier' }));
     await user.click(dialog.getByLabelText('MP3 320 kbps'));
     await user.click(dialog.getByRole('button', { name: 'Create Tier' }));

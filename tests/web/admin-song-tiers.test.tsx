@@ -64,6 +64,8 @@ describe('licence prices on /admin/songs/edit/{id}', { timeout: 30_000 }, () => 
     });
     const { user } = renderApp('/admin/songs/edit/song-1');
 
+    // The edit form first (the lazy admin modules), then the prices once the tiers have come too.
+    await screen.findByLabelText('Title', {}, loading);
     const section = within((await screen.findByRole('heading', { name: 'Licence prices' }, loading)).closest('section')!);
     expect(section.queryByLabelText('MP3 Lease price (USD)')).not.toBeInTheDocument();
     const wav = section.getByLabelText('WAV Lease price (USD)');
@@ -92,19 +94,20 @@ const zipFile = () => new File(['PK\u0003\u0004'.padEnd(30, '.')], 'stems.zip', 
 const started = { status: 201, body: { upload: '01JSTEMS0000000000000000UP', uploadId: 'multi-1', partSize: 12, partCount: 3 } };
 
 /** The API mock plus a fake S3 for the part URLs; `failures` says how often each part's PUT drops first. */
-function withStorage(failures: Record<number, number>, complete?: MockResponse, exposeEtag = true) {
+function withStorage(failures: Record<number, number>, complete?: MockResponse, exposeEtag = true, refuseSigning?: MockResponse) {
   let signed = 0;
   const api = asAdmin({
     createStemsUpload: started,
-    signStemsUploadParts: (body) => ({
-      body: {
-        parts: (body as { partNumbers: number[] }).partNumbers.map((n) => ({
-          partNumber: n,
-          url: `http://s3.test/media/uploads/stems/up.zip?partNumber=${n}&uploadId=multi-1&X-Amz-Signature=${++signed}`,
-        })),
-        expiresAt: '2026-11-27T08:00:00.000Z',
+    signStemsUploadParts: (body) =>
+      refuseSigning ?? {
+        body: {
+          parts: (body as { partNumbers: number[] }).partNumbers.map((n) => ({
+            partNumber: n,
+            url: `http://s3.test/media/uploads/stems/up.zip?partNumber=${n}&uploadId=multi-1&X-Amz-Signature=${++signed}`,
+          })),
+          expiresAt: '2026-11-27T08:00:00.000Z',
+        },
       },
-    }),
     completeStemsUpload: complete ?? {
       body: { songId: 'song-1', files: ['mp3_320', 'wav', 'stems'], stems: ['drums.wav', 'bass.wav'], size: 30 },
     },
@@ -180,6 +183,22 @@ describe('stems upload on /admin/songs/edit/{id}', { timeout: 30_000 }, () => {
     expect(puts.length).toBeLessThanOrEqual(3);
     expect(callsTo(api, 'signStemsUploadParts')).toHaveLength(1);
     expect(callsTo(api, 'completeStemsUpload')).toHaveLength(0);
+  });
+
+  it('starts afresh when the server no longer knows a saved upload', async () => {
+    const file = zipFile();
+    const saved = { ...started.body, uploadId: 'expired', file: `${file.name}|${file.size}|${file.lastModified}`, done: { 1: '"etag-1"' } };
+    localStorage.setItem('stems-upload:song-1', JSON.stringify(saved));
+    const message = 'The upload was not found or has expired; upload the stems again';
+    const { api } = withStorage({}, undefined, true, { status: 422, body: { error: message, message, code: 'UPLOAD_NOT_FOUND' } });
+    const { user } = renderApp('/admin/songs/edit/song-1');
+
+    await user.upload(await screen.findByLabelText('Stems ZIP', {}, loading), file);
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(callsTo(api, 'createStemsUpload')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Resume upload' })).not.toBeInTheDocument();
+    expect(localStorage.getItem('stems-upload:song-1')).toBeNull();
   });
 
   it('refuses a file that is not a ZIP before anything is sent, and shows the server refusing the content', async () => {

@@ -131,17 +131,19 @@ export async function uploadStems(
       }
     }
   };
-  // Sign ahead in batches (the route takes 100 at a time); a part that fails signs again alone.
-  for (let i = 0; i < queue.length; i += 100) {
-    for (const p of await sign(queue.slice(i, i + 100))) urls.set(p.partNumber, p.url);
-  }
-  const workers = Array.from({ length: Math.min(PARALLEL_PARTS, queue.length) }, async () => {
-    for (let n = queue.shift(); n !== undefined; n = queue.shift()) await sendPart(n);
-  });
   try {
+    // Sign ahead in batches (the route takes 100 at a time); a part that fails signs again alone.
+    for (let i = 0; i < queue.length; i += 100) {
+      for (const p of await sign(queue.slice(i, i + 100))) urls.set(p.partNumber, p.url);
+    }
+    const workers = Array.from({ length: Math.min(PARALLEL_PARTS, queue.length) }, async () => {
+      for (let n = queue.shift(); n !== undefined; n = queue.shift()) await sendPart(n);
+    });
     await Promise.all(workers);
   } catch (error) {
     queue.length = 0;
+    // The server no longer knows the upload (expired after a day): the next try starts afresh.
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) forgetStemsUpload(songId);
     throw error instanceof ApiError || error instanceof StemsStorageError
       ? error
       : new Error('The connection dropped during the upload', { cause: error });
