@@ -83,8 +83,12 @@ describe('/admin/songs/add', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Title is required')).toBeInTheDocument();
     expect(screen.getByText('Artist is required')).toBeInTheDocument();
     expect(screen.getByText('Price is required')).toBeInTheDocument();
+    // The missing track is told with the fields, not after they are fixed.
+    expect(screen.getByText('The full audio file is required')).toBeInTheDocument();
 
     await fillAddForm(user);
+    // The picker names the chosen file and its size.
+    expect(screen.getAllByTestId('picked-file')[0]).toHaveTextContent('monsoon.mp3');
     fireEvent.change(screen.getByLabelText('Full track'), {
       target: { files: [new File(['%PDF-1.7'], 'contract.pdf', { type: 'application/pdf' })] },
     });

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Button } from './button';
+import { Dialog } from './dialog';
+
+export interface ConfirmDialogProps {
+  title: string;
+  /** A line under the title naming what the action applies to. */
+  description?: ReactNode;
+  /** The question, and anything the admin should read before answering. */
+  children: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  /** Red for what cannot be taken back or takes access away. */
+  danger?: boolean;
+  /** The action is running: both buttons wait and the dialog stays open. */
+  busy?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** The one yes/no question before a destructive or access-changing action. */
+export function ConfirmDialog({
+  title,
+  description,
+  children,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  danger = false,
+  busy = false,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog open onClose={() => !busy && onClose()} title={title} description={description}>
+      <div className="text-sm text-ink">{children}</div>
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose} disabled={busy}>
+          {cancelLabel}
+        </Button>
+        <Button variant={danger ? 'danger' : 'primary'} loading={busy} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
