@@ -6,8 +6,8 @@ export interface ConfirmDialogProps {
   title: string;
   /** A line under the title naming what the action applies to. */
   description?: ReactNode;
-  /** The question, and anything the admin should read before answering. */
-  children: ReactNode;
+  /** The question, and anything to read before answering (the description may be enough). */
+  children?: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
   /** Red for what cannot be taken back or takes access away. */
@@ -32,8 +32,8 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   return (
     <Dialog open onClose={() => !busy && onClose()} title={title} description={description}>
-      <div className="text-sm text-ink">{children}</div>
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      {children && <div className="mb-6 text-sm text-ink">{children}</div>}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={busy}>
           {cancelLabel}
         </Button>
