@@ -74,6 +74,25 @@ describe('/admin/orders', () => {
     expect(menu.queryByRole('menuitem', { name: 'Approve order 22' })).not.toBeInTheDocument();
   });
 
+  it('opens a row menu on its first item, moves with the arrow keys and closes with Escape back on its button', async () => {
+    asAdmin({ listAdminOrders: { body: [pending] } });
+    const { user } = renderApp('/admin/orders');
+    const button = within(await rowOf(21)).getByRole('button', { name: 'Actions for order 21' });
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = within(screen.getByRole('menu', { name: 'Actions for order 21' }));
+    expect(menu.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['View details', 'Approve', 'Reject']);
+    expect(menu.getByRole('menuitem', { name: 'View order 21' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(menu.getByRole('menuitem', { name: 'Approve order 21' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(menu.getByRole('menuitem', { name: 'Reject order 21' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it("hints 'Order {id} failed - contact customer' on a failed row", async () => {
     asAdmin({ listAdminOrders: { body: [failed] } });
     renderApp('/admin/orders');

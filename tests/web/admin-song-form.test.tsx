@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from './fake-xhr';
@@ -104,6 +104,17 @@ describe('/admin/songs/add', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Upload Song' }));
     expect(callsTo(fetchMock, 'createUpload')).toHaveLength(0);
     expect(FakeXhr.instances).toHaveLength(0);
+  });
+
+  it('names the statuses as the songs list does (Draft, not Inactive; Published, not For sale)', async () => {
+    asAdmin();
+    renderApp('/admin/songs/add');
+    const status = await screen.findByRole('combobox', { name: 'Status' }, loading);
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Published', 'Draft', 'Sold out']);
   });
 
   it('posts the policy fields then the file straight to storage, shows the progress texts up to 100%, creates the song and returns to the list after 2 s', async () => {
