@@ -57,6 +57,8 @@ export type Handler<R extends RouteEntry> = (req: Request<R>) => Promise<Respons
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+/** How long before the function's timeout endpoint() stops waiting for the handler and answers 503. */
+export const TIMEOUT_EARLY_MS = 250;
 
 export function endpoint<R extends RouteEntry>(route: R, fn: Handler<R>): LambdaHandler {
   const { id } = route;
@@ -87,7 +89,9 @@ export function endpoint<R extends RouteEntry>(route: R, fn: Handler<R>): Lambda
     if (request.response) request.response = compressResponse(request.response, request.event.headers?.['accept-encoding']);
   };
   return (
-    middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
+    // Answers 503 (TIMEOUT) this long before the function's timeout, so the error mapper, the log
+    // and the response still fit in the time Lambda gives: a timeout is never a bare 500.
+    middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>({ timeoutEarlyInMillis: TIMEOUT_EARLY_MS })
       .use({ after: compress, onError: compress })
       // Their after/onError run after the error mapper's: they count the final status, and a 500 is logged with the request's keys.
       .use(requestLogging(id))

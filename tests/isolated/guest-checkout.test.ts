@@ -138,6 +138,9 @@ describe.skipIf(!isLocalStack())('guest checkout', () => {
     const refundMail = mailsTo(email).find((m) => /refund/i.test(m.subject) && m.text.includes(`#${order.orderId}`));
     expect(refundMail).toBeDefined();
     expect(refundMail!.text).not.toContain('/orders');
+    // A guest gave no name: the mail greets without one.
+    expect(refundMail!.text.split('\n')[0]).toBe('Hi,');
+    expect(refundMail!.text).not.toContain('Hi Guest');
   });
 
   it('mails a guest order, its approval and its refund in the language the browser ordered in (Accept-Language)', async () => {

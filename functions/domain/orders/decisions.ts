@@ -20,7 +20,7 @@ import { generateLicenseKey } from '../licenses/license-key';
 import { notifyUser } from '../notifications/notifications';
 import { cachedSystemSettings } from '../settings/system-settings';
 import { activateSubscriptionOrder, rejectSubscriptionOrder } from '../subscriptions/subscriptions';
-import { isGuestBuyer } from './guest-buyers';
+import { greetingName, isGuestBuyer } from './guest-buyers';
 import { mailGuestApproval } from './guest-orders';
 import { ORDER_NOT_FOUND, toOrder } from './orders';
 import { afterExclusiveSale, tierApproval, tierOf } from '../licenses/tier-orders';
@@ -205,7 +205,7 @@ export async function rejectOrder(
       // A guest has no settings: the language the order was placed in.
       language: isGuestBuyer(order.userId) ? order.guestLanguage : (await preferencesOf(order.userId)).language,
       to: order.buyerEmail,
-      name: order.buyerName,
+      name: greetingName(order),
       orderId: order.id,
       title: order.title,
       reason: reason || undefined,

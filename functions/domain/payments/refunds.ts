@@ -17,7 +17,7 @@ import { orderRefundedMail } from '../../mail/templates';
 import { preferencesOf } from '../accounts/self-service';
 import { ConflictError, NotFoundError } from '../../kernel/errors';
 import { refundEarningsFor } from '../artists/ledger';
-import { isGuestBuyer } from '../orders/guest-buyers';
+import { greetingName, isGuestBuyer } from '../orders/guest-buyers';
 import { ORDER_NOT_FOUND, toOrder } from '../orders/orders';
 import { cachedSystemSettings } from '../settings/system-settings';
 import { providerActor } from './settle';
@@ -66,7 +66,7 @@ async function recordRefund(order: OrderRecord, actor: string, reason: string, r
     await sendMail(
       orderRefundedMail({
         to: order.buyerEmail,
-        name: order.buyerName,
+        name: greetingName(order),
         orderId: order.id,
         title: order.title,
         reason,
