@@ -24,7 +24,7 @@ import { assertOpen } from '../domain/settings/maintenance';
 import { authenticate, clientAddress, type Principal } from '../lib/auth';
 import { compressResponse } from '../lib/content-encoding';
 import { toWireError } from '../lib/errors';
-import { logUser, requestLogging } from '../lib/log';
+import { logUser, requestLogging, withLogScope } from '../lib/log';
 import { requestMetrics } from '../lib/metrics';
 import { Reply } from '../lib/responses';
 
@@ -88,7 +88,8 @@ export function endpoint<R extends RouteEntry>(route: R, fn: Handler<R>): Lambda
   const compress = (request: { event: APIGatewayProxyEventV2; response: APIGatewayProxyStructuredResultV2 | undefined }) => {
     if (request.response) request.response = compressResponse(request.response, request.event.headers?.['accept-encoding']);
   };
-  return (
+  // Each invocation logs in a scope of its own: concurrent requests in one process (the local gateway) never share keys.
+  return withLogScope(
     // Answers 503 (TIMEOUT) this long before the function's timeout, so the error mapper, the log
     // and the response still fit in the time Lambda gives: a timeout is never a bare 500.
     middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>({ timeoutEarlyInMillis: TIMEOUT_EARLY_MS })
@@ -105,7 +106,7 @@ export function endpoint<R extends RouteEntry>(route: R, fn: Handler<R>): Lambda
       )
       .use(standardHeaders)
       .use(httpHeaderNormalizer())
-      .handler(core)
+      .handler(core),
   );
 }
 
