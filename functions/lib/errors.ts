@@ -71,8 +71,6 @@ function isTransient(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   // A batch DynamoDB kept leaving unprocessed (it is busy) through every retry of functions/data/batch.ts.
   if (error.name === 'BatchIncomplete') return true;
-  // A ranking other sales of the same song, artist or buyer kept moving through every retry of withRankings.
-  if (error.name === 'RankingMoved') return true;
   const reasons = (error as Error & { reasons?: unknown }).reasons;
   if (error.name === 'TransactionCancelled' && reasons && typeof reasons === 'object') {
     return Object.values(reasons).some((reason) => TRANSIENT_REASONS.has(String(reason)));
