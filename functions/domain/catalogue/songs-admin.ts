@@ -18,6 +18,7 @@ import {
   type UpdateSongStatusBody,
 } from '../../../shared/api/songs-admin';
 import { createSongRecord, deleteSongRecord, replaceSongRecord, SongChanged } from '../../data/songs-admin-repo';
+import { songOffer } from '../../data/song-offer';
 import { readAllSongRecords, readSongStats, requireSongRecord, toSong, type SongRecord } from '../../data/songs-repo';
 import { logger } from '../../lib/log';
 import { deleteCovers, deleteMediaObjects } from '../../media/storage';
@@ -58,7 +59,11 @@ export function toAdminSong(r: SongRecord): AdminSong {
   };
 }
 
-export const toAdminSongDetail = (r: SongRecord): AdminSongDetail => ({ ...toAdminSong(r), peaks: decodePeaks(r.peaks) });
+export const toAdminSongDetail = (r: SongRecord): AdminSongDetail => ({
+  ...toAdminSong(r),
+  peaks: decodePeaks(r.peaks),
+  offer: songOffer(r),
+});
 
 /**
  * Every song whatever its status, searched (title, artist, genre), filtered and sorted on the

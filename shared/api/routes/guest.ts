@@ -4,6 +4,7 @@
  * any other order answers 404 and every other route treats the token as no session at all.
  */
 import { DownloadLink, Order, OrderParams, SubmitPaymentBody } from '../orders';
+import { DownloadFileQuery } from '../licenses';
 import * as z from '../zod';
 import { guestOwn } from './authz';
 import { defineRoute, defineRoutes } from './define';
@@ -41,8 +42,10 @@ export const downloadGuestOrderRoute = /* @__PURE__ */ defineRoute('downloadGues
   // Writes: each download is counted (analytics time buckets).
   access: { table: 'write', media: 'read' },
   params: OrderParams,
+  // Licence tiers (issue 25): one of the licence's files (default: the 320 kbps MP3, or the tier's first file).
+  query: DownloadFileQuery,
   response: DownloadLink,
-  summary: "A 5-minute link to the master file of a guest's completed order",
+  summary: "A 5-minute link to a file of a guest's completed order's licence (`?file=`)",
 });
 
 export const downloadGuestLicenseRoute = /* @__PURE__ */ defineRoute('downloadGuestLicense', {
