@@ -26,6 +26,10 @@ export const BUCKET_FIELDS = [
   'previews',
   'downloads',
   'lastSeenUsers',
+  // Artists' earnings (issue 24), in the sale's, the refund's and the payout's transactions.
+  'commissionTakaMinor',
+  'artistNetTakaMinor',
+  'payoutsPaidTakaMinor',
 ] as const;
 export type BucketField = (typeof BUCKET_FIELDS)[number];
 export type BucketDeltas = Partial<Record<BucketField, number>>;
@@ -41,6 +45,9 @@ const BucketItem = /* @__PURE__ */ z.lazySchema(() =>
     previews: z._default(z.number(), 0),
     downloads: z._default(z.number(), 0),
     lastSeenUsers: z._default(z.number(), 0),
+    commissionTakaMinor: z._default(z.number(), 0),
+    artistNetTakaMinor: z._default(z.number(), 0),
+    payoutsPaidTakaMinor: z._default(z.number(), 0),
   }),
 );
 export type Bucket = Omit<z.infer<typeof BucketItem>, 'SK'> & { key: string };

@@ -12,6 +12,7 @@ export const ARTIST_ENTITY = {
   artistSong: 'ArtistSong',
   payout: 'Payout',
   earningsStats: 'EarningsStats',
+  songPeriod: 'ArtistSongPeriod',
 } as const;
 
 const padMinor = (n: number) => String(n).padStart(12, '0');
@@ -42,6 +43,11 @@ export const artistKeys = {
   earningMonth: (userId: string, month: string) => ({ PK: partitions.user(userId), SK: `EARNMONTH#${month}` }),
   earningDayPrefix: 'EARNDAY#',
   earningMonthPrefix: 'EARNMONTH#',
+  /** One song's plays and sales on one day (`SONGDAY#yyyy-mm-dd#<songId>`) or month (`SONGMONTH#yyyy-mm#<songId>`): the studio's table per song. */
+  songDay: (userId: string, day: string, songId: string) => ({ PK: partitions.user(userId), SK: `SONGDAY#${day}#${songId}` }),
+  songMonth: (userId: string, month: string, songId: string) => ({ PK: partitions.user(userId), SK: `SONGMONTH#${month}#${songId}` }),
+  songDayPrefix: 'SONGDAY#',
+  songMonthPrefix: 'SONGMONTH#',
   /** A song the artist uploaded, in their partition (the studio's list). */
   song: (userId: string, songId: string) => ({ PK: partitions.user(userId), SK: `ARTISTSONG#${songId}` }),
   songPrefix: 'ARTISTSONG#',

@@ -8,6 +8,7 @@ import * as z from '../../shared/api/zod';
 import { batchGet } from './batch';
 import { ddb, tableName } from './client';
 import { ARTIST_ENTITY, artistKeys } from './artist-keys';
+import { songPeriodOps } from './artist-song-stats-repo';
 import { counterShardKey, keys } from './keys';
 import { readShardedCounters, counterUpdate, saleShard } from './stats-repo';
 import { type NamedOp } from './transaction';
@@ -49,7 +50,6 @@ export const EarningBucket = /* @__PURE__ */ z.lazySchema(() =>
     grossMinor: z._default(z.number(), 0),
     commissionMinor: z._default(z.number(), 0),
     netMinor: z._default(z.number(), 0),
-    plays: z._default(z.number(), 0),
   }),
 );
 export type EarningBucket = z.infer<typeof EarningBucket>;
@@ -70,10 +70,16 @@ export function splitSale(grossMinor: number, commissionRate: number): { commiss
   return { commissionMinor, netMinor: grossMinor - commissionMinor };
 }
 
+/** What a sale (sign 1) or its refund (sign -1) adds to the store's time buckets (analytics-repo `bucketOps`). */
+export function earningsBucketDeltas(grossMinor: number, commissionRate: number, sign: 1 | -1) {
+  const { commissionMinor, netMinor } = splitSale(grossMinor, commissionRate);
+  return { commissionTakaMinor: sign * commissionMinor, artistNetTakaMinor: sign * netMinor };
+}
+
 /**
  * The transaction entries of a sale's earnings (sign 1) or their reversal by a refund (sign -1):
- * the ledger entry (written once), the balance, the day and month buckets, and the store's
- * earnings counters (sharded by order like the sale counters).
+ * the ledger entry (written once), the balance, the day and month buckets (the artist's and the
+ * song's), and the store's earnings counters (sharded by order like the sale counters).
  */
 export function earningOps(e: SaleEarning, at: string, kind: 'sale' | 'refund'): NamedOp<string>[] {
   const sign = kind === 'sale' ? 1 : -1;
@@ -108,6 +114,11 @@ export function earningOps(e: SaleEarning, at: string, kind: 'sale' | 'refund'):
     },
     { name: 'earningDay', op: counterUpdate(artistKeys.earningDay(e.artistId, at.slice(0, 10)), ARTIST_ENTITY.earningBucket, figures) },
     { name: 'earningMonth', op: counterUpdate(artistKeys.earningMonth(e.artistId, at.slice(0, 7)), ARTIST_ENTITY.earningBucket, figures) },
+    ...songPeriodOps(e.artistId, { id: e.songId, title: e.songTitle }, at, {
+      sales: sign,
+      grossMinor: figures.grossMinor,
+      netMinor: figures.netMinor,
+    }),
     {
       name: 'earningsStats',
       op: counterUpdate(counterShardKey(artistKeys.earningsStats(), saleShard(e.orderId)), ARTIST_ENTITY.earningsStats, {

@@ -5,6 +5,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { PAYOUT_METHODS } from '../../shared/api/artist';
+import { bucketOps } from './analytics-repo';
 import { ddb, tableName } from './client';
 import { ARTIST_ENTITY, artistKeys } from './artist-keys';
 import { counterUpdate } from './stats-repo';
@@ -109,6 +110,7 @@ export async function decidePayout(p: PayoutRecord, status: 'paid' | 'rejected',
           ...(status === 'paid' ? { paidOutMinor: p.amountMinor } : {}),
         }),
       },
+      ...(status === 'paid' ? bucketOps(at, { payoutsPaidTakaMinor: p.amountMinor }) : []),
     ],
     { payout: () => new PayoutNotOpen() },
   );

@@ -9,6 +9,7 @@ import { namedTransaction, type NamedOp } from './transaction';
 import { buyerTotalsOp } from './users-repo';
 import { activityOp, bucketOps, withRankings, type RankedSubject } from './analytics-repo';
 import { listenerPurchaseOp } from './account-repo';
+import { earningsBucketDeltas } from './artist-ledger-repo';
 import { LicenseKeyTaken, OrderNotPending, type OrderRecord } from './orders-repo';
 
 /** A decided order with its payment submitted leaves the processing count (one update of STATS/ORDERS per transaction). */
@@ -69,7 +70,15 @@ export function orderCompletionOps(order: OrderRecord, d: Decision, licenseKey?:
   const shard = saleShard(order.id);
   return [
     ...decisionOps(order, d, 'completed', licenseKey ? ['licenseKey', licenseKey] : undefined, earnings?.snapshot),
-    ...bucketOps(d.at, { orders: 1, revenueTakaMinor: revenue }, shard),
+    ...bucketOps(
+      d.at,
+      {
+        orders: 1,
+        revenueTakaMinor: revenue,
+        ...(earnings ? earningsBucketDeltas(revenue, earnings.snapshot.commissionRate, 1) : {}),
+      },
+      shard,
+    ),
     activityOp({ kind: 'approval', message: `Order #${order.id} approved: ${order.title}`, at: d.at }),
     {
       name: 'orderStats',

@@ -8,6 +8,7 @@ import { toBdtMinor } from '../../shared/money';
 import type { RetryPolicy } from '../lib/retry';
 import { listenerPurchaseOp } from './account-repo';
 import { activityOp, bucketOps, type rankingOps, type RankedSubject, withRankings } from './analytics-repo';
+import { earningsBucketDeltas } from './artist-ledger-repo';
 import { tableName } from './client';
 import { counterShardKey, ENTITY, keys, partitions } from './keys';
 import { saleSubjects } from './orders-approval-repo';
@@ -79,7 +80,15 @@ function commonOps(input: RefundInput, ranks: ReturnType<typeof rankingOps>) {
       count: -1,
       ...(input.genre ? { genre: input.genre } : {}),
     }),
-    ...bucketOps(soldAt, { orders: -1, revenueTakaMinor: -revenue }, shard),
+    ...bucketOps(
+      soldAt,
+      {
+        orders: -1,
+        revenueTakaMinor: -revenue,
+        ...(order.earningsArtistId && order.commissionRate !== undefined ? earningsBucketDeltas(revenue, order.commissionRate, -1) : {}),
+      },
+      shard,
+    ),
     activityOp({ kind: 'refund', message: `Order #${order.id} refunded: ${order.title}`, at }),
     {
       name: 'orderStats',

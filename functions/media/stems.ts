@@ -2,7 +2,7 @@
  * Stems ZIPs (issue 25): a presigned multipart upload straight from the browser to the media
  * bucket (parts signed on demand, so a dropped connection resends only its missing parts), and the
  * check of what arrived: a ZIP whose entries are audio files, read from its central directory with
- * ranged GETs (a 2 GB ZIP is never loaded whole). See docs/decisions/ for why no ZIP library.
+ * ranged GETs (a 2 GB ZIP is never loaded whole). Why no ZIP library: docs/decisions/012-stems-zip-directory.md.
  */
 import { STEMS_PART_BYTES } from '../../shared/api/licenses';
 import * as z from '../../shared/api/zod';

@@ -18,6 +18,9 @@ const DEFAULT_SIZES = [1000, 100_000];
 const RUNS = 20;
 const WORKER_TIMEOUT_MS = 40 * 60_000;
 const ARTIST = '01BENCHARTIST0000000000000';
+/** The artist's catalogue: every sale is of one of these, and each is played every day. */
+const SONGS = 50;
+const PLAYS_PER_SONG_DAY = 3;
 
 interface CaseResult {
   name: string;
@@ -62,6 +65,23 @@ async function runWorker(size: number, resultFile: string): Promise<void> {
       for (const k of Object.keys(f) as (keyof typeof f)[]) b[k] += f[k];
       buckets.set(key, b);
     };
+    // Every song is played every day at both sizes (plays do not follow sales), so the song periods the
+    // table per song reads are the same at 1k and 100k sales: one per song and day (month) of the range.
+    const songPeriods = new Map<string, { plays: number; sales: number; grossMinor: number; netMinor: number }>();
+    const songOf = (n: number) => `01BENCHSONG${String(n % SONGS).padStart(15, '0')}`;
+    const addSong = (key: string, f: { plays: number; sales: number; grossMinor: number; netMinor: number }) => {
+      const b = songPeriods.get(key) ?? { plays: 0, sales: 0, grossMinor: 0, netMinor: 0 };
+      for (const k of Object.keys(f) as (keyof typeof f)[]) b[k] += f[k];
+      songPeriods.set(key, b);
+    };
+    for (let d = 0; d < 366; d++) {
+      const day = new Date(now - d * 86_400_000).toISOString();
+      for (let n = 0; n < SONGS; n++) {
+        const plays = { plays: PLAYS_PER_SONG_DAY, sales: 0, grossMinor: 0, netMinor: 0 };
+        addSong(`d${day.slice(0, 10)}#${songOf(n)}`, plays);
+        addSong(`m${day.slice(0, 7)}#${songOf(n)}`, plays);
+      }
+    }
     for (let i = 1; i <= size; i++) {
       const at = new Date(now - Math.floor((i / size) * 365 * 86_400_000)).toISOString();
       const grossMinor = 109_900;
@@ -72,14 +92,16 @@ async function runWorker(size: number, resultFile: string): Promise<void> {
         _type: ARTIST_ENTITY.earning,
         kind: 'sale',
         orderId: i,
-        songId: `01BENCHSONG${String(i % 50).padStart(15, '0')}`,
-        songTitle: `Bench Song ${i % 50}`,
+        songId: songOf(i),
+        songTitle: `Bench Song ${i % SONGS}`,
         at,
         grossMinor,
         commissionRate: 10,
         commissionMinor,
         netMinor,
       });
+      addSong(`d${at.slice(0, 10)}#${songOf(i)}`, { plays: 0, sales: 1, grossMinor, netMinor });
+      addSong(`m${at.slice(0, 7)}#${songOf(i)}`, { plays: 0, sales: 1, grossMinor, netMinor });
       add(`d${at.slice(0, 10)}`, f);
       add(`m${at.slice(0, 7)}`, f);
       for (const k of Object.keys(f) as (keyof typeof f)[]) total[k] += f[k];
@@ -87,6 +109,11 @@ async function runWorker(size: number, resultFile: string): Promise<void> {
     for (const [key, b] of buckets) {
       const k = key.startsWith('d') ? artistKeys.earningDay(ARTIST, key.slice(1)) : artistKeys.earningMonth(ARTIST, key.slice(1));
       items.push({ ...k, _type: ARTIST_ENTITY.earningBucket, ...b });
+    }
+    for (const [key, b] of songPeriods) {
+      const [period, songId] = key.slice(1).split('#') as [string, string];
+      const k = key.startsWith('d') ? artistKeys.songDay(ARTIST, period, songId) : artistKeys.songMonth(ARTIST, period, songId);
+      items.push({ ...k, _type: ARTIST_ENTITY.songPeriod, songId, songTitle: `Bench Song ${Number(songId.slice(-4))}`, ...b });
     }
     items.push({ ...artistKeys.balance(ARTIST), _type: ARTIST_ENTITY.artistBalance, ...total, availableMinor: total.netMinor, heldMinor: 0, paidOutMinor: 0 });
     items.push({
@@ -148,7 +175,10 @@ export const renderArtistEarnings = (results: SizeResult[]): string => {
     `The studio's reads (\`artistEarnings\`, \`artistSales\`: the domain calls of GET /api/artist/earnings and /api/artist/sales) ` +
       `against DynamoDB Local (in memory) with one artist's N ledger entries over a year, ${RUNS} sequential runs per case. ` +
       `Items = DynamoDB items read per request (max over the runs): the balance is one item, a range reads one bucket per day ` +
-      `(or month) and one page (50) of the ledger, whatever N.`,
+      `(or month), one page (50) of the ledger and, for the table per song, one item per song and day (month) with plays or ` +
+      `sales, whatever N. The artist has ${SONGS} songs, each played every day at both sizes, so the song periods are the ` +
+      `same at 1k and 100k sales (${SONGS} × the range's days); the first run of a case may add the settings item ` +
+      `(minimum payout, cached per container).`,
     '',
   ];
   for (const r of results) {

@@ -129,6 +129,12 @@ export const AnalyticsQuery = /* @__PURE__ */ z.lazySchema(() =>
   }),
 );
 
+/** The store's side of artists' sales in one bucket (issue 24), taka: commission kept, net owed to artists, payouts paid. */
+export const EarningsPoint = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({ period: z.string(), commission: count(), artistNet: count(), payoutsPaid: count() }),
+);
+export type EarningsPoint = z.infer<typeof EarningsPoint>;
+
 /** §3 Analytics response, with the chart series and the tiles the spec showed as sample data. */
 export const Analytics = /* @__PURE__ */ z.lazySchema(() =>
   z.object({
@@ -136,6 +142,8 @@ export const Analytics = /* @__PURE__ */ z.lazySchema(() =>
     granularity: z.enum(['hour', 'day', 'month']),
     metrics: z.object({ revenue: Metric, users: Metric, orders: Metric, songs: Metric }),
     series: z.array(SeriesPoint),
+    /** From the ledger's own transactions: a refund takes its sale back out of the sale's period. */
+    earnings: z.object({ commission: Metric, artistNet: Metric, payoutsPaid: Metric, series: z.array(EarningsPoint) }),
     tiles: z.object({
       previewsPlayed: count(),
       downloads: count(),

@@ -3,18 +3,24 @@
  * and payouts, and the back office's applications, payouts and earnings report. Money here is in
  * taka (decimal), the currency an artist is paid in; a sale in dollars is counted at ×110.
  */
-import { BANK_ACCOUNT, BD_MOBILE } from './settings';
-import { AdminSong, CreateSongBody, UpdateSongBody } from './songs-admin';
+import { convertAmount, formatTaka, formatUsd } from '../money';
+import { BANK_ACCOUNT, BD_MOBILE, MIN_PAYOUT_DEFAULT_BDT } from './settings';
+import { AdminSong, AudioFormat, CreateSongBody, UpdateSongBody } from './songs-admin';
 import * as z from './zod';
 
 export const ARTIST_NAME_MAX = 120;
 export const ARTIST_BIO_MAX = 2000;
 export const ARTIST_LINKS_MAX = 5;
-/** The store's minimum payout in taka (the `minPayout` setting's default). */
-export const MIN_PAYOUT_BDT = 1000;
+/** The store's minimum payout in taka until an admin sets the `minPayout` setting. */
+export const MIN_PAYOUT_BDT = MIN_PAYOUT_DEFAULT_BDT;
 export const PAYOUT_METHODS = ['bkash', 'nagad', 'rocket', 'bank'] as const;
 export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
 export const PAYOUT_PROMISE = '5–7 business days';
+/** `1000` → '৳1,000 ($9.09)': a taka amount (what payouts are paid in) with its dollar value. */
+export const takaWithUsd = (taka: number): string => `${formatTaka(taka)} (${formatUsd(convertAmount(taka, 'BDT', 'USD'))})`;
+/** The refusal of a payout under the store's `minPayout` setting, from the server and the studio alike. */
+export const minPayoutMessage = (minPayout: number): string => `The minimum payout is ${takaWithUsd(minPayout)}`;
+export const INSUFFICIENT_BALANCE_MESSAGE = 'The amount is more than your available balance';
 export const PAYOUT_REASON_MAX = 500;
 export const SALES_RANGES = ['7d', '30d', '90d', '12m'] as const;
 export type SalesRange = (typeof SALES_RANGES)[number];
@@ -92,6 +98,9 @@ export const ArtistMe = /* @__PURE__ */ z.lazySchema(() =>
     auto_approve_uploads: z.boolean(),
     min_price: z.number(),
     max_price: z.number(),
+    /** The studio checks a file against these before uploading it (the server checks again). */
+    max_file_size_mb: z.number(),
+    allowed_formats: z.array(AudioFormat),
   }),
 );
 export type ArtistMe = z.infer<typeof ArtistMe>;
@@ -142,12 +151,20 @@ export const SalesPoint = /* @__PURE__ */ z.lazySchema(() =>
 );
 export type SalesPoint = z.infer<typeof SalesPoint>;
 
+/** One song's previews played and sales over the range (a refund takes its sale back). */
+export const SongSales = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({ song_id: z.string(), song: z.string(), plays: z.number(), sales: z.number(), gross: z.number(), net: z.number() }),
+);
+export type SongSales = z.infer<typeof SongSales>;
+
 export const ArtistSales = /* @__PURE__ */ z.lazySchema(() =>
   z.object({
     range: z.enum(SALES_RANGES),
     currency: z.literal('BDT'),
     totals: z.object({ sales: z.number(), gross: z.number(), commission: z.number(), net: z.number(), plays: z.number() }),
     series: z.array(SalesPoint),
+    /** Per song, most sold first (then most played). */
+    songs: z.array(SongSales),
     sales: z.array(ArtistSale),
     next_cursor: z.nullable(z.string()),
   }),

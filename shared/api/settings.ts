@@ -134,6 +134,11 @@ const shortText = (label: string, max: number) =>
     .string()
     .check(/* @__PURE__ */ z.trim(), /* @__PURE__ */ z.maxLength(max, `${label} must be at most ${max} characters`));
 
+/** The store's minimum payout in taka until an admin sets another (issue 24: ৳1,000). */
+export const MIN_PAYOUT_DEFAULT_BDT = 1000;
+const MIN_PAYOUT_MAX_BDT = 1_000_000;
+const MIN_PAYOUT_MAX_LABEL = '1,000,000';
+
 /** PUT /api/admin/settings: every field of the system settings form, nothing else. */
 export const SystemSettingsBody = /* @__PURE__ */ z.lazySchema(() =>
   z.strictObject({
@@ -156,6 +161,14 @@ export const SystemSettingsBody = /* @__PURE__ */ z.lazySchema(() =>
       .check(z.gte(0, 'Commission rate must be between 0 and 100'), z.lte(100, 'Commission rate must be between 0 and 100')),
     minPrice: price('Minimum price'),
     maxPrice: price('Maximum price'),
+    /** Taka: the least an artist's payout request may ask for (issue 24); artists are paid in taka. */
+    minPayout: z
+      .number('Minimum payout must be a number')
+      .check(
+        z.int('Minimum payout must be a whole number of taka'),
+        z.gte(0, `Minimum payout must be between 0 and ${MIN_PAYOUT_MAX_LABEL}`),
+        z.lte(MIN_PAYOUT_MAX_BDT, `Minimum payout must be between 0 and ${MIN_PAYOUT_MAX_LABEL}`),
+      ),
     allowGuestCheckout: z.boolean(),
     requireEmailVerification: z.boolean(),
     enableNotifications: z.boolean(),
@@ -207,6 +220,7 @@ export const SystemSettings = /* @__PURE__ */ z.lazySchema(() =>
     commissionRate: z.number(),
     minPrice: z.number(),
     maxPrice: z.number(),
+    minPayout: z.number(),
     allowGuestCheckout: z.boolean(),
     requireEmailVerification: z.boolean(),
     enableNotifications: z.boolean(),

@@ -96,6 +96,17 @@ describe.skipIf(!isLocalStack())('earnings ledger', () => {
     expect(sales.series.at(-1)).toMatchObject({ sales: 1, gross });
   });
 
+  it("counts each preview played for the artist's song per day, beside its sales, in the chart and the table per song", async () => {
+    for (let i = 0; i < 3; i++) expect((await api('getStreamLink', { params: { songId } })).status).toBe(200);
+    const sales = await ledger(artist);
+    expect(sales.songs).toEqual([
+      { song_id: songId, song: `Ledger Song ${run}`, plays: 3, sales: 1, gross, net: gross - commissionOf(gross, rate) },
+    ]);
+    expect(sales.series.at(-1)).toMatchObject({ plays: 3, sales: 1 });
+    expect(sales.totals.plays).toBe(3);
+    expect((await api('getArtistSales', { token: artist.token, query: { range: '12m' } })).body.songs[0]).toMatchObject({ plays: 3 });
+  });
+
   it('a sale approved by the Stripe webhook writes one entry however often the event is delivered', async () => {
     const { webhookSecret } = (await useSandboxGateways(admin)).stripe;
     const buyer = await registerAndLogin('Card Ledger Buyer');
@@ -186,7 +197,7 @@ describe.skipIf(!isLocalStack())('payouts', () => {
       body: { amount: 999, method: 'bkash', account: '01712345678' },
     });
     expect(small.status).toBe(400);
-    expect(small.text).toContain('"error":"The minimum payout is ৳1,000"');
+    expect(small.text).toContain('"error":"The minimum payout is ৳1,000 ($9.09)"');
     const wrong = await apiLoose('requestArtistPayout', { token: artist.token, body: { amount: 1000, method: 'bkash', account: '12345' } });
     expect(wrong.status).toBe(400);
     const bank = await apiLoose('requestArtistPayout', {

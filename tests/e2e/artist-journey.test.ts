@@ -1,7 +1,8 @@
 /**
  * Journey (issue 24): a seeded demo artist signs in, uploads a song from the studio with progress
- * and sees it pending; the admin approves it in the songs screen; a buyer buys it; the artist sees
- * the sale with its net amount and requests a payout; the admin marks it paid on /admin/payouts.
+ * and sees it pending; the admin approves it in the songs screen; a buyer buys it through the store
+ * and pays by bKash; once the admin approves the payment the artist sees the sale, its net amount and
+ * a larger balance, and requests a payout; the admin marks it paid on /admin/payouts.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,8 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { artistSlug } from '../../shared/artists';
-import { usdToBdt } from '../../shared/money';
-import { adminToken, api, mailsTo, registerAndLogin } from '../helpers/api';
+import { api, mailsTo, registerAndLogin } from '../helpers/api';
 import { hasBrowser, launchBrowser, signInThroughUi } from '../helpers/browser';
 import { stack } from '../helpers/stack';
 import { silentMp3 } from '../fixtures/audio';
@@ -45,6 +45,7 @@ describe.skipIf(!hasBrowser)('journey: an artist uploads, is approved, sells and
   let browser: Browser;
   let artistContext: BrowserContext;
   let adminContext: BrowserContext;
+  let buyerContext: BrowserContext | undefined;
   let artist: Page;
   let admin: Page;
   let dir: string;
@@ -103,30 +104,58 @@ describe.skipIf(!hasBrowser)('journey: an artist uploads, is approved, sells and
     expect(listed.body.map((s) => s.title)).toContain(title);
   });
 
-  it('a buyer buys it and the artist sees the sale and its net amount', async () => {
-    const song = (await api('listSongs', { query: { q: title } })).body.find((s) => s.title === title)!;
+  it('a buyer buys it in the browser; once the admin approves, the artist sees the sale, its net and a larger balance', async () => {
+    const available = async () => Number((await artist.locator('[data-figure="available"]').textContent())!.replace(/[^\d.]/g, ''));
+    await artist.reload();
+    await artist.locator('[data-figure="available"]').waitFor();
+    const before = await available();
+
     const buyer = await registerAndLogin('Journey Buyer');
-    const order = await api('createOrder', {
-      token: buyer.token,
-      body: { songId: song.id, paymentMethod: 'bkash', amount: usdToBdt(price) },
-    });
-    expect(order.status, order.text).toBe(201);
-    const { orderId } = order.body;
-    await api('submitOrderPayment', {
-      token: buyer.token,
-      params: { orderId },
-      body: { paymentMethod: 'bkash', senderWallet: '01712345678', transactionId: `ARTJ${stamp}` },
-    });
-    expect((await api('approvePayment', { token: await adminToken(), params: { orderId } })).status).toBe(200);
+    buyerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const shopper = await buyerContext.newPage();
+    shopper.on('pageerror', (e) => errors.push(e.message));
+    await signInThroughUi(shopper, baseUrl, buyer.email, buyer.password, '/dashboard');
+    await shopper.goto(`${baseUrl}/browse?q=${encodeURIComponent(title)}`);
+    await shopper
+      .getByRole('region', { name: 'All Songs' })
+      .getByRole('button', { name: `Buy ${title}`, exact: true })
+      .first()
+      .click();
+    const dialog = shopper.getByRole('dialog', { name: 'Complete Purchase' });
+    expect(await dialog.getByRole('radio', { name: /bKash/ }).isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: 'Purchase Now' }).click();
+    await shopper.waitForURL(/\/invoice\/\d+$/);
+    const orderId = new URL(shopper.url()).pathname.split('/').at(-1)!;
+    await shopper.getByRole('button', { name: 'Pay Now' }).click();
+    const modal = shopper.getByRole('dialog', { name: 'Payment Details' });
+    await modal.getByLabel('BKASH Number', { exact: true }).fill('01712345678');
+    await modal.getByLabel('Transaction ID', { exact: true }).fill(`ARTJ${stamp}`);
+    await modal.getByRole('button', { name: 'Submit Payment' }).click();
+    await shopper.getByRole('heading', { name: 'Payment Submitted, pending admin approval' }).waitFor();
+
+    // Nothing is earned while the payment waits for the admin.
+    await artist.reload();
+    await artist.locator('[data-figure="available"]').waitFor();
+    expect(await available()).toBeCloseTo(before, 2);
+
+    await admin.goto(`${baseUrl}/admin/orders`);
+    await admin.getByRole('searchbox', { name: 'Search orders' }).fill(orderId);
+    const row = admin.getByRole('row').filter({ has: admin.getByRole('link', { name: `#${orderId}`, exact: true }) });
+    await row.getByRole('button', { name: `Approve order ${orderId}` }).click();
+    await admin.getByRole('dialog', { name: 'Approve payment' }).getByRole('button', { name: 'Approve Payment' }).click();
+    await row.getByText('Completed').waitFor();
 
     await artist.reload();
-    const sales = artist.getByRole('table', { name: 'Sales' });
+    const sales = artist.getByRole('table', { name: 'Sales', exact: true });
     const sale = sales.getByRole('row').filter({ hasText: title });
     await sale.waitFor();
-    // ৳3,849 gross at the default 10 %: ৳384.90 commission, ৳3,464.10 net.
-    await sale.getByText('3,464.10').waitFor();
-    expect(await sale.textContent()).toContain('384.90');
+    // ৳3,849 gross at the default 10 %: ৳384.90 commission ($3.50), ৳3,464.10 net ($31.49), shown in the store's dollars.
+    await sale.getByText('$31.49').waitFor();
+    expect(await sale.textContent()).toContain('$3.50');
     expect(await sales.textContent()).not.toContain('Journey Buyer');
+    expect(await available()).toBeCloseTo(before + 31.49, 1);
+    const perSong = artist.getByRole('table', { name: 'Plays and sales per song' }).getByRole('row').filter({ hasText: title });
+    expect((await perSong.getByRole('cell').allTextContents()).slice(2)).toEqual(['1', '$31.49']);
   });
 
   it('requests a payout, which the admin marks paid on the payouts screen', async () => {

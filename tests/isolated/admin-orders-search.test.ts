@@ -7,8 +7,7 @@
  * removes their personal tokens while the title still finds the order. Isolated: the filler
  * orders would crowd the shared stack's admin lists.
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENTITY, keys, partitions } from '../../functions/data/keys';
 import { orderSearchTokens } from '../../functions/data/order-search-tokens';
@@ -17,6 +16,7 @@ import { LOCAL_TABLE_NAME } from '../../functions/data/table-definition';
 import { usdToBdt } from '../../shared/money';
 import { adminToken, api, apiLoose, registerAndLogin } from '../helpers/api';
 import { setFunctionEnv } from '../helpers/function-env';
+import { findOnPages, idsOfPages, putItems, tokenPartition } from '../helpers/search-suites';
 import { stack } from '../helpers/stack';
 
 const run = `${Date.now().toString(36)}${process.pid}`;
@@ -28,32 +28,10 @@ let admin: string;
 let titleQuery: string;
 let target: { id: number; email: string; name: string; title: string; token: string; userId: string };
 
-const localTable = () =>
-  DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      endpoint: stack().ddbEndpoint,
-      region: 'us-east-1',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    }),
-  );
-
 /** The order ids in one token partition, and the order's stored token list. */
-async function stored(token: string, orderId: number) {
-  const ddb = localTable();
-  const part = await ddb.send(
-    new QueryCommand({
-      TableName: LOCAL_TABLE_NAME,
-      KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': partitions.orderSearch(token) },
-    }),
-  );
-  const order = await ddb.send(new GetCommand({ TableName: LOCAL_TABLE_NAME, Key: keys.order(orderId) }));
-  ddb.destroy();
-  return { ids: (part.Items ?? []).map((i) => i.orderId as number), tokens: order.Item?.searchTokens as string[] | undefined };
-}
+const stored = (token: string, orderId: number) => tokenPartition<number>(partitions.orderSearch(token), keys.order(orderId), 'orderId');
 
 async function seedFillers(): Promise<void> {
-  const ddb = localTable();
   const base = Date.now() + 60_000;
   const items = Array.from({ length: FILLERS }, (_, i) => {
     const id = 900_000_000 + i;
@@ -95,35 +73,18 @@ async function seedFillers(): Promise<void> {
       },
     ];
   }).flat();
-  for (let i = 0; i < items.length; i += 25) {
-    let pending = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
-    while (pending.length > 0) {
-      const out = await ddb.send(new BatchWriteCommand({ RequestItems: { [LOCAL_TABLE_NAME]: pending } }));
-      pending = (out.UnprocessedItems?.[LOCAL_TABLE_NAME] ?? []) as typeof pending;
-    }
-  }
-  ddb.destroy();
+  await putItems(items);
 }
 
-/** One request, as the screen's first search: whether the old order is on it. */
-async function firstPage(query: { q: string; status?: 'pending' | 'processing' | 'completed' }) {
-  const res = await api('listAdminOrders', { token: admin, query: { ...query, limit: 10 } });
+/** One request, as the screen's first search: the ids on it and the cursor it hands out. */
+async function firstPage(query: { q?: string; status?: 'pending' | 'processing' | 'completed'; limit?: number; cursor?: string }) {
+  const res = await api('listAdminOrders', { token: admin, query: { limit: 10, ...query } });
   expect(res.status, res.text).toBe(200);
   return { ids: res.body.map((o) => o.id), cursor: res.headers.get('X-Next-Cursor') ?? undefined };
 }
 
 /** Follows the cursor as the screen's 'Search older orders' does, until the order shows. */
-async function findByQuery(q: string): Promise<{ found: boolean; pages: number }> {
-  let cursor: string | undefined;
-  for (let pages = 1; pages <= MAX_PAGES; pages++) {
-    const res = await api('listAdminOrders', { token: admin, query: { q, limit: 10, cursor } });
-    expect(res.status, res.text).toBe(200);
-    if (res.body.some((o) => o.id === target.id)) return { found: true, pages };
-    cursor = res.headers.get('X-Next-Cursor') ?? undefined;
-    if (!cursor) return { found: false, pages };
-  }
-  return { found: false, pages: MAX_PAGES };
-}
+const findByQuery = (q: string) => findOnPages((cursor) => firstPage({ q, cursor }), target.id, MAX_PAGES);
 
 beforeAll(async () => {
   admin = await adminToken();
@@ -146,13 +107,7 @@ beforeAll(async () => {
 
 describe('admin order search over every order', () => {
   it('the old order is beyond the newest 1,000 orders', async () => {
-    let cursor: string | undefined;
-    const newest: number[] = [];
-    for (let i = 0; i < 10; i++) {
-      const res = await api('listAdminOrders', { token: admin, query: { limit: 100, cursor } });
-      newest.push(...res.body.map((o) => o.id));
-      cursor = res.headers.get('X-Next-Cursor') ?? undefined;
-    }
+    const newest = await idsOfPages((cursor) => firstPage({ limit: 100, cursor }), 10);
     expect(newest).toHaveLength(1000);
     expect(newest).not.toContain(target.id);
   });

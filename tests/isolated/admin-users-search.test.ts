@@ -7,14 +7,14 @@
  * change and a deletion move or remove the token items with the account. Isolated: the filler
  * accounts would crowd the shared stack's admin lists.
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DeleteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENTITY, keys, partitions } from '../../functions/data/keys';
 import { userSearchTokens } from '../../functions/data/search-tokens';
 import { LOCAL_TABLE_NAME } from '../../functions/data/table-definition';
 import { adminToken, api, apiLoose, mailsTo, registerAndLogin, uniqueEmail } from '../helpers/api';
 import { setFunctionEnv } from '../helpers/function-env';
+import { findOnPages, idsOfPages, putItems, tokenPartition } from '../helpers/search-suites';
 import { stack } from '../helpers/stack';
 
 const run = `${Date.now().toString(36)}${process.pid}`;
@@ -25,29 +25,8 @@ const MAX_PAGES = 10;
 let admin: string;
 let target: { id: string; email: string; name: string; token: string; password: string };
 
-const localTable = () =>
-  DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      endpoint: stack().ddbEndpoint,
-      region: 'us-east-1',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    }),
-  );
-
 /** The user ids in one token partition, and the account's stored token list. */
-async function stored(token: string, userId: string) {
-  const ddb = localTable();
-  const part = await ddb.send(
-    new QueryCommand({
-      TableName: LOCAL_TABLE_NAME,
-      KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': partitions.userSearch(token) },
-    }),
-  );
-  const user = await ddb.send(new GetCommand({ TableName: LOCAL_TABLE_NAME, Key: keys.user(userId) }));
-  ddb.destroy();
-  return { ids: (part.Items ?? []).map((i) => i.userId as string), tokens: user.Item?.searchTokens as string[] | undefined };
-}
+const stored = (token: string, userId: string) => tokenPartition<string>(partitions.userSearch(token), keys.user(userId), 'userId');
 
 const fillerId = (i: number) =>
   `01FILLER${run
@@ -56,7 +35,6 @@ const fillerId = (i: number) =>
     .slice(0, 10)}${String(i).padStart(8, '0')}`;
 
 async function seedFillers(): Promise<void> {
-  const ddb = localTable();
   const base = Date.now() + 60_000;
   const items = Array.from({ length: FILLERS }, (_, i) => {
     const id = fillerId(i);
@@ -85,14 +63,7 @@ async function seedFillers(): Promise<void> {
       },
     ];
   }).flat();
-  for (let i = 0; i < items.length; i += 25) {
-    let pending = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
-    while (pending.length > 0) {
-      const out = await ddb.send(new BatchWriteCommand({ RequestItems: { [LOCAL_TABLE_NAME]: pending } }));
-      pending = (out.UnprocessedItems?.[LOCAL_TABLE_NAME] ?? []) as typeof pending;
-    }
-  }
-  ddb.destroy();
+  await putItems(items);
 }
 
 type ListQuery = { q?: string; role?: string; status?: string; sort?: string; order?: string; limit?: number; cursor?: string };
@@ -105,16 +76,7 @@ async function firstPage(query: ListQuery) {
 }
 
 /** Follows the cursor as the screen's Next does, until the account shows. */
-async function findByQuery(q: string, id = target.id): Promise<{ found: boolean; pages: number }> {
-  let cursor: string | undefined;
-  for (let pages = 1; pages <= MAX_PAGES; pages++) {
-    const page = await firstPage({ q, cursor });
-    if (page.ids.includes(id)) return { found: true, pages };
-    cursor = page.cursor;
-    if (!cursor) return { found: false, pages };
-  }
-  return { found: false, pages: MAX_PAGES };
-}
+const findByQuery = (q: string, id = target.id) => findOnPages((cursor) => firstPage({ q, cursor }), id, MAX_PAGES);
 
 const searchCursor = (key: { PK: string; SK: string }) => Buffer.from(JSON.stringify({ search: key })).toString('base64url');
 
@@ -128,13 +90,7 @@ beforeAll(async () => {
 
 describe('admin users search over every account', () => {
   it('the old account is beyond the newest 1,000 accounts', async () => {
-    let cursor: string | undefined;
-    const newest: string[] = [];
-    for (let i = 0; i < 10; i++) {
-      const page = await firstPage({ limit: 100, cursor });
-      newest.push(...page.ids);
-      cursor = page.cursor;
-    }
+    const newest = await idsOfPages((cursor) => firstPage({ limit: 100, cursor }), 10);
     expect(newest).toHaveLength(1000);
     expect(newest).not.toContain(target.id);
   });

@@ -46,6 +46,17 @@ describe('/admin/analytics', () => {
     expect(screen.getByRole('region', { name: 'Revenue' })).toBeInTheDocument();
   });
 
+  it('shows the store earnings from artists’ sales (commission, net owed, payouts paid) per period, quiet periods left out', async () => {
+    asAdmin();
+    renderApp('/admin/analytics');
+    const earnings = await screen.findByRole('region', { name: 'Store earnings' });
+    await waitFor(() => expect(within(earnings).getByTestId('metric-Commission earned')).toHaveTextContent('৳385'));
+    expect(within(earnings).getByTestId('metric-Net owed to artists')).toHaveTextContent('৳3,464');
+    expect(within(earnings).getByTestId('metric-Payouts paid')).toHaveTextContent('৳1,000');
+    const rows = within(within(earnings).getByRole('table', { name: 'Store earnings per period' })).getAllByRole('row');
+    expect(rows.map((r) => r.textContent)).toEqual(['PeriodCommission earnedNet owed to artistsPayouts paid', '24 Nov৳385৳3,464৳1,000']);
+  });
+
   it('reads the chosen period from the server', async () => {
     const fetchMock = asAdmin();
     const { user } = renderApp('/admin/analytics');

@@ -79,6 +79,29 @@ describe('/admin/settings', () => {
     expect(callsTo(api, 'updateSystemSettings')).toHaveLength(0);
   });
 
+  it('saves the artists’ minimum payout in taka with its dollar value shown, and refuses a fraction before sending', async () => {
+    const api = asAdmin();
+    const { user } = renderApp('/admin/settings');
+    const f = await form();
+    await user.click(f.getByRole('tab', { name: 'Business' }));
+    const field = f.getByLabelText('Minimum payout (BDT)');
+    expect(field).toHaveValue(1000);
+    expect(f.getByText('Artists are paid in taka; ৳1,000 is $9.09.')).toBeInTheDocument();
+
+    await user.clear(field);
+    await user.type(field, '1500.5');
+    await user.click(f.getByRole('button', { name: 'Save Settings' }));
+    expect(await f.findByText('Minimum payout must be a whole number of taka')).toBeInTheDocument();
+    expect(callsTo(api, 'updateSystemSettings')).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, '2200');
+    expect(f.getByText('Artists are paid in taka; ৳2,200 is $20.00.')).toBeInTheDocument();
+    await user.click(f.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(callsTo(api, 'updateSystemSettings')).toHaveLength(1));
+    expect(callsTo(api, 'updateSystemSettings')[0]!.body).toEqual({ ...stored, minPayout: 2200 });
+  });
+
   it('shows the server’s 400 on its field and the failure toast', async () => {
     const error = vi.spyOn(toast, 'error');
     asAdmin({

@@ -62,6 +62,17 @@ export function analyticsFor(range: Analytics['range']): Analytics {
       songs: { current: 0, previous: 2, change: -100 },
     },
     series,
+    // One artist's sale of ৳3,849 at 10 % and a ৳1,000 payout, both in the latest period.
+    earnings: {
+      commission: { current: 384.9, previous: 0, change: 100 },
+      artistNet: { current: 3464.1, previous: 0, change: 100 },
+      payoutsPaid: { current: 1000, previous: 0, change: 100 },
+      series: series.map((p, i) =>
+        i === series.length - 1
+          ? { period: p.period, commission: 384.9, artistNet: 3464.1, payoutsPaid: 1000 }
+          : { period: p.period, commission: 0, artistNet: 0, payoutsPaid: 0 },
+      ),
+    },
     tiles: { previewsPlayed: range === '1y' ? 600 : 70, downloads: 14, averageRating: null },
     topSongs,
     topArtists: [{ name: 'Rafi Akter', sales: 40, revenue: 52800 }],

@@ -49,6 +49,9 @@ const EMPTY: Omit<Bucket, 'key'> = {
   previews: 0,
   downloads: 0,
   lastSeenUsers: 0,
+  commissionTakaMinor: 0,
+  artistNetTakaMinor: 0,
+  payoutsPaidTakaMinor: 0,
 };
 
 /** The buckets of `keys` (oldest first), zero where none was written. */
@@ -179,6 +182,17 @@ export async function analyticsWithCost(range: AnalyticsRange, now = new Date())
       songs: metric(sum(current, 'newSongs'), sum(previous, 'newSongs')),
     },
     series: current.map(point),
+    earnings: {
+      commission: metric(toMajor(sum(current, 'commissionTakaMinor')), toMajor(sum(previous, 'commissionTakaMinor'))),
+      artistNet: metric(toMajor(sum(current, 'artistNetTakaMinor')), toMajor(sum(previous, 'artistNetTakaMinor'))),
+      payoutsPaid: metric(toMajor(sum(current, 'payoutsPaidTakaMinor')), toMajor(sum(previous, 'payoutsPaidTakaMinor'))),
+      series: current.map((b) => ({
+        period: b.key,
+        commission: toMajor(b.commissionTakaMinor),
+        artistNet: toMajor(b.artistNetTakaMinor),
+        payoutsPaid: toMajor(b.payoutsPaidTakaMinor),
+      })),
+    },
     tiles: {
       previewsPlayed: sum(current, 'previews'),
       downloads: sum(current, 'downloads'),

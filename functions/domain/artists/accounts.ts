@@ -180,5 +180,7 @@ export async function artistMe(userId: string): Promise<ArtistMe> {
     auto_approve_uploads: settings.autoApproveUploads,
     min_price: settings.minPrice,
     max_price: settings.maxPrice,
+    max_file_size_mb: settings.maxFileSize,
+    allowed_formats: settings.allowedFormats,
   };
 }

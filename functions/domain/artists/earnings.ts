@@ -1,23 +1,25 @@
 /**
  * What an artist earned and what the store owes (issue 24). Every read here is a bounded number of
  * items whatever the number of sales: the balance is one item kept by the sale's and refund's
- * transactions, the chart reads one bucket per day (≤ 90) or month (12), and the sales list is a
- * page of the ledger.
+ * transactions, the chart reads one bucket per day (≤ 90) or month (12), the table per song one
+ * item per song and period with plays or sales, and the sales list is a page of the ledger.
  */
 import {
-  MIN_PAYOUT_BDT,
   PAYOUT_PROMISE,
   type ArtistEarnings,
   type ArtistSales,
   type EarningsStats,
   type SalesQuery,
   type SalesPoint,
+  type SongSales,
 } from '../../../shared/api/artist';
 import { toMajor } from '../../../shared/money';
 import { getBalance, listEarningBuckets, listEarnings, readEarningsStats, type Balance } from '../../data/artist-ledger-repo';
 import { artistKeys } from '../../data/artist-keys';
+import { listSongPeriods, type SongPeriod } from '../../data/artist-song-stats-repo';
 import { decodeCursor, encodeCursor } from '../../data/cursor';
 import { ValidationError } from '../../kernel/errors';
+import { cachedSystemSettings } from '../settings/system-settings';
 import { requireArtist } from './accounts';
 
 const SALES_PAGE = 50;
@@ -50,14 +52,24 @@ export async function artistSales(userId: string, query: SalesQuery, now = new D
   if (cursor && (cursor.PK !== artistKeys.balance(userId).PK || !cursor.SK?.startsWith(artistKeys.earningPrefix))) {
     throw new ValidationError('Invalid cursor', [{ path: 'query.cursor', message: 'Invalid cursor' }]);
   }
-  const [buckets, page] = await Promise.all([
+  const [buckets, page, songPeriods] = await Promise.all([
     listEarningBuckets(userId, granularity, from),
     listEarnings(userId, from, SALES_PAGE, cursor),
+    listSongPeriods(userId, granularity, from),
   ]);
   const byPeriod = new Map(buckets.map((b) => [b.SK.slice(b.SK.indexOf('#') + 1), b]));
+  const inRange = new Set(periods);
+  const playsByPeriod = new Map<string, number>();
+  for (const p of songPeriods) if (inRange.has(p.period)) playsByPeriod.set(p.period, (playsByPeriod.get(p.period) ?? 0) + p.plays);
   const series: SalesPoint[] = periods.map((period) => {
     const b = byPeriod.get(period);
-    return { period, sales: b?.sales ?? 0, gross: toMajor(b?.grossMinor ?? 0), net: toMajor(b?.netMinor ?? 0), plays: b?.plays ?? 0 };
+    return {
+      period,
+      sales: b?.sales ?? 0,
+      gross: toMajor(b?.grossMinor ?? 0),
+      net: toMajor(b?.netMinor ?? 0),
+      plays: playsByPeriod.get(period) ?? 0,
+    };
   });
   const sum = (f: (b: (typeof buckets)[number]) => number) => periods.reduce((t, p) => t + (byPeriod.has(p) ? f(byPeriod.get(p)!) : 0), 0);
   return {
@@ -68,9 +80,10 @@ export async function artistSales(userId: string, query: SalesQuery, now = new D
       gross: toMajor(sum((b) => b.grossMinor)),
       commission: toMajor(sum((b) => b.commissionMinor)),
       net: toMajor(sum((b) => b.netMinor)),
-      plays: sum((b) => b.plays),
+      plays: series.reduce((t, p) => t + p.plays, 0),
     },
     series,
+    songs: perSong(songPeriods.filter((p) => inRange.has(p.period))),
     sales: page.items.map((e) => ({
       date: e.at,
       order_id: e.orderId,
@@ -86,7 +99,35 @@ export async function artistSales(userId: string, query: SalesQuery, now = new D
   };
 }
 
-export const toEarnings = (b: Balance, minPayout = MIN_PAYOUT_BDT): ArtistEarnings => ({
+/** The range's song periods summed per song, most sold first, then most played, then by title. */
+function perSong(periods: readonly SongPeriod[]): SongSales[] {
+  const songs = new Map<
+    string,
+    { song_id: string; song: string; plays: number; sales: number; grossMinor: number; netMinor: number; last: string }
+  >();
+  for (const p of periods) {
+    const s = songs.get(p.songId) ?? { song_id: p.songId, song: p.songTitle, plays: 0, sales: 0, grossMinor: 0, netMinor: 0, last: '' };
+    s.plays += p.plays;
+    s.sales += p.sales;
+    s.grossMinor += p.grossMinor;
+    s.netMinor += p.netMinor;
+    // The latest period's title: a song renamed shows its current name.
+    if (p.period >= s.last && p.songTitle) [s.song, s.last] = [p.songTitle, p.period];
+    songs.set(p.songId, s);
+  }
+  return [...songs.values()]
+    .sort((a, b) => b.sales - a.sales || b.plays - a.plays || a.song.localeCompare(b.song))
+    .map(({ song_id, song, plays, sales, grossMinor, netMinor }) => ({
+      song_id,
+      song,
+      plays,
+      sales,
+      gross: toMajor(grossMinor),
+      net: toMajor(netMinor),
+    }));
+}
+
+export const toEarnings = (b: Balance, minPayout: number): ArtistEarnings => ({
   currency: 'BDT',
   sales: b.sales,
   gross: toMajor(b.grossMinor),
@@ -100,8 +141,8 @@ export const toEarnings = (b: Balance, minPayout = MIN_PAYOUT_BDT): ArtistEarnin
 });
 
 export async function artistEarnings(userId: string): Promise<ArtistEarnings> {
-  await requireArtist(userId);
-  return toEarnings(await getBalance(userId, true));
+  const [, balance, { minPayout }] = await Promise.all([requireArtist(userId), getBalance(userId, true), cachedSystemSettings()]);
+  return toEarnings(balance, minPayout);
 }
 
 export async function earningsStats(): Promise<EarningsStats> {

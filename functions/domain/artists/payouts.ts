@@ -5,7 +5,14 @@
  * balance). Either decision mails the artist in their language.
  */
 import { ulid } from 'ulid';
-import { MIN_PAYOUT_BDT, PAYOUT_PROMISE, type AdminPayouts, type Payout, type PayoutBody } from '../../../shared/api/artist';
+import {
+  INSUFFICIENT_BALANCE_MESSAGE,
+  minPayoutMessage,
+  PAYOUT_PROMISE,
+  type AdminPayouts,
+  type Payout,
+  type PayoutBody,
+} from '../../../shared/api/artist';
 import { toMajor, toMinor } from '../../../shared/money';
 import {
   decidePayout,
@@ -29,8 +36,6 @@ import { cachedSystemSettings } from '../settings/system-settings';
 import { requireArtist } from './accounts';
 
 const DAY_MS = 86_400_000;
-export const MIN_PAYOUT_MESSAGE = `The minimum payout is ৳${MIN_PAYOUT_BDT.toLocaleString('en-US')}`;
-export const INSUFFICIENT_BALANCE_MESSAGE = 'The amount is more than your available balance';
 
 /** Wallet numbers shown with the middle hidden; a bank account with its last four digits. */
 const maskAccount = (account: string) => (account.length <= 4 ? account : `${'•'.repeat(account.length - 4)}${account.slice(-4)}`);
@@ -49,8 +54,11 @@ const toPayout = (p: PayoutRecord, mask = false): Payout => ({
 });
 
 export async function requestPayout(userId: string, body: PayoutBody, now = new Date()): Promise<Payout> {
-  const profile = await requireArtist(userId);
-  if (body.amount < MIN_PAYOUT_BDT) throw new ValidationError(MIN_PAYOUT_MESSAGE, [{ path: 'body.amount', message: MIN_PAYOUT_MESSAGE }]);
+  const [profile, { minPayout }] = await Promise.all([requireArtist(userId), cachedSystemSettings()]);
+  if (body.amount < minPayout) {
+    const message = minPayoutMessage(minPayout);
+    throw new ValidationError(message, [{ path: 'body.amount', message }]);
+  }
   const record: PayoutRecord = {
     id: ulid(now.getTime()),
     artistId: userId,

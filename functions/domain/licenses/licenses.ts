@@ -9,6 +9,7 @@ import { countEvent } from '../../lib/metrics';
 import { DOWNLOAD_URL_TTL_SECONDS, PREVIEW_URL_TTL_SECONDS, presignGet } from '../../media/storage';
 import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../../kernel/errors';
 import { countDownload, countPreviewPlayed } from '../analytics/counters';
+import { countArtistPlay } from '../artists/plays';
 import { countTrendingPlay } from '../catalogue/trending-counts';
 import { isPubliclyVisible } from '../catalogue/songs';
 import { getOwnOrder } from '../orders/orders';
@@ -126,7 +127,7 @@ export async function streamTarget(
   }
   if (!isPubliclyVisible(song)) throw new NotFoundError('Song not found', 'SONG_NOT_FOUND');
   const link = await presignGet(song.media.previewKey, { expiresIn: PREVIEW_URL_TTL_SECONDS, contentType: song.media.previewContentType });
-  await Promise.all([countPreviewPlayed(), countTrendingPlay(songId)]);
+  await Promise.all([countPreviewPlayed(), countTrendingPlay(songId), countArtistPlay(song)]);
   return { ...link, full: false };
 }
 

@@ -1,6 +1,6 @@
 /** Store settings as served while none is stored, and the demo store's as the local seed writes them. */
 import type { HelpContent, PaymentSettings, ScriptsContent, WhatsAppSettings } from '../../../shared/api/catalogue';
-import type { SystemSettings } from '../../../shared/api/settings';
+import { MIN_PAYOUT_DEFAULT_BDT, type SystemSettings } from '../../../shared/api/settings';
 import { HELP_TEXT_DEFAULTS } from '../../../shared/help-defaults';
 
 /**
@@ -71,6 +71,7 @@ export const DEFAULT_SYSTEM_SETTINGS: SystemSettings = {
   commissionRate: 10,
   minPrice: 5,
   maxPrice: 500,
+  minPayout: MIN_PAYOUT_DEFAULT_BDT,
   allowGuestCheckout: true,
   requireEmailVerification: true,
   enableNotifications: true,

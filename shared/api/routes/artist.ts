@@ -110,7 +110,8 @@ export const requestArtistPayoutRoute = /* @__PURE__ */ defineRoute('requestArti
   body: PayoutBody,
   response: Payout,
   status: 201,
-  summary: 'Ask for a payout by wallet or bank (minimum ৳1,000); the amount is held from the balance',
+  summary:
+    "Ask for a payout by wallet or bank (at least the store's minPayout setting, ৳1,000 by default); the amount is held from the balance",
 });
 
 export const listArtistApplicationsRoute = /* @__PURE__ */ defineRoute('listArtistApplications', {

@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ListPlus } from 'lucide-react';
 import { toast } from 'sonner';
-import { PLAYLIST_NAME_MAX } from '../../../../shared/artists';
 import { paths } from '../../config/paths';
 import '../../i18n/locales/en/song-extras';
 import { errorMessage } from '../../lib/api-client';
@@ -12,7 +11,7 @@ import { useAddToPlaylist, useCreatePlaylist, usePlaylists, type Song } from '..
 import { useSession } from '../../lib/session';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
-import { Input } from '../ui/input';
+import { NewPlaylistForm } from './new-playlist-form';
 
 /** "Add to playlist" on song cards and the song page: pick a playlist or make one with the song in it. */
 export function AddToPlaylistButton({ song, className, compact = false }: { song: Song; className?: string; compact?: boolean }) {
@@ -52,8 +51,6 @@ function PlaylistPicker({ song, onDone }: { song: Song; onDone: () => void }) {
   const playlists = usePlaylists();
   const add = useAddToPlaylist();
   const create = useCreatePlaylist();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string>();
   const { t } = useTranslation();
 
   const addTo = async (playlistId: string, playlistName: string) => {
@@ -63,21 +60,6 @@ function PlaylistPicker({ song, onDone }: { song: Song; onDone: () => void }) {
       onDone();
     } catch (e) {
       toast.error(errorMessage(e));
-    }
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setError(t('playlistPicker.nameRequired'));
-      return;
-    }
-    try {
-      const created = await create.mutateAsync(trimmed);
-      await addTo(created.id, created.name);
-    } catch (e) {
-      setError(errorMessage(e));
     }
   };
 
@@ -104,23 +86,16 @@ function PlaylistPicker({ song, onDone }: { song: Song; onDone: () => void }) {
       ) : (
         <p className="text-sm text-muted">{t('playlistPicker.none')}</p>
       )}
-      <form onSubmit={(e) => void submit(e)} className="flex items-end gap-2" noValidate>
-        <Input
-          label={t('playlistPicker.newPlaylist')}
-          value={name}
-          maxLength={PLAYLIST_NAME_MAX}
-          onChange={(e) => {
-            setName(e.target.value);
-            setError(undefined);
-          }}
-          error={error}
-          className="flex-1"
-          data-autofocus
-        />
-        <Button type="submit" loading={create.isPending}>
-          {t('playlistPicker.create')}
-        </Button>
-      </form>
+      <NewPlaylistForm
+        label={t('playlistPicker.newPlaylist')}
+        submitLabel={t('playlistPicker.create')}
+        requiredMessage={t('playlistPicker.nameRequired')}
+        onCreate={async (name) => {
+          const created = await create.mutateAsync(name);
+          await addTo(created.id, created.name);
+        }}
+        focusOnOpen
+      />
     </div>
   );
 }

@@ -3,12 +3,8 @@ import {
   AdminSongDetail,
   AdminSongList,
   AdminSongStats,
-  AUDIO_CONTENT_TYPES,
-  COVER_CONTENT_TYPES,
-  COVER_MAX_BYTES,
   PresignedUpload,
   UPLOAD_TIMEOUT_MS,
-  type AudioFormat,
   type AdminSongStatus,
   type CreateSongBody,
   type SongStatusInput,
@@ -16,6 +12,9 @@ import {
   type UploadKind,
 } from '../../../../../shared/api/songs-admin';
 import { call, callPage } from '../../../lib/api-client';
+import type { UploadLimits } from '../../../lib/upload-check';
+
+export { checkFile, type UploadLimits } from '../../../lib/upload-check';
 import { useAdminSystemSettings } from './settings';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -146,11 +145,6 @@ export function postToS3(
   });
 }
 
-export interface UploadLimits {
-  audioMaxBytes: number;
-  formats: readonly AudioFormat[];
-}
-
 /** Admin §9 defaults, used until the system settings have loaded (the server checks again). */
 export const DEFAULT_UPLOAD_LIMITS: UploadLimits = { audioMaxBytes: 50 * 1024 * 1024, formats: ['mp3', 'wav', 'flac'] };
 
@@ -160,32 +154,6 @@ export function useUploadLimits(): UploadLimits {
   return settings.data
     ? { audioMaxBytes: settings.data.maxFileSize * 1024 * 1024, formats: settings.data.allowedFormats }
     : DEFAULT_UPLOAD_LIMITS;
-}
-
-const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
-const extensionOf = (name: string) => name.slice(name.lastIndexOf('.') + 1).toLowerCase();
-
-/**
- * Checks a picked file before anything is uploaded: its type (by extension and, when the browser
- * knows it, by MIME type) and its size. Answers the content type to declare, or why it is refused.
- */
-export function checkFile(kind: UploadKind, file: File, limits: UploadLimits): { contentType: string } | { error: string } {
-  const ext = extensionOf(file.name);
-  if (kind === 'cover') {
-    const byExt = ext === 'png' ? 'image/png' : ext === 'jpg' || ext === 'jpeg' ? 'image/jpeg' : undefined;
-    const type = (COVER_CONTENT_TYPES as readonly string[]).includes(file.type) ? file.type : byExt;
-    if (!type || (file.type !== '' && file.type !== type)) return { error: `${file.name}: the cover must be a JPG or PNG image` };
-    if (file.size > COVER_MAX_BYTES) return { error: `${file.name}: the cover must be at most ${megabytes(COVER_MAX_BYTES)}` };
-    return { contentType: type };
-  }
-  const format = limits.formats.find((f) => f === ext || (AUDIO_CONTENT_TYPES[f] as readonly string[]).includes(file.type));
-  const names = limits.formats.map((f) => f.toUpperCase()).join(', ');
-  if (!format) return { error: `${file.name}: audio must be ${names}` };
-  if (file.type !== '' && !(AUDIO_CONTENT_TYPES[format] as readonly string[]).includes(file.type))
-    return { error: `${file.name}: audio must be ${names}` };
-  if (file.size === 0) return { error: `${file.name} is empty` };
-  if (file.size > limits.audioMaxBytes) return { error: `${file.name}: audio must be at most ${megabytes(limits.audioMaxBytes)}` };
-  return { contentType: file.type || AUDIO_CONTENT_TYPES[format][0] };
 }
 
 export interface PickedFile {

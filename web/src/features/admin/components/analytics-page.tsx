@@ -1,5 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
-import { Download as DownloadIcon, Music, PlayCircle, ShoppingBag, Star, TrendingDown, TrendingUp, Users } from 'lucide-react';
+import {
+  Download as DownloadIcon,
+  Music,
+  Percent,
+  PlayCircle,
+  ShoppingBag,
+  Star,
+  TrendingDown,
+  TrendingUp,
+  Users,
+  Wallet,
+} from 'lucide-react';
 import { ANALYTICS_RANGES, DEFAULT_ANALYTICS_RANGE, type Metric } from '../../../../../shared/api/analytics';
 import { useStoreMoney } from '../hooks/use-store-money';
 import { cn } from '../../../lib/cn';
@@ -8,6 +19,7 @@ import { AdminHeader } from './admin-layout';
 import { ActivityList, Panel, TopSongsList } from './dashboard-lists';
 import { ExportReportButton } from './export-report-button';
 import { StatCard } from './stat-card';
+import { StoreEarningsTable } from './store-earnings-table';
 
 const TrendChart = lazy(() => import('./trend-chart'));
 
@@ -171,6 +183,20 @@ export function AnalyticsPage() {
           <Chart title="Previews played" data={series((p) => p.previews)} name="Previews" />
         </div>
       )}
+
+      <section aria-label="Store earnings" className="mt-6 flex flex-col gap-4">
+        <h2 className="text-lg font-semibold text-ink">Store earnings from artists&rsquo; sales</h2>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+          <MetricCard label="Commission earned" metric={a?.earnings.commission} format={fromTaka} icon={Percent} />
+          <MetricCard label="Net owed to artists" metric={a?.earnings.artistNet} format={fromTaka} icon={Users} />
+          <MetricCard label="Payouts paid" metric={a?.earnings.payoutsPaid} format={fromTaka} icon={Wallet} />
+        </div>
+        {a && (
+          <Panel title="Per period">
+            <StoreEarningsTable series={a.earnings.series} label={(p) => periodLabel(p, a.granularity)} format={fromTaka} />
+          </Panel>
+        )}
+      </section>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <Panel title="Top Songs">

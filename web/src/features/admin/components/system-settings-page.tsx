@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm, type FieldErrors, type UseFormSetError } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors, type UseFormSetError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { SystemSettingsBody, systemSettingsProblems, type SystemSettings } from '../../../../../shared/api/settings';
@@ -39,6 +39,7 @@ const TAB_OF: Record<keyof SystemSettings, Tab> = {
   commissionRate: 'business',
   minPrice: 'business',
   maxPrice: 'business',
+  minPayout: 'business',
   maxFileSize: 'business',
   allowedFormats: 'business',
   allowGuestCheckout: 'business',
@@ -92,9 +93,11 @@ function SystemSettingsForm({ settings }: { settings: SystemSettings }) {
     handleSubmit,
     reset,
     setError,
+    control,
     formState: { errors },
   } = useForm<SystemSettings>({ resolver: zodResolver(SystemSettingsRules), defaultValues: settings });
   const save = useSaveSystemSettings();
+  const minPayout = useWatch({ control, name: 'minPayout' });
 
   const onSubmit = handleSubmit(
     (values) =>
@@ -126,7 +129,7 @@ function SystemSettingsForm({ settings }: { settings: SystemSettings }) {
         <Card className="flex flex-col gap-4">
           <GeneralSettingsPanel active={tab === 'general'} register={register} errors={errors} />
 
-          <BusinessSettingsPanel active={tab === 'business'} register={register} errors={errors} />
+          <BusinessSettingsPanel active={tab === 'business'} register={register} errors={errors} minPayout={minPayout} />
 
           <TabPanel idBase="settings" value="security" active={tab === 'security'} className="flex flex-col gap-4">
             <CardTitle>Security</CardTitle>

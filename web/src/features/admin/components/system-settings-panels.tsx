@@ -1,5 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { AUDIO_FORMATS, CURRENCIES, type SystemSettings } from '../../../../../shared/api/settings';
+import { convertAmount, formatUsd } from '../../../../../shared/money';
 import { CardDescription, CardTitle } from '../../../components/ui/card';
 import { Input, inputClasses } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
@@ -53,12 +54,16 @@ export function GeneralSettingsPanel({ active, register, errors }: PanelProps) {
   );
 }
 
-/** System settings, Business tab: prices, commission and what uploads may be. */
-export function BusinessSettingsPanel({ active, register, errors }: PanelProps) {
+/** `1000` → 'Artists are paid in taka; ৳1,000 is $9.09.' (nothing while the field holds no number). */
+const payoutHint = (taka: number) =>
+  `Artists are paid in taka${Number.isFinite(taka) ? `; ৳${taka.toLocaleString('en-US')} is ${formatUsd(convertAmount(taka, 'BDT', 'USD'))}` : ''}.`;
+
+/** System settings, Business tab: prices, commission, the artists' minimum payout and what uploads may be. */
+export function BusinessSettingsPanel({ active, register, errors, minPayout }: PanelProps & { minPayout: number }) {
   return (
     <TabPanel idBase="settings" value="business" active={active} className="flex flex-col gap-4">
       <CardTitle>Business</CardTitle>
-      <CardDescription>Prices, commission and what uploads may be.</CardDescription>
+      <CardDescription>Prices, commission, artists&rsquo; payouts and what uploads may be.</CardDescription>
       <div className="grid gap-4 md:grid-cols-2">
         <Input
           label="Commission rate (%)"
@@ -79,6 +84,15 @@ export function BusinessSettingsPanel({ active, register, errors }: PanelProps) 
         />
         <Input label="Minimum price" type="number" min={0} step={0.01} {...register('minPrice', number)} error={errors.minPrice?.message} />
         <Input label="Maximum price" type="number" min={0} step={0.01} {...register('maxPrice', number)} error={errors.maxPrice?.message} />
+        <Input
+          label="Minimum payout (BDT)"
+          type="number"
+          min={0}
+          step={1}
+          hint={payoutHint(minPayout)}
+          {...register('minPayout', number)}
+          error={errors.minPayout?.message}
+        />
       </div>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1.5 text-sm font-medium text-ink">Allowed formats</legend>

@@ -1,56 +1,29 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ListMusic } from 'lucide-react';
 import { toast } from 'sonner';
-import { PLAYLIST_NAME_MAX } from '../../../../../shared/artists';
 import { paths } from '../../../config/paths';
 import '../../../i18n/locales/en/collection';
-import { errorMessage } from '../../../lib/api-client';
 import { formatLength, useCreatePlaylist, usePlaylists } from '../../../lib/collection';
-import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Input } from '../../../components/ui/input';
+import { NewPlaylistForm } from '../../../components/library/new-playlist-form';
 import { QueryState } from '../../../components/ui/query-state';
 import { OpenPlaylist } from './playlist-editor';
 
 function CreatePlaylistForm() {
   const create = useCreatePlaylist();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string>();
   const { t } = useTranslation();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setError(t('playlists.nameRequired'));
-      return;
-    }
-    create.mutate(trimmed, {
-      onSuccess: (p) => {
-        toast.success(t('playlists.created', { name: p.name }));
-        setName('');
-      },
-      onError: (e) => setError(errorMessage(e)),
-    });
-  };
   return (
-    <form onSubmit={submit} className="flex items-end gap-2" noValidate>
-      <Input
-        label={t('playlists.newName')}
-        value={name}
-        maxLength={PLAYLIST_NAME_MAX}
-        onChange={(e) => {
-          setName(e.target.value);
-          setError(undefined);
-        }}
-        error={error}
-        className="flex-1"
-      />
-      <Button type="submit" loading={create.isPending}>
-        {t('playlists.create')}
-      </Button>
-    </form>
+    <NewPlaylistForm
+      label={t('playlists.newName')}
+      submitLabel={t('playlists.create')}
+      requiredMessage={t('playlists.nameRequired')}
+      onCreate={async (name) => {
+        const playlist = await create.mutateAsync(name);
+        toast.success(t('playlists.created', { name: playlist.name }));
+      }}
+    />
   );
 }
 

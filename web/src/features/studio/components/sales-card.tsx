@@ -7,7 +7,8 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Select } from '../../../components/ui/select';
 import { formatDate } from '../../../lib/format-locale';
 import { useArtistSales } from '../api/studio';
-import { taka } from './studio-format';
+import { useStudioMoney } from '../hooks/use-studio-money';
+import { SongSalesTable } from './song-sales-table';
 
 const SalesChart = lazy(() => import('./sales-chart'));
 
@@ -16,6 +17,7 @@ export function SalesCard() {
   const { t } = useTranslation();
   const [range, setRange] = useState<SalesRange>('30d');
   const sales = useArtistSales(range);
+  const { money } = useStudioMoney();
   const data = sales.data;
   return (
     <Card>
@@ -34,15 +36,24 @@ export function SalesCard() {
         <>
           <p className="mt-3 text-sm text-muted">
             {t('studio.sales.totals', {
+              plays: data.totals.plays,
               sales: data.totals.sales,
-              gross: taka(data.totals.gross),
-              commission: taka(data.totals.commission),
-              net: taka(data.totals.net),
+              gross: money(data.totals.gross),
+              commission: money(data.totals.commission),
+              net: money(data.totals.net),
             })}
           </p>
           <Suspense fallback={<div className="h-[220px]" />}>
-            <SalesChart data={data.series.map((p) => ({ label: p.period, net: p.net }))} name={t('studio.sales.chart')} />
+            <SalesChart
+              data={data.series.map((p) => ({ label: p.period, net: p.net, plays: p.plays }))}
+              netName={t('studio.sales.chart')}
+              playsName={t('studio.sales.plays')}
+              format={money}
+            />
           </Suspense>
+          <h3 className="mt-4 font-semibold text-ink">{t('studio.sales.perSong')}</h3>
+          <SongSalesTable songs={data.songs} money={money} />
+          <h3 className="mt-4 font-semibold text-ink">{t('studio.sales.list')}</h3>
           {data.sales.length === 0 ? (
             <p className="mt-3 text-sm text-muted">{t('studio.sales.empty')}</p>
           ) : (
@@ -64,11 +75,11 @@ export function SalesCard() {
                       {s.song}
                       {s.kind === 'refund' && <> ({t('studio.sales.refund')})</>}
                     </td>
-                    <td>{taka(s.gross)}</td>
+                    <td>{money(s.gross)}</td>
                     <td>
-                      {taka(s.commission)} ({s.commission_rate}%)
+                      {money(s.commission)} ({s.commission_rate}%)
                     </td>
-                    <td>{taka(s.net)}</td>
+                    <td>{money(s.net)}</td>
                   </tr>
                 ))}
               </tbody>

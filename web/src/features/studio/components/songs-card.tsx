@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import type { ArtistMe } from '../../../../../shared/api/artist';
 import type { AdminSong } from '../../../../../shared/api/songs-admin';
 import '../../../i18n/locales/en/studio';
 import { Button } from '../../../components/ui/button';
@@ -8,18 +9,30 @@ import { Card, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { LoadError } from '../../../components/ui/load-error';
 import { formatMoney } from '../../../lib/format-locale';
+
+/** A song's price is set in dollars, whatever currency the store shows (the upload and edit fields are in USD). */
+const formatPrice = (usd: number) => formatMoney(usd, 'USD');
 import { useArtistSongs, useUpdateArtistSong } from '../api/studio';
+import { priceProblem } from './studio-checks';
 import { failure, text } from './studio-format';
 
-function SongRow({ song }: { song: AdminSong }) {
+type Bounds = Pick<ArtistMe, 'min_price' | 'max_price'>;
+
+function SongRow({ song, bounds }: { song: AdminSong; bounds: Bounds }) {
   const { t } = useTranslation();
   const update = useUpdateArtistSong();
   const [editing, setEditing] = useState(false);
+  const [errors, setErrors] = useState<{ title?: string; price?: string }>({});
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
+    const title = text(data, 'title').trim();
+    const price = priceProblem(text(data, 'price'), bounds, t);
+    const found = { ...(title === '' ? { title: t('studio.upload.titleRequired') } : {}), ...(price ? { price } : {}) };
+    setErrors(found);
+    if (found.title || found.price) return;
     update.mutate(
-      { id: song.id, body: { title: text(data, 'title'), price: Number(data.get('price')) } },
+      { id: song.id, body: { title, price: Number(data.get('price')) } },
       {
         onSuccess: () => {
           toast.success(t('studio.songs.saved'));
@@ -37,13 +50,36 @@ function SongRow({ song }: { song: AdminSong }) {
   return (
     <li className="flex flex-col gap-2 border-b border-line py-3" data-song-id={song.id}>
       {editing ? (
-        <form onSubmit={save} className="flex flex-wrap items-end gap-3">
-          <Input name="title" label={t('studio.upload.songTitle')} defaultValue={song.title} required />
-          <Input name="price" type="number" step="0.01" label={t('studio.upload.price')} defaultValue={song.price.toFixed(2)} required />
+        <form
+          onSubmit={save}
+          noValidate
+          className="flex flex-wrap items-end gap-3"
+          aria-label={t('studio.songs.editing', { title: song.title })}
+        >
+          <Input name="title" label={t('studio.upload.songTitle')} defaultValue={song.title} error={errors.title} required />
+          <Input
+            name="price"
+            type="number"
+            step="0.01"
+            min={bounds.min_price}
+            max={bounds.max_price}
+            label={t('studio.upload.price')}
+            defaultValue={song.price.toFixed(2)}
+            hint={t('studio.upload.priceHint', { min: bounds.min_price.toFixed(2), max: bounds.max_price.toFixed(2) })}
+            error={errors.price}
+            required
+          />
           <Button type="submit" size="sm" loading={update.isPending}>
             {t('studio.songs.save')}
           </Button>
-          <Button size="sm" variant="ghost" onClick={() => setEditing(false)}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => {
+              setErrors({});
+              setEditing(false);
+            }}
+          >
             {t('studio.songs.cancel')}
           </Button>
         </form>
@@ -52,7 +88,7 @@ function SongRow({ song }: { song: AdminSong }) {
           <div>
             <p className="font-medium text-ink">{song.title}</p>
             <p className="text-sm text-muted">
-              {formatMoney(song.price, 'USD')} · <span>{t(`studio.songs.status.${song.status}`)}</span>
+              {formatPrice(song.price)} · <span>{t(`studio.songs.status.${song.status}`)}</span>
               {!song.is_available && <> · {t('studio.songs.withdrawn')}</>} ·{' '}
               {t('studio.songs.downloads', { count: song.downloads, n: song.downloads })}
             </p>
@@ -75,7 +111,7 @@ function SongRow({ song }: { song: AdminSong }) {
 }
 
 /** The artist's own songs with their review status; edit title and price, withdraw or offer again. */
-export function SongsCard() {
+export function SongsCard({ me }: { me: Bounds }) {
   const { t } = useTranslation();
   const songs = useArtistSongs();
   return (
@@ -88,7 +124,7 @@ export function SongsCard() {
       ) : (
         <ul className="mt-2" aria-label={t('studio.songs.title')}>
           {songs.data?.map((s) => (
-            <SongRow key={s.id} song={s} />
+            <SongRow key={s.id} song={s} bounds={me} />
           ))}
         </ul>
       )}

@@ -20,8 +20,8 @@ export function StudioPage() {
         <h1 className="text-2xl font-bold text-ink">{t('studio.title')}</h1>
         <p className="text-muted">{t('studio.subtitle', { name: me.data.artist_name })}</p>
       </header>
-      <UploadForm minPrice={me.data.min_price} maxPrice={me.data.max_price} />
-      <SongsCard />
+      <UploadForm me={me.data} />
+      <SongsCard me={me.data} />
       <SalesCard />
       <EarningsCard commissionRate={me.data.commission_rate} />
     </div>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ArtistMe } from '../../../../../shared/api/artist';
 import type { Genre } from '../../../../../shared/api/catalogue';
 import { GENRES } from '../../../../../shared/constants';
 import '../../../i18n/locales/en/studio';
@@ -8,34 +9,42 @@ import { Card, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { useUploadSong } from '../api/studio';
+import { fileCheck, priceProblem } from './studio-checks';
 import { failure, text } from './studio-format';
 
-const CONTENT_TYPES: Record<string, string> = { mp3: 'audio/mpeg', wav: 'audio/wav', flac: 'audio/flac' };
+type Field = 'title' | 'price' | 'file';
 
-/** The studio's upload: the audio straight to storage with its progress, then the song made on the server. */
-export function UploadForm({ minPrice, maxPrice }: { minPrice: number; maxPrice: number }) {
+/** The studio's upload: the form checked first, then the audio straight to storage with its progress, then the song made on the server. */
+export function UploadForm({ me }: { me: ArtistMe }) {
   const { t } = useTranslation();
   const upload = useUploadSong();
   const [percent, setPercent] = useState<number | undefined>();
   const [message, setMessage] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const file = data.get('file');
-    if (!(file instanceof File) || file.size === 0) {
-      setMessage(t('studio.upload.pickFile'));
-      return;
-    }
-    const contentType = file.type || CONTENT_TYPES[file.name.split('.').pop()?.toLowerCase() ?? ''] || 'audio/mpeg';
+    const title = text(data, 'title').trim();
+    // The input's own list: FormData's copy of a picked file is not a File in every environment.
+    const picked = (form.elements.namedItem('file') as HTMLInputElement | null)?.files?.[0];
+    const file = fileCheck(picked, me, t);
+    const price = priceProblem(text(data, 'price'), me, t);
+    const found: Partial<Record<Field, string>> = {
+      ...(title === '' ? { title: t('studio.upload.titleRequired') } : {}),
+      ...(price ? { price } : {}),
+      ...('error' in file ? { file: file.error } : {}),
+    };
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !picked || !('contentType' in file)) return;
     setMessage('');
     setPercent(0);
     upload.mutate(
       {
-        file,
-        contentType,
+        file: picked,
+        contentType: file.contentType,
         body: {
-          title: text(data, 'title'),
+          title,
           genre: text(data, 'genre') as Genre,
           price: Number(data.get('price')),
           description: text(data, 'description'),
@@ -55,8 +64,8 @@ export function UploadForm({ minPrice, maxPrice }: { minPrice: number; maxPrice:
   return (
     <Card>
       <CardTitle>{t('studio.upload.title')}</CardTitle>
-      <form onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
-        <Input name="title" label={t('studio.upload.songTitle')} required maxLength={200} />
+      <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
+        <Input name="title" label={t('studio.upload.songTitle')} required maxLength={200} error={errors.title} />
         <Select name="genre" label={t('studio.upload.genre')} defaultValue={GENRES[0]}>
           {GENRES.map((g) => (
             <option key={g} value={g}>
@@ -68,14 +77,22 @@ export function UploadForm({ minPrice, maxPrice }: { minPrice: number; maxPrice:
           name="price"
           type="number"
           step="0.01"
-          min={minPrice}
-          max={maxPrice}
-          defaultValue={minPrice.toFixed(2)}
+          min={me.min_price}
+          max={me.max_price}
+          defaultValue={me.min_price.toFixed(2)}
           label={t('studio.upload.price')}
-          hint={t('studio.upload.priceHint', { min: minPrice.toFixed(2), max: maxPrice.toFixed(2) })}
+          hint={t('studio.upload.priceHint', { min: me.min_price.toFixed(2), max: me.max_price.toFixed(2) })}
+          error={errors.price}
           required
         />
-        <Input name="file" type="file" accept="audio/*,.mp3,.wav,.flac" label={t('studio.upload.file')} required />
+        <Input
+          name="file"
+          type="file"
+          accept={me.allowed_formats.map((f) => `.${f}`).join(',')}
+          label={t('studio.upload.file')}
+          error={errors.file}
+          required
+        />
         <Input name="description" label={t('studio.upload.description')} maxLength={5000} />
         <div className="flex items-end gap-3">
           <Button type="submit" loading={upload.isPending}>

@@ -1,0 +1,41 @@
+import type { EarningsPoint } from '../../../../../shared/api/analytics';
+
+/**
+ * The store's side of artists' sales per period (issue 24), newest first: commission kept, net owed
+ * to the artists and payouts paid, from the buckets the ledger's transactions keep. Quiet periods
+ * are left out, so a year of days stays a short table.
+ */
+export function StoreEarningsTable({
+  series,
+  label,
+  format,
+}: {
+  series: readonly EarningsPoint[];
+  label: (period: string) => string;
+  format: (amount: number) => string;
+}) {
+  const rows = series.filter((p) => p.commission !== 0 || p.artistNet !== 0 || p.payoutsPaid !== 0).reverse();
+  if (rows.length === 0) return <p className="text-sm text-muted">No artist sales or payouts in this period.</p>;
+  return (
+    <table className="w-full text-left text-sm" aria-label="Store earnings per period">
+      <thead className="border-b border-line text-muted">
+        <tr>
+          <th className="py-2">Period</th>
+          <th className="py-2 text-right">Commission earned</th>
+          <th className="py-2 text-right">Net owed to artists</th>
+          <th className="py-2 text-right">Payouts paid</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((p) => (
+          <tr key={p.period} className="border-b border-line last:border-0">
+            <td className="py-2">{label(p.period)}</td>
+            <td className="py-2 text-right tabular-nums">{format(p.commission)}</td>
+            <td className="py-2 text-right tabular-nums">{format(p.artistNet)}</td>
+            <td className="py-2 text-right tabular-nums">{format(p.payoutsPaid)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

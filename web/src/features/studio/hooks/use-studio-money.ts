@@ -1,0 +1,22 @@
+import { useMemo } from 'react';
+import { convertAmount, type DisplayCurrency } from '../../../../../shared/money';
+import { useStoreCurrency } from '../../../components/layouts/site-settings';
+import { formatMoney } from '../../../lib/format-locale';
+import { taka } from '../components/studio-format';
+
+/**
+ * Artists' money as the rest of the store shows it: kept and paid in taka, shown in the store's
+ * currency (the admin's `currency` setting, USD until it is known) through the one rate table in
+ * shared/money.ts; `taka` keeps the paisa where money actually moves (the payout form).
+ */
+export function useStudioMoney(): { money: (takaAmount: number) => string; taka: (amount: number) => string; currency: DisplayCurrency } {
+  const currency = useStoreCurrency() ?? 'USD';
+  return useMemo(
+    () => ({
+      money: (amount: number) => (currency === 'BDT' ? taka(amount) : formatMoney(convertAmount(amount, 'BDT', currency), currency)),
+      taka,
+      currency,
+    }),
+    [currency],
+  );
+}
