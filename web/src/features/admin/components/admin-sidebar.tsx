@@ -10,6 +10,7 @@ import {
   MessageCircle,
   Music,
   Plug,
+  ScrollText,
   Settings,
   ShoppingBag,
   Tags,
@@ -50,6 +51,8 @@ const GROUPS: { title?: string; entries: Entry[] }[] = [
     entries: [
       { label: 'Website Content', icon: Globe, to: paths.adminContent },
       { label: 'Pricing Plans', icon: Tags, to: paths.adminPricing },
+      // Issue 25: the licence tiers every song sells under.
+      { label: 'Licences', icon: ScrollText, to: paths.adminLicenses },
       { label: 'Pages', icon: FileText, to: paths.adminPages },
       { label: 'Integrations', icon: Plug, to: paths.adminIntegrations },
     ],

@@ -23,8 +23,7 @@ export function DeletePlanDialog({ plan, onClose }: { plan: Plan; onClose: () =>
       title="Delete plan"
       description={plan.name}
       confirmLabel="Delete Plan"
-      danger
-      busy={remove.isPending}
+      pending={remove.isPending}
       onConfirm={confirm}
       onClose={onClose}
     >

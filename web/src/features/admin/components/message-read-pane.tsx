@@ -46,8 +46,7 @@ function DeleteMessageDialog({ message, onClose, onDeleted }: { message: Support
       title="Delete message?"
       description={message.subject}
       confirmLabel="Delete"
-      danger
-      busy={remove.isPending}
+      pending={remove.isPending}
       onConfirm={confirm}
       onClose={onClose}
     >

@@ -112,8 +112,7 @@ export function DeleteNotificationDialog({ notification, onClose }: { notificati
       title="Delete notification"
       description={notification.title}
       confirmLabel="Delete"
-      danger
-      busy={remove.isPending}
+      pending={remove.isPending}
       onConfirm={confirm}
       onClose={onClose}
     >

@@ -43,8 +43,7 @@ export function UserDialogs({ pending, selfId, bulkBusy, onBulk, onSuspend, susp
         <ConfirmDialog
           title="Delete user"
           confirmLabel="Delete User"
-          danger
-          busy={deleteUser.isPending}
+          pending={deleteUser.isPending}
           onClose={() => onClose()}
           onConfirm={() =>
             deleteUser.mutate(pending.user.id, {
@@ -62,8 +61,7 @@ export function UserDialogs({ pending, selfId, bulkBusy, onBulk, onSuspend, susp
           title="Suspend user"
           description={`${pending.user.name} · ${pending.user.email}`}
           confirmLabel="Suspend User"
-          danger
-          busy={suspendBusy}
+          pending={suspendBusy}
           onClose={() => onClose()}
           onConfirm={() => onSuspend(pending.user, onClose)}
         >
@@ -74,7 +72,8 @@ export function UserDialogs({ pending, selfId, bulkBusy, onBulk, onSuspend, susp
         <ConfirmDialog
           title="Reset password"
           confirmLabel="Send Email"
-          busy={resetPassword.isPending}
+          danger={false}
+          pending={resetPassword.isPending}
           onClose={() => onClose()}
           onConfirm={() =>
             resetPassword.mutate(pending.user.id, {
@@ -91,8 +90,7 @@ export function UserDialogs({ pending, selfId, bulkBusy, onBulk, onSuspend, susp
         <ConfirmDialog
           title="Delete users"
           confirmLabel="Delete Users"
-          danger
-          busy={bulkBusy}
+          pending={bulkBusy}
           onClose={() => onClose()}
           onConfirm={() => onBulk('delete', pending.ids)}
         >
@@ -103,8 +101,7 @@ export function UserDialogs({ pending, selfId, bulkBusy, onBulk, onSuspend, susp
         <ConfirmDialog
           title="Suspend users"
           confirmLabel="Suspend Users"
-          danger
-          busy={bulkBusy}
+          pending={bulkBusy}
           onClose={() => onClose()}
           onConfirm={() => onBulk('suspend', pending.ids)}
         >

@@ -9,7 +9,7 @@ import type { Song } from '../api/songs';
 import { AddToPlaylistButton } from '../../../components/library/add-to-playlist';
 import { FavoriteButton } from '../../../components/library/favorite-button';
 import { CoverArt } from './cover-art';
-import { PlayButton } from './play-button';
+import { PlayButton } from '../../../components/player/play-button';
 import { SongAction } from './song-action';
 
 interface SongCardProps {

@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { formatPrice, type DisplayCurrency } from '../../../lib/currency';
 import type { Song } from '../api/songs';
 import { CoverArt } from './cover-art';
-import { PlayButton } from './play-button';
+import { PlayButton } from '../../../components/player/play-button';
 import { SongAction } from './song-action';
 
 /** A song as one compact row for phones: play, cover, title and artist, price and Buy, so a screen holds several. */
