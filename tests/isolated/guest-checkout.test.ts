@@ -140,6 +140,9 @@ describe.skipIf(!isLocalStack())('guest checkout', () => {
     const refundMail = mailsTo(email).find((m) => /refund/i.test(m.subject) && m.text.includes(`#${order.orderId}`));
     expect(refundMail).toBeDefined();
     expect(refundMail!.text).not.toContain('/orders');
+    // A guest gave no name: the mail greets without one.
+    expect(refundMail!.text.split('\n')[0]).toBe('Hi,');
+    expect(refundMail!.text).not.toContain('Hi Guest');
   });
 
   it("buys a licence tier as a guest: priced at the tier, the tier's files, and no upgrade without signing in", async () => {

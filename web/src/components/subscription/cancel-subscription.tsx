@@ -33,7 +33,8 @@ export function CancelSubscriptionButton({ subscription }: { subscription: MySub
         confirmLabel={t('plans.cancel')}
         cancelLabel={t('plans.keep')}
         onConfirm={confirm}
-        pending={cancel.isPending}
+        danger
+        busy={cancel.isPending}
       >
         <p className="text-sm text-ink">{t('plans.cancelText', { plan: subscription.plan_name, date: until })}</p>
       </ConfirmDialog>

@@ -3,50 +3,44 @@ import { Button } from './button';
 import { Dialog } from './dialog';
 
 export interface ConfirmDialogProps {
-  /** Shown while true; a caller that mounts the dialog only when needed may leave it out. */
+  /** Shown while true (default): a caller may keep the dialog mounted and switch this. */
   open?: boolean;
-  onClose: () => void;
   title: string;
   /** A line under the title naming what the action applies to. */
   description?: ReactNode;
-  /** What confirming does, on the confirm button. */
-  confirmLabel: string;
-  /** The way back, on the secondary button. */
-  cancelLabel?: string;
-  onConfirm: () => void;
-  /** While the confirmed change runs: the confirm button spins and the dialog stays open. */
-  pending?: boolean;
-  /** Red (the default) for what cannot be undone or takes access away; false for a harmless yes. */
-  danger?: boolean;
   /** The question, and anything to read before answering (the description may be enough). */
   children?: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  /** Red for what cannot be taken back or takes access away. */
+  danger?: boolean;
+  /** The action is running: both buttons wait and the dialog stays open. */
+  busy?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
 }
 
-/**
- * The one yes/no question before a destructive or access-changing action (delete, suspend, cancel),
- * on the shared Dialog.
- */
+/** The one yes/no question before a destructive or access-changing action. */
 export function ConfirmDialog({
   open = true,
-  onClose,
   title,
   description,
+  children,
   confirmLabel,
   cancelLabel = 'Cancel',
+  danger = false,
+  busy = false,
   onConfirm,
-  pending = false,
-  danger = true,
-  children,
+  onClose,
 }: ConfirmDialogProps) {
-  const close = () => !pending && onClose();
   return (
-    <Dialog open={open} onClose={close} title={title} description={description}>
-      {children && <div className="text-sm text-ink">{children}</div>}
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={close} disabled={pending}>
+    <Dialog open={open} onClose={() => !busy && onClose()} title={title} description={description}>
+      {children && <div className="mb-6 text-sm text-ink">{children}</div>}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose} disabled={busy}>
           {cancelLabel}
         </Button>
-        <Button variant={danger ? 'danger' : 'primary'} loading={pending} onClick={onConfirm}>
+        <Button variant={danger ? 'danger' : 'primary'} loading={busy} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </div>

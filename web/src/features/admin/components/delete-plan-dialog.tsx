@@ -23,7 +23,8 @@ export function DeletePlanDialog({ plan, onClose }: { plan: Plan; onClose: () =>
       title="Delete plan"
       description={plan.name}
       confirmLabel="Delete Plan"
-      pending={remove.isPending}
+      danger
+      busy={remove.isPending}
       onConfirm={confirm}
       onClose={onClose}
     >

@@ -46,7 +46,8 @@ function DeleteMessageDialog({ message, onClose, onDeleted }: { message: Support
       title="Delete message?"
       description={message.subject}
       confirmLabel="Delete"
-      pending={remove.isPending}
+      danger
+      busy={remove.isPending}
       onConfirm={confirm}
       onClose={onClose}
     >

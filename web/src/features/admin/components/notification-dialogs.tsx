@@ -112,7 +112,8 @@ export function DeleteNotificationDialog({ notification, onClose }: { notificati
       title="Delete notification"
       description={notification.title}
       confirmLabel="Delete"
-      pending={remove.isPending}
+      danger
+      busy={remove.isPending}
       onConfirm={confirm}
       onClose={onClose}
     >

@@ -19,7 +19,7 @@ export function DeleteSongDialog({ song, onClose }: { song: AdminSong; onClose: 
       },
     });
   return (
-    <ConfirmDialog title="Delete song" confirmLabel="Delete Song" pending={remove.isPending} onConfirm={confirm} onClose={onClose}>
+    <ConfirmDialog title="Delete song" confirmLabel="Delete Song" danger busy={remove.isPending} onConfirm={confirm} onClose={onClose}>
       Are you sure you want to delete &quot;{song.title}&quot;?
     </ConfirmDialog>
   );

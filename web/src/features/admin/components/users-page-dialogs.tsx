@@ -43,7 +43,8 @@ export function UserDialogs({ pending, selfId, bulkBusy, onBulk, onSuspend, susp
         <ConfirmDialog
           title="Delete user"
           confirmLabel="Delete User"
-          pending={deleteUser.isPending}
+          danger
+          busy={deleteUser.isPending}
           onClose={() => onClose()}
           onConfirm={() =>
             deleteUser.mutate(pending.user.id, {
@@ -61,7 +62,8 @@ export function UserDialogs({ pending, selfId, bulkBusy, onBulk, onSuspend, susp
           title="Suspend user"
           description={`${pending.user.name} · ${pending.user.email}`}
           confirmLabel="Suspend User"
-          pending={suspendBusy}
+          danger
+          busy={suspendBusy}
           onClose={() => onClose()}
           onConfirm={() => onSuspend(pending.user, onClose)}
         >
@@ -72,8 +74,7 @@ export function UserDialogs({ pending, selfId, bulkBusy, onBulk, onSuspend, susp
         <ConfirmDialog
           title="Reset password"
           confirmLabel="Send Email"
-          danger={false}
-          pending={resetPassword.isPending}
+          busy={resetPassword.isPending}
           onClose={() => onClose()}
           onConfirm={() =>
             resetPassword.mutate(pending.user.id, {
@@ -90,7 +91,8 @@ export function UserDialogs({ pending, selfId, bulkBusy, onBulk, onSuspend, susp
         <ConfirmDialog
           title="Delete users"
           confirmLabel="Delete Users"
-          pending={bulkBusy}
+          danger
+          busy={bulkBusy}
           onClose={() => onClose()}
           onConfirm={() => onBulk('delete', pending.ids)}
         >
@@ -101,7 +103,8 @@ export function UserDialogs({ pending, selfId, bulkBusy, onBulk, onSuspend, susp
         <ConfirmDialog
           title="Suspend users"
           confirmLabel="Suspend Users"
-          pending={bulkBusy}
+          danger
+          busy={bulkBusy}
           onClose={() => onClose()}
           onConfirm={() => onBulk('suspend', pending.ids)}
         >

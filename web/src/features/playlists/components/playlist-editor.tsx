@@ -138,24 +138,26 @@ function PlaylistEditor({ playlist, onClose }: { playlist: PlaylistDetail; onClo
           ))}
         </ol>
       )}
-      <ConfirmDialog
-        open={confirmDelete}
-        onClose={() => setConfirmDelete(false)}
-        title={t('playlists.deleteTitle', { name: playlist.name })}
-        description={t('playlists.deleteText')}
-        confirmLabel={t('playlists.deletePlaylist')}
-        cancelLabel={t('playlists.cancel')}
-        pending={remove.isPending}
-        onConfirm={() =>
-          remove.mutate(playlist.id, {
-            onSuccess: () => {
-              toast.success(t('playlists.deleted'));
-              onClose();
-            },
-            onError: (e) => toast.error(errorMessage(e)),
-          })
-        }
-      />
+      {confirmDelete && (
+        <ConfirmDialog
+          title={t('playlists.deleteTitle', { name: playlist.name })}
+          description={t('playlists.deleteText')}
+          confirmLabel={t('playlists.deletePlaylist')}
+          cancelLabel={t('playlists.cancel')}
+          danger
+          busy={remove.isPending}
+          onClose={() => setConfirmDelete(false)}
+          onConfirm={() =>
+            remove.mutate(playlist.id, {
+              onSuccess: () => {
+                toast.success(t('playlists.deleted'));
+                onClose();
+              },
+              onError: (e) => toast.error(errorMessage(e)),
+            })
+          }
+        />
+      )}
     </section>
   );
 }
