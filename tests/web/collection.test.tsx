@@ -143,7 +143,9 @@ describe('playlists', () => {
     expect(callsTo(api, 'deletePlaylist')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete playlist' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete "Road trip"?' })).getByRole('button', { name: 'Delete playlist' }),
+    );
     await waitFor(() => expect(callsTo(api, 'deletePlaylist')).toHaveLength(1));
   });
 
