@@ -14,7 +14,8 @@ export function renewalInvoiceMail(input: {
   to: string;
   name: string;
   planName: string;
-  orderId: number;
+  /** The order's public name (shared/order-display `invoiceNumber`), never its internal id. */
+  invoice: string;
   /** In major units of `currency`. */
   amount: number;
   currency: string;
@@ -25,19 +26,19 @@ export function renewalInvoiceMail(input: {
   /** The subscriber's `language` setting; English when unknown. */
   language?: MailLanguage;
 }): Mail {
-  const { name, planName, orderId, endAt, byCard, invoiceUrl, language } = input;
+  const { name, planName, invoice, endAt, byCard, invoiceUrl, language } = input;
   const words = mailTexts(language);
   const w = words.renewal;
   const amount = money(input.amount, input.currency, language, words.locale);
   const how = byCard ? w.byCard : w.manual;
   const ends = w.ends(planName, day(endAt, words.locale));
-  return composeMail(input, w.subject(orderId, planName), [
+  return composeMail(input, w.subject(invoice, planName), [
     words.hi(name),
     '',
     ends,
     {
-      text: `${w.invoice(orderId)} ${amount}. ${how}`,
-      html: `<p>${escapeHtml(w.invoice(orderId))} <strong>${escapeHtml(amount)}</strong>. ${escapeHtml(how)}</p>`,
+      text: `${w.invoice(invoice)} ${amount}. ${how}`,
+      html: `<p>${escapeHtml(w.invoice(invoice))} <strong>${escapeHtml(amount)}</strong>. ${escapeHtml(how)}</p>`,
     },
     { text: `${w.invoiceLink} ${invoiceUrl}`, html: linkParagraph(invoiceUrl, w.openInvoice) },
     '',

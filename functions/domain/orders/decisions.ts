@@ -24,6 +24,7 @@ import { isGuestBuyer } from './guest-buyers';
 import { mailGuestApproval } from './guest-orders';
 import { ORDER_NOT_FOUND, toOrder } from './orders';
 import { afterExclusiveSale, tierApproval, tierOf } from '../licenses/tier-orders';
+import { invoiceNumber } from '../../../shared/order-display';
 
 function alreadyDecided(order: OrderRecord): ConflictError {
   return order.status === 'completed'
@@ -133,7 +134,7 @@ export async function approveOrder(adminId: string, orderId: number, siteUrl: st
         language: preferences.language,
         to: order.buyerEmail,
         name: order.buyerName,
-        orderId: order.id,
+        invoice: invoiceNumber({ id: order.id, created_at: order.createdAt }),
         title: order.title,
         licenseKey,
         ordersUrl: `${siteUrl}/orders`,
@@ -206,7 +207,7 @@ export async function rejectOrder(
       language: isGuestBuyer(order.userId) ? order.guestLanguage : (await preferencesOf(order.userId)).language,
       to: order.buyerEmail,
       name: order.buyerName,
-      orderId: order.id,
+      invoice: invoiceNumber({ id: order.id, created_at: order.createdAt }),
       title: order.title,
       reason: reason || undefined,
       supportUrl: `${siteUrl}/contact`,

@@ -49,12 +49,5 @@ export function formatDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? '—' : localDate(date);
 }
 
-/**
- * Spec §9: INV-{yyyymmdd}-{3 digits}, built in the browser. The date is the order's (UTC) and
- * the digits come from the id, so the same order always shows the same number.
- */
-export function invoiceNumber(order: Pick<Order, 'id' | 'created_at'>): string {
-  const date = new Date(order.created_at);
-  const day = Number.isNaN(date.getTime()) ? '00000000' : date.toISOString().slice(0, 10).replaceAll('-', '');
-  return `INV-${day}-${String(order.id % 1000).padStart(3, '0')}`;
-}
+/** An order's one public name (INV-…), from shared/order-display so mails and the PDF say the same. */
+export { invoiceNumber } from '../../../shared/order-display';
