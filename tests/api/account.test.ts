@@ -48,11 +48,14 @@ describe('listener stats', () => {
     expect(empty.body).toMatchObject({ totalPurchases: 0, totalSpent: 0, favoriteGenre: '', songsOwned: 0, recentActivity: [] });
     expect(empty.body.monthlySpending).toHaveLength(6);
     expect(empty.body.growth).toBeNull();
+    expect(empty.body.totalPaid).toEqual({ BDT: 0, USD: 0 });
 
     const { song } = await bought(buyer.token);
     const stats = (await api('getListenerStats', { token: buyer.token })).body;
     expect(stats.totalPurchases).toBe(1);
     expect(stats.totalSpent).toBeCloseTo(song.price, 2);
+    // What the order was paid, in its own currency: the dashboard's Total spent in taka is this sum.
+    expect(stats.totalPaid).toEqual({ BDT: usdToBdt(song.price), USD: 0 });
     expect(stats.favoriteGenre).toBe(song.genre);
     expect(stats.songsOwned).toBe(1);
     const thisMonth = new Date().toISOString().slice(0, 7);
@@ -82,6 +85,8 @@ describe('listener stats', () => {
 
     const stats = (await api('getListenerStats', { token: buyer.token })).body;
     expect(stats.recentActivity.map((r) => [r.title, r.status])).toEqual([[song.title, 'completed']]);
+    // Total spent counts the completed order only: neither the rejected nor the unpaid one.
+    expect(stats.totalPaid).toEqual({ BDT: usdToBdt(song.price), USD: 0 });
   });
 
   it('answers 401 without a session', async () => {

@@ -290,7 +290,7 @@ describe("guest and renewal mails in the reader's language", () => {
         'Hi Greta,',
         '',
         'Your Pro plan ends on 3 March 2026. If the invoice is not paid by then, the plan lapses that day and its downloads stop; once paid, the next period runs from 3 March 2026.',
-        'Renewal invoice INV-20261126-077: 1234.50 USD. Pay it by bKash, Nagad, Rocket or bank transfer and enter the transaction ID on the invoice page; we confirm it, usually within 1 to 24 hours.',
+        'Renewal invoice INV-20261126-077: $1,234.50. Pay it by bKash, Nagad, Rocket or bank transfer and enter the transaction ID on the invoice page; we confirm it, usually within 1 to 24 hours.',
         'Invoice: https://x/subscription-invoice/01J',
         '',
         'Do not want to renew? Cancel the plan from your dashboard; you keep access until the end date.',
@@ -299,7 +299,7 @@ describe("guest and renewal mails in the reader's language", () => {
         'Questions? Write to help@example.com.',
       ].join('\n'),
     );
-    expect(renewal().html).toContain('<p>Renewal invoice INV-20261126-077: <strong>1234.50 USD</strong>. Pay it by bKash');
+    expect(renewal().html).toContain('<p>Renewal invoice INV-20261126-077: <strong>$1,234.50</strong>. Pay it by bKash');
     expect(renewal('en')).toEqual(renewal());
   });
 
@@ -308,13 +308,13 @@ describe("guest and renewal mails in the reader's language", () => {
     expect(de.subject).toBe('Verlängerungsrechnung INV-20261126-077: Pro-Tarif');
     expect(de.text).toContain('Hallo Greta,');
     expect(de.text).toContain('Dein Pro-Tarif endet am 3. März 2026.');
-    expect(de.text).toContain('Verlängerungsrechnung INV-20261126-077: 1.234,50 USD. Bezahle sie per bKash');
+    expect(de.text).toContain('Verlängerungsrechnung INV-20261126-077: 1.234,50\u00a0$. Bezahle sie per bKash');
     expect(de.html).toContain('>Rechnung öffnen</a>');
     expect(de.text).toContain('Fragen? Schreib an help@example.com.');
     expect(de.text).not.toContain('March');
     const fr = renewal('fr', true).text;
     expect(fr).toContain('Votre formule Pro se termine le 3 mars 2026.');
-    expect(fr).toMatch(/ 1\s234,50 USD\. Payez-la par carte/);
+    expect(fr).toMatch(/ 1\s234,50\s\$\. Payez-la par carte/);
   });
 });
 

@@ -81,6 +81,7 @@ describe('buyer screens in German', () => {
       recentActivity: [],
     };
     germanBuyer({ getListenerStats: { body: stats } });
+    localStorage.setItem('preferredCurrency', 'USD');
     renderApp('/analytics');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Meine Statistiken' })).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { buyerOrderStatus } from '../../../../../shared/order-display';
 import { formatMoney, invoiceNumber, orderTitle } from '../../../lib/orders';
 import { BuyerStatusBadge } from '../../../components/orders/buyer-status-badge';
 import { useMyPurchases } from '../api/purchases';
-import { formatDate } from './format-date';
+import { formatDate } from '../../../lib/format-locale';
 import { EmptyState } from '../../../components/ui/empty-state';
 
 export const EMPTY_PURCHASES = 'No purchases yet';
