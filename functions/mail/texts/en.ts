@@ -12,7 +12,7 @@ export const en: BuyerMailTexts = {
     openLink: (minutes) => `Open this link to choose a new password (valid for ${minutes} minutes, once):`,
     linkLabel: 'Choose a new password',
     validFor: (minutes) => `(valid for ${minutes} minutes, once).`,
-    token: 'Or paste this reset token into the Reset Password dialog:',
+    token: 'Link not working? Choose "Have a code instead?" in the Reset Password dialog and enter this code:',
     notYou: 'If it was not you, ignore this mail: your password stays as it is.',
   },
   approved: {
