@@ -115,6 +115,8 @@ describe.skipIf(!hasBrowser)('journey: one order, one number and one status ever
     expect(amounts.every((a) => a.startsWith('৳'))).toBe(true);
     const sum = taka.reduce((a, b) => a + b, 0);
 
+    // The buyer chooses taka (before a choice the store's currency shows, which a test may have set to dollars).
+    await page.evaluate(() => localStorage.setItem('preferredCurrency', 'BDT'));
     await page.goto(`${baseUrl}/dashboard`);
     await page
       .getByTestId('card-total-spent')
