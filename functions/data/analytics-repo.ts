@@ -7,12 +7,14 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import * as z from '../../shared/api/zod';
-import { retryPolicies, withRetry, type RetryPolicy } from '../lib/retry';
-import { batchGet, queryPages } from './batch';
+import { retryPolicies, type RetryPolicy } from '../lib/retry';
+import { queryPages } from './batch';
 import { ddb, tableName } from './client';
 import { counterShardKey, ENTITY, keys, partitions, rankingKinds, sortKeyPrefixes, type RankingKind } from './keys';
 import { counterUpdate } from './stats-repo';
-import { cancelledByConflict, type NamedOp } from './transaction';
+import { type NamedOp } from './transaction';
+import { isConditionalCheckFailed } from './dynamo-errors';
+import { logger } from '../lib/log';
 
 /** Counters of every time bucket. `orders`/`revenueTakaMinor` count approvals (as `DAY#` always did). */
 export const BUCKET_FIELDS = [
@@ -238,35 +240,7 @@ export interface RankedSubject {
   detail?: string;
 }
 
-/** Revenue per ranked entity as read before a sale's transaction (absent: not ranked yet). */
-export type RankingSnapshot = ReadonlyMap<string, number>;
-
-const snapshotKey = (s: { kind: RankingKind; id: string }) => `${s.kind}#${s.id}`;
-
-const RankingRevenue = /* @__PURE__ */ z.lazySchema(() =>
-  z.object({
-    PK: z.string(),
-    revenueTakaMinor: z._default(z.number(), 0),
-  }),
-);
-
-/** A consistent read of the subjects' current revenue, for `rankingOps`. */
-export async function readRankings(subjects: readonly RankedSubject[]): Promise<RankingSnapshot> {
-  if (subjects.length === 0) return new Map();
-  const found = await batchGet(
-    subjects.map((s) => keys.ranking(s.kind, s.id)),
-    { consistent: true },
-  );
-  const snapshot = new Map<string, number>();
-  for (const item of found) {
-    const parsed = RankingRevenue.parse(item);
-    const subject = subjects.find((s) => keys.ranking(s.kind, s.id).PK === parsed.PK);
-    if (subject) snapshot.set(snapshotKey(subject), parsed.revenueTakaMinor);
-  }
-  return snapshot;
-}
-
-/** Entry names of `rankingOps`: a failed condition on one means another sale moved it first (read again and retry). */
+/** Entry names of `rankingOps`. */
 export const RANKING_ENTRIES = ['songRank', 'artistRank', 'customerRank'] as const;
 export type RankingEntry = (typeof RANKING_ENTRIES)[number];
 const entryName = {
@@ -276,42 +250,101 @@ const entryName = {
 } as const;
 
 /**
- * Transaction entries adding one sale to each subject's ranking item and moving its place in the
- * ranking's sparse GSI1 (sorted by zero-padded revenue). The new place is computed from the
- * revenue read before (`snapshot`), so each entry is conditional on that revenue still holding:
- * two sales of one song never leave it ranked at either one's total alone.
+ * Transaction entries adding one sale to each subject's ranking item: plain ADDs with no
+ * condition, so sales of one song or artist never cancel each other (each conditional entry used
+ * to send the whole sale's transaction again, once per sale ahead of it: 50 card payments for one
+ * artist queued for seconds). The place in the ranking's GSI follows after the transaction
+ * (`placeRankings`).
  */
-export function rankingOps(subjects: readonly RankedSubject[], revenueTakaMinor: number, snapshot: RankingSnapshot, sales = 1) {
-  return subjects.map((s) => {
-    const before = snapshot.get(snapshotKey(s));
-    const index = keys.rankingIndex(s.kind, (before ?? 0) + revenueTakaMinor, s.id);
-    return {
-      name: entryName[s.kind],
-      op: {
-        Update: {
-          TableName: tableName,
-          Key: keys.ranking(s.kind, s.id),
-          UpdateExpression:
-            'SET #type = :type, id = :id, #name = :name, GSI1PK = :g1pk, GSI1SK = :g1sk' +
-            (s.detail !== undefined ? ', detail = :detail' : '') +
-            ' ADD sales :one, revenueTakaMinor :rev',
-          ConditionExpression: before === undefined ? 'attribute_not_exists(PK)' : 'revenueTakaMinor = :before',
-          ExpressionAttributeNames: { '#type': '_type', '#name': 'name' },
-          ExpressionAttributeValues: {
-            ':type': ENTITY.ranking,
-            ':id': s.id,
-            ':name': s.name,
-            ':g1pk': index.GSI1PK,
-            ':g1sk': index.GSI1SK,
-            ':one': sales,
-            ':rev': revenueTakaMinor,
-            ...(before !== undefined ? { ':before': before } : {}),
-            ...(s.detail !== undefined ? { ':detail': s.detail } : {}),
+export function rankingOps(subjects: readonly RankedSubject[], revenueTakaMinor: number, sales = 1) {
+  return subjects.map(
+    (s) =>
+      ({
+        name: entryName[s.kind],
+        op: {
+          Update: {
+            TableName: tableName,
+            Key: keys.ranking(s.kind, s.id),
+            UpdateExpression:
+              'SET #type = :type, id = :id, #name = :name' +
+              (s.detail !== undefined ? ', detail = :detail' : '') +
+              ' ADD sales :one, revenueTakaMinor :rev',
+            ExpressionAttributeNames: { '#type': '_type', '#name': 'name' },
+            ExpressionAttributeValues: {
+              ':type': ENTITY.ranking,
+              ':id': s.id,
+              ':name': s.name,
+              ':one': sales,
+              ':rev': revenueTakaMinor,
+              ...(s.detail !== undefined ? { ':detail': s.detail } : {}),
+            },
           },
         },
-      },
-    } satisfies NamedOp<RankingEntry>;
-  });
+      }) satisfies NamedOp<RankingEntry>,
+  );
+}
+
+const RankingPlace = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({ revenueTakaMinor: z._default(z.number(), 0), GSI1SK: z.optional(z.string()) }),
+);
+
+/**
+ * Moves one subject to its place in the ranking's sparse GSI1 (sorted by zero-padded revenue):
+ * a consistent read of its revenue, then the place written only while that revenue still holds.
+ * When another sale moved it in between, that sale's own placing (which runs after its
+ * transaction, so it reads the newer total) writes the place; so the last sale always leaves it
+ * right, as the trending index does.
+ */
+async function placeRanking(s: RankedSubject): Promise<void> {
+  const key = keys.ranking(s.kind, s.id);
+  const out = await ddb.send(
+    new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true, ProjectionExpression: 'revenueTakaMinor, GSI1SK' }),
+  );
+  if (!out.Item) return;
+  const { revenueTakaMinor, GSI1SK } = RankingPlace.parse(out.Item);
+  const index = keys.rankingIndex(s.kind, revenueTakaMinor, s.id);
+  if (GSI1SK === index.GSI1SK) return;
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: key,
+        UpdateExpression: 'SET GSI1PK = :pk, GSI1SK = :sk',
+        ConditionExpression: 'revenueTakaMinor = :rev',
+        ExpressionAttributeValues: { ':pk': index.GSI1PK, ':sk': index.GSI1SK, ':rev': revenueTakaMinor },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
+  }
+}
+
+/** Places every subject after a sale's (or refund's) transaction; a failure is logged, and the subject's next sale places it. */
+export async function placeRankings(subjects: readonly RankedSubject[]): Promise<void> {
+  await Promise.all(
+    subjects.map((s) =>
+      placeRanking(s).catch((error: unknown) => logger.error('ranking place not updated', { error, kind: s.kind, id: s.id })),
+    ),
+  );
+}
+
+/**
+ * Runs a sale's transaction with its ranking entries, then places the subjects in their rankings.
+ * The transaction is sent under `retryPolicies.hotItem`: many sales of one artist touch the same
+ * ranking item at once, and on AWS concurrent transactions on one item cancel each other with
+ * TransactionConflict (they wrote nothing; sent again with backoff).
+ */
+export async function withRankings(
+  subjects: readonly RankedSubject[],
+  revenueTakaMinor: number,
+  run: (ops: ReturnType<typeof rankingOps>, policy: RetryPolicy) => Promise<void>,
+  /** Sales the event adds: -1 (with a negative revenue) for a refund, which takes its sale back out. */
+  sales = 1,
+  /** False when the caller places the subjects itself, alongside its other steps after the transaction. */
+  place = true,
+): Promise<void> {
+  await run(rankingOps(subjects, revenueTakaMinor, sales), retryPolicies.hotItem);
+  if (place) await placeRankings(subjects);
 }
 
 /** The top of one ranking, highest revenue first: one Query on GSI1, `Limit`. */
@@ -327,43 +360,6 @@ export async function topRanked(kind: RankingKind, limit: number): Promise<Ranki
     }),
   );
   return (out.Items ?? []).map((item) => RankingItem.parse(item));
-}
-
-/**
- * Another sale moved a ranking between the read and the transaction (a ranking entry's condition
- * failed). Thrown out of `withRankings` only once its retries are spent: busy, not broken (503).
- */
-export class RankingMoved extends Error {
-  override name = 'RankingMoved';
-}
-
-/** `namedTransaction` handlers of the ranking entries. */
-export const rankingMovedOn = {
-  songRank: () => new RankingMoved(),
-  artistRank: () => new RankingMoved(),
-  customerRank: () => new RankingMoved(),
-} as const;
-
-/**
- * Runs a sale's transaction with its ranking entries: reads the subjects' revenue, builds the
- * entries, and when another sale of the same song, artist or customer got in between, or the
- * transaction conflicted with one (either way it wrote nothing), reads again and retries, all
- * under `retryPolicies.hotItem`: a popular song's or artist's ranking item has many sales queued
- * on it at once (50 card payments for one artist's songs). `run` must send its transaction with
- * the policy it is given (one try), so attempts never multiply.
- */
-export async function withRankings(
-  subjects: readonly RankedSubject[],
-  revenueTakaMinor: number,
-  run: (ops: ReturnType<typeof rankingOps>, policy: RetryPolicy) => Promise<void>,
-  /** Sales the event adds: -1 (with a negative revenue) for a refund, which takes its sale back out. */
-  sales = 1,
-): Promise<void> {
-  await withRetry(
-    retryPolicies.hotItem,
-    async () => run(rankingOps(subjects, revenueTakaMinor, await readRankings(subjects), sales), retryPolicies.none),
-    (error) => error instanceof RankingMoved || cancelledByConflict(error),
-  );
 }
 
 const RatingTotals = /* @__PURE__ */ z.lazySchema(() =>

@@ -7,7 +7,7 @@ import { songStatsUpdate } from './songs-repo';
 import { counterUpdate, saleShard, statsIncrement } from './stats-repo';
 import { namedTransaction, type NamedOp } from './transaction';
 import { buyerTotalsOp } from './users-repo';
-import { activityOp, bucketOps, rankingMovedOn, withRankings, type RankedSubject } from './analytics-repo';
+import { activityOp, bucketOps, withRankings, type RankedSubject } from './analytics-repo';
 import { listenerPurchaseOp } from './account-repo';
 import { LicenseKeyTaken, OrderNotPending, type OrderRecord } from './orders-repo';
 
@@ -136,9 +136,12 @@ export async function completeSongOrder(
           ...ranks,
           ...(input.tier?.ops ?? []),
         ],
-        { order: () => new OrderNotPending(), license: () => new LicenseKeyTaken(), ...rankingMovedOn, ...input.tier?.errors },
+        { order: () => new OrderNotPending(), license: () => new LicenseKeyTaken(), ...input.tier?.errors },
         policy,
       ),
+    1,
+    // approveOrder places the song, artist and buyer alongside its other steps after the transaction.
+    false,
   );
 }
 

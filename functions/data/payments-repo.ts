@@ -6,14 +6,18 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from './client';
 import { isConditionalCheckFailed } from './dynamo-errors';
 import { ENTITY, keys } from './keys';
+import { OrderItem, type OrderRecord } from './orders-repo';
 
 /** Provider events are kept 90 days: providers stop retrying after a few. */
 const EVENT_TTL_SECONDS = 90 * 24 * 3600;
 
-/** Stores the provider's payment id on a pending order; false when the order is no longer pending. */
-export async function setPaymentReference(orderId: number, reference: string, at: string): Promise<boolean> {
+/**
+ * Stores the provider's payment id on a pending order and answers the order as it now is (the
+ * settlement compares it, so it needs no read of its own); undefined when it is no longer pending.
+ */
+export async function setPaymentReference(orderId: number, reference: string, at: string): Promise<OrderRecord | undefined> {
   try {
-    await ddb.send(
+    const out = await ddb.send(
       new UpdateCommand({
         TableName: tableName,
         Key: keys.order(orderId),
@@ -21,11 +25,12 @@ export async function setPaymentReference(orderId: number, reference: string, at
         ConditionExpression: 'attribute_exists(PK) AND #status = :pending',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':ref': reference, ':at': at, ':pending': 'pending' },
+        ReturnValues: 'ALL_NEW',
       }),
     );
-    return true;
+    return OrderItem.parse(out.Attributes);
   } catch (error) {
-    if (isConditionalCheckFailed(error)) return false;
+    if (isConditionalCheckFailed(error)) return undefined;
     throw error;
   }
 }

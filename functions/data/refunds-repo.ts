@@ -7,7 +7,7 @@
 import { toBdtMinor } from '../../shared/money';
 import type { RetryPolicy } from '../lib/retry';
 import { listenerPurchaseOp } from './account-repo';
-import { activityOp, bucketOps, rankingMovedOn, type rankingOps, type RankedSubject, withRankings } from './analytics-repo';
+import { activityOp, bucketOps, type rankingOps, type RankedSubject, withRankings } from './analytics-repo';
 import { tableName } from './client';
 import { counterShardKey, ENTITY, keys, partitions } from './keys';
 import { saleSubjects } from './orders-approval-repo';
@@ -133,7 +133,7 @@ export async function refundSongOrder(input: RefundInput): Promise<void> {
         { name: 'songStats', op: songStatsUpdate({ revenueCents: -order.listPriceCents }, saleShard(order.id)) },
         ...(input.earnings ?? []),
       ],
-      { order: () => new OrderNotRefundable(), ...rankingMovedOn },
+      { order: () => new OrderNotRefundable() },
       policy,
     ),
   );
@@ -183,7 +183,7 @@ export async function refundSubscriptionOrder(input: RefundInput & { planId: str
           },
         },
       ],
-      { order: () => new OrderNotRefundable(), ...rankingMovedOn },
+      { order: () => new OrderNotRefundable() },
       policy,
     ),
   );

@@ -10,7 +10,7 @@ import { ddb, tableName } from './client';
 import { ENTITY, keys, partitions } from './keys';
 import { newOrderOps, OrderNotPending, type OrderRecord } from './orders-repo';
 import { orderCompletionOps, orderRejectionOps, saleSubjects, type Decision } from './orders-approval-repo';
-import { rankingMovedOn, withRankings } from './analytics-repo';
+import { withRankings } from './analytics-repo';
 import { subItem, SubscriptionItem, type SubscriptionRecord } from './subscriptions-repo';
 import { namedTransaction, type NamedOp, TransactionCancelled } from './transaction';
 
@@ -259,7 +259,6 @@ export async function extendSubscription(input: {
         renewal: () => new OrderNotPending(),
         subscription: gone,
         activeGuard: gone,
-        ...rankingMovedOn,
       },
       policy,
     ),

@@ -5,7 +5,7 @@ import { tableName } from './client';
 import { ENTITY, keys } from './keys';
 import { type Decision, orderCompletionOps, orderRejectionOps, saleSubjects } from './orders-approval-repo';
 import { OrderNotPending, type OrderRecord } from './orders-repo';
-import { rankingMovedOn, withRankings } from './analytics-repo';
+import { withRankings } from './analytics-repo';
 import { planSubscriberAddedOp } from './plans-repo';
 import { namedTransaction } from './transaction';
 import { LIFETIME_END_EPOCH, type SubscriptionRecord } from './subscriptions-repo';
@@ -81,7 +81,7 @@ export async function activateSubscription(input: {
         },
         planSubscriberAddedOp(sub.planId, sub.usdPriceCents),
       ],
-      { order: () => new OrderNotPending(), subscription: alreadySubscribed, activeGuard: alreadySubscribed, ...rankingMovedOn },
+      { order: () => new OrderNotPending(), subscription: alreadySubscribed, activeGuard: alreadySubscribed },
       policy,
     ),
   );

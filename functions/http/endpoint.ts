@@ -24,7 +24,7 @@ import { assertOpen } from '../domain/settings/maintenance';
 import { authenticate, clientAddress, type Principal } from '../lib/auth';
 import { compressResponse } from '../lib/content-encoding';
 import { toWireError } from '../lib/errors';
-import { logUser, requestLogging } from '../lib/log';
+import { logUser, requestLogging, withLogScope } from '../lib/log';
 import { requestMetrics } from '../lib/metrics';
 import { Reply } from '../lib/responses';
 
@@ -57,6 +57,8 @@ export type Handler<R extends RouteEntry> = (req: Request<R>) => Promise<Respons
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+/** How long before the function's timeout endpoint() stops waiting for the handler and answers 503. */
+export const TIMEOUT_EARLY_MS = 250;
 
 export function endpoint<R extends RouteEntry>(route: R, fn: Handler<R>): LambdaHandler {
   const { id } = route;
@@ -86,8 +88,11 @@ export function endpoint<R extends RouteEntry>(route: R, fn: Handler<R>): Lambda
   const compress = (request: { event: APIGatewayProxyEventV2; response: APIGatewayProxyStructuredResultV2 | undefined }) => {
     if (request.response) request.response = compressResponse(request.response, request.event.headers?.['accept-encoding']);
   };
-  return (
-    middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
+  // Each invocation logs in a scope of its own: concurrent requests in one process (the local gateway) never share keys.
+  return withLogScope(
+    // Answers 503 (TIMEOUT) this long before the function's timeout, so the error mapper, the log
+    // and the response still fit in the time Lambda gives: a timeout is never a bare 500.
+    middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>({ timeoutEarlyInMillis: TIMEOUT_EARLY_MS })
       .use({ after: compress, onError: compress })
       // Their after/onError run after the error mapper's: they count the final status, and a 500 is logged with the request's keys.
       .use(requestLogging(id))
@@ -101,7 +106,7 @@ export function endpoint<R extends RouteEntry>(route: R, fn: Handler<R>): Lambda
       )
       .use(standardHeaders)
       .use(httpHeaderNormalizer())
-      .handler(core)
+      .handler(core),
   );
 }
 

@@ -25,6 +25,15 @@ export function toWireError(error: unknown, requestId: string): WireError {
       },
     };
   }
+  if (isRouteTimeout(error)) {
+    // endpoint()'s early timeout, just before Lambda's own would cut the answer off: a clear 503, not a 500.
+    logger.error('route timed out', { requestId, error });
+    return {
+      statusCode: 503,
+      headers: { 'Retry-After': '5' },
+      body: { error: ROUTE_TIMEOUT_MESSAGE, message: ROUTE_TIMEOUT_MESSAGE, code: 'TIMEOUT', requestId },
+    };
+  }
   if (isTransient(error)) {
     // Already retried with backoff by the SDK (or our transaction loop): tell the client to come back.
     logger.error('dependency busy or unavailable', { requestId, error });
@@ -62,8 +71,6 @@ function isTransient(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   // A batch DynamoDB kept leaving unprocessed (it is busy) through every retry of functions/data/batch.ts.
   if (error.name === 'BatchIncomplete') return true;
-  // A ranking other sales of the same song, artist or buyer kept moving through every retry of withRankings.
-  if (error.name === 'RankingMoved') return true;
   const reasons = (error as Error & { reasons?: unknown }).reasons;
   if (error.name === 'TransactionCancelled' && reasons && typeof reasons === 'object') {
     return Object.values(reasons).some((reason) => TRANSIENT_REASONS.has(String(reason)));
@@ -71,4 +78,13 @@ function isTransient(error: unknown): boolean {
   const sdk = error as Error & { $metadata?: { httpStatusCode?: number }; $fault?: string };
   if (sdk.$metadata === undefined) return false;
   return TRANSIENT_NAMES.has(error.name) || sdk.$metadata.httpStatusCode === 429 || sdk.$fault === 'server';
+}
+
+export const ROUTE_TIMEOUT_MESSAGE = 'The request took too long. Please try again in a moment.';
+
+/** middy's early timeout (`timeoutEarlyInMillis`): its `TimeoutError`, marked as middy's own. */
+function isRouteTimeout(error: unknown): boolean {
+  return (
+    error instanceof Error && error.name === 'TimeoutError' && (error.cause as { package?: unknown } | undefined)?.package === '@middy/core'
+  );
 }

@@ -10,7 +10,13 @@
  * Most requests write no line, so Powertools is imported when the first line is written; lines
  * written until it has loaded wait in order, and `requestLogging` waits for them before the
  * invocation ends (`flushLogs`).
+ *
+ * Each invocation's keys and Lambda context live in its own async scope (`withLogScope`), not in
+ * the module: Lambda runs one invocation per container at a time, but the local gateway runs
+ * every route in one process, and concurrent requests there must not stamp each other's lines
+ * (another function's `function_name`, another request's `requestId`).
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Logger } from '@aws-lambda-powertools/logger';
 import type { LogAttributes } from '@aws-lambda-powertools/logger/types';
 import type { MiddlewareObj } from '@middy/core';
@@ -48,6 +54,35 @@ let waiting: Line[] = [];
 let keys: LogAttributes = {};
 let context: Context | undefined;
 
+/** One invocation's keys and Lambda context. */
+interface LogScope {
+  keys: LogAttributes;
+  context?: Context;
+  coldStart?: boolean;
+}
+const scopes = new AsyncLocalStorage<LogScope>();
+/** Functions that have had an invocation in this process: a function's first is its cold start. */
+const warmFunctions = new Set<string>();
+
+/** Runs a handler in a log scope of its own (endpoint() wraps every handler in one). */
+export const withLogScope =
+  <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
+  (...args: A): Promise<R> =>
+    scopes.run({ keys: {} }, () => fn(...args));
+
+/** The Lambda context's fields as Powertools' `addContext` writes them, so Logs Insights queries keep working. */
+function contextFields(scope: LogScope): LogAttributes {
+  const c = scope.context;
+  if (!c) return {};
+  return {
+    cold_start: scope.coldStart ?? false,
+    function_arn: c.invokedFunctionArn,
+    function_memory_size: c.memoryLimitInMB ? Number(c.memoryLimitInMB) : undefined,
+    function_name: c.functionName,
+    function_request_id: c.awsRequestId,
+  };
+}
+
 function load(): Promise<void> {
   loading ??= import('@aws-lambda-powertools/logger')
     .then(({ Logger }) => {
@@ -66,8 +101,11 @@ function load(): Promise<void> {
 }
 
 function write(level: Level, message: string, extra: LogAttributes[]): void {
-  if (built) return built[level](message, ...extra);
-  waiting.push([level, message, extra]);
+  const scope = scopes.getStore();
+  // A scoped line carries its own invocation's fields, taken now (the logger may still be loading).
+  const attributes = scope ? [{ ...contextFields(scope), ...scope.keys }, ...extra] : extra;
+  if (built) return built[level](message, ...attributes);
+  waiting.push([level, message, attributes]);
   void load();
 }
 
@@ -80,17 +118,34 @@ export const logger = {
   info: (message: string, ...extra: LogAttributes[]): void => write('info', message, extra),
   warn: (message: string, ...extra: LogAttributes[]): void => write('warn', message, extra),
   error: (message: string, ...extra: LogAttributes[]): void => write('error', message, extra),
-  /** Keys on every later line until `resetKeys`. */
+  /** Keys on every later line until `resetKeys` (of this invocation, inside a log scope). */
   appendKeys(more: LogAttributes): void {
+    const scope = scopes.getStore();
+    if (scope) {
+      scope.keys = { ...scope.keys, ...more };
+      return;
+    }
     keys = { ...keys, ...more };
     built?.appendKeys(more);
   },
   resetKeys(): void {
+    const scope = scopes.getStore();
+    if (scope) {
+      scope.keys = {};
+      return;
+    }
     keys = {};
     built?.resetKeys();
   },
   /** The Lambda context's fields (function name, request id, cold start) on every later line. */
   addContext(lambdaContext: Context): void {
+    const scope = scopes.getStore();
+    if (scope) {
+      scope.context = lambdaContext;
+      scope.coldStart = !warmFunctions.has(lambdaContext.functionName);
+      warmFunctions.add(lambdaContext.functionName);
+      return;
+    }
     context = lambdaContext;
     built?.addContext(lambdaContext);
   },

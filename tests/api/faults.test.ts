@@ -13,6 +13,7 @@ import type { PaymentMethod } from '../../shared/api/orders';
 import { usdToBdt } from '../../shared/money';
 import { adminToken, api, isLocalStack, mailsTo, registerAndLogin, type ApiResponse, type WireError } from '../helpers/api';
 import { subjectStarts } from '../helpers/order-name';
+import { payByWallet } from '../helpers/orders';
 
 type Song = { id: string; title: string; price: number };
 
@@ -37,11 +38,7 @@ async function paidOrder() {
   });
   expect(order.status).toBe(201);
   const orderId = order.body.orderId;
-  const paid = await api('submitOrderPayment', {
-    params: { orderId },
-    token: buyer.token,
-    body: { senderWallet: '01712345678', transactionId: uniqueTxn(), paymentMethod: method },
-  });
+  const paid = await payByWallet(orderId, buyer.token, uniqueTxn(), method);
   expect(paid.status).toBe(200);
   return { buyer, song, orderId };
 }
@@ -192,13 +189,14 @@ describe.skipIf(!isLocalStack())('injected faults (local stack, X-Fault)', { con
     expect(mailsTo(buyer.email).filter((m) => m.subject === 'Reset your password')).toHaveLength(1);
   });
 
-  it('a Lambda timeout mid-approval (the transaction never answers) is a 500, approves nothing, and the retry approves', async () => {
+  it('a Lambda timeout mid-approval (the transaction never answers) is a 503 TIMEOUT, approves nothing, and the retry approves', async () => {
     const { buyer, song, orderId } = await paidOrder();
     // An 8 s function timeout for this request (the route's is 10 s × LOCAL_FUNCTION_TIMEOUT_SCALE): the answer comes at it, not before.
     const started = Date.now();
     const res = await approve(orderId, fault('timeout;key=TransactWriteItems;seconds=8'));
-    expectErrorShape(res, 500, 'INTERNAL');
-    expect(Date.now() - started).toBeGreaterThanOrEqual(7_900);
+    expectErrorShape(res, 503, 'TIMEOUT');
+    // endpoint() answers TIMEOUT_EARLY_MS before the function's timeout.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(7_500);
     await expectUntouched(buyer.token, orderId, song.id);
 
     expect((await approve(orderId)).status).toBe(200);

@@ -249,6 +249,46 @@ describe.skipIf(!isLocalStack())('SSLCommerz through the sandbox', () => {
     // SSLCommerz paid it back already: a second refund there is refused, and here it is 409.
     expect((await api('refundOrder', { token: admin, params: { orderId }, body: { reason: 'Again' } })).status).toBe(409);
   });
+
+  it('refunds an SSLCommerz order an admin approved by hand: through SSLCommerz when it holds the payment, else recorded like a manual refund', async () => {
+    const { storeId, storePassword } = sandboxCredentials().sslcommerz;
+    const sandboxApi = async (path: string, query: Record<string, string>) =>
+      (
+        await fetch(
+          `${sandboxOrigin()}/sslcommerz/validator/api/${path}?${new URLSearchParams({ ...query, store_id: storeId, store_passwd: storePassword, format: 'json' }).toString()}`,
+        )
+      ).json() as Promise<Record<string, string>>;
+
+    // Paid at SSLCommerz, but neither its IPN nor the buyer's return reached the store: the admin approved it by hand.
+    const paid = await gatewayOrder('sslcommerz');
+    const valId = await paidSslcommerzSession(paid.orderId, paid.amount);
+    expect((await api('approvePayment', { token: admin, params: { orderId: paid.orderId } })).status).toBe(200);
+    const { license_key: key } = await orderOf(paid.buyer, paid.orderId);
+    const refunded = await api('refundOrder', { token: admin, params: { orderId: paid.orderId }, body: { reason: 'Buyer asked' } });
+    expect(refunded.status, refunded.text).toBe(200);
+    expect(refunded.body.status).toBe('refunded');
+    expect((await api('verifyLicense', { params: { key: key! } })).body).toMatchObject({ valid: false, status: 'revoked' });
+    // The store found the payment by its tran_id and SSLCommerz paid it back: a second refund there is refused.
+    const { bank_tran_id: bankTranId } = await sandboxApi('validationserverAPI.php', { val_id: valId });
+    const again = await sandboxApi('merchantTransIDvalidationAPI.php', {
+      bank_tran_id: bankTranId!,
+      refund_amount: paid.amount.toFixed(2),
+    });
+    expect(again).toMatchObject({ status: 'failed', errorReason: 'Already refunded' });
+
+    // Never paid at SSLCommerz (the money came some other way) and approved by hand: no money went
+    // through SSLCommerz, so the refund is recorded with the admin's note, as for a manual method.
+    const unpaid = await gatewayOrder('sslcommerz');
+    expect((await api('approvePayment', { token: admin, params: { orderId: unpaid.orderId } })).status).toBe(200);
+    const recorded = await api('refundOrder', {
+      token: admin,
+      params: { orderId: unpaid.orderId },
+      body: { reason: 'Paid back by bKash' },
+    });
+    expect(recorded.status, recorded.text).toBe(200);
+    expect(recorded.body).toMatchObject({ status: 'refunded', refund_reason: 'Paid back by bKash' });
+    expect((await api('downloadOrder', { params: { orderId: unpaid.orderId }, token: unpaid.buyer.token })).status).toBe(403);
+  });
 });
 
 /** A pending PayPal order for a fresh song and the PayPal order made for it (nobody approved it on PayPal). */

@@ -1,7 +1,6 @@
 /**
  * The error mapper (functions/lib/errors.ts) on what a burst of sales leaves behind: a transaction
- * that kept conflicting, or a ranking other sales kept moving, through every retry, is the store
- * being busy (503 with Retry-After, so a provider or a client sends it again), never a 500.
+ * that kept conflicting through every retry is the store being busy (503 with Retry-After, so a provider or a client sends it again), never a 500.
  */
 import { describe, expect, it } from 'vitest';
 import { setFunctionEnv } from '../helpers/function-env';
@@ -10,7 +9,6 @@ setFunctionEnv();
 
 const { toWireError } = await import('../../functions/lib/errors');
 const { TransactionCancelled } = await import('../../functions/data/transaction');
-const { RankingMoved } = await import('../../functions/data/analytics-repo');
 
 describe('busy, not broken', () => {
   it('answers 503 with Retry-After for a transaction still conflicting after its retries', () => {
@@ -18,12 +16,6 @@ describe('busy, not broken', () => {
     expect(wire.statusCode).toBe(503);
     expect(wire.headers['Retry-After']).toBe('1');
     expect(wire.body.code).toBe('SERVICE_UNAVAILABLE');
-  });
-
-  it('answers 503 for a ranking other sales kept moving through every retry', () => {
-    const wire = toWireError(new RankingMoved(), 'req-2');
-    expect(wire.statusCode).toBe(503);
-    expect(wire.headers['Retry-After']).toBe('1');
   });
 
   it('still answers 500 for a cancellation no retry can clear (an unclaimed failed condition)', () => {

@@ -140,6 +140,19 @@ describe('endpoint(): request parsing', () => {
     expect(boomRes.body).not.toContain('ECONNREFUSED');
     expect(bodyOf(boomRes)).toMatchObject({ error: 'Internal Server Error', code: 'INTERNAL', requestId: 'req-123' });
   });
+
+  it('answers a handler still running near the function timeout with 503 TIMEOUT in the standard error body, not 500', async () => {
+    const hanging = endpoint(routes.register, () => new Promise<never>(() => {}));
+    const ending = Date.now() + 600;
+    const short = { awsRequestId: 'req-123', getRemainingTimeInMillis: () => ending - Date.now() } as unknown as Context;
+    const res = await hanging(event({ body: validBody }), short);
+    expect(res.statusCode).toBe(503);
+    const message = 'The request took too long. Please try again in a moment.';
+    expect(bodyOf(res)).toEqual({ error: message, message, code: 'TIMEOUT', requestId: 'req-123' });
+    expect(res.headers?.['Retry-After']).toBe('5');
+    // Answered before Lambda's own timeout would cut it off.
+    expect(Date.now()).toBeLessThan(ending);
+  });
 });
 
 describe('endpoint(): authentication', () => {

@@ -531,12 +531,13 @@ describe("a route's function timeout", () => {
     await gateway?.close();
   });
 
-  it('answers 500 once a handler runs past its route timeoutSeconds, as Lambda + API Gateway do, and discards the late result', async () => {
+  it('answers 503 with the standard error body once a handler runs past its route timeoutSeconds, and discards the late result', async () => {
     const started = performance.now();
     const res = await request(port, { path: '/api/sleepy' });
     expect(performance.now() - started).toBeGreaterThanOrEqual(990);
-    expect(res.status).toBe(500);
-    expect(res.json()).toEqual({ error: 'Internal Server Error', message: 'Internal Server Error', code: 'INTERNAL' });
+    expect(res.status).toBe(503);
+    const message = 'The request took too long. Please try again in a moment.';
+    expect(res.json()).toEqual({ error: message, message, code: 'TIMEOUT' });
     expect(errors.some((line) => line.includes('sleepy') && line.includes('Task timed out after 1.00 seconds'))).toBe(true);
 
     await new Promise((r) => setTimeout(r, 700));

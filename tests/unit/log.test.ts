@@ -108,6 +108,41 @@ describe('request context on log lines', () => {
     expect(JSON.stringify(line)).not.toContain('Ada');
   });
 
+  it('keeps each of two interleaved invocations in one process (the local gateway) on its own function name and request id', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow = endpoint(routes.getMe, async ({ user }) => {
+      await gate;
+      logger.info('slow line');
+      return { id: user.userId, name: user.name, email: 'a@b.co', role: user.role };
+    });
+    const fast = endpoint(routes.stripeWebhook, async () => {
+      logger.info('webhook line');
+      release();
+      return { received: true };
+    });
+    const token = await sessionToken({ id: 'user-10', role: 'user', name: 'Di' });
+    const webhookEvent = { ...event(), requestContext: { ...event().requestContext, requestId: 'api-req-43' } };
+    const webhookContext = { ...context, awsRequestId: 'lambda-req-43', functionName: 'stripeWebhook' };
+    const [a, b] = await Promise.all([slow(event(`Bearer ${token}`), context), fast(webhookEvent, webhookContext)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    await flushLogs();
+    expect(logLines().find((l) => l.message === 'webhook line')).toMatchObject({
+      function_name: 'stripeWebhook',
+      function_request_id: 'lambda-req-43',
+      requestId: 'api-req-43',
+      routeId: 'stripeWebhook',
+    });
+    const slowLine = logLines().find((l) => l.message === 'slow line');
+    expect(slowLine).toMatchObject({
+      function_name: 'getMe',
+      function_request_id: 'lambda-req-42',
+      requestId: 'api-req-42',
+      routeId: 'getMe',
+      userId: 'user-10',
+    });
+  });
+
   it('carries no request keys into lines written after the invocation', async () => {
     const handler = endpoint(routes.getMe, async ({ user }) => ({ id: user.userId, name: user.name, email: 'a@b.co', role: user.role }));
     await handler(event(`Bearer ${await sessionToken({ id: 'user-8', role: 'user', name: 'Bo' })}`), context);

@@ -283,6 +283,20 @@ describe("guest and renewal mails in the reader's language", () => {
     expect(guestApproved('fr').text).toContain('Téléchargez le titre et la licence PDF : https://x/guest/orders/42#token=def');
   });
 
+  it('greets a guest (no name) with "Hi," in every language, never with a placeholder name', () => {
+    const greetings = { en: 'Hi,', de: 'Hallo,', fr: 'Bonjour,', es: 'Hola:' } as const;
+    for (const [language, greeting] of Object.entries(greetings) as [keyof typeof greetings, string][]) {
+      const base = { to: 'g@example.com', name: '', invoice: 'INV-20261126-009', title: 'Rain', ordersUrl: 'https://x/', brand, language };
+      for (const mail of [
+        orderRefundedMail({ ...base, reason: 'Duplicate' }),
+        orderRejectedMail({ ...base, supportUrl: 'https://x/contact' }),
+      ]) {
+        expect(mail.text.split('\n')[0]).toBe(greeting);
+        expect(mail.text).not.toMatch(/Guest|undefined/);
+      }
+    }
+  });
+
   it('keeps the English renewal invoice word for word, with its British date', () => {
     expect(renewal().subject).toBe('Renewal invoice INV-20261126-077: Pro plan');
     expect(renewal().text).toBe(

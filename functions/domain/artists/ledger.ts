@@ -18,10 +18,10 @@ export async function saleEarningsFor(
   song: { id: string; title: string; artist: string },
   at: string,
 ): Promise<SaleEarnings | undefined> {
-  const account = await artistAccountBySlug(artistSlug(song.artist));
+  // The rate read fresh, not from the per-container cache: a change of rate applies to every later sale.
+  // Both reads at once: the approval waits on them before its transaction.
+  const [account, { commissionRate }] = await Promise.all([artistAccountBySlug(artistSlug(song.artist)), getSystemSettings()]);
   if (!account) return undefined;
-  // Read fresh, not from the per-container cache: a change of rate applies to every later sale.
-  const { commissionRate } = await getSystemSettings();
   const earning = {
     artistId: account.userId,
     orderId: order.id,

@@ -4,7 +4,8 @@
  */
 import { countTrendingSale } from '../catalogue/trending-counts';
 import type { Order } from '../../../shared/api/orders';
-import { completeSongOrder, rejectSongOrder } from '../../data/orders-approval-repo';
+import { completeSongOrder, rejectSongOrder, saleSubjects } from '../../data/orders-approval-repo';
+import { placeRankings } from '../../data/analytics-repo';
 import { getOrderRecord, LicenseKeyTaken, OrderNotPending, type OrderRecord } from '../../data/orders-repo';
 import { offerAutoDownload } from '../../data/auto-download-repo';
 import { getSongRecord } from '../../data/songs-repo';
@@ -20,7 +21,7 @@ import { generateLicenseKey } from '../licenses/license-key';
 import { notifyUser } from '../notifications/notifications';
 import { cachedSystemSettings } from '../settings/system-settings';
 import { activateSubscriptionOrder, rejectSubscriptionOrder } from '../subscriptions/subscriptions';
-import { isGuestBuyer } from './guest-buyers';
+import { greetingName, isGuestBuyer } from './guest-buyers';
 import { mailGuestApproval } from './guest-orders';
 import { ORDER_NOT_FOUND, toOrder } from './orders';
 import { afterExclusiveSale, tierApproval, tierOf } from '../licenses/tier-orders';
@@ -44,10 +45,16 @@ async function notify(mail: Parameters<typeof sendMail>[0]): Promise<void> {
 /**
  * The buyer's bell, written right after the decision's transaction (not inside it: the decision
  * must not fail or retry over a notification); a failure is logged and the decision stands.
+ * `preferences`: the buyer's settings when the caller has read them already.
  */
-async function bell(userId: string, content: Parameters<typeof notifyUser>[1], now: Date): Promise<void> {
+async function bell(
+  userId: string,
+  content: Parameters<typeof notifyUser>[1],
+  now: Date,
+  preferences?: Awaited<ReturnType<typeof preferencesOf>>,
+): Promise<void> {
   // The buyer's Notifications setting turned off: no bell entries about their orders.
-  if (!(await preferencesOf(userId)).notifications) return;
+  if (!(preferences ?? (await preferencesOf(userId))).notifications) return;
   try {
     await notifyUser(userId, content, now);
   } catch (error) {
@@ -55,8 +62,15 @@ async function bell(userId: string, content: Parameters<typeof notifyUser>[1], n
   }
 }
 
-export async function approveOrder(adminId: string, orderId: number, siteUrl: string, now = new Date()): Promise<Order> {
-  const order = await getOrderRecord(orderId, true);
+export async function approveOrder(
+  adminId: string,
+  orderId: number,
+  siteUrl: string,
+  now = new Date(),
+  /** The order as its caller has just read it (consistently): a provider's settlement, which compared it. */
+  known?: OrderRecord,
+): Promise<Order> {
+  const order = known?.id === orderId ? known : await getOrderRecord(orderId, true);
   if (!order) throw new NotFoundError(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
   if (order.status !== 'pending') throw alreadyDecided(order);
   if (order.type === 'subscription') return approveSubscriptionOrder(adminId, order, siteUrl, now);
@@ -105,43 +119,56 @@ export async function approveOrder(adminId: string, orderId: number, siteUrl: st
   });
   countEvent('PaymentsApproved');
   await afterExclusiveSale(order, (otherId, reason) => rejectOrder(adminId, otherId, reason, siteUrl, now));
-  await countTrendingSale(song.id, now);
+  const approved = toOrder({ ...order, status: 'completed', licenseKey, decidedBy: adminId, decidedAt: at, updatedAt: at });
+  const placed = placeRankings(saleSubjects(order, { songId: song.id, artist: song.artist }));
+  // What follows the transaction is independent, so it runs side by side: a provider's notification
+  // is answered (and the licence downloadable) a few round trips sooner.
   if (isGuestBuyer(order.userId)) {
     // A guest has no bell or preferences: the mail carries the licence and a link to the downloads.
-    await mailGuestApproval(order, licenseKey, siteUrl).catch((error: unknown) => logger.error('guest approval mail failed', { error }));
-    return toOrder({ ...order, status: 'completed', licenseKey, decidedBy: adminId, decidedAt: at, updatedAt: at });
+    await Promise.all([
+      placed,
+      countTrendingSale(song.id, now),
+      mailGuestApproval(order, licenseKey, siteUrl).catch((error: unknown) => logger.error('guest approval mail failed', { error })),
+    ]);
+    return approved;
   }
-  await bell(
-    order.userId,
-    {
-      type: 'success',
-      title: 'Order approved',
-      message: `Your payment for "${order.title}" was approved. Your licence key is ${licenseKey}.`,
-    },
-    now,
-  );
-  const preferences = await preferencesOf(order.userId);
-  // Auto-download on: the buyer's next visit to My Orders starts this download once.
-  if (preferences.autoDownload) {
-    await offerAutoDownload(order.userId, order.id, now).catch((error: unknown) =>
-      logger.error('auto-download not offered', { error, orderId: order.id }),
-    );
-  }
-  // 'Download notifications' off: the buyer asked for no ready-to-download mails (My Orders still shows it).
-  if (preferences.downloadNotifications)
-    await notify(
-      orderApprovedMail({
-        language: preferences.language,
-        to: order.buyerEmail,
-        name: order.buyerName,
-        invoice: invoiceNumber({ id: order.id, created_at: order.createdAt }),
-        title: order.title,
-        licenseKey,
-        ordersUrl: `${siteUrl}/orders`,
-        brand: await cachedSystemSettings(),
-      }),
-    );
-  return toOrder({ ...order, status: 'completed', licenseKey, decidedBy: adminId, decidedAt: at, updatedAt: at });
+  const [preferences] = await Promise.all([preferencesOf(order.userId), countTrendingSale(song.id, now), placed]);
+  await Promise.all([
+    bell(
+      order.userId,
+      {
+        type: 'success',
+        title: 'Order approved',
+        message: `Your payment for "${order.title}" was approved. Your licence key is ${licenseKey}.`,
+      },
+      now,
+      preferences,
+    ),
+    // Auto-download on: the buyer's next visit to My Orders starts this download once.
+    preferences.autoDownload
+      ? offerAutoDownload(order.userId, order.id, now).catch((error: unknown) =>
+          logger.error('auto-download not offered', { error, orderId: order.id }),
+        )
+      : undefined,
+    // 'Download notifications' off: the buyer asked for no ready-to-download mails (My Orders still shows it).
+    preferences.downloadNotifications
+      ? cachedSystemSettings().then((brand) =>
+          notify(
+            orderApprovedMail({
+              language: preferences.language,
+              to: order.buyerEmail,
+              name: order.buyerName,
+              invoice: invoiceNumber({ id: order.id, created_at: order.createdAt }),
+              title: order.title,
+              licenseKey,
+              ordersUrl: `${siteUrl}/orders`,
+              brand,
+            }),
+          ),
+        )
+      : undefined,
+  ]);
+  return approved;
 }
 
 async function approveSubscriptionOrder(adminId: string, order: OrderRecord, siteUrl: string, now: Date): Promise<Order> {
@@ -206,7 +233,7 @@ export async function rejectOrder(
       // A guest has no settings: the language the order was placed in.
       language: isGuestBuyer(order.userId) ? order.guestLanguage : (await preferencesOf(order.userId)).language,
       to: order.buyerEmail,
-      name: order.buyerName,
+      name: greetingName(order),
       invoice: invoiceNumber({ id: order.id, created_at: order.createdAt }),
       title: order.title,
       reason: reason || undefined,

@@ -16,6 +16,9 @@ export const guestBuyerId = (email: string): string =>
   `${GUEST_ID_PREFIX}${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 40)}`;
 export const isGuestBuyer = (userId: string): boolean => userId.startsWith(GUEST_ID_PREFIX);
 
+/** The name a mail about this order greets: none for a guest (whose orders read 'Guest'), so it says "Hi," and never "Hi Guest,". */
+export const greetingName = (order: { userId: string; buyerName: string }): string => (isGuestBuyer(order.userId) ? '' : order.buyerName);
+
 /**
  * Joins the guest orders of an account's address to it: called once the account proved the address
  * (verification link, or a verified change of address). A failure is logged; the next proof retries.

@@ -7,6 +7,7 @@
  * back from, and refunds a refunded capture.
  */
 import type { Order } from '../../../shared/api/orders';
+import * as z from '../../../shared/api/zod';
 import { getOrderRecord, type OrderRecord } from '../../data/orders-repo';
 import { isPaymentEventHandled, recordPaymentEvent, setPaymentReference } from '../../data/payments-repo';
 import { logger } from '../../lib/log';
@@ -20,6 +21,34 @@ import { refundFromProvider } from './refunds';
 import { settlePayment, type Settlement } from './settle';
 
 const MAX_EVENT_BYTES = 100_000;
+
+/** The fields each handled event's resource must carry, as PayPal documents them (others are ignored). */
+const CaptureResource = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    id: z.string(),
+    custom_id: z.optional(z.string()),
+    amount: z.object({ value: z.string(), currency_code: z.string() }),
+    supplementary_data: z.optional(z.object({ related_ids: z.optional(z.object({ order_id: z.optional(z.string()) })) })),
+  }),
+);
+const ApprovedOrderResource = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({ id: z.string(), purchase_units: z.array(z.object({ custom_id: z.optional(z.string()) })) }),
+);
+const RefundResource = /* @__PURE__ */ z.lazySchema(() => z.object({ id: z.string(), custom_id: z.optional(z.string()) }));
+
+/** A verified event whose resource lacks a field or has one of the wrong type: 400, nothing recorded or changed. */
+function resourceOf<T>(schema: z.ZodMiniType<T>, event: PaypalEvent): T {
+  const parsed = schema.safeParse(event.resource);
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues.map((issue) => ({
+    path: ['body', 'resource', ...issue.path.map(String)].join('.'),
+    message: issue.message,
+  }));
+  throw new ValidationError(
+    `Invalid PayPal webhook: the ${event.event_type} resource is malformed (${issues[0]!.path}: ${issues[0]!.message})`,
+    issues,
+  );
+}
 
 const badWebhook = (reason: string) =>
   new ValidationError(`Invalid PayPal webhook: ${reason}`, [{ path: 'headers.paypal-transmission-sig', message: reason }]);
@@ -90,8 +119,6 @@ function parseEvent(payload: string): PaypalEvent {
   return e as PaypalEvent;
 }
 
-const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
-
 /** POST /api/webhooks/paypal. */
 export async function handlePaypalWebhook(payload: string, headers: Record<string, string | undefined>, siteUrl: string, now = new Date()) {
   const settings = await openGateway('paypal');
@@ -107,26 +134,26 @@ export async function handlePaypalWebhook(payload: string, headers: Record<strin
   if (!(await verifyPaypalWebhook(settings, signed, settings.webhookId, event))) throw badWebhook('PayPal did not confirm the signature');
   if (await isPaymentEventHandled('paypal', event.id)) return { received: true };
 
-  const resource = event.resource;
   let outcome = 'ignored';
   if (event.event_type === 'PAYMENT.CAPTURE.COMPLETED') {
+    const resource = resourceOf(CaptureResource, event);
     const orderId = orderIdOf(resource.custom_id);
-    const amount = (resource.amount ?? {}) as { value?: unknown; currency_code?: unknown };
-    const related = (resource.supplementary_data as { related_ids?: { order_id?: unknown } } | undefined)?.related_ids?.order_id;
+    const related = resource.supplementary_data?.related_ids?.order_id;
     if (orderId !== undefined) {
-      if (typeof related === 'string' && related.length <= 100) await setPaymentReference(orderId, related, now.toISOString());
+      const referenced = related && related.length <= 100 ? await setPaymentReference(orderId, related, now.toISOString()) : undefined;
       outcome = await settlePayment(
-        { provider: 'paypal', orderId, amountMinor: minorOf(amount.value), currency: str(amount.currency_code) ?? '' },
+        { provider: 'paypal', orderId, amountMinor: minorOf(resource.amount.value), currency: resource.amount.currency_code },
         siteUrl,
         now,
+        referenced,
       );
     }
   } else if (event.event_type === 'CHECKOUT.ORDER.APPROVED') {
     // The buyer approved but may never come back to the store: capture here (once, whoever is first).
-    const units = Array.isArray(resource.purchase_units) ? (resource.purchase_units as Record<string, unknown>[]) : [];
-    const orderId = orderIdOf(units[0]?.custom_id);
+    const resource = resourceOf(ApprovedOrderResource, event);
+    const orderId = orderIdOf(resource.purchase_units[0]?.custom_id);
     const order = orderId === undefined ? undefined : await getOrderRecord(orderId, true);
-    if (order?.status === 'pending' && order.paymentMethod === 'paypal' && order.paymentReference === str(resource.id)) {
+    if (order?.status === 'pending' && order.paymentMethod === 'paypal' && order.paymentReference === resource.id) {
       try {
         outcome = await captureAndSettle(order, siteUrl, now);
       } catch (error) {
@@ -135,15 +162,10 @@ export async function handlePaypalWebhook(payload: string, headers: Record<strin
       }
     }
   } else if (event.event_type === 'PAYMENT.CAPTURE.REFUNDED' || event.event_type === 'PAYMENT.CAPTURE.REVERSED') {
+    const resource = resourceOf(RefundResource, event);
     const orderId = orderIdOf(resource.custom_id);
     if (orderId !== undefined) {
-      outcome = await refundFromProvider(
-        'paypal',
-        orderId,
-        `Refunded in PayPal (${str(resource.id)?.slice(0, 40) ?? 'refund'})`,
-        siteUrl,
-        now,
-      );
+      outcome = await refundFromProvider('paypal', orderId, `Refunded in PayPal (${resource.id.slice(0, 40) || 'refund'})`, siteUrl, now);
     }
   }
   logger.info('paypal webhook handled', { type: event.event_type, outcome });

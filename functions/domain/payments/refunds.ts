@@ -17,7 +17,7 @@ import { orderRefundedMail } from '../../mail/templates';
 import { preferencesOf } from '../accounts/self-service';
 import { ConflictError, NotFoundError } from '../../kernel/errors';
 import { refundEarningsFor } from '../artists/ledger';
-import { isGuestBuyer } from '../orders/guest-buyers';
+import { greetingName, isGuestBuyer } from '../orders/guest-buyers';
 import { ORDER_NOT_FOUND, toOrder } from '../orders/orders';
 import { cachedSystemSettings } from '../settings/system-settings';
 import { providerActor } from './settle';
@@ -67,7 +67,7 @@ async function recordRefund(order: OrderRecord, actor: string, reason: string, r
     await sendMail(
       orderRefundedMail({
         to: order.buyerEmail,
-        name: order.buyerName,
+        name: greetingName(order),
         invoice: invoiceNumber({ id: order.id, created_at: order.createdAt }),
         title: order.title,
         reason,
@@ -89,7 +89,14 @@ async function refundThroughProvider(order: OrderRecord): Promise<string | undef
   if (!ref) return undefined;
   if (order.paymentMethod === 'stripe') return refundStripeSession(ref, order.id);
   if (order.paymentMethod === 'paypal') return (await import('./paypal')).refundPaypalOrder(ref, order.id);
-  if (order.paymentMethod === 'sslcommerz') return (await import('./sslcommerz')).refundSslcommerzPayment(ref, order.amountMinor, order.id);
+  if (order.paymentMethod === 'sslcommerz') {
+    // SSLCommerz itself says which payment paid the order (the reference is only a session's key
+    // when no IPN or return recorded the payment, e.g. an admin approved it by hand). With no
+    // payment there, no money went through SSLCommerz: the refund is recorded like a manual one.
+    const { findSslcommerzPayment, refundSslcommerzPayment } = await import('./sslcommerz');
+    const bankTranId = await findSslcommerzPayment(order.id, order.amountMinor, order.currency);
+    return bankTranId ? refundSslcommerzPayment(bankTranId, order.amountMinor, order.id) : undefined;
+  }
   return undefined;
 }
 

@@ -5,7 +5,7 @@
  * the order pending and flags it for the admin's review.
  */
 import type { GatewayName } from '../../../shared/api/gateways';
-import { getOrderRecord } from '../../data/orders-repo';
+import { getOrderRecord, type OrderRecord } from '../../data/orders-repo';
 import { flagOrderForReview } from '../../data/payments-repo';
 import { logger } from '../../lib/log';
 import { countEvent } from '../../lib/metrics';
@@ -28,8 +28,14 @@ export type Settlement = 'approved' | 'already-approved' | 'flagged' | 'unknown-
 /** Who decided an order a provider confirmed (the admin id of an admin's approval). */
 export const providerActor = (provider: GatewayName) => `provider:${provider}`;
 
-export async function settlePayment(notice: PaidNotice, siteUrl: string, now = new Date()): Promise<Settlement> {
-  const order = await getOrderRecord(notice.orderId, true);
+export async function settlePayment(
+  notice: PaidNotice,
+  siteUrl: string,
+  now = new Date(),
+  /** The order as the caller has just written it (its payment reference set), saving a read. */
+  known?: OrderRecord,
+): Promise<Settlement> {
+  const order = known?.id === notice.orderId ? known : await getOrderRecord(notice.orderId, true);
   if (!order) {
     logger.warn('payment notice for an unknown order', { provider: notice.provider, orderId: notice.orderId });
     return 'unknown-order';
@@ -51,7 +57,7 @@ export async function settlePayment(notice: PaidNotice, siteUrl: string, now = n
   if (notice.risk) return flag(notice.risk);
 
   try {
-    await approveOrder(providerActor(notice.provider), order.id, siteUrl, now);
+    await approveOrder(providerActor(notice.provider), order.id, siteUrl, now, order);
     return 'approved';
   } catch (error) {
     // Another delivery of the same payment approved it first.

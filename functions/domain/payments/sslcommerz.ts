@@ -113,6 +113,33 @@ export async function validateSslcommerzPayment(s: Settings, valId: string): Pro
   };
 }
 
+/**
+ * The bank transaction of the order's paid SSLCommerz payment, asked of SSLCommerz's transaction
+ * query API by `tran_id` (the order id): what a refund names, even when nobody's IPN or return
+ * recorded it (an admin approved the order by hand). Undefined when SSLCommerz holds no valid
+ * payment of that amount and currency for the order.
+ */
+export async function findSslcommerzPayment(orderId: number, amountMinor: number, currency: string): Promise<string | undefined> {
+  const s = await sslcommerzSettings();
+  const query = new URLSearchParams({ tran_id: String(orderId), store_id: s.storeId, store_passwd: s.storePassword, format: 'json' });
+  const answer = await providerRequest('SSLCommerz', `${origin(s)}/validator/api/merchantTransIDvalidationAPI.php?${query.toString()}`, {
+    method: 'GET',
+  });
+  if (answer.status !== 200 || text(answer.body.APIConnect) !== 'DONE') throw new ProviderUnavailable('SSLCommerz');
+  const elements: unknown[] = Array.isArray(answer.body.element) ? (answer.body.element as unknown[]) : [];
+  for (const element of elements) {
+    if (!element || typeof element !== 'object') continue;
+    const e = element as Record<string, unknown>;
+    const paid = minorOf(text(e.currency_amount) || text(e.amount));
+    const paidIn = (text(e.currency_type) || text(e.currency)).toUpperCase();
+    if (isValidated(text(e.status).toUpperCase()) && text(e.tran_id) === String(orderId) && paid === amountMinor && paidIn === currency) {
+      const bankTranId = text(e.bank_tran_id);
+      if (bankTranId) return bankTranId;
+    }
+  }
+  return undefined;
+}
+
 /** Refunds a validated payment in full (by its bank_tran_id); answers SSLCommerz's refund reference. */
 export async function refundSslcommerzPayment(bankTranId: string, amountMinor: number, orderId: number): Promise<string> {
   const s = await sslcommerzSettings();

@@ -9,12 +9,25 @@ import { ValidationError } from '../../kernel/errors';
 import { openGateway } from '../integrations/gateways';
 import { refundFromProvider } from './refunds';
 import { settlePayment } from './settle';
-import { StripeCharge, StripeSession, verifyStripeEvent } from './stripe';
+import { StripeCharge, StripeEventEnvelope, StripeSession, verifyStripeEvent } from './stripe';
 
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 
 const badSignature = (reason: string) =>
   new ValidationError(`Invalid Stripe webhook: ${reason}`, [{ path: 'headers.stripe-signature', message: reason }]);
+
+/**
+ * A correctly signed event whose fields are missing or of the wrong type: 400, naming the first
+ * field, and nothing recorded or changed (Stripe shows the answer in its dashboard).
+ */
+function malformed(what: string, issues: readonly { path: readonly PropertyKey[]; message: string }[], under: string): ValidationError {
+  const first = issues[0];
+  const at = (issue: { path: readonly PropertyKey[] }) => [under, ...issue.path.map(String)].join('.');
+  return new ValidationError(
+    `Invalid Stripe webhook: ${what} is malformed${first ? ` (${at(first)}: ${first.message})` : ''}`,
+    issues.map((issue) => ({ path: at(issue), message: issue.message })),
+  );
+}
 
 const orderIdOf = (value: string | null | undefined): number | undefined => (value && /^\d{1,15}$/.test(value) ? Number(value) : undefined);
 
@@ -29,11 +42,15 @@ export async function handleStripeWebhook(payload: string, signature: string | u
     // Wrong signature, wrong secret or older than the tolerance: Stripe's own message says which.
     throw badSignature((error as Error).message.split('\n')[0]!.slice(0, 200));
   }
+  const envelope = StripeEventEnvelope.safeParse(event);
+  if (!envelope.success) throw malformed('the event', envelope.error.issues, 'body');
   if (await isPaymentEventHandled('stripe', event.id)) return { received: true };
 
   let outcome = 'ignored';
   if (PAID_EVENTS.has(event.type)) {
-    const session = StripeSession.parse(event.data.object);
+    const parsed = StripeSession.safeParse(event.data.object);
+    if (!parsed.success) throw malformed('its checkout session', parsed.error.issues, 'body.data.object');
+    const session = parsed.data;
     const orderId = orderIdOf(session.metadata?.orderId);
     const reference = orderIdOf(session.client_reference_id);
     if (session.payment_status !== 'paid') {
@@ -45,15 +62,18 @@ export async function handleStripeWebhook(payload: string, signature: string | u
       for (const id of new Set([orderId, reference])) if (id !== undefined) await flagOrderForReview(id, reason, at);
       logger.warn('stripe session with mismatched order ids', { sessionId: session.id });
     } else {
-      await setPaymentReference(orderId, session.id, now.toISOString());
+      const referenced = await setPaymentReference(orderId, session.id, now.toISOString());
       outcome = await settlePayment(
         { provider: 'stripe', orderId, amountMinor: session.amount_total ?? -1, currency: session.currency ?? '' },
         siteUrl,
         now,
+        referenced,
       );
     }
   } else if (event.type === 'charge.refunded') {
-    const charge = StripeCharge.parse(event.data.object);
+    const parsed = StripeCharge.safeParse(event.data.object);
+    if (!parsed.success) throw malformed('its charge', parsed.error.issues, 'body.data.object');
+    const charge = parsed.data;
     const orderId = orderIdOf(charge.metadata?.orderId);
     if (charge.refunded && orderId !== undefined) {
       outcome = await refundFromProvider('stripe', orderId, `Refunded in Stripe (${charge.id})`, siteUrl, now);

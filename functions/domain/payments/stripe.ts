@@ -62,6 +62,15 @@ export async function createStripeCheckout(order: OrderRecord, returnUrl: string
   return { id: session.id, url: session.url };
 }
 
+/** What every event must carry before its id is recorded or its object read. */
+export const StripeEventEnvelope = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    id: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,255}$/, 'expected an event id')),
+    type: z.string().check(z.maxLength(100)),
+    data: z.object({ object: z.record(z.string(), z.unknown()) }),
+  }),
+);
+
 /** The fields of a Checkout Session the approval compares with the order. */
 export const StripeSession = /* @__PURE__ */ z.lazySchema(() =>
   z.object({

@@ -2,7 +2,7 @@ import type { BuyerMailTexts } from './types';
 
 export const de: BuyerMailTexts = {
   locale: 'de-DE',
-  hi: (name) => `Hallo ${name},`,
+  hi: (name) => (name ? `Hallo ${name},` : 'Hallo,'),
   hello: 'Hallo,',
   questions: (addresses) => `Fragen? Schreib an ${addresses}.`,
   or: ' oder ',

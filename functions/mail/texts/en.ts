@@ -2,7 +2,7 @@ import type { BuyerMailTexts } from './types';
 
 export const en: BuyerMailTexts = {
   locale: 'en-GB',
-  hi: (name) => `Hi ${name},`,
+  hi: (name) => (name ? `Hi ${name},` : 'Hi,'),
   hello: 'Hello,',
   questions: (addresses) => `Questions? Write to ${addresses}.`,
   or: ' or ',

@@ -2,7 +2,7 @@ import type { BuyerMailTexts } from './types';
 
 export const es: BuyerMailTexts = {
   locale: 'es-ES',
-  hi: (name) => `Hola, ${name}:`,
+  hi: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
   hello: 'Hola:',
   questions: (addresses) => `¿Preguntas? Escribe a ${addresses}.`,
   or: ' o ',

@@ -2,7 +2,7 @@ import type { BuyerMailTexts } from './types';
 
 export const fr: BuyerMailTexts = {
   locale: 'fr-FR',
-  hi: (name) => `Bonjour ${name},`,
+  hi: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
   hello: 'Bonjour,',
   questions: (addresses) => `Des questions ? Écrivez à ${addresses}.`,
   or: ' ou ',

@@ -6,6 +6,7 @@ export type MailLanguage = Language;
 export interface BuyerMailTexts {
   /** The locale dates and numbers are written in. */
   locale: string;
+  /** The greeting; with no name (a guest's mail) it greets without one. */
   hi: (name: string) => string;
   /** The greeting of a mail to a guest, whose name is not known. */
   hello: string;

@@ -7,7 +7,7 @@ import { buildEvent, createLambdaContext } from './event';
 import { handlerCache } from './handlers';
 import { invokeWithTimeouts } from './invoke';
 import { MAX_BODY_BYTES, PayloadTooLarge, readBody, rejectTooLarge } from './request-body';
-import { INTERNAL, NOT_FOUND, sendJson, UNAVAILABLE, writeLambdaResult } from './responses';
+import { INTERNAL, NOT_FOUND, sendJson, TIMED_OUT, UNAVAILABLE, writeLambdaResult } from './responses';
 import { compileRoutes, matchRoute } from './routing';
 import type { GatewayOptions } from './types';
 
@@ -82,8 +82,8 @@ export function createApiHandler(opts: ApiOptions) {
     }
     if (outcome.kind === 'functionTimeout') {
       logError(`[gateway] ${where}: Task timed out after ${(functionTimeoutMs / 1000).toFixed(2)} seconds`);
-      sendJson(res, 500, INTERNAL, requestIdHeader);
-      return 500;
+      sendJson(res, 503, TIMED_OUT, requestIdHeader);
+      return 503;
     }
     if (outcome.kind === 'integrationTimeout') {
       logError(`[gateway] ${where}: no answer within the ${integrationTimeoutMs} ms integration timeout`);

@@ -1,6 +1,7 @@
 /**
  * One invocation under both clocks that bound it in AWS: the function's timeout (Lambda stops the
- * handler and reports "Task timed out", which API Gateway answers with 500) and the integration
+ * handler and reports "Task timed out"; endpoint() answers 503 TIMEOUT just before, and the gateway
+ * answers the same if a handler does not) and the integration
  * timeout (API Gateway stops waiting at 30 s and answers 503). Whichever ends first wins; a result
  * that arrives later is discarded.
  */

@@ -10,6 +10,8 @@ export const NOT_FOUND = errorBody('Not Found', 'NOT_FOUND');
 export const INTERNAL = errorBody('Internal Server Error', 'INTERNAL');
 export const TOO_LARGE = errorBody('Request Entity Too Large', 'PAYLOAD_TOO_LARGE');
 export const UNAVAILABLE = errorBody('Service Unavailable', 'SERVICE_UNAVAILABLE');
+/** A handler that ran past its route's timeout (endpoint() answers this itself just before; this is the backstop). */
+export const TIMED_OUT = errorBody('The request took too long. Please try again in a moment.', 'TIMEOUT');
 export const STARTING = errorBody('The local stack is still starting', 'STARTING');
 export const BAD_REQUEST = errorBody('Bad Request', 'BAD_REQUEST');
 export const HEADERS_TOO_LARGE = errorBody('Request Header Fields Too Large', 'HEADERS_TOO_LARGE');

@@ -1,7 +1,7 @@
 /**
  * SSLCommerz as the sandbox speaks it (under /sslcommerz): session init (`gwprocess/v4/api.php`),
- * the hosted page, the IPN form-post, the validation API (`validationserverAPI.php`) and refunds
- * (`merchantTransIDvalidationAPI.php`).
+ * the hosted page, the IPN form-post, the validation API (`validationserverAPI.php`), and refunds
+ * and the transaction query by `tran_id` (`merchantTransIDvalidationAPI.php`).
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -184,6 +184,16 @@ export function sslcommerzSandbox(ctx: SandboxContext) {
       const p = url.searchParams;
       if (!validStore(p)) {
         sendJson(res, 200, { APIConnect: 'INVALID_REQUEST', status: 'failed', errorReason: 'Store Credential Error' });
+        return true;
+      }
+      // Without a bank_tran_id: the transaction query by tran_id (every payment of one order).
+      if (!p.get('bank_tran_id') && p.get('tran_id')) {
+        const found = [...payments.values()].filter((x) => x.tran_id === p.get('tran_id'));
+        sendJson(res, 200, {
+          APIConnect: 'DONE',
+          no_of_trans_found: found.length,
+          element: found.map((x) => paymentFields(x, x.validated ? 'VALIDATED' : 'VALID')),
+        });
         return true;
       }
       const payment = [...payments.values()].find((x) => x.bank_tran_id === p.get('bank_tran_id'));

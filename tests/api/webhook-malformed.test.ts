@@ -1,0 +1,226 @@
+/**
+ * Correctly signed but malformed provider events (issue 23): a Stripe event signed with the store's
+ * webhook secret, a PayPal event signed with the sandbox's key (so PayPal's verify call confirms
+ * it), each naming a real pending order, with fields missing or of the wrong type. Whatever the
+ * damage, the answer is a clear 4xx or a 200 that ignores it, never a 5xx, and the order is left
+ * exactly as it was (pending, no licence, no review flag); the intact event still approves it.
+ */
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, api, baseUrl, isLocalStack, registerAndLogin } from '../helpers/api';
+import {
+  paypalEvent,
+  rememberSandboxOrigin,
+  signedPaypalEvent,
+  signedStripeEvent,
+  stripeEvent,
+  useSandboxGateways,
+} from '../helpers/payments';
+
+type Song = { id: string; title: string; price: number };
+type Json = Record<string, unknown>;
+type Kind = 'string' | 'number' | 'boolean' | 'null' | 'array' | 'object';
+
+let admin: string;
+let webhookSecret: string;
+let paypalWebhookId: string;
+let songs: Song[];
+let songCursor = 11;
+const nextSong = () => songs[songCursor++ % songs.length]!;
+
+const KINDS: readonly Kind[] = ['string', 'number', 'boolean', 'null', 'array', 'object'];
+const valueOf = (kind: Kind): unknown => ({ string: 'x', number: 42, boolean: true, null: null, array: [1, 'a'], object: { a: 1 } })[kind];
+
+/** A field the handler reads: where it is, the kinds it may hold, and whether it may be absent. */
+interface Field {
+  path: readonly string[];
+  kinds: readonly Kind[];
+  optional?: boolean;
+}
+
+/** One damage: a field removed (when it is required) or given a value of a kind it may not hold. */
+const damage = (fields: readonly Field[]) =>
+  fc.oneof(
+    ...fields.flatMap((f) => [
+      ...(f.optional ? [] : [fc.constant({ path: f.path, remove: true as const })]),
+      ...KINDS.filter((k) => !f.kinds.includes(k)).map((k) => fc.constant({ path: f.path, value: valueOf(k) })),
+    ]),
+  );
+
+function damaged(event: Json, damages: readonly { path: readonly string[]; remove?: true; value?: unknown }[]): Json {
+  const copy = structuredClone(event);
+  for (const d of damages) {
+    let at: unknown = copy;
+    for (const key of d.path.slice(0, -1)) at = at && typeof at === 'object' && !Array.isArray(at) ? (at as Json)[key] : undefined;
+    if (!at || typeof at !== 'object' || Array.isArray(at)) continue;
+    const last = d.path.at(-1)!;
+    if (d.remove) delete (at as Json)[last];
+    else (at as Json)[last] = d.value;
+  }
+  return copy;
+}
+
+const STRIPE_FIELDS: readonly Field[] = [
+  { path: ['id'], kinds: ['string'] },
+  { path: ['type'], kinds: ['string'] },
+  { path: ['data'], kinds: ['object'] },
+  { path: ['data', 'object'], kinds: ['object'] },
+  { path: ['data', 'object', 'id'], kinds: ['string'] },
+  { path: ['data', 'object', 'object'], kinds: [] },
+  { path: ['data', 'object', 'amount_total'], kinds: ['number', 'null'] },
+  { path: ['data', 'object', 'currency'], kinds: ['string', 'null'] },
+  { path: ['data', 'object', 'client_reference_id'], kinds: ['string', 'null'] },
+  { path: ['data', 'object', 'metadata'], kinds: ['object', 'null'] },
+  // A session without it names no order (flagged as such); of the wrong kind it is malformed.
+  { path: ['data', 'object', 'metadata', 'orderId'], kinds: ['string'], optional: true },
+  { path: ['data', 'object', 'payment_status'], kinds: ['string'] },
+];
+
+const PAYPAL_FIELDS: readonly Field[] = [
+  { path: ['id'], kinds: ['string'] },
+  { path: ['event_type'], kinds: ['string'] },
+  { path: ['resource'], kinds: ['object'] },
+  { path: ['resource', 'id'], kinds: ['string'] },
+  { path: ['resource', 'custom_id'], kinds: ['string'], optional: true },
+  { path: ['resource', 'amount'], kinds: ['object'] },
+  { path: ['resource', 'amount', 'value'], kinds: ['string'] },
+  { path: ['resource', 'amount', 'currency_code'], kinds: ['string'] },
+  { path: ['resource', 'supplementary_data'], kinds: ['object'], optional: true },
+  { path: ['resource', 'supplementary_data', 'related_ids', 'order_id'], kinds: ['string'], optional: true },
+];
+
+async function pendingOrder(paymentMethod: 'stripe' | 'paypal') {
+  const buyer = await registerAndLogin(`Malformed ${paymentMethod} Buyer`);
+  const song = nextSong();
+  const created = await api('createOrder', { token: buyer.token, body: { songId: song.id, paymentMethod, amount: song.price } });
+  expect(created.status, created.text).toBe(201);
+  rememberSandboxOrigin(created.body.checkoutUrl!);
+  const orderId = created.body.orderId;
+  const read = async () => (await api('getOrder', { params: { orderId }, token: buyer.token })).body;
+  return { song, orderId, reference: (await read()).payment_reference!, read };
+}
+
+const post = (provider: 'stripe' | 'paypal', signed: { body: string; headers: Record<string, string> }) =>
+  fetch(`${baseUrl()}/api/webhooks/${provider}`, { method: 'POST', body: signed.body, headers: signed.headers });
+
+/** Sends every damaged event; answers the statuses seen. Each must be a 4xx with a message, or 200. */
+async function sendAll(
+  provider: 'stripe' | 'paypal',
+  cases: fc.Arbitrary<Json>,
+  sign: (event: Json) => { body: string; headers: Record<string, string> },
+) {
+  const seen = new Set<number>();
+  await fc.assert(
+    fc.asyncProperty(cases, async (event) => {
+      const res = await post(provider, sign(event));
+      const text = await res.text();
+      seen.add(res.status);
+      expect(res.status, `${JSON.stringify(event).slice(0, 400)} → ${text.slice(0, 300)}`).toBeLessThan(500);
+      if (res.status !== 200) {
+        expect(res.status).toBeGreaterThanOrEqual(400);
+        const body = JSON.parse(text) as { error?: unknown; code?: unknown };
+        expect(typeof body.error === 'string' && body.error.length > 0).toBe(true);
+        expect(body.error).not.toMatch(/Zod|TypeError|Cannot read|undefined|stack|functions\//);
+      }
+    }),
+    { numRuns: 60 },
+  );
+  return seen;
+}
+
+beforeAll(async () => {
+  admin = await adminToken();
+  const credentials = await useSandboxGateways(admin, { paypal: true });
+  webhookSecret = credentials.stripe.webhookSecret;
+  paypalWebhookId = credentials.paypal.webhookId;
+  songs = (await api('listSongs', { query: { limit: 100 } })).body.filter((s: Song) => s.price > 0);
+});
+
+describe.skipIf(!isLocalStack())('signed but malformed webhook events', () => {
+  it('Stripe: every damaged paid session or charge answers 4xx or an ignoring 200, never 5xx, and leaves the order untouched', async () => {
+    const { song, orderId, reference, read } = await pendingOrder('stripe');
+    const before = await read();
+    const session = {
+      id: reference,
+      object: 'checkout.session',
+      amount_total: Math.round(song.price * 100),
+      currency: 'usd',
+      client_reference_id: String(orderId),
+      metadata: { orderId: String(orderId) },
+      payment_status: 'paid',
+      payment_intent: 'pi_test_malformed',
+    };
+    const charge = {
+      id: 'ch_test_malformed',
+      object: 'charge',
+      payment_intent: 'pi_x',
+      refunded: true,
+      metadata: { orderId: String(orderId) },
+    };
+    const chargeFields: readonly Field[] = [
+      { path: ['data', 'object', 'id'], kinds: ['string'] },
+      { path: ['data', 'object', 'refunded'], kinds: ['boolean'] },
+      { path: ['data', 'object', 'payment_intent'], kinds: ['string', 'null'] },
+    ];
+    const cases = fc.oneof(
+      fc
+        .tuple(
+          fc.constantFrom('checkout.session.completed', 'checkout.session.async_payment_succeeded'),
+          fc.array(damage(STRIPE_FIELDS), { minLength: 1, maxLength: 3 }),
+        )
+        .map(([type, damages]) => damaged(stripeEvent(type, session), damages)),
+      fc
+        .array(damage(chargeFields), { minLength: 1, maxLength: 2 })
+        .map((damages) => damaged(stripeEvent('charge.refunded', charge), damages)),
+    );
+    const seen = await sendAll('stripe', cases, (event) => signedStripeEvent(event, webhookSecret));
+    expect(seen.has(400)).toBe(true);
+    expect(await read()).toEqual(before);
+    expect(before).toMatchObject({ status: 'pending', license_key: null, review_reason: null });
+
+    // The intact event, signed the same way, still approves it.
+    const intact = signedStripeEvent(stripeEvent('checkout.session.completed', session), webhookSecret);
+    expect((await post('stripe', intact)).status).toBe(200);
+    expect((await read()).status).toBe('completed');
+  });
+
+  it('PayPal: every damaged capture, approval or refund answers 4xx or an ignoring 200, never 5xx, and leaves the order untouched', async () => {
+    const { song, orderId, reference, read } = await pendingOrder('paypal');
+    const before = await read();
+    const capture = {
+      id: 'CAPTUREMALFORMED1',
+      status: 'COMPLETED',
+      custom_id: String(orderId),
+      amount: { value: song.price.toFixed(2), currency_code: 'USD' },
+      supplementary_data: { related_ids: { order_id: reference } },
+    };
+    const approvedFields: readonly Field[] = [
+      { path: ['resource', 'id'], kinds: ['string'] },
+      { path: ['resource', 'purchase_units'], kinds: ['array'] },
+    ];
+    const cases = fc.oneof(
+      fc
+        .tuple(
+          fc.constantFrom('PAYMENT.CAPTURE.COMPLETED', 'PAYMENT.CAPTURE.REFUNDED'),
+          fc.array(damage(PAYPAL_FIELDS), { minLength: 1, maxLength: 3 }),
+        )
+        .map(([type, damages]) => damaged(paypalEvent(type, capture), damages)),
+      fc
+        .array(damage(approvedFields), { minLength: 1, maxLength: 2 })
+        .map((damages) =>
+          damaged(
+            paypalEvent('CHECKOUT.ORDER.APPROVED', { id: reference, status: 'APPROVED', purchase_units: [{ custom_id: String(orderId) }] }),
+            damages,
+          ),
+        ),
+    );
+    const seen = await sendAll('paypal', cases, (event) => signedPaypalEvent(event, paypalWebhookId));
+    expect(seen.has(400)).toBe(true);
+    expect(await read()).toEqual(before);
+    expect(before).toMatchObject({ status: 'pending', license_key: null, review_reason: null });
+
+    const intact = signedPaypalEvent(paypalEvent('PAYMENT.CAPTURE.COMPLETED', capture), paypalWebhookId);
+    expect((await post('paypal', intact)).status).toBe(200);
+    expect((await read()).status).toBe('completed');
+  });
+});
