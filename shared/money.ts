@@ -90,3 +90,14 @@ export function convertAmount(amount: number, from: DisplayCurrency, to: Display
 /** `1234.5, 'EUR'` → `'€1,234.50'`; taka whole: `'৳1,235'`. */
 export const formatMoney = (amount: number, currency: DisplayCurrency): string =>
   currency === 'BDT' ? formatTaka(amount) : `${amount < 0 ? '-' : ''}${SYMBOLS[currency]}${formatUsdAmount(Math.abs(amount))}`;
+
+/**
+ * What was paid in taka and in dollars, as one amount in `to` (the dashboard's Total spent): dollars
+ * join taka at the spec's ×110 on cents (exact in paisa), taka join dollars through the rate table,
+ * EUR and GBP follow from the dollar total.
+ */
+export function paidTotalIn(paid: { BDT: number; USD: number }, to: DisplayCurrency): number {
+  if (to === 'BDT') return toMajor(toMinor(paid.BDT) + toMinor(paid.USD) * USD_TO_BDT);
+  const usd = toMajor(toMinor(paid.USD) + toMinor(convertAmount(paid.BDT, 'BDT', 'USD')));
+  return convertAmount(usd, 'USD', to);
+}

@@ -89,7 +89,7 @@ export function orderCompletionOps(order: OrderRecord, d: Decision, licenseKey?:
         ...leavesProcessing(order),
       }),
     },
-    buyerTotalsOp(order.userId, order.listPriceCents),
+    buyerTotalsOp(order),
     listenerPurchaseOp(order.userId, { at: d.at, cents: order.listPriceCents, ...(genre ? { genre } : {}) }),
   ] satisfies NamedOp<string>[];
 }

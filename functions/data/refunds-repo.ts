@@ -15,6 +15,7 @@ import { saleSubjects } from './orders-approval-repo';
 import { type OrderRecord } from './orders-repo';
 import { counterUpdate, saleShard, statsIncrement } from './stats-repo';
 import { songStatsUpdate } from './songs-repo';
+import { buyerTotalsOp } from './users-repo';
 import { namedTransaction, type NamedOp } from './transaction';
 
 /** The order was not completed any more (refunded meanwhile, or never paid). */
@@ -98,17 +99,7 @@ function commonOps(input: RefundInput, ranks: ReturnType<typeof rankingOps>) {
         revenueTakaMinor: -revenue,
       }),
     },
-    {
-      name: 'buyerTotals',
-      op: {
-        Update: {
-          TableName: tableName,
-          Key: keys.user(order.userId),
-          UpdateExpression: 'ADD totalPurchases :minusOne, totalSpentCents :cents',
-          ExpressionAttributeValues: { ':minusOne': -1, ':cents': -order.listPriceCents },
-        },
-      },
-    },
+    buyerTotalsOp(order, -1),
   ] satisfies NamedOp<string>[];
 }
 

@@ -39,6 +39,9 @@ export const User = /* @__PURE__ */ z.lazySchema(() =>
     /** Completed orders and their list prices in US cents, kept by the approval transaction. */
     totalPurchases: z.optional(z.number()),
     totalSpentCents: z.optional(z.number()),
+    /** What the buyer paid for completed orders, per currency paid in (approval adds, refund takes back). */
+    paidTakaMinor: z.optional(z.number()),
+    paidUsdCents: z.optional(z.number()),
     /** Set when an admin deleted the account: the profile stays only as an anonymised shell. */
     deletedAt: z.optional(z.string()),
     createdAt: z.string(),
@@ -286,18 +289,27 @@ export async function recordLogin(userId: string, at: string): Promise<void> {
 
 const PreviousLogin = /* @__PURE__ */ z.lazySchema(() => z.object({ lastLogin: z.optional(z.string()) }));
 
+/** The per-currency attribute an order's payment adds to (and a refund takes from). */
+export const paidAttribute = (currency: 'BDT' | 'USD'): 'paidTakaMinor' | 'paidUsdCents' =>
+  currency === 'BDT' ? 'paidTakaMinor' : 'paidUsdCents';
+
 /**
- * Transaction entry of an order approval: the buyer's purchase count and spend. Its profile
- * always exists (a deleted account keeps an anonymised one), so the ADD never creates a stray item.
+ * Transaction entry of an order approval: the buyer's purchase count and spend (list price in
+ * cents, and what was paid in its own currency, so the dashboard's Total spent is the sum of the
+ * completed orders in any currency). Its profile always exists (a deleted account keeps an
+ * anonymised one), so the ADD never creates a stray item. `sign` -1 is the refund's reversal.
  */
-export const buyerTotalsOp = (userId: string, listPriceCents: number) => ({
+export const buyerTotalsOp = (
+  order: { userId: string; listPriceCents: number; amountMinor: number; currency: 'BDT' | 'USD' },
+  sign: 1 | -1 = 1,
+) => ({
   name: 'buyerTotals' as const,
   op: {
     Update: {
       TableName: tableName,
-      Key: keys.user(userId),
-      UpdateExpression: 'ADD totalPurchases :one, totalSpentCents :cents',
-      ExpressionAttributeValues: { ':one': 1, ':cents': listPriceCents },
+      Key: keys.user(order.userId),
+      UpdateExpression: `ADD totalPurchases :one, totalSpentCents :cents, ${paidAttribute(order.currency)} :paid`,
+      ExpressionAttributeValues: { ':one': sign, ':cents': sign * order.listPriceCents, ':paid': sign * order.amountMinor },
     },
   },
 });

@@ -5,20 +5,21 @@ import { codeLine, composeMail, linkParagraph, type MailBrand } from './template
 
 export function guestOrderPlacedMail(input: {
   to: string;
-  orderId: number;
+  /** The order's public name (shared/order-display `invoiceNumber`), never its internal id. */
+  invoice: string;
   title: string;
   link: string;
   brand: MailBrand;
   /** The language the guest's browser asked in when ordering; English when unknown. */
   language?: MailLanguage;
 }): Mail {
-  const { orderId, title, link, language } = input;
+  const { invoice, title, link, language } = input;
   const words = mailTexts(language);
   const w = words.guestPlaced;
-  return composeMail(input, w.subject(orderId, title), [
+  return composeMail(input, w.subject(invoice, title), [
     words.hello,
     '',
-    w.body(orderId, title),
+    w.body(invoice, title),
     { text: link, html: linkParagraph(link, w.linkLabel) },
     '',
     w.keep,
@@ -27,7 +28,8 @@ export function guestOrderPlacedMail(input: {
 
 export function guestOrderApprovedMail(input: {
   to: string;
-  orderId: number;
+  /** The order's public name (shared/order-display `invoiceNumber`), never its internal id. */
+  invoice: string;
   title: string;
   licenseKey: string;
   /** The guest order page (song and licence PDF downloads), with a token of its own. */
@@ -37,13 +39,13 @@ export function guestOrderApprovedMail(input: {
   /** The language the order was placed in; English when unknown. */
   language?: MailLanguage;
 }): Mail {
-  const { orderId, title, licenseKey, link, signUpUrl, language } = input;
+  const { invoice, title, licenseKey, link, signUpUrl, language } = input;
   const words = mailTexts(language);
   const w = words.guestApproved;
-  return composeMail(input, w.subject(orderId, title), [
+  return composeMail(input, w.subject(invoice, title), [
     words.hello,
     '',
-    w.body(title, orderId),
+    w.body(title, invoice),
     codeLine(w.licenceKey, licenseKey),
     '',
     { text: w.downloadAt(link), html: linkParagraph(link, w.download) },

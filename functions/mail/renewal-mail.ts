@@ -1,23 +1,18 @@
 /** The renewal invoice mailed 3 days before a plan ends (issue 23 §5), in the subscriber's language. */
+import { formatLongDate, formatMoney } from '../../shared/format';
 import { mailTexts, type MailLanguage } from './buyer-mail-texts';
 import type { Mail } from './mailer';
 import { composeMail, escapeHtml, linkParagraph, type MailBrand } from './templates';
-
-const day = (iso: string, locale: string) =>
-  new Date(iso).toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** "19.99 USD" in English (as before), "19,99 USD" in German, French and Spanish. */
-const money = (amount: number, currency: string, language: MailLanguage | undefined, locale: string) =>
-  `${!language || language === 'en' ? amount.toFixed(2) : amount.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
 
 export function renewalInvoiceMail(input: {
   to: string;
   name: string;
   planName: string;
-  orderId: number;
+  /** The order's public name (shared/order-display `invoiceNumber`), never its internal id. */
+  invoice: string;
   /** In major units of `currency`. */
   amount: number;
-  currency: string;
+  currency: 'BDT' | 'USD';
   endAt: string;
   byCard: boolean;
   invoiceUrl: string;
@@ -25,19 +20,20 @@ export function renewalInvoiceMail(input: {
   /** The subscriber's `language` setting; English when unknown. */
   language?: MailLanguage;
 }): Mail {
-  const { name, planName, orderId, endAt, byCard, invoiceUrl, language } = input;
+  const { name, planName, invoice, endAt, byCard, invoiceUrl, language } = input;
   const words = mailTexts(language);
   const w = words.renewal;
-  const amount = money(input.amount, input.currency, language, words.locale);
+  // The one money and date formatters (issue 21): '$1,234.50', '৳2,199', '3 March 2026', as on the invoice page.
+  const amount = formatMoney(input.amount, input.currency, language);
   const how = byCard ? w.byCard : w.manual;
-  const ends = w.ends(planName, day(endAt, words.locale));
-  return composeMail(input, w.subject(orderId, planName), [
+  const ends = w.ends(planName, formatLongDate(endAt, language));
+  return composeMail(input, w.subject(invoice, planName), [
     words.hi(name),
     '',
     ends,
     {
-      text: `${w.invoice(orderId)} ${amount}. ${how}`,
-      html: `<p>${escapeHtml(w.invoice(orderId))} <strong>${escapeHtml(amount)}</strong>. ${escapeHtml(how)}</p>`,
+      text: `${w.invoice(invoice)} ${amount}. ${how}`,
+      html: `<p>${escapeHtml(w.invoice(invoice))} <strong>${escapeHtml(amount)}</strong>. ${escapeHtml(how)}</p>`,
     },
     { text: `${w.invoiceLink} ${invoiceUrl}`, html: linkParagraph(invoiceUrl, w.openInvoice) },
     '',

@@ -104,19 +104,20 @@ export function passwordResetMail(input: {
 export function orderApprovedMail(input: {
   to: string;
   name: string;
-  orderId: number;
+  /** The order's public name (shared/order-display `invoiceNumber`), never its internal id. */
+  invoice: string;
   title: string;
   licenseKey: string;
   ordersUrl: string;
   brand: MailBrand;
   language?: MailLanguage;
 }): Mail {
-  const { name, orderId, title, licenseKey, ordersUrl, language } = input;
+  const { name, invoice, title, licenseKey, ordersUrl, language } = input;
   const w = mailTexts(language).approved;
-  return composeMail(input, w.subject(orderId, title), [
+  return composeMail(input, w.subject(invoice, title), [
     mailTexts(language).hi(name),
     '',
-    w.body(title, orderId),
+    w.body(title, invoice),
     codeLine(w.licenceKey, licenseKey),
     '',
     { text: `${w.download}: ${ordersUrl}`, html: linkParagraph(ordersUrl, w.download, '.') },
@@ -126,19 +127,20 @@ export function orderApprovedMail(input: {
 export function orderRejectedMail(input: {
   to: string;
   name: string;
-  orderId: number;
+  /** The order's public name (shared/order-display `invoiceNumber`), never its internal id. */
+  invoice: string;
   title: string;
   reason?: string;
   supportUrl: string;
   brand: MailBrand;
   language?: MailLanguage;
 }): Mail {
-  const { name, orderId, title, reason, supportUrl, language } = input;
+  const { name, invoice, title, reason, supportUrl, language } = input;
   const w = mailTexts(language).rejected;
-  return composeMail(input, w.subject(orderId), [
+  return composeMail(input, w.subject(invoice), [
     mailTexts(language).hi(name),
     '',
-    w.body(title, orderId),
+    w.body(title, invoice),
     reason ? `${w.reason} ${reason}` : { html: '' },
     '',
     { text: `${w.tryAgain} ${supportUrl}`, html: linkParagraph(supportUrl, w.contactSupport, '.', `${w.tryAgainBefore} `) },
@@ -148,20 +150,21 @@ export function orderRejectedMail(input: {
 export function orderRefundedMail(input: {
   to: string;
   name: string;
-  orderId: number;
+  /** The order's public name (shared/order-display `invoiceNumber`), never its internal id. */
+  invoice: string;
   title: string;
   reason: string;
   ordersUrl: string;
   brand: MailBrand;
   language?: MailLanguage;
 }): Mail {
-  const { name, orderId, title, reason, ordersUrl, language } = input;
+  const { name, invoice, title, reason, ordersUrl, language } = input;
   const words = mailTexts(language);
   const w = words.refunded;
-  return composeMail(input, w.subject(orderId), [
+  return composeMail(input, w.subject(invoice), [
     words.hi(name),
     '',
-    w.body(title, orderId),
+    w.body(title, invoice),
     `${words.rejected.reason} ${reason}`,
     '',
     { text: w.revoked, html: linkParagraph(ordersUrl, w.yourOrders, '', `${w.revoked} `) },

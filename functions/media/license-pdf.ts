@@ -41,6 +41,8 @@ export interface LicensePdfInput {
   licenseKey: string;
   /** null for subscription downloads */
   orderId: number | null;
+  /** The order's public name (INV-…), printed instead of the internal id. */
+  orderNumber?: string;
   songTitle: string;
   artist: string;
   buyerName: string;

@@ -125,6 +125,8 @@ export const ListenerStats = /* @__PURE__ */ z.lazySchema(() =>
     totalPurchases: z.number(),
     /** USD, list prices. */
     totalSpent: z.number(),
+    /** What the completed orders were paid, per currency paid in (taka and dollars); the dashboard shows their sum in the visitor's currency. */
+    totalPaid: z.optional(z.object({ BDT: z.number(), USD: z.number() })),
     /** From purchases and plays; 'Electronic' (spec default) before either. */
     favoriteGenre: z.string(),
     songsOwned: z.number(),

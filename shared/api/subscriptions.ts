@@ -1,6 +1,6 @@
 import { SongId } from './catalogue';
-import { Currency, PaymentMethod, SubmitPaymentBody } from './orders';
-import { TierId } from './licenses';
+import { Currency, OrderStatus, PaymentMethod, SubmitPaymentBody } from './orders';
+import { Deliverable, TierId } from './licenses';
 import * as z from './zod';
 
 export const PlanDuration = /* @__PURE__ */ z.lazySchema(() => z.enum(['monthly', 'yearly', 'lifetime']));
@@ -28,6 +28,8 @@ export const Plan = /* @__PURE__ */ z.lazySchema(() =>
     quality_limit: QualityLimit,
     /** The licence tier a download under the plan grants (issue 25). */
     license_tier: z.optional(z.string()),
+    /** The files its downloads can be (shared/plan-features `planFormats`), best first; the public list only. */
+    formats: z.optional(z.array(Deliverable)),
   }),
 );
 export type Plan = z.infer<typeof Plan>;
@@ -158,6 +160,11 @@ export const SubscriptionInvoice = /* @__PURE__ */ z.lazySchema(() =>
         submittedAt: z.string(),
       }),
     ),
+    /** The order's public name (INV-…), the one buyers see for it everywhere (issue 21). */
+    invoice_number: z.optional(z.string()),
+    /** The order's own status (a refunded plan's invoice says refunded) and why it was rejected. */
+    order_status: z.optional(OrderStatus),
+    rejection_reason: z.optional(z.nullable(z.string())),
   }),
 );
 

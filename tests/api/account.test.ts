@@ -8,6 +8,7 @@ import { DEFAULT_USER_SETTINGS, type UserDataExport } from '../../shared/api/acc
 import { artistSlug } from '../../shared/artists';
 import { usdToBdt } from '../../shared/money';
 import { adminToken, api, apiLoose, isLocalStack, mailsTo, registerAndLogin, uniqueEmail } from '../helpers/api';
+import { invoiceName } from '../helpers/order-name';
 import { payByWallet } from '../helpers/orders';
 
 type Song = { id: string; title: string; artist: string; genre: string; price: number };
@@ -48,11 +49,14 @@ describe('listener stats', () => {
     expect(empty.body).toMatchObject({ totalPurchases: 0, totalSpent: 0, favoriteGenre: '', songsOwned: 0, recentActivity: [] });
     expect(empty.body.monthlySpending).toHaveLength(6);
     expect(empty.body.growth).toBeNull();
+    expect(empty.body.totalPaid).toEqual({ BDT: 0, USD: 0 });
 
     const { song } = await bought(buyer.token);
     const stats = (await api('getListenerStats', { token: buyer.token })).body;
     expect(stats.totalPurchases).toBe(1);
     expect(stats.totalSpent).toBeCloseTo(song.price, 2);
+    // What the order was paid, in its own currency: the dashboard's Total spent in taka is this sum.
+    expect(stats.totalPaid).toEqual({ BDT: usdToBdt(song.price), USD: 0 });
     expect(stats.favoriteGenre).toBe(song.genre);
     expect(stats.songsOwned).toBe(1);
     const thisMonth = new Date().toISOString().slice(0, 7);
@@ -78,6 +82,8 @@ describe('listener stats', () => {
 
     const stats = (await api('getListenerStats', { token: buyer.token })).body;
     expect(stats.recentActivity.map((r) => [r.title, r.status])).toEqual([[song.title, 'completed']]);
+    // Total spent counts the completed order only: neither the rejected nor the unpaid one.
+    expect(stats.totalPaid).toEqual({ BDT: usdToBdt(song.price), USD: 0 });
   });
 
   it('answers 401 without a session', async () => {
@@ -142,8 +148,8 @@ describe('settings decide what the store sends', () => {
     expect((await bellOf(quiet.token)).map((n) => n.title)).not.toContain('Order approved');
     expect((await bellOf(loud.token)).map((n) => n.title)).toContain('Order approved');
     if (isLocalStack()) {
-      await expect.poll(() => mailsTo(loud.email).some((m) => m.subject.includes(`#${l.orderId}`))).toBe(true);
-      expect(mailsTo(quiet.email).some((m) => m.subject.includes(`#${q.orderId}`))).toBe(false);
+      await expect.poll(() => mailsTo(loud.email).some((m) => new RegExp(invoiceName(l.orderId)).test(m.subject))).toBe(true);
+      expect(mailsTo(quiet.email).some((m) => new RegExp(invoiceName(q.orderId)).test(m.subject))).toBe(false);
     }
   });
 });

@@ -198,6 +198,7 @@ describe.skipIf(!isLocalStack())('refunds that revoke', () => {
     expect(statsAfter).toMatchObject({
       totalPurchases: statsBefore.totalPurchases,
       totalSpent: statsBefore.totalSpent,
+      totalPaid: statsBefore.totalPaid,
       songsOwned: statsBefore.songsOwned,
       monthlySpending: statsBefore.monthlySpending,
       topGenres: statsBefore.topGenres,

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { SystemSettings } from '../../shared/api/settings';
 import { usdToBdt } from '../../shared/money';
 import { adminToken, api, apiLoose, isLocalStack, mailsTo, registerAndLogin } from '../helpers/api';
+import { invoiceName } from '../helpers/order-name';
 import { payByWallet } from '../helpers/orders';
 
 type Brand = Pick<SystemSettings, 'siteName' | 'contactEmail' | 'supportEmail'>;
@@ -61,7 +62,7 @@ describe('the site name and addresses in mails and licence PDFs', () => {
         expect(approved.status).toBe(200);
         key = approved.body.license_key ?? undefined;
 
-        const approval = mailsTo(buyer.email).find((m) => m.subject.includes(`#${orderId}`));
+        const approval = mailsTo(buyer.email).find((m) => new RegExp(invoiceName(orderId)).test(m.subject));
         expect(approval?.text).toContain(`— ${brand.siteName}`);
         expect(approval?.text).toContain(brand.supportEmail);
 

@@ -4,6 +4,7 @@ import { pathOf } from '../../shared/api/call';
 import { adminToken, api, apiLoose, isLocalStack, registerAndLogin, localTable } from '../helpers/api';
 import { usdToBdt } from '../../shared/money';
 import { stack } from '../helpers/stack';
+import { invoiceName } from '../helpers/order-name';
 
 type Plan = { id: string; name: string; price: number; download_limit: number; is_popular: boolean };
 type Song = { id: string; title: string };
@@ -54,6 +55,9 @@ describe('plans', () => {
     expect(byName.Basic).toMatchObject({ download_limit: 10, is_popular: false });
     expect(byName.Pro).toMatchObject({ download_limit: 50, is_popular: true });
     expect(byName.Unlimited).toMatchObject({ download_limit: -1 });
+    // What a download can be: the plan's quality within its licence tier's files (the WAV Lease has no FLAC).
+    expect(byName.Pro?.formats).toEqual(['mp3_320', 'mp3_128']);
+    expect(byName.Unlimited?.formats).toEqual(['wav', 'mp3_320']);
   });
 
   it('lets an admin create, edit, toggle, count and delete plans, with the form fallbacks', async () => {
@@ -176,7 +180,11 @@ describe('buying a plan', () => {
       currency: 'BDT',
       status: 'pending_payment',
       manual_payment_details: null,
+      order_status: 'pending',
+      rejection_reason: null,
     });
+    // The order's one public name, as My Orders shows it.
+    expect(invoice.body.invoice_number).toMatch(new RegExp(`^${invoiceName(bought.body.orderId)}$`));
 
     const other = await registerAndLogin();
     expect(
@@ -314,6 +322,8 @@ describe('buying a plan', () => {
         .status,
     ).toBe(200);
     expect((await api('getMySubscription', { token: user.token })).body.status).toBe('rejected');
+    const invoice = await api('getSubscriptionInvoice', { params: { subscriptionId: created.body.subscriptionId }, token: user.token });
+    expect(invoice.body).toMatchObject({ status: 'rejected', order_status: 'failed', rejection_reason: 'Amount not received' });
     expect((await api('downloadWithSubscription', { token: user.token, body: { songId: songs[0]!.id } })).status).toBe(403);
     expect((await checkout(user.token, basic)).status).toBe(201);
   });

@@ -12,6 +12,7 @@ import { usdToBdt } from '../../shared/money';
 import { adminToken, api, registerAndLogin } from '../helpers/api';
 import { hasBrowser, signInThroughUi, useBrowserPage } from '../helpers/browser';
 import { stack } from '../helpers/stack';
+import { invoiceName } from '../helpers/order-name';
 
 const baseUrl = stack().baseUrl;
 
@@ -83,7 +84,7 @@ describe.skipIf(!hasBrowser)('journey: compare the licences, buy the WAV Lease, 
     await modal.getByLabel('BKASH Number', { exact: true }).fill('01712345678');
     await modal.getByLabel('Transaction ID', { exact: true }).fill(transactionId);
     await modal.getByRole('button', { name: 'Submit Payment' }).click();
-    await page.getByRole('heading', { name: 'Payment Submitted, pending admin approval' }).waitFor();
+    await page.getByRole('heading', { name: 'Payment submitted, awaiting approval' }).waitFor();
 
     const approved = await api('approvePayment', { params: { orderId: Number(orderId) }, token: await adminToken() });
     expect(approved.status, approved.text).toBe(200);
@@ -99,7 +100,7 @@ describe.skipIf(!hasBrowser)('journey: compare the licences, buy the WAV Lease, 
     expect(first.head.slice(8, 12)).toBe('WAVE');
     expect(first.name).toMatch(/\.wav$/);
 
-    const card = page.getByRole('article').filter({ hasText: `Order #${orderId}` });
+    const card = page.getByRole('article').filter({ hasText: new RegExp(`Order ${invoiceName(orderId)}`) });
     await card.getByText('Completed').waitFor();
     licenseKey = (await card.locator('code').textContent())!.trim();
     const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Download Song' }).click()]);

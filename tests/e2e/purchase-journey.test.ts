@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { api } from '../helpers/api';
 import { hasBrowser, launchBrowser, registerThroughUi, signInThroughUi } from '../helpers/browser';
 import { stack } from '../helpers/stack';
+import { invoiceName } from '../helpers/order-name';
 
 const baseUrl = stack().baseUrl;
 
@@ -91,7 +92,7 @@ describe.skipIf(!hasBrowser)('journey: buy a song, pay, get approved, download, 
     await modal.getByLabel('Transaction ID', { exact: true }).fill(transactionId);
     await modal.getByRole('button', { name: 'Submit Payment' }).click();
 
-    await page.getByRole('heading', { name: 'Payment Submitted, pending admin approval' }).waitFor();
+    await page.getByRole('heading', { name: 'Payment submitted, awaiting approval' }).waitFor();
     await page.getByText(transactionId).waitFor();
   });
 
@@ -120,7 +121,7 @@ describe.skipIf(!hasBrowser)('journey: buy a song, pay, get approved, download, 
     await page.getByRole('banner').getByRole('link', { name: 'Orders' }).click();
     await page.waitForURL(`${baseUrl}/orders`);
     expect(isMp3(await head(await autoDownload, 3))).toBe(true);
-    const card = page.getByRole('article').filter({ hasText: `Order #${orderId}` });
+    const card = page.getByRole('article').filter({ hasText: new RegExp(`Order ${invoiceName(orderId)}`) });
     await card.getByText('Completed').waitFor();
     licenseKey = (await card.locator('code').textContent())!.trim();
     expect(licenseKey.length).toBeGreaterThan(10);

@@ -20,7 +20,7 @@ const approved = (language?: 'en' | 'es' | 'fr' | 'de') =>
   orderApprovedMail({
     to: 'b@example.com',
     name: 'Greta',
-    orderId: 42,
+    invoice: 'INV-20261126-042',
     title: 'Night <Drive>',
     licenseKey: 'MM-AAAAA-BBBBB-CCCCC-DDDDD',
     ordersUrl: 'https://shop.example/orders',
@@ -34,7 +34,7 @@ describe("buyer mails in the recipient's language", () => {
       [
         'Hi Greta,',
         '',
-        'Your payment for "Night <Drive>" (order #42) has been approved.',
+        'Your payment for "Night <Drive>" (order INV-20261126-042) has been approved.',
         'Licence key: MM-AAAAA-BBBBB-CCCCC-DDDDD',
         '',
         'Download the song and your licence PDF from My Orders: https://shop.example/orders',
@@ -48,12 +48,12 @@ describe("buyer mails in the recipient's language", () => {
 
   it('writes the approval in German, Spanish and French, escaping values in the HTML', () => {
     const de = approved('de');
-    expect(de.subject).toBe('Bestellung #42 genehmigt: Night <Drive>');
+    expect(de.subject).toBe('Bestellung INV-20261126-042 genehmigt: Night <Drive>');
     expect(de.text).toContain('Hallo Greta,');
     expect(de.text).toContain('Fragen? Schreib an help@example.com.');
     expect(de.html).toContain('Night &lt;Drive&gt;');
     expect(de.html).not.toContain('<Drive>');
-    expect(approved('es').subject).toBe('Pedido n.º 42 aprobado: Night <Drive>');
+    expect(approved('es').subject).toBe('Pedido INV-20261126-042 aprobado: Night <Drive>');
     expect(approved('fr').text).toContain('Clé de licence : MM-AAAAA-BBBBB-CCCCC-DDDDD');
   });
 
@@ -61,14 +61,14 @@ describe("buyer mails in the recipient's language", () => {
     const rejected = orderRejectedMail({
       to: 'b@example.com',
       name: 'Ana',
-      orderId: 7,
+      invoice: 'INV-20261126-007',
       title: 'Song',
       reason: 'Wrong ID',
       supportUrl: 'https://shop.example/contact',
       brand,
       language: 'es',
     });
-    expect(rejected.subject).toBe('Pedido n.º 7: pago no aprobado');
+    expect(rejected.subject).toBe('Pedido INV-20261126-007: pago rechazado');
     expect(rejected.text).toContain('Motivo: Wrong ID');
     const plan = subscriptionActivatedMail({
       to: 'b@example.com',
@@ -156,14 +156,14 @@ describe("account and support mails in the recipient's language", () => {
     const refund = orderRefundedMail({
       to: 'b@example.com',
       name: 'Luc',
-      orderId: 9,
+      invoice: 'INV-20261126-009',
       title: 'Rain <Song>',
       reason: 'Duplicate',
       ordersUrl: 'https://x/orders',
       brand,
       language: 'fr',
     });
-    expect(refund.subject).toBe('Commande nº 9 : remboursée');
+    expect(refund.subject).toBe('Commande INV-20261126-009 : remboursée');
     expect(refund.text).toContain('Motif : Duplicate');
     expect(refund.html).toContain('Rain &lt;Song&gt;');
     const reply = contactReplyMail({
@@ -197,7 +197,7 @@ type Lang = 'en' | 'es' | 'fr' | 'de';
 const guestPlaced = (language?: Lang) =>
   guestOrderPlacedMail({
     to: 'g@example.com',
-    orderId: 42,
+    invoice: 'INV-20261126-042',
     title: 'Night <Drive>',
     link: 'https://x/guest/orders/42#token=abc',
     brand,
@@ -206,7 +206,7 @@ const guestPlaced = (language?: Lang) =>
 const guestApproved = (language?: Lang) =>
   guestOrderApprovedMail({
     to: 'g@example.com',
-    orderId: 42,
+    invoice: 'INV-20261126-042',
     title: 'Night <Drive>',
     licenseKey: 'MM-AAAAA-BBBBB-CCCCC-DDDDD',
     link: 'https://x/guest/orders/42#token=def',
@@ -219,7 +219,7 @@ const renewal = (language?: Lang, byCard = false) =>
     to: 's@example.com',
     name: 'Greta',
     planName: 'Pro',
-    orderId: 77,
+    invoice: 'INV-20261126-077',
     amount: 1234.5,
     currency: 'USD',
     endAt: '2026-03-03T10:00:00.000Z',
@@ -231,12 +231,12 @@ const renewal = (language?: Lang, byCard = false) =>
 
 describe("guest and renewal mails in the reader's language", () => {
   it('keeps the English guest order mails word for word', () => {
-    expect(guestPlaced().subject).toBe('Your order #42: Night <Drive>');
+    expect(guestPlaced().subject).toBe('Your order INV-20261126-042: Night <Drive>');
     expect(guestPlaced().text).toBe(
       [
         'Hello,',
         '',
-        'Your order #42 for "Night <Drive>" is waiting for its payment. Open your order to pay, follow it and download once it is approved:',
+        'Your order INV-20261126-042 for "Night <Drive>" is waiting for its payment. Open your order to pay, follow it and download once it is approved:',
         'https://x/guest/orders/42#token=abc',
         '',
         'Keep this mail: the link is the key to your order.',
@@ -247,12 +247,12 @@ describe("guest and renewal mails in the reader's language", () => {
     );
     expect(guestPlaced().html).toContain('<p><a href="https://x/guest/orders/42#token=abc">Open your order</a></p>');
     expect(guestPlaced('en')).toEqual(guestPlaced());
-    expect(guestApproved().subject).toBe('Order #42 approved: Night <Drive>');
+    expect(guestApproved().subject).toBe('Order INV-20261126-042 approved: Night <Drive>');
     expect(guestApproved().text).toBe(
       [
         'Hello,',
         '',
-        'Your payment for "Night <Drive>" (order #42) was approved.',
+        'Your payment for "Night <Drive>" (order INV-20261126-042) was approved.',
         'Your licence key: MM-AAAAA-BBBBB-CCCCC-DDDDD',
         '',
         'Download the song and the licence PDF: https://x/guest/orders/42#token=def',
@@ -268,14 +268,14 @@ describe("guest and renewal mails in the reader's language", () => {
 
   it('writes the guest order mails in the language the order was placed in, escaping values in the HTML', () => {
     const placed = guestPlaced('es');
-    expect(placed.subject).toBe('Tu pedido n.º 42: Night <Drive>');
-    expect(placed.text).toContain('Hola:\n\nTu pedido n.º 42 de «Night <Drive>» está pendiente de pago.');
+    expect(placed.subject).toBe('Tu pedido INV-20261126-042: Night <Drive>');
+    expect(placed.text).toContain('Hola:\n\nTu pedido INV-20261126-042 de «Night <Drive>» está pendiente de pago.');
     expect(placed.text).toContain('https://x/guest/orders/42#token=abc');
     expect(placed.html).toContain('>Abrir tu pedido</a>');
     expect(placed.html).toContain('«Night &lt;Drive&gt;»');
     expect(placed.text).toContain('¿Preguntas? Escribe a help@example.com.');
     const approved = guestApproved('de');
-    expect(approved.subject).toBe('Bestellung #42 genehmigt: Night <Drive>');
+    expect(approved.subject).toBe('Bestellung INV-20261126-042 genehmigt: Night <Drive>');
     expect(approved.text).toContain('Dein Lizenzschlüssel: MM-AAAAA-BBBBB-CCCCC-DDDDD');
     expect(approved.text).toContain('Lade den Song und das Lizenz-PDF herunter: https://x/guest/orders/42#token=def');
     expect(approved.text).toContain('um diesen Kauf in deiner Bibliothek zu behalten: https://x/auth');
@@ -286,7 +286,7 @@ describe("guest and renewal mails in the reader's language", () => {
   it('greets a guest (no name) with "Hi," in every language, never with a placeholder name', () => {
     const greetings = { en: 'Hi,', de: 'Hallo,', fr: 'Bonjour,', es: 'Hola:' } as const;
     for (const [language, greeting] of Object.entries(greetings) as [keyof typeof greetings, string][]) {
-      const base = { to: 'g@example.com', name: '', orderId: 9, title: 'Rain', ordersUrl: 'https://x/', brand, language };
+      const base = { to: 'g@example.com', name: '', invoice: 'INV-20261126-009', title: 'Rain', ordersUrl: 'https://x/', brand, language };
       for (const mail of [
         orderRefundedMail({ ...base, reason: 'Duplicate' }),
         orderRejectedMail({ ...base, supportUrl: 'https://x/contact' }),
@@ -298,13 +298,13 @@ describe("guest and renewal mails in the reader's language", () => {
   });
 
   it('keeps the English renewal invoice word for word, with its British date', () => {
-    expect(renewal().subject).toBe('Renewal invoice #77: Pro plan');
+    expect(renewal().subject).toBe('Renewal invoice INV-20261126-077: Pro plan');
     expect(renewal().text).toBe(
       [
         'Hi Greta,',
         '',
         'Your Pro plan ends on 3 March 2026. If the invoice is not paid by then, the plan lapses that day and its downloads stop; once paid, the next period runs from 3 March 2026.',
-        'Renewal invoice #77: 1234.50 USD. Pay it by bKash, Nagad, Rocket or bank transfer and enter the transaction ID on the invoice page; we confirm it, usually within 1 to 24 hours.',
+        'Renewal invoice INV-20261126-077: $1,234.50. Pay it by bKash, Nagad, Rocket or bank transfer and enter the transaction ID on the invoice page; we confirm it, usually within 1 to 24 hours.',
         'Invoice: https://x/subscription-invoice/01J',
         '',
         'Do not want to renew? Cancel the plan from your dashboard; you keep access until the end date.',
@@ -313,22 +313,22 @@ describe("guest and renewal mails in the reader's language", () => {
         'Questions? Write to help@example.com.',
       ].join('\n'),
     );
-    expect(renewal().html).toContain('<p>Renewal invoice #77: <strong>1234.50 USD</strong>. Pay it by bKash');
+    expect(renewal().html).toContain('<p>Renewal invoice INV-20261126-077: <strong>$1,234.50</strong>. Pay it by bKash');
     expect(renewal('en')).toEqual(renewal());
   });
 
   it('writes the renewal invoice in German with a German date and amount', () => {
     const de = renewal('de');
-    expect(de.subject).toBe('Verlängerungsrechnung #77: Pro-Tarif');
+    expect(de.subject).toBe('Verlängerungsrechnung INV-20261126-077: Pro-Tarif');
     expect(de.text).toContain('Hallo Greta,');
     expect(de.text).toContain('Dein Pro-Tarif endet am 3. März 2026.');
-    expect(de.text).toContain('Verlängerungsrechnung #77: 1.234,50 USD. Bezahle sie per bKash');
+    expect(de.text).toContain('Verlängerungsrechnung INV-20261126-077: 1.234,50\u00a0$. Bezahle sie per bKash');
     expect(de.html).toContain('>Rechnung öffnen</a>');
     expect(de.text).toContain('Fragen? Schreib an help@example.com.');
     expect(de.text).not.toContain('March');
     const fr = renewal('fr', true).text;
     expect(fr).toContain('Votre formule Pro se termine le 3 mars 2026.');
-    expect(fr).toMatch(/ 1\s234,50 USD\. Payez-la par carte/);
+    expect(fr).toMatch(/ 1\s234,50\s\$\. Payez-la par carte/);
   });
 });
 

@@ -81,11 +81,24 @@ describe('the listener dashboard', () => {
     renderApp('/dashboard');
     await waitFor(() => expect(screen.getByTestId('stat-favorite-genre')).toHaveTextContent('Jazz'));
     expect(screen.getByTestId('dashboard-user-name')).toHaveTextContent('Rina Rahman');
-    expect(screen.getByTestId('stat-total-spent')).toHaveTextContent('$8.47');
     expect(screen.getByTestId('card-total-purchases')).toHaveTextContent('3');
     const recent = within(screen.getByRole('region', { name: 'Recent Purchases' }));
     expect(recent.getByRole('link', { name: 'Blue in Green' })).toHaveAttribute('href', '/invoice/31');
     expect(screen.queryByText('Premium Member')).not.toBeInTheDocument();
+  });
+
+  it('shows Total spent as the sum of the completed orders as paid, in the chosen currency (no $ beside a ৳ store)', async () => {
+    // ৳548 by bKash and $2.49 by card: ৳548 + 249 cents × 110 = ৳821.90 → ৳822; in dollars $2.49 + ৳548 / 110 = $7.47.
+    signedIn({ getListenerStats: { body: stats({ totalSpent: 7.47, totalPaid: { BDT: 548, USD: 2.49 } }) } });
+    const first = renderApp('/dashboard');
+    await waitFor(() => expect(screen.getByTestId('stat-total-spent')).toHaveTextContent('৳822'));
+    expect(screen.getByTestId('card-total-spent')).toHaveTextContent('৳822');
+    first.unmount();
+
+    localStorage.setItem('preferredCurrency', 'USD');
+    renderApp('/dashboard');
+    await waitFor(() => expect(screen.getByTestId('card-total-spent')).toHaveTextContent('$7.47'));
+    expect(screen.getByTestId('stat-total-spent')).toHaveTextContent('$7.47');
   });
 
   it('names no favourite genre for a listener with no history: a dash on the dashboard and in My Analytics', async () => {
@@ -269,7 +282,8 @@ describe('My Analytics', () => {
     renderApp('/analytics');
     expect(await screen.findByTestId('analytics-favorite-genre')).toHaveTextContent('Jazz');
     expect(screen.getByTestId('analytics-growth')).toHaveTextContent('+50%');
-    expect(screen.getByTestId('analytics-total-spent')).toHaveTextContent('$8.47');
+    // The store's currency (taka) for every figure, the list-price total converted: $8.47 × 110 = ৳932.
+    expect(screen.getByTestId('analytics-total-spent')).toHaveTextContent('৳932');
     const table = within(screen.getByRole('table', { name: 'Spending per month' }));
     const labels = table.getAllByRole('rowheader').map((h) => h.textContent);
     expect(labels).toEqual([5, 4, 3, 2, 1, 0].map((back) => MONTH[Number(monthsBack(back).slice(5, 7)) - 1]));

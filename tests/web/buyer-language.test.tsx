@@ -42,7 +42,7 @@ describe('buyer screens in German', () => {
 
     await user.click(screen.getByRole('button', { name: 'Jetzt bezahlen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Zahlungsdetails' });
-    expect(within(dialog).getByText('Bezahle Bestellung #42 per bKash.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Bezahle Bestellung INV-20250314-042 per bKash.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('BKASH-Nummer')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Zahlung absenden' })).toBeInTheDocument();
     expect(await within(dialog).findByRole('button', { name: 'bKash-Nummer kopieren' })).toBeInTheDocument();
@@ -81,6 +81,7 @@ describe('buyer screens in German', () => {
       recentActivity: [],
     };
     germanBuyer({ getListenerStats: { body: stats } });
+    localStorage.setItem('preferredCurrency', 'USD');
     renderApp('/analytics');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Meine Statistiken' })).toBeInTheDocument();

@@ -70,7 +70,7 @@ describe('guest order page in German', () => {
     expect(screen.getByText(/^Sende 274 ৳ per bKash und gib dann deine Absendernummer/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Jetzt bezahlen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Zahlungsdetails' });
-    expect(within(dialog).getByText('Bezahle Bestellung #43 per bKash.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Bezahle Bestellung INV-20250314-043 per bKash.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Zahlung absenden' })).toBeInTheDocument();
   });
 

@@ -49,11 +49,13 @@ describe('/invoice/:orderId', () => {
     error.mockRestore();
   });
 
-  it('shows the summary, the reference (id + 786), a stable invoice number and the pending key text', async () => {
+  it('names the order by its invoice number only (no internal reference or id), with its status, summary and the pending key text', async () => {
     signedIn(order({ id: 42 }));
     renderApp('/invoice/42');
     expect(await screen.findByRole('heading', { level: 1, name: 'INV-20250314-042' })).toBeInTheDocument();
-    expect(screen.getByText('#828')).toBeInTheDocument();
+    expect(screen.queryByText(/#828|#42\b|Reference/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('order-status')).toHaveTextContent('Awaiting payment');
+    expect(screen.queryByText(/being processed/)).not.toBeInTheDocument();
     expect(screen.getByText('Blue Monday')).toBeInTheDocument();
     expect(screen.getByTestId('invoice-total')).toHaveTextContent('৳274');
     expect(screen.getByText('Will be generated after payment approval')).toBeInTheDocument();
@@ -92,7 +94,7 @@ describe('/invoice/:orderId', () => {
       paymentMethod: 'bkash',
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Payment Details' })).not.toBeInTheDocument());
-    expect(screen.getByRole('region', { name: 'Payment Submitted, pending admin approval' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Payment submitted, awaiting approval' })).toBeInTheDocument();
   });
 
   it("shows 'Error: {message}' from the server and keeps the modal open", async () => {
@@ -124,7 +126,7 @@ describe('/invoice/:orderId', () => {
   it('shows a submitted payment as pending approval, without Pay Now', async () => {
     signedIn(order({ id: 42, manual_payment_details: submittedDetails }));
     renderApp('/invoice/42');
-    expect(await screen.findByRole('heading', { name: 'Payment Submitted, pending admin approval' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Payment submitted, awaiting approval' })).toBeInTheDocument();
     expect(screen.getByText(/usually takes 1 to 24 hours/)).toBeInTheDocument();
     expect(screen.getByText('TXN1234')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
@@ -155,8 +157,18 @@ describe('/invoice/:orderId', () => {
   it('shows the rejection reason of a failed order', async () => {
     signedIn(order({ id: 42, status: 'failed', payment_status: 'failed', rejection_reason: 'Transaction not found' }));
     renderApp('/invoice/42');
-    expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Payment rejected' })).toBeInTheDocument();
     expect(screen.getByText('Transaction not found')).toBeInTheDocument();
+    expect(screen.getByTestId('order-status')).toHaveTextContent('Rejected');
+    expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
+  });
+
+  it('shows a refunded order as Refunded with its licence revoked, never as awaiting payment', async () => {
+    signedIn(order({ id: 42, status: 'refunded', payment_status: 'refunded', manual_payment_details: submittedDetails }));
+    renderApp('/invoice/42');
+    expect(await screen.findByRole('heading', { name: 'Refunded' })).toBeInTheDocument();
+    expect(screen.getByTestId('order-status')).toHaveTextContent('Refunded');
+    expect(screen.getByText('Refunded: the licence of this order is revoked.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
   });
 });

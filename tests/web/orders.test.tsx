@@ -49,16 +49,13 @@ describe('/orders (My Orders)', () => {
 
     expect(await screen.findByRole('tab', { name: 'All Orders (5)' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Completed (1)' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Pending (3)' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Failed (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Awaiting payment (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Payment submitted (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Rejected (1)' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(5);
 
-    await user.click(screen.getByRole('tab', { name: 'Pending (3)' }));
-    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual([
-      'Dhaka Nights',
-      'River Song',
-      'Night Drive',
-    ]);
+    await user.click(screen.getByRole('tab', { name: 'Awaiting payment (2)' }));
+    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual(['Dhaka Nights', 'Night Drive']);
   });
 
   it('pages through every order with Load more (the server cursor), not only the first page', async () => {
@@ -87,12 +84,13 @@ describe('/orders (My Orders)', () => {
     ]);
   });
 
-  it('shows each card with its number, badge, amount, method and what to do next', async () => {
+  it('shows each card with its invoice number, status, amount, method and what to do next', async () => {
     signedIn([completed, pendingNoDetails, pendingSubmitted, failed, card]);
     renderApp('/orders');
 
     const done = within(await screen.findByRole('article', { name: 'Monsoon' }));
-    expect(done.getByText('Order #11')).toBeInTheDocument();
+    expect(done.getByText('Order INV-20250314-011')).toBeInTheDocument();
+    expect(done.queryByText(/#11\b/)).not.toBeInTheDocument();
     expect(done.getByText('Completed')).toBeInTheDocument();
     expect(done.getByText('৳274')).toBeInTheDocument();
     expect(done.getByText('bKash')).toBeInTheDocument();
@@ -101,14 +99,20 @@ describe('/orders (My Orders)', () => {
     expect(done.getByRole('button', { name: 'License PDF' })).toBeInTheDocument();
 
     const waiting = within(cardOf('Dhaka Nights'));
-    expect(waiting.getByText("Payment is being processed. You'll receive an email once approved.")).toBeInTheDocument();
+    // An unpaid order says so beside its Pay Now; nothing is 'being processed' before a payment exists.
+    expect(waiting.getByText('Awaiting payment')).toBeInTheDocument();
+    expect(waiting.getByText('Not paid yet. Pay now to get your licence and download.')).toBeInTheDocument();
+    expect(waiting.queryByText(/being processed/)).not.toBeInTheDocument();
     expect(waiting.getByRole('link', { name: 'Pay Now' })).toHaveAttribute('href', '/invoice/12');
     expect(waiting.queryByRole('button', { name: 'Download Song' })).not.toBeInTheDocument();
 
-    expect(within(cardOf('River Song')).queryByRole('link', { name: 'Pay Now' })).not.toBeInTheDocument();
+    const submitted = within(cardOf('River Song'));
+    expect(submitted.getByText('Payment submitted')).toBeInTheDocument();
+    expect(submitted.queryByRole('link', { name: 'Pay Now' })).not.toBeInTheDocument();
 
     const rejected = within(cardOf('Old Tape'));
-    expect(rejected.getByText('Payment failed. Please try purchasing again or contact support.')).toBeInTheDocument();
+    expect(rejected.getByText('Rejected')).toBeInTheDocument();
+    expect(rejected.getByText('Payment rejected. Please try purchasing again or contact support.')).toBeInTheDocument();
     expect(rejected.getByText('Reason: Transaction not found')).toBeInTheDocument();
 
     expect(within(cardOf('Night Drive')).getByText('$2.49')).toBeInTheDocument();

@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LOGIN_REDIRECT_DELAY_MS } from '../../shared/constants';
 import { apiUser, callsTo, currentPath, fakeToken, mockApi, renderApp, type Handler, type MockResponse } from './render-app';
 import { activeMethods } from './order-fixtures';
 import { plans } from './subscription-fixtures';
@@ -28,7 +27,7 @@ describe('/pricing', () => {
     expect(proCard.getByText('/month')).toBeInTheDocument();
     expect(proCard.getByText('50 downloads')).toBeInTheDocument();
     expect(proCard.getByText('per month')).toBeInTheDocument();
-    expect(proCard.getByText('Commercial licence')).toBeInTheDocument();
+    expect(proCard.getByText('Commercial licence on every download')).toBeInTheDocument();
     expect(within(await card('Basic')).queryByText('Most Popular')).not.toBeInTheDocument();
     expect(within(await card('Unlimited')).getByText('Unlimited', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '৳ BDT' })).toHaveAttribute('aria-pressed', 'true');
@@ -40,19 +39,28 @@ describe('/pricing', () => {
     expect(localStorage.getItem('preferredCurrency')).toBe('USD');
   });
 
-  it("warns a visitor 'Please login to subscribe to a plan' and sends them to /auth", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    mockApi({ listPlans: { body: plans } });
-    const { user, router } = renderApp('/pricing', { advanceTimers: vi.advanceTimersByTime });
+  it('signs a visitor in inside a dialog on /pricing and goes on to checkout with the plan they chose', async () => {
+    const fetchMock = mockApi({
+      listPlans: { body: plans },
+      getActivePaymentMethods: { body: activeMethods },
+      login: { body: { token: fakeToken(), user: apiUser() } },
+      getMe: { body: apiUser() },
+    });
+    const { user, router } = renderApp('/pricing');
 
     await user.click(within(await card('Pro')).getByRole('button', { name: 'Get Started with Pro' }));
-
-    expect(await screen.findByText('Please login to subscribe to a plan')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in to subscribe' });
     expect(currentPath(router)).toBe('/pricing');
-    act(() => {
-      vi.advanceTimersByTime(LOGIN_REDIRECT_DELAY_MS);
-    });
-    await waitFor(() => expect(currentPath(router)).toBe('/auth'));
+    const panel = await within(dialog).findByTestId('auth-panel');
+    await user.click(within(panel).getByRole('tab', { name: 'Login' }));
+    await user.type(within(panel).getByLabelText('Email'), 'rina@example.com');
+    await user.type(within(panel).getByLabelText('Password'), 'whatever-it-is');
+    await user.click(within(panel).getByRole('button', { name: 'Login' }));
+
+    await waitFor(() => expect(currentPath(router)).toBe('/checkout'), { timeout: 5000 });
+    expect((router.state.location.state as { plan: { id: string } }).plan).toEqual(pro);
+    expect(screen.queryByRole('dialog', { name: 'Sign in to subscribe' })).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'login')).toHaveLength(1);
   });
 
   it('takes a signed-in user to /checkout after 1 second, with the plan in navigation state', async () => {

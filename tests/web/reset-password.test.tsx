@@ -6,7 +6,7 @@ import { callsTo, currentPath, mockApi, renderApp } from './render-app';
 const dialog = () => screen.getByRole('dialog', { name: 'Reset Password' });
 
 describe('Reset Password dialog', () => {
-  it('requests a token by email, then resets the password and closes 2 seconds after success', async () => {
+  it('emails a link, says to open it, and still takes a code typed by hand (Have a code instead?); closes 2 seconds after success', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = mockApi({
       forgotPassword: { body: { message: FORGOT_PASSWORD_MESSAGE } },
@@ -16,12 +16,16 @@ describe('Reset Password dialog', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Forgot your password?' }));
     await user.type(within(dialog()).getByLabelText('Email'), 'rina@example.com');
-    await user.click(within(dialog()).getByRole('button', { name: 'Send Reset Token' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Email me a reset link' }));
 
     expect(await within(dialog()).findByText(FORGOT_PASSWORD_MESSAGE)).toBeInTheDocument();
     expect(callsTo(fetchMock, 'forgotPassword')[0]?.body).toEqual({ email: 'rina@example.com' });
+    // The mailed link is the way on; no code to paste unless the buyer asks for that fallback.
+    expect(within(dialog()).getByTestId('reset-check-mail')).toHaveTextContent('open the link we sent');
+    expect(within(dialog()).queryByLabelText('Reset code')).not.toBeInTheDocument();
+    await user.click(within(dialog()).getByRole('button', { name: 'Have a code instead?' }));
 
-    await user.type(within(dialog()).getByLabelText('Reset Token'), 'tok-123');
+    await user.type(within(dialog()).getByLabelText('Reset code'), 'tok-123');
     await user.type(within(dialog()).getByLabelText('New Password'), 'brand-new-pass');
     await user.type(within(dialog()).getByLabelText('Confirm New Password'), 'brand-new-pass');
     await user.click(within(dialog()).getByRole('button', { name: 'Reset Password' }));
@@ -54,12 +58,19 @@ describe('Reset Password dialog', () => {
     expect(callsTo(fetchMock, 'resetPassword')).toHaveLength(0);
   });
 
-  it('opens at step 2 with the token from a ?reset= link filled in', async () => {
-    renderApp('/auth?reset=emailed-token-42');
+  it('opens from the mailed ?reset= link with its token taken from the address: only the new password is typed', async () => {
+    const fetchMock = mockApi({ resetPassword: { body: { message: 'Password reset successful' } } });
+    const { user } = renderApp('/auth?reset=emailed-token-42');
 
     const resetDialog = await screen.findByRole('dialog', { name: 'Reset Password' });
-    expect(within(resetDialog).getByLabelText('Reset Token')).toHaveValue('emailed-token-42');
+    expect(within(resetDialog).queryByLabelText('Reset code')).not.toBeInTheDocument();
     expect(within(resetDialog).queryByLabelText('Email')).not.toBeInTheDocument();
+    expect(within(resetDialog).getByText('Your reset link is recognised: choose your new password.')).toBeInTheDocument();
+    await user.type(await within(resetDialog).findByLabelText('New Password'), 'brand-new-pass');
+    await user.type(within(resetDialog).getByLabelText('Confirm New Password'), 'brand-new-pass');
+    await user.click(within(resetDialog).getByRole('button', { name: 'Reset Password' }));
+    expect(await within(resetDialog).findByText('Password reset successful')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'resetPassword')[0]?.body).toEqual({ token: 'emailed-token-42', newPassword: 'brand-new-pass' });
   });
 
   it('drops ?reset= from the address when the dialog is closed', async () => {
@@ -92,7 +103,7 @@ describe('Reset Password dialog', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Forgot your password?' }));
     await user.type(within(dialog()).getByLabelText('Email'), 'rina@example.com');
-    await user.click(within(dialog()).getByRole('button', { name: 'Send Reset Token' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Email me a reset link' }));
 
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Network error occurred');
     expect(within(dialog()).getByLabelText('Email')).toBeInTheDocument();

@@ -14,6 +14,8 @@ export function plan(overrides: Partial<Plan> = {}): Plan {
     trial_days: 0,
     max_devices: 1,
     quality_limit: 'high',
+    license_tier: 'mp3',
+    formats: ['mp3_320', 'mp3_128'],
     ...overrides,
   };
 }
@@ -29,7 +31,18 @@ export const plans: Plan[] = [
     features: ['Commercial licence', 'Stems on request'],
     is_popular: true,
   }),
-  plan({ id: 'unlimited', name: 'Unlimited', price: 49.99, download_limit: -1, features: ['Commercial licence', 'Priority support'] }),
+  plan({
+    id: 'unlimited',
+    name: 'Unlimited',
+    price: 49.99,
+    download_limit: -1,
+    // The admin's own text may promise FLAC; the card follows what the WAV Lease tier delivers.
+    features: ['Lossless FLAC, WAV and MP3', 'Priority support'],
+    quality_limit: 'premium',
+    license_tier: 'wav',
+    formats: ['wav', 'mp3_320', 'mp3_128'],
+    trial_days: 7,
+  }),
 ];
 
 export function mySubscription(overrides: Record<string, unknown> = {}) {

@@ -2,7 +2,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COPY_CONFIRM_MS } from '../../web/src/components/ui/copy-button';
-import { subscriptionReference } from '../../web/src/features/subscriptions/utils/subscription-reference';
 import { apiUser, callsTo, currentPath, fakeToken, mockApi, renderApp, type MockResponse, routeKey } from './render-app';
 import { activeMethods } from './order-fixtures';
 import { plans, subscriptionInvoice } from './subscription-fixtures';
@@ -19,14 +18,18 @@ const card = async (name: string) => (await screen.findByRole('heading', { level
 const SUB_ID = '01JSUB0000000000000000000A';
 
 describe('/subscription', () => {
-  it('lists the plans with their allowance and the standard features', async () => {
+  it('lists each plan with its allowance and what its quality and licence tier deliver, never FLAC from a WAV tier', async () => {
     mockApi({ listPlans: { body: plans } });
     renderApp('/subscription');
 
     const pro = within(await card('Pro'));
     expect(pro.getByText('Most Popular')).toBeInTheDocument();
     expect(pro.getByText('50 downloads')).toBeInTheDocument();
-    for (const feature of ['High quality audio', 'Commercial licence']) expect(pro.getByText(feature)).toBeInTheDocument();
+    for (const feature of ['320 kbps MP3', 'Commercial licence on every download']) expect(pro.getByText(feature)).toBeInTheDocument();
+    const unlimited = within(await card('Unlimited'));
+    expect(unlimited.getByText('WAV, 320 kbps MP3')).toBeInTheDocument();
+    expect(unlimited.getByText('7-day free trial')).toBeInTheDocument();
+    expect(screen.queryByText(/FLAC/)).not.toBeInTheDocument();
     // No promise the product does not keep (issue 20): there is no round-the-clock support desk.
     expect(screen.queryByText(/24\/7/)).not.toBeInTheDocument();
     expect(within(await card('Unlimited')).getByText('Unlimited', { selector: 'strong' })).toBeInTheDocument();
@@ -34,6 +37,7 @@ describe('/subscription', () => {
   });
 
   it("shows 'Processing...' while the plan is bought, then opens its subscription invoice", async () => {
+    const success = vi.spyOn(toast, 'success');
     let answer: (value: MockResponse) => void = () => {};
     localStorage.setItem('token', fakeToken());
     const fetchMock = mockApi({
@@ -53,7 +57,10 @@ describe('/subscription', () => {
 
     answer({ status: 201, body: { subscriptionId: SUB_ID, orderId: 31, status: 'pending_payment' } });
     await waitFor(() => expect(currentPath(router)).toBe(`/subscription-invoice/${SUB_ID}`));
-    expect(await screen.findByTestId('subscription-reference')).toHaveTextContent(/^SUB-\d{6}-[A-Z]{3}$/);
+    // The order's one public name, and the words say what happened: an invoice, not a purchase.
+    expect(await screen.findByTestId('subscription-reference')).toHaveTextContent('INV-20250314-031');
+    expect(success).toHaveBeenCalledWith('Invoice created: your plan starts once it is paid.');
+    expect(success).not.toHaveBeenCalledWith(expect.stringMatching(/purchased successfully/));
   });
 
   it("shows the server's error, or 'Purchase failed'", async () => {
@@ -78,17 +85,16 @@ describe('/subscription', () => {
     await waitFor(() => expect(error).toHaveBeenLastCalledWith('Purchase failed'));
   });
 
-  it("warns a visitor 'Please login to subscribe to a plan' and sends nothing", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+  it('asks a visitor to sign in within a dialog on the page and sends nothing until then', async () => {
     const fetchMock = mockApi({ listPlans: { body: plans } });
-    const { user, router } = renderApp('/subscription', { advanceTimers: vi.advanceTimersByTime });
+    const { user, router } = renderApp('/subscription');
 
     await user.click(within(await card('Pro')).getByRole('button', { name: 'Get Started with Pro' }));
-    expect(await screen.findByText('Please login to subscribe to a plan')).toBeInTheDocument();
-    act(() => {
-      vi.advanceTimersByTime(2000);
-    });
-    await waitFor(() => expect(currentPath(router)).toBe('/auth'));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in to subscribe' });
+    expect(
+      within(dialog).getByText('Create an account or sign in to subscribe to Pro. You come straight back to this plan.'),
+    ).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/subscription');
     expect(callsTo(fetchMock, 'purchaseSubscription')).toHaveLength(0);
   });
 });
@@ -118,18 +124,28 @@ function invoiceStore(payment?: MockResponse | (() => MockResponse)) {
 }
 
 describe('/subscription-invoice/:subscriptionId', () => {
-  it('derives the SUB- reference from the id, so it survives a reload', async () => {
-    const reference = subscriptionReference(SUB_ID);
-    expect(reference).toMatch(/^SUB-\d{6}-[A-Z]{3}$/);
-    expect(subscriptionReference(SUB_ID)).toBe(reference);
-    expect(subscriptionReference('01JSUB0000000000000000000B')).not.toBe(reference);
-
+  it("names the invoice by its order's invoice number only, never the internal order id", async () => {
     invoiceStore();
-    const first = renderApp(`/subscription-invoice/${SUB_ID}`);
-    expect(await screen.findByTestId('subscription-reference')).toHaveTextContent(reference);
-    first.unmount();
     renderApp(`/subscription-invoice/${SUB_ID}`);
-    expect(await screen.findByTestId('subscription-reference')).toHaveTextContent(reference);
+    expect(await screen.findByTestId('subscription-reference')).toHaveTextContent('INV-20250314-031');
+    expect(screen.getByTestId('order-status')).toHaveTextContent('Awaiting payment');
+    expect(screen.getByText('Amount due')).toBeInTheDocument();
+    expect(screen.queryByText(/#31\b/)).not.toBeInTheDocument();
+  });
+
+  it('shows a rejected invoice as Rejected with its reason, and no amount due', async () => {
+    localStorage.setItem('token', fakeToken());
+    mockApi({
+      getMe: { body: apiUser() },
+      [routeKey('getSubscriptionInvoice', { subscriptionId: SUB_ID })]: {
+        body: subscriptionInvoice({ status: 'rejected', order_status: 'failed', rejection_reason: 'Transaction not found' }),
+      },
+    });
+    renderApp(`/subscription-invoice/${SUB_ID}`);
+    expect(await screen.findByTestId('rejection-reason')).toHaveTextContent('Reason: Transaction not found');
+    expect(screen.getByTestId('order-status')).toHaveTextContent('Rejected');
+    expect(screen.queryByText('Amount due')).not.toBeInTheDocument();
+    expect(screen.getByText('Amount')).toBeInTheDocument();
   });
 
   it('shows the plan summary, where to pay, and the approval note; copying confirms for 2 seconds', async () => {

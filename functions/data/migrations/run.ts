@@ -16,6 +16,7 @@ import { processingCount } from './005-processing-count';
 import { followerIndex } from './006-follower-index';
 import { renewalIndex } from './007-renewal-index';
 import { licenseTiers } from './008-license-tiers';
+import { buyerPaidTotals } from './009-buyer-paid-totals';
 import type { Migration } from './migration';
 
 /** Every migration, in the order they run (their ids sort the same way). */
@@ -28,6 +29,7 @@ export const MIGRATIONS: readonly Migration[] = [
   followerIndex,
   renewalIndex,
   licenseTiers,
+  buyerPaidTotals,
 ];
 
 export interface MigrationRun {

@@ -104,6 +104,7 @@ export async function listenerStats(userId: string, now = new Date()): Promise<L
   return {
     totalPurchases: user.totalPurchases ?? 0,
     totalSpent: toMajor(user.totalSpentCents ?? 0),
+    totalPaid: { BDT: toMajor(user.paidTakaMinor ?? 0), USD: toMajor(user.paidUsdCents ?? 0) },
     // No history, no favourite (issue 21): an empty string, which every screen shows as '–'.
     favoriteGenre: ranked[0]?.genre ?? NO_FAVORITE_GENRE,
     songsOwned: owned,

@@ -8,6 +8,7 @@ import { countEvent } from '../../lib/metrics';
 import { DOWNLOAD_URL_TTL_SECONDS, presignGet, putMediaObject } from '../../media/storage';
 import type { Caller } from '../../kernel/caller';
 import { toMajor } from '../../../shared/money';
+import { invoiceNumber } from '../../../shared/order-display';
 import { cachedSystemSettings } from '../settings/system-settings';
 import { completedOrderOf } from './licenses';
 import { LEGACY_SNAPSHOT } from '../../data/default-tiers';
@@ -24,6 +25,7 @@ export async function licensePdfLink(caller: Caller, orderId: number, siteUrl: s
     const pdf = await renderLicensePdf({
       licenseKey,
       orderId: order.id,
+      orderNumber: invoiceNumber({ id: order.id, created_at: order.createdAt }),
       songTitle: order.title,
       artist: order.songArtist ?? '',
       buyerName: order.buyerName,

@@ -10,13 +10,7 @@ import type { PlanRecord } from '../../data/plans-repo';
 import { songFiles } from '../../data/song-offer';
 import type { SongRecord } from '../../data/songs-repo';
 import { cachedTiers } from './tiers';
-
-/** Per quality limit, the files it allows, best first. */
-const QUALITY_FILES: Record<PlanRecord['qualityLimit'], readonly Deliverable[]> = {
-  standard: ['mp3_128'],
-  high: ['mp3_320', 'mp3_128'],
-  premium: ['flac', 'wav', 'mp3_320', 'mp3_128'],
-};
+import { QUALITY_FILES } from '../../../shared/plan-features';
 
 export async function planTier(plan: PlanRecord | undefined): Promise<TierSnapshot> {
   const tier = (await cachedTiers()).find((t) => t.id === (plan?.licenseTier ?? LEGACY_SNAPSHOT.tier));

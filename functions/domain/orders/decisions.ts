@@ -25,6 +25,7 @@ import { greetingName, isGuestBuyer } from './guest-buyers';
 import { mailGuestApproval } from './guest-orders';
 import { ORDER_NOT_FOUND, toOrder } from './orders';
 import { afterExclusiveSale, tierApproval, tierOf } from '../licenses/tier-orders';
+import { invoiceNumber } from '../../../shared/order-display';
 
 function alreadyDecided(order: OrderRecord): ConflictError {
   return order.status === 'completed'
@@ -157,7 +158,7 @@ export async function approveOrder(
               language: preferences.language,
               to: order.buyerEmail,
               name: order.buyerName,
-              orderId: order.id,
+              invoice: invoiceNumber({ id: order.id, created_at: order.createdAt }),
               title: order.title,
               licenseKey,
               ordersUrl: `${siteUrl}/orders`,
@@ -233,7 +234,7 @@ export async function rejectOrder(
       language: isGuestBuyer(order.userId) ? order.guestLanguage : (await preferencesOf(order.userId)).language,
       to: order.buyerEmail,
       name: greetingName(order),
-      orderId: order.id,
+      invoice: invoiceNumber({ id: order.id, created_at: order.createdAt }),
       title: order.title,
       reason: reason || undefined,
       supportUrl: `${siteUrl}/contact`,

@@ -22,6 +22,7 @@ import { guestBuyerId } from './guest-buyers';
 import { assertMethodOffered, ORDER_NOT_FOUND, PRICE_CHANGED, toOrder } from './orders';
 import type { Caller } from '../../kernel/caller';
 import { priceFor, shownAmountMatches } from './pricing';
+import { invoiceNumber } from '../../../shared/order-display';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -119,7 +120,7 @@ export async function createGuestOrder(
     await sendMail(
       guestOrderPlacedMail({
         to: email,
-        orderId: id,
+        invoice: invoiceNumber({ id, created_at: record.createdAt }),
         title: song.title,
         link: guestOrderLink(siteUrl, id, token),
         brand: settings,
@@ -182,7 +183,7 @@ export async function mailGuestApproval(order: OrderRecord, licenseKey: string, 
   await sendMail(
     guestOrderApprovedMail({
       to: order.buyerEmail,
-      orderId: order.id,
+      invoice: invoiceNumber({ id: order.id, created_at: order.createdAt }),
       title: order.title,
       licenseKey,
       link: guestOrderLink(siteUrl, order.id, token),

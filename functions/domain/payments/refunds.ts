@@ -22,6 +22,7 @@ import { ORDER_NOT_FOUND, toOrder } from '../orders/orders';
 import { cachedSystemSettings } from '../settings/system-settings';
 import { providerActor } from './settle';
 import { refundStripeSession } from './stripe';
+import { invoiceNumber } from '../../../shared/order-display';
 
 const notRefundable = (order: OrderRecord) =>
   order.status === 'refunded'
@@ -67,7 +68,7 @@ async function recordRefund(order: OrderRecord, actor: string, reason: string, r
       orderRefundedMail({
         to: order.buyerEmail,
         name: greetingName(order),
-        orderId: order.id,
+        invoice: invoiceNumber({ id: order.id, created_at: order.createdAt }),
         title: order.title,
         reason,
         // A guest has no My Orders: the store's home instead.

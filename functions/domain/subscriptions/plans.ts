@@ -12,6 +12,9 @@ import {
   type PlanRecord,
 } from '../../data/plans-repo';
 import { NotFoundError } from '../../kernel/errors';
+import { LEGACY_SNAPSHOT } from '../../data/default-tiers';
+import { planFormats } from '../../../shared/plan-features';
+import { cachedTiers } from '../licenses/tiers';
 
 export const toPlan = (p: PlanRecord): Plan => ({
   id: p.id,
@@ -31,11 +34,16 @@ export const toPlan = (p: PlanRecord): Plan => ({
 
 const byPrice = (a: PlanRecord, b: PlanRecord) => a.priceCents - b.priceCents || a.name.localeCompare(b.name);
 
+/** The plans on offer, each with the formats its downloads can be (its quality within its tier's files). */
 export async function activePlans(): Promise<Plan[]> {
-  return (await listPlanRecords())
+  const [records, tiers] = await Promise.all([listPlanRecords(), cachedTiers()]);
+  return records
     .filter((p) => p.isActive)
     .sort(byPrice)
-    .map(toPlan);
+    .map((p) => {
+      const tier = tiers.find((t) => t.id === (p.licenseTier ?? LEGACY_SNAPSHOT.tier));
+      return { ...toPlan(p), formats: planFormats(p.qualityLimit, tier?.deliverables ?? LEGACY_SNAPSHOT.deliverables) };
+    });
 }
 
 export async function allPlans(): Promise<Plan[]> {
@@ -128,7 +136,7 @@ export const DEFAULT_PLANS: { id: string; input: PlanInput }[] = [
       duration: 'monthly',
       download_limit: 50,
       download_limit_type: 'monthly',
-      features: ['50 downloads a month', '320kbps MP3 and WAV', 'Commercial licence', 'Email support'],
+      features: ['50 downloads a month', '320kbps MP3', 'Commercial licence', 'Email support'],
       is_popular: true,
       is_active: true,
       trial_days: 7,
@@ -145,7 +153,7 @@ export const DEFAULT_PLANS: { id: string; input: PlanInput }[] = [
       duration: 'monthly',
       download_limit: null,
       download_limit_type: 'monthly',
-      features: ['Unlimited downloads', 'Lossless FLAC, WAV and MP3', 'Commercial licence', 'Email support'],
+      features: ['Unlimited downloads', 'Lossless WAV and 320kbps MP3', 'Commercial licence', 'Email support'],
       is_popular: false,
       is_active: true,
       trial_days: 7,

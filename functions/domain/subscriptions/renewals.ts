@@ -32,6 +32,7 @@ import { ConflictError } from '../../kernel/errors';
 import { priceFor } from '../orders/pricing';
 import { cachedSystemSettings } from '../settings/system-settings';
 import { renewalEnd } from './periods';
+import { invoiceNumber } from '../../../shared/order-display';
 
 /** The renewal invoice goes out this long before the end date. */
 export const RENEWAL_NOTICE_DAYS = 3;
@@ -122,7 +123,7 @@ async function issueRenewalInvoice(sub: SubscriptionRecord, siteUrl: string, now
         to: user.email,
         name: user.name,
         planName: sub.planName,
-        orderId,
+        invoice: invoiceNumber({ id: orderId, created_at: at }),
         amount: toMajor(price.amountMinor),
         currency: price.currency,
         endAt: sub.endAt!,

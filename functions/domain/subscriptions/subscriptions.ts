@@ -30,6 +30,7 @@ import { ConflictError, NotFoundError, UnprocessableError } from '../../kernel/e
 import { manualPaymentDetails, PRICE_CHANGED } from '../orders/orders';
 import type { Caller } from '../../kernel/caller';
 import { toMajor } from '../../../shared/money';
+import { invoiceNumber } from '../../../shared/order-display';
 import { priceFor, shownAmountMatches } from '../orders/pricing';
 import { nextPeriodStart, periodKey, subscriptionEnd } from './periods';
 import { requireActivePlan } from './plans';
@@ -40,7 +41,7 @@ type Invoice = z.infer<typeof SubscriptionInvoice>;
 
 export const epoch = (d: Date) => Math.floor(d.getTime() / 1000);
 
-export function toInvoice(s: SubscriptionRecord): Invoice {
+export function toInvoice(s: SubscriptionRecord, order?: OrderRecord): Invoice {
   return {
     id: s.id,
     order_id: s.orderId,
@@ -53,6 +54,8 @@ export function toInvoice(s: SubscriptionRecord): Invoice {
     status: s.status,
     created_at: s.createdAt,
     manual_payment_details: s.manualPaymentDetails ?? null,
+    invoice_number: invoiceNumber({ id: s.orderId, created_at: order?.createdAt ?? s.createdAt }),
+    ...(order ? { order_status: order.status, rejection_reason: order.rejectionReason ?? null } : {}),
   };
 }
 
@@ -183,7 +186,8 @@ async function ownSubscription(caller: Caller, id: string): Promise<Subscription
 }
 
 export async function subscriptionInvoice(caller: Caller, id: string): Promise<Invoice> {
-  return toInvoice(await ownSubscription(caller, id));
+  const sub = await ownSubscription(caller, id);
+  return toInvoice(sub, await getOrderRecord(sub.orderId));
 }
 
 export async function paySubscription(caller: Caller, id: string, body: SubscriptionPaymentBody, now = new Date()): Promise<Invoice> {

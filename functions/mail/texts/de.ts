@@ -16,14 +16,14 @@ export const de: BuyerMailTexts = {
     notYou: 'Warst du das nicht, ignoriere diese E-Mail: Dein Passwort bleibt, wie es ist.',
   },
   approved: {
-    subject: (orderId, title) => `Bestellung #${orderId} genehmigt: ${title}`,
-    body: (title, orderId) => `Deine Zahlung für „${title}“ (Bestellung #${orderId}) wurde genehmigt.`,
+    subject: (invoice, title) => `Bestellung ${invoice} genehmigt: ${title}`,
+    body: (title, invoice) => `Deine Zahlung für „${title}“ (Bestellung ${invoice}) wurde genehmigt.`,
     licenceKey: 'Lizenzschlüssel:',
     download: 'Lade den Song und das PDF deiner Lizenz unter „Meine Bestellungen“ herunter',
   },
   rejected: {
-    subject: (orderId) => `Bestellung #${orderId}: Zahlung nicht genehmigt`,
-    body: (title, orderId) => `Wir konnten die Zahlung für „${title}“ (Bestellung #${orderId}) nicht genehmigen.`,
+    subject: (invoice) => `Bestellung ${invoice}: Zahlung abgelehnt`,
+    body: (title, invoice) => `Wir konnten die Zahlung für „${title}“ (Bestellung ${invoice}) nicht genehmigen.`,
     reason: 'Grund:',
     tryAgain: 'Bitte versuche den Kauf erneut oder kontaktiere den Support:',
     tryAgainBefore: 'Bitte versuche den Kauf erneut oder',
@@ -58,8 +58,8 @@ export const de: BuyerMailTexts = {
     validDays: (days) => `(${days} Tage gültig, einmalig).`,
   },
   refunded: {
-    subject: (orderId) => `Bestellung #${orderId}: erstattet`,
-    body: (title, orderId) => `Deine Zahlung für „${title}“ (Bestellung #${orderId}) wurde erstattet.`,
+    subject: (invoice) => `Bestellung ${invoice}: erstattet`,
+    body: (title, invoice) => `Deine Zahlung für „${title}“ (Bestellung ${invoice}) wurde erstattet.`,
     revoked: 'Die Lizenz dieser Bestellung ist widerrufen und ihr Download geschlossen.',
     yourOrders: 'Deine Bestellungen',
   },
@@ -73,15 +73,15 @@ export const de: BuyerMailTexts = {
     unsubscribe: 'Abmelden',
   },
   guestPlaced: {
-    subject: (orderId, title) => `Deine Bestellung #${orderId}: ${title}`,
-    body: (orderId, title) =>
-      `Deine Bestellung #${orderId} für „${title}“ wartet auf ihre Zahlung. Öffne deine Bestellung, um sie zu bezahlen, zu verfolgen und nach der Freigabe herunterzuladen:`,
+    subject: (invoice, title) => `Deine Bestellung ${invoice}: ${title}`,
+    body: (invoice, title) =>
+      `Deine Bestellung ${invoice} für „${title}“ wartet auf ihre Zahlung. Öffne deine Bestellung, um sie zu bezahlen, zu verfolgen und nach der Freigabe herunterzuladen:`,
     linkLabel: 'Deine Bestellung öffnen',
     keep: 'Bewahre diese E-Mail auf: Der Link ist der Schlüssel zu deiner Bestellung.',
   },
   guestApproved: {
-    subject: (orderId, title) => `Bestellung #${orderId} genehmigt: ${title}`,
-    body: (title, orderId) => `Deine Zahlung für „${title}“ (Bestellung #${orderId}) wurde genehmigt.`,
+    subject: (invoice, title) => `Bestellung ${invoice} genehmigt: ${title}`,
+    body: (title, invoice) => `Deine Zahlung für „${title}“ (Bestellung ${invoice}) wurde genehmigt.`,
     licenceKey: 'Dein Lizenzschlüssel:',
     download: 'Lade den Song und das Lizenz-PDF herunter',
     downloadAt: (link) => `Lade den Song und das Lizenz-PDF herunter: ${link}`,
@@ -89,10 +89,10 @@ export const de: BuyerMailTexts = {
       `Lege mit dieser Adresse ein Konto an und bestätige sie, um diesen Kauf in deiner Bibliothek zu behalten: ${signUpUrl}`,
   },
   renewal: {
-    subject: (orderId, plan) => `Verlängerungsrechnung #${orderId}: ${plan}-Tarif`,
+    subject: (invoice, plan) => `Verlängerungsrechnung ${invoice}: ${plan}-Tarif`,
     ends: (plan, day) =>
       `Dein ${plan}-Tarif endet am ${day}. Ist die Rechnung bis dahin nicht bezahlt, läuft der Tarif an diesem Tag aus und seine Downloads enden; nach der Zahlung beginnt der nächste Zeitraum am ${day}.`,
-    invoice: (orderId) => `Verlängerungsrechnung #${orderId}:`,
+    invoice: (invoice) => `Verlängerungsrechnung ${invoice}:`,
     byCard: 'Bezahle sie per Karte auf der Rechnungsseite (Stripe bestätigt die Zahlung; niemand muss sie freigeben).',
     manual:
       'Bezahle sie per bKash, Nagad, Rocket oder Banküberweisung und gib die Transaktions-ID auf der Rechnungsseite ein; wir bestätigen sie, meist innerhalb von 1 bis 24 Stunden.',

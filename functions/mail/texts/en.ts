@@ -12,18 +12,18 @@ export const en: BuyerMailTexts = {
     openLink: (minutes) => `Open this link to choose a new password (valid for ${minutes} minutes, once):`,
     linkLabel: 'Choose a new password',
     validFor: (minutes) => `(valid for ${minutes} minutes, once).`,
-    token: 'Or paste this reset token into the Reset Password dialog:',
+    token: 'Link not working? Choose "Have a code instead?" in the Reset Password dialog and enter this code:',
     notYou: 'If it was not you, ignore this mail: your password stays as it is.',
   },
   approved: {
-    subject: (orderId, title) => `Order #${orderId} approved: ${title}`,
-    body: (title, orderId) => `Your payment for "${title}" (order #${orderId}) has been approved.`,
+    subject: (invoice, title) => `Order ${invoice} approved: ${title}`,
+    body: (title, invoice) => `Your payment for "${title}" (order ${invoice}) has been approved.`,
     licenceKey: 'Licence key:',
     download: 'Download the song and your licence PDF from My Orders',
   },
   rejected: {
-    subject: (orderId) => `Order #${orderId}: payment not approved`,
-    body: (title, orderId) => `We could not approve the payment for "${title}" (order #${orderId}).`,
+    subject: (invoice) => `Order ${invoice}: payment rejected`,
+    body: (title, invoice) => `We could not approve the payment for "${title}" (order ${invoice}).`,
     reason: 'Reason:',
     tryAgain: 'Please try purchasing again or contact support:',
     tryAgainBefore: 'Please try purchasing again or',
@@ -58,8 +58,8 @@ export const en: BuyerMailTexts = {
     validDays: (days) => `(valid for ${days} days, once).`,
   },
   refunded: {
-    subject: (orderId) => `Order #${orderId}: refunded`,
-    body: (title, orderId) => `Your payment for "${title}" (order #${orderId}) was refunded.`,
+    subject: (invoice) => `Order ${invoice}: refunded`,
+    body: (title, invoice) => `Your payment for "${title}" (order ${invoice}) was refunded.`,
     revoked: 'The licence of this order is revoked and its download is closed.',
     yourOrders: 'Your orders',
   },
@@ -73,25 +73,25 @@ export const en: BuyerMailTexts = {
     unsubscribe: 'Unsubscribe',
   },
   guestPlaced: {
-    subject: (orderId, title) => `Your order #${orderId}: ${title}`,
-    body: (orderId, title) =>
-      `Your order #${orderId} for "${title}" is waiting for its payment. Open your order to pay, follow it and download once it is approved:`,
+    subject: (invoice, title) => `Your order ${invoice}: ${title}`,
+    body: (invoice, title) =>
+      `Your order ${invoice} for "${title}" is waiting for its payment. Open your order to pay, follow it and download once it is approved:`,
     linkLabel: 'Open your order',
     keep: 'Keep this mail: the link is the key to your order.',
   },
   guestApproved: {
-    subject: (orderId, title) => `Order #${orderId} approved: ${title}`,
-    body: (title, orderId) => `Your payment for "${title}" (order #${orderId}) was approved.`,
+    subject: (invoice, title) => `Order ${invoice} approved: ${title}`,
+    body: (title, invoice) => `Your payment for "${title}" (order ${invoice}) was approved.`,
     licenceKey: 'Your licence key:',
     download: 'Download the song and the licence PDF',
     downloadAt: (link) => `Download the song and the licence PDF: ${link}`,
     keep: (signUpUrl) => `Create an account with this address and verify it to keep this purchase in your library: ${signUpUrl}`,
   },
   renewal: {
-    subject: (orderId, plan) => `Renewal invoice #${orderId}: ${plan} plan`,
+    subject: (invoice, plan) => `Renewal invoice ${invoice}: ${plan} plan`,
     ends: (plan, day) =>
       `Your ${plan} plan ends on ${day}. If the invoice is not paid by then, the plan lapses that day and its downloads stop; once paid, the next period runs from ${day}.`,
-    invoice: (orderId) => `Renewal invoice #${orderId}:`,
+    invoice: (invoice) => `Renewal invoice ${invoice}:`,
     byCard: 'Pay it by card on the invoice page (Stripe confirms the payment; no one needs to approve it).',
     manual:
       'Pay it by bKash, Nagad, Rocket or bank transfer and enter the transaction ID on the invoice page; we confirm it, usually within 1 to 24 hours.',

@@ -16,14 +16,14 @@ export const es: BuyerMailTexts = {
     notYou: 'Si no has sido tú, ignora este correo: tu contraseña no cambia.',
   },
   approved: {
-    subject: (orderId, title) => `Pedido n.º ${orderId} aprobado: ${title}`,
-    body: (title, orderId) => `Tu pago de «${title}» (pedido n.º ${orderId}) ha sido aprobado.`,
+    subject: (invoice, title) => `Pedido ${invoice} aprobado: ${title}`,
+    body: (title, invoice) => `Tu pago de «${title}» (pedido ${invoice}) ha sido aprobado.`,
     licenceKey: 'Clave de licencia:',
     download: 'Descarga la canción y el PDF de tu licencia en Mis pedidos',
   },
   rejected: {
-    subject: (orderId) => `Pedido n.º ${orderId}: pago no aprobado`,
-    body: (title, orderId) => `No hemos podido aprobar el pago de «${title}» (pedido n.º ${orderId}).`,
+    subject: (invoice) => `Pedido ${invoice}: pago rechazado`,
+    body: (title, invoice) => `No hemos podido aprobar el pago de «${title}» (pedido ${invoice}).`,
     reason: 'Motivo:',
     tryAgain: 'Vuelve a intentar la compra o contacta con soporte:',
     tryAgainBefore: 'Vuelve a intentar la compra o',
@@ -58,8 +58,8 @@ export const es: BuyerMailTexts = {
     validDays: (days) => `(válido durante ${days} días, una sola vez).`,
   },
   refunded: {
-    subject: (orderId) => `Pedido n.º ${orderId}: reembolsado`,
-    body: (title, orderId) => `Tu pago de «${title}» (pedido n.º ${orderId}) ha sido reembolsado.`,
+    subject: (invoice) => `Pedido ${invoice}: reembolsado`,
+    body: (title, invoice) => `Tu pago de «${title}» (pedido ${invoice}) ha sido reembolsado.`,
     revoked: 'La licencia de este pedido queda revocada y su descarga, cerrada.',
     yourOrders: 'Tus pedidos',
   },
@@ -73,25 +73,25 @@ export const es: BuyerMailTexts = {
     unsubscribe: 'Darse de baja',
   },
   guestPlaced: {
-    subject: (orderId, title) => `Tu pedido n.º ${orderId}: ${title}`,
-    body: (orderId, title) =>
-      `Tu pedido n.º ${orderId} de «${title}» está pendiente de pago. Abre tu pedido para pagarlo, seguirlo y descargar en cuanto se apruebe:`,
+    subject: (invoice, title) => `Tu pedido ${invoice}: ${title}`,
+    body: (invoice, title) =>
+      `Tu pedido ${invoice} de «${title}» está pendiente de pago. Abre tu pedido para pagarlo, seguirlo y descargar en cuanto se apruebe:`,
     linkLabel: 'Abrir tu pedido',
     keep: 'Guarda este correo: el enlace es la llave de tu pedido.',
   },
   guestApproved: {
-    subject: (orderId, title) => `Pedido n.º ${orderId} aprobado: ${title}`,
-    body: (title, orderId) => `Tu pago de «${title}» (pedido n.º ${orderId}) ha sido aprobado.`,
+    subject: (invoice, title) => `Pedido ${invoice} aprobado: ${title}`,
+    body: (title, invoice) => `Tu pago de «${title}» (pedido ${invoice}) ha sido aprobado.`,
     licenceKey: 'Tu clave de licencia:',
     download: 'Descarga la canción y el PDF de la licencia',
     downloadAt: (link) => `Descarga la canción y el PDF de la licencia: ${link}`,
     keep: (signUpUrl) => `Crea una cuenta con esta dirección y verifícala para guardar esta compra en tu biblioteca: ${signUpUrl}`,
   },
   renewal: {
-    subject: (orderId, plan) => `Factura de renovación n.º ${orderId}: plan ${plan}`,
+    subject: (invoice, plan) => `Factura de renovación ${invoice}: plan ${plan}`,
     ends: (plan, day) =>
       `Tu plan ${plan} termina el ${day}. Si la factura no está pagada para entonces, el plan vence ese día y sus descargas se detienen; una vez pagada, el siguiente periodo empieza el ${day}.`,
-    invoice: (orderId) => `Factura de renovación n.º ${orderId}:`,
+    invoice: (invoice) => `Factura de renovación ${invoice}:`,
     byCard: 'Págala con tarjeta en la página de la factura (Stripe confirma el pago; nadie tiene que aprobarlo).',
     manual:
       'Págala por bKash, Nagad, Rocket o transferencia bancaria e introduce el ID de transacción en la página de la factura; lo confirmamos, normalmente en un plazo de 1 a 24 horas.',

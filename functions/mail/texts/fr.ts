@@ -16,14 +16,14 @@ export const fr: BuyerMailTexts = {
     notYou: 'Si ce n’était pas vous, ignorez ce message : votre mot de passe reste inchangé.',
   },
   approved: {
-    subject: (orderId, title) => `Commande nº ${orderId} approuvée : ${title}`,
-    body: (title, orderId) => `Votre paiement pour « ${title} » (commande nº ${orderId}) a été approuvé.`,
+    subject: (invoice, title) => `Commande ${invoice} approuvée : ${title}`,
+    body: (title, invoice) => `Votre paiement pour « ${title} » (commande ${invoice}) a été approuvé.`,
     licenceKey: 'Clé de licence :',
     download: 'Téléchargez le titre et le PDF de votre licence dans Mes commandes',
   },
   rejected: {
-    subject: (orderId) => `Commande nº ${orderId} : paiement non approuvé`,
-    body: (title, orderId) => `Nous n’avons pas pu approuver le paiement pour « ${title} » (commande nº ${orderId}).`,
+    subject: (invoice) => `Commande ${invoice} : paiement refusé`,
+    body: (title, invoice) => `Nous n’avons pas pu approuver le paiement pour « ${title} » (commande ${invoice}).`,
     reason: 'Motif :',
     tryAgain: 'Veuillez retenter l’achat ou contacter l’assistance :',
     tryAgainBefore: 'Veuillez retenter l’achat ou',
@@ -58,8 +58,8 @@ export const fr: BuyerMailTexts = {
     validDays: (days) => `(valable ${days} jours, une seule fois).`,
   },
   refunded: {
-    subject: (orderId) => `Commande nº ${orderId} : remboursée`,
-    body: (title, orderId) => `Votre paiement pour « ${title} » (commande nº ${orderId}) a été remboursé.`,
+    subject: (invoice) => `Commande ${invoice} : remboursée`,
+    body: (title, invoice) => `Votre paiement pour « ${title} » (commande ${invoice}) a été remboursé.`,
     revoked: 'La licence de cette commande est révoquée et son téléchargement est fermé.',
     yourOrders: 'Vos commandes',
   },
@@ -73,25 +73,25 @@ export const fr: BuyerMailTexts = {
     unsubscribe: 'Se désabonner',
   },
   guestPlaced: {
-    subject: (orderId, title) => `Votre commande nº ${orderId} : ${title}`,
-    body: (orderId, title) =>
-      `Votre commande nº ${orderId} pour « ${title} » attend son paiement. Ouvrez votre commande pour la payer, la suivre et télécharger une fois qu’elle est validée :`,
+    subject: (invoice, title) => `Votre commande ${invoice} : ${title}`,
+    body: (invoice, title) =>
+      `Votre commande ${invoice} pour « ${title} » attend son paiement. Ouvrez votre commande pour la payer, la suivre et télécharger une fois qu’elle est validée :`,
     linkLabel: 'Ouvrir votre commande',
     keep: 'Conservez ce message : le lien est la clé de votre commande.',
   },
   guestApproved: {
-    subject: (orderId, title) => `Commande nº ${orderId} approuvée : ${title}`,
-    body: (title, orderId) => `Votre paiement pour « ${title} » (commande nº ${orderId}) a été approuvé.`,
+    subject: (invoice, title) => `Commande ${invoice} approuvée : ${title}`,
+    body: (title, invoice) => `Votre paiement pour « ${title} » (commande ${invoice}) a été approuvé.`,
     licenceKey: 'Votre clé de licence :',
     download: 'Téléchargez le titre et la licence PDF',
     downloadAt: (link) => `Téléchargez le titre et la licence PDF : ${link}`,
     keep: (signUpUrl) => `Créez un compte avec cette adresse et vérifiez-la pour garder cet achat dans votre bibliothèque : ${signUpUrl}`,
   },
   renewal: {
-    subject: (orderId, plan) => `Facture de renouvellement nº ${orderId} : formule ${plan}`,
+    subject: (invoice, plan) => `Facture de renouvellement ${invoice} : formule ${plan}`,
     ends: (plan, day) =>
       `Votre formule ${plan} se termine le ${day}. Si la facture n’est pas payée d’ici là, la formule expire ce jour-là et ses téléchargements s’arrêtent ; une fois la facture payée, la période suivante court à partir du ${day}.`,
-    invoice: (orderId) => `Facture de renouvellement nº ${orderId} :`,
+    invoice: (invoice) => `Facture de renouvellement ${invoice} :`,
     byCard: 'Payez-la par carte sur la page de la facture (Stripe confirme le paiement ; personne n’a besoin de le valider).',
     manual:
       'Payez-la par bKash, Nagad, Rocket ou virement bancaire et saisissez l’ID de transaction sur la page de la facture ; nous le confirmons, en général sous 1 à 24 heures.',

@@ -22,14 +22,14 @@ export interface BuyerMailTexts {
     notYou: string;
   };
   approved: {
-    subject: (orderId: number, title: string) => string;
-    body: (title: string, orderId: number) => string;
+    subject: (invoice: string, title: string) => string;
+    body: (title: string, invoice: string) => string;
     licenceKey: string;
     download: string;
   };
   rejected: {
-    subject: (orderId: number) => string;
-    body: (title: string, orderId: number) => string;
+    subject: (invoice: string) => string;
+    body: (title: string, invoice: string) => string;
     reason: string;
     tryAgain: string;
     tryAgainBefore: string;
@@ -65,8 +65,8 @@ export interface BuyerMailTexts {
     validDays: (days: number) => string;
   };
   refunded: {
-    subject: (orderId: number) => string;
-    body: (title: string, orderId: number) => string;
+    subject: (invoice: string) => string;
+    body: (title: string, invoice: string) => string;
     revoked: string;
     yourOrders: string;
   };
@@ -80,14 +80,14 @@ export interface BuyerMailTexts {
     unsubscribe: string;
   };
   guestPlaced: {
-    subject: (orderId: number, title: string) => string;
-    body: (orderId: number, title: string) => string;
+    subject: (invoice: string, title: string) => string;
+    body: (invoice: string, title: string) => string;
     linkLabel: string;
     keep: string;
   };
   guestApproved: {
-    subject: (orderId: number, title: string) => string;
-    body: (title: string, orderId: number) => string;
+    subject: (invoice: string, title: string) => string;
+    body: (title: string, invoice: string) => string;
     licenceKey: string;
     download: string;
     /** The download label and its link, in text. */
@@ -95,10 +95,10 @@ export interface BuyerMailTexts {
     keep: (signUpUrl: string) => string;
   };
   renewal: {
-    subject: (orderId: number, plan: string) => string;
+    subject: (invoice: string, plan: string) => string;
     /** The end date, written as `day` formats it. */
     ends: (plan: string, day: string) => string;
-    invoice: (orderId: number) => string;
+    invoice: (invoice: string) => string;
     byCard: string;
     manual: string;
     invoiceLink: string;

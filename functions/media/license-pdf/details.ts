@@ -36,7 +36,12 @@ const SECTION_HEAD = 24;
 
 function layout(d: Density, input: LicensePdfInput, purchaseDate: string, fonts: Fonts) {
   const valueWidth = CONTENT_WIDTH - LABEL_WIDTH;
-  const orderText = input.orderId === null || input.orderId === undefined ? '\u2014' : `#${toWinAnsi(input.orderId)}`;
+  const orderText =
+    input.orderId === null || input.orderId === undefined
+      ? '\u2014'
+      : input.orderNumber
+        ? toWinAnsi(input.orderNumber)
+        : `#${toWinAnsi(input.orderId)}`;
   const value = (text: string, opts: { bold?: boolean; lines?: number; size?: number; color?: RGB } = {}) => {
     const font = opts.bold ? fonts.bold : fonts.regular;
     const size = opts.size ?? d.value;

@@ -1,5 +1,5 @@
-import { convertAmount, formatMoney, isDisplayCurrency, usdToBdt, type DisplayCurrency } from '../../../shared/money';
-import { currentLanguage, i18n } from '../i18n/i18n';
+import { convertAmount, isDisplayCurrency, paidTotalIn, usdToBdt, type DisplayCurrency } from '../../../shared/money';
+import { i18n } from '../i18n/i18n';
 import { formatMoney as formatMoneyForLanguage } from './format-locale';
 import { useLocalPreference } from './local-store';
 
@@ -33,10 +33,17 @@ export const payableCurrency = (currency: DisplayCurrency): 'BDT' | 'USD' => (cu
 export function formatPrice(priceUsd: number, currency: DisplayCurrency): string {
   if (priceUsd === 0) return i18n.t('common.free');
   const amount = currency === 'BDT' ? usdToBdt(priceUsd) : convertAmount(priceUsd, 'USD', currency);
-  if (currentLanguage() !== 'en') return formatMoneyForLanguage(amount, currency);
   // One formatter for every screen (issue 21): taka grouped like every other amount (৳2,199, never ৳2199).
-  return formatMoney(amount, currency);
+  return formatMoneyForLanguage(amount, currency);
 }
+
+/** A US-dollar figure (list prices summed) shown in the visitor's currency. */
+export const formatUsdIn = (usd: number, currency: DisplayCurrency): string =>
+  formatMoneyForLanguage(convertAmount(usd, 'USD', currency), currency);
+
+/** Total spent in the visitor's currency: what the completed orders were paid, taka and dollars together. */
+export const formatPaidTotal = (paid: { BDT: number; USD: number }, currency: DisplayCurrency): string =>
+  formatMoneyForLanguage(paidTotalIn(paid, currency), currency);
 
 /** 185 → '3:05'. */
 export function formatDuration(seconds: number): string {

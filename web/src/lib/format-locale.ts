@@ -3,6 +3,7 @@
  * Intl (Lambda cold starts). English keeps the site's day-month-year dates ('26 Nov 2026').
  */
 import { currentLanguage, type Language } from '../i18n/i18n';
+import * as shared from '../../../shared/format';
 
 const LOCALES: Record<Language, string> = { en: 'en-GB', es: 'es-ES', fr: 'fr-FR', de: 'de-DE' };
 /** English numbers keep the site's 'K' (en-GB writes compact thousands as 'k'). */
@@ -28,16 +29,11 @@ function formatter<T extends Formatter>(kind: string, make: (locale: string) => 
 
 const toDate = (value: string | number | Date): Date => (value instanceof Date ? value : new Date(value));
 
-/** '26 Nov 2026', '26 nov 2026', '26 nov. 2026', '26. Nov. 2026'. */
-export const formatDate = (value: string | number | Date): string =>
-  formatter('date', (l) => new Intl.DateTimeFormat(l, { day: 'numeric', month: 'short', year: 'numeric' })).format(toDate(value));
+/** '26 Nov 2026', '26 nov 2026', '26 nov. 2026', '26. Nov. 2026' (shared/format, the one date formatter). */
+export const formatDate = (value: string | number | Date): string => shared.formatDate(value, currentLanguage());
 
 /** The date with hours and minutes. */
-export const formatDateTime = (value: string | number | Date): string =>
-  formatter(
-    'datetime',
-    (l) => new Intl.DateTimeFormat(l, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }),
-  ).format(toDate(value));
+export const formatDateTime = (value: string | number | Date): string => shared.formatDateTime(value, currentLanguage());
 
 /** A month's short name and year ('Nov 2026'), for charts. */
 export const formatMonth = (value: string | number | Date): string =>
@@ -51,23 +47,11 @@ export const formatCompact = (value: number): string =>
   formatter('compact', (l) => new Intl.NumberFormat(l, { notation: 'compact', maximumFractionDigits: 1 }), NUMBER_LOCALES).format(value);
 
 /**
- * An amount of money in the active language: English keeps the site's `$2.49` and `৳274`;
- * the others write it their way ('2,49 $', '274 ৳').
+ * An amount of money in the active language, with thousands separators (shared/format, the one
+ * money formatter): English `$2.49` and `৳2,550`; the others their way ('2,49 $', '2.550 ৳').
  */
-export function formatMoney(amount: number, currency: 'USD' | 'BDT' | 'EUR' | 'GBP'): string {
-  const digits = currency === 'BDT' ? 0 : 2;
-  return formatter(
-    `money-${currency}`,
-    (l) =>
-      new Intl.NumberFormat(l, {
-        style: 'currency',
-        currency,
-        currencyDisplay: 'narrowSymbol',
-        minimumFractionDigits: digits,
-        maximumFractionDigits: digits,
-      }),
-  ).format(amount);
-}
+export const formatMoney = (amount: number, currency: 'USD' | 'BDT' | 'EUR' | 'GBP'): string =>
+  shared.formatMoney(amount, currency, currentLanguage());
 
 /** 4 → '4.0' / '4,0' with exactly `digits` decimals. */
 export const formatDecimal = (value: number, digits: number): string =>

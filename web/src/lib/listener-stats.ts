@@ -6,7 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { ListenerStats } from '../../../shared/api/account';
 import { currentLanguage, i18n } from '../i18n/i18n';
 import { call } from './api-client';
-import { formatAgo, formatMoney, formatMonthName } from './format-locale';
+import { formatAgo, formatMonthName } from './format-locale';
+import { formatPaidTotal, formatUsdIn, type DisplayCurrency } from './currency';
 import { useSession } from './session';
 import { queryKeys } from './query-keys';
 
@@ -29,8 +30,15 @@ const english = () => currentLanguage() === 'en';
 export const monthLabel = (yyyyMm: string): string =>
   english() || !/^\d{4}-\d{2}$/.test(yyyyMm) ? (MONTHS[Number(yyyyMm.slice(5, 7)) - 1] ?? yyyyMm) : formatMonthName(yyyyMm);
 
-/** Total spent shows 2 decimals (spec §9), in USD like the list prices it adds up. */
-export const formatSpent = (usd: number): string => (english() ? `$${usd.toFixed(2)}` : formatMoney(usd, 'USD'));
+/** A list-price figure (a month's spending, a recent purchase) in the visitor's currency (issue 21: no $ beside a ৳ store). */
+export const formatSpent = (usd: number, currency: DisplayCurrency): string => formatUsdIn(usd, currency);
+
+/**
+ * Total spent in the visitor's currency: the sum of the completed orders as paid (taka and dollars
+ * joined by shared/money `paidTotalIn`); the list-price total converted for a server without it.
+ */
+export const formatTotalSpent = (stats: Pick<ListenerStats, 'totalSpent' | 'totalPaid'>, currency: DisplayCurrency): string =>
+  stats.totalPaid ? formatPaidTotal(stats.totalPaid, currency) : formatUsdIn(stats.totalSpent, currency);
 
 /** Spec §9 relative times: 'Just now' under 1 hour, hours under 24, days under 7, otherwise weeks. */
 export function relativeTime(iso: string, now = Date.now()): string {

@@ -4,8 +4,7 @@
  */
 import * as z from 'zod';
 import { DownloadLink, isLocalMethod, Order, type Currency, type PaymentMethod } from '../../../shared/api/orders';
-import { formatTaka, formatUsd, usdToBdt } from '../../../shared/money';
-import { currentLanguage } from '../i18n/i18n';
+import { formatTaka, usdToBdt } from '../../../shared/money';
 import { formatDate as localDate, formatDateTime as localDateTime, formatMoney as localMoney } from './format-locale';
 
 export type { Order };
@@ -14,11 +13,8 @@ export const parseOrder = (data: unknown): Order => Order.parse(data);
 export const parseOrders = (data: unknown): Order[] => z.array(Order).parse(data);
 export const parseDownloadLink = (data: unknown): DownloadLink => DownloadLink.parse(data);
 
-/** An amount in its own currency: ৳ for BDT (whole taka), $ for USD. */
-export function formatMoney(amount: number, currency: Currency): string {
-  if (currentLanguage() !== 'en') return localMoney(amount, currency);
-  return currency === 'BDT' ? formatTaka(amount) : formatUsd(amount);
-}
+/** An amount in its own currency (what was charged): ৳ for BDT (whole taka), $ for USD, through the one formatter. */
+export const formatMoney = (amount: number, currency: Currency): string => localMoney(amount, currency);
 
 /** Admin §9: local methods show the stored taka; card and wallet providers are converted at ×110. */
 export function formatAdminAmount(order: Pick<Order, 'amount' | 'payment_method'>): string {
@@ -38,23 +34,10 @@ export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = {
 /** The song's title when the order is for a song, else the order's own title. */
 export const orderTitle = (order: Pick<Order, 'song_title' | 'title'>): string => order.song_title ?? order.title;
 
-/** In the active language ('26 Nov 2026, 14:05' in English). */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : localDateTime(date);
-}
+/** In the active language ('26 Nov 2026, 14:05' in English); '—' for no date. */
+export const formatDateTime = (iso: string): string => localDateTime(iso);
 
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : localDate(date);
-}
+export const formatDate = (iso: string): string => localDate(iso);
 
-/**
- * Spec §9: INV-{yyyymmdd}-{3 digits}, built in the browser. The date is the order's (UTC) and
- * the digits come from the id, so the same order always shows the same number.
- */
-export function invoiceNumber(order: Pick<Order, 'id' | 'created_at'>): string {
-  const date = new Date(order.created_at);
-  const day = Number.isNaN(date.getTime()) ? '00000000' : date.toISOString().slice(0, 10).replaceAll('-', '');
-  return `INV-${day}-${String(order.id % 1000).padStart(3, '0')}`;
-}
+/** An order's one public name (INV-…), from shared/order-display so mails and the PDF say the same. */
+export { invoiceNumber } from '../../../shared/order-display';

@@ -5,7 +5,10 @@ import { i18n } from '../../../i18n/i18n';
 import '../../../i18n/locales/en/catalogue';
 import '../../../i18n/locales/en/profile';
 import { formatNumber } from '../../../lib/format-locale';
-import { formatSpent, monthLabel, relativeTime, useListenerStats, type ListenerStats } from '../../../lib/listener-stats';
+import { formatSpent, formatTotalSpent, monthLabel, relativeTime, useListenerStats, type ListenerStats } from '../../../lib/listener-stats';
+import { usePreferredCurrency } from '../../../lib/currency';
+import { convertAmount } from '../../../../../shared/money';
+import { formatMoney } from '../../../lib/format-locale';
 import { LoadError } from '../../../components/ui/load-error';
 
 const SpendingChart = lazy(() => import('./spending-chart'));
@@ -27,7 +30,9 @@ function Card({ icon: Icon, label, value, testId }: { icon: typeof DollarSign; l
 }
 
 function Analytics({ stats }: { stats: ListenerStats }) {
-  const points = stats.monthlySpending.map((m) => ({ label: monthLabel(m.month), amount: m.amount }));
+  const [currency] = usePreferredCurrency();
+  // Every figure in the visitor's currency (issue 21), the list prices converted once here.
+  const points = stats.monthlySpending.map((m) => ({ label: monthLabel(m.month), amount: convertAmount(m.amount, 'USD', currency) }));
   const recent = stats.recentActivity.filter((r) => r.status === 'completed');
   const { t } = useTranslation();
   const genre = (name: string) => t(`genres.${name}`, { defaultValue: name });
@@ -40,7 +45,12 @@ function Analytics({ stats }: { stats: ListenerStats }) {
           value={formatNumber(stats.totalPurchases)}
           testId="analytics-total-purchases"
         />
-        <Card icon={DollarSign} label={t('analytics.totalSpent')} value={formatSpent(stats.totalSpent)} testId="analytics-total-spent" />
+        <Card
+          icon={DollarSign}
+          label={t('analytics.totalSpent')}
+          value={formatTotalSpent(stats, currency)}
+          testId="analytics-total-spent"
+        />
         <Card
           icon={Sparkles}
           label={t('analytics.favoriteGenre')}
@@ -61,7 +71,7 @@ function Analytics({ stats }: { stats: ListenerStats }) {
           </h2>
           <div className="mt-4 h-60">
             <Suspense fallback={<div aria-busy="true" className="h-full animate-pulse rounded-xl bg-raised" />}>
-              <SpendingChart data={points} />
+              <SpendingChart data={points} currency={currency} />
             </Suspense>
           </div>
           <table className="sr-only">
@@ -76,7 +86,7 @@ function Analytics({ stats }: { stats: ListenerStats }) {
               {points.map((p) => (
                 <tr key={p.label}>
                   <th scope="row">{p.label}</th>
-                  <td>{formatSpent(p.amount)}</td>
+                  <td>{formatMoney(p.amount, currency)}</td>
                 </tr>
               ))}
             </tbody>
@@ -122,7 +132,7 @@ function Analytics({ stats }: { stats: ListenerStats }) {
                   <p className="truncate font-medium">{t('analytics.purchased', { title: r.title })}</p>
                   <p className="text-xs text-muted">{relativeTime(r.created_at)}</p>
                 </div>
-                <span className="font-semibold tabular-nums">{formatSpent(r.amount)}</span>
+                <span className="font-semibold tabular-nums">{formatSpent(r.amount, currency)}</span>
               </li>
             ))}
           </ul>

@@ -63,15 +63,24 @@ export function ResetStep({ initialToken, onMessage, onDone, onRequestAgain }: R
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t('reset.resetForm')}>
       <fieldset disabled={succeeded} className="flex flex-col gap-4">
-        <Input
-          label={t('reset.token')}
-          autoComplete="one-time-code"
-          spellCheck={false}
-          data-autofocus={initialToken ? undefined : true}
-          hint={initialToken ? t('reset.tokenFromLink') : t('reset.tokenFromMail')}
-          error={errors.token?.message}
-          {...register('token')}
-        />
+        {initialToken ? (
+          // From the mailed link: nothing to paste, only the new password to type.
+          <>
+            <input type="hidden" {...register('token')} />
+            <p className="text-sm text-muted">{t('reset.tokenFromLink')}</p>
+            {errors.token?.message && <p className="text-sm text-danger">{errors.token.message}</p>}
+          </>
+        ) : (
+          <Input
+            label={t('reset.token')}
+            autoComplete="one-time-code"
+            spellCheck={false}
+            data-autofocus
+            hint={t('reset.tokenFromMail')}
+            error={errors.token?.message}
+            {...register('token')}
+          />
+        )}
         <PasswordInput
           label={t('reset.newPassword')}
           autoComplete="new-password"

@@ -3,16 +3,18 @@ import { useTranslation } from 'react-i18next';
 import '../../../i18n/locales/en/reset';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormMessage } from '../../../components/ui/form-message';
+import { Button } from '../../../components/ui/button';
 import { ResetStep } from './reset-new-password-step';
 import { RequestStep } from './reset-request-step';
 import type { ResetMessage } from './reset-message';
 
-type Step = 'request' | 'reset';
+/** The mailed link is the way in; a code typed by hand ('Have a code instead?') is the fallback (issue 21). */
+type Step = 'request' | 'sent' | 'reset';
 
 interface ResetPasswordDialogProps {
   open: boolean;
   onClose: () => void;
-  /** Token from a reset link: the dialog opens at step 2 with it filled in. */
+  /** Token from a reset link: the dialog opens at step 2 with it filled in, so only the new password is typed. */
   initialToken?: string;
 }
 
@@ -33,7 +35,7 @@ function ResetPasswordFlow({ onClose, initialToken }: Omit<ResetPasswordDialogPr
   return (
     <div className="flex flex-col gap-4">
       <ol className="flex gap-2 text-xs font-medium" aria-label={t('reset.progress')}>
-        <li aria-current={step === 'request' ? 'step' : undefined} className={step === 'request' ? 'text-brand' : 'text-muted'}>
+        <li aria-current={step !== 'reset' ? 'step' : undefined} className={step !== 'reset' ? 'text-brand' : 'text-muted'}>
           {t('reset.stepRequest')}
         </li>
         <li aria-hidden="true" className="text-muted">
@@ -44,10 +46,24 @@ function ResetPasswordFlow({ onClose, initialToken }: Omit<ResetPasswordDialogPr
         </li>
       </ol>
       {message && <FormMessage text={message.text} tone={message.tone} />}
-      {step === 'request' ? (
+      {step === 'sent' ? (
+        <div className="flex flex-col gap-3 text-sm text-muted">
+          <p data-testid="reset-check-mail">{t('reset.checkMail')}</p>
+          <Button
+            variant="link"
+            onClick={() => {
+              setMessage(undefined);
+              setStep('reset');
+            }}
+            className="self-center text-sm"
+          >
+            {t('reset.haveToken')}
+          </Button>
+        </div>
+      ) : step === 'request' ? (
         <RequestStep
           onMessage={setMessage}
-          onRequested={() => setStep('reset')}
+          onRequested={() => setStep('sent')}
           onHaveToken={() => {
             setMessage(undefined);
             setStep('reset');

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import '../../../i18n/locales/en/account';
 import { Crown, Disc3, Pause, Play } from 'lucide-react';
 import type { SessionUser } from '../../../lib/session';
-import { formatSpent, type ListenerStats } from '../../../lib/listener-stats';
+import { formatTotalSpent, type ListenerStats } from '../../../lib/listener-stats';
+import { usePreferredCurrency } from '../../../lib/currency';
 import { usePlayer } from '../../../lib/player';
 import { useMySubscription } from '../../../lib/subscription';
 
@@ -47,6 +48,7 @@ export function DashboardSidebar({ user, stats }: { user: SessionUser; stats: Li
   const subscription = useMySubscription();
   const premium = subscription.data?.status === 'active';
   const { t } = useTranslation();
+  const [currency] = usePreferredCurrency();
   const name = user.name || t('common.musicLover');
   const counters = [
     { label: t('dashboard.counterSongs'), value: stats?.songsOwned },
@@ -90,7 +92,7 @@ export function DashboardSidebar({ user, stats }: { user: SessionUser; stats: Li
           <div className="flex justify-between gap-2">
             <dt className="text-muted">{t('dashboard.totalSpent')}</dt>
             <dd className="font-semibold tabular-nums" data-testid="stat-total-spent">
-              {stats ? formatSpent(stats.totalSpent) : '–'}
+              {stats ? formatTotalSpent(stats, currency) : '–'}
             </dd>
           </div>
           <div className="flex justify-between gap-2">

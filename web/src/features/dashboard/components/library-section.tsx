@@ -15,7 +15,7 @@ import {
 } from '../../../lib/library';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { DownloadAllButton } from './download-all';
-import { formatDate } from './format-date';
+import { formatDate } from '../../../lib/format-locale';
 
 export const EMPTY_LIBRARY = 'No songs in your library yet';
 

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import '../../../i18n/locales/en/account';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { DollarSign, Headphones, Music, ShoppingBag, Sparkles } from 'lucide-react';
+import { Headphones, Music, ShoppingBag, Sparkles, Wallet } from 'lucide-react';
 import { paths } from '../../../config/paths';
-import { formatSpent, relativeTime, type ListenerStats } from '../../../lib/listener-stats';
+import { formatSpent, formatTotalSpent, relativeTime, type ListenerStats } from '../../../lib/listener-stats';
+import { usePreferredCurrency } from '../../../lib/currency';
 import { formatNumber } from '../../../lib/format-locale';
 import { buttonClasses } from '../../../components/ui/button';
 import { SubscriptionCard } from './subscription-card';
@@ -29,6 +30,7 @@ export function OverviewTab({ stats, extraCards }: { stats: ListenerStats | unde
   const recent = stats?.recentActivity ?? [];
   const { t } = useTranslation();
   const genre = stats?.favoriteGenre;
+  const [currency] = usePreferredCurrency();
   return (
     <div className="flex flex-col gap-6">
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -39,9 +41,9 @@ export function OverviewTab({ stats, extraCards }: { stats: ListenerStats | unde
           testId="card-total-purchases"
         />
         <StatCard
-          icon={DollarSign}
+          icon={Wallet}
           label={t('dashboard.cardTotalSpent')}
-          value={stats ? formatSpent(stats.totalSpent) : '–'}
+          value={stats ? formatTotalSpent(stats, currency) : '–'}
           testId="card-total-spent"
         />
         <StatCard
@@ -82,7 +84,7 @@ export function OverviewTab({ stats, extraCards }: { stats: ListenerStats | unde
                     {r.artist ?? t('dashboard.subscription')} · {relativeTime(r.created_at)}
                   </p>
                 </div>
-                <span className="font-semibold tabular-nums">{formatSpent(r.amount)}</span>
+                <span className="font-semibold tabular-nums">{formatSpent(r.amount, currency)}</span>
               </li>
             ))}
           </ul>

@@ -3,9 +3,11 @@ import '../../../i18n/locales/en/account';
 import { Link } from 'react-router-dom';
 import { Receipt } from 'lucide-react';
 import { paths } from '../../../config/paths';
-import { formatMoney, orderTitle } from '../../../lib/orders';
+import { buyerOrderStatus } from '../../../../../shared/order-display';
+import { formatMoney, invoiceNumber, orderTitle } from '../../../lib/orders';
+import { BuyerStatusBadge } from '../../../components/orders/buyer-status-badge';
 import { useMyPurchases } from '../api/purchases';
-import { formatDate } from './format-date';
+import { formatDate } from '../../../lib/format-locale';
 import { EmptyState } from '../../../components/ui/empty-state';
 
 export const EMPTY_PURCHASES = 'No purchases yet';
@@ -34,13 +36,11 @@ export function PurchasesTab() {
               <Link to={paths.invoice(order.id)} className="block truncate font-semibold text-ink hover:text-brand">
                 {orderTitle(order)}
               </Link>
-              <p className="text-sm text-muted">
-                {t('dashboard.orderLine', { reference: order.reference, date: formatDate(order.created_at) })}
+              <p className="text-sm text-muted" data-testid="order-number">
+                {t('dashboard.orderLine', { number: invoiceNumber(order), date: formatDate(order.created_at) })}
               </p>
             </div>
-            <span className="rounded-full border border-line px-2 py-0.5 text-xs font-semibold text-muted">
-              {t(`dashboard.orderStatus.${order.status}`)}
-            </span>
+            <BuyerStatusBadge status={buyerOrderStatus(order)} />
             <span className="font-semibold tabular-nums">{formatMoney(order.amount, order.currency)}</span>
           </li>
         ))}

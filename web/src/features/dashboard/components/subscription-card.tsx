@@ -16,7 +16,7 @@ import {
 } from '../../../lib/subscription';
 import { buttonClasses } from '../../../components/ui/button';
 import { CancelSubscriptionButton } from '../../../components/subscription/cancel-subscription';
-import { formatDate, formatDateTime } from './format-date';
+import { formatDate, formatDateTime } from '../../../lib/format-locale';
 
 const STATUS_STYLE: Record<SubscriptionStatus, string> = {
   active: 'border-success/40 bg-success/10 text-success',

@@ -15,7 +15,8 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { InvoiceLoader, type InvoiceNotFound } from '../../../components/invoices/invoice-loader';
 import { NotFoundPage } from '../../../components/ui/not-found-page';
-import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
+import { BuyerStatusBadge } from '../../../components/orders/buyer-status-badge';
+import { buyerOrderStatus } from '../../../../../shared/order-display';
 import { PayeeDetails } from '../../../components/payments/payee-details';
 import { PaymentProofForm } from '../../../components/payments/payment-proof-form';
 import { downloadGuestFile, payGuestOrderByCard, useGuestOrder, useSubmitGuestPayment } from '../api/guest-orders';
@@ -71,11 +72,8 @@ function GuestOrder({ order, token, onRefresh }: { order: Order; token: string; 
         <div>
           <p className="text-sm font-semibold uppercase tracking-widest text-brand">{t('guestOrder.label')}</p>
           <h1 className="mt-1 text-3xl font-extrabold tracking-tight tabular-nums">{invoiceNumber(order)}</h1>
-          <p className="mt-1 text-sm text-muted">
-            {t('invoice.reference')} <span className="font-semibold tabular-nums text-ink">#{order.reference}</span>
-          </p>
         </div>
-        <OrderStatusBadge status={order.status} className="text-sm" />
+        <BuyerStatusBadge status={buyerOrderStatus(order)} className="text-sm" />
       </div>
       <InvoiceSummary order={order} amount={amount} />
       <GuestOrderStatus order={order} token={token} amount={amount} onRefresh={onRefresh} />
@@ -204,7 +202,7 @@ function GuestPaymentDialog({ order, token, open, onClose }: { order: Order; tok
       open={open}
       onClose={onClose}
       title={t('payment.details')}
-      description={t('payment.payOrder', { id: order.id, method: t(`payment.method.${order.payment_method}`) })}
+      description={t('payment.payOrder', { number: invoiceNumber(order), method: t(`payment.method.${order.payment_method}`) })}
     >
       <PaymentProofForm
         method={order.payment_method}

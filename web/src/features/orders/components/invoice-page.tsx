@@ -7,7 +7,8 @@ import { site } from '../../../config/site';
 import { formatMoney, invoiceNumber, type Order } from '../../../lib/orders';
 import { Button } from '../../../components/ui/button';
 import { InvoiceLoader, type InvoiceNotFound } from '../../../components/invoices/invoice-loader';
-import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
+import { BuyerStatusBadge } from '../../../components/orders/buyer-status-badge';
+import { buyerOrderStatus } from '../../../../../shared/order-display';
 import { errorMessage } from '../../../lib/api-client';
 import { usePaypalCapture, useProviderReturn } from '../../../lib/gateway-return';
 import { isGatewayMethod } from '../../../lib/payment-methods';
@@ -47,13 +48,12 @@ function Invoice({ order }: { order: Order }) {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <p className="text-sm font-semibold uppercase tracking-widest text-brand">{t('invoice.label')}</p>
-          <h1 className="mt-1 text-3xl font-extrabold tracking-tight tabular-nums">{invoiceNumber(order)}</h1>
-          <p className="mt-1 text-sm text-muted">
-            {t('invoice.reference')} <span className="font-semibold tabular-nums text-ink">#{order.reference}</span>
-          </p>
+          <h1 className="mt-1 text-3xl font-extrabold tracking-tight tabular-nums" data-testid="order-number">
+            {invoiceNumber(order)}
+          </h1>
         </div>
         <div className="flex items-center gap-2">
-          <OrderStatusBadge status={order.status} className="text-sm" />
+          <BuyerStatusBadge status={buyerOrderStatus(order)} className="text-sm" />
           <Button variant="ghost" size="sm" onClick={() => window.print()} className="print:hidden">
             <Printer aria-hidden="true" className="size-4" />
             {t('invoice.print')}

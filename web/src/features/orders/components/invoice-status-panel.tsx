@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../i18n/locales/en/invoices';
+import '../../../i18n/locales/en/orders';
 import { Link } from 'react-router-dom';
-import { CheckCircle2, Clock, Download, KeyRound, XCircle } from 'lucide-react';
+import { CheckCircle2, Clock, Download, KeyRound, Undo2, XCircle } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/api-client';
@@ -139,6 +140,13 @@ export function InvoiceStatusPanel({
         <Link to={paths.browse} className={buttonClasses({ variant: 'secondary', className: 'mt-4' })}>
           {t('invoice.browseSongs')}
         </Link>
+      </Panel>
+    );
+  }
+  if (order.status === 'refunded') {
+    return (
+      <Panel tone="danger" icon={<Undo2 aria-hidden="true" className="size-5 text-muted" />} title={t('orders.buyerStatus.refunded')}>
+        <p>{t('orders.refundedText')}</p>
       </Panel>
     );
   }

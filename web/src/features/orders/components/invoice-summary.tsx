@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import '../../../i18n/locales/en/invoices';
-import { formatDateTime, orderTitle, type Order } from '../../../lib/orders';
+import { formatDateTime, invoiceNumber, orderTitle, type Order } from '../../../lib/orders';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { InvoiceField } from '../../../components/invoices/invoice-field';
 import { PaymentMethodIcon } from '../../../components/orders/payment-method-icon';
@@ -12,7 +12,7 @@ export function InvoiceSummary({ order, amount }: { order: Order; amount: string
   return (
     <section aria-label={t('invoice.summary')} className="mt-8 rounded-2xl border border-line bg-surface p-6">
       <dl className="grid gap-5 sm:grid-cols-3">
-        <InvoiceField label={t('invoice.order')}>#{order.id}</InvoiceField>
+        <InvoiceField label={t('invoice.order')}>{invoiceNumber(order)}</InvoiceField>
         <InvoiceField label={t('invoice.date')}>{formatDateTime(order.created_at)}</InvoiceField>
         <InvoiceField label={t('invoice.billedTo')}>
           <span className="block font-medium">{order.buyer_name}</span>

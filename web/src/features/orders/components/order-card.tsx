@@ -3,13 +3,14 @@ import '../../../i18n/locales/en/invoices';
 import '../../../i18n/locales/en/orders';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { AlertCircle, Clock, Download, FileText } from 'lucide-react';
+import { AlertCircle, Clock, Download, FileText, Undo2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { paths } from '../../../config/paths';
-import { formatDateTime, formatMoney, orderTitle, type Order } from '../../../lib/orders';
+import { buyerOrderStatus } from '../../../../../shared/order-display';
+import { formatDateTime, formatMoney, invoiceNumber, orderTitle, type Order } from '../../../lib/orders';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
-import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
+import { BuyerStatusBadge } from '../../../components/orders/buyer-status-badge';
 import { PaymentMethodIcon } from '../../../components/orders/payment-method-icon';
 import { downloadOrderFile, type DownloadKind } from '../api/orders';
 
@@ -44,6 +45,7 @@ function DownloadButton({ kind, orderId }: { kind: DownloadKind; orderId: number
 /** One of the buyer's orders: status, amount, licence key, and what can be done next. */
 export function OrderCard({ order }: { order: Order }) {
   const title = orderTitle(order);
+  const status = buyerOrderStatus(order);
   const { t } = useTranslation();
   return (
     <article aria-labelledby={`order-${order.id}-title`} className="rounded-2xl border border-line bg-surface p-5">
@@ -53,11 +55,11 @@ export function OrderCard({ order }: { order: Order }) {
             {title}
           </h3>
           <p className="text-sm text-muted">
-            <span>{t('orders.orderNumber', { id: order.id })}</span>
+            <span data-testid="order-number">{t('orders.orderNumber', { number: invoiceNumber(order) })}</span>
             {order.song_artist && <span> · {order.song_artist}</span>}
           </p>
         </div>
-        <OrderStatusBadge status={order.status} />
+        <BuyerStatusBadge status={status} />
       </div>
 
       <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
@@ -99,18 +101,30 @@ export function OrderCard({ order }: { order: Order }) {
             <DownloadButton kind="license" orderId={order.id} />
           </>
         )}
-        {order.status === 'pending' && (
+        {status === 'payment_submitted' && (
           <p className="flex w-full items-start gap-2 text-sm text-muted">
             <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
-            {t('orders.processing')}
+            {t('orders.submittedText')}
           </p>
         )}
-        {order.status === 'pending' && !order.manual_payment_details && (
-          <Link to={paths.invoice(order.id)} className={buttonClasses({ size: 'sm' })}>
-            {t('orders.payNow')}
-          </Link>
+        {status === 'awaiting_payment' && (
+          <>
+            <p className="flex w-full items-start gap-2 text-sm text-muted">
+              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
+              {t('orders.awaitingText')}
+            </p>
+            <Link to={paths.invoice(order.id)} className={buttonClasses({ size: 'sm' })}>
+              {t('orders.payNow')}
+            </Link>
+          </>
         )}
-        {order.status === 'failed' && (
+        {status === 'refunded' && (
+          <p className="flex w-full items-start gap-2 text-sm text-muted">
+            <Undo2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {t('orders.refundedText')}
+          </p>
+        )}
+        {status === 'rejected' && (
           <div className="w-full text-sm">
             <p className="flex items-start gap-2 text-danger">
               <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

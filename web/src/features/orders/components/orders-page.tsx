@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Music, ShoppingBag } from 'lucide-react';
 import { toast } from 'sonner';
-import type { OrderStatus } from '../../../../../shared/api/orders';
+import { buyerOrderStatus, type BuyerOrderStatus } from '../../../../../shared/order-display';
 import { paths } from '../../../config/paths';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { TabList, TabPanel } from '../../../components/ui/tabs';
@@ -13,13 +13,15 @@ import { downloadStarted } from '../../../lib/library';
 import { useMyOrders } from '../api/orders';
 import { OrderCard } from './order-card';
 
-type Tab = 'all' | OrderStatus;
+type Tab = 'all' | BuyerOrderStatus;
 
+/** The buyer's status words (shared/order-display); refunded orders show under All. */
 const TABS = [
   { value: 'all', label: 'orders.all' },
-  { value: 'completed', label: 'orders.status.completed' },
-  { value: 'pending', label: 'orders.status.pending' },
-  { value: 'failed', label: 'orders.status.failed' },
+  { value: 'completed', label: 'orders.buyerStatus.completed' },
+  { value: 'awaiting_payment', label: 'orders.buyerStatus.awaiting_payment' },
+  { value: 'payment_submitted', label: 'orders.buyerStatus.payment_submitted' },
+  { value: 'rejected', label: 'orders.buyerStatus.rejected' },
 ] as const satisfies readonly { value: Tab; label: string }[];
 
 function EmptyOrders() {
@@ -61,8 +63,9 @@ export function OrdersPage() {
   const orders = query.data?.pages.flatMap((p) => p.items) ?? [];
   // Counts of the orders loaded so far; a '+' says more are still to load.
   const more = query.hasNextPage ? '+' : '';
-  const count = (value: Tab) => `${value === 'all' ? orders.length : orders.filter((o) => o.status === value).length}${more}`;
-  const shown = tab === 'all' ? orders : orders.filter((o) => o.status === tab);
+  const inTab = (value: Tab) => (value === 'all' ? orders : orders.filter((o) => buyerOrderStatus(o) === value));
+  const count = (value: Tab) => `${inTab(value).length}${more}`;
+  const shown = inTab(tab);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">

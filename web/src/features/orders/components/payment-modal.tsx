@@ -4,7 +4,7 @@ import type { SubmitPaymentBody } from '../../../../../shared/api/orders';
 import { i18n } from '../../../i18n/i18n';
 import '../../../i18n/locales/en/invoices';
 import { ApiError } from '../../../lib/api-client';
-import { formatMoney, type Order } from '../../../lib/orders';
+import { formatMoney, invoiceNumber, type Order } from '../../../lib/orders';
 import { Dialog } from '../../../components/ui/dialog';
 import { PayeeDetails } from '../../../components/payments/payee-details';
 import { PaymentProofForm } from '../../../components/payments/payment-proof-form';
@@ -28,7 +28,7 @@ export function PaymentModal({ order, open, onClose }: PaymentModalProps) {
       open={open}
       onClose={onClose}
       title={t('payment.details')}
-      description={t('payment.payOrder', { id: order.id, method: t(`payment.method.${order.payment_method}`) })}
+      description={t('payment.payOrder', { number: invoiceNumber(order), method: t(`payment.method.${order.payment_method}`) })}
     >
       <PaymentForm order={order} onClose={onClose} />
     </Dialog>

@@ -6,6 +6,7 @@ import { cn } from '../../../lib/cn';
 import { formatPrice, type DisplayCurrency } from '../../../lib/currency';
 import { allowanceText, isUnlimited } from '../../../lib/subscription';
 import type { Plan } from '../api/plans';
+import { planFeatures } from '../../../../../shared/plan-features';
 
 /** Spec: the plan named Pro is the one marked most popular (the stored flag agrees for seeded plans). */
 export const isMostPopular = (plan: Plan): boolean => plan.is_popular || plan.name.trim().toLowerCase() === 'pro';
@@ -17,13 +18,14 @@ export const planActionStyle = (plan: Plan) =>
 interface PlanCardProps {
   plan: Plan;
   currency: DisplayCurrency;
-  features: readonly string[];
   action: ReactNode;
 }
 
-export function PlanCard({ plan, currency, features, action }: PlanCardProps) {
+export function PlanCard({ plan, currency, action }: PlanCardProps) {
   const popular = isMostPopular(plan);
   const { t } = useTranslation();
+  // One source for /pricing and /subscription (issue 21): what the plan's fields and licence tier deliver.
+  const features = planFeatures(plan).map((f) => t(`plans.feature.${f.key}`, f.values ?? {}));
   const headingId = `plan-${plan.id}-name`;
   return (
     <article

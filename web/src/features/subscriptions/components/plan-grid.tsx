@@ -6,14 +6,12 @@ import { PlansStatus } from './plans-status';
 
 interface PlanGridProps {
   query: ReturnType<typeof usePlans>;
-  /** What every card lists; each plan's own features when absent. */
-  features?: readonly string[];
   /** The page's button on a plan's card. */
   action: (plan: Plan) => ReactNode;
 }
 
 /** The plans on offer as cards in the preferred currency, or the grid's loading, failure or empty state. */
-export function PlanGrid({ query, features, action }: PlanGridProps) {
+export function PlanGrid({ query, action }: PlanGridProps) {
   const [currency] = usePreferredCurrency();
   return (
     <>
@@ -21,7 +19,7 @@ export function PlanGrid({ query, features, action }: PlanGridProps) {
       {query.isSuccess && query.data.length > 0 && (
         <div className="grid gap-6 md:grid-cols-3">
           {query.data.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} currency={currency} features={features ?? plan.features} action={action(plan)} />
+            <PlanCard key={plan.id} plan={plan} currency={currency} action={action(plan)} />
           ))}
         </div>
       )}

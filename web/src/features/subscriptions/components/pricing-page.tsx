@@ -9,7 +9,7 @@ import { StoredHtml, useStoredContent } from '../../../lib/stored-page';
 import { Button } from '../../../components/ui/button';
 import { CurrencyToggle } from '../../../components/ui/currency-toggle';
 import { usePlans, type Plan } from '../api/plans';
-import { useLoginFirst } from '../hooks/use-login-first';
+import { usePlanSignIn } from './plan-sign-in';
 import { planActionStyle } from './plan-card';
 import { PlanGrid } from './plan-grid';
 
@@ -21,7 +21,6 @@ export function PricingPage() {
   const query = usePlans();
   const { user } = useSession();
   const navigate = useNavigate();
-  const loginFirst = useLoginFirst();
   const { t } = useTranslation();
   // The admin's Pricing text (/admin/pages) in place of the built-in line.
   const intro = useStoredContent('pricing');
@@ -29,15 +28,13 @@ export function PricingPage() {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const start = (plan: Plan) => {
-    if (!user) {
-      loginFirst();
-      return;
-    }
+  const checkout = (plan: Plan) => {
     setChosen(plan.id);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void navigate(paths.checkout, { state: { plan } }), CHECKOUT_REDIRECT_MS);
   };
+  const signIn = usePlanSignIn(checkout);
+  const start = (plan: Plan) => (user ? checkout(plan) : signIn.ask(plan));
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
@@ -71,6 +68,7 @@ export function PricingPage() {
           )}
         />
       </div>
+      {signIn.dialog}
     </div>
   );
 }

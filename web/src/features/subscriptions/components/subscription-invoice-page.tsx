@@ -6,12 +6,12 @@ import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { usePaypalCapture, useProviderReturn } from '../../../lib/gateway-return';
 import { formatDateTime, formatMoney } from '../../../lib/orders';
-import { statusLabel } from '../../../lib/subscription';
 import { CopyButton } from '../../../components/ui/copy-button';
+import { BuyerStatusBadge } from '../../../components/orders/buyer-status-badge';
+import { buyerSubscriptionStatus, invoiceNumber, type BuyerOrderStatus } from '../../../../../shared/order-display';
 import { InvoiceField } from '../../../components/invoices/invoice-field';
 import { InvoiceLoader, type InvoiceNotFound } from '../../../components/invoices/invoice-loader';
 import { useSubscriptionInvoice, type SubscriptionInvoice } from '../api/subscriptions';
-import { subscriptionReference } from '../utils/subscription-reference';
 import { StatusSection } from './subscription-status-section';
 
 /** Spec §2 Subscription invoice: a missing subscription sends the user to /pricing. */
@@ -31,12 +31,13 @@ export function SubscriptionInvoicePage({ subscriptionId }: { subscriptionId: st
   );
 }
 
-const STATUS_STYLE: Record<SubscriptionInvoice['status'], string> = {
-  pending_payment: 'border-brand/40 bg-brand/10 text-brand',
-  pending_approval: 'border-brand/40 bg-brand/10 text-brand',
-  active: 'border-success/40 bg-success/10 text-success',
-  expired: 'border-danger/40 bg-danger/10 text-danger',
-  rejected: 'border-danger/40 bg-danger/10 text-danger',
+/** 'Amount due' only while there is something to pay; a paid, rejected or refunded invoice names the amount. */
+const AMOUNT_LABEL: Record<BuyerOrderStatus, 'amountDue' | 'amountPaid' | 'amount'> = {
+  awaiting_payment: 'amountDue',
+  payment_submitted: 'amount',
+  completed: 'amountPaid',
+  rejected: 'amount',
+  refunded: 'amount',
 };
 
 /** Back from a provider's page while the plan is still unpaid: PayPal's approval is captured here; a failure says so. */
@@ -65,7 +66,8 @@ function ProviderReturnNotice({ invoice }: { invoice: SubscriptionInvoice }) {
 }
 
 function Invoice({ invoice }: { invoice: SubscriptionInvoice }) {
-  const reference = subscriptionReference(invoice.id);
+  const reference = invoice.invoice_number ?? invoiceNumber({ id: invoice.order_id, created_at: invoice.created_at });
+  const status = buyerSubscriptionStatus(invoice.status, invoice.order_status);
   const amount = formatMoney(invoice.amount, invoice.currency);
   const { t } = useTranslation();
   return (
@@ -78,11 +80,8 @@ function Invoice({ invoice }: { invoice: SubscriptionInvoice }) {
             <span data-testid="subscription-reference">{reference}</span>
             <CopyButton value={reference} label={t('subscriptionInvoice.referenceCopy')} />
           </h1>
-          <p className="mt-1 text-sm text-muted">{t('subscriptionInvoice.order', { id: invoice.order_id })}</p>
         </div>
-        <span className={cn('inline-flex items-center rounded-full border px-3 py-1 text-sm font-semibold', STATUS_STYLE[invoice.status])}>
-          {statusLabel(invoice.status)}
-        </span>
+        <BuyerStatusBadge status={status} className="px-3 py-1 text-sm" />
       </div>
 
       <section aria-label={t('subscriptionInvoice.summary')} className="mt-8 rounded-2xl border border-line bg-surface p-6">
@@ -96,7 +95,7 @@ function Invoice({ invoice }: { invoice: SubscriptionInvoice }) {
           </InvoiceField>
         </dl>
         <div className="mt-6 flex items-baseline justify-between border-t border-line pt-4">
-          <span className="font-semibold">{t('subscriptionInvoice.amountDue')}</span>
+          <span className="font-semibold">{t(`subscriptionInvoice.${AMOUNT_LABEL[status]}`)}</span>
           <span className="text-3xl font-extrabold tabular-nums text-brand" data-testid="subscription-amount">
             {amount}
           </span>
@@ -104,7 +103,7 @@ function Invoice({ invoice }: { invoice: SubscriptionInvoice }) {
       </section>
 
       <ProviderReturnNotice invoice={invoice} />
-      <StatusSection invoice={invoice} amount={amount} />
+      <StatusSection invoice={invoice} amount={amount} status={status} />
     </div>
   );
 }

@@ -11,13 +11,10 @@ import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { usePlans, type Plan } from '../api/plans';
 import { usePurchaseSubscription } from '../api/subscriptions';
-import { useLoginFirst } from '../hooks/use-login-first';
+import { usePlanSignIn } from './plan-sign-in';
 import { planActionStyle } from './plan-card';
 import { PlanGrid } from './plan-grid';
 import { CurrentSubscription } from './current-subscription';
-
-/** What every plan on /subscription lists (spec §2 Subscription plans): only what every plan delivers. */
-const STANDARD_FEATURES = ['plans.standardQuality', 'plans.standardLicence'] as const;
 
 /** Spec §8 Plan purchase: the server's error, else 'Purchase failed'. */
 const purchaseError = (error: unknown): string =>
@@ -30,23 +27,19 @@ export function SubscriptionPlansPage() {
   const query = usePlans();
   const { user } = useSession();
   const navigate = useNavigate();
-  const loginFirst = useLoginFirst();
   const { t } = useTranslation();
   const purchase = usePurchaseSubscription();
   const [error, setError] = useState<string>();
   const pendingPlan = purchase.isPending ? purchase.variables.planId : undefined;
 
-  const start = (plan: Plan) => {
-    if (!user) {
-      loginFirst();
-      return;
-    }
+  const subscribe = (plan: Plan) => {
     setError(undefined);
     purchase.mutate(
       { planId: plan.id, paymentMethod: 'bkash' },
       {
         onSuccess: ({ subscriptionId }) => {
-          toast.success(t('plans.purchased'));
+          // Nothing is paid yet: the invoice exists and waits for its payment (issue 21).
+          toast.success(t('plans.invoiceCreated'));
           void navigate(paths.subscriptionInvoice(subscriptionId));
         },
         onError: (cause) => {
@@ -57,6 +50,8 @@ export function SubscriptionPlansPage() {
       },
     );
   };
+  const signIn = usePlanSignIn(subscribe);
+  const start = (plan: Plan) => (user ? subscribe(plan) : signIn.ask(plan));
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
@@ -73,7 +68,6 @@ export function SubscriptionPlansPage() {
       <div className="mt-12">
         <PlanGrid
           query={query}
-          features={STANDARD_FEATURES.map((key) => t(key))}
           action={(plan) => (
             <Button
               {...planActionStyle(plan)}
@@ -89,6 +83,7 @@ export function SubscriptionPlansPage() {
       </div>
 
       <p className="mt-12 text-center text-sm text-muted">{t('plans.allPlans')}</p>
+      {signIn.dialog}
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CheckCircle2, Clock, Download, LayoutDashboard, XCircle } from 'lucide-react';
+import type { BuyerOrderStatus } from '../../../../../shared/order-display';
 import { paths } from '../../../config/paths';
 import '../../../i18n/locales/en/invoices';
 import '../../../i18n/locales/en/subscriptions';
+import '../../../i18n/locales/en/orders';
 import { buttonClasses } from '../../../components/ui/button';
 import { InvoiceField } from '../../../components/invoices/invoice-field';
 import type { SubscriptionInvoice } from '../api/subscriptions';
@@ -27,8 +29,27 @@ function NextSteps() {
 }
 
 /** What the subscriber sees under the summary: the payment form, or where the subscription stands. */
-export function StatusSection({ invoice, amount }: { invoice: SubscriptionInvoice; amount: string }) {
+export function StatusSection({ invoice, amount, status }: { invoice: SubscriptionInvoice; amount: string; status: BuyerOrderStatus }) {
   const { t } = useTranslation();
+  if (status === 'rejected' || status === 'refunded') {
+    return (
+      <section aria-label={t(`orders.buyerStatus.${status}`)} className="mt-6 rounded-2xl border border-danger/40 bg-danger/5 p-6">
+        <h2 className="flex items-center gap-2 text-lg font-bold">
+          <XCircle aria-hidden="true" className="size-5 text-danger" />
+          {status === 'rejected' ? t('subscriptionInvoice.endedTitle.rejected') : t('orders.buyerStatus.refunded')}
+        </h2>
+        {status === 'rejected' && invoice.rejection_reason && (
+          <p className="mt-2 text-sm text-muted" data-testid="rejection-reason">
+            {t('invoice.reason')} <span className="text-ink">{invoice.rejection_reason}</span>
+          </p>
+        )}
+        <p className="mt-2 text-sm text-muted">{status === 'refunded' ? t('orders.refundedText') : t('subscriptionInvoice.endedText')}</p>
+        <Link to={paths.pricing} className={buttonClasses({ variant: 'secondary', className: 'mt-4' })}>
+          {t('subscriptionInvoice.viewPlans')}
+        </Link>
+      </section>
+    );
+  }
   if (invoice.status === 'pending_payment')
     return (
       <>

@@ -109,8 +109,7 @@ export const account: Pick<Translation, 'subscription' | 'dashboard' | 'library'
     noPurchases: 'Noch keine Käufe',
     subscription: 'Abo',
     purchases: 'Käufe',
-    orderLine: 'Bestellung #{{reference}} · {{date}}',
-    orderStatus: { completed: 'Abgeschlossen', pending: 'Ausstehend', failed: 'Fehlgeschlagen', refunded: 'Erstattet' },
+    orderLine: 'Bestellung {{number}} · {{date}}',
     allOrders: 'Alle Bestellungen',
   },
   library: {

@@ -110,8 +110,7 @@ export const account = {
     noPurchases: 'No purchases yet',
     subscription: 'Subscription',
     purchases: 'Purchases',
-    orderLine: 'Order #{{reference}} · {{date}}',
-    orderStatus: { completed: 'Completed', pending: 'Pending', failed: 'Failed', refunded: 'Refunded' },
+    orderLine: 'Order {{number}} · {{date}}',
     allOrders: 'All orders',
   },
   library: {

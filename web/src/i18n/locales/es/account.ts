@@ -110,8 +110,7 @@ export const account: Pick<Translation, 'subscription' | 'dashboard' | 'library'
     noPurchases: 'Aún no hay compras',
     subscription: 'Suscripción',
     purchases: 'Compras',
-    orderLine: 'Pedido n.º {{reference}} · {{date}}',
-    orderStatus: { completed: 'Completado', pending: 'Pendiente', failed: 'Fallido', refunded: 'Reembolsado' },
+    orderLine: 'Pedido {{number}} · {{date}}',
     allOrders: 'Todos los pedidos',
   },
   library: {

@@ -110,8 +110,7 @@ export const account: Pick<Translation, 'subscription' | 'dashboard' | 'library'
     noPurchases: 'Aucun achat pour le moment',
     subscription: 'Abonnement',
     purchases: 'Achats',
-    orderLine: 'Commande nº {{reference}} · {{date}}',
-    orderStatus: { completed: 'Terminée', pending: 'En attente', failed: 'Échouée', refunded: 'Remboursée' },
+    orderLine: 'Commande {{number}} · {{date}}',
     allOrders: 'Toutes les commandes',
   },
   library: {
