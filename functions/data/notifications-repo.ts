@@ -4,10 +4,10 @@
  * small items in their own collection: a receipt per broadcast read (`READ#<id>`, written once)
  * and the store's events for them (`NOTIF#<id>`, read state on the item).
  */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { NotificationTarget, NotificationType } from '../../shared/api/notifications';
-import { NotFoundError } from '../kernel/errors';
+import { ConflictError, NotFoundError } from '../kernel/errors';
 import { batchGet } from './batch';
 import { ddb, tableName } from './client';
 import { fromCursor } from './cursor';
@@ -82,13 +82,54 @@ export async function getBroadcast(id: string): Promise<BroadcastRecord | undefi
   return out.Item ? BroadcastItem.parse(out.Item) : undefined;
 }
 
-/** Receipts already written stay behind; they are tiny and name a broadcast nobody can list any more. */
+class ReadMeanwhile extends Error {}
+
+/**
+ * Deletes the broadcast and takes it out of the stat card (sent −1, its reads off the read total)
+ * in one transaction, so "sent" is always the number of broadcasts the list holds. The delete is
+ * conditioned on the read count just read; a read landing in between retries with the new count.
+ * Receipts already written stay behind; they are tiny and name a broadcast nobody can list any more.
+ */
 export async function deleteBroadcast(id: string): Promise<void> {
-  try {
-    await ddb.send(new DeleteCommand({ TableName: tableName, Key: keys.notification(id), ConditionExpression: 'attribute_exists(PK)' }));
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) throw notFound();
-    throw error;
+  for (let attempt = 0; ; attempt++) {
+    const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.notification(id), ConsistentRead: true }));
+    if (!out.Item) throw notFound();
+    const reads = BroadcastItem.parse(out.Item).readCount;
+    try {
+      await namedTransaction(
+        [
+          {
+            name: 'notification',
+            op: {
+              Delete: {
+                TableName: tableName,
+                Key: keys.notification(id),
+                ConditionExpression:
+                  reads === 0 ? 'attribute_exists(PK) AND (attribute_not_exists(readCount) OR readCount = :reads)' : 'readCount = :reads',
+                ExpressionAttributeValues: { ':reads': reads },
+              },
+            },
+          },
+          {
+            name: 'stats',
+            op: {
+              Update: {
+                TableName: tableName,
+                Key: keys.notificationStats(),
+                UpdateExpression: 'SET #type = :type ADD sent :minusOne, readTotal :minusReads',
+                ExpressionAttributeNames: { '#type': '_type' },
+                ExpressionAttributeValues: { ':type': ENTITY.notificationStats, ':minusOne': -1, ':minusReads': -reads },
+              },
+            },
+          },
+        ],
+        { notification: () => new ReadMeanwhile() },
+      );
+      return;
+    } catch (error) {
+      if (!(error instanceof ReadMeanwhile)) throw error;
+      if (attempt >= 4) throw new ConflictError('The notification is being read right now; try again', 'NOTIFICATION_BUSY');
+    }
   }
 }
 

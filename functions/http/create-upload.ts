@@ -1,4 +1,4 @@
-import { createUpload } from '../domain/catalogue/songs-admin';
+import { createUpload } from '../domain/catalogue/song-uploads';
 import { createUploadRoute } from '../../shared/api/routes/songs-admin';
 import { endpoint } from './endpoint';
 import { created } from '../lib/responses';

@@ -5,8 +5,10 @@
  * ranged GETs (a 2 GB ZIP is never loaded whole). See docs/decisions/ for why no ZIP library.
  */
 import { STEMS_PART_BYTES } from '../../shared/api/licenses';
-import { UnprocessableError } from '../kernel/errors';
+import * as z from '../../shared/api/zod';
+import { UnprocessableError, ValidationError } from '../kernel/errors';
 import { mediaBucket, s3 } from './s3-client';
+import { deleteMediaObjects, getMediaObject, putMediaObject } from './storage';
 
 export const STEMS_UPLOAD_PREFIX = 'uploads/stems/';
 export const STEMS_PART_URL_TTL_SECONDS = 60 * 60;
@@ -38,9 +40,99 @@ export async function signStemsParts(upload: string, uploadId: string, partNumbe
 }
 
 const notFound = () => new UnprocessableError('The upload was not found or has expired; upload the stems again', 'UPLOAD_NOT_FOUND');
+const badParts = (message: string) => new ValidationError(message, [{ path: 'body.parts', message }]);
 
-/** Completes the multipart upload; a wrong id or part list is the caller's 422, not a 500. */
-export async function completeStemsUpload(upload: string, uploadId: string, parts: readonly { partNumber: number; etag: string }[]) {
+/** What the server started, kept next to the upload (`uploads/` expires in a day): completion checks against it. */
+const StemsUploadMarker = /* @__PURE__ */ z.lazySchema(() =>
+  z.strictObject({ uploadId: z.string(), songId: z.string(), partCount: z.number() }),
+);
+type StemsUploadMarker = z.infer<typeof StemsUploadMarker>;
+const markerKey = (upload: string) => `${STEMS_UPLOAD_PREFIX}${upload}.json`;
+
+export async function saveStemsUploadMarker(upload: string, marker: StemsUploadMarker): Promise<void> {
+  await putMediaObject(markerKey(upload), new TextEncoder().encode(JSON.stringify(marker)), 'application/json');
+}
+
+/** The upload `upload` started as `uploadId`, or 422 UPLOAD_NOT_FOUND: a made-up or foreign id never reaches S3. */
+export async function requireStemsUpload(upload: string, uploadId: string): Promise<StemsUploadMarker> {
+  const stored = await getMediaObject(markerKey(upload));
+  if (!stored) throw notFound();
+  const marker = StemsUploadMarker.safeParse(JSON.parse(new TextDecoder().decode(stored.bytes)) as unknown);
+  if (!marker.success || marker.data.uploadId !== uploadId) throw notFound();
+  return marker.data;
+}
+
+export const forgetStemsUploadMarker = (upload: string) => deleteMediaObjects([markerKey(upload)]);
+
+/** S3 compares ETags without their quotes; a browser reads them with (`"abc"`), some clients without. */
+export const bareEtag = (etag: string): string => etag.replace(/"/g, '').trim();
+
+/**
+ * The client's part list against what the upload needs (every part 1…partCount once) and, where the
+ * store can list them, against the parts S3 holds (same numbers, same ETags once unquoted).
+ */
+export function partsProblem(
+  parts: readonly { partNumber: number; etag: string }[],
+  partCount: number,
+  stored?: readonly { partNumber: number; etag: string }[],
+): string | undefined {
+  const numbers = new Set(parts.map((p) => p.partNumber));
+  if (numbers.size !== parts.length) return 'A part is listed twice';
+  const missing = Array.from({ length: partCount }, (_, i) => i + 1).filter((n) => !numbers.has(n));
+  if (missing.length > 0) return `Parts not uploaded yet: ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ', …' : ''}`;
+  const extra = parts.find((p) => p.partNumber > partCount);
+  if (extra) return `The upload has ${partCount} parts, not part ${extra.partNumber}`;
+  if (!stored) return undefined;
+  const held = new Map(stored.map((p) => [p.partNumber, bareEtag(p.etag)]));
+  const wrong = [...parts].sort((a, b) => a.partNumber - b.partNumber).find((p) => held.get(p.partNumber) !== bareEtag(p.etag));
+  if (!wrong) return undefined;
+  return held.has(wrong.partNumber)
+    ? `Part ${wrong.partNumber} does not match what was uploaded; send it again`
+    : `Part ${wrong.partNumber} was not uploaded yet`;
+}
+
+const s3Failure = (error: unknown) => ({
+  name: (error as { name?: string }).name ?? '',
+  status: (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode,
+});
+
+/** The parts S3 holds; undefined where the store cannot list them (s3rver answers ListParts with 405). */
+async function storedParts(upload: string, uploadId: string): Promise<{ partNumber: number; etag: string }[] | undefined> {
+  const { client, sdk } = await s3();
+  const parts: { partNumber: number; etag: string }[] = [];
+  let marker: string | undefined;
+  try {
+    do {
+      const out = await client.send(
+        new sdk.ListPartsCommand({ Bucket: mediaBucket, Key: stemsUploadKey(upload), UploadId: uploadId, PartNumberMarker: marker }),
+      );
+      for (const p of out.Parts ?? []) if (p.PartNumber && p.ETag) parts.push({ partNumber: p.PartNumber, etag: p.ETag });
+      marker = out.IsTruncated ? out.NextPartNumberMarker : undefined;
+    } while (marker);
+  } catch (error) {
+    const { name, status } = s3Failure(error);
+    if (name === 'NoSuchUpload' || status === 404) throw notFound();
+    if (name === 'MethodNotAllowed' || name === 'NotImplemented' || status === 405 || status === 501) return undefined;
+    throw error;
+  }
+  return parts;
+}
+
+/**
+ * Completes the multipart upload the server started: a wrong id is 422 UPLOAD_NOT_FOUND, a part
+ * list that does not match the upload 400 (S3's NoSuchUpload, InvalidPart, InvalidPartOrder and
+ * EntityTooSmall included), never a 5xx.
+ */
+export async function completeStemsUpload(
+  upload: string,
+  uploadId: string,
+  partCount: number,
+  parts: readonly { partNumber: number; etag: string }[],
+) {
+  const local = partsProblem(parts, partCount);
+  if (local) throw badParts(local);
+  const held = partsProblem(parts, partCount, await storedParts(upload, uploadId));
+  if (held) throw badParts(held);
   const { client, sdk } = await s3();
   try {
     await client.send(
@@ -54,8 +146,12 @@ export async function completeStemsUpload(upload: string, uploadId: string, part
       }),
     );
   } catch (error) {
-    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-    if (status !== undefined && status >= 400 && status < 500) throw notFound();
+    const { name, status } = s3Failure(error);
+    if (name === 'NoSuchUpload' || status === 404) throw notFound();
+    if (name === 'EntityTooSmall') throw badParts('Every part but the last must be at least 5 MiB');
+    if (name === 'InvalidPart' || name === 'InvalidPartOrder' || (status !== undefined && status >= 400 && status < 500)) {
+      throw badParts('The parts do not match what was uploaded; send the missing parts again');
+    }
     throw error;
   }
 }

@@ -194,6 +194,9 @@ async function runWorker(size: number, resultFile: string): Promise<void> {
       { name: 'rare: one artist', query: { q: artist } },
       { name: 'genre + sort', query: { genre: 'jazz', sort: 'price' } },
       { name: 'page 2 (cursor)', query: { limit: '50', cursor: first.next } },
+      // Licence tiers: the price filter compares each scanned song's cheapest offered tier.
+      { name: 'price band (cheapest tier)', query: { minPrice: '5', maxPrice: '15', limit: '50' } },
+      { name: 'price matching no song', query: { maxPrice: '0.5' } },
     ];
     const results: CaseResult[] = [];
     for (const c of cases) {

@@ -10,6 +10,7 @@
  */
 import { GENRES } from '../constants';
 import { Genre, SongId, type SongStatus } from './catalogue';
+import { SongOffer } from './licenses';
 import * as z from './zod';
 
 /** Where presigned uploads land in the media bucket; a lifecycle rule empties it after a day. */
@@ -116,6 +117,8 @@ export type AdminSong = z.infer<typeof AdminSong>;
 export const AdminSongDetail = /* @__PURE__ */ z.lazySchema(() =>
   z.extend(AdminSong, {
     peaks: z.array(z.number()),
+    /** Licence tiers (issue 25): the files it has and its own tier prices (USD) where it does not take the default. */
+    offer: z.optional(SongOffer),
   }),
 );
 export type AdminSongDetail = z.infer<typeof AdminSongDetail>;

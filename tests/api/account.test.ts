@@ -8,6 +8,7 @@ import { DEFAULT_USER_SETTINGS, type UserDataExport } from '../../shared/api/acc
 import { artistSlug } from '../../shared/artists';
 import { usdToBdt } from '../../shared/money';
 import { adminToken, api, apiLoose, isLocalStack, mailsTo, registerAndLogin, uniqueEmail } from '../helpers/api';
+import { payByWallet } from '../helpers/orders';
 
 type Song = { id: string; title: string; artist: string; genre: string; price: number };
 
@@ -68,11 +69,7 @@ describe('listener stats', () => {
       (await api('createOrder', { token: buyer.token, body: { songId: s.id, paymentMethod: 'bkash', amount: usdToBdt(s.price) } })).body
         .orderId;
     const rejected = await order(nextSong());
-    const paid = await api('submitOrderPayment', {
-      params: { orderId: rejected },
-      token: buyer.token,
-      body: { senderWallet: '01712345678', transactionId: uniqueTxn(), paymentMethod: 'bkash' },
-    });
+    const paid = await payByWallet(rejected, buyer.token, uniqueTxn());
     expect(paid.status).toBe(200);
     expect((await api('rejectPayment', { params: { orderId: rejected }, token: admin, body: { reason: 'Wrong amount' } })).status).toBe(
       200,

@@ -9,6 +9,7 @@ import type { Analytics, DashboardStats, TodayStats, TopSong } from '../../share
 import type { PaymentMethod } from '../../shared/api/orders';
 import { usdToBdt } from '../../shared/money';
 import { adminToken, api, registerAndLogin, uniqueEmail } from '../helpers/api';
+import { payByWallet } from '../helpers/orders';
 
 type Song = { id: string; title: string; artist: string; price: number };
 
@@ -53,11 +54,7 @@ describe('dashboard and analytics after a real purchase and approval', () => {
     const order = await api('createOrder', { token: buyer.token, body: { songId: song.id, paymentMethod: method, amount: price } });
     expect(order.status).toBe(201);
     const orderId = order.body.orderId;
-    const paid = await api('submitOrderPayment', {
-      params: { orderId },
-      token: buyer.token,
-      body: { senderWallet: '01712345678', transactionId: uniqueTxn(), paymentMethod: method },
-    });
+    const paid = await payByWallet(orderId, buyer.token, uniqueTxn(), method);
     expect(paid.status).toBe(200);
     expect((await api('approvePayment', { params: { orderId }, token: admin })).status).toBe(200);
     expect((await api('streamAudio', { params: { songId: song.id } })).status).toBe(302);
@@ -118,11 +115,7 @@ describe('dashboard and analytics after a real purchase and approval', () => {
       const price = usdToBdt(song.price);
       const order = await api('createOrder', { token: buyer.token, body: { songId: song.id, paymentMethod: 'nagad', amount: price } });
       expect(order.status).toBe(201);
-      await api('submitOrderPayment', {
-        params: { orderId: order.body.orderId },
-        token: buyer.token,
-        body: { senderWallet: '01712345678', transactionId: uniqueTxn(), paymentMethod: 'nagad' },
-      });
+      await payByWallet(order.body.orderId, buyer.token, uniqueTxn(), 'nagad');
       expect((await api('approvePayment', { params: { orderId: order.body.orderId }, token: admin })).status).toBe(200);
       spent += price;
     }

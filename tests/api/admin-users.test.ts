@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { paths, type RouteId } from '../../shared/api/paths';
 import { usdToBdt } from '../../shared/money';
 import { adminToken, api, apiLoose, isLocalStack, mailsTo, registerAndLogin, uniqueEmail } from '../helpers/api';
+import { payByWallet } from '../helpers/orders';
 import { setFunctionEnv } from '../helpers/function-env';
 import { stack } from '../helpers/stack';
 
@@ -143,11 +144,7 @@ describe('deleting a user who bought a song', () => {
     });
     expect(order.status).toBe(201);
     const orderId = order.body.orderId;
-    const paid = await api('submitOrderPayment', {
-      params: { orderId },
-      token: buyer.token,
-      body: { senderWallet: '01712345678', transactionId: `DEL${run.toUpperCase()}`, paymentMethod: 'bkash' },
-    });
+    const paid = await payByWallet(orderId, buyer.token, `DEL${run.toUpperCase()}`);
     expect(paid.status).toBe(200);
     const key = (await api('approvePayment', { params: { orderId }, token: admin })).body.license_key!;
     const [row] = (await listFor({ q: buyer.email })).body as unknown as { total_purchases: number; total_spent: number }[];

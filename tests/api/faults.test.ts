@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentMethod } from '../../shared/api/orders';
 import { usdToBdt } from '../../shared/money';
 import { adminToken, api, isLocalStack, mailsTo, registerAndLogin, type ApiResponse, type WireError } from '../helpers/api';
+import { payByWallet } from '../helpers/orders';
 
 type Song = { id: string; title: string; price: number };
 
@@ -36,11 +37,7 @@ async function paidOrder() {
   });
   expect(order.status).toBe(201);
   const orderId = order.body.orderId;
-  const paid = await api('submitOrderPayment', {
-    params: { orderId },
-    token: buyer.token,
-    body: { senderWallet: '01712345678', transactionId: uniqueTxn(), paymentMethod: method },
-  });
+  const paid = await payByWallet(orderId, buyer.token, uniqueTxn(), method);
   expect(paid.status).toBe(200);
   return { buyer, song, orderId };
 }

@@ -9,6 +9,7 @@ import type { Song } from '../../shared/api/catalogue';
 import { artistSlug, PLAYLISTS_PER_USER_MAX, PLAYLIST_SONGS_MAX } from '../../shared/artists';
 import { usdToBdt } from '../../shared/money';
 import { adminToken, api, apiLoose, registerAndLogin } from '../helpers/api';
+import { payByWallet } from '../helpers/orders';
 
 let songs: Song[];
 let admin: string;
@@ -27,11 +28,7 @@ async function owner(song: Song, name = 'Rita Reviewer') {
   });
   expect(order.status).toBe(201);
   const orderId = order.body.orderId;
-  const paid = await api('submitOrderPayment', {
-    params: { orderId },
-    token: buyer.token,
-    body: { senderWallet: '01712345678', transactionId: txn(), paymentMethod: 'bkash' },
-  });
+  const paid = await payByWallet(orderId, buyer.token, txn());
   expect(paid.status).toBe(200);
   expect((await api('approvePayment', { params: { orderId }, token: admin })).status).toBe(200);
   return buyer;

@@ -11,7 +11,7 @@ import type { SongLicense } from '../../shared/api/licenses';
 import { usdToBdt } from '../../shared/money';
 import { countingWav } from '../fixtures/audio';
 import { storedZip } from '../../scripts/local/stored-zip';
-import { adminToken, api, isLocalStack, mailsTo, registerAndLogin } from '../helpers/api';
+import { adminToken, api, baseUrl, isLocalStack, mailsTo, registerAndLogin } from '../helpers/api';
 import { uploaded } from '../helpers/uploads';
 
 let admin: string;
@@ -304,6 +304,12 @@ describe('licence tiers', () => {
     expect(priceOf(set.body, 'wav')).toBe(14.5);
     const song = await api('getSong', { params: { songId } });
     expect(priceOf(song.body.licenses, 'wav')).toBe(14.5);
+    // Cheaper than its MP3 Lease ($9.99): the list shows the WAV price, and the price filter compares that one.
+    expect((await api('setSongTierPrices', { params: { songId }, token: admin, body: { prices: { wav: 6 } } })).status).toBe(200);
+    const q = song.body.title;
+    const under7 = await api('listSongs', { query: { q, maxPrice: 7 } });
+    expect(under7.body.map((s) => [s.id, s.price])).toEqual([[songId, 6]]);
+    expect((await api('listSongs', { query: { q, minPrice: 7 } })).body).toEqual([]);
     const cleared = await api('setSongTierPrices', { params: { songId }, token: admin, body: { prices: { wav: null } } });
     const tiers = await api('listLicenseTiers', { token: admin });
     expect(priceOf(cleared.body, 'wav')).toBe(tiers.body.find((t) => t.id === 'wav')!.default_price);
@@ -417,5 +423,57 @@ describe('licence tiers', () => {
     });
     expect(refused.status).toBe(422);
     expect(refused.body.code).toBe('NOT_STEMS_ZIP');
+  });
+
+  it("refuses a made-up upload id, another song's upload and a part list that misses parts with a 4xx, and lets the site read part ETags", async () => {
+    const songId = await newWavSong(`Stems refusals ${Date.now()}`);
+    const zip = storedZip([{ name: 'kick.wav', bytes: countingWav(1, 8000) }]);
+    const started = await api('createStemsUpload', { token: admin, body: { songId, size: zip.length } });
+    expect(started.status, started.text).toBe(201);
+    const { upload, uploadId } = started.body;
+
+    const madeUp = await api('completeStemsUpload', {
+      params: { upload },
+      token: admin,
+      body: { uploadId: `${uploadId}x`, songId, parts: [{ partNumber: 1, etag: '"0123"' }] },
+    });
+    expect(madeUp.status, madeUp.text).toBe(422);
+    expect(madeUp.body.code).toBe('UPLOAD_NOT_FOUND');
+    const unsigned = await api('signStemsUploadParts', { params: { upload }, token: admin, body: { uploadId, partNumbers: [2] } });
+    expect(unsigned.status).toBe(400);
+    expect(unsigned.body.error).toBe('The upload has 1 parts, not part 2');
+
+    const [part] = (await api('signStemsUploadParts', { params: { upload }, token: admin, body: { uploadId, partNumbers: [1] } })).body
+      .parts;
+    // The browser's PUT, from the site's origin: the part's ETag must be readable across origins.
+    const origin = new URL(baseUrl()).origin;
+    const put = await fetch(part!.url, { method: 'PUT', headers: { Origin: origin }, body: new Blob([zip as Uint8Array<ArrayBuffer>]) });
+    expect(put.status).toBe(200);
+    if (isLocalStack()) expect(put.headers.get('access-control-expose-headers') ?? '').toMatch(/\bETag\b/i);
+    const etag = put.headers.get('etag') ?? '';
+
+    const otherSong = await newWavSong(`Stems other ${Date.now()}`);
+    const foreign = await api('completeStemsUpload', {
+      params: { upload },
+      token: admin,
+      body: { uploadId, songId: otherSong, parts: [{ partNumber: 1, etag }] },
+    });
+    expect(foreign.status).toBe(400);
+    const gap = await api('completeStemsUpload', {
+      params: { upload },
+      token: admin,
+      body: { uploadId, songId, parts: [{ partNumber: 2, etag }] },
+    });
+    expect(gap.status).toBe(400);
+    expect(gap.body.error).toBe('Parts not uploaded yet: 1');
+
+    // Nothing was half-done: the same upload still completes, with the ETag unquoted as some clients send it.
+    const completed = await api('completeStemsUpload', {
+      params: { upload },
+      token: admin,
+      body: { uploadId, songId, parts: [{ partNumber: 1, etag: etag.replace(/"/g, '') }] },
+    });
+    expect(completed.status, completed.text).toBe(200);
+    expect(completed.body.stems).toEqual(['kick.wav']);
   });
 });

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { SystemSettings } from '../../shared/api/settings';
 import { usdToBdt } from '../../shared/money';
 import { adminToken, api, apiLoose, isLocalStack, mailsTo, registerAndLogin } from '../helpers/api';
+import { payByWallet } from '../helpers/orders';
 
 type Brand = Pick<SystemSettings, 'siteName' | 'contactEmail' | 'supportEmail'>;
 
@@ -54,11 +55,7 @@ describe('the site name and addresses in mails and licence PDFs', () => {
         expect(order.status).toBe(201);
         const orderId = order.body.orderId;
         const transactionId = `BRAND${Date.now().toString(36).toUpperCase()}${process.pid}`;
-        const paid = await api('submitOrderPayment', {
-          params: { orderId },
-          token: buyer.token,
-          body: { senderWallet: '01712345678', transactionId, paymentMethod: 'bkash' },
-        });
+        const paid = await payByWallet(orderId, buyer.token, transactionId);
         expect(paid.status).toBe(200);
         const approved = await api('approvePayment', { params: { orderId }, token: admin });
         expect(approved.status).toBe(200);

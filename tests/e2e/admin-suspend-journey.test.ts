@@ -32,7 +32,9 @@ describe.skipIf(!hasBrowser)('journey: an admin suspends a buyer who is signed i
     await signInThroughUi(adminPage, baseUrl, stack().adminEmail, stack().adminPassword, '/admin');
     await adminPage.goto(`${baseUrl}/admin/users`);
     await adminPage.getByRole('searchbox', { name: 'Search users' }).fill(buyer.email);
-    await adminPage.getByRole('button', { name: `Suspend ${buyer.name}` }).click();
+    await adminPage.getByRole('button', { name: `Actions for ${buyer.name}` }).click();
+    await adminPage.getByRole('menuitem', { name: `Suspend ${buyer.name}` }).click();
+    await adminPage.getByRole('dialog', { name: 'Suspend user' }).getByRole('button', { name: 'Suspend User' }).click();
     await adminPage
       .getByRole('row', { name: new RegExp(buyer.name) })
       .getByText('suspended')

@@ -64,6 +64,9 @@ describe.skipIf(!hasBrowser)('journey: register, sign in, reload, sign out', () 
     const context = await ui.browser.newContext();
     const adminPage = await context.newPage();
     await signInThroughUi(adminPage, baseUrl, stack().adminEmail, stack().adminPassword, '/admin');
+    // The back office has its own frame; the shop's header, with its Admin link, is one click away.
+    await adminPage.getByRole('navigation', { name: 'Back office' }).waitFor();
+    await adminPage.getByRole('link', { name: 'View store' }).click();
     await adminPage.getByRole('banner').getByRole('link', { name: 'Admin' }).first().waitFor();
     await context.close();
   });

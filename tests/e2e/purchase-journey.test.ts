@@ -105,7 +105,8 @@ describe.skipIf(!hasBrowser)('journey: buy a song, pay, get approved, download, 
     await adminPage.getByRole('searchbox', { name: 'Search orders' }).fill(orderId);
     const row = adminPage.getByRole('row').filter({ has: adminPage.getByRole('link', { name: `#${orderId}`, exact: true }) });
     await row.getByText(email).waitFor();
-    await row.getByRole('button', { name: `Approve order ${orderId}` }).click();
+    await row.getByRole('button', { name: `Actions for order ${orderId}` }).click();
+    await adminPage.getByRole('menuitem', { name: `Approve order ${orderId}` }).click();
 
     const confirm = adminPage.getByRole('dialog', { name: 'Approve payment' });
     await confirm.getByText(transactionId).waitFor();

@@ -86,7 +86,8 @@ describe.skipIf(!hasBrowser)('journey: subscribe from /pricing, get approved, do
     const row = adminPage.getByRole('row').filter({ hasText: email });
     await row.getByText('Subscription', { exact: true }).waitFor();
     await row.getByText(/^Pro( plan)?$/).waitFor();
-    await row.getByRole('button', { name: /^Approve order \d+$/ }).click();
+    await row.getByRole('button', { name: /^Actions for order \d+$/ }).click();
+    await adminPage.getByRole('menuitem', { name: /^Approve order \d+$/ }).click();
 
     const confirm = adminPage.getByRole('dialog', { name: 'Approve payment' });
     await confirm.getByText(transactionId).waitFor();

@@ -95,6 +95,13 @@ describe('media bucket', () => {
     ]);
   });
 
+  it("lets the browser PUT stems parts and read each part's ETag, which completing a multipart upload needs", () => {
+    const [, bucket] = mediaBucket();
+    const [rule] = bucket.Properties.CorsConfiguration.CorsRules as Array<Record<string, any>>;
+    expect(rule!.AllowedMethods).toContain('PUT');
+    expect(rule!.ExposedHeaders).toContain('ETag');
+  });
+
   it('uses the siteUrl context as the only CORS origin and SITE_URL when given', () => {
     const custom = synth({ siteUrl: 'https://music.example.org/' });
     custom.hasResourceProperties('AWS::S3::Bucket', {

@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUEST_ORDERS_PER_CLIENT_PER_HOUR, GUEST_ORDERS_PER_EMAIL_PER_HOUR } from '../../shared/constants';
 import type { SystemSettings } from '../../shared/api/settings';
 import { toBdtMinor, usdToBdt } from '../../shared/money';
+import { demoSongId } from '../../scripts/local/seed';
+import { WAV_DEMO_SONGS } from '../../scripts/local/seed-tier-audio';
 import { adminToken, api, apiFrom, apiLoose, isLocalStack, localTable, mailsTo, uniqueEmail } from '../helpers/api';
 import { useSandboxGateways } from '../helpers/payments';
 
@@ -143,6 +145,49 @@ describe.skipIf(!isLocalStack())('guest checkout', () => {
     // A guest gave no name: the mail greets without one.
     expect(refundMail!.text.split('\n')[0]).toBe('Hi,');
     expect(refundMail!.text).not.toContain('Hi Guest');
+  });
+
+  it("buys a licence tier as a guest: priced at the tier, the tier's files, and no upgrade without signing in", async () => {
+    const songId = demoSongId(WAV_DEMO_SONGS[4]!).id;
+    const wav = (await api('getSong', { params: { songId } })).body.licenses!.find((l) => l.tier === 'wav')!;
+    const buyer = uniqueEmail('guest.tier');
+    const mp3Priced = await apiFrom(nextIp(), 'createOrder', {
+      body: { songId, paymentMethod: 'bkash', amount: usdToBdt(wav.price) - 1, email: buyer, tier: 'wav' },
+    });
+    expect(mp3Priced.status).toBe(409);
+    const upgrade = await apiFrom(nextIp(), 'createOrder', {
+      body: {
+        songId,
+        paymentMethod: 'bkash',
+        amount: usdToBdt(wav.price),
+        email: buyer,
+        tier: 'wav',
+        upgradeFrom: 'MM-AAAAA-AAAAA-AAAAA-AAAAA',
+      },
+    });
+    expect(upgrade.status).toBe(400);
+    expect(upgrade.body.error).toBe('Sign in to upgrade a licence');
+
+    const created = await apiFrom(nextIp(), 'createOrder', {
+      body: { songId, paymentMethod: 'bkash', amount: usdToBdt(wav.price), email: buyer, tier: 'wav' },
+    });
+    expect(created.status, created.text).toBe(201);
+    const { orderId, guestToken } = created.body;
+    const order = await api('getGuestOrder', { params: { orderId }, headers: guest(guestToken!) });
+    expect(order.body).toMatchObject({ license_tier: 'wav', license_name: 'WAV Lease', amount: usdToBdt(wav.price), currency: 'BDT' });
+    await api('submitGuestPayment', {
+      params: { orderId },
+      headers: guest(guestToken!),
+      body: { senderWallet: '01712345678', transactionId: txn(), paymentMethod: 'bkash' },
+    });
+    expect((await api('approvePayment', { params: { orderId }, token: admin })).status).toBe(200);
+    const link = await api('downloadGuestOrder', { params: { orderId }, query: { file: 'wav' }, headers: guest(guestToken!) });
+    expect(link.status, link.text).toBe(200);
+    expect(link.body.filename).toMatch(/\.wav$/);
+    const file = new Uint8Array(await (await fetch(link.body.url)).arrayBuffer());
+    expect(String.fromCharCode(...file.subarray(8, 12))).toBe('WAVE');
+    const stems = await api('downloadGuestOrder', { params: { orderId }, query: { file: 'stems' }, headers: guest(guestToken!) });
+    expect(stems.status).toBe(403);
   });
 
   it('mails a guest order, its approval and its refund in the language the browser ordered in (Accept-Language)', async () => {

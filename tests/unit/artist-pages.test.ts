@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Song } from '../../shared/api/catalogue';
 import { artistSlug, ARTIST_SLUG_PATTERN } from '../../shared/artists';
 import { SearchIndex } from '../../functions/domain/catalogue/search-index';
+import { catalogueSong } from '../helpers/songs';
 
-const song = (over: Partial<Song> & { id: string }): Song => ({
-  title: 'Untitled',
-  artist: 'Nobody',
-  genre: 'Jazz',
-  description: '',
-  price: 2.99,
-  status: 'published',
-  is_available: true,
-  created_at: '2026-11-01T00:00:00.000Z',
-  duration: 120,
-  rating: 0,
-  downloads: 0,
-  revenue: 0,
-  cover_url: null,
-  ...over,
-});
+const song = catalogueSong;
 
 describe('artist slugs', () => {
   it('name an artist whatever the case, accents and punctuation, and always fit the path pattern', () => {

@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Song } from '../../shared/api/catalogue';
 import type { CatalogueChange } from '../../functions/data/catalogue-log-repo';
 import type { CatalogueSnapshot } from '../../functions/media/catalogue-snapshot';
+import { catalogueSong } from '../helpers/songs';
 
 const fake = vi.hoisted(() => ({
   version: 0,
@@ -52,23 +53,15 @@ const { searchIndex, resetSearchCache, refreshCatalogueSnapshot, cacheStats, SNA
   await import('../../functions/domain/catalogue/catalogue-cache');
 const { logger } = await import('../../functions/lib/log');
 
-const song = (id: string, over: Partial<Song> = {}): Song => ({
-  id,
-  title: `Title ${id}`,
-  artist: 'Artist',
-  genre: 'Jazz',
-  description: '',
-  price: 2.99,
-  status: 'published',
-  is_available: true,
-  created_at: `2026-11-01T00:00:00.${id.padStart(3, '0').slice(-3)}Z`,
-  duration: 120,
-  rating: 4,
-  downloads: 0,
-  revenue: 0,
-  cover_url: null,
-  ...over,
-});
+const song = (id: string, over: Partial<Song> = {}): Song =>
+  catalogueSong({
+    id,
+    title: `Title ${id}`,
+    artist: 'Artist',
+    created_at: `2026-11-01T00:00:00.${id.padStart(3, '0').slice(-3)}Z`,
+    rating: 4,
+    ...over,
+  });
 
 const listedIds = async () =>
   (await searchIndex())

@@ -3,23 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { Song, SongSort } from '../../shared/api/catalogue';
 import { GENRES } from '../../shared/constants';
 import { isListed, SearchIndex, type SearchQuery } from '../../functions/domain/catalogue/search-index';
+import { catalogueSong } from '../helpers/songs';
 
-const song = (over: Partial<Song> & { id: string }): Song => ({
-  title: 'Untitled',
-  artist: 'Nobody',
-  genre: 'Jazz',
-  description: '',
-  price: 2.99,
-  status: 'published',
-  is_available: true,
-  created_at: '2026-11-01T00:00:00.000Z',
-  duration: 120,
-  rating: 4,
-  downloads: 0,
-  revenue: 0,
-  cover_url: null,
-  ...over,
-});
+const song = (over: Partial<Song> & { id: string }): Song => catalogueSong({ rating: 4, ...over });
 
 /** The obviously-correct version the index must agree with. */
 function naive(songs: Song[], q: Omit<SearchQuery, 'limit' | 'cursor'>): string[] {

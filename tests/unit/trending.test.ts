@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SearchIndex } from '../../functions/domain/catalogue/search-index';
 import type { Song } from '../../shared/api/catalogue';
+import { catalogueSong } from '../helpers/songs';
 
 const days = new Map<string, { songId: string; plays: number; sales: number; score: number }[]>();
 const read: string[] = [];
@@ -14,23 +15,8 @@ vi.mock('../../functions/data/trending-repo', () => ({
   },
 }));
 
-const song = (id: string, created: string, overrides: Partial<Song> = {}): Song => ({
-  id,
-  title: id,
-  artist: 'Someone',
-  genre: 'Jazz',
-  description: '',
-  price: 2.49,
-  status: 'published',
-  is_available: true,
-  created_at: created,
-  duration: 120,
-  rating: 0,
-  downloads: 0,
-  revenue: 0,
-  cover_url: null,
-  ...overrides,
-});
+const song = (id: string, created: string, overrides: Partial<Song> = {}): Song =>
+  catalogueSong({ id, title: id, artist: 'Someone', price: 2.49, created_at: created, ...overrides });
 
 vi.mock('../../functions/domain/catalogue/catalogue-cache', () => ({
   searchIndex: async () =>

@@ -21,7 +21,7 @@ describe('/admin/analytics', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Analytics' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Period' })).toHaveValue('7d');
-    expect(urlsOf(fetchMock, 'getAdminAnalytics')[0]?.searchParams.get('range')).toBe('7d');
+    await waitFor(() => expect(urlsOf(fetchMock, 'getAdminAnalytics')[0]?.searchParams.get('range')).toBe('7d'));
 
     const revenue = await screen.findByTestId('metric-Revenue');
     await waitFor(() => expect(revenue).toHaveTextContent('৳2,100'));

@@ -24,10 +24,16 @@ const integration = (id: (typeof INTEGRATION_IDS)[number], over: Partial<Integra
 });
 
 const LIST: Integration[] = INTEGRATION_IDS.map((id) =>
-  id === 'stripe'
-    ? integration(id, { configured: true, config: { public_key: 'pk_test_1', secret_key: '••••9876' }, updated_at: '2026-11-01T00:00:00Z' })
+  id === 'discord'
+    ? integration(id, {
+        configured: true,
+        config: { webhook_url: 'https://chat.example/hook', bot_token: '••••9876' },
+        updated_at: '2026-11-01T00:00:00Z',
+      })
     : integration(id),
 );
+const DISCORD = LIST.find((i) => i.integration_id === 'discord')!;
+const NAME = INTEGRATIONS.discord.name;
 
 function asAdmin(handlers: Record<string, MockResponse | Handler> = {}) {
   localStorage.setItem('token', fakeToken({ role: 'admin', name: 'Ada Admin' }));
@@ -40,17 +46,23 @@ function asAdmin(handlers: Record<string, MockResponse | Handler> = {}) {
 }
 
 describe('/admin/integrations', () => {
-  it('shows the six cards, linked from the sidebar, with the switch only on a configured one', async () => {
+  it('shows the non-payment cards, linked from the sidebar, with the switch only on a configured one, and sends payment providers to Gateway Setup', async () => {
     asAdmin();
     renderApp('/admin/integrations');
     const sidebar = within(await screen.findByRole('navigation', { name: 'Back office' }));
     expect(sidebar.getByRole('link', { name: 'Integrations' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Integrations' })).toBeInTheDocument();
     // The heading comes first; the cards once the list has loaded.
-    for (const id of INTEGRATION_IDS) expect(await screen.findByRole('region', { name: INTEGRATIONS[id].name })).toBeInTheDocument();
-    const stripe = within(screen.getByRole('region', { name: 'Stripe' }));
-    expect(stripe.getByText('Configured')).toBeInTheDocument();
-    expect(stripe.getByRole('switch')).not.toBeChecked();
+    for (const id of INTEGRATION_IDS.filter((i) => INTEGRATIONS[i].category !== 'payment'))
+      expect(await screen.findByRole('region', { name: INTEGRATIONS[id].name })).toBeInTheDocument();
+    // Stripe and PayPal are set up in one place only.
+    expect(screen.queryByRole('region', { name: 'Stripe' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'PayPal' })).not.toBeInTheDocument();
+    const note = screen.getByText(/Payment providers \(Stripe, PayPal, SSLCommerz\) are set up under/);
+    expect(within(note).getByRole('link', { name: 'Gateway Setup' })).toHaveAttribute('href', '/admin/payment-gateway');
+    const configured = within(screen.getByRole('region', { name: NAME }));
+    expect(configured.getByText('Configured')).toBeInTheDocument();
+    expect(configured.getByRole('switch')).not.toBeChecked();
     expect(within(screen.getByRole('region', { name: 'Mailchimp' })).queryByRole('switch')).toBeNull();
   });
 
@@ -79,21 +91,23 @@ describe('/admin/integrations', () => {
 
   it('sends the stored secret back as its mask, and switches a configured integration on', async () => {
     const fetchMock = asAdmin({
-      saveIntegration: (body) => ({ body: { ...LIST[0], ...(body as object) } }),
-      toggleIntegration: { body: { ...LIST[0], is_active: true } },
+      saveIntegration: (body) => ({ body: { ...DISCORD, ...(body as object) } }),
+      toggleIntegration: { body: { ...DISCORD, is_active: true } },
     });
     const { user } = renderApp('/admin/integrations');
-    const card = within(await screen.findByRole('region', { name: 'Stripe' }));
+    const card = within(await screen.findByRole('region', { name: NAME }));
     await user.click(card.getByRole('switch'));
     await waitFor(() => expect(callsTo(fetchMock, 'toggleIntegration')).toHaveLength(1));
     expect(callsTo(fetchMock, 'toggleIntegration')[0]?.body).toEqual({ is_active: true });
 
     await user.click(card.getByRole('button', { name: 'Configure' }));
-    const dialog = within(await screen.findByRole('form', { name: 'Stripe configuration' }));
-    expect(dialog.getByLabelText('Secret key *')).toHaveValue('••••9876');
+    const dialog = within(await screen.findByRole('form', { name: `${NAME} configuration` }));
+    expect(dialog.getByDisplayValue('••••9876')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Save Configuration' }));
     await waitFor(() => expect(callsTo(fetchMock, 'saveIntegration')).toHaveLength(1));
-    expect(callsTo(fetchMock, 'saveIntegration')[0]?.body).toMatchObject({ config: { public_key: 'pk_test_1', secret_key: '••••9876' } });
+    expect(callsTo(fetchMock, 'saveIntegration')[0]?.body).toMatchObject({
+      config: { webhook_url: 'https://chat.example/hook', bot_token: '••••9876' },
+    });
   });
 });
 

@@ -36,11 +36,16 @@ function asAdmin(handlers: Parameters<typeof mockApi>[0]) {
 
 const table = () => screen.findByRole('table');
 const rowOf = async (id: number) => (await within(await table()).findByRole('link', { name: `#${id}` })).closest('tr')!;
+/** Opens a row's actions menu and picks one item. */
+async function rowAction(user: ReturnType<typeof renderApp>['user'], id: number, name: string) {
+  await user.click(within(await rowOf(id)).getByRole('button', { name: `Actions for order ${id}` }));
+  await user.click(within(screen.getByRole('menu', { name: `Actions for order ${id}` })).getByRole('menuitem', { name }));
+}
 
 describe('/admin/orders', () => {
   it('shows the summary cards, the table columns and the amounts in taka', async () => {
     asAdmin({ listAdminOrders: { body: [pending, completed, failed, card] } });
-    renderApp('/admin/orders');
+    const { user } = renderApp('/admin/orders');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Back office' })).getByRole('link', { name: 'Orders' })).toHaveAttribute(
@@ -63,7 +68,29 @@ describe('/admin/orders', () => {
     expect(first.getByText('৳274')).toBeInTheDocument();
     // A card payment is stored in dollars and shown ×110.
     expect(within(await rowOf(24)).getByText('৳274')).toBeInTheDocument();
-    expect(within(await rowOf(22)).queryByRole('button', { name: 'Approve order 22' })).not.toBeInTheDocument();
+    await user.click(within(await rowOf(22)).getByRole('button', { name: 'Actions for order 22' }));
+    const menu = within(screen.getByRole('menu', { name: 'Actions for order 22' }));
+    expect(menu.getByRole('menuitem', { name: 'Refund order 22' })).toBeInTheDocument();
+    expect(menu.queryByRole('menuitem', { name: 'Approve order 22' })).not.toBeInTheDocument();
+  });
+
+  it('opens a row menu on its first item, moves with the arrow keys and closes with Escape back on its button', async () => {
+    asAdmin({ listAdminOrders: { body: [pending] } });
+    const { user } = renderApp('/admin/orders');
+    const button = within(await rowOf(21)).getByRole('button', { name: 'Actions for order 21' });
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = within(screen.getByRole('menu', { name: 'Actions for order 21' }));
+    expect(menu.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['View details', 'Approve', 'Reject']);
+    expect(menu.getByRole('menuitem', { name: 'View order 21' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(menu.getByRole('menuitem', { name: 'Approve order 21' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(menu.getByRole('menuitem', { name: 'Reject order 21' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it("hints 'Order {id} failed - contact customer' on a failed row", async () => {
@@ -84,7 +111,7 @@ describe('/admin/orders', () => {
     });
     const { user } = renderApp('/admin/orders');
 
-    await user.click(within(await rowOf(21)).getByRole('button', { name: 'Approve order 21' }));
+    await rowAction(user, 21, 'Approve order 21');
     const dialog = await screen.findByRole('dialog', { name: 'Approve payment' });
     expect(within(dialog).getByText('TXN1234')).toBeInTheDocument();
     expect(callsTo(fetchMock, routeKey('approvePayment', { orderId: 21 }))).toHaveLength(0);
@@ -109,14 +136,14 @@ describe('/admin/orders', () => {
     });
     const { user } = renderApp('/admin/orders');
 
-    await user.click(within(await rowOf(21)).getByRole('button', { name: 'Reject order 21' }));
+    await rowAction(user, 21, 'Reject order 21');
     const dialog = await screen.findByRole('dialog', { name: 'Reject payment' });
     await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Transaction not found');
     await user.click(within(dialog).getByRole('button', { name: 'Reject Payment' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Payment rejected'));
     expect(callsTo(fetchMock, routeKey('rejectPayment', { orderId: 21 }))[0]?.body).toEqual({ reason: 'Transaction not found' });
 
-    await user.click(within(await rowOf(25)).getByRole('button', { name: 'Approve order 25' }));
+    await rowAction(user, 25, 'Approve order 25');
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Approve payment' })).getByRole('button', { name: 'Approve Payment' }),
     );
@@ -267,8 +294,14 @@ describe('/admin/orders/:orderId', () => {
     expect(
       within(screen.getByRole('region', { name: 'License Information' })).getByText('Will be generated after payment approval'),
     ).toBeInTheDocument();
-    const details = JSON.parse(screen.getByTestId('payment-details').textContent) as unknown;
-    expect(details).toEqual(submittedDetails);
+    // Labelled fields, not the stored JSON.
+    const details = within(screen.getByRole('region', { name: 'Payment Details' }));
+    const field = (label: string) => details.getByText(label).nextElementSibling;
+    expect(field('Paid with')).toHaveTextContent('bKash');
+    expect(field('Sender account')).toHaveTextContent(submittedDetails.senderWallet);
+    expect(field('Transaction ID')).toHaveTextContent(submittedDetails.transactionId);
+    expect(field('Submitted')).toHaveTextContent('2025');
+    expect(details.queryByText(/[{}"]/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Approve' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back to Orders' })).toBeInTheDocument();
@@ -306,7 +339,7 @@ describe('/admin/orders/:orderId', () => {
     const row = within(await rowOf(25));
     expect(row.getByText('Pro plan')).toBeInTheDocument();
     expect(row.getByText('Subscription')).toBeInTheDocument();
-    await user.click(row.getByRole('button', { name: 'Approve order 25' }));
+    await rowAction(user, 25, 'Approve order 25');
     expect(
       within(await screen.findByRole('dialog', { name: 'Approve payment' })).getByText(/the subscription is activated/),
     ).toBeInTheDocument();

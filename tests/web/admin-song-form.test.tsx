@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from './fake-xhr';
@@ -83,8 +83,12 @@ describe('/admin/songs/add', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Title is required')).toBeInTheDocument();
     expect(screen.getByText('Artist is required')).toBeInTheDocument();
     expect(screen.getByText('Price is required')).toBeInTheDocument();
+    // The missing track is told with the fields, not after they are fixed.
+    expect(screen.getByText('The full audio file is required')).toBeInTheDocument();
 
     await fillAddForm(user);
+    // The picker names the chosen file and its size.
+    expect(screen.getAllByTestId('picked-file')[0]).toHaveTextContent('monsoon.mp3');
     fireEvent.change(screen.getByLabelText('Full track'), {
       target: { files: [new File(['%PDF-1.7'], 'contract.pdf', { type: 'application/pdf' })] },
     });
@@ -100,6 +104,17 @@ describe('/admin/songs/add', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Upload Song' }));
     expect(callsTo(fetchMock, 'createUpload')).toHaveLength(0);
     expect(FakeXhr.instances).toHaveLength(0);
+  });
+
+  it('names the statuses as the songs list does (Draft, not Inactive; Published, not For sale)', async () => {
+    asAdmin();
+    renderApp('/admin/songs/add');
+    const status = await screen.findByRole('combobox', { name: 'Status' }, loading);
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Published', 'Draft', 'Sold out']);
   });
 
   it('posts the policy fields then the file straight to storage, shows the progress texts up to 100%, creates the song and returns to the list after 2 s', async () => {

@@ -41,6 +41,11 @@ function asAdmin(handlers: Record<string, Handler | MockResponse> = {}) {
 }
 
 const rowOf = async (name: string) => (await within(await screen.findByRole('table')).findByText(name)).closest('tr')!;
+/** Opens the row's actions menu and picks an item. */
+async function rowAction(user: ReturnType<typeof renderApp>['user'], name: string, item: string) {
+  await user.click(within(await rowOf(name)).getByRole('button', { name: `Actions for ${name}` }));
+  await user.click(within(screen.getByRole('menu', { name: `Actions for ${name}` })).getByRole('menuitem', { name: item }));
+}
 
 describe('/admin/users', () => {
   it('shows the cards, the users with their figures and the total', async () => {
@@ -79,21 +84,32 @@ describe('/admin/users', () => {
     await waitFor(() => expect(urlsOf(fetchMock, 'listUsers').at(-1)!.searchParams.get('order')).toBe('desc'));
   });
 
-  it('suspends and activates a user from the row, and hides Delete and Suspend where they do not apply', async () => {
+  it('suspends a user only after the confirmation, activates at once, and hides Delete and Suspend where they do not apply', async () => {
     const success = vi.spyOn(toast, 'success');
     const fetchMock = asAdmin({
       updateUserStatus: (body) => ({ body: { ...buyer, ...(body as object) } }),
     });
     const { user } = renderApp('/admin/users');
-    await user.click(within(await rowOf('User 1')).getByRole('button', { name: 'Suspend User 1' }));
+    await rowAction(user, 'User 1', 'Suspend User 1');
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend user' });
+    expect(within(dialog).getByText(/signed out at once/)).toBeInTheDocument();
+    expect(callsTo(fetchMock, routeKey('updateUserStatus', { id: buyer.id }))).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(callsTo(fetchMock, routeKey('updateUserStatus', { id: buyer.id }))).toHaveLength(0);
+
+    await rowAction(user, 'User 1', 'Suspend User 1');
+    await user.click(within(await screen.findByRole('dialog', { name: 'Suspend user' })).getByRole('button', { name: 'Suspend User' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('User suspended successfully'));
     expect(callsTo(fetchMock, routeKey('updateUserStatus', { id: buyer.id }))[0]!.body).toEqual({ status: 'suspended' });
-    await user.click(within(await rowOf('User 2')).getByRole('button', { name: 'Activate User 2' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Suspend user' })).not.toBeInTheDocument());
+    await rowAction(user, 'User 2', 'Activate User 2');
     await waitFor(() => expect(success).toHaveBeenCalledWith('User activated successfully'));
 
-    const self = await rowOf('Ada Admin');
-    expect(within(self).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
-    expect(within(self).queryByRole('button', { name: /^Suspend/ })).not.toBeInTheDocument();
+    await user.click(within(await rowOf('Ada Admin')).getByRole('button', { name: 'Actions for Ada Admin' }));
+    const menu = within(screen.getByRole('menu', { name: 'Actions for Ada Admin' }));
+    expect(menu.getByRole('menuitem', { name: 'Edit Ada Admin' })).toBeInTheDocument();
+    expect(menu.queryByRole('menuitem', { name: /^Delete/ })).not.toBeInTheDocument();
+    expect(menu.queryByRole('menuitem', { name: /^Suspend/ })).not.toBeInTheDocument();
   });
 
   it("says 'Failed to update user status' when the server refuses", async () => {
@@ -102,7 +118,8 @@ describe('/admin/users', () => {
       updateUserStatus: { status: 409, body: { error: 'Changed meanwhile', message: 'Changed meanwhile', code: 'USER_CHANGED' } },
     });
     const { user } = renderApp('/admin/users');
-    await user.click(within(await rowOf('User 1')).getByRole('button', { name: 'Suspend User 1' }));
+    await rowAction(user, 'User 1', 'Suspend User 1');
+    await user.click(within(await screen.findByRole('dialog', { name: 'Suspend user' })).getByRole('button', { name: 'Suspend User' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith(expect.stringContaining('Failed to update user status')));
   });
 
@@ -110,7 +127,7 @@ describe('/admin/users', () => {
     const success = vi.spyOn(toast, 'success');
     const fetchMock = asAdmin({ deleteUser: { body: { message: 'User deleted successfully' } } });
     const { user } = renderApp('/admin/users');
-    await user.click(within(await rowOf('User 1')).getByRole('button', { name: 'Delete User 1' }));
+    await rowAction(user, 'User 1', 'Delete User 1');
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Are you sure you want to delete this user?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete User' }));
@@ -122,7 +139,7 @@ describe('/admin/users', () => {
     const error = vi.spyOn(toast, 'error');
     const fetchMock = asAdmin({ resetUserPassword: { status: 500, body: { error: 'Internal', message: 'Internal', code: 'INTERNAL' } } });
     const { user } = renderApp('/admin/users');
-    await user.click(within(await rowOf('User 1')).getByRole('button', { name: 'Reset password of User 1' }));
+    await rowAction(user, 'User 1', 'Reset password of User 1');
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Send password reset email to this user?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Send Email' }));
@@ -156,6 +173,9 @@ describe('/admin/users', () => {
     await user.click(within(await rowOf('User 1')).getByRole('checkbox', { name: 'Select User 1' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Bulk action' }), 'suspend');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend users' });
+    expect(within(dialog).getByText(/Suspend 1 user\?/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend Users' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Bulk action failed'));
   });
 

@@ -14,17 +14,30 @@ const openRegisterTab = async (user: ReturnType<typeof renderApp>['user']) => {
   return screen.getByRole('form', { name: 'Register' });
 };
 
+/** Types the registration form's fields and presses Create Account. */
+async function register(
+  user: ReturnType<typeof renderApp>['user'],
+  form: HTMLElement,
+  {
+    name = 'Rina Rahman',
+    password = 'correct-horse',
+    confirmation = password,
+  }: { name?: string; password?: string; confirmation?: string } = {},
+) {
+  await user.type(within(form).getByLabelText('Full Name'), name);
+  await user.type(within(form).getByLabelText('Email'), 'rina@example.com');
+  await user.type(within(form).getByLabelText('Password'), password);
+  await user.type(within(form).getByLabelText('Confirm Password'), confirmation);
+  await user.click(within(form).getByRole('button', { name: 'Create Account' }));
+}
+
 describe('/auth register tab', () => {
   it('shows "Passwords do not match" and sends nothing when the confirmation differs', async () => {
     const fetchMock = mockApi({});
     const { user } = renderApp('/auth');
     const form = await openRegisterTab(user);
 
-    await user.type(within(form).getByLabelText('Full Name'), 'Rina Rahman');
-    await user.type(within(form).getByLabelText('Email'), 'rina@example.com');
-    await user.type(within(form).getByLabelText('Password'), 'correct-horse');
-    await user.type(within(form).getByLabelText('Confirm Password'), 'correct-horsE');
-    await user.click(within(form).getByRole('button', { name: 'Create Account' }));
+    await register(user, form, { confirmation: 'correct-horsE' });
 
     expect(await within(form).findByText('Passwords do not match')).toBeInTheDocument();
     expect(within(form).getByLabelText('Confirm Password')).toHaveAttribute('aria-invalid', 'true');
@@ -62,11 +75,7 @@ describe('/auth register tab', () => {
     const { user, router } = renderApp('/auth');
     const form = await openRegisterTab(user);
 
-    await user.type(within(form).getByLabelText('Full Name'), 'Rina Rahman');
-    await user.type(within(form).getByLabelText('Email'), 'rina@example.com');
-    await user.type(within(form).getByLabelText('Password'), 'correct-horse');
-    await user.type(within(form).getByLabelText('Confirm Password'), 'correct-horse');
-    await user.click(within(form).getByRole('button', { name: 'Create Account' }));
+    await register(user, form);
 
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
     expect(localStorage.getItem('token')).not.toBeNull();
@@ -81,11 +90,7 @@ describe('/auth register tab', () => {
     const { user } = renderApp('/auth');
     const form = await openRegisterTab(user);
 
-    await user.type(within(form).getByLabelText('Full Name'), 'Rina Rahman');
-    await user.type(within(form).getByLabelText('Email'), 'rina@example.com');
-    await user.type(within(form).getByLabelText('Password'), 'correct-horse');
-    await user.type(within(form).getByLabelText('Confirm Password'), 'correct-horse');
-    await user.click(within(form).getByRole('button', { name: 'Create Account' }));
+    await register(user, form);
 
     const loginForm = await screen.findByRole('form', { name: 'Login' });
     expect(screen.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
@@ -110,11 +115,7 @@ describe('/auth register tab', () => {
     const { user } = renderApp('/auth');
     const form = await openRegisterTab(user);
 
-    await user.type(within(form).getByLabelText('Full Name'), 'Rina');
-    await user.type(within(form).getByLabelText('Email'), 'rina@example.com');
-    await user.type(within(form).getByLabelText('Password'), 'correct-horse');
-    await user.type(within(form).getByLabelText('Confirm Password'), 'correct-horse');
-    await user.click(within(form).getByRole('button', { name: 'Create Account' }));
+    await register(user, form, { name: 'Rina' });
 
     const alert = await within(form).findByRole('alert');
     expect(alert).toHaveTextContent('Email already registered');

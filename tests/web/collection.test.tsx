@@ -127,6 +127,26 @@ describe('playlists', () => {
     expect(await screen.findByTestId('share-link')).toHaveTextContent('/playlist/share-link-id-123456');
   });
 
+  it('deletes a playlist only after the shared confirmation dialog', async () => {
+    signIn();
+    const api = mockApi({
+      listPlaylists: { body: [playlist()] },
+      [routeKey('getPlaylist', { id: 'pl-1' })]: { body: playlist() },
+      deletePlaylist: { body: { message: 'Playlist deleted' } },
+    });
+    const { user } = renderApp('/dashboard?tab=playlists');
+    await user.click(await screen.findByRole('button', { name: /Road trip/ }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete "Road trip"?' }));
+    expect(dialog.getByText(/The songs stay in the catalogue/)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(callsTo(api, 'deletePlaylist')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete playlist' }));
+    await waitFor(() => expect(callsTo(api, 'deletePlaylist')).toHaveLength(1));
+  });
+
   it('adds a song to a playlist from the song page menu', async () => {
     signIn();
     const api = mockApi({

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ContentRecord, PageRecord, PublicPage } from '../../shared/api/content';
+import type { PageRecord, PublicPage } from '../../shared/api/content';
 import { apiUser, callsTo, fakeToken, mockApi, renderApp, type Handler, type MockResponse } from './render-app';
 
 beforeAll(async () => {
@@ -100,6 +100,24 @@ describe('/admin/pages', () => {
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit About' })).not.toBeInTheDocument());
   });
 
+  it('starts a never-saved page from the text the public page shows, so a save keeps it', async () => {
+    const fetchMock = asAdmin({ updatePage: (body) => ({ body: { ...termsRecord, ...(body as object), page_id: 'privacy' } }) });
+    const { user } = renderApp('/admin/pages');
+    await screen.findByRole('table', {}, { timeout: 5000 });
+    await user.click(within(rowOf('Privacy Policy')).getByRole('button', { name: 'Edit Privacy Policy' }));
+    const form = within(await screen.findByRole('form', { name: 'Edit Privacy Policy' }));
+    const content = form.getByLabelText<HTMLTextAreaElement>('Content');
+    expect(content.value).toContain('<h2>What we collect</h2>');
+    expect(content.value).toContain('<li><strong>Account details:</strong>');
+    expect(content.value).not.toContain('{{siteName}}');
+    expect(screen.getByTestId('built-in-note')).toBeInTheDocument();
+
+    await user.click(form.getByRole('button', { name: 'Save Page' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'updatePage')).toHaveLength(1));
+    const sent = callsTo(fetchMock, 'updatePage')[0]!.body as { content: string };
+    expect(sent.content).toContain('What we collect');
+  });
+
   it('refuses to send a meta title over the limit and shows the server refusal', async () => {
     const error = vi.spyOn(toast, 'error');
     asAdmin({
@@ -122,23 +140,14 @@ describe('/admin/pages', () => {
 });
 
 describe('/admin/content', () => {
-  it('counts published and draft pages and saves one page content alone', async () => {
-    const saved: ContentRecord = { page_id: 'faq', content: 'Ask us.', updated_at: '2026-11-23T10:00:00.000Z', updated_by: 'Ada Admin' };
-    const fetchMock = asAdmin({ updateContent: { body: saved } });
-    const { user } = renderApp('/admin/content');
+  it('edits the help centre and the header and footer snippets, and sends page text to Pages instead of listing the pages again', async () => {
+    asAdmin();
+    renderApp('/admin/content');
     expect(await screen.findByRole('heading', { level: 1, name: 'Website Content' }, { timeout: 5000 })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('stat-Published')).toHaveTextContent('2'));
-    expect(screen.getByTestId('stat-Total Pages')).toHaveTextContent('8');
-    expect(screen.getByTestId('stat-Drafts')).toHaveTextContent('6');
-    const list = within(screen.getByRole('list', { name: 'Pages' }));
-    expect(list.getAllByRole('listitem')).toHaveLength(8);
-    await user.click(list.getByRole('button', { name: 'Edit FAQ content' }));
-    const form = within(await screen.findByRole('form', { name: 'Edit FAQ content' }));
-    expect(form.getByText('Last saved: —')).toBeInTheDocument();
-    await user.type(form.getByLabelText('Content'), 'Ask us.');
-    expect(form.getByText(/^7\/50,000 characters/)).toBeInTheDocument();
-    await user.click(form.getByRole('button', { name: 'Save Content' }));
-    await waitFor(() => expect(callsTo(fetchMock, 'updateContent').map((c) => c.body)).toEqual([{ page_id: 'faq', content: 'Ask us.' }]));
+    expect(screen.queryByRole('list', { name: 'Pages' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Edit .* content$/ })).not.toBeInTheDocument();
+    const note = screen.getByText(/is edited under/);
+    expect(within(note).getByRole('link', { name: 'Pages' })).toHaveAttribute('href', '/admin/pages');
   });
 });
 

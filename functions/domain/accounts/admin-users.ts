@@ -24,6 +24,7 @@ import { USER_PLACEHOLDER } from '../../data/analytics-repo';
 import { decodeJsonCursor, encodeJsonCursor } from '../../data/cursor';
 import { readOrderStats } from '../../data/orders-repo';
 import { anonymiseUser, updateUserStanding } from '../../data/users-standing-repo';
+import { countUsers } from './user-counts';
 import { createUser, getUser, getUsersByIds, readUserCounts, userStatName, type User } from '../../data/users-repo';
 import { listDirectory, type DirectoryCursor, type DirectoryPositions, type DirectoryQuery } from '../../data/users-directory-repo';
 import { logger } from '../../lib/log';
@@ -140,12 +141,8 @@ export async function listUsersPage(query: ListUsersQuery): Promise<{ users: Adm
 }
 
 export async function userStats(): Promise<UserStats> {
-  const [counts, orders] = await Promise.all([readUserCounts(), readOrderStats()]);
-  const sum = (status: UserStatus) => ROLES.reduce((n, r) => n + (counts[userStatName(r, status)] ?? 0), 0);
-  const active = sum('active');
-  const suspended = sum('suspended');
-  const pending = sum('pending');
-  return { total: active + suspended + pending, active, suspended, pending, revenue: toMajor(orders.revenueTakaMinor) };
+  const [users, orders] = await Promise.all([countUsers(), readOrderStats()]);
+  return { ...users, revenue: toMajor(orders.revenueTakaMinor) };
 }
 
 async function liveUser(userId: string): Promise<User> {

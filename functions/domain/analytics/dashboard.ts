@@ -22,6 +22,7 @@ import { DELETED_USER_NAME } from '../../data/users-standing-repo';
 import { getUsersByIds } from '../../data/users-repo';
 import { pingTable, read5xxLastHour } from '../../data/health-repo';
 import { rankingKinds } from '../../data/keys';
+import { countUsers } from '../accounts/user-counts';
 import { getNotificationStats } from '../../data/notifications-repo';
 import { readOrderStats } from '../../data/orders-repo';
 import { readSongStats } from '../../data/songs-repo';
@@ -62,8 +63,9 @@ const sum = (buckets: readonly Bucket[], field: keyof typeof EMPTY) => buckets.r
 
 export async function dashboardStats(now = new Date()): Promise<DashboardStats> {
   const days = lastDays(now, ACTIVE_DAYS);
-  const [store, orders, songs, notifications, support, daily, months] = await Promise.all([
+  const [store, users, orders, songs, notifications, support, daily, months] = await Promise.all([
     readStats(),
+    countUsers(),
     readOrderStats(),
     readSongStats(),
     getNotificationStats(),
@@ -73,7 +75,7 @@ export async function dashboardStats(now = new Date()): Promise<DashboardStats> 
   ]);
   const [lastMonth, thisMonth] = months.buckets;
   return {
-    totalUsers: store.totalUsers,
+    totalUsers: users.total,
     totalSongs: store.totalSongs,
     totalOrders: orders.total,
     totalRevenue: toMajor(orders.revenueTakaMinor),

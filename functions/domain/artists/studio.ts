@@ -10,7 +10,8 @@ import { hasArtistSong, listArtistSongIds, putArtistSong } from '../../data/arti
 import { getSongRecords } from '../../data/songs-repo';
 import { getUser } from '../../data/users-repo';
 import { NotFoundError } from '../../kernel/errors';
-import { createSong, createUpload, toAdminSong, updateSong } from '../catalogue/songs-admin';
+import { createUpload } from '../catalogue/song-uploads';
+import { createSong, toAdminSong, updateSong } from '../catalogue/songs-admin';
 import { getSystemSettings } from '../settings/settings';
 import { requireArtist } from './accounts';
 

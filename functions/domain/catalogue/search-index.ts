@@ -17,6 +17,13 @@ export interface SearchQuery {
   genre?: string;
   minPriceCents?: number;
   maxPriceCents?: number;
+  /** The price the min/max filter compares (licence tiers: the cheapest tier's); the song's own price without it. */
+  priceOf?: (song: Song) => number;
+  /**
+   * What `priceOf` depends on besides the song (the tiers list): rows remember their price for it,
+   * so a scan recomputes prices only when it changes or the song does (its row is replaced then).
+   */
+  priceKey?: object;
   sort: SongSort;
   limit: number;
   cursor?: SearchCursor;
@@ -36,6 +43,9 @@ interface Row {
   /** Lower-cased "title \u0000 artist", the text that `q` matches as a substring. */
   haystack: string;
   artistSlug: string;
+  /** `priceOf`'s answer for this row, valid while the query's `priceKey` is `pricedFor`. */
+  pricedCents?: number;
+  pricedFor?: object;
 }
 
 type Comparator = (a: Row, b: Row) => number;
@@ -177,11 +187,23 @@ export class SearchIndex {
   search(query: SearchQuery): { songs: Song[]; next?: SearchCursor } {
     const { sort, limit } = query;
     const needle = query.q?.trim().toLowerCase() ?? '';
-    const matches = (r: Row) =>
-      (!needle || r.haystack.includes(needle)) &&
-      (!query.genre || r.genre === query.genre) &&
-      (query.minPriceCents === undefined || r.priceCents >= query.minPriceCents) &&
-      (query.maxPriceCents === undefined || r.priceCents <= query.maxPriceCents);
+    const { minPriceCents: min, maxPriceCents: max, priceOf, priceKey } = query;
+    const priceOfRow = (r: Row): number => {
+      if (!priceOf) return r.priceCents;
+      if (priceKey && r.pricedFor === priceKey) return r.pricedCents!;
+      const cents = priceOf(r.song);
+      if (priceKey) {
+        r.pricedCents = cents;
+        r.pricedFor = priceKey;
+      }
+      return cents;
+    };
+    const withinPrice = (r: Row) => {
+      if (min === undefined && max === undefined) return true;
+      const cents = priceOfRow(r);
+      return (min === undefined || cents >= min) && (max === undefined || cents <= max);
+    };
+    const matches = (r: Row) => (!needle || r.haystack.includes(needle)) && (!query.genre || r.genre === query.genre) && withinPrice(r);
 
     const ordered = needle.length >= 3 ? this.textCandidates(needle, sort) : this.sortedRows(sort, query.genre);
     const start = query.cursor ? this.positionAfter(ordered, sort, query.cursor) : 0;

@@ -9,7 +9,7 @@ import { decodePeaks } from '../../media/peaks';
 import { NotFoundError } from '../../kernel/errors';
 import { searchIndex } from './catalogue-cache';
 import type { SearchCursor } from './search-index';
-import { cachedTiers, withLicenses } from '../licenses/tiers';
+import { cachedTiers, cheapestCents, withLicenses } from '../licenses/tiers';
 
 const isCursor = (v: unknown): v is SearchCursor =>
   typeof v === 'object' &&
@@ -18,17 +18,19 @@ const isCursor = (v: unknown): v is SearchCursor =>
   ['string', 'number'].includes(typeof (v as SearchCursor).k);
 
 export async function listSongs(query: ListSongsQuery): Promise<{ songs: Song[]; nextCursor?: string }> {
-  const index = await searchIndex();
+  const [index, tiers] = await Promise.all([searchIndex(), cachedTiers()]);
   const result = index.search({
     q: query.q,
     genre: query.genre,
     minPriceCents: query.minPrice === undefined ? undefined : toMinor(query.minPrice),
     maxPriceCents: query.maxPrice === undefined ? undefined : toMinor(query.maxPrice),
+    // A song is as cheap as its cheapest licence, which is the price the list shows.
+    priceOf: (song) => cheapestCents(song, tiers),
+    priceKey: tiers,
     sort: query.sort,
     limit: query.limit,
     cursor: decodeJsonCursor(query.cursor, isCursor),
   });
-  const tiers = await cachedTiers();
   return {
     songs: result.songs.map((song) => withLicenses(song, tiers)),
     nextCursor: result.next ? encodeJsonCursor(result.next) : undefined,

@@ -16,11 +16,14 @@ import {
 import { songFiles } from '../../data/song-offer';
 import { requireSongRecord } from '../../data/songs-repo';
 import { replaceSongRecord, SongChanged } from '../../data/songs-admin-repo';
-import { ConflictError } from '../../kernel/errors';
+import { ConflictError, ValidationError } from '../../kernel/errors';
 import { logger } from '../../lib/log';
 import { copyMediaObject, deleteMediaObjects } from '../../media/storage';
 import {
   completeStemsUpload as completeMultipart,
+  forgetStemsUploadMarker,
+  requireStemsUpload,
+  saveStemsUploadMarker,
   signStemsParts,
   startStemsUpload,
   stemsInZip,
@@ -32,15 +35,30 @@ export async function createStemsUpload(body: CreateStemsUploadBody): Promise<St
   await requireSongRecord(body.songId);
   const upload = ulid();
   const uploadId = await startStemsUpload(upload);
-  return { upload, uploadId, partSize: STEMS_PART_BYTES, partCount: Math.max(1, Math.ceil(body.size / STEMS_PART_BYTES)) };
+  const partCount = Math.max(1, Math.ceil(body.size / STEMS_PART_BYTES));
+  await saveStemsUploadMarker(upload, { uploadId, songId: body.songId, partCount });
+  return { upload, uploadId, partSize: STEMS_PART_BYTES, partCount };
 }
 
-export const signStemsUploadParts = (upload: string, body: SignStemsPartsBody): Promise<SignedParts> =>
-  signStemsParts(upload, body.uploadId, body.partNumbers);
+export async function signStemsUploadParts(upload: string, body: SignStemsPartsBody): Promise<SignedParts> {
+  const { partCount } = await requireStemsUpload(upload, body.uploadId);
+  const beyond = body.partNumbers.find((n) => n > partCount);
+  if (beyond !== undefined) {
+    const message = `The upload has ${partCount} parts, not part ${beyond}`;
+    throw new ValidationError(message, [{ path: 'body.partNumbers', message }]);
+  }
+  return signStemsParts(upload, body.uploadId, body.partNumbers);
+}
 
 export async function completeStemsUpload(upload: string, body: CompleteStemsBody): Promise<StemsSaved> {
+  const started = await requireStemsUpload(upload, body.uploadId);
+  if (started.songId !== body.songId) {
+    const message = 'This upload was started for another song';
+    throw new ValidationError(message, [{ path: 'body.songId', message }]);
+  }
   const song = await requireSongRecord(body.songId);
-  await completeMultipart(upload, body.uploadId, body.parts);
+  await completeMultipart(upload, body.uploadId, started.partCount, body.parts);
+  await forgetStemsUploadMarker(upload).catch(() => {});
   const key = stemsUploadKey(upload);
   const size = (await stemsObjectSize(key)) ?? 0;
   let stems: string[];

@@ -24,19 +24,15 @@ export interface TierChoice {
 
 export const SOLD_EXCLUSIVELY = 'This song was sold exclusively and is no longer for sale';
 
-/**
- * The tier an order is for: `tier` when the song offers it, else the song's cheapest offer. A
- * buyer who owns the song may only upgrade (`upgradeFrom`: their active licence of it), paying the
- * new tier's price minus what they paid, never below zero.
- */
-export async function chooseTier(song: SongRecord, userId: string, input: { tier?: string; upgradeFrom?: string }): Promise<TierChoice> {
+/** The tier `tier` (else the song's cheapest offer) as the song offers it, and its full price in US cents. */
+export async function offeredTier(song: SongRecord, tierId: string | undefined): Promise<TierChoice> {
   if (song.exclusiveLicenseKey || song.status === 'sold_out') throw new ConflictError(SOLD_EXCLUSIVELY, 'SOLD_OUT');
   const tiers = await cachedTiers();
   const offers = songLicenses(toSong(song), tiers);
-  const offer = input.tier ? offers.find((o) => o.tier === input.tier) : offers[0];
+  const offer = tierId ? offers.find((o) => o.tier === tierId) : offers[0];
   if (!offer) {
-    const tier = input.tier ? tiers.find((t) => t.id === input.tier && t.active) : undefined;
-    if (input.tier && !tier) throw new UnprocessableError('Unknown licence tier', 'UNKNOWN_TIER');
+    const tier = tierId ? tiers.find((t) => t.id === tierId && t.active) : undefined;
+    if (tierId && !tier) throw new UnprocessableError('Unknown licence tier', 'UNKNOWN_TIER');
     throw new UnprocessableError(
       tier ? `This song is not offered as ${tier.name}: it lacks that tier's files` : 'This song is not offered under any licence',
       'TIER_NOT_OFFERED',
@@ -50,7 +46,16 @@ export async function chooseTier(song: SongRecord, userId: string, input: { tier
     terms: tier.terms,
     exclusive: tier.exclusive,
   };
-  const fullCents = tierPriceCents(tier, song.priceCents, song.tierPrices);
+  return { snapshot, priceCents: tierPriceCents(tier, song.priceCents, song.tierPrices) };
+}
+
+/**
+ * The tier an order is for: `tier` when the song offers it, else the song's cheapest offer. A
+ * buyer who owns the song may only upgrade (`upgradeFrom`: their active licence of it), paying the
+ * new tier's price minus what they paid, never below zero.
+ */
+export async function chooseTier(song: SongRecord, userId: string, input: { tier?: string; upgradeFrom?: string }): Promise<TierChoice> {
+  const { snapshot, priceCents: fullCents } = await offeredTier(song, input.tier);
   const owned = await getEntitlement(userId, song.id);
   if (!input.upgradeFrom) {
     if (owned) throw new ConflictError('You already own this song', 'ALREADY_OWNED');
@@ -63,14 +68,14 @@ export async function chooseTier(song: SongRecord, userId: string, input: { tier
   if (license.status) throw new ConflictError(`This licence was ${license.status} and cannot be upgraded`, 'LICENSE_NOT_ACTIVE');
   if (license.orderId === null) throw new UnprocessableError('A subscription download cannot be upgraded: buy a licence', 'NOT_UPGRADABLE');
   const held = license.license?.tier ?? LEGACY_TIER_ID;
-  if (held === tier.id) throw new ConflictError('You already hold this licence tier', 'SAME_TIER');
+  if (held === snapshot.tier) throw new ConflictError('You already hold this licence tier', 'SAME_TIER');
   const old = await getOrderRecord(license.orderId, true);
   const paidCents = old ? old.listPriceCents + (old.license?.upgradeCreditCents ?? 0) : 0;
   const priceCents = Math.max(0, fullCents - paidCents);
   return { snapshot: { ...snapshot, upgradeFrom: license.licenseKey, upgradeCreditCents: fullCents - priceCents }, priceCents };
 }
 
-/** The tier an order was placed under; orders from before tiers (and guest orders) are MP3 Lease. */
+/** The tier an order was placed under; orders from before tiers are MP3 Lease. */
 export const tierOf = (order: OrderRecord): TierSnapshot => order.license ?? LEGACY_SNAPSHOT;
 
 /** What the order's tier adds to its approval transaction (`completeSongOrder`'s `tier`). */

@@ -153,6 +153,24 @@ export function songLicenses(song: Pick<Song, 'price' | 'status' | 'offer'>, tie
     }));
 }
 
+/**
+ * Cents of the cheapest licence `songLicenses` would offer, without building the list (the browse
+ * price filter runs it per scanned row); the song's own price when it offers none.
+ */
+export function cheapestCents(song: Pick<Song, 'price' | 'status' | 'offer'>, tiers: readonly TierRecord[]): number {
+  const own = toMinor(song.price);
+  if (song.status === 'sold_out') return own;
+  const offer = song.offer ?? LEGACY_OFFER;
+  let cheapest: number | undefined;
+  for (const tier of tiers) {
+    if (!tier.active || !hasFilesFor(tier, offer.files)) continue;
+    const override = offer.prices[tier.id];
+    const cents = tier.id === LEGACY_TIER_ID ? own : override === undefined ? tier.defaultPriceCents : toMinor(override);
+    if (cheapest === undefined || cents < cheapest) cheapest = cents;
+  }
+  return cheapest ?? own;
+}
+
 /** A song as `GET /api/songs` shows it: its licences, and its price the cheapest of them. */
 export function withLicenses<S extends Song>(song: S, tiers: readonly TierRecord[]): S {
   const licenses = songLicenses(song, tiers);

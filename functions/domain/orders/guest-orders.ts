@@ -15,7 +15,8 @@ import { getSongRecord } from '../../data/songs-repo';
 import { hit } from '../../data/throttle-repo';
 import { logger } from '../../lib/log';
 import { countEvent } from '../../lib/metrics';
-import { ConflictError, NotFoundError, TooManyRequestsError, UnauthorizedError } from '../../kernel/errors';
+import { ConflictError, NotFoundError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../../kernel/errors';
+import { offeredTier } from '../licenses/tier-orders';
 import { cachedSystemSettings } from '../settings/system-settings';
 import { guestBuyerId } from './guest-buyers';
 import { assertMethodOffered, ORDER_NOT_FOUND, PRICE_CHANGED, toOrder } from './orders';
@@ -75,8 +76,12 @@ export async function createGuestOrder(
   if (song.status === 'sold_out') throw new ConflictError('This song is sold out', 'SOLD_OUT');
   if (!song.isAvailable) throw new ConflictError('This song is not available for purchase', 'NOT_AVAILABLE');
   await assertMethodOffered(input.paymentMethod);
-  const price = priceFor(song.priceCents, input.paymentMethod);
-  if (!shownAmountMatches(input.amount, song.priceCents, price)) throw new ConflictError(PRICE_CHANGED, 'PRICE_CHANGED');
+  // A guest buys any tier the song offers (the cheapest without `tier`); upgrading needs the licence's owner signed in.
+  if (input.upgradeFrom)
+    throw new ValidationError('Sign in to upgrade a licence', [{ path: 'body.upgradeFrom', message: 'Sign in to upgrade a licence' }]);
+  const choice = await offeredTier(song, input.tier);
+  const price = priceFor(choice.priceCents, input.paymentMethod);
+  if (!shownAmountMatches(input.amount, choice.priceCents, price)) throw new ConflictError(PRICE_CHANGED, 'PRICE_CHANGED');
 
   const id = await nextOrderId();
   const at = now.toISOString();
@@ -94,7 +99,8 @@ export async function createGuestOrder(
     songArtist: song.artist,
     amountMinor: price.amountMinor,
     currency: price.currency,
-    listPriceCents: song.priceCents,
+    listPriceCents: choice.priceCents,
+    license: choice.snapshot,
     paymentMethod: input.paymentMethod,
     status: 'pending',
     createdAt: at,

@@ -13,26 +13,25 @@ import {
   TopSong,
 } from '../analytics';
 import * as z from '../zod';
+import { adminOnly } from './authz';
 import { defineRoute, defineRoutes } from './define';
 
-const ADMIN_ONLY = { anonymous: 401, user: 403, otherUser: 403, admin: 200 } as const;
-
 export const getAdminStatsRoute = /* @__PURE__ */ defineRoute('getAdminStats', {
-  authz: ADMIN_ONLY,
+  authz: adminOnly(),
   access: { table: 'read' },
   response: DashboardStats,
   summary: 'Dashboard cards (§3 Dashboard stats), from counters and the last 30 days of buckets',
 });
 
 export const getAdminTodayStatsRoute = /* @__PURE__ */ defineRoute('getAdminTodayStats', {
-  authz: ADMIN_ONLY,
+  authz: adminOnly(),
   access: { table: 'read' },
   response: TodayStats,
   summary: "Today's new users, orders, revenue, previews played and downloads (one day bucket)",
 });
 
 export const getAdminTopSongsRoute = /* @__PURE__ */ defineRoute('getAdminTopSongs', {
-  authz: ADMIN_ONLY,
+  authz: adminOnly(),
   access: { table: 'read' },
   query: DashboardListQuery,
   response: /* @__PURE__ */ z.lazySchema(() => z.array(TopSong)),
@@ -40,7 +39,7 @@ export const getAdminTopSongsRoute = /* @__PURE__ */ defineRoute('getAdminTopSon
 });
 
 export const listAdminActivityRoute = /* @__PURE__ */ defineRoute('listAdminActivity', {
-  authz: ADMIN_ONLY,
+  authz: adminOnly(),
   access: { table: 'read' },
   query: DashboardListQuery,
   response: /* @__PURE__ */ z.lazySchema(() => z.array(ActivityItem)),
@@ -48,7 +47,7 @@ export const listAdminActivityRoute = /* @__PURE__ */ defineRoute('listAdminActi
 });
 
 export const getAdminAnalyticsRoute = /* @__PURE__ */ defineRoute('getAdminAnalytics', {
-  authz: ADMIN_ONLY,
+  authz: adminOnly(),
   access: { table: 'read' },
   query: AnalyticsQuery,
   response: Analytics,
@@ -56,14 +55,14 @@ export const getAdminAnalyticsRoute = /* @__PURE__ */ defineRoute('getAdminAnaly
 });
 
 export const getAdminHealthRoute = /* @__PURE__ */ defineRoute('getAdminHealth', {
-  authz: ADMIN_ONLY,
+  authz: adminOnly(),
   access: { table: 'read', media: 'read' },
   response: SystemHealth,
   summary: "System Health: table and media bucket reachable, mail transport, the last hour's 5xx answers",
 });
 
 export const exportAdminReportRoute = /* @__PURE__ */ defineRoute('exportAdminReport', {
-  authz: ADMIN_ONLY,
+  authz: adminOnly(),
   access: { table: 'read' },
   contentType: 'text/csv',
   summary: 'The dashboard figures, the last 30 days and the top lists as CSV (admin-report-{date}.csv), formula-safe',

@@ -26,11 +26,8 @@ import {
   UpdateArtistSongBody,
 } from '../artist';
 import { AdminSongDetail, CreateUploadBody, PresignedUpload } from '../songs-admin';
+import { adminOnly, artistOwn } from './authz';
 import { defineRoute, defineRoutes } from './define';
-
-/** An artist's own data: every other signed-in role is refused for its role (403). */
-const ARTIST_ONLY = { anonymous: 401, user: 403, otherUser: 403, admin: 403, artist: 200, otherArtist: 200 } as const;
-const ADMIN_ONLY = { anonymous: 401, user: 403, otherUser: 403, admin: 200, artist: 403, otherArtist: 403 } as const;
 
 export const applyArtistRoute = /* @__PURE__ */ defineRoute('applyArtist', {
   // Only a listener applies: an admin or an artist already has a role (409).
@@ -43,21 +40,21 @@ export const applyArtistRoute = /* @__PURE__ */ defineRoute('applyArtist', {
 });
 
 export const getArtistMeRoute = /* @__PURE__ */ defineRoute('getArtistMe', {
-  authz: ARTIST_ONLY,
+  authz: artistOwn(),
   access: { table: 'read' },
   response: ArtistMe,
   summary: "The artist's account: artist name and slug, bio, avatar, the store's commission and price bounds",
 });
 
 export const listArtistSongsRoute = /* @__PURE__ */ defineRoute('listArtistSongs', {
-  authz: ARTIST_ONLY,
+  authz: artistOwn(),
   access: { table: 'read' },
   response: ArtistSongList,
   summary: "The artist's own songs with their status (pending, published, rejected with the reason)",
 });
 
 export const createArtistUploadRoute = /* @__PURE__ */ defineRoute('createArtistUpload', {
-  authz: { ...ARTIST_ONLY, artist: 201, otherArtist: 201 },
+  authz: artistOwn({ status: 201 }),
   access: { table: 'read', media: 'write' },
   body: CreateUploadBody,
   response: PresignedUpload,
@@ -66,7 +63,7 @@ export const createArtistUploadRoute = /* @__PURE__ */ defineRoute('createArtist
 });
 
 export const createArtistSongRoute = /* @__PURE__ */ defineRoute('createArtistSong', {
-  authz: { ...ARTIST_ONLY, artist: 201, otherArtist: 201 },
+  authz: artistOwn({ status: 201 }),
   access: { table: 'write', media: 'manage' },
   body: CreateArtistSongBody,
   response: AdminSongDetail,
@@ -76,7 +73,7 @@ export const createArtistSongRoute = /* @__PURE__ */ defineRoute('createArtistSo
 });
 
 export const updateArtistSongRoute = /* @__PURE__ */ defineRoute('updateArtistSong', {
-  authz: { ...ARTIST_ONLY, otherArtist: 404, owns: ['id'] },
+  authz: artistOwn({ owns: ['id'] }),
   access: { table: 'write', media: 'manage' },
   params: IdParams,
   body: UpdateArtistSongBody,
@@ -85,7 +82,7 @@ export const updateArtistSongRoute = /* @__PURE__ */ defineRoute('updateArtistSo
 });
 
 export const getArtistSalesRoute = /* @__PURE__ */ defineRoute('getArtistSales', {
-  authz: ARTIST_ONLY,
+  authz: artistOwn(),
   access: { table: 'read' },
   query: SalesQuery,
   response: ArtistSales,
@@ -93,14 +90,14 @@ export const getArtistSalesRoute = /* @__PURE__ */ defineRoute('getArtistSales',
 });
 
 export const getArtistEarningsRoute = /* @__PURE__ */ defineRoute('getArtistEarnings', {
-  authz: ARTIST_ONLY,
+  authz: artistOwn(),
   access: { table: 'read' },
   response: ArtistEarnings,
   summary: 'Gross, commission, net, the available balance, held and paid-out amounts (one item read)',
 });
 
 export const listArtistPayoutsRoute = /* @__PURE__ */ defineRoute('listArtistPayouts', {
-  authz: ARTIST_ONLY,
+  authz: artistOwn(),
   access: { table: 'read' },
   response: PayoutList,
   summary: "The artist's payout requests, newest first",
@@ -108,7 +105,7 @@ export const listArtistPayoutsRoute = /* @__PURE__ */ defineRoute('listArtistPay
 
 export const requestArtistPayoutRoute = /* @__PURE__ */ defineRoute('requestArtistPayout', {
   // The matrix's artists have no balance: a well-formed request is refused as more than it (409).
-  authz: { ...ARTIST_ONLY, artist: 409, otherArtist: 409 },
+  authz: { ...artistOwn(), artist: 409, otherArtist: 409 },
   access: { table: 'write' },
   body: PayoutBody,
   response: Payout,
@@ -117,14 +114,14 @@ export const requestArtistPayoutRoute = /* @__PURE__ */ defineRoute('requestArti
 });
 
 export const listArtistApplicationsRoute = /* @__PURE__ */ defineRoute('listArtistApplications', {
-  authz: ADMIN_ONLY,
+  authz: adminOnly(),
   access: { table: 'read' },
   response: ApplicationList,
   summary: 'Artist applications waiting for a decision, oldest first',
 });
 
 export const decideArtistApplicationRoute = /* @__PURE__ */ defineRoute('decideArtistApplication', {
-  authz: { ...ADMIN_ONLY, owns: [] },
+  authz: adminOnly({ owns: [] }),
   access: { table: 'write' },
   params: IdParams,
   body: DecideApplicationBody,
@@ -133,7 +130,7 @@ export const decideArtistApplicationRoute = /* @__PURE__ */ defineRoute('decideA
 });
 
 export const listAdminPayoutsRoute = /* @__PURE__ */ defineRoute('listAdminPayouts', {
-  authz: ADMIN_ONLY,
+  authz: adminOnly(),
   access: { table: 'read' },
   query: AdminPayoutsQuery,
   response: AdminPayouts,
@@ -141,7 +138,7 @@ export const listAdminPayoutsRoute = /* @__PURE__ */ defineRoute('listAdminPayou
 });
 
 export const markPayoutPaidRoute = /* @__PURE__ */ defineRoute('markPayoutPaid', {
-  authz: { ...ADMIN_ONLY, owns: [] },
+  authz: adminOnly({ owns: [] }),
   access: { table: 'write', mail: true },
   params: IdParams,
   body: MarkPaidBody,
@@ -150,7 +147,7 @@ export const markPayoutPaidRoute = /* @__PURE__ */ defineRoute('markPayoutPaid',
 });
 
 export const rejectPayoutRoute = /* @__PURE__ */ defineRoute('rejectPayout', {
-  authz: { ...ADMIN_ONLY, owns: [] },
+  authz: adminOnly({ owns: [] }),
   access: { table: 'write', mail: true },
   params: IdParams,
   body: RejectPayoutBody,
@@ -159,14 +156,14 @@ export const rejectPayoutRoute = /* @__PURE__ */ defineRoute('rejectPayout', {
 });
 
 export const getAdminEarningsStatsRoute = /* @__PURE__ */ defineRoute('getAdminEarningsStats', {
-  authz: ADMIN_ONLY,
+  authz: adminOnly(),
   access: { table: 'read' },
   response: EarningsStats,
   summary: "Gross sales of artists' songs, the store's commission and what is owed to artists",
 });
 
 export const exportArtistEarningsRoute = /* @__PURE__ */ defineRoute('exportArtistEarnings', {
-  authz: ADMIN_ONLY,
+  authz: adminOnly(),
   access: { table: 'read' },
   query: EarningsReportQuery,
   contentType: 'text/csv',

@@ -16,10 +16,11 @@ import {
 } from '../auth';
 import { Me } from '../email-verification';
 import { ListUsersQuery, ListUsersResponse } from '../users';
+import { adminOnly, everyone, signedIn } from './authz';
 import { defineRoute, defineRoutes } from './define';
 
 export const registerRoute = /* @__PURE__ */ defineRoute('register', {
-  authz: { anonymous: 201, user: 201, otherUser: 201, admin: 201 },
+  authz: everyone({ status: 201 }),
   // Mails the verification link while the store requires one.
   access: { table: 'write', mail: true },
   body: RegisterBody,
@@ -29,7 +30,7 @@ export const registerRoute = /* @__PURE__ */ defineRoute('register', {
 });
 
 export const loginRoute = /* @__PURE__ */ defineRoute('login', {
-  authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
+  authz: everyone(),
   access: { table: 'write' },
   body: LoginBody,
   response: LoginResponse,
@@ -37,7 +38,7 @@ export const loginRoute = /* @__PURE__ */ defineRoute('login', {
 });
 
 export const forgotPasswordRoute = /* @__PURE__ */ defineRoute('forgotPassword', {
-  authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
+  authz: everyone(),
   access: { table: 'write', mail: true },
   body: ForgotPasswordBody,
   response: MessageResponse,
@@ -45,7 +46,7 @@ export const forgotPasswordRoute = /* @__PURE__ */ defineRoute('forgotPassword',
 });
 
 export const resetPasswordRoute = /* @__PURE__ */ defineRoute('resetPassword', {
-  authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
+  authz: everyone(),
   access: { table: 'write' },
   body: ResetPasswordBody,
   response: MessageResponse,
@@ -53,7 +54,7 @@ export const resetPasswordRoute = /* @__PURE__ */ defineRoute('resetPassword', {
 });
 
 export const changePasswordRoute = /* @__PURE__ */ defineRoute('changePassword', {
-  authz: { anonymous: 401, user: 200, otherUser: 200, admin: 200 },
+  authz: signedIn(),
   access: { table: 'write' },
   body: ChangePasswordBody,
   response: ChangePasswordResponse,
@@ -61,7 +62,7 @@ export const changePasswordRoute = /* @__PURE__ */ defineRoute('changePassword',
 });
 
 export const changeUserPasswordRoute = /* @__PURE__ */ defineRoute('changeUserPassword', {
-  authz: { anonymous: 401, user: 200, otherUser: 200, admin: 200 },
+  authz: signedIn(),
   access: { table: 'write' },
   body: ChangePasswordBody,
   response: ChangePasswordResponse,
@@ -69,14 +70,14 @@ export const changeUserPasswordRoute = /* @__PURE__ */ defineRoute('changeUserPa
 });
 
 export const getMeRoute = /* @__PURE__ */ defineRoute('getMe', {
-  authz: { anonymous: 401, user: 200, otherUser: 200, admin: 200 },
+  authz: signedIn(),
   access: { table: 'read' },
   response: Me,
   summary: 'The signed-in user, and whether buying waits for email verification',
 });
 
 export const listUsersRoute = /* @__PURE__ */ defineRoute('listUsers', {
-  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
+  authz: adminOnly(),
   access: { table: 'read' },
   query: ListUsersQuery,
   response: ListUsersResponse,

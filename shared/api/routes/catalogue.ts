@@ -16,10 +16,11 @@ import {
   StreamLink,
   StreamQuality,
 } from '../catalogue';
+import { everyone } from './authz';
 import { defineRoute, defineRoutes } from './define';
 
 export const listSongsRoute = /* @__PURE__ */ defineRoute('listSongs', {
-  authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
+  authz: everyone(),
   access: { table: 'read', media: 'snapshot' },
   query: ListSongsQuery,
   response: /* @__PURE__ */ z.lazySchema(() => z.array(Song)),
@@ -31,7 +32,7 @@ export const listSongsRoute = /* @__PURE__ */ defineRoute('listSongs', {
 });
 
 export const getSongRoute = /* @__PURE__ */ defineRoute('getSong', {
-  authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200, owns: [] },
+  authz: everyone({ owns: [] }),
   access: { table: 'read' },
   params: SongParams,
   response: SongDetail,
@@ -39,7 +40,7 @@ export const getSongRoute = /* @__PURE__ */ defineRoute('getSong', {
 });
 
 export const streamAudioRoute = /* @__PURE__ */ defineRoute('streamAudio', {
-  authz: { anonymous: 302, user: 302, otherUser: 302, admin: 302, owns: [] },
+  authz: everyone({ status: 302, owns: [] }),
   // Writes: each preview played is counted (analytics time buckets).
   access: { table: 'write', media: 'read' },
   params: SongParams,
@@ -54,7 +55,7 @@ export const streamAudioRoute = /* @__PURE__ */ defineRoute('streamAudio', {
 });
 
 export const getStreamLinkRoute = /* @__PURE__ */ defineRoute('getStreamLink', {
-  authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200, owns: [] },
+  authz: everyone({ owns: [] }),
   // Writes: each preview played is counted (analytics time buckets).
   access: { table: 'write', media: 'read' },
   params: SongParams,
@@ -65,35 +66,35 @@ export const getStreamLinkRoute = /* @__PURE__ */ defineRoute('getStreamLink', {
 });
 
 export const getHomeStatsRoute = /* @__PURE__ */ defineRoute('getHomeStats', {
-  authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
+  authz: everyone(),
   access: { table: 'read' },
   response: HomeStats,
   summary: 'Home page statistics from aggregate counters',
 });
 
 export const listTrendingSongsRoute = /* @__PURE__ */ defineRoute('listTrendingSongs', {
-  authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
+  authz: everyone(),
   access: { table: 'read', media: 'snapshot' },
   response: /* @__PURE__ */ z.lazySchema(() => z.array(Song)),
   summary: 'The most played and bought listed songs of the last 7 days (previews + 5 × sales), highest first; empty when nothing played',
 });
 
 export const getHelpContentRoute = /* @__PURE__ */ defineRoute('getHelpContent', {
-  authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
+  authz: everyone(),
   access: { table: 'read' },
   response: HelpContent,
   summary: 'Help page content and FAQs',
 });
 
 export const getScriptsContentRoute = /* @__PURE__ */ defineRoute('getScriptsContent', {
-  authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
+  authz: everyone(),
   access: { table: 'read' },
   response: ScriptsContent,
   summary: 'Admin header and footer HTML snippets',
 });
 
 export const submitContactRoute = /* @__PURE__ */ defineRoute('submitContact', {
-  authz: { anonymous: 201, user: 201, otherUser: 201, admin: 201 },
+  authz: everyone({ status: 201 }),
   access: { table: 'write', mail: true },
   body: ContactBody,
   response: /* @__PURE__ */ z.lazySchema(() => z.object({ message: z.string() })),

@@ -16,17 +16,18 @@ import {
   ScriptsChange,
   ScriptsContentBody,
 } from '../content';
+import { adminOnly, everyone } from './authz';
 import { defineRoute, defineRoutes } from './define';
 
 export const listAdminPagesRoute = /* @__PURE__ */ defineRoute('listAdminPages', {
-  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
+  authz: adminOnly(),
   access: { table: 'read' },
   response: /* @__PURE__ */ z.lazySchema(() => z.array(PageRecord)),
   summary: 'Stored page records (a page without one is a Draft)',
 });
 
 export const updatePageRoute = /* @__PURE__ */ defineRoute('updatePage', {
-  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
+  authz: adminOnly(),
   access: { table: 'write' },
   body: SavePageBody,
   response: PageRecord,
@@ -34,14 +35,14 @@ export const updatePageRoute = /* @__PURE__ */ defineRoute('updatePage', {
 });
 
 export const listAdminContentRoute = /* @__PURE__ */ defineRoute('listAdminContent', {
-  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
+  authz: adminOnly(),
   access: { table: 'read' },
   response: /* @__PURE__ */ z.lazySchema(() => z.array(ContentRecord)),
   summary: 'Stored page content for the Website Content screen',
 });
 
 export const updateContentRoute = /* @__PURE__ */ defineRoute('updateContent', {
-  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
+  authz: adminOnly(),
   access: { table: 'write' },
   body: SaveContentBody,
   response: ContentRecord,
@@ -49,7 +50,7 @@ export const updateContentRoute = /* @__PURE__ */ defineRoute('updateContent', {
 });
 
 export const getPageRoute = /* @__PURE__ */ defineRoute('getPage', {
-  authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200, owns: [] },
+  authz: everyone({ owns: [] }),
   access: { table: 'read' },
   params: PageParams,
   response: PublicPage,
@@ -57,14 +58,14 @@ export const getPageRoute = /* @__PURE__ */ defineRoute('getPage', {
 });
 
 export const getAdminHelpContentRoute = /* @__PURE__ */ defineRoute('getAdminHelpContent', {
-  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
+  authz: adminOnly(),
   access: { table: 'read' },
   response: AdminHelpContent,
   summary: "The help page's hero, FAQs and contact details, for the editor",
 });
 
 export const updateHelpContentRoute = /* @__PURE__ */ defineRoute('updateHelpContent', {
-  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
+  authz: adminOnly(),
   access: { table: 'write' },
   body: HelpContentBody,
   response: AdminHelpContent,
@@ -72,14 +73,14 @@ export const updateHelpContentRoute = /* @__PURE__ */ defineRoute('updateHelpCon
 });
 
 export const getAdminScriptsContentRoute = /* @__PURE__ */ defineRoute('getAdminScriptsContent', {
-  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
+  authz: adminOnly(),
   access: { table: 'read' },
   response: ScriptsContent,
   summary: 'The header and footer snippets, for the editor',
 });
 
 export const updateScriptsContentRoute = /* @__PURE__ */ defineRoute('updateScriptsContent', {
-  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
+  authz: adminOnly(),
   access: { table: 'write' },
   body: ScriptsContentBody,
   response: ScriptsContent,
@@ -87,7 +88,7 @@ export const updateScriptsContentRoute = /* @__PURE__ */ defineRoute('updateScri
 });
 
 export const listScriptsChangesRoute = /* @__PURE__ */ defineRoute('listScriptsChanges', {
-  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
+  authz: adminOnly(),
   access: { table: 'read' },
   response: /* @__PURE__ */ z.lazySchema(() => z.array(ScriptsChange)),
   summary: 'The newest changes of the header and footer snippets: who, when, what',

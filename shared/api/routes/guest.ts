@@ -4,24 +4,15 @@
  * any other order answers 404 and every other route treats the token as no session at all.
  */
 import { DownloadLink, Order, OrderParams, SubmitPaymentBody } from '../orders';
+import { DownloadFileQuery } from '../licenses';
 import * as z from '../zod';
-import { defineRoute, defineRoutes, type RouteAuthz } from './define';
-
-/** Only the order's own guest token opens these; a session (even an admin's) is not a guest token. */
-const guestOnly = (success: 200 | 201): RouteAuthz => ({
-  anonymous: 401,
-  user: 401,
-  otherUser: 401,
-  admin: 401,
-  guest: success,
-  otherGuest: 404,
-  owns: ['orderId'],
-});
+import { guestOwn } from './authz';
+import { defineRoute, defineRoutes } from './define';
 
 export const GuestCheckout = /* @__PURE__ */ z.lazySchema(() => z.object({ checkoutUrl: z.string() }));
 
 export const getGuestOrderRoute = /* @__PURE__ */ defineRoute('getGuestOrder', {
-  authz: guestOnly(200),
+  authz: guestOwn(),
   access: { table: 'read' },
   params: OrderParams,
   response: Order,
@@ -29,7 +20,7 @@ export const getGuestOrderRoute = /* @__PURE__ */ defineRoute('getGuestOrder', {
 });
 
 export const submitGuestPaymentRoute = /* @__PURE__ */ defineRoute('submitGuestPayment', {
-  authz: guestOnly(200),
+  authz: guestOwn(),
   access: { table: 'write' },
   params: OrderParams,
   body: SubmitPaymentBody,
@@ -38,7 +29,7 @@ export const submitGuestPaymentRoute = /* @__PURE__ */ defineRoute('submitGuestP
 });
 
 export const startGuestCheckoutRoute = /* @__PURE__ */ defineRoute('startGuestCheckout', {
-  authz: guestOnly(200),
+  authz: guestOwn(),
   // Opens the card gateway's secret key to start a Checkout Session.
   access: { table: 'write', secrets: 'open' },
   params: OrderParams,
@@ -47,16 +38,18 @@ export const startGuestCheckoutRoute = /* @__PURE__ */ defineRoute('startGuestCh
 });
 
 export const downloadGuestOrderRoute = /* @__PURE__ */ defineRoute('downloadGuestOrder', {
-  authz: guestOnly(200),
+  authz: guestOwn(),
   // Writes: each download is counted (analytics time buckets).
   access: { table: 'write', media: 'read' },
   params: OrderParams,
+  // Licence tiers (issue 25): one of the licence's files (default: the 320 kbps MP3, or the tier's first file).
+  query: DownloadFileQuery,
   response: DownloadLink,
-  summary: "A 5-minute link to the master file of a guest's completed order",
+  summary: "A 5-minute link to a file of a guest's completed order's licence (`?file=`)",
 });
 
 export const downloadGuestLicenseRoute = /* @__PURE__ */ defineRoute('downloadGuestLicense', {
-  authz: guestOnly(200),
+  authz: guestOwn(),
   access: { table: 'write', media: 'write' },
   params: OrderParams,
   response: DownloadLink,

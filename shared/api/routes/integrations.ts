@@ -4,17 +4,18 @@
  */
 import { GatewayParams, PaymentGateways, TestGatewayBody, TestGatewayResult } from '../gateways';
 import { AnalyticsTag, Integration, IntegrationList, IntegrationParams, SaveIntegrationBody, ToggleIntegrationBody } from '../integrations';
+import { adminOnly, everyone } from './authz';
 import { defineRoute, defineRoutes } from './define';
 
 export const listIntegrationsRoute = /* @__PURE__ */ defineRoute('listIntegrations', {
-  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
+  authz: adminOnly(),
   access: { table: 'read' },
   response: IntegrationList,
   summary: 'The six integrations, configured or not, secrets masked',
 });
 
 export const saveIntegrationRoute = /* @__PURE__ */ defineRoute('saveIntegration', {
-  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
+  authz: adminOnly(),
   access: { table: 'write', secrets: 'seal' },
   body: SaveIntegrationBody,
   response: Integration,
@@ -22,7 +23,7 @@ export const saveIntegrationRoute = /* @__PURE__ */ defineRoute('saveIntegration
 });
 
 export const toggleIntegrationRoute = /* @__PURE__ */ defineRoute('toggleIntegration', {
-  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200, owns: [] },
+  authz: adminOnly({ owns: [] }),
   access: { table: 'write' },
   params: IntegrationParams,
   body: ToggleIntegrationBody,
@@ -31,14 +32,14 @@ export const toggleIntegrationRoute = /* @__PURE__ */ defineRoute('toggleIntegra
 });
 
 export const getPaymentGatewaysRoute = /* @__PURE__ */ defineRoute('getPaymentGateways', {
-  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
+  authz: adminOnly(),
   access: { table: 'read' },
   response: PaymentGateways,
   summary: 'Stripe, PayPal and SSLCommerz settings, secrets masked',
 });
 
 export const savePaymentGatewaysRoute = /* @__PURE__ */ defineRoute('savePaymentGateways', {
-  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
+  authz: adminOnly(),
   access: { table: 'write', secrets: 'seal' },
   body: PaymentGateways,
   response: PaymentGateways,
@@ -46,7 +47,7 @@ export const savePaymentGatewaysRoute = /* @__PURE__ */ defineRoute('savePayment
 });
 
 export const testPaymentGatewayRoute = /* @__PURE__ */ defineRoute('testPaymentGateway', {
-  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200, owns: [] },
+  authz: adminOnly({ owns: [] }),
   access: { table: 'read', secrets: 'open' },
   params: GatewayParams,
   body: TestGatewayBody,
@@ -55,7 +56,7 @@ export const testPaymentGatewayRoute = /* @__PURE__ */ defineRoute('testPaymentG
 });
 
 export const getAnalyticsTagRoute = /* @__PURE__ */ defineRoute('getAnalyticsTag', {
-  authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
+  authz: everyone(),
   access: { table: 'read' },
   response: AnalyticsTag,
   summary: 'The web analytics tag id every page loads while that integration is on',

@@ -21,17 +21,18 @@ import {
   UpdateTierBody,
 } from '../licenses';
 import { OrderParams } from '../orders';
+import { adminOnly, userOwn } from './authz';
 import { defineRoute, defineRoutes } from './define';
 
 export const listLicenseTiersRoute = /* @__PURE__ */ defineRoute('listLicenseTiers', {
-  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
+  authz: adminOnly(),
   access: { table: 'read' },
   response: /* @__PURE__ */ z.lazySchema(() => z.array(LicenseTier)),
   summary: 'Every licence tier with its files, terms, default price and orders',
 });
 
 export const createLicenseTierRoute = /* @__PURE__ */ defineRoute('createLicenseTier', {
-  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 201 },
+  authz: adminOnly({ status: 201 }),
   access: { table: 'write' },
   body: CreateTierBody,
   response: LicenseTier,
@@ -40,7 +41,7 @@ export const createLicenseTierRoute = /* @__PURE__ */ defineRoute('createLicense
 });
 
 export const updateLicenseTierRoute = /* @__PURE__ */ defineRoute('updateLicenseTier', {
-  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200, owns: [] },
+  authz: adminOnly({ owns: [] }),
   access: { table: 'write' },
   params: TierParams,
   body: UpdateTierBody,
@@ -49,7 +50,7 @@ export const updateLicenseTierRoute = /* @__PURE__ */ defineRoute('updateLicense
 });
 
 export const deleteLicenseTierRoute = /* @__PURE__ */ defineRoute('deleteLicenseTier', {
-  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200, owns: [] },
+  authz: adminOnly({ owns: [] }),
   access: { table: 'write' },
   params: TierParams,
   response: /* @__PURE__ */ z.lazySchema(() => z.object({ message: z.string() })),
@@ -57,7 +58,7 @@ export const deleteLicenseTierRoute = /* @__PURE__ */ defineRoute('deleteLicense
 });
 
 export const setSongTierPricesRoute = /* @__PURE__ */ defineRoute('setSongTierPrices', {
-  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200, owns: [] },
+  authz: adminOnly({ owns: [] }),
   access: { table: 'write' },
   params: SongParams,
   body: SongTierPricesBody,
@@ -66,7 +67,7 @@ export const setSongTierPricesRoute = /* @__PURE__ */ defineRoute('setSongTierPr
 });
 
 export const listOrderFilesRoute = /* @__PURE__ */ defineRoute('listOrderFiles', {
-  authz: { anonymous: 401, user: 200, otherUser: 404, admin: 404, owns: ['orderId'] },
+  authz: userOwn({ owns: ['orderId'] }),
   access: { table: 'read' },
   params: OrderParams,
   response: /* @__PURE__ */ z.lazySchema(() => z.array(OrderFile)),
@@ -74,7 +75,7 @@ export const listOrderFilesRoute = /* @__PURE__ */ defineRoute('listOrderFiles',
 });
 
 export const createStemsUploadRoute = /* @__PURE__ */ defineRoute('createStemsUpload', {
-  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 201 },
+  authz: adminOnly({ status: 201 }),
   access: { table: 'read', media: 'manage' },
   body: CreateStemsUploadBody,
   response: StemsUpload,
@@ -83,7 +84,7 @@ export const createStemsUploadRoute = /* @__PURE__ */ defineRoute('createStemsUp
 });
 
 export const signStemsUploadPartsRoute = /* @__PURE__ */ defineRoute('signStemsUploadParts', {
-  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200, owns: [] },
+  authz: adminOnly({ owns: [] }),
   access: { table: 'none', media: 'manage' },
   params: StemsUploadParams,
   body: SignStemsPartsBody,
@@ -92,7 +93,7 @@ export const signStemsUploadPartsRoute = /* @__PURE__ */ defineRoute('signStemsU
 });
 
 export const completeStemsUploadRoute = /* @__PURE__ */ defineRoute('completeStemsUpload', {
-  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200, owns: [] },
+  authz: adminOnly({ owns: [] }),
   access: { table: 'write', media: 'manage' },
   params: StemsUploadParams,
   body: CompleteStemsBody,

@@ -12,10 +12,11 @@ import {
   NotificationMessage,
   NotificationParams,
 } from '../notifications';
+import { adminOnly, signedIn, userOwn } from './authz';
 import { defineRoute, defineRoutes } from './define';
 
 export const listAdminNotificationsRoute = /* @__PURE__ */ defineRoute('listAdminNotifications', {
-  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
+  authz: adminOnly(),
   access: { table: 'read' },
   query: AdminNotificationsQuery,
   response: AdminNotificationList,
@@ -24,14 +25,14 @@ export const listAdminNotificationsRoute = /* @__PURE__ */ defineRoute('listAdmi
 });
 
 export const getAdminNotificationStatsRoute = /* @__PURE__ */ defineRoute('getAdminNotificationStats', {
-  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
+  authz: adminOnly(),
   access: { table: 'read' },
   response: NotificationStats,
   summary: 'The notifications stat cards: broadcasts ever sent and reads of them ever recorded',
 });
 
 export const createNotificationRoute = /* @__PURE__ */ defineRoute('createNotification', {
-  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 201 },
+  authz: adminOnly({ status: 201 }),
   access: { table: 'write' },
   body: CreateNotificationBody,
   response: AdminNotification,
@@ -40,7 +41,7 @@ export const createNotificationRoute = /* @__PURE__ */ defineRoute('createNotifi
 });
 
 export const deleteNotificationRoute = /* @__PURE__ */ defineRoute('deleteNotification', {
-  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200, owns: [] },
+  authz: adminOnly({ owns: [] }),
   access: { table: 'write' },
   params: NotificationParams,
   response: NotificationMessage,
@@ -48,14 +49,14 @@ export const deleteNotificationRoute = /* @__PURE__ */ defineRoute('deleteNotifi
 });
 
 export const listMyNotificationsRoute = /* @__PURE__ */ defineRoute('listMyNotifications', {
-  authz: { anonymous: 401, user: 200, otherUser: 200, admin: 200 },
+  authz: signedIn(),
   access: { table: 'read' },
   response: MyNotifications,
   summary: "The caller's newest notifications with read state and the unread count",
 });
 
 export const markNotificationReadRoute = /* @__PURE__ */ defineRoute('markNotificationRead', {
-  authz: { anonymous: 401, user: 200, otherUser: 404, admin: 404, owns: ['id'] },
+  authz: userOwn({ owns: ['id'] }),
   access: { table: 'write' },
   params: NotificationParams,
   response: NotificationMessage,
@@ -63,7 +64,7 @@ export const markNotificationReadRoute = /* @__PURE__ */ defineRoute('markNotifi
 });
 
 export const markAllNotificationsReadRoute = /* @__PURE__ */ defineRoute('markAllNotificationsRead', {
-  authz: { anonymous: 401, user: 200, otherUser: 200, admin: 200 },
+  authz: signedIn(),
   access: { table: 'write' },
   response: NotificationMessage,
   summary: "Mark every notification in the caller's bell read",

@@ -23,10 +23,11 @@ import {
   SubmitPaymentBody,
 } from '../orders';
 import { DownloadFileQuery } from '../licenses';
+import { adminOnly, everyone, signedIn, userOwn } from './authz';
 import { defineRoute, defineRoutes } from './define';
 
 export const createOrderRoute = /* @__PURE__ */ defineRoute('createOrder', {
-  authz: { anonymous: 401, user: 201, otherUser: 201, admin: 201 },
+  authz: signedIn({ status: 201 }),
   // Opens the card gateway's secret key to start a Checkout Session; mails a guest order's link.
   access: { table: 'write', secrets: 'open', mail: true },
   body: CreateOrderBody,
@@ -36,7 +37,7 @@ export const createOrderRoute = /* @__PURE__ */ defineRoute('createOrder', {
 });
 
 export const getMyOrdersRoute = /* @__PURE__ */ defineRoute('getMyOrders', {
-  authz: { anonymous: 401, user: 200, otherUser: 200, admin: 200 },
+  authz: signedIn(),
   access: { table: 'read' },
   query: MyOrdersQuery,
   response: /* @__PURE__ */ z.lazySchema(() => z.array(Order)),
@@ -45,7 +46,7 @@ export const getMyOrdersRoute = /* @__PURE__ */ defineRoute('getMyOrders', {
 });
 
 export const getOrderRoute = /* @__PURE__ */ defineRoute('getOrder', {
-  authz: { anonymous: 401, user: 200, otherUser: 404, admin: 200, owns: ['orderId'] },
+  authz: { ...userOwn({ owns: ['orderId'] }), admin: 200 },
   access: { table: 'read' },
   params: OrderParams,
   response: Order,
@@ -53,7 +54,7 @@ export const getOrderRoute = /* @__PURE__ */ defineRoute('getOrder', {
 });
 
 export const submitOrderPaymentRoute = /* @__PURE__ */ defineRoute('submitOrderPayment', {
-  authz: { anonymous: 401, user: 200, otherUser: 404, admin: 404, owns: ['orderId'] },
+  authz: userOwn({ owns: ['orderId'] }),
   access: { table: 'write' },
   params: OrderParams,
   body: SubmitPaymentBody,
@@ -62,7 +63,7 @@ export const submitOrderPaymentRoute = /* @__PURE__ */ defineRoute('submitOrderP
 });
 
 export const downloadOrderRoute = /* @__PURE__ */ defineRoute('downloadOrder', {
-  authz: { anonymous: 401, user: 200, otherUser: 404, admin: 404, owns: ['orderId'] },
+  authz: userOwn({ owns: ['orderId'] }),
   // Writes: each download is counted (analytics time buckets).
   access: { table: 'write', media: 'read' },
   params: OrderParams,
@@ -72,14 +73,14 @@ export const downloadOrderRoute = /* @__PURE__ */ defineRoute('downloadOrder', {
 });
 
 export const getLibraryRoute = /* @__PURE__ */ defineRoute('getLibrary', {
-  authz: { anonymous: 401, user: 200, otherUser: 200, admin: 200 },
+  authz: signedIn(),
   access: { table: 'read' },
   response: /* @__PURE__ */ z.lazySchema(() => z.array(LibrarySong)),
   summary: 'The songs the buyer owns',
 });
 
 export const listAdminOrdersRoute = /* @__PURE__ */ defineRoute('listAdminOrders', {
-  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
+  authz: adminOnly(),
   access: { table: 'read' },
   query: AdminOrdersQuery,
   response: /* @__PURE__ */ z.lazySchema(() => z.array(Order)),
@@ -88,14 +89,14 @@ export const listAdminOrdersRoute = /* @__PURE__ */ defineRoute('listAdminOrders
 });
 
 export const getAdminOrderStatsRoute = /* @__PURE__ */ defineRoute('getAdminOrderStats', {
-  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
+  authz: adminOnly(),
   access: { table: 'read' },
   response: OrderStats,
   summary: 'Order counts and completed revenue from aggregate counters',
 });
 
 export const exportAdminOrdersRoute = /* @__PURE__ */ defineRoute('exportAdminOrders', {
-  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
+  authz: adminOnly(),
   access: { table: 'read', media: 'export' },
   query: OrdersExportQuery,
   response: OrdersExport,
@@ -105,7 +106,7 @@ export const exportAdminOrdersRoute = /* @__PURE__ */ defineRoute('exportAdminOr
 });
 
 export const approvePaymentRoute = /* @__PURE__ */ defineRoute('approvePayment', {
-  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200, owns: ['orderId'] },
+  authz: adminOnly({ owns: ['orderId'] }),
   access: { table: 'write', mail: true },
   params: OrderParams,
   response: Order,
@@ -113,7 +114,7 @@ export const approvePaymentRoute = /* @__PURE__ */ defineRoute('approvePayment',
 });
 
 export const rejectPaymentRoute = /* @__PURE__ */ defineRoute('rejectPayment', {
-  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200, owns: ['orderId'] },
+  authz: adminOnly({ owns: ['orderId'] }),
   access: { table: 'write', mail: true },
   params: OrderParams,
   body: RejectPaymentBody,
@@ -122,7 +123,7 @@ export const rejectPaymentRoute = /* @__PURE__ */ defineRoute('rejectPayment', {
 });
 
 export const verifyLicenseRoute = /* @__PURE__ */ defineRoute('verifyLicense', {
-  authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200, owns: ['key'] },
+  authz: everyone({ owns: ['key'] }),
   access: { table: 'write' },
   params: LicenseParams,
   response: LicenseVerification,
@@ -130,7 +131,7 @@ export const verifyLicenseRoute = /* @__PURE__ */ defineRoute('verifyLicense', {
 });
 
 export const downloadLicenseRoute = /* @__PURE__ */ defineRoute('downloadLicense', {
-  authz: { anonymous: 401, user: 200, otherUser: 404, admin: 404, owns: ['orderId'] },
+  authz: userOwn({ owns: ['orderId'] }),
   access: { table: 'write', media: 'write' },
   params: OrderParams,
   response: DownloadLink,
@@ -138,7 +139,7 @@ export const downloadLicenseRoute = /* @__PURE__ */ defineRoute('downloadLicense
 });
 
 export const startAutoDownloadsRoute = /* @__PURE__ */ defineRoute('startAutoDownloads', {
-  authz: { anonymous: 401, user: 200, otherUser: 200, admin: 200 },
+  authz: signedIn(),
   // Writes: each offer is taken (deleted) once, and each download is counted.
   access: { table: 'write', media: 'read' },
   response: /* @__PURE__ */ z.lazySchema(() => z.array(AutoDownloadLink)),

@@ -5,31 +5,32 @@
 import * as z from '../zod';
 import { ActivePaymentMethod, PaymentSettings, WhatsAppSettings } from '../catalogue';
 import { PaymentSettingsBody, PublicSiteSettings, SystemSettings, SystemSettingsBody, WhatsAppSettingsBody } from '../settings';
+import { adminOnly, everyone } from './authz';
 import { defineRoute, defineRoutes } from './define';
 
 export const getWhatsAppSettingsRoute = /* @__PURE__ */ defineRoute('getWhatsAppSettings', {
-  authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
+  authz: everyone(),
   access: { table: 'read' },
   response: WhatsAppSettings,
   summary: 'Support chat settings',
 });
 
 export const getPaymentSettingsRoute = /* @__PURE__ */ defineRoute('getPaymentSettings', {
-  authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
+  authz: everyone(),
   access: { table: 'read' },
   response: PaymentSettings,
   summary: 'Public fields of the payment settings',
 });
 
 export const getActivePaymentMethodsRoute = /* @__PURE__ */ defineRoute('getActivePaymentMethods', {
-  authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
+  authz: everyone(),
   access: { table: 'read' },
   response: /* @__PURE__ */ z.lazySchema(() => z.array(ActivePaymentMethod)),
   summary: 'Payment methods offered to buyers',
 });
 
 export const updatePaymentSettingsRoute = /* @__PURE__ */ defineRoute('updatePaymentSettings', {
-  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
+  authz: adminOnly(),
   access: { table: 'write' },
   body: PaymentSettingsBody,
   response: PaymentSettings,
@@ -37,7 +38,7 @@ export const updatePaymentSettingsRoute = /* @__PURE__ */ defineRoute('updatePay
 });
 
 export const updateWhatsAppSettingsRoute = /* @__PURE__ */ defineRoute('updateWhatsAppSettings', {
-  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
+  authz: adminOnly(),
   access: { table: 'write' },
   body: WhatsAppSettingsBody,
   response: WhatsAppSettings,
@@ -45,21 +46,21 @@ export const updateWhatsAppSettingsRoute = /* @__PURE__ */ defineRoute('updateWh
 });
 
 export const getPublicSiteSettingsRoute = /* @__PURE__ */ defineRoute('getPublicSiteSettings', {
-  authz: { anonymous: 200, user: 200, otherUser: 200, admin: 200 },
+  authz: everyone(),
   access: { table: 'read' },
   response: PublicSiteSettings,
   summary: 'Site name, contact addresses and whether the store is in maintenance',
 });
 
 export const getSystemSettingsRoute = /* @__PURE__ */ defineRoute('getSystemSettings', {
-  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
+  authz: adminOnly(),
   access: { table: 'read' },
   response: SystemSettings,
   summary: 'The system settings, secrets masked',
 });
 
 export const updateSystemSettingsRoute = /* @__PURE__ */ defineRoute('updateSystemSettings', {
-  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
+  authz: adminOnly(),
   access: { table: 'write', secrets: 'seal' },
   body: SystemSettingsBody,
   response: SystemSettings,

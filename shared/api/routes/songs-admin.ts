@@ -15,12 +15,11 @@ import {
   UpdateSongStatusBody,
 } from '../songs-admin';
 import * as z from '../zod';
+import { adminOnly } from './authz';
 import { defineRoute, defineRoutes } from './define';
 
-const ADMIN_ONLY = { anonymous: 401, user: 403, otherUser: 403, admin: 200 } as const;
-
 export const listAdminSongsRoute = /* @__PURE__ */ defineRoute('listAdminSongs', {
-  authz: ADMIN_ONLY,
+  authz: adminOnly(),
   access: { table: 'read' },
   query: ListAdminSongsQuery,
   response: AdminSongList,
@@ -29,14 +28,14 @@ export const listAdminSongsRoute = /* @__PURE__ */ defineRoute('listAdminSongs',
 });
 
 export const getAdminSongStatsRoute = /* @__PURE__ */ defineRoute('getAdminSongStats', {
-  authz: ADMIN_ONLY,
+  authz: adminOnly(),
   access: { table: 'read' },
   response: AdminSongStats,
   summary: 'Songs stat cards (total, published, pending review, revenue) from aggregate counters',
 });
 
 export const getAdminSongRoute = /* @__PURE__ */ defineRoute('getAdminSong', {
-  authz: { ...ADMIN_ONLY, owns: [] },
+  authz: adminOnly({ owns: [] }),
   access: { table: 'read' },
   params: AdminSongParams,
   response: AdminSongDetail,
@@ -44,7 +43,7 @@ export const getAdminSongRoute = /* @__PURE__ */ defineRoute('getAdminSong', {
 });
 
 export const createUploadRoute = /* @__PURE__ */ defineRoute('createUpload', {
-  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 201 },
+  authz: adminOnly({ status: 201 }),
   access: { table: 'read', media: 'write' },
   body: CreateUploadBody,
   response: PresignedUpload,
@@ -53,7 +52,7 @@ export const createUploadRoute = /* @__PURE__ */ defineRoute('createUpload', {
 });
 
 export const createSongRoute = /* @__PURE__ */ defineRoute('createSong', {
-  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 201 },
+  authz: adminOnly({ status: 201 }),
   access: { table: 'write', media: 'manage' },
   body: CreateSongBody,
   response: AdminSongDetail,
@@ -64,7 +63,7 @@ export const createSongRoute = /* @__PURE__ */ defineRoute('createSong', {
 });
 
 export const updateAdminSongRoute = /* @__PURE__ */ defineRoute('updateAdminSong', {
-  authz: { ...ADMIN_ONLY, owns: [] },
+  authz: adminOnly({ owns: [] }),
   access: { table: 'write', media: 'manage' },
   params: AdminSongParams,
   body: UpdateSongBody,
@@ -74,7 +73,7 @@ export const updateAdminSongRoute = /* @__PURE__ */ defineRoute('updateAdminSong
 });
 
 export const updateSongStatusRoute = /* @__PURE__ */ defineRoute('updateSongStatus', {
-  authz: { ...ADMIN_ONLY, owns: [] },
+  authz: adminOnly({ owns: [] }),
   access: { table: 'write' },
   params: AdminSongParams,
   body: UpdateSongStatusBody,
@@ -83,7 +82,7 @@ export const updateSongStatusRoute = /* @__PURE__ */ defineRoute('updateSongStat
 });
 
 export const deleteSongRoute = /* @__PURE__ */ defineRoute('deleteSong', {
-  authz: { ...ADMIN_ONLY, owns: [] },
+  authz: adminOnly({ owns: [] }),
   access: { table: 'write', media: 'manage' },
   params: AdminSongParams,
   response: /* @__PURE__ */ z.lazySchema(() => z.object({ message: z.string() })),

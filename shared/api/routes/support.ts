@@ -9,10 +9,11 @@ import {
   SupportMessagesQuery,
   SupportReplyBody,
 } from '../support';
+import { adminOnly } from './authz';
 import { defineRoute, defineRoutes } from './define';
 
 export const listSupportMessagesRoute = /* @__PURE__ */ defineRoute('listSupportMessages', {
-  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200 },
+  authz: adminOnly(),
   access: { table: 'read' },
   query: SupportMessagesQuery,
   response: SupportMessageList,
@@ -21,7 +22,7 @@ export const listSupportMessagesRoute = /* @__PURE__ */ defineRoute('listSupport
 });
 
 export const getSupportMessageRoute = /* @__PURE__ */ defineRoute('getSupportMessage', {
-  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200, owns: [] },
+  authz: adminOnly({ owns: [] }),
   access: { table: 'write' },
   params: SupportMessageParams,
   response: SupportMessage,
@@ -29,7 +30,7 @@ export const getSupportMessageRoute = /* @__PURE__ */ defineRoute('getSupportMes
 });
 
 export const replySupportMessageRoute = /* @__PURE__ */ defineRoute('replySupportMessage', {
-  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200, owns: [] },
+  authz: adminOnly({ owns: [] }),
   access: { table: 'write', mail: true },
   params: SupportMessageParams,
   body: SupportReplyBody,
@@ -38,7 +39,7 @@ export const replySupportMessageRoute = /* @__PURE__ */ defineRoute('replySuppor
 });
 
 export const deleteSupportMessageRoute = /* @__PURE__ */ defineRoute('deleteSupportMessage', {
-  authz: { anonymous: 401, user: 403, otherUser: 403, admin: 200, owns: [] },
+  authz: adminOnly({ owns: [] }),
   access: { table: 'write' },
   params: SupportMessageParams,
   response: SupportActionMessage,

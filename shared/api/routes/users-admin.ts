@@ -14,19 +14,18 @@ import {
   UserParams,
   UserStats,
 } from '../users';
+import { adminOnly } from './authz';
 import { defineRoute, defineRoutes } from './define';
 
-const ADMIN_ONLY = { anonymous: 401, user: 403, otherUser: 403, admin: 200 } as const;
-
 export const getUserStatsRoute = /* @__PURE__ */ defineRoute('getUserStats', {
-  authz: ADMIN_ONLY,
+  authz: adminOnly(),
   access: { table: 'read' },
   response: UserStats,
   summary: 'Stat cards of the users screen: users per status (counters) and revenue',
 });
 
 export const exportUsersRoute = /* @__PURE__ */ defineRoute('exportUsers', {
-  authz: ADMIN_ONLY,
+  authz: adminOnly(),
   access: { table: 'read' },
   query: ExportUsersQuery,
   contentType: 'text/csv',
@@ -34,7 +33,7 @@ export const exportUsersRoute = /* @__PURE__ */ defineRoute('exportUsers', {
 });
 
 export const createUserRoute = /* @__PURE__ */ defineRoute('createUser', {
-  authz: { ...ADMIN_ONLY, admin: 201 },
+  authz: adminOnly({ status: 201 }),
   access: { table: 'write', mail: true },
   body: CreateUserBody,
   response: AdminUser,
@@ -43,7 +42,7 @@ export const createUserRoute = /* @__PURE__ */ defineRoute('createUser', {
 });
 
 export const bulkUpdateUsersRoute = /* @__PURE__ */ defineRoute('bulkUpdateUsers', {
-  authz: ADMIN_ONLY,
+  authz: adminOnly(),
   access: { table: 'write', media: 'avatar' },
   body: BulkUsersBody,
   response: BulkUsersResponse,
@@ -51,7 +50,7 @@ export const bulkUpdateUsersRoute = /* @__PURE__ */ defineRoute('bulkUpdateUsers
 });
 
 export const updateUserRoute = /* @__PURE__ */ defineRoute('updateUser', {
-  authz: { ...ADMIN_ONLY, owns: [] },
+  authz: adminOnly({ owns: [] }),
   access: { table: 'write' },
   params: UserParams,
   body: UpdateUserBody,
@@ -60,7 +59,7 @@ export const updateUserRoute = /* @__PURE__ */ defineRoute('updateUser', {
 });
 
 export const updateUserStatusRoute = /* @__PURE__ */ defineRoute('updateUserStatus', {
-  authz: { ...ADMIN_ONLY, owns: [] },
+  authz: adminOnly({ owns: [] }),
   access: { table: 'write' },
   params: UserParams,
   body: UpdateUserStatusBody,
@@ -69,7 +68,7 @@ export const updateUserStatusRoute = /* @__PURE__ */ defineRoute('updateUserStat
 });
 
 export const resetUserPasswordRoute = /* @__PURE__ */ defineRoute('resetUserPassword', {
-  authz: { ...ADMIN_ONLY, owns: [] },
+  authz: adminOnly({ owns: [] }),
   access: { table: 'write', mail: true },
   params: UserParams,
   response: UserMessageResponse,
@@ -77,7 +76,7 @@ export const resetUserPasswordRoute = /* @__PURE__ */ defineRoute('resetUserPass
 });
 
 export const deleteUserRoute = /* @__PURE__ */ defineRoute('deleteUser', {
-  authz: { ...ADMIN_ONLY, owns: [] },
+  authz: adminOnly({ owns: [] }),
   access: { table: 'write', media: 'avatar' },
   params: UserParams,
   response: UserMessageResponse,

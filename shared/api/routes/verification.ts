@@ -4,6 +4,7 @@
  */
 import { MessageResponse } from '../auth';
 import { VerifyEmailBody } from '../email-verification';
+import { signedIn } from './authz';
 import { defineRoute, defineRoutes } from './define';
 
 export const verifyEmailRoute = /* @__PURE__ */ defineRoute('verifyEmail', {
@@ -16,7 +17,7 @@ export const verifyEmailRoute = /* @__PURE__ */ defineRoute('verifyEmail', {
 });
 
 export const resendVerificationRoute = /* @__PURE__ */ defineRoute('resendVerification', {
-  authz: { anonymous: 401, user: 200, otherUser: 200, admin: 200 },
+  authz: signedIn(),
   access: { table: 'write', mail: true },
   response: MessageResponse,
   summary: 'Mail the signed-in user a new verification link (throttled per account)',

@@ -71,6 +71,7 @@ export const routes: RouteObject[] = [
               { path: 'notifications', lazy: () => import('./routes/admin-notifications') },
               { path: 'messages', lazy: () => import('./routes/admin-messages') },
               { path: 'pricing', lazy: () => import('./routes/admin-pricing') },
+              { path: 'licenses', lazy: () => import('./routes/admin-licenses') },
               { path: 'pages', lazy: () => import('./routes/admin-pages') },
               { path: 'content', lazy: () => import('./routes/admin-content') },
               { path: 'payment-settings', lazy: () => import('./routes/admin-payment-settings') },

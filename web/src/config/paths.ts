@@ -51,6 +51,7 @@ export const paths = {
   adminNotifications: '/admin/notifications',
   adminMessages: '/admin/messages',
   adminPricing: '/admin/pricing',
+  adminLicenses: '/admin/licenses',
   adminPages: '/admin/pages',
   adminContent: '/admin/content',
   adminPaymentSettings: '/admin/payment-settings',

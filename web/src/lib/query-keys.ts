@@ -106,6 +106,7 @@ export const queryKeys = {
       detail: (songId: string) => [...adminSongs, 'detail', songId] as const,
     },
     pricing: { all: adminPricing, plans: [...adminPricing, 'plans'] as const, stats: [...adminPricing, 'stats'] as const },
+    licenses: [...admin, 'licenses'] as const,
     integrations: [...admin, 'integrations'] as const,
     paymentGateways: [...admin, 'payment-gateways'] as const,
     paymentSettings: ['payment-settings', 'admin'] as const,

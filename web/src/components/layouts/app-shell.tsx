@@ -20,10 +20,12 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   // Sign-in stays reachable so an admin can get in and turn maintenance off.
   const closed = settings.maintenanceMode && !isAdmin && pathname !== paths.auth;
+  // The back office draws its own frame (admin §2.1): no shop header, footer or support button.
+  const backOffice = pathname === paths.admin || pathname.startsWith(`${paths.admin}/`);
   return (
     // The fixed player is 9rem tall on a phone and 5rem wider up; the same padding keeps the footer
     // out from under it, and the support button's own room below the page keeps it off the content.
-    <div className={cn('flex min-h-dvh flex-col', playerVisible ? 'pb-52 sm:pb-36' : 'pb-20')}>
+    <div className={cn('flex min-h-dvh flex-col', playerVisible ? 'pb-52 sm:pb-36' : !backOffice && 'pb-20')}>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-brand focus:px-4 focus:py-2 focus:text-canvas"
@@ -31,15 +33,15 @@ export function AppShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       {settings.maintenanceMode && isAdmin && <MaintenanceBanner />}
-      <SiteHeader />
-      {!closed && pathname !== paths.verifyEmail && <VerifyEmailBanner />}
+      {!backOffice && <SiteHeader />}
+      {!closed && !backOffice && pathname !== paths.verifyEmail && <VerifyEmailBanner />}
       {/* At least a screen tall: the footer starts below the fold, so a lazy page replacing its
           spinner never shifts visible content (Lighthouse measured CLS 0.32 from the footer). */}
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         {closed ? <MaintenancePage siteName={settings.siteName} supportEmail={settings.supportEmail} /> : children}
       </main>
-      <SiteFooter />
-      {!pathname.startsWith(paths.admin) && <SupportWidget raised={playerVisible} />}
+      {!backOffice && <SiteFooter />}
+      {!backOffice && <SupportWidget raised={playerVisible} />}
       <PlayerBar />
       <AnalyticsTag />
     </div>

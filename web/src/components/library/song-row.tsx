@@ -4,14 +4,14 @@ import { artistSlug } from '../../../../shared/artists';
 import { paths } from '../../config/paths';
 import { formatDuration } from '../../lib/currency';
 import type { Song } from '../../lib/collection';
-import { TrackPlayButton } from './track-play-button';
+import { PlayButton } from '../player/play-button';
 
 /** One song in a list (favourites, playlists, artist pages): play, title, artist link, length, and the row's own actions. */
 export function SongRow({ song, list, actions, index }: { song: Song; list: readonly Song[]; actions?: ReactNode; index?: number }) {
   return (
     <li className="flex items-center gap-3 rounded-xl border border-line bg-surface p-3">
       {index !== undefined && <span className="w-6 text-right text-sm tabular-nums text-muted">{index + 1}</span>}
-      <TrackPlayButton track={song} list={list} />
+      <PlayButton track={song} list={list} size="sm" />
       <div className="min-w-0 flex-1">
         <p className="truncate font-semibold text-ink">
           <Link to={paths.song(song.id)} className="rounded hover:text-brand">

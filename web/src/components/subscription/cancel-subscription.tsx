@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-locale';
 import { type MySubscription, useCancelSubscription } from '../../lib/subscription';
 import { Button } from '../ui/button';
-import { Dialog } from '../ui/dialog';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 
 /** Cancel Subscription, confirmed: the plan keeps working to its end date and is not renewed. */
 export function CancelSubscriptionButton({ subscription }: { subscription: MySubscription }) {
@@ -25,24 +25,19 @@ export function CancelSubscriptionButton({ subscription }: { subscription: MySub
       <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
         {t('plans.cancel')}
       </Button>
-      {open && (
-        <Dialog
-          open
-          onClose={() => !cancel.isPending && setOpen(false)}
-          title={t('plans.cancelTitle')}
-          description={subscription.plan_name}
-        >
-          <p className="text-sm text-ink">{t('plans.cancelText', { plan: subscription.plan_name, date: until })}</p>
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={() => setOpen(false)} disabled={cancel.isPending}>
-              {t('plans.keep')}
-            </Button>
-            <Button variant="danger" loading={cancel.isPending} onClick={confirm}>
-              {t('plans.cancel')}
-            </Button>
-          </div>
-        </Dialog>
-      )}
+      <ConfirmDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('plans.cancelTitle')}
+        description={subscription.plan_name}
+        confirmLabel={t('plans.cancel')}
+        cancelLabel={t('plans.keep')}
+        onConfirm={confirm}
+        danger
+        busy={cancel.isPending}
+      >
+        <p className="text-sm text-ink">{t('plans.cancelText', { plan: subscription.plan_name, date: until })}</p>
+      </ConfirmDialog>
     </>
   );
 }

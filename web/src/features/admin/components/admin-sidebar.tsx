@@ -10,6 +10,7 @@ import {
   MessageCircle,
   Music,
   Plug,
+  ScrollText,
   Settings,
   ShoppingBag,
   Tags,
@@ -50,6 +51,8 @@ const GROUPS: { title?: string; entries: Entry[] }[] = [
     entries: [
       { label: 'Website Content', icon: Globe, to: paths.adminContent },
       { label: 'Pricing Plans', icon: Tags, to: paths.adminPricing },
+      // Issue 25: the licence tiers every song sells under.
+      { label: 'Licences', icon: ScrollText, to: paths.adminLicenses },
       { label: 'Pages', icon: FileText, to: paths.adminPages },
       { label: 'Integrations', icon: Plug, to: paths.adminIntegrations },
     ],
@@ -72,22 +75,37 @@ const GROUPS: { title?: string; entries: Entry[] }[] = [
 
 const itemClass = 'flex h-10 items-center gap-3 whitespace-nowrap rounded-lg px-3 text-sm font-medium';
 
-export function AdminSidebar() {
+interface AdminSidebarProps {
+  /** Icons only, each label kept for screen readers and as a tooltip. */
+  collapsed?: boolean;
+  /** Called after a link is followed (the phone drawer closes). */
+  onNavigate?: () => void;
+}
+
+export function AdminSidebar({ collapsed = false, onNavigate }: AdminSidebarProps) {
   return (
-    <nav aria-label="Back office" className="rounded-2xl border border-line bg-surface p-3 lg:sticky lg:top-24 lg:self-start">
+    <nav aria-label="Back office" className="flex flex-col">
       {GROUPS.map((group, i) => (
         <div key={group.title ?? i} className={cn(i > 0 && 'mt-3 border-t border-line pt-3')}>
-          {group.title && <h2 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-muted">{group.title}</h2>}
+          {group.title && (
+            <h2 className={cn('px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-muted', collapsed && 'sr-only')}>
+              {group.title}
+            </h2>
+          )}
           <ul className="flex flex-col gap-0.5">
             {group.entries.map(({ label, icon: Icon, to, end }) => (
               <li key={label}>
                 <NavLink
                   to={to}
                   end={end}
-                  className={({ isActive }) => cn(itemClass, isActive ? 'bg-raised text-brand' : 'text-ink hover:bg-raised')}
+                  title={collapsed ? label : undefined}
+                  onClick={onNavigate}
+                  className={({ isActive }) =>
+                    cn(itemClass, collapsed && 'justify-center px-0', isActive ? 'bg-raised text-brand' : 'text-ink hover:bg-raised')
+                  }
                 >
-                  <Icon aria-hidden="true" className="size-4" />
-                  {label}
+                  <Icon aria-hidden="true" className="size-4 shrink-0" />
+                  <span className={cn(collapsed && 'sr-only')}>{label}</span>
                 </NavLink>
               </li>
             ))}

@@ -212,12 +212,13 @@ export function DashboardPage() {
       </section>
 
       <section aria-label="Quick Stats" className="mt-4 grid grid-cols-2 gap-4 xl:grid-cols-4">
+        {/* Not "Active Users": the users page counts accounts whose status is active under that name. */}
         <Card
-          label="Active Users"
+          label="Signed In (30 Days)"
           value={n(stats?.activeUsers)}
           icon={ActivityIcon}
           to={paths.adminUsers}
-          note="Signed in within 30 days"
+          note="Accounts seen within 30 days"
         />
         <Card label="Pending Songs" value={n(stats?.pendingSongs)} icon={Clock} to={paths.adminSongs} />
         <Card label="Notifications Sent" value={n(stats?.notifications)} icon={Bell} to={paths.adminNotifications} />

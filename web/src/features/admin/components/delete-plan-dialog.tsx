@@ -1,6 +1,5 @@
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useDeletePlan, type Plan } from '../api/pricing';
 import { failure } from './plan-display';
 
@@ -20,16 +19,16 @@ export function DeletePlanDialog({ plan, onClose }: { plan: Plan; onClose: () =>
       },
     });
   return (
-    <Dialog open onClose={() => !remove.isPending && onClose()} title="Delete plan" description={plan.name}>
-      <p className="text-sm text-ink">{DELETE_PLAN_CONFIRM}</p>
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
-          Cancel
-        </Button>
-        <Button variant="danger" loading={remove.isPending} onClick={confirm}>
-          Delete Plan
-        </Button>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      title="Delete plan"
+      description={plan.name}
+      confirmLabel="Delete Plan"
+      danger
+      busy={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      {DELETE_PLAN_CONFIRM}
+    </ConfirmDialog>
   );
 }

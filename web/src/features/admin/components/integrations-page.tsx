@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { BarChart3, CreditCard, HardDrive, Mail, MessagesSquare, Settings2, type LucideIcon } from 'lucide-react';
 import { toast } from 'sonner';
@@ -9,6 +10,7 @@ import {
   type IntegrationCategory,
   type IntegrationConfig,
 } from '../../../../../shared/api/integrations';
+import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { Button } from '../../../components/ui/button';
@@ -161,19 +163,33 @@ function IntegrationCard({ integration, onConfigure }: { integration: Integratio
   );
 }
 
-/** Admin §2.11 Integrations: six cards, a Configure dialog each, and a switch once configured. */
+/** Admin §2.11 Integrations: the non-payment cards, a Configure dialog each, and a switch once configured. */
 export function AdminIntegrationsPage() {
   const integrations = useIntegrations();
   const [configuring, setConfiguring] = useState<Integration | null>(null);
   return (
     <>
-      <AdminHeader title="Integrations" description="Connect payment, marketing, analytics, storage and community services." />
+      <AdminHeader title="Integrations" description="Connect marketing, analytics, storage and community services." />
+      {/* One screen per thing: card and wallet providers are set up (and tested) under Gateway Setup only. */}
+      <p className="mb-6 rounded-xl border border-line bg-surface px-4 py-3 text-sm text-muted">
+        Payment providers (Stripe, PayPal, SSLCommerz) are set up under{' '}
+        <Link to={paths.adminPaymentGateway} className="font-medium text-brand hover:underline">
+          Gateway Setup
+        </Link>
+        .
+      </p>
       <QueryState query={integrations} errorTitle="Could not load the integrations">
         {(data) => (
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {data.map((integration) => (
-              <IntegrationCard key={integration.integration_id} integration={integration} onConfigure={() => setConfiguring(integration)} />
-            ))}
+            {data
+              .filter((integration) => INTEGRATIONS[integration.integration_id].category !== 'payment')
+              .map((integration) => (
+                <IntegrationCard
+                  key={integration.integration_id}
+                  integration={integration}
+                  onConfigure={() => setConfiguring(integration)}
+                />
+              ))}
           </div>
         )}
       </QueryState>

@@ -3,7 +3,7 @@ import { Reply, Send, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { SUPPORT_REPLY_MAX } from '../../../../../shared/api/support';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { inputClasses } from '../../../components/ui/input';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageSpinner } from '../../../components/ui/page-spinner';
@@ -42,17 +42,17 @@ function DeleteMessageDialog({ message, onClose, onDeleted }: { message: Support
       onSettled: onClose,
     });
   return (
-    <Dialog open onClose={() => !remove.isPending && onClose()} title="Delete message?" description={message.subject}>
-      <p className="text-sm text-ink">The message from {message.name} and its replies are deleted permanently.</p>
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
-          Cancel
-        </Button>
-        <Button variant="danger" loading={remove.isPending} onClick={confirm}>
-          Delete
-        </Button>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      title="Delete message?"
+      description={message.subject}
+      confirmLabel="Delete"
+      danger
+      busy={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      The message from {message.name} and its replies are deleted permanently.
+    </ConfirmDialog>
   );
 }
 

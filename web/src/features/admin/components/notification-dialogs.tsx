@@ -10,6 +10,7 @@ import {
   type AdminNotification,
 } from '../../../../../shared/api/notifications';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input, inputClasses } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
@@ -107,16 +108,16 @@ export function DeleteNotificationDialog({ notification, onClose }: { notificati
       onSettled: onClose,
     });
   return (
-    <Dialog open onClose={() => !remove.isPending && onClose()} title="Delete notification" description={notification.title}>
-      <p className="text-sm text-ink">It disappears from every user&rsquo;s notifications.</p>
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
-          Cancel
-        </Button>
-        <Button variant="danger" loading={remove.isPending} onClick={confirm}>
-          Delete
-        </Button>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      title="Delete notification"
+      description={notification.title}
+      confirmLabel="Delete"
+      danger
+      busy={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      It disappears from every user&rsquo;s notifications.
+    </ConfirmDialog>
   );
 }

@@ -4,6 +4,7 @@ import type { AdminNotification } from '../../../../../shared/api/notifications'
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
+import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query';
 import { ADMIN_NOTIFICATIONS_PAGE_SIZE, useAdminNotifications, useAdminNotificationStats } from '../api/notifications';
 import { AdminHeader } from './admin-layout';
 import { ListPager } from './list-pager';
@@ -19,8 +20,47 @@ const TYPE_CLASS: Record<AdminNotification['type'], string> = {
   error: 'border-danger/40 text-danger',
 };
 
+const sentAt = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function TypeBadge({ type }: { type: AdminNotification['type'] }) {
+  return <span className={cn('rounded-full border px-2 py-0.5 text-xs font-semibold capitalize', TYPE_CLASS[type])}>{type}</span>;
+}
+
+function DeleteButton({ notification, onDelete }: { notification: AdminNotification; onDelete: (n: AdminNotification) => void }) {
+  return (
+    <Button variant="ghost" size="icon" aria-label={`Delete ${notification.title}`} onClick={() => onDelete(notification)}>
+      <Trash2 aria-hidden="true" className="size-4 text-danger" />
+    </Button>
+  );
+}
+
+/** A phone's list: one card per notification, its text at the full width of the screen. */
+function NotificationCards({ notifications, onDelete }: { notifications: AdminNotification[]; onDelete: (n: AdminNotification) => void }) {
+  return (
+    <ul aria-label="Recent notifications" className="divide-y divide-line">
+      {notifications.map((n) => (
+        <li key={n.id} className="flex gap-2 py-3">
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold text-ink [overflow-wrap:anywhere]">{n.title}</p>
+            <p className="text-sm text-muted [overflow-wrap:anywhere]">{n.message}</p>
+            <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
+              <TypeBadge type={n.type} />
+              <span className="text-ink">{TARGET_LABEL[n.target]}</span>
+              <time dateTime={n.created_at}>{sentAt(n.created_at)}</time>
+              <span className="tabular-nums">{n.read_count} reads</span>
+            </div>
+          </div>
+          <DeleteButton notification={n} onDelete={onDelete} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function NotificationsTable({ notifications, onDelete }: { notifications: AdminNotification[]; onDelete: (n: AdminNotification) => void }) {
+  const narrow = useMediaQuery(NARROW_SCREEN);
   if (notifications.length === 0) return <p className="py-8 text-center text-sm text-muted">No notifications sent yet</p>;
+  if (narrow) return <NotificationCards notifications={notifications} onDelete={onDelete} />;
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
@@ -44,19 +84,15 @@ function NotificationsTable({ notifications, onDelete }: { notifications: AdminN
                 <p className="text-muted [overflow-wrap:anywhere]">{n.message}</p>
               </td>
               <td className="px-3 py-3">
-                <span className={cn('rounded-full border px-2 py-0.5 text-xs font-semibold capitalize', TYPE_CLASS[n.type])}>{n.type}</span>
+                <TypeBadge type={n.type} />
               </td>
               <td className="whitespace-nowrap px-3 py-3 text-ink">{TARGET_LABEL[n.target]}</td>
               <td className="whitespace-nowrap px-3 py-3 text-muted">
-                <time dateTime={n.created_at}>
-                  {new Date(n.created_at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
-                </time>
+                <time dateTime={n.created_at}>{sentAt(n.created_at)}</time>
               </td>
               <td className="px-3 py-3 tabular-nums text-ink">{n.read_count}</td>
               <td className="px-3 py-3 text-right">
-                <Button variant="ghost" size="icon" aria-label={`Delete ${n.title}`} onClick={() => onDelete(n)}>
-                  <Trash2 aria-hidden="true" className="size-4 text-danger" />
-                </Button>
+                <DeleteButton notification={n} onDelete={onDelete} />
               </td>
             </tr>
           ))}

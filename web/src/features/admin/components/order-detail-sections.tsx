@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { ManualPaymentDetails } from '../../../../../shared/api/orders';
 import { formatAdminAmount, formatDateTime, orderTitle, PAYMENT_METHOD_LABEL, type Order } from '../../../lib/orders';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
@@ -98,14 +99,28 @@ export function LicenseSection({ order }: { order: Order }) {
   );
 }
 
-/** What the buyer submitted with a manual payment, as received. */
-export function PaymentDetailsSection({ details }: { details: unknown }) {
+/** What the buyer submitted with a manual payment, as labelled fields. */
+export function PaymentDetailsSection({ details }: { details: ManualPaymentDetails }) {
   return (
-    <section aria-label="Payment Details" className="mt-4 rounded-2xl border border-line bg-surface p-5">
-      <h2 className="text-lg font-bold">Payment Details</h2>
-      <pre className="mt-4 overflow-x-auto rounded-xl bg-canvas p-4 font-mono text-xs text-ink" data-testid="payment-details">
-        {JSON.stringify(details, null, 2)}
-      </pre>
-    </section>
+    <div className="mt-4">
+      <Section title="Payment Details">
+        <Item label="Paid with">
+          <span className="inline-flex items-center gap-1.5">
+            <PaymentMethodIcon method={details.paymentMethod} />
+            {PAYMENT_METHOD_LABEL[details.paymentMethod]}
+          </span>
+        </Item>
+        <Item label="Sender account">
+          <span className="font-mono">{details.senderWallet}</span>
+        </Item>
+        <Item label="Transaction ID">
+          <span className="inline-flex items-center gap-2">
+            <code className="font-mono">{details.transactionId}</code>
+            <CopyButton value={details.transactionId} label="transaction ID" />
+          </span>
+        </Item>
+        <Item label="Submitted">{formatDateTime(details.submittedAt)}</Item>
+      </Section>
+    </div>
   );
 }

@@ -1,67 +1,87 @@
 import { Link } from 'react-router-dom';
-import { Check, Eye, RotateCcw, X } from 'lucide-react';
+import { Check, Eye, Mail, RotateCcw, X } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query';
 import { formatAdminAmount, formatDateTime, orderTitle, PAYMENT_METHOD_LABEL, type Order } from '../../../lib/orders';
 import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
 import { PaymentMethodIcon } from '../../../components/orders/payment-method-icon';
 import type { Decision } from './order-decision-dialog';
+import { RowActionsMenu, type RowAction } from './row-actions-menu';
 
 type OnDecide = (order: Order, decision: Decision) => void;
 
 const COLUMNS = ['Order ID', 'Customer', 'Item', 'Amount', 'Payment', 'Status', 'Date', 'Actions'];
 
 function RowActions({ order, onDecide }: { order: Order; onDecide: OnDecide }) {
-  const iconButton = 'inline-flex size-8 items-center justify-center rounded-md border border-line bg-raised hover:border-brand/60';
+  const actions: RowAction[] = [{ label: 'View details', name: `View order ${order.id}`, icon: Eye, to: paths.adminOrder(order.id) }];
+  if (order.status === 'pending')
+    actions.push(
+      { label: 'Approve', name: `Approve order ${order.id}`, icon: Check, onSelect: () => onDecide(order, 'approve') },
+      { label: 'Reject', name: `Reject order ${order.id}`, icon: X, danger: true, onSelect: () => onDecide(order, 'reject') },
+    );
+  if (order.status === 'completed')
+    actions.push({
+      label: 'Refund',
+      name: `Refund order ${order.id}`,
+      icon: RotateCcw,
+      danger: true,
+      onSelect: () => onDecide(order, 'refund'),
+    });
+  if (order.status === 'failed') actions.push({ label: 'Email customer', icon: Mail, to: `mailto:${order.buyer_email}` });
+  return <RowActionsMenu label={`Actions for order ${order.id}`} actions={actions} />;
+}
+
+/** Admin §2.3's hint on a failed order, beside its status. */
+function FailedHint({ order }: { order: Order }) {
   return (
-    <div className="flex items-center gap-1.5">
-      <Link
-        to={paths.adminOrder(order.id)}
-        aria-label={`View order ${order.id}`}
-        title="View details"
-        className={cn(iconButton, 'text-ink')}
-      >
-        <Eye aria-hidden="true" className="size-4" />
-      </Link>
-      {order.status === 'pending' && (
-        <>
-          <button
-            type="button"
-            onClick={() => onDecide(order, 'approve')}
-            aria-label={`Approve order ${order.id}`}
-            title="Approve"
-            className={cn(iconButton, 'text-success')}
-          >
-            <Check aria-hidden="true" className="size-4" />
-          </button>
-          <button
-            type="button"
-            onClick={() => onDecide(order, 'reject')}
-            aria-label={`Reject order ${order.id}`}
-            title="Reject"
-            className={cn(iconButton, 'text-danger')}
-          >
-            <X aria-hidden="true" className="size-4" />
-          </button>
-        </>
+    <a href={`mailto:${order.buyer_email}`} className="mt-1 block text-xs text-danger underline-offset-2 hover:underline">
+      Order {order.id} failed - contact customer
+    </a>
+  );
+}
+
+function StatusNotes({ order }: { order: Order }) {
+  return (
+    <>
+      {order.review_reason && order.status === 'pending' && (
+        <span className="mt-1 block max-w-56 text-xs text-danger" data-testid="review-flag" title={order.review_reason}>
+          Needs review: {order.review_reason}
+        </span>
       )}
-      {order.status === 'completed' && (
-        <button
-          type="button"
-          onClick={() => onDecide(order, 'refund')}
-          aria-label={`Refund order ${order.id}`}
-          title="Refund"
-          className={cn(iconButton, 'text-muted')}
-        >
-          <RotateCcw aria-hidden="true" className="size-4" />
-        </button>
-      )}
-      {order.status === 'failed' && (
-        <a href={`mailto:${order.buyer_email}`} className="text-xs text-danger underline-offset-2 hover:underline">
-          Order {order.id} failed - contact customer
-        </a>
-      )}
-    </div>
+      {order.payment_reference && <span className="mt-1 block max-w-56 truncate text-xs text-muted">{order.payment_reference}</span>}
+      {order.status === 'failed' && <FailedHint order={order} />}
+    </>
+  );
+}
+
+/** A phone's view of one order: the same facts and actions as a row, stacked. */
+function OrderCard({ order, onDecide }: { order: Order; onDecide: OnDecide }) {
+  return (
+    <li className="border-t border-line px-4 py-3" data-testid={`order-card-${order.id}`}>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <Link to={paths.adminOrder(order.id)} className="font-semibold tabular-nums hover:text-brand">
+            #{order.id}
+          </Link>
+          <p className="truncate text-ink">{orderTitle(order)}</p>
+          <p className="truncate text-xs text-muted">
+            {order.buyer_name} · {order.buyer_email}
+          </p>
+        </div>
+        <RowActions order={order} onDecide={onDecide} />
+      </div>
+      <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        <span className="font-semibold tabular-nums">{formatAdminAmount(order)}</span>
+        <OrderStatusBadge status={order.status} />
+        <span className="inline-flex items-center gap-1.5 text-muted">
+          <PaymentMethodIcon method={order.payment_method} />
+          {PAYMENT_METHOD_LABEL[order.payment_method]}
+        </span>
+        <span className="tabular-nums text-muted">{formatDateTime(order.created_at)}</span>
+      </div>
+      <StatusNotes order={order} />
+    </li>
   );
 }
 
@@ -73,9 +93,11 @@ function OrderRow({ order, onDecide }: { order: Order; onDecide: OnDecide }) {
           #{order.id}
         </Link>
       </td>
-      <td className="px-4 py-3">
-        <span className="block font-medium text-ink">{order.buyer_name}</span>
-        <span className="block text-xs text-muted">{order.buyer_email}</span>
+      <td className="max-w-48 px-4 py-3">
+        <span className="block truncate font-medium text-ink">{order.buyer_name}</span>
+        <span className="block truncate text-xs text-muted" title={order.buyer_email}>
+          {order.buyer_email}
+        </span>
       </td>
       <td className="px-4 py-3">
         <span className="block text-ink">{orderTitle(order)}</span>
@@ -94,15 +116,10 @@ function OrderRow({ order, onDecide }: { order: Order; onDecide: OnDecide }) {
       </td>
       <td className="px-4 py-3">
         <OrderStatusBadge status={order.status} />
-        {order.review_reason && order.status === 'pending' && (
-          <span className="mt-1 block max-w-56 text-xs text-danger" data-testid="review-flag" title={order.review_reason}>
-            Needs review: {order.review_reason}
-          </span>
-        )}
-        {order.payment_reference && <span className="mt-1 block max-w-56 truncate text-xs text-muted">{order.payment_reference}</span>}
+        <StatusNotes order={order} />
       </td>
       <td className="whitespace-nowrap px-4 py-3 tabular-nums text-muted">{formatDateTime(order.created_at)}</td>
-      <td className="px-4 py-3">
+      <td className="px-4 py-3 text-right">
         <RowActions order={order} onDecide={onDecide} />
       </td>
     </tr>
@@ -120,14 +137,40 @@ interface OrdersTableProps {
   onDecide: OnDecide;
 }
 
-export function OrdersTable({ orders, pending, loaded, stale, onDecide }: OrdersTableProps) {
+function OrderCards({ orders, pending, loaded, stale, onDecide }: OrdersTableProps) {
+  return (
+    <ul aria-label="Orders" aria-busy={pending || stale} className={cn('transition-opacity', stale && 'opacity-60')}>
+      {pending &&
+        Array.from({ length: 3 }, (_, i) => (
+          <li key={i} className="border-t border-line px-4 py-3">
+            <div className="h-16 animate-pulse rounded bg-raised" />
+          </li>
+        ))}
+      {loaded && orders.length === 0 && (
+        <li className="border-t border-line px-4 py-10 text-center">
+          <p className="font-semibold text-ink">No orders found</p>
+          <p className="mt-1 text-muted">Try adjusting your search or filters</p>
+        </li>
+      )}
+      {orders.map((order) => (
+        <OrderCard key={order.id} order={order} onDecide={onDecide} />
+      ))}
+    </ul>
+  );
+}
+
+/** Admin §2.3's table; on a phone each order is a card instead. */
+export function OrdersTable(props: OrdersTableProps) {
+  const narrow = useMediaQuery(NARROW_SCREEN);
+  const { orders, pending, loaded, stale, onDecide } = props;
+  if (narrow) return <OrderCards {...props} />;
   return (
     <div className="overflow-x-auto">
-      <table className={cn('w-full min-w-[60rem] text-left text-sm transition-opacity', stale && 'opacity-60')}>
+      <table className={cn('w-full min-w-[48rem] text-left text-sm transition-opacity', stale && 'opacity-60')}>
         <thead className="text-xs uppercase tracking-wider text-muted">
           <tr>
             {COLUMNS.map((column) => (
-              <th key={column} scope="col" className="px-4 py-3 font-semibold">
+              <th key={column} scope="col" className={cn('px-4 py-3 font-semibold', column === 'Actions' && 'text-right')}>
                 {column}
               </th>
             ))}

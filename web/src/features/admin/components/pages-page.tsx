@@ -16,6 +16,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useAdminPages, useSavePage } from '../api/content';
 import { AdminHeader } from './admin-layout';
+import { builtInPageHtml } from './built-in-pages';
+import { useSiteSettings, useSupportContact } from '../../../components/layouts/site-settings';
 import { QueryState } from '../../../components/ui/query-state';
 
 type PageEntry = (typeof PAGES)[number];
@@ -101,7 +103,11 @@ export function CountedField({
 }
 
 function EditPageDialog({ page, record, onClose }: { page: PageEntry; record: PageRecord | undefined; onClose: () => void }) {
-  const [content, setContent] = useState(record?.content ?? '');
+  const { siteName } = useSiteSettings();
+  const { email: supportEmail } = useSupportContact();
+  // The public page shows its built-in text until text is stored (an emptied record included), so the editor starts from that text.
+  const stored = record?.content.trim() ? record.content : undefined;
+  const [content, setContent] = useState(() => stored ?? builtInPageHtml(page.page_id, { siteName, supportEmail }));
   const [metaTitle, setMetaTitle] = useState(record?.meta_title ?? '');
   const [metaDescription, setMetaDescription] = useState(record?.meta_description ?? '');
   const save = useSavePage();
@@ -129,6 +135,11 @@ function EditPageDialog({ page, record, onClose }: { page: PageEntry; record: Pa
       }}
       className="flex flex-col gap-4"
     >
+      {!stored && content !== '' && (
+        <p className="rounded-lg border border-line bg-canvas px-3 py-2 text-xs text-muted" data-testid="built-in-note">
+          This is the page&rsquo;s built-in text, as visitors read it now. Edit it here; saving publishes your version.
+        </p>
+      )}
       <CountedField
         label="Content"
         rows={14}

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { useForm, type UseFormRegister, type UseFormSetError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Landmark, Smartphone } from 'lucide-react';
@@ -11,6 +12,7 @@ import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { FormMessage } from '../../../components/ui/form-message';
 import { Input } from '../../../components/ui/input';
 import { useAdminPaymentSettings, useSavePaymentSettings } from '../api/settings';
+import { paths } from '../../../config/paths';
 import { AdminHeader } from './admin-layout';
 import { Checkbox } from './plan-form-fields';
 import { QueryState } from '../../../components/ui/query-state';
@@ -148,6 +150,13 @@ export function AdminPaymentSettingsPage() {
   return (
     <>
       <AdminHeader title="Wallet Settings" description="Where buyers send manual payments: bKash, Nagad, Rocket and bank transfer." />
+      <p className="mb-6 rounded-xl border border-line bg-surface px-4 py-3 text-sm text-muted">
+        Card and online payments (Stripe, PayPal, SSLCommerz) are set up under{' '}
+        <Link to={paths.adminPaymentGateway} className="font-medium text-brand hover:underline">
+          Gateway Setup
+        </Link>
+        .
+      </p>
       <QueryState query={settings} errorTitle="Could not load the payment settings">
         {(data) => <PaymentSettingsForm settings={data} />}
       </QueryState>

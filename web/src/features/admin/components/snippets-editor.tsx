@@ -93,11 +93,13 @@ function SnippetsForm({ initial }: { initial: ScriptsContent }) {
         </h3>
         {changes.isError ? (
           <p className="mt-2 text-sm text-danger">Could not load the change log.</p>
-        ) : changes.data?.length === 0 ? (
+        ) : !changes.data ? (
+          <p className="mt-2 text-sm text-muted">Loading changes...</p>
+        ) : changes.data.length === 0 ? (
           <p className="mt-2 text-sm text-muted">No changes yet.</p>
         ) : (
           <ol aria-label="Snippet changes" className="mt-2 flex flex-col divide-y divide-line text-sm">
-            {(changes.data ?? []).map((change) => (
+            {changes.data.map((change) => (
               <li key={change.id} className="flex flex-wrap justify-between gap-2 py-2">
                 <span className="text-ink">{change.changed_by || 'Unknown admin'}</span>
                 <span className="text-muted">

@@ -1,7 +1,6 @@
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api-client';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useDeleteSong, type AdminSong } from '../api/songs';
 
 /** Admin §5 confirmation and §8 messages; a 400 naming 'existing orders' means buyers still own the song. */
@@ -20,16 +19,8 @@ export function DeleteSongDialog({ song, onClose }: { song: AdminSong; onClose: 
       },
     });
   return (
-    <Dialog open onClose={() => !remove.isPending && onClose()} title="Delete song">
-      <p className="text-sm text-ink">Are you sure you want to delete &quot;{song.title}&quot;?</p>
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
-          Cancel
-        </Button>
-        <Button variant="danger" loading={remove.isPending} onClick={confirm}>
-          Delete Song
-        </Button>
-      </div>
-    </Dialog>
+    <ConfirmDialog title="Delete song" confirmLabel="Delete Song" danger busy={remove.isPending} onConfirm={confirm} onClose={onClose}>
+      Are you sure you want to delete &quot;{song.title}&quot;?
+    </ConfirmDialog>
   );
 }

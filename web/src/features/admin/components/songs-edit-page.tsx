@@ -8,6 +8,8 @@ import { useAdminSong, useUpdateSong } from '../api/songs';
 import { AdminHeader } from './admin-layout';
 import { SongFormView } from './songs-form';
 import { songFieldsOf, songFormOf } from './songs-form-model';
+import { SongTierPrices } from './song-tier-prices';
+import { StemsUpload } from './stems-upload';
 
 /** Admin §9: back to the list this long after a successful save. */
 export const EDIT_REDIRECT_MS = 1500;
@@ -62,6 +64,8 @@ export function EditSongPage({ songId }: { songId: string }) {
           return error instanceof Error ? error.message : 'Error updating song';
         }}
       />
+      <SongTierPrices song={song.data} />
+      <StemsUpload songId={songId} hasStems={song.data.offer?.files.includes('stems') ?? false} />
     </>
   );
 }

@@ -1,17 +1,27 @@
 import { useId } from 'react';
+import { FileAudio, Upload } from 'lucide-react';
+import { cn } from '../../../lib/cn';
 import type { UploadPhase } from './songs-form-model';
 
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+/** A file field drawn as a drop area: the chosen file's name and size, or what it accepts; the native input stays for keyboards and drops. */
 export function FilePicker({
   label,
   accept,
   hint,
   error,
+  file,
+  disabled,
   onPick,
 }: {
   label: string;
   accept: string;
   hint: string;
   error?: string;
+  file?: File;
+  disabled?: boolean;
   onPick: (file?: File) => void;
 }) {
   const id = useId();
@@ -20,15 +30,33 @@ export function FilePicker({
       <label htmlFor={id} className="text-sm font-medium text-ink">
         {label}
       </label>
-      <input
-        id={id}
-        type="file"
-        accept={accept}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        onChange={(event) => onPick(event.target.files?.[0])}
-        className="text-sm text-ink file:mr-3 file:rounded-lg file:border file:border-line file:bg-raised file:px-3 file:py-2 file:text-ink"
-      />
+      <div
+        className={cn(
+          'relative flex min-h-24 flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed px-3 py-4 text-center transition-colors focus-within:border-brand hover:border-brand/60',
+          error ? 'border-danger/70 bg-danger/5' : file ? 'border-brand/50 bg-brand/5' : 'border-line bg-canvas',
+          disabled && 'opacity-60',
+        )}
+      >
+        {file ? (
+          <FileAudio aria-hidden="true" className="size-5 text-brand" />
+        ) : (
+          <Upload aria-hidden="true" className="size-5 text-muted" />
+        )}
+        <p className="max-w-full truncate text-sm font-medium text-ink" data-testid="picked-file">
+          {file ? file.name : 'Choose a file or drop it here'}
+        </p>
+        <p className="text-xs text-muted">{file ? sizeText(file.size) : 'Browse'}</p>
+        <input
+          id={id}
+          type="file"
+          accept={accept}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          onChange={(event) => onPick(event.target.files?.[0])}
+          className="absolute inset-0 cursor-pointer opacity-0 disabled:cursor-not-allowed"
+        />
+      </div>
       <p id={`${id}-hint`} className="text-xs text-muted">
         {hint}
       </p>

@@ -49,8 +49,8 @@ export function SongFormView({ defaults, requireAudio, submitLabel, onSave, fail
     setFileErrors((current) => ({ ...current, [slot]: checked && 'error' in checked ? checked.error : undefined }));
   };
 
-  const onSubmit = handleSubmit(async (form) => {
-    setFormError(undefined);
+  /** Admin §5: every picked file is checked (type, size, the required track) before any upload starts. */
+  const checkFiles = (): (PickedFile & { slot: Slot })[] | undefined => {
     const errorsBySlot: Partial<Record<Slot, string>> = {};
     const picked: (PickedFile & { slot: Slot })[] = [];
     for (const slot of ['audio', 'preview', 'cover'] as const) {
@@ -62,40 +62,49 @@ export function SongFormView({ defaults, requireAudio, submitLabel, onSave, fail
     }
     if (requireAudio && !files.audio) errorsBySlot.audio = 'The full audio file is required';
     setFileErrors(errorsBySlot);
-    if (Object.values(errorsBySlot).some(Boolean)) return;
+    return Object.values(errorsBySlot).some(Boolean) ? undefined : picked;
+  };
 
-    const abort = new AbortController();
-    setController(abort);
-    setPercent(0);
-    setPhase(picked.length > 0 ? 'preparing' : 'saving');
-    try {
-      const ids = await uploadAll(picked, {
-        signal: abort.signal,
-        onPrepared: () => setPhase('uploading'),
-        onProgress: (fraction) => setPercent(Math.min(100, Math.floor(fraction * 100))),
-      });
-      const uploads: PickedFiles = Object.fromEntries(picked.map(({ slot }, i) => [slot, ids[i]]));
-      await onSave(form, uploads);
-      setPhase(picked.length > 0 ? 'done' : 'saved');
-    } catch (error) {
-      const cancelled = abort.signal.aborted || (error instanceof UploadError && error.reason === 'aborted');
-      // One failed file stops the others.
-      abort.abort();
-      if (cancelled) {
-        setPhase('idle');
-        setFormError('Upload cancelled');
-        return;
+  const onSubmit = handleSubmit(
+    async (form) => {
+      setFormError(undefined);
+      const picked = checkFiles();
+      if (!picked) return;
+
+      const abort = new AbortController();
+      setController(abort);
+      setPercent(0);
+      setPhase(picked.length > 0 ? 'preparing' : 'saving');
+      try {
+        const ids = await uploadAll(picked, {
+          signal: abort.signal,
+          onPrepared: () => setPhase('uploading'),
+          onProgress: (fraction) => setPercent(Math.min(100, Math.floor(fraction * 100))),
+        });
+        const uploads: PickedFiles = Object.fromEntries(picked.map(({ slot }, i) => [slot, ids[i]]));
+        await onSave(form, uploads);
+        setPhase(picked.length > 0 ? 'done' : 'saved');
+      } catch (error) {
+        const cancelled = abort.signal.aborted || (error instanceof UploadError && error.reason === 'aborted');
+        // One failed file stops the others.
+        abort.abort();
+        if (cancelled) {
+          setPhase('idle');
+          setFormError('Upload cancelled');
+          return;
+        }
+        // 'Upload failed' only when files were sent (the save judges them too); a refused field is told on the field.
+        setPhase(picked.length > 0 ? 'failed' : 'idle');
+        const message = failureOf(error);
+        const onFields = serverFieldErrors(error);
+        for (const [field, text] of onFields) setError(field, { type: 'server', message: text }, { shouldFocus: true });
+        if (onFields.length === 0) setFormError(message);
+      } finally {
+        setController(undefined);
       }
-      // 'Upload failed' only when files were sent (the save judges them too); a refused field is told on the field.
-      setPhase(picked.length > 0 ? 'failed' : 'idle');
-      const message = failureOf(error);
-      const onFields = serverFieldErrors(error);
-      for (const [field, text] of onFields) setError(field, { type: 'server', message: text }, { shouldFocus: true });
-      if (onFields.length === 0) setFormError(message);
-    } finally {
-      setController(undefined);
-    }
-  });
+    },
+    () => void checkFiles(),
+  );
 
   const text = uploadText(phase, percent);
   return (
@@ -149,6 +158,8 @@ export function SongFormView({ defaults, requireAudio, submitLabel, onSave, fail
           accept={`${formats},audio/*`}
           hint={audioHint}
           error={fileErrors.audio}
+          file={files.audio}
+          disabled={busy}
           onPick={pick('audio')}
         />
         <FilePicker
@@ -156,6 +167,8 @@ export function SongFormView({ defaults, requireAudio, submitLabel, onSave, fail
           accept={`${formats},audio/*`}
           hint="Up to 60 s; cut from the middle of the full track when empty"
           error={fileErrors.preview}
+          file={files.preview}
+          disabled={busy}
           onPick={pick('preview')}
         />
         <FilePicker
@@ -163,6 +176,8 @@ export function SongFormView({ defaults, requireAudio, submitLabel, onSave, fail
           accept=".jpg,.jpeg,.png,image/jpeg,image/png"
           hint="JPG or PNG up to 5 MB"
           error={fileErrors.cover}
+          file={files.cover}
+          disabled={busy}
           onPick={pick('cover')}
         />
       </div>

@@ -14,6 +14,7 @@ import { ListPager } from './list-pager';
 import { StatCard } from './stat-card';
 import { DeleteSongDialog } from './songs-delete-dialog';
 import { SongsGrid, SongsTable } from './songs-views';
+import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query';
 import { useCursorPages } from '../../../lib/use-cursor-pages';
 
 type StatusFilter = 'all' | (typeof ADMIN_LIST_STATUSES)[number];
@@ -37,7 +38,10 @@ function SongStats() {
 export function AdminSongsPage() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
-  const [view, setView] = useState<View>('grid');
+  const [picked, setView] = useState<View>('grid');
+  // A phone always gets the cards: a table of eight columns does not fit 390 px.
+  const narrow = useMediaQuery(NARROW_SCREEN);
+  const view: View = narrow ? 'grid' : picked;
   const q = useDebouncedValue(search.trim(), 300);
   const filterKey = `${q}|${status}`;
   const pages = useCursorPages(filterKey);
@@ -98,14 +102,16 @@ export function AdminSongsPage() {
               ))}
             </select>
           </label>
-          <Button
-            variant="secondary"
-            onClick={() => setView(view === 'grid' ? 'table' : 'grid')}
-            aria-label={view === 'grid' ? 'Show as table' : 'Show as grid'}
-          >
-            {view === 'grid' ? <List aria-hidden="true" className="size-4" /> : <LayoutGrid aria-hidden="true" className="size-4" />}
-            {view === 'grid' ? 'Table view' : 'Grid view'}
-          </Button>
+          {!narrow && (
+            <Button
+              variant="secondary"
+              onClick={() => setView(view === 'grid' ? 'table' : 'grid')}
+              aria-label={view === 'grid' ? 'Show as table' : 'Show as grid'}
+            >
+              {view === 'grid' ? <List aria-hidden="true" className="size-4" /> : <LayoutGrid aria-hidden="true" className="size-4" />}
+              {view === 'grid' ? 'Table view' : 'Grid view'}
+            </Button>
+          )}
         </div>
 
         {list.isError && songs.length === 0 ? (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Check, Pencil, Star, Trash2, X } from 'lucide-react';
+import { Check, Eye, EyeOff, Pencil, Star, Trash2, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { formatUsd } from '../../../../../shared/money';
 import { useStoreMoney } from '../hooks/use-store-money';
@@ -11,6 +11,7 @@ import { formatDuration } from '../../../lib/currency';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { toggledStatus, useUpdateSongStatus, type AdminSong } from '../api/songs';
 import { RejectSongDialog } from './songs-reject-dialog';
+import { RowActionsMenu, type RowAction } from './row-actions-menu';
 
 const STATUS_STYLE: Record<AdminSongStatus, string> = {
   published: 'border-success/40 bg-success/10 text-success',
@@ -116,6 +117,43 @@ function SongActions({ song, onDelete }: SongActionsProps) {
   );
 }
 
+/** The table's one actions column: the same actions as a card's buttons, in a menu. */
+function SongRowMenu({ song, onDelete }: SongActionsProps) {
+  const update = useUpdateSongStatus();
+  const [rejecting, setRejecting] = useState(false);
+  const setStatus = (status: 'published' | 'draft', success: string) =>
+    update.mutate(
+      { songId: song.id, status },
+      { onSuccess: () => toast.success(success), onError: () => toast.error('Failed to update song status') },
+    );
+  const next = toggledStatus(song.status);
+  const actions: RowAction[] = [{ label: 'Edit', name: `Edit ${song.title}`, icon: Pencil, to: paths.adminSongEdit(song.id) }];
+  if (song.status === 'pending')
+    actions.push(
+      {
+        label: 'Approve',
+        name: `Approve ${song.title}`,
+        icon: Check,
+        onSelect: () => setStatus('published', 'Song approved and published!'),
+      },
+      { label: 'Reject', name: `Reject ${song.title}`, icon: X, danger: true, onSelect: () => setRejecting(true) },
+    );
+  else if (song.status !== 'processing')
+    actions.push({
+      label: song.status === 'published' ? 'Unpublish' : 'Publish',
+      name: `${song.status === 'published' ? 'Unpublish' : 'Publish'} ${song.title}`,
+      icon: song.status === 'published' ? EyeOff : Eye,
+      onSelect: () => setStatus(next, `Song ${next}!`),
+    });
+  actions.push({ label: 'Delete', name: `Delete ${song.title}`, icon: Trash2, danger: true, onSelect: () => onDelete(song) });
+  return (
+    <>
+      <RowActionsMenu label={`Actions for ${song.title}`} actions={actions} />
+      {rejecting && <RejectSongDialog song={song} onClose={() => setRejecting(false)} />}
+    </>
+  );
+}
+
 export function SongsGrid({ songs, onDelete }: { songs: AdminSong[]; onDelete: (song: AdminSong) => void }) {
   const { fromUsd } = useStoreMoney();
   return (
@@ -199,7 +237,7 @@ export function SongsTable({ songs, onDelete }: { songs: AdminSong[]; onDelete: 
             <th scope="col" className="px-4 py-3">
               Revenue
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="px-4 py-3 text-right">
               Actions
             </th>
           </tr>
@@ -221,8 +259,8 @@ export function SongsTable({ songs, onDelete }: { songs: AdminSong[]; onDelete: 
               <td className="px-4 py-3 tabular-nums">{formatUsd(song.price)}</td>
               <td className="px-4 py-3 tabular-nums">{song.downloads}</td>
               <td className="px-4 py-3 tabular-nums">{fromUsd(song.revenue)}</td>
-              <td className="px-4 py-3">
-                <SongActions song={song} onDelete={onDelete} />
+              <td className="px-4 py-3 text-right">
+                <SongRowMenu song={song} onDelete={onDelete} />
               </td>
             </tr>
           ))}

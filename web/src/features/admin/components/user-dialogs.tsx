@@ -8,10 +8,14 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/api-client';
+import { useStoreMoney } from '../hooks/use-store-money';
 import { useCreateUser, useUpdateUser, type AdminUser } from '../api/users';
 
 export const DELETE_USER_CONFIRM = 'Are you sure you want to delete this user?';
 export const bulkDeleteConfirm = (n: number) => `Delete ${n} users permanently?`;
+export const SUSPEND_USER_CONFIRM = 'They are signed out at once and cannot sign in until you activate them again.';
+export const bulkSuspendConfirm = (n: number) =>
+  `Suspend ${n} user${n === 1 ? '' : 's'}? They are signed out at once and cannot sign in until activated.`;
 export const RESET_PASSWORD_CONFIRM = 'Send password reset email to this user?';
 
 const ROLE_OPTIONS = [
@@ -26,33 +30,9 @@ export const formatDateTime = (iso: string | null): string => {
   return date && !Number.isNaN(date.getTime()) ? dateTime.format(date) : 'Never';
 };
 
-/** A yes/no question before an action that cannot be taken back (§5 confirmations). */
-export function ConfirmDialog(props: {
-  title: string;
-  question: string;
-  confirmLabel: string;
-  danger?: boolean;
-  busy: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-}) {
-  return (
-    <Dialog open onClose={() => !props.busy && props.onClose()} title={props.title}>
-      <p className="text-sm text-ink">{props.question}</p>
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={props.onClose} disabled={props.busy}>
-          Cancel
-        </Button>
-        <Button variant={props.danger ? 'danger' : 'primary'} loading={props.busy} onClick={props.onConfirm}>
-          {props.confirmLabel}
-        </Button>
-      </div>
-    </Dialog>
-  );
-}
-
 /** Every field of §3 User, read only. */
 export function ViewUserDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const { fromUsd } = useStoreMoney();
   const rows: [string, string][] = [
     ['Email', user.email],
     ['Role', user.role],
@@ -60,7 +40,7 @@ export function ViewUserDialog({ user, onClose }: { user: AdminUser; onClose: ()
     ['Joined', formatDateTime(user.created_at)],
     ['Last login', formatDateTime(user.last_login)],
     ['Purchases', String(user.total_purchases)],
-    ['Total spent', `$${user.total_spent.toFixed(2)}`],
+    ['Total spent', fromUsd(user.total_spent)],
   ];
   return (
     <Dialog open onClose={onClose} title={user.name} description={`User ${user.id}`}>

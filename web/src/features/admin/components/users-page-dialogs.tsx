@@ -1,30 +1,37 @@
 import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-client';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useDeleteUser, useResetUserPassword, type AdminUser } from '../api/users';
 import {
   AddUserDialog,
   bulkDeleteConfirm,
-  ConfirmDialog,
+  bulkSuspendConfirm,
   DELETE_USER_CONFIRM,
   EditUserDialog,
   RESET_PASSWORD_CONFIRM,
+  SUSPEND_USER_CONFIRM,
   ViewUserDialog,
 } from './user-dialogs';
 
 /** The dialog the admin users page has open, if any. */
 export type Pending =
-  { kind: 'view' | 'edit' | 'delete' | 'reset'; user: AdminUser } | { kind: 'bulkDelete'; ids: string[] } | { kind: 'add' };
+  | { kind: 'view' | 'edit' | 'delete' | 'reset' | 'suspend'; user: AdminUser }
+  | { kind: 'bulkDelete' | 'bulkSuspend'; ids: string[] }
+  | { kind: 'add' };
 
 interface UserDialogsProps {
   pending: Pending;
   selfId: string | undefined;
   bulkBusy: boolean;
-  onBulkDelete: (ids: string[]) => void;
+  onBulk: (action: 'delete' | 'suspend', ids: string[]) => void;
+  /** Suspends one user; the dialog waits for the answer. */
+  onSuspend: (user: AdminUser, done: () => void) => void;
+  suspendBusy: boolean;
   onClose: () => void;
 }
 
 /** The add, view, edit and confirmation dialogs of the admin users page. */
-export function UserDialogs({ pending, selfId, bulkBusy, onBulkDelete, onClose }: UserDialogsProps) {
+export function UserDialogs({ pending, selfId, bulkBusy, onBulk, onSuspend, suspendBusy, onClose }: UserDialogsProps) {
   const deleteUser = useDeleteUser();
   const resetPassword = useResetUserPassword();
   return (
@@ -35,7 +42,6 @@ export function UserDialogs({ pending, selfId, bulkBusy, onBulkDelete, onClose }
       {pending?.kind === 'delete' && (
         <ConfirmDialog
           title="Delete user"
-          question={DELETE_USER_CONFIRM}
           confirmLabel="Delete User"
           danger
           busy={deleteUser.isPending}
@@ -47,12 +53,26 @@ export function UserDialogs({ pending, selfId, bulkBusy, onBulkDelete, onClose }
               onSettled: () => onClose(),
             })
           }
-        />
+        >
+          {DELETE_USER_CONFIRM}
+        </ConfirmDialog>
+      )}
+      {pending?.kind === 'suspend' && (
+        <ConfirmDialog
+          title="Suspend user"
+          description={`${pending.user.name} · ${pending.user.email}`}
+          confirmLabel="Suspend User"
+          danger
+          busy={suspendBusy}
+          onClose={() => onClose()}
+          onConfirm={() => onSuspend(pending.user, onClose)}
+        >
+          {SUSPEND_USER_CONFIRM}
+        </ConfirmDialog>
       )}
       {pending?.kind === 'reset' && (
         <ConfirmDialog
           title="Reset password"
-          question={RESET_PASSWORD_CONFIRM}
           confirmLabel="Send Email"
           busy={resetPassword.isPending}
           onClose={() => onClose()}
@@ -63,18 +83,33 @@ export function UserDialogs({ pending, selfId, bulkBusy, onBulkDelete, onClose }
               onSettled: () => onClose(),
             })
           }
-        />
+        >
+          {RESET_PASSWORD_CONFIRM}
+        </ConfirmDialog>
       )}
       {pending?.kind === 'bulkDelete' && (
         <ConfirmDialog
           title="Delete users"
-          question={bulkDeleteConfirm(pending.ids.length)}
           confirmLabel="Delete Users"
           danger
           busy={bulkBusy}
           onClose={() => onClose()}
-          onConfirm={() => onBulkDelete(pending.ids)}
-        />
+          onConfirm={() => onBulk('delete', pending.ids)}
+        >
+          {bulkDeleteConfirm(pending.ids.length)}
+        </ConfirmDialog>
+      )}
+      {pending?.kind === 'bulkSuspend' && (
+        <ConfirmDialog
+          title="Suspend users"
+          confirmLabel="Suspend Users"
+          danger
+          busy={bulkBusy}
+          onClose={() => onClose()}
+          onConfirm={() => onBulk('suspend', pending.ids)}
+        >
+          {bulkSuspendConfirm(pending.ids.length)}
+        </ConfirmDialog>
       )}
     </>
   );

@@ -126,19 +126,22 @@ export function AdminUsersPage() {
     if (!bulkAction || ids.length === 0) return;
     if (bulkAction === 'export') void download({ ids });
     else if (bulkAction === 'delete') setPending({ kind: 'bulkDelete', ids });
+    else if (bulkAction === 'suspend') setPending({ kind: 'bulkSuspend', ids });
     else runBulk(bulkAction, ids);
   };
 
-  const toggleStatus = (user: AdminUser) => {
-    const next = user.status === 'suspended' ? 'active' : 'suspended';
+  const changeStatus = (user: AdminUser, next: 'active' | 'suspended', done?: () => void) =>
     setUserStatus.mutate(
       { id: user.id, status: next },
       {
         onSuccess: () => toast.success(next === 'active' ? 'User activated successfully' : 'User suspended successfully'),
         onError: (error) => toast.error(`Failed to update user status: ${errorMessage(error)}`),
+        onSettled: done,
       },
     );
-  };
+  // Suspending ends the user's sessions, so it is confirmed first; activating gives access back at once.
+  const toggleStatus = (user: AdminUser) =>
+    user.status === 'suspended' ? changeStatus(user, 'active') : setPending({ kind: 'suspend', user });
 
   const first = pageIndex * USERS_PAGE_SIZE + 1;
   const last = first + users.length - 1;
@@ -220,7 +223,9 @@ export function AdminUsersPage() {
           pending={pending}
           selfId={me?.id}
           bulkBusy={bulk.isPending}
-          onBulkDelete={(ids) => runBulk('delete', ids)}
+          onBulk={runBulk}
+          onSuspend={(user, done) => changeStatus(user, 'suspended', done)}
+          suspendBusy={setUserStatus.isPending}
           onClose={() => setPending(undefined)}
         />
       )}

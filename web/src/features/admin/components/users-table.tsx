@@ -1,5 +1,8 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, Eye, KeyRound, Pencil, ShieldBan, ShieldCheck, Trash2 } from 'lucide-react';
 import { cn } from '../../../lib/cn';
+import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query';
+import { useStoreMoney } from '../hooks/use-store-money';
+import { RowActionsMenu, type RowAction } from './row-actions-menu';
 import type { AdminUser, UserSort, UserStatus } from '../api/users';
 import { formatDateTime } from './user-dialogs';
 
@@ -37,11 +40,14 @@ interface UsersTableProps {
 }
 
 /** The admin users table: sortable columns, row selection and the per-row actions. */
-export function UsersTable({ users, pending, loaded, stale, sort, onSort, selected, onToggle, onToggleAll, ...rowProps }: UsersTableProps) {
+export function UsersTable(props: UsersTableProps) {
+  const narrow = useMediaQuery(NARROW_SCREEN);
+  const { users, pending, loaded, stale, sort, onSort, selected, onToggle, onToggleAll, ...rowProps } = props;
+  if (narrow) return <UserCards {...props} />;
   const allOnPage = users.length > 0 && users.every((u) => selected.has(u.id));
   return (
     <div className="overflow-x-auto">
-      <table className={cn('w-full min-w-[56rem] text-left text-sm', stale && 'opacity-60')}>
+      <table className={cn('w-full min-w-[48rem] text-left text-sm', stale && 'opacity-60')}>
         <thead className="text-xs uppercase tracking-wider text-muted">
           <tr>
             <th scope="col" className="w-10 px-4 py-3">
@@ -106,6 +112,7 @@ interface UserRowProps extends Pick<UsersTableProps, 'selfId' | 'onAction' | 'on
 }
 
 function UserRow({ user, checked, onToggle, selfId, onAction, onToggleStatus }: UserRowProps) {
+  const { fromUsd } = useStoreMoney();
   return (
     <tr className="border-t border-line">
       <td className="px-4 py-3">
@@ -117,35 +124,93 @@ function UserRow({ user, checked, onToggle, selfId, onAction, onToggleStatus }: 
       </td>
       <td className="px-4 py-3 capitalize">{user.role}</td>
       <td className="px-4 py-3">
-        <span className={cn('rounded-full border px-2 py-0.5 text-xs font-semibold capitalize', STATUS_CLASS[user.status])}>
-          {user.status}
-        </span>
+        <StatusBadge status={user.status} />
       </td>
       <td className="px-4 py-3 tabular-nums text-muted">
         {joinedFormat.format(new Date(user.created_at))}
         <p className="text-xs">Last login: {formatDateTime(user.last_login)}</p>
       </td>
       <td className="px-4 py-3 tabular-nums">
-        {user.total_purchases} · ${user.total_spent.toFixed(2)}
+        {user.total_purchases} · {fromUsd(user.total_spent)}
       </td>
       <td className="px-4 py-3">
         <div className="flex justify-end gap-1">
-          <IconButton label={`View ${user.name}`} icon={Eye} onClick={() => onAction('view', user)} />
-          <IconButton label={`Edit ${user.name}`} icon={Pencil} onClick={() => onAction('edit', user)} />
-          {user.id !== selfId && (
-            <IconButton
-              label={`${user.status === 'suspended' ? 'Activate' : 'Suspend'} ${user.name}`}
-              icon={user.status === 'suspended' ? ShieldCheck : ShieldBan}
-              onClick={() => onToggleStatus(user)}
-            />
-          )}
-          <IconButton label={`Reset password of ${user.name}`} icon={KeyRound} onClick={() => onAction('reset', user)} />
-          {user.role !== 'admin' && (
-            <IconButton label={`Delete ${user.name}`} icon={Trash2} danger onClick={() => onAction('delete', user)} />
-          )}
+          <UserActions user={user} selfId={selfId} onAction={onAction} onToggleStatus={onToggleStatus} />
         </div>
       </td>
     </tr>
+  );
+}
+
+type ActionProps = Pick<UserRowProps, 'user' | 'selfId' | 'onAction' | 'onToggleStatus'>;
+
+/** View stays one click away; the rest sits in the row's menu (delete is never offered for an admin). */
+function UserActions({ user, selfId, onAction, onToggleStatus }: ActionProps) {
+  const actions: RowAction[] = [{ label: 'Edit', name: `Edit ${user.name}`, icon: Pencil, onSelect: () => onAction('edit', user) }];
+  if (user.id !== selfId)
+    actions.push(
+      user.status === 'suspended'
+        ? { label: 'Activate', name: `Activate ${user.name}`, icon: ShieldCheck, onSelect: () => onToggleStatus(user) }
+        : { label: 'Suspend', name: `Suspend ${user.name}`, icon: ShieldBan, danger: true, onSelect: () => onToggleStatus(user) },
+    );
+  actions.push({
+    label: 'Reset password',
+    name: `Reset password of ${user.name}`,
+    icon: KeyRound,
+    onSelect: () => onAction('reset', user),
+  });
+  if (user.role !== 'admin')
+    actions.push({ label: 'Delete', name: `Delete ${user.name}`, icon: Trash2, danger: true, onSelect: () => onAction('delete', user) });
+  return (
+    <>
+      <IconButton label={`View ${user.name}`} icon={Eye} onClick={() => onAction('view', user)} />
+      <RowActionsMenu label={`Actions for ${user.name}`} actions={actions} />
+    </>
+  );
+}
+
+function StatusBadge({ status }: { status: UserStatus }) {
+  return <span className={cn('rounded-full border px-2 py-0.5 text-xs font-semibold capitalize', STATUS_CLASS[status])}>{status}</span>;
+}
+
+/** A phone's view of one user: the row's facts and actions, stacked. */
+function UserCard({ user, checked, onToggle, ...actionProps }: UserRowProps) {
+  return (
+    <li className="flex gap-3 border-t border-line px-4 py-3" data-testid={`user-card-${user.id}`}>
+      <input type="checkbox" aria-label={`Select ${user.name}`} checked={checked} onChange={onToggle} className="mt-1" />
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium text-ink">{user.name}</p>
+        <p className="truncate text-xs text-muted">{user.email}</p>
+        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <span className="capitalize">{user.role}</span>
+          <StatusBadge status={user.status} />
+          <span className="tabular-nums text-muted">Joined {joinedFormat.format(new Date(user.created_at))}</span>
+          <span className="tabular-nums text-muted">{user.total_purchases} purchases</span>
+        </div>
+      </div>
+      <div className="flex shrink-0 items-start gap-1">
+        <UserActions user={user} {...actionProps} />
+      </div>
+    </li>
+  );
+}
+
+function UserCards({ users, pending, loaded, stale, selected, onToggle, ...rowProps }: UsersTableProps) {
+  return (
+    <ul aria-label="Users" aria-busy={pending} className={cn(stale && 'opacity-60')}>
+      {pending &&
+        Array.from({ length: 3 }, (_, i) => (
+          <li key={i} className="border-t border-line px-4 py-3">
+            <div className="h-14 animate-pulse rounded bg-raised" />
+          </li>
+        ))}
+      {loaded && users.length === 0 && (
+        <li className="border-t border-line px-4 py-8 text-center text-muted">No users found matching your criteria</li>
+      )}
+      {users.map((user) => (
+        <UserCard key={user.id} user={user} checked={selected.has(user.id)} onToggle={() => onToggle(user.id)} {...rowProps} />
+      ))}
+    </ul>
   );
 }
 

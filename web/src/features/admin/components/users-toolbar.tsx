@@ -1,11 +1,32 @@
 import type { Role } from '../../../../../shared/api/auth';
 import { Button } from '../../../components/ui/button';
-import { inputClasses } from '../../../components/ui/input';
+import { FilterSelect } from '../../../components/ui/filter-select';
 import { SearchInput } from '../../../components/ui/search-input';
-import { cn } from '../../../lib/cn';
 import type { UserStatus } from '../api/users';
 
 export type BulkAction = '' | 'activate' | 'suspend' | 'delete' | 'export';
+
+const ROLE_OPTIONS = [
+  ['all', 'All roles'],
+  ['user', 'User'],
+  ['artist', 'Artist'],
+  ['admin', 'Admin'],
+] as const;
+
+const STATUS_OPTIONS = [
+  ['all', 'All statuses'],
+  ['active', 'Active'],
+  ['suspended', 'Suspended'],
+  ['pending', 'Pending'],
+] as const;
+
+const BULK_OPTIONS = [
+  ['', 'Bulk actions'],
+  ['activate', 'Activate'],
+  ['suspend', 'Deactivate'],
+  ['delete', 'Delete'],
+  ['export', 'Export selected'],
+] as const;
 
 interface UsersFilterBarProps {
   search: string;
@@ -21,28 +42,8 @@ export function UsersFilterBar({ search, onSearch, role, onRole, status, onStatu
   return (
     <div role="search" className="flex flex-col gap-3 border-b border-line p-4 lg:flex-row">
       <SearchInput label="Search users" placeholder="Search by name or email" value={search} onChange={onSearch} />
-      <select
-        aria-label="Role"
-        value={role}
-        onChange={(e) => onRole(e.target.value as typeof role)}
-        className={cn(inputClasses, 'lg:w-40')}
-      >
-        <option value="all">All roles</option>
-        <option value="user">User</option>
-        <option value="artist">Artist</option>
-        <option value="admin">Admin</option>
-      </select>
-      <select
-        aria-label="Status"
-        value={status}
-        onChange={(e) => onStatus(e.target.value as typeof status)}
-        className={cn(inputClasses, 'lg:w-40')}
-      >
-        <option value="all">All statuses</option>
-        <option value="active">Active</option>
-        <option value="suspended">Suspended</option>
-        <option value="pending">Pending</option>
-      </select>
+      <FilterSelect label="Role" value={role} onChange={onRole} options={ROLE_OPTIONS} className="lg:w-40" />
+      <FilterSelect label="Status" value={status} onChange={onStatus} options={STATUS_OPTIONS} className="lg:w-40" />
     </div>
   );
 }
@@ -59,18 +60,7 @@ interface BulkActionsBarProps {
 export function BulkActionsBar({ action, onAction, selected, busy, onApply }: BulkActionsBarProps) {
   return (
     <div className="flex flex-wrap items-center gap-3 border-b border-line px-4 py-3">
-      <select
-        aria-label="Bulk action"
-        value={action}
-        onChange={(e) => onAction(e.target.value as BulkAction)}
-        className={cn(inputClasses, 'h-9 w-48')}
-      >
-        <option value="">Bulk actions</option>
-        <option value="activate">Activate</option>
-        <option value="suspend">Deactivate</option>
-        <option value="delete">Delete</option>
-        <option value="export">Export selected</option>
-      </select>
+      <FilterSelect label="Bulk action" value={action} onChange={onAction} options={BULK_OPTIONS} className="h-9 w-48" />
       <Button variant="secondary" size="sm" loading={busy} onClick={onApply}>
         Apply
       </Button>

@@ -1,19 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import '../../../i18n/locales/en/auth';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
-import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { useLogin } from '../api/login';
 import { LoginForm as LoginFormSchema, type LoginForm as LoginValues } from '../api/form-schemas';
+import { EmailInput, useFormNotice, useStartSession } from './auth-form-parts';
 
 interface LoginFormProps {
   /** Message carried over from another step, such as a completed registration. */
@@ -24,11 +19,10 @@ interface LoginFormProps {
 }
 
 export function LoginForm({ notice, onForgotPassword, onSignedIn }: LoginFormProps) {
-  const { signIn } = useSession();
-  const navigate = useNavigate();
   const login = useLogin();
   const { t } = useTranslation();
-  const [message, setMessage] = useState(notice);
+  const form = useFormNotice(notice);
+  const startSession = useStartSession();
   const {
     register,
     handleSubmit,
@@ -36,36 +30,23 @@ export function LoginForm({ notice, onForgotPassword, onSignedIn }: LoginFormPro
   } = useForm<LoginValues>({ resolver: zodResolver(LoginFormSchema), defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit((values) => {
-    setMessage(undefined);
+    form.clear();
     login.mutate(values, {
-      onSuccess: ({ token, user }) => {
-        signIn(token, user);
-        toast.success(t('auth.welcomeToast', { name: user.name }));
-        if (onSignedIn) {
-          onSignedIn();
-          return;
-        }
-        void navigate(user.role === 'admin' ? paths.admin : paths.dashboard, { replace: true });
-      },
-      onError: (error) => {
-        const text = errorMessage(error);
-        setMessage(text);
-        toast.error(text);
-      },
+      onSuccess: (session) =>
+        startSession(
+          session,
+          t('auth.welcomeToast', { name: session.user.name }),
+          (user) => (user.role === 'admin' ? paths.admin : paths.dashboard),
+          onSignedIn,
+        ),
+      onError: form.fail,
     });
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t('auth.login')}>
-      {message && <FormMessage text={message} />}
-      <Input
-        label={t('auth.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      {form.message && <FormMessage text={form.message} />}
+      <EmailInput error={errors.email?.message} {...register('email')} />
       <PasswordInput
         label={t('auth.password')}
         autoComplete="current-password"

@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage } from '../../../lib/api-client';
 import { localizeMessage } from '../../../lib/error-text';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { EmailInput } from './auth-form-parts';
 import { useForgotPassword } from '../api/forgot-password';
 import { ForgotPasswordForm, type ForgotPasswordForm as ForgotValues } from '../api/form-schemas';
 import type { ResetMessage } from './reset-message';
@@ -43,15 +43,7 @@ export function RequestStep({ onMessage, onRequested, onHaveToken }: RequestStep
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t('reset.requestForm')}>
-      <Input
-        label={t('reset.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        data-autofocus
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailInput label={t('reset.email')} data-autofocus error={errors.email?.message} {...register('email')} />
       <Button type="submit" loading={forgot.isPending} className="w-full">
         {forgot.isPending ? t('reset.sending') : t('reset.send')}
       </Button>

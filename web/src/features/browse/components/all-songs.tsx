@@ -6,7 +6,7 @@ import { usePreferredCurrency } from '../../../lib/currency';
 import type { Song, useSongs } from '../api/songs';
 import { useMediaQuery, NARROW_SCREEN } from '../../../lib/use-media-query';
 import { SongCard } from './song-card';
-import { SongRow } from './song-row';
+import { SongRow, SongRowSkeleton } from './song-row';
 import { GRID, Skeletons } from './song-grid';
 import { useDeferredSongs } from './use-deferred-songs';
 
@@ -58,19 +58,25 @@ export function AllSongs({
           className={`mt-2 divide-y divide-line transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}
           aria-busy={loading || query.isPlaceholderData}
         >
-          {shown.map((song) => (
-            <SongRow key={song.id} song={song} list={shown} currency={currency} />
-          ))}
+          {loading
+            ? Array.from({ length: 8 }, (_, i) => <SongRowSkeleton key={i} />)
+            : shown.map((song) => <SongRow key={song.id} song={song} list={shown} currency={currency} />)}
         </div>
       ) : (
         <div
           className={`mt-4 ${GRID} transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}
           aria-busy={loading || query.isPlaceholderData}
         >
-          {loading ? <Skeletons count={8} /> : shown.map((song) => <SongCard key={song.id} song={song} list={shown} currency={currency} />)}
+          {loading ? (
+            <Skeletons count={8} />
+          ) : (
+            // The first row's covers are the page's largest paint on a wide screen: fetched at once, not lazily.
+            shown.map((song, i) => <SongCard key={song.id} song={song} list={shown} currency={currency} priority={i < 4} />)
+          )}
         </div>
       )}
-      {query.hasNextPage && (
+      {/* Only below the rows: shown while they still render, it was pushed down (Lighthouse CLS on a phone). */}
+      {query.hasNextPage && !loading && (
         <div className="mt-8 flex justify-center">
           <Button variant="secondary" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
             {query.isFetchingNextPage ? t('browse.loading') : t('browse.loadMore')}

@@ -9,11 +9,22 @@ interface CoverArtProps {
   src?: string | null;
   /** Describes the cover, e.g. "Cover of <title> by <artist>". */
   alt?: string;
+  /** Visible on arrival (the first row of a grid): fetched at once and first, not lazily. */
+  priority?: boolean;
 }
 
-export function CoverArt({ genre, className, src, alt = '' }: CoverArtProps) {
+export function CoverArt({ genre, className, src, alt = '', priority = false }: CoverArtProps) {
   if (src) {
-    return <img src={src} alt={alt} loading="lazy" decoding="async" className={cn('bg-raised object-cover', className)} />;
+    return (
+      <img
+        src={src}
+        alt={alt}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        decoding="async"
+        className={cn('bg-raised object-cover', className)}
+      />
+    );
   }
   return (
     <div aria-hidden="true" className={cn('flex items-center justify-center bg-gradient-to-br', genreGradient(genre), className)}>

@@ -9,7 +9,7 @@ import type { Song } from '../api/songs';
 import { AddToPlaylistButton } from '../../../components/library/add-to-playlist';
 import { FavoriteButton } from '../../../components/library/favorite-button';
 import { CoverArt } from './cover-art';
-import { PlayButton } from './play-button';
+import { PlayButton } from '../../../components/player/play-button';
 import { SongAction } from './song-action';
 
 interface SongCardProps {
@@ -17,10 +17,12 @@ interface SongCardProps {
   /** The songs shown next to this one: the player's queue when it starts here. */
   list: readonly Song[];
   currency: DisplayCurrency;
+  /** Above the fold: the cover loads at once instead of lazily. */
+  priority?: boolean;
 }
 
 /** Fixed-height card; `SongCardSkeleton` has the same box, so loading never shifts the grid. */
-export function SongCard({ song, list, currency }: SongCardProps) {
+export function SongCard({ song, list, currency, priority = false }: SongCardProps) {
   const { t } = useTranslation();
   return (
     <article
@@ -33,6 +35,7 @@ export function SongCard({ song, list, currency }: SongCardProps) {
           src={song.cover_url}
           alt={t('song.coverOf', { title: song.title, artist: song.artist })}
           className="h-full w-full"
+          priority={priority}
         />
         <PlayButton track={song} list={list} className="absolute bottom-3 right-3" />
         <div className="absolute right-2 top-2 flex gap-1 rounded-full bg-canvas/70 backdrop-blur">
@@ -46,7 +49,8 @@ export function SongCard({ song, list, currency }: SongCardProps) {
             {song.title}
           </Link>
         </h3>
-        <p className="truncate text-sm text-muted">
+        {/* 24 px tall, so the artist link and the title link above it are each a 24 px target (WCAG 2.5.8). */}
+        <p className="truncate text-sm leading-6 text-muted">
           <Link to={paths.artist(artistSlug(song.artist))} className="rounded hover:text-brand">
             {song.artist}
           </Link>

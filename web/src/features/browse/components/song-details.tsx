@@ -16,7 +16,7 @@ import { AddToPlaylistButton } from '../../../components/library/add-to-playlist
 import { FavoriteButton } from '../../../components/library/favorite-button';
 import { CoverArt } from './cover-art';
 import { CurrencyToggle } from '../../../components/ui/currency-toggle';
-import { PlayButton } from './play-button';
+import { PlayButton } from '../../../components/player/play-button';
 import { SongAction } from './song-action';
 import { SubscriptionNotice } from './subscription-notice';
 import { LicenseTiers } from './license-tiers';

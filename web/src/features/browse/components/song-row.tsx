@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { formatPrice, type DisplayCurrency } from '../../../lib/currency';
 import type { Song } from '../api/songs';
 import { CoverArt } from './cover-art';
-import { PlayButton } from './play-button';
+import { PlayButton } from '../../../components/player/play-button';
 import { SongAction } from './song-action';
 
 /** A song as one compact row for phones: play, cover, title and artist, price and Buy, so a screen holds several. */
@@ -33,5 +33,19 @@ export function SongRow({ song, list, currency }: { song: Song; list: readonly S
       </p>
       <SongAction song={song} />
     </article>
+  );
+}
+
+/** A row's box while the songs load, so the rows arriving never move what is below them. */
+export function SongRowSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex items-center gap-3 py-2.5">
+      <div className="size-12 shrink-0 animate-pulse rounded-lg bg-raised" />
+      <div className="min-w-0 flex-1">
+        <div className="h-4 w-3/4 animate-pulse rounded bg-raised" />
+        <div className="mt-1 h-3.5 w-1/2 animate-pulse rounded bg-raised" />
+      </div>
+      <div className="h-9 w-16 shrink-0 animate-pulse rounded-lg bg-raised" />
+    </div>
   );
 }

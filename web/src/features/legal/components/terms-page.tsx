@@ -6,7 +6,8 @@ import { useStoredContent } from '../../../lib/stored-page';
 import '../../../i18n/locales/en/legal';
 import { LegalPage, POLICIES_UPDATED, type LegalSection } from './legal-page';
 
-const link = (to: string) => <Link to={to} className="text-brand hover:underline" />;
+// Underlined: inside a paragraph, colour alone does not tell a link from the text around it (axe link-in-text-block).
+const link = (to: string) => <Link to={to} className="text-brand underline underline-offset-2 hover:text-brand-soft" />;
 
 export function TermsPage() {
   const { t } = useTranslation();

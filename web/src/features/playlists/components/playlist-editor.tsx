@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatLength, useDeletePlaylist, usePlaylist, useUpdatePlaylist, type PlaylistDetail } from '../../../lib/collection';
 import { Button } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Input } from '../../../components/ui/input';
 import { QueryState } from '../../../components/ui/query-state';
 import { SongRow } from '../../../components/library/song-row';
@@ -138,33 +138,26 @@ function PlaylistEditor({ playlist, onClose }: { playlist: PlaylistDetail; onClo
           ))}
         </ol>
       )}
-      <Dialog
-        open={confirmDelete}
-        onClose={() => setConfirmDelete(false)}
-        title={t('playlists.deleteTitle', { name: playlist.name })}
-        description={t('playlists.deleteText')}
-      >
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => setConfirmDelete(false)}>
-            {t('playlists.cancel')}
-          </Button>
-          <Button
-            variant="danger"
-            loading={remove.isPending}
-            onClick={() =>
-              remove.mutate(playlist.id, {
-                onSuccess: () => {
-                  toast.success(t('playlists.deleted'));
-                  onClose();
-                },
-                onError: (e) => toast.error(errorMessage(e)),
-              })
-            }
-          >
-            {t('playlists.deletePlaylist')}
-          </Button>
-        </div>
-      </Dialog>
+      {confirmDelete && (
+        <ConfirmDialog
+          title={t('playlists.deleteTitle', { name: playlist.name })}
+          description={t('playlists.deleteText')}
+          confirmLabel={t('playlists.deletePlaylist')}
+          cancelLabel={t('playlists.cancel')}
+          danger
+          busy={remove.isPending}
+          onClose={() => setConfirmDelete(false)}
+          onConfirm={() =>
+            remove.mutate(playlist.id, {
+              onSuccess: () => {
+                toast.success(t('playlists.deleted'));
+                onClose();
+              },
+              onError: (e) => toast.error(errorMessage(e)),
+            })
+          }
+        />
+      )}
     </section>
   );
 }

@@ -1,0 +1,290 @@
+/**
+ * Every route of the web router (read from web/src/app/routes.tsx, so a new route is swept too),
+ * at a desktop and a phone size, signed out, as a buyer with orders and as an admin. A page fails
+ * on sideways scrolling, a console error, a failed request the sweep does not expect, a broken
+ * image or a serious/critical axe finding (issue 21).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ts from 'typescript';
+import { AxeBuilder } from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, ConsoleMessage, Download, Page, Request, Response } from 'playwright-core';
+import { REPO_ROOT } from '../../scripts/local/env';
+import { artistSlug } from '../../shared/artists';
+import { usdToBdt } from '../../shared/money';
+import { adminToken, api, registerAndLogin, uniqueEmail } from '../helpers/api';
+import { hasBrowser, launchBrowser } from '../helpers/browser';
+import { stack } from '../helpers/stack';
+
+const baseUrl = stack().baseUrl;
+
+const VIEWPORTS = [
+  { name: 'desktop', viewport: { width: 1366, height: 900 }, mobile: false },
+  { name: 'phone', viewport: { width: 390, height: 844 }, mobile: true },
+] as const;
+
+/** The router's paths ('/', '/songs/:songId', '/admin/orders', '*'), nested paths joined to their parents'. */
+function routerPaths(): string[] {
+  const file = join(REPO_ROOT, 'web/src/app/routes.tsx');
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found: string[] = [];
+  const join2 = (parent: string, child: string) => (child === '*' ? '*' : `${parent.replace(/\/$/, '')}/${child}`.replace(/^\/*/, '/'));
+  const visit = (node: ts.Node, parent: string): void => {
+    if (ts.isObjectLiteralExpression(node)) {
+      const prop = (name: string) =>
+        node.properties.find((p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && p.name.getText(source) === name);
+      const pathProp = prop('path');
+      const isIndex = prop('index')?.initializer.kind === ts.SyntaxKind.TrueKeyword;
+      const own = pathProp && ts.isStringLiteral(pathProp.initializer) ? join2(parent, pathProp.initializer.text) : parent;
+      if ((pathProp || isIndex) && prop('lazy')) found.push(own);
+      const children = prop('children');
+      if (children) ts.forEachChild(children.initializer, (child) => visit(child, own));
+      return;
+    }
+    ts.forEachChild(node, (child) => visit(child, parent));
+  };
+  visit(source, '');
+  return [...new Set(found)];
+}
+
+interface Fixture {
+  songId: string;
+  artist: string;
+  buyerToken: string;
+  adminToken: string;
+  completedOrderId: number;
+  guestOrder: { orderId: number; token: string };
+  subscriptionId: string;
+  shareId: string;
+}
+
+let txn = 0;
+const uniqueTxn = () => `SWEEP${Date.now().toString(36).toUpperCase()}${++txn}`;
+
+/** A buyer with a completed, an unpaid and a rejected order, a pending subscription and a shared playlist; a guest order. */
+async function makeFixture(): Promise<Fixture> {
+  const admin = await adminToken();
+  const songs: { id: string; artist: string; price: number; is_available: boolean }[] = (await api('listSongs', { query: { limit: 40 } }))
+    .body;
+  const forSale = songs.filter((s) => s.is_available && s.price > 0);
+  const buyer = await registerAndLogin('Sweep Buyer');
+  const order = async (songId: string, price: number) => {
+    const created = await api('createOrder', { token: buyer.token, body: { songId, paymentMethod: 'bkash', amount: usdToBdt(price) } });
+    expect(created.status).toBe(201);
+    return created.body.orderId;
+  };
+  const pay = async (orderId: number) =>
+    expect(
+      (
+        await api('submitOrderPayment', {
+          params: { orderId },
+          token: buyer.token,
+          body: { senderWallet: '01712345678', transactionId: uniqueTxn(), paymentMethod: 'bkash' },
+        })
+      ).status,
+    ).toBe(200);
+  const [completed, rejected, unpaid] = [forSale.at(-2)!, forSale.at(-3)!, forSale.at(-4)!];
+  const completedOrderId = await order(completed.id, completed.price);
+  await pay(completedOrderId);
+  expect((await api('approvePayment', { params: { orderId: completedOrderId }, token: admin })).status).toBe(200);
+  const rejectedOrderId = await order(rejected.id, rejected.price);
+  await pay(rejectedOrderId);
+  expect(
+    (await api('rejectPayment', { params: { orderId: rejectedOrderId }, token: admin, body: { reason: 'Wrong amount' } })).status,
+  ).toBe(200);
+  await order(unpaid.id, unpaid.price);
+
+  const plans: { id: string; price: number }[] = (await api('listPlans')).body;
+  const plan = plans.find((p) => p.price > 0)!;
+  const subscription = await api('purchaseSubscription', { token: buyer.token, body: { planId: plan.id, paymentMethod: 'bkash' } });
+  expect(subscription.status).toBe(201);
+
+  const playlist = await api('createPlaylist', { token: buyer.token, body: { name: 'Sweep mix' } });
+  expect(playlist.status).toBe(201);
+  const shared = await api('updatePlaylist', {
+    params: { id: playlist.body.id },
+    token: buyer.token,
+    body: { songIds: [completed.id, unpaid.id], shared: true },
+  });
+  expect(shared.status).toBe(200);
+
+  const guest = await api('createOrder', {
+    body: {
+      songId: forSale.at(-5)!.id,
+      paymentMethod: 'bkash',
+      amount: usdToBdt(forSale.at(-5)!.price),
+      email: uniqueEmail('sweep-guest'),
+    },
+  });
+  expect(guest.status).toBe(201);
+
+  return {
+    songId: completed.id,
+    artist: completed.artist,
+    buyerToken: buyer.token,
+    adminToken: admin,
+    completedOrderId,
+    guestOrder: { orderId: guest.body.orderId, token: guest.body.guestToken! },
+    subscriptionId: subscription.body.subscriptionId,
+    shareId: shared.body.shareId!,
+  };
+}
+
+/** The URL the sweep opens for a router path; a new parameterised path must be given one here. */
+function urlFor(path: string, f: Fixture): string {
+  const concrete: Record<string, string> = {
+    '*': '/no-such-page',
+    '/songs/:songId': `/songs/${f.songId}`,
+    '/artist/:slug': `/artist/${artistSlug(f.artist)}`,
+    '/playlist/:shareId': `/playlist/${f.shareId}`,
+    '/invoice/:orderId': `/invoice/${f.completedOrderId}`,
+    '/guest/orders/:orderId': `/guest/orders/${f.guestOrder.orderId}#token=${f.guestOrder.token}`,
+    '/subscription-invoice/:subscriptionId': `/subscription-invoice/${f.subscriptionId}`,
+    '/admin/orders/:orderId': `/admin/orders/${f.completedOrderId}`,
+    '/admin/songs/edit/:songId': `/admin/songs/edit/${f.songId}`,
+  };
+  const url = concrete[path] ?? path;
+  if (url.includes(':')) throw new Error(`route-sweep: give ${path} a URL in urlFor()`);
+  return url;
+}
+
+type Audience = 'visitor' | 'buyer' | 'admin';
+
+/**
+ * Requests that may answer 4xx, named: each is what the page is there to show. Anything else that
+ * fails is a defect.
+ */
+const EXPECTED_FAILURES: { audience: Audience | 'any'; route: string; url: RegExp; status: number; why: string }[] = [];
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `axe ${v.id} (${v.impact}): ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** Opens `url` in `page` and lists everything wrong with it. */
+async function sweep(page: Page, audience: Audience, route: string, url: string): Promise<string[]> {
+  const problems: string[] = [];
+  const expected = EXPECTED_FAILURES.filter((e) => (e.audience === 'any' || e.audience === audience) && e.route === route);
+  const isExpected = (reqUrl: string, status: number) => expected.some((e) => e.status === status && e.url.test(reqUrl));
+  const expectedUrls = new Set<string>();
+  const onConsole = (msg: ConsoleMessage) => {
+    if (msg.type() !== 'error') return;
+    // Chromium logs every 4xx as a console error; the expected ones are named above.
+    if (msg.text().startsWith('Failed to load resource') && expectedUrls.has(msg.location().url)) return;
+    problems.push(`console error: ${msg.text()} (${msg.location().url})`);
+  };
+  const onPageError = (e: Error) => problems.push(`uncaught: ${e.message}`);
+  const onResponse = (res: Response) => {
+    if (res.status() < 400) return;
+    if (isExpected(res.url(), res.status())) {
+      expectedUrls.add(res.url());
+      return;
+    }
+    problems.push(`${res.status()} ${res.request().method()} ${res.url()}`);
+  };
+  const aborted: string[] = [];
+  const downloads = new Set<string>();
+  const onDownload = (download: Download) => downloads.add(download.url());
+  const onFailed = (req: Request) => {
+    const error = req.failure()?.errorText ?? '';
+    // Media the page stopped loading on purpose (a preview paused, the next page opened).
+    if (error === 'net::ERR_ABORTED' && ['media', 'image'].includes(req.resourceType())) return;
+    // A download (My Orders starts a buyer's auto-downloads) leaves the page's network as an abort.
+    if (error === 'net::ERR_ABORTED') aborted.push(req.url());
+    else problems.push(`request failed: ${req.method()} ${req.url()} ${error}`);
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  page.on('response', onResponse);
+  page.on('requestfailed', onFailed);
+  page.on('download', onDownload);
+  try {
+    await page.goto(`${baseUrl}${url}`);
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => problems.push('network never went idle in 15 s'));
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Loading/ })
+      .first()
+      .waitFor({ state: 'hidden', timeout: 10_000 })
+      .catch(() => problems.push('still loading after 10 s'));
+    const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+    if (width.scroll > width.inner) {
+      const culprits = await page.evaluate((inner) => {
+        const out: string[] = [];
+        for (const el of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
+          const r = el.getBoundingClientRect();
+          if (r.right > inner + 1 && r.width > 0) {
+            const parentOver = el.parentElement && el.parentElement.getBoundingClientRect().right > inner + 1;
+            if (!parentOver)
+              out.push(`${el.tagName.toLowerCase()}.${el.className.toString().split(' ').slice(0, 4).join('.')} → ${Math.round(r.right)}`);
+          }
+        }
+        return out.slice(0, 4);
+      }, width.inner);
+      problems.push(`page ${width.scroll}px wide in a ${width.inner}px viewport: ${culprits.join('; ')}`);
+    }
+    const broken = await page.evaluate(() =>
+      Array.from(document.images)
+        .filter((img) => img.currentSrc && img.complete && img.naturalWidth === 0)
+        .map((img) => img.currentSrc),
+    );
+    for (const src of broken) problems.push(`broken image: ${src.slice(0, 120)}`);
+    problems.push(...(await seriousViolations(page)));
+    for (const reqUrl of aborted) if (!downloads.has(reqUrl)) problems.push(`request aborted: ${reqUrl}`);
+  } finally {
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+    page.off('response', onResponse);
+    page.off('requestfailed', onFailed);
+    page.off('download', onDownload);
+  }
+  return problems.map((p) => `${url}: ${p}`);
+}
+
+describe.skipIf(!hasBrowser)('every route at 1366×900 and 390×844, signed out, as a buyer and as an admin', () => {
+  let browser: Browser;
+  let fixture: Fixture;
+  const paths = routerPaths();
+  const adminPaths = paths.filter((p) => p === '/admin' || p.startsWith('/admin/'));
+  const shopPaths = paths.filter((p) => !adminPaths.includes(p));
+
+  beforeAll(async () => {
+    [browser, fixture] = await Promise.all([launchBrowser(), makeFixture()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('finds the public, buyer and admin routes in the router', () => {
+    expect(shopPaths).toEqual(expect.arrayContaining(['/', '/browse', '/songs/:songId', '/dashboard', '/orders', '*']));
+    expect(adminPaths).toEqual(expect.arrayContaining(['/admin', '/admin/orders', '/admin/songs', '/admin/orders/:orderId']));
+  });
+
+  const audiences: { audience: Audience; routes: () => string[]; token: () => string | null }[] = [
+    { audience: 'visitor', routes: () => shopPaths, token: () => null },
+    { audience: 'buyer', routes: () => shopPaths, token: () => fixture.buyerToken },
+    { audience: 'admin', routes: () => adminPaths, token: () => fixture.adminToken },
+  ];
+
+  for (const { audience, routes, token } of audiences) {
+    for (const { name, viewport, mobile } of VIEWPORTS) {
+      it(`${audience} at ${viewport.width}×${viewport.height} (${name})`, { timeout: 600_000 }, async () => {
+        const context: BrowserContext = await browser.newContext({ viewport, isMobile: mobile, hasTouch: mobile, reducedMotion: 'reduce' });
+        const session = token();
+        if (session) await context.addInitScript((t) => localStorage.setItem('token', t), session);
+        const page = await context.newPage();
+        const problems: string[] = [];
+        try {
+          for (const route of routes()) problems.push(...(await sweep(page, audience, route, urlFor(route, fixture))));
+        } finally {
+          await context.close();
+        }
+        expect(problems).toEqual([]);
+      });
+    }
+  }
+});
