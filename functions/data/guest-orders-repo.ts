@@ -7,7 +7,12 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { queryItems } from './batch';
 import { ddb, tableName } from './client';
-import { ENTITY, keys, partitions } from './keys';
+import { toBdtMinor } from '../../shared/money';
+import { retryPolicies } from '../lib/retry';
+import { listenerPurchaseOp } from './account-repo';
+import { placeRankings, rankingOps, type RankedSubject } from './analytics-repo';
+import { ENTITY, keys, partitions, rankingKinds } from './keys';
+import { buyerTotalsOp } from './users-repo';
 import { getEntitlement } from './licenses-repo';
 import type { OrderRecord } from './orders-repo';
 import { namedTransaction, type NamedOp } from './transaction';
@@ -41,7 +46,8 @@ export async function listBuyerOrderIds(buyerId: string): Promise<number[]> {
 
 /**
  * Moves one guest order to an account in one transaction: the order (its buyer and its place in
- * My Orders), a pending order's guard, and a completed order's entitlement and licence holder. A
+ * My Orders), a pending order's guard, and a completed order's entitlement, licence holder and
+ * figures (the account's totals, listener figures and place among the top buyers). A
  * song the account already owns keeps the account's own entitlement. False when the order is no
  * longer the guest's (joined meanwhile).
  */
@@ -49,6 +55,8 @@ export async function joinGuestOrder(
   order: OrderRecord,
   guestId: string,
   account: { id: string; name: string; email: string },
+  /** The song's genre, under which the buyer's figures counted the purchase. */
+  genre?: string,
 ): Promise<boolean> {
   const ops: NamedOp<string>[] = [
     {
@@ -110,8 +118,11 @@ export async function joinGuestOrder(
       },
     });
   }
+  const sale = order.status === 'completed' ? saleMoveOps(order, guestId, account, genre) : undefined;
+  if (sale) ops.push(...sale.ops);
   try {
-    await namedTransaction(ops, { order: () => new OrderLeftGuest() });
+    await namedTransaction(ops, { order: () => new OrderLeftGuest() }, retryPolicies.hotItem);
+    if (sale) await placeRankings(sale.subjects);
     return true;
   } catch (error) {
     if (error instanceof OrderLeftGuest) return false;
@@ -120,3 +131,28 @@ export async function joinGuestOrder(
 }
 
 class OrderLeftGuest extends Error {}
+
+/**
+ * A completed sale's figures move with the order, so the account's totals, its listener figures
+ * and the top-buyers ranking count what it bought as a guest (and a later refund, which reverses
+ * them from the order's buyer, leaves both at zero): taken off the guest, added to the account.
+ */
+function saleMoveOps(order: OrderRecord, guestId: string, account: { id: string; name: string }, genre: string | undefined) {
+  const soldAt = order.decidedAt ?? order.createdAt;
+  const cents = order.listPriceCents;
+  const revenue = toBdtMinor(order.amountMinor, order.currency);
+  const guest: RankedSubject = { kind: rankingKinds.customer, id: guestId, name: order.buyerName };
+  const buyer: RankedSubject = { kind: rankingKinds.customer, id: account.id, name: account.name };
+  const [guestRank] = rankingOps([guest], -revenue, -1);
+  const [accountRank] = rankingOps([buyer], revenue, 1);
+  const ops: NamedOp<string>[] = [
+    { ...listenerPurchaseOp(guestId, { at: soldAt, cents: -cents, count: -1, ...(genre ? { genre } : {}) }), name: 'guestListener' },
+    { ...listenerPurchaseOp(account.id, { at: soldAt, cents, ...(genre ? { genre } : {}) }), name: 'accountListener' },
+    // What was paid (per currency, for Total spent) moves with the counts.
+    { ...buyerTotalsOp({ ...order, userId: guestId }, -1), name: 'guestTotals' },
+    { ...buyerTotalsOp({ ...order, userId: account.id }), name: 'accountTotals' },
+    { ...guestRank!, name: 'guestRank' },
+    { ...accountRank!, name: 'accountRank' },
+  ];
+  return { ops, subjects: [guest, buyer] };
+}

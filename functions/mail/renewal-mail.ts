@@ -1,4 +1,4 @@
-/** The renewal invoice mailed 3 days before a plan ends (issue 23 §5), in the subscriber's language. */
+/** The renewal invoice mailed 3 days before a plan ends (issue 23 §5), and the mail when it lapses, in the subscriber's language. */
 import { formatLongDate, formatMoney } from '../../shared/format';
 import { mailTexts, type MailLanguage } from './buyer-mail-texts';
 import type { Mail } from './mailer';
@@ -38,5 +38,30 @@ export function renewalInvoiceMail(input: {
     { text: `${w.invoiceLink} ${invoiceUrl}`, html: linkParagraph(invoiceUrl, w.openInvoice) },
     '',
     w.cancel,
+  ]);
+}
+
+/** A plan that ended on its end date without renewal: its downloads stopped (the sweep's lapse, mailed once). */
+export function subscriptionLapsedMail(input: {
+  to: string;
+  name: string;
+  planName: string;
+  endAt: string;
+  /** The subscriber cancelled (no invoice was sent), rather than leaving an invoice unpaid. */
+  cancelled: boolean;
+  plansUrl: string;
+  brand: MailBrand;
+  language?: MailLanguage;
+}): Mail {
+  const { name, planName, endAt, cancelled, plansUrl, language } = input;
+  const words = mailTexts(language);
+  const w = words.lapsed;
+  return composeMail(input, w.subject(planName), [
+    words.hi(name),
+    '',
+    w.ended(planName, formatLongDate(endAt, language)),
+    cancelled ? w.cancelled : w.unpaid,
+    '',
+    { text: `${w.again} ${plansUrl}`, html: `<p>${escapeHtml(w.again)}</p>${linkParagraph(plansUrl, w.plansLabel)}` },
   ]);
 }

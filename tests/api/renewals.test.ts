@@ -58,6 +58,7 @@ const sweep = async () => {
 };
 
 const renewalMails = (email: string) => mailsTo(email).filter((m) => m.subject.startsWith('Renewal invoice'));
+const lapseMails = (email: string) => mailsTo(email).filter((m) => / plan has ended$/.test(m.subject));
 /** The renewal invoice's subscription id, from the link in its mail. */
 const invoiceIdIn = (text: string) => /\/subscription-invoice\/([0-9A-Z]+)/.exec(text)![1]!;
 
@@ -79,7 +80,7 @@ async function walletSubscriber(plan: Plan) {
   });
   expect(created.status, created.text).toBe(201);
   expect((await api('approvePayment', { params: { orderId: created.body.orderId }, token: admin })).status).toBe(200);
-  return { ...user, userId: user.user.id, subscriptionId: created.body.subscriptionId };
+  return { ...user, userId: user.user.id, subscriptionId: created.body.subscriptionId, orderId: created.body.orderId };
 }
 
 const payOnSandbox = async (checkoutUrl: string) => {
@@ -134,6 +135,13 @@ describe.skipIf(!isLocalStack())('renewals', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('SUBSCRIPTION_EXPIRED');
     expect((await planStats()).total_subscribers).toBe(totalBefore - 1);
+    // The subscriber is told once, though the sweep ran twice.
+    expect(lapseMails(ending.email)).toHaveLength(1);
+    expect(lapseMails(ending.email)[0]!.text).toMatch(
+      /ended on .* without a renewal, so its downloads have stopped\.\nIts renewal invoice was not paid/,
+    );
+    expect(lapseMails(ending.email)[0]!.text).toContain('/pricing');
+    expect(lapseMails(renewing.email)).toHaveLength(0);
     // A month away: nothing yet.
     expect(renewalMails(far.email)).toHaveLength(0);
 
@@ -148,6 +156,7 @@ describe.skipIf(!isLocalStack())('renewals', () => {
     expect((await api('getOrder', { token: renewing.token, params: { orderId: invoice.order_id } })).body.status).toBe('failed');
     expect((await planStats()).total_subscribers).toBe(totalBefore - 2);
     expect(renewalMails(renewing.email)).toHaveLength(1);
+    expect(lapseMails(renewing.email)).toHaveLength(1);
     // Lapsed, the subscriber may choose a plan again.
     expect((await api('purchaseSubscription', { token: renewing.token, body: { planId: plan.id, paymentMethod: 'bkash' } })).status).toBe(
       201,
@@ -248,6 +257,45 @@ describe.skipIf(!isLocalStack())('renewals', () => {
     expect(mail!.text).toMatch(/termina el \d{1,2} de [a-z]+ de \d{4}\./);
     expect(mail!.text).toContain(`${usdToBdt(plan.price).toFixed(2).replace('.', ',')} BDT. Págala por bKash, Nagad, Rocket`);
     expect(invoiceIdIn(mail!.text)).toMatch(/^[0-9A-Z]+$/);
+  });
+
+  it('refunding the plan payment closes its open renewal invoice, paid or not: no one pays for a period that no longer exists', async () => {
+    const plan = await ownPlan('Refund renewal');
+    const unpaid = await walletSubscriber(plan);
+    const submitted = await walletSubscriber(plan);
+    for (const sub of [unpaid, submitted]) await endsAt(sub, new Date(Date.now() + 2 * DAY));
+    await sweep();
+    const [unpaidInvoice, submittedInvoice] = [unpaid, submitted].map((sub) => invoiceIdIn(renewalMails(sub.email)[0]!.text));
+    const payment = await api('submitSubscriptionPayment', {
+      token: submitted.token,
+      params: { subscriptionId: submittedInvoice! },
+      body: { senderWallet: '01712345678', transactionId: txn(), paymentMethod: 'bkash' },
+    });
+    expect(payment.status, payment.text).toBe(200);
+
+    for (const [sub, invoiceId] of [
+      [unpaid, unpaidInvoice!],
+      [submitted, submittedInvoice!],
+    ] as const) {
+      const refunded = await api('refundOrder', { token: admin, params: { orderId: sub.orderId }, body: { reason: 'Plan refunded' } });
+      expect(refunded.status, refunded.text).toBe(200);
+      const invoice = (await api('getSubscriptionInvoice', { token: sub.token, params: { subscriptionId: invoiceId } })).body;
+      expect(invoice.status).toBe('rejected');
+      const invoiceOrder = (await api('getMyOrders', { token: sub.token })).body.find((o) => o.id === invoice.order_id);
+      expect(invoiceOrder).toMatchObject({ status: 'failed', rejection_reason: 'The plan was refunded: this renewal is cancelled' });
+      // Neither paying it nor approving it can bring the ended period back.
+      expect((await api('approvePayment', { params: { orderId: invoice.order_id }, token: admin })).status).toBe(409);
+      expect((await mine(sub.token)).status).not.toBe('active');
+    }
+    const late = await api('submitSubscriptionPayment', {
+      token: unpaid.token,
+      params: { subscriptionId: unpaidInvoice! },
+      body: { senderWallet: '01712345678', transactionId: txn(), paymentMethod: 'bkash' },
+    });
+    expect(late.status).toBe(409);
+    // The sweep leaves refunded plans alone: no second invoice.
+    await sweep();
+    expect(renewalMails(unpaid.email)).toHaveLength(1);
   });
 
   it('cancelling stops renewal: no invoice, and an open one is closed', async () => {

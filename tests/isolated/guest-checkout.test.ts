@@ -5,13 +5,15 @@
  * `requireEmailVerification` on changes the whole store, so this runs on the isolated stacks, and
  * leaves both as the stacks start (guest checkout on, verification off).
  */
+import { createHash } from 'node:crypto';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUEST_ORDERS_PER_CLIENT_PER_HOUR, GUEST_ORDERS_PER_EMAIL_PER_HOUR } from '../../shared/constants';
 import type { SystemSettings } from '../../shared/api/settings';
-import { usdToBdt } from '../../shared/money';
+import { toBdtMinor, usdToBdt } from '../../shared/money';
 import { demoSongId } from '../../scripts/local/seed';
 import { WAV_DEMO_SONGS } from '../../scripts/local/seed-tier-audio';
-import { adminToken, api, apiFrom, apiLoose, isLocalStack, mailsTo, uniqueEmail } from '../helpers/api';
+import { adminToken, api, apiFrom, apiLoose, isLocalStack, localTable, mailsTo, uniqueEmail } from '../helpers/api';
 import { useSandboxGateways } from '../helpers/payments';
 import { invoiceName, subjectStarts } from '../helpers/order-name';
 
@@ -280,6 +282,46 @@ describe.skipIf(!isLocalStack())('guest checkout', () => {
     expect((await api('downloadLicense', { params: { orderId: paid.orderId }, token })).status).toBe(200);
     // The guest link still opens the order it was given for.
     expect((await api('getGuestOrder', { params: { orderId: paid.orderId }, headers: guest(paid.token) })).status).toBe(200);
+    await setStore({ requireEmailVerification: false });
+  });
+
+  it('an account that verified its address before buying signed out gets the guest order on its next sign-in, in its totals and among the top buyers', async () => {
+    await setStore({ requireEmailVerification: true });
+    const address = uniqueEmail('verified.first');
+    const password = 'correct horse battery';
+    expect((await api('register', { body: { name: 'Vera Verified', email: address, password } })).status).toBe(201);
+    const link = mailsTo(address).find((m) => m.subject.startsWith('Verify your email address'));
+    const verifyToken = /verify-email\?token=([^\s"&]+)/.exec(link?.text ?? '')?.[1];
+    expect((await api('verifyEmail', { body: { token: decodeURIComponent(verifyToken!) } })).status).toBe(200);
+    const signIn = async () => (await api('login', { body: { email: address, password } })).body.token;
+    const before = (await api('getListenerStats', { token: await signIn() })).body;
+
+    // Signed out, the same address buys as a guest and pays by card.
+    const order = await guestOrder(address, 'stripe');
+    expect((await pay(order.checkoutUrl!)).status).toBe(303);
+
+    const token = await signIn();
+    const mine = (await api('getMyOrders', { token })).body.find((o) => o.id === order.orderId);
+    expect(mine).toMatchObject({ status: 'completed', buyer_name: 'Vera Verified' });
+    expect((await api('getLibrary', { token })).body.map((s) => s.id)).toContain(order.song.id);
+    const after = (await api('getListenerStats', { token })).body;
+    expect(after.totalPurchases).toBe(before.totalPurchases + 1);
+    expect(after.totalSpent).toBeCloseTo(before.totalSpent + order.song.price, 2);
+    // The top-buyers ranking counts the sale under the account, no longer under the guest.
+    const ranking = async (id: string) =>
+      (
+        await localTable().send(
+          new GetCommand({ TableName: 'marketplace', Key: { PK: `RANK#CUSTOMER#${id}`, SK: 'RANK' }, ConsistentRead: true }),
+        )
+      ).Item as { sales?: number; revenueTakaMinor?: number; GSI1PK?: string } | undefined;
+    const guestId = `guest_${createHash('sha256').update(address).digest('hex').slice(0, 40)}`;
+    const placed = await ranking(mine!.user_id);
+    expect(placed).toMatchObject({ sales: 1, revenueTakaMinor: toBdtMinor(Math.round(order.song.price * 100), 'USD') });
+    // Placed in the ranking's index, so the dashboard's top buyers list it.
+    expect(placed?.GSI1PK).toBeDefined();
+    expect(await ranking(guestId)).toMatchObject({ sales: 0, revenueTakaMinor: 0 });
+    // Signing in again joins nothing twice.
+    expect((await api('getListenerStats', { token: await signIn() })).body.totalPurchases).toBe(after.totalPurchases);
     await setStore({ requireEmailVerification: false });
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { requestLanguage } from '../../functions/lib/request-language';
 import { guestOrderApprovedMail, guestOrderPlacedMail } from '../../functions/mail/guest-mails';
 import { releaseDigestMail } from '../../functions/mail/release-digest-mail';
-import { renewalInvoiceMail } from '../../functions/mail/renewal-mail';
+import { renewalInvoiceMail, subscriptionLapsedMail } from '../../functions/mail/renewal-mail';
 import {
   accountInviteMail,
   contactReplyMail,
@@ -295,6 +295,35 @@ describe("guest and renewal mails in the reader's language", () => {
         expect(mail.text).not.toMatch(/Guest|undefined/);
       }
     }
+  });
+
+  it('tells a subscriber their plan lapsed, in English word for word and in German', () => {
+    const lapsed = (language: 'en' | 'de', cancelled: boolean) =>
+      subscriptionLapsedMail({
+        to: 's@example.com',
+        name: 'Greta',
+        planName: 'Pro',
+        endAt: '2026-12-03T10:00:00.000Z',
+        cancelled,
+        plansUrl: 'https://shop.example/pricing',
+        brand,
+        language,
+      });
+    const en = lapsed('en', false);
+    expect(en.subject).toBe('Your Pro plan has ended');
+    expect(en.text.split('\n').slice(0, 6)).toEqual([
+      'Hi Greta,',
+      '',
+      'Your Pro plan ended on 3 December 2026 without a renewal, so its downloads have stopped.',
+      'Its renewal invoice was not paid by then and is now closed.',
+      '',
+      'Your purchases stay in your library. Choose a plan again any time: https://shop.example/pricing',
+    ]);
+    const de = lapsed('de', true);
+    expect(de.subject).toBe('Dein Pro-Tarif ist beendet');
+    expect(de.text).toContain('Dein Pro-Tarif ist am 3. Dezember 2026 ohne Verlängerung ausgelaufen');
+    expect(de.text).toContain('Du hattest ihn gekündigt');
+    expect(de.html).toContain('href="https://shop.example/pricing"');
   });
 
   it('keeps the English renewal invoice word for word, with its British date', () => {

@@ -208,6 +208,9 @@ export async function login(input: LoginBody, client: string, now = new Date()):
   if (user.status === 'suspended') throw new ForbiddenError(ACCOUNT_SUSPENDED_MESSAGE, 'ACCOUNT_SUSPENDED');
   if (needsRehash(user.passwordHash)) await upgradePasswordHash(user.id, user.passwordHash, await hashPassword(input.password));
   await recordLogin(user.id, now.toISOString());
+  // An address the account has proven (verified before it bought as a guest, signed out): what it
+  // bought as a guest since joins the account now, as a verification does.
+  if (user.emailVerified === true) await (await import('../orders/guest-buyers')).joinGuestOrders(user.id);
   return user;
 }
 

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { joinGuestOrder, listBuyerOrderIds } from '../../data/guest-orders-repo';
 import { getOrderRecord } from '../../data/orders-repo';
+import { getSongRecord } from '../../data/songs-repo';
 import { getUser } from '../../data/users-repo';
 import { logger } from '../../lib/log';
 
@@ -31,7 +32,10 @@ export async function joinGuestOrders(userId: string): Promise<number> {
     let joined = 0;
     for (const orderId of await listBuyerOrderIds(guestId)) {
       const order = await getOrderRecord(orderId, true);
-      if (order?.userId === guestId && (await joinGuestOrder(order, guestId, account))) joined++;
+      if (order?.userId !== guestId) continue;
+      // The genre the buyer's figures counted the purchase under moves with it.
+      const genre = order.status === 'completed' && order.songId ? (await getSongRecord(order.songId))?.genre : undefined;
+      if (await joinGuestOrder(order, guestId, account, genre)) joined++;
     }
     return joined;
   } catch (error) {

@@ -20,6 +20,7 @@ import { refundEarningsFor } from '../artists/ledger';
 import { greetingName, isGuestBuyer } from '../orders/guest-buyers';
 import { ORDER_NOT_FOUND, toOrder } from '../orders/orders';
 import { cachedSystemSettings } from '../settings/system-settings';
+import { closeInvoiceOnRefund } from '../subscriptions/renewals';
 import { providerActor } from './settle';
 import { refundStripeSession } from './stripe';
 import { invoiceNumber } from '../../../shared/order-display';
@@ -45,6 +46,12 @@ async function recordRefund(order: OrderRecord, actor: string, reason: string, r
         subscriptionId: sub?.renewalOf ?? order.subscriptionId,
         planId: sub?.planId ?? order.planId ?? '',
       });
+      // The ended plan's open renewal invoice must not stay payable for a period that no longer exists.
+      const ended = sub?.renewalOf ? await getSubscriptionRecord(sub.renewalOf, true) : sub;
+      if (ended)
+        await closeInvoiceOnRefund(ended, actor, now).catch((error: unknown) =>
+          logger.error('renewal invoice of a refunded plan not closed', { error, subscriptionId: ended.id }),
+        );
     } else {
       const song = order.songId ? await getSongRecord(order.songId) : undefined;
       const earnings = refundEarningsFor(order, at);

@@ -27,7 +27,7 @@ import { getUser } from '../../data/users-repo';
 import { OrderNotPending } from '../../data/orders-repo';
 import { logger } from '../../lib/log';
 import { sendMail } from '../../mail/mailer';
-import { renewalInvoiceMail } from '../../mail/renewal-mail';
+import { renewalInvoiceMail, subscriptionLapsedMail } from '../../mail/renewal-mail';
 import { ConflictError } from '../../kernel/errors';
 import { priceFor } from '../orders/pricing';
 import { cachedSystemSettings } from '../settings/system-settings';
@@ -40,6 +40,7 @@ export const RENEWAL_NOTICE_DAYS = 3;
 export const RENEWALS_ACTOR = 'system:renewals';
 export const UNPAID_AT_END = 'Not paid by the end of the plan: the plan lapsed';
 export const CANCELLED_BEFORE_RENEWAL = 'The plan was cancelled: it will not renew';
+export const REFUNDED_BEFORE_RENEWAL = 'The plan was refunded: this renewal is cancelled';
 
 export interface RenewalSweep {
   invoiced: number;
@@ -56,6 +57,8 @@ export async function sweepRenewals(siteUrl: string, now = new Date()): Promise<
       if (sub.endAt <= at) {
         await lapse(sub, now);
         result.lapsed++;
+        // Only the sweep whose lapse went through mails it: a second sweep finds it lapsed (SubscriptionMoved).
+        await mailLapse(sub, siteUrl);
       } else if (!sub.cancelledAt && !sub.renewalId && sub.duration !== 'lifetime') {
         if (await issueRenewalInvoice(sub, siteUrl, now)) result.invoiced++;
       }
@@ -140,6 +143,28 @@ async function issueRenewalInvoice(sub: SubscriptionRecord, siteUrl: string, now
   return true;
 }
 
+/** Tells the subscriber the plan ended without renewal; a failed mail is logged (the lapse stands). */
+async function mailLapse(sub: SubscriptionRecord, siteUrl: string): Promise<void> {
+  try {
+    const [user, language] = await Promise.all([getUser(sub.userId), languageOf(sub.userId)]);
+    if (!user || user.deletedAt) return;
+    await sendMail(
+      subscriptionLapsedMail({
+        to: user.email,
+        name: user.name,
+        planName: sub.planName,
+        endAt: sub.endAt!,
+        cancelled: !!sub.cancelledAt,
+        plansUrl: `${siteUrl}/pricing`,
+        brand: await cachedSystemSettings(),
+        language,
+      }),
+    );
+  } catch (error) {
+    logger.error('lapse mail failed', { error, subscriptionId: sub.id });
+  }
+}
+
 /** The subscriber's `language` setting for the invoice mail; English when it cannot be read (the invoice still goes out). */
 const languageOf = (userId: string): Promise<Language> =>
   getUserSettings(userId).then(
@@ -182,6 +207,23 @@ export async function closeInvoiceOnCancel(sub: SubscriptionRecord, now: Date): 
     });
   } catch (error) {
     // Paid meanwhile: the paid period stands.
+    if (!(error instanceof OrderNotPending)) throw error;
+  }
+}
+
+/**
+ * A refund that ends `sub` closes its open renewal invoice too (paid or not: the period it would
+ * extend is gone, so it could never be approved); an invoice paid meanwhile is left as it is. A
+ * card payment that still arrives for the closed invoice is flagged for the admin, not approved.
+ */
+export async function closeInvoiceOnRefund(sub: SubscriptionRecord, actor: string, now: Date): Promise<void> {
+  if (!sub.renewalId) return;
+  const renewal = await getSubscriptionRecord(sub.renewalId, true);
+  const order = renewal ? await getOrderRecord(renewal.orderId, true) : undefined;
+  if (order?.status !== 'pending') return;
+  try {
+    await closeRenewalInvoice(sub, order, sub.renewalId, { adminId: actor, at: now.toISOString(), reason: REFUNDED_BEFORE_RENEWAL });
+  } catch (error) {
     if (!(error instanceof OrderNotPending)) throw error;
   }
 }

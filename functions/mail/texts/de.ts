@@ -100,4 +100,12 @@ export const de: BuyerMailTexts = {
     openInvoice: 'Rechnung öffnen',
     cancel: 'Du möchtest nicht verlängern? Kündige den Tarif in deinem Dashboard; du behältst den Zugang bis zum Enddatum.',
   },
+  lapsed: {
+    subject: (plan) => `Dein ${plan}-Tarif ist beendet`,
+    ended: (plan, day) => `Dein ${plan}-Tarif ist am ${day} ohne Verlängerung ausgelaufen; seine Downloads sind beendet.`,
+    cancelled: 'Du hattest ihn gekündigt, daher kam keine Verlängerungsrechnung.',
+    unpaid: 'Seine Verlängerungsrechnung wurde bis dahin nicht bezahlt und ist nun geschlossen.',
+    again: 'Deine Käufe bleiben in deiner Bibliothek. Du kannst jederzeit wieder einen Tarif wählen:',
+    plansLabel: 'Tarife ansehen',
+  },
 };

@@ -99,4 +99,12 @@ export const en: BuyerMailTexts = {
     openInvoice: 'Open the invoice',
     cancel: 'Do not want to renew? Cancel the plan from your dashboard; you keep access until the end date.',
   },
+  lapsed: {
+    subject: (plan) => `Your ${plan} plan has ended`,
+    ended: (plan, day) => `Your ${plan} plan ended on ${day} without a renewal, so its downloads have stopped.`,
+    cancelled: 'You cancelled it, so no renewal invoice was sent.',
+    unpaid: 'Its renewal invoice was not paid by then and is now closed.',
+    again: 'Your purchases stay in your library. Choose a plan again any time:',
+    plansLabel: 'See the plans',
+  },
 };

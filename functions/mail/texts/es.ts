@@ -99,4 +99,12 @@ export const es: BuyerMailTexts = {
     openInvoice: 'Abrir la factura',
     cancel: '¿No quieres renovar? Cancela el plan desde tu panel; conservas el acceso hasta la fecha de fin.',
   },
+  lapsed: {
+    subject: (plan) => `Tu plan ${plan} ha terminado`,
+    ended: (plan, day) => `Tu plan ${plan} terminó el ${day} sin renovarse, así que sus descargas se han detenido.`,
+    cancelled: 'Lo cancelaste, por eso no se envió ninguna factura de renovación.',
+    unpaid: 'Su factura de renovación no se pagó a tiempo y ya está cerrada.',
+    again: 'Tus compras siguen en tu biblioteca. Elige un plan de nuevo cuando quieras:',
+    plansLabel: 'Ver los planes',
+  },
 };

@@ -100,4 +100,12 @@ export const fr: BuyerMailTexts = {
     cancel:
       'Vous ne souhaitez pas renouveler ? Résiliez la formule depuis votre tableau de bord ; vous gardez l’accès jusqu’à la date de fin.',
   },
+  lapsed: {
+    subject: (plan) => `Votre formule ${plan} est terminée`,
+    ended: (plan, day) => `Votre formule ${plan} a pris fin le ${day} sans renouvellement ; ses téléchargements sont arrêtés.`,
+    cancelled: 'Vous l’aviez résiliée : aucune facture de renouvellement n’a été envoyée.',
+    unpaid: 'Sa facture de renouvellement n’a pas été payée à temps et est maintenant close.',
+    again: 'Vos achats restent dans votre bibliothèque. Choisissez une formule quand vous voulez :',
+    plansLabel: 'Voir les formules',
+  },
 };

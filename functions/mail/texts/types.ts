@@ -105,4 +105,13 @@ export interface BuyerMailTexts {
     openInvoice: string;
     cancel: string;
   };
+  /** A plan that ended without renewal (the sweep's lapse). */
+  lapsed: {
+    subject: (plan: string) => string;
+    ended: (plan: string, day: string) => string;
+    cancelled: string;
+    unpaid: string;
+    again: string;
+    plansLabel: string;
+  };
 }
