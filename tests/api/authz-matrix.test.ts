@@ -16,7 +16,7 @@ import { artistSlug } from '../../shared/artists';
 import { defineRoutes } from '../../shared/api/routes/define';
 import { DEFAULT_USER_SETTINGS } from '../../shared/api/account';
 import { usdToBdt } from '../../shared/money';
-import { api, baseUrl, fieldOf, isLocalStack, mailsTo, registerAndLogin, uniqueEmail, localTable } from '../helpers/api';
+import { api, baseUrl, fieldOf, isLocalStack, mailsTo, registerAndLogin, resetTokenIn, uniqueEmail, localTable } from '../helpers/api';
 import { IDENTITIES, MATRIX_DOC, declarationProblems, matrixMarkdown, statusFor, type Identity } from '../helpers/authz';
 import { uploadAvatar, uploaded } from '../helpers/uploads';
 import { artistUploaded } from '../helpers/artists';
@@ -381,7 +381,7 @@ async function resetToken(email: string): Promise<string> {
   for (let i = 0; i < 50; i++) {
     try {
       const token = mailsTo(email)
-        .map((m) => /dialog: (\S+)/.exec(m.text)?.[1])
+        .map((m) => resetTokenIn(m.text))
         .find(Boolean);
       if (token) return token;
     } catch (error) {

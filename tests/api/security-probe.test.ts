@@ -20,6 +20,7 @@ import {
   type ApiResponse,
   isLocalStack,
   mailsTo,
+  resetTokenIn,
   registerAndLogin,
   uniqueEmail,
 } from '../helpers/api';
@@ -27,8 +28,6 @@ import { expectProbesRefused } from '../helpers/served-site-probe';
 import { stack } from '../helpers/stack';
 
 const PASSWORD = 'correct horse battery';
-
-const resetTokenIn = (text: string) => /dialog: (\S+)/.exec(text)?.[1];
 
 // The shared stacks serve the production build (`--preview`); the dev server's own probe, with the app's
 // sources it must still serve, is tests/isolated/dev-server-probe.test.ts.

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { artistSlug } from '../../shared/artists';
-import { api, mailsTo, registerAndLogin } from '../helpers/api';
+import { api, mailsTo, registerAndLogin, resetTokenIn } from '../helpers/api';
 import { hasBrowser, launchBrowser, signInThroughUi } from '../helpers/browser';
 import { stack } from '../helpers/stack';
 import { silentMp3 } from '../fixtures/audio';
@@ -31,7 +31,7 @@ async function takeOverDemoArtist(): Promise<void> {
   let token: string | undefined;
   for (let i = 0; i < 50 && !token; i++) {
     token = mailsTo(artistEmail)
-      .map((m) => /dialog: (\S+)/.exec(m.text)?.[1])
+      .map((m) => resetTokenIn(m.text))
       .filter(Boolean)
       .at(-1);
     if (!token) await new Promise((r) => setTimeout(r, 100));

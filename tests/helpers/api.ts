@@ -196,6 +196,18 @@ export function mailsTo(address: string): OutboxMail[] {
 }
 
 /**
+ * The reset token a password-reset mail carries: the one in its `/auth?reset=` link, which the
+ * mail also gives as the code to paste (the fallback); undefined unless the mail holds both.
+ */
+export function resetTokenIn(text: string): string | undefined {
+  const linked = /\/auth\?reset=([^\s&#]+)/.exec(text)?.[1];
+  if (!linked) return undefined;
+  const token = decodeURIComponent(linked);
+  const asCode = text.split('\n').some((line) => !line.includes('reset=') && line.trimEnd().endsWith(` ${token}`));
+  return asCode ? token : undefined;
+}
+
+/**
  * A request from a chosen loopback source address (local stack only): per-IP limits are
  * tested from an address of their own, so they never throttle the other tests sharing the stack.
  */
