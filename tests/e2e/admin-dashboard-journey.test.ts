@@ -31,7 +31,7 @@ describe.skipIf(!hasBrowser)('journey: the admin reads the live dashboard and th
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Analytics' }).click();
     await page.waitForURL(`${baseUrl}/admin/analytics`);
     await page.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor();
-    await page.getByLabel('Period').selectOption('1y');
+    await page.getByLabel('Period', { exact: true }).selectOption('1y');
     await page.getByText('Last year').waitFor();
     await page.getByRole('region', { name: 'Orders' }).locator('svg .recharts-area-curve').first().waitFor({ state: 'attached' });
     expect(

@@ -131,7 +131,7 @@ describe.skipIf(!hasBrowser)('journey: an artist uploads, is approved, sells and
     await modal.getByLabel('BKASH Number', { exact: true }).fill('01712345678');
     await modal.getByLabel('Transaction ID', { exact: true }).fill(`ARTJ${stamp}`);
     await modal.getByRole('button', { name: 'Submit Payment' }).click();
-    await shopper.getByRole('heading', { name: 'Payment Submitted, pending admin approval' }).waitFor();
+    await shopper.getByRole('heading', { name: 'Payment submitted, awaiting approval' }).waitFor();
 
     // Nothing is earned while the payment waits for the admin.
     await artist.reload();
@@ -141,7 +141,8 @@ describe.skipIf(!hasBrowser)('journey: an artist uploads, is approved, sells and
     await admin.goto(`${baseUrl}/admin/orders`);
     await admin.getByRole('searchbox', { name: 'Search orders' }).fill(orderId);
     const row = admin.getByRole('row').filter({ has: admin.getByRole('link', { name: `#${orderId}`, exact: true }) });
-    await row.getByRole('button', { name: `Approve order ${orderId}` }).click();
+    await row.getByRole('button', { name: `Actions for order ${orderId}` }).click();
+    await admin.getByRole('menuitem', { name: `Approve order ${orderId}` }).click();
     await admin.getByRole('dialog', { name: 'Approve payment' }).getByRole('button', { name: 'Approve Payment' }).click();
     await row.getByText('Completed').waitFor();
 

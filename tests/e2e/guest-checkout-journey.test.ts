@@ -113,7 +113,8 @@ describe.skipIf(!hasBrowser)(
       await adminPage.getByRole('searchbox', { name: 'Search orders' }).fill(orderId);
       const row = adminPage.getByRole('row').filter({ has: adminPage.getByRole('link', { name: `#${orderId}`, exact: true }) });
       await row.getByText(email).waitFor();
-      await row.getByRole('button', { name: `Refund order ${orderId}` }).click();
+      await row.getByRole('button', { name: `Actions for order ${orderId}` }).click();
+      await adminPage.getByRole('menuitem', { name: `Refund order ${orderId}` }).click();
       const confirm = adminPage.getByRole('dialog', { name: 'Refund order' });
       await confirm.getByLabel('Reason').fill('Guest asked for a refund');
       await confirm.getByRole('button', { name: 'Refund', exact: true }).click();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import {
   Download as DownloadIcon,
   Music,
@@ -128,6 +128,7 @@ export function AnalyticsPage() {
   const { fromTaka } = useStoreMoney();
   const [range, setRange] = useState<AnalyticsRange>(DEFAULT_ANALYTICS_RANGE);
   const analytics = useAnalytics(range);
+  const periodId = useId();
   const a = analytics.data;
   const series = (pick: (p: Analytics['series'][number]) => number) =>
     (a?.series ?? []).map((p) => ({ label: periodLabel(p.period, a!.granularity), value: pick(p) }));
@@ -138,9 +139,11 @@ export function AnalyticsPage() {
         description={RANGE_LABEL[range]}
         actions={
           <>
-            <label className="flex items-center gap-2 text-sm font-medium">
-              Period
+            {/* Labelled by id, not by wrapping: a wrapping label's name would take in the options' texts. */}
+            <span className="flex items-center gap-2 text-sm font-medium">
+              <label htmlFor={periodId}>Period</label>
               <select
+                id={periodId}
                 value={range}
                 onChange={(e) => setRange(e.target.value as AnalyticsRange)}
                 className="rounded-lg border border-line bg-surface px-3 py-2 text-sm"
@@ -151,7 +154,7 @@ export function AnalyticsPage() {
                   </option>
                 ))}
               </select>
-            </label>
+            </span>
             <ExportReportButton successMessage="Analytics exported successfully!" />
           </>
         }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { MoreHorizontal, type LucideIcon } from 'lucide-react';
 import { cn } from '../../../lib/cn';
@@ -24,14 +24,16 @@ const ITEM_HEIGHT = 40;
  */
 export function RowActionsMenu({ label, actions }: { label: string; actions: RowAction[] }) {
   const [open, setOpen] = useState(false);
-  const [style, setStyle] = useState<CSSProperties>({});
+  const [style, setStyle] = useState<CSSProperties>({ position: 'fixed', visibility: 'hidden' });
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
   const menuId = useId();
 
-  useLayoutEffect(() => {
-    if (!open || !button.current) return;
+  /** Pins the menu under (or, near the bottom, over) its button; false once the button left the viewport. */
+  const place = useCallback((): boolean => {
+    if (!button.current) return false;
     const rect = button.current.getBoundingClientRect();
+    if (rect.bottom < 0 || rect.top > window.innerHeight) return false;
     const height = actions.length * ITEM_HEIGHT + 8;
     const below = rect.bottom + 4 + height <= window.innerHeight;
     setStyle({
@@ -40,8 +42,15 @@ export function RowActionsMenu({ label, actions }: { label: string; actions: Row
       left: Math.max(8, Math.min(rect.right - MENU_WIDTH, window.innerWidth - MENU_WIDTH - 8)),
       width: MENU_WIDTH,
     });
-    menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-  }, [open, actions.length]);
+    return true;
+  }, [actions.length]);
+
+  useLayoutEffect(() => {
+    if (!open || !place()) return;
+    // Without preventScroll the focus would scroll the menu's first render into view, and the
+    // menu would have to follow a scroll it caused itself.
+    menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus({ preventScroll: true });
+  }, [open, place]);
 
   useEffect(() => {
     if (!open) return;
@@ -50,16 +59,20 @@ export function RowActionsMenu({ label, actions }: { label: string; actions: Row
       if (menu.current?.contains(target) || button.current?.contains(target)) return;
       setOpen(false);
     };
-    const dismiss = () => setOpen(false);
+    // A scroll or resize (the list refreshing under the menu shrinks the page, and the browser
+    // scrolls) moves the menu with its button; it closes only once the button is out of sight.
+    const follow = () => {
+      if (!place()) setOpen(false);
+    };
     document.addEventListener('mousedown', close);
-    window.addEventListener('resize', dismiss);
-    window.addEventListener('scroll', dismiss, true);
+    window.addEventListener('resize', follow);
+    window.addEventListener('scroll', follow, true);
     return () => {
       document.removeEventListener('mousedown', close);
-      window.removeEventListener('resize', dismiss);
-      window.removeEventListener('scroll', dismiss, true);
+      window.removeEventListener('resize', follow);
+      window.removeEventListener('scroll', follow, true);
     };
-  }, [open]);
+  }, [open, place]);
 
   const closeAndFocus = () => {
     setOpen(false);
