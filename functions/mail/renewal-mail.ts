@@ -1,5 +1,5 @@
 /** The renewal invoice mailed 3 days before a plan ends (issue 23 §5), and the mail when it lapses, in the subscriber's language. */
-import { formatLongDate, formatMoney } from '../../shared/format';
+import { formatLongDate, formatMoney } from './format';
 import { mailTexts, type MailLanguage } from './buyer-mail-texts';
 import type { Mail } from './mailer';
 import { composeMail, escapeHtml, linkParagraph, type MailBrand } from './templates';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { formatMoney } from '../../shared/format';
+import { formatMoney } from '../../functions/mail/format';
 import { paidTotalIn, usdToBdt } from '../../shared/money';
 import { adminToken, api, registerAndLogin } from '../helpers/api';
 import { hasBrowser, signInThroughUi, useBrowserPage } from '../helpers/browser';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatLongDate, formatMoney } from '../../shared/format';
+import { formatDate, formatDateTime, formatLongDate, formatMoney } from '../../functions/mail/format';
 import { paidTotalIn } from '../../shared/money';
 import { buyerOrderStatus, buyerSubscriptionStatus, invoiceNumber } from '../../shared/order-display';
 import { planFeatures, planFormats } from '../../shared/plan-features';

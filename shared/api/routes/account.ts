@@ -20,21 +20,21 @@ import { signedIn, userOwn } from './authz';
 import { defineRoute, defineRoutes } from './define';
 
 export const getListenerStatsRoute = /* @__PURE__ */ defineRoute('getListenerStats', {
-  authz: signedIn(),
+  authz: /* @__PURE__ */ signedIn(),
   access: { table: 'read' },
   response: ListenerStats,
   summary: "The caller's listener stats and My Analytics figures, from aggregates kept on write",
 });
 
 export const getUserSettingsRoute = /* @__PURE__ */ defineRoute('getUserSettings', {
-  authz: signedIn(),
+  authz: /* @__PURE__ */ signedIn(),
   access: { table: 'read' },
   response: UserSettings,
   summary: "The caller's preferences, defaults filled in",
 });
 
 export const updateUserSettingsRoute = /* @__PURE__ */ defineRoute('updateUserSettings', {
-  authz: signedIn(),
+  authz: /* @__PURE__ */ signedIn(),
   access: { table: 'write' },
   body: UserSettings,
   response: UserSettings,
@@ -42,14 +42,14 @@ export const updateUserSettingsRoute = /* @__PURE__ */ defineRoute('updateUserSe
 });
 
 export const getProfileRoute = /* @__PURE__ */ defineRoute('getProfile', {
-  authz: signedIn(),
+  authz: /* @__PURE__ */ signedIn(),
   access: { table: 'read' },
   response: Profile,
   summary: "The caller's profile (name, email, phone, bio)",
 });
 
 export const updateProfileRoute = /* @__PURE__ */ defineRoute('updateProfile', {
-  authz: signedIn(),
+  authz: /* @__PURE__ */ signedIn(),
   access: { table: 'write' },
   body: UpdateProfileBody,
   response: Profile,
@@ -57,7 +57,7 @@ export const updateProfileRoute = /* @__PURE__ */ defineRoute('updateProfile', {
 });
 
 export const exportUserDataRoute = /* @__PURE__ */ defineRoute('exportUserData', {
-  authz: signedIn(),
+  authz: /* @__PURE__ */ signedIn(),
   access: { table: 'read' },
   response: UserDataExport,
   summary: 'Everything stored about the caller, as user-data-export.json',
@@ -65,7 +65,7 @@ export const exportUserDataRoute = /* @__PURE__ */ defineRoute('exportUserData',
 
 export const deleteAccountRoute = /* @__PURE__ */ defineRoute('deleteAccount', {
   // An admin account is never deleted by its owner: the back office could lose its last admin.
-  authz: { ...signedIn(), admin: 403 },
+  authz: /* @__PURE__ */ Object.assign(/* @__PURE__ */ signedIn(), { admin: 403 }),
   access: { table: 'write', media: 'avatar' },
   body: DeleteAccountBody,
   response: MessageResponse,
@@ -73,7 +73,7 @@ export const deleteAccountRoute = /* @__PURE__ */ defineRoute('deleteAccount', {
 });
 
 export const recordPlayRoute = /* @__PURE__ */ defineRoute('recordPlay', {
-  authz: signedIn({ owns: [] }),
+  authz: /* @__PURE__ */ signedIn({ owns: [] }),
   access: { table: 'write' },
   params: SongParams,
   response: MessageResponse,
@@ -81,7 +81,7 @@ export const recordPlayRoute = /* @__PURE__ */ defineRoute('recordPlay', {
 });
 
 export const changeEmailRoute = /* @__PURE__ */ defineRoute('changeEmail', {
-  authz: signedIn(),
+  authz: /* @__PURE__ */ signedIn(),
   access: { table: 'write', mail: true },
   body: ChangeEmailBody,
   response: MessageResponse,
@@ -89,7 +89,7 @@ export const changeEmailRoute = /* @__PURE__ */ defineRoute('changeEmail', {
 });
 
 export const createAvatarUploadRoute = /* @__PURE__ */ defineRoute('createAvatarUpload', {
-  authz: signedIn({ status: 201 }),
+  authz: /* @__PURE__ */ signedIn({ status: 201 }),
   access: { table: 'read', media: 'avatar' },
   body: AvatarUploadBody,
   response: AvatarUpload,
@@ -99,7 +99,7 @@ export const createAvatarUploadRoute = /* @__PURE__ */ defineRoute('createAvatar
 
 export const setAvatarRoute = /* @__PURE__ */ defineRoute('setAvatar', {
   // The upload id is the caller's own: anyone else's (an admin's too) answers 404.
-  authz: userOwn(),
+  authz: /* @__PURE__ */ userOwn(),
   access: { table: 'write', media: 'avatar' },
   body: SetAvatarBody,
   response: Profile,
@@ -107,7 +107,7 @@ export const setAvatarRoute = /* @__PURE__ */ defineRoute('setAvatar', {
 });
 
 export const deleteAvatarRoute = /* @__PURE__ */ defineRoute('deleteAvatar', {
-  authz: signedIn(),
+  authz: /* @__PURE__ */ signedIn(),
   access: { table: 'write', media: 'avatar' },
   response: Profile,
   summary: "Removes the caller's avatar (the initials show again)",

@@ -17,21 +17,21 @@ import { adminOnly } from './authz';
 import { defineRoute, defineRoutes } from './define';
 
 export const getAdminStatsRoute = /* @__PURE__ */ defineRoute('getAdminStats', {
-  authz: adminOnly(),
+  authz: /* @__PURE__ */ adminOnly(),
   access: { table: 'read' },
   response: DashboardStats,
   summary: 'Dashboard cards (§3 Dashboard stats), from counters and the last 30 days of buckets',
 });
 
 export const getAdminTodayStatsRoute = /* @__PURE__ */ defineRoute('getAdminTodayStats', {
-  authz: adminOnly(),
+  authz: /* @__PURE__ */ adminOnly(),
   access: { table: 'read' },
   response: TodayStats,
   summary: "Today's new users, orders, revenue, previews played and downloads (one day bucket)",
 });
 
 export const getAdminTopSongsRoute = /* @__PURE__ */ defineRoute('getAdminTopSongs', {
-  authz: adminOnly(),
+  authz: /* @__PURE__ */ adminOnly(),
   access: { table: 'read' },
   query: DashboardListQuery,
   response: /* @__PURE__ */ z.lazySchema(() => z.array(TopSong)),
@@ -39,7 +39,7 @@ export const getAdminTopSongsRoute = /* @__PURE__ */ defineRoute('getAdminTopSon
 });
 
 export const listAdminActivityRoute = /* @__PURE__ */ defineRoute('listAdminActivity', {
-  authz: adminOnly(),
+  authz: /* @__PURE__ */ adminOnly(),
   access: { table: 'read' },
   query: DashboardListQuery,
   response: /* @__PURE__ */ z.lazySchema(() => z.array(ActivityItem)),
@@ -47,7 +47,7 @@ export const listAdminActivityRoute = /* @__PURE__ */ defineRoute('listAdminActi
 });
 
 export const getAdminAnalyticsRoute = /* @__PURE__ */ defineRoute('getAdminAnalytics', {
-  authz: adminOnly(),
+  authz: /* @__PURE__ */ adminOnly(),
   access: { table: 'read' },
   query: AnalyticsQuery,
   response: Analytics,
@@ -55,14 +55,14 @@ export const getAdminAnalyticsRoute = /* @__PURE__ */ defineRoute('getAdminAnaly
 });
 
 export const getAdminHealthRoute = /* @__PURE__ */ defineRoute('getAdminHealth', {
-  authz: adminOnly(),
+  authz: /* @__PURE__ */ adminOnly(),
   access: { table: 'read', media: 'read' },
   response: SystemHealth,
   summary: "System Health: table and media bucket reachable, mail transport, the last hour's 5xx answers",
 });
 
 export const exportAdminReportRoute = /* @__PURE__ */ defineRoute('exportAdminReport', {
-  authz: adminOnly(),
+  authz: /* @__PURE__ */ adminOnly(),
   access: { table: 'read' },
   contentType: 'text/csv',
   summary: 'The dashboard figures, the last 30 days and the top lists as CSV (admin-report-{date}.csv), formula-safe',

@@ -40,21 +40,21 @@ export const applyArtistRoute = /* @__PURE__ */ defineRoute('applyArtist', {
 });
 
 export const getArtistMeRoute = /* @__PURE__ */ defineRoute('getArtistMe', {
-  authz: artistOwn(),
+  authz: /* @__PURE__ */ artistOwn(),
   access: { table: 'read' },
   response: ArtistMe,
   summary: "The artist's account: artist name and slug, bio, avatar, the store's commission and price bounds",
 });
 
 export const listArtistSongsRoute = /* @__PURE__ */ defineRoute('listArtistSongs', {
-  authz: artistOwn(),
+  authz: /* @__PURE__ */ artistOwn(),
   access: { table: 'read' },
   response: ArtistSongList,
   summary: "The artist's own songs with their status (pending, published, rejected with the reason)",
 });
 
 export const createArtistUploadRoute = /* @__PURE__ */ defineRoute('createArtistUpload', {
-  authz: artistOwn({ status: 201 }),
+  authz: /* @__PURE__ */ artistOwn({ status: 201 }),
   access: { table: 'read', media: 'write' },
   body: CreateUploadBody,
   response: PresignedUpload,
@@ -63,7 +63,7 @@ export const createArtistUploadRoute = /* @__PURE__ */ defineRoute('createArtist
 });
 
 export const createArtistSongRoute = /* @__PURE__ */ defineRoute('createArtistSong', {
-  authz: artistOwn({ status: 201 }),
+  authz: /* @__PURE__ */ artistOwn({ status: 201 }),
   access: { table: 'write', media: 'manage' },
   body: CreateArtistSongBody,
   response: AdminSongDetail,
@@ -73,7 +73,7 @@ export const createArtistSongRoute = /* @__PURE__ */ defineRoute('createArtistSo
 });
 
 export const updateArtistSongRoute = /* @__PURE__ */ defineRoute('updateArtistSong', {
-  authz: artistOwn({ owns: ['id'] }),
+  authz: /* @__PURE__ */ artistOwn({ owns: ['id'] }),
   access: { table: 'write', media: 'manage' },
   params: IdParams,
   body: UpdateArtistSongBody,
@@ -82,7 +82,7 @@ export const updateArtistSongRoute = /* @__PURE__ */ defineRoute('updateArtistSo
 });
 
 export const getArtistSalesRoute = /* @__PURE__ */ defineRoute('getArtistSales', {
-  authz: artistOwn(),
+  authz: /* @__PURE__ */ artistOwn(),
   access: { table: 'read' },
   query: SalesQuery,
   response: ArtistSales,
@@ -90,14 +90,14 @@ export const getArtistSalesRoute = /* @__PURE__ */ defineRoute('getArtistSales',
 });
 
 export const getArtistEarningsRoute = /* @__PURE__ */ defineRoute('getArtistEarnings', {
-  authz: artistOwn(),
+  authz: /* @__PURE__ */ artistOwn(),
   access: { table: 'read' },
   response: ArtistEarnings,
   summary: 'Gross, commission, net, the available balance, held and paid-out amounts (one item read)',
 });
 
 export const listArtistPayoutsRoute = /* @__PURE__ */ defineRoute('listArtistPayouts', {
-  authz: artistOwn(),
+  authz: /* @__PURE__ */ artistOwn(),
   access: { table: 'read' },
   response: PayoutList,
   summary: "The artist's payout requests, newest first",
@@ -105,7 +105,7 @@ export const listArtistPayoutsRoute = /* @__PURE__ */ defineRoute('listArtistPay
 
 export const requestArtistPayoutRoute = /* @__PURE__ */ defineRoute('requestArtistPayout', {
   // The matrix's artists have no balance: a well-formed request is refused as more than it (409).
-  authz: { ...artistOwn(), artist: 409, otherArtist: 409 },
+  authz: /* @__PURE__ */ Object.assign(/* @__PURE__ */ artistOwn(), { artist: 409, otherArtist: 409 }),
   access: { table: 'write' },
   body: PayoutBody,
   response: Payout,
@@ -115,14 +115,14 @@ export const requestArtistPayoutRoute = /* @__PURE__ */ defineRoute('requestArti
 });
 
 export const listArtistApplicationsRoute = /* @__PURE__ */ defineRoute('listArtistApplications', {
-  authz: adminOnly(),
+  authz: /* @__PURE__ */ adminOnly(),
   access: { table: 'read' },
   response: ApplicationList,
   summary: 'Artist applications waiting for a decision, oldest first',
 });
 
 export const decideArtistApplicationRoute = /* @__PURE__ */ defineRoute('decideArtistApplication', {
-  authz: adminOnly({ owns: [] }),
+  authz: /* @__PURE__ */ adminOnly({ owns: [] }),
   access: { table: 'write' },
   params: IdParams,
   body: DecideApplicationBody,
@@ -131,7 +131,7 @@ export const decideArtistApplicationRoute = /* @__PURE__ */ defineRoute('decideA
 });
 
 export const listAdminPayoutsRoute = /* @__PURE__ */ defineRoute('listAdminPayouts', {
-  authz: adminOnly(),
+  authz: /* @__PURE__ */ adminOnly(),
   access: { table: 'read' },
   query: AdminPayoutsQuery,
   response: AdminPayouts,
@@ -139,7 +139,7 @@ export const listAdminPayoutsRoute = /* @__PURE__ */ defineRoute('listAdminPayou
 });
 
 export const markPayoutPaidRoute = /* @__PURE__ */ defineRoute('markPayoutPaid', {
-  authz: adminOnly({ owns: [] }),
+  authz: /* @__PURE__ */ adminOnly({ owns: [] }),
   access: { table: 'write', mail: true },
   params: IdParams,
   body: MarkPaidBody,
@@ -148,7 +148,7 @@ export const markPayoutPaidRoute = /* @__PURE__ */ defineRoute('markPayoutPaid',
 });
 
 export const rejectPayoutRoute = /* @__PURE__ */ defineRoute('rejectPayout', {
-  authz: adminOnly({ owns: [] }),
+  authz: /* @__PURE__ */ adminOnly({ owns: [] }),
   access: { table: 'write', mail: true },
   params: IdParams,
   body: RejectPayoutBody,
@@ -157,14 +157,14 @@ export const rejectPayoutRoute = /* @__PURE__ */ defineRoute('rejectPayout', {
 });
 
 export const getAdminEarningsStatsRoute = /* @__PURE__ */ defineRoute('getAdminEarningsStats', {
-  authz: adminOnly(),
+  authz: /* @__PURE__ */ adminOnly(),
   access: { table: 'read' },
   response: EarningsStats,
   summary: "Gross sales of artists' songs, the store's commission and what is owed to artists",
 });
 
 export const exportArtistEarningsRoute = /* @__PURE__ */ defineRoute('exportArtistEarnings', {
-  authz: adminOnly(),
+  authz: /* @__PURE__ */ adminOnly(),
   access: { table: 'read' },
   query: EarningsReportQuery,
   contentType: 'text/csv',

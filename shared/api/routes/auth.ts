@@ -20,7 +20,7 @@ import { adminOnly, everyone, signedIn } from './authz';
 import { defineRoute, defineRoutes } from './define';
 
 export const registerRoute = /* @__PURE__ */ defineRoute('register', {
-  authz: everyone({ status: 201 }),
+  authz: /* @__PURE__ */ everyone({ status: 201 }),
   // Mails the verification link while the store requires one.
   access: { table: 'write', mail: true },
   body: RegisterBody,
@@ -30,7 +30,7 @@ export const registerRoute = /* @__PURE__ */ defineRoute('register', {
 });
 
 export const loginRoute = /* @__PURE__ */ defineRoute('login', {
-  authz: everyone(),
+  authz: /* @__PURE__ */ everyone(),
   access: { table: 'write' },
   body: LoginBody,
   response: LoginResponse,
@@ -38,7 +38,7 @@ export const loginRoute = /* @__PURE__ */ defineRoute('login', {
 });
 
 export const forgotPasswordRoute = /* @__PURE__ */ defineRoute('forgotPassword', {
-  authz: everyone(),
+  authz: /* @__PURE__ */ everyone(),
   access: { table: 'write', mail: true },
   body: ForgotPasswordBody,
   response: MessageResponse,
@@ -46,7 +46,7 @@ export const forgotPasswordRoute = /* @__PURE__ */ defineRoute('forgotPassword',
 });
 
 export const resetPasswordRoute = /* @__PURE__ */ defineRoute('resetPassword', {
-  authz: everyone(),
+  authz: /* @__PURE__ */ everyone(),
   access: { table: 'write' },
   body: ResetPasswordBody,
   response: MessageResponse,
@@ -54,7 +54,7 @@ export const resetPasswordRoute = /* @__PURE__ */ defineRoute('resetPassword', {
 });
 
 export const changePasswordRoute = /* @__PURE__ */ defineRoute('changePassword', {
-  authz: signedIn(),
+  authz: /* @__PURE__ */ signedIn(),
   access: { table: 'write' },
   body: ChangePasswordBody,
   response: ChangePasswordResponse,
@@ -62,7 +62,7 @@ export const changePasswordRoute = /* @__PURE__ */ defineRoute('changePassword',
 });
 
 export const changeUserPasswordRoute = /* @__PURE__ */ defineRoute('changeUserPassword', {
-  authz: signedIn(),
+  authz: /* @__PURE__ */ signedIn(),
   access: { table: 'write' },
   body: ChangePasswordBody,
   response: ChangePasswordResponse,
@@ -70,14 +70,14 @@ export const changeUserPasswordRoute = /* @__PURE__ */ defineRoute('changeUserPa
 });
 
 export const getMeRoute = /* @__PURE__ */ defineRoute('getMe', {
-  authz: signedIn(),
+  authz: /* @__PURE__ */ signedIn(),
   access: { table: 'read' },
   response: Me,
   summary: 'The signed-in user, and whether buying waits for email verification',
 });
 
 export const listUsersRoute = /* @__PURE__ */ defineRoute('listUsers', {
-  authz: adminOnly(),
+  authz: /* @__PURE__ */ adminOnly(),
   access: { table: 'read' },
   query: ListUsersQuery,
   response: ListUsersResponse,

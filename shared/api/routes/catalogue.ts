@@ -20,7 +20,7 @@ import { everyone } from './authz';
 import { defineRoute, defineRoutes } from './define';
 
 export const listSongsRoute = /* @__PURE__ */ defineRoute('listSongs', {
-  authz: everyone(),
+  authz: /* @__PURE__ */ everyone(),
   access: { table: 'read', media: 'snapshot' },
   query: ListSongsQuery,
   response: /* @__PURE__ */ z.lazySchema(() => z.array(Song)),
@@ -32,7 +32,7 @@ export const listSongsRoute = /* @__PURE__ */ defineRoute('listSongs', {
 });
 
 export const getSongRoute = /* @__PURE__ */ defineRoute('getSong', {
-  authz: everyone({ owns: [] }),
+  authz: /* @__PURE__ */ everyone({ owns: [] }),
   access: { table: 'read' },
   params: SongParams,
   response: SongDetail,
@@ -40,7 +40,7 @@ export const getSongRoute = /* @__PURE__ */ defineRoute('getSong', {
 });
 
 export const streamAudioRoute = /* @__PURE__ */ defineRoute('streamAudio', {
-  authz: everyone({ status: 302, owns: [] }),
+  authz: /* @__PURE__ */ everyone({ status: 302, owns: [] }),
   // Writes: each preview played is counted (analytics time buckets).
   access: { table: 'write', media: 'read' },
   params: SongParams,
@@ -55,7 +55,7 @@ export const streamAudioRoute = /* @__PURE__ */ defineRoute('streamAudio', {
 });
 
 export const getStreamLinkRoute = /* @__PURE__ */ defineRoute('getStreamLink', {
-  authz: everyone({ owns: [] }),
+  authz: /* @__PURE__ */ everyone({ owns: [] }),
   // Writes: each preview played is counted (analytics time buckets).
   access: { table: 'write', media: 'read' },
   params: SongParams,
@@ -66,35 +66,35 @@ export const getStreamLinkRoute = /* @__PURE__ */ defineRoute('getStreamLink', {
 });
 
 export const getHomeStatsRoute = /* @__PURE__ */ defineRoute('getHomeStats', {
-  authz: everyone(),
+  authz: /* @__PURE__ */ everyone(),
   access: { table: 'read' },
   response: HomeStats,
   summary: 'Home page statistics from aggregate counters',
 });
 
 export const listTrendingSongsRoute = /* @__PURE__ */ defineRoute('listTrendingSongs', {
-  authz: everyone(),
+  authz: /* @__PURE__ */ everyone(),
   access: { table: 'read', media: 'snapshot' },
   response: /* @__PURE__ */ z.lazySchema(() => z.array(Song)),
   summary: 'The most played and bought listed songs of the last 7 days (previews + 5 × sales), highest first; empty when nothing played',
 });
 
 export const getHelpContentRoute = /* @__PURE__ */ defineRoute('getHelpContent', {
-  authz: everyone(),
+  authz: /* @__PURE__ */ everyone(),
   access: { table: 'read' },
   response: HelpContent,
   summary: 'Help page content and FAQs',
 });
 
 export const getScriptsContentRoute = /* @__PURE__ */ defineRoute('getScriptsContent', {
-  authz: everyone(),
+  authz: /* @__PURE__ */ everyone(),
   access: { table: 'read' },
   response: ScriptsContent,
   summary: 'Admin header and footer HTML snippets',
 });
 
 export const submitContactRoute = /* @__PURE__ */ defineRoute('submitContact', {
-  authz: everyone({ status: 201 }),
+  authz: /* @__PURE__ */ everyone({ status: 201 }),
   access: { table: 'write', mail: true },
   body: ContactBody,
   response: /* @__PURE__ */ z.lazySchema(() => z.object({ message: z.string() })),

@@ -20,14 +20,14 @@ import { adminOnly, everyone } from './authz';
 import { defineRoute, defineRoutes } from './define';
 
 export const listAdminPagesRoute = /* @__PURE__ */ defineRoute('listAdminPages', {
-  authz: adminOnly(),
+  authz: /* @__PURE__ */ adminOnly(),
   access: { table: 'read' },
   response: /* @__PURE__ */ z.lazySchema(() => z.array(PageRecord)),
   summary: 'Stored page records (a page without one is a Draft)',
 });
 
 export const updatePageRoute = /* @__PURE__ */ defineRoute('updatePage', {
-  authz: adminOnly(),
+  authz: /* @__PURE__ */ adminOnly(),
   access: { table: 'write' },
   body: SavePageBody,
   response: PageRecord,
@@ -35,14 +35,14 @@ export const updatePageRoute = /* @__PURE__ */ defineRoute('updatePage', {
 });
 
 export const listAdminContentRoute = /* @__PURE__ */ defineRoute('listAdminContent', {
-  authz: adminOnly(),
+  authz: /* @__PURE__ */ adminOnly(),
   access: { table: 'read' },
   response: /* @__PURE__ */ z.lazySchema(() => z.array(ContentRecord)),
   summary: 'Stored page content for the Website Content screen',
 });
 
 export const updateContentRoute = /* @__PURE__ */ defineRoute('updateContent', {
-  authz: adminOnly(),
+  authz: /* @__PURE__ */ adminOnly(),
   access: { table: 'write' },
   body: SaveContentBody,
   response: ContentRecord,
@@ -50,7 +50,7 @@ export const updateContentRoute = /* @__PURE__ */ defineRoute('updateContent', {
 });
 
 export const getPageRoute = /* @__PURE__ */ defineRoute('getPage', {
-  authz: everyone({ owns: [] }),
+  authz: /* @__PURE__ */ everyone({ owns: [] }),
   access: { table: 'read' },
   params: PageParams,
   response: PublicPage,
@@ -58,14 +58,14 @@ export const getPageRoute = /* @__PURE__ */ defineRoute('getPage', {
 });
 
 export const getAdminHelpContentRoute = /* @__PURE__ */ defineRoute('getAdminHelpContent', {
-  authz: adminOnly(),
+  authz: /* @__PURE__ */ adminOnly(),
   access: { table: 'read' },
   response: AdminHelpContent,
   summary: "The help page's hero, FAQs and contact details, for the editor",
 });
 
 export const updateHelpContentRoute = /* @__PURE__ */ defineRoute('updateHelpContent', {
-  authz: adminOnly(),
+  authz: /* @__PURE__ */ adminOnly(),
   access: { table: 'write' },
   body: HelpContentBody,
   response: AdminHelpContent,
@@ -73,14 +73,14 @@ export const updateHelpContentRoute = /* @__PURE__ */ defineRoute('updateHelpCon
 });
 
 export const getAdminScriptsContentRoute = /* @__PURE__ */ defineRoute('getAdminScriptsContent', {
-  authz: adminOnly(),
+  authz: /* @__PURE__ */ adminOnly(),
   access: { table: 'read' },
   response: ScriptsContent,
   summary: 'The header and footer snippets, for the editor',
 });
 
 export const updateScriptsContentRoute = /* @__PURE__ */ defineRoute('updateScriptsContent', {
-  authz: adminOnly(),
+  authz: /* @__PURE__ */ adminOnly(),
   access: { table: 'write' },
   body: ScriptsContentBody,
   response: ScriptsContent,
@@ -88,7 +88,7 @@ export const updateScriptsContentRoute = /* @__PURE__ */ defineRoute('updateScri
 });
 
 export const listScriptsChangesRoute = /* @__PURE__ */ defineRoute('listScriptsChanges', {
-  authz: adminOnly(),
+  authz: /* @__PURE__ */ adminOnly(),
   access: { table: 'read' },
   response: /* @__PURE__ */ z.lazySchema(() => z.array(ScriptsChange)),
   summary: 'The newest changes of the header and footer snippets: who, when, what',

@@ -7,13 +7,13 @@ import { everyone } from './authz';
 import { defineRoute, defineRoutes } from './define';
 
 export const getOpenApiRoute = /* @__PURE__ */ defineRoute('getOpenApi', {
-  authz: everyone(),
+  authz: /* @__PURE__ */ everyone(),
   access: { table: 'none' },
   summary: 'This API as an OpenAPI 3.1 document, generated from the route table',
 });
 
 export const getApiDocsRoute = /* @__PURE__ */ defineRoute('getApiDocs', {
-  authz: everyone(),
+  authz: /* @__PURE__ */ everyone(),
   access: { table: 'none' },
   contentType: 'text/html',
   summary: 'The API reference page (Scalar), reading /api/openapi.json',
@@ -34,7 +34,7 @@ export const getApiDocsRoute = /* @__PURE__ */ defineRoute('getApiDocs', {
 });
 
 export const getApiDocsScriptRoute = /* @__PURE__ */ defineRoute('getApiDocsScript', {
-  authz: everyone(),
+  authz: /* @__PURE__ */ everyone(),
   access: { table: 'none' },
   contentType: 'text/javascript',
   bundleFiles: { 'scalar-standalone.js': '@scalar/api-reference/browser/standalone.js' },

@@ -12,7 +12,7 @@ import { defineRoute, defineRoutes } from './define';
 export const GuestCheckout = /* @__PURE__ */ z.lazySchema(() => z.object({ checkoutUrl: z.string() }));
 
 export const getGuestOrderRoute = /* @__PURE__ */ defineRoute('getGuestOrder', {
-  authz: guestOwn(),
+  authz: /* @__PURE__ */ guestOwn(),
   access: { table: 'read' },
   params: OrderParams,
   response: Order,
@@ -20,7 +20,7 @@ export const getGuestOrderRoute = /* @__PURE__ */ defineRoute('getGuestOrder', {
 });
 
 export const submitGuestPaymentRoute = /* @__PURE__ */ defineRoute('submitGuestPayment', {
-  authz: guestOwn(),
+  authz: /* @__PURE__ */ guestOwn(),
   access: { table: 'write' },
   params: OrderParams,
   body: SubmitPaymentBody,
@@ -29,7 +29,7 @@ export const submitGuestPaymentRoute = /* @__PURE__ */ defineRoute('submitGuestP
 });
 
 export const startGuestCheckoutRoute = /* @__PURE__ */ defineRoute('startGuestCheckout', {
-  authz: guestOwn(),
+  authz: /* @__PURE__ */ guestOwn(),
   // Opens the card gateway's secret key to start a Checkout Session.
   access: { table: 'write', secrets: 'open' },
   params: OrderParams,
@@ -38,7 +38,7 @@ export const startGuestCheckoutRoute = /* @__PURE__ */ defineRoute('startGuestCh
 });
 
 export const downloadGuestOrderRoute = /* @__PURE__ */ defineRoute('downloadGuestOrder', {
-  authz: guestOwn(),
+  authz: /* @__PURE__ */ guestOwn(),
   // Writes: each download is counted (analytics time buckets).
   access: { table: 'write', media: 'read' },
   params: OrderParams,
@@ -49,7 +49,7 @@ export const downloadGuestOrderRoute = /* @__PURE__ */ defineRoute('downloadGues
 });
 
 export const downloadGuestLicenseRoute = /* @__PURE__ */ defineRoute('downloadGuestLicense', {
-  authz: guestOwn(),
+  authz: /* @__PURE__ */ guestOwn(),
   access: { table: 'write', media: 'write' },
   params: OrderParams,
   response: DownloadLink,

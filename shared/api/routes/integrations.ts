@@ -8,14 +8,14 @@ import { adminOnly, everyone } from './authz';
 import { defineRoute, defineRoutes } from './define';
 
 export const listIntegrationsRoute = /* @__PURE__ */ defineRoute('listIntegrations', {
-  authz: adminOnly(),
+  authz: /* @__PURE__ */ adminOnly(),
   access: { table: 'read' },
   response: IntegrationList,
   summary: 'The six integrations, configured or not, secrets masked',
 });
 
 export const saveIntegrationRoute = /* @__PURE__ */ defineRoute('saveIntegration', {
-  authz: adminOnly(),
+  authz: /* @__PURE__ */ adminOnly(),
   access: { table: 'write', secrets: 'seal' },
   body: SaveIntegrationBody,
   response: Integration,
@@ -23,7 +23,7 @@ export const saveIntegrationRoute = /* @__PURE__ */ defineRoute('saveIntegration
 });
 
 export const toggleIntegrationRoute = /* @__PURE__ */ defineRoute('toggleIntegration', {
-  authz: adminOnly({ owns: [] }),
+  authz: /* @__PURE__ */ adminOnly({ owns: [] }),
   access: { table: 'write' },
   params: IntegrationParams,
   body: ToggleIntegrationBody,
@@ -32,14 +32,14 @@ export const toggleIntegrationRoute = /* @__PURE__ */ defineRoute('toggleIntegra
 });
 
 export const getPaymentGatewaysRoute = /* @__PURE__ */ defineRoute('getPaymentGateways', {
-  authz: adminOnly(),
+  authz: /* @__PURE__ */ adminOnly(),
   access: { table: 'read' },
   response: PaymentGateways,
   summary: 'Stripe, PayPal and SSLCommerz settings, secrets masked',
 });
 
 export const savePaymentGatewaysRoute = /* @__PURE__ */ defineRoute('savePaymentGateways', {
-  authz: adminOnly(),
+  authz: /* @__PURE__ */ adminOnly(),
   access: { table: 'write', secrets: 'seal' },
   body: PaymentGateways,
   response: PaymentGateways,
@@ -47,7 +47,7 @@ export const savePaymentGatewaysRoute = /* @__PURE__ */ defineRoute('savePayment
 });
 
 export const testPaymentGatewayRoute = /* @__PURE__ */ defineRoute('testPaymentGateway', {
-  authz: adminOnly({ owns: [] }),
+  authz: /* @__PURE__ */ adminOnly({ owns: [] }),
   access: { table: 'read', secrets: 'open' },
   params: GatewayParams,
   body: TestGatewayBody,
@@ -56,7 +56,7 @@ export const testPaymentGatewayRoute = /* @__PURE__ */ defineRoute('testPaymentG
 });
 
 export const getAnalyticsTagRoute = /* @__PURE__ */ defineRoute('getAnalyticsTag', {
-  authz: everyone(),
+  authz: /* @__PURE__ */ everyone(),
   access: { table: 'read' },
   response: AnalyticsTag,
   summary: 'The web analytics tag id every page loads while that integration is on',

@@ -28,14 +28,14 @@ import { adminOnly, everyone, signedIn, userOwn } from './authz';
 import { defineRoute, defineRoutes } from './define';
 
 export const listFavoritesRoute = /* @__PURE__ */ defineRoute('listFavorites', {
-  authz: signedIn(),
+  authz: /* @__PURE__ */ signedIn(),
   access: { table: 'read' },
   response: /* @__PURE__ */ z.lazySchema(() => z.array(FavoriteSong)),
   summary: "The caller's favourite songs, newest first",
 });
 
 export const addFavoriteRoute = /* @__PURE__ */ defineRoute('addFavorite', {
-  authz: signedIn({ owns: [] }),
+  authz: /* @__PURE__ */ signedIn({ owns: [] }),
   access: { table: 'write' },
   params: SongParams,
   response: FavoriteState,
@@ -43,7 +43,7 @@ export const addFavoriteRoute = /* @__PURE__ */ defineRoute('addFavorite', {
 });
 
 export const removeFavoriteRoute = /* @__PURE__ */ defineRoute('removeFavorite', {
-  authz: signedIn({ owns: [] }),
+  authz: /* @__PURE__ */ signedIn({ owns: [] }),
   access: { table: 'write' },
   params: SongParams,
   response: FavoriteState,
@@ -51,14 +51,14 @@ export const removeFavoriteRoute = /* @__PURE__ */ defineRoute('removeFavorite',
 });
 
 export const listPlaylistsRoute = /* @__PURE__ */ defineRoute('listPlaylists', {
-  authz: signedIn(),
+  authz: /* @__PURE__ */ signedIn(),
   access: { table: 'read' },
   response: /* @__PURE__ */ z.lazySchema(() => z.array(PlaylistSummary)),
   summary: "The caller's playlists (at most 100), newest first",
 });
 
 export const createPlaylistRoute = /* @__PURE__ */ defineRoute('createPlaylist', {
-  authz: signedIn({ status: 201 }),
+  authz: /* @__PURE__ */ signedIn({ status: 201 }),
   access: { table: 'write' },
   body: CreatePlaylistBody,
   response: PlaylistSummary,
@@ -67,7 +67,7 @@ export const createPlaylistRoute = /* @__PURE__ */ defineRoute('createPlaylist',
 });
 
 export const getPlaylistRoute = /* @__PURE__ */ defineRoute('getPlaylist', {
-  authz: userOwn({ owns: ['id'] }),
+  authz: /* @__PURE__ */ userOwn({ owns: ['id'] }),
   access: { table: 'read' },
   params: PlaylistParams,
   response: PlaylistDetail,
@@ -75,7 +75,7 @@ export const getPlaylistRoute = /* @__PURE__ */ defineRoute('getPlaylist', {
 });
 
 export const updatePlaylistRoute = /* @__PURE__ */ defineRoute('updatePlaylist', {
-  authz: userOwn({ owns: ['id'] }),
+  authz: /* @__PURE__ */ userOwn({ owns: ['id'] }),
   access: { table: 'write' },
   params: PlaylistParams,
   body: UpdatePlaylistBody,
@@ -84,7 +84,7 @@ export const updatePlaylistRoute = /* @__PURE__ */ defineRoute('updatePlaylist',
 });
 
 export const deletePlaylistRoute = /* @__PURE__ */ defineRoute('deletePlaylist', {
-  authz: userOwn({ owns: ['id'] }),
+  authz: /* @__PURE__ */ userOwn({ owns: ['id'] }),
   access: { table: 'write' },
   params: PlaylistParams,
   response: LibraryMessage,
@@ -92,7 +92,7 @@ export const deletePlaylistRoute = /* @__PURE__ */ defineRoute('deletePlaylist',
 });
 
 export const getSharedPlaylistRoute = /* @__PURE__ */ defineRoute('getSharedPlaylist', {
-  authz: everyone({ owns: ['shareId'] }),
+  authz: /* @__PURE__ */ everyone({ owns: ['shareId'] }),
   access: { table: 'read' },
   params: SharedPlaylistParams,
   response: SharedPlaylist,
@@ -100,7 +100,7 @@ export const getSharedPlaylistRoute = /* @__PURE__ */ defineRoute('getSharedPlay
 });
 
 export const listFollowingRoute = /* @__PURE__ */ defineRoute('listFollowing', {
-  authz: signedIn(),
+  authz: /* @__PURE__ */ signedIn(),
   // Cards count the artists' songs in the search projection, as the artist page does.
   access: { table: 'read', media: 'snapshot' },
   timeoutSeconds: 29,
@@ -109,7 +109,7 @@ export const listFollowingRoute = /* @__PURE__ */ defineRoute('listFollowing', {
 });
 
 export const followArtistRoute = /* @__PURE__ */ defineRoute('followArtist', {
-  authz: signedIn({ owns: [] }),
+  authz: /* @__PURE__ */ signedIn({ owns: [] }),
   // An artist is followed only while the search projection lists songs of theirs.
   access: { table: 'write', media: 'snapshot' },
   timeoutSeconds: 29,
@@ -119,7 +119,7 @@ export const followArtistRoute = /* @__PURE__ */ defineRoute('followArtist', {
 });
 
 export const unfollowArtistRoute = /* @__PURE__ */ defineRoute('unfollowArtist', {
-  authz: signedIn({ owns: [] }),
+  authz: /* @__PURE__ */ signedIn({ owns: [] }),
   access: { table: 'write' },
   params: ArtistParams,
   response: FollowState,
@@ -127,7 +127,7 @@ export const unfollowArtistRoute = /* @__PURE__ */ defineRoute('unfollowArtist',
 });
 
 export const getArtistRoute = /* @__PURE__ */ defineRoute('getArtist', {
-  authz: everyone({ owns: [] }),
+  authz: /* @__PURE__ */ everyone({ owns: [] }),
   access: { table: 'read', media: 'snapshot' },
   params: ArtistParams,
   response: ArtistPage,
@@ -137,7 +137,7 @@ export const getArtistRoute = /* @__PURE__ */ defineRoute('getArtist', {
 });
 
 export const getSongReviewsRoute = /* @__PURE__ */ defineRoute('getSongReviews', {
-  authz: everyone({ owns: [] }),
+  authz: /* @__PURE__ */ everyone({ owns: [] }),
   access: { table: 'read' },
   params: SongParams,
   response: SongReviews,
@@ -166,7 +166,7 @@ export const unsubscribeEmailUpdatesRoute = /* @__PURE__ */ defineRoute('unsubsc
 });
 
 export const sendReleaseDigestsRoute = /* @__PURE__ */ defineRoute('sendReleaseDigests', {
-  authz: adminOnly(),
+  authz: /* @__PURE__ */ adminOnly(),
   access: { table: 'write', mail: true },
   response: /* @__PURE__ */ z.lazySchema(() => z.object({ releases: z.number(), mailed: z.number() })),
   summary: 'Runs the new-release mail sweep now (it also runs hourly): one mail a day at most per opted-in follower',

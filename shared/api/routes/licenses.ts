@@ -25,14 +25,14 @@ import { adminOnly, userOwn } from './authz';
 import { defineRoute, defineRoutes } from './define';
 
 export const listLicenseTiersRoute = /* @__PURE__ */ defineRoute('listLicenseTiers', {
-  authz: adminOnly(),
+  authz: /* @__PURE__ */ adminOnly(),
   access: { table: 'read' },
   response: /* @__PURE__ */ z.lazySchema(() => z.array(LicenseTier)),
   summary: 'Every licence tier with its files, terms, default price and orders',
 });
 
 export const createLicenseTierRoute = /* @__PURE__ */ defineRoute('createLicenseTier', {
-  authz: adminOnly({ status: 201 }),
+  authz: /* @__PURE__ */ adminOnly({ status: 201 }),
   access: { table: 'write' },
   body: CreateTierBody,
   response: LicenseTier,
@@ -41,7 +41,7 @@ export const createLicenseTierRoute = /* @__PURE__ */ defineRoute('createLicense
 });
 
 export const updateLicenseTierRoute = /* @__PURE__ */ defineRoute('updateLicenseTier', {
-  authz: adminOnly({ owns: [] }),
+  authz: /* @__PURE__ */ adminOnly({ owns: [] }),
   access: { table: 'write' },
   params: TierParams,
   body: UpdateTierBody,
@@ -50,7 +50,7 @@ export const updateLicenseTierRoute = /* @__PURE__ */ defineRoute('updateLicense
 });
 
 export const deleteLicenseTierRoute = /* @__PURE__ */ defineRoute('deleteLicenseTier', {
-  authz: adminOnly({ owns: [] }),
+  authz: /* @__PURE__ */ adminOnly({ owns: [] }),
   access: { table: 'write' },
   params: TierParams,
   response: /* @__PURE__ */ z.lazySchema(() => z.object({ message: z.string() })),
@@ -58,7 +58,7 @@ export const deleteLicenseTierRoute = /* @__PURE__ */ defineRoute('deleteLicense
 });
 
 export const setSongTierPricesRoute = /* @__PURE__ */ defineRoute('setSongTierPrices', {
-  authz: adminOnly({ owns: [] }),
+  authz: /* @__PURE__ */ adminOnly({ owns: [] }),
   access: { table: 'write' },
   params: SongParams,
   body: SongTierPricesBody,
@@ -67,7 +67,7 @@ export const setSongTierPricesRoute = /* @__PURE__ */ defineRoute('setSongTierPr
 });
 
 export const listOrderFilesRoute = /* @__PURE__ */ defineRoute('listOrderFiles', {
-  authz: userOwn({ owns: ['orderId'] }),
+  authz: /* @__PURE__ */ userOwn({ owns: ['orderId'] }),
   access: { table: 'read' },
   params: OrderParams,
   response: /* @__PURE__ */ z.lazySchema(() => z.array(OrderFile)),
@@ -75,7 +75,7 @@ export const listOrderFilesRoute = /* @__PURE__ */ defineRoute('listOrderFiles',
 });
 
 export const createStemsUploadRoute = /* @__PURE__ */ defineRoute('createStemsUpload', {
-  authz: adminOnly({ status: 201 }),
+  authz: /* @__PURE__ */ adminOnly({ status: 201 }),
   access: { table: 'read', media: 'manage' },
   body: CreateStemsUploadBody,
   response: StemsUpload,
@@ -84,7 +84,7 @@ export const createStemsUploadRoute = /* @__PURE__ */ defineRoute('createStemsUp
 });
 
 export const signStemsUploadPartsRoute = /* @__PURE__ */ defineRoute('signStemsUploadParts', {
-  authz: adminOnly({ owns: [] }),
+  authz: /* @__PURE__ */ adminOnly({ owns: [] }),
   access: { table: 'none', media: 'manage' },
   params: StemsUploadParams,
   body: SignStemsPartsBody,
@@ -93,7 +93,7 @@ export const signStemsUploadPartsRoute = /* @__PURE__ */ defineRoute('signStemsU
 });
 
 export const completeStemsUploadRoute = /* @__PURE__ */ defineRoute('completeStemsUpload', {
-  authz: adminOnly({ owns: [] }),
+  authz: /* @__PURE__ */ adminOnly({ owns: [] }),
   access: { table: 'write', media: 'manage' },
   params: StemsUploadParams,
   body: CompleteStemsBody,

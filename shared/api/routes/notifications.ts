@@ -16,7 +16,7 @@ import { adminOnly, signedIn, userOwn } from './authz';
 import { defineRoute, defineRoutes } from './define';
 
 export const listAdminNotificationsRoute = /* @__PURE__ */ defineRoute('listAdminNotifications', {
-  authz: adminOnly(),
+  authz: /* @__PURE__ */ adminOnly(),
   access: { table: 'read' },
   query: AdminNotificationsQuery,
   response: AdminNotificationList,
@@ -25,14 +25,14 @@ export const listAdminNotificationsRoute = /* @__PURE__ */ defineRoute('listAdmi
 });
 
 export const getAdminNotificationStatsRoute = /* @__PURE__ */ defineRoute('getAdminNotificationStats', {
-  authz: adminOnly(),
+  authz: /* @__PURE__ */ adminOnly(),
   access: { table: 'read' },
   response: NotificationStats,
   summary: 'The notifications stat cards: broadcasts ever sent and reads of them ever recorded',
 });
 
 export const createNotificationRoute = /* @__PURE__ */ defineRoute('createNotification', {
-  authz: adminOnly({ status: 201 }),
+  authz: /* @__PURE__ */ adminOnly({ status: 201 }),
   access: { table: 'write' },
   body: CreateNotificationBody,
   response: AdminNotification,
@@ -41,7 +41,7 @@ export const createNotificationRoute = /* @__PURE__ */ defineRoute('createNotifi
 });
 
 export const deleteNotificationRoute = /* @__PURE__ */ defineRoute('deleteNotification', {
-  authz: adminOnly({ owns: [] }),
+  authz: /* @__PURE__ */ adminOnly({ owns: [] }),
   access: { table: 'write' },
   params: NotificationParams,
   response: NotificationMessage,
@@ -49,14 +49,14 @@ export const deleteNotificationRoute = /* @__PURE__ */ defineRoute('deleteNotifi
 });
 
 export const listMyNotificationsRoute = /* @__PURE__ */ defineRoute('listMyNotifications', {
-  authz: signedIn(),
+  authz: /* @__PURE__ */ signedIn(),
   access: { table: 'read' },
   response: MyNotifications,
   summary: "The caller's newest notifications with read state and the unread count",
 });
 
 export const markNotificationReadRoute = /* @__PURE__ */ defineRoute('markNotificationRead', {
-  authz: userOwn({ owns: ['id'] }),
+  authz: /* @__PURE__ */ userOwn({ owns: ['id'] }),
   access: { table: 'write' },
   params: NotificationParams,
   response: NotificationMessage,
@@ -64,7 +64,7 @@ export const markNotificationReadRoute = /* @__PURE__ */ defineRoute('markNotifi
 });
 
 export const markAllNotificationsReadRoute = /* @__PURE__ */ defineRoute('markAllNotificationsRead', {
-  authz: signedIn(),
+  authz: /* @__PURE__ */ signedIn(),
   access: { table: 'write' },
   response: NotificationMessage,
   summary: "Mark every notification in the caller's bell read",

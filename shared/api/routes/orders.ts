@@ -27,7 +27,7 @@ import { adminOnly, everyone, signedIn, userOwn } from './authz';
 import { defineRoute, defineRoutes } from './define';
 
 export const createOrderRoute = /* @__PURE__ */ defineRoute('createOrder', {
-  authz: signedIn({ status: 201 }),
+  authz: /* @__PURE__ */ signedIn({ status: 201 }),
   // Opens the card gateway's secret key to start a Checkout Session; mails a guest order's link.
   access: { table: 'write', secrets: 'open', mail: true },
   body: CreateOrderBody,
@@ -37,7 +37,7 @@ export const createOrderRoute = /* @__PURE__ */ defineRoute('createOrder', {
 });
 
 export const getMyOrdersRoute = /* @__PURE__ */ defineRoute('getMyOrders', {
-  authz: signedIn(),
+  authz: /* @__PURE__ */ signedIn(),
   access: { table: 'read' },
   query: MyOrdersQuery,
   response: /* @__PURE__ */ z.lazySchema(() => z.array(Order)),
@@ -46,7 +46,7 @@ export const getMyOrdersRoute = /* @__PURE__ */ defineRoute('getMyOrders', {
 });
 
 export const getOrderRoute = /* @__PURE__ */ defineRoute('getOrder', {
-  authz: { ...userOwn({ owns: ['orderId'] }), admin: 200 },
+  authz: /* @__PURE__ */ Object.assign(/* @__PURE__ */ userOwn({ owns: ['orderId'] }), { admin: 200 }),
   access: { table: 'read' },
   params: OrderParams,
   response: Order,
@@ -54,7 +54,7 @@ export const getOrderRoute = /* @__PURE__ */ defineRoute('getOrder', {
 });
 
 export const submitOrderPaymentRoute = /* @__PURE__ */ defineRoute('submitOrderPayment', {
-  authz: userOwn({ owns: ['orderId'] }),
+  authz: /* @__PURE__ */ userOwn({ owns: ['orderId'] }),
   access: { table: 'write' },
   params: OrderParams,
   body: SubmitPaymentBody,
@@ -63,7 +63,7 @@ export const submitOrderPaymentRoute = /* @__PURE__ */ defineRoute('submitOrderP
 });
 
 export const downloadOrderRoute = /* @__PURE__ */ defineRoute('downloadOrder', {
-  authz: userOwn({ owns: ['orderId'] }),
+  authz: /* @__PURE__ */ userOwn({ owns: ['orderId'] }),
   // Writes: each download is counted (analytics time buckets).
   access: { table: 'write', media: 'read' },
   params: OrderParams,
@@ -73,14 +73,14 @@ export const downloadOrderRoute = /* @__PURE__ */ defineRoute('downloadOrder', {
 });
 
 export const getLibraryRoute = /* @__PURE__ */ defineRoute('getLibrary', {
-  authz: signedIn(),
+  authz: /* @__PURE__ */ signedIn(),
   access: { table: 'read' },
   response: /* @__PURE__ */ z.lazySchema(() => z.array(LibrarySong)),
   summary: 'The songs the buyer owns',
 });
 
 export const listAdminOrdersRoute = /* @__PURE__ */ defineRoute('listAdminOrders', {
-  authz: adminOnly(),
+  authz: /* @__PURE__ */ adminOnly(),
   access: { table: 'read' },
   query: AdminOrdersQuery,
   response: /* @__PURE__ */ z.lazySchema(() => z.array(Order)),
@@ -89,14 +89,14 @@ export const listAdminOrdersRoute = /* @__PURE__ */ defineRoute('listAdminOrders
 });
 
 export const getAdminOrderStatsRoute = /* @__PURE__ */ defineRoute('getAdminOrderStats', {
-  authz: adminOnly(),
+  authz: /* @__PURE__ */ adminOnly(),
   access: { table: 'read' },
   response: OrderStats,
   summary: 'Order counts and completed revenue from aggregate counters',
 });
 
 export const exportAdminOrdersRoute = /* @__PURE__ */ defineRoute('exportAdminOrders', {
-  authz: adminOnly(),
+  authz: /* @__PURE__ */ adminOnly(),
   access: { table: 'read', media: 'export' },
   query: OrdersExportQuery,
   response: OrdersExport,
@@ -106,7 +106,7 @@ export const exportAdminOrdersRoute = /* @__PURE__ */ defineRoute('exportAdminOr
 });
 
 export const approvePaymentRoute = /* @__PURE__ */ defineRoute('approvePayment', {
-  authz: adminOnly({ owns: ['orderId'] }),
+  authz: /* @__PURE__ */ adminOnly({ owns: ['orderId'] }),
   access: { table: 'write', mail: true },
   params: OrderParams,
   response: Order,
@@ -114,7 +114,7 @@ export const approvePaymentRoute = /* @__PURE__ */ defineRoute('approvePayment',
 });
 
 export const rejectPaymentRoute = /* @__PURE__ */ defineRoute('rejectPayment', {
-  authz: adminOnly({ owns: ['orderId'] }),
+  authz: /* @__PURE__ */ adminOnly({ owns: ['orderId'] }),
   access: { table: 'write', mail: true },
   params: OrderParams,
   body: RejectPaymentBody,
@@ -123,7 +123,7 @@ export const rejectPaymentRoute = /* @__PURE__ */ defineRoute('rejectPayment', {
 });
 
 export const verifyLicenseRoute = /* @__PURE__ */ defineRoute('verifyLicense', {
-  authz: everyone({ owns: ['key'] }),
+  authz: /* @__PURE__ */ everyone({ owns: ['key'] }),
   access: { table: 'write' },
   params: LicenseParams,
   response: LicenseVerification,
@@ -131,7 +131,7 @@ export const verifyLicenseRoute = /* @__PURE__ */ defineRoute('verifyLicense', {
 });
 
 export const downloadLicenseRoute = /* @__PURE__ */ defineRoute('downloadLicense', {
-  authz: userOwn({ owns: ['orderId'] }),
+  authz: /* @__PURE__ */ userOwn({ owns: ['orderId'] }),
   access: { table: 'write', media: 'write' },
   params: OrderParams,
   response: DownloadLink,
@@ -139,7 +139,7 @@ export const downloadLicenseRoute = /* @__PURE__ */ defineRoute('downloadLicense
 });
 
 export const startAutoDownloadsRoute = /* @__PURE__ */ defineRoute('startAutoDownloads', {
-  authz: signedIn(),
+  authz: /* @__PURE__ */ signedIn(),
   // Writes: each offer is taken (deleted) once, and each download is counted.
   access: { table: 'write', media: 'read' },
   response: /* @__PURE__ */ z.lazySchema(() => z.array(AutoDownloadLink)),

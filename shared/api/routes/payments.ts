@@ -11,14 +11,14 @@ export const WebhookReceived = /* @__PURE__ */ z.lazySchema(() => z.object({ rec
 
 export const stripeWebhookRoute = /* @__PURE__ */ defineRoute('stripeWebhook', {
   // A correctly signed event is handled whoever sends it; unsigned or wrongly signed ones answer 400.
-  authz: everyone(),
+  authz: /* @__PURE__ */ everyone(),
   access: { table: 'write', mail: true, secrets: 'open' },
   response: WebhookReceived,
   summary: "Stripe's notifications: signature checked, each event once; a paid Checkout Session approves its order",
 });
 
 export const refundOrderRoute = /* @__PURE__ */ defineRoute('refundOrder', {
-  authz: adminOnly({ owns: ['orderId'] }),
+  authz: /* @__PURE__ */ adminOnly({ owns: ['orderId'] }),
   access: { table: 'write', mail: true, secrets: 'open' },
   params: OrderParams,
   body: RefundOrderBody,
@@ -28,7 +28,7 @@ export const refundOrderRoute = /* @__PURE__ */ defineRoute('refundOrder', {
 
 export const sslcommerzWebhookRoute = /* @__PURE__ */ defineRoute('sslcommerzWebhook', {
   // The form is never trusted as it stands: only SSLCommerz's validation API, asked with the stored store id, can approve.
-  authz: everyone(),
+  authz: /* @__PURE__ */ everyone(),
   access: { table: 'write', mail: true, secrets: 'open' },
   response: WebhookReceived,
   summary: "SSLCommerz's IPN (form-encoded): approves only what the validation API confirms for the same order, amount and currency",
@@ -41,7 +41,7 @@ export const SslcommerzReturnQuery = /* @__PURE__ */ z.lazySchema(() =>
 
 export const sslcommerzReturnRoute = /* @__PURE__ */ defineRoute('sslcommerzReturn', {
   // The buyer's browser, posted back by SSLCommerz's page: no session travels with it. Everyone is sent to the invoice.
-  authz: everyone({ status: 302, owns: [] }),
+  authz: /* @__PURE__ */ everyone({ status: 302, owns: [] }),
   access: { table: 'write', mail: true, secrets: 'open' },
   params: OrderParams,
   query: SslcommerzReturnQuery,
@@ -51,14 +51,14 @@ export const sslcommerzReturnRoute = /* @__PURE__ */ defineRoute('sslcommerzRetu
 
 export const paypalWebhookRoute = /* @__PURE__ */ defineRoute('paypalWebhook', {
   // Verified through PayPal's verify-webhook-signature with the stored webhook id; anything else answers 400.
-  authz: everyone(),
+  authz: /* @__PURE__ */ everyone(),
   access: { table: 'write', mail: true, secrets: 'open' },
   response: WebhookReceived,
   summary: "PayPal's notifications: verified by PayPal, each event once; a completed capture approves, a refunded one refunds",
 });
 
 export const capturePaypalOrderRoute = /* @__PURE__ */ defineRoute('capturePaypalOrder', {
-  authz: userOwn({ owns: ['orderId'] }),
+  authz: /* @__PURE__ */ userOwn({ owns: ['orderId'] }),
   access: { table: 'write', mail: true, secrets: 'open' },
   params: OrderParams,
   response: Order,

@@ -9,28 +9,28 @@ import { adminOnly, everyone } from './authz';
 import { defineRoute, defineRoutes } from './define';
 
 export const getWhatsAppSettingsRoute = /* @__PURE__ */ defineRoute('getWhatsAppSettings', {
-  authz: everyone(),
+  authz: /* @__PURE__ */ everyone(),
   access: { table: 'read' },
   response: WhatsAppSettings,
   summary: 'Support chat settings',
 });
 
 export const getPaymentSettingsRoute = /* @__PURE__ */ defineRoute('getPaymentSettings', {
-  authz: everyone(),
+  authz: /* @__PURE__ */ everyone(),
   access: { table: 'read' },
   response: PaymentSettings,
   summary: 'Public fields of the payment settings',
 });
 
 export const getActivePaymentMethodsRoute = /* @__PURE__ */ defineRoute('getActivePaymentMethods', {
-  authz: everyone(),
+  authz: /* @__PURE__ */ everyone(),
   access: { table: 'read' },
   response: /* @__PURE__ */ z.lazySchema(() => z.array(ActivePaymentMethod)),
   summary: 'Payment methods offered to buyers',
 });
 
 export const updatePaymentSettingsRoute = /* @__PURE__ */ defineRoute('updatePaymentSettings', {
-  authz: adminOnly(),
+  authz: /* @__PURE__ */ adminOnly(),
   access: { table: 'write' },
   body: PaymentSettingsBody,
   response: PaymentSettings,
@@ -38,7 +38,7 @@ export const updatePaymentSettingsRoute = /* @__PURE__ */ defineRoute('updatePay
 });
 
 export const updateWhatsAppSettingsRoute = /* @__PURE__ */ defineRoute('updateWhatsAppSettings', {
-  authz: adminOnly(),
+  authz: /* @__PURE__ */ adminOnly(),
   access: { table: 'write' },
   body: WhatsAppSettingsBody,
   response: WhatsAppSettings,
@@ -46,21 +46,21 @@ export const updateWhatsAppSettingsRoute = /* @__PURE__ */ defineRoute('updateWh
 });
 
 export const getPublicSiteSettingsRoute = /* @__PURE__ */ defineRoute('getPublicSiteSettings', {
-  authz: everyone(),
+  authz: /* @__PURE__ */ everyone(),
   access: { table: 'read' },
   response: PublicSiteSettings,
   summary: 'Site name, contact addresses and whether the store is in maintenance',
 });
 
 export const getSystemSettingsRoute = /* @__PURE__ */ defineRoute('getSystemSettings', {
-  authz: adminOnly(),
+  authz: /* @__PURE__ */ adminOnly(),
   access: { table: 'read' },
   response: SystemSettings,
   summary: 'The system settings, secrets masked',
 });
 
 export const updateSystemSettingsRoute = /* @__PURE__ */ defineRoute('updateSystemSettings', {
-  authz: adminOnly(),
+  authz: /* @__PURE__ */ adminOnly(),
   access: { table: 'write', secrets: 'seal' },
   body: SystemSettingsBody,
   response: SystemSettings,

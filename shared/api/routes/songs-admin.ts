@@ -19,7 +19,7 @@ import { adminOnly } from './authz';
 import { defineRoute, defineRoutes } from './define';
 
 export const listAdminSongsRoute = /* @__PURE__ */ defineRoute('listAdminSongs', {
-  authz: adminOnly(),
+  authz: /* @__PURE__ */ adminOnly(),
   access: { table: 'read' },
   query: ListAdminSongsQuery,
   response: AdminSongList,
@@ -28,14 +28,14 @@ export const listAdminSongsRoute = /* @__PURE__ */ defineRoute('listAdminSongs',
 });
 
 export const getAdminSongStatsRoute = /* @__PURE__ */ defineRoute('getAdminSongStats', {
-  authz: adminOnly(),
+  authz: /* @__PURE__ */ adminOnly(),
   access: { table: 'read' },
   response: AdminSongStats,
   summary: 'Songs stat cards (total, published, pending review, revenue) from aggregate counters',
 });
 
 export const getAdminSongRoute = /* @__PURE__ */ defineRoute('getAdminSong', {
-  authz: adminOnly({ owns: [] }),
+  authz: /* @__PURE__ */ adminOnly({ owns: [] }),
   access: { table: 'read' },
   params: AdminSongParams,
   response: AdminSongDetail,
@@ -43,7 +43,7 @@ export const getAdminSongRoute = /* @__PURE__ */ defineRoute('getAdminSong', {
 });
 
 export const createUploadRoute = /* @__PURE__ */ defineRoute('createUpload', {
-  authz: adminOnly({ status: 201 }),
+  authz: /* @__PURE__ */ adminOnly({ status: 201 }),
   access: { table: 'read', media: 'write' },
   body: CreateUploadBody,
   response: PresignedUpload,
@@ -52,7 +52,7 @@ export const createUploadRoute = /* @__PURE__ */ defineRoute('createUpload', {
 });
 
 export const createSongRoute = /* @__PURE__ */ defineRoute('createSong', {
-  authz: adminOnly({ status: 201 }),
+  authz: /* @__PURE__ */ adminOnly({ status: 201 }),
   access: { table: 'write', media: 'manage' },
   body: CreateSongBody,
   response: AdminSongDetail,
@@ -63,7 +63,7 @@ export const createSongRoute = /* @__PURE__ */ defineRoute('createSong', {
 });
 
 export const updateAdminSongRoute = /* @__PURE__ */ defineRoute('updateAdminSong', {
-  authz: adminOnly({ owns: [] }),
+  authz: /* @__PURE__ */ adminOnly({ owns: [] }),
   access: { table: 'write', media: 'manage' },
   params: AdminSongParams,
   body: UpdateSongBody,
@@ -73,7 +73,7 @@ export const updateAdminSongRoute = /* @__PURE__ */ defineRoute('updateAdminSong
 });
 
 export const updateSongStatusRoute = /* @__PURE__ */ defineRoute('updateSongStatus', {
-  authz: adminOnly({ owns: [] }),
+  authz: /* @__PURE__ */ adminOnly({ owns: [] }),
   access: { table: 'write' },
   params: AdminSongParams,
   body: UpdateSongStatusBody,
@@ -82,7 +82,7 @@ export const updateSongStatusRoute = /* @__PURE__ */ defineRoute('updateSongStat
 });
 
 export const deleteSongRoute = /* @__PURE__ */ defineRoute('deleteSong', {
-  authz: adminOnly({ owns: [] }),
+  authz: /* @__PURE__ */ adminOnly({ owns: [] }),
   access: { table: 'write', media: 'manage' },
   params: AdminSongParams,
   response: /* @__PURE__ */ z.lazySchema(() => z.object({ message: z.string() })),

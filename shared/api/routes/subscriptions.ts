@@ -25,28 +25,28 @@ import { adminOnly, everyone, signedIn, userOwn } from './authz';
 import { defineRoute, defineRoutes } from './define';
 
 export const listPlansRoute = /* @__PURE__ */ defineRoute('listPlans', {
-  authz: everyone(),
+  authz: /* @__PURE__ */ everyone(),
   access: { table: 'read' },
   response: /* @__PURE__ */ z.lazySchema(() => z.array(Plan)),
   summary: 'Active subscription plans (download_limit -1 = unlimited)',
 });
 
 export const listAdminPlansRoute = /* @__PURE__ */ defineRoute('listAdminPlans', {
-  authz: adminOnly(),
+  authz: /* @__PURE__ */ adminOnly(),
   access: { table: 'read' },
   response: /* @__PURE__ */ z.lazySchema(() => z.array(Plan)),
   summary: 'Every plan, active or not',
 });
 
 export const getPlanStatsRoute = /* @__PURE__ */ defineRoute('getPlanStats', {
-  authz: adminOnly(),
+  authz: /* @__PURE__ */ adminOnly(),
   access: { table: 'read' },
   response: PlanStats,
   summary: 'Plan counts, subscribers and monthly revenue',
 });
 
 export const createPlanRoute = /* @__PURE__ */ defineRoute('createPlan', {
-  authz: adminOnly({ status: 201 }),
+  authz: /* @__PURE__ */ adminOnly({ status: 201 }),
   access: { table: 'write' },
   body: PlanInput,
   response: Plan,
@@ -55,7 +55,7 @@ export const createPlanRoute = /* @__PURE__ */ defineRoute('createPlan', {
 });
 
 export const updatePlanRoute = /* @__PURE__ */ defineRoute('updatePlan', {
-  authz: adminOnly({ owns: [] }),
+  authz: /* @__PURE__ */ adminOnly({ owns: [] }),
   access: { table: 'write' },
   params: PlanParams,
   body: PlanInput,
@@ -64,7 +64,7 @@ export const updatePlanRoute = /* @__PURE__ */ defineRoute('updatePlan', {
 });
 
 export const togglePlanRoute = /* @__PURE__ */ defineRoute('togglePlan', {
-  authz: adminOnly({ owns: [] }),
+  authz: /* @__PURE__ */ adminOnly({ owns: [] }),
   access: { table: 'write' },
   params: PlanParams,
   body: TogglePlanBody,
@@ -73,7 +73,7 @@ export const togglePlanRoute = /* @__PURE__ */ defineRoute('togglePlan', {
 });
 
 export const deletePlanRoute = /* @__PURE__ */ defineRoute('deletePlan', {
-  authz: adminOnly({ owns: [] }),
+  authz: /* @__PURE__ */ adminOnly({ owns: [] }),
   access: { table: 'write' },
   params: PlanParams,
   response: /* @__PURE__ */ z.lazySchema(() => z.object({ message: z.string() })),
@@ -81,7 +81,7 @@ export const deletePlanRoute = /* @__PURE__ */ defineRoute('deletePlan', {
 });
 
 export const createSubscriptionRoute = /* @__PURE__ */ defineRoute('createSubscription', {
-  authz: signedIn({ status: 201 }),
+  authz: /* @__PURE__ */ signedIn({ status: 201 }),
   access: { table: 'write' },
   body: CreateSubscriptionBody,
   response: SubscriptionCreated,
@@ -90,7 +90,7 @@ export const createSubscriptionRoute = /* @__PURE__ */ defineRoute('createSubscr
 });
 
 export const purchaseSubscriptionRoute = /* @__PURE__ */ defineRoute('purchaseSubscription', {
-  authz: signedIn({ status: 201 }),
+  authz: /* @__PURE__ */ signedIn({ status: 201 }),
   // Opens the card gateway's secret key to start a Checkout Session.
   access: { table: 'write', secrets: 'open' },
   body: PurchaseSubscriptionBody,
@@ -100,7 +100,7 @@ export const purchaseSubscriptionRoute = /* @__PURE__ */ defineRoute('purchaseSu
 });
 
 export const getSubscriptionInvoiceRoute = /* @__PURE__ */ defineRoute('getSubscriptionInvoice', {
-  authz: userOwn({ owns: ['subscriptionId'] }),
+  authz: /* @__PURE__ */ userOwn({ owns: ['subscriptionId'] }),
   access: { table: 'read' },
   params: SubscriptionParams,
   response: SubscriptionInvoice,
@@ -108,7 +108,7 @@ export const getSubscriptionInvoiceRoute = /* @__PURE__ */ defineRoute('getSubsc
 });
 
 export const submitSubscriptionPaymentRoute = /* @__PURE__ */ defineRoute('submitSubscriptionPayment', {
-  authz: userOwn({ owns: ['subscriptionId'] }),
+  authz: /* @__PURE__ */ userOwn({ owns: ['subscriptionId'] }),
   access: { table: 'write' },
   params: SubscriptionParams,
   body: SubscriptionPaymentBody,
@@ -117,14 +117,14 @@ export const submitSubscriptionPaymentRoute = /* @__PURE__ */ defineRoute('submi
 });
 
 export const getMySubscriptionRoute = /* @__PURE__ */ defineRoute('getMySubscription', {
-  authz: userOwn(),
+  authz: /* @__PURE__ */ userOwn(),
   access: { table: 'read' },
   response: MySubscription,
   summary: "The user's current subscription and quota (404 when none)",
 });
 
 export const getSubscriptionStateRoute = /* @__PURE__ */ defineRoute('getSubscriptionState', {
-  authz: signedIn(),
+  authz: /* @__PURE__ */ signedIn(),
   access: { table: 'read' },
   response: /* @__PURE__ */ z.lazySchema(() => z.object({ subscription: z.nullable(MySubscription) })),
   summary:
@@ -132,7 +132,7 @@ export const getSubscriptionStateRoute = /* @__PURE__ */ defineRoute('getSubscri
 });
 
 export const cancelSubscriptionRoute = /* @__PURE__ */ defineRoute('cancelSubscription', {
-  authz: userOwn(),
+  authz: /* @__PURE__ */ userOwn(),
   access: { table: 'write' },
   response: MySubscription,
   summary: 'Cancel the active subscription: access continues to the end of the period, no renewal',
@@ -147,7 +147,7 @@ export const downloadWithSubscriptionRoute = /* @__PURE__ */ defineRoute('downlo
 });
 
 export const getDownloadRoute = /* @__PURE__ */ defineRoute('getDownload', {
-  authz: everyone({ status: 302, owns: ['id'] }),
+  authz: /* @__PURE__ */ everyone({ status: 302, owns: ['id'] }),
   access: { table: 'write', media: 'read' },
   params: DownloadIdParams,
   status: 302,
@@ -155,7 +155,7 @@ export const getDownloadRoute = /* @__PURE__ */ defineRoute('getDownload', {
 });
 
 export const sweepSubscriptionRenewalsRoute = /* @__PURE__ */ defineRoute('sweepSubscriptionRenewals', {
-  authz: adminOnly(),
+  authz: /* @__PURE__ */ adminOnly(),
   // Opens no secret: a card renewal's Checkout starts when the subscriber opens the invoice.
   access: { table: 'write', mail: true },
   response: /* @__PURE__ */ z.lazySchema(() => z.object({ invoiced: z.number(), lapsed: z.number() })),

@@ -13,7 +13,7 @@ import { adminOnly } from './authz';
 import { defineRoute, defineRoutes } from './define';
 
 export const listSupportMessagesRoute = /* @__PURE__ */ defineRoute('listSupportMessages', {
-  authz: adminOnly(),
+  authz: /* @__PURE__ */ adminOnly(),
   access: { table: 'read' },
   query: SupportMessagesQuery,
   response: SupportMessageList,
@@ -22,7 +22,7 @@ export const listSupportMessagesRoute = /* @__PURE__ */ defineRoute('listSupport
 });
 
 export const getSupportMessageRoute = /* @__PURE__ */ defineRoute('getSupportMessage', {
-  authz: adminOnly({ owns: [] }),
+  authz: /* @__PURE__ */ adminOnly({ owns: [] }),
   access: { table: 'write' },
   params: SupportMessageParams,
   response: SupportMessage,
@@ -30,7 +30,7 @@ export const getSupportMessageRoute = /* @__PURE__ */ defineRoute('getSupportMes
 });
 
 export const replySupportMessageRoute = /* @__PURE__ */ defineRoute('replySupportMessage', {
-  authz: adminOnly({ owns: [] }),
+  authz: /* @__PURE__ */ adminOnly({ owns: [] }),
   access: { table: 'write', mail: true },
   params: SupportMessageParams,
   body: SupportReplyBody,
@@ -39,7 +39,7 @@ export const replySupportMessageRoute = /* @__PURE__ */ defineRoute('replySuppor
 });
 
 export const deleteSupportMessageRoute = /* @__PURE__ */ defineRoute('deleteSupportMessage', {
-  authz: adminOnly({ owns: [] }),
+  authz: /* @__PURE__ */ adminOnly({ owns: [] }),
   access: { table: 'write' },
   params: SupportMessageParams,
   response: SupportActionMessage,

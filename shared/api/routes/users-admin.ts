@@ -18,14 +18,14 @@ import { adminOnly } from './authz';
 import { defineRoute, defineRoutes } from './define';
 
 export const getUserStatsRoute = /* @__PURE__ */ defineRoute('getUserStats', {
-  authz: adminOnly(),
+  authz: /* @__PURE__ */ adminOnly(),
   access: { table: 'read' },
   response: UserStats,
   summary: 'Stat cards of the users screen: users per status (counters) and revenue',
 });
 
 export const exportUsersRoute = /* @__PURE__ */ defineRoute('exportUsers', {
-  authz: adminOnly(),
+  authz: /* @__PURE__ */ adminOnly(),
   access: { table: 'read' },
   query: ExportUsersQuery,
   contentType: 'text/csv',
@@ -33,7 +33,7 @@ export const exportUsersRoute = /* @__PURE__ */ defineRoute('exportUsers', {
 });
 
 export const createUserRoute = /* @__PURE__ */ defineRoute('createUser', {
-  authz: adminOnly({ status: 201 }),
+  authz: /* @__PURE__ */ adminOnly({ status: 201 }),
   access: { table: 'write', mail: true },
   body: CreateUserBody,
   response: AdminUser,
@@ -42,7 +42,7 @@ export const createUserRoute = /* @__PURE__ */ defineRoute('createUser', {
 });
 
 export const bulkUpdateUsersRoute = /* @__PURE__ */ defineRoute('bulkUpdateUsers', {
-  authz: adminOnly(),
+  authz: /* @__PURE__ */ adminOnly(),
   access: { table: 'write', media: 'avatar' },
   body: BulkUsersBody,
   response: BulkUsersResponse,
@@ -50,7 +50,7 @@ export const bulkUpdateUsersRoute = /* @__PURE__ */ defineRoute('bulkUpdateUsers
 });
 
 export const updateUserRoute = /* @__PURE__ */ defineRoute('updateUser', {
-  authz: adminOnly({ owns: [] }),
+  authz: /* @__PURE__ */ adminOnly({ owns: [] }),
   access: { table: 'write' },
   params: UserParams,
   body: UpdateUserBody,
@@ -59,7 +59,7 @@ export const updateUserRoute = /* @__PURE__ */ defineRoute('updateUser', {
 });
 
 export const updateUserStatusRoute = /* @__PURE__ */ defineRoute('updateUserStatus', {
-  authz: adminOnly({ owns: [] }),
+  authz: /* @__PURE__ */ adminOnly({ owns: [] }),
   access: { table: 'write' },
   params: UserParams,
   body: UpdateUserStatusBody,
@@ -68,7 +68,7 @@ export const updateUserStatusRoute = /* @__PURE__ */ defineRoute('updateUserStat
 });
 
 export const resetUserPasswordRoute = /* @__PURE__ */ defineRoute('resetUserPassword', {
-  authz: adminOnly({ owns: [] }),
+  authz: /* @__PURE__ */ adminOnly({ owns: [] }),
   access: { table: 'write', mail: true },
   params: UserParams,
   response: UserMessageResponse,
@@ -76,7 +76,7 @@ export const resetUserPasswordRoute = /* @__PURE__ */ defineRoute('resetUserPass
 });
 
 export const deleteUserRoute = /* @__PURE__ */ defineRoute('deleteUser', {
-  authz: adminOnly({ owns: [] }),
+  authz: /* @__PURE__ */ adminOnly({ owns: [] }),
   access: { table: 'write', media: 'avatar' },
   params: UserParams,
   response: UserMessageResponse,

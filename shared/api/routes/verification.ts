@@ -17,7 +17,7 @@ export const verifyEmailRoute = /* @__PURE__ */ defineRoute('verifyEmail', {
 });
 
 export const resendVerificationRoute = /* @__PURE__ */ defineRoute('resendVerification', {
-  authz: signedIn(),
+  authz: /* @__PURE__ */ signedIn(),
   access: { table: 'write', mail: true },
   response: MessageResponse,
   summary: 'Mail the signed-in user a new verification link (throttled per account)',

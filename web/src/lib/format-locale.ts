@@ -3,9 +3,9 @@
  * Intl (Lambda cold starts). English keeps the site's day-month-year dates ('26 Nov 2026').
  */
 import { currentLanguage, type Language } from '../i18n/i18n';
-import * as shared from '../../../shared/format';
+import { DATE_STYLES, FORMAT_LOCALES, NO_DATE, formatEnglishMoney, moneyStyle, type DateStyle } from '../../../shared/format';
 
-const LOCALES: Record<Language, string> = { en: 'en-GB', es: 'es-ES', fr: 'fr-FR', de: 'de-DE' };
+const LOCALES: Record<Language, string> = FORMAT_LOCALES;
 /** English numbers keep the site's 'K' (en-GB writes compact thousands as 'k'). */
 const NUMBER_LOCALES: Record<Language, string> = { ...LOCALES, en: 'en-US' };
 
@@ -29,11 +29,17 @@ function formatter<T extends Formatter>(kind: string, make: (locale: string) => 
 
 const toDate = (value: string | number | Date): Date => (value instanceof Date ? value : new Date(value));
 
-/** '26 Nov 2026', '26 nov 2026', '26 nov. 2026', '26. Nov. 2026' (shared/format, the one date formatter). */
-export const formatDate = (value: string | number | Date): string => shared.formatDate(value, currentLanguage());
+function formatStyled(style: DateStyle, value: string | number | Date): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return NO_DATE;
+  return formatter(style, (l) => new Intl.DateTimeFormat(l, DATE_STYLES[style])).format(date);
+}
+
+/** '26 Nov 2026', '26 nov 2026', '26 nov. 2026', '26. Nov. 2026' (shared/format's date style, as the mails write it). */
+export const formatDate = (value: string | number | Date): string => formatStyled('date', value);
 
 /** The date with hours and minutes. */
-export const formatDateTime = (value: string | number | Date): string => shared.formatDateTime(value, currentLanguage());
+export const formatDateTime = (value: string | number | Date): string => formatStyled('datetime', value);
 
 /** A month's short name and year ('Nov 2026'), for charts. */
 export const formatMonth = (value: string | number | Date): string =>
@@ -51,7 +57,9 @@ export const formatCompact = (value: number): string =>
  * money formatter): English `$2.49` and `৳2,550`; the others their way ('2,49 $', '2.550 ৳').
  */
 export const formatMoney = (amount: number, currency: 'USD' | 'BDT' | 'EUR' | 'GBP'): string =>
-  shared.formatMoney(amount, currency, currentLanguage());
+  currentLanguage() === 'en'
+    ? formatEnglishMoney(amount, currency)
+    : formatter(`money-${currency}`, (l) => new Intl.NumberFormat(l, moneyStyle(currency))).format(amount);
 
 /** 4 → '4.0' / '4,0' with exactly `digits` decimals. */
 export const formatDecimal = (value: number, digits: number): string =>

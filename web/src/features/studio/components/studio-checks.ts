@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ArtistMe } from '../../../../../shared/api/artist';
 import { checkFile } from '../../../lib/upload-check';
+import '../../../i18n/locales/en/studio';
 
 /** The store's price bounds as the back office applies them: dollars and cents, minPrice…maxPrice. */
 export function priceProblem(raw: string, me: Pick<ArtistMe, 'min_price' | 'max_price'>, t: TFunction): string | undefined {
