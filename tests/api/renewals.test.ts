@@ -9,7 +9,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { subscriptionEnd } from '../../functions/domain/subscriptions/periods';
 import { DEFAULT_USER_SETTINGS } from '../../shared/api/account';
-import { formatMoney } from '../../shared/format';
+import { formatMoney } from '../../functions/mail/format';
 import { usdToBdt } from '../../shared/money';
 import { adminToken, api, apiLoose, baseUrl, isLocalStack, mailsTo, registerAndLogin, localTable } from '../helpers/api';
 import { signedStripeEvent, stripeEvent, useSandboxGateways } from '../helpers/payments';
