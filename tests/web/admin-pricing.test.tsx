@@ -46,9 +46,9 @@ describe('/admin/pricing', () => {
     expect(within(pro).getByText('50 downloads per month')).toBeInTheDocument();
     expect(within(await planCard('Unlimited')).getByText('Unlimited downloads')).toBeInTheDocument();
     const starter = await planCard('Starter');
-    expect(starter).toHaveClass('opacity-60');
+    expect(starter).toHaveClass('border-dashed');
     expect(within(starter).getByText('Inactive')).toBeInTheDocument();
-    expect(pro).not.toHaveClass('opacity-60');
+    expect(pro).not.toHaveClass('border-dashed');
   });
 
   it('creates a plan: name and price are required, features are a list, an empty limit is unlimited', async () => {

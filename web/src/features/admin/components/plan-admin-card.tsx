@@ -36,7 +36,8 @@ export function PlanAdminCard({ plan, onEdit, onDelete }: { plan: Plan } & CardA
       className={cn(
         'flex flex-col rounded-2xl border bg-surface p-5',
         plan.is_popular ? 'border-brand/60' : 'border-line',
-        !plan.is_active && 'opacity-60',
+        // Inactive shows by its badge and a dashed border: dimming the whole card (opacity) took its muted texts below AA contrast.
+        !plan.is_active && 'border-dashed',
       )}
     >
       <div className="flex items-start justify-between gap-3">
