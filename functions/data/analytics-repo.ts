@@ -13,7 +13,7 @@ import { ddb, tableName } from './client';
 import { counterShardKey, ENTITY, keys, partitions, rankingKinds, sortKeyPrefixes, type RankingKind } from './keys';
 import { counterUpdate } from './stats-repo';
 import { type NamedOp } from './transaction';
-import { isConditionalCheckFailed } from './dynamo-errors';
+import { placeInIndex } from './index-place';
 import { logger } from '../lib/log';
 
 /** Counters of every time bucket. `orders`/`revenueTakaMinor` count approvals (as `DAY#` always did). */
@@ -311,19 +311,7 @@ async function placeRanking(s: RankedSubject): Promise<void> {
   const { revenueTakaMinor, GSI1SK } = RankingPlace.parse(out.Item);
   const index = keys.rankingIndex(s.kind, revenueTakaMinor, s.id);
   if (GSI1SK === index.GSI1SK) return;
-  try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: key,
-        UpdateExpression: 'SET GSI1PK = :pk, GSI1SK = :sk',
-        ConditionExpression: 'revenueTakaMinor = :rev',
-        ExpressionAttributeValues: { ':pk': index.GSI1PK, ':sk': index.GSI1SK, ':rev': revenueTakaMinor },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionalCheckFailed(error)) throw error;
-  }
+  await placeInIndex(key, index, 'revenueTakaMinor', revenueTakaMinor);
 }
 
 /** Places every subject after a sale's (or refund's) transaction; a failure is logged, and the subject's next sale places it. */

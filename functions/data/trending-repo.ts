@@ -5,6 +5,7 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { ddb, tableName } from './client';
+import { placeInIndex } from './index-place';
 import { ENTITY, keys, partitions } from './keys';
 
 /** A sale weighs as much as this many previews played. */
@@ -56,19 +57,7 @@ export async function addTrend(songId: string, at: string, counts: { plays?: num
   );
   const score = Number((added.Attributes as { score?: unknown } | undefined)?.score ?? 0);
   const index = keys.trendIndex(day, score, songId);
-  try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: key,
-        UpdateExpression: 'SET GSI1PK = :pk, GSI1SK = :sk',
-        ConditionExpression: 'score = :score',
-        ExpressionAttributeValues: { ':pk': index.GSI1PK, ':sk': index.GSI1SK, ':score': score },
-      }),
-    );
-  } catch (error) {
-    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
-  }
+  await placeInIndex(key, index, 'score', score);
 }
 
 /** The top `limit` songs of one day, highest score first: one Query on GSI1. */
