@@ -4,11 +4,13 @@ import { toast } from 'sonner';
 import type { ArtistMe } from '../../../../../shared/api/artist';
 import type { AdminSong } from '../../../../../shared/api/songs-admin';
 import '../../../i18n/locales/en/studio';
+import { StemsUpload } from '../../../components/stems/stems-upload';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { LoadError } from '../../../components/ui/load-error';
-import { useArtistSongs, useUpdateArtistSong } from '../api/studio';
+import { STUDIO_STEMS_ROUTES } from '../../../lib/stems-upload';
+import { useArtistSongs, useRefreshStudio, useUpdateArtistSong } from '../api/studio';
 import { priceProblem } from './studio-checks';
 import { failure, text } from './studio-format';
 import { useStudioMoney } from '../hooks/use-studio-money';
@@ -20,7 +22,9 @@ function SongRow({ song, bounds }: { song: AdminSong; bounds: Bounds }) {
   const update = useUpdateArtistSong();
   // The price is set in dollars (the edit field), shown in the store's currency like every other figure.
   const { fromUsd } = useStudioMoney();
+  const refresh = useRefreshStudio();
   const [editing, setEditing] = useState(false);
+  const [stems, setStems] = useState(false);
   const [errors, setErrors] = useState<{ title?: string; price?: string }>({});
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -102,9 +106,13 @@ function SongRow({ song, bounds }: { song: AdminSong; bounds: Bounds }) {
             <Button size="sm" variant="ghost" onClick={() => setAvailable(!song.is_available)} loading={update.isPending}>
               {song.is_available ? t('studio.songs.withdraw') : t('studio.songs.offer')}
             </Button>
+            <Button size="sm" variant="ghost" aria-expanded={stems} onClick={() => setStems(!stems)}>
+              {stems ? t('studio.songs.hideStems') : t('studio.songs.stems')}
+            </Button>
           </div>
         </div>
       )}
+      {stems && <StemsUpload songId={song.id} routes={STUDIO_STEMS_ROUTES} onUploaded={refresh} />}
     </li>
   );
 }
