@@ -98,7 +98,7 @@ export const paths = define({
   togglePlan: { method: 'PUT', path: '/api/admin/pricing/{id}/toggle', auth: 'admin' },
   deletePlan: { method: 'DELETE', path: '/api/admin/pricing/{id}', auth: 'admin' },
   createSubscription: { method: 'POST', path: '/api/subscriptions/create', auth: 'user' },
-  purchaseSubscription: { method: 'POST', path: '/api/subscription/purchase', auth: 'user' },
+  purchaseSubscription: { method: 'POST', path: '/api/subscription/purchase', auth: 'public' },
   getSubscriptionInvoice: { method: 'GET', path: '/api/subscription/invoice/{subscriptionId}', auth: 'user' },
   submitSubscriptionPayment: { method: 'POST', path: '/api/subscription/manual-payment/{subscriptionId}', auth: 'user' },
   getMySubscription: { method: 'GET', path: '/api/subscription/my-subscription', auth: 'user' },

@@ -9,20 +9,19 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { LoadError } from '../../../components/ui/load-error';
-import { formatMoney } from '../../../lib/format-locale';
 import { STUDIO_STEMS_ROUTES } from '../../../lib/stems-upload';
-
-/** A song's price is set in dollars, whatever currency the store shows (the upload and edit fields are in USD). */
-const formatPrice = (usd: number) => formatMoney(usd, 'USD');
 import { useArtistSongs, useRefreshStudio, useUpdateArtistSong } from '../api/studio';
 import { priceProblem } from './studio-checks';
 import { failure, text } from './studio-format';
+import { useStudioMoney } from '../hooks/use-studio-money';
 
 type Bounds = Pick<ArtistMe, 'min_price' | 'max_price'>;
 
 function SongRow({ song, bounds }: { song: AdminSong; bounds: Bounds }) {
   const { t } = useTranslation();
   const update = useUpdateArtistSong();
+  // The price is set in dollars (the edit field), shown in the store's currency like every other figure.
+  const { fromUsd } = useStudioMoney();
   const refresh = useRefreshStudio();
   const [editing, setEditing] = useState(false);
   const [stems, setStems] = useState(false);
@@ -92,7 +91,7 @@ function SongRow({ song, bounds }: { song: AdminSong; bounds: Bounds }) {
           <div>
             <p className="font-medium text-ink">{song.title}</p>
             <p className="text-sm text-muted">
-              {formatPrice(song.price)} · <span>{t(`studio.songs.status.${song.status}`)}</span>
+              {fromUsd(song.price)} · <span>{t(`studio.songs.status.${song.status}`)}</span>
               {!song.is_available && <> · {t('studio.songs.withdrawn')}</>} ·{' '}
               {t('studio.songs.downloads', { count: song.downloads, n: song.downloads })}
             </p>
