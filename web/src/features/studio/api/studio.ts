@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   ArtistEarnings,
   ArtistMe,
@@ -15,6 +15,7 @@ import {
 import { AdminSongDetail, PresignedUpload } from '../../../../../shared/api/songs-admin';
 import { call } from '../../../lib/api-client';
 import { postFile } from '../../../lib/presigned-post';
+import { useRefreshingMutation } from '../../../lib/query-hooks';
 
 const KEY = ['studio'] as const;
 
@@ -48,10 +49,7 @@ export const useArtistPayouts = () =>
     queryFn: ({ signal }) => call('listArtistPayouts', { signal, parse: (d: unknown) => PayoutList.parse(d) }),
   });
 
-function useStudioMutation<V, R>(request: (vars: V) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: request, onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }) });
-}
+const useStudioMutation = <V, R>(request: (vars: V) => Promise<R>) => useRefreshingMutation(request, [KEY]);
 
 /** The studio upload: a presigned POST for the audio (progress reported), then the song made from it on the server. */
 export const useUploadSong = () =>
