@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ArtistEarnings,
   ArtistMe,
@@ -48,6 +48,12 @@ export const useArtistPayouts = () =>
     queryKey: [...KEY, 'payouts'],
     queryFn: ({ signal }) => call('listArtistPayouts', { signal, parse: (d: unknown) => PayoutList.parse(d) }),
   });
+
+/** Refetches the studio's lists (after a stems upload, which goes through its own component). */
+export function useRefreshStudio(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: KEY });
+}
 
 const useStudioMutation = <V, R>(request: (vars: V) => Promise<R>) => useRefreshingMutation(request, [KEY]);
 
