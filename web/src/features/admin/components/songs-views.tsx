@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Check, Eye, EyeOff, Pencil, Star, Trash2, X } from 'lucide-react';
 import { toast } from 'sonner';
-import { formatUsd } from '../../../../../shared/money';
 import { useStoreMoney } from '../hooks/use-store-money';
 import { SONG_STATUS_LABELS, type AdminSongStatus } from '../../../../../shared/api/songs-admin';
 import { paths } from '../../../config/paths';
@@ -192,7 +191,7 @@ export function SongsGrid({ songs, onDelete }: { songs: AdminSong[]; onDelete: (
               </div>
               <div>
                 <dt className="text-muted">Price</dt>
-                <dd className="tabular-nums text-ink">{formatUsd(song.price)}</dd>
+                <dd className="tabular-nums text-ink">{fromUsd(song.price)}</dd>
               </div>
               <div>
                 <dt className="text-muted">Downloads</dt>
@@ -273,7 +272,7 @@ export function SongsTable({ songs, onDelete }: { songs: AdminSong[]; onDelete: 
               </td>
               <td className="px-4 py-3">{rating(song)}</td>
               <td className="px-4 py-3 tabular-nums">{formatDuration(song.duration)}</td>
-              <td className="px-4 py-3 tabular-nums">{formatUsd(song.price)}</td>
+              <td className="px-4 py-3 tabular-nums">{fromUsd(song.price)}</td>
               <td className="px-4 py-3 tabular-nums">{song.downloads}</td>
               <td className="px-4 py-3 tabular-nums">{fromUsd(song.revenue)}</td>
               <td className="px-4 py-3 text-right">
