@@ -5,7 +5,8 @@ import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { ApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format-locale';
-import { formatLength, useSharedPlaylist } from '../../../lib/collection';
+import { useSharedPlaylist } from '../../../lib/collection';
+import { formatDuration } from '../../../lib/currency';
 import { LoadError } from '../../../components/ui/load-error';
 import { NotFoundPage } from '../../../components/ui/not-found-page';
 import { PageSpinner } from '../../../components/ui/page-spinner';
@@ -37,7 +38,7 @@ export function SharedPlaylistPage({ shareId }: { shareId: string }) {
       <p className="text-sm font-semibold uppercase tracking-widest text-brand">{t('sharedPlaylist.by', { owner: p.owner })}</p>
       <h1 className="mt-1 text-3xl font-extrabold tracking-tight [overflow-wrap:anywhere]">{p.name}</h1>
       <p className="mt-1 text-muted">
-        {t('sharedPlaylist.songs', { count: p.songCount, n: formatNumber(p.songCount) })} · {formatLength(p.duration)}
+        {t('sharedPlaylist.songs', { count: p.songCount, n: formatNumber(p.songCount) })} · {formatDuration(p.duration)}
       </p>
       {p.songs.length === 0 ? (
         <p className="mt-6 text-muted">{t('sharedPlaylist.empty')}</p>
