@@ -91,8 +91,8 @@ export const createSubscriptionRoute = /* @__PURE__ */ defineRoute('createSubscr
 
 export const purchaseSubscriptionRoute = /* @__PURE__ */ defineRoute('purchaseSubscription', {
   authz: /* @__PURE__ */ signedIn({ status: 201 }),
-  // Opens the card gateway's secret key to start a Checkout Session.
-  access: { table: 'write', secrets: 'open' },
+  // Opens the card gateway's secret key to start a Checkout Session; mails a guest's plan order link.
+  access: { table: 'write', secrets: 'open', mail: true },
   body: PurchaseSubscriptionBody,
   response: SubscriptionCreated,
   status: 201,
