@@ -106,18 +106,20 @@ export function encodePng(width: number, height: number, rgb: Uint8Array): Buffe
  */
 function paletteOf(rgb: Uint8Array, bits: number): { slots: Uint8Array; palette: Uint8Array } | null {
   const shift = 8 - bits;
-  const slotOf = new Map<number, number>();
-  const sums: number[] = [];
+  const slotOf = new Int16Array(1 << (3 * bits)).fill(-1);
+  const sums = new Float64Array(256 * 4);
   const slots = new Uint8Array(rgb.length / 3);
+  let used = 0;
   for (let p = 0; p < slots.length; p++) {
-    const [r, g, b] = [rgb[p * 3]!, rgb[p * 3 + 1]!, rgb[p * 3 + 2]!];
+    const r = rgb[p * 3]!;
+    const g = rgb[p * 3 + 1]!;
+    const b = rgb[p * 3 + 2]!;
     const key = ((r >> shift) << (2 * bits)) | ((g >> shift) << bits) | (b >> shift);
-    let slot = slotOf.get(key);
-    if (slot === undefined) {
-      if (slotOf.size === 256) return null;
-      slot = slotOf.size;
-      slotOf.set(key, slot);
-      sums.push(0, 0, 0, 0);
+    let slot = slotOf[key]!;
+    if (slot < 0) {
+      if (used === 256) return null;
+      slot = used++;
+      slotOf[key] = slot;
     }
     slots[p] = slot;
     sums[slot * 4]! += r;
@@ -125,8 +127,8 @@ function paletteOf(rgb: Uint8Array, bits: number): { slots: Uint8Array; palette:
     sums[slot * 4 + 2]! += b;
     sums[slot * 4 + 3]! += 1;
   }
-  const palette = new Uint8Array(slotOf.size * 3);
-  for (let i = 0; i < slotOf.size; i++) {
+  const palette = new Uint8Array(used * 3);
+  for (let i = 0; i < used; i++) {
     for (let c = 0; c < 3; c++) palette[i * 3 + c] = Math.round(sums[i * 4 + c]! / sums[i * 4 + 3]!);
   }
   return { slots, palette };
@@ -141,6 +143,7 @@ export function encodePalettePng(width: number, height: number, rgb: Uint8Array)
   const { slots, palette } = paletteOf(rgb, 6) ?? paletteOf(rgb, 5) ?? paletteOf(rgb, 4) ?? paletteOf(rgb, 3)!;
   const rows = Buffer.alloc((width + 1) * height);
   for (let y = 0; y < height; y++) rows.set(slots.subarray(y * width, (y + 1) * width), y * (width + 1) + 1);
+  // Level 9 searches long match chains in these runs of indices: ten times the time for 5 % fewer bytes.
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -149,7 +152,7 @@ export function encodePalettePng(width: number, height: number, rgb: Uint8Array)
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
     chunk('PLTE', palette),
-    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IDAT', deflateSync(rows, { level: 6 })),
     chunk('IEND', new Uint8Array()),
   ]);
 }
@@ -481,12 +484,57 @@ export function coverArt(title: string, genre: string, size = 512): Buffer {
 }
 
 /**
- * The cover at every width of shared/covers.ts, each drawn at its size (crisp type, no scaling):
- * the largest, for the song page, as RGB; the card and row sizes as palette PNGs, a third of the bytes.
+ * `rgb` (`from`×`from`) scaled down to `to`×`to` by area averaging: each target pixel is the mean of
+ * the source area it covers, fractions of edge pixels weighted, so thin lines and type stay smooth.
+ */
+export function downscale(rgb: Uint8Array, from: number, to: number): Uint8Array {
+  const ratio = from / to;
+  // Per axis: for each target index, the source indices it covers and the share of each (at most ceil(ratio) + 1).
+  const most = Math.ceil(ratio) + 1;
+  const index = new Int32Array(to * most).fill(-1);
+  const share = new Float64Array(to * most);
+  for (let i = 0; i < to; i++) {
+    const [start, end] = [i * ratio, (i + 1) * ratio];
+    for (let s = Math.floor(start), k = 0; s < Math.min(from, Math.ceil(end)); s++, k++) {
+      index[i * most + k] = s;
+      share[i * most + k] = (Math.min(end, s + 1) - Math.max(start, s)) / ratio;
+    }
+  }
+  const out = new Uint8Array(to * to * 3);
+  for (let y = 0; y < to; y++) {
+    for (let x = 0; x < to; x++) {
+      let r = 0;
+      let g = 0;
+      let b = 0;
+      for (let ky = 0; ky < most && index[y * most + ky]! >= 0; ky++) {
+        const row = index[y * most + ky]! * from;
+        const wy = share[y * most + ky]!;
+        for (let kx = 0; kx < most && index[x * most + kx]! >= 0; kx++) {
+          const at = (row + index[x * most + kx]!) * 3;
+          const w = share[x * most + kx]! * wy;
+          r += rgb[at]! * w;
+          g += rgb[at + 1]! * w;
+          b += rgb[at + 2]! * w;
+        }
+      }
+      const at = (y * to + x) * 3;
+      out[at] = Math.round(r);
+      out[at + 1] = Math.round(g);
+      out[at + 2] = Math.round(b);
+    }
+  }
+  return out;
+}
+
+/**
+ * The cover at every width of shared/covers.ts, drawn once at the largest and scaled down: the
+ * largest, for the song page, as RGB; the card and row sizes as palette PNGs, a fifth of the bytes.
  */
 export function drawCoverRenditions(title: string, genre: string): { width: CoverWidth; bytes: Buffer }[] {
-  return COVER_WIDTHS.map((width) => {
-    const pixels = coverPixels(title, genre, width);
-    return { width, bytes: width === COVER_FULL_WIDTH ? encodePng(width, width, pixels) : encodePalettePng(width, width, pixels) };
-  });
+  const full = coverPixels(title, genre, COVER_FULL_WIDTH);
+  return COVER_WIDTHS.map((width) =>
+    width === COVER_FULL_WIDTH
+      ? { width, bytes: encodePng(width, width, full) }
+      : { width, bytes: encodePalettePng(width, width, downscale(full, COVER_FULL_WIDTH, width)) },
+  );
 }

@@ -6,6 +6,7 @@ import {
   coverLayout,
   coverPixels,
   crc32,
+  downscale,
   drawCoverRenditions,
   encodePalettePng,
   encodePng,
@@ -133,8 +134,8 @@ describe('seeded cover art', () => {
         [512, 512],
       ]);
       expect(decoded.map((png) => png.palette)).toEqual([true, true, false]);
-      // The card's rendition is the same picture as the song page's: its pixels close to the drawing at that size.
-      const drawn = coverPixels(song.title, song.genre, 320);
+      // The card's rendition is the song page's picture scaled down: its pixels close to the scaled drawing.
+      const drawn = downscale(coverPixels(song.title, song.genre, 512), 512, 320);
       let error = 0;
       for (let y = 0; y < 320; y += 7)
         for (let x = 0; x < 320; x += 7) decoded[1]!.pixel(x, y).forEach((v, c) => (error += Math.abs(v - drawn[(y * 320 + x) * 3 + c]!)));
@@ -143,6 +144,18 @@ describe('seeded cover art', () => {
       full += renditions[2]!.bytes.length;
     }
     expect(card).toBeLessThan(full / 3);
+  });
+
+  it('scales down by averaging the area each pixel covers, also at a ratio that is not whole', () => {
+    // A 4×4 black-and-white checkerboard of single pixels: every 2×2 area is half white.
+    const checker = new Uint8Array(4 * 4 * 3).map((_, i) => {
+      const p = Math.floor(i / 3);
+      return (p % 4) % 2 === Math.floor(p / 4) % 2 ? 255 : 0;
+    });
+    expect([...downscale(checker, 4, 2)]).toEqual(Array(12).fill(128));
+    // Five columns of 0, 50, 100, 150, 200 into two: the first covers 2.5 source pixels, the half one weighted half.
+    const ramp = new Uint8Array(5 * 5 * 3).map((_, i) => (Math.floor(i / 3) % 5) * 50);
+    expect([...downscale(ramp, 5, 2).subarray(0, 6)]).toEqual([40, 40, 40, 160, 160, 160]);
   });
 
   it('names the renditions of a seeded cover beside it and leaves an uploaded cover one image', () => {
