@@ -21,28 +21,25 @@ import {
   UpdateTierBody,
 } from '../licenses';
 import { OrderParams } from '../orders';
-import { adminOnly, userOwn } from './authz';
+import { adminOnly } from './authz';
+import { adminRead, adminWrite, ownerRead } from './grant';
 import { defineRoute, defineRoutes } from './define';
 
 export const listLicenseTiersRoute = /* @__PURE__ */ defineRoute('listLicenseTiers', {
-  authz: /* @__PURE__ */ adminOnly(),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ adminRead(),
   response: /* @__PURE__ */ z.lazySchema(() => z.array(LicenseTier)),
   summary: 'Every licence tier with its files, terms, default price and orders',
 });
 
 export const createLicenseTierRoute = /* @__PURE__ */ defineRoute('createLicenseTier', {
-  authz: /* @__PURE__ */ adminOnly({ status: 201 }),
-  access: { table: 'write' },
+  grant: /* @__PURE__ */ adminWrite({ status: 201 }),
   body: CreateTierBody,
   response: LicenseTier,
-  status: 201,
   summary: 'Add a licence tier',
 });
 
 export const updateLicenseTierRoute = /* @__PURE__ */ defineRoute('updateLicenseTier', {
-  authz: /* @__PURE__ */ adminOnly({ owns: [] }),
-  access: { table: 'write' },
+  grant: /* @__PURE__ */ adminWrite({ owns: [] }),
   params: TierParams,
   body: UpdateTierBody,
   response: LicenseTier,
@@ -50,16 +47,14 @@ export const updateLicenseTierRoute = /* @__PURE__ */ defineRoute('updateLicense
 });
 
 export const deleteLicenseTierRoute = /* @__PURE__ */ defineRoute('deleteLicenseTier', {
-  authz: /* @__PURE__ */ adminOnly({ owns: [] }),
-  access: { table: 'write' },
+  grant: /* @__PURE__ */ adminWrite({ owns: [] }),
   params: TierParams,
   response: /* @__PURE__ */ z.lazySchema(() => z.object({ message: z.string() })),
   summary: 'Delete a licence tier no order was placed under (409 TIER_IN_USE otherwise)',
 });
 
 export const setSongTierPricesRoute = /* @__PURE__ */ defineRoute('setSongTierPrices', {
-  authz: /* @__PURE__ */ adminOnly({ owns: [] }),
-  access: { table: 'write' },
+  grant: /* @__PURE__ */ adminWrite({ owns: [] }),
   params: SongParams,
   body: SongTierPricesBody,
   response: /* @__PURE__ */ z.lazySchema(() => z.array(SongLicense)),
@@ -67,19 +62,16 @@ export const setSongTierPricesRoute = /* @__PURE__ */ defineRoute('setSongTierPr
 });
 
 export const listOrderFilesRoute = /* @__PURE__ */ defineRoute('listOrderFiles', {
-  authz: /* @__PURE__ */ userOwn({ owns: ['orderId'] }),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ ownerRead({ owns: ['orderId'] }),
   params: OrderParams,
   response: /* @__PURE__ */ z.lazySchema(() => z.array(OrderFile)),
   summary: "The files a completed order's licence delivers, the download-quality default marked",
 });
 
 export const createStemsUploadRoute = /* @__PURE__ */ defineRoute('createStemsUpload', {
-  authz: /* @__PURE__ */ adminOnly({ status: 201 }),
-  access: { table: 'read', media: 'manage' },
+  grant: /* @__PURE__ */ adminRead({ status: 201, media: 'manage' }),
   body: CreateStemsUploadBody,
   response: StemsUpload,
-  status: 201,
   summary: 'Start a presigned multipart upload of a stems ZIP (up to 2 GB)',
 });
 
@@ -93,8 +85,7 @@ export const signStemsUploadPartsRoute = /* @__PURE__ */ defineRoute('signStemsU
 });
 
 export const completeStemsUploadRoute = /* @__PURE__ */ defineRoute('completeStemsUpload', {
-  authz: /* @__PURE__ */ adminOnly({ owns: [] }),
-  access: { table: 'write', media: 'manage' },
+  grant: /* @__PURE__ */ adminWrite({ owns: [], media: 'manage' }),
   params: StemsUploadParams,
   body: CompleteStemsBody,
   response: StemsSaved,
