@@ -141,9 +141,23 @@ export async function bundleHandler(entry: string, outdir: string, projectRoot: 
   return metafile;
 }
 
-/** What a cold import reads: the entry's output and the outputs it imports statically, transitively. */
-export const loadedAtImport = (meta: Metafile): string[] => {
-  const entry = Object.keys(meta.outputs).find((p) => p.endsWith('/index.mjs') || p === 'index.mjs');
+/**
+ * Several handlers in one esbuild run, each module parsed once (tests that check many bundles): entry
+ * `id` is written to `<outdir>/<id>/index.mjs`, the chunks beside the folders. A dropped module that
+ * any of them still imports stays in for all, so each handler's outputs hold at least its own bundle.
+ */
+export async function bundleHandlers(entries: Record<string, string>, outdir: string, projectRoot: string): Promise<Metafile> {
+  const options: BuildOptions = { ...handlerBuildOptions('', outdir, projectRoot), entryPoints: entries, entryNames: '[name]/index' };
+  const probe = await build(probeOptions(options));
+  const { metafile } = await build({ ...finalOptions(options, probe.metafile!), metafile: true });
+  return metafile;
+}
+
+/** What a cold import reads: the entry's output (the bundle's `index.mjs` by default) and the outputs it imports statically, transitively. */
+export const loadedAtImport = (
+  meta: Metafile,
+  entry = Object.keys(meta.outputs).find((p) => p.endsWith('/index.mjs') || p === 'index.mjs'),
+): string[] => {
   const seen = new Set<string>();
   const visit = (path: string) => {
     if (seen.has(path) || !meta.outputs[path]) return;

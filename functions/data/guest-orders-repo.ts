@@ -15,6 +15,7 @@ import { ENTITY, keys, partitions, rankingKinds } from './keys';
 import { buyerTotalsOp } from './users-repo';
 import { getEntitlement } from './licenses-repo';
 import type { OrderRecord } from './orders-repo';
+import { LIFETIME_END_EPOCH, type SubscriptionRecord } from './subscriptions-repo';
 import { namedTransaction, type NamedOp } from './transaction';
 import * as z from '../../shared/api/zod';
 
@@ -57,6 +58,9 @@ export async function joinGuestOrder(
   account: { id: string; name: string; email: string },
   /** The song's genre, under which the buyer's figures counted the purchase. */
   genre?: string,
+  /** A plan order's subscription, which moves with it (see `subscriptionJoinOps`). */
+  sub?: SubscriptionRecord,
+  now = new Date(),
 ): Promise<boolean> {
   const ops: NamedOp<string>[] = [
     {
@@ -118,10 +122,15 @@ export async function joinGuestOrder(
       },
     });
   }
+  if (sub?.userId === guestId) ops.push(...subscriptionJoinOps(sub, guestId, account.id, now));
   const sale = order.status === 'completed' ? saleMoveOps(order, guestId, account, genre) : undefined;
   if (sale) ops.push(...sale.ops);
   try {
-    await namedTransaction(ops, { order: () => new OrderLeftGuest() }, retryPolicies.hotItem);
+    await namedTransaction(
+      ops,
+      { order: () => new OrderLeftGuest(), subscription: () => new OrderLeftGuest(), accountActive: () => new AccountAlreadySubscribed() },
+      retryPolicies.hotItem,
+    );
     if (sale) await placeRankings(sale.subjects);
     return true;
   } catch (error) {
@@ -131,6 +140,65 @@ export async function joinGuestOrder(
 }
 
 class OrderLeftGuest extends Error {}
+
+/** The account has an active plan of its own: the guest's active plan cannot join it (the join is left for later). */
+export class AccountAlreadySubscribed extends Error {}
+
+/**
+ * A guest's subscription moves to the account with its order: its owner and place in the account's
+ * subscriptions, and, while it is active, the one-active-per-user guard (on condition the account
+ * has no live plan of its own: a paid period is never overwritten). Dates, quota and downloads used
+ * are the record's own, so they stay as they were.
+ */
+function subscriptionJoinOps(sub: SubscriptionRecord, guestId: string, accountId: string, now: Date): NamedOp<string>[] {
+  const ops: NamedOp<string>[] = [
+    {
+      name: 'subscription',
+      op: {
+        Update: {
+          TableName: tableName,
+          Key: keys.subscription(sub.id),
+          UpdateExpression: 'SET userId = :uid, GSI1PK = :gsi1',
+          ConditionExpression: 'userId = :guest',
+          ExpressionAttributeValues: {
+            ':uid': accountId,
+            ':gsi1': keys.userSubscriptions(accountId, sub.createdAt, sub.id).GSI1PK,
+            ':guest': guestId,
+          },
+        },
+      },
+    },
+  ];
+  const nowEpoch = Math.floor(now.getTime() / 1000);
+  const endEpoch = sub.endAt ? Math.floor(Date.parse(sub.endAt) / 1000) : LIFETIME_END_EPOCH;
+  if (sub.status === 'active' && endEpoch > nowEpoch) {
+    ops.push(
+      {
+        name: 'guestActive',
+        op: {
+          Delete: {
+            TableName: tableName,
+            Key: keys.activeSubscription(guestId),
+            ConditionExpression: 'subscriptionId = :sid',
+            ExpressionAttributeValues: { ':sid': sub.id },
+          },
+        },
+      },
+      {
+        name: 'accountActive',
+        op: {
+          Put: {
+            TableName: tableName,
+            Item: { ...keys.activeSubscription(accountId), _type: ENTITY.activeSubscription, subscriptionId: sub.id, endEpoch },
+            ConditionExpression: 'attribute_not_exists(PK) OR endEpoch < :now',
+            ExpressionAttributeValues: { ':now': nowEpoch },
+          },
+        },
+      },
+    );
+  }
+  return ops;
+}
 
 /**
  * A completed sale's figures move with the order, so the account's totals, its listener figures

@@ -1,8 +1,9 @@
 /**
  * What automatic payments add to an order: the provider's reference, a flag for the admin's
- * review, and the provider events already handled (a replay changes nothing).
+ * review, and the claims on provider events (each handled once; a replay changes nothing).
  */
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from './client';
 import { isConditionalCheckFailed } from './dynamo-errors';
 import { ENTITY, keys } from './keys';
@@ -52,13 +53,28 @@ export async function flagOrderForReview(orderId: number, reason: string, at: st
   }
 }
 
-export async function isPaymentEventHandled(provider: string, eventId: string): Promise<boolean> {
-  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.paymentEvent(provider, eventId), ConsistentRead: true }));
-  return out.Item !== undefined;
+/** A provider event claimed by one invocation: its id, and the claim's own token (so only it completes or releases it). */
+export interface PaymentEventClaim {
+  provider: string;
+  eventId: string;
+  claimId: string;
 }
 
-/** Records a handled event once (a concurrent delivery that recorded it first wins; no error). */
-export async function recordPaymentEvent(provider: string, eventId: string, type: string, outcome: string, at: string): Promise<void> {
+/**
+ * Claims a provider event before anything is processed: one conditional put, so of concurrent
+ * deliveries exactly one gets the claim. An event already `done`, or `processing` under a live
+ * lease, answers undefined (a duplicate). A claim left `processing` past its lease (the invocation
+ * that made it crashed or timed out) is claimable again, so the provider's retry completes it.
+ */
+export async function claimPaymentEvent(
+  provider: string,
+  eventId: string,
+  type: string,
+  at: Date,
+  leaseSeconds: number,
+): Promise<PaymentEventClaim | undefined> {
+  const claimId = randomUUID();
+  const now = Math.floor(at.getTime() / 1000);
   try {
     await ddb.send(
       new PutCommand({
@@ -69,11 +85,53 @@ export async function recordPaymentEvent(provider: string, eventId: string, type
           provider,
           eventId,
           type,
-          outcome,
-          at,
-          expiresAt: Math.floor(Date.parse(at) / 1000) + EVENT_TTL_SECONDS,
+          state: 'processing',
+          claimId,
+          leaseUntil: now + leaseSeconds,
+          at: at.toISOString(),
+          expiresAt: now + EVENT_TTL_SECONDS,
         },
-        ConditionExpression: 'attribute_not_exists(PK)',
+        // Records from before claims carry no state: handled, so a duplicate.
+        ConditionExpression: 'attribute_not_exists(PK) OR (#state = :processing AND leaseUntil < :now)',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':processing': 'processing', ':now': now },
+      }),
+    );
+    return { provider, eventId, claimId };
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Marks a claimed event handled for good; a claim taken over meanwhile (lease passed) is left to its new owner. */
+export async function completePaymentEvent(claim: PaymentEventClaim, outcome: string, at: string): Promise<void> {
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.paymentEvent(claim.provider, claim.eventId),
+        UpdateExpression: 'SET #state = :done, outcome = :outcome, doneAt = :at REMOVE leaseUntil',
+        ConditionExpression: 'claimId = :claim',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':done': 'done', ':outcome': outcome.slice(0, 200), ':at': at, ':claim': claim.claimId },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
+  }
+}
+
+/** Gives a claim back after its processing failed, so the provider's retry needs no lease to pass. */
+export async function releasePaymentEvent(claim: PaymentEventClaim): Promise<void> {
+  try {
+    await ddb.send(
+      new DeleteCommand({
+        TableName: tableName,
+        Key: keys.paymentEvent(claim.provider, claim.eventId),
+        ConditionExpression: 'claimId = :claim AND #state = :processing',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':claim': claim.claimId, ':processing': 'processing' },
       }),
     );
   } catch (error) {

@@ -3,6 +3,12 @@ import { submitPayment } from '../domain/orders/orders';
 import { submitGuestPaymentRoute } from '../../shared/api/routes/guest';
 import { endpoint } from './endpoint';
 
-export const handler = endpoint(submitGuestPaymentRoute, async ({ guestToken, params, body }) =>
-  guestView(await submitPayment((await guestAccess(guestToken, params.orderId)).caller, params.orderId, body)),
-);
+export const handler = endpoint(submitGuestPaymentRoute, async ({ guestToken, params, body }) => {
+  const { order, caller } = await guestAccess(guestToken, params.orderId);
+  if (order.type === 'subscription') {
+    // A plan's payment goes on its subscription (loaded only for plans).
+    const { payGuestPlan } = await import('../domain/subscriptions/guest-plans');
+    return guestView(await payGuestPlan(caller, order, body));
+  }
+  return guestView(await submitPayment(caller, params.orderId, body));
+});

@@ -1,4 +1,4 @@
-/** The mails of a guest order: its link when placed, and the licence with its download links when approved. */
+/** The mails of a guest order: its link when placed, and the licence (or the plan) when approved. */
 import { mailTexts, type MailLanguage } from './buyer-mail-texts';
 import type { Mail } from './mailer';
 import { codeLine, composeMail, linkParagraph, type MailBrand } from './templates';
@@ -51,5 +51,29 @@ export function guestOrderApprovedMail(input: {
     { text: w.downloadAt(link), html: linkParagraph(link, w.download) },
     '',
     w.keep(signUpUrl),
+  ]);
+}
+
+/** A guest's plan is active: the link to sign up with the address (the plan joins the account) and the order page. */
+export function guestPlanActivatedMail(input: {
+  to: string;
+  invoice: string;
+  /** The order's title, e.g. "Pro plan". */
+  planName: string;
+  signUpUrl: string;
+  link: string;
+  brand: MailBrand;
+  language?: MailLanguage;
+}): Mail {
+  const { invoice, planName, signUpUrl, link, language } = input;
+  const words = mailTexts(language);
+  const w = words.guestPlanActive;
+  return composeMail(input, w.subject(planName), [
+    words.hello,
+    '',
+    w.body(planName, invoice),
+    { text: w.signUpAt(signUpUrl), html: linkParagraph(signUpUrl, w.signUp) },
+    '',
+    w.orderAt(link),
   ]);
 }

@@ -2,6 +2,7 @@
  * The private media bucket. Objects are only ever reached through short-lived presigned URLs
  * chosen and signed here (ARCHITECTURE §6): previews ≤ 15 min, downloads and PDFs ≤ 5 min.
  */
+import { coverRendition, coverRenditions, type CoverWidth } from '../../shared/covers';
 import { env } from '../lib/env';
 import { mediaBucket, s3 } from './s3-client';
 
@@ -51,6 +52,10 @@ export async function presignGet(
 
 /** Where a song's cover lives: public through the CDN (`/covers/*`), unlike every other object. */
 export const coverKey = (songId: string, version: string, ext: 'jpg' | 'png') => `covers/${songId}/${version}.${ext}`;
+
+/** A cover kept at every width of shared/covers.ts: the key of its rendition at `width` (the song keeps the largest's). */
+export const coverRenditionKey = (songId: string, version: string, width: CoverWidth) =>
+  coverRendition(`covers/${songId}/${version}`, width, 'png');
 
 /** An object's bytes and stored type, or undefined when there is none. */
 export async function getMediaObject(key: string): Promise<{ bytes: Uint8Array; contentType?: string } | undefined> {
@@ -127,12 +132,13 @@ export async function putCover(key: string, bytes: Uint8Array, contentType: stri
   );
 }
 
-/** Removes covers from the covers bucket (missing ones are fine). */
+/** Removes covers, each with every rendition it has, from the covers bucket (missing ones are fine). */
 export async function deleteCovers(keysToDelete: readonly string[]): Promise<void> {
-  if (keysToDelete.length === 0) return;
+  const keys = keysToDelete.flatMap((key) => coverRenditions(key).map((r) => r.key));
+  if (keys.length === 0) return;
   const { client, sdk } = await s3();
   await client.send(
-    new sdk.DeleteObjectsCommand({ Bucket: coversBucket(), Delete: { Objects: keysToDelete.map((Key) => ({ Key })), Quiet: true } }),
+    new sdk.DeleteObjectsCommand({ Bucket: coversBucket(), Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }),
   );
 }
 

@@ -37,6 +37,7 @@ const registry: Entry[] = [
   { name: 'analytics', load: () => import('./analytics') },
   { name: 'webhooks', load: () => import('./webhooks') },
   { name: 'artist-earnings', load: () => import('./artist-earnings') },
+  { name: 'licence-tiers', load: () => import('./licence-tiers') },
 ];
 
 const RESULTS_FILE = join(repoRoot, 'bench', 'results.md');

@@ -28,7 +28,7 @@ const STOP_TIMEOUT_MS = 15_000;
 const CONNECTIONS = 10;
 const APPROVALS = 20;
 
-interface Stack {
+export interface Stack {
   baseUrl: string;
   adminEmail: string;
   adminPassword: string;
@@ -36,7 +36,7 @@ interface Stack {
 }
 
 /** `scripts/dev.ts` with WEB=none (API only). */
-const startApiStack = async (): Promise<Stack> => {
+export const startApiStack = async (): Promise<Stack> => {
   const adminEmail = 'bench-admin@marketplace.local';
   const adminPassword = `${randomBytes(15).toString('base64url').slice(0, 16)}aZ7!`;
   progress('purchase: starting scripts/dev.ts with WEB=none (first start seeds songs)');
@@ -71,7 +71,7 @@ interface SongRef {
  * is read through the route's response schema (after the clock stops), so `json` is what the
  * route declares and a contract break stops the bench.
  */
-const call = async <R extends RouteId>(
+export const call = async <R extends RouteId>(
   baseUrl: string,
   id: R,
   ...[input]: CallArgs<R, { token?: string; expect?: number[] }>
@@ -103,13 +103,13 @@ const call = async <R extends RouteId>(
   return { status: res.status, json, ms: elapsed };
 };
 
-const login = async (baseUrl: string, email: string, password: string): Promise<string> =>
+export const login = async (baseUrl: string, email: string, password: string): Promise<string> =>
   (await call(baseUrl, 'login', { body: { email, password }, expect: [200] })).json.token;
 
 // ---------------------------------------------------------------------------------------------
 // Load.
 
-interface LoadRow {
+export interface LoadRow {
   name: string;
   total: number;
   rps: number;
@@ -122,10 +122,10 @@ interface LoadRow {
   codes: Record<string, number>;
 }
 
-const percentile = (sorted: number[], p: number): number =>
+export const percentile = (sorted: number[], p: number): number =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]! : NaN;
 
-const load = async (
+export const load = async (
   name: string,
   baseUrl: string,
   seconds: number,

@@ -112,9 +112,9 @@ interface PageRow {
   admin: string[];
 }
 
-export const measurePages = ({ chunks, assets }: Built): PageRow[] => {
+export const measurePages = ({ chunks, assets }: Built, pages = PAGES): PageRow[] => {
   const entries = [...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName);
-  return PAGES.map(({ path, route }) => {
+  return pages.map(({ path, route }) => {
     const routeChunk = chunkOf(chunks, route);
     const files = closure(chunks, routeChunk ? [...entries, routeChunk.fileName] : entries);
     let raw = 0;

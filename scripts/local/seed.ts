@@ -144,8 +144,7 @@ async function seedCatalogue({ log, demoAudio: early, since }: SeedOptions): Pro
   log(`Seeding ${missing.length} demo songs with generated audio…`);
   const late = startDemoAudio(missing.filter((i) => !early?.has(i)));
   const { cutPreview } = await import('../../functions/media/preview');
-  const { coverKey, putCover, putMediaObject, songMediaKeys } = await import('../../functions/media/storage');
-  const { COVER_ART_VERSION, coverArt } = await import('./cover-art');
+  const { putMediaObject, songMediaKeys } = await import('../../functions/media/storage');
   const { newSongRecord } = await import('../../functions/domain/catalogue/songs');
   const { createSongRecords } = await import('../../functions/data/seeding/songs');
   const { waveformPeaks } = await import('../../functions/media/waveform');
@@ -161,16 +160,14 @@ async function seedCatalogue({ log, demoAudio: early, since }: SeedOptions): Pro
       const { id, createdAt } = demoSongId(i);
       const preview = await cutPreview(master, 'audio/mpeg');
       const media = songMediaKeys(id, 'mp3');
-      // The cover is drawn from the title and genre (a few ms), so the same song always gets the same art.
-      const cover = coverKey(id, COVER_ART_VERSION, 'png');
       // Licence tiers (issue 25): a few songs get a WAV master and stems; their MP3 stays as the 320 kbps file.
       const tierMedia = await seedTierMedia(i, id, media.masterKey, upload);
-      await upload(() =>
+      const [cover] = await upload(() =>
         Promise.all([
+          putDrawnCover(id, song.title, song.genre),
           putMediaObject(media.masterKey, master, 'audio/mpeg'),
           putMediaObject(media.previewKey, preview.bytes, preview.contentType),
           putMediaObject(media.standardKey, standard, 'audio/mpeg'),
-          putCover(cover, coverArt(song.title, song.genre), 'image/png'),
         ]),
       );
       return {
@@ -206,21 +203,32 @@ async function seedCatalogue({ log, demoAudio: early, since }: SeedOptions): Pro
 }
 
 /**
+ * Draws a demo song's cover from its title and genre (the same song always gets the same art) and
+ * stores it at every width a screen asks for; answers the key the song keeps, the largest's.
+ */
+async function putDrawnCover(songId: string, title: string, genre: string): Promise<string> {
+  const { coverRenditionKey, putCover } = await import('../../functions/media/storage');
+  const { COVER_ART_VERSION, drawCoverRenditions } = await import('./cover-art');
+  const renditions = drawCoverRenditions(title, genre);
+  await Promise.all(renditions.map((r) => putCover(coverRenditionKey(songId, COVER_ART_VERSION, r.width), r.bytes, 'image/png')));
+  return coverRenditionKey(songId, COVER_ART_VERSION, renditions.at(-1)!.width);
+}
+
+/**
  * A data folder seeded before songs had covers, or with an earlier drawing of them: its demo songs
  * get the current generated cover once, under a new key (so no browser keeps the old image), each
  * an ordinary song edit so the search index learns of it. A cover an admin uploaded is kept.
  * Returns how many it drew.
  */
 async function addMissingCovers(records: readonly SongRecord[], log: (line: string) => void): Promise<number> {
-  const { coverKey, putCover } = await import('../../functions/media/storage');
-  const { COVER_ART_VERSION, OLDER_COVER_ART_VERSIONS, coverArt } = await import('./cover-art');
+  const { coverKey } = await import('../../functions/media/storage');
+  const { OLDER_COVER_ART_VERSIONS } = await import('./cover-art');
   const older = (record: SongRecord) => OLDER_COVER_ART_VERSIONS.some((version) => record.coverKey === coverKey(record.id, version, 'png'));
   const stale = records.filter((r) => !r.coverKey || older(r));
   if (stale.length === 0) return 0;
   const { replaceSongRecord } = await import('../../functions/data/songs-admin-repo');
   for (const record of stale) {
-    const key = coverKey(record.id, COVER_ART_VERSION, 'png');
-    await putCover(key, coverArt(record.title, record.genre), 'image/png');
+    const key = await putDrawnCover(record.id, record.title, record.genre);
     await replaceSongRecord(record, { ...record, coverKey: key, updatedAt: new Date().toISOString() });
   }
   log(`Drew the current covers for ${stale.length} demo songs`);

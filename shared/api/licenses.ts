@@ -222,6 +222,9 @@ export const CompleteStemsBody = /* @__PURE__ */ z.lazySchema(() =>
 );
 export type CompleteStemsBody = z.infer<typeof CompleteStemsBody>;
 
+export const AbortStemsBody = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ uploadId: S3UploadId() }));
+export type AbortStemsBody = z.infer<typeof AbortStemsBody>;
+
 export const StemsSaved = /* @__PURE__ */ z.lazySchema(() =>
   z.object({ songId: z.string(), files: z.array(Deliverable), stems: z.array(z.string()), size: z.number() }),
 );

@@ -1,3 +1,4 @@
+import { Email } from './auth';
 import { SongId } from './catalogue';
 import { Currency, OrderStatus, PaymentMethod, SubmitPaymentBody } from './orders';
 import { Deliverable, TierId } from './licenses';
@@ -120,7 +121,12 @@ export const CreateSubscriptionBody = /* @__PURE__ */ z.lazySchema(() =>
 );
 /** /subscription: choose the plan first, pay on the invoice. */
 export const PurchaseSubscriptionBody = /* @__PURE__ */ z.lazySchema(() =>
-  z.strictObject({ planId: PlanId, paymentMethod: PaymentMethod }),
+  z.strictObject({
+    planId: PlanId,
+    paymentMethod: PaymentMethod,
+    /** A signed-out visitor's address (guest checkout); ignored when a session comes along. */
+    email: z.optional(Email),
+  }),
 );
 export const SubscriptionPaymentBody = /* @__PURE__ */ z.lazySchema(() => z.strictObject(SubmitPaymentBody.shape));
 
@@ -137,6 +143,8 @@ export const SubscriptionCreated = /* @__PURE__ */ z.lazySchema(() =>
     status: SubscriptionStatus,
     /** A plan paid by card: the provider's hosted page, where the buyer pays. */
     checkoutUrl: z.optional(z.string()),
+    /** A guest's plan only: the token (`Authorization: Guest <token>`) that reads and pays its order. */
+    guestToken: z.optional(z.string()),
   }),
 );
 

@@ -650,6 +650,16 @@ const fixtures: Fixtures = {
     return { input: { params: { upload: started.upload }, body: { uploadId: started.uploadId, partNumbers: [1] } } };
   },
   completeStemsUpload: async (who) => ({ input: await uploadedStems(await draftSong(`stems ${who}`)) }),
+  createArtistStemsUpload: () => ({ input: { body: { songId: world.artistSongId, size: 1000 } } }),
+  signArtistStemsParts: async () => {
+    const started = await newStemsUpload(world.artistSongId);
+    return { input: { params: { upload: started.upload }, body: { uploadId: started.uploadId, partNumbers: [1] } } };
+  },
+  completeArtistStemsUpload: async () => ({ input: await uploadedStems(world.artistSongId) }),
+  abortArtistStemsUpload: async () => {
+    const started = await newStemsUpload(world.artistSongId);
+    return { input: { params: { upload: started.upload }, body: { uploadId: started.uploadId } } };
+  },
   listFavorites: () => ({ input: {} }),
   addFavorite: () => ({ input: { params: { songId: songs[0]!.id } } }),
   removeFavorite: () => ({ input: { params: { songId: songs[0]!.id } } }),

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hasBrowser, signInThroughUi, useBrowserPage } from '../helpers/browser';
+import { LONG_HANDLE, LONG_TITLE, seedBusyStore, type BusyStore } from '../helpers/busy-store';
 import { stack } from '../helpers/stack';
 
 const baseUrl = stack().baseUrl;
@@ -16,9 +17,24 @@ async function overflow(page: Page) {
   }));
 }
 
+// Long names, emails and titles, orders in every state and an artist application, as the full suite leaves them.
+let busy: BusyStore;
+beforeAll(async () => {
+  if (hasBrowser) busy = await seedBusyStore();
+});
+
+/** What of the seeded data each list shows, so a check measures the page with it on screen. */
+const seeded = (path: string): string[] =>
+  ({
+    '/admin/orders': [busy.buyerEmail],
+    '/admin/users': [busy.buyerEmail, LONG_HANDLE],
+    '/admin/songs': [LONG_TITLE],
+  })[path] ?? [];
+
 async function visit(page: Page, path: string) {
   await page.goto(`${baseUrl}${path}`);
   await page.getByRole('heading', { level: 1 }).waitFor();
+  for (const text of seeded(path)) await page.getByText(text).first().waitFor();
   // Lists load after the heading; their empty state or first entry settles the layout.
   await page.waitForLoadState('networkidle');
 }

@@ -1,7 +1,9 @@
 /**
  * Licence tiers (issue 25) in Chromium: a buyer compares the tiers on a song page, buys the WAV
  * Lease, pays by bKash, and once an admin approves downloads a WAV (their download-quality
- * preference is Lossless); the public verification page shows the tier and its terms.
+ * preference is Lossless); the public verification page shows the tier and its terms. Then they
+ * upgrade to Unlimited from the song page for the difference, pay it the same way, and the old key
+ * reads as upgraded on /license-verify while the new one is a valid Unlimited licence.
  */
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -31,8 +33,25 @@ describe.skipIf(!hasBrowser)('journey: compare the licences, buy the WAV Lease, 
   let buyer: Awaited<ReturnType<typeof registerAndLogin>>;
   let title: string;
   let wavPrice: number;
+  let unlimitedPrice: number;
   let orderId: string;
   let licenseKey: string;
+  let upgradeOrderId: string;
+  let newKey: string;
+
+  /** Pays the invoice on screen by bKash with a fresh transaction ID, then an admin approves it. */
+  async function payAndApprove(id: string, txn: string) {
+    const { page } = session;
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    const modal = page.getByRole('dialog', { name: 'Payment Details' });
+    await modal.getByLabel('BKASH Number', { exact: true }).fill('01712345678');
+    await modal.getByLabel('Transaction ID', { exact: true }).fill(txn);
+    await modal.getByRole('button', { name: 'Submit Payment' }).click();
+    await page.getByRole('heading', { name: 'Payment submitted, awaiting approval' }).waitFor();
+
+    const approved = await api('approvePayment', { params: { orderId: Number(id) }, token: await adminToken() });
+    expect(approved.status, approved.text).toBe(200);
+  }
 
   beforeAll(async () => {
     buyer = await registerAndLogin('Tier Buyer', 'e2e tiers correct horse');
@@ -40,6 +59,8 @@ describe.skipIf(!hasBrowser)('journey: compare the licences, buy the WAV Lease, 
     expect(song.status, song.text).toBe(200);
     title = song.body.title;
     wavPrice = song.body.licenses!.find((l) => l.tier === 'wav')!.price;
+    unlimitedPrice = song.body.licenses!.find((l) => l.tier === 'unlimited')!.price;
+    expect(unlimitedPrice).toBeGreaterThan(wavPrice);
   });
 
   it('chooses Lossless as the download quality on /settings', async () => {
@@ -78,16 +99,7 @@ describe.skipIf(!hasBrowser)('journey: compare the licences, buy the WAV Lease, 
   });
 
   it('pays by bKash on the invoice and is approved by the admin', async () => {
-    const { page } = session;
-    await page.getByRole('button', { name: 'Pay Now' }).click();
-    const modal = page.getByRole('dialog', { name: 'Payment Details' });
-    await modal.getByLabel('BKASH Number', { exact: true }).fill('01712345678');
-    await modal.getByLabel('Transaction ID', { exact: true }).fill(transactionId);
-    await modal.getByRole('button', { name: 'Submit Payment' }).click();
-    await page.getByRole('heading', { name: 'Payment submitted, awaiting approval' }).waitFor();
-
-    const approved = await api('approvePayment', { params: { orderId: Number(orderId) }, token: await adminToken() });
-    expect(approved.status, approved.text).toBe(200);
+    await payAndApprove(orderId, transactionId);
   });
 
   it('downloads a WAV from My Orders', async () => {
@@ -118,6 +130,59 @@ describe.skipIf(!hasBrowser)('journey: compare the licences, buy the WAV Lease, 
     const tier = result.getByTestId('license-tier');
     await tier.getByText('WAV Lease').waitFor();
     await tier.getByText(/copies, .* streams, .*credit required/).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('upgrades to Unlimited from the song page for the difference and pays it the same way', async () => {
+    const { page } = session;
+    const difference = Math.round((unlimitedPrice - wavPrice) * 100) / 100;
+    await page.goto(`${baseUrl}/songs/${songId}`);
+    await page.getByTestId('license-wav').getByText('Your licence').waitFor();
+    const unlimited = page.getByTestId('license-unlimited');
+    const upgrade = unlimited.getByRole('button', { name: /^Upgrade to Unlimited for / });
+    await upgrade.waitFor();
+    // The button asks for the difference, not the Unlimited list price.
+    const label = (await upgrade.textContent())!;
+    const listed = (await unlimited.locator('p').first().textContent())!;
+    expect(label).not.toContain(listed);
+    await upgrade.click();
+
+    const dialog = page.getByRole('dialog', { name: 'Complete Purchase' });
+    await dialog.getByTestId('purchase-tier').getByText('Upgrade to Unlimited').waitFor();
+    await dialog.getByRole('button', { name: 'Purchase Now' }).click();
+    await page.waitForURL((url) => /\/invoice\/\d+$/.test(url.pathname) && !url.pathname.endsWith(`/${orderId}`));
+    upgradeOrderId = new URL(page.url()).pathname.split('/').at(-1)!;
+    const order = await api('getOrder', { params: { orderId: Number(upgradeOrderId) }, token: buyer.token });
+    expect(order.status, order.text).toBe(200);
+    expect(order.body).toMatchObject({
+      license_tier: 'unlimited',
+      upgrade_from: licenseKey,
+      currency: 'BDT',
+      amount: usdToBdt(difference),
+    });
+    // Shown in the store's display currency (dollars here), charged in taka for bKash.
+    expect(label).toContain(difference.toLocaleString('en-US', { style: 'currency', currency: 'USD' }));
+
+    await payAndApprove(upgradeOrderId, `${transactionId}U`);
+    const verified = await api('verifyLicense', { params: { key: licenseKey } });
+    newKey = verified.body.upgradedTo!;
+    expect(newKey).toMatch(/\S/);
+  });
+
+  it('sees the old key marked upgraded on /license-verify and the new key valid as Unlimited', async () => {
+    const { page, errors } = session;
+    await page.goto(`${baseUrl}/license-verify`);
+    await page.getByPlaceholder(/./).fill(licenseKey);
+    await page.getByRole('button', { name: 'Verify license' }).click();
+    const upgraded = page.getByTestId('license-upgraded');
+    await upgraded.getByRole('heading', { name: 'Upgraded licence' }).waitFor();
+    await upgraded.getByTestId('license-tier').getByText('WAV Lease').waitFor();
+    expect(await page.getByRole('heading', { name: 'Valid License', exact: true }).count()).toBe(0);
+
+    await upgraded.getByRole('link', { name: newKey }).click();
+    await page.getByRole('heading', { name: 'Valid License', exact: true }).waitFor();
+    const tier = page.getByRole('region', { name: 'Verification result' }).getByTestId('license-tier');
+    await tier.getByText('Unlimited', { exact: true }).waitFor();
     expect(errors).toEqual([]);
   });
 });

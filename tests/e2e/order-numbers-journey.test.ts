@@ -4,7 +4,7 @@
  * orders in the chosen currency (taka, then dollars).
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Download, Page } from 'playwright-core';
 import { formatMoney } from '../../functions/mail/format';
 import { paidTotalIn, usdToBdt } from '../../shared/money';
 import { adminToken, api, registerAndLogin } from '../helpers/api';
@@ -82,6 +82,11 @@ describe.skipIf(!hasBrowser)('journey: one order, one number and one status ever
       seen[name] = { number, status };
     }
 
+    // My Orders starts the completed purchases' downloads (Auto-download is on by default). Each is a
+    // navigation of the page to the file, so the next page opens only once both have started.
+    const downloads: Download[] = [];
+    const onDownload = (d: Download) => downloads.push(d);
+    page.on('download', onDownload);
     await page.goto(`${baseUrl}/orders`);
     for (const { number, status } of Object.values(seen)) {
       const card = page.getByRole('article').filter({ hasText: `Order ${number}` });
@@ -91,6 +96,8 @@ describe.skipIf(!hasBrowser)('journey: one order, one number and one status ever
     const unpaidCard = page.getByRole('article').filter({ hasText: `Order ${seen.unpaid!.number}` });
     expect(await unpaidCard.textContent()).not.toMatch(/being processed/);
     await unpaidCard.getByRole('link', { name: 'Pay Now' }).waitFor();
+    await expect.poll(() => downloads.length, { timeout: 15_000 }).toBe(2);
+    page.off('download', onDownload);
 
     await page.goto(`${baseUrl}/dashboard?tab=purchases`);
     for (const { number, status } of Object.values(seen)) {

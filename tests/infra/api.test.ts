@@ -86,6 +86,7 @@ describe('route functions', () => {
       'createSong',
       'createArtistSong',
       'completeStemsUpload',
+      'completeArtistStemsUpload',
       'updateAdminSong',
       'exportAdminOrders',
       'sendReleaseDigests',

@@ -1,9 +1,21 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { COVER_LAYOUTS, coverArt, coverLayout, crc32, encodePng, titleLines } from '../../scripts/local/cover-art';
+import {
+  COVER_LAYOUTS,
+  coverArt,
+  coverLayout,
+  coverPixels,
+  crc32,
+  downscale,
+  drawCoverRenditions,
+  encodePalettePng,
+  encodePng,
+  titleLines,
+} from '../../scripts/local/cover-art';
+import { coverRenditions, coverSrcSet } from '../../shared/covers';
 import { DEMO_SONGS } from '../../scripts/local/catalogue-data';
 
-/** Reads a PNG the way a decoder does: signature, chunks with their CRCs, IHDR, the inflated rows. */
+/** Reads a PNG the way a decoder does: signature, chunks with their CRCs, IHDR, the inflated rows (RGB or palette). */
 function decodePng(png: Buffer) {
   expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   const chunks: { type: string; data: Buffer }[] = [];
@@ -15,15 +27,23 @@ function decodePng(png: Buffer) {
     chunks.push({ type, data });
     at += 12 + length;
   }
-  expect(chunks.map((c) => c.type)).toEqual(['IHDR', 'IDAT', 'IEND']);
   const ihdr = chunks[0]!.data;
   const width = ihdr.readUInt32BE(0);
   const height = ihdr.readUInt32BE(4);
-  expect([...ihdr.subarray(8)]).toEqual([8, 2, 0, 0, 0]);
-  const rows = inflateSync(chunks[1]!.data);
-  expect(rows.length).toBe((width * 3 + 1) * height);
-  const pixel = (x: number, y: number) => [...rows.subarray(y * (width * 3 + 1) + 1 + x * 3, y * (width * 3 + 1) + 4 + x * 3)];
-  return { width, height, pixel };
+  const colorType = ihdr[9];
+  const palette = chunks.find((c) => c.type === 'PLTE')?.data;
+  expect(chunks.map((c) => c.type)).toEqual(colorType === 3 ? ['IHDR', 'PLTE', 'IDAT', 'IEND'] : ['IHDR', 'IDAT', 'IEND']);
+  expect([...ihdr.subarray(8)]).toEqual([8, colorType === 3 ? 3 : 2, 0, 0, 0]);
+  const rows = inflateSync(chunks.find((c) => c.type === 'IDAT')!.data);
+  const bpp = colorType === 3 ? 1 : 3;
+  expect(rows.length).toBe((width * bpp + 1) * height);
+  const pixel = (x: number, y: number) => {
+    const at = y * (width * bpp + 1) + 1 + x * bpp;
+    if (!palette) return [...rows.subarray(at, at + 3)];
+    expect(rows[at]! * 3 + 3).toBeLessThanOrEqual(palette.length);
+    return [...palette.subarray(rows[at]! * 3, rows[at]! * 3 + 3)];
+  };
+  return { width, height, palette: colorType === 3, pixel };
 }
 
 describe('seeded cover art', () => {
@@ -81,5 +101,73 @@ describe('seeded cover art', () => {
 
   it('keeps a 512 px cover small enough to serve', () => {
     expect(coverArt('Monsoon Nights', 'Jazz').length).toBeLessThan(200_000);
+  });
+
+  it('encodes a palette PNG that keeps flat colours exactly and a gradient within a few steps', () => {
+    const size = 64;
+    const rgb = new Uint8Array(size * size * 3);
+    for (let y = 0; y < size; y++) {
+      for (let x = 0; x < size; x++) rgb.set(y < 8 ? [12, 200, 99] : [x * 4, y * 4, 128], (y * size + x) * 3);
+    }
+    const png = decodePng(encodePalettePng(size, size, rgb));
+    expect(png.palette).toBe(true);
+    expect(png.pixel(5, 3)).toEqual([12, 200, 99]);
+    for (const [x, y] of [
+      [0, 8],
+      [31, 40],
+      [63, 63],
+    ] as const) {
+      png.pixel(x, y).forEach((v, c) => expect(Math.abs(v - [x * 4, y * 4, 128][c]!)).toBeLessThanOrEqual(8));
+    }
+  });
+
+  it('draws each demo cover at every width a screen asks for, the card sizes a fraction of the song page size', () => {
+    let full = 0;
+    let card = 0;
+    for (const song of DEMO_SONGS.slice(0, 6)) {
+      const renditions = drawCoverRenditions(song.title, song.genre);
+      expect(renditions.map((r) => r.width)).toEqual([160, 320, 512]);
+      const decoded = renditions.map((r) => decodePng(r.bytes));
+      expect(decoded.map((png) => [png.width, png.height])).toEqual([
+        [160, 160],
+        [320, 320],
+        [512, 512],
+      ]);
+      expect(decoded.map((png) => png.palette)).toEqual([true, true, false]);
+      // The card's rendition is the song page's picture scaled down: its pixels close to the scaled drawing.
+      const drawn = downscale(coverPixels(song.title, song.genre, 512), 512, 320);
+      let error = 0;
+      for (let y = 0; y < 320; y += 7)
+        for (let x = 0; x < 320; x += 7) decoded[1]!.pixel(x, y).forEach((v, c) => (error += Math.abs(v - drawn[(y * 320 + x) * 3 + c]!)));
+      expect(error / (46 * 46 * 3)).toBeLessThan(4);
+      card += renditions[1]!.bytes.length;
+      full += renditions[2]!.bytes.length;
+    }
+    expect(card).toBeLessThan(full / 3);
+  });
+
+  it('scales down by averaging the area each pixel covers, also at a ratio that is not whole', () => {
+    // A 4×4 black-and-white checkerboard of single pixels: every 2×2 area is half white.
+    const checker = new Uint8Array(4 * 4 * 3).map((_, i) => {
+      const p = Math.floor(i / 3);
+      return (p % 4) % 2 === Math.floor(p / 4) % 2 ? 255 : 0;
+    });
+    expect([...downscale(checker, 4, 2)]).toEqual(Array(12).fill(128));
+    // Five columns of 0, 50, 100, 150, 200 into two: the first covers 2.5 source pixels, the half one weighted half.
+    const ramp = new Uint8Array(5 * 5 * 3).map((_, i) => (Math.floor(i / 3) % 5) * 50);
+    expect([...downscale(ramp, 5, 2).subarray(0, 6)]).toEqual([40, 40, 40, 160, 160, 160]);
+  });
+
+  it('names the renditions of a seeded cover beside it and leaves an uploaded cover one image', () => {
+    expect(coverRenditions('covers/s1/seed-v3-w512.png').map((r) => r.key)).toEqual([
+      'covers/s1/seed-v3-w160.png',
+      'covers/s1/seed-v3-w320.png',
+      'covers/s1/seed-v3-w512.png',
+    ]);
+    expect(coverSrcSet('/covers/s1/seed-v3-w512.png')).toBe(
+      '/covers/s1/seed-v3-w160.png 160w, /covers/s1/seed-v3-w320.png 320w, /covers/s1/seed-v3-w512.png 512w',
+    );
+    expect(coverRenditions('covers/s1/01JABC.jpg')).toEqual([{ width: null, key: 'covers/s1/01JABC.jpg' }]);
+    expect(coverSrcSet('/covers/s1/01JABC.jpg')).toBeUndefined();
   });
 });

@@ -47,4 +47,33 @@ describe('song covers', () => {
     const card = await within(await screen.findByRole('region', { name: 'All Songs' })).findByRole('article', { name: 'Elsewhere' });
     expect(within(card).queryByRole('img')).toBeNull();
   });
+
+  const seeded = song({ id: 'cv-4', title: 'Rainfall', artist: 'Tahsan', cover_url: '/covers/cv-4/seed-v3-w512.png' });
+  const srcset = '/covers/cv-4/seed-v3-w160.png 160w, /covers/cv-4/seed-v3-w320.png 320w, /covers/cv-4/seed-v3-w512.png 512w';
+
+  it('lets a card load the rendition of a cover that fits its width, and keeps an uploaded cover one image', async () => {
+    mockApi({ listSongs: (_body, _init, url) => ({ body: url.searchParams.get('limit') === '5' ? [] : [seeded, covered] }) });
+    renderApp('/browse');
+    const grid = await screen.findByRole('region', { name: 'All Songs' });
+    const cover = within(await within(grid).findByRole('article', { name: 'Rainfall' })).getByRole('img', {
+      name: 'Cover of Rainfall by Tahsan',
+    });
+    expect(cover).toHaveAttribute('srcset', srcset);
+    expect(cover.getAttribute('sizes')).toMatch(/300px/);
+    expect(cover).toHaveAttribute('width', '512');
+    expect(cover).toHaveAttribute('height', '512');
+    // An uploaded cover is one image: no renditions to choose from.
+    const uploaded = within(within(grid).getByRole('article', { name: 'Monsoon' })).getByRole('img');
+    expect(uploaded).not.toHaveAttribute('srcset');
+  });
+
+  it('shows the song page the wide rendition of a cover kept at several widths, at once', async () => {
+    mockApi({ [routeKey('getSong', { songId: 'cv-4' })]: { body: { ...seeded, peaks: [] } } });
+    renderApp('/songs/cv-4');
+    await screen.findByRole('heading', { level: 1, name: 'Rainfall' });
+    const large = screen.getByRole('img', { name: 'Cover of Rainfall by Tahsan' });
+    expect(large).toHaveAttribute('srcset', srcset);
+    expect(large).toHaveAttribute('sizes', '(min-width: 768px) 18rem, 100vw');
+    expect(large).toHaveAttribute('loading', 'eager');
+  });
 });

@@ -5,6 +5,7 @@ import { COPY_CONFIRM_MS } from '../../web/src/components/ui/copy-button';
 import { apiUser, callsTo, currentPath, fakeToken, mockApi, renderApp, type MockResponse, routeKey } from './render-app';
 import { activeMethods } from './order-fixtures';
 import { plans, subscriptionInvoice } from './subscription-fixtures';
+import { publicSiteSettings } from './settings-fixtures';
 
 beforeAll(async () => {
   await import('../../web/src/app/routes/subscription');
@@ -96,6 +97,37 @@ describe('/subscription', () => {
     ).toBeInTheDocument();
     expect(currentPath(router)).toBe('/subscription');
     expect(callsTo(fetchMock, 'purchaseSubscription')).toHaveLength(0);
+  });
+
+  it('offers a visitor Continue as guest with an email while the store allows guest checkout, and opens the guest order page', async () => {
+    const fetchMock = mockApi({
+      getPublicSiteSettings: {
+        body: publicSiteSettings({ siteName: 'Music Marketplace', siteDescription: 'Songs', allowGuestCheckout: true }),
+      },
+      listPlans: { body: plans },
+      getActivePaymentMethods: { body: activeMethods },
+      purchaseSubscription: {
+        status: 201,
+        body: { subscriptionId: SUB_ID, orderId: 91, status: 'pending_payment', guestToken: 'p'.repeat(43) },
+      },
+      [routeKey('getGuestOrder', { orderId: 91 })]: { status: 404, body: { error: 'Order not found' } },
+    });
+    const { user, router } = renderApp('/subscription');
+
+    await user.click(within(await card('Pro')).getByRole('button', { name: 'Get Started with Pro' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribe to Pro' });
+    await within(dialog).findByRole('radio', { name: /bKash/ });
+    expect(within(dialog).getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Your email'), 'guest@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue as guest' }));
+
+    await waitFor(() => expect(currentPath(router)).toBe('/guest/orders/91'));
+    expect(callsTo(fetchMock, 'purchaseSubscription')[0]?.body).toEqual({
+      planId: 'pro',
+      paymentMethod: 'bkash',
+      email: 'guest@example.com',
+    });
+    expect(localStorage.getItem('guest-order:91')).toBe('p'.repeat(43));
   });
 });
 

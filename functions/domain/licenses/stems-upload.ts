@@ -6,6 +6,7 @@
 import { ulid } from 'ulid';
 import {
   STEMS_PART_BYTES,
+  type AbortStemsBody,
   type CompleteStemsBody,
   type CreateStemsUploadBody,
   type SignedParts,
@@ -20,6 +21,7 @@ import { ConflictError, ValidationError } from '../../kernel/errors';
 import { logger } from '../../lib/log';
 import { copyMediaObject, deleteMediaObjects } from '../../media/storage';
 import {
+  abortStemsUpload as abortMultipart,
   completeStemsUpload as completeMultipart,
   forgetStemsUploadMarker,
   requireStemsUpload,
@@ -31,7 +33,14 @@ import {
   stemsUploadKey,
 } from '../../media/stems';
 
-export async function createStemsUpload(body: CreateStemsUploadBody): Promise<StemsUpload> {
+/**
+ * Who may touch a song's stems: the admin routes pass none; the studio's routes (issue 24) pass a
+ * check that throws 404 unless the song is the calling artist's own.
+ */
+export type StemsGuard = (songId: string) => Promise<void>;
+
+export async function createStemsUpload(body: CreateStemsUploadBody, guard?: StemsGuard): Promise<StemsUpload> {
+  await guard?.(body.songId);
   await requireSongRecord(body.songId);
   const upload = ulid();
   const uploadId = await startStemsUpload(upload);
@@ -40,8 +49,9 @@ export async function createStemsUpload(body: CreateStemsUploadBody): Promise<St
   return { upload, uploadId, partSize: STEMS_PART_BYTES, partCount };
 }
 
-export async function signStemsUploadParts(upload: string, body: SignStemsPartsBody): Promise<SignedParts> {
-  const { partCount } = await requireStemsUpload(upload, body.uploadId);
+export async function signStemsUploadParts(upload: string, body: SignStemsPartsBody, guard?: StemsGuard): Promise<SignedParts> {
+  const { partCount, songId } = await requireStemsUpload(upload, body.uploadId);
+  await guard?.(songId);
   const beyond = body.partNumbers.find((n) => n > partCount);
   if (beyond !== undefined) {
     const message = `The upload has ${partCount} parts, not part ${beyond}`;
@@ -50,8 +60,9 @@ export async function signStemsUploadParts(upload: string, body: SignStemsPartsB
   return signStemsParts(upload, body.uploadId, body.partNumbers);
 }
 
-export async function completeStemsUpload(upload: string, body: CompleteStemsBody): Promise<StemsSaved> {
+export async function completeStemsUpload(upload: string, body: CompleteStemsBody, guard?: StemsGuard): Promise<StemsSaved> {
   const started = await requireStemsUpload(upload, body.uploadId);
+  await guard?.(started.songId);
   if (started.songId !== body.songId) {
     const message = 'This upload was started for another song';
     throw new ValidationError(message, [{ path: 'body.songId', message }]);
@@ -82,4 +93,13 @@ export async function completeStemsUpload(upload: string, body: CompleteStemsBod
     logger.warn('replaced stems not deleted', { error }),
   );
   return { songId: song.id, files: songFiles(next), stems, size };
+}
+
+/** Gives up an unfinished upload: S3 drops the parts it holds and the upload can no longer be completed. */
+export async function abortStemsUpload(upload: string, body: AbortStemsBody, guard?: StemsGuard): Promise<{ message: string }> {
+  const started = await requireStemsUpload(upload, body.uploadId);
+  await guard?.(started.songId);
+  await abortMultipart(upload, body.uploadId);
+  await forgetStemsUploadMarker(upload);
+  return { message: 'Upload cancelled' };
 }

@@ -22,7 +22,7 @@ import { notifyUser } from '../notifications/notifications';
 import { cachedSystemSettings } from '../settings/system-settings';
 import { activateSubscriptionOrder, rejectSubscriptionOrder } from '../subscriptions/subscriptions';
 import { greetingName, isGuestBuyer } from './guest-buyers';
-import { mailGuestApproval } from './guest-orders';
+import { mailGuestApproval, mailGuestPlanActivation } from './guest-orders';
 import { ORDER_NOT_FOUND, toOrder } from './orders';
 import { afterExclusiveSale, tierApproval, tierOf } from '../licenses/tier-orders';
 import { invoiceNumber } from '../../../shared/order-display';
@@ -179,6 +179,13 @@ async function approveSubscriptionOrder(adminId: string, order: OrderRecord, sit
     throw error;
   }
   countEvent('PaymentsApproved');
+  const at = now.toISOString();
+  const approved = toOrder({ ...order, status: 'completed', decidedBy: adminId, decidedAt: at, updatedAt: at });
+  if (isGuestBuyer(order.userId)) {
+    // No bell or preferences: the mail says how to use the plan (sign up with the address).
+    await mailGuestPlanActivation(order, siteUrl).catch((error: unknown) => logger.error('guest plan mail failed', { error }));
+    return approved;
+  }
   await bell(
     order.userId,
     { type: 'success', title: 'Subscription activated', message: `Your ${order.title} subscription is active.` },
@@ -196,8 +203,7 @@ async function approveSubscriptionOrder(adminId: string, order: OrderRecord, sit
         brand: await cachedSystemSettings(),
       }),
     );
-  const at = now.toISOString();
-  return toOrder({ ...order, status: 'completed', decidedBy: adminId, decidedAt: at, updatedAt: at });
+  return approved;
 }
 
 export async function rejectOrder(

@@ -4,9 +4,10 @@
  * account routes that import it stay lean.
  */
 import { createHash } from 'node:crypto';
-import { joinGuestOrder, listBuyerOrderIds } from '../../data/guest-orders-repo';
+import { AccountAlreadySubscribed, joinGuestOrder, listBuyerOrderIds } from '../../data/guest-orders-repo';
 import { getOrderRecord } from '../../data/orders-repo';
 import { getSongRecord } from '../../data/songs-repo';
+import { getSubscriptionRecord } from '../../data/subscriptions-repo';
 import { getUser } from '../../data/users-repo';
 import { logger } from '../../lib/log';
 
@@ -35,7 +36,15 @@ export async function joinGuestOrders(userId: string): Promise<number> {
       if (order?.userId !== guestId) continue;
       // The genre the buyer's figures counted the purchase under moves with it.
       const genre = order.status === 'completed' && order.songId ? (await getSongRecord(order.songId))?.genre : undefined;
-      if (await joinGuestOrder(order, guestId, account, genre)) joined++;
+      // A plan's subscription moves with its order.
+      const sub = order.subscriptionId ? await getSubscriptionRecord(order.subscriptionId, true) : undefined;
+      try {
+        if (await joinGuestOrder(order, guestId, account, genre, sub)) joined++;
+      } catch (error) {
+        if (!(error instanceof AccountAlreadySubscribed)) throw error;
+        // Never one paid period over another: the guest's plan stays with the address, and a later proof (sign-in) tries again.
+        logger.warn('guest plan not joined: the account has an active plan', { userId, orderId });
+      }
     }
     return joined;
   } catch (error) {

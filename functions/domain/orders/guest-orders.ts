@@ -27,7 +27,7 @@ import { invoiceNumber } from '../../../shared/order-display';
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** 256 random bits, URL-safe: the token, and what is stored of it. */
-function newGuestToken(): { token: string; hash: string } {
+export function newGuestToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString('base64url');
   return { token, hash: sha256(token) };
 }
@@ -38,7 +38,8 @@ export const guestOrderLink = (siteUrl: string, orderId: number, token: string):
 
 const seconds = (now: Date) => Math.floor(now.getTime() / 1000);
 
-async function throttleGuestOrders(client: string, email: string, now: Date): Promise<void> {
+/** Guest orders (songs and plans) per client and per address in an hour: 429 past either. */
+export async function throttleGuestOrders(client: string, email: string, now: Date): Promise<void> {
   for (const [scope, subject, limit] of [
     [throttleScopes.guestOrderClient, client, GUEST_ORDERS_PER_CLIENT_PER_HOUR],
     [throttleScopes.guestOrderEmail, email, GUEST_ORDERS_PER_EMAIL_PER_HOUR],
@@ -188,6 +189,24 @@ export async function mailGuestApproval(order: OrderRecord, licenseKey: string, 
       licenseKey,
       link: guestOrderLink(siteUrl, order.id, token),
       signUpUrl: `${siteUrl}/auth`,
+      brand: await cachedSystemSettings(),
+      language: order.guestLanguage,
+    }),
+  );
+}
+
+/** The approval's mail to a guest whose plan is now active: sign up with the address to use it, and a fresh order link. */
+export async function mailGuestPlanActivation(order: OrderRecord, siteUrl: string): Promise<void> {
+  const { token, hash } = newGuestToken();
+  await addGuestTokenHash(order.id, hash);
+  const [{ sendMail }, { guestPlanActivatedMail }] = await Promise.all([import('../../mail/mailer'), import('../../mail/guest-mails')]);
+  await sendMail(
+    guestPlanActivatedMail({
+      to: order.buyerEmail,
+      invoice: invoiceNumber({ id: order.id, created_at: order.createdAt }),
+      planName: order.title,
+      signUpUrl: `${siteUrl}/auth?signup=${encodeURIComponent(order.buyerEmail)}`,
+      link: guestOrderLink(siteUrl, order.id, token),
       brand: await cachedSystemSettings(),
       language: order.guestLanguage,
     }),

@@ -9,12 +9,13 @@
 import type { Order } from '../../../shared/api/orders';
 import * as z from '../../../shared/api/zod';
 import { getOrderRecord, type OrderRecord } from '../../data/orders-repo';
-import { isPaymentEventHandled, recordPaymentEvent, setPaymentReference } from '../../data/payments-repo';
+import { setPaymentReference } from '../../data/payments-repo';
 import { logger } from '../../lib/log';
 import { ConflictError, UnprocessableError, ValidationError } from '../../kernel/errors';
 import { openGateway } from '../integrations/gateways';
 import { toOrder, getOwnOrder } from '../orders/orders';
 import type { Caller } from '../../kernel/caller';
+import { handleEventOnce } from './event-claims';
 import { capturePaypalOrder, PAYPAL_SIGNATURE_HEADERS, verifyPaypalWebhook, type PaypalCapture } from './paypal';
 import { minorOf, orderIdOf } from './provider-http';
 import { refundFromProvider } from './refunds';
@@ -132,8 +133,11 @@ export async function handlePaypalWebhook(payload: string, headers: Record<strin
     string
   >;
   if (!(await verifyPaypalWebhook(settings, signed, settings.webhookId, event))) throw badWebhook('PayPal did not confirm the signature');
-  if (await isPaymentEventHandled('paypal', event.id)) return { received: true };
+  await handleEventOnce('paypal', event.id, event.event_type, now, () => handlePaypalEvent(event, siteUrl, now));
+  return { received: true };
+}
 
+async function handlePaypalEvent(event: PaypalEvent, siteUrl: string, now: Date): Promise<string> {
   let outcome = 'ignored';
   if (event.event_type === 'PAYMENT.CAPTURE.COMPLETED') {
     const resource = resourceOf(CaptureResource, event);
@@ -169,6 +173,5 @@ export async function handlePaypalWebhook(payload: string, headers: Record<strin
     }
   }
   logger.info('paypal webhook handled', { type: event.event_type, outcome });
-  await recordPaymentEvent('paypal', event.id, event.event_type, outcome, now.toISOString());
-  return { received: true };
+  return outcome;
 }

@@ -6,11 +6,12 @@
  * flagged for the admin's review. Each validated payment (`val_id`) is handled once.
  */
 import { getOrderRecord } from '../../data/orders-repo';
-import { isPaymentEventHandled, recordPaymentEvent, setPaymentReference } from '../../data/payments-repo';
+import { setPaymentReference } from '../../data/payments-repo';
 import { logger } from '../../lib/log';
 import { ValidationError } from '../../kernel/errors';
 import { openGateway } from '../integrations/gateways';
 import { invoicePath } from './checkout';
+import { handleEventOnce, notSettled, type NotSettled } from './event-claims';
 import { orderIdOf } from './provider-http';
 import { settlePayment } from './settle';
 import { isValidated, validateSslcommerzPayment } from './sslcommerz';
@@ -33,14 +34,25 @@ function claimedValId(form: URLSearchParams): string | undefined {
 async function confirmPayment(valId: string, source: 'ipn' | 'return', siteUrl: string, now: Date): Promise<string> {
   const settings = await openGateway('sslcommerz');
   if (!settings?.storeId || !settings.storePassword) return 'not configured';
-  if (await isPaymentEventHandled('sslcommerz', valId)) return 'already handled';
+  const outcome = await handleEventOnce('sslcommerz', valId, source, now, () => validateAndSettle(settings, valId, source, siteUrl, now));
+  return outcome ?? 'already handled';
+}
+
+async function validateAndSettle(
+  settings: NonNullable<Awaited<ReturnType<typeof openGateway<'sslcommerz'>>>>,
+  valId: string,
+  source: 'ipn' | 'return',
+  siteUrl: string,
+  now: Date,
+): Promise<string | NotSettled> {
   const v = await validateSslcommerzPayment(settings, valId);
   if (!isValidated(v.status) || v.valId !== valId) {
     logger.warn('sslcommerz validation refused a payment', { status: v.status, source });
-    return `not valid (${v.status || 'no status'})`;
+    // Not recorded: a payment SSLCommerz validates later is still settled when told again.
+    return notSettled(`not valid (${v.status || 'no status'})`);
   }
   const orderId = orderIdOf(v.tranId);
-  if (orderId === undefined) return 'not an order of this store';
+  if (orderId === undefined) return notSettled('not an order of this store');
   const order = await getOrderRecord(orderId, true);
   if (order?.status === 'pending' && order.paymentMethod === 'sslcommerz' && v.bankTranId) {
     // The bank transaction id is what a refund names.
@@ -48,13 +60,11 @@ async function confirmPayment(valId: string, source: 'ipn' | 'return', siteUrl: 
   }
   const risk =
     v.riskLevel === '1' ? `SSLCommerz marked this payment as risky (risk_level 1${v.riskTitle ? `: ${v.riskTitle}` : ''})` : undefined;
-  const outcome = await settlePayment(
+  return settlePayment(
     { provider: 'sslcommerz', orderId, amountMinor: v.amountMinor, currency: v.currency, ...(risk ? { risk } : {}) },
     siteUrl,
     now,
   );
-  await recordPaymentEvent('sslcommerz', valId, source, outcome, now.toISOString());
-  return outcome;
 }
 
 /** POST /api/webhooks/sslcommerz. */

@@ -3,10 +3,11 @@
  * stored webhook secret (300 s tolerance) before anything is read from it; each event handled
  * once. A paid Checkout Session settles its order (settle.ts); a refunded charge refunds it.
  */
-import { flagOrderForReview, isPaymentEventHandled, recordPaymentEvent, setPaymentReference } from '../../data/payments-repo';
+import { flagOrderForReview, setPaymentReference } from '../../data/payments-repo';
 import { logger } from '../../lib/log';
 import { ValidationError } from '../../kernel/errors';
 import { openGateway } from '../integrations/gateways';
+import { handleEventOnce } from './event-claims';
 import { refundFromProvider } from './refunds';
 import { settlePayment } from './settle';
 import { StripeCharge, StripeEventEnvelope, StripeSession, verifyStripeEvent } from './stripe';
@@ -44,8 +45,11 @@ export async function handleStripeWebhook(payload: string, signature: string | u
   }
   const envelope = StripeEventEnvelope.safeParse(event);
   if (!envelope.success) throw malformed('the event', envelope.error.issues, 'body');
-  if (await isPaymentEventHandled('stripe', event.id)) return { received: true };
+  await handleEventOnce('stripe', event.id, event.type, now, () => handleStripeEvent(event, siteUrl, now));
+  return { received: true };
+}
 
+async function handleStripeEvent(event: Awaited<ReturnType<typeof verifyStripeEvent>>, siteUrl: string, now: Date): Promise<string> {
   let outcome = 'ignored';
   if (PAID_EVENTS.has(event.type)) {
     const parsed = StripeSession.safeParse(event.data.object);
@@ -79,6 +83,5 @@ export async function handleStripeWebhook(payload: string, signature: string | u
       outcome = await refundFromProvider('stripe', orderId, `Refunded in Stripe (${charge.id})`, siteUrl, now);
     }
   }
-  await recordPaymentEvent('stripe', event.id, event.type, outcome, now.toISOString());
-  return { received: true };
+  return outcome;
 }

@@ -88,6 +88,14 @@ export const de: BuyerMailTexts = {
     keep: (signUpUrl) =>
       `Lege mit dieser Adresse ein Konto an und bestätige sie, um diesen Kauf in deiner Bibliothek zu behalten: ${signUpUrl}`,
   },
+  guestPlanActive: {
+    subject: (plan) => `Ihr ${plan} ist aktiv`,
+    body: (plan, invoice) =>
+      `Ihre Zahlung für ${plan} (Bestellung ${invoice}) wurde bestätigt und das Abo ist aktiv. Seine Downloads nutzen Sie über ein Konto: Erstellen Sie eines mit dieser Adresse (oder melden Sie sich an, falls Sie eines haben) und bestätigen Sie sie, dann geht das Abo mit seinem vollen Zeitraum und Kontingent darauf über.`,
+    signUp: 'Konto erstellen',
+    signUpAt: (link) => `Konto erstellen: ${link}`,
+    orderAt: (link) => `Ihre Bestellung: ${link}`,
+  },
   renewal: {
     subject: (invoice, plan) => `Verlängerungsrechnung ${invoice}: ${plan}-Tarif`,
     ends: (plan, day) =>

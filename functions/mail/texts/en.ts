@@ -87,6 +87,14 @@ export const en: BuyerMailTexts = {
     downloadAt: (link) => `Download the song and the licence PDF: ${link}`,
     keep: (signUpUrl) => `Create an account with this address and verify it to keep this purchase in your library: ${signUpUrl}`,
   },
+  guestPlanActive: {
+    subject: (plan) => `Your ${plan} is active`,
+    body: (plan, invoice) =>
+      `Your payment for the ${plan} (order ${invoice}) was approved and the plan is active. Its downloads are used from an account: create one with this address (or sign in, if you have one) and verify it, and the plan moves to it with its full period and quota.`,
+    signUp: 'Create your account',
+    signUpAt: (link) => `Create your account: ${link}`,
+    orderAt: (link) => `Your order: ${link}`,
+  },
   renewal: {
     subject: (invoice, plan) => `Renewal invoice ${invoice}: ${plan} plan`,
     ends: (plan, day) =>

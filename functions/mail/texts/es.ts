@@ -87,6 +87,14 @@ export const es: BuyerMailTexts = {
     downloadAt: (link) => `Descarga la canción y el PDF de la licencia: ${link}`,
     keep: (signUpUrl) => `Crea una cuenta con esta dirección y verifícala para guardar esta compra en tu biblioteca: ${signUpUrl}`,
   },
+  guestPlanActive: {
+    subject: (plan) => `Tu ${plan} está activo`,
+    body: (plan, invoice) =>
+      `Se aprobó tu pago del ${plan} (pedido ${invoice}) y el plan está activo. Sus descargas se usan desde una cuenta: crea una con esta dirección (o inicia sesión si ya la tienes) y verifícala, y el plan pasará a ella con todo su periodo y su cuota.`,
+    signUp: 'Crea tu cuenta',
+    signUpAt: (link) => `Crea tu cuenta: ${link}`,
+    orderAt: (link) => `Tu pedido: ${link}`,
+  },
   renewal: {
     subject: (invoice, plan) => `Factura de renovación ${invoice}: plan ${plan}`,
     ends: (plan, day) =>

@@ -87,6 +87,14 @@ export const fr: BuyerMailTexts = {
     downloadAt: (link) => `Téléchargez le titre et la licence PDF : ${link}`,
     keep: (signUpUrl) => `Créez un compte avec cette adresse et vérifiez-la pour garder cet achat dans votre bibliothèque : ${signUpUrl}`,
   },
+  guestPlanActive: {
+    subject: (plan) => `Votre ${plan} est actif`,
+    body: (plan, invoice) =>
+      `Votre paiement du ${plan} (commande ${invoice}) a été approuvé et l'abonnement est actif. Ses téléchargements se font depuis un compte : créez-en un avec cette adresse (ou connectez-vous si vous en avez un) et vérifiez-la, et l'abonnement y sera rattaché avec toute sa période et son quota.`,
+    signUp: 'Créer votre compte',
+    signUpAt: (link) => `Créer votre compte : ${link}`,
+    orderAt: (link) => `Votre commande : ${link}`,
+  },
   renewal: {
     subject: (invoice, plan) => `Facture de renouvellement ${invoice} : formule ${plan}`,
     ends: (plan, day) =>

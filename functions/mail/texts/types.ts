@@ -94,6 +94,15 @@ export interface BuyerMailTexts {
     downloadAt: (link: string) => string;
     keep: (signUpUrl: string) => string;
   };
+  /** A plan a guest bought, active: signing up with the address is how its downloads are used. */
+  guestPlanActive: {
+    subject: (plan: string) => string;
+    body: (plan: string, invoice: string) => string;
+    signUp: string;
+    /** The sign-up label and its link, in text. */
+    signUpAt: (link: string) => string;
+    orderAt: (link: string) => string;
+  };
   renewal: {
     subject: (invoice: string, plan: string) => string;
     /** The end date, written as `day` formats it. */

@@ -5,6 +5,7 @@
 import * as z from '../zod';
 import { SongParams } from '../catalogue';
 import {
+  AbortStemsBody,
   CompleteStemsBody,
   CreateStemsUploadBody,
   CreateTierBody,
@@ -21,8 +22,8 @@ import {
   UpdateTierBody,
 } from '../licenses';
 import { OrderParams } from '../orders';
-import { adminOnly } from './authz';
-import { adminRead, adminWrite, ownerRead } from './grant';
+import { adminOnly, artistOwn } from './authz';
+import { adminRead, adminWrite, artistRead, artistWrite, ownerRead } from './grant';
 import { defineRoute, defineRoutes } from './define';
 
 export const listLicenseTiersRoute = /* @__PURE__ */ defineRoute('listLicenseTiers', {
@@ -93,6 +94,42 @@ export const completeStemsUploadRoute = /* @__PURE__ */ defineRoute('completeSte
   timeoutSeconds: 29,
 });
 
+/** The studio's stems upload (issue 24): the same multipart upload, for the artist's own song only. */
+export const createArtistStemsUploadRoute = /* @__PURE__ */ defineRoute('createArtistStemsUpload', {
+  // The song is named in the body: another artist's song answers 404, as if it did not exist.
+  authz: /* @__PURE__ */ Object.assign(/* @__PURE__ */ artistOwn({ status: 201 }), { otherArtist: 404 }),
+  access: { table: 'read', media: 'manage' },
+  body: CreateStemsUploadBody,
+  response: StemsUpload,
+  status: 201,
+  summary: "Start a presigned multipart upload of the artist's own song's stems ZIP (up to 2 GB)",
+});
+
+export const signArtistStemsPartsRoute = /* @__PURE__ */ defineRoute('signArtistStemsParts', {
+  grant: /* @__PURE__ */ artistRead({ owns: ['upload'], media: 'manage' }),
+  params: StemsUploadParams,
+  body: SignStemsPartsBody,
+  response: SignedParts,
+  summary: "Presigned URLs for parts of the artist's stems upload (again for a part that must be resent)",
+});
+
+export const completeArtistStemsUploadRoute = /* @__PURE__ */ defineRoute('completeArtistStemsUpload', {
+  grant: /* @__PURE__ */ artistWrite({ owns: ['upload'], media: 'manage' }),
+  params: StemsUploadParams,
+  body: CompleteStemsBody,
+  response: StemsSaved,
+  summary: "Complete the artist's stems upload, check it is a ZIP of audio files and attach it to their song",
+  timeoutSeconds: 29,
+});
+
+export const abortArtistStemsUploadRoute = /* @__PURE__ */ defineRoute('abortArtistStemsUpload', {
+  grant: /* @__PURE__ */ artistRead({ owns: ['upload'], media: 'manage' }),
+  params: StemsUploadParams,
+  body: AbortStemsBody,
+  response: /* @__PURE__ */ z.lazySchema(() => z.object({ message: z.string() })),
+  summary: "Cancel the artist's unfinished stems upload (storage drops the parts it holds)",
+});
+
 export const licensesRoutes = /* @__PURE__ */ defineRoutes({
   listLicenseTiers: listLicenseTiersRoute,
   createLicenseTier: createLicenseTierRoute,
@@ -103,4 +140,8 @@ export const licensesRoutes = /* @__PURE__ */ defineRoutes({
   createStemsUpload: createStemsUploadRoute,
   signStemsUploadParts: signStemsUploadPartsRoute,
   completeStemsUpload: completeStemsUploadRoute,
+  createArtistStemsUpload: createArtistStemsUploadRoute,
+  signArtistStemsParts: signArtistStemsPartsRoute,
+  completeArtistStemsUpload: completeArtistStemsUploadRoute,
+  abortArtistStemsUpload: abortArtistStemsUploadRoute,
 });

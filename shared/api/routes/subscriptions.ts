@@ -80,8 +80,8 @@ export const createSubscriptionRoute = /* @__PURE__ */ defineRoute('createSubscr
 });
 
 export const purchaseSubscriptionRoute = /* @__PURE__ */ defineRoute('purchaseSubscription', {
-  // Opens the card gateway's secret key to start a Checkout Session.
-  grant: /* @__PURE__ */ signedInWrite({ status: 201, secrets: 'open' }),
+  // Opens the card gateway's secret key to start a Checkout Session; mails a guest's plan order link.
+  grant: /* @__PURE__ */ signedInWrite({ status: 201, secrets: 'open', mail: true }),
   body: PurchaseSubscriptionBody,
   response: SubscriptionCreated,
   summary: 'Choose a plan; pay on the subscription invoice',

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { Pause, Play, SkipBack, SkipForward, X } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { coverSrcSet } from '../../../../shared/covers';
 import { paths } from '../../config/paths';
 import { usePlayer } from '../../lib/player';
 import { FavoriteButton } from '../library/favorite-button';
@@ -36,6 +37,10 @@ export function PlayerBar() {
           {current.cover_url && (
             <img
               src={current.cover_url}
+              srcSet={coverSrcSet(current.cover_url)}
+              sizes="48px"
+              width={48}
+              height={48}
               alt={t('player.coverOf', { title: current.title, artist: current.artist })}
               className="size-12 shrink-0 rounded-md bg-raised object-cover"
               data-testid="player-cover"

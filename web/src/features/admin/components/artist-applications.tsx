@@ -24,10 +24,11 @@ export function ArtistApplications() {
       <ul className="mt-2">
         {applications.data.map((a) => (
           <li key={a.user_id} className="flex flex-wrap items-center justify-between gap-2 border-t border-line py-2 text-sm">
-            <span>
+            {/* Names, emails and bios are the applicant's own: a long word or link wraps rather than widening the page. */}
+            <span className="min-w-0 flex-1 basis-64 [overflow-wrap:anywhere]">
               <span className="font-medium text-ink">{a.artist_name}</span> · {a.name} ({a.email}){a.bio && ` · ${a.bio}`}
             </span>
-            <span className="flex gap-2">
+            <span className="flex shrink-0 gap-2">
               <Button size="sm" onClick={() => run(a.user_id, 'approve')} loading={decide.isPending}>
                 Approve
               </Button>

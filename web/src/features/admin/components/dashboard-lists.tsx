@@ -19,8 +19,12 @@ export function TopSongsList({ songs, loading }: { songs: readonly TopSong[] | u
         <li key={s.id} className="flex items-center gap-3 py-2.5">
           <span className="w-5 text-sm font-bold text-muted tabular-nums">{i + 1}</span>
           <div className="min-w-0 flex-1">
-            <p className="truncate font-medium text-ink">{s.title}</p>
-            <p className="truncate text-sm text-muted">{s.artist}</p>
+            <p className="truncate font-medium text-ink" title={s.title}>
+              {s.title}
+            </p>
+            <p className="truncate text-sm text-muted" title={s.artist}>
+              {s.artist}
+            </p>
           </div>
           <div className="text-right text-sm">
             <p className="font-semibold tabular-nums text-ink">{fromTaka(s.revenue)}</p>
@@ -39,7 +43,7 @@ export function ActivityList({ items, loading }: { items: readonly ActivityItem[
     <ul className="divide-y divide-line">
       {items.map((a) => (
         <li key={a.id} className="flex items-start justify-between gap-3 py-2.5 text-sm">
-          <span className="text-ink">{a.message}</span>
+          <span className="min-w-0 text-ink [overflow-wrap:anywhere]">{a.message}</span>
           <time dateTime={a.time} className="shrink-0 text-muted tabular-nums">
             {activityTime(a.time)}
           </time>

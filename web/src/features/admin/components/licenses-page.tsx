@@ -9,14 +9,15 @@ import { AdminHeader } from './admin-layout';
 import { LicenseTierDialog } from './license-tier-dialog';
 import { TIER_FILES, termsLine } from './license-tier-form';
 import { failure } from './plan-display';
+import { useStoreMoney } from '../hooks/use-store-money';
 
-const usd = (n: number) => `$${n.toFixed(2)}`;
 const fileLabel = (d: string) => TIER_FILES.find((f) => f.value === d)?.label ?? d;
 
 /** Issue 25: the store-wide licence tiers every song sells under; a tier in use is switched off, never deleted. */
 export function AdminLicensesPage() {
   const tiers = useLicenseTiers();
   const update = useUpdateTier();
+  const { fromUsd } = useStoreMoney();
   const [editing, setEditing] = useState<{ tier?: LicenseTier }>();
   const [deleting, setDeleting] = useState<LicenseTier>();
 
@@ -76,7 +77,7 @@ export function AdminLicensesPage() {
                     <span className="block text-xs font-normal text-muted">{tier.id}</span>
                     {tier.exclusive && <span className="mt-1 inline-block rounded bg-raised px-1.5 text-xs text-brand">Exclusive</span>}
                   </th>
-                  <td className="px-4 py-3 tabular-nums">{usd(tier.default_price)}</td>
+                  <td className="px-4 py-3 tabular-nums">{fromUsd(tier.default_price)}</td>
                   <td className="px-4 py-3">{tier.deliverables.map(fileLabel).join(', ')}</td>
                   <td className="max-w-xs px-4 py-3 text-muted">{termsLine(tier.terms)}</td>
                   <td className="px-4 py-3 tabular-nums">{tier.orders}</td>

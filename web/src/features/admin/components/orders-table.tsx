@@ -45,11 +45,19 @@ function StatusNotes({ order }: { order: Order }) {
   return (
     <>
       {order.review_reason && order.status === 'pending' && (
-        <span className="mt-1 block max-w-56 text-xs text-danger" data-testid="review-flag" title={order.review_reason}>
+        <span
+          className="mt-1 line-clamp-3 max-w-56 text-xs text-danger [overflow-wrap:anywhere]"
+          data-testid="review-flag"
+          title={order.review_reason}
+        >
           Needs review: {order.review_reason}
         </span>
       )}
-      {order.payment_reference && <span className="mt-1 block max-w-56 truncate text-xs text-muted">{order.payment_reference}</span>}
+      {order.payment_reference && (
+        <span className="mt-1 block max-w-48 truncate text-xs text-muted" title={order.payment_reference}>
+          {order.payment_reference}
+        </span>
+      )}
       {order.status === 'failed' && <FailedHint order={order} />}
     </>
   );
@@ -64,8 +72,10 @@ function OrderCard({ order, onDecide }: { order: Order; onDecide: OnDecide }) {
           <Link to={paths.adminOrder(order.id)} className="font-semibold tabular-nums hover:text-brand">
             #{order.id}
           </Link>
-          <p className="truncate text-ink">{orderTitle(order)}</p>
-          <p className="truncate text-xs text-muted">
+          <p className="truncate text-ink" title={orderTitle(order)}>
+            {orderTitle(order)}
+          </p>
+          <p className="truncate text-xs text-muted" title={`${order.buyer_name} · ${order.buyer_email}`}>
             {order.buyer_name} · {order.buyer_email}
           </p>
         </div>
@@ -93,18 +103,28 @@ function OrderRow({ order, onDecide }: { order: Order; onDecide: OnDecide }) {
           #{order.id}
         </Link>
       </td>
-      <td className="max-w-48 px-4 py-3">
-        <span className="block truncate font-medium text-ink">{order.buyer_name}</span>
-        <span className="block truncate text-xs text-muted" title={order.buyer_email}>
+      <td className="px-4 py-3">
+        {/* A table cell's max-width is ignored, so the bound sits on the text: a long name or email is cut, whole on hover. */}
+        <span className="block max-w-44 truncate font-medium text-ink" title={order.buyer_name}>
+          {order.buyer_name}
+        </span>
+        <span className="block max-w-44 truncate text-xs text-muted" title={order.buyer_email}>
           {order.buyer_email}
         </span>
       </td>
       <td className="px-4 py-3">
-        <span className="block text-ink">{orderTitle(order)}</span>
+        {/* The one column that takes what the others leave: long titles wrap (anywhere, for one long word), two lines at most. */}
+        <span className="line-clamp-2 text-ink [overflow-wrap:anywhere]" title={orderTitle(order)}>
+          {orderTitle(order)}
+        </span>
         {order.type === 'subscription' ? (
           <span className="block text-xs text-brand">Subscription</span>
         ) : (
-          order.song_artist && <span className="block text-xs text-muted">{order.song_artist}</span>
+          order.song_artist && (
+            <span className="line-clamp-1 text-xs text-muted [overflow-wrap:anywhere]" title={order.song_artist}>
+              {order.song_artist}
+            </span>
+          )
         )}
       </td>
       <td className="px-4 py-3 font-semibold tabular-nums">{formatAdminAmount(order)}</td>

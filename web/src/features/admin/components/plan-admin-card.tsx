@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { cn } from '../../../lib/cn';
 import { allowanceWithPeriod } from '../../../lib/subscription';
 import { duplicateBody, useCreatePlan, useTogglePlan, type Plan } from '../api/pricing';
-import { formatUsd } from '../../../../../shared/money';
+import { useStoreMoney } from '../hooks/use-store-money';
 import { DURATION_SUFFIX, failure, QUALITY_LABEL } from './plan-display';
 
 interface CardActions {
@@ -13,6 +13,7 @@ interface CardActions {
 
 /** One plan with its edit, duplicate, activate and delete buttons. */
 export function PlanAdminCard({ plan, onEdit, onDelete }: { plan: Plan } & CardActions) {
+  const { fromUsd } = useStoreMoney();
   const toggle = useTogglePlan();
   const duplicate = useCreatePlan();
   const iconButton =
@@ -60,7 +61,7 @@ export function PlanAdminCard({ plan, onEdit, onDelete }: { plan: Plan } & CardA
           </p>
         </div>
         <p className="text-right">
-          <span className="text-2xl font-extrabold tabular-nums">{formatUsd(plan.price)}</span>
+          <span className="text-2xl font-extrabold tabular-nums">{fromUsd(plan.price)}</span>
           <span className="block text-xs text-muted">{DURATION_SUFFIX[plan.duration]}</span>
         </p>
       </div>

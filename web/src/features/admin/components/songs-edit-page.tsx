@@ -9,7 +9,7 @@ import { AdminHeader } from './admin-layout';
 import { SongFormView } from './songs-form';
 import { songFieldsOf, songFormOf } from './songs-form-model';
 import { SongTierPrices } from './song-tier-prices';
-import { StemsUpload } from './stems-upload';
+import { StemsUpload } from '../../../components/stems/stems-upload';
 
 /** Admin §9: back to the list this long after a successful save. */
 export const EDIT_REDIRECT_MS = 1500;

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Check, Eye, EyeOff, Pencil, Star, Trash2, X } from 'lucide-react';
 import { toast } from 'sonner';
-import { formatUsd } from '../../../../../shared/money';
 import { useStoreMoney } from '../hooks/use-store-money';
 import { SONG_STATUS_LABELS, type AdminSongStatus } from '../../../../../shared/api/songs-admin';
 import { paths } from '../../../config/paths';
@@ -37,7 +36,7 @@ export function SongStatusBadge({ status }: { status: AdminSongStatus }) {
 function RejectionReason({ song }: { song: AdminSong }) {
   if (song.status !== 'rejected' || !song.rejection_reason) return null;
   return (
-    <p className="text-xs text-danger">
+    <p className="text-xs text-danger [overflow-wrap:anywhere]">
       <span className="font-semibold">Reason:</span> {song.rejection_reason}
     </p>
   );
@@ -157,15 +156,23 @@ function SongRowMenu({ song, onDelete }: SongActionsProps) {
 export function SongsGrid({ songs, onDelete }: { songs: AdminSong[]; onDelete: (song: AdminSong) => void }) {
   const { fromUsd } = useStoreMoney();
   return (
-    <ul aria-label="Songs" data-view="grid" className="grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ul aria-label="Songs" data-view="grid" className="grid grid-cols-1 gap-4 p-4 sm:grid-cols-2 lg:grid-cols-3">
       {songs.map((song) => (
         <li key={song.id}>
           <article aria-label={song.title} className="flex h-full flex-col gap-3 rounded-xl border border-line bg-canvas p-4">
             <div className="flex items-start justify-between gap-2">
               <div className="min-w-0">
-                <h3 className="truncate font-semibold text-ink">{song.title}</h3>
-                <p className="truncate text-sm text-muted">{song.artist}</p>
-                {song.uploaded_by && <p className="truncate text-xs text-muted">Uploaded by {song.uploaded_by}</p>}
+                <h3 className="truncate font-semibold text-ink" title={song.title}>
+                  {song.title}
+                </h3>
+                <p className="truncate text-sm text-muted" title={song.artist}>
+                  {song.artist}
+                </p>
+                {song.uploaded_by && (
+                  <p className="truncate text-xs text-muted" title={song.uploaded_by}>
+                    Uploaded by {song.uploaded_by}
+                  </p>
+                )}
               </div>
               <SongStatusBadge status={song.status} />
             </div>
@@ -184,7 +191,7 @@ export function SongsGrid({ songs, onDelete }: { songs: AdminSong[]; onDelete: (
               </div>
               <div>
                 <dt className="text-muted">Price</dt>
-                <dd className="tabular-nums text-ink">{formatUsd(song.price)}</dd>
+                <dd className="tabular-nums text-ink">{fromUsd(song.price)}</dd>
               </div>
               <div>
                 <dt className="text-muted">Downloads</dt>
@@ -246,9 +253,18 @@ export function SongsTable({ songs, onDelete }: { songs: AdminSong[]; onDelete: 
           {songs.map((song) => (
             <tr key={song.id} className="border-b border-line last:border-0">
               <th scope="row" className="px-4 py-3 font-normal">
-                <span className="block font-semibold text-ink">{song.title}</span>
-                <span className="block text-muted">{song.artist}</span>
-                {song.uploaded_by && <span className="block text-xs text-muted">Uploaded by {song.uploaded_by}</span>}
+                {/* Long titles wrap (anywhere, for one long word) and stop at two lines, whole on hover. */}
+                <span className="line-clamp-2 font-semibold text-ink [overflow-wrap:anywhere]" title={song.title}>
+                  {song.title}
+                </span>
+                <span className="line-clamp-1 text-muted [overflow-wrap:anywhere]" title={song.artist}>
+                  {song.artist}
+                </span>
+                {song.uploaded_by && (
+                  <span className="line-clamp-1 text-xs text-muted [overflow-wrap:anywhere]" title={song.uploaded_by}>
+                    Uploaded by {song.uploaded_by}
+                  </span>
+                )}
               </th>
               <td className="px-4 py-3">
                 <SongStatusBadge status={song.status} />
@@ -256,7 +272,7 @@ export function SongsTable({ songs, onDelete }: { songs: AdminSong[]; onDelete: 
               </td>
               <td className="px-4 py-3">{rating(song)}</td>
               <td className="px-4 py-3 tabular-nums">{formatDuration(song.duration)}</td>
-              <td className="px-4 py-3 tabular-nums">{formatUsd(song.price)}</td>
+              <td className="px-4 py-3 tabular-nums">{fromUsd(song.price)}</td>
               <td className="px-4 py-3 tabular-nums">{song.downloads}</td>
               <td className="px-4 py-3 tabular-nums">{fromUsd(song.revenue)}</td>
               <td className="px-4 py-3 text-right">

@@ -119,8 +119,13 @@ function UserRow({ user, checked, onToggle, selfId, onAction, onToggleStatus }: 
         <input type="checkbox" aria-label={`Select ${user.name}`} checked={checked} onChange={onToggle} />
       </td>
       <td className="px-4 py-3">
-        <p className="font-medium text-ink">{user.name}</p>
-        <p className="text-xs text-muted">{user.email}</p>
+        {/* A table cell's max-width is ignored, so the bound sits on the text: cut, whole on hover. */}
+        <p className="max-w-64 truncate font-medium text-ink" title={user.name}>
+          {user.name}
+        </p>
+        <p className="max-w-64 truncate text-xs text-muted" title={user.email}>
+          {user.email}
+        </p>
       </td>
       <td className="px-4 py-3 capitalize">{user.role}</td>
       <td className="px-4 py-3">
@@ -179,8 +184,12 @@ function UserCard({ user, checked, onToggle, ...actionProps }: UserRowProps) {
     <li className="flex gap-3 border-t border-line px-4 py-3" data-testid={`user-card-${user.id}`}>
       <input type="checkbox" aria-label={`Select ${user.name}`} checked={checked} onChange={onToggle} className="mt-1" />
       <div className="min-w-0 flex-1">
-        <p className="truncate font-medium text-ink">{user.name}</p>
-        <p className="truncate text-xs text-muted">{user.email}</p>
+        <p className="truncate font-medium text-ink" title={user.name}>
+          {user.name}
+        </p>
+        <p className="truncate text-xs text-muted" title={user.email}>
+          {user.email}
+        </p>
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <span className="capitalize">{user.role}</span>
           <StatusBadge status={user.status} />

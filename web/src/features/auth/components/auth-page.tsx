@@ -17,6 +17,8 @@ type Mode = 'login' | 'register';
 
 /** Reset links from the email point at `/auth?reset=<token>`. */
 const RESET_PARAM = 'reset';
+/** A guest's plan mail points at `/auth?signup=<email>`: the sign-up tab with that address. */
+const SIGNUP_PARAM = 'signup';
 
 export function AuthPage() {
   const [params, setParams] = useSearchParams();
@@ -26,7 +28,8 @@ export function AuthPage() {
     { value: 'register', label: t('auth.register') },
   ];
   const resetToken = params.get(RESET_PARAM) ?? undefined;
-  const [mode, setMode] = useState<Mode>('login');
+  const signUpEmail = params.get(SIGNUP_PARAM) ?? undefined;
+  const [mode, setMode] = useState<Mode>(signUpEmail !== undefined ? 'register' : 'login');
   const [notice, setNotice] = useState<string>();
   const [resetRequested, setResetRequested] = useState(false);
   // Read once: a session the server ended (a suspension, a deletion) says why on arrival here.
@@ -81,6 +84,7 @@ export function AuthPage() {
           </TabPanel>
           <TabPanel idBase="auth" value="register" active={mode === 'register'}>
             <RegisterForm
+              email={signUpEmail}
               onRegistered={(message) => {
                 setMode('login');
                 setNotice(message);

@@ -20,10 +20,12 @@ interface RegisterFormProps {
   onRegistered: (message: string) => void;
   /** Called once signed in instead of going to the dashboard (the purchase dialog stays where it is). */
   onSignedIn?: () => void;
+  /** The address to start from (a guest's plan mail links here with the address it was bought with). */
+  email?: string;
 }
 
 /** Registration that signs the new account in (issue 21), still unverified where the store requires verification. */
-export function RegisterForm({ onRegistered, onSignedIn }: RegisterFormProps) {
+export function RegisterForm({ onRegistered, onSignedIn, email = '' }: RegisterFormProps) {
   const registerAccount = useRegister();
   const login = useLogin();
   const startSession = useStartSession();
@@ -35,7 +37,7 @@ export function RegisterForm({ onRegistered, onSignedIn }: RegisterFormProps) {
     formState: { errors },
   } = useForm<RegisterValues>({
     resolver: zodResolver(RegisterFormSchema),
-    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+    defaultValues: { name: '', email, password: '', confirmPassword: '' },
   });
 
   const onSubmit = handleSubmit(({ confirmPassword: _confirmation, ...body }) => {

@@ -8,7 +8,7 @@ import { formatDuration, formatPrice, type DisplayCurrency } from '../../../lib/
 import type { Song } from '../api/songs';
 import { AddToPlaylistButton } from '../../../components/library/add-to-playlist';
 import { FavoriteButton } from '../../../components/library/favorite-button';
-import { CoverArt } from './cover-art';
+import { CARD_COVER_SIZES, CoverArt } from './cover-art';
 import { PlayButton } from '../../../components/player/play-button';
 import { SongAction } from './song-action';
 
@@ -36,6 +36,7 @@ export function SongCard({ song, list, currency, priority = false }: SongCardPro
           alt={t('song.coverOf', { title: song.title, artist: song.artist })}
           className="h-full w-full"
           priority={priority}
+          sizes={CARD_COVER_SIZES}
         />
         <PlayButton track={song} list={list} className="absolute bottom-3 right-3" />
         <div className="absolute right-2 top-2 flex gap-1 rounded-full bg-canvas/70 backdrop-blur">

@@ -60,6 +60,8 @@ export function SongDetails({ songId }: { songId: string }) {
             src={song.cover_url}
             alt={t('song.coverOf', { title: song.title, artist: song.artist })}
             className="aspect-square w-full rounded-3xl"
+            sizes="(min-width: 768px) 18rem, 100vw"
+            priority
           />
           <PlayButton track={song} list={[song]} size="lg" className="absolute bottom-4 right-4" />
         </div>

@@ -14,7 +14,7 @@ export function SongRow({ song, list, currency }: { song: Song; list: readonly S
   return (
     <article aria-labelledby={`song-${song.id}-title`} data-testid="song-row" className="flex items-center gap-3 py-2.5">
       <div className="relative size-12 shrink-0 overflow-hidden rounded-lg">
-        <CoverArt genre={song.genre} src={song.cover_url} alt="" className="h-full w-full" />
+        <CoverArt genre={song.genre} src={song.cover_url} alt="" className="h-full w-full" sizes="48px" />
         <PlayButton track={song} list={list} className="absolute inset-0 m-auto size-9 shadow-none" />
       </div>
       <div className="min-w-0 flex-1">

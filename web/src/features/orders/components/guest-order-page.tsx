@@ -107,6 +107,22 @@ function GuestOrderStatus({ order, token, amount, onRefresh }: { order: Order; t
       .finally(() => setBusy(undefined));
   };
 
+  if (order.status === 'completed' && order.type === 'subscription') {
+    // A plan has nothing to download here: its downloads are an account's, once one proves the address.
+    return (
+      <Panel title={t('invoice.approved')} icon={<CheckCircle2 aria-hidden="true" className="size-5 text-success" />}>
+        <p>{t('guestOrder.planActiveText', { email: order.buyer_email })}</p>
+        <p className="mt-4">
+          <Link
+            to={`${paths.auth}?signup=${encodeURIComponent(order.buyer_email)}`}
+            className="font-semibold text-brand underline-offset-2 hover:underline"
+          >
+            {t('guestOrder.createAccount')}
+          </Link>
+        </p>
+      </Panel>
+    );
+  }
   if (order.status === 'completed') {
     return (
       <Panel title={t('invoice.approved')} icon={<CheckCircle2 aria-hidden="true" className="size-5 text-success" />}>

@@ -48,6 +48,12 @@ export const useArtistPayouts = () =>
     queryFn: ({ signal }) => call('listArtistPayouts', { signal, parse: (d: unknown) => PayoutList.parse(d) }),
   });
 
+/** Refetches the studio's lists (after a stems upload, which goes through its own component). */
+export function useRefreshStudio(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: KEY });
+}
+
 function useStudioMutation<V, R>(request: (vars: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: request, onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }) });

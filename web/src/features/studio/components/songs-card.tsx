@@ -4,24 +4,27 @@ import { toast } from 'sonner';
 import type { ArtistMe } from '../../../../../shared/api/artist';
 import type { AdminSong } from '../../../../../shared/api/songs-admin';
 import '../../../i18n/locales/en/studio';
+import { StemsUpload } from '../../../components/stems/stems-upload';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { LoadError } from '../../../components/ui/load-error';
-import { formatMoney } from '../../../lib/format-locale';
-
-/** A song's price is set in dollars, whatever currency the store shows (the upload and edit fields are in USD). */
-const formatPrice = (usd: number) => formatMoney(usd, 'USD');
-import { useArtistSongs, useUpdateArtistSong } from '../api/studio';
+import { STUDIO_STEMS_ROUTES } from '../../../lib/stems-upload';
+import { useArtistSongs, useRefreshStudio, useUpdateArtistSong } from '../api/studio';
 import { priceProblem } from './studio-checks';
 import { failure, text } from './studio-format';
+import { useStudioMoney } from '../hooks/use-studio-money';
 
 type Bounds = Pick<ArtistMe, 'min_price' | 'max_price'>;
 
 function SongRow({ song, bounds }: { song: AdminSong; bounds: Bounds }) {
   const { t } = useTranslation();
   const update = useUpdateArtistSong();
+  // The price is set in dollars (the edit field), shown in the store's currency like every other figure.
+  const { fromUsd } = useStudioMoney();
+  const refresh = useRefreshStudio();
   const [editing, setEditing] = useState(false);
+  const [stems, setStems] = useState(false);
   const [errors, setErrors] = useState<{ title?: string; price?: string }>({});
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -88,7 +91,7 @@ function SongRow({ song, bounds }: { song: AdminSong; bounds: Bounds }) {
           <div>
             <p className="font-medium text-ink">{song.title}</p>
             <p className="text-sm text-muted">
-              {formatPrice(song.price)} · <span>{t(`studio.songs.status.${song.status}`)}</span>
+              {fromUsd(song.price)} · <span>{t(`studio.songs.status.${song.status}`)}</span>
               {!song.is_available && <> · {t('studio.songs.withdrawn')}</>} ·{' '}
               {t('studio.songs.downloads', { count: song.downloads, n: song.downloads })}
             </p>
@@ -103,9 +106,13 @@ function SongRow({ song, bounds }: { song: AdminSong; bounds: Bounds }) {
             <Button size="sm" variant="ghost" onClick={() => setAvailable(!song.is_available)} loading={update.isPending}>
               {song.is_available ? t('studio.songs.withdraw') : t('studio.songs.offer')}
             </Button>
+            <Button size="sm" variant="ghost" aria-expanded={stems} onClick={() => setStems(!stems)}>
+              {stems ? t('studio.songs.hideStems') : t('studio.songs.stems')}
+            </Button>
           </div>
         </div>
       )}
+      {stems && <StemsUpload songId={song.id} routes={STUDIO_STEMS_ROUTES} onUploaded={refresh} />}
     </li>
   );
 }

@@ -9,11 +9,18 @@ import { taka } from '../components/studio-format';
  * currency (the admin's `currency` setting, USD until it is known) through the one rate table in
  * shared/money.ts; `taka` keeps the paisa where money actually moves (the payout form).
  */
-export function useStudioMoney(): { money: (takaAmount: number) => string; taka: (amount: number) => string; currency: DisplayCurrency } {
+export function useStudioMoney(): {
+  money: (takaAmount: number) => string;
+  /** A dollar amount (a song's list price, set in USD) in the store's currency, as the store shows it. */
+  fromUsd: (usd: number) => string;
+  taka: (amount: number) => string;
+  currency: DisplayCurrency;
+} {
   const currency = useStoreCurrency() ?? 'USD';
   return useMemo(
     () => ({
       money: (amount: number) => (currency === 'BDT' ? taka(amount) : formatMoney(convertAmount(amount, 'BDT', currency), currency)),
+      fromUsd: (usd: number) => formatMoney(convertAmount(usd, 'USD', currency), currency),
       taka,
       currency,
     }),

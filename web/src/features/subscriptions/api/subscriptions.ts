@@ -34,6 +34,14 @@ export function usePurchaseSubscription() {
   });
 }
 
+/** POST /api/subscription/purchase signed out (guest checkout): the plan's order goes to `email`, with its guest token. */
+export function usePurchaseGuestPlan() {
+  return useMutation({
+    mutationFn: (body: { planId: string; paymentMethod: PaymentMethod; email: string }) =>
+      call('purchaseSubscription', { body, parse: parseCreated }),
+  });
+}
+
 export const useSubscriptionInvoice = (subscriptionId: string) =>
   useQuery({
     queryKey: queryKeys.subscription.invoice(subscriptionId),

@@ -2,36 +2,59 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import '../../../i18n/locales/en/store';
 import '../../../i18n/locales/en/subscriptions';
 import { useSignInPanel } from '../../../lib/sign-in-panel';
+import { useGuestCheckout } from '../../../components/layouts/site-settings';
+import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import type { Plan } from '../api/plans';
+import { GuestPlanForm } from './guest-plan-form';
 
 /**
  * A signed-out visitor who picks a plan signs in or up in a dialog, like Buy on a song, and goes
- * on with that plan once a session exists (issue 21). Without the app's panel: /auth.
+ * on with that plan once a session exists (issue 21). Without the app's panel: /auth. While the
+ * store allows guest checkout the dialog opens on the guest purchase (an email), with a way into
+ * the same sign-in.
  */
 export function usePlanSignIn(onSignedIn: (plan: Plan) => void): { ask: (plan: Plan) => void; dialog: ReactNode } {
   const [plan, setPlan] = useState<Plan>();
   const renderSignIn = useSignInPanel();
   const navigate = useNavigate();
   const { t } = useTranslation();
-  const ask = (chosen: Plan) => (renderSignIn ? setPlan(chosen) : void navigate(paths.auth));
-  const dialog =
-    plan && renderSignIn ? (
-      <Dialog
-        open
-        onClose={() => setPlan(undefined)}
-        title={t('plans.signInTitle')}
-        description={t('plans.signInText', { plan: plan.name })}
-      >
-        {renderSignIn({
-          onSignedIn: () => {
-            setPlan(undefined);
-            onSignedIn(plan);
-          },
-        })}
-      </Dialog>
-    ) : null;
+  const guestCheckout = useGuestCheckout();
+  const [signingIn, setSigningIn] = useState(false);
+  const ask = (chosen: Plan) => {
+    setSigningIn(false);
+    if (renderSignIn || guestCheckout) setPlan(chosen);
+    else void navigate(paths.auth);
+  };
+  const asGuest = guestCheckout && (!signingIn || !renderSignIn);
+  const dialog = plan ? (
+    <Dialog
+      open
+      onClose={() => setPlan(undefined)}
+      title={asGuest ? t('plans.guestTitle', { plan: plan.name }) : t('plans.signInTitle')}
+      description={asGuest ? undefined : t('plans.signInText', { plan: plan.name })}
+    >
+      {asGuest ? (
+        <GuestPlanForm plan={plan} onSignIn={renderSignIn ? () => setSigningIn(true) : undefined} />
+      ) : (
+        <div className="flex flex-col gap-4">
+          {renderSignIn?.({
+            onSignedIn: () => {
+              setPlan(undefined);
+              onSignedIn(plan);
+            },
+          })}
+          {guestCheckout && (
+            <Button variant="secondary" onClick={() => setSigningIn(false)}>
+              {t('store.backToGuest')}
+            </Button>
+          )}
+        </div>
+      )}
+    </Dialog>
+  ) : null;
   return { ask, dialog };
 }

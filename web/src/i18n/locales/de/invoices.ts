@@ -65,6 +65,8 @@ export const invoices: Pick<Translation, 'invoice' | 'guestOrder' | 'payment'> =
     approvedText: 'Deine Lizenz ist aktiv. Lade den Song und sein Lizenz-PDF hier herunter, wann immer du sie brauchst.',
     downloadSong: 'Song herunterladen',
     downloadLicense: 'Lizenz-PDF herunterladen',
+    planActiveText:
+      'Ihr Abo ist aktiv. Seine Downloads nutzen Sie über ein Konto: Erstellen Sie eines mit {{email}} (oder melden Sie sich damit an) und bestätigen Sie die Adresse, dann geht das Abo mit seinem vollen Zeitraum und Kontingent darauf über.',
     keepPurchase: 'Lege ein Konto mit {{email}} an und bestätige es, um diesen Kauf in deiner Bibliothek zu behalten.',
     createAccount: 'Konto anlegen',
     refunded: 'Erstattet',

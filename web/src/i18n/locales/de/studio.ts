@@ -47,6 +47,8 @@ export const studio: Pick<Translation, 'studio' | 'apply'> = {
       editing: '{{title}} bearbeiten',
       withdraw: 'Aus dem Verkauf nehmen',
       offer: 'Wieder anbieten',
+      stems: 'Stems',
+      hideStems: 'Stems ausblenden',
       downloads_one: '{{n}} Verkauf',
       downloads_other: '{{n}} Verkäufe',
     },

@@ -19,6 +19,9 @@ export const subscriptions: Pick<Translation, 'plans' | 'checkout' | 'subscripti
     loadFailed: 'Die Tarife konnten nicht geladen werden',
     tryAgain: 'Erneut versuchen',
     none: 'Derzeit werden keine Tarife angeboten.',
+    guestTitle: '{{plan}} abonnieren',
+    guestHint:
+      'Wir senden Ihnen den Link zur Bestellung und melden uns, sobald das Abo aktiv ist. Erstellen Sie ein Konto mit dieser Adresse, um seine Downloads zu nutzen.',
     signInTitle: 'Anmelden zum Abonnieren',
     signInText: 'Erstelle ein Konto oder melde dich an, um {{plan}} zu abonnieren. Danach geht es direkt mit diesem Tarif weiter.',
     subscriptionTitle: 'Abo-Tarife · {{siteName}}',

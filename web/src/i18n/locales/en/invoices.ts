@@ -63,6 +63,8 @@ export const invoices = {
     approvedText: 'Your licence is active. Download the song and its licence PDF here, whenever you need them.',
     downloadSong: 'Download song',
     downloadLicense: 'Download licence PDF',
+    planActiveText:
+      'Your plan is active. Its downloads are used from an account: create one with {{email}} (or sign in with it) and verify the address, and the plan moves to it with its full period and quota.',
     keepPurchase: 'Create an account with {{email}} and verify it to keep this purchase in your library.',
     createAccount: 'Create an account',
     refunded: 'Refunded',

@@ -48,6 +48,8 @@ export const studio = {
       editing: 'Edit {{title}}',
       withdraw: 'Withdraw from sale',
       offer: 'Offer for sale again',
+      stems: 'Stems',
+      hideStems: 'Hide stems',
       downloads_one: '{{n}} sale',
       downloads_other: '{{n}} sales',
     },

@@ -20,6 +20,8 @@ export const subscriptions = {
     loadFailed: 'Failed to load pricing plans',
     tryAgain: 'Try again',
     none: 'No plans are on offer right now.',
+    guestTitle: 'Subscribe to {{plan}}',
+    guestHint: 'We email your order link, then tell you when the plan is active. Create an account with this address to use its downloads.',
     signInTitle: 'Sign in to subscribe',
     signInText: 'Create an account or sign in to subscribe to {{plan}}. You come straight back to this plan.',
     subscriptionTitle: 'Subscription Plans · {{siteName}}',

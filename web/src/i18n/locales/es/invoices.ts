@@ -63,6 +63,8 @@ export const invoices: Pick<Translation, 'invoice' | 'guestOrder' | 'payment'> =
     approvedText: 'Tu licencia está activa. Descarga aquí la canción y el PDF de su licencia siempre que los necesites.',
     downloadSong: 'Descargar la canción',
     downloadLicense: 'Descargar el PDF de la licencia',
+    planActiveText:
+      'Tu plan está activo. Sus descargas se usan desde una cuenta: crea una con {{email}} (o inicia sesión con ella) y verifica la dirección, y el plan pasará a ella con todo su periodo y su cuota.',
     keepPurchase: 'Crea una cuenta con {{email}} y verifícala para guardar esta compra en tu biblioteca.',
     createAccount: 'Crear una cuenta',
     refunded: 'Reembolsado',

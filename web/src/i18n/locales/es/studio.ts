@@ -47,6 +47,8 @@ export const studio: Pick<Translation, 'studio' | 'apply'> = {
       editing: 'Editar {{title}}',
       withdraw: 'Retirar de la venta',
       offer: 'Volver a ofrecer',
+      stems: 'Stems',
+      hideStems: 'Ocultar stems',
       downloads_one: '{{n}} venta',
       downloads_many: '{{n}} ventas',
       downloads_other: '{{n}} ventas',

@@ -19,6 +19,9 @@ export const subscriptions: Pick<Translation, 'plans' | 'checkout' | 'subscripti
     loadFailed: 'No se pudieron cargar los planes de precios',
     tryAgain: 'Reintentar',
     none: 'Ahora mismo no hay planes disponibles.',
+    guestTitle: 'Suscríbete a {{plan}}',
+    guestHint:
+      'Te enviamos el enlace del pedido y te avisamos cuando el plan esté activo. Crea una cuenta con esta dirección para usar sus descargas.',
     signInTitle: 'Inicia sesión para suscribirte',
     signInText: 'Crea una cuenta o inicia sesión para suscribirte a {{plan}}. Volverás directamente a este plan.',
     subscriptionTitle: 'Planes de suscripción · {{siteName}}',

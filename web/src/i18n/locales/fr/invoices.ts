@@ -63,6 +63,8 @@ export const invoices: Pick<Translation, 'invoice' | 'guestOrder' | 'payment'> =
     approvedText: 'Votre licence est active. Téléchargez ici le titre et sa licence PDF, chaque fois que vous en avez besoin.',
     downloadSong: 'Télécharger le titre',
     downloadLicense: 'Télécharger la licence PDF',
+    planActiveText:
+      "Votre abonnement est actif. Ses téléchargements se font depuis un compte : créez-en un avec {{email}} (ou connectez-vous avec) et vérifiez l'adresse, et l'abonnement y sera rattaché avec toute sa période et son quota.",
     keepPurchase: 'Créez un compte avec {{email}} et vérifiez-le pour garder cet achat dans votre bibliothèque.',
     createAccount: 'Créer un compte',
     refunded: 'Remboursée',

@@ -47,6 +47,8 @@ export const studio: Pick<Translation, 'studio' | 'apply'> = {
       editing: 'Modifier {{title}}',
       withdraw: 'Retirer de la vente',
       offer: 'Remettre en vente',
+      stems: 'Stems',
+      hideStems: 'Masquer les stems',
       downloads_one: '{{n}} vente',
       downloads_many: '{{n}} ventes',
       downloads_other: '{{n}} ventes',

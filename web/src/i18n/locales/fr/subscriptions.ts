@@ -19,6 +19,9 @@ export const subscriptions: Pick<Translation, 'plans' | 'checkout' | 'subscripti
     loadFailed: 'Impossible de charger les formules',
     tryAgain: 'Réessayer',
     none: 'Aucune formule n’est proposée pour le moment.',
+    guestTitle: 'Abonnez-vous à {{plan}}',
+    guestHint:
+      "Nous vous envoyons le lien de la commande, puis vous prévenons quand l'abonnement est actif. Créez un compte avec cette adresse pour utiliser ses téléchargements.",
     signInTitle: 'Connectez-vous pour vous abonner',
     signInText: 'Créez un compte ou connectez-vous pour vous abonner à {{plan}}. Vous revenez directement à cette formule.',
     subscriptionTitle: 'Formules d’abonnement · {{siteName}}',

@@ -1,16 +1,38 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { FormMessage } from '../../../components/ui/form-message';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import { canResumeStems, StemsStorageError, stemsFileProblem, uploadStems, type StemsProgress } from '../api/stems-upload';
+import { Button } from '../ui/button';
+import { FormMessage } from '../ui/form-message';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
+import {
+  ADMIN_STEMS_ROUTES,
+  canResumeStems,
+  StemsStorageError,
+  stemsFileProblem,
+  uploadStems,
+  type StemsProgress,
+  type StemsRoutes,
+} from '../../lib/stems-upload';
 
 const mb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
-/** Issue 25: the song's stems ZIP (Trackout needs it), sent in parts straight to storage, resumable. */
-export function StemsUpload({ songId, hasStems }: { songId: string; hasStems: boolean }) {
+/**
+ * Issue 25: the song's stems ZIP (Trackout needs it), sent in parts straight to storage, resumable;
+ * in the back office by default, in the studio through the artist's routes (`onUploaded` refreshes its lists).
+ */
+export function StemsUpload({
+  songId,
+  hasStems = false,
+  routes = ADMIN_STEMS_ROUTES,
+  onUploaded,
+}: {
+  songId: string;
+  /** Whether the song has stems already; the studio's list does not say. */
+  hasStems?: boolean;
+  routes?: StemsRoutes;
+  onUploaded?: () => Promise<unknown>;
+}) {
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File>();
@@ -31,11 +53,11 @@ export function StemsUpload({ songId, hasStems }: { songId: string; hasStems: bo
     setBusy(true);
     setResumable(false);
     try {
-      const saved = await uploadStems(songId, chosen, { onProgress: setProgress });
+      const saved = await uploadStems(songId, chosen, { onProgress: setProgress, routes });
       setStems(saved.stems);
       toast.success('Stems uploaded');
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin.songs.all }),
+        onUploaded ? onUploaded() : queryClient.invalidateQueries({ queryKey: queryKeys.admin.songs.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.songs.all }),
       ]);
     } catch (e) {

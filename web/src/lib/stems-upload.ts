@@ -2,10 +2,29 @@
  * The stems ZIP's presigned multipart upload (issue 25): the server starts it and signs parts on
  * demand; the browser PUTs each part straight to S3, reads its ETag (the bucket's CORS rule exposes
  * it), and completes. The parts done so far are kept in localStorage, so a dropped connection, or a
- * reload, resends only the missing parts of the same file.
+ * reload, resends only the missing parts of the same file. The back office and the studio (the
+ * artist's own songs) use the same upload through their own routes.
  */
-import { SignedParts, StemsSaved, StemsUpload, STEMS_MAX_BYTES } from '../../../../../shared/api/licenses';
-import { ApiError, call } from '../../../lib/api-client';
+import { SignedParts, StemsSaved, StemsUpload, STEMS_MAX_BYTES } from '../../../shared/api/licenses';
+import { ApiError, call } from './api-client';
+
+/** The routes an upload goes through: the back office's, or the studio's for the artist's own song. */
+export interface StemsRoutes {
+  create: 'createStemsUpload' | 'createArtistStemsUpload';
+  sign: 'signStemsUploadParts' | 'signArtistStemsParts';
+  complete: 'completeStemsUpload' | 'completeArtistStemsUpload';
+}
+
+export const ADMIN_STEMS_ROUTES: StemsRoutes = {
+  create: 'createStemsUpload',
+  sign: 'signStemsUploadParts',
+  complete: 'completeStemsUpload',
+};
+export const STUDIO_STEMS_ROUTES: StemsRoutes = {
+  create: 'createArtistStemsUpload',
+  sign: 'signArtistStemsParts',
+  complete: 'completeArtistStemsUpload',
+};
 
 export interface StemsProgress {
   /** Bytes in parts S3 has confirmed. */
@@ -82,11 +101,16 @@ export class StemsStorageError extends Error {
 export async function uploadStems(
   songId: string,
   file: File,
-  { onProgress, signal, retryDelayMs = 500 }: { onProgress?: (p: StemsProgress) => void; signal?: AbortSignal; retryDelayMs?: number } = {},
+  {
+    onProgress,
+    signal,
+    retryDelayMs = 500,
+    routes = ADMIN_STEMS_ROUTES,
+  }: { onProgress?: (p: StemsProgress) => void; signal?: AbortSignal; retryDelayMs?: number; routes?: StemsRoutes } = {},
 ): Promise<StemsSaved> {
   let saved = loadSaved(songId, file);
   if (!saved) {
-    const started = await call('createStemsUpload', {
+    const started = await call(routes.create, {
       body: { songId, size: file.size },
       signal,
       parse: (d: unknown) => StemsUpload.parse(d),
@@ -105,7 +129,7 @@ export async function uploadStems(
 
   const sign = async (partNumbers: number[]) =>
     (
-      await call('signStemsUploadParts', {
+      await call(routes.sign, {
         params: { upload },
         body: { uploadId, partNumbers },
         signal,
@@ -150,7 +174,7 @@ export async function uploadStems(
   }
 
   try {
-    const result = await call('completeStemsUpload', {
+    const result = await call(routes.complete, {
       params: { upload },
       body: { uploadId, songId, parts: Object.entries(done).map(([n, etag]) => ({ partNumber: Number(n), etag })) },
       signal,

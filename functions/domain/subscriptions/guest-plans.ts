@@ -1,0 +1,133 @@
+/**
+ * Guest checkout for plans (the store's `allowGuestCheckout`): a signed-out visitor subscribes with
+ * an email, as they buy a song. The plan's order carries a guest token like a song's; once paid it
+ * is active under the address's guest buyer id, and it joins the account that proves the address
+ * (guest-buyers.ts), period and quota intact.
+ */
+import type { Language } from '../../../shared/api/account';
+import type { Order } from '../../../shared/api/orders';
+import type { PurchaseSubscriptionBody, SubscriptionPaymentBody } from '../../../shared/api/subscriptions';
+import { invoiceNumber } from '../../../shared/order-display';
+import { pendingItemKeys } from '../../data/keys';
+import { getOrderRecord, nextOrderId, type OrderRecord } from '../../data/orders-repo';
+import { getActiveSubscriptionId, insertSubscription, type SubscriptionRecord } from '../../data/subscriptions-repo';
+import { findUserByEmail } from '../../data/users-repo';
+import { ConflictError, UnauthorizedError } from '../../kernel/errors';
+import { logger } from '../../lib/log';
+import { countEvent } from '../../lib/metrics';
+import { guestBuyerId } from '../orders/guest-buyers';
+import { guestOrderLink, newGuestToken, throttleGuestOrders } from '../orders/guest-orders';
+import type { Caller } from '../../kernel/caller';
+import { assertMethodOffered, toOrder } from '../orders/orders';
+import { priceFor } from '../orders/pricing';
+import { cachedSystemSettings } from '../settings/system-settings';
+import { requireActivePlan } from './plans';
+import { paySubscription } from './subscriptions';
+import { ulid } from 'ulid';
+
+const epoch = (d: Date) => Math.floor(d.getTime() / 1000);
+
+export const ADDRESS_ALREADY_SUBSCRIBED = 'This email already has an active subscription: sign in to use it';
+
+/**
+ * POST /api/subscription/purchase without a session: 401 while the store does not allow guest
+ * checkout, else a plan order under the address's guest buyer id, its token, the provider's page
+ * for a gateway method, and the mail with the order's link. An address whose account or guest
+ * purchases already hold an active plan is told so (409) before anything is paid: a second plan
+ * could not be active beside it.
+ */
+export async function createGuestSubscription(
+  input: PurchaseSubscriptionBody & { email: string },
+  client: string,
+  siteUrl: string,
+  now = new Date(),
+  language: Language = 'en',
+): Promise<{ subscriptionId: string; orderId: number; status: SubscriptionRecord['status']; guestToken: string; checkoutUrl?: string }> {
+  const settings = await cachedSystemSettings();
+  if (!settings.allowGuestCheckout) throw new UnauthorizedError('Authentication required', 'TOKEN_MISSING');
+  const email = input.email.trim().toLowerCase();
+  await throttleGuestOrders(client, email, now);
+  const plan = await requireActivePlan(input.planId);
+  await assertMethodOffered(input.paymentMethod);
+  const guestId = guestBuyerId(email);
+  const account = await findUserByEmail(email);
+  for (const holder of [guestId, account?.id]) {
+    if (holder && (await getActiveSubscriptionId(holder, epoch(now))))
+      throw new ConflictError(ADDRESS_ALREADY_SUBSCRIBED, 'ALREADY_SUBSCRIBED');
+  }
+
+  const price = priceFor(plan.priceCents, input.paymentMethod);
+  const at = now.toISOString();
+  const [orderId, subscriptionId] = [await nextOrderId(), ulid(now.getTime())];
+  const { token, hash } = newGuestToken();
+  const sub: SubscriptionRecord = {
+    id: subscriptionId,
+    userId: guestId,
+    planId: plan.id,
+    planName: plan.name,
+    status: 'pending_payment',
+    orderId,
+    amountMinor: price.amountMinor,
+    currency: price.currency,
+    usdPriceCents: plan.priceCents,
+    paymentMethod: input.paymentMethod,
+    downloadLimit: plan.downloadLimit,
+    limitPeriod: plan.limitPeriod,
+    duration: plan.duration,
+    downloadsUsed: 0,
+    createdAt: at,
+    updatedAt: at,
+  };
+  const order: OrderRecord = {
+    id: orderId,
+    userId: guestId,
+    buyerName: 'Guest',
+    buyerEmail: email,
+    type: 'subscription',
+    planId: plan.id,
+    subscriptionId,
+    // Its own guard: a guest's plan orders never resume each other (each has its own token).
+    itemKey: `GUEST#${orderId}#${pendingItemKeys.subscription()}`,
+    title: `${plan.name} plan`,
+    amountMinor: price.amountMinor,
+    currency: price.currency,
+    listPriceCents: plan.priceCents,
+    paymentMethod: input.paymentMethod,
+    status: 'pending',
+    createdAt: at,
+    updatedAt: at,
+    searchText: `${orderId} guest ${email} ${plan.name} plan subscription`.toLowerCase(),
+    guestTokenHashes: [hash],
+    guestLanguage: language,
+  };
+  await insertSubscription(sub, order);
+  countEvent('OrdersCreated');
+  const { isGatewayMethod, startCheckout } = await import('../payments/checkout');
+  const checkoutUrl = isGatewayMethod(order.paymentMethod)
+    ? await startCheckout(order, siteUrl, `/guest/orders/${orderId}`, now)
+    : undefined;
+  try {
+    const [{ sendMail }, { guestOrderPlacedMail }] = await Promise.all([import('../../mail/mailer'), import('../../mail/guest-mails')]);
+    await sendMail(
+      guestOrderPlacedMail({
+        to: email,
+        invoice: invoiceNumber({ id: orderId, created_at: at }),
+        title: order.title,
+        link: guestOrderLink(siteUrl, orderId, token),
+        brand: settings,
+        language,
+      }),
+    );
+  } catch (error) {
+    // The order stands; the guest has its token from the answer.
+    logger.error('guest plan order mail failed', { error });
+  }
+  return { subscriptionId, orderId, status: sub.status, guestToken: token, ...(checkoutUrl ? { checkoutUrl } : {}) };
+}
+
+/** POST /api/guest/orders/{orderId}/payment for a plan: the wallet or bank proof on its subscription, as a buyer's invoice takes it. */
+export async function payGuestPlan(caller: Caller, order: OrderRecord, body: SubscriptionPaymentBody, now = new Date()): Promise<Order> {
+  if (!order.subscriptionId) throw new ConflictError('The subscription of this order no longer exists', 'SUBSCRIPTION_GONE');
+  await paySubscription(caller, order.subscriptionId, body, now);
+  return toOrder((await getOrderRecord(order.id, true)) ?? order);
+}

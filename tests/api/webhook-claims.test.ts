@@ -1,0 +1,128 @@
+/**
+ * Provider events are claimed by id before anything is processed (issue 23): a delivery whose
+ * processing failed gives its claim back, and a claim left `processing` by an invocation that
+ * never finished holds only for its lease; either way the provider's retry completes the payment,
+ * once.
+ */
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { keys } from '../../functions/data/keys';
+import { LOCAL_TABLE_NAME } from '../../functions/data/table-definition';
+import { adminToken, api, baseUrl, isLocalStack, localTable, mailsTo, registerAndLogin } from '../helpers/api';
+import { signedStripeEvent, stripeEvent, useSandboxGateways } from '../helpers/payments';
+
+type Song = { id: string; title: string; price: number };
+
+let webhookSecret: string;
+let songs: Song[];
+let songCursor = 23;
+
+const postWebhook = (body: string, headers: Record<string, string>) =>
+  fetch(`${baseUrl()}/api/webhooks/stripe`, { method: 'POST', body, headers });
+
+/** A buyer's pending card order and the signed `checkout.session.completed` Stripe would send for it. */
+async function paidCardOrder() {
+  const buyer = await registerAndLogin('Claim Buyer');
+  const song = songs[songCursor++ % songs.length]!;
+  const created = await api('createOrder', { token: buyer.token, body: { songId: song.id, paymentMethod: 'stripe', amount: song.price } });
+  expect(created.status, created.text).toBe(201);
+  const orderId = created.body.orderId;
+  const sessionId = (await api('getOrder', { params: { orderId }, token: buyer.token })).body.payment_reference!;
+  const event = stripeEvent('checkout.session.completed', {
+    id: sessionId,
+    object: 'checkout.session',
+    amount_total: Math.round(song.price * 100),
+    currency: 'usd',
+    client_reference_id: String(orderId),
+    metadata: { orderId: String(orderId) },
+    payment_status: 'paid',
+    status: 'complete',
+    payment_intent: 'pi_test_claims',
+  });
+  const order = async () => (await api('getOrder', { params: { orderId }, token: buyer.token })).body;
+  const approvedMails = () => mailsTo(buyer.email).filter((m) => /approved/i.test(m.subject));
+  return { eventId: event.id, delivery: signedStripeEvent(event, webhookSecret), order, approvedMails };
+}
+
+/** The claim item of a Stripe event, as stored. */
+async function claimOf(eventId: string) {
+  const ddb = localTable();
+  try {
+    const out = await ddb.send(
+      new GetCommand({ TableName: LOCAL_TABLE_NAME, Key: keys.paymentEvent('stripe', eventId), ConsistentRead: true }),
+    );
+    return out.Item;
+  } finally {
+    ddb.destroy();
+  }
+}
+
+/** A claim as an invocation leaves it when it stops mid-processing (Lambda timed out or crashed): `processing` until `leaseUntil`. */
+async function leftProcessing(eventId: string, leaseUntil: number) {
+  const ddb = localTable();
+  try {
+    await ddb.send(
+      new PutCommand({
+        TableName: LOCAL_TABLE_NAME,
+        Item: {
+          ...keys.paymentEvent('stripe', eventId),
+          _type: 'PaymentEvent',
+          provider: 'stripe',
+          eventId,
+          type: 'checkout.session.completed',
+          state: 'processing',
+          claimId: 'crashed-invocation',
+          leaseUntil,
+          at: new Date().toISOString(),
+          expiresAt: leaseUntil + 3600,
+        },
+      }),
+    );
+  } finally {
+    ddb.destroy();
+  }
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+beforeAll(async () => {
+  webhookSecret = (await useSandboxGateways(await adminToken())).stripe.webhookSecret;
+  songs = (await api('listSongs', { query: { limit: 100 } })).body;
+});
+
+describe.skipIf(!isLocalStack())('webhook event claims', () => {
+  it('a delivery whose processing threw (the approval kept conflicting) answers 503 and keeps no claim; the retry approves once', async () => {
+    const { eventId, delivery, order, approvedMails } = await paidCardOrder();
+    const failed = await postWebhook(delivery.body, { ...delivery.headers, 'x-fault': 'txn-conflict' });
+    expect(failed.status).toBe(503);
+    expect(await order()).toMatchObject({ status: 'pending', license_key: null });
+    expect(await claimOf(eventId)).toBeUndefined();
+
+    const retry = await postWebhook(delivery.body, delivery.headers);
+    expect(retry.status).toBe(200);
+    const approved = await order();
+    expect(approved.status).toBe('completed');
+    expect(approved.license_key).toBeTruthy();
+    expect(await claimOf(eventId)).toMatchObject({ state: 'done', outcome: 'approved' });
+
+    expect((await postWebhook(delivery.body, delivery.headers)).status).toBe(200);
+    expect(await order()).toEqual(approved);
+    expect(approvedMails()).toHaveLength(1);
+  });
+
+  it('a claim left processing by a crashed invocation answers duplicates 200 while its lease holds, and the retry after it approves', async () => {
+    const { eventId, delivery, order, approvedMails } = await paidCardOrder();
+    await leftProcessing(eventId, nowSeconds() + 600);
+    const duringLease = await postWebhook(delivery.body, delivery.headers);
+    expect(duringLease.status).toBe(200);
+    expect(await order()).toMatchObject({ status: 'pending', license_key: null });
+    expect(await claimOf(eventId)).toMatchObject({ state: 'processing', claimId: 'crashed-invocation' });
+
+    await leftProcessing(eventId, nowSeconds() - 1);
+    const retry = await postWebhook(delivery.body, delivery.headers);
+    expect(retry.status).toBe(200);
+    expect(await order()).toMatchObject({ status: 'completed' });
+    expect(await claimOf(eventId)).toMatchObject({ state: 'done', outcome: 'approved' });
+    expect(approvedMails()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * Guests buying plans (issue 23 §3): with `allowGuestCheckout` on, a signed-out visitor subscribes
+ * with an email, pays on the card sandbox's hosted page, is mailed that the plan is active with a
+ * link to sign up with the address, and once an account verifies that address the subscription is
+ * the account's, with its period and quota. Email verification is switched on for the sign-up, so
+ * this runs on the isolated stacks and leaves it off again.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SystemSettings } from '../../shared/api/settings';
+import { usdToBdt } from '../../shared/money';
+import { adminToken, api, apiFrom, apiLoose, isLocalStack, mailsTo, uniqueEmail } from '../helpers/api';
+import { useSandboxGateways } from '../helpers/payments';
+
+type Plan = { id: string; name: string; price: number; download_limit: number };
+
+let admin: string;
+let plan: Plan;
+let ipCounter = 40;
+const nextIp = () => `127.0.3.${++ipCounter}`;
+const guest = (token: string) => ({ authorization: `Guest ${token}` });
+
+async function setStore(change: Partial<SystemSettings>): Promise<void> {
+  const current = (await api('getSystemSettings', { token: admin })).body;
+  const saved = await apiLoose('updateSystemSettings', { token: admin, body: { ...current, maintenanceMode: false, ...change } });
+  expect(saved.status, saved.text).toBe(200);
+}
+
+async function guestPlan(email: string, paymentMethod: 'stripe' | 'bkash') {
+  const created = await apiFrom(nextIp(), 'purchaseSubscription', { body: { planId: plan.id, paymentMethod, email } });
+  expect(created.status, created.text).toBe(201);
+  expect(created.body.guestToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  return { ...created.body, guestToken: created.body.guestToken! };
+}
+
+/** The hosted page's Pay button, as the browser presses it. */
+async function pay(checkoutUrl: string) {
+  expect((await fetch(checkoutUrl)).status).toBe(200);
+  return fetch(checkoutUrl, {
+    method: 'POST',
+    body: new URLSearchParams({ outcome: 'pay' }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    redirect: 'manual',
+  });
+}
+
+beforeAll(async () => {
+  admin = await adminToken();
+  await useSandboxGateways(admin);
+  plan = (await api('listPlans')).body.find((p: Plan) => p.download_limit > 0 && p.price > 0)!;
+});
+
+afterAll(async () => {
+  await setStore({ allowGuestCheckout: true, requireEmailVerification: false });
+});
+
+describe.skipIf(!isLocalStack())('guest plans', () => {
+  it('a guest subscribes by card, is mailed the active plan, signs up with the address and finds the subscription active in the account', async () => {
+    const email = uniqueEmail('guest.plan');
+    const bought = await guestPlan(email, 'stripe');
+    expect(bought.checkoutUrl).toMatch(/\/stripe\/pay\/cs_test_/);
+    const pending = await api('getGuestOrder', { params: { orderId: bought.orderId }, headers: guest(bought.guestToken) });
+    expect(pending.body).toMatchObject({ status: 'pending', type: 'subscription', buyer_email: email, user_id: 'guest' });
+
+    expect((await pay(bought.checkoutUrl!)).status).toBe(303);
+    const paid = await api('getGuestOrder', { params: { orderId: bought.orderId }, headers: guest(bought.guestToken) });
+    expect(paid.body.status).toBe('completed');
+    const active = mailsTo(email).find((m) => m.subject === `Your ${plan.name} plan is active`);
+    expect(active?.text).toContain(`/auth?signup=${encodeURIComponent(email)}`);
+    const mailedToken = new RegExp(`/guest/orders/${bought.orderId}#token=([A-Za-z0-9_-]+)`).exec(active?.text ?? '')?.[1];
+    expect((await api('getGuestOrder', { params: { orderId: bought.orderId }, headers: guest(mailedToken!) })).body.status).toBe(
+      'completed',
+    );
+    // A second plan for the same address is refused before anything is paid.
+    const again = await apiFrom(nextIp(), 'purchaseSubscription', { body: { planId: plan.id, paymentMethod: 'stripe', email } });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('ALREADY_SUBSCRIBED');
+
+    await setStore({ requireEmailVerification: true });
+    const password = 'correct horse battery';
+    expect((await api('register', { body: { name: 'Paula Plan', email, password } })).status).toBe(201);
+    const verify = mailsTo(email).find((m) => m.subject.startsWith('Verify your email address'));
+    const verifyToken = /verify-email\?token=([^\s"&]+)/.exec(verify?.text ?? '')?.[1];
+    expect((await api('verifyEmail', { body: { token: decodeURIComponent(verifyToken!) } })).status).toBe(200);
+    await setStore({ requireEmailVerification: false });
+    const token = (await api('login', { body: { email, password } })).body.token;
+
+    const mine = await api('getMySubscription', { token });
+    expect(mine.status, mine.text).toBe(200);
+    expect(mine.body).toMatchObject({ id: bought.subscriptionId, plan_id: plan.id, status: 'active', downloads_used: 0 });
+    expect(mine.body.download_limit).toBe(plan.download_limit);
+    expect(mine.body.end_date).not.toBeNull();
+    expect((await api('getMyOrders', { token })).body.find((o) => o.id === bought.orderId)).toMatchObject({
+      status: 'completed',
+      buyer_name: 'Paula Plan',
+    });
+    // The quota is the account's to use now.
+    const song = (await api('listSongs', { query: { limit: 5 } })).body[0]!;
+    expect((await api('downloadWithSubscription', { token, body: { songId: song.id } })).status).toBe(200);
+    expect((await api('getMySubscription', { token })).body.downloads_used).toBe(1);
+  });
+
+  it('a guest pays a plan by wallet with the token; another guest token reads and pays nothing of it', async () => {
+    const email = uniqueEmail('guest.plan.wallet');
+    const bought = await guestPlan(email, 'bkash');
+    const other = await guestPlan(uniqueEmail('guest.plan.other'), 'bkash');
+    const proof = { paymentMethod: 'bkash' as const, senderWallet: '01700000000', transactionId: `GPL${Date.now().toString(36)}` };
+    expect((await api('getGuestOrder', { params: { orderId: bought.orderId }, headers: guest(other.guestToken) })).status).toBe(404);
+    const foreign = await api('submitGuestPayment', { params: { orderId: bought.orderId }, headers: guest(other.guestToken), body: proof });
+    expect(foreign.status).toBe(404);
+
+    const paid = await api('submitGuestPayment', { params: { orderId: bought.orderId }, headers: guest(bought.guestToken), body: proof });
+    expect(paid.status, paid.text).toBe(200);
+    expect(paid.body).toMatchObject({ status: 'pending', amount: usdToBdt(plan.price), payment_method: 'bkash', user_id: 'guest' });
+    expect((await api('approvePayment', { params: { orderId: bought.orderId }, token: admin })).status).toBe(200);
+    expect(mailsTo(email).some((m) => m.subject === `Your ${plan.name} plan is active`)).toBe(true);
+    expect((await api('getGuestOrder', { params: { orderId: other.orderId }, headers: guest(other.guestToken) })).body.status).toBe(
+      'pending',
+    );
+  });
+
+  it('with guest checkout off, a plan without a session is 401 as before', async () => {
+    await setStore({ allowGuestCheckout: false });
+    const refused = await apiFrom(nextIp(), 'purchaseSubscription', {
+      body: { planId: plan.id, paymentMethod: 'stripe', email: uniqueEmail('guest.plan.off') },
+    });
+    expect(refused.status).toBe(401);
+    await setStore({ allowGuestCheckout: true });
+  });
+});
