@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SystemSettings } from '../../shared/api/settings';
 import { usdToBdt } from '../../shared/money';
 import { adminToken, api, apiFrom, apiLoose, isLocalStack, mailsTo, uniqueEmail } from '../helpers/api';
-import { useSandboxGateways } from '../helpers/payments';
+import { pressHostedPage, returnForm, useSandboxGateways } from '../helpers/payments';
 
 type Plan = { id: string; name: string; price: number; download_limit: number };
 
@@ -25,7 +25,7 @@ async function setStore(change: Partial<SystemSettings>): Promise<void> {
   expect(saved.status, saved.text).toBe(200);
 }
 
-async function guestPlan(email: string, paymentMethod: 'stripe' | 'bkash') {
+async function guestPlan(email: string, paymentMethod: 'stripe' | 'bkash' | 'sslcommerz') {
   const created = await apiFrom(nextIp(), 'purchaseSubscription', { body: { planId: plan.id, paymentMethod, email } });
   expect(created.status, created.text).toBe(201);
   expect(created.body.guestToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -116,6 +116,23 @@ describe.skipIf(!isLocalStack())('guest plans', () => {
     expect((await api('getGuestOrder', { params: { orderId: other.orderId }, headers: guest(other.guestToken) })).body.status).toBe(
       'pending',
     );
+  });
+
+  it('a guest plan paid through SSLCommerz returns the guest to the guest order page, active', async () => {
+    await useSandboxGateways(admin, { sslcommerz: true });
+    const bought = await guestPlan(uniqueEmail('guest.plan.taka'), 'sslcommerz');
+    const paid = await pressHostedPage(bought.checkoutUrl!, 'pay');
+    const back = returnForm(await paid.text());
+    const returned = await fetch(back.action, {
+      method: 'POST',
+      body: new URLSearchParams(back.fields).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
+    });
+    expect(returned.headers.get('location')).toMatch(new RegExp(`/guest/orders/${bought.orderId}\\?payment=success$`));
+    const order = await api('getGuestOrder', { params: { orderId: bought.orderId }, headers: guest(bought.guestToken) });
+    expect(order.body).toMatchObject({ status: 'completed', currency: 'BDT', amount: usdToBdt(plan.price) });
+    await useSandboxGateways(admin);
   });
 
   it('with guest checkout off, a plan without a session is 401 as before', async () => {

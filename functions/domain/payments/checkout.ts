@@ -6,6 +6,7 @@ import type { PaymentMethod } from '../../../shared/api/orders';
 import type { OrderRecord } from '../../data/orders-repo';
 import { setPaymentReference } from '../../data/payments-repo';
 import { ConflictError } from '../../kernel/errors';
+import { isGuestBuyer } from '../orders/guest-buyers';
 import { createPaypalCheckout } from './paypal';
 import { createSslcommerzSession } from './sslcommerz';
 import { createStripeCheckout } from './stripe';
@@ -41,6 +42,13 @@ export async function startCheckout(
   return session.url;
 }
 
-/** Where a buyer returns to see an order: its invoice, or the plan's subscription invoice. */
-export const invoicePath = (order: Pick<OrderRecord, 'id' | 'type' | 'subscriptionId'>): string =>
-  order.type === 'subscription' && order.subscriptionId ? `/subscription-invoice/${order.subscriptionId}` : `/invoice/${order.id}`;
+/**
+ * Where a buyer returns to see an order: its invoice, or the plan's subscription invoice; a guest
+ * (signed out, song or plan) to the guest order page, which opens with the token kept in the browser.
+ */
+export const invoicePath = (order: Pick<OrderRecord, 'id' | 'type' | 'subscriptionId' | 'userId'>): string =>
+  isGuestBuyer(order.userId)
+    ? `/guest/orders/${order.id}`
+    : order.type === 'subscription' && order.subscriptionId
+      ? `/subscription-invoice/${order.subscriptionId}`
+      : `/invoice/${order.id}`;
