@@ -4,7 +4,8 @@ import { ListMusic } from 'lucide-react';
 import { toast } from 'sonner';
 import { paths } from '../../../config/paths';
 import '../../../i18n/locales/en/collection';
-import { formatLength, useCreatePlaylist, usePlaylists } from '../../../lib/collection';
+import { useCreatePlaylist, usePlaylists } from '../../../lib/collection';
+import { formatDuration } from '../../../lib/currency';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { NewPlaylistForm } from '../../../components/library/new-playlist-form';
 import { QueryState } from '../../../components/ui/query-state';
@@ -59,7 +60,7 @@ export function PlaylistsTab() {
                     <span className="min-w-0 flex-1">
                       <span className="block truncate font-semibold">{p.name}</span>
                       <span className="block text-sm text-muted">
-                        {t('playlists.songCount', { count: p.songCount })} · {formatLength(p.duration)}
+                        {t('playlists.songCount', { count: p.songCount })} · {formatDuration(p.duration)}
                         {p.shared ? ` · ${t('playlists.shared')}` : ''}
                       </span>
                     </span>
@@ -86,7 +87,7 @@ export function YourPlaylistsCard() {
       row={(p) => ({
         to: paths.dashboardTab('playlists'),
         name: p.name,
-        note: `${t('playlists.songCount', { count: p.songCount })} · ${formatLength(p.duration)}`,
+        note: `${t('playlists.songCount', { count: p.songCount })} · ${formatDuration(p.duration)}`,
       })}
     />
   );

@@ -4,7 +4,8 @@ import '../../../i18n/locales/en/artists';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { formatNumber } from '../../../lib/format-locale';
-import { formatLength, useSharedPlaylist } from '../../../lib/collection';
+import { useSharedPlaylist } from '../../../lib/collection';
+import { formatDuration } from '../../../lib/currency';
 import { QueryFallback } from '../../../components/ui/query-state';
 import { FavoriteButton } from '../../../components/library/favorite-button';
 import { SongRow } from '../../../components/library/song-row';
@@ -35,7 +36,7 @@ export function SharedPlaylistPage({ shareId }: { shareId: string }) {
       <p className="text-sm font-semibold uppercase tracking-widest text-brand">{t('sharedPlaylist.by', { owner: p.owner })}</p>
       <h1 className="mt-1 text-3xl font-extrabold tracking-tight [overflow-wrap:anywhere]">{p.name}</h1>
       <p className="mt-1 text-muted">
-        {t('sharedPlaylist.songs', { count: p.songCount, n: formatNumber(p.songCount) })} · {formatLength(p.duration)}
+        {t('sharedPlaylist.songs', { count: p.songCount, n: formatNumber(p.songCount) })} · {formatDuration(p.duration)}
       </p>
       {p.songs.length === 0 ? (
         <p className="mt-6 text-muted">{t('sharedPlaylist.empty')}</p>
