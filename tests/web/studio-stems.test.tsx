@@ -45,7 +45,8 @@ describe('/studio stems', { timeout: 30_000 }, () => {
       }),
     );
     const { user } = renderApp('/studio');
-    const list = await screen.findByRole('list', { name: 'Your songs' });
+    // The studio loads several reads before the list shows; a loaded machine needs more than the default second.
+    const list = await screen.findByRole('list', { name: 'Your songs' }, { timeout: 5000 });
     const row = within((await within(list).findByText('Glass Harbour')).closest('li')!);
     await user.click(row.getByRole('button', { name: 'Stems' }));
     await user.upload(row.getByLabelText('Stems ZIP'), zipFile());
