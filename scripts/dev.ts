@@ -11,7 +11,9 @@
  * Env: PORT, DATA_DIR, ADMIN_EMAIL, ADMIN_PASSWORD, WEB=none, QUIET=1 (no request log lines),
  * HOST (the gateway's bind address, default 127.0.0.1: set it to reach the site from another
  * machine; the emulators always stay on loopback), DEV_EXIT_ON_STDIN_EOF=1 (stop when stdin closes: used by
- * tests so the stack dies with the test runner). It also stops when its launcher process vanishes.
+ * tests so the stack dies with the test runner), DYNAMODB_IN_MEMORY=1 (DynamoDB Local keeps the table in
+ * memory: nothing survives a stop; throwaway stacks only, as the webhooks bench's). It also stops
+ * when its launcher process vanishes.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -197,6 +199,7 @@ async function main(): Promise<void> {
       sitePort: actualPort,
       log,
       onUnexpectedExit: (message) => void shutdown(1, message),
+      inMemoryTable: process.env.DYNAMODB_IN_MEMORY === '1',
     });
     mark('DynamoDB Local, S3 and the table');
     if (vitePromise) {

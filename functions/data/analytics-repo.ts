@@ -8,7 +8,7 @@ import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dy
 import { ulid } from 'ulid';
 import * as z from '../../shared/api/zod';
 import { retryPolicies, type RetryPolicy } from '../lib/retry';
-import { queryPages, queryPartition } from './batch';
+import { batchGet, queryPages, queryPartition } from './batch';
 import { ddb, tableName } from './client';
 import { counterShardKey, ENTITY, keys, partitions, rankingKinds, sortKeyPrefixes, type RankingKind } from './keys';
 import { counterUpdate } from './stats-repo';
@@ -286,30 +286,39 @@ const RankingPlace = /* @__PURE__ */ z.lazySchema(() =>
 );
 
 /**
- * Moves one subject to its place in the ranking's sparse GSI1 (sorted by zero-padded revenue):
- * a consistent read of its revenue, then the place written only while that revenue still holds.
- * When another sale moved it in between, that sale's own placing (which runs after its
- * transaction, so it reads the newer total) writes the place; so the last sale always leaves it
- * right, as the trending index does.
+ * Moves each subject to its place in the ranking's sparse GSI1 (sorted by zero-padded revenue),
+ * after a sale's (or refund's) transaction: one consistent BatchGetItem of their revenues (one
+ * request, not one per subject: on DynamoDB Local every request queues behind the others), then
+ * each place written only while that revenue still holds. When another sale moved a subject in
+ * between, that sale's own placing (which runs after its transaction, so it reads the newer total)
+ * writes the place; so the last sale always leaves it right, as the trending index does. A failure
+ * is logged, and the subject's next sale places it.
  */
-async function placeRanking(s: RankedSubject): Promise<void> {
-  const key = keys.ranking(s.kind, s.id);
-  const out = await ddb.send(
-    new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true, ProjectionExpression: 'revenueTakaMinor, GSI1SK' }),
-  );
-  if (!out.Item) return;
-  const { revenueTakaMinor, GSI1SK } = RankingPlace.parse(out.Item);
-  const index = keys.rankingIndex(s.kind, revenueTakaMinor, s.id);
-  if (GSI1SK === index.GSI1SK) return;
-  await placeInIndex(key, index, 'revenueTakaMinor', revenueTakaMinor);
-}
-
-/** Places every subject after a sale's (or refund's) transaction; a failure is logged, and the subject's next sale places it. */
 export async function placeRankings(subjects: readonly RankedSubject[]): Promise<void> {
+  if (subjects.length === 0) return;
+  let items: Record<string, unknown>[];
+  try {
+    items = await batchGet(
+      subjects.map((s) => keys.ranking(s.kind, s.id)),
+      { consistent: true, projection: 'PK, SK, revenueTakaMinor, GSI1SK' },
+    );
+  } catch (error) {
+    logger.error('ranking places not updated', { error, subjects: subjects.length });
+    return;
+  }
+  const byKey = new Map(items.map((item) => [`${String(item.PK)}\u0000${String(item.SK)}`, item]));
   await Promise.all(
-    subjects.map((s) =>
-      placeRanking(s).catch((error: unknown) => logger.error('ranking place not updated', { error, kind: s.kind, id: s.id })),
-    ),
+    subjects.map(async (s) => {
+      const key = keys.ranking(s.kind, s.id);
+      const item = byKey.get(`${key.PK}\u0000${key.SK}`);
+      if (!item) return;
+      const { revenueTakaMinor, GSI1SK } = RankingPlace.parse(item);
+      const index = keys.rankingIndex(s.kind, revenueTakaMinor, s.id);
+      if (GSI1SK === index.GSI1SK) return;
+      await placeInIndex(key, index, 'revenueTakaMinor', revenueTakaMinor).catch((error: unknown) =>
+        logger.error('ranking place not updated', { error, kind: s.kind, id: s.id }),
+      );
+    }),
   );
 }
 
