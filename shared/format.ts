@@ -51,3 +51,15 @@ export const moneyStyle = (currency: DisplayCurrency) => {
 export const NO_DATE = '—';
 
 export const toDate = (value: string | number | Date): Date => (value instanceof Date ? value : new Date(value));
+
+/**
+ * A length as every screen shows it ('3:05', '1:02:05' past an hour), rounded to the nearest
+ * second everywhere: a 29.98 s preview reads 0:30 in the player as on its card, never 0:29 in one.
+ */
+export function formatDuration(seconds: number): string {
+  const s = Number.isFinite(seconds) ? Math.max(0, Math.round(seconds)) : 0;
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const rest = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${rest}` : `${m}:${rest}`;
+}

@@ -244,6 +244,8 @@ export const LicenseVerification = /* @__PURE__ */ z.lazySchema(() =>
       z.object({
         licenseKey: z.string(),
         orderId: z.nullable(z.number()),
+        /** The order's public name (shared/order-display invoiceNumber), what buyer screens show instead of the id. */
+        orderNumber: z.nullable(z.string()),
         purchaseDate: z.string(),
         amount: z.nullable(z.number()),
         currency: z.nullable(Currency),

@@ -6,6 +6,7 @@ import type { PaymentMethod } from '../../shared/api/orders';
 import { adminToken, api, apiFrom, apiLoose, isLocalStack, mailsTo, registerAndLogin } from '../helpers/api';
 import { usdToBdt } from '../../shared/money';
 import { useSandboxGateways } from '../helpers/payments';
+import { invoiceNumber } from '../../shared/order-display';
 import { invoiceName } from '../helpers/order-name';
 
 type Song = { id: string; title: string; artist: string; price: number; status: string; is_available: boolean };
@@ -93,6 +94,7 @@ describe('purchase end to end', () => {
       details: {
         licenseKey: key,
         orderId,
+        orderNumber: invoiceNumber({ id: orderId, created_at: pending.body.created_at }),
         songTitle: song.title,
         artist: song.artist,
         amount: bdt(song.price),

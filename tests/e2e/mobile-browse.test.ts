@@ -42,6 +42,21 @@ describe.skipIf(!hasBrowser)('browse at 390×844', () => {
     expect(scrolled).toBe(0);
   });
 
+  it('brings the last Buy button into view clear of the floating support button', async () => {
+    await page.goto(`${baseUrl}/browse`);
+    const buys = page.getByRole('region', { name: 'All Songs' }).getByRole('button', { name: /^Buy / });
+    await buys.first().waitFor();
+    await page.waitForLoadState('networkidle');
+    // Scrolled into view as a link, a search or a focus move brings it: its bottom at the screen's, where the support button floats.
+    const clear = await buys.last().evaluate((el) => {
+      el.scrollIntoView({ block: 'end' });
+      const box = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return el === hit || el.contains(hit);
+    });
+    expect(clear).toBe(true);
+  });
+
   it('opens the filters in a sheet from the Filters button, and a search narrows the rows', async () => {
     const before = await page.getByRole('region', { name: 'All Songs' }).getByTestId('song-row').count();
     await page.getByRole('button', { name: /^Filters/ }).click();

@@ -12,6 +12,7 @@ const valid = {
   details: {
     licenseKey: 'ABCD-EFGH',
     orderId: 42,
+    orderNumber: 'INV-20250314-042',
     purchaseDate: '2025-03-14T09:30:00.000Z',
     amount: 274,
     currency: 'BDT',
@@ -47,7 +48,9 @@ describe('/license-verify', () => {
     expect(screen.getByText('14 Mar 2025')).toBeInTheDocument();
     expect(screen.getByText('৳274')).toBeInTheDocument();
     expect(screen.getByText('r***@example.com')).toBeInTheDocument();
-    expect(screen.getByText('#42')).toBeInTheDocument();
+    // The order's public name, as on every buyer screen; never its internal id.
+    expect(screen.getByText('INV-20250314-042')).toBeInTheDocument();
+    expect(screen.queryByText(/#42\b/)).not.toBeInTheDocument();
     expect(urlsOf(fetchMock, routeKey('verifyLicense', { key: 'ABCD-EFGH' }))).toHaveLength(1);
     expect(router.state.location.search).toBe('?key=ABCD-EFGH');
   });

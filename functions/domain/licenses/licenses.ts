@@ -3,6 +3,7 @@ import type { DownloadLink, LibrarySong, LicenseVerification } from '../../../sh
 import { getUserSettings } from '../../data/account-repo';
 import { throttleScopes } from '../../data/keys';
 import { getEntitlement, getLicense, listEntitlements } from '../../data/licenses-repo';
+import { getOrderRecord } from '../../data/orders-repo';
 import { getSongRecords, requireSongRecord, toSong } from '../../data/songs-repo';
 import { hit } from '../../data/throttle-repo';
 import { countEvent } from '../../lib/metrics';
@@ -15,6 +16,7 @@ import { isPubliclyVisible } from '../catalogue/songs';
 import { getOwnOrder } from '../orders/orders';
 import type { Caller } from '../../kernel/caller';
 import { toMajor } from '../../../shared/money';
+import { invoiceNumber } from '../../../shared/order-display';
 import { maskEmail, normaliseLicenseKey } from './license-key';
 import { licenceFileLink } from './tier-downloads';
 import { termsSummary, type Deliverable } from '../../../shared/api/licenses';
@@ -44,6 +46,7 @@ export async function verifyLicense(rawKey: string, sourceIp: string, now = new 
   const snapshot = license.license ?? (license.orderId === null ? undefined : LEGACY_SNAPSHOT);
   const tier = snapshot && { id: snapshot.tier, name: snapshot.name, terms: termsSummary(snapshot.terms), exclusive: snapshot.exclusive };
   const upgraded = license.status === 'upgraded';
+  const order = license.orderId === null ? undefined : await getOrderRecord(license.orderId);
   return {
     valid: !upgraded,
     status: upgraded ? 'upgraded' : 'active',
@@ -53,6 +56,7 @@ export async function verifyLicense(rawKey: string, sourceIp: string, now = new 
     details: {
       licenseKey: license.licenseKey,
       orderId: license.orderId,
+      orderNumber: order ? invoiceNumber({ id: order.id, created_at: order.createdAt }) : null,
       purchaseDate: license.issuedAt,
       amount: license.amountMinor === null ? null : toMajor(license.amountMinor),
       currency: license.currency,

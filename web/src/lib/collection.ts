@@ -229,12 +229,3 @@ export function useToggleFollow() {
       ]),
   });
 }
-
-/** Minutes and seconds of a playlist's length ("1:02:05" past an hour). */
-export function formatLength(seconds: number): string {
-  const s = Math.max(0, Math.round(seconds));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const rest = String(s % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${rest}` : `${m}:${rest}`;
-}

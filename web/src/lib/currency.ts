@@ -45,8 +45,5 @@ export const formatUsdIn = (usd: number, currency: DisplayCurrency): string =>
 export const formatPaidTotal = (paid: { BDT: number; USD: number }, currency: DisplayCurrency): string =>
   formatMoneyForLanguage(paidTotalIn(paid, currency), currency);
 
-/** 185 → '3:05'. */
-export function formatDuration(seconds: number): string {
-  const whole = Math.max(0, Math.floor(seconds));
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-}
+/** 185 → '3:05': the one duration format (shared/format), the player's included. */
+export { formatDuration } from '../../../shared/format';

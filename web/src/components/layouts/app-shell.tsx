@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
@@ -25,6 +25,13 @@ export function AppShell({ children }: { children: ReactNode }) {
   const closed = settings.maintenanceMode && !isAdmin && pathname !== paths.auth;
   // The back office draws its own frame (admin §2.1): no shop header, footer or support button.
   const backOffice = pathname === paths.admin || pathname.startsWith(`${paths.admin}/`);
+  // index.css keeps scrolled-to content clear of the fixed bottom-right overlays on screen.
+  const fixedBottom = playerVisible ? 'player' : backOffice ? undefined : 'support';
+  useEffect(() => {
+    const root = document.documentElement;
+    if (fixedBottom) root.dataset.fixedBottom = fixedBottom;
+    else delete root.dataset.fixedBottom;
+  }, [fixedBottom]);
   return (
     // The fixed player is 9rem tall on a phone and 5rem wider up; the same padding keeps the footer
     // out from under it, and the support button's own room below the page keeps it off the content.

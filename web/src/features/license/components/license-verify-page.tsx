@@ -34,7 +34,7 @@ function Details({ details }: { details: NonNullable<LicenseVerification['detail
       ? ([[t('license.amount'), formatMoney(details.amount, details.currency)]] as [string, string][])
       : []),
     [t('license.licensedTo'), details.userEmail],
-    ...(details.orderId !== null ? ([[t('license.order'), `#${details.orderId}`]] as [string, string][]) : []),
+    ...(details.orderNumber !== null ? ([[t('license.order'), details.orderNumber]] as [string, string][]) : []),
     [t('license.key'), details.licenseKey],
   ];
   return (

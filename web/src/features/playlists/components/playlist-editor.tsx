@@ -7,7 +7,8 @@ import { PLAYLIST_NAME_MAX } from '../../../../../shared/artists';
 import { paths } from '../../../config/paths';
 import '../../../i18n/locales/en/collection';
 import { errorMessage } from '../../../lib/api-client';
-import { formatLength, useDeletePlaylist, usePlaylist, useUpdatePlaylist, type PlaylistDetail } from '../../../lib/collection';
+import { useDeletePlaylist, usePlaylist, useUpdatePlaylist, type PlaylistDetail } from '../../../lib/collection';
+import { formatDuration } from '../../../lib/currency';
 import { Button } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -65,7 +66,7 @@ function PlaylistEditor({ playlist, onClose }: { playlist: PlaylistDetail; onClo
         </Button>
       </div>
       <p className="mt-3 text-sm text-muted">
-        {t('playlists.songCount', { count: playlist.songCount })} · {formatLength(playlist.duration)}
+        {t('playlists.songCount', { count: playlist.songCount })} · {formatDuration(playlist.duration)}
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-3 rounded-xl border border-line bg-surface p-3 text-sm">
         <Share2 aria-hidden="true" className="size-4 text-muted" />
