@@ -8,13 +8,20 @@ import { DENIED_FILES, SERVED_ROOTS } from './scripts/local/served-roots';
 const webRoot = fileURLToPath(new URL('./web', import.meta.url));
 
 /**
- * Code that must never load before the first paint: the admin back office and the form stack
- * (zod, react-hook-form) that only the lazy routes need.
+ * Code that must never load before the first paint: the admin back office, the form stack
+ * (zod, react-hook-form) that only the lazy routes need, and the shell's parts that appear after
+ * it (toasts, player bar, support widget, notifications bell).
  */
 const lazyOnly: { label: string; test: RegExp }[] = [
   { label: 'admin feature', test: /[\\/]web[\\/]src[\\/]features[\\/]admin[\\/]/ },
   { label: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
   { label: 'react-hook-form', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+  { label: 'sonner (toasts)', test: /[\\/]node_modules[\\/]sonner[\\/]/ },
+  { label: 'player bar', test: /[\\/]web[\\/]src[\\/]components[\\/]player[\\/]player-bar\.tsx$/ },
+  { label: 'support widget', test: /[\\/]web[\\/]src[\\/]components[\\/]support[\\/]support-widget\.tsx$/ },
+  { label: 'notifications bell', test: /[\\/]web[\\/]src[\\/]components[\\/]layouts[\\/]notifications-button\.tsx$/ },
+  { label: 'language detector', test: /[\\/]node_modules[\\/]i18next-browser-languagedetector[\\/]/ },
+  { label: 'React Router development build', test: /[\\/]react-router[\\/]dist[\\/]development[\\/]/ },
   // English ships with the entry; each other language is fetched only when it is shown.
   { label: 'non-English translation', test: /[\\/]web[\\/]src[\\/]i18n[\\/]locales[\\/](es|fr|de)[\\/]/ },
 ];
@@ -43,6 +50,24 @@ function keepOutOfInitialChunks(rules: typeof lazyOnly): Plugin {
           if (rule) this.error(`${rule.label} module ${id} landed in initial chunk ${fileName}`);
         }
       }
+    },
+  };
+}
+
+/**
+ * React Router's package exports only its development build, whose dev warnings stay in a
+ * production bundle; its `dist/production` twin (the same code with them off) goes into builds.
+ */
+function reactRouterProduction(): Plugin {
+  return {
+    name: 'react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== 'react-router' && source !== 'react-router/dom') return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved) return null;
+      return { ...resolved, id: resolved.id.replace(/([\\/]react-router[\\/]dist[\\/])development([\\/])/, '$1production$2') };
     },
   };
 }
@@ -80,7 +105,7 @@ function inlineScriptsAsFiles(): Plugin {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss(), keepOutOfInitialChunks(lazyOnly), inlineScriptsAsFiles()],
+  plugins: [react(), tailwindcss(), reactRouterProduction(), keepOutOfInitialChunks(lazyOnly), inlineScriptsAsFiles()],
   server: {
     // The dev server reads files for whoever reaches its port: only what the SPA needs.
     fs: { strict: true, allow: SERVED_ROOTS, deny: DENIED_FILES },
@@ -110,8 +135,9 @@ export default defineConfig({
             // small chunks of their own, one more request each before the first paint.
             { name: 'app', tags: ['$initial'], priority: 8 },
             // Lazy pages shared icons one file per icon (~300 bytes each); as one chunk they are a
-            // single request, and pages that only share icons with /browse do not load its code.
-            { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 7 },
+            // single request. Below the browse group, so /browse's own icons come with its chunk
+            // and /browse does not download the other pages' icons (~8 KB gzip).
+            { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 5 },
             // /browse is where most visitors land: its page and what it imports (card, player
             // button, subscription notice, form controls…) come as one request after the entry
             // instead of a dozen tiny shared chunks, which on HTTP/1.1 and slow mobile networks

@@ -19,7 +19,7 @@ async function startPlayback(title: string) {
   const view = renderApp('/browse');
   const grid = await screen.findByRole('region', { name: 'All Songs' });
   await view.user.click(await within(grid).findByRole('button', { name: `Play ${title}` }));
-  const player = screen.getByRole('region', { name: 'Audio player' });
+  const player = await screen.findByRole('region', { name: 'Audio player' });
   return { ...view, player, grid };
 }
 
@@ -37,7 +37,7 @@ describe('audio player', () => {
 
     await user.click(play);
 
-    const player = screen.getByRole('region', { name: 'Audio player' });
+    const player = await screen.findByRole('region', { name: 'Audio player' });
     expect(within(player).getByTestId('player-title')).toHaveTextContent('Bravo');
     expect(within(player).getByTestId('player-artist')).toHaveTextContent('Artist B');
     expect(audio().getAttribute('src')).toBe(pathOf('streamAudio', { songId: 'b' }));

@@ -34,7 +34,7 @@ describe('song covers', () => {
     const { user } = renderApp('/browse');
     const grid = await screen.findByRole('region', { name: 'All Songs' });
     await user.click(await within(grid).findByRole('button', { name: 'Play Monsoon' }));
-    const player = screen.getByRole('region', { name: 'Audio player' });
+    const player = await screen.findByRole('region', { name: 'Audio player' });
     expect(within(player).getByRole('img', { name: 'Cover of Monsoon by Tahsan' })).toHaveAttribute('src', '/covers/cv-1/01J.png');
     await user.click(within(grid).getByRole('button', { name: 'Play Drizzle' }));
     expect(within(player).queryByRole('img')).toBeNull();

@@ -26,7 +26,7 @@ describe('home leads with music', () => {
 
     await user.click(within(card).getByRole('button', { name: 'Play Neon Tide' }));
 
-    const player = screen.getByRole('region', { name: 'Audio player' });
+    const player = await screen.findByRole('region', { name: 'Audio player' });
     expect(within(player).getByTestId('player-title')).toHaveTextContent('Neon Tide');
     expect(within(card).getByRole('button', { name: 'Pause Neon Tide' })).toBeInTheDocument();
     expect(currentPath(router)).toBe('/');
@@ -61,7 +61,7 @@ describe('the player', () => {
     const { user, router } = renderApp('/');
     const shelf = await screen.findByRole('region', { name: 'New releases' });
     await user.click(await within(shelf).findByRole('button', { name: 'Play Blue Lantern' }));
-    const player = screen.getByRole('region', { name: 'Audio player' });
+    const player = await screen.findByRole('region', { name: 'Audio player' });
     expect(within(player).getByRole('link', { name: 'Blue Lantern' })).toHaveAttribute('href', '/songs/n2');
 
     await user.click(within(player).getByRole('button', { name: 'Close player' }));

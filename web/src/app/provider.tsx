@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS } from '../../../shared/constants';
 import { useAdminSnippets } from '../lib/admin-snippets';
 import { PlayerProvider, usePlayer } from '../lib/player';
@@ -16,20 +15,26 @@ interface AppProviderProps {
   queryClient?: QueryClient;
 }
 
+// sonner is not part of the first download: the toaster mounts once its chunk arrives, and shows
+// any toast made before that (see lib/toast.ts).
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
 /** Toasts stack above the support button, and above the player while it is shown. */
 function Toasts() {
   const { current } = usePlayer();
   const { theme } = useTheme();
   return (
-    <Toaster
-      theme={theme}
-      position="bottom-right"
-      richColors
-      closeButton
-      duration={TOAST_DURATION_MS}
-      offset={{ bottom: current ? 168 : 88 }}
-      mobileOffset={{ bottom: current ? 160 : 80 }}
-    />
+    <Suspense fallback={null}>
+      <Toaster
+        theme={theme}
+        position="bottom-right"
+        richColors
+        closeButton
+        duration={TOAST_DURATION_MS}
+        offset={{ bottom: current ? 168 : 88 }}
+        mobileOffset={{ bottom: current ? 160 : 80 }}
+      />
+    </Suspense>
   );
 }
 

@@ -1,17 +1,20 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
 import { usePlayer } from '../../lib/player';
 import { useSession } from '../../lib/session';
-import { PlayerBar } from '../player/player-bar';
-import { SupportWidget } from '../support/support-widget';
 import { AnalyticsTag } from './analytics-tag';
 import { MaintenanceBanner, MaintenancePage } from './maintenance';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { VerifyEmailBanner } from './verify-email-banner';
 import { useSiteSettings } from './site-settings';
+
+// Neither is needed for the first paint: the player bar only once something plays, the floating
+// support button (fixed, so it shifts nothing) a moment after the page.
+const PlayerBar = lazy(() => import('../player/player-bar').then((m) => ({ default: m.PlayerBar })));
+const SupportWidget = lazy(() => import('../support/support-widget').then((m) => ({ default: m.SupportWidget })));
 
 export function AppShell({ children }: { children: ReactNode }) {
   const playerVisible = usePlayer().current !== null;
@@ -48,8 +51,16 @@ export function AppShell({ children }: { children: ReactNode }) {
         {closed ? <MaintenancePage siteName={settings.siteName} supportEmail={settings.supportEmail} /> : children}
       </main>
       {!backOffice && <SiteFooter />}
-      {!backOffice && <SupportWidget raised={playerVisible} />}
-      <PlayerBar />
+      {!backOffice && (
+        <Suspense fallback={null}>
+          <SupportWidget raised={playerVisible} />
+        </Suspense>
+      )}
+      {playerVisible && (
+        <Suspense fallback={null}>
+          <PlayerBar />
+        </Suspense>
+      )}
       <AnalyticsTag />
     </div>
   );

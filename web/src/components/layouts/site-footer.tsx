@@ -5,7 +5,7 @@ import { useSession } from '../../lib/session';
 import { paths } from '../../config/paths';
 import { dialDigits } from '../../config/site';
 import { displayNumber, useSupportSettings } from '../support/support-settings';
-import { whatsAppLink } from '../support/support-widget';
+import { whatsAppLink } from '../support/whatsapp-link';
 import { LanguageSwitcher } from './language-switcher';
 import { AcceptedPayments } from './accepted-payments';
 import { Logo } from './logo';

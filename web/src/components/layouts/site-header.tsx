@@ -1,7 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useNavigation } from 'react-router-dom';
 import { LogOut, Menu, Search, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
@@ -10,7 +11,6 @@ import { Button, buttonClasses } from '../ui/button';
 import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
-import { NotificationsButton } from './notifications-button';
 import { useNotificationsEnabled, useSiteSettings } from './site-settings';
 import { ThemeToggle } from './theme-toggle';
 import { useMobileMenu } from './use-mobile-menu';
@@ -23,6 +23,9 @@ function NavigationProgress() {
     </div>
   );
 }
+
+// Only signed-in visitors see the bell: its code is fetched with it, not with every first visit.
+const NotificationsButton = lazy(() => import('./notifications-button').then((m) => ({ default: m.NotificationsButton })));
 
 export function SiteHeader() {
   const { user, signOut } = useSession();
@@ -62,7 +65,11 @@ export function SiteHeader() {
               >
                 <Search aria-hidden="true" className="size-5" />
               </button>
-              {bell && <NotificationsButton />}
+              {bell && (
+                <Suspense fallback={<span aria-hidden="true" className="size-10" />}>
+                  <NotificationsButton />
+                </Suspense>
+              )}
               <span className="hidden max-w-40 items-center gap-2 px-2 text-sm font-medium text-ink lg:flex" data-testid="user-name">
                 <Avatar name={user.name || t('common.musicLover')} url={user.avatarUrl} size="sm" />
                 <span className="truncate">{user.name || t('common.musicLover')}</span>

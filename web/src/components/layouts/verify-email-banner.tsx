@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MailWarning } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { errorMessage } from '../../lib/api-client';
 import { useEmailVerificationPending, useResendVerification } from '../../lib/email-verification';
 import { useSession } from '../../lib/session';

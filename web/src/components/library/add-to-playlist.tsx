@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ListPlus } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { paths } from '../../config/paths';
 import '../../i18n/locales/en/song-extras';
 import { errorMessage } from '../../lib/api-client';

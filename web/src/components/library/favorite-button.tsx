@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Heart } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';

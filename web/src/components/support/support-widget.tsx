@@ -6,10 +6,7 @@ import { cn } from '../../lib/cn';
 import { useSupportContact } from '../layouts/site-settings';
 import { displayNumber, useSupportSettings } from './support-settings';
 import { AddressLines } from '../layouts/address-lines';
-
-/** WhatsApp chat link with the prefilled message; wa.me wants the number as digits only. */
-export const whatsAppLink = (phone: string, message: string): string =>
-  `https://wa.me/${dialDigits(phone)}?text=${encodeURIComponent(message)}`;
+import { whatsAppLink } from './whatsapp-link';
 
 const actionClass =
   'flex items-center gap-3 rounded-xl border border-line bg-raised px-3 py-2.5 text-sm font-medium text-ink transition-colors hover:border-brand/60';

@@ -8,7 +8,7 @@ import type { WhatsAppSettings } from '../../../../../shared/api/catalogue';
 import { WHATSAPP_MESSAGE_MAX, WHATSAPP_NUMBER } from '../../../../../shared/api/settings';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { whatsAppLink } from '../../../components/support/support-widget';
+import { whatsAppLink } from '../../../components/support/whatsapp-link';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { Input, inputClasses } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';

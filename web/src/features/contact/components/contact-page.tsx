@@ -4,7 +4,7 @@ import '../../../i18n/locales/en/contact';
 import { dialDigits } from '../../../config/site';
 import { useSupportContact } from '../../../components/layouts/site-settings';
 import { displayNumber, useSupportSettings } from '../../../components/support/support-settings';
-import { whatsAppLink } from '../../../components/support/support-widget';
+import { whatsAppLink } from '../../../components/support/whatsapp-link';
 import { Card } from '../../../components/ui/card';
 import { StoredHtml, useStoredContent } from '../../../lib/stored-page';
 import { ContactForm } from './contact-form';
