@@ -20,7 +20,6 @@ const lazyOnly: { label: string; test: RegExp }[] = [
   { label: 'player bar', test: /[\\/]web[\\/]src[\\/]components[\\/]player[\\/]player-bar\.tsx$/ },
   { label: 'support widget', test: /[\\/]web[\\/]src[\\/]components[\\/]support[\\/]support-widget\.tsx$/ },
   { label: 'notifications bell', test: /[\\/]web[\\/]src[\\/]components[\\/]layouts[\\/]notifications-button\.tsx$/ },
-  { label: 'language detector', test: /[\\/]node_modules[\\/]i18next-browser-languagedetector[\\/]/ },
   { label: 'React Router development build', test: /[\\/]react-router[\\/]dist[\\/]development[\\/]/ },
   // English ships with the entry; each other language is fetched only when it is shown.
   { label: 'non-English translation', test: /[\\/]web[\\/]src[\\/]i18n[\\/]locales[\\/](es|fr|de)[\\/]/ },

@@ -5,6 +5,7 @@
  * language falls back to English at run time (and fails `tests/unit/i18n-keys.test.ts`).
  */
 import i18next, { type BackendModule } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import type { Messages } from './locales/en';
 import { shell } from './locales/en/shell';
@@ -60,22 +61,6 @@ i18n.on('languageChanged', (language) => {
 });
 
 /**
- * The device's stored choice, else the browser's first language; unsupported → English. A few
- * lines instead of i18next-browser-languagedetector (~2.4 KB gzip of the first download).
- */
-function detectLanguage(): Language {
-  let stored: string | null = null;
-  try {
-    stored = localStorage.getItem(LANGUAGE_KEY);
-  } catch {
-    // Storage may be refused (private modes): the browser's language decides.
-  }
-  const browser = typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
-  const first = [stored, ...browser].find((tag): tag is string => Boolean(tag));
-  return first ? baseLanguage(first) : 'en';
-}
-
-/**
  * Starts i18n: the device's stored choice, else the browser's first supported language, else
  * English. Resolves once that language's texts are loaded (at once for English).
  */
@@ -83,9 +68,10 @@ export function initI18n(options: { language?: Language } = {}): Promise<unknown
   if (i18n.isInitialized) return Promise.resolve();
   return i18n
     .use(lazyLocales)
+    .use(LanguageDetector)
     .use(initReactI18next)
     .init({
-      lng: options.language ?? detectLanguage(),
+      lng: options.language,
       resources: { en: { translation: Object.assign({}, shell, ...pendingEnglish) as object } },
       partialBundledLanguages: true,
       fallbackLng: 'en',
@@ -95,6 +81,12 @@ export function initI18n(options: { language?: Language } = {}): Promise<unknown
       initAsync: false,
       interpolation: { escapeValue: false },
       returnNull: false,
+      detection: {
+        order: ['localStorage', 'navigator'],
+        lookupLocalStorage: LANGUAGE_KEY,
+        caches: [],
+        convertDetectedLanguage: baseLanguage,
+      },
       react: { useSuspense: false },
     });
 }
