@@ -271,6 +271,10 @@ async function startStack(signal: AbortSignal, web: WebServer): Promise<RunningS
         // The whole suite shares two cores with every function in one process; AWS gives each
         // invocation its own container. The routes' timeouts still apply, three times as long.
         LOCAL_FUNCTION_TIMEOUT_SCALE: '3',
+        // A throwaway stack: DynamoDB Local keeps the table in memory. On disk every request waits
+        // for its SQLite commit (~20 ms each, one at a time), which under the suite's concurrency
+        // queued approvals for tens of seconds (the webhooks bench measured it).
+        DYNAMODB_IN_MEMORY: '1',
         // Per-request failure injection (X-Fault) for tests/api/faults.test.ts; never set outside tests.
         LOCAL_FAULTS: '1',
         // Password hashes at 1/32 of the production cost (functions/domain/accounts/passwords.ts): the
