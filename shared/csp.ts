@@ -31,7 +31,8 @@ export const CONNECT_HOSTS: readonly string[] = [
 
 /**
  * Where presigned media URLs point: previews, downloads and uploads go straight to S3, so its hosts
- * are allowed for media and fetch/XHR only. The local stack passes its S3 stand-in's origin instead.
+ * are allowed for media, fetch/XHR and frames only (auto-downloads load each file in a hidden frame,
+ * web/src/lib/download.ts). The local stack passes its S3 stand-in's origin instead.
  */
 export const STORAGE_HOSTS: readonly string[] = ['https://*.amazonaws.com'];
 
@@ -45,6 +46,9 @@ export const cspDirectives = (storageHosts: readonly string[] = STORAGE_HOSTS): 
   'font-src': ["'self'", 'data:'],
   'media-src': ["'self'", ...storageHosts, 'blob:'],
   'connect-src': ["'self'", ...storageHosts, ...CONNECT_HOSTS],
+  // Only the storage: each auto-download is a hidden frame on a presigned link (Content-Disposition:
+  // attachment), so several files start without navigating the page. Nothing else is framed.
+  'frame-src': [...storageHosts],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],

@@ -24,6 +24,11 @@ let txn = 0;
 /** A new buyer whose order for `song` is paid; approved too unless `approve` is false. */
 async function buyer(song: Listed, approve = true) {
   const who = await registerAndLogin('Preference Buyer');
+  return { ...who, orderId: await purchase(who, song, approve) };
+}
+
+/** `who` orders `song` and pays; the admin approves unless `approve` is false. Answers the order's id. */
+async function purchase(who: { token: string }, song: Listed, approve = true): Promise<number> {
   const order = await api('createOrder', {
     token: who.token,
     body: { songId: song.id, paymentMethod: 'bkash', amount: usdToBdt(song.price) },
@@ -37,7 +42,7 @@ async function buyer(song: Listed, approve = true) {
   });
   expect(paid.status, paid.text).toBe(200);
   if (approve) expect((await api('approvePayment', { params: { orderId }, token: admin })).status).toBe(200);
-  return { ...who, orderId };
+  return orderId;
 }
 
 async function signedInPage(who: { email: string; password: string }): Promise<{ context: BrowserContext; page: Page }> {
@@ -124,6 +129,29 @@ describe.skipIf(!hasBrowser)('journey: auto-download', () => {
     }
     await page.getByRole('button', { name: 'Download Song' }).first().waitFor();
     expect(downloads).toHaveLength(1);
+    await context.close();
+  });
+
+  it('starts every approved purchase download at once, not only the last, and stays on My Orders', async () => {
+    const [first, second] = [songs[3]!, songs[4]!];
+    const who = await buyer(first, false);
+    const secondOrderId = await purchase(who, second, false);
+    const { context, page } = await signedInPage(who);
+    const downloads: Download[] = [];
+    page.on('download', (d) => downloads.push(d));
+    for (const orderId of [who.orderId, secondOrderId]) {
+      expect((await api('approvePayment', { params: { orderId }, token: admin })).status).toBe(200);
+    }
+
+    const offered = page.waitForResponse((r) => r.url().endsWith('/api/orders/auto-downloads'));
+    await page.goto(`${baseUrl}/orders`);
+    expect(await (await offered).json()).toHaveLength(2);
+    await expect.poll(() => downloads.length, { timeout: 15_000 }).toBe(2);
+    expect(downloads.map((d) => d.suggestedFilename()).sort()).toEqual([`${first.title}.mp3`, `${second.title}.mp3`].sort());
+    // Both files arrive whole (neither start cancelled the other), and the page never left My Orders.
+    for (const download of downloads) expect(await download.failure()).toBeNull();
+    expect(new URL(page.url()).pathname).toBe('/orders');
+    await page.getByRole('button', { name: 'Download Song' }).first().waitFor();
     await context.close();
   });
 });

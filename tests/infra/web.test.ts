@@ -143,6 +143,7 @@ describe('CloudFront distribution', () => {
       'https://*.analytics.google.com',
       'https://*.googletagmanager.com',
     ]);
+    expect(directives.get('frame-src')).toEqual(['https://*.amazonaws.com']);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
     expect(directives.get('base-uri')).toEqual(["'self'"]);

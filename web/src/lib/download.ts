@@ -20,6 +20,30 @@ export function followDownloadLink(link: Pick<DownloadLink, 'url' | 'filename'>)
   clickLink(link.url, link.filename);
 }
 
+/**
+ * How long a download's frame stays in the page: long past the moment its response arrives and the
+ * browser takes the file over (removing the frame before then would cancel the download).
+ */
+export const DOWNLOAD_FRAME_LIFETIME_MS = 5 * 60_000;
+
+/**
+ * Starts the file behind a presigned link in a hidden frame, without navigating the page: the
+ * link's Content-Disposition: attachment turns the frame's load into a download. Several links can
+ * start at once this way (following them one after another, each navigation cancels the one before
+ * it), and a page the buyer opens meanwhile is not cancelled either. The site's CSP allows frames
+ * from the media storage only (shared/csp.ts).
+ */
+export function startDownloadInFrame(link: Pick<DownloadLink, 'url'>): void {
+  const frame = document.createElement('iframe');
+  frame.hidden = true;
+  frame.tabIndex = -1;
+  frame.setAttribute('aria-hidden', 'true');
+  frame.dataset.download = '';
+  frame.src = link.url;
+  document.body.append(frame);
+  setTimeout(() => frame.remove(), DOWNLOAD_FRAME_LIFETIME_MS);
+}
+
 /** Saves a file built in memory (a CSV export) under `filename`. */
 export function saveBlob(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob);
