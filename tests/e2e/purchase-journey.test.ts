@@ -140,7 +140,9 @@ describe.skipIf(!hasBrowser)('journey: buy a song, pay, get approved, download, 
     const result = visitor.getByRole('region', { name: 'Verification result' });
     await result.getByText(song.title).waitFor();
     await result.getByText(song.artist).waitFor();
-    await result.getByText(`#${orderId}`).waitFor();
+    // The order under its public invoice number, never its bare id.
+    await result.getByText(new RegExp(`^${invoiceName(orderId)}$`)).waitFor();
+    expect(await result.getByText(`#${orderId}`).count()).toBe(0);
     // The buyer's address is masked for the public.
     expect(await result.getByText(email, { exact: true }).count()).toBe(0);
     await visitor.close();
