@@ -24,6 +24,7 @@ import { dataDirLayout, LEGACY_DATA_DIR, REPO_ROOT, resolveDataDir } from './loc
 import { isServed } from './local/served-roots';
 import { createGateway, createStaticHandler, createViteWeb, moduleHandlerLoader, type Gateway, type ViteWeb } from './local/gateway';
 import { checkJava } from './local/java';
+import { withTimeout } from './local/process-utils';
 import { startLocalStack, type LocalStack } from './local/stack';
 
 export { localFunctionEnv, applyEnv, resolveDataDir, prepareDataDir } from './local/env';
@@ -39,16 +40,6 @@ function parsePort(value: string | undefined): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new StartupError(`PORT must be an integer 0-65535, got "${value}"`);
   return port;
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
-  let timer: NodeJS.Timeout;
-  return Promise.race([
-    promise,
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new StartupError(message)), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
 }
 
 /** Parent pid of `pid` from /proc (Linux), or null. */
@@ -209,7 +200,7 @@ async function main(): Promise<void> {
     });
     mark('DynamoDB Local, S3 and the table');
     if (vitePromise) {
-      vite = await withTimeout(vitePromise, 60_000, 'Vite did not start within 60 s');
+      vite = await withTimeout(vitePromise, 60_000, () => new StartupError('Vite did not start within 60 s'));
       gateway.setWeb(vite.handler);
     } else if (webMode === 'static') {
       gateway.setWeb(createStaticHandler(distDir));
@@ -228,7 +219,7 @@ async function main(): Promise<void> {
         paymentSandbox: stack.env.GATEWAY_URL_STRIPE === stack.paymentSandbox.origin ? stack.paymentSandbox.credentials : undefined,
       }),
       SEED_TIMEOUT_MS,
-      `Seeding did not finish within ${SEED_TIMEOUT_MS / 1000} s`,
+      () => new StartupError(`Seeding did not finish within ${SEED_TIMEOUT_MS / 1000} s`),
     );
 
     mark('seed');

@@ -4,11 +4,11 @@
  * entries are built here and joined to the transaction of the event they count; reads are bounded
  * queries on one partition.
  */
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import * as z from '../../shared/api/zod';
 import { retryPolicies, type RetryPolicy } from '../lib/retry';
-import { queryPages } from './batch';
+import { queryPages, queryPartition } from './batch';
 import { ddb, tableName } from './client';
 import { counterShardKey, ENTITY, keys, partitions, rankingKinds, sortKeyPrefixes, type RankingKind } from './keys';
 import { counterUpdate } from './stats-repo';
@@ -213,18 +213,8 @@ export function activityOp(entry: ActivityInput) {
 }
 
 /** The newest entries of the log: one Query, descending, `Limit`. */
-export async function listActivity(limit: number): Promise<ActivityRecord[]> {
-  const out = await ddb.send(
-    new QueryCommand({
-      TableName: tableName,
-      KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': partitions.activity },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return (out.Items ?? []).map((item) => ActivityItem.parse(item));
-}
+export const listActivity = (limit: number): Promise<ActivityRecord[]> =>
+  queryPartition({ pk: partitions.activity, newestFirst: true, limit }, (item) => ActivityItem.parse(item));
 
 // ---------------------------------------------------------------- rankings
 
@@ -343,19 +333,8 @@ export async function withRankings(
 }
 
 /** The top of one ranking, highest revenue first: one Query on GSI1, `Limit`. */
-export async function topRanked(kind: RankingKind, limit: number): Promise<RankingRecord[]> {
-  const out = await ddb.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': partitions.top(kind) },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return (out.Items ?? []).map((item) => RankingItem.parse(item));
-}
+export const topRanked = (kind: RankingKind, limit: number): Promise<RankingRecord[]> =>
+  queryPartition({ index: 'GSI1', pk: partitions.top(kind), newestFirst: true, limit }, (item) => RankingItem.parse(item));
 
 const RatingTotals = /* @__PURE__ */ z.lazySchema(() =>
   z.object({

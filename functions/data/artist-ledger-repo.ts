@@ -5,7 +5,7 @@
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
-import { batchGet } from './batch';
+import { batchGet, queryItems } from './batch';
 import { ddb, tableName } from './client';
 import { ARTIST_ENTITY, artistKeys } from './artist-keys';
 import { songPeriodOps } from './artist-song-stats-repo';
@@ -166,21 +166,11 @@ export async function listEarnings(userId: string, from: string, limit: number, 
 /** The artist's day or month buckets from `from` (inclusive) on: at most a year of days or a few years of months. */
 export async function listEarningBuckets(userId: string, granularity: 'day' | 'month', from: string): Promise<EarningBucket[]> {
   const prefix = granularity === 'day' ? artistKeys.earningDayPrefix : artistKeys.earningMonthPrefix;
-  const items: EarningBucket[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': keys.user(userId).PK, ':from': `${prefix}${from}`, ':to': `${prefix}~` },
-        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-      }),
-    );
-    items.push(...(out.Items ?? []).map((i) => EarningBucket.parse(i)));
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+  const items = await queryItems({
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': keys.user(userId).PK, ':from': `${prefix}${from}`, ':to': `${prefix}~` },
+  });
+  return items.map((i) => EarningBucket.parse(i));
 }
 
 export async function readEarningsStats(): Promise<{

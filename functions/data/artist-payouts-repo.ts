@@ -2,10 +2,11 @@
  * Artist payouts (issue 24): a request holds its amount with a condition on the balance item, so no
  * concurrency takes the balance below zero; paid or rejected moves the hold on.
  */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { PAYOUT_METHODS } from '../../shared/api/artist';
 import { bucketOps } from './analytics-repo';
+import { queryPartition } from './batch';
 import { ddb, tableName } from './client';
 import { ARTIST_ENTITY, artistKeys } from './artist-keys';
 import { counterUpdate } from './stats-repo';
@@ -116,31 +117,11 @@ export async function decidePayout(p: PayoutRecord, status: 'paid' | 'rejected',
   );
 }
 
-export async function listPayoutsByStatus(status: 'requested' | 'paid' | 'rejected', limit = 100): Promise<PayoutRecord[]> {
-  const out = await ddb.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': artistKeys.payoutPartition(status) },
-      // Oldest first: the queue is worked from the front.
-      ScanIndexForward: status === 'requested',
-      Limit: limit,
-    }),
+export const listPayoutsByStatus = (status: 'requested' | 'paid' | 'rejected', limit = 100): Promise<PayoutRecord[]> =>
+  // Oldest first for the queue: it is worked from the front.
+  queryPartition({ index: 'GSI1', pk: artistKeys.payoutPartition(status), newestFirst: status !== 'requested', limit }, (i) =>
+    PayoutRecord.parse(i),
   );
-  return (out.Items ?? []).map((i) => PayoutRecord.parse(i));
-}
 
-export async function listArtistPayouts(userId: string, limit = 100): Promise<PayoutRecord[]> {
-  const out = await ddb.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: 'GSI2',
-      KeyConditionExpression: 'GSI2PK = :pk',
-      ExpressionAttributeValues: { ':pk': artistKeys.artistPayoutsPartition(userId) },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return (out.Items ?? []).map((i) => PayoutRecord.parse(i));
-}
+export const listArtistPayouts = (userId: string, limit = 100): Promise<PayoutRecord[]> =>
+  queryPartition({ index: 'GSI2', pk: artistKeys.artistPayoutsPartition(userId), newestFirst: true, limit }, (i) => PayoutRecord.parse(i));

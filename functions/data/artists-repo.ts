@@ -2,8 +2,9 @@
  * Artist accounts (issue 24): the name reservation, the artist profile, the application and the
  * songs an artist uploaded. The earnings ledger is artist-ledger-repo.ts, payouts artist-payouts-repo.ts.
  */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
+import { queryItems, queryPartition } from './batch';
 import { ddb, tableName } from './client';
 import { ARTIST_ENTITY, artistKeys } from './artist-keys';
 import { keys, partitions } from './keys';
@@ -120,18 +121,8 @@ export async function getApplication(userId: string): Promise<ArtistApplicationR
   return out.Item ? ArtistApplicationRecord.parse(out.Item) : undefined;
 }
 
-export async function listApplications(status: 'pending' | 'approved' | 'refused', limit = 100): Promise<ArtistApplicationRecord[]> {
-  const out = await ddb.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': artistKeys.applicationPartition(status) },
-      Limit: limit,
-    }),
-  );
-  return (out.Items ?? []).map((i) => ArtistApplicationRecord.parse(i));
-}
+export const listApplications = (status: 'pending' | 'approved' | 'refused', limit = 100): Promise<ArtistApplicationRecord[]> =>
+  queryPartition({ index: 'GSI1', pk: artistKeys.applicationPartition(status), limit }, (i) => ArtistApplicationRecord.parse(i));
 
 /** The application pending → decided, moved to its status's list; fails `application` if decided meanwhile. */
 export function applicationDecisionOp(app: ArtistApplicationRecord, status: 'approved' | 'refused', at: string, reason?: string) {
@@ -182,23 +173,13 @@ export async function putArtistSong(userId: string, songId: string, at: string):
 
 /** The ids of the songs in the artist's studio, newest upload first (ULIDs sort by time). */
 export async function listArtistSongIds(userId: string): Promise<string[]> {
-  const ids: string[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.user(userId).PK, ':prefix': artistKeys.songPrefix },
-        ProjectionExpression: 'songId',
-        ScanIndexForward: false,
-        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-      }),
-    );
-    ids.push(...(out.Items ?? []).map((i) => String(i.songId)));
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
-  return ids;
+  const items = await queryItems({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.user(userId).PK, ':prefix': artistKeys.songPrefix },
+    ProjectionExpression: 'songId',
+    ScanIndexForward: false,
+  });
+  return items.map((i) => String(i.songId));
 }
 
 export async function hasArtistSong(userId: string, songId: string): Promise<boolean> {
@@ -210,21 +191,13 @@ export async function hasArtistSong(userId: string, songId: string): Promise<boo
 export async function artistIds(): Promise<string[]> {
   const ids: string[] = [];
   for (const status of ['active', 'suspended', 'pending']) {
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const out = await ddb.send(
-        new QueryCommand({
-          TableName: tableName,
-          IndexName: 'GSI2',
-          KeyConditionExpression: 'GSI2PK = :pk',
-          ExpressionAttributeValues: { ':pk': partitions.userDirectory('artist', status) },
-          ProjectionExpression: 'id',
-          ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-        }),
-      );
-      ids.push(...(out.Items ?? []).map((i) => String(i.id)));
-      startKey = out.LastEvaluatedKey;
-    } while (startKey);
+    const items = await queryItems({
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :pk',
+      ExpressionAttributeValues: { ':pk': partitions.userDirectory('artist', status) },
+      ProjectionExpression: 'id',
+    });
+    ids.push(...items.map((i) => String(i.id)));
   }
   return ids;
 }

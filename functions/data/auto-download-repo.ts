@@ -3,8 +3,9 @@
  * `AUTODL#<orderId>` item in the buyer's partition; the first visit to My Orders (any device)
  * deletes it conditionally, so exactly one visit starts that download.
  */
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
+import { queryPartition } from './batch';
 import { ddb, tableName } from './client';
 import { isConditionalCheckFailed } from './dynamo-errors';
 import { entityType } from './entity-type';
@@ -34,19 +35,9 @@ export async function offerAutoDownload(userId: string, orderId: number, now = n
 
 /** The orders waiting to start their download, oldest first. */
 export async function pendingAutoDownloads(userId: string): Promise<number[]> {
-  const out = await ddb.send(
-    new QueryCommand({
-      TableName: tableName,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': partitions.user(userId), ':prefix': sortKeyPrefixes.autoDownload },
-      ConsistentRead: true,
-      Limit: CLAIM_PAGE,
-    }),
-  );
-  return (out.Items ?? []).flatMap((item) => {
-    const parsed = AutoDownloadItem.safeParse(item);
-    return parsed.success ? [parsed.data.orderId] : [];
-  });
+  const page = { pk: partitions.user(userId), prefix: sortKeyPrefixes.autoDownload, consistent: true, limit: CLAIM_PAGE };
+  const ids = await queryPartition(page, (item) => AutoDownloadItem.safeParse(item).data?.orderId);
+  return ids.filter((id) => id !== undefined);
 }
 
 /** Takes the offer: true for the one caller whose delete found it, false for everyone after. */

@@ -9,11 +9,13 @@ import {
   BatchWriteCommand,
   paginatedBatchGet,
   paginateQuery,
+  QueryCommand,
   type QueryCommandInput,
   type QueryCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
 import { backoff, retryPolicies, type RetryPolicy } from '../lib/retry';
 import { ddb, tableName } from './client';
+import type { GsiName } from './table-definition';
 
 const GET_BATCH = 100;
 const WRITE_BATCH = 25;
@@ -136,4 +138,33 @@ export async function queryItems(input: TableQuery, options: { maxItems?: number
   const items: Record<string, unknown>[] = [];
   for await (const page of queryPages(input, options)) items.push(...(page.Items ?? []));
   return items;
+}
+
+/** One page of one partition, of the table (`PK = pk`) or of an index (`GSI1PK = pk`). */
+export interface PartitionPage {
+  index?: GsiName;
+  pk: string;
+  /** Only sort keys that begin with it. */
+  prefix?: string;
+  limit?: number;
+  /** Highest sort key first (the newest, on a time-ordered sort key). */
+  newestFirst?: boolean;
+  consistent?: boolean;
+}
+
+/** The items of one Query page of a partition, each parsed: a list capped by `limit`, not read to its end. */
+export async function queryPartition<T>(page: PartitionPage, parse: (item: Record<string, unknown>) => T): Promise<T[]> {
+  const key = page.index ?? '';
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: tableName,
+      ...(page.index && { IndexName: page.index }),
+      KeyConditionExpression: `${key}PK = :pk${page.prefix ? ` AND begins_with(${key}SK, :prefix)` : ''}`,
+      ExpressionAttributeValues: { ':pk': page.pk, ...(page.prefix && { ':prefix': page.prefix }) },
+      ScanIndexForward: !page.newestFirst,
+      ...(page.limit !== undefined && { Limit: page.limit }),
+      ...(page.consistent && { ConsistentRead: true }),
+    }),
+  );
+  return (out.Items ?? []).map(parse);
 }

@@ -3,8 +3,8 @@
  * audit trail of the header/footer snippets (`AUDIT#SCRIPTS`, one item per change, written in
  * the same transaction as the snippets' setting so no change goes unrecorded).
  */
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGet } from './batch';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGet, queryPartition } from './batch';
 import * as z from '../../shared/api/zod';
 import { PageIdField, ScriptsChange, type PageId, type ScriptsContentBody } from '../../shared/api/content';
 import { ddb, tableName } from './client';
@@ -113,18 +113,8 @@ export async function writeScriptsWithChange(settingName: string, value: Scripts
 }
 
 /** The newest changes of the snippets, newest first (one Query). */
-export async function listScriptsChanges(limit: number): Promise<ScriptsChange[]> {
-  const out = await ddb.send(
-    new QueryCommand({
-      TableName: tableName,
-      KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': partitions.scriptsChanges },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return (out.Items ?? []).map((item) => {
+export const listScriptsChanges = (limit: number): Promise<ScriptsChange[]> =>
+  queryPartition({ pk: partitions.scriptsChanges, newestFirst: true, limit }, (item) => {
     const { _type: _ignored, ...change } = ChangeItem.parse(item);
     return change;
   });
-}

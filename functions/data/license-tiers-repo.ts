@@ -2,10 +2,11 @@
  * Licence tiers (issue 25): one small partition `LICENSE_TIERS`, read whole. Each tier counts the
  * orders placed under it in the order's own transaction, so a tier in use is never deleted.
  */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { Deliverable, LicenseTerms } from '../../shared/api/licenses';
 import { ConflictError, NotFoundError } from '../kernel/errors';
+import { queryPartition } from './batch';
 import { ddb, tableName } from './client';
 import { isConditionalCheckFailed } from './dynamo-errors';
 import { entityType } from './entity-type';
@@ -36,15 +37,8 @@ export const TIER_NOT_FOUND = 'Licence tier not found';
 export const TIER_UNAVAILABLE = 'This licence tier is not offered any more';
 
 export async function listTierRecords(): Promise<TierRecord[]> {
-  const out = await ddb.send(
-    new QueryCommand({
-      TableName: tableName,
-      KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': partitions.licenseTiers },
-      ConsistentRead: true,
-    }),
-  );
-  return (out.Items ?? []).map((i) => TierItem.parse(i)).sort((a, b) => a.position - b.position || (a.id < b.id ? -1 : 1));
+  const tiers = await queryPartition({ pk: partitions.licenseTiers, consistent: true }, (i) => TierItem.parse(i));
+  return tiers.sort((a, b) => a.position - b.position || (a.id < b.id ? -1 : 1));
 }
 
 export async function getTierRecord(tierId: string): Promise<TierRecord | undefined> {

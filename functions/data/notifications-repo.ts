@@ -8,7 +8,7 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import * as z from '../../shared/api/zod';
 import { NotificationTarget, NotificationType } from '../../shared/api/notifications';
 import { ConflictError, NotFoundError } from '../kernel/errors';
-import { batchGet } from './batch';
+import { batchGet, queryPartition } from './batch';
 import { ddb, tableName } from './client';
 import { fromCursor } from './cursor';
 import { isConditionalCheckFailed } from './dynamo-errors';
@@ -133,15 +133,6 @@ export async function deleteBroadcast(id: string): Promise<void> {
   }
 }
 
-async function queryNewest<T>(
-  input: { IndexName?: string; KeyConditionExpression: string; ExpressionAttributeValues: Record<string, unknown> },
-  limit: number,
-  parse: (item: unknown) => T,
-): Promise<T[]> {
-  const out = await ddb.send(new QueryCommand({ TableName: tableName, ...input, ScanIndexForward: false, Limit: limit }));
-  return (out.Items ?? []).map(parse);
-}
-
 /** Key attributes a cursor of `listBroadcastPage` may carry (GSI2 and the table key). */
 export const BROADCAST_CURSOR_KEYS = ['PK', 'SK', 'GSI2PK', 'GSI2SK'] as const;
 
@@ -168,25 +159,12 @@ export async function listBroadcastPage(
 
 /** Broadcasts to one target group, newest first (GSI1 `NOTIFS#<target>`). */
 export const listBroadcastsFor = (target: NotificationTarget, limit: number): Promise<BroadcastRecord[]> =>
-  queryNewest(
-    {
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': partitions.notificationsFor(target) },
-    },
-    limit,
-    (i) => BroadcastItem.parse(i),
-  );
+  queryPartition({ index: 'GSI1', pk: partitions.notificationsFor(target), newestFirst: true, limit }, (i) => BroadcastItem.parse(i));
 
 /** A user's own notifications, newest first (their item collection, `NOTIF#` sort keys). */
 export const listUserNotifications = (userId: string, limit: number): Promise<UserNotificationRecord[]> =>
-  queryNewest(
-    {
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': partitions.user(userId), ':prefix': sortKeyPrefixes.userNotification },
-    },
-    limit,
-    (i) => UserNotificationItem.parse(i),
+  queryPartition({ pk: partitions.user(userId), prefix: sortKeyPrefixes.userNotification, newestFirst: true, limit }, (i) =>
+    UserNotificationItem.parse(i),
   );
 
 /** Which of these broadcasts the user has read (one `BatchGetItem` of receipts, at most 100 ids). */

@@ -1,8 +1,9 @@
 /** A listener's playlists (`PLAYLIST#<id>` in their partition, counted on `COLLECTION`) and their public share links. */
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { PLAYLISTS_PER_USER_MAX } from '../../shared/artists';
 import { ConflictError, NotFoundError, UnprocessableError } from '../kernel/errors';
+import { queryPartition } from './batch';
 import { ddb, tableName } from './client';
 import { isConditionalCheckFailed } from './dynamo-errors';
 import { ENTITY, keys, partitions, sortKeyPrefixes } from './keys';
@@ -96,15 +97,8 @@ export async function listPlaylistHeaders(userId: string): Promise<PlaylistHeade
 
 /** The playlist a public link names, if it is still shared. */
 export async function findSharedPlaylist(shareId: string): Promise<PlaylistRecord | undefined> {
-  const out = await ddb.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': partitions.sharedPlaylist(shareId) },
-      Limit: 1,
-    }),
+  const [playlist] = await queryPartition({ index: 'GSI1', pk: partitions.sharedPlaylist(shareId), limit: 1 }, (i) =>
+    PlaylistRecord.parse(i),
   );
-  const item = out.Items?.[0];
-  return item ? PlaylistRecord.parse(item) : undefined;
+  return playlist;
 }

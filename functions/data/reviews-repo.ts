@@ -1,8 +1,9 @@
 /** A listener's reviews (`REVIEW#<songId>`) and the song's and the store's rating counters that move with them. */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { retryPolicies } from '../lib/retry';
 import * as z from '../../shared/api/zod';
 import { REVIEWS_LIST_LIMIT } from '../../shared/artists';
+import { queryPartition } from './batch';
 import { ddb, tableName } from './client';
 import { ENTITY, keys, partitions, sortKeyPrefixes } from './keys';
 import { counterUpdate } from './stats-repo';
@@ -135,16 +136,5 @@ export async function deleteReview(review: ReviewRecord, seen: RatingCounters | 
 }
 
 /** The newest reviews of a song (GSI1, eventually consistent). */
-export async function listSongReviewRecords(songId: string, limit = REVIEWS_LIST_LIMIT): Promise<ReviewRecord[]> {
-  const out = await ddb.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': partitions.songReviews(songId) },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return (out.Items ?? []).map((i) => ReviewRecord.parse(i));
-}
+export const listSongReviewRecords = (songId: string, limit = REVIEWS_LIST_LIMIT): Promise<ReviewRecord[]> =>
+  queryPartition({ index: 'GSI1', pk: partitions.songReviews(songId), newestFirst: true, limit }, (i) => ReviewRecord.parse(i));

@@ -2,10 +2,11 @@
  * Subscriptions and their quota. A plan payment is also an order (type `subscription`), written
  * in the same transaction, so it shows in the admin orders list and is approved like any order.
  */
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { Currency, ManualPaymentDetails, PaymentMethod } from '../../shared/api/orders';
 import { LimitPeriod, PlanDuration } from '../../shared/api/subscriptions';
+import { queryPartition } from './batch';
 import { ddb, tableName } from './client';
 import { isConditionalCheckFailed } from './dynamo-errors';
 import { ENTITY, keys, partitions } from './keys';
@@ -86,19 +87,8 @@ export async function getSubscriptionRecord(id: string, consistent = false): Pro
   return out.Item ? SubscriptionItem.parse(out.Item) : undefined;
 }
 
-export async function listUserSubscriptions(userId: string, limit = 20): Promise<SubscriptionRecord[]> {
-  const out = await ddb.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': partitions.userSubscriptions(userId) },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return (out.Items ?? []).map((i) => SubscriptionItem.parse(i));
-}
+export const listUserSubscriptions = (userId: string, limit = 20): Promise<SubscriptionRecord[]> =>
+  queryPartition({ index: 'GSI1', pk: partitions.userSubscriptions(userId), newestFirst: true, limit }, (i) => SubscriptionItem.parse(i));
 
 const ActiveItem = /* @__PURE__ */ z.lazySchema(() => z.object({ subscriptionId: z.string(), endEpoch: z.number() }));
 

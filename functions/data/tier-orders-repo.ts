@@ -2,8 +2,8 @@
  * Reads and writes of licence tiers around orders (issue 25): a song's open orders (when an
  * exclusive retires it), an upgraded licence's mark, and the approval entries of an exclusive.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, tableName } from './client';
+import { queryItems } from './batch';
+import { tableName } from './client';
 import { keys, partitions } from './keys';
 import { getOrderRecord, type OrderRecord } from './orders-repo';
 import type { NamedOp, TransactOp } from './transaction';
@@ -13,23 +13,14 @@ import type { NamedOp, TransactOp } from './transaction';
  * filtered on the song. Bounded by the store's pending orders; run once per exclusive sale.
  */
 export async function pendingOrdersOfSong(songId: string): Promise<OrderRecord[]> {
-  const ids: number[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: 'GSI3',
-        KeyConditionExpression: 'GSI3PK = :pk',
-        FilterExpression: 'songId = :song',
-        ExpressionAttributeValues: { ':pk': partitions.ordersByStatus('pending'), ':song': songId },
-        ProjectionExpression: 'id',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of out.Items ?? []) if (typeof item.id === 'number') ids.push(item.id);
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
+  const items = await queryItems({
+    IndexName: 'GSI3',
+    KeyConditionExpression: 'GSI3PK = :pk',
+    FilterExpression: 'songId = :song',
+    ExpressionAttributeValues: { ':pk': partitions.ordersByStatus('pending'), ':song': songId },
+    ProjectionExpression: 'id',
+  });
+  const ids = items.flatMap((item) => (typeof item.id === 'number' ? [item.id] : []));
   const orders = await Promise.all(ids.map((id) => getOrderRecord(id, true)));
   return orders.filter((o): o is OrderRecord => o?.status === 'pending');
 }

@@ -2,8 +2,9 @@
  * Per-song daily plays and sales for the home page's trending list: one `Trend` item per song and
  * UTC day, placed in that day's GSI1 partition by its score so the top of a day is one bounded Query.
  */
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
+import { queryPartition } from './batch';
 import { ddb, tableName } from './client';
 import { placeInIndex } from './index-place';
 import { ENTITY, keys, partitions } from './keys';
@@ -61,16 +62,5 @@ export async function addTrend(songId: string, at: string, counts: { plays?: num
 }
 
 /** The top `limit` songs of one day, highest score first: one Query on GSI1. */
-export async function topOfDay(day: string, limit = TREND_DAY_LIMIT): Promise<TrendRecord[]> {
-  const out = await ddb.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': partitions.trendDay(day) },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return (out.Items ?? []).map((item) => TrendItem.parse(item));
-}
+export const topOfDay = (day: string, limit = TREND_DAY_LIMIT): Promise<TrendRecord[]> =>
+  queryPartition({ index: 'GSI1', pk: partitions.trendDay(day), newestFirst: true, limit }, (item) => TrendItem.parse(item));

@@ -2,19 +2,9 @@ import { sendReleaseDigests } from '../domain/library/release-digest';
 import { sendReleaseDigestsRoute } from '../../shared/api/routes/library';
 import { endpoint } from './endpoint';
 import { env } from '../lib/env';
+import { scheduledOrHttp } from '../lib/scheduled';
 
-const http = endpoint(sendReleaseDigestsRoute, async () => sendReleaseDigests(env.SITE_URL));
-
-/**
- * An EventBridge schedule's event (infra: the hourly rule). API Gateway never sends `source` or
- * `detail-type`, so a request cannot pass for one and skip the admin check.
- */
-const isScheduled = (event: unknown): boolean =>
-  typeof event === 'object' &&
-  event !== null &&
-  (event as Record<string, unknown>).source === 'aws.events' &&
-  (event as Record<string, unknown>)['detail-type'] === 'Scheduled Event';
+const sweep = () => sendReleaseDigests(env.SITE_URL);
 
 /** The admin's "run now" through the API, and the hourly sweep from the schedule. */
-export const handler = async (event: Parameters<typeof http>[0], context: Parameters<typeof http>[1]) =>
-  isScheduled(event) ? sendReleaseDigests(env.SITE_URL) : http(event, context);
+export const handler = scheduledOrHttp(endpoint(sendReleaseDigestsRoute, sweep), sweep);

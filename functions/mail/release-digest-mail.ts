@@ -1,7 +1,7 @@
 /** The daily new-release mail (issue 20): the songs artists the listener follows published since the last one. */
-import { mailTexts, type MailLanguage } from './buyer-mail-texts';
+import { mailTexts } from './buyer-mail-texts';
 import type { Mail } from './mailer';
-import { composeMail, escapeHtml, linkParagraph, type MailBrand } from './templates';
+import { escapeHtml, greetingMail, linkParagraph, type MailReader } from './templates';
 
 export interface DigestSong {
   title: string;
@@ -9,26 +9,20 @@ export interface DigestSong {
   url: string;
 }
 
-export function releaseDigestMail(input: {
-  to: string;
-  name: string;
-  songs: readonly DigestSong[];
-  /** The SPA page that turns the mails off without signing in. */
-  unsubscribePage: string;
-  /** The API URL a mail client POSTs to for a one-click unsubscribe (RFC 8058). */
-  unsubscribeUrl: string;
-  brand: MailBrand;
-  /** The listener's `language` preference; English when unknown. */
-  language?: MailLanguage;
-}): Mail {
-  const { name, songs, unsubscribePage, unsubscribeUrl, brand, language } = input;
-  const words = mailTexts(language);
-  const w = words.releases;
+export function releaseDigestMail(
+  input: MailReader & {
+    songs: readonly DigestSong[];
+    /** The SPA page that turns the mails off without signing in. */
+    unsubscribePage: string;
+    /** The API URL a mail client POSTs to for a one-click unsubscribe (RFC 8058). */
+    unsubscribeUrl: string;
+  },
+): Mail {
+  const { songs, unsubscribePage, unsubscribeUrl, brand, language } = input;
+  const w = mailTexts(language).releases;
   const first = songs[0]!;
   const subject = songs.length === 1 ? w.subjectOne(first.artist, first.title) : w.subjectMany(songs.length);
-  const mail = composeMail(input, subject, [
-    words.hi(name),
-    '',
+  const mail = greetingMail(input, subject, [
     w.intro(brand.siteName),
     ...songs.map((s) => ({ text: `- ${s.title} ${w.by} ${s.artist}: ${s.url}` })),
     {

@@ -59,19 +59,36 @@ export function composeMail(
   return withFooter(input.brand, { to: input.to, subject, text: text.join('\n'), html: html.join('\n') }, input.language);
 }
 
+/** Who a mail greets: the address, the reader's name, the store's brand and the reader's language (English when unknown). */
+export interface MailReader {
+  to: string;
+  name: string;
+  brand: MailBrand;
+  language?: MailLanguage;
+}
+
+/** A mail about one order of a song. */
+interface OrderMailInput extends MailReader {
+  /** The order's public name (shared/order-display `invoiceNumber`), never its internal id. */
+  invoice: string;
+  title: string;
+}
+
+/** `composeMail` opened by the greeting of the reader by name and a blank line. */
+export const greetingMail = (input: MailReader, subject: string, lines: readonly MailLine[]): Mail =>
+  composeMail(input, subject, [mailTexts(input.language).hi(input.name), '', ...lines]);
+
 /**
  * A mail that asks the reader to open one link: the greeting, what it is for (`intro`), the line
  * that says how long the link holds with the bare link under it in text (`openLink`), the linked
  * `label` followed by `valid` in HTML, then the `closing` lines.
  */
 function linkMail(
-  input: { to: string; name: string; link: string; brand: MailBrand; language?: MailLanguage },
+  input: MailReader & { link: string },
   parts: { subject: string; intro: MailLine; openLink: string; label: string; valid: string; closing?: readonly MailLine[] },
 ): Mail {
   const { subject, intro, openLink, label, valid, closing } = parts;
-  return composeMail(input, subject, [
-    mailTexts(input.language).hi(input.name),
-    '',
+  return greetingMail(input, subject, [
     intro,
     { text: openLink },
     { text: input.link, html: linkParagraph(input.link, label, ` ${valid}`) },
@@ -79,16 +96,7 @@ function linkMail(
   ]);
 }
 
-export function passwordResetMail(input: {
-  to: string;
-  name: string;
-  token: string;
-  link: string;
-  minutes: number;
-  brand: MailBrand;
-  /** The recipient's `language` preference; English when unknown. */
-  language?: MailLanguage;
-}): Mail {
+export function passwordResetMail(input: MailReader & { token: string; link: string; minutes: number }): Mail {
   const { token, minutes, brand } = input;
   const w = mailTexts(input.language).reset;
   return linkMail(input, {
@@ -101,22 +109,10 @@ export function passwordResetMail(input: {
   });
 }
 
-export function orderApprovedMail(input: {
-  to: string;
-  name: string;
-  /** The order's public name (shared/order-display `invoiceNumber`), never its internal id. */
-  invoice: string;
-  title: string;
-  licenseKey: string;
-  ordersUrl: string;
-  brand: MailBrand;
-  language?: MailLanguage;
-}): Mail {
-  const { name, invoice, title, licenseKey, ordersUrl, language } = input;
+export function orderApprovedMail(input: OrderMailInput & { licenseKey: string; ordersUrl: string }): Mail {
+  const { invoice, title, licenseKey, ordersUrl, language } = input;
   const w = mailTexts(language).approved;
-  return composeMail(input, w.subject(invoice, title), [
-    mailTexts(language).hi(name),
-    '',
+  return greetingMail(input, w.subject(invoice, title), [
     w.body(title, invoice),
     codeLine(w.licenceKey, licenseKey),
     '',
@@ -124,22 +120,10 @@ export function orderApprovedMail(input: {
   ]);
 }
 
-export function orderRejectedMail(input: {
-  to: string;
-  name: string;
-  /** The order's public name (shared/order-display `invoiceNumber`), never its internal id. */
-  invoice: string;
-  title: string;
-  reason?: string;
-  supportUrl: string;
-  brand: MailBrand;
-  language?: MailLanguage;
-}): Mail {
-  const { name, invoice, title, reason, supportUrl, language } = input;
+export function orderRejectedMail(input: OrderMailInput & { reason?: string; supportUrl: string }): Mail {
+  const { invoice, title, reason, supportUrl, language } = input;
   const w = mailTexts(language).rejected;
-  return composeMail(input, w.subject(invoice), [
-    mailTexts(language).hi(name),
-    '',
+  return greetingMail(input, w.subject(invoice), [
     w.body(title, invoice),
     reason ? `${w.reason} ${reason}` : { html: '' },
     '',
@@ -147,23 +131,11 @@ export function orderRejectedMail(input: {
   ]);
 }
 
-export function orderRefundedMail(input: {
-  to: string;
-  name: string;
-  /** The order's public name (shared/order-display `invoiceNumber`), never its internal id. */
-  invoice: string;
-  title: string;
-  reason: string;
-  ordersUrl: string;
-  brand: MailBrand;
-  language?: MailLanguage;
-}): Mail {
-  const { name, invoice, title, reason, ordersUrl, language } = input;
+export function orderRefundedMail(input: OrderMailInput & { reason: string; ordersUrl: string }): Mail {
+  const { invoice, title, reason, ordersUrl, language } = input;
   const words = mailTexts(language);
   const w = words.refunded;
-  return composeMail(input, w.subject(invoice), [
-    words.hi(name),
-    '',
+  return greetingMail(input, w.subject(invoice), [
     w.body(title, invoice),
     `${words.rejected.reason} ${reason}`,
     '',
@@ -172,33 +144,17 @@ export function orderRefundedMail(input: {
   ]);
 }
 
-export function subscriptionActivatedMail(input: {
-  to: string;
-  name: string;
-  planName: string;
-  browseUrl: string;
-  brand: MailBrand;
-  language?: MailLanguage;
-}): Mail {
-  const { name, planName, browseUrl, language } = input;
+export function subscriptionActivatedMail(input: MailReader & { planName: string; browseUrl: string }): Mail {
+  const { planName, browseUrl, language } = input;
   const w = mailTexts(language).activated;
-  return composeMail(input, w.subject(planName), [
-    mailTexts(language).hi(name),
-    '',
+  return greetingMail(input, w.subject(planName), [
     w.body(planName),
     { text: `${w.start}: ${browseUrl}`, html: linkParagraph(browseUrl, w.start, '.') },
   ]);
 }
 
-export function emailVerificationMail(input: {
-  to: string;
-  name: string;
-  link: string;
-  hours: number;
-  brand: MailBrand;
-  /** The recipient's language: their setting, or at sign-up the language their browser asked in. */
-  language?: MailLanguage;
-}): Mail {
+/** A new account's address check; `language` is the reader's setting or, at sign-up, the one their browser asked in. */
+export function emailVerificationMail(input: MailReader & { link: string; hours: number }): Mail {
   const { hours, brand } = input;
   const words = mailTexts(input.language);
   const w = words.verification;
@@ -213,14 +169,7 @@ export function emailVerificationMail(input: {
 }
 
 /** A signed-in user asked to move their account to this address: the link proves the mailbox. */
-export function emailChangeMail(input: {
-  to: string;
-  name: string;
-  link: string;
-  hours: number;
-  brand: MailBrand;
-  language?: MailLanguage;
-}): Mail {
+export function emailChangeMail(input: MailReader & { link: string; hours: number }): Mail {
   const { hours, brand } = input;
   const words = mailTexts(input.language);
   const w = words.emailChange;
@@ -235,14 +184,7 @@ export function emailChangeMail(input: {
 }
 
 /** An admin made an account for someone: they choose their first password through a single-use link. */
-export function accountInviteMail(input: {
-  to: string;
-  name: string;
-  link: string;
-  days: number;
-  brand: MailBrand;
-  language?: MailLanguage;
-}): Mail {
+export function accountInviteMail(input: MailReader & { link: string; days: number }): Mail {
   const { days, brand } = input;
   const w = mailTexts(input.language).invite;
   return linkMail(input, {
@@ -275,24 +217,14 @@ export function contactReceivedMail(input: {
 }
 
 /** The back office's answer to a contact-form message, with the question quoted, in the language the sender wrote from. */
-export function contactReplyMail(input: {
-  to: string;
-  name: string;
-  subject: string;
-  original: string;
-  reply: string;
-  brand: MailBrand;
-  language?: MailLanguage;
-}): Mail {
-  const { name, subject, original, reply, language } = input;
+export function contactReplyMail(input: MailReader & { subject: string; original: string; reply: string }): Mail {
+  const { subject, original, reply, language } = input;
   const words = mailTexts(language);
   const quoted = original
     .split('\n')
     .map((l) => `> ${l}`)
     .join('\n');
-  return composeMail(input, `Re: ${subject}`, [
-    words.hi(name),
-    '',
+  return greetingMail(input, `Re: ${subject}`, [
     { text: reply, html: `<p>${escapeHtml(reply).replace(/\n/g, '<br>')}</p>` },
     '',
     words.reply.youWrote,

@@ -3,7 +3,11 @@
  * bucket (parts signed on demand, so a dropped connection resends only its missing parts), and the
  * check of what arrived: a ZIP whose entries are audio files, read from its central directory with
  * ranged GETs (a 2 GB ZIP is never loaded whole). Why no ZIP library: docs/decisions/012-stems-zip-directory.md.
+ * The upload writes the song's final key (`songs/<id>/<version>/stems.zip`) from the start: nothing
+ * is copied on completion, which a 2 GB ZIP could not afford within the API's 29 s (nor S3's 5 GB
+ * CopyObject limit), and the bucket's AbortIncompleteMultipartUpload rule covers every prefix.
  */
+import { ulid } from 'ulid';
 import { STEMS_PART_BYTES } from '../../shared/api/licenses';
 import * as z from '../../shared/api/zod';
 import { UnprocessableError, ValidationError } from '../kernel/errors';
@@ -13,25 +17,28 @@ import { deleteMediaObjects, getMediaObject, putMediaObject } from './storage';
 export const STEMS_UPLOAD_PREFIX = 'uploads/stems/';
 export const STEMS_PART_URL_TTL_SECONDS = 60 * 60;
 
-export const stemsUploadKey = (upload: string) => `${STEMS_UPLOAD_PREFIX}${upload}.zip`;
+/** A new version of a song's stems: a fresh key, so the previous ZIP serves downloads until the song points here. */
+export const newStemsKey = (songId: string) => `songs/${songId}/${ulid()}/stems.zip`;
 
-export async function startStemsUpload(upload: string): Promise<string> {
+/** Where newStemsKey puts a song's stems: a marker naming any other key is not one the server wrote. */
+const isStemsKeyOf = (songId: string, key: string) =>
+  key.startsWith(`songs/${songId}/`) && /^[0-9A-Z]{26}\/stems\.zip$/.test(key.slice(`songs/${songId}/`.length));
+
+export async function startStemsUpload(key: string): Promise<string> {
   const { client, sdk } = await s3();
-  const out = await client.send(
-    new sdk.CreateMultipartUploadCommand({ Bucket: mediaBucket, Key: stemsUploadKey(upload), ContentType: 'application/zip' }),
-  );
+  const out = await client.send(new sdk.CreateMultipartUploadCommand({ Bucket: mediaBucket, Key: key, ContentType: 'application/zip' }));
   if (!out.UploadId) throw new Error('S3 answered no upload id');
   return out.UploadId;
 }
 
-export async function signStemsParts(upload: string, uploadId: string, partNumbers: readonly number[]) {
+export async function signStemsParts(key: string, uploadId: string, partNumbers: readonly number[]) {
   const { client, sdk } = await s3();
   const parts = await Promise.all(
     [...new Set(partNumbers)].map(async (partNumber) => ({
       partNumber,
       url: await sdk.getSignedUrl(
         client,
-        new sdk.UploadPartCommand({ Bucket: mediaBucket, Key: stemsUploadKey(upload), UploadId: uploadId, PartNumber: partNumber }),
+        new sdk.UploadPartCommand({ Bucket: mediaBucket, Key: key, UploadId: uploadId, PartNumber: partNumber }),
         { expiresIn: STEMS_PART_URL_TTL_SECONDS },
       ),
     })),
@@ -42,9 +49,12 @@ export async function signStemsParts(upload: string, uploadId: string, partNumbe
 const notFound = () => new UnprocessableError('The upload was not found or has expired; upload the stems again', 'UPLOAD_NOT_FOUND');
 const badParts = (message: string) => new ValidationError(message, [{ path: 'body.parts', message }]);
 
-/** What the server started, kept next to the upload (`uploads/` expires in a day): completion checks against it. */
+/**
+ * What the server started (`uploads/` expires in a day): completion checks against it, and `key`
+ * is where the parts go, chosen at creation, so no client ever names a key.
+ */
 const StemsUploadMarker = /* @__PURE__ */ z.lazySchema(() =>
-  z.strictObject({ uploadId: z.string(), songId: z.string(), partCount: z.number() }),
+  z.strictObject({ uploadId: z.string(), songId: z.string(), partCount: z.number(), key: z.string() }),
 );
 type StemsUploadMarker = z.infer<typeof StemsUploadMarker>;
 const markerKey = (upload: string) => `${STEMS_UPLOAD_PREFIX}${upload}.json`;
@@ -59,6 +69,7 @@ export async function requireStemsUpload(upload: string, uploadId: string): Prom
   if (!stored) throw notFound();
   const marker = StemsUploadMarker.safeParse(JSON.parse(new TextDecoder().decode(stored.bytes)) as unknown);
   if (!marker.success || marker.data.uploadId !== uploadId) throw notFound();
+  if (!isStemsKeyOf(marker.data.songId, marker.data.key)) throw notFound();
   return marker.data;
 }
 
@@ -97,14 +108,14 @@ const s3Failure = (error: unknown) => ({
 });
 
 /** The parts S3 holds; undefined where the store cannot list them (s3rver answers ListParts with 405). */
-async function storedParts(upload: string, uploadId: string): Promise<{ partNumber: number; etag: string }[] | undefined> {
+async function storedParts(key: string, uploadId: string): Promise<{ partNumber: number; etag: string }[] | undefined> {
   const { client, sdk } = await s3();
   const parts: { partNumber: number; etag: string }[] = [];
   let marker: string | undefined;
   try {
     do {
       const out = await client.send(
-        new sdk.ListPartsCommand({ Bucket: mediaBucket, Key: stemsUploadKey(upload), UploadId: uploadId, PartNumberMarker: marker }),
+        new sdk.ListPartsCommand({ Bucket: mediaBucket, Key: key, UploadId: uploadId, PartNumberMarker: marker }),
       );
       for (const p of out.Parts ?? []) if (p.PartNumber && p.ETag) parts.push({ partNumber: p.PartNumber, etag: p.ETag });
       marker = out.IsTruncated ? out.NextPartNumberMarker : undefined;
@@ -124,21 +135,21 @@ async function storedParts(upload: string, uploadId: string): Promise<{ partNumb
  * EntityTooSmall included), never a 5xx.
  */
 export async function completeStemsUpload(
-  upload: string,
+  key: string,
   uploadId: string,
   partCount: number,
   parts: readonly { partNumber: number; etag: string }[],
 ) {
   const local = partsProblem(parts, partCount);
   if (local) throw badParts(local);
-  const held = partsProblem(parts, partCount, await storedParts(upload, uploadId));
+  const held = partsProblem(parts, partCount, await storedParts(key, uploadId));
   if (held) throw badParts(held);
   const { client, sdk } = await s3();
   try {
     await client.send(
       new sdk.CompleteMultipartUploadCommand({
         Bucket: mediaBucket,
-        Key: stemsUploadKey(upload),
+        Key: key,
         UploadId: uploadId,
         MultipartUpload: {
           Parts: [...parts].sort((a, b) => a.partNumber - b.partNumber).map((p) => ({ PartNumber: p.partNumber, ETag: p.etag })),
@@ -156,19 +167,20 @@ export async function completeStemsUpload(
   }
 }
 
-export async function abortStemsUpload(upload: string, uploadId: string): Promise<void> {
+export async function abortStemsUpload(key: string, uploadId: string): Promise<void> {
   const { client, sdk } = await s3();
-  await client
-    .send(new sdk.AbortMultipartUploadCommand({ Bucket: mediaBucket, Key: stemsUploadKey(upload), UploadId: uploadId }))
-    .catch(() => {});
+  await client.send(new sdk.AbortMultipartUploadCommand({ Bucket: mediaBucket, Key: key, UploadId: uploadId })).catch(() => {});
 }
 
 async function readRange(key: string, start: number, end: number): Promise<Uint8Array> {
   const { client, sdk } = await s3();
   const out = await client.send(new sdk.GetObjectCommand({ Bucket: mediaBucket, Key: key, Range: `bytes=${start}-${end}` }));
-  const bytes = await out.Body!.transformToByteArray();
-  // An emulator that ignores Range answers the whole object: keep only what was asked.
-  return bytes.length > end - start + 1 ? bytes.subarray(start, end + 1) : bytes;
+  // A store that ignored Range would stream the whole (up to 2 GB) object: drop it unread instead.
+  if (!out.ContentRange && (out.ContentLength ?? 0) > end - start + 1) {
+    (out.Body as { destroy?: () => void } | undefined)?.destroy?.();
+    throw new Error(`The media store ignored a ranged read of ${key}`);
+  }
+  return out.Body!.transformToByteArray();
 }
 
 export async function stemsObjectSize(key: string): Promise<number | undefined> {

@@ -15,7 +15,7 @@ import { requestOf, type CallArgs, type ResultOf, type RouteId } from '../../sha
 import { encodePcm16Wav } from '../../functions/media/wav';
 import { spawnStack } from '../local/spawn-stack';
 import { generateSongAudio } from '../local/seed-audio/pool';
-import { median, ms, progress, table, type Section } from './lib';
+import { envCount, median, ms, progress, table, type Section } from './lib';
 
 const READY_TIMEOUT_MS = 240_000;
 const STOP_TIMEOUT_MS = 15_000;
@@ -80,7 +80,7 @@ export const section: Section = {
   title: 'Create-song processing time (local stack)',
   description: 'dev.ts WEB=none; POST /api/admin/songs for a 10 MB MP3 and a 50 MB WAV uploaded by presigned POST',
   run: async () => {
-    const runs = Math.max(1, Number(process.env.BENCH_CREATE_SONG_RUNS ?? 3) || 3);
+    const runs = envCount('BENCH_CREATE_SONG_RUNS', 3);
     progress('create-song: rendering a 10 MB MP3 (seed encoder) and a 50 MB WAV');
     // 320 kbps: 10 MB is 262 s of music.
     const mp3 = await generateSongAudio({ index: 777, genre: 'Electronic', durationSeconds: Math.floor((10 * MB * 8) / 320_000) });

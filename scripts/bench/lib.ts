@@ -35,6 +35,24 @@ export const median = (xs: number[]): number => {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 };
 
+/** A positive whole count from the environment (`BENCH_*`), `fallback` when unset or not a number. */
+export const envCount = (name: string, fallback: number): number => Math.max(1, Number(process.env[name] ?? fallback) || fallback);
+
+/** Runs `fn` over `items` with at most `limit` in flight; the results in the items' order. */
+export const pool = async <T, R>(items: T[], limit: number, fn: (item: T, i: number) => Promise<R>): Promise<R[]> => {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await fn(items[i]!, i);
+      }
+    }),
+  );
+  return out;
+};
+
 export const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
 export const ms = (n: number): string => n.toFixed(1);
 

@@ -323,7 +323,7 @@ export const section: Section = {
             ['All parts but the dropped one', (upload.firstPassMs / 1000).toFixed(1), mbps(upload.zipBytes - upload.partSize, upload.firstPassMs)],
             ['Resume: sign + resend the dropped part', (upload.resumeMs / 1000).toFixed(1), mbps(upload.partSize, upload.resumeMs)],
             [
-              `Complete (S3 assembly, ZIP check, copy to the song)${upload.timedOut ? ': until the song offered Trackout' : ''}`,
+              `Complete (S3 assembly in place, ZIP directory check, song repointed)${upload.timedOut ? ': until the song offered Trackout' : ''}`,
               (upload.completeMs / 1000).toFixed(1),
               '—',
             ],

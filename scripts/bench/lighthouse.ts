@@ -15,7 +15,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { routeList } from '../../shared/api/routes';
-import { cacheDir, ms, progress, table, type Section } from './lib';
+import { cacheDir, envCount, ms, progress, table, type Section } from './lib';
 import { buildWeb } from './web';
 
 export const TARGET_PERFORMANCE = 95;
@@ -85,7 +85,7 @@ export const section: Section = {
   title: 'Lighthouse (production build on the local stack)',
   description: 'vite build + dev.ts --preview; Lighthouse 12 mobile and desktop on / and /browse',
   run: async () => {
-    const runs = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3) || 1);
+    const runs = envCount('BENCH_LIGHTHOUSE_RUNS', 3);
     const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
     const { default: lighthouse, desktopConfig } = await import('lighthouse');
     const chromeLauncher = await import('chrome-launcher');

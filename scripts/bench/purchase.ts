@@ -21,7 +21,7 @@ import { pathOf, requestOf, type CallArgs, type ResultOf, type RouteId } from '.
 import { routes, type RouteDef } from '../../shared/api/routes';
 import { usdToBdt } from '../../shared/money';
 import { spawnStack } from '../local/spawn-stack';
-import { median, ms, progress, table, type Section } from './lib';
+import { envCount, median, ms, pool, progress, table, type Section } from './lib';
 
 const READY_TIMEOUT_MS = 240_000;
 const STOP_TIMEOUT_MS = 15_000;
@@ -103,21 +103,6 @@ export const call = async <R extends RouteId>(
   return { status: res.status, json, ms: elapsed };
 };
 
-/** Runs `fn` over `items` with at most `limit` in flight. */
-const pool = async <T, R>(items: T[], limit: number, fn: (item: T, i: number) => Promise<R>): Promise<R[]> => {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        out[i] = await fn(items[i]!, i);
-      }
-    }),
-  );
-  return out;
-};
-
 export const login = async (baseUrl: string, email: string, password: string): Promise<string> =>
   (await call(baseUrl, 'login', { body: { email, password }, expect: [200] })).json.token;
 
@@ -182,8 +167,8 @@ export const section: Section = {
   title: 'Purchase path under load (local stack)',
   description: 'dev.ts WEB=none; autocannon on create/get/my-orders, plus sequential pay + approve',
   run: async () => {
-    const buyerCount = Math.max(1, Number(process.env.BENCH_PURCHASE_BUYERS ?? 50) || 50);
-    const seconds = Math.max(1, Number(process.env.BENCH_PURCHASE_SECONDS ?? 10) || 10);
+    const buyerCount = envCount('BENCH_PURCHASE_BUYERS', 50);
+    const seconds = envCount('BENCH_PURCHASE_SECONDS', 10);
     const runId = randomBytes(4).toString('hex');
 
     const stack = await startApiStack();

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { requestOf, type CallArgs, type ResultOf, type RouteId } from '../../shared/api/call';
 import { stripeSignature, sandboxCredentials } from '../local/payment-sandbox';
 import { STACK_LOG, spawnStack } from '../local/spawn-stack';
-import { median, ms, progress, table, type Section } from './lib';
+import { envCount, median, ms, pool, progress, table, type Section } from './lib';
 
 const READY_TIMEOUT_MS = 240_000;
 const DUPLICATES = 20;
@@ -45,20 +45,6 @@ async function call<R extends RouteId>(
   return (text ? JSON.parse(text) : undefined) as ResultOf<R>;
 }
 
-const pool = async <T, R>(items: T[], limit: number, fn: (item: T, i: number) => Promise<R>): Promise<R[]> => {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        out[i] = await fn(items[i]!, i);
-      }
-    }),
-  );
-  return out;
-};
-
 interface CardOrder {
   orderId: number;
   token: string;
@@ -71,7 +57,7 @@ export const section: Section = {
   title: 'Card payment notification to licence (local stack)',
   description: 'dev.ts WEB=none; N Stripe notifications for N orders at once, and one event delivered 20 times at once',
   run: async () => {
-    const count = Math.max(1, Number(process.env.BENCH_WEBHOOK_ORDERS ?? 50) || 50);
+    const count = envCount('BENCH_WEBHOOK_ORDERS', 50);
     const runId = randomBytes(4).toString('hex');
     const adminEmail = 'bench-admin@marketplace.local';
     const adminPassword = `${randomBytes(15).toString('base64url').slice(0, 16)}aZ7!`;

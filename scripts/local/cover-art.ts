@@ -8,6 +8,7 @@
  */
 import { deflateSync } from 'node:zlib';
 import { COVER_FULL_WIDTH, COVER_WIDTHS, type CoverWidth } from '../../shared/covers';
+import { random } from './seed-audio/plan';
 
 /** The name of the seeded cover objects (`covers/<id>/<version>-w<width>.png`): a new drawing gets a new name. */
 export const COVER_ART_VERSION = 'seed-v3';
@@ -155,18 +156,6 @@ export function encodePalettePng(width: number, height: number, rgb: Uint8Array)
     chunk('IDAT', deflateSync(rows, { level: 6 })),
     chunk('IEND', new Uint8Array()),
   ]);
-}
-
-/** A small seeded generator (mulberry32): the title's hash picks every shape and colour. */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 type Color = [number, number, number];
@@ -455,7 +444,8 @@ function drawTitle(canvas: Canvas, lines: readonly string[], accent: Color): voi
 export function coverPixels(title: string, genre: string, size = 512): Uint8Array {
   const [from, to] = PALETTES[genre.toLowerCase()] ?? FALLBACK;
   const h = hash(`${title}\u0000${genre}`);
-  const rnd = generator(h);
+  // The title's hash seeds the generator that picks every shape and colour.
+  const rnd = random(h);
   const turn = (rnd() - 0.5) * 70;
   const start = turnHue(from, turn);
   const end = turnHue(to, turn + (rnd() - 0.5) * 30);

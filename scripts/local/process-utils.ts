@@ -77,3 +77,14 @@ export class OutputTail {
     return [...this.lines, this.partial].filter((l) => l.length > 0).join('\n');
   }
 }
+
+/** `promise`, or `fail()` thrown when it has not settled within `ms`. */
+export function withTimeout<T>(promise: Promise<T>, ms: number, fail: () => Error): Promise<T> {
+  let timer: NodeJS.Timeout;
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(fail()), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}

@@ -4,7 +4,7 @@
 import { createRequire } from 'node:module';
 import S3rver from 's3rver';
 import { LOCAL_ACCESS_KEY_ID, LOCAL_SECRET_ACCESS_KEY } from './env';
-import { freePort } from './process-utils';
+import { freePort, withTimeout } from './process-utils';
 
 export interface S3Local {
   port: number;
@@ -74,7 +74,7 @@ export async function startS3Local(opts: StartS3Options): Promise<S3Local> {
       configureBuckets: opts.buckets.map((name) => ({ name, configs: [corsXml(opts.corsOrigins)] })),
     });
     try {
-      await withTimeout(server.run(), 15_000, `s3rver did not start on port ${port} within 15 s`);
+      await withTimeout(server.run(), 15_000, () => new Error(`s3rver did not start on port ${port} within 15 s`));
     } catch (err) {
       lastError = err;
       if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE' && attempt < attempts) continue;
@@ -88,19 +88,9 @@ export async function startS3Local(opts: StartS3Options): Promise<S3Local> {
         (stopping ??= (async () => {
           const closing = server.close();
           server.httpServer?.closeAllConnections?.();
-          await withTimeout(closing, 5000, 's3rver close timed out').catch(() => {});
+          await withTimeout(closing, 5000, () => new Error('s3rver close timed out')).catch(() => {});
         })()),
     };
   }
   throw lastError;
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
-  let timer: NodeJS.Timeout;
-  return Promise.race([
-    promise,
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(message)), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
 }

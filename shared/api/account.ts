@@ -4,6 +4,7 @@
  * user calls about themselves.
  */
 import { Email, PersonName } from './auth';
+import { PresignedUpload, uploadFileShape } from './uploads';
 import * as z from './zod';
 
 export const DownloadQuality = /* @__PURE__ */ z.lazySchema(() => z.enum(['standard', 'high', 'lossless']));
@@ -83,31 +84,12 @@ export const AVATAR_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as
 export const AVATAR_TYPE_MESSAGE = 'Avatar must be a JPEG, PNG or WebP image';
 export const AVATAR_SIZE_MESSAGE = 'Avatar images may be at most 2 MB';
 
-export const AvatarUploadBody = /* @__PURE__ */ z.lazySchema(() =>
-  z.strictObject({
-    fileName: z
-      .string('File name is required')
-      .check(z.trim(), z.minLength(1, 'File name is required'), z.maxLength(255, 'File name must be at most 255 characters')),
-    contentType: z
-      .string('Content type is required')
-      .check(z.trim(), z.toLowerCase(), z.minLength(1, 'Content type is required'), z.maxLength(100, 'Content type is too long')),
-    /** Bytes, as the browser's File.size reports it; the policy enforces the limit again. */
-    size: z.number('Size must be a number').check(z.int('Size must be a whole number of bytes'), z.positive('The file is empty')),
-  }),
-);
+export const AvatarUploadBody = /* @__PURE__ */ z.lazySchema(() => z.strictObject(uploadFileShape()));
 export type AvatarUploadBody = z.infer<typeof AvatarUploadBody>;
 
-/** A presigned POST: `fields` first, then the file as `file`, to `url`. */
-export const AvatarUpload = /* @__PURE__ */ z.lazySchema(() =>
-  z.object({
-    uploadId: z.string(),
-    url: z.string(),
-    fields: z.record(z.string(), z.string()),
-    maxBytes: z.number(),
-    expiresAt: z.string(),
-  }),
-);
-export type AvatarUpload = z.infer<typeof AvatarUpload>;
+/** The avatar's presigned POST (the browser's name for it). */
+export const AvatarUpload = PresignedUpload;
+export type AvatarUpload = PresignedUpload;
 
 export const SetAvatarBody = /* @__PURE__ */ z.lazySchema(() =>
   z.strictObject({

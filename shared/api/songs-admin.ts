@@ -11,7 +11,11 @@
 import { GENRES } from '../constants';
 import { Genre, SongId, type SongStatus } from './catalogue';
 import { SongOffer } from './licenses';
+import { uploadFileShape } from './uploads';
 import * as z from './zod';
+
+/** Where the browser posts a song file or cover (the web imports it from here). */
+export { PresignedUpload } from './uploads';
 
 /** Where presigned uploads land in the media bucket; a lifecycle rule empties it after a day. */
 export const UPLOADS_PREFIX = 'uploads/';
@@ -176,36 +180,8 @@ export const UploadId = /* @__PURE__ */ z.lazySchema(() => z.string().check(z.re
 export const UploadKind = /* @__PURE__ */ z.lazySchema(() => z.enum(['audio', 'cover'], 'Upload kind must be audio or cover'));
 export type UploadKind = z.infer<typeof UploadKind>;
 
-export const CreateUploadBody = /* @__PURE__ */ z.lazySchema(() =>
-  z.strictObject({
-    kind: UploadKind,
-    fileName: z
-      .string()
-      .check(z.trim(), z.minLength(1, 'File name is required'), z.maxLength(255, 'File name must be at most 255 characters')),
-    contentType: z
-      .string()
-      .check(z.trim(), z.toLowerCase(), z.minLength(1, 'Content type is required'), z.maxLength(100, 'Content type is too long')),
-    /** Bytes, as the browser's File.size reports it; the policy enforces the limit again. */
-    size: z.number('Size must be a number').check(z.int('Size must be a whole number of bytes'), z.positive('The file is empty')),
-  }),
-);
+export const CreateUploadBody = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ kind: UploadKind, ...uploadFileShape() }));
 export type CreateUploadBody = z.infer<typeof CreateUploadBody>;
-
-/**
- * A presigned POST: the browser sends multipart/form-data to `url` with every entry of `fields`
- * first, then the file as `file` (with its `Content-Type` equal to `fields['Content-Type']`).
- */
-export const PresignedUpload = /* @__PURE__ */ z.lazySchema(() =>
-  z.object({
-    uploadId: z.string(),
-    url: z.string(),
-    fields: z.record(z.string(), z.string()),
-    /** Largest accepted size in bytes. */
-    maxBytes: z.number(),
-    expiresAt: z.string(),
-  }),
-);
-export type PresignedUpload = z.infer<typeof PresignedUpload>;
 
 const title = /* @__PURE__ */ z.lazySchema(() =>
   z

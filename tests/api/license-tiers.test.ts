@@ -2,6 +2,8 @@
  * Licence tiers (issue 25): the seeded tiers, a song's licences, buying a tier and getting its
  * files, upgrades, exclusives, and tiers in use.
  */
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoSongId } from '../../scripts/local/seed';
@@ -12,6 +14,7 @@ import { usdToBdt } from '../../shared/money';
 import { countingWav } from '../fixtures/audio';
 import { storedZip } from '../../scripts/local/stored-zip';
 import { adminToken, api, baseUrl, isLocalStack, mailsTo, registerAndLogin } from '../helpers/api';
+import { stack } from '../helpers/stack';
 import { uploaded } from '../helpers/uploads';
 
 let admin: string;
@@ -19,6 +22,12 @@ let txn = 0;
 const uniqueTxn = () => `TIER${Date.now().toString(36).toUpperCase()}${process.pid}${++txn}`;
 
 const wavSong = (n: number) => demoSongId(WAV_DEMO_SONGS[n]!).id;
+/** The objects s3rver holds under a media prefix whose names end with `suffix` (local stack only). */
+function storedUnder(prefix: string, suffix: string): string[] {
+  const dir = join(stack().dataDir, 's3', 'marketplace-media', prefix);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith(`${suffix}._S3rver_object`));
+}
 const priceOf = (licenses: readonly SongLicense[] | undefined, tier: string) => licenses?.find((l) => l.tier === tier)?.price;
 
 /** A buyer's tier order, paid by bKash and approved by the admin; answers the order id and licence key. */
@@ -404,6 +413,12 @@ describe('licence tiers', () => {
     expect(completed.body.stems.sort()).toEqual(['bass.wav', 'drums.wav']);
     expect(completed.body.files).toContain('stems');
     expect((await api('getSong', { params: { songId } })).body.licenses!.map((l) => l.tier)).toContain('stems');
+    // The parts were uploaded to the song's stems key: completing copied nothing out of uploads/.
+    const kept = isLocalStack() ? storedUnder(`songs/${songId}`, 'stems.zip') : [];
+    if (isLocalStack()) {
+      expect(kept).toHaveLength(1);
+      expect(storedUnder('uploads/stems', '.zip')).toEqual([]);
+    }
 
     // A ZIP of anything but audio is refused.
     const bad = storedZip([{ name: 'notes.txt', bytes: new TextEncoder().encode('not audio') }]);
@@ -423,6 +438,13 @@ describe('licence tiers', () => {
     });
     expect(refused.status).toBe(422);
     expect(refused.body.code).toBe('NOT_STEMS_ZIP');
+    // The refused ZIP is gone and the song still offers the stems it had.
+    expect((await api('getSong', { params: { songId } })).body.licenses!.map((l) => l.tier)).toContain('stems');
+    if (isLocalStack()) expect(storedUnder(`songs/${songId}`, 'stems.zip')).toEqual(kept);
+
+    // Deleting the song deletes its stems with its other media.
+    expect((await api('deleteSong', { params: { songId }, token: admin })).status).toBe(200);
+    if (isLocalStack()) expect(storedUnder(`songs/${songId}`, 'stems.zip')).toEqual([]);
   });
 
   it("refuses a made-up upload id, another song's upload and a part list that misses parts with a 4xx, and lets the site read part ETags", async () => {
@@ -475,5 +497,30 @@ describe('licence tiers', () => {
     });
     expect(completed.status, completed.text).toBe(200);
     expect(completed.body.stems).toEqual(['kick.wav']);
+    const first = isLocalStack() ? storedUnder(`songs/${songId}`, 'stems.zip') : [];
+
+    // A new ZIP replaces it: the song points at the new one and the old one is deleted.
+    const next = storedZip([{ name: 'snare.wav', bytes: countingWav(1, 8000) }]);
+    const again = await api('createStemsUpload', { token: admin, body: { songId, size: next.length } });
+    const [nextPart] = (
+      await api('signStemsUploadParts', {
+        params: { upload: again.body.upload },
+        token: admin,
+        body: { uploadId: again.body.uploadId, partNumbers: [1] },
+      })
+    ).body.parts;
+    const nextPut = await fetch(nextPart!.url, { method: 'PUT', body: new Blob([next as Uint8Array<ArrayBuffer>]) });
+    const replaced = await api('completeStemsUpload', {
+      params: { upload: again.body.upload },
+      token: admin,
+      body: { uploadId: again.body.uploadId, songId, parts: [{ partNumber: 1, etag: nextPut.headers.get('etag') ?? '' }] },
+    });
+    expect(replaced.status, replaced.text).toBe(200);
+    expect(replaced.body.stems).toEqual(['snare.wav']);
+    if (isLocalStack()) {
+      const now = storedUnder(`songs/${songId}`, 'stems.zip');
+      expect(now).toHaveLength(1);
+      expect(now).not.toEqual(first);
+    }
   });
 });

@@ -102,6 +102,16 @@ describe('media bucket', () => {
     expect(rule!.ExposedHeaders).toContain('ETag');
   });
 
+  it("aborts a stems upload left unfinished under any prefix, the song's stems key included", () => {
+    const [, bucket] = mediaBucket();
+    const rules = bucket.Properties.LifecycleConfiguration.Rules as Array<Record<string, any>>;
+    const abort = rules.find((r) => r.AbortIncompleteMultipartUpload);
+    expect(abort?.AbortIncompleteMultipartUpload).toEqual({ DaysAfterInitiation: 7 });
+    expect(abort?.Status).toBe('Enabled');
+    expect(abort?.Prefix).toBeUndefined();
+    expect(abort?.TagFilters).toBeUndefined();
+  });
+
   it('uses the siteUrl context as the only CORS origin and SITE_URL when given', () => {
     const custom = synth({ siteUrl: 'https://music.example.org/' });
     custom.hasResourceProperties('AWS::S3::Bucket', {

@@ -3,27 +3,12 @@
  * list says so and shows nothing, and an owner's review is refused with 403 and a clear message,
  * storing nothing. Turned back on, the review that was there before shows again.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SystemSettings } from '../../shared/api/settings';
+import { describe, expect, it } from 'vitest';
 import { usdToBdt } from '../../shared/money';
-import { adminToken, api, apiLoose, registerAndLogin } from '../helpers/api';
+import { api, registerAndLogin } from '../helpers/api';
+import { useSystemSwitch } from '../helpers/system-switch';
 
-let admin: string;
-let before: SystemSettings;
-
-async function setReviews(on: boolean): Promise<void> {
-  const current = (await api('getSystemSettings', { token: admin })).body;
-  expect((await apiLoose('updateSystemSettings', { token: admin, body: { ...current, enableReviews: on } })).status).toBe(200);
-}
-
-beforeAll(async () => {
-  admin = await adminToken();
-  before = (await api('getSystemSettings', { token: admin })).body;
-}, 60_000);
-
-afterAll(async () => {
-  await setReviews(before.enableReviews);
-}, 60_000);
+const settings = useSystemSwitch('enableReviews');
 
 describe('enableReviews', () => {
   it('off: the list says reviews are off and an owner gets 403; on again: the earlier review is back', async () => {
@@ -39,13 +24,13 @@ describe('enableReviews', () => {
       token: buyer.token,
       body: { senderWallet: '01712345678', transactionId: `REV${Date.now().toString(36).toUpperCase()}`, paymentMethod: 'bkash' },
     });
-    expect((await api('approvePayment', { params: { orderId }, token: admin })).status).toBe(200);
+    expect((await api('approvePayment', { params: { orderId }, token: settings.admin() })).status).toBe(200);
 
-    await setReviews(true);
+    await settings.set(true);
     const rated = await api('putSongReview', { params: { songId: song.id }, body: { rating: 5, comment: 'Lovely' }, token: buyer.token });
     expect(rated.status).toBe(200);
 
-    await setReviews(false);
+    await settings.set(false);
     const off = await api('getSongReviews', { params: { songId: song.id }, token: buyer.token });
     expect(off.status).toBe(200);
     expect(off.body).toMatchObject({
@@ -59,7 +44,7 @@ describe('enableReviews', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.error).toBe('Reviews are turned off in this store');
 
-    await setReviews(true);
+    await settings.set(true);
     const on = await api('getSongReviews', { params: { songId: song.id }, token: buyer.token });
     expect(on.body).toMatchObject({ enabled: true, count: 1, average: 5, canReview: true });
     expect(on.body.mine).toMatchObject({ rating: 5, comment: 'Lovely', reviewer: 'Omar' });

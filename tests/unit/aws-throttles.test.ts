@@ -5,12 +5,12 @@
  * protocol's own throttle: `ThrottlingException` in JSON 1.1 for Secrets Manager and KMS, HTTP 429
  * `TooManyRequestsException` for SES v2.
  */
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pathOf } from '../../shared/api/call';
 import { routes } from '../../shared/api/routes';
 import { fakeAwsEndpoint, TEST_CREDENTIALS, type SeenRequest } from '../helpers/aws-endpoint';
 import { setFunctionEnv, TEST_JWT_SECRET } from '../helpers/function-env';
+import { gatewayEvent, lambdaContext } from '../helpers/lambda-event';
 
 setFunctionEnv();
 const aws = await fakeAwsEndpoint();
@@ -65,29 +65,14 @@ aws.answerWith((req) => {
   return { status: 200, body: { SecretString: JSON.stringify({ jwtSecret: TEST_JWT_SECRET }) } };
 });
 
-function event(authorization?: string): APIGatewayProxyEventV2 {
-  return {
-    version: '2.0',
+const event = (authorization?: string) =>
+  gatewayEvent({
+    path: pathOf('getMe'),
     routeKey: 'GET /api/test',
-    rawPath: pathOf('getMe'),
-    rawQueryString: '',
+    requestId: 'req-throttle',
     headers: authorization ? { authorization } : {},
-    requestContext: {
-      accountId: 'local',
-      apiId: 'local',
-      domainName: 'localhost',
-      domainPrefix: 'localhost',
-      http: { method: 'GET', path: pathOf('getMe'), protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
-      requestId: 'req-throttle',
-      routeKey: 'GET /api/test',
-      stage: '$default',
-      time: '',
-      timeEpoch: Date.now(),
-    },
-    isBase64Encoded: false,
-  };
-}
-const context = { awsRequestId: 'req-throttle', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
+  });
+const context = lambdaContext('req-throttle');
 
 const me = endpoint(routes.getMe, async ({ user }) => ({ id: user.userId, name: user.name, email: 'a@b.co', role: user.role }));
 const sealing = endpoint(routes.getHomeStats, async () => {

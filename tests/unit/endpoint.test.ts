@@ -1,7 +1,8 @@
 import { pathOf } from '../../shared/api/call';
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setFunctionEnv, TEST_JWT_SECRET } from '../helpers/function-env';
+import { gatewayEvent, lambdaContext, type GatewayEventInit } from '../helpers/lambda-event';
 import { signToken, tamperToken, unsignedToken } from '../helpers/tokens';
 import { routes } from '../../shared/api/routes';
 
@@ -17,32 +18,18 @@ const { endpoint } = await import('../../functions/http/endpoint');
 const { ConflictError } = await import('../../functions/kernel/errors');
 const { forgetAccount, sessionToken, storeAccount } = await import('../helpers/unit-accounts');
 
-function event(overrides: Partial<APIGatewayProxyEventV2> & { method?: string } = {}): APIGatewayProxyEventV2 {
-  const { method = 'POST', ...rest } = overrides;
-  return {
-    version: '2.0',
+function event({ method = 'POST', ...rest }: GatewayEventInit = {}): APIGatewayProxyEventV2 {
+  return gatewayEvent({
+    method,
+    path: pathOf('getMe'),
     routeKey: `${method} /api/test`,
-    rawPath: pathOf('getMe'),
-    rawQueryString: '',
+    requestId: 'req-123',
     headers: { 'content-type': 'application/json' },
-    requestContext: {
-      accountId: 'local',
-      apiId: 'local',
-      domainName: 'localhost',
-      domainPrefix: 'localhost',
-      http: { method, path: pathOf('getMe'), protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
-      requestId: 'req-123',
-      routeKey: `${method} /api/test`,
-      stage: '$default',
-      time: '',
-      timeEpoch: Date.now(),
-    },
-    isBase64Encoded: false,
     ...rest,
-  };
+  });
 }
 
-const context = { awsRequestId: 'req-123', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
+const context = lambdaContext('req-123');
 const bodyOf = (res: { body?: string }) => JSON.parse(res.body ?? 'null') as Record<string, unknown>;
 
 const register = endpoint(routes.register, async ({ body }) => ({
@@ -144,7 +131,7 @@ describe('endpoint(): request parsing', () => {
   it('answers a handler still running near the function timeout with 503 TIMEOUT in the standard error body, not 500', async () => {
     const hanging = endpoint(routes.register, () => new Promise<never>(() => {}));
     const ending = Date.now() + 600;
-    const short = { awsRequestId: 'req-123', getRemainingTimeInMillis: () => ending - Date.now() } as unknown as Context;
+    const short = lambdaContext('req-123', { getRemainingTimeInMillis: () => ending - Date.now() });
     const res = await hanging(event({ body: validBody }), short);
     expect(res.statusCode).toBe(503);
     const message = 'The request took too long. Please try again in a moment.';

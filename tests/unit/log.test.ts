@@ -1,7 +1,7 @@
 import { pathOf } from '../../shared/api/call';
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setFunctionEnv } from '../helpers/function-env';
+import { gatewayEvent, lambdaContext } from '../helpers/lambda-event';
 import { routes } from '../../shared/api/routes';
 
 setFunctionEnv();
@@ -39,29 +39,9 @@ const logLines = (): Record<string, unknown>[] =>
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 
-function event(authorization?: string): APIGatewayProxyEventV2 {
-  return {
-    version: '2.0',
-    routeKey: 'GET /api/me',
-    rawPath: pathOf('getMe'),
-    rawQueryString: '',
-    headers: authorization ? { authorization } : {},
-    requestContext: {
-      accountId: 'local',
-      apiId: 'local',
-      domainName: 'localhost',
-      domainPrefix: 'localhost',
-      http: { method: 'GET', path: pathOf('getMe'), protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
-      requestId: 'api-req-42',
-      routeKey: 'GET /api/me',
-      stage: '$default',
-      time: '',
-      timeEpoch: Date.now(),
-    },
-    isBase64Encoded: false,
-  };
-}
-const context = { awsRequestId: 'lambda-req-42', functionName: 'getMe', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
+const event = (authorization?: string) =>
+  gatewayEvent({ path: pathOf('getMe'), requestId: 'api-req-42', headers: authorization ? { authorization } : {} });
+const context = lambdaContext('lambda-req-42', { functionName: 'getMe' });
 
 const SECRET_VALUES = [
   'ada@example.com',

@@ -1,8 +1,8 @@
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { pathOf } from '../../shared/api/call';
 import { routes } from '../../shared/api/routes';
 import { setFunctionEnv } from '../helpers/function-env';
+import { gatewayEvent, lambdaContext } from '../helpers/lambda-event';
 
 setFunctionEnv();
 
@@ -29,32 +29,14 @@ const { endpoint } = await import('../../functions/http/endpoint');
 const { sessionToken } = await import('../helpers/unit-accounts');
 const { isMaintenanceOn, rememberMaintenance, MAINTENANCE_CACHE_MS } = await import('../../functions/domain/settings/maintenance');
 
-function event(id: 'listSongs' | 'listUsers' | 'login' | 'getPublicSiteSettings', token?: string): APIGatewayProxyEventV2 {
-  const { method } = routes[id];
-  const path = pathOf(id);
-  return {
-    version: '2.0',
-    routeKey: `${method} ${path}`,
-    rawPath: path,
-    rawQueryString: '',
+const event = (id: 'listSongs' | 'listUsers' | 'login' | 'getPublicSiteSettings', token?: string) =>
+  gatewayEvent({
+    method: routes[id].method,
+    path: pathOf(id),
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    requestContext: {
-      accountId: 'local',
-      apiId: 'local',
-      domainName: 'localhost',
-      domainPrefix: 'localhost',
-      http: { method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
-      requestId: 'req-1',
-      routeKey: `${method} ${path}`,
-      stage: '$default',
-      time: '',
-      timeEpoch: Date.now(),
-    },
-    isBase64Encoded: false,
-    body: id === 'login' ? JSON.stringify({ email: 'a@b.co', password: 'whatever-it-is' }) : undefined,
-  };
-}
-const context = { awsRequestId: 'req-1', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
+    ...(id === 'login' ? { body: JSON.stringify({ email: 'a@b.co', password: 'whatever-it-is' }) } : {}),
+  });
+const context = lambdaContext('req-1');
 
 const listSongs = endpoint(routes.listSongs, async () => []);
 const listUsers = endpoint(routes.listUsers, async () => []);

@@ -4,10 +4,10 @@
  * rules are the real ones.
  */
 import { pathOf } from '../../shared/api/call';
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderRecord } from '../../functions/data/orders-repo';
 import { setFunctionEnv } from '../helpers/function-env';
+import { gatewayEvent, lambdaContext } from '../helpers/lambda-event';
 import { routes } from '../../shared/api/routes';
 
 setFunctionEnv();
@@ -89,38 +89,20 @@ function onlyEmission(): { values: Record<string, unknown>; namespace: string; d
   return { values, namespace: directive!.Namespace, dimensions: directive!.Dimensions, route: line.route, service: line.service };
 }
 
-function event(
+const event = (
   method: string,
   path: string,
   init: { authorization?: string; body?: unknown; pathParameters?: Record<string, string> } = {},
-): APIGatewayProxyEventV2 {
-  return {
-    version: '2.0',
-    routeKey: `${method} ${path}`,
-    rawPath: path,
-    rawQueryString: '',
-    headers: {
-      'content-type': 'application/json',
-      ...(init.authorization ? { authorization: init.authorization } : {}),
-    },
+) =>
+  gatewayEvent({
+    method,
+    path,
+    requestId: 'req-metrics',
+    headers: { 'content-type': 'application/json', ...(init.authorization ? { authorization: init.authorization } : {}) },
     ...(init.pathParameters ? { pathParameters: init.pathParameters } : {}),
-    requestContext: {
-      accountId: 'local',
-      apiId: 'local',
-      domainName: 'localhost',
-      domainPrefix: 'localhost',
-      http: { method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
-      requestId: 'req-metrics',
-      routeKey: `${method} ${path}`,
-      stage: '$default',
-      time: '',
-      timeEpoch: Date.now(),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    isBase64Encoded: false,
-  };
-}
-const context = { awsRequestId: 'lambda-req', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+const context = lambdaContext('lambda-req');
 
 const pendingSongOrder = (): OrderRecord => ({
   id: 1042,

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_GATEWAYS, type PaymentGateways } from '../../shared/api/gateways';
 import { INTEGRATION_IDS, INTEGRATIONS, type Integration } from '../../shared/api/integrations';
-import { apiUser, callsTo, fakeToken, mockApi, renderApp, type Handler, type MockResponse } from './render-app';
+import { callsTo, type Handler, mockAdminApi, type MockResponse, renderApp } from './render-app';
 
 beforeAll(async () => {
   await import('../../web/src/app/routes/admin');
@@ -36,9 +36,7 @@ const DISCORD = LIST.find((i) => i.integration_id === 'discord')!;
 const NAME = INTEGRATIONS.discord.name;
 
 function asAdmin(handlers: Record<string, MockResponse | Handler> = {}) {
-  localStorage.setItem('token', fakeToken({ role: 'admin', name: 'Ada Admin' }));
-  return mockApi({
-    getMe: { body: apiUser({ role: 'admin', name: 'Ada Admin' }) },
+  return mockAdminApi({
     listIntegrations: { body: LIST },
     getPaymentGateways: { body: DEFAULT_GATEWAYS },
     ...handlers,

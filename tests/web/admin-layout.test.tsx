@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiUser, currentPath, fakeToken, mockApi, renderApp } from './render-app';
+import { currentPath, mockAdminApi, renderApp } from './render-app';
 import { screenWidth } from './media-query';
 
 beforeAll(async () => {
@@ -11,9 +11,7 @@ beforeAll(async () => {
 afterEach(() => vi.restoreAllMocks());
 
 function asAdmin() {
-  localStorage.setItem('token', fakeToken({ role: 'admin', name: 'Ada Admin' }));
-  return mockApi({
-    getMe: { body: apiUser({ role: 'admin', name: 'Ada Admin' }) },
+  return mockAdminApi({
     getAdminOrderStats: { body: { total: 0, pending: 0, completed: 0, failed: 0, processing: 0, revenue: 0 } },
     listAdminOrders: { body: [] },
   });

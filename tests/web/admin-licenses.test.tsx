@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LicenseTier } from '../../shared/api/licenses';
-import { apiUser, callsTo, fakeToken, mockApi, renderApp, routeKey, urlsOf, type MockResponse } from './render-app';
+import { callsTo, mockAdminApi, type MockResponse, renderApp, routeKey, urlsOf } from './render-app';
 
 beforeAll(async () => {
   await import('../../web/src/app/routes/admin');
@@ -47,9 +47,7 @@ const tiers = [
 ];
 
 function asAdmin(handlers: Record<string, MockResponse | ((body: unknown) => MockResponse)> = {}) {
-  localStorage.setItem('token', fakeToken({ role: 'admin', name: 'Ada Admin' }));
-  return mockApi({
-    getMe: { body: apiUser({ role: 'admin', name: 'Ada Admin' }) },
+  return mockAdminApi({
     listLicenseTiers: { body: tiers },
     ...handlers,
   });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SupportMessage } from '../../shared/api/support';
-import { apiUser, callsTo, fakeToken, mockApi, renderApp, routeKey, urlsOf } from './render-app';
+import { callsTo, mockAdminApi, renderApp, routeKey, urlsOf } from './render-app';
 
 beforeAll(async () => {
   await import('../../web/src/app/routes/admin');
@@ -28,10 +28,8 @@ const counts = { unread: 24, read: 0, replied: 1, total: 25 };
 /** 25 messages newest first, 20 a page. */
 const all = Array.from({ length: 25 }, (_, i) => message(25 - i, i === 0 ? { status: 'replied' } : {}));
 
-function asAdmin(extra: Parameters<typeof mockApi>[0] = {}) {
-  localStorage.setItem('token', fakeToken({ role: 'admin', name: 'Ada Admin' }));
-  return mockApi({
-    getMe: { body: apiUser({ role: 'admin', name: 'Ada Admin' }) },
+function asAdmin(extra: Parameters<typeof mockAdminApi>[0] = {}) {
+  return mockAdminApi({
     listMyNotifications: { body: { notifications: [], unread: 0 } },
     listSupportMessages: (_body, _init, url) => {
       const status = url.searchParams.get('status');

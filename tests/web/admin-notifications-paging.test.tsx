@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminNotification } from '../../shared/api/notifications';
-import { apiUser, fakeToken, mockApi, renderApp, urlsOf } from './render-app';
+import { apiUser, fakeToken, mockAdminApi, mockApi, renderApp, urlsOf } from './render-app';
 
 beforeAll(async () => {
   await import('../../web/src/app/routes/admin');
@@ -22,9 +22,7 @@ const broadcast = (n: number): AdminNotification => ({
 const all = Array.from({ length: 25 }, (_, i) => broadcast(25 - i));
 
 function asAdmin() {
-  localStorage.setItem('token', fakeToken({ role: 'admin', name: 'Ada Admin' }));
-  return mockApi({
-    getMe: { body: apiUser({ role: 'admin', name: 'Ada Admin' }) },
+  return mockAdminApi({
     listMyNotifications: { body: { notifications: [], unread: 0 } },
     listAdminNotifications: (_body, _init, url) => {
       const limit = Number(url.searchParams.get('limit'));

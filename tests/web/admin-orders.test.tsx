@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../shared/api/orders';
-import { apiUser, callsTo, fakeToken, mockApi, renderApp, urlsOf, routeKey } from './render-app';
+import { callsTo, mockAdminApi, renderApp, routeKey, urlsOf } from './render-app';
 import { order, submittedDetails } from './order-fixtures';
 
 beforeAll(async () => {
@@ -25,10 +25,8 @@ const completed = order({ id: 22, song_title: 'Monsoon', status: 'completed', pa
 const failed = order({ id: 23, song_title: 'Old Tape', status: 'failed', payment_status: 'failed' });
 const card = order({ id: 24, song_title: 'Night Drive', amount: 2.49, currency: 'USD', payment_method: 'stripe' });
 
-function asAdmin(handlers: Parameters<typeof mockApi>[0]) {
-  localStorage.setItem('token', fakeToken({ role: 'admin', name: 'Ada Admin' }));
-  return mockApi({
-    getMe: { body: apiUser({ role: 'admin', name: 'Ada Admin' }) },
+function asAdmin(handlers: Parameters<typeof mockAdminApi>[0]) {
+  return mockAdminApi({
     getAdminOrderStats: { body: stats },
     ...handlers,
   });

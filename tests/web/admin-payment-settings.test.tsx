@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PaymentSettings } from '../../shared/api/catalogue';
-import { apiUser, callsTo, fakeToken, mockApi, renderApp, type Handler, type MockResponse } from './render-app';
+import { callsTo, type Handler, mockAdminApi, type MockResponse, renderApp } from './render-app';
 
 beforeAll(async () => {
   await import('../../web/src/app/routes/admin');
@@ -24,9 +24,7 @@ const stored: PaymentSettings = {
 };
 
 function asAdmin(handlers: Record<string, MockResponse | Handler> = {}) {
-  localStorage.setItem('token', fakeToken({ role: 'admin', name: 'Ada Admin' }));
-  return mockApi({
-    getMe: { body: apiUser({ role: 'admin', name: 'Ada Admin' }) },
+  return mockAdminApi({
     getPaymentSettings: { body: stored },
     ...handlers,
   });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Plan } from '../../shared/api/subscriptions';
-import { apiUser, callsTo, fakeToken, mockApi, renderApp, urlsOf, type MockResponse, routeKey } from './render-app';
+import { callsTo, mockAdminApi, type MockResponse, renderApp, routeKey, urlsOf } from './render-app';
 import { plan, plans } from './subscription-fixtures';
 
 beforeAll(async () => {
@@ -16,9 +16,7 @@ const stats = { total_plans: 4, active_plans: 3, total_subscribers: 12, monthly_
 const archived = plan({ id: 'old', name: 'Starter', price: 4.99, is_active: false, features: [] });
 
 function asAdmin(handlers: Record<string, MockResponse | ((body: unknown, init: RequestInit | undefined, url: URL) => MockResponse)> = {}) {
-  localStorage.setItem('token', fakeToken({ role: 'admin', name: 'Ada Admin' }));
-  return mockApi({
-    getMe: { body: apiUser({ role: 'admin', name: 'Ada Admin' }) },
+  return mockAdminApi({
     listAdminPlans: { body: [...plans, archived] },
     getPlanStats: { body: stats },
     ...handlers,

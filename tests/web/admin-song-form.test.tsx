@@ -2,18 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from './fake-xhr';
-import {
-  apiUser,
-  callsTo,
-  currentPath,
-  fakeToken,
-  heldResponse,
-  mockApi,
-  renderApp,
-  routeKey,
-  type Handler,
-  type MockResponse,
-} from './render-app';
+import { callsTo, currentPath, type Handler, heldResponse, mockAdminApi, type MockResponse, renderApp, routeKey } from './render-app';
 import { adminSongDetail } from './song-fixtures';
 
 beforeAll(async () => {
@@ -50,9 +39,7 @@ const presigned = {
 const detail = adminSongDetail;
 
 function asAdmin(handlers: Partial<Record<string, Handler | MockResponse>> = {}) {
-  localStorage.setItem('token', fakeToken({ role: 'admin', name: 'Ada Admin' }));
-  return mockApi({
-    getMe: { body: apiUser({ role: 'admin', name: 'Ada Admin' }) },
+  return mockAdminApi({
     listAdminSongs: { body: [], headers: { 'X-Total-Count': '0' } },
     getAdminSongStats: { body: { totalSongs: 0, published: 0, pendingReview: 0, totalRevenue: 0 } },
     ...handlers,

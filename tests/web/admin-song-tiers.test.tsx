@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LicenseTier } from '../../shared/api/licenses';
-import { apiUser, callsTo, fakeToken, mockApi, renderApp, routeKey, type Handler, type MockResponse } from './render-app';
+import { callsTo, type Handler, mockAdminApi, type MockResponse, renderApp, routeKey } from './render-app';
 import { adminSongDetail } from './song-fixtures';
 
 beforeAll(async () => {
@@ -44,9 +44,7 @@ const tiers = [
 const song = adminSongDetail({ format: 'wav', offer: { files: ['mp3_128', 'mp3_320', 'wav'], prices: { unlimited: 150 } } });
 
 function asAdmin(handlers: Partial<Record<string, Handler | MockResponse>> = {}) {
-  localStorage.setItem('token', fakeToken({ role: 'admin', name: 'Ada Admin' }));
-  return mockApi({
-    getMe: { body: apiUser({ role: 'admin', name: 'Ada Admin' }) },
+  return mockAdminApi({
     listLicenseTiers: { body: tiers },
     [routeKey('getAdminSong', { songId: 'song-1' })]: { body: song },
     ...handlers,

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminSong } from '../../shared/api/songs-admin';
-import { apiUser, callsTo, fakeToken, mockApi, renderApp, routeKey, urlsOf, type Handler, type MockResponse } from './render-app';
+import { callsTo, type Handler, mockAdminApi, type MockResponse, renderApp, routeKey, urlsOf } from './render-app';
 
 beforeAll(async () => {
   await import('../../web/src/app/routes/admin');
@@ -46,9 +46,7 @@ function adminSong(overrides: Partial<AdminSong> = {}): AdminSong {
 const stats = { totalSongs: 30, published: 21, pendingReview: 4, totalRevenue: 1234.5 };
 
 function asAdmin(handlers: Partial<Record<string, Handler | MockResponse>> = {}) {
-  localStorage.setItem('token', fakeToken({ role: 'admin', name: 'Ada Admin' }));
-  return mockApi({
-    getMe: { body: apiUser({ role: 'admin', name: 'Ada Admin' }) },
+  return mockAdminApi({
     getAdminSongStats: { body: stats },
     ...handlers,
   });

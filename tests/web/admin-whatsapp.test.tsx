@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WhatsAppSettings } from '../../shared/api/catalogue';
 import { joinNumber, splitNumber } from '../../web/src/features/admin/components/whatsapp-settings-page';
-import { apiUser, callsTo, fakeToken, mockApi, renderApp, type Handler, type MockResponse } from './render-app';
+import { callsTo, type Handler, mockAdminApi, type MockResponse, renderApp } from './render-app';
 
 beforeAll(async () => {
   await import('../../web/src/app/routes/admin');
@@ -15,9 +15,7 @@ afterEach(() => vi.restoreAllMocks());
 const stored: WhatsAppSettings = { enabled: true, phoneNumber: '8801311000001', message: 'Hello! I need help.' };
 
 function asAdmin(handlers: Record<string, MockResponse | Handler> = {}) {
-  localStorage.setItem('token', fakeToken({ role: 'admin', name: 'Ada Admin' }));
-  return mockApi({
-    getMe: { body: apiUser({ role: 'admin', name: 'Ada Admin' }) },
+  return mockAdminApi({
     getWhatsAppSettings: { body: stored },
     ...handlers,
   });

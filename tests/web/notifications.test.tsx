@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminNotification, MyNotification } from '../../shared/api/notifications';
-import { apiUser, callsTo, fakeToken, mockApi, renderApp, routeKey, type Handler, type MockResponse } from './render-app';
+import { apiUser, callsTo, fakeToken, type Handler, mockAdminApi, mockApi, type MockResponse, renderApp, routeKey } from './render-app';
 
 beforeAll(async () => {
   await import('../../web/src/app/routes/admin');
@@ -98,9 +98,7 @@ const sent: AdminNotification = {
 };
 
 function asAdmin(handlers: Record<string, MockResponse | Handler> = {}) {
-  localStorage.setItem('token', fakeToken({ role: 'admin', name: 'Ada Admin' }));
-  return mockApi({
-    getMe: { body: apiUser({ role: 'admin', name: 'Ada Admin' }) },
+  return mockAdminApi({
     listMyNotifications: { body: { notifications: [], unread: 0 } },
     listAdminNotifications: { body: [sent] },
     getAdminNotificationStats: { body: { sent: 12, read: 30 } },

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PageRecord, PublicPage } from '../../shared/api/content';
-import { apiUser, callsTo, fakeToken, mockApi, renderApp, type Handler, type MockResponse } from './render-app';
+import { callsTo, type Handler, mockAdminApi, mockApi, type MockResponse, renderApp } from './render-app';
 
 beforeAll(async () => {
   await Promise.all([
@@ -29,9 +29,7 @@ const aboutRecord: PageRecord = {
 const termsRecord: PageRecord = { ...aboutRecord, page_id: 'terms', content: '<p>Be nice.</p>', meta_title: '', meta_description: '' };
 
 function asAdmin(handlers: Record<string, MockResponse | Handler> = {}) {
-  localStorage.setItem('token', fakeToken({ role: 'admin', name: 'Ada Admin' }));
-  return mockApi({
-    getMe: { body: apiUser({ role: 'admin', name: 'Ada Admin' }) },
+  return mockAdminApi({
     listAdminPages: { body: [aboutRecord, termsRecord] },
     listAdminContent: {
       body: [aboutRecord, termsRecord].map(({ page_id, content, updated_at, updated_by }) => ({

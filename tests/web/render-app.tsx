@@ -163,3 +163,9 @@ export const apiUser = (overrides: Partial<{ id: string; name: string; email: st
   role: 'user' as Role,
   ...overrides,
 });
+
+/** Signed in as Ada Admin (her token stored, GET /api/auth/me answered), with `handlers` for the screen under test. */
+export function mockAdminApi(handlers: Partial<Record<MockKey, Handler | MockResponse>> = {}) {
+  localStorage.setItem('token', fakeToken({ role: 'admin', name: 'Ada Admin' }));
+  return mockApi({ getMe: { body: apiUser({ role: 'admin', name: 'Ada Admin' }) }, ...handlers });
+}

@@ -1,6 +1,6 @@
 import type { PublicSiteSettings, SystemSettings } from '../../shared/api/settings';
 import { DEFAULT_SYSTEM_SETTINGS } from '../../functions/domain/settings/defaults';
-import { apiUser, fakeToken, mockApi, type Handler, type MockResponse } from './render-app';
+import { type Handler, mockAdminApi, type MockResponse } from './render-app';
 
 /** System settings as GET /api/admin/settings answers them: the store's defaults, with a test site name and no description. */
 export const systemSettings = (overrides: Partial<SystemSettings> = {}): SystemSettings => ({
@@ -12,9 +12,7 @@ export const systemSettings = (overrides: Partial<SystemSettings> = {}): SystemS
 
 /** Signs Ada Admin in and answers the settings screen's reads with `stored`, plus `handlers`. */
 export function settingsAdmin(stored: SystemSettings, handlers: Record<string, MockResponse | Handler> = {}) {
-  localStorage.setItem('token', fakeToken({ role: 'admin', name: 'Ada Admin' }));
-  return mockApi({
-    getMe: { body: apiUser({ role: 'admin', name: 'Ada Admin' }) },
+  return mockAdminApi({
     getSystemSettings: { body: stored },
     ...handlers,
   });

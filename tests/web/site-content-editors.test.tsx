@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminHelpContent, ScriptsChange } from '../../shared/api/content';
-import { apiUser, callsTo, fakeToken, mockApi, renderApp, type Handler, type MockResponse } from './render-app';
+import { callsTo, type Handler, mockAdminApi, type MockResponse, renderApp } from './render-app';
 
 beforeAll(async () => {
   await Promise.all([import('../../web/src/app/routes/admin'), import('../../web/src/app/routes/admin-content')]);
@@ -25,9 +25,7 @@ const change = (n: number, by: string): ScriptsChange => ({
 });
 
 function asAdmin(handlers: Record<string, MockResponse | Handler> = {}) {
-  localStorage.setItem('token', fakeToken({ role: 'admin', name: 'Ada Admin' }));
-  return mockApi({
-    getMe: { body: apiUser({ role: 'admin', name: 'Ada Admin' }) },
+  return mockAdminApi({
     listAdminContent: { body: [] },
     getAdminHelpContent: { body: help },
     getAdminScriptsContent: { body: { header: ['<meta name="a" content="b">'], footer: [] } },

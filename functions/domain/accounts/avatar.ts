@@ -10,9 +10,9 @@ import {
   AVATAR_MAX_BYTES,
   AVATAR_SIZE_MESSAGE,
   AVATAR_TYPE_MESSAGE,
-  type AvatarUpload,
   type AvatarUploadBody,
 } from '../../../shared/api/account';
+import type { PresignedUpload } from '../../../shared/api/uploads';
 import { clearAvatarKey, getAvatarKey, replaceAvatarKey } from '../../data/account-repo';
 import { getUser } from '../../data/users-repo';
 import { logger } from '../../lib/log';
@@ -32,7 +32,7 @@ async function requireLiveUser(userId: string): Promise<void> {
 }
 
 /** A presigned POST for an avatar: the key carries the caller's id, the policy pins type and size. */
-export async function createAvatarUpload(userId: string, body: AvatarUploadBody): Promise<AvatarUpload> {
+export async function createAvatarUpload(userId: string, body: AvatarUploadBody): Promise<PresignedUpload> {
   if (!(AVATAR_CONTENT_TYPES as readonly string[]).includes(body.contentType)) throw fieldError('contentType', AVATAR_TYPE_MESSAGE);
   if (body.size > AVATAR_MAX_BYTES) throw fieldError('size', AVATAR_SIZE_MESSAGE);
   await requireLiveUser(userId);

@@ -5,7 +5,8 @@
  * anyone else's song answers 404, as if it did not exist.
  */
 import type { CreateArtistSongBody, UpdateArtistSongBody } from '../../../shared/api/artist';
-import type { AdminSong, AdminSongDetail, CreateUploadBody, PresignedUpload } from '../../../shared/api/songs-admin';
+import type { AdminSong, AdminSongDetail, CreateUploadBody } from '../../../shared/api/songs-admin';
+import type { PresignedUpload } from '../../../shared/api/uploads';
 import { hasArtistSong, listArtistSongIds, putArtistSong } from '../../data/artists-repo';
 import { getSongRecords } from '../../data/songs-repo';
 import { getUser } from '../../data/users-repo';

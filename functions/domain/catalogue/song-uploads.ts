@@ -10,8 +10,8 @@ import {
   COVER_MAX_BYTES,
   MAX_UPLOADED_PREVIEW_SECONDS,
   type CreateUploadBody,
-  type PresignedUpload,
 } from '../../../shared/api/songs-admin';
+import type { PresignedUpload } from '../../../shared/api/uploads';
 import type { SongRecord } from '../../data/songs-repo';
 import { logger } from '../../lib/log';
 import { KIND_CONTENT_TYPES, type AudioKind } from '../../media/audio-kinds';

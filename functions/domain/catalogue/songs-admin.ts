@@ -214,8 +214,10 @@ export async function setSongStatus(songId: string, body: UpdateSongStatusBody):
 export async function deleteSong(songId: string): Promise<{ message: string }> {
   const record = await requireSongRecord(songId);
   await deleteSongRecord(record);
-  await Promise.all([deleteMediaObjects(oldMediaKeys(record)), deleteCovers(record.coverKey ? [record.coverKey] : [])]).catch(
-    (error: unknown) => logger.warn('deleted song media not removed', { error }),
-  );
+  const stems = record.media.stemsKey ? [record.media.stemsKey] : [];
+  await Promise.all([
+    deleteMediaObjects([...oldMediaKeys(record), ...stems]),
+    deleteCovers(record.coverKey ? [record.coverKey] : []),
+  ]).catch((error: unknown) => logger.warn('deleted song media not removed', { error }));
   return { message: `${record.title} deleted successfully!` };
 }

@@ -17,20 +17,20 @@ import {
 import { songFiles } from '../../data/song-offer';
 import { requireSongRecord } from '../../data/songs-repo';
 import { replaceSongRecord, SongChanged } from '../../data/songs-admin-repo';
-import { ConflictError, ValidationError } from '../../kernel/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../kernel/errors';
 import { logger } from '../../lib/log';
-import { copyMediaObject, deleteMediaObjects } from '../../media/storage';
+import { deleteMediaObjects } from '../../media/storage';
 import {
   abortStemsUpload as abortMultipart,
   completeStemsUpload as completeMultipart,
   forgetStemsUploadMarker,
+  newStemsKey,
   requireStemsUpload,
   saveStemsUploadMarker,
   signStemsParts,
   startStemsUpload,
   stemsInZip,
   stemsObjectSize,
-  stemsUploadKey,
 } from '../../media/stems';
 
 /**
@@ -43,23 +43,29 @@ export async function createStemsUpload(body: CreateStemsUploadBody, guard?: Ste
   await guard?.(body.songId);
   await requireSongRecord(body.songId);
   const upload = ulid();
-  const uploadId = await startStemsUpload(upload);
+  const key = newStemsKey(body.songId);
+  const uploadId = await startStemsUpload(key);
   const partCount = Math.max(1, Math.ceil(body.size / STEMS_PART_BYTES));
-  await saveStemsUploadMarker(upload, { uploadId, songId: body.songId, partCount });
+  await saveStemsUploadMarker(upload, { uploadId, songId: body.songId, partCount, key });
   return { upload, uploadId, partSize: STEMS_PART_BYTES, partCount };
 }
 
 export async function signStemsUploadParts(upload: string, body: SignStemsPartsBody, guard?: StemsGuard): Promise<SignedParts> {
-  const { partCount, songId } = await requireStemsUpload(upload, body.uploadId);
+  const { partCount, songId, key } = await requireStemsUpload(upload, body.uploadId);
   await guard?.(songId);
   const beyond = body.partNumbers.find((n) => n > partCount);
   if (beyond !== undefined) {
     const message = `The upload has ${partCount} parts, not part ${beyond}`;
     throw new ValidationError(message, [{ path: 'body.partNumbers', message }]);
   }
-  return signStemsParts(upload, body.uploadId, body.partNumbers);
+  return signStemsParts(key, body.uploadId, body.partNumbers);
 }
 
+/**
+ * Completes the upload in place (its parts already sit at the song's new stems key), checks the
+ * ZIP's directory with ranged reads and points the song at it; a refused ZIP is deleted and the
+ * song keeps the stems it had. The replaced ZIP goes only after the song stopped pointing at it.
+ */
 export async function completeStemsUpload(upload: string, body: CompleteStemsBody, guard?: StemsGuard): Promise<StemsSaved> {
   const started = await requireStemsUpload(upload, body.uploadId);
   await guard?.(started.songId);
@@ -67,39 +73,51 @@ export async function completeStemsUpload(upload: string, body: CompleteStemsBod
     const message = 'This upload was started for another song';
     throw new ValidationError(message, [{ path: 'body.songId', message }]);
   }
-  const song = await requireSongRecord(body.songId);
-  await completeMultipart(upload, body.uploadId, started.partCount, body.parts);
+  const { key } = started;
+  const song = await songOrAbort(upload, started);
+  await completeMultipart(key, body.uploadId, started.partCount, body.parts);
   await forgetStemsUploadMarker(upload).catch(() => {});
-  const key = stemsUploadKey(upload);
-  const size = (await stemsObjectSize(key)) ?? 0;
   let stems: string[];
+  let size: number;
   try {
+    size = (await stemsObjectSize(key)) ?? 0;
     stems = await stemsInZip(key, size);
   } catch (error) {
     await deleteMediaObjects([key]).catch(() => {});
     throw error;
   }
-  const stemsKey = `songs/${song.id}/${ulid()}/stems.zip`;
-  await copyMediaObject(key, stemsKey, 'application/zip');
-  const next = { ...song, media: { ...song.media, stemsKey }, updatedAt: new Date().toISOString() };
+  const next = { ...song, media: { ...song.media, stemsKey: key }, updatedAt: new Date().toISOString() };
   try {
     await replaceSongRecord(song, next);
   } catch (error) {
-    await deleteMediaObjects([stemsKey]).catch(() => {});
+    await deleteMediaObjects([key]).catch(() => {});
     if (error instanceof SongChanged) throw new ConflictError('The song was changed meanwhile; complete the upload again', 'SONG_CHANGED');
     throw error;
   }
-  await deleteMediaObjects([key, ...(song.media.stemsKey ? [song.media.stemsKey] : [])]).catch((error: unknown) =>
-    logger.warn('replaced stems not deleted', { error }),
-  );
+  if (song.media.stemsKey) {
+    await deleteMediaObjects([song.media.stemsKey]).catch((error: unknown) => logger.warn('replaced stems not deleted', { error }));
+  }
   return { songId: song.id, files: songFiles(next), stems, size };
+}
+
+/** The song the upload is for; when it was deleted meanwhile, the upload is given up so no part outlives it. */
+async function songOrAbort(upload: string, started: { key: string; uploadId: string; songId: string }) {
+  try {
+    return await requireSongRecord(started.songId);
+  } catch (error) {
+    if (error instanceof NotFoundError) {
+      await abortMultipart(started.key, started.uploadId);
+      await forgetStemsUploadMarker(upload).catch(() => {});
+    }
+    throw error;
+  }
 }
 
 /** Gives up an unfinished upload: S3 drops the parts it holds and the upload can no longer be completed. */
 export async function abortStemsUpload(upload: string, body: AbortStemsBody, guard?: StemsGuard): Promise<{ message: string }> {
   const started = await requireStemsUpload(upload, body.uploadId);
   await guard?.(started.songId);
-  await abortMultipart(upload, body.uploadId);
+  await abortMultipart(started.key, body.uploadId);
   await forgetStemsUploadMarker(upload);
   return { message: 'Upload cancelled' };
 }

@@ -3,7 +3,6 @@
  * and deletion). Every route acts on the caller only, so no path names a user.
  */
 import {
-  AvatarUpload,
   AvatarUploadBody,
   ChangeEmailBody,
   DeleteAccountBody,
@@ -16,49 +15,45 @@ import {
 } from '../account';
 import { MessageResponse } from '../auth';
 import { SongParams } from '../catalogue';
-import { signedIn, userOwn } from './authz';
+import { PresignedUpload } from '../uploads';
+import { signedIn } from './authz';
+import { ownerWrite, signedInRead, signedInWrite } from './grant';
 import { defineRoute, defineRoutes } from './define';
 
 export const getListenerStatsRoute = /* @__PURE__ */ defineRoute('getListenerStats', {
-  authz: /* @__PURE__ */ signedIn(),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ signedInRead(),
   response: ListenerStats,
   summary: "The caller's listener stats and My Analytics figures, from aggregates kept on write",
 });
 
 export const getUserSettingsRoute = /* @__PURE__ */ defineRoute('getUserSettings', {
-  authz: /* @__PURE__ */ signedIn(),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ signedInRead(),
   response: UserSettings,
   summary: "The caller's preferences, defaults filled in",
 });
 
 export const updateUserSettingsRoute = /* @__PURE__ */ defineRoute('updateUserSettings', {
-  authz: /* @__PURE__ */ signedIn(),
-  access: { table: 'write' },
+  grant: /* @__PURE__ */ signedInWrite(),
   body: UserSettings,
   response: UserSettings,
   summary: "Saves every field of the caller's preferences",
 });
 
 export const getProfileRoute = /* @__PURE__ */ defineRoute('getProfile', {
-  authz: /* @__PURE__ */ signedIn(),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ signedInRead(),
   response: Profile,
   summary: "The caller's profile (name, email, phone, bio)",
 });
 
 export const updateProfileRoute = /* @__PURE__ */ defineRoute('updateProfile', {
-  authz: /* @__PURE__ */ signedIn(),
-  access: { table: 'write' },
+  grant: /* @__PURE__ */ signedInWrite(),
   body: UpdateProfileBody,
   response: Profile,
   summary: "Saves the caller's name, phone and bio",
 });
 
 export const exportUserDataRoute = /* @__PURE__ */ defineRoute('exportUserData', {
-  authz: /* @__PURE__ */ signedIn(),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ signedInRead(),
   response: UserDataExport,
   summary: 'Everything stored about the caller, as user-data-export.json',
 });
@@ -73,42 +68,36 @@ export const deleteAccountRoute = /* @__PURE__ */ defineRoute('deleteAccount', {
 });
 
 export const recordPlayRoute = /* @__PURE__ */ defineRoute('recordPlay', {
-  authz: /* @__PURE__ */ signedIn({ owns: [] }),
-  access: { table: 'write' },
+  grant: /* @__PURE__ */ signedInWrite({ owns: [] }),
   params: SongParams,
   response: MessageResponse,
   summary: 'Counts one play of a song by the caller (their plays per genre: favourite genre, top genres)',
 });
 
 export const changeEmailRoute = /* @__PURE__ */ defineRoute('changeEmail', {
-  authz: /* @__PURE__ */ signedIn(),
-  access: { table: 'write', mail: true },
+  grant: /* @__PURE__ */ signedInWrite({ mail: true }),
   body: ChangeEmailBody,
   response: MessageResponse,
   summary: 'Mails a link to a new address (password required); the account moves there when the link is opened',
 });
 
 export const createAvatarUploadRoute = /* @__PURE__ */ defineRoute('createAvatarUpload', {
-  authz: /* @__PURE__ */ signedIn({ status: 201 }),
-  access: { table: 'read', media: 'avatar' },
+  grant: /* @__PURE__ */ signedInRead({ status: 201, media: 'avatar' }),
   body: AvatarUploadBody,
-  response: AvatarUpload,
-  status: 201,
+  response: PresignedUpload,
   summary: "A presigned POST for the caller's avatar (JPEG, PNG or WebP up to 2 MB, enforced by S3)",
 });
 
 export const setAvatarRoute = /* @__PURE__ */ defineRoute('setAvatar', {
   // The upload id is the caller's own: anyone else's (an admin's too) answers 404.
-  authz: /* @__PURE__ */ userOwn(),
-  access: { table: 'write', media: 'avatar' },
+  grant: /* @__PURE__ */ ownerWrite({ media: 'avatar' }),
   body: SetAvatarBody,
   response: Profile,
   summary: "Makes the caller's uploaded image (by content: JPEG, PNG or WebP up to 2 MB) their public avatar",
 });
 
 export const deleteAvatarRoute = /* @__PURE__ */ defineRoute('deleteAvatar', {
-  authz: /* @__PURE__ */ signedIn(),
-  access: { table: 'write', media: 'avatar' },
+  grant: /* @__PURE__ */ signedInWrite({ media: 'avatar' }),
   response: Profile,
   summary: "Removes the caller's avatar (the initials show again)",
 });

@@ -13,57 +13,50 @@ import {
   TopSong,
 } from '../analytics';
 import * as z from '../zod';
-import { adminOnly } from './authz';
+import { adminRead } from './grant';
 import { defineRoute, defineRoutes } from './define';
 
 export const getAdminStatsRoute = /* @__PURE__ */ defineRoute('getAdminStats', {
-  authz: /* @__PURE__ */ adminOnly(),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ adminRead(),
   response: DashboardStats,
   summary: 'Dashboard cards (§3 Dashboard stats), from counters and the last 30 days of buckets',
 });
 
 export const getAdminTodayStatsRoute = /* @__PURE__ */ defineRoute('getAdminTodayStats', {
-  authz: /* @__PURE__ */ adminOnly(),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ adminRead(),
   response: TodayStats,
   summary: "Today's new users, orders, revenue, previews played and downloads (one day bucket)",
 });
 
 export const getAdminTopSongsRoute = /* @__PURE__ */ defineRoute('getAdminTopSongs', {
-  authz: /* @__PURE__ */ adminOnly(),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ adminRead(),
   query: DashboardListQuery,
   response: /* @__PURE__ */ z.lazySchema(() => z.array(TopSong)),
   summary: 'Best-selling songs by revenue, from the maintained ranking',
 });
 
 export const listAdminActivityRoute = /* @__PURE__ */ defineRoute('listAdminActivity', {
-  authz: /* @__PURE__ */ adminOnly(),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ adminRead(),
   query: DashboardListQuery,
   response: /* @__PURE__ */ z.lazySchema(() => z.array(ActivityItem)),
   summary: 'The activity log, newest first',
 });
 
 export const getAdminAnalyticsRoute = /* @__PURE__ */ defineRoute('getAdminAnalytics', {
-  authz: /* @__PURE__ */ adminOnly(),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ adminRead(),
   query: AnalyticsQuery,
   response: Analytics,
   summary: 'Metrics against the previous period, chart series, tiles and top lists for 24h, 7d, 30d, 90d or 1y',
 });
 
 export const getAdminHealthRoute = /* @__PURE__ */ defineRoute('getAdminHealth', {
-  authz: /* @__PURE__ */ adminOnly(),
-  access: { table: 'read', media: 'read' },
+  grant: /* @__PURE__ */ adminRead({ media: 'read' }),
   response: SystemHealth,
   summary: "System Health: table and media bucket reachable, mail transport, the last hour's 5xx answers",
 });
 
 export const exportAdminReportRoute = /* @__PURE__ */ defineRoute('exportAdminReport', {
-  authz: /* @__PURE__ */ adminOnly(),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ adminRead(),
   contentType: 'text/csv',
   summary: 'The dashboard figures, the last 30 days and the top lists as CSV (admin-report-{date}.csv), formula-safe',
 });

@@ -25,8 +25,10 @@ import {
   SalesQuery,
   UpdateArtistSongBody,
 } from '../artist';
-import { AdminSongDetail, CreateUploadBody, PresignedUpload } from '../songs-admin';
-import { adminOnly, artistOwn } from './authz';
+import { AdminSongDetail, CreateUploadBody } from '../songs-admin';
+import { PresignedUpload } from '../uploads';
+import { artistOwn } from './authz';
+import { adminRead, adminWrite, artistRead, artistWrite } from './grant';
 import { defineRoute, defineRoutes } from './define';
 
 export const applyArtistRoute = /* @__PURE__ */ defineRoute('applyArtist', {
@@ -40,41 +42,34 @@ export const applyArtistRoute = /* @__PURE__ */ defineRoute('applyArtist', {
 });
 
 export const getArtistMeRoute = /* @__PURE__ */ defineRoute('getArtistMe', {
-  authz: /* @__PURE__ */ artistOwn(),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ artistRead(),
   response: ArtistMe,
   summary: "The artist's account: artist name and slug, bio, avatar, the store's commission and price bounds",
 });
 
 export const listArtistSongsRoute = /* @__PURE__ */ defineRoute('listArtistSongs', {
-  authz: /* @__PURE__ */ artistOwn(),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ artistRead(),
   response: ArtistSongList,
   summary: "The artist's own songs with their status (pending, published, rejected with the reason)",
 });
 
 export const createArtistUploadRoute = /* @__PURE__ */ defineRoute('createArtistUpload', {
-  authz: /* @__PURE__ */ artistOwn({ status: 201 }),
-  access: { table: 'read', media: 'write' },
+  grant: /* @__PURE__ */ artistRead({ status: 201, media: 'write' }),
   body: CreateUploadBody,
   response: PresignedUpload,
-  status: 201,
   summary: "A presigned POST for the studio's audio or cover file (the back office's limits)",
 });
 
 export const createArtistSongRoute = /* @__PURE__ */ defineRoute('createArtistSong', {
-  authz: /* @__PURE__ */ artistOwn({ status: 201 }),
-  access: { table: 'write', media: 'manage' },
+  grant: /* @__PURE__ */ artistWrite({ status: 201, media: 'manage' }),
   body: CreateArtistSongBody,
   response: AdminSongDetail,
-  status: 201,
   summary: 'Upload a song as the artist: checked like the back office; pending review unless autoApproveUploads',
   timeoutSeconds: 29,
 });
 
 export const updateArtistSongRoute = /* @__PURE__ */ defineRoute('updateArtistSong', {
-  authz: /* @__PURE__ */ artistOwn({ owns: ['id'] }),
-  access: { table: 'write', media: 'manage' },
+  grant: /* @__PURE__ */ artistWrite({ owns: ['id'], media: 'manage' }),
   params: IdParams,
   body: UpdateArtistSongBody,
   response: AdminSongDetail,
@@ -82,23 +77,20 @@ export const updateArtistSongRoute = /* @__PURE__ */ defineRoute('updateArtistSo
 });
 
 export const getArtistSalesRoute = /* @__PURE__ */ defineRoute('getArtistSales', {
-  authz: /* @__PURE__ */ artistOwn(),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ artistRead(),
   query: SalesQuery,
   response: ArtistSales,
   summary: "Sales per period (chart) and the ledger's sales, without buyers' personal data",
 });
 
 export const getArtistEarningsRoute = /* @__PURE__ */ defineRoute('getArtistEarnings', {
-  authz: /* @__PURE__ */ artistOwn(),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ artistRead(),
   response: ArtistEarnings,
   summary: 'Gross, commission, net, the available balance, held and paid-out amounts (one item read)',
 });
 
 export const listArtistPayoutsRoute = /* @__PURE__ */ defineRoute('listArtistPayouts', {
-  authz: /* @__PURE__ */ artistOwn(),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ artistRead(),
   response: PayoutList,
   summary: "The artist's payout requests, newest first",
 });
@@ -115,15 +107,13 @@ export const requestArtistPayoutRoute = /* @__PURE__ */ defineRoute('requestArti
 });
 
 export const listArtistApplicationsRoute = /* @__PURE__ */ defineRoute('listArtistApplications', {
-  authz: /* @__PURE__ */ adminOnly(),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ adminRead(),
   response: ApplicationList,
   summary: 'Artist applications waiting for a decision, oldest first',
 });
 
 export const decideArtistApplicationRoute = /* @__PURE__ */ defineRoute('decideArtistApplication', {
-  authz: /* @__PURE__ */ adminOnly({ owns: [] }),
-  access: { table: 'write' },
+  grant: /* @__PURE__ */ adminWrite({ owns: [] }),
   params: IdParams,
   body: DecideApplicationBody,
   response: ArtistApplication,
@@ -131,16 +121,14 @@ export const decideArtistApplicationRoute = /* @__PURE__ */ defineRoute('decideA
 });
 
 export const listAdminPayoutsRoute = /* @__PURE__ */ defineRoute('listAdminPayouts', {
-  authz: /* @__PURE__ */ adminOnly(),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ adminRead(),
   query: AdminPayoutsQuery,
   response: AdminPayouts,
   summary: "Payout requests oldest first, with each artist's balance and the request's age",
 });
 
 export const markPayoutPaidRoute = /* @__PURE__ */ defineRoute('markPayoutPaid', {
-  authz: /* @__PURE__ */ adminOnly({ owns: [] }),
-  access: { table: 'write', mail: true },
+  grant: /* @__PURE__ */ adminWrite({ owns: [], mail: true }),
   params: IdParams,
   body: MarkPaidBody,
   response: Payout,
@@ -148,8 +136,7 @@ export const markPayoutPaidRoute = /* @__PURE__ */ defineRoute('markPayoutPaid',
 });
 
 export const rejectPayoutRoute = /* @__PURE__ */ defineRoute('rejectPayout', {
-  authz: /* @__PURE__ */ adminOnly({ owns: [] }),
-  access: { table: 'write', mail: true },
+  grant: /* @__PURE__ */ adminWrite({ owns: [], mail: true }),
   params: IdParams,
   body: RejectPayoutBody,
   response: Payout,
@@ -157,15 +144,13 @@ export const rejectPayoutRoute = /* @__PURE__ */ defineRoute('rejectPayout', {
 });
 
 export const getAdminEarningsStatsRoute = /* @__PURE__ */ defineRoute('getAdminEarningsStats', {
-  authz: /* @__PURE__ */ adminOnly(),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ adminRead(),
   response: EarningsStats,
   summary: "Gross sales of artists' songs, the store's commission and what is owed to artists",
 });
 
 export const exportArtistEarningsRoute = /* @__PURE__ */ defineRoute('exportArtistEarnings', {
-  authz: /* @__PURE__ */ adminOnly(),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ adminRead(),
   query: EarningsReportQuery,
   contentType: 'text/csv',
   summary: 'The artist earnings report per artist and month as CSV, formula-safe',

@@ -16,69 +16,60 @@ import {
 } from '../auth';
 import { Me } from '../email-verification';
 import { ListUsersQuery, ListUsersResponse } from '../users';
-import { adminOnly, everyone, signedIn } from './authz';
+import { adminRead, anyoneWrite, signedInRead, signedInWrite } from './grant';
 import { defineRoute, defineRoutes } from './define';
 
 export const registerRoute = /* @__PURE__ */ defineRoute('register', {
-  authz: /* @__PURE__ */ everyone({ status: 201 }),
   // Mails the verification link while the store requires one.
-  access: { table: 'write', mail: true },
+  grant: /* @__PURE__ */ anyoneWrite({ status: 201, mail: true }),
   body: RegisterBody,
   response: RegisterResponse,
-  status: 201,
   summary: 'Create a user account',
 });
 
 export const loginRoute = /* @__PURE__ */ defineRoute('login', {
-  authz: /* @__PURE__ */ everyone(),
-  access: { table: 'write' },
+  grant: /* @__PURE__ */ anyoneWrite(),
   body: LoginBody,
   response: LoginResponse,
   summary: 'Sign in with email and password',
 });
 
 export const forgotPasswordRoute = /* @__PURE__ */ defineRoute('forgotPassword', {
-  authz: /* @__PURE__ */ everyone(),
-  access: { table: 'write', mail: true },
+  grant: /* @__PURE__ */ anyoneWrite({ mail: true }),
   body: ForgotPasswordBody,
   response: MessageResponse,
   summary: 'Mail a single-use password reset token',
 });
 
 export const resetPasswordRoute = /* @__PURE__ */ defineRoute('resetPassword', {
-  authz: /* @__PURE__ */ everyone(),
-  access: { table: 'write' },
+  grant: /* @__PURE__ */ anyoneWrite(),
   body: ResetPasswordBody,
   response: MessageResponse,
   summary: 'Set a new password with a reset token',
 });
 
 export const changePasswordRoute = /* @__PURE__ */ defineRoute('changePassword', {
-  authz: /* @__PURE__ */ signedIn(),
-  access: { table: 'write' },
+  grant: /* @__PURE__ */ signedInWrite(),
   body: ChangePasswordBody,
   response: ChangePasswordResponse,
   summary: 'Change the signed-in user password',
 });
 
 export const changeUserPasswordRoute = /* @__PURE__ */ defineRoute('changeUserPassword', {
-  authz: /* @__PURE__ */ signedIn(),
-  access: { table: 'write' },
+  grant: /* @__PURE__ */ signedInWrite(),
   body: ChangePasswordBody,
   response: ChangePasswordResponse,
   summary: 'Change the signed-in user password (settings page path)',
 });
 
 export const getMeRoute = /* @__PURE__ */ defineRoute('getMe', {
-  authz: /* @__PURE__ */ signedIn(),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ signedInRead(),
   response: Me,
   summary: 'The signed-in user, and whether buying waits for email verification',
 });
 
 export const listUsersRoute = /* @__PURE__ */ defineRoute('listUsers', {
-  authz: /* @__PURE__ */ adminOnly(),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ adminRead(),
   query: ListUsersQuery,
   response: ListUsersResponse,
   responseHeaders: ['X-Next-Cursor', 'X-Total-Count'],

@@ -16,12 +16,11 @@ import {
   StreamLink,
   StreamQuality,
 } from '../catalogue';
-import { everyone } from './authz';
+import { anyoneRead, anyoneWrite } from './grant';
 import { defineRoute, defineRoutes } from './define';
 
 export const listSongsRoute = /* @__PURE__ */ defineRoute('listSongs', {
-  authz: /* @__PURE__ */ everyone(),
-  access: { table: 'read', media: 'snapshot' },
+  grant: /* @__PURE__ */ anyoneRead({ media: 'snapshot' }),
   query: ListSongsQuery,
   response: /* @__PURE__ */ z.lazySchema(() => z.array(Song)),
   responseHeaders: ['X-Next-Cursor'],
@@ -32,17 +31,15 @@ export const listSongsRoute = /* @__PURE__ */ defineRoute('listSongs', {
 });
 
 export const getSongRoute = /* @__PURE__ */ defineRoute('getSong', {
-  authz: /* @__PURE__ */ everyone({ owns: [] }),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ anyoneRead({ owns: [] }),
   params: SongParams,
   response: SongDetail,
   summary: 'One song with its waveform peaks, for its page, the player and deep links',
 });
 
 export const streamAudioRoute = /* @__PURE__ */ defineRoute('streamAudio', {
-  authz: /* @__PURE__ */ everyone({ status: 302, owns: [] }),
   // Writes: each preview played is counted (analytics time buckets).
-  access: { table: 'write', media: 'read' },
+  grant: /* @__PURE__ */ anyoneWrite({ status: 302, owns: [], media: 'read' }),
   params: SongParams,
   query: /* @__PURE__ */ z.lazySchema(() =>
     z.strictObject({
@@ -50,14 +47,12 @@ export const streamAudioRoute = /* @__PURE__ */ defineRoute('streamAudio', {
       quality: z.optional(StreamQuality),
     }),
   ),
-  status: 302,
   summary: '302 to a presigned URL of the preview clip (the full track for an entitled caller)',
 });
 
 export const getStreamLinkRoute = /* @__PURE__ */ defineRoute('getStreamLink', {
-  authz: /* @__PURE__ */ everyone({ owns: [] }),
   // Writes: each preview played is counted (analytics time buckets).
-  access: { table: 'write', media: 'read' },
+  grant: /* @__PURE__ */ anyoneWrite({ owns: [], media: 'read' }),
   params: SongParams,
   query: /* @__PURE__ */ z.lazySchema(() => z.strictObject({ quality: z.optional(StreamQuality) })),
   response: StreamLink,
@@ -66,39 +61,33 @@ export const getStreamLinkRoute = /* @__PURE__ */ defineRoute('getStreamLink', {
 });
 
 export const getHomeStatsRoute = /* @__PURE__ */ defineRoute('getHomeStats', {
-  authz: /* @__PURE__ */ everyone(),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ anyoneRead(),
   response: HomeStats,
   summary: 'Home page statistics from aggregate counters',
 });
 
 export const listTrendingSongsRoute = /* @__PURE__ */ defineRoute('listTrendingSongs', {
-  authz: /* @__PURE__ */ everyone(),
-  access: { table: 'read', media: 'snapshot' },
+  grant: /* @__PURE__ */ anyoneRead({ media: 'snapshot' }),
   response: /* @__PURE__ */ z.lazySchema(() => z.array(Song)),
   summary: 'The most played and bought listed songs of the last 7 days (previews + 5 × sales), highest first; empty when nothing played',
 });
 
 export const getHelpContentRoute = /* @__PURE__ */ defineRoute('getHelpContent', {
-  authz: /* @__PURE__ */ everyone(),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ anyoneRead(),
   response: HelpContent,
   summary: 'Help page content and FAQs',
 });
 
 export const getScriptsContentRoute = /* @__PURE__ */ defineRoute('getScriptsContent', {
-  authz: /* @__PURE__ */ everyone(),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ anyoneRead(),
   response: ScriptsContent,
   summary: 'Admin header and footer HTML snippets',
 });
 
 export const submitContactRoute = /* @__PURE__ */ defineRoute('submitContact', {
-  authz: /* @__PURE__ */ everyone({ status: 201 }),
-  access: { table: 'write', mail: true },
+  grant: /* @__PURE__ */ anyoneWrite({ status: 201, mail: true }),
   body: ContactBody,
   response: /* @__PURE__ */ z.lazySchema(() => z.object({ message: z.string() })),
-  status: 201,
   summary: 'Store a contact form message for the support inbox and mail it to the support address (rate-limited per IP)',
 });
 

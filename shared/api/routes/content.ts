@@ -16,80 +16,70 @@ import {
   ScriptsChange,
   ScriptsContentBody,
 } from '../content';
-import { adminOnly, everyone } from './authz';
+import { adminRead, adminWrite, anyoneRead } from './grant';
 import { defineRoute, defineRoutes } from './define';
 
 export const listAdminPagesRoute = /* @__PURE__ */ defineRoute('listAdminPages', {
-  authz: /* @__PURE__ */ adminOnly(),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ adminRead(),
   response: /* @__PURE__ */ z.lazySchema(() => z.array(PageRecord)),
   summary: 'Stored page records (a page without one is a Draft)',
 });
 
 export const updatePageRoute = /* @__PURE__ */ defineRoute('updatePage', {
-  authz: /* @__PURE__ */ adminOnly(),
-  access: { table: 'write' },
+  grant: /* @__PURE__ */ adminWrite(),
   body: SavePageBody,
   response: PageRecord,
   summary: "Save a page's content (HTML or Markdown, sanitised) and meta title and description",
 });
 
 export const listAdminContentRoute = /* @__PURE__ */ defineRoute('listAdminContent', {
-  authz: /* @__PURE__ */ adminOnly(),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ adminRead(),
   response: /* @__PURE__ */ z.lazySchema(() => z.array(ContentRecord)),
   summary: 'Stored page content for the Website Content screen',
 });
 
 export const updateContentRoute = /* @__PURE__ */ defineRoute('updateContent', {
-  authz: /* @__PURE__ */ adminOnly(),
-  access: { table: 'write' },
+  grant: /* @__PURE__ */ adminWrite(),
   body: SaveContentBody,
   response: ContentRecord,
   summary: "Save a page's content alone (HTML or Markdown, sanitised)",
 });
 
 export const getPageRoute = /* @__PURE__ */ defineRoute('getPage', {
-  authz: /* @__PURE__ */ everyone({ owns: [] }),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ anyoneRead({ owns: [] }),
   params: PageParams,
   response: PublicPage,
   summary: "A public page's stored text and meta (published: false keeps the built-in text)",
 });
 
 export const getAdminHelpContentRoute = /* @__PURE__ */ defineRoute('getAdminHelpContent', {
-  authz: /* @__PURE__ */ adminOnly(),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ adminRead(),
   response: AdminHelpContent,
   summary: "The help page's hero, FAQs and contact details, for the editor",
 });
 
 export const updateHelpContentRoute = /* @__PURE__ */ defineRoute('updateHelpContent', {
-  authz: /* @__PURE__ */ adminOnly(),
-  access: { table: 'write' },
+  grant: /* @__PURE__ */ adminWrite(),
   body: HelpContentBody,
   response: AdminHelpContent,
   summary: "Save the help page's hero, FAQs and contact details",
 });
 
 export const getAdminScriptsContentRoute = /* @__PURE__ */ defineRoute('getAdminScriptsContent', {
-  authz: /* @__PURE__ */ adminOnly(),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ adminRead(),
   response: ScriptsContent,
   summary: 'The header and footer snippets, for the editor',
 });
 
 export const updateScriptsContentRoute = /* @__PURE__ */ defineRoute('updateScriptsContent', {
-  authz: /* @__PURE__ */ adminOnly(),
-  access: { table: 'write' },
+  grant: /* @__PURE__ */ adminWrite(),
   body: ScriptsContentBody,
   response: ScriptsContent,
   summary: 'Save the header and footer snippets (each change is logged with who and when)',
 });
 
 export const listScriptsChangesRoute = /* @__PURE__ */ defineRoute('listScriptsChanges', {
-  authz: /* @__PURE__ */ adminOnly(),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ adminRead(),
   response: /* @__PURE__ */ z.lazySchema(() => z.array(ScriptsChange)),
   summary: 'The newest changes of the header and footer snippets: who, when, what',
 });

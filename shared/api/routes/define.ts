@@ -61,6 +61,13 @@ export interface RouteAuthz {
   otherArtist?: AuthzStatus;
 }
 
+/** Who may call a route and what its Lambda may touch, with the success status both share (`./grant.ts` presets). */
+export interface RouteGrant {
+  authz: RouteAuthz;
+  access: RouteAccess;
+  status?: 201 | 302;
+}
+
 export type PagingHeader = 'X-Next-Cursor' | 'X-Total-Count';
 
 /** A route function's timeout unless it sets `timeoutSeconds`. */
@@ -111,6 +118,12 @@ export interface RouteDef {
 export const defineRoutes = <const T extends Partial<Record<PathId, RouteDef>>>(table: T & Record<Exclude<keyof T, PathId>, never>): T =>
   table;
 
+/** What a route states besides its paths-table entry: `authz` and `access` directly, or a `grant` preset (`./grant.ts`) bundling them. */
+type RouteFields = Omit<RouteDef, keyof RoutePath | 'authz' | 'access' | 'status'> &
+  ({ grant: RouteGrant } | { authz: RouteAuthz; access: RouteAccess; status?: 201 | 302 });
+
+type Granted<D> = D extends { grant: infer G } ? Omit<D, 'grant'> & G : D;
+
 /**
  * One route: its id, its entry of the paths table and the rest of its definition (the id rides
  * along, so a handler names its route once: `endpoint(loginRoute, …)`). Each area
@@ -118,7 +131,10 @@ export const defineRoutes = <const T extends Partial<Record<PathId, RouteDef>>>(
  * schemas are pure calls too, so a handler's bundle keeps only its own route and the schemas it
  * names (a Lambda's cold start builds a few dozen schemas, not its area's hundreds).
  */
-export const defineRoute = <const K extends PathId, const D extends Omit<RouteDef, keyof RoutePath>>(
+export const defineRoute = <const K extends PathId, const D extends RouteFields>(
   id: K,
   def: D,
-): { id: K } & (typeof paths)[K] & D => ({ id, ...paths[id], ...def });
+): { id: K } & (typeof paths)[K] & Granted<D> => {
+  const { grant, ...rest } = def as Partial<{ grant: RouteGrant }>;
+  return { id, ...paths[id], ...grant, ...rest } as { id: K } & (typeof paths)[K] & Granted<D>;
+};

@@ -6,22 +6,20 @@
 import { DownloadLink, Order, OrderParams, SubmitPaymentBody } from '../orders';
 import { DownloadFileQuery } from '../licenses';
 import * as z from '../zod';
-import { guestOwn } from './authz';
+import { guestRead, guestWrite } from './grant';
 import { defineRoute, defineRoutes } from './define';
 
 export const GuestCheckout = /* @__PURE__ */ z.lazySchema(() => z.object({ checkoutUrl: z.string() }));
 
 export const getGuestOrderRoute = /* @__PURE__ */ defineRoute('getGuestOrder', {
-  authz: /* @__PURE__ */ guestOwn(),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ guestRead(),
   params: OrderParams,
   response: Order,
   summary: "A guest's order, read with its guest token (404 for any other order)",
 });
 
 export const submitGuestPaymentRoute = /* @__PURE__ */ defineRoute('submitGuestPayment', {
-  authz: /* @__PURE__ */ guestOwn(),
-  access: { table: 'write' },
+  grant: /* @__PURE__ */ guestWrite(),
   params: OrderParams,
   body: SubmitPaymentBody,
   response: Order,
@@ -29,18 +27,16 @@ export const submitGuestPaymentRoute = /* @__PURE__ */ defineRoute('submitGuestP
 });
 
 export const startGuestCheckoutRoute = /* @__PURE__ */ defineRoute('startGuestCheckout', {
-  authz: /* @__PURE__ */ guestOwn(),
   // Opens the card gateway's secret key to start a Checkout Session.
-  access: { table: 'write', secrets: 'open' },
+  grant: /* @__PURE__ */ guestWrite({ secrets: 'open' }),
   params: OrderParams,
   response: GuestCheckout,
   summary: "A fresh hosted payment page for a guest's pending card order (409 once decided or for a manual method)",
 });
 
 export const downloadGuestOrderRoute = /* @__PURE__ */ defineRoute('downloadGuestOrder', {
-  authz: /* @__PURE__ */ guestOwn(),
   // Writes: each download is counted (analytics time buckets).
-  access: { table: 'write', media: 'read' },
+  grant: /* @__PURE__ */ guestWrite({ media: 'read' }),
   params: OrderParams,
   // Licence tiers (issue 25): one of the licence's files (default: the 320 kbps MP3, or the tier's first file).
   query: DownloadFileQuery,
@@ -49,8 +45,7 @@ export const downloadGuestOrderRoute = /* @__PURE__ */ defineRoute('downloadGues
 });
 
 export const downloadGuestLicenseRoute = /* @__PURE__ */ defineRoute('downloadGuestLicense', {
-  authz: /* @__PURE__ */ guestOwn(),
-  access: { table: 'write', media: 'write' },
+  grant: /* @__PURE__ */ guestWrite({ media: 'write' }),
   params: OrderParams,
   response: DownloadLink,
   summary: "A 5-minute link to the licence PDF of a guest's completed order",

@@ -4,27 +4,24 @@
  */
 import { GatewayParams, PaymentGateways, TestGatewayBody, TestGatewayResult } from '../gateways';
 import { AnalyticsTag, Integration, IntegrationList, IntegrationParams, SaveIntegrationBody, ToggleIntegrationBody } from '../integrations';
-import { adminOnly, everyone } from './authz';
+import { adminRead, adminWrite, anyoneRead } from './grant';
 import { defineRoute, defineRoutes } from './define';
 
 export const listIntegrationsRoute = /* @__PURE__ */ defineRoute('listIntegrations', {
-  authz: /* @__PURE__ */ adminOnly(),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ adminRead(),
   response: IntegrationList,
   summary: 'The six integrations, configured or not, secrets masked',
 });
 
 export const saveIntegrationRoute = /* @__PURE__ */ defineRoute('saveIntegration', {
-  authz: /* @__PURE__ */ adminOnly(),
-  access: { table: 'write', secrets: 'seal' },
+  grant: /* @__PURE__ */ adminWrite({ secrets: 'seal' }),
   body: SaveIntegrationBody,
   response: Integration,
   summary: 'Configure an integration: its required fields, secrets sealed (a mask sent back keeps the stored one)',
 });
 
 export const toggleIntegrationRoute = /* @__PURE__ */ defineRoute('toggleIntegration', {
-  authz: /* @__PURE__ */ adminOnly({ owns: [] }),
-  access: { table: 'write' },
+  grant: /* @__PURE__ */ adminWrite({ owns: [] }),
   params: IntegrationParams,
   body: ToggleIntegrationBody,
   response: Integration,
@@ -32,23 +29,20 @@ export const toggleIntegrationRoute = /* @__PURE__ */ defineRoute('toggleIntegra
 });
 
 export const getPaymentGatewaysRoute = /* @__PURE__ */ defineRoute('getPaymentGateways', {
-  authz: /* @__PURE__ */ adminOnly(),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ adminRead(),
   response: PaymentGateways,
   summary: 'Stripe, PayPal and SSLCommerz settings, secrets masked',
 });
 
 export const savePaymentGatewaysRoute = /* @__PURE__ */ defineRoute('savePaymentGateways', {
-  authz: /* @__PURE__ */ adminOnly(),
-  access: { table: 'write', secrets: 'seal' },
+  grant: /* @__PURE__ */ adminWrite({ secrets: 'seal' }),
   body: PaymentGateways,
   response: PaymentGateways,
   summary: 'Save the three gateways; an enabled one needs well-formed credentials',
 });
 
 export const testPaymentGatewayRoute = /* @__PURE__ */ defineRoute('testPaymentGateway', {
-  authz: /* @__PURE__ */ adminOnly({ owns: [] }),
-  access: { table: 'read', secrets: 'open' },
+  grant: /* @__PURE__ */ adminRead({ owns: [], secrets: 'open' }),
   params: GatewayParams,
   body: TestGatewayBody,
   response: TestGatewayResult,
@@ -56,8 +50,7 @@ export const testPaymentGatewayRoute = /* @__PURE__ */ defineRoute('testPaymentG
 });
 
 export const getAnalyticsTagRoute = /* @__PURE__ */ defineRoute('getAnalyticsTag', {
-  authz: /* @__PURE__ */ everyone(),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ anyoneRead(),
   response: AnalyticsTag,
   summary: 'The web analytics tag id every page loads while that integration is on',
 });

@@ -24,59 +24,51 @@ import {
   SongReviews,
   UpdatePlaylistBody,
 } from '../library';
-import { adminOnly, everyone, signedIn, userOwn } from './authz';
+import { adminWrite, anyoneRead, ownerRead, ownerWrite, signedInRead, signedInWrite } from './grant';
 import { defineRoute, defineRoutes } from './define';
 
 export const listFavoritesRoute = /* @__PURE__ */ defineRoute('listFavorites', {
-  authz: /* @__PURE__ */ signedIn(),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ signedInRead(),
   response: /* @__PURE__ */ z.lazySchema(() => z.array(FavoriteSong)),
   summary: "The caller's favourite songs, newest first",
 });
 
 export const addFavoriteRoute = /* @__PURE__ */ defineRoute('addFavorite', {
-  authz: /* @__PURE__ */ signedIn({ owns: [] }),
-  access: { table: 'write' },
+  grant: /* @__PURE__ */ signedInWrite({ owns: [] }),
   params: SongParams,
   response: FavoriteState,
   summary: 'Favourite a song (idempotent; counts a like on the song once)',
 });
 
 export const removeFavoriteRoute = /* @__PURE__ */ defineRoute('removeFavorite', {
-  authz: /* @__PURE__ */ signedIn({ owns: [] }),
-  access: { table: 'write' },
+  grant: /* @__PURE__ */ signedInWrite({ owns: [] }),
   params: SongParams,
   response: FavoriteState,
   summary: 'Remove a song from the favourites (idempotent)',
 });
 
 export const listPlaylistsRoute = /* @__PURE__ */ defineRoute('listPlaylists', {
-  authz: /* @__PURE__ */ signedIn(),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ signedInRead(),
   response: /* @__PURE__ */ z.lazySchema(() => z.array(PlaylistSummary)),
   summary: "The caller's playlists (at most 100), newest first",
 });
 
 export const createPlaylistRoute = /* @__PURE__ */ defineRoute('createPlaylist', {
-  authz: /* @__PURE__ */ signedIn({ status: 201 }),
-  access: { table: 'write' },
+  grant: /* @__PURE__ */ signedInWrite({ status: 201 }),
   body: CreatePlaylistBody,
   response: PlaylistSummary,
-  status: 201,
   summary: 'Create an empty playlist',
 });
 
 export const getPlaylistRoute = /* @__PURE__ */ defineRoute('getPlaylist', {
-  authz: /* @__PURE__ */ userOwn({ owns: ['id'] }),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ ownerRead({ owns: ['id'] }),
   params: PlaylistParams,
   response: PlaylistDetail,
   summary: 'One of the caller’s playlists with its songs in order',
 });
 
 export const updatePlaylistRoute = /* @__PURE__ */ defineRoute('updatePlaylist', {
-  authz: /* @__PURE__ */ userOwn({ owns: ['id'] }),
-  access: { table: 'write' },
+  grant: /* @__PURE__ */ ownerWrite({ owns: ['id'] }),
   params: PlaylistParams,
   body: UpdatePlaylistBody,
   response: PlaylistDetail,
@@ -84,34 +76,30 @@ export const updatePlaylistRoute = /* @__PURE__ */ defineRoute('updatePlaylist',
 });
 
 export const deletePlaylistRoute = /* @__PURE__ */ defineRoute('deletePlaylist', {
-  authz: /* @__PURE__ */ userOwn({ owns: ['id'] }),
-  access: { table: 'write' },
+  grant: /* @__PURE__ */ ownerWrite({ owns: ['id'] }),
   params: PlaylistParams,
   response: LibraryMessage,
   summary: 'Delete a playlist (its public link stops working)',
 });
 
 export const getSharedPlaylistRoute = /* @__PURE__ */ defineRoute('getSharedPlaylist', {
-  authz: /* @__PURE__ */ everyone({ owns: ['shareId'] }),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ anyoneRead({ owns: ['shareId'] }),
   params: SharedPlaylistParams,
   response: SharedPlaylist,
   summary: "A shared playlist, read-only, by its link (the owner's first name only)",
 });
 
 export const listFollowingRoute = /* @__PURE__ */ defineRoute('listFollowing', {
-  authz: /* @__PURE__ */ signedIn(),
   // Cards count the artists' songs in the search projection, as the artist page does.
-  access: { table: 'read', media: 'snapshot' },
+  grant: /* @__PURE__ */ signedInRead({ media: 'snapshot' }),
   timeoutSeconds: 29,
   response: /* @__PURE__ */ z.lazySchema(() => z.array(ArtistCard)),
   summary: 'The artists the caller follows, as artist cards',
 });
 
 export const followArtistRoute = /* @__PURE__ */ defineRoute('followArtist', {
-  authz: /* @__PURE__ */ signedIn({ owns: [] }),
   // An artist is followed only while the search projection lists songs of theirs.
-  access: { table: 'write', media: 'snapshot' },
+  grant: /* @__PURE__ */ signedInWrite({ owns: [], media: 'snapshot' }),
   timeoutSeconds: 29,
   params: ArtistParams,
   response: FollowState,
@@ -119,16 +107,14 @@ export const followArtistRoute = /* @__PURE__ */ defineRoute('followArtist', {
 });
 
 export const unfollowArtistRoute = /* @__PURE__ */ defineRoute('unfollowArtist', {
-  authz: /* @__PURE__ */ signedIn({ owns: [] }),
-  access: { table: 'write' },
+  grant: /* @__PURE__ */ signedInWrite({ owns: [] }),
   params: ArtistParams,
   response: FollowState,
   summary: 'Stop following an artist (idempotent)',
 });
 
 export const getArtistRoute = /* @__PURE__ */ defineRoute('getArtist', {
-  authz: /* @__PURE__ */ everyone({ owns: [] }),
-  access: { table: 'read', media: 'snapshot' },
+  grant: /* @__PURE__ */ anyoneRead({ owns: [], media: 'snapshot' }),
   params: ArtistParams,
   response: ArtistPage,
   summary: "An artist's page: listed songs from the search projection and the follower count",
@@ -137,8 +123,7 @@ export const getArtistRoute = /* @__PURE__ */ defineRoute('getArtist', {
 });
 
 export const getSongReviewsRoute = /* @__PURE__ */ defineRoute('getSongReviews', {
-  authz: /* @__PURE__ */ everyone({ owns: [] }),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ anyoneRead({ owns: [] }),
   params: SongParams,
   response: SongReviews,
   summary: "A song's average rating, count and newest reviews (reviewers by first name)",
@@ -166,8 +151,7 @@ export const unsubscribeEmailUpdatesRoute = /* @__PURE__ */ defineRoute('unsubsc
 });
 
 export const sendReleaseDigestsRoute = /* @__PURE__ */ defineRoute('sendReleaseDigests', {
-  authz: /* @__PURE__ */ adminOnly(),
-  access: { table: 'write', mail: true },
+  grant: /* @__PURE__ */ adminWrite({ mail: true }),
   response: /* @__PURE__ */ z.lazySchema(() => z.object({ releases: z.number(), mailed: z.number() })),
   summary: 'Runs the new-release mail sweep now (it also runs hourly): one mail a day at most per opted-in follower',
   timeoutSeconds: 29,

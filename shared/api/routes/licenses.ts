@@ -22,28 +22,25 @@ import {
   UpdateTierBody,
 } from '../licenses';
 import { OrderParams } from '../orders';
-import { adminOnly, artistOwn, userOwn } from './authz';
+import { adminOnly, artistOwn } from './authz';
+import { adminRead, adminWrite, artistRead, artistWrite, ownerRead } from './grant';
 import { defineRoute, defineRoutes } from './define';
 
 export const listLicenseTiersRoute = /* @__PURE__ */ defineRoute('listLicenseTiers', {
-  authz: /* @__PURE__ */ adminOnly(),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ adminRead(),
   response: /* @__PURE__ */ z.lazySchema(() => z.array(LicenseTier)),
   summary: 'Every licence tier with its files, terms, default price and orders',
 });
 
 export const createLicenseTierRoute = /* @__PURE__ */ defineRoute('createLicenseTier', {
-  authz: /* @__PURE__ */ adminOnly({ status: 201 }),
-  access: { table: 'write' },
+  grant: /* @__PURE__ */ adminWrite({ status: 201 }),
   body: CreateTierBody,
   response: LicenseTier,
-  status: 201,
   summary: 'Add a licence tier',
 });
 
 export const updateLicenseTierRoute = /* @__PURE__ */ defineRoute('updateLicenseTier', {
-  authz: /* @__PURE__ */ adminOnly({ owns: [] }),
-  access: { table: 'write' },
+  grant: /* @__PURE__ */ adminWrite({ owns: [] }),
   params: TierParams,
   body: UpdateTierBody,
   response: LicenseTier,
@@ -51,16 +48,14 @@ export const updateLicenseTierRoute = /* @__PURE__ */ defineRoute('updateLicense
 });
 
 export const deleteLicenseTierRoute = /* @__PURE__ */ defineRoute('deleteLicenseTier', {
-  authz: /* @__PURE__ */ adminOnly({ owns: [] }),
-  access: { table: 'write' },
+  grant: /* @__PURE__ */ adminWrite({ owns: [] }),
   params: TierParams,
   response: /* @__PURE__ */ z.lazySchema(() => z.object({ message: z.string() })),
   summary: 'Delete a licence tier no order was placed under (409 TIER_IN_USE otherwise)',
 });
 
 export const setSongTierPricesRoute = /* @__PURE__ */ defineRoute('setSongTierPrices', {
-  authz: /* @__PURE__ */ adminOnly({ owns: [] }),
-  access: { table: 'write' },
+  grant: /* @__PURE__ */ adminWrite({ owns: [] }),
   params: SongParams,
   body: SongTierPricesBody,
   response: /* @__PURE__ */ z.lazySchema(() => z.array(SongLicense)),
@@ -68,19 +63,16 @@ export const setSongTierPricesRoute = /* @__PURE__ */ defineRoute('setSongTierPr
 });
 
 export const listOrderFilesRoute = /* @__PURE__ */ defineRoute('listOrderFiles', {
-  authz: /* @__PURE__ */ userOwn({ owns: ['orderId'] }),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ ownerRead({ owns: ['orderId'] }),
   params: OrderParams,
   response: /* @__PURE__ */ z.lazySchema(() => z.array(OrderFile)),
   summary: "The files a completed order's licence delivers, the download-quality default marked",
 });
 
 export const createStemsUploadRoute = /* @__PURE__ */ defineRoute('createStemsUpload', {
-  authz: /* @__PURE__ */ adminOnly({ status: 201 }),
-  access: { table: 'read', media: 'manage' },
+  grant: /* @__PURE__ */ adminRead({ status: 201, media: 'manage' }),
   body: CreateStemsUploadBody,
   response: StemsUpload,
-  status: 201,
   summary: 'Start a presigned multipart upload of a stems ZIP (up to 2 GB)',
 });
 
@@ -94,8 +86,7 @@ export const signStemsUploadPartsRoute = /* @__PURE__ */ defineRoute('signStemsU
 });
 
 export const completeStemsUploadRoute = /* @__PURE__ */ defineRoute('completeStemsUpload', {
-  authz: /* @__PURE__ */ adminOnly({ owns: [] }),
-  access: { table: 'write', media: 'manage' },
+  grant: /* @__PURE__ */ adminWrite({ owns: [], media: 'manage' }),
   params: StemsUploadParams,
   body: CompleteStemsBody,
   response: StemsSaved,
@@ -115,8 +106,7 @@ export const createArtistStemsUploadRoute = /* @__PURE__ */ defineRoute('createA
 });
 
 export const signArtistStemsPartsRoute = /* @__PURE__ */ defineRoute('signArtistStemsParts', {
-  authz: /* @__PURE__ */ artistOwn({ owns: ['upload'] }),
-  access: { table: 'read', media: 'manage' },
+  grant: /* @__PURE__ */ artistRead({ owns: ['upload'], media: 'manage' }),
   params: StemsUploadParams,
   body: SignStemsPartsBody,
   response: SignedParts,
@@ -124,8 +114,7 @@ export const signArtistStemsPartsRoute = /* @__PURE__ */ defineRoute('signArtist
 });
 
 export const completeArtistStemsUploadRoute = /* @__PURE__ */ defineRoute('completeArtistStemsUpload', {
-  authz: /* @__PURE__ */ artistOwn({ owns: ['upload'] }),
-  access: { table: 'write', media: 'manage' },
+  grant: /* @__PURE__ */ artistWrite({ owns: ['upload'], media: 'manage' }),
   params: StemsUploadParams,
   body: CompleteStemsBody,
   response: StemsSaved,
@@ -134,8 +123,7 @@ export const completeArtistStemsUploadRoute = /* @__PURE__ */ defineRoute('compl
 });
 
 export const abortArtistStemsUploadRoute = /* @__PURE__ */ defineRoute('abortArtistStemsUpload', {
-  authz: /* @__PURE__ */ artistOwn({ owns: ['upload'] }),
-  access: { table: 'read', media: 'manage' },
+  grant: /* @__PURE__ */ artistRead({ owns: ['upload'], media: 'manage' }),
   params: StemsUploadParams,
   body: AbortStemsBody,
   response: /* @__PURE__ */ z.lazySchema(() => z.object({ message: z.string() })),

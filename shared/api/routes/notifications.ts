@@ -12,12 +12,11 @@ import {
   NotificationMessage,
   NotificationParams,
 } from '../notifications';
-import { adminOnly, signedIn, userOwn } from './authz';
+import { adminRead, adminWrite, ownerWrite, signedInRead, signedInWrite } from './grant';
 import { defineRoute, defineRoutes } from './define';
 
 export const listAdminNotificationsRoute = /* @__PURE__ */ defineRoute('listAdminNotifications', {
-  authz: /* @__PURE__ */ adminOnly(),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ adminRead(),
   query: AdminNotificationsQuery,
   response: AdminNotificationList,
   responseHeaders: ['X-Next-Cursor'],
@@ -25,47 +24,40 @@ export const listAdminNotificationsRoute = /* @__PURE__ */ defineRoute('listAdmi
 });
 
 export const getAdminNotificationStatsRoute = /* @__PURE__ */ defineRoute('getAdminNotificationStats', {
-  authz: /* @__PURE__ */ adminOnly(),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ adminRead(),
   response: NotificationStats,
   summary: 'The notifications stat cards: broadcasts ever sent and reads of them ever recorded',
 });
 
 export const createNotificationRoute = /* @__PURE__ */ defineRoute('createNotification', {
-  authz: /* @__PURE__ */ adminOnly({ status: 201 }),
-  access: { table: 'write' },
+  grant: /* @__PURE__ */ adminWrite({ status: 201 }),
   body: CreateNotificationBody,
   response: AdminNotification,
-  status: 201,
   summary: 'Send a notification to all, premium or free users (stored once)',
 });
 
 export const deleteNotificationRoute = /* @__PURE__ */ defineRoute('deleteNotification', {
-  authz: /* @__PURE__ */ adminOnly({ owns: [] }),
-  access: { table: 'write' },
+  grant: /* @__PURE__ */ adminWrite({ owns: [] }),
   params: NotificationParams,
   response: NotificationMessage,
   summary: 'Delete a broadcast for everyone',
 });
 
 export const listMyNotificationsRoute = /* @__PURE__ */ defineRoute('listMyNotifications', {
-  authz: /* @__PURE__ */ signedIn(),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ signedInRead(),
   response: MyNotifications,
   summary: "The caller's newest notifications with read state and the unread count",
 });
 
 export const markNotificationReadRoute = /* @__PURE__ */ defineRoute('markNotificationRead', {
-  authz: /* @__PURE__ */ userOwn({ owns: ['id'] }),
-  access: { table: 'write' },
+  grant: /* @__PURE__ */ ownerWrite({ owns: ['id'] }),
   params: NotificationParams,
   response: NotificationMessage,
   summary: 'Mark one notification read',
 });
 
 export const markAllNotificationsReadRoute = /* @__PURE__ */ defineRoute('markAllNotificationsRead', {
-  authz: /* @__PURE__ */ signedIn(),
-  access: { table: 'write' },
+  grant: /* @__PURE__ */ signedInWrite(),
   response: NotificationMessage,
   summary: "Mark every notification in the caller's bell read",
 });

@@ -23,22 +23,20 @@ import {
   SubmitPaymentBody,
 } from '../orders';
 import { DownloadFileQuery } from '../licenses';
-import { adminOnly, everyone, signedIn, userOwn } from './authz';
+import { userOwn } from './authz';
+import { adminRead, adminWrite, anyoneWrite, ownerWrite, signedInRead, signedInWrite } from './grant';
 import { defineRoute, defineRoutes } from './define';
 
 export const createOrderRoute = /* @__PURE__ */ defineRoute('createOrder', {
-  authz: /* @__PURE__ */ signedIn({ status: 201 }),
   // Opens the card gateway's secret key to start a Checkout Session; mails a guest order's link.
-  access: { table: 'write', secrets: 'open', mail: true },
+  grant: /* @__PURE__ */ signedInWrite({ status: 201, secrets: 'open', mail: true }),
   body: CreateOrderBody,
   response: CreateOrderResponse,
-  status: 201,
   summary: 'Start buying a song: a pending order priced by the server',
 });
 
 export const getMyOrdersRoute = /* @__PURE__ */ defineRoute('getMyOrders', {
-  authz: /* @__PURE__ */ signedIn(),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ signedInRead(),
   query: MyOrdersQuery,
   response: /* @__PURE__ */ z.lazySchema(() => z.array(Order)),
   responseHeaders: ['X-Next-Cursor'],
@@ -54,8 +52,7 @@ export const getOrderRoute = /* @__PURE__ */ defineRoute('getOrder', {
 });
 
 export const submitOrderPaymentRoute = /* @__PURE__ */ defineRoute('submitOrderPayment', {
-  authz: /* @__PURE__ */ userOwn({ owns: ['orderId'] }),
-  access: { table: 'write' },
+  grant: /* @__PURE__ */ ownerWrite({ owns: ['orderId'] }),
   params: OrderParams,
   body: SubmitPaymentBody,
   response: Order,
@@ -63,9 +60,8 @@ export const submitOrderPaymentRoute = /* @__PURE__ */ defineRoute('submitOrderP
 });
 
 export const downloadOrderRoute = /* @__PURE__ */ defineRoute('downloadOrder', {
-  authz: /* @__PURE__ */ userOwn({ owns: ['orderId'] }),
   // Writes: each download is counted (analytics time buckets).
-  access: { table: 'write', media: 'read' },
+  grant: /* @__PURE__ */ ownerWrite({ owns: ['orderId'], media: 'read' }),
   params: OrderParams,
   query: DownloadFileQuery,
   response: DownloadLink,
@@ -73,15 +69,13 @@ export const downloadOrderRoute = /* @__PURE__ */ defineRoute('downloadOrder', {
 });
 
 export const getLibraryRoute = /* @__PURE__ */ defineRoute('getLibrary', {
-  authz: /* @__PURE__ */ signedIn(),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ signedInRead(),
   response: /* @__PURE__ */ z.lazySchema(() => z.array(LibrarySong)),
   summary: 'The songs the buyer owns',
 });
 
 export const listAdminOrdersRoute = /* @__PURE__ */ defineRoute('listAdminOrders', {
-  authz: /* @__PURE__ */ adminOnly(),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ adminRead(),
   query: AdminOrdersQuery,
   response: /* @__PURE__ */ z.lazySchema(() => z.array(Order)),
   responseHeaders: ['X-Next-Cursor'],
@@ -89,15 +83,13 @@ export const listAdminOrdersRoute = /* @__PURE__ */ defineRoute('listAdminOrders
 });
 
 export const getAdminOrderStatsRoute = /* @__PURE__ */ defineRoute('getAdminOrderStats', {
-  authz: /* @__PURE__ */ adminOnly(),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ adminRead(),
   response: OrderStats,
   summary: 'Order counts and completed revenue from aggregate counters',
 });
 
 export const exportAdminOrdersRoute = /* @__PURE__ */ defineRoute('exportAdminOrders', {
-  authz: /* @__PURE__ */ adminOnly(),
-  access: { table: 'read', media: 'export' },
+  grant: /* @__PURE__ */ adminRead({ media: 'export' }),
   query: OrdersExportQuery,
   response: OrdersExport,
   summary: 'All orders as a formula-safe CSV written to storage, 15 s of work a call (`running` + job to carry on), then a 5-minute link',
@@ -106,16 +98,14 @@ export const exportAdminOrdersRoute = /* @__PURE__ */ defineRoute('exportAdminOr
 });
 
 export const approvePaymentRoute = /* @__PURE__ */ defineRoute('approvePayment', {
-  authz: /* @__PURE__ */ adminOnly({ owns: ['orderId'] }),
-  access: { table: 'write', mail: true },
+  grant: /* @__PURE__ */ adminWrite({ owns: ['orderId'], mail: true }),
   params: OrderParams,
   response: Order,
   summary: 'Approve a pending order: licence, entitlement and aggregates in one transaction',
 });
 
 export const rejectPaymentRoute = /* @__PURE__ */ defineRoute('rejectPayment', {
-  authz: /* @__PURE__ */ adminOnly({ owns: ['orderId'] }),
-  access: { table: 'write', mail: true },
+  grant: /* @__PURE__ */ adminWrite({ owns: ['orderId'], mail: true }),
   params: OrderParams,
   body: RejectPaymentBody,
   response: Order,
@@ -123,25 +113,22 @@ export const rejectPaymentRoute = /* @__PURE__ */ defineRoute('rejectPayment', {
 });
 
 export const verifyLicenseRoute = /* @__PURE__ */ defineRoute('verifyLicense', {
-  authz: /* @__PURE__ */ everyone({ owns: ['key'] }),
-  access: { table: 'write' },
+  grant: /* @__PURE__ */ anyoneWrite({ owns: ['key'] }),
   params: LicenseParams,
   response: LicenseVerification,
   summary: 'Public licence check (masked email; throttled per IP)',
 });
 
 export const downloadLicenseRoute = /* @__PURE__ */ defineRoute('downloadLicense', {
-  authz: /* @__PURE__ */ userOwn({ owns: ['orderId'] }),
-  access: { table: 'write', media: 'write' },
+  grant: /* @__PURE__ */ ownerWrite({ owns: ['orderId'], media: 'write' }),
   params: OrderParams,
   response: DownloadLink,
   summary: 'A 5-minute link to the licence PDF of a completed order (built once, stored)',
 });
 
 export const startAutoDownloadsRoute = /* @__PURE__ */ defineRoute('startAutoDownloads', {
-  authz: /* @__PURE__ */ signedIn(),
   // Writes: each offer is taken (deleted) once, and each download is counted.
-  access: { table: 'write', media: 'read' },
+  grant: /* @__PURE__ */ signedInWrite({ media: 'read' }),
   response: /* @__PURE__ */ z.lazySchema(() => z.array(AutoDownloadLink)),
   summary:
     "Takes the caller's approved purchases whose download starts by itself (autoDownload on at approval): a 5-minute link each, answered once across devices",

@@ -4,22 +4,20 @@
  */
 import { Order, OrderParams, RefundOrderBody } from '../orders';
 import * as z from '../zod';
-import { adminOnly, everyone, userOwn } from './authz';
+import { adminWrite, anyoneWrite, ownerWrite } from './grant';
 import { defineRoute, defineRoutes } from './define';
 
 export const WebhookReceived = /* @__PURE__ */ z.lazySchema(() => z.object({ received: z.boolean() }));
 
 export const stripeWebhookRoute = /* @__PURE__ */ defineRoute('stripeWebhook', {
   // A correctly signed event is handled whoever sends it; unsigned or wrongly signed ones answer 400.
-  authz: /* @__PURE__ */ everyone(),
-  access: { table: 'write', mail: true, secrets: 'open' },
+  grant: /* @__PURE__ */ anyoneWrite({ mail: true, secrets: 'open' }),
   response: WebhookReceived,
   summary: "Stripe's notifications: signature checked, each event once; a paid Checkout Session approves its order",
 });
 
 export const refundOrderRoute = /* @__PURE__ */ defineRoute('refundOrder', {
-  authz: /* @__PURE__ */ adminOnly({ owns: ['orderId'] }),
-  access: { table: 'write', mail: true, secrets: 'open' },
+  grant: /* @__PURE__ */ adminWrite({ owns: ['orderId'], mail: true, secrets: 'open' }),
   params: OrderParams,
   body: RefundOrderBody,
   response: Order,
@@ -28,8 +26,7 @@ export const refundOrderRoute = /* @__PURE__ */ defineRoute('refundOrder', {
 
 export const sslcommerzWebhookRoute = /* @__PURE__ */ defineRoute('sslcommerzWebhook', {
   // The form is never trusted as it stands: only SSLCommerz's validation API, asked with the stored store id, can approve.
-  authz: /* @__PURE__ */ everyone(),
-  access: { table: 'write', mail: true, secrets: 'open' },
+  grant: /* @__PURE__ */ anyoneWrite({ mail: true, secrets: 'open' }),
   response: WebhookReceived,
   summary: "SSLCommerz's IPN (form-encoded): approves only what the validation API confirms for the same order, amount and currency",
 });
@@ -41,25 +38,21 @@ export const SslcommerzReturnQuery = /* @__PURE__ */ z.lazySchema(() =>
 
 export const sslcommerzReturnRoute = /* @__PURE__ */ defineRoute('sslcommerzReturn', {
   // The buyer's browser, posted back by SSLCommerz's page: no session travels with it. Everyone is sent to the invoice.
-  authz: /* @__PURE__ */ everyone({ status: 302, owns: [] }),
-  access: { table: 'write', mail: true, secrets: 'open' },
+  grant: /* @__PURE__ */ anyoneWrite({ status: 302, owns: [], mail: true, secrets: 'open' }),
   params: OrderParams,
   query: SslcommerzReturnQuery,
-  status: 302,
   summary: "SSLCommerz's return (form post): the payment confirmed through the validation API, then 302 to the invoice",
 });
 
 export const paypalWebhookRoute = /* @__PURE__ */ defineRoute('paypalWebhook', {
   // Verified through PayPal's verify-webhook-signature with the stored webhook id; anything else answers 400.
-  authz: /* @__PURE__ */ everyone(),
-  access: { table: 'write', mail: true, secrets: 'open' },
+  grant: /* @__PURE__ */ anyoneWrite({ mail: true, secrets: 'open' }),
   response: WebhookReceived,
   summary: "PayPal's notifications: verified by PayPal, each event once; a completed capture approves, a refunded one refunds",
 });
 
 export const capturePaypalOrderRoute = /* @__PURE__ */ defineRoute('capturePaypalOrder', {
-  authz: /* @__PURE__ */ userOwn({ owns: ['orderId'] }),
-  access: { table: 'write', mail: true, secrets: 'open' },
+  grant: /* @__PURE__ */ ownerWrite({ owns: ['orderId'], mail: true, secrets: 'open' }),
   params: OrderParams,
   response: Order,
   summary: 'The buyer back from PayPal: the approved PayPal order captured and the order approved, once',

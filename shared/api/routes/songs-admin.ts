@@ -10,17 +10,16 @@ import {
   CreateSongBody,
   CreateUploadBody,
   ListAdminSongsQuery,
-  PresignedUpload,
   UpdateSongBody,
   UpdateSongStatusBody,
 } from '../songs-admin';
+import { PresignedUpload } from '../uploads';
 import * as z from '../zod';
-import { adminOnly } from './authz';
+import { adminRead, adminWrite } from './grant';
 import { defineRoute, defineRoutes } from './define';
 
 export const listAdminSongsRoute = /* @__PURE__ */ defineRoute('listAdminSongs', {
-  authz: /* @__PURE__ */ adminOnly(),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ adminRead(),
   query: ListAdminSongsQuery,
   response: AdminSongList,
   responseHeaders: ['X-Next-Cursor', 'X-Total-Count'],
@@ -28,43 +27,36 @@ export const listAdminSongsRoute = /* @__PURE__ */ defineRoute('listAdminSongs',
 });
 
 export const getAdminSongStatsRoute = /* @__PURE__ */ defineRoute('getAdminSongStats', {
-  authz: /* @__PURE__ */ adminOnly(),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ adminRead(),
   response: AdminSongStats,
   summary: 'Songs stat cards (total, published, pending review, revenue) from aggregate counters',
 });
 
 export const getAdminSongRoute = /* @__PURE__ */ defineRoute('getAdminSong', {
-  authz: /* @__PURE__ */ adminOnly({ owns: [] }),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ adminRead({ owns: [] }),
   params: AdminSongParams,
   response: AdminSongDetail,
   summary: 'One song with its admin fields and waveform peaks',
 });
 
 export const createUploadRoute = /* @__PURE__ */ defineRoute('createUpload', {
-  authz: /* @__PURE__ */ adminOnly({ status: 201 }),
-  access: { table: 'read', media: 'write' },
+  grant: /* @__PURE__ */ adminRead({ status: 201, media: 'write' }),
   body: CreateUploadBody,
   response: PresignedUpload,
-  status: 201,
   summary: 'A presigned POST for one audio or cover file under uploads/ (size and type enforced by S3)',
 });
 
 export const createSongRoute = /* @__PURE__ */ defineRoute('createSong', {
-  authz: /* @__PURE__ */ adminOnly({ status: 201 }),
-  access: { table: 'write', media: 'manage' },
+  grant: /* @__PURE__ */ adminWrite({ status: 201, media: 'manage' }),
   body: CreateSongBody,
   response: AdminSongDetail,
-  status: 201,
   summary: 'Create a song from uploaded files: format by content, preview, waveform, search index',
   // A 50 MB WAV is read, cut and moved inside the request.
   timeoutSeconds: 29,
 });
 
 export const updateAdminSongRoute = /* @__PURE__ */ defineRoute('updateAdminSong', {
-  authz: /* @__PURE__ */ adminOnly({ owns: [] }),
-  access: { table: 'write', media: 'manage' },
+  grant: /* @__PURE__ */ adminWrite({ owns: [], media: 'manage' }),
   params: AdminSongParams,
   body: UpdateSongBody,
   response: AdminSongDetail,
@@ -73,8 +65,7 @@ export const updateAdminSongRoute = /* @__PURE__ */ defineRoute('updateAdminSong
 });
 
 export const updateSongStatusRoute = /* @__PURE__ */ defineRoute('updateSongStatus', {
-  authz: /* @__PURE__ */ adminOnly({ owns: [] }),
-  access: { table: 'write' },
+  grant: /* @__PURE__ */ adminWrite({ owns: [] }),
   params: AdminSongParams,
   body: UpdateSongStatusBody,
   response: AdminSongDetail,
@@ -82,8 +73,7 @@ export const updateSongStatusRoute = /* @__PURE__ */ defineRoute('updateSongStat
 });
 
 export const deleteSongRoute = /* @__PURE__ */ defineRoute('deleteSong', {
-  authz: /* @__PURE__ */ adminOnly({ owns: [] }),
-  access: { table: 'write', media: 'manage' },
+  grant: /* @__PURE__ */ adminWrite({ owns: [], media: 'manage' }),
   params: AdminSongParams,
   response: /* @__PURE__ */ z.lazySchema(() => z.object({ message: z.string() })),
   summary: 'Delete a song without orders, with its media and index entry (400 when it has orders)',

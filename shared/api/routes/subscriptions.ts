@@ -21,42 +21,36 @@ import {
   SubscriptionPaymentBody,
   TogglePlanBody,
 } from '../subscriptions';
-import { adminOnly, everyone, signedIn, userOwn } from './authz';
+import { adminRead, adminWrite, anyoneRead, anyoneWrite, ownerRead, ownerWrite, signedInRead, signedInWrite } from './grant';
 import { defineRoute, defineRoutes } from './define';
 
 export const listPlansRoute = /* @__PURE__ */ defineRoute('listPlans', {
-  authz: /* @__PURE__ */ everyone(),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ anyoneRead(),
   response: /* @__PURE__ */ z.lazySchema(() => z.array(Plan)),
   summary: 'Active subscription plans (download_limit -1 = unlimited)',
 });
 
 export const listAdminPlansRoute = /* @__PURE__ */ defineRoute('listAdminPlans', {
-  authz: /* @__PURE__ */ adminOnly(),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ adminRead(),
   response: /* @__PURE__ */ z.lazySchema(() => z.array(Plan)),
   summary: 'Every plan, active or not',
 });
 
 export const getPlanStatsRoute = /* @__PURE__ */ defineRoute('getPlanStats', {
-  authz: /* @__PURE__ */ adminOnly(),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ adminRead(),
   response: PlanStats,
   summary: 'Plan counts, subscribers and monthly revenue',
 });
 
 export const createPlanRoute = /* @__PURE__ */ defineRoute('createPlan', {
-  authz: /* @__PURE__ */ adminOnly({ status: 201 }),
-  access: { table: 'write' },
+  grant: /* @__PURE__ */ adminWrite({ status: 201 }),
   body: PlanInput,
   response: Plan,
-  status: 201,
   summary: 'Create a plan',
 });
 
 export const updatePlanRoute = /* @__PURE__ */ defineRoute('updatePlan', {
-  authz: /* @__PURE__ */ adminOnly({ owns: [] }),
-  access: { table: 'write' },
+  grant: /* @__PURE__ */ adminWrite({ owns: [] }),
   params: PlanParams,
   body: PlanInput,
   response: Plan,
@@ -64,8 +58,7 @@ export const updatePlanRoute = /* @__PURE__ */ defineRoute('updatePlan', {
 });
 
 export const togglePlanRoute = /* @__PURE__ */ defineRoute('togglePlan', {
-  authz: /* @__PURE__ */ adminOnly({ owns: [] }),
-  access: { table: 'write' },
+  grant: /* @__PURE__ */ adminWrite({ owns: [] }),
   params: PlanParams,
   body: TogglePlanBody,
   response: Plan,
@@ -73,43 +66,36 @@ export const togglePlanRoute = /* @__PURE__ */ defineRoute('togglePlan', {
 });
 
 export const deletePlanRoute = /* @__PURE__ */ defineRoute('deletePlan', {
-  authz: /* @__PURE__ */ adminOnly({ owns: [] }),
-  access: { table: 'write' },
+  grant: /* @__PURE__ */ adminWrite({ owns: [] }),
   params: PlanParams,
   response: /* @__PURE__ */ z.lazySchema(() => z.object({ message: z.string() })),
   summary: 'Delete a plan nobody has subscribed to',
 });
 
 export const createSubscriptionRoute = /* @__PURE__ */ defineRoute('createSubscription', {
-  authz: /* @__PURE__ */ signedIn({ status: 201 }),
-  access: { table: 'write' },
+  grant: /* @__PURE__ */ signedInWrite({ status: 201 }),
   body: CreateSubscriptionBody,
   response: SubscriptionCreated,
-  status: 201,
   summary: 'Checkout: subscribe with the manual payment in one step',
 });
 
 export const purchaseSubscriptionRoute = /* @__PURE__ */ defineRoute('purchaseSubscription', {
-  authz: /* @__PURE__ */ signedIn({ status: 201 }),
   // Opens the card gateway's secret key to start a Checkout Session; mails a guest's plan order link.
-  access: { table: 'write', secrets: 'open', mail: true },
+  grant: /* @__PURE__ */ signedInWrite({ status: 201, secrets: 'open', mail: true }),
   body: PurchaseSubscriptionBody,
   response: SubscriptionCreated,
-  status: 201,
   summary: 'Choose a plan; pay on the subscription invoice',
 });
 
 export const getSubscriptionInvoiceRoute = /* @__PURE__ */ defineRoute('getSubscriptionInvoice', {
-  authz: /* @__PURE__ */ userOwn({ owns: ['subscriptionId'] }),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ ownerRead({ owns: ['subscriptionId'] }),
   params: SubscriptionParams,
   response: SubscriptionInvoice,
   summary: "The subscriber's invoice (404 for anyone else)",
 });
 
 export const submitSubscriptionPaymentRoute = /* @__PURE__ */ defineRoute('submitSubscriptionPayment', {
-  authz: /* @__PURE__ */ userOwn({ owns: ['subscriptionId'] }),
-  access: { table: 'write' },
+  grant: /* @__PURE__ */ ownerWrite({ owns: ['subscriptionId'] }),
   params: SubscriptionParams,
   body: SubscriptionPaymentBody,
   response: SubscriptionInvoice,
@@ -117,23 +103,20 @@ export const submitSubscriptionPaymentRoute = /* @__PURE__ */ defineRoute('submi
 });
 
 export const getMySubscriptionRoute = /* @__PURE__ */ defineRoute('getMySubscription', {
-  authz: /* @__PURE__ */ userOwn(),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ ownerRead(),
   response: MySubscription,
   summary: "The user's current subscription and quota (404 when none)",
 });
 
 export const getSubscriptionStateRoute = /* @__PURE__ */ defineRoute('getSubscriptionState', {
-  authz: /* @__PURE__ */ signedIn(),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ signedInRead(),
   response: /* @__PURE__ */ z.lazySchema(() => z.object({ subscription: z.nullable(MySubscription) })),
   summary:
     'Whether the user has a subscription: the same view as my-subscription, or null (never 404), so a page asks without an expected failure',
 });
 
 export const cancelSubscriptionRoute = /* @__PURE__ */ defineRoute('cancelSubscription', {
-  authz: /* @__PURE__ */ userOwn(),
-  access: { table: 'write' },
+  grant: /* @__PURE__ */ ownerWrite(),
   response: MySubscription,
   summary: 'Cancel the active subscription: access continues to the end of the period, no renewal',
 });
@@ -147,17 +130,14 @@ export const downloadWithSubscriptionRoute = /* @__PURE__ */ defineRoute('downlo
 });
 
 export const getDownloadRoute = /* @__PURE__ */ defineRoute('getDownload', {
-  authz: /* @__PURE__ */ everyone({ status: 302, owns: ['id'] }),
-  access: { table: 'write', media: 'read' },
+  grant: /* @__PURE__ */ anyoneWrite({ status: 302, owns: ['id'], media: 'read' }),
   params: DownloadIdParams,
-  status: 302,
   summary: 'A single-use download link: 302 to the file, once',
 });
 
 export const sweepSubscriptionRenewalsRoute = /* @__PURE__ */ defineRoute('sweepSubscriptionRenewals', {
-  authz: /* @__PURE__ */ adminOnly(),
   // Opens no secret: a card renewal's Checkout starts when the subscriber opens the invoice.
-  access: { table: 'write', mail: true },
+  grant: /* @__PURE__ */ adminWrite({ mail: true }),
   response: /* @__PURE__ */ z.lazySchema(() => z.object({ invoiced: z.number(), lapsed: z.number() })),
   summary:
     'Runs the renewal sweep now (it also runs hourly): renewal invoices mailed 3 days before a plan ends, unpaid plans lapsed on their end date, each once',

@@ -9,12 +9,11 @@ import {
   SupportMessagesQuery,
   SupportReplyBody,
 } from '../support';
-import { adminOnly } from './authz';
+import { adminRead, adminWrite } from './grant';
 import { defineRoute, defineRoutes } from './define';
 
 export const listSupportMessagesRoute = /* @__PURE__ */ defineRoute('listSupportMessages', {
-  authz: /* @__PURE__ */ adminOnly(),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ adminRead(),
   query: SupportMessagesQuery,
   response: SupportMessageList,
   responseHeaders: ['X-Next-Cursor'],
@@ -22,16 +21,14 @@ export const listSupportMessagesRoute = /* @__PURE__ */ defineRoute('listSupport
 });
 
 export const getSupportMessageRoute = /* @__PURE__ */ defineRoute('getSupportMessage', {
-  authz: /* @__PURE__ */ adminOnly({ owns: [] }),
-  access: { table: 'write' },
+  grant: /* @__PURE__ */ adminWrite({ owns: [] }),
   params: SupportMessageParams,
   response: SupportMessage,
   summary: 'One contact message with its replies; opening an unread one marks it read',
 });
 
 export const replySupportMessageRoute = /* @__PURE__ */ defineRoute('replySupportMessage', {
-  authz: /* @__PURE__ */ adminOnly({ owns: [] }),
-  access: { table: 'write', mail: true },
+  grant: /* @__PURE__ */ adminWrite({ owns: [], mail: true }),
   params: SupportMessageParams,
   body: SupportReplyBody,
   response: SupportMessage,
@@ -39,8 +36,7 @@ export const replySupportMessageRoute = /* @__PURE__ */ defineRoute('replySuppor
 });
 
 export const deleteSupportMessageRoute = /* @__PURE__ */ defineRoute('deleteSupportMessage', {
-  authz: /* @__PURE__ */ adminOnly({ owns: [] }),
-  access: { table: 'write' },
+  grant: /* @__PURE__ */ adminWrite({ owns: [] }),
   params: SupportMessageParams,
   response: SupportActionMessage,
   summary: 'Delete a contact message',

@@ -14,44 +14,38 @@ import {
   UserParams,
   UserStats,
 } from '../users';
-import { adminOnly } from './authz';
+import { adminRead, adminWrite } from './grant';
 import { defineRoute, defineRoutes } from './define';
 
 export const getUserStatsRoute = /* @__PURE__ */ defineRoute('getUserStats', {
-  authz: /* @__PURE__ */ adminOnly(),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ adminRead(),
   response: UserStats,
   summary: 'Stat cards of the users screen: users per status (counters) and revenue',
 });
 
 export const exportUsersRoute = /* @__PURE__ */ defineRoute('exportUsers', {
-  authz: /* @__PURE__ */ adminOnly(),
-  access: { table: 'read' },
+  grant: /* @__PURE__ */ adminRead(),
   query: ExportUsersQuery,
   contentType: 'text/csv',
   summary: 'The filtered users or a selection (ids) as CSV, formula-safe',
 });
 
 export const createUserRoute = /* @__PURE__ */ defineRoute('createUser', {
-  authz: /* @__PURE__ */ adminOnly({ status: 201 }),
-  access: { table: 'write', mail: true },
+  grant: /* @__PURE__ */ adminWrite({ status: 201, mail: true }),
   body: CreateUserBody,
   response: AdminUser,
-  status: 201,
   summary: 'Add a user; they get a mail with a single-use link to set their password',
 });
 
 export const bulkUpdateUsersRoute = /* @__PURE__ */ defineRoute('bulkUpdateUsers', {
-  authz: /* @__PURE__ */ adminOnly(),
-  access: { table: 'write', media: 'avatar' },
+  grant: /* @__PURE__ */ adminWrite({ media: 'avatar' }),
   body: BulkUsersBody,
   response: BulkUsersResponse,
   summary: 'Activate, suspend or delete up to 100 users, with a result per id',
 });
 
 export const updateUserRoute = /* @__PURE__ */ defineRoute('updateUser', {
-  authz: /* @__PURE__ */ adminOnly({ owns: [] }),
-  access: { table: 'write' },
+  grant: /* @__PURE__ */ adminWrite({ owns: [] }),
   params: UserParams,
   body: UpdateUserBody,
   response: AdminUser,
@@ -59,8 +53,7 @@ export const updateUserRoute = /* @__PURE__ */ defineRoute('updateUser', {
 });
 
 export const updateUserStatusRoute = /* @__PURE__ */ defineRoute('updateUserStatus', {
-  authz: /* @__PURE__ */ adminOnly({ owns: [] }),
-  access: { table: 'write' },
+  grant: /* @__PURE__ */ adminWrite({ owns: [] }),
   params: UserParams,
   body: UpdateUserStatusBody,
   response: AdminUser,
@@ -68,16 +61,14 @@ export const updateUserStatusRoute = /* @__PURE__ */ defineRoute('updateUserStat
 });
 
 export const resetUserPasswordRoute = /* @__PURE__ */ defineRoute('resetUserPassword', {
-  authz: /* @__PURE__ */ adminOnly({ owns: [] }),
-  access: { table: 'write', mail: true },
+  grant: /* @__PURE__ */ adminWrite({ owns: [], mail: true }),
   params: UserParams,
   response: UserMessageResponse,
   summary: 'Mail the user a single-use password reset link',
 });
 
 export const deleteUserRoute = /* @__PURE__ */ defineRoute('deleteUser', {
-  authz: /* @__PURE__ */ adminOnly({ owns: [] }),
-  access: { table: 'write', media: 'avatar' },
+  grant: /* @__PURE__ */ adminWrite({ owns: [], media: 'avatar' }),
   params: UserParams,
   response: UserMessageResponse,
   summary: "Delete a non-admin user's personal data; orders and licences stay, under 'Deleted user'",

@@ -4,7 +4,7 @@
  */
 import { MessageResponse } from '../auth';
 import { VerifyEmailBody } from '../email-verification';
-import { signedIn } from './authz';
+import { signedInWrite } from './grant';
 import { defineRoute, defineRoutes } from './define';
 
 export const verifyEmailRoute = /* @__PURE__ */ defineRoute('verifyEmail', {
@@ -17,8 +17,7 @@ export const verifyEmailRoute = /* @__PURE__ */ defineRoute('verifyEmail', {
 });
 
 export const resendVerificationRoute = /* @__PURE__ */ defineRoute('resendVerification', {
-  authz: /* @__PURE__ */ signedIn(),
-  access: { table: 'write', mail: true },
+  grant: /* @__PURE__ */ signedInWrite({ mail: true }),
   response: MessageResponse,
   summary: 'Mail the signed-in user a new verification link (throttled per account)',
 });

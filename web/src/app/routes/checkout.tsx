@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { site } from '../../config/site';
+import { PageTitle } from '../page-title';
 import '../../i18n/locales/en/subscriptions';
 import { readCheckoutPlan } from '../../features/subscriptions/api/plans';
 import { CheckoutPage } from '../../features/subscriptions/components/checkout-page';
@@ -11,11 +10,10 @@ import { RequireUser } from '../require-user';
 export function Component() {
   const state: unknown = useLocation().state;
   const plan = readCheckoutPlan(state);
-  const { t } = useTranslation();
   if (!plan) return <Navigate to={paths.pricing} replace />;
   return (
     <RequireUser>
-      <title>{t('checkout.pageTitle', { siteName: site.name })}</title>
+      <PageTitle titleKey="checkout.pageTitle" />
       <CheckoutPage plan={plan} />
     </RequireUser>
   );

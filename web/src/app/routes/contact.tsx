@@ -1,14 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import '../../i18n/locales/en/contact';
-import { site } from '../../config/site';
-import { PageHead } from '../../lib/stored-page';
+import { PageTitle } from '../page-title';
 import { ContactPage } from '../../features/contact/components/contact-page';
 
 export function Component() {
-  const { t } = useTranslation();
   return (
     <>
-      <PageHead pageId="contact" title={t('contact.pageTitle', { siteName: site.name })} />
+      <PageTitle titleKey="contact.pageTitle" pageId="contact" />
       <ContactPage />
     </>
   );

@@ -10,6 +10,7 @@ import { LanguageSwitcher } from './language-switcher';
 import { AcceptedPayments } from './accepted-payments';
 import { Logo } from './logo';
 import { useSiteSettings, useSupportContact } from './site-settings';
+import { AddressLines } from './address-lines';
 
 const linkGroups = [
   {
@@ -100,11 +101,7 @@ export function SiteFooter() {
               <span className="flex items-start gap-2">
                 <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                 <span>
-                  {addressLines.map((line) => (
-                    <span key={line} className="block">
-                      {line}
-                    </span>
-                  ))}
+                  <AddressLines lines={addressLines} />
                 </span>
               </span>
             )}

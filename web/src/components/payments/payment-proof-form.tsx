@@ -2,10 +2,10 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod, SubmitPaymentBody } from '../../../../shared/api/orders';
 import '../../i18n/locales/en/invoices';
-import { Button } from '../ui/button';
 import { FormMessage } from '../ui/form-message';
 import { PaymentProofFields } from './payment-proof-fields';
 import { usePaymentProof } from './use-payment-proof';
+import { DialogActions } from '../ui/dialog-actions';
 
 interface PaymentProofFormProps {
   method: PaymentMethod;
@@ -40,14 +40,7 @@ export function PaymentProofForm({ method, children, pending, error, onSubmit, o
       {children}
       <PaymentProofFields {...fields} />
       {message && <FormMessage tone="error" text={message} />}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel}>
-          {t('payment.cancel')}
-        </Button>
-        <Button type="submit" loading={pending}>
-          {t('payment.submitPayment')}
-        </Button>
-      </div>
+      <DialogActions cancelLabel={t('payment.cancel')} onCancel={onCancel} confirmLabel={t('payment.submitPayment')} loading={pending} />
     </form>
   );
 }

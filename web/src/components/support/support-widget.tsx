@@ -5,6 +5,7 @@ import { dialDigits, site } from '../../config/site';
 import { cn } from '../../lib/cn';
 import { useSupportContact } from '../layouts/site-settings';
 import { displayNumber, useSupportSettings } from './support-settings';
+import { AddressLines } from '../layouts/address-lines';
 
 /** WhatsApp chat link with the prefilled message; wa.me wants the number as digits only. */
 export const whatsAppLink = (phone: string, message: string): string =>
@@ -83,11 +84,7 @@ export function SupportWidget({ raised }: { raised: boolean }) {
             <address className="mt-3 flex items-start gap-2 text-xs not-italic text-muted">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span>
-                {addressLines.map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
+                <AddressLines lines={addressLines} />
               </span>
             </address>
           )}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from './button';
 import { Dialog } from './dialog';
+import { DialogActions } from './dialog-actions';
 
 export interface ConfirmDialogProps {
   /** Shown while true (default): a caller may keep the dialog mounted and switch this. */
@@ -36,14 +36,14 @@ export function ConfirmDialog({
   return (
     <Dialog open={open} onClose={() => !busy && onClose()} title={title} description={description}>
       {children && <div className="mb-6 text-sm text-ink">{children}</div>}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={busy}>
-          {cancelLabel}
-        </Button>
-        <Button variant={danger ? 'danger' : 'primary'} loading={busy} onClick={onConfirm}>
-          {confirmLabel}
-        </Button>
-      </div>
+      <DialogActions
+        cancelLabel={cancelLabel}
+        onCancel={onClose}
+        confirmLabel={confirmLabel}
+        onConfirm={onConfirm}
+        variant={danger ? 'danger' : 'primary'}
+        busy={busy}
+      />
     </Dialog>
   );
 }

@@ -1,20 +1,37 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { ApiError } from '../../lib/api-client';
 import { LoadError } from './load-error';
+import { NotFoundPage } from './not-found-page';
 import { PageSpinner } from './page-spinner';
 
-interface QueryStateProps<T> {
-  query: UseQueryResult<T, Error>;
+interface QueryFallbackProps {
+  query: Pick<UseQueryResult<unknown, Error>, 'isPending' | 'error' | 'refetch'>;
   /** The heading of the load error, over its Retry button. */
   errorTitle: string;
   /** What the spinner says while loading (the generic "Loading" when absent). */
   loadingLabel?: string;
+  /** Shown instead of the spinner while loading (a skeleton of the content). */
+  placeholder?: ReactNode;
+  /** A record that does not exist (the API answers 404, or 400 for a malformed id): this page instead of the load error. */
+  notFound?: ComponentProps<typeof NotFoundPage>;
+}
+
+/** What a query shows until it has data: the spinner (or a placeholder), then the not-found page or the load error with Retry. */
+export function QueryFallback({ query, errorTitle, loadingLabel, placeholder, notFound }: QueryFallbackProps) {
+  if (query.isPending) return placeholder ?? <PageSpinner label={loadingLabel} />;
+  if (notFound && query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) {
+    return <NotFoundPage {...notFound} />;
+  }
+  return <LoadError title={errorTitle} onRetry={() => void query.refetch()} />;
+}
+
+interface QueryStateProps<T> extends Omit<QueryFallbackProps, 'query'> {
+  query: UseQueryResult<T, Error>;
   children: (data: T) => ReactNode;
 }
 
 /** A query's three states: the spinner while it loads, the load error with Retry, then its data. */
-export function QueryState<T>({ query, errorTitle, loadingLabel, children }: QueryStateProps<T>) {
-  if (query.isPending) return <PageSpinner label={loadingLabel} />;
-  if (query.isError) return <LoadError title={errorTitle} onRetry={() => void query.refetch()} />;
-  return children(query.data);
+export function QueryState<T>({ query, children, ...fallback }: QueryStateProps<T>) {
+  return query.isSuccess ? children(query.data) : <QueryFallback query={query} {...fallback} />;
 }

@@ -8,6 +8,7 @@ import { StoredHtml, useStoredContent } from '../../../lib/stored-page';
 import '../../../i18n/locales/en/about';
 import { formatNumber } from '../../../lib/format-locale';
 import { useStoreStats } from '../../../lib/store-stats';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 /** Counted figures only (the store's one source, `useStoreStats`); no survey we never ran. */
 const STATS = [
@@ -61,10 +62,11 @@ export function AboutPage() {
       </section>
 
       {stats && (
-        <section aria-labelledby="numbers-heading" className="border-b border-line bg-surface/60">
-          <h2 id="numbers-heading" className="sr-only">
-            {t('about.inNumbers', { siteName: site.name })}
-          </h2>
+        <TitledSection
+          title={t('about.inNumbers', { siteName: site.name })}
+          className="border-b border-line bg-surface/60"
+          titleClassName="sr-only"
+        >
           <dl className="mx-auto grid max-w-7xl grid-cols-3 gap-y-8 px-4 py-10 sm:px-6">
             {STATS.map((stat) => (
               <div key={stat.key} className="flex flex-col items-center text-center">
@@ -75,24 +77,22 @@ export function AboutPage() {
               </div>
             ))}
           </dl>
-        </section>
+        </TitledSection>
       )}
 
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-        <section aria-labelledby="mission-heading" className="grid gap-8 lg:grid-cols-[1fr_2fr]">
-          <h2 id="mission-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            {t('about.missionTitle')}
-          </h2>
+        <TitledSection
+          title={t('about.missionTitle')}
+          className="grid gap-8 lg:grid-cols-[1fr_2fr]"
+          titleClassName="text-2xl font-bold tracking-tight sm:text-3xl"
+        >
           <div className="flex flex-col gap-4 text-lg leading-relaxed text-muted">
             <p>{t('about.mission1')}</p>
             <p>{t('about.mission2')}</p>
           </div>
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="values-heading" className="mt-20">
-          <h2 id="values-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            {t('about.valuesTitle')}
-          </h2>
+        <TitledSection title={t('about.valuesTitle')} className="mt-20" titleClassName="text-2xl font-bold tracking-tight sm:text-3xl">
           <ul className="mt-8 grid gap-4 md:grid-cols-3">
             {VALUES.map(({ icon: Icon, key }) => (
               <li key={key} className="rounded-2xl border border-line bg-surface p-6">
@@ -104,12 +104,9 @@ export function AboutPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="team-heading" className="mt-20">
-          <h2 id="team-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            {t('about.teamTitle')}
-          </h2>
+        <TitledSection title={t('about.teamTitle')} className="mt-20" titleClassName="text-2xl font-bold tracking-tight sm:text-3xl">
           <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {TEAM.map((person) => (
               <li key={person.name} className="rounded-2xl border border-line bg-surface p-6">
@@ -128,7 +125,7 @@ export function AboutPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
 
         <div className="mt-20 flex flex-col items-center gap-4 rounded-3xl border border-line bg-raised px-6 py-12 text-center">
           <h2 className="text-2xl font-bold tracking-tight">{t('about.hearTitle')}</h2>

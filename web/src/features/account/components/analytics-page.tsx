@@ -9,25 +9,16 @@ import { formatSpent, formatTotalSpent, monthLabel, relativeTime, useListenerSta
 import { usePreferredCurrency } from '../../../lib/currency';
 import { convertAmount } from '../../../../../shared/money';
 import { formatMoney } from '../../../lib/format-locale';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryState } from '../../../components/ui/query-state';
+import { CardSkeleton } from '../../../components/ui/card-skeleton';
+import { StatTiles } from '../../../components/ui/stat-tile';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 const SpendingChart = lazy(() => import('./spending-chart'));
 
 /** '+23%' / '-5%'; '—' when last month had no spending to compare with. */
 export const formatGrowth = (growth: number | null): string =>
   growth === null ? '—' : `${growth >= 0 ? '+' : ''}${i18n.t('analytics.percent', { value: formatNumber(growth) })}`;
-
-function Card({ icon: Icon, label, value, testId }: { icon: typeof DollarSign; label: string; value: string; testId: string }) {
-  return (
-    <div className="rounded-2xl border border-line bg-surface p-5">
-      <Icon aria-hidden="true" className="size-5 text-brand" />
-      <p className="mt-3 text-sm text-muted">{label}</p>
-      <p className="mt-1 text-2xl font-extrabold tabular-nums" data-testid={testId}>
-        {value}
-      </p>
-    </div>
-  );
-}
 
 function Analytics({ stats }: { stats: ListenerStats }) {
   const [currency] = usePreferredCurrency();
@@ -38,37 +29,31 @@ function Analytics({ stats }: { stats: ListenerStats }) {
   const genre = (name: string) => t(`genres.${name}`, { defaultValue: name });
   return (
     <div className="flex flex-col gap-6">
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <Card
-          icon={ShoppingBag}
-          label={t('analytics.totalPurchases')}
-          value={formatNumber(stats.totalPurchases)}
-          testId="analytics-total-purchases"
-        />
-        <Card
-          icon={DollarSign}
-          label={t('analytics.totalSpent')}
-          value={formatTotalSpent(stats, currency)}
-          testId="analytics-total-spent"
-        />
-        <Card
-          icon={Sparkles}
-          label={t('analytics.favoriteGenre')}
-          value={stats.favoriteGenre ? genre(stats.favoriteGenre) : '–'}
-          testId="analytics-favorite-genre"
-        />
-        <Card
-          icon={stats.growth !== null && stats.growth < 0 ? TrendingDown : TrendingUp}
-          label={t('analytics.growth')}
-          value={formatGrowth(stats.growth)}
-          testId="analytics-growth"
-        />
-      </div>
+      <StatTiles
+        tiles={[
+          {
+            icon: ShoppingBag,
+            label: t('analytics.totalPurchases'),
+            value: formatNumber(stats.totalPurchases),
+            testId: 'analytics-total-purchases',
+          },
+          { icon: DollarSign, label: t('analytics.totalSpent'), value: formatTotalSpent(stats, currency), testId: 'analytics-total-spent' },
+          {
+            icon: Sparkles,
+            label: t('analytics.favoriteGenre'),
+            value: stats.favoriteGenre ? genre(stats.favoriteGenre) : '–',
+            testId: 'analytics-favorite-genre',
+          },
+          {
+            icon: stats.growth !== null && stats.growth < 0 ? TrendingDown : TrendingUp,
+            label: t('analytics.growth'),
+            value: formatGrowth(stats.growth),
+            testId: 'analytics-growth',
+          },
+        ]}
+      />
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
-        <section aria-labelledby="spending-heading" className="rounded-2xl border border-line bg-surface p-5">
-          <h2 id="spending-heading" className="text-lg font-bold tracking-tight">
-            {t('analytics.spending')}
-          </h2>
+        <TitledSection title={t('analytics.spending')} className="rounded-2xl border border-line bg-surface p-5">
           <div className="mt-4 h-60">
             <Suspense fallback={<div aria-busy="true" className="h-full animate-pulse rounded-xl bg-raised" />}>
               <SpendingChart data={points} currency={currency} />
@@ -91,11 +76,8 @@ function Analytics({ stats }: { stats: ListenerStats }) {
               ))}
             </tbody>
           </table>
-        </section>
-        <section aria-labelledby="genres-heading" className="rounded-2xl border border-line bg-surface p-5">
-          <h2 id="genres-heading" className="text-lg font-bold tracking-tight">
-            {t('analytics.topGenres')}
-          </h2>
+        </TitledSection>
+        <TitledSection title={t('analytics.topGenres')} className="rounded-2xl border border-line bg-surface p-5">
           {stats.topGenres.length === 0 ? (
             <p className="mt-4 text-sm text-muted">{t('analytics.noGenres')}</p>
           ) : (
@@ -116,12 +98,9 @@ function Analytics({ stats }: { stats: ListenerStats }) {
               ))}
             </ul>
           )}
-        </section>
+        </TitledSection>
       </div>
-      <section aria-labelledby="activity-heading" className="rounded-2xl border border-line bg-surface p-5">
-        <h2 id="activity-heading" className="text-lg font-bold tracking-tight">
-          {t('analytics.recent')}
-        </h2>
+      <TitledSection title={t('analytics.recent')} className="rounded-2xl border border-line bg-surface p-5">
         {recent.length === 0 ? (
           <p className="mt-4 text-sm text-muted">{t('analytics.noActivity')}</p>
         ) : (
@@ -137,7 +116,7 @@ function Analytics({ stats }: { stats: ListenerStats }) {
             ))}
           </ul>
         )}
-      </section>
+      </TitledSection>
     </div>
   );
 }
@@ -146,7 +125,9 @@ function Analytics({ stats }: { stats: ListenerStats }) {
 export function AnalyticsPage() {
   const stats = useListenerStats();
   const { t } = useTranslation();
-  if (stats.isPending) return <div aria-busy="true" className="h-96 animate-pulse rounded-2xl bg-surface" />;
-  if (stats.isError) return <LoadError title={t('analytics.loadFailed')} onRetry={() => void stats.refetch()} />;
-  return <Analytics stats={stats.data} />;
+  return (
+    <QueryState query={stats} errorTitle={t('analytics.loadFailed')} placeholder={<CardSkeleton className="h-96" />}>
+      {(data) => <Analytics stats={data} />}
+    </QueryState>
+  );
 }

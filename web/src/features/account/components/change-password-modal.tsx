@@ -14,11 +14,11 @@ import {
 import { i18n } from '../../../i18n/i18n';
 import '../../../i18n/locales/en/profile';
 import { useSession } from '../../../lib/session';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormMessage } from '../../../components/ui/form-message';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { useChangeUserPassword } from '../api/account';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 
 const RULES = Object.keys(PASSWORD_RULE_MESSAGES) as (keyof typeof PASSWORD_RULE_MESSAGES)[];
 
@@ -96,14 +96,12 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
       />
       <PasswordInput label={t('profile.password.confirm')} autoComplete="new-password" {...register('confirmPassword')} />
       {error && <FormMessage tone="error" text={error} />}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          {t('profile.password.cancel')}
-        </Button>
-        <Button type="submit" loading={change.isPending}>
-          {t('profile.password.submit')}
-        </Button>
-      </div>
+      <DialogActions
+        cancelLabel={t('profile.password.cancel')}
+        onCancel={onClose}
+        confirmLabel={t('profile.password.submit')}
+        loading={change.isPending}
+      />
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { Input } from '../../../components/ui/input';
 import { useDeleteAccount } from '../api/account';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 /**
  * Spec §4 Delete account, two steps: the first press asks for confirmation (type the email or the
@@ -46,10 +47,11 @@ export function DeleteAccount() {
   };
 
   return (
-    <section aria-labelledby="danger-zone-heading" className="rounded-2xl border border-danger/40 bg-danger/5 p-6">
-      <h2 id="danger-zone-heading" className="text-lg font-bold text-danger">
-        {t('profile.delete.title')}
-      </h2>
+    <TitledSection
+      title={t('profile.delete.title')}
+      className="rounded-2xl border border-danger/40 bg-danger/5 p-6"
+      titleClassName="text-lg font-bold text-danger"
+    >
       <p className="mt-1 text-sm text-muted">{t('profile.delete.text')}</p>
       {step === 'idle' ? (
         <Button variant="danger" className="mt-4" onClick={() => setStep('confirm')}>
@@ -90,6 +92,6 @@ export function DeleteAccount() {
           </div>
         </form>
       )}
-    </section>
+    </TitledSection>
   );
 }

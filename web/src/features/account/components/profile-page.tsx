@@ -8,7 +8,8 @@ import { ApiError, FALLBACK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { Input } from '../../../components/ui/input';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryState } from '../../../components/ui/query-state';
+import { CardSkeleton } from '../../../components/ui/card-skeleton';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { useChangeEmail, useProfile, useUpdateProfile } from '../api/account';
 import { AvatarPicker } from './avatar-picker';
@@ -156,12 +157,14 @@ function ChangeEmailForm() {
 export function ProfilePage() {
   const profile = useProfile();
   const { t } = useTranslation();
-  if (profile.isPending) return <div aria-busy="true" className="h-96 animate-pulse rounded-2xl bg-surface" />;
-  if (profile.isError) return <LoadError title={t('profile.loadFailed')} onRetry={() => void profile.refetch()} />;
   return (
-    <>
-      <ProfileForm profile={profile.data} />
-      <ChangeEmailForm />
-    </>
+    <QueryState query={profile} errorTitle={t('profile.loadFailed')} placeholder={<CardSkeleton className="h-96" />}>
+      {(data) => (
+        <>
+          <ProfileForm profile={data} />
+          <ChangeEmailForm />
+        </>
+      )}
+    </QueryState>
   );
 }

@@ -7,11 +7,13 @@ import { toast } from 'sonner';
 import { DEFAULT_USER_SETTINGS, type UserSettings } from '../../../../../shared/api/account';
 import { useUserSettings } from '../../../lib/user-settings';
 import { Button } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryState } from '../../../components/ui/query-state';
+import { CardSkeleton } from '../../../components/ui/card-skeleton';
 import { Select } from '../../../components/ui/select';
 import { exportMyData, useSaveSettings } from '../api/account';
 import { ChangePasswordModal } from './change-password-modal';
 import { DeleteAccount } from './delete-account';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 /** Spec §8 texts. */
 export const SETTINGS_SAVED = 'Settings saved successfully!';
@@ -102,17 +104,10 @@ export function SettingsPanel() {
   };
   return (
     <div className="flex flex-col gap-6">
-      {settings.isPending ? (
-        <div aria-busy="true" className="h-96 animate-pulse rounded-2xl bg-surface" />
-      ) : settings.isError ? (
-        <LoadError title={t('settings.loadFailed')} onRetry={() => void settings.refetch()} />
-      ) : (
-        <SettingsForm initial={settings.data ?? DEFAULT_USER_SETTINGS} />
-      )}
-      <section aria-labelledby="account-security-heading" className="rounded-2xl border border-line bg-surface p-6">
-        <h2 id="account-security-heading" className="text-lg font-bold tracking-tight">
-          {t('settings.account')}
-        </h2>
+      <QueryState query={settings} errorTitle={t('settings.loadFailed')} placeholder={<CardSkeleton className="h-96" />}>
+        {(data) => <SettingsForm initial={data ?? DEFAULT_USER_SETTINGS} />}
+      </QueryState>
+      <TitledSection title={t('settings.account')} className="rounded-2xl border border-line bg-surface p-6">
         <div className="mt-4 flex flex-wrap gap-3">
           <Button variant="secondary" onClick={() => setPasswordOpen(true)}>
             <KeyRound aria-hidden="true" className="size-4" />
@@ -123,7 +118,7 @@ export function SettingsPanel() {
             {t('settings.exportData')}
           </Button>
         </div>
-      </section>
+      </TitledSection>
       <DeleteAccount />
       <ChangePasswordModal open={passwordOpen} onClose={() => setPasswordOpen(false)} />
     </div>

@@ -1,4 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
 import { ScriptsContent } from '../../../../../shared/api/catalogue';
 import {
@@ -13,94 +12,53 @@ import {
   type ScriptsContentBody,
 } from '../../../../../shared/api/content';
 import { call } from '../../../lib/api-client';
+import { useFreshQuery, useRefreshingMutation } from '../../../lib/query-hooks';
 import { queryKeys } from '../../../lib/query-keys';
 
 const parsePages = (data: unknown): PageRecord[] => z.array(PageRecord).parse(data);
 const parseContent = (data: unknown): ContentRecord[] => z.array(ContentRecord).parse(data);
 
-export const useAdminPages = () =>
-  useQuery({
-    queryKey: queryKeys.admin.pages,
-    queryFn: ({ signal }) => call('listAdminPages', { signal, parse: parsePages }),
-    staleTime: 0,
-  });
+export const useAdminPages = () => useFreshQuery(queryKeys.admin.pages, (signal) => call('listAdminPages', { signal, parse: parsePages }));
 
 export const useAdminContent = () =>
-  useQuery({
-    queryKey: queryKeys.admin.content,
-    queryFn: ({ signal }) => call('listAdminContent', { signal, parse: parseContent }),
-    staleTime: 0,
-  });
+  useFreshQuery(queryKeys.admin.content, (signal) => call('listAdminContent', { signal, parse: parseContent }));
 
 /** Both screens show the same records, and the public page reads them: a save refreshes all three. */
-function useInvalidatePage() {
-  const queryClient = useQueryClient();
-  return (pageId: PageId) =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.admin.pages }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.admin.content }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.page(pageId) }),
-    ]);
-}
+const pageKeys = ({ page_id }: { page_id: PageId }) => [queryKeys.admin.pages, queryKeys.admin.content, queryKeys.page(page_id)];
 
-export function useSavePage() {
-  const invalidate = useInvalidatePage();
-  return useMutation({
-    mutationFn: (body: SavePageBody) => call('updatePage', { body, parse: (data: unknown) => PageRecord.parse(data) }),
-    onSuccess: (saved) => invalidate(saved.page_id),
-  });
-}
+export const useSavePage = () =>
+  useRefreshingMutation((body: SavePageBody) => call('updatePage', { body, parse: (data: unknown) => PageRecord.parse(data) }), pageKeys);
 
-export function useSaveContent() {
-  const invalidate = useInvalidatePage();
-  return useMutation({
-    mutationFn: (body: SaveContentBody) => call('updateContent', { body, parse: (data: unknown) => ContentRecord.parse(data) }),
-    onSuccess: (saved) => invalidate(saved.page_id),
-  });
-}
+export const useSaveContent = () =>
+  useRefreshingMutation(
+    (body: SaveContentBody) => call('updateContent', { body, parse: (data: unknown) => ContentRecord.parse(data) }),
+    pageKeys,
+  );
 
 const parseHelp = (data: unknown): AdminHelpContent => AdminHelpContent.parse(data);
 const parseScripts = (data: unknown): ScriptsContent => ScriptsContent.parse(data);
 const parseChanges = (data: unknown): ScriptsChange[] => z.array(ScriptsChange).parse(data);
 
 export const useAdminHelpContent = () =>
-  useQuery({
-    queryKey: queryKeys.admin.helpContent,
-    queryFn: ({ signal }) => call('getAdminHelpContent', { signal, parse: parseHelp }),
-    staleTime: 0,
-  });
+  useFreshQuery(queryKeys.admin.helpContent, (signal) => call('getAdminHelpContent', { signal, parse: parseHelp }));
 
 /** The public help page reads `queryKeys.helpContent`: a save refreshes it in this tab too. */
-export function useSaveHelpContent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: HelpContentBody) => call('updateHelpContent', { body, parse: parseHelp }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin.helpContent }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.helpContent }),
-      ]),
-  });
-}
+export const useSaveHelpContent = () =>
+  useRefreshingMutation(
+    (body: HelpContentBody) => call('updateHelpContent', { body, parse: parseHelp }),
+    [queryKeys.admin.helpContent, queryKeys.helpContent],
+    'success',
+  );
 
 export const useAdminScripts = () =>
-  useQuery({
-    queryKey: queryKeys.admin.scripts.all,
-    queryFn: ({ signal }) => call('getAdminScriptsContent', { signal, parse: parseScripts }),
-    staleTime: 0,
-  });
+  useFreshQuery(queryKeys.admin.scripts.all, (signal) => call('getAdminScriptsContent', { signal, parse: parseScripts }));
 
 export const useScriptsChanges = () =>
-  useQuery({
-    queryKey: queryKeys.admin.scripts.changes,
-    queryFn: ({ signal }) => call('listScriptsChanges', { signal, parse: parseChanges }),
-    staleTime: 0,
-  });
+  useFreshQuery(queryKeys.admin.scripts.changes, (signal) => call('listScriptsChanges', { signal, parse: parseChanges }));
 
-export function useSaveScripts() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ScriptsContentBody) => call('updateScriptsContent', { body, parse: parseScripts }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.scripts.all }),
-  });
-}
+export const useSaveScripts = () =>
+  useRefreshingMutation(
+    (body: ScriptsContentBody) => call('updateScriptsContent', { body, parse: parseScripts }),
+    [queryKeys.admin.scripts.all],
+    'success',
+  );

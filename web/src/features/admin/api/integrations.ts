@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PaymentGateways, TestGatewayResult, type GatewayName } from '../../../../../shared/api/gateways';
 import { Integration, IntegrationList, type IntegrationId, type SaveIntegrationBody } from '../../../../../shared/api/integrations';
 import { call } from '../../../lib/api-client';
+import { useFreshQuery, useRefreshingMutation } from '../../../lib/query-hooks';
 import { queryKeys } from '../../../lib/query-keys';
 
 const parseList = (data: unknown): Integration[] => IntegrationList.parse(data);
@@ -9,35 +10,25 @@ const parseOne = (data: unknown): Integration => Integration.parse(data);
 const parseGateways = (data: unknown): PaymentGateways => PaymentGateways.parse(data);
 
 export const useIntegrations = () =>
-  useQuery({
-    queryKey: queryKeys.admin.integrations,
-    queryFn: ({ signal }) => call('listIntegrations', { signal, parse: parseList }),
-    staleTime: 0,
-  });
+  useFreshQuery(queryKeys.admin.integrations, (signal) => call('listIntegrations', { signal, parse: parseList }));
 
-export function useSaveIntegration() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SaveIntegrationBody) => call('saveIntegration', { body, parse: parseOne }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.integrations }),
-  });
-}
+export const useSaveIntegration = () =>
+  useRefreshingMutation(
+    (body: SaveIntegrationBody) => call('saveIntegration', { body, parse: parseOne }),
+    [queryKeys.admin.integrations],
+    'success',
+  );
 
-export function useToggleIntegration() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, isActive }: { id: IntegrationId; isActive: boolean }) =>
+export const useToggleIntegration = () =>
+  useRefreshingMutation(
+    ({ id, isActive }: { id: IntegrationId; isActive: boolean }) =>
       call('toggleIntegration', { params: { id }, body: { is_active: isActive }, parse: parseOne }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.integrations }),
-  });
-}
+    [queryKeys.admin.integrations],
+    'success',
+  );
 
 export const usePaymentGateways = () =>
-  useQuery({
-    queryKey: queryKeys.admin.paymentGateways,
-    queryFn: ({ signal }) => call('getPaymentGateways', { signal, parse: parseGateways }),
-    staleTime: 0,
-  });
+  useFreshQuery(queryKeys.admin.paymentGateways, (signal) => call('getPaymentGateways', { signal, parse: parseGateways }));
 
 export function useSavePaymentGateways() {
   const queryClient = useQueryClient();

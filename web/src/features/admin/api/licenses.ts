@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
 import { LicenseTier, SongLicense, type CreateTierBody, type UpdateTierBody } from '../../../../../shared/api/licenses';
 import { call } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/query-hooks';
 import { queryKeys } from '../../../lib/query-keys';
 
 export type { LicenseTier, SongLicense };
@@ -14,18 +15,9 @@ export const useLicenseTiers = () =>
     queryFn: ({ signal }) => call('listLicenseTiers', { signal, parse: (data: unknown) => z.array(LicenseTier).parse(data) }),
   });
 
-function useTierMutation<V, R>(request: (vars: V) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: request,
-    // Every song's licences (the song page, /browse prices) follow the tiers.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin.licenses }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.songs.all }),
-      ]),
-  });
-}
+// Every song's licences (the song page, /browse prices) follow the tiers.
+const useTierMutation = <V, R>(request: (vars: V) => Promise<R>) =>
+  useRefreshingMutation(request, [queryKeys.admin.licenses, queryKeys.songs.all]);
 
 export const useCreateTier = () => useTierMutation((body: CreateTierBody) => call('createLicenseTier', { body, parse: parseTier }));
 
@@ -37,15 +29,9 @@ export const useUpdateTier = () =>
 export const useDeleteTier = () => useTierMutation((tierId: string) => call('deleteLicenseTier', { params: { tierId } }));
 
 /** A song's own tier prices (USD; null takes the tier's default again); answers its licences after the change. */
-export const useSetSongTierPrices = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ songId, prices }: { songId: string; prices: Record<string, number | null> }) =>
+export const useSetSongTierPrices = () =>
+  useRefreshingMutation(
+    ({ songId, prices }: { songId: string; prices: Record<string, number | null> }) =>
       call('setSongTierPrices', { params: { songId }, body: { prices }, parse: (data: unknown) => z.array(SongLicense).parse(data) }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin.songs.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.songs.all }),
-      ]),
-  });
-};
+    [queryKeys.admin.songs.all, queryKeys.songs.all],
+  );

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   AdminNotification,
   AdminNotificationList,
@@ -6,6 +6,7 @@ import {
   type CreateNotificationBody,
 } from '../../../../../shared/api/notifications';
 import { call, callPage } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/query-hooks';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** Broadcasts per screen page; the server serves up to 100 a page. */
@@ -31,18 +32,9 @@ export const useAdminNotificationStats = () =>
     queryFn: ({ signal }) => call('getAdminNotificationStats', { signal, parse: (data: unknown) => NotificationStats.parse(data) }),
   });
 
-function useNotificationMutation<V>(request: (vars: V) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: request,
-    // The admin's own bell shows broadcasts to all too.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin.notifications.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
-      ]),
-  });
-}
+// The admin's own bell shows broadcasts to all too.
+const useNotificationMutation = <V>(request: (vars: V) => Promise<unknown>) =>
+  useRefreshingMutation(request, [queryKeys.admin.notifications.all, queryKeys.notifications.all]);
 
 export const useCreateNotification = () =>
   useNotificationMutation((body: CreateNotificationBody) =>

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { AdminPayouts, ApplicationList, EarningsStats, type DecideApplicationBody } from '../../../../../shared/api/artist';
 import { call, callBlob } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/query-hooks';
 
 const KEY = ['admin', 'artists'] as const;
 
@@ -22,14 +23,7 @@ export const useArtistApplications = () =>
     queryFn: ({ signal }) => call('listArtistApplications', { signal, parse: (d: unknown) => ApplicationList.parse(d) }),
   });
 
-function useArtistsMutation<V, R>(request: (vars: V) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: request,
-    onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: KEY }), queryClient.invalidateQueries({ queryKey: ['admin', 'users'] })]),
-  });
-}
+const useArtistsMutation = <V, R>(request: (vars: V) => Promise<R>) => useRefreshingMutation(request, [KEY, ['admin', 'users']]);
 
 export const useMarkPayoutPaid = () =>
   useArtistsMutation(({ id, reference }: { id: string; reference: string }) =>

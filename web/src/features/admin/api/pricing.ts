@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
 import { Plan, PlanStats } from '../../../../../shared/api/subscriptions';
 import { call } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/query-hooks';
 import { queryKeys } from '../../../lib/query-keys';
 
 export type { Plan };
@@ -36,18 +37,9 @@ export const usePlanStats = () =>
 
 const parsePlan = (data: unknown): Plan => Plan.parse(data);
 
-function usePlanMutation<V>(request: (vars: V) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: request,
-    // The public plan list (/pricing, /subscription) changes with every edit too.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin.pricing.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.plans.all }),
-      ]),
-  });
-}
+// The public plan list (/pricing, /subscription) changes with every edit too.
+const usePlanMutation = <V>(request: (vars: V) => Promise<unknown>) =>
+  useRefreshingMutation(request, [queryKeys.admin.pricing.all, queryKeys.plans.all]);
 
 export const useCreatePlan = () => usePlanMutation((body: PlanBody) => call('createPlan', { body, parse: parsePlan }));
 

@@ -1,4 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PaymentSettings, WhatsAppSettings } from '../../../../../shared/api/catalogue';
 import {
   SystemSettings,
@@ -7,6 +6,7 @@ import {
   type WhatsAppSettingsBody,
 } from '../../../../../shared/api/settings';
 import { call } from '../../../lib/api-client';
+import { useFreshQuery, useRefreshingMutation } from '../../../lib/query-hooks';
 import { queryKeys } from '../../../lib/query-keys';
 
 const parsePayment = (data: unknown): PaymentSettings => PaymentSettings.parse(data);
@@ -20,48 +20,37 @@ export const PAYMENT_KEYS = [queryKeys.paymentSettings, queryKeys.paymentMethods
 export const SUPPORT_KEYS = [queryKeys.settings.whatsapp, queryKeys.helpContent] as const;
 
 export const useAdminPaymentSettings = () =>
-  useQuery({
-    queryKey: queryKeys.admin.paymentSettings,
-    queryFn: ({ signal }) => call('getPaymentSettings', { signal, parse: parsePayment }),
-    staleTime: 0,
-  });
+  useFreshQuery(queryKeys.admin.paymentSettings, (signal) => call('getPaymentSettings', { signal, parse: parsePayment }));
 
 export const useAdminWhatsAppSettings = () =>
-  useQuery({
-    queryKey: queryKeys.admin.whatsappSettings,
-    queryFn: ({ signal }) => call('getWhatsAppSettings', { signal, parse: parseWhatsApp }),
-    staleTime: 0,
-  });
-
-function useSettingsMutation<V, R>(request: (vars: V) => Promise<R>, keys: readonly (readonly string[])[]) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: request,
-    onSuccess: () => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
-  });
-}
+  useFreshQuery(queryKeys.admin.whatsappSettings, (signal) => call('getWhatsAppSettings', { signal, parse: parseWhatsApp }));
 
 export const useSavePaymentSettings = () =>
-  useSettingsMutation((body: PaymentSettingsBody) => call('updatePaymentSettings', { body, parse: parsePayment }), PAYMENT_KEYS);
+  useRefreshingMutation(
+    (body: PaymentSettingsBody) => call('updatePaymentSettings', { body, parse: parsePayment }),
+    PAYMENT_KEYS,
+    'success',
+  );
 
 export const useSaveWhatsAppSettings = () =>
-  useSettingsMutation((body: WhatsAppSettingsBody) => call('updateWhatsAppSettings', { body, parse: parseWhatsApp }), SUPPORT_KEYS);
+  useRefreshingMutation(
+    (body: WhatsAppSettingsBody) => call('updateWhatsAppSettings', { body, parse: parseWhatsApp }),
+    SUPPORT_KEYS,
+    'success',
+  );
 
 const parseSystem = (data: unknown): SystemSettings => SystemSettings.parse(data);
 
 export const useAdminSystemSettings = () =>
-  useQuery({
-    queryKey: queryKeys.admin.systemSettings,
-    queryFn: ({ signal }) => call('getSystemSettings', { signal, parse: parseSystem }),
-    staleTime: 0,
-  });
+  useFreshQuery(queryKeys.admin.systemSettings, (signal) => call('getSystemSettings', { signal, parse: parseSystem }));
 
 /** A save refreshes the shell's public read too, so the brand and the maintenance banner follow in this tab. */
 export const useSaveSystemSettings = () =>
-  useSettingsMutation(
+  useRefreshingMutation(
     (body: SystemSettingsBody) => call('updateSystemSettings', { body, parse: parseSystem }),
     [
       ['settings', 'system'],
       ['settings', 'public'],
     ],
+    'success',
   );

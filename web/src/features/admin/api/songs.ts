@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   AdminSongDetail,
   AdminSongList,
@@ -16,6 +16,7 @@ import type { UploadLimits } from '../../../lib/upload-check';
 
 export { checkFile, type UploadLimits } from '../../../lib/upload-check';
 import { useAdminSystemSettings } from './settings';
+import { useRefreshingMutation } from '../../../lib/query-hooks';
 import { queryKeys } from '../../../lib/query-keys';
 
 export type { AdminSong, AdminSongDetail } from '../../../../../shared/api/songs-admin';
@@ -53,18 +54,9 @@ export const useAdminSong = (songId: string) =>
     queryFn: ({ signal }) => call('getAdminSong', { params: { songId }, signal, parse: parseSong }),
   });
 
-function useSongMutation<V, R>(request: (vars: V) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: request,
-    // The public catalogue (/browse, the song page) follows every change too.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin.songs.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.songs.all }),
-      ]),
-  });
-}
+// The public catalogue (/browse, the song page) follows every change too.
+const useSongMutation = <V, R>(request: (vars: V) => Promise<R>) =>
+  useRefreshingMutation(request, [queryKeys.admin.songs.all, queryKeys.songs.all]);
 
 export const useCreateSong = () => useSongMutation((body: CreateSongBody) => call('createSong', { body, parse: parseSong }));
 

@@ -11,6 +11,7 @@ import { cn } from '../../../lib/cn';
 import { useLocalPreference } from '../../../lib/local-store';
 import { useSession } from '../../../lib/session';
 import { AdminSidebar } from './admin-sidebar';
+import { LinkButton } from '../../../components/ui/link-button';
 
 const SIDEBAR_KEY = 'adminSidebar';
 const decodeSidebar = (raw: string | null) => (raw === 'collapsed' ? 'collapsed' : 'open');
@@ -39,10 +40,9 @@ function AdminTopBar({ onMenu }: { onMenu: () => void }) {
         <Logo />
       </Link>
       <div className="ml-auto flex items-center gap-1">
-        <Link to={paths.home} className={buttonClasses({ variant: 'ghost', size: 'sm' })} aria-label="View store">
-          <ExternalLink aria-hidden="true" className="size-4" />
+        <LinkButton to={paths.home} icon={ExternalLink} variant="ghost" size="sm" aria-label="View store">
           <span className="hidden sm:inline">View store</span>
-        </Link>
+        </LinkButton>
         <ThemeToggle />
         {user && (
           <span className="hidden max-w-40 items-center gap-2 px-2 text-sm font-medium lg:flex">

@@ -13,11 +13,11 @@ import {
   strengthLabel,
 } from '../../../../../shared/password-policy';
 import { useSession } from '../../../lib/session';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormMessage } from '../../../components/ui/form-message';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { useChangePassword } from '../api/change-password';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 
 // The strength rules (admin §5) are the ones every password screen uses; re-exported for the dialog's tests.
 export { MIN_PASSWORD_SCORE, TOO_WEAK_MESSAGE, passwordScore, strengthLabel };
@@ -137,14 +137,7 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
         error={mismatch ? 'Passwords do not match' : undefined}
       />
       {message && <FormMessage tone={message.tone} text={message.text} />}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={change.isPending} disabled={blocked}>
-          Change Password
-        </Button>
-      </div>
+      <DialogActions onCancel={onClose} confirmLabel="Change Password" loading={change.isPending} disabled={blocked} />
     </form>
   );
 }

@@ -1,34 +1,23 @@
-import { toast } from 'sonner';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useDeletePlan, type Plan } from '../api/pricing';
+import { ConfirmActionDialog } from './confirm-action-dialog';
 import { failure } from './plan-display';
 
 export const DELETE_PLAN_CONFIRM = 'Are you sure you want to delete this plan?';
 
 export function DeletePlanDialog({ plan, onClose }: { plan: Plan; onClose: () => void }) {
-  const remove = useDeletePlan();
-  const confirm = () =>
-    remove.mutate(plan.id, {
-      onSuccess: () => {
-        toast.success('Plan deleted successfully!');
-        onClose();
-      },
-      onError: (error) => {
-        failure('Failed to delete plan', error);
-        onClose();
-      },
-    });
   return (
-    <ConfirmDialog
+    <ConfirmActionDialog
       title="Delete plan"
       description={plan.name}
       confirmLabel="Delete Plan"
       danger
-      busy={remove.isPending}
-      onConfirm={confirm}
+      action={useDeletePlan()}
+      variables={plan.id}
+      done="Plan deleted successfully!"
+      onFailure={(error) => failure('Failed to delete plan', error)}
       onClose={onClose}
     >
       {DELETE_PLAN_CONFIRM}
-    </ConfirmDialog>
+    </ConfirmActionDialog>
   );
 }

@@ -11,9 +11,9 @@ import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { usePaymentGateways, useSavePaymentGateways, useTestPaymentGateway } from '../api/integrations';
-import { AdminHeader } from './admin-layout';
 import { Checkbox } from './plan-form-fields';
-import { QueryState } from '../../../components/ui/query-state';
+import { AdminQueryPage } from './admin-query-page';
+import { SaveButton } from './save-button';
 
 /** Admin §4: the saved banner shows for 3 seconds. */
 export const SAVED_BANNER_MS = 3000;
@@ -192,11 +192,7 @@ function GatewaysForm({ gateways }: { gateways: PaymentGateways }) {
       {GATEWAY_NAMES.map((name) => (
         <GatewaySection key={name} name={name} register={register} errors={errors} values={getValues} />
       ))}
-      <div className="flex justify-end">
-        <Button type="submit" loading={save.isPending}>
-          Save Settings
-        </Button>
-      </div>
+      <SaveButton busy={save.isPending} />
     </form>
   );
 }
@@ -205,14 +201,13 @@ function GatewaysForm({ gateways }: { gateways: PaymentGateways }) {
 export function AdminPaymentGatewayPage() {
   const gateways = usePaymentGateways();
   return (
-    <>
-      <AdminHeader
-        title="Payment Gateway Configuration"
-        description="Card and online payment providers. Secret keys are stored encrypted and shown masked."
-      />
-      <QueryState query={gateways} errorTitle="Could not load the payment gateways">
-        {(data) => <GatewaysForm gateways={data} />}
-      </QueryState>
-    </>
+    <AdminQueryPage
+      title="Payment Gateway Configuration"
+      description="Card and online payment providers. Secret keys are stored encrypted and shown masked."
+      query={gateways}
+      errorTitle="Could not load the payment gateways"
+    >
+      {(data) => <GatewaysForm gateways={data} />}
+    </AdminQueryPage>
   );
 }

@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useAdminHelpContent, useSaveHelpContent } from '../api/content';
 import { QueryState } from '../../../components/ui/query-state';
+import { SaveButton } from './save-button';
 
 type Faq = AdminHelpContent['faqs'][number];
 
@@ -112,11 +113,7 @@ function HelpContentForm({ initial }: { initial: AdminHelpContent }) {
           onChange={(e) => setHelp({ ...help, contactInfo: { ...help.contactInfo, hours: e.target.value } })}
         />
       </div>
-      <div className="flex justify-end">
-        <Button type="submit" loading={save.isPending}>
-          Save Help Content
-        </Button>
-      </div>
+      <SaveButton busy={save.isPending} label="Save Help Content" />
     </form>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { BarChart3, CreditCard, HardDrive, Mail, MessagesSquare, Settings2, type LucideIcon } from 'lucide-react';
 import { toast } from 'sonner';
@@ -10,7 +9,6 @@ import {
   type IntegrationCategory,
   type IntegrationConfig,
 } from '../../../../../shared/api/integrations';
-import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { Button } from '../../../components/ui/button';
@@ -21,6 +19,7 @@ import { useIntegrations, useSaveIntegration, useToggleIntegration } from '../ap
 import { AdminHeader } from './admin-layout';
 import { Checkbox } from './plan-form-fields';
 import { QueryState } from '../../../components/ui/query-state';
+import { GatewaySetupNote } from './gateway-setup-note';
 
 const CATEGORY_ICON: Record<IntegrationCategory, LucideIcon> = {
   payment: CreditCard,
@@ -171,13 +170,7 @@ export function AdminIntegrationsPage() {
     <>
       <AdminHeader title="Integrations" description="Connect marketing, analytics, storage and community services." />
       {/* One screen per thing: card and wallet providers are set up (and tested) under Gateway Setup only. */}
-      <p className="mb-6 rounded-xl border border-line bg-surface px-4 py-3 text-sm text-muted">
-        Payment providers (Stripe, PayPal, SSLCommerz) are set up under{' '}
-        <Link to={paths.adminPaymentGateway} className="font-medium text-brand hover:underline">
-          Gateway Setup
-        </Link>
-        .
-      </p>
+      <GatewaySetupNote lead="Payment providers (Stripe, PayPal, SSLCommerz)" />
       <QueryState query={integrations} errorTitle="Could not load the integrations">
         {(data) => (
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">

@@ -1,13 +1,9 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
-import { ApiError } from '../../../lib/api-client';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { FormMessage } from '../../../components/ui/form-message';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { Input } from '../../../components/ui/input';
 import { useCreateTier, useUpdateTier, type LicenseTier } from '../api/licenses';
+import { useDialogSave } from '../hooks/use-dialog-save';
 import { Checkbox } from './plan-form-fields';
 import { EMPTY_TIER_FORM, NEW_TIER_ID, TERM_LIMITS, TIER_FILES, TierForm, tierBodyOf, tierFormOf } from './license-tier-form';
 
@@ -19,87 +15,77 @@ export function LicenseTierDialog({ tier, onClose }: { tier?: LicenseTier; onClo
     setError,
     formState: { errors },
   } = useForm<TierForm>({ resolver: zodResolver(TierForm), defaultValues: tier ? tierFormOf(tier) : EMPTY_TIER_FORM });
-  const [serverError, setServerError] = useState<string>();
+  const save = useDialogSave(onClose, 'Failed to save the licence tier');
   const create = useCreateTier();
   const update = useUpdateTier();
   const busy = create.isPending || update.isPending;
 
   const onSubmit = handleSubmit((form) => {
-    setServerError(undefined);
+    const handlers = save.handlers(tier ? 'Licence tier updated' : 'Licence tier created');
     if (!tier && !NEW_TIER_ID.test(form.id.trim())) {
       setError('id', { message: 'Use 1–30 lower-case letters, digits, - or _' });
       return;
     }
     const { id, ...fields } = tierBodyOf(form);
-    const handlers = {
-      onSuccess: () => {
-        toast.success(tier ? 'Licence tier updated' : 'Licence tier created');
-        onClose();
-      },
-      onError: (error: unknown) => setServerError(error instanceof ApiError ? error.message : 'Failed to save the licence tier'),
-    };
     if (tier) update.mutate({ tierId: tier.id, body: fields }, handlers);
     else create.mutate({ id, ...fields }, handlers);
   });
 
   return (
-    <Dialog open onClose={() => !busy && onClose()} title={tier ? 'Edit Licence Tier' : 'Create Licence Tier'} className="max-w-2xl">
-      <form onSubmit={onSubmit} noValidate aria-label={tier ? 'Edit licence tier' : 'Create licence tier'} className="flex flex-col gap-4">
+    <FormDialog
+      title={tier ? 'Edit Licence Tier' : 'Create Licence Tier'}
+      label={tier ? 'Edit licence tier' : 'Create licence tier'}
+      className="max-w-2xl"
+      confirmLabel={tier ? 'Save Changes' : 'Create Tier'}
+      busy={busy}
+      error={save.error}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Input label="Tier name" {...register('name')} error={errors.name?.message} maxLength={60} data-autofocus />
+        {tier ? (
+          <Input label="Tier id" value={tier.id} readOnly disabled hint="The id is fixed once the tier exists." />
+        ) : (
+          <Input label="Tier id" {...register('id')} error={errors.id?.message} maxLength={30} hint="e.g. premium-wav" />
+        )}
+        <Input
+          label="Default price (USD)"
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0"
+          {...register('price')}
+          error={errors.price?.message}
+          hint="What a song asks unless it sets its own price."
+        />
+      </div>
+
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1.5 text-sm font-medium text-ink">Files delivered</legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          {TIER_FILES.map((f) => (
+            <Checkbox key={f.value} label={f.label} value={f.value} {...register('deliverables')} />
+          ))}
+        </div>
+        {errors.deliverables && <p className="text-xs font-medium text-danger">{errors.deliverables.message}</p>}
+      </fieldset>
+
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1.5 text-sm font-medium text-ink">Usage terms</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Input label="Tier name" {...register('name')} error={errors.name?.message} maxLength={60} data-autofocus />
-          {tier ? (
-            <Input label="Tier id" value={tier.id} readOnly disabled hint="The id is fixed once the tier exists." />
-          ) : (
-            <Input label="Tier id" {...register('id')} error={errors.id?.message} maxLength={30} hint="e.g. premium-wav" />
-          )}
-          <Input
-            label="Default price (USD)"
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0"
-            {...register('price')}
-            error={errors.price?.message}
-            hint="What a song asks unless it sets its own price."
-          />
+          {TERM_LIMITS.map(({ key, label }) => (
+            <Input key={key} label={label} inputMode="numeric" placeholder="Unlimited" {...register(key)} error={errors[key]?.message} />
+          ))}
         </div>
+        <p className="text-xs text-muted">Leave a limit empty for unlimited.</p>
+      </fieldset>
 
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1.5 text-sm font-medium text-ink">Files delivered</legend>
-          <div className="flex flex-wrap gap-x-6 gap-y-2">
-            {TIER_FILES.map((f) => (
-              <Checkbox key={f.value} label={f.label} value={f.value} {...register('deliverables')} />
-            ))}
-          </div>
-          {errors.deliverables && <p className="text-xs font-medium text-danger">{errors.deliverables.message}</p>}
-        </fieldset>
-
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1.5 text-sm font-medium text-ink">Usage terms</legend>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {TERM_LIMITS.map(({ key, label }) => (
-              <Input key={key} label={label} inputMode="numeric" placeholder="Unlimited" {...register(key)} error={errors[key]?.message} />
-            ))}
-          </div>
-          <p className="text-xs text-muted">Leave a limit empty for unlimited.</p>
-        </fieldset>
-
-        <div className="flex flex-wrap gap-6">
-          <Checkbox label="Credit required" {...register('creditRequired')} />
-          <Checkbox label="Exclusive (takes the song off sale)" {...register('exclusive')} />
-          <Checkbox label="Active" {...register('active')} />
-        </div>
-
-        {serverError && <FormMessage tone="error" text={serverError} />}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy}>
-            {tier ? 'Save Changes' : 'Create Tier'}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <div className="flex flex-wrap gap-6">
+        <Checkbox label="Credit required" {...register('creditRequired')} />
+        <Checkbox label="Exclusive (takes the song off sale)" {...register('exclusive')} />
+        <Checkbox label="Active" {...register('active')} />
+      </div>
+    </FormDialog>
   );
 }

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { errorMessage } from '../../../lib/api-client';
 import { useDeleteTier, useLicenseTiers, useUpdateTier, type LicenseTier } from '../api/licenses';
 import { AdminHeader } from './admin-layout';
+import { ConfirmActionDialog } from './confirm-action-dialog';
+import { AdminTable } from './admin-table';
+import { ListLoadError } from './list-load-error';
 import { LicenseTierDialog } from './license-tier-dialog';
 import { TIER_FILES, termsLine } from './license-tier-form';
 import { failure } from './plan-display';
@@ -48,63 +49,45 @@ export function AdminLicensesPage() {
             Loading licence tiers...
           </p>
         ) : tiers.isError ? (
-          <div role="alert" className="p-5 text-sm text-danger">
-            Failed to load licence tiers: {errorMessage(tiers.error)}
-            <Button variant="secondary" size="sm" className="ml-4" onClick={() => void tiers.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <ListLoadError what="licence tiers" query={tiers} className="p-5" />
         ) : tiers.data.length === 0 ? (
           <p className="p-5 text-sm text-muted">No licence tiers yet. Create the first one.</p>
         ) : (
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-line text-muted">
-              <tr>
-                <th className="px-4 py-2">Tier</th>
-                <th className="px-4 py-2">Default price</th>
-                <th className="px-4 py-2">Files</th>
-                <th className="px-4 py-2">Terms</th>
-                <th className="px-4 py-2">Orders</th>
-                <th className="px-4 py-2">Status</th>
-                <th className="px-4 py-2">Actions</th>
+          <AdminTable columns={['Tier', 'Default price', 'Files', 'Terms', 'Orders', 'Status', 'Actions']}>
+            {tiers.data.map((tier) => (
+              <tr key={tier.id} data-tier-id={tier.id} className="border-b border-line align-top last:border-0">
+                <th scope="row" className="px-4 py-3 font-medium text-ink">
+                  {tier.name}
+                  <span className="block text-xs font-normal text-muted">{tier.id}</span>
+                  {tier.exclusive && <span className="mt-1 inline-block rounded bg-raised px-1.5 text-xs text-brand">Exclusive</span>}
+                </th>
+                <td className="px-4 py-3 tabular-nums">{fromUsd(tier.default_price)}</td>
+                <td className="px-4 py-3">{tier.deliverables.map(fileLabel).join(', ')}</td>
+                <td className="max-w-xs px-4 py-3 text-muted">{termsLine(tier.terms)}</td>
+                <td className="px-4 py-3 tabular-nums">{tier.orders}</td>
+                <td className="px-4 py-3">{tier.active ? 'Active' : <span className="text-muted">Off</span>}</td>
+                <td className="px-4 py-3">
+                  <span className="flex flex-wrap gap-2">
+                    <Button size="sm" variant="secondary" aria-label={`Edit ${tier.name}`} onClick={() => setEditing({ tier })}>
+                      Edit
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={`${tier.active ? 'Switch off' : 'Switch on'} ${tier.name}`}
+                      disabled={update.isPending}
+                      onClick={() => toggle(tier)}
+                    >
+                      {tier.active ? 'Switch off' : 'Switch on'}
+                    </Button>
+                    <Button size="sm" variant="danger" aria-label={`Delete ${tier.name}`} onClick={() => setDeleting(tier)}>
+                      Delete
+                    </Button>
+                  </span>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {tiers.data.map((tier) => (
-                <tr key={tier.id} data-tier-id={tier.id} className="border-b border-line align-top last:border-0">
-                  <th scope="row" className="px-4 py-3 font-medium text-ink">
-                    {tier.name}
-                    <span className="block text-xs font-normal text-muted">{tier.id}</span>
-                    {tier.exclusive && <span className="mt-1 inline-block rounded bg-raised px-1.5 text-xs text-brand">Exclusive</span>}
-                  </th>
-                  <td className="px-4 py-3 tabular-nums">{fromUsd(tier.default_price)}</td>
-                  <td className="px-4 py-3">{tier.deliverables.map(fileLabel).join(', ')}</td>
-                  <td className="max-w-xs px-4 py-3 text-muted">{termsLine(tier.terms)}</td>
-                  <td className="px-4 py-3 tabular-nums">{tier.orders}</td>
-                  <td className="px-4 py-3">{tier.active ? 'Active' : <span className="text-muted">Off</span>}</td>
-                  <td className="px-4 py-3">
-                    <span className="flex flex-wrap gap-2">
-                      <Button size="sm" variant="secondary" aria-label={`Edit ${tier.name}`} onClick={() => setEditing({ tier })}>
-                        Edit
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        aria-label={`${tier.active ? 'Switch off' : 'Switch on'} ${tier.name}`}
-                        disabled={update.isPending}
-                        onClick={() => toggle(tier)}
-                      >
-                        {tier.active ? 'Switch off' : 'Switch on'}
-                      </Button>
-                      <Button size="sm" variant="danger" aria-label={`Delete ${tier.name}`} onClick={() => setDeleting(tier)}>
-                        Delete
-                      </Button>
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </AdminTable>
         )}
       </section>
       {editing && <LicenseTierDialog tier={editing.tier} onClose={() => setEditing(undefined)} />}
@@ -114,31 +97,19 @@ export function AdminLicensesPage() {
 }
 
 function DeleteTierDialog({ tier, onClose }: { tier: LicenseTier; onClose: () => void }) {
-  const remove = useDeleteTier();
-  const confirm = () =>
-    remove.mutate(tier.id, {
-      onSuccess: () => {
-        toast.success('Licence tier deleted');
-        onClose();
-      },
-      onError: (error) => {
-        failure('Failed to delete the licence tier', error);
-        onClose();
-      },
-    });
   return (
-    <Dialog open onClose={() => !remove.isPending && onClose()} title="Delete licence tier" description={tier.name}>
-      <p className="text-sm text-ink">
-        Delete this tier? Songs stop offering it. A tier that was ever ordered cannot be deleted: switch it off instead.
-      </p>
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
-          Cancel
-        </Button>
-        <Button variant="danger" loading={remove.isPending} onClick={confirm}>
-          Delete Tier
-        </Button>
-      </div>
-    </Dialog>
+    <ConfirmActionDialog
+      title="Delete licence tier"
+      description={tier.name}
+      confirmLabel="Delete Tier"
+      danger
+      action={useDeleteTier()}
+      variables={tier.id}
+      done="Licence tier deleted"
+      onFailure={(error) => failure('Failed to delete the licence tier', error)}
+      onClose={onClose}
+    >
+      Delete this tier? Songs stop offering it. A tier that was ever ordered cannot be deleted: switch it off instead.
+    </ConfirmActionDialog>
   );
 }

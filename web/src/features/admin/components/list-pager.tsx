@@ -4,16 +4,19 @@ import { cn } from '../../../lib/cn';
 import type { CursorPages } from '../../../lib/use-cursor-pages';
 
 interface ListPagerProps {
-  first: number;
-  last: number;
+  /** The list's page size: with the page's index it places the rows shown. */
+  pageSize: number;
+  /** How many rows the page on screen holds. */
+  shown: number;
   /** Unknown while searching, or not told. */
   total?: number;
   /** The pages walked so far (useCursorPages). */
   pages: CursorPages;
-  /** The X-Next-Cursor of the page shown; none on the last page. */
-  nextCursor: string | undefined;
-  /** The page on screen is the previous one while the next loads: Next waits. */
-  stale: boolean;
+  /**
+   * The list's query: its X-Next-Cursor (none on the last page), and whether the page on screen is
+   * the previous one while the next loads (Next waits).
+   */
+  list: { data?: { nextCursor?: string }; isPlaceholderData: boolean };
   /** What the list counts, after the figures ('orders', 'users'); nothing when absent. */
   noun?: string;
   /** Arrows only, named "Previous page" and "Next page", for a narrow column. */
@@ -23,7 +26,11 @@ interface ListPagerProps {
 }
 
 /** "Showing X to Y of Z" and the Previous and Next buttons under an admin list read by cursor. */
-export function ListPager({ first, last, total, pages, nextCursor, stale, noun, compact, className }: ListPagerProps) {
+export function ListPager({ pageSize, shown, total, pages, list, noun, compact, className }: ListPagerProps) {
+  const nextCursor = list.data?.nextCursor;
+  const before = pages.pageIndex * pageSize;
+  const first = shown > 0 ? before + 1 : 0;
+  const last = before + shown;
   return (
     <div className={cn('flex flex-wrap items-center justify-between', className ?? 'gap-3 border-t border-line px-4 py-3')}>
       <p className="text-sm text-muted">
@@ -46,7 +53,7 @@ export function ListPager({ first, last, total, pages, nextCursor, stale, noun, 
           variant="secondary"
           size="sm"
           aria-label={compact ? 'Next page' : undefined}
-          disabled={!nextCursor || stale}
+          disabled={!nextCursor || list.isPlaceholderData}
           onClick={() => pages.next(nextCursor)}
         >
           {!compact && 'Next'}

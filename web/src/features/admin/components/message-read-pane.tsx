@@ -3,8 +3,8 @@ import { Reply, Send, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { SUPPORT_REPLY_MAX } from '../../../../../shared/api/support';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { inputClasses } from '../../../components/ui/input';
+import { ConfirmActionDialog } from './confirm-action-dialog';
+import { Textarea } from '../../../components/ui/textarea';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { ApiError } from '../../../lib/api-client';
@@ -31,28 +31,21 @@ export function StatusBadge({ status }: { status: SupportStatus }) {
 }
 
 function DeleteMessageDialog({ message, onClose, onDeleted }: { message: SupportMessage; onClose: () => void; onDeleted: () => void }) {
-  const remove = useDeleteSupportMessage();
-  const confirm = () =>
-    remove.mutate(message.id, {
-      onSuccess: () => {
-        toast.success('Message deleted');
-        onDeleted();
-      },
-      onError: (error) => toast.error(error instanceof ApiError ? error.message : 'Failed to delete message'),
-      onSettled: onClose,
-    });
   return (
-    <ConfirmDialog
+    <ConfirmActionDialog
       title="Delete message?"
       description={message.subject}
       confirmLabel="Delete"
       danger
-      busy={remove.isPending}
-      onConfirm={confirm}
+      action={useDeleteSupportMessage()}
+      variables={message.id}
+      done="Message deleted"
+      onDone={onDeleted}
+      onFailure={(error) => toast.error(error instanceof ApiError ? error.message : 'Failed to delete message')}
       onClose={onClose}
     >
       The message from {message.name} and its replies are deleted permanently.
-    </ConfirmDialog>
+    </ConfirmActionDialog>
   );
 }
 
@@ -77,19 +70,14 @@ function ReplyForm({ message }: { message: SupportMessage }) {
   };
   return (
     <form onSubmit={send} noValidate aria-label="Reply" className="mt-6 flex flex-col gap-2 border-t border-line pt-4">
-      <label htmlFor="support-reply" className="text-sm font-medium text-ink">
-        Reply to {message.email}
-      </label>
-      <textarea
-        id="support-reply"
+      <Textarea
+        label={`Reply to ${message.email}`}
         rows={5}
         maxLength={SUPPORT_REPLY_MAX}
         value={text}
         onChange={(e) => setText(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        className={cn(inputClasses, 'h-auto py-2')}
+        error={error}
       />
-      {error && <p className="text-xs font-medium text-danger">{error}</p>}
       <div className="flex justify-end">
         <Button type="submit" loading={reply.isPending}>
           <Send aria-hidden="true" className="size-4" />

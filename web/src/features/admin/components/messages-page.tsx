@@ -53,7 +53,6 @@ export function AdminMessagesPage() {
   const shown = list.data?.items.messages ?? [];
   const total = list.data?.items.total ?? 0;
   const nextCursor = list.data?.nextCursor;
-  const first = pageIndex * ADMIN_MESSAGES_PAGE_SIZE + 1;
   const select = (id: string | undefined) => setParams(id ? { id } : {}, { replace: true });
   return (
     <>
@@ -88,12 +87,11 @@ export function AdminMessagesPage() {
                   <ListPager
                     compact
                     className="mt-3 gap-2 border-t border-line pt-3"
-                    first={shown.length > 0 ? first : 0}
-                    last={first + shown.length - 1}
+                    pageSize={ADMIN_MESSAGES_PAGE_SIZE}
+                    shown={shown.length}
                     total={total}
                     pages={pages}
-                    nextCursor={nextCursor}
-                    stale={list.isPlaceholderData}
+                    list={list}
                   />
                 )}
               </>

@@ -9,14 +9,13 @@ import {
   NOTIFICATION_TYPES,
   type AdminNotification,
 } from '../../../../../shared/api/notifications';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Dialog } from '../../../components/ui/dialog';
-import { Input, inputClasses } from '../../../components/ui/input';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { Input } from '../../../components/ui/input';
+import { Textarea } from '../../../components/ui/textarea';
 import { Select } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
 import { useCreateNotification, useDeleteNotification } from '../api/notifications';
+import { ConfirmActionDialog } from './confirm-action-dialog';
 
 export const TARGET_LABEL: Record<AdminNotification['target'], string> = {
   all: 'All users',
@@ -53,71 +52,50 @@ export function CreateNotificationDialog({ onClose }: { onClose: () => void }) {
     }),
   );
   return (
-    <Dialog open onClose={() => !create.isPending && onClose()} title="Create Notification">
-      <form onSubmit={onSubmit} noValidate aria-label="Create notification" className="flex flex-col gap-4">
-        <Input label="Title" maxLength={NOTIFICATION_TITLE_MAX} {...register('title')} error={errors.title?.message} />
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="notification-message" className="text-sm font-medium text-ink">
-            Message
-          </label>
-          <textarea
-            id="notification-message"
-            rows={4}
-            maxLength={NOTIFICATION_MESSAGE_MAX}
-            aria-invalid={errors.message ? true : undefined}
-            className={cn(inputClasses, 'h-auto py-2')}
-            {...register('message')}
-          />
-          {errors.message && <p className="text-xs font-medium text-danger">{errors.message.message}</p>}
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Select label="Type" {...register('type')}>
-            {NOTIFICATION_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {t[0]!.toUpperCase() + t.slice(1)}
-              </option>
-            ))}
-          </Select>
-          <Select label="Target" {...register('target')}>
-            {NOTIFICATION_TARGETS.map((t) => (
-              <option key={t} value={t}>
-                {TARGET_LABEL[t]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            Send Notification
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title="Create Notification"
+      label="Create notification"
+      confirmLabel="Send Notification"
+      busy={create.isPending}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <Input label="Title" maxLength={NOTIFICATION_TITLE_MAX} {...register('title')} error={errors.title?.message} />
+      <Textarea label="Message" maxLength={NOTIFICATION_MESSAGE_MAX} {...register('message')} error={errors.message?.message} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Select label="Type" {...register('type')}>
+          {NOTIFICATION_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {t[0]!.toUpperCase() + t.slice(1)}
+            </option>
+          ))}
+        </Select>
+        <Select label="Target" {...register('target')}>
+          {NOTIFICATION_TARGETS.map((t) => (
+            <option key={t} value={t}>
+              {TARGET_LABEL[t]}
+            </option>
+          ))}
+        </Select>
+      </div>
+    </FormDialog>
   );
 }
 
 export function DeleteNotificationDialog({ notification, onClose }: { notification: AdminNotification; onClose: () => void }) {
-  const remove = useDeleteNotification();
-  const confirm = () =>
-    remove.mutate(notification.id, {
-      onSuccess: () => toast.success('Notification deleted'),
-      onError: (error) => toast.error(error instanceof ApiError ? error.message : 'Failed to delete notification'),
-      onSettled: onClose,
-    });
   return (
-    <ConfirmDialog
+    <ConfirmActionDialog
       title="Delete notification"
       description={notification.title}
       confirmLabel="Delete"
       danger
-      busy={remove.isPending}
-      onConfirm={confirm}
+      action={useDeleteNotification()}
+      variables={notification.id}
+      done="Notification deleted"
+      onFailure={(error) => toast.error(error instanceof ApiError ? error.message : 'Failed to delete notification')}
       onClose={onClose}
     >
       It disappears from every user&rsquo;s notifications.
-    </ConfirmDialog>
+    </ConfirmActionDialog>
   );
 }

@@ -111,7 +111,6 @@ export function AdminNotificationsPage() {
   const stats = useAdminNotificationStats().data;
   const shown = list.data?.items ?? [];
   const nextCursor = list.data?.nextCursor;
-  const first = pageIndex * ADMIN_NOTIFICATIONS_PAGE_SIZE + 1;
   return (
     <>
       <AdminHeader
@@ -137,11 +136,10 @@ export function AdminNotificationsPage() {
               {(pageIndex > 0 || nextCursor) && (
                 <ListPager
                   className="mt-3 gap-3 border-t border-line pt-3"
-                  first={shown.length > 0 ? first : 0}
-                  last={first + shown.length - 1}
+                  pageSize={ADMIN_NOTIFICATIONS_PAGE_SIZE}
+                  shown={shown.length}
                   pages={pages}
-                  nextCursor={nextCursor}
-                  stale={list.isPlaceholderData}
+                  list={list}
                 />
               )}
             </>

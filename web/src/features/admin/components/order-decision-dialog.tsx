@@ -1,14 +1,12 @@
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
 import { formatAdminAmount, orderTitle, type Order } from '../../../lib/orders';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { inputClasses } from '../../../components/ui/input';
-import { cn } from '../../../lib/cn';
+import { DialogActions } from '../../../components/ui/dialog-actions';
+import { Textarea } from '../../../components/ui/textarea';
 import { REFUND_WINDOW_DAYS } from '../../../../../shared/api/orders';
 import { useApprovePayment, useRefundOrder, useRejectPayment } from '../api/orders';
 
@@ -72,7 +70,6 @@ export function OrderDecisionDialog({ order, decision, onClose }: OrderDecisionD
   const reject = useRejectPayment();
   const refund = useRefundOrder();
   const { register, handleSubmit } = useForm<DecisionForm>({ resolver: zodResolver(DecisionForm), defaultValues: { reason: '' } });
-  const reasonId = useId();
   const busy = approve.isPending || reject.isPending || refund.isPending;
   const text = TEXT[decision];
 
@@ -133,44 +130,27 @@ export function OrderDecisionDialog({ order, decision, onClose }: OrderDecisionD
                 ? `The payment goes back through ${PROVIDER_NAME[order.payment_method]}. The licence is revoked, the download closes and the buyer is emailed.`
                 : 'Pay the buyer back by the same method, then record it here: the licence is revoked and the buyer is emailed.'}
             </p>
-            <label htmlFor={reasonId} className="text-sm font-medium text-ink">
-              Reason
-            </label>
-            <textarea
-              id={reasonId}
+            <Textarea
+              label="Reason"
               {...register('reason')}
               required
               maxLength={500}
               rows={3}
               placeholder="Shown to the buyer, e.g. bought the wrong song"
-              className={cn(inputClasses, 'h-auto py-2')}
               data-autofocus
             />
           </div>
         ) : (
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={reasonId} className="text-sm font-medium text-ink">
-              Reason (optional)
-            </label>
-            <textarea
-              id={reasonId}
-              {...register('reason')}
-              maxLength={500}
-              rows={3}
-              placeholder="Shown to the buyer, e.g. transaction ID not found"
-              className={cn(inputClasses, 'h-auto py-2')}
-              data-autofocus
-            />
-          </div>
+          <Textarea
+            label="Reason (optional)"
+            {...register('reason')}
+            maxLength={500}
+            rows={3}
+            placeholder="Shown to the buyer, e.g. transaction ID not found"
+            data-autofocus
+          />
         )}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy} variant={decision === 'approve' ? 'primary' : 'danger'}>
-            {text.confirm}
-          </Button>
-        </div>
+        <DialogActions onCancel={onClose} confirmLabel={text.confirm} variant={decision === 'approve' ? 'primary' : 'danger'} busy={busy} />
       </form>
     </Dialog>
   );

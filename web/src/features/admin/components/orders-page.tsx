@@ -1,19 +1,20 @@
 import { useState } from 'react';
 import { Download, RefreshCw } from 'lucide-react';
 import { toast } from 'sonner';
-import { errorMessage } from '../../../lib/api-client';
 import { followDownloadLink } from '../../../lib/download';
 import type { Order } from '../../../lib/orders';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { Button } from '../../../components/ui/button';
 import { ADMIN_ORDERS_PAGE_SIZE, exportOrdersCsv, useAdminOrders, useAdminOrderStats, type AdminOrdersFilter } from '../api/orders';
 import { AdminHeader } from './admin-layout';
+import { ListLoadError } from './list-load-error';
 import { OrderDecisionDialog, type Decision } from './order-decision-dialog';
 import { OrderStats } from './order-stats';
 import { OrdersFilterBar, type StatusFilter } from './orders-filter-bar';
 import { ListPager } from './list-pager';
 import { OrdersTable } from './orders-table';
 import { useCursorPages } from '../../../lib/use-cursor-pages';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 /** Admin §2.3: summary, search and status filter, the orders table with approve/reject, cursor pages. */
 export function AdminOrdersPage() {
@@ -55,8 +56,6 @@ export function AdminOrdersPage() {
   };
 
   const multiPage = pageIndex > 0 || nextCursor !== undefined;
-  const first = pageIndex * ADMIN_ORDERS_PAGE_SIZE + 1;
-  const last = first + orders.length - 1;
   // Counters exist per status, processing included; a search has no count.
   const total = filter.q ? undefined : filter.status ? stats.data?.[filter.status] : stats.data?.total;
 
@@ -80,19 +79,11 @@ export function AdminOrdersPage() {
       />
       <OrderStats />
 
-      <section aria-labelledby="orders-table-heading" className="mt-6 rounded-2xl border border-line bg-surface">
-        <h2 id="orders-table-heading" className="sr-only">
-          Orders list
-        </h2>
+      <TitledSection title="Orders list" className="mt-6 rounded-2xl border border-line bg-surface" titleClassName="sr-only">
         <OrdersFilterBar search={search} onSearch={setSearch} status={status} onStatus={setStatus} />
 
         {list.isError && orders.length === 0 ? (
-          <div role="alert" className="p-6 text-sm text-danger">
-            Failed to load orders: {errorMessage(list.error)}
-            <Button variant="secondary" size="sm" className="ml-4" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <ListLoadError what="orders" query={list} />
         ) : (
           <OrdersTable
             orders={orders}
@@ -115,17 +106,9 @@ export function AdminOrdersPage() {
         )}
 
         {multiPage && orders.length > 0 && (
-          <ListPager
-            noun="orders"
-            first={first}
-            last={last}
-            total={total}
-            pages={pages}
-            nextCursor={nextCursor}
-            stale={list.isPlaceholderData}
-          />
+          <ListPager noun="orders" pageSize={ADMIN_ORDERS_PAGE_SIZE} shown={orders.length} total={total} pages={pages} list={list} />
         )}
-      </section>
+      </TitledSection>
 
       {deciding && <OrderDecisionDialog order={deciding.order} decision={deciding.decision} onClose={() => setDeciding(undefined)} />}
     </>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { useForm, type UseFormRegister, type UseFormSetError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Landmark, Smartphone } from 'lucide-react';
@@ -7,15 +6,14 @@ import type { PaymentSettings } from '../../../../../shared/api/catalogue';
 import { PaymentSettingsBody, WALLET_LABEL, WALLETS, paymentSettingsProblems, type Wallet } from '../../../../../shared/api/settings';
 import * as z from '../../../../../shared/api/zod';
 import { ApiError } from '../../../lib/api-client';
-import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { FormMessage } from '../../../components/ui/form-message';
 import { Input } from '../../../components/ui/input';
 import { useAdminPaymentSettings, useSavePaymentSettings } from '../api/settings';
-import { paths } from '../../../config/paths';
-import { AdminHeader } from './admin-layout';
 import { Checkbox } from './plan-form-fields';
-import { QueryState } from '../../../components/ui/query-state';
+import { AdminQueryPage } from './admin-query-page';
+import { GatewaySetupNote } from './gateway-setup-note';
+import { SaveButton } from './save-button';
 
 /** The server's rules, checked before sending: formats per field, then the rules across fields. */
 const PaymentSettingsRules = PaymentSettingsBody.check(
@@ -135,11 +133,7 @@ function PaymentSettingsForm({ settings }: { settings: PaymentSettings }) {
       </section>
 
       {methodsError && <FormMessage tone="error" text={methodsError} />}
-      <div className="flex justify-end">
-        <Button type="submit" loading={save.isPending}>
-          Save Settings
-        </Button>
-      </div>
+      <SaveButton busy={save.isPending} />
     </form>
   );
 }
@@ -148,18 +142,14 @@ function PaymentSettingsForm({ settings }: { settings: PaymentSettings }) {
 export function AdminPaymentSettingsPage() {
   const settings = useAdminPaymentSettings();
   return (
-    <>
-      <AdminHeader title="Wallet Settings" description="Where buyers send manual payments: bKash, Nagad, Rocket and bank transfer." />
-      <p className="mb-6 rounded-xl border border-line bg-surface px-4 py-3 text-sm text-muted">
-        Card and online payments (Stripe, PayPal, SSLCommerz) are set up under{' '}
-        <Link to={paths.adminPaymentGateway} className="font-medium text-brand hover:underline">
-          Gateway Setup
-        </Link>
-        .
-      </p>
-      <QueryState query={settings} errorTitle="Could not load the payment settings">
-        {(data) => <PaymentSettingsForm settings={data} />}
-      </QueryState>
-    </>
+    <AdminQueryPage
+      title="Wallet Settings"
+      description="Where buyers send manual payments: bKash, Nagad, Rocket and bank transfer."
+      notice={<GatewaySetupNote lead="Card and online payments (Stripe, PayPal, SSLCommerz)" />}
+      query={settings}
+      errorTitle="Could not load the payment settings"
+    >
+      {(data) => <PaymentSettingsForm settings={data} />}
+    </AdminQueryPage>
   );
 }

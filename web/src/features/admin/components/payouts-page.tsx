@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/download';
 import { downloadEarningsReport, useAdminPayouts, useEarningsStats, useMarkPayoutPaid, useRejectPayout } from '../api/payouts';
 import { AdminHeader } from './admin-layout';
+import { AdminTable } from './admin-table';
 
 const taka = (n: number) => `৳${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const METHOD: Record<string, string> = { bkash: 'bKash', nagad: 'Nagad', rocket: 'Rocket', bank: 'Bank' };
@@ -99,47 +100,34 @@ export function AdminPayoutsPage() {
         {payouts.data?.payouts.length === 0 ? (
           <p className="p-5 text-sm text-muted">No {status} payouts.</p>
         ) : (
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-line text-muted">
-              <tr>
-                <th className="px-4 py-2">Artist</th>
-                <th className="px-4 py-2">Amount</th>
-                <th className="px-4 py-2">Method</th>
-                <th className="px-4 py-2">Account</th>
-                <th className="px-4 py-2">Requested</th>
-                <th className="px-4 py-2">Balance</th>
-                <th className="px-4 py-2">Action</th>
+          <AdminTable columns={['Artist', 'Amount', 'Method', 'Account', 'Requested', 'Balance', 'Action']}>
+            {payouts.data?.payouts.map((p) => (
+              <tr key={p.id} className="border-b border-line last:border-0" data-payout-id={p.id}>
+                <td className="px-4 py-2 font-medium text-ink">{p.artist_name}</td>
+                <td className="px-4 py-2 tabular-nums">{taka(p.amount)}</td>
+                <td className="px-4 py-2">{METHOD[p.method]}</td>
+                <td className="px-4 py-2 tabular-nums">{p.account}</td>
+                <td className="px-4 py-2">{p.age_days === 0 ? 'Today' : `${p.age_days} day${p.age_days === 1 ? '' : 's'} ago`}</td>
+                <td className="px-4 py-2 tabular-nums">{taka(p.balance)}</td>
+                <td className="px-4 py-2">
+                  {p.status === 'requested' ? (
+                    <span className="flex gap-2">
+                      <Button size="sm" onClick={() => markPaid(p.id)} loading={paid.isPending}>
+                        Mark paid
+                      </Button>
+                      <Button size="sm" variant="danger" onClick={() => rejectOne(p.id)} loading={reject.isPending}>
+                        Reject
+                      </Button>
+                    </span>
+                  ) : (
+                    <span className="text-muted">
+                      {p.status === 'paid' ? `Paid · ${p.reference ?? ''}` : `Rejected · ${p.reason ?? ''}`}
+                    </span>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {payouts.data?.payouts.map((p) => (
-                <tr key={p.id} className="border-b border-line last:border-0" data-payout-id={p.id}>
-                  <td className="px-4 py-2 font-medium text-ink">{p.artist_name}</td>
-                  <td className="px-4 py-2 tabular-nums">{taka(p.amount)}</td>
-                  <td className="px-4 py-2">{METHOD[p.method]}</td>
-                  <td className="px-4 py-2 tabular-nums">{p.account}</td>
-                  <td className="px-4 py-2">{p.age_days === 0 ? 'Today' : `${p.age_days} day${p.age_days === 1 ? '' : 's'} ago`}</td>
-                  <td className="px-4 py-2 tabular-nums">{taka(p.balance)}</td>
-                  <td className="px-4 py-2">
-                    {p.status === 'requested' ? (
-                      <span className="flex gap-2">
-                        <Button size="sm" onClick={() => markPaid(p.id)} loading={paid.isPending}>
-                          Mark paid
-                        </Button>
-                        <Button size="sm" variant="danger" onClick={() => rejectOne(p.id)} loading={reject.isPending}>
-                          Reject
-                        </Button>
-                      </span>
-                    ) : (
-                      <span className="text-muted">
-                        {p.status === 'paid' ? `Paid · ${p.reference ?? ''}` : `Rejected · ${p.reason ?? ''}`}
-                      </span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </AdminTable>
         )}
       </section>
     </>

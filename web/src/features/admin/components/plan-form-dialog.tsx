@@ -1,13 +1,9 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
-import { ApiError } from '../../../lib/api-client';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { FormMessage } from '../../../components/ui/form-message';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { Input } from '../../../components/ui/input';
 import { useCreatePlan, useUpdatePlan, type Plan } from '../api/pricing';
+import { useDialogSave } from '../hooks/use-dialog-save';
 import { QUALITY_LABEL } from './plan-display';
 import { Select } from '../../../components/ui/select';
 import { Checkbox, FeatureList } from './plan-form-fields';
@@ -39,92 +35,82 @@ export function PlanFormDialog({ plan, onClose }: PlanFormDialogProps) {
     handleSubmit,
     formState: { errors },
   } = useForm<PlanForm>({ resolver: zodResolver(PlanForm), defaultValues: plan ? planFormOf(plan) : EMPTY_PLAN_FORM });
-  const [serverError, setServerError] = useState<string>();
+  const save = useDialogSave(onClose, 'Failed to save plan');
   const create = useCreatePlan();
   const update = useUpdatePlan();
   const busy = create.isPending || update.isPending;
 
   const onSubmit = handleSubmit((form) => {
-    setServerError(undefined);
+    const handlers = save.handlers(plan ? 'Plan updated successfully!' : 'Plan created successfully!');
     const body = planBodyOf(form);
-    const handlers = {
-      onSuccess: () => {
-        toast.success(plan ? 'Plan updated successfully!' : 'Plan created successfully!');
-        onClose();
-      },
-      onError: (error: unknown) => setServerError(error instanceof ApiError ? error.message : 'Failed to save plan'),
-    };
     if (plan) update.mutate({ id: plan.id, body }, handlers);
     else create.mutate(body, handlers);
   });
 
   return (
-    <Dialog open onClose={() => !busy && onClose()} title={plan ? 'Edit Plan' : 'Create Plan'} className="max-w-2xl">
-      <form onSubmit={onSubmit} noValidate aria-label={plan ? 'Edit plan' : 'Create plan'} className="flex flex-col gap-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Input label="Plan name" {...register('name')} error={errors.name?.message} maxLength={60} data-autofocus />
-          <Input
-            label="Price (USD)"
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0"
-            {...register('price')}
-            error={errors.price?.message}
-          />
-          <Select label="Duration" {...register('duration')}>
-            {DURATIONS.map((d) => (
-              <option key={d.value} value={d.value}>
-                {d.label}
-              </option>
-            ))}
-          </Select>
-          <Select label="Quality" {...register('quality')}>
-            {Object.entries(QUALITY_LABEL).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </Select>
-          <Input
-            label="Download limit"
-            type="number"
-            inputMode="numeric"
-            min="1"
-            step="1"
-            placeholder="Unlimited"
-            hint="Leave empty for unlimited downloads."
-            {...register('downloadLimit')}
-            error={errors.downloadLimit?.message}
-          />
-          <Select label="Limit period" {...register('limitType')}>
-            {LIMIT_TYPES.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.label}
-              </option>
-            ))}
-          </Select>
-          <Input label="Trial days" inputMode="numeric" {...register('trialDays')} />
-          <Input label="Max devices" inputMode="numeric" {...register('maxDevices')} />
-        </div>
+    <FormDialog
+      title={plan ? 'Edit Plan' : 'Create Plan'}
+      label={plan ? 'Edit plan' : 'Create plan'}
+      className="max-w-2xl"
+      confirmLabel={plan ? 'Save Changes' : 'Create Plan'}
+      busy={busy}
+      error={save.error}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Input label="Plan name" {...register('name')} error={errors.name?.message} maxLength={60} data-autofocus />
+        <Input
+          label="Price (USD)"
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0"
+          {...register('price')}
+          error={errors.price?.message}
+        />
+        <Select label="Duration" {...register('duration')}>
+          {DURATIONS.map((d) => (
+            <option key={d.value} value={d.value}>
+              {d.label}
+            </option>
+          ))}
+        </Select>
+        <Select label="Quality" {...register('quality')}>
+          {Object.entries(QUALITY_LABEL).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </Select>
+        <Input
+          label="Download limit"
+          type="number"
+          inputMode="numeric"
+          min="1"
+          step="1"
+          placeholder="Unlimited"
+          hint="Leave empty for unlimited downloads."
+          {...register('downloadLimit')}
+          error={errors.downloadLimit?.message}
+        />
+        <Select label="Limit period" {...register('limitType')}>
+          {LIMIT_TYPES.map((t) => (
+            <option key={t.value} value={t.value}>
+              {t.label}
+            </option>
+          ))}
+        </Select>
+        <Input label="Trial days" inputMode="numeric" {...register('trialDays')} />
+        <Input label="Max devices" inputMode="numeric" {...register('maxDevices')} />
+      </div>
 
-        <FeatureList control={control} register={register} />
+      <FeatureList control={control} register={register} />
 
-        <div className="flex flex-wrap gap-6">
-          <Checkbox label="Most popular" {...register('isPopular')} />
-          <Checkbox label="Active" {...register('isActive')} />
-        </div>
-
-        {serverError && <FormMessage tone="error" text={serverError} />}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy}>
-            {plan ? 'Save Changes' : 'Create Plan'}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <div className="flex flex-wrap gap-6">
+        <Checkbox label="Most popular" {...register('isPopular')} />
+        <Checkbox label="Active" {...register('isActive')} />
+      </div>
+    </FormDialog>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
-import { errorMessage } from '../../../lib/api-client';
 import { Button } from '../../../components/ui/button';
 import { useAdminPlans, type Plan } from '../api/pricing';
 import { AdminHeader } from './admin-layout';
+import { ListLoadError } from './list-load-error';
 import { DeletePlanDialog } from './delete-plan-dialog';
 import { PlanAdminCard } from './plan-admin-card';
 import { PlanFormDialog } from './plan-form-dialog';
@@ -36,12 +36,7 @@ export function AdminPricingPage() {
             ))}
           </div>
         ) : plans.isError ? (
-          <div role="alert" className="rounded-2xl border border-line bg-surface p-6 text-sm text-danger">
-            Failed to load pricing plans: {errorMessage(plans.error)}
-            <Button variant="secondary" size="sm" className="ml-4" onClick={() => void plans.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <ListLoadError what="pricing plans" query={plans} className="rounded-2xl border border-line bg-surface p-6" />
         ) : plans.data.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-line p-10 text-center text-muted">No plans yet. Create the first one.</p>
         ) : (

@@ -11,6 +11,7 @@ import { cn } from '../../../lib/cn';
 import { useAdminScripts, useSaveScripts, useScriptsChanges } from '../api/content';
 import { formatSaved } from './pages-page';
 import { QueryState } from '../../../components/ui/query-state';
+import { SaveButton } from './save-button';
 
 type Place = keyof ScriptsContent;
 const PLACE_LABEL: Record<Place, string> = { header: 'Header', footer: 'Footer' };
@@ -81,11 +82,7 @@ function SnippetsForm({ initial }: { initial: ScriptsContent }) {
       >
         <SnippetList place="header" snippets={scripts.header} onChange={(header) => setScripts({ ...scripts, header })} />
         <SnippetList place="footer" snippets={scripts.footer} onChange={(footer) => setScripts({ ...scripts, footer })} />
-        <div className="flex justify-end">
-          <Button type="submit" loading={save.isPending} disabled={tooLong}>
-            Save Snippets
-          </Button>
-        </div>
+        <SaveButton busy={save.isPending} label="Save Snippets" disabled={tooLong} />
       </form>
       <section aria-labelledby="snippet-changes-heading">
         <h3 id="snippet-changes-heading" className="text-sm font-semibold text-ink">

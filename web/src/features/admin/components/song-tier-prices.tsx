@@ -8,6 +8,7 @@ import { cn } from '../../../lib/cn';
 import type { AdminSongDetail } from '../api/songs';
 import { useLicenseTiers, useSetSongTierPrices } from '../api/licenses';
 import { TIER_FILES } from './license-tier-form';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 const MP3_LEASE = 'mp3';
 const fileLabel = (d: string) => TIER_FILES.find((f) => f.value === d)?.label ?? d;
@@ -59,10 +60,11 @@ export function SongTierPrices({ song }: { song: AdminSongDetail }) {
   };
 
   return (
-    <section aria-labelledby="tier-prices-title" className="mt-6 rounded-2xl border border-line bg-surface p-5">
-      <h2 id="tier-prices-title" className="font-semibold text-ink">
-        Licence prices
-      </h2>
+    <TitledSection
+      title="Licence prices"
+      className="mt-6 rounded-2xl border border-line bg-surface p-5"
+      titleClassName="font-semibold text-ink"
+    >
       <p className="mt-1 text-sm text-muted">
         Leave a price empty to use the tier&apos;s default. The MP3 Lease is the song&apos;s price above.
       </p>
@@ -100,6 +102,6 @@ export function SongTierPrices({ song }: { song: AdminSongDetail }) {
       <Button className="mt-4" size="sm" loading={save.isPending} onClick={submit}>
         Save licence prices
       </Button>
-    </section>
+    </TitledSection>
   );
 }

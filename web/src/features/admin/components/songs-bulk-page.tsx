@@ -1,5 +1,4 @@
 import { useRef, useState, type DragEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { ArrowLeft, UploadCloud } from 'lucide-react';
 import { toast } from 'sonner';
 import { GENRES } from '../../../../../shared/constants';
@@ -12,6 +11,7 @@ import { checkFile, postToS3, requestUpload, useCreateSong, useUpdateSong, useUp
 import { AdminHeader } from './admin-layout';
 import { genreOf, readTags } from './songs-tags';
 import { BulkUploadTable, type Row } from './songs-bulk-table';
+import { LinkButton } from '../../../components/ui/link-button';
 
 /** Files uploading at once; the rest wait their turn. */
 export const BULK_CONCURRENCY = 3;
@@ -128,10 +128,9 @@ export function BulkUploadPage() {
         title="Bulk Upload"
         description="Drop many audio files: each uploads on its own, takes its title, artist and genre from its tags, and becomes a draft."
         actions={
-          <Link to={paths.adminSongs} className={buttonClasses({ variant: 'secondary' })}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
+          <LinkButton to={paths.adminSongs} icon={ArrowLeft} variant="secondary">
             Back to songs
-          </Link>
+          </LinkButton>
         }
       />
       <section

@@ -1,26 +1,26 @@
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api-client';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmActionDialog } from './confirm-action-dialog';
 import { useDeleteSong, type AdminSong } from '../api/songs';
 
 /** Admin §5 confirmation and §8 messages; a 400 naming 'existing orders' means buyers still own the song. */
 export function DeleteSongDialog({ song, onClose }: { song: AdminSong; onClose: () => void }) {
-  const remove = useDeleteSong();
-  const confirm = () =>
-    remove.mutate(song.id, {
-      onSuccess: () => {
-        toast.success(`${song.title} deleted successfully!`);
-        onClose();
-      },
-      onError: (error) => {
-        const hasOrders = error instanceof ApiError && error.status === 400 && error.message.includes('existing orders');
-        toast.error(hasOrders ? 'Cannot delete song - it has existing orders' : 'Failed to delete song');
-        onClose();
-      },
-    });
+  const failed = (error: Error) => {
+    const hasOrders = error instanceof ApiError && error.status === 400 && error.message.includes('existing orders');
+    toast.error(hasOrders ? 'Cannot delete song - it has existing orders' : 'Failed to delete song');
+  };
   return (
-    <ConfirmDialog title="Delete song" confirmLabel="Delete Song" danger busy={remove.isPending} onConfirm={confirm} onClose={onClose}>
+    <ConfirmActionDialog
+      title="Delete song"
+      confirmLabel="Delete Song"
+      danger
+      action={useDeleteSong()}
+      variables={song.id}
+      done={`${song.title} deleted successfully!`}
+      onFailure={failed}
+      onClose={onClose}
+    >
       Are you sure you want to delete &quot;{song.title}&quot;?
-    </ConfirmDialog>
+    </ConfirmActionDialog>
   );
 }

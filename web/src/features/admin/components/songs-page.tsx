@@ -1,21 +1,22 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { Clock, DollarSign, LayoutGrid, List, Music, Plus, Search, Upload, CheckCircle2 } from 'lucide-react';
 import { ADMIN_LIST_STATUSES, ADMIN_SONGS_PAGE_SIZE, SONG_STATUS_LABELS } from '../../../../../shared/api/songs-admin';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
 import { useStoreMoney } from '../hooks/use-store-money';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/input';
 import { useAdminSongs, useAdminSongStats, type AdminSong } from '../api/songs';
 import { AdminHeader } from './admin-layout';
+import { ListLoadError } from './list-load-error';
 import { ListPager } from './list-pager';
 import { StatCard } from './stat-card';
 import { DeleteSongDialog } from './songs-delete-dialog';
 import { SongsGrid, SongsTable } from './songs-views';
 import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query';
 import { useCursorPages } from '../../../lib/use-cursor-pages';
+import { LinkButton } from '../../../components/ui/link-button';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 type StatusFilter = 'all' | (typeof ADMIN_LIST_STATUSES)[number];
 type View = 'grid' | 'table';
@@ -49,10 +50,8 @@ export function AdminSongsPage() {
 
   const list = useAdminSongs({ q: q || undefined, status: status === 'all' ? undefined : status, cursor: pages.cursor });
   const songs = list.data?.items ?? [];
-  const nextCursor = list.data?.nextCursor;
-  const first = pageIndex * ADMIN_SONGS_PAGE_SIZE + 1;
-  const last = first + songs.length - 1;
-  const total = list.data?.total ?? last;
+  // Without a count from the server, the rows read so far.
+  const total = list.data?.total ?? pageIndex * ADMIN_SONGS_PAGE_SIZE + songs.length;
   const [deleting, setDeleting] = useState<AdminSong>();
 
   return (
@@ -62,23 +61,18 @@ export function AdminSongsPage() {
         description="The whole catalogue, whatever its state: publish, edit, upload and remove songs."
         actions={
           <>
-            <Link to={paths.adminSongsBulkUpload} className={buttonClasses({ variant: 'secondary' })}>
-              <Upload aria-hidden="true" className="size-4" />
+            <LinkButton to={paths.adminSongsBulkUpload} icon={Upload} variant="secondary">
               Bulk Upload
-            </Link>
-            <Link to={paths.adminSongAdd} className={buttonClasses()}>
-              <Plus aria-hidden="true" className="size-4" />
+            </LinkButton>
+            <LinkButton to={paths.adminSongAdd} icon={Plus}>
               Add New Song
-            </Link>
+            </LinkButton>
           </>
         }
       />
       <SongStats />
 
-      <section aria-labelledby="songs-heading" className="mt-6 rounded-2xl border border-line bg-surface">
-        <h2 id="songs-heading" className="sr-only">
-          Songs list
-        </h2>
+      <TitledSection title="Songs list" className="mt-6 rounded-2xl border border-line bg-surface" titleClassName="sr-only">
         <div className="flex flex-wrap items-end gap-3 border-b border-line p-4">
           <label className="relative min-w-56 flex-1">
             <span className="sr-only">Search songs</span>
@@ -115,12 +109,7 @@ export function AdminSongsPage() {
         </div>
 
         {list.isError && songs.length === 0 ? (
-          <div role="alert" className="p-6 text-sm text-danger">
-            Failed to load songs: {errorMessage(list.error)}
-            <Button variant="secondary" size="sm" className="ml-4" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <ListLoadError what="songs" query={list} />
         ) : list.isPending ? (
           <p className="p-6 text-sm text-muted">Loading songs...</p>
         ) : songs.length === 0 ? (
@@ -132,17 +121,9 @@ export function AdminSongsPage() {
         )}
 
         {songs.length > 0 && (
-          <ListPager
-            noun="songs"
-            first={first}
-            last={last}
-            total={total}
-            pages={pages}
-            nextCursor={nextCursor}
-            stale={list.isPlaceholderData}
-          />
+          <ListPager noun="songs" pageSize={ADMIN_SONGS_PAGE_SIZE} shown={songs.length} total={total} pages={pages} list={list} />
         )}
-      </section>
+      </TitledSection>
 
       {deleting && <DeleteSongDialog song={deleting} onClose={() => setDeleting(undefined)} />}
     </>

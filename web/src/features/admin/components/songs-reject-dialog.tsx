@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { REJECTION_REASON_MAX } from '../../../../../shared/api/songs-admin';
 import { ApiError } from '../../../lib/api-client';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { inputClasses } from '../../../components/ui/input';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { Textarea } from '../../../components/ui/textarea';
 import { useUpdateSongStatus, type AdminSong } from '../api/songs';
 
 /** Reject a pending song with the reason its uploader will read. */
@@ -27,43 +26,26 @@ export function RejectSongDialog({ song, onClose }: { song: AdminSong; onClose: 
     );
   };
   return (
-    <Dialog open onClose={() => !update.isPending && onClose()} title="Reject song">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-        className="grid gap-3"
-      >
-        <p className="text-sm text-ink">Why is &quot;{song.title}&quot; rejected? Its uploader reads this reason.</p>
-        <label htmlFor="reject-reason" className="text-sm font-medium text-ink">
-          Reason
-        </label>
-        <textarea
-          id="reject-reason"
-          rows={4}
-          maxLength={REJECTION_REASON_MAX}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'reject-reason-error' : undefined}
-          className={`${inputClasses} h-auto py-2`}
-        />
-        {error && (
-          <p id="reject-reason-error" className="text-xs font-medium text-danger">
-            {error}
-          </p>
-        )}
-        <div className="mt-3 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="danger" loading={update.isPending}>
-            Reject Song
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title="Reject song"
+      confirmLabel="Reject Song"
+      variant="danger"
+      busy={update.isPending}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      onClose={onClose}
+      formClassName="grid gap-3"
+    >
+      <p className="text-sm text-ink">Why is &quot;{song.title}&quot; rejected? Its uploader reads this reason.</p>
+      <Textarea
+        label="Reason"
+        maxLength={REJECTION_REASON_MAX}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        error={error}
+      />
+    </FormDialog>
   );
 }

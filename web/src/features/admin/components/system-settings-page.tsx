@@ -10,11 +10,11 @@ import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { TabList, TabPanel, type TabItem } from '../../../components/ui/tabs';
 import { useAdminSystemSettings, useSaveSystemSettings } from '../api/settings';
-import { AdminHeader } from './admin-layout';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { Checkbox } from './plan-form-fields';
 import { BusinessSettingsPanel, GeneralSettingsPanel } from './system-settings-panels';
-import { QueryState } from '../../../components/ui/query-state';
+import { AdminQueryPage } from './admin-query-page';
+import { SaveButton } from './save-button';
 
 type Tab = 'general' | 'business' | 'security' | 'email' | 'notifications';
 
@@ -175,11 +175,7 @@ function SystemSettingsForm({ settings }: { settings: SystemSettings }) {
             <Checkbox label="Enable notifications" {...register('enableNotifications')} />
           </TabPanel>
         </Card>
-        <div className="flex justify-end">
-          <Button type="submit" loading={save.isPending}>
-            Save Settings
-          </Button>
-        </div>
+        <SaveButton busy={save.isPending} />
       </form>
       <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
     </>
@@ -190,11 +186,13 @@ function SystemSettingsForm({ settings }: { settings: SystemSettings }) {
 export function AdminSystemSettingsPage() {
   const settings = useAdminSystemSettings();
   return (
-    <>
-      <AdminHeader title="System Settings" description="Site identity, business rules, security, email and notifications." />
-      <QueryState query={settings} errorTitle="Could not load the settings">
-        {(data) => <SystemSettingsForm settings={data} />}
-      </QueryState>
-    </>
+    <AdminQueryPage
+      title="System Settings"
+      description="Site identity, business rules, security, email and notifications."
+      query={settings}
+      errorTitle="Could not load the settings"
+    >
+      {(data) => <SystemSettingsForm settings={data} />}
+    </AdminQueryPage>
   );
 }

@@ -3,8 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { CreateUserBody } from '../../../../../shared/api/users';
 import * as z from '../../../../../shared/api/zod';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/api-client';
@@ -75,26 +75,23 @@ export function EditUserDialog({ user, selfId, onClose }: { user: AdminUser; sel
     ),
   );
   return (
-    <Dialog open onClose={() => !update.isPending && onClose()} title="Edit user" description={user.email}>
-      <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" noValidate>
-        <Input label="Name" data-autofocus {...form.register('name')} error={form.formState.errors.name?.message} />
-        <Select label="Role" disabled={user.id === selfId} {...form.register('role')}>
-          {ROLE_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </Select>
-        <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" type="button" onClick={onClose} disabled={update.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Save Changes
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title="Edit user"
+      description={user.email}
+      confirmLabel="Save Changes"
+      busy={update.isPending}
+      onSubmit={(e) => void submit(e)}
+      onClose={onClose}
+    >
+      <Input label="Name" data-autofocus {...form.register('name')} error={form.formState.errors.name?.message} />
+      <Select label="Role" disabled={user.id === selfId} {...form.register('role')}>
+        {ROLE_OPTIONS.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </Select>
+    </FormDialog>
   );
 }
 
@@ -114,26 +111,16 @@ export function AddUserDialog({ onClose }: { onClose: () => void }) {
     }),
   );
   return (
-    <Dialog open onClose={() => !create.isPending && onClose()} title="Add User">
-      <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" noValidate>
-        <Input label="Name" data-autofocus {...form.register('name')} error={form.formState.errors.name?.message} />
-        <Input label="Email" type="email" {...form.register('email')} error={form.formState.errors.email?.message} />
-        <Select label="Role" {...form.register('role')}>
-          {ROLE_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </Select>
-        <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" type="button" onClick={onClose} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            Add User
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog title="Add User" confirmLabel="Add User" busy={create.isPending} onSubmit={(e) => void submit(e)} onClose={onClose}>
+      <Input label="Name" data-autofocus {...form.register('name')} error={form.formState.errors.name?.message} />
+      <Input label="Email" type="email" {...form.register('email')} error={form.formState.errors.email?.message} />
+      <Select label="Role" {...form.register('role')}>
+        {ROLE_OPTIONS.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </Select>
+    </FormDialog>
   );
 }

@@ -2,6 +2,7 @@ import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-client';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useDeleteUser, useResetUserPassword, type AdminUser } from '../api/users';
+import { ConfirmActionDialog } from './confirm-action-dialog';
 import {
   AddUserDialog,
   bulkDeleteConfirm,
@@ -12,6 +13,12 @@ import {
   SUSPEND_USER_CONFIRM,
   ViewUserDialog,
 } from './user-dialogs';
+
+/** The two bulk confirmations: what each asks and runs. */
+const BULK = {
+  bulkDelete: { title: 'Delete users', confirmLabel: 'Delete Users', action: 'delete', question: bulkDeleteConfirm },
+  bulkSuspend: { title: 'Suspend users', confirmLabel: 'Suspend Users', action: 'suspend', question: bulkSuspendConfirm },
+} as const;
 
 /** The dialog the admin users page has open, if any. */
 export type Pending =
@@ -40,22 +47,18 @@ export function UserDialogs({ pending, selfId, bulkBusy, onBulk, onSuspend, susp
       {pending?.kind === 'view' && <ViewUserDialog user={pending.user} onClose={() => onClose()} />}
       {pending?.kind === 'edit' && <EditUserDialog user={pending.user} selfId={selfId} onClose={() => onClose()} />}
       {pending?.kind === 'delete' && (
-        <ConfirmDialog
+        <ConfirmActionDialog
           title="Delete user"
           confirmLabel="Delete User"
           danger
-          busy={deleteUser.isPending}
+          action={deleteUser}
+          variables={pending.user.id}
+          done="User deleted successfully"
+          onFailure={(error) => toast.error(`Failed to delete user: ${errorMessage(error)}`)}
           onClose={() => onClose()}
-          onConfirm={() =>
-            deleteUser.mutate(pending.user.id, {
-              onSuccess: () => toast.success('User deleted successfully'),
-              onError: (error) => toast.error(`Failed to delete user: ${errorMessage(error)}`),
-              onSettled: () => onClose(),
-            })
-          }
         >
           {DELETE_USER_CONFIRM}
-        </ConfirmDialog>
+        </ConfirmActionDialog>
       )}
       {pending?.kind === 'suspend' && (
         <ConfirmDialog
@@ -71,44 +74,28 @@ export function UserDialogs({ pending, selfId, bulkBusy, onBulk, onSuspend, susp
         </ConfirmDialog>
       )}
       {pending?.kind === 'reset' && (
-        <ConfirmDialog
+        <ConfirmActionDialog
           title="Reset password"
           confirmLabel="Send Email"
-          busy={resetPassword.isPending}
+          action={resetPassword}
+          variables={pending.user.id}
+          done="Password reset email sent"
+          onFailure={() => toast.error('Failed to send password reset email')}
           onClose={() => onClose()}
-          onConfirm={() =>
-            resetPassword.mutate(pending.user.id, {
-              onSuccess: () => toast.success('Password reset email sent'),
-              onError: () => toast.error('Failed to send password reset email'),
-              onSettled: () => onClose(),
-            })
-          }
         >
           {RESET_PASSWORD_CONFIRM}
-        </ConfirmDialog>
+        </ConfirmActionDialog>
       )}
-      {pending?.kind === 'bulkDelete' && (
+      {(pending?.kind === 'bulkDelete' || pending?.kind === 'bulkSuspend') && (
         <ConfirmDialog
-          title="Delete users"
-          confirmLabel="Delete Users"
+          title={BULK[pending.kind].title}
+          confirmLabel={BULK[pending.kind].confirmLabel}
           danger
           busy={bulkBusy}
           onClose={() => onClose()}
-          onConfirm={() => onBulk('delete', pending.ids)}
+          onConfirm={() => onBulk(BULK[pending.kind].action, pending.ids)}
         >
-          {bulkDeleteConfirm(pending.ids.length)}
-        </ConfirmDialog>
-      )}
-      {pending?.kind === 'bulkSuspend' && (
-        <ConfirmDialog
-          title="Suspend users"
-          confirmLabel="Suspend Users"
-          danger
-          busy={bulkBusy}
-          onClose={() => onClose()}
-          onConfirm={() => onBulk('suspend', pending.ids)}
-        >
-          {bulkSuspendConfirm(pending.ids.length)}
+          {BULK[pending.kind].question(pending.ids.length)}
         </ConfirmDialog>
       )}
     </>

@@ -20,6 +20,7 @@ import {
   type UserStatus,
 } from '../api/users';
 import { AdminHeader } from './admin-layout';
+import { ListLoadError } from './list-load-error';
 import { ListPager } from './list-pager';
 import { StatCard } from './stat-card';
 import { ArtistApplications } from './artist-applications';
@@ -28,6 +29,7 @@ import { UserDialogs, type Pending } from './users-page-dialogs';
 import { useCursorPages } from '../../../lib/use-cursor-pages';
 import { BulkActionsBar, UsersFilterBar, type BulkAction } from './users-toolbar';
 import { UsersTable } from './users-table';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 /** Local calendar date in the file name: users-2025-03-14.csv. */
 export const usersExportFileName = (now = new Date()): string =>
@@ -143,9 +145,6 @@ export function AdminUsersPage() {
   const toggleStatus = (user: AdminUser) =>
     user.status === 'suspended' ? changeStatus(user, 'active') : setPending({ kind: 'suspend', user });
 
-  const first = pageIndex * USERS_PAGE_SIZE + 1;
-  const last = first + users.length - 1;
-
   return (
     <>
       <AdminHeader
@@ -174,20 +173,12 @@ export function AdminUsersPage() {
 
       <ArtistApplications />
 
-      <section aria-labelledby="users-list-heading" className="mt-6 rounded-2xl border border-line bg-surface">
-        <h2 id="users-list-heading" className="sr-only">
-          Users list
-        </h2>
+      <TitledSection title="Users list" className="mt-6 rounded-2xl border border-line bg-surface" titleClassName="sr-only">
         <UsersFilterBar search={search} onSearch={setSearch} role={role} onRole={setRole} status={status} onStatus={setStatus} />
         <BulkActionsBar action={bulkAction} onAction={setBulkAction} selected={selected.size} busy={bulk.isPending} onApply={apply} />
 
         {list.isError && users.length === 0 ? (
-          <div role="alert" className="p-6 text-sm text-danger">
-            Failed to load users: {errorMessage(list.error)}
-            <Button variant="secondary" size="sm" className="ml-4" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <ListLoadError what="users" query={list} />
         ) : (
           <UsersTable
             users={users}
@@ -206,17 +197,9 @@ export function AdminUsersPage() {
         )}
 
         {users.length > 0 && (pageIndex > 0 || nextCursor !== undefined || list.data?.total !== undefined) && (
-          <ListPager
-            noun="users"
-            first={first}
-            last={last}
-            total={list.data?.total}
-            pages={pages}
-            nextCursor={nextCursor}
-            stale={list.isPlaceholderData}
-          />
+          <ListPager noun="users" pageSize={USERS_PAGE_SIZE} shown={users.length} total={list.data?.total} pages={pages} list={list} />
         )}
-      </section>
+      </TitledSection>
 
       {pending && (
         <UserDialogs

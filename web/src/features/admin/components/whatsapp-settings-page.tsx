@@ -9,14 +9,13 @@ import { WHATSAPP_MESSAGE_MAX, WHATSAPP_NUMBER } from '../../../../../shared/api
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { whatsAppLink } from '../../../components/support/support-widget';
-import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { Input, inputClasses } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { useAdminWhatsAppSettings, useSaveWhatsAppSettings } from '../api/settings';
-import { AdminHeader } from './admin-layout';
 import { Checkbox } from './plan-form-fields';
-import { QueryState } from '../../../components/ui/query-state';
+import { AdminQueryPage } from './admin-query-page';
+import { SaveButton } from './save-button';
 
 /** Country codes offered in the picker, three-digit codes first so a longer code is matched before a shorter one. */
 export const COUNTRY_CODES = [
@@ -178,11 +177,7 @@ function WhatsAppSettingsForm({ settings }: { settings: WhatsAppSettings }) {
             </p>
             {errors.message && <p className="text-xs font-medium text-danger">{errors.message.message}</p>}
           </div>
-          <div className="flex justify-end">
-            <Button type="submit" loading={save.isPending}>
-              Save Settings
-            </Button>
-          </div>
+          <SaveButton busy={save.isPending} />
         </Card>
       </form>
       <div className="flex flex-col gap-6">
@@ -206,14 +201,13 @@ function WhatsAppSettingsForm({ settings }: { settings: WhatsAppSettings }) {
 export function AdminWhatsAppPage() {
   const settings = useAdminWhatsAppSettings();
   return (
-    <>
-      <AdminHeader
-        title="WhatsApp Chat Settings"
-        description="The support chat link in the footer, the support widget and the help page."
-      />
-      <QueryState query={settings} errorTitle="Could not load the WhatsApp settings">
-        {(data) => <WhatsAppSettingsForm settings={data} />}
-      </QueryState>
-    </>
+    <AdminQueryPage
+      title="WhatsApp Chat Settings"
+      description="The support chat link in the footer, the support widget and the help page."
+      query={settings}
+      errorTitle="Could not load the WhatsApp settings"
+    >
+      {(data) => <WhatsAppSettingsForm settings={data} />}
+    </AdminQueryPage>
   );
 }

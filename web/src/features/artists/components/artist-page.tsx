@@ -9,17 +9,16 @@ import { ArrowLeft, Mic2, UserCheck, UserPlus } from 'lucide-react';
 import { toast } from 'sonner';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { useArtist, useToggleFollow } from '../../../lib/collection';
 import { useSession } from '../../../lib/session';
 import { formatNumber } from '../../../lib/format-locale';
 import { Button } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/load-error';
-import { NotFoundPage } from '../../../components/ui/not-found-page';
-import { PageSpinner } from '../../../components/ui/page-spinner';
+import { QueryFallback } from '../../../components/ui/query-state';
 import { FavoriteButton } from '../../../components/library/favorite-button';
 import { AddToPlaylistButton } from '../../../components/library/add-to-playlist';
 import { SongRow } from '../../../components/library/song-row';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 interface ArtistPageProps {
   slug: string;
@@ -38,19 +37,20 @@ export function ArtistPage({ slug, songActions }: ArtistPageProps) {
   const toggle = useToggleFollow();
   const { t } = useTranslation();
 
-  if (artist.isPending) return <PageSpinner label={t('artist.loading')} />;
-  if (artist.isError) {
-    if (artist.error instanceof ApiError && (artist.error.status === 404 || artist.error.status === 400)) {
-      return (
-        <NotFoundPage
-          icon={Mic2}
-          title={t('artist.notFound')}
-          text={t('artist.notFoundText')}
-          link={{ to: paths.browse, label: t('artist.browseSongs') }}
-        />
-      );
-    }
-    return <LoadError title={t('artist.loadError')} onRetry={() => void artist.refetch()} />;
+  if (!artist.isSuccess) {
+    return (
+      <QueryFallback
+        query={artist}
+        loadingLabel={t('artist.loading')}
+        errorTitle={t('artist.loadError')}
+        notFound={{
+          icon: Mic2,
+          title: t('artist.notFound'),
+          text: t('artist.notFoundText'),
+          link: { to: paths.browse, label: t('artist.browseSongs') },
+        }}
+      />
+    );
   }
   const a = artist.data;
   const follow = () => {
@@ -115,10 +115,7 @@ export function ArtistPage({ slug, songActions }: ArtistPageProps) {
           </p>
         </section>
       )}
-      <section aria-labelledby="artist-songs" className="mt-8">
-        <h2 id="artist-songs" className="text-lg font-bold">
-          {t('artist.songsTitle')}
-        </h2>
+      <TitledSection title={t('artist.songsTitle')} className="mt-8" titleClassName="text-lg font-bold">
         <ul className="mt-4 flex flex-col gap-2">
           {a.tracks.map((song) => (
             <SongRow
@@ -137,7 +134,7 @@ export function ArtistPage({ slug, songActions }: ArtistPageProps) {
             />
           ))}
         </ul>
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -12,6 +12,8 @@ import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { OverviewListCard } from '../../../components/library/overview-list-card';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 const followersText = (n: number) => i18n.t('following.followers', { count: n, formatted: formatNumber(n) });
 const songsText = (n: number) => i18n.t('playlists.songCount', { count: n });
@@ -72,45 +74,26 @@ export function FollowingTab() {
     );
   }
   return (
-    <section aria-labelledby="following-heading">
-      <h2 id="following-heading" className="text-lg font-bold">
-        {t('following.title')}
-      </h2>
+    <TitledSection title={t('following.title')} titleClassName="text-lg font-bold">
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {following.data.map((a) => (
           <ArtistTile key={a.id} artist={a} />
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 
 /** Overview card: the followed artists, the first few. */
 export function FavoriteArtistsCard() {
   const following = useFollowing();
-  const artists = following.data ?? [];
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="favorite-artists-heading" className="rounded-2xl border border-line bg-surface p-5">
-      <h2 id="favorite-artists-heading" className="font-bold">
-        {t('following.card')}
-      </h2>
-      {following.isPending ? (
-        <p className="mt-3 text-sm text-muted">{t('common.loading')}</p>
-      ) : artists.length === 0 ? (
-        <p className="mt-3 text-sm text-muted">{t('following.none')}</p>
-      ) : (
-        <ul className="mt-3 flex flex-col gap-2">
-          {artists.slice(0, 5).map((a) => (
-            <li key={a.id} className="flex items-center justify-between gap-2 text-sm">
-              <Link to={paths.artist(a.id)} className="truncate rounded font-semibold hover:text-brand">
-                {a.name}
-              </Link>
-              <span className="shrink-0 text-muted">{followersText(a.followers)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <OverviewListCard
+      title={t('following.card')}
+      empty={t('following.none')}
+      query={following}
+      row={(a) => ({ to: paths.artist(a.id), name: a.name, note: followersText(a.followers) })}
+    />
   );
 }

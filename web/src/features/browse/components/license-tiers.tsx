@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/session';
 import { useOwnedLicense } from '../api/owned-license';
 import { isSoldOut, type Song } from '../api/songs';
 import { useBuy } from '../hooks/use-buy';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 const TERM_KEYS: (keyof Omit<LicenseTerms, 'creditRequired'>)[] = [
   'distributionCopies',
@@ -34,10 +35,7 @@ export function LicenseTiers({ song }: { song: Song }) {
   }
   const heldPrice = owned ? (licenses.find((l) => l.tier === owned.tier)?.price ?? owned.paid) : 0;
   return (
-    <section aria-labelledby="licence-tiers" className="mt-8">
-      <h2 id="licence-tiers" className="text-xl font-bold">
-        {t('tiers.heading')}
-      </h2>
+    <TitledSection title={t('tiers.heading')} className="mt-8" titleClassName="text-xl font-bold">
       <p className="mt-1 text-sm text-muted">{t('tiers.intro')}</p>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {licenses.map((license) => {
@@ -87,6 +85,6 @@ export function LicenseTiers({ song }: { song: Song }) {
           );
         })}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -28,6 +28,7 @@ import { isSoldOut, type Song } from '../api/songs';
 import { useOwnedLicense } from '../api/owned-license';
 import { upgradePrice } from './license-tiers';
 import { PurchaseSummary } from './purchase-summary';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 
 /** Spec §8: the server's error after 'Error: ', 'Purchase failed' without one; anything else is an exception. */
 function purchaseError(error: unknown): string {
@@ -141,14 +142,13 @@ export function PurchaseForm({
       {unverified && <VerifyToBuy />}
       {error && <FormMessage tone="error" text={error} />}
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          {t('purchase.cancel')}
-        </Button>
-        <Button type="submit" loading={create.isPending} disabled={soldOut || unverified}>
-          {guest ? t('purchase.continueAsGuest') : t('purchase.purchaseNow')}
-        </Button>
-      </div>
+      <DialogActions
+        cancelLabel={t('purchase.cancel')}
+        onCancel={onClose}
+        confirmLabel={guest ? t('purchase.continueAsGuest') : t('purchase.purchaseNow')}
+        loading={create.isPending}
+        disabled={soldOut || unverified}
+      />
     </form>
   );
 }

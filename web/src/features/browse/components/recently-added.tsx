@@ -8,6 +8,7 @@ import { SongCard } from './song-card';
 import { SongRow, SongRowSkeleton } from './song-row';
 import { Skeletons } from './song-grid';
 import { useDeferredSongs } from './use-deferred-songs';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 const NO_SONGS: Song[] = [];
 
@@ -23,10 +24,7 @@ export function RecentlyAdded() {
   if (!recent.isPending && songs.length === 0) return null;
   const loading = recent.isPending || (catchingUp && shown.length === 0);
   return (
-    <section aria-labelledby="recent-heading" className="mt-6 sm:mt-10">
-      <h2 id="recent-heading" className="text-xl font-bold tracking-tight">
-        {t('browse.recentlyAdded')}
-      </h2>
+    <TitledSection title={t('browse.recentlyAdded')} className="mt-6 sm:mt-10" titleClassName="text-xl font-bold tracking-tight">
       {compact ? (
         <div className="mt-2 divide-y divide-line" aria-busy={loading}>
           {/* Skeleton rows hold the strip's height, so All Songs below never moves when it arrives (CLS). */}
@@ -43,6 +41,6 @@ export function RecentlyAdded() {
           )}
         </div>
       )}
-    </section>
+    </TitledSection>
   );
 }

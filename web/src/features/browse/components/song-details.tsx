@@ -6,11 +6,8 @@ import { formatDecimal } from '../../../lib/format-locale';
 import { artistSlug } from '../../../../../shared/artists';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
-import { ApiError } from '../../../lib/api-client';
 import { formatDuration, formatPrice, usePreferredCurrency } from '../../../lib/currency';
-import { LoadError } from '../../../components/ui/load-error';
-import { NotFoundPage } from '../../../components/ui/not-found-page';
-import { PageSpinner } from '../../../components/ui/page-spinner';
+import { QueryFallback } from '../../../components/ui/query-state';
 import { useSong } from '../api/songs';
 import { AddToPlaylistButton } from '../../../components/library/add-to-playlist';
 import { FavoriteButton } from '../../../components/library/favorite-button';
@@ -30,19 +27,20 @@ export function SongDetails({ songId }: { songId: string }) {
   const [currency] = usePreferredCurrency();
   const { t } = useTranslation();
 
-  if (query.isPending) return <PageSpinner label={t('song.loading')} />;
-  if (query.isError) {
-    if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) {
-      return (
-        <NotFoundPage
-          icon={Disc3}
-          title={t('song.notFound')}
-          text={t('song.notFoundText')}
-          link={{ to: paths.browse, label: t('song.browseSongs') }}
-        />
-      );
-    }
-    return <LoadError title={t('song.loadFailed')} onRetry={() => void query.refetch()} />;
+  if (!query.isSuccess) {
+    return (
+      <QueryFallback
+        query={query}
+        loadingLabel={t('song.loading')}
+        errorTitle={t('song.loadFailed')}
+        notFound={{
+          icon: Disc3,
+          title: t('song.notFound'),
+          text: t('song.notFoundText'),
+          link: { to: paths.browse, label: t('song.browseSongs') },
+        }}
+      />
+    );
   }
 
   const song = query.data;

@@ -8,6 +8,7 @@ import { whatsAppLink } from '../../../components/support/support-widget';
 import { Card } from '../../../components/ui/card';
 import { StoredHtml, useStoredContent } from '../../../lib/stored-page';
 import { ContactForm } from './contact-form';
+import { AddressLines } from '../../../components/layouts/address-lines';
 
 const HOURS = [
   { days: 'contact.hours.weekdays', time: '10:00 – 19:00' },
@@ -72,11 +73,7 @@ export function ContactPage() {
                   </span>
                   <address className="not-italic">
                     <span className="block text-sm text-muted">{t('contact.office')}</span>
-                    {addressLines.map((line) => (
-                      <span key={line} className="block font-medium text-ink">
-                        {line}
-                      </span>
-                    ))}
+                    <AddressLines lines={addressLines} className="font-medium text-ink" />
                   </address>
                 </li>
               )}

@@ -13,6 +13,7 @@ import { LibrarySection } from './library-section';
 import { LibraryQuotaCard } from './subscription-card';
 import { OverviewTab } from './overview-tab';
 import { PurchasesTab } from './purchases-tab';
+import { LinkButton } from '../../../components/ui/link-button';
 
 export const DASHBOARD_TABS = ['overview', 'library', 'purchases', 'favorites', 'playlists', 'following', 'settings'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
@@ -84,19 +85,16 @@ export function DashboardPage({ user, slots = {} }: { user: SessionUser; slots?:
         </h1>
         <div className="flex flex-wrap gap-3">
           {user.role === 'admin' && (
-            <Link to={paths.admin} className={buttonClasses({ variant: 'secondary' })}>
-              <ShieldCheck aria-hidden="true" className="size-4" />
+            <LinkButton to={paths.admin} icon={ShieldCheck} variant="secondary">
               {t('dashboard.adminPanel')}
-            </Link>
+            </LinkButton>
           )}
-          <Link to={paths.analytics} className={buttonClasses({ variant: 'secondary' })}>
-            <BarChart3 aria-hidden="true" className="size-4" />
+          <LinkButton to={paths.analytics} icon={BarChart3} variant="secondary">
             {t('dashboard.myAnalytics')}
-          </Link>
-          <Link to={paths.browse} className={buttonClasses()}>
-            <Headphones aria-hidden="true" className="size-4" />
+          </LinkButton>
+          <LinkButton to={paths.browse} icon={Headphones}>
             {t('dashboard.browseMusic')}
-          </Link>
+          </LinkButton>
         </div>
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_1fr]">

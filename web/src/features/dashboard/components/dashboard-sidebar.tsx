@@ -8,6 +8,7 @@ import { formatTotalSpent, type ListenerStats } from '../../../lib/listener-stat
 import { usePreferredCurrency } from '../../../lib/currency';
 import { usePlayer } from '../../../lib/player';
 import { useMySubscription } from '../../../lib/subscription';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 /** Now Playing from the app's one player: the track loaded in the bottom bar, with play/pause. */
 function NowPlaying() {
@@ -84,10 +85,11 @@ export function DashboardSidebar({ user, stats }: { user: SessionUser; stats: Li
         </dl>
       </section>
       <NowPlaying />
-      <section aria-labelledby="your-stats-heading" className="rounded-2xl border border-line bg-surface p-5">
-        <h2 id="your-stats-heading" className="text-sm font-bold uppercase tracking-wider text-muted">
-          {t('dashboard.yourStats')}
-        </h2>
+      <TitledSection
+        title={t('dashboard.yourStats')}
+        className="rounded-2xl border border-line bg-surface p-5"
+        titleClassName="text-sm font-bold uppercase tracking-wider text-muted"
+      >
         <dl className="mt-3 flex flex-col gap-2 text-sm">
           <div className="flex justify-between gap-2">
             <dt className="text-muted">{t('dashboard.totalSpent')}</dt>
@@ -106,7 +108,7 @@ export function DashboardSidebar({ user, stats }: { user: SessionUser; stats: Li
             </dd>
           </div>
         </dl>
-      </section>
+      </TitledSection>
     </aside>
   );
 }

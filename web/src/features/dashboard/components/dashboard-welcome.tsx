@@ -4,10 +4,11 @@ import { Link } from 'react-router-dom';
 import { BadgeCheck, CreditCard, Headphones, LifeBuoy, ShieldCheck } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import type { SessionUser } from '../../../lib/session';
-import { buttonClasses } from '../../../components/ui/button';
 import { Avatar } from '../../../components/ui/avatar';
 import { LibrarySection } from './library-section';
 import { SubscriptionCard } from './subscription-card';
+import { LinkButton } from '../../../components/ui/link-button';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 const shortcuts = [
   { to: paths.browse, icon: Headphones, title: 'dashboard.browseMusic', text: 'dashboard.shortcutBrowseText' },
@@ -38,15 +39,13 @@ export function DashboardWelcome({ user }: { user: SessionUser }) {
         </div>
         <div className="flex flex-col gap-3 sm:flex-row">
           {user.role === 'admin' && (
-            <Link to={paths.admin} className={buttonClasses({ variant: 'secondary' })}>
-              <ShieldCheck aria-hidden="true" className="size-4" />
+            <LinkButton to={paths.admin} icon={ShieldCheck} variant="secondary">
               {t('dashboard.adminPanel')}
-            </Link>
+            </LinkButton>
           )}
-          <Link to={paths.browse} className={buttonClasses()}>
-            <Headphones aria-hidden="true" className="size-4" />
+          <LinkButton to={paths.browse} icon={Headphones}>
             {t('dashboard.browseMusic')}
-          </Link>
+          </LinkButton>
         </div>
       </section>
 
@@ -55,10 +54,7 @@ export function DashboardWelcome({ user }: { user: SessionUser }) {
         <LibrarySection />
       </div>
 
-      <section aria-labelledby="shortcuts-heading" className="mt-10">
-        <h2 id="shortcuts-heading" className="text-lg font-bold tracking-tight">
-          {t('dashboard.whereNext')}
-        </h2>
+      <TitledSection title={t('dashboard.whereNext')} className="mt-10">
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {shortcuts.map(({ to, icon: Icon, title, text }) => (
             <li key={to}>
@@ -73,7 +69,7 @@ export function DashboardWelcome({ user }: { user: SessionUser }) {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -8,22 +8,12 @@ import { paths } from '../../../config/paths';
 import { formatSpent, formatTotalSpent, relativeTime, type ListenerStats } from '../../../lib/listener-stats';
 import { usePreferredCurrency } from '../../../lib/currency';
 import { formatNumber } from '../../../lib/format-locale';
-import { buttonClasses } from '../../../components/ui/button';
+import { StatTiles } from '../../../components/ui/stat-tile';
 import { SubscriptionCard } from './subscription-card';
+import { LinkButton } from '../../../components/ui/link-button';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 export const EMPTY_RECENT = 'No purchases yet';
-
-function StatCard({ icon: Icon, label, value, testId }: { icon: typeof Music; label: string; value: string; testId: string }) {
-  return (
-    <div className="rounded-2xl border border-line bg-surface p-5">
-      <Icon aria-hidden="true" className="size-5 text-brand" />
-      <p className="mt-3 text-sm text-muted">{label}</p>
-      <p className="mt-1 text-2xl font-extrabold tabular-nums" data-testid={testId}>
-        {value}
-      </p>
-    </div>
-  );
-}
 
 /** Overview: stat cards, the plan, Recent Purchases, and the collection cards the route hands in. */
 export function OverviewTab({ stats, extraCards }: { stats: ListenerStats | undefined; extraCards?: ReactNode }) {
@@ -33,44 +23,46 @@ export function OverviewTab({ stats, extraCards }: { stats: ListenerStats | unde
   const [currency] = usePreferredCurrency();
   return (
     <div className="flex flex-col gap-6">
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard
-          icon={ShoppingBag}
-          label={t('dashboard.cardTotalPurchases')}
-          value={stats ? formatNumber(stats.totalPurchases) : '–'}
-          testId="card-total-purchases"
-        />
-        <StatCard
-          icon={Wallet}
-          label={t('dashboard.cardTotalSpent')}
-          value={stats ? formatTotalSpent(stats, currency) : '–'}
-          testId="card-total-spent"
-        />
-        <StatCard
-          icon={Music}
-          label={t('dashboard.cardSongsOwned')}
-          value={stats ? formatNumber(stats.songsOwned) : '–'}
-          testId="card-songs-owned"
-        />
-        <StatCard
-          icon={Sparkles}
-          label={t('dashboard.cardFavoriteGenre')}
-          value={genre ? t(`genres.${genre}`, { defaultValue: genre }) : '–'}
-          testId="card-favorite-genre"
-        />
-      </div>
+      <StatTiles
+        tiles={[
+          {
+            icon: ShoppingBag,
+            label: t('dashboard.cardTotalPurchases'),
+            value: stats ? formatNumber(stats.totalPurchases) : '–',
+            testId: 'card-total-purchases',
+          },
+          {
+            icon: Wallet,
+            label: t('dashboard.cardTotalSpent'),
+            value: stats ? formatTotalSpent(stats, currency) : '–',
+            testId: 'card-total-spent',
+          },
+          {
+            icon: Music,
+            label: t('dashboard.cardSongsOwned'),
+            value: stats ? formatNumber(stats.songsOwned) : '–',
+            testId: 'card-songs-owned',
+          },
+          {
+            icon: Sparkles,
+            label: t('dashboard.cardFavoriteGenre'),
+            value: genre ? t(`genres.${genre}`, { defaultValue: genre }) : '–',
+            testId: 'card-favorite-genre',
+          },
+        ]}
+      />
       <SubscriptionCard />
-      <section aria-labelledby="recent-purchases-heading" className="rounded-2xl border border-line bg-surface">
-        <h2 id="recent-purchases-heading" className="border-b border-line px-5 py-4 text-lg font-bold tracking-tight">
-          {t('dashboard.recentPurchases')}
-        </h2>
+      <TitledSection
+        title={t('dashboard.recentPurchases')}
+        className="rounded-2xl border border-line bg-surface"
+        titleClassName="border-b border-line px-5 py-4 text-lg font-bold tracking-tight"
+      >
         {recent.length === 0 ? (
           <div className="flex flex-col items-center p-8 text-center">
             <p className="font-semibold text-ink">{t('dashboard.noPurchases')}</p>
-            <Link to={paths.browse} className={buttonClasses({ className: 'mt-4' })}>
-              <Headphones aria-hidden="true" className="size-4" />
+            <LinkButton to={paths.browse} icon={Headphones} className="mt-4">
               {t('dashboard.browseMusic')}
-            </Link>
+            </LinkButton>
           </div>
         ) : (
           <ul className="divide-y divide-line">
@@ -89,7 +81,7 @@ export function OverviewTab({ stats, extraCards }: { stats: ListenerStats | unde
             ))}
           </ul>
         )}
-      </section>
+      </TitledSection>
       {extraCards}
     </div>
   );

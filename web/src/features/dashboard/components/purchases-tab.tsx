@@ -9,13 +9,14 @@ import { BuyerStatusBadge } from '../../../components/orders/buyer-status-badge'
 import { useMyPurchases } from '../api/purchases';
 import { formatDate } from '../../../lib/format-locale';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { CardSkeleton } from '../../../components/ui/card-skeleton';
 
 export const EMPTY_PURCHASES = 'No purchases yet';
 
 export function PurchasesTab() {
   const query = useMyPurchases();
   const { t } = useTranslation();
-  if (query.isPending) return <div aria-busy="true" className="h-40 animate-pulse rounded-2xl bg-surface" />;
+  if (query.isPending) return <CardSkeleton className="h-40" />;
   const orders = query.data ?? [];
   if (orders.length === 0) {
     return (

@@ -17,6 +17,7 @@ import {
 import { buttonClasses } from '../../../components/ui/button';
 import { CancelSubscriptionButton } from '../../../components/subscription/cancel-subscription';
 import { formatDate, formatDateTime } from '../../../lib/format-locale';
+import { CardSkeleton } from '../../../components/ui/card-skeleton';
 
 const STATUS_STYLE: Record<SubscriptionStatus, string> = {
   active: 'border-success/40 bg-success/10 text-success',
@@ -77,7 +78,7 @@ function Quota({ subscription }: { subscription: MySubscription }) {
 export function SubscriptionCard() {
   const query = useMySubscription();
   const { t } = useTranslation();
-  if (query.isPending) return <div aria-busy="true" className="h-44 animate-pulse rounded-2xl bg-surface" />;
+  if (query.isPending) return <CardSkeleton className="h-44" />;
   if (query.isError) {
     return (
       <Shell>

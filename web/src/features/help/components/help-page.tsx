@@ -11,6 +11,7 @@ import { cn } from '../../../lib/cn';
 import { StoredHtml, useStoredContent } from '../../../lib/stored-page';
 import { localizeHelp, useHelpContent } from '../api/help-content';
 import { FaqAccordion, type FaqItem } from './faq-accordion';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 /** Spec §2 Help: the chat opens with 'Hi, I need help with {product}' (in the reader's language). */
 export const helpWhatsAppLink = (phone: string, text = `Hi, I need help with ${site.name}`): string =>
@@ -114,10 +115,7 @@ export function HelpPage({ contactForm }: { contactForm: ReactNode }) {
           </li>
         </ul>
 
-        <section aria-labelledby="faq-heading" className="mx-auto mt-16 max-w-3xl">
-          <h2 id="faq-heading" className="text-2xl font-bold tracking-tight">
-            {t('help.faqTitle')}
-          </h2>
+        <TitledSection title={t('help.faqTitle')} className="mx-auto mt-16 max-w-3xl" titleClassName="text-2xl font-bold tracking-tight">
           {stored && (
             <div className="mt-4">
               <StoredHtml html={stored} />
@@ -130,7 +128,7 @@ export function HelpPage({ contactForm }: { contactForm: ReactNode }) {
               <FaqAccordion items={faqs} />
             )}
           </div>
-        </section>
+        </TitledSection>
 
         <section aria-labelledby="still-heading" className="mx-auto mt-16 max-w-3xl">
           <Card>

@@ -6,15 +6,17 @@ import { GENRES } from '../../../../../shared/constants';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { genreGradient } from '../../../lib/genre-colors';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 /** Each genre as a tile of artwork (its gradient, rings and its name in large type), linking to /browse filtered by it. */
 export function GenreChips() {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="genres-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <h2 id="genres-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-        {t('home.byGenre')}
-      </h2>
+    <TitledSection
+      title={t('home.byGenre')}
+      className="mx-auto max-w-7xl px-4 py-12 sm:px-6"
+      titleClassName="text-2xl font-bold tracking-tight sm:text-3xl"
+    >
       <p className="mt-2 text-muted">{t('home.byGenreText')}</p>
       <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {GENRES.map((genre) => (
@@ -38,6 +40,6 @@ export function GenreChips() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

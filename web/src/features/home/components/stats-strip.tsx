@@ -3,6 +3,7 @@ import '../../../i18n/locales/en/home';
 import { Download, Mic2, Music, Users } from 'lucide-react';
 import { formatNumber } from '../../../lib/format-locale';
 import type { HomeStats } from '../../../lib/store-stats';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 const items = [
   { key: 'totalSongs', label: 'home.statSongs', icon: Music },
@@ -16,10 +17,7 @@ export function StatsStrip({ stats }: { stats: HomeStats | undefined }) {
   const { t } = useTranslation();
   if (!stats) return null;
   return (
-    <section aria-labelledby="stats-heading" className="border-y border-line bg-surface/60">
-      <h2 id="stats-heading" className="sr-only">
-        {t('home.inNumbers')}
-      </h2>
+    <TitledSection title={t('home.inNumbers')} className="border-y border-line bg-surface/60" titleClassName="sr-only">
       <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-y-8 px-4 py-10 sm:px-6 md:grid-cols-4">
         {items.map(({ key, label, icon: Icon }) => (
           <div key={key} className="flex flex-col items-center gap-1 text-center">
@@ -31,6 +29,6 @@ export function StatsStrip({ stats }: { stats: HomeStats | undefined }) {
           </div>
         ))}
       </dl>
-    </section>
+    </TitledSection>
   );
 }

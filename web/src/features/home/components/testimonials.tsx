@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import '../../../i18n/locales/en/home';
 import { Quote } from 'lucide-react';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 const testimonials = [
   { key: 'nusrat', name: 'Nusrat Jahan' },
@@ -11,10 +12,11 @@ const testimonials = [
 export function Testimonials() {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="testimonials-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
-      <h2 id="testimonials-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-        {t('home.lovedBy')}
-      </h2>
+    <TitledSection
+      title={t('home.lovedBy')}
+      className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24"
+      titleClassName="text-2xl font-bold tracking-tight sm:text-3xl"
+    >
       <ul className="mt-10 grid gap-4 md:grid-cols-3">
         {testimonials.map(({ key, name }) => (
           <li key={key}>
@@ -37,6 +39,6 @@ export function Testimonials() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -2,7 +2,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { site } from '../../../config/site';
 import '../../../i18n/locales/en/legal';
 import { SupportEmail } from './support-email';
-import { LegalPage, POLICIES_UPDATED, type LegalSection } from './legal-page';
+import { ItemList, LegalPage, POLICIES_UPDATED, type LegalSection } from './legal-page';
 
 export function DmcaPage() {
   const { t } = useTranslation();
@@ -20,14 +20,17 @@ export function DmcaPage() {
               components={{ email: <SupportEmail subject={t('legal.dmca.mailSubject')} /> }}
             />
           </p>
-          <ul>
-            <li>{t('legal.dmca.notice.item1')}</li>
-            <li>{t('legal.dmca.notice.item2')}</li>
-            <li>{t('legal.dmca.notice.item3', { siteName })}</li>
-            <li>{t('legal.dmca.notice.item4')}</li>
-            <li>{t('legal.dmca.notice.item5')}</li>
-            <li>{t('legal.dmca.notice.item6')}</li>
-          </ul>
+          <ItemList
+            values={{ siteName }}
+            keys={[
+              'legal.dmca.notice.item1',
+              'legal.dmca.notice.item2',
+              'legal.dmca.notice.item3',
+              'legal.dmca.notice.item4',
+              'legal.dmca.notice.item5',
+              'legal.dmca.notice.item6',
+            ]}
+          />
           <p>{t('legal.dmca.notice.text2')}</p>
         </>
       ),
@@ -38,12 +41,9 @@ export function DmcaPage() {
       body: (
         <>
           <p>{t('legal.dmca.counter.text1')}</p>
-          <ul>
-            <li>{t('legal.dmca.counter.item1')}</li>
-            <li>{t('legal.dmca.counter.item2')}</li>
-            <li>{t('legal.dmca.counter.item3')}</li>
-            <li>{t('legal.dmca.counter.item4')}</li>
-          </ul>
+          <ItemList
+            keys={['legal.dmca.counter.item1', 'legal.dmca.counter.item2', 'legal.dmca.counter.item3', 'legal.dmca.counter.item4']}
+          />
           <p>{t('legal.dmca.counter.text2')}</p>
         </>
       ),

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { ParseKeys } from 'i18next';
 import { Trans, useTranslation } from 'react-i18next';
 import { SupportEmail } from './support-email';
 import { Link } from 'react-router-dom';
@@ -82,5 +83,17 @@ export function LegalPage({ title, updated, intro, sections, stored }: LegalPage
         </div>
       </div>
     </div>
+  );
+}
+
+/** A bulleted list of translated items; `values` fill their placeholders. */
+export function ItemList({ keys, values }: { keys: ParseKeys[]; values?: Record<string, string> }) {
+  const { t } = useTranslation();
+  return (
+    <ul>
+      {keys.map((key) => (
+        <li key={key}>{t(key, values)}</li>
+      ))}
+    </ul>
   );
 }

@@ -1,7 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
 import '../../../i18n/locales/en/legal';
 import { SupportEmail } from './support-email';
-import { LegalPage, POLICIES_UPDATED, type LegalSection } from './legal-page';
+import { ItemList, LegalPage, POLICIES_UPDATED, type LegalSection } from './legal-page';
 
 const strong = { strong: <strong /> };
 
@@ -41,12 +41,14 @@ export function RefundPage() {
       id: 'not-eligible',
       heading: t('legal.refund.notEligible.heading'),
       body: (
-        <ul>
-          <li>{t('legal.refund.notEligible.item1')}</li>
-          <li>{t('legal.refund.notEligible.item2')}</li>
-          <li>{t('legal.refund.notEligible.item3')}</li>
-          <li>{t('legal.refund.notEligible.item4')}</li>
-        </ul>
+        <ItemList
+          keys={[
+            'legal.refund.notEligible.item1',
+            'legal.refund.notEligible.item2',
+            'legal.refund.notEligible.item3',
+            'legal.refund.notEligible.item4',
+          ]}
+        />
       ),
     },
     {
@@ -57,11 +59,7 @@ export function RefundPage() {
           <p>
             <Trans i18nKey="legal.refund.howToAsk.text" components={{ email: <SupportEmail subject={t('legal.refund.mailSubject')} /> }} />
           </p>
-          <ul>
-            <li>{t('legal.refund.howToAsk.item1')}</li>
-            <li>{t('legal.refund.howToAsk.item2')}</li>
-            <li>{t('legal.refund.howToAsk.item3')}</li>
-          </ul>
+          <ItemList keys={['legal.refund.howToAsk.item1', 'legal.refund.howToAsk.item2', 'legal.refund.howToAsk.item3']} />
         </>
       ),
     },

@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { useStoredContent } from '../../../lib/stored-page';
 import '../../../i18n/locales/en/legal';
-import { LegalPage, POLICIES_UPDATED, type LegalSection } from './legal-page';
+import { ItemList, LegalPage, POLICIES_UPDATED, type LegalSection } from './legal-page';
 
 // Underlined: inside a paragraph, colour alone does not tell a link from the text around it (axe link-in-text-block).
 const link = (to: string) => <Link to={to} className="text-brand underline underline-offset-2 hover:text-brand-soft" />;
@@ -35,11 +35,7 @@ export function TermsPage() {
       body: (
         <>
           <p>{t('legal.terms.licenses.text1')}</p>
-          <ul>
-            <li>{t('legal.terms.licenses.item1')}</li>
-            <li>{t('legal.terms.licenses.item2')}</li>
-            <li>{t('legal.terms.licenses.item3')}</li>
-          </ul>
+          <ItemList keys={['legal.terms.licenses.item1', 'legal.terms.licenses.item2', 'legal.terms.licenses.item3']} />
           <p>
             <Trans i18nKey="legal.terms.licenses.text2" components={{ verify: link(paths.licenseVerify) }} />
           </p>

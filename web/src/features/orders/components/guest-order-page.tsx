@@ -1,26 +1,25 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { CheckCircle2, Clock, CreditCard, Download, FileText, KeyRound, MailQuestion, XCircle } from 'lucide-react';
 import { toast } from 'sonner';
-import { isLocalMethod, type SubmitPaymentBody } from '../../../../../shared/api/orders';
-import { i18n } from '../../../i18n/i18n';
+import { isLocalMethod } from '../../../../../shared/api/orders';
 import '../../../i18n/locales/en/invoices';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { guestTokenOf, takeTokenFromHash } from '../../../lib/guest-orders';
 import { formatMoney, invoiceNumber, type Order } from '../../../lib/orders';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { InvoiceLoader, type InvoiceNotFound } from '../../../components/invoices/invoice-loader';
+import { InvoiceLoader } from '../../../components/invoices/invoice-loader';
+import { useOrderNotFound } from './order-not-found';
 import { NotFoundPage } from '../../../components/ui/not-found-page';
 import { BuyerStatusBadge } from '../../../components/orders/buyer-status-badge';
 import { buyerOrderStatus } from '../../../../../shared/order-display';
-import { PayeeDetails } from '../../../components/payments/payee-details';
-import { PaymentProofForm } from '../../../components/payments/payment-proof-form';
-import { downloadGuestFile, payGuestOrderByCard, useGuestOrder, useSubmitGuestPayment } from '../api/guest-orders';
+import { downloadGuestFile, payGuestOrderByCard, useGuestOrder } from '../api/guest-orders';
 import { InvoiceSummary } from './invoice-summary';
+import { Panel } from './invoice-status-panel';
+import { PaymentModal } from './payment-modal';
 
 /** A guest order, opened with its token: from the mailed link's fragment, else the one this browser kept. */
 export function GuestOrderPage({ orderId }: { orderId: string }) {
@@ -48,13 +47,7 @@ export function GuestOrderPage({ orderId }: { orderId: string }) {
 
 function GuestOrderLoader({ orderId, token }: { orderId: string; token: string }) {
   const query = useGuestOrder(orderId, token);
-  const { t } = useTranslation();
-  const notFound: InvoiceNotFound = {
-    message: t('invoice.notFound'),
-    title: t('invoice.notFoundTitle'),
-    text: t('guestOrder.notFoundText'),
-    exit: { to: paths.browse, label: t('invoice.browseSongs') },
-  };
+  const notFound = useOrderNotFound('guestOrder.notFoundText');
   return (
     <InvoiceLoader query={query} notFound={notFound}>
       {(order) => <GuestOrder order={order} token={token} onRefresh={() => void query.refetch()} />}
@@ -78,18 +71,6 @@ function GuestOrder({ order, token, onRefresh }: { order: Order; token: string; 
       <InvoiceSummary order={order} amount={amount} />
       <GuestOrderStatus order={order} token={token} amount={amount} onRefresh={onRefresh} />
     </div>
-  );
-}
-
-function Panel({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
-  return (
-    <section aria-label={title} className="mt-6 rounded-2xl border border-line bg-surface p-6">
-      <h2 className="flex items-center gap-2 text-lg font-bold">
-        {icon}
-        {title}
-      </h2>
-      <div className="mt-2 text-sm text-muted">{children}</div>
-    </section>
   );
 }
 
@@ -193,46 +174,7 @@ function GuestOrderStatus({ order, token, amount, onRefresh }: { order: Order; t
       <Button size="lg" className="mt-4" onClick={() => setPaying(true)}>
         {t('invoice.payNow')}
       </Button>
-      <GuestPaymentDialog order={order} token={token} open={paying} onClose={() => setPaying(false)} />
+      <PaymentModal order={order} guestToken={token} open={paying} onClose={() => setPaying(false)} />
     </Panel>
-  );
-}
-
-/** As the buyer's payment dialog: the server's message after 'Error: ', else a generic failure. */
-const submitError = (error: unknown): string =>
-  error instanceof ApiError && !error.isNetworkError ? i18n.t('payment.error', { message: error.message }) : i18n.t('payment.submitFailed');
-
-function GuestPaymentDialog({ order, token, open, onClose }: { order: Order; token: string; open: boolean; onClose: () => void }) {
-  const submit = useSubmitGuestPayment(String(order.id), token);
-  const { t } = useTranslation();
-  const send = (proof: SubmitPaymentBody) =>
-    submit.mutate(proof, {
-      onSuccess: () => {
-        toast.success(t('payment.submitted'));
-        onClose();
-      },
-      onError: (cause) => toast.error(submitError(cause)),
-    });
-  return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={t('payment.details')}
-      description={t('payment.payOrder', { number: invoiceNumber(order), method: t(`payment.method.${order.payment_method}`) })}
-    >
-      <PaymentProofForm
-        method={order.payment_method}
-        pending={submit.isPending}
-        error={submit.error ? submitError(submit.error) : undefined}
-        onSubmit={send}
-        onCancel={onClose}
-      >
-        <PayeeDetails
-          method={order.payment_method}
-          amount={formatMoney(order.amount, order.currency)}
-          amountCopy={String(Math.round(order.amount * 100) / 100)}
-        />
-      </PaymentProofForm>
-    </Dialog>
   );
 }

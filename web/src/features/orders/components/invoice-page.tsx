@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../i18n/locales/en/invoices';
 import { Printer } from 'lucide-react';
-import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { formatMoney, invoiceNumber, type Order } from '../../../lib/orders';
 import { Button } from '../../../components/ui/button';
-import { InvoiceLoader, type InvoiceNotFound } from '../../../components/invoices/invoice-loader';
+import { InvoiceLoader } from '../../../components/invoices/invoice-loader';
+import { useOrderNotFound } from './order-not-found';
 import { BuyerStatusBadge } from '../../../components/orders/buyer-status-badge';
 import { buyerOrderStatus } from '../../../../../shared/order-display';
 import { errorMessage } from '../../../lib/api-client';
@@ -21,13 +21,7 @@ import { PaymentModal } from './payment-modal';
 export function InvoicePage({ orderId }: { orderId: string }) {
   const returned = useProviderReturn();
   const query = useOrder(orderId, returned === 'success' || returned === 'paypal');
-  const { t } = useTranslation();
-  const notFound: InvoiceNotFound = {
-    message: t('invoice.notFound'),
-    title: t('invoice.notFoundTitle'),
-    text: t('invoice.notFoundText'),
-    exit: { to: paths.browse, label: t('invoice.browseSongs') },
-  };
+  const notFound = useOrderNotFound('invoice.notFoundText');
   return (
     <InvoiceLoader query={query} notFound={notFound}>
       {(order) => <Invoice order={order} />}

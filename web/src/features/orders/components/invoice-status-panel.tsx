@@ -13,14 +13,16 @@ import { isGatewayMethod } from '../../../lib/payment-methods';
 import { usePayAgain } from '../api/orders';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { InvoiceField } from '../../../components/invoices/invoice-field';
+import { LinkButton } from '../../../components/ui/link-button';
 
-function Panel({
+/** An order's state under its invoice: icon and title, then what to do; `tone` colours the frame (none: plain). */
+export function Panel({
   tone,
   icon,
   title,
   children,
 }: {
-  tone: 'brand' | 'success' | 'danger';
+  tone?: 'brand' | 'success' | 'danger';
   icon: ReactNode;
   title: string;
   children: ReactNode;
@@ -33,6 +35,7 @@ function Panel({
         tone === 'brand' && 'border-brand/40 bg-brand/5',
         tone === 'success' && 'border-success/40 bg-success/5',
         tone === 'danger' && 'border-danger/40 bg-danger/5',
+        !tone && 'border-line bg-surface',
       )}
     >
       <h2 className="flex items-center gap-2 text-lg font-bold">
@@ -119,10 +122,9 @@ export function InvoiceStatusPanel({
     return (
       <Panel tone="success" icon={<CheckCircle2 aria-hidden="true" className="size-5 text-success" />} title={t('invoice.approved')}>
         <p>{t('invoice.approvedText')}</p>
-        <Link to={paths.orders} className={buttonClasses({ className: 'mt-4' })}>
-          <Download aria-hidden="true" className="size-4" />
+        <LinkButton to={paths.orders} icon={Download} className="mt-4">
           {t('invoice.goToDownloads')}
-        </Link>
+        </LinkButton>
       </Panel>
     );
   }

@@ -13,6 +13,7 @@ import { CopyButton } from '../../../components/ui/copy-button';
 import { BuyerStatusBadge } from '../../../components/orders/buyer-status-badge';
 import { PaymentMethodIcon } from '../../../components/orders/payment-method-icon';
 import { downloadOrderFile, type DownloadKind } from '../api/orders';
+import { LinkButton } from '../../../components/ui/link-button';
 
 const DOWNLOAD_TEXT = {
   song: { success: 'orders.songStarted', failure: 'orders.songFailed' },
@@ -90,10 +91,9 @@ export function OrderCard({ order }: { order: Order }) {
 
       <div className="mt-4 flex flex-wrap items-center gap-2">
         {order.status === 'completed' && order.type === 'subscription' && (
-          <Link to={paths.dashboardDownloads} className={buttonClasses({ size: 'sm' })}>
-            <Download aria-hidden="true" className="size-4" />
+          <LinkButton to={paths.dashboardDownloads} icon={Download} size="sm">
             {t('orders.myDownloads')}
-          </Link>
+          </LinkButton>
         )}
         {order.status === 'completed' && order.type !== 'subscription' && (
           <>

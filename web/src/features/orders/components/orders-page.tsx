@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import '../../../i18n/locales/en/orders';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { Music, ShoppingBag } from 'lucide-react';
 import { toast } from 'sonner';
 import { buyerOrderStatus, type BuyerOrderStatus } from '../../../../../shared/order-display';
 import { paths } from '../../../config/paths';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { TabList, TabPanel } from '../../../components/ui/tabs';
 import { startAutoDownloads } from '../../../lib/auto-downloads';
 import { downloadStarted } from '../../../lib/library';
 import { useMyOrders } from '../api/orders';
 import { OrderCard } from './order-card';
+import { LinkButton } from '../../../components/ui/link-button';
 
 type Tab = 'all' | BuyerOrderStatus;
 
@@ -31,10 +31,9 @@ function EmptyOrders() {
       <ShoppingBag aria-hidden="true" className="size-10 text-muted" />
       <p className="mt-3 font-semibold text-ink">{t('orders.empty')}</p>
       <p className="mt-1 text-sm text-muted">{t('orders.emptyText')}</p>
-      <Link to={paths.browse} className={buttonClasses({ className: 'mt-5' })}>
-        <Music aria-hidden="true" className="size-4" />
+      <LinkButton to={paths.browse} icon={Music} className="mt-5">
         {t('orders.browseMusic')}
-      </Link>
+      </LinkButton>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { formatMoney, invoiceNumber, type Order } from '../../../lib/orders';
 import { Dialog } from '../../../components/ui/dialog';
 import { PayeeDetails } from '../../../components/payments/payee-details';
 import { PaymentProofForm } from '../../../components/payments/payment-proof-form';
+import { useSubmitGuestPayment } from '../api/guest-orders';
 import { useSubmitPayment } from '../api/orders';
 
 /** Spec §8: the server's message after 'Error: '; anything without an answer is a generic failure. */
@@ -16,12 +17,17 @@ const submitError = (error: unknown): string =>
 
 interface PaymentModalProps {
   order: Order;
+  /** A guest order's token: the proof is sent as the guest. */
+  guestToken?: string;
   open: boolean;
   onClose: () => void;
 }
 
-/** Manual payment (spec §2 Order invoice): where to pay, then the sender number and transaction ID. */
-export function PaymentModal({ order, open, onClose }: PaymentModalProps) {
+/** The proof's request: as the signed-in buyer or as the guest (the same mutation shape). */
+type Submit = ReturnType<typeof useSubmitPayment>;
+
+/** Manual payment (spec §2 Order invoice, guest orders too): where to pay, then the sender number and transaction ID. */
+export function PaymentModal({ order, guestToken, open, onClose }: PaymentModalProps) {
   const { t } = useTranslation();
   return (
     <Dialog
@@ -30,13 +36,24 @@ export function PaymentModal({ order, open, onClose }: PaymentModalProps) {
       title={t('payment.details')}
       description={t('payment.payOrder', { number: invoiceNumber(order), method: t(`payment.method.${order.payment_method}`) })}
     >
-      <PaymentForm order={order} onClose={onClose} />
+      {guestToken ? (
+        <GuestPaymentForm order={order} guestToken={guestToken} onClose={onClose} />
+      ) : (
+        <BuyerPaymentForm order={order} onClose={onClose} />
+      )}
     </Dialog>
   );
 }
 
-function PaymentForm({ order, onClose }: Omit<PaymentModalProps, 'open'>) {
-  const submit = useSubmitPayment(String(order.id));
+const BuyerPaymentForm = ({ order, onClose }: { order: Order; onClose: () => void }) => (
+  <PaymentForm order={order} submit={useSubmitPayment(String(order.id))} onClose={onClose} />
+);
+
+const GuestPaymentForm = ({ order, guestToken, onClose }: { order: Order; guestToken: string; onClose: () => void }) => (
+  <PaymentForm order={order} submit={useSubmitGuestPayment(String(order.id), guestToken)} onClose={onClose} />
+);
+
+function PaymentForm({ order, submit, onClose }: { order: Order; submit: Submit; onClose: () => void }) {
   const method = order.payment_method;
   const { t } = useTranslation();
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { ListMusic } from 'lucide-react';
 import { toast } from 'sonner';
 import { paths } from '../../../config/paths';
@@ -11,6 +10,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { NewPlaylistForm } from '../../../components/library/new-playlist-form';
 import { QueryState } from '../../../components/ui/query-state';
 import { OpenPlaylist } from './playlist-editor';
+import { OverviewListCard } from '../../../components/library/overview-list-card';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 function CreatePlaylistForm() {
   const create = useCreatePlaylist();
@@ -35,10 +36,7 @@ export function PlaylistsTab() {
   const { t } = useTranslation();
   if (open) return <OpenPlaylist id={open} onClose={() => setOpen(undefined)} />;
   return (
-    <section aria-labelledby="playlists-heading" className="flex flex-col gap-4">
-      <h2 id="playlists-heading" className="text-lg font-bold">
-        {t('playlists.yours')}
-      </h2>
+    <TitledSection title={t('playlists.yours')} className="flex flex-col gap-4" titleClassName="text-lg font-bold">
       <CreatePlaylistForm />
       <QueryState query={playlists} errorTitle={t('playlists.loadFailed')} loadingLabel={t('playlists.loading')}>
         {(data) =>
@@ -73,38 +71,24 @@ export function PlaylistsTab() {
           )
         }
       </QueryState>
-    </section>
+    </TitledSection>
   );
 }
 
 /** Overview card: the newest playlists. */
 export function YourPlaylistsCard() {
   const playlists = usePlaylists();
-  const list = playlists.data ?? [];
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="your-playlists-heading" className="rounded-2xl border border-line bg-surface p-5">
-      <h2 id="your-playlists-heading" className="font-bold">
-        {t('playlists.card')}
-      </h2>
-      {playlists.isPending ? (
-        <p className="mt-3 text-sm text-muted">{t('common.loading')}</p>
-      ) : list.length === 0 ? (
-        <p className="mt-3 text-sm text-muted">{t('playlists.none')}</p>
-      ) : (
-        <ul className="mt-3 flex flex-col gap-2">
-          {list.slice(0, 5).map((p) => (
-            <li key={p.id} className="flex items-center justify-between gap-2 text-sm">
-              <Link to={paths.dashboardTab('playlists')} className="truncate rounded font-semibold hover:text-brand">
-                {p.name}
-              </Link>
-              <span className="shrink-0 text-muted">
-                {t('playlists.songCount', { count: p.songCount })} · {formatDuration(p.duration)}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <OverviewListCard
+      title={t('playlists.card')}
+      empty={t('playlists.none')}
+      query={playlists}
+      row={(p) => ({
+        to: paths.dashboardTab('playlists'),
+        name: p.name,
+        note: `${t('playlists.songCount', { count: p.songCount })} · ${formatDuration(p.duration)}`,
+      })}
+    />
   );
 }

@@ -3,13 +3,10 @@ import { useTranslation } from 'react-i18next';
 import '../../../i18n/locales/en/artists';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
-import { ApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format-locale';
 import { useSharedPlaylist } from '../../../lib/collection';
 import { formatDuration } from '../../../lib/currency';
-import { LoadError } from '../../../components/ui/load-error';
-import { NotFoundPage } from '../../../components/ui/not-found-page';
-import { PageSpinner } from '../../../components/ui/page-spinner';
+import { QueryFallback } from '../../../components/ui/query-state';
 import { FavoriteButton } from '../../../components/library/favorite-button';
 import { SongRow } from '../../../components/library/song-row';
 
@@ -17,19 +14,20 @@ import { SongRow } from '../../../components/library/song-row';
 export function SharedPlaylistPage({ shareId }: { shareId: string }) {
   const playlist = useSharedPlaylist(shareId);
   const { t } = useTranslation();
-  if (playlist.isPending) return <PageSpinner label={t('sharedPlaylist.loading')} />;
-  if (playlist.isError) {
-    if (playlist.error instanceof ApiError && (playlist.error.status === 404 || playlist.error.status === 400)) {
-      return (
-        <NotFoundPage
-          icon={ListMusic}
-          title={t('sharedPlaylist.notFound')}
-          text={t('sharedPlaylist.notFoundText')}
-          link={{ to: paths.browse, label: t('sharedPlaylist.browseSongs') }}
-        />
-      );
-    }
-    return <LoadError title={t('sharedPlaylist.loadError')} onRetry={() => void playlist.refetch()} />;
+  if (!playlist.isSuccess) {
+    return (
+      <QueryFallback
+        query={playlist}
+        loadingLabel={t('sharedPlaylist.loading')}
+        errorTitle={t('sharedPlaylist.loadError')}
+        notFound={{
+          icon: ListMusic,
+          title: t('sharedPlaylist.notFound'),
+          text: t('sharedPlaylist.notFoundText'),
+          link: { to: paths.browse, label: t('sharedPlaylist.browseSongs') },
+        }}
+      />
+    );
   }
   const p = playlist.data;
   return (

@@ -10,6 +10,7 @@ import { formatDate, formatDecimal } from '../../../lib/format-locale';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { useSaveReview, useSongReviews, type Review } from '../api/reviews';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 const formatDay = (iso: string) => (iso && !Number.isNaN(Date.parse(iso)) ? formatDate(iso) : '');
 
@@ -91,10 +92,7 @@ export function ReviewsSection({ songId }: { songId: string }) {
   const r = reviews.data;
   if (!r.enabled) return null;
   return (
-    <section aria-labelledby="reviews-heading" className="mx-auto max-w-5xl px-4 pb-10 sm:px-6">
-      <h2 id="reviews-heading" className="text-xl font-bold">
-        {t('reviews.title')}
-      </h2>
+    <TitledSection title={t('reviews.title')} className="mx-auto max-w-5xl px-4 pb-10 sm:px-6" titleClassName="text-xl font-bold">
       <p className="mt-2 flex items-center gap-2 text-sm text-muted" data-testid="reviews-summary">
         {r.average === null ? (
           t('reviews.none')
@@ -122,6 +120,6 @@ export function ReviewsSection({ songId }: { songId: string }) {
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -15,6 +15,7 @@ import {
 import { AdminSongDetail, PresignedUpload } from '../../../../../shared/api/songs-admin';
 import { call } from '../../../lib/api-client';
 import { postFile } from '../../../lib/presigned-post';
+import { useRefreshingMutation } from '../../../lib/query-hooks';
 
 const KEY = ['studio'] as const;
 
@@ -54,10 +55,7 @@ export function useRefreshStudio(): () => Promise<void> {
   return () => queryClient.invalidateQueries({ queryKey: KEY });
 }
 
-function useStudioMutation<V, R>(request: (vars: V) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: request, onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }) });
-}
+const useStudioMutation = <V, R>(request: (vars: V) => Promise<R>) => useRefreshingMutation(request, [KEY]);
 
 /** The studio upload: a presigned POST for the audio (progress reported), then the song made from it on the server. */
 export const useUploadSong = () =>

@@ -14,6 +14,7 @@ import { PayeeDetails } from '../../../components/payments/payee-details';
 import { PaymentProofFields } from '../../../components/payments/payment-proof-fields';
 import { usePaymentProof } from '../../../components/payments/use-payment-proof';
 import { useSubmitSubscriptionPayment, type SubscriptionInvoice } from '../api/subscriptions';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 /** Spec §2: the method, payee and proof of a subscription's manual payment. */
 export function PaymentSection({ invoice }: { invoice: SubscriptionInvoice; amount: string }) {
@@ -44,10 +45,11 @@ export function PaymentSection({ invoice }: { invoice: SubscriptionInvoice; amou
   const due = formatMoney(dueTaka, 'BDT');
   const copyValue = String(dueTaka);
   return (
-    <section aria-labelledby="pay-heading" className="mt-6 rounded-2xl border border-brand/40 bg-brand/5 p-6">
-      <h2 id="pay-heading" className="text-lg font-bold">
-        {t('subscriptionInvoice.completePayment')}
-      </h2>
+    <TitledSection
+      title={t('subscriptionInvoice.completePayment')}
+      className="mt-6 rounded-2xl border border-brand/40 bg-brand/5 p-6"
+      titleClassName="text-lg font-bold"
+    >
       <p className="mt-1 text-sm text-muted">
         {t('subscriptionInvoice.sendDue', { amount: due })} {t('subscriptionInvoice.approvalNote')}
       </p>
@@ -65,6 +67,6 @@ export function PaymentSection({ invoice }: { invoice: SubscriptionInvoice; amou
           {t('payment.submitPayment')}
         </Button>
       </form>
-    </section>
+    </TitledSection>
   );
 }

@@ -11,19 +11,18 @@ import { InvoiceField } from '../../../components/invoices/invoice-field';
 import type { SubscriptionInvoice } from '../api/subscriptions';
 import { CardPaymentSection } from './card-payment-section';
 import { PaymentSection } from './subscription-payment-section';
+import { LinkButton } from '../../../components/ui/link-button';
 
 function NextSteps() {
   const { t } = useTranslation();
   return (
     <div className="mt-4 flex flex-wrap gap-2">
-      <Link to={paths.dashboard} className={buttonClasses()}>
-        <LayoutDashboard aria-hidden="true" className="size-4" />
+      <LinkButton to={paths.dashboard} icon={LayoutDashboard}>
         {t('subscriptionInvoice.goToDashboard')}
-      </Link>
-      <Link to={paths.dashboardDownloads} className={buttonClasses({ variant: 'secondary' })}>
-        <Download aria-hidden="true" className="size-4" />
+      </LinkButton>
+      <LinkButton to={paths.dashboardDownloads} icon={Download} variant="secondary">
         {t('subscriptionInvoice.myDownloads')}
-      </Link>
+      </LinkButton>
     </div>
   );
 }
