@@ -65,6 +65,10 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'web',
+          // One jsdom window and module graph per worker instead of per file: each file spent most of
+          // its time building a window and re-importing React and the app. web-setup.ts blanks the
+          // page, storage and toasts before each file.
+          isolate: false,
           include: ['tests/web/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/helpers/web-setup.ts'],

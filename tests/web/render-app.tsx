@@ -9,12 +9,6 @@ import { AppProvider } from '../../web/src/app/provider';
 import { routes } from '../../web/src/app/routes';
 import { createQueryClient } from '../../web/src/lib/query-client';
 
-// jsdom has no media playback; the player only needs play() to settle and pause() to exist.
-HTMLMediaElement.prototype.play = function play() {
-  return Promise.resolve();
-};
-HTMLMediaElement.prototype.pause = function pause() {};
-
 /**
  * Renders the whole app (providers, shell, lazy routes) at `url` on an in-memory router. `url`
  * may be a location with navigation state, as a page reached by `navigate(to, { state })` sees it.

@@ -4,9 +4,10 @@ import { apiUser, currentPath, fakeToken, mockApi, renderApp } from './render-ap
 import { publicSiteSettings } from './settings-fixtures';
 import { activeMethods } from './order-fixtures';
 
-// The first lazy import of the home route is slow to transform; pay for it once, outside the tests' timeouts.
+// The first lazy imports of the home and dashboard routes are slow to transform; pay for them once, outside the tests' timeouts.
 beforeAll(async () => {
   await import('../../web/src/app/routes/home');
+  await import('../../web/src/app/routes/dashboard');
 });
 
 const signInAs = (role: 'admin' | 'user', name = 'Rina Rahman') => {

@@ -3,6 +3,11 @@ import type { AdminSongDetail } from '../../shared/api/songs-admin';
 
 let sequence = 0;
 
+/** Numbers the next file's songs from s1 again (web-setup.ts): the web project's files share this module. */
+export function resetSongSequence(): void {
+  sequence = 0;
+}
+
 /** A listed song as GET /api/songs answers it. */
 export function song(overrides: Partial<Song> = {}): Song {
   sequence += 1;
