@@ -44,7 +44,14 @@ async function createPlan(body: Record<string, unknown>) {
 
 beforeAll(async () => {
   admin = await adminToken();
-  songs = (await api('listSongs', { query: { limit: 100 } })).body;
+  // Demo songs only (full-length masters): the newest listed may be other files' short uploads.
+  songs = [];
+  let cursor: string | undefined;
+  do {
+    const page = await api('listSongs', { query: { limit: 100, ...(cursor ? { cursor } : {}) } });
+    songs.push(...page.body.filter((s) => s.id.includes('SEED') || s.id.startsWith('EXTRA')));
+    cursor = page.headers.get('x-next-cursor') ?? undefined;
+  } while (cursor);
 });
 
 describe('plans', () => {

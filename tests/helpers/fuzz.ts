@@ -119,6 +119,10 @@ export function sendRaw(opts: {
   sourceIp?: string;
 }): Promise<Answer> {
   const url = new URL(baseUrl());
+  // A large body waits for the server's 100 Continue: a server that refuses the request on its
+  // headers alone (431 for an oversized query) answers and closes at once, and a client still
+  // writing megabytes would see EPIPE instead of that answer.
+  const waitToSend = (opts.body?.length ?? 0) > 64 * 1024;
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       {
@@ -127,7 +131,11 @@ export function sendRaw(opts: {
         path: opts.path,
         method: opts.method,
         localAddress: opts.sourceIp ?? nextAddress(),
-        headers: { ...opts.headers, ...(opts.body ? { 'content-length': String(opts.body.length) } : {}) },
+        headers: {
+          ...opts.headers,
+          ...(opts.body ? { 'content-length': String(opts.body.length) } : {}),
+          ...(waitToSend ? { expect: '100-continue' } : {}),
+        },
         timeout: REQUEST_TIMEOUT_MS,
       },
       (res) => {
@@ -139,7 +147,8 @@ export function sendRaw(opts: {
     );
     req.on('timeout', () => req.destroy(new Error(`no answer within ${REQUEST_TIMEOUT_MS} ms`)));
     req.on('error', reject);
-    req.end(opts.body);
+    if (waitToSend) req.once('continue', () => req.end(opts.body));
+    else req.end(opts.body);
   });
 }
 

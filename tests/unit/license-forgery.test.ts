@@ -16,6 +16,11 @@ vi.mock('../../functions/data/licenses-repo', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   getLicense: async (key: string) => store.get(key),
 }));
+// A valid key's answer names its order by invoice number, read from the order.
+vi.mock('../../functions/data/orders-repo', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  getOrderRecord: async (id: number) => ({ id, createdAt: '2026-01-01T00:00:00.000Z' }),
+}));
 vi.mock('../../functions/data/throttle-repo', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   hit: async () => ({ allowed: true, retryAfter: 0, count: 1, expiresAt: 0 }),
