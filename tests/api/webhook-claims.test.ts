@@ -8,7 +8,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../functions/data/keys';
 import { LOCAL_TABLE_NAME } from '../../functions/data/table-definition';
-import { adminToken, api, baseUrl, isLocalStack, localTable, mailsTo, registerAndLogin } from '../helpers/api';
+import { adminToken, api, baseUrl, isLocalStack, localTable, mailsTo, registerAndLogin, isDemoSong } from '../helpers/api';
 import { signedStripeEvent, stripeEvent, useSandboxGateways } from '../helpers/payments';
 
 type Song = { id: string; title: string; price: number };
@@ -87,7 +87,7 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 beforeAll(async () => {
   webhookSecret = (await useSandboxGateways(await adminToken())).stripe.webhookSecret;
-  songs = (await api('listSongs', { query: { limit: 100 } })).body;
+  songs = (await api('listSongs', { query: { limit: 100 } })).body.filter(isDemoSong);
 });
 
 describe.skipIf(!isLocalStack())('webhook event claims', () => {

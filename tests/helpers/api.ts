@@ -26,6 +26,8 @@ export const localTable = (): DynamoDBDocumentClient =>
   );
 
 /** Whether the stack runs here, so its data folder (outbox, secrets) can be read. */
+/** A seeded demo song (full-length master, every tier's files): not another test file's upload, which lists newest. */
+export const isDemoSong = (song: { id: string }): boolean => song.id.includes('SEED') || song.id.startsWith('EXTRA');
 export const isLocalStack = (): boolean => Boolean(stack().dataDir);
 
 export interface ApiResponse<T = unknown> {

@@ -81,7 +81,8 @@ describe('/browse filters', () => {
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('q')).toBe('blues'));
 
     await act(() => router.navigate(-1));
-    expect(router.state.location.search).toBe('?q=blue');
+    // Going back lands when the history's popstate arrives, which may be after navigate() returns.
+    await waitFor(() => expect(router.state.location.search).toBe('?q=blue'));
     await waitFor(() => expect(box).toHaveValue('blue'));
     await act(() => new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS * 2)));
     expect(router.state.location.search).toBe('?q=blue');
