@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_USER_SETTINGS } from '../../shared/api/account';
 import { usdToBdt } from '../../shared/money';
-import { adminToken, api, registerAndLogin } from '../helpers/api';
+import { adminToken, api, registerAndLogin, isDemoSong } from '../helpers/api';
 
 type Listed = { id: string; title: string; price: number };
 
@@ -42,7 +42,7 @@ const claim = (token: string) => api('startAutoDownloads', { token });
 beforeAll(async () => {
   admin = await adminToken();
   // Demo songs only: the newest listed may be another file's upload, with other files and tiers.
-  songs = (await api('listSongs', { query: { limit: 100 } })).body.filter((s) => s.id.includes('SEED') || s.id.startsWith('EXTRA'));
+  songs = (await api('listSongs', { query: { limit: 100 } })).body.filter(isDemoSong);
   expect(songs.length).toBeGreaterThan(10);
 });
 

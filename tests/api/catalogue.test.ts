@@ -5,7 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import { parseBuffer } from 'music-metadata';
 import { describe, expect, it } from 'vitest';
 import { pathOf, type QueryOf } from '../../shared/api/call';
-import { api, apiFrom, apiLoose, apiRaw, isLocalStack, localTable } from '../helpers/api';
+import { api, apiFrom, apiLoose, apiRaw, isLocalStack, localTable, isDemoSong } from '../helpers/api';
 import { stack } from '../helpers/stack';
 
 type Song = {
@@ -33,7 +33,6 @@ async function allSongs(query: QueryOf<'listSongs'> = {}): Promise<Song[]> {
 }
 
 /** A song the local seed wrote (demo songs carry SEED in their id, the extra test songs start with EXTRA). */
-const isSeeded = (s: { id: string }) => s.id.includes('SEED') || s.id.startsWith('EXTRA');
 
 /** The master file as s3rver stored it (local stack only): proof the preview is a different object. */
 function masterBytes(songId: string): Buffer | undefined {
@@ -51,7 +50,7 @@ describe('catalogue: GET /api/songs', () => {
     expect(new Set(songs.map((s) => s.id)).size).toBe(songs.length);
     expect(new Set(songs.map((s) => s.genre)).size).toBe(8);
     // Other files on this stack publish songs of their own (at other prices): the seed's prices are checked on the seed's songs.
-    const seeded = songs.filter(isSeeded);
+    const seeded = songs.filter(isDemoSong);
     expect(seeded.length).toBeGreaterThanOrEqual(35);
     for (const s of seeded) {
       expect(s.price).toBeGreaterThanOrEqual(2.49);
@@ -105,10 +104,10 @@ describe('catalogue: GET /api/songs', () => {
     // snapshot must hold exactly the seeded songs that are listed.
     expect(
       snapshot.songs
-        .filter(isSeeded)
+        .filter(isDemoSong)
         .map((s) => s.id)
         .sort(),
-    ).toEqual(listed.filter((id) => isSeeded({ id })));
+    ).toEqual(listed.filter((id) => isDemoSong({ id })));
 
     // The index and the snapshot are built by the parallel range reads; the oracle is one plain Query.
     const ddb = localTable();

@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pathOf } from '../../shared/api/call';
-import { adminToken, api, apiLoose, isLocalStack, registerAndLogin, localTable } from '../helpers/api';
+import { adminToken, api, apiLoose, isLocalStack, registerAndLogin, localTable, isDemoSong } from '../helpers/api';
 import { usdToBdt } from '../../shared/money';
 import { stack } from '../helpers/stack';
 import { invoiceName } from '../helpers/order-name';
@@ -49,7 +49,7 @@ beforeAll(async () => {
   let cursor: string | undefined;
   do {
     const page = await api('listSongs', { query: { limit: 100, ...(cursor ? { cursor } : {}) } });
-    songs.push(...page.body.filter((s) => s.id.includes('SEED') || s.id.startsWith('EXTRA')));
+    songs.push(...page.body.filter(isDemoSong));
     cursor = page.headers.get('x-next-cursor') ?? undefined;
   } while (cursor);
 });
