@@ -655,7 +655,9 @@ const fixtures: Fixtures = {
     const started = await newStemsUpload(world.artistSongId);
     return { input: { params: { upload: started.upload }, body: { uploadId: started.uploadId, partNumbers: [1] } } };
   },
-  completeArtistStemsUpload: async () => ({ input: await uploadedStems(world.artistSongId) }),
+  // A song of its own: the rows run concurrently, and updateArtistSong changing the shared song
+  // meanwhile would turn the artist's completion into 409 SONG_CHANGED.
+  completeArtistStemsUpload: async () => ({ input: await uploadedStems(await (stemsSong ??= artistSong(world.artist, 'stems'))) }),
   abortArtistStemsUpload: async () => {
     const started = await newStemsUpload(world.artistSongId);
     return { input: { params: { upload: started.upload }, body: { uploadId: started.uploadId } } };
@@ -747,6 +749,9 @@ async function artistAccount(admin: Account, label: string): Promise<Account> {
 }
 
 /** A studio upload of `owner` (pending review), cleaned up with the suite's songs. */
+/** The artist's song the stems completion row attaches its ZIPs to (made once, on first use). */
+let stemsSong: Promise<string> | undefined;
+
 async function artistSong(owner: Account, label: string): Promise<string> {
   const audioUploadId = await artistUploaded(owner.token, 'audio', silentMp3(5), 'audio/mpeg', 'matrix.mp3');
   const body = { title: `${PLAN_PREFIX} studio ${label}`, genre: 'Ambient', price: 9.99, audioUploadId } as const;

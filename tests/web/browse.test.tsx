@@ -89,6 +89,31 @@ describe('/browse filters', () => {
     expect(box).toHaveValue('blue');
   });
 
+  it('keeps the URL the back button returns to when it goes back before the typed search was drawn', async () => {
+    catalogue();
+    const { user, router } = renderApp('/browse?q=blue');
+    const search = await screen.findByRole('search');
+    const box = within(search).getByLabelText('Search songs');
+    await user.selectOptions(within(search).getByLabelText('Genre'), 'jazz');
+
+    // Back in the same tick the typed search reaches the router, before React draws that entry.
+    let wentBack = false;
+    const stop = router.subscribe((state) => {
+      if (!wentBack && new URLSearchParams(state.location.search).get('q') === 'blues') {
+        wentBack = true;
+        void router.navigate(-1);
+      }
+    });
+    await user.type(box, 's');
+    await waitFor(() => expect(wentBack).toBe(true));
+    stop();
+
+    await waitFor(() => expect(box).toHaveValue('blue'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS * 2)));
+    expect(router.state.location.search).toBe('?q=blue');
+    expect(box).toHaveValue('blue');
+  });
+
   it.each([
     ['all', {}],
     ['free', { minPrice: '0', maxPrice: '0' }],

@@ -3,6 +3,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import '../../../i18n/locales/en/catalogue';
 import { GENRES } from '../../../../../shared/constants';
 import { inputClasses } from '../../../components/ui/input';
@@ -36,10 +37,13 @@ export function BrowseFiltersBar({ filters, onChange, submitLabel, onDone }: Bro
   }
 
   // The URL changed under the box (back button, Clear filters): show what the URL says, and take
-  // it as written, so the stale debounced text never undoes the navigation.
-  const [seen, setSeen] = useState(filters.q);
-  if (seen !== filters.q) {
-    setSeen(filters.q);
+  // it as written, so the stale debounced text never undoes the navigation. Each navigation has a
+  // key of its own: a back button that returns to the search the box last rendered (React can skip
+  // rendering the entry in between) is still a change, which comparing the search itself would miss.
+  const { key: locationKey } = useLocation();
+  const [seen, setSeen] = useState(locationKey);
+  if (seen !== locationKey) {
+    setSeen(locationKey);
     if (filters.q !== written) {
       setWritten(filters.q);
       setText(filters.q);
