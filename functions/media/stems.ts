@@ -8,13 +8,12 @@
  * CopyObject limit), and the bucket's AbortIncompleteMultipartUpload rule covers every prefix.
  */
 import { ulid } from 'ulid';
-import { STEMS_PART_BYTES } from '../../shared/api/licenses';
+import { STEMS_PART_BYTES, STEMS_UPLOAD_PREFIX } from '../../shared/api/licenses';
 import * as z from '../../shared/api/zod';
 import { UnprocessableError, ValidationError } from '../kernel/errors';
 import { mediaBucket, s3 } from './s3-client';
 import { deleteMediaObjects, getMediaObject, putMediaObject } from './storage';
 
-export const STEMS_UPLOAD_PREFIX = 'uploads/stems/';
 export const STEMS_PART_URL_TTL_SECONDS = 60 * 60;
 
 /** A new version of a song's stems: a fresh key, so the previous ZIP serves downloads until the song points here. */
@@ -54,9 +53,16 @@ const badParts = (message: string) => new ValidationError(message, [{ path: 'bod
  * is where the parts go, chosen at creation, so no client ever names a key.
  */
 const StemsUploadMarker = /* @__PURE__ */ z.lazySchema(() =>
-  z.strictObject({ uploadId: z.string(), songId: z.string(), partCount: z.number(), key: z.string() }),
+  z.strictObject({
+    uploadId: z.string(),
+    songId: z.string(),
+    partCount: z.number(),
+    key: z.string(),
+    /** When a completion began: from then on an object may sit at `key` that the song does not point to yet. */
+    completing: z.optional(z.string()),
+  }),
 );
-type StemsUploadMarker = z.infer<typeof StemsUploadMarker>;
+export type StemsUploadMarker = z.infer<typeof StemsUploadMarker>;
 const markerKey = (upload: string) => `${STEMS_UPLOAD_PREFIX}${upload}.json`;
 
 export async function saveStemsUploadMarker(upload: string, marker: StemsUploadMarker): Promise<void> {
@@ -74,6 +80,38 @@ export async function requireStemsUpload(upload: string, uploadId: string): Prom
 }
 
 export const forgetStemsUploadMarker = (upload: string) => deleteMediaObjects([markerKey(upload)]);
+
+/**
+ * Every stems upload marker with when it was last written (a completion rewrites it), for the sweep
+ * (functions/domain/licenses/stems-sweep.ts). A marker that is no longer readable is skipped.
+ */
+export async function* stemsUploadMarkers(): AsyncGenerator<{ upload: string; written: Date; marker: StemsUploadMarker }> {
+  const { client, sdk } = await s3();
+  let token: string | undefined;
+  do {
+    const page = await client.send(
+      new sdk.ListObjectsV2Command({ Bucket: mediaBucket, Prefix: STEMS_UPLOAD_PREFIX, ContinuationToken: token }),
+    );
+    for (const item of page.Contents ?? []) {
+      const upload = item.Key?.slice(STEMS_UPLOAD_PREFIX.length).replace(/\.json$/, '');
+      if (!upload || !item.LastModified) continue;
+      const stored = await getMediaObject(item.Key!);
+      if (!stored) continue;
+      const marker = StemsUploadMarker.safeParse(safeJson(stored.bytes));
+      if (marker.success && isStemsKeyOf(marker.data.songId, marker.data.key))
+        yield { upload, written: item.LastModified, marker: marker.data };
+    }
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+}
+
+const safeJson = (bytes: Uint8Array): unknown => {
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
+  } catch {
+    return undefined;
+  }
+};
 
 /** S3 compares ETags without their quotes; a browser reads them with (`"abc"`), some clients without. */
 export const bareEtag = (etag: string): string => etag.replace(/"/g, '').trim();

@@ -15,6 +15,7 @@ import { type AuthLevel, DEFAULT_ROUTE_TIMEOUT_SECONDS, type RouteAccess, type R
 import { partitions } from '../../functions/data/keys';
 import { GSIS } from '../../functions/data/table-definition';
 import { CATALOGUE_SNAPSHOT_KEY, EXPORTS_PREFIX } from '../../shared/constants';
+import { STEMS_UPLOAD_PREFIX } from '../../shared/api/licenses';
 import { type Beside, bundleHandlerSync, LAMBDA_NODE_OPTIONS, SHIPPED_MODULES } from '../bundling';
 import { sendMailStatement } from './mail';
 
@@ -291,6 +292,44 @@ export class Api extends Construct {
               id: 'AwsSolutions-IAM5',
               reason: 'Each export is a new object named by a ULID made at run time, so objects are granted by prefix (exports/*).',
               appliesTo: [{ regex: '/^Resource::<MediaBucket[0-9A-F]+\\.Arn>\\/exports\\/\\*$/' }],
+            },
+          ],
+          true,
+        );
+      }
+      if (access.media === 'stems-sweep') {
+        // The hourly sweep (functions/domain/licenses/stems-sweep.ts): lists and reads the stems upload
+        // markers, deletes them, and deletes or aborts the ZIP of a completion that died midway.
+        role.addToPrincipalPolicy(
+          new PolicyStatement({
+            actions: ['s3:ListBucket'],
+            resources: [props.mediaBucket.bucketArn],
+            conditions: { StringLike: { 's3:prefix': [`${STEMS_UPLOAD_PREFIX}*`] } },
+          }),
+        );
+        role.addToPrincipalPolicy(
+          new PolicyStatement({
+            actions: ['s3:GetObject', 's3:DeleteObject'],
+            resources: [props.mediaBucket.arnForObjects(`${STEMS_UPLOAD_PREFIX}*`)],
+          }),
+        );
+        role.addToPrincipalPolicy(
+          new PolicyStatement({
+            actions: ['s3:DeleteObject', 's3:AbortMultipartUpload'],
+            resources: [props.mediaBucket.arnForObjects('songs/*')],
+          }),
+        );
+        NagSuppressions.addResourceSuppressions(
+          role,
+          [
+            {
+              id: 'AwsSolutions-IAM5',
+              reason:
+                'Stems uploads are named by ULIDs made at run time, so their markers (uploads/stems/*) and ZIPs (songs/*) are granted by prefix; the list is pinned to the markers by its s3:prefix condition.',
+              appliesTo: [
+                { regex: '/^Resource::<MediaBucket[0-9A-F]+\\.Arn>\\/uploads\\/stems\\/\\*$/' },
+                { regex: '/^Resource::<MediaBucket[0-9A-F]+\\.Arn>\\/songs\\/\\*$/' },
+              ],
             },
           ],
           true,

@@ -167,6 +167,8 @@ export function termsSummary(t: LicenseTerms): string {
 export const STEMS_MAX_BYTES = 2 * 1024 * 1024 * 1024;
 /** Parts of a stems upload: S3's minimum but the last is 5 MiB; 16 MiB keeps a 2 GB ZIP at 128 parts. */
 export const STEMS_PART_BYTES = 16 * 1024 * 1024;
+/** Where the server keeps what it started of each stems upload (a marker per upload; the bucket expires `uploads/` after a day). */
+export const STEMS_UPLOAD_PREFIX = 'uploads/stems/';
 
 export const UploadToken = /* @__PURE__ */ z.lazySchema(() => z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Invalid upload')));
 export const StemsUploadParams = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ upload: UploadToken }));

@@ -260,6 +260,9 @@ describe('least-privilege roles', () => {
         expect([...new Set(s3)].sort(), label).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
       if (route.access.media === 'snapshot') expect(s3.sort(), label).toEqual(['s3:GetObject', 's3:PutObject']);
       if (route.access.media === 'export') expect(s3.sort(), label).toEqual(['s3:AbortMultipartUpload', 's3:GetObject', 's3:PutObject']);
+      // The stems sweep: lists, reads and deletes upload markers; deletes and aborts orphaned ZIPs; never puts.
+      if (route.access.media === 'stems-sweep')
+        expect([...new Set(s3)].sort(), label).toEqual(['s3:AbortMultipartUpload', 's3:DeleteObject', 's3:GetObject', 's3:ListBucket']);
       // Avatars: the caller's upload read and deleted, the image put in and deleted from covers/avatars/.
       if (route.access.media === 'avatar')
         expect([...new Set(s3)].sort(), label).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);

@@ -75,25 +75,32 @@ export async function completeStemsUpload(upload: string, body: CompleteStemsBod
   }
   const { key } = started;
   const song = await songOrAbort(upload, started);
+  // The marker outlives the assembled object until the song points at it: a crash in between
+  // leaves the marker, and the sweep (stems-sweep.ts) deletes the object nothing points to.
+  await saveStemsUploadMarker(upload, { ...started, completing: new Date().toISOString() });
   await completeMultipart(key, body.uploadId, started.partCount, body.parts);
-  await forgetStemsUploadMarker(upload).catch(() => {});
+  const discard = async () => {
+    await deleteMediaObjects([key]).catch(() => {});
+    await forgetStemsUploadMarker(upload).catch(() => {});
+  };
   let stems: string[];
   let size: number;
   try {
     size = (await stemsObjectSize(key)) ?? 0;
     stems = await stemsInZip(key, size);
   } catch (error) {
-    await deleteMediaObjects([key]).catch(() => {});
+    await discard();
     throw error;
   }
   const next = { ...song, media: { ...song.media, stemsKey: key }, updatedAt: new Date().toISOString() };
   try {
     await replaceSongRecord(song, next);
   } catch (error) {
-    await deleteMediaObjects([key]).catch(() => {});
+    await discard();
     if (error instanceof SongChanged) throw new ConflictError('The song was changed meanwhile; complete the upload again', 'SONG_CHANGED');
     throw error;
   }
+  await forgetStemsUploadMarker(upload).catch((error: unknown) => logger.warn('stems upload marker not deleted', { error }));
   if (song.media.stemsKey) {
     await deleteMediaObjects([song.media.stemsKey]).catch((error: unknown) => logger.warn('replaced stems not deleted', { error }));
   }

@@ -14,9 +14,10 @@ export interface RouteAccess {
   /**
    * `read`: get any media object; `write`: put any; `manage`: get, put and delete any (the songs back office); `snapshot`: get and put the search index's
    * snapshot (`CATALOGUE_SNAPSHOT_KEY`) and nothing else; `avatar`: get, put and delete avatar uploads (`uploads/avatar/*`) and put and
-   * delete avatars in the covers bucket (`covers/avatars/*`); `export`: write (multipart) and get exports under `exports/*`.
+   * delete avatars in the covers bucket (`covers/avatars/*`); `export`: write (multipart) and get exports under `exports/*`;
+   * `stems-sweep`: list, read and delete stems upload markers (`uploads/stems/*`), and delete and abort stems ZIPs (`songs/*`).
    */
-  media?: 'read' | 'write' | 'manage' | 'snapshot' | 'avatar' | 'export';
+  media?: 'read' | 'write' | 'manage' | 'snapshot' | 'avatar' | 'export' | 'stems-sweep';
   /** Sends mail. Also opens the stored SMTP password (KMS Decrypt) when the admin turned SMTP on. */
   mail?: boolean;
   /**

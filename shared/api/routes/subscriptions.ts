@@ -137,10 +137,11 @@ export const getDownloadRoute = /* @__PURE__ */ defineRoute('getDownload', {
 
 export const sweepSubscriptionRenewalsRoute = /* @__PURE__ */ defineRoute('sweepSubscriptionRenewals', {
   // Opens no secret: a card renewal's Checkout starts when the subscriber opens the invoice.
-  grant: /* @__PURE__ */ adminWrite({ mail: true }),
-  response: /* @__PURE__ */ z.lazySchema(() => z.object({ invoiced: z.number(), lapsed: z.number() })),
+  // `stems-sweep`: the same run clears the stems uploads nothing will finish (functions/domain/licenses/stems-sweep.ts).
+  grant: /* @__PURE__ */ adminWrite({ mail: true, media: 'stems-sweep' }),
+  response: /* @__PURE__ */ z.lazySchema(() => z.object({ invoiced: z.number(), lapsed: z.number(), stemsCleared: z.number() })),
   summary:
-    'Runs the renewal sweep now (it also runs hourly): renewal invoices mailed 3 days before a plan ends, unpaid plans lapsed on their end date, each once',
+    'Runs the renewal sweep now (it also runs hourly): renewal invoices mailed 3 days before a plan ends, unpaid plans lapsed on their end date, each once; stems uploads left unfinished cleared',
   timeoutSeconds: 29,
 });
 
