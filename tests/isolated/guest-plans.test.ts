@@ -5,10 +5,13 @@
  * the account's, with its period and quota. Email verification is switched on for the sign-up, so
  * this runs on the isolated stacks and leaves it off again.
  */
+import { createHash } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_TABLE_NAME } from '../../functions/data/table-definition';
 import type { SystemSettings } from '../../shared/api/settings';
 import { usdToBdt } from '../../shared/money';
-import { adminToken, api, apiFrom, apiLoose, isLocalStack, mailsTo, uniqueEmail } from '../helpers/api';
+import { adminToken, api, apiFrom, apiLoose, isLocalStack, localTable, mailsTo, uniqueEmail } from '../helpers/api';
 import { pressHostedPage, returnForm, useSandboxGateways } from '../helpers/payments';
 
 type Plan = { id: string; name: string; price: number; download_limit: number };
@@ -133,6 +136,59 @@ describe.skipIf(!isLocalStack())('guest plans', () => {
     const order = await api('getGuestOrder', { params: { orderId: bought.orderId }, headers: guest(bought.guestToken) });
     expect(order.body).toMatchObject({ status: 'completed', currency: 'BDT', amount: usdToBdt(plan.price) });
     await useSandboxGateways(admin);
+  });
+
+  it("a guest's manually paid plan gets its renewal invoice mailed with a guest link, and the guest pays it there without an account", async () => {
+    const email = uniqueEmail('guest.plan.renewal');
+    const bought = await guestPlan(email, 'bkash');
+    const proof = () => ({ paymentMethod: 'bkash' as const, senderWallet: '01700000000', transactionId: `GRN${Date.now().toString(36)}` });
+    expect(
+      (await api('submitGuestPayment', { params: { orderId: bought.orderId }, headers: guest(bought.guestToken), body: proof() })).status,
+    ).toBe(200);
+    expect((await api('approvePayment', { params: { orderId: bought.orderId }, token: admin })).status).toBe(200);
+
+    // The plan ends in two days: within the sweep's three-day notice (moved in the local table, as tests/api/renewals.test.ts does).
+    const end = new Date(Date.now() + 2 * 86_400_000);
+    const guestId = `guest_${createHash('sha256').update(email).digest('hex').slice(0, 40)}`;
+    const ddb = localTable();
+    try {
+      await ddb.send(
+        new UpdateCommand({
+          TableName: LOCAL_TABLE_NAME,
+          Key: { PK: `SUB#${bought.subscriptionId}`, SK: 'SUB' },
+          UpdateExpression: 'SET endAt = :end, startAt = :end, GSI2SK = :sk',
+          ExpressionAttributeValues: { ':end': end.toISOString(), ':sk': `${end.toISOString()}#${bought.subscriptionId}` },
+        }),
+      );
+      await ddb.send(
+        new UpdateCommand({
+          TableName: LOCAL_TABLE_NAME,
+          Key: { PK: `USER#${guestId}`, SK: 'ACTIVE_SUB' },
+          UpdateExpression: 'SET endEpoch = :end',
+          ExpressionAttributeValues: { ':end': Math.floor(end.getTime() / 1000) },
+        }),
+      );
+    } finally {
+      ddb.destroy();
+    }
+    expect((await api('sweepSubscriptionRenewals', { token: admin })).status).toBe(200);
+
+    const invoice = mailsTo(email).find((m) => m.subject.startsWith('Renewal invoice'));
+    const link = /\/guest\/orders\/(\d+)#token=([A-Za-z0-9_-]+)/.exec(invoice?.text ?? '');
+    expect(link, invoice?.text).not.toBeNull();
+    const [renewalId, renewalToken] = [Number(link![1]), link![2]!];
+    expect(renewalId).not.toBe(bought.orderId);
+    const open = await api('getGuestOrder', { params: { orderId: renewalId }, headers: guest(renewalToken) });
+    expect(open.body).toMatchObject({ status: 'pending', type: 'subscription', buyer_email: email, user_id: 'guest' });
+    expect(open.body.title).toBe(`${plan.name} plan renewal`);
+    // Each order has its own token: the first order's link opens nothing of the renewal.
+    expect((await api('getGuestOrder', { params: { orderId: renewalId }, headers: guest(bought.guestToken) })).status).toBe(404);
+
+    const paid = await api('submitGuestPayment', { params: { orderId: renewalId }, headers: guest(renewalToken), body: proof() });
+    expect(paid.status, paid.text).toBe(200);
+    expect(paid.body).toMatchObject({ status: 'pending', payment_method: 'bkash', user_id: 'guest' });
+    expect((await api('approvePayment', { params: { orderId: renewalId }, token: admin })).status).toBe(200);
+    expect((await api('getGuestOrder', { params: { orderId: renewalId }, headers: guest(renewalToken) })).body.status).toBe('completed');
   });
 
   it('with guest checkout off, a plan without a session is 401 as before', async () => {

@@ -33,6 +33,8 @@ import { priceFor } from '../orders/pricing';
 import { cachedSystemSettings } from '../settings/system-settings';
 import { renewalEnd } from './periods';
 import { invoiceNumber } from '../../../shared/order-display';
+import { isGuestBuyer } from '../orders/guest-buyers';
+import { guestOrderLink, newGuestToken } from '../orders/guest-orders';
 
 /** The renewal invoice goes out this long before the end date. */
 export const RENEWAL_NOTICE_DAYS = 3;
@@ -72,10 +74,29 @@ export async function sweepRenewals(siteUrl: string, now = new Date()): Promise<
   return result;
 }
 
-/** Writes the next period's invoice and mails it; false when the plan is gone (the subscription then lapses at its end). */
+/**
+ * Who the invoice is for: the account, or, for a plan bought as a guest, the address its order was
+ * placed with. Undefined when there is nobody to bill (the subscription then lapses at its end).
+ */
+async function holderOf(sub: SubscriptionRecord): Promise<{ name: string; email: string; language: Language; guest: boolean } | undefined> {
+  if (isGuestBuyer(sub.userId)) {
+    const paid = await getOrderRecord(sub.orderId, true);
+    if (paid?.userId !== sub.userId) return undefined;
+    return { name: '', email: paid.buyerEmail, language: paid.guestLanguage ?? 'en', guest: true };
+  }
+  const [user, language] = await Promise.all([getUser(sub.userId), languageOf(sub.userId)]);
+  if (!user || user.status !== 'active') return undefined;
+  return { name: user.name, email: user.email, language, guest: false };
+}
+
+/**
+ * Writes the next period's invoice and mails it; false when the plan or its holder is gone (the
+ * subscription then lapses at its end). A guest's invoice is a guest order: it carries a fresh
+ * token, and the mail links the guest order page, where the guest pays it without an account.
+ */
 async function issueRenewalInvoice(sub: SubscriptionRecord, siteUrl: string, now: Date): Promise<boolean> {
-  const [plan, user, language] = await Promise.all([getPlanRecord(sub.planId), getUser(sub.userId), languageOf(sub.userId)]);
-  if (!plan || !user || user.status !== 'active') return false;
+  const [plan, holder] = await Promise.all([getPlanRecord(sub.planId), holderOf(sub)]);
+  if (!plan || !holder) return false;
   const at = now.toISOString();
   // The period renews at the price the subscriber has been paying, by the method they paid with.
   const price = priceFor(sub.usdPriceCents, sub.paymentMethod);
@@ -100,15 +121,17 @@ async function issueRenewalInvoice(sub: SubscriptionRecord, siteUrl: string, now
     updatedAt: at,
   };
   const title = `${sub.planName} plan renewal`;
+  const guestToken = holder.guest ? newGuestToken() : undefined;
   const order: OrderRecord = {
     id: orderId,
-    userId: user.id,
-    buyerName: user.name,
-    buyerEmail: user.email,
+    userId: sub.userId,
+    buyerName: holder.guest ? 'Guest' : holder.name,
+    buyerEmail: holder.email,
     type: 'subscription',
     planId: sub.planId,
     subscriptionId: id,
-    itemKey: pendingItemKeys.subscription(),
+    // A guest's plan orders each have their own guard, as when the plan was bought (guest-plans.ts).
+    itemKey: holder.guest ? `GUEST#${orderId}#${pendingItemKeys.subscription()}` : pendingItemKeys.subscription(),
     title,
     amountMinor: price.amountMinor,
     currency: price.currency,
@@ -117,23 +140,24 @@ async function issueRenewalInvoice(sub: SubscriptionRecord, siteUrl: string, now
     status: 'pending',
     createdAt: at,
     updatedAt: at,
-    searchText: `${orderId} ${user.name} ${user.email} ${title} subscription`.toLowerCase(),
+    searchText: `${orderId} ${holder.guest ? 'guest' : holder.name} ${holder.email} ${title} subscription`.toLowerCase(),
+    ...(guestToken && { guestTokenHashes: [guestToken.hash], guestLanguage: holder.language }),
   };
   await insertRenewalInvoice(sub, renewal, order);
   try {
     await sendMail(
       renewalInvoiceMail({
-        to: user.email,
-        name: user.name,
+        to: holder.email,
+        name: holder.name,
         planName: sub.planName,
         invoice: invoiceNumber({ id: orderId, created_at: at }),
         amount: toMajor(price.amountMinor),
         currency: price.currency,
         endAt: sub.endAt!,
         byCard: sub.paymentMethod === 'stripe',
-        invoiceUrl: `${siteUrl}/subscription-invoice/${id}`,
+        invoiceUrl: guestToken ? guestOrderLink(siteUrl, orderId, guestToken.token) : `${siteUrl}/subscription-invoice/${id}`,
         brand: await cachedSystemSettings(),
-        language,
+        language: holder.language,
       }),
     );
   } catch (error) {
