@@ -19,7 +19,13 @@ export const TARGET_INITIAL_GZIP_BYTES = 150 * 1024;
 export const PAGES: { path: string; route: string }[] = [
   { path: '/', route: 'web/src/app/routes/home.tsx' },
   { path: '/browse', route: 'web/src/app/routes/browse.tsx' },
+  // The licence-tiers section measures this row with a five-tier song; what loads is the same.
+  { path: '/songs/{id}', route: 'web/src/app/routes/song.tsx' },
+  { path: '/artist/{slug}', route: 'web/src/app/routes/artist.tsx' },
 ];
+
+/** The song page's row, which the licence-tiers section reports beside the five-tier song's API figures. */
+export const SONG_PAGE = PAGES.find((p) => p.path === '/songs/{id}')!;
 
 const ADMIN_MODULE = /[\\/]web[\\/]src[\\/](features[\\/]admin[\\/]|app[\\/]routes[\\/]admin)/;
 
@@ -201,7 +207,7 @@ export const renderWeb = (built: Built, pages: PageRow[]): string => {
 export const section: Section = {
   name: 'web',
   title: 'Web bundle (initial JavaScript per page)',
-  description: 'vite build; initial JS for / and /browse (raw, gzip), admin code check, largest chunks',
+  description: 'vite build; initial JS for /, /browse, /songs/{id} and /artist/{slug} (raw, gzip), admin code check, largest chunks',
   run: async () => {
     const built = await buildWeb();
     // Sanity: what was built is what web/dist serves.

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowLeft, Clock, Disc3, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -17,9 +18,11 @@ import { PlayButton } from '../../../components/player/play-button';
 import { SongAction } from './song-action';
 import { SubscriptionNotice } from './subscription-notice';
 import { LicenseTiers } from './license-tiers';
-import { SongNeighbours } from './song-neighbours';
 import { previewStart, useSongPeaks, Waveform } from '../../../components/player/waveform';
 import { PREVIEW_SECONDS } from '../../../../../shared/constants';
+
+// The shelves below the song (more from the artist, related songs): a chunk of their own.
+const SongNeighbours = lazy(() => import('./song-neighbours').then((m) => ({ default: m.SongNeighbours })));
 
 export function SongDetails({ songId }: { songId: string }) {
   const query = useSong(songId);
@@ -124,7 +127,9 @@ export function SongDetails({ songId }: { songId: string }) {
         </div>
       </article>
       <div className="mt-12">
-        <SongNeighbours song={song} />
+        <Suspense fallback={null}>
+          <SongNeighbours song={song} />
+        </Suspense>
       </div>
     </div>
   );
