@@ -48,8 +48,8 @@ const lazyOnly: { label: string; test: RegExp; page?: RegExp }[] = [
     page: /[\\/]web[\\/]src[\\/]app[\\/]routes[\\/]home\.tsx$/,
   },
   {
-    label: 'song reviews and related shelves',
-    test: /[\\/]web[\\/]src[\\/]features[\\/](reviews[\\/]components[\\/]reviews-section|browse[\\/]components[\\/]song-neighbours)\.tsx$/,
+    label: 'song reviews, tier comparison or related shelves',
+    test: /[\\/]web[\\/]src[\\/]features[\\/](reviews[\\/]components[\\/]reviews-section|browse[\\/]components[\\/](song-neighbours|license-tiers))\.tsx$/,
     page: /[\\/]web[\\/]src[\\/]app[\\/]routes[\\/]song\.tsx$/,
   },
 ];
@@ -146,7 +146,12 @@ export default defineConfig({
     // The dev server reads files for whoever reaches its port: only what the SPA needs.
     fs: { strict: true, allow: SERVED_ROOTS, deny: DENIED_FILES },
   },
+  resolve: {
+    alias: [{ find: /^use-sync-external-store\/shim$/, replacement: `${webRoot}/src/lib/use-sync-external-store-shim.ts` }],
+  },
   build: {
+    // Every browser the site supports has <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
@@ -184,7 +189,7 @@ export default defineConfig({
             },
             {
               name: 'store',
-              test: /[\\/]web[\\/]src[\\/](features[\\/]browse[\\/](api[\\/]songs|hooks[\\/]use-(buy|song-access)|components[\\/](song-(card|row|grid|shelf|action)|cover-art|subscription-notice|purchase-slot))|components[\\/](library[\\/](favorite-button|add-to-playlist)|player[\\/](play-button|waveform))\.tsx$)/,
+              test: /[\\/]web[\\/]src[\\/](features[\\/]browse[\\/](api[\\/]songs|hooks[\\/]use-(buy|song-access)|components[\\/](song-(card|row|grid|shelf|action)|cover-art|subscription-notice|purchase-slot))|components[\\/](library[\\/](favorite-button|add-to-playlist)|player[\\/]play-button)\.tsx$)/,
               priority: 6,
             },
             // What lazy pages share beyond that (icons, small UI parts) stays in chunks per set of

@@ -17,10 +17,11 @@ import { CurrencyToggle } from '../../../components/ui/currency-toggle';
 import { PlayButton } from '../../../components/player/play-button';
 import { SongAction } from './song-action';
 import { SubscriptionNotice } from './subscription-notice';
-import { LicenseTiers } from './license-tiers';
 import { previewStart, useSongPeaks, Waveform } from '../../../components/player/waveform';
 import { PREVIEW_SECONDS } from '../../../../../shared/constants';
 
+// The tier comparison under the price (terms of each licence, upgrade prices): its own chunk.
+const LicenseTiers = lazy(() => import('./license-tiers').then((m) => ({ default: m.LicenseTiers })));
 // The shelves below the song (more from the artist, related songs): a chunk of their own.
 const SongNeighbours = lazy(() => import('./song-neighbours').then((m) => ({ default: m.SongNeighbours })));
 
@@ -123,7 +124,9 @@ export function SongDetails({ songId }: { songId: string }) {
               <SubscriptionNotice />
             </div>
           </div>
-          <LicenseTiers song={song} />
+          <Suspense fallback={null}>
+            <LicenseTiers song={song} />
+          </Suspense>
         </div>
       </article>
       <div className="mt-12">
