@@ -35,6 +35,45 @@ async function guestPlan(email: string, paymentMethod: 'stripe' | 'bkash' | 'ssl
   return { ...created.body, guestToken: created.body.guestToken! };
 }
 
+/**
+ * Moves a guest's plan in time in the local table, as tests/api/renewals.test.ts does: its end,
+ * the sweep index's copy, and the active guard of the address's guest buyer id.
+ */
+async function endsAt(email: string, subscriptionId: string, end: Date) {
+  const guestId = `guest_${createHash('sha256').update(email).digest('hex').slice(0, 40)}`;
+  const ddb = localTable();
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: LOCAL_TABLE_NAME,
+        Key: { PK: `SUB#${subscriptionId}`, SK: 'SUB' },
+        UpdateExpression: 'SET endAt = :end, startAt = :end, GSI2SK = :sk',
+        ExpressionAttributeValues: { ':end': end.toISOString(), ':sk': `${end.toISOString()}#${subscriptionId}` },
+      }),
+    );
+    await ddb.send(
+      new UpdateCommand({
+        TableName: LOCAL_TABLE_NAME,
+        Key: { PK: `USER#${guestId}`, SK: 'ACTIVE_SUB' },
+        UpdateExpression: 'SET endEpoch = :end',
+        ExpressionAttributeValues: { ':end': Math.floor(end.getTime() / 1000) },
+      }),
+    );
+  } finally {
+    ddb.destroy();
+  }
+}
+
+/** A guest plan paid by wallet and approved: active. */
+async function activeGuestPlan(email: string) {
+  const bought = await guestPlan(email, 'bkash');
+  const proof = { paymentMethod: 'bkash' as const, senderWallet: '01700000000', transactionId: `GAC${Date.now().toString(36)}` };
+  const paid = await api('submitGuestPayment', { params: { orderId: bought.orderId }, headers: guest(bought.guestToken), body: proof });
+  expect(paid.status, paid.text).toBe(200);
+  expect((await api('approvePayment', { params: { orderId: bought.orderId }, token: admin })).status).toBe(200);
+  return bought;
+}
+
 /** The hosted page's Pay button, as the browser presses it. */
 async function pay(checkoutUrl: string) {
   expect((await fetch(checkoutUrl)).status).toBe(200);
@@ -140,37 +179,11 @@ describe.skipIf(!isLocalStack())('guest plans', () => {
 
   it("a guest's manually paid plan gets its renewal invoice mailed with a guest link, and the guest pays it there without an account", async () => {
     const email = uniqueEmail('guest.plan.renewal');
-    const bought = await guestPlan(email, 'bkash');
+    const bought = await activeGuestPlan(email);
     const proof = () => ({ paymentMethod: 'bkash' as const, senderWallet: '01700000000', transactionId: `GRN${Date.now().toString(36)}` });
-    expect(
-      (await api('submitGuestPayment', { params: { orderId: bought.orderId }, headers: guest(bought.guestToken), body: proof() })).status,
-    ).toBe(200);
-    expect((await api('approvePayment', { params: { orderId: bought.orderId }, token: admin })).status).toBe(200);
 
-    // The plan ends in two days: within the sweep's three-day notice (moved in the local table, as tests/api/renewals.test.ts does).
-    const end = new Date(Date.now() + 2 * 86_400_000);
-    const guestId = `guest_${createHash('sha256').update(email).digest('hex').slice(0, 40)}`;
-    const ddb = localTable();
-    try {
-      await ddb.send(
-        new UpdateCommand({
-          TableName: LOCAL_TABLE_NAME,
-          Key: { PK: `SUB#${bought.subscriptionId}`, SK: 'SUB' },
-          UpdateExpression: 'SET endAt = :end, startAt = :end, GSI2SK = :sk',
-          ExpressionAttributeValues: { ':end': end.toISOString(), ':sk': `${end.toISOString()}#${bought.subscriptionId}` },
-        }),
-      );
-      await ddb.send(
-        new UpdateCommand({
-          TableName: LOCAL_TABLE_NAME,
-          Key: { PK: `USER#${guestId}`, SK: 'ACTIVE_SUB' },
-          UpdateExpression: 'SET endEpoch = :end',
-          ExpressionAttributeValues: { ':end': Math.floor(end.getTime() / 1000) },
-        }),
-      );
-    } finally {
-      ddb.destroy();
-    }
+    // The plan ends in two days: within the sweep's three-day notice.
+    await endsAt(email, bought.subscriptionId, new Date(Date.now() + 2 * 86_400_000));
     expect((await api('sweepSubscriptionRenewals', { token: admin })).status).toBe(200);
 
     const invoice = mailsTo(email).find((m) => m.subject.startsWith('Renewal invoice'));
@@ -189,6 +202,15 @@ describe.skipIf(!isLocalStack())('guest plans', () => {
     expect(paid.body).toMatchObject({ status: 'pending', payment_method: 'bkash', user_id: 'guest' });
     expect((await api('approvePayment', { params: { orderId: renewalId }, token: admin })).status).toBe(200);
     expect((await api('getGuestOrder', { params: { orderId: renewalId }, headers: guest(renewalToken) })).body.status).toBe('completed');
+  });
+
+  it("a guest's plan left unpaid lapses on its end date and the guest is mailed so", async () => {
+    const email = uniqueEmail('guest.plan.lapse');
+    const bought = await activeGuestPlan(email);
+    await endsAt(email, bought.subscriptionId, new Date(Date.now() - 60_000));
+    expect((await api('sweepSubscriptionRenewals', { token: admin })).status).toBe(200);
+    const ended = mailsTo(email).find((m) => m.subject === `Your ${plan.name} plan has ended`);
+    expect(ended?.text).toMatch(/^Hi,/);
   });
 
   it('with guest checkout off, a plan without a session is 401 as before', async () => {

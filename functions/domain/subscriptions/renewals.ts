@@ -170,23 +170,30 @@ async function issueRenewalInvoice(sub: SubscriptionRecord, siteUrl: string, now
 /** Tells the subscriber the plan ended without renewal; a failed mail is logged (the lapse stands). */
 async function mailLapse(sub: SubscriptionRecord, siteUrl: string): Promise<void> {
   try {
-    const [user, language] = await Promise.all([getUser(sub.userId), languageOf(sub.userId)]);
-    if (!user || user.deletedAt) return;
+    // A guest's plan: the address its order was placed with (holderOf), greeted without a name.
+    const reader = isGuestBuyer(sub.userId) ? await holderOf(sub) : await accountReader(sub.userId);
+    if (!reader) return;
     await sendMail(
       subscriptionLapsedMail({
-        to: user.email,
-        name: user.name,
+        to: reader.email,
+        name: reader.name,
         planName: sub.planName,
         endAt: sub.endAt!,
         cancelled: !!sub.cancelledAt,
         plansUrl: `${siteUrl}/pricing`,
         brand: await cachedSystemSettings(),
-        language,
+        language: reader.language,
       }),
     );
   } catch (error) {
     logger.error('lapse mail failed', { error, subscriptionId: sub.id });
   }
+}
+
+/** A subscriber's account as the lapse mail reads it; undefined once the account is deleted. */
+async function accountReader(userId: string): Promise<{ name: string; email: string; language: Language } | undefined> {
+  const [user, language] = await Promise.all([getUser(userId), languageOf(userId)]);
+  return user && !user.deletedAt ? { name: user.name, email: user.email, language } : undefined;
 }
 
 /** The subscriber's `language` setting for the invoice mail; English when it cannot be read (the invoice still goes out). */
