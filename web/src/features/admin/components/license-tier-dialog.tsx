@@ -1,20 +1,14 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { Input } from '../../../components/ui/input';
 import { useCreateTier, useUpdateTier, type LicenseTier } from '../api/licenses';
 import { useDialogSave } from '../hooks/use-dialog-save';
 import { Checkbox } from './plan-form-fields';
 import { EMPTY_TIER_FORM, NEW_TIER_ID, TERM_LIMITS, TIER_FILES, TierForm, tierBodyOf, tierFormOf } from './license-tier-form';
+import { useZodForm } from '../../../lib/use-zod-form';
 
 /** Create or edit a licence tier: name, files, usage limits (empty is unlimited), default price, exclusive, active. */
 export function LicenseTierDialog({ tier, onClose }: { tier?: LicenseTier; onClose: () => void }) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<TierForm>({ resolver: zodResolver(TierForm), defaultValues: tier ? tierFormOf(tier) : EMPTY_TIER_FORM });
+  const { register, handleSubmit, setError, errors } = useZodForm<TierForm>(TierForm, tier ? tierFormOf(tier) : EMPTY_TIER_FORM);
   const save = useDialogSave(onClose, 'Failed to save the licence tier');
   const create = useCreateTier();
   const update = useUpdateTier();

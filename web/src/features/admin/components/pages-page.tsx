@@ -19,6 +19,7 @@ import { AdminHeader } from './admin-layout';
 import { builtInPageHtml } from './built-in-pages';
 import { useSiteSettings, useSupportContact } from '../../../components/layouts/site-settings';
 import { QueryState } from '../../../components/ui/query-state';
+import { DataTable, rightAligned } from '../../../components/ui/data-table';
 
 type PageEntry = (typeof PAGES)[number];
 
@@ -164,6 +165,8 @@ function EditPageDialog({ page, record, onClose }: { page: PageEntry; record: Pa
 }
 
 /** Admin §2.9 Pages: the eight public pages, their status, and their content and SEO fields. */
+const COLUMNS = ['Page', 'Type', 'Status', 'Last modified', rightAligned('Actions')];
+
 export function AdminPagesPage() {
   const pages = useAdminPages();
   const [editing, setEditing] = useState<PageId>();
@@ -178,58 +181,35 @@ export function AdminPagesPage() {
       />
       <QueryState query={pages} errorTitle="Could not load the pages">
         {() => (
-          <div className="overflow-x-auto rounded-2xl border border-line bg-surface">
-            <table className="w-full text-left text-sm">
-              <thead className="border-b border-line text-xs uppercase tracking-wider text-muted">
-                <tr>
-                  <th scope="col" className="px-5 py-3 font-semibold">
-                    Page
+          <DataTable columns={COLUMNS} cellClassName="px-5 py-3 font-semibold" frameClassName="rounded-2xl border border-line bg-surface">
+            {PAGES.map((page) => {
+              const record = records.get(page.page_id);
+              return (
+                <tr key={page.page_id} className="border-b border-line last:border-0">
+                  <th scope="row" className="px-5 py-3 font-medium text-ink">
+                    {page.title}
+                    <span className="block text-xs font-normal text-muted">{page.path}</span>
                   </th>
-                  <th scope="col" className="px-5 py-3 font-semibold">
-                    Type
-                  </th>
-                  <th scope="col" className="px-5 py-3 font-semibold">
-                    Status
-                  </th>
-                  <th scope="col" className="px-5 py-3 font-semibold">
-                    Last modified
-                  </th>
-                  <th scope="col" className="px-5 py-3 text-right font-semibold">
-                    Actions
-                  </th>
+                  <td className="px-5 py-3 capitalize text-muted">{page.type}</td>
+                  <td className="px-5 py-3">
+                    <PageStatus published={Boolean(record)} />
+                  </td>
+                  <td className="px-5 py-3 text-muted">
+                    {formatSaved(record?.updated_at)}
+                    {record?.updated_by && <span className="block text-xs">by {record.updated_by}</span>}
+                  </td>
+                  <td className="px-5 py-3">
+                    <div className="flex justify-end gap-1">
+                      <Button variant="ghost" size="icon" aria-label={`Edit ${page.title}`} onClick={() => setEditing(page.page_id)}>
+                        <Pencil aria-hidden="true" className="size-4" />
+                      </Button>
+                      <PreviewLink page={page} />
+                    </div>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {PAGES.map((page) => {
-                  const record = records.get(page.page_id);
-                  return (
-                    <tr key={page.page_id} className="border-b border-line last:border-0">
-                      <th scope="row" className="px-5 py-3 font-medium text-ink">
-                        {page.title}
-                        <span className="block text-xs font-normal text-muted">{page.path}</span>
-                      </th>
-                      <td className="px-5 py-3 capitalize text-muted">{page.type}</td>
-                      <td className="px-5 py-3">
-                        <PageStatus published={Boolean(record)} />
-                      </td>
-                      <td className="px-5 py-3 text-muted">
-                        {formatSaved(record?.updated_at)}
-                        {record?.updated_by && <span className="block text-xs">by {record.updated_by}</span>}
-                      </td>
-                      <td className="px-5 py-3">
-                        <div className="flex justify-end gap-1">
-                          <Button variant="ghost" size="icon" aria-label={`Edit ${page.title}`} onClick={() => setEditing(page.page_id)}>
-                            <Pencil aria-hidden="true" className="size-4" />
-                          </Button>
-                          <PreviewLink page={page} />
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+              );
+            })}
+          </DataTable>
         )}
       </QueryState>
       <Dialog

@@ -1,5 +1,3 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { Input } from '../../../components/ui/input';
 import { useCreatePlan, useUpdatePlan, type Plan } from '../api/pricing';
@@ -8,6 +6,7 @@ import { QUALITY_LABEL } from './plan-display';
 import { Select } from '../../../components/ui/select';
 import { Checkbox, FeatureList } from './plan-form-fields';
 import { EMPTY_PLAN_FORM, PlanForm, planBodyOf, planFormOf } from './plan-form-schema';
+import { useZodForm } from '../../../lib/use-zod-form';
 
 const DURATIONS: { value: Plan['duration']; label: string }[] = [
   { value: 'monthly', label: 'Monthly' },
@@ -29,12 +28,7 @@ interface PlanFormDialogProps {
 
 /** Admin §2.10 create/edit modal. Name and price are required; an empty download limit is unlimited. */
 export function PlanFormDialog({ plan, onClose }: PlanFormDialogProps) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<PlanForm>({ resolver: zodResolver(PlanForm), defaultValues: plan ? planFormOf(plan) : EMPTY_PLAN_FORM });
+  const { register, control, handleSubmit, errors } = useZodForm<PlanForm>(PlanForm, plan ? planFormOf(plan) : EMPTY_PLAN_FORM);
   const save = useDialogSave(onClose, 'Failed to save plan');
   const create = useCreatePlan();
   const update = useUpdatePlan();

@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { GENRES } from '../../../../../shared/constants';
 import { FORM_STATUSES, SONG_STATUS_LABELS } from '../../../../../shared/api/songs-admin';
 import { paths } from '../../../config/paths';
@@ -12,6 +10,7 @@ import { Select } from '../../../components/ui/select';
 import { checkFile, uploadAll, UploadError, useUploadLimits, type PickedFile } from '../api/songs';
 import { FilePicker, UploadProgress } from './songs-form-files';
 import { serverFieldErrors, SLOT_KIND, SongForm, uploadText, type PickedFiles, type Slot, type UploadPhase } from './songs-form-model';
+import { useZodForm } from '../../../lib/use-zod-form';
 
 interface SongFormViewProps {
   defaults: SongForm;
@@ -26,12 +25,7 @@ interface SongFormViewProps {
 
 /** The song fields, the two audio pickers and the cover picker, and a progress bar fed by upload events. */
 export function SongFormView({ defaults, requireAudio, submitLabel, onSave, failureOf }: SongFormViewProps) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<SongForm>({ resolver: zodResolver(SongForm), defaultValues: defaults });
+  const { register, handleSubmit, setError, errors } = useZodForm<SongForm>(SongForm, defaults);
   const limits = useUploadLimits();
   const [files, setFiles] = useState<Partial<Record<Slot, File>>>({});
   const [fileErrors, setFileErrors] = useState<Partial<Record<Slot, string>>>({});
