@@ -2,10 +2,8 @@
  * What automatic payments add to an order: the provider's reference, a flag for the admin's
  * review, and the claims on provider events (each handled once; a replay changes nothing).
  */
+import { deleteIf, putIf, updateIf } from './conditional';
 import { randomUUID } from 'node:crypto';
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, tableName } from './client';
-import { isConditionalCheckFailed } from './dynamo-errors';
 import { ENTITY, keys } from './keys';
 import { OrderItem, type OrderRecord } from './orders-repo';
 
@@ -17,40 +15,26 @@ const EVENT_TTL_SECONDS = 90 * 24 * 3600;
  * settlement compares it, so it needs no read of its own); undefined when it is no longer pending.
  */
 export async function setPaymentReference(orderId: number, reference: string, at: string): Promise<OrderRecord | undefined> {
-  try {
-    const out = await ddb.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.order(orderId),
-        UpdateExpression: 'SET paymentReference = :ref, updatedAt = :at',
-        ConditionExpression: 'attribute_exists(PK) AND #status = :pending',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':ref': reference, ':at': at, ':pending': 'pending' },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return OrderItem.parse(out.Attributes);
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return undefined;
-    throw error;
-  }
+  const out = await updateIf({
+    Key: keys.order(orderId),
+    UpdateExpression: 'SET paymentReference = :ref, updatedAt = :at',
+    ConditionExpression: 'attribute_exists(PK) AND #status = :pending',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':ref': reference, ':at': at, ':pending': 'pending' },
+    ReturnValues: 'ALL_NEW',
+  });
+  if (!out) return undefined;
+  return OrderItem.parse(out.Attributes);
 }
 
 /** Marks an order for the admin's review (shown in the admin orders list); the order stays as it is otherwise. */
 export async function flagOrderForReview(orderId: number, reason: string, at: string): Promise<void> {
-  try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.order(orderId),
-        UpdateExpression: 'SET reviewReason = :reason, updatedAt = :at',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':reason': reason.slice(0, 500), ':at': at },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionalCheckFailed(error)) throw error;
-  }
+  await updateIf({
+    Key: keys.order(orderId),
+    UpdateExpression: 'SET reviewReason = :reason, updatedAt = :at',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':reason': reason.slice(0, 500), ':at': at },
+  });
 }
 
 /** A provider event claimed by one invocation: its id, and the claim's own token (so only it completes or releases it). */
@@ -75,66 +59,45 @@ export async function claimPaymentEvent(
 ): Promise<PaymentEventClaim | undefined> {
   const claimId = randomUUID();
   const now = Math.floor(at.getTime() / 1000);
-  try {
-    await ddb.send(
-      new PutCommand({
-        TableName: tableName,
-        Item: {
-          ...keys.paymentEvent(provider, eventId),
-          _type: ENTITY.paymentEvent,
-          provider,
-          eventId,
-          type,
-          state: 'processing',
-          claimId,
-          leaseUntil: now + leaseSeconds,
-          at: at.toISOString(),
-          expiresAt: now + EVENT_TTL_SECONDS,
-        },
-        // Records from before claims carry no state: handled, so a duplicate.
-        ConditionExpression: 'attribute_not_exists(PK) OR (#state = :processing AND leaseUntil < :now)',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':processing': 'processing', ':now': now },
-      }),
-    );
-    return { provider, eventId, claimId };
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return undefined;
-    throw error;
-  }
+  const written = await putIf({
+    Item: {
+      ...keys.paymentEvent(provider, eventId),
+      _type: ENTITY.paymentEvent,
+      provider,
+      eventId,
+      type,
+      state: 'processing',
+      claimId,
+      leaseUntil: now + leaseSeconds,
+      at: at.toISOString(),
+      expiresAt: now + EVENT_TTL_SECONDS,
+    },
+    // Records from before claims carry no state: handled, so a duplicate.
+    ConditionExpression: 'attribute_not_exists(PK) OR (#state = :processing AND leaseUntil < :now)',
+    ExpressionAttributeNames: { '#state': 'state' },
+    ExpressionAttributeValues: { ':processing': 'processing', ':now': now },
+  });
+  if (!written) return undefined;
+  return { provider, eventId, claimId };
 }
 
 /** Marks a claimed event handled for good; a claim taken over meanwhile (lease passed) is left to its new owner. */
 export async function completePaymentEvent(claim: PaymentEventClaim, outcome: string, at: string): Promise<void> {
-  try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.paymentEvent(claim.provider, claim.eventId),
-        UpdateExpression: 'SET #state = :done, outcome = :outcome, doneAt = :at REMOVE leaseUntil',
-        ConditionExpression: 'claimId = :claim',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':done': 'done', ':outcome': outcome.slice(0, 200), ':at': at, ':claim': claim.claimId },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionalCheckFailed(error)) throw error;
-  }
+  await updateIf({
+    Key: keys.paymentEvent(claim.provider, claim.eventId),
+    UpdateExpression: 'SET #state = :done, outcome = :outcome, doneAt = :at REMOVE leaseUntil',
+    ConditionExpression: 'claimId = :claim',
+    ExpressionAttributeNames: { '#state': 'state' },
+    ExpressionAttributeValues: { ':done': 'done', ':outcome': outcome.slice(0, 200), ':at': at, ':claim': claim.claimId },
+  });
 }
 
 /** Gives a claim back after its processing failed, so the provider's retry needs no lease to pass. */
 export async function releasePaymentEvent(claim: PaymentEventClaim): Promise<void> {
-  try {
-    await ddb.send(
-      new DeleteCommand({
-        TableName: tableName,
-        Key: keys.paymentEvent(claim.provider, claim.eventId),
-        ConditionExpression: 'claimId = :claim AND #state = :processing',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':claim': claim.claimId, ':processing': 'processing' },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionalCheckFailed(error)) throw error;
-  }
+  await deleteIf({
+    Key: keys.paymentEvent(claim.provider, claim.eventId),
+    ConditionExpression: 'claimId = :claim AND #state = :processing',
+    ExpressionAttributeNames: { '#state': 'state' },
+    ExpressionAttributeValues: { ':claim': claim.claimId, ':processing': 'processing' },
+  });
 }

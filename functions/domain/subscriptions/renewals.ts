@@ -11,7 +11,6 @@ import type { Language } from '../../../shared/api/account';
 import { toMajor } from '../../../shared/money';
 import { getUserSettings } from '../../data/account-repo';
 import { getOrderRecord, nextOrderId, type OrderRecord } from '../../data/orders-repo';
-import { pendingItemKeys } from '../../data/keys';
 import { getPlanRecord } from '../../data/plans-repo';
 import {
   closeRenewalInvoice,
@@ -30,6 +29,7 @@ import { sendMail } from '../../mail/mailer';
 import { renewalInvoiceMail, subscriptionLapsedMail } from '../../mail/renewal-mail';
 import { ConflictError } from '../../kernel/errors';
 import { priceFor } from '../orders/pricing';
+import { pendingSubscription } from './new-subscription';
 import { cachedSystemSettings } from '../settings/system-settings';
 import { renewalEnd } from './periods';
 import { invoiceNumber } from '../../../shared/order-display';
@@ -101,48 +101,20 @@ async function issueRenewalInvoice(sub: SubscriptionRecord, siteUrl: string, now
   // The period renews at the price the subscriber has been paying, by the method they paid with.
   const price = priceFor(sub.usdPriceCents, sub.paymentMethod);
   const [orderId, id] = [await nextOrderId(), ulid(now.getTime())];
-  const renewal: SubscriptionRecord = {
-    id,
-    userId: sub.userId,
-    planId: sub.planId,
-    planName: sub.planName,
-    status: 'pending_payment',
-    orderId,
-    amountMinor: price.amountMinor,
-    currency: price.currency,
-    usdPriceCents: sub.usdPriceCents,
-    paymentMethod: sub.paymentMethod,
-    downloadLimit: sub.downloadLimit,
-    limitPeriod: sub.limitPeriod,
-    duration: sub.duration,
-    downloadsUsed: 0,
-    renewalOf: sub.id,
-    createdAt: at,
-    updatedAt: at,
-  };
-  const title = `${sub.planName} plan renewal`;
   const guestToken = holder.guest ? newGuestToken() : undefined;
-  const order: OrderRecord = {
-    id: orderId,
-    userId: sub.userId,
-    buyerName: holder.guest ? 'Guest' : holder.name,
-    buyerEmail: holder.email,
-    type: 'subscription',
-    planId: sub.planId,
+  const { sub: renewal, order } = pendingSubscription({
+    orderId,
     subscriptionId: id,
-    // A guest's plan orders each have their own guard, as when the plan was bought (guest-plans.ts).
-    itemKey: holder.guest ? `GUEST#${orderId}#${pendingItemKeys.subscription()}` : pendingItemKeys.subscription(),
-    title,
-    amountMinor: price.amountMinor,
-    currency: price.currency,
-    listPriceCents: sub.usdPriceCents,
+    buyer: { userId: sub.userId, name: holder.guest ? 'Guest' : holder.name, email: holder.email },
+    terms: sub,
+    price,
     paymentMethod: sub.paymentMethod,
-    status: 'pending',
-    createdAt: at,
-    updatedAt: at,
-    searchText: `${orderId} ${holder.guest ? 'guest' : holder.name} ${holder.email} ${title} subscription`.toLowerCase(),
-    ...(guestToken && { guestTokenHashes: [guestToken.hash], guestLanguage: holder.language }),
-  };
+    at,
+    title: `${sub.planName} plan renewal`,
+    renewalOf: sub.id,
+    // A guest's invoice is a guest order with its own token, as when the plan was bought (guest-plans.ts).
+    ...(guestToken && { guest: { tokenHash: guestToken.hash, language: holder.language } }),
+  });
   await insertRenewalInvoice(sub, renewal, order);
   try {
     await sendMail(
