@@ -217,12 +217,13 @@ export class Api extends Construct {
           [{ id: 'AwsSolutions-IAM5', reason, appliesTo: resourceRegexes.map((regex) => ({ regex })) }],
           true,
         );
-      // Objects only, by the calls the functions make (and presign): no List, no bucket-level actions; Delete only for `manage`.
+      // Objects only, by the calls the functions make (and presign): no List, no bucket-level actions; Delete and Abort only for `manage`.
       if (access.media === 'read' || access.media === 'write' || access.media === 'manage') {
         const actions = {
           read: ['s3:GetObject'],
           write: ['s3:GetObject', 's3:PutObject'],
-          manage: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+          // The songs back office and the studio also run the stems multipart upload, whose cancel aborts it.
+          manage: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload'],
         }[access.media];
         allow(actions, [props.mediaBucket.arnForObjects('*')]);
         if (access.media === 'manage' && props.coversBucket) {

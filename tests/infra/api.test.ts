@@ -255,9 +255,10 @@ describe('least-privilege roles', () => {
         ).toEqual([]);
       }
       if (route.access.media === 'write') expect(s3.sort(), label).toEqual(['s3:GetObject', 's3:PutObject']);
-      // The songs back office also puts and deletes covers in the covers bucket (tests/infra/covers.test.ts).
+      // The songs back office also puts and deletes covers in the covers bucket (tests/infra/covers.test.ts),
+      // and cancelling a stems multipart upload (back office and studio) aborts it.
       if (route.access.media === 'manage')
-        expect([...new Set(s3)].sort(), label).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
+        expect([...new Set(s3)].sort(), label).toEqual(['s3:AbortMultipartUpload', 's3:DeleteObject', 's3:GetObject', 's3:PutObject']);
       if (route.access.media === 'snapshot') expect(s3.sort(), label).toEqual(['s3:GetObject', 's3:PutObject']);
       if (route.access.media === 'export') expect(s3.sort(), label).toEqual(['s3:AbortMultipartUpload', 's3:GetObject', 's3:PutObject']);
       // The stems sweep: lists, reads and deletes upload markers; deletes and aborts orphaned ZIPs; never puts.
