@@ -10,8 +10,8 @@
  * licence, one purchase in the buyer's figures, one more completed order in the store's.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { requestOf, type CallArgs, type ResultOf, type RouteId } from '../../shared/api/call';
 import { stripeSignature, sandboxCredentials } from '../local/payment-sandbox';
@@ -64,6 +64,10 @@ export const section: Section = {
     const runId = randomBytes(4).toString('hex');
     const adminEmail = 'bench-admin@marketplace.local';
     const adminPassword = `${randomBytes(15).toString('base64url').slice(0, 16)}aZ7!`;
+    // Every DynamoDB request the stack sends, one line each (functions/lib/request-trace.ts).
+    const traceDir = mkdtempSync(join(tmpdir(), 'mm-bench-ddb-trace-'));
+    const traceFile = join(traceDir, 'requests.log');
+    const traced = () => (existsSync(traceFile) ? readFileSync(traceFile, 'utf8').split('\n').filter(Boolean) : []);
     progress('webhooks: starting scripts/dev.ts with WEB=none');
     const stack = await spawnStack({
       dataDirPrefix: 'mm-bench-webhooks-',
@@ -76,6 +80,7 @@ export const section: Section = {
         ADMIN_EMAIL: adminEmail,
         ADMIN_PASSWORD: adminPassword,
         ...(inMemory ? { DYNAMODB_IN_MEMORY: '1' } : {}),
+        LOCAL_DDB_TRACE: traceFile,
       },
       warn: (m) => progress(`webhooks: ${m}`),
       keepLog: true,
@@ -136,19 +141,41 @@ export const section: Section = {
       const deliver = async (n: { body: string; headers: Record<string, string> }) => {
         const res = await fetch(`${base}/api/webhooks/stripe`, { method: 'POST', ...n, signal: AbortSignal.timeout(60_000) });
         const text = await res.text();
-        if (res.status !== 200) progress(`webhooks: ${res.status} ${text.slice(0, 300)}`);
+        if (res.status !== 200 && res.status !== 409) progress(`webhooks: ${res.status} ${text.slice(0, 300)}`);
         return res.status;
       };
 
-      progress(`webhooks: ${count} buyers order a song by card (+2 for warm-up and duplicates)`);
-      const [warm, dup, ...orders] = await pool(
-        Array.from({ length: count + 2 }, (_, i) => i),
+      progress(`webhooks: ${count} buyers order a song by card (+3: warm-up, request count, duplicates)`);
+      const [warm, probe, dup, ...orders] = await pool(
+        Array.from({ length: count + 3 }, (_, i) => i),
         4,
         order,
       );
       // Warm-up: the gateway imports the webhook and licence handlers on their first request.
       if ((await deliver(signed(warm!))) !== 200) throw new Error('the warm-up notification was refused');
       await call(base, 'downloadLicense', { token: warm!.token, params: { orderId: warm!.orderId }, expect: [200] });
+
+      // One approval alone on a warm stack: the DynamoDB requests until the webhook answers, then
+      // those of the after-commit effects until the buyer's approval mail is written.
+      progress('webhooks: counting the DynamoDB requests of one approval');
+      const before = traced().length;
+      if ((await deliver(signed(probe!))) !== 200) throw new Error('the probe notification was refused');
+      const answered = traced().slice(before);
+      const outbox = join(stack.dataDir, 'outbox');
+      const mailed = () =>
+        readdirSync(outbox).some((f) => f.endsWith('.json') && readFileSync(join(outbox, f), 'utf8').includes(`-card1@`));
+      for (const until = Date.now() + 30_000; !mailed() && Date.now() < until; ) await new Promise((r) => setTimeout(r, 100));
+      const afterCommit = traced().slice(before + answered.length);
+      const requestCount = (lines: string[]) => {
+        const by = new Map<string, number>();
+        for (const line of lines) {
+          const command = line.split(' ')[1]!;
+          by.set(command, (by.get(command) ?? 0) + 1);
+        }
+        return `${lines.length} (${[...by].map(([c, n]) => `${n} ${c}`).join(', ') || 'none'})`;
+      };
+      const requests = { webhook: requestCount(answered), afterCommit: requestCount(afterCommit), lines: [...answered, '--', ...afterCommit] };
+      progress(`webhooks: requests ${requests.webhook} + after commit ${requests.afterCommit}\n${requests.lines.join('\n')}`);
 
       progress(`webhooks: ${orders.length} notifications at once`);
       const notices = orders.map((o) => signed(o));
@@ -175,7 +202,19 @@ export const section: Section = {
       progress(`webhooks: one event delivered ${DUPLICATES} times at once`);
       const completedBefore = (await call(base, 'getAdminOrderStats', { token: admin, expect: [200] })).completed;
       const duplicate = signed(dup!, `evt_bench_${runId}_duplicate`);
-      const statuses = await Promise.all(Array.from({ length: DUPLICATES }, () => deliver(duplicate)));
+      // A duplicate that arrives while the first delivery is at work answers 409: delivered again, as Stripe does.
+      let inProgress = 0;
+      const statuses = await Promise.all(
+        Array.from({ length: DUPLICATES }, async () => {
+          let status = await deliver(duplicate);
+          for (let retry = 1; status === 409 && retry <= 50; retry++) {
+            inProgress++;
+            await new Promise((r) => setTimeout(r, 200));
+            status = await deliver(duplicate);
+          }
+          return status;
+        }),
+      );
       const dupOrder = await call(base, 'getOrder', { token: dup!.token, params: { orderId: dup!.orderId }, expect: [200] });
       const dupStats = await call(base, 'getListenerStats', { token: dup!.token, expect: [200] });
       const completedAfter = (await call(base, 'getAdminOrderStats', { token: admin, expect: [200] })).completed;
@@ -212,13 +251,17 @@ export const section: Section = {
         '',
         `- Answers other than 200 (then delivered again, as Stripe retries): ${refused.length}${refused.length ? ` (${[...new Set(refused)].join(', ')})` : ''}. ` +
           `Load average while it ran (1 min, 2 cores shared with other jobs): ${loadavg()[0]!.toFixed(1)}.`,
+        `- DynamoDB requests of one approval alone (counted with \`LOCAL_DDB_TRACE\`, warm stack): until the webhook answers ${requests.webhook}; ` +
+          `after the commit, until the buyer's mail is written: ${requests.afterCommit}.`,
         `- Target p99 ≤ ${TARGET_P99_MS} ms from notification to licence: **${p99 <= TARGET_P99_MS ? 'met' : 'missed'}** (${ms(p99)} ms; median ${ms(median(licence))} ms).`,
-        `- One event delivered ${DUPLICATES} times at once: ${DUPLICATES} × 200, one approval (order completed with one licence, ` +
+        `- One event delivered ${DUPLICATES} times at once: every delivery ends in 200 (${inProgress} answers 409 while the first was ` +
+          `at work, each delivered again after 200 ms), one approval (order completed with one licence, ` +
           `the buyer's purchases 1, completed orders +1, library 1 song). Asserted: the bench fails otherwise.`,
       ].join('\n');
     } finally {
       progress('webhooks: stopping the stack');
       await stack.stop();
+      rmSync(traceDir, { recursive: true, force: true });
     }
   },
 };
