@@ -29,10 +29,10 @@ describe('after-commit step', () => {
       eventName: ['INSERT'],
       dynamodb: { NewImage: { _type: { S: [ENTITY.afterCommit] } } },
     });
-    template.hasResourceProperties('AWS::Lambda::Function', {
-      Handler: 'index.handler',
-      Runtime: 'nodejs22.x',
-      Architectures: ['arm64'],
-    });
+    const fn = template.findResources('AWS::Lambda::Function')[fnId]!.Properties as Record<string, unknown>;
+    expect(fn).toMatchObject({ Handler: 'index.handler', Runtime: 'nodejs22.x', Architectures: ['arm64'], Timeout: 60 });
+    // A role of its own: the stream read CDK grants it stays off the route functions' shared roles.
+    const roleId = stack.getLogicalId(stack.afterCommit!.function.role!.node.defaultChild as never);
+    expect(fn.Role).toEqual({ 'Fn::GetAtt': [roleId, 'Arn'] });
   });
 });
