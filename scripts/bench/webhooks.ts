@@ -160,12 +160,17 @@ export const section: Section = {
       progress('webhooks: counting the DynamoDB requests of one approval');
       const before = traced().length;
       if ((await deliver(signed(probe!))) !== 200) throw new Error('the probe notification was refused');
-      const answered = traced().slice(before);
+      // The webhook's own requests end with the approval's transaction (its event claim completed in it);
+      // the after-commit runner, in the same process, may start before the answer is sent.
+      const sinceProbe = traced().slice(before);
+      const approval = sinceProbe.findIndex((line) => line.includes(' TransactWriteItems ') && line.includes('AFTERCOMMIT#'));
+      const answered = sinceProbe.slice(0, approval + 1);
       const outbox = join(stack.dataDir, 'outbox');
       const mailed = () =>
         readdirSync(outbox).some((f) => f.endsWith('.json') && readFileSync(join(outbox, f), 'utf8').includes(`-card1@`));
       for (const until = Date.now() + 30_000; !mailed() && Date.now() < until; ) await new Promise((r) => setTimeout(r, 100));
       const afterCommit = traced().slice(before + answered.length);
+      if (approval < 0) throw new Error('the probe approval wrote no after-commit record');
       const requestCount = (lines: string[]) => {
         const by = new Map<string, number>();
         for (const line of lines) {
