@@ -10,9 +10,11 @@ const webRoot = fileURLToPath(new URL('./web', import.meta.url));
 /**
  * Code that must never load before the first paint: the admin back office, the form stack
  * (zod, react-hook-form) that only the lazy routes need, and the shell's parts that appear after
- * it (toasts, player bar, support widget, notifications bell).
+ * it (toasts, player bar, support widget, notifications bell, footer, mobile menu, banners).
+ * A rule with `page` also keeps the module out of that page's route chunk and its static imports
+ * (what scripts/bench/web.ts counts as the page's initial JavaScript).
  */
-const lazyOnly: { label: string; test: RegExp }[] = [
+const lazyOnly: { label: string; test: RegExp; page?: RegExp }[] = [
   { label: 'admin feature', test: /[\\/]web[\\/]src[\\/]features[\\/]admin[\\/]/ },
   { label: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
   { label: 'react-hook-form', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
@@ -20,33 +22,68 @@ const lazyOnly: { label: string; test: RegExp }[] = [
   { label: 'player bar', test: /[\\/]web[\\/]src[\\/]components[\\/]player[\\/]player-bar\.tsx$/ },
   { label: 'support widget', test: /[\\/]web[\\/]src[\\/]components[\\/]support[\\/]support-widget\.tsx$/ },
   { label: 'notifications bell', test: /[\\/]web[\\/]src[\\/]components[\\/]layouts[\\/]notifications-button\.tsx$/ },
+  {
+    label: 'footer, mobile menu, banners or analytics tag',
+    test: /[\\/]web[\\/]src[\\/]components[\\/]layouts[\\/](site-footer|mobile-menu|maintenance|verify-email-banner|analytics-tag)\.tsx$/,
+  },
+  { label: 'admin header/footer snippets', test: /[\\/]web[\\/]src[\\/]lib[\\/]admin-snippets\.ts$/ },
   { label: 'React Router development build', test: /[\\/]react-router[\\/]dist[\\/]development[\\/]/ },
   // English ships with the entry; each other language is fetched only when it is shown.
   { label: 'non-English translation', test: /[\\/]web[\\/]src[\\/]i18n[\\/]locales[\\/](es|fr|de)[\\/]/ },
+  // Behind a click or below the fold of the store's pages (their budget is in bench/results.md).
+  ...['home', 'browse', 'song', 'artist'].flatMap((name) => {
+    const page = new RegExp(`[\\\\/]web[\\\\/]src[\\\\/]app[\\\\/]routes[\\\\/]${name}\\.tsx$`);
+    return [
+      { label: 'sonner (toasts)', test: /[\\/]node_modules[\\/]sonner[\\/]/, page },
+      { label: 'purchase dialog', test: /[\\/]web[\\/]src[\\/]features[\\/]browse[\\/]components[\\/]purchase-(dialog|form)\.tsx$/, page },
+      { label: 'playlist picker', test: /[\\/]web[\\/]src[\\/]components[\\/]library[\\/]playlist-picker\.tsx$/, page },
+      ...(name === 'browse'
+        ? []
+        : [{ label: 'browse page', test: /[\\/]web[\\/]src[\\/]features[\\/]browse[\\/]components[\\/]browse-page\.tsx$/, page }]),
+    ];
+  }),
+  {
+    label: 'song widgets on home',
+    test: /[\\/]web[\\/]src[\\/]features[\\/]browse[\\/]components[\\/](home-music|song-card|song-shelf)\.tsx$/,
+    page: /[\\/]web[\\/]src[\\/]app[\\/]routes[\\/]home\.tsx$/,
+  },
+  {
+    label: 'song reviews, tier comparison or related shelves',
+    test: /[\\/]web[\\/]src[\\/]features[\\/](reviews[\\/]components[\\/]reviews-section|browse[\\/]components[\\/](song-neighbours|license-tiers))\.tsx$/,
+    page: /[\\/]web[\\/]src[\\/]app[\\/]routes[\\/]song\.tsx$/,
+  },
 ];
 
-/** Fails the build when a lazy-only module reaches the entry chunk or its static imports. */
+/** Fails the build when a lazy-only module reaches the entry chunk or its static imports (or a named page's). */
 function keepOutOfInitialChunks(rules: typeof lazyOnly): Plugin {
   return {
     name: 'keep-out-of-initial-chunks',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const initial = new Set<string>();
-      const visit = (fileName: string) => {
-        const chunk = bundle[fileName];
-        if (!chunk || chunk.type !== 'chunk' || initial.has(fileName)) return;
-        initial.add(fileName);
-        chunk.imports.forEach(visit);
+      const closure = (roots: string[]) => {
+        const seen = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (!chunk || chunk.type !== 'chunk' || seen.has(fileName)) return;
+          seen.add(fileName);
+          chunk.imports.forEach(visit);
+        };
+        roots.forEach(visit);
+        return seen;
       };
-      for (const [fileName, output] of Object.entries(bundle)) {
-        if (output.type === 'chunk' && output.isEntry) visit(fileName);
-      }
-      for (const fileName of initial) {
-        const chunk = bundle[fileName];
-        if (chunk?.type !== 'chunk') continue;
-        for (const id of chunk.moduleIds) {
-          const rule = rules.find((r) => r.test.test(id));
-          if (rule) this.error(`${rule.label} module ${id} landed in initial chunk ${fileName}`);
+      const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+      const entries = chunks.filter((c) => c.isEntry).map((c) => c.fileName);
+      const initial = closure(entries);
+      for (const rule of rules) {
+        const page = rule.page;
+        const roots = page ? chunks.filter((c) => c.moduleIds.some((id) => page.test(id))).map((c) => c.fileName) : [];
+        if (page && roots.length === 0) this.error(`no chunk holds the page ${page.source}`);
+        const files = page ? closure([...entries, ...roots]) : initial;
+        for (const fileName of files) {
+          const chunk = bundle[fileName];
+          if (chunk?.type !== 'chunk') continue;
+          const id = chunk.moduleIds.find((m) => rule.test.test(m));
+          if (id) this.error(`${rule.label} module ${id} landed in ${page ? `the page ${page.source}'s` : 'an'} initial chunk ${fileName}`);
         }
       }
     },
@@ -109,7 +146,12 @@ export default defineConfig({
     // The dev server reads files for whoever reaches its port: only what the SPA needs.
     fs: { strict: true, allow: SERVED_ROOTS, deny: DENIED_FILES },
   },
+  resolve: {
+    alias: [{ find: /^use-sync-external-store\/shim$/, replacement: `${webRoot}/src/lib/use-sync-external-store-shim.ts` }],
+  },
   build: {
+    // Every browser the site supports has <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
@@ -133,19 +175,25 @@ export default defineConfig({
             // that lazy pages share with it (query client, icon base, runtime helpers) became
             // small chunks of their own, one more request each before the first paint.
             { name: 'app', tags: ['$initial'], priority: 8 },
-            // Lazy pages shared icons one file per icon (~300 bytes each); as one chunk they are a
-            // single request. Below the browse group, so /browse's own icons come with its chunk
-            // and /browse does not download the other pages' icons (~8 KB gzip).
-            { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 5 },
-            // /browse is where most visitors land: its page and what it imports (card, player
-            // button, subscription notice, form controls…) come as one request after the entry
-            // instead of a dozen tiny shared chunks, which on HTTP/1.1 and slow mobile networks
-            // arrive in several round trips. Other pages that share a module import this chunk.
+            // The store's shared widgets (song card and row, cover, play, favourite, playlist and buy
+            // buttons, song queries) and what they import, icons included: one request for home,
+            // browse, a song and an artist page, holding nothing that only one of them shows.
+            // Each page's own modules and icons stay in its route chunk.
+            // What home's first screen shares with the other store pages, so that home does not
+            // import the song widgets' chunk: the catalogue's English texts, genre colours, section
+            // title, stored page text, stats, and the icons home draws that the widgets draw too.
             {
-              name: 'browse',
-              test: /[\\/]web[\\/]src[\\/]app[\\/]routes[\\/]browse\.tsx$/,
+              name: 'store-basics',
+              test: /[\\/](web[\\/]src[\\/](i18n[\\/]locales[\\/]en[\\/]catalogue\.ts|lib[\\/](genre-colors\.ts|stored-page\.tsx|store-stats\.ts)|components[\\/]ui[\\/]titled-section\.tsx)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](badge-check|download|eighth-notes)\.mjs)$/,
+              priority: 7,
+            },
+            {
+              name: 'store',
+              test: /[\\/]web[\\/]src[\\/](features[\\/]browse[\\/](api[\\/]songs|hooks[\\/]use-(buy|song-access)|components[\\/](song-(card|row|grid|shelf|action)|cover-art|subscription-notice|purchase-slot))|components[\\/](library[\\/](favorite-button|add-to-playlist)|player[\\/]play-button)\.tsx$)/,
               priority: 6,
             },
+            // What lazy pages share beyond that (icons, small UI parts) stays in chunks per set of
+            // importers: a page downloads the icons it draws, not every page's (~9 KB gzip).
           ],
         },
       },

@@ -41,7 +41,7 @@ export const upgradeLicenseOp = (oldKey: string, newKey: string, userId: string,
 });
 
 /**
- * The song's update in an exclusive's approval: its counters as any sale's, and off sale (sold
+ * The song's update in an exclusive's approval: its counters like every sale's, and off sale (sold
  * out, the exclusive's key kept), on condition that it is still published and not sold
  * exclusively, so of two exclusive approvals at once one wins.
  */

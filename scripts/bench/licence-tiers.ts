@@ -17,10 +17,9 @@ import { gzipSync } from 'node:zlib';
 import { storedZipParts } from '../local/stored-zip';
 import { call, load, login, startApiStack, type LoadRow } from './purchase';
 import { kb, median, ms, progress, table, type Section } from './lib';
-import { buildWeb, measurePages, TARGET_INITIAL_GZIP_BYTES } from './web';
+import { buildWeb, measurePages, SONG_PAGE, TARGET_INITIAL_GZIP_BYTES } from './web';
 import { routes, DEFAULT_ROUTE_TIMEOUT_SECONDS } from '../../shared/api/routes';
 
-const SONG_PAGE = { path: '/songs/{id}', route: 'web/src/app/routes/song.tsx' };
 /** The API target of this section: p99 of the song read under load, on the shared 2-core machine. */
 const TARGET_SONG_P99_MS = 100;
 const LOAD_SECONDS = 10;

@@ -90,8 +90,7 @@ export const ChangePasswordBody = /* @__PURE__ */ z.lazySchema(() =>
 );
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 
-export const MessageResponse = /* @__PURE__ */ z.lazySchema(() => z.object({ message: z.string() }));
-export type MessageResponse = z.infer<typeof MessageResponse>;
+export { MessageResponse } from './zod';
 
 /** A password change ends every session, this one included; `token` is this device's new session. */
 export const ChangePasswordResponse = /* @__PURE__ */ z.lazySchema(() => z.object({ message: z.string(), token: z.string() }));

@@ -11,16 +11,20 @@ export type SongStatus = z.infer<typeof SongStatus>;
 
 export const SongId = /* @__PURE__ */ z.lazySchema(() => z.string().check(z.regex(/^[0-9A-Za-z_-]{1,40}$/, 'Invalid song id')));
 
+/** The fields every view of a song opens with, the public one and the back office's; `price` in USD, decimal as in the spec. */
+export const songFields = () => ({
+  id: z.string(),
+  title: z.string(),
+  artist: z.string(),
+  genre: Genre,
+  description: z.string(),
+  price: z.number(),
+});
+
 /** A song as the public API shows it (public-and-buyer §3 Song + admin §3 Song counters). */
 export const Song = /* @__PURE__ */ z.lazySchema(() =>
   z.object({
-    id: z.string(),
-    title: z.string(),
-    artist: z.string(),
-    genre: Genre,
-    description: z.string(),
-    /** USD, decimal as in the spec. */
-    price: z.number(),
+    ...songFields(),
     status: SongStatus,
     is_available: z.boolean(),
     created_at: z.string(),

@@ -9,8 +9,7 @@ export { SongParams } from './catalogue';
 import * as z from './zod';
 
 /** Answer of a change that has nothing else to say (PUT/DELETE favourite, follow, delete playlist). */
-export const LibraryMessage = /* @__PURE__ */ z.lazySchema(() => z.object({ message: z.string() }));
-export type LibraryMessage = z.infer<typeof LibraryMessage>;
+export { MessageResponse as LibraryMessage } from './zod';
 
 /** A song the caller has favourited, newest first. */
 export const FavoriteSong = /* @__PURE__ */ z.lazySchema(() => z.extend(Song, { favorited_at: z.string() }));

@@ -61,8 +61,7 @@ export const ADMIN_NOTIFICATIONS_PAGE_MAX = 100;
 /** GET /api/admin/notifications: one page, newest first (the next page's cursor in X-Next-Cursor). */
 export const AdminNotificationsQuery = /* @__PURE__ */ z.lazySchema(() =>
   z.strictObject({
-    limit: z._default(z.coerceNumber().check(z.int(), z.minimum(1), z.maximum(ADMIN_NOTIFICATIONS_PAGE_MAX)), ADMIN_NOTIFICATIONS_PAGE_MAX),
-    cursor: z.optional(z.string().check(z.maxLength(2000))),
+    ...z.pageQueryFields(ADMIN_NOTIFICATIONS_PAGE_MAX, { max: ADMIN_NOTIFICATIONS_PAGE_MAX }),
   }),
 );
 export type AdminNotificationsQuery = z.infer<typeof AdminNotificationsQuery>;
@@ -92,4 +91,4 @@ export const MyNotifications = /* @__PURE__ */ z.lazySchema(() =>
 );
 export type MyNotifications = z.infer<typeof MyNotifications>;
 
-export const NotificationMessage = /* @__PURE__ */ z.lazySchema(() => z.object({ message: z.string() }));
+export { MessageResponse as NotificationMessage } from './zod';

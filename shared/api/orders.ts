@@ -126,8 +126,7 @@ export type Order = z.infer<typeof Order>;
 export const MY_ORDERS_PAGE_SIZE = 100;
 export const MyOrdersQuery = /* @__PURE__ */ z.lazySchema(() =>
   z.strictObject({
-    limit: z._default(z.coerceNumber().check(z.int(), z.minimum(1), z.maximum(100)), MY_ORDERS_PAGE_SIZE),
-    cursor: z.optional(z.string().check(z.maxLength(2000))),
+    ...z.pageQueryFields(MY_ORDERS_PAGE_SIZE),
   }),
 );
 export type MyOrdersQuery = z.infer<typeof MyOrdersQuery>;
@@ -145,8 +144,7 @@ export const AdminOrdersQuery = /* @__PURE__ */ z.lazySchema(() =>
   z.strictObject({
     status: z.optional(AdminOrderStatusFilter),
     q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
-    limit: z._default(z.coerceNumber().check(z.int(), z.minimum(1), z.maximum(100)), 20),
-    cursor: z.optional(z.string().check(z.maxLength(2000))),
+    ...z.pageQueryFields(20),
   }),
 );
 export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuery>;

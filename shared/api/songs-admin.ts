@@ -9,7 +9,7 @@
  * it is published, available and not sold out.
  */
 import { GENRES } from '../constants';
-import { Genre, SongId, type SongStatus } from './catalogue';
+import { SongId, songFields, type SongStatus } from './catalogue';
 import { SongOffer } from './licenses';
 import { uploadFileShape } from './uploads';
 import * as z from './zod';
@@ -84,12 +84,7 @@ export type AudioFormat = z.infer<typeof AudioFormat>;
 /** A song as the back office shows it (list card, edit form). */
 export const AdminSong = /* @__PURE__ */ z.lazySchema(() =>
   z.object({
-    id: z.string(),
-    title: z.string(),
-    artist: z.string(),
-    genre: Genre,
-    description: z.string(),
-    price: z.number(),
+    ...songFields(),
     status: AdminSongStatus,
     /** The form's view of status + is_available. */
     sale_status: SaleStatus,

@@ -17,8 +17,7 @@ export const SupportMessageParams = /* @__PURE__ */ z.lazySchema(() => z.strictO
 export const SupportMessagesQuery = /* @__PURE__ */ z.lazySchema(() =>
   z.strictObject({
     status: z.optional(SupportStatus),
-    limit: z._default(z.coerceNumber().check(z.int(), z.minimum(1), z.maximum(100)), SUPPORT_PAGE_SIZE),
-    cursor: z.optional(z.string().check(z.maxLength(2000))),
+    ...z.pageQueryFields(SUPPORT_PAGE_SIZE),
   }),
 );
 export type SupportMessagesQuery = z.infer<typeof SupportMessagesQuery>;
@@ -80,4 +79,4 @@ export const SupportReplyBody = /* @__PURE__ */ z.lazySchema(() =>
 );
 export type SupportReplyBody = z.infer<typeof SupportReplyBody>;
 
-export const SupportActionMessage = /* @__PURE__ */ z.lazySchema(() => z.object({ message: z.string() }));
+export { MessageResponse as SupportActionMessage } from './zod';

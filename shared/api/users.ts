@@ -38,8 +38,7 @@ const userFilters = () => ({
 export const ListUsersQuery = /* @__PURE__ */ z.lazySchema(() =>
   z.strictObject({
     ...userFilters(),
-    limit: z._default(z.coerceNumber().check(z.int(), z.minimum(1), z.maximum(100)), USERS_PAGE_SIZE),
-    cursor: z.optional(z.string().check(z.maxLength(4000))),
+    ...z.pageQueryFields(USERS_PAGE_SIZE, { cursorMax: 4000 }),
   }),
 );
 export type ListUsersQuery = z.infer<typeof ListUsersQuery>;
@@ -127,4 +126,4 @@ export const UserStats = /* @__PURE__ */ z.lazySchema(() =>
 );
 export type UserStats = z.infer<typeof UserStats>;
 
-export const UserMessageResponse = /* @__PURE__ */ z.lazySchema(() => z.object({ message: z.string() }));
+export { MessageResponse as UserMessageResponse } from './zod';

@@ -13,6 +13,7 @@ beforeAll(async () => {
   await import('../../web/src/app/routes/admin-users');
   await import('../../web/src/app/routes/admin-songs');
   await import('../../web/src/app/routes/admin-notifications');
+  await import('../../web/src/app/routes/admin-pages');
 });
 
 afterEach(() => vi.restoreAllMocks());
@@ -109,6 +110,34 @@ describe('back-office lists on a 390 px phone', () => {
     expect(list.getByText(notification.title)).toBeInTheDocument();
     expect(list.getByText('12 reads')).toBeInTheDocument();
     expect(list.getByRole('button', { name: `Delete ${notification.title}` })).toBeInTheDocument();
+  });
+
+  it('shows the public pages as cards with their status and actions, not a table that scrolls sideways', async () => {
+    screenWidth(390);
+    asAdmin({
+      listAdminPages: {
+        body: [
+          {
+            page_id: 'about',
+            content: '<p>Hi</p>',
+            meta_title: '',
+            meta_description: '',
+            updated_at: '2026-11-20T10:30:00.000Z',
+            updated_by: 'Ada Admin',
+          },
+        ],
+      },
+    });
+    const { user: actor } = renderApp('/admin/pages');
+    const list = within(await screen.findByRole('list', { name: 'Pages' }));
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const about = within(list.getByTestId('page-card-about'));
+    expect(about.getByText('Published')).toBeInTheDocument();
+    expect(about.getByText(/by Ada Admin/)).toBeInTheDocument();
+    expect(about.getByRole('link', { name: 'Preview About' })).toHaveAttribute('href', '/about');
+    expect(within(list.getByTestId('page-card-terms')).getByText('Draft')).toBeInTheDocument();
+    await actor.click(about.getByRole('button', { name: 'Edit About' }));
+    expect(await screen.findByRole('form', { name: 'Edit About' })).toBeInTheDocument();
   });
 
   it('keeps the tables on a wide screen', async () => {

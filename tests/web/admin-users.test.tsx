@@ -214,4 +214,43 @@ describe('/admin/users', () => {
     await waitFor(() => expect(success).toHaveBeenCalledWith(expect.stringContaining('new@example.com')));
     expect(callsTo(fetchMock, 'createUser')[0]!.body).toEqual({ name: 'New Person', email: 'new@example.com', role: 'artist' });
   });
+
+  it('refuses an artist application only with a typed reason, in a dialog with a labelled field', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const prompt = vi.spyOn(window, 'prompt');
+    const application = {
+      user_id: buyer.id,
+      name: 'User 1',
+      email: 'user1@example.com',
+      artist_name: 'Night Owl',
+      artist_slug: 'night-owl',
+      bio: '',
+      links: [],
+      status: 'pending' as const,
+      reason: null,
+      created_at: '2025-03-14T09:00:00.000Z',
+    };
+    const fetchMock = asAdmin({
+      listArtistApplications: { body: [application] },
+      decideArtistApplication: () => ({ body: { ...application, status: 'refused', reason: 'No samples' } }),
+    });
+    const { user } = renderApp('/admin/users');
+    const queue = await screen.findByRole('region', { name: 'Artist applications' });
+    await user.click(within(queue).getByRole('button', { name: 'Refuse' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refuse artist application' });
+    const reason = within(dialog).getByLabelText('Reason');
+    expect(reason).toHaveAttribute('maxlength', '500');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Refuse Application' }));
+    expect(await within(dialog).findByText('A reason is required to refuse an application')).toBeInTheDocument();
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(fetchMock, 'decideArtistApplication')).toHaveLength(0);
+
+    await user.type(reason, '  No samples  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Refuse Application' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Application refused'));
+    expect(callsTo(fetchMock, 'decideArtistApplication')[0]!.body).toEqual({ decision: 'refuse', reason: 'No samples' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(prompt).not.toHaveBeenCalled();
+  });
 });

@@ -110,7 +110,8 @@ describe('navigation bar', () => {
 
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveAccessibleName('Close menu');
-    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    // The menu's code is fetched on the first open.
+    const menu = await screen.findByRole('navigation', { name: 'Mobile' });
     expect(within(menu).getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
 
     await user.click(within(menu).getByRole('link', { name: 'Sign In' }));

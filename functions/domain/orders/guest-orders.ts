@@ -174,7 +174,7 @@ export async function startGuestCheckout(
 }
 
 /**
- * The approval's mail to a guest (after the same transaction as any approval): the licence key and
+ * The approval's mail to a guest (after the same transaction as every approval): the licence key and
  * a fresh link to the order page, where the song and the licence PDF download.
  */
 export async function mailGuestApproval(order: OrderRecord, licenseKey: string, siteUrl: string): Promise<void> {

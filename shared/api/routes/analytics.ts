@@ -31,14 +31,14 @@ export const getAdminTodayStatsRoute = /* @__PURE__ */ defineRoute('getAdminToda
 export const getAdminTopSongsRoute = /* @__PURE__ */ defineRoute('getAdminTopSongs', {
   grant: /* @__PURE__ */ adminRead(),
   query: DashboardListQuery,
-  response: /* @__PURE__ */ z.lazySchema(() => z.array(TopSong)),
+  response: /* @__PURE__ */ z.listOf(TopSong),
   summary: 'Best-selling songs by revenue, from the maintained ranking',
 });
 
 export const listAdminActivityRoute = /* @__PURE__ */ defineRoute('listAdminActivity', {
   grant: /* @__PURE__ */ adminRead(),
   query: DashboardListQuery,
-  response: /* @__PURE__ */ z.lazySchema(() => z.array(ActivityItem)),
+  response: /* @__PURE__ */ z.listOf(ActivityItem),
   summary: 'The activity log, newest first',
 });
 

@@ -26,6 +26,9 @@ export const signedIn = /* @__PURE__ */ preset((ok) => ({ anonymous: 401, user: 
 /** The user who owns the resource; anyone else, an admin too, is told it does not exist (404). */
 export const userOwn = /* @__PURE__ */ preset((ok) => ({ anonymous: 401, user: ok, otherUser: 404, admin: 404 }));
 
+/** A mailed link's token, not a session, names the account: a token nobody was mailed answers 404 whoever asks. */
+export const mailedLink = /* @__PURE__ */ preset(() => ({ anonymous: 404, user: 404, otherUser: 404, admin: 404 }));
+
 /** Admins only: every other signed-in role is refused for its role (403). */
 export const adminOnly = /* @__PURE__ */ preset((ok) => ({ anonymous: 401, user: 403, otherUser: 403, admin: ok }));
 

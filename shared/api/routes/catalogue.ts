@@ -22,7 +22,7 @@ import { defineRoute, defineRoutes } from './define';
 export const listSongsRoute = /* @__PURE__ */ defineRoute('listSongs', {
   grant: /* @__PURE__ */ anyoneRead({ media: 'snapshot' }),
   query: ListSongsQuery,
-  response: /* @__PURE__ */ z.lazySchema(() => z.array(Song)),
+  response: /* @__PURE__ */ z.listOf(Song),
   responseHeaders: ['X-Next-Cursor'],
   summary: 'Available songs: search, genre, price, sort (cursor in X-Next-Cursor)',
   // A cold container without a usable search snapshot reads the whole catalogue (rare; ~11 s at
@@ -68,7 +68,7 @@ export const getHomeStatsRoute = /* @__PURE__ */ defineRoute('getHomeStats', {
 
 export const listTrendingSongsRoute = /* @__PURE__ */ defineRoute('listTrendingSongs', {
   grant: /* @__PURE__ */ anyoneRead({ media: 'snapshot' }),
-  response: /* @__PURE__ */ z.lazySchema(() => z.array(Song)),
+  response: /* @__PURE__ */ z.listOf(Song),
   summary: 'The most played and bought listed songs of the last 7 days (previews + 5 × sales), highest first; empty when nothing played',
 });
 
@@ -87,7 +87,7 @@ export const getScriptsContentRoute = /* @__PURE__ */ defineRoute('getScriptsCon
 export const submitContactRoute = /* @__PURE__ */ defineRoute('submitContact', {
   grant: /* @__PURE__ */ anyoneWrite({ status: 201, mail: true }),
   body: ContactBody,
-  response: /* @__PURE__ */ z.lazySchema(() => z.object({ message: z.string() })),
+  response: z.MessageResponse,
   summary: 'Store a contact form message for the support inbox and mail it to the support address (rate-limited per IP)',
 });
 

@@ -2,7 +2,6 @@
  * Routes of one area: the public pages' stored text (admin §2.9), the help page's content and the
  * header/footer snippets, written by an admin and read by every visitor's page. A handler imports only this module, so its Lambda builds only these schemas.
  */
-import * as z from '../zod';
 import { ScriptsContent } from '../catalogue';
 import {
   AdminHelpContent,
@@ -16,12 +15,13 @@ import {
   ScriptsChange,
   ScriptsContentBody,
 } from '../content';
+import * as z from '../zod';
 import { adminRead, adminWrite, anyoneRead } from './grant';
 import { defineRoute, defineRoutes } from './define';
 
 export const listAdminPagesRoute = /* @__PURE__ */ defineRoute('listAdminPages', {
   grant: /* @__PURE__ */ adminRead(),
-  response: /* @__PURE__ */ z.lazySchema(() => z.array(PageRecord)),
+  response: /* @__PURE__ */ z.listOf(PageRecord),
   summary: 'Stored page records (a page without one is a Draft)',
 });
 
@@ -34,7 +34,7 @@ export const updatePageRoute = /* @__PURE__ */ defineRoute('updatePage', {
 
 export const listAdminContentRoute = /* @__PURE__ */ defineRoute('listAdminContent', {
   grant: /* @__PURE__ */ adminRead(),
-  response: /* @__PURE__ */ z.lazySchema(() => z.array(ContentRecord)),
+  response: /* @__PURE__ */ z.listOf(ContentRecord),
   summary: 'Stored page content for the Website Content screen',
 });
 
@@ -80,7 +80,7 @@ export const updateScriptsContentRoute = /* @__PURE__ */ defineRoute('updateScri
 
 export const listScriptsChangesRoute = /* @__PURE__ */ defineRoute('listScriptsChanges', {
   grant: /* @__PURE__ */ adminRead(),
-  response: /* @__PURE__ */ z.lazySchema(() => z.array(ScriptsChange)),
+  response: /* @__PURE__ */ z.listOf(ScriptsChange),
   summary: 'The newest changes of the header and footer snippets: who, when, what',
 });
 

@@ -4,7 +4,7 @@
  * `grant: adminWrite({ status: 201, mail: true })`. A route with an odd matrix states `authz` and
  * `access` itself instead. Route modules call them marked `@__PURE__`, as they do the authz presets.
  */
-import { adminOnly, artistOwn, everyone, guestOwn, signedIn, userOwn, type AuthzOptions } from './authz';
+import { adminOnly, artistOwn, everyone, guestOwn, mailedLink, signedIn, userOwn, type AuthzOptions } from './authz';
 import type { RouteAccess, RouteAuthz, RouteGrant } from './define';
 
 /** The authz options and the access extras beyond the table (`media`, `mail`, `secrets`). */
@@ -37,6 +37,9 @@ export const adminWrite = /* @__PURE__ */ grantOf(adminOnly, 'write');
 /** An artist's own data. */
 export const artistRead = /* @__PURE__ */ grantOf(artistOwn, 'read');
 export const artistWrite = /* @__PURE__ */ grantOf(artistOwn, 'write');
+
+/** Whoever holds a mailed link (`./authz.ts` `mailedLink`). */
+export const mailedLinkWrite = /* @__PURE__ */ grantOf(mailedLink, 'write');
 
 /** The order's own guest token. */
 const guest = ({ status }: AuthzOptions): RouteAuthz => guestOwn(status === 201 ? 201 : 200);

@@ -24,12 +24,12 @@ import {
   SongReviews,
   UpdatePlaylistBody,
 } from '../library';
-import { adminWrite, anyoneRead, ownerRead, ownerWrite, signedInRead, signedInWrite } from './grant';
+import { adminWrite, anyoneRead, mailedLinkWrite, ownerRead, ownerWrite, signedInRead, signedInWrite } from './grant';
 import { defineRoute, defineRoutes } from './define';
 
 export const listFavoritesRoute = /* @__PURE__ */ defineRoute('listFavorites', {
   grant: /* @__PURE__ */ signedInRead(),
-  response: /* @__PURE__ */ z.lazySchema(() => z.array(FavoriteSong)),
+  response: /* @__PURE__ */ z.listOf(FavoriteSong),
   summary: "The caller's favourite songs, newest first",
 });
 
@@ -49,7 +49,7 @@ export const removeFavoriteRoute = /* @__PURE__ */ defineRoute('removeFavorite',
 
 export const listPlaylistsRoute = /* @__PURE__ */ defineRoute('listPlaylists', {
   grant: /* @__PURE__ */ signedInRead(),
-  response: /* @__PURE__ */ z.lazySchema(() => z.array(PlaylistSummary)),
+  response: /* @__PURE__ */ z.listOf(PlaylistSummary),
   summary: "The caller's playlists (at most 100), newest first",
 });
 
@@ -93,7 +93,7 @@ export const listFollowingRoute = /* @__PURE__ */ defineRoute('listFollowing', {
   // Cards count the artists' songs in the search projection, as the artist page does.
   grant: /* @__PURE__ */ signedInRead({ media: 'snapshot' }),
   timeoutSeconds: 29,
-  response: /* @__PURE__ */ z.lazySchema(() => z.array(ArtistCard)),
+  response: /* @__PURE__ */ z.listOf(ArtistCard),
   summary: 'The artists the caller follows, as artist cards',
 });
 
@@ -139,9 +139,7 @@ export const putSongReviewRoute = /* @__PURE__ */ defineRoute('putSongReview', {
 });
 
 export const unsubscribeEmailUpdatesRoute = /* @__PURE__ */ defineRoute('unsubscribeEmailUpdates', {
-  // The mailed link, not a session, names the account: a token nobody was mailed answers 404 whoever asks.
-  authz: { anonymous: 404, user: 404, otherUser: 404, admin: 404 },
-  access: { table: 'write' },
+  grant: /* @__PURE__ */ mailedLinkWrite(),
   // In the query, not a body: mail clients' one-click POST (RFC 8058) sends `List-Unsubscribe=One-Click` as a form.
   query: /* @__PURE__ */ z.lazySchema(() =>
     z.strictObject({ token: z.string().check(z.minLength(1, 'The unsubscribe link has no token'), z.maxLength(200)) }),

@@ -2,7 +2,6 @@
  * Routes of one area: licence tiers (issue 25): the admin's tiers, a song's tier prices, the
  * files of an order's licence and the stems upload. `../routes.ts` merges the areas.
  */
-import * as z from '../zod';
 import { SongParams } from '../catalogue';
 import {
   AbortStemsBody,
@@ -22,13 +21,14 @@ import {
   UpdateTierBody,
 } from '../licenses';
 import { OrderParams } from '../orders';
+import * as z from '../zod';
 import { adminOnly, artistOwn } from './authz';
 import { adminRead, adminWrite, artistRead, artistWrite, ownerRead } from './grant';
 import { defineRoute, defineRoutes } from './define';
 
 export const listLicenseTiersRoute = /* @__PURE__ */ defineRoute('listLicenseTiers', {
   grant: /* @__PURE__ */ adminRead(),
-  response: /* @__PURE__ */ z.lazySchema(() => z.array(LicenseTier)),
+  response: /* @__PURE__ */ z.listOf(LicenseTier),
   summary: 'Every licence tier with its files, terms, default price and orders',
 });
 
@@ -50,7 +50,7 @@ export const updateLicenseTierRoute = /* @__PURE__ */ defineRoute('updateLicense
 export const deleteLicenseTierRoute = /* @__PURE__ */ defineRoute('deleteLicenseTier', {
   grant: /* @__PURE__ */ adminWrite({ owns: [] }),
   params: TierParams,
-  response: /* @__PURE__ */ z.lazySchema(() => z.object({ message: z.string() })),
+  response: z.MessageResponse,
   summary: 'Delete a licence tier no order was placed under (409 TIER_IN_USE otherwise)',
 });
 
@@ -58,14 +58,14 @@ export const setSongTierPricesRoute = /* @__PURE__ */ defineRoute('setSongTierPr
   grant: /* @__PURE__ */ adminWrite({ owns: [] }),
   params: SongParams,
   body: SongTierPricesBody,
-  response: /* @__PURE__ */ z.lazySchema(() => z.array(SongLicense)),
+  response: /* @__PURE__ */ z.listOf(SongLicense),
   summary: "A song's own prices per tier (null: the tier's default), within the store's price bounds",
 });
 
 export const listOrderFilesRoute = /* @__PURE__ */ defineRoute('listOrderFiles', {
   grant: /* @__PURE__ */ ownerRead({ owns: ['orderId'] }),
   params: OrderParams,
-  response: /* @__PURE__ */ z.lazySchema(() => z.array(OrderFile)),
+  response: /* @__PURE__ */ z.listOf(OrderFile),
   summary: "The files a completed order's licence delivers, the download-quality default marked",
 });
 
@@ -126,7 +126,7 @@ export const abortArtistStemsUploadRoute = /* @__PURE__ */ defineRoute('abortArt
   grant: /* @__PURE__ */ artistRead({ owns: ['upload'], media: 'manage' }),
   params: StemsUploadParams,
   body: AbortStemsBody,
-  response: /* @__PURE__ */ z.lazySchema(() => z.object({ message: z.string() })),
+  response: z.MessageResponse,
   summary: "Cancel the artist's unfinished stems upload (storage drops the parts it holds)",
 });
 

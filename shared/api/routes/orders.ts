@@ -3,7 +3,6 @@
  * handler imports only its area's module, so its cold start builds only these schemas;
  * `../routes.ts` merges the areas.
  */
-import * as z from '../zod';
 import {
   MyOrdersQuery,
   AdminOrdersQuery,
@@ -23,6 +22,7 @@ import {
   SubmitPaymentBody,
 } from '../orders';
 import { DownloadFileQuery } from '../licenses';
+import * as z from '../zod';
 import { userOwn } from './authz';
 import { adminRead, adminWrite, anyoneWrite, ownerWrite, signedInRead, signedInWrite } from './grant';
 import { defineRoute, defineRoutes } from './define';
@@ -38,7 +38,7 @@ export const createOrderRoute = /* @__PURE__ */ defineRoute('createOrder', {
 export const getMyOrdersRoute = /* @__PURE__ */ defineRoute('getMyOrders', {
   grant: /* @__PURE__ */ signedInRead(),
   query: MyOrdersQuery,
-  response: /* @__PURE__ */ z.lazySchema(() => z.array(Order)),
+  response: /* @__PURE__ */ z.listOf(Order),
   responseHeaders: ['X-Next-Cursor'],
   summary: "The buyer's orders, newest first, a page at a time (cursor in X-Next-Cursor)",
 });
@@ -70,14 +70,14 @@ export const downloadOrderRoute = /* @__PURE__ */ defineRoute('downloadOrder', {
 
 export const getLibraryRoute = /* @__PURE__ */ defineRoute('getLibrary', {
   grant: /* @__PURE__ */ signedInRead(),
-  response: /* @__PURE__ */ z.lazySchema(() => z.array(LibrarySong)),
+  response: /* @__PURE__ */ z.listOf(LibrarySong),
   summary: 'The songs the buyer owns',
 });
 
 export const listAdminOrdersRoute = /* @__PURE__ */ defineRoute('listAdminOrders', {
   grant: /* @__PURE__ */ adminRead(),
   query: AdminOrdersQuery,
-  response: /* @__PURE__ */ z.lazySchema(() => z.array(Order)),
+  response: /* @__PURE__ */ z.listOf(Order),
   responseHeaders: ['X-Next-Cursor'],
   summary: 'Orders, newest first, by status and search (cursor in X-Next-Cursor)',
 });
@@ -129,7 +129,7 @@ export const downloadLicenseRoute = /* @__PURE__ */ defineRoute('downloadLicense
 export const startAutoDownloadsRoute = /* @__PURE__ */ defineRoute('startAutoDownloads', {
   // Writes: each offer is taken (deleted) once, and each download is counted.
   grant: /* @__PURE__ */ signedInWrite({ media: 'read' }),
-  response: /* @__PURE__ */ z.lazySchema(() => z.array(AutoDownloadLink)),
+  response: /* @__PURE__ */ z.listOf(AutoDownloadLink),
   summary:
     "Takes the caller's approved purchases whose download starts by itself (autoDownload on at approval): a 5-minute link each, answered once across devices",
 });

@@ -2,9 +2,9 @@
  * Routes of one area: the store's payment numbers and support chat, read by every shopper's page
  * and written by an admin. A handler imports only this module, so its Lambda builds only these schemas.
  */
-import * as z from '../zod';
 import { ActivePaymentMethod, PaymentSettings, WhatsAppSettings } from '../catalogue';
 import { PaymentSettingsBody, PublicSiteSettings, SystemSettings, SystemSettingsBody, WhatsAppSettingsBody } from '../settings';
+import * as z from '../zod';
 import { adminRead, adminWrite, anyoneRead } from './grant';
 import { defineRoute, defineRoutes } from './define';
 
@@ -22,7 +22,7 @@ export const getPaymentSettingsRoute = /* @__PURE__ */ defineRoute('getPaymentSe
 
 export const getActivePaymentMethodsRoute = /* @__PURE__ */ defineRoute('getActivePaymentMethods', {
   grant: /* @__PURE__ */ anyoneRead(),
-  response: /* @__PURE__ */ z.lazySchema(() => z.array(ActivePaymentMethod)),
+  response: /* @__PURE__ */ z.listOf(ActivePaymentMethod),
   summary: 'Payment methods offered to buyers',
 });
 

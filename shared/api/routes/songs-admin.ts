@@ -75,7 +75,7 @@ export const updateSongStatusRoute = /* @__PURE__ */ defineRoute('updateSongStat
 export const deleteSongRoute = /* @__PURE__ */ defineRoute('deleteSong', {
   grant: /* @__PURE__ */ adminWrite({ owns: [], media: 'manage' }),
   params: AdminSongParams,
-  response: /* @__PURE__ */ z.lazySchema(() => z.object({ message: z.string() })),
+  response: z.MessageResponse,
   summary: 'Delete a song without orders, with its media and index entry (400 when it has orders)',
 });
 

@@ -26,13 +26,13 @@ import { defineRoute, defineRoutes } from './define';
 
 export const listPlansRoute = /* @__PURE__ */ defineRoute('listPlans', {
   grant: /* @__PURE__ */ anyoneRead(),
-  response: /* @__PURE__ */ z.lazySchema(() => z.array(Plan)),
+  response: /* @__PURE__ */ z.listOf(Plan),
   summary: 'Active subscription plans (download_limit -1 = unlimited)',
 });
 
 export const listAdminPlansRoute = /* @__PURE__ */ defineRoute('listAdminPlans', {
   grant: /* @__PURE__ */ adminRead(),
-  response: /* @__PURE__ */ z.lazySchema(() => z.array(Plan)),
+  response: /* @__PURE__ */ z.listOf(Plan),
   summary: 'Every plan, active or not',
 });
 
@@ -68,7 +68,7 @@ export const togglePlanRoute = /* @__PURE__ */ defineRoute('togglePlan', {
 export const deletePlanRoute = /* @__PURE__ */ defineRoute('deletePlan', {
   grant: /* @__PURE__ */ adminWrite({ owns: [] }),
   params: PlanParams,
-  response: /* @__PURE__ */ z.lazySchema(() => z.object({ message: z.string() })),
+  response: z.MessageResponse,
   summary: 'Delete a plan nobody has subscribed to',
 });
 

@@ -4,13 +4,12 @@
  */
 import { MessageResponse } from '../auth';
 import { VerifyEmailBody } from '../email-verification';
-import { signedInWrite } from './grant';
+import { mailedLinkWrite, signedInWrite } from './grant';
 import { defineRoute, defineRoutes } from './define';
 
 export const verifyEmailRoute = /* @__PURE__ */ defineRoute('verifyEmail', {
-  // An unknown token answers 404 whoever asks; the link, not the session, proves the mailbox.
-  authz: { anonymous: 404, user: 404, otherUser: 404, admin: 404 },
-  access: { table: 'write' },
+  // The link, not the session, proves the mailbox.
+  grant: /* @__PURE__ */ mailedLinkWrite(),
   body: VerifyEmailBody,
   response: MessageResponse,
   summary: 'Verify the email address with the single-use mailed token',

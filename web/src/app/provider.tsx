@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { TOAST_DURATION_MS } from '../../../shared/constants';
-import { useAdminSnippets } from '../lib/admin-snippets';
 import { PlayerProvider, usePlayer } from '../lib/player';
 import { createQueryClient } from '../lib/query-client';
 import { SessionProvider, useSession } from '../lib/session';
@@ -50,10 +49,15 @@ function ThemeSync() {
   return null;
 }
 
-function AdminSnippets() {
-  useAdminSnippets();
-  return null;
-}
+// The admin's header/footer markup is added after the first paint, with its own small chunk.
+const AdminSnippets = lazy(() =>
+  import('../lib/admin-snippets').then((m) => ({
+    default: function AdminSnippets() {
+      m.useAdminSnippets();
+      return null;
+    },
+  })),
+);
 
 function UserLanguage() {
   useUserLanguage();
@@ -78,7 +82,9 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
           <SignInPanelContext value={renderSignIn}>{children}</SignInPanelContext>
           <Toasts />
           <ThemeSync />
-          <AdminSnippets />
+          <Suspense fallback={null}>
+            <AdminSnippets />
+          </Suspense>
           <UserLanguage />
         </PlayerProvider>
       </SessionProvider>

@@ -5,7 +5,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { i18n } from '../i18n/i18n';
-import '../i18n/locales/en/account';
+import '../i18n/locales/en/library';
 import { ApiError, call, FALLBACK_ERROR_MESSAGE } from './api-client';
 import { followDownloadLink, readDownloadLink } from './download';
 import { useSession } from './session';

@@ -10,7 +10,7 @@ import type {
   SubscriptionStatus as StatusSchema,
 } from '../../../shared/api/subscriptions';
 import { i18n } from '../i18n/i18n';
-import '../i18n/locales/en/account';
+import '../i18n/locales/en/library';
 import { call } from './api-client';
 import { formatDate } from './format-locale';
 import { useSession } from './session';

@@ -1,6 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { SongDetails } from '../../features/browse/components/song-details';
-import { ReviewsSection } from '../../features/reviews/components/reviews-section';
+
+// Below the song and its licences: its own chunk, fetched while the song renders.
+const ReviewsSection = lazy(() => import('../../features/reviews/components/reviews-section').then((m) => ({ default: m.ReviewsSection })));
 
 export function Component() {
   const { songId = '' } = useParams();
@@ -8,7 +11,9 @@ export function Component() {
   return (
     <>
       <SongDetails key={songId} songId={songId} />
-      <ReviewsSection key={`reviews-${songId}`} songId={songId} />
+      <Suspense fallback={null}>
+        <ReviewsSection key={`reviews-${songId}`} songId={songId} />
+      </Suspense>
     </>
   );
 }

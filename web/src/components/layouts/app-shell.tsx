@@ -4,22 +4,25 @@ import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
 import { usePlayer } from '../../lib/player';
 import { useSession } from '../../lib/session';
-import { AnalyticsTag } from './analytics-tag';
-import { MaintenanceBanner, MaintenancePage } from './maintenance';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { VerifyEmailBanner } from './verify-email-banner';
 import { useSiteSettings } from './site-settings';
 
 // Neither is needed for the first paint: the player bar only once something plays, the floating
 // support button (fixed, so it shifts nothing) a moment after the page.
 const PlayerBar = lazy(() => import('../player/player-bar').then((m) => ({ default: m.PlayerBar })));
 const SupportWidget = lazy(() => import('../support/support-widget').then((m) => ({ default: m.SupportWidget })));
+// Below the fold (main is a screen tall), or only for some visitors: fetched after the page's own code.
+const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
+const AnalyticsTag = lazy(() => import('./analytics-tag').then((m) => ({ default: m.AnalyticsTag })));
+const VerifyEmailBanner = lazy(() => import('./verify-email-banner').then((m) => ({ default: m.VerifyEmailBanner })));
+const MaintenanceBanner = lazy(() => import('./maintenance').then((m) => ({ default: m.MaintenanceBanner })));
+const MaintenancePage = lazy(() => import('./maintenance').then((m) => ({ default: m.MaintenancePage })));
 
 export function AppShell({ children }: { children: ReactNode }) {
   const playerVisible = usePlayer().current !== null;
   const settings = useSiteSettings();
-  const isAdmin = useSession().user?.role === 'admin';
+  const { user } = useSession();
+  const isAdmin = user?.role === 'admin';
   const { pathname } = useLocation();
   // Sign-in stays reachable so an admin can get in and turn maintenance off.
   const closed = settings.maintenanceMode && !isAdmin && pathname !== paths.auth;
@@ -42,15 +45,34 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      {settings.maintenanceMode && isAdmin && <MaintenanceBanner />}
+      {settings.maintenanceMode && isAdmin && (
+        <Suspense fallback={null}>
+          <MaintenanceBanner />
+        </Suspense>
+      )}
       {!backOffice && <SiteHeader />}
-      {!closed && !backOffice && pathname !== paths.verifyEmail && <VerifyEmailBanner />}
+      {/* Only a signed-in account can have an address to verify. */}
+      {user && !closed && !backOffice && pathname !== paths.verifyEmail && (
+        <Suspense fallback={null}>
+          <VerifyEmailBanner />
+        </Suspense>
+      )}
       {/* At least a screen tall: the footer starts below the fold, so a lazy page replacing its
           spinner never shifts visible content (Lighthouse measured CLS 0.32 from the footer). */}
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
-        {closed ? <MaintenancePage siteName={settings.siteName} supportEmail={settings.supportEmail} /> : children}
+        {closed ? (
+          <Suspense fallback={null}>
+            <MaintenancePage siteName={settings.siteName} supportEmail={settings.supportEmail} />
+          </Suspense>
+        ) : (
+          children
+        )}
       </main>
-      {!backOffice && <SiteFooter />}
+      {!backOffice && (
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      )}
       {!backOffice && (
         <Suspense fallback={null}>
           <SupportWidget raised={playerVisible} />
@@ -61,7 +83,9 @@ export function AppShell({ children }: { children: ReactNode }) {
           <PlayerBar />
         </Suspense>
       )}
-      <AnalyticsTag />
+      <Suspense fallback={null}>
+        <AnalyticsTag />
+      </Suspense>
     </div>
   );
 }

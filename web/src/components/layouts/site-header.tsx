@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useNavigation } from 'react-router-dom';
 import { LogOut, Menu, Search, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,6 @@ import { Avatar } from '../ui/avatar';
 import { Button, buttonClasses } from '../ui/button';
 import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';
-import { MobileMenu } from './mobile-menu';
 import { useNotificationsEnabled, useSiteSettings } from './site-settings';
 import { ThemeToggle } from './theme-toggle';
 import { useMobileMenu } from './use-mobile-menu';
@@ -24,6 +23,10 @@ function NavigationProgress() {
   );
 }
 
+// Behind the hamburger button: fetched when it is first opened (or pointed at), then kept.
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
+
 // Only signed-in visitors see the bell: its code is fetched with it, not with every first visit.
 const NotificationsButton = lazy(() => import('./notifications-button').then((m) => ({ default: m.NotificationsButton })));
 
@@ -31,6 +34,8 @@ export function SiteHeader() {
   const { user, signOut } = useSession();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useMobileMenu();
+  const [menuUsed, setMenuUsed] = useState(false);
+  if (menuOpen && !menuUsed) setMenuUsed(true);
   const { t } = useTranslation();
 
   const logout = () => {
@@ -93,7 +98,8 @@ export function SiteHeader() {
             type="button"
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
             aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
+            aria-controls={menuUsed ? 'mobile-menu' : undefined}
+            onPointerEnter={() => void loadMobileMenu()}
             onClick={() => setMenuOpen((v) => !v)}
             className={buttonClasses({ variant: 'ghost', size: 'icon', className: 'lg:hidden' })}
           >
@@ -102,7 +108,11 @@ export function SiteHeader() {
         </div>
       </div>
 
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} user={user} isAdmin={isAdmin} onLogout={logout} />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} user={user} isAdmin={isAdmin} onLogout={logout} />
+        </Suspense>
+      )}
       <NavigationProgress />
     </header>
   );

@@ -1,23 +1,25 @@
+import { useState } from 'react';
 import { toast } from 'sonner';
+import type { ArtistApplication } from '../../../../../shared/api/artist';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useArtistApplications, useDecideApplication } from '../api/payouts';
+import { RefuseApplicationDialog } from './refuse-application-dialog';
 
 /** The users screen's queue of listeners asking to sell as artists (issue 24): approve or refuse. */
 export function ArtistApplications() {
   const applications = useArtistApplications();
   const decide = useDecideApplication();
+  const [refusing, setRefusing] = useState<ArtistApplication>();
   if (!applications.data?.length) return null;
-  const run = (id: string, decision: 'approve' | 'refuse') => {
-    const reason = decision === 'refuse' ? (window.prompt('Reason (optional)') ?? undefined) : undefined;
+  const approve = (id: string) =>
     decide.mutate(
-      { id, body: { decision, ...(reason ? { reason } : {}) } },
+      { id, body: { decision: 'approve' } },
       {
-        onSuccess: () => toast.success(decision === 'approve' ? 'Artist approved' : 'Application refused'),
+        onSuccess: () => toast.success('Artist approved'),
         onError: (e) => toast.error(e instanceof ApiError ? e.message : 'The action failed'),
       },
     );
-  };
   return (
     <section aria-label="Artist applications" className="mt-6 rounded-2xl border border-line bg-surface p-4">
       <h2 className="font-semibold text-ink">Artist applications</h2>
@@ -29,16 +31,17 @@ export function ArtistApplications() {
               <span className="font-medium text-ink">{a.artist_name}</span> · {a.name} ({a.email}){a.bio && ` · ${a.bio}`}
             </span>
             <span className="flex shrink-0 gap-2">
-              <Button size="sm" onClick={() => run(a.user_id, 'approve')} loading={decide.isPending}>
+              <Button size="sm" onClick={() => approve(a.user_id)} loading={decide.isPending}>
                 Approve
               </Button>
-              <Button size="sm" variant="secondary" onClick={() => run(a.user_id, 'refuse')} loading={decide.isPending}>
+              <Button size="sm" variant="secondary" onClick={() => setRefusing(a)} disabled={decide.isPending}>
                 Refuse
               </Button>
             </span>
           </li>
         ))}
       </ul>
+      {refusing && <RefuseApplicationDialog application={refusing} onClose={() => setRefusing(undefined)} />}
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { ExternalLink, Pencil } from 'lucide-react';
 import { toast } from 'sonner';
 import {
   META_DESCRIPTION_MAX,
@@ -17,47 +16,11 @@ import { cn } from '../../../lib/cn';
 import { useAdminPages, useSavePage } from '../api/content';
 import { AdminHeader } from './admin-layout';
 import { builtInPageHtml } from './built-in-pages';
+import { formatSaved, PagesList } from './pages-list';
 import { useSiteSettings, useSupportContact } from '../../../components/layouts/site-settings';
 import { QueryState } from '../../../components/ui/query-state';
 
 type PageEntry = (typeof PAGES)[number];
-
-const when = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-
-/** A stored time as the screens show it; '—' for none. */
-export const formatSaved = (iso: string | undefined): string => {
-  const date = iso ? new Date(iso) : undefined;
-  return date && !Number.isNaN(date.getTime()) ? when.format(date) : '—';
-};
-
-/** Admin §4: Published once a record exists, else Draft. */
-export function PageStatus({ published }: { published: boolean }) {
-  return (
-    <span
-      className={cn(
-        'inline-flex rounded-full border px-2.5 py-0.5 text-xs font-semibold',
-        published ? 'border-success/40 bg-success/10 text-success' : 'border-line bg-raised text-muted',
-      )}
-    >
-      {published ? 'Published' : 'Draft'}
-    </span>
-  );
-}
-
-/** Preview opens the public path in a new tab (admin §2.9). */
-export function PreviewLink({ page }: { page: PageEntry }) {
-  return (
-    <a
-      href={page.path}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={`Preview ${page.title}`}
-      className="inline-flex size-9 items-center justify-center rounded-lg text-muted hover:bg-raised hover:text-ink"
-    >
-      <ExternalLink aria-hidden="true" className="size-4" />
-    </a>
-  );
-}
 
 /** A text field with its character count against the limit the server enforces. */
 export function CountedField({
@@ -177,60 +140,7 @@ export function AdminPagesPage() {
         description="The public pages' text, meta title and description. A page shows its built-in text until it is saved here."
       />
       <QueryState query={pages} errorTitle="Could not load the pages">
-        {() => (
-          <div className="overflow-x-auto rounded-2xl border border-line bg-surface">
-            <table className="w-full text-left text-sm">
-              <thead className="border-b border-line text-xs uppercase tracking-wider text-muted">
-                <tr>
-                  <th scope="col" className="px-5 py-3 font-semibold">
-                    Page
-                  </th>
-                  <th scope="col" className="px-5 py-3 font-semibold">
-                    Type
-                  </th>
-                  <th scope="col" className="px-5 py-3 font-semibold">
-                    Status
-                  </th>
-                  <th scope="col" className="px-5 py-3 font-semibold">
-                    Last modified
-                  </th>
-                  <th scope="col" className="px-5 py-3 text-right font-semibold">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {PAGES.map((page) => {
-                  const record = records.get(page.page_id);
-                  return (
-                    <tr key={page.page_id} className="border-b border-line last:border-0">
-                      <th scope="row" className="px-5 py-3 font-medium text-ink">
-                        {page.title}
-                        <span className="block text-xs font-normal text-muted">{page.path}</span>
-                      </th>
-                      <td className="px-5 py-3 capitalize text-muted">{page.type}</td>
-                      <td className="px-5 py-3">
-                        <PageStatus published={Boolean(record)} />
-                      </td>
-                      <td className="px-5 py-3 text-muted">
-                        {formatSaved(record?.updated_at)}
-                        {record?.updated_by && <span className="block text-xs">by {record.updated_by}</span>}
-                      </td>
-                      <td className="px-5 py-3">
-                        <div className="flex justify-end gap-1">
-                          <Button variant="ghost" size="icon" aria-label={`Edit ${page.title}`} onClick={() => setEditing(page.page_id)}>
-                            <Pencil aria-hidden="true" className="size-4" />
-                          </Button>
-                          <PreviewLink page={page} />
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        )}
+        {() => <PagesList pages={PAGES} records={records} onEdit={setEditing} />}
       </QueryState>
       <Dialog
         open={Boolean(editingPage)}

@@ -9,7 +9,7 @@ import { inputClasses } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useAdminScripts, useSaveScripts, useScriptsChanges } from '../api/content';
-import { formatSaved } from './pages-page';
+import { formatSaved } from './pages-list';
 import { QueryState } from '../../../components/ui/query-state';
 import { SaveButton } from './save-button';
 

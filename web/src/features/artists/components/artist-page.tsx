@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import '../../../i18n/locales/en/artists';
 import '../../../i18n/locales/en/catalogue';
 import { ArrowLeft, Mic2, UserCheck, UserPlus } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { errorMessage } from '../../../lib/api-client';

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowLeft, Clock, Disc3, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -16,10 +17,13 @@ import { CurrencyToggle } from '../../../components/ui/currency-toggle';
 import { PlayButton } from '../../../components/player/play-button';
 import { SongAction } from './song-action';
 import { SubscriptionNotice } from './subscription-notice';
-import { LicenseTiers } from './license-tiers';
-import { SongNeighbours } from './song-neighbours';
 import { previewStart, useSongPeaks, Waveform } from '../../../components/player/waveform';
 import { PREVIEW_SECONDS } from '../../../../../shared/constants';
+
+// The tier comparison under the price (terms of each licence, upgrade prices): its own chunk.
+const LicenseTiers = lazy(() => import('./license-tiers').then((m) => ({ default: m.LicenseTiers })));
+// The shelves below the song (more from the artist, related songs): a chunk of their own.
+const SongNeighbours = lazy(() => import('./song-neighbours').then((m) => ({ default: m.SongNeighbours })));
 
 export function SongDetails({ songId }: { songId: string }) {
   const query = useSong(songId);
@@ -120,11 +124,15 @@ export function SongDetails({ songId }: { songId: string }) {
               <SubscriptionNotice />
             </div>
           </div>
-          <LicenseTiers song={song} />
+          <Suspense fallback={null}>
+            <LicenseTiers song={song} />
+          </Suspense>
         </div>
       </article>
       <div className="mt-12">
-        <SongNeighbours song={song} />
+        <Suspense fallback={null}>
+          <SongNeighbours song={song} />
+        </Suspense>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import '../../../i18n/locales/en/account';
+import '../../../i18n/locales/en/library';
 import { Link } from 'react-router-dom';
 import { AlertCircle, BadgeCheck } from 'lucide-react';
 import { paths } from '../../../config/paths';

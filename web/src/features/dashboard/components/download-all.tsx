@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import '../../../i18n/locales/en/account';
+import '../../../i18n/locales/en/library';
 import { useState } from 'react';
 import { DownloadCloud } from 'lucide-react';
 import { toast } from 'sonner';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import '../../../i18n/locales/en/account';
+import '../../../i18n/locales/en/library';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Download, Library, Music } from 'lucide-react';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import '../../../i18n/locales/en/account';
+import '../../../i18n/locales/en/library';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Crown } from 'lucide-react';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Star } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { REVIEW_COMMENT_MAX } from '../../../../../shared/artists';
 import '../../../i18n/locales/en/song-extras';
 import { errorMessage } from '../../../lib/api-client';

@@ -1,4 +1,5 @@
 import { account } from './account';
+import { libraryTexts } from './library';
 import { auth } from './auth';
 import { catalogue } from './catalogue';
 import { license } from './license';
@@ -30,6 +31,7 @@ export const en = {
   ...shell,
   ...catalogue,
   ...account,
+  ...libraryTexts,
   ...home,
   ...auth,
   ...orders,
