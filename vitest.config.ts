@@ -1,6 +1,19 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { StacksLastSequencer } from './tests/helpers/stack-sequencer';
+
+/**
+ * Unit files that mock modules or touch the environment (vi.mock, vi.stubEnv, process.env, …): they
+ * keep a module graph of their own per file. The others share one per worker, which halves the
+ * unit project's CPU (each file re-imported zod, the SDK and the domain code).
+ */
+const UNIT_DIR = 'tests/unit';
+const CHANGES_MODULES = /\bvi\.(mock|doMock|unmock|stubEnv|stubGlobal|resetModules|importActual)\b|process\.env/;
+const unitFilesThatMock = readdirSync(UNIT_DIR, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.test.ts') && CHANGES_MODULES.test(readFileSync(join(UNIT_DIR, file), 'utf8')))
+  .map((file) => `${UNIT_DIR}/${file}`);
 
 /**
  * One `npm test` runs six projects. api and e2e run against real local stacks
@@ -17,10 +30,20 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          isolate: false,
           include: ['tests/unit/**/*.test.ts'],
+          exclude: unitFilesThatMock,
           environment: 'node',
           // Some unit tests are CPU-bound (full-strength scrypt, audio rendered on worker threads): at
           // load 4-6 they took up to 4.5 s against vitest's 5 s default, and at load 15 one ran past it.
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'unit-mocks',
+          include: unitFilesThatMock,
+          environment: 'node',
           testTimeout: 30_000,
         },
       },

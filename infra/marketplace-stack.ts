@@ -83,25 +83,29 @@ export class MarketplaceStack extends Stack {
       mailFrom,
     });
 
-    // The new-release mails' sweep (functions/domain/library/release-digest.ts): the admin route's
-    // function, sent EventBridge's scheduled event, which its handler tells from an API request.
-    const digests = this.api.functions.get('sendReleaseDigests');
-    if (digests) {
-      new Rule(this, 'ReleaseDigestsSchedule', {
+    // Hourly sweeps: the admin route's function, sent EventBridge's scheduled event, which its handler
+    // tells from an API request. Both are idempotent, so a late or repeated run mails nothing twice.
+    const sweeps = [
+      // functions/domain/library/release-digest.ts
+      {
+        routeId: 'sendReleaseDigests',
+        ruleId: 'ReleaseDigestsSchedule',
         description: 'Hourly: one new-release mail a day at most to each opted-in follower',
-        schedule: Schedule.rate(Duration.hours(1)),
-        targets: [new LambdaTarget(digests, { retryAttempts: 0 })],
-      });
-    }
-
-    // The renewal sweep (functions/domain/subscriptions/renewals.ts), the same way: idempotent, so a
-    // late or repeated run mails no invoice twice and lapses nothing twice.
-    const renewals = this.api.functions.get('sweepSubscriptionRenewals');
-    if (renewals) {
-      new Rule(this, 'SubscriptionRenewalsSchedule', {
+      },
+      // functions/domain/subscriptions/renewals.ts: lapses nothing twice either.
+      {
+        routeId: 'sweepSubscriptionRenewals',
+        ruleId: 'SubscriptionRenewalsSchedule',
         description: 'Hourly: renewal invoices 3 days before a plan ends, unpaid plans lapsed on their end date',
+      },
+    ];
+    for (const { routeId, ruleId, description } of sweeps) {
+      const sweep = this.api.functions.get(routeId);
+      if (!sweep) continue;
+      new Rule(this, ruleId, {
+        description,
         schedule: Schedule.rate(Duration.hours(1)),
-        targets: [new LambdaTarget(renewals, { retryAttempts: 0 })],
+        targets: [new LambdaTarget(sweep, { retryAttempts: 0 })],
       });
     }
 

@@ -3,12 +3,12 @@
  * profile's phone and bio, and the whole item collection `USER#<id>` read for an export or
  * cleared by a deletion. Every read is a GetItem or a Query on the user's own partition.
  */
+import { updateIf } from './conditional';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { DEFAULT_USER_SETTINGS, UserSettings } from '../../shared/api/account';
 import { batchDelete, queryItems, queryPages } from './batch';
 import { ddb, tableName } from './client';
-import { isConditionalCheckFailed } from './dynamo-errors';
 import { ENTITY, keys, partitions, sortKeyPrefixes } from './keys';
 import { counterUpdate } from './stats-repo';
 
@@ -90,20 +90,13 @@ export async function putUserSettings(userId: string, settings: UserSettings, no
  * every preference is its default, and emailUpdates is off by default: nothing to change.
  */
 export async function turnOffEmailUpdates(userId: string, now: string): Promise<void> {
-  try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.userSettings(userId),
-        UpdateExpression: 'SET #value.#field = :off, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: { '#value': 'value', '#field': 'emailUpdates' },
-        ExpressionAttributeValues: { ':off': false, ':now': now },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionalCheckFailed(error)) throw error;
-  }
+  await updateIf({
+    Key: keys.userSettings(userId),
+    UpdateExpression: 'SET #value.#field = :off, updatedAt = :now',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeNames: { '#value': 'value', '#field': 'emailUpdates' },
+    ExpressionAttributeValues: { ':off': false, ':now': now },
+  });
 }
 
 const ProfileExtras = /* @__PURE__ */ z.lazySchema(() =>

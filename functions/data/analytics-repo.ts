@@ -4,6 +4,7 @@
  * entries are built here and joined to the transaction of the event they count; reads are bounded
  * queries on one partition.
  */
+import { counterFields } from './counters';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import * as z from '../../shared/api/zod';
@@ -37,17 +38,7 @@ export type BucketDeltas = Partial<Record<BucketField, number>>;
 const BucketItem = /* @__PURE__ */ z.lazySchema(() =>
   z.object({
     SK: z.string(),
-    revenueTakaMinor: z._default(z.number(), 0),
-    orders: z._default(z.number(), 0),
-    ordersPlaced: z._default(z.number(), 0),
-    newUsers: z._default(z.number(), 0),
-    newSongs: z._default(z.number(), 0),
-    previews: z._default(z.number(), 0),
-    downloads: z._default(z.number(), 0),
-    lastSeenUsers: z._default(z.number(), 0),
-    commissionTakaMinor: z._default(z.number(), 0),
-    artistNetTakaMinor: z._default(z.number(), 0),
-    payoutsPaidTakaMinor: z._default(z.number(), 0),
+    ...counterFields(BUCKET_FIELDS),
   }),
 );
 export type Bucket = Omit<z.infer<typeof BucketItem>, 'SK'> & { key: string };

@@ -3,6 +3,7 @@
  * (orders-approval-repo, refunds-repo), each artist's balance item and day/month buckets, and the
  * store-wide earnings counters.
  */
+import { counterFields } from './counters';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { batchGet, queryItems } from './batch';
@@ -14,15 +15,7 @@ import { readShardedCounters, counterUpdate, saleShard } from './stats-repo';
 import { type NamedOp } from './transaction';
 
 export const Balance = /* @__PURE__ */ z.lazySchema(() =>
-  z.object({
-    sales: z._default(z.number(), 0),
-    grossMinor: z._default(z.number(), 0),
-    commissionMinor: z._default(z.number(), 0),
-    netMinor: z._default(z.number(), 0),
-    availableMinor: z._default(z.number(), 0),
-    heldMinor: z._default(z.number(), 0),
-    paidOutMinor: z._default(z.number(), 0),
-  }),
+  z.object(counterFields(['sales', 'grossMinor', 'commissionMinor', 'netMinor', 'availableMinor', 'heldMinor', 'paidOutMinor'])),
 );
 export type Balance = z.infer<typeof Balance>;
 
@@ -46,10 +39,7 @@ export type EarningRecord = z.infer<typeof EarningRecord>;
 export const EarningBucket = /* @__PURE__ */ z.lazySchema(() =>
   z.object({
     SK: z.string(),
-    sales: z._default(z.number(), 0),
-    grossMinor: z._default(z.number(), 0),
-    commissionMinor: z._default(z.number(), 0),
-    netMinor: z._default(z.number(), 0),
+    ...counterFields(['sales', 'grossMinor', 'commissionMinor', 'netMinor']),
   }),
 );
 export type EarningBucket = z.infer<typeof EarningBucket>;

@@ -1,9 +1,9 @@
 /** Single-use download links (`DL#<id>`, 5 minutes): deleted as they are followed. */
+import { deleteIf } from './conditional';
 import { Deliverable } from '../../shared/api/licenses';
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { ddb, tableName } from './client';
-import { isConditionalCheckFailed } from './dynamo-errors';
 import { ENTITY, keys } from './keys';
 const LinkItem = /* @__PURE__ */ z.lazySchema(() =>
   z.object({
@@ -30,19 +30,12 @@ export async function consumeDownloadLink(
   id: string,
   nowEpoch: number,
 ): Promise<{ userId: string; songId: string; file?: Deliverable } | undefined> {
-  try {
-    const out = await ddb.send(
-      new DeleteCommand({
-        TableName: tableName,
-        Key: keys.downloadLink(id),
-        ConditionExpression: 'attribute_exists(PK) AND expiresAt > :now',
-        ExpressionAttributeValues: { ':now': nowEpoch },
-        ReturnValues: 'ALL_OLD',
-      }),
-    );
-    return out.Attributes ? LinkItem.parse(out.Attributes) : undefined;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return undefined;
-    throw error;
-  }
+  const out = await deleteIf({
+    Key: keys.downloadLink(id),
+    ConditionExpression: 'attribute_exists(PK) AND expiresAt > :now',
+    ExpressionAttributeValues: { ':now': nowEpoch },
+    ReturnValues: 'ALL_OLD',
+  });
+  if (!out) return undefined;
+  return out.Attributes ? LinkItem.parse(out.Attributes) : undefined;
 }

@@ -3,11 +3,11 @@
  * `SETTINGS`: one item per integration (`integration.<id>`), read together with one BatchGetItem
  * of the six known keys, and one item for the three gateways. Secret values arrive sealed.
  */
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { updateIf } from './conditional';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGet } from './batch';
 import * as z from '../../shared/api/zod';
 import { ddb, tableName } from './client';
-import { isConditionalCheckFailed } from './dynamo-errors';
 import { ENTITY, keys } from './keys';
 
 const settingName = (id: string) => `integration.${id}`;
@@ -59,19 +59,12 @@ export async function writeIntegration(value: StoredIntegration, updatedBy: stri
 
 /** Switches a configured integration; false when none is stored (never configured). */
 export async function setIntegrationActive(id: string, isActive: boolean, updatedBy: string, now: string): Promise<boolean> {
-  try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.setting(settingName(id)),
-        UpdateExpression: 'SET isActive = :on, updatedAt = :now, updatedBy = :by',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':on': isActive, ':now': now, ':by': updatedBy },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return false;
-    throw error;
-  }
+  const written = await updateIf({
+    Key: keys.setting(settingName(id)),
+    UpdateExpression: 'SET isActive = :on, updatedAt = :now, updatedBy = :by',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':on': isActive, ':now': now, ':by': updatedBy },
+  });
+  if (!written) return false;
+  return true;
 }

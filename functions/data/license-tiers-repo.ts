@@ -2,7 +2,8 @@
  * Licence tiers (issue 25): one small partition `LICENSE_TIERS`, read whole. Each tier counts the
  * orders placed under it in the order's own transaction, so a tier in use is never deleted.
  */
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { putIf, updateIf } from './conditional';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { Deliverable, LicenseTerms } from '../../shared/api/licenses';
 import { ConflictError, NotFoundError } from '../kernel/errors';
@@ -48,50 +49,36 @@ export async function getTierRecord(tierId: string): Promise<TierRecord | undefi
 
 /** Stores a new tier; false when one with its id exists (the seed's second run, a taken id). */
 export async function insertTier(tier: TierRecord): Promise<boolean> {
-  try {
-    await ddb.send(
-      new PutCommand({
-        TableName: tableName,
-        Item: { ...keys.licenseTier(tier.id), _type: ENTITY.licenseTier, ...TierRecord.parse(tier) },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return false;
-    throw error;
-  }
+  const written = await putIf({
+    Item: { ...keys.licenseTier(tier.id), _type: ENTITY.licenseTier, ...TierRecord.parse(tier) },
+    ConditionExpression: 'attribute_not_exists(PK)',
+  });
+  if (!written) return false;
+  return true;
 }
 
 /** Replaces the editable fields (never the order count). */
 export async function updateTierFields(tier: TierRecord): Promise<TierRecord> {
-  try {
-    const out = await ddb.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.licenseTier(tier.id),
-        UpdateExpression:
-          'SET #name = :name, deliverables = :d, terms = :terms, defaultPriceCents = :price, #exclusive = :ex, active = :active, updatedAt = :at',
-        ConditionExpression: 'attribute_exists(PK)',
-        // `name` and `exclusive` are DynamoDB reserved words.
-        ExpressionAttributeNames: { '#name': 'name', '#exclusive': 'exclusive' },
-        ExpressionAttributeValues: {
-          ':name': tier.name,
-          ':d': tier.deliverables,
-          ':terms': tier.terms,
-          ':price': tier.defaultPriceCents,
-          ':ex': tier.exclusive,
-          ':active': tier.active,
-          ':at': tier.updatedAt,
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return TierItem.parse(out.Attributes);
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) throw new NotFoundError(TIER_NOT_FOUND, 'TIER_NOT_FOUND');
-    throw error;
-  }
+  const out = await updateIf({
+    Key: keys.licenseTier(tier.id),
+    UpdateExpression:
+      'SET #name = :name, deliverables = :d, terms = :terms, defaultPriceCents = :price, #exclusive = :ex, active = :active, updatedAt = :at',
+    ConditionExpression: 'attribute_exists(PK)',
+    // `name` and `exclusive` are DynamoDB reserved words.
+    ExpressionAttributeNames: { '#name': 'name', '#exclusive': 'exclusive' },
+    ExpressionAttributeValues: {
+      ':name': tier.name,
+      ':d': tier.deliverables,
+      ':terms': tier.terms,
+      ':price': tier.defaultPriceCents,
+      ':ex': tier.exclusive,
+      ':active': tier.active,
+      ':at': tier.updatedAt,
+    },
+    ReturnValues: 'ALL_NEW',
+  });
+  if (!out) throw new NotFoundError(TIER_NOT_FOUND, 'TIER_NOT_FOUND');
+  return TierItem.parse(out.Attributes);
 }
 
 /** Deletes a tier no order was ever placed under (conditional, so an order placed meanwhile wins). */

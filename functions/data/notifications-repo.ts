@@ -4,14 +4,16 @@
  * small items in their own collection: a receipt per broadcast read (`READ#<id>`, written once)
  * and the store's events for them (`NOTIF#<id>`, read state on the item).
  */
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { counterFields } from './counters';
+import { counterUpdate } from './stats-repo';
+import { updateIf } from './conditional';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { NotificationTarget, NotificationType } from '../../shared/api/notifications';
 import { ConflictError, NotFoundError } from '../kernel/errors';
 import { batchGet, queryPartition } from './batch';
 import { ddb, tableName } from './client';
 import { fromCursor } from './cursor';
-import { isConditionalCheckFailed } from './dynamo-errors';
 import { ENTITY, keys, partitions, sortKeyPrefixes } from './keys';
 import { entityType } from './entity-type';
 import { namedTransaction, type TransactOp } from './transaction';
@@ -42,12 +44,11 @@ const UserNotificationItem = /* @__PURE__ */ z.lazySchema(() =>
   }),
 );
 const Receipt = /* @__PURE__ */ z.lazySchema(() => z.object({ notificationId: z.string() }));
-const StatsItem = /* @__PURE__ */ z.lazySchema(() =>
-  z.object({
-    sent: z._default(z.number(), 0),
-    readTotal: z._default(z.number(), 0),
-  }),
-);
+const StatsItem = /* @__PURE__ */ z.lazySchema(() => z.object(counterFields(['sent', 'readTotal'])));
+
+/** Adds to the broadcast counters (`STATS/NOTIFICATIONS`). */
+const notificationCounts = (deltas: { sent?: number; readTotal?: number }) =>
+  counterUpdate(keys.notificationStats(), ENTITY.notificationStats, deltas);
 
 /** Stores the broadcast and counts it as sent, together. */
 export async function insertBroadcast(n: BroadcastRecord): Promise<void> {
@@ -64,15 +65,7 @@ export async function insertBroadcast(n: BroadcastRecord): Promise<void> {
     },
     {
       name: 'stats',
-      op: {
-        Update: {
-          TableName: tableName,
-          Key: keys.notificationStats(),
-          UpdateExpression: 'SET #type = :type ADD sent :one',
-          ExpressionAttributeNames: { '#type': '_type' },
-          ExpressionAttributeValues: { ':type': ENTITY.notificationStats, ':one': 1 },
-        },
-      },
+      op: notificationCounts({ sent: 1 }),
     },
   ]);
 }
@@ -112,15 +105,7 @@ export async function deleteBroadcast(id: string): Promise<void> {
           },
           {
             name: 'stats',
-            op: {
-              Update: {
-                TableName: tableName,
-                Key: keys.notificationStats(),
-                UpdateExpression: 'SET #type = :type ADD sent :minusOne, readTotal :minusReads',
-                ExpressionAttributeNames: { '#type': '_type' },
-                ExpressionAttributeValues: { ':type': ENTITY.notificationStats, ':minusOne': -1, ':minusReads': -reads },
-              },
-            },
+            op: notificationCounts({ sent: -1, readTotal: -reads }),
           },
         ],
         { notification: () => new ReadMeanwhile() },
@@ -211,15 +196,7 @@ export async function recordBroadcastRead(userId: string, id: string, at: string
         },
         {
           name: 'stats',
-          op: {
-            Update: {
-              TableName: tableName,
-              Key: keys.notificationStats(),
-              UpdateExpression: 'SET #type = :type ADD readTotal :one',
-              ExpressionAttributeNames: { '#type': '_type' },
-              ExpressionAttributeValues: { ':type': ENTITY.notificationStats, ':one': 1 },
-            },
-          },
+          op: notificationCounts({ readTotal: 1 }),
         },
       ],
       { receipt: () => new AlreadyRead(), notification: notFound },
@@ -255,22 +232,15 @@ export async function insertUserNotification(n: UserNotificationRecord): Promise
 
 /** Marks one of the user's own notifications read; false when they have none with this id. */
 export async function markUserNotificationRead(userId: string, id: string): Promise<boolean> {
-  try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.userNotification(userId, id),
-        UpdateExpression: 'SET #read = :true',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: { '#read': 'read' },
-        ExpressionAttributeValues: { ':true': true },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return false;
-    throw error;
-  }
+  const written = await updateIf({
+    Key: keys.userNotification(userId, id),
+    UpdateExpression: 'SET #read = :true',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeNames: { '#read': 'read' },
+    ExpressionAttributeValues: { ':true': true },
+  });
+  if (!written) return false;
+  return true;
 }
 
 export async function getNotificationStats(): Promise<{ sent: number; readTotal: number }> {

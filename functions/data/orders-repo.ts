@@ -3,6 +3,7 @@
  * store-wide transaction-ID reservation, and on approval the licence, the entitlement and the
  * aggregates (ARCHITECTURE §5: one TransactWriteItems with conditions).
  */
+import { counterFields } from './counters';
 import { TierSnapshot } from './order-license';
 import { tierOrderOp, TIER_UNAVAILABLE } from './license-tiers-repo';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -198,14 +199,8 @@ export async function setLicensePdfKey(orderId: number, pdfKey: string): Promise
 
 const OrderStatsItem = /* @__PURE__ */ z.lazySchema(() =>
   z.object({
-    total: z._default(z.number(), 0),
-    pending: z._default(z.number(), 0),
-    completed: z._default(z.number(), 0),
-    failed: z._default(z.number(), 0),
-    /** Pending orders whose payment was submitted. */
-    processing: z._default(z.number(), 0),
-    refunded: z._default(z.number(), 0),
-    revenueTakaMinor: z._default(z.number(), 0),
+    // `processing`: pending orders whose payment was submitted.
+    ...counterFields(['total', 'pending', 'completed', 'failed', 'processing', 'refunded', 'revenueTakaMinor']),
   }),
 );
 

@@ -1,5 +1,6 @@
 /** Subscription plans, listed on GSI1 `PLANS`; each plan counts its subscribers and revenue. */
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { updateIf } from './conditional';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { LimitPeriod, PlanDuration, QualityLimit } from '../../shared/api/subscriptions';
 import { ConflictError, NotFoundError } from '../kernel/errors';
@@ -51,57 +52,43 @@ export async function insertPlan(plan: PlanRecord): Promise<boolean> {
 
 /** Replaces the editable fields; the counters and creation date stay. */
 export async function replacePlanFields(plan: PlanRecord): Promise<PlanRecord> {
-  try {
-    const out = await ddb.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.plan(plan.id),
-        UpdateExpression:
-          'SET #name = :name, priceCents = :price, #duration = :duration, downloadLimit = :limit, limitPeriod = :period, features = :features, isPopular = :popular, isActive = :active, trialDays = :trial, maxDevices = :devices, qualityLimit = :quality, licenseTier = :tier, updatedAt = :at',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: { '#name': 'name', '#duration': 'duration' },
-        ExpressionAttributeValues: {
-          ':name': plan.name,
-          ':price': plan.priceCents,
-          ':duration': plan.duration,
-          ':limit': plan.downloadLimit,
-          ':period': plan.limitPeriod,
-          ':features': plan.features,
-          ':popular': plan.isPopular,
-          ':active': plan.isActive,
-          ':trial': plan.trialDays,
-          ':devices': plan.maxDevices,
-          ':quality': plan.qualityLimit,
-          ':tier': plan.licenseTier ?? 'mp3',
-          ':at': plan.updatedAt,
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return PlanItem.parse(out.Attributes);
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) throw new NotFoundError('Plan not found', 'PLAN_NOT_FOUND');
-    throw error;
-  }
+  const out = await updateIf({
+    Key: keys.plan(plan.id),
+    UpdateExpression:
+      'SET #name = :name, priceCents = :price, #duration = :duration, downloadLimit = :limit, limitPeriod = :period, features = :features, isPopular = :popular, isActive = :active, trialDays = :trial, maxDevices = :devices, qualityLimit = :quality, licenseTier = :tier, updatedAt = :at',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeNames: { '#name': 'name', '#duration': 'duration' },
+    ExpressionAttributeValues: {
+      ':name': plan.name,
+      ':price': plan.priceCents,
+      ':duration': plan.duration,
+      ':limit': plan.downloadLimit,
+      ':period': plan.limitPeriod,
+      ':features': plan.features,
+      ':popular': plan.isPopular,
+      ':active': plan.isActive,
+      ':trial': plan.trialDays,
+      ':devices': plan.maxDevices,
+      ':quality': plan.qualityLimit,
+      ':tier': plan.licenseTier ?? 'mp3',
+      ':at': plan.updatedAt,
+    },
+    ReturnValues: 'ALL_NEW',
+  });
+  if (!out) throw new NotFoundError('Plan not found', 'PLAN_NOT_FOUND');
+  return PlanItem.parse(out.Attributes);
 }
 
 export async function setPlanActive(planId: string, isActive: boolean, at: string): Promise<PlanRecord> {
-  try {
-    const out = await ddb.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.plan(planId),
-        UpdateExpression: 'SET isActive = :active, updatedAt = :at',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':active': isActive, ':at': at },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return PlanItem.parse(out.Attributes);
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) throw new NotFoundError('Plan not found', 'PLAN_NOT_FOUND');
-    throw error;
-  }
+  const out = await updateIf({
+    Key: keys.plan(planId),
+    UpdateExpression: 'SET isActive = :active, updatedAt = :at',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':active': isActive, ':at': at },
+    ReturnValues: 'ALL_NEW',
+  });
+  if (!out) throw new NotFoundError('Plan not found', 'PLAN_NOT_FOUND');
+  return PlanItem.parse(out.Attributes);
 }
 
 /** Only a plan nobody ever subscribed to can go; others are deactivated instead. */

@@ -4,10 +4,10 @@
  * keeps, per listener, the day of the last mail and the newest release it told of
  * (`RELEASE_DIGEST`), so at most one mail a day and no release twice.
  */
+import { putIf } from './conditional';
 import { DeleteCommand, GetCommand, paginateQuery, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { ddb, tableName } from './client';
-import { isConditionalCheckFailed } from './dynamo-errors';
 import { entityType } from './entity-type';
 import { ENTITY, keys } from './keys';
 
@@ -35,22 +35,15 @@ export type DigestState = Omit<z.infer<typeof DigestItem>, '_type'>;
 
 /** Records a song's first publication (a later republish within the week changes nothing). */
 export async function putRelease(release: Release, now = new Date()): Promise<void> {
-  try {
-    await ddb.send(
-      new PutCommand({
-        TableName: tableName,
-        Item: {
-          ...keys.release(release.songId),
-          _type: ENTITY.release,
-          ...release,
-          expiresAt: Math.floor(now.getTime() / 1000) + RELEASE_KEEP_SECONDS,
-        },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
-  } catch (error) {
-    if (!isConditionalCheckFailed(error)) throw error;
-  }
+  await putIf({
+    Item: {
+      ...keys.release(release.songId),
+      _type: ENTITY.release,
+      ...release,
+      expiresAt: Math.floor(now.getTime() / 1000) + RELEASE_KEEP_SECONDS,
+    },
+    ConditionExpression: 'attribute_not_exists(PK)',
+  });
 }
 
 /** Releases published after `since` (the TTL may lag, so older ones are filtered out here). */
@@ -104,21 +97,14 @@ export async function getDigestState(userId: string): Promise<DigestState | unde
  * mail already went out today (another sweep, or earlier).
  */
 export async function claimDigest(userId: string, state: DigestState): Promise<boolean> {
-  try {
-    await ddb.send(
-      new PutCommand({
-        TableName: tableName,
-        Item: { ...keys.releaseDigest(userId), _type: ENTITY.releaseDigest, ...state },
-        ConditionExpression: 'attribute_not_exists(PK) OR #day <> :day',
-        ExpressionAttributeNames: { '#day': 'day' },
-        ExpressionAttributeValues: { ':day': state.day },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return false;
-    throw error;
-  }
+  const written = await putIf({
+    Item: { ...keys.releaseDigest(userId), _type: ENTITY.releaseDigest, ...state },
+    ConditionExpression: 'attribute_not_exists(PK) OR #day <> :day',
+    ExpressionAttributeNames: { '#day': 'day' },
+    ExpressionAttributeValues: { ':day': state.day },
+  });
+  if (!written) return false;
+  return true;
 }
 
 /** Puts back the state from before a claim whose mail could not be sent. */

@@ -1,7 +1,7 @@
 /** Store-wide settings, one item each under `SETTINGS`. Values are parsed by the caller's schema. */
+import { putIf } from './conditional';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from './client';
-import { isConditionalCheckFailed } from './dynamo-errors';
 import { ENTITY, keys } from './keys';
 
 export async function readSetting(name: string): Promise<unknown> {
@@ -21,15 +21,8 @@ export async function writeSetting(name: string, value: unknown, updatedBy: stri
 
 /** Seeds a default without overwriting what an admin saved. */
 export async function writeSettingIfAbsent(name: string, value: unknown): Promise<void> {
-  try {
-    await ddb.send(
-      new PutCommand({
-        TableName: tableName,
-        Item: { ...keys.setting(name), _type: ENTITY.setting, value, updatedAt: new Date().toISOString() },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
-  } catch (error) {
-    if (!isConditionalCheckFailed(error)) throw error;
-  }
+  await putIf({
+    Item: { ...keys.setting(name), _type: ENTITY.setting, value, updatedAt: new Date().toISOString() },
+    ConditionExpression: 'attribute_not_exists(PK)',
+  });
 }

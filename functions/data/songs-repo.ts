@@ -77,13 +77,18 @@ export type SongRecord = z.infer<typeof SongRecord>;
 const SongItem = /* @__PURE__ */ z.lazySchema(() => z.extend(SongRecord, { _type: entityType('song') }));
 
 /** The public shape of a stored song (the API keeps the spec's decimal price fields). */
-export const toSong = (r: SongRecord): Song => ({
+/** What every view of a song starts with (the API's decimal price). */
+export const songBasics = (r: SongRecord) => ({
   id: r.id,
   title: r.title,
   artist: r.artist,
   genre: r.genre,
   description: r.description,
   price: toMajor(r.priceCents),
+});
+
+export const toSong = (r: SongRecord): Song => ({
+  ...songBasics(r),
   // A song still processing is shown as a draft outside the back office: never listed, never visible.
   status: r.status === 'processing' ? 'draft' : r.status,
   is_available: r.isAvailable,

@@ -2,6 +2,7 @@
  * Aggregate counters, maintained inside the transactions that change what they count, so the
  * home statistics and dashboards never read every item.
  */
+import { counterFields } from './counters';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { batchGet } from './batch';
@@ -43,12 +44,7 @@ export async function readShardedCounters(key: { PK: string; SK: string }, consi
 }
 
 export const GlobalStats = /* @__PURE__ */ z.lazySchema(() =>
-  z.object({
-    totalSongs: z._default(z.number(), 0),
-    totalArtists: z._default(z.number(), 0),
-    totalUsers: z._default(z.number(), 0),
-    totalDownloads: z._default(z.number(), 0),
-  }),
+  z.object(counterFields(['totalSongs', 'totalArtists', 'totalUsers', 'totalDownloads'])),
 );
 export type GlobalStats = z.infer<typeof GlobalStats>;
 export type StatName = keyof GlobalStats;
@@ -93,14 +89,7 @@ export async function readStats(): Promise<GlobalStats> {
 }
 
 /** The support inbox's counters: messages per status, kept in the transactions that store, read, reply to or delete a message. */
-export const SupportStats = /* @__PURE__ */ z.lazySchema(() =>
-  z.object({
-    unread: z._default(z.number(), 0),
-    read: z._default(z.number(), 0),
-    replied: z._default(z.number(), 0),
-    total: z._default(z.number(), 0),
-  }),
-);
+export const SupportStats = /* @__PURE__ */ z.lazySchema(() => z.object(counterFields(['unread', 'read', 'replied', 'total'])));
 export type SupportStats = z.infer<typeof SupportStats>;
 
 /** Adds to the support inbox's counters (`STATS/SUPPORT`). */

@@ -2,13 +2,13 @@
  * Subscriptions and their quota. A plan payment is also an order (type `subscription`), written
  * in the same transaction, so it shows in the admin orders list and is approved like any order.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { updateIf } from './conditional';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { Currency, ManualPaymentDetails, PaymentMethod } from '../../shared/api/orders';
 import { LimitPeriod, PlanDuration } from '../../shared/api/subscriptions';
 import { queryPartition } from './batch';
 import { ddb, tableName } from './client';
-import { isConditionalCheckFailed } from './dynamo-errors';
 import { ENTITY, keys, partitions } from './keys';
 import { entityType } from './entity-type';
 import { newOrderOps, type OrderRecord } from './orders-repo';
@@ -107,21 +107,14 @@ export class SubscriptionNotCancellable extends Error {}
  * access continues to the period's end; nothing renews it. Conditional, so a second cancel fails.
  */
 export async function markSubscriptionCancelled(sub: SubscriptionRecord, at: string): Promise<void> {
-  try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.subscription(sub.id),
-        UpdateExpression: 'SET cancelledAt = :at, updatedAt = :at',
-        ConditionExpression: 'userId = :uid AND #status = :active AND attribute_not_exists(cancelledAt)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':at': at, ':uid': sub.userId, ':active': 'active' },
-      }),
-    );
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) throw new SubscriptionNotCancellable();
-    throw error;
-  }
+  const written = await updateIf({
+    Key: keys.subscription(sub.id),
+    UpdateExpression: 'SET cancelledAt = :at, updatedAt = :at',
+    ConditionExpression: 'userId = :uid AND #status = :active AND attribute_not_exists(cancelledAt)',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':at': at, ':uid': sub.userId, ':active': 'active' },
+  });
+  if (!written) throw new SubscriptionNotCancellable();
 }
 
 /** Payment details on a subscription awaiting payment, on its order, and the transaction ID reserved, together. */

@@ -4,6 +4,7 @@
  * registration). Items expire by TTL; readers also compare `expiresAt`, because TTL deletion
  * can lag by hours.
  */
+import { deleteIf, updateIf } from './conditional';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { ddb, tableName } from './client';
@@ -166,20 +167,13 @@ export async function claimAttempt(limits: readonly AttemptLimit[], nowSeconds: 
 export async function releaseAttempt(slots: readonly ClaimedSlot[]): Promise<void> {
   await Promise.all(
     slots.map(async (slot) => {
-      try {
-        await ddb.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: attemptKey(slot.limit),
-            UpdateExpression: 'ADD #count :minusOne',
-            ConditionExpression: 'expiresAt = :window AND #count > :zero',
-            ExpressionAttributeNames: { '#count': 'count' },
-            ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0, ':window': slot.expiresAt },
-          }),
-        );
-      } catch (error) {
-        if (!isConditionalCheckFailed(error)) throw error;
-      }
+      await updateIf({
+        Key: attemptKey(slot.limit),
+        UpdateExpression: 'ADD #count :minusOne',
+        ConditionExpression: 'expiresAt = :window AND #count > :zero',
+        ExpressionAttributeNames: { '#count': 'count' },
+        ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0, ':window': slot.expiresAt },
+      });
     }),
   );
 }
@@ -195,17 +189,10 @@ export async function clearAttempts(limits: readonly AttemptLimit[]): Promise<vo
  * would otherwise reopen the window for the rest of the burst).
  */
 export async function clearAttemptsUpTo(slot: ClaimedSlot): Promise<void> {
-  try {
-    await ddb.send(
-      new DeleteCommand({
-        TableName: tableName,
-        Key: attemptKey(slot.limit),
-        ConditionExpression: 'expiresAt = :window AND #count = :position',
-        ExpressionAttributeNames: { '#count': 'count' },
-        ExpressionAttributeValues: { ':position': slot.position, ':window': slot.expiresAt },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionalCheckFailed(error)) throw error;
-  }
+  await deleteIf({
+    Key: attemptKey(slot.limit),
+    ConditionExpression: 'expiresAt = :window AND #count = :position',
+    ExpressionAttributeNames: { '#count': 'count' },
+    ExpressionAttributeValues: { ':position': slot.position, ':window': slot.expiresAt },
+  });
 }

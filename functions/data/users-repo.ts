@@ -1,3 +1,4 @@
+import { updateIf } from './conditional';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { Role } from '../../shared/api/auth';
@@ -6,13 +7,13 @@ import { ConflictError, NotFoundError } from '../kernel/errors';
 import { batchGet } from './batch';
 import { ddb, tableName } from './client';
 import { fromCursor } from './cursor';
-import { cancellationReasons, isConditionalCheckFailed } from './dynamo-errors';
+import { cancellationReasons } from './dynamo-errors';
 import { ENTITY, keys, partitions } from './keys';
 import { entityType } from './entity-type';
 import { activityOp, bucketOps, moveLastSeen, USER_PLACEHOLDER, type ActivityInput } from './analytics-repo';
 import { userSearchTokens } from './search-tokens';
 import { counterUpdate, statsIncrement } from './stats-repo';
-import type { NamedOp } from './transaction';
+import type { NamedOp, TransactOp } from './transaction';
 
 export const User = /* @__PURE__ */ z.lazySchema(() =>
   z.object({
@@ -63,6 +64,16 @@ export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 
 /** A user id no account has (ULIDs are 26 upper-case characters), read when an email is unknown. */
 const NO_USER_ID = 'NONE';
+
+/** A transaction entry that frees the user's email reservation, if it is still theirs (or already gone). */
+export const releaseEmailOp = (user: { id: string; email: string }): TransactOp => ({
+  Delete: {
+    TableName: tableName,
+    Key: keys.email(user.email.toLowerCase()),
+    ConditionExpression: 'attribute_not_exists(PK) OR userId = :id',
+    ExpressionAttributeValues: { ':id': user.id },
+  },
+});
 
 /** Creates the user and reserves the email in one transaction: two accounts can never share an address. */
 export async function createUser(
@@ -120,22 +131,15 @@ export async function findUserByEmail(email: string): Promise<User | undefined> 
  * (they carry the old version). Returns the new version.
  */
 export async function changePasswordHash(userId: string, passwordHash: string, now: string): Promise<number> {
-  try {
-    const out = await ddb.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.user(userId),
-        UpdateExpression: 'SET passwordHash = :h, updatedAt = :now ADD passwordVersion :one',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':h': passwordHash, ':now': now, ':one': 1 },
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    );
-    return z.number().parse(out.Attributes?.passwordVersion);
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) throw new NotFoundError('User not found');
-    throw error;
-  }
+  const out = await updateIf({
+    Key: keys.user(userId),
+    UpdateExpression: 'SET passwordHash = :h, updatedAt = :now ADD passwordVersion :one',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':h': passwordHash, ':now': now, ':one': 1 },
+    ReturnValues: 'UPDATED_NEW',
+  });
+  if (!out) throw new NotFoundError('User not found');
+  return z.number().parse(out.Attributes?.passwordVersion);
 }
 
 /**
@@ -143,19 +147,12 @@ export async function changePasswordHash(userId: string, passwordHash: string, n
  * was verified: a password changed meanwhile wins. Not a new password, so reset tokens stay valid.
  */
 export async function upgradePasswordHash(userId: string, verifiedHash: string, upgradedHash: string): Promise<void> {
-  try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.user(userId),
-        UpdateExpression: 'SET passwordHash = :new',
-        ConditionExpression: 'passwordHash = :old',
-        ExpressionAttributeValues: { ':new': upgradedHash, ':old': verifiedHash },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionalCheckFailed(error)) throw error;
-  }
+  await updateIf({
+    Key: keys.user(userId),
+    UpdateExpression: 'SET passwordHash = :new',
+    ConditionExpression: 'passwordHash = :old',
+    ExpressionAttributeValues: { ':new': upgradedHash, ':old': verifiedHash },
+  });
 }
 
 /** One page of users, newest first (GSI1 `USERS`). */

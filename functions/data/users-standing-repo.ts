@@ -1,9 +1,8 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { updateIf } from './conditional';
 import type { Role } from '../../shared/api/auth';
 import type { UserStatus } from '../../shared/api/users';
 import { ConflictError } from '../kernel/errors';
-import { ddb, tableName } from './client';
-import { isConditionalCheckFailed } from './dynamo-errors';
+import { tableName } from './client';
 import { keys, rankingKinds } from './keys';
 import { activityOp, leaveLastSeenOp } from './analytics-repo';
 import { userSearchTokens } from './search-tokens';
@@ -17,6 +16,7 @@ import {
   userStatName,
   userStatsUpdate,
   type User,
+  releaseEmailOp,
 } from './users-repo';
 
 const sameTokens = (a: readonly string[] | undefined, b: readonly string[]) =>
@@ -109,17 +109,7 @@ export async function anonymiseUser(user: User, now: string, activity?: string):
       },
       // A deleted account is found by no search: its token items go with its personal data.
       ...searchTokenOps(user, user.searchTokens ?? [], []),
-      {
-        name: 'email',
-        op: {
-          Delete: {
-            TableName: tableName,
-            Key: keys.email(user.email.toLowerCase()),
-            ConditionExpression: 'attribute_not_exists(PK) OR userId = :id',
-            ExpressionAttributeValues: { ':id': user.id },
-          },
-        },
-      },
+      { name: 'email', op: releaseEmailOp(user) },
       { name: 'userStats', op: userStatsUpdate({ [userStatName(user.role, user.status)]: -1 }) },
       { name: 'stats', op: statsIncrement({ totalUsers: -1 }) },
       ...(activity ? [activityOp({ kind: 'user_action', message: activity, at: now })] : []),
@@ -128,18 +118,11 @@ export async function anonymiseUser(user: User, now: string, activity?: string):
     { profile: () => new ConflictError(USER_CHANGED_MESSAGE, 'USER_CHANGED') },
   );
   // The top-customers ranking keeps the buyer's name from their last sale: it goes too (when they ever bought).
-  try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.ranking(rankingKinds.customer, user.id),
-        UpdateExpression: 'SET #name = :deleted',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: { '#name': 'name' },
-        ExpressionAttributeValues: { ':deleted': DELETED_USER_NAME },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionalCheckFailed(error)) throw error;
-  }
+  await updateIf({
+    Key: keys.ranking(rankingKinds.customer, user.id),
+    UpdateExpression: 'SET #name = :deleted',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeNames: { '#name': 'name' },
+    ExpressionAttributeValues: { ':deleted': DELETED_USER_NAME },
+  });
 }

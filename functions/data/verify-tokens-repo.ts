@@ -11,7 +11,7 @@ import { ENTITY, keys } from './keys';
 import { entityType } from './entity-type';
 import { userSearchTokens } from './search-tokens';
 import { namedTransaction, type NamedOp } from './transaction';
-import { profileUpdateOp, searchTokenOps, searchTokensAsRead, type User } from './users-repo';
+import { profileUpdateOp, releaseEmailOp, searchTokenOps, searchTokensAsRead, type User } from './users-repo';
 
 const VerifyTokenItem = /* @__PURE__ */ z.lazySchema(() =>
   z.object({
@@ -118,17 +118,7 @@ export async function useEmailChangeToken(
           },
         },
       },
-      {
-        name: 'oldEmail',
-        op: {
-          Delete: {
-            TableName: tableName,
-            Key: keys.email(user.email.toLowerCase()),
-            ConditionExpression: 'attribute_not_exists(PK) OR userId = :uid',
-            ExpressionAttributeValues: { ':uid': user.id },
-          },
-        },
-      },
+      { name: 'oldEmail', op: releaseEmailOp(user) },
       profileUpdateOp('user', user.id, {
         set: 'SET email = :new, searchText = :search, searchTokens = :tokens, emailVerified = :yes, emailVerifiedAt = :at, updatedAt = :at',
         condition: `attribute_exists(PK) AND attribute_not_exists(deletedAt) AND email = :old AND ${asRead.condition}`,

@@ -1,24 +1,22 @@
 import { createGuestOrder } from '../domain/orders/guest-orders';
 import { createSongOrder } from '../domain/orders/orders';
 import { createOrderRoute } from '../../shared/api/routes/orders';
-import { authenticate } from '../lib/auth';
+import { guestCheckout } from '../domain/orders/guest-checkout';
 import { endpoint } from './endpoint';
 import { env } from '../lib/env';
-import { requestLanguage } from '../lib/request-language';
 import { Reply } from '../lib/responses';
-import { UnauthorizedError } from '../kernel/errors';
-import { currentPrincipal } from '../domain/accounts/sessions';
 
 export const handler = endpoint(createOrderRoute, async ({ user, body, headers, clientAddress }) => {
   if (!user) {
-    // A session that came along but no longer holds answers why (expired, ended), as on any buyer route.
-    if (headers.authorization) await currentPrincipal(await authenticate(headers.authorization));
-    if (!body.email) throw new UnauthorizedError('Authentication required', 'TOKEN_MISSING');
-    const language = requestLanguage(headers['accept-language']);
-    return new Reply(
-      201,
-      await createGuestOrder({ ...body, email: body.email }, await clientAddress(), env.SITE_URL, new Date(), language),
+    const guest = await guestCheckout(headers, body.email);
+    const created = await createGuestOrder(
+      { ...body, email: guest.email },
+      await clientAddress(),
+      env.SITE_URL,
+      new Date(),
+      guest.language,
     );
+    return new Reply(201, created);
   }
   const result = await createSongOrder(user, body, env.SITE_URL);
   return new Reply(result.existing ? 200 : 201, result);

@@ -213,6 +213,14 @@ export class Api extends Construct {
           conditions: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': [partitions.health] } },
         }),
       );
+      const allow = (actions: string[], resources: string[]) => role.addToPrincipalPolicy(new PolicyStatement({ actions, resources }));
+      /** cdk-nag's IAM5 (wildcard resources) waived for the given resource patterns, with the reason. */
+      const allowWildcards = (reason: string, resourceRegexes: string[]) =>
+        NagSuppressions.addResourceSuppressions(
+          role,
+          [{ id: 'AwsSolutions-IAM5', reason, appliesTo: resourceRegexes.map((regex) => ({ regex })) }],
+          true,
+        );
       // Objects only, by the calls the functions make (and presign): no List, no bucket-level actions; Delete only for `manage`.
       if (access.media === 'read' || access.media === 'write' || access.media === 'manage') {
         const actions = {
@@ -220,110 +228,48 @@ export class Api extends Construct {
           write: ['s3:GetObject', 's3:PutObject'],
           manage: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
         }[access.media];
-        role.addToPrincipalPolicy(new PolicyStatement({ actions, resources: [props.mediaBucket.arnForObjects('*')] }));
+        allow(actions, [props.mediaBucket.arnForObjects('*')]);
         if (access.media === 'manage' && props.coversBucket) {
           // The songs back office copies an uploaded cover into the covers bucket and deletes it with the song.
-          role.addToPrincipalPolicy(
-            new PolicyStatement({
-              actions: ['s3:PutObject', 's3:DeleteObject'],
-              resources: [props.coversBucket.arnForObjects('covers/*')],
-            }),
-          );
+          allow(['s3:PutObject', 's3:DeleteObject'], [props.coversBucket.arnForObjects('covers/*')]);
         }
-        NagSuppressions.addResourceSuppressions(
-          role,
-          [
-            {
-              id: 'AwsSolutions-IAM5',
-              reason:
-                'Songs, previews and licence PDFs are keyed by ids created at run time (songs/<id>/…), so objects are granted by the ' +
-                "bucket's object ARN with a wildcard; actions are the exact GetObject/PutObject (and, for the songs back office, DeleteObject) the functions call.",
-              appliesTo: [
-                { regex: '/^Resource::<MediaBucket[0-9A-F]+\\.Arn>\\/\\*$/' },
-                { regex: '/^Resource::<WebCoversBucket[0-9A-F]+\\.Arn>\\/covers\\/\\*$/' },
-              ],
-            },
-          ],
-          true,
+        allowWildcards(
+          'Songs, previews and licence PDFs are keyed by ids created at run time (songs/<id>/…), so objects are granted by the ' +
+            "bucket's object ARN with a wildcard; actions are the exact GetObject/PutObject (and, for the songs back office, DeleteObject) the functions call.",
+          ['/^Resource::<MediaBucket[0-9A-F]+\\.Arn>\\/\\*$/', '/^Resource::<WebCoversBucket[0-9A-F]+\\.Arn>\\/covers\\/\\*$/'],
         );
       }
       if (access.media === 'avatar') {
         // Avatars (functions/domain/accounts/avatar.ts): the caller's upload under uploads/avatar/ is presigned, read and
         // deleted; the checked image is put in the covers bucket under covers/avatars/ and deleted when replaced or removed.
-        role.addToPrincipalPolicy(
-          new PolicyStatement({
-            actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
-            resources: [props.mediaBucket.arnForObjects('uploads/avatar/*')],
-          }),
-        );
-        if (props.coversBucket) {
-          role.addToPrincipalPolicy(
-            new PolicyStatement({
-              actions: ['s3:PutObject', 's3:DeleteObject'],
-              resources: [props.coversBucket.arnForObjects('covers/avatars/*')],
-            }),
-          );
-        }
-        NagSuppressions.addResourceSuppressions(
-          role,
+        allow(['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], [props.mediaBucket.arnForObjects('uploads/avatar/*')]);
+        if (props.coversBucket) allow(['s3:PutObject', 's3:DeleteObject'], [props.coversBucket.arnForObjects('covers/avatars/*')]);
+        allowWildcards(
+          'Avatar uploads and avatars are keyed by user and upload ids made at run time, so objects are granted by prefix (uploads/avatar/*, covers/avatars/*).',
           [
-            {
-              id: 'AwsSolutions-IAM5',
-              reason:
-                'Avatar uploads and avatars are keyed by user and upload ids made at run time, so objects are granted by prefix (uploads/avatar/*, covers/avatars/*).',
-              appliesTo: [
-                { regex: '/^Resource::<MediaBucket[0-9A-F]+\\.Arn>\\/uploads\\/avatar\\/\\*$/' },
-                { regex: '/^Resource::<WebCoversBucket[0-9A-F]+\\.Arn>\\/covers\\/avatars\\/\\*$/' },
-              ],
-            },
+            '/^Resource::<MediaBucket[0-9A-F]+\\.Arn>\\/uploads\\/avatar\\/\\*$/',
+            '/^Resource::<WebCoversBucket[0-9A-F]+\\.Arn>\\/covers\\/avatars\\/\\*$/',
           ],
-          true,
         );
       }
       if (access.media === 'export') {
         // Exports (functions/domain/orders/orders-export.ts): written by multipart upload under exports/, and
         // presigned for download; an abandoned upload is aborted.
-        role.addToPrincipalPolicy(
-          new PolicyStatement({
-            actions: ['s3:PutObject', 's3:GetObject', 's3:AbortMultipartUpload'],
-            resources: [props.mediaBucket.arnForObjects(`${EXPORTS_PREFIX}*`)],
-          }),
-        );
-        NagSuppressions.addResourceSuppressions(
-          role,
-          [
-            {
-              id: 'AwsSolutions-IAM5',
-              reason: 'Each export is a new object named by a ULID made at run time, so objects are granted by prefix (exports/*).',
-              appliesTo: [{ regex: '/^Resource::<MediaBucket[0-9A-F]+\\.Arn>\\/exports\\/\\*$/' }],
-            },
-          ],
-          true,
-        );
+        allow(['s3:PutObject', 's3:GetObject', 's3:AbortMultipartUpload'], [props.mediaBucket.arnForObjects(`${EXPORTS_PREFIX}*`)]);
+        allowWildcards('Each export is a new object named by a ULID made at run time, so objects are granted by prefix (exports/*).', [
+          '/^Resource::<MediaBucket[0-9A-F]+\\.Arn>\\/exports\\/\\*$/',
+        ]);
       }
       if (access.media === 'snapshot') {
         // The search index's snapshot (functions/media/catalogue-snapshot.ts) and nothing else.
-        role.addToPrincipalPolicy(
-          new PolicyStatement({
-            actions: ['s3:GetObject', 's3:PutObject'],
-            resources: [props.mediaBucket.arnForObjects(CATALOGUE_SNAPSHOT_KEY)],
-          }),
-        );
+        allow(['s3:GetObject', 's3:PutObject'], [props.mediaBucket.arnForObjects(CATALOGUE_SNAPSHOT_KEY)]);
       }
       if (access.mail) {
         role.addToPrincipalPolicy(sendMailStatement(this, props.mailFrom));
-        NagSuppressions.addResourceSuppressions(
-          role,
-          [
-            {
-              id: 'AwsSolutions-IAM5',
-              reason:
-                'SES authorises a send against the sender identity, which may be the address or its domain (account setup); ' +
-                'the statement is pinned to one sender by its ses:FromAddress condition instead.',
-              appliesTo: [{ regex: '/^Resource::arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity\\/\\*$/' }],
-            },
-          ],
-          true,
+        allowWildcards(
+          'SES authorises a send against the sender identity, which may be the address or its domain (account setup); ' +
+            'the statement is pinned to one sender by its ses:FromAddress condition instead.',
+          ['/^Resource::arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity\\/\\*$/'],
         );
       }
 

@@ -16,6 +16,7 @@ import {
   OriginRequestPolicy,
   PriceClass,
   ResponseHeadersPolicy,
+  type ResponseHeadersPolicyProps,
   S3OriginAccessControl,
   Signing,
   ViewerProtocolPolicy,
@@ -149,31 +150,37 @@ export class Web extends Construct {
     });
 
     // The site and the API differ only in their referrer policy and CSP.
-    const noFramingOverHttps = {
-      strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
-      contentTypeOptions: { override: true },
-      frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-    };
-    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'HSTS, CSP, nosniff, frame DENY, strict referrer',
-      securityHeadersBehavior: {
-        ...noFramingOverHttps,
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-        contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
-      },
-      customHeadersBehavior: {
-        customHeaders: [{ header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()', override: true }],
-      },
-    });
-
-    const apiSecurityHeaders = new ResponseHeadersPolicy(this, 'ApiSecurityHeaders', {
-      comment: 'API: HSTS, nosniff, frame DENY, no referrer, CSP default-src none unless the route sets one',
-      securityHeadersBehavior: {
-        ...noFramingOverHttps,
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.NO_REFERRER, override: true },
-        contentSecurityPolicy: { contentSecurityPolicy: API_CONTENT_SECURITY_POLICY, override: false },
-      },
-    });
+    const headersPolicy = (
+      id: string,
+      comment: string,
+      referrerPolicy: HeadersReferrerPolicy,
+      csp: { contentSecurityPolicy: string; override: boolean },
+      customHeadersBehavior?: ResponseHeadersPolicyProps['customHeadersBehavior'],
+    ) =>
+      new ResponseHeadersPolicy(this, id, {
+        comment,
+        securityHeadersBehavior: {
+          strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+          contentTypeOptions: { override: true },
+          frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+          referrerPolicy: { referrerPolicy, override: true },
+          contentSecurityPolicy: csp,
+        },
+        customHeadersBehavior,
+      });
+    const securityHeaders = headersPolicy(
+      'SecurityHeaders',
+      'HSTS, CSP, nosniff, frame DENY, strict referrer',
+      HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+      { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
+      { customHeaders: [{ header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()', override: true }] },
+    );
+    const apiSecurityHeaders = headersPolicy(
+      'ApiSecurityHeaders',
+      'API: HSTS, nosniff, frame DENY, no referrer, CSP default-src none unless the route sets one',
+      HeadersReferrerPolicy.NO_REFERRER,
+      { contentSecurityPolicy: API_CONTENT_SECURITY_POLICY, override: false },
+    );
 
     // One origin access control signs CloudFront's reads of both private buckets.
     const originAccessControl = new S3OriginAccessControl(this, 'OriginAccessControl', { signing: Signing.SIGV4_ALWAYS });

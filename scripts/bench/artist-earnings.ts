@@ -12,11 +12,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { countReads, median, ms, progress, runSizeWorker, table, type Section } from './lib';
+import { countReads, median, ms, progress, table } from './lib';
+import { runAsWorker, seededSection, sizesFromEnv } from './seeded';
 
 const DEFAULT_SIZES = [1000, 100_000];
 const RUNS = 20;
-const WORKER_TIMEOUT_MS = 40 * 60_000;
 const ARTIST = '01BENCHARTIST0000000000000';
 /** The artist's catalogue: every sale is of one of these, and each is played every day. */
 const SONGS = 50;
@@ -35,14 +35,6 @@ interface SizeResult {
   cases: CaseResult[];
   error?: string;
 }
-
-const sizesFromEnv = (): number[] => {
-  const raw = process.env.BENCH_ARTIST_SALES?.trim();
-  if (!raw) return DEFAULT_SIZES;
-  const sizes = raw.split(',').map((s) => Number(s.trim()));
-  if (sizes.some((n) => !Number.isInteger(n) || n < 1 || n > 1_000_000)) throw new Error(`BENCH_ARTIST_SALES: bad value "${raw}"`);
-  return sizes;
-};
 
 async function runWorker(size: number, resultFile: string): Promise<void> {
   const { startLocalStack } = await import('../local/stack');
@@ -167,9 +159,6 @@ async function runWorker(size: number, resultFile: string): Promise<void> {
   }
 }
 
-const runSize = (size: number): Promise<SizeResult> =>
-  runSizeWorker<SizeResult>(fileURLToPath(import.meta.url), size, WORKER_TIMEOUT_MS, (error) => ({ size, seedMs: 0, cases: [], error }));
-
 export const renderArtistEarnings = (results: SizeResult[]): string => {
   const out = [
     `The studio's reads (\`artistEarnings\`, \`artistSales\`: the domain calls of GET /api/artist/earnings and /api/artist/sales) ` +
@@ -195,24 +184,14 @@ export const renderArtistEarnings = (results: SizeResult[]): string => {
   return out.join('\n');
 };
 
-export const section: Section = {
+export const section = seededSection<SizeResult>({
   name: 'artist-earnings',
   title: "Artist earnings and sales reads (the studio's ledger)",
   description: 'seed 1k/100k ledger entries of one artist; items read per earnings and sales request',
-  run: async () => {
-    const results: SizeResult[] = [];
-    for (const size of sizesFromEnv()) results.push(await runSize(size));
-    return renderArtistEarnings(results);
-  },
-};
+  script: fileURLToPath(import.meta.url),
+  sizes: () => sizesFromEnv('BENCH_ARTIST_SALES', DEFAULT_SIZES),
+  failed: (size, error) => ({ size, seedMs: 0, cases: [], error }),
+  render: renderArtistEarnings,
+});
 
-if (process.argv[2] === '--worker') {
-  const size = Number(process.argv[3]);
-  runWorker(size, process.argv[4]!).then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runAsWorker(runWorker);

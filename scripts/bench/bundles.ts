@@ -365,13 +365,16 @@ export const renderBundles = ({ rows, floor, load }: Measurement, baseline: Base
   ].join('\n');
 };
 
+async function runSection(): Promise<string> {
+  const routes = ONLY_ROUTES ? routeList.filter((r) => ONLY_ROUTES.includes(r.id)) : routeList;
+  const report = renderBundles(await measureBundles(routes));
+  return ONLY_ROUTES ? `**Subset: ${routes.length} of ${routeList.length} routes (\`BENCH_ROUTES\`).**\n\n${report}` : report;
+}
+
 export const section: Section = {
   name: 'bundles',
   title: 'Lambda bundles',
   description: 'per-route handler bundle size and cold import time relative to a bare DynamoDB document client',
-  run: async () => {
-    const routes = ONLY_ROUTES ? routeList.filter((r) => ONLY_ROUTES.includes(r.id)) : routeList;
-    const report = renderBundles(await measureBundles(routes));
-    return ONLY_ROUTES ? `**Subset: ${routes.length} of ${routeList.length} routes (\`BENCH_ROUTES\`).**\n\n${report}` : report;
-  },
+  run: runSection,
 };
+

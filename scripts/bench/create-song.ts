@@ -10,15 +10,12 @@
  * Measured here, never asserted in tests. Loopback, 2 shared cores: AWS (S3 in-region, a 512 MB
  * arm64 Lambda) differs, mostly in the S3 read of the master.
  */
-import { randomBytes } from 'node:crypto';
 import { requestOf, type CallArgs, type ResultOf, type RouteId } from '../../shared/api/call';
 import { encodePcm16Wav } from '../../functions/media/wav';
-import { spawnStack } from '../local/spawn-stack';
 import { generateSongAudio } from '../local/seed-audio/pool';
+import { withApiStack } from './api-stack';
 import { envCount, median, ms, progress, table, type Section } from './lib';
 
-const READY_TIMEOUT_MS = 240_000;
-const STOP_TIMEOUT_MS = 15_000;
 const MB = 1024 * 1024;
 
 const call = async <R extends RouteId>(
@@ -75,78 +72,69 @@ interface FileCase {
   fileName: string;
 }
 
+async function runSection(): Promise<string> {
+  const runs = envCount('BENCH_CREATE_SONG_RUNS', 3);
+  progress('create-song: rendering a 10 MB MP3 (seed encoder) and a 50 MB WAV');
+  // 320 kbps: 10 MB is 262 s of music.
+  const mp3 = await generateSongAudio({ index: 777, genre: 'Electronic', durationSeconds: Math.floor((10 * MB * 8) / 320_000) });
+  const wav = wavOfSize(50 * MB);
+  const cases: FileCase[] = [
+    { label: `MP3 ${(mp3.length / MB).toFixed(1)} MB`, bytes: mp3, contentType: 'audio/mpeg', fileName: 'bench.mp3' },
+    { label: `WAV ${(wav.length / MB).toFixed(1)} MB`, bytes: wav, contentType: 'audio/wav', fileName: 'bench.wav' },
+  ];
+
+  const rows = await withApiStack('create-song', {}, async ({ baseUrl: base, adminEmail, adminPassword }) => {
+    const rows: string[][] = [];
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: adminEmail, password: adminPassword }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    for (const file of cases) {
+      const uploads: number[] = [];
+      const creates: number[] = [];
+      let duration = 0;
+      for (let run = 0; run < runs; run++) {
+        const sent = await upload(base, token, file.bytes, file.contentType, file.fileName);
+        uploads.push(sent.ms);
+        const created = await call(base, token, 'createSong', {
+          body: {
+            title: `Bench ${file.fileName} ${run}`,
+            artist: 'Bench',
+            genre: 'Electronic',
+            price: 9.99,
+            status: 'draft',
+            audioUploadId: sent.uploadId,
+          },
+        });
+        creates.push(created.ms);
+        duration = created.json.duration;
+        await call(base, token, 'deleteSong', { params: { songId: created.json.id } });
+        progress(`create-song: ${file.label} run ${run + 1}: upload ${ms(sent.ms)} ms, create ${ms(created.ms)} ms`);
+      }
+      rows.push([
+        file.label,
+        `${Math.floor(duration / 60)}:${String(duration % 60).padStart(2, '0')}`,
+        ms(median(uploads)),
+        ms(median(creates)),
+        `${ms(Math.min(...creates))}–${ms(Math.max(...creates))}`,
+      ]);
+    }
+    return rows;
+  });
+  return [
+    `${runs} runs per file; the create call is the server's whole processing (read the upload, decide the format by content,`,
+    'cut the 30 s preview, 1,000 waveform peaks, copy the master, write the song and its search-index change).',
+    '',
+    table(['Master', 'Length', 'Presigned POST upload, median ms', 'POST /api/admin/songs, median ms', 'min–max ms'], rows),
+  ].join('\n');
+}
+
 export const section: Section = {
   name: 'create-song',
   title: 'Create-song processing time (local stack)',
   description: 'dev.ts WEB=none; POST /api/admin/songs for a 10 MB MP3 and a 50 MB WAV uploaded by presigned POST',
-  run: async () => {
-    const runs = envCount('BENCH_CREATE_SONG_RUNS', 3);
-    progress('create-song: rendering a 10 MB MP3 (seed encoder) and a 50 MB WAV');
-    // 320 kbps: 10 MB is 262 s of music.
-    const mp3 = await generateSongAudio({ index: 777, genre: 'Electronic', durationSeconds: Math.floor((10 * MB * 8) / 320_000) });
-    const wav = wavOfSize(50 * MB);
-    const cases: FileCase[] = [
-      { label: `MP3 ${(mp3.length / MB).toFixed(1)} MB`, bytes: mp3, contentType: 'audio/mpeg', fileName: 'bench.mp3' },
-      { label: `WAV ${(wav.length / MB).toFixed(1)} MB`, bytes: wav, contentType: 'audio/wav', fileName: 'bench.wav' },
-    ];
-
-    const adminEmail = 'bench-admin@marketplace.local';
-    const adminPassword = `${randomBytes(15).toString('base64url').slice(0, 16)}aZ7!`;
-    progress('create-song: starting scripts/dev.ts with WEB=none');
-    const stack = await spawnStack({
-      dataDirPrefix: 'mm-bench-create-song-',
-      readyTimeoutMs: READY_TIMEOUT_MS,
-      stopTimeoutMs: STOP_TIMEOUT_MS,
-      env: { WEB: 'none', HOST: '127.0.0.1', ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword },
-      warn: (m) => progress(`create-song: ${m}`),
-    });
-    const base = stack.baseUrl.replace('//localhost:', '//127.0.0.1:');
-    const rows: string[][] = [];
-    try {
-      const login = await fetch(`${base}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: adminEmail, password: adminPassword }),
-      });
-      const { token } = (await login.json()) as { token: string };
-      for (const file of cases) {
-        const uploads: number[] = [];
-        const creates: number[] = [];
-        let duration = 0;
-        for (let run = 0; run < runs; run++) {
-          const sent = await upload(base, token, file.bytes, file.contentType, file.fileName);
-          uploads.push(sent.ms);
-          const created = await call(base, token, 'createSong', {
-            body: {
-              title: `Bench ${file.fileName} ${run}`,
-              artist: 'Bench',
-              genre: 'Electronic',
-              price: 9.99,
-              status: 'draft',
-              audioUploadId: sent.uploadId,
-            },
-          });
-          creates.push(created.ms);
-          duration = created.json.duration;
-          await call(base, token, 'deleteSong', { params: { songId: created.json.id } });
-          progress(`create-song: ${file.label} run ${run + 1}: upload ${ms(sent.ms)} ms, create ${ms(created.ms)} ms`);
-        }
-        rows.push([
-          file.label,
-          `${Math.floor(duration / 60)}:${String(duration % 60).padStart(2, '0')}`,
-          ms(median(uploads)),
-          ms(median(creates)),
-          `${ms(Math.min(...creates))}–${ms(Math.max(...creates))}`,
-        ]);
-      }
-    } finally {
-      await stack.stop();
-    }
-    return [
-      `${runs} runs per file; the create call is the server's whole processing (read the upload, decide the format by content,`,
-      'cut the 30 s preview, 1,000 waveform peaks, copy the master, write the song and its search-index change).',
-      '',
-      table(['Master', 'Length', 'Presigned POST upload, median ms', 'POST /api/admin/songs, median ms', 'min–max ms'], rows),
-    ].join('\n');
-  },
+  run: runSection,
 };
+

@@ -15,7 +15,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { storedZipParts } from '../local/stored-zip';
-import { call, load, login, startApiStack, type LoadRow } from './purchase';
+import { withApiStack } from './api-stack';
+import { call, load, login, type LoadRow } from './purchase';
 import { kb, median, ms, progress, table, type Section } from './lib';
 import { buildWeb, measurePages, SONG_PAGE, TARGET_INITIAL_GZIP_BYTES } from './web';
 import { routes, DEFAULT_ROUTE_TIMEOUT_SECONDS } from '../../shared/api/routes';
@@ -224,117 +225,117 @@ async function stemsUpload(base: string, admin: string, songId: string): Promise
 
 const mbps = (bytes: number, millis: number) => (bytes / 1024 ** 2 / (millis / 1000)).toFixed(1);
 
+async function runSection(): Promise<string> {
+  const loadAtStart = load1();
+  const built = await buildWeb();
+  const [page] = measurePages(built, [SONG_PAGE]);
+  if (!page || page.missing) throw new Error(`song page not measured: ${page?.missing ?? 'no row'}`);
+
+  return withApiStack('licence-tiers', {}, async (stack) => {
+    const base = stack.baseUrl;
+    const admin = await login(base, stack.adminEmail, stack.adminPassword);
+    const listed = (await call(base, 'listSongs', { query: { limit: 100 }, expect: [200] })).json;
+    const five = listed.find((s) => (s.licenses ?? []).length === 5);
+    const one = [...listed].sort((a, b) => (a.licenses ?? []).length - (b.licenses ?? []).length)[0];
+    if (!five || !one) throw new Error('the seeded catalogue has no five-tier song');
+    const bodyOf = async (id: string) => {
+      const res = await fetch(`${base}/api/songs/${id}`);
+      return Buffer.from(await res.arrayBuffer());
+    };
+    const [fiveBody, oneBody] = await Promise.all([bodyOf(five.id), bodyOf(one.id)]);
+    const rows: (LoadRow & { tiers: number; bytes: number; gzip: number; load: string })[] = [];
+    for (const [song, body] of [
+      [five, fiveBody],
+      [one, oneBody],
+    ] as const) {
+      const path = `/api/songs/${song.id}`;
+      for (let i = 0; i < 20; i++) await fetch(`${base}${path}`).then((r) => r.arrayBuffer());
+      const row = await load(`GET /api/songs/{id} (${song.licenses!.length} tiers)`, base, LOAD_SECONDS, { method: 'GET', path });
+      rows.push({ ...row, tiers: song.licenses!.length, bytes: body.length, gzip: gzipSync(body).length, load: load1() });
+    }
+
+    const upload = await stemsUpload(base, admin, five.id);
+
+    const fiveRow = rows[0]!;
+    const completeTimeout = routes.completeStemsUpload.timeoutSeconds ?? DEFAULT_ROUTE_TIMEOUT_SECONDS;
+    const lines = [
+      `Local stack (\`scripts/dev.ts\`, WEB=none) on a 2-core machine shared with other work: load average (1 min) ${loadAtStart} at the start. ` +
+        `Figures measure the code path on loopback, **not AWS**.`,
+      '',
+      `**Song page with five tiers** (\`${five.title}\`: ${five.licenses!.map((l) => l.name).join(', ')}).`,
+      '',
+      table(
+        ['Page', 'Chunks', 'Initial JS raw (KB)', 'Initial JS gzip (KB)', 'Initial CSS gzip (KB)', 'No admin code', `Target ≤ ${kb(TARGET_INITIAL_GZIP_BYTES)} KB gzip`],
+        [
+          [
+            `\`${SONG_PAGE.path}\``,
+            String(page.files.length),
+            kb(page.raw),
+            kb(page.gzip),
+            kb(page.cssGzip),
+            page.admin.length ? `❌ ${page.admin.slice(0, 3).join(', ')}` : '✅',
+            page.gzip <= TARGET_INITIAL_GZIP_BYTES ? '✅' : '⚠️ over',
+          ],
+        ],
+      ),
+      '',
+      `\`GET /api/songs/{id}\` under load: autocannon, 10 connections, ${LOAD_SECONDS} s each, after 20 warm-up requests; latencies in ms. ` +
+        `Target p99 ≤ ${TARGET_SONG_P99_MS} ms with five tiers.`,
+      '',
+      table(
+        ['Song', 'Body (bytes)', 'Body gzip (bytes)', 'Requests', 'Req/s', 'p50', 'p90', 'p99', 'Non-2xx', 'Load avg (1 min) after'],
+        rows.map((r) => [
+          `${r.tiers} tier${r.tiers === 1 ? '' : 's'}`,
+          String(r.bytes),
+          String(r.gzip),
+          String(r.total),
+          r.rps.toFixed(1),
+          ms(r.p50),
+          ms(r.p90),
+          ms(r.p99),
+          String(r.non2xx),
+          r.load,
+        ]),
+      ),
+      '',
+      `- Five tiers p99 ${ms(fiveRow.p99)} ms: ${fiveRow.p99 <= TARGET_SONG_P99_MS ? '✅ within' : '⚠️ over'} the ${TARGET_SONG_P99_MS} ms target; ` +
+        `median of the two p50s ${ms(median(rows.map((r) => r.p50)))} ms.`,
+      '',
+      `**Stems ZIP multipart upload** (admin routes; the studio's use the same code): a generated ZIP of ${STEMS_ENTRIES} stored WAV entries ` +
+        `(${(upload.zipBytes / 1024 ** 2).toFixed(0)} MiB, written to a temp file in ${(upload.generateMs / 1000).toFixed(1)} s), ` +
+        `${upload.partCount} parts of ${upload.partSize / 1024 ** 2} MiB, ${PARALLEL_PARTS} in flight, straight to s3rver through presigned part URLs. ` +
+        `Part ${upload.droppedPart}'s connection was cut half-way (${upload.dropAnswer}); a completion then was refused naming it; ` +
+        `the resume signed and sent only that part again (from the client's record of confirmed ETags, as the browser's localStorage; ` +
+        `s3rver answers ListParts with 405, so the server's completion check against ListParts is skipped locally), then asked to complete: ` +
+        (upload.timedOut
+          ? `**the completion call answered 503 TIMEOUT after ${(upload.answerMs / 1000).toFixed(1)} s**, past the route's ${completeTimeout} s ` +
+            `timeout (a Lambda would stop there); the local handler worked on in-process and the song offered Trackout after the time below.`
+          : `the server read the ZIP's central directory (${upload.stems} audio entries) and attached the stems within the route's ${completeTimeout} s timeout.`),
+      '',
+      table(
+        ['Step', 'Time (s)', 'Throughput (MB/s)'],
+        [
+          ['All parts but the dropped one', (upload.firstPassMs / 1000).toFixed(1), mbps(upload.zipBytes - upload.partSize, upload.firstPassMs)],
+          ['Resume: sign + resend the dropped part', (upload.resumeMs / 1000).toFixed(1), mbps(upload.partSize, upload.resumeMs)],
+          [
+            `Complete (S3 assembly in place, ZIP directory check, song repointed)${upload.timedOut ? ': until the song offered Trackout' : ''}`,
+            (upload.completeMs / 1000).toFixed(1),
+            '—',
+          ],
+          ['Total, start to song updated', (upload.totalMs / 1000).toFixed(1), mbps(upload.zipBytes, upload.totalMs)],
+        ],
+      ),
+      '',
+      `- Song offers Trackout after the upload: ${upload.offersTrackout ? '✅' : '❌'}. Load average (1 min) ${upload.loadBefore} before the upload, ${upload.loadAfter} after.`,
+    ];
+    return lines.join('\n');
+  });
+}
+
 export const section: Section = {
   name: 'licence-tiers',
   title: 'Licence tiers: a five-tier song page, and a 1 GiB stems upload that resumes',
   description: 'song page JS + GET /api/songs/{id} p99 with five tiers; 1 GiB multipart stems upload, a part dropped and resumed',
-  run: async () => {
-    const loadAtStart = load1();
-    const built = await buildWeb();
-    const [page] = measurePages(built, [SONG_PAGE]);
-    if (!page || page.missing) throw new Error(`song page not measured: ${page?.missing ?? 'no row'}`);
-
-    const stack = await startApiStack();
-    const base = stack.baseUrl;
-    try {
-      const admin = await login(base, stack.adminEmail, stack.adminPassword);
-      const listed = (await call(base, 'listSongs', { query: { limit: 100 }, expect: [200] })).json;
-      const five = listed.find((s) => (s.licenses ?? []).length === 5);
-      const one = [...listed].sort((a, b) => (a.licenses ?? []).length - (b.licenses ?? []).length)[0];
-      if (!five || !one) throw new Error('the seeded catalogue has no five-tier song');
-      const bodyOf = async (id: string) => {
-        const res = await fetch(`${base}/api/songs/${id}`);
-        return Buffer.from(await res.arrayBuffer());
-      };
-      const [fiveBody, oneBody] = await Promise.all([bodyOf(five.id), bodyOf(one.id)]);
-      const rows: (LoadRow & { tiers: number; bytes: number; gzip: number; load: string })[] = [];
-      for (const [song, body] of [
-        [five, fiveBody],
-        [one, oneBody],
-      ] as const) {
-        const path = `/api/songs/${song.id}`;
-        for (let i = 0; i < 20; i++) await fetch(`${base}${path}`).then((r) => r.arrayBuffer());
-        const row = await load(`GET /api/songs/{id} (${song.licenses!.length} tiers)`, base, LOAD_SECONDS, { method: 'GET', path });
-        rows.push({ ...row, tiers: song.licenses!.length, bytes: body.length, gzip: gzipSync(body).length, load: load1() });
-      }
-
-      const upload = await stemsUpload(base, admin, five.id);
-
-      const fiveRow = rows[0]!;
-      const completeTimeout = routes.completeStemsUpload.timeoutSeconds ?? DEFAULT_ROUTE_TIMEOUT_SECONDS;
-      const lines = [
-        `Local stack (\`scripts/dev.ts\`, WEB=none) on a 2-core machine shared with other work: load average (1 min) ${loadAtStart} at the start. ` +
-          `Figures measure the code path on loopback, **not AWS**.`,
-        '',
-        `**Song page with five tiers** (\`${five.title}\`: ${five.licenses!.map((l) => l.name).join(', ')}).`,
-        '',
-        table(
-          ['Page', 'Chunks', 'Initial JS raw (KB)', 'Initial JS gzip (KB)', 'Initial CSS gzip (KB)', 'No admin code', `Target ≤ ${kb(TARGET_INITIAL_GZIP_BYTES)} KB gzip`],
-          [
-            [
-              `\`${SONG_PAGE.path}\``,
-              String(page.files.length),
-              kb(page.raw),
-              kb(page.gzip),
-              kb(page.cssGzip),
-              page.admin.length ? `❌ ${page.admin.slice(0, 3).join(', ')}` : '✅',
-              page.gzip <= TARGET_INITIAL_GZIP_BYTES ? '✅' : '⚠️ over',
-            ],
-          ],
-        ),
-        '',
-        `\`GET /api/songs/{id}\` under load: autocannon, 10 connections, ${LOAD_SECONDS} s each, after 20 warm-up requests; latencies in ms. ` +
-          `Target p99 ≤ ${TARGET_SONG_P99_MS} ms with five tiers.`,
-        '',
-        table(
-          ['Song', 'Body (bytes)', 'Body gzip (bytes)', 'Requests', 'Req/s', 'p50', 'p90', 'p99', 'Non-2xx', 'Load avg (1 min) after'],
-          rows.map((r) => [
-            `${r.tiers} tier${r.tiers === 1 ? '' : 's'}`,
-            String(r.bytes),
-            String(r.gzip),
-            String(r.total),
-            r.rps.toFixed(1),
-            ms(r.p50),
-            ms(r.p90),
-            ms(r.p99),
-            String(r.non2xx),
-            r.load,
-          ]),
-        ),
-        '',
-        `- Five tiers p99 ${ms(fiveRow.p99)} ms: ${fiveRow.p99 <= TARGET_SONG_P99_MS ? '✅ within' : '⚠️ over'} the ${TARGET_SONG_P99_MS} ms target; ` +
-          `median of the two p50s ${ms(median(rows.map((r) => r.p50)))} ms.`,
-        '',
-        `**Stems ZIP multipart upload** (admin routes; the studio's use the same code): a generated ZIP of ${STEMS_ENTRIES} stored WAV entries ` +
-          `(${(upload.zipBytes / 1024 ** 2).toFixed(0)} MiB, written to a temp file in ${(upload.generateMs / 1000).toFixed(1)} s), ` +
-          `${upload.partCount} parts of ${upload.partSize / 1024 ** 2} MiB, ${PARALLEL_PARTS} in flight, straight to s3rver through presigned part URLs. ` +
-          `Part ${upload.droppedPart}'s connection was cut half-way (${upload.dropAnswer}); a completion then was refused naming it; ` +
-          `the resume signed and sent only that part again (from the client's record of confirmed ETags, as the browser's localStorage; ` +
-          `s3rver answers ListParts with 405, so the server's completion check against ListParts is skipped locally), then asked to complete: ` +
-          (upload.timedOut
-            ? `**the completion call answered 503 TIMEOUT after ${(upload.answerMs / 1000).toFixed(1)} s**, past the route's ${completeTimeout} s ` +
-              `timeout (a Lambda would stop there); the local handler worked on in-process and the song offered Trackout after the time below.`
-            : `the server read the ZIP's central directory (${upload.stems} audio entries) and attached the stems within the route's ${completeTimeout} s timeout.`),
-        '',
-        table(
-          ['Step', 'Time (s)', 'Throughput (MB/s)'],
-          [
-            ['All parts but the dropped one', (upload.firstPassMs / 1000).toFixed(1), mbps(upload.zipBytes - upload.partSize, upload.firstPassMs)],
-            ['Resume: sign + resend the dropped part', (upload.resumeMs / 1000).toFixed(1), mbps(upload.partSize, upload.resumeMs)],
-            [
-              `Complete (S3 assembly in place, ZIP directory check, song repointed)${upload.timedOut ? ': until the song offered Trackout' : ''}`,
-              (upload.completeMs / 1000).toFixed(1),
-              '—',
-            ],
-            ['Total, start to song updated', (upload.totalMs / 1000).toFixed(1), mbps(upload.zipBytes, upload.totalMs)],
-          ],
-        ),
-        '',
-        `- Song offers Trackout after the upload: ${upload.offersTrackout ? '✅' : '❌'}. Load average (1 min) ${upload.loadBefore} before the upload, ${upload.loadAfter} after.`,
-      ];
-      return lines.join('\n');
-    } finally {
-      await stack.stop();
-    }
-  },
+  run: runSection,
 };
+

@@ -80,88 +80,90 @@ interface Run {
   perfRuns?: number[];
 }
 
+async function runSection(): Promise<string> {
+  const runs = envCount('BENCH_LIGHTHOUSE_RUNS', 3);
+  const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+  const { default: lighthouse, desktopConfig } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+
+  await buildWeb();
+  const stack = await startPreviewStack();
+  const reportDir = cacheDir('lighthouse');
+  const results: Run[] = [];
+  const load = { before: loadavg()[0]!, after: NaN };
+  try {
+    await warmUp(stack.baseUrl);
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS], logLevel: 'silent' });
+    try {
+      for (const page of PAGES) {
+        for (const formFactor of ['mobile', 'desktop'] as const) {
+          const attempts: Run[] = [];
+          for (let i = 0; i < runs; i++) {
+            progress(`lighthouse: ${page} ${formFactor} run ${i + 1}/${runs}`);
+            const result = await lighthouse(
+              `${stack.baseUrl}${page}`,
+              { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+              formFactor === 'desktop' ? desktopConfig : undefined,
+            );
+            if (!result) throw new Error(`Lighthouse returned nothing for ${page} (${formFactor})`);
+            const lhr = result.lhr;
+            const name = `${page === '/' ? 'home' : page.slice(1).replace(/\W+/g, '-')}-${formFactor}-${i + 1}.json`;
+            writeFileSync(join(reportDir, name), JSON.stringify(lhr));
+            const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+            const failing: Record<string, string[]> = {};
+            for (const cat of CATEGORIES.filter((c) => c !== 'performance')) {
+              failing[cat] = (lhr.categories[cat]?.auditRefs ?? [])
+                .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1)
+                .map((ref) => lhr.audits[ref.id]!.title);
+            }
+            const perfIssues = (lhr.categories.performance?.auditRefs ?? [])
+              .filter((ref) => ref.weight === 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
+              .map((ref) => {
+                const a = lhr.audits[ref.id]!;
+                return a.displayValue ? `${ref.id} (${a.displayValue})` : ref.id;
+              });
+            const shifts = (lhr.audits['layout-shifts']?.details as { items?: { node?: { selector?: string }; score?: number }[] })
+              ?.items;
+            const top = shifts?.slice().sort((a, b) => (b.score ?? 0) - (a.score ?? 0))[0];
+            attempts.push({
+              perfIssues,
+              clsCulprit: top?.node?.selector ? `${top.node.selector} (${(top.score ?? 0).toFixed(3)})` : undefined,
+              page,
+              formFactor,
+              scores: Object.fromEntries(
+                CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)]),
+              ) as Run['scores'],
+              lcp: audit('largest-contentful-paint'),
+              tbt: audit('total-blocking-time'),
+              cls: audit('cumulative-layout-shift'),
+              fcp: audit('first-contentful-paint'),
+              failing,
+              runtimeError: lhr.runtimeError?.message,
+            });
+          }
+          // The run with the median performance score stands for the page.
+          const sorted = [...attempts].sort((a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1));
+          const chosen = sorted[Math.floor((sorted.length - 1) / 2)]!;
+          if (attempts.length > 1) chosen.perfRuns = attempts.map((a) => a.scores.performance ?? NaN);
+          results.push(chosen);
+        }
+      }
+    } finally {
+      chrome.kill();
+      load.after = loadavg()[0]!;
+    }
+  } finally {
+    progress('lighthouse: stopping the stack');
+    await stack.stop();
+  }
+  return renderLighthouse(results, runs, load);
+}
+
 export const section: Section = {
   name: 'lighthouse',
   title: 'Lighthouse (production build on the local stack)',
   description: 'vite build + dev.ts --preview; Lighthouse 12 mobile and desktop on / and /browse',
-  run: async () => {
-    const runs = envCount('BENCH_LIGHTHOUSE_RUNS', 3);
-    const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-    const { default: lighthouse, desktopConfig } = await import('lighthouse');
-    const chromeLauncher = await import('chrome-launcher');
-
-    await buildWeb();
-    const stack = await startPreviewStack();
-    const reportDir = cacheDir('lighthouse');
-    const results: Run[] = [];
-    const load = { before: loadavg()[0]!, after: NaN };
-    try {
-      await warmUp(stack.baseUrl);
-      const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS], logLevel: 'silent' });
-      try {
-        for (const page of PAGES) {
-          for (const formFactor of ['mobile', 'desktop'] as const) {
-            const attempts: Run[] = [];
-            for (let i = 0; i < runs; i++) {
-              progress(`lighthouse: ${page} ${formFactor} run ${i + 1}/${runs}`);
-              const result = await lighthouse(
-                `${stack.baseUrl}${page}`,
-                { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
-                formFactor === 'desktop' ? desktopConfig : undefined,
-              );
-              if (!result) throw new Error(`Lighthouse returned nothing for ${page} (${formFactor})`);
-              const lhr = result.lhr;
-              const name = `${page === '/' ? 'home' : page.slice(1).replace(/\W+/g, '-')}-${formFactor}-${i + 1}.json`;
-              writeFileSync(join(reportDir, name), JSON.stringify(lhr));
-              const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-              const failing: Record<string, string[]> = {};
-              for (const cat of CATEGORIES.filter((c) => c !== 'performance')) {
-                failing[cat] = (lhr.categories[cat]?.auditRefs ?? [])
-                  .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1)
-                  .map((ref) => lhr.audits[ref.id]!.title);
-              }
-              const perfIssues = (lhr.categories.performance?.auditRefs ?? [])
-                .filter((ref) => ref.weight === 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
-                .map((ref) => {
-                  const a = lhr.audits[ref.id]!;
-                  return a.displayValue ? `${ref.id} (${a.displayValue})` : ref.id;
-                });
-              const shifts = (lhr.audits['layout-shifts']?.details as { items?: { node?: { selector?: string }; score?: number }[] })
-                ?.items;
-              const top = shifts?.slice().sort((a, b) => (b.score ?? 0) - (a.score ?? 0))[0];
-              attempts.push({
-                perfIssues,
-                clsCulprit: top?.node?.selector ? `${top.node.selector} (${(top.score ?? 0).toFixed(3)})` : undefined,
-                page,
-                formFactor,
-                scores: Object.fromEntries(
-                  CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)]),
-                ) as Run['scores'],
-                lcp: audit('largest-contentful-paint'),
-                tbt: audit('total-blocking-time'),
-                cls: audit('cumulative-layout-shift'),
-                fcp: audit('first-contentful-paint'),
-                failing,
-                runtimeError: lhr.runtimeError?.message,
-              });
-            }
-            // The run with the median performance score stands for the page.
-            const sorted = [...attempts].sort((a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1));
-            const chosen = sorted[Math.floor((sorted.length - 1) / 2)]!;
-            if (attempts.length > 1) chosen.perfRuns = attempts.map((a) => a.scores.performance ?? NaN);
-            results.push(chosen);
-          }
-        }
-      } finally {
-        chrome.kill();
-        load.after = loadavg()[0]!;
-      }
-    } finally {
-      progress('lighthouse: stopping the stack');
-      await stack.stop();
-    }
-    return renderLighthouse(results, runs, load);
-  },
+  run: runSection,
 };
 
 const score = (n: number | null, target?: number) =>

@@ -20,38 +20,11 @@ import autocannon from 'autocannon';
 import { pathOf, requestOf, type CallArgs, type ResultOf, type RouteId } from '../../shared/api/call';
 import { routes, type RouteDef } from '../../shared/api/routes';
 import { usdToBdt } from '../../shared/money';
-import { spawnStack } from '../local/spawn-stack';
+import { withApiStack } from './api-stack';
 import { envCount, median, ms, pool, progress, table, type Section } from './lib';
 
-const READY_TIMEOUT_MS = 240_000;
-const STOP_TIMEOUT_MS = 15_000;
 const CONNECTIONS = 10;
 const APPROVALS = 20;
-
-export interface Stack {
-  baseUrl: string;
-  adminEmail: string;
-  adminPassword: string;
-  stop: () => Promise<void>;
-}
-
-/** `scripts/dev.ts` with WEB=none (API only). */
-export const startApiStack = async (): Promise<Stack> => {
-  const adminEmail = 'bench-admin@marketplace.local';
-  const adminPassword = `${randomBytes(15).toString('base64url').slice(0, 16)}aZ7!`;
-  progress('purchase: starting scripts/dev.ts with WEB=none (first start seeds songs)');
-  const started = performance.now();
-  const stack = await spawnStack({
-    dataDirPrefix: 'mm-bench-purchase-',
-    readyTimeoutMs: READY_TIMEOUT_MS,
-    stopTimeoutMs: STOP_TIMEOUT_MS,
-    env: { WEB: 'none', HOST: '127.0.0.1', ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword },
-    warn: (m) => progress(`purchase: ${m}`),
-  });
-  progress(`purchase: ready at ${stack.baseUrl} after ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  // The gateway binds 127.0.0.1; `localhost` could resolve to ::1 first.
-  return { baseUrl: stack.baseUrl.replace('//localhost:', '//127.0.0.1:'), adminEmail, adminPassword, stop: stack.stop };
-};
 
 // ---------------------------------------------------------------------------------------------
 // API helpers (setup and the sequential approval path).
@@ -162,181 +135,179 @@ export const load = async (
   };
 };
 
+async function runSection(): Promise<string> {
+  const buyerCount = envCount('BENCH_PURCHASE_BUYERS', 50);
+  const seconds = envCount('BENCH_PURCHASE_SECONDS', 10);
+  const runId = randomBytes(4).toString('hex');
+
+  return withApiStack('purchase', {}, async (stack) => {
+    const base = stack.baseUrl;
+    // Setup through the API.
+    const songs: SongRef[] = (
+      (await call(base, 'listSongs', { query: { limit: 100 }, expect: [200] })).json
+    )
+      .filter((s) => s.is_available && s.status !== 'sold_out')
+      .map((s) => ({ id: s.id, amount: usdToBdt(s.price) }));
+    if (!songs.length) throw new Error('GET /api/songs returned no purchasable songs');
+
+    // The buyers order right after signing up, as in a store that does not require email verification.
+    const settingsToken = await login(base, stack.adminEmail, stack.adminPassword);
+    const settings = (await call(base, 'getSystemSettings', { token: settingsToken, expect: [200] })).json;
+    await call(base, 'updateSystemSettings', {
+      token: settingsToken,
+      body: { ...settings, requireEmailVerification: false },
+      expect: [200],
+    });
+
+    progress(`purchase: registering and signing in ${buyerCount} buyers; ${songs.length} songs`);
+    const setupStarted = performance.now();
+    const password = `${randomBytes(12).toString('base64url')}aZ7!`;
+    const buyers: Buyer[] = await pool(
+      Array.from({ length: buyerCount }, (_, i) => `bench-${runId}-buyer${i}@example.com`),
+      4,
+      async (email, i) => {
+        await call(base, 'register', { body: { name: `Bench Buyer ${i}`, email, password }, expect: [201, 200] });
+        return { email, token: await login(base, email, password) };
+      },
+    );
+    const adminToken = await login(base, stack.adminEmail, stack.adminPassword);
+    const setupSecs = (performance.now() - setupStarted) / 1000;
+
+    // Warm-up: the gateway imports each handler on its first request. A separate buyer, so the
+    // measured buyers' order counts stay as the load made them.
+    const warmEmail = `bench-${runId}-warmup@example.com`;
+    await call(base, 'register', { body: { name: 'Bench Warm-up', email: warmEmail, password }, expect: [201, 200] });
+    const warmToken = await login(base, warmEmail, password);
+    const warmOrder = (
+      await call(base, 'createOrder', {
+        token: warmToken,
+        body: { songId: songs[0]!.id, paymentMethod: 'bkash', amount: songs[0]!.amount },
+      })
+    ).json.orderId;
+    await call(base, 'getOrder', { params: { orderId: warmOrder }, token: warmToken, expect: [200] });
+    await call(base, 'getMyOrders', { token: warmToken, expect: [200] });
+
+    // Baseline without queueing: new orders one at a time (the warm-up buyer, distinct songs).
+    const seqCreateMs: number[] = [];
+    for (const song of songs.slice(1, 1 + APPROVALS)) {
+      const res = await call(base, 'createOrder', {
+        token: warmToken,
+        body: { songId: song.id, paymentMethod: 'bkash', amount: song.amount },
+        expect: [201],
+      });
+      seqCreateMs.push(res.ms);
+    }
+
+    // 1. POST /api/orders: request i → buyer i mod N, song ⌊i / N⌋ mod S, so every buyer+song pair
+    //    is new until all N×S pairs were ordered, then repeats return the existing pending order.
+    let created = 0;
+    const createRow = await load('POST /api/orders', base, seconds, {
+      method: 'POST',
+      path: pathOf('createOrder'),
+      setupRequest: (req) => {
+        const i = created++;
+        const buyer = buyers[i % buyers.length]!;
+        const song = songs[Math.floor(i / buyers.length) % songs.length]!;
+        return {
+          ...req,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.token}` },
+          body: JSON.stringify({ songId: song.id, paymentMethod: 'bkash', amount: song.amount }),
+        };
+      },
+    });
+
+    // The orders the load created, with their owners (my-orders per buyer).
+    const owned = await pool(buyers, 4, async (b) => {
+      const orders = (await call(base, 'getMyOrders', { token: b.token, expect: [200] })).json;
+      return orders.map((o) => ({ id: o.id, status: o.status, songId: o.song_id, token: b.token }));
+    });
+    const orders = owned.flat();
+    if (!orders.length) throw new Error('the create-order load left no orders');
+    const perBuyer = owned.map((o) => o.length);
+    // Interleave buyers so consecutive requests hit different owners.
+    const interleaved: typeof orders = [];
+    for (let k = 0; k < Math.max(...perBuyer); k++) for (const list of owned) if (list[k]) interleaved.push(list[k]!);
+
+    // 1b. POST /api/orders again for pairs that already have a pending order: the 200 path a
+    //     second "buy" click takes.
+    const amountOf = new Map(songs.map((s) => [s.id, s.amount]));
+    const repeats = interleaved.filter((o) => o.status === 'pending' && o.songId && amountOf.has(o.songId));
+    let again = 0;
+    const repeatRow = await load('POST /api/orders (repeat)', base, seconds, {
+      method: 'POST',
+      path: pathOf('createOrder'),
+      setupRequest: (req) => {
+        const o = repeats[again++ % repeats.length]!;
+        return {
+          ...req,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${o.token}` },
+          body: JSON.stringify({ songId: o.songId, paymentMethod: 'bkash', amount: amountOf.get(o.songId!) }),
+        };
+      },
+    });
+
+    // 2. GET /api/orders/{id} with the owner's token.
+    let gets = 0;
+    const getRow = await load('GET /api/orders/{id}', base, seconds, {
+      method: 'GET',
+      path: pathOf('getOrder', { orderId: 0 }),
+      setupRequest: (req) => {
+        const o = interleaved[gets++ % interleaved.length]!;
+        return { ...req, path: pathOf('getOrder', { orderId: o.id }), headers: { authorization: `Bearer ${o.token}` } };
+      },
+    });
+
+    // 3. GET /api/orders/my-orders with rotating tokens.
+    let mine = 0;
+    const myRow = await load('GET /api/orders/my-orders', base, seconds, {
+      method: 'GET',
+      path: pathOf('getMyOrders'),
+      setupRequest: (req) => ({
+        ...req,
+        headers: { authorization: `Bearer ${buyers[mine++ % buyers.length]!.token}` },
+      }),
+    });
+
+    // 4. Sequential approval path: submit payment details (unique transaction ID), then approve.
+    //    The first order warms both handlers up and is not counted.
+    const pending = interleaved.filter((o) => o.status === 'pending').slice(0, APPROVALS + 1);
+    progress(`purchase: approval path on ${pending.length - 1} orders (+1 warm-up), sequentially`);
+    const payMs: number[] = [];
+    const approveMs: number[] = [];
+    for (const [k, o] of pending.entries()) {
+      const pay = await call(base, 'submitOrderPayment', {
+        params: { orderId: o.id },
+        token: o.token,
+        body: { senderWallet: '01712345678', transactionId: `BENCH-${runId}-${k}`, paymentMethod: 'bkash' },
+        expect: [200],
+      });
+      const approve = await call(base, 'approvePayment', { params: { orderId: o.id }, token: adminToken, expect: [200] });
+      if (approve.json?.status !== 'completed') throw new Error(`order ${o.id} is ${approve.json?.status} after approval`);
+      if (k === 0) continue;
+      payMs.push(pay.ms);
+      approveMs.push(approve.ms);
+    }
+
+    return render({
+      buyerCount,
+      songCount: songs.length,
+      seconds,
+      setupSecs,
+      rows: [createRow, repeatRow, getRow, myRow],
+      seqCreateMs,
+      ordersCount: orders.length,
+      perBuyer,
+      payMs,
+      approveMs,
+    });
+  });
+}
+
 export const section: Section = {
   name: 'purchase',
   title: 'Purchase path under load (local stack)',
   description: 'dev.ts WEB=none; autocannon on create/get/my-orders, plus sequential pay + approve',
-  run: async () => {
-    const buyerCount = envCount('BENCH_PURCHASE_BUYERS', 50);
-    const seconds = envCount('BENCH_PURCHASE_SECONDS', 10);
-    const runId = randomBytes(4).toString('hex');
-
-    const stack = await startApiStack();
-    const base = stack.baseUrl;
-    try {
-      // Setup through the API.
-      const songs: SongRef[] = (
-        (await call(base, 'listSongs', { query: { limit: 100 }, expect: [200] })).json
-      )
-        .filter((s) => s.is_available && s.status !== 'sold_out')
-        .map((s) => ({ id: s.id, amount: usdToBdt(s.price) }));
-      if (!songs.length) throw new Error('GET /api/songs returned no purchasable songs');
-
-      // The buyers order right after signing up, as in a store that does not require email verification.
-      const settingsToken = await login(base, stack.adminEmail, stack.adminPassword);
-      const settings = (await call(base, 'getSystemSettings', { token: settingsToken, expect: [200] })).json;
-      await call(base, 'updateSystemSettings', {
-        token: settingsToken,
-        body: { ...settings, requireEmailVerification: false },
-        expect: [200],
-      });
-
-      progress(`purchase: registering and signing in ${buyerCount} buyers; ${songs.length} songs`);
-      const setupStarted = performance.now();
-      const password = `${randomBytes(12).toString('base64url')}aZ7!`;
-      const buyers: Buyer[] = await pool(
-        Array.from({ length: buyerCount }, (_, i) => `bench-${runId}-buyer${i}@example.com`),
-        4,
-        async (email, i) => {
-          await call(base, 'register', { body: { name: `Bench Buyer ${i}`, email, password }, expect: [201, 200] });
-          return { email, token: await login(base, email, password) };
-        },
-      );
-      const adminToken = await login(base, stack.adminEmail, stack.adminPassword);
-      const setupSecs = (performance.now() - setupStarted) / 1000;
-
-      // Warm-up: the gateway imports each handler on its first request. A separate buyer, so the
-      // measured buyers' order counts stay as the load made them.
-      const warmEmail = `bench-${runId}-warmup@example.com`;
-      await call(base, 'register', { body: { name: 'Bench Warm-up', email: warmEmail, password }, expect: [201, 200] });
-      const warmToken = await login(base, warmEmail, password);
-      const warmOrder = (
-        await call(base, 'createOrder', {
-          token: warmToken,
-          body: { songId: songs[0]!.id, paymentMethod: 'bkash', amount: songs[0]!.amount },
-        })
-      ).json.orderId;
-      await call(base, 'getOrder', { params: { orderId: warmOrder }, token: warmToken, expect: [200] });
-      await call(base, 'getMyOrders', { token: warmToken, expect: [200] });
-
-      // Baseline without queueing: new orders one at a time (the warm-up buyer, distinct songs).
-      const seqCreateMs: number[] = [];
-      for (const song of songs.slice(1, 1 + APPROVALS)) {
-        const res = await call(base, 'createOrder', {
-          token: warmToken,
-          body: { songId: song.id, paymentMethod: 'bkash', amount: song.amount },
-          expect: [201],
-        });
-        seqCreateMs.push(res.ms);
-      }
-
-      // 1. POST /api/orders: request i → buyer i mod N, song ⌊i / N⌋ mod S, so every buyer+song pair
-      //    is new until all N×S pairs were ordered, then repeats return the existing pending order.
-      let created = 0;
-      const createRow = await load('POST /api/orders', base, seconds, {
-        method: 'POST',
-        path: pathOf('createOrder'),
-        setupRequest: (req) => {
-          const i = created++;
-          const buyer = buyers[i % buyers.length]!;
-          const song = songs[Math.floor(i / buyers.length) % songs.length]!;
-          return {
-            ...req,
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.token}` },
-            body: JSON.stringify({ songId: song.id, paymentMethod: 'bkash', amount: song.amount }),
-          };
-        },
-      });
-
-      // The orders the load created, with their owners (my-orders per buyer).
-      const owned = await pool(buyers, 4, async (b) => {
-        const orders = (await call(base, 'getMyOrders', { token: b.token, expect: [200] })).json;
-        return orders.map((o) => ({ id: o.id, status: o.status, songId: o.song_id, token: b.token }));
-      });
-      const orders = owned.flat();
-      if (!orders.length) throw new Error('the create-order load left no orders');
-      const perBuyer = owned.map((o) => o.length);
-      // Interleave buyers so consecutive requests hit different owners.
-      const interleaved: typeof orders = [];
-      for (let k = 0; k < Math.max(...perBuyer); k++) for (const list of owned) if (list[k]) interleaved.push(list[k]!);
-
-      // 1b. POST /api/orders again for pairs that already have a pending order: the 200 path a
-      //     second "buy" click takes.
-      const amountOf = new Map(songs.map((s) => [s.id, s.amount]));
-      const repeats = interleaved.filter((o) => o.status === 'pending' && o.songId && amountOf.has(o.songId));
-      let again = 0;
-      const repeatRow = await load('POST /api/orders (repeat)', base, seconds, {
-        method: 'POST',
-        path: pathOf('createOrder'),
-        setupRequest: (req) => {
-          const o = repeats[again++ % repeats.length]!;
-          return {
-            ...req,
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${o.token}` },
-            body: JSON.stringify({ songId: o.songId, paymentMethod: 'bkash', amount: amountOf.get(o.songId!) }),
-          };
-        },
-      });
-
-      // 2. GET /api/orders/{id} with the owner's token.
-      let gets = 0;
-      const getRow = await load('GET /api/orders/{id}', base, seconds, {
-        method: 'GET',
-        path: pathOf('getOrder', { orderId: 0 }),
-        setupRequest: (req) => {
-          const o = interleaved[gets++ % interleaved.length]!;
-          return { ...req, path: pathOf('getOrder', { orderId: o.id }), headers: { authorization: `Bearer ${o.token}` } };
-        },
-      });
-
-      // 3. GET /api/orders/my-orders with rotating tokens.
-      let mine = 0;
-      const myRow = await load('GET /api/orders/my-orders', base, seconds, {
-        method: 'GET',
-        path: pathOf('getMyOrders'),
-        setupRequest: (req) => ({
-          ...req,
-          headers: { authorization: `Bearer ${buyers[mine++ % buyers.length]!.token}` },
-        }),
-      });
-
-      // 4. Sequential approval path: submit payment details (unique transaction ID), then approve.
-      //    The first order warms both handlers up and is not counted.
-      const pending = interleaved.filter((o) => o.status === 'pending').slice(0, APPROVALS + 1);
-      progress(`purchase: approval path on ${pending.length - 1} orders (+1 warm-up), sequentially`);
-      const payMs: number[] = [];
-      const approveMs: number[] = [];
-      for (const [k, o] of pending.entries()) {
-        const pay = await call(base, 'submitOrderPayment', {
-          params: { orderId: o.id },
-          token: o.token,
-          body: { senderWallet: '01712345678', transactionId: `BENCH-${runId}-${k}`, paymentMethod: 'bkash' },
-          expect: [200],
-        });
-        const approve = await call(base, 'approvePayment', { params: { orderId: o.id }, token: adminToken, expect: [200] });
-        if (approve.json?.status !== 'completed') throw new Error(`order ${o.id} is ${approve.json?.status} after approval`);
-        if (k === 0) continue;
-        payMs.push(pay.ms);
-        approveMs.push(approve.ms);
-      }
-
-      return render({
-        buyerCount,
-        songCount: songs.length,
-        seconds,
-        setupSecs,
-        rows: [createRow, repeatRow, getRow, myRow],
-        seqCreateMs,
-        ordersCount: orders.length,
-        perBuyer,
-        payMs,
-        approveMs,
-      });
-    } finally {
-      progress('purchase: stopping the stack');
-      await stack.stop();
-    }
-  },
+  run: runSection,
 };
 
 const codeList = (codes: Record<string, number>) =>

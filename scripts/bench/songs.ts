@@ -357,19 +357,21 @@ export const renderSongs = (results: SizeResult[]): string => {
   return out.join('\n');
 };
 
+async function runSection(): Promise<string> {
+  const sizes = sizesFromEnv();
+  const results: SizeResult[] = [];
+  for (const size of sizes) {
+    progress(`songs: catalogue of ${size} (own process and data folder)`);
+    results.push(await runSize(size));
+  }
+  return renderSongs(results);
+}
+
 export const section: Section = {
   name: 'songs',
   title: 'Catalogue list and search (`GET /api/songs`)',
   description: 'seed 1k/100k songs locally; warm/cold latency and DynamoDB items read per request',
-  run: async () => {
-    const sizes = sizesFromEnv();
-    const results: SizeResult[] = [];
-    for (const size of sizes) {
-      progress(`songs: catalogue of ${size} (own process and data folder)`);
-      results.push(await runSize(size));
-    }
-    return renderSongs(results);
-  },
+  run: runSection,
 };
 
 // Worker entry: `tsx scripts/bench/songs.ts --worker <size> <result.json>`.

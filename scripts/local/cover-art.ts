@@ -17,45 +17,26 @@ export const OLDER_COVER_ART_VERSIONS: readonly string[] = ['seed', 'seed-v2'];
 
 type Rgb = readonly [number, number, number];
 
-/** Two colours per genre, the same families as the web's genre gradients (web/src/lib/genre-colors.ts). */
-const PALETTES: Record<string, readonly [Rgb, Rgb]> = {
-  electronic: [
-    [192, 38, 211],
-    [67, 56, 202],
-  ],
-  'hip hop': [
-    [245, 158, 11],
-    [190, 18, 60],
-  ],
-  rock: [
-    [220, 38, 38],
-    [39, 39, 42],
-  ],
-  jazz: [
-    [2, 132, 199],
-    [91, 33, 182],
-  ],
-  classical: [
-    [168, 162, 158],
-    [146, 64, 14],
-  ],
-  pop: [
-    [236, 72, 153],
-    [249, 115, 22],
-  ],
-  ambient: [
-    [20, 184, 166],
-    [30, 41, 59],
-  ],
-  folk: [
-    [101, 163, 13],
-    [6, 95, 70],
-  ],
+/** `#rrggbb` as numbers. */
+const fromHex = (hex: string): Rgb => {
+  const n = parseInt(hex.slice(1), 16);
+  return [n >> 16, (n >> 8) & 255, n & 255];
 };
-const FALLBACK: readonly [Rgb, Rgb] = [
-  [82, 82, 91],
-  [24, 24, 27],
-];
+
+/** Two colours per genre, the same families as the web's genre gradients (web/src/lib/genre-colors.ts). */
+const PALETTES: Record<string, readonly [Rgb, Rgb]> = Object.fromEntries(
+  Object.entries({
+    electronic: ['#c026d3', '#4338ca'],
+    'hip hop': ['#f59e0b', '#be123c'],
+    rock: ['#dc2626', '#27272a'],
+    jazz: ['#0284c7', '#5b21b6'],
+    classical: ['#a8a29e', '#92400e'],
+    pop: ['#ec4899', '#f97316'],
+    ambient: ['#14b8a6', '#1e293b'],
+    folk: ['#65a30d', '#065f46'],
+  } as const).map(([genre, [from, to]]) => [genre, [fromHex(from), fromHex(to)]]),
+);
+const FALLBACK: readonly [Rgb, Rgb] = [fromHex('#52525b'), fromHex('#18181b')];
 
 /** FNV-1a, 32 bits: a small stable hash of the title. */
 function hash(text: string): number {

@@ -24,8 +24,9 @@ const plainWav = countingWav(40);
 
 beforeAll(async () => {
   admin = await adminToken();
-  // Real music, encoded by the seed's MP3 encoder (lamejs): 75 s at 320 kbps.
-  realMp3 = await generateSongAudio({ index: 4242, genre: 'Jazz', durationSeconds: 75 });
+  // Real music, encoded by the seed's MP3 encoder (lamejs): 36 s at 320 kbps, over a preview's 30 (the stack
+  // decodes and re-encodes each upload at 128 kbps, ~0.08 CPU-s per second of music).
+  realMp3 = await generateSongAudio({ index: 4242, genre: 'Jazz', durationSeconds: 36 });
 }, 60_000);
 
 afterAll(async () => {
@@ -76,7 +77,7 @@ describe('creating a song from direct uploads', () => {
     expect(created.status, created.text).toBe(201);
     const song = created.body;
     expect(song).toMatchObject({ title: body.title, status: 'published', sale_status: 'for_sale', listed: true, format: 'mp3' });
-    expect(song.duration).toBe(75);
+    expect(song.duration).toBe(36);
     expect(song.bitrate).toBe(320);
     expect(song.sample_rate).toBe(44100);
     expect(song.peaks).toHaveLength(1000);
@@ -93,7 +94,7 @@ describe('creating a song from direct uploads', () => {
     expect(preview.format.duration).toBeLessThan(31);
 
     const detail = await api('getAdminSong', { token: admin, params: { songId: song.id } });
-    expect(detail.body).toMatchObject({ id: song.id, duration: 75, format: 'mp3' });
+    expect(detail.body).toMatchObject({ id: song.id, duration: 36, format: 'mp3' });
   });
 
   it('shows the stored waveform on the public song, for uploaded and seeded songs alike', async () => {

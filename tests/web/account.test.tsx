@@ -1,20 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_USER_SETTINGS, type ListenerStats } from '../../shared/api/account';
 import { pathOf } from '../../shared/api/call';
-import { apiUser, callsTo, currentPath, fakeToken, mockApi, renderApp, urlsOf } from './render-app';
+import { apiUser, callsTo, currentPath, fakeToken, mockApi, renderApp, urlsOf, preloadRoutes } from './render-app';
 import { profile as rinasProfile } from './profile-fixtures';
 import { song } from './song-fixtures';
 import { mySubscription } from './subscription-fixtures';
 
-beforeAll(async () => {
-  await import('../../web/src/app/routes/dashboard');
-  await import('../../web/src/app/routes/settings');
-  await import('../../web/src/app/routes/analytics');
-  await import('../../web/src/app/routes/profile');
-  await import('../../web/src/app/routes/browse');
-});
+preloadRoutes('dashboard', 'settings', 'analytics', 'profile', 'browse');
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,14 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { passwordScore, strengthLabel } from '../../web/src/features/admin/components/change-password-dialog';
-import { callsTo, fakeToken, renderApp, type Handler, type MockResponse } from './render-app';
+import { callsTo, fakeToken, renderApp, type Handler, type MockResponse, preloadRoutes } from './render-app';
 import { settingsAdmin, systemSettings } from './settings-fixtures';
 
-beforeAll(async () => {
-  await import('../../web/src/app/routes/admin');
-  await import('../../web/src/app/routes/admin-settings');
-});
+preloadRoutes('admin', 'admin-settings');
 
 afterEach(() => {
   vi.useRealTimers();

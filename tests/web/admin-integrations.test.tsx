@@ -1,14 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_GATEWAYS, type PaymentGateways } from '../../shared/api/gateways';
 import { INTEGRATION_IDS, INTEGRATIONS, type Integration } from '../../shared/api/integrations';
-import { callsTo, type Handler, mockAdminApi, type MockResponse, renderApp } from './render-app';
+import { callsTo, type Handler, mockAdminApi, type MockResponse, renderApp, preloadRoutes } from './render-app';
 
-beforeAll(async () => {
-  await import('../../web/src/app/routes/admin');
-  await import('../../web/src/app/routes/admin-integrations');
-  await import('../../web/src/app/routes/admin-payment-gateway');
-});
+preloadRoutes('admin', 'admin-integrations', 'admin-payment-gateway');
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,12 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { currentPath, mockAdminApi, renderApp } from './render-app';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { currentPath, mockAdminApi, renderApp, preloadRoutes } from './render-app';
 import { screenWidth } from './media-query';
 
-beforeAll(async () => {
-  await import('../../web/src/app/routes/admin');
-  await import('../../web/src/app/routes/admin-orders');
-});
+preloadRoutes('admin', 'admin-orders');
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,13 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LicenseTier } from '../../shared/api/licenses';
-import { callsTo, mockAdminApi, type MockResponse, renderApp, routeKey, urlsOf } from './render-app';
+import { callsTo, mockAdminApi, type MockResponse, renderApp, routeKey, urlsOf, preloadRoutes } from './render-app';
 
-beforeAll(async () => {
-  await import('../../web/src/app/routes/admin');
-  await import('../../web/src/app/routes/admin-licenses');
-});
+preloadRoutes('admin', 'admin-licenses');
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,13 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SupportMessage } from '../../shared/api/support';
-import { callsTo, mockAdminApi, renderApp, routeKey, urlsOf } from './render-app';
+import { callsTo, mockAdminApi, renderApp, routeKey, urlsOf, preloadRoutes } from './render-app';
 
-beforeAll(async () => {
-  await import('../../web/src/app/routes/admin');
-  await import('../../web/src/app/routes/admin-messages');
-});
+preloadRoutes('admin', 'admin-messages');
 
 const ID = (n: number) => `01JD${String(n).padStart(22, '0')}`;
 

@@ -1,12 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminNotification } from '../../shared/api/notifications';
-import { apiUser, fakeToken, mockAdminApi, mockApi, renderApp, urlsOf } from './render-app';
+import { apiUser, fakeToken, mockAdminApi, mockApi, renderApp, urlsOf, preloadRoutes } from './render-app';
 
-beforeAll(async () => {
-  await import('../../web/src/app/routes/admin');
-  await import('../../web/src/app/routes/admin-notifications');
-});
+preloadRoutes('admin', 'admin-notifications');
 
 const broadcast = (n: number): AdminNotification => ({
   id: `b${n}`,

@@ -1,15 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../shared/api/orders';
-import { callsTo, mockAdminApi, renderApp, routeKey, urlsOf } from './render-app';
+import { callsTo, mockAdminApi, renderApp, routeKey, urlsOf, preloadRoutes } from './render-app';
 import { order, submittedDetails } from './order-fixtures';
 
-beforeAll(async () => {
-  await import('../../web/src/app/routes/admin');
-  await import('../../web/src/app/routes/admin-orders');
-  await import('../../web/src/app/routes/admin-order');
-});
+preloadRoutes('admin', 'admin-orders', 'admin-order');
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,13 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentSettings } from '../../shared/api/catalogue';
-import { callsTo, type Handler, mockAdminApi, type MockResponse, renderApp } from './render-app';
+import { callsTo, type Handler, mockAdminApi, type MockResponse, renderApp, preloadRoutes } from './render-app';
 
-beforeAll(async () => {
-  await import('../../web/src/app/routes/admin');
-  await import('../../web/src/app/routes/admin-payment-settings');
-});
+preloadRoutes('admin', 'admin-payment-settings');
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,20 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminNotification } from '../../shared/api/notifications';
 import type { AdminUser } from '../../shared/api/users';
-import { apiUser, callsTo, fakeToken, mockApi, renderApp, routeKey, type Handler, type MockResponse } from './render-app';
+import { apiUser, callsTo, fakeToken, mockApi, renderApp, routeKey, type Handler, type MockResponse, preloadRoutes } from './render-app';
 import { order, submittedDetails } from './order-fixtures';
 import { adminSongDetail } from './song-fixtures';
 import { screenWidth } from './media-query';
 
-beforeAll(async () => {
-  await import('../../web/src/app/routes/admin');
-  await import('../../web/src/app/routes/admin-orders');
-  await import('../../web/src/app/routes/admin-users');
-  await import('../../web/src/app/routes/admin-songs');
-  await import('../../web/src/app/routes/admin-notifications');
-  await import('../../web/src/app/routes/admin-pages');
-});
+preloadRoutes('admin', 'admin-orders', 'admin-users', 'admin-songs', 'admin-notifications', 'admin-pages');
 
 afterEach(() => vi.restoreAllMocks());
 

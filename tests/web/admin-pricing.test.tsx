@@ -1,14 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Plan } from '../../shared/api/subscriptions';
-import { callsTo, mockAdminApi, type MockResponse, renderApp, routeKey, urlsOf } from './render-app';
+import { callsTo, mockAdminApi, type MockResponse, renderApp, routeKey, urlsOf, preloadRoutes } from './render-app';
 import { plan, plans } from './subscription-fixtures';
 
-beforeAll(async () => {
-  await import('../../web/src/app/routes/admin');
-  await import('../../web/src/app/routes/admin-pricing');
-});
+preloadRoutes('admin', 'admin-pricing');
 
 afterEach(() => vi.restoreAllMocks());
 

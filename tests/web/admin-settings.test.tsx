@@ -1,13 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { callsTo, renderApp, type Handler, type MockResponse } from './render-app';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, renderApp, type Handler, type MockResponse, preloadRoutes } from './render-app';
 import { settingsAdmin, systemSettings } from './settings-fixtures';
 
-beforeAll(async () => {
-  await import('../../web/src/app/routes/admin');
-  await import('../../web/src/app/routes/admin-settings');
-});
+preloadRoutes('admin', 'admin-settings');
 
 afterEach(() => vi.restoreAllMocks());
 

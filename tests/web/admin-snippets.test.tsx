@@ -1,12 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SNIPPET_ATTRIBUTE } from '../../web/src/lib/admin-snippets';
-import { mockApi, renderApp } from './render-app';
+import { mockApi, renderApp, preloadRoutes } from './render-app';
 
 // The first lazy import of the home route is slow to transform; pay for it once, outside the tests' timeouts.
-beforeAll(async () => {
-  await import('../../web/src/app/routes/home');
-});
+preloadRoutes('home');
 
 const inserted = () => Array.from(document.querySelectorAll(`[${SNIPPET_ATTRIBUTE}]`));
 

@@ -1,16 +1,21 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from './fake-xhr';
-import { callsTo, currentPath, type Handler, heldResponse, mockAdminApi, type MockResponse, renderApp, routeKey } from './render-app';
+import {
+  callsTo,
+  currentPath,
+  type Handler,
+  heldResponse,
+  mockAdminApi,
+  type MockResponse,
+  renderApp,
+  routeKey,
+  preloadRoutes,
+} from './render-app';
 import { adminSongDetail } from './song-fixtures';
 
-beforeAll(async () => {
-  await import('../../web/src/app/routes/admin');
-  await import('../../web/src/app/routes/admin-song-add');
-  await import('../../web/src/app/routes/admin-song-edit');
-  await import('../../web/src/app/routes/admin-songs');
-});
+preloadRoutes('admin', 'admin-song-add', 'admin-song-edit', 'admin-songs');
 
 /** The first screen of a test waits for the lazy admin modules, slow on a loaded machine. */
 const loading = { timeout: 5000 };

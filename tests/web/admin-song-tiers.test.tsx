@@ -1,13 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LicenseTier } from '../../shared/api/licenses';
-import { callsTo, type Handler, mockAdminApi, type MockResponse, renderApp, routeKey } from './render-app';
+import { callsTo, type Handler, mockAdminApi, type MockResponse, renderApp, routeKey, preloadRoutes } from './render-app';
 import { adminSongDetail } from './song-fixtures';
 
-beforeAll(async () => {
-  await import('../../web/src/app/routes/admin');
-  await import('../../web/src/app/routes/admin-song-edit');
-});
+preloadRoutes('admin', 'admin-song-edit');
 
 afterEach(() => {
   vi.restoreAllMocks();

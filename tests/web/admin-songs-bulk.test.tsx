@@ -1,15 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminSongDetail } from '../../shared/api/songs-admin';
 import { genreOf, readId3v1, readId3v2, tagsFromName } from '../../web/src/features/admin/components/songs-tags';
 import { FakeXhr } from './fake-xhr';
-import { apiUser, callsTo, fakeToken, mockApi, renderApp, routeKey } from './render-app';
+import { apiUser, callsTo, fakeToken, mockApi, renderApp, routeKey, preloadRoutes } from './render-app';
 import { adminSongDetail } from './song-fixtures';
 
-beforeAll(async () => {
-  await import('../../web/src/app/routes/admin');
-  await import('../../web/src/app/routes/admin-songs-bulk-upload');
-});
+preloadRoutes('admin', 'admin-songs-bulk-upload');
 
 beforeEach(() => {
   FakeXhr.instances = [];

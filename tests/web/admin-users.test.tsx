@@ -1,13 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminUser } from '../../shared/api/users';
-import { apiUser, callsTo, fakeToken, mockApi, renderApp, routeKey, urlsOf, type Handler, type MockResponse } from './render-app';
+import {
+  apiUser,
+  callsTo,
+  fakeToken,
+  mockApi,
+  renderApp,
+  routeKey,
+  urlsOf,
+  type Handler,
+  type MockResponse,
+  preloadRoutes,
+} from './render-app';
 
-beforeAll(async () => {
-  await import('../../web/src/app/routes/admin');
-  await import('../../web/src/app/routes/admin-users');
-});
+preloadRoutes('admin', 'admin-users');
 
 afterEach(() => vi.restoreAllMocks());
 

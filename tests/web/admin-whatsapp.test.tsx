@@ -1,14 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WhatsAppSettings } from '../../shared/api/catalogue';
 import { joinNumber, splitNumber } from '../../web/src/features/admin/components/whatsapp-settings-page';
-import { callsTo, type Handler, mockAdminApi, type MockResponse, renderApp } from './render-app';
+import { callsTo, type Handler, mockAdminApi, type MockResponse, renderApp, preloadRoutes } from './render-app';
 
-beforeAll(async () => {
-  await import('../../web/src/app/routes/admin');
-  await import('../../web/src/app/routes/admin-whatsapp');
-});
+preloadRoutes('admin', 'admin-whatsapp');
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,12 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cspDirectives } from '../../shared/csp';
 import { GTAG_ORIGIN } from '../../web/src/components/layouts/analytics-tag';
-import { callsTo, mockApi, renderApp } from './render-app';
+import { callsTo, mockApi, renderApp, preloadRoutes } from './render-app';
 
-beforeAll(async () => {
-  await import('../../web/src/app/routes/about');
-});
+preloadRoutes('about');
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REGISTRATION_SUCCESS_MESSAGE } from '../../shared/constants';
 import { PASSWORD_RULE_MESSAGES } from '../../shared/password-policy';
-import { apiUser, callsTo, currentPath, fakeToken, heldResponse, mockApi, renderApp } from './render-app';
+import { apiUser, callsTo, currentPath, fakeToken, heldResponse, mockApi, renderApp, preloadRoutes } from './render-app';
 
 // The first lazy import of a route is slow to transform; pay for it once, outside the tests' timeouts.
-beforeAll(async () => {
-  await import('../../web/src/app/routes/auth');
-});
+preloadRoutes('auth');
 
 const openRegisterTab = async (user: ReturnType<typeof renderApp>['user']) => {
   await user.click(await screen.findByRole('tab', { name: 'Register' }));

@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiUser, callsTo, currentPath, fakeToken, mockApi, renderApp } from './render-app';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiUser, callsTo, currentPath, fakeToken, mockApi, renderApp, preloadRoutes } from './render-app';
 import { order } from './order-fixtures';
 import { startAutoDownloads } from '../../web/src/lib/auto-downloads';
 import { DOWNLOAD_FRAME_LIFETIME_MS } from '../../web/src/lib/download';
 
-beforeAll(async () => {
-  await import('../../web/src/app/routes/orders');
-});
+preloadRoutes('orders');
 
 afterEach(() => vi.restoreAllMocks());
 

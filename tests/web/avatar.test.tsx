@@ -1,13 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from './fake-xhr';
-import { apiUser, callsTo, fakeToken, mockApi, renderApp } from './render-app';
+import { apiUser, callsTo, fakeToken, mockApi, renderApp, preloadRoutes } from './render-app';
 import { profile } from './profile-fixtures';
 
-beforeAll(async () => {
-  await import('../../web/src/app/routes/profile');
-});
+preloadRoutes('profile');
 
 beforeEach(() => {
   FakeXhr.instances = [];

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiUser, currentPath, fakeToken, mockApi, renderApp, urlsOf, routeKey } from './render-app';
+import { describe, expect, it, vi } from 'vitest';
+import { apiUser, currentPath, fakeToken, mockApi, renderApp, urlsOf, routeKey, preloadRoutes } from './render-app';
 import { song } from './song-fixtures';
 import { SEARCH_DEBOUNCE_MS } from '../../web/src/features/browse/components/browse-filters';
 
@@ -11,10 +11,7 @@ const recent = () => screen.getByRole('region', { name: 'Recently Added' });
 const findCard = async (name: string) => within(await screen.findByRole('region', { name: 'All Songs' })).findByRole('article', { name });
 
 // The first lazy import of a route is slow to transform; pay for it once, outside the tests' timeouts.
-beforeAll(async () => {
-  await import('../../web/src/app/routes/browse');
-  await import('../../web/src/app/routes/song');
-});
+preloadRoutes('browse', 'song');
 
 /** GET /api/songs answering `list` for the grid and the same songs for Recently Added. */
 const catalogue = (list = [song({ title: 'Blue Monday', artist: 'Nadia Sultana', price: 2.49 })]) => mockApi({ listSongs: { body: list } });

@@ -1,16 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_USER_SETTINGS, type ListenerStats } from '../../shared/api/account';
 import { setLanguage } from '../../web/src/i18n/i18n';
-import { apiUser, fakeToken, mockApi, renderApp, routeKey } from './render-app';
+import { apiUser, fakeToken, mockApi, renderApp, routeKey, preloadRoutes } from './render-app';
 import { activeMethods, order } from './order-fixtures';
 import { plans } from './subscription-fixtures';
 
-beforeAll(async () => {
-  await import('../../web/src/app/routes/invoice');
-  await import('../../web/src/app/routes/pricing');
-  await import('../../web/src/app/routes/analytics');
-});
+preloadRoutes('invoice', 'pricing', 'analytics');
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,16 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { PlaylistDetail } from '../../shared/api/library';
-import { callsTo, currentPath, fakeToken, mockApi, renderApp, routeKey } from './render-app';
+import { callsTo, currentPath, fakeToken, mockApi, renderApp, routeKey, preloadRoutes } from './render-app';
 import { song } from './song-fixtures';
 
-beforeAll(async () => {
-  await import('../../web/src/app/routes/browse');
-  await import('../../web/src/app/routes/song');
-  await import('../../web/src/app/routes/dashboard');
-  await import('../../web/src/app/routes/artist');
-  await import('../../web/src/app/routes/shared-playlist');
-});
+preloadRoutes('browse', 'song', 'dashboard', 'artist', 'shared-playlist');
 
 beforeEach(() => localStorage.clear());
 

@@ -1,11 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { callsTo, mockApi, renderApp } from './render-app';
+import { describe, expect, it, vi } from 'vitest';
+import { callsTo, mockApi, renderApp, preloadRoutes } from './render-app';
 import { publicSiteSettings } from './settings-fixtures';
 
-beforeAll(async () => {
-  await import('../../web/src/app/routes/contact');
-});
+preloadRoutes('contact');
 
 const form = () => screen.getByRole('form', { name: 'Contact form' });
 

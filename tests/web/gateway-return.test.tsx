@@ -4,15 +4,13 @@
  * to pay again on a fresh hosted page.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../shared/api/orders';
-import { apiUser, callsTo, fakeToken, mockApi, renderApp, routeKey } from './render-app';
+import { apiUser, callsTo, fakeToken, mockApi, renderApp, routeKey, preloadRoutes } from './render-app';
 import { activeMethods, order } from './order-fixtures';
 import { song } from './song-fixtures';
 
-beforeAll(async () => {
-  await import('../../web/src/app/routes/invoice');
-});
+preloadRoutes('invoice');
 
 const paypalOrder = (overrides: Partial<Order> = {}) =>
   order({ id: 42, payment_method: 'paypal', currency: 'USD', amount: 2.49, payment_reference: 'PAYPAL42', ...overrides });

@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../web/src/i18n/i18n';
-import { callsTo, mockApi, renderApp, routeKey } from './render-app';
+import { callsTo, mockApi, renderApp, routeKey, preloadRoutes } from './render-app';
 import { activeMethods, order } from './order-fixtures';
 
-beforeAll(async () => {
-  await import('../../web/src/app/routes/guest-order');
-});
+preloadRoutes('guest-order');
 
 const TOKEN = 't'.repeat(43);
 const completed = order({ id: 42, status: 'completed', license_key: 'MM-AAAAA-BBBBB-CCCCC-DDDDD', user_id: 'guest' });

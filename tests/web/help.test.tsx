@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { callsTo, mockApi, renderApp } from './render-app';
+import { describe, expect, it } from 'vitest';
+import { callsTo, mockApi, renderApp, preloadRoutes } from './render-app';
 import { publicSiteSettings } from './settings-fixtures';
 
-beforeAll(async () => {
-  await import('../../web/src/app/routes/help');
-});
+preloadRoutes('help');
 
 const faqSection = () => screen.getByRole('region', { name: 'Frequently asked questions' });
 const questions = () =>

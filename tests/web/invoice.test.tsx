@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../shared/api/orders';
-import { apiUser, callsTo, currentPath, fakeToken, mockApi, renderApp, routeKey } from './render-app';
+import { apiUser, callsTo, currentPath, fakeToken, mockApi, renderApp, routeKey, preloadRoutes } from './render-app';
 import { activeMethods, order, submittedDetails } from './order-fixtures';
 
-beforeAll(async () => {
-  await import('../../web/src/app/routes/invoice');
-});
+preloadRoutes('invoice');
 
 function signedIn(current: Order, extra: Parameters<typeof mockApi>[0] = {}) {
   localStorage.setItem('token', fakeToken());

@@ -1,10 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { mockApi, renderApp, urlsOf, routeKey } from './render-app';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderApp, urlsOf, routeKey, preloadRoutes } from './render-app';
 
-beforeAll(async () => {
-  await import('../../web/src/app/routes/license-verify');
-});
+preloadRoutes('license-verify');
 
 const valid = {
   valid: true,

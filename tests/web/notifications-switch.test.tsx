@@ -1,11 +1,9 @@
 import { screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PublicSiteSettings } from '../../shared/api/settings';
-import { apiUser, callsTo, fakeToken, mockApi, renderApp } from './render-app';
+import { apiUser, callsTo, fakeToken, mockApi, renderApp, preloadRoutes } from './render-app';
 
-beforeAll(async () => {
-  await import('../../web/src/app/routes/license-verify');
-});
+preloadRoutes('license-verify');
 
 const settings = (enableNotifications: boolean): PublicSiteSettings => ({
   siteName: 'Beat Bazaar',

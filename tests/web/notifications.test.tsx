@@ -1,13 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminNotification, MyNotification } from '../../shared/api/notifications';
-import { apiUser, callsTo, fakeToken, type Handler, mockAdminApi, mockApi, type MockResponse, renderApp, routeKey } from './render-app';
+import {
+  apiUser,
+  callsTo,
+  fakeToken,
+  type Handler,
+  mockAdminApi,
+  mockApi,
+  type MockResponse,
+  renderApp,
+  routeKey,
+  preloadRoutes,
+} from './render-app';
 
-beforeAll(async () => {
-  await import('../../web/src/app/routes/admin');
-  await import('../../web/src/app/routes/admin-notifications');
-});
+preloadRoutes('admin', 'admin-notifications');
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiUser, currentPath, fakeToken, mockApi, renderApp, urlsOf, routeKey } from './render-app';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiUser, currentPath, fakeToken, mockApi, renderApp, urlsOf, routeKey, preloadRoutes } from './render-app';
 import { order, submittedDetails } from './order-fixtures';
 
-beforeAll(async () => {
-  await import('../../web/src/app/routes/orders');
-});
+preloadRoutes('orders');
 
 afterEach(() => vi.restoreAllMocks());
 

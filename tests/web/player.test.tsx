@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pathOf } from '../../shared/api/call';
-import { mockApi, renderApp } from './render-app';
+import { mockApi, renderApp, preloadRoutes } from './render-app';
 import { song } from './song-fixtures';
 
 const SONGS = [
@@ -10,9 +10,7 @@ const SONGS = [
   song({ id: 'c', title: 'Charlie', artist: 'Artist C' }),
 ];
 
-beforeAll(async () => {
-  await import('../../web/src/app/routes/browse');
-});
+preloadRoutes('browse');
 
 async function startPlayback(title: string) {
   mockApi({ listSongs: (_body, _init, url) => ({ body: url.searchParams.get('limit') === '5' ? [] : SONGS }) });

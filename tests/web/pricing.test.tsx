@@ -1,15 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiUser, callsTo, currentPath, fakeToken, mockApi, renderApp, type Handler, type MockResponse } from './render-app';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiUser, callsTo, currentPath, fakeToken, mockApi, renderApp, type Handler, type MockResponse, preloadRoutes } from './render-app';
 import { activeMethods } from './order-fixtures';
 import { plans } from './subscription-fixtures';
 
-beforeAll(async () => {
-  await import('../../web/src/app/routes/pricing');
-  await import('../../web/src/app/routes/checkout');
-  await import('../../web/src/app/routes/dashboard');
-});
+preloadRoutes('pricing', 'checkout', 'dashboard');
 
 afterEach(() => vi.restoreAllMocks());
 

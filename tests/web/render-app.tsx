@@ -1,13 +1,20 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { vi } from 'vitest';
+import { beforeAll, vi } from 'vitest';
 import type { Role } from '../../shared/api/auth';
 import { pathOf } from '../../shared/api/call';
 import { paths, type HttpMethod, type RouteId } from '../../shared/api/paths';
 import { AppProvider } from '../../web/src/app/provider';
 import { routes } from '../../web/src/app/routes';
 import { createQueryClient } from '../../web/src/lib/query-client';
+
+/** Loads the lazy route modules a file visits (web/src/app/routes/<name>.tsx) before its tests, so none waits for a first import. */
+export function preloadRoutes(...names: string[]): void {
+  beforeAll(async () => {
+    for (const name of names) await import(`../../web/src/app/routes/${name}.tsx`);
+  });
+}
 
 /**
  * Renders the whole app (providers, shell, lazy routes) at `url` on an in-memory router. `url`

@@ -1,14 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { apiUser, currentPath, fakeToken, mockApi, renderApp } from './render-app';
+import { describe, expect, it } from 'vitest';
+import { apiUser, currentPath, fakeToken, mockApi, renderApp, preloadRoutes } from './render-app';
 import { publicSiteSettings } from './settings-fixtures';
 import { activeMethods } from './order-fixtures';
 
 // The first lazy imports of the home and dashboard routes are slow to transform; pay for them once, outside the tests' timeouts.
-beforeAll(async () => {
-  await import('../../web/src/app/routes/home');
-  await import('../../web/src/app/routes/dashboard');
-});
+preloadRoutes('home', 'dashboard');
 
 const signInAs = (role: 'admin' | 'user', name = 'Rina Rahman') => {
   localStorage.setItem('token', fakeToken({ role, name }));

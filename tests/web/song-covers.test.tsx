@@ -1,12 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { mockApi, renderApp, routeKey } from './render-app';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderApp, routeKey, preloadRoutes } from './render-app';
 import { song } from './song-fixtures';
 
-beforeAll(async () => {
-  await import('../../web/src/app/routes/browse');
-  await import('../../web/src/app/routes/song');
-});
+preloadRoutes('browse', 'song');
 
 const covered = song({ id: 'cv-1', title: 'Monsoon', artist: 'Tahsan', cover_url: '/covers/cv-1/01J.png' });
 const bare = song({ id: 'cv-2', title: 'Drizzle', artist: 'Arnob', cover_url: null });

@@ -1,14 +1,10 @@
 /** Issue 21: music on every surface: home shelves, the player on a phone, artist and song pages, the support button, one subscription question. */
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { apiUser, callsTo, currentPath, fakeToken, mockApi, renderApp, routeKey } from './render-app';
+import { describe, expect, it } from 'vitest';
+import { apiUser, callsTo, currentPath, fakeToken, mockApi, renderApp, routeKey, preloadRoutes } from './render-app';
 import { song } from './song-fixtures';
 
-beforeAll(async () => {
-  await import('../../web/src/app/routes/home');
-  await import('../../web/src/app/routes/song');
-  await import('../../web/src/app/routes/artist');
-});
+preloadRoutes('home', 'song', 'artist');
 
 const releases = [
   song({ id: 'n1', title: 'Neon Tide', artist: 'Kaia Voss', genre: 'Electronic', price: 2.99, cover_url: '/covers/n1/seed.png' }),

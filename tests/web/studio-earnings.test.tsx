@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { callsTo, renderApp } from './render-app';
+import { describe, expect, it } from 'vitest';
+import { callsTo, renderApp, preloadRoutes } from './render-app';
 import { artistEarnings, asArtist } from './studio-fixtures';
 
-beforeAll(async () => {
-  await import('../../web/src/app/routes/studio');
-});
+preloadRoutes('studio');
 
 const payoutForm = async () => within((await screen.findByRole('button', { name: 'Request payout' })).closest('form')!);
 

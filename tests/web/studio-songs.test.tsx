@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { callsTo, renderApp } from './render-app';
+import { describe, expect, it } from 'vitest';
+import { callsTo, renderApp, preloadRoutes } from './render-app';
 import { asArtist, studioSong } from './studio-fixtures';
 
-beforeAll(async () => {
-  await import('../../web/src/app/routes/studio');
-});
+preloadRoutes('studio');
 
 /** The row of one song in "Your songs", once the list shows it. */
 async function songRow(title: string): Promise<HTMLElement> {

@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { callsTo, renderApp } from './render-app';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, renderApp, preloadRoutes } from './render-app';
 import { asArtist, studioSong } from './studio-fixtures';
 
-beforeAll(async () => {
-  await import('../../web/src/app/routes/studio');
-});
+preloadRoutes('studio');
 
 afterEach(() => {
   vi.unstubAllGlobals();

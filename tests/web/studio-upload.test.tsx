@@ -1,12 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from './fake-xhr';
-import { callsTo, renderApp } from './render-app';
+import { callsTo, renderApp, preloadRoutes } from './render-app';
 import { asArtist, studioSong } from './studio-fixtures';
 
-beforeAll(async () => {
-  await import('../../web/src/app/routes/studio');
-});
+preloadRoutes('studio');
 
 beforeEach(() => {
   FakeXhr.instances = [];

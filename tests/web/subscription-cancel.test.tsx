@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { apiUser, callsTo, fakeToken, mockApi, renderApp } from './render-app';
+import { describe, expect, it } from 'vitest';
+import { apiUser, callsTo, fakeToken, mockApi, renderApp, preloadRoutes } from './render-app';
 import { mySubscription, plans } from './subscription-fixtures';
 
-beforeAll(async () => {
-  await import('../../web/src/app/routes/subscription');
-});
+preloadRoutes('subscription');
 
 const END = '2026-12-24T10:00:00.000Z';
 

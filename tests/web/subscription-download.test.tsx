@@ -1,16 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pathOf } from '../../shared/api/call';
-import { apiUser, callsTo, currentPath, fakeToken, mockApi, renderApp, urlsOf, routeKey } from './render-app';
+import { apiUser, callsTo, currentPath, fakeToken, mockApi, renderApp, urlsOf, routeKey, preloadRoutes } from './render-app';
 import { song } from './song-fixtures';
 import { mySubscription } from './subscription-fixtures';
 
-beforeAll(async () => {
-  await import('../../web/src/app/routes/browse');
-  await import('../../web/src/app/routes/song');
-  await import('../../web/src/app/routes/dashboard');
-});
+preloadRoutes('browse', 'song', 'dashboard');
 
 afterEach(() => vi.restoreAllMocks());
 

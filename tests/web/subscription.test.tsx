@@ -1,17 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COPY_CONFIRM_MS } from '../../web/src/components/ui/copy-button';
-import { apiUser, callsTo, currentPath, fakeToken, mockApi, renderApp, type MockResponse, routeKey } from './render-app';
+import { apiUser, callsTo, currentPath, fakeToken, mockApi, renderApp, type MockResponse, routeKey, preloadRoutes } from './render-app';
 import { activeMethods } from './order-fixtures';
 import { plans, subscriptionInvoice } from './subscription-fixtures';
 import { publicSiteSettings } from './settings-fixtures';
 
-beforeAll(async () => {
-  await import('../../web/src/app/routes/subscription');
-  await import('../../web/src/app/routes/subscription-invoice');
-  await import('../../web/src/app/routes/pricing');
-});
+preloadRoutes('subscription', 'subscription-invoice', 'pricing');
 
 afterEach(() => vi.restoreAllMocks());
 

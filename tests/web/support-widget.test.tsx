@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { mockApi, renderApp } from './render-app';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderApp, preloadRoutes } from './render-app';
 
 // The first lazy import of the home route is slow to transform; pay for it once, outside the tests' timeouts.
-beforeAll(async () => {
-  await import('../../web/src/app/routes/home');
-});
+preloadRoutes('home');
 
 const widget = () => screen.getByRole('complementary', { name: 'Support' });
 

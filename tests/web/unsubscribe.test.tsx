@@ -1,10 +1,8 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderApp, urlsOf } from './render-app';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderApp, urlsOf, preloadRoutes } from './render-app';
 
-beforeAll(async () => {
-  await import('../../web/src/app/routes/unsubscribe');
-});
+preloadRoutes('unsubscribe');
 
 afterEach(() => vi.restoreAllMocks());
 

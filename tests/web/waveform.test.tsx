@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { downsample, previewPeaks, previewStart } from '../../web/src/components/player/waveform';
-import { callsTo, mockApi, renderApp, routeKey } from './render-app';
+import { callsTo, mockApi, renderApp, routeKey, preloadRoutes } from './render-app';
 import { song } from './song-fixtures';
 
-beforeAll(async () => {
-  await import('../../web/src/app/routes/song');
-});
+preloadRoutes('song');
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -5,9 +5,9 @@
  * or decided while it reads can leave the count off by that one order: run it when the back
  * office is quiet.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { updateIf } from '../conditional';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../client';
-import { isConditionalCheckFailed } from '../dynamo-errors';
 import { ENTITY, keys, partitions } from '../keys';
 import type { Migration } from './migration';
 import { queryPages } from '../batch';
@@ -25,22 +25,15 @@ async function countProcessingOrders(): Promise<number | undefined> {
   })) {
     processing += page.Count ?? 0;
   }
-  try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.orderStats(),
-        UpdateExpression: 'SET #type = :type, processing = :n, processingCounted = :yes',
-        ConditionExpression: 'attribute_not_exists(processingCounted)',
-        ExpressionAttributeNames: { '#type': '_type' },
-        ExpressionAttributeValues: { ':type': ENTITY.orderStats, ':n': processing, ':yes': true },
-      }),
-    );
-    return processing;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return undefined;
-    throw error;
-  }
+  const written = await updateIf({
+    Key: keys.orderStats(),
+    UpdateExpression: 'SET #type = :type, processing = :n, processingCounted = :yes',
+    ConditionExpression: 'attribute_not_exists(processingCounted)',
+    ExpressionAttributeNames: { '#type': '_type' },
+    ExpressionAttributeValues: { ':type': ENTITY.orderStats, ':n': processing, ':yes': true },
+  });
+  if (!written) return undefined;
+  return processing;
 }
 
 export const processingCount: Migration = {

@@ -1,7 +1,5 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { updateIf } from '../conditional';
 import { LEGACY_TIER_ID } from '../../../shared/api/licenses';
-import { ddb, tableName } from '../client';
-import { isConditionalCheckFailed } from '../dynamo-errors';
 import { LEGACY_SNAPSHOT, seedTierRecords } from '../default-tiers';
 import { addTierOrders } from '../license-tiers-repo';
 import { ENTITY, keys, partitions } from '../keys';
@@ -10,21 +8,14 @@ import { migrateOnce } from './migrate-items';
 
 /** Sets the snapshot on an item that has none (conditional: a rerun or a second run changes nothing twice). */
 async function setSnapshot(key: Record<string, string>): Promise<boolean> {
-  try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: key,
-        UpdateExpression: 'SET license = :snap',
-        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(license)',
-        ExpressionAttributeValues: { ':snap': LEGACY_SNAPSHOT },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return false;
-    throw error;
-  }
+  const written = await updateIf({
+    Key: key,
+    UpdateExpression: 'SET license = :snap',
+    ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(license)',
+    ExpressionAttributeValues: { ':snap': LEGACY_SNAPSHOT },
+  });
+  if (!written) return false;
+  return true;
 }
 
 /**

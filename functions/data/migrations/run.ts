@@ -4,9 +4,9 @@
  * nothing and stops the run (the next run starts again from it). `npm run migrate`, the seed and
  * `npm start` call this.
  */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { putIf } from '../conditional';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../client';
-import { isConditionalCheckFailed } from '../dynamo-errors';
 import { ENTITY, keys } from '../keys';
 import { usersDirectory } from './001-users-directory';
 import { usersSearch } from './002-users-search';
@@ -47,25 +47,18 @@ export async function runMigrations(log: (line: string) => void = () => {}, migr
     }
     const started = Date.now();
     const changed = await migration.up();
-    try {
-      await ddb.send(
-        new PutCommand({
-          TableName: tableName,
-          Item: {
-            ...keys.migration(migration.id),
-            _type: ENTITY.migration,
-            id: migration.id,
-            description: migration.description,
-            changed,
-            appliedAt: new Date().toISOString(),
-          },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        }),
-      );
-    } catch (error) {
-      // Another run applied it at the same time; the migration itself is idempotent.
-      if (!isConditionalCheckFailed(error)) throw error;
-    }
+    // Another run applied it at the same time; the migration itself is idempotent.
+    await putIf({
+      Item: {
+        ...keys.migration(migration.id),
+        _type: ENTITY.migration,
+        id: migration.id,
+        description: migration.description,
+        changed,
+        appliedAt: new Date().toISOString(),
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    });
     run.applied.push({ id: migration.id, changed });
     log(`Migration ${migration.id}: ${migration.description} (${changed} changed, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   }

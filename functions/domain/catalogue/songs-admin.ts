@@ -19,7 +19,7 @@ import {
 } from '../../../shared/api/songs-admin';
 import { createSongRecord, deleteSongRecord, replaceSongRecord, SongChanged } from '../../data/songs-admin-repo';
 import { songOffer } from '../../data/song-offer';
-import { readAllSongRecords, readSongStats, requireSongRecord, toSong, type SongRecord } from '../../data/songs-repo';
+import { readAllSongRecords, readSongStats, requireSongRecord, songBasics, toSong, type SongRecord } from '../../data/songs-repo';
 import { logger } from '../../lib/log';
 import { deleteCovers, deleteMediaObjects } from '../../media/storage';
 import { decodePeaks } from '../../media/peaks';
@@ -33,12 +33,7 @@ import { fieldError, readAudio, readCover, storeMedia } from './song-uploads';
 
 export function toAdminSong(r: SongRecord): AdminSong {
   return {
-    id: r.id,
-    title: r.title,
-    artist: r.artist,
-    genre: r.genre,
-    description: r.description,
-    price: toMajor(r.priceCents),
+    ...songBasics(r),
     status: r.status,
     sale_status: saleStatusOf(r.status, r.isAvailable),
     is_available: r.isAvailable,

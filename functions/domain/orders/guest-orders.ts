@@ -21,6 +21,7 @@ import { cachedSystemSettings } from '../settings/system-settings';
 import { guestBuyerId } from './guest-buyers';
 import { assertMethodOffered, ORDER_NOT_FOUND, PRICE_CHANGED, toOrder } from './orders';
 import type { Caller } from '../../kernel/caller';
+import { assertSongListed, assertSongOnSale, pendingSongOrder } from './new-orders';
 import { priceFor, shownAmountMatches } from './pricing';
 import { invoiceNumber } from '../../../shared/order-display';
 
@@ -72,11 +73,8 @@ export async function createGuestOrder(
   const email = input.email.trim().toLowerCase();
   await throttleGuestOrders(client, email, now);
   const song = await getSongRecord(input.songId);
-  if (!song || song.status === 'draft' || song.status === 'pending' || song.status === 'rejected') {
-    throw new NotFoundError('Song not found', 'SONG_NOT_FOUND');
-  }
-  if (song.status === 'sold_out') throw new ConflictError('This song is sold out', 'SOLD_OUT');
-  if (!song.isAvailable) throw new ConflictError('This song is not available for purchase', 'NOT_AVAILABLE');
+  assertSongListed(song);
+  assertSongOnSale(song);
   await assertMethodOffered(input.paymentMethod);
   // A guest buys any tier the song offers (the cheapest without `tier`); upgrading needs the licence's owner signed in.
   if (input.upgradeFrom)
@@ -88,29 +86,19 @@ export async function createGuestOrder(
   const id = await nextOrderId();
   const at = now.toISOString();
   const { token, hash } = newGuestToken();
-  const record: OrderRecord = {
+  const record = pendingSongOrder({
     id,
-    userId: guestBuyerId(email),
-    buyerName: 'Guest',
-    buyerEmail: email,
-    type: 'song',
-    songId: song.id,
+    buyer: { userId: guestBuyerId(email), name: 'Guest', email },
+    song,
+    choice,
+    price,
+    paymentMethod: input.paymentMethod,
     // Its own guard: two guest orders of one address never resume each other.
     itemKey: `GUEST#${id}#${pendingItemKeys.song(song.id)}`,
-    title: song.title,
-    songArtist: song.artist,
-    amountMinor: price.amountMinor,
-    currency: price.currency,
-    listPriceCents: choice.priceCents,
-    license: choice.snapshot,
-    paymentMethod: input.paymentMethod,
-    status: 'pending',
-    createdAt: at,
-    updatedAt: at,
-    searchText: `${id} guest ${email} ${song.title} ${song.artist}`.toLowerCase(),
-    guestTokenHashes: [hash],
-    guestLanguage: language,
-  };
+    at,
+    guest: { tokenHash: hash, language },
+  });
+
   await insertOrder(record);
   countEvent('OrdersCreated');
   const { isGatewayMethod, startCheckout } = await import('../payments/checkout');

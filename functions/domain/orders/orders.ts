@@ -36,6 +36,7 @@ import { countEvent } from '../../lib/metrics';
 import { ConflictError, NotFoundError, UnprocessableError, ValidationError } from '../../kernel/errors';
 import type { Caller } from '../../kernel/caller';
 import { getActivePaymentMethods } from '../settings/settings';
+import { assertSongListed, assertSongOnSale, pendingSongOrder } from './new-orders';
 import { priceFor, shownAmountMatches } from './pricing';
 import { assertMayBuy } from '../accounts/email-verification';
 
@@ -98,13 +99,10 @@ export async function createSongOrder(
   now = new Date(),
 ): Promise<{ orderId: number; existing: boolean; checkoutUrl?: string }> {
   const [song, user] = await Promise.all([getSongRecord(input.songId), getUser(caller.userId)]);
-  if (!song || song.status === 'draft' || song.status === 'pending' || song.status === 'rejected') {
-    throw new NotFoundError('Song not found', 'SONG_NOT_FOUND');
-  }
+  assertSongListed(song);
   if (!user) throw new NotFoundError('User not found');
   await assertMayBuy(user);
-  if (song.status === 'sold_out') throw new ConflictError('This song is sold out', 'SOLD_OUT');
-  if (!song.isAvailable) throw new ConflictError('This song is not available for purchase', 'NOT_AVAILABLE');
+  assertSongOnSale(song);
   await assertMethodOffered(input.paymentMethod);
   const choice = await chooseTier(song, caller.userId, input);
 
@@ -117,26 +115,9 @@ export async function createSongOrder(
 
   const id = await nextOrderId();
   const at = now.toISOString();
-  const record: OrderRecord = {
-    id,
-    userId: user.id,
-    buyerName: user.name,
-    buyerEmail: user.email,
-    type: 'song',
-    songId: song.id,
-    itemKey,
-    title: song.title,
-    songArtist: song.artist,
-    amountMinor: price.amountMinor,
-    currency: price.currency,
-    listPriceCents: choice.priceCents,
-    license: choice.snapshot,
-    paymentMethod: input.paymentMethod,
-    status: 'pending',
-    createdAt: at,
-    updatedAt: at,
-    searchText: `${id} ${user.name} ${user.email} ${song.title} ${song.artist}`.toLowerCase(),
-  };
+  const buyer = { userId: user.id, name: user.name, email: user.email };
+  const record = pendingSongOrder({ id, buyer, song, choice, price, paymentMethod: input.paymentMethod, itemKey, at });
+
   try {
     await insertOrder(record);
     countEvent('OrdersCreated');

@@ -8,7 +8,6 @@ import type { Language } from '../../../shared/api/account';
 import type { Order } from '../../../shared/api/orders';
 import type { PurchaseSubscriptionBody, SubscriptionPaymentBody } from '../../../shared/api/subscriptions';
 import { invoiceNumber } from '../../../shared/order-display';
-import { pendingItemKeys } from '../../data/keys';
 import { getOrderRecord, nextOrderId, type OrderRecord } from '../../data/orders-repo';
 import { getActiveSubscriptionId, insertSubscription, type SubscriptionRecord } from '../../data/subscriptions-repo';
 import { findUserByEmail } from '../../data/users-repo';
@@ -20,6 +19,7 @@ import { guestOrderLink, newGuestToken, throttleGuestOrders } from '../orders/gu
 import type { Caller } from '../../kernel/caller';
 import { assertMethodOffered, toOrder } from '../orders/orders';
 import { priceFor } from '../orders/pricing';
+import { pendingSubscription, planTerms } from './new-subscription';
 import { cachedSystemSettings } from '../settings/system-settings';
 import { requireActivePlan } from './plans';
 import { paySubscription } from './subscriptions';
@@ -60,46 +60,17 @@ export async function createGuestSubscription(
   const at = now.toISOString();
   const [orderId, subscriptionId] = [await nextOrderId(), ulid(now.getTime())];
   const { token, hash } = newGuestToken();
-  const sub: SubscriptionRecord = {
-    id: subscriptionId,
-    userId: guestId,
-    planId: plan.id,
-    planName: plan.name,
-    status: 'pending_payment',
+  const { sub, order } = pendingSubscription({
     orderId,
-    amountMinor: price.amountMinor,
-    currency: price.currency,
-    usdPriceCents: plan.priceCents,
-    paymentMethod: input.paymentMethod,
-    downloadLimit: plan.downloadLimit,
-    limitPeriod: plan.limitPeriod,
-    duration: plan.duration,
-    downloadsUsed: 0,
-    createdAt: at,
-    updatedAt: at,
-  };
-  const order: OrderRecord = {
-    id: orderId,
-    userId: guestId,
-    buyerName: 'Guest',
-    buyerEmail: email,
-    type: 'subscription',
-    planId: plan.id,
     subscriptionId,
-    // Its own guard: a guest's plan orders never resume each other (each has its own token).
-    itemKey: `GUEST#${orderId}#${pendingItemKeys.subscription()}`,
-    title: `${plan.name} plan`,
-    amountMinor: price.amountMinor,
-    currency: price.currency,
-    listPriceCents: plan.priceCents,
+    buyer: { userId: guestId, name: 'Guest', email },
+    terms: planTerms(plan),
+    price,
     paymentMethod: input.paymentMethod,
-    status: 'pending',
-    createdAt: at,
-    updatedAt: at,
-    searchText: `${orderId} guest ${email} ${plan.name} plan subscription`.toLowerCase(),
-    guestTokenHashes: [hash],
-    guestLanguage: language,
-  };
+    at,
+    title: `${plan.name} plan`,
+    guest: { tokenHash: hash, language },
+  });
   await insertSubscription(sub, order);
   countEvent('OrdersCreated');
   const { isGatewayMethod, startCheckout } = await import('../payments/checkout');

@@ -11,7 +11,6 @@ import type { Language } from '../../../shared/api/account';
 import { toMajor } from '../../../shared/money';
 import { getUserSettings } from '../../data/account-repo';
 import { getOrderRecord, nextOrderId, type OrderRecord } from '../../data/orders-repo';
-import { pendingItemKeys } from '../../data/keys';
 import { getPlanRecord } from '../../data/plans-repo';
 import {
   closeRenewalInvoice,
@@ -30,6 +29,7 @@ import { sendMail } from '../../mail/mailer';
 import { renewalInvoiceMail, subscriptionLapsedMail } from '../../mail/renewal-mail';
 import { ConflictError } from '../../kernel/errors';
 import { priceFor } from '../orders/pricing';
+import { pendingSubscription } from './new-subscription';
 import { cachedSystemSettings } from '../settings/system-settings';
 import { renewalEnd } from './periods';
 import { invoiceNumber } from '../../../shared/order-display';
@@ -80,45 +80,17 @@ async function issueRenewalInvoice(sub: SubscriptionRecord, siteUrl: string, now
   // The period renews at the price the subscriber has been paying, by the method they paid with.
   const price = priceFor(sub.usdPriceCents, sub.paymentMethod);
   const [orderId, id] = [await nextOrderId(), ulid(now.getTime())];
-  const renewal: SubscriptionRecord = {
-    id,
-    userId: sub.userId,
-    planId: sub.planId,
-    planName: sub.planName,
-    status: 'pending_payment',
+  const { sub: renewal, order } = pendingSubscription({
     orderId,
-    amountMinor: price.amountMinor,
-    currency: price.currency,
-    usdPriceCents: sub.usdPriceCents,
-    paymentMethod: sub.paymentMethod,
-    downloadLimit: sub.downloadLimit,
-    limitPeriod: sub.limitPeriod,
-    duration: sub.duration,
-    downloadsUsed: 0,
-    renewalOf: sub.id,
-    createdAt: at,
-    updatedAt: at,
-  };
-  const title = `${sub.planName} plan renewal`;
-  const order: OrderRecord = {
-    id: orderId,
-    userId: user.id,
-    buyerName: user.name,
-    buyerEmail: user.email,
-    type: 'subscription',
-    planId: sub.planId,
     subscriptionId: id,
-    itemKey: pendingItemKeys.subscription(),
-    title,
-    amountMinor: price.amountMinor,
-    currency: price.currency,
-    listPriceCents: sub.usdPriceCents,
+    buyer: { userId: user.id, name: user.name, email: user.email },
+    terms: sub,
+    price,
     paymentMethod: sub.paymentMethod,
-    status: 'pending',
-    createdAt: at,
-    updatedAt: at,
-    searchText: `${orderId} ${user.name} ${user.email} ${title} subscription`.toLowerCase(),
-  };
+    at,
+    title: `${sub.planName} plan renewal`,
+    renewalOf: sub.id,
+  });
   await insertRenewalInvoice(sub, renewal, order);
   try {
     await sendMail(

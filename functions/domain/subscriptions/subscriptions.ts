@@ -32,6 +32,7 @@ import type { Caller } from '../../kernel/caller';
 import { toMajor } from '../../../shared/money';
 import { invoiceNumber } from '../../../shared/order-display';
 import { priceFor, shownAmountMatches } from '../orders/pricing';
+import { pendingSubscription, planTerms } from './new-subscription';
 import { nextPeriodStart, periodKey, subscriptionEnd } from './periods';
 import { requireActivePlan } from './plans';
 import { assertMayBuy } from '../accounts/email-verification';
@@ -110,45 +111,18 @@ async function startSubscription(
   const at = now.toISOString();
   const details = payment ? await manualPaymentDetails(payment, at) : undefined;
   const [orderId, subscriptionId] = [await nextOrderId(), ulid(now.getTime())];
-  const sub: SubscriptionRecord = {
-    id: subscriptionId,
-    userId: user.id,
-    planId: plan.id,
-    planName: plan.name,
-    status: details ? 'pending_approval' : 'pending_payment',
+  const { sub, order } = pendingSubscription({
     orderId,
-    amountMinor: price.amountMinor,
-    currency: price.currency,
-    usdPriceCents: plan.priceCents,
-    paymentMethod: method,
-    manualPaymentDetails: details,
-    downloadLimit: plan.downloadLimit,
-    limitPeriod: plan.limitPeriod,
-    duration: plan.duration,
-    downloadsUsed: 0,
-    createdAt: at,
-    updatedAt: at,
-  };
-  const order: OrderRecord = {
-    id: orderId,
-    userId: user.id,
-    buyerName: user.name,
-    buyerEmail: user.email,
-    type: 'subscription',
-    planId: plan.id,
     subscriptionId,
-    itemKey: pendingItemKeys.subscription(),
-    title: `${plan.name} plan`,
-    amountMinor: price.amountMinor,
-    currency: price.currency,
-    listPriceCents: plan.priceCents,
+    buyer: { userId: user.id, name: user.name, email: user.email },
+    terms: planTerms(plan),
+    price,
     paymentMethod: method,
-    status: 'pending',
+    at,
+    title: `${plan.name} plan`,
     manualPaymentDetails: details,
-    createdAt: at,
-    updatedAt: at,
-    searchText: `${orderId} ${user.name} ${user.email} ${plan.name} plan subscription`.toLowerCase(),
-  };
+  });
+
   try {
     await insertSubscription(sub, order);
     countEvent('OrdersCreated');

@@ -2,14 +2,14 @@
  * The buyer's library (purchases and subscription downloads) and the calls that fetch a song's
  * file. Shared by /browse (Owned, Download) and the dashboard's downloads section.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { i18n } from '../i18n/i18n';
 import '../i18n/locales/en/library';
 import { ApiError, call, FALLBACK_ERROR_MESSAGE } from './api-client';
 import { followDownloadLink, readDownloadLink } from './download';
-import { useSession } from './session';
 import { queryKeys } from './query-keys';
+import { useUserQuery } from './user-query';
 
 export interface LibraryItem {
   songId: string;
@@ -46,12 +46,7 @@ function parseLibrary(data: unknown): LibraryItem[] {
 
 /** GET /api/user/library for the signed-in user; disabled for visitors. */
 export function useLibrary() {
-  const { user } = useSession();
-  return useQuery({
-    queryKey: queryKeys.library.user(user?.id ?? null),
-    enabled: user !== null,
-    queryFn: ({ signal }) => call('getLibrary', { signal, parse: parseLibrary }),
-  });
+  return useUserQuery(queryKeys.library.user, (signal) => call('getLibrary', { signal, parse: parseLibrary }));
 }
 
 export const DOWNLOAD_STARTED = 'Download started!';

@@ -2,24 +2,20 @@
  * The signed-in user's listener stats (GET /api/user/stats): the dashboard's sidebar and cards and
  * My Analytics. Parsed with the shared schema, so only the lazy account chunks import this.
  */
-import { useQuery } from '@tanstack/react-query';
 import { ListenerStats } from '../../../shared/api/account';
 import { currentLanguage, i18n } from '../i18n/i18n';
 import { call } from './api-client';
 import { formatAgo, formatMonthName } from './format-locale';
 import { formatPaidTotal, formatUsdIn, type DisplayCurrency } from './currency';
-import { useSession } from './session';
 import { queryKeys } from './query-keys';
+import { useUserQuery } from './user-query';
 
 export type { ListenerStats };
 
 export function useListenerStats() {
-  const { user } = useSession();
-  return useQuery({
-    queryKey: queryKeys.listenerStats.user(user?.id ?? null),
-    enabled: user !== null,
-    queryFn: ({ signal }) => call('getListenerStats', { signal, parse: (data) => ListenerStats.parse(data) }),
-  });
+  return useUserQuery(queryKeys.listenerStats.user, (signal) =>
+    call('getListenerStats', { signal, parse: (data) => ListenerStats.parse(data) }),
+  );
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -2,7 +2,7 @@
  * The signed-in user's subscription and the words used for plans and quotas. Checked by hand
  * rather than with the shared zod schemas: /browse reads it, and zod stays out of that chunk.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
 import type {
   LimitPeriod,
@@ -13,8 +13,8 @@ import { i18n } from '../i18n/i18n';
 import '../i18n/locales/en/library';
 import { call } from './api-client';
 import { formatDate } from './format-locale';
-import { useSession } from './session';
 import { queryKeys } from './query-keys';
+import { useUserQuery } from './user-query';
 
 export type MySubscription = z.infer<typeof MySubscriptionSchema>;
 export type SubscriptionStatus = z.infer<typeof StatusSchema>;
@@ -62,12 +62,7 @@ export function parseSubscriptionState(data: unknown): MySubscription | null {
  * which answers null instead of my-subscription's 404, so no page logs an expected failure.
  */
 export function useMySubscription() {
-  const { user } = useSession();
-  return useQuery({
-    queryKey: queryKeys.subscription.mineFor(user?.id ?? null),
-    enabled: user !== null,
-    queryFn: ({ signal }) => call('getSubscriptionState', { signal, parse: parseSubscriptionState }),
-  });
+  return useUserQuery(queryKeys.subscription.mineFor, (signal) => call('getSubscriptionState', { signal, parse: parseSubscriptionState }));
 }
 
 export const isUnlimited = (limit: number): boolean => limit < 0;

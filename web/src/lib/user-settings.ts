@@ -3,15 +3,14 @@
  * by hand, not with zod: the player in the first download reads what the settings decide.
  */
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import type { DownloadQuality, Language, SettingsCurrency, UserSettings } from '../../../shared/api/account';
 import { setLanguage } from '../i18n/i18n';
 import { call } from './api-client';
 import { PREFERRED_CURRENCY_KEY } from './currency';
 import { writeLocal } from './local-store';
 import { AUTOPLAY_KEY } from './player';
-import { useSession } from './session';
 import { queryKeys } from './query-keys';
+import { useUserQuery } from './user-query';
 
 export type { UserSettings };
 
@@ -49,12 +48,7 @@ export function parseUserSettings(data: unknown): UserSettings {
 }
 
 export function useUserSettings() {
-  const { user } = useSession();
-  return useQuery({
-    queryKey: queryKeys.userSettings.user(user?.id ?? null),
-    enabled: user !== null,
-    queryFn: ({ signal }) => call('getUserSettings', { signal, parse: parseUserSettings }),
-  });
+  return useUserQuery(queryKeys.userSettings.user, (signal) => call('getUserSettings', { signal, parse: parseUserSettings }));
 }
 
 /**

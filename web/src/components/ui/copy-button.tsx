@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useEffect, useState } from 'react';
 import { Check, Copy } from 'lucide-react';
 import { toast } from '../../lib/toast';
 import { cn } from '../../lib/cn';
+import { useTimedFlag } from '../../lib/use-timed-flag';
 
 export const COPIED_MESSAGE = 'Copied to clipboard!';
 /** Spec §9: the clipboard confirmation lasts 2 seconds. */
@@ -10,14 +10,8 @@ export const COPY_CONFIRM_MS = 2000;
 
 /** Copies `value`; the icon turns into a tick for 2 s and a toast confirms it. */
 export function CopyButton({ value, label, className }: { value: string; label: string; className?: string }) {
-  const [copied, setCopied] = useState(false);
+  const [copied, setCopied] = useTimedFlag(COPY_CONFIRM_MS);
   const { t } = useTranslation();
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPY_CONFIRM_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
 
   const copy = async () => {
     try {

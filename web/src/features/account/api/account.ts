@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   AvatarUpload,
   Profile,
@@ -15,6 +15,7 @@ import { postFile } from '../../../lib/presigned-post';
 import { useSession } from '../../../lib/session';
 import { applyUserSettings, parseUserSettings } from '../../../lib/user-settings';
 import { queryKeys } from '../../../lib/query-keys';
+import { useUserQuery } from '../../../lib/user-query';
 
 export function useSaveSettings() {
   const queryClient = useQueryClient();
@@ -46,12 +47,7 @@ export const useDeleteAccount = () =>
   });
 
 export function useProfile() {
-  const { user } = useSession();
-  return useQuery({
-    queryKey: queryKeys.profile.user(user?.id ?? null),
-    enabled: user !== null,
-    queryFn: ({ signal }) => call('getProfile', { signal, parse: (data: unknown) => Profile.parse(data) }),
-  });
+  return useUserQuery(queryKeys.profile.user, (signal) => call('getProfile', { signal, parse: (data: unknown) => Profile.parse(data) }));
 }
 
 export function useUpdateProfile() {

@@ -18,6 +18,7 @@ export { checkFile, type UploadLimits } from '../../../lib/upload-check';
 import { useAdminSystemSettings } from './settings';
 import { useRefreshingMutation } from '../../../lib/query-hooks';
 import { queryKeys } from '../../../lib/query-keys';
+import { postFile, UploadError } from '../../../lib/presigned-post';
 
 export type { AdminSong, AdminSongDetail } from '../../../../../shared/api/songs-admin';
 
@@ -82,61 +83,6 @@ export const requestUpload = (kind: UploadKind, file: File, contentType: string,
     parse: (data: unknown) => PresignedUpload.parse(data),
   });
 
-export class UploadError extends Error {
-  override readonly name = 'UploadError';
-  constructor(
-    message: string,
-    readonly reason: 'status' | 'network' | 'timeout' | 'aborted',
-  ) {
-    super(message);
-  }
-}
-
-/**
- * Sends one file straight to S3 with the presigned POST: every policy field first, then the file
- * (S3 ignores fields after it). XMLHttpRequest rather than fetch, because only it reports upload
- * progress. Fails on a non-2xx answer, a network error, the admin §9 timeout or `signal`.
- */
-export function postToS3(
-  upload: PresignedUpload,
-  file: File,
-  {
-    onProgress,
-    signal,
-    timeoutMs = UPLOAD_TIMEOUT_MS,
-  }: { onProgress?: (loaded: number, total: number) => void; signal?: AbortSignal; timeoutMs?: number } = {},
-): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(new UploadError('Upload cancelled', 'aborted'));
-      return;
-    }
-    const form = new FormData();
-    for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
-    form.append('file', file);
-
-    const xhr = new XMLHttpRequest();
-    const onAbort = () => xhr.abort();
-    const settle = (error?: UploadError) => {
-      signal?.removeEventListener('abort', onAbort);
-      if (error) reject(error);
-      else resolve();
-    };
-    xhr.open('POST', upload.url);
-    xhr.timeout = timeoutMs;
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.(event.loaded, event.total);
-    };
-    xhr.onload = () =>
-      xhr.status >= 200 && xhr.status < 300 ? settle() : settle(new UploadError(`Storage refused the file (${xhr.status})`, 'status'));
-    xhr.onerror = () => settle(new UploadError('Network error during upload', 'network'));
-    xhr.ontimeout = () => settle(new UploadError('The upload timed out', 'timeout'));
-    xhr.onabort = () => settle(new UploadError('Upload cancelled', 'aborted'));
-    signal?.addEventListener('abort', onAbort);
-    xhr.send(form);
-  });
-}
-
 /** Admin §9 defaults, used until the system settings have loaded (the server checks again). */
 export const DEFAULT_UPLOAD_LIMITS: UploadLimits = { audioMaxBytes: 50 * 1024 * 1024, formats: ['mp3', 'wav', 'flac'] };
 
@@ -171,8 +117,9 @@ export async function uploadAll(
   const sent = files.map(() => 0);
   await Promise.all(
     uploads.map((upload, i) =>
-      postToS3(upload, files[i]!.file, {
+      postFile(upload, files[i]!.file, {
         signal,
+        timeoutMs: UPLOAD_TIMEOUT_MS,
         onProgress: (loaded) => {
           sent[i] = loaded;
           onProgress?.(sent.reduce((a, b) => a + b, 0) / total);

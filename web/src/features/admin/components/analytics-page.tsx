@@ -20,6 +20,7 @@ import { ActivityList, Panel, TopSongsList } from './dashboard-lists';
 import { ExportReportButton } from './export-report-button';
 import { StatCard } from './stat-card';
 import { StoreEarningsTable } from './store-earnings-table';
+import { Options } from '../../../components/ui/options';
 
 const TrendChart = lazy(() => import('./trend-chart'));
 
@@ -148,11 +149,7 @@ export function AnalyticsPage() {
                 onChange={(e) => setRange(e.target.value as AnalyticsRange)}
                 className="rounded-lg border border-line bg-surface px-3 py-2 text-sm"
               >
-                {ANALYTICS_RANGES.map((r) => (
-                  <option key={r} value={r}>
-                    {r}
-                  </option>
-                ))}
+                <Options items={ANALYTICS_RANGES} />
               </select>
             </span>
             <ExportReportButton successMessage="Analytics exported successfully!" />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useStoreMoney } from '../hooks/use-store-money';
 import type { ActivityItem, TopSong } from '../api/analytics';
+import { NameLines } from '../../../components/ui/name-lines';
 
 /** `2026-11-24T13:05:00Z` → "24 Nov, 13:05" in the viewer's time zone. */
 export function activityTime(iso: string): string {
@@ -19,12 +20,7 @@ export function TopSongsList({ songs, loading }: { songs: readonly TopSong[] | u
         <li key={s.id} className="flex items-center gap-3 py-2.5">
           <span className="w-5 text-sm font-bold text-muted tabular-nums">{i + 1}</span>
           <div className="min-w-0 flex-1">
-            <p className="truncate font-medium text-ink" title={s.title}>
-              {s.title}
-            </p>
-            <p className="truncate text-sm text-muted" title={s.artist}>
-              {s.artist}
-            </p>
+            <NameLines name={s.title} detail={s.artist} />
           </div>
           <div className="text-right text-sm">
             <p className="font-semibold tabular-nums text-ink">{fromTaka(s.revenue)}</p>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm, type UseFormRegister, type FieldErrors } from 'react-hook-form';
 import { CheckCircle2, PlugZap } from 'lucide-react';
 import { toast } from 'sonner';
@@ -14,6 +14,7 @@ import { usePaymentGateways, useSavePaymentGateways, useTestPaymentGateway } fro
 import { Checkbox } from './plan-form-fields';
 import { AdminQueryPage } from './admin-query-page';
 import { SaveButton } from './save-button';
+import { useTimedFlag } from '../../../lib/use-timed-flag';
 
 /** Admin §4: the saved banner shows for 3 seconds. */
 export const SAVED_BANNER_MS = 3000;
@@ -134,7 +135,7 @@ function GatewaySection({
 
 function GatewaysForm({ gateways }: { gateways: PaymentGateways }) {
   const save = useSavePaymentGateways();
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useTimedFlag(SAVED_BANNER_MS);
   const {
     register,
     handleSubmit,
@@ -143,12 +144,6 @@ function GatewaysForm({ gateways }: { gateways: PaymentGateways }) {
     setError,
     formState: { errors },
   } = useForm<PaymentGateways>({ defaultValues: gateways });
-
-  useEffect(() => {
-    if (!saved) return;
-    const timer = setTimeout(() => setSaved(false), SAVED_BANNER_MS);
-    return () => clearTimeout(timer);
-  }, [saved]);
 
   const onSubmit = handleSubmit((values) => {
     let refused = false;

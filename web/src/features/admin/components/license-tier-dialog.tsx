@@ -1,20 +1,15 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { FormDialog } from '../../../components/ui/form-dialog';
+import { EditorDialog } from './editor-dialog';
 import { Input } from '../../../components/ui/input';
 import { useCreateTier, useUpdateTier, type LicenseTier } from '../api/licenses';
 import { useDialogSave } from '../hooks/use-dialog-save';
 import { Checkbox } from './plan-form-fields';
 import { EMPTY_TIER_FORM, NEW_TIER_ID, TERM_LIMITS, TIER_FILES, TierForm, tierBodyOf, tierFormOf } from './license-tier-form';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { PriceInput } from '../../../components/ui/price-input';
 
 /** Create or edit a licence tier: name, files, usage limits (empty is unlimited), default price, exclusive, active. */
 export function LicenseTierDialog({ tier, onClose }: { tier?: LicenseTier; onClose: () => void }) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<TierForm>({ resolver: zodResolver(TierForm), defaultValues: tier ? tierFormOf(tier) : EMPTY_TIER_FORM });
+  const { register, handleSubmit, setError, errors } = useZodForm<TierForm>(TierForm, tier ? tierFormOf(tier) : EMPTY_TIER_FORM);
   const save = useDialogSave(onClose, 'Failed to save the licence tier');
   const create = useCreateTier();
   const update = useUpdateTier();
@@ -32,11 +27,10 @@ export function LicenseTierDialog({ tier, onClose }: { tier?: LicenseTier; onClo
   });
 
   return (
-    <FormDialog
-      title={tier ? 'Edit Licence Tier' : 'Create Licence Tier'}
-      label={tier ? 'Edit licence tier' : 'Create licence tier'}
-      className="max-w-2xl"
-      confirmLabel={tier ? 'Save Changes' : 'Create Tier'}
+    <EditorDialog
+      editing={Boolean(tier)}
+      noun="Licence Tier"
+      createLabel="Create Tier"
       busy={busy}
       error={save.error}
       onSubmit={onSubmit}
@@ -49,12 +43,8 @@ export function LicenseTierDialog({ tier, onClose }: { tier?: LicenseTier; onClo
         ) : (
           <Input label="Tier id" {...register('id')} error={errors.id?.message} maxLength={30} hint="e.g. premium-wav" />
         )}
-        <Input
+        <PriceInput
           label="Default price (USD)"
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0"
           {...register('price')}
           error={errors.price?.message}
           hint="What a song asks unless it sets its own price."
@@ -86,6 +76,6 @@ export function LicenseTierDialog({ tier, onClose }: { tier?: LicenseTier; onClo
         <Checkbox label="Exclusive (takes the song off sale)" {...register('exclusive')} />
         <Checkbox label="Active" {...register('active')} />
       </div>
-    </FormDialog>
+    </EditorDialog>
   );
 }

@@ -16,6 +16,7 @@ import { Select } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateNotification, useDeleteNotification } from '../api/notifications';
 import { ConfirmActionDialog } from './confirm-action-dialog';
+import { Options } from '../../../components/ui/options';
 
 export const TARGET_LABEL: Record<AdminNotification['target'], string> = {
   all: 'All users',
@@ -64,18 +65,10 @@ export function CreateNotificationDialog({ onClose }: { onClose: () => void }) {
       <Textarea label="Message" maxLength={NOTIFICATION_MESSAGE_MAX} {...register('message')} error={errors.message?.message} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Select label="Type" {...register('type')}>
-          {NOTIFICATION_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {t[0]!.toUpperCase() + t.slice(1)}
-            </option>
-          ))}
+          <Options items={NOTIFICATION_TYPES} label={(t) => t[0]!.toUpperCase() + t.slice(1)} />
         </Select>
         <Select label="Target" {...register('target')}>
-          {NOTIFICATION_TARGETS.map((t) => (
-            <option key={t} value={t}>
-              {TARGET_LABEL[t]}
-            </option>
-          ))}
+          <Options items={NOTIFICATION_TARGETS} label={(t) => TARGET_LABEL[t]} />
         </Select>
       </div>
     </FormDialog>

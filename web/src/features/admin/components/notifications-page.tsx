@@ -12,6 +12,7 @@ import { CreateNotificationDialog, DeleteNotificationDialog, TARGET_LABEL } from
 import { StatCard } from './stat-card';
 import { useCursorPages } from '../../../lib/use-cursor-pages';
 import { QueryState } from '../../../components/ui/query-state';
+import { DataTable } from '../../../components/ui/data-table';
 
 const TYPE_CLASS: Record<AdminNotification['type'], string> = {
   info: 'border-glow/40 text-glow',
@@ -57,48 +58,34 @@ function NotificationCards({ notifications, onDelete }: { notifications: AdminNo
   );
 }
 
+const COLUMNS = ['Title', 'Type', 'Target', 'Date', 'Reads', { key: 'Actions', label: <span className="sr-only">Actions</span> }];
+
 function NotificationsTable({ notifications, onDelete }: { notifications: AdminNotification[]; onDelete: (n: AdminNotification) => void }) {
   const narrow = useMediaQuery(NARROW_SCREEN);
   if (notifications.length === 0) return <p className="py-8 text-center text-sm text-muted">No notifications sent yet</p>;
   if (narrow) return <NotificationCards notifications={notifications} onDelete={onDelete} />;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <thead className="text-xs uppercase tracking-wide text-muted">
-          <tr>
-            <th className="px-3 py-2 font-semibold">Title</th>
-            <th className="px-3 py-2 font-semibold">Type</th>
-            <th className="px-3 py-2 font-semibold">Target</th>
-            <th className="px-3 py-2 font-semibold">Date</th>
-            <th className="px-3 py-2 font-semibold">Reads</th>
-            <th className="px-3 py-2 font-semibold">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {notifications.map((n) => (
-            <tr key={n.id}>
-              <td className="max-w-md px-3 py-3">
-                <p className="font-semibold text-ink [overflow-wrap:anywhere]">{n.title}</p>
-                <p className="text-muted [overflow-wrap:anywhere]">{n.message}</p>
-              </td>
-              <td className="px-3 py-3">
-                <TypeBadge type={n.type} />
-              </td>
-              <td className="whitespace-nowrap px-3 py-3 text-ink">{TARGET_LABEL[n.target]}</td>
-              <td className="whitespace-nowrap px-3 py-3 text-muted">
-                <time dateTime={n.created_at}>{sentAt(n.created_at)}</time>
-              </td>
-              <td className="px-3 py-3 tabular-nums text-ink">{n.read_count}</td>
-              <td className="px-3 py-3 text-right">
-                <DeleteButton notification={n} onDelete={onDelete} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable columns={COLUMNS} cellClassName="px-3 py-2 font-semibold" body={{ className: 'divide-y divide-line' }}>
+      {notifications.map((n) => (
+        <tr key={n.id}>
+          <td className="max-w-md px-3 py-3">
+            <p className="font-semibold text-ink [overflow-wrap:anywhere]">{n.title}</p>
+            <p className="text-muted [overflow-wrap:anywhere]">{n.message}</p>
+          </td>
+          <td className="px-3 py-3">
+            <TypeBadge type={n.type} />
+          </td>
+          <td className="whitespace-nowrap px-3 py-3 text-ink">{TARGET_LABEL[n.target]}</td>
+          <td className="whitespace-nowrap px-3 py-3 text-muted">
+            <time dateTime={n.created_at}>{sentAt(n.created_at)}</time>
+          </td>
+          <td className="px-3 py-3 tabular-nums text-ink">{n.read_count}</td>
+          <td className="px-3 py-3 text-right">
+            <DeleteButton notification={n} onDelete={onDelete} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

@@ -2,6 +2,7 @@ import type { AdminOrderStatusFilter } from '../../../../../shared/api/orders';
 import { cn } from '../../../lib/cn';
 import { inputClasses } from '../../../components/ui/input';
 import { SearchInput } from '../../../components/ui/search-input';
+import { Options } from '../../../components/ui/options';
 
 export type StatusFilter = 'all' | AdminOrderStatusFilter;
 
@@ -32,11 +33,7 @@ export function OrdersFilterBar({ search, onSearch, status, onStatus }: OrdersFi
         onChange={(event) => onStatus(event.target.value as StatusFilter)}
         className={cn(inputClasses, 'sm:w-48')}
       >
-        {STATUS_OPTIONS.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <Options items={STATUS_OPTIONS} />
       </select>
     </div>
   );

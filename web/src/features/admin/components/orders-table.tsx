@@ -8,10 +8,14 @@ import { OrderStatusBadge } from '../../../components/orders/order-status-badge'
 import { PaymentMethodIcon } from '../../../components/orders/payment-method-icon';
 import type { Decision } from './order-decision-dialog';
 import { RowActionsMenu, type RowAction } from './row-actions-menu';
+import { DataTable, rightAligned } from '../../../components/ui/data-table';
+import { NameLines } from '../../../components/ui/name-lines';
+import { CardList } from './card-list';
 
 type OnDecide = (order: Order, decision: Decision) => void;
 
 const COLUMNS = ['Order ID', 'Customer', 'Item', 'Amount', 'Payment', 'Status', 'Date', 'Actions'];
+const HEAD = COLUMNS.map((column) => (column === 'Actions' ? rightAligned(column) : column));
 
 function RowActions({ order, onDecide }: { order: Order; onDecide: OnDecide }) {
   const actions: RowAction[] = [{ label: 'View details', name: `View order ${order.id}`, icon: Eye, to: paths.adminOrder(order.id) }];
@@ -105,12 +109,14 @@ function OrderRow({ order, onDecide }: { order: Order; onDecide: OnDecide }) {
       </td>
       <td className="px-4 py-3">
         {/* A table cell's max-width is ignored, so the bound sits on the text: a long name or email is cut, whole on hover. */}
-        <span className="block max-w-44 truncate font-medium text-ink" title={order.buyer_name}>
-          {order.buyer_name}
-        </span>
-        <span className="block max-w-44 truncate text-xs text-muted" title={order.buyer_email}>
-          {order.buyer_email}
-        </span>
+        <NameLines
+          name={order.buyer_name}
+          detail={order.buyer_email}
+          nameAs="span"
+          detailAs="span"
+          fit="block max-w-44 truncate"
+          detailClassName="text-xs text-muted"
+        />
       </td>
       <td className="px-4 py-3">
         {/* The one column that takes what the others leave: long titles wrap (anywhere, for one long word), two lines at most. */}
@@ -157,25 +163,35 @@ interface OrdersTableProps {
   onDecide: OnDecide;
 }
 
+function NoOrders() {
+  return (
+    <>
+      <p className="font-semibold text-ink">No orders found</p>
+      <p className="mt-1 text-muted">Try adjusting your search or filters</p>
+    </>
+  );
+}
+
 function OrderCards({ orders, pending, loaded, stale, onDecide }: OrdersTableProps) {
   return (
-    <ul aria-label="Orders" aria-busy={pending || stale} className={cn('transition-opacity', stale && 'opacity-60')}>
-      {pending &&
-        Array.from({ length: 3 }, (_, i) => (
-          <li key={i} className="border-t border-line px-4 py-3">
-            <div className="h-16 animate-pulse rounded bg-raised" />
+    <CardList
+      label="Orders"
+      pending={pending}
+      busy={pending || stale}
+      stale={stale}
+      empty={
+        loaded &&
+        orders.length === 0 && (
+          <li className="border-t border-line px-4 py-10 text-center">
+            <NoOrders />
           </li>
-        ))}
-      {loaded && orders.length === 0 && (
-        <li className="border-t border-line px-4 py-10 text-center">
-          <p className="font-semibold text-ink">No orders found</p>
-          <p className="mt-1 text-muted">Try adjusting your search or filters</p>
-        </li>
-      )}
+        )
+      }
+    >
       {orders.map((order) => (
         <OrderCard key={order.id} order={order} onDecide={onDecide} />
       ))}
-    </ul>
+    </CardList>
   );
 }
 
@@ -185,39 +201,30 @@ export function OrdersTable(props: OrdersTableProps) {
   const { orders, pending, loaded, stale, onDecide } = props;
   if (narrow) return <OrderCards {...props} />;
   return (
-    <div className="overflow-x-auto">
-      <table className={cn('w-full min-w-[48rem] text-left text-sm transition-opacity', stale && 'opacity-60')}>
-        <thead className="text-xs uppercase tracking-wider text-muted">
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className={cn('px-4 py-3 font-semibold', column === 'Actions' && 'text-right')}>
-                {column}
-              </th>
-            ))}
+    <DataTable
+      columns={HEAD}
+      cellClassName="px-4 py-3 font-semibold"
+      className={cn('min-w-[48rem] transition-opacity', stale && 'opacity-60')}
+      body={{ 'aria-busy': pending || stale }}
+    >
+      {pending &&
+        Array.from({ length: 5 }, (_, i) => (
+          <tr key={i} className="border-t border-line">
+            <td colSpan={COLUMNS.length} className="px-4 py-3">
+              <div className="h-5 animate-pulse rounded bg-raised" />
+            </td>
           </tr>
-        </thead>
-        <tbody aria-busy={pending || stale}>
-          {pending &&
-            Array.from({ length: 5 }, (_, i) => (
-              <tr key={i} className="border-t border-line">
-                <td colSpan={COLUMNS.length} className="px-4 py-3">
-                  <div className="h-5 animate-pulse rounded bg-raised" />
-                </td>
-              </tr>
-            ))}
-          {loaded && orders.length === 0 && (
-            <tr className="border-t border-line">
-              <td colSpan={COLUMNS.length} className="px-4 py-10 text-center">
-                <p className="font-semibold text-ink">No orders found</p>
-                <p className="mt-1 text-muted">Try adjusting your search or filters</p>
-              </td>
-            </tr>
-          )}
-          {orders.map((order) => (
-            <OrderRow key={order.id} order={order} onDecide={onDecide} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      {loaded && orders.length === 0 && (
+        <tr className="border-t border-line">
+          <td colSpan={COLUMNS.length} className="px-4 py-10 text-center">
+            <NoOrders />
+          </td>
+        </tr>
+      )}
+      {orders.map((order) => (
+        <OrderRow key={order.id} order={order} onDecide={onDecide} />
+      ))}
+    </DataTable>
   );
 }

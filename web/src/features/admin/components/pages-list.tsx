@@ -3,6 +3,7 @@ import type { PageId, PageRecord, PAGES } from '../../../../../shared/api/conten
 import { Button } from '../../../components/ui/button';
 import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query';
 import { cn } from '../../../lib/cn';
+import { DataTable, rightAligned } from '../../../components/ui/data-table';
 
 type PageEntry = (typeof PAGES)[number];
 
@@ -96,47 +97,33 @@ function PageCards({ pages, records, onEdit }: PagesListProps) {
   );
 }
 
+const COLUMNS = ['Page', 'Type', 'Status', 'Last modified', rightAligned('Actions')];
+
 function PagesTable({ pages, records, onEdit }: PagesListProps) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-line bg-surface">
-      <table className="w-full text-left text-sm">
-        <thead className="border-b border-line text-xs uppercase tracking-wider text-muted">
-          <tr>
-            {['Page', 'Type', 'Status', 'Last modified'].map((column) => (
-              <th key={column} scope="col" className="px-5 py-3 font-semibold">
-                {column}
-              </th>
-            ))}
-            <th scope="col" className="px-5 py-3 text-right font-semibold">
-              Actions
+    <DataTable columns={COLUMNS} cellClassName="px-5 py-3 font-semibold" frameClassName="rounded-2xl border border-line bg-surface">
+      {pages.map((page) => {
+        const record = records.get(page.page_id);
+        return (
+          <tr key={page.page_id} className="border-b border-line last:border-0">
+            <th scope="row" className="px-5 py-3 font-medium text-ink">
+              {page.title}
+              <span className="block text-xs font-normal text-muted">{page.path}</span>
             </th>
+            <td className="px-5 py-3 capitalize text-muted">{page.type}</td>
+            <td className="px-5 py-3">
+              <PageStatus published={Boolean(record)} />
+            </td>
+            <td className="px-5 py-3 text-muted">
+              <LastSaved record={record} />
+            </td>
+            <td className="px-5 py-3">
+              <PageActions page={page} onEdit={onEdit} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {pages.map((page) => {
-            const record = records.get(page.page_id);
-            return (
-              <tr key={page.page_id} className="border-b border-line last:border-0">
-                <th scope="row" className="px-5 py-3 font-medium text-ink">
-                  {page.title}
-                  <span className="block text-xs font-normal text-muted">{page.path}</span>
-                </th>
-                <td className="px-5 py-3 capitalize text-muted">{page.type}</td>
-                <td className="px-5 py-3">
-                  <PageStatus published={Boolean(record)} />
-                </td>
-                <td className="px-5 py-3 text-muted">
-                  <LastSaved record={record} />
-                </td>
-                <td className="px-5 py-3">
-                  <PageActions page={page} onEdit={onEdit} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DataTable>
   );
 }
 

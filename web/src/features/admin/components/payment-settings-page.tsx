@@ -1,5 +1,4 @@
-import { useForm, type UseFormRegister, type UseFormSetError } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { type UseFormRegister, type UseFormSetError } from 'react-hook-form';
 import { Landmark, Smartphone } from 'lucide-react';
 import { toast } from 'sonner';
 import type { PaymentSettings } from '../../../../../shared/api/catalogue';
@@ -14,6 +13,7 @@ import { Checkbox } from './plan-form-fields';
 import { AdminQueryPage } from './admin-query-page';
 import { GatewaySetupNote } from './gateway-setup-note';
 import { SaveButton } from './save-button';
+import { useZodForm } from '../../../lib/use-zod-form';
 
 /** The server's rules, checked before sending: formats per field, then the rules across fields. */
 const PaymentSettingsRules = PaymentSettingsBody.check(
@@ -66,13 +66,7 @@ function WalletFields({ wallet, register, error }: { wallet: Wallet; register: U
 }
 
 function PaymentSettingsForm({ settings }: { settings: PaymentSettings }) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<PaymentSettings>({ resolver: zodResolver(PaymentSettingsRules), defaultValues: settings });
+  const { register, handleSubmit, reset, setError, errors } = useZodForm<PaymentSettings>(PaymentSettingsRules, settings);
   const save = useSavePaymentSettings();
 
   const onSubmit = handleSubmit((values) =>

@@ -1,14 +1,43 @@
-import { Check, Copy, Pencil, Power, Trash2 } from 'lucide-react';
+import { Copy, Pencil, Power, Trash2, type LucideIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { cn } from '../../../lib/cn';
 import { allowanceWithPeriod } from '../../../lib/subscription';
 import { duplicateBody, useCreatePlan, useTogglePlan, type Plan } from '../api/pricing';
 import { useStoreMoney } from '../hooks/use-store-money';
 import { DURATION_SUFFIX, failure, QUALITY_LABEL } from './plan-display';
+import { CheckList } from '../../../components/ui/check-list';
 
 interface CardActions {
   onEdit: (plan: Plan) => void;
   onDelete: (plan: Plan) => void;
+}
+
+interface CardButtonProps {
+  icon: LucideIcon;
+  /** The action's word, shown on hover; the button's name adds the plan's. */
+  title: string;
+  name: string;
+  className: string;
+  onClick: () => void;
+  disabled?: boolean;
+}
+
+function CardButton({ icon: Icon, title, name, className, onClick, disabled }: CardButtonProps) {
+  return (
+    <button
+      type="button"
+      className={cn(
+        'inline-flex size-9 items-center justify-center rounded-md border border-line bg-raised hover:border-brand/60 disabled:opacity-50',
+        className,
+      )}
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={`${title} ${name}`}
+      title={title}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+    </button>
+  );
 }
 
 /** One plan with its edit, duplicate, activate and delete buttons. */
@@ -16,8 +45,6 @@ export function PlanAdminCard({ plan, onEdit, onDelete }: { plan: Plan } & CardA
   const { fromUsd } = useStoreMoney();
   const toggle = useTogglePlan();
   const duplicate = useCreatePlan();
-  const iconButton =
-    'inline-flex size-9 items-center justify-center rounded-md border border-line bg-raised hover:border-brand/60 disabled:opacity-50';
 
   const onToggle = () =>
     toggle.mutate(plan, {
@@ -81,55 +108,26 @@ export function PlanAdminCard({ plan, onEdit, onDelete }: { plan: Plan } & CardA
           </dd>
         </div>
       </dl>
-      {plan.features.length > 0 && (
-        <ul className="mt-3 flex flex-1 flex-col gap-1 text-sm text-ink/90">
-          {plan.features.map((feature) => (
-            <li key={feature} className="flex items-start gap-2">
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-              {feature}
-            </li>
-          ))}
-        </ul>
-      )}
+      {plan.features.length > 0 && <CheckList items={plan.features} className="mt-3 flex flex-1 flex-col gap-1" />}
       <div className="mt-4 flex items-center gap-1.5 border-t border-line pt-4">
-        <button
-          type="button"
-          className={cn(iconButton, 'text-ink')}
-          onClick={() => onEdit(plan)}
-          aria-label={`Edit ${plan.name}`}
-          title="Edit"
-        >
-          <Pencil aria-hidden="true" className="size-4" />
-        </button>
-        <button
-          type="button"
-          className={cn(iconButton, 'text-ink')}
+        <CardButton icon={Pencil} title="Edit" name={plan.name} className="text-ink" onClick={() => onEdit(plan)} />
+        <CardButton
+          icon={Copy}
+          title="Duplicate"
+          name={plan.name}
+          className="text-ink"
           onClick={onDuplicate}
           disabled={duplicate.isPending}
-          aria-label={`Duplicate ${plan.name}`}
-          title="Duplicate"
-        >
-          <Copy aria-hidden="true" className="size-4" />
-        </button>
-        <button
-          type="button"
-          className={cn(iconButton, plan.is_active ? 'text-brand' : 'text-success')}
+        />
+        <CardButton
+          icon={Power}
+          title={plan.is_active ? 'Deactivate' : 'Activate'}
+          name={plan.name}
+          className={plan.is_active ? 'text-brand' : 'text-success'}
           onClick={onToggle}
           disabled={toggle.isPending}
-          aria-label={`${plan.is_active ? 'Deactivate' : 'Activate'} ${plan.name}`}
-          title={plan.is_active ? 'Deactivate' : 'Activate'}
-        >
-          <Power aria-hidden="true" className="size-4" />
-        </button>
-        <button
-          type="button"
-          className={cn(iconButton, 'ml-auto text-danger')}
-          onClick={() => onDelete(plan)}
-          aria-label={`Delete ${plan.name}`}
-          title="Delete"
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-        </button>
+        />
+        <CardButton icon={Trash2} title="Delete" name={plan.name} className="ml-auto text-danger" onClick={() => onDelete(plan)} />
       </div>
     </article>
   );

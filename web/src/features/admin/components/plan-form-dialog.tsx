@@ -1,6 +1,4 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { FormDialog } from '../../../components/ui/form-dialog';
+import { EditorDialog } from './editor-dialog';
 import { Input } from '../../../components/ui/input';
 import { useCreatePlan, useUpdatePlan, type Plan } from '../api/pricing';
 import { useDialogSave } from '../hooks/use-dialog-save';
@@ -8,6 +6,9 @@ import { QUALITY_LABEL } from './plan-display';
 import { Select } from '../../../components/ui/select';
 import { Checkbox, FeatureList } from './plan-form-fields';
 import { EMPTY_PLAN_FORM, PlanForm, planBodyOf, planFormOf } from './plan-form-schema';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { PriceInput } from '../../../components/ui/price-input';
+import { Options } from '../../../components/ui/options';
 
 const DURATIONS: { value: Plan['duration']; label: string }[] = [
   { value: 'monthly', label: 'Monthly' },
@@ -29,12 +30,7 @@ interface PlanFormDialogProps {
 
 /** Admin §2.10 create/edit modal. Name and price are required; an empty download limit is unlimited. */
 export function PlanFormDialog({ plan, onClose }: PlanFormDialogProps) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<PlanForm>({ resolver: zodResolver(PlanForm), defaultValues: plan ? planFormOf(plan) : EMPTY_PLAN_FORM });
+  const { register, control, handleSubmit, errors } = useZodForm<PlanForm>(PlanForm, plan ? planFormOf(plan) : EMPTY_PLAN_FORM);
   const save = useDialogSave(onClose, 'Failed to save plan');
   const create = useCreatePlan();
   const update = useUpdatePlan();
@@ -48,11 +44,10 @@ export function PlanFormDialog({ plan, onClose }: PlanFormDialogProps) {
   });
 
   return (
-    <FormDialog
-      title={plan ? 'Edit Plan' : 'Create Plan'}
-      label={plan ? 'Edit plan' : 'Create plan'}
-      className="max-w-2xl"
-      confirmLabel={plan ? 'Save Changes' : 'Create Plan'}
+    <EditorDialog
+      editing={Boolean(plan)}
+      noun="Plan"
+      createLabel="Create Plan"
       busy={busy}
       error={save.error}
       onSubmit={onSubmit}
@@ -60,21 +55,9 @@ export function PlanFormDialog({ plan, onClose }: PlanFormDialogProps) {
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <Input label="Plan name" {...register('name')} error={errors.name?.message} maxLength={60} data-autofocus />
-        <Input
-          label="Price (USD)"
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0"
-          {...register('price')}
-          error={errors.price?.message}
-        />
+        <PriceInput label="Price (USD)" {...register('price')} error={errors.price?.message} />
         <Select label="Duration" {...register('duration')}>
-          {DURATIONS.map((d) => (
-            <option key={d.value} value={d.value}>
-              {d.label}
-            </option>
-          ))}
+          <Options items={DURATIONS} />
         </Select>
         <Select label="Quality" {...register('quality')}>
           {Object.entries(QUALITY_LABEL).map(([value, label]) => (
@@ -95,11 +78,7 @@ export function PlanFormDialog({ plan, onClose }: PlanFormDialogProps) {
           error={errors.downloadLimit?.message}
         />
         <Select label="Limit period" {...register('limitType')}>
-          {LIMIT_TYPES.map((t) => (
-            <option key={t.value} value={t.value}>
-              {t.label}
-            </option>
-          ))}
+          <Options items={LIMIT_TYPES} />
         </Select>
         <Input label="Trial days" inputMode="numeric" {...register('trialDays')} />
         <Input label="Max devices" inputMode="numeric" {...register('maxDevices')} />
@@ -111,6 +90,6 @@ export function PlanFormDialog({ plan, onClose }: PlanFormDialogProps) {
         <Checkbox label="Most popular" {...register('isPopular')} />
         <Checkbox label="Active" {...register('isActive')} />
       </div>
-    </FormDialog>
+    </EditorDialog>
   );
 }

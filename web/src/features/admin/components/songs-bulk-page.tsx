@@ -2,16 +2,17 @@ import { useRef, useState, type DragEvent } from 'react';
 import { ArrowLeft, UploadCloud } from 'lucide-react';
 import { toast } from 'sonner';
 import { GENRES } from '../../../../../shared/constants';
-import { UPLOAD_TEXTS } from '../../../../../shared/api/songs-admin';
+import { UPLOAD_TEXTS, UPLOAD_TIMEOUT_MS } from '../../../../../shared/api/songs-admin';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { buttonClasses } from '../../../components/ui/button';
 import { useAdminSystemSettings } from '../api/settings';
-import { checkFile, postToS3, requestUpload, useCreateSong, useUpdateSong, useUpdateSongStatus, useUploadLimits } from '../api/songs';
+import { checkFile, requestUpload, useCreateSong, useUpdateSong, useUpdateSongStatus, useUploadLimits } from '../api/songs';
 import { AdminHeader } from './admin-layout';
 import { genreOf, readTags } from './songs-tags';
 import { BulkUploadTable, type Row } from './songs-bulk-table';
 import { LinkButton } from '../../../components/ui/link-button';
+import { postFile } from '../../../lib/presigned-post';
 
 /** Files uploading at once; the rest wait their turn. */
 export const BULK_CONCURRENCY = 3;
@@ -48,7 +49,10 @@ export function BulkUploadPage() {
       const checked = checkFile('audio', row.file, limits);
       if ('error' in checked) throw new Error(checked.error);
       const upload = await requestUpload('audio', row.file, checked.contentType);
-      await postToS3(upload, row.file, { onProgress: (loaded, total) => patch(row.key, { percent: Math.floor((loaded / total) * 100) }) });
+      await postFile(upload, row.file, {
+        timeoutMs: UPLOAD_TIMEOUT_MS,
+        onProgress: (loaded, total) => patch(row.key, { percent: Math.floor((loaded / total) * 100) }),
+      });
       patch(row.key, { state: 'creating', percent: 100 });
       const song = await create.mutateAsync({
         title: row.title,

@@ -2,6 +2,7 @@ import { GENRES } from '../../../../../shared/constants';
 import { SONG_STATUS_LABELS, UPLOAD_TEXTS } from '../../../../../shared/api/songs-admin';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/input';
+import { DataTable } from '../../../components/ui/data-table';
 
 export type Genre = (typeof GENRES)[number];
 export type RowState = 'queued' | 'uploading' | 'creating' | 'draft' | 'published' | 'failed';
@@ -37,48 +38,21 @@ interface BulkUploadTableProps {
 }
 
 /** The bulk upload's files: progress while uploading, then editable fields, Save and Publish. */
+const COLUMNS = ['File', 'Title', 'Artist', 'Genre', 'Price', 'Progress', 'Actions'];
+
 export function BulkUploadTable({ rows, onPatch, onSave, onPublish }: BulkUploadTableProps) {
   return (
-    <div className="mt-6 overflow-x-auto rounded-2xl border border-line bg-surface">
-      <table className="w-full text-left text-sm">
-        <thead className="border-b border-line text-xs uppercase tracking-wide text-muted">
-          <tr>
-            <th scope="col" className="px-3 py-3">
-              File
-            </th>
-            <th scope="col" className="px-3 py-3">
-              Title
-            </th>
-            <th scope="col" className="px-3 py-3">
-              Artist
-            </th>
-            <th scope="col" className="px-3 py-3">
-              Genre
-            </th>
-            <th scope="col" className="px-3 py-3">
-              Price
-            </th>
-            <th scope="col" className="px-3 py-3">
-              Progress
-            </th>
-            <th scope="col" className="px-3 py-3">
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <BulkRowView
-              key={row.key}
-              row={row}
-              onPatch={(changes) => onPatch(row.key, changes)}
-              onSave={() => onSave(row)}
-              onPublish={() => onPublish(row)}
-            />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable columns={COLUMNS} cellClassName="px-3 py-3" frameClassName="mt-6 rounded-2xl border border-line bg-surface">
+      {rows.map((row) => (
+        <BulkRowView
+          key={row.key}
+          row={row}
+          onPatch={(changes) => onPatch(row.key, changes)}
+          onSave={() => onSave(row)}
+          onPublish={() => onPublish(row)}
+        />
+      ))}
+    </DataTable>
   );
 }
 

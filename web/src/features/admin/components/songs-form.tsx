@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { GENRES } from '../../../../../shared/constants';
 import { FORM_STATUSES, SONG_STATUS_LABELS } from '../../../../../shared/api/songs-admin';
 import { paths } from '../../../config/paths';
@@ -9,9 +7,13 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { Input, inputClasses } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { checkFile, uploadAll, UploadError, useUploadLimits, type PickedFile } from '../api/songs';
+import { checkFile, uploadAll, useUploadLimits, type PickedFile } from '../api/songs';
+import { UploadError } from '../../../lib/presigned-post';
 import { FilePicker, UploadProgress } from './songs-form-files';
 import { serverFieldErrors, SLOT_KIND, SongForm, uploadText, type PickedFiles, type Slot, type UploadPhase } from './songs-form-model';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { PriceInput } from '../../../components/ui/price-input';
+import { Options } from '../../../components/ui/options';
 
 interface SongFormViewProps {
   defaults: SongForm;
@@ -26,12 +28,7 @@ interface SongFormViewProps {
 
 /** The song fields, the two audio pickers and the cover picker, and a progress bar fed by upload events. */
 export function SongFormView({ defaults, requireAudio, submitLabel, onSave, failureOf }: SongFormViewProps) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<SongForm>({ resolver: zodResolver(SongForm), defaultValues: defaults });
+  const { register, handleSubmit, setError, errors } = useZodForm<SongForm>(SongForm, defaults);
   const limits = useUploadLimits();
   const [files, setFiles] = useState<Partial<Record<Slot, File>>>({});
   const [fileErrors, setFileErrors] = useState<Partial<Record<Slot, string>>>({});
@@ -114,22 +111,9 @@ export function SongFormView({ defaults, requireAudio, submitLabel, onSave, fail
         <Input label="Title" {...register('title')} error={errors.title?.message} disabled={busy} />
         <Input label="Artist" {...register('artist')} error={errors.artist?.message} disabled={busy} />
         <Select label="Genre" {...register('genre')} disabled={busy}>
-          {GENRES.map((genre) => (
-            <option key={genre} value={genre}>
-              {genre}
-            </option>
-          ))}
+          <Options items={GENRES} />
         </Select>
-        <Input
-          label="Price (USD)"
-          type="number"
-          step="0.01"
-          min="0"
-          inputMode="decimal"
-          {...register('price')}
-          error={errors.price?.message}
-          disabled={busy}
-        />
+        <PriceInput label="Price (USD)" {...register('price')} error={errors.price?.message} disabled={busy} />
         <Select label="Status" {...register('status')} disabled={busy}>
           {/* A song awaiting or refused review shows that status; approving and rejecting happen in the list. */}
           {[

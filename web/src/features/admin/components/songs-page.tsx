@@ -17,6 +17,7 @@ import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query';
 import { useCursorPages } from '../../../lib/use-cursor-pages';
 import { LinkButton } from '../../../components/ui/link-button';
 import { TitledSection } from '../../../components/ui/titled-section';
+import { Options } from '../../../components/ui/options';
 
 type StatusFilter = 'all' | (typeof ADMIN_LIST_STATUSES)[number];
 type View = 'grid' | 'table';
@@ -89,11 +90,7 @@ export function AdminSongsPage() {
             Status
             <select value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)} className={`${inputClasses} w-40`}>
               <option value="all">All</option>
-              {ADMIN_LIST_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {SONG_STATUS_LABELS[s]}
-                </option>
-              ))}
+              <Options items={ADMIN_LIST_STATUSES} label={(s) => SONG_STATUS_LABELS[s]} />
             </select>
           </label>
           {!narrow && (

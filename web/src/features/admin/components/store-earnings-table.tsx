@@ -1,4 +1,7 @@
 import type { EarningsPoint } from '../../../../../shared/api/analytics';
+import { rightAligned, TableHead } from '../../../components/ui/data-table';
+
+const COLUMNS = ['Period', rightAligned('Commission earned'), rightAligned('Net owed to artists'), rightAligned('Payouts paid')];
 
 /**
  * The store's side of artists' sales per period (issue 24), newest first: commission kept, net owed
@@ -18,14 +21,7 @@ export function StoreEarningsTable({
   if (rows.length === 0) return <p className="text-sm text-muted">No artist sales or payouts in this period.</p>;
   return (
     <table className="w-full text-left text-sm" aria-label="Store earnings per period">
-      <thead className="border-b border-line text-muted">
-        <tr>
-          <th className="py-2">Period</th>
-          <th className="py-2 text-right">Commission earned</th>
-          <th className="py-2 text-right">Net owed to artists</th>
-          <th className="py-2 text-right">Payouts paid</th>
-        </tr>
-      </thead>
+      <TableHead columns={COLUMNS} className="border-b border-line text-muted" cellClassName="py-2" />
       <tbody>
         {rows.map((p) => (
           <tr key={p.period} className="border-b border-line last:border-0">

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useForm, useWatch, type FieldErrors, type UseFormSetError } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch, type FieldErrors, type UseFormSetError } from 'react-hook-form';
 import { toast } from 'sonner';
 import { SystemSettingsBody, systemSettingsProblems, type SystemSettings } from '../../../../../shared/api/settings';
 import * as z from '../../../../../shared/api/zod';
@@ -15,6 +14,7 @@ import { Checkbox } from './plan-form-fields';
 import { BusinessSettingsPanel, GeneralSettingsPanel } from './system-settings-panels';
 import { AdminQueryPage } from './admin-query-page';
 import { SaveButton } from './save-button';
+import { useZodForm } from '../../../lib/use-zod-form';
 
 type Tab = 'general' | 'business' | 'security' | 'email' | 'notifications';
 
@@ -88,14 +88,7 @@ function showFieldErrors(error: unknown, setError: UseFormSetError<SystemSetting
 function SystemSettingsForm({ settings }: { settings: SystemSettings }) {
   const [tab, setTab] = useState<Tab>('general');
   const [changingPassword, setChangingPassword] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    control,
-    formState: { errors },
-  } = useForm<SystemSettings>({ resolver: zodResolver(SystemSettingsRules), defaultValues: settings });
+  const { register, handleSubmit, reset, setError, control, errors } = useZodForm<SystemSettings>(SystemSettingsRules, settings);
   const save = useSaveSystemSettings();
   const minPayout = useWatch({ control, name: 'minPayout' });
 

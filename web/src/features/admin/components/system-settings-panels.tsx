@@ -6,6 +6,7 @@ import { Input, inputClasses } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { TabPanel } from '../../../components/ui/tabs';
 import { Checkbox } from './plan-form-fields';
+import { Options } from '../../../components/ui/options';
 
 interface PanelProps {
   active: boolean;
@@ -27,11 +28,7 @@ export function GeneralSettingsPanel({ active, register, errors }: PanelProps) {
         <Input label="Contact email" type="email" {...register('contactEmail')} error={errors.contactEmail?.message} />
         <Input label="Support email" type="email" {...register('supportEmail')} error={errors.supportEmail?.message} />
         <Select label="Currency" {...register('currency')} error={errors.currency?.message}>
-          {CURRENCIES.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
+          <Options items={CURRENCIES} />
         </Select>
       </div>
       <Input label="Site description" maxLength={500} {...register('siteDescription')} error={errors.siteDescription?.message} />

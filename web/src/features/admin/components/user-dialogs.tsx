@@ -10,6 +10,7 @@ import { Select } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/api-client';
 import { useStoreMoney } from '../hooks/use-store-money';
 import { useCreateUser, useUpdateUser, type AdminUser } from '../api/users';
+import { Options } from '../../../components/ui/options';
 
 export const DELETE_USER_CONFIRM = 'Are you sure you want to delete this user?';
 export const bulkDeleteConfirm = (n: number) => `Delete ${n} users permanently?`;
@@ -85,11 +86,7 @@ export function EditUserDialog({ user, selfId, onClose }: { user: AdminUser; sel
     >
       <Input label="Name" data-autofocus {...form.register('name')} error={form.formState.errors.name?.message} />
       <Select label="Role" disabled={user.id === selfId} {...form.register('role')}>
-        {ROLE_OPTIONS.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <Options items={ROLE_OPTIONS} />
       </Select>
     </FormDialog>
   );
@@ -115,11 +112,7 @@ export function AddUserDialog({ onClose }: { onClose: () => void }) {
       <Input label="Name" data-autofocus {...form.register('name')} error={form.formState.errors.name?.message} />
       <Input label="Email" type="email" {...form.register('email')} error={form.formState.errors.email?.message} />
       <Select label="Role" {...form.register('role')}>
-        {ROLE_OPTIONS.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <Options items={ROLE_OPTIONS} />
       </Select>
     </FormDialog>
   );

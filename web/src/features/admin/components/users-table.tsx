@@ -5,6 +5,8 @@ import { useStoreMoney } from '../hooks/use-store-money';
 import { RowActionsMenu, type RowAction } from './row-actions-menu';
 import type { AdminUser, UserSort, UserStatus } from '../api/users';
 import { formatDateTime } from './user-dialogs';
+import { NameLines } from '../../../components/ui/name-lines';
+import { CardList } from './card-list';
 
 export type UserAction = 'view' | 'edit' | 'delete' | 'reset';
 
@@ -120,12 +122,7 @@ function UserRow({ user, checked, onToggle, selfId, onAction, onToggleStatus }: 
       </td>
       <td className="px-4 py-3">
         {/* A table cell's max-width is ignored, so the bound sits on the text: cut, whole on hover. */}
-        <p className="max-w-64 truncate font-medium text-ink" title={user.name}>
-          {user.name}
-        </p>
-        <p className="max-w-64 truncate text-xs text-muted" title={user.email}>
-          {user.email}
-        </p>
+        <NameLines name={user.name} detail={user.email} fit="max-w-64 truncate" detailClassName="text-xs text-muted" />
       </td>
       <td className="px-4 py-3 capitalize">{user.role}</td>
       <td className="px-4 py-3">
@@ -184,12 +181,7 @@ function UserCard({ user, checked, onToggle, ...actionProps }: UserRowProps) {
     <li className="flex gap-3 border-t border-line px-4 py-3" data-testid={`user-card-${user.id}`}>
       <input type="checkbox" aria-label={`Select ${user.name}`} checked={checked} onChange={onToggle} className="mt-1" />
       <div className="min-w-0 flex-1">
-        <p className="truncate font-medium text-ink" title={user.name}>
-          {user.name}
-        </p>
-        <p className="truncate text-xs text-muted" title={user.email}>
-          {user.email}
-        </p>
+        <NameLines name={user.name} detail={user.email} detailClassName="text-xs text-muted" />
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <span className="capitalize">{user.role}</span>
           <StatusBadge status={user.status} />
@@ -206,20 +198,22 @@ function UserCard({ user, checked, onToggle, ...actionProps }: UserRowProps) {
 
 function UserCards({ users, pending, loaded, stale, selected, onToggle, ...rowProps }: UsersTableProps) {
   return (
-    <ul aria-label="Users" aria-busy={pending} className={cn(stale && 'opacity-60')}>
-      {pending &&
-        Array.from({ length: 3 }, (_, i) => (
-          <li key={i} className="border-t border-line px-4 py-3">
-            <div className="h-14 animate-pulse rounded bg-raised" />
-          </li>
-        ))}
-      {loaded && users.length === 0 && (
-        <li className="border-t border-line px-4 py-8 text-center text-muted">No users found matching your criteria</li>
-      )}
+    <CardList
+      label="Users"
+      pending={pending}
+      busy={pending}
+      stale={stale}
+      empty={
+        loaded &&
+        users.length === 0 && (
+          <li className="border-t border-line px-4 py-8 text-center text-muted">No users found matching your criteria</li>
+        )
+      }
+    >
       {users.map((user) => (
         <UserCard key={user.id} user={user} checked={selected.has(user.id)} onToggle={() => onToggle(user.id)} {...rowProps} />
       ))}
-    </ul>
+    </CardList>
   );
 }
 

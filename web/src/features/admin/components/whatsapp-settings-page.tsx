@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { MessageCircle } from 'lucide-react';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -16,6 +15,7 @@ import { useAdminWhatsAppSettings, useSaveWhatsAppSettings } from '../api/settin
 import { Checkbox } from './plan-form-fields';
 import { AdminQueryPage } from './admin-query-page';
 import { SaveButton } from './save-button';
+import { useZodForm } from '../../../lib/use-zod-form';
 
 /** Country codes offered in the picker, three-digit codes first so a longer code is matched before a shorter one. */
 export const COUNTRY_CODES = [
@@ -101,14 +101,7 @@ function Preview({ enabled, phoneNumber, message }: WhatsAppSettings) {
 
 function WhatsAppSettingsForm({ settings }: { settings: WhatsAppSettings }) {
   const messageId = useId();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    control,
-    setError,
-    formState: { errors },
-  } = useForm<WhatsAppForm>({ resolver: zodResolver(WhatsAppForm), defaultValues: formOf(settings) });
+  const { register, handleSubmit, reset, control, setError, errors } = useZodForm<WhatsAppForm>(WhatsAppForm, formOf(settings));
   const save = useSaveWhatsAppSettings();
   const form = useWatch({ control });
   const preview = {

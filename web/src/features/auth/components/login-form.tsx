@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import '../../../i18n/locales/en/auth';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
@@ -9,6 +7,7 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { useLogin } from '../api/login';
 import { LoginForm as LoginFormSchema, type LoginForm as LoginValues } from '../api/form-schemas';
 import { EmailInput, useFormNotice, useStartSession } from './auth-form-parts';
+import { useZodForm } from '../../../lib/use-zod-form';
 
 interface LoginFormProps {
   /** Message carried over from another step, such as a completed registration. */
@@ -23,11 +22,7 @@ export function LoginForm({ notice, onForgotPassword, onSignedIn }: LoginFormPro
   const { t } = useTranslation();
   const form = useFormNotice(notice);
   const startSession = useStartSession();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginValues>({ resolver: zodResolver(LoginFormSchema), defaultValues: { email: '', password: '' } });
+  const { register, handleSubmit, errors } = useZodForm<LoginValues>(LoginFormSchema, { email: '', password: '' });
 
   const onSubmit = handleSubmit((values) => {
     form.clear();

@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../i18n/locales/en/reset';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage } from '../../../lib/api-client';
 import { localizeMessage } from '../../../lib/error-text';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +8,7 @@ import { EmailInput } from './auth-form-parts';
 import { useForgotPassword } from '../api/forgot-password';
 import { ForgotPasswordForm, type ForgotPasswordForm as ForgotValues } from '../api/form-schemas';
 import type { ResetMessage } from './reset-message';
+import { useZodForm } from '../../../lib/use-zod-form';
 
 interface RequestStepProps {
   onMessage: (message: ResetMessage | undefined) => void;
@@ -21,12 +20,7 @@ interface RequestStepProps {
 export function RequestStep({ onMessage, onRequested, onHaveToken }: RequestStepProps) {
   const forgot = useForgotPassword();
   const { t } = useTranslation();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-    setFocus,
-  } = useForm<ForgotValues>({ resolver: zodResolver(ForgotPasswordForm), defaultValues: { email: '' } });
+  const { register, handleSubmit, setFocus, errors } = useZodForm<ForgotValues>(ForgotPasswordForm, { email: '' });
 
   useEffect(() => setFocus('email'), [setFocus]);
 

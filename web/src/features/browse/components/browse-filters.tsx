@@ -10,6 +10,7 @@ import { inputClasses } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { PRICE_BANDS, SORTS, type BrowseFilters, type PriceBand } from '../hooks/use-browse-filters';
+import { Options } from '../../../components/ui/options';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -96,22 +97,14 @@ export function BrowseFiltersBar({ filters, onChange, submitLabel, onDone }: Bro
         ))}
       </Select>
       <Select label={t('browse.price')} value={filters.price} onChange={(event) => onChange('price', event.target.value as PriceBand)}>
-        {PRICE_BANDS.map((band) => (
-          <option key={band.value} value={band.value}>
-            {t(band.label)}
-          </option>
-        ))}
+        <Options items={PRICE_BANDS.map((band) => ({ value: band.value, label: t(band.label) }))} />
       </Select>
       <Select
         label={t('browse.sortBy')}
         value={filters.sort}
         onChange={(event) => onChange('sort', event.target.value as BrowseFilters['sort'])}
       >
-        {SORTS.map((sort) => (
-          <option key={sort.value} value={sort.value}>
-            {t(sort.label)}
-          </option>
-        ))}
+        <Options items={SORTS.map((sort) => ({ value: sort.value, label: t(sort.label) }))} />
       </Select>
       {submitLabel && (
         <button type="submit" className={buttonClasses({ className: 'w-full sm:col-span-2 lg:col-span-4' })}>

@@ -18,7 +18,6 @@ import '../../../i18n/locales/en/tiers';
 import { isGatewayMethod, usePurchaseMethodChoice } from '../../../lib/payment-methods';
 import { MethodPicker } from '../../../components/payments/method-picker';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
 import { FormMessage } from '../../../components/ui/form-message';
 import { rememberGuestToken } from '../../../lib/guest-orders';
 import { useSession } from '../../../lib/session';
@@ -29,6 +28,7 @@ import { useOwnedLicense } from '../api/owned-license';
 import { upgradePrice } from './license-tiers';
 import { PurchaseSummary } from './purchase-summary';
 import { DialogActions } from '../../../components/ui/dialog-actions';
+import { GuestEmailInput } from '../../../components/payments/guest-email-input';
 
 /** Spec §8: the server's error after 'Error: ', 'Purchase failed' without one; anything else is an exception. */
 function purchaseError(error: unknown): string {
@@ -158,16 +158,7 @@ function GuestEmail({ email, onChange, onSignIn }: { email: string; onChange: (e
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-line bg-canvas p-4">
-      <Input
-        label={t('purchase.guestEmail')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(event) => onChange(event.target.value)}
-        hint={t('purchase.guestHint')}
-      />
+      <GuestEmailInput value={email} onChange={onChange} hint={t('purchase.guestHint')} />
       <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
         {t('purchase.orSignIn')}
         {onSignIn ? (

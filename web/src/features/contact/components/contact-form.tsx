@@ -1,8 +1,5 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../i18n/locales/en/contact';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { ContactBody } from '../../../../../shared/api/catalogue';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -12,6 +9,8 @@ import { Input, inputClasses } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { localizeMessage } from '../../../lib/error-text';
 import { useSendContact } from '../api/send-contact';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useTimedFlag } from '../../../lib/use-timed-flag';
 
 /** Spec §4: the success state shows for 3 seconds, then the form is idle again. */
 export const CONTACT_SUCCESS_MS = 3000;
@@ -23,19 +22,8 @@ export function ContactForm({ label: givenLabel, defaultSubject = '' }: { label?
   const { t } = useTranslation();
   const label = givenLabel ?? t('contact.form.label');
   const send = useSendContact();
-  const [sent, setSent] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ContactBody>({ resolver: zodResolver(ContactBody), defaultValues: { ...EMPTY, subject: defaultSubject } });
-
-  useEffect(() => {
-    if (!sent) return;
-    const timer = setTimeout(() => setSent(false), CONTACT_SUCCESS_MS);
-    return () => clearTimeout(timer);
-  }, [sent]);
+  const [sent, setSent] = useTimedFlag(CONTACT_SUCCESS_MS);
+  const { register, handleSubmit, reset, errors } = useZodForm<ContactBody>(ContactBody, { ...EMPTY, subject: defaultSubject });
 
   const onSubmit = handleSubmit((values) => {
     send.mutate(values, {

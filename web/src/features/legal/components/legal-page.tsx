@@ -86,14 +86,40 @@ export function LegalPage({ title, updated, intro, sections, stored }: LegalPage
   );
 }
 
-/** A bulleted list of translated items; `values` fill their placeholders. */
-export function ItemList({ keys, values }: { keys: ParseKeys[]; values?: Record<string, string> }) {
+const strong = { strong: <strong /> };
+
+interface TextsProps {
+  keys: ParseKeys[];
+  /** Fill the texts' placeholders. */
+  values?: Record<string, string>;
+  /** Texts with <strong> marks, rendered as such. */
+  rich?: boolean;
+}
+
+function Text({ k, values, rich }: { k: ParseKeys; values?: Record<string, string>; rich?: boolean }) {
   const { t } = useTranslation();
+  // k is a checked key; comparing it with Trans's own key type (every key of every namespace) is too large a union for tsc.
+  return rich ? <Trans i18nKey={k as 'legal.updated'} values={values} components={strong} /> : t(k, values);
+}
+
+/** A bulleted list of translated items. */
+export function ItemList({ keys, values, rich }: TextsProps) {
   return (
     <ul>
       {keys.map((key) => (
-        <li key={key}>{t(key, values)}</li>
+        <li key={key}>
+          <Text k={key} values={values} rich={rich} />
+        </li>
       ))}
     </ul>
   );
+}
+
+/** Translated paragraphs, one a key. */
+export function Paragraphs({ keys, values, rich }: TextsProps) {
+  return keys.map((key) => (
+    <p key={key}>
+      <Text k={key} values={values} rich={rich} />
+    </p>
+  ));
 }

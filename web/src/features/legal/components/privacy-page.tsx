@@ -3,9 +3,7 @@ import { site } from '../../../config/site';
 import { useStoredContent } from '../../../lib/stored-page';
 import '../../../i18n/locales/en/legal';
 import { SupportEmail } from './support-email';
-import { LegalPage, POLICIES_UPDATED, type LegalSection } from './legal-page';
-
-const strong = { strong: <strong /> };
+import { ItemList, LegalPage, Paragraphs, POLICIES_UPDATED, type LegalSection } from './legal-page';
 
 export function PrivacyPage() {
   const { t } = useTranslation();
@@ -16,31 +14,21 @@ export function PrivacyPage() {
       id: 'what-we-collect',
       heading: t('legal.privacy.collect.heading'),
       body: (
-        <ul>
-          <li>
-            <Trans i18nKey="legal.privacy.collect.account" components={strong} />
-          </li>
-          <li>
-            <Trans i18nKey="legal.privacy.collect.orders" components={strong} />
-          </li>
-          <li>
-            <Trans i18nKey="legal.privacy.collect.messages" components={strong} />
-          </li>
-          <li>
-            <Trans i18nKey="legal.privacy.collect.technical" components={strong} />
-          </li>
-        </ul>
+        <ItemList
+          rich
+          keys={[
+            'legal.privacy.collect.account',
+            'legal.privacy.collect.orders',
+            'legal.privacy.collect.messages',
+            'legal.privacy.collect.technical',
+          ]}
+        />
       ),
     },
     {
       id: 'how-we-use-it',
       heading: t('legal.privacy.use.heading'),
-      body: (
-        <>
-          <p>{t('legal.privacy.use.text1')}</p>
-          <p>{t('legal.privacy.use.text2')}</p>
-        </>
-      ),
+      body: <Paragraphs keys={['legal.privacy.use.text1', 'legal.privacy.use.text2']} />,
     },
     { id: 'storage', heading: t('legal.privacy.storage.heading'), body: <p>{t('legal.privacy.storage.text')}</p> },
     { id: 'sharing', heading: t('legal.privacy.sharing.heading'), body: <p>{t('legal.privacy.sharing.text')}</p> },

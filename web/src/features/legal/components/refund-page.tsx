@@ -1,9 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
 import '../../../i18n/locales/en/legal';
 import { SupportEmail } from './support-email';
-import { ItemList, LegalPage, POLICIES_UPDATED, type LegalSection } from './legal-page';
-
-const strong = { strong: <strong /> };
+import { ItemList, LegalPage, Paragraphs, POLICIES_UPDATED, type LegalSection } from './legal-page';
 
 export function RefundPage() {
   const { t } = useTranslation();
@@ -11,30 +9,21 @@ export function RefundPage() {
     {
       id: 'window',
       heading: t('legal.refund.window.heading'),
-      body: (
-        <p>
-          <Trans i18nKey="legal.refund.window.text" components={strong} />
-        </p>
-      ),
+      body: <Paragraphs rich keys={['legal.refund.window.text']} />,
     },
     {
       id: 'eligible',
       heading: t('legal.refund.eligible.heading'),
       body: (
-        <ul>
-          <li>
-            <Trans i18nKey="legal.refund.eligible.technical" components={strong} />
-          </li>
-          <li>
-            <Trans i18nKey="legal.refund.eligible.duplicate" components={strong} />
-          </li>
-          <li>
-            <Trans i18nKey="legal.refund.eligible.unauthorized" components={strong} />
-          </li>
-          <li>
-            <Trans i18nKey="legal.refund.eligible.mislabeled" components={strong} />
-          </li>
-        </ul>
+        <ItemList
+          rich
+          keys={[
+            'legal.refund.eligible.technical',
+            'legal.refund.eligible.duplicate',
+            'legal.refund.eligible.unauthorized',
+            'legal.refund.eligible.mislabeled',
+          ]}
+        />
       ),
     },
     {
@@ -66,16 +55,7 @@ export function RefundPage() {
     {
       id: 'timeline',
       heading: t('legal.refund.timeline.heading'),
-      body: (
-        <>
-          <p>
-            <Trans i18nKey="legal.refund.timeline.text1" components={strong} />
-          </p>
-          <p>
-            <Trans i18nKey="legal.refund.timeline.text2" components={strong} />
-          </p>
-        </>
-      ),
+      body: <Paragraphs rich keys={['legal.refund.timeline.text1', 'legal.refund.timeline.text2']} />,
     },
   ];
   return (

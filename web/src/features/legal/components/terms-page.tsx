@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { useStoredContent } from '../../../lib/stored-page';
 import '../../../i18n/locales/en/legal';
-import { ItemList, LegalPage, POLICIES_UPDATED, type LegalSection } from './legal-page';
+import { ItemList, LegalPage, Paragraphs, POLICIES_UPDATED, type LegalSection } from './legal-page';
 
 // Underlined: inside a paragraph, colour alone does not tell a link from the text around it (axe link-in-text-block).
 const link = (to: string) => <Link to={to} className="text-brand underline underline-offset-2 hover:text-brand-soft" />;
@@ -22,12 +22,7 @@ export function TermsPage() {
     {
       id: 'accounts',
       heading: t('legal.terms.accounts.heading'),
-      body: (
-        <>
-          <p>{t('legal.terms.accounts.text1')}</p>
-          <p>{t('legal.terms.accounts.text2')}</p>
-        </>
-      ),
+      body: <Paragraphs keys={['legal.terms.accounts.text1', 'legal.terms.accounts.text2']} />,
     },
     {
       id: 'licenses',
@@ -45,12 +40,7 @@ export function TermsPage() {
     {
       id: 'payments',
       heading: t('legal.terms.payments.heading'),
-      body: (
-        <>
-          <p>{t('legal.terms.payments.text1')}</p>
-          <p>{t('legal.terms.payments.text2')}</p>
-        </>
-      ),
+      body: <Paragraphs keys={['legal.terms.payments.text1', 'legal.terms.payments.text2']} />,
     },
     {
       id: 'refunds',

@@ -15,6 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { useVerifyLicense } from '../api/verify-license';
+import { StatusPanel } from '../../../components/ui/status-panel';
 
 /** A blank key is not sent (the box just stays as it is). */
 const VerifyForm = z.object({ key: z.string().trim().min(1) });
@@ -70,15 +71,15 @@ function Result({ result }: { result: LicenseVerification }) {
   const { t } = useTranslation();
   if (result.status === 'upgraded') {
     return (
-      <section
+      <StatusPanel
         aria-label={t('license.result')}
-        className="mt-8 rounded-2xl border border-line bg-surface p-6"
+        tone="plain"
+        tintTitle
+        icon={ShieldCheck}
+        title={t('tiers.upgradedTitle')}
+        className="mt-8"
         data-testid="license-upgraded"
       >
-        <h2 className="flex items-center gap-2 text-lg font-bold text-ink">
-          <ShieldCheck aria-hidden="true" className="size-5" />
-          {t('tiers.upgradedTitle')}
-        </h2>
         <p className="mt-2 text-sm text-muted">{result.message}</p>
         {result.tier && <Tier tier={result.tier} />}
         {result.upgradedTo && (
@@ -89,30 +90,22 @@ function Result({ result }: { result: LicenseVerification }) {
             </Link>
           </p>
         )}
-      </section>
+      </StatusPanel>
     );
   }
   if (!result.valid) {
     return (
-      <section aria-label={t('license.result')} className="mt-8 rounded-2xl border border-danger/40 bg-danger/5 p-6">
-        <h2 className="flex items-center gap-2 text-lg font-bold text-danger">
-          <ShieldX aria-hidden="true" className="size-5" />
-          {t('license.invalid')}
-        </h2>
+      <StatusPanel aria-label={t('license.result')} tone="danger" tintTitle icon={ShieldX} title={t('license.invalid')} className="mt-8">
         <p className="mt-2 text-sm text-muted">{result.message}</p>
-      </section>
+      </StatusPanel>
     );
   }
   return (
-    <section aria-label={t('license.result')} className="mt-8 rounded-2xl border border-success/40 bg-success/5 p-6">
-      <h2 className="flex items-center gap-2 text-lg font-bold text-success">
-        <BadgeCheck aria-hidden="true" className="size-5" />
-        {t('license.valid')}
-      </h2>
+    <StatusPanel aria-label={t('license.result')} tone="success" tintTitle icon={BadgeCheck} title={t('license.valid')} className="mt-8">
       <p className="mt-2 text-sm text-muted">{result.message}</p>
       {result.tier && <Tier tier={result.tier} />}
       {result.details && <Details details={result.details} />}
-    </section>
+    </StatusPanel>
   );
 }
 

@@ -9,6 +9,7 @@ import { formatDate } from '../../../lib/format-locale';
 import { useArtistSales } from '../api/studio';
 import { useStudioMoney } from '../hooks/use-studio-money';
 import { SongSalesTable } from './song-sales-table';
+import { Options } from '../../../components/ui/options';
 
 const SalesChart = lazy(() => import('./sales-chart'));
 
@@ -24,11 +25,7 @@ export function SalesCard() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <CardTitle>{t('studio.sales.title')}</CardTitle>
         <Select label={t('studio.sales.range')} value={range} onChange={(e) => setRange(e.target.value as SalesRange)}>
-          {SALES_RANGES.map((r) => (
-            <option key={r} value={r}>
-              {t(`studio.sales.ranges.${r}`)}
-            </option>
-          ))}
+          <Options items={SALES_RANGES} label={(r) => t(`studio.sales.ranges.${r}`)} />
         </Select>
       </div>
       {sales.isError && <LoadError title={t('studio.loadError')} onRetry={() => void sales.refetch()} />}

@@ -14,6 +14,7 @@ import { useArtistSongs, useRefreshStudio, useUpdateArtistSong } from '../api/st
 import { priceProblem } from './studio-checks';
 import { failure, text } from './studio-format';
 import { useStudioMoney } from '../hooks/use-studio-money';
+import { SongPriceInput } from './song-price-input';
 
 type Bounds = Pick<ArtistMe, 'min_price' | 'max_price'>;
 
@@ -60,18 +61,7 @@ function SongRow({ song, bounds }: { song: AdminSong; bounds: Bounds }) {
           aria-label={t('studio.songs.editing', { title: song.title })}
         >
           <Input name="title" label={t('studio.upload.songTitle')} defaultValue={song.title} error={errors.title} required />
-          <Input
-            name="price"
-            type="number"
-            step="0.01"
-            min={bounds.min_price}
-            max={bounds.max_price}
-            label={t('studio.upload.price')}
-            defaultValue={song.price.toFixed(2)}
-            hint={t('studio.upload.priceHint', { min: bounds.min_price.toFixed(2), max: bounds.max_price.toFixed(2) })}
-            error={errors.price}
-            required
-          />
+          <SongPriceInput bounds={bounds} defaultValue={song.price} error={errors.price} />
           <Button type="submit" size="sm" loading={update.isPending}>
             {t('studio.songs.save')}
           </Button>

@@ -11,6 +11,8 @@ import { Select } from '../../../components/ui/select';
 import { useUploadSong } from '../api/studio';
 import { fileCheck, priceProblem } from './studio-checks';
 import { failure, text } from './studio-format';
+import { SongPriceInput } from './song-price-input';
+import { Options } from '../../../components/ui/options';
 
 type Field = 'title' | 'price' | 'file';
 
@@ -67,24 +69,9 @@ export function UploadForm({ me }: { me: ArtistMe }) {
       <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
         <Input name="title" label={t('studio.upload.songTitle')} required maxLength={200} error={errors.title} />
         <Select name="genre" label={t('studio.upload.genre')} defaultValue={GENRES[0]}>
-          {GENRES.map((g) => (
-            <option key={g} value={g}>
-              {g}
-            </option>
-          ))}
+          <Options items={GENRES} />
         </Select>
-        <Input
-          name="price"
-          type="number"
-          step="0.01"
-          min={me.min_price}
-          max={me.max_price}
-          defaultValue={me.min_price.toFixed(2)}
-          label={t('studio.upload.price')}
-          hint={t('studio.upload.priceHint', { min: me.min_price.toFixed(2), max: me.max_price.toFixed(2) })}
-          error={errors.price}
-          required
-        />
+        <SongPriceInput bounds={me} defaultValue={me.min_price} error={errors.price} />
         <Input
           name="file"
           type="file"

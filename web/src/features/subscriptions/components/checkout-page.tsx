@@ -23,6 +23,7 @@ import { PaymentProofForm } from '../../../components/payments/payment-proof-for
 import type { Plan } from '../api/plans';
 import { useCreateSubscription, usePurchaseSubscription } from '../api/subscriptions';
 import { queryKeys } from '../../../lib/query-keys';
+import { CheckList } from '../../../components/ui/check-list';
 
 /** Spec §7: BDT is the price × 110, rounded; USD is the plan price itself. */
 export const checkoutAmount = (plan: Plan, currency: DisplayCurrency): number => (currency === 'BDT' ? usdToBdt(plan.price) : plan.price);
@@ -74,16 +75,7 @@ export function CheckoutPage({ plan }: { plan: Plan }) {
           </div>
           <CurrencyToggle payable />
         </div>
-        {plan.features.length > 0 && (
-          <ul className="mt-4 grid gap-1.5 text-sm text-ink/90 sm:grid-cols-2">
-            {plan.features.map((feature) => (
-              <li key={feature} className="flex items-center gap-2">
-                <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-success" />
-                {feature}
-              </li>
-            ))}
-          </ul>
-        )}
+        {plan.features.length > 0 && <CheckList items={plan.features} icon={ShieldCheck} className="mt-4 grid gap-1.5 sm:grid-cols-2" />}
         <dl className="mt-6 flex items-baseline justify-between border-t border-line pt-4">
           <dt className="font-semibold">{t('checkout.total')}</dt>
           <dd className="text-3xl font-extrabold tabular-nums text-brand" data-testid="checkout-amount">

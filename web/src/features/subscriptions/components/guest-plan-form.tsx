@@ -10,9 +10,9 @@ import { usePurchaseMethodChoice } from '../../../lib/payment-methods';
 import { MethodPicker } from '../../../components/payments/method-picker';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
-import { Input } from '../../../components/ui/input';
 import type { Plan } from '../api/plans';
 import { usePurchaseGuestPlan } from '../api/subscriptions';
+import { GuestEmailInput } from '../../../components/payments/guest-email-input';
 
 /**
  * Signed out while the store allows guest checkout: the plan bought with an email. A gateway
@@ -60,16 +60,7 @@ export function GuestPlanForm({ plan, onSignIn }: { plan: Plan; onSignIn?: () =>
       className="flex flex-col gap-4"
     >
       <MethodPicker methods={methods} value={method} onChange={choose} busy={loading} disabled={purchase.isPending} />
-      <Input
-        label={t('purchase.guestEmail')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        hint={t('plans.guestHint')}
-      />
+      <GuestEmailInput value={email} onChange={setEmail} hint={t('plans.guestHint')} />
       {error && <FormMessage tone="error" text={error} />}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
         {onSignIn ? (

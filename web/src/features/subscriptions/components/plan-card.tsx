@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Check, Download, Sparkles } from 'lucide-react';
+import { Download, Sparkles } from 'lucide-react';
 import '../../../i18n/locales/en/subscriptions';
 import { cn } from '../../../lib/cn';
 import { formatPrice, type DisplayCurrency } from '../../../lib/currency';
 import { allowanceText, isUnlimited } from '../../../lib/subscription';
 import type { Plan } from '../api/plans';
 import { planFeatures } from '../../../../../shared/plan-features';
+import { CheckList } from '../../../components/ui/check-list';
 
 /** Spec: the plan named Pro is the one marked most popular (the stored flag agrees for seeded plans). */
 export const isMostPopular = (plan: Plan): boolean => plan.is_popular || plan.name.trim().toLowerCase() === 'pro';
@@ -60,14 +61,7 @@ export function PlanCard({ plan, currency, action }: PlanCardProps) {
           </span>
         </span>
       </p>
-      <ul className="mt-5 flex flex-1 flex-col gap-2.5 text-sm text-ink/90" aria-label={t('plans.features', { plan: plan.name })}>
-        {features.map((feature) => (
-          <li key={feature} className="flex items-start gap-2">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={features} className="mt-5 flex flex-1 flex-col gap-2.5" aria-label={t('plans.features', { plan: plan.name })} />
       <div className="mt-6">{action}</div>
     </article>
   );

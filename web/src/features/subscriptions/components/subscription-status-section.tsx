@@ -12,6 +12,7 @@ import type { SubscriptionInvoice } from '../api/subscriptions';
 import { CardPaymentSection } from './card-payment-section';
 import { PaymentSection } from './subscription-payment-section';
 import { LinkButton } from '../../../components/ui/link-button';
+import { StatusPanel } from '../../../components/ui/status-panel';
 
 function NextSteps() {
   const { t } = useTranslation();
@@ -32,11 +33,13 @@ export function StatusSection({ invoice, amount, status }: { invoice: Subscripti
   const { t } = useTranslation();
   if (status === 'rejected' || status === 'refunded') {
     return (
-      <section aria-label={t(`orders.buyerStatus.${status}`)} className="mt-6 rounded-2xl border border-danger/40 bg-danger/5 p-6">
-        <h2 className="flex items-center gap-2 text-lg font-bold">
-          <XCircle aria-hidden="true" className="size-5 text-danger" />
-          {status === 'rejected' ? t('subscriptionInvoice.endedTitle.rejected') : t('orders.buyerStatus.refunded')}
-        </h2>
+      <StatusPanel
+        aria-label={t(`orders.buyerStatus.${status}`)}
+        tone="danger"
+        icon={XCircle}
+        title={status === 'rejected' ? t('subscriptionInvoice.endedTitle.rejected') : t('orders.buyerStatus.refunded')}
+        className="mt-6"
+      >
         {status === 'rejected' && invoice.rejection_reason && (
           <p className="mt-2 text-sm text-muted" data-testid="rejection-reason">
             {t('invoice.reason')} <span className="text-ink">{invoice.rejection_reason}</span>
@@ -46,7 +49,7 @@ export function StatusSection({ invoice, amount, status }: { invoice: Subscripti
         <Link to={paths.pricing} className={buttonClasses({ variant: 'secondary', className: 'mt-4' })}>
           {t('subscriptionInvoice.viewPlans')}
         </Link>
-      </section>
+      </StatusPanel>
     );
   }
   if (invoice.status === 'pending_payment')
@@ -59,11 +62,13 @@ export function StatusSection({ invoice, amount, status }: { invoice: Subscripti
   const details = invoice.manual_payment_details;
   if (invoice.status === 'pending_approval') {
     return (
-      <section aria-label={t('subscriptionInvoice.pendingLabel')} className="mt-6 rounded-2xl border border-brand/40 bg-brand/5 p-6">
-        <h2 className="flex items-center gap-2 text-lg font-bold">
-          <Clock aria-hidden="true" className="size-5 text-brand" />
-          {t('subscriptionInvoice.pendingTitle')}
-        </h2>
+      <StatusPanel
+        aria-label={t('subscriptionInvoice.pendingLabel')}
+        tone="brand"
+        icon={Clock}
+        title={t('subscriptionInvoice.pendingTitle')}
+        className="mt-6"
+      >
         <p className="mt-2 text-sm text-muted">
           {t('subscriptionInvoice.approvalNote')} {t('subscriptionInvoice.pendingText')}
         </p>
@@ -77,34 +82,35 @@ export function StatusSection({ invoice, amount, status }: { invoice: Subscripti
           </dl>
         )}
         <NextSteps />
-      </section>
+      </StatusPanel>
     );
   }
   if (invoice.status === 'active') {
     return (
-      <section aria-label={t('subscriptionInvoice.activeTitle')} className="mt-6 rounded-2xl border border-success/40 bg-success/5 p-6">
-        <h2 className="flex items-center gap-2 text-lg font-bold">
-          <CheckCircle2 aria-hidden="true" className="size-5 text-success" />
-          {t('subscriptionInvoice.activeTitle')}
-        </h2>
+      <StatusPanel
+        aria-label={t('subscriptionInvoice.activeTitle')}
+        tone="success"
+        icon={CheckCircle2}
+        title={t('subscriptionInvoice.activeTitle')}
+        className="mt-6"
+      >
         <p className="mt-2 text-sm text-muted">{t('subscriptionInvoice.activeText')}</p>
         <NextSteps />
-      </section>
+      </StatusPanel>
     );
   }
   return (
-    <section
+    <StatusPanel
       aria-label={t(`subscriptionInvoice.endedLabel.${invoice.status}`)}
-      className="mt-6 rounded-2xl border border-danger/40 bg-danger/5 p-6"
+      tone="danger"
+      icon={XCircle}
+      title={t(`subscriptionInvoice.endedTitle.${invoice.status}`)}
+      className="mt-6"
     >
-      <h2 className="flex items-center gap-2 text-lg font-bold">
-        <XCircle aria-hidden="true" className="size-5 text-danger" />
-        {t(`subscriptionInvoice.endedTitle.${invoice.status}`)}
-      </h2>
       <p className="mt-2 text-sm text-muted">{t('subscriptionInvoice.endedText')}</p>
       <Link to={paths.pricing} className={buttonClasses({ variant: 'secondary', className: 'mt-4' })}>
         {t('subscriptionInvoice.viewPlans')}
       </Link>
-    </section>
+    </StatusPanel>
   );
 }
