@@ -8,6 +8,7 @@ import type { Construct } from 'constructs';
 import { GSIS } from '../functions/data/table-definition';
 import { handlerFile, routeList } from '../shared/api/routes';
 import { AccessLogs } from './constructs/access-logs';
+import { AfterCommit } from './constructs/after-commit';
 import { Api, type InfraRoute } from './constructs/api';
 import { Data } from './constructs/data';
 import { Media } from './constructs/media';
@@ -42,6 +43,7 @@ export class MarketplaceStack extends Stack {
   readonly accessLogs: AccessLogs;
   readonly web: Web;
   readonly monitoring: Monitoring;
+  readonly afterCommit?: AfterCommit;
 
   constructor(scope: Construct, id: string, props: MarketplaceStackProps = {}) {
     super(scope, id, props);
@@ -107,8 +109,21 @@ export class MarketplaceStack extends Stack {
       });
     }
 
+    // An approval's bell, mail and counters after its commit, from the table's stream (when the
+    // stack has the approval routes: infra tests build synthetic route tables).
+    if (this.api.functions.has('approvePayment') && this.api.functionLogs && this.api.functionEnvironment) {
+      this.afterCommit = new AfterCommit(this, 'AfterCommit', {
+        table: this.data.table,
+        projectRoot: REPO_ROOT,
+        mailFrom,
+        logGroup: this.api.functionLogs,
+        environment: this.api.functionEnvironment,
+        secretsKey: this.secrets.secretsKey,
+      });
+    }
+
     const logLevel = contextLogLevel(this);
-    for (const fn of this.api.functions.values()) {
+    for (const fn of [...this.api.functions.values(), ...(this.afterCommit ? [this.afterCommit.function] : [])]) {
       for (const [key, value] of Object.entries(observabilityEnvironment(logLevel))) fn.addEnvironment(key, value);
       // Lambda's JSON log format filters by its own application level and hands it to Powertools: keep both equal.
       (fn.node.defaultChild as CfnFunction).addPropertyOverride('LoggingConfig.ApplicationLogLevel', logLevel);

@@ -20,6 +20,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { handlerFile, routeList } from '../shared/api/routes';
 import { startDemoAudio } from './local/demo-audio';
+import { startAfterCommit } from './local/after-commit';
 import { startSchedules } from './local/schedules';
 import { hasDynamoDbData } from './local/dynamodb';
 import { dataDirLayout, LEGACY_DATA_DIR, REPO_ROOT, resolveDataDir } from './local/env';
@@ -230,6 +231,7 @@ async function main(): Promise<void> {
     // 5. Open the doors; the scheduled jobs start with them.
     gateway.setReady(true);
     startSchedules(log);
+    startAfterCommit(log);
     console.log(`Marketplace ready at http://localhost:${actualPort}`);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const web = webMode === 'none' ? 'API only' : webMode === 'static' ? 'web/dist' : 'Vite dev server';

@@ -10,6 +10,7 @@ import { ddb, tableName } from './client';
 import { isConditionalCheckFailed } from './dynamo-errors';
 import { entityType } from './entity-type';
 import { ENTITY, keys, partitions, sortKeyPrefixes } from './keys';
+import type { TransactOp } from './transaction';
 
 /** An offer not taken within this time is forgotten (TTL): the buyer still has the download button. */
 const OFFER_SECONDS = 30 * 24 * 3600;
@@ -18,9 +19,10 @@ const CLAIM_PAGE = 25;
 
 const AutoDownloadItem = /* @__PURE__ */ z.lazySchema(() => z.object({ _type: entityType('autoDownload'), orderId: z.number() }));
 
-export async function offerAutoDownload(userId: string, orderId: number, now = new Date()): Promise<void> {
-  await ddb.send(
-    new PutCommand({
+/** The offer as a transaction entry (an approval's after-commit records). */
+export function autoDownloadOp(userId: string, orderId: number, now = new Date()): TransactOp {
+  return {
+    Put: {
       TableName: tableName,
       Item: {
         ...keys.autoDownload(userId, orderId),
@@ -29,8 +31,12 @@ export async function offerAutoDownload(userId: string, orderId: number, now = n
         createdAt: now.toISOString(),
         expiresAt: Math.floor(now.getTime() / 1000) + OFFER_SECONDS,
       },
-    }),
-  );
+    },
+  };
+}
+
+export async function offerAutoDownload(userId: string, orderId: number, now = new Date()): Promise<void> {
+  await ddb.send(new PutCommand(autoDownloadOp(userId, orderId, now).Put!));
 }
 
 /** The orders waiting to start their download, oldest first. */

@@ -3,6 +3,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { env } from '../lib/env';
 import { addSdkFaults } from '../lib/faults';
+import { addRequestTrace } from '../lib/request-trace';
 
 export const tableName = env.TABLE_NAME;
 
@@ -10,3 +11,4 @@ export const ddb = DynamoDBDocumentClient.from(new DynamoDBClient({}), {
   marshallOptions: { removeUndefinedValues: true },
 });
 addSdkFaults(ddb.middlewareStack, 'dynamodb');
+addRequestTrace(ddb.middlewareStack);

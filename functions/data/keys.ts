@@ -56,6 +56,7 @@ export const ENTITY = {
   orderSearchToken: 'OrderSearchToken',
   userSearchToken: 'UserSearchToken',
   paymentEvent: 'PaymentEvent',
+  afterCommit: 'AfterCommit',
   licenseTier: 'LicenseTier',
   trend: 'Trend',
 } as const;
@@ -116,6 +117,8 @@ export const partitions = {
   top: (kind: string) => `TOP#${kind}`,
   /** GSI1: one day's trending songs, sorted by zero-padded score (plays + sales). */
   trendDay: (day: string) => `TRENDS#${day}`,
+  /** GSI1: decisions whose after-commit effects are not all done yet, oldest first (sparse). */
+  afterCommitPending: 'AFTERCOMMIT#PENDING',
   /** Table: health counters written by endpoint() (5xx answers per minute). */
   health: 'HEALTH',
 } as const;
@@ -276,6 +279,8 @@ export const keys = {
   licenseTier: (tierId: string) => ({ PK: partitions.licenseTiers, SK: `TIER#${tierId}` }),
   /** A payment provider's notification, recorded once it was handled, so a replay does nothing. */
   paymentEvent: (provider: string, eventId: string) => ({ PK: `PAYEVENT#${provider}#${eventId}`, SK: 'PAYEVENT' }),
+  /** An approval's effects that follow its commit (bell, mail, trending, ranking places), each marked once done. */
+  afterCommit: (orderId: number) => ({ PK: `AFTERCOMMIT#${String(orderId).padStart(12, '0')}`, SK: 'AFTERCOMMIT' }),
   /** What a user may download: one item per owned song, listed by the library. */
   entitlement: (userId: string, songId: string) => ({ PK: partitions.user(userId), SK: `${sortKeyPrefixes.entitlement}${songId}` }),
   /** Time-bucketed counters (day, month, hour): see stats-repo `BUCKET_FIELDS`. */

@@ -16,7 +16,7 @@ import { ddb, tableName } from './client';
 import { fromCursor } from './cursor';
 import { ENTITY, keys, partitions, sortKeyPrefixes } from './keys';
 import { entityType } from './entity-type';
-import { namedTransaction } from './transaction';
+import { namedTransaction, type TransactOp } from './transaction';
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 const notFound = () => new NotFoundError(NOTIFICATION_NOT_FOUND, 'NOTIFICATION_NOT_FOUND');
@@ -208,6 +208,17 @@ export async function recordBroadcastRead(userId: string, id: string, at: string
 }
 
 class AlreadyRead extends Error {}
+
+/** A user's notification as a transaction entry (an approval's after-commit records). */
+export function userNotificationOp(n: UserNotificationRecord): TransactOp {
+  return {
+    Put: {
+      TableName: tableName,
+      Item: { ...keys.userNotification(n.userId, n.id), _type: ENTITY.userNotification, ...n },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+}
 
 export async function insertUserNotification(n: UserNotificationRecord): Promise<void> {
   await ddb.send(

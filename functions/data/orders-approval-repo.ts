@@ -11,6 +11,7 @@ import { activityOp, bucketOps, withRankings, type RankedSubject } from './analy
 import { listenerPurchaseOp } from './account-repo';
 import { earningsBucketDeltas } from './artist-ledger-repo';
 import { LicenseKeyTaken, OrderNotPending, type OrderRecord } from './orders-repo';
+import { afterCommitOp, type NewAfterCommit } from './after-commit-repo';
 
 /** A decided order with its payment submitted leaves the processing count (one update of STATS/ORDERS per transaction). */
 const leavesProcessing = (order: OrderRecord): Record<string, number> => (order.manualPaymentDetails ? { processing: -1 } : {});
@@ -113,6 +114,10 @@ export async function completeSongOrder(
     license: LicenseRecord;
     tier?: TierApproval;
     earnings?: SaleEarnings;
+    /** What follows the commit (after-commit-repo.ts), recorded in the same transaction. */
+    afterCommit?: NewAfterCommit;
+    /** Entries of the caller's own, written with the approval (a provider event's completion). */
+    also?: NamedOp<string>[];
   } & Decision,
 ): Promise<void> {
   const { order, license } = input;
@@ -144,12 +149,14 @@ export async function completeSongOrder(
           },
           ...ranks,
           ...(input.tier?.ops ?? []),
+          ...(input.afterCommit ? [afterCommitOp(input.afterCommit)] : []),
+          ...(input.also ?? []),
         ],
         { order: () => new OrderNotPending(), license: () => new LicenseKeyTaken(), ...input.tier?.errors },
         policy,
       ),
     1,
-    // approveOrder places the song, artist and buyer alongside its other steps after the transaction.
+    // The after-commit step places the song, artist and buyer (functions/domain/orders/after-commit.ts).
     false,
   );
 }

@@ -2,10 +2,13 @@
  * What automatic payments add to an order: the provider's reference, a flag for the admin's
  * review, and the claims on provider events (each handled once; a replay changes nothing).
  */
-import { deleteIf, putIf, updateIf } from './conditional';
 import { randomUUID } from 'node:crypto';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, tableName } from './client';
+import { isConditionalCheckFailed } from './dynamo-errors';
 import { ENTITY, keys } from './keys';
 import { OrderItem, type OrderRecord } from './orders-repo';
+import type { TransactOp } from './transaction';
 
 /** Provider events are kept 90 days: providers stop retrying after a few. */
 const EVENT_TTL_SECONDS = 90 * 24 * 3600;
@@ -15,26 +18,40 @@ const EVENT_TTL_SECONDS = 90 * 24 * 3600;
  * settlement compares it, so it needs no read of its own); undefined when it is no longer pending.
  */
 export async function setPaymentReference(orderId: number, reference: string, at: string): Promise<OrderRecord | undefined> {
-  const out = await updateIf({
-    Key: keys.order(orderId),
-    UpdateExpression: 'SET paymentReference = :ref, updatedAt = :at',
-    ConditionExpression: 'attribute_exists(PK) AND #status = :pending',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':ref': reference, ':at': at, ':pending': 'pending' },
-    ReturnValues: 'ALL_NEW',
-  });
-  if (!out) return undefined;
-  return OrderItem.parse(out.Attributes);
+  try {
+    const out = await ddb.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.order(orderId),
+        UpdateExpression: 'SET paymentReference = :ref, updatedAt = :at',
+        ConditionExpression: 'attribute_exists(PK) AND #status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':ref': reference, ':at': at, ':pending': 'pending' },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return OrderItem.parse(out.Attributes);
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return undefined;
+    throw error;
+  }
 }
 
 /** Marks an order for the admin's review (shown in the admin orders list); the order stays as it is otherwise. */
 export async function flagOrderForReview(orderId: number, reason: string, at: string): Promise<void> {
-  await updateIf({
-    Key: keys.order(orderId),
-    UpdateExpression: 'SET reviewReason = :reason, updatedAt = :at',
-    ConditionExpression: 'attribute_exists(PK)',
-    ExpressionAttributeValues: { ':reason': reason.slice(0, 500), ':at': at },
-  });
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.order(orderId),
+        UpdateExpression: 'SET reviewReason = :reason, updatedAt = :at',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':reason': reason.slice(0, 500), ':at': at },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
+  }
 }
 
 /** A provider event claimed by one invocation: its id, and the claim's own token (so only it completes or releases it). */
@@ -46,9 +63,10 @@ export interface PaymentEventClaim {
 
 /**
  * Claims a provider event before anything is processed: one conditional put, so of concurrent
- * deliveries exactly one gets the claim. An event already `done`, or `processing` under a live
- * lease, answers undefined (a duplicate). A claim left `processing` past its lease (the invocation
- * that made it crashed or timed out) is claimable again, so the provider's retry completes it.
+ * deliveries exactly one gets the claim. An event already handled answers `'done'`; one
+ * `processing` under a live lease, `'in-hand'` (a duplicate that arrived while the first is still
+ * at work). A claim left `processing` past its lease (the invocation that made it crashed or timed
+ * out) is claimable again, so the provider's retry completes it.
  */
 export async function claimPaymentEvent(
   provider: string,
@@ -56,48 +74,94 @@ export async function claimPaymentEvent(
   type: string,
   at: Date,
   leaseSeconds: number,
-): Promise<PaymentEventClaim | undefined> {
+): Promise<PaymentEventClaim | 'done' | 'in-hand'> {
   const claimId = randomUUID();
   const now = Math.floor(at.getTime() / 1000);
-  const written = await putIf({
-    Item: {
-      ...keys.paymentEvent(provider, eventId),
-      _type: ENTITY.paymentEvent,
-      provider,
-      eventId,
-      type,
-      state: 'processing',
-      claimId,
-      leaseUntil: now + leaseSeconds,
-      at: at.toISOString(),
-      expiresAt: now + EVENT_TTL_SECONDS,
-    },
-    // Records from before claims carry no state: handled, so a duplicate.
-    ConditionExpression: 'attribute_not_exists(PK) OR (#state = :processing AND leaseUntil < :now)',
-    ExpressionAttributeNames: { '#state': 'state' },
-    ExpressionAttributeValues: { ':processing': 'processing', ':now': now },
-  });
-  if (!written) return undefined;
-  return { provider, eventId, claimId };
+  try {
+    await ddb.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: {
+          ...keys.paymentEvent(provider, eventId),
+          _type: ENTITY.paymentEvent,
+          provider,
+          eventId,
+          type,
+          state: 'processing',
+          claimId,
+          leaseUntil: now + leaseSeconds,
+          at: at.toISOString(),
+          expiresAt: now + EVENT_TTL_SECONDS,
+        },
+        // Records from before claims carry no state: handled, so a duplicate.
+        ConditionExpression: 'attribute_not_exists(PK) OR (#state = :processing AND leaseUntil < :now)',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':processing': 'processing', ':now': now },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    );
+    return { provider, eventId, claimId };
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
+    // The claim as it stood, from the failed condition itself (raw attribute values); read if it is not there.
+    const held = (error as { Item?: Record<string, { S?: string }> }).Item;
+    const state: unknown = held
+      ? held.state?.S
+      : (
+          await ddb.send(
+            new GetCommand({
+              TableName: tableName,
+              Key: keys.paymentEvent(provider, eventId),
+              ConsistentRead: true,
+              ProjectionExpression: '#state',
+              ExpressionAttributeNames: { '#state': 'state' },
+            }),
+          )
+        ).Item?.state;
+    return state === 'processing' ? 'in-hand' : 'done';
+  }
 }
+
+const completion = (claim: PaymentEventClaim, outcome: string, at: string) => ({
+  TableName: tableName,
+  Key: keys.paymentEvent(claim.provider, claim.eventId),
+  UpdateExpression: 'SET #state = :done, outcome = :outcome, doneAt = :at REMOVE leaseUntil',
+  ConditionExpression: 'claimId = :claim',
+  ExpressionAttributeNames: { '#state': 'state' },
+  ExpressionAttributeValues: { ':done': 'done', ':outcome': outcome.slice(0, 200), ':at': at, ':claim': claim.claimId },
+});
+
+/**
+ * The claim marked handled, as an entry of the transaction that handles it (an approval): one
+ * write less, and the event is done exactly when the approval committed. Its condition fails only
+ * when the claim was taken over meanwhile, and then the approval is not written either.
+ */
+export const paymentEventDoneOp = (claim: PaymentEventClaim, outcome: string, at: string): TransactOp => ({
+  Update: completion(claim, outcome, at),
+});
 
 /** Marks a claimed event handled for good; a claim taken over meanwhile (lease passed) is left to its new owner. */
 export async function completePaymentEvent(claim: PaymentEventClaim, outcome: string, at: string): Promise<void> {
-  await updateIf({
-    Key: keys.paymentEvent(claim.provider, claim.eventId),
-    UpdateExpression: 'SET #state = :done, outcome = :outcome, doneAt = :at REMOVE leaseUntil',
-    ConditionExpression: 'claimId = :claim',
-    ExpressionAttributeNames: { '#state': 'state' },
-    ExpressionAttributeValues: { ':done': 'done', ':outcome': outcome.slice(0, 200), ':at': at, ':claim': claim.claimId },
-  });
+  try {
+    await ddb.send(new UpdateCommand(completion(claim, outcome, at)));
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
+  }
 }
 
 /** Gives a claim back after its processing failed, so the provider's retry needs no lease to pass. */
 export async function releasePaymentEvent(claim: PaymentEventClaim): Promise<void> {
-  await deleteIf({
-    Key: keys.paymentEvent(claim.provider, claim.eventId),
-    ConditionExpression: 'claimId = :claim AND #state = :processing',
-    ExpressionAttributeNames: { '#state': 'state' },
-    ExpressionAttributeValues: { ':claim': claim.claimId, ':processing': 'processing' },
-  });
+  try {
+    await ddb.send(
+      new DeleteCommand({
+        TableName: tableName,
+        Key: keys.paymentEvent(claim.provider, claim.eventId),
+        ConditionExpression: 'claimId = :claim AND #state = :processing',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':claim': claim.claimId, ':processing': 'processing' },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
+  }
 }

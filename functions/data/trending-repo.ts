@@ -2,13 +2,13 @@
  * Per-song daily plays and sales for the home page's trending list: one `Trend` item per song and
  * UTC day, placed in that day's GSI1 partition by its score so the top of a day is one bounded Query.
  */
-import { counterFields } from './counters';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { queryPartition } from './batch';
 import { ddb, tableName } from './client';
 import { placeInIndex } from './index-place';
 import { ENTITY, keys, partitions } from './keys';
+import type { TransactOp } from './transaction';
 
 /** A sale weighs as much as this many previews played. */
 export const SALE_WEIGHT = 5;
@@ -20,7 +20,9 @@ const TREND_TTL_SECONDS = 9 * 24 * 3600;
 const TrendItem = /* @__PURE__ */ z.lazySchema(() =>
   z.object({
     songId: z.string(),
-    ...counterFields(['plays', 'sales', 'score']),
+    plays: z._default(z.number(), 0),
+    sales: z._default(z.number(), 0),
+    score: z._default(z.number(), 0),
   }),
 );
 export type TrendRecord = z.infer<typeof TrendItem>;
@@ -58,6 +60,30 @@ export async function addTrend(songId: string, at: string, counts: { plays?: num
   const score = Number((added.Attributes as { score?: unknown } | undefined)?.score ?? 0);
   const index = keys.trendIndex(day, score, songId);
   await placeInIndex(key, index, 'score', score);
+}
+
+/** One sale added to a song's day, as a transaction entry (an approval's after-commit records); `placeTrend` then places it. */
+export function trendSaleOp(songId: string, at: string): TransactOp {
+  const day = dayOf(at);
+  return {
+    Update: {
+      TableName: tableName,
+      Key: keys.trend(day, songId),
+      UpdateExpression: 'SET #type = :type, songId = :id, expiresAt = :exp ADD sales :one, score :score',
+      ExpressionAttributeNames: { '#type': '_type' },
+      ExpressionAttributeValues: { ':type': ENTITY.trend, ':id': songId, ':exp': expiresAt(day), ':one': 1, ':score': SALE_WEIGHT },
+    },
+  };
+}
+
+/** Places a song's day in the day's index by its score as it now is (idempotent). */
+export async function placeTrend(songId: string, at: string): Promise<void> {
+  const day = dayOf(at);
+  const key = keys.trend(day, songId);
+  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true, ProjectionExpression: 'score' }));
+  if (!out.Item) return;
+  const score = Number((out.Item as { score?: unknown }).score ?? 0);
+  await placeInIndex(key, keys.trendIndex(day, score, songId), 'score', score);
 }
 
 /** The top `limit` songs of one day, highest score first: one Query on GSI1. */

@@ -129,6 +129,9 @@ export class Api extends Construct {
   readonly functions = new Map<string, LambdaFunction>();
   /** Access profile → the role shared by every route with that profile. */
   readonly roles = new Map<string, Role>();
+  /** The route functions' shared log group and environment (set by `addRoutes`), for the functions beside them. */
+  functionLogs?: LogGroup;
+  functionEnvironment?: Record<string, string>;
   /** Audience → the nested stack of its API routes (see ROUTE_STACKS). */
   readonly routeStacks = new Map<Exclude<AuthLevel, 'guest' | 'artist'>, NestedStack>();
 
@@ -179,6 +182,8 @@ export class Api extends Construct {
       MAIL_FROM: props.mailFrom,
       NODE_OPTIONS: LAMBDA_NODE_OPTIONS,
     };
+    this.functionLogs = logGroup;
+    this.functionEnvironment = environment;
 
     const roleFor = (access: RouteAccess): Role => {
       const profile = accessProfile(access);

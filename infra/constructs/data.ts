@@ -1,5 +1,5 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { GSIS, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/data/table-definition';
 
@@ -19,6 +19,8 @@ export class Data extends Construct {
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: true,
       timeToLiveAttribute: TTL_ATTRIBUTE,
+      // The after-commit function reads new after-commit records from it (constructs/after-commit.ts).
+      stream: StreamViewType.NEW_IMAGE,
       // Orders, licences and accounts are the business: deleting the stack must never take them.
       removalPolicy: RemovalPolicy.RETAIN,
     });

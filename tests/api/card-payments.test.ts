@@ -4,8 +4,8 @@
  * correctly signed, fresh events, handles each once, and flags what does not match the order.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, api, baseUrl, isLocalStack, mailsTo, registerAndLogin, isDemoSong } from '../helpers/api';
-import { signedStripeEvent, stripeEvent, useSandboxGateways } from '../helpers/payments';
+import { adminToken, afterCommitSettled, api, baseUrl, isLocalStack, mailsTo, registerAndLogin, isDemoSong } from '../helpers/api';
+import { deliverAsProvider, signedStripeEvent, stripeEvent, useSandboxGateways } from '../helpers/payments';
 
 type Song = { id: string; title: string; price: number };
 
@@ -96,6 +96,7 @@ describe.skipIf(!isLocalStack())('card payments through the sandbox', () => {
     expect(verified.body.valid).toBe(true);
     expect((await api('getLibrary', { token: buyer.token })).body.map((s) => s.id)).toContain(song.id);
     expect((await api('downloadOrder', { params: { orderId }, token: buyer.token })).status).toBe(200);
+    await afterCommitSettled(orderId);
     expect(approvedMails(buyer.email)).toHaveLength(1);
   });
 
@@ -145,6 +146,7 @@ describe.skipIf(!isLocalStack())('card payments through the sandbox', () => {
     expect(replay.status).toBe(200);
     expect(await replay.json()).toEqual({ received: true });
     expect(await state()).toEqual(approved);
+    await afterCommitSettled(orderId);
     expect(approvedMails(buyer.email)).toHaveLength(1);
   });
 
@@ -154,13 +156,14 @@ describe.skipIf(!isLocalStack())('card payments through the sandbox', () => {
     const deliveries = Array.from({ length: 20 }, (_, i) =>
       i % 2 === 0 ? same : signedStripeEvent(completedEvent(orderId, sessionId, cents(song.price)), webhookSecret),
     );
-    const answers = await Promise.all(deliveries.map((d) => postWebhook(d.body, d.headers)));
+    const answers = await Promise.all(deliveries.map((d) => deliverAsProvider(() => postWebhook(d.body, d.headers))));
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     const order = (await api('getOrder', { params: { orderId }, token: buyer.token })).body;
     expect(order.status).toBe('completed');
     const library = (await api('getLibrary', { token: buyer.token })).body.filter((s) => s.id === song.id);
     expect(library).toHaveLength(1);
     expect(library[0]!.license_key).toBe(order.license_key);
+    await afterCommitSettled(orderId);
     expect(approvedMails(buyer.email)).toHaveLength(1);
   });
 

@@ -1,14 +1,25 @@
 /**
  * Provider events are claimed by id before anything is processed (issue 23): a delivery whose
  * processing failed gives its claim back, and a claim left `processing` by an invocation that
- * never finished holds only for its lease; either way the provider's retry completes the payment,
- * once.
+ * never finished holds only for its lease, during which a duplicate answers 409 so the provider
+ * delivers it again; either way the provider's retry completes the payment, once. A duplicate of
+ * a finished event answers 200.
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../functions/data/keys';
 import { LOCAL_TABLE_NAME } from '../../functions/data/table-definition';
-import { adminToken, api, baseUrl, isLocalStack, localTable, mailsTo, registerAndLogin, isDemoSong } from '../helpers/api';
+import {
+  adminToken,
+  afterCommitSettled,
+  api,
+  baseUrl,
+  isLocalStack,
+  localTable,
+  mailsTo,
+  registerAndLogin,
+  isDemoSong,
+} from '../helpers/api';
 import { signedStripeEvent, stripeEvent, useSandboxGateways } from '../helpers/payments';
 
 type Song = { id: string; title: string; price: number };
@@ -40,7 +51,11 @@ async function paidCardOrder() {
     payment_intent: 'pi_test_claims',
   });
   const order = async () => (await api('getOrder', { params: { orderId }, token: buyer.token })).body;
-  const approvedMails = () => mailsTo(buyer.email).filter((m) => /approved/i.test(m.subject));
+  // Counted once the approval's after-commit step (which mails) has finished.
+  const approvedMails = async () => {
+    await afterCommitSettled(orderId);
+    return mailsTo(buyer.email).filter((m) => /approved/i.test(m.subject));
+  };
   return { eventId: event.id, delivery: signedStripeEvent(event, webhookSecret), order, approvedMails };
 }
 
@@ -107,14 +122,16 @@ describe.skipIf(!isLocalStack())('webhook event claims', () => {
 
     expect((await postWebhook(delivery.body, delivery.headers)).status).toBe(200);
     expect(await order()).toEqual(approved);
-    expect(approvedMails()).toHaveLength(1);
+    expect(await approvedMails()).toHaveLength(1);
   });
 
-  it('a claim left processing by a crashed invocation answers duplicates 200 while its lease holds, and the retry after it approves', async () => {
+  it('a duplicate that arrives while the claim is still processing answers 409 (the provider delivers it again); the retry after the lease approves', async () => {
     const { eventId, delivery, order, approvedMails } = await paidCardOrder();
+    // The first delivery's invocation still at work, or dead without a word: either way its lease holds.
     await leftProcessing(eventId, nowSeconds() + 600);
     const duringLease = await postWebhook(delivery.body, delivery.headers);
-    expect(duringLease.status).toBe(200);
+    expect(duringLease.status).toBe(409);
+    expect(await duringLease.json()).toMatchObject({ code: 'EVENT_IN_PROGRESS' });
     expect(await order()).toMatchObject({ status: 'pending', license_key: null });
     expect(await claimOf(eventId)).toMatchObject({ state: 'processing', claimId: 'crashed-invocation' });
 
@@ -123,6 +140,6 @@ describe.skipIf(!isLocalStack())('webhook event claims', () => {
     expect(retry.status).toBe(200);
     expect(await order()).toMatchObject({ status: 'completed' });
     expect(await claimOf(eventId)).toMatchObject({ state: 'done', outcome: 'approved' });
-    expect(approvedMails()).toHaveLength(1);
+    expect(await approvedMails()).toHaveLength(1);
   });
 });

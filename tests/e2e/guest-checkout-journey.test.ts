@@ -79,6 +79,10 @@ describe.skipIf(!hasBrowser)(
     });
 
     it('mails the licence and a link that opens the order and downloads the song and the licence PDF', async () => {
+      // The mail follows the approval's commit: it may land a moment after the page said so.
+      await expect
+        .poll(() => mailsTo(email).some((m) => subjectStarts(m.subject, 'Order', orderId, ' approved')), { timeout: 30_000 })
+        .toBe(true);
       const approval = mailsTo(email).find((m) => subjectStarts(m.subject, 'Order', orderId, ' approved'));
       expect(approval).toBeDefined();
       const link = new RegExp(`https?://\\S+/guest/orders/${orderId}#token=[A-Za-z0-9_-]+`).exec(approval!.text)?.[0];

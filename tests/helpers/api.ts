@@ -10,7 +10,9 @@ import { pathOf, queryString, type CallArgs, type QueryValue, type ResultOf, typ
 import { paths } from '../../shared/api/paths';
 import { routes, type RouteDef } from '../../shared/api/routes';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { keys } from '../../functions/data/keys';
+import { LOCAL_TABLE_NAME } from '../../functions/data/table-definition';
 import { stack } from './stack';
 
 export const baseUrl = (): string => stack().baseUrl;
@@ -24,6 +26,26 @@ export const localTable = (): DynamoDBDocumentClient =>
       credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     }),
   );
+
+/**
+ * Waits until an approved order's after-commit step (bell, mail, trending, ranking places) has
+ * finished: the state the buyer ends in, a moment after the approval answered. Reads its record
+ * on the local stack; an order without one (a plan, not approved) answers at once.
+ */
+export async function afterCommitSettled(orderId: number, timeoutMs = 60_000): Promise<void> {
+  if (!isLocalStack()) return;
+  const ddb = localTable();
+  try {
+    for (const until = Date.now() + timeoutMs; ;) {
+      const out = await ddb.send(new GetCommand({ TableName: LOCAL_TABLE_NAME, Key: keys.afterCommit(orderId), ConsistentRead: true }));
+      if (!out.Item || out.Item.finishedAt) return;
+      if (Date.now() > until) throw new Error(`the after-commit step of order ${orderId} did not finish within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } finally {
+    ddb.destroy();
+  }
+}
 
 /** Whether the stack runs here, so its data folder (outbox, secrets) can be read. */
 /** A seeded demo song (full-length master, every tier's files): not another test file's upload, which lists newest. */
@@ -122,6 +144,8 @@ export async function apiLoose(id: RouteId, input: LooseInput = {}): Promise<Api
   const url = `${pathOf(id, input.params)}${queryString(input.query)}`;
   const res = await send(paths[id].method, url, input);
   checkContract(id, res);
+  // An admin's approval answers once it committed; its mail and bell follow (after-commit step).
+  if (id === 'approvePayment' && res.status === 200) await afterCommitSettled(Number(input.params?.orderId));
   return res;
 }
 

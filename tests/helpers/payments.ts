@@ -155,3 +155,17 @@ export function returnForm(html: string): { action: string; fields: Record<strin
   );
   return { action: decode(action), fields };
 }
+
+/**
+ * Delivers a notification as a provider does: again, after a short pause, while the store answers
+ * 409 (the same event still in hand in another invocation); answers the final response.
+ */
+export async function deliverAsProvider(send: () => Promise<Response>, attempts = 100): Promise<Response> {
+  let res = await send();
+  for (let attempt = 1; res.status === 409 && attempt < attempts; attempt++) {
+    await res.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    res = await send();
+  }
+  return res;
+}

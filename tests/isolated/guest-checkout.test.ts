@@ -94,6 +94,10 @@ describe.skipIf(!isLocalStack())('guest checkout', () => {
     const completed = (await api('getGuestOrder', { params: { orderId: order.orderId }, headers: guest(order.token) })).body;
     expect(completed.status).toBe('completed');
     expect(completed.license_key).toMatch(/^MM-/);
+    // The mail follows the approval's commit.
+    await expect
+      .poll(() => mailsTo(email).some((m) => subjectStarts(m.subject, 'Order', order.orderId, ' approved')), { timeout: 30_000 })
+      .toBe(true);
     const approval = mailsTo(email).find((m) => subjectStarts(m.subject, 'Order', order.orderId, ' approved'));
     expect(approval?.text).toContain(completed.license_key);
     // The approval mail carries a link of its own, which opens the same order.

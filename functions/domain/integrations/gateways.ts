@@ -145,3 +145,22 @@ export async function seedPaymentGateways(gateways: PaymentGateways): Promise<bo
   await savePaymentGateways(gateways, 'seed');
   return true;
 }
+
+/** How long a warm container trusts the gateway settings it opened for a webhook. */
+export const GATEWAY_CACHE_MS = 10_000;
+const openedCache = new Map<GatewayName, { until: number; value: Promise<unknown> }>();
+
+/**
+ * `openGateway` through a per-container cache of `GATEWAY_CACHE_MS`: a webhook burst reads and opens
+ * the settings once. Only for checking a provider's notification, and only to accept one: a caller
+ * that would refuse with what the cache gave asks again with `fresh` (a secret rotated or a gateway
+ * enabled a moment ago counts at once).
+ */
+export async function cachedGateway<N extends GatewayName>(name: N, fresh = false, now = Date.now()): Promise<Gateway<N> | undefined> {
+  const hit = openedCache.get(name);
+  if (!fresh && hit && hit.until > now) return hit.value as Promise<Gateway<N> | undefined>;
+  const value = openGateway(name);
+  openedCache.set(name, { until: now + GATEWAY_CACHE_MS, value });
+  value.catch(() => openedCache.delete(name));
+  return value;
+}

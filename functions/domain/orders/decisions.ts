@@ -2,19 +2,18 @@
  * The admin's decisions on pending orders. Kept apart from orders.ts so the buyer-facing and
  * read-only order routes do not load the mailer, the licence issuing and the subscription code.
  */
-import { countTrendingSale } from '../catalogue/trending-counts';
 import type { Order } from '../../../shared/api/orders';
-import { completeSongOrder, rejectSongOrder, saleSubjects } from '../../data/orders-approval-repo';
-import { placeRankings } from '../../data/analytics-repo';
+import { completeSongOrder, rejectSongOrder } from '../../data/orders-approval-repo';
+import type { NamedOp } from '../../data/transaction';
 import { getOrderRecord, LicenseKeyTaken, OrderNotPending, type OrderRecord } from '../../data/orders-repo';
-import { offerAutoDownload } from '../../data/auto-download-repo';
 import { getSongRecord } from '../../data/songs-repo';
+import { signalAfterCommit } from '../../lib/after-commit-signal';
 import { logger } from '../../lib/log';
 import { retryPolicies, withRetry } from '../../lib/retry';
 import { countEvent } from '../../lib/metrics';
 import { sendMail } from '../../mail/mailer';
 import { preferencesOf } from '../accounts/self-service';
-import { orderApprovedMail, orderRejectedMail, subscriptionActivatedMail } from '../../mail/templates';
+import { orderRejectedMail, subscriptionActivatedMail } from '../../mail/templates';
 import { ConflictError, NotFoundError, UnprocessableError } from '../../kernel/errors';
 import { saleEarningsFor } from '../artists/ledger';
 import { generateLicenseKey } from '../licenses/license-key';
@@ -22,7 +21,7 @@ import { notifyUser } from '../notifications/notifications';
 import { cachedSystemSettings } from '../settings/system-settings';
 import { activateSubscriptionOrder, rejectSubscriptionOrder } from '../subscriptions/subscriptions';
 import { greetingName, isGuestBuyer } from './guest-buyers';
-import { mailGuestApproval, mailGuestPlanActivation } from './guest-orders';
+import { mailGuestPlanActivation } from './guest-orders';
 import { ORDER_NOT_FOUND, toOrder } from './orders';
 import { afterExclusiveSale, tierApproval, tierOf } from '../licenses/tier-orders';
 import { invoiceNumber } from '../../../shared/order-display';
@@ -69,6 +68,8 @@ export async function approveOrder(
   now = new Date(),
   /** The order as its caller has just read it (consistently): a provider's settlement, which compared it. */
   known?: OrderRecord,
+  /** An entry the caller adds to a song order's approval transaction (a provider event's completion). */
+  alsoWrite?: () => NamedOp<string>,
 ): Promise<Order> {
   const order = known?.id === orderId ? known : await getOrderRecord(orderId, true);
   if (!order) throw new NotFoundError(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
@@ -80,6 +81,7 @@ export async function approveOrder(
 
   const at = now.toISOString();
   const earnings = await saleEarningsFor(order, song, at);
+  const also = alsoWrite?.();
   // A 100-bit key drawn twice fails its condition: draw again, a bounded number of times.
   const licenseKey = await withRetry(
     retryPolicies.stateChanged,
@@ -108,6 +110,8 @@ export async function approveOrder(
           license: tierOf(order),
         },
         tier: tierApproval(order, song.id, licenseKey, at),
+        afterCommit: { kind: 'songApproved', orderId: order.id, at, siteUrl, licenseKey, songId: song.id, artist: song.artist },
+        also: also ? [also] : undefined,
       });
       return licenseKey;
     },
@@ -118,57 +122,11 @@ export async function approveOrder(
     throw error;
   });
   countEvent('PaymentsApproved');
+  // The bell, mail, trending count, ranking places and auto-download offer follow from the record
+  // the transaction wrote (after-commit.ts): the caller (a provider waiting for its answer) does not wait for them.
+  signalAfterCommit(order.id);
   await afterExclusiveSale(order, (otherId, reason) => rejectOrder(adminId, otherId, reason, siteUrl, now));
-  const approved = toOrder({ ...order, status: 'completed', licenseKey, decidedBy: adminId, decidedAt: at, updatedAt: at });
-  const placed = placeRankings(saleSubjects(order, { songId: song.id, artist: song.artist }));
-  // What follows the transaction is independent, so it runs side by side: a provider's notification
-  // is answered (and the licence downloadable) a few round trips sooner.
-  if (isGuestBuyer(order.userId)) {
-    // A guest has no bell or preferences: the mail carries the licence and a link to the downloads.
-    await Promise.all([
-      placed,
-      countTrendingSale(song.id, now),
-      mailGuestApproval(order, licenseKey, siteUrl).catch((error: unknown) => logger.error('guest approval mail failed', { error })),
-    ]);
-    return approved;
-  }
-  const [preferences] = await Promise.all([preferencesOf(order.userId), countTrendingSale(song.id, now), placed]);
-  await Promise.all([
-    bell(
-      order.userId,
-      {
-        type: 'success',
-        title: 'Order approved',
-        message: `Your payment for "${order.title}" was approved. Your licence key is ${licenseKey}.`,
-      },
-      now,
-      preferences,
-    ),
-    // Auto-download on: the buyer's next visit to My Orders starts this download once.
-    preferences.autoDownload
-      ? offerAutoDownload(order.userId, order.id, now).catch((error: unknown) =>
-          logger.error('auto-download not offered', { error, orderId: order.id }),
-        )
-      : undefined,
-    // 'Download notifications' off: the buyer asked for no ready-to-download mails (My Orders still shows it).
-    preferences.downloadNotifications
-      ? cachedSystemSettings().then((brand) =>
-          notify(
-            orderApprovedMail({
-              language: preferences.language,
-              to: order.buyerEmail,
-              name: order.buyerName,
-              invoice: invoiceNumber({ id: order.id, created_at: order.createdAt }),
-              title: order.title,
-              licenseKey,
-              ordersUrl: `${siteUrl}/orders`,
-              brand,
-            }),
-          ),
-        )
-      : undefined,
-  ]);
-  return approved;
+  return toOrder({ ...order, status: 'completed', licenseKey, decidedBy: adminId, decidedAt: at, updatedAt: at });
 }
 
 async function approveSubscriptionOrder(adminId: string, order: OrderRecord, siteUrl: string, now: Date): Promise<Order> {

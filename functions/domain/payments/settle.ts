@@ -11,6 +11,7 @@ import { logger } from '../../lib/log';
 import { countEvent } from '../../lib/metrics';
 import { ConflictError } from '../../kernel/errors';
 import { approveOrder } from '../orders/decisions';
+import type { EventCompletion } from './event-claims';
 
 export interface PaidNotice {
   provider: GatewayName;
@@ -32,8 +33,10 @@ export async function settlePayment(
   notice: PaidNotice,
   siteUrl: string,
   now = new Date(),
-  /** The order as the caller has just written it (its payment reference set), saving a read. */
+  /** The order as the caller has just read or written it (consistently), saving a read. */
   known?: OrderRecord,
+  /** The provider event's completion, written in the approval's own transaction (event-claims.ts). */
+  recordIn?: EventCompletion,
 ): Promise<Settlement> {
   const order = known?.id === notice.orderId ? known : await getOrderRecord(notice.orderId, true);
   if (!order) {
@@ -57,7 +60,7 @@ export async function settlePayment(
   if (notice.risk) return flag(notice.risk);
 
   try {
-    await approveOrder(providerActor(notice.provider), order.id, siteUrl, now, order);
+    await approveOrder(providerActor(notice.provider), order.id, siteUrl, now, order, recordIn && (() => recordIn('approved')));
     return 'approved';
   } catch (error) {
     // Another delivery of the same payment approved it first.

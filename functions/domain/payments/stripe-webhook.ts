@@ -3,11 +3,12 @@
  * stored webhook secret (300 s tolerance) before anything is read from it; each event handled
  * once. A paid Checkout Session settles its order (settle.ts); a refunded charge refunds it.
  */
+import { getOrderRecord } from '../../data/orders-repo';
 import { flagOrderForReview, setPaymentReference } from '../../data/payments-repo';
 import { logger } from '../../lib/log';
 import { ValidationError } from '../../kernel/errors';
-import { openGateway } from '../integrations/gateways';
-import { handleEventOnce } from './event-claims';
+import { cachedGateway } from '../integrations/gateways';
+import { handleEventOnce, type EventCompletion } from './event-claims';
 import { refundFromProvider } from './refunds';
 import { settlePayment } from './settle';
 import { StripeCharge, StripeEventEnvelope, StripeSession, verifyStripeEvent } from './stripe';
@@ -33,23 +34,31 @@ function malformed(what: string, issues: readonly { path: readonly PropertyKey[]
 const orderIdOf = (value: string | null | undefined): number | undefined => (value && /^\d{1,15}$/.test(value) ? Number(value) : undefined);
 
 export async function handleStripeWebhook(payload: string, signature: string | undefined, siteUrl: string, now = new Date()) {
-  const settings = await openGateway('stripe');
-  if (!settings?.webhookSecret) throw badSignature('card payments are not configured');
-  if (!signature) throw badSignature('the Stripe-Signature header is missing');
-  let event: Awaited<ReturnType<typeof verifyStripeEvent>>;
-  try {
-    event = await verifyStripeEvent(payload, signature, settings.webhookSecret);
-  } catch (error) {
-    // Wrong signature, wrong secret or older than the tolerance: Stripe's own message says which.
-    throw badSignature((error as Error).message.split('\n')[0]!.slice(0, 200));
-  }
+  const verify = async (fresh: boolean) => {
+    const settings = await cachedGateway('stripe', fresh);
+    if (!settings?.webhookSecret) throw badSignature('card payments are not configured');
+    if (!signature) throw badSignature('the Stripe-Signature header is missing');
+    try {
+      return await verifyStripeEvent(payload, signature, settings.webhookSecret);
+    } catch (error) {
+      // Wrong signature, wrong secret or older than the tolerance: Stripe's own message says which.
+      throw badSignature((error as Error).message.split('\n')[0]!.slice(0, 200));
+    }
+  };
+  // The settings cached in this container accept; only the stored ones refuse (a secret may have just changed).
+  const event = await verify(false).catch(() => verify(true));
   const envelope = StripeEventEnvelope.safeParse(event);
   if (!envelope.success) throw malformed('the event', envelope.error.issues, 'body');
-  await handleEventOnce('stripe', event.id, event.type, now, () => handleStripeEvent(event, siteUrl, now));
+  await handleEventOnce('stripe', event.id, event.type, now, (recordIn) => handleStripeEvent(event, siteUrl, now, recordIn));
   return { received: true };
 }
 
-async function handleStripeEvent(event: Awaited<ReturnType<typeof verifyStripeEvent>>, siteUrl: string, now: Date): Promise<string> {
+async function handleStripeEvent(
+  event: Awaited<ReturnType<typeof verifyStripeEvent>>,
+  siteUrl: string,
+  now: Date,
+  recordIn: EventCompletion,
+): Promise<string> {
   let outcome = 'ignored';
   if (PAID_EVENTS.has(event.type)) {
     const parsed = StripeSession.safeParse(event.data.object);
@@ -66,12 +75,15 @@ async function handleStripeEvent(event: Awaited<ReturnType<typeof verifyStripeEv
       for (const id of new Set([orderId, reference])) if (id !== undefined) await flagOrderForReview(id, reason, at);
       logger.warn('stripe session with mismatched order ids', { sessionId: session.id });
     } else {
-      const referenced = await setPaymentReference(orderId, session.id, now.toISOString());
+      // The checkout stored this session's id already, unless the buyer opened a newer session since.
+      const order = await getOrderRecord(orderId, true);
+      const referenced = order?.paymentReference === session.id ? order : await setPaymentReference(orderId, session.id, now.toISOString());
       outcome = await settlePayment(
         { provider: 'stripe', orderId, amountMinor: session.amount_total ?? -1, currency: session.currency ?? '' },
         siteUrl,
         now,
         referenced,
+        recordIn,
       );
     }
   } else if (event.type === 'charge.refunded') {

@@ -1,0 +1,143 @@
+/**
+ * The after-commit record of an approval (docs/decisions/013-after-commit-effects.md): written in
+ * the approval's own transaction, so it exists exactly when the approval committed; each effect
+ * that follows is marked on it once done, so a redelivered record repeats none. While effects are
+ * left it sits in a sparse GSI1 partition, which the local runner sweeps (AWS: the table's stream).
+ */
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from '../../shared/api/zod';
+import { batchGet } from './batch';
+import { ddb, tableName } from './client';
+import { isConditionalCheckFailed } from './dynamo-errors';
+import { entityType } from './entity-type';
+import { ENTITY, keys, partitions } from './keys';
+import { OrderItem, type OrderRecord } from './orders-repo';
+import { namedTransaction, type NamedOp, type TransactOp } from './transaction';
+
+/** Kept a month after the approval, then TTL removes it (the effects are done within seconds). */
+const RECORD_TTL_SECONDS = 30 * 24 * 3600;
+
+export const AFTER_COMMIT_EFFECTS = ['records', 'mail'] as const;
+/** `records`: the counters, bell and offers written in one transaction; `mail`: the buyer's mail. */
+export type AfterCommitEffect = (typeof AFTER_COMMIT_EFFECTS)[number];
+
+const AfterCommitItem = /* @__PURE__ */ z.lazySchema(() =>
+  z.object({
+    _type: entityType('afterCommit'),
+    kind: z.literal('songApproved'),
+    orderId: z.number(),
+    at: z.string(),
+    siteUrl: z.string(),
+    licenseKey: z.string(),
+    songId: z.string(),
+    artist: z.string(),
+    done: z._default(z.record(z.string(), z.string()), {}),
+    finishedAt: z.optional(z.string()),
+  }),
+);
+export type AfterCommitRecord = z.infer<typeof AfterCommitItem>;
+export type NewAfterCommit = Omit<AfterCommitRecord, '_type' | 'done' | 'finishedAt'>;
+
+const pendingIndex = (r: { at: string; orderId: number }) => ({
+  GSI1PK: partitions.afterCommitPending,
+  GSI1SK: `${r.at}#${String(r.orderId).padStart(12, '0')}`,
+});
+
+/** The record's entry in the approval's transaction. */
+export function afterCommitOp(record: NewAfterCommit): NamedOp<'afterCommit'> {
+  return {
+    name: 'afterCommit',
+    op: {
+      Put: {
+        TableName: tableName,
+        Item: {
+          ...keys.afterCommit(record.orderId),
+          ...pendingIndex(record),
+          _type: ENTITY.afterCommit,
+          ...record,
+          done: {},
+          expiresAt: Math.floor(Date.parse(record.at) / 1000) + RECORD_TTL_SECONDS,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+  };
+}
+
+/** The record and its order, read together and consistently (in one request); undefined where gone. */
+export async function readAfterCommit(orderId: number): Promise<{ record?: AfterCommitRecord; order?: OrderRecord }> {
+  const items = await batchGet([keys.afterCommit(orderId), keys.order(orderId)], { consistent: true });
+  const recordItem = items.find((i) => i._type === ENTITY.afterCommit);
+  const orderItem = items.find((i) => i._type === ENTITY.order);
+  return { record: recordItem && AfterCommitItem.parse(recordItem), order: orderItem && OrderItem.parse(orderItem) };
+}
+
+const markerUpdate = (orderId: number, effect: AfterCommitEffect, at: string, finish: boolean) => ({
+  TableName: tableName,
+  Key: keys.afterCommit(orderId),
+  UpdateExpression: `SET done.#effect = :at${finish ? ', finishedAt = :at REMOVE GSI1PK, GSI1SK' : ''}`,
+  ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(done.#effect)',
+  ExpressionAttributeNames: { '#effect': effect },
+  ExpressionAttributeValues: { ':at': at },
+});
+
+/**
+ * Writes `ops` and marks `effect` done in one transaction: false (nothing written) when it was
+ * marked already, so a redelivery adds no count twice.
+ */
+export async function recordEffect(orderId: number, effect: AfterCommitEffect, ops: readonly TransactOp[], at: string): Promise<boolean> {
+  class AlreadyDone extends Error {}
+  try {
+    await namedTransaction(
+      [...ops.map((op, i) => ({ name: `op${i}`, op })), { name: 'marker', op: { Update: markerUpdate(orderId, effect, at, false) } }],
+      { marker: () => new AlreadyDone() },
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof AlreadyDone) return false;
+    throw error;
+  }
+}
+
+/** Marks `effect` done (and, with `finish`, the record finished: out of the pending index); false when it was marked already. */
+export async function markEffect(orderId: number, effect: AfterCommitEffect, at: string, finish = false): Promise<boolean> {
+  try {
+    await ddb.send(new UpdateCommand(markerUpdate(orderId, effect, at, finish)));
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
+}
+
+/** Takes a record out of the pending index (its effects done, or its order gone). */
+export async function finishAfterCommit(orderId: number, at: string): Promise<void> {
+  await ddb
+    .send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.afterCommit(orderId),
+        UpdateExpression: 'SET finishedAt = :at REMOVE GSI1PK, GSI1SK',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':at': at },
+      }),
+    )
+    .catch((error: unknown) => {
+      if (!isConditionalCheckFailed(error)) throw error;
+    });
+}
+
+/** Order ids of records with effects left, oldest first: one Query on the sparse index. */
+export async function pendingAfterCommits(limit = 25): Promise<number[]> {
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': partitions.afterCommitPending },
+      ProjectionExpression: 'orderId',
+      Limit: limit,
+    }),
+  );
+  return (out.Items ?? []).map((i) => Number(i.orderId)).filter(Number.isInteger);
+}
