@@ -10,7 +10,9 @@ import { StacksLastSequencer } from './tests/helpers/stack-sequencer';
  * unit project's CPU (each file re-imported zod, the SDK and the domain code).
  */
 const UNIT_DIR = 'tests/unit';
-const CHANGES_MODULES = /\bvi\.(mock|doMock|unmock|stubEnv|stubGlobal|resetModules|importActual)\b|process\.env/;
+// `@own-module-graph` marks a file that observes first imports (schemas-at-import: a module imported by
+// an earlier file in the worker would build nothing it can see) or installs a global hook (zod's config).
+const CHANGES_MODULES = /\bvi\.(mock|doMock|unmock|stubEnv|stubGlobal|resetModules|importActual)\b|process\.env|@own-module-graph/;
 const unitFilesThatMock = readdirSync(UNIT_DIR, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.test.ts') && CHANGES_MODULES.test(readFileSync(join(UNIT_DIR, file), 'utf8')))
   .map((file) => `${UNIT_DIR}/${file}`);

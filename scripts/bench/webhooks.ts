@@ -163,7 +163,10 @@ export const section: Section = {
       // The webhook's own requests end with the approval's transaction (its event claim completed in it);
       // the after-commit runner, in the same process, may start before the answer is sent.
       const sinceProbe = traced().slice(before);
-      const approval = sinceProbe.findIndex((line) => line.includes(' TransactWriteItems ') && line.includes('AFTERCOMMIT#'));
+      // The approval's transaction is the one that writes the order's after-commit record.
+      const { keys } = await import('../../functions/data/keys');
+      const afterCommitPrefix = keys.afterCommit(0).PK.split('#')[0]!;
+      const approval = sinceProbe.findIndex((line) => line.includes(' TransactWriteItems ') && line.includes(afterCommitPrefix));
       const answered = sinceProbe.slice(0, approval + 1);
       const outbox = join(stack.dataDir, 'outbox');
       const mailed = () =>

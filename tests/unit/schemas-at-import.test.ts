@@ -7,6 +7,8 @@
  *
  * zod calls `globalConfig.postProcessor` for every schema it constructs (zod/compile installs
  * itself there); the first test proves the hook still fires, so this suite cannot pass by going blind.
+ *
+ * @own-module-graph: it must import every handler first (vitest.config.ts runs it in unit-mocks).
  */
 import * as core from 'zod/v4/core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
