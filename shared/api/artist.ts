@@ -22,6 +22,7 @@ export const takaWithUsd = (taka: number): string => `${formatTaka(taka)} (${for
 export const minPayoutMessage = (minPayout: number): string => `The minimum payout is ${takaWithUsd(minPayout)}`;
 export const INSUFFICIENT_BALANCE_MESSAGE = 'The amount is more than your available balance';
 export const PAYOUT_REASON_MAX = 500;
+export const PAYOUT_REFERENCE_MAX = 100;
 export const SALES_RANGES = ['7d', '30d', '90d', '12m'] as const;
 export type SalesRange = (typeof SALES_RANGES)[number];
 
@@ -253,7 +254,11 @@ export const MarkPaidBody = /* @__PURE__ */ z.lazySchema(() =>
   z.strictObject({
     reference: z
       .string('Reference is required')
-      .check(z.trim(), z.minLength(1, 'Reference is required'), z.maxLength(100, 'Reference must be at most 100 characters')),
+      .check(
+        z.trim(),
+        z.minLength(1, 'Reference is required'),
+        z.maxLength(PAYOUT_REFERENCE_MAX, `Reference must be at most ${PAYOUT_REFERENCE_MAX} characters`),
+      ),
   }),
 );
 export const RejectPayoutBody = /* @__PURE__ */ z.lazySchema(() =>

@@ -174,8 +174,10 @@ describe.skipIf(!hasBrowser)('journey: an artist uploads, is approved, sells and
     await admin.getByText('5–7 business days').first().waitFor();
     const request = admin.getByRole('row').filter({ hasText: DEMO_ARTIST }).filter({ hasText: '1,000.00' }).first();
     await request.getByText('Today').waitFor();
-    admin.once('dialog', (dialog) => void dialog.accept(`NGD-${stamp}`));
     await request.getByRole('button', { name: 'Mark paid' }).click();
+    const paying = admin.getByRole('dialog', { name: 'Mark payout paid' });
+    await paying.getByLabel('Transfer reference').fill(` NGD-${stamp} `);
+    await paying.getByRole('button', { name: 'Mark Paid' }).click();
     await admin.getByRole('row').filter({ hasText: DEMO_ARTIST }).getByRole('button', { name: 'Mark paid' }).waitFor({ state: 'detached' });
 
     await artist.reload();

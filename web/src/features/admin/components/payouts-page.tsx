@@ -4,9 +4,11 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/download';
-import { downloadEarningsReport, useAdminPayouts, useEarningsStats, useMarkPayoutPaid, useRejectPayout } from '../api/payouts';
+import type { AdminPayout } from '../../../../../shared/api/artist';
+import { downloadEarningsReport, useAdminPayouts, useEarningsStats } from '../api/payouts';
 import { AdminHeader } from './admin-layout';
 import { AdminTable } from './admin-table';
+import { PayoutDecisionDialog, type PayoutDecision } from './payout-decision-dialog';
 
 const taka = (n: number) => `৳${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const METHOD: Record<string, string> = { bkash: 'bKash', nagad: 'Nagad', rocket: 'Rocket', bank: 'Bank' };
@@ -58,24 +60,7 @@ export function EarningsSummary() {
 export function AdminPayoutsPage() {
   const [status, setStatus] = useState<(typeof STATUSES)[number]>('requested');
   const payouts = useAdminPayouts(status);
-  const paid = useMarkPayoutPaid();
-  const reject = useRejectPayout();
-  const markPaid = (id: string) => {
-    const reference = window.prompt('Transfer reference');
-    if (!reference?.trim()) return;
-    paid.mutate(
-      { id, reference: reference.trim() },
-      { onSuccess: () => toast.success('Payout marked paid'), onError: (e) => toast.error(failure(e)) },
-    );
-  };
-  const rejectOne = (id: string) => {
-    const reason = window.prompt('Reason for the artist');
-    if (!reason?.trim()) return;
-    reject.mutate(
-      { id, reason: reason.trim() },
-      { onSuccess: () => toast.success('Payout rejected'), onError: (e) => toast.error(failure(e)) },
-    );
-  };
+  const [deciding, setDeciding] = useState<{ payout: AdminPayout; decision: PayoutDecision }>();
   return (
     <>
       <AdminHeader
@@ -112,10 +97,10 @@ export function AdminPayoutsPage() {
                 <td className="px-4 py-2">
                   {p.status === 'requested' ? (
                     <span className="flex gap-2">
-                      <Button size="sm" onClick={() => markPaid(p.id)} loading={paid.isPending}>
+                      <Button size="sm" onClick={() => setDeciding({ payout: p, decision: 'pay' })}>
                         Mark paid
                       </Button>
-                      <Button size="sm" variant="danger" onClick={() => rejectOne(p.id)} loading={reject.isPending}>
+                      <Button size="sm" variant="danger" onClick={() => setDeciding({ payout: p, decision: 'reject' })}>
                         Reject
                       </Button>
                     </span>
@@ -130,6 +115,14 @@ export function AdminPayoutsPage() {
           </AdminTable>
         )}
       </section>
+      {deciding && (
+        <PayoutDecisionDialog
+          payout={deciding.payout}
+          decision={deciding.decision}
+          amount={taka(deciding.payout.amount)}
+          onClose={() => setDeciding(undefined)}
+        />
+      )}
     </>
   );
 }
