@@ -58,7 +58,9 @@ function StatusNotes({ order }: { order: Order }) {
         </span>
       )}
       {order.payment_reference && (
-        <span className="mt-1 block max-w-48 truncate text-xs text-muted" title={order.payment_reference}>
+        // One clamped line that may break anywhere: a truncated block would hold the column at its max
+        // width (a provider's 66-character session id), and with a scrollbar the table outgrew its box.
+        <span className="mt-1 line-clamp-1 max-w-48 text-xs text-muted [overflow-wrap:anywhere]" title={order.payment_reference}>
           {order.payment_reference}
         </span>
       )}
