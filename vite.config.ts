@@ -30,6 +30,10 @@ const lazyOnly: { label: string; test: RegExp; page?: RegExp }[] = [
   { label: 'React Router development build', test: /[\\/]react-router[\\/]dist[\\/]development[\\/]/ },
   // English ships with the entry; each other language is fetched only when it is shown.
   { label: 'non-English translation', test: /[\\/]web[\\/]src[\\/]i18n[\\/]locales[\\/](es|fr|de)[\\/]/ },
+  // The English API messages another language translates from come with that language (i18n.ts).
+  { label: 'English API messages', test: /[\\/]web[\\/]src[\\/]i18n[\\/]locales[\\/]en[\\/]errors\.ts$/ },
+  // The back office's pages are routed inside its own module (app/routes/admin.tsx).
+  { label: 'admin route table', test: /[\\/]web[\\/]src[\\/]app[\\/]admin-routes\.tsx$/ },
   // Behind a click or below the fold of the store's pages (their budget is in bench/results.md).
   ...['home', 'browse', 'song', 'artist'].flatMap((name) => {
     const page = new RegExp(`[\\\\/]web[\\\\/]src[\\\\/]app[\\\\/]routes[\\\\/]${name}\\.tsx$`);

@@ -1,12 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InvoiceLoader, type InvoiceNotFound } from '../../web/src/components/invoices/invoice-loader';
+import { AppRouter } from '../../web/src/app/router';
 import { ApiError } from '../../web/src/lib/api-client';
-import { currentPath } from './render-app';
+import { currentPath, memoryRouter } from './render-app';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -27,16 +27,14 @@ function renderLoader(load: () => Promise<string>) {
     );
   }
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: '/thing', element: <Page /> },
-      { path: '/things', element: <p>Thing list</p> },
-    ],
-    { initialEntries: ['/', '/thing'], initialIndex: 1 },
-  );
+  const router = memoryRouter(['/', '/thing'], 1);
+  const table = [
+    { path: '/thing', element: <Page /> },
+    { path: '/things', element: <p>Thing list</p> },
+  ];
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouter router={router} table={table} />
     </QueryClientProvider>,
   );
   return router;

@@ -89,7 +89,7 @@ describe('header bell', () => {
     asUser([]);
     const { user } = renderApp('/dashboard');
     await screen.findByRole('heading', { name: /Welcome back/ });
-    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    await user.click(await screen.findByRole('button', { name: 'Notifications' }));
     expect(within(screen.getByRole('dialog', { name: 'Notifications' })).getByText('No notifications yet')).toBeInTheDocument();
     expect(screen.queryByTestId('unread-count')).not.toBeInTheDocument();
   });

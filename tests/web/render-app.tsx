@@ -1,12 +1,12 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { UNSAFE_createMemoryHistory as createMemoryHistory, type RouteObject, type To } from 'react-router-dom';
 import { beforeAll, vi } from 'vitest';
 import type { Role } from '../../shared/api/auth';
 import { pathOf } from '../../shared/api/call';
 import { paths, type HttpMethod, type RouteId } from '../../shared/api/paths';
 import { AppProvider } from '../../web/src/app/provider';
-import { routes } from '../../web/src/app/routes';
+import { AppRouter } from '../../web/src/app/router';
 import { createQueryClient } from '../../web/src/lib/query-client';
 
 /** Loads the lazy route modules a file visits (web/src/app/routes/<name>.tsx) before its tests, so none waits for a first import. */
@@ -26,17 +26,63 @@ export function renderApp(
 ) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const router = memoryRouter([url]);
   const user = userEvent.setup(options.advanceTimers ? { advanceTimers: options.advanceTimers } : {});
   const view = render(
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouter router={router} />
     </AppProvider>,
   );
   return { ...view, router, user, queryClient };
 }
 
-export const currentPath = (router: ReturnType<typeof createMemoryRouter>) => router.state.location.pathname;
+/**
+ * The app's router on an in-memory history, with what tests read of it: `state.location`,
+ * `state.historyAction` and `navigate(to | delta)`.
+ */
+export function memoryRouter(initialEntries: (string | { pathname: string; state?: unknown })[], initialIndex?: number) {
+  const history = createMemoryHistory({ initialEntries, initialIndex, v5Compat: true });
+  const state = {
+    get location() {
+      return history.location;
+    },
+    get historyAction() {
+      return history.action;
+    },
+  };
+  // The history takes one listener (the app's router); tests may watch each change as well.
+  const subscribers = new Set<(current: typeof state) => void>();
+  const listen = history.listen.bind(history);
+  history.listen = (listener) =>
+    listen((update) => {
+      listener(update);
+      subscribers.forEach((subscriber) => subscriber(state));
+    });
+  return {
+    history,
+    state,
+    /** Calls `subscriber` after each navigation, as the history reports it; returns the unsubscribe. */
+    subscribe: (subscriber: (current: typeof state) => void) => {
+      subscribers.add(subscriber);
+      return () => void subscribers.delete(subscriber);
+    },
+    navigate: (to: To | number): Promise<void> => {
+      if (typeof to === 'number') history.go(to);
+      else history.push(to);
+      return Promise.resolve();
+    },
+  };
+}
+
+export type TestRouter = ReturnType<typeof memoryRouter>;
+
+/** Renders `table` (instead of the app's routes) on an in-memory router; for components tested on their own routes. */
+export function renderRoutes(table: RouteObject[], initialEntries: string[], initialIndex?: number) {
+  const router = memoryRouter(initialEntries, initialIndex);
+  return { ...render(<AppRouter router={router} table={table} />), router };
+}
+
+export const currentPath = (router: TestRouter) => router.state.location.pathname;
 
 const base64Url = (value: unknown) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 

@@ -1,9 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { GENRES } from '../../shared/constants';
-import { RouteError } from '../../web/src/app/route-error';
-import { apiUser, currentPath, fakeToken, mockApi, renderApp } from './render-app';
+import { RouteErrorBoundary } from '../../web/src/app/route-error';
+import { apiUser, currentPath, fakeToken, mockApi, renderApp, renderRoutes } from './render-app';
 
 describe('routes', () => {
   it('shows the 404 page for an unknown route, with a link home', async () => {
@@ -33,8 +32,19 @@ describe('routes', () => {
     const Broken = () => {
       throw new Error('boom');
     };
-    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteError /> }]);
-    render(<RouterProvider router={router} />);
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <RouteErrorBoundary>
+              <Broken />
+            </RouteErrorBoundary>
+          ),
+        },
+      ],
+      ['/'],
+    );
 
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload page' })).toBeInTheDocument();

@@ -53,7 +53,7 @@ describe('navigation bar', () => {
     expect(within(mainNav()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByTestId('user-name')).toHaveTextContent('Rina Rahman');
     expect(screen.getByRole('button', { name: 'Search songs' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
   });
 
@@ -83,7 +83,7 @@ describe('navigation bar', () => {
     signInAs('user');
     const { user } = renderApp('/dashboard');
     await screen.findByRole('heading', { name: /Welcome back/ });
-    const bell = screen.getByRole('button', { name: 'Notifications' });
+    const bell = await screen.findByRole('button', { name: 'Notifications' });
 
     await user.click(bell);
     expect(bell).toHaveAttribute('aria-expanded', 'true');

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Navigate, useNavigation } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import type { Role } from '../../../shared/api/auth';
 import { paths } from '../config/paths';
+import { useNavigationPending } from '../lib/navigation-pending';
 import { useSession } from '../lib/session';
 
 /**
@@ -10,9 +11,9 @@ import { useSession } from '../lib/session';
  */
 export function RequireUser({ role, children }: { role?: Role; children: ReactNode }) {
   const { user } = useSession();
-  const navigation = useNavigation();
+  const navigating = useNavigationPending();
   // After a logout the app is already on its way elsewhere; redirecting too would cancel that.
-  if (!user) return navigation.state === 'idle' ? <Navigate to={paths.auth} replace /> : null;
+  if (!user) return navigating ? null : <Navigate to={paths.auth} replace />;
   if (role && user.role !== role) return <Navigate to={paths.home} replace />;
   return children;
 }

@@ -1,18 +1,12 @@
+import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { RotateCcw } from 'lucide-react';
 import { Button, buttonClasses } from '../components/ui/button';
 
-const describe = (error: unknown): string | undefined => {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
-  if (error instanceof Error) return error.message;
-  return undefined;
-};
-
 /** Last line of defence for a route that throws while loading or rendering. */
-export function RouteError() {
-  const error = useRouteError();
-  const detail = import.meta.env.DEV ? describe(error) : undefined;
+export function RouteError({ error }: { error?: unknown }) {
+  const detail = import.meta.env.DEV && error instanceof Error ? error.message : undefined;
   const { t } = useTranslation();
   return (
     <div role="alert" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
@@ -31,4 +25,33 @@ export function RouteError() {
       </div>
     </div>
   );
+}
+
+interface BoundaryProps {
+  /** The error is cleared when this changes (the location's key: the next navigation). */
+  resetKey?: string;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  failed: boolean;
+  error?: unknown;
+  resetKey?: string;
+}
+
+/** Shows `RouteError` in place of `children` when they throw, until `resetKey` changes. */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { failed: true, error };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.resetKey === state.resetKey ? null : { failed: false, error: undefined, resetKey: props.resetKey };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
+  }
 }

@@ -19,10 +19,15 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Es
 /** localStorage key of this device's chosen language (a visitor's choice or the signed-in user's setting). */
 export const LANGUAGE_KEY = 'language';
 
+// With another language come the English API messages that lib/error-text.ts recognises and
+// translates (English shows them as the server sends them, so it never needs them).
+const withServerMessages = <T>(texts: Promise<T>): Promise<T> =>
+  Promise.all([texts, import('./locales/en/errors')]).then(([module]) => module);
+
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ messages: object }>> = {
-  es: () => import('./locales/es/index'),
-  fr: () => import('./locales/fr/index'),
-  de: () => import('./locales/de/index'),
+  es: () => withServerMessages(import('./locales/es/index')),
+  fr: () => withServerMessages(import('./locales/fr/index')),
+  de: () => withServerMessages(import('./locales/de/index')),
 };
 
 const lazyLocales: BackendModule = {
@@ -43,10 +48,13 @@ export const isLanguage = (value: unknown): value is Language => LANGUAGES.inclu
 export const i18n = i18next.createInstance();
 
 const pendingEnglish: Partial<Messages>[] = [];
+// Set once init() has made the store: a file loaded while another language is still being
+// fetched (isInitialized is false until then) adds its texts to the store, not to the pending list.
+let storeReady = false;
 
 /** Adds an area's English texts; each area's file calls it, so a page that imports it has them. */
 export function addEnglish(part: Partial<Messages>): void {
-  if (i18n.isInitialized) i18n.addResourceBundle('en', 'translation', part, true, false);
+  if (storeReady) i18n.addResourceBundle('en', 'translation', part, true, false);
   else pendingEnglish.push(part);
 }
 
@@ -66,7 +74,7 @@ i18n.on('languageChanged', (language) => {
  */
 export function initI18n(options: { language?: Language } = {}): Promise<unknown> {
   if (i18n.isInitialized) return Promise.resolve();
-  return i18n
+  const started = i18n
     .use(lazyLocales)
     .use(LanguageDetector)
     .use(initReactI18next)
@@ -89,6 +97,8 @@ export function initI18n(options: { language?: Language } = {}): Promise<unknown
       },
       react: { useSuspense: false },
     });
+  storeReady = true;
+  return started;
 }
 
 /** The language the UI shows now (one of the four). */

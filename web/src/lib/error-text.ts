@@ -5,11 +5,11 @@
  * back into its rule and field. Anything else, and everything in English, is shown as sent.
  */
 import { currentLanguage, i18n } from '../i18n/i18n';
-import { errors } from '../i18n/locales/en/errors';
+import type { Messages } from '../i18n/locales/en';
 
-const english = errors.serverMessages;
-type Code = keyof typeof english.codes;
-type Field = keyof typeof english.fields;
+type English = Messages['serverMessages'];
+type Code = keyof English['codes'];
+type Field = keyof English['fields'];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -24,34 +24,49 @@ const patternOf = (template: string): RegExp =>
 const compile = <K extends string>(templates: Record<K, string>) =>
   (Object.entries(templates) as [K, string][]).map(([key, template]) => ({ key, pattern: patternOf(template) }));
 
-const MESSAGES = compile(english.messages);
-const RULES = compile(english.rules);
+const compileTables = (english: English) => ({ english, messages: compile(english.messages), rules: compile(english.rules) });
+let compiled: ReturnType<typeof compileTables> | undefined;
+
+/**
+ * The English messages to recognise. They are not in the first download: i18n.ts loads them
+ * (locales/en/errors.ts) with any other language's texts, so they are here whenever that
+ * language is shown; English needs no translating.
+ */
+function tables() {
+  if (compiled) return compiled;
+  const english = i18n.getResource('en', 'translation', 'serverMessages') as English | undefined;
+  if (!english) return undefined;
+  compiled = compileTables(english);
+  return compiled;
+}
 
 /** 'New password' → 'newPassword', 'The request' → 'request' (the reverse of issue-messages' `fieldLabel`). */
-const fieldKey = (label: string): string => {
+const fieldKey = (english: English, label: string): string => {
   if (label === english.fields.request) return 'request';
   const [first = '', ...rest] = label.split(' ');
   return first.toLowerCase() + rest.map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase()).join('');
 };
 
-const isField = (key: string): key is Field => Object.hasOwn(english.fields, key);
-const isCode = (code: string | undefined): code is Code => code !== undefined && Object.hasOwn(english.codes, code);
+const isField = (english: English, key: string): key is Field => Object.hasOwn(english.fields, key);
+const isCode = (english: English, code: string | undefined): code is Code => code !== undefined && Object.hasOwn(english.codes, code);
 
 /** A message from the API (or a form check sharing its wording) in the reader's language; itself when unknown. */
 export function localizeMessage(text: string): string {
-  if (currentLanguage() === 'en' || text === '') return text;
+  const known = currentLanguage() === 'en' || text === '' ? undefined : tables();
+  if (!known) return text;
+  const { english } = known;
   if (text === english.generic) return i18n.t('serverMessages.generic');
   if (text === english.network) return i18n.t('serverMessages.network');
-  for (const { key, pattern } of MESSAGES) {
+  for (const { key, pattern } of known.messages) {
     const match = pattern.exec(text);
     if (match) return i18n.t(`serverMessages.messages.${key}`, { n: match.groups?.n });
   }
-  for (const { key, pattern } of RULES) {
+  for (const { key, pattern } of known.rules) {
     const match = pattern.exec(text);
     if (!match) continue;
-    const field = fieldKey(match.groups?.field ?? '');
+    const field = fieldKey(english, match.groups?.field ?? '');
     // A field the translations do not name keeps the whole message English rather than mixing languages.
-    if (!isField(field)) return text;
+    if (!isField(english, field)) return text;
     return i18n.t(`serverMessages.rules.${key}`, { field: i18n.t(`serverMessages.fields.${field}`), n: match.groups?.n });
   }
   return text;
@@ -59,7 +74,8 @@ export function localizeMessage(text: string): string {
 
 /** A failed call's text: by its code when the code has one meaning, else by its message. */
 export function localizeError(error: { message: string; code?: string }): string {
-  if (currentLanguage() === 'en') return error.message;
-  if (isCode(error.code)) return i18n.t(`serverMessages.codes.${error.code}`);
+  const known = currentLanguage() === 'en' ? undefined : tables();
+  if (!known) return error.message;
+  if (isCode(known.english, error.code)) return i18n.t(`serverMessages.codes.${error.code}`);
   return localizeMessage(error.message);
 }

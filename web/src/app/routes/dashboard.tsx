@@ -1,6 +1,7 @@
-import { Navigate, useNavigation } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
+import { useNavigationPending } from '../../lib/navigation-pending';
 import { useSession } from '../../lib/session';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
 import { SettingsPanel } from '../../features/account/components/settings-panel';
@@ -10,9 +11,9 @@ import { FavoriteArtistsCard, FollowingTab } from '../../features/artists/compon
 
 export function Component() {
   const { user } = useSession();
-  const navigation = useNavigation();
+  const navigating = useNavigationPending();
   // After a logout the app is already on its way elsewhere; redirecting too would cancel that.
-  if (!user) return navigation.state === 'idle' ? <Navigate to={paths.auth} replace /> : null;
+  if (!user) return navigating ? null : <Navigate to={paths.auth} replace />;
   return (
     <>
       <title>{`Dashboard · ${site.name}`}</title>

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link, useNavigate, useNavigation } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { LogOut, Menu, Search, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
+import { useNavigationPending } from '../../lib/navigation-pending';
 import { useSession } from '../../lib/session';
 import { Avatar } from '../ui/avatar';
 import { Button, buttonClasses } from '../ui/button';
@@ -15,7 +16,7 @@ import { ThemeToggle } from './theme-toggle';
 import { useMobileMenu } from './use-mobile-menu';
 
 function NavigationProgress() {
-  const busy = useNavigation().state !== 'idle';
+  const busy = useNavigationPending();
   return (
     <div aria-hidden="true" className={cn('absolute inset-x-0 bottom-0 h-0.5 overflow-hidden', busy ? 'opacity-100' : 'opacity-0')}>
       <div className="h-full w-1/3 animate-pulse bg-brand" />
