@@ -32,8 +32,9 @@ const lazyOnly: { label: string; test: RegExp; page?: RegExp }[] = [
   { label: 'non-English translation', test: /[\\/]web[\\/]src[\\/]i18n[\\/]locales[\\/](es|fr|de)[\\/]/ },
   // The English API messages another language translates from come with that language (i18n.ts).
   { label: 'English API messages', test: /[\\/]web[\\/]src[\\/]i18n[\\/]locales[\\/]en[\\/]errors\.ts$/ },
-  // The back office's pages are routed inside its own module (app/routes/admin.tsx).
-  { label: 'admin route table', test: /[\\/]web[\\/]src[\\/]app[\\/]admin-routes\.tsx$/ },
+  // Account, checkout and back-office pages are routed inside their own modules (app/other-routes.tsx,
+  // app/routes/admin.tsx), not by the store's table in the entry.
+  { label: 'account or admin route table', test: /[\\/]web[\\/]src[\\/]app[\\/](other|admin)-routes\.tsx$/ },
   // Behind a click or below the fold of the store's pages (their budget is in bench/results.md).
   ...['home', 'browse', 'song', 'artist'].flatMap((name) => {
     const page = new RegExp(`[\\\\/]web[\\\\/]src[\\\\/]app[\\\\/]routes[\\\\/]${name}\\.tsx$`);

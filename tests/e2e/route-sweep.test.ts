@@ -1,5 +1,5 @@
 /**
- * Every route of the web router (read from web/src/app/routes.tsx, so a new route is swept too),
+ * Every route of the web router (read from its tables in web/src/app, so a new route is swept too),
  * at a desktop and a phone size, signed out, as a buyer with orders and as an admin. A page fails
  * on sideways scrolling, a console error, a failed request the sweep does not expect, a broken
  * image or a serious/critical axe finding (issue 21). axe (most of the sweep's time) runs at the
@@ -33,27 +33,45 @@ const VIEWPORTS = [
 /** Routes axe checks at the phone size whatever they ask: the shop's and the back office's collapsed navigation (CSS only). */
 const PHONE_AXE_ROUTES = ['/', '/admin'];
 
-/** The router's paths ('/', '/songs/:songId', '/admin/orders', '*'), nested paths joined to their parents'. */
+/**
+ * The router's tables: the store's (routes.tsx), the one it hands every other address to
+ * (other-routes.tsx, mounted at '/'), and the back office's (admin-routes.tsx, under '/admin').
+ */
+const ROUTE_TABLES = [
+  { file: 'web/src/app/routes.tsx', base: '' },
+  { file: 'web/src/app/other-routes.tsx', base: '/' },
+  { file: 'web/src/app/admin-routes.tsx', base: '/admin' },
+];
+
+/**
+ * The router's pages ('/', '/songs/:songId', '/admin/orders', '*'), nested paths joined to their
+ * parents': every route with a lazy page (`...page(…)` or its own `handle`), except the mounts of
+ * another table ('/admin/*').
+ */
 function routerPaths(): string[] {
-  const file = join(REPO_ROOT, 'web/src/app/routes.tsx');
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const found: string[] = [];
   const join2 = (parent: string, child: string) => (child === '*' ? '*' : `${parent.replace(/\/$/, '')}/${child}`.replace(/^\/*/, '/'));
-  const visit = (node: ts.Node, parent: string): void => {
-    if (ts.isObjectLiteralExpression(node)) {
-      const prop = (name: string) =>
-        node.properties.find((p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && p.name.getText(source) === name);
-      const pathProp = prop('path');
-      const isIndex = prop('index')?.initializer.kind === ts.SyntaxKind.TrueKeyword;
-      const own = pathProp && ts.isStringLiteral(pathProp.initializer) ? join2(parent, pathProp.initializer.text) : parent;
-      if ((pathProp || isIndex) && prop('lazy')) found.push(own);
-      const children = prop('children');
-      if (children) ts.forEachChild(children.initializer, (child) => visit(child, own));
-      return;
-    }
-    ts.forEachChild(node, (child) => visit(child, parent));
-  };
-  visit(source, '');
+  for (const table of ROUTE_TABLES) {
+    const file = join(REPO_ROOT, table.file);
+    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+    const visit = (node: ts.Node, parent: string): void => {
+      if (ts.isObjectLiteralExpression(node)) {
+        const prop = (name: string) =>
+          node.properties.find((p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && p.name.getText(source) === name);
+        const pathProp = prop('path');
+        const isIndex = prop('index')?.initializer.kind === ts.SyntaxKind.TrueKeyword;
+        const own = pathProp && ts.isStringLiteral(pathProp.initializer) ? join2(parent, pathProp.initializer.text) : parent;
+        const lazyPage =
+          node.properties.some((p) => ts.isSpreadAssignment(p) && p.expression.getText(source).startsWith('page(')) || prop('handle');
+        if ((pathProp || isIndex) && lazyPage && !own.endsWith('/*')) found.push(own);
+        const children = prop('children');
+        if (children) ts.forEachChild(children.initializer, (child) => visit(child, own));
+        return;
+      }
+      ts.forEachChild(node, (child) => visit(child, parent));
+    };
+    visit(source, table.base);
+  }
   return [...new Set(found)];
 }
 

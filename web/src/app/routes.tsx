@@ -32,10 +32,6 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, ...page(() => import('./routes/home')) },
       { path: 'auth', ...page(() => import('./routes/auth')) },
-      { path: 'dashboard', ...page(() => import('./routes/dashboard')) },
-      { path: 'settings', ...page(() => import('./routes/settings')) },
-      { path: 'profile', ...page(() => import('./routes/profile')) },
-      { path: 'analytics', ...page(() => import('./routes/analytics')) },
       { path: 'browse', ...page(() => import('./routes/browse')) },
       { path: 'songs/:songId', ...page(() => import('./routes/song')) },
       { path: 'artist/:slug', ...page(() => import('./routes/artist')) },
@@ -48,25 +44,14 @@ export const routes: RouteObject[] = [
       { path: 'privacy', ...page(() => import('./routes/privacy')) },
       { path: 'dmca', ...page(() => import('./routes/dmca')) },
       { path: 'refund', ...page(() => import('./routes/refund')) },
-      { path: 'orders', ...page(() => import('./routes/orders')) },
-      { path: 'studio', ...page(() => import('./routes/studio')) },
-      { path: 'invoice/:orderId', ...page(() => import('./routes/invoice')) },
-      { path: 'guest/orders/:orderId', ...page(() => import('./routes/guest-order')) },
-      { path: 'license-verify', ...page(() => import('./routes/license-verify')) },
-      { path: 'verify-email', ...page(() => import('./routes/verify-email')) },
-      { path: 'unsubscribe', ...page(() => import('./routes/unsubscribe')) },
       { path: 'pricing', ...page(() => import('./routes/pricing')) },
-      { path: 'checkout', ...page(() => import('./routes/checkout')) },
-      { path: 'subscription', ...page(() => import('./routes/subscription')) },
-      { path: 'subscription-invoice/:subscriptionId', ...page(() => import('./routes/subscription-invoice')) },
-      // The back office's own pages are routed inside its module (routes/admin.tsx), so their
-      // table is not part of every visitor's first download.
+      // Signed-in, checkout and back-office pages (and the 404) are routed inside their own small
+      // module, so their table and its preload lists are not part of the store's first download.
       {
-        path: 'admin/*',
-        element: page(() => import('./routes/admin')).element,
-        handle: { load: (pathname) => import('./routes/admin').then((admin) => admin.preload(pathname)) } satisfies RouteHandle,
+        path: '*',
+        element: page(() => import('./other-routes')).element,
+        handle: { load: (pathname) => import('./other-routes').then((other) => other.preload(pathname)) } satisfies RouteHandle,
       },
-      { path: '*', ...page(() => import('./routes/not-found')) },
     ],
   },
 ];
