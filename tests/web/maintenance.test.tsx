@@ -23,7 +23,8 @@ describe('site settings in the shell', () => {
     renderApp('/about');
     expect(await screen.findByRole('link', { name: 'Beat Bazaar home' })).toBeInTheDocument();
     expect(screen.queryByText('SoundMarket')).not.toBeInTheDocument();
-    const footer = within(screen.getByRole('contentinfo'));
+    // The footer is its own chunk, drawn after the header.
+    const footer = within(await screen.findByRole('contentinfo'));
     expect(footer.getByText(/© \d{4} Beat Bazaar\. All rights reserved\./)).toBeInTheDocument();
     expect(footer.getByRole('link', { name: 'help@beatbazaar.example' })).toHaveAttribute('href', 'mailto:help@beatbazaar.example');
   });
