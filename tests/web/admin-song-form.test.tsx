@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeXhr } from './fake-xhr';
+import { describe, expect, it, vi } from 'vitest';
+import { FakeXhr, fakeXhrPerTest } from './fake-xhr';
 import { callsTo, currentPath, heldResponse, renderApp, routeKey, preloadRoutes } from './render-app';
 import { adminApiWith } from './admin-page';
 import { adminSongDetail } from './song-fixtures';
@@ -11,14 +11,7 @@ preloadRoutes('admin', 'admin-song-add', 'admin-song-edit', 'admin-songs');
 /** The first screen of a test waits for the lazy admin modules, slow on a loaded machine. */
 const loading = { timeout: 5000 };
 
-beforeEach(() => {
-  FakeXhr.instances = [];
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+fakeXhrPerTest();
 
 const UPLOAD_ID = '01JABCDEFGHJKMNPQRSTVWXYZ0';
 const presigned = {
