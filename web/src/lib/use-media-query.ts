@@ -1,8 +1,15 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
+let serverMatches = (_query: string): boolean => false;
+
+/** What a server render (the build's prerender, app/first-screen.tsx) takes to match; by default nothing. */
+export function setServerMediaMatches(matches: (query: string) => boolean): void {
+  serverMatches = matches;
+}
+
 /**
  * Whether a CSS media query matches now, following changes. False where the browser offers no
- * matchMedia (tests in jsdom, the server), so those see the wide layout.
+ * matchMedia (tests in jsdom), so those see the wide layout; on the server, setServerMediaMatches'.
  */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
@@ -17,7 +24,7 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     subscribe,
     () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
-    () => false,
+    () => serverMatches(query),
   );
 }
 
