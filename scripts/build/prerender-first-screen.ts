@@ -34,13 +34,14 @@ export function prerenderFirstScreen(): Plugin {
           server: { middlewareMode: true, hmr: false, ws: false },
         });
         try {
-          const { renderFirstScreen } = (await server.ssrLoadModule('/src/app/first-screen.tsx')) as {
-            renderFirstScreen: (path: string, screen: { narrow: boolean }) => Promise<string>;
+          const { renderFirstScreens } = (await server.ssrLoadModule('/src/app/first-screen.tsx')) as {
+            renderFirstScreens: (screens: { path: string; narrow: boolean }[]) => Promise<string[]>;
           };
-          const screens: string[] = [];
-          for (const path of FIRST_SCREEN_PATHS) {
-            const narrow = await renderFirstScreen(path, { narrow: true });
-            const wide = await renderFirstScreen(path, { narrow: false });
+          const rendered = await renderFirstScreens(
+            FIRST_SCREEN_PATHS.flatMap((path) => [false, true].map((narrow) => ({ path, narrow }))),
+          );
+          const screens = FIRST_SCREEN_PATHS.map((path, i) => {
+            const [wide, narrow] = [rendered[2 * i]!, rendered[2 * i + 1]!];
             // A page whose layout differs by screen width in its components (not only in CSS) gets both,
             // index.html's style shows the one for this screen.
             const body =
@@ -48,8 +49,8 @@ export function prerenderFirstScreen(): Plugin {
                 ? wide
                 : `<div data-first-screen-width="narrow">${narrow}</div><div data-first-screen-width="wide">${wide}</div>`;
             // inert until React replaces it: a click or typing there would be lost.
-            screens.push(`<div data-first-screen="${path}" inert>${body}</div>`);
-          }
+            return `<div data-first-screen="${path}" inert>${body}</div>`;
+          });
           return html.replace(PLACEHOLDER, screens.join(''));
         } finally {
           await server.close();

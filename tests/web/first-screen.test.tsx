@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderFirstScreen } from '../../web/src/app/first-screen';
+import { renderFirstScreens } from '../../web/src/app/first-screen';
 
 /** The prerendered HTML as a document fragment, to read it as a browser would. */
 const parse = (html: string) => {
@@ -9,21 +9,28 @@ const parse = (html: string) => {
 };
 
 describe("the build's prerendered first screens", () => {
-  it('draw home with its headline inside one shell, without a <title> of their own', async () => {
-    const html = await renderFirstScreen('/', { narrow: false });
-    const screen = parse(html);
-    expect(screen.querySelector('h1')?.textContent).toBe('Find the sound your next project deserves.');
-    expect(screen.querySelectorAll('header')).toHaveLength(1);
-    expect(screen.querySelectorAll('main')).toHaveLength(1);
-    expect(html).not.toContain('<title>');
-  });
-
-  it('draw browse as a phone first shows it (the filters behind a button) and as a wider screen does', async () => {
-    const phone = parse(await renderFirstScreen('/browse', { narrow: true }));
-    const wide = parse(await renderFirstScreen('/browse', { narrow: false }));
-    expect(phone.querySelector('h1')?.textContent).toBe('Browse Music');
-    expect(phone.querySelector('input[type="search"]')).toBeNull();
-    expect([...phone.querySelectorAll('button')].some((b) => b.textContent === 'Filters')).toBe(true);
-    expect(wide.querySelector('input[type="search"]')).not.toBeNull();
+  it('draw home and browse as a phone and a wider screen first show them', async () => {
+    const [home, homePhone, browsePhone, browseWide] = (
+      await renderFirstScreens([
+        { path: '/', narrow: false },
+        { path: '/', narrow: true },
+        { path: '/browse', narrow: true },
+        { path: '/browse', narrow: false },
+      ])
+    ).map(parse);
+    for (const screen of [home!, homePhone!, browsePhone!, browseWide!]) {
+      expect(screen.querySelectorAll('header')).toHaveLength(1);
+      expect(screen.querySelectorAll('main')).toHaveLength(1);
+      // index.html has its own head.
+      expect(screen.querySelector('title')).toBeNull();
+      // Lazy parts (footer, support button) come after React's first render there too.
+      expect(screen.querySelector('footer')).toBeNull();
+    }
+    expect(home!.querySelector('h1')?.textContent).toBe('Find the sound your next project deserves.');
+    expect(browsePhone!.querySelector('h1')?.textContent).toBe('Browse Music');
+    // A phone's filters wait behind a button; a wider screen shows the search field.
+    expect(browsePhone!.querySelector('input[type="search"]')).toBeNull();
+    expect([...browsePhone!.querySelectorAll('button')].some((b) => b.textContent === 'Filters')).toBe(true);
+    expect(browseWide!.querySelector('input[type="search"]')).not.toBeNull();
   });
 });
