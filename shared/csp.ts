@@ -12,8 +12,8 @@
 /**
  * The inline scripts the site's own index.html carries, by hash: the theme picker and the switch
  * of the prerendered first screen, which must run before the first paint (a file would be one more
- * blocking request). Changing the script changes
- * its hash: tests/unit/csp-inline-script.test.ts fails until this list is updated.
+ * blocking request). Changing the script changes its hash: tests/unit/csp-inline-script.test.ts
+ * fails until this list is updated.
  */
 export const INLINE_SCRIPT_HASHES: readonly string[] = ["'sha256-WyHyF8i/XLBweeE6id2gfJaOzLXRk3fyL3dOilngZGo='"];
 
