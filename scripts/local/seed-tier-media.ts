@@ -1,6 +1,6 @@
-/** Stores a demo song's WAV master and stems (seed-tier-audio.ts) and answers its media fields. */
-import { DEMO_SONGS } from './catalogue-data';
-import { renderTierAudio, STEMS_DEMO_SONGS, WAV_DEMO_SONGS } from './seed-tier-audio';
+/** Stores a demo song's WAV master and stems (seed-tier-audio.ts, cached: tier-audio-cache.ts) and answers its media fields. */
+import { WAV_DEMO_SONGS } from './seed-tier-audio';
+import { demoTierAudio } from './tier-audio-cache';
 
 export async function seedTierMedia(
   index: number,
@@ -9,9 +9,7 @@ export async function seedTierMedia(
   upload: <T>(task: () => Promise<T>) => Promise<T>,
 ): Promise<{ media: { masterKey: string; masterContentType: string; highKey: string; stemsKey?: string } } | undefined> {
   if (!WAV_DEMO_SONGS.includes(index)) return undefined;
-  const song = DEMO_SONGS[index]!;
-  const spec = { index, genre: song.genre, durationSeconds: song.durationSeconds, bpm: song.bpm, key: song.key };
-  const audio = renderTierAudio(spec, STEMS_DEMO_SONGS.includes(index));
+  const audio = await demoTierAudio(index);
   const { putMediaObject, songMediaKeys } = await import('../../functions/media/storage');
   const wavKey = songMediaKeys(songId, 'wav').masterKey;
   const stemsKey = audio.stems ? `songs/${songId}/stems.zip` : undefined;

@@ -195,17 +195,34 @@ async function queuedStart<T>(start: () => Promise<T>): Promise<T> {
 
 /**
  * The demo catalogue's audio, rendered into the machine's cache once before the first stack starts
- * (on every core), so stacks starting together read it instead of each rendering all of it.
+ * (on every core), so stacks starting together read it instead of each rendering all of it; the WAV
+ * masters and stems too (scripts/local/tier-audio-cache.ts), in a process of their own, since they
+ * render on the main thread.
  */
 function demoAudio(): Promise<void> {
-  return (shared.__marketplaceDemoAudio ??= import('../../scripts/local/demo-audio')
-    .then(({ startDemoAudio }) => Promise.all(startDemoAudio().values()))
-    .then(
-      () => {},
-      (err: Error) => {
-        process.stderr.write(`[global-stack] demo audio not cached ahead (${err.message}); each stack renders its own\n`);
-      },
-    ));
+  const warn = (what: string) => (err: Error) => {
+    process.stderr.write(`[global-stack] ${what} not cached ahead (${err.message}); each stack renders its own\n`);
+  };
+  return (shared.__marketplaceDemoAudio ??= Promise.all([
+    import('../../scripts/local/demo-audio')
+      .then(({ startDemoAudio }) => Promise.all(startDemoAudio().values()))
+      .then(() => {}, warn('demo audio')),
+    tierAudio().catch(warn('WAV masters and stems')),
+  ]).then(() => {}));
+}
+
+function tierAudio(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(join(REPO_ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/local/tier-audio-cache.ts'], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...outsideVitest() },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`exit code ${code}: ${errors.slice(-2000)}`))));
+  });
 }
 
 /** Removes vitest's variables, so a child runs as it would from a shell (`npm start`, `vite build`). */

@@ -12,10 +12,10 @@ import type { SongAudio, SongSpec } from './spec';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 /** `SEED_AUDIO_CACHE_DIR` points elsewhere, e.g. an empty folder to time a fresh machine's first start. */
-const AUDIO_CACHE_DIR =
+export const AUDIO_CACHE_DIR =
   process.env.SEED_AUDIO_CACHE_DIR || join(HERE, '..', '..', '..', 'node_modules', '.cache', 'marketplace-seed-audio');
 
-function generatorVersion(): string {
+export function generatorVersion(): string {
   const hash = createHash('sha256');
   for (const file of readdirSync(HERE)
     .filter((f) => f.endsWith('.ts'))
