@@ -5,10 +5,12 @@
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
 import { initI18n } from '../i18n/i18n';
 import { NARROW_SCREEN, setServerMediaMatches } from '../lib/use-media-query';
 import { AppProvider } from './provider';
+import { preloadRoutes } from './lazy-page';
+import { AppRouter, type AppRouterInstance } from './router';
 import { routes } from './routes';
 
 export interface FirstScreen {
@@ -20,17 +22,10 @@ export interface FirstScreen {
 const withoutHoisted = (html: string) => html.replace(/^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)+/, '');
 
 /** A router at `path` once it has loaded the page's lazy module, as main.tsx waits for it before React's first render. */
-async function loadedRouter(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  await new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-  return router;
+async function loadedRouter(path: string): Promise<AppRouterInstance> {
+  const history = createMemoryHistory({ initialEntries: [path], v5Compat: true });
+  await preloadRoutes(history.location.pathname, routes);
+  return { history };
 }
 
 /** The HTML of each screen, in order. */
@@ -45,7 +40,7 @@ export async function renderFirstScreens(screens: readonly FirstScreen[]): Promi
       const html = renderToString(
         <StrictMode>
           <AppProvider>
-            <RouterProvider router={routers[i]!} />
+            <AppRouter router={routers[i]!} />
           </AppProvider>
         </StrictMode>,
       );

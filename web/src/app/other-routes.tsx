@@ -1,5 +1,5 @@
 import { useRoutes, type RouteObject } from 'react-router-dom';
-import { page, preloadRoutes, type RouteHandle } from './lazy-page';
+import { mount, page, preloadRoutes } from './lazy-page';
 
 /** The pages a first visit to the store rarely opens: the account, checkout, invoices, the back office, and the 404. */
 const table: RouteObject[] = [
@@ -21,8 +21,7 @@ const table: RouteObject[] = [
   // table is not part of every visitor's first download.
   {
     path: 'admin/*',
-    element: page(() => import('./routes/admin')).element,
-    handle: { load: (pathname) => import('./routes/admin').then((admin) => admin.preload(pathname)) } satisfies RouteHandle,
+    ...mount(() => import('./routes/admin')),
   },
   { path: '*', ...page(() => import('./routes/not-found')) },
 ];

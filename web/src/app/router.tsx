@@ -9,6 +9,8 @@ export type AppHistory = ReturnType<typeof createBrowserHistory>;
 
 export interface AppRouterInstance {
   history: AppHistory;
+  /** Settles once the opened page's lazy module has loaded (rejects if it failed to). */
+  ready?: Promise<unknown>;
 }
 
 /**
@@ -17,8 +19,7 @@ export interface AppRouterInstance {
  */
 export function createAppRouter(): AppRouterInstance {
   const history = createBrowserHistory({ v5Compat: true });
-  preloadRoutes(history.location.pathname, routes);
-  return { history };
+  return { history, ready: preloadRoutes(history.location.pathname, routes) };
 }
 
 function AppRoutes({ table }: { table: RouteObject[] }) {

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation, type RouteObject } from 'react-router-dom';
 import { AppShell } from '../components/layouts/app-shell';
 import { PageSpinner } from '../components/ui/page-spinner';
-import { page, type RouteHandle } from './lazy-page';
+import { mount, page } from './lazy-page';
 import { RouteErrorBoundary } from './route-error';
 
 /**
@@ -49,8 +49,8 @@ export const routes: RouteObject[] = [
       // module, so their table and its preload lists are not part of the store's first download.
       {
         path: '*',
-        element: page(() => import('./other-routes')).element,
-        handle: { load: (pathname) => import('./other-routes').then((other) => other.preload(pathname)) } satisfies RouteHandle,
+
+        ...mount(() => import('./other-routes')),
       },
     ],
   },
