@@ -164,3 +164,30 @@ export async function cachedGateway<N extends GatewayName>(name: N, fresh = fals
   value.catch(() => openedCache.delete(name));
   return value;
 }
+
+/**
+ * A provider's notification (or the buyer's return) checked with `cachedGateway`'s settings; when
+ * that check refuses (throws, or `refused` says so of its answer), the stored settings are read
+ * again and, if they changed, the check runs once more with them. So a burst reads the settings
+ * once, and a secret rotated or a gateway enabled a moment ago never refuses a valid notification.
+ * Unchanged settings answer the first refusal without asking the provider twice.
+ */
+export async function checkWithGateway<N extends GatewayName, T>(
+  name: N,
+  check: (settings: Gateway<N> | undefined) => Promise<T>,
+  refused: (answer: T) => boolean = () => false,
+): Promise<T> {
+  const cached = await cachedGateway(name);
+  let first: { answer: T } | { error: unknown };
+  try {
+    const answer = await check(cached);
+    if (!refused(answer)) return answer;
+    first = { answer };
+  } catch (error) {
+    first = { error };
+  }
+  const stored = await cachedGateway(name, true);
+  if (JSON.stringify(stored) !== JSON.stringify(cached)) return check(stored);
+  if ('answer' in first) return first.answer;
+  throw first.error;
+}

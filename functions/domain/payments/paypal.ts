@@ -7,18 +7,19 @@ import type { PaypalGateway } from '../../../shared/api/gateways';
 import type { OrderRecord } from '../../data/orders-repo';
 import { ConflictError, UnprocessableError } from '../../kernel/errors';
 import { PROVIDER_ORIGINS } from '../integrations/gateway-probe';
-import { openGateway } from '../integrations/gateways';
+import { checkWithGateway, openGateway } from '../integrations/gateways';
 import { decimalAmount, minorOf, ProviderUnavailable, providerRequest, type ProviderAnswer } from './provider-http';
 
 export const PAYPAL_UNAVAILABLE = 'PayPal payments are not available right now';
 
 type Settings = PaypalGateway;
 
-export async function paypalSettings(): Promise<Settings> {
-  const settings = await openGateway('paypal');
+function usable(settings: Settings | undefined): Settings {
   if (!settings?.clientId || !settings.clientSecret) throw new UnprocessableError(PAYPAL_UNAVAILABLE, 'PAYMENT_METHOD_UNAVAILABLE');
   return settings;
 }
+
+export const paypalSettings = async (): Promise<Settings> => usable(await openGateway('paypal'));
 
 const origin = (s: Settings) => PROVIDER_ORIGINS.paypal[s.mode].replace(/\/+$/, '');
 
@@ -138,8 +139,11 @@ function captureOf(body: Record<string, unknown>): PaypalCapture | undefined {
  * Captures an approved PayPal order (once: a second capture reads the first). A buyer who did not
  * approve it gets 409.
  */
-export async function capturePaypalOrder(paypalOrderId: string): Promise<PaypalCapture> {
-  const s = await paypalSettings();
+export const capturePaypalOrder = (paypalOrderId: string): Promise<PaypalCapture> =>
+  // The buyer's return and PayPal's approval notice: the container's cached settings, re-read before a refusal.
+  checkWithGateway('paypal', (settings) => captureWith(usable(settings), paypalOrderId));
+
+async function captureWith(s: Settings, paypalOrderId: string): Promise<PaypalCapture> {
   const id = encodeURIComponent(paypalOrderId);
   const answer = await call(s, 'POST', `/v2/checkout/orders/${id}/capture`, {}, `capture-${paypalOrderId}`);
   if (answer.status === 200 || answer.status === 201) {
