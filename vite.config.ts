@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { DENIED_FILES, SERVED_ROOTS } from './scripts/local/served-roots';
+import { prerenderFirstScreen } from './scripts/build/prerender-first-screen';
 
 const webRoot = fileURLToPath(new URL('./web', import.meta.url));
 
@@ -141,7 +142,14 @@ function inlineScriptsAsFiles(): Plugin {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss(), reactRouterProduction(), keepOutOfInitialChunks(lazyOnly), inlineScriptsAsFiles()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    reactRouterProduction(),
+    keepOutOfInitialChunks(lazyOnly),
+    inlineScriptsAsFiles(),
+    prerenderFirstScreen(),
+  ],
   server: {
     // The dev server reads files for whoever reaches its port: only what the SPA needs.
     fs: { strict: true, allow: SERVED_ROOTS, deny: DENIED_FILES },

@@ -94,7 +94,7 @@ describe('translations', () => {
     const englishDir = join(root, 'i18n/locales/en');
     const areaFile = new Map<string, string>();
     for (const name of readdirSync(englishDir)) {
-      if (name === 'index.ts' || name === 'shell.ts') continue;
+      if (!name.endsWith('.ts') || name === 'index.ts' || name === 'shell.ts') continue;
       const module = (await import(join(englishDir, name))) as Record<string, object>;
       for (const exported of Object.values(module)) for (const area of Object.keys(exported)) areaFile.set(area, name.replace(/\.ts$/, ''));
     }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_USER_SETTINGS, type ListenerStats } from '../../shared/api/account';
 import { pathOf } from '../../shared/api/call';
 import { apiUser, callsTo, currentPath, fakeToken, mockApi, renderApp, urlsOf, preloadRoutes } from './render-app';
+import { expectSent } from './expect-sent';
 import { profile as rinasProfile } from './profile-fixtures';
 import { song } from './song-fixtures';
 import { mySubscription } from './subscription-fixtures';
@@ -171,8 +172,7 @@ describe('settings', () => {
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Currency' }), 'BDT');
     await user.click(screen.getByRole('checkbox', { name: /Auto-play/ }));
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Settings saved successfully!'));
-    expect(callsTo(fetchMock, 'updateUserSettings')[0]?.body).toEqual({
+    await expectSent(success, 'Settings saved successfully!', fetchMock, 'updateUserSettings', {
       ...DEFAULT_USER_SETTINGS,
       currency: 'BDT',
       autoPlay: false,
@@ -220,8 +220,7 @@ describe('settings', () => {
     await user.clear(dialog.getByLabelText('Confirm new password'));
     await user.type(dialog.getByLabelText('Confirm new password'), 'New-Secret-42');
     await user.click(dialog.getByRole('button', { name: 'Change Password' }));
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Password changed successfully!'));
-    expect(callsTo(fetchMock, 'changeUserPassword')[0]?.body).toEqual({
+    await expectSent(success, 'Password changed successfully!', fetchMock, 'changeUserPassword', {
       currentPassword: 'old secret words',
       newPassword: 'New-Secret-42',
     });
@@ -304,8 +303,11 @@ describe('profile', () => {
     await user.type(phone, '+880 1712-345678');
     await user.type(screen.getByLabelText('Bio'), 'Jazz at night');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Profile updated successfully!'));
-    expect(callsTo(fetchMock, 'updateProfile')[0]?.body).toEqual({ name: 'Rina Rahman', phone: '+880 1712-345678', bio: 'Jazz at night' });
+    await expectSent(success, 'Profile updated successfully!', fetchMock, 'updateProfile', {
+      name: 'Rina Rahman',
+      phone: '+880 1712-345678',
+      bio: 'Jazz at night',
+    });
   });
 
   it('asks for an email change with the password and shows where the link went', async () => {

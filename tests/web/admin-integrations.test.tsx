@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_GATEWAYS, type PaymentGateways } from '../../shared/api/gateways';
 import { INTEGRATION_IDS, INTEGRATIONS, type Integration } from '../../shared/api/integrations';
-import { callsTo, type Handler, mockAdminApi, type MockResponse, renderApp, preloadRoutes } from './render-app';
+import { callsTo, renderApp, preloadRoutes } from './render-app';
+import { adminApiWith, expectAdminPage } from './admin-page';
 
 preloadRoutes('admin', 'admin-integrations', 'admin-payment-gateway');
 
@@ -31,21 +32,16 @@ const LIST: Integration[] = INTEGRATION_IDS.map((id) =>
 const DISCORD = LIST.find((i) => i.integration_id === 'discord')!;
 const NAME = INTEGRATIONS.discord.name;
 
-function asAdmin(handlers: Record<string, MockResponse | Handler> = {}) {
-  return mockAdminApi({
-    listIntegrations: { body: LIST },
-    getPaymentGateways: { body: DEFAULT_GATEWAYS },
-    ...handlers,
-  });
-}
+const asAdmin = adminApiWith({
+  listIntegrations: { body: LIST },
+  getPaymentGateways: { body: DEFAULT_GATEWAYS },
+});
 
 describe('/admin/integrations', () => {
   it('shows the non-payment cards, linked from the sidebar, with the switch only on a configured one, and sends payment providers to Gateway Setup', async () => {
     asAdmin();
     renderApp('/admin/integrations');
-    const sidebar = within(await screen.findByRole('navigation', { name: 'Back office' }));
-    expect(sidebar.getByRole('link', { name: 'Integrations' })).toHaveAttribute('aria-current', 'page');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Integrations' })).toBeInTheDocument();
+    await expectAdminPage('Integrations', 'Integrations');
     // The heading comes first; the cards once the list has loaded.
     for (const id of INTEGRATION_IDS.filter((i) => INTEGRATIONS[i].category !== 'payment'))
       expect(await screen.findByRole('region', { name: INTEGRATIONS[id].name })).toBeInTheDocument();
@@ -114,8 +110,7 @@ describe('/admin/payment-gateway', () => {
   it('shows the three sections, saves and shows the saved banner', async () => {
     const fetchMock = asAdmin({ getPaymentGateways: { body: stored }, savePaymentGateways: (body) => ({ body }) });
     const { user } = renderApp('/admin/payment-gateway');
-    const sidebar = within(await screen.findByRole('navigation', { name: 'Back office' }));
-    expect(sidebar.getByRole('link', { name: 'Gateway Setup' })).toHaveAttribute('aria-current', 'page');
+    await expectAdminPage('Gateway Setup');
     for (const name of ['Stripe', 'PayPal', 'SSLCommerz']) expect(await screen.findByRole('region', { name })).toBeInTheDocument();
     const stripe = within(screen.getByRole('region', { name: 'Stripe' }));
     expect(stripe.getByLabelText('Secret key')).toHaveValue('••••WXYZ');

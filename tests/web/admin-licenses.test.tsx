@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LicenseTier } from '../../shared/api/licenses';
-import { callsTo, mockAdminApi, type MockResponse, renderApp, routeKey, urlsOf, preloadRoutes } from './render-app';
+import { callsTo, renderApp, routeKey, urlsOf, preloadRoutes } from './render-app';
+import { expectSent } from './expect-sent';
+import { adminApiWith, expectAdminPage } from './admin-page';
 
 preloadRoutes('admin', 'admin-licenses');
 
@@ -43,12 +45,9 @@ const tiers = [
   }),
 ];
 
-function asAdmin(handlers: Record<string, MockResponse | ((body: unknown) => MockResponse)> = {}) {
-  return mockAdminApi({
-    listLicenseTiers: { body: tiers },
-    ...handlers,
-  });
-}
+const asAdmin = adminApiWith({
+  listLicenseTiers: { body: tiers },
+});
 
 /** The first screen of a test waits for the lazy admin modules, slow on a loaded machine. */
 const loading = { timeout: 5000 };
@@ -59,9 +58,7 @@ describe('/admin/licenses', () => {
     asAdmin();
     renderApp('/admin/licenses');
 
-    const sidebar = within(await screen.findByRole('navigation', { name: 'Back office' }, loading));
-    expect(sidebar.getByRole('link', { name: 'Licences' })).toHaveAttribute('aria-current', 'page');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Licences' })).toBeInTheDocument();
+    await expectAdminPage('Licences', 'Licences', loading);
     const wav = within(await row('WAV Lease'));
     expect(wav.getByText('$49.99')).toBeInTheDocument();
     expect(wav.getByText('MP3 320 kbps, WAV')).toBeInTheDocument();
@@ -106,8 +103,7 @@ describe('/admin/licenses', () => {
     await user.type(dialog.getByLabelText('Tier id'), 'premium-wav');
     await user.click(dialog.getByRole('button', { name: 'Create Tier' }));
 
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Licence tier created'));
-    expect(callsTo(fetchMock, 'createLicenseTier')[0]?.body).toEqual({
+    await expectSent(success, 'Licence tier created', fetchMock, 'createLicenseTier', {
       id: 'premium-wav',
       name: 'Premium WAV',
       deliverables: ['mp3_320', 'flac'],

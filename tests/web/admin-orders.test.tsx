@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../shared/api/orders';
-import { callsTo, mockAdminApi, renderApp, routeKey, urlsOf, preloadRoutes } from './render-app';
+import { callsTo, renderApp, routeKey, urlsOf, preloadRoutes } from './render-app';
+import { adminApiWith } from './admin-page';
 import { order, submittedDetails } from './order-fixtures';
 
 preloadRoutes('admin', 'admin-orders', 'admin-order');
@@ -21,12 +22,9 @@ const completed = order({ id: 22, song_title: 'Monsoon', status: 'completed', pa
 const failed = order({ id: 23, song_title: 'Old Tape', status: 'failed', payment_status: 'failed' });
 const card = order({ id: 24, song_title: 'Night Drive', amount: 2.49, currency: 'USD', payment_method: 'stripe' });
 
-function asAdmin(handlers: Parameters<typeof mockAdminApi>[0]) {
-  return mockAdminApi({
-    getAdminOrderStats: { body: stats },
-    ...handlers,
-  });
-}
+const asAdmin = adminApiWith({
+  getAdminOrderStats: { body: stats },
+});
 
 const table = () => screen.findByRole('table');
 const rowOf = async (id: number) => (await within(await table()).findByRole('link', { name: `#${id}` })).closest('tr')!;

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentSettings } from '../../shared/api/catalogue';
-import { callsTo, type Handler, mockAdminApi, type MockResponse, renderApp, preloadRoutes } from './render-app';
+import { callsTo, renderApp, preloadRoutes } from './render-app';
+import { expectSent } from './expect-sent';
+import { adminApiWith, expectAdminPage } from './admin-page';
 
 preloadRoutes('admin', 'admin-payment-settings');
 
@@ -20,12 +22,9 @@ const stored: PaymentSettings = {
   bank_routing: '095261725',
 };
 
-function asAdmin(handlers: Record<string, MockResponse | Handler> = {}) {
-  return mockAdminApi({
-    getPaymentSettings: { body: stored },
-    ...handlers,
-  });
-}
+const asAdmin = adminApiWith({
+  getPaymentSettings: { body: stored },
+});
 
 const form = async () => within(await screen.findByRole('form', { name: 'Payment settings' }));
 
@@ -34,9 +33,7 @@ describe('/admin/payment-settings', () => {
     asAdmin();
     renderApp('/admin/payment-settings');
 
-    const sidebar = within(await screen.findByRole('navigation', { name: 'Back office' }));
-    expect(sidebar.getByRole('link', { name: 'Wallet Settings' })).toHaveAttribute('aria-current', 'page');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Wallet Settings' })).toBeInTheDocument();
+    await expectAdminPage('Wallet Settings', 'Wallet Settings');
     const f = await form();
     expect(f.getByLabelText('bKash number')).toHaveValue('01311000001');
     expect(f.getByLabelText('Enable bKash')).toBeChecked();
@@ -60,8 +57,7 @@ describe('/admin/payment-settings', () => {
     await user.type(f.getByLabelText('Rocket number'), '01998765432');
     await user.click(f.getByRole('button', { name: 'Save Settings' }));
 
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Payment settings saved successfully!'));
-    expect(callsTo(fetchMock, 'updatePaymentSettings')[0]?.body).toEqual({
+    await expectSent(success, 'Payment settings saved successfully!', fetchMock, 'updatePaymentSettings', {
       ...stored,
       bkash: '01798765432',
       rocket: '01998765432',

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Plan } from '../../shared/api/subscriptions';
-import { callsTo, mockAdminApi, type MockResponse, renderApp, routeKey, urlsOf, preloadRoutes } from './render-app';
+import { callsTo, renderApp, routeKey, urlsOf, preloadRoutes } from './render-app';
+import { expectSent } from './expect-sent';
+import { adminApiWith, expectAdminPage } from './admin-page';
 import { plan, plans } from './subscription-fixtures';
 
 preloadRoutes('admin', 'admin-pricing');
@@ -12,13 +14,10 @@ afterEach(() => vi.restoreAllMocks());
 const stats = { total_plans: 4, active_plans: 3, total_subscribers: 12, monthly_revenue: 239.88 };
 const archived = plan({ id: 'old', name: 'Starter', price: 4.99, is_active: false, features: [] });
 
-function asAdmin(handlers: Record<string, MockResponse | ((body: unknown, init: RequestInit | undefined, url: URL) => MockResponse)> = {}) {
-  return mockAdminApi({
-    listAdminPlans: { body: [...plans, archived] },
-    getPlanStats: { body: stats },
-    ...handlers,
-  });
-}
+const asAdmin = adminApiWith({
+  listAdminPlans: { body: [...plans, archived] },
+  getPlanStats: { body: stats },
+});
 
 const planCard = async (name: string) => (await screen.findByRole('heading', { level: 2, name })).closest('article')!;
 
@@ -27,9 +26,7 @@ describe('/admin/pricing', () => {
     asAdmin();
     renderApp('/admin/pricing');
 
-    const sidebar = within(await screen.findByRole('navigation', { name: 'Back office' }));
-    expect(sidebar.getByRole('link', { name: 'Pricing Plans' })).toHaveAttribute('aria-current', 'page');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pricing Plans' })).toBeInTheDocument();
+    await expectAdminPage('Pricing Plans', 'Pricing Plans');
     // The card shows a placeholder until its figures arrive: wait for the figure, not the card.
     await waitFor(() => expect(screen.getByTestId('stat-Total Plans')).toHaveTextContent('4'));
     expect(screen.getByTestId('stat-Active Plans')).toHaveTextContent('3');
@@ -70,8 +67,7 @@ describe('/admin/pricing', () => {
     await user.type(dialog.getByLabelText('Trial days'), 'soon');
     await user.click(dialog.getByRole('button', { name: 'Create Plan' }));
 
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Plan created successfully!'));
-    expect(callsTo(fetchMock, 'createPlan')[0]?.body).toEqual({
+    await expectSent(success, 'Plan created successfully!', fetchMock, 'createPlan', {
       name: 'Studio',
       price: 29.5,
       duration: 'yearly',

@@ -1,18 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeXhr } from './fake-xhr';
-import {
-  callsTo,
-  currentPath,
-  type Handler,
-  heldResponse,
-  mockAdminApi,
-  type MockResponse,
-  renderApp,
-  routeKey,
-  preloadRoutes,
-} from './render-app';
+import { describe, expect, it, vi } from 'vitest';
+import { FakeXhr, fakeXhrPerTest } from './fake-xhr';
+import { callsTo, currentPath, heldResponse, renderApp, routeKey, preloadRoutes } from './render-app';
+import { adminApiWith } from './admin-page';
 import { adminSongDetail } from './song-fixtures';
 
 preloadRoutes('admin', 'admin-song-add', 'admin-song-edit', 'admin-songs');
@@ -20,14 +11,7 @@ preloadRoutes('admin', 'admin-song-add', 'admin-song-edit', 'admin-songs');
 /** The first screen of a test waits for the lazy admin modules, slow on a loaded machine. */
 const loading = { timeout: 5000 };
 
-beforeEach(() => {
-  FakeXhr.instances = [];
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+fakeXhrPerTest();
 
 const UPLOAD_ID = '01JABCDEFGHJKMNPQRSTVWXYZ0';
 const presigned = {
@@ -43,13 +27,10 @@ const presigned = {
 
 const detail = adminSongDetail;
 
-function asAdmin(handlers: Partial<Record<string, Handler | MockResponse>> = {}) {
-  return mockAdminApi({
-    listAdminSongs: { body: [], headers: { 'X-Total-Count': '0' } },
-    getAdminSongStats: { body: { totalSongs: 0, published: 0, pendingReview: 0, totalRevenue: 0 } },
-    ...handlers,
-  });
-}
+const asAdmin = adminApiWith({
+  listAdminSongs: { body: [], headers: { 'X-Total-Count': '0' } },
+  getAdminSongStats: { body: { totalSongs: 0, published: 0, pendingReview: 0, totalRevenue: 0 } },
+});
 
 const mp3 = () => new File([new Uint8Array([0xff, 0xfb, 0x90, 0x00, 1, 2, 3, 4])], 'monsoon.mp3', { type: 'audio/mpeg' });
 

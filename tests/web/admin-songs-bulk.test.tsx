@@ -1,21 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminSongDetail } from '../../shared/api/songs-admin';
 import { genreOf, readId3v1, readId3v2, tagsFromName } from '../../web/src/features/admin/components/songs-tags';
-import { FakeXhr } from './fake-xhr';
+import { FakeXhr, fakeXhrPerTest } from './fake-xhr';
 import { apiUser, callsTo, fakeToken, mockApi, renderApp, routeKey, preloadRoutes } from './render-app';
 import { adminSongDetail } from './song-fixtures';
 
 preloadRoutes('admin', 'admin-songs-bulk-upload');
 
-beforeEach(() => {
-  FakeXhr.instances = [];
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+fakeXhrPerTest();
 
 const loading = { timeout: 5000 };
 

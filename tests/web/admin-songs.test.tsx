@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminSong } from '../../shared/api/songs-admin';
-import { callsTo, type Handler, mockAdminApi, type MockResponse, renderApp, routeKey, urlsOf, preloadRoutes } from './render-app';
+import { callsTo, type MockResponse, renderApp, routeKey, urlsOf, preloadRoutes } from './render-app';
+import { adminApiWith, expectAdminPage } from './admin-page';
 
 preloadRoutes('admin', 'admin-songs');
 
@@ -42,12 +43,9 @@ function adminSong(overrides: Partial<AdminSong> = {}): AdminSong {
 
 const stats = { totalSongs: 30, published: 21, pendingReview: 4, totalRevenue: 1234.5 };
 
-function asAdmin(handlers: Partial<Record<string, Handler | MockResponse>> = {}) {
-  return mockAdminApi({
-    getAdminSongStats: { body: stats },
-    ...handlers,
-  });
-}
+const asAdmin = adminApiWith({
+  getAdminSongStats: { body: stats },
+});
 
 /** The spec's array; the total in X-Total-Count and the next page's cursor in X-Next-Cursor. */
 const pageOf = (songs: AdminSong[], total = songs.length, next?: string) => ({
@@ -69,8 +67,7 @@ describe('/admin/songs', () => {
     asAdmin({ listAdminSongs: pageOf([adminSong({ title: 'Dhaka Lights' }), draft]) });
     renderApp('/admin/songs');
 
-    const sidebar = within(await screen.findByRole('navigation', { name: 'Back office' }, loading));
-    expect(sidebar.getByRole('link', { name: 'Songs' })).toHaveAttribute('aria-current', 'page');
+    await expectAdminPage('Songs', undefined, loading);
     // The card shows a placeholder until its figures arrive: wait for the figure, not the card.
     await waitFor(() => expect(screen.getByTestId('stat-Total Songs')).toHaveTextContent('30'));
     expect(screen.getByTestId('stat-Published')).toHaveTextContent('21');

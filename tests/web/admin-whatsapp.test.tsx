@@ -3,7 +3,9 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WhatsAppSettings } from '../../shared/api/catalogue';
 import { joinNumber, splitNumber } from '../../web/src/features/admin/components/whatsapp-settings-page';
-import { callsTo, type Handler, mockAdminApi, type MockResponse, renderApp, preloadRoutes } from './render-app';
+import { callsTo, renderApp, preloadRoutes } from './render-app';
+import { expectSent } from './expect-sent';
+import { adminApiWith, expectAdminPage } from './admin-page';
 
 preloadRoutes('admin', 'admin-whatsapp');
 
@@ -11,12 +13,9 @@ afterEach(() => vi.restoreAllMocks());
 
 const stored: WhatsAppSettings = { enabled: true, phoneNumber: '8801311000001', message: 'Hello! I need help.' };
 
-function asAdmin(handlers: Record<string, MockResponse | Handler> = {}) {
-  return mockAdminApi({
-    getWhatsAppSettings: { body: stored },
-    ...handlers,
-  });
-}
+const asAdmin = adminApiWith({
+  getWhatsAppSettings: { body: stored },
+});
 
 const form = async () => within(await screen.findByRole('form', { name: 'WhatsApp settings' }));
 const preview = () => within(screen.getByRole('region', { name: 'Preview' }));
@@ -36,9 +35,7 @@ describe('/admin/whatsapp', () => {
     asAdmin();
     renderApp('/admin/whatsapp');
 
-    const sidebar = within(await screen.findByRole('navigation', { name: 'Back office' }));
-    expect(sidebar.getByRole('link', { name: 'WhatsApp Chat' })).toHaveAttribute('aria-current', 'page');
-    expect(await screen.findByRole('heading', { level: 1, name: 'WhatsApp Chat Settings' })).toBeInTheDocument();
+    await expectAdminPage('WhatsApp Chat', 'WhatsApp Chat Settings');
     const f = await form();
     expect(f.getByLabelText('Enable WhatsApp chat')).toBeChecked();
     expect(f.getByLabelText('Country code')).toHaveValue('880');
@@ -67,8 +64,7 @@ describe('/admin/whatsapp', () => {
     expect(preview().getByText('+447700900123')).toBeInTheDocument();
     await user.click(f.getByRole('button', { name: 'Save Settings' }));
 
-    await waitFor(() => expect(success).toHaveBeenCalledWith('WhatsApp settings updated successfully!'));
-    expect(callsTo(fetchMock, 'updateWhatsAppSettings')[0]?.body).toEqual({
+    await expectSent(success, 'WhatsApp settings updated successfully!', fetchMock, 'updateWhatsAppSettings', {
       enabled: true,
       phoneNumber: '447700900123',
       message: 'Hi, about my order',

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import { activity, analyticsFor, dashboardStats, health, todayStats, topSongs } from './analytics-fixtures';
 import { apiUser, currentPath, fakeToken, mockApi, renderApp, urlsOf, type MockResponse } from './render-app';
+import { expectSignInAsked } from './visitor';
 
 const dashboardMocks = {
   getAdminStats: { body: dashboardStats },
@@ -16,11 +17,7 @@ const dashboardMocks = {
 };
 
 describe('/admin', () => {
-  it('sends a visitor to /auth', async () => {
-    mockApi({});
-    const { router } = renderApp('/admin');
-    await waitFor(() => expect(currentPath(router)).toBe('/auth'));
-  });
+  it('sends a visitor to /auth', () => expectSignInAsked('/admin'));
 
   it('sends a signed-in user who is not an admin to /', async () => {
     localStorage.setItem('token', fakeToken({ role: 'user' }));

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from './fake-xhr';
 import { apiUser, callsTo, fakeToken, mockApi, renderApp, preloadRoutes } from './render-app';
+import { expectSent } from './expect-sent';
 import { profile } from './profile-fixtures';
 
 preloadRoutes('profile');
@@ -82,8 +83,7 @@ describe('avatar picker on /profile', () => {
     expect(await screen.findByRole('progressbar', { name: 'Avatar upload' })).toHaveAttribute('value', '40');
     xhr.answer(204);
 
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Avatar updated'));
-    expect(callsTo(fetchMock, 'setAvatar')[0]?.body).toEqual({ uploadId: UPLOAD_ID });
+    await expectSent(success, 'Avatar updated', fetchMock, 'setAvatar', { uploadId: UPLOAD_ID });
     await waitFor(() => expect(within(screen.getByTestId('user-name')).getByTestId('avatar-image')).toHaveAttribute('src', AVATAR));
     expect(screen.getByTestId('avatar-picker').querySelector('img')).toHaveAttribute('src', AVATAR);
     expect(screen.getByText('Change avatar')).toBeInTheDocument();

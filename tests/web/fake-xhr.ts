@@ -1,3 +1,5 @@
+import { afterEach, beforeEach, vi } from 'vitest';
+
 /** A stand-in for the browser's XMLHttpRequest: the test decides progress and the answer. */
 export class FakeXhr {
   static instances: FakeXhr[] = [];
@@ -33,4 +35,16 @@ export class FakeXhr {
     this.status = status;
     this.onload?.();
   }
+}
+
+/** Each test of the file starts with no requests and `XMLHttpRequest` replaced by FakeXhr; spies and globals are restored after it. */
+export function fakeXhrPerTest(): void {
+  beforeEach(() => {
+    FakeXhr.instances = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
 }

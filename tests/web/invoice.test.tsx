@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../shared/api/orders';
 import { apiUser, callsTo, currentPath, fakeToken, mockApi, renderApp, routeKey, preloadRoutes } from './render-app';
+import { expectSignInAsked } from './visitor';
 import { activeMethods, order, submittedDetails } from './order-fixtures';
 
 preloadRoutes('invoice');
@@ -31,11 +32,7 @@ function signedIn(current: Order, extra: Parameters<typeof mockApi>[0] = {}) {
 }
 
 describe('/invoice/:orderId', () => {
-  it('sends a visitor to /auth', async () => {
-    mockApi({});
-    const { router } = renderApp('/invoice/42');
-    await waitFor(() => expect(currentPath(router)).toBe('/auth'));
-  });
+  it('sends a visitor to /auth', () => expectSignInAsked('/invoice/42'));
 
   it("shows 'Order not found' and goes to /browse for an unknown order", async () => {
     const error = vi.spyOn(toast, 'error');

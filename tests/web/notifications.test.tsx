@@ -2,18 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminNotification, MyNotification } from '../../shared/api/notifications';
-import {
-  apiUser,
-  callsTo,
-  fakeToken,
-  type Handler,
-  mockAdminApi,
-  mockApi,
-  type MockResponse,
-  renderApp,
-  routeKey,
-  preloadRoutes,
-} from './render-app';
+import { apiUser, callsTo, fakeToken, type Handler, mockApi, type MockResponse, renderApp, routeKey, preloadRoutes } from './render-app';
+import { expectSent } from './expect-sent';
+import { adminApiWith, expectAdminPage } from './admin-page';
 
 preloadRoutes('admin', 'admin-notifications');
 
@@ -105,21 +96,17 @@ const sent: AdminNotification = {
   read_count: 7,
 };
 
-function asAdmin(handlers: Record<string, MockResponse | Handler> = {}) {
-  return mockAdminApi({
-    listMyNotifications: { body: { notifications: [], unread: 0 } },
-    listAdminNotifications: { body: [sent] },
-    getAdminNotificationStats: { body: { sent: 12, read: 30 } },
-    ...handlers,
-  });
-}
+const asAdmin = adminApiWith({
+  listMyNotifications: { body: { notifications: [], unread: 0 } },
+  listAdminNotifications: { body: [sent] },
+  getAdminNotificationStats: { body: { sent: 12, read: 30 } },
+});
 
 describe('/admin/notifications', () => {
   it('shows the stat cards and the recent notifications with type, target and reads, from the sidebar', async () => {
     asAdmin();
     renderApp('/admin/notifications');
-    const sidebar = within(await screen.findByRole('navigation', { name: 'Back office' }, { timeout: 5000 }));
-    expect(sidebar.getByRole('link', { name: 'Notifications' })).toHaveAttribute('aria-current', 'page');
+    await expectAdminPage('Notifications', undefined, { timeout: 5000 });
     // The card shows a placeholder until its figures arrive: wait for the figure, not the card.
     await waitFor(() => expect(screen.getByTestId('stat-Sent')).toHaveTextContent('12'));
     expect(screen.getByTestId('stat-Read')).toHaveTextContent('30');
@@ -150,8 +137,7 @@ describe('/admin/notifications', () => {
     await user.selectOptions(form.getByLabelText('Target'), 'free');
     await user.click(form.getByRole('button', { name: 'Send Notification' }));
 
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Notification sent'));
-    expect(callsTo(fetchMock, 'createNotification')[0]?.body).toEqual({
+    await expectSent(success, 'Notification sent', fetchMock, 'createNotification', {
       title: 'Weekend sale',
       message: 'Half price on every song',
       type: 'success',

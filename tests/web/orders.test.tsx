@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiUser, currentPath, fakeToken, mockApi, renderApp, urlsOf, routeKey, preloadRoutes } from './render-app';
+import { apiUser, fakeToken, mockApi, renderApp, urlsOf, routeKey, preloadRoutes } from './render-app';
+import { expectSignInAsked } from './visitor';
 import { order, submittedDetails } from './order-fixtures';
 
 preloadRoutes('orders');
@@ -35,11 +36,7 @@ function signedIn(orders: unknown[], extra: Parameters<typeof mockApi>[0] = {}) 
 const cardOf = (title: string) => screen.getByRole('article', { name: title });
 
 describe('/orders (My Orders)', () => {
-  it('sends a visitor to /auth', async () => {
-    mockApi({});
-    const { router } = renderApp('/orders');
-    await waitFor(() => expect(currentPath(router)).toBe('/auth'));
-  });
+  it('sends a visitor to /auth', () => expectSignInAsked('/orders'));
 
   it('counts the orders per tab and filters the cards by status', async () => {
     signedIn([completed, pendingNoDetails, pendingSubmitted, failed, card]);

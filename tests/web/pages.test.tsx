@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PageRecord, PublicPage } from '../../shared/api/content';
-import { callsTo, type Handler, mockAdminApi, mockApi, type MockResponse, renderApp } from './render-app';
+import { callsTo, mockApi, type MockResponse, renderApp } from './render-app';
+import { adminApiWith, expectAdminPage } from './admin-page';
 
 beforeAll(async () => {
   await Promise.all([
@@ -28,20 +29,17 @@ const aboutRecord: PageRecord = {
 };
 const termsRecord: PageRecord = { ...aboutRecord, page_id: 'terms', content: '<p>Be nice.</p>', meta_title: '', meta_description: '' };
 
-function asAdmin(handlers: Record<string, MockResponse | Handler> = {}) {
-  return mockAdminApi({
-    listAdminPages: { body: [aboutRecord, termsRecord] },
-    listAdminContent: {
-      body: [aboutRecord, termsRecord].map(({ page_id, content, updated_at, updated_by }) => ({
-        page_id,
-        content,
-        updated_at,
-        updated_by,
-      })),
-    },
-    ...handlers,
-  });
-}
+const asAdmin = adminApiWith({
+  listAdminPages: { body: [aboutRecord, termsRecord] },
+  listAdminContent: {
+    body: [aboutRecord, termsRecord].map(({ page_id, content, updated_at, updated_by }) => ({
+      page_id,
+      content,
+      updated_at,
+      updated_by,
+    })),
+  },
+});
 
 const publicPage = (page: Partial<PublicPage> & Pick<PublicPage, 'page_id'>): MockResponse => ({
   body: { published: true, content: '', meta_title: '', meta_description: '', updated_at: '2026-11-20T10:30:00.000Z', ...page },
@@ -53,8 +51,7 @@ describe('/admin/pages', () => {
   it('lists the eight pages with type, Published or Draft, last modified and who, linked from the sidebar', async () => {
     asAdmin();
     renderApp('/admin/pages');
-    const sidebar = within(await screen.findByRole('navigation', { name: 'Back office' }, { timeout: 5000 }));
-    expect(sidebar.getByRole('link', { name: 'Pages' })).toHaveAttribute('aria-current', 'page');
+    const sidebar = await expectAdminPage('Pages', undefined, { timeout: 5000 });
     expect(sidebar.getByRole('link', { name: 'Website Content' })).toHaveAttribute('href', '/admin/content');
     await screen.findByRole('table', {}, { timeout: 5000 });
     expect(screen.getAllByRole('rowheader')).toHaveLength(8);

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pathOf } from '../../shared/api/call';
 import { apiUser, callsTo, currentPath, fakeToken, mockApi, renderApp, urlsOf, routeKey, preloadRoutes } from './render-app';
+import { expectSent } from './expect-sent';
 import { song } from './song-fixtures';
 import { mySubscription } from './subscription-fixtures';
 
@@ -54,8 +55,7 @@ describe('Download for subscribers', () => {
 
     await user.click(download);
 
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Download started!'));
-    expect(callsTo(fetchMock, 'downloadWithSubscription')[0]?.body).toEqual({ songId: 'song-42' });
+    await expectSent(success, 'Download started!', fetchMock, 'downloadWithSubscription', { songId: 'song-42' });
     expect(clicks).toEqual([{ href: `http://localhost:3000${link.url}`, download: 'Blue Monday.mp3' }]);
     act(() => {
       vi.advanceTimersByTime(900);

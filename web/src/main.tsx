@@ -22,6 +22,22 @@ const render = () =>
     );
   });
 
+/** Resolves once the router has loaded the opened page's lazy module (and its loaders ran). */
+const pageLoaded = () =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+
 // English is in this download and ready at once; another language's chunk is awaited so the
 // first paint is in the visitor's language (if it fails to load, the page shows English).
-void initI18n().then(render, render);
+// While index.html shows its prerendered first screen of this page (data-first-screen; the dev
+// server's index.html has none), React's first render waits for the page's module: it replaces
+// that screen with the same page, not with the loading spinner.
+const shown = document.documentElement.dataset.firstScreen;
+const firstScreen = shown && container.querySelector(`[data-first-screen="${shown}"]`) ? pageLoaded() : undefined;
+void Promise.all([initI18n(), firstScreen]).then(render, render);

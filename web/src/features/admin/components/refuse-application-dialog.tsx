@@ -1,58 +1,25 @@
-import { useState } from 'react';
-import { toast } from 'sonner';
 import { PAYOUT_REASON_MAX, type ArtistApplication } from '../../../../../shared/api/artist';
-import { ApiError } from '../../../lib/api-client';
-import { FormDialog } from '../../../components/ui/form-dialog';
-import { Textarea } from '../../../components/ui/textarea';
 import { useDecideApplication } from '../api/payouts';
+import { ReasonDialog } from './reason-dialog';
 
 /** Refuse an artist application with the reason the applicant will read. */
 export function RefuseApplicationDialog({ application, onClose }: { application: ArtistApplication; onClose: () => void }) {
   const decide = useDecideApplication();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const submit = () => {
-    const text = reason.trim();
-    if (text === '') return setError('A reason is required to refuse an application');
-    if (text.length > PAYOUT_REASON_MAX) return setError(`Reason must be at most ${PAYOUT_REASON_MAX} characters`);
-    decide.mutate(
-      { id: application.user_id, body: { decision: 'refuse', reason: text } },
-      {
-        onSuccess: () => {
-          toast.success('Application refused');
-          onClose();
-        },
-        onError: (failure) => setError(failure instanceof ApiError ? failure.message : 'The action failed'),
-      },
-    );
-  };
   return (
-    <FormDialog
+    <ReasonDialog
       title="Refuse artist application"
       confirmLabel="Refuse Application"
-      variant="danger"
-      busy={decide.isPending}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
+      prompt={`Why is "${application.artist_name}" refused? ${application.name} reads this reason.`}
+      label="Reason"
+      max={PAYOUT_REASON_MAX}
+      invalid={{
+        required: 'A reason is required to refuse an application',
+        tooLong: `Reason must be at most ${PAYOUT_REASON_MAX} characters`,
       }}
+      success="Application refused"
+      busy={decide.isPending}
+      onConfirm={(reason) => decide.mutateAsync({ id: application.user_id, body: { decision: 'refuse', reason } })}
       onClose={onClose}
-      formClassName="grid gap-3"
-    >
-      <p className="text-sm text-ink [overflow-wrap:anywhere]">
-        Why is &quot;{application.artist_name}&quot; refused? {application.name} reads this reason.
-      </p>
-      <Textarea
-        label="Reason"
-        maxLength={PAYOUT_REASON_MAX}
-        hint={`Up to ${PAYOUT_REASON_MAX} characters`}
-        value={reason}
-        onChange={(event) => {
-          setReason(event.target.value);
-          setError(undefined);
-        }}
-        error={error}
-      />
-    </FormDialog>
+    />
   );
 }

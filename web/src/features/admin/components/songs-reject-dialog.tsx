@@ -1,51 +1,27 @@
-import { useState } from 'react';
-import { toast } from 'sonner';
 import { REJECTION_REASON_MAX } from '../../../../../shared/api/songs-admin';
 import { ApiError } from '../../../lib/api-client';
-import { FormDialog } from '../../../components/ui/form-dialog';
-import { Textarea } from '../../../components/ui/textarea';
 import { useUpdateSongStatus, type AdminSong } from '../api/songs';
+import { ReasonDialog } from './reason-dialog';
 
 /** Reject a pending song with the reason its uploader will read. */
 export function RejectSongDialog({ song, onClose }: { song: AdminSong; onClose: () => void }) {
   const update = useUpdateSongStatus();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const submit = () => {
-    if (reason.trim() === '') return setError('A reason is required to reject a song');
-    update.mutate(
-      { songId: song.id, status: 'rejected', reason: reason.trim() },
-      {
-        onSuccess: () => {
-          toast.success('Song rejected');
-          onClose();
-        },
-        onError: (failure) =>
-          setError(failure instanceof ApiError && failure.status === 400 ? failure.message : 'Failed to update song status'),
-      },
-    );
-  };
   return (
-    <FormDialog
+    <ReasonDialog
       title="Reject song"
       confirmLabel="Reject Song"
-      variant="danger"
-      busy={update.isPending}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
+      prompt={`Why is "${song.title}" rejected? Its uploader reads this reason.`}
+      label="Reason"
+      max={REJECTION_REASON_MAX}
+      invalid={{
+        required: 'A reason is required to reject a song',
+        tooLong: `Reason must be at most ${REJECTION_REASON_MAX} characters`,
       }}
+      success="Song rejected"
+      busy={update.isPending}
+      onConfirm={(reason) => update.mutateAsync({ songId: song.id, status: 'rejected', reason })}
+      failureText={(error) => (error instanceof ApiError && error.status === 400 ? error.message : 'Failed to update song status')}
       onClose={onClose}
-      formClassName="grid gap-3"
-    >
-      <p className="text-sm text-ink">Why is &quot;{song.title}&quot; rejected? Its uploader reads this reason.</p>
-      <Textarea
-        label="Reason"
-        maxLength={REJECTION_REASON_MAX}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        error={error}
-      />
-    </FormDialog>
+    />
   );
 }

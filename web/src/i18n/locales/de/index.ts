@@ -1,3 +1,3 @@
 import { assembleMessages } from '../assemble';
 
-export const messages = assembleMessages(import.meta.glob(['./*.ts', '!./index.ts'], { eager: true }));
+export const messages = assembleMessages(import.meta.glob('./*.json', { eager: true, import: 'default' }));

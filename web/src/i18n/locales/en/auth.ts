@@ -1,31 +1,7 @@
 import { addEnglish } from '../../i18n';
+import texts from './auth.json';
 
 /** Sign in and registration. */
-export const auth = {
-  auth: {
-    login: 'Login',
-    register: 'Register',
-    welcomeBack: 'Welcome back',
-    join: 'Join {{siteName}}',
-    loginIntro: 'Sign in to buy, download and manage your licenses.',
-    registerIntro: 'Create a free account to start buying music.',
-    account: 'Account',
-    agreeBefore: 'By continuing you agree to our',
-    terms: 'Terms',
-    and: 'and',
-    privacy: 'Privacy Policy',
-    agreeAfter: '.',
-    email: 'Email',
-    password: 'Password',
-    forgot: 'Forgot your password?',
-    signingIn: 'Signing in…',
-    welcomeToast: 'Welcome back, {{name}}!',
-    fullName: 'Full Name',
-    confirmPassword: 'Confirm Password',
-    creating: 'Creating account…',
-    createAccount: 'Create Account',
-    orContinue: 'or continue with',
-  },
-};
+export const auth = texts;
 
-addEnglish({ ...auth });
+addEnglish(auth);

@@ -1,70 +1,7 @@
 import { addEnglish } from '../../i18n';
+import texts from './collection.json';
 
 /** The dashboard's collection tabs: playlists, favourites, followed artists. */
-export const collection = {
-  playlists: {
-    songCount_one: '{{count}} song',
-    songCount_other: '{{count}} songs',
-    nameRequired: 'Playlist name is required',
-    created: 'Playlist "{{name}}" created',
-    newName: 'New playlist name',
-    create: 'Create playlist',
-    orderSaved: 'Playlist order saved',
-    allPlaylists: 'All playlists',
-    renamed: 'Playlist renamed',
-    name: 'Playlist name',
-    rename: 'Rename',
-    delete: 'Delete',
-    copyLink: 'Copy link',
-    privateAgain: 'Playlist is private again',
-    stopSharing: 'Stop sharing',
-    onlyYou: 'Only you can see this playlist.',
-    shareCreated: 'Share link created',
-    share: 'Share by link',
-    emptyPlaylist: 'No songs in this playlist yet. Use “Add to playlist” on any song.',
-    browseMusic: 'Browse Music',
-    moveUp: 'Move {{title}} up',
-    moveDown: 'Move {{title}} down',
-    remove: 'Remove {{title}} from the playlist',
-    removed: 'Song removed from the playlist',
-    deleteTitle: 'Delete "{{name}}"?',
-    deleteText: 'The playlist and its share link are removed. The songs stay in the catalogue.',
-    cancel: 'Cancel',
-    deleted: 'Playlist deleted',
-    deletePlaylist: 'Delete playlist',
-    loadingOne: 'Loading playlist',
-    loadOneFailed: 'We could not load this playlist',
-    yours: 'Your playlists',
-    loading: 'Loading playlists',
-    loadFailed: 'We could not load your playlists',
-    none: 'No playlists yet',
-    noneText: 'Name one above, or use “Add to playlist” on any song.',
-    shared: 'Shared',
-    card: 'Your Playlists',
-  },
-  favorites: {
-    loading: 'Loading favorites',
-    loadFailed: 'We could not load your favorites',
-    none: 'No favorite songs yet',
-    noneText: 'Tap the heart on any song to keep it here.',
-    browseMusic: 'Browse Music',
-    title: 'Favorite songs',
-    count: '({{count}})',
-  },
-  following: {
-    followers_one: '{{formatted}} follower',
-    followers_other: '{{formatted}} followers',
-    unfollow: 'Unfollow',
-    unfollowName: 'Unfollow {{name}}',
-    unfollowed: 'Unfollowed {{name}}',
-    loading: 'Loading the artists you follow',
-    loadFailed: 'We could not load the artists you follow',
-    none: 'You are not following any artists yet',
-    noneText: 'Open an artist from any song and press Follow.',
-    browseMusic: 'Browse Music',
-    title: 'Artists you follow',
-    card: 'Favorite Artists',
-  },
-};
+export const collection = texts;
 
-addEnglish({ ...collection });
+addEnglish(collection);
