@@ -17,26 +17,31 @@ import { namedTransaction, type NamedOp, type TransactOp } from './transaction';
 /** Kept a month after the approval, then TTL removes it (the effects are done within seconds). */
 const RECORD_TTL_SECONDS = 30 * 24 * 3600;
 
-export const AFTER_COMMIT_EFFECTS = ['records', 'mail'] as const;
-/** `records`: the counters, bell and offers written in one transaction; `mail`: the buyer's mail. */
+export const AFTER_COMMIT_EFFECTS = ['records', 'exclusive', 'mail'] as const;
+/**
+ * `records`: the counters, bell, offers and the licence PDF's key written in one transaction;
+ * `exclusive`: an exclusive sale's other open orders closed; `mail`: the buyer's mail.
+ */
 export type AfterCommitEffect = (typeof AFTER_COMMIT_EFFECTS)[number];
 
+const recordFields = {
+  _type: entityType('afterCommit'),
+  orderId: z.number(),
+  at: z.string(),
+  siteUrl: z.string(),
+  done: z._default(z.record(z.string(), z.string()), {}),
+  finishedAt: z.optional(z.string()),
+};
 const AfterCommitItem = /* @__PURE__ */ z.lazySchema(() =>
-  z.object({
-    _type: entityType('afterCommit'),
-    kind: z.literal('songApproved'),
-    orderId: z.number(),
-    at: z.string(),
-    siteUrl: z.string(),
-    licenseKey: z.string(),
-    songId: z.string(),
-    artist: z.string(),
-    done: z._default(z.record(z.string(), z.string()), {}),
-    finishedAt: z.optional(z.string()),
-  }),
+  z.discriminatedUnion('kind', [
+    z.object({ ...recordFields, kind: z.literal('songApproved'), licenseKey: z.string(), songId: z.string(), artist: z.string() }),
+    // A plan's activation (not a guest's): the buyer's bell and mail.
+    z.object({ ...recordFields, kind: z.literal('planApproved') }),
+  ]),
 );
 export type AfterCommitRecord = z.infer<typeof AfterCommitItem>;
-export type NewAfterCommit = Omit<AfterCommitRecord, '_type' | 'done' | 'finishedAt'>;
+type WithoutState<T> = T extends unknown ? Omit<T, '_type' | 'done' | 'finishedAt'> : never;
+export type NewAfterCommit = WithoutState<AfterCommitRecord>;
 
 const pendingIndex = (r: { at: string; orderId: number }) => ({
   GSI1PK: partitions.afterCommitPending,
