@@ -22,6 +22,8 @@ export const takaWithUsd = (taka: number): string => `${formatTaka(taka)} (${for
 export const minPayoutMessage = (minPayout: number): string => `The minimum payout is ${takaWithUsd(minPayout)}`;
 export const INSUFFICIENT_BALANCE_MESSAGE = 'The amount is more than your available balance';
 export const PAYOUT_REASON_MAX = 500;
+/** The longest reason an admin gives for refusing an artist application. */
+export const DECISION_REASON_MAX = 500;
 export const PAYOUT_REFERENCE_MAX = 100;
 export const SALES_RANGES = ['7d', '30d', '90d', '12m'] as const;
 export type SalesRange = (typeof SALES_RANGES)[number];

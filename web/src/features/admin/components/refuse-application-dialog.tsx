@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { PAYOUT_REASON_MAX, type ArtistApplication } from '../../../../../shared/api/artist';
+import { DECISION_REASON_MAX, type ArtistApplication } from '../../../../../shared/api/artist';
 import { ApiError } from '../../../lib/api-client';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { Textarea } from '../../../components/ui/textarea';
@@ -14,7 +14,7 @@ export function RefuseApplicationDialog({ application, onClose }: { application:
   const submit = () => {
     const text = reason.trim();
     if (text === '') return setError('A reason is required to refuse an application');
-    if (text.length > PAYOUT_REASON_MAX) return setError(`Reason must be at most ${PAYOUT_REASON_MAX} characters`);
+    if (text.length > DECISION_REASON_MAX) return setError(`Reason must be at most ${DECISION_REASON_MAX} characters`);
     decide.mutate(
       { id: application.user_id, body: { decision: 'refuse', reason: text } },
       {
@@ -44,8 +44,8 @@ export function RefuseApplicationDialog({ application, onClose }: { application:
       </p>
       <Textarea
         label="Reason"
-        maxLength={PAYOUT_REASON_MAX}
-        hint={`Up to ${PAYOUT_REASON_MAX} characters`}
+        maxLength={DECISION_REASON_MAX}
+        hint={`Up to ${DECISION_REASON_MAX} characters`}
         value={reason}
         onChange={(event) => {
           setReason(event.target.value);
