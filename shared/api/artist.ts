@@ -76,9 +76,7 @@ export type ArtistApplication = z.infer<typeof ArtistApplication>;
 export const DecideApplicationBody = /* @__PURE__ */ z.lazySchema(() =>
   z.strictObject({
     decision: z.enum(['approve', 'refuse'], 'Decision must be approve or refuse'),
-    reason: z.optional(
-      z.string().check(z.trim(), z.maxLength(PAYOUT_REASON_MAX, `Reason must be at most ${PAYOUT_REASON_MAX} characters`)),
-    ),
+    reason: z.optional(z.boundedText('Reason', DECISION_REASON_MAX)),
   }),
 );
 export type DecideApplicationBody = z.infer<typeof DecideApplicationBody>;
@@ -254,24 +252,12 @@ export type AdminPayouts = z.infer<typeof AdminPayouts>;
 
 export const MarkPaidBody = /* @__PURE__ */ z.lazySchema(() =>
   z.strictObject({
-    reference: z
-      .string('Reference is required')
-      .check(
-        z.trim(),
-        z.minLength(1, 'Reference is required'),
-        z.maxLength(PAYOUT_REFERENCE_MAX, `Reference must be at most ${PAYOUT_REFERENCE_MAX} characters`),
-      ),
+    reference: z.requiredText('Reference', PAYOUT_REFERENCE_MAX),
   }),
 );
 export const RejectPayoutBody = /* @__PURE__ */ z.lazySchema(() =>
   z.strictObject({
-    reason: z
-      .string('Reason is required')
-      .check(
-        z.trim(),
-        z.minLength(1, 'Reason is required'),
-        z.maxLength(PAYOUT_REASON_MAX, `Reason must be at most ${PAYOUT_REASON_MAX} characters`),
-      ),
+    reason: z.requiredText('Reason', PAYOUT_REASON_MAX),
   }),
 );
 
