@@ -7,18 +7,14 @@ import type { PaypalGateway } from '../../../shared/api/gateways';
 import type { OrderRecord } from '../../data/orders-repo';
 import { ConflictError, UnprocessableError } from '../../kernel/errors';
 import { PROVIDER_ORIGINS } from '../integrations/gateway-probe';
-import { openGateway } from '../integrations/gateways';
+import { paymentGateway } from '../integrations/gateways';
 import { decimalAmount, minorOf, ProviderUnavailable, providerRequest, type ProviderAnswer } from './provider-http';
 
 export const PAYPAL_UNAVAILABLE = 'PayPal payments are not available right now';
 
 type Settings = PaypalGateway;
 
-export async function paypalSettings(): Promise<Settings> {
-  const settings = await openGateway('paypal');
-  if (!settings?.clientId || !settings.clientSecret) throw new UnprocessableError(PAYPAL_UNAVAILABLE, 'PAYMENT_METHOD_UNAVAILABLE');
-  return settings;
-}
+export const paypalSettings = (): Promise<Settings> => paymentGateway('paypal', PAYPAL_UNAVAILABLE);
 
 const origin = (s: Settings) => PROVIDER_ORIGINS.paypal[s.mode].replace(/\/+$/, '');
 
