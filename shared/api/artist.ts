@@ -51,7 +51,7 @@ const Link = /* @__PURE__ */ z.lazySchema(() =>
 export const ArtistApplyBody = /* @__PURE__ */ z.lazySchema(() =>
   z.strictObject({
     artistName: ArtistName,
-    bio: z._default(z.string().check(z.trim(), z.maxLength(ARTIST_BIO_MAX, `Bio must be at most ${ARTIST_BIO_MAX} characters`)), ''),
+    bio: z._default(z.boundedText('Bio', ARTIST_BIO_MAX), ''),
     links: z._default(z.array(Link).check(z.maxLength(ARTIST_LINKS_MAX, `At most ${ARTIST_LINKS_MAX} links`)), []),
   }),
 );

@@ -43,7 +43,7 @@ export const SavePageBody = /* @__PURE__ */ z.lazySchema(() =>
   z.strictObject({
     page_id: PageIdField,
     content,
-    meta_title: z.string().check(z.trim(), z.maxLength(META_TITLE_MAX, `Meta title must be at most ${META_TITLE_MAX} characters`)),
+    meta_title: z.boundedText('Meta title', META_TITLE_MAX),
     meta_description: z
       .string()
       .check(z.trim(), z.maxLength(META_DESCRIPTION_MAX, `Meta description must be at most ${META_DESCRIPTION_MAX} characters`)),
