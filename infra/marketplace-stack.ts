@@ -134,6 +134,7 @@ export class MarketplaceStack extends Stack {
       functions: [...this.api.functions.values()],
       table: this.data.table,
       indexNames: GSIS.map((gsi) => gsi.indexName),
+      ...(this.afterCommit ? { afterCommit: this.afterCommit } : {}),
     });
 
     new CfnOutput(this, 'SiteUrl', { value: siteUrl, description: 'The marketplace (SPA and /api/*)' });

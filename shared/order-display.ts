@@ -45,7 +45,7 @@ export function buyerOrderStatus(order: OrderState): BuyerOrderStatus {
  * as refunded), else read from the subscription's own (a plan that ran or runs was paid).
  */
 export function buyerSubscriptionStatus(
-  status: 'pending_payment' | 'pending_approval' | 'active' | 'expired' | 'rejected',
+  status: 'pending_payment' | 'pending_approval' | 'active' | 'queued' | 'expired' | 'rejected',
   orderStatus?: OrderState['status'],
 ): BuyerOrderStatus {
   if (orderStatus === 'refunded' || orderStatus === 'failed') return buyerOrderStatus({ status: orderStatus });

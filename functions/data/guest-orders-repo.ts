@@ -16,6 +16,7 @@ import { buyerTotalsOp } from './users-repo';
 import { getEntitlement } from './licenses-repo';
 import type { OrderRecord } from './orders-repo';
 import { LIFETIME_END_EPOCH, type SubscriptionRecord } from './subscriptions-repo';
+import { guestGuardDeleteOp, queueBehindOp, queueJoinedOp, type QueuePlace } from './subscriptions-queue-repo';
 import { namedTransaction, type NamedOp } from './transaction';
 import * as z from '../../shared/api/zod';
 
@@ -61,6 +62,8 @@ export async function joinGuestOrder(
   /** A plan order's subscription, which moves with it (see `subscriptionJoinOps`). */
   sub?: SubscriptionRecord,
   now = new Date(),
+  /** The account's current plan, when the joining active plan is to start after it (see subscriptions-queue-repo.ts). */
+  queue?: QueuePlace,
 ): Promise<boolean> {
   const ops: NamedOp<string>[] = [
     {
@@ -122,13 +125,24 @@ export async function joinGuestOrder(
       },
     });
   }
-  if (sub?.userId === guestId) ops.push(...subscriptionJoinOps(sub, guestId, account.id, now));
+  if (sub?.userId === guestId && queue)
+    ops.push(
+      queueJoinedOp(sub, guestId, account.id, queue),
+      guestGuardDeleteOp(sub, guestId),
+      queueBehindOp(queue, sub.id, now.toISOString()),
+    );
+  else if (sub?.userId === guestId) ops.push(...subscriptionJoinOps(sub, guestId, account.id, now));
   const sale = order.status === 'completed' ? saleMoveOps(order, guestId, account, genre) : undefined;
   if (sale) ops.push(...sale.ops);
   try {
     await namedTransaction(
       ops,
-      { order: () => new OrderLeftGuest(), subscription: () => new OrderLeftGuest(), accountActive: () => new AccountAlreadySubscribed() },
+      {
+        order: () => new OrderLeftGuest(),
+        subscription: () => new OrderLeftGuest(),
+        accountActive: () => new AccountAlreadySubscribed(),
+        current: () => new AccountAlreadySubscribed(),
+      },
       retryPolicies.hotItem,
     );
     if (sale) await placeRankings(sale.subjects);
@@ -141,7 +155,7 @@ export async function joinGuestOrder(
 
 class OrderLeftGuest extends Error {}
 
-/** The account has an active plan of its own: the guest's active plan cannot join it (the join is left for later). */
+/** The account has an active plan of its own (or its plan changed while queueing behind it): the join is left for later. */
 export class AccountAlreadySubscribed extends Error {}
 
 /**

@@ -3,7 +3,8 @@
  * review, and the claims on provider events (each handled once; a replay changes nothing).
  */
 import { randomUUID } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { deleteIf, updateIf } from './conditional';
 import { ddb, tableName } from './client';
 import { isConditionalCheckFailed } from './dynamo-errors';
 import { ENTITY, keys } from './keys';
@@ -18,40 +19,25 @@ const EVENT_TTL_SECONDS = 90 * 24 * 3600;
  * settlement compares it, so it needs no read of its own); undefined when it is no longer pending.
  */
 export async function setPaymentReference(orderId: number, reference: string, at: string): Promise<OrderRecord | undefined> {
-  try {
-    const out = await ddb.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.order(orderId),
-        UpdateExpression: 'SET paymentReference = :ref, updatedAt = :at',
-        ConditionExpression: 'attribute_exists(PK) AND #status = :pending',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':ref': reference, ':at': at, ':pending': 'pending' },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return OrderItem.parse(out.Attributes);
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return undefined;
-    throw error;
-  }
+  const out = await updateIf({
+    Key: keys.order(orderId),
+    UpdateExpression: 'SET paymentReference = :ref, updatedAt = :at',
+    ConditionExpression: 'attribute_exists(PK) AND #status = :pending',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':ref': reference, ':at': at, ':pending': 'pending' },
+    ReturnValues: 'ALL_NEW',
+  });
+  return out ? OrderItem.parse(out.Attributes) : undefined;
 }
 
-/** Marks an order for the admin's review (shown in the admin orders list); the order stays as it is otherwise. */
+/** Marks an order for the admin's review (shown in the admin orders list); the order stays as it is otherwise (an unknown order: nothing). */
 export async function flagOrderForReview(orderId: number, reason: string, at: string): Promise<void> {
-  try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.order(orderId),
-        UpdateExpression: 'SET reviewReason = :reason, updatedAt = :at',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':reason': reason.slice(0, 500), ':at': at },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionalCheckFailed(error)) throw error;
-  }
+  await updateIf({
+    Key: keys.order(orderId),
+    UpdateExpression: 'SET reviewReason = :reason, updatedAt = :at',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':reason': reason.slice(0, 500), ':at': at },
+  });
 }
 
 /** A provider event claimed by one invocation: its id, and the claim's own token (so only it completes or releases it). */
@@ -77,6 +63,7 @@ export async function claimPaymentEvent(
 ): Promise<PaymentEventClaim | 'done' | 'in-hand'> {
   const claimId = randomUUID();
   const now = Math.floor(at.getTime() / 1000);
+  // Not putIf: a failed claim answers from the item its failed condition returns (ReturnValuesOnConditionCheckFailure).
   try {
     await ddb.send(
       new PutCommand({
@@ -142,26 +129,15 @@ export const paymentEventDoneOp = (claim: PaymentEventClaim, outcome: string, at
 
 /** Marks a claimed event handled for good; a claim taken over meanwhile (lease passed) is left to its new owner. */
 export async function completePaymentEvent(claim: PaymentEventClaim, outcome: string, at: string): Promise<void> {
-  try {
-    await ddb.send(new UpdateCommand(completion(claim, outcome, at)));
-  } catch (error) {
-    if (!isConditionalCheckFailed(error)) throw error;
-  }
+  await updateIf(completion(claim, outcome, at));
 }
 
 /** Gives a claim back after its processing failed, so the provider's retry needs no lease to pass. */
 export async function releasePaymentEvent(claim: PaymentEventClaim): Promise<void> {
-  try {
-    await ddb.send(
-      new DeleteCommand({
-        TableName: tableName,
-        Key: keys.paymentEvent(claim.provider, claim.eventId),
-        ConditionExpression: 'claimId = :claim AND #state = :processing',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':claim': claim.claimId, ':processing': 'processing' },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionalCheckFailed(error)) throw error;
-  }
+  await deleteIf({
+    Key: keys.paymentEvent(claim.provider, claim.eventId),
+    ConditionExpression: 'claimId = :claim AND #state = :processing',
+    ExpressionAttributeNames: { '#state': 'state' },
+    ExpressionAttributeValues: { ':claim': claim.claimId, ':processing': 'processing' },
+  });
 }

@@ -21,7 +21,8 @@ export const SubscriptionRecord = /* @__PURE__ */ z.lazySchema(() =>
     userId: z.string(),
     planId: z.string(),
     planName: z.string(),
-    status: z.enum(['pending_payment', 'pending_approval', 'active', 'rejected']),
+    /** `queued`: paid, waiting for the holder's current plan (`queuedAfter`) to end (subscriptions-queue-repo.ts). */
+    status: z.enum(['pending_payment', 'pending_approval', 'active', 'queued', 'rejected']),
     orderId: z.number(),
     amountMinor: z.number(),
     currency: Currency,
@@ -47,6 +48,10 @@ export const SubscriptionRecord = /* @__PURE__ */ z.lazySchema(() =>
     /** When the renewal sweep found it ended unpaid (the quota had stopped at `endAt`). */
     lapsedAt: z.optional(z.string()),
     refundedAt: z.optional(z.string()),
+    /** A queued plan: the subscription it starts after (its `startAt`/`endAt` are planned until the renewal sweep starts it). */
+    queuedAfter: z.optional(z.string()),
+    /** The plan queued to start when this one ends: this one is not invoiced for renewal. */
+    queuedId: z.optional(z.string()),
     createdAt: z.string(),
     updatedAt: z.string(),
   }),

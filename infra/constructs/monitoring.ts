@@ -14,6 +14,7 @@ import {
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
@@ -44,12 +45,18 @@ export interface MonitoringProps {
   readonly indexNames: readonly string[];
   /** API 5xx share of requests, in percent, above which the API alarm fires. */
   readonly apiServerErrorPercent?: number;
+  /** The after-commit stream consumer and its dead-letter queue (infra/constructs/after-commit.ts). */
+  readonly afterCommit?: { readonly function: IFunction; readonly deadLetters: IQueue };
 }
+
+/** The after-commit step's records are this late (the stream's iterator age) before it alarms. */
+export const AFTER_COMMIT_MAX_AGE = Duration.minutes(5);
 
 /**
  * What an on-call engineer is woken for: the API answering 5xx to more than 1 % of requests,
  * any function erroring (a crash or timeout: endpoint() turns every handled failure into a
- * response) or being throttled, and any DynamoDB throttling. All go to one SNS topic.
+ * response) or being throttled, any DynamoDB throttling, and an approval's after-commit effects
+ * failing (a record in the dead-letter queue, a crash) or falling behind. All go to one SNS topic.
  */
 export class Monitoring extends Construct {
   readonly topic: Topic;
@@ -110,6 +117,47 @@ export class Monitoring extends Construct {
         treatMissingData: TreatMissingData.NOT_BREACHING,
       }),
     );
+    if (props.afterCommit) this.afterCommitAlarms(props.afterCommit);
+  }
+
+  /**
+   * A record in the dead-letter queue is an approval whose bell, mail or counters never happened:
+   * a person redrives it. A crash of the consumer, or records waiting longer than
+   * AFTER_COMMIT_MAX_AGE, warn before that.
+   */
+  private afterCommitAlarms({ function: fn, deadLetters }: NonNullable<MonitoringProps['afterCommit']>): void {
+    const latest = { statistic: 'Maximum', period: PERIOD };
+    const alarms: [string, string, IMetric, number][] = [
+      [
+        'AfterCommitDeadLetters',
+        "An approval's after-commit record reached the dead-letter queue (its effects did not run): redrive it",
+        deadLetters.metricApproximateNumberOfMessagesVisible(latest),
+        1,
+      ],
+      [
+        'AfterCommitErrors',
+        'The after-commit stream consumer errored within 5 minutes',
+        fn.metricErrors({ statistic: 'Sum', period: PERIOD }),
+        1,
+      ],
+      [
+        'AfterCommitIteratorAge',
+        `The after-commit stream consumer is more than ${AFTER_COMMIT_MAX_AGE.toMinutes()} minutes behind`,
+        fn.metric('IteratorAge', latest),
+        AFTER_COMMIT_MAX_AGE.toMilliseconds(),
+      ],
+    ];
+    for (const [id, alarmDescription, metric, threshold] of alarms) {
+      this.notify(
+        sumOf([metric], id).createAlarm(this, id, {
+          alarmDescription,
+          threshold,
+          comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+          evaluationPeriods: 1,
+          treatMissingData: TreatMissingData.NOT_BREACHING,
+        }),
+      );
+    }
   }
 
   private notify(alarm: Alarm | CompositeAlarm): void {

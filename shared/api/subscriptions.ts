@@ -108,7 +108,7 @@ export const PlanStats = /* @__PURE__ */ z.lazySchema(() =>
 );
 
 export const SubscriptionStatus = /* @__PURE__ */ z.lazySchema(() =>
-  z.enum(['pending_payment', 'pending_approval', 'active', 'expired', 'rejected']),
+  z.enum(['pending_payment', 'pending_approval', 'active', 'queued', 'expired', 'rejected']),
 );
 
 /** /checkout: plan and payment in one step. */
@@ -173,6 +173,8 @@ export const SubscriptionInvoice = /* @__PURE__ */ z.lazySchema(() =>
     /** The order's own status (a refunded plan's invoice says refunded) and why it was rejected. */
     order_status: z.optional(OrderStatus),
     rejection_reason: z.optional(z.nullable(z.string())),
+    /** When the plan starts: a queued plan's planned start (the end of the plan it waits for). */
+    start_date: z.optional(z.nullable(z.string())),
   }),
 );
 
@@ -191,6 +193,10 @@ export const MySubscription = /* @__PURE__ */ z.lazySchema(() =>
     period_resets_at: z.nullable(z.string()),
     /** When the subscriber cancelled (access continues to end_date, no renewal); null while it renews. */
     cancelled_at: z.nullable(z.string()),
+    /** A paid plan queued to start when this one ends (a guest's plan joining an account that had one). */
+    next_plan: z.optional(
+      z.nullable(z.object({ id: z.string(), plan_name: z.string(), start_date: z.string(), end_date: z.nullable(z.string()) })),
+    ),
   }),
 );
 

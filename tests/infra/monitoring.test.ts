@@ -54,10 +54,11 @@ const statsOf = (alarm: Resource) => queriesOf(alarm).flatMap((q) => (q.MetricSt
 const dimension = (stat: NonNullable<MetricQuery['MetricStat']>, name: string) =>
   stat.Metric.Dimensions?.find((d) => d.Name === name)?.Value;
 
-/** Metric alarms reading `metricName` of AWS/Lambda. */
+/** Metric alarms reading `metricName` of AWS/Lambda for the route functions (the after-commit consumer has its own). */
 const lambdaAlarms = (res: Resources, metricName: string) =>
-  ofType(res, 'AWS::CloudWatch::Alarm').filter(([, a]) =>
-    statsOf(a).some((s) => s.Metric.Namespace === 'AWS/Lambda' && s.Metric.MetricName === metricName),
+  ofType(res, 'AWS::CloudWatch::Alarm').filter(
+    ([id, a]) =>
+      !id.includes('AfterCommit') && statsOf(a).some((s) => s.Metric.Namespace === 'AWS/Lambda' && s.Metric.MetricName === metricName),
   );
 const routeFunctionIds = (res: Resources) =>
   ofType(res, 'AWS::Lambda::Function')
@@ -132,6 +133,43 @@ describe('alarms', () => {
       notifiesTopic(res, composites[0]![1]);
     });
   }
+
+  it("tells operators when an approval's after-commit record reaches the dead-letter queue, the consumer errors or falls behind", () => {
+    const stack = standardStack();
+    const res = Template.fromStack(stack).toJSON().Resources as Resources;
+    const queueId = stack.getLogicalId(stack.afterCommit!.deadLetters.node.defaultChild as never);
+    const fnId = stack.getLogicalId(stack.afterCommit!.function.node.defaultChild as never);
+    const queue = { name: 'QueueName', value: { 'Fn::GetAtt': [queueId, 'QueueName'] } };
+    const consumer = { name: 'FunctionName', value: { Ref: fnId } };
+    /** The one alarm reading this metric of the after-commit queue or function. */
+    const alarmOn = (namespace: string, metricName: string, of: { name: string; value: unknown }) => {
+      const found = ofType(res, 'AWS::CloudWatch::Alarm').filter(([, a]) =>
+        statsOf(a).some(
+          (s) =>
+            s.Metric.Namespace === namespace &&
+            s.Metric.MetricName === metricName &&
+            JSON.stringify(dimension(s, of.name)) === JSON.stringify(of.value),
+        ),
+      );
+      expect(found).toHaveLength(1);
+      return found[0]![1];
+    };
+    const deadLetters = alarmOn('AWS/SQS', 'ApproximateNumberOfMessagesVisible', queue);
+    expect(deadLetters.Properties).toMatchObject({
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      EvaluationPeriods: 1,
+    });
+    expect(statsOf(deadLetters)[0]).toMatchObject({ Stat: 'Maximum', Period: 300 });
+    notifiesTopic(res, deadLetters);
+    const errors = alarmOn('AWS/Lambda', 'Errors', consumer);
+    expect(errors.Properties).toMatchObject({ Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
+    notifiesTopic(res, errors);
+    const age = alarmOn('AWS/Lambda', 'IteratorAge', consumer);
+    expect(age.Properties).toMatchObject({ Threshold: 300_000, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
+    expect(statsOf(age)[0]).toMatchObject({ Stat: 'Maximum' });
+    notifiesTopic(res, age);
+  });
 
   it('fires on any DynamoDB read or write throttle of the table or one of its indexes', () => {
     const res = resources();

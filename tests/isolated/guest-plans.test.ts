@@ -64,6 +64,33 @@ async function endsAt(email: string, subscriptionId: string, end: Date) {
   }
 }
 
+/** Moves a subscription's end (or a queued one's planned start) in the local table: the record, the sweep index's copy, and the holder's active guard. */
+async function moveSubscription(subscriptionId: string, field: 'endAt' | 'startAt', to: Date, guardOf?: string) {
+  const ddb = localTable();
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: LOCAL_TABLE_NAME,
+        Key: { PK: `SUB#${subscriptionId}`, SK: 'SUB' },
+        UpdateExpression: `SET ${field} = :at, GSI2SK = :sk`,
+        ExpressionAttributeValues: { ':at': to.toISOString(), ':sk': `${to.toISOString()}#${subscriptionId}` },
+      }),
+    );
+    if (guardOf) {
+      await ddb.send(
+        new UpdateCommand({
+          TableName: LOCAL_TABLE_NAME,
+          Key: { PK: `USER#${guardOf}`, SK: 'ACTIVE_SUB' },
+          UpdateExpression: 'SET endEpoch = :end',
+          ExpressionAttributeValues: { ':end': Math.floor(to.getTime() / 1000) },
+        }),
+      );
+    }
+  } finally {
+    ddb.destroy();
+  }
+}
+
 /** A guest plan paid by wallet and approved: active. */
 async function activeGuestPlan(email: string) {
   const bought = await guestPlan(email, 'bkash');
@@ -211,6 +238,80 @@ describe.skipIf(!isLocalStack())('guest plans', () => {
     expect((await api('sweepSubscriptionRenewals', { token: admin })).status).toBe(200);
     const ended = mailsTo(email).find((m) => m.subject === `Your ${plan.name} plan has ended`);
     expect(ended?.text).toMatch(/^Hi,/);
+  });
+
+  it('a guest plan that joins an account with a live plan is queued after it, shown on /subscription and its invoice, and the sweep starts it', async () => {
+    const email = uniqueEmail('guest.plan.queued');
+    const password = 'correct horse battery';
+    await setStore({ requireEmailVerification: true });
+    const registered = await api('register', { body: { name: 'Quinn Queue', email, password } });
+    expect(registered.status, registered.text).toBe(201);
+    const verify = mailsTo(email).find((m) => m.subject.startsWith('Verify your email address'));
+    const verifyToken = /verify-email\?token=([^\s"&]+)/.exec(verify?.text ?? '')?.[1];
+    expect((await api('verifyEmail', { body: { token: decodeURIComponent(verifyToken!) } })).status).toBe(200);
+    await setStore({ requireEmailVerification: false });
+    const accountId = registered.body.user.id;
+    let token = (await api('login', { body: { email, password } })).body.token;
+
+    // Signed out, the guest orders a plan with the address while the account has none; the account then buys its own.
+    const guestOrder = await guestPlan(email, 'bkash');
+    const own = await api('createSubscription', {
+      token,
+      body: {
+        planId: plan.id,
+        paymentMethod: 'bkash',
+        amount: usdToBdt(plan.price),
+        senderWallet: '01700000001',
+        transactionId: `QOWN${Date.now().toString(36)}`,
+      },
+    });
+    expect(own.status, own.text).toBe(201);
+    expect((await api('approvePayment', { params: { orderId: own.body.orderId }, token: admin })).status).toBe(200);
+    // Now a second plan for the address is refused before payment, as for a signed-in subscriber.
+    expect((await apiFrom(nextIp(), 'purchaseSubscription', { body: { planId: plan.id, paymentMethod: 'bkash', email } })).status).toBe(
+      409,
+    );
+    // The guest's earlier order is paid and approved meanwhile.
+    const proof = { paymentMethod: 'bkash' as const, senderWallet: '01700000000', transactionId: `QGST${Date.now().toString(36)}` };
+    expect(
+      (await api('submitGuestPayment', { params: { orderId: guestOrder.orderId }, headers: guest(guestOrder.guestToken), body: proof }))
+        .status,
+    ).toBe(200);
+    expect((await api('approvePayment', { params: { orderId: guestOrder.orderId }, token: admin })).status).toBe(200);
+
+    // Signing in joins the guest's plan: queued to start when the account's plan ends.
+    token = (await api('login', { body: { email, password } })).body.token;
+    const current = (await api('getMySubscription', { token })).body;
+    expect(current).toMatchObject({ id: own.body.subscriptionId, status: 'active' });
+    expect(current.next_plan).toMatchObject({ id: guestOrder.subscriptionId, plan_name: plan.name, start_date: current.end_date });
+    const invoice = (await api('getSubscriptionInvoice', { token, params: { subscriptionId: guestOrder.subscriptionId } })).body;
+    expect(invoice).toMatchObject({ status: 'queued', start_date: current.end_date, order_status: 'completed' });
+
+    // Two days before the end: no renewal invoice for a plan with a paid one queued behind it.
+    const soon = new Date(Date.now() + 2 * 86_400_000);
+    await moveSubscription(own.body.subscriptionId, 'endAt', soon, accountId);
+    await moveSubscription(guestOrder.subscriptionId, 'startAt', soon);
+    expect((await api('sweepSubscriptionRenewals', { token: admin })).body.invoiced).toBe(0);
+    expect(mailsTo(email).some((m) => m.subject.startsWith('Renewal invoice'))).toBe(false);
+    expect((await api('getMySubscription', { token })).body.id).toBe(own.body.subscriptionId);
+
+    // The account's plan ends: the sweep starts the queued one (twice run, once done), without a "plan has ended" mail.
+    const ended = new Date(Date.now() - 60_000);
+    await moveSubscription(own.body.subscriptionId, 'endAt', ended, accountId);
+    await moveSubscription(guestOrder.subscriptionId, 'startAt', ended);
+    for (let run = 0; run < 2; run++) expect((await api('sweepSubscriptionRenewals', { token: admin })).status).toBe(200);
+    const started = (await api('getMySubscription', { token })).body;
+    expect(started).toMatchObject({
+      id: guestOrder.subscriptionId,
+      status: 'active',
+      start_date: ended.toISOString(),
+      downloads_used: 0,
+      next_plan: null,
+    });
+    expect(Date.parse(started.end_date!)).toBeGreaterThan(Date.now() + 27 * 86_400_000);
+    expect(mailsTo(email).some((m) => m.subject === `Your ${plan.name} plan has ended`)).toBe(false);
+    const song = (await api('listSongs', { query: { limit: 5 } })).body[0]!;
+    expect((await api('downloadWithSubscription', { token, body: { songId: song.id } })).status).toBe(200);
   });
 
   it('with guest checkout off, a plan without a session is 401 as before', async () => {

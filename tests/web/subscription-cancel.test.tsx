@@ -49,4 +49,23 @@ describe('cancelling a subscription on /subscription', () => {
     expect(within(panel).getByText('Lifetime access')).toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
   });
+
+  it('shows the paid plan queued to start when the current one ends', { timeout: 20_000 }, async () => {
+    localStorage.setItem('token', fakeToken());
+    mockApi({
+      getMe: { body: apiUser() },
+      listPlans: { body: plans },
+      getSubscriptionState: {
+        body: {
+          subscription: {
+            ...mySubscription({ status: 'active', end_date: END, cancelled_at: null }),
+            next_plan: { id: 'sub_next', plan_name: 'Pro', start_date: END, end_date: '2027-01-24T10:00:00.000Z' },
+          },
+        },
+      },
+    });
+    renderApp('/subscription');
+    const panel = await screen.findByRole('region', { name: 'Your subscription' }, { timeout: 5000 });
+    expect(within(panel).getByText('Then Pro from 24 Dec 2026, already paid')).toBeInTheDocument();
+  });
 });

@@ -176,6 +176,22 @@ describe('/subscription-invoice/:subscriptionId', () => {
     expect(screen.getByText('Amount')).toBeInTheDocument();
   });
 
+  it('shows a queued plan as paid, starting when the current plan ends', async () => {
+    localStorage.setItem('token', fakeToken());
+    mockApi({
+      getMe: { body: apiUser() },
+      [routeKey('getSubscriptionInvoice', { subscriptionId: SUB_ID })]: {
+        body: subscriptionInvoice({ status: 'queued', order_status: 'completed', start_date: '2026-12-24T10:00:00.000Z' }),
+      },
+    });
+    renderApp(`/subscription-invoice/${SUB_ID}`);
+    const panel = await screen.findByRole('region', { name: 'Paid: starts when your current plan ends' });
+    expect(
+      within(panel).getByText('Your plan starts on 24 Dec 2026, when your current plan ends. Nothing more to pay.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Amount due')).not.toBeInTheDocument();
+  });
+
   it('shows the plan summary, where to pay, and the approval note; copying confirms for 2 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     invoiceStore();

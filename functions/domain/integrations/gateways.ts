@@ -143,12 +143,15 @@ export async function enabledGateways(): Promise<GatewayName[]> {
   return GATEWAY_NAMES.filter((name) => canPay(name, stored[name] as Fields));
 }
 
-/** A gateway's opened settings for a payment; 422 with `unavailable` when it is off or lacks a credential a payment needs. */
-export async function paymentGateway<N extends GatewayName>(name: N, unavailable: string): Promise<Gateway<N>> {
-  const settings = await openGateway(name);
+/** Opened settings a payment can go through; 422 with `unavailable` when the gateway is off or lacks a credential a payment needs. */
+export function usableGateway<N extends GatewayName>(name: N, settings: Gateway<N> | undefined, unavailable: string): Gateway<N> {
   if (!settings || !canPay(name, settings)) throw new UnprocessableError(unavailable, 'PAYMENT_METHOD_UNAVAILABLE');
   return settings;
 }
+
+/** A gateway's opened settings for a payment (`usableGateway`). */
+export const paymentGateway = async <N extends GatewayName>(name: N, unavailable: string): Promise<Gateway<N>> =>
+  usableGateway(name, await openGateway(name), unavailable);
 
 /** First start of a local stack: the given gateways (its payment sandbox's) unless an admin saved some already. */
 export async function seedPaymentGateways(gateways: PaymentGateways): Promise<boolean> {
@@ -174,4 +177,31 @@ export async function cachedGateway<N extends GatewayName>(name: N, fresh = fals
   openedCache.set(name, { until: now + GATEWAY_CACHE_MS, value });
   value.catch(() => openedCache.delete(name));
   return value;
+}
+
+/**
+ * A provider's notification (or the buyer's return) checked with `cachedGateway`'s settings; when
+ * that check refuses (throws, or `refused` says so of its answer), the stored settings are read
+ * again and, if they changed, the check runs once more with them. So a burst reads the settings
+ * once, and a secret rotated or a gateway enabled a moment ago never refuses a valid notification.
+ * Unchanged settings answer the first refusal without asking the provider twice.
+ */
+export async function checkWithGateway<N extends GatewayName, T>(
+  name: N,
+  check: (settings: Gateway<N> | undefined) => Promise<T>,
+  refused: (answer: T) => boolean = () => false,
+): Promise<T> {
+  const cached = await cachedGateway(name);
+  let first: { answer: T } | { error: unknown };
+  try {
+    const answer = await check(cached);
+    if (!refused(answer)) return answer;
+    first = { answer };
+  } catch (error) {
+    first = { error };
+  }
+  const stored = await cachedGateway(name, true);
+  if (JSON.stringify(stored) !== JSON.stringify(cached)) return check(stored);
+  if ('answer' in first) return first.answer;
+  throw first.error;
 }

@@ -7,7 +7,9 @@ import { createHash } from 'node:crypto';
 import { AccountAlreadySubscribed, joinGuestOrder, listBuyerOrderIds } from '../../data/guest-orders-repo';
 import { getOrderRecord } from '../../data/orders-repo';
 import { getSongRecord } from '../../data/songs-repo';
-import { getSubscriptionRecord } from '../../data/subscriptions-repo';
+import { getActiveSubscriptionId, getSubscriptionRecord, type SubscriptionRecord } from '../../data/subscriptions-repo';
+import type { QueuePlace } from '../../data/subscriptions-queue-repo';
+import { subscriptionEnd } from '../subscriptions/periods';
 import { getUser } from '../../data/users-repo';
 import { logger } from '../../lib/log';
 
@@ -38,11 +40,13 @@ export async function joinGuestOrders(userId: string): Promise<number> {
       const genre = order.status === 'completed' && order.songId ? (await getSongRecord(order.songId))?.genre : undefined;
       // A plan's subscription moves with its order.
       const sub = order.subscriptionId ? await getSubscriptionRecord(order.subscriptionId, true) : undefined;
+      const queue = sub ? await queuePlaceFor(sub, account.id) : undefined;
       try {
-        if (await joinGuestOrder(order, guestId, account, genre, sub)) joined++;
+        if (await joinGuestOrder(order, guestId, account, genre, sub, new Date(), queue)) joined++;
       } catch (error) {
         if (!(error instanceof AccountAlreadySubscribed)) throw error;
-        // Never one paid period over another: the guest's plan stays with the address, and a later proof (sign-in) tries again.
+        // Never one paid period over another: a lifetime plan (nothing to queue behind) or one changed meanwhile
+        // keeps the guest's plan with the address, and a later proof (sign-in) tries again.
         logger.warn('guest plan not joined: the account has an active plan', { userId, orderId });
       }
     }
@@ -51,4 +55,20 @@ export async function joinGuestOrders(userId: string): Promise<number> {
     logger.error('guest orders not joined', { error, userId });
     return 0;
   }
+}
+
+/**
+ * Where a joining guest plan that is active goes when the account already has a live plan with an
+ * end and nothing queued: after it, for a full period of its own (a guest could not use it: plan
+ * downloads need an account). Undefined when the plan simply moves (no live plan on the account)
+ * or cannot be queued (a lifetime plan, or one already queued behind).
+ */
+async function queuePlaceFor(sub: SubscriptionRecord, accountId: string, now = new Date()): Promise<QueuePlace | undefined> {
+  const nowEpoch = Math.floor(now.getTime() / 1000);
+  if (sub.status !== 'active' || (sub.endAt && sub.endAt <= now.toISOString())) return undefined;
+  const currentId = await getActiveSubscriptionId(accountId, nowEpoch);
+  const current = currentId ? await getSubscriptionRecord(currentId, true) : undefined;
+  if (!current?.endAt || current.queuedId || current.status !== 'active') return undefined;
+  const endAt = subscriptionEnd(sub.duration, new Date(current.endAt));
+  return { current, startAt: current.endAt, endAt: endAt?.toISOString() };
 }

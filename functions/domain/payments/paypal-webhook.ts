@@ -12,7 +12,7 @@ import { getOrderRecord, type OrderRecord } from '../../data/orders-repo';
 import { setPaymentReference } from '../../data/payments-repo';
 import { logger } from '../../lib/log';
 import { ConflictError, UnprocessableError, ValidationError } from '../../kernel/errors';
-import { openGateway } from '../integrations/gateways';
+import { checkWithGateway } from '../integrations/gateways';
 import { toOrder, getOwnOrder } from '../orders/orders';
 import type { Caller } from '../../kernel/caller';
 import { handleEventOnce } from './event-claims';
@@ -122,8 +122,6 @@ function parseEvent(payload: string): PaypalEvent {
 
 /** POST /api/webhooks/paypal. */
 export async function handlePaypalWebhook(payload: string, headers: Record<string, string | undefined>, siteUrl: string, now = new Date()) {
-  const settings = await openGateway('paypal');
-  if (!settings?.clientId || !settings.clientSecret || !settings.webhookId) throw badWebhook('PayPal payments are not configured');
   if (payload.length > MAX_EVENT_BYTES) throw badWebhook('the body is too large');
   const missing = PAYPAL_SIGNATURE_HEADERS.find((name) => !headers[name] || headers[name].length > 2000);
   if (missing) throw badWebhook(`the ${missing} header is missing`);
@@ -132,7 +130,11 @@ export async function handlePaypalWebhook(payload: string, headers: Record<strin
     (typeof PAYPAL_SIGNATURE_HEADERS)[number],
     string
   >;
-  if (!(await verifyPaypalWebhook(settings, signed, settings.webhookId, event))) throw badWebhook('PayPal did not confirm the signature');
+  // The settings cached in this container accept; only the stored ones refuse (a webhook id may have just changed).
+  await checkWithGateway('paypal', async (settings) => {
+    if (!settings?.clientId || !settings.clientSecret || !settings.webhookId) throw badWebhook('PayPal payments are not configured');
+    if (!(await verifyPaypalWebhook(settings, signed, settings.webhookId, event))) throw badWebhook('PayPal did not confirm the signature');
+  });
   await handleEventOnce('paypal', event.id, event.event_type, now, () => handlePaypalEvent(event, siteUrl, now));
   return { received: true };
 }

@@ -7,12 +7,14 @@ import type { PaypalGateway } from '../../../shared/api/gateways';
 import type { OrderRecord } from '../../data/orders-repo';
 import { ConflictError, UnprocessableError } from '../../kernel/errors';
 import { PROVIDER_ORIGINS } from '../integrations/gateway-probe';
-import { paymentGateway } from '../integrations/gateways';
+import { checkWithGateway, paymentGateway, usableGateway } from '../integrations/gateways';
 import { decimalAmount, minorOf, ProviderUnavailable, providerRequest, type ProviderAnswer } from './provider-http';
 
 export const PAYPAL_UNAVAILABLE = 'PayPal payments are not available right now';
 
 type Settings = PaypalGateway;
+
+const usable = (settings: Settings | undefined): Settings => usableGateway('paypal', settings, PAYPAL_UNAVAILABLE);
 
 export const paypalSettings = (): Promise<Settings> => paymentGateway('paypal', PAYPAL_UNAVAILABLE);
 
@@ -134,8 +136,11 @@ function captureOf(body: Record<string, unknown>): PaypalCapture | undefined {
  * Captures an approved PayPal order (once: a second capture reads the first). A buyer who did not
  * approve it gets 409.
  */
-export async function capturePaypalOrder(paypalOrderId: string): Promise<PaypalCapture> {
-  const s = await paypalSettings();
+export const capturePaypalOrder = (paypalOrderId: string): Promise<PaypalCapture> =>
+  // The buyer's return and PayPal's approval notice: the container's cached settings, re-read before a refusal.
+  checkWithGateway('paypal', (settings) => captureWith(usable(settings), paypalOrderId));
+
+async function captureWith(s: Settings, paypalOrderId: string): Promise<PaypalCapture> {
   const id = encodeURIComponent(paypalOrderId);
   const answer = await call(s, 'POST', `/v2/checkout/orders/${id}/capture`, {}, `capture-${paypalOrderId}`);
   if (answer.status === 200 || answer.status === 201) {

@@ -9,7 +9,8 @@ import { getOrderRecord } from '../../data/orders-repo';
 import { setPaymentReference } from '../../data/payments-repo';
 import { logger } from '../../lib/log';
 import { ValidationError } from '../../kernel/errors';
-import { openGateway } from '../integrations/gateways';
+import type { SslcommerzGateway } from '../../../shared/api/gateways';
+import { checkWithGateway } from '../integrations/gateways';
 import { invoicePath } from './checkout';
 import { handleEventOnce, notSettled, type NotSettled } from './event-claims';
 import { orderIdOf } from './provider-http';
@@ -32,20 +33,24 @@ function claimedValId(form: URLSearchParams): string | undefined {
  * happened. The form's own tran_id, amount and status are never used.
  */
 async function confirmPayment(valId: string, source: 'ipn' | 'return', siteUrl: string, now: Date): Promise<string> {
-  const settings = await openGateway('sslcommerz');
-  if (!settings?.storeId || !settings.storePassword) return 'not configured';
-  const outcome = await handleEventOnce('sslcommerz', valId, source, now, () => validateAndSettle(settings, valId, source, siteUrl, now));
+  const settings = await checkWithGateway('sslcommerz', async (stored) => stored, unusable);
+  if (unusable(settings)) return 'not configured';
+  const outcome = await handleEventOnce('sslcommerz', valId, source, now, () => validateAndSettle(valId, source, siteUrl, now));
   return outcome ?? 'already handled';
 }
 
-async function validateAndSettle(
-  settings: NonNullable<Awaited<ReturnType<typeof openGateway<'sslcommerz'>>>>,
-  valId: string,
-  source: 'ipn' | 'return',
-  siteUrl: string,
-  now: Date,
-): Promise<string | NotSettled> {
-  const v = await validateSslcommerzPayment(settings, valId);
+const unusable = (settings: SslcommerzGateway | undefined) => !settings?.storeId || !settings.storePassword;
+
+async function validateAndSettle(valId: string, source: 'ipn' | 'return', siteUrl: string, now: Date): Promise<string | NotSettled> {
+  // With the settings cached in this container; a refusal is asked again with the stored ones when they changed.
+  const v = await checkWithGateway(
+    'sslcommerz',
+    (settings) => {
+      if (!settings || unusable(settings)) throw invalid('SSLCommerz payments are not configured');
+      return validateSslcommerzPayment(settings, valId);
+    },
+    (answer) => !isValidated(answer.status) || answer.valId !== valId,
+  );
   if (!isValidated(v.status) || v.valId !== valId) {
     logger.warn('sslcommerz validation refused a payment', { status: v.status, source });
     // Not recorded: a payment SSLCommerz validates later is still settled when told again.

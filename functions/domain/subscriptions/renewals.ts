@@ -31,7 +31,9 @@ import { ConflictError } from '../../kernel/errors';
 import { priceFor } from '../orders/pricing';
 import { pendingSubscription } from './new-subscription';
 import { cachedSystemSettings } from '../settings/system-settings';
-import { renewalEnd } from './periods';
+import { periodKey, renewalEnd, subscriptionEnd } from './periods';
+import { rescheduleQueued, startQueued } from '../../data/subscriptions-queue-repo';
+import { TransactionCancelled } from '../../data/transaction';
 import { invoiceNumber } from '../../../shared/order-display';
 import { isGuestBuyer } from '../orders/guest-buyers';
 import { guestOrderLink, newGuestToken } from '../orders/guest-orders';
@@ -54,14 +56,19 @@ export async function sweepRenewals(siteUrl: string, now = new Date()): Promise<
   const until = new Date(now.getTime() + RENEWAL_NOTICE_DAYS * 86_400_000).toISOString();
   const result: RenewalSweep = { invoiced: 0, lapsed: 0 };
   for (const sub of await listSubscriptionsEndingBy(until)) {
+    if (sub.status === 'queued') {
+      if (sub.startAt && sub.startAt <= at) await startQueuedPlan(sub, now).catch((error: unknown) => logQueueFailure(error, sub));
+      continue;
+    }
     if (sub.status !== 'active' || !sub.endAt || sub.lapsedAt || sub.refundedAt || sub.renewalOf) continue;
     try {
       if (sub.endAt <= at) {
         await lapse(sub, now);
         result.lapsed++;
         // Only the sweep whose lapse went through mails it: a second sweep finds it lapsed (SubscriptionMoved).
-        await mailLapse(sub, siteUrl);
-      } else if (!sub.cancelledAt && !sub.renewalId && sub.duration !== 'lifetime') {
+        // A plan with a paid one queued behind it has not lapsed for its holder: the next starts (above).
+        if (!sub.queuedId) await mailLapse(sub, siteUrl);
+      } else if (!sub.cancelledAt && !sub.renewalId && !sub.queuedId && sub.duration !== 'lifetime') {
         if (await issueRenewalInvoice(sub, siteUrl, now)) result.invoiced++;
       }
     } catch (error) {
@@ -72,6 +79,27 @@ export async function sweepRenewals(siteUrl: string, now = new Date()): Promise<
     }
   }
   return result;
+}
+
+/**
+ * A queued plan whose planned start has come: started when the plan it waited for has ended;
+ * moved to that plan's new end when a renewal extended it; started as planned when that plan is
+ * gone (refunded or deleted).
+ */
+async function startQueuedPlan(queued: SubscriptionRecord, now: Date): Promise<void> {
+  const current = queued.queuedAfter ? await getSubscriptionRecord(queued.queuedAfter, true) : undefined;
+  if (current?.status === 'active' && !current.refundedAt && current.endAt && current.endAt > queued.startAt!) {
+    const endAt = subscriptionEnd(queued.duration, new Date(current.endAt));
+    await rescheduleQueued(queued, { current, startAt: current.endAt, endAt: endAt?.toISOString() }, now.toISOString());
+    return;
+  }
+  await startQueued(queued, periodKey(queued.limitPeriod, now), now);
+}
+
+function logQueueFailure(error: unknown, sub: SubscriptionRecord): void {
+  // Another sweep started it first (its condition failed): nothing to do; anything else is tried again next hour.
+  if (error instanceof TransactionCancelled) return;
+  logger.error('queued plan not started', { error, subscriptionId: sub.id });
 }
 
 /**

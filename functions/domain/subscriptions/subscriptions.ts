@@ -57,6 +57,7 @@ export function toInvoice(s: SubscriptionRecord, order?: OrderRecord): Invoice {
     manual_payment_details: s.manualPaymentDetails ?? null,
     invoice_number: invoiceNumber({ id: s.orderId, created_at: order?.createdAt ?? s.createdAt }),
     ...(order ? { order_status: order.status, rejection_reason: order.rejectionReason ?? null } : {}),
+    start_date: s.startAt ?? null,
   };
 }
 
@@ -232,12 +233,19 @@ export async function latestSubscription(userId: string): Promise<SubscriptionRe
   return newest?.renewalOf ? ((await getSubscriptionRecord(newest.renewalOf, true)) ?? newest) : newest;
 }
 
-/** The active subscription if any, else the newest one (pending, expired or rejected). */
+/** The active subscription if any (with the plan queued after it), else the newest one (pending, expired or rejected). */
 export async function mySubscription(caller: Caller, now = new Date()): Promise<z.infer<typeof MySubscription>> {
   const activeId = await getActiveSubscriptionId(caller.userId, epoch(now));
   const sub = activeId ? await getSubscriptionRecord(activeId, true) : await latestSubscription(caller.userId);
   if (!sub) throw new NotFoundError('No subscription found', 'NO_SUBSCRIPTION');
-  return currentView(sub, now);
+  const next = sub.queuedId ? await getSubscriptionRecord(sub.queuedId, true) : undefined;
+  return {
+    ...currentView(sub, now),
+    next_plan:
+      next?.status === 'queued' && next.startAt && !next.refundedAt
+        ? { id: next.id, plan_name: next.planName, start_date: next.startAt, end_date: next.endAt ?? null }
+        : null,
+  };
 }
 
 export const NO_ACTIVE_SUBSCRIPTION = 'You have no active subscription to cancel';

@@ -20,7 +20,7 @@ export type MySubscription = z.infer<typeof MySubscriptionSchema>;
 export type SubscriptionStatus = z.infer<typeof StatusSchema>;
 export type { LimitPeriod };
 
-const STATUSES: readonly SubscriptionStatus[] = ['pending_payment', 'pending_approval', 'active', 'expired', 'rejected'];
+const STATUSES: readonly SubscriptionStatus[] = ['pending_payment', 'pending_approval', 'active', 'queued', 'expired', 'rejected'];
 const PERIODS: readonly LimitPeriod[] = ['daily', 'weekly', 'monthly', 'yearly'];
 
 export function parseMySubscription(data: unknown): MySubscription {
@@ -47,7 +47,15 @@ export function parseMySubscription(data: unknown): MySubscription {
     end_date: optionalText('end_date'),
     period_resets_at: optionalText('period_resets_at'),
     cancelled_at: optionalText('cancelled_at'),
+    next_plan: parseNextPlan(f.next_plan),
   };
+}
+
+/** The paid plan queued after this one, or null. */
+function parseNextPlan(data: unknown): MySubscription['next_plan'] {
+  const f = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : undefined;
+  if (!f || typeof f.id !== 'string' || typeof f.plan_name !== 'string' || typeof f.start_date !== 'string') return null;
+  return { id: f.id, plan_name: f.plan_name, start_date: f.start_date, end_date: typeof f.end_date === 'string' ? f.end_date : null };
 }
 
 /** The state route's answer: the subscription, or null when the user has none. */

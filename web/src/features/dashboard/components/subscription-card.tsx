@@ -24,6 +24,7 @@ const STATUS_STYLE: Record<SubscriptionStatus, string> = {
   active: 'border-success/40 bg-success/10 text-success',
   pending_payment: 'border-danger/40 bg-danger/10 text-danger',
   pending_approval: 'border-danger/40 bg-danger/10 text-danger',
+  queued: 'border-brand/40 bg-brand/10 text-brand',
   expired: 'border-danger/40 bg-danger/10 text-danger',
   rejected: 'border-danger/40 bg-danger/10 text-danger',
 };

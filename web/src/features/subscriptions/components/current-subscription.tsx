@@ -21,6 +21,11 @@ export function CurrentSubscription() {
         <p className={cancelled ? 'text-sm font-medium text-danger' : 'text-sm text-muted'}>
           {cancelled ?? (sub.end_date ? t('plans.activeUntil', { date: formatDate(sub.end_date) }) : t('plans.lifetimeAccess'))}
         </p>
+        {sub.next_plan && (
+          <p className="text-sm text-muted" data-testid="next-plan">
+            {t('plans.nextPlan', { plan: sub.next_plan.plan_name, date: formatDate(sub.next_plan.start_date) })}
+          </p>
+        )}
       </div>
       {canCancel(sub) && <CancelSubscriptionButton subscription={sub} />}
     </section>

@@ -13,6 +13,7 @@ import { CardPaymentSection } from './card-payment-section';
 import { PaymentSection } from './subscription-payment-section';
 import { LinkButton } from '../../../components/ui/link-button';
 import { StatusPanel } from '../../../components/ui/status-panel';
+import { formatDate } from '../../../lib/format-locale';
 
 function NextSteps() {
   const { t } = useTranslation();
@@ -80,6 +81,22 @@ export function StatusSection({ invoice, amount, status }: { invoice: Subscripti
             </InvoiceField>
             <InvoiceField label={t('subscriptionInvoice.method')}>{t(`payment.method.${details.paymentMethod}`)}</InvoiceField>
           </dl>
+        )}
+        <NextSteps />
+      </StatusPanel>
+    );
+  }
+  if (invoice.status === 'queued') {
+    return (
+      <StatusPanel
+        aria-label={t('subscriptionInvoice.queuedTitle')}
+        tone="brand"
+        icon={Clock}
+        title={t('subscriptionInvoice.queuedTitle')}
+        className="mt-6"
+      >
+        {invoice.start_date && (
+          <p className="mt-2 text-sm text-muted">{t('subscriptionInvoice.queuedText', { date: formatDate(invoice.start_date) })}</p>
         )}
         <NextSteps />
       </StatusPanel>

@@ -16,6 +16,7 @@ export const account: Pick<Translation, 'subscription' | 'dashboard' | 'library'
     status: {
       pending_payment: 'Zahlung ausstehend',
       pending_approval: 'Freigabe ausstehend',
+      queued: 'Vorgemerkt',
       active: 'Aktiv',
       expired: 'Abgelaufen',
       rejected: 'Abgelehnt',
@@ -23,6 +24,7 @@ export const account: Pick<Translation, 'subscription' | 'dashboard' | 'library'
     notice: {
       pending_payment: 'Abo wartet auf Zahlung',
       pending_approval: 'Abo wartet auf Freigabe',
+      queued: 'Abo vorgemerkt: beginnt, wenn dein aktueller Tarif endet',
       expired: 'Abo abgelaufen',
       rejected: 'Abo abgelehnt',
     },

@@ -20,6 +20,7 @@ export const libraryTexts = {
     status: {
       pending_payment: 'Pending Payment',
       pending_approval: 'Pending Approval',
+      queued: 'Queued',
       active: 'Active',
       expired: 'Expired',
       rejected: 'Rejected',
@@ -27,6 +28,7 @@ export const libraryTexts = {
     notice: {
       pending_payment: 'Subscription pending payment',
       pending_approval: 'Subscription pending approval',
+      queued: 'Subscription queued: starts when your current plan ends',
       expired: 'Subscription expired',
       rejected: 'Subscription rejected',
     },

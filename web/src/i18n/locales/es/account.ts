@@ -17,6 +17,7 @@ export const account: Pick<Translation, 'subscription' | 'dashboard' | 'library'
     status: {
       pending_payment: 'Pago pendiente',
       pending_approval: 'Aprobación pendiente',
+      queued: 'En cola',
       active: 'Activa',
       expired: 'Caducada',
       rejected: 'Rechazada',
@@ -24,6 +25,7 @@ export const account: Pick<Translation, 'subscription' | 'dashboard' | 'library'
     notice: {
       pending_payment: 'Suscripción pendiente de pago',
       pending_approval: 'Suscripción pendiente de aprobación',
+      queued: 'Suscripción en cola: empieza cuando termine tu plan actual',
       expired: 'Suscripción caducada',
       rejected: 'Suscripción rechazada',
     },

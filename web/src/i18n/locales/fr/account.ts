@@ -17,6 +17,7 @@ export const account: Pick<Translation, 'subscription' | 'dashboard' | 'library'
     status: {
       pending_payment: 'Paiement en attente',
       pending_approval: 'Validation en attente',
+      queued: 'En attente de démarrage',
       active: 'Actif',
       expired: 'Expiré',
       rejected: 'Refusé',
@@ -24,6 +25,7 @@ export const account: Pick<Translation, 'subscription' | 'dashboard' | 'library'
     notice: {
       pending_payment: 'Abonnement en attente de paiement',
       pending_approval: 'Abonnement en attente de validation',
+      queued: 'Abonnement programmé : il démarre à la fin de votre formule actuelle',
       expired: 'Abonnement expiré',
       rejected: 'Abonnement refusé',
     },

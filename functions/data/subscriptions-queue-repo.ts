@@ -1,0 +1,163 @@
+/**
+ * Plans queued behind the holder's current plan: a guest's paid plan that joins an account which
+ * already has one starts when that one ends. While queued, the record carries its planned
+ * `startAt`/`endAt` and sits in the renewal sweep's GSI2 partition under its start, so the sweep
+ * that lapses the current plan also starts it (renewals.ts). Each step is a conditional write.
+ */
+import { tableName } from './client';
+import { ENTITY, keys } from './keys';
+import { LIFETIME_END_EPOCH, type SubscriptionRecord } from './subscriptions-repo';
+import { namedTransaction, type NamedOp } from './transaction';
+
+const epoch = (iso: string) => Math.floor(Date.parse(iso) / 1000);
+
+/** Where a queued plan goes: after `current` (active, with an end), from `startAt` (its end) to `endAt`. */
+export interface QueuePlace {
+  current: SubscriptionRecord;
+  startAt: string;
+  endAt: string | undefined;
+}
+
+/** The queued plan's planned dates and its place in the sweep's index (under its start). */
+function plannedSet(place: QueuePlace, id: string) {
+  const index = keys.subscriptionEnding(place.startAt, id);
+  return {
+    set: 'queuedAfter = :after, startAt = :start, GSI2PK = :gsi2pk, GSI2SK = :gsi2sk' + (place.endAt ? ', endAt = :end' : ''),
+    remove: place.endAt ? 'periodKey' : 'periodKey, endAt',
+    values: {
+      ':after': place.current.id,
+      ':start': place.startAt,
+      ':gsi2pk': index.GSI2PK,
+      ':gsi2sk': index.GSI2SK,
+      ...(place.endAt ? { ':end': place.endAt } : {}),
+    },
+  };
+}
+
+/** `current` is still active, uncancelled, ending when read, with nothing queued behind it: it takes `queuedId`. */
+export function queueBehindOp(place: QueuePlace, queuedId: string, at: string): NamedOp<'current'> {
+  return {
+    name: 'current',
+    op: {
+      Update: {
+        TableName: tableName,
+        Key: keys.subscription(place.current.id),
+        UpdateExpression: 'SET queuedId = :qid, updatedAt = :at',
+        ConditionExpression:
+          '#status = :active AND endAt = :end AND attribute_not_exists(queuedId) AND attribute_not_exists(lapsedAt) AND attribute_not_exists(refundedAt)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':qid': queuedId, ':at': at, ':active': 'active', ':end': place.current.endAt },
+      },
+    },
+  };
+}
+
+/**
+ * A joining guest plan (active under the guest's id, never usable there: plan downloads need an
+ * account) becomes the account's queued plan: a full period from the current plan's end.
+ */
+export function queueJoinedOp(sub: SubscriptionRecord, guestId: string, accountId: string, place: QueuePlace): NamedOp<'subscription'> {
+  const planned = plannedSet(place, sub.id);
+  return {
+    name: 'subscription',
+    op: {
+      Update: {
+        TableName: tableName,
+        Key: keys.subscription(sub.id),
+        UpdateExpression: `SET userId = :uid, GSI1PK = :gsi1, #status = :queued, downloadsUsed = :zero, ${planned.set} REMOVE ${planned.remove}`,
+        ConditionExpression: 'userId = :guest AND #status = :active',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':uid': accountId,
+          ':gsi1': keys.userSubscriptions(accountId, sub.createdAt, sub.id).GSI1PK,
+          ':guest': guestId,
+          ':queued': 'queued',
+          ':active': 'active',
+          ':zero': 0,
+          ...planned.values,
+        },
+      },
+    },
+  };
+}
+
+/** The guest's active-plan guard goes with the plan (the account keeps its own). */
+export const guestGuardDeleteOp = (sub: SubscriptionRecord, guestId: string): NamedOp<'guestActive'> => ({
+  name: 'guestActive',
+  op: {
+    Delete: {
+      TableName: tableName,
+      Key: keys.activeSubscription(guestId),
+      ConditionExpression: 'attribute_not_exists(PK) OR subscriptionId = :sid',
+      ExpressionAttributeValues: { ':sid': sub.id },
+    },
+  },
+});
+
+/** The current plan was extended (a renewal paid before the queue): the queued plan moves to its new end. */
+export async function rescheduleQueued(queued: SubscriptionRecord, place: QueuePlace, at: string): Promise<void> {
+  const planned = plannedSet(place, queued.id);
+  await namedTransaction([
+    {
+      name: 'queued',
+      op: {
+        Update: {
+          TableName: tableName,
+          Key: keys.subscription(queued.id),
+          UpdateExpression: `SET updatedAt = :at, ${planned.set}${place.endAt ? '' : ' REMOVE endAt'}`,
+          ConditionExpression: '#status = :queued AND startAt = :was',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':at': at, ':queued': 'queued', ':was': queued.startAt, ...planned.values },
+        },
+      },
+    },
+  ]);
+}
+
+/**
+ * Starts a queued plan: active from its planned start with a fresh quota, in the sweep's index under
+ * its end, and the holder's one-active guard taken over from the plan it waited for (or an expired one).
+ */
+export async function startQueued(queued: SubscriptionRecord, periodKey: string, now: Date): Promise<void> {
+  const at = now.toISOString();
+  const end = queued.endAt;
+  await namedTransaction([
+    {
+      name: 'queued',
+      op: {
+        Update: {
+          TableName: tableName,
+          Key: keys.subscription(queued.id),
+          UpdateExpression: `SET #status = :active, periodKey = :period, downloadsUsed = :zero, updatedAt = :at${end ? ', GSI2SK = :sk' : ' REMOVE GSI2PK, GSI2SK'}`,
+          ConditionExpression: '#status = :queued AND startAt = :start',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':active': 'active',
+            ':queued': 'queued',
+            ':period': periodKey,
+            ':zero': 0,
+            ':at': at,
+            ':start': queued.startAt,
+            ...(end ? { ':sk': keys.subscriptionEnding(end, queued.id).GSI2SK } : {}),
+          },
+        },
+      },
+    },
+    {
+      name: 'activeGuard',
+      op: {
+        Put: {
+          TableName: tableName,
+          Item: {
+            ...keys.activeSubscription(queued.userId),
+            _type: ENTITY.activeSubscription,
+            subscriptionId: queued.id,
+            endEpoch: end ? epoch(end) : LIFETIME_END_EPOCH,
+          },
+          ConditionExpression: 'attribute_not_exists(PK) OR endEpoch <= :now OR subscriptionId = :after',
+          ExpressionAttributeValues: { ':now': Math.floor(now.getTime() / 1000), ':after': queued.queuedAfter ?? '' },
+        },
+      },
+    },
+  ]);
+}
