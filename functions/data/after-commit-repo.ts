@@ -4,11 +4,11 @@
  * that follows is marked on it once done, so a redelivered record repeats none. While effects are
  * left it sits in a sparse GSI1 partition, which the local runner sweeps (AWS: the table's stream).
  */
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { batchGet } from './batch';
 import { ddb, tableName } from './client';
-import { isConditionalCheckFailed } from './dynamo-errors';
+import { updateIf } from './conditional';
 import { entityType } from './entity-type';
 import { ENTITY, keys, partitions } from './keys';
 import { OrderItem, type OrderRecord } from './orders-repo';
@@ -106,30 +106,17 @@ export async function recordEffect(orderId: number, effect: AfterCommitEffect, o
 
 /** Marks `effect` done (and, with `finish`, the record finished: out of the pending index); false when it was marked already. */
 export async function markEffect(orderId: number, effect: AfterCommitEffect, at: string, finish = false): Promise<boolean> {
-  try {
-    await ddb.send(new UpdateCommand(markerUpdate(orderId, effect, at, finish)));
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return false;
-    throw error;
-  }
+  return (await updateIf(markerUpdate(orderId, effect, at, finish))) !== undefined;
 }
 
 /** Takes a record out of the pending index (its effects done, or its order gone). */
 export async function finishAfterCommit(orderId: number, at: string): Promise<void> {
-  await ddb
-    .send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.afterCommit(orderId),
-        UpdateExpression: 'SET finishedAt = :at REMOVE GSI1PK, GSI1SK',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':at': at },
-      }),
-    )
-    .catch((error: unknown) => {
-      if (!isConditionalCheckFailed(error)) throw error;
-    });
+  await updateIf({
+    Key: keys.afterCommit(orderId),
+    UpdateExpression: 'SET finishedAt = :at REMOVE GSI1PK, GSI1SK',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':at': at },
+  });
 }
 
 /** Order ids of records with effects left, oldest first: one Query on the sparse index. */
