@@ -24,19 +24,19 @@ export const AFTER_COMMIT_EFFECTS = ['records', 'exclusive', 'mail'] as const;
  */
 export type AfterCommitEffect = (typeof AFTER_COMMIT_EFFECTS)[number];
 
-const recordFields = {
+const recordFields = () => ({
   _type: entityType('afterCommit'),
   orderId: z.number(),
   at: z.string(),
   siteUrl: z.string(),
   done: z._default(z.record(z.string(), z.string()), {}),
   finishedAt: z.optional(z.string()),
-};
+});
 const AfterCommitItem = /* @__PURE__ */ z.lazySchema(() =>
   z.discriminatedUnion('kind', [
-    z.object({ ...recordFields, kind: z.literal('songApproved'), licenseKey: z.string(), songId: z.string(), artist: z.string() }),
+    z.object({ ...recordFields(), kind: z.literal('songApproved'), licenseKey: z.string(), songId: z.string(), artist: z.string() }),
     // A plan's activation (not a guest's): the buyer's bell and mail.
-    z.object({ ...recordFields, kind: z.literal('planApproved') }),
+    z.object({ ...recordFields(), kind: z.literal('planApproved') }),
   ]),
 );
 export type AfterCommitRecord = z.infer<typeof AfterCommitItem>;
