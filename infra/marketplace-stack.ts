@@ -119,6 +119,7 @@ export class MarketplaceStack extends Stack {
         logGroup: this.api.functionLogs,
         environment: this.api.functionEnvironment,
         secretsKey: this.secrets.secretsKey,
+        mediaBucket: this.media.bucket,
       });
     }
 

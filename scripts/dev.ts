@@ -231,7 +231,8 @@ async function main(): Promise<void> {
     // 5. Open the doors; the scheduled jobs start with them.
     gateway.setReady(true);
     startSchedules(log);
-    startAfterCommit(log);
+    const api = gateway;
+    startAfterCommit(log, { busy: () => api.apiInFlight() > 0 });
     console.log(`Marketplace ready at http://localhost:${actualPort}`);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const web = webMode === 'none' ? 'API only' : webMode === 'static' ? 'web/dist' : 'Vite dev server';

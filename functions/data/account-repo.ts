@@ -141,42 +141,26 @@ export async function getAvatarKey(userId: string): Promise<string | undefined> 
  * believe they replaced the same one; false when it changed meanwhile or the account is gone.
  */
 export async function replaceAvatarKey(userId: string, key: string, previous: string | undefined, now: string): Promise<boolean> {
-  try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.user(userId),
-        UpdateExpression: 'SET avatarKey = :key, updatedAt = :now',
-        ConditionExpression: `attribute_exists(PK) AND attribute_not_exists(deletedAt) AND ${
-          previous ? 'avatarKey = :previous' : 'attribute_not_exists(avatarKey)'
-        }`,
-        ExpressionAttributeValues: { ':key': key, ':now': now, ...(previous ? { ':previous': previous } : {}) },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+  const updated = await updateIf({
+    Key: keys.user(userId),
+    UpdateExpression: 'SET avatarKey = :key, updatedAt = :now',
+    ConditionExpression: `attribute_exists(PK) AND attribute_not_exists(deletedAt) AND ${
+      previous ? 'avatarKey = :previous' : 'attribute_not_exists(avatarKey)'
+    }`,
+    ExpressionAttributeValues: { ':key': key, ':now': now, ...(previous ? { ':previous': previous } : {}) },
+  });
+  return updated !== undefined;
 }
 
 /** Removes the avatar attribute if it is still `key` (a deleted account's too); false when it changed. */
 export async function clearAvatarKey(userId: string, key: string): Promise<boolean> {
-  try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.user(userId),
-        UpdateExpression: 'REMOVE avatarKey',
-        ConditionExpression: 'avatarKey = :key',
-        ExpressionAttributeValues: { ':key': key },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+  const updated = await updateIf({
+    Key: keys.user(userId),
+    UpdateExpression: 'REMOVE avatarKey',
+    ConditionExpression: 'avatarKey = :key',
+    ExpressionAttributeValues: { ':key': key },
+  });
+  return updated !== undefined;
 }
 
 /** How many songs the user may download (their entitlements), counted by the key only. */

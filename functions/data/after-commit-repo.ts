@@ -4,11 +4,11 @@
  * that follows is marked on it once done, so a redelivered record repeats none. While effects are
  * left it sits in a sparse GSI1 partition, which the local runner sweeps (AWS: the table's stream).
  */
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { batchGet } from './batch';
 import { ddb, tableName } from './client';
-import { isConditionalCheckFailed } from './dynamo-errors';
+import { updateIf } from './conditional';
 import { entityType } from './entity-type';
 import { ENTITY, keys, partitions } from './keys';
 import { OrderItem, type OrderRecord } from './orders-repo';
@@ -17,26 +17,31 @@ import { namedTransaction, type NamedOp, type TransactOp } from './transaction';
 /** Kept a month after the approval, then TTL removes it (the effects are done within seconds). */
 const RECORD_TTL_SECONDS = 30 * 24 * 3600;
 
-export const AFTER_COMMIT_EFFECTS = ['records', 'mail'] as const;
-/** `records`: the counters, bell and offers written in one transaction; `mail`: the buyer's mail. */
+export const AFTER_COMMIT_EFFECTS = ['records', 'exclusive', 'mail'] as const;
+/**
+ * `records`: the counters, bell, offers and the licence PDF's key written in one transaction;
+ * `exclusive`: an exclusive sale's other open orders closed; `mail`: the buyer's mail.
+ */
 export type AfterCommitEffect = (typeof AFTER_COMMIT_EFFECTS)[number];
 
+const recordFields = () => ({
+  _type: entityType('afterCommit'),
+  orderId: z.number(),
+  at: z.string(),
+  siteUrl: z.string(),
+  done: z._default(z.record(z.string(), z.string()), {}),
+  finishedAt: z.optional(z.string()),
+});
 const AfterCommitItem = /* @__PURE__ */ z.lazySchema(() =>
-  z.object({
-    _type: entityType('afterCommit'),
-    kind: z.literal('songApproved'),
-    orderId: z.number(),
-    at: z.string(),
-    siteUrl: z.string(),
-    licenseKey: z.string(),
-    songId: z.string(),
-    artist: z.string(),
-    done: z._default(z.record(z.string(), z.string()), {}),
-    finishedAt: z.optional(z.string()),
-  }),
+  z.discriminatedUnion('kind', [
+    z.object({ ...recordFields(), kind: z.literal('songApproved'), licenseKey: z.string(), songId: z.string(), artist: z.string() }),
+    // A plan's activation (not a guest's): the buyer's bell and mail.
+    z.object({ ...recordFields(), kind: z.literal('planApproved') }),
+  ]),
 );
 export type AfterCommitRecord = z.infer<typeof AfterCommitItem>;
-export type NewAfterCommit = Omit<AfterCommitRecord, '_type' | 'done' | 'finishedAt'>;
+type WithoutState<T> = T extends unknown ? Omit<T, '_type' | 'done' | 'finishedAt'> : never;
+export type NewAfterCommit = WithoutState<AfterCommitRecord>;
 
 const pendingIndex = (r: { at: string; orderId: number }) => ({
   GSI1PK: partitions.afterCommitPending,
@@ -101,30 +106,17 @@ export async function recordEffect(orderId: number, effect: AfterCommitEffect, o
 
 /** Marks `effect` done (and, with `finish`, the record finished: out of the pending index); false when it was marked already. */
 export async function markEffect(orderId: number, effect: AfterCommitEffect, at: string, finish = false): Promise<boolean> {
-  try {
-    await ddb.send(new UpdateCommand(markerUpdate(orderId, effect, at, finish)));
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return false;
-    throw error;
-  }
+  return (await updateIf(markerUpdate(orderId, effect, at, finish))) !== undefined;
 }
 
 /** Takes a record out of the pending index (its effects done, or its order gone). */
 export async function finishAfterCommit(orderId: number, at: string): Promise<void> {
-  await ddb
-    .send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.afterCommit(orderId),
-        UpdateExpression: 'SET finishedAt = :at REMOVE GSI1PK, GSI1SK',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':at': at },
-      }),
-    )
-    .catch((error: unknown) => {
-      if (!isConditionalCheckFailed(error)) throw error;
-    });
+  await updateIf({
+    Key: keys.afterCommit(orderId),
+    UpdateExpression: 'SET finishedAt = :at REMOVE GSI1PK, GSI1SK',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':at': at },
+  });
 }
 
 /** Order ids of records with effects left, oldest first: one Query on the sparse index. */

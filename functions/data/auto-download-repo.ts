@@ -3,11 +3,11 @@
  * `AUTODL#<orderId>` item in the buyer's partition; the first visit to My Orders (any device)
  * deletes it conditionally, so exactly one visit starts that download.
  */
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { queryPartition } from './batch';
 import { ddb, tableName } from './client';
-import { isConditionalCheckFailed } from './dynamo-errors';
+import { deleteIf } from './conditional';
 import { entityType } from './entity-type';
 import { ENTITY, keys, partitions, sortKeyPrefixes } from './keys';
 import type { TransactOp } from './transaction';
@@ -48,13 +48,5 @@ export async function pendingAutoDownloads(userId: string): Promise<number[]> {
 
 /** Takes the offer: true for the one caller whose delete found it, false for everyone after. */
 export async function takeAutoDownload(userId: string, orderId: number): Promise<boolean> {
-  try {
-    await ddb.send(
-      new DeleteCommand({ TableName: tableName, Key: keys.autoDownload(userId, orderId), ConditionExpression: 'attribute_exists(PK)' }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return false;
-    throw error;
-  }
+  return (await deleteIf({ Key: keys.autoDownload(userId, orderId), ConditionExpression: 'attribute_exists(PK)' })) !== undefined;
 }

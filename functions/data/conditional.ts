@@ -4,6 +4,7 @@
  */
 import {
   DeleteCommand,
+  GetCommand,
   type DeleteCommandInput,
   type DeleteCommandOutput,
   PutCommand,
@@ -33,3 +34,20 @@ export const deleteIf = (input: Omit<DeleteCommandInput, 'TableName'>): Promise<
 
 export const putIf = (input: Omit<PutCommandInput, 'TableName'>): Promise<PutCommandOutput | undefined> =>
   unlessConditionFails(() => ddb.send(new PutCommand({ TableName: tableName, ...input })));
+
+/**
+ * Deletes an item nothing is counted against yet (its `counter` attribute absent or 0), on condition,
+ * so an order or subscriber counted meanwhile wins: `missing` when there is no such item, `in-use`
+ * when its counter is above 0.
+ */
+export async function deleteUncounted(key: Record<string, string>, counter: string): Promise<'deleted' | 'missing' | 'in-use'> {
+  const deleted = await deleteIf({
+    Key: key,
+    ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(#counter) OR #counter = :zero)',
+    ExpressionAttributeNames: { '#counter': counter },
+    ExpressionAttributeValues: { ':zero': 0 },
+  });
+  if (deleted) return 'deleted';
+  const { Item } = await ddb.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true, ProjectionExpression: 'PK' }));
+  return Item ? 'in-use' : 'missing';
+}

@@ -5,6 +5,16 @@ import type { TierSnapshot } from './order-license';
 
 const UNLIMITED = null;
 
+/** The terms of a tier that limits no use, only whether the artist must be credited. */
+const unlimitedUse = ({ creditRequired }: { creditRequired: boolean }) => ({
+  distributionCopies: UNLIMITED,
+  audioStreams: UNLIMITED,
+  musicVideos: UNLIMITED,
+  radioStations: UNLIMITED,
+  paidPerformances: UNLIMITED,
+  creditRequired,
+});
+
 export const DEFAULT_TIERS: readonly Omit<TierRecord, 'createdAt' | 'updatedAt' | 'orders'>[] = [
   {
     id: 'mp3',
@@ -61,14 +71,7 @@ export const DEFAULT_TIERS: readonly Omit<TierRecord, 'createdAt' | 'updatedAt' 
     id: 'unlimited',
     name: 'Unlimited',
     deliverables: ['mp3_320', 'wav'],
-    terms: {
-      distributionCopies: UNLIMITED,
-      audioStreams: UNLIMITED,
-      musicVideos: UNLIMITED,
-      radioStations: UNLIMITED,
-      paidPerformances: UNLIMITED,
-      creditRequired: true,
-    },
+    terms: unlimitedUse({ creditRequired: true }),
     defaultPriceCents: 19_999,
     exclusive: false,
     active: true,
@@ -78,14 +81,7 @@ export const DEFAULT_TIERS: readonly Omit<TierRecord, 'createdAt' | 'updatedAt' 
     id: 'exclusive',
     name: 'Exclusive',
     deliverables: ['mp3_320', 'wav'],
-    terms: {
-      distributionCopies: UNLIMITED,
-      audioStreams: UNLIMITED,
-      musicVideos: UNLIMITED,
-      radioStations: UNLIMITED,
-      paidPerformances: UNLIMITED,
-      creditRequired: false,
-    },
+    terms: unlimitedUse({ creditRequired: false }),
     defaultPriceCents: 49_999,
     exclusive: true,
     active: true,

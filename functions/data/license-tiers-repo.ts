@@ -2,14 +2,13 @@
  * Licence tiers (issue 25): one small partition `LICENSE_TIERS`, read whole. Each tier counts the
  * orders placed under it in the order's own transaction, so a tier in use is never deleted.
  */
-import { putIf, updateIf } from './conditional';
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { deleteUncounted, putIf, updateIf } from './conditional';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { Deliverable, LicenseTerms } from '../../shared/api/licenses';
 import { ConflictError, NotFoundError } from '../kernel/errors';
 import { queryPartition } from './batch';
 import { ddb, tableName } from './client';
-import { isConditionalCheckFailed } from './dynamo-errors';
 import { entityType } from './entity-type';
 import { ENTITY, keys, partitions } from './keys';
 import type { NamedOp } from './transaction';
@@ -53,8 +52,7 @@ export async function insertTier(tier: TierRecord): Promise<boolean> {
     Item: { ...keys.licenseTier(tier.id), _type: ENTITY.licenseTier, ...TierRecord.parse(tier) },
     ConditionExpression: 'attribute_not_exists(PK)',
   });
-  if (!written) return false;
-  return true;
+  return written !== undefined;
 }
 
 /** Replaces the editable fields (never the order count). */
@@ -83,20 +81,9 @@ export async function updateTierFields(tier: TierRecord): Promise<TierRecord> {
 
 /** Deletes a tier no order was ever placed under (conditional, so an order placed meanwhile wins). */
 export async function deleteTierRecord(tierId: string): Promise<void> {
-  try {
-    await ddb.send(
-      new DeleteCommand({
-        TableName: tableName,
-        Key: keys.licenseTier(tierId),
-        ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(orders) OR orders = :zero)',
-        ExpressionAttributeValues: { ':zero': 0 },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionalCheckFailed(error)) throw error;
-    if (!(await getTierRecord(tierId))) throw new NotFoundError(TIER_NOT_FOUND, 'TIER_NOT_FOUND');
-    throw new ConflictError(TIER_IN_USE, 'TIER_IN_USE');
-  }
+  const outcome = await deleteUncounted(keys.licenseTier(tierId), 'orders');
+  if (outcome === 'missing') throw new NotFoundError(TIER_NOT_FOUND, 'TIER_NOT_FOUND');
+  if (outcome === 'in-use') throw new ConflictError(TIER_IN_USE, 'TIER_IN_USE');
 }
 
 /**

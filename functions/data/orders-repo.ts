@@ -17,7 +17,7 @@ import { counterShardKey, ENTITY, keys } from './keys';
 import { entityType } from './entity-type';
 import { songOrderCountOp } from './songs-repo';
 import { counterUpdate, readShardedCounters, saleShard } from './stats-repo';
-import { namedTransaction, type NamedOp } from './transaction';
+import { namedTransaction, type NamedOp, type TransactOp } from './transaction';
 import { activityOp, bucketOps } from './analytics-repo';
 import { orderSearchTokens } from './order-search-tokens';
 
@@ -185,16 +185,17 @@ export async function getOrderRecord(orderId: number, consistent = false): Promi
   return out.Item ? OrderItem.parse(out.Item) : undefined;
 }
 
-export async function setLicensePdfKey(orderId: number, pdfKey: string): Promise<void> {
-  await ddb.send(
-    new UpdateCommand({
+/** Notes where the order's licence certificate is stored (a transaction entry of the after-commit step); the order must still exist. */
+export function licensePdfKeyOp(orderId: number, pdfKey: string): TransactOp {
+  return {
+    Update: {
       TableName: tableName,
       Key: keys.order(orderId),
       UpdateExpression: 'SET licensePdfKey = :k',
       ConditionExpression: 'attribute_exists(PK)',
       ExpressionAttributeValues: { ':k': pdfKey },
-    }),
-  );
+    },
+  };
 }
 
 const OrderStatsItem = /* @__PURE__ */ z.lazySchema(() =>

@@ -1,12 +1,11 @@
 /** Subscription plans, listed on GSI1 `PLANS`; each plan counts its subscribers and revenue. */
-import { updateIf } from './conditional';
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { deleteUncounted, putIf, updateIf } from './conditional';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { LimitPeriod, PlanDuration, QualityLimit } from '../../shared/api/subscriptions';
 import { ConflictError, NotFoundError } from '../kernel/errors';
 import { queryItems } from './batch';
 import { ddb, tableName } from './client';
-import { isConditionalCheckFailed } from './dynamo-errors';
 import { ENTITY, keys, partitions } from './keys';
 import { entityType } from './entity-type';
 import type { NamedOp } from './transaction';
@@ -40,14 +39,9 @@ const PlanItem = /* @__PURE__ */ z.lazySchema(() => z.extend(PlanRecord, { _type
 
 const item = (p: PlanRecord) => ({ ...keys.plan(p.id), ...keys.planList(p.createdAt, p.id), _type: ENTITY.plan, ...p });
 
+/** Stores a new plan; false when one with its id exists. */
 export async function insertPlan(plan: PlanRecord): Promise<boolean> {
-  try {
-    await ddb.send(new PutCommand({ TableName: tableName, Item: item(plan), ConditionExpression: 'attribute_not_exists(PK)' }));
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return false;
-    throw error;
-  }
+  return (await putIf({ Item: item(plan), ConditionExpression: 'attribute_not_exists(PK)' })) !== undefined;
 }
 
 /** Replaces the editable fields; the counters and creation date stay. */
@@ -93,20 +87,10 @@ export async function setPlanActive(planId: string, isActive: boolean, at: strin
 
 /** Only a plan nobody ever subscribed to can go; others are deactivated instead. */
 export async function deletePlanRecord(planId: string): Promise<void> {
-  try {
-    await ddb.send(
-      new DeleteCommand({
-        TableName: tableName,
-        Key: keys.plan(planId),
-        ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(subscribers) OR subscribers = :zero)',
-        ExpressionAttributeValues: { ':zero': 0 },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionalCheckFailed(error)) throw error;
-    if (!(await getPlanRecord(planId))) throw new NotFoundError('Plan not found', 'PLAN_NOT_FOUND');
+  const outcome = await deleteUncounted(keys.plan(planId), 'subscribers');
+  if (outcome === 'missing') throw new NotFoundError('Plan not found', 'PLAN_NOT_FOUND');
+  if (outcome === 'in-use')
     throw new ConflictError('This plan has subscribers: deactivate it instead of deleting it', 'PLAN_HAS_SUBSCRIBERS');
-  }
 }
 
 export async function getPlanRecord(planId: string): Promise<PlanRecord | undefined> {

@@ -172,6 +172,8 @@ export async function extendSubscription(input: {
   original: SubscriptionRecord;
   end: Date;
   decision: Decision;
+  /** Entries of the caller's own, written in the same transaction (an after-commit record). */
+  also?: NamedOp<string>[];
 }): Promise<void> {
   const { order, renewal, original, end, decision } = input;
   const endAt = end.toISOString();
@@ -253,6 +255,7 @@ export async function extendSubscription(input: {
             },
           },
         },
+        ...(input.also ?? []),
       ],
       {
         order: () => new OrderNotPending(),

@@ -7,7 +7,7 @@ import { type Decision, orderCompletionOps, orderRejectionOps, saleSubjects } fr
 import { OrderNotPending, type OrderRecord } from './orders-repo';
 import { withRankings } from './analytics-repo';
 import { planSubscriberAddedOp } from './plans-repo';
-import { namedTransaction } from './transaction';
+import { namedTransaction, type NamedOp } from './transaction';
 import { LIFETIME_END_EPOCH, type SubscriptionRecord } from './subscriptions-repo';
 
 export const ALREADY_SUBSCRIBED = 'This user already has an active subscription';
@@ -25,6 +25,8 @@ export async function activateSubscription(input: {
   end: Date | undefined;
   periodKey: string;
   adminId: string;
+  /** Entries of the caller's own, written in the same transaction (an after-commit record). */
+  also?: NamedOp<string>[];
 }): Promise<void> {
   const { sub, start, end } = input;
   const decision: Decision = { adminId: input.adminId, at: start.toISOString() };
@@ -80,6 +82,7 @@ export async function activateSubscription(input: {
           },
         },
         planSubscriberAddedOp(sub.planId, sub.usdPriceCents),
+        ...(input.also ?? []),
       ],
       { order: () => new OrderNotPending(), subscription: alreadySubscribed, activeGuard: alreadySubscribed },
       policy,

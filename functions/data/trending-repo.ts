@@ -3,6 +3,7 @@
  * UTC day, placed in that day's GSI1 partition by its score so the top of a day is one bounded Query.
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { counterFields } from './counters';
 import * as z from '../../shared/api/zod';
 import { queryPartition } from './batch';
 import { ddb, tableName } from './client';
@@ -20,9 +21,7 @@ const TREND_TTL_SECONDS = 9 * 24 * 3600;
 const TrendItem = /* @__PURE__ */ z.lazySchema(() =>
   z.object({
     songId: z.string(),
-    plays: z._default(z.number(), 0),
-    sales: z._default(z.number(), 0),
-    score: z._default(z.number(), 0),
+    ...counterFields(['plays', 'sales', 'score']),
   }),
 );
 export type TrendRecord = z.infer<typeof TrendItem>;

@@ -3,6 +3,7 @@ import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Architecture, FilterCriteria, Function as LambdaFunction, LoggingFormat, Runtime, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
@@ -27,6 +28,8 @@ export interface AfterCommitProps {
   readonly mailFrom: string;
   readonly environment: Record<string, string>;
   readonly secretsKey: IKey;
+  /** The private media bucket, where the step stores each approved order's licence PDF (`licenses/`). */
+  readonly mediaBucket: IBucket;
 }
 
 /**
@@ -63,6 +66,10 @@ export class AfterCommit extends Construct {
       }),
     );
     role.addToPrincipalPolicy(sendMailStatement(this, props.mailFrom));
+    // The licence PDF, rendered once and stored before the first download asks for it (Get: its HeadObject).
+    role.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject'], resources: [props.mediaBucket.arnForObjects('licenses/*')] }),
+    );
     props.secretsKey.grantDecrypt(role);
     NagSuppressions.addResourceSuppressions(
       role,
@@ -71,8 +78,13 @@ export class AfterCommit extends Construct {
           id: 'AwsSolutions-IAM5',
           reason:
             'SES authorises a send against the sender identity (address or domain), pinned by its ses:FromAddress condition; ' +
-            "the stream mapping's dynamodb:ListStreams is granted on * by CDK (the action has no resource-level permission).",
-          appliesTo: [{ regex: '/^Resource::arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity\\/\\*$/' }, 'Resource::*'],
+            "the stream mapping's dynamodb:ListStreams is granted on * by CDK (the action has no resource-level permission); " +
+            'the licence PDFs are one object each under licenses/, read and written by exact GetObject/PutObject.',
+          appliesTo: [
+            { regex: '/^Resource::arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity\\/\\*$/' },
+            'Resource::*',
+            { regex: '/^Resource::<MediaBucket[0-9A-F]+\\.Arn>\\/licenses\\/\\*$/' },
+          ],
         },
       ],
       true,
@@ -81,7 +93,7 @@ export class AfterCommit extends Construct {
     this.function = new LambdaFunction(this, 'Function', {
       code: handlerCode(join(props.projectRoot, AFTER_COMMIT_ENTRY), props.projectRoot, { modules: SHIPPED_MODULES }),
       handler: 'index.handler',
-      description: "An approval's effects after its commit: bell, mail, trending count, ranking places",
+      description: "An approval's effects after its commit: licence PDF, bell, mail, trending count, ranking places",
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       memorySize: 512,

@@ -3,7 +3,10 @@
  * (docs/decisions/013-after-commit-effects.md): an approval in the gateway's process signals its
  * record, which runs at once through the same handler, a stream record as AWS delivers it; a
  * failure is retried with backoff, and a sweep of the pending index every few seconds picks up
- * whatever a signal missed (a restart, a record written by another process).
+ * whatever a signal missed (a restart, a record written by another process). A record waits while
+ * the gateway is answering requests (a burst of notifications and their downloads go first: in AWS
+ * the step runs on its own Lambda, here it shares the process and DynamoDB Local's one queue), but
+ * never longer than `MAX_YIELD_MS`.
  */
 import { AsyncResource } from 'node:async_hooks';
 import { listenAfterCommit } from '../../functions/lib/after-commit-signal';
@@ -13,8 +16,16 @@ const SWEEP_EVERY_MS = 5_000;
 const CONCURRENCY = 2;
 const FIRST_RETRY_MS = 500;
 const LAST_RETRY_MS = 30_000;
+/** How often a waiting record looks again whether the gateway is idle, and for how long at most it waits. */
+const YIELD_POLL_MS = 25;
+const MAX_YIELD_MS = 5_000;
 
-export function startAfterCommit(log: (line: string) => void): () => void {
+export interface AfterCommitOptions {
+  /** True while the gateway is answering requests: a record waits for it to be idle (at most `MAX_YIELD_MS`). */
+  busy?: () => boolean;
+}
+
+export function startAfterCommit(log: (line: string) => void, opts: AfterCommitOptions = {}): () => void {
   const queued = new Set<number>();
   const running = new Set<number>();
   const failures = new Map<number, number>();
@@ -23,8 +34,13 @@ export function startAfterCommit(log: (line: string) => void): () => void {
   let stopped = false;
 
   const handlerModule = import('../../functions/streams/after-commit');
+  const idle = async () => {
+    for (const until = Date.now() + MAX_YIELD_MS; opts.busy?.() && Date.now() < until && !stopped;)
+      await new Promise((r) => setTimeout(r, YIELD_POLL_MS));
+  };
   const runOne = async (orderId: number) => {
     const { handler } = await handlerModule;
+    await idle();
     const { batchItemFailures } = await handler({
       Records: [
         {

@@ -58,9 +58,7 @@ export const Phone = /* @__PURE__ */ z.lazySchema(() =>
     ),
 );
 
-export const Bio = /* @__PURE__ */ z.lazySchema(() =>
-  z.string().check(z.trim(), z.maxLength(BIO_MAX_LENGTH, `Bio must be at most ${BIO_MAX_LENGTH} characters`)),
-);
+export const Bio = /* @__PURE__ */ z.lazySchema(() => z.boundedText('Bio', BIO_MAX_LENGTH));
 
 /** Spec §3 Profile, stored on the server now. */
 export const Profile = /* @__PURE__ */ z.lazySchema(() =>

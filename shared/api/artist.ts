@@ -22,6 +22,8 @@ export const takaWithUsd = (taka: number): string => `${formatTaka(taka)} (${for
 export const minPayoutMessage = (minPayout: number): string => `The minimum payout is ${takaWithUsd(minPayout)}`;
 export const INSUFFICIENT_BALANCE_MESSAGE = 'The amount is more than your available balance';
 export const PAYOUT_REASON_MAX = 500;
+/** The longest reason an admin gives for refusing an artist application. */
+export const DECISION_REASON_MAX = 500;
 export const PAYOUT_REFERENCE_MAX = 100;
 export const SALES_RANGES = ['7d', '30d', '90d', '12m'] as const;
 export type SalesRange = (typeof SALES_RANGES)[number];
@@ -49,7 +51,7 @@ const Link = /* @__PURE__ */ z.lazySchema(() =>
 export const ArtistApplyBody = /* @__PURE__ */ z.lazySchema(() =>
   z.strictObject({
     artistName: ArtistName,
-    bio: z._default(z.string().check(z.trim(), z.maxLength(ARTIST_BIO_MAX, `Bio must be at most ${ARTIST_BIO_MAX} characters`)), ''),
+    bio: z._default(z.boundedText('Bio', ARTIST_BIO_MAX), ''),
     links: z._default(z.array(Link).check(z.maxLength(ARTIST_LINKS_MAX, `At most ${ARTIST_LINKS_MAX} links`)), []),
   }),
 );
@@ -74,9 +76,7 @@ export type ArtistApplication = z.infer<typeof ArtistApplication>;
 export const DecideApplicationBody = /* @__PURE__ */ z.lazySchema(() =>
   z.strictObject({
     decision: z.enum(['approve', 'refuse'], 'Decision must be approve or refuse'),
-    reason: z.optional(
-      z.string().check(z.trim(), z.maxLength(PAYOUT_REASON_MAX, `Reason must be at most ${PAYOUT_REASON_MAX} characters`)),
-    ),
+    reason: z.optional(z.boundedText('Reason', DECISION_REASON_MAX)),
   }),
 );
 export type DecideApplicationBody = z.infer<typeof DecideApplicationBody>;
@@ -252,24 +252,12 @@ export type AdminPayouts = z.infer<typeof AdminPayouts>;
 
 export const MarkPaidBody = /* @__PURE__ */ z.lazySchema(() =>
   z.strictObject({
-    reference: z
-      .string('Reference is required')
-      .check(
-        z.trim(),
-        z.minLength(1, 'Reference is required'),
-        z.maxLength(PAYOUT_REFERENCE_MAX, `Reference must be at most ${PAYOUT_REFERENCE_MAX} characters`),
-      ),
+    reference: z.requiredText('Reference', PAYOUT_REFERENCE_MAX),
   }),
 );
 export const RejectPayoutBody = /* @__PURE__ */ z.lazySchema(() =>
   z.strictObject({
-    reason: z
-      .string('Reason is required')
-      .check(
-        z.trim(),
-        z.minLength(1, 'Reason is required'),
-        z.maxLength(PAYOUT_REASON_MAX, `Reason must be at most ${PAYOUT_REASON_MAX} characters`),
-      ),
+    reason: z.requiredText('Reason', PAYOUT_REASON_MAX),
   }),
 );
 

@@ -22,9 +22,7 @@ export const Password = /* @__PURE__ */ z.lazySchema(() =>
   ),
 );
 
-export const PersonName = /* @__PURE__ */ z.lazySchema(() =>
-  z.string().check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(100, 'Name must be at most 100 characters')),
-);
+export const PersonName = /* @__PURE__ */ z.lazySchema(() => z.requiredText('Name', 100));
 
 export const AuthUser = /* @__PURE__ */ z.lazySchema(() =>
   z.object({

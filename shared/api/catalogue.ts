@@ -195,12 +195,10 @@ export type ActivePaymentMethod = z.infer<typeof ActivePaymentMethod>;
 
 export const ContactBody = /* @__PURE__ */ z.lazySchema(() =>
   z.strictObject({
-    name: z.string().check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(100, 'Name must be at most 100 characters')),
+    name: z.requiredText('Name', 100),
     email: z.pipe(z.string().check(z.trim(), z.maxLength(254, 'Email is too long')), z.email('Enter a valid email address')),
-    subject: z.string().check(z.trim(), z.minLength(1, 'Subject is required'), z.maxLength(200, 'Subject must be at most 200 characters')),
-    message: z
-      .string()
-      .check(z.trim(), z.minLength(1, 'Message is required'), z.maxLength(5000, 'Message must be at most 5000 characters')),
+    subject: z.requiredText('Subject', 200),
+    message: z.requiredText('Message', 5000),
   }),
 );
 export type ContactBody = z.infer<typeof ContactBody>;

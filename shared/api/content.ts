@@ -43,7 +43,7 @@ export const SavePageBody = /* @__PURE__ */ z.lazySchema(() =>
   z.strictObject({
     page_id: PageIdField,
     content,
-    meta_title: z.string().check(z.trim(), z.maxLength(META_TITLE_MAX, `Meta title must be at most ${META_TITLE_MAX} characters`)),
+    meta_title: z.boundedText('Meta title', META_TITLE_MAX),
     meta_description: z
       .string()
       .check(z.trim(), z.maxLength(META_DESCRIPTION_MAX, `Meta description must be at most ${META_DESCRIPTION_MAX} characters`)),
@@ -102,19 +102,6 @@ export const PublicPage = /* @__PURE__ */ z.lazySchema(() =>
 );
 export type PublicPage = z.infer<typeof PublicPage>;
 
-const bounded = (label: string, max: number) =>
-  /* @__PURE__ */ z
-    .string()
-    .check(/* @__PURE__ */ z.trim(), /* @__PURE__ */ z.maxLength(max, `${label} must be at most ${max} characters`));
-const required = (label: string, max: number) =>
-  /* @__PURE__ */ z
-    .string()
-    .check(
-      /* @__PURE__ */ z.trim(),
-      /* @__PURE__ */ z.minLength(1, `${label} is required`),
-      /* @__PURE__ */ z.maxLength(max, `${label} must be at most ${max} characters`),
-    );
-
 export const HELP_FAQS_MAX = 50;
 
 /**
@@ -123,20 +110,20 @@ export const HELP_FAQS_MAX = 50;
  */
 export const HelpContentBody = /* @__PURE__ */ z.lazySchema(() =>
   z.strictObject({
-    hero: z.strictObject({ title: required('Hero title', 120), subtitle: bounded('Hero subtitle', 300) }),
+    hero: z.strictObject({ title: z.requiredText('Hero title', 120), subtitle: z.boundedText('Hero subtitle', 300) }),
     faqs: z
       .array(
         z.strictObject({
           id: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,59}$/, 'FAQ id must be lower-case letters, digits and hyphens')),
-          question: required('Question', 300),
-          answer: required('Answer', 3000),
+          question: z.requiredText('Question', 300),
+          answer: z.requiredText('Answer', 3000),
         }),
       )
       .check(z.maxLength(HELP_FAQS_MAX, `At most ${HELP_FAQS_MAX} FAQs`)),
     contactInfo: z.strictObject({
       email: z.union([z.literal(''), z.email('Contact email must be an email address')]),
-      phone: bounded('Contact phone', 40),
-      hours: bounded('Opening hours', 200),
+      phone: z.boundedText('Contact phone', 40),
+      hours: z.boundedText('Opening hours', 200),
     }),
   }),
 );

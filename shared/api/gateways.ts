@@ -13,8 +13,7 @@ export const GATEWAY_LABEL: Record<GatewayName, string> = { stripe: 'Stripe', pa
 export const GATEWAY_MODES = ['sandbox', 'live'] as const;
 export type GatewayMode = (typeof GATEWAY_MODES)[number];
 
-const text = (label: string) =>
-  /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.trim(), /* @__PURE__ */ z.maxLength(256, `${label} must be at most 256 characters`));
+const text = (label: string) => z.boundedText(label, 256);
 const mode = /* @__PURE__ */ z.lazySchema(() => z.enum(GATEWAY_MODES, 'Mode must be sandbox or live'));
 
 export const StripeGateway = /* @__PURE__ */ z.lazySchema(() =>

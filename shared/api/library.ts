@@ -135,9 +135,7 @@ export const REVIEW_NOT_OWNER_MESSAGE = 'Only listeners who own this song can re
 export const ReviewBody = /* @__PURE__ */ z.lazySchema(() =>
   z.strictObject({
     rating: z.number().check(z.int('Rating must be a whole number'), z.gte(1, 'Rating must be 1 to 5'), z.lte(5, 'Rating must be 1 to 5')),
-    comment: z.optional(
-      z.string().check(z.trim(), z.maxLength(REVIEW_COMMENT_MAX, `Comment must be at most ${REVIEW_COMMENT_MAX} characters`)),
-    ),
+    comment: z.optional(z.boundedText('Comment', REVIEW_COMMENT_MAX)),
   }),
 );
 export type ReviewBody = z.infer<typeof ReviewBody>;

@@ -129,10 +129,6 @@ const price = (label: string) =>
       /* @__PURE__ */ z.lte(1_000_000, `${label} must be at most 1,000,000`),
       /* @__PURE__ */ z.refine(isCents, `${label} must be in steps of 0.01`),
     );
-const shortText = (label: string, max: number) =>
-  /* @__PURE__ */ z
-    .string()
-    .check(/* @__PURE__ */ z.trim(), /* @__PURE__ */ z.maxLength(max, `${label} must be at most ${max} characters`));
 
 /** The store's minimum payout in taka until an admin sets another (issue 24: ৳1,000). */
 export const MIN_PAYOUT_DEFAULT_BDT = 1000;
@@ -145,7 +141,7 @@ export const SystemSettingsBody = /* @__PURE__ */ z.lazySchema(() =>
     siteName: z
       .string()
       .check(z.trim(), z.minLength(1, 'Site name is required'), z.maxLength(60, 'Site name must be at most 60 characters')),
-    siteDescription: shortText('Site description', 500),
+    siteDescription: z.boundedText('Site description', 500),
     siteUrl: z.string().check(
       z.trim(),
       z.maxLength(200, 'Site URL must be at most 200 characters'),
@@ -154,7 +150,7 @@ export const SystemSettingsBody = /* @__PURE__ */ z.lazySchema(() =>
     contactEmail: emailOrEmpty('Contact email'),
     supportEmail: emailOrEmpty('Support email'),
     /** The office's postal address, one line per line; shown on Contact, the footer and the support widget. Empty: none. */
-    address: shortText('Office address', 300),
+    address: z.boundedText('Office address', 300),
     currency: z.enum(CURRENCIES, 'Currency must be one of USD, EUR, GBP, BDT'),
     commissionRate: z
       .number('Commission rate must be a number')
@@ -200,7 +196,7 @@ export const SystemSettingsBody = /* @__PURE__ */ z.lazySchema(() =>
         z.gte(1, 'SMTP port must be between 1 and 65535'),
         z.lte(65535, 'SMTP port must be between 1 and 65535'),
       ),
-    smtpUser: shortText('SMTP user', 254),
+    smtpUser: z.boundedText('SMTP user', 254),
     /** The stored password, a new one, or the mask a read gave (which keeps the stored one). */
     smtpPassword: z.string().check(z.maxLength(256, 'SMTP password must be at most 256 characters')),
   }),

@@ -196,9 +196,7 @@ const artist = /* @__PURE__ */ z.lazySchema(() =>
       z.maxLength(SONG_ARTIST_MAX, `Artist must be at most ${SONG_ARTIST_MAX} characters`),
     ),
 );
-const description = /* @__PURE__ */ z.lazySchema(() =>
-  z.string().check(z.trim(), z.maxLength(SONG_DESCRIPTION_MAX, `Description must be at most ${SONG_DESCRIPTION_MAX} characters`)),
-);
+const description = /* @__PURE__ */ z.lazySchema(() => z.boundedText('Description', SONG_DESCRIPTION_MAX));
 /** Step 0.01 (admin §5); the range is the system settings' minPrice…maxPrice, checked by the server. */
 const price = /* @__PURE__ */ z.lazySchema(() =>
   z.number('Price is required and must be a number').check(

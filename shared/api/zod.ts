@@ -13,10 +13,12 @@ import {
   int,
   maxLength,
   maximum,
+  minLength,
   minimum,
   object,
   optional,
   string,
+  trim,
   type output,
   type ZodMiniType,
 } from 'zod/mini';
@@ -82,3 +84,11 @@ export const pageQueryFields = (size: number, { max = 100, cursorMax = 2000 }: {
   limit: _default(coerceNumber().check(int(), minimum(1), maximum(max)), size),
   cursor: optional(string().check(maxLength(cursorMax))),
 });
+
+/** A trimmed text field of at most `max` characters, possibly empty; the message names it by `label`. */
+export const boundedText = (label: string, max: number) =>
+  string().check(trim(), maxLength(max, `${label} must be at most ${max} characters`));
+
+/** A trimmed text field that must not be empty, of at most `max` characters; the messages name it by `label`. */
+export const requiredText = (label: string, max: number) =>
+  string().check(trim(), minLength(1, `${label} is required`), maxLength(max, `${label} must be at most ${max} characters`));

@@ -8,10 +8,16 @@
  * that heals within them is invisible and one that persists surfaces as 503 + Retry-After. Our
  * transactions retry a TransactionConflict (3 attempts, jittered backoff) the same way.
  */
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { keys } from '../../functions/data/keys';
+import { LOCAL_TABLE_NAME } from '../../functions/data/table-definition';
 import type { PaymentMethod } from '../../shared/api/orders';
 import { usdToBdt } from '../../shared/money';
-import { adminToken, api, isLocalStack, mailsTo, registerAndLogin, type ApiResponse, type WireError } from '../helpers/api';
+import { adminToken, api, isLocalStack, localTable, mailsTo, registerAndLogin, type ApiResponse, type WireError } from '../helpers/api';
+import { stack } from '../helpers/stack';
 import { subjectStarts } from '../helpers/order-name';
 import { payByWallet } from '../helpers/orders';
 
@@ -133,8 +139,13 @@ describe.skipIf(!isLocalStack())('injected faults (local stack, X-Fault)', { con
     await expectApprovedOnce(buyer.token, orderId, song.id);
   });
 
-  it('S3 unavailable while storing the licence PDF answers 503; the retry renders, stores and links it', async () => {
+  it('S3 unavailable while a download stores a licence PDF not stored yet answers 503; the retry renders, stores and links it', async () => {
     const { buyer, orderId } = await completedOrder();
+    // The approval's after-commit step stored it: as if the download had come first.
+    rmSync(join(stack().dataDir, 's3', 'marketplace-media', 'licenses', String(orderId)), { recursive: true, force: true });
+    const ddb = localTable();
+    await ddb.send(new UpdateCommand({ TableName: LOCAL_TABLE_NAME, Key: keys.order(orderId), UpdateExpression: 'REMOVE licensePdfKey' }));
+    ddb.destroy();
     const res = await api('downloadLicense', { params: { orderId }, token: buyer.token, headers: fault('s3-unavailable') });
     expectErrorShape(res, 503, 'SERVICE_UNAVAILABLE');
 

@@ -35,4 +35,20 @@ describe('after-commit step', () => {
     const roleId = stack.getLogicalId(stack.afterCommit!.function.role!.node.defaultChild as never);
     expect(fn.Role).toEqual({ 'Fn::GetAtt': [roleId, 'Arn'] });
   });
+
+  it('lets the step store licence PDFs under licenses/ of the media bucket, and nothing else there', () => {
+    const stack = standardStack();
+    const template = Template.fromStack(stack);
+    const roleId = stack.getLogicalId(stack.afterCommit!.function.role!.node.defaultChild as never);
+    const policies = Object.values(template.findResources('AWS::IAM::Policy')) as {
+      Properties: { Roles: unknown[]; PolicyDocument: { Statement: { Action: string | string[]; Resource: unknown }[] } };
+    }[];
+    const statements = policies
+      .filter((p) => JSON.stringify(p.Properties.Roles).includes(roleId))
+      .flatMap((p) => p.Properties.PolicyDocument.Statement);
+    const s3 = statements.filter((s) => [s.Action].flat().some((a) => a.startsWith('s3:')));
+    expect(s3).toHaveLength(1);
+    expect([s3[0]!.Action].flat().sort()).toEqual(['s3:GetObject', 's3:PutObject']);
+    expect(JSON.stringify(s3[0]!.Resource)).toMatch(/MediaBucket[0-9A-F]+".*"Arn".*\/licenses\/\*"/);
+  });
 });

@@ -95,6 +95,15 @@ describe('maintenance mode in endpoint()', () => {
     expect(table.reads).toBe(2);
   });
 
+  it('reads the table once for all the requests that find the cache stale at the same moment', async () => {
+    const start = 2_000_000;
+    rememberMaintenance(true, start - MAINTENANCE_CACHE_MS);
+    table.system = { maintenanceMode: false };
+    const answers = await Promise.all(Array.from({ length: 50 }, () => isMaintenanceOn(start)));
+    expect(answers.every((on) => on === false)).toBe(true);
+    expect(table.reads).toBe(1);
+  });
+
   it("leaves maintenance 503s out of System Health's server errors, and still counts a real failure", async () => {
     const user = await sessionToken({ id: 'u1', role: 'user', name: 'Rina' });
     expect((await listSongs(event('listSongs'), context)).statusCode).toBe(503);

@@ -16,7 +16,7 @@ import { isMasked } from '../../../shared/api/settings';
 import { readSetting, writeSetting } from '../../data/settings-repo';
 import { logger } from '../../lib/log';
 import { maskOfSealed, secretsBox } from '../../lib/secrets-box';
-import { ValidationError } from '../../kernel/errors';
+import { UnprocessableError, ValidationError } from '../../kernel/errors';
 import { probeGateway } from './gateway-probe';
 
 const GATEWAYS_SETTING = 'payment-gateways';
@@ -127,17 +127,31 @@ export async function openGateway<N extends GatewayName>(name: N): Promise<Gatew
   return fields as Gateway<N>;
 }
 
+/** The credentials a payment through each gateway needs. */
+const PAYMENT_CREDENTIALS: Record<GatewayName, readonly string[]> = {
+  stripe: ['secretKey', 'webhookSecret'],
+  paypal: ['clientId', 'clientSecret'],
+  sslcommerz: ['storeId', 'storePassword'],
+} satisfies { [N in GatewayName]: readonly (keyof Gateway<N>)[] };
+
+const canPay = (name: GatewayName, gateway: Fields): boolean =>
+  gateway.enabled === true && PAYMENT_CREDENTIALS[name].every((field) => gateway[field] !== '');
+
 /** The gateways a buyer can pay through now: enabled, with the credentials a payment needs. */
 export async function enabledGateways(): Promise<GatewayName[]> {
   const stored = await readStored();
-  return GATEWAY_NAMES.filter((name) => {
-    const g = stored[name] as Fields;
-    if (!g.enabled) return false;
-    if (name === 'stripe') return g.secretKey !== '' && g.webhookSecret !== '';
-    if (name === 'paypal') return g.clientId !== '' && g.clientSecret !== '';
-    return g.storeId !== '' && g.storePassword !== '';
-  });
+  return GATEWAY_NAMES.filter((name) => canPay(name, stored[name] as Fields));
 }
+
+/** Opened settings a payment can go through; 422 with `unavailable` when the gateway is off or lacks a credential a payment needs. */
+export function usableGateway<N extends GatewayName>(name: N, settings: Gateway<N> | undefined, unavailable: string): Gateway<N> {
+  if (!settings || !canPay(name, settings)) throw new UnprocessableError(unavailable, 'PAYMENT_METHOD_UNAVAILABLE');
+  return settings;
+}
+
+/** A gateway's opened settings for a payment (`usableGateway`). */
+export const paymentGateway = async <N extends GatewayName>(name: N, unavailable: string): Promise<Gateway<N>> =>
+  usableGateway(name, await openGateway(name), unavailable);
 
 /** First start of a local stack: the given gateways (its payment sandbox's) unless an admin saved some already. */
 export async function seedPaymentGateways(gateways: PaymentGateways): Promise<boolean> {

@@ -1,24 +1,31 @@
 /**
- * What follows an approval's commit without making the licence downloadable: the trending count,
- * the buyer's bell and auto-download offer, the ranking places and the mail. Run from the
+ * What follows an approval's commit without making the licence downloadable: the licence PDF
+ * rendered and stored ahead of its first download, the trending count, the buyer's bell and
+ * auto-download offer, the ranking places, an exclusive sale's other open orders closed, and the
+ * mail; for a plan, the buyer's bell and mail. Run from the
  * approval's after-commit record (the table's stream in AWS, the local runner on `npm start`), each
- * effect at most once per record however often it is delivered: the counts, bell and offer are
- * written in one transaction with their marker; the mail is marked once sent, so only a crash
+ * effect at most once per record however often it is delivered: the counts, bell, offer and the
+ * PDF's key on the order are written in one transaction with their marker (the PDF object itself
+ * is deterministic, so storing it again changes nothing); the mail is marked once sent, so only a crash
  * between the send and its mark sends it again. A failure throws, and the delivery is retried.
  */
 import { ulid } from 'ulid';
 import { invoiceNumber } from '../../../shared/order-display';
-import { finishAfterCommit, markEffect, readAfterCommit, recordEffect } from '../../data/after-commit-repo';
+import { finishAfterCommit, markEffect, readAfterCommit, recordEffect, type AfterCommitRecord } from '../../data/after-commit-repo';
 import { placeRankings } from '../../data/analytics-repo';
 import { autoDownloadOp } from '../../data/auto-download-repo';
 import { userNotificationOp } from '../../data/notifications-repo';
 import { saleSubjects } from '../../data/orders-approval-repo';
+import { licensePdfKeyOp, type OrderRecord } from '../../data/orders-repo';
 import { placeTrend, trendSaleOp } from '../../data/trending-repo';
 import type { TransactOp } from '../../data/transaction';
 import { sendMail } from '../../mail/mailer';
-import { orderApprovedMail } from '../../mail/templates';
+import { orderApprovedMail, subscriptionActivatedMail } from '../../mail/templates';
 import { preferencesOf } from '../accounts/self-service';
+import { storeLicensePdf } from '../licenses/license-document';
+import { afterExclusiveSale, tierOf } from '../licenses/tier-orders';
 import { cachedSystemSettings } from '../settings/system-settings';
+import { rejectOrder } from './decisions';
 import { isGuestBuyer } from './guest-buyers';
 import { mailGuestApproval } from './guest-orders';
 
@@ -35,11 +42,26 @@ export async function runAfterCommit(orderId: number, now = new Date()): Promise
     await finishAfterCommit(orderId, at);
     return 'no-record';
   }
+  if (record.kind === 'planApproved') await planEffects(record, order, at);
+  else await songEffects(record, order, at);
+  // Marked before (a record delivered again with every effect done): finished all the same.
+  if (!(await markEffect(orderId, 'mail', at, true))) await finishAfterCommit(orderId, at);
+  return 'done';
+}
+
+type SongApproved = Extract<AfterCommitRecord, { kind: 'songApproved' }>;
+type PlanApproved = Extract<AfterCommitRecord, { kind: 'planApproved' }>;
+
+async function songEffects(record: SongApproved, order: OrderRecord, at: string): Promise<void> {
+  const { orderId } = record;
   const guest = isGuestBuyer(order.userId);
   const preferences = guest ? undefined : await preferencesOf(order.userId);
 
   if (!record.done.records) {
     const ops: TransactOp[] = [trendSaleOp(record.songId, record.at)];
+    // The first download then only signs a link (a download that came first rendered it already: kept).
+    if (order.status === 'completed' && order.licenseKey && !order.licensePdfKey)
+      ops.push(licensePdfKeyOp(orderId, await storeLicensePdf(order, record.siteUrl)));
     // The buyer's Notifications setting off: no bell entries about their orders.
     if (preferences?.notifications)
       ops.push(
@@ -59,6 +81,16 @@ export async function runAfterCommit(orderId: number, now = new Date()): Promise
   }
   // Places follow the counts as they now are: repeating them changes nothing.
   await Promise.all([placeTrend(record.songId, record.at), placeRankings(saleSubjects(order, record))]);
+
+  // An exclusive sale (the song already off sale in the approval itself): the other open orders for
+  // it are refused and their buyers told, as an admin's rejection does. A closed order is no longer
+  // open, so a redelivery before the marker closes none twice.
+  if (!record.done.exclusive && tierOf(order).exclusive) {
+    await afterExclusiveSale(order, (otherId, reason) =>
+      rejectOrder(order.decidedBy ?? 'system', otherId, reason, record.siteUrl, new Date(at)),
+    );
+    await markEffect(orderId, 'exclusive', at);
+  }
 
   if (!record.done.mail) {
     if (guest) {
@@ -80,6 +112,38 @@ export async function runAfterCommit(orderId: number, now = new Date()): Promise
       );
     }
   }
-  await markEffect(orderId, 'mail', at, true);
-  return 'done';
+}
+
+/** A plan's activation (a registered buyer's; a guest's is mailed by the approval itself): the bell and the mail. */
+async function planEffects(record: PlanApproved, order: OrderRecord, at: string): Promise<void> {
+  const preferences = await preferencesOf(order.userId);
+  // The buyer's Notifications setting off: no bell entries about their orders.
+  if (!record.done.records && preferences.notifications)
+    await recordEffect(
+      record.orderId,
+      'records',
+      [
+        userNotificationOp({
+          id: ulid(Date.parse(record.at)),
+          userId: order.userId,
+          type: 'success',
+          title: 'Subscription activated',
+          message: `Your ${order.title} subscription is active.`,
+          createdAt: record.at,
+          read: false,
+        }),
+      ],
+      at,
+    );
+  if (!record.done.mail && preferences.downloadNotifications)
+    await sendMail(
+      subscriptionActivatedMail({
+        language: preferences.language,
+        to: order.buyerEmail,
+        name: order.buyerName,
+        planName: order.title,
+        browseUrl: `${record.siteUrl}/browse`,
+        brand: await cachedSystemSettings(),
+      }),
+    );
 }

@@ -3,6 +3,7 @@
  * read-only order routes do not load the mailer, the licence issuing and the subscription code.
  */
 import type { Order } from '../../../shared/api/orders';
+import { afterCommitOp } from '../../data/after-commit-repo';
 import { completeSongOrder, rejectSongOrder } from '../../data/orders-approval-repo';
 import type { NamedOp } from '../../data/transaction';
 import { getOrderRecord, LicenseKeyTaken, OrderNotPending, type OrderRecord } from '../../data/orders-repo';
@@ -13,7 +14,7 @@ import { retryPolicies, withRetry } from '../../lib/retry';
 import { countEvent } from '../../lib/metrics';
 import { sendMail } from '../../mail/mailer';
 import { preferencesOf } from '../accounts/self-service';
-import { orderRejectedMail, subscriptionActivatedMail } from '../../mail/templates';
+import { orderRejectedMail } from '../../mail/templates';
 import { ConflictError, NotFoundError, UnprocessableError } from '../../kernel/errors';
 import { saleEarningsFor } from '../artists/ledger';
 import { generateLicenseKey } from '../licenses/license-key';
@@ -23,7 +24,7 @@ import { activateSubscriptionOrder, rejectSubscriptionOrder } from '../subscript
 import { greetingName, isGuestBuyer } from './guest-buyers';
 import { mailGuestPlanActivation } from './guest-orders';
 import { ORDER_NOT_FOUND, toOrder } from './orders';
-import { afterExclusiveSale, tierApproval, tierOf } from '../licenses/tier-orders';
+import { tierApproval, tierOf } from '../licenses/tier-orders';
 import { invoiceNumber } from '../../../shared/order-display';
 
 function alreadyDecided(order: OrderRecord): ConflictError {
@@ -122,45 +123,36 @@ export async function approveOrder(
     throw error;
   });
   countEvent('PaymentsApproved');
-  // The bell, mail, trending count, ranking places and auto-download offer follow from the record
-  // the transaction wrote (after-commit.ts): the caller (a provider waiting for its answer) does not wait for them.
+  // The licence PDF, bell, mail, trending count, ranking places, auto-download offer and an exclusive's
+  // other open orders closed follow from the record the transaction wrote (after-commit.ts): the caller
+  // (a provider waiting for its answer) does not wait for them.
   signalAfterCommit(order.id);
-  await afterExclusiveSale(order, (otherId, reason) => rejectOrder(adminId, otherId, reason, siteUrl, now));
   return toOrder({ ...order, status: 'completed', licenseKey, decidedBy: adminId, decidedAt: at, updatedAt: at });
 }
 
 async function approveSubscriptionOrder(adminId: string, order: OrderRecord, siteUrl: string, now: Date): Promise<Order> {
+  const guest = isGuestBuyer(order.userId);
+  const at = now.toISOString();
   try {
-    await activateSubscriptionOrder(order, adminId, now);
+    // A registered buyer's bell and mail follow from the record (after-commit.ts), as a song's do.
+    await activateSubscriptionOrder(
+      order,
+      adminId,
+      now,
+      guest ? [] : [afterCommitOp({ kind: 'planApproved', orderId: order.id, at, siteUrl })],
+    );
   } catch (error) {
     if (error instanceof OrderNotPending) throw alreadyDecided((await getOrderRecord(order.id, true)) ?? order);
     throw error;
   }
   countEvent('PaymentsApproved');
-  const at = now.toISOString();
   const approved = toOrder({ ...order, status: 'completed', decidedBy: adminId, decidedAt: at, updatedAt: at });
-  if (isGuestBuyer(order.userId)) {
+  if (guest) {
     // No bell or preferences: the mail says how to use the plan (sign up with the address).
     await mailGuestPlanActivation(order, siteUrl).catch((error: unknown) => logger.error('guest plan mail failed', { error }));
     return approved;
   }
-  await bell(
-    order.userId,
-    { type: 'success', title: 'Subscription activated', message: `Your ${order.title} subscription is active.` },
-    now,
-  );
-  const preferences = await preferencesOf(order.userId);
-  if (preferences.downloadNotifications)
-    await notify(
-      subscriptionActivatedMail({
-        language: preferences.language,
-        to: order.buyerEmail,
-        name: order.buyerName,
-        planName: order.title,
-        browseUrl: `${siteUrl}/browse`,
-        brand: await cachedSystemSettings(),
-      }),
-    );
+  signalAfterCommit(order.id);
   return approved;
 }
 

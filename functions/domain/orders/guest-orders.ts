@@ -37,6 +37,29 @@ export function newGuestToken(): { token: string; hash: string } {
 export const guestOrderLink = (siteUrl: string, orderId: number, token: string): string =>
   `${siteUrl}/guest/orders/${orderId}#token=${token}`;
 
+/**
+ * Mails a guest the link to the order (song or plan) just placed. A failure is logged and the order
+ * stands: the guest has its token from the answer. The mailer (and its SMTP settings) loads for a
+ * guest's order only: a buyer's order route never loads it.
+ */
+export async function mailGuestOrderPlaced(order: OrderRecord, token: string, siteUrl: string, language: Language): Promise<void> {
+  try {
+    const [{ sendMail }, { guestOrderPlacedMail }] = await Promise.all([import('../../mail/mailer'), import('../../mail/guest-mails')]);
+    await sendMail(
+      guestOrderPlacedMail({
+        to: order.buyerEmail,
+        invoice: invoiceNumber({ id: order.id, created_at: order.createdAt }),
+        title: order.title,
+        link: guestOrderLink(siteUrl, order.id, token),
+        brand: await cachedSystemSettings(),
+        language,
+      }),
+    );
+  } catch (error) {
+    logger.error('guest order mail failed', { error, orderId: order.id });
+  }
+}
+
 const seconds = (now: Date) => Math.floor(now.getTime() / 1000);
 
 /** Guest orders (songs and plans) per client and per address in an hour: 429 past either. */
@@ -103,23 +126,7 @@ export async function createGuestOrder(
   countEvent('OrdersCreated');
   const { isGatewayMethod, startCheckout } = await import('../payments/checkout');
   const checkoutUrl = isGatewayMethod(record.paymentMethod) ? await startCheckout(record, siteUrl, `/guest/orders/${id}`, now) : undefined;
-  try {
-    // The mailer (and its SMTP settings) only for a guest's order: a buyer's order route never loads it.
-    const [{ sendMail }, { guestOrderPlacedMail }] = await Promise.all([import('../../mail/mailer'), import('../../mail/guest-mails')]);
-    await sendMail(
-      guestOrderPlacedMail({
-        to: email,
-        invoice: invoiceNumber({ id, created_at: record.createdAt }),
-        title: song.title,
-        link: guestOrderLink(siteUrl, id, token),
-        brand: settings,
-        language,
-      }),
-    );
-  } catch (error) {
-    // The order stands; the guest has its token from the answer.
-    logger.error('guest order mail failed', { error });
-  }
+  await mailGuestOrderPlaced(record, token, siteUrl, language);
   return { orderId: id, existing: false, guestToken: token, ...(checkoutUrl ? { checkoutUrl } : {}) };
 }
 

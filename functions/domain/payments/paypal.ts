@@ -7,19 +7,16 @@ import type { PaypalGateway } from '../../../shared/api/gateways';
 import type { OrderRecord } from '../../data/orders-repo';
 import { ConflictError, UnprocessableError } from '../../kernel/errors';
 import { PROVIDER_ORIGINS } from '../integrations/gateway-probe';
-import { checkWithGateway, openGateway } from '../integrations/gateways';
+import { checkWithGateway, paymentGateway, usableGateway } from '../integrations/gateways';
 import { decimalAmount, minorOf, ProviderUnavailable, providerRequest, type ProviderAnswer } from './provider-http';
 
 export const PAYPAL_UNAVAILABLE = 'PayPal payments are not available right now';
 
 type Settings = PaypalGateway;
 
-function usable(settings: Settings | undefined): Settings {
-  if (!settings?.clientId || !settings.clientSecret) throw new UnprocessableError(PAYPAL_UNAVAILABLE, 'PAYMENT_METHOD_UNAVAILABLE');
-  return settings;
-}
+const usable = (settings: Settings | undefined): Settings => usableGateway('paypal', settings, PAYPAL_UNAVAILABLE);
 
-export const paypalSettings = async (): Promise<Settings> => usable(await openGateway('paypal'));
+export const paypalSettings = (): Promise<Settings> => paymentGateway('paypal', PAYPAL_UNAVAILABLE);
 
 const origin = (s: Settings) => PROVIDER_ORIGINS.paypal[s.mode].replace(/\/+$/, '');
 

@@ -8,18 +8,14 @@ import type { SslcommerzGateway } from '../../../shared/api/gateways';
 import type { OrderRecord } from '../../data/orders-repo';
 import { UnprocessableError } from '../../kernel/errors';
 import { PROVIDER_ORIGINS } from '../integrations/gateway-probe';
-import { openGateway } from '../integrations/gateways';
+import { paymentGateway } from '../integrations/gateways';
 import { decimalAmount, minorOf, ProviderUnavailable, providerRequest } from './provider-http';
 
 export const SSLCOMMERZ_UNAVAILABLE = 'SSLCommerz payments are not available right now';
 
 type Settings = SslcommerzGateway;
 
-export async function sslcommerzSettings(): Promise<Settings> {
-  const settings = await openGateway('sslcommerz');
-  if (!settings?.storeId || !settings.storePassword) throw new UnprocessableError(SSLCOMMERZ_UNAVAILABLE, 'PAYMENT_METHOD_UNAVAILABLE');
-  return settings;
-}
+export const sslcommerzSettings = (): Promise<Settings> => paymentGateway('sslcommerz', SSLCOMMERZ_UNAVAILABLE);
 
 const origin = (s: Settings) => PROVIDER_ORIGINS.sslcommerz[s.mode].replace(/\/+$/, '');
 

@@ -8,7 +8,7 @@ import * as z from '../../../shared/api/zod';
 import type { OrderRecord } from '../../data/orders-repo';
 import { env } from '../../lib/env';
 import { UnprocessableError } from '../../kernel/errors';
-import { openGateway } from '../integrations/gateways';
+import { paymentGateway } from '../integrations/gateways';
 
 /** Stripe refuses events older than this by default; so do we (seconds). */
 export const STRIPE_TOLERANCE_SECONDS = 300;
@@ -28,11 +28,7 @@ async function client(secretKey: string): Promise<Stripe> {
   });
 }
 
-export async function stripeSettings() {
-  const stripe = await openGateway('stripe');
-  if (!stripe || !stripe.secretKey || !stripe.webhookSecret) throw new UnprocessableError(CARD_UNAVAILABLE, 'PAYMENT_METHOD_UNAVAILABLE');
-  return stripe;
-}
+export const stripeSettings = () => paymentGateway('stripe', CARD_UNAVAILABLE);
 
 /** A Checkout Session for the order's own amount (USD cents); answers its id and hosted page URL. */
 export async function createStripeCheckout(order: OrderRecord, returnUrl: string): Promise<{ id: string; url: string }> {

@@ -26,14 +26,21 @@ export const OPEN_DURING_MAINTENANCE: ReadonlySet<string> = new Set([
 ]);
 
 let cached: { on: boolean; until: number } | undefined;
+/** The read in flight: requests that find the cache stale together share it (50 at once read once, not 50 times). */
+let reading: Promise<boolean> | undefined;
 
 /** Whether maintenance mode is on, from the per-container cache when it is fresh. */
 export async function isMaintenanceOn(now = Date.now()): Promise<boolean> {
   if (cached && cached.until > now) return cached.on;
-  const stored = await readSetting(SYSTEM_SETTING);
-  const on = typeof stored === 'object' && stored !== null && (stored as { maintenanceMode?: unknown }).maintenanceMode === true;
-  cached = { on, until: now + MAINTENANCE_CACHE_MS };
-  return on;
+  reading ??= (async () => {
+    const stored = await readSetting(SYSTEM_SETTING);
+    const on = typeof stored === 'object' && stored !== null && (stored as { maintenanceMode?: unknown }).maintenanceMode === true;
+    cached = { on, until: now + MAINTENANCE_CACHE_MS };
+    return on;
+  })().finally(() => {
+    reading = undefined;
+  });
+  return reading;
 }
 
 /** Called by a save, so this container follows the new value without waiting for the cache. */

@@ -15,6 +15,8 @@ import { MAINTENANCE_CACHE_MS, SYSTEM_SETTING } from './maintenance';
 export const SYSTEM_SETTINGS_CACHE_MS = MAINTENANCE_CACHE_MS;
 
 let cached: { value: SystemSettings; until: number } | undefined;
+/** The read in flight, shared by the requests that find the cache stale together. */
+let reading: Promise<SystemSettings> | undefined;
 
 /** The stored settings over the defaults, field by field; a damaged item serves the defaults. */
 async function readFresh(): Promise<SystemSettings> {
@@ -28,9 +30,15 @@ async function readFresh(): Promise<SystemSettings> {
 /** The system settings, SMTP password included (server side only), from the container's cache when fresh. */
 export async function cachedSystemSettings(now = Date.now()): Promise<SystemSettings> {
   if (cached && cached.until > now) return cached.value;
-  const value = await readFresh();
-  cached = { value, until: now + SYSTEM_SETTINGS_CACHE_MS };
-  return value;
+  reading ??= readFresh()
+    .then((value) => {
+      cached = { value, until: now + SYSTEM_SETTINGS_CACHE_MS };
+      return value;
+    })
+    .finally(() => {
+      reading = undefined;
+    });
+  return reading;
 }
 
 /** Called by a save, so this container follows the new settings without waiting for the cache. */

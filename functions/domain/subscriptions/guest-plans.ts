@@ -7,15 +7,13 @@
 import type { Language } from '../../../shared/api/account';
 import type { Order } from '../../../shared/api/orders';
 import type { PurchaseSubscriptionBody, SubscriptionPaymentBody } from '../../../shared/api/subscriptions';
-import { invoiceNumber } from '../../../shared/order-display';
 import { getOrderRecord, nextOrderId, type OrderRecord } from '../../data/orders-repo';
 import { getActiveSubscriptionId, insertSubscription, type SubscriptionRecord } from '../../data/subscriptions-repo';
 import { findUserByEmail } from '../../data/users-repo';
 import { ConflictError, UnauthorizedError } from '../../kernel/errors';
-import { logger } from '../../lib/log';
 import { countEvent } from '../../lib/metrics';
 import { guestBuyerId } from '../orders/guest-buyers';
-import { guestOrderLink, newGuestToken, throttleGuestOrders } from '../orders/guest-orders';
+import { mailGuestOrderPlaced, newGuestToken, throttleGuestOrders } from '../orders/guest-orders';
 import type { Caller } from '../../kernel/caller';
 import { assertMethodOffered, toOrder } from '../orders/orders';
 import { priceFor } from '../orders/pricing';
@@ -77,22 +75,7 @@ export async function createGuestSubscription(
   const checkoutUrl = isGatewayMethod(order.paymentMethod)
     ? await startCheckout(order, siteUrl, `/guest/orders/${orderId}`, now)
     : undefined;
-  try {
-    const [{ sendMail }, { guestOrderPlacedMail }] = await Promise.all([import('../../mail/mailer'), import('../../mail/guest-mails')]);
-    await sendMail(
-      guestOrderPlacedMail({
-        to: email,
-        invoice: invoiceNumber({ id: orderId, created_at: at }),
-        title: order.title,
-        link: guestOrderLink(siteUrl, orderId, token),
-        brand: settings,
-        language,
-      }),
-    );
-  } catch (error) {
-    // The order stands; the guest has its token from the answer.
-    logger.error('guest plan order mail failed', { error });
-  }
+  await mailGuestOrderPlaced(order, token, siteUrl, language);
   return { subscriptionId, orderId, status: sub.status, guestToken: token, ...(checkoutUrl ? { checkoutUrl } : {}) };
 }
 

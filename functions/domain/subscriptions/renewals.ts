@@ -6,6 +6,7 @@
  * unpaid plan lapses on its end date (the quota stopped then). Cancelling stops renewal. The sweep
  * runs hourly and is idempotent: every step is a conditional transaction.
  */
+import type { NamedOp } from '../../data/transaction';
 import { ulid } from 'ulid';
 import type { Language } from '../../../shared/api/account';
 import { toMajor } from '../../../shared/money';
@@ -264,7 +265,13 @@ export async function closeInvoiceOnRefund(sub: SubscriptionRecord, actor: strin
  * renewed subscription runs one more period from its old end date. Throws OrderNotPending when
  * the order was decided meanwhile.
  */
-export async function activateRenewalOrder(order: OrderRecord, renewal: SubscriptionRecord, adminId: string, now: Date): Promise<void> {
+export async function activateRenewalOrder(
+  order: OrderRecord,
+  renewal: SubscriptionRecord,
+  adminId: string,
+  now: Date,
+  also: NamedOp<string>[] = [],
+): Promise<void> {
   const original = renewal.renewalOf ? await getSubscriptionRecord(renewal.renewalOf, true) : undefined;
   if (!original || !original.endAt || original.refundedAt) throw new ConflictError(RENEWED_SUBSCRIPTION_GONE, 'SUBSCRIPTION_GONE');
   await extendSubscription({
@@ -273,5 +280,6 @@ export async function activateRenewalOrder(order: OrderRecord, renewal: Subscrip
     original,
     end: renewalEnd(original.duration === 'yearly' ? 'yearly' : 'monthly', original.endAt, original.startAt, original.periodsPaid ?? 1),
     decision: { adminId, at: now.toISOString() },
+    also,
   });
 }

@@ -1,4 +1,5 @@
 /** Buying a plan, its approval, the current subscription and downloads against its quota. */
+import type { NamedOp } from '../../data/transaction';
 import { ulid } from 'ulid';
 import type * as z from '../../../shared/api/zod';
 import type {
@@ -188,11 +189,17 @@ export async function paySubscription(caller: Caller, id: string, body: Subscrip
  * Approves a subscription order: the subscription starts now and ends per its duration. Throws
  * OrderNotPending (data layer) when the order was decided meanwhile.
  */
-export async function activateSubscriptionOrder(order: OrderRecord, adminId: string, now: Date): Promise<void> {
+export async function activateSubscriptionOrder(
+  order: OrderRecord,
+  adminId: string,
+  now: Date,
+  /** Entries written in the activation's own transaction (its after-commit record). */
+  also: NamedOp<string>[] = [],
+): Promise<void> {
   const sub = order.subscriptionId ? await getSubscriptionRecord(order.subscriptionId, true) : undefined;
   if (!sub) throw new ConflictError('The subscription of this order no longer exists', 'SUBSCRIPTION_GONE');
   if (!(await getPlanRecord(sub.planId))) throw new ConflictError('The plan of this subscription no longer exists', 'PLAN_GONE');
-  if (sub.renewalOf) return activateRenewalOrder(order, sub, adminId, now);
+  if (sub.renewalOf) return activateRenewalOrder(order, sub, adminId, now, also);
   await activateSubscription({
     order,
     sub,
@@ -200,6 +207,7 @@ export async function activateSubscriptionOrder(order: OrderRecord, adminId: str
     start: now,
     end: subscriptionEnd(sub.duration, now),
     periodKey: periodKey(sub.limitPeriod, now),
+    also,
   });
 }
 

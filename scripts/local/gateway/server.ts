@@ -51,6 +51,7 @@ export function createGateway(opts: GatewayOptions): Gateway {
   const handleApi = createApiHandler({ ...opts, logError });
   let web = opts.web ?? null;
   let ready = opts.ready ?? true;
+  let apiInFlight = 0;
 
   const server = createServer((req, res) => {
     const started = performance.now();
@@ -62,6 +63,7 @@ export function createGateway(opts: GatewayOptions): Gateway {
       return;
     }
     if (isApiPath(pathname)) {
+      apiInFlight++;
       void handleApi(req, res, pathname)
         .catch((err) => {
           logError(`[gateway] ${req.method} ${pathname} failed:\n${(err as Error)?.stack ?? String(err)}`);
@@ -69,6 +71,7 @@ export function createGateway(opts: GatewayOptions): Gateway {
           return 500;
         })
         .then((status) => {
+          apiInFlight--;
           if (!opts.quiet) log(`${req.method} ${url} ${status} ${Math.round(performance.now() - started)}ms`);
         });
       return;
@@ -117,6 +120,7 @@ export function createGateway(opts: GatewayOptions): Gateway {
 
   return {
     server,
+    apiInFlight: () => apiInFlight,
     setWeb: (w) => {
       web = w;
     },

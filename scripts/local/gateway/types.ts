@@ -56,4 +56,6 @@ export interface Gateway {
   close: () => Promise<void>;
   setWeb: (web: WebHandler | null) => void;
   setReady: (ready: boolean) => void;
+  /** API requests being handled right now (the local after-commit runner yields to them). */
+  apiInFlight: () => number;
 }

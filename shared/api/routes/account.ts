@@ -16,103 +16,97 @@ import {
 import { MessageResponse } from '../auth';
 import { SongParams } from '../catalogue';
 import { PresignedUpload } from '../uploads';
-import { signedIn } from './authz';
 import { ownerWrite, signedInRead, signedInWrite } from './grant';
 import { defineRoute, defineRoutes } from './define';
 
-export const getListenerStatsRoute = /* @__PURE__ */ defineRoute('getListenerStats', {
-  grant: /* @__PURE__ */ signedInRead(),
+export const getListenerStatsRoute = /* @__PURE__ */ defineRoute('getListenerStats', signedInRead, {
   response: ListenerStats,
   summary: "The caller's listener stats and My Analytics figures, from aggregates kept on write",
 });
 
-export const getUserSettingsRoute = /* @__PURE__ */ defineRoute('getUserSettings', {
-  grant: /* @__PURE__ */ signedInRead(),
+export const getUserSettingsRoute = /* @__PURE__ */ defineRoute('getUserSettings', signedInRead, {
   response: UserSettings,
   summary: "The caller's preferences, defaults filled in",
 });
 
-export const updateUserSettingsRoute = /* @__PURE__ */ defineRoute('updateUserSettings', {
-  grant: /* @__PURE__ */ signedInWrite(),
+export const updateUserSettingsRoute = /* @__PURE__ */ defineRoute('updateUserSettings', signedInWrite, {
   body: UserSettings,
   response: UserSettings,
   summary: "Saves every field of the caller's preferences",
 });
 
-export const getProfileRoute = /* @__PURE__ */ defineRoute('getProfile', {
-  grant: /* @__PURE__ */ signedInRead(),
+export const getProfileRoute = /* @__PURE__ */ defineRoute('getProfile', signedInRead, {
   response: Profile,
   summary: "The caller's profile (name, email, phone, bio)",
 });
 
-export const updateProfileRoute = /* @__PURE__ */ defineRoute('updateProfile', {
-  grant: /* @__PURE__ */ signedInWrite(),
+export const updateProfileRoute = /* @__PURE__ */ defineRoute('updateProfile', signedInWrite, {
   body: UpdateProfileBody,
   response: Profile,
   summary: "Saves the caller's name, phone and bio",
 });
 
-export const exportUserDataRoute = /* @__PURE__ */ defineRoute('exportUserData', {
-  grant: /* @__PURE__ */ signedInRead(),
+export const exportUserDataRoute = /* @__PURE__ */ defineRoute('exportUserData', signedInRead, {
   response: UserDataExport,
   summary: 'Everything stored about the caller, as user-data-export.json',
 });
 
-export const deleteAccountRoute = /* @__PURE__ */ defineRoute('deleteAccount', {
+export const deleteAccountRoute = /* @__PURE__ */ defineRoute('deleteAccount', signedInWrite, {
+  media: 'avatar',
   // An admin account is never deleted by its owner: the back office could lose its last admin.
-  authz: /* @__PURE__ */ Object.assign(/* @__PURE__ */ signedIn(), { admin: 403 }),
-  access: { table: 'write', media: 'avatar' },
+  authz: { admin: 403 },
   body: DeleteAccountBody,
   response: MessageResponse,
   summary: "Deletes the caller's account after the email or password is typed again; orders and licences stay, anonymised",
 });
 
-export const recordPlayRoute = /* @__PURE__ */ defineRoute('recordPlay', {
-  grant: /* @__PURE__ */ signedInWrite({ owns: [] }),
+export const recordPlayRoute = /* @__PURE__ */ defineRoute('recordPlay', signedInWrite, {
+  owns: [],
   params: SongParams,
   response: MessageResponse,
   summary: 'Counts one play of a song by the caller (their plays per genre: favourite genre, top genres)',
 });
 
-export const changeEmailRoute = /* @__PURE__ */ defineRoute('changeEmail', {
-  grant: /* @__PURE__ */ signedInWrite({ mail: true }),
+export const changeEmailRoute = /* @__PURE__ */ defineRoute('changeEmail', signedInWrite, {
+  mail: true,
   body: ChangeEmailBody,
   response: MessageResponse,
   summary: 'Mails a link to a new address (password required); the account moves there when the link is opened',
 });
 
-export const createAvatarUploadRoute = /* @__PURE__ */ defineRoute('createAvatarUpload', {
-  grant: /* @__PURE__ */ signedInRead({ status: 201, media: 'avatar' }),
+export const createAvatarUploadRoute = /* @__PURE__ */ defineRoute('createAvatarUpload', signedInRead, {
+  status: 201,
+  media: 'avatar',
   body: AvatarUploadBody,
   response: PresignedUpload,
   summary: "A presigned POST for the caller's avatar (JPEG, PNG or WebP up to 2 MB, enforced by S3)",
 });
 
-export const setAvatarRoute = /* @__PURE__ */ defineRoute('setAvatar', {
+export const setAvatarRoute = /* @__PURE__ */ defineRoute('setAvatar', ownerWrite, {
   // The upload id is the caller's own: anyone else's (an admin's too) answers 404.
-  grant: /* @__PURE__ */ ownerWrite({ media: 'avatar' }),
+  media: 'avatar',
   body: SetAvatarBody,
   response: Profile,
   summary: "Makes the caller's uploaded image (by content: JPEG, PNG or WebP up to 2 MB) their public avatar",
 });
 
-export const deleteAvatarRoute = /* @__PURE__ */ defineRoute('deleteAvatar', {
-  grant: /* @__PURE__ */ signedInWrite({ media: 'avatar' }),
+export const deleteAvatarRoute = /* @__PURE__ */ defineRoute('deleteAvatar', signedInWrite, {
+  media: 'avatar',
   response: Profile,
   summary: "Removes the caller's avatar (the initials show again)",
 });
 
-export const accountRoutes = /* @__PURE__ */ defineRoutes({
-  getListenerStats: getListenerStatsRoute,
-  getUserSettings: getUserSettingsRoute,
-  updateUserSettings: updateUserSettingsRoute,
-  getProfile: getProfileRoute,
-  updateProfile: updateProfileRoute,
-  exportUserData: exportUserDataRoute,
-  deleteAccount: deleteAccountRoute,
-  recordPlay: recordPlayRoute,
-  changeEmail: changeEmailRoute,
-  createAvatarUpload: createAvatarUploadRoute,
-  setAvatar: setAvatarRoute,
-  deleteAvatar: deleteAvatarRoute,
-});
+export const accountRoutes = /* @__PURE__ */ defineRoutes(
+  getListenerStatsRoute,
+  getUserSettingsRoute,
+  updateUserSettingsRoute,
+  getProfileRoute,
+  updateProfileRoute,
+  exportUserDataRoute,
+  deleteAccountRoute,
+  recordPlayRoute,
+  changeEmailRoute,
+  createAvatarUploadRoute,
+  setAvatarRoute,
+  deleteAvatarRoute,
+);

@@ -16,57 +16,51 @@ import * as z from '../zod';
 import { adminRead } from './grant';
 import { defineRoute, defineRoutes } from './define';
 
-export const getAdminStatsRoute = /* @__PURE__ */ defineRoute('getAdminStats', {
-  grant: /* @__PURE__ */ adminRead(),
+export const getAdminStatsRoute = /* @__PURE__ */ defineRoute('getAdminStats', adminRead, {
   response: DashboardStats,
   summary: 'Dashboard cards (§3 Dashboard stats), from counters and the last 30 days of buckets',
 });
 
-export const getAdminTodayStatsRoute = /* @__PURE__ */ defineRoute('getAdminTodayStats', {
-  grant: /* @__PURE__ */ adminRead(),
+export const getAdminTodayStatsRoute = /* @__PURE__ */ defineRoute('getAdminTodayStats', adminRead, {
   response: TodayStats,
   summary: "Today's new users, orders, revenue, previews played and downloads (one day bucket)",
 });
 
-export const getAdminTopSongsRoute = /* @__PURE__ */ defineRoute('getAdminTopSongs', {
-  grant: /* @__PURE__ */ adminRead(),
+export const getAdminTopSongsRoute = /* @__PURE__ */ defineRoute('getAdminTopSongs', adminRead, {
   query: DashboardListQuery,
   response: /* @__PURE__ */ z.listOf(TopSong),
   summary: 'Best-selling songs by revenue, from the maintained ranking',
 });
 
-export const listAdminActivityRoute = /* @__PURE__ */ defineRoute('listAdminActivity', {
-  grant: /* @__PURE__ */ adminRead(),
+export const listAdminActivityRoute = /* @__PURE__ */ defineRoute('listAdminActivity', adminRead, {
   query: DashboardListQuery,
   response: /* @__PURE__ */ z.listOf(ActivityItem),
   summary: 'The activity log, newest first',
 });
 
-export const getAdminAnalyticsRoute = /* @__PURE__ */ defineRoute('getAdminAnalytics', {
-  grant: /* @__PURE__ */ adminRead(),
+export const getAdminAnalyticsRoute = /* @__PURE__ */ defineRoute('getAdminAnalytics', adminRead, {
   query: AnalyticsQuery,
   response: Analytics,
   summary: 'Metrics against the previous period, chart series, tiles and top lists for 24h, 7d, 30d, 90d or 1y',
 });
 
-export const getAdminHealthRoute = /* @__PURE__ */ defineRoute('getAdminHealth', {
-  grant: /* @__PURE__ */ adminRead({ media: 'read' }),
+export const getAdminHealthRoute = /* @__PURE__ */ defineRoute('getAdminHealth', adminRead, {
+  media: 'read',
   response: SystemHealth,
   summary: "System Health: table and media bucket reachable, mail transport, the last hour's 5xx answers",
 });
 
-export const exportAdminReportRoute = /* @__PURE__ */ defineRoute('exportAdminReport', {
-  grant: /* @__PURE__ */ adminRead(),
+export const exportAdminReportRoute = /* @__PURE__ */ defineRoute('exportAdminReport', adminRead, {
   contentType: 'text/csv',
   summary: 'The dashboard figures, the last 30 days and the top lists as CSV (admin-report-{date}.csv), formula-safe',
 });
 
-export const analyticsRoutes = /* @__PURE__ */ defineRoutes({
-  getAdminStats: getAdminStatsRoute,
-  getAdminTodayStats: getAdminTodayStatsRoute,
-  getAdminTopSongs: getAdminTopSongsRoute,
-  listAdminActivity: listAdminActivityRoute,
-  getAdminAnalytics: getAdminAnalyticsRoute,
-  getAdminHealth: getAdminHealthRoute,
-  exportAdminReport: exportAdminReportRoute,
-});
+export const analyticsRoutes = /* @__PURE__ */ defineRoutes(
+  getAdminStatsRoute,
+  getAdminTodayStatsRoute,
+  getAdminTopSongsRoute,
+  listAdminActivityRoute,
+  getAdminAnalyticsRoute,
+  getAdminHealthRoute,
+  exportAdminReportRoute,
+);

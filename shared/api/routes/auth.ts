@@ -19,70 +19,65 @@ import { ListUsersQuery, ListUsersResponse } from '../users';
 import { adminRead, anyoneWrite, signedInRead, signedInWrite } from './grant';
 import { defineRoute, defineRoutes } from './define';
 
-export const registerRoute = /* @__PURE__ */ defineRoute('register', {
+export const registerRoute = /* @__PURE__ */ defineRoute('register', anyoneWrite, {
   // Mails the verification link while the store requires one.
-  grant: /* @__PURE__ */ anyoneWrite({ status: 201, mail: true }),
+  status: 201,
+  mail: true,
   body: RegisterBody,
   response: RegisterResponse,
   summary: 'Create a user account',
 });
 
-export const loginRoute = /* @__PURE__ */ defineRoute('login', {
-  grant: /* @__PURE__ */ anyoneWrite(),
+export const loginRoute = /* @__PURE__ */ defineRoute('login', anyoneWrite, {
   body: LoginBody,
   response: LoginResponse,
   summary: 'Sign in with email and password',
 });
 
-export const forgotPasswordRoute = /* @__PURE__ */ defineRoute('forgotPassword', {
-  grant: /* @__PURE__ */ anyoneWrite({ mail: true }),
+export const forgotPasswordRoute = /* @__PURE__ */ defineRoute('forgotPassword', anyoneWrite, {
+  mail: true,
   body: ForgotPasswordBody,
   response: MessageResponse,
   summary: 'Mail a single-use password reset token',
 });
 
-export const resetPasswordRoute = /* @__PURE__ */ defineRoute('resetPassword', {
-  grant: /* @__PURE__ */ anyoneWrite(),
+export const resetPasswordRoute = /* @__PURE__ */ defineRoute('resetPassword', anyoneWrite, {
   body: ResetPasswordBody,
   response: MessageResponse,
   summary: 'Set a new password with a reset token',
 });
 
-export const changePasswordRoute = /* @__PURE__ */ defineRoute('changePassword', {
-  grant: /* @__PURE__ */ signedInWrite(),
+export const changePasswordRoute = /* @__PURE__ */ defineRoute('changePassword', signedInWrite, {
   body: ChangePasswordBody,
   response: ChangePasswordResponse,
   summary: 'Change the signed-in user password',
 });
 
-export const changeUserPasswordRoute = /* @__PURE__ */ defineRoute('changeUserPassword', {
-  grant: /* @__PURE__ */ signedInWrite(),
+export const changeUserPasswordRoute = /* @__PURE__ */ defineRoute('changeUserPassword', signedInWrite, {
   body: ChangePasswordBody,
   response: ChangePasswordResponse,
   summary: 'Change the signed-in user password (settings page path)',
 });
 
-export const getMeRoute = /* @__PURE__ */ defineRoute('getMe', {
-  grant: /* @__PURE__ */ signedInRead(),
+export const getMeRoute = /* @__PURE__ */ defineRoute('getMe', signedInRead, {
   response: Me,
   summary: 'The signed-in user, and whether buying waits for email verification',
 });
 
-export const listUsersRoute = /* @__PURE__ */ defineRoute('listUsers', {
-  grant: /* @__PURE__ */ adminRead(),
+export const listUsersRoute = /* @__PURE__ */ defineRoute('listUsers', adminRead, {
   query: ListUsersQuery,
   response: ListUsersResponse,
   responseHeaders: ['X-Next-Cursor', 'X-Total-Count'],
   summary: 'Users, newest first (cursor in X-Next-Cursor)',
 });
 
-export const authRoutes = /* @__PURE__ */ defineRoutes({
-  register: registerRoute,
-  login: loginRoute,
-  forgotPassword: forgotPasswordRoute,
-  resetPassword: resetPasswordRoute,
-  changePassword: changePasswordRoute,
-  changeUserPassword: changeUserPasswordRoute,
-  getMe: getMeRoute,
-  listUsers: listUsersRoute,
-});
+export const authRoutes = /* @__PURE__ */ defineRoutes(
+  registerRoute,
+  loginRoute,
+  forgotPasswordRoute,
+  resetPasswordRoute,
+  changePasswordRoute,
+  changeUserPasswordRoute,
+  getMeRoute,
+  listUsersRoute,
+);

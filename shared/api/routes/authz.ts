@@ -1,8 +1,7 @@
 /**
- * The authorization presets of the route table: who may call a route, named once. A route with
- * an odd matrix overrides one identity of a preset (`Object.assign(signedIn(), { admin: 403 })`).
- * Route modules call them marked `@__PURE__` (`authz: everyone()` with the mark): an unmarked call in a
- * pure defineRoute's arguments keeps every route of the area in each handler's bundle.
+ * The authorization presets of the route table: who may call a route, named once. The grant presets
+ * of `./grant.ts` pair each with the Lambda's access; a route with an odd matrix overrides only the
+ * identities that differ (`authz: { admin: 403 }` among its fields).
  */
 import type { AuthzStatus, RouteAuthz } from './define';
 

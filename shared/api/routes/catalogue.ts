@@ -19,8 +19,8 @@ import {
 import { anyoneRead, anyoneWrite } from './grant';
 import { defineRoute, defineRoutes } from './define';
 
-export const listSongsRoute = /* @__PURE__ */ defineRoute('listSongs', {
-  grant: /* @__PURE__ */ anyoneRead({ media: 'snapshot' }),
+export const listSongsRoute = /* @__PURE__ */ defineRoute('listSongs', anyoneRead, {
+  media: 'snapshot',
   query: ListSongsQuery,
   response: /* @__PURE__ */ z.listOf(Song),
   responseHeaders: ['X-Next-Cursor'],
@@ -30,16 +30,18 @@ export const listSongsRoute = /* @__PURE__ */ defineRoute('listSongs', {
   timeoutSeconds: 29,
 });
 
-export const getSongRoute = /* @__PURE__ */ defineRoute('getSong', {
-  grant: /* @__PURE__ */ anyoneRead({ owns: [] }),
+export const getSongRoute = /* @__PURE__ */ defineRoute('getSong', anyoneRead, {
+  owns: [],
   params: SongParams,
   response: SongDetail,
   summary: 'One song with its waveform peaks, for its page, the player and deep links',
 });
 
-export const streamAudioRoute = /* @__PURE__ */ defineRoute('streamAudio', {
+export const streamAudioRoute = /* @__PURE__ */ defineRoute('streamAudio', anyoneWrite, {
   // Writes: each preview played is counted (analytics time buckets).
-  grant: /* @__PURE__ */ anyoneWrite({ status: 302, owns: [], media: 'read' }),
+  status: 302,
+  owns: [],
+  media: 'read',
   params: SongParams,
   query: /* @__PURE__ */ z.lazySchema(() =>
     z.strictObject({
@@ -50,9 +52,10 @@ export const streamAudioRoute = /* @__PURE__ */ defineRoute('streamAudio', {
   summary: '302 to a presigned URL of the preview clip (the full track for an entitled caller)',
 });
 
-export const getStreamLinkRoute = /* @__PURE__ */ defineRoute('getStreamLink', {
+export const getStreamLinkRoute = /* @__PURE__ */ defineRoute('getStreamLink', anyoneWrite, {
   // Writes: each preview played is counted (analytics time buckets).
-  grant: /* @__PURE__ */ anyoneWrite({ owns: [], media: 'read' }),
+  owns: [],
+  media: 'read',
   params: SongParams,
   query: /* @__PURE__ */ z.lazySchema(() => z.strictObject({ quality: z.optional(StreamQuality) })),
   response: StreamLink,
@@ -60,45 +63,43 @@ export const getStreamLinkRoute = /* @__PURE__ */ defineRoute('getStreamLink', {
     "The player's stream as a presigned URL: an owner's full track (320 kbps master, or the 128 kbps stream when high-quality audio is off), the preview for everyone else",
 });
 
-export const getHomeStatsRoute = /* @__PURE__ */ defineRoute('getHomeStats', {
-  grant: /* @__PURE__ */ anyoneRead(),
+export const getHomeStatsRoute = /* @__PURE__ */ defineRoute('getHomeStats', anyoneRead, {
   response: HomeStats,
   summary: 'Home page statistics from aggregate counters',
 });
 
-export const listTrendingSongsRoute = /* @__PURE__ */ defineRoute('listTrendingSongs', {
-  grant: /* @__PURE__ */ anyoneRead({ media: 'snapshot' }),
+export const listTrendingSongsRoute = /* @__PURE__ */ defineRoute('listTrendingSongs', anyoneRead, {
+  media: 'snapshot',
   response: /* @__PURE__ */ z.listOf(Song),
   summary: 'The most played and bought listed songs of the last 7 days (previews + 5 × sales), highest first; empty when nothing played',
 });
 
-export const getHelpContentRoute = /* @__PURE__ */ defineRoute('getHelpContent', {
-  grant: /* @__PURE__ */ anyoneRead(),
+export const getHelpContentRoute = /* @__PURE__ */ defineRoute('getHelpContent', anyoneRead, {
   response: HelpContent,
   summary: 'Help page content and FAQs',
 });
 
-export const getScriptsContentRoute = /* @__PURE__ */ defineRoute('getScriptsContent', {
-  grant: /* @__PURE__ */ anyoneRead(),
+export const getScriptsContentRoute = /* @__PURE__ */ defineRoute('getScriptsContent', anyoneRead, {
   response: ScriptsContent,
   summary: 'Admin header and footer HTML snippets',
 });
 
-export const submitContactRoute = /* @__PURE__ */ defineRoute('submitContact', {
-  grant: /* @__PURE__ */ anyoneWrite({ status: 201, mail: true }),
+export const submitContactRoute = /* @__PURE__ */ defineRoute('submitContact', anyoneWrite, {
+  status: 201,
+  mail: true,
   body: ContactBody,
   response: z.MessageResponse,
   summary: 'Store a contact form message for the support inbox and mail it to the support address (rate-limited per IP)',
 });
 
-export const catalogueRoutes = /* @__PURE__ */ defineRoutes({
-  listSongs: listSongsRoute,
-  getSong: getSongRoute,
-  streamAudio: streamAudioRoute,
-  getStreamLink: getStreamLinkRoute,
-  getHomeStats: getHomeStatsRoute,
-  listTrendingSongs: listTrendingSongsRoute,
-  getHelpContent: getHelpContentRoute,
-  getScriptsContent: getScriptsContentRoute,
-  submitContact: submitContactRoute,
-});
+export const catalogueRoutes = /* @__PURE__ */ defineRoutes(
+  listSongsRoute,
+  getSongRoute,
+  streamAudioRoute,
+  getStreamLinkRoute,
+  getHomeStatsRoute,
+  listTrendingSongsRoute,
+  getHelpContentRoute,
+  getScriptsContentRoute,
+  submitContactRoute,
+);

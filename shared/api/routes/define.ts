@@ -115,27 +115,41 @@ export interface RouteDef {
   timeoutSeconds?: number;
 }
 
-/** An area's routes: each key must be an id of the paths table. */
-export const defineRoutes = <const T extends Partial<Record<PathId, RouteDef>>>(table: T & Record<Exclude<keyof T, PathId>, never>): T =>
-  table;
+/** An area's routes, in the order the API reference lists them, keyed by their ids. */
+export const defineRoutes = <const T extends readonly (RouteDef & { id: PathId })[]>(...routes: T): { [R in T[number] as R['id']]: R } =>
+  Object.fromEntries(routes.map((route) => [route.id, route])) as { [R in T[number] as R['id']]: R };
 
-/** What a route states besides its paths-table entry: `authz` and `access` directly, or a `grant` preset (`./grant.ts`) bundling them. */
-type RouteFields = Omit<RouteDef, keyof RoutePath | 'authz' | 'access' | 'status'> &
-  ({ grant: RouteGrant } | { authz: RouteAuthz; access: RouteAccess; status?: 201 | 302 });
+/** The options of a grant preset (`./grant.ts`): success status, owned params, and what the Lambda may touch beyond the table. */
+export interface GrantOptions extends Omit<RouteAccess, 'table'> {
+  /** What the identities let in get when it is not 200: 201 for a creation, 302 for a redirect. */
+  status?: 201 | 302;
+  /** The path params naming the caller's resource (`[]`: the path has params, none owned). */
+  owns?: readonly string[];
+}
 
-type Granted<D> = D extends { grant: infer G } ? Omit<D, 'grant'> & G : D;
+/** A grant preset of `./grant.ts`: who may call a route and what its Lambda may touch, given the route's options. */
+export type GrantPreset = (options?: GrantOptions) => RouteGrant;
 
 /**
- * One route: its id, its entry of the paths table and the rest of its definition (the id rides
- * along, so a handler names its route once: `endpoint(loginRoute, …)`). Each area
- * module exports its routes one by one (`loginRoute`, …), each built in a call marked pure whose
- * schemas are pure calls too, so a handler's bundle keeps only its own route and the schemas it
- * names (a Lambda's cold start builds a few dozen schemas, not its area's hundreds).
+ * What a route states besides its paths-table entry and its preset: the preset's options, and for
+ * an odd matrix the identities that get something else than the preset says (`authz: { admin: 403 }`).
  */
-export const defineRoute = <const K extends PathId, const D extends RouteFields>(
-  id: K,
-  def: D,
-): { id: K } & (typeof paths)[K] & Granted<D> => {
-  const { grant, ...rest } = def as Partial<{ grant: RouteGrant }>;
-  return { id, ...paths[id], ...grant, ...rest } as { id: K } & (typeof paths)[K] & Granted<D>;
+type RouteFields = Omit<RouteDef, keyof RoutePath | keyof RouteGrant> & GrantOptions & { authz?: Partial<RouteAuthz> };
+
+/** A route as `defineRoute` builds it: the preset's grant in place of its options. */
+type Route<K extends PathId, D> = { id: K } & (typeof paths)[K] & RouteGrant & Omit<D, keyof GrantOptions | 'authz'>;
+
+/**
+ * One route, SST style: its id, who may call it (a `./grant.ts` preset) and the rest of its
+ * definition; method, path and auth come from its entry of the paths table. The id rides along, so
+ * a handler names its route once: `endpoint(loginRoute, …)`. Each area module exports its routes
+ * one by one (`loginRoute`, …), each built in a call marked pure whose arguments are pure too, so a
+ * handler's bundle keeps only its own route and the schemas it names (a Lambda's cold start builds
+ * a few dozen schemas, not its area's hundreds).
+ */
+export const defineRoute = <const K extends PathId, const D extends RouteFields>(id: K, preset: GrantPreset, def: D): Route<K, D> => {
+  const { status, owns, media, mail, secrets, authz, ...rest } = def;
+  const options = Object.fromEntries(Object.entries({ status, owns, media, mail, secrets }).filter(([, value]) => value !== undefined));
+  const grant = preset(options);
+  return { id, ...paths[id], ...grant, ...(authz && { authz: { ...grant.authz, ...authz } }), ...rest };
 };

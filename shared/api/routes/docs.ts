@@ -3,18 +3,14 @@
  * imports only its area's module, so its cold start builds only these schemas; `../routes.ts`
  * merges the areas.
  */
-import { everyone } from './authz';
+import { anyoneNoTable } from './grant';
 import { defineRoute, defineRoutes } from './define';
 
-export const getOpenApiRoute = /* @__PURE__ */ defineRoute('getOpenApi', {
-  authz: /* @__PURE__ */ everyone(),
-  access: { table: 'none' },
+export const getOpenApiRoute = /* @__PURE__ */ defineRoute('getOpenApi', anyoneNoTable, {
   summary: 'This API as an OpenAPI 3.1 document, generated from the route table',
 });
 
-export const getApiDocsRoute = /* @__PURE__ */ defineRoute('getApiDocs', {
-  authz: /* @__PURE__ */ everyone(),
-  access: { table: 'none' },
+export const getApiDocsRoute = /* @__PURE__ */ defineRoute('getApiDocs', anyoneNoTable, {
   contentType: 'text/html',
   summary: 'The API reference page (Scalar), reading /api/openapi.json',
   contentSecurityPolicy: {
@@ -33,16 +29,10 @@ export const getApiDocsRoute = /* @__PURE__ */ defineRoute('getApiDocs', {
   },
 });
 
-export const getApiDocsScriptRoute = /* @__PURE__ */ defineRoute('getApiDocsScript', {
-  authz: /* @__PURE__ */ everyone(),
-  access: { table: 'none' },
+export const getApiDocsScriptRoute = /* @__PURE__ */ defineRoute('getApiDocsScript', anyoneNoTable, {
   contentType: 'text/javascript',
   bundleFiles: { 'scalar-standalone.js': '@scalar/api-reference/browser/standalone.js' },
   summary: "The API reference page's script, served from this origin so the page works offline",
 });
 
-export const docsRoutes = /* @__PURE__ */ defineRoutes({
-  getOpenApi: getOpenApiRoute,
-  getApiDocs: getApiDocsRoute,
-  getApiDocsScript: getApiDocsScriptRoute,
-});
+export const docsRoutes = /* @__PURE__ */ defineRoutes(getOpenApiRoute, getApiDocsRoute, getApiDocsScriptRoute);

@@ -1,24 +1,22 @@
 /**
  * Grant presets of the route table: who may call a route (an `./authz.ts` preset) together with what
- * its Lambda may touch (table access and extras), and the success status both share:
- * `grant: adminWrite({ status: 201, mail: true })`. A route with an odd matrix states `authz` and
- * `access` itself instead. Route modules call them marked `@__PURE__`, as they do the authz presets.
+ * its Lambda may touch (table access and extras), and the success status both share. A route names
+ * its preset and states the options among its fields: `defineRoute('createPlan', adminWrite, { status: 201, … })`;
+ * a route with an odd matrix overrides the identities that differ (`authz: { admin: 403 }`).
  */
 import { adminOnly, artistOwn, everyone, guestOwn, mailedLink, signedIn, userOwn, type AuthzOptions } from './authz';
-import type { RouteAccess, RouteAuthz, RouteGrant } from './define';
-
-/** The authz options and the access extras beyond the table (`media`, `mail`, `secrets`). */
-export interface GrantOptions extends AuthzOptions, Omit<RouteAccess, 'table'> {}
+import type { GrantOptions, RouteAccess, RouteAuthz, RouteGrant } from './define';
 
 const grantOf =
   (authz: (options: AuthzOptions) => RouteAuthz, table: RouteAccess['table']) =>
   ({ status, owns, ...extras }: GrantOptions = {}): RouteGrant => ({
     authz: authz({ status, owns }),
     access: { table, ...extras },
-    ...(status && status !== 200 && { status }),
+    ...(status && { status }),
   });
 
-/** Open to anyone, signed in or not. */
+/** Open to anyone, signed in or not. `NoTable`: the Lambda reads no store data. */
+export const anyoneNoTable = /* @__PURE__ */ grantOf(everyone, 'none');
 export const anyoneRead = /* @__PURE__ */ grantOf(everyone, 'read');
 export const anyoneWrite = /* @__PURE__ */ grantOf(everyone, 'write');
 
@@ -31,6 +29,7 @@ export const ownerRead = /* @__PURE__ */ grantOf(userOwn, 'read');
 export const ownerWrite = /* @__PURE__ */ grantOf(userOwn, 'write');
 
 /** Admins only. */
+export const adminNoTable = /* @__PURE__ */ grantOf(adminOnly, 'none');
 export const adminRead = /* @__PURE__ */ grantOf(adminOnly, 'read');
 export const adminWrite = /* @__PURE__ */ grantOf(adminOnly, 'write');
 

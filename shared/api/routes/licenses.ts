@@ -22,71 +22,71 @@ import {
 } from '../licenses';
 import { OrderParams } from '../orders';
 import * as z from '../zod';
-import { adminOnly, artistOwn } from './authz';
-import { adminRead, adminWrite, artistRead, artistWrite, ownerRead } from './grant';
+import { adminNoTable, adminRead, adminWrite, artistRead, artistWrite, ownerRead } from './grant';
 import { defineRoute, defineRoutes } from './define';
 
-export const listLicenseTiersRoute = /* @__PURE__ */ defineRoute('listLicenseTiers', {
-  grant: /* @__PURE__ */ adminRead(),
+export const listLicenseTiersRoute = /* @__PURE__ */ defineRoute('listLicenseTiers', adminRead, {
   response: /* @__PURE__ */ z.listOf(LicenseTier),
   summary: 'Every licence tier with its files, terms, default price and orders',
 });
 
-export const createLicenseTierRoute = /* @__PURE__ */ defineRoute('createLicenseTier', {
-  grant: /* @__PURE__ */ adminWrite({ status: 201 }),
+export const createLicenseTierRoute = /* @__PURE__ */ defineRoute('createLicenseTier', adminWrite, {
+  status: 201,
   body: CreateTierBody,
   response: LicenseTier,
   summary: 'Add a licence tier',
 });
 
-export const updateLicenseTierRoute = /* @__PURE__ */ defineRoute('updateLicenseTier', {
-  grant: /* @__PURE__ */ adminWrite({ owns: [] }),
+export const updateLicenseTierRoute = /* @__PURE__ */ defineRoute('updateLicenseTier', adminWrite, {
+  owns: [],
   params: TierParams,
   body: UpdateTierBody,
   response: LicenseTier,
   summary: 'Edit a licence tier or switch it on or off (sold contracts keep their snapshot)',
 });
 
-export const deleteLicenseTierRoute = /* @__PURE__ */ defineRoute('deleteLicenseTier', {
-  grant: /* @__PURE__ */ adminWrite({ owns: [] }),
+export const deleteLicenseTierRoute = /* @__PURE__ */ defineRoute('deleteLicenseTier', adminWrite, {
+  owns: [],
   params: TierParams,
   response: z.MessageResponse,
   summary: 'Delete a licence tier no order was placed under (409 TIER_IN_USE otherwise)',
 });
 
-export const setSongTierPricesRoute = /* @__PURE__ */ defineRoute('setSongTierPrices', {
-  grant: /* @__PURE__ */ adminWrite({ owns: [] }),
+export const setSongTierPricesRoute = /* @__PURE__ */ defineRoute('setSongTierPrices', adminWrite, {
+  owns: [],
   params: SongParams,
   body: SongTierPricesBody,
   response: /* @__PURE__ */ z.listOf(SongLicense),
   summary: "A song's own prices per tier (null: the tier's default), within the store's price bounds",
 });
 
-export const listOrderFilesRoute = /* @__PURE__ */ defineRoute('listOrderFiles', {
-  grant: /* @__PURE__ */ ownerRead({ owns: ['orderId'] }),
+export const listOrderFilesRoute = /* @__PURE__ */ defineRoute('listOrderFiles', ownerRead, {
+  owns: ['orderId'],
   params: OrderParams,
   response: /* @__PURE__ */ z.listOf(OrderFile),
   summary: "The files a completed order's licence delivers, the download-quality default marked",
 });
 
-export const createStemsUploadRoute = /* @__PURE__ */ defineRoute('createStemsUpload', {
-  grant: /* @__PURE__ */ adminRead({ status: 201, media: 'manage' }),
+export const createStemsUploadRoute = /* @__PURE__ */ defineRoute('createStemsUpload', adminRead, {
+  status: 201,
+  media: 'manage',
   body: CreateStemsUploadBody,
   response: StemsUpload,
   summary: 'Start a presigned multipart upload of a stems ZIP (up to 2 GB)',
 });
 
-export const signStemsUploadPartsRoute = /* @__PURE__ */ defineRoute('signStemsUploadParts', {
-  authz: /* @__PURE__ */ adminOnly({ owns: [] }),
-  access: { table: 'none', media: 'manage' },
+export const signStemsUploadPartsRoute = /* @__PURE__ */ defineRoute('signStemsUploadParts', adminNoTable, {
+  owns: [],
+  media: 'manage',
   params: StemsUploadParams,
   body: SignStemsPartsBody,
   response: SignedParts,
   summary: 'Presigned URLs for parts of a stems upload (again for a part that must be resent)',
 });
 
-export const completeStemsUploadRoute = /* @__PURE__ */ defineRoute('completeStemsUpload', {
-  grant: /* @__PURE__ */ adminWrite({ owns: [], media: 'manage' }),
+export const completeStemsUploadRoute = /* @__PURE__ */ defineRoute('completeStemsUpload', adminWrite, {
+  owns: [],
+  media: 'manage',
   params: StemsUploadParams,
   body: CompleteStemsBody,
   response: StemsSaved,
@@ -95,26 +95,28 @@ export const completeStemsUploadRoute = /* @__PURE__ */ defineRoute('completeSte
 });
 
 /** The studio's stems upload (issue 24): the same multipart upload, for the artist's own song only. */
-export const createArtistStemsUploadRoute = /* @__PURE__ */ defineRoute('createArtistStemsUpload', {
+export const createArtistStemsUploadRoute = /* @__PURE__ */ defineRoute('createArtistStemsUpload', artistRead, {
+  status: 201,
+  media: 'manage',
   // The song is named in the body: another artist's song answers 404, as if it did not exist.
-  authz: /* @__PURE__ */ Object.assign(/* @__PURE__ */ artistOwn({ status: 201 }), { otherArtist: 404 }),
-  access: { table: 'read', media: 'manage' },
+  authz: { otherArtist: 404 },
   body: CreateStemsUploadBody,
   response: StemsUpload,
-  status: 201,
   summary: "Start a presigned multipart upload of the artist's own song's stems ZIP (up to 2 GB)",
 });
 
-export const signArtistStemsPartsRoute = /* @__PURE__ */ defineRoute('signArtistStemsParts', {
-  grant: /* @__PURE__ */ artistRead({ owns: ['upload'], media: 'manage' }),
+export const signArtistStemsPartsRoute = /* @__PURE__ */ defineRoute('signArtistStemsParts', artistRead, {
+  owns: ['upload'],
+  media: 'manage',
   params: StemsUploadParams,
   body: SignStemsPartsBody,
   response: SignedParts,
   summary: "Presigned URLs for parts of the artist's stems upload (again for a part that must be resent)",
 });
 
-export const completeArtistStemsUploadRoute = /* @__PURE__ */ defineRoute('completeArtistStemsUpload', {
-  grant: /* @__PURE__ */ artistWrite({ owns: ['upload'], media: 'manage' }),
+export const completeArtistStemsUploadRoute = /* @__PURE__ */ defineRoute('completeArtistStemsUpload', artistWrite, {
+  owns: ['upload'],
+  media: 'manage',
   params: StemsUploadParams,
   body: CompleteStemsBody,
   response: StemsSaved,
@@ -122,26 +124,27 @@ export const completeArtistStemsUploadRoute = /* @__PURE__ */ defineRoute('compl
   timeoutSeconds: 29,
 });
 
-export const abortArtistStemsUploadRoute = /* @__PURE__ */ defineRoute('abortArtistStemsUpload', {
-  grant: /* @__PURE__ */ artistRead({ owns: ['upload'], media: 'manage' }),
+export const abortArtistStemsUploadRoute = /* @__PURE__ */ defineRoute('abortArtistStemsUpload', artistRead, {
+  owns: ['upload'],
+  media: 'manage',
   params: StemsUploadParams,
   body: AbortStemsBody,
   response: z.MessageResponse,
   summary: "Cancel the artist's unfinished stems upload (storage drops the parts it holds)",
 });
 
-export const licensesRoutes = /* @__PURE__ */ defineRoutes({
-  listLicenseTiers: listLicenseTiersRoute,
-  createLicenseTier: createLicenseTierRoute,
-  updateLicenseTier: updateLicenseTierRoute,
-  deleteLicenseTier: deleteLicenseTierRoute,
-  setSongTierPrices: setSongTierPricesRoute,
-  listOrderFiles: listOrderFilesRoute,
-  createStemsUpload: createStemsUploadRoute,
-  signStemsUploadParts: signStemsUploadPartsRoute,
-  completeStemsUpload: completeStemsUploadRoute,
-  createArtistStemsUpload: createArtistStemsUploadRoute,
-  signArtistStemsParts: signArtistStemsPartsRoute,
-  completeArtistStemsUpload: completeArtistStemsUploadRoute,
-  abortArtistStemsUpload: abortArtistStemsUploadRoute,
-});
+export const licensesRoutes = /* @__PURE__ */ defineRoutes(
+  listLicenseTiersRoute,
+  createLicenseTierRoute,
+  updateLicenseTierRoute,
+  deleteLicenseTierRoute,
+  setSongTierPricesRoute,
+  listOrderFilesRoute,
+  createStemsUploadRoute,
+  signStemsUploadPartsRoute,
+  completeStemsUploadRoute,
+  createArtistStemsUploadRoute,
+  signArtistStemsPartsRoute,
+  completeArtistStemsUploadRoute,
+  abortArtistStemsUploadRoute,
+);

@@ -23,73 +23,71 @@ import {
 } from '../orders';
 import { DownloadFileQuery } from '../licenses';
 import * as z from '../zod';
-import { userOwn } from './authz';
-import { adminRead, adminWrite, anyoneWrite, ownerWrite, signedInRead, signedInWrite } from './grant';
+import { adminRead, adminWrite, anyoneWrite, ownerRead, ownerWrite, signedInRead, signedInWrite } from './grant';
 import { defineRoute, defineRoutes } from './define';
 
-export const createOrderRoute = /* @__PURE__ */ defineRoute('createOrder', {
+export const createOrderRoute = /* @__PURE__ */ defineRoute('createOrder', signedInWrite, {
   // Opens the card gateway's secret key to start a Checkout Session; mails a guest order's link.
-  grant: /* @__PURE__ */ signedInWrite({ status: 201, secrets: 'open', mail: true }),
+  status: 201,
+  secrets: 'open',
+  mail: true,
   body: CreateOrderBody,
   response: CreateOrderResponse,
   summary: 'Start buying a song: a pending order priced by the server',
 });
 
-export const getMyOrdersRoute = /* @__PURE__ */ defineRoute('getMyOrders', {
-  grant: /* @__PURE__ */ signedInRead(),
+export const getMyOrdersRoute = /* @__PURE__ */ defineRoute('getMyOrders', signedInRead, {
   query: MyOrdersQuery,
   response: /* @__PURE__ */ z.listOf(Order),
   responseHeaders: ['X-Next-Cursor'],
   summary: "The buyer's orders, newest first, a page at a time (cursor in X-Next-Cursor)",
 });
 
-export const getOrderRoute = /* @__PURE__ */ defineRoute('getOrder', {
-  authz: /* @__PURE__ */ Object.assign(/* @__PURE__ */ userOwn({ owns: ['orderId'] }), { admin: 200 }),
-  access: { table: 'read' },
+export const getOrderRoute = /* @__PURE__ */ defineRoute('getOrder', ownerRead, {
+  owns: ['orderId'],
+  authz: { admin: 200 },
   params: OrderParams,
   response: Order,
   summary: 'One order, for its owner or an admin (404 for anyone else)',
 });
 
-export const submitOrderPaymentRoute = /* @__PURE__ */ defineRoute('submitOrderPayment', {
-  grant: /* @__PURE__ */ ownerWrite({ owns: ['orderId'] }),
+export const submitOrderPaymentRoute = /* @__PURE__ */ defineRoute('submitOrderPayment', ownerWrite, {
+  owns: ['orderId'],
   params: OrderParams,
   body: SubmitPaymentBody,
   response: Order,
   summary: 'Submit manual payment details (a transaction ID is usable once per method)',
 });
 
-export const downloadOrderRoute = /* @__PURE__ */ defineRoute('downloadOrder', {
+export const downloadOrderRoute = /* @__PURE__ */ defineRoute('downloadOrder', ownerWrite, {
   // Writes: each download is counted (analytics time buckets).
-  grant: /* @__PURE__ */ ownerWrite({ owns: ['orderId'], media: 'read' }),
+  owns: ['orderId'],
+  media: 'read',
   params: OrderParams,
   query: DownloadFileQuery,
   response: DownloadLink,
   summary: "A 5-minute link to a file of a completed order's licence tier (`file`, else the download-quality default)",
 });
 
-export const getLibraryRoute = /* @__PURE__ */ defineRoute('getLibrary', {
-  grant: /* @__PURE__ */ signedInRead(),
+export const getLibraryRoute = /* @__PURE__ */ defineRoute('getLibrary', signedInRead, {
   response: /* @__PURE__ */ z.listOf(LibrarySong),
   summary: 'The songs the buyer owns',
 });
 
-export const listAdminOrdersRoute = /* @__PURE__ */ defineRoute('listAdminOrders', {
-  grant: /* @__PURE__ */ adminRead(),
+export const listAdminOrdersRoute = /* @__PURE__ */ defineRoute('listAdminOrders', adminRead, {
   query: AdminOrdersQuery,
   response: /* @__PURE__ */ z.listOf(Order),
   responseHeaders: ['X-Next-Cursor'],
   summary: 'Orders, newest first, by status and search (cursor in X-Next-Cursor)',
 });
 
-export const getAdminOrderStatsRoute = /* @__PURE__ */ defineRoute('getAdminOrderStats', {
-  grant: /* @__PURE__ */ adminRead(),
+export const getAdminOrderStatsRoute = /* @__PURE__ */ defineRoute('getAdminOrderStats', adminRead, {
   response: OrderStats,
   summary: 'Order counts and completed revenue from aggregate counters',
 });
 
-export const exportAdminOrdersRoute = /* @__PURE__ */ defineRoute('exportAdminOrders', {
-  grant: /* @__PURE__ */ adminRead({ media: 'export' }),
+export const exportAdminOrdersRoute = /* @__PURE__ */ defineRoute('exportAdminOrders', adminRead, {
+  media: 'export',
   query: OrdersExportQuery,
   response: OrdersExport,
   summary: 'All orders as a formula-safe CSV written to storage, 15 s of work a call (`running` + job to carry on), then a 5-minute link',
@@ -97,56 +95,59 @@ export const exportAdminOrdersRoute = /* @__PURE__ */ defineRoute('exportAdminOr
   timeoutSeconds: 29,
 });
 
-export const approvePaymentRoute = /* @__PURE__ */ defineRoute('approvePayment', {
-  grant: /* @__PURE__ */ adminWrite({ owns: ['orderId'], mail: true }),
+export const approvePaymentRoute = /* @__PURE__ */ defineRoute('approvePayment', adminWrite, {
+  owns: ['orderId'],
+  mail: true,
   params: OrderParams,
   response: Order,
   summary: 'Approve a pending order: licence, entitlement and aggregates in one transaction',
 });
 
-export const rejectPaymentRoute = /* @__PURE__ */ defineRoute('rejectPayment', {
-  grant: /* @__PURE__ */ adminWrite({ owns: ['orderId'], mail: true }),
+export const rejectPaymentRoute = /* @__PURE__ */ defineRoute('rejectPayment', adminWrite, {
+  owns: ['orderId'],
+  mail: true,
   params: OrderParams,
   body: RejectPaymentBody,
   response: Order,
   summary: 'Reject a pending order, with an optional reason for the buyer',
 });
 
-export const verifyLicenseRoute = /* @__PURE__ */ defineRoute('verifyLicense', {
-  grant: /* @__PURE__ */ anyoneWrite({ owns: ['key'] }),
+export const verifyLicenseRoute = /* @__PURE__ */ defineRoute('verifyLicense', anyoneWrite, {
+  owns: ['key'],
   params: LicenseParams,
   response: LicenseVerification,
   summary: 'Public licence check (masked email; throttled per IP)',
 });
 
-export const downloadLicenseRoute = /* @__PURE__ */ defineRoute('downloadLicense', {
-  grant: /* @__PURE__ */ ownerWrite({ owns: ['orderId'], media: 'write' }),
+export const downloadLicenseRoute = /* @__PURE__ */ defineRoute('downloadLicense', ownerWrite, {
+  owns: ['orderId'],
+  media: 'write',
   params: OrderParams,
   response: DownloadLink,
   summary: 'A 5-minute link to the licence PDF of a completed order (built once, stored)',
 });
 
-export const startAutoDownloadsRoute = /* @__PURE__ */ defineRoute('startAutoDownloads', {
+export const startAutoDownloadsRoute = /* @__PURE__ */ defineRoute('startAutoDownloads', signedInWrite, {
   // Writes: each offer is taken (deleted) once, and each download is counted.
-  grant: /* @__PURE__ */ signedInWrite({ media: 'read' }),
+  media: 'read',
   response: /* @__PURE__ */ z.listOf(AutoDownloadLink),
   summary:
     "Takes the caller's approved purchases whose download starts by itself (autoDownload on at approval): a 5-minute link each, answered once across devices",
 });
 
-export const ordersRoutes = /* @__PURE__ */ defineRoutes({
-  createOrder: createOrderRoute,
-  getMyOrders: getMyOrdersRoute,
-  getOrder: getOrderRoute,
-  submitOrderPayment: submitOrderPaymentRoute,
-  downloadOrder: downloadOrderRoute,
-  startAutoDownloads: startAutoDownloadsRoute,
-  getLibrary: getLibraryRoute,
-  listAdminOrders: listAdminOrdersRoute,
-  getAdminOrderStats: getAdminOrderStatsRoute,
-  exportAdminOrders: exportAdminOrdersRoute,
-  approvePayment: approvePaymentRoute,
-  rejectPayment: rejectPaymentRoute,
-  verifyLicense: verifyLicenseRoute,
-  downloadLicense: downloadLicenseRoute,
-});
+export const ordersRoutes = /* @__PURE__ */ defineRoutes(
+  createOrderRoute,
+  getMyOrdersRoute,
+  getOrderRoute,
+  submitOrderPaymentRoute,
+  downloadOrderRoute,
+  startAutoDownloadsRoute,
+  getLibraryRoute,
+  listAdminOrdersRoute,
+  getAdminOrderStatsRoute,
+  exportAdminOrdersRoute,
+  approvePaymentRoute,
+  rejectPaymentRoute,
+  verifyLicenseRoute,
+  downloadLicenseRoute,
+);

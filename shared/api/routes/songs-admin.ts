@@ -18,36 +18,36 @@ import * as z from '../zod';
 import { adminRead, adminWrite } from './grant';
 import { defineRoute, defineRoutes } from './define';
 
-export const listAdminSongsRoute = /* @__PURE__ */ defineRoute('listAdminSongs', {
-  grant: /* @__PURE__ */ adminRead(),
+export const listAdminSongsRoute = /* @__PURE__ */ defineRoute('listAdminSongs', adminRead, {
   query: ListAdminSongsQuery,
   response: AdminSongList,
   responseHeaders: ['X-Next-Cursor', 'X-Total-Count'],
   summary: 'Every song whatever its status, searched, filtered, sorted, 12 a page (cursor in X-Next-Cursor, total in X-Total-Count)',
 });
 
-export const getAdminSongStatsRoute = /* @__PURE__ */ defineRoute('getAdminSongStats', {
-  grant: /* @__PURE__ */ adminRead(),
+export const getAdminSongStatsRoute = /* @__PURE__ */ defineRoute('getAdminSongStats', adminRead, {
   response: AdminSongStats,
   summary: 'Songs stat cards (total, published, pending review, revenue) from aggregate counters',
 });
 
-export const getAdminSongRoute = /* @__PURE__ */ defineRoute('getAdminSong', {
-  grant: /* @__PURE__ */ adminRead({ owns: [] }),
+export const getAdminSongRoute = /* @__PURE__ */ defineRoute('getAdminSong', adminRead, {
+  owns: [],
   params: AdminSongParams,
   response: AdminSongDetail,
   summary: 'One song with its admin fields and waveform peaks',
 });
 
-export const createUploadRoute = /* @__PURE__ */ defineRoute('createUpload', {
-  grant: /* @__PURE__ */ adminRead({ status: 201, media: 'write' }),
+export const createUploadRoute = /* @__PURE__ */ defineRoute('createUpload', adminRead, {
+  status: 201,
+  media: 'write',
   body: CreateUploadBody,
   response: PresignedUpload,
   summary: 'A presigned POST for one audio or cover file under uploads/ (size and type enforced by S3)',
 });
 
-export const createSongRoute = /* @__PURE__ */ defineRoute('createSong', {
-  grant: /* @__PURE__ */ adminWrite({ status: 201, media: 'manage' }),
+export const createSongRoute = /* @__PURE__ */ defineRoute('createSong', adminWrite, {
+  status: 201,
+  media: 'manage',
   body: CreateSongBody,
   response: AdminSongDetail,
   summary: 'Create a song from uploaded files: format by content, preview, waveform, search index',
@@ -55,8 +55,9 @@ export const createSongRoute = /* @__PURE__ */ defineRoute('createSong', {
   timeoutSeconds: 29,
 });
 
-export const updateAdminSongRoute = /* @__PURE__ */ defineRoute('updateAdminSong', {
-  grant: /* @__PURE__ */ adminWrite({ owns: [], media: 'manage' }),
+export const updateAdminSongRoute = /* @__PURE__ */ defineRoute('updateAdminSong', adminWrite, {
+  owns: [],
+  media: 'manage',
   params: AdminSongParams,
   body: UpdateSongBody,
   response: AdminSongDetail,
@@ -64,28 +65,29 @@ export const updateAdminSongRoute = /* @__PURE__ */ defineRoute('updateAdminSong
   timeoutSeconds: 29,
 });
 
-export const updateSongStatusRoute = /* @__PURE__ */ defineRoute('updateSongStatus', {
-  grant: /* @__PURE__ */ adminWrite({ owns: [] }),
+export const updateSongStatusRoute = /* @__PURE__ */ defineRoute('updateSongStatus', adminWrite, {
+  owns: [],
   params: AdminSongParams,
   body: UpdateSongStatusBody,
   response: AdminSongDetail,
   summary: 'Publish or unpublish a song (any status of the list or the form)',
 });
 
-export const deleteSongRoute = /* @__PURE__ */ defineRoute('deleteSong', {
-  grant: /* @__PURE__ */ adminWrite({ owns: [], media: 'manage' }),
+export const deleteSongRoute = /* @__PURE__ */ defineRoute('deleteSong', adminWrite, {
+  owns: [],
+  media: 'manage',
   params: AdminSongParams,
   response: z.MessageResponse,
   summary: 'Delete a song without orders, with its media and index entry (400 when it has orders)',
 });
 
-export const songsAdminRoutes = /* @__PURE__ */ defineRoutes({
-  listAdminSongs: listAdminSongsRoute,
-  getAdminSongStats: getAdminSongStatsRoute,
-  getAdminSong: getAdminSongRoute,
-  createUpload: createUploadRoute,
-  createSong: createSongRoute,
-  updateAdminSong: updateAdminSongRoute,
-  updateSongStatus: updateSongStatusRoute,
-  deleteSong: deleteSongRoute,
-});
+export const songsAdminRoutes = /* @__PURE__ */ defineRoutes(
+  listAdminSongsRoute,
+  getAdminSongStatsRoute,
+  getAdminSongRoute,
+  createUploadRoute,
+  createSongRoute,
+  updateAdminSongRoute,
+  updateSongStatusRoute,
+  deleteSongRoute,
+);

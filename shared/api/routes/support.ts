@@ -12,39 +12,39 @@ import {
 import { adminRead, adminWrite } from './grant';
 import { defineRoute, defineRoutes } from './define';
 
-export const listSupportMessagesRoute = /* @__PURE__ */ defineRoute('listSupportMessages', {
-  grant: /* @__PURE__ */ adminRead(),
+export const listSupportMessagesRoute = /* @__PURE__ */ defineRoute('listSupportMessages', adminRead, {
   query: SupportMessagesQuery,
   response: SupportMessageList,
   responseHeaders: ['X-Next-Cursor'],
   summary: 'Contact messages, newest first, by status, with the inbox counters (cursor in X-Next-Cursor)',
 });
 
-export const getSupportMessageRoute = /* @__PURE__ */ defineRoute('getSupportMessage', {
-  grant: /* @__PURE__ */ adminWrite({ owns: [] }),
+export const getSupportMessageRoute = /* @__PURE__ */ defineRoute('getSupportMessage', adminWrite, {
+  owns: [],
   params: SupportMessageParams,
   response: SupportMessage,
   summary: 'One contact message with its replies; opening an unread one marks it read',
 });
 
-export const replySupportMessageRoute = /* @__PURE__ */ defineRoute('replySupportMessage', {
-  grant: /* @__PURE__ */ adminWrite({ owns: [], mail: true }),
+export const replySupportMessageRoute = /* @__PURE__ */ defineRoute('replySupportMessage', adminWrite, {
+  owns: [],
+  mail: true,
   params: SupportMessageParams,
   body: SupportReplyBody,
   response: SupportMessage,
   summary: 'Mail a reply to the sender and store it with the message (marked replied)',
 });
 
-export const deleteSupportMessageRoute = /* @__PURE__ */ defineRoute('deleteSupportMessage', {
-  grant: /* @__PURE__ */ adminWrite({ owns: [] }),
+export const deleteSupportMessageRoute = /* @__PURE__ */ defineRoute('deleteSupportMessage', adminWrite, {
+  owns: [],
   params: SupportMessageParams,
   response: SupportActionMessage,
   summary: 'Delete a contact message',
 });
 
-export const supportRoutes = /* @__PURE__ */ defineRoutes({
-  listSupportMessages: listSupportMessagesRoute,
-  getSupportMessage: getSupportMessageRoute,
-  replySupportMessage: replySupportMessageRoute,
-  deleteSupportMessage: deleteSupportMessageRoute,
-});
+export const supportRoutes = /* @__PURE__ */ defineRoutes(
+  listSupportMessagesRoute,
+  getSupportMessageRoute,
+  replySupportMessageRoute,
+  deleteSupportMessageRoute,
+);

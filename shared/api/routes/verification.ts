@@ -7,21 +7,17 @@ import { VerifyEmailBody } from '../email-verification';
 import { mailedLinkWrite, signedInWrite } from './grant';
 import { defineRoute, defineRoutes } from './define';
 
-export const verifyEmailRoute = /* @__PURE__ */ defineRoute('verifyEmail', {
+export const verifyEmailRoute = /* @__PURE__ */ defineRoute('verifyEmail', mailedLinkWrite, {
   // The link, not the session, proves the mailbox.
-  grant: /* @__PURE__ */ mailedLinkWrite(),
   body: VerifyEmailBody,
   response: MessageResponse,
   summary: 'Verify the email address with the single-use mailed token',
 });
 
-export const resendVerificationRoute = /* @__PURE__ */ defineRoute('resendVerification', {
-  grant: /* @__PURE__ */ signedInWrite({ mail: true }),
+export const resendVerificationRoute = /* @__PURE__ */ defineRoute('resendVerification', signedInWrite, {
+  mail: true,
   response: MessageResponse,
   summary: 'Mail the signed-in user a new verification link (throttled per account)',
 });
 
-export const verificationRoutes = /* @__PURE__ */ defineRoutes({
-  verifyEmail: verifyEmailRoute,
-  resendVerification: resendVerificationRoute,
-});
+export const verificationRoutes = /* @__PURE__ */ defineRoutes(verifyEmailRoute, resendVerificationRoute);

@@ -1,4 +1,4 @@
-import { PAYOUT_REASON_MAX, type ArtistApplication } from '../../../../../shared/api/artist';
+import { DECISION_REASON_MAX, type ArtistApplication } from '../../../../../shared/api/artist';
 import { useDecideApplication } from '../api/payouts';
 import { ReasonDialog } from './reason-dialog';
 
@@ -11,10 +11,10 @@ export function RefuseApplicationDialog({ application, onClose }: { application:
       confirmLabel="Refuse Application"
       prompt={`Why is "${application.artist_name}" refused? ${application.name} reads this reason.`}
       label="Reason"
-      max={PAYOUT_REASON_MAX}
+      max={DECISION_REASON_MAX}
       invalid={{
         required: 'A reason is required to refuse an application',
-        tooLong: `Reason must be at most ${PAYOUT_REASON_MAX} characters`,
+        tooLong: `Reason must be at most ${DECISION_REASON_MAX} characters`,
       }}
       success="Application refused"
       busy={decide.isPending}
