@@ -158,7 +158,7 @@ describe('the listener dashboard', () => {
     const { user } = renderApp('/dashboard?tab=library');
     await user.click(await screen.findByRole('button', { name: 'Download All' }));
     expect(await screen.findByText(/Downloading \d of 2/)).toBeInTheDocument();
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Downloaded 2 of 2 songs'), { timeout: 4000 });
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Downloaded 2 of 2 songs'), { timeout: 15_000 });
     expect(clicks).toEqual(['One.mp3', 'Two.mp3']);
     expect(callsTo(fetchMock, 'downloadWithSubscription')[0]?.body).toEqual({ songId: 's2' });
   });

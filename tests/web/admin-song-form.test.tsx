@@ -133,7 +133,7 @@ describe('/admin/songs/add', { timeout: 30_000 }, () => {
       audioUploadId: UPLOAD_ID,
     });
     expect(currentPath(router)).toBe('/admin/songs/add');
-    await waitFor(() => expect(currentPath(router)).toBe('/admin/songs'), { timeout: 4000 });
+    await waitFor(() => expect(currentPath(router)).toBe('/admin/songs'), { timeout: 15_000 });
   });
 
   it('fails with the spec text when storage refuses the file, and creates nothing', async () => {
@@ -228,7 +228,7 @@ describe('/admin/songs/edit/{id}', { timeout: 30_000 }, () => {
       is_available: true,
     });
     expect(callsTo(fetchMock, 'createUpload')).toHaveLength(0);
-    await waitFor(() => expect(currentPath(router)).toBe('/admin/songs'), { timeout: 4000 });
+    await waitFor(() => expect(currentPath(router)).toBe('/admin/songs'), { timeout: 15_000 });
   });
 
   it('shows a refused price on the price field, not as a failed upload, when no file was chosen', async () => {
