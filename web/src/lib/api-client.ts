@@ -36,10 +36,16 @@ const unauthorizedListeners = new Set<UnauthorizedListener>();
 
 type MaintenanceListener = () => void;
 const maintenanceListeners = new Set<MaintenanceListener>();
+let lastMaintenanceAt = 0;
 
-/** Called whenever the API answers 503 MAINTENANCE: the store went down for maintenance meanwhile. */
-export function onMaintenance(listener: MaintenanceListener): () => void {
+/**
+ * Called whenever the API answers 503 MAINTENANCE: the store went down for maintenance meanwhile.
+ * `since` (a time in ms): also called at once if such an answer came after it, so an answer that
+ * arrived before the listener was registered (a page's first call can beat the shell's mount) is not lost.
+ */
+export function onMaintenance(listener: MaintenanceListener, since?: number): () => void {
   maintenanceListeners.add(listener);
+  if (since !== undefined && lastMaintenanceAt > since) listener();
   return () => maintenanceListeners.delete(listener);
 }
 
@@ -133,7 +139,10 @@ async function send<R extends RouteId>(id: R, input: object | undefined, accept:
       rememberSessionEnd(localizeError(error));
       unauthorizedListeners.forEach((listener) => listener());
     }
-    if (response.status === 503 && error.code === 'MAINTENANCE') maintenanceListeners.forEach((listener) => listener());
+    if (response.status === 503 && error.code === 'MAINTENANCE') {
+      lastMaintenanceAt = Date.now();
+      maintenanceListeners.forEach((listener) => listener());
+    }
     throw error;
   }
   return response;

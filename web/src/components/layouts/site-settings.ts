@@ -84,7 +84,14 @@ export function useNotificationsEnabled(): boolean {
 
 function useSiteSettingsQuery() {
   const queryClient = useQueryClient();
-  useEffect(() => onMaintenance(() => void queryClient.invalidateQueries({ queryKey: queryKeys.settings.site })), [queryClient]);
+  useEffect(
+    () =>
+      onMaintenance(
+        () => void queryClient.invalidateQueries({ queryKey: queryKeys.settings.site }),
+        queryClient.getQueryState(queryKeys.settings.site)?.dataUpdatedAt ?? 0,
+      ),
+    [queryClient],
+  );
   return useQuery({
     queryKey: queryKeys.settings.site,
     queryFn: async ({ signal }) => {
