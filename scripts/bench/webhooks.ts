@@ -151,6 +151,7 @@ export const section: Section = {
         4,
         order,
       );
+      const completedAtStart = (await call(base, 'getAdminOrderStats', { token: admin, expect: [200] })).completed;
       // Warm-up: the gateway imports the webhook and licence handlers on their first request.
       if ((await deliver(signed(warm!))) !== 200) throw new Error('the warm-up notification was refused');
       await call(base, 'downloadLicense', { token: warm!.token, params: { orderId: warm!.orderId }, expect: [200] });
@@ -182,7 +183,17 @@ export const section: Section = {
         }
         return `${lines.length} (${[...by].map(([c, n]) => `${n} ${c}`).join(', ') || 'none'})`;
       };
-      const requests = { webhook: requestCount(answered), afterCommit: requestCount(afterCommit), lines: [...answered, '--', ...afterCommit] };
+      // Items written: one per Put/Update/Delete request, one per entry of a transaction or batch write.
+      const itemsWritten = (lines: string[]) =>
+        lines
+          .map((line) => line.split(' '))
+          .filter(([, command]) => /^(PutItem|UpdateItem|DeleteItem|TransactWriteItems|BatchWriteItem)$/.test(command!))
+          .reduce((sum, [, , pks]) => sum + (pks ? pks.split(',').length : 1), 0);
+      const requests = {
+        webhook: `${requestCount(answered)}, ${itemsWritten(answered)} items written`,
+        afterCommit: `${requestCount(afterCommit)}, ${itemsWritten(afterCommit)} items written`,
+        lines: [...answered, '--', ...afterCommit],
+      };
       progress(`webhooks: requests ${requests.webhook} + after commit ${requests.afterCommit}\n${requests.lines.join('\n')}`);
 
       progress(`webhooks: ${orders.length} notifications at once`);
@@ -208,7 +219,15 @@ export const section: Section = {
       const wall = performance.now() - started;
 
       progress(`webhooks: one event delivered ${DUPLICATES} times at once`);
-      const completedBefore = (await call(base, 'getAdminOrderStats', { token: admin, expect: [200] })).completed;
+      // The store's figures follow each approval's commit: wait until the warm-up, probe and burst are all counted.
+      const completed = () => call(base, 'getAdminOrderStats', { token: admin, expect: [200] }).then((s) => s.completed);
+      let completedBefore = await completed();
+      for (const until = Date.now() + 60_000; completedBefore < completedAtStart + 2 + orders.length && Date.now() < until; ) {
+        await new Promise((r) => setTimeout(r, 200));
+        completedBefore = await completed();
+      }
+      if (completedBefore !== completedAtStart + 2 + orders.length)
+        throw new Error(`${2 + orders.length} approvals counted ${completedBefore - completedAtStart} completed orders`);
       const duplicate = signed(dup!, `evt_bench_${runId}_duplicate`);
       // A duplicate that arrives while the first delivery is at work answers 409: delivered again, as Stripe does.
       let inProgress = 0;
@@ -224,8 +243,17 @@ export const section: Section = {
         }),
       );
       const dupOrder = await call(base, 'getOrder', { token: dup!.token, params: { orderId: dup!.orderId }, expect: [200] });
-      const dupStats = await call(base, 'getListenerStats', { token: dup!.token, expect: [200] });
-      const completedAfter = (await call(base, 'getAdminOrderStats', { token: admin, expect: [200] })).completed;
+      // The sale's figures follow from the approval's after-commit record a moment after the answer.
+      let dupStats = await call(base, 'getListenerStats', { token: dup!.token, expect: [200] });
+      for (const until = Date.now() + 30_000; dupStats.totalPurchases < 1 && Date.now() < until; ) {
+        await new Promise((r) => setTimeout(r, 100));
+        dupStats = await call(base, 'getListenerStats', { token: dup!.token, expect: [200] });
+      }
+      let completedAfter = await completed();
+      for (const until = Date.now() + 30_000; completedAfter < completedBefore + 1 && Date.now() < until; ) {
+        await new Promise((r) => setTimeout(r, 100));
+        completedAfter = await completed();
+      }
       const library = await call(base, 'getLibrary', { token: dup!.token, expect: [200] });
       const oneLicence =
         statuses.every((s) => s === 200) &&
