@@ -159,10 +159,23 @@ export function saleSubjects(order: OrderRecord, song?: { songId: string; artist
   ];
 }
 
-/** Entries of a rejection: pending → failed (the entry `order`), the pending guard released. The transaction ID stays used. */
-export function orderRejectionOps(order: OrderRecord, d: Decision & { reason?: string }) {
+/** A rejection's extras: `soldExclusively`, an order closed because its song was sold exclusively (its payment is paid back). */
+export interface Rejection extends Decision {
+  reason?: string;
+  soldExclusively?: boolean;
+}
+
+/**
+ * Entries of a rejection: pending → failed (the entry `order`), the pending guard released. The
+ * transaction ID stays used. Closed by an exclusive sale, the order is marked `closedBy` and, with
+ * a manual payment submitted, `refundDueAt` (the admin pays it back by hand: exclusive-refunds-repo.ts).
+ */
+export function orderRejectionOps(order: OrderRecord, d: Rejection) {
+  const marks: Record<string, string> = d.soldExclusively
+    ? { closedBy: 'exclusive', ...(order.manualPaymentDetails ? { refundDueAt: d.at } : {}) }
+    : {};
   return [
-    ...decisionOps(order, d, 'failed', d.reason ? ['rejectionReason', d.reason] : undefined),
+    ...decisionOps(order, d, 'failed', d.reason ? ['rejectionReason', d.reason] : undefined, marks),
     {
       name: 'orderStats',
       op: counterUpdate(counterShardKey(keys.orderStats(), saleShard(order.id)), ENTITY.orderStats, {
@@ -176,6 +189,6 @@ export function orderRejectionOps(order: OrderRecord, d: Decision & { reason?: s
 }
 
 /** Rejects a song order; throws OrderNotPending when it was decided meanwhile. */
-export async function rejectSongOrder(order: OrderRecord, d: Decision & { reason?: string }): Promise<void> {
+export async function rejectSongOrder(order: OrderRecord, d: Rejection): Promise<void> {
   await namedTransaction(orderRejectionOps(order, d), { order: () => new OrderNotPending() });
 }

@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
-import type { OrderStatus } from '../../shared/api/orders';
+import type { AdminOrderStatusFilter } from '../../shared/api/orders';
 import { ValidationError } from '../kernel/errors';
 import { batchGet } from './batch';
 import { ddb, tableName } from './client';
@@ -17,12 +17,15 @@ async function queryOrders(input: {
   q?: string;
   /** Only orders whose manual payment was submitted (the admin's 'processing' filter). */
   paymentSubmitted?: boolean;
+  /** Only orders with a refund due (the admin's 'refund_due' filter). */
+  refundDue?: boolean;
 }): Promise<{ orders: OrderRecord[]; lastKey?: Record<string, unknown> }> {
   const orders: OrderRecord[] = [];
   let startKey = input.startKey;
   const filters = [
     ...(input.q ? ['contains(searchText, :q)'] : []),
     ...(input.paymentSubmitted ? ['attribute_exists(manualPaymentDetails)'] : []),
+    ...(input.refundDue ? ['attribute_exists(refundDueAt)'] : []),
   ];
   const filtered = filters.length > 0;
   // A filter applies after reading; a few pages keep a sparse search from returning nothing.
@@ -70,7 +73,7 @@ export function listUserOrders(userId: string, limit = 100, startKey?: Record<st
   return queryOrders({ index: 'GSI1', pk, limit, startKey });
 }
 
-export function listOrders(opts: { status?: OrderStatus | 'processing'; q?: string; limit: number; startKey?: Record<string, unknown> }) {
+export function listOrders(opts: { status?: AdminOrderStatusFilter; q?: string; limit: number; startKey?: Record<string, unknown> }) {
   if (opts.status === 'processing') {
     // Pending orders with their payment submitted: the pending partition, filtered.
     return queryOrders({
@@ -80,6 +83,17 @@ export function listOrders(opts: { status?: OrderStatus | 'processing'; q?: stri
       startKey: opts.startKey,
       q: opts.q,
       paymentSubmitted: true,
+    });
+  }
+  if (opts.status === 'refund_due') {
+    // Failed orders closed by an exclusive sale whose manual payment is still to be paid back: the failed partition, filtered.
+    return queryOrders({
+      index: 'GSI3',
+      pk: partitions.ordersByStatus('failed'),
+      limit: opts.limit,
+      startKey: opts.startKey,
+      q: opts.q,
+      refundDue: true,
     });
   }
   return opts.status
@@ -107,8 +121,14 @@ async function batchGetOrders(ids: readonly number[]): Promise<Map<number, Order
   return found;
 }
 
-const statusMatches = (o: OrderRecord, status?: OrderStatus | 'processing') =>
-  !status || (status === 'processing' ? o.status === 'pending' && !!o.manualPaymentDetails : o.status === status);
+/** Whether an order is one the admin list's status filter shows. */
+export const statusMatches = (o: OrderRecord, status?: AdminOrderStatusFilter) =>
+  !status ||
+  (status === 'processing'
+    ? o.status === 'pending' && !!o.manualPaymentDetails
+    : status === 'refund_due'
+      ? o.status === 'failed' && !!o.refundDueAt
+      : o.status === status);
 
 /**
  * One page of the orders carrying `token` (newest first) whose text holds every query token and
@@ -121,7 +141,7 @@ const statusMatches = (o: OrderRecord, status?: OrderStatus | 'processing') =>
 export async function searchOrdersByToken(input: {
   token: string;
   tokens: readonly string[];
-  status?: OrderStatus | 'processing';
+  status?: AdminOrderStatusFilter;
   limit: number;
   startKey?: Record<string, unknown>;
 }): Promise<{ orders: OrderRecord[]; lastKey?: Record<string, unknown> } | undefined> {

@@ -54,6 +54,12 @@ export const OrderRecord = /* @__PURE__ */ z.lazySchema(() =>
     refundReason: z.optional(z.string()),
     /** The provider's refund id (a Stripe refund), absent for a manual method's refund. */
     refundReference: z.optional(z.string()),
+    /** Who refunded it: an admin's id, or `provider:<name>`. */
+    refundedBy: z.optional(z.string()),
+    /** `exclusive`: closed because its song was sold exclusively to another buyer (a payment for it is paid back, not approved). */
+    closedBy: z.optional(z.enum(['exclusive'])),
+    /** A manual payment of an order closed by an exclusive sale, not yet paid back: the admin's "refund due" (cleared by the refund). */
+    refundDueAt: z.optional(z.string()),
     decidedBy: z.optional(z.string()),
     decidedAt: z.optional(z.string()),
     createdAt: z.string(),

@@ -62,3 +62,18 @@ export const exclusiveSongOp = (songId: string, licenseKey: string, revenueCents
     },
   },
 });
+
+/**
+ * The song's counters in any other sale's approval, on condition that it was not sold exclusively
+ * meanwhile: a payment confirmed between an exclusive's commit and the closing of the song's other
+ * open orders is then refused (and paid back), not sold.
+ */
+export const notSoldExclusivelySongOp = (songId: string, revenueCents: number): TransactOp => ({
+  Update: {
+    TableName: tableName,
+    Key: keys.song(songId),
+    UpdateExpression: 'ADD downloads :one, revenueCents :rev',
+    ConditionExpression: 'attribute_not_exists(exclusiveLicenseKey)',
+    ExpressionAttributeValues: { ':one': 1, ':rev': revenueCents },
+  },
+});

@@ -109,6 +109,8 @@ export const Order = /* @__PURE__ */ z.lazySchema(() =>
     review_reason: z.optional(z.nullable(z.string())),
     refunded_at: z.optional(z.nullable(z.string())),
     refund_reason: z.optional(z.nullable(z.string())),
+    /** A manual payment of an order its song's exclusive sale closed, not paid back yet: the admin's "refund due". */
+    refund_due: z.optional(z.boolean()),
     user_id: z.string(),
     buyer_name: z.string(),
     buyer_email: z.string(),
@@ -133,10 +135,11 @@ export type MyOrdersQuery = z.infer<typeof MyOrdersQuery>;
 
 /**
  * The admin list's status filter: an order status, or `processing` (admin §2.3): pending orders
- * whose manual payment was submitted and awaits the admin's check.
+ * whose manual payment was submitted and awaits the admin's check, or `refund_due`: failed orders
+ * closed by an exclusive sale whose manual payment the admin has to pay back.
  */
 export const AdminOrderStatusFilter = /* @__PURE__ */ z.lazySchema(() =>
-  z.enum(['pending', 'completed', 'failed', 'refunded', 'processing']),
+  z.enum(['pending', 'completed', 'failed', 'refunded', 'processing', 'refund_due']),
 );
 export type AdminOrderStatusFilter = z.infer<typeof AdminOrderStatusFilter>;
 
@@ -182,6 +185,14 @@ export const RefundOrderBody = /* @__PURE__ */ z.lazySchema(() =>
   }),
 );
 export type RefundOrderBody = z.infer<typeof RefundOrderBody>;
+
+/** The admin paid a refund due back by hand: an optional note (the wallet's or bank's reference), mailed to the buyer. */
+export const MarkRefundedBody = /* @__PURE__ */ z.lazySchema(() =>
+  z.strictObject({
+    note: z.optional(z.string().check(z.trim(), z.maxLength(200, 'Note is too long'))),
+  }),
+);
+export type MarkRefundedBody = z.infer<typeof MarkRefundedBody>;
 
 /** A short-lived link to a file the caller is entitled to. */
 export const DownloadLink = /* @__PURE__ */ z.lazySchema(() =>

@@ -83,6 +83,7 @@ export const paths = define({
   approvePayment: { method: 'POST', path: '/api/admin/approve-payment/{orderId}', auth: 'admin' },
   rejectPayment: { method: 'POST', path: '/api/admin/reject-payment/{orderId}', auth: 'admin' },
   refundOrder: { method: 'POST', path: '/api/admin/orders/{orderId}/refund', auth: 'admin' },
+  markOrderRefunded: { method: 'POST', path: '/api/admin/orders/{orderId}/mark-refunded', auth: 'admin' },
   verifyLicense: { method: 'GET', path: '/api/license/verify/{key}', auth: 'public' },
   downloadLicense: { method: 'GET', path: '/api/license/download/{orderId}', auth: 'user' },
   getGuestOrder: { method: 'GET', path: '/api/guest/orders/{orderId}', auth: 'guest' },

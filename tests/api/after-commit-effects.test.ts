@@ -12,12 +12,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { keys, partitions } from '../../functions/data/keys';
 import { LOCAL_TABLE_NAME } from '../../functions/data/table-definition';
 import { demoSongId } from '../../scripts/local/seed';
-import type { SongLicense } from '../../shared/api/licenses';
 import { usdToBdt } from '../../shared/money';
 import { countingWav } from '../fixtures/audio';
 import { pathOf } from '../../shared/api/call';
 import { adminToken, afterCommitSettled, api, apiRaw, isLocalStack, localTable, mailsTo, registerAndLogin } from '../helpers/api';
 import { stack } from '../helpers/stack';
+import { tierSong } from '../helpers/orders';
 import { uploaded } from '../helpers/uploads';
 
 let admin: string;
@@ -107,7 +107,6 @@ async function saleFigures(buyerId: string, song: { id: string; artist: string }
 }
 
 const bellTitles = async (token: string) => (await api('listMyNotifications', { token })).body.notifications.map((n) => n.title);
-const priceOf = (licenses: readonly SongLicense[] | undefined, tier: string) => licenses?.find((l) => l.tier === tier)?.price;
 
 describe.runIf(isLocalStack())('after an approval commits', () => {
   it('stores the licence PDF before the first download, which then only signs a link; without it a download renders it', async () => {
@@ -175,27 +174,14 @@ describe.runIf(isLocalStack())('after an approval commits', () => {
   });
 
   it("closes an exclusive sale's other open orders from the after-commit step, and a redelivery closes and mails none again", async () => {
-    const audioUploadId = await uploaded(admin, 'audio', countingWav(4, 44100), 'audio/wav', 'master.wav');
-    const song = await api('createSong', {
-      token: admin,
-      body: {
-        title: `After-commit exclusive ${Date.now()}`,
-        artist: 'Tier Tests',
-        genre: 'Ambient',
-        price: 9.99,
-        status: 'published',
-        audioUploadId,
-      },
-    });
-    expect(song.status, song.text).toBe(201);
-    const licenses = (await api('getSong', { params: { songId: song.body.id } })).body.licenses;
+    const song = await tierSong(admin, 'After-commit exclusive');
     const winner = await registerAndLogin('Exclusive Winner');
     const other = await registerAndLogin('Open Lease Buyer');
-    const exclusiveOrder = await paidOrder(winner.token, song.body.id, priceOf(licenses, 'exclusive')!, 'exclusive');
-    const leaseOrder = await paidOrder(other.token, song.body.id, priceOf(licenses, 'wav')!, 'wav');
+    const exclusiveOrder = await paidOrder(winner.token, song.id, song.price('exclusive'), 'exclusive');
+    const leaseOrder = await paidOrder(other.token, song.id, song.price('wav'), 'wav');
 
     expect((await api('approvePayment', { params: { orderId: exclusiveOrder }, token: admin })).status).toBe(200);
-    expect((await api('getAdminSong', { params: { songId: song.body.id }, token: admin })).body.sale_status).toBe('sold');
+    expect((await api('getAdminSong', { params: { songId: song.id }, token: admin })).body.sale_status).toBe('sold');
     const closed = (await api('getOrder', { params: { orderId: leaseOrder }, token: other.token })).body;
     expect(closed.status).toBe('failed');
     expect(closed.rejection_reason).toMatch(/sold exclusively to another buyer\. Your payment will be refunded/);

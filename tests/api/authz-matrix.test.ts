@@ -16,6 +16,7 @@ import { artistSlug } from '../../shared/artists';
 import { defineRoutes } from '../../shared/api/routes/define';
 import { DEFAULT_USER_SETTINGS } from '../../shared/api/account';
 import { usdToBdt } from '../../shared/money';
+import { keys } from '../../functions/data/keys';
 import { api, baseUrl, fieldOf, isLocalStack, mailsTo, registerAndLogin, resetTokenIn, uniqueEmail, localTable } from '../helpers/api';
 import { IDENTITIES, MATRIX_DOC, declarationProblems, matrixMarkdown, statusFor, type Identity } from '../helpers/authz';
 import { uploadAvatar, uploaded } from '../helpers/uploads';
@@ -502,6 +503,22 @@ const fixtures: Fixtures = {
     const orderId = await paidOrder(world.user);
     expectOk(await send(SETUP_IP, 'approvePayment', { params: { orderId } }, world.admin.token), 'approve for refund');
     return { input: { params: { orderId }, body: { reason: 'Authz matrix' } } };
+  },
+  // A refund due of its own per identity: a paid order rejected, then marked as an exclusive sale leaves it.
+  markOrderRefunded: async () => {
+    const orderId = await paidOrder(world.user);
+    expectOk(await send(SETUP_IP, 'rejectPayment', { params: { orderId }, body: {} }, world.admin.token), 'close for refund due');
+    const ddb = localTable();
+    await ddb.send(
+      new UpdateCommand({
+        TableName: 'marketplace',
+        Key: keys.order(orderId),
+        UpdateExpression: 'SET closedBy = :exclusive, refundDueAt = :at',
+        ExpressionAttributeValues: { ':exclusive': 'exclusive', ':at': new Date().toISOString() },
+      }),
+    );
+    ddb.destroy();
+    return { input: { params: { orderId }, body: {} } };
   },
   verifyLicense: () => ({ input: { params: { key: world.licenseKey } } }),
   // A correctly signed event of a type the store does not act on: the signature, not the caller, is the permission.

@@ -1,10 +1,13 @@
 /**
  * Refunds that revoke (issue 23 §4): one transaction makes the order refunded, the licence revoked
  * (verification says so, with the date and no buyer data), the entitlement and library entry gone,
- * downloads refused, the figures reversed; the buyer is mailed. Twice, or unpaid: 409.
+ * downloads refused, the figures reversed; the buyer is mailed. Twice, or unpaid: 409. A payment for
+ * an order its song's exclusive sale closed is paid back instead of approved (issue 25).
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { keys } from '../../functions/data/keys';
+import { LOCAL_TABLE_NAME } from '../../functions/data/table-definition';
 import { usdToBdt } from '../../shared/money';
 import {
   adminToken,
@@ -17,7 +20,15 @@ import {
   localTable,
   isDemoSong,
 } from '../helpers/api';
-import { signedStripeEvent, stripeEvent, useSandboxGateways } from '../helpers/payments';
+import { payByWallet, tierSong } from '../helpers/orders';
+import {
+  pressHostedPage,
+  rememberSandboxOrigin,
+  signedStripeEvent,
+  stripeEvent,
+  stripeSessionCharge,
+  useSandboxGateways,
+} from '../helpers/payments';
 
 type Song = { id: string; title: string; price: number };
 
@@ -222,5 +233,140 @@ describe.skipIf(!isLocalStack())('refunds that revoke', () => {
     expect((await ranking(`SONG#${song.id}`))?.revenueTakaMinor).toBe(songRankBefore?.revenueTakaMinor ?? 0);
     expect((await ranking(`ARTIST#${artist}`))?.sales).toBe(artistRankBefore?.sales ?? 0);
     expect(await ranking(`CUSTOMER#${buyer.user.id}`)).toMatchObject({ sales: 0, revenueTakaMinor: 0 });
+  });
+});
+
+describe.skipIf(!isLocalStack())('payments for a song sold exclusively to another buyer', () => {
+  /** A card order for the song's WAV lease, its hosted page not paid yet. */
+  async function cardOrder(songId: string, price: number) {
+    const buyer = await registerAndLogin('Outbid Card Buyer');
+    const created = await api('createOrder', { token: buyer.token, body: { songId, paymentMethod: 'stripe', amount: price, tier: 'wav' } });
+    expect(created.status, created.text).toBe(201);
+    rememberSandboxOrigin(created.body.checkoutUrl!);
+    return { buyer, orderId: created.body.orderId, checkoutUrl: created.body.checkoutUrl! };
+  }
+
+  /** The song's exclusive, paid by bKash and approved; its after-commit step has closed the other open orders. */
+  async function soldExclusively(songId: string, price: number) {
+    const winner = await registerAndLogin('Exclusive Winner');
+    const created = await api('createOrder', {
+      token: winner.token,
+      body: { songId, paymentMethod: 'bkash', amount: usdToBdt(price), tier: 'exclusive' },
+    });
+    expect((await payByWallet(created.body.orderId, winner.token, txn())).status).toBe(200);
+    expect((await api('approvePayment', { token: admin, params: { orderId: created.body.orderId } })).status).toBe(200);
+    await afterCommitSettled(created.body.orderId);
+  }
+
+  /** The session's paid event delivered again as Stripe would: a new event id, then that same event twice. */
+  async function replayPaidEvent(sessionId: string) {
+    const { session } = await stripeSessionCharge(sessionId);
+    const event = signedStripeEvent(stripeEvent('checkout.session.completed', session), webhookSecret);
+    for (let i = 0; i < 2; i++) {
+      const answer = await fetch(`${baseUrl()}/api/webhooks/stripe`, { method: 'POST', body: event.body, headers: event.headers });
+      expect(answer.status, await answer.text()).toBe(200);
+    }
+  }
+
+  it('refunds a card payment confirmed after the sale through Stripe, once however often it is told', async () => {
+    const song = await tierSong(admin, 'Exclusive refund card');
+    const { buyer, orderId, checkoutUrl } = await cardOrder(song.id, song.price('wav'));
+    await soldExclusively(song.id, song.price('exclusive'));
+    const closed = (await api('getOrder', { params: { orderId }, token: buyer.token })).body;
+    expect(closed.status).toBe('failed');
+    const before = (await api('getAdminOrderStats', { token: admin })).body;
+
+    // The buyer pays on the hosted page anyway (it was open): Stripe tells the store, which pays it back.
+    expect((await pressHostedPage(checkoutUrl, 'pay')).status).toBe(303);
+    const refunded = (await api('getOrder', { params: { orderId }, token: buyer.token })).body;
+    expect(refunded).toMatchObject({ status: 'refunded', license_key: null, review_reason: null });
+    expect(refunded.refund_reason).toMatch(/sold exclusively to another buyer\. Your payment was refunded/);
+    const { charge } = await stripeSessionCharge(refunded.payment_reference!);
+    expect(charge).toMatchObject({ amount: Math.round(song.price('wav') * 100), amount_refunded: Math.round(song.price('wav') * 100) });
+    const after = (await api('getAdminOrderStats', { token: admin })).body;
+    expect([after.failed, after.refunded, after.revenue]).toEqual([before.failed - 1, (before.refunded ?? 0) + 1, before.revenue]);
+    await until(async () => refundedMails(buyer.email).length === 1, 'the refund mail');
+
+    await replayPaidEvent(refunded.payment_reference!);
+    expect((await api('getOrder', { params: { orderId }, token: buyer.token })).body).toEqual(refunded);
+    expect((await stripeSessionCharge(refunded.payment_reference!)).charge?.amount_refunded).toBe(charge!.amount_refunded);
+    expect(refundedMails(buyer.email)).toHaveLength(1);
+  });
+
+  it('refunds a card payment confirmed before the sale closed its order (SOLD_EXCLUSIVELY) instead of refusing it until redelivered', async () => {
+    const song = await tierSong(admin, 'Exclusive refund race');
+    const { buyer, orderId, checkoutUrl } = await cardOrder(song.id, song.price('wav'));
+    // An exclusive's commit as it stands before its after-commit step has closed the other open orders.
+    const ddb = localTable();
+    await ddb.send(
+      new UpdateCommand({
+        TableName: LOCAL_TABLE_NAME,
+        Key: keys.song(song.id),
+        UpdateExpression: 'SET #status = :sold, exclusiveLicenseKey = :key',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':sold': 'sold_out', ':key': 'RACE-TEST-KEY' },
+      }),
+    );
+    ddb.destroy();
+
+    expect((await pressHostedPage(checkoutUrl, 'pay')).status).toBe(303);
+    const refunded = (await api('getOrder', { params: { orderId }, token: buyer.token })).body;
+    expect(refunded).toMatchObject({ status: 'refunded', license_key: null, review_reason: null });
+    expect((await stripeSessionCharge(refunded.payment_reference!)).charge?.amount_refunded).toBe(Math.round(song.price('wav') * 100));
+    expect((await api('getLibrary', { token: buyer.token })).body.map((s) => s.id)).not.toContain(song.id);
+    await replayPaidEvent(refunded.payment_reference!);
+    expect((await api('getOrder', { params: { orderId }, token: buyer.token })).body).toEqual(refunded);
+    await until(async () => refundedMails(buyer.email).length === 1, 'the refund mail');
+  });
+
+  it('shows a closed manual payment as refund due until the admin marks it refunded, once (409 after)', async () => {
+    const song = await tierSong(admin, 'Exclusive refund wallet');
+    const paidBuyer = await registerAndLogin('Outbid Wallet Buyer');
+    const unpaidBuyer = await registerAndLogin('Outbid Unpaid Buyer');
+    const order = async (token: string) =>
+      (
+        await api('createOrder', {
+          token,
+          body: { songId: song.id, paymentMethod: 'bkash', amount: usdToBdt(song.price('wav')), tier: 'wav' },
+        })
+      ).body.orderId;
+    const paidId = await order(paidBuyer.token);
+    expect((await payByWallet(paidId, paidBuyer.token, txn())).status).toBe(200);
+    const unpaidId = await order(unpaidBuyer.token);
+    await soldExclusively(song.id, song.price('exclusive'));
+
+    const due = (await api('getOrder', { params: { orderId: paidId }, token: admin })).body;
+    expect(due).toMatchObject({ status: 'failed', refund_due: true });
+    expect((await api('getOrder', { params: { orderId: unpaidId }, token: admin })).body.refund_due).toBeUndefined();
+    const dueList = async () =>
+      (await api('listAdminOrders', { token: admin, query: { status: 'refund_due', limit: 100 } })).body.map((o) => o.id);
+    expect(await dueList()).toContain(paidId);
+    expect(await dueList()).not.toContain(unpaidId);
+
+    const nothingDue = await api('markOrderRefunded', { token: admin, params: { orderId: unpaidId }, body: {} });
+    expect([nothingDue.status, nothingDue.body.code]).toEqual([409, 'NO_REFUND_DUE']);
+    expect((await api('markOrderRefunded', { token: paidBuyer.token, params: { orderId: paidId }, body: {} })).status).toBe(403);
+
+    const marked = await api('markOrderRefunded', { token: admin, params: { orderId: paidId }, body: { note: 'bKash refund 8HX21' } });
+    expect(marked.status, marked.text).toBe(200);
+    expect(marked.body).toMatchObject({ status: 'refunded' });
+    expect(marked.body.refund_due).toBeUndefined();
+    const again = await api('markOrderRefunded', { token: admin, params: { orderId: paidId }, body: {} });
+    expect([again.status, again.body.code]).toEqual([409, 'ALREADY_REFUNDED']);
+
+    const ddb = localTable();
+    const stored = (await ddb.send(new GetCommand({ TableName: LOCAL_TABLE_NAME, Key: keys.order(paidId), ConsistentRead: true }))).Item;
+    ddb.destroy();
+    // Who and when: the admin who marked it.
+    expect(stored).toMatchObject({ refundedBy: (await api('getMe', { token: admin })).body.id, refundReference: 'bKash refund 8HX21' });
+    expect(stored?.refundedAt).toBe(marked.body.refunded_at);
+    expect(stored?.refundDueAt).toBeUndefined();
+    expect(await dueList()).not.toContain(paidId);
+    expect(
+      refundedMails(paidBuyer.email)
+        .map((m) => m.text)
+        .join('\n'),
+    ).toContain('bKash refund 8HX21');
+    expect(refundedMails(paidBuyer.email)).toHaveLength(1);
   });
 });

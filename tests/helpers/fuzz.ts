@@ -337,6 +337,7 @@ const VIEWS: Partial<Record<RouteId, View[]>> = {
   downloadLicense: ['orders'],
   approvePayment: ['orders'],
   rejectPayment: ['orders'],
+  markOrderRefunded: ['orders'],
   createSubscription: ['subscription', 'orders'],
   purchaseSubscription: ['subscription', 'orders'],
   submitSubscriptionPayment: ['subscription', 'orders'],

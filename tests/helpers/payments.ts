@@ -126,6 +126,23 @@ export async function paypalApi(
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
+/** Stripe's REST API on the sandbox, called as the store would (the secret key). */
+export async function stripeApi(path: string): Promise<Record<string, unknown>> {
+  const res = await fetch(`${sandboxOrigin()}${path}`, { headers: { authorization: `Bearer ${sandboxCredentials().stripe.secretKey}` } });
+  if (res.status !== 200) throw new Error(`Stripe sandbox ${path} answered ${res.status}`);
+  return (await res.json()) as Record<string, unknown>;
+}
+
+/** A Checkout Session as the sandbox holds it, and its payment's charge (amounts in cents). */
+export async function stripeSessionCharge(sessionId: string) {
+  const session = await stripeApi(`/v1/checkout/sessions/${sessionId}`);
+  const intent = typeof session.payment_intent === 'string' ? session.payment_intent : undefined;
+  const list = intent
+    ? ((await stripeApi(`/v1/charges?payment_intent=${intent}`)).data as { amount: number; amount_refunded: number }[])
+    : [];
+  return { session, charge: list[0] };
+}
+
 /** The hosted page's Pay (or Fail) button, as the browser would press it; `extra` adds form fields (SSLCommerz's risk level). */
 export async function pressHostedPage(pageUrl: string, outcome: 'pay' | 'fail', extra: Record<string, string> = {}): Promise<Response> {
   const page = await fetch(pageUrl);

@@ -351,3 +351,89 @@ describe('/admin/orders/:orderId', () => {
     expect(await screen.findByText('Order not found')).toBeInTheDocument();
   });
 });
+
+describe('a refund due (an exclusive sale closed a submitted manual payment)', () => {
+  const reason = '"Old Tape" was sold exclusively to another buyer. Your payment will be refunded.';
+  const due = order({
+    id: 26,
+    song_title: 'Old Tape',
+    status: 'failed',
+    payment_status: 'failed',
+    rejection_reason: reason,
+    manual_payment_details: submittedDetails,
+    refund_due: true,
+  });
+  const refunded: Order = {
+    ...due,
+    status: 'refunded',
+    payment_status: 'refunded',
+    refund_due: undefined,
+    refunded_at: '2026-11-27T18:00:00.000Z',
+    refund_reason: '"Old Tape" was sold exclusively to another buyer. Your payment was refunded.',
+  };
+
+  it('filters the list on it, badges the row, and marks it refunded after confirmation with a note', async () => {
+    const success = vi.spyOn(toast, 'success');
+    let marked = false;
+    const fetchMock = asAdmin({
+      listAdminOrders: () => ({ body: [marked ? refunded : due, failed] }),
+      [routeKey('markOrderRefunded', { orderId: 26 })]: () => {
+        marked = true;
+        return { body: refunded };
+      },
+    });
+    const { user } = renderApp('/admin/orders');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'refund_due');
+    await waitFor(() => expect(urlsOf(fetchMock, 'listAdminOrders').at(-1)!.searchParams.get('status')).toBe('refund_due'));
+    expect(within(await rowOf(26)).getByText('Refund due')).toBeInTheDocument();
+    expect(within(await rowOf(23)).queryByText('Refund due')).not.toBeInTheDocument();
+
+    await rowAction(user, 26, 'Mark order 26 refunded');
+    const dialog = await screen.findByRole('dialog', { name: 'Mark refund as paid' });
+    expect(within(dialog).getByText('TXN1234')).toBeInTheDocument();
+    expect(callsTo(fetchMock, routeKey('markOrderRefunded', { orderId: 26 }))).toHaveLength(0);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Note (optional)' }), 'bKash refund 8HX21');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark refunded' }));
+
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Refund recorded: the buyer is emailed'));
+    expect(callsTo(fetchMock, routeKey('markOrderRefunded', { orderId: 26 }))).toEqual([
+      expect.objectContaining({ body: { note: 'bKash refund 8HX21' } }),
+    ]);
+    await waitFor(() => expect(within(screen.getByRole('table')).getByText('Refunded')).toBeInTheDocument());
+    expect(within(await rowOf(26)).queryByText('Refund due')).not.toBeInTheDocument();
+  });
+
+  it('shows it on the order page with Mark refunded instead of approve and reject, and a refused mark says why', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const fetchMock = asAdmin({
+      [routeKey('getOrder', { orderId: 26 })]: { body: due },
+      [routeKey('markOrderRefunded', { orderId: 26 })]: {
+        status: 409,
+        body: { error: 'This order was already refunded', code: 'ALREADY_REFUNDED' },
+      },
+    });
+    const { user } = renderApp('/admin/orders/26');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #26' })).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('Refund due');
+    expect(within(screen.getByRole('region', { name: 'Payment Information' })).getByText(reason)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Mark refunded' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark refund as paid' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark refunded' }));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Failed to record the refund', { description: 'This order was already refunded' }),
+    );
+    expect(callsTo(fetchMock, routeKey('markOrderRefunded', { orderId: 26 }))).toEqual([expect.objectContaining({ body: {} })]);
+  });
+
+  it('shows when and why a refunded order was paid back', async () => {
+    asAdmin({ [routeKey('getOrder', { orderId: 26 })]: { body: refunded } });
+    renderApp('/admin/orders/26');
+    const payment = within(await screen.findByRole('region', { name: 'Payment Information' }));
+    expect(payment.getByText('Refunded', { selector: '[data-status]' })).toBeInTheDocument();
+    expect(payment.getByText(refunded.refund_reason!)).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark refunded' })).not.toBeInTheDocument();
+  });
+});

@@ -159,11 +159,21 @@ describe('/invoice/:orderId', () => {
   });
 
   it('shows a refunded order as Refunded with its licence revoked, never as awaiting payment', async () => {
-    signedIn(order({ id: 42, status: 'refunded', payment_status: 'refunded', manual_payment_details: submittedDetails }));
+    signedIn(
+      order({ id: 42, status: 'refunded', payment_status: 'refunded', manual_payment_details: submittedDetails, license_key: 'KEY-1' }),
+    );
     renderApp('/invoice/42');
     expect(await screen.findByRole('heading', { name: 'Refunded' })).toBeInTheDocument();
     expect(screen.getByTestId('order-status')).toHaveTextContent('Refunded');
     expect(screen.getByText('Refunded: the licence of this order is revoked.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
+  });
+
+  it('says a payment paid back without a licence (its song sold exclusively to another buyer) issued none', async () => {
+    signedIn(order({ id: 42, status: 'refunded', payment_status: 'refunded', payment_method: 'stripe', currency: 'USD', amount: 19.99 }));
+    renderApp('/invoice/42');
+    expect(await screen.findByRole('heading', { name: 'Refunded' })).toBeInTheDocument();
+    expect(screen.getByText('Refunded: your payment was paid back. No licence was issued for this order.')).toBeInTheDocument();
+    expect(screen.queryByText(/licence of this order is revoked/)).not.toBeInTheDocument();
   });
 });

@@ -9,7 +9,7 @@ import type { TierApproval, TierSnapshot } from '../../data/order-license';
 import { getOrderRecord, type OrderRecord } from '../../data/orders-repo';
 import { getSongRecord, toSong, type SongRecord } from '../../data/songs-repo';
 import { replaceSongRecord } from '../../data/songs-admin-repo';
-import { exclusiveSongOp, pendingOrdersOfSong, upgradeLicenseOp } from '../../data/tier-orders-repo';
+import { exclusiveSongOp, notSoldExclusivelySongOp, pendingOrdersOfSong, upgradeLicenseOp } from '../../data/tier-orders-repo';
 import { LEGACY_SNAPSHOT } from '../../data/default-tiers';
 import { ConflictError, NotFoundError, UnprocessableError } from '../../kernel/errors';
 import { logger } from '../../lib/log';
@@ -89,8 +89,8 @@ export function tierApproval(order: OrderRecord, songId: string, licenseKey: str
   if (tier.exclusive) {
     approval.songOp = exclusiveSongOp(songId, licenseKey, order.listPriceCents, at);
     approval.songStatsDeltas = { status_published: -1, status_sold_out: 1 };
-    approval.errors!.songCounters = () => new ConflictError(SOLD_EXCLUSIVELY, 'SOLD_EXCLUSIVELY');
-  }
+  } else approval.songOp = notSoldExclusivelySongOp(songId, order.listPriceCents);
+  approval.errors!.songCounters = () => new ConflictError(SOLD_EXCLUSIVELY, 'SOLD_EXCLUSIVELY');
   return approval;
 }
 

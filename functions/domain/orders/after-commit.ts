@@ -102,7 +102,7 @@ async function songEffects(record: SongApproved, order: OrderRecord, at: string)
   // open, so a redelivery before the marker closes none twice.
   if (!record.done.exclusive && tierOf(order).exclusive) {
     await afterExclusiveSale(order, (otherId, reason) =>
-      rejectOrder(order.decidedBy ?? 'system', otherId, reason, record.siteUrl, new Date(at)),
+      rejectOrder(order.decidedBy ?? 'system', otherId, reason, record.siteUrl, new Date(at), true),
     );
     await markEffect(orderId, 'exclusive', at);
   }

@@ -162,12 +162,14 @@ export async function rejectOrder(
   reason: string | undefined,
   siteUrl: string,
   now = new Date(),
+  /** Closed because its song was sold exclusively to another buyer: a payment for it is paid back (exclusive-refunds.ts). */
+  soldExclusively = false,
 ): Promise<Order> {
   const order = await getOrderRecord(orderId, true);
   if (!order) throw new NotFoundError(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
   const notPending = (current: OrderRecord) => new ConflictError(`This order is already ${current.status}`, 'ORDER_NOT_PENDING');
   if (order.status !== 'pending') throw notPending(order);
-  const decision = { adminId, at: now.toISOString(), reason: reason || undefined };
+  const decision = { adminId, at: now.toISOString(), reason: reason || undefined, soldExclusively };
   try {
     await (order.type === 'subscription' ? rejectSubscriptionOrder(order, decision) : rejectSongOrder(order, decision));
   } catch (error) {

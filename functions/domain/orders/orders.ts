@@ -28,7 +28,7 @@ import {
   readOrderStats,
   type OrderRecord,
 } from '../../data/orders-repo';
-import { listOrders, listUserOrders, searchOrdersByToken } from '../../data/orders-queries-repo';
+import { listOrders, listUserOrders, searchOrdersByToken, statusMatches } from '../../data/orders-queries-repo';
 import { queryTokens, rarestToken } from '../../data/search-tokens';
 import { getSongRecord } from '../../data/songs-repo';
 import { getUser } from '../../data/users-repo';
@@ -67,6 +67,7 @@ export function toOrder(o: OrderRecord): Order {
     review_reason: o.reviewReason ?? null,
     refunded_at: o.refundedAt ?? null,
     refund_reason: o.refundReason ?? null,
+    ...(o.refundDueAt && o.status === 'failed' ? { refund_due: true } : {}),
     user_id: o.userId,
     buyer_name: o.buyerName,
     buyer_email: o.buyerEmail,
@@ -210,10 +211,7 @@ export async function adminOrders(query: AdminOrdersQuery): Promise<{ orders: Or
   if (asId !== undefined && !query.cursor) {
     // An order number: read it directly, then widen to text matches (ids also sit in searchText).
     const direct = await getOrderRecord(asId);
-    const matches =
-      !query.status ||
-      (query.status === 'processing' ? direct?.status === 'pending' && !!direct.manualPaymentDetails : direct?.status === query.status);
-    if (direct && matches) return { orders: [toOrder(direct)] };
+    if (direct && statusMatches(direct, query.status)) return { orders: [toOrder(direct)] };
   }
   const startKey = decodeCursor(query.cursor, ORDER_CURSOR_KEYS);
   // Whole words read the partition of the rarest-looking one (bounded per page at any number of

@@ -12,18 +12,12 @@ import { getSongRecord } from '../../data/songs-repo';
 import { getSubscriptionRecord } from '../../data/subscriptions-repo';
 import { logger } from '../../lib/log';
 import { countEvent } from '../../lib/metrics';
-import { sendMail } from '../../mail/mailer';
-import { orderRefundedMail } from '../../mail/templates';
-import { preferencesOf } from '../accounts/self-service';
 import { ConflictError, NotFoundError } from '../../kernel/errors';
 import { refundEarningsFor } from '../artists/ledger';
-import { greetingName, isGuestBuyer } from '../orders/guest-buyers';
 import { ORDER_NOT_FOUND, toOrder } from '../orders/orders';
-import { cachedSystemSettings } from '../settings/system-settings';
 import { closeInvoiceOnRefund } from '../subscriptions/renewals';
 import { providerActor } from './settle';
-import { refundStripeSession } from './stripe';
-import { invoiceNumber } from '../../../shared/order-display';
+import { mailRefund, refundThroughProvider } from './refund-steps';
 
 const notRefundable = (order: OrderRecord) =>
   order.status === 'refunded'
@@ -70,41 +64,8 @@ async function recordRefund(order: OrderRecord, actor: string, reason: string, r
     throw error;
   }
   countEvent('PaymentsRefunded');
-  try {
-    await sendMail(
-      orderRefundedMail({
-        to: order.buyerEmail,
-        name: greetingName(order),
-        invoice: invoiceNumber({ id: order.id, created_at: order.createdAt }),
-        title: order.title,
-        reason,
-        // A guest has no My Orders: the store's home instead.
-        ordersUrl: isGuestBuyer(order.userId) ? siteUrl : `${siteUrl}/orders`,
-        brand: await cachedSystemSettings(),
-        language: isGuestBuyer(order.userId) ? order.guestLanguage : (await preferencesOf(order.userId)).language,
-      }),
-    );
-  } catch (error) {
-    logger.error('mail failed', { error });
-  }
+  await mailRefund(order, reason, siteUrl);
   return toOrder({ ...order, status: 'refunded', refundedAt: at, refundReason: reason, refundReference: reference, updatedAt: at });
-}
-
-/** Pays a gateway order back through its provider's refund API; answers the provider's refund id (none for manual methods). */
-async function refundThroughProvider(order: OrderRecord): Promise<string | undefined> {
-  const ref = order.paymentReference;
-  if (!ref) return undefined;
-  if (order.paymentMethod === 'stripe') return refundStripeSession(ref, order.id);
-  if (order.paymentMethod === 'paypal') return (await import('./paypal')).refundPaypalOrder(ref, order.id);
-  if (order.paymentMethod === 'sslcommerz') {
-    // SSLCommerz itself says which payment paid the order (the reference is only a session's key
-    // when no IPN or return recorded the payment, e.g. an admin approved it by hand). With no
-    // payment there, no money went through SSLCommerz: the refund is recorded like a manual one.
-    const { findSslcommerzPayment, refundSslcommerzPayment } = await import('./sslcommerz');
-    const bankTranId = await findSslcommerzPayment(order.id, order.amountMinor, order.currency);
-    return bankTranId ? refundSslcommerzPayment(bankTranId, order.amountMinor, order.id) : undefined;
-  }
-  return undefined;
 }
 
 /** POST /api/admin/orders/{orderId}/refund. */

@@ -2,7 +2,8 @@
  * A provider's confirmed payment, compared with the order before anything changes, then the same
  * approval an admin gives (decisions.ts `approveOrder`: licence, entitlement, aggregates, mail),
  * exactly once however often and however concurrently the provider tells us. A mismatch leaves
- * the order pending and flags it for the admin's review.
+ * the order pending and flags it for the admin's review. A payment for an order whose song was
+ * sold exclusively to another buyer is refunded instead (exclusive-refunds.ts).
  */
 import type { GatewayName } from '../../../shared/api/gateways';
 import { getOrderRecord, type OrderRecord } from '../../data/orders-repo';
@@ -12,6 +13,7 @@ import { countEvent } from '../../lib/metrics';
 import { ConflictError } from '../../kernel/errors';
 import { approveOrder } from '../orders/decisions';
 import type { EventCompletion } from './event-claims';
+import { closedByExclusive, refundSoldExclusively } from './exclusive-refunds';
 
 export interface PaidNotice {
   provider: GatewayName;
@@ -24,7 +26,8 @@ export interface PaidNotice {
   risk?: string;
 }
 
-export type Settlement = 'approved' | 'already-approved' | 'flagged' | 'unknown-order';
+/** `refunded`: the order's song was sold exclusively to another buyer, so the payment went back (exclusive-refunds.ts). */
+export type Settlement = 'approved' | 'already-approved' | 'flagged' | 'unknown-order' | 'refunded' | 'already-refunded';
 
 /** Who decided an order a provider confirmed (the admin id of an admin's approval). */
 export const providerActor = (provider: GatewayName) => `provider:${provider}`;
@@ -53,10 +56,17 @@ export async function settlePayment(
   const paid = `${(notice.amountMinor / 100).toFixed(2)} ${notice.currency.toUpperCase()}`;
   if (order.paymentMethod !== notice.provider)
     return flag(`${notice.provider} reported a payment of ${paid} for an order to be paid by ${order.paymentMethod}`);
-  if (order.status !== 'pending') return flag(`${notice.provider} reported a payment of ${paid} for an order already ${order.status}`);
+  // Paid back already (this payment's other notice, or the provider's retry after our refund): no change.
+  if (order.status === 'refunded' && order.closedBy === 'exclusive') return 'already-refunded';
+  const soldElsewhere = closedByExclusive(order);
+  if (order.status !== 'pending' && !soldElsewhere)
+    return flag(`${notice.provider} reported a payment of ${paid} for an order already ${order.status}`);
   if (notice.currency.toUpperCase() !== order.currency || notice.amountMinor !== order.amountMinor) {
     return flag(`${notice.provider} reported ${paid}; the order is ${(order.amountMinor / 100).toFixed(2)} ${order.currency}`);
   }
+  // The song was sold exclusively to another buyer: the payment goes back, whatever its risk.
+  const refund = () => refundSoldExclusively(order, providerActor(notice.provider), siteUrl, now, recordIn);
+  if (soldElsewhere) return refund();
   if (notice.risk) return flag(notice.risk);
 
   try {
@@ -65,6 +75,8 @@ export async function settlePayment(
   } catch (error) {
     // Another delivery of the same payment approved it first.
     if (error instanceof ConflictError && error.code === 'ALREADY_APPROVED') return 'already-approved';
+    // Confirmed after the exclusive's commit but before its after-commit step closed this order.
+    if (error instanceof ConflictError && error.code === 'SOLD_EXCLUSIVELY') return refund();
     // Still busy after the transaction's own retries (rankings under retryPolicies.hotItem): answered
     // 503, and the provider delivers it again later. Retrying here too multiplied the tries.
     throw error;

@@ -1,5 +1,5 @@
 /**
- * Stripe's API as the sandbox speaks it: Checkout Sessions (create, retrieve), refunds, the
+ * Stripe's API as the sandbox speaks it: Checkout Sessions (create, retrieve), refunds, charges (list), the
  * balance (Test Connection), a hosted page, and events signed exactly as Stripe signs them
  * (`Stripe-Signature: t=<ts>,v1=<HMAC-SHA256 of "<ts>.<payload>" with the webhook secret>`).
  */
@@ -242,6 +242,13 @@ export function stripeSandbox(ctx: SandboxContext) {
       const session = sessions.get(path.slice('/v1/checkout/sessions/'.length));
       if (session) sendJson(res, 200, publicSession(session));
       else stripeError(res, 404, 'No such checkout.session');
+    } else if (req.method === 'GET' && path === '/v1/charges') {
+      // Listed by payment intent, as Stripe's `GET /v1/charges?payment_intent=…`: what a test reads back to see a refund.
+      const intent = new URL(req.url ?? '/', 'http://sandbox').searchParams.get('payment_intent');
+      const data = [...charges.values()]
+        .filter((c) => !intent || c.payment_intent === intent)
+        .map((c) => ({ id: c.id, object: 'charge', amount: c.amount, amount_refunded: c.refunded, refunded: c.refunded >= c.amount }));
+      sendJson(res, 200, { object: 'list', data, has_more: false });
     } else if (req.method === 'POST' && path === '/v1/refunds') {
       const out = refund(parseBracketForm(await readBody(req)));
       remember(out);

@@ -2,7 +2,7 @@
  * Routes of one area: automatic payments. Providers call the webhooks; each verifies the call
  * itself (a signature or the provider's validation API), so they are public and read the raw body.
  */
-import { Order, OrderParams, RefundOrderBody } from '../orders';
+import { MarkRefundedBody, Order, OrderParams, RefundOrderBody } from '../orders';
 import * as z from '../zod';
 import { adminWrite, anyoneWrite, ownerWrite } from './grant';
 import { defineRoute, defineRoutes } from './define';
@@ -25,6 +25,15 @@ export const refundOrderRoute = /* @__PURE__ */ defineRoute('refundOrder', admin
   body: RefundOrderBody,
   response: Order,
   summary: 'Refund a completed order (card and PayPal through the provider): licence revoked, entitlement gone, figures reversed',
+});
+
+export const markOrderRefundedRoute = /* @__PURE__ */ defineRoute('markOrderRefunded', adminWrite, {
+  owns: ['orderId'],
+  mail: true,
+  params: OrderParams,
+  body: MarkRefundedBody,
+  response: Order,
+  summary: 'Record that a refund due (a manual payment of an order closed by an exclusive sale) was paid back by hand; once (409 after)',
 });
 
 export const sslcommerzWebhookRoute = /* @__PURE__ */ defineRoute('sslcommerzWebhook', anyoneWrite, {
@@ -71,6 +80,7 @@ export const capturePaypalOrderRoute = /* @__PURE__ */ defineRoute('capturePaypa
 export const paymentsRoutes = /* @__PURE__ */ defineRoutes(
   stripeWebhookRoute,
   refundOrderRoute,
+  markOrderRefundedRoute,
   sslcommerzWebhookRoute,
   sslcommerzReturnRoute,
   paypalWebhookRoute,

@@ -59,6 +59,11 @@ export const useRefundOrder = () =>
     call('refundOrder', { params: { orderId }, body: { reason }, parse: parseOrder }),
   );
 
+export const useMarkRefunded = () =>
+  useOrderDecision(({ orderId, note }: { orderId: number; note?: string }) =>
+    call('markOrderRefunded', { params: { orderId }, body: note ? { note } : {}, parse: parseOrder }),
+  );
+
 export const useRejectPayment = () =>
   useOrderDecision(({ orderId, reason }: { orderId: number; reason?: string }) =>
     call('rejectPayment', { params: { orderId }, body: reason ? { reason } : {}, parse: parseOrder }),

@@ -8,12 +8,13 @@ import { Dialog } from '../../../components/ui/dialog';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { Textarea } from '../../../components/ui/textarea';
 import { REFUND_WINDOW_DAYS } from '../../../../../shared/api/orders';
-import { useApprovePayment, useRefundOrder, useRejectPayment } from '../api/orders';
+import { useApprovePayment, useMarkRefunded, useRefundOrder, useRejectPayment } from '../api/orders';
 
 /** The provider an automatic payment is refunded through. */
 const PROVIDER_NAME = { stripe: 'Stripe', paypal: 'PayPal', sslcommerz: 'SSLCommerz' } as const;
 
-export type Decision = 'approve' | 'reject' | 'refund';
+/** `markRefunded`: a refund due (a manual payment of an order closed by an exclusive sale) paid back by hand. */
+export type Decision = 'approve' | 'reject' | 'refund' | 'markRefunded';
 
 /** A rejection's reason is optional and shown to the buyer; blank sends none. */
 const DecisionForm = z.object({ reason: z.string().max(500) });
@@ -40,6 +41,13 @@ const TEXT = {
     success: 'Order refunded: the licence is revoked',
     failure: 'Failed to refund the order',
     exception: 'Error refunding the order',
+  },
+  markRefunded: {
+    title: 'Mark refund as paid',
+    confirm: 'Mark refunded',
+    success: 'Refund recorded: the buyer is emailed',
+    failure: 'Failed to record the refund',
+    exception: 'Error recording the refund',
   },
 } as const;
 
@@ -69,8 +77,9 @@ export function OrderDecisionDialog({ order, decision, onClose }: OrderDecisionD
   const approve = useApprovePayment();
   const reject = useRejectPayment();
   const refund = useRefundOrder();
+  const markRefunded = useMarkRefunded();
   const { register, handleSubmit } = useForm<DecisionForm>({ resolver: zodResolver(DecisionForm), defaultValues: { reason: '' } });
-  const busy = approve.isPending || reject.isPending || refund.isPending;
+  const busy = approve.isPending || reject.isPending || refund.isPending || markRefunded.isPending;
   const text = TEXT[decision];
 
   const handlers = {
@@ -86,6 +95,7 @@ export function OrderDecisionDialog({ order, decision, onClose }: OrderDecisionD
 
   const onSubmit = handleSubmit(({ reason }) => {
     if (decision === 'approve') approve.mutate(order.id, handlers);
+    else if (decision === 'markRefunded') markRefunded.mutate({ orderId: order.id, note: reason.trim() || undefined }, handlers);
     else if (decision === 'refund') {
       if (reason.trim()) refund.mutate({ orderId: order.id, reason: reason.trim() }, handlers);
       else toast.error('Enter a reason for the refund');
@@ -120,6 +130,21 @@ export function OrderDecisionDialog({ order, decision, onClose }: OrderDecisionD
               ? 'Approve this payment? The order becomes completed, the subscription is activated and the buyer is emailed.'
               : 'Approve this payment? The order becomes completed, a licence key is issued and the buyer is emailed.'}
           </p>
+        ) : decision === 'markRefunded' ? (
+          <div className="flex flex-col gap-1.5">
+            <p className="text-sm text-muted">
+              This song was sold exclusively to another buyer. Pay {formatAdminAmount(order)} back to the sender by the same method, then
+              record it here: the order becomes refunded and the buyer is emailed.
+            </p>
+            <Textarea
+              label="Note (optional)"
+              {...register('reason')}
+              maxLength={200}
+              rows={2}
+              placeholder="Sent to the buyer, e.g. the refund's transaction ID"
+              data-autofocus
+            />
+          </div>
         ) : decision === 'refund' ? (
           <div className="flex flex-col gap-1.5">
             <p className="text-sm text-muted" data-testid="refund-window">

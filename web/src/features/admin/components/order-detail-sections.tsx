@@ -76,6 +76,8 @@ export function PaymentSection({ order }: { order: Order }) {
         <OrderStatusBadge status={order.payment_status} />
       </Item>
       {order.rejection_reason && <Item label="Rejection reason">{order.rejection_reason}</Item>}
+      {order.refunded_at && <Item label="Refunded">{formatDateTime(order.refunded_at)}</Item>}
+      {order.refund_reason && <Item label="Refund reason">{order.refund_reason}</Item>}
     </Section>
   );
 }

@@ -13,6 +13,7 @@ const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
   { value: 'pending', label: 'Pending' },
   { value: 'processing', label: 'Processing (payment submitted)' },
   { value: 'failed', label: 'Failed' },
+  { value: 'refund_due', label: 'Refund due' },
 ];
 
 interface OrdersFilterBarProps {

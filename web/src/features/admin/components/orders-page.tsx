@@ -56,8 +56,8 @@ export function AdminOrdersPage() {
   };
 
   const multiPage = pageIndex > 0 || nextCursor !== undefined;
-  // Counters exist per status, processing included; a search has no count.
-  const total = filter.q ? undefined : filter.status ? stats.data?.[filter.status] : stats.data?.total;
+  // Counters exist per status, processing included; a search (or the few orders with a refund due) has no count.
+  const total = filter.q || filter.status === 'refund_due' ? undefined : filter.status ? stats.data?.[filter.status] : stats.data?.total;
 
   return (
     <>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Check, Eye, Mail, RotateCcw, X } from 'lucide-react';
+import { Check, Eye, HandCoins, Mail, RotateCcw, X } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query';
@@ -11,6 +11,7 @@ import { RowActionsMenu, type RowAction } from './row-actions-menu';
 import { DataTable, rightAligned } from '../../../components/ui/data-table';
 import { NameLines } from '../../../components/ui/name-lines';
 import { CardList } from './card-list';
+import { RefundDueBadge } from './refund-due-badge';
 
 type OnDecide = (order: Order, decision: Decision) => void;
 
@@ -31,6 +32,14 @@ function RowActions({ order, onDecide }: { order: Order; onDecide: OnDecide }) {
       icon: RotateCcw,
       danger: true,
       onSelect: () => onDecide(order, 'refund'),
+    });
+  if (order.refund_due)
+    actions.push({
+      label: 'Mark refunded',
+      name: `Mark order ${order.id} refunded`,
+      icon: HandCoins,
+      danger: true,
+      onSelect: () => onDecide(order, 'markRefunded'),
     });
   if (order.status === 'failed') actions.push({ label: 'Email customer', icon: Mail, to: `mailto:${order.buyer_email}` });
   return <RowActionsMenu label={`Actions for order ${order.id}`} actions={actions} />;
@@ -64,6 +73,7 @@ function StatusNotes({ order }: { order: Order }) {
           {order.payment_reference}
         </span>
       )}
+      {order.refund_due && <RefundDueBadge className="mt-1" />}
       {order.status === 'failed' && <FailedHint order={order} />}
     </>
   );

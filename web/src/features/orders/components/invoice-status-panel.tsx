@@ -148,7 +148,7 @@ export function InvoiceStatusPanel({
   if (order.status === 'refunded') {
     return (
       <Panel tone="danger" icon={<Undo2 aria-hidden="true" className="size-5 text-muted" />} title={t('orders.buyerStatus.refunded')}>
-        <p>{t('orders.refundedText')}</p>
+        <p>{t(order.type === 'song' && !order.license_key ? 'orders.refundedUnlicensedText' : 'orders.refundedText')}</p>
       </Panel>
     );
   }

@@ -121,7 +121,7 @@ export function OrderCard({ order }: { order: Order }) {
         {status === 'refunded' && (
           <p className="flex w-full items-start gap-2 text-sm text-muted">
             <Undo2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {t('orders.refundedText')}
+            {t(order.type === 'song' && !order.license_key ? 'orders.refundedUnlicensedText' : 'orders.refundedText')}
           </p>
         )}
         {status === 'rejected' && (

@@ -1,0 +1,77 @@
+/**
+ * Paying back an order closed by an exclusive sale (issue 25): no licence was issued and no sale
+ * counted, so the refund is the order's own change (→ `refunded`) with the order counters and the
+ * activity log, one transaction conditioned on the state the caller read, so it happens once.
+ */
+import { tableName } from './client';
+import { counterShardKey, ENTITY, keys, partitions } from './keys';
+import { activityOp } from './analytics-repo';
+import type { OrderRecord } from './orders-repo';
+import { counterUpdate, saleShard } from './stats-repo';
+import { namedTransaction, type NamedOp } from './transaction';
+
+/** The order was not in the state the refund was conditioned on (refunded meanwhile, or decided otherwise). */
+export class OrderStateChanged extends Error {}
+
+export interface ClosedOrderRefund {
+  order: OrderRecord;
+  /** The admin marking a manual refund, or `provider:<name>`. */
+  actor: string;
+  at: string;
+  reason: string;
+  /** The provider's refund id. */
+  reference?: string;
+  /** An entry of the caller's, written with the refund (a provider event's completion). */
+  also?: NamedOp<string>;
+}
+
+/**
+ * The order, as read, → refunded: still pending (a payment confirmed between the exclusive's
+ * commit and the closing of the other orders: closed here, its pending guard released) or failed
+ * as closed by the exclusive sale (with `refundDueAt` when a manual payment awaited the admin).
+ */
+export async function refundClosedOrder(input: ClosedOrderRefund): Promise<void> {
+  const { order, actor, at, reason, reference } = input;
+  const fromPending = order.status === 'pending';
+  const due = order.refundDueAt !== undefined;
+  const condition = fromPending
+    ? '#status = :pending'
+    : `#status = :failed AND closedBy = :exclusive AND ${due ? 'attribute_exists' : 'attribute_not_exists'}(refundDueAt)`;
+  const ops: NamedOp<string>[] = [
+    {
+      name: 'order',
+      op: {
+        Update: {
+          TableName: tableName,
+          Key: keys.order(order.id),
+          UpdateExpression: `SET #status = :refunded, refundedAt = :at, refundReason = :reason, refundedBy = :actor, updatedAt = :at, GSI3PK = :gsi3, closedBy = :exclusive${reference ? ', refundReference = :ref' : ''}${fromPending ? ', decidedBy = :actor, decidedAt = :at' : ''}${due ? ' REMOVE refundDueAt' : ''}`,
+          ConditionExpression: condition,
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':refunded': 'refunded',
+            ':at': at,
+            ':reason': reason,
+            ':actor': actor,
+            ':gsi3': partitions.ordersByStatus('refunded'),
+            ':exclusive': 'exclusive',
+            ...(fromPending ? { ':pending': 'pending' } : { ':failed': 'failed' }),
+            ...(reference ? { ':ref': reference } : {}),
+          },
+        },
+      },
+    },
+    ...(fromPending
+      ? [{ name: 'pendingGuard', op: { Delete: { TableName: tableName, Key: keys.pendingOrder(order.userId, order.itemKey) } } }]
+      : []),
+    {
+      name: 'orderStats',
+      op: counterUpdate(counterShardKey(keys.orderStats(), saleShard(order.id)), ENTITY.orderStats, {
+        ...(fromPending ? { pending: -1, ...(order.manualPaymentDetails ? { processing: -1 } : {}) } : { failed: -1 }),
+        refunded: 1,
+      }),
+    },
+    activityOp({ kind: 'refund', message: `Order #${order.id} refunded: ${order.title} (sold exclusively to another buyer)`, at }),
+    ...(input.also ? [input.also] : []),
+  ];
+  await namedTransaction(ops, { order: () => new OrderStateChanged() });
+}
