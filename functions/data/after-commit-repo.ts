@@ -35,7 +35,7 @@ const recordFields = () => ({
 const AfterCommitItem = /* @__PURE__ */ z.lazySchema(() =>
   z.discriminatedUnion('kind', [
     z.object({ ...recordFields(), kind: z.literal('songApproved'), licenseKey: z.string(), songId: z.string(), artist: z.string() }),
-    // A plan's activation (not a guest's): the buyer's bell and mail.
+    // A plan's activation: the buyer's bell and mail (a guest's: the mail).
     z.object({ ...recordFields(), kind: z.literal('planApproved') }),
   ]),
 );
