@@ -18,14 +18,22 @@ const unitFilesThatMock = readdirSync(UNIT_DIR, { recursive: true, encoding: 'ut
   .map((file) => `${UNIT_DIR}/${file}`);
 
 /**
+ * Files at once in the projects that test a stack, after the others (groupOrder 1): they mostly wait
+ * on the stack's answers: with two, a CI run spent about one core's worth of CPU in that phase. `--maxWorkers=N` on the
+ * command line caps them too (vitest lets a project's own setting win over it).
+ */
+const cliMaxWorkers = Number(/--max-?workers[= ](\d+)/i.exec(process.argv.join(' '))?.[1] ?? process.env.VITEST_MAX_WORKERS);
+const STACK_WORKERS = Math.min(3, cliMaxWorkers || 3);
+
+/**
  * One `npm test` runs six projects. api and e2e run against real local stacks
- * (tests/helpers/global-stack.ts) on temporary DATA_DIRs and free ports, one stack per worker,
- * which its files share one at a time; isolated starts its own.
+ * (tests/helpers/global-stack.ts) on temporary DATA_DIRs and free ports, leased to one file at a
+ * time (docs/decisions/015-stack-leases.md); isolated leases from a stack of its own.
  */
 export default defineConfig({
   test: {
     // vitest's default on two cores is one worker: the whole suite in series, each file waiting on its
-    // stack's answers while the other core idles. Each worker gets a stack of its own (global-stack.ts).
+    // stack's answers while the other core idles. The projects that test a stack run STACK_WORKERS.
     maxWorkers: 2,
     sequence: { sequencer: StacksLastSequencer },
     projects: [
@@ -54,22 +62,28 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          sequence: { groupOrder: 1 },
+          maxWorkers: STACK_WORKERS,
           globalSetup: ['tests/helpers/global-stack.ts'],
           setupFiles: ['tests/helpers/stack-setup.ts'],
+          provide: { stacks: STACK_WORKERS },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
       },
       {
         test: {
-          // Tests that switch the whole store (maintenance mode) or fill its lists get stacks of their own,
-          // one per worker like the shared ones, so each still serves one file at a time.
+          // Tests that switch the whole store (maintenance mode) or fill its lists get a stack of their own,
+          // leased to one file at a time like the shared ones. One: its files take a sixth of the stack
+          // phase, and it serves Vite's dev server, the dearest start.
           name: 'isolated',
           include: ['tests/isolated/**/*.test.ts'],
           environment: 'node',
+          sequence: { groupOrder: 1 },
+          maxWorkers: STACK_WORKERS,
           globalSetup: ['tests/helpers/global-stack.ts'],
           setupFiles: ['tests/helpers/stack-setup.ts'],
-          provide: { isolatedStack: true, withWeb: true },
+          provide: { isolatedStack: true, withWeb: true, stacks: 1 },
           testTimeout: 90_000,
           hookTimeout: 180_000,
         },
@@ -105,9 +119,11 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          sequence: { groupOrder: 1 },
+          maxWorkers: STACK_WORKERS,
           globalSetup: ['tests/helpers/global-stack.ts'],
           setupFiles: ['tests/helpers/stack-setup.ts'],
-          provide: { withWeb: true },
+          provide: { withWeb: true, stacks: STACK_WORKERS },
           testTimeout: 90_000,
           hookTimeout: 180_000,
         },

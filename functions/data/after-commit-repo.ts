@@ -4,7 +4,8 @@
  * that follows is marked on it once done, so a redelivered record repeats none. While effects are
  * left it sits in a sparse GSI1 partition, which the local runner sweeps (AWS: the table's stream).
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { RetryPolicy } from '../lib/retry';
 import * as z from '../../shared/api/zod';
 import { batchGet } from './batch';
 import { ddb, tableName } from './client';
@@ -17,10 +18,11 @@ import { namedTransaction, type NamedOp, type TransactOp } from './transaction';
 /** Kept a month after the approval, then TTL removes it (the effects are done within seconds). */
 const RECORD_TTL_SECONDS = 30 * 24 * 3600;
 
-export const AFTER_COMMIT_EFFECTS = ['records', 'exclusive', 'mail'] as const;
+export const AFTER_COMMIT_EFFECTS = ['records', 'sale', 'exclusive', 'mail'] as const;
 /**
- * `records`: the counters, bell, offers and the licence PDF's key written in one transaction;
- * `exclusive`: an exclusive sale's other open orders closed; `mail`: the buyer's mail.
+ * `records`: the trending count, activity entry, bell, offers and the licence PDF's key written in
+ * one transaction; `sale`: the sale's figures (sale-figures-repo.ts), or, marked by a refund that
+ * came first, none; `exclusive`: an exclusive sale's other open orders closed; `mail`: the buyer's mail.
  */
 export type AfterCommitEffect = (typeof AFTER_COMMIT_EFFECTS)[number];
 
@@ -34,7 +36,15 @@ const recordFields = () => ({
 });
 const AfterCommitItem = /* @__PURE__ */ z.lazySchema(() =>
   z.discriminatedUnion('kind', [
-    z.object({ ...recordFields(), kind: z.literal('songApproved'), licenseKey: z.string(), songId: z.string(), artist: z.string() }),
+    z.object({
+      ...recordFields(),
+      kind: z.literal('songApproved'),
+      licenseKey: z.string(),
+      songId: z.string(),
+      artist: z.string(),
+      // Present when the sale's figures follow from this record (absent: the approval counted them itself).
+      sale: z.optional(z.object({ buyerId: z.string(), genre: z.optional(z.string()) })),
+    }),
     // A plan's activation: the buyer's bell and mail (a guest's: the mail).
     z.object({ ...recordFields(), kind: z.literal('planApproved') }),
   ]),
@@ -90,18 +100,37 @@ const markerUpdate = (orderId: number, effect: AfterCommitEffect, at: string, fi
  * Writes `ops` and marks `effect` done in one transaction: false (nothing written) when it was
  * marked already, so a redelivery adds no count twice.
  */
-export async function recordEffect(orderId: number, effect: AfterCommitEffect, ops: readonly TransactOp[], at: string): Promise<boolean> {
+export async function recordEffect(
+  orderId: number,
+  effect: AfterCommitEffect,
+  ops: readonly TransactOp[],
+  at: string,
+  policy?: RetryPolicy,
+): Promise<boolean> {
   class AlreadyDone extends Error {}
   try {
     await namedTransaction(
       [...ops.map((op, i) => ({ name: `op${i}`, op })), { name: 'marker', op: { Update: markerUpdate(orderId, effect, at, false) } }],
       { marker: () => new AlreadyDone() },
+      policy,
     );
     return true;
   } catch (error) {
     if (error instanceof AlreadyDone) return false;
     throw error;
   }
+}
+
+/** Transaction entry `effectMarker`: marks `effect` done in another transaction (a refund taking the sale's figures off the record); fails once it is marked. */
+export const effectMarkerOp = (orderId: number, effect: AfterCommitEffect, at: string): NamedOp<'effectMarker'> => ({
+  name: 'effectMarker',
+  op: { Update: markerUpdate(orderId, effect, at, false) },
+});
+
+/** The record alone, read consistently; undefined when there is none (an approval before records, or expired). */
+export async function getAfterCommit(orderId: number): Promise<AfterCommitRecord | undefined> {
+  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.afterCommit(orderId), ConsistentRead: true }));
+  return out.Item && AfterCommitItem.parse(out.Item);
 }
 
 /** Marks `effect` done (and, with `finish`, the record finished: out of the pending index); false when it was marked already. */

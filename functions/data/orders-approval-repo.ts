@@ -4,17 +4,25 @@ import { tableName } from './client';
 import { counterShardKey, ENTITY, keys, partitions, rankingKinds } from './keys';
 import { entitlementFor, grantEntitlementOp, issueLicenseOp, type LicenseRecord } from './licenses-repo';
 import { songStatsUpdate } from './songs-repo';
-import { counterUpdate, saleShard, statsIncrement } from './stats-repo';
+import { counterUpdate, saleShard } from './stats-repo';
 import { namedTransaction, type NamedOp } from './transaction';
+import { retryPolicies } from '../lib/retry';
 import { buyerTotalsOp } from './users-repo';
-import { activityOp, bucketOps, withRankings, type RankedSubject } from './analytics-repo';
+import { activityOp, bucketOps, type RankedSubject } from './analytics-repo';
 import { listenerPurchaseOp } from './account-repo';
-import { earningsBucketDeltas } from './artist-ledger-repo';
 import { LicenseKeyTaken, OrderNotPending, type OrderRecord } from './orders-repo';
 import { afterCommitOp, type NewAfterCommit } from './after-commit-repo';
 
 /** A decided order with its payment submitted leaves the processing count (one update of STATS/ORDERS per transaction). */
 const leavesProcessing = (order: OrderRecord): Record<string, number> => (order.manualPaymentDetails ? { processing: -1 } : {});
+
+/** The order counters' change of an approval (revenue in paisa). */
+export const approvalOrderDeltas = (order: OrderRecord): Record<string, number> => ({
+  pending: -1,
+  completed: 1,
+  revenueTakaMinor: toBdtMinor(order.amountMinor, order.currency),
+  ...leavesProcessing(order),
+});
 
 /** Who decided a pending order, and when. */
 export interface Decision {
@@ -62,50 +70,36 @@ function decisionOps(
 }
 
 /**
- * Entries every approval shares: the order pending → completed (conditional, so a second
- * approval fails the entry `order`), its pending guard released, the daily and order aggregates
- * (revenue in paisa: one payment, one increment).
+ * Entries of a plan's approval: the order pending → completed (conditional, so a second approval
+ * fails the entry `order`), its pending guard released, the daily and order aggregates (revenue
+ * in paisa: one payment, one increment). A song's figures follow its commit instead (sale-figures-repo.ts).
  */
-export function orderCompletionOps(order: OrderRecord, d: Decision, licenseKey?: string, genre?: string, earnings?: SaleEarnings) {
-  const revenue = toBdtMinor(order.amountMinor, order.currency);
+export function orderCompletionOps(order: OrderRecord, d: Decision) {
   const shard = saleShard(order.id);
   return [
-    ...decisionOps(order, d, 'completed', licenseKey ? ['licenseKey', licenseKey] : undefined, earnings?.snapshot),
-    ...bucketOps(
-      d.at,
-      {
-        orders: 1,
-        revenueTakaMinor: revenue,
-        ...(earnings ? earningsBucketDeltas(revenue, earnings.snapshot.commissionRate, 1) : {}),
-      },
-      shard,
-    ),
+    ...decisionOps(order, d, 'completed'),
+    ...bucketOps(d.at, { orders: 1, revenueTakaMinor: toBdtMinor(order.amountMinor, order.currency) }, shard),
     activityOp({ kind: 'approval', message: `Order #${order.id} approved: ${order.title}`, at: d.at }),
-    {
-      name: 'orderStats',
-      op: counterUpdate(counterShardKey(keys.orderStats(), shard), ENTITY.orderStats, {
-        pending: -1,
-        completed: 1,
-        revenueTakaMinor: revenue,
-        ...leavesProcessing(order),
-      }),
-    },
+    { name: 'orderStats', op: counterUpdate(counterShardKey(keys.orderStats(), shard), ENTITY.orderStats, approvalOrderDeltas(order)) },
     buyerTotalsOp(order),
-    listenerPurchaseOp(order.userId, { at: d.at, cents: order.listPriceCents, ...(genre ? { genre } : {}) }),
+    listenerPurchaseOp(order.userId, { at: d.at, cents: order.listPriceCents }),
   ] satisfies NamedOp<string>[];
 }
 
-/**
- * Approves a song order: pending → completed with the licence (unique key), the buyer's
- * entitlement, the song's counters, the daily, order and store aggregates, all or nothing.
- * Throws OrderNotPending when the order was decided meanwhile, LicenseKeyTaken on a key collision.
- */
 /** The artist's share of a sale (issue 24): the order's snapshot and the ledger's entries, written in the approval itself. */
 export interface SaleEarnings {
   snapshot: { commissionRate: number; earningsArtistId: string };
   ops: NamedOp<string>[];
 }
 
+/**
+ * Approves a song order: pending → completed with the licence (unique key), the buyer's
+ * entitlement, the song's counters, the artist's earnings and the after-commit record, all or
+ * nothing. The sale's figures (aggregates, rankings, buyer totals) follow from the record
+ * (sale-figures-repo.ts): on DynamoDB Local every item of this transaction is a write the
+ * provider's answer waits for. Throws OrderNotPending when the order was decided meanwhile,
+ * LicenseKeyTaken on a key collision.
+ */
 export async function completeSongOrder(
   input: {
     order: OrderRecord;
@@ -114,50 +108,40 @@ export async function completeSongOrder(
     license: LicenseRecord;
     tier?: TierApproval;
     earnings?: SaleEarnings;
-    /** What follows the commit (after-commit-repo.ts), recorded in the same transaction. */
-    afterCommit?: NewAfterCommit;
+    /** What follows the commit (after-commit-repo.ts), recorded in the same transaction with the sale's buyer. */
+    afterCommit: Extract<NewAfterCommit, { kind: 'songApproved' }>;
     /** Entries of the caller's own, written with the approval (a provider event's completion). */
     also?: NamedOp<string>[];
   } & Decision,
 ): Promise<void> {
   const { order, license } = input;
-  await withRankings(
-    saleSubjects(order, { songId: input.songId, artist: license.artist }),
-    toBdtMinor(order.amountMinor, order.currency),
-    (ranks, policy) =>
-      namedTransaction(
-        [
-          ...orderCompletionOps(order, input, license.licenseKey, input.genre, input.earnings),
-          ...(input.earnings?.ops ?? []),
-          issueLicenseOp(license),
-          grantEntitlementOp(entitlementFor(license, 'purchase'), { onlyIfNew: false }),
-          {
-            name: 'songCounters',
-            op: input.tier?.songOp ?? {
-              Update: {
-                TableName: tableName,
-                Key: keys.song(input.songId),
-                UpdateExpression: 'ADD downloads :one, revenueCents :rev',
-                ExpressionAttributeValues: { ':one': 1, ':rev': order.listPriceCents },
-              },
-            },
+  const statusDeltas = input.tier?.songStatsDeltas;
+  await namedTransaction(
+    [
+      ...decisionOps(order, input, 'completed', ['licenseKey', license.licenseKey], input.earnings?.snapshot),
+      ...(input.earnings?.ops ?? []),
+      issueLicenseOp(license),
+      grantEntitlementOp(entitlementFor(license, 'purchase'), { onlyIfNew: false }),
+      {
+        name: 'songCounters',
+        op: input.tier?.songOp ?? {
+          Update: {
+            TableName: tableName,
+            Key: keys.song(input.songId),
+            UpdateExpression: 'ADD downloads :one, revenueCents :rev',
+            ExpressionAttributeValues: { ':one': 1, ':rev': order.listPriceCents },
           },
-          { name: 'storeStats', op: statsIncrement({ totalDownloads: 1 }, saleShard(order.id)) },
-          {
-            name: 'songStats',
-            op: songStatsUpdate({ revenueCents: order.listPriceCents, ...input.tier?.songStatsDeltas }, saleShard(order.id)),
-          },
-          ...ranks,
-          ...(input.tier?.ops ?? []),
-          ...(input.afterCommit ? [afterCommitOp(input.afterCommit)] : []),
-          ...(input.also ?? []),
-        ],
-        { order: () => new OrderNotPending(), license: () => new LicenseKeyTaken(), ...input.tier?.errors },
-        policy,
-      ),
-    1,
-    // The after-commit step places the song, artist and buyer (functions/domain/orders/after-commit.ts).
-    false,
+        },
+      },
+      // An exclusive takes the song off sale here: the songs' status counts move with it.
+      ...(statusDeltas ? [{ name: 'songStatus', op: songStatsUpdate(statusDeltas, saleShard(order.id)) }] : []),
+      ...(input.tier?.ops ?? []),
+      afterCommitOp({ ...input.afterCommit, sale: { buyerId: order.userId, ...(input.genre ? { genre: input.genre } : {}) } }),
+      ...(input.also ?? []),
+    ],
+    { order: () => new OrderNotPending(), license: () => new LicenseKeyTaken(), ...input.tier?.errors },
+    // Sales of one song touch its item at once: on AWS they cancel each other with TransactionConflict (nothing written; sent again).
+    retryPolicies.hotItem,
   );
 }
 

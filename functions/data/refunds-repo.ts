@@ -5,7 +5,7 @@
  * stopped. All or nothing; a second refund fails the order's condition.
  */
 import { toBdtMinor } from '../../shared/money';
-import type { RetryPolicy } from '../lib/retry';
+import { retryPolicies, type RetryPolicy } from '../lib/retry';
 import { listenerPurchaseOp } from './account-repo';
 import { activityOp, bucketOps, type rankingOps, type RankedSubject, withRankings } from './analytics-repo';
 import { earningsBucketDeltas } from './artist-ledger-repo';
@@ -17,6 +17,8 @@ import { counterUpdate, saleShard, statsIncrement } from './stats-repo';
 import { songStatsUpdate } from './songs-repo';
 import { buyerTotalsOp } from './users-repo';
 import { namedTransaction, type NamedOp } from './transaction';
+import { effectMarkerOp, getAfterCommit } from './after-commit-repo';
+import { uncountedRefundOrderDeltas } from './sale-figures-repo';
 
 /** The order was not completed any more (refunded meanwhile, or never paid). */
 export class OrderNotRefundable extends Error {}
@@ -62,12 +64,19 @@ function orderRefundOp(input: RefundInput) {
   } satisfies NamedOp<'order'>;
 }
 
+/** The order counters' change of a refund. */
+const refundOrderDeltas = (order: OrderRecord) => ({
+  completed: -1,
+  refunded: 1,
+  revenueTakaMinor: -toBdtMinor(order.amountMinor, order.currency),
+});
+
 /**
  * What every refund reverses: the order, its revenue in the sale's buckets, the order counters, the
  * buyer's totals and listener stats (in the approval's month), and the sale in the rankings.
  */
 function commonOps(input: RefundInput, ranks: ReturnType<typeof rankingOps>) {
-  const { order, at } = input;
+  const { order } = input;
   const revenue = toBdtMinor(order.amountMinor, order.currency);
   const soldAt = order.decidedAt ?? order.createdAt;
   // The sale's own shard of each counter, so the reversal lands where the sale was counted.
@@ -90,57 +99,99 @@ function commonOps(input: RefundInput, ranks: ReturnType<typeof rankingOps>) {
       },
       shard,
     ),
-    activityOp({ kind: 'refund', message: `Order #${order.id} refunded: ${order.title}`, at }),
-    {
-      name: 'orderStats',
-      op: counterUpdate(counterShardKey(keys.orderStats(), shard), ENTITY.orderStats, {
-        completed: -1,
-        refunded: 1,
-        revenueTakaMinor: -revenue,
-      }),
-    },
+    refundActivityOp(input),
+    { name: 'orderStats', op: counterUpdate(counterShardKey(keys.orderStats(), shard), ENTITY.orderStats, refundOrderDeltas(order)) },
     buyerTotalsOp(order, -1),
   ] satisfies NamedOp<string>[];
 }
 
-/** Refunds a song order: licence revoked, entitlement (and so the library entry) gone, song counters reversed. */
+const refundActivityOp = ({ order, at }: RefundInput) =>
+  activityOp({ kind: 'refund', message: `Order #${order.id} refunded: ${order.title}`, at });
+
+/** What a song refund changes besides the figures: the licence revoked, the entitlement gone, the song's own counters back. */
+function songRefundOps(input: RefundInput, songId: string, licenseKey: string) {
+  const { order, at } = input;
+  return [
+    {
+      name: 'license',
+      op: {
+        Update: {
+          TableName: tableName,
+          Key: keys.license(licenseKey),
+          UpdateExpression: 'SET #status = :revoked, revokedAt = :at',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':revoked': 'revoked', ':at': at },
+        },
+      },
+    },
+    { name: 'entitlement', op: { Delete: { TableName: tableName, Key: keys.entitlement(order.userId, songId) } } },
+    {
+      name: 'songCounters',
+      op: {
+        Update: {
+          TableName: tableName,
+          Key: keys.song(songId),
+          UpdateExpression: 'ADD downloads :minusOne, revenueCents :rev',
+          ExpressionAttributeValues: { ':minusOne': -1, ':rev': -order.listPriceCents },
+        },
+      },
+    },
+    ...(input.earnings ?? []),
+  ] satisfies NamedOp<string>[];
+}
+
+/** The sale's figures were counted meanwhile (the after-commit step won the race for its marker). */
+class SaleCounted extends Error {}
+
+/**
+ * Refunds a song order: licence revoked, entitlement (and so the library entry) gone, song counters
+ * reversed. A sale whose figures its after-commit step has not added yet (sale-figures-repo.ts)
+ * has none to reverse: the refund marks them done instead, so the step never adds them, and the
+ * order counters move from pending to refunded at once. Had the step added them in between, the
+ * mark fails and the refund reverses them as usual (all of them are additions, so a reversal that
+ * lands before the step's addition nets to the same figures).
+ */
 export async function refundSongOrder(input: RefundInput): Promise<void> {
   const { order, at } = input;
   const { songId, licenseKey } = order;
   if (!songId || !licenseKey) throw new Error(`order ${order.id} has no song or licence`);
+  const record = await getAfterCommit(order.id);
+  // Bought as a guest and joined to an account since: the join moved figures the step has yet to
+  // add to the guest, so the usual reversal (from the account) is what nets them to zero.
+  if (record?.kind === 'songApproved' && record.sale?.buyerId === order.userId && !record.done.sale) {
+    try {
+      await namedTransaction(
+        [
+          orderRefundOp(input),
+          refundActivityOp(input),
+          {
+            name: 'orderStats',
+            op: counterUpdate(
+              counterShardKey(keys.orderStats(), saleShard(order.id)),
+              ENTITY.orderStats,
+              uncountedRefundOrderDeltas(order, refundOrderDeltas(order)),
+            ),
+          },
+          ...songRefundOps(input, songId, licenseKey),
+          effectMarkerOp(order.id, 'sale', at),
+        ],
+        { order: () => new OrderNotRefundable(), effectMarker: () => new SaleCounted() },
+        retryPolicies.hotItem,
+      );
+      return;
+    } catch (error) {
+      if (!(error instanceof SaleCounted)) throw error;
+    }
+  }
   const subjects = saleSubjects(order, order.songArtist ? { songId, artist: order.songArtist } : undefined);
   await reversingRankings(order, subjects, (ranks, policy) =>
     namedTransaction(
       [
         ...commonOps(input, ranks),
-        {
-          name: 'license',
-          op: {
-            Update: {
-              TableName: tableName,
-              Key: keys.license(licenseKey),
-              UpdateExpression: 'SET #status = :revoked, revokedAt = :at',
-              ConditionExpression: 'attribute_exists(PK)',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':revoked': 'revoked', ':at': at },
-            },
-          },
-        },
-        { name: 'entitlement', op: { Delete: { TableName: tableName, Key: keys.entitlement(order.userId, songId) } } },
-        {
-          name: 'songCounters',
-          op: {
-            Update: {
-              TableName: tableName,
-              Key: keys.song(songId),
-              UpdateExpression: 'ADD downloads :minusOne, revenueCents :rev',
-              ExpressionAttributeValues: { ':minusOne': -1, ':rev': -order.listPriceCents },
-            },
-          },
-        },
+        ...songRefundOps(input, songId, licenseKey),
         { name: 'storeStats', op: statsIncrement({ totalDownloads: -1 }, saleShard(order.id)) },
         { name: 'songStats', op: songStatsUpdate({ revenueCents: -order.listPriceCents }, saleShard(order.id)) },
-        ...(input.earnings ?? []),
       ],
       { order: () => new OrderNotRefundable() },
       policy,

@@ -1,8 +1,9 @@
 /**
  * What an approval leaves to its after-commit step (docs/decisions/013-after-commit-effects.md):
- * the licence PDF stored before the first download, a plan's bell and mail (a guest's mail), an exclusive sale's
- * other open orders closed; each arrives once, and a redelivered record (put back in the pending
- * index, as a stream retry or the local sweep delivers it again) repeats none of them.
+ * the licence PDF stored before the first download, a song sale's figures, a plan's bell and mail,
+ * an exclusive sale's other open orders closed; each arrives once, and a redelivered record (put
+ * back in the pending index, as a stream retry or the local sweep delivers it again) repeats none
+ * of them. A refund that comes before the step reverses the sale's figures all the same, once.
  */
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,7 +15,8 @@ import { demoSongId } from '../../scripts/local/seed';
 import type { SongLicense } from '../../shared/api/licenses';
 import { usdToBdt } from '../../shared/money';
 import { countingWav } from '../fixtures/audio';
-import { adminToken, afterCommitSettled, api, apiFrom, isLocalStack, localTable, mailsTo, registerAndLogin } from '../helpers/api';
+import { pathOf } from '../../shared/api/call';
+import { adminToken, afterCommitSettled, api, apiFrom, apiRaw, isLocalStack, localTable, mailsTo, registerAndLogin } from '../helpers/api';
 import { stack } from '../helpers/stack';
 import { uploaded } from '../helpers/uploads';
 
@@ -72,6 +74,36 @@ async function paidOrder(token: string, songId: string, usd: number, tier?: stri
   });
   expect(paid.status, paid.text).toBe(200);
   return created.body.orderId;
+}
+
+/** A published song of its own (a fresh artist name), so its rankings count this file's sales alone. */
+async function freshSong(): Promise<{ id: string; artist: string; price: number }> {
+  const audioUploadId = await uploaded(admin, 'audio', countingWav(4, 44100), 'audio/wav', 'master.wav');
+  const artist = `Figures ${Date.now().toString(36)} ${process.pid} ${++txn}`;
+  const song = await api('createSong', {
+    token: admin,
+    body: { title: `Figures ${artist}`, artist, genre: 'Ambient', price: 9.99, status: 'published', audioUploadId },
+  });
+  expect(song.status, song.text).toBe(201);
+  return { id: song.body.id, artist, price: 9.99 };
+}
+
+/** A sale's figures as stored: the buyer's totals and listener stats, and the song, artist and buyer rankings. */
+async function saleFigures(buyerId: string, song: { id: string; artist: string }) {
+  const ranked = async (kind: string, id: string) => {
+    const item = await storedItem({ PK: `RANK#${kind}#${id}`, SK: 'RANK' });
+    return { sales: Number(item?.sales ?? 0), revenue: Number(item?.revenueTakaMinor ?? 0) };
+  };
+  const user = await storedItem(keys.user(buyerId));
+  const listener = await storedItem(keys.listenerStats(buyerId));
+  return {
+    buyerPurchases: Number(user?.totalPurchases ?? 0),
+    buyerSpentCents: Number(user?.totalSpentCents ?? 0),
+    listenerPurchases: Number(listener?.purchases ?? 0),
+    song: await ranked('SONG', song.id),
+    artist: await ranked('ARTIST', song.artist.toLowerCase()),
+    customer: await ranked('CUSTOMER', buyerId),
+  };
 }
 
 const bellTitles = async (token: string) => (await api('listMyNotifications', { token })).body.notifications.map((n) => n.title);
@@ -202,5 +234,61 @@ describe.runIf(isLocalStack())('after an approval commits', () => {
     expect(told()).toBe(1);
     expect(await rejectedBells()).toBe(1);
     expect((await api('getOrder', { params: { orderId: leaseOrder }, token: other.token })).body.status).toBe('failed');
+  });
+
+  it("counts a song sale's figures once, in the after-commit step, and a redelivered record counts none again", async () => {
+    const buyer = await registerAndLogin('Figures Once');
+    const song = await freshSong();
+    const orderId = await paidOrder(buyer.token, song.id, song.price);
+    const zero = await saleFigures(buyer.user.id, song);
+    expect((await api('approvePayment', { params: { orderId }, token: admin })).status).toBe(200);
+
+    expect(Object.keys((await storedItem(keys.afterCommit(orderId)))?.done ?? {})).toContain('sale');
+    const revenue = usdToBdt(song.price) * 100;
+    const counted = await saleFigures(buyer.user.id, song);
+    expect(counted).toEqual({
+      buyerPurchases: zero.buyerPurchases + 1,
+      buyerSpentCents: zero.buyerSpentCents + 999,
+      listenerPurchases: zero.listenerPurchases + 1,
+      song: { sales: 1, revenue },
+      artist: { sales: 1, revenue },
+      customer: { sales: 1, revenue },
+    });
+    expect((await api('getListenerStats', { token: buyer.token })).body.totalPurchases).toBe(1);
+
+    await redeliver(orderId);
+    expect(await saleFigures(buyer.user.id, song)).toEqual(counted);
+  });
+
+  it('a refund that comes before the after-commit step reverses the sale once: the step then adds no figures', async () => {
+    const buyer = await registerAndLogin('Refund First');
+    const song = await freshSong();
+    const orderId = await paidOrder(buyer.token, song.id, song.price);
+    const zero = await saleFigures(buyer.user.id, song);
+    // The step's first read hangs until the 8 s function timeout has passed (then fails, and is retried).
+    const approved = await apiRaw('POST', pathOf('approvePayment', { orderId }), {
+      token: admin,
+      headers: { 'x-fault': 'timeout;key=BatchGetItem;times=1;seconds=8' },
+    });
+    expect(approved.status, approved.text).toBe(200);
+    // The buyer can download at once: the licence and entitlement are the approval's own.
+    expect((await api('downloadLicense', { token: buyer.token, params: { orderId } })).status).toBe(200);
+
+    const refunded = await api('refundOrder', { token: admin, params: { orderId }, body: { reason: 'Refund before the step' } });
+    expect(refunded.status, refunded.text).toBe(200);
+    // The refund, not the step, marked the sale's figures: none were counted, so none were reversed.
+    const record = await storedItem(keys.afterCommit(orderId));
+    expect((record?.done as Record<string, string> | undefined)?.sale).toBe(refunded.body.refunded_at);
+    expect(await saleFigures(buyer.user.id, song)).toEqual(zero);
+
+    await afterCommitSettled(orderId);
+    expect(await saleFigures(buyer.user.id, song)).toEqual(zero);
+    expect((await api('getListenerStats', { token: buyer.token })).body.totalPurchases).toBe(0);
+    // The rest of the step still ran: the buyer was told of the approval, then of the refund.
+    expect(mailsTo(buyer.email).some((m) => /approved/i.test(m.subject))).toBe(true);
+
+    await redeliver(orderId);
+    expect(await saleFigures(buyer.user.id, song)).toEqual(zero);
+    expect((await api('refundOrder', { token: admin, params: { orderId }, body: { reason: 'Again' } })).status).toBe(409);
   });
 });

@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardStats } from '../../shared/api/analytics';
 import { usdToBdt } from '../../shared/money';
-import { adminToken, api, baseUrl, isLocalStack, registerAndLogin } from '../helpers/api';
+import { adminToken, afterCommitSettled, api, baseUrl, isLocalStack, registerAndLogin } from '../helpers/api';
 import { signedStripeEvent, stripeEvent, useSandboxGateways } from '../helpers/payments';
 
 const ORDERS = 20;
@@ -78,6 +78,8 @@ describe.skipIf(!isLocalStack())('concurrent card payments for different orders'
     expect(keys.size).toBe(ORDERS);
 
     const revenue = orders.reduce((sum, o) => sum + usdToBdt(o.song.price), 0);
+    // The sales' figures follow from each approval's after-commit record.
+    await Promise.all(orders.map((o) => afterCommitSettled(o.orderId)));
     const [after, dashAfter] = await Promise.all([stats(), dashboard()]);
     expect(after.completed - before.completed).toBe(ORDERS);
     expect(after.pending - before.pending).toBe(-ORDERS);

@@ -6,7 +6,17 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usdToBdt } from '../../shared/money';
-import { adminToken, api, baseUrl, isLocalStack, mailsTo, registerAndLogin, localTable, isDemoSong } from '../helpers/api';
+import {
+  adminToken,
+  afterCommitSettled,
+  api,
+  baseUrl,
+  isLocalStack,
+  mailsTo,
+  registerAndLogin,
+  localTable,
+  isDemoSong,
+} from '../helpers/api';
 import { signedStripeEvent, stripeEvent, useSandboxGateways } from '../helpers/payments';
 
 type Song = { id: string; title: string; price: number };
@@ -44,6 +54,8 @@ async function paidByCard() {
   const orderId = created.body.orderId;
   const order = (await api('getOrder', { params: { orderId }, token: buyer.token })).body;
   expect(order.status).toBe('completed');
+  // The sale's figures follow from the approval's after-commit record.
+  await afterCommitSettled(orderId);
   return { buyer, song, orderId, licenseKey: order.license_key!, sessionId: order.payment_reference! };
 }
 
@@ -181,6 +193,7 @@ describe.skipIf(!isLocalStack())('refunds that revoke', () => {
       redirect: 'manual',
     });
     expect(paid.status).toBe(303);
+    await afterCommitSettled(created.body.orderId);
     const statsPaid = (await api('getListenerStats', { token: buyer.token })).body;
     expect(statsPaid.totalPurchases).toBe(statsBefore.totalPurchases + 1);
     expect(statsPaid.monthlySpending.at(-1)!.purchases).toBe(statsBefore.monthlySpending.at(-1)!.purchases + 1);

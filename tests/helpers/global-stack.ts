@@ -3,10 +3,12 @@
  * local stack (scripts/dev.ts) on a temporary DATA_DIR and a free port, or nothing when
  * API_BASE_URL names a running/deployed stack.
  *
- * Each vitest worker (VITEST_POOL_ID) gets a stack of its own, so a stack serves one test file at
- * a time, as it did when the whole suite ran in one worker: files that change store-wide settings
- * never meet another file's requests. api and e2e share their workers' stacks; isolated has its
- * own (its files leave filler orders and accounts behind).
+ * A test file leases a stack of its project's pool for as long as it runs (tests/helpers/stack-pool.ts,
+ * docs/decisions/015-stack-leases.md), so a stack serves one test file at a time, as it did when the
+ * whole suite ran in one worker: files that change store-wide settings never meet another file's
+ * requests. api and e2e share one pool; isolated has its own (its files leave filler orders and
+ * accounts behind). A pool holds up to `stacks` (vitest.config.ts); the sequencer
+ * (tests/helpers/stack-sequencer.ts) says how many the run's files need, and those start at once.
  *
  * The shared stacks serve the production build of the web app (what ships; one bundle per page
  * instead of hundreds of dev modules for every fresh browser context), built once per run or taken
@@ -14,9 +16,9 @@
  * does, so the journeys keep checking that one under the site's CSP too.
  *
  * The stacks start in the background: the setup answers at once and the files that need no stack
- * run meanwhile. tests/helpers/stack-setup.ts asks this process for its worker's stack and waits.
+ * run meanwhile. tests/helpers/stack-setup.ts asks this process for a lease and waits.
  *
- * Provides: stackServer (where to ask), remoteStack (API_BASE_URL's, else null), withWeb, isolatedStack.
+ * Provides: stackServer (where to ask), remoteStack (API_BASE_URL's, else null), withWeb, isolatedStack, stacks.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -30,6 +32,7 @@ import { REPO_ROOT } from '../../scripts/local/env';
 import { spawnStack } from '../../scripts/local/spawn-stack';
 import { paths } from '../../shared/api/paths';
 import type { StackInfo } from './stack';
+import { LeasePool } from './stack-pool';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -43,6 +46,8 @@ declare module 'vitest' {
      * mode) or fill its lists, which the shared stacks' tests would see.
      */
     isolatedStack: boolean;
+    /** How many stacks the project's pool may start (at most one per file running at once). */
+    stacks: number;
   }
 }
 
@@ -60,26 +65,55 @@ interface RunningStack {
   stop: () => Promise<void>;
 }
 
-/** One stack per worker, started ahead and handed out by worker id over loopback HTTP. */
+/** A pool of stacks lent per file over loopback HTTP (GET /lease/<worker>). */
 interface StackPool {
   url: string;
+  leases: LeasePool<RunningStack>;
   stop: () => Promise<void>;
+}
+
+/** The shared pool (api, e2e) or the isolated project's. */
+type PoolKey = 'shared' | 'isolated';
+
+interface PoolEntry {
+  pool: Promise<StackPool>;
+  users: number;
 }
 
 /**
  * The global setups of all projects run in the one vitest process, so what they share lives on
- * globalThis: the shared pool with a count of its users (the last teardown stops it), the demo
- * audio rendered once for every stack, and the queue of stack starts.
+ * globalThis: the pools with a count of their users (the last teardown stops one), the demo
+ * audio rendered once for every stack, the queue of stack starts, and the pools the run's files
+ * need in the order they run (set by tests/helpers/stack-sequencer.ts, which runs after the setups).
  */
 const shared = globalThis as typeof globalThis & {
-  __marketplaceStacks?: { pool: Promise<StackPool>; users: number };
+  __marketplacePools?: Map<PoolKey, PoolEntry>;
   __marketplaceDemoAudio?: Promise<void>;
   __marketplaceStarts?: { running: number; waiting: (() => void)[] };
   __marketplaceWebBuild?: Promise<string>;
+  __marketplaceStackDemand?: (pools: PoolKey[]) => void;
 };
 
 /** How a stack serves the web app: the production build, or Vite's dev server. */
 type WebServer = 'build' | 'vite';
+
+/** Which pool a project's files lease from. */
+const poolOf = (provide: { isolatedStack?: boolean } | undefined): PoolKey => (provide?.isolatedStack === true ? 'isolated' : 'shared');
+
+const pools = (shared.__marketplacePools ??= new Map<PoolKey, PoolEntry>());
+
+/**
+ * Starts the stacks the run's files will lease, in the order the files first need them: `need` names
+ * each stack-backed file's pool, in run order. A pool starts no more than `stacks`.
+ */
+shared.__marketplaceStackDemand = (need) => {
+  const wanted = new Map<PoolKey, number>();
+  for (const key of need) {
+    const count = (wanted.get(key) ?? 0) + 1;
+    wanted.set(key, count);
+    void pools.get(key)?.pool.then((pool) => pool.leases.prestart(count));
+  }
+};
 
 export default async function setup(project: TestProject) {
   const withWeb = project.getProvidedContext().withWeb === true || project.config.provide?.withWeb === true;
@@ -99,10 +133,12 @@ export default async function setup(project: TestProject) {
     return () => {};
   }
 
-  const isolated = project.config.provide?.isolatedStack === true;
-  const entry = isolated
-    ? { pool: startPool(workersOf(project), 'vite'), users: 0 }
-    : (shared.__marketplaceStacks ??= { pool: startPool(workersOf(project), 'build'), users: 0 });
+  const key = poolOf(project.config.provide);
+  let entry = pools.get(key);
+  if (!entry) {
+    entry = { pool: startPool(stacksOf(project), key === 'isolated' ? 'vite' : 'build'), users: 0 };
+    pools.set(key, entry);
+  }
   entry.users++;
   let pool: StackPool;
   try {
@@ -120,41 +156,47 @@ export default async function setup(project: TestProject) {
     released = true;
     entry.users--;
     if (entry.users === 0) {
-      if (shared.__marketplaceStacks === entry) shared.__marketplaceStacks = undefined;
+      if (pools.get(key) === entry) pools.delete(key);
       await pool.stop();
     }
   };
 }
 
-/** How many files of the project vitest runs at once: the ids its workers get. */
-function workersOf(project: TestProject): number {
+/** The project's `stacks` (vitest.config.ts), else one per file vitest runs at once. */
+function stacksOf(project: TestProject): number {
+  const stacks = project.config.provide?.stacks;
+  if (typeof stacks === 'number' && stacks >= 1) return stacks;
   return Math.max(1, project.config.maxWorkers || project.vitest.config.maxWorkers || 1);
 }
 
-async function startPool(workers: number, web: WebServer): Promise<StackPool> {
+/**
+ * `GET /lease/<worker>` answers with a stack's info as soon as one is free, then keeps the response
+ * open: the lease lasts until the file closes it (its last afterAll) or its worker process exits, so
+ * a file that crashes or skips every test still gives its stack back.
+ */
+async function startPool(size: number, web: WebServer): Promise<StackPool> {
   const abort = new AbortController();
-  const stacks = new Map<number, Promise<RunningStack>>();
-  const stackFor = (worker: number) => {
-    let stack = stacks.get(worker);
-    if (!stack) {
-      stack = startStack(abort.signal, web);
-      stack.catch(() => {}); // reported to the files that ask for it
-      stacks.set(worker, stack);
-    }
-    return stack;
-  };
-  for (let worker = 1; worker <= workers; worker++) void stackFor(worker);
+  const leases = new LeasePool<RunningStack>(size, () => startStack(abort.signal, web));
 
   const server = createServer((req, res) => {
-    const worker = Number(/^\/worker\/(\d+)$/.exec(req.url ?? '')?.[1]);
-    if (!Number.isInteger(worker) || worker < 1) {
-      res.writeHead(404).end(`no such worker: ${req.url}`);
+    const worker = /^\/lease\/([\w-]+)$/.exec(req.url ?? '')?.[1];
+    if (!worker) {
+      res.writeHead(404).end(`no such lease: ${req.url}`);
       return;
     }
-    stackFor(worker).then(
-      (stack) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(stack.info)),
-      (err: Error) => res.writeHead(500, { 'content-type': 'text/plain' }).end(`the local stack did not start: ${err.message}`),
-    );
+    // A worker runs one file at a time: whatever it still holds in any pool, its last file is done.
+    for (const other of pools.values()) void other.pool.then((p) => p !== pool && p.leases.forget(worker));
+    let lease: { release: () => void } | undefined;
+    const closed = new AbortController();
+    res.on('close', () => (lease ? lease.release() : closed.abort()));
+    void leases.lease(worker, closed.signal).then((granted) => {
+      lease = granted;
+      if (res.destroyed) return granted.release();
+      granted.stack.then(
+        (stack) => res.writeHead(200, { 'content-type': 'application/x-ndjson' }).write(`${JSON.stringify(stack.info)}\n`),
+        (err: Error) => res.writeHead(500, { 'content-type': 'text/plain' }).end(`the local stack did not start: ${err.message}`),
+      );
+    });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -162,14 +204,15 @@ async function startPool(workers: number, web: WebServer): Promise<StackPool> {
   });
   const { port } = server.address() as AddressInfo;
 
-  return {
+  const pool: StackPool = {
     url: `http://127.0.0.1:${port}`,
+    leases,
     stop: async () => {
       abort.abort(); // stacks still starting stop where they are
       server.close();
       server.closeAllConnections();
       await Promise.all(
-        [...stacks.values()].map((stack) =>
+        leases.stacks().map((stack) =>
           stack.then(
             (s) => s.stop(),
             () => {},
@@ -178,6 +221,7 @@ async function startPool(workers: number, web: WebServer): Promise<StackPool> {
       );
     },
   };
+  return pool;
 }
 
 /** Runs `start` once fewer than CONCURRENT_STARTS stacks are booting. */

@@ -1,20 +1,28 @@
 /**
- * setupFile of the projects that test a stack: asks tests/helpers/global-stack.ts for this worker's
- * stack (waiting while it still starts) before the test file is imported, so the file can read
- * `stack()` anywhere, its top level and `describe.skipIf` included.
+ * setupFile of the projects that test a stack: leases a stack from tests/helpers/global-stack.ts
+ * (waiting while none is free or it still starts) before the test file is imported, so the file can
+ * read `stack()` anywhere, its top level and `describe.skipIf` included. The lease is the open
+ * response: it ends after the file's last afterAll, or when the worker process exits.
  */
-import { request } from 'node:http';
-import { inject } from 'vitest';
+import { request, type IncomingMessage } from 'node:http';
+import { afterAll, inject } from 'vitest';
 import { setStack, type StackInfo } from './stack';
 
 /** No client timeout: the stack's own start-up limit (global-stack.ts) answers with an error first. */
-function askForStack(server: string, worker: string): Promise<StackInfo> {
+function leaseStack(server: string, worker: string): Promise<{ info: StackInfo; lease: IncomingMessage }> {
   return new Promise((resolve, reject) => {
-    const req = request(`${server}/worker/${worker}`, (res) => {
+    const req = request(`${server}/lease/${worker}`, (res) => {
       let body = '';
       res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => (res.statusCode === 200 ? resolve(JSON.parse(body) as StackInfo) : reject(new Error(body))));
+      res.on('data', (chunk: string) => {
+        body += chunk;
+        const line = body.indexOf('\n');
+        if (res.statusCode === 200 && line !== -1) {
+          res.socket.unref(); // the lease never keeps the worker alive
+          resolve({ info: JSON.parse(body.slice(0, line)) as StackInfo, lease: res });
+        }
+      });
+      res.on('end', () => reject(new Error(body)));
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -23,4 +31,11 @@ function askForStack(server: string, worker: string): Promise<StackInfo> {
 }
 
 const remote = inject('remoteStack');
-setStack(remote ?? (await askForStack(inject('stackServer'), process.env.VITEST_POOL_ID ?? '1')));
+if (remote) setStack(remote);
+else {
+  const { info, lease } = await leaseStack(inject('stackServer'), process.env.VITEST_POOL_ID ?? '1');
+  setStack(info);
+  afterAll(() => {
+    lease.destroy();
+  });
+}

@@ -13,7 +13,7 @@ import type { SystemSettings } from '../../shared/api/settings';
 import { toBdtMinor, usdToBdt } from '../../shared/money';
 import { demoSongId } from '../../scripts/local/seed';
 import { WAV_DEMO_SONGS } from '../../scripts/local/seed-tier-audio';
-import { adminToken, api, apiFrom, apiLoose, isLocalStack, localTable, mailsTo, uniqueEmail } from '../helpers/api';
+import { adminToken, afterCommitSettled, api, apiFrom, apiLoose, isLocalStack, localTable, mailsTo, uniqueEmail } from '../helpers/api';
 import { useSandboxGateways } from '../helpers/payments';
 import { invoiceName, subjectStarts } from '../helpers/order-name';
 
@@ -304,6 +304,7 @@ describe.skipIf(!isLocalStack())('guest checkout', () => {
     // Signed out, the same address buys as a guest and pays by card.
     const order = await guestOrder(address, 'stripe');
     expect((await pay(order.checkoutUrl!)).status).toBe(303);
+    await afterCommitSettled(order.orderId);
 
     const token = await signIn();
     const mine = (await api('getMyOrders', { token })).body.find((o) => o.id === order.orderId);

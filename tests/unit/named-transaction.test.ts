@@ -25,6 +25,7 @@ const { counterShardKey, keys } = await import('../../functions/data/keys');
 const { saleShard } = await import('../../functions/data/stats-repo');
 const { LicenseKeyTaken, OrderNotPending } = await import('../../functions/data/orders-repo');
 const { completeSongOrder } = await import('../../functions/data/orders-approval-repo');
+const { saleFigureOps } = await import('../../functions/data/sale-figures-repo');
 const { recordSubscriptionDownload } = await import('../../functions/data/subscriptions-downloads-repo');
 const { ConflictError } = await import('../../functions/kernel/errors');
 
@@ -94,7 +95,17 @@ describe('namedTransaction', () => {
 });
 
 describe('completeSongOrder', () => {
-  const approve = () => completeSongOrder({ order, songId: 's1', adminId: 'admin', at: license.issuedAt, license });
+  const afterCommit = {
+    kind: 'songApproved' as const,
+    orderId: order.id,
+    at: license.issuedAt,
+    siteUrl: 'https://shop.example',
+    licenseKey: license.licenseKey,
+    songId: 's1',
+    artist: license.artist,
+  };
+  const approve = () =>
+    completeSongOrder({ order, songId: 's1', genre: 'Ambient', adminId: 'admin', at: license.issuedAt, license, afterCommit });
 
   it('tells a licence-key collision (draw again) from an order decided meanwhile', async () => {
     cancelWhere(is(keys.license(license.licenseKey)));
@@ -104,42 +115,57 @@ describe('completeSongOrder', () => {
     await expect(approve()).rejects.toBeInstanceOf(OrderNotPending);
   });
 
-  it('adds the sale to its rankings without a condition, so another sale moving one first cannot cancel the approval', async () => {
-    const sent = fakeTransactions(ddb, () => undefined);
-    await expect(approve()).resolves.toBeUndefined();
-    // One transaction, never sent again: the ranking entries have no condition to fail.
-    expect(sent).toHaveLength(1);
+  it('writes the order, its guard, the licence, the entitlement, the song and the after-commit record, and none of the figures', async () => {
+    const sent = cancelWhere(() => false);
+    await approve().catch(() => undefined);
+    const written = sent[0]!.map(keyOf);
+    expect(written.sort()).toEqual(
+      [
+        keys.order(order.id),
+        keys.pendingOrder(order.userId, order.itemKey),
+        keys.license(license.licenseKey),
+        keys.entitlement('u1', 's1'),
+        keys.song('s1'),
+        keys.afterCommit(order.id),
+      ]
+        .map((key) => `${key.PK}|${key.SK}`)
+        .sort(),
+    );
+    // The record names the sale's buyer and genre: the after-commit step counts the figures from it.
+    const record = sent[0]!.find(is(keys.afterCommit(order.id)))?.Put?.Item;
+    expect(record?.sale).toEqual({ buyerId: 'u1', genre: 'Ambient' });
+  });
+});
+
+describe('saleFigureOps', () => {
+  const completed = { ...order, status: 'completed' as const, decidedAt: license.issuedAt };
+  const ops = () =>
+    saleFigureOps(completed, { songId: 's1', artist: license.artist, buyerId: 'u1', genre: 'Ambient' }, license.issuedAt).map((e) => e.op);
+
+  it('adds the sale to its rankings without a condition, so another sale moving one first cannot cancel it', () => {
     for (const key of [keys.ranking('SONG', 's1'), keys.ranking('ARTIST', 'the examples'), keys.ranking('CUSTOMER', 'u1')]) {
-      const update = sent[0]!.find(is(key))?.Update as { UpdateExpression: string; ConditionExpression?: string } | undefined;
+      const update = ops().find(is(key))?.Update as { UpdateExpression: string; ConditionExpression?: string } | undefined;
       expect(update, `${key.PK}|${key.SK}`).toBeDefined();
       expect(update!.ConditionExpression).toBeUndefined();
       expect(update!.UpdateExpression).toMatch(/ADD sales :one, revenueTakaMinor :rev$/);
-      // Its place in the ranking (GSI1) is written after the transaction, by approveOrder.
+      // Its place in the ranking (GSI1) is written after the transaction, by the after-commit step.
       expect(update!.UpdateExpression).not.toMatch(/GSI1/);
     }
   });
 
-  it('writes the licence, the entitlement, the counters and the aggregates (in the order’s shard) in one transaction', async () => {
-    const sent = cancelWhere(() => false);
-    await approve().catch(() => undefined);
-    const written = sent[0]!.map(keyOf);
-    expect(written.filter((k) => k.startsWith('ACTIVITY|'))).toHaveLength(1);
+  it("counts the aggregates in the order's shard, the buyer's totals and listener stats", () => {
+    const written = ops().map(keyOf);
     const shard = saleShard(order.id);
     expect(shard).not.toBe(0);
     for (const key of [
-      keys.order(order.id),
-      keys.pendingOrder(order.userId, order.itemKey),
-      keys.license(license.licenseKey),
-      keys.entitlement('u1', 's1'),
-      keys.song('s1'),
       counterShardKey(keys.stats(), shard),
       counterShardKey(keys.orderStats(), shard),
       counterShardKey(keys.songStats(), shard),
       counterShardKey(keys.dailyStats('2026-11-23'), shard),
       counterShardKey(keys.monthlyStats('2026-11'), shard),
       counterShardKey(keys.hourlyStats('2026-11-23T11'), shard),
-      keys.ranking('SONG', 's1'),
-      keys.ranking('CUSTOMER', 'u1'),
+      keys.user('u1'),
+      keys.listenerStats('u1'),
     ]) {
       expect(written).toContain(`${key.PK}|${key.SK}`);
     }

@@ -89,13 +89,22 @@ describe('bounded transactions', () => {
     expect(sent).toHaveLength(1);
   });
 
-  it('a sale under a conflict that never clears sends hotItem.attempts transactions, not rankings × conflicts', async () => {
+  it('a sale under a conflict that never clears sends hotItem.attempts transactions', async () => {
     const sent = conflictForever();
     const order = pendingSongOrder;
     const license = songLicense;
-    await expect(completeSongOrder({ order, songId: 's1', adminId: 'admin', at: license.issuedAt, license })).rejects.toBeInstanceOf(
-      TransactionCancelled,
-    );
+    const afterCommit = {
+      kind: 'songApproved' as const,
+      orderId: order.id,
+      at: license.issuedAt,
+      siteUrl: 'https://shop.example',
+      licenseKey: license.licenseKey,
+      songId: 's1',
+      artist: license.artist,
+    };
+    await expect(
+      completeSongOrder({ order, songId: 's1', adminId: 'admin', at: license.issuedAt, license, afterCommit }),
+    ).rejects.toBeInstanceOf(TransactionCancelled);
     expect(sent).toHaveLength(retryPolicies.hotItem.attempts);
   });
 

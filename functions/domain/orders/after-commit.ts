@@ -1,7 +1,7 @@
 /**
  * What follows an approval's commit without making the licence downloadable: the licence PDF
  * rendered and stored ahead of its first download, the trending count, the buyer's bell and
- * auto-download offer, the ranking places, an exclusive sale's other open orders closed, and the
+ * auto-download offer, a song sale's figures (sale-figures-repo.ts) and ranking places, an exclusive sale's other open orders closed, and the
  * mail; for a plan, the buyer's bell and mail (a guest's: the mail). Run from the
  * approval's after-commit record (the table's stream in AWS, the local runner on `npm start`), each
  * effect at most once per record however often it is delivered: the counts, bell, offer and the
@@ -12,10 +12,12 @@
 import { ulid } from 'ulid';
 import { invoiceNumber } from '../../../shared/order-display';
 import { finishAfterCommit, markEffect, readAfterCommit, recordEffect, type AfterCommitRecord } from '../../data/after-commit-repo';
-import { placeRankings } from '../../data/analytics-repo';
+import { activityOp, placeRankings } from '../../data/analytics-repo';
 import { autoDownloadOp } from '../../data/auto-download-repo';
 import { userNotificationOp } from '../../data/notifications-repo';
 import { saleSubjects } from '../../data/orders-approval-repo';
+import { saleFigureOps, saleRanked } from '../../data/sale-figures-repo';
+import { retryPolicies } from '../../lib/retry';
 import { licensePdfKeyOp, type OrderRecord } from '../../data/orders-repo';
 import { placeTrend, trendSaleOp } from '../../data/trending-repo';
 import type { TransactOp } from '../../data/transaction';
@@ -59,6 +61,8 @@ async function songEffects(record: SongApproved, order: OrderRecord, at: string)
 
   if (!record.done.records) {
     const ops: TransactOp[] = [trendSaleOp(record.songId, record.at)];
+    // The approval's entry in the activity log (an approval that counted its own figures wrote it itself).
+    if (record.sale) ops.push(activityOp({ kind: 'approval', message: `Order #${orderId} approved: ${order.title}`, at: record.at }).op);
     // The first download then only signs a link (a download that came first rendered it already: kept).
     if (order.status === 'completed' && order.licenseKey && !order.licensePdfKey)
       ops.push(licensePdfKeyOp(orderId, await storeLicensePdf(order, record.siteUrl)));
@@ -79,8 +83,19 @@ async function songEffects(record: SongApproved, order: OrderRecord, at: string)
     if (preferences?.autoDownload) ops.push(autoDownloadOp(order.userId, orderId, new Date(record.at)));
     await recordEffect(orderId, 'records', ops, at);
   }
+  // The sale's figures, unless a refund came first and marked them (it then reversed none).
+  if (record.sale && !record.done.sale)
+    await recordEffect(
+      orderId,
+      'sale',
+      saleFigureOps(order, { ...record, ...record.sale }, record.at).map((e) => e.op),
+      at,
+      // Sales of one artist add to its ranking item at once: on AWS a TransactionConflict, sent again.
+      retryPolicies.hotItem,
+    );
   // Places follow the counts as they now are: repeating them changes nothing.
-  await Promise.all([placeTrend(record.songId, record.at), placeRankings(saleSubjects(order, record))]);
+  const ranked = record.sale ? saleRanked(order, { ...record, ...record.sale }) : saleSubjects(order, record);
+  await Promise.all([placeTrend(record.songId, record.at), placeRankings(ranked)]);
 
   // An exclusive sale (the song already off sale in the approval itself): the other open orders for
   // it are refused and their buyers told, as an admin's rejection does. A closed order is no longer

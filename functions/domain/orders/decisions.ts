@@ -122,7 +122,7 @@ export async function approveOrder(
     throw error;
   });
   countEvent('PaymentsApproved');
-  // The licence PDF, bell, mail, trending count, ranking places, auto-download offer and an exclusive's
+  // The licence PDF, bell, mail, the sale's figures, trending count, ranking places, auto-download offer and an exclusive's
   // other open orders closed follow from the record the transaction wrote (after-commit.ts): the caller
   // (a provider waiting for its answer) does not wait for them.
   signalAfterCommit(order.id);
