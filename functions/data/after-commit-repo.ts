@@ -45,7 +45,7 @@ const AfterCommitItem = /* @__PURE__ */ z.lazySchema(() =>
       // Present when the sale's figures follow from this record (absent: the approval counted them itself).
       sale: z.optional(z.object({ buyerId: z.string(), genre: z.optional(z.string()) })),
     }),
-    // A plan's activation (not a guest's): the buyer's bell and mail.
+    // A plan's activation: the buyer's bell and mail (a guest's: the mail).
     z.object({ ...recordFields(), kind: z.literal('planApproved') }),
   ]),
 );

@@ -199,10 +199,20 @@ export async function refundSongOrder(input: RefundInput): Promise<void> {
   );
 }
 
-/** Refunds a plan payment: the subscription ends now (reads as expired, quota stopped) and its plan's counters go back. */
-export async function refundSubscriptionOrder(input: RefundInput & { planId: string }): Promise<void> {
-  const { order, at, subscriptionId } = input;
+/** A queued plan's refund found the queue changed (the plan started, or the plans around it moved): read again and retry. */
+export class QueueChanged extends Error {}
+
+/**
+ * Refunds a plan payment: the subscription ends now (reads as expired, quota stopped) and its plan's
+ * counters go back. A queued plan (`unqueue`, see subscriptions-queue-repo.ts `unqueueOps`) leaves
+ * its queue in the same transaction; it never held the holder's one-active guard.
+ */
+export async function refundSubscriptionOrder(
+  input: RefundInput & { planId: string; unqueue?: NamedOp<'before' | 'next'>[] },
+): Promise<void> {
+  const { order, at, subscriptionId, unqueue } = input;
   if (!subscriptionId) throw new Error(`order ${order.id} has no subscription`);
+  const queueChanged = () => new QueueChanged();
   await reversingRankings(order, saleSubjects(order), (ranks, policy) =>
     namedTransaction(
       [
@@ -215,22 +225,25 @@ export async function refundSubscriptionOrder(input: RefundInput & { planId: str
               Key: keys.subscription(subscriptionId),
               // Ends now: a stored subscription past its end reads as expired everywhere; it leaves the renewal sweep.
               UpdateExpression: 'SET endAt = :at, refundedAt = :at, updatedAt = :at REMOVE GSI2PK, GSI2SK',
-              ConditionExpression: 'attribute_exists(PK)',
-              ExpressionAttributeValues: { ':at': at },
+              ConditionExpression: unqueue ? '#status = :queued' : 'attribute_exists(PK)',
+              ...(unqueue ? { ExpressionAttributeNames: { '#status': 'status' } } : {}),
+              ExpressionAttributeValues: { ':at': at, ...(unqueue ? { ':queued': 'queued' } : {}) },
             },
           },
         },
-        {
-          name: 'activeGuard',
-          op: {
-            Delete: {
-              TableName: tableName,
-              Key: keys.activeSubscription(order.userId),
-              ConditionExpression: 'attribute_not_exists(PK) OR subscriptionId = :sub',
-              ExpressionAttributeValues: { ':sub': subscriptionId },
+        ...(unqueue ?? [
+          {
+            name: 'activeGuard',
+            op: {
+              Delete: {
+                TableName: tableName,
+                Key: keys.activeSubscription(order.userId),
+                ConditionExpression: 'attribute_not_exists(PK) OR subscriptionId = :sub',
+                ExpressionAttributeValues: { ':sub': subscriptionId },
+              },
             },
           },
-        },
+        ]),
         {
           name: 'planCounters',
           op: {
@@ -243,7 +256,10 @@ export async function refundSubscriptionOrder(input: RefundInput & { planId: str
           },
         },
       ],
-      { order: () => new OrderNotRefundable() },
+      {
+        order: () => new OrderNotRefundable(),
+        ...(unqueue ? { subscription: queueChanged, before: queueChanged, next: queueChanged } : {}),
+      },
       policy,
     ),
   );

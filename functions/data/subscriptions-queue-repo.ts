@@ -5,6 +5,7 @@
  * that lapses the current plan also starts it (renewals.ts). Each step is a conditional write.
  */
 import { tableName } from './client';
+import { updateIf } from './conditional';
 import { ENTITY, keys } from './keys';
 import { LIFETIME_END_EPOCH, type SubscriptionRecord } from './subscriptions-repo';
 import { namedTransaction, type NamedOp } from './transaction';
@@ -34,7 +35,10 @@ function plannedSet(place: QueuePlace, id: string) {
   };
 }
 
-/** `current` is still active, uncancelled, ending when read, with nothing queued behind it: it takes `queuedId`. */
+/**
+ * `current` (the holder's plan, or the last plan queued behind it) is still active or queued,
+ * ending when read, with nothing queued behind it: it takes `queuedId`.
+ */
 export function queueBehindOp(place: QueuePlace, queuedId: string, at: string): NamedOp<'current'> {
   return {
     name: 'current',
@@ -44,9 +48,9 @@ export function queueBehindOp(place: QueuePlace, queuedId: string, at: string): 
         Key: keys.subscription(place.current.id),
         UpdateExpression: 'SET queuedId = :qid, updatedAt = :at',
         ConditionExpression:
-          '#status = :active AND endAt = :end AND attribute_not_exists(queuedId) AND attribute_not_exists(lapsedAt) AND attribute_not_exists(refundedAt)',
+          '#status IN (:active, :queued) AND endAt = :end AND attribute_not_exists(queuedId) AND attribute_not_exists(lapsedAt) AND attribute_not_exists(refundedAt)',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':qid': queuedId, ':at': at, ':active': 'active', ':end': place.current.endAt },
+        ExpressionAttributeValues: { ':qid': queuedId, ':at': at, ':active': 'active', ':queued': 'queued', ':end': place.current.endAt },
       },
     },
   };
@@ -81,6 +85,78 @@ export function queueJoinedOp(sub: SubscriptionRecord, guestId: string, accountI
   };
 }
 
+/**
+ * A plan paid while its holder already has a live plan (an order placed before that one, or a
+ * guest's that joined since): it becomes the queued plan, a full period from `place.startAt`,
+ * in the activation's transaction instead of the one-active guard.
+ */
+export function queueActivatedOp(sub: SubscriptionRecord, place: QueuePlace, at: string): NamedOp<'subscription'> {
+  const planned = plannedSet(place, sub.id);
+  return {
+    name: 'subscription',
+    op: {
+      Update: {
+        TableName: tableName,
+        Key: keys.subscription(sub.id),
+        UpdateExpression: `SET #status = :queued, downloadsUsed = :zero, updatedAt = :at, ${planned.set}${place.endAt ? '' : ' REMOVE endAt'}`,
+        ConditionExpression: '#status IN (:waiting, :approval)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':queued': 'queued',
+          ':zero': 0,
+          ':at': at,
+          ':waiting': 'pending_payment',
+          ':approval': 'pending_approval',
+          ...planned.values,
+        },
+      },
+    },
+  };
+}
+
+/**
+ * A queued plan refunded: it leaves the queue in the refund's transaction. The plan it waited
+ * for points at the one queued after it instead (or at none, and so renews or lapses as any
+ * plan), and that one moves up to start when `before` ends (`next`, planned from `before`).
+ */
+export function unqueueOps(
+  queued: SubscriptionRecord,
+  before: SubscriptionRecord,
+  next?: { sub: SubscriptionRecord; place: QueuePlace },
+): NamedOp<'before' | 'next'>[] {
+  const ops: NamedOp<'before' | 'next'>[] = [
+    {
+      name: 'before',
+      op: {
+        Update: {
+          TableName: tableName,
+          Key: keys.subscription(before.id),
+          UpdateExpression: next ? 'SET queuedId = :next' : 'REMOVE queuedId',
+          ConditionExpression: 'queuedId = :sid',
+          ExpressionAttributeValues: { ':sid': queued.id, ...(next ? { ':next': next.sub.id } : {}) },
+        },
+      },
+    },
+  ];
+  if (next) {
+    const planned = plannedSet(next.place, next.sub.id);
+    ops.push({
+      name: 'next',
+      op: {
+        Update: {
+          TableName: tableName,
+          Key: keys.subscription(next.sub.id),
+          UpdateExpression: `SET ${planned.set}${next.place.endAt ? '' : ' REMOVE endAt'}`,
+          ConditionExpression: '#status = :queued AND queuedAfter = :sid',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':queued': 'queued', ':sid': queued.id, ...planned.values },
+        },
+      },
+    });
+  }
+  return ops;
+}
+
 /** The guest's active-plan guard goes with the plan (the account keeps its own). */
 export const guestGuardDeleteOp = (sub: SubscriptionRecord, guestId: string): NamedOp<'guestActive'> => ({
   name: 'guestActive',
@@ -94,24 +170,20 @@ export const guestGuardDeleteOp = (sub: SubscriptionRecord, guestId: string): Na
   },
 });
 
-/** The current plan was extended (a renewal paid before the queue): the queued plan moves to its new end. */
-export async function rescheduleQueued(queued: SubscriptionRecord, place: QueuePlace, at: string): Promise<void> {
+/**
+ * The plan before it was extended (a renewal paid before the queue) or shortened (a refund in the
+ * chain): the queued plan moves to its new end. False when it moved or started meanwhile.
+ */
+export async function rescheduleQueued(queued: SubscriptionRecord, place: QueuePlace, at: string): Promise<boolean> {
   const planned = plannedSet(place, queued.id);
-  await namedTransaction([
-    {
-      name: 'queued',
-      op: {
-        Update: {
-          TableName: tableName,
-          Key: keys.subscription(queued.id),
-          UpdateExpression: `SET updatedAt = :at, ${planned.set}${place.endAt ? '' : ' REMOVE endAt'}`,
-          ConditionExpression: '#status = :queued AND startAt = :was',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':at': at, ':queued': 'queued', ':was': queued.startAt, ...planned.values },
-        },
-      },
-    },
-  ]);
+  const moved = await updateIf({
+    Key: keys.subscription(queued.id),
+    UpdateExpression: `SET updatedAt = :at, ${planned.set}${place.endAt ? '' : ' REMOVE endAt'}`,
+    ConditionExpression: '#status = :queued AND startAt = :was',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':at': at, ':queued': 'queued', ':was': queued.startAt, ...planned.values },
+  });
+  return moved !== undefined;
 }
 
 /**

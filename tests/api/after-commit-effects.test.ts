@@ -15,7 +15,7 @@ import { demoSongId } from '../../scripts/local/seed';
 import { usdToBdt } from '../../shared/money';
 import { countingWav } from '../fixtures/audio';
 import { pathOf } from '../../shared/api/call';
-import { adminToken, afterCommitSettled, api, apiRaw, isLocalStack, localTable, mailsTo, registerAndLogin } from '../helpers/api';
+import { adminToken, afterCommitSettled, api, apiFrom, apiRaw, isLocalStack, localTable, mailsTo, registerAndLogin } from '../helpers/api';
 import { stack } from '../helpers/stack';
 import { tierSong } from '../helpers/orders';
 import { uploaded } from '../helpers/uploads';
@@ -171,6 +171,31 @@ describe.runIf(isLocalStack())('after an approval commits', () => {
     await redeliver(orderId);
     expect(activated(await bellTitles(user.token))).toBe(1);
     expect(mailsTo(user.email)).toHaveLength(mails);
+  });
+
+  it("sends a guest plan's activation mail from the after-commit step, and a redelivery sends it again never", async () => {
+    const email = `guest.plan.ace.${Date.now().toString(36)}.${process.pid}@example.com`;
+    const plan = (await api('listPlans')).body.find((p) => p.name === 'Basic')!;
+    const bought = await apiFrom('127.0.9.17', 'purchaseSubscription', { body: { planId: plan.id, paymentMethod: 'bkash', email } });
+    expect(bought.status, bought.text).toBe(201);
+    const orderId = bought.body.orderId;
+    const paid = await api('submitGuestPayment', {
+      params: { orderId },
+      headers: { authorization: `Guest ${bought.body.guestToken!}` },
+      body: { senderWallet: '01812345678', transactionId: uniqueTxn(), paymentMethod: 'bkash' },
+    });
+    expect(paid.status, paid.text).toBe(200);
+    expect((await api('approvePayment', { params: { orderId }, token: admin })).status).toBe(200);
+
+    const record = await storedItem(keys.afterCommit(orderId));
+    expect(record?.kind).toBe('planApproved');
+    expect(Object.keys(record?.done ?? {})).toContain('mail');
+    const active = () => mailsTo(email).filter((m) => m.subject === `Your ${plan.name} plan is active`);
+    expect(active()).toHaveLength(1);
+    expect(active()[0]?.text).toMatch(new RegExp(`/guest/orders/${orderId}#token=`));
+
+    await redeliver(orderId);
+    expect(active()).toHaveLength(1);
   });
 
   it("closes an exclusive sale's other open orders from the after-commit step, and a redelivery closes and mails none again", async () => {

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_TABLE_NAME } from '../../functions/data/table-definition';
 import type { SystemSettings } from '../../shared/api/settings';
 import { usdToBdt } from '../../shared/money';
-import { adminToken, api, apiFrom, apiLoose, isLocalStack, localTable, mailsTo, uniqueEmail } from '../helpers/api';
+import { adminToken, afterCommitSettled, api, apiFrom, apiLoose, isLocalStack, localTable, mailsTo, uniqueEmail } from '../helpers/api';
 import { pressHostedPage, returnForm, useSandboxGateways } from '../helpers/payments';
 
 type Plan = { id: string; name: string; price: number; download_limit: number };
@@ -35,36 +35,12 @@ async function guestPlan(email: string, paymentMethod: 'stripe' | 'bkash' | 'ssl
   return { ...created.body, guestToken: created.body.guestToken! };
 }
 
-/**
- * Moves a guest's plan in time in the local table, as tests/api/renewals.test.ts does: its end,
- * the sweep index's copy, and the active guard of the address's guest buyer id.
- */
-async function endsAt(email: string, subscriptionId: string, end: Date) {
-  const guestId = `guest_${createHash('sha256').update(email).digest('hex').slice(0, 40)}`;
-  const ddb = localTable();
-  try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: LOCAL_TABLE_NAME,
-        Key: { PK: `SUB#${subscriptionId}`, SK: 'SUB' },
-        UpdateExpression: 'SET endAt = :end, startAt = :end, GSI2SK = :sk',
-        ExpressionAttributeValues: { ':end': end.toISOString(), ':sk': `${end.toISOString()}#${subscriptionId}` },
-      }),
-    );
-    await ddb.send(
-      new UpdateCommand({
-        TableName: LOCAL_TABLE_NAME,
-        Key: { PK: `USER#${guestId}`, SK: 'ACTIVE_SUB' },
-        UpdateExpression: 'SET endEpoch = :end',
-        ExpressionAttributeValues: { ':end': Math.floor(end.getTime() / 1000) },
-      }),
-    );
-  } finally {
-    ddb.destroy();
-  }
-}
+const guestIdOf = (email: string) => `guest_${createHash('sha256').update(email).digest('hex').slice(0, 40)}`;
 
-/** Moves a subscription's end (or a queued one's planned start) in the local table: the record, the sweep index's copy, and the holder's active guard. */
+/**
+ * Moves a subscription's end (or a queued one's planned start) in the local table, as
+ * tests/api/renewals.test.ts does: the record, the sweep index's copy, and the holder's active guard.
+ */
 async function moveSubscription(subscriptionId: string, field: 'endAt' | 'startAt', to: Date, guardOf?: string) {
   const ddb = localTable();
   try {
@@ -91,13 +67,51 @@ async function moveSubscription(subscriptionId: string, field: 'endAt' | 'startA
   }
 }
 
+const PASSWORD = 'correct horse battery';
+const walletProof = (prefix: string) => ({
+  paymentMethod: 'bkash' as const,
+  senderWallet: '01700000000',
+  transactionId: `${prefix}${Date.now().toString(36)}${++ipCounter}`,
+});
+
+/** Signs up with the address and proves it by the mailed link (verification on for the sign-up only): the account's id. */
+async function verifiedAccount(email: string, name: string): Promise<string> {
+  await setStore({ requireEmailVerification: true });
+  const registered = await api('register', { body: { name, email, password: PASSWORD } });
+  expect(registered.status, registered.text).toBe(201);
+  const verify = mailsTo(email).find((m) => m.subject.startsWith('Verify your email address'));
+  const verifyToken = /verify-email\?token=([^\s"&]+)/.exec(verify?.text ?? '')?.[1];
+  expect((await api('verifyEmail', { body: { token: decodeURIComponent(verifyToken!) } })).status).toBe(200);
+  await setStore({ requireEmailVerification: false });
+  return registered.body.user.id;
+}
+
+/** Signs in (which joins what the address bought as a guest since): the session token. */
+const signIn = async (email: string) => (await api('login', { body: { email, password: PASSWORD } })).body.token;
+
+/** The account's own plan (the shared plan unless told), paid by wallet at checkout; approved unless told not to. */
+async function ownPlan(token: string, { approve = true, of = plan }: { approve?: boolean; of?: Plan } = {}) {
+  const own = await api('createSubscription', { token, body: { planId: of.id, amount: usdToBdt(of.price), ...walletProof('OWN') } });
+  expect(own.status, own.text).toBe(201);
+  if (approve) expect((await api('approvePayment', { params: { orderId: own.body.orderId }, token: admin })).status).toBe(200);
+  return own.body;
+}
+
+/** A guest order's wallet payment, sent with its guest token, then the admin's approval. */
+async function payAsGuest(bought: { orderId: number; guestToken: string }) {
+  const paid = await api('submitGuestPayment', {
+    params: { orderId: bought.orderId },
+    headers: guest(bought.guestToken),
+    body: walletProof('GST'),
+  });
+  expect(paid.status, paid.text).toBe(200);
+  return api('approvePayment', { params: { orderId: bought.orderId }, token: admin });
+}
+
 /** A guest plan paid by wallet and approved: active. */
 async function activeGuestPlan(email: string) {
   const bought = await guestPlan(email, 'bkash');
-  const proof = { paymentMethod: 'bkash' as const, senderWallet: '01700000000', transactionId: `GAC${Date.now().toString(36)}` };
-  const paid = await api('submitGuestPayment', { params: { orderId: bought.orderId }, headers: guest(bought.guestToken), body: proof });
-  expect(paid.status, paid.text).toBe(200);
-  expect((await api('approvePayment', { params: { orderId: bought.orderId }, token: admin })).status).toBe(200);
+  expect((await payAsGuest(bought)).status).toBe(200);
   return bought;
 }
 
@@ -131,6 +145,7 @@ describe.skipIf(!isLocalStack())('guest plans', () => {
     expect(pending.body).toMatchObject({ status: 'pending', type: 'subscription', buyer_email: email, user_id: 'guest' });
 
     expect((await pay(bought.checkoutUrl!)).status).toBe(303);
+    await afterCommitSettled(bought.orderId);
     const paid = await api('getGuestOrder', { params: { orderId: bought.orderId }, headers: guest(bought.guestToken) });
     expect(paid.body.status).toBe('completed');
     const active = mailsTo(email).find((m) => m.subject === `Your ${plan.name} plan is active`);
@@ -144,14 +159,8 @@ describe.skipIf(!isLocalStack())('guest plans', () => {
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('ALREADY_SUBSCRIBED');
 
-    await setStore({ requireEmailVerification: true });
-    const password = 'correct horse battery';
-    expect((await api('register', { body: { name: 'Paula Plan', email, password } })).status).toBe(201);
-    const verify = mailsTo(email).find((m) => m.subject.startsWith('Verify your email address'));
-    const verifyToken = /verify-email\?token=([^\s"&]+)/.exec(verify?.text ?? '')?.[1];
-    expect((await api('verifyEmail', { body: { token: decodeURIComponent(verifyToken!) } })).status).toBe(200);
-    await setStore({ requireEmailVerification: false });
-    const token = (await api('login', { body: { email, password } })).body.token;
+    await verifiedAccount(email, 'Paula Plan');
+    const token = await signIn(email);
 
     const mine = await api('getMySubscription', { token });
     expect(mine.status, mine.text).toBe(200);
@@ -172,7 +181,7 @@ describe.skipIf(!isLocalStack())('guest plans', () => {
     const email = uniqueEmail('guest.plan.wallet');
     const bought = await guestPlan(email, 'bkash');
     const other = await guestPlan(uniqueEmail('guest.plan.other'), 'bkash');
-    const proof = { paymentMethod: 'bkash' as const, senderWallet: '01700000000', transactionId: `GPL${Date.now().toString(36)}` };
+    const proof = walletProof('GPL');
     expect((await api('getGuestOrder', { params: { orderId: bought.orderId }, headers: guest(other.guestToken) })).status).toBe(404);
     const foreign = await api('submitGuestPayment', { params: { orderId: bought.orderId }, headers: guest(other.guestToken), body: proof });
     expect(foreign.status).toBe(404);
@@ -207,10 +216,9 @@ describe.skipIf(!isLocalStack())('guest plans', () => {
   it("a guest's manually paid plan gets its renewal invoice mailed with a guest link, and the guest pays it there without an account", async () => {
     const email = uniqueEmail('guest.plan.renewal');
     const bought = await activeGuestPlan(email);
-    const proof = () => ({ paymentMethod: 'bkash' as const, senderWallet: '01700000000', transactionId: `GRN${Date.now().toString(36)}` });
 
     // The plan ends in two days: within the sweep's three-day notice.
-    await endsAt(email, bought.subscriptionId, new Date(Date.now() + 2 * 86_400_000));
+    await moveSubscription(bought.subscriptionId, 'endAt', new Date(Date.now() + 2 * 86_400_000), guestIdOf(email));
     expect((await api('sweepSubscriptionRenewals', { token: admin })).status).toBe(200);
 
     const invoice = mailsTo(email).find((m) => m.subject.startsWith('Renewal invoice'));
@@ -224,7 +232,11 @@ describe.skipIf(!isLocalStack())('guest plans', () => {
     // Each order has its own token: the first order's link opens nothing of the renewal.
     expect((await api('getGuestOrder', { params: { orderId: renewalId }, headers: guest(bought.guestToken) })).status).toBe(404);
 
-    const paid = await api('submitGuestPayment', { params: { orderId: renewalId }, headers: guest(renewalToken), body: proof() });
+    const paid = await api('submitGuestPayment', {
+      params: { orderId: renewalId },
+      headers: guest(renewalToken),
+      body: walletProof('GRN'),
+    });
     expect(paid.status, paid.text).toBe(200);
     expect(paid.body).toMatchObject({ status: 'pending', payment_method: 'bkash', user_id: 'guest' });
     expect((await api('approvePayment', { params: { orderId: renewalId }, token: admin })).status).toBe(200);
@@ -234,7 +246,7 @@ describe.skipIf(!isLocalStack())('guest plans', () => {
   it("a guest's plan left unpaid lapses on its end date and the guest is mailed so", async () => {
     const email = uniqueEmail('guest.plan.lapse');
     const bought = await activeGuestPlan(email);
-    await endsAt(email, bought.subscriptionId, new Date(Date.now() - 60_000));
+    await moveSubscription(bought.subscriptionId, 'endAt', new Date(Date.now() - 60_000), guestIdOf(email));
     expect((await api('sweepSubscriptionRenewals', { token: admin })).status).toBe(200);
     const ended = mailsTo(email).find((m) => m.subject === `Your ${plan.name} plan has ended`);
     expect(ended?.text).toMatch(/^Hi,/);
@@ -242,62 +254,38 @@ describe.skipIf(!isLocalStack())('guest plans', () => {
 
   it('a guest plan that joins an account with a live plan is queued after it, shown on /subscription and its invoice, and the sweep starts it', async () => {
     const email = uniqueEmail('guest.plan.queued');
-    const password = 'correct horse battery';
-    await setStore({ requireEmailVerification: true });
-    const registered = await api('register', { body: { name: 'Quinn Queue', email, password } });
-    expect(registered.status, registered.text).toBe(201);
-    const verify = mailsTo(email).find((m) => m.subject.startsWith('Verify your email address'));
-    const verifyToken = /verify-email\?token=([^\s"&]+)/.exec(verify?.text ?? '')?.[1];
-    expect((await api('verifyEmail', { body: { token: decodeURIComponent(verifyToken!) } })).status).toBe(200);
-    await setStore({ requireEmailVerification: false });
-    const accountId = registered.body.user.id;
-    let token = (await api('login', { body: { email, password } })).body.token;
+    const accountId = await verifiedAccount(email, 'Quinn Queue');
+    let token = await signIn(email);
 
     // Signed out, the guest orders a plan with the address while the account has none; the account then buys its own.
     const guestOrder = await guestPlan(email, 'bkash');
-    const own = await api('createSubscription', {
-      token,
-      body: {
-        planId: plan.id,
-        paymentMethod: 'bkash',
-        amount: usdToBdt(plan.price),
-        senderWallet: '01700000001',
-        transactionId: `QOWN${Date.now().toString(36)}`,
-      },
-    });
-    expect(own.status, own.text).toBe(201);
-    expect((await api('approvePayment', { params: { orderId: own.body.orderId }, token: admin })).status).toBe(200);
+    const own = await ownPlan(token);
     // Now a second plan for the address is refused before payment, as for a signed-in subscriber.
     expect((await apiFrom(nextIp(), 'purchaseSubscription', { body: { planId: plan.id, paymentMethod: 'bkash', email } })).status).toBe(
       409,
     );
     // The guest's earlier order is paid and approved meanwhile.
-    const proof = { paymentMethod: 'bkash' as const, senderWallet: '01700000000', transactionId: `QGST${Date.now().toString(36)}` };
-    expect(
-      (await api('submitGuestPayment', { params: { orderId: guestOrder.orderId }, headers: guest(guestOrder.guestToken), body: proof }))
-        .status,
-    ).toBe(200);
-    expect((await api('approvePayment', { params: { orderId: guestOrder.orderId }, token: admin })).status).toBe(200);
+    expect((await payAsGuest(guestOrder)).status).toBe(200);
 
     // Signing in joins the guest's plan: queued to start when the account's plan ends.
-    token = (await api('login', { body: { email, password } })).body.token;
+    token = await signIn(email);
     const current = (await api('getMySubscription', { token })).body;
-    expect(current).toMatchObject({ id: own.body.subscriptionId, status: 'active' });
+    expect(current).toMatchObject({ id: own.subscriptionId, status: 'active' });
     expect(current.next_plan).toMatchObject({ id: guestOrder.subscriptionId, plan_name: plan.name, start_date: current.end_date });
     const invoice = (await api('getSubscriptionInvoice', { token, params: { subscriptionId: guestOrder.subscriptionId } })).body;
     expect(invoice).toMatchObject({ status: 'queued', start_date: current.end_date, order_status: 'completed' });
 
     // Two days before the end: no renewal invoice for a plan with a paid one queued behind it.
     const soon = new Date(Date.now() + 2 * 86_400_000);
-    await moveSubscription(own.body.subscriptionId, 'endAt', soon, accountId);
+    await moveSubscription(own.subscriptionId, 'endAt', soon, accountId);
     await moveSubscription(guestOrder.subscriptionId, 'startAt', soon);
     expect((await api('sweepSubscriptionRenewals', { token: admin })).body.invoiced).toBe(0);
     expect(mailsTo(email).some((m) => m.subject.startsWith('Renewal invoice'))).toBe(false);
-    expect((await api('getMySubscription', { token })).body.id).toBe(own.body.subscriptionId);
+    expect((await api('getMySubscription', { token })).body.id).toBe(own.subscriptionId);
 
     // The account's plan ends: the sweep starts the queued one (twice run, once done), without a "plan has ended" mail.
     const ended = new Date(Date.now() - 60_000);
-    await moveSubscription(own.body.subscriptionId, 'endAt', ended, accountId);
+    await moveSubscription(own.subscriptionId, 'endAt', ended, accountId);
     await moveSubscription(guestOrder.subscriptionId, 'startAt', ended);
     for (let run = 0; run < 2; run++) expect((await api('sweepSubscriptionRenewals', { token: admin })).status).toBe(200);
     const started = (await api('getMySubscription', { token })).body;
@@ -312,6 +300,107 @@ describe.skipIf(!isLocalStack())('guest plans', () => {
     expect(mailsTo(email).some((m) => m.subject === `Your ${plan.name} plan has ended`)).toBe(false);
     const song = (await api('listSongs', { query: { limit: 5 } })).body[0]!;
     expect((await api('downloadWithSubscription', { token, body: { songId: song.id } })).status).toBe(200);
+  });
+
+  it('a guest plan paid after it joined an account with a live plan is queued; refunded, it leaves the queue and the plan renews and lapses as any', async () => {
+    const email = uniqueEmail('guest.plan.paid.late');
+    const accountId = await verifiedAccount(email, 'Lara Late');
+    const own = await ownPlan(await signIn(email), { approve: false });
+    const guestOrder = await guestPlan(email, 'bkash');
+    // Signing in joins the unpaid guest order; the account's own plan is approved afterwards.
+    const token = await signIn(email);
+    expect((await api('getMyOrders', { token })).body.some((o) => o.id === guestOrder.orderId)).toBe(true);
+    expect((await api('approvePayment', { params: { orderId: own.orderId }, token: admin })).status).toBe(200);
+
+    const approved = await payAsGuest(guestOrder);
+    expect(approved.status, approved.text).toBe(200);
+    const current = (await api('getMySubscription', { token })).body;
+    expect(current).toMatchObject({ id: own.subscriptionId, status: 'active' });
+    expect(current.next_plan).toMatchObject({ id: guestOrder.subscriptionId, start_date: current.end_date });
+    const queued = (await api('getSubscriptionInvoice', { token, params: { subscriptionId: guestOrder.subscriptionId } })).body;
+    expect(queued).toMatchObject({ status: 'queued', start_date: current.end_date, order_status: 'completed' });
+
+    const refunded = await api('refundOrder', {
+      params: { orderId: guestOrder.orderId },
+      token: admin,
+      body: { reason: 'Asked to cancel' },
+    });
+    expect(refunded.status, refunded.text).toBe(200);
+    expect((await api('getMySubscription', { token })).body).toMatchObject({ id: own.subscriptionId, next_plan: null });
+
+    // The account's plan renews and lapses as any plan: its invoice three days before, the "ended" mail at its end.
+    await moveSubscription(own.subscriptionId, 'endAt', new Date(Date.now() + 2 * 86_400_000), accountId);
+    expect((await api('sweepSubscriptionRenewals', { token: admin })).body.invoiced).toBe(1);
+    expect(mailsTo(email).some((m) => m.subject.startsWith('Renewal invoice'))).toBe(true);
+    await moveSubscription(own.subscriptionId, 'endAt', new Date(Date.now() - 60_000), accountId);
+    expect((await api('sweepSubscriptionRenewals', { token: admin })).body.lapsed).toBe(1);
+    expect(mailsTo(email).some((m) => m.subject === `Your ${plan.name} plan has ended`)).toBe(true);
+  });
+
+  it('a guest plan that joins an account whose plan already has one queued is queued after that one; a refund of the middle one moves it up', async () => {
+    const email = uniqueEmail('guest.plan.chain');
+    const accountId = await verifiedAccount(email, 'Chad Chain');
+    const own = await ownPlan(await signIn(email), { approve: false });
+    const first = await guestPlan(email, 'bkash');
+    await signIn(email);
+    // The first guest order joined the account unpaid, so the address may order again as a guest.
+    const second = await guestPlan(email, 'bkash');
+    expect((await api('approvePayment', { params: { orderId: own.orderId }, token: admin })).status).toBe(200);
+    expect((await payAsGuest(first)).status).toBe(200);
+    expect((await payAsGuest(second)).status).toBe(200);
+
+    const token = await signIn(email);
+    const current = (await api('getMySubscription', { token })).body;
+    expect(current.next_plan?.id).toBe(first.subscriptionId);
+    const invoice = async (id: string) => (await api('getSubscriptionInvoice', { token, params: { subscriptionId: id } })).body;
+    const firstQueued = await invoice(first.subscriptionId);
+    const secondQueued = await invoice(second.subscriptionId);
+    expect(secondQueued).toMatchObject({ status: 'queued', order_status: 'completed' });
+    expect(Date.parse(secondQueued.start_date!)).toBeGreaterThan(Date.parse(firstQueued.start_date!) + 27 * 86_400_000);
+
+    // Refunding the middle plan moves the last up to start when the account's plan ends.
+    const refunded = await api('refundOrder', { params: { orderId: first.orderId }, token: admin, body: { reason: 'Asked to cancel' } });
+    expect(refunded.status, refunded.text).toBe(200);
+    const moved = (await api('getMySubscription', { token })).body;
+    expect(moved.next_plan).toMatchObject({ id: second.subscriptionId, start_date: current.end_date });
+
+    // The account's plan ends: the sweep starts the one queued after it, without an "ended" mail.
+    const ended = new Date(Date.now() - 60_000);
+    await moveSubscription(own.subscriptionId, 'endAt', ended, accountId);
+    await moveSubscription(second.subscriptionId, 'startAt', ended);
+    for (let run = 0; run < 2; run++) expect((await api('sweepSubscriptionRenewals', { token: admin })).status).toBe(200);
+    expect((await api('getMySubscription', { token })).body).toMatchObject({
+      id: second.subscriptionId,
+      status: 'active',
+      next_plan: null,
+    });
+    expect(mailsTo(email).some((m) => m.subject === `Your ${plan.name} plan has ended`)).toBe(false);
+  });
+
+  it('a paid guest plan that joins an account with a lifetime plan is refunded (it could never start) and joins as refunded', async () => {
+    const created = await apiLoose('createPlan', {
+      token: admin,
+      body: { name: `Forever ${Date.now().toString(36)}`, price: 49.99, duration: 'lifetime', download_limit: 5 },
+    });
+    expect(created.status, created.text).toBe(201);
+    const lifetime = created.body as Plan;
+    const email = uniqueEmail('guest.plan.lifetime');
+    await verifiedAccount(email, 'Liv Lifetime');
+    let token = await signIn(email);
+    // Ordered signed out before the account's lifetime plan; paid as a guest after it.
+    const guestOrder = await guestPlan(email, 'bkash');
+    const own = await ownPlan(token, { of: lifetime });
+    expect((await payAsGuest(guestOrder)).status).toBe(200);
+
+    token = await signIn(email);
+    expect((await api('getMyOrders', { token })).body.find((o) => o.id === guestOrder.orderId)).toMatchObject({ status: 'refunded' });
+    expect(mailsTo(email).some((m) => m.subject.endsWith(': refunded') && m.text.includes('lifetime plan'))).toBe(true);
+    expect((await api('getMySubscription', { token })).body).toMatchObject({
+      id: own.subscriptionId,
+      status: 'active',
+      end_date: null,
+      next_plan: null,
+    });
   });
 
   it('with guest checkout off, a plan without a session is 401 as before', async () => {

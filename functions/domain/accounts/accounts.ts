@@ -47,6 +47,7 @@ import { accountInviteMail, passwordResetMail } from '../../mail/templates';
 import { cachedSystemSettings } from '../settings/system-settings';
 import { ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../../kernel/errors';
 import { ACCOUNT_SUSPENDED_MESSAGE } from './sessions';
+import type { RefundPlanOrder } from '../orders/guest-buyers';
 import { mailLanguageOf, sendFirstVerificationMail, verificationAtSignUp } from './email-verification';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './passwords';
 import { passwordProblem } from '../../../shared/password-policy';
@@ -194,7 +195,13 @@ async function startInLanguage(userId: string, language: Language, now: Date): P
  * Unknown email and wrong password answer alike (same message, same reads, same scrypt cost).
  * `client` is the caller's address (see `clientAddress` in lib/auth.ts).
  */
-export async function login(input: LoginBody, client: string, now = new Date()): Promise<User> {
+export async function login(
+  input: LoginBody,
+  client: string,
+  now = new Date(),
+  /** How a guest plan that can never start is paid back (guest-buyers.ts `joinGuestOrders`). */
+  refund?: RefundPlanOrder,
+): Promise<User> {
   const emailLower = input.email.toLowerCase();
   const check = await claimPasswordCheck(emailLower, client, now);
   const user = await findUserByEmail(emailLower);
@@ -210,7 +217,7 @@ export async function login(input: LoginBody, client: string, now = new Date()):
   await recordLogin(user.id, now.toISOString());
   // An address the account has proven (verified before it bought as a guest, signed out): what it
   // bought as a guest since joins the account now, as a verification does.
-  if (user.emailVerified === true) await (await import('../orders/guest-buyers')).joinGuestOrders(user.id);
+  if (user.emailVerified === true) await (await import('../orders/guest-buyers')).joinGuestOrders(user.id, refund);
   return user;
 }
 

@@ -26,7 +26,7 @@ import { logger } from '../../lib/log';
 import { sendMail } from '../../mail/mailer';
 import { emailChangeMail, emailVerificationMail } from '../../mail/templates';
 import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnprocessableError } from '../../kernel/errors';
-import { joinGuestOrders } from '../orders/guest-buyers';
+import { joinGuestOrders, type RefundPlanOrder } from '../orders/guest-buyers';
 import { cachedSystemSettings } from '../settings/system-settings';
 import type { Language } from '../../../shared/api/account';
 
@@ -137,7 +137,12 @@ export async function resendVerification(userId: string, siteUrl: string, now = 
  * web page tells the three apart by code). Anyone holding the link may use it: it proves the
  * mailbox, not the session.
  */
-export async function verifyEmail(token: string, now = new Date()): Promise<{ message: string }> {
+export async function verifyEmail(
+  token: string,
+  now = new Date(),
+  /** How a guest plan that can never start is paid back (guest-buyers.ts `joinGuestOrders`). */
+  refund?: RefundPlanOrder,
+): Promise<{ message: string }> {
   const tokenHash = hashToken(token);
   const found = await findVerifyToken(tokenHash);
   if (!found) throw new NotFoundError(VERIFY_LINK_INVALID_MESSAGE, 'VERIFY_LINK_INVALID');
@@ -151,7 +156,7 @@ export async function verifyEmail(token: string, now = new Date()): Promise<{ me
       onEmailTaken: () => new ConflictError(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN'),
       onUserChanged: () => new ConflictError('Your email address changed meanwhile. Ask for a new link.', 'USER_CHANGED'),
     });
-    await joinGuestOrders(user.id);
+    await joinGuestOrders(user.id, refund);
     return { message: EMAIL_CHANGED_MESSAGE };
   }
   await useVerifyToken(tokenHash, found.userId, seconds(now), now.toISOString(), {
@@ -160,7 +165,7 @@ export async function verifyEmail(token: string, now = new Date()): Promise<{ me
     onUserGone: () => new NotFoundError(VERIFY_LINK_INVALID_MESSAGE, 'VERIFY_LINK_INVALID'),
   });
   // The address is proven: what a guest bought with it joins the account.
-  await joinGuestOrders(found.userId);
+  await joinGuestOrders(found.userId, refund);
   return { message: EMAIL_VERIFIED_MESSAGE };
 }
 

@@ -2,7 +2,7 @@
  * What follows an approval's commit without making the licence downloadable: the licence PDF
  * rendered and stored ahead of its first download, the trending count, the buyer's bell and
  * auto-download offer, a song sale's figures (sale-figures-repo.ts) and ranking places, an exclusive sale's other open orders closed, and the
- * mail; for a plan, the buyer's bell and mail. Run from the
+ * mail; for a plan, the buyer's bell and mail (a guest's: the mail). Run from the
  * approval's after-commit record (the table's stream in AWS, the local runner on `npm start`), each
  * effect at most once per record however often it is delivered: the counts, bell, offer and the
  * PDF's key on the order are written in one transaction with their marker (the PDF object itself
@@ -29,7 +29,7 @@ import { afterExclusiveSale, tierOf } from '../licenses/tier-orders';
 import { cachedSystemSettings } from '../settings/system-settings';
 import { rejectOrder } from './decisions';
 import { isGuestBuyer } from './guest-buyers';
-import { mailGuestApproval } from './guest-orders';
+import { mailGuestApproval, mailGuestPlanActivation } from './guest-orders';
 
 export type AfterCommitOutcome = 'done' | 'finished-before' | 'no-record';
 
@@ -129,8 +129,12 @@ async function songEffects(record: SongApproved, order: OrderRecord, at: string)
   }
 }
 
-/** A plan's activation (a registered buyer's; a guest's is mailed by the approval itself): the bell and the mail. */
+/** A plan's activation: the bell and the mail; a guest's, the mail that says how to use it (sign up with the address). */
 async function planEffects(record: PlanApproved, order: OrderRecord, at: string): Promise<void> {
+  if (isGuestBuyer(order.userId)) {
+    if (!record.done.mail) await mailGuestPlanActivation(order, record.siteUrl);
+    return;
+  }
   const preferences = await preferencesOf(order.userId);
   // The buyer's Notifications setting off: no bell entries about their orders.
   if (!record.done.records && preferences.notifications)

@@ -22,7 +22,6 @@ import { notifyUser } from '../notifications/notifications';
 import { cachedSystemSettings } from '../settings/system-settings';
 import { activateSubscriptionOrder, rejectSubscriptionOrder } from '../subscriptions/subscriptions';
 import { greetingName, isGuestBuyer } from './guest-buyers';
-import { mailGuestPlanActivation } from './guest-orders';
 import { ORDER_NOT_FOUND, toOrder } from './orders';
 import { tierApproval, tierOf } from '../licenses/tier-orders';
 import { invoiceNumber } from '../../../shared/order-display';
@@ -131,29 +130,17 @@ export async function approveOrder(
 }
 
 async function approveSubscriptionOrder(adminId: string, order: OrderRecord, siteUrl: string, now: Date): Promise<Order> {
-  const guest = isGuestBuyer(order.userId);
   const at = now.toISOString();
   try {
-    // A registered buyer's bell and mail follow from the record (after-commit.ts), as a song's do.
-    await activateSubscriptionOrder(
-      order,
-      adminId,
-      now,
-      guest ? [] : [afterCommitOp({ kind: 'planApproved', orderId: order.id, at, siteUrl })],
-    );
+    // The buyer's bell and mail (a guest's: the mail alone) follow from the record (after-commit.ts), as a song's do.
+    await activateSubscriptionOrder(order, adminId, now, [afterCommitOp({ kind: 'planApproved', orderId: order.id, at, siteUrl })]);
   } catch (error) {
     if (error instanceof OrderNotPending) throw alreadyDecided((await getOrderRecord(order.id, true)) ?? order);
     throw error;
   }
   countEvent('PaymentsApproved');
-  const approved = toOrder({ ...order, status: 'completed', decidedBy: adminId, decidedAt: at, updatedAt: at });
-  if (guest) {
-    // No bell or preferences: the mail says how to use the plan (sign up with the address).
-    await mailGuestPlanActivation(order, siteUrl).catch((error: unknown) => logger.error('guest plan mail failed', { error }));
-    return approved;
-  }
   signalAfterCommit(order.id);
-  return approved;
+  return toOrder({ ...order, status: 'completed', decidedBy: adminId, decidedAt: at, updatedAt: at });
 }
 
 export async function rejectOrder(

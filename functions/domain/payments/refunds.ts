@@ -7,14 +7,18 @@
 import type { GatewayName } from '../../../shared/api/gateways';
 import type { Order } from '../../../shared/api/orders';
 import { getOrderRecord, type OrderRecord } from '../../data/orders-repo';
-import { OrderNotRefundable, refundSongOrder, refundSubscriptionOrder } from '../../data/refunds-repo';
+import { OrderNotRefundable, QueueChanged, refundSongOrder, refundSubscriptionOrder } from '../../data/refunds-repo';
+import { unqueueOps } from '../../data/subscriptions-queue-repo';
 import { getSongRecord } from '../../data/songs-repo';
 import { getSubscriptionRecord } from '../../data/subscriptions-repo';
 import { logger } from '../../lib/log';
+import { retryPolicies, withRetry } from '../../lib/retry';
 import { countEvent } from '../../lib/metrics';
 import { ConflictError, NotFoundError } from '../../kernel/errors';
 import { refundEarningsFor } from '../artists/ledger';
 import { ORDER_NOT_FOUND, toOrder } from '../orders/orders';
+import { liveInQueue } from '../subscriptions/plan-queue';
+import { subscriptionEnd } from '../subscriptions/periods';
 import { closeInvoiceOnRefund } from '../subscriptions/renewals';
 import { providerActor } from './settle';
 import { mailRefund, refundThroughProvider } from './refund-steps';
@@ -30,16 +34,23 @@ async function recordRefund(order: OrderRecord, actor: string, reason: string, r
   try {
     if (order.type === 'subscription') {
       const sub = order.subscriptionId ? await getSubscriptionRecord(order.subscriptionId, true) : undefined;
-      await refundSubscriptionOrder({
-        order,
-        actor,
-        at,
-        reason,
-        reference,
-        // A renewal invoice's payment ends the subscription it renewed (the one holding the dates and quota).
-        subscriptionId: sub?.renewalOf ?? order.subscriptionId,
-        planId: sub?.planId ?? order.planId ?? '',
-      });
+      await withRetry(
+        retryPolicies.stateChanged,
+        async () =>
+          refundSubscriptionOrder({
+            order,
+            actor,
+            at,
+            reason,
+            reference,
+            // A renewal invoice's payment ends the subscription it renewed (the one holding the dates and quota).
+            subscriptionId: sub?.renewalOf ?? order.subscriptionId,
+            planId: sub?.planId ?? order.planId ?? '',
+            // A queued plan leaves its queue (read afresh on each try: the sweep may start it meanwhile).
+            ...(sub && !sub.renewalOf ? await unqueueFor(sub.id) : {}),
+          }),
+        (error) => error instanceof QueueChanged,
+      );
       // The ended plan's open renewal invoice must not stay payable for a period that no longer exists.
       const ended = sub?.renewalOf ? await getSubscriptionRecord(sub.renewalOf, true) : sub;
       if (ended)
@@ -66,6 +77,27 @@ async function recordRefund(order: OrderRecord, actor: string, reason: string, r
   countEvent('PaymentsRefunded');
   await mailRefund(order, reason, siteUrl);
   return toOrder({ ...order, status: 'refunded', refundedAt: at, refundReason: reason, refundReference: reference, updatedAt: at });
+}
+
+/**
+ * A queued plan's way out of its queue: the plan it waited for points past it, at the plan queued
+ * after it (if any), which moves up to start when that plan ends. Nothing for a plan not queued.
+ */
+async function unqueueFor(subscriptionId: string) {
+  const queued = await getSubscriptionRecord(subscriptionId, true);
+  if (queued?.status !== 'queued' || !queued.queuedAfter) return {};
+  const before = await getSubscriptionRecord(queued.queuedAfter, true);
+  // No plan points at it any more: it only leaves (it never held the holder's guard).
+  if (before?.queuedId !== queued.id) return { unqueue: [] };
+  const after = queued.queuedId ? await getSubscriptionRecord(queued.queuedId, true) : undefined;
+  const next =
+    liveInQueue(after) && after.status === 'queued' && before.endAt
+      ? {
+          sub: after,
+          place: { current: before, startAt: before.endAt, endAt: subscriptionEnd(after.duration, new Date(before.endAt))?.toISOString() },
+        }
+      : undefined;
+  return { unqueue: unqueueOps(queued, before, next) };
 }
 
 /** POST /api/admin/orders/{orderId}/refund. */

@@ -34,6 +34,7 @@ import { pendingSubscription } from './new-subscription';
 import { cachedSystemSettings } from '../settings/system-settings';
 import { periodKey, renewalEnd, subscriptionEnd } from './periods';
 import { rescheduleQueued, startQueued } from '../../data/subscriptions-queue-repo';
+import { liveInQueue } from './plan-queue';
 import { TransactionCancelled } from '../../data/transaction';
 import { invoiceNumber } from '../../../shared/order-display';
 import { isGuestBuyer } from '../orders/guest-buyers';
@@ -84,16 +85,17 @@ export async function sweepRenewals(siteUrl: string, now = new Date()): Promise<
 
 /**
  * A queued plan whose planned start has come: started when the plan it waited for has ended;
- * moved to that plan's new end when a renewal extended it; started as planned when that plan is
- * gone (refunded or deleted).
+ * moved to that plan's new end when a renewal extended it; left to wait while that plan is itself
+ * still queued (a chain: it starts first); started as planned when that plan is gone (refunded or deleted).
  */
 async function startQueuedPlan(queued: SubscriptionRecord, now: Date): Promise<void> {
-  const current = queued.queuedAfter ? await getSubscriptionRecord(queued.queuedAfter, true) : undefined;
-  if (current?.status === 'active' && !current.refundedAt && current.endAt && current.endAt > queued.startAt!) {
-    const endAt = subscriptionEnd(queued.duration, new Date(current.endAt));
-    await rescheduleQueued(queued, { current, startAt: current.endAt, endAt: endAt?.toISOString() }, now.toISOString());
+  const before = queued.queuedAfter ? await getSubscriptionRecord(queued.queuedAfter, true) : undefined;
+  if (liveInQueue(before) && before.endAt && before.endAt > queued.startAt!) {
+    const endAt = subscriptionEnd(queued.duration, new Date(before.endAt));
+    await rescheduleQueued(queued, { current: before, startAt: before.endAt, endAt: endAt?.toISOString() }, now.toISOString());
     return;
   }
+  if (liveInQueue(before) && before.status === 'queued') return;
   await startQueued(queued, periodKey(queued.limitPeriod, now), now);
 }
 

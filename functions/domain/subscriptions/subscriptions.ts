@@ -35,6 +35,7 @@ import { invoiceNumber } from '../../../shared/order-display';
 import { priceFor, shownAmountMatches } from '../orders/pricing';
 import { pendingSubscription, planTerms } from './new-subscription';
 import { nextPeriodStart, periodKey, subscriptionEnd } from './periods';
+import { queuePlaceAfter } from './plan-queue';
 import { requireActivePlan } from './plans';
 import { assertMayBuy } from '../accounts/email-verification';
 import { activateRenewalOrder, closeInvoiceOnCancel } from './renewals';
@@ -186,7 +187,8 @@ export async function paySubscription(caller: Caller, id: string, body: Subscrip
 }
 
 /**
- * Approves a subscription order: the subscription starts now and ends per its duration. Throws
+ * Approves a subscription order: the subscription starts now and ends per its duration, or, when
+ * its holder has a live plan, is queued to start when that plan (and any queued after it) ends. Throws
  * OrderNotPending (data layer) when the order was decided meanwhile.
  */
 export async function activateSubscriptionOrder(
@@ -200,7 +202,11 @@ export async function activateSubscriptionOrder(
   if (!sub) throw new ConflictError('The subscription of this order no longer exists', 'SUBSCRIPTION_GONE');
   if (!(await getPlanRecord(sub.planId))) throw new ConflictError('The plan of this subscription no longer exists', 'PLAN_GONE');
   if (sub.renewalOf) return activateRenewalOrder(order, sub, adminId, now, also);
+  // Paid while its holder has a live plan (a guest's order that joined the account since): queued after it.
+  // Behind a lifetime plan it is refused (409) as before: nothing would ever start after it.
+  const queue = await queuePlaceAfter(sub.userId, sub.duration, now);
   await activateSubscription({
+    ...(queue && queue !== 'lifetime' ? { queue } : {}),
     order,
     sub,
     adminId,

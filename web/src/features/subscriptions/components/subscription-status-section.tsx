@@ -29,6 +29,16 @@ function NextSteps() {
   );
 }
 
+/** A paid plan's panel: running now (active), or paid and waiting for the current plan to end (queued). */
+function PlanPanel({ title, text, queued = false }: { title: string; text: string | undefined; queued?: boolean }) {
+  return (
+    <StatusPanel aria-label={title} tone={queued ? 'brand' : 'success'} icon={queued ? Clock : CheckCircle2} title={title} className="mt-6">
+      {text && <p className="mt-2 text-sm text-muted">{text}</p>}
+      <NextSteps />
+    </StatusPanel>
+  );
+}
+
 /** What the subscriber sees under the summary: the payment form, or where the subscription stands. */
 export function StatusSection({ invoice, amount, status }: { invoice: SubscriptionInvoice; amount: string; status: BuyerOrderStatus }) {
   const { t } = useTranslation();
@@ -86,36 +96,16 @@ export function StatusSection({ invoice, amount, status }: { invoice: Subscripti
       </StatusPanel>
     );
   }
-  if (invoice.status === 'queued') {
+  if (invoice.status === 'queued')
     return (
-      <StatusPanel
-        aria-label={t('subscriptionInvoice.queuedTitle')}
-        tone="brand"
-        icon={Clock}
+      <PlanPanel
         title={t('subscriptionInvoice.queuedTitle')}
-        className="mt-6"
-      >
-        {invoice.start_date && (
-          <p className="mt-2 text-sm text-muted">{t('subscriptionInvoice.queuedText', { date: formatDate(invoice.start_date) })}</p>
-        )}
-        <NextSteps />
-      </StatusPanel>
+        queued
+        text={invoice.start_date ? t('subscriptionInvoice.queuedText', { date: formatDate(invoice.start_date) }) : undefined}
+      />
     );
-  }
-  if (invoice.status === 'active') {
-    return (
-      <StatusPanel
-        aria-label={t('subscriptionInvoice.activeTitle')}
-        tone="success"
-        icon={CheckCircle2}
-        title={t('subscriptionInvoice.activeTitle')}
-        className="mt-6"
-      >
-        <p className="mt-2 text-sm text-muted">{t('subscriptionInvoice.activeText')}</p>
-        <NextSteps />
-      </StatusPanel>
-    );
-  }
+  if (invoice.status === 'active')
+    return <PlanPanel title={t('subscriptionInvoice.activeTitle')} text={t('subscriptionInvoice.activeText')} />;
   return (
     <StatusPanel
       aria-label={t(`subscriptionInvoice.endedLabel.${invoice.status}`)}
