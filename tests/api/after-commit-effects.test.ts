@@ -4,7 +4,7 @@
  * other open orders closed; each arrives once, and a redelivered record (put back in the pending
  * index, as a stream retry or the local sweep delivers it again) repeats none of them.
  */
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -12,10 +12,10 @@ import { keys, partitions } from '../../functions/data/keys';
 import { LOCAL_TABLE_NAME } from '../../functions/data/table-definition';
 import { demoSongId } from '../../scripts/local/seed';
 import type { SongLicense } from '../../shared/api/licenses';
-import { usdToBdt } from '../../shared/money';
 import { countingWav } from '../fixtures/audio';
 import { adminToken, afterCommitSettled, api, isLocalStack, localTable, mailsTo, registerAndLogin } from '../helpers/api';
 import { stack } from '../helpers/stack';
+import { expectPdfAt, forgetStoredLicensePdf, subscribeByWallet, walletPaidOrder } from '../helpers/orders';
 import { uploaded } from '../helpers/uploads';
 
 let admin: string;
@@ -59,20 +59,8 @@ async function redeliver(orderId: number): Promise<void> {
 }
 
 /** A buyer's order for `songId` under `tier`, paid by bKash (not yet approved). */
-async function paidOrder(token: string, songId: string, usd: number, tier?: string): Promise<number> {
-  const created = await api('createOrder', {
-    token,
-    body: { songId, paymentMethod: 'bkash', amount: usdToBdt(usd), ...(tier ? { tier } : {}) },
-  });
-  expect(created.status, created.text).toBe(201);
-  const paid = await api('submitOrderPayment', {
-    params: { orderId: created.body.orderId },
-    token,
-    body: { senderWallet: '01712345678', transactionId: uniqueTxn(), paymentMethod: 'bkash' },
-  });
-  expect(paid.status, paid.text).toBe(200);
-  return created.body.orderId;
-}
+const paidOrder = (token: string, songId: string, usd: number, tier?: string) =>
+  walletPaidOrder(token, { id: songId, price: usd }, uniqueTxn(), { tier });
 
 const bellTitles = async (token: string) => (await api('listMyNotifications', { token })).body.notifications.map((n) => n.title);
 const priceOf = (licenses: readonly SongLicense[] | undefined, tier: string) => licenses?.find((l) => l.tier === tier)?.price;
@@ -92,21 +80,12 @@ describe.runIf(isLocalStack())('after an approval commits', () => {
     const download = async () => {
       const link = await api('downloadLicense', { token: buyer.token, params: { orderId } });
       expect(link.status, link.text).toBe(200);
-      const pdf = await fetch(link.body.url);
-      expect(pdf.status).toBe(200);
-      expect(
-        Buffer.from(await pdf.arrayBuffer())
-          .subarray(0, 5)
-          .toString('latin1'),
-      ).toBe('%PDF-');
+      await expectPdfAt(link.body.url);
     };
     await download();
 
     // Neither the object nor its key (a download before the step ran, or an object lost): rendered on demand.
-    rmSync(objectDir, { recursive: true, force: true });
-    const ddb = localTable();
-    await ddb.send(new UpdateCommand({ TableName: LOCAL_TABLE_NAME, Key: keys.order(orderId), UpdateExpression: 'REMOVE licensePdfKey' }));
-    ddb.destroy();
+    await forgetStoredLicensePdf(orderId);
     await download();
     expect(existsSync(objectDir)).toBe(true);
   });
@@ -114,16 +93,7 @@ describe.runIf(isLocalStack())('after an approval commits', () => {
   it("sends a plan's activation bell and mail from the after-commit step, and a redelivery repeats neither", async () => {
     const user = await registerAndLogin('Plan After Commit');
     const plan = (await api('listPlans')).body.find((p) => p.name === 'Basic')!;
-    const created = await api('createSubscription', {
-      token: user.token,
-      body: {
-        planId: plan.id,
-        senderWallet: '01812345678',
-        transactionId: uniqueTxn(),
-        paymentMethod: 'nagad',
-        amount: usdToBdt(plan.price),
-      },
-    });
+    const created = await subscribeByWallet(user.token, plan, uniqueTxn());
     expect(created.status, created.text).toBe(201);
     const orderId = created.body.orderId;
     const mailsBefore = mailsTo(user.email).length;
