@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { DENIED_FILES, SERVED_ROOTS } from './scripts/local/served-roots';
 import { prerenderFirstScreen } from './scripts/build/prerender-first-screen';
+import { lowPriorityScripts } from './scripts/build/low-priority-scripts';
 
 const webRoot = fileURLToPath(new URL('./web', import.meta.url));
 
@@ -154,6 +155,7 @@ export default defineConfig({
     keepOutOfInitialChunks(lazyOnly),
     inlineScriptsAsFiles(),
     prerenderFirstScreen(),
+    lowPriorityScripts(),
   ],
   server: {
     // The dev server reads files for whoever reaches its port: only what the SPA needs.

@@ -1,13 +1,16 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_USER_SETTINGS } from '../../shared/api/account';
-import { setLanguage } from '../../web/src/i18n/i18n';
+import { i18n, setLanguage } from '../../web/src/i18n/i18n';
 import { apiUser, fakeToken, mockApi, renderApp, routeKey, preloadRoutes } from './render-app';
 import { listenerStats } from './analytics-fixtures';
 import { activeMethods, order } from './order-fixtures';
 import { plans } from './subscription-fixtures';
 
 preloadRoutes('invoice', 'pricing', 'analytics');
+// The buyer's saved language arrives with their settings; its texts load beforehand, as a first
+// import of the German chunk on a busy machine can outlast a findBy.
+beforeAll(() => i18n.loadLanguages('de'));
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -37,6 +37,10 @@ const unauthorizedListeners = new Set<UnauthorizedListener>();
 type MaintenanceListener = () => void;
 const maintenanceListeners = new Set<MaintenanceListener>();
 let lastMaintenanceAt = 0;
+let maintenanceAnswers = 0;
+
+/** How many 503 MAINTENANCE answers this page has had: a read that began before one may predate the switch. */
+export const maintenanceAnswerCount = (): number => maintenanceAnswers;
 
 /**
  * Called whenever the API answers 503 MAINTENANCE: the store went down for maintenance meanwhile.
@@ -141,6 +145,7 @@ async function send<R extends RouteId>(id: R, input: object | undefined, accept:
     }
     if (response.status === 503 && error.code === 'MAINTENANCE') {
       lastMaintenanceAt = Date.now();
+      maintenanceAnswers += 1;
       maintenanceListeners.forEach((listener) => listener());
     }
     throw error;

@@ -61,6 +61,16 @@ export const formatMoney = (amount: number, currency: 'USD' | 'BDT' | 'EUR' | 'G
     ? formatEnglishMoney(amount, currency)
     : formatter(`money-${currency}`, (l) => new Intl.NumberFormat(l, moneyStyle(currency))).format(amount);
 
+/**
+ * Artists' ledger money (sales, commission, balances, payouts), kept to the paisa: '৳3,464.10' in
+ * English, '3.464,10 ৳' in German. The one formatter for the studio and the admin's payouts.
+ */
+export const formatLedgerTaka = (amount: number): string =>
+  formatter(
+    'ledger-taka',
+    (l) => new Intl.NumberFormat(l, { ...moneyStyle('BDT'), minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  ).format(amount);
+
 /** 4 → '4.0' / '4,0' with exactly `digits` decimals. */
 export const formatDecimal = (value: number, digits: number): string =>
   formatter(`decimal-${digits}`, (l) => new Intl.NumberFormat(l, { minimumFractionDigits: digits, maximumFractionDigits: digits })).format(

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublicSiteSettings } from '../../../../shared/api/settings';
 import { site } from '../../config/site';
-import { call, onMaintenance } from '../../lib/api-client';
+import { call, maintenanceAnswerCount, onMaintenance } from '../../lib/api-client';
 import { STORE_CURRENCY_KEY } from '../../lib/currency';
 import { writeLocal } from '../../lib/local-store';
 import { queryKeys } from '../../lib/query-keys';
@@ -95,7 +95,13 @@ function useSiteSettingsQuery() {
   return useQuery({
     queryKey: queryKeys.settings.site,
     queryFn: async ({ signal }) => {
-      const settings = await call('getPublicSiteSettings', { signal, parse: parseSiteSettings });
+      const answersBefore = maintenanceAnswerCount();
+      let settings = await call('getPublicSiteSettings', { signal, parse: parseSiteSettings });
+      // A call refused for maintenance while this read was on its way: the read may have been answered
+      // before the store closed, and an invalidation meanwhile joins this read instead of starting one.
+      if (!settings.maintenanceMode && maintenanceAnswerCount() !== answersBefore) {
+        settings = await call('getPublicSiteSettings', { signal, parse: parseSiteSettings });
+      }
       // The currency a visitor sees before choosing one (lib/currency.ts), remembered for the next load.
       writeLocal(STORE_CURRENCY_KEY, settings.currency);
       return settings;

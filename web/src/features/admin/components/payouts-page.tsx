@@ -4,13 +4,13 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/download';
+import { formatLedgerTaka as taka } from '../../../lib/format-locale';
 import type { AdminPayout } from '../../../../../shared/api/artist';
 import { downloadEarningsReport, useAdminPayouts, useEarningsStats } from '../api/payouts';
 import { AdminHeader } from './admin-layout';
 import { AdminTable } from './admin-table';
 import { PayoutDecisionDialog, type PayoutDecision } from './payout-decision-dialog';
 
-const taka = (n: number) => `৳${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const METHOD: Record<string, string> = { bkash: 'bKash', nagad: 'Nagad', rocket: 'Rocket', bank: 'Bank' };
 const STATUSES = ['requested', 'paid', 'rejected'] as const;
 const failure = (error: unknown) => (error instanceof ApiError ? error.message : 'The action failed');

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -21,8 +22,11 @@ interface SongCardProps {
   priority?: boolean;
 }
 
-/** Fixed-height card; `SongCardSkeleton` has the same box, so loading never shifts the grid. */
-export function SongCard({ song, list, currency, priority = false }: SongCardProps) {
+/**
+ * Fixed-height card; `SongCardSkeleton` has the same box, so loading never shifts the grid.
+ * Memoised: a page re-rendering for another query's answer does not render every card again.
+ */
+export const SongCard = memo(function SongCard({ song, list, currency, priority = false }: SongCardProps) {
   const { t } = useTranslation();
   return (
     <article
@@ -74,7 +78,7 @@ export function SongCard({ song, list, currency, priority = false }: SongCardPro
       </div>
     </article>
   );
-}
+});
 
 export function SongCardSkeleton() {
   return (

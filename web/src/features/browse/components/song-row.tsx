@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import '../../../i18n/locales/en/catalogue';
@@ -8,8 +9,11 @@ import { CoverArt } from './cover-art';
 import { PlayButton } from '../../../components/player/play-button';
 import { SongAction } from './song-action';
 
-/** A song as one compact row for phones: play, cover, title and artist, price and Buy, so a screen holds several. */
-export function SongRow({ song, list, currency }: { song: Song; list: readonly Song[]; currency: DisplayCurrency }) {
+/**
+ * A song as one compact row for phones: play, cover, title and artist, price and Buy, so a screen holds several.
+ * Memoised like SongCard: another query's answer does not render every row again.
+ */
+export const SongRow = memo(function SongRow({ song, list, currency }: { song: Song; list: readonly Song[]; currency: DisplayCurrency }) {
   const { t } = useTranslation();
   return (
     <article aria-labelledby={`song-${song.id}-title`} data-testid="song-row" className="flex items-center gap-3 py-2.5">
@@ -34,7 +38,7 @@ export function SongRow({ song, list, currency }: { song: Song; list: readonly S
       <SongAction song={song} />
     </article>
   );
-}
+});
 
 /** A row's box while the songs load, so the rows arriving never move what is below them. */
 export function SongRowSkeleton() {

@@ -5,6 +5,7 @@ import type { Song } from '../api/songs';
 import { SongCard } from './song-card';
 import { SongRow } from './song-row';
 import { Skeletons } from './song-grid';
+import { useDeferredSongs } from './use-deferred-songs';
 
 interface SongShelfProps {
   id: string;
@@ -22,9 +23,12 @@ interface SongShelfProps {
  * A titled row of playable songs (home, song and artist pages): cards on wide screens, compact
  * rows on phones, each with play and price and Buy. The songs are the player's queue.
  */
-export function SongShelf({ id, title, text, songs, loading, action, skeletons = 4 }: SongShelfProps) {
+export function SongShelf({ id, title, text, songs, loading: pending, action, skeletons = 4 }: SongShelfProps) {
   const [currency] = usePreferredCurrency();
   const compact = useMediaQuery(NARROW_SCREEN);
+  // Songs arriving from the API render in a transition that yields, not in one blocking task.
+  const { shown, catchingUp } = useDeferredSongs(songs);
+  const loading = pending || (catchingUp && shown.length === 0);
   return (
     <section aria-labelledby={id} data-testid={id}>
       <div className="flex items-end justify-between gap-4">
@@ -38,8 +42,8 @@ export function SongShelf({ id, title, text, songs, loading, action, skeletons =
       </div>
       {compact ? (
         <div className="mt-3 divide-y divide-line" aria-busy={loading}>
-          {songs.map((song) => (
-            <SongRow key={song.id} song={song} list={songs} currency={currency} />
+          {shown.map((song) => (
+            <SongRow key={song.id} song={song} list={shown} currency={currency} />
           ))}
         </div>
       ) : (
@@ -47,7 +51,7 @@ export function SongShelf({ id, title, text, songs, loading, action, skeletons =
           {loading ? (
             <Skeletons count={skeletons} />
           ) : (
-            songs.map((song) => <SongCard key={song.id} song={song} list={songs} currency={currency} />)
+            shown.map((song) => <SongCard key={song.id} song={song} list={shown} currency={currency} />)
           )}
         </div>
       )}

@@ -7,7 +7,7 @@ import type { Song } from '../api/songs';
  * result comes through useSyncExternalStore, whose updates never yield). `catchingUp` is true
  * while the cards still show an older list.
  */
-export function useDeferredSongs(songs: Song[]) {
+export function useDeferredSongs<T extends readonly Song[]>(songs: T) {
   const shown = useDeferredValue(songs);
   return { shown, catchingUp: shown !== songs };
 }

@@ -7,15 +7,19 @@ import { Hero } from './hero';
 import { StatsStrip } from './stats-strip';
 import { Testimonials } from './testimonials';
 
+/** The counted figures: only this strip renders again when they arrive, not the whole page. */
+function StoreStats() {
+  return <StatsStrip stats={useStoreStats()} />;
+}
+
 /** Home: the headline, then the music (`music`, composed by the route from the catalogue feature), genres and the rest. */
 export function LandingPage({ music }: { music?: ReactNode }) {
-  const stats = useStoreStats();
   return (
     <>
       <Hero />
       {music}
       <GenreChips />
-      <StatsStrip stats={stats} />
+      <StoreStats />
       <FeatureGrid />
       <Testimonials />
       <CallToAction />

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { convertAmount, type DisplayCurrency } from '../../../../../shared/money';
 import { useStoreCurrency } from '../../../components/layouts/site-settings';
-import { formatMoney } from '../../../lib/format-locale';
-import { taka } from '../components/studio-format';
+import { formatLedgerTaka as taka, formatMoney } from '../../../lib/format-locale';
 
 /**
  * Artists' money as the rest of the store shows it: kept and paid in taka, shown in the store's
