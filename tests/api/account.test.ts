@@ -9,7 +9,7 @@ import { artistSlug } from '../../shared/artists';
 import { usdToBdt } from '../../shared/money';
 import { adminToken, api, apiLoose, isLocalStack, mailsTo, registerAndLogin, uniqueEmail } from '../helpers/api';
 import { invoiceName } from '../helpers/order-name';
-import { payByWallet } from '../helpers/orders';
+import { payByWallet, walletPaidOrder } from '../helpers/orders';
 
 type Song = { id: string; title: string; artist: string; genre: string; price: number };
 
@@ -22,15 +22,7 @@ const nextSong = () => songs[songCursor++ % songs.length]!;
 
 /** Orders, pays and has the admin approve one song: the buyer owns it with a licence. */
 async function bought(token: string, song = nextSong()) {
-  const order = await api('createOrder', { token, body: { songId: song.id, paymentMethod: 'bkash', amount: usdToBdt(song.price) } });
-  expect(order.status).toBe(201);
-  const orderId = order.body.orderId;
-  const paid = await api('submitOrderPayment', {
-    params: { orderId },
-    token,
-    body: { senderWallet: '01712345678', transactionId: uniqueTxn(), paymentMethod: 'bkash' },
-  });
-  expect(paid.status).toBe(200);
+  const orderId = await walletPaidOrder(token, song, uniqueTxn());
   const approved = await api('approvePayment', { params: { orderId }, token: admin });
   expect(approved.status).toBe(200);
   return { song, orderId, licenseKey: approved.body.license_key as string };

@@ -5,7 +5,7 @@
  * back in the pending index, as a stream retry or the local sweep delivers it again) repeats none
  * of them. A refund that comes before the step reverses the sale's figures all the same, once.
  */
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +18,7 @@ import { pathOf } from '../../shared/api/call';
 import { adminToken, afterCommitSettled, api, apiFrom, apiRaw, isLocalStack, localTable, mailsTo, registerAndLogin } from '../helpers/api';
 import { stack } from '../helpers/stack';
 import { tierSong } from '../helpers/orders';
+import { expectPdfAt, forgetStoredLicensePdf, subscribeByWallet, walletPaidOrder } from '../helpers/orders';
 import { uploaded } from '../helpers/uploads';
 
 let admin: string;
@@ -61,20 +62,8 @@ async function redeliver(orderId: number): Promise<void> {
 }
 
 /** A buyer's order for `songId` under `tier`, paid by bKash (not yet approved). */
-async function paidOrder(token: string, songId: string, usd: number, tier?: string): Promise<number> {
-  const created = await api('createOrder', {
-    token,
-    body: { songId, paymentMethod: 'bkash', amount: usdToBdt(usd), ...(tier ? { tier } : {}) },
-  });
-  expect(created.status, created.text).toBe(201);
-  const paid = await api('submitOrderPayment', {
-    params: { orderId: created.body.orderId },
-    token,
-    body: { senderWallet: '01712345678', transactionId: uniqueTxn(), paymentMethod: 'bkash' },
-  });
-  expect(paid.status, paid.text).toBe(200);
-  return created.body.orderId;
-}
+const paidOrder = (token: string, songId: string, usd: number, tier?: string) =>
+  walletPaidOrder(token, { id: songId, price: usd }, uniqueTxn(), { tier });
 
 /** A published song of its own (a fresh artist name), so its rankings count this file's sales alone. */
 async function freshSong(): Promise<{ id: string; artist: string; price: number }> {
@@ -123,21 +112,12 @@ describe.runIf(isLocalStack())('after an approval commits', () => {
     const download = async () => {
       const link = await api('downloadLicense', { token: buyer.token, params: { orderId } });
       expect(link.status, link.text).toBe(200);
-      const pdf = await fetch(link.body.url);
-      expect(pdf.status).toBe(200);
-      expect(
-        Buffer.from(await pdf.arrayBuffer())
-          .subarray(0, 5)
-          .toString('latin1'),
-      ).toBe('%PDF-');
+      await expectPdfAt(link.body.url);
     };
     await download();
 
     // Neither the object nor its key (a download before the step ran, or an object lost): rendered on demand.
-    rmSync(objectDir, { recursive: true, force: true });
-    const ddb = localTable();
-    await ddb.send(new UpdateCommand({ TableName: LOCAL_TABLE_NAME, Key: keys.order(orderId), UpdateExpression: 'REMOVE licensePdfKey' }));
-    ddb.destroy();
+    await forgetStoredLicensePdf(orderId);
     await download();
     expect(existsSync(objectDir)).toBe(true);
   });
@@ -145,16 +125,7 @@ describe.runIf(isLocalStack())('after an approval commits', () => {
   it("sends a plan's activation bell and mail from the after-commit step, and a redelivery repeats neither", async () => {
     const user = await registerAndLogin('Plan After Commit');
     const plan = (await api('listPlans')).body.find((p) => p.name === 'Basic')!;
-    const created = await api('createSubscription', {
-      token: user.token,
-      body: {
-        planId: plan.id,
-        senderWallet: '01812345678',
-        transactionId: uniqueTxn(),
-        paymentMethod: 'nagad',
-        amount: usdToBdt(plan.price),
-      },
-    });
+    const created = await subscribeByWallet(user.token, plan, uniqueTxn());
     expect(created.status, created.text).toBe(201);
     const orderId = created.body.orderId;
     const mailsBefore = mailsTo(user.email).length;

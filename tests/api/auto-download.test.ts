@@ -4,8 +4,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_USER_SETTINGS } from '../../shared/api/account';
-import { usdToBdt } from '../../shared/money';
 import { adminToken, api, registerAndLogin, isDemoSong } from '../helpers/api';
+import { walletPaidOrder } from '../helpers/orders';
 
 type Listed = { id: string; title: string; price: number };
 
@@ -21,18 +21,9 @@ async function purchase(settings: Partial<typeof DEFAULT_USER_SETTINGS> = {}, ap
     expect((await api('updateUserSettings', { token: buyer.token, body: { ...DEFAULT_USER_SETTINGS, ...settings } })).status).toBe(200);
   }
   const song = songs[next++ % songs.length]!;
-  const order = await api('createOrder', {
-    token: buyer.token,
-    body: { songId: song.id, paymentMethod: 'nagad', amount: usdToBdt(song.price) },
+  const orderId = await walletPaidOrder(buyer.token, song, `AUTO${Date.now().toString(36)}${process.pid}${++txn}`, {
+    paymentMethod: 'nagad',
   });
-  expect(order.status, order.text).toBe(201);
-  const orderId = order.body.orderId;
-  const paid = await api('submitOrderPayment', {
-    params: { orderId },
-    token: buyer.token,
-    body: { senderWallet: '01812345678', transactionId: `AUTO${Date.now().toString(36)}${process.pid}${++txn}`, paymentMethod: 'nagad' },
-  });
-  expect(paid.status, paid.text).toBe(200);
   if (approve) expect((await api('approvePayment', { params: { orderId }, token: admin })).status).toBe(200);
   return { buyer, song, orderId };
 }

@@ -8,18 +8,12 @@
  * that heals within them is invisible and one that persists surfaces as 503 + Retry-After. Our
  * transactions retry a TransactionConflict (3 attempts, jittered backoff) the same way.
  */
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { keys } from '../../functions/data/keys';
-import { LOCAL_TABLE_NAME } from '../../functions/data/table-definition';
 import type { PaymentMethod } from '../../shared/api/orders';
 import { usdToBdt } from '../../shared/money';
-import { adminToken, api, isLocalStack, localTable, mailsTo, registerAndLogin, type ApiResponse, type WireError } from '../helpers/api';
-import { stack } from '../helpers/stack';
+import { adminToken, api, isLocalStack, mailsTo, registerAndLogin, type ApiResponse, type WireError } from '../helpers/api';
 import { subjectStarts } from '../helpers/order-name';
-import { payByWallet } from '../helpers/orders';
+import { expectPdfAt, forgetStoredLicensePdf, payByWallet } from '../helpers/orders';
 
 type Song = { id: string; title: string; price: number };
 
@@ -142,22 +136,13 @@ describe.skipIf(!isLocalStack())('injected faults (local stack, X-Fault)', { con
   it('S3 unavailable while a download stores a licence PDF not stored yet answers 503; the retry renders, stores and links it', async () => {
     const { buyer, orderId } = await completedOrder();
     // The approval's after-commit step stored it: as if the download had come first.
-    rmSync(join(stack().dataDir, 's3', 'marketplace-media', 'licenses', String(orderId)), { recursive: true, force: true });
-    const ddb = localTable();
-    await ddb.send(new UpdateCommand({ TableName: LOCAL_TABLE_NAME, Key: keys.order(orderId), UpdateExpression: 'REMOVE licensePdfKey' }));
-    ddb.destroy();
+    await forgetStoredLicensePdf(orderId);
     const res = await api('downloadLicense', { params: { orderId }, token: buyer.token, headers: fault('s3-unavailable') });
     expectErrorShape(res, 503, 'SERVICE_UNAVAILABLE');
 
     const retry = await api('downloadLicense', { params: { orderId }, token: buyer.token });
     expect(retry.status).toBe(200);
-    const pdf = await fetch(retry.body.url);
-    expect(pdf.status).toBe(200);
-    expect(
-      Buffer.from(await pdf.arrayBuffer())
-        .subarray(0, 5)
-        .toString('latin1'),
-    ).toBe('%PDF-');
+    await expectPdfAt(retry.body.url);
   });
 
   it('a presign failure answers 500 without a link or a cause; the retry gets a working link', async () => {

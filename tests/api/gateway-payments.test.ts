@@ -10,10 +10,14 @@ import { usdToBdt } from '../../shared/money';
 import { adminToken, afterCommitSettled, api, baseUrl, isLocalStack, mailsTo, registerAndLogin } from '../helpers/api';
 import {
   deliverAsProvider,
+  formPost,
+  gatewayOrder as newGatewayOrder,
+  paidSslcommerzSession,
   paypalApi,
   paypalEvent,
+  postPaypalWebhook,
+  postSslcommerzIpn,
   pressHostedPage,
-  rememberSandboxOrigin,
   returnForm,
   sandboxCredentials,
   sandboxOrigin,
@@ -33,51 +37,8 @@ const approvedMails = (email: string) => mailsTo(email).filter((m) => /approved/
 const refundedMails = (email: string) => mailsTo(email).filter((m) => /refunded/i.test(m.subject));
 const orderOf = async (buyer: Buyer, orderId: number) => (await api('getOrder', { params: { orderId }, token: buyer.token })).body;
 
-const form = (fields: Record<string, string>) => ({
-  method: 'POST',
-  body: new URLSearchParams(fields).toString(),
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-});
-const postIpn = (fields: Record<string, string>) => fetch(`${baseUrl()}/api/webhooks/sslcommerz`, form(fields));
-const postPaypal = (signed: { body: string; headers: Record<string, string> }) =>
-  fetch(`${baseUrl()}/api/webhooks/paypal`, { method: 'POST', body: signed.body, headers: signed.headers });
-
 /** A buyer's pending order for a fresh song, paid through `method` (its hosted page not visited yet). */
-async function gatewayOrder(method: 'sslcommerz' | 'paypal', name = 'Gateway Buyer') {
-  const buyer = await registerAndLogin(name);
-  const song = nextSong();
-  const amount = method === 'sslcommerz' ? usdToBdt(song.price) : song.price;
-  const created = await api('createOrder', { token: buyer.token, body: { songId: song.id, paymentMethod: method, amount } });
-  expect(created.status, created.text).toBe(201);
-  const checkoutUrl = created.body.checkoutUrl!;
-  rememberSandboxOrigin(checkoutUrl);
-  return { buyer, song, amount, orderId: created.body.orderId, checkoutUrl };
-}
-
-/**
- * An SSLCommerz payment made straight with the sandbox as the merchant, with no IPN URL: the
- * test decides what reaches the store. Answers the paid payment's val_id.
- */
-async function paidSslcommerzSession(tranId: number, amount: number, extra: Record<string, string> = {}): Promise<string> {
-  const { storeId, storePassword } = sandboxCredentials().sslcommerz;
-  const init = await fetch(
-    `${sandboxOrigin()}/sslcommerz/gwprocess/v4/api.php`,
-    form({
-      store_id: storeId,
-      store_passwd: storePassword,
-      total_amount: String(amount),
-      currency: 'BDT',
-      tran_id: String(tranId),
-      success_url: 'http://127.0.0.1:9/success',
-      fail_url: 'http://127.0.0.1:9/fail',
-      cancel_url: 'http://127.0.0.1:9/cancel',
-    }),
-  );
-  const session = (await init.json()) as { status: string; GatewayPageURL: string };
-  expect(session.status).toBe('SUCCESS');
-  const paid = await pressHostedPage(session.GatewayPageURL, 'pay', extra);
-  return returnForm(await paid.text()).fields.val_id!;
-}
+const gatewayOrder = (method: 'sslcommerz' | 'paypal', name?: string) => newGatewayOrder(method, nextSong(), name);
 
 /** The IPN SSLCommerz posts for a valid payment (fields overridable: what a forger would change). */
 const ipnFields = (orderId: number, valId: string, amount: number, overrides: Record<string, string> = {}) => ({
@@ -128,7 +89,7 @@ describe.skipIf(!isLocalStack())('SSLCommerz through the sandbox', () => {
     expect(paid.status).toBe(200);
     const back = returnForm(await paid.text());
     expect(back.action).toMatch(new RegExp(`^http://localhost:\\d+/api/orders/${orderId}/sslcommerz/return\\?outcome=success$`));
-    const returned = await fetch(back.action, { ...form(back.fields), redirect: 'manual' });
+    const returned = await fetch(back.action, { ...formPost(back.fields), redirect: 'manual' });
     expect(returned.status).toBe(302);
     expect(returned.headers.get('location')).toMatch(new RegExp(`^http://localhost:\\d+/invoice/${orderId}\\?payment=success$`));
 
@@ -150,7 +111,7 @@ describe.skipIf(!isLocalStack())('SSLCommerz through the sandbox', () => {
     expect(bought.status, bought.text).toBe(201);
     const paid = await pressHostedPage(bought.body.checkoutUrl!, 'pay');
     const back = returnForm(await paid.text());
-    const returned = await fetch(back.action, { ...form(back.fields), redirect: 'manual' });
+    const returned = await fetch(back.action, { ...formPost(back.fields), redirect: 'manual' });
     expect(returned.headers.get('location')).toMatch(new RegExp(`/subscription-invoice/${bought.body.subscriptionId}\\?payment=success$`));
     expect((await api('getMySubscription', { token: buyer.token })).body).toMatchObject({ status: 'active', plan_id: pro.id });
     expect(await orderOf(buyer, bought.body.orderId)).toMatchObject({ status: 'completed', currency: 'BDT', amount: usdToBdt(pro.price) });
@@ -161,7 +122,7 @@ describe.skipIf(!isLocalStack())('SSLCommerz through the sandbox', () => {
     const failed = await pressHostedPage(checkoutUrl, 'fail');
     const back = returnForm(await failed.text());
     expect(back.fields.status).toBe('FAILED');
-    const returned = await fetch(back.action, { ...form(back.fields), redirect: 'manual' });
+    const returned = await fetch(back.action, { ...formPost(back.fields), redirect: 'manual' });
     expect(returned.headers.get('location')).toMatch(new RegExp(`/invoice/${orderId}\\?payment=failed$`));
     expect((await orderOf(buyer, orderId)).status).toBe('pending');
 
@@ -176,11 +137,11 @@ describe.skipIf(!isLocalStack())('SSLCommerz through the sandbox', () => {
   it('an IPN whose validation is not VALID approves nothing, whatever the form claims', async () => {
     const { buyer, amount, orderId } = await gatewayOrder('sslcommerz');
     for (const valId of ['FORGED0001', `${orderId}`]) {
-      const res = await postIpn(ipnFields(orderId, valId, amount));
+      const res = await postSslcommerzIpn(ipnFields(orderId, valId, amount));
       expect(res.status).toBe(200);
     }
     // A form that says FAILED carries no payment to validate.
-    expect((await postIpn(ipnFields(orderId, 'X', amount, { status: 'FAILED' }))).status).toBe(200);
+    expect((await postSslcommerzIpn(ipnFields(orderId, 'X', amount, { status: 'FAILED' }))).status).toBe(200);
     expect(await orderOf(buyer, orderId)).toMatchObject({ status: 'pending', license_key: null, review_reason: null });
     expect(approvedMails(buyer.email)).toHaveLength(0);
   });
@@ -201,12 +162,12 @@ describe.skipIf(!isLocalStack())('SSLCommerz through the sandbox', () => {
     const other = await gatewayOrder('sslcommerz');
     // A real payment of `other`, posted as if it paid `victim`: the validation names `other`.
     const othersPayment = await paidSslcommerzSession(other.orderId, other.amount);
-    expect((await postIpn(ipnFields(victim.orderId, othersPayment, victim.amount))).status).toBe(200);
+    expect((await postSslcommerzIpn(ipnFields(victim.orderId, othersPayment, victim.amount))).status).toBe(200);
     expect(await orderOf(victim.buyer, victim.orderId)).toMatchObject({ status: 'pending', license_key: null, review_reason: null });
 
     // 10 taka really paid for the victim's order, the form claiming the full price.
     const cheap = await paidSslcommerzSession(victim.orderId, 10);
-    expect((await postIpn(ipnFields(victim.orderId, cheap, victim.amount))).status).toBe(200);
+    expect((await postSslcommerzIpn(ipnFields(victim.orderId, cheap, victim.amount))).status).toBe(200);
     const order = await orderOf(victim.buyer, victim.orderId);
     expect(order).toMatchObject({ status: 'pending', license_key: null });
     expect(order.review_reason).toMatch(/reported 10\.00 BDT; the order is/);
@@ -217,7 +178,7 @@ describe.skipIf(!isLocalStack())('SSLCommerz through the sandbox', () => {
     const { buyer, song, amount, orderId } = await gatewayOrder('sslcommerz');
     const valId = await paidSslcommerzSession(orderId, amount);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => deliverAsProvider(() => postIpn(ipnFields(orderId, valId, amount)))),
+      Array.from({ length: 20 }, () => deliverAsProvider(() => postSslcommerzIpn(ipnFields(orderId, valId, amount)))),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     const order = await orderOf(buyer, orderId);
@@ -397,13 +358,13 @@ describe.skipIf(!isLocalStack())('PayPal through the sandbox', () => {
       ['not JSON', { body: 'amount=1', headers: signedPaypalEvent({}, webhookId).headers }],
     ];
     for (const [what, signed] of cases) {
-      const res = await postPaypal(signed);
+      const res = await postPaypalWebhook(signed);
       expect(res.status, what).toBe(400);
       expect(((await res.json()) as { error: string }).error, what).toMatch(/^Invalid PayPal webhook/);
     }
     expect(await orderOf(buyer, orderId)).toMatchObject({ status: 'pending', license_key: null, review_reason: null });
     // The same event, signed for the store's webhook: approved (so the refusals above were the signature's doing).
-    expect((await postPaypal(good)).status).toBe(200);
+    expect((await postPaypalWebhook(good)).status).toBe(200);
     expect((await orderOf(buyer, orderId)).status).toBe('completed');
   });
 
@@ -414,8 +375,11 @@ describe.skipIf(!isLocalStack())('PayPal through the sandbox', () => {
     ] as const) {
       const { buyer, song, orderId, paypalOrderId } = await paypalOrder();
       expect(
-        (await postPaypal(signedPaypalEvent(captureCompleted(orderId, paypalOrderId, value ?? song.price.toFixed(2), currency), webhookId)))
-          .status,
+        (
+          await postPaypalWebhook(
+            signedPaypalEvent(captureCompleted(orderId, paypalOrderId, value ?? song.price.toFixed(2), currency), webhookId),
+          )
+        ).status,
       ).toBe(200);
       const order = await orderOf(buyer, orderId);
       expect(order).toMatchObject({ status: 'pending', license_key: null });
@@ -431,7 +395,7 @@ describe.skipIf(!isLocalStack())('PayPal through the sandbox', () => {
     const signed = signedPaypalEvent(completed!, webhookId);
     const answers = await Promise.all([
       ...Array.from({ length: 10 }, () => resend(completed!.id).then((r) => r.status)),
-      ...Array.from({ length: 10 }, () => deliverAsProvider(() => postPaypal(signed)).then((r) => r.status)),
+      ...Array.from({ length: 10 }, () => deliverAsProvider(() => postPaypalWebhook(signed)).then((r) => r.status)),
     ]);
     expect(answers).toEqual([...Array<number>(10).fill(202), ...Array<number>(10).fill(200)]);
     const order = await orderOf(buyer, orderId);
@@ -452,9 +416,9 @@ describe.skipIf(!isLocalStack())('PayPal through the sandbox', () => {
       custom_id: String(orderId),
     });
     const signed = signedPaypalEvent(refund, webhookId);
-    const first = await postPaypal(signed);
+    const first = await postPaypalWebhook(signed);
     expect(first.status, await first.text()).toBe(200);
-    expect((await postPaypal(signed)).status).toBe(200);
+    expect((await postPaypalWebhook(signed)).status).toBe(200);
     expect((await orderOf(buyer, orderId)).status).toBe('refunded');
     expect((await api('verifyLicense', { params: { key: key! } })).body).toMatchObject({ valid: false, status: 'revoked' });
     const download = await api('downloadOrder', { params: { orderId }, token: buyer.token });

@@ -15,6 +15,7 @@ import { countingWav } from '../fixtures/audio';
 import { storedZip } from '../../scripts/local/stored-zip';
 import { adminToken, api, baseUrl, isLocalStack, mailsTo, registerAndLogin } from '../helpers/api';
 import { stack } from '../helpers/stack';
+import { subscribeByWallet, walletPaidOrder } from '../helpers/orders';
 import { uploaded } from '../helpers/uploads';
 
 let admin: string;
@@ -30,22 +31,9 @@ function storedUnder(prefix: string, suffix: string): string[] {
 }
 const priceOf = (licenses: readonly SongLicense[] | undefined, tier: string) => licenses?.find((l) => l.tier === tier)?.price;
 
-/** A buyer's tier order, paid by bKash and approved by the admin; answers the order id and licence key. */
-async function buyTier(token: string, songId: string, tier: string, usd: number, upgradeFrom?: string) {
-  const created = await api('createOrder', {
-    token,
-    body: { songId, paymentMethod: 'bkash', amount: usdToBdt(usd), tier, ...(upgradeFrom ? { upgradeFrom } : {}) },
-  });
-  expect(created.status, created.text).toBe(201);
-  const orderId = created.body.orderId;
-  const paid = await api('submitOrderPayment', {
-    params: { orderId },
-    token,
-    body: { senderWallet: '01712345678', transactionId: uniqueTxn(), paymentMethod: 'bkash' },
-  });
-  expect(paid.status, paid.text).toBe(200);
-  return orderId;
-}
+/** A buyer's tier order, paid by bKash (not yet approved); answers the order id. */
+const buyTier = (token: string, songId: string, tier: string, usd: number, upgradeFrom?: string) =>
+  walletPaidOrder(token, { id: songId, price: usd }, uniqueTxn(), { tier, upgradeFrom });
 
 async function approve(orderId: number) {
   const approved = await api('approvePayment', { params: { orderId }, token: admin });
@@ -344,16 +332,7 @@ describe('licence tiers', () => {
     };
     const download = async (plan: { id: string; price: number }) => {
       const user = await registerAndLogin('Tier Subscriber');
-      const sub = await api('createSubscription', {
-        token: user.token,
-        body: {
-          planId: plan.id,
-          senderWallet: '01812345678',
-          transactionId: uniqueTxn(),
-          paymentMethod: 'nagad',
-          amount: usdToBdt(plan.price),
-        },
-      });
+      const sub = await subscribeByWallet(user.token, plan, uniqueTxn());
       expect(sub.status, sub.text).toBe(201);
       await approve(sub.body.orderId);
       const link = await api('downloadWithSubscription', { token: user.token, body: { songId } });

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { pathOf } from '../../shared/api/call';
 import { routes } from '../../shared/api/routes';
 import { api, fieldOf } from '../helpers/api';
-import { hasBrowser, launchBrowser } from '../helpers/browser';
+import { hasBrowser, useBrowser } from '../helpers/browser';
 import { stack } from '../helpers/stack';
 
 const baseUrl = stack().baseUrl;
@@ -21,15 +20,7 @@ describe('OpenAPI document and reference page', () => {
 });
 
 describe.skipIf(!hasBrowser)('journey: a developer reads the API reference', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('renders /api/docs offline from this origin, with the operations of the route table', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

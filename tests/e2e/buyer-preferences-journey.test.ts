@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { DEFAULT_USER_SETTINGS } from '../../shared/api/account';
 import { artistSlug } from '../../shared/artists';
-import { usdToBdt } from '../../shared/money';
 import { DEMO_SONGS } from '../../scripts/local/catalogue-data';
 import { adminToken, api, isLocalStack, mailsTo, registerAndLogin } from '../helpers/api';
+import { walletPaidOrder } from '../helpers/orders';
 import { hasBrowser, launchBrowser, signInThroughUi } from '../helpers/browser';
 import { stack } from '../helpers/stack';
 
@@ -29,18 +29,7 @@ async function buyer(song: Listed, approve = true) {
 
 /** `who` orders `song` and pays; the admin approves unless `approve` is false. Answers the order's id. */
 async function purchase(who: { token: string }, song: Listed, approve = true): Promise<number> {
-  const order = await api('createOrder', {
-    token: who.token,
-    body: { songId: song.id, paymentMethod: 'bkash', amount: usdToBdt(song.price) },
-  });
-  expect(order.status, order.text).toBe(201);
-  const orderId = order.body.orderId;
-  const paid = await api('submitOrderPayment', {
-    params: { orderId },
-    token: who.token,
-    body: { senderWallet: '01712345678', transactionId: `E2EPREF${Date.now().toString(36)}${++txn}`, paymentMethod: 'bkash' },
-  });
-  expect(paid.status, paid.text).toBe(200);
+  const orderId = await walletPaidOrder(who.token, song, `E2EPREF${Date.now().toString(36)}${++txn}`);
   if (approve) expect((await api('approvePayment', { params: { orderId }, token: admin })).status).toBe(200);
   return orderId;
 }

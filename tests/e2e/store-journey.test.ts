@@ -1,21 +1,12 @@
 /** Issue 21's journeys: a visitor plays a track from home without leaving it; a signed-out Buy signs up in the dialog and is back on the purchase, signed in. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { hasBrowser, launchBrowser } from '../helpers/browser';
+import { describe, expect, it } from 'vitest';
+import { hasBrowser, useBrowser } from '../helpers/browser';
 import { stack } from '../helpers/stack';
 
 const baseUrl = stack().baseUrl;
 
 describe.skipIf(!hasBrowser)('journey: music first on home, buying from it', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('a visitor on a phone plays a new release from home, hears it, and is still home; the player shows the title and closes', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

@@ -28,6 +28,25 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Launches Chromium before the suite's tests and closes it after them; the tests open pages and
+ * contexts of it.
+ */
+export function useBrowser(): Pick<Browser, 'newPage' | 'newContext'> {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const launched = (): Browser => {
+    if (!browser) throw new Error('Chromium starts in beforeAll: open pages inside a test or a hook');
+    return browser;
+  };
+  return { newPage: (options) => launched().newPage(options), newContext: (options) => launched().newContext(options) };
+}
+
 export interface BrowserSession {
   browser: Browser;
   page: Page;

@@ -1,7 +1,15 @@
 /** Order steps the API suites share. */
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { expect } from 'vitest';
+import { keys } from '../../functions/data/keys';
+import { LOCAL_TABLE_NAME } from '../../functions/data/table-definition';
 import type { SubmitPaymentBody } from '../../shared/api/orders';
+import { usdToBdt } from '../../shared/money';
 import { countingWav } from '../fixtures/audio';
-import { api } from './api';
+import { api, localTable } from './api';
+import { stack } from './stack';
 import { uploaded } from './uploads';
 
 /**
@@ -35,4 +43,67 @@ export async function tierSong(adminToken: string, title: string): Promise<{ id:
       return offer.price;
     },
   };
+}
+
+/**
+ * `token`'s order for `song` (at its price unless `usd` says otherwise, in taka), paid by wallet
+ * (`payByWallet`, bKash unless told): the order then waits for the admin's approval. Answers its id.
+ */
+export async function walletPaidOrder(
+  token: string,
+  song: { id: string; price: number },
+  transactionId: string,
+  { paymentMethod = 'bkash', usd = song.price, tier, upgradeFrom }: WalletOrderOptions = {},
+): Promise<number> {
+  const created = await api('createOrder', {
+    token,
+    body: { songId: song.id, paymentMethod, amount: usdToBdt(usd), ...(tier && { tier }), ...(upgradeFrom && { upgradeFrom }) },
+  });
+  expect(created.status, created.text).toBe(201);
+  const paid = await payByWallet(created.body.orderId, token, transactionId, paymentMethod);
+  expect(paid.status, paid.text).toBe(200);
+  return created.body.orderId;
+}
+
+interface WalletOrderOptions {
+  paymentMethod?: SubmitPaymentBody['paymentMethod'];
+  /** The price paid in dollars when it is not the song's (a tier's, an upgrade's difference). */
+  usd?: number;
+  tier?: string;
+  upgradeFrom?: string;
+}
+
+/**
+ * A plan bought at checkout with a manual Nagad payment from 01812345678, at the plan's price in
+ * taka: the subscription then waits for the admin's approval.
+ */
+export const subscribeByWallet = (token: string, plan: { id: string; price: number }, transactionId: string) =>
+  api('createSubscription', {
+    token,
+    body: { planId: plan.id, senderWallet: '01812345678', transactionId, paymentMethod: 'nagad', amount: usdToBdt(plan.price) },
+  });
+
+/** Fetches a licence link and checks that it serves a PDF. */
+export async function expectPdfAt(url: string): Promise<void> {
+  const pdf = await fetch(url);
+  expect(pdf.status).toBe(200);
+  expect(
+    Buffer.from(await pdf.arrayBuffer())
+      .subarray(0, 5)
+      .toString('latin1'),
+  ).toBe('%PDF-');
+}
+
+/**
+ * Removes the licence PDF the approval's after-commit step stored, object and key, as if a
+ * download had come before the step (or the object was lost): the next download renders it.
+ */
+export async function forgetStoredLicensePdf(orderId: number): Promise<void> {
+  rmSync(join(stack().dataDir, 's3', 'marketplace-media', 'licenses', String(orderId)), { recursive: true, force: true });
+  const ddb = localTable();
+  try {
+    await ddb.send(new UpdateCommand({ TableName: LOCAL_TABLE_NAME, Key: keys.order(orderId), UpdateExpression: 'REMOVE licensePdfKey' }));
+  } finally {
+    ddb.destroy();
+  }
 }

@@ -12,28 +12,33 @@ import {
   stripeSignature,
   type SandboxCredentials,
 } from '../../scripts/local/payment-sandbox';
-import { api } from './api';
+import { usdToBdt } from '../../shared/money';
+import { api, baseUrl, registerAndLogin } from './api';
 import { stack } from './stack';
 
 export function sandboxCredentials(): SandboxCredentials {
   return JSON.parse(readFileSync(join(stack().dataDir, SANDBOX_FILE), 'utf8')) as SandboxCredentials;
 }
 
-/** Gateway Setup with the sandbox's keys, card enabled (other test files may have saved other keys). */
+/**
+ * Gateway Setup with the sandbox's keys, card enabled (other test files may have saved other keys);
+ * `change` saves a wrong PayPal webhook id or SSLCommerz store password instead of the sandbox's.
+ */
 export async function useSandboxGateways(
   adminToken: string,
   enable: { paypal?: boolean; sslcommerz?: boolean } = {},
+  change: { webhookId?: string; storePassword?: string } = {},
 ): Promise<SandboxCredentials> {
   const c = sandboxCredentials();
   const saved = await api('savePaymentGateways', {
     token: adminToken,
     body: {
       stripe: { enabled: true, ...c.stripe },
-      paypal: { enabled: enable.paypal ?? false, ...c.paypal, mode: 'sandbox' },
+      paypal: { enabled: enable.paypal ?? false, ...c.paypal, webhookId: change.webhookId ?? c.paypal.webhookId, mode: 'sandbox' },
       sslcommerz: {
         enabled: enable.sslcommerz ?? false,
         storeId: c.sslcommerz.storeId,
-        storePassword: c.sslcommerz.storePassword,
+        storePassword: change.storePassword ?? c.sslcommerz.storePassword,
         mode: 'sandbox',
       },
     },
@@ -185,4 +190,62 @@ export async function deliverAsProvider(send: () => Promise<Response>, attempts 
     res = await send();
   }
   return res;
+}
+
+/** A `fetch` init that posts `fields` as a form, as a browser or a provider does. */
+export const formPost = (fields: Record<string, string>) => ({
+  method: 'POST',
+  body: new URLSearchParams(fields).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+});
+
+/** An IPN posted to the store's SSLCommerz webhook. */
+export const postSslcommerzIpn = (fields: Record<string, string>) => fetch(`${baseUrl()}/api/webhooks/sslcommerz`, formPost(fields));
+
+/** A signed PayPal event (`signedPaypalEvent`) posted to the store's PayPal webhook. */
+export const postPaypalWebhook = (signed: { body: string; headers: Record<string, string> }) =>
+  fetch(`${baseUrl()}/api/webhooks/paypal`, { method: 'POST', body: signed.body, headers: signed.headers });
+
+/**
+ * A new buyer's pending order for `song`, paid through `method` (its hosted page not visited yet);
+ * `orderOf()` reads the order as its buyer.
+ */
+export async function gatewayOrder<S extends { id: string; price: number }>(
+  method: 'sslcommerz' | 'paypal',
+  song: S,
+  name = 'Gateway Buyer',
+) {
+  const buyer = await registerAndLogin(name);
+  const amount = method === 'sslcommerz' ? usdToBdt(song.price) : song.price;
+  const created = await api('createOrder', { token: buyer.token, body: { songId: song.id, paymentMethod: method, amount } });
+  if (created.status !== 201) throw new Error(`createOrder failed: ${created.status} ${created.text}`);
+  const { orderId, checkoutUrl } = created.body;
+  rememberSandboxOrigin(checkoutUrl!);
+  const orderOf = async () => (await api('getOrder', { params: { orderId }, token: buyer.token })).body;
+  return { buyer, song, amount, orderId, checkoutUrl: checkoutUrl!, orderOf };
+}
+
+/**
+ * An SSLCommerz payment made straight with the sandbox as the merchant, with no IPN URL: the
+ * test decides what reaches the store. Answers the paid payment's val_id.
+ */
+export async function paidSslcommerzSession(tranId: number, amount: number, extra: Record<string, string> = {}): Promise<string> {
+  const { storeId, storePassword } = sandboxCredentials().sslcommerz;
+  const init = await fetch(
+    `${sandboxOrigin()}/sslcommerz/gwprocess/v4/api.php`,
+    formPost({
+      store_id: storeId,
+      store_passwd: storePassword,
+      total_amount: String(amount),
+      currency: 'BDT',
+      tran_id: String(tranId),
+      success_url: 'http://127.0.0.1:9/success',
+      fail_url: 'http://127.0.0.1:9/fail',
+      cancel_url: 'http://127.0.0.1:9/cancel',
+    }),
+  );
+  const session = (await init.json()) as { status: string; GatewayPageURL: string };
+  if (session.status !== 'SUCCESS') throw new Error(`the sandbox refused the SSLCommerz session: ${JSON.stringify(session)}`);
+  const paid = await pressHostedPage(session.GatewayPageURL, 'pay', extra);
+  return returnForm(await paid.text()).fields.val_id!;
 }

@@ -163,16 +163,21 @@ describe('HTTP API routes', () => {
   });
 });
 
+/** The S3 statements of the policies attached to a route function's role. */
+function s3StatementsOf(route: RouteEntry) {
+  const roleId = functionOf(route)[1].Properties.Role['Fn::GetAtt'][0] as string;
+  return ofType('AWS::IAM::Policy')
+    .filter(([, p]) => (p.Properties.Roles as unknown[]).some((r: any) => r.Ref === roleId))
+    .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Array<{ Action: string | string[]; Resource: unknown }>)
+    .filter((s) => [s.Action].flat().some((a) => a.startsWith('s3:')));
+}
+
 describe('least-privilege roles', () => {
   it('lets the search snapshot role reach that one object and no other media', () => {
     const routes = routeList.filter((r) => r.access.media === 'snapshot');
     expect(routes.map((r) => r.id)).toContain('listSongs');
     for (const route of routes) {
-      const roleId = functionOf(route)[1].Properties.Role['Fn::GetAtt'][0] as string;
-      const s3Statements = ofType('AWS::IAM::Policy')
-        .filter(([, p]) => (p.Properties.Roles as unknown[]).some((r: any) => r.Ref === roleId))
-        .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Array<{ Action: string | string[]; Resource: unknown }>)
-        .filter((s) => [s.Action].flat().some((a) => a.startsWith('s3:')));
+      const s3Statements = s3StatementsOf(route);
       expect(s3Statements, route.id).toHaveLength(1);
       expect(JSON.stringify(s3Statements[0]!.Resource), route.id).toContain(`/${CATALOGUE_SNAPSHOT_KEY}`);
       expect(JSON.stringify(s3Statements[0]!.Resource), route.id).not.toContain('*');
@@ -183,11 +188,7 @@ describe('least-privilege roles', () => {
     const routes = routeList.filter((r) => r.access.media === 'export');
     expect(routes.map((r) => r.id)).toEqual(['exportAdminOrders']);
     for (const route of routes) {
-      const roleId = functionOf(route)[1].Properties.Role['Fn::GetAtt'][0] as string;
-      const s3Statements = ofType('AWS::IAM::Policy')
-        .filter(([, p]) => (p.Properties.Roles as unknown[]).some((r: any) => r.Ref === roleId))
-        .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Array<{ Action: string | string[]; Resource: unknown }>)
-        .filter((s) => [s.Action].flat().some((a) => a.startsWith('s3:')));
+      const s3Statements = s3StatementsOf(route);
       expect(s3Statements, route.id).toHaveLength(1);
       expect([s3Statements[0]!.Action].flat().sort()).toEqual(['s3:AbortMultipartUpload', 's3:GetObject', 's3:PutObject']);
       expect(JSON.stringify(s3Statements[0]!.Resource), route.id).toContain('/exports/*');

@@ -11,8 +11,8 @@ import { generateSongAudio } from '../../scripts/local/seed-audio/pool';
 import { pathOf } from '../../shared/api/call';
 import { paths } from '../../shared/api/paths';
 import type { CreateSongBody } from '../../shared/api/songs-admin';
-import { usdToBdt } from '../../shared/money';
 import { adminToken, api, apiLoose, isLocalStack, registerAndLogin } from '../helpers/api';
+import { walletPaidOrder } from '../helpers/orders';
 import { uploaded, uploadFile } from '../helpers/uploads';
 import { countingWav, randomBytes, verbatimFlac } from '../fixtures/audio';
 
@@ -293,18 +293,7 @@ describe('the back office list, edits and status', () => {
     const created = await api('createSong', { token: admin, body: songBody(uploadId) });
     const song = created.body;
     const buyer = await registerAndLogin('Songs Suite Buyer');
-    const order = await api('createOrder', {
-      token: buyer.token,
-      body: { songId: song.id, paymentMethod: 'bkash', amount: usdToBdt(song.price) },
-    });
-    expect(order.status, order.text).toBe(201);
-    const orderId = order.body.orderId;
-    const paid = await api('submitOrderPayment', {
-      token: buyer.token,
-      params: { orderId },
-      body: { senderWallet: '01712345678', transactionId: `SONGS${run}`.toUpperCase(), paymentMethod: 'bkash' },
-    });
-    expect(paid.status, paid.text).toBe(200);
+    const orderId = await walletPaidOrder(buyer.token, song, `SONGS${run}`.toUpperCase());
     expect((await api('approvePayment', { token: admin, params: { orderId } })).status).toBe(200);
 
     const refused = await api('deleteSong', { token: admin, params: { songId: song.id } });

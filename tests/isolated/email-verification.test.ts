@@ -7,12 +7,11 @@
  */
 import { createHash } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SystemSettings } from '../../shared/api/settings';
 import { usdToBdt } from '../../shared/money';
 import { adminToken, api, apiLoose, isLocalStack, mailsTo, registerAndLogin, uniqueEmail, localTable } from '../helpers/api';
-import { hasBrowser, launchBrowser, registerThroughUi, signInThroughUi } from '../helpers/browser';
+import { hasBrowser, useBrowser, registerThroughUi, signInThroughUi } from '../helpers/browser';
 import { stack } from '../helpers/stack';
 
 type Song = { id: string; price: number };
@@ -172,16 +171,8 @@ describe.skipIf(!isLocalStack())('email verification', () => {
 });
 
 describe.skipIf(!hasBrowser || !isLocalStack())('journey: a new buyer verifies the email address in Chromium', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   const baseUrl = stack().baseUrl;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   it('signs up, sees the banner and the blocked purchase, opens the mailed link, and the banner is gone', async () => {
     await setRule(true);

@@ -4,11 +4,10 @@
  * working; off, everything is back. It switches the whole store, so it runs on a stack of its own
  * (the `isolated` project) where no other test's request can be caught by it.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SystemSettings } from '../../shared/api/settings';
 import { adminToken, api, apiLoose, registerAndLogin } from '../helpers/api';
-import { hasBrowser, launchBrowser } from '../helpers/browser';
+import { hasBrowser, useBrowser } from '../helpers/browser';
 import { stack } from '../helpers/stack';
 
 let admin: string;
@@ -61,16 +60,8 @@ describe('maintenance mode', () => {
 });
 
 describe.skipIf(!hasBrowser)('journey: a visitor arrives during maintenance', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   const baseUrl = stack().baseUrl;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   it('shows the maintenance page instead of the catalogue, and the catalogue again once it is off', async () => {
     await setMaintenance(true);

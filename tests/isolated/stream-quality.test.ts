@@ -6,10 +6,10 @@
 import { parseBuffer } from 'music-metadata';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_USER_SETTINGS } from '../../shared/api/account';
-import { usdToBdt } from '../../shared/money';
 import { encodePcm16Wav } from '../../functions/media/wav';
 import { verbatimFlac } from '../fixtures/audio';
 import { adminToken, api, registerAndLogin } from '../helpers/api';
+import { walletPaidOrder } from '../helpers/orders';
 import { uploaded } from '../helpers/uploads';
 
 type Listed = { id: string; title: string; price: number };
@@ -20,18 +20,8 @@ let txn = 0;
 /** A new listener who bought and was approved for `song`. */
 async function owner(song: Listed) {
   const buyer = await registerAndLogin('Stream Owner');
-  const order = await api('createOrder', {
-    token: buyer.token,
-    body: { songId: song.id, paymentMethod: 'bkash', amount: usdToBdt(song.price) },
-  });
-  expect(order.status, order.text).toBe(201);
-  const paid = await api('submitOrderPayment', {
-    params: { orderId: order.body.orderId },
-    token: buyer.token,
-    body: { senderWallet: '01712345678', transactionId: `HQ${Date.now().toString(36)}${process.pid}${++txn}`, paymentMethod: 'bkash' },
-  });
-  expect(paid.status, paid.text).toBe(200);
-  expect((await api('approvePayment', { params: { orderId: order.body.orderId }, token: admin })).status).toBe(200);
+  const orderId = await walletPaidOrder(buyer.token, song, `HQ${Date.now().toString(36)}${process.pid}${++txn}`);
+  expect((await api('approvePayment', { params: { orderId }, token: admin })).status).toBe(200);
   return buyer;
 }
 

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_USER_SETTINGS, type ListenerStats } from '../../shared/api/account';
+import { DEFAULT_USER_SETTINGS } from '../../shared/api/account';
 import { pathOf } from '../../shared/api/call';
 import { apiUser, callsTo, currentPath, fakeToken, mockApi, renderApp, urlsOf, preloadRoutes } from './render-app';
+import { listenerStats, monthsBack } from './analytics-fixtures';
 import { expectSent } from './expect-sent';
 import { profile as rinasProfile } from './profile-fixtures';
 import { song } from './song-fixtures';
@@ -17,45 +18,8 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const now = new Date();
-const monthsBack = (back: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)).toISOString().slice(0, 7);
 const MONTH = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-function stats(overrides: Partial<ListenerStats> = {}): ListenerStats {
-  return {
-    totalPurchases: 3,
-    totalSpent: 8.47,
-    favoriteGenre: 'Jazz',
-    songsOwned: 3,
-    likedSongs: 5,
-    downloadedSongs: 3,
-    playlistCount: 2,
-    followingArtists: 4,
-    plays: 12,
-    monthlySpending: [5, 4, 3, 2, 1, 0].map((back) => ({
-      month: monthsBack(back),
-      amount: back === 0 ? 6 : back === 1 ? 4 : 0,
-      purchases: 0,
-    })),
-    growth: 50,
-    topGenres: [
-      { genre: 'Jazz', purchases: 2, plays: 6, share: 73 },
-      { genre: 'Rock', purchases: 1, plays: 2, share: 27 },
-    ],
-    recentActivity: [
-      {
-        orderId: 31,
-        title: 'Blue in Green',
-        artist: 'Trio',
-        type: 'song',
-        status: 'completed',
-        amount: 2.99,
-        created_at: now.toISOString(),
-      },
-    ],
-    ...overrides,
-  };
-}
+const stats = listenerStats;
 
 function signedIn(handlers: Parameters<typeof mockApi>[0] = {}) {
   localStorage.setItem('token', fakeToken());

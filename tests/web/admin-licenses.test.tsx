@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LicenseTier } from '../../shared/api/licenses';
+import { unlimitedTerms } from './license-fixtures';
 import { callsTo, renderApp, routeKey, urlsOf, preloadRoutes } from './render-app';
 import { expectSent } from './expect-sent';
 import { adminApiWith, expectAdminPage } from './admin-page';
@@ -10,14 +11,6 @@ preloadRoutes('admin', 'admin-licenses');
 
 afterEach(() => vi.restoreAllMocks());
 
-const unlimitedTerms = {
-  distributionCopies: null,
-  audioStreams: null,
-  musicVideos: null,
-  radioStations: null,
-  paidPerformances: null,
-  creditRequired: true,
-};
 const tier = (over: Partial<LicenseTier>): LicenseTier => ({
   id: 'mp3',
   name: 'MP3 Lease',

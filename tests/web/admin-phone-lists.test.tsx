@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminNotification } from '../../shared/api/notifications';
-import type { AdminUser } from '../../shared/api/users';
 import { apiUser, callsTo, fakeToken, mockApi, renderApp, routeKey, type Handler, type MockResponse, preloadRoutes } from './render-app';
 import { order, submittedDetails } from './order-fixtures';
 import { adminSongDetail } from './song-fixtures';
 import { screenWidth } from './media-query';
+import { adminUserRow } from './user-fixtures';
 
 preloadRoutes('admin', 'admin-orders', 'admin-users', 'admin-songs', 'admin-notifications', 'admin-pages');
 
@@ -20,17 +20,7 @@ function asAdmin(handlers: Record<string, Handler | MockResponse>) {
   });
 }
 
-const user = (n: number): AdminUser => ({
-  id: `USER${n}`,
-  name: `User ${n}`,
-  email: `user${n}@example.com`,
-  role: 'user',
-  status: 'active',
-  created_at: '2025-03-14T09:00:00.000Z',
-  last_login: null,
-  total_purchases: n,
-  total_spent: n * 9.99,
-});
+const user = (n: number) => adminUserRow(n, { id: `USER${n}` });
 
 const notification: AdminNotification = {
   id: 'n1',

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LicenseTier } from '../../shared/api/licenses';
+import { unlimitedTerms } from './license-fixtures';
 import { callsTo, type Handler, mockAdminApi, type MockResponse, renderApp, routeKey, preloadRoutes } from './render-app';
 import { adminSongDetail } from './song-fixtures';
 
@@ -13,14 +14,7 @@ afterEach(() => {
 });
 
 const loading = { timeout: 5000 };
-const terms = {
-  distributionCopies: null,
-  audioStreams: null,
-  musicVideos: null,
-  radioStations: null,
-  paidPerformances: null,
-  creditRequired: true,
-};
+const terms = unlimitedTerms;
 const tier = (id: string, name: string, deliverables: LicenseTier['deliverables'], price: number, position: number): LicenseTier => ({
   id,
   name,

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminUser } from '../../shared/api/users';
 import {
   apiUser,
   callsTo,
@@ -14,24 +13,14 @@ import {
   type MockResponse,
   preloadRoutes,
 } from './render-app';
+import { adminUserRow } from './user-fixtures';
 
 preloadRoutes('admin', 'admin-users');
 
 afterEach(() => vi.restoreAllMocks());
 
 const ME = 'ADMINID0000000000000000000';
-const row = (n: number, overrides: Partial<AdminUser> = {}): AdminUser => ({
-  id: `USER${String(n).padStart(22, '0')}`,
-  name: `User ${n}`,
-  email: `user${n}@example.com`,
-  role: 'user',
-  status: 'active',
-  created_at: '2025-03-14T09:00:00.000Z',
-  last_login: null,
-  total_purchases: n,
-  total_spent: n * 9.99,
-  ...overrides,
-});
+const row = adminUserRow;
 const buyer = row(1);
 const suspended = row(2, { status: 'suspended' });
 const admin = row(3, { id: ME, name: 'Ada Admin', role: 'admin' });

@@ -1,3 +1,4 @@
+import type { ListenerStats } from '../../shared/api/account';
 import type { Analytics, DashboardStats, SystemHealth, TodayStats, TopSong } from '../../shared/api/analytics';
 
 export const dashboardStats: DashboardStats = {
@@ -78,5 +79,46 @@ export function analyticsFor(range: Analytics['range']): Analytics {
     topArtists: [{ name: 'Rafi Akter', sales: 40, revenue: 52800 }],
     topUsers: [{ id: 'u1', name: 'Karim Uddin', orders: 3, spent: 3960 }],
     recentActivity: activity,
+  };
+}
+
+const now = new Date();
+/** The `YYYY-MM` month `back` months before this one (UTC). */
+export const monthsBack = (back: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)).toISOString().slice(0, 7);
+
+/** A listener's My Analytics (GET /api/user/stats): a Jazz fan with three purchases, spending this month and last. */
+export function listenerStats(overrides: Partial<ListenerStats> = {}): ListenerStats {
+  return {
+    totalPurchases: 3,
+    totalSpent: 8.47,
+    favoriteGenre: 'Jazz',
+    songsOwned: 3,
+    likedSongs: 5,
+    downloadedSongs: 3,
+    playlistCount: 2,
+    followingArtists: 4,
+    plays: 12,
+    monthlySpending: [5, 4, 3, 2, 1, 0].map((back) => ({
+      month: monthsBack(back),
+      amount: back === 0 ? 6 : back === 1 ? 4 : 0,
+      purchases: 0,
+    })),
+    growth: 50,
+    topGenres: [
+      { genre: 'Jazz', purchases: 2, plays: 6, share: 73 },
+      { genre: 'Rock', purchases: 1, plays: 2, share: 27 },
+    ],
+    recentActivity: [
+      {
+        orderId: 31,
+        title: 'Blue in Green',
+        artist: 'Trio',
+        type: 'song',
+        status: 'completed',
+        amount: 2.99,
+        created_at: now.toISOString(),
+      },
+    ],
+    ...overrides,
   };
 }

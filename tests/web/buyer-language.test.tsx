@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_USER_SETTINGS, type ListenerStats } from '../../shared/api/account';
+import { DEFAULT_USER_SETTINGS } from '../../shared/api/account';
 import { i18n, setLanguage } from '../../web/src/i18n/i18n';
 import { apiUser, fakeToken, mockApi, renderApp, routeKey, preloadRoutes } from './render-app';
+import { listenerStats } from './analytics-fixtures';
 import { activeMethods, order } from './order-fixtures';
 import { plans } from './subscription-fixtures';
 
@@ -64,21 +65,15 @@ describe('buyer screens in German', () => {
   });
 
   it('shows My Analytics in German, with German money, percentages and genre names', async () => {
-    const stats: ListenerStats = {
+    const stats = listenerStats({
       totalPurchases: 1234,
       totalSpent: 1008.47,
       favoriteGenre: 'Classical',
-      songsOwned: 3,
-      likedSongs: 5,
-      downloadedSongs: 3,
-      playlistCount: 2,
-      followingArtists: 4,
-      plays: 12,
       monthlySpending: [],
       growth: 12.5,
       topGenres: [{ genre: 'Classical', purchases: 2, plays: 6, share: 73 }],
       recentActivity: [],
-    };
+    });
     germanBuyer({ getListenerStats: { body: stats } });
     localStorage.setItem('preferredCurrency', 'USD');
     renderApp('/analytics');

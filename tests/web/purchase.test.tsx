@@ -187,17 +187,7 @@ describe('purchase dialog (?buy=<songId>)', () => {
   it('lets a visitor sign in from the guest purchase and come back to it as the buyer', async () => {
     mockApi({
       getPublicSiteSettings: {
-        body: {
-          siteName: 'Music Marketplace',
-          siteDescription: 'Songs',
-          contactEmail: '',
-          supportEmail: '',
-          address: '',
-          currency: 'USD',
-          maintenanceMode: false,
-          enableNotifications: true,
-          allowGuestCheckout: true,
-        },
+        body: publicSiteSettings({ siteName: 'Music Marketplace', siteDescription: 'Songs', allowGuestCheckout: true }),
       },
       listSongs: { body: [blue] },
       [routeKey('getSong', { songId: 'song-42' })]: { body: blue },

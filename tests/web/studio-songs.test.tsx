@@ -11,16 +11,21 @@ async function songRow(title: string): Promise<HTMLElement> {
   return (await within(list).findByText(title)).closest('li')!;
 }
 
+/** The artist's studio with one song, whose edits the API keeps. */
+function editableSong() {
+  let saved = studioSong;
+  return asArtist({
+    listArtistSongs: () => ({ body: [saved] }),
+    updateArtistSong: (body) => {
+      saved = { ...saved, ...(body as object) };
+      return { body: saved };
+    },
+  });
+}
+
 describe('/studio songs', () => {
   it('keeps an edited price within the store’s bounds before sending, then saves the text and price', async () => {
-    let saved = studioSong;
-    const api = asArtist({
-      listArtistSongs: () => ({ body: [saved] }),
-      updateArtistSong: (body) => {
-        saved = { ...saved, ...(body as object) };
-        return { body: saved };
-      },
-    });
+    const api = editableSong();
     const { user } = renderApp('/studio');
     const row = within(await songRow('Glass Harbour'));
     expect(row.getByText(/\$34\.99/)).toBeInTheDocument();
@@ -45,14 +50,7 @@ describe('/studio songs', () => {
   });
 
   it('withdraws a song from sale and offers it again', async () => {
-    let saved = studioSong;
-    const api = asArtist({
-      listArtistSongs: () => ({ body: [saved] }),
-      updateArtistSong: (body) => {
-        saved = { ...saved, ...(body as object) };
-        return { body: saved };
-      },
-    });
+    const api = editableSong();
     const { user } = renderApp('/studio');
     await user.click(within(await songRow('Glass Harbour')).getByRole('button', { name: 'Withdraw from sale' }));
     await waitFor(() => expect(callsTo(api, 'updateArtistSong')).toHaveLength(1));

@@ -31,7 +31,8 @@ export function PayoutDecisionDialog({ payout, decision, amount, onClose }: Prop
       }
       label={paying ? 'Transfer reference' : 'Reason for the artist'}
       max={max}
-      invalid={{ required: `${field} is required`, tooLong: `${field} must be at most ${max} characters` }}
+      required={`${field} is required`}
+      field={field}
       singleLine={paying}
       success={paying ? 'Payout marked paid' : 'Payout rejected'}
       busy={paid.isPending || reject.isPending}

@@ -11,10 +11,13 @@ interface ReasonDialogProps {
   variant?: 'primary' | 'danger';
   /** The question, naming who reads the text. */
   prompt: ReactNode;
-  label: string;
+  /** The field's label; `Reason` by default. */
+  label?: string;
   max: number;
-  /** The messages for an empty text and a text over `max` (the route's own rules and words). */
-  invalid: { required: string; tooLong: string };
+  /** The message for an empty text (the route's own words). */
+  required: string;
+  /** What a text over `max` names: "`field` must be at most `max` characters" (the route's words); `Reason` by default. */
+  field?: string;
   /** A one-line field (a reference) instead of a paragraph (a reason). */
   singleLine?: boolean;
   /** The toast once sent. */
@@ -32,9 +35,10 @@ const apiMessage = (error: unknown) => (error instanceof ApiError ? error.messag
 /** An admin decision that sends one text to the person it concerns: a refusal's reason, a transfer's reference. */
 export function ReasonDialog({
   prompt,
-  label,
+  label = 'Reason',
   max,
-  invalid,
+  required,
+  field: named = 'Reason',
   singleLine = false,
   success,
   onConfirm,
@@ -48,8 +52,8 @@ export function ReasonDialog({
   const [failure, setFailure] = useState<string>();
   const submit = () => {
     const text = value.trim();
-    if (text === '') return setFieldError(invalid.required);
-    if (text.length > max) return setFieldError(invalid.tooLong);
+    if (text === '') return setFieldError(required);
+    if (text.length > max) return setFieldError(`${named} must be at most ${max} characters`);
     setFailure(undefined);
     onConfirm(text).then(
       () => {

@@ -10,12 +10,8 @@ export function RefuseApplicationDialog({ application, onClose }: { application:
       title="Refuse artist application"
       confirmLabel="Refuse Application"
       prompt={`Why is "${application.artist_name}" refused? ${application.name} reads this reason.`}
-      label="Reason"
       max={DECISION_REASON_MAX}
-      invalid={{
-        required: 'A reason is required to refuse an application',
-        tooLong: `Reason must be at most ${DECISION_REASON_MAX} characters`,
-      }}
+      required="A reason is required to refuse an application"
       success="Application refused"
       busy={decide.isPending}
       onConfirm={(reason) => decide.mutateAsync({ id: application.user_id, body: { decision: 'refuse', reason } })}

@@ -11,12 +11,8 @@ export function RejectSongDialog({ song, onClose }: { song: AdminSong; onClose: 
       title="Reject song"
       confirmLabel="Reject Song"
       prompt={`Why is "${song.title}" rejected? Its uploader reads this reason.`}
-      label="Reason"
       max={REJECTION_REASON_MAX}
-      invalid={{
-        required: 'A reason is required to reject a song',
-        tooLong: `Reason must be at most ${REJECTION_REASON_MAX} characters`,
-      }}
+      required="A reason is required to reject a song"
       success="Song rejected"
       busy={update.isPending}
       onConfirm={(reason) => update.mutateAsync({ songId: song.id, status: 'rejected', reason })}

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import '../../../i18n/locales/en/store';
 import '../../../i18n/locales/en/subscriptions';
+import { useSession } from '../../../lib/session';
 import { useSignInPanel } from '../../../lib/sign-in-panel';
 import { useGuestCheckout } from '../../../components/layouts/site-settings';
 import { Button } from '../../../components/ui/button';
@@ -15,9 +16,10 @@ import { GuestPlanForm } from './guest-plan-form';
  * A signed-out visitor who picks a plan signs in or up in a dialog, like Buy on a song, and goes
  * on with that plan once a session exists (issue 21). Without the app's panel: /auth. While the
  * store allows guest checkout the dialog opens on the guest purchase (an email), with a way into
- * the same sign-in.
+ * the same sign-in. `start` goes on at once for a signed-in visitor and asks anyone else.
  */
-export function usePlanSignIn(onSignedIn: (plan: Plan) => void): { ask: (plan: Plan) => void; dialog: ReactNode } {
+export function usePlanSignIn(onSignedIn: (plan: Plan) => void): { start: (plan: Plan) => void; dialog: ReactNode } {
+  const { user } = useSession();
   const [plan, setPlan] = useState<Plan>();
   const renderSignIn = useSignInPanel();
   const navigate = useNavigate();
@@ -56,5 +58,5 @@ export function usePlanSignIn(onSignedIn: (plan: Plan) => void): { ask: (plan: P
       )}
     </Dialog>
   ) : null;
-  return { ask, dialog };
+  return { start: (chosen: Plan) => (user ? onSignedIn(chosen) : ask(chosen)), dialog };
 }

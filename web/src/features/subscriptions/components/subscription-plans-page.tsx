@@ -6,12 +6,12 @@ import { paths } from '../../../config/paths';
 import { i18n } from '../../../i18n/i18n';
 import '../../../i18n/locales/en/subscriptions';
 import { ApiError, FALLBACK_ERROR_MESSAGE } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { usePlans, type Plan } from '../api/plans';
 import { usePurchaseSubscription } from '../api/subscriptions';
 import { usePlanSignIn } from './plan-sign-in';
+import { PlansHeading } from './plans-heading';
 import { planActionStyle } from './plan-card';
 import { PlanGrid } from './plan-grid';
 import { CurrentSubscription } from './current-subscription';
@@ -25,7 +25,6 @@ const purchaseError = (error: unknown): string =>
 /** Spec §2 /subscription: choose a plan; payment happens on its subscription invoice. */
 export function SubscriptionPlansPage() {
   const query = usePlans();
-  const { user } = useSession();
   const navigate = useNavigate();
   const { t } = useTranslation();
   const purchase = usePurchaseSubscription();
@@ -51,15 +50,12 @@ export function SubscriptionPlansPage() {
     );
   };
   const signIn = usePlanSignIn(subscribe);
-  const start = (plan: Plan) => (user ? subscribe(plan) : signIn.ask(plan));
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
-      <div className="text-center">
-        <p className="text-sm font-semibold uppercase tracking-widest text-brand">{t('plans.subscription')}</p>
-        <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">{t('plans.subscriptionPlans')}</h1>
+      <PlansHeading eyebrow={t('plans.subscription')} title={t('plans.subscriptionPlans')} className="text-center">
         <p className="mx-auto mt-3 max-w-2xl text-muted">{t('plans.subscriptionIntro')}</p>
-      </div>
+      </PlansHeading>
 
       <CurrentSubscription />
 
@@ -73,7 +69,7 @@ export function SubscriptionPlansPage() {
               {...planActionStyle(plan)}
               loading={pendingPlan === plan.id}
               disabled={purchase.isPending}
-              onClick={() => start(plan)}
+              onClick={() => signIn.start(plan)}
               aria-label={pendingPlan === plan.id ? undefined : t('plans.getStartedWith', { plan: plan.name })}
             >
               {pendingPlan === plan.id ? t('plans.processing') : t('plans.getStarted')}
