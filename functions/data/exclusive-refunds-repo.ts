@@ -23,7 +23,14 @@ export interface ClosedOrderRefund {
   reference?: string;
   /** An entry of the caller's, written with the refund (a provider event's completion). */
   also?: NamedOp<string>;
+  /**
+   * Why it closes (default the exclusive sale). `lifetime`: a pending plan order whose holder has a
+   * lifetime plan, so it could never start; its subscription is closed as rejected with it.
+   */
+  cause?: 'exclusive' | 'lifetime';
 }
+
+const CAUSE_NOTE = { exclusive: 'sold exclusively to another buyer', lifetime: 'plan behind a lifetime plan' } as const;
 
 /**
  * The order, as read, → refunded: still pending (a payment confirmed between the exclusive's
@@ -32,6 +39,7 @@ export interface ClosedOrderRefund {
  */
 export async function refundClosedOrder(input: ClosedOrderRefund): Promise<void> {
   const { order, actor, at, reason, reference } = input;
+  const cause = input.cause ?? 'exclusive';
   const fromPending = order.status === 'pending';
   const due = order.refundDueAt !== undefined;
   const condition = fromPending
@@ -44,7 +52,7 @@ export async function refundClosedOrder(input: ClosedOrderRefund): Promise<void>
         Update: {
           TableName: tableName,
           Key: keys.order(order.id),
-          UpdateExpression: `SET #status = :refunded, refundedAt = :at, refundReason = :reason, refundedBy = :actor, updatedAt = :at, GSI3PK = :gsi3, closedBy = :exclusive${reference ? ', refundReference = :ref' : ''}${fromPending ? ', decidedBy = :actor, decidedAt = :at' : ''}${due ? ' REMOVE refundDueAt' : ''}`,
+          UpdateExpression: `SET #status = :refunded, refundedAt = :at, refundReason = :reason, refundedBy = :actor, updatedAt = :at, GSI3PK = :gsi3, closedBy = :cause${reference ? ', refundReference = :ref' : ''}${fromPending ? ', decidedBy = :actor, decidedAt = :at' : ''}${due ? ' REMOVE refundDueAt' : ''}`,
           ConditionExpression: condition,
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {
@@ -53,8 +61,8 @@ export async function refundClosedOrder(input: ClosedOrderRefund): Promise<void>
             ':reason': reason,
             ':actor': actor,
             ':gsi3': partitions.ordersByStatus('refunded'),
-            ':exclusive': 'exclusive',
-            ...(fromPending ? { ':pending': 'pending' } : { ':failed': 'failed' }),
+            ':cause': cause,
+            ...(fromPending ? { ':pending': 'pending' } : { ':failed': 'failed', ':exclusive': 'exclusive' }),
             ...(reference ? { ':ref': reference } : {}),
           },
         },
@@ -70,8 +78,24 @@ export async function refundClosedOrder(input: ClosedOrderRefund): Promise<void>
         refunded: 1,
       }),
     },
-    activityOp({ kind: 'refund', message: `Order #${order.id} refunded: ${order.title} (sold exclusively to another buyer)`, at }),
+    ...(cause === 'lifetime' && order.subscriptionId ? [closedSubscriptionOp(order.subscriptionId, at)] : []),
+    activityOp({ kind: 'refund', message: `Order #${order.id} refunded: ${order.title} (${CAUSE_NOTE[cause]})`, at }),
     ...(input.also ? [input.also] : []),
   ];
-  await namedTransaction(ops, { order: () => new OrderStateChanged() });
+  await namedTransaction(ops, { order: () => new OrderStateChanged(), subscription: () => new OrderStateChanged() });
 }
+
+/** The never-started plan of a refunded plan order: rejected and marked refunded, so nobody can pay it again. */
+const closedSubscriptionOp = (subscriptionId: string, at: string): NamedOp<string> => ({
+  name: 'subscription',
+  op: {
+    Update: {
+      TableName: tableName,
+      Key: keys.subscription(subscriptionId),
+      UpdateExpression: 'SET #status = :rejected, refundedAt = :at, updatedAt = :at',
+      ConditionExpression: '#status IN (:waiting, :approval)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':rejected': 'rejected', ':at': at, ':waiting': 'pending_payment', ':approval': 'pending_approval' },
+    },
+  },
+});

@@ -56,8 +56,11 @@ export const OrderRecord = /* @__PURE__ */ z.lazySchema(() =>
     refundReference: z.optional(z.string()),
     /** Who refunded it: an admin's id, or `provider:<name>`. */
     refundedBy: z.optional(z.string()),
-    /** `exclusive`: closed because its song was sold exclusively to another buyer (a payment for it is paid back, not approved). */
-    closedBy: z.optional(z.enum(['exclusive'])),
+    /**
+     * `exclusive`: closed because its song was sold exclusively to another buyer (a payment for it is paid back, not approved);
+     * `lifetime`: a plan order whose holder has a lifetime plan, paid back when the provider confirmed it.
+     */
+    closedBy: z.optional(z.enum(['exclusive', 'lifetime'])),
     /** A manual payment of an order closed by an exclusive sale, not yet paid back: the admin's "refund due" (cleared by the refund). */
     refundDueAt: z.optional(z.string()),
     decidedBy: z.optional(z.string()),

@@ -11,8 +11,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_TABLE_NAME } from '../../functions/data/table-definition';
 import type { SystemSettings } from '../../shared/api/settings';
 import { usdToBdt } from '../../shared/money';
-import { adminToken, afterCommitSettled, api, apiFrom, apiLoose, isLocalStack, localTable, mailsTo, uniqueEmail } from '../helpers/api';
-import { pressHostedPage, returnForm, useSandboxGateways } from '../helpers/payments';
+import {
+  adminToken,
+  afterCommitSettled,
+  api,
+  apiFrom,
+  apiLoose,
+  baseUrl,
+  isLocalStack,
+  localTable,
+  mailsTo,
+  uniqueEmail,
+} from '../helpers/api';
+import {
+  deliverAsProvider,
+  pressHostedPage,
+  rememberSandboxOrigin,
+  returnForm,
+  sandboxCredentials,
+  signedStripeEvent,
+  stripeEvent,
+  stripeSessionCharge,
+  useSandboxGateways,
+} from '../helpers/payments';
 
 type Plan = { id: string; name: string; price: number; download_limit: number };
 
@@ -28,8 +49,8 @@ async function setStore(change: Partial<SystemSettings>): Promise<void> {
   expect(saved.status, saved.text).toBe(200);
 }
 
-async function guestPlan(email: string, paymentMethod: 'stripe' | 'bkash' | 'sslcommerz') {
-  const created = await apiFrom(nextIp(), 'purchaseSubscription', { body: { planId: plan.id, paymentMethod, email } });
+async function guestPlan(email: string, paymentMethod: 'stripe' | 'bkash' | 'sslcommerz', of: Plan = plan) {
+  const created = await apiFrom(nextIp(), 'purchaseSubscription', { body: { planId: of.id, paymentMethod, email } });
   expect(created.status, created.text).toBe(201);
   expect(created.body.guestToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
   return { ...created.body, guestToken: created.body.guestToken! };
@@ -113,6 +134,16 @@ async function activeGuestPlan(email: string) {
   const bought = await guestPlan(email, 'bkash');
   expect((await payAsGuest(bought)).status).toBe(200);
   return bought;
+}
+
+/** A new lifetime plan of the store's. */
+async function lifetimePlan(): Promise<Plan> {
+  const created = await apiLoose('createPlan', {
+    token: admin,
+    body: { name: `Forever ${Date.now().toString(36)}${++ipCounter}`, price: 49.99, duration: 'lifetime', download_limit: 5 },
+  });
+  expect(created.status, created.text).toBe(201);
+  return created.body as Plan;
 }
 
 /** The hosted page's Pay button, as the browser presses it. */
@@ -378,12 +409,7 @@ describe.skipIf(!isLocalStack())('guest plans', () => {
   });
 
   it('a paid guest plan that joins an account with a lifetime plan is refunded (it could never start) and joins as refunded', async () => {
-    const created = await apiLoose('createPlan', {
-      token: admin,
-      body: { name: `Forever ${Date.now().toString(36)}`, price: 49.99, duration: 'lifetime', download_limit: 5 },
-    });
-    expect(created.status, created.text).toBe(201);
-    const lifetime = created.body as Plan;
+    const lifetime = await lifetimePlan();
     const email = uniqueEmail('guest.plan.lifetime');
     await verifiedAccount(email, 'Liv Lifetime');
     let token = await signIn(email);
@@ -401,6 +427,53 @@ describe.skipIf(!isLocalStack())('guest plans', () => {
       end_date: null,
       next_plan: null,
     });
+  });
+
+  it("a card payment for an account's plan behind its lifetime plan is refunded through Stripe once, however often Stripe confirms it, and the buyer told why; an admin's approval is 409", async () => {
+    const email = uniqueEmail('account.plan.lifetime');
+    await verifiedAccount(email, 'Lena Lifetime');
+    let token = await signIn(email);
+    // Ordered by card before the lifetime plan, bought as a guest, joined the account.
+    const card = await api('purchaseSubscription', { token, body: { planId: plan.id, paymentMethod: 'stripe' } });
+    expect(card.status, card.text).toBe(201);
+    const forever = await guestPlan(email, 'bkash', await lifetimePlan());
+    expect((await payAsGuest(forever)).status).toBe(200);
+    token = await signIn(email);
+    expect((await api('getMySubscription', { token })).body).toMatchObject({ id: forever.subscriptionId, end_date: null });
+
+    const { orderId } = card.body;
+    const refused = await api('approvePayment', { params: { orderId }, token: admin });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('ALREADY_SUBSCRIBED');
+
+    rememberSandboxOrigin(card.body.checkoutUrl!);
+    expect((await pay(card.body.checkoutUrl!)).status).toBe(303);
+    const sessionId = (await api('getOrder', { params: { orderId }, token })).body.payment_reference!;
+    const { session } = await stripeSessionCharge(sessionId);
+    // Stripe's redeliveries of the confirmation, at once: each answered 200, nothing refunded twice.
+    const { webhookSecret } = sandboxCredentials().stripe;
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () => {
+        const notice = signedStripeEvent(stripeEvent('checkout.session.completed', session), webhookSecret);
+        return deliverAsProvider(() =>
+          fetch(`${baseUrl()}/api/webhooks/stripe`, { method: 'POST', body: notice.body, headers: notice.headers }),
+        );
+      }),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+
+    expect((await api('getOrder', { params: { orderId }, token })).body).toMatchObject({ status: 'refunded' });
+    expect((await stripeSessionCharge(sessionId)).charge).toMatchObject({ amount_refunded: Math.round(plan.price * 100) });
+    const invoice = await api('getSubscriptionInvoice', { token, params: { subscriptionId: card.body.subscriptionId } });
+    expect(invoice.body).toMatchObject({ status: 'rejected', order_status: 'refunded' });
+    expect((await api('getMySubscription', { token })).body).toMatchObject({
+      id: forever.subscriptionId,
+      status: 'active',
+      next_plan: null,
+    });
+    const refunds = mailsTo(email).filter((m) => m.subject.endsWith(': refunded'));
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.text).toContain('lifetime plan');
   });
 
   it('with guest checkout off, a plan without a session is 401 as before', async () => {

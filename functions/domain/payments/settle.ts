@@ -14,6 +14,7 @@ import { ConflictError } from '../../kernel/errors';
 import { approveOrder } from '../orders/decisions';
 import type { EventCompletion } from './event-claims';
 import { closedByExclusive, refundSoldExclusively } from './exclusive-refunds';
+import { planNeverStarts, refundPlanBehindLifetime } from './lifetime-plan-refunds';
 
 export interface PaidNotice {
   provider: GatewayName;
@@ -26,7 +27,10 @@ export interface PaidNotice {
   risk?: string;
 }
 
-/** `refunded`: the order's song was sold exclusively to another buyer, so the payment went back (exclusive-refunds.ts). */
+/**
+ * `refunded`: the order's song was sold exclusively to another buyer (exclusive-refunds.ts), or its
+ * plan could never start behind its holder's lifetime plan (lifetime-plan-refunds.ts), so the payment went back.
+ */
 export type Settlement = 'approved' | 'already-approved' | 'flagged' | 'unknown-order' | 'refunded' | 'already-refunded';
 
 /** Who decided an order a provider confirmed (the admin id of an admin's approval). */
@@ -57,7 +61,7 @@ export async function settlePayment(
   if (order.paymentMethod !== notice.provider)
     return flag(`${notice.provider} reported a payment of ${paid} for an order to be paid by ${order.paymentMethod}`);
   // Paid back already (this payment's other notice, or the provider's retry after our refund): no change.
-  if (order.status === 'refunded' && order.closedBy === 'exclusive') return 'already-refunded';
+  if (order.status === 'refunded' && order.closedBy) return 'already-refunded';
   const soldElsewhere = closedByExclusive(order);
   if (order.status !== 'pending' && !soldElsewhere)
     return flag(`${notice.provider} reported a payment of ${paid} for an order already ${order.status}`);
@@ -67,6 +71,9 @@ export async function settlePayment(
   // The song was sold exclusively to another buyer: the payment goes back, whatever its risk.
   const refund = () => refundSoldExclusively(order, providerActor(notice.provider), siteUrl, now, recordIn);
   if (soldElsewhere) return refund();
+  // A plan behind its holder's lifetime plan could never start: the payment goes back, whatever its risk.
+  const refundPlan = () => refundPlanBehindLifetime(order, providerActor(notice.provider), siteUrl, now, recordIn);
+  if (await planNeverStarts(order, now)) return refundPlan();
   if (notice.risk) return flag(notice.risk);
 
   try {
@@ -77,6 +84,8 @@ export async function settlePayment(
     if (error instanceof ConflictError && error.code === 'ALREADY_APPROVED') return 'already-approved';
     // Confirmed after the exclusive's commit but before its after-commit step closed this order.
     if (error instanceof ConflictError && error.code === 'SOLD_EXCLUSIVELY') return refund();
+    // The holder's lifetime plan started between the check and the approval.
+    if (error instanceof ConflictError && error.code === 'ALREADY_SUBSCRIBED' && (await planNeverStarts(order, now))) return refundPlan();
     // Still busy after the transaction's own retries (rankings under retryPolicies.hotItem): answered
     // 503, and the provider delivers it again later. Retrying here too multiplied the tries.
     throw error;
