@@ -3,6 +3,7 @@
  * the admin's (system settings), passed in by the caller: templates stay pure.
  */
 import { mailTexts, type MailLanguage } from './buyer-mail-texts';
+import { formatLongDate } from './format';
 import type { Mail } from './mailer';
 
 export const escapeHtml = (s: string): string =>
@@ -144,11 +145,13 @@ export function orderRefundedMail(input: OrderMailInput & { reason: string; orde
   ]);
 }
 
-export function subscriptionActivatedMail(input: MailReader & { planName: string; browseUrl: string }): Mail {
-  const { planName, browseUrl, language } = input;
+/** A plan's approval: active now, or, with `startsAt`, queued to start then (after the plan the buyer has). */
+export function subscriptionActivatedMail(input: MailReader & { planName: string; browseUrl: string; startsAt?: string }): Mail {
+  const { planName, browseUrl, language, startsAt } = input;
   const w = mailTexts(language).activated;
-  return greetingMail(input, w.subject(planName), [
-    w.body(planName),
+  const date = startsAt ? formatLongDate(startsAt, language) : undefined;
+  return greetingMail(input, date ? w.queuedSubject(planName, date) : w.subject(planName), [
+    date ? w.queuedBody(planName, date) : w.body(planName),
     { text: `${w.start}: ${browseUrl}`, html: linkParagraph(browseUrl, w.start, '.') },
   ]);
 }

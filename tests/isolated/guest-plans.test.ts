@@ -10,6 +10,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_TABLE_NAME } from '../../functions/data/table-definition';
 import type { SystemSettings } from '../../shared/api/settings';
+import { formatLongDate } from '../../functions/mail/format';
 import { usdToBdt } from '../../shared/money';
 import {
   adminToken,
@@ -350,6 +351,14 @@ describe.skipIf(!isLocalStack())('guest plans', () => {
     expect(current.next_plan).toMatchObject({ id: guestOrder.subscriptionId, start_date: current.end_date });
     const queued = (await api('getSubscriptionInvoice', { token, params: { subscriptionId: guestOrder.subscriptionId } })).body;
     expect(queued).toMatchObject({ status: 'queued', start_date: current.end_date, order_status: 'completed' });
+    // Told when it starts, not that it is active (only the account's own plan said so).
+    await afterCommitSettled(guestOrder.orderId);
+    const startDate = formatLongDate(current.end_date!);
+    expect(mailsTo(email).filter((m) => m.subject === `Your ${plan.name} plan starts on ${startDate}`)).toHaveLength(1);
+    expect(mailsTo(email).filter((m) => m.subject === `Your ${plan.name} plan is active`)).toHaveLength(1);
+    const bell = (await api('listMyNotifications', { token })).body.notifications.map((n) => n.message);
+    expect(bell.filter((m) => m === `Your ${plan.name} plan subscription starts on ${startDate}.`)).toHaveLength(1);
+    expect(bell.filter((m) => m === `Your ${plan.name} plan subscription is active.`)).toHaveLength(1);
 
     const refunded = await api('refundOrder', {
       params: { orderId: guestOrder.orderId },

@@ -19,8 +19,10 @@ import { saleSubjects } from '../../data/orders-approval-repo';
 import { saleFigureOps, saleRanked } from '../../data/sale-figures-repo';
 import { retryPolicies } from '../../lib/retry';
 import { licensePdfKeyOp, type OrderRecord } from '../../data/orders-repo';
+import { getSubscriptionRecord } from '../../data/subscriptions-repo';
 import { placeTrend, trendSaleOp } from '../../data/trending-repo';
 import type { TransactOp } from '../../data/transaction';
+import { formatLongDate } from '../../mail/format';
 import { sendMail } from '../../mail/mailer';
 import { orderApprovedMail, subscriptionActivatedMail } from '../../mail/templates';
 import { preferencesOf } from '../accounts/self-service';
@@ -136,6 +138,9 @@ async function planEffects(record: PlanApproved, order: OrderRecord, at: string)
     return;
   }
   const preferences = await preferencesOf(order.userId);
+  // Paid while another plan runs: queued, it starts when that one ends, not now.
+  const sub = order.subscriptionId ? await getSubscriptionRecord(order.subscriptionId, true) : undefined;
+  const startsAt = sub?.status === 'queued' && !sub.refundedAt ? sub.startAt : undefined;
   // The buyer's Notifications setting off: no bell entries about their orders.
   if (!record.done.records && preferences.notifications)
     await recordEffect(
@@ -146,8 +151,9 @@ async function planEffects(record: PlanApproved, order: OrderRecord, at: string)
           id: ulid(Date.parse(record.at)),
           userId: order.userId,
           type: 'success',
-          title: 'Subscription activated',
-          message: `Your ${order.title} subscription is active.`,
+          ...(startsAt
+            ? { title: 'Subscription paid', message: `Your ${order.title} subscription starts on ${formatLongDate(startsAt)}.` }
+            : { title: 'Subscription activated', message: `Your ${order.title} subscription is active.` }),
           createdAt: record.at,
           read: false,
         }),
@@ -162,6 +168,7 @@ async function planEffects(record: PlanApproved, order: OrderRecord, at: string)
         name: order.buyerName,
         planName: order.title,
         browseUrl: `${record.siteUrl}/browse`,
+        ...(startsAt ? { startsAt } : {}),
         brand: await cachedSystemSettings(),
       }),
     );

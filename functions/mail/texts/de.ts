@@ -33,6 +33,9 @@ export const de: BuyerMailTexts = {
     subject: (plan) => `Dein ${plan} ist aktiv`,
     body: (plan) => `Deine Zahlung wurde genehmigt und dein ${plan} ist jetzt aktiv.`,
     start: 'Jetzt herunterladen',
+    queuedSubject: (plan, date) => `Dein ${plan} beginnt am ${date}`,
+    queuedBody: (plan, date) =>
+      `Deine Zahlung wurde genehmigt. Dein ${plan} beginnt am ${date}, wenn dein aktueller Plan endet; bis dahin bleibt dein aktueller Plan unverändert.`,
   },
   verification: {
     subject: (site) => `Bestätige deine E-Mail-Adresse für ${site}`,

@@ -33,6 +33,9 @@ export const en: BuyerMailTexts = {
     subject: (plan) => `Your ${plan} is active`,
     body: (plan) => `Your payment was approved and your ${plan} is now active.`,
     start: 'Start downloading',
+    queuedSubject: (plan, date) => `Your ${plan} starts on ${date}`,
+    queuedBody: (plan, date) =>
+      `Your payment was approved. Your ${plan} starts on ${date}, when your current plan ends; until then your current plan stays as it is.`,
   },
   verification: {
     subject: (site) => `Verify your email address for ${site}`,

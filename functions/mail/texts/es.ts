@@ -33,6 +33,9 @@ export const es: BuyerMailTexts = {
     subject: (plan) => `Tu ${plan} está activo`,
     body: (plan) => `Tu pago ha sido aprobado y tu ${plan} ya está activo.`,
     start: 'Empieza a descargar',
+    queuedSubject: (plan, date) => `Tu ${plan} empieza el ${date}`,
+    queuedBody: (plan, date) =>
+      `Tu pago ha sido aprobado. Tu ${plan} empieza el ${date}, cuando termine tu plan actual; hasta entonces tu plan actual sigue igual.`,
   },
   verification: {
     subject: (site) => `Verifica tu dirección de correo para ${site}`,

@@ -33,6 +33,9 @@ export const fr: BuyerMailTexts = {
     subject: (plan) => `Votre ${plan} est actif`,
     body: (plan) => `Votre paiement a été approuvé et votre ${plan} est désormais actif.`,
     start: 'Commencer à télécharger',
+    queuedSubject: (plan, date) => `Votre ${plan} commence le ${date}`,
+    queuedBody: (plan, date) =>
+      `Votre paiement a été approuvé. Votre ${plan} commence le ${date}, à la fin de votre plan actuel ; d’ici là, votre plan actuel reste inchangé.`,
   },
   verification: {
     subject: (site) => `Vérifiez votre adresse e-mail pour ${site}`,

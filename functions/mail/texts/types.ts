@@ -39,6 +39,9 @@ export interface BuyerMailTexts {
     subject: (plan: string) => string;
     body: (plan: string) => string;
     start: string;
+    /** A plan paid while another runs: queued, it starts on `date` (formatted in the reader's language). */
+    queuedSubject: (plan: string, date: string) => string;
+    queuedBody: (plan: string, date: string) => string;
   };
   verification: {
     subject: (site: string) => string;
