@@ -79,6 +79,25 @@ describe("buyer mails in the recipient's language", () => {
       language: 'fr',
     });
     expect(plan.subject).toBe('Votre Pro est actif');
+    // Queued behind the plan the reader has: the date it starts, in the reader's language.
+    for (const [language, subject] of [
+      ['fr', 'Votre Pro commence le 3 mars 2027'],
+      ['de', 'Dein Pro beginnt am 3. März 2027'],
+      ['es', 'Tu Pro empieza el 3 de marzo de 2027'],
+      ['en', 'Your Pro starts on 3 March 2027'],
+    ] as const) {
+      const queued = subscriptionActivatedMail({
+        to: 'b@example.com',
+        name: 'Luc',
+        planName: 'Pro',
+        browseUrl: 'https://x/browse',
+        startsAt: '2027-03-03T10:00:00.000Z',
+        brand,
+        language,
+      });
+      expect(queued.subject).toBe(subject);
+      expect(queued.text).not.toMatch(/actif|aktiv|activo|active/);
+    }
     const reset = passwordResetMail({
       to: 'b@example.com',
       name: 'Greta',
