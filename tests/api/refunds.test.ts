@@ -319,6 +319,26 @@ describe.skipIf(!isLocalStack())('payments for a song sold exclusively to anothe
     await until(async () => refundedMails(buyer.email).length === 1, 'the refund mail');
   });
 
+  it('tells the buyers of closed orders their payment will be refunded only when one was made; an unpaid card order was cancelled', async () => {
+    const song = await tierSong(admin, 'Exclusive closing mails');
+    const card = await cardOrder(song.id, song.price('wav'));
+    const walletBuyer = await registerAndLogin('Outbid Paid Wallet Buyer');
+    const wallet = await api('createOrder', {
+      token: walletBuyer.token,
+      body: { songId: song.id, paymentMethod: 'bkash', amount: usdToBdt(song.price('wav')), tier: 'wav' },
+    });
+    expect((await payByWallet(wallet.body.orderId, walletBuyer.token, txn())).status).toBe(200);
+    await soldExclusively(song.id, song.price('exclusive'));
+
+    const closingMail = (email: string) => mailsTo(email).find((m) => /exclusively/.test(m.text));
+    await until(async () => Boolean(closingMail(card.buyer.email) && closingMail(walletBuyer.email)), 'the closing mails');
+    expect(closingMail(card.buyer.email)?.text).toMatch(/" was sold exclusively to another buyer, so your order was cancelled\./);
+    expect(closingMail(card.buyer.email)?.text).not.toMatch(/refund/i);
+    expect(closingMail(walletBuyer.email)?.text).toContain('Your payment will be refunded.');
+    const cardOrderNow = (await api('getOrder', { params: { orderId: card.orderId }, token: card.buyer.token })).body;
+    expect(cardOrderNow.rejection_reason).toMatch(/so your order was cancelled/);
+  });
+
   it('shows a closed manual payment as refund due until the admin marks it refunded, once (409 after)', async () => {
     const song = await tierSong(admin, 'Exclusive refund wallet');
     const paidBuyer = await registerAndLogin('Outbid Wallet Buyer');

@@ -101,8 +101,8 @@ async function songEffects(record: SongApproved, order: OrderRecord, at: string)
   // it are refused and their buyers told, as an admin's rejection does. A closed order is no longer
   // open, so a redelivery before the marker closes none twice.
   if (!record.done.exclusive && tierOf(order).exclusive) {
-    await afterExclusiveSale(order, (otherId, reason) =>
-      rejectOrder(order.decidedBy ?? 'system', otherId, reason, record.siteUrl, new Date(at), true),
+    await afterExclusiveSale(order, (otherId) =>
+      rejectOrder(order.decidedBy ?? 'system', otherId, undefined, record.siteUrl, new Date(at), true),
     );
     await markEffect(orderId, 'exclusive', at);
   }
