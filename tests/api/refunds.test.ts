@@ -268,15 +268,54 @@ describe.skipIf(!isLocalStack())('payments for a song sold exclusively to anothe
     }
   }
 
-  it('refunds a card payment confirmed after the sale through Stripe, once however often it is told', async () => {
+  /** The order's stored Checkout Session id set to `reference` directly in the table. */
+  async function storeReference(orderId: number, reference: string) {
+    const ddb = localTable();
+    await ddb.send(
+      new UpdateCommand({
+        TableName: LOCAL_TABLE_NAME,
+        Key: keys.order(orderId),
+        UpdateExpression: 'SET paymentReference = :ref',
+        ExpressionAttributeValues: { ':ref': reference },
+      }),
+    );
+    ddb.destroy();
+  }
+
+  it('expires the open Checkout Session of a card order the sale closed: its hosted page no longer takes the payment', async () => {
+    const song = await tierSong(admin, 'Exclusive expires card');
+    const { buyer, orderId, checkoutUrl } = await cardOrder(song.id, song.price('wav'));
+    const sessionId = (await api('getOrder', { params: { orderId }, token: buyer.token })).body.payment_reference!;
+    expect((await stripeSessionCharge(sessionId)).session.status).toBe('open');
+    await soldExclusively(song.id, song.price('exclusive'));
+
+    expect((await api('getOrder', { params: { orderId }, token: buyer.token })).body.status).toBe('failed');
+    expect((await stripeSessionCharge(sessionId)).session.status).toBe('expired');
+    expect((await fetch(checkoutUrl)).status).toBe(410);
+    const pay = await fetch(checkoutUrl, {
+      method: 'POST',
+      body: 'outcome=pay',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
+    });
+    expect(pay.status).toBe(410);
+    expect((await stripeSessionCharge(sessionId)).charge).toBeUndefined();
+    expect((await api('getOrder', { params: { orderId }, token: buyer.token })).body.status).toBe('failed');
+  });
+
+  it('refunds a card payment confirmed after the sale through Stripe (its session not expired), once however often it is told', async () => {
     const song = await tierSong(admin, 'Exclusive refund card');
     const { buyer, orderId, checkoutUrl } = await cardOrder(song.id, song.price('wav'));
+    const sessionId = (await api('getOrder', { params: { orderId }, token: buyer.token })).body.payment_reference!;
+    // Stripe refuses to expire the session the closing names (one it does not know): the closing stands all the same.
+    await storeReference(orderId, 'cs_test_unknown_to_stripe');
     await soldExclusively(song.id, song.price('exclusive'));
     const closed = (await api('getOrder', { params: { orderId }, token: buyer.token })).body;
     expect(closed.status).toBe('failed');
+    await storeReference(orderId, sessionId);
     const before = (await api('getAdminOrderStats', { token: admin })).body;
 
-    // The buyer pays on the hosted page anyway (it was open): Stripe tells the store, which pays it back.
+    // The buyer pays on the hosted page anyway (it stayed open): Stripe tells the store, which pays it back.
     expect((await pressHostedPage(checkoutUrl, 'pay')).status).toBe(303);
     const refunded = (await api('getOrder', { params: { orderId }, token: buyer.token })).body;
     expect(refunded).toMatchObject({ status: 'refunded', license_key: null, review_reason: null });

@@ -113,8 +113,8 @@ export const soldExclusivelyReason = (order: OrderRecord): string =>
     ? `"${order.title}" was sold exclusively to another buyer. Your payment will be refunded.`
     : `"${order.title}" was sold exclusively to another buyer, so your order was cancelled.`;
 
-/** Closes the other open orders of an exclusive sale's song through `reject` (which words the reason from the order it reads). */
-export async function afterExclusiveSale(order: OrderRecord, reject: (orderId: number) => Promise<unknown>): Promise<void> {
+/** Closes the other open orders of an exclusive sale's song through `close` (which words the reason from the order it reads). */
+export async function afterExclusiveSale(order: OrderRecord, close: (other: OrderRecord) => Promise<unknown>): Promise<void> {
   if (!tierOf(order).exclusive || !order.songId) return;
   try {
     const song = await getSongRecord(order.songId, { consistent: true });
@@ -128,6 +128,6 @@ export async function afterExclusiveSale(order: OrderRecord, reject: (orderId: n
   });
   for (const other of open) {
     if (other.id === order.id) continue;
-    await reject(other.id).catch((error: unknown) => logger.warn('open order not closed', { error, orderId: other.id }));
+    await close(other).catch((error: unknown) => logger.warn('open order not closed', { error, orderId: other.id }));
   }
 }
