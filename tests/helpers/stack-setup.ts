@@ -5,6 +5,7 @@
  * response: it ends after the file's last afterAll, or when the worker process exits.
  */
 import { request, type IncomingMessage } from 'node:http';
+import { threadId } from 'node:worker_threads';
 import { afterAll, inject } from 'vitest';
 import { setStack, type StackInfo } from './stack';
 
@@ -33,7 +34,10 @@ function leaseStack(server: string, worker: string): Promise<{ info: StackInfo; 
 const remote = inject('remoteStack');
 if (remote) setStack(remote);
 else {
-  const { info, lease } = await leaseStack(inject('stackServer'), process.env.VITEST_POOL_ID ?? '1');
+  // The holder is this worker process: each project numbers its workers from 1 (VITEST_POOL_ID), so
+  // an api and an isolated file can run at once under one pool id, and a lease asked for under the
+  // other's id would give back (or drop from the queue) a file that is still running or waiting.
+  const { info, lease } = await leaseStack(inject('stackServer'), `${process.pid}-${threadId}-${process.env.VITEST_POOL_ID ?? '1'}`);
   setStack(info);
   afterAll(() => {
     lease.destroy();
