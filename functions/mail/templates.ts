@@ -121,9 +121,13 @@ export function orderApprovedMail(input: OrderMailInput & { licenseKey: string; 
   ]);
 }
 
-export function orderRejectedMail(input: OrderMailInput & { reason?: string; supportUrl: string }): Mail {
-  const { invoice, title, reason, supportUrl, language } = input;
+/** `soldExclusively`: closed because its song was sold exclusively to another buyer; the reason said in the reader's language instead of `reason`. */
+export function orderRejectedMail(
+  input: OrderMailInput & { reason?: string; supportUrl: string; soldExclusively?: 'refund' | 'cancelled' },
+): Mail {
+  const { invoice, title, supportUrl, language, soldExclusively } = input;
   const w = mailTexts(language).rejected;
+  const reason = soldExclusively ? w.soldExclusively[soldExclusively](title) : input.reason;
   return greetingMail(input, w.subject(invoice), [
     w.body(title, invoice),
     reason ? `${w.reason} ${reason}` : { html: '' },

@@ -268,15 +268,54 @@ describe.skipIf(!isLocalStack())('payments for a song sold exclusively to anothe
     }
   }
 
-  it('refunds a card payment confirmed after the sale through Stripe, once however often it is told', async () => {
+  /** The order's stored Checkout Session id set to `reference` directly in the table. */
+  async function storeReference(orderId: number, reference: string) {
+    const ddb = localTable();
+    await ddb.send(
+      new UpdateCommand({
+        TableName: LOCAL_TABLE_NAME,
+        Key: keys.order(orderId),
+        UpdateExpression: 'SET paymentReference = :ref',
+        ExpressionAttributeValues: { ':ref': reference },
+      }),
+    );
+    ddb.destroy();
+  }
+
+  it('expires the open Checkout Session of a card order the sale closed: its hosted page no longer takes the payment', async () => {
+    const song = await tierSong(admin, 'Exclusive expires card');
+    const { buyer, orderId, checkoutUrl } = await cardOrder(song.id, song.price('wav'));
+    const sessionId = (await api('getOrder', { params: { orderId }, token: buyer.token })).body.payment_reference!;
+    expect((await stripeSessionCharge(sessionId)).session.status).toBe('open');
+    await soldExclusively(song.id, song.price('exclusive'));
+
+    expect((await api('getOrder', { params: { orderId }, token: buyer.token })).body.status).toBe('failed');
+    expect((await stripeSessionCharge(sessionId)).session.status).toBe('expired');
+    expect((await fetch(checkoutUrl)).status).toBe(410);
+    const pay = await fetch(checkoutUrl, {
+      method: 'POST',
+      body: 'outcome=pay',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
+    });
+    expect(pay.status).toBe(410);
+    expect((await stripeSessionCharge(sessionId)).charge).toBeUndefined();
+    expect((await api('getOrder', { params: { orderId }, token: buyer.token })).body.status).toBe('failed');
+  });
+
+  it('refunds a card payment confirmed after the sale through Stripe (its session not expired), once however often it is told', async () => {
     const song = await tierSong(admin, 'Exclusive refund card');
     const { buyer, orderId, checkoutUrl } = await cardOrder(song.id, song.price('wav'));
+    const sessionId = (await api('getOrder', { params: { orderId }, token: buyer.token })).body.payment_reference!;
+    // Stripe refuses to expire the session the closing names (one it does not know): the closing stands all the same.
+    await storeReference(orderId, 'cs_test_unknown_to_stripe');
     await soldExclusively(song.id, song.price('exclusive'));
     const closed = (await api('getOrder', { params: { orderId }, token: buyer.token })).body;
     expect(closed.status).toBe('failed');
+    await storeReference(orderId, sessionId);
     const before = (await api('getAdminOrderStats', { token: admin })).body;
 
-    // The buyer pays on the hosted page anyway (it was open): Stripe tells the store, which pays it back.
+    // The buyer pays on the hosted page anyway (it stayed open): Stripe tells the store, which pays it back.
     expect((await pressHostedPage(checkoutUrl, 'pay')).status).toBe(303);
     const refunded = (await api('getOrder', { params: { orderId }, token: buyer.token })).body;
     expect(refunded).toMatchObject({ status: 'refunded', license_key: null, review_reason: null });
@@ -317,6 +356,26 @@ describe.skipIf(!isLocalStack())('payments for a song sold exclusively to anothe
     await replayPaidEvent(refunded.payment_reference!);
     expect((await api('getOrder', { params: { orderId }, token: buyer.token })).body).toEqual(refunded);
     await until(async () => refundedMails(buyer.email).length === 1, 'the refund mail');
+  });
+
+  it('tells the buyers of closed orders their payment will be refunded only when one was made; an unpaid card order was cancelled', async () => {
+    const song = await tierSong(admin, 'Exclusive closing mails');
+    const card = await cardOrder(song.id, song.price('wav'));
+    const walletBuyer = await registerAndLogin('Outbid Paid Wallet Buyer');
+    const wallet = await api('createOrder', {
+      token: walletBuyer.token,
+      body: { songId: song.id, paymentMethod: 'bkash', amount: usdToBdt(song.price('wav')), tier: 'wav' },
+    });
+    expect((await payByWallet(wallet.body.orderId, walletBuyer.token, txn())).status).toBe(200);
+    await soldExclusively(song.id, song.price('exclusive'));
+
+    const closingMail = (email: string) => mailsTo(email).find((m) => /exclusively/.test(m.text));
+    await until(async () => Boolean(closingMail(card.buyer.email) && closingMail(walletBuyer.email)), 'the closing mails');
+    expect(closingMail(card.buyer.email)?.text).toMatch(/" was sold exclusively to another buyer, so your order was cancelled\./);
+    expect(closingMail(card.buyer.email)?.text).not.toMatch(/refund/i);
+    expect(closingMail(walletBuyer.email)?.text).toContain('Your payment will be refunded.');
+    const cardOrderNow = (await api('getOrder', { params: { orderId: card.orderId }, token: card.buyer.token })).body;
+    expect(cardOrderNow.rejection_reason).toMatch(/so your order was cancelled/);
   });
 
   it('shows a closed manual payment as refund due until the admin marks it refunded, once (409 after)', async () => {

@@ -316,6 +316,36 @@ describe("guest and renewal mails in the reader's language", () => {
     }
   });
 
+  it('tells a buyer whose order an exclusive sale closed that the payment is refunded only when one was made, in each language', () => {
+    const closed = (language: 'en' | 'es' | 'fr' | 'de', soldExclusively: 'refund' | 'cancelled') =>
+      orderRejectedMail({
+        to: 'b@example.com',
+        name: 'Ana',
+        invoice: 'INV-20261127-011',
+        title: 'Rain',
+        reason: '"Rain" was sold exclusively to another buyer. Your payment will be refunded.',
+        soldExclusively,
+        supportUrl: 'https://x/contact',
+        brand,
+        language,
+      }).text;
+    const said = {
+      en: ['Your payment will be refunded.', 'so your order was cancelled.'],
+      de: ['Deine Zahlung wird erstattet.', 'daher wurde deine Bestellung storniert.'],
+      es: ['Te reembolsaremos el pago.', 'por lo que tu pedido se ha cancelado.'],
+      fr: ['Votre paiement sera remboursé.', 'votre commande a donc été annulée.'],
+    } as const;
+    for (const language of ['en', 'de', 'es', 'fr'] as const) {
+      const [refund, cancelled] = said[language];
+      expect(closed(language, 'refund')).toContain(refund);
+      expect(closed(language, 'cancelled')).toContain(cancelled);
+      expect(closed(language, 'cancelled')).not.toContain(refund);
+      // Not the stored English reason: the buyer's language.
+      if (language !== 'en') expect(closed(language, 'cancelled')).not.toMatch(/sold exclusively/);
+    }
+    expect(closed('en', 'cancelled')).toContain('Reason: "Rain" was sold exclusively to another buyer, so your order was cancelled.');
+  });
+
   it('tells a subscriber their plan lapsed, in English word for word and in German', () => {
     const lapsed = (language: 'en' | 'de', cancelled: boolean) =>
       subscriptionLapsedMail({

@@ -99,7 +99,22 @@ export function tierApproval(order: OrderRecord, songId: string, licenseKey: str
  * every other open order for it is refused with the reason, its buyer mailed (by `reject`, the
  * admin's own rejection). Licences sold before stay valid. Failures are logged: the sale stands.
  */
-export async function afterExclusiveSale(order: OrderRecord, reject: (orderId: number, reason: string) => Promise<unknown>): Promise<void> {
+/**
+ * What closing `order` by another buyer's exclusive sale means for its buyer: `refund` when money
+ * arrived (a manual transaction id submitted, or a provider's payment held for review), else
+ * `cancelled` (a card, PayPal or SSLCommerz checkout started but never paid).
+ */
+export const exclusiveClosure = (order: OrderRecord): 'refund' | 'cancelled' =>
+  order.manualPaymentDetails || order.reviewReason ? 'refund' : 'cancelled';
+
+/** The stored rejection reason (and bell) of an order closed by an exclusive sale; the mail says it in the buyer's language. */
+export const soldExclusivelyReason = (order: OrderRecord): string =>
+  exclusiveClosure(order) === 'refund'
+    ? `"${order.title}" was sold exclusively to another buyer. Your payment will be refunded.`
+    : `"${order.title}" was sold exclusively to another buyer, so your order was cancelled.`;
+
+/** Closes the other open orders of an exclusive sale's song through `close` (which words the reason from the order it reads). */
+export async function afterExclusiveSale(order: OrderRecord, close: (other: OrderRecord) => Promise<unknown>): Promise<void> {
   if (!tierOf(order).exclusive || !order.songId) return;
   try {
     const song = await getSongRecord(order.songId, { consistent: true });
@@ -113,10 +128,6 @@ export async function afterExclusiveSale(order: OrderRecord, reject: (orderId: n
   });
   for (const other of open) {
     if (other.id === order.id) continue;
-    const paid = Boolean(other.manualPaymentDetails || other.paymentReference);
-    const reason = paid
-      ? `"${other.title}" was sold exclusively to another buyer. Your payment will be refunded.`
-      : `"${other.title}" was sold exclusively to another buyer.`;
-    await reject(other.id, reason).catch((error: unknown) => logger.warn('open order not closed', { error, orderId: other.id }));
+    await close(other).catch((error: unknown) => logger.warn('open order not closed', { error, orderId: other.id }));
   }
 }

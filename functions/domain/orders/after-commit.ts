@@ -1,7 +1,7 @@
 /**
  * What follows an approval's commit without making the licence downloadable: the licence PDF
  * rendered and stored ahead of its first download, the trending count, the buyer's bell and
- * auto-download offer, a song sale's figures (sale-figures-repo.ts) and ranking places, an exclusive sale's other open orders closed, and the
+ * auto-download offer, a song sale's figures (sale-figures-repo.ts) and ranking places, an exclusive sale's other open orders closed (a card order's open Checkout Session expired), and the
  * mail; for a plan, the buyer's bell and mail (a guest's: the mail). Run from the
  * approval's after-commit record (the table's stream in AWS, the local runner on `npm start`), each
  * effect at most once per record however often it is delivered: the counts, bell, offer and the
@@ -28,6 +28,7 @@ import { orderApprovedMail, subscriptionActivatedMail } from '../../mail/templat
 import { preferencesOf } from '../accounts/self-service';
 import { storeLicensePdf } from '../licenses/license-document';
 import { afterExclusiveSale, tierOf } from '../licenses/tier-orders';
+import { expireOpenCheckout } from '../payments/close-checkout';
 import { cachedSystemSettings } from '../settings/system-settings';
 import { rejectOrder } from './decisions';
 import { isGuestBuyer } from './guest-buyers';
@@ -103,9 +104,11 @@ async function songEffects(record: SongApproved, order: OrderRecord, at: string)
   // it are refused and their buyers told, as an admin's rejection does. A closed order is no longer
   // open, so a redelivery before the marker closes none twice.
   if (!record.done.exclusive && tierOf(order).exclusive) {
-    await afterExclusiveSale(order, (otherId, reason) =>
-      rejectOrder(order.decidedBy ?? 'system', otherId, reason, record.siteUrl, new Date(at), true),
-    );
+    await afterExclusiveSale(order, async (other) => {
+      await rejectOrder(order.decidedBy ?? 'system', other.id, undefined, record.siteUrl, new Date(at), true);
+      // Closed: its open card checkout no longer takes a payment (a failure is logged, the refund path covers a payment).
+      await expireOpenCheckout(other);
+    });
     await markEffect(orderId, 'exclusive', at);
   }
 

@@ -23,7 +23,7 @@ import { cachedSystemSettings } from '../settings/system-settings';
 import { activateSubscriptionOrder, rejectSubscriptionOrder } from '../subscriptions/subscriptions';
 import { greetingName, isGuestBuyer } from './guest-buyers';
 import { ORDER_NOT_FOUND, toOrder } from './orders';
-import { tierApproval, tierOf } from '../licenses/tier-orders';
+import { exclusiveClosure, soldExclusivelyReason, tierApproval, tierOf } from '../licenses/tier-orders';
 import { invoiceNumber } from '../../../shared/order-display';
 
 function alreadyDecided(order: OrderRecord): ConflictError {
@@ -149,11 +149,13 @@ export async function rejectOrder(
   reason: string | undefined,
   siteUrl: string,
   now = new Date(),
-  /** Closed because its song was sold exclusively to another buyer: a payment for it is paid back (exclusive-refunds.ts). */
+  /** Closed because its song was sold exclusively to another buyer (the reason is worded from the order): a payment for it is paid back (exclusive-refunds.ts). */
   soldExclusively = false,
 ): Promise<Order> {
   const order = await getOrderRecord(orderId, true);
   if (!order) throw new NotFoundError(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
+  // Worded from this read, which the rejection's condition holds to (a manual payment submitted or not).
+  if (soldExclusively) reason = soldExclusivelyReason(order);
   const notPending = (current: OrderRecord) => new ConflictError(`This order is already ${current.status}`, 'ORDER_NOT_PENDING');
   if (order.status !== 'pending') throw notPending(order);
   const decision = { adminId, at: now.toISOString(), reason: reason || undefined, soldExclusively };
@@ -182,6 +184,7 @@ export async function rejectOrder(
       invoice: invoiceNumber({ id: order.id, created_at: order.createdAt }),
       title: order.title,
       reason: reason || undefined,
+      ...(soldExclusively ? { soldExclusively: exclusiveClosure(order) } : {}),
       supportUrl: `${siteUrl}/contact`,
       brand: await cachedSystemSettings(),
     }),

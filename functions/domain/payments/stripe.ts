@@ -111,3 +111,14 @@ export async function refundStripeSession(sessionId: string, orderId: number): P
   );
   return refund.id;
 }
+
+/**
+ * Expires a Checkout Session that is still open (Stripe's `checkout.sessions.expire`), so its hosted
+ * page no longer takes a payment: an order closed without one (its song sold exclusively to another
+ * buyer). Stripe refuses a session that is no longer open (paid or expired already): the caller logs it.
+ */
+export async function expireStripeSession(sessionId: string): Promise<void> {
+  const settings = await stripeSettings();
+  const stripe = await client(settings.secretKey);
+  await stripe.checkout.sessions.expire(sessionId);
+}

@@ -28,6 +28,10 @@ export const de: BuyerMailTexts = {
     tryAgain: 'Bitte versuche den Kauf erneut oder kontaktiere den Support:',
     tryAgainBefore: 'Bitte versuche den Kauf erneut oder',
     contactSupport: 'kontaktiere den Support',
+    soldExclusively: {
+      refund: (title) => `„${title}“ wurde exklusiv an einen anderen Käufer verkauft. Deine Zahlung wird erstattet.`,
+      cancelled: (title) => `„${title}“ wurde exklusiv an einen anderen Käufer verkauft, daher wurde deine Bestellung storniert.`,
+    },
   },
   activated: {
     subject: (plan) => `Dein ${plan} ist aktiv`,

@@ -28,6 +28,10 @@ export const en: BuyerMailTexts = {
     tryAgain: 'Please try purchasing again or contact support:',
     tryAgainBefore: 'Please try purchasing again or',
     contactSupport: 'contact support',
+    soldExclusively: {
+      refund: (title) => `"${title}" was sold exclusively to another buyer. Your payment will be refunded.`,
+      cancelled: (title) => `"${title}" was sold exclusively to another buyer, so your order was cancelled.`,
+    },
   },
   activated: {
     subject: (plan) => `Your ${plan} is active`,

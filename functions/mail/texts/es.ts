@@ -28,6 +28,10 @@ export const es: BuyerMailTexts = {
     tryAgain: 'Vuelve a intentar la compra o contacta con soporte:',
     tryAgainBefore: 'Vuelve a intentar la compra o',
     contactSupport: 'contacta con soporte',
+    soldExclusively: {
+      refund: (title) => `«${title}» se ha vendido en exclusiva a otro comprador. Te reembolsaremos el pago.`,
+      cancelled: (title) => `«${title}» se ha vendido en exclusiva a otro comprador, por lo que tu pedido se ha cancelado.`,
+    },
   },
   activated: {
     subject: (plan) => `Tu ${plan} está activo`,

@@ -28,6 +28,10 @@ export const fr: BuyerMailTexts = {
     tryAgain: 'Veuillez retenter l’achat ou contacter l’assistance :',
     tryAgainBefore: 'Veuillez retenter l’achat ou',
     contactSupport: 'contacter l’assistance',
+    soldExclusively: {
+      refund: (title) => `« ${title} » a été vendu en exclusivité à un autre acheteur. Votre paiement sera remboursé.`,
+      cancelled: (title) => `« ${title} » a été vendu en exclusivité à un autre acheteur : votre commande a donc été annulée.`,
+    },
   },
   activated: {
     subject: (plan) => `Votre ${plan} est actif`,

@@ -34,6 +34,8 @@ export interface BuyerMailTexts {
     tryAgain: string;
     tryAgainBefore: string;
     contactSupport: string;
+    /** An order closed because its song was sold exclusively to another buyer: its payment paid back, or (none arrived) the order cancelled. */
+    soldExclusively: { refund: (title: string) => string; cancelled: (title: string) => string };
   };
   activated: {
     subject: (plan: string) => string;

@@ -1,5 +1,5 @@
 /**
- * Stripe's API as the sandbox speaks it: Checkout Sessions (create, retrieve), refunds, charges (list), the
+ * Stripe's API as the sandbox speaks it: Checkout Sessions (create, retrieve, expire), refunds, charges (list), the
  * balance (Test Connection), a hosted page, and events signed exactly as Stripe signs them
  * (`Stripe-Signature: t=<ts>,v1=<HMAC-SHA256 of "<ts>.<payload>" with the webhook secret>`).
  */
@@ -238,6 +238,19 @@ export function stripeSandbox(ctx: SandboxContext) {
       sendJson(res, 200, { object: 'balance', available: [{ amount: 0, currency: 'usd' }], pending: [], livemode: false });
     } else if (req.method === 'POST' && path === '/v1/checkout/sessions') {
       remember(createSession(parseBracketForm(await readBody(req))));
+    } else if (req.method === 'POST' && /^\/v1\/checkout\/sessions\/[^/]+\/expire$/.test(path)) {
+      // As Stripe: only an open session expires; it answers the session, its hosted page then refuses
+      // to pay, and `checkout.session.expired` follows. Any other status is a 400.
+      await readBody(req);
+      const session = sessions.get(path.slice('/v1/checkout/sessions/'.length, -'/expire'.length));
+      if (!session) stripeError(res, 404, 'No such checkout.session');
+      else if (session.status !== 'open')
+        stripeError(res, 400, `Only Checkout Sessions with a status in ["open"] can be expired. This session is ${session.status}.`);
+      else {
+        session.status = 'expired';
+        remember({ status: 200, body: publicSession(session) });
+        setTimeout(() => void sendEvent('checkout.session.expired', publicSession(session)), 50);
+      }
     } else if (req.method === 'GET' && path.startsWith('/v1/checkout/sessions/')) {
       const session = sessions.get(path.slice('/v1/checkout/sessions/'.length));
       if (session) sendJson(res, 200, publicSession(session));
