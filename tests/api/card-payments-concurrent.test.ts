@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardStats } from '../../shared/api/analytics';
 import { usdToBdt } from '../../shared/money';
-import { adminToken, afterCommitSettled, api, baseUrl, isLocalStack, registerAndLogin } from '../helpers/api';
+import { adminToken, afterCommitSettled, api, baseUrl, isDemoSong, isLocalStack, registerAndLogin } from '../helpers/api';
 import { signedStripeEvent, stripeEvent, useSandboxGateways } from '../helpers/payments';
 
 const ORDERS = 20;
@@ -19,7 +19,9 @@ let songs: { id: string; price: number }[];
 beforeAll(async () => {
   admin = await adminToken();
   webhookSecret = (await useSandboxGateways(admin)).stripe.webhookSecret;
-  songs = (await api('listSongs', { query: { limit: 100 } })).body.filter((s) => s.is_available && s.status !== 'sold_out');
+  songs = (await api('listSongs', { query: { limit: 100 } })).body.filter(
+    (s) => isDemoSong(s) && s.is_available && s.status !== 'sold_out',
+  );
 });
 
 describe.skipIf(!isLocalStack())('concurrent card payments for different orders', () => {

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyNotification } from '../../shared/api/notifications';
 import { usdToBdt } from '../../shared/money';
-import { adminToken, api, apiLoose, registerAndLogin, type WireError } from '../helpers/api';
+import { adminToken, afterCommitSettled, api, apiLoose, isDemoSong, registerAndLogin, type WireError } from '../helpers/api';
 
 let admin: string;
 const run = `${Date.now().toString(36)}.${process.pid}`;
@@ -169,7 +169,8 @@ describe('the bell', () => {
   it("puts an approval and a rejection of the buyer's orders in their bell, and in nobody else's", async () => {
     const buyer = await registerAndLogin('Notified Buyer');
     const other = await registerAndLogin('Bystander');
-    const songs = (await api('listSongs', { query: { limit: 20 } })).body;
+    // Demo songs: another file's songs on this stack may be sold exclusively meanwhile.
+    const songs = (await api('listSongs', { query: { limit: 100 } })).body.filter(isDemoSong);
     const paidOrder = async (song: (typeof songs)[number]) => {
       const created = await api('createOrder', {
         token: buyer.token,
@@ -192,6 +193,9 @@ describe('the bell', () => {
       200,
     );
 
+    // The bell entries follow the decisions from their after-commit records, as the buyer sees them a moment later.
+    await afterCommitSettled(approved);
+    await afterCommitSettled(rejected);
     const { notifications, unread } = await bell(buyer.token);
     const approval = notifications.find((n) => n.title === 'Order approved');
     expect(approval).toMatchObject({ type: 'success', read: false });

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentSettings, WhatsAppSettings } from '../../shared/api/catalogue';
 import { usdToBdt } from '../../shared/money';
-import { adminToken, api, apiLoose, registerAndLogin, type WireError } from '../helpers/api';
+import { adminToken, api, apiLoose, isDemoSong, registerAndLogin, type WireError } from '../helpers/api';
 
 let admin: string;
 let buyer: string;
@@ -144,7 +144,7 @@ describe('payment settings', () => {
         routing_number: '095261725',
       });
 
-      const song = (await api('listSongs', { query: { limit: 1 } })).body[0]!;
+      const song = (await api('listSongs', { query: { limit: 100 } })).body.find(isDemoSong)!;
       const order = await api('createOrder', {
         token: buyer,
         body: { songId: song.id, paymentMethod: 'rocket', amount: usdToBdt(song.price) },
