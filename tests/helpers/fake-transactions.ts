@@ -77,6 +77,17 @@ export const songLicense = {
   issuedAt: '2026-11-23T11:00:00.000Z',
 };
 
+/** The after-commit record an approval of `pendingSongOrder` writes with `songLicense`. */
+export const songApprovedRecord = {
+  kind: 'songApproved' as const,
+  orderId: pendingSongOrder.id,
+  at: songLicense.issuedAt,
+  siteUrl: 'https://shop.example',
+  licenseKey: songLicense.licenseKey,
+  songId: 's1',
+  artist: songLicense.artist,
+};
+
 export const downloadLicense = { ...songLicense, type: 'Subscription Download', orderId: null, amountMinor: null, currency: null };
 
 export const activeSubscription = (downloadsUsed: number) => ({

@@ -12,6 +12,7 @@ import {
   keyOf,
   pendingSongOrder,
   put,
+  songApprovedRecord,
   songLicense,
   type TransactEntry,
 } from '../helpers/fake-transactions';
@@ -95,15 +96,7 @@ describe('namedTransaction', () => {
 });
 
 describe('completeSongOrder', () => {
-  const afterCommit = {
-    kind: 'songApproved' as const,
-    orderId: order.id,
-    at: license.issuedAt,
-    siteUrl: 'https://shop.example',
-    licenseKey: license.licenseKey,
-    songId: 's1',
-    artist: license.artist,
-  };
+  const afterCommit = songApprovedRecord;
   const approve = () =>
     completeSongOrder({ order, songId: 's1', genre: 'Ambient', adminId: 'admin', at: license.issuedAt, license, afterCommit });
 

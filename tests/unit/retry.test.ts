@@ -4,7 +4,15 @@
  * `retryPolicies.none`, so attempts never multiply (a subscription download could once send 39).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activeSubscription, downloadLicense, fakeTransactions, pendingSongOrder, put, songLicense } from '../helpers/fake-transactions';
+import {
+  activeSubscription,
+  downloadLicense,
+  fakeTransactions,
+  pendingSongOrder,
+  put,
+  songApprovedRecord,
+  songLicense,
+} from '../helpers/fake-transactions';
 import { setFunctionEnv } from '../helpers/function-env';
 
 setFunctionEnv();
@@ -93,15 +101,7 @@ describe('bounded transactions', () => {
     const sent = conflictForever();
     const order = pendingSongOrder;
     const license = songLicense;
-    const afterCommit = {
-      kind: 'songApproved' as const,
-      orderId: order.id,
-      at: license.issuedAt,
-      siteUrl: 'https://shop.example',
-      licenseKey: license.licenseKey,
-      songId: 's1',
-      artist: license.artist,
-    };
+    const afterCommit = songApprovedRecord;
     await expect(
       completeSongOrder({ order, songId: 's1', adminId: 'admin', at: license.issuedAt, license, afterCommit }),
     ).rejects.toBeInstanceOf(TransactionCancelled);
