@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryKey } from '@tanstack/react-query';
 import * as z from '../../../../../shared/api/zod';
 import {
   ActivityItem,
@@ -9,6 +9,7 @@ import {
   TopSong,
   type AnalyticsRange,
 } from '../../../../../shared/api/analytics';
+import { useCallQuery } from '../../../lib/call-query';
 import { call, callBlob } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -17,50 +18,40 @@ export type { ActivityItem, Analytics, AnalyticsRange, DashboardStats, SystemHea
 const TopSongs = /* @__PURE__ */ z.array(TopSong);
 const Activity = /* @__PURE__ */ z.array(ActivityItem);
 
-/** The dashboard's figures refresh every minute while the page is open. */
-const LIVE = { refetchInterval: 60_000 } as const;
+/** A dashboard figure: read again every minute while the page is open. */
+const useLive = <T>(key: QueryKey, load: (signal: AbortSignal) => Promise<T>) => useCallQuery(key, load, { refetchInterval: 60_000 });
 
 export const useDashboardStats = () =>
-  useQuery({
-    queryKey: queryKeys.admin.dashboard.stats,
-    queryFn: ({ signal }) => call('getAdminStats', { signal, parse: (data: unknown) => DashboardStats.parse(data) }),
-    ...LIVE,
-  });
+  useLive(queryKeys.admin.dashboard.stats, (signal) =>
+    call('getAdminStats', { signal, parse: (data: unknown) => DashboardStats.parse(data) }),
+  );
 
 export const useTodayStats = () =>
-  useQuery({
-    queryKey: queryKeys.admin.dashboard.today,
-    queryFn: ({ signal }) => call('getAdminTodayStats', { signal, parse: (data: unknown) => TodayStats.parse(data) }),
-    ...LIVE,
-  });
+  useLive(queryKeys.admin.dashboard.today, (signal) =>
+    call('getAdminTodayStats', { signal, parse: (data: unknown) => TodayStats.parse(data) }),
+  );
 
 export const useTopSongs = (limit = 5) =>
-  useQuery({
-    queryKey: queryKeys.admin.dashboard.topSongs(limit),
-    queryFn: ({ signal }) => call('getAdminTopSongs', { query: { limit }, signal, parse: (data: unknown) => TopSongs.parse(data) }),
-    ...LIVE,
-  });
+  useLive(queryKeys.admin.dashboard.topSongs(limit), (signal) =>
+    call('getAdminTopSongs', { query: { limit }, signal, parse: (data: unknown) => TopSongs.parse(data) }),
+  );
 
 export const useRecentActivity = (limit = 8) =>
-  useQuery({
-    queryKey: queryKeys.admin.dashboard.activity(limit),
-    queryFn: ({ signal }) => call('listAdminActivity', { query: { limit }, signal, parse: (data: unknown) => Activity.parse(data) }),
-    ...LIVE,
-  });
+  useLive(queryKeys.admin.dashboard.activity(limit), (signal) =>
+    call('listAdminActivity', { query: { limit }, signal, parse: (data: unknown) => Activity.parse(data) }),
+  );
 
 export const useSystemHealth = () =>
-  useQuery({
-    queryKey: queryKeys.admin.dashboard.health,
-    queryFn: ({ signal }) => call('getAdminHealth', { signal, parse: (data: unknown) => SystemHealth.parse(data) }),
-    ...LIVE,
-  });
+  useLive(queryKeys.admin.dashboard.health, (signal) =>
+    call('getAdminHealth', { signal, parse: (data: unknown) => SystemHealth.parse(data) }),
+  );
 
 export const useAnalytics = (range: AnalyticsRange) =>
-  useQuery({
-    queryKey: queryKeys.admin.analytics(range),
-    queryFn: ({ signal }) => call('getAdminAnalytics', { query: { range }, signal, parse: (data: unknown) => Analytics.parse(data) }),
-    placeholderData: keepPreviousData,
-  });
+  useCallQuery(
+    queryKeys.admin.analytics(range),
+    (signal) => call('getAdminAnalytics', { query: { range }, signal, parse: (data: unknown) => Analytics.parse(data) }),
+    { placeholderData: keepPreviousData },
+  );
 
 export const exportReportCsv = (): Promise<Blob> => callBlob('exportAdminReport');
 

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
 import { LicenseTier, SongLicense, type CreateTierBody, type UpdateTierBody } from '../../../../../shared/api/licenses';
+import { useCallQuery } from '../../../lib/call-query';
 import { call } from '../../../lib/api-client';
 import { useRefreshingMutation } from '../../../lib/query-hooks';
 import { queryKeys } from '../../../lib/query-keys';
@@ -10,10 +10,9 @@ export type { LicenseTier, SongLicense };
 const parseTier = (data: unknown): LicenseTier => LicenseTier.parse(data);
 
 export const useLicenseTiers = () =>
-  useQuery({
-    queryKey: queryKeys.admin.licenses,
-    queryFn: ({ signal }) => call('listLicenseTiers', { signal, parse: (data: unknown) => z.array(LicenseTier).parse(data) }),
-  });
+  useCallQuery(queryKeys.admin.licenses, (signal) =>
+    call('listLicenseTiers', { signal, parse: (data: unknown) => z.array(LicenseTier).parse(data) }),
+  );
 
 // Every song's licences (the song page, /browse prices) follow the tiers.
 const useTierMutation = <V, R>(request: (vars: V) => Promise<R>) =>

@@ -1,6 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SupportActionMessage, SupportMessage, SupportMessageList, type SupportStatus } from '../../../../../shared/api/support';
+import { usePageQuery } from '../../../lib/call-query';
 import { call, callPage } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/query-hooks';
 import { queryKeys } from '../../../lib/query-keys';
 
 export type { SupportMessage, SupportStatus };
@@ -10,16 +12,13 @@ export const ADMIN_MESSAGES_PAGE_SIZE = 20;
 
 /** One page of GET /api/admin/messages, newest first; `cursor` undefined is the first page. */
 export const useSupportMessages = (status: SupportStatus | undefined, cursor: string | undefined) =>
-  useQuery({
-    queryKey: queryKeys.admin.messages.list(status, cursor),
-    queryFn: ({ signal }) =>
-      callPage('listSupportMessages', {
-        query: { status, limit: ADMIN_MESSAGES_PAGE_SIZE, cursor },
-        signal,
-        parse: (data: unknown) => SupportMessageList.parse(data),
-      }),
-    placeholderData: keepPreviousData,
-  });
+  usePageQuery(queryKeys.admin.messages.list(status, cursor), (signal) =>
+    callPage('listSupportMessages', {
+      query: { status, limit: ADMIN_MESSAGES_PAGE_SIZE, cursor },
+      signal,
+      parse: (data: unknown) => SupportMessageList.parse(data),
+    }),
+  );
 
 /** One message; reading it marks it read on the server, so the list and counters are read again. */
 export function useSupportMessage(id: string | undefined) {
@@ -39,10 +38,7 @@ export function useSupportMessage(id: string | undefined) {
   });
 }
 
-function useMessageMutation<V, R>(request: (vars: V) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: request, onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.messages.all }) });
-}
+const useMessageMutation = <V, R>(request: (vars: V) => Promise<R>) => useRefreshingMutation(request, [queryKeys.admin.messages.all]);
 
 export const useReplySupportMessage = () =>
   useMessageMutation(({ id, message }: { id: string; message: string }) =>

@@ -1,10 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   AdminNotification,
   AdminNotificationList,
   NotificationStats,
   type CreateNotificationBody,
 } from '../../../../../shared/api/notifications';
+import { useCallQuery, usePageQuery } from '../../../lib/call-query';
 import { call, callPage } from '../../../lib/api-client';
 import { useRefreshingMutation } from '../../../lib/query-hooks';
 import { queryKeys } from '../../../lib/query-keys';
@@ -14,23 +14,19 @@ export const ADMIN_NOTIFICATIONS_PAGE_SIZE = 20;
 
 /** One page of GET /api/admin/notifications, newest first; `cursor` undefined is the first page. */
 export const useAdminNotifications = (cursor: string | undefined) =>
-  useQuery({
-    queryKey: queryKeys.admin.notifications.list(cursor),
-    queryFn: ({ signal }) =>
-      callPage('listAdminNotifications', {
-        query: { limit: ADMIN_NOTIFICATIONS_PAGE_SIZE, cursor },
-        signal,
-        parse: (data: unknown) => AdminNotificationList.parse(data),
-      }),
-    placeholderData: keepPreviousData,
-  });
+  usePageQuery(queryKeys.admin.notifications.list(cursor), (signal) =>
+    callPage('listAdminNotifications', {
+      query: { limit: ADMIN_NOTIFICATIONS_PAGE_SIZE, cursor },
+      signal,
+      parse: (data: unknown) => AdminNotificationList.parse(data),
+    }),
+  );
 
 /** The Sent and Read stat cards. */
 export const useAdminNotificationStats = () =>
-  useQuery({
-    queryKey: queryKeys.admin.notifications.stats,
-    queryFn: ({ signal }) => call('getAdminNotificationStats', { signal, parse: (data: unknown) => NotificationStats.parse(data) }),
-  });
+  useCallQuery(queryKeys.admin.notifications.stats, (signal) =>
+    call('getAdminNotificationStats', { signal, parse: (data: unknown) => NotificationStats.parse(data) }),
+  );
 
 // The admin's own bell shows broadcasts to all too.
 const useNotificationMutation = <V>(request: (vars: V) => Promise<unknown>) =>

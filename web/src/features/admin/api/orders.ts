@@ -1,5 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { OrdersExport, OrderStats, type AdminOrderStatusFilter } from '../../../../../shared/api/orders';
+import { useCallQuery, usePageQuery } from '../../../lib/call-query';
 import { call, callPage } from '../../../lib/api-client';
 import { parseOrder, parseOrders, type Order } from '../../../lib/orders';
 import { queryKeys } from '../../../lib/query-keys';
@@ -13,29 +14,22 @@ export interface AdminOrdersFilter {
 
 /** One page of GET /api/admin/orders; `cursor` undefined is the first page. */
 export const useAdminOrders = (filter: AdminOrdersFilter, cursor: string | undefined) =>
-  useQuery({
-    queryKey: queryKeys.admin.orders.list(filter, cursor),
-    queryFn: ({ signal }) =>
-      callPage('listAdminOrders', {
-        query: { limit: ADMIN_ORDERS_PAGE_SIZE, status: filter.status, q: filter.q || undefined, cursor },
-        signal,
-        parse: parseOrders,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  usePageQuery(queryKeys.admin.orders.list(filter, cursor), (signal) =>
+    callPage('listAdminOrders', {
+      query: { limit: ADMIN_ORDERS_PAGE_SIZE, status: filter.status, q: filter.q || undefined, cursor },
+      signal,
+      parse: parseOrders,
+    }),
+  );
 
 export const useAdminOrderStats = () =>
-  useQuery({
-    queryKey: queryKeys.admin.orders.stats,
-    queryFn: ({ signal }) => call('getAdminOrderStats', { signal, parse: (data: unknown) => OrderStats.parse(data) }),
-  });
+  useCallQuery(queryKeys.admin.orders.stats, (signal) =>
+    call('getAdminOrderStats', { signal, parse: (data: unknown) => OrderStats.parse(data) }),
+  );
 
 /** The order as GET /api/orders/{id} shows it to an admin; shares the buyer pages' cache key. */
 export const useAdminOrder = (orderId: string) =>
-  useQuery({
-    queryKey: queryKeys.orders.detail(orderId),
-    queryFn: ({ signal }) => call('getOrder', { params: { orderId }, signal, parse: parseOrder }),
-  });
+  useCallQuery(queryKeys.orders.detail(orderId), (signal) => call('getOrder', { params: { orderId }, signal, parse: parseOrder }));
 
 function useOrderDecision<V>(request: (vars: V) => Promise<Order>) {
   const queryClient = useQueryClient();

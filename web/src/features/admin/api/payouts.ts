@@ -1,29 +1,25 @@
-import { useQuery } from '@tanstack/react-query';
 import { AdminPayouts, ApplicationList, EarningsStats, type DecideApplicationBody } from '../../../../../shared/api/artist';
+import { useCallQuery } from '../../../lib/call-query';
 import { call, callBlob } from '../../../lib/api-client';
 import { useRefreshingMutation } from '../../../lib/query-hooks';
+import { queryKeys } from '../../../lib/query-keys';
 
-const KEY = ['admin', 'artists'] as const;
+const KEY = queryKeys.admin.artists;
 
 export const useAdminPayouts = (status: 'requested' | 'paid' | 'rejected') =>
-  useQuery({
-    queryKey: [...KEY, 'payouts', status],
-    queryFn: ({ signal }) => call('listAdminPayouts', { query: { status }, signal, parse: (d: unknown) => AdminPayouts.parse(d) }),
-  });
+  useCallQuery([...KEY, 'payouts', status], (signal) =>
+    call('listAdminPayouts', { query: { status }, signal, parse: (d: unknown) => AdminPayouts.parse(d) }),
+  );
 
 export const useEarningsStats = () =>
-  useQuery({
-    queryKey: [...KEY, 'earnings'],
-    queryFn: ({ signal }) => call('getAdminEarningsStats', { signal, parse: (d: unknown) => EarningsStats.parse(d) }),
-  });
+  useCallQuery([...KEY, 'earnings'], (signal) => call('getAdminEarningsStats', { signal, parse: (d: unknown) => EarningsStats.parse(d) }));
 
 export const useArtistApplications = () =>
-  useQuery({
-    queryKey: [...KEY, 'applications'],
-    queryFn: ({ signal }) => call('listArtistApplications', { signal, parse: (d: unknown) => ApplicationList.parse(d) }),
-  });
+  useCallQuery([...KEY, 'applications'], (signal) =>
+    call('listArtistApplications', { signal, parse: (d: unknown) => ApplicationList.parse(d) }),
+  );
 
-const useArtistsMutation = <V, R>(request: (vars: V) => Promise<R>) => useRefreshingMutation(request, [KEY, ['admin', 'users']]);
+const useArtistsMutation = <V, R>(request: (vars: V) => Promise<R>) => useRefreshingMutation(request, [KEY, queryKeys.admin.users.all]);
 
 export const useMarkPayoutPaid = () =>
   useArtistsMutation(({ id, reference }: { id: string; reference: string }) =>

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
 import { Plan, PlanStats } from '../../../../../shared/api/subscriptions';
+import { useCallQuery } from '../../../lib/call-query';
 import { call } from '../../../lib/api-client';
 import { useRefreshingMutation } from '../../../lib/query-hooks';
 import { queryKeys } from '../../../lib/query-keys';
@@ -24,16 +24,14 @@ export interface PlanBody {
 }
 
 export const useAdminPlans = () =>
-  useQuery({
-    queryKey: queryKeys.admin.pricing.plans,
-    queryFn: ({ signal }) => call('listAdminPlans', { signal, parse: (data: unknown) => z.array(Plan).parse(data) }),
-  });
+  useCallQuery(queryKeys.admin.pricing.plans, (signal) =>
+    call('listAdminPlans', { signal, parse: (data: unknown) => z.array(Plan).parse(data) }),
+  );
 
 export const usePlanStats = () =>
-  useQuery({
-    queryKey: queryKeys.admin.pricing.stats,
-    queryFn: ({ signal }) => call('getPlanStats', { signal, parse: (data: unknown) => PlanStats.parse(data) }),
-  });
+  useCallQuery(queryKeys.admin.pricing.stats, (signal) =>
+    call('getPlanStats', { signal, parse: (data: unknown) => PlanStats.parse(data) }),
+  );
 
 const parsePlan = (data: unknown): Plan => Plan.parse(data);
 

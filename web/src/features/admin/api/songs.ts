@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   AdminSongDetail,
   AdminSongList,
@@ -11,6 +10,7 @@ import {
   type UpdateSongBody,
   type UploadKind,
 } from '../../../../../shared/api/songs-admin';
+import { useCallQuery, usePageQuery } from '../../../lib/call-query';
 import { call, callPage } from '../../../lib/api-client';
 import type { UploadLimits } from '../../../lib/upload-check';
 
@@ -30,30 +30,23 @@ export interface AdminSongsFilter {
 }
 
 export const useAdminSongs = (filter: AdminSongsFilter) =>
-  useQuery({
-    queryKey: queryKeys.admin.songs.list(filter),
-    queryFn: ({ signal }) =>
-      callPage('listAdminSongs', {
-        query: { q: filter.q || undefined, status: filter.status, cursor: filter.cursor },
-        signal,
-        parse: (data: unknown) => AdminSongList.parse(data),
-      }),
-    placeholderData: keepPreviousData,
-  });
+  usePageQuery(queryKeys.admin.songs.list(filter), (signal) =>
+    callPage('listAdminSongs', {
+      query: { q: filter.q || undefined, status: filter.status, cursor: filter.cursor },
+      signal,
+      parse: (data: unknown) => AdminSongList.parse(data),
+    }),
+  );
 
 export const useAdminSongStats = () =>
-  useQuery({
-    queryKey: queryKeys.admin.songs.stats,
-    queryFn: ({ signal }) => call('getAdminSongStats', { signal, parse: (data: unknown) => AdminSongStats.parse(data) }),
-  });
+  useCallQuery(queryKeys.admin.songs.stats, (signal) =>
+    call('getAdminSongStats', { signal, parse: (data: unknown) => AdminSongStats.parse(data) }),
+  );
 
 const parseSong = (data: unknown): AdminSongDetail => AdminSongDetail.parse(data);
 
 export const useAdminSong = (songId: string) =>
-  useQuery({
-    queryKey: queryKeys.admin.songs.detail(songId),
-    queryFn: ({ signal }) => call('getAdminSong', { params: { songId }, signal, parse: parseSong }),
-  });
+  useCallQuery(queryKeys.admin.songs.detail(songId), (signal) => call('getAdminSong', { params: { songId }, signal, parse: parseSong }));
 
 // The public catalogue (/browse, the song page) follows every change too.
 const useSongMutation = <V, R>(request: (vars: V) => Promise<R>) =>

@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Role } from '../../../../../shared/api/auth';
 import {
   AdminUser,
@@ -12,7 +12,9 @@ import {
   type UserSort,
   type UserStatus,
 } from '../../../../../shared/api/users';
+import { useCallQuery, usePageQuery } from '../../../lib/call-query';
 import { call, callBlob, callPage } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/query-hooks';
 import { queryKeys } from '../../../lib/query-keys';
 
 export type { AdminUser, UserSort, UserStatus };
@@ -37,33 +39,21 @@ export interface UsersFilter {
 
 /** One page (10 users) of GET /api/admin/users; `cursor` undefined is the first page. */
 export const useUsersPage = (filter: UsersFilter, cursor: string | undefined) =>
-  useQuery({
-    queryKey: queryKeys.admin.users.list(filter, cursor),
-    queryFn: ({ signal }) =>
-      callPage('listUsers', {
-        query: { ...filter, limit: USERS_PAGE_SIZE, cursor },
-        signal,
-        parse: (data) => ListUsersResponse.parse(data),
-      }),
-    placeholderData: keepPreviousData,
-  });
+  usePageQuery(queryKeys.admin.users.list(filter, cursor), (signal) =>
+    callPage('listUsers', {
+      query: { ...filter, limit: USERS_PAGE_SIZE, cursor },
+      signal,
+      parse: (data) => ListUsersResponse.parse(data),
+    }),
+  );
 
 export const useUserStats = () =>
-  useQuery({
-    queryKey: queryKeys.admin.users.stats,
-    queryFn: ({ signal }) => call('getUserStats', { signal, parse: (data: unknown) => UserStats.parse(data) }),
-  });
+  useCallQuery(queryKeys.admin.users.stats, (signal) => call('getUserStats', { signal, parse: (data: unknown) => UserStats.parse(data) }));
 
 const parseUser = (data: unknown) => AdminUser.parse(data);
 
 /** A user action: afterwards the list and the cards are read again. */
-function useUserMutation<V, R>(request: (vars: V) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: request,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.users.all }),
-  });
-}
+const useUserMutation = <V, R>(request: (vars: V) => Promise<R>) => useRefreshingMutation(request, [queryKeys.admin.users.all]);
 
 export const useSetUserStatus = () =>
   useUserMutation(({ id, status }: { id: string; status: 'active' | 'suspended' }) =>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ArtistEarnings,
   ArtistMe,
@@ -13,41 +13,30 @@ import {
   type ArtistApplyBody,
 } from '../../../../../shared/api/artist';
 import { AdminSongDetail, PresignedUpload } from '../../../../../shared/api/songs-admin';
+import { useCallQuery } from '../../../lib/call-query';
 import { call } from '../../../lib/api-client';
 import { postFile } from '../../../lib/presigned-post';
 import { useRefreshingMutation } from '../../../lib/query-hooks';
+import { queryKeys } from '../../../lib/query-keys';
 
-const KEY = ['studio'] as const;
+const KEY = queryKeys.studio;
 
 export const useArtistMe = () =>
-  useQuery({
-    queryKey: [...KEY, 'me'],
-    queryFn: ({ signal }) => call('getArtistMe', { signal, parse: (d: unknown) => ArtistMe.parse(d) }),
-  });
+  useCallQuery([...KEY, 'me'], (signal) => call('getArtistMe', { signal, parse: (d: unknown) => ArtistMe.parse(d) }));
 
 export const useArtistSongs = () =>
-  useQuery({
-    queryKey: [...KEY, 'songs'],
-    queryFn: ({ signal }) => call('listArtistSongs', { signal, parse: (d: unknown) => ArtistSongList.parse(d) }),
-  });
+  useCallQuery([...KEY, 'songs'], (signal) => call('listArtistSongs', { signal, parse: (d: unknown) => ArtistSongList.parse(d) }));
 
 export const useArtistSales = (range: SalesRange, cursor?: string) =>
-  useQuery({
-    queryKey: [...KEY, 'sales', range, cursor],
-    queryFn: ({ signal }) => call('getArtistSales', { query: { range, cursor }, signal, parse: (d: unknown) => ArtistSales.parse(d) }),
-  });
+  useCallQuery([...KEY, 'sales', range, cursor], (signal) =>
+    call('getArtistSales', { query: { range, cursor }, signal, parse: (d: unknown) => ArtistSales.parse(d) }),
+  );
 
 export const useArtistEarnings = () =>
-  useQuery({
-    queryKey: [...KEY, 'earnings'],
-    queryFn: ({ signal }) => call('getArtistEarnings', { signal, parse: (d: unknown) => ArtistEarnings.parse(d) }),
-  });
+  useCallQuery([...KEY, 'earnings'], (signal) => call('getArtistEarnings', { signal, parse: (d: unknown) => ArtistEarnings.parse(d) }));
 
 export const useArtistPayouts = () =>
-  useQuery({
-    queryKey: [...KEY, 'payouts'],
-    queryFn: ({ signal }) => call('listArtistPayouts', { signal, parse: (d: unknown) => PayoutList.parse(d) }),
-  });
+  useCallQuery([...KEY, 'payouts'], (signal) => call('listArtistPayouts', { signal, parse: (d: unknown) => PayoutList.parse(d) }));
 
 /** Refetches the studio's lists (after a stems upload, which goes through its own component). */
 export function useRefreshStudio(): () => Promise<void> {
