@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
-import { ExternalLink, LogOut, Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
+import { ExternalLink, LogOut, Menu, PanelLeftClose, PanelLeftOpen, Plus, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { paths } from '../../../config/paths';
 import { Logo } from '../../../components/layouts/logo';
@@ -153,15 +153,33 @@ export function AdminLayout() {
   );
 }
 
+interface AdminHeaderProps {
+  title: string;
+  description?: string;
+  actions?: ReactNode;
+  /** The screen's Create button (a plus before its label), after `actions`. */
+  create?: { label: string; onClick: () => void };
+}
+
 /** The header of a back-office screen: its title follows the page. */
-export function AdminHeader({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
+export function AdminHeader({ title, description, actions, create }: AdminHeaderProps) {
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <div className="min-w-0">
         <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{title}</h1>
         {description && <p className="mt-2 text-muted">{description}</p>}
       </div>
-      {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+      {(actions || create) && (
+        <div className="flex flex-wrap gap-2">
+          {actions}
+          {create && (
+            <Button onClick={create.onClick}>
+              <Plus aria-hidden="true" className="size-4" />
+              {create.label}
+            </Button>
+          )}
+        </div>
+      )}
     </div>
   );
 }

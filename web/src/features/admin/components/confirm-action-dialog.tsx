@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ConfirmDialog, type ConfirmDialogProps } from '../../../components/ui/confirm-dialog';
+import { ApiError } from '../../../lib/api-client';
 
 interface ConfirmActionDialogProps<T, V, C> extends Omit<ConfirmDialogProps, 'busy' | 'onConfirm'> {
   /** What Confirm runs, with `variables`. */
@@ -34,4 +36,41 @@ export function ConfirmActionDialog<T, V, C>({
       onSettled: onClose,
     });
   return <ConfirmDialog {...dialog} busy={action.isPending} onConfirm={confirm} onClose={onClose} />;
+}
+
+/** What a delete confirmation says: title, button, the question, and the toasts when done and when not. */
+export interface DeleteTexts {
+  title: string;
+  confirmLabel: string;
+  question: ReactNode;
+  done: string;
+  failed: string;
+}
+
+/** The server's reason when it gave one, else the screen's own failure text. */
+const toastReason = (failed: string, error: Error) => toast.error(error instanceof ApiError ? error.message : failed);
+
+interface DeleteDialogProps extends Pick<ConfirmActionDialogProps<unknown, string, unknown>, 'onDone' | 'onClose'> {
+  texts: DeleteTexts;
+  /** The record, named under the title and deleted by its id. */
+  record: { id: string; name: string };
+  action: UseMutationResult<unknown, Error, string, unknown>;
+  /** How a failure is told (the server's reason in a toast by default). */
+  onFailure?: (failed: string, error: Error) => void;
+}
+
+/** Deleting one record: its name under the title, the red Delete runs `action` with its id. */
+export function DeleteDialog({ texts: { question, failed, ...texts }, record, onFailure = toastReason, ...props }: DeleteDialogProps) {
+  return (
+    <ConfirmActionDialog
+      {...texts}
+      {...props}
+      description={record.name}
+      danger
+      variables={record.id}
+      onFailure={(error) => onFailure(failed, error)}
+    >
+      {question}
+    </ConfirmActionDialog>
+  );
 }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Plus } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { useDeleteTier, useLicenseTiers, useUpdateTier, type LicenseTier } from '../api/licenses';
 import { AdminHeader } from './admin-layout';
-import { ConfirmActionDialog } from './confirm-action-dialog';
+import { DeleteDialog } from './confirm-action-dialog';
 import { AdminTable } from './admin-table';
 import { ListLoadError } from './list-load-error';
 import { LicenseTierDialog } from './license-tier-dialog';
@@ -36,12 +35,7 @@ export function AdminLicensesPage() {
       <AdminHeader
         title="Licences"
         description="The licences every song sells under, cheapest first on the song page. A song offers a tier only when it has the tier's files."
-        actions={
-          <Button onClick={() => setEditing({})}>
-            <Plus aria-hidden="true" className="size-4" />
-            Create Tier
-          </Button>
-        }
+        create={{ label: 'Create Tier', onClick: () => setEditing({}) }}
       />
       <section aria-label="Licence tiers" className="overflow-x-auto rounded-2xl border border-line bg-surface">
         {tiers.isPending ? (
@@ -96,20 +90,14 @@ export function AdminLicensesPage() {
   );
 }
 
+const DELETE_TIER = {
+  title: 'Delete licence tier',
+  confirmLabel: 'Delete Tier',
+  question: 'Delete this tier? Songs stop offering it. A tier that was ever ordered cannot be deleted: switch it off instead.',
+  done: 'Licence tier deleted',
+  failed: 'Failed to delete the licence tier',
+};
+
 function DeleteTierDialog({ tier, onClose }: { tier: LicenseTier; onClose: () => void }) {
-  return (
-    <ConfirmActionDialog
-      title="Delete licence tier"
-      description={tier.name}
-      confirmLabel="Delete Tier"
-      danger
-      action={useDeleteTier()}
-      variables={tier.id}
-      done="Licence tier deleted"
-      onFailure={(error) => failure('Failed to delete the licence tier', error)}
-      onClose={onClose}
-    >
-      Delete this tier? Songs stop offering it. A tier that was ever ordered cannot be deleted: switch it off instead.
-    </ConfirmActionDialog>
-  );
+  return <DeleteDialog texts={DELETE_TIER} record={tier} action={useDeleteTier()} onFailure={failure} onClose={onClose} />;
 }

@@ -3,7 +3,7 @@ import { Reply, Send, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { SUPPORT_REPLY_MAX } from '../../../../../shared/api/support';
 import { Button } from '../../../components/ui/button';
-import { ConfirmActionDialog } from './confirm-action-dialog';
+import { DeleteDialog } from './confirm-action-dialog';
 import { Textarea } from '../../../components/ui/textarea';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageSpinner } from '../../../components/ui/page-spinner';
@@ -31,22 +31,15 @@ export function StatusBadge({ status }: { status: SupportStatus }) {
 }
 
 function DeleteMessageDialog({ message, onClose, onDeleted }: { message: SupportMessage; onClose: () => void; onDeleted: () => void }) {
-  return (
-    <ConfirmActionDialog
-      title="Delete message?"
-      description={message.subject}
-      confirmLabel="Delete"
-      danger
-      action={useDeleteSupportMessage()}
-      variables={message.id}
-      done="Message deleted"
-      onDone={onDeleted}
-      onFailure={(error) => toast.error(error instanceof ApiError ? error.message : 'Failed to delete message')}
-      onClose={onClose}
-    >
-      The message from {message.name} and its replies are deleted permanently.
-    </ConfirmActionDialog>
-  );
+  const texts = {
+    title: 'Delete message?',
+    confirmLabel: 'Delete',
+    question: `The message from ${message.name} and its replies are deleted permanently.`,
+    done: 'Message deleted',
+    failed: 'Failed to delete message',
+  };
+  const record = { id: message.id, name: message.subject };
+  return <DeleteDialog texts={texts} record={record} action={useDeleteSupportMessage()} onDone={onDeleted} onClose={onClose} />;
 }
 
 function ReplyForm({ message }: { message: SupportMessage }) {

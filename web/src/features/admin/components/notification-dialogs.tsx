@@ -15,7 +15,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { Select } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateNotification, useDeleteNotification } from '../api/notifications';
-import { ConfirmActionDialog } from './confirm-action-dialog';
+import { DeleteDialog } from './confirm-action-dialog';
 import { Options } from '../../../components/ui/options';
 
 export const TARGET_LABEL: Record<AdminNotification['target'], string> = {
@@ -75,20 +75,15 @@ export function CreateNotificationDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
+const DELETE_NOTIFICATION = {
+  title: 'Delete notification',
+  confirmLabel: 'Delete',
+  question: 'It disappears from every user\u2019s notifications.',
+  done: 'Notification deleted',
+  failed: 'Failed to delete notification',
+};
+
 export function DeleteNotificationDialog({ notification, onClose }: { notification: AdminNotification; onClose: () => void }) {
-  return (
-    <ConfirmActionDialog
-      title="Delete notification"
-      description={notification.title}
-      confirmLabel="Delete"
-      danger
-      action={useDeleteNotification()}
-      variables={notification.id}
-      done="Notification deleted"
-      onFailure={(error) => toast.error(error instanceof ApiError ? error.message : 'Failed to delete notification')}
-      onClose={onClose}
-    >
-      It disappears from every user&rsquo;s notifications.
-    </ConfirmActionDialog>
-  );
+  const record = { id: notification.id, name: notification.title };
+  return <DeleteDialog texts={DELETE_NOTIFICATION} record={record} action={useDeleteNotification()} onClose={onClose} />;
 }

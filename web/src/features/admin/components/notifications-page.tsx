@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BellRing, Eye, Plus, Trash2 } from 'lucide-react';
+import { BellRing, Eye, Trash2 } from 'lucide-react';
 import type { AdminNotification } from '../../../../../shared/api/notifications';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -103,12 +103,7 @@ export function AdminNotificationsPage() {
       <AdminHeader
         title="Notifications"
         description="Send a message to every user, to subscribers or to free users; it appears in their notification bell."
-        actions={
-          <Button onClick={() => setCreating(true)}>
-            <Plus aria-hidden="true" className="size-4" />
-            Create Notification
-          </Button>
-        }
+        create={{ label: 'Create Notification', onClick: () => setCreating(true) }}
       />
       <div className="mb-6 grid gap-4 sm:grid-cols-2">
         <StatCard label="Sent" value={stats && String(stats.sent)} icon={BellRing} />

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { Plus } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
 import { useAdminPlans, type Plan } from '../api/pricing';
 import { AdminHeader } from './admin-layout';
 import { ListLoadError } from './list-load-error';
@@ -20,12 +18,7 @@ export function AdminPricingPage() {
       <AdminHeader
         title="Pricing Plans"
         description="Subscription plans on /pricing and /subscription. Inactive plans are hidden from buyers."
-        actions={
-          <Button onClick={() => setEditing({})}>
-            <Plus aria-hidden="true" className="size-4" />
-            Create Plan
-          </Button>
-        }
+        create={{ label: 'Create Plan', onClick: () => setEditing({}) }}
       />
       <PlanStats />
       <section aria-label="Plans" className="mt-6">
