@@ -25,3 +25,16 @@ export function AdminQueryPage<T>({ title, description, notice, query, errorTitl
     </>
   );
 }
+
+type PageCopy = Pick<AdminQueryPageProps<unknown>, 'title' | 'description' | 'notice' | 'errorTitle'>;
+
+/** The component of a screen that is one form over one read: its copy, the read's hook, and the form given the data. */
+export function adminQueryPage<T>(copy: PageCopy, useRead: () => UseQueryResult<T, Error>, render: (data: T) => ReactNode) {
+  return function Screen() {
+    return (
+      <AdminQueryPage {...copy} query={useRead()}>
+        {render}
+      </AdminQueryPage>
+    );
+  };
+}

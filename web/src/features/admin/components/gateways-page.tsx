@@ -12,7 +12,7 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { usePaymentGateways, useSavePaymentGateways, useTestPaymentGateway } from '../api/integrations';
 import { Checkbox } from './plan-form-fields';
-import { AdminQueryPage } from './admin-query-page';
+import { adminQueryPage } from './admin-query-page';
 import { SaveButton } from './save-button';
 import { useTimedFlag } from '../../../lib/use-timed-flag';
 
@@ -193,16 +193,12 @@ function GatewaysForm({ gateways }: { gateways: PaymentGateways }) {
 }
 
 /** Admin §2.15 Payment Gateway Configuration: Stripe, PayPal and SSLCommerz with a Test Connection each. */
-export function AdminPaymentGatewayPage() {
-  const gateways = usePaymentGateways();
-  return (
-    <AdminQueryPage
-      title="Payment Gateway Configuration"
-      description="Card and online payment providers. Secret keys are stored encrypted and shown masked."
-      query={gateways}
-      errorTitle="Could not load the payment gateways"
-    >
-      {(data) => <GatewaysForm gateways={data} />}
-    </AdminQueryPage>
-  );
-}
+export const AdminPaymentGatewayPage = adminQueryPage(
+  {
+    title: 'Payment Gateway Configuration',
+    description: 'Card and online payment providers. Secret keys are stored encrypted and shown masked.',
+    errorTitle: 'Could not load the payment gateways',
+  },
+  usePaymentGateways,
+  (data) => <GatewaysForm gateways={data} />,
+);

@@ -10,7 +10,7 @@ import { FormMessage } from '../../../components/ui/form-message';
 import { Input } from '../../../components/ui/input';
 import { useAdminPaymentSettings, useSavePaymentSettings } from '../api/settings';
 import { Checkbox } from './plan-form-fields';
-import { AdminQueryPage } from './admin-query-page';
+import { adminQueryPage } from './admin-query-page';
 import { GatewaySetupNote } from './gateway-setup-note';
 import { SaveButton } from './save-button';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -133,17 +133,13 @@ function PaymentSettingsForm({ settings }: { settings: PaymentSettings }) {
 }
 
 /** Admin §2.16 Wallet Settings: the wallet numbers and bank account that invoices, checkout and the purchase dialog show. */
-export function AdminPaymentSettingsPage() {
-  const settings = useAdminPaymentSettings();
-  return (
-    <AdminQueryPage
-      title="Wallet Settings"
-      description="Where buyers send manual payments: bKash, Nagad, Rocket and bank transfer."
-      notice={<GatewaySetupNote lead="Card and online payments (Stripe, PayPal, SSLCommerz)" />}
-      query={settings}
-      errorTitle="Could not load the payment settings"
-    >
-      {(data) => <PaymentSettingsForm settings={data} />}
-    </AdminQueryPage>
-  );
-}
+export const AdminPaymentSettingsPage = adminQueryPage(
+  {
+    title: 'Wallet Settings',
+    description: 'Where buyers send manual payments: bKash, Nagad, Rocket and bank transfer.',
+    notice: <GatewaySetupNote lead="Card and online payments (Stripe, PayPal, SSLCommerz)" />,
+    errorTitle: 'Could not load the payment settings',
+  },
+  useAdminPaymentSettings,
+  (data) => <PaymentSettingsForm settings={data} />,
+);

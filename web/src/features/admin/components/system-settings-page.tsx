@@ -12,7 +12,7 @@ import { useAdminSystemSettings, useSaveSystemSettings } from '../api/settings';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { Checkbox } from './plan-form-fields';
 import { BusinessSettingsPanel, GeneralSettingsPanel } from './system-settings-panels';
-import { AdminQueryPage } from './admin-query-page';
+import { adminQueryPage } from './admin-query-page';
 import { SaveButton } from './save-button';
 import { useZodForm } from '../../../lib/use-zod-form';
 
@@ -176,16 +176,12 @@ function SystemSettingsForm({ settings }: { settings: SystemSettings }) {
 }
 
 /** Admin §2.13 System Settings: one form in five tabs, one Save, persisted and enforced by the server. */
-export function AdminSystemSettingsPage() {
-  const settings = useAdminSystemSettings();
-  return (
-    <AdminQueryPage
-      title="System Settings"
-      description="Site identity, business rules, security, email and notifications."
-      query={settings}
-      errorTitle="Could not load the settings"
-    >
-      {(data) => <SystemSettingsForm settings={data} />}
-    </AdminQueryPage>
-  );
-}
+export const AdminSystemSettingsPage = adminQueryPage(
+  {
+    title: 'System Settings',
+    description: 'Site identity, business rules, security, email and notifications.',
+    errorTitle: 'Could not load the settings',
+  },
+  useAdminSystemSettings,
+  (data) => <SystemSettingsForm settings={data} />,
+);

@@ -13,7 +13,7 @@ import { Input, inputClasses } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { useAdminWhatsAppSettings, useSaveWhatsAppSettings } from '../api/settings';
 import { Checkbox } from './plan-form-fields';
-import { AdminQueryPage } from './admin-query-page';
+import { adminQueryPage } from './admin-query-page';
 import { SaveButton } from './save-button';
 import { useZodForm } from '../../../lib/use-zod-form';
 
@@ -191,16 +191,12 @@ function WhatsAppSettingsForm({ settings }: { settings: WhatsAppSettings }) {
 }
 
 /** Admin §2.14 WhatsApp Chat Settings: the number, greeting and switch of the site's support chat. */
-export function AdminWhatsAppPage() {
-  const settings = useAdminWhatsAppSettings();
-  return (
-    <AdminQueryPage
-      title="WhatsApp Chat Settings"
-      description="The support chat link in the footer, the support widget and the help page."
-      query={settings}
-      errorTitle="Could not load the WhatsApp settings"
-    >
-      {(data) => <WhatsAppSettingsForm settings={data} />}
-    </AdminQueryPage>
-  );
-}
+export const AdminWhatsAppPage = adminQueryPage(
+  {
+    title: 'WhatsApp Chat Settings',
+    description: 'The support chat link in the footer, the support widget and the help page.',
+    errorTitle: 'Could not load the WhatsApp settings',
+  },
+  useAdminWhatsAppSettings,
+  (data) => <WhatsAppSettingsForm settings={data} />,
+);
