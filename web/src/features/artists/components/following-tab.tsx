@@ -9,8 +9,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format-locale';
 import { useFollowing, useToggleFollow, type ArtistCard } from '../../../lib/collection';
 import { Button } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/load-error';
-import { PageSpinner } from '../../../components/ui/page-spinner';
+import { QueryState } from '../../../components/ui/query-state';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { OverviewListCard } from '../../../components/library/overview-list-card';
 import { TitledSection } from '../../../components/ui/titled-section';
@@ -57,13 +56,9 @@ function ArtistTile({ artist }: { artist: ArtistCard }) {
   );
 }
 
-/** The dashboard's Following tab: the artists the listener follows, as artist cards. */
-export function FollowingTab() {
-  const following = useFollowing();
+function FollowedArtists({ artists }: { artists: ArtistCard[] }) {
   const { t } = useTranslation();
-  if (following.isPending) return <PageSpinner label={t('following.loading')} />;
-  if (following.isError) return <LoadError title={t('following.loadFailed')} onRetry={() => void following.refetch()} />;
-  if (following.data.length === 0) {
+  if (artists.length === 0) {
     return (
       <EmptyState
         icon={Users}
@@ -76,11 +71,21 @@ export function FollowingTab() {
   return (
     <TitledSection title={t('following.title')} titleClassName="text-lg font-bold">
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-        {following.data.map((a) => (
+        {artists.map((a) => (
           <ArtistTile key={a.id} artist={a} />
         ))}
       </ul>
     </TitledSection>
+  );
+}
+
+/** The dashboard's Following tab: the artists the listener follows, as artist cards. */
+export function FollowingTab() {
+  const { t } = useTranslation();
+  return (
+    <QueryState query={useFollowing()} loadingLabel={t('following.loading')} errorTitle={t('following.loadFailed')}>
+      {(artists) => <FollowedArtists artists={artists} />}
+    </QueryState>
   );
 }
 

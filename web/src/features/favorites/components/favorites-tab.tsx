@@ -2,21 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { Heart } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import '../../../i18n/locales/en/collection';
-import { useFavorites } from '../../../lib/collection';
-import { LoadError } from '../../../components/ui/load-error';
-import { PageSpinner } from '../../../components/ui/page-spinner';
+import { useFavorites, type FavoriteSong } from '../../../lib/collection';
+import { QueryState } from '../../../components/ui/query-state';
 import { FavoriteButton } from '../../../components/library/favorite-button';
 import { AddToPlaylistButton } from '../../../components/library/add-to-playlist';
 import { SongRow } from '../../../components/library/song-row';
 import { EmptyState } from '../../../components/ui/empty-state';
 
-/** The dashboard's Favorites tab: every hearted song, newest first, playable as one queue. */
-export function FavoritesTab() {
-  const favorites = useFavorites();
+function FavoriteSongs({ songs }: { songs: FavoriteSong[] }) {
   const { t } = useTranslation();
-  if (favorites.isPending) return <PageSpinner label={t('favorites.loading')} />;
-  if (favorites.isError) return <LoadError title={t('favorites.loadFailed')} onRetry={() => void favorites.refetch()} />;
-  const songs = favorites.data;
   if (songs.length === 0) {
     return (
       <EmptyState
@@ -48,5 +42,15 @@ export function FavoritesTab() {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** The dashboard's Favorites tab: every hearted song, newest first, playable as one queue. */
+export function FavoritesTab() {
+  const { t } = useTranslation();
+  return (
+    <QueryState query={useFavorites()} loadingLabel={t('favorites.loading')} errorTitle={t('favorites.loadFailed')}>
+      {(songs) => <FavoriteSongs songs={songs} />}
+    </QueryState>
   );
 }
