@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { artistSlug } from '../../shared/artists';
 import { api } from '../helpers/api';
-import { hasBrowser, launchBrowser, registerThroughUi, signInThroughUi } from '../helpers/browser';
+import { hasBrowser, launchBrowser, openPage, registerThroughUi, signInThroughUi } from '../helpers/browser';
 import { stack } from '../helpers/stack';
 
 const baseUrl = stack().baseUrl;
@@ -26,9 +26,7 @@ describe.skipIf(!hasBrowser)('journey: favourite a song, make a playlist with it
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
+    page = await openPage(browser, errors);
     const listed = await api('listSongs', { query: { limit: 30, sort: 'title' } });
     // Far from the start of the list, which other journeys buy from.
     song = listed.body.at(-3)!;

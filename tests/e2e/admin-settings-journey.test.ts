@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { PaymentSettings, WhatsAppSettings } from '../../shared/api/catalogue';
 import { usdToBdt } from '../../shared/money';
 import { adminToken, api, registerAndLogin } from '../helpers/api';
-import { hasBrowser, launchBrowser, signInThroughUi } from '../helpers/browser';
+import { hasBrowser, launchBrowser, openPage, signInThroughUi } from '../helpers/browser';
 import { stack } from '../helpers/stack';
 
 const baseUrl = stack().baseUrl;
@@ -24,9 +24,8 @@ describe.skipIf(!hasBrowser)('journey: the admin changes the bKash and WhatsApp 
     originalWhatsApp = (await api('getWhatsAppSettings')).body;
     expect(originalPayment.bkash).not.toBe(bkash);
     browser = await launchBrowser();
-    adminPage = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    buyerPage = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    for (const page of [adminPage, buyerPage]) page.on('pageerror', (e) => errors.push(e.message));
+    adminPage = await openPage(browser, errors);
+    buyerPage = await openPage(browser, errors);
   });
 
   // The stack is shared with the other journeys: put the store's numbers back as they were.

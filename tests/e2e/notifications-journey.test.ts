@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { hasBrowser, launchBrowser, registerThroughUi, signInThroughUi } from '../helpers/browser';
+import type { Browser, Page } from 'playwright-core';
+import { hasBrowser, launchBrowser, openPage, registerThroughUi, signInThroughUi } from '../helpers/browser';
 import { stack } from '../helpers/stack';
 
 const baseUrl = stack().baseUrl;
@@ -12,8 +12,6 @@ const baseUrl = stack().baseUrl;
  */
 describe.skipIf(!hasBrowser)('journey: the admin sends a notification to all, the buyer reads it from the bell', () => {
   let browser: Browser;
-  let buyer: BrowserContext;
-  let admin: BrowserContext;
   let page: Page;
   let adminPage: Page;
   const errors: string[] = [];
@@ -26,12 +24,8 @@ describe.skipIf(!hasBrowser)('journey: the admin sends a notification to all, th
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    buyer = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    admin = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await buyer.newPage();
-    adminPage = await admin.newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
-    adminPage.on('pageerror', (e) => errors.push(e.message));
+    page = await openPage(browser, errors);
+    adminPage = await openPage(browser, errors);
   });
 
   afterAll(async () => {

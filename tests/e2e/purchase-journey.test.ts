@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { api } from '../helpers/api';
-import { hasBrowser, launchBrowser, registerThroughUi, signInThroughUi } from '../helpers/browser';
+import { downloadHead, hasBrowser, isMp3, launchBrowser, openPage, registerThroughUi, signInThroughUi } from '../helpers/browser';
 import { stack } from '../helpers/stack';
 import { invoiceName } from '../helpers/order-name';
 
@@ -16,18 +15,8 @@ interface ListedSong {
   is_available: boolean;
 }
 
-/** The first bytes of a saved download. */
-async function head(download: Download, length: number): Promise<Buffer> {
-  const path = await download.path();
-  return (await readFile(path)).subarray(0, length);
-}
-
-const isMp3 = (bytes: Buffer): boolean =>
-  bytes.subarray(0, 3).toString('latin1') === 'ID3' || (bytes[0] === 0xff && (bytes[1] === 0xfb || bytes[1] === 0xf3));
-
 describe.skipIf(!hasBrowser)('journey: buy a song, pay, get approved, download, verify the licence', () => {
   let browser: Browser;
-  let buyer: BrowserContext;
   let admin: BrowserContext;
   let page: Page;
   const errors: string[] = [];
@@ -42,10 +31,8 @@ describe.skipIf(!hasBrowser)('journey: buy a song, pay, get approved, download, 
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    buyer = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    page = await openPage(browser, errors, { acceptDownloads: true });
     admin = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await buyer.newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
 
     const response = await api('listSongs', { query: { limit: 20 } });
     expect(response.status).toBe(200);
@@ -120,17 +107,17 @@ describe.skipIf(!hasBrowser)('journey: buy a song, pay, get approved, download, 
     const autoDownload = page.waitForEvent('download');
     await page.getByRole('banner').getByRole('link', { name: 'Orders' }).click();
     await page.waitForURL(`${baseUrl}/orders`);
-    expect(isMp3(await head(await autoDownload, 3))).toBe(true);
+    expect(isMp3(await downloadHead(await autoDownload, 3))).toBe(true);
     const card = page.getByRole('article').filter({ hasText: new RegExp(`Order ${invoiceName(orderId)}`) });
     await card.getByText('Completed').waitFor();
     licenseKey = (await card.locator('code').textContent())!.trim();
     expect(licenseKey.length).toBeGreaterThan(10);
 
     const [songDownload] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Download Song' }).click()]);
-    expect(isMp3(await head(songDownload, 3))).toBe(true);
+    expect(isMp3(await downloadHead(songDownload, 3))).toBe(true);
 
     const [pdfDownload] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'License PDF' }).click()]);
-    expect((await head(pdfDownload, 4)).toString('latin1')).toBe('%PDF');
+    expect((await downloadHead(pdfDownload, 4)).toString('latin1')).toBe('%PDF');
   });
 
   it('verifies the licence key publicly on /license-verify', async () => {

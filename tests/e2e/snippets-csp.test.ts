@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { ScriptsContent } from '../../shared/api/catalogue';
 import { cspDirectives, INLINE_SCRIPT_HASHES, STORAGE_HOSTS } from '../../shared/csp';
 import { adminToken, api } from '../helpers/api';
-import { hasBrowser, launchBrowser, signInThroughUi } from '../helpers/browser';
+import { hasBrowser, launchBrowser, openPage, signInThroughUi } from '../helpers/browser';
 import { stack } from '../helpers/stack';
 
 const baseUrl = stack().baseUrl;
@@ -44,9 +44,8 @@ describe.skipIf(!hasBrowser)("journey: an admin's inline script snippet does not
   beforeAll(async () => {
     original = (await api('getScriptsContent')).body;
     browser = await launchBrowser();
-    adminPage = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    visitor = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    for (const page of [adminPage, visitor]) page.on('pageerror', (e) => errors.push(e.message));
+    adminPage = await openPage(browser, errors);
+    visitor = await openPage(browser, errors);
   });
 
   // The stack is shared with the other journeys: every page of theirs gets the snippets.

@@ -1,23 +1,12 @@
-import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
-import { hasBrowser, launchBrowser, registerThroughUi, signInThroughUi } from '../helpers/browser';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { downloadHead, hasBrowser, isMp3, launchBrowser, openPage, registerThroughUi, signInThroughUi } from '../helpers/browser';
 import { stack } from '../helpers/stack';
 
 const baseUrl = stack().baseUrl;
 
-/** The first bytes of a saved download. */
-async function head(download: Download, length: number): Promise<Buffer> {
-  const path = await download.path();
-  return (await readFile(path)).subarray(0, length);
-}
-
-const isMp3 = (bytes: Buffer): boolean =>
-  bytes.subarray(0, 3).toString('latin1') === 'ID3' || (bytes[0] === 0xff && (bytes[1] === 0xfb || bytes[1] === 0xf3));
-
 describe.skipIf(!hasBrowser)('journey: subscribe from /pricing, get approved, download from /browse', () => {
   let browser: Browser;
-  let subscriber: BrowserContext;
   let admin: BrowserContext;
   let page: Page;
   const errors: string[] = [];
@@ -29,10 +18,8 @@ describe.skipIf(!hasBrowser)('journey: subscribe from /pricing, get approved, do
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    subscriber = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    page = await openPage(browser, errors, { acceptDownloads: true });
     admin = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await subscriber.newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
   });
 
   afterAll(async () => {
@@ -106,7 +93,7 @@ describe.skipIf(!hasBrowser)('journey: subscribe from /pricing, get approved, do
     const title = (await download.getAttribute('aria-label'))!.replace(/^Download /, '');
 
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
-    expect(isMp3(await head(file, 3))).toBe(true);
+    expect(isMp3(await downloadHead(file, 3))).toBe(true);
     await page.getByText('Download started!').first().waitFor();
 
     await page.waitForURL(`${baseUrl}/dashboard#downloads`);

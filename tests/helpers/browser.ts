@@ -4,7 +4,8 @@
  * where a missing browser is a failure.
  */
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { readFile } from 'node:fs/promises';
+import { chromium, type Browser, type BrowserContextOptions, type Download, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { CHROMIUM_FLAGS } from '../../scripts/local/chromium-flags';
 
@@ -69,6 +70,25 @@ export function useBrowserPage(
   });
   return session;
 }
+
+/**
+ * A page in a fresh context of `browser` (its own cookies and storage: another person's browser),
+ * 1280×900 unless `options` say otherwise; its uncaught errors are pushed to `errors`.
+ */
+export async function openPage(browser: Browser, errors: string[], options: BrowserContextOptions = {}): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options })).newPage();
+  page.on('pageerror', (e) => errors.push(e.message));
+  return page;
+}
+
+/** The first bytes of a saved download. */
+export async function downloadHead(download: Download, length: number): Promise<Buffer> {
+  return (await readFile(await download.path())).subarray(0, length);
+}
+
+/** An MP3 starts with an ID3 tag or an MPEG-1 Layer III frame sync. */
+export const isMp3 = (bytes: Buffer): boolean =>
+  bytes.subarray(0, 3).toString('latin1') === 'ID3' || (bytes[0] === 0xff && (bytes[1] === 0xfb || bytes[1] === 0xf3));
 
 /** Registers through /auth's Register tab, which signs the new account in, and waits to land on /dashboard. */
 export async function registerThroughUi(
