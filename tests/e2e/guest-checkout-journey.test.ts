@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { adminToken, api, mailsTo } from '../helpers/api';
-import { downloadHead, hasBrowser, isMp3, launchBrowser, openPage, signInThroughUi } from '../helpers/browser';
+import { downloadHead, hasBrowser, useBrowser, isMp3, signInThroughUi } from '../helpers/browser';
 import { useSandboxGateways } from '../helpers/payments';
 import { stack } from '../helpers/stack';
 import { subjectStarts } from '../helpers/order-name';
@@ -19,16 +19,14 @@ interface ListedSong {
 describe.skipIf(!hasBrowser)(
   'journey: a visitor buys by card as a guest, downloads from the mailed link; a refund revokes the licence',
   () => {
-    let browser: Browser;
+    const browser = useBrowser();
     let visitor: Page;
-    const errors: string[] = [];
     const email = `guest.${Date.now()}@example.com`;
     let song: ListedSong;
     let orderId: string;
     let licenseKey: string;
 
     beforeAll(async () => {
-      browser = await launchBrowser();
       // Card payments go through the local payment sandbox (Gateway Setup with its keys, card on).
       await useSandboxGateways(await adminToken());
       const listed: ListedSong[] = (await api('listSongs', { query: { limit: 30 } })).body;
@@ -37,12 +35,8 @@ describe.skipIf(!hasBrowser)(
       expect(song).toBeDefined();
     });
 
-    afterAll(async () => {
-      await browser?.close();
-    });
-
     it("a signed-out visitor's Buy offers Continue as guest, and the card is paid on the provider's page", async () => {
-      visitor = await openPage(browser, errors);
+      visitor = await browser.openPage();
       await visitor.goto(`${baseUrl}/browse?q=${encodeURIComponent(song.title)}`);
       await visitor
         .getByRole('region', { name: 'All Songs' })
@@ -79,7 +73,7 @@ describe.skipIf(!hasBrowser)(
       expect(link).toBeDefined();
 
       // The mail opened on another device: no token kept in that browser.
-      const page = await openPage(browser, errors, { acceptDownloads: true });
+      const page = await browser.openPage({ acceptDownloads: true });
       await page.goto(link!);
       await page.getByRole('heading', { name: 'Payment approved' }).waitFor();
       // The token leaves the address bar once the page keeps it.
@@ -95,7 +89,7 @@ describe.skipIf(!hasBrowser)(
     });
 
     it('an admin refunds the order, and /license-verify shows the licence revoked', async () => {
-      const adminPage = await openPage(browser, errors);
+      const adminPage = await browser.openPage();
       await adminPage.goto(`${baseUrl}/auth`);
       await adminPage.getByRole('form', { name: 'Login' }).waitFor();
       await signInThroughUi(adminPage, baseUrl, stack().adminEmail, stack().adminPassword, '/admin');
@@ -114,7 +108,7 @@ describe.skipIf(!hasBrowser)(
       await visitor.goto(`${baseUrl}/license-verify?key=${encodeURIComponent(licenseKey)}`);
       await visitor.getByRole('heading', { name: 'Invalid License' }).waitFor();
       await visitor.getByText(/revoked on \d{4}-\d{2}-\d{2} after a refund/).waitFor();
-      expect(errors).toEqual([]);
+      expect(browser.errors).toEqual([]);
     });
   },
 );

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { api } from '../helpers/api';
-import { downloadHead, hasBrowser, isMp3, launchBrowser, openPage, registerThroughUi, signInThroughUi } from '../helpers/browser';
+import { downloadHead, hasBrowser, useBrowser, isMp3, registerThroughUi, signInThroughUi } from '../helpers/browser';
 import { stack } from '../helpers/stack';
 import { invoiceName } from '../helpers/order-name';
 
@@ -16,10 +16,9 @@ interface ListedSong {
 }
 
 describe.skipIf(!hasBrowser)('journey: buy a song, pay, get approved, download, verify the licence', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let admin: BrowserContext;
   let page: Page;
-  const errors: string[] = [];
   const stamp = Date.now();
   const email = `buyer.${stamp}@example.com`;
   const password = 'e2e correct horse';
@@ -30,8 +29,7 @@ describe.skipIf(!hasBrowser)('journey: buy a song, pay, get approved, download, 
   let licenseKey: string;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await openPage(browser, errors, { acceptDownloads: true });
+    page = await browser.openPage({ acceptDownloads: true });
     admin = await browser.newContext({ viewport: { width: 1280, height: 900 } });
 
     const response = await api('listSongs', { query: { limit: 20 } });
@@ -40,10 +38,6 @@ describe.skipIf(!hasBrowser)('journey: buy a song, pay, get approved, download, 
     const forSale = songs.find((s) => s.is_available && s.status === 'published');
     expect(forSale).toBeDefined();
     song = forSale!;
-  });
-
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it('registers and signs in a buyer', async () => {
@@ -85,7 +79,7 @@ describe.skipIf(!hasBrowser)('journey: buy a song, pay, get approved, download, 
 
   it('lets the admin approve the order in /admin/orders', async () => {
     const adminPage = await admin.newPage();
-    adminPage.on('pageerror', (e) => errors.push(e.message));
+    adminPage.on('pageerror', (e) => browser.errors.push(e.message));
     await signInThroughUi(adminPage, baseUrl, stack().adminEmail, stack().adminPassword, '/admin');
 
     await adminPage.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
@@ -133,6 +127,6 @@ describe.skipIf(!hasBrowser)('journey: buy a song, pay, get approved, download, 
     // The buyer's address is masked for the public.
     expect(await result.getByText(email, { exact: true }).count()).toBe(0);
     await visitor.close();
-    expect(errors).toEqual([]);
+    expect(browser.errors).toEqual([]);
   });
 });

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { downloadHead, hasBrowser, isMp3, launchBrowser, openPage, registerThroughUi, signInThroughUi } from '../helpers/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { downloadHead, hasBrowser, useBrowser, isMp3, registerThroughUi, signInThroughUi } from '../helpers/browser';
 import { stack } from '../helpers/stack';
 
 const baseUrl = stack().baseUrl;
 
 describe.skipIf(!hasBrowser)('journey: subscribe from /pricing, get approved, download from /browse', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let admin: BrowserContext;
   let page: Page;
-  const errors: string[] = [];
   const stamp = Date.now();
   const email = `subscriber.${stamp}@example.com`;
   const password = 'e2e correct horse';
@@ -17,13 +16,8 @@ describe.skipIf(!hasBrowser)('journey: subscribe from /pricing, get approved, do
   const wallet = '01712345678';
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await openPage(browser, errors, { acceptDownloads: true });
+    page = await browser.openPage({ acceptDownloads: true });
     admin = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it('registers and signs in a listener', async () => {
@@ -64,7 +58,7 @@ describe.skipIf(!hasBrowser)('journey: subscribe from /pricing, get approved, do
 
   it('lets the admin approve the subscription order in /admin/orders', async () => {
     const adminPage = await admin.newPage();
-    adminPage.on('pageerror', (e) => errors.push(e.message));
+    adminPage.on('pageerror', (e) => browser.errors.push(e.message));
     await signInThroughUi(adminPage, baseUrl, stack().adminEmail, stack().adminPassword, '/admin');
 
     await adminPage.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
@@ -104,6 +98,6 @@ describe.skipIf(!hasBrowser)('journey: subscribe from /pricing, get approved, do
       .getByTestId('subscription-quota')
       .filter({ hasText: /^1 \/ \d+/ })
       .waitFor();
-    expect(errors).toEqual([]);
+    expect(browser.errors).toEqual([]);
   });
 });

@@ -29,11 +29,18 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+export interface SuiteBrowser extends Pick<Browser, 'newPage' | 'newContext'> {
+  /** A page in a fresh context, as `openPage` opens it; its uncaught errors land in `errors`. */
+  openPage(options?: BrowserContextOptions): Promise<Page>;
+  /** The uncaught errors of the pages `openPage` opened, for a journey to assert none. */
+  errors: string[];
+}
+
 /**
  * Launches Chromium before the suite's tests and closes it after them; the tests open pages and
  * contexts of it.
  */
-export function useBrowser(): Pick<Browser, 'newPage' | 'newContext'> {
+export function useBrowser(): SuiteBrowser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -45,7 +52,13 @@ export function useBrowser(): Pick<Browser, 'newPage' | 'newContext'> {
     if (!browser) throw new Error('Chromium starts in beforeAll: open pages inside a test or a hook');
     return browser;
   };
-  return { newPage: (options) => launched().newPage(options), newContext: (options) => launched().newContext(options) };
+  const errors: string[] = [];
+  return {
+    newPage: (options) => launched().newPage(options),
+    newContext: (options) => launched().newContext(options),
+    openPage: (options) => openPage(launched(), errors, options),
+    errors,
+  };
 }
 
 export interface BrowserSession {
