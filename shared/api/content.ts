@@ -66,12 +66,9 @@ export const PageRecord = /* @__PURE__ */ z.lazyObject(() => ({
 export type PageRecord = z.infer<typeof PageRecord>;
 
 /** GET /api/admin/content: the Website Content screen's record (admin §3 Content page record). */
-export const ContentRecord = /* @__PURE__ */ z.lazyObject(() => ({
-  page_id: PageIdField,
-  content: z.string(),
-  updated_at: z.string(),
-  updated_by: z.string(),
-}));
+export const ContentRecord = /* @__PURE__ */ z.lazySchema(() =>
+  z.pick(PageRecord, { page_id: true, content: true, updated_at: true, updated_by: true }),
+);
 export type ContentRecord = z.infer<typeof ContentRecord>;
 
 export const PageParams = /* @__PURE__ */ z.lazyStrictObject(() => ({

@@ -33,14 +33,19 @@ export const CreateNotificationBody = /* @__PURE__ */ z.lazyStrictObject(() => (
 }));
 export type CreateNotificationBody = z.infer<typeof CreateNotificationBody>;
 
-/** A broadcast as the back office lists it, with how many users have read it. */
-export const AdminNotification = /* @__PURE__ */ z.lazyObject(() => ({
+/** A broadcast as everyone who reads it sees it, for a schema's builder. */
+const broadcastFields = () => ({
   id: z.string(),
   title: z.string(),
   message: z.string(),
   type: NotificationType,
-  target: NotificationTarget,
   created_at: z.string(),
+});
+
+/** A broadcast as the back office lists it, with how many users have read it. */
+export const AdminNotification = /* @__PURE__ */ z.lazyObject(() => ({
+  ...broadcastFields(),
+  target: NotificationTarget,
   read_count: z.number(),
 }));
 export type AdminNotification = z.infer<typeof AdminNotification>;
@@ -63,14 +68,7 @@ export const AdminNotificationList = /* @__PURE__ */ z.lazySchema(() => z.array(
 export type AdminNotificationList = z.infer<typeof AdminNotificationList>;
 
 /** One entry of a user's bell. */
-export const MyNotification = /* @__PURE__ */ z.lazyObject(() => ({
-  id: z.string(),
-  title: z.string(),
-  message: z.string(),
-  type: NotificationType,
-  created_at: z.string(),
-  read: z.boolean(),
-}));
+export const MyNotification = /* @__PURE__ */ z.lazyObject(() => ({ ...broadcastFields(), read: z.boolean() }));
 export type MyNotification = z.infer<typeof MyNotification>;
 
 export const MyNotifications = /* @__PURE__ */ z.lazyObject(() => ({
