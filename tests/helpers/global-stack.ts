@@ -336,6 +336,8 @@ async function startStack(signal: AbortSignal, web: WebServer): Promise<RunningS
         // for its SQLite commit (~20 ms each, one at a time), which under the suite's concurrency
         // queued approvals for tens of seconds (the webhooks bench measured it).
         DYNAMODB_IN_MEMORY: '1',
+        // Its JVM without C2 and G1's threads: half the CPU over a stack's few minutes (scripts/local/dynamodb.ts).
+        DYNAMODB_QUICK_JIT: '1',
         // Per-request failure injection (X-Fault) for tests/api/faults.test.ts; never set outside tests.
         LOCAL_FAULTS: '1',
         // Password hashes at 1/32 of the production cost (functions/domain/accounts/passwords.ts): the
