@@ -43,7 +43,8 @@ const AfterCommitItem = /* @__PURE__ */ z.lazySchema(() =>
       songId: z.string(),
       artist: z.string(),
       // Present when the sale's figures follow from this record (absent: the approval counted them itself).
-      sale: z.optional(z.object({ buyerId: z.string(), genre: z.optional(z.string()) })),
+      // `ledger`: the artist's day, month and store earnings figures follow too (absent: the approval wrote them).
+      sale: z.optional(z.object({ buyerId: z.string(), genre: z.optional(z.string()), ledger: z.optional(z.literal(true)) })),
     }),
     // A plan's activation: the buyer's bell and mail (a guest's: the mail).
     z.object({ ...recordFields(), kind: z.literal('planApproved') }),

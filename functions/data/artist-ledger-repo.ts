@@ -1,8 +1,9 @@
 /**
  * The artists' earnings ledger (issue 24): entries the sale's and the refund's transactions carry
  * (orders-approval-repo, refunds-repo), each artist's balance item and day/month buckets, and the
- * store-wide earnings counters.
+ * store-wide earnings counters (a sale's buckets and counters follow its commit: sale-figures-repo).
  */
+import { toBdtMinor } from '../../shared/money';
 import { counterFields } from './counters';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
@@ -11,6 +12,7 @@ import { ddb, tableName } from './client';
 import { ARTIST_ENTITY, artistKeys } from './artist-keys';
 import { songPeriodOps } from './artist-song-stats-repo';
 import { counterShardKey, keys } from './keys';
+import type { OrderRecord } from './orders-repo';
 import { readShardedCounters, counterUpdate, saleShard } from './stats-repo';
 import { type NamedOp } from './transaction';
 
@@ -66,15 +68,31 @@ export function earningsBucketDeltas(grossMinor: number, commissionRate: number,
   return { commissionTakaMinor: sign * commissionMinor, artistNetTakaMinor: sign * netMinor };
 }
 
-/**
- * The transaction entries of a sale's earnings (sign 1) or their reversal by a refund (sign -1):
- * the ledger entry (written once), the balance, the day and month buckets (the artist's and the
- * song's), and the store's earnings counters (sharded by order like the sale counters).
- */
-export function earningOps(e: SaleEarning, at: string, kind: 'sale' | 'refund'): NamedOp<string>[] {
-  const sign = kind === 'sale' ? 1 : -1;
+/** A sale's earnings as its order snapshotted them at the approval; undefined when the sale earned no artist anything. */
+export function orderEarning(order: OrderRecord): SaleEarning | undefined {
+  if (!order.earningsArtistId || order.commissionRate === undefined || !order.songId) return undefined;
+  return {
+    artistId: order.earningsArtistId,
+    orderId: order.id,
+    songId: order.songId,
+    songTitle: order.title,
+    grossMinor: toBdtMinor(order.amountMinor, order.currency),
+    commissionRate: order.commissionRate,
+  };
+}
+
+const signedFigures = (e: SaleEarning, sign: 1 | -1) => {
   const { commissionMinor, netMinor } = splitSale(e.grossMinor, e.commissionRate);
-  const figures = { sales: sign, grossMinor: sign * e.grossMinor, commissionMinor: sign * commissionMinor, netMinor: sign * netMinor };
+  return { sales: sign, grossMinor: sign * e.grossMinor, commissionMinor: sign * commissionMinor, netMinor: sign * netMinor };
+};
+
+/**
+ * The transaction entries of a sale's earnings (sign 1) or their reversal by a refund (sign -1)
+ * that the artist's balance rests on: the ledger entry (written once) and the balance. The
+ * approval writes them itself, so a payout never finds a balance without its entries.
+ */
+export function earningEntryOps(e: SaleEarning, at: string, kind: 'sale' | 'refund'): NamedOp<string>[] {
+  const figures = signedFigures(e, kind === 'sale' ? 1 : -1);
   return [
     {
       name: 'earning',
@@ -102,6 +120,18 @@ export function earningOps(e: SaleEarning, at: string, kind: 'sale' | 'refund'):
       name: 'artistBalance',
       op: counterUpdate(artistKeys.balance(e.artistId), ARTIST_ENTITY.artistBalance, { ...figures, availableMinor: figures.netMinor }),
     },
+  ];
+}
+
+/**
+ * The entries of a sale's (sign 1) or refund's (sign -1) earnings figures, counted in the buckets
+ * of `at`: the artist's day and month, the song's day and month, and the store's earnings counters
+ * (sharded by order like the sale counters). A sale's follow from its after-commit record
+ * (sale-figures-repo.ts); a refund writes its own with its entry.
+ */
+export function earningFigureOps(e: SaleEarning, at: string, sign: 1 | -1): NamedOp<string>[] {
+  const figures = signedFigures(e, sign);
+  return [
     { name: 'earningDay', op: counterUpdate(artistKeys.earningDay(e.artistId, at.slice(0, 10)), ARTIST_ENTITY.earningBucket, figures) },
     { name: 'earningMonth', op: counterUpdate(artistKeys.earningMonth(e.artistId, at.slice(0, 7)), ARTIST_ENTITY.earningBucket, figures) },
     ...songPeriodOps(e.artistId, { id: e.songId, title: e.songTitle }, at, {

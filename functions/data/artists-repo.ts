@@ -95,11 +95,15 @@ export async function getArtistProfile(userId: string, consistent = false): Prom
   return out.Item ? ArtistProfile.parse(out.Item) : undefined;
 }
 
+/** The item reserving an artist name's slug for the account that holds it. */
+export const ArtistAccount = /* @__PURE__ */ z.lazySchema(() => z.object({ userId: z.string(), artistName: z.string() }));
+export type ArtistAccount = z.infer<typeof ArtistAccount>;
+
 /** The account that holds an artist name (by slug), if any. */
-export async function artistAccountBySlug(slug: string): Promise<{ userId: string; artistName: string } | undefined> {
+export async function artistAccountBySlug(slug: string): Promise<ArtistAccount | undefined> {
   const out = await ddb.send(new GetCommand({ TableName: tableName, Key: artistKeys.account(slug) }));
   if (!out.Item) return undefined;
-  return z.object({ userId: z.string(), artistName: z.string() }).parse(out.Item);
+  return ArtistAccount.parse(out.Item);
 }
 
 export async function putApplication(app: ArtistApplicationRecord): Promise<void> {

@@ -3,7 +3,10 @@ import type { TierApproval } from './order-license';
 import { tableName } from './client';
 import { counterShardKey, ENTITY, keys, partitions, rankingKinds } from './keys';
 import { entitlementFor, grantEntitlementOp, issueLicenseOp, type LicenseRecord } from './licenses-repo';
-import { songStatsUpdate } from './songs-repo';
+import { SongItem, songStatsUpdate, type SongRecord } from './songs-repo';
+import { ArtistAccount } from './artists-repo';
+import { artistKeys } from './artist-keys';
+import { batchGet } from './batch';
 import { counterUpdate, saleShard } from './stats-repo';
 import { namedTransaction, type NamedOp } from './transaction';
 import { retryPolicies } from '../lib/retry';
@@ -86,7 +89,33 @@ export function orderCompletionOps(order: OrderRecord, d: Decision) {
   ] satisfies NamedOp<string>[];
 }
 
-/** The artist's share of a sale (issue 24): the order's snapshot and the ledger's entries, written in the approval itself. */
+/**
+ * What a song order's approval reads before its transaction, in one BatchGetItem: the song, the
+ * account holding `artistSlug` (the artist's name as ordered; none to read without one) and the
+ * stored system setting `settingName` (its value as stored).
+ */
+export async function readSaleInputs(
+  songId: string,
+  artistSlug: string | undefined,
+  settingName: string,
+): Promise<{ song?: SongRecord; account?: ArtistAccount; setting: unknown }> {
+  const wanted = {
+    song: keys.song(songId),
+    setting: keys.setting(settingName),
+    account: artistSlug ? artistKeys.account(artistSlug) : undefined,
+  };
+  const items = await batchGet([wanted.song, wanted.setting, ...(wanted.account ? [wanted.account] : [])]);
+  const found = (key?: { PK: string; SK: string }) => (key ? items.find((i) => i.PK === key.PK && i.SK === key.SK) : undefined);
+  const song = found(wanted.song);
+  const account = found(wanted.account);
+  return {
+    ...(song ? { song: SongItem.parse(song) } : {}),
+    ...(account ? { account: ArtistAccount.parse(account) } : {}),
+    setting: found(wanted.setting)?.value,
+  };
+}
+
+/** The artist's share of a sale (issue 24): the order's snapshot, and the ledger's entry and balance written in the approval itself. */
 export interface SaleEarnings {
   snapshot: { commissionRate: number; earningsArtistId: string };
   ops: NamedOp<string>[];
@@ -94,8 +123,8 @@ export interface SaleEarnings {
 
 /**
  * Approves a song order: pending → completed with the licence (unique key), the buyer's
- * entitlement, the song's counters, the artist's earnings and the after-commit record, all or
- * nothing. The sale's figures (aggregates, rankings, buyer totals) follow from the record
+ * entitlement, the song's counters, the artist's ledger entry and balance and the after-commit
+ * record, all or nothing. The sale's figures (aggregates, rankings, buyer totals) follow from the record
  * (sale-figures-repo.ts): on DynamoDB Local every item of this transaction is a write the
  * provider's answer waits for. Throws OrderNotPending when the order was decided meanwhile,
  * LicenseKeyTaken on a key collision.
@@ -136,7 +165,10 @@ export async function completeSongOrder(
       // An exclusive takes the song off sale here: the songs' status counts move with it.
       ...(statusDeltas ? [{ name: 'songStatus', op: songStatsUpdate(statusDeltas, saleShard(order.id)) }] : []),
       ...(input.tier?.ops ?? []),
-      afterCommitOp({ ...input.afterCommit, sale: { buyerId: order.userId, ...(input.genre ? { genre: input.genre } : {}) } }),
+      afterCommitOp({
+        ...input.afterCommit,
+        sale: { buyerId: order.userId, ...(input.genre ? { genre: input.genre } : {}), ...(input.earnings ? { ledger: true } : {}) },
+      }),
       ...(input.also ?? []),
     ],
     { order: () => new OrderNotPending(), license: () => new LicenseKeyTaken(), ...input.tier?.errors },

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { deleteIf, updateIf } from './conditional';
+import { deleteIf, putIf, updateIf } from './conditional';
 import { ddb, tableName } from './client';
 import { isConditionalCheckFailed } from './dynamo-errors';
 import { ENTITY, keys } from './keys';
@@ -54,6 +54,24 @@ export interface PaymentEventClaim {
  * at work). A claim left `processing` past its lease (the invocation that made it crashed or timed
  * out) is claimable again, so the provider's retry completes it.
  */
+const eventItem = (provider: string, eventId: string, type: string, at: Date) => ({
+  ...keys.paymentEvent(provider, eventId),
+  _type: ENTITY.paymentEvent,
+  provider,
+  eventId,
+  type,
+  at: at.toISOString(),
+  expiresAt: Math.floor(at.getTime() / 1000) + EVENT_TTL_SECONDS,
+});
+
+/** A claim may be taken (or an event recorded) where there is none, or one left `processing` past its lease. */
+const claimable = (at: Date) => ({
+  // Records from before claims carry no state: handled, so a duplicate.
+  ConditionExpression: 'attribute_not_exists(PK) OR (#state = :processing AND leaseUntil < :now)',
+  ExpressionAttributeNames: { '#state': 'state' },
+  ExpressionAttributeValues: { ':processing': 'processing', ':now': Math.floor(at.getTime() / 1000) },
+});
+
 export async function claimPaymentEvent(
   provider: string,
   eventId: string,
@@ -68,22 +86,8 @@ export async function claimPaymentEvent(
     await ddb.send(
       new PutCommand({
         TableName: tableName,
-        Item: {
-          ...keys.paymentEvent(provider, eventId),
-          _type: ENTITY.paymentEvent,
-          provider,
-          eventId,
-          type,
-          state: 'processing',
-          claimId,
-          leaseUntil: now + leaseSeconds,
-          at: at.toISOString(),
-          expiresAt: now + EVENT_TTL_SECONDS,
-        },
-        // Records from before claims carry no state: handled, so a duplicate.
-        ConditionExpression: 'attribute_not_exists(PK) OR (#state = :processing AND leaseUntil < :now)',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':processing': 'processing', ':now': now },
+        Item: { ...eventItem(provider, eventId, type, at), state: 'processing', claimId, leaseUntil: now + leaseSeconds },
+        ...claimable(at),
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     );
@@ -92,21 +96,43 @@ export async function claimPaymentEvent(
     if (!isConditionalCheckFailed(error)) throw error;
     // The claim as it stood, from the failed condition itself (raw attribute values); read if it is not there.
     const held = (error as { Item?: Record<string, { S?: string }> }).Item;
-    const state: unknown = held
-      ? held.state?.S
-      : (
-          await ddb.send(
-            new GetCommand({
-              TableName: tableName,
-              Key: keys.paymentEvent(provider, eventId),
-              ConsistentRead: true,
-              ProjectionExpression: '#state',
-              ExpressionAttributeNames: { '#state': 'state' },
-            }),
-          )
-        ).Item?.state;
-    return state === 'processing' ? 'in-hand' : 'done';
+    return held ? (held.state?.S === 'processing' ? 'in-hand' : 'done') : paymentEventState(provider, eventId);
   }
+}
+
+/** Whether an event whose claim or record was refused is handled (`'done'`) or still claimed elsewhere (`'in-hand'`). */
+export async function paymentEventState(provider: string, eventId: string): Promise<'done' | 'in-hand'> {
+  const out = await ddb.send(
+    new GetCommand({
+      TableName: tableName,
+      Key: keys.paymentEvent(provider, eventId),
+      ConsistentRead: true,
+      ProjectionExpression: '#state',
+      ExpressionAttributeNames: { '#state': 'state' },
+    }),
+  );
+  return out.Item?.state === 'processing' ? 'in-hand' : 'done';
+}
+
+/**
+ * An event handled without a claim, recorded with its outcome: as an entry of the transaction that
+ * handled it (an approval, so a duplicate's approval, concurrent or later, is cancelled by this
+ * entry or by the order's own condition), or alone after a handling that changed nothing. Refused
+ * (its condition fails) where the event is recorded already or claimed under a live lease.
+ */
+export const paymentEventRecordOp = (provider: string, eventId: string, type: string, outcome: string, at: Date): TransactOp => ({
+  Put: eventRecord(provider, eventId, type, outcome, at),
+});
+
+const eventRecord = (provider: string, eventId: string, type: string, outcome: string, at: Date) => ({
+  TableName: tableName,
+  Item: { ...eventItem(provider, eventId, type, at), state: 'done', outcome: outcome.slice(0, 200), doneAt: new Date().toISOString() },
+  ...claimable(at),
+});
+
+/** Records an event handled without a claim (it changed nothing); false when it was recorded or claimed meanwhile. */
+export async function recordPaymentEvent(provider: string, eventId: string, type: string, outcome: string, at: Date): Promise<boolean> {
+  return (await putIf(eventRecord(provider, eventId, type, outcome, at))) !== undefined;
 }
 
 const completion = (claim: PaymentEventClaim, outcome: string, at: string) => ({

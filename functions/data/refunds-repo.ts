@@ -36,7 +36,13 @@ export interface RefundInput {
   /** The song's genre, whose purchase count the buyer's listener stats take back. */
   genre?: string;
   /** The artist's reversing ledger entries (issue 24), when the sale earned an artist something. */
-  earnings?: NamedOp<string>[];
+  earnings?: RefundEarnings;
+}
+
+/** A refund's ledger entries: the entry and balance, and the day, month and store figures (artist-ledger-repo). */
+export interface RefundEarnings {
+  entries: NamedOp<string>[];
+  figures: NamedOp<string>[];
 }
 
 function orderRefundOp(input: RefundInput) {
@@ -108,8 +114,12 @@ function commonOps(input: RefundInput, ranks: ReturnType<typeof rankingOps>) {
 const refundActivityOp = ({ order, at }: RefundInput) =>
   activityOp({ kind: 'refund', message: `Order #${order.id} refunded: ${order.title}`, at });
 
-/** What a song refund changes besides the figures: the licence revoked, the entitlement gone, the song's own counters back. */
-function songRefundOps(input: RefundInput, songId: string, licenseKey: string) {
+/**
+ * What a song refund changes besides the store's figures: the licence revoked, the entitlement
+ * gone, the song's own counters back, the artist's ledger entry and balance, and (`earningFigures`)
+ * the artist's day, month and store earnings figures.
+ */
+function songRefundOps(input: RefundInput, songId: string, licenseKey: string, earningFigures: boolean) {
   const { order, at } = input;
   return [
     {
@@ -137,7 +147,8 @@ function songRefundOps(input: RefundInput, songId: string, licenseKey: string) {
         },
       },
     },
-    ...(input.earnings ?? []),
+    ...(input.earnings?.entries ?? []),
+    ...((earningFigures && input.earnings?.figures) || []),
   ] satisfies NamedOp<string>[];
 }
 
@@ -146,8 +157,9 @@ class SaleCounted extends Error {}
 
 /**
  * Refunds a song order: licence revoked, entitlement (and so the library entry) gone, song counters
- * reversed. A sale whose figures its after-commit step has not added yet (sale-figures-repo.ts)
- * has none to reverse: the refund marks them done instead, so the step never adds them, and the
+ * reversed. A sale whose figures its after-commit step has not added yet (sale-figures-repo.ts, the
+ * artist's earnings figures among them) has none to reverse: the refund marks them done instead,
+ * so the step never adds them (the artist's ledger entry and balance are reversed all the same), and the
  * order counters move from pending to refunded at once. Had the step added them in between, the
  * mark fails and the refund reverses them as usual (all of them are additions, so a reversal that
  * lands before the step's addition nets to the same figures).
@@ -173,7 +185,8 @@ export async function refundSongOrder(input: RefundInput): Promise<void> {
               uncountedRefundOrderDeltas(order, refundOrderDeltas(order)),
             ),
           },
-          ...songRefundOps(input, songId, licenseKey),
+          // The artist's earnings figures too, where the step would have added them (a record from before: the approval did).
+          ...songRefundOps(input, songId, licenseKey, !record.sale.ledger),
           effectMarkerOp(order.id, 'sale', at),
         ],
         { order: () => new OrderNotRefundable(), effectMarker: () => new SaleCounted() },
@@ -189,7 +202,7 @@ export async function refundSongOrder(input: RefundInput): Promise<void> {
     namedTransaction(
       [
         ...commonOps(input, ranks),
-        ...songRefundOps(input, songId, licenseKey),
+        ...songRefundOps(input, songId, licenseKey, true),
         { name: 'storeStats', op: statsIncrement({ totalDownloads: -1 }, saleShard(order.id)) },
         { name: 'songStats', op: songStatsUpdate({ revenueCents: -order.listPriceCents }, saleShard(order.id)) },
       ],

@@ -1,14 +1,14 @@
 /**
  * A song sale's figures: the hour, day and month buckets, the order counters, the buyer's totals
- * and listener stats, the store's downloads, the songs' revenue and the song, artist and buyer
- * rankings. The approval's transaction leaves them to its after-commit record, which adds them once
+ * and listener stats, the store's downloads, the songs' revenue, the song, artist and buyer
+ * rankings, and the artist's day, month and store earnings figures. The approval's transaction leaves them to its after-commit record, which adds them once
  * with its `sale` marker; a refund that comes first takes that marker itself and reverses only what
  * the approval wrote (docs/decisions/013-after-commit-effects.md).
  */
 import { toBdtMinor } from '../../shared/money';
 import { listenerPurchaseOp } from './account-repo';
 import { bucketOps, rankingOps, type RankedSubject } from './analytics-repo';
-import { earningsBucketDeltas } from './artist-ledger-repo';
+import { earningFigureOps, earningsBucketDeltas, orderEarning } from './artist-ledger-repo';
 import { counterShardKey, ENTITY, keys } from './keys';
 import { approvalOrderDeltas, saleSubjects } from './orders-approval-repo';
 import type { OrderRecord } from './orders-repo';
@@ -24,6 +24,8 @@ export interface SaleOf {
   /** The buyer at the approval: a guest order that joined an account since moved its figures from this id (guest-orders-repo). */
   buyerId: string;
   genre?: string;
+  /** The artist's day, month and store earnings figures are this step's too (a record from before: the approval wrote them). */
+  ledger?: true;
 }
 
 /** The subjects a sale ranks, its buyer as the approval found them. */
@@ -35,6 +37,7 @@ export function saleFigureOps(order: OrderRecord, sale: SaleOf, soldAt: string):
   const revenue = toBdtMinor(order.amountMinor, order.currency);
   const shard = saleShard(order.id);
   const rate = order.earningsArtistId ? order.commissionRate : undefined;
+  const ledger = sale.ledger && orderEarning(order);
   return [
     ...bucketOps(
       soldAt,
@@ -47,6 +50,7 @@ export function saleFigureOps(order: OrderRecord, sale: SaleOf, soldAt: string):
     { name: 'storeStats', op: statsIncrement({ totalDownloads: 1 }, shard) },
     { name: 'songStats', op: songStatsUpdate({ revenueCents: order.listPriceCents }, shard) },
     ...rankingOps(saleRanked(order, sale), revenue),
+    ...(ledger ? earningFigureOps(ledger, soldAt, 1) : []),
   ];
 }
 

@@ -74,7 +74,7 @@ export const SongRecord = /* @__PURE__ */ z.lazySchema(() =>
 );
 export type SongRecord = z.infer<typeof SongRecord>;
 
-const SongItem = /* @__PURE__ */ z.lazySchema(() => z.extend(SongRecord, { _type: entityType('song') }));
+export const SongItem = /* @__PURE__ */ z.lazySchema(() => z.extend(SongRecord, { _type: entityType('song') }));
 
 /** The public shape of a stored song (the API keeps the spec's decimal price fields). */
 /** What every view of a song starts with (the API's decimal price). */

@@ -1,6 +1,6 @@
 /**
  * Failure injection for the local stack, per request, in the spirit of AWS FIS: the fault tests
- * (tests/api/faults.test.ts) send `X-Fault: <class>[;times=<n>][;key=<prefix>][;seconds=<n>]` and the local
+ * (tests/api/faults.test.ts) send `X-Fault: <class>[;times=<n>][;skip=<n>][;key=<prefix>][;seconds=<n>]` and the local
  * gateway runs that one invocation inside the fault's scope.
  *
  * Off unless the process runs with LOCAL_FAULTS=1, which only tests/helpers/global-stack.ts sets;
@@ -8,7 +8,8 @@
  * no SDK middleware is added and every hook below answers "no fault".
  *
  * `times` bounds how many injections one request gets (default: every attempt), so a test can
- * tell a retry that heals (`times=2` under the SDK's three attempts) from a fault that persists.
+ * tell a retry that heals (`times=2` under the SDK's three attempts) from a fault that persists;
+ * `skip` lets the first matching calls through (the approval's own read, to hang its after-commit step's).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -45,6 +46,8 @@ interface FaultScope {
   fault: FaultClass;
   /** Injections left for this request. */
   remaining: number;
+  /** Matching calls still let through before the first injection. */
+  skip: number;
   key?: string;
   /** When the function times out (epoch ms). */
   deadline: number;
@@ -64,7 +67,8 @@ export function parseFault(header: string | undefined, deadline: number): FaultS
   if (!fault) return undefined;
   const option = (key: string) => options.find((o) => o.startsWith(`${key}=`))?.slice(key.length + 1);
   const times = Number(option('times') ?? Infinity);
-  return { fault, remaining: times > 0 ? times : Infinity, key: option('key'), deadline };
+  const skip = Number(option('skip') ?? 0);
+  return { fault, remaining: times > 0 ? times : Infinity, skip: skip > 0 ? skip : 0, key: option('key'), deadline };
 }
 
 /**
@@ -99,6 +103,10 @@ function scopeFor(fault: FaultClass): FaultScope | undefined {
 export function injectFault(fault: FaultClass, matches: (key: string) => boolean = () => true): boolean {
   const scope = scopeFor(fault);
   if (!scope || (scope.key !== undefined && !matches(scope.key))) return false;
+  if (scope.skip > 0) {
+    scope.skip--;
+    return false;
+  }
   scope.remaining--;
   return true;
 }

@@ -1,12 +1,13 @@
 /**
  * Earnings at the store's commission and payouts (issue 24): every completed sale of an artist's
- * song writes one ledger entry in the approval itself (an admin's or a provider's), a refund writes
- * the reversing entry, the balance is the ledger's sum, payout requests hold their amount so no
+ * song writes one ledger entry in the approval itself (an admin's or a provider's; its day, month
+ * and song figures follow from its after-commit step), a refund writes the reversing entry, the balance is the ledger's sum, payout requests hold their amount so no
  * concurrency overdraws it, and the earnings report's totals equal the ledger's.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usdToBdt } from '../../shared/money';
-import { adminToken, api, apiLoose, baseUrl, isLocalStack, mailsTo, registerAndLogin } from '../helpers/api';
+import { adminToken, afterCommitSettled, api, apiLoose, apiRaw, baseUrl, isLocalStack, mailsTo, registerAndLogin } from '../helpers/api';
+import { pathOf } from '../../shared/api/call';
 import { artistUploaded, newArtist, type ArtistAccount } from '../helpers/artists';
 import { deliverAsProvider, signedStripeEvent, stripeEvent, useSandboxGateways } from '../helpers/payments';
 import { silentMp3 } from '../fixtures/audio';
@@ -35,6 +36,14 @@ async function publishedSong(artist: ArtistAccount, title: string, price: number
 
 /** A buyer's bKash order for the song, paid and approved by the admin; answers the order id. */
 async function adminApprovedSale(songId: string, price: number): Promise<number> {
+  const orderId = await paidManualOrder(songId, price);
+  const approved = await api('approvePayment', { token: admin, params: { orderId } });
+  expect(approved.status, approved.text).toBe(200);
+  return orderId;
+}
+
+/** A buyer's bKash order for the song, paid (not yet approved); answers the order id. */
+async function paidManualOrder(songId: string, price: number): Promise<number> {
   const buyer = await registerAndLogin('Ledger Buyer');
   const order = await api('createOrder', { token: buyer.token, body: { songId, paymentMethod: 'bkash', amount: usdToBdt(price) } });
   expect(order.status, order.text).toBe(201);
@@ -45,8 +54,6 @@ async function adminApprovedSale(songId: string, price: number): Promise<number>
     body: { paymentMethod: 'bkash', senderWallet: '01712345678', transactionId: `ART${run}${++txn}`.toUpperCase() },
   });
   expect(paid.status, paid.text).toBe(200);
-  const approved = await api('approvePayment', { token: admin, params: { orderId } });
-  expect(approved.status, approved.text).toBe(200);
   return orderId;
 }
 
@@ -125,7 +132,7 @@ describe.skipIf(!isLocalStack())('earnings ledger', () => {
       status: 'complete',
       payment_intent: 'pi_test_ledger',
     });
-    // Three deliveries at once; one still in hand elsewhere answers 409 and comes again, as Stripe's does.
+    // Three deliveries at once: one approves, the others find it approved (or, claimed elsewhere, answer 409 and come again, as Stripe's do).
     const deliveries = await Promise.all(
       [0, 1, 2].map(() =>
         deliverAsProvider(() => {
@@ -178,6 +185,42 @@ describe.skipIf(!isLocalStack())('earnings ledger', () => {
     const stats = (await api('getAdminEarningsStats', { token: admin })).body;
     expect(stats.gross_sales).toBeCloseTo(stats.commission + stats.artists_net, 2);
     expect(stats.owed_to_artists).toBeCloseTo(stats.artists_net - stats.paid_out, 2);
+  });
+});
+
+describe.skipIf(!isLocalStack())('earnings of a sale refunded before its after-commit step', () => {
+  it("reverses the ledger entry and balance, and the artist's day, month and song figures never count the sale", async () => {
+    const artist = await newArtist(admin, `Refund First ${run}`);
+    const price = 9.99;
+    const songId = await publishedSong(artist, `Refund First Song ${run}`, price);
+    const before = await ledger(artist);
+    const earningsBefore = (await api('getArtistEarnings', { token: artist.token })).body;
+    const orderId = await paidManualOrder(songId, price);
+    // The step's first read (the BatchGetItem after the approval's own) hangs past the 8 s function timeout, then is retried.
+    const approved = await apiRaw('POST', pathOf('approvePayment', { orderId }), {
+      token: admin,
+      headers: { 'x-fault': 'timeout;key=BatchGetItem;skip=1;times=1;seconds=8' },
+    });
+    expect(approved.status, approved.text).toBe(200);
+    // The entry and balance are the approval's own; the day, month and song figures wait for the step.
+    expect((await api('getArtistEarnings', { token: artist.token })).body.sales).toBe(earningsBefore.sales + 1);
+    expect((await ledger(artist)).totals).toEqual(before.totals);
+
+    const refunded = await api('refundOrder', { token: admin, params: { orderId }, body: { reason: 'Refund before the step' } });
+    expect(refunded.status, refunded.text).toBe(200);
+    await afterCommitSettled(orderId);
+    const after = await ledger(artist);
+    expect(
+      after.sales
+        .filter((s) => s.order_id === orderId)
+        .map((e) => e.kind)
+        .sort(),
+    ).toEqual(['refund', 'sale']);
+    expect(after.totals).toEqual(before.totals);
+    expect(after.series).toEqual(before.series);
+    expect(after.songs).toEqual(before.songs);
+    const earnings = (await api('getArtistEarnings', { token: artist.token })).body;
+    expect(earnings).toMatchObject({ sales: earningsBefore.sales, available: earningsBefore.available });
   });
 });
 

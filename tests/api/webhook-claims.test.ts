@@ -1,9 +1,13 @@
 /**
- * Provider events are claimed by id before anything is processed (issue 23): a delivery whose
- * processing failed gives its claim back, and a claim left `processing` by an invocation that
- * never finished holds only for its lease, during which a duplicate answers 409 so the provider
- * delivers it again; either way the provider's retry completes the payment, once. A duplicate of
- * a finished event answers 200.
+ * Provider events are handled once by id (issue 23). A paid session's approval records its event
+ * in its own transaction, taking no claim first (functions/domain/payments/event-claims.ts): a
+ * delivery whose processing failed leaves no record, so the retry approves. A claim left
+ * `processing` (taken before a flag or a refund, by an invocation that never finished) holds only
+ * for its lease, during which a duplicate answers 409 and approves nothing, so the provider
+ * delivers it again; after it the retry completes the payment, once. A duplicate of a finished
+ * event answers 200. A duplicate that arrives while an approval is at work no longer answers 409:
+ * it runs the same transaction and is cancelled by the first's record or order (200, as handled;
+ * tests/api/card-payments.test.ts sends 20 at once).
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -118,7 +122,10 @@ describe.skipIf(!isLocalStack())('webhook event claims', () => {
     const approved = await order();
     expect(approved.status).toBe('completed');
     expect(approved.license_key).toBeTruthy();
-    expect(await claimOf(eventId)).toMatchObject({ state: 'done', outcome: 'approved' });
+    // Recorded by the approval's own transaction: no claim was taken for it.
+    const record = await claimOf(eventId);
+    expect(record).toMatchObject({ state: 'done', outcome: 'approved' });
+    expect(record?.claimId).toBeUndefined();
 
     expect((await postWebhook(delivery.body, delivery.headers)).status).toBe(200);
     expect(await order()).toEqual(approved);
@@ -127,7 +134,7 @@ describe.skipIf(!isLocalStack())('webhook event claims', () => {
 
   it('a duplicate that arrives while the claim is still processing answers 409 (the provider delivers it again); the retry after the lease approves', async () => {
     const { eventId, delivery, order, approvedMails } = await paidCardOrder();
-    // The first delivery's invocation still at work, or dead without a word: either way its lease holds.
+    // A delivery that claimed the event (to flag or refund) still at work, or dead without a word: either way its lease holds.
     await leftProcessing(eventId, nowSeconds() + 600);
     const duringLease = await postWebhook(delivery.body, delivery.headers);
     expect(duringLease.status).toBe(409);

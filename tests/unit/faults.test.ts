@@ -45,6 +45,19 @@ describe('local fault injection', () => {
     expect(narrowed).toEqual([false, true]);
   });
 
+  it('lets the first `skip` matching calls through, then injects', async () => {
+    const faults = await faultsModule('1');
+    const spent = faults.runWithRequestFault(
+      () => 'timeout;key=BatchGetItem;skip=1;times=1',
+      0,
+      () =>
+        ['GetItem', 'BatchGetItem', 'BatchGetItem', 'BatchGetItem'].map((command) =>
+          faults.injectFault('timeout', (key) => key === command),
+        ),
+    );
+    expect(spent).toEqual([false, false, true, false]);
+  });
+
   it('shortens the function timeout only for a timeout fault that names seconds, and only with LOCAL_FAULTS=1', async () => {
     const off = await faultsModule(undefined);
     expect(off.faultFunctionTimeoutMs('timeout;seconds=8')).toBeUndefined();

@@ -22,18 +22,14 @@ vi.mock('../../functions/data/orders-repo', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   getOrderRecord: async () => fake.order,
 }));
+// The song read with the artist's account and the settings: the artist holds no account here, so the sale earns no ledger entry (issue 24).
 vi.mock('../../functions/data/orders-approval-repo', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   completeSongOrder: async () => undefined,
-}));
-vi.mock('../../functions/data/songs-repo', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  getSongRecord: async (id: string) => ({ id, title: 'Night Drive', artist: 'The Examples', status: 'published' }),
-}));
-// The song's artist holds no account here, so the sale earns no ledger entry (issue 24).
-vi.mock('../../functions/data/artists-repo', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  artistAccountBySlug: async () => undefined,
+  readSaleInputs: async (id: string) => ({
+    song: { id, title: 'Night Drive', artist: 'The Examples', status: 'published' },
+    setting: undefined,
+  }),
 }));
 vi.mock('../../functions/data/users-repo', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),

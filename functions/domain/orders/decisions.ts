@@ -7,7 +7,6 @@ import { afterCommitOp } from '../../data/after-commit-repo';
 import { completeSongOrder, rejectSongOrder } from '../../data/orders-approval-repo';
 import type { NamedOp } from '../../data/transaction';
 import { getOrderRecord, LicenseKeyTaken, OrderNotPending, type OrderRecord } from '../../data/orders-repo';
-import { getSongRecord } from '../../data/songs-repo';
 import { signalAfterCommit } from '../../lib/after-commit-signal';
 import { logger } from '../../lib/log';
 import { retryPolicies, withRetry } from '../../lib/retry';
@@ -16,7 +15,7 @@ import { sendMail } from '../../mail/mailer';
 import { preferencesOf } from '../accounts/self-service';
 import { orderRejectedMail } from '../../mail/templates';
 import { ConflictError, NotFoundError, UnprocessableError } from '../../kernel/errors';
-import { saleEarningsFor } from '../artists/ledger';
+import { saleOf } from '../artists/ledger';
 import { generateLicenseKey } from '../licenses/license-key';
 import { notifyUser } from '../notifications/notifications';
 import { cachedSystemSettings } from '../settings/system-settings';
@@ -76,11 +75,10 @@ export async function approveOrder(
   if (order.status !== 'pending') throw alreadyDecided(order);
   if (order.type === 'subscription') return approveSubscriptionOrder(adminId, order, siteUrl, now);
   if (!order.songId) throw new UnprocessableError('This order has no song', 'NOT_A_SONG_ORDER');
-  const song = await getSongRecord(order.songId);
+  const at = now.toISOString();
+  const { song, earnings } = await saleOf(order, order.songId, at);
   if (!song) throw new ConflictError('The song of this order no longer exists', 'SONG_GONE');
 
-  const at = now.toISOString();
-  const earnings = await saleEarningsFor(order, song, at);
   const also = alsoWrite?.();
   // A 100-bit key drawn twice fails its condition: draw again, a bounded number of times.
   const licenseKey = await withRetry(

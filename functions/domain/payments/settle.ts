@@ -12,7 +12,7 @@ import { logger } from '../../lib/log';
 import { countEvent } from '../../lib/metrics';
 import { ConflictError } from '../../kernel/errors';
 import { approveOrder } from '../orders/decisions';
-import type { EventCompletion } from './event-claims';
+import type { EventHandling } from './event-claims';
 import { closedByExclusive, refundSoldExclusively } from './exclusive-refunds';
 import { planNeverStarts, refundPlanBehindLifetime } from './lifetime-plan-refunds';
 
@@ -42,15 +42,21 @@ export async function settlePayment(
   now = new Date(),
   /** The order as the caller has just read or written it (consistently), saving a read. */
   known?: OrderRecord,
-  /** The provider event's completion, written in the approval's own transaction (event-claims.ts). */
-  recordIn?: EventCompletion,
+  /**
+   * The provider event's record, written in the approval's own transaction, and its claim, taken
+   * here before any other change (event-claims.ts); without it the caller claimed the event first.
+   */
+  event?: EventHandling,
 ): Promise<Settlement> {
+  const recordIn = event?.recordIn;
+  const claimed = async () => event?.claim();
   const order = known?.id === notice.orderId ? known : await getOrderRecord(notice.orderId, true);
   if (!order) {
     logger.warn('payment notice for an unknown order', { provider: notice.provider, orderId: notice.orderId });
     return 'unknown-order';
   }
   const flag = async (reason: string): Promise<Settlement> => {
+    await claimed();
     countEvent('PaymentsFlagged');
     logger.warn('payment flagged for review', { provider: notice.provider, orderId: order.id, reason });
     await flagOrderForReview(order.id, reason, now.toISOString());
@@ -69,13 +75,15 @@ export async function settlePayment(
     return flag(`${notice.provider} reported ${paid}; the order is ${(order.amountMinor / 100).toFixed(2)} ${order.currency}`);
   }
   // The song was sold exclusively to another buyer: the payment goes back, whatever its risk.
-  const refund = () => refundSoldExclusively(order, providerActor(notice.provider), siteUrl, now, recordIn);
+  const refund = () => claimed().then(() => refundSoldExclusively(order, providerActor(notice.provider), siteUrl, now, recordIn));
   if (soldElsewhere) return refund();
   // A plan behind its holder's lifetime plan could never start: the payment goes back, whatever its risk.
-  const refundPlan = () => refundPlanBehindLifetime(order, providerActor(notice.provider), siteUrl, now, recordIn);
+  const refundPlan = () => claimed().then(() => refundPlanBehindLifetime(order, providerActor(notice.provider), siteUrl, now, recordIn));
   if (await planNeverStarts(order, now)) return refundPlan();
   if (notice.risk) return flag(notice.risk);
 
+  // A song's approval is one transaction, which records the event; a plan's activation (its queue read and retried) claims it first.
+  if (order.type === 'subscription') await claimed();
   try {
     await approveOrder(providerActor(notice.provider), order.id, siteUrl, now, order, recordIn && (() => recordIn('approved')));
     return 'approved';

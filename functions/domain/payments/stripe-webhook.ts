@@ -8,7 +8,7 @@ import { flagOrderForReview, setPaymentReference } from '../../data/payments-rep
 import { logger } from '../../lib/log';
 import { ValidationError } from '../../kernel/errors';
 import { cachedGateway } from '../integrations/gateways';
-import { handleEventOnce, type EventCompletion } from './event-claims';
+import { handleEventOnce, type EventHandling } from './event-claims';
 import { refundFromProvider } from './refunds';
 import { settlePayment } from './settle';
 import { StripeCharge, StripeEventEnvelope, StripeSession, verifyStripeEvent } from './stripe';
@@ -49,7 +49,10 @@ export async function handleStripeWebhook(payload: string, signature: string | u
   const event = await verify(false).catch(() => verify(true));
   const envelope = StripeEventEnvelope.safeParse(event);
   if (!envelope.success) throw malformed('the event', envelope.error.issues, 'body');
-  await handleEventOnce('stripe', event.id, event.type, now, (recordIn) => handleStripeEvent(event, siteUrl, now, recordIn));
+  // A paid session's approval records the event in its own transaction (event-claims.ts); other events are claimed first.
+  await handleEventOnce('stripe', event.id, event.type, now, (handling) => handleStripeEvent(event, siteUrl, now, handling), {
+    claimFirst: !PAID_EVENTS.has(event.type),
+  });
   return { received: true };
 }
 
@@ -57,7 +60,7 @@ async function handleStripeEvent(
   event: Awaited<ReturnType<typeof verifyStripeEvent>>,
   siteUrl: string,
   now: Date,
-  recordIn: EventCompletion,
+  handling: EventHandling,
 ): Promise<string> {
   let outcome = 'ignored';
   if (PAID_EVENTS.has(event.type)) {
@@ -69,6 +72,7 @@ async function handleStripeEvent(
     if (session.payment_status !== 'paid') {
       outcome = `awaiting payment (${session.payment_status})`;
     } else if (orderId === undefined || reference !== orderId) {
+      await handling.claim();
       outcome = 'flagged';
       const at = now.toISOString();
       const reason = `Stripe session ${session.id} names order ${session.metadata?.orderId ?? 'none'} in its metadata and ${session.client_reference_id ?? 'none'} as its reference`;
@@ -77,13 +81,16 @@ async function handleStripeEvent(
     } else {
       // The checkout stored this session's id already, unless the buyer opened a newer session since.
       const order = await getOrderRecord(orderId, true);
-      const referenced = order?.paymentReference === session.id ? order : await setPaymentReference(orderId, session.id, now.toISOString());
+      const referenced =
+        order?.paymentReference === session.id
+          ? order
+          : await handling.claim().then(() => setPaymentReference(orderId, session.id, now.toISOString()));
       outcome = await settlePayment(
         { provider: 'stripe', orderId, amountMinor: session.amount_total ?? -1, currency: session.currency ?? '' },
         siteUrl,
         now,
         referenced,
-        recordIn,
+        handling,
       );
     }
   } else if (event.type === 'charge.refunded') {

@@ -35,7 +35,13 @@ const SCHEMAS = {
 type SettingValue<N extends SettingName> = z.infer<(typeof SCHEMAS)[N]>;
 
 async function read<N extends SettingName>(name: N): Promise<SettingValue<N>> {
-  const stored = await readSetting(name);
+  return settingFrom(name, await readSetting(name));
+}
+
+/** The system settings from their stored value (read by the caller with other items): the same fallbacks as a read. */
+export const systemSettingsFrom = (stored: unknown) => settingFrom(SYSTEM_SETTING, stored);
+
+function settingFrom<N extends SettingName>(name: N, stored: unknown): SettingValue<N> {
   const merged = typeof stored === 'object' && stored !== null ? { ...SETTING_DEFAULTS[name], ...stored } : SETTING_DEFAULTS[name];
   const parsed = SCHEMAS[name].safeParse(merged);
   if (!parsed.success) logger.warn(`stored setting ${name} is invalid; serving defaults`);
