@@ -1,19 +1,8 @@
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
-import { accountLinks, mainLinks, navLinkClass } from './nav-links';
-
-/** The public pages' links, as list items. */
-export function MainLinkItems({ linkClass }: { linkClass: typeof navLinkClass }) {
-  const { t } = useTranslation();
-  return mainLinks.map((link) => (
-    <li key={link.to}>
-      <NavLink to={link.to} end className={linkClass}>
-        {t(link.label)}
-      </NavLink>
-    </li>
-  ));
-}
+import { mainLinks, navLinkClass } from './nav-links';
 
 /** The wide-screen link bar: public pages, then the signed-in and admin areas. */
 export function DesktopNav({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: boolean }) {
@@ -22,14 +11,41 @@ export function DesktopNav({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: 
   return (
     <nav aria-label={t('nav.main')} className="hidden lg:block">
       <ul className="flex items-center gap-1">
-        <MainLinkItems linkClass={navLinkClass} />
-        {accountLinks({ signedIn, isArtist, isAdmin }).map((link) => (
+        {mainLinks.map((link) => (
           <li key={link.to}>
-            <NavLink to={link.to} className={navLinkClass}>
+            <NavLink to={link.to} end className={navLinkClass}>
               {t(link.label)}
             </NavLink>
           </li>
         ))}
+        {signedIn && (
+          <li>
+            <NavLink to={paths.dashboard} className={navLinkClass}>
+              {t('nav.dashboard')}
+            </NavLink>
+          </li>
+        )}
+        {signedIn && (
+          <li>
+            <NavLink to={paths.orders} className={navLinkClass}>
+              {t('nav.orders')}
+            </NavLink>
+          </li>
+        )}
+        {isArtist && (
+          <li>
+            <NavLink to={paths.studio} className={navLinkClass}>
+              {t('nav.studio')}
+            </NavLink>
+          </li>
+        )}
+        {isAdmin && (
+          <li>
+            <NavLink to={paths.admin} className={navLinkClass}>
+              {t('nav.admin')}
+            </NavLink>
+          </li>
+        )}
       </ul>
     </nav>
   );

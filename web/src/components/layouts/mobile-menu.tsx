@@ -1,12 +1,11 @@
 import { Link, NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LogOut } from 'lucide-react';
+import { LayoutDashboard, Music, LogOut, Receipt, ShieldCheck } from 'lucide-react';
 import { paths } from '../../config/paths';
 import type { SessionUser } from '../../lib/session';
 import { Avatar } from '../ui/avatar';
 import { buttonClasses } from '../ui/button';
-import { accountLinks, mobileLinkClass } from './nav-links';
-import { MainLinkItems } from './desktop-nav';
+import { mainLinks, mobileLinkClass } from './nav-links';
 
 interface MobileMenuProps {
   open: boolean;
@@ -32,7 +31,13 @@ export function MobileMenu({ open, onClose, user, isAdmin, onLogout }: MobileMen
       className="border-t border-line bg-canvas px-4 pb-4 lg:hidden"
     >
       <ul className="flex flex-col gap-1 pt-2">
-        <MainLinkItems linkClass={mobileLinkClass} />
+        {mainLinks.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} end className={mobileLinkClass}>
+              {t(link.label)}
+            </NavLink>
+          </li>
+        ))}
       </ul>
       <div className="mt-3 border-t border-line pt-3">
         {user ? (
@@ -41,14 +46,34 @@ export function MobileMenu({ open, onClose, user, isAdmin, onLogout }: MobileMen
               <Avatar name={name} url={user.avatarUrl} size="sm" />
               {t('nav.signedInAs')} <span className="font-medium text-ink">{name}</span>
             </li>
-            {accountLinks({ signedIn: true, isArtist: user.role === 'artist', isAdmin }).map(({ icon: Icon, ...link }) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className={mobileLinkClass}>
-                  <Icon aria-hidden="true" className="size-5" />
-                  {t('menuLabel' in link ? link.menuLabel : link.label)}
+            <li>
+              <NavLink to={paths.dashboard} className={mobileLinkClass}>
+                <LayoutDashboard aria-hidden="true" className="size-5" />
+                {t('nav.dashboard')}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.orders} className={mobileLinkClass}>
+                <Receipt aria-hidden="true" className="size-5" />
+                {t('nav.myOrders')}
+              </NavLink>
+            </li>
+            {user.role === 'artist' && (
+              <li>
+                <NavLink to={paths.studio} className={mobileLinkClass}>
+                  <Music aria-hidden="true" className="size-5" />
+                  {t('nav.studio')}
                 </NavLink>
               </li>
-            ))}
+            )}
+            {isAdmin && (
+              <li>
+                <NavLink to={paths.admin} className={mobileLinkClass}>
+                  <ShieldCheck aria-hidden="true" className="size-5" />
+                  {t('nav.admin')}
+                </NavLink>
+              </li>
+            )}
             <li>
               <button type="button" onClick={onLogout} className={mobileLinkClass({ isActive: false }) + ' w-full'}>
                 <LogOut aria-hidden="true" className="size-5" />
