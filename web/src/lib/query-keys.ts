@@ -28,7 +28,6 @@ const me = ['me'] as const;
 const artist = (slug: string) => ['artist', slug] as const;
 
 export const queryKeys = {
-  studio: ['studio'] as const,
   me: { all: me, session: (token: Id) => [...me, token] as const },
   emailVerification: { all: emailVerification, user: (userId: string | undefined) => [...emailVerification, userId] as const },
   profile: { all: profile, user: (userId: Id) => [...profile, userId] as const },
@@ -108,7 +107,6 @@ export const queryKeys = {
     },
     pricing: { all: adminPricing, plans: [...adminPricing, 'plans'] as const, stats: [...adminPricing, 'stats'] as const },
     licenses: [...admin, 'licenses'] as const,
-    artists: [...admin, 'artists'] as const,
     integrations: [...admin, 'integrations'] as const,
     paymentGateways: [...admin, 'payment-gateways'] as const,
     paymentSettings: ['payment-settings', 'admin'] as const,

@@ -4,7 +4,8 @@ import { call, callBlob } from '../../../lib/api-client';
 import { useRefreshingMutation } from '../../../lib/query-hooks';
 import { queryKeys } from '../../../lib/query-keys';
 
-const KEY = queryKeys.admin.artists;
+// Kept out of query-keys (in every first download) as the back office's own.
+const KEY = ['admin', 'artists'] as const;
 
 export const useAdminPayouts = (status: 'requested' | 'paid' | 'rejected') =>
   useCallQuery([...KEY, 'payouts', status], (signal) =>

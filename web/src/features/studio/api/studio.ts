@@ -17,9 +17,9 @@ import { useCallQuery } from '../../../lib/call-query';
 import { call } from '../../../lib/api-client';
 import { postFile } from '../../../lib/presigned-post';
 import { useRefreshingMutation } from '../../../lib/query-hooks';
-import { queryKeys } from '../../../lib/query-keys';
 
-const KEY = queryKeys.studio;
+// The studio's keys stay here: query-keys is in every first download, the studio is not.
+const KEY = ['studio'] as const;
 
 export const useArtistMe = () =>
   useCallQuery([...KEY, 'me'], (signal) => call('getArtistMe', { signal, parse: (d: unknown) => ArtistMe.parse(d) }));
