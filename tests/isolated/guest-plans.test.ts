@@ -26,10 +26,16 @@ import {
 } from '../helpers/api';
 import {
   deliverAsProvider,
+  formPost,
+  paypalCapture,
+  paypalEventsOf,
+  postSslcommerzIpn,
   pressHostedPage,
   rememberSandboxOrigin,
+  resendPaypalEvent,
   returnForm,
   sandboxCredentials,
+  sslcommerzRefundedAlready,
   signedStripeEvent,
   stripeEvent,
   stripeSessionCharge,
@@ -156,6 +162,37 @@ async function pay(checkoutUrl: string) {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     redirect: 'manual',
   });
+}
+
+/**
+ * An account's own plan ordered through `paymentMethod` (not paid yet) before a lifetime plan its
+ * address bought as a guest joined the account: a plan that can never start.
+ */
+async function accountPlanBehindLifetime(tag: string, name: string, paymentMethod: 'stripe' | 'paypal' | 'sslcommerz') {
+  const email = uniqueEmail(tag);
+  await verifiedAccount(email, name);
+  let token = await signIn(email);
+  const bought = await api('purchaseSubscription', { token, body: { planId: plan.id, paymentMethod } });
+  expect(bought.status, bought.text).toBe(201);
+  rememberSandboxOrigin(bought.body.checkoutUrl!);
+  const forever = await guestPlan(email, 'bkash', await lifetimePlan());
+  expect((await payAsGuest(forever)).status).toBe(200);
+  token = await signIn(email);
+  expect((await api('getMySubscription', { token })).body).toMatchObject({ id: forever.subscriptionId, end_date: null });
+  return { email, token, bought: bought.body, forever };
+}
+
+/** The plan's payment went back: its order refunded, its invoice closed, the lifetime plan untouched, one mail saying why. */
+async function expectRefundedBehindLifetime(behind: Awaited<ReturnType<typeof accountPlanBehindLifetime>>) {
+  const { email, token, bought, forever } = behind;
+  expect((await api('getOrder', { params: { orderId: bought.orderId }, token })).body).toMatchObject({ status: 'refunded' });
+  const invoice = await api('getSubscriptionInvoice', { token, params: { subscriptionId: bought.subscriptionId } });
+  expect(invoice.body).toMatchObject({ status: 'rejected', order_status: 'refunded' });
+  expect((await api('getMySubscription', { token })).body).toMatchObject({ id: forever.subscriptionId, status: 'active', next_plan: null });
+  await afterCommitSettled(bought.orderId);
+  const refunds = mailsTo(email).filter((m) => m.subject.endsWith(': refunded'));
+  expect(refunds).toHaveLength(1);
+  expect(refunds[0]!.text).toContain('lifetime plan');
 }
 
 beforeAll(async () => {
@@ -439,24 +476,13 @@ describe.skipIf(!isLocalStack())('guest plans', () => {
   });
 
   it("a card payment for an account's plan behind its lifetime plan is refunded through Stripe once, however often Stripe confirms it, and the buyer told why; an admin's approval is 409", async () => {
-    const email = uniqueEmail('account.plan.lifetime');
-    await verifiedAccount(email, 'Lena Lifetime');
-    let token = await signIn(email);
-    // Ordered by card before the lifetime plan, bought as a guest, joined the account.
-    const card = await api('purchaseSubscription', { token, body: { planId: plan.id, paymentMethod: 'stripe' } });
-    expect(card.status, card.text).toBe(201);
-    const forever = await guestPlan(email, 'bkash', await lifetimePlan());
-    expect((await payAsGuest(forever)).status).toBe(200);
-    token = await signIn(email);
-    expect((await api('getMySubscription', { token })).body).toMatchObject({ id: forever.subscriptionId, end_date: null });
-
-    const { orderId } = card.body;
+    const { email, token, bought, forever } = await accountPlanBehindLifetime('account.plan.lifetime', 'Lena Lifetime', 'stripe');
+    const { orderId } = bought;
     const refused = await api('approvePayment', { params: { orderId }, token: admin });
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('ALREADY_SUBSCRIBED');
 
-    rememberSandboxOrigin(card.body.checkoutUrl!);
-    expect((await pay(card.body.checkoutUrl!)).status).toBe(303);
+    expect((await pay(bought.checkoutUrl!)).status).toBe(303);
     const sessionId = (await api('getOrder', { params: { orderId }, token })).body.payment_reference!;
     const { session } = await stripeSessionCharge(sessionId);
     // Stripe's redeliveries of the confirmation, at once: each answered 200, nothing refunded twice.
@@ -471,18 +497,55 @@ describe.skipIf(!isLocalStack())('guest plans', () => {
     );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
 
-    expect((await api('getOrder', { params: { orderId }, token })).body).toMatchObject({ status: 'refunded' });
     expect((await stripeSessionCharge(sessionId)).charge).toMatchObject({ amount_refunded: Math.round(plan.price * 100) });
-    const invoice = await api('getSubscriptionInvoice', { token, params: { subscriptionId: card.body.subscriptionId } });
-    expect(invoice.body).toMatchObject({ status: 'rejected', order_status: 'refunded' });
-    expect((await api('getMySubscription', { token })).body).toMatchObject({
-      id: forever.subscriptionId,
-      status: 'active',
-      next_plan: null,
-    });
-    const refunds = mailsTo(email).filter((m) => m.subject.endsWith(': refunded'));
-    expect(refunds).toHaveLength(1);
-    expect(refunds[0]!.text).toContain('lifetime plan');
+    await expectRefundedBehindLifetime({ email, token, bought, forever });
+  });
+
+  it("a PayPal payment for an account's plan behind its lifetime plan is captured and refunded through PayPal once: the return answers 200, PayPal's notices change nothing", async () => {
+    await useSandboxGateways(admin, { paypal: true });
+    try {
+      const behind = await accountPlanBehindLifetime('account.plan.lifetime.paypal', 'Pia Lifetime', 'paypal');
+      const { orderId } = behind.bought;
+      expect((await pressHostedPage(behind.bought.checkoutUrl!, 'pay')).status).toBe(303);
+      const returned = await api('capturePaypalOrder', { token: behind.token, params: { orderId } });
+      expect(returned.status, returned.text).toBe(200);
+      expect(returned.body).toMatchObject({ status: 'refunded', license_key: null });
+      expect((await paypalCapture(returned.body.payment_reference!))?.status).toBe('REFUNDED');
+
+      // PayPal's own notices of the capture, of its approval and of the refund, each delivered again: nothing more.
+      const notices = [
+        ...(await paypalEventsOf(orderId, 'PAYMENT.CAPTURE.COMPLETED')),
+        ...(await paypalEventsOf(orderId, 'CHECKOUT.ORDER.APPROVED')),
+        ...(await paypalEventsOf(orderId, 'PAYMENT.CAPTURE.REFUNDED')),
+      ];
+      expect(notices.map((n) => n.event_type).sort()).toEqual([
+        'CHECKOUT.ORDER.APPROVED',
+        'PAYMENT.CAPTURE.COMPLETED',
+        'PAYMENT.CAPTURE.REFUNDED',
+      ]);
+      for (const notice of notices) expect((await resendPaypalEvent(notice.id)).status).toBe(202);
+      expect((await api('capturePaypalOrder', { token: behind.token, params: { orderId } })).status).toBe(409);
+      await expectRefundedBehindLifetime(behind);
+    } finally {
+      await useSandboxGateways(admin);
+    }
+  });
+
+  it("an SSLCommerz payment for an account's plan behind its lifetime plan is refunded through SSLCommerz once, whether told by the IPN or the return", async () => {
+    await useSandboxGateways(admin, { sslcommerz: true });
+    try {
+      const behind = await accountPlanBehindLifetime('account.plan.lifetime.taka', 'Tara Lifetime', 'sslcommerz');
+      const back = returnForm(await (await pressHostedPage(behind.bought.checkoutUrl!, 'pay')).text());
+      const returned = await fetch(back.action, { ...formPost(back.fields), redirect: 'manual' });
+      expect(returned.headers.get('location')).toMatch(
+        new RegExp(`/subscription-invoice/${behind.bought.subscriptionId}\\?payment=success$`),
+      );
+      for (let i = 0; i < 2; i++) expect((await postSslcommerzIpn(back.fields)).status).toBe(200);
+      expect(await sslcommerzRefundedAlready(back.fields.bank_tran_id!, usdToBdt(plan.price))).toBe(true);
+      await expectRefundedBehindLifetime(behind);
+    } finally {
+      await useSandboxGateways(admin);
+    }
   });
 
   it('with guest checkout off, a plan without a session is 401 as before', async () => {
