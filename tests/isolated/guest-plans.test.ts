@@ -454,6 +454,106 @@ describe.skipIf(!isLocalStack())('guest plans', () => {
     expect(mailsTo(email).some((m) => m.subject === `Your ${plan.name} plan has ended`)).toBe(false);
   });
 
+  it('in a chain of three queued plans, a refund of the middle one moves the third up behind the first; the sweep starts the first, then the third', async () => {
+    const email = uniqueEmail('guest.plan.chain3');
+    const accountId = await verifiedAccount(email, 'Tess Three');
+    const own = await ownPlan(await signIn(email), { approve: false });
+    // Each guest order joins the account unpaid at the next sign-in, so the address may order again.
+    const first = await guestPlan(email, 'bkash');
+    await signIn(email);
+    const second = await guestPlan(email, 'bkash');
+    await signIn(email);
+    const third = await guestPlan(email, 'bkash');
+    expect((await api('approvePayment', { params: { orderId: own.orderId }, token: admin })).status).toBe(200);
+    for (const queued of [first, second, third]) expect((await payAsGuest(queued)).status).toBe(200);
+    const token = await signIn(email);
+    const startOf = async (subscriptionId: string) =>
+      (await api('getSubscriptionInvoice', { token, params: { subscriptionId } })).body.start_date;
+    const current = (await api('getMySubscription', { token })).body;
+    expect(current).toMatchObject({ id: own.subscriptionId, next_plan: { id: first.subscriptionId, start_date: current.end_date } });
+    const firstEnd = current.next_plan!.end_date!;
+    expect(await startOf(second.subscriptionId)).toBe(firstEnd);
+    expect(Date.parse((await startOf(third.subscriptionId))!)).toBeGreaterThan(Date.parse(firstEnd) + 27 * 86_400_000);
+
+    const refunded = await api('refundOrder', { params: { orderId: second.orderId }, token: admin, body: { reason: 'Asked to cancel' } });
+    expect(refunded.status, refunded.text).toBe(200);
+    expect(await startOf(third.subscriptionId)).toBe(firstEnd);
+
+    // The account's plan ends: the sweep starts the first, with the third queued behind it.
+    const ownEnded = new Date(Date.now() - 120_000);
+    await moveSubscription(own.subscriptionId, 'endAt', ownEnded, accountId);
+    await moveSubscription(first.subscriptionId, 'startAt', ownEnded);
+    for (let run = 0; run < 2; run++) expect((await api('sweepSubscriptionRenewals', { token: admin })).status).toBe(200);
+    expect((await api('getMySubscription', { token })).body).toMatchObject({
+      id: first.subscriptionId,
+      status: 'active',
+      end_date: firstEnd,
+      next_plan: { id: third.subscriptionId, start_date: firstEnd },
+    });
+
+    // The first ends: the sweep starts the third, without an "ended" mail.
+    const firstEnded = new Date(Date.now() - 60_000);
+    await moveSubscription(first.subscriptionId, 'endAt', firstEnded, accountId);
+    await moveSubscription(third.subscriptionId, 'startAt', firstEnded);
+    for (let run = 0; run < 2; run++) expect((await api('sweepSubscriptionRenewals', { token: admin })).status).toBe(200);
+    expect((await api('getMySubscription', { token })).body).toMatchObject({
+      id: third.subscriptionId,
+      status: 'active',
+      start_date: firstEnded.toISOString(),
+      downloads_used: 0,
+      next_plan: null,
+    });
+    expect(mailsTo(email).some((m) => m.subject === `Your ${plan.name} plan has ended`)).toBe(false);
+  });
+
+  it('refunding the current plan while plans are queued starts the next one at once, for a full period from now, and moves the rest up', async () => {
+    const email = uniqueEmail('guest.plan.refund.current');
+    await verifiedAccount(email, 'Cora Current');
+    const own = await ownPlan(await signIn(email), { approve: false });
+    const next = await guestPlan(email, 'bkash');
+    await signIn(email);
+    const last = await guestPlan(email, 'bkash');
+    expect((await api('approvePayment', { params: { orderId: own.orderId }, token: admin })).status).toBe(200);
+    for (const queued of [next, last]) expect((await payAsGuest(queued)).status).toBe(200);
+    const token = await signIn(email);
+    expect((await api('getMySubscription', { token })).body.next_plan?.id).toBe(next.subscriptionId);
+
+    const refundedAt = Date.now();
+    const refunded = await api('refundOrder', { params: { orderId: own.orderId }, token: admin, body: { reason: 'Asked to cancel' } });
+    expect(refunded.status, refunded.text).toBe(200);
+    const started = (await api('getMySubscription', { token })).body;
+    expect(started).toMatchObject({ id: next.subscriptionId, status: 'active', downloads_used: 0 });
+    expect(Date.parse(started.start_date!)).toBeGreaterThanOrEqual(refundedAt - 1000);
+    expect(Date.parse(started.start_date!)).toBeLessThanOrEqual(Date.now());
+    expect(Date.parse(started.end_date!)).toBeGreaterThan(refundedAt + 27 * 86_400_000);
+    expect(started.next_plan).toMatchObject({ id: last.subscriptionId, start_date: started.end_date });
+    const song = (await api('listSongs', { query: { limit: 5 } })).body[0]!;
+    expect((await api('downloadWithSubscription', { token, body: { songId: song.id } })).status).toBe(200);
+
+    // The sweep, twice, has nothing left to start.
+    for (let run = 0; run < 2; run++) expect((await api('sweepSubscriptionRenewals', { token: admin })).status).toBe(200);
+    expect((await api('getMySubscription', { token })).body).toMatchObject({ id: next.subscriptionId, downloads_used: 1 });
+  });
+
+  it("a guest's second plan for the address, paid while the first runs, is queued and mailed the date it starts, not that it is active", async () => {
+    const email = uniqueEmail('guest.plan.two');
+    const first = await guestPlan(email, 'bkash');
+    const second = await guestPlan(email, 'bkash');
+    for (const bought of [first, second]) expect((await payAsGuest(bought)).status).toBe(200);
+    await afterCommitSettled(second.orderId);
+    expect(mailsTo(email).filter((m) => m.subject === `Your ${plan.name} plan is active`)).toHaveLength(1);
+    const starts = mailsTo(email).filter((m) => m.subject.startsWith(`Your ${plan.name} plan starts on `));
+    expect(starts).toHaveLength(1);
+    expect(starts[0]!.text).toContain(`/guest/orders/${second.orderId}#token=`);
+    expect(starts[0]!.text).toContain(`/auth?signup=${encodeURIComponent(email)}`);
+
+    // The date it names is the first plan's end, as the account shows once the address signs up.
+    await verifiedAccount(email, 'Gus Guest');
+    const mine = (await api('getMySubscription', { token: await signIn(email) })).body;
+    expect(mine).toMatchObject({ id: first.subscriptionId, status: 'active', next_plan: { id: second.subscriptionId } });
+    expect(starts[0]!.subject).toBe(`Your ${plan.name} plan starts on ${formatLongDate(mine.next_plan!.start_date)}`);
+  });
+
   it('a paid guest plan that joins an account with a lifetime plan is refunded (it could never start) and joins as refunded', async () => {
     const lifetime = await lifetimePlan();
     const email = uniqueEmail('guest.plan.lifetime');
