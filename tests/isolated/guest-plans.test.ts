@@ -165,6 +165,25 @@ async function pay(checkoutUrl: string) {
 }
 
 /**
+ * An account whose own plan (paid by wallet) has `count` plans queued behind it, in order: each
+ * ordered as a guest with the address and joined unpaid at the next sign-in (so the address may
+ * order again), then the account's plan approved and each guest plan paid.
+ */
+async function accountWithQueuedPlans(tag: string, name: string, count: number) {
+  const email = uniqueEmail(tag);
+  const accountId = await verifiedAccount(email, name);
+  const own = await ownPlan(await signIn(email), { approve: false });
+  const queued: Awaited<ReturnType<typeof guestPlan>>[] = [];
+  for (let i = 0; i < count; i++) {
+    if (i > 0) await signIn(email);
+    queued.push(await guestPlan(email, 'bkash'));
+  }
+  expect((await api('approvePayment', { params: { orderId: own.orderId }, token: admin })).status).toBe(200);
+  for (const bought of queued) expect((await payAsGuest(bought)).status).toBe(200);
+  return { email, accountId, own, queued, token: await signIn(email) };
+}
+
+/**
  * An account's own plan ordered through `paymentMethod` (not paid yet) before a lifetime plan its
  * address bought as a guest joined the account: a plan that can never start.
  */
@@ -415,18 +434,8 @@ describe.skipIf(!isLocalStack())('guest plans', () => {
   });
 
   it('a guest plan that joins an account whose plan already has one queued is queued after that one; a refund of the middle one moves it up', async () => {
-    const email = uniqueEmail('guest.plan.chain');
-    const accountId = await verifiedAccount(email, 'Chad Chain');
-    const own = await ownPlan(await signIn(email), { approve: false });
-    const first = await guestPlan(email, 'bkash');
-    await signIn(email);
-    // The first guest order joined the account unpaid, so the address may order again as a guest.
-    const second = await guestPlan(email, 'bkash');
-    expect((await api('approvePayment', { params: { orderId: own.orderId }, token: admin })).status).toBe(200);
-    expect((await payAsGuest(first)).status).toBe(200);
-    expect((await payAsGuest(second)).status).toBe(200);
-
-    const token = await signIn(email);
+    const { email, accountId, own, queued, token } = await accountWithQueuedPlans('guest.plan.chain', 'Chad Chain', 2);
+    const [first, second] = queued as [(typeof queued)[0], (typeof queued)[0]];
     const current = (await api('getMySubscription', { token })).body;
     expect(current.next_plan?.id).toBe(first.subscriptionId);
     const invoice = async (id: string) => (await api('getSubscriptionInvoice', { token, params: { subscriptionId: id } })).body;
@@ -455,18 +464,8 @@ describe.skipIf(!isLocalStack())('guest plans', () => {
   });
 
   it('in a chain of three queued plans, a refund of the middle one moves the third up behind the first; the sweep starts the first, then the third', async () => {
-    const email = uniqueEmail('guest.plan.chain3');
-    const accountId = await verifiedAccount(email, 'Tess Three');
-    const own = await ownPlan(await signIn(email), { approve: false });
-    // Each guest order joins the account unpaid at the next sign-in, so the address may order again.
-    const first = await guestPlan(email, 'bkash');
-    await signIn(email);
-    const second = await guestPlan(email, 'bkash');
-    await signIn(email);
-    const third = await guestPlan(email, 'bkash');
-    expect((await api('approvePayment', { params: { orderId: own.orderId }, token: admin })).status).toBe(200);
-    for (const queued of [first, second, third]) expect((await payAsGuest(queued)).status).toBe(200);
-    const token = await signIn(email);
+    const { email, accountId, own, queued, token } = await accountWithQueuedPlans('guest.plan.chain3', 'Tess Three', 3);
+    const [first, second, third] = queued as [(typeof queued)[0], (typeof queued)[0], (typeof queued)[0]];
     const startOf = async (subscriptionId: string) =>
       (await api('getSubscriptionInvoice', { token, params: { subscriptionId } })).body.start_date;
     const current = (await api('getMySubscription', { token })).body;
@@ -507,15 +506,8 @@ describe.skipIf(!isLocalStack())('guest plans', () => {
   });
 
   it('refunding the current plan while plans are queued starts the next one at once, for a full period from now, and moves the rest up', async () => {
-    const email = uniqueEmail('guest.plan.refund.current');
-    await verifiedAccount(email, 'Cora Current');
-    const own = await ownPlan(await signIn(email), { approve: false });
-    const next = await guestPlan(email, 'bkash');
-    await signIn(email);
-    const last = await guestPlan(email, 'bkash');
-    expect((await api('approvePayment', { params: { orderId: own.orderId }, token: admin })).status).toBe(200);
-    for (const queued of [next, last]) expect((await payAsGuest(queued)).status).toBe(200);
-    const token = await signIn(email);
+    const { own, queued, token } = await accountWithQueuedPlans('guest.plan.refund.current', 'Cora Current', 2);
+    const [next, last] = queued as [(typeof queued)[0], (typeof queued)[0]];
     expect((await api('getMySubscription', { token })).body.next_plan?.id).toBe(next.subscriptionId);
 
     const refundedAt = Date.now();
