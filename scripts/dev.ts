@@ -12,7 +12,8 @@
  * HOST (the gateway's bind address, default 127.0.0.1: set it to reach the site from another
  * machine; the emulators always stay on loopback), DEV_EXIT_ON_STDIN_EOF=1 (stop when stdin closes: used by
  * tests so the stack dies with the test runner), DYNAMODB_IN_MEMORY=1 (DynamoDB Local keeps the table in
- * memory: nothing survives a stop; throwaway stacks only, as the webhooks bench's). It also stops
+ * memory: nothing survives a stop; throwaway stacks only, as the webhooks bench's), DYNAMODB_QUICK_JIT=1 (its
+ * JVM with the JIT's first tier and the serial collector, in memory too: the test stacks). It also stops
  * when its launcher process vanishes.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -201,6 +202,7 @@ async function main(): Promise<void> {
       log,
       onUnexpectedExit: (message) => void shutdown(1, message),
       inMemoryTable: process.env.DYNAMODB_IN_MEMORY === '1',
+      quickJit: process.env.DYNAMODB_QUICK_JIT === '1',
     });
     mark('DynamoDB Local, S3 and the table');
     if (vitePromise) {

@@ -49,6 +49,11 @@ export interface StartDynamoDbOptions {
    * throwaway stacks that write a lot (the scale benches' seeds), never for `npm start`.
    */
   inMemory?: boolean;
+  /**
+   * The JIT's first tier and the serial collector whatever the storage (QUICK_JVM_OPTIONS): for
+   * stacks that live a few minutes beside other busy processes (the test stacks).
+   */
+  quickJit?: boolean;
 }
 
 const live = new Set<ChildProcess>();
@@ -89,7 +94,7 @@ export async function startDynamoDbLocal(opts: StartDynamoDbOptions): Promise<Dy
   for (let attempt = 1; attempt <= attempts; attempt++) {
     const port = opts.port ?? (await freePort());
     try {
-      return await startOnce(opts.inMemory ? undefined : opts.dbPath, port, timeoutMs);
+      return await startOnce(opts.inMemory ? undefined : opts.dbPath, port, timeoutMs, opts.quickJit === true);
     } catch (err) {
       lastError = err;
       if (!(err instanceof PortInUseError)) throw err;
@@ -160,11 +165,19 @@ const JVM_OPTIONS = ['-XX:TieredStopAtLevel=1'];
  */
 const IN_MEMORY_JVM_OPTIONS: string[] = [];
 
+/**
+ * The test stacks (in memory, a few minutes each, up to four beside Chromium and the test workers on
+ * two cores): C2's compiler threads and G1's concurrent threads cost more than they return there.
+ * Measured on tests/api/fuzz.test.ts (one stack, its start included): Java 28.1 → 13.9 CPU-s, the
+ * whole run 83.5 → 65.3.
+ */
+const QUICK_JVM_OPTIONS = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
+
 /** Starts the Java process: through the loopback launcher when a JDK can compile it. Without `dbPath`, in memory. */
-function spawnJava(dbPath: string | undefined, port: number): ChildProcess {
+function spawnJava(dbPath: string | undefined, port: number, quickJit: boolean): ChildProcess {
   const home = dynamoDbLocalHome();
   const args = ['-port', String(port), ...(dbPath ? ['-dbPath', dbPath] : ['-inMemory']), '-sharedDb', '-disableTelemetry'];
-  const jvmOptions = dbPath ? JVM_OPTIONS : IN_MEMORY_JVM_OPTIONS;
+  const jvmOptions = quickJit ? QUICK_JVM_OPTIONS : dbPath ? JVM_OPTIONS : IN_MEMORY_JVM_OPTIONS;
   const libraryPath = `-Djava.library.path=${join(home, 'DynamoDBLocal_lib')}`;
   const launcher = compiledLauncher(home);
   if (launcher) {
@@ -184,10 +197,10 @@ function spawnJava(dbPath: string | undefined, port: number): ChildProcess {
   return spawn('java', [...jvmOptions, libraryPath, '-jar', join(home, 'DynamoDBLocal.jar'), ...args], { cwd: home, stdio: 'pipe' });
 }
 
-async function startOnce(dbPath: string | undefined, port: number, timeoutMs: number): Promise<DynamoDbLocal> {
+async function startOnce(dbPath: string | undefined, port: number, timeoutMs: number, quickJit: boolean): Promise<DynamoDbLocal> {
   // DynamoDB Local 2.x+ sends telemetry unless told not to.
   process.env.DDB_LOCAL_TELEMETRY = '0';
-  const child = spawnJava(dbPath, port);
+  const child = spawnJava(dbPath, port, quickJit);
   live.add(child);
   installExitHook();
   child.once('exit', () => live.delete(child));

@@ -21,6 +21,8 @@ export interface LocalStackOptions {
   onUnexpectedExit?: (message: string) => void;
   /** DynamoDB Local keeps the table in memory, not in the data folder: throwaway stacks only (the scale benches). */
   inMemoryTable?: boolean;
+  /** DynamoDB Local with the JIT's first tier and the serial collector (StartDynamoDbOptions.quickJit): the test stacks. */
+  quickJit?: boolean;
 }
 
 export interface LocalStack {
@@ -55,7 +57,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     const siteOrigins = [`http://localhost:${opts.sitePort}`, `http://127.0.0.1:${opts.sitePort}`];
     paymentSandbox = await startPaymentSandbox({ dataDir: layout.root, siteUrl: `http://127.0.0.1:${opts.sitePort}`, log });
     const [ddbResult, s3Result] = await Promise.allSettled([
-      startDynamoDbLocal({ dbPath: layout.dynamodb, inMemory: opts.inMemoryTable }),
+      startDynamoDbLocal({ dbPath: layout.dynamodb, inMemory: opts.inMemoryTable, quickJit: opts.quickJit }),
       startS3Local({ directory: layout.s3, buckets: [mediaBucket, LOCAL_COVERS_BUCKET], corsOrigins: siteOrigins }),
     ]);
     if (ddbResult.status === 'fulfilled') dynamoDb = ddbResult.value;

@@ -48,37 +48,31 @@ const Link = /* @__PURE__ */ z.lazySchema(() =>
 );
 
 /** POST /api/artist/apply: a listener asks to sell here. */
-export const ArtistApplyBody = /* @__PURE__ */ z.lazySchema(() =>
-  z.strictObject({
-    artistName: ArtistName,
-    bio: z._default(z.boundedText('Bio', ARTIST_BIO_MAX), ''),
-    links: z._default(z.array(Link).check(z.maxLength(ARTIST_LINKS_MAX, `At most ${ARTIST_LINKS_MAX} links`)), []),
-  }),
-);
+export const ArtistApplyBody = /* @__PURE__ */ z.lazyStrictObject(() => ({
+  artistName: ArtistName,
+  bio: z._default(z.boundedText('Bio', ARTIST_BIO_MAX), ''),
+  links: z._default(z.array(Link).check(z.maxLength(ARTIST_LINKS_MAX, `At most ${ARTIST_LINKS_MAX} links`)), []),
+}));
 export type ArtistApplyBody = z.infer<typeof ArtistApplyBody>;
 
-export const ArtistApplication = /* @__PURE__ */ z.lazySchema(() =>
-  z.object({
-    user_id: z.string(),
-    name: z.string(),
-    email: z.string(),
-    artist_name: z.string(),
-    artist_slug: z.string(),
-    bio: z.string(),
-    links: z.array(z.string()),
-    status: z.enum(['pending', 'approved', 'refused']),
-    reason: z.nullable(z.string()),
-    created_at: z.string(),
-  }),
-);
+export const ArtistApplication = /* @__PURE__ */ z.lazyObject(() => ({
+  user_id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  artist_name: z.string(),
+  artist_slug: z.string(),
+  bio: z.string(),
+  links: z.array(z.string()),
+  status: z.enum(['pending', 'approved', 'refused']),
+  reason: z.nullable(z.string()),
+  created_at: z.string(),
+}));
 export type ArtistApplication = z.infer<typeof ArtistApplication>;
 
-export const DecideApplicationBody = /* @__PURE__ */ z.lazySchema(() =>
-  z.strictObject({
-    decision: z.enum(['approve', 'refuse'], 'Decision must be approve or refuse'),
-    reason: z.optional(z.boundedText('Reason', DECISION_REASON_MAX)),
-  }),
-);
+export const DecideApplicationBody = /* @__PURE__ */ z.lazyStrictObject(() => ({
+  decision: z.enum(['approve', 'refuse'], 'Decision must be approve or refuse'),
+  reason: z.optional(z.boundedText('Reason', DECISION_REASON_MAX)),
+}));
 export type DecideApplicationBody = z.infer<typeof DecideApplicationBody>;
 
 export const IdParams = /* @__PURE__ */ z.lazySchema(() =>
@@ -86,24 +80,22 @@ export const IdParams = /* @__PURE__ */ z.lazySchema(() =>
 );
 
 /** GET /api/artist/me */
-export const ArtistMe = /* @__PURE__ */ z.lazySchema(() =>
-  z.object({
-    id: z.string(),
-    name: z.string(),
-    email: z.string(),
-    artist_name: z.string(),
-    artist_slug: z.string(),
-    bio: z.string(),
-    avatar_url: z.nullable(z.string()),
-    commission_rate: z.number(),
-    auto_approve_uploads: z.boolean(),
-    min_price: z.number(),
-    max_price: z.number(),
-    /** The studio checks a file against these before uploading it (the server checks again). */
-    max_file_size_mb: z.number(),
-    allowed_formats: z.array(AudioFormat),
-  }),
-);
+export const ArtistMe = /* @__PURE__ */ z.lazyObject(() => ({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  artist_name: z.string(),
+  artist_slug: z.string(),
+  bio: z.string(),
+  avatar_url: z.nullable(z.string()),
+  commission_rate: z.number(),
+  auto_approve_uploads: z.boolean(),
+  min_price: z.number(),
+  max_price: z.number(),
+  /** The studio checks a file against these before uploading it (the server checks again). */
+  max_file_size_mb: z.number(),
+  allowed_formats: z.array(AudioFormat),
+}));
 export type ArtistMe = z.infer<typeof ArtistMe>;
 
 /** An artist's own song: the back office's card (status, rejection reason, sales). */
@@ -123,28 +115,24 @@ export const UpdateArtistSongBody = /* @__PURE__ */ z.lazySchema(() =>
 );
 export type UpdateArtistSongBody = z.infer<typeof UpdateArtistSongBody>;
 
-export const SalesQuery = /* @__PURE__ */ z.lazySchema(() =>
-  z.strictObject({
-    range: z._default(z.enum(SALES_RANGES, 'Range must be 7d, 30d, 90d or 12m'), '30d'),
-    cursor: z.optional(z.string().check(z.maxLength(500, 'Invalid cursor'))),
-  }),
-);
+export const SalesQuery = /* @__PURE__ */ z.lazyStrictObject(() => ({
+  range: z._default(z.enum(SALES_RANGES, 'Range must be 7d, 30d, 90d or 12m'), '30d'),
+  cursor: z.optional(z.string().check(z.maxLength(500, 'Invalid cursor'))),
+}));
 export type SalesQuery = z.infer<typeof SalesQuery>;
 
 /** One sale (or its refund) as the artist sees it: no buyer data. */
-export const ArtistSale = /* @__PURE__ */ z.lazySchema(() =>
-  z.object({
-    date: z.string(),
-    order_id: z.number(),
-    song_id: z.string(),
-    song: z.string(),
-    kind: z.enum(['sale', 'refund']),
-    gross: z.number(),
-    commission_rate: z.number(),
-    commission: z.number(),
-    net: z.number(),
-  }),
-);
+export const ArtistSale = /* @__PURE__ */ z.lazyObject(() => ({
+  date: z.string(),
+  order_id: z.number(),
+  song_id: z.string(),
+  song: z.string(),
+  kind: z.enum(['sale', 'refund']),
+  gross: z.number(),
+  commission_rate: z.number(),
+  commission: z.number(),
+  net: z.number(),
+}));
 export type ArtistSale = z.infer<typeof ArtistSale>;
 
 export const SalesPoint = /* @__PURE__ */ z.lazySchema(() =>
@@ -158,35 +146,31 @@ export const SongSales = /* @__PURE__ */ z.lazySchema(() =>
 );
 export type SongSales = z.infer<typeof SongSales>;
 
-export const ArtistSales = /* @__PURE__ */ z.lazySchema(() =>
-  z.object({
-    range: z.enum(SALES_RANGES),
-    currency: z.literal('BDT'),
-    totals: z.object({ sales: z.number(), gross: z.number(), commission: z.number(), net: z.number(), plays: z.number() }),
-    series: z.array(SalesPoint),
-    /** Per song, most sold first (then most played). */
-    songs: z.array(SongSales),
-    sales: z.array(ArtistSale),
-    next_cursor: z.nullable(z.string()),
-  }),
-);
+export const ArtistSales = /* @__PURE__ */ z.lazyObject(() => ({
+  range: z.enum(SALES_RANGES),
+  currency: z.literal('BDT'),
+  totals: z.object({ sales: z.number(), gross: z.number(), commission: z.number(), net: z.number(), plays: z.number() }),
+  series: z.array(SalesPoint),
+  /** Per song, most sold first (then most played). */
+  songs: z.array(SongSales),
+  sales: z.array(ArtistSale),
+  next_cursor: z.nullable(z.string()),
+}));
 export type ArtistSales = z.infer<typeof ArtistSales>;
 
-export const ArtistEarnings = /* @__PURE__ */ z.lazySchema(() =>
-  z.object({
-    currency: z.literal('BDT'),
-    sales: z.number(),
-    gross: z.number(),
-    commission: z.number(),
-    net: z.number(),
-    /** What a payout may ask for now: net less what is held by open requests and what was paid. */
-    available: z.number(),
-    held: z.number(),
-    paid_out: z.number(),
-    min_payout: z.number(),
-    payout_promise: z.string(),
-  }),
-);
+export const ArtistEarnings = /* @__PURE__ */ z.lazyObject(() => ({
+  currency: z.literal('BDT'),
+  sales: z.number(),
+  gross: z.number(),
+  commission: z.number(),
+  net: z.number(),
+  /** What a payout may ask for now: net less what is held by open requests and what was paid. */
+  available: z.number(),
+  held: z.number(),
+  paid_out: z.number(),
+  min_payout: z.number(),
+  payout_promise: z.string(),
+}));
 export type ArtistEarnings = z.infer<typeof ArtistEarnings>;
 
 const payoutAccountMessage = 'Enter a Bangladeshi mobile number like 01XXXXXXXXX for a wallet, or an 8 to 20 digit bank account';
@@ -212,20 +196,18 @@ export type PayoutBody = z.infer<typeof PayoutBody>;
 
 export const PayoutStatus = /* @__PURE__ */ z.lazySchema(() => z.enum(['requested', 'paid', 'rejected']));
 
-export const Payout = /* @__PURE__ */ z.lazySchema(() =>
-  z.object({
-    id: z.string(),
-    amount: z.number(),
-    currency: z.literal('BDT'),
-    method: z.enum(PAYOUT_METHODS),
-    account: z.string(),
-    status: PayoutStatus,
-    requested_at: z.string(),
-    decided_at: z.nullable(z.string()),
-    reference: z.nullable(z.string()),
-    reason: z.nullable(z.string()),
-  }),
-);
+export const Payout = /* @__PURE__ */ z.lazyObject(() => ({
+  id: z.string(),
+  amount: z.number(),
+  currency: z.literal('BDT'),
+  method: z.enum(PAYOUT_METHODS),
+  account: z.string(),
+  status: PayoutStatus,
+  requested_at: z.string(),
+  decided_at: z.nullable(z.string()),
+  reference: z.nullable(z.string()),
+  reason: z.nullable(z.string()),
+}));
 export type Payout = z.infer<typeof Payout>;
 export const PayoutList = /* @__PURE__ */ z.lazySchema(() => z.array(Payout));
 export const ApplicationList = /* @__PURE__ */ z.lazySchema(() => z.array(ArtistApplication));
@@ -241,45 +223,35 @@ export const AdminPayout = /* @__PURE__ */ z.lazySchema(() =>
 );
 export type AdminPayout = z.infer<typeof AdminPayout>;
 
-export const AdminPayoutsQuery = /* @__PURE__ */ z.lazySchema(() =>
-  z.strictObject({
-    status: z._default(z.enum(['requested', 'paid', 'rejected'], 'Status must be requested, paid or rejected'), 'requested'),
-  }),
-);
+export const AdminPayoutsQuery = /* @__PURE__ */ z.lazyStrictObject(() => ({
+  status: z._default(z.enum(['requested', 'paid', 'rejected'], 'Status must be requested, paid or rejected'), 'requested'),
+}));
 
 export const AdminPayouts = /* @__PURE__ */ z.lazySchema(() => z.object({ promise: z.string(), payouts: z.array(AdminPayout) }));
 export type AdminPayouts = z.infer<typeof AdminPayouts>;
 
-export const MarkPaidBody = /* @__PURE__ */ z.lazySchema(() =>
-  z.strictObject({
-    reference: z.requiredText('Reference', PAYOUT_REFERENCE_MAX),
-  }),
-);
-export const RejectPayoutBody = /* @__PURE__ */ z.lazySchema(() =>
-  z.strictObject({
-    reason: z.requiredText('Reason', PAYOUT_REASON_MAX),
-  }),
-);
+export const MarkPaidBody = /* @__PURE__ */ z.lazyStrictObject(() => ({
+  reference: z.requiredText('Reference', PAYOUT_REFERENCE_MAX),
+}));
+export const RejectPayoutBody = /* @__PURE__ */ z.lazyStrictObject(() => ({
+  reason: z.requiredText('Reason', PAYOUT_REASON_MAX),
+}));
 
 /** The marketplace's money: what buyers paid for artists' songs, the store's commission, and what it owes them. */
-export const EarningsStats = /* @__PURE__ */ z.lazySchema(() =>
-  z.object({
-    currency: z.literal('BDT'),
-    gross_sales: z.number(),
-    commission: z.number(),
-    artists_net: z.number(),
-    paid_out: z.number(),
-    /** Net earned and not yet paid out (held requests included). */
-    owed_to_artists: z.number(),
-    open_payouts: z.number(),
-  }),
-);
+export const EarningsStats = /* @__PURE__ */ z.lazyObject(() => ({
+  currency: z.literal('BDT'),
+  gross_sales: z.number(),
+  commission: z.number(),
+  artists_net: z.number(),
+  paid_out: z.number(),
+  /** Net earned and not yet paid out (held requests included). */
+  owed_to_artists: z.number(),
+  open_payouts: z.number(),
+}));
 export type EarningsStats = z.infer<typeof EarningsStats>;
 
-export const EarningsReportQuery = /* @__PURE__ */ z.lazySchema(() =>
-  z.strictObject({
-    from: z._default(z.string().check(z.regex(/^\d{4}-\d{2}$/, 'from must be a month like 2026-01')), '2000-01'),
-    to: z._default(z.string().check(z.regex(/^\d{4}-\d{2}$/, 'to must be a month like 2026-12')), '2999-12'),
-  }),
-);
+export const EarningsReportQuery = /* @__PURE__ */ z.lazyStrictObject(() => ({
+  from: z._default(z.string().check(z.regex(/^\d{4}-\d{2}$/, 'from must be a month like 2026-01')), '2000-01'),
+  to: z._default(z.string().check(z.regex(/^\d{4}-\d{2}$/, 'to must be a month like 2026-12')), '2999-12'),
+}));
 export type EarningsReportQuery = z.infer<typeof EarningsReportQuery>;

@@ -24,30 +24,26 @@ export const Password = /* @__PURE__ */ z.lazySchema(() =>
 
 export const PersonName = /* @__PURE__ */ z.lazySchema(() => z.requiredText('Name', 100));
 
-export const AuthUser = /* @__PURE__ */ z.lazySchema(() =>
-  z.object({
-    id: z.string(),
-    name: z.string(),
-    email: z.string(),
-    role: Role,
-  }),
-);
+export const AuthUser = /* @__PURE__ */ z.lazyObject(() => ({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: Role,
+}));
 export type AuthUser = z.infer<typeof AuthUser>;
 
 /** Claims of the session token; `exp` is in seconds, as the web app compares it. */
-export const TokenClaims = /* @__PURE__ */ z.lazySchema(() =>
-  z.object({
-    userId: z.string(),
-    role: Role,
-    name: z.string(),
-    exp: z.number(),
-    /**
-     * The account's password version when the token was issued. Every authenticated request compares
-     * it with the stored one, so a password change ends every other session. Absent means 0.
-     */
-    pv: z.optional(z.number().check(z.int(), z.nonnegative())),
-  }),
-);
+export const TokenClaims = /* @__PURE__ */ z.lazyObject(() => ({
+  userId: z.string(),
+  role: Role,
+  name: z.string(),
+  exp: z.number(),
+  /**
+   * The account's password version when the token was issued. Every authenticated request compares
+   * it with the stored one, so a password change ends every other session. Absent means 0.
+   */
+  pv: z.optional(z.number().check(z.int(), z.nonnegative())),
+}));
 export type TokenClaims = z.infer<typeof TokenClaims>;
 
 export const RegisterBody = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ name: PersonName, email: Email, password: Password }));
@@ -56,12 +52,10 @@ export type RegisterBody = z.infer<typeof RegisterBody>;
 export const RegisterResponse = /* @__PURE__ */ z.lazySchema(() => z.object({ message: z.string(), user: AuthUser }));
 export type RegisterResponse = z.infer<typeof RegisterResponse>;
 
-export const LoginBody = /* @__PURE__ */ z.lazySchema(() =>
-  z.strictObject({
-    email: Email,
-    password: z.string().check(z.minLength(1, 'Password is required'), z.maxLength(PASSWORD_MAX_LENGTH, 'Password is too long')),
-  }),
-);
+export const LoginBody = /* @__PURE__ */ z.lazyStrictObject(() => ({
+  email: Email,
+  password: z.string().check(z.minLength(1, 'Password is required'), z.maxLength(PASSWORD_MAX_LENGTH, 'Password is too long')),
+}));
 export type LoginBody = z.infer<typeof LoginBody>;
 
 export const LoginResponse = /* @__PURE__ */ z.lazySchema(() => z.object({ token: z.string(), user: AuthUser }));
@@ -70,22 +64,18 @@ export type LoginResponse = z.infer<typeof LoginResponse>;
 export const ForgotPasswordBody = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ email: Email }));
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
 
-export const ResetPasswordBody = /* @__PURE__ */ z.lazySchema(() =>
-  z.strictObject({
-    token: z.string().check(z.trim(), z.minLength(1, 'Reset token is required'), z.maxLength(200, 'Reset token is invalid')),
-    newPassword: Password,
-  }),
-);
+export const ResetPasswordBody = /* @__PURE__ */ z.lazyStrictObject(() => ({
+  token: z.string().check(z.trim(), z.minLength(1, 'Reset token is required'), z.maxLength(200, 'Reset token is invalid')),
+  newPassword: Password,
+}));
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
-export const ChangePasswordBody = /* @__PURE__ */ z.lazySchema(() =>
-  z.strictObject({
-    currentPassword: z
-      .string()
-      .check(z.minLength(1, 'Current password is required'), z.maxLength(PASSWORD_MAX_LENGTH, 'Password is too long')),
-    newPassword: Password,
-  }),
-);
+export const ChangePasswordBody = /* @__PURE__ */ z.lazyStrictObject(() => ({
+  currentPassword: z
+    .string()
+    .check(z.minLength(1, 'Current password is required'), z.maxLength(PASSWORD_MAX_LENGTH, 'Password is too long')),
+  newPassword: Password,
+}));
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 
 export { MessageResponse } from './zod';

@@ -22,24 +22,22 @@ export const songFields = () => ({
 });
 
 /** A song as the public API shows it (public-and-buyer §3 Song + admin §3 Song counters). */
-export const Song = /* @__PURE__ */ z.lazySchema(() =>
-  z.object({
-    ...songFields(),
-    status: SongStatus,
-    is_available: z.boolean(),
-    created_at: z.string(),
-    /** Seconds. */
-    duration: z.number(),
-    rating: z.number(),
-    downloads: z.number(),
-    revenue: z.number(),
-    /** Path of the cover image under the site (`/covers/…`, public through the CDN), or null: as the admin song's `cover_url`. */
-    cover_url: z.nullable(z.string()),
-    /** Licence tiers (issue 25): what the song has to offer them, and the tiers it is offered under, cheapest first. */
-    offer: z.optional(SongOffer),
-    licenses: z.optional(z.array(SongLicense)),
-  }),
-);
+export const Song = /* @__PURE__ */ z.lazyObject(() => ({
+  ...songFields(),
+  status: SongStatus,
+  is_available: z.boolean(),
+  created_at: z.string(),
+  /** Seconds. */
+  duration: z.number(),
+  rating: z.number(),
+  downloads: z.number(),
+  revenue: z.number(),
+  /** Path of the cover image under the site (`/covers/…`, public through the CDN), or null: as the admin song's `cover_url`. */
+  cover_url: z.nullable(z.string()),
+  /** Licence tiers (issue 25): what the song has to offer them, and the tiers it is offered under, cheapest first. */
+  offer: z.optional(SongOffer),
+  licenses: z.optional(z.array(SongLicense)),
+}));
 export type Song = z.infer<typeof Song>;
 
 /** One song for its page and the player: the listed fields and its waveform, 1,000 peaks in [0, 1] (empty when unknown). */
@@ -104,101 +102,83 @@ export const StreamQuality = /* @__PURE__ */ z.lazySchema(() => z.enum(['high', 
 export type StreamQuality = z.infer<typeof StreamQuality>;
 
 /** Where the player fetches a song: the full track for its owner, the preview for anyone else. */
-export const StreamLink = /* @__PURE__ */ z.lazySchema(() =>
-  z.object({
-    url: z.string(),
-    expiresAt: z.string(),
-    /** True for the full track (the caller owns the song), false for the preview clip. */
-    full: z.boolean(),
-    quality: z.optional(StreamQuality),
-  }),
-);
+export const StreamLink = /* @__PURE__ */ z.lazyObject(() => ({
+  url: z.string(),
+  expiresAt: z.string(),
+  /** True for the full track (the caller owns the song), false for the preview clip. */
+  full: z.boolean(),
+  quality: z.optional(StreamQuality),
+}));
 export type StreamLink = z.infer<typeof StreamLink>;
 
-export const HomeStats = /* @__PURE__ */ z.lazySchema(() =>
-  z.object({
-    totalSongs: z.number(),
-    totalArtists: z.number(),
-    totalUsers: z.number(),
-    totalDownloads: z.number(),
-  }),
-);
+export const HomeStats = /* @__PURE__ */ z.lazyObject(() => ({
+  totalSongs: z.number(),
+  totalArtists: z.number(),
+  totalUsers: z.number(),
+  totalDownloads: z.number(),
+}));
 export type HomeStats = z.infer<typeof HomeStats>;
 
-export const WhatsAppSettings = /* @__PURE__ */ z.lazySchema(() =>
-  z.object({
-    enabled: z.boolean(),
-    phoneNumber: z.string(),
-    message: z.string(),
-  }),
-);
+export const WhatsAppSettings = /* @__PURE__ */ z.lazyObject(() => ({
+  enabled: z.boolean(),
+  phoneNumber: z.string(),
+  message: z.string(),
+}));
 export type WhatsAppSettings = z.infer<typeof WhatsAppSettings>;
 
-export const Faq = /* @__PURE__ */ z.lazySchema(() =>
-  z.object({
-    id: z.string(),
-    question: z.string(),
-    answer: z.string(),
+export const Faq = /* @__PURE__ */ z.lazyObject(() => ({
+  id: z.string(),
+  question: z.string(),
+  answer: z.string(),
+}));
+export const HelpContent = /* @__PURE__ */ z.lazyObject(() => ({
+  hero: z.object({ title: z.string(), subtitle: z.string() }),
+  whatsappNumber: z.string(),
+  faqs: z.array(Faq),
+  contactInfo: z.object({
+    email: z.string(),
+    phone: z.string(),
+    hours: z.string(),
   }),
-);
-export const HelpContent = /* @__PURE__ */ z.lazySchema(() =>
-  z.object({
-    hero: z.object({ title: z.string(), subtitle: z.string() }),
-    whatsappNumber: z.string(),
-    faqs: z.array(Faq),
-    contactInfo: z.object({
-      email: z.string(),
-      phone: z.string(),
-      hours: z.string(),
-    }),
-  }),
-);
+}));
 export type HelpContent = z.infer<typeof HelpContent>;
 
-export const ScriptsContent = /* @__PURE__ */ z.lazySchema(() =>
-  z.object({
-    header: z.array(z.string()),
-    footer: z.array(z.string()),
-  }),
-);
+export const ScriptsContent = /* @__PURE__ */ z.lazyObject(() => ({
+  header: z.array(z.string()),
+  footer: z.array(z.string()),
+}));
 export type ScriptsContent = z.infer<typeof ScriptsContent>;
 
 /** Public fields of the payment settings (public-and-buyer §3 Payment settings). */
-export const PaymentSettings = /* @__PURE__ */ z.lazySchema(() =>
-  z.object({
-    bkash: z.string(),
-    bkash_enabled: z.boolean(),
-    nagad: z.string(),
-    nagad_enabled: z.boolean(),
-    rocket: z.string(),
-    rocket_enabled: z.boolean(),
-    bank_name: z.string(),
-    bank_account: z.string(),
-    bank_routing: z.string(),
-  }),
-);
+export const PaymentSettings = /* @__PURE__ */ z.lazyObject(() => ({
+  bkash: z.string(),
+  bkash_enabled: z.boolean(),
+  nagad: z.string(),
+  nagad_enabled: z.boolean(),
+  rocket: z.string(),
+  rocket_enabled: z.boolean(),
+  bank_name: z.string(),
+  bank_account: z.string(),
+  bank_routing: z.string(),
+}));
 export type PaymentSettings = z.infer<typeof PaymentSettings>;
 
-export const ActivePaymentMethod = /* @__PURE__ */ z.lazySchema(() =>
-  z.object({
-    /** `card` (Stripe) and `gateway` (PayPal, SSLCommerz): paid on the provider's hosted page and confirmed by it. */
-    type: z.enum(['mobile', 'bank', 'card', 'gateway']),
-    name: z.string(),
-    wallet: z.optional(z.string()),
-    bank_name: z.optional(z.string()),
-    account_number: z.optional(z.string()),
-    routing_number: z.optional(z.string()),
-    account_name: z.optional(z.string()),
-  }),
-);
+export const ActivePaymentMethod = /* @__PURE__ */ z.lazyObject(() => ({
+  /** `card` (Stripe) and `gateway` (PayPal, SSLCommerz): paid on the provider's hosted page and confirmed by it. */
+  type: z.enum(['mobile', 'bank', 'card', 'gateway']),
+  name: z.string(),
+  wallet: z.optional(z.string()),
+  bank_name: z.optional(z.string()),
+  account_number: z.optional(z.string()),
+  routing_number: z.optional(z.string()),
+  account_name: z.optional(z.string()),
+}));
 export type ActivePaymentMethod = z.infer<typeof ActivePaymentMethod>;
 
-export const ContactBody = /* @__PURE__ */ z.lazySchema(() =>
-  z.strictObject({
-    name: z.requiredText('Name', 100),
-    email: z.pipe(z.string().check(z.trim(), z.maxLength(254, 'Email is too long')), z.email('Enter a valid email address')),
-    subject: z.requiredText('Subject', 200),
-    message: z.requiredText('Message', 5000),
-  }),
-);
+export const ContactBody = /* @__PURE__ */ z.lazyStrictObject(() => ({
+  name: z.requiredText('Name', 100),
+  email: z.pipe(z.string().check(z.trim(), z.maxLength(254, 'Email is too long')), z.email('Enter a valid email address')),
+  subject: z.requiredText('Subject', 200),
+  message: z.requiredText('Message', 5000),
+}));
 export type ContactBody = z.infer<typeof ContactBody>;

@@ -3,11 +3,9 @@ import { AuthUser } from './auth';
 import * as z from './zod';
 
 /** POST /api/auth/verify-email: the token from the mailed `/verify-email?token=…` link. */
-export const VerifyEmailBody = /* @__PURE__ */ z.lazySchema(() =>
-  z.strictObject({
-    token: z.string().check(z.trim(), z.minLength(1, 'Verification token is required'), z.maxLength(200, 'Verification token is invalid')),
-  }),
-);
+export const VerifyEmailBody = /* @__PURE__ */ z.lazyStrictObject(() => ({
+  token: z.string().check(z.trim(), z.minLength(1, 'Verification token is required'), z.maxLength(200, 'Verification token is invalid')),
+}));
 export type VerifyEmailBody = z.infer<typeof VerifyEmailBody>;
 
 /**

@@ -16,65 +16,53 @@ export type GatewayMode = (typeof GATEWAY_MODES)[number];
 const text = (label: string) => z.boundedText(label, 256);
 const mode = /* @__PURE__ */ z.lazySchema(() => z.enum(GATEWAY_MODES, 'Mode must be sandbox or live'));
 
-export const StripeGateway = /* @__PURE__ */ z.lazySchema(() =>
-  z.strictObject({
-    enabled: z.boolean(),
-    publishableKey: text('Publishable key'),
-    secretKey: text('Secret key'),
-    webhookSecret: text('Webhook secret'),
-  }),
-);
+export const StripeGateway = /* @__PURE__ */ z.lazyStrictObject(() => ({
+  enabled: z.boolean(),
+  publishableKey: text('Publishable key'),
+  secretKey: text('Secret key'),
+  webhookSecret: text('Webhook secret'),
+}));
 export type StripeGateway = z.infer<typeof StripeGateway>;
 
-export const PaypalGateway = /* @__PURE__ */ z.lazySchema(() =>
-  z.strictObject({
-    enabled: z.boolean(),
-    clientId: text('Client ID'),
-    clientSecret: text('Client secret'),
-    /** The webhook's id in the PayPal app: PayPal's verify-webhook-signature needs it. Optional for forms saved before it existed. */
-    webhookId: z.optional(text('Webhook ID')),
-    mode,
-  }),
-);
+export const PaypalGateway = /* @__PURE__ */ z.lazyStrictObject(() => ({
+  enabled: z.boolean(),
+  clientId: text('Client ID'),
+  clientSecret: text('Client secret'),
+  /** The webhook's id in the PayPal app: PayPal's verify-webhook-signature needs it. Optional for forms saved before it existed. */
+  webhookId: z.optional(text('Webhook ID')),
+  mode,
+}));
 export type PaypalGateway = z.infer<typeof PaypalGateway>;
 
-export const SslcommerzGateway = /* @__PURE__ */ z.lazySchema(() =>
-  z.strictObject({
-    enabled: z.boolean(),
-    storeId: text('Store ID'),
-    storePassword: text('Store password'),
-    mode,
-  }),
-);
+export const SslcommerzGateway = /* @__PURE__ */ z.lazyStrictObject(() => ({
+  enabled: z.boolean(),
+  storeId: text('Store ID'),
+  storePassword: text('Store password'),
+  mode,
+}));
 export type SslcommerzGateway = z.infer<typeof SslcommerzGateway>;
 
 /** GET and POST /api/admin/payment-gateways: the whole object, as admin §7 sends it. */
-export const PaymentGateways = /* @__PURE__ */ z.lazySchema(() =>
-  z.strictObject({
-    stripe: StripeGateway,
-    paypal: PaypalGateway,
-    sslcommerz: SslcommerzGateway,
-  }),
-);
+export const PaymentGateways = /* @__PURE__ */ z.lazyStrictObject(() => ({
+  stripe: StripeGateway,
+  paypal: PaypalGateway,
+  sslcommerz: SslcommerzGateway,
+}));
 export type PaymentGateways = z.infer<typeof PaymentGateways>;
 
-export const GatewayParams = /* @__PURE__ */ z.lazySchema(() =>
-  z.strictObject({
-    name: z.enum(GATEWAY_NAMES, 'Gateway must be stripe, paypal or sslcommerz'),
-  }),
-);
+export const GatewayParams = /* @__PURE__ */ z.lazyStrictObject(() => ({
+  name: z.enum(GATEWAY_NAMES, 'Gateway must be stripe, paypal or sslcommerz'),
+}));
 
 /** POST /api/admin/test-gateway/{name}: that gateway's settings as the form holds them. */
 export const TestGatewayBody = /* @__PURE__ */ z.lazySchema(() => z.union([StripeGateway, PaypalGateway, SslcommerzGateway]));
 
 /** What the test answers (admin §7: the reply reads success and error). */
-export const TestGatewayResult = /* @__PURE__ */ z.lazySchema(() =>
-  z.object({
-    success: z.boolean(),
-    message: z.optional(z.string()),
-    error: z.optional(z.string()),
-  }),
-);
+export const TestGatewayResult = /* @__PURE__ */ z.lazyObject(() => ({
+  success: z.boolean(),
+  message: z.optional(z.string()),
+  error: z.optional(z.string()),
+}));
 export type TestGatewayResult = z.infer<typeof TestGatewayResult>;
 
 /** The secret fields of each gateway: sealed at rest, masked on read. */

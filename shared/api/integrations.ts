@@ -127,30 +127,26 @@ export const IntegrationConfig = /* @__PURE__ */ z.lazySchema(() =>
 export type IntegrationConfig = z.infer<typeof IntegrationConfig>;
 
 /** PUT /api/admin/integrations (admin §7): `{integration_id, config, is_active}`. */
-export const SaveIntegrationBody = /* @__PURE__ */ z.lazySchema(() =>
-  z.strictObject({
-    integration_id: IntegrationIdSchema,
-    config: IntegrationConfig,
-    is_active: z.boolean(),
-  }),
-);
+export const SaveIntegrationBody = /* @__PURE__ */ z.lazyStrictObject(() => ({
+  integration_id: IntegrationIdSchema,
+  config: IntegrationConfig,
+  is_active: z.boolean(),
+}));
 export type SaveIntegrationBody = z.infer<typeof SaveIntegrationBody>;
 
 export const IntegrationParams = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ id: IntegrationIdSchema }));
 export const ToggleIntegrationBody = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ is_active: z.boolean() }));
 
 /** One integration as a read shows it: secrets masked; `configured` once its required fields were saved. */
-export const Integration = /* @__PURE__ */ z.lazySchema(() =>
-  z.object({
-    integration_id: IntegrationIdSchema,
-    name: z.string(),
-    category: z.enum(INTEGRATION_CATEGORIES),
-    config: IntegrationConfig,
-    is_active: z.boolean(),
-    configured: z.boolean(),
-    updated_at: z.nullable(z.string()),
-  }),
-);
+export const Integration = /* @__PURE__ */ z.lazyObject(() => ({
+  integration_id: IntegrationIdSchema,
+  name: z.string(),
+  category: z.enum(INTEGRATION_CATEGORIES),
+  config: IntegrationConfig,
+  is_active: z.boolean(),
+  configured: z.boolean(),
+  updated_at: z.nullable(z.string()),
+}));
 export type Integration = z.infer<typeof Integration>;
 export const IntegrationList = /* @__PURE__ */ z.lazySchema(() => z.array(Integration));
 

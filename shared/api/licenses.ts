@@ -32,34 +32,30 @@ const limit = (label: string) =>
   );
 
 /** Usage limits of a tier; null is unlimited. */
-export const LicenseTerms = /* @__PURE__ */ z.lazySchema(() =>
-  z.strictObject({
-    distributionCopies: limit('Distribution copies'),
-    audioStreams: limit('Audio streams'),
-    musicVideos: limit('Music videos'),
-    radioStations: limit('Radio stations'),
-    paidPerformances: limit('Paid performances'),
-    creditRequired: z.boolean({ error: 'creditRequired must be true or false' }),
-  }),
-);
+export const LicenseTerms = /* @__PURE__ */ z.lazyStrictObject(() => ({
+  distributionCopies: limit('Distribution copies'),
+  audioStreams: limit('Audio streams'),
+  musicVideos: limit('Music videos'),
+  radioStations: limit('Radio stations'),
+  paidPerformances: limit('Paid performances'),
+  creditRequired: z.boolean({ error: 'creditRequired must be true or false' }),
+}));
 export type LicenseTerms = z.infer<typeof LicenseTerms>;
 
-export const LicenseTier = /* @__PURE__ */ z.lazySchema(() =>
-  z.object({
-    id: z.string(),
-    name: z.string(),
-    deliverables: z.array(Deliverable),
-    terms: LicenseTerms,
-    /** USD, the price of a song that sets none of its own for this tier. */
-    default_price: z.number(),
-    exclusive: z.boolean(),
-    active: z.boolean(),
-    /** Orders placed under it: a tier in use can be switched off, never deleted. */
-    orders: z.number(),
-    /** Where it sits in lists (the seeded tiers 1–5). */
-    position: z.number(),
-  }),
-);
+export const LicenseTier = /* @__PURE__ */ z.lazyObject(() => ({
+  id: z.string(),
+  name: z.string(),
+  deliverables: z.array(Deliverable),
+  terms: LicenseTerms,
+  /** USD, the price of a song that sets none of its own for this tier. */
+  default_price: z.number(),
+  exclusive: z.boolean(),
+  active: z.boolean(),
+  /** Orders placed under it: a tier in use can be switched off, never deleted. */
+  orders: z.number(),
+  /** Where it sits in lists (the seeded tiers 1–5). */
+  position: z.number(),
+}));
 export type LicenseTier = z.infer<typeof LicenseTier>;
 
 const tierName = () =>
@@ -73,76 +69,64 @@ const deliverableList = () =>
     .array(Deliverable)
     .check(z.minLength(1, 'Choose at least one deliverable'), z.maxLength(DELIVERABLES.length, 'Too many deliverables'));
 
-export const CreateTierBody = /* @__PURE__ */ z.lazySchema(() =>
-  z.strictObject({
-    id: TierId,
-    name: tierName(),
-    deliverables: deliverableList(),
-    terms: LicenseTerms,
-    default_price: tierPrice(),
-    exclusive: z._default(z.boolean(), false),
-    active: z._default(z.boolean(), true),
-  }),
-);
+export const CreateTierBody = /* @__PURE__ */ z.lazyStrictObject(() => ({
+  id: TierId,
+  name: tierName(),
+  deliverables: deliverableList(),
+  terms: LicenseTerms,
+  default_price: tierPrice(),
+  exclusive: z._default(z.boolean(), false),
+  active: z._default(z.boolean(), true),
+}));
 export type CreateTierBody = z.infer<typeof CreateTierBody>;
 
-export const UpdateTierBody = /* @__PURE__ */ z.lazySchema(() =>
-  z.strictObject({
-    name: z.optional(tierName()),
-    deliverables: z.optional(deliverableList()),
-    terms: z.optional(LicenseTerms),
-    default_price: z.optional(tierPrice()),
-    exclusive: z.optional(z.boolean()),
-    active: z.optional(z.boolean()),
-  }),
-);
+export const UpdateTierBody = /* @__PURE__ */ z.lazyStrictObject(() => ({
+  name: z.optional(tierName()),
+  deliverables: z.optional(deliverableList()),
+  terms: z.optional(LicenseTerms),
+  default_price: z.optional(tierPrice()),
+  exclusive: z.optional(z.boolean()),
+  active: z.optional(z.boolean()),
+}));
 export type UpdateTierBody = z.infer<typeof UpdateTierBody>;
 
 /** One tier a song is offered under, as `GET /api/songs` shows it. */
-export const SongLicense = /* @__PURE__ */ z.lazySchema(() =>
-  z.object({
-    tier: z.string(),
-    name: z.string(),
-    /** USD. */
-    price: z.number(),
-    deliverables: z.array(Deliverable),
-    exclusive: z.boolean(),
-    terms: LicenseTerms,
-  }),
-);
+export const SongLicense = /* @__PURE__ */ z.lazyObject(() => ({
+  tier: z.string(),
+  name: z.string(),
+  /** USD. */
+  price: z.number(),
+  deliverables: z.array(Deliverable),
+  exclusive: z.boolean(),
+  terms: LicenseTerms,
+}));
 export type SongLicense = z.infer<typeof SongLicense>;
 
 /**
  * What a song brings to the tiers, carried by the catalogue's song rows: the files it has and its
  * own prices (USD) for tiers where it does not take the tier's default.
  */
-export const SongOffer = /* @__PURE__ */ z.lazySchema(() =>
-  z.object({
-    files: z.array(Deliverable),
-    prices: z.record(z.string(), z.number()),
-  }),
-);
+export const SongOffer = /* @__PURE__ */ z.lazyObject(() => ({
+  files: z.array(Deliverable),
+  prices: z.record(z.string(), z.number()),
+}));
 export type SongOffer = z.infer<typeof SongOffer>;
 
 /** Per-song tier prices (admin): USD, or null to take the tier's default again. */
-export const SongTierPricesBody = /* @__PURE__ */ z.lazySchema(() =>
-  z.strictObject({
-    prices: z.record(
-      TierId,
-      z.nullable(z.number({ error: 'Price must be a number' }).check(z.minimum(0, 'Price must be at least 0'), z.maximum(100_000))),
-    ),
-  }),
-);
+export const SongTierPricesBody = /* @__PURE__ */ z.lazyStrictObject(() => ({
+  prices: z.record(
+    TierId,
+    z.nullable(z.number({ error: 'Price must be a number' }).check(z.minimum(0, 'Price must be at least 0'), z.maximum(100_000))),
+  ),
+}));
 export type SongTierPricesBody = z.infer<typeof SongTierPricesBody>;
 
 /** The files of an order's licence, for the download chooser. */
-export const OrderFile = /* @__PURE__ */ z.lazySchema(() =>
-  z.object({
-    file: Deliverable,
-    /** The one the buyer's download-quality preference picks. */
-    default: z.boolean(),
-  }),
-);
+export const OrderFile = /* @__PURE__ */ z.lazyObject(() => ({
+  file: Deliverable,
+  /** The one the buyer's download-quality preference picks. */
+  default: z.boolean(),
+}));
 export type OrderFile = z.infer<typeof OrderFile>;
 
 export const DownloadFileQuery = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ file: z.optional(Deliverable) }));
@@ -174,18 +158,16 @@ export const UploadToken = /* @__PURE__ */ z.lazySchema(() => z.string().check(z
 export const StemsUploadParams = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ upload: UploadToken }));
 const S3UploadId = () => /* @__PURE__ */ z.string().check(z.minLength(1, 'uploadId is required'), z.maxLength(1024, 'Invalid uploadId'));
 
-export const CreateStemsUploadBody = /* @__PURE__ */ z.lazySchema(() =>
-  z.strictObject({
-    songId: z.string().check(z.regex(/^[0-9A-Za-z_-]{1,40}$/, 'Invalid song id')),
-    size: z
-      .number({ error: 'size must be a number' })
-      .check(
-        z.int('size must be a whole number'),
-        z.minimum(22, 'The file is too small to be a ZIP'),
-        z.maximum(STEMS_MAX_BYTES, 'Stems ZIPs may be at most 2 GB'),
-      ),
-  }),
-);
+export const CreateStemsUploadBody = /* @__PURE__ */ z.lazyStrictObject(() => ({
+  songId: z.string().check(z.regex(/^[0-9A-Za-z_-]{1,40}$/, 'Invalid song id')),
+  size: z
+    .number({ error: 'size must be a number' })
+    .check(
+      z.int('size must be a whole number'),
+      z.minimum(22, 'The file is too small to be a ZIP'),
+      z.maximum(STEMS_MAX_BYTES, 'Stems ZIPs may be at most 2 GB'),
+    ),
+}));
 export type CreateStemsUploadBody = z.infer<typeof CreateStemsUploadBody>;
 
 export const StemsUpload = /* @__PURE__ */ z.lazySchema(() =>
@@ -193,14 +175,12 @@ export const StemsUpload = /* @__PURE__ */ z.lazySchema(() =>
 );
 export type StemsUpload = z.infer<typeof StemsUpload>;
 
-export const SignStemsPartsBody = /* @__PURE__ */ z.lazySchema(() =>
-  z.strictObject({
-    uploadId: S3UploadId(),
-    partNumbers: z
-      .array(z.number().check(z.int(), z.minimum(1, 'Part numbers start at 1'), z.maximum(10_000, 'Part number too large')))
-      .check(z.minLength(1, 'Ask for at least one part'), z.maxLength(100, 'At most 100 parts at a time')),
-  }),
-);
+export const SignStemsPartsBody = /* @__PURE__ */ z.lazyStrictObject(() => ({
+  uploadId: S3UploadId(),
+  partNumbers: z
+    .array(z.number().check(z.int(), z.minimum(1, 'Part numbers start at 1'), z.maximum(10_000, 'Part number too large')))
+    .check(z.minLength(1, 'Ask for at least one part'), z.maxLength(100, 'At most 100 parts at a time')),
+}));
 export type SignStemsPartsBody = z.infer<typeof SignStemsPartsBody>;
 
 export const SignedParts = /* @__PURE__ */ z.lazySchema(() =>
@@ -208,20 +188,18 @@ export const SignedParts = /* @__PURE__ */ z.lazySchema(() =>
 );
 export type SignedParts = z.infer<typeof SignedParts>;
 
-export const CompleteStemsBody = /* @__PURE__ */ z.lazySchema(() =>
-  z.strictObject({
-    uploadId: S3UploadId(),
-    songId: z.string().check(z.regex(/^[0-9A-Za-z_-]{1,40}$/, 'Invalid song id')),
-    parts: z
-      .array(
-        z.strictObject({
-          partNumber: z.number().check(z.int(), z.minimum(1), z.maximum(10_000)),
-          etag: z.string().check(z.minLength(1), z.maxLength(200)),
-        }),
-      )
-      .check(z.minLength(1, 'No parts were uploaded'), z.maxLength(10_000)),
-  }),
-);
+export const CompleteStemsBody = /* @__PURE__ */ z.lazyStrictObject(() => ({
+  uploadId: S3UploadId(),
+  songId: z.string().check(z.regex(/^[0-9A-Za-z_-]{1,40}$/, 'Invalid song id')),
+  parts: z
+    .array(
+      z.strictObject({
+        partNumber: z.number().check(z.int(), z.minimum(1), z.maximum(10_000)),
+        etag: z.string().check(z.minLength(1), z.maxLength(200)),
+      }),
+    )
+    .check(z.minLength(1, 'No parts were uploaded'), z.maxLength(10_000)),
+}));
 export type CompleteStemsBody = z.infer<typeof CompleteStemsBody>;
 
 export const AbortStemsBody = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ uploadId: S3UploadId() }));

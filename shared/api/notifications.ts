@@ -25,30 +25,29 @@ export const NotificationId = /* @__PURE__ */ z.lazySchema(() =>
 export const NotificationParams = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ id: NotificationId }));
 
 /** POST /api/admin/notifications */
-export const CreateNotificationBody = /* @__PURE__ */ z.lazySchema(() =>
-  z.strictObject({
-    title: z.string().check(z.trim(), z.minLength(1, 'Title is required'), z.maxLength(NOTIFICATION_TITLE_MAX, 'Title is too long')),
-    message: z
-      .string()
-      .check(z.trim(), z.minLength(1, 'Message is required'), z.maxLength(NOTIFICATION_MESSAGE_MAX, 'Message is too long')),
-    type: NotificationType,
-    target: NotificationTarget,
-  }),
-);
+export const CreateNotificationBody = /* @__PURE__ */ z.lazyStrictObject(() => ({
+  title: z.string().check(z.trim(), z.minLength(1, 'Title is required'), z.maxLength(NOTIFICATION_TITLE_MAX, 'Title is too long')),
+  message: z.string().check(z.trim(), z.minLength(1, 'Message is required'), z.maxLength(NOTIFICATION_MESSAGE_MAX, 'Message is too long')),
+  type: NotificationType,
+  target: NotificationTarget,
+}));
 export type CreateNotificationBody = z.infer<typeof CreateNotificationBody>;
 
+/** A broadcast as everyone who reads it sees it, for a schema's builder. */
+const broadcastFields = () => ({
+  id: z.string(),
+  title: z.string(),
+  message: z.string(),
+  type: NotificationType,
+  created_at: z.string(),
+});
+
 /** A broadcast as the back office lists it, with how many users have read it. */
-export const AdminNotification = /* @__PURE__ */ z.lazySchema(() =>
-  z.object({
-    id: z.string(),
-    title: z.string(),
-    message: z.string(),
-    type: NotificationType,
-    target: NotificationTarget,
-    created_at: z.string(),
-    read_count: z.number(),
-  }),
-);
+export const AdminNotification = /* @__PURE__ */ z.lazyObject(() => ({
+  ...broadcastFields(),
+  target: NotificationTarget,
+  read_count: z.number(),
+}));
 export type AdminNotification = z.infer<typeof AdminNotification>;
 
 /** Stat cards: broadcasts ever sent and reads of them ever recorded (a deletion does not unsend). */
@@ -59,11 +58,9 @@ export type NotificationStats = z.infer<typeof NotificationStats>;
 export const ADMIN_NOTIFICATIONS_PAGE_MAX = 100;
 
 /** GET /api/admin/notifications: one page, newest first (the next page's cursor in X-Next-Cursor). */
-export const AdminNotificationsQuery = /* @__PURE__ */ z.lazySchema(() =>
-  z.strictObject({
-    ...z.pageQueryFields(ADMIN_NOTIFICATIONS_PAGE_MAX, { max: ADMIN_NOTIFICATIONS_PAGE_MAX }),
-  }),
-);
+export const AdminNotificationsQuery = /* @__PURE__ */ z.lazyStrictObject(() => ({
+  ...z.pageQueryFields(ADMIN_NOTIFICATIONS_PAGE_MAX, { max: ADMIN_NOTIFICATIONS_PAGE_MAX }),
+}));
 export type AdminNotificationsQuery = z.infer<typeof AdminNotificationsQuery>;
 
 /** The spec's array, newest first; the stat cards are GET /api/admin/notifications/stats. */
@@ -71,24 +68,13 @@ export const AdminNotificationList = /* @__PURE__ */ z.lazySchema(() => z.array(
 export type AdminNotificationList = z.infer<typeof AdminNotificationList>;
 
 /** One entry of a user's bell. */
-export const MyNotification = /* @__PURE__ */ z.lazySchema(() =>
-  z.object({
-    id: z.string(),
-    title: z.string(),
-    message: z.string(),
-    type: NotificationType,
-    created_at: z.string(),
-    read: z.boolean(),
-  }),
-);
+export const MyNotification = /* @__PURE__ */ z.lazyObject(() => ({ ...broadcastFields(), read: z.boolean() }));
 export type MyNotification = z.infer<typeof MyNotification>;
 
-export const MyNotifications = /* @__PURE__ */ z.lazySchema(() =>
-  z.object({
-    notifications: z.array(MyNotification),
-    unread: z.number(),
-  }),
-);
+export const MyNotifications = /* @__PURE__ */ z.lazyObject(() => ({
+  notifications: z.array(MyNotification),
+  unread: z.number(),
+}));
 export type MyNotifications = z.infer<typeof MyNotifications>;
 
 export { MessageResponse as NotificationMessage } from './zod';

@@ -33,29 +33,27 @@ const walletNumber = (wallet: Wallet) =>
   );
 
 /** PUT /api/admin/payment-settings: every field of admin §3 Payment settings, nothing else. */
-export const PaymentSettingsBody = /* @__PURE__ */ z.lazySchema(() =>
-  z.strictObject({
-    bkash: walletNumber('bkash'),
-    bkash_enabled: z.boolean(),
-    nagad: walletNumber('nagad'),
-    nagad_enabled: z.boolean(),
-    rocket: walletNumber('rocket'),
-    rocket_enabled: z.boolean(),
-    bank_name: z.string().check(
-      z.trim(),
-      z.maxLength(100, 'Bank name must be at most 100 characters'),
-      z.refine((n) => n === '' || BANK_NAME.test(n), "Bank name may hold only letters, digits, spaces and . , & ' ( ) -"),
-    ),
-    bank_account: z.string().check(
-      z.trim(),
-      z.refine((n) => n === '' || BANK_ACCOUNT.test(n), 'Bank account number must be 8 to 20 digits'),
-    ),
-    bank_routing: z.string().check(
-      z.trim(),
-      z.refine((n) => n === '' || BANK_ROUTING.test(n), 'Routing number must be 9 digits'),
-    ),
-  }),
-);
+export const PaymentSettingsBody = /* @__PURE__ */ z.lazyStrictObject(() => ({
+  bkash: walletNumber('bkash'),
+  bkash_enabled: z.boolean(),
+  nagad: walletNumber('nagad'),
+  nagad_enabled: z.boolean(),
+  rocket: walletNumber('rocket'),
+  rocket_enabled: z.boolean(),
+  bank_name: z.string().check(
+    z.trim(),
+    z.maxLength(100, 'Bank name must be at most 100 characters'),
+    z.refine((n) => n === '' || BANK_NAME.test(n), "Bank name may hold only letters, digits, spaces and . , & ' ( ) -"),
+  ),
+  bank_account: z.string().check(
+    z.trim(),
+    z.refine((n) => n === '' || BANK_ACCOUNT.test(n), 'Bank account number must be 8 to 20 digits'),
+  ),
+  bank_routing: z.string().check(
+    z.trim(),
+    z.refine((n) => n === '' || BANK_ROUTING.test(n), 'Routing number must be 9 digits'),
+  ),
+}));
 export type PaymentSettingsBody = z.infer<typeof PaymentSettingsBody>;
 
 export interface FieldProblem {
@@ -90,19 +88,17 @@ export function paymentSettingsProblems(s: PaymentSettings): FieldProblem[] {
 }
 
 /** POST /api/settings/whatsapp (admin §3 WhatsApp settings). */
-export const WhatsAppSettingsBody = /* @__PURE__ */ z.lazySchema(() =>
-  z.strictObject({
-    enabled: z.boolean(),
-    phoneNumber: z.string().check(
-      z.trim(),
-      z.refine(
-        (n) => WHATSAPP_NUMBER.test(n),
-        'Phone number must be 8 to 15 digits with the country code and no plus sign, e.g. 8801XXXXXXXXX',
-      ),
+export const WhatsAppSettingsBody = /* @__PURE__ */ z.lazyStrictObject(() => ({
+  enabled: z.boolean(),
+  phoneNumber: z.string().check(
+    z.trim(),
+    z.refine(
+      (n) => WHATSAPP_NUMBER.test(n),
+      'Phone number must be 8 to 15 digits with the country code and no plus sign, e.g. 8801XXXXXXXXX',
     ),
-    message: z.string().check(z.trim(), z.maxLength(WHATSAPP_MESSAGE_MAX, WHATSAPP_MESSAGE_TOO_LONG)),
-  }),
-);
+  ),
+  message: z.string().check(z.trim(), z.maxLength(WHATSAPP_MESSAGE_MAX, WHATSAPP_MESSAGE_TOO_LONG)),
+}));
 export type WhatsAppSettingsBody = z.infer<typeof WhatsAppSettingsBody>;
 
 // ---------------------------------------------------------------------------------------------
@@ -136,121 +132,113 @@ const MIN_PAYOUT_MAX_BDT = 1_000_000;
 const MIN_PAYOUT_MAX_LABEL = '1,000,000';
 
 /** PUT /api/admin/settings: every field of the system settings form, nothing else. */
-export const SystemSettingsBody = /* @__PURE__ */ z.lazySchema(() =>
-  z.strictObject({
-    siteName: z
-      .string()
-      .check(z.trim(), z.minLength(1, 'Site name is required'), z.maxLength(60, 'Site name must be at most 60 characters')),
-    siteDescription: z.boundedText('Site description', 500),
-    siteUrl: z.string().check(
-      z.trim(),
-      z.maxLength(200, 'Site URL must be at most 200 characters'),
-      z.refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), 'Site URL must start with http:// or https://'),
+export const SystemSettingsBody = /* @__PURE__ */ z.lazyStrictObject(() => ({
+  siteName: z.string().check(z.trim(), z.minLength(1, 'Site name is required'), z.maxLength(60, 'Site name must be at most 60 characters')),
+  siteDescription: z.boundedText('Site description', 500),
+  siteUrl: z.string().check(
+    z.trim(),
+    z.maxLength(200, 'Site URL must be at most 200 characters'),
+    z.refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), 'Site URL must start with http:// or https://'),
+  ),
+  contactEmail: emailOrEmpty('Contact email'),
+  supportEmail: emailOrEmpty('Support email'),
+  /** The office's postal address, one line per line; shown on Contact, the footer and the support widget. Empty: none. */
+  address: z.boundedText('Office address', 300),
+  currency: z.enum(CURRENCIES, 'Currency must be one of USD, EUR, GBP, BDT'),
+  commissionRate: z
+    .number('Commission rate must be a number')
+    .check(z.gte(0, 'Commission rate must be between 0 and 100'), z.lte(100, 'Commission rate must be between 0 and 100')),
+  minPrice: price('Minimum price'),
+  maxPrice: price('Maximum price'),
+  /** Taka: the least an artist's payout request may ask for (issue 24); artists are paid in taka. */
+  minPayout: z
+    .number('Minimum payout must be a number')
+    .check(
+      z.int('Minimum payout must be a whole number of taka'),
+      z.gte(0, `Minimum payout must be between 0 and ${MIN_PAYOUT_MAX_LABEL}`),
+      z.lte(MIN_PAYOUT_MAX_BDT, `Minimum payout must be between 0 and ${MIN_PAYOUT_MAX_LABEL}`),
     ),
-    contactEmail: emailOrEmpty('Contact email'),
-    supportEmail: emailOrEmpty('Support email'),
-    /** The office's postal address, one line per line; shown on Contact, the footer and the support widget. Empty: none. */
-    address: z.boundedText('Office address', 300),
-    currency: z.enum(CURRENCIES, 'Currency must be one of USD, EUR, GBP, BDT'),
-    commissionRate: z
-      .number('Commission rate must be a number')
-      .check(z.gte(0, 'Commission rate must be between 0 and 100'), z.lte(100, 'Commission rate must be between 0 and 100')),
-    minPrice: price('Minimum price'),
-    maxPrice: price('Maximum price'),
-    /** Taka: the least an artist's payout request may ask for (issue 24); artists are paid in taka. */
-    minPayout: z
-      .number('Minimum payout must be a number')
-      .check(
-        z.int('Minimum payout must be a whole number of taka'),
-        z.gte(0, `Minimum payout must be between 0 and ${MIN_PAYOUT_MAX_LABEL}`),
-        z.lte(MIN_PAYOUT_MAX_BDT, `Minimum payout must be between 0 and ${MIN_PAYOUT_MAX_LABEL}`),
-      ),
-    allowGuestCheckout: z.boolean(),
-    requireEmailVerification: z.boolean(),
-    enableNotifications: z.boolean(),
-    maintenanceMode: z.boolean(),
-    /** Megabytes. */
-    maxFileSize: z
-      .number('Maximum file size must be a number')
-      .check(
-        z.int('Maximum file size must be a whole number of MB'),
-        z.gte(1, 'Maximum file size must be at least 1 MB'),
-        z.lte(5000, 'Maximum file size must be at most 5000 MB'),
-      ),
-    allowedFormats: z.array(z.enum(AUDIO_FORMATS, 'Allowed formats may only be mp3, wav or flac')).check(
-      z.minLength(1, 'Allow at least one format'),
-      z.refine((a) => new Set(a).size === a.length, 'Allowed formats must not repeat'),
+  allowGuestCheckout: z.boolean(),
+  requireEmailVerification: z.boolean(),
+  enableNotifications: z.boolean(),
+  maintenanceMode: z.boolean(),
+  /** Megabytes. */
+  maxFileSize: z
+    .number('Maximum file size must be a number')
+    .check(
+      z.int('Maximum file size must be a whole number of MB'),
+      z.gte(1, 'Maximum file size must be at least 1 MB'),
+      z.lte(5000, 'Maximum file size must be at most 5000 MB'),
     ),
-    autoApproveUploads: z.boolean(),
-    enableReviews: z.boolean(),
-    enableSMTP: z.boolean(),
-    smtpHost: z.string().check(
-      z.trim(),
-      z.maxLength(253, 'SMTP host must be at most 253 characters'),
-      z.refine((v) => v === '' || /^[A-Za-z0-9.-]+$/.test(v), 'SMTP host must be a host name or address'),
+  allowedFormats: z.array(z.enum(AUDIO_FORMATS, 'Allowed formats may only be mp3, wav or flac')).check(
+    z.minLength(1, 'Allow at least one format'),
+    z.refine((a) => new Set(a).size === a.length, 'Allowed formats must not repeat'),
+  ),
+  autoApproveUploads: z.boolean(),
+  enableReviews: z.boolean(),
+  enableSMTP: z.boolean(),
+  smtpHost: z.string().check(
+    z.trim(),
+    z.maxLength(253, 'SMTP host must be at most 253 characters'),
+    z.refine((v) => v === '' || /^[A-Za-z0-9.-]+$/.test(v), 'SMTP host must be a host name or address'),
+  ),
+  smtpPort: z
+    .number('SMTP port must be a number')
+    .check(
+      z.int('SMTP port must be a whole number'),
+      z.gte(1, 'SMTP port must be between 1 and 65535'),
+      z.lte(65535, 'SMTP port must be between 1 and 65535'),
     ),
-    smtpPort: z
-      .number('SMTP port must be a number')
-      .check(
-        z.int('SMTP port must be a whole number'),
-        z.gte(1, 'SMTP port must be between 1 and 65535'),
-        z.lte(65535, 'SMTP port must be between 1 and 65535'),
-      ),
-    smtpUser: z.boundedText('SMTP user', 254),
-    /** The stored password, a new one, or the mask a read gave (which keeps the stored one). */
-    smtpPassword: z.string().check(z.maxLength(256, 'SMTP password must be at most 256 characters')),
-  }),
-);
+  smtpUser: z.boundedText('SMTP user', 254),
+  /** The stored password, a new one, or the mask a read gave (which keeps the stored one). */
+  smtpPassword: z.string().check(z.maxLength(256, 'SMTP password must be at most 256 characters')),
+}));
 export type SystemSettingsBody = z.infer<typeof SystemSettingsBody>;
 
 /** What a read returns: the same fields, the SMTP password masked. */
-export const SystemSettings = /* @__PURE__ */ z.lazySchema(() =>
-  z.object({
-    siteName: z.string(),
-    siteDescription: z.string(),
-    siteUrl: z.string(),
-    contactEmail: z.string(),
-    supportEmail: z.string(),
-    address: z.string(),
-    currency: z.enum(CURRENCIES),
-    commissionRate: z.number(),
-    minPrice: z.number(),
-    maxPrice: z.number(),
-    minPayout: z.number(),
-    allowGuestCheckout: z.boolean(),
-    requireEmailVerification: z.boolean(),
-    enableNotifications: z.boolean(),
-    maintenanceMode: z.boolean(),
-    maxFileSize: z.number(),
-    allowedFormats: z.array(z.enum(AUDIO_FORMATS)),
-    autoApproveUploads: z.boolean(),
-    enableReviews: z.boolean(),
-    enableSMTP: z.boolean(),
-    smtpHost: z.string(),
-    smtpPort: z.number(),
-    smtpUser: z.string(),
-    smtpPassword: z.string(),
-  }),
-);
+export const SystemSettings = /* @__PURE__ */ z.lazyObject(() => ({
+  siteName: z.string(),
+  siteDescription: z.string(),
+  siteUrl: z.string(),
+  contactEmail: z.string(),
+  supportEmail: z.string(),
+  address: z.string(),
+  currency: z.enum(CURRENCIES),
+  commissionRate: z.number(),
+  minPrice: z.number(),
+  maxPrice: z.number(),
+  minPayout: z.number(),
+  allowGuestCheckout: z.boolean(),
+  requireEmailVerification: z.boolean(),
+  enableNotifications: z.boolean(),
+  maintenanceMode: z.boolean(),
+  maxFileSize: z.number(),
+  allowedFormats: z.array(z.enum(AUDIO_FORMATS)),
+  autoApproveUploads: z.boolean(),
+  enableReviews: z.boolean(),
+  enableSMTP: z.boolean(),
+  smtpHost: z.string(),
+  smtpPort: z.number(),
+  smtpUser: z.string(),
+  smtpPassword: z.string(),
+}));
 export type SystemSettings = z.infer<typeof SystemSettings>;
 
 /** GET /api/settings/public: what every visitor's page needs before anything else. */
-export const PublicSiteSettings = /* @__PURE__ */ z.lazySchema(() =>
-  z.object({
-    siteName: z.string(),
-    siteDescription: z.string(),
-    contactEmail: z.string(),
-    supportEmail: z.string(),
-    /** The office's postal address, lines separated by newlines; empty when the admin gave none. */
-    address: z.string(),
-    currency: z.enum(CURRENCIES),
-    maintenanceMode: z.boolean(),
-    /** Off: the header shows no notifications bell. */
-    enableNotifications: z.boolean(),
-    /** On: a signed-out visitor can buy with an email (guest checkout). */
-    allowGuestCheckout: z.optional(z.boolean()),
-  }),
-);
+export const PublicSiteSettings = /* @__PURE__ */ z.lazyObject(() => ({
+  siteName: z.string(),
+  siteDescription: z.string(),
+  contactEmail: z.string(),
+  supportEmail: z.string(),
+  /** The office's postal address, lines separated by newlines; empty when the admin gave none. */
+  address: z.string(),
+  currency: z.enum(CURRENCIES),
+  maintenanceMode: z.boolean(),
+  /** Off: the header shows no notifications bell. */
+  enableNotifications: z.boolean(),
+  /** On: a signed-out visitor can buy with an email (guest checkout). */
+  allowGuestCheckout: z.optional(z.boolean()),
+}));
 export type PublicSiteSettings = z.infer<typeof PublicSiteSettings>;
 
 export interface SystemFieldProblem {

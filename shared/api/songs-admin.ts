@@ -82,34 +82,32 @@ export const AudioFormat = /* @__PURE__ */ z.lazySchema(() => z.enum(['mp3', 'wa
 export type AudioFormat = z.infer<typeof AudioFormat>;
 
 /** A song as the back office shows it (list card, edit form). */
-export const AdminSong = /* @__PURE__ */ z.lazySchema(() =>
-  z.object({
-    ...songFields(),
-    status: AdminSongStatus,
-    /** The form's view of status + is_available. */
-    sale_status: SaleStatus,
-    is_available: z.boolean(),
-    /** Listed in the public catalogue now: published, available, not sold out. */
-    listed: z.boolean(),
-    /** Seconds. */
-    duration: z.number(),
-    format: z.nullable(AudioFormat),
-    bitrate: z.nullable(z.number()),
-    sample_rate: z.nullable(z.number()),
-    downloads: z.number(),
-    revenue: z.number(),
-    /** Out of 5; null while nobody has rated the song. */
-    rating: z.nullable(z.number()),
-    /** Path of the cover image under the site (served by the CDN), or null. */
-    cover_url: z.nullable(z.string()),
-    /** Why the review rejected it, while its status is `rejected`; null otherwise. */
-    rejection_reason: z.nullable(z.string()),
-    /** The artist account that uploaded it from the studio; absent for the back office's own songs. */
-    uploaded_by: z.optional(z.string()),
-    created_at: z.string(),
-    updated_at: z.string(),
-  }),
-);
+export const AdminSong = /* @__PURE__ */ z.lazyObject(() => ({
+  ...songFields(),
+  status: AdminSongStatus,
+  /** The form's view of status + is_available. */
+  sale_status: SaleStatus,
+  is_available: z.boolean(),
+  /** Listed in the public catalogue now: published, available, not sold out. */
+  listed: z.boolean(),
+  /** Seconds. */
+  duration: z.number(),
+  format: z.nullable(AudioFormat),
+  bitrate: z.nullable(z.number()),
+  sample_rate: z.nullable(z.number()),
+  downloads: z.number(),
+  revenue: z.number(),
+  /** Out of 5; null while nobody has rated the song. */
+  rating: z.nullable(z.number()),
+  /** Path of the cover image under the site (served by the CDN), or null. */
+  cover_url: z.nullable(z.string()),
+  /** Why the review rejected it, while its status is `rejected`; null otherwise. */
+  rejection_reason: z.nullable(z.string()),
+  /** The artist account that uploaded it from the studio; absent for the back office's own songs. */
+  uploaded_by: z.optional(z.string()),
+  created_at: z.string(),
+  updated_at: z.string(),
+}));
 export type AdminSong = z.infer<typeof AdminSong>;
 
 /** One song with its waveform: WAVEFORM_POINTS peaks in [0, 1] (empty while processing). */
@@ -129,26 +127,24 @@ export type AdminSongSort = z.infer<typeof AdminSongSort>;
 /** The admin songs list's largest page. */
 export const ADMIN_SONGS_PAGE_MAX = 100;
 
-export const ListAdminSongsQuery = /* @__PURE__ */ z.lazySchema(() =>
-  z.strictObject({
-    /** Matches title, artist or genre, any case. */
-    q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'Search is too long'))),
-    status: z.optional(AdminSongStatus),
-    sort: z._default(AdminSongSort, 'newest'),
-    limit: z._default(
-      z
-        .coerceNumber({ error: 'limit must be a number' })
-        .check(
-          z.int('limit must be a whole number'),
-          z.minimum(1, 'limit must be at least 1'),
-          z.maximum(ADMIN_SONGS_PAGE_MAX, `limit must be at most ${ADMIN_SONGS_PAGE_MAX}`),
-        ),
-      ADMIN_SONGS_PAGE_SIZE,
-    ),
-    /** The previous page's X-Next-Cursor, made for the same sort. */
-    cursor: z.optional(z.string().check(z.maxLength(2000, 'Invalid cursor'))),
-  }),
-);
+export const ListAdminSongsQuery = /* @__PURE__ */ z.lazyStrictObject(() => ({
+  /** Matches title, artist or genre, any case. */
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'Search is too long'))),
+  status: z.optional(AdminSongStatus),
+  sort: z._default(AdminSongSort, 'newest'),
+  limit: z._default(
+    z
+      .coerceNumber({ error: 'limit must be a number' })
+      .check(
+        z.int('limit must be a whole number'),
+        z.minimum(1, 'limit must be at least 1'),
+        z.maximum(ADMIN_SONGS_PAGE_MAX, `limit must be at most ${ADMIN_SONGS_PAGE_MAX}`),
+      ),
+    ADMIN_SONGS_PAGE_SIZE,
+  ),
+  /** The previous page's X-Next-Cursor, made for the same sort. */
+  cursor: z.optional(z.string().check(z.maxLength(2000, 'Invalid cursor'))),
+}));
 export type ListAdminSongsQuery = z.infer<typeof ListAdminSongsQuery>;
 
 /** The spec's array of songs: the next page's cursor in X-Next-Cursor, the total that matched in X-Total-Count. */
@@ -156,15 +152,13 @@ export const AdminSongList = /* @__PURE__ */ z.lazySchema(() => z.array(AdminSon
 export type AdminSongList = z.infer<typeof AdminSongList>;
 
 /** Admin §2.5 stat cards, from aggregate counters. */
-export const AdminSongStats = /* @__PURE__ */ z.lazySchema(() =>
-  z.object({
-    totalSongs: z.number(),
-    published: z.number(),
-    pendingReview: z.number(),
-    /** USD. */
-    totalRevenue: z.number(),
-  }),
-);
+export const AdminSongStats = /* @__PURE__ */ z.lazyObject(() => ({
+  totalSongs: z.number(),
+  published: z.number(),
+  pendingReview: z.number(),
+  /** USD. */
+  totalRevenue: z.number(),
+}));
 export type AdminSongStats = z.infer<typeof AdminSongStats>;
 
 export const AdminSongParams = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ songId: SongId }));
@@ -208,39 +202,35 @@ const price = /* @__PURE__ */ z.lazySchema(() =>
 );
 const genre = /* @__PURE__ */ z.lazySchema(() => z.enum(GENRES, `Genre must be one of ${GENRES.join(', ')}`));
 
-export const CreateSongBody = /* @__PURE__ */ z.lazySchema(() =>
-  z.strictObject({
-    title,
-    artist,
-    genre,
-    description: z.optional(description),
-    price,
-    is_available: z._default(z.boolean(), true),
-    status: z._default(SongStatusInput, 'for_sale'),
-    /** The full track (admin §5: required, audio only). */
-    audioUploadId: UploadId,
-    /** An optional preview clip (audio, at most MAX_UPLOADED_PREVIEW_SECONDS); cut from the master when absent. */
-    previewUploadId: z.optional(UploadId),
-    coverUploadId: z.optional(UploadId),
-  }),
-);
+export const CreateSongBody = /* @__PURE__ */ z.lazyStrictObject(() => ({
+  title,
+  artist,
+  genre,
+  description: z.optional(description),
+  price,
+  is_available: z._default(z.boolean(), true),
+  status: z._default(SongStatusInput, 'for_sale'),
+  /** The full track (admin §5: required, audio only). */
+  audioUploadId: UploadId,
+  /** An optional preview clip (audio, at most MAX_UPLOADED_PREVIEW_SECONDS); cut from the master when absent. */
+  previewUploadId: z.optional(UploadId),
+  coverUploadId: z.optional(UploadId),
+}));
 export type CreateSongBody = z.infer<typeof CreateSongBody>;
 
 /** Every field optional: what is sent changes, the rest stays (an upload id replaces that file). */
-export const UpdateSongBody = /* @__PURE__ */ z.lazySchema(() =>
-  z.strictObject({
-    title: z.optional(title),
-    artist: z.optional(artist),
-    genre: z.optional(genre),
-    description: z.optional(description),
-    price: z.optional(price),
-    is_available: z.optional(z.boolean()),
-    status: z.optional(SongStatusInput),
-    audioUploadId: z.optional(UploadId),
-    previewUploadId: z.optional(UploadId),
-    coverUploadId: z.optional(UploadId),
-  }),
-);
+export const UpdateSongBody = /* @__PURE__ */ z.lazyStrictObject(() => ({
+  title: z.optional(title),
+  artist: z.optional(artist),
+  genre: z.optional(genre),
+  description: z.optional(description),
+  price: z.optional(price),
+  is_available: z.optional(z.boolean()),
+  status: z.optional(SongStatusInput),
+  audioUploadId: z.optional(UploadId),
+  previewUploadId: z.optional(UploadId),
+  coverUploadId: z.optional(UploadId),
+}));
 export type UpdateSongBody = z.infer<typeof UpdateSongBody>;
 
 /**

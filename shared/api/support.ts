@@ -14,69 +14,57 @@ export const SupportMessageId = /* @__PURE__ */ z.lazySchema(() => z.string().ch
 export const SupportMessageParams = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ id: SupportMessageId }));
 
 /** GET /api/admin/messages: newest first, one status or all; the next page's cursor in X-Next-Cursor. */
-export const SupportMessagesQuery = /* @__PURE__ */ z.lazySchema(() =>
-  z.strictObject({
-    status: z.optional(SupportStatus),
-    ...z.pageQueryFields(SUPPORT_PAGE_SIZE),
-  }),
-);
+export const SupportMessagesQuery = /* @__PURE__ */ z.lazyStrictObject(() => ({
+  status: z.optional(SupportStatus),
+  ...z.pageQueryFields(SUPPORT_PAGE_SIZE),
+}));
 export type SupportMessagesQuery = z.infer<typeof SupportMessagesQuery>;
 
-export const SupportReply = /* @__PURE__ */ z.lazySchema(() =>
-  z.object({
-    message: z.string(),
-    sent_at: z.string(),
-    by_name: z.string(),
-  }),
-);
+export const SupportReply = /* @__PURE__ */ z.lazyObject(() => ({
+  message: z.string(),
+  sent_at: z.string(),
+  by_name: z.string(),
+}));
 export type SupportReply = z.infer<typeof SupportReply>;
 
-export const SupportMessage = /* @__PURE__ */ z.lazySchema(() =>
-  z.object({
-    id: z.string(),
-    name: z.string(),
-    email: z.string(),
-    subject: z.string(),
-    message: z.string(),
-    status: SupportStatus,
-    created_at: z.string(),
-    read_at: z.nullable(z.string()),
-    replies: z.array(SupportReply),
-  }),
-);
+export const SupportMessage = /* @__PURE__ */ z.lazyObject(() => ({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  status: SupportStatus,
+  created_at: z.string(),
+  read_at: z.nullable(z.string()),
+  replies: z.array(SupportReply),
+}));
 export type SupportMessage = z.infer<typeof SupportMessage>;
 
-export const SupportCounts = /* @__PURE__ */ z.lazySchema(() =>
-  z.object({
-    unread: z.number(),
-    read: z.number(),
-    replied: z.number(),
-    total: z.number(),
-  }),
-);
+export const SupportCounts = /* @__PURE__ */ z.lazyObject(() => ({
+  unread: z.number(),
+  read: z.number(),
+  replied: z.number(),
+  total: z.number(),
+}));
 export type SupportCounts = z.infer<typeof SupportCounts>;
 
-export const SupportMessageList = /* @__PURE__ */ z.lazySchema(() =>
-  z.object({
-    messages: z.array(SupportMessage),
-    /** Messages matching the status filter (all when none). */
-    total: z.number(),
-    counts: SupportCounts,
-  }),
-);
+export const SupportMessageList = /* @__PURE__ */ z.lazyObject(() => ({
+  messages: z.array(SupportMessage),
+  /** Messages matching the status filter (all when none). */
+  total: z.number(),
+  counts: SupportCounts,
+}));
 export type SupportMessageList = z.infer<typeof SupportMessageList>;
 
-export const SupportReplyBody = /* @__PURE__ */ z.lazySchema(() =>
-  z.strictObject({
-    message: z
-      .string({ error: 'Reply is required' })
-      .check(
-        z.trim(),
-        z.minLength(1, 'Reply is required'),
-        z.maxLength(SUPPORT_REPLY_MAX, `Reply must be at most ${SUPPORT_REPLY_MAX} characters`),
-      ),
-  }),
-);
+export const SupportReplyBody = /* @__PURE__ */ z.lazyStrictObject(() => ({
+  message: z
+    .string({ error: 'Reply is required' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'Reply is required'),
+      z.maxLength(SUPPORT_REPLY_MAX, `Reply must be at most ${SUPPORT_REPLY_MAX} characters`),
+    ),
+}));
 export type SupportReplyBody = z.infer<typeof SupportReplyBody>;
 
 export { MessageResponse as SupportActionMessage } from './zod';

@@ -17,14 +17,12 @@ export const uploadFileShape = () => ({
  * A presigned POST: the browser sends multipart/form-data to `url` with every entry of `fields`
  * first, then the file as `file` (with its `Content-Type` equal to `fields['Content-Type']`).
  */
-export const PresignedUpload = /* @__PURE__ */ z.lazySchema(() =>
-  z.object({
-    uploadId: z.string(),
-    url: z.string(),
-    fields: z.record(z.string(), z.string()),
-    /** Largest accepted size in bytes. */
-    maxBytes: z.number(),
-    expiresAt: z.string(),
-  }),
-);
+export const PresignedUpload = /* @__PURE__ */ z.lazyObject(() => ({
+  uploadId: z.string(),
+  url: z.string(),
+  fields: z.record(z.string(), z.string()),
+  /** Largest accepted size in bytes. */
+  maxBytes: z.number(),
+  expiresAt: z.string(),
+}));
 export type PresignedUpload = z.infer<typeof PresignedUpload>;

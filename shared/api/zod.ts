@@ -17,8 +17,10 @@ import {
   minimum,
   object,
   optional,
+  strictObject,
   string,
   trim,
+  type ZodMiniObject,
   type output,
   type ZodMiniType,
 } from 'zod/mini';
@@ -63,6 +65,17 @@ export function lazySchema<T extends object>(build: () => T): T {
     defineProperty: (_target, key, descriptor) => Reflect.defineProperty(built(), key, descriptor),
   });
 }
+
+/**
+ * `lazySchema(() => object(fields()))`: an object schema built on first use, the framing of most
+ * of the contract's schemas. Call it marked `@__PURE__`; `fields` runs when the schema is built.
+ */
+export const lazyObject = <Shape extends Record<string, ZodMiniType>>(fields: () => Shape): ZodMiniObject<Shape> =>
+  lazySchema(() => object(fields()));
+
+/** `lazyObject` for a strict object (a request's body, params or query: unknown keys are refused). */
+export const lazyStrictObject = <Shape extends Record<string, ZodMiniType>>(fields: () => Shape) =>
+  lazySchema(() => strictObject(fields()));
 
 /*
  * Building blocks the areas share, here so that they come with this module's chunk in the web

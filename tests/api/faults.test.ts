@@ -109,25 +109,28 @@ describe.skipIf(!isLocalStack())('injected faults (local stack, X-Fault)', { con
     await expectApprovedOnce(buyer.token, orderId, song.id);
   });
 
-  it('a transaction conflict at the approval step is retried with backoff; one that persists answers 503 and writes nothing', async () => {
+  it.each([
+    {
+      what: 'a transaction conflict at the approval step is retried with backoff; one that persists answers 503 and writes nothing',
+      healing: 'txn-conflict;times=2',
+      lasting: 'txn-conflict',
+      status: 503,
+      code: 'SERVICE_UNAVAILABLE',
+    },
+    {
+      what: 'a failed licence-key condition in the approval transaction draws a new key; three in a row answer 500 and issue nothing',
+      healing: 'txn-condition;key=LICENSE#;times=1',
+      lasting: 'txn-condition;key=LICENSE#',
+      status: 500,
+      code: 'INTERNAL',
+    },
+  ])('$what', async ({ healing, lasting, status, code }) => {
     const healed = await paidOrder();
-    expect((await approve(healed.orderId, fault('txn-conflict;times=2'))).status).toBe(200);
+    expect((await approve(healed.orderId, fault(healing))).status).toBe(200);
     await expectApprovedOnce(healed.buyer.token, healed.orderId, healed.song.id);
 
     const { buyer, song, orderId } = await paidOrder();
-    expectErrorShape(await approve(orderId, fault('txn-conflict')), 503, 'SERVICE_UNAVAILABLE');
-    await expectUntouched(buyer.token, orderId, song.id);
-    expect((await approve(orderId)).status).toBe(200);
-    await expectApprovedOnce(buyer.token, orderId, song.id);
-  });
-
-  it('a failed licence-key condition in the approval transaction draws a new key; three in a row answer 500 and issue nothing', async () => {
-    const healed = await paidOrder();
-    expect((await approve(healed.orderId, fault('txn-condition;key=LICENSE#;times=1'))).status).toBe(200);
-    await expectApprovedOnce(healed.buyer.token, healed.orderId, healed.song.id);
-
-    const { buyer, song, orderId } = await paidOrder();
-    expectErrorShape(await approve(orderId, fault('txn-condition;key=LICENSE#')), 500, 'INTERNAL');
+    expectErrorShape(await approve(orderId, fault(lasting)), status, code);
     await expectUntouched(buyer.token, orderId, song.id);
     expect((await approve(orderId)).status).toBe(200);
     await expectApprovedOnce(buyer.token, orderId, song.id);

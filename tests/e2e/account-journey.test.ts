@@ -4,19 +4,18 @@
  * steps (settings, password, export, deletion) extend this journey.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { artistSlug } from '../../shared/artists';
 import { api } from '../helpers/api';
-import { hasBrowser, launchBrowser, registerThroughUi, signInThroughUi } from '../helpers/browser';
+import { hasBrowser, useBrowser, registerThroughUi, signInThroughUi } from '../helpers/browser';
 import { stack } from '../helpers/stack';
 
 const baseUrl = stack().baseUrl;
 
 describe.skipIf(!hasBrowser)('journey: favourite a song, make a playlist with it, follow its artist', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let page: Page;
-  const errors: string[] = [];
   const stamp = Date.now();
   const email = `listener.${stamp}@example.com`;
   const password = 'e2e correct horse';
@@ -25,17 +24,10 @@ describe.skipIf(!hasBrowser)('journey: favourite a song, make a playlist with it
   const credentials = { password };
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
+    page = await browser.openPage();
     const listed = await api('listSongs', { query: { limit: 30, sort: 'title' } });
     // Far from the start of the list, which other journeys buy from.
     song = listed.body.at(-3)!;
-  });
-
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it('registers and signs in a listener', async () => {
@@ -80,7 +72,7 @@ describe.skipIf(!hasBrowser)('journey: favourite a song, make a playlist with it
     await page.goto(`${baseUrl}/dashboard?tab=following`);
     const following = page.getByRole('region', { name: 'Artists you follow' });
     await following.getByRole('link', { name: song.artist }).waitFor();
-    expect(errors).toEqual([]);
+    expect(browser.errors).toEqual([]);
   });
   it('turns auto-play off in Settings, and after a reload it is still off', async () => {
     await page.goto(`${baseUrl}/settings`);
@@ -137,6 +129,6 @@ describe.skipIf(!hasBrowser)('journey: favourite a song, make a playlist with it
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     const login = await api('login', { body: { email, password: credentials.password } });
     expect(login.status).toBe(401);
-    expect(errors).toEqual([]);
+    expect(browser.errors).toEqual([]);
   });
 });

@@ -1,18 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { PaymentSettings, WhatsAppSettings } from '../../shared/api/catalogue';
 import { usdToBdt } from '../../shared/money';
 import { adminToken, api, registerAndLogin } from '../helpers/api';
-import { hasBrowser, launchBrowser, signInThroughUi } from '../helpers/browser';
+import { hasBrowser, useBrowser, signInThroughUi } from '../helpers/browser';
 import { stack } from '../helpers/stack';
 
 const baseUrl = stack().baseUrl;
 
 describe.skipIf(!hasBrowser)('journey: the admin changes the bKash and WhatsApp numbers, and buyers see them at once', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let adminPage: Page;
   let buyerPage: Page;
-  const errors: string[] = [];
   const stamp = String(Date.now()).slice(-8);
   const bkash = `015${stamp}`;
   const whatsapp = `88016${stamp}`;
@@ -23,15 +22,12 @@ describe.skipIf(!hasBrowser)('journey: the admin changes the bKash and WhatsApp 
     originalPayment = (await api('getPaymentSettings')).body;
     originalWhatsApp = (await api('getWhatsAppSettings')).body;
     expect(originalPayment.bkash).not.toBe(bkash);
-    browser = await launchBrowser();
-    adminPage = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    buyerPage = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    for (const page of [adminPage, buyerPage]) page.on('pageerror', (e) => errors.push(e.message));
+    adminPage = await browser.openPage();
+    buyerPage = await browser.openPage();
   });
 
   // The stack is shared with the other journeys: put the store's numbers back as they were.
   afterAll(async () => {
-    await browser?.close();
     const token = await adminToken();
     expect((await api('updatePaymentSettings', { token, body: originalPayment })).status).toBe(200);
     expect((await api('updateWhatsAppSettings', { token, body: originalWhatsApp })).status).toBe(200);
@@ -86,6 +82,6 @@ describe.skipIf(!hasBrowser)('journey: the admin changes the bKash and WhatsApp 
     await footer.getByRole('link', { name: `+${whatsapp}` }).waitFor();
     const chat = footer.getByRole('link', { name: 'WhatsApp chat' });
     expect(await chat.getAttribute('href')).toMatch(new RegExp(`^https://wa\\.me/${whatsapp}\\?text=`));
-    expect(errors).toEqual([]);
+    expect(browser.errors).toEqual([]);
   });
 });

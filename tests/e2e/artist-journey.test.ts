@@ -8,10 +8,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { artistSlug } from '../../shared/artists';
 import { api, mailsTo, registerAndLogin, resetTokenIn } from '../helpers/api';
-import { hasBrowser, launchBrowser, signInThroughUi } from '../helpers/browser';
+import { hasBrowser, useBrowser, signInThroughUi } from '../helpers/browser';
 import { stack } from '../helpers/stack';
 import { silentMp3 } from '../fixtures/audio';
 
@@ -42,30 +42,20 @@ async function takeOverDemoArtist(): Promise<void> {
 }
 
 describe.skipIf(!hasBrowser)('journey: an artist uploads, is approved, sells and is paid', () => {
-  let browser: Browser;
-  let artistContext: BrowserContext;
-  let adminContext: BrowserContext;
-  let buyerContext: BrowserContext | undefined;
+  const browser = useBrowser();
   let artist: Page;
   let admin: Page;
   let dir: string;
-  const errors: string[] = [];
 
   beforeAll(async () => {
     await takeOverDemoArtist();
     dir = mkdtempSync(join(tmpdir(), 'mm-e2e-artist-'));
     writeFileSync(join(dir, 'take.mp3'), silentMp3(40));
-    browser = await launchBrowser();
-    artistContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    artist = await artistContext.newPage();
-    admin = await adminContext.newPage();
-    artist.on('pageerror', (e) => errors.push(e.message));
-    admin.on('pageerror', (e) => errors.push(e.message));
+    artist = await browser.openPage();
+    admin = await browser.openPage();
   });
 
   afterAll(async () => {
-    await browser?.close();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
@@ -111,9 +101,7 @@ describe.skipIf(!hasBrowser)('journey: an artist uploads, is approved, sells and
     const before = await available();
 
     const buyer = await registerAndLogin('Journey Buyer');
-    buyerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const shopper = await buyerContext.newPage();
-    shopper.on('pageerror', (e) => errors.push(e.message));
+    const shopper = await browser.openPage();
     await signInThroughUi(shopper, baseUrl, buyer.email, buyer.password, '/dashboard');
     await shopper.goto(`${baseUrl}/browse?q=${encodeURIComponent(title)}`);
     await shopper
@@ -186,6 +174,6 @@ describe.skipIf(!hasBrowser)('journey: an artist uploads, is approved, sells and
       .getByText(new RegExp(`Paid · NGD-${stamp}`))
       .waitFor();
     expect(mailsTo(artistEmail).map((m) => m.subject)).toContain('Your payout was sent');
-    expect(errors).toEqual([]);
+    expect(browser.errors).toEqual([]);
   });
 });

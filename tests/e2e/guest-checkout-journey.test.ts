@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Download, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { adminToken, api, mailsTo } from '../helpers/api';
-import { hasBrowser, launchBrowser, signInThroughUi } from '../helpers/browser';
+import { downloadHead, hasBrowser, useBrowser, isMp3, signInThroughUi } from '../helpers/browser';
 import { useSandboxGateways } from '../helpers/payments';
 import { stack } from '../helpers/stack';
 import { subjectStarts } from '../helpers/order-name';
@@ -17,26 +16,17 @@ interface ListedSong {
   price: number;
 }
 
-async function head(download: Download, length: number): Promise<Buffer> {
-  return (await readFile(await download.path())).subarray(0, length);
-}
-
-const isMp3 = (bytes: Buffer): boolean =>
-  bytes.subarray(0, 3).toString('latin1') === 'ID3' || (bytes[0] === 0xff && (bytes[1] === 0xfb || bytes[1] === 0xf3));
-
 describe.skipIf(!hasBrowser)(
   'journey: a visitor buys by card as a guest, downloads from the mailed link; a refund revokes the licence',
   () => {
-    let browser: Browser;
+    const browser = useBrowser();
     let visitor: Page;
-    const errors: string[] = [];
     const email = `guest.${Date.now()}@example.com`;
     let song: ListedSong;
     let orderId: string;
     let licenseKey: string;
 
     beforeAll(async () => {
-      browser = await launchBrowser();
       // Card payments go through the local payment sandbox (Gateway Setup with its keys, card on).
       await useSandboxGateways(await adminToken());
       const listed: ListedSong[] = (await api('listSongs', { query: { limit: 30 } })).body;
@@ -45,14 +35,8 @@ describe.skipIf(!hasBrowser)(
       expect(song).toBeDefined();
     });
 
-    afterAll(async () => {
-      await browser?.close();
-    });
-
     it("a signed-out visitor's Buy offers Continue as guest, and the card is paid on the provider's page", async () => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      visitor = await context.newPage();
-      visitor.on('pageerror', (e) => errors.push(e.message));
+      visitor = await browser.openPage();
       await visitor.goto(`${baseUrl}/browse?q=${encodeURIComponent(song.title)}`);
       await visitor
         .getByRole('region', { name: 'All Songs' })
@@ -89,9 +73,7 @@ describe.skipIf(!hasBrowser)(
       expect(link).toBeDefined();
 
       // The mail opened on another device: no token kept in that browser.
-      const mailReader = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-      const page = await mailReader.newPage();
-      page.on('pageerror', (e) => errors.push(e.message));
+      const page = await browser.openPage({ acceptDownloads: true });
       await page.goto(link!);
       await page.getByRole('heading', { name: 'Payment approved' }).waitFor();
       // The token leaves the address bar once the page keeps it.
@@ -100,16 +82,14 @@ describe.skipIf(!hasBrowser)(
       expect(approval!.text).toContain(licenseKey);
 
       const [songFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download song' }).click()]);
-      expect(isMp3(await head(songFile, 3))).toBe(true);
+      expect(isMp3(await downloadHead(songFile, 3))).toBe(true);
       const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download licence PDF' }).click()]);
-      expect((await head(pdf, 4)).toString('latin1')).toBe('%PDF');
-      await mailReader.close();
+      expect((await downloadHead(pdf, 4)).toString('latin1')).toBe('%PDF');
+      await page.context().close();
     });
 
     it('an admin refunds the order, and /license-verify shows the licence revoked', async () => {
-      const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      const adminPage = await adminContext.newPage();
-      adminPage.on('pageerror', (e) => errors.push(e.message));
+      const adminPage = await browser.openPage();
       await adminPage.goto(`${baseUrl}/auth`);
       await adminPage.getByRole('form', { name: 'Login' }).waitFor();
       await signInThroughUi(adminPage, baseUrl, stack().adminEmail, stack().adminPassword, '/admin');
@@ -123,12 +103,12 @@ describe.skipIf(!hasBrowser)(
       await confirm.getByLabel('Reason').fill('Guest asked for a refund');
       await confirm.getByRole('button', { name: 'Refund', exact: true }).click();
       await row.getByText('Refunded').waitFor();
-      await adminContext.close();
+      await adminPage.context().close();
 
       await visitor.goto(`${baseUrl}/license-verify?key=${encodeURIComponent(licenseKey)}`);
       await visitor.getByRole('heading', { name: 'Invalid License' }).waitFor();
       await visitor.getByText(/revoked on \d{4}-\d{2}-\d{2} after a refund/).waitFor();
-      expect(errors).toEqual([]);
+      expect(browser.errors).toEqual([]);
     });
   },
 );

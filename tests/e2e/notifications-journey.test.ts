@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { hasBrowser, launchBrowser, registerThroughUi, signInThroughUi } from '../helpers/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { hasBrowser, useBrowser, registerThroughUi, signInThroughUi } from '../helpers/browser';
 import { stack } from '../helpers/stack';
 
 const baseUrl = stack().baseUrl;
@@ -11,12 +11,9 @@ const baseUrl = stack().baseUrl;
  * so the one unread is this notification.
  */
 describe.skipIf(!hasBrowser)('journey: the admin sends a notification to all, the buyer reads it from the bell', () => {
-  let browser: Browser;
-  let buyer: BrowserContext;
-  let admin: BrowserContext;
+  const browser = useBrowser();
   let page: Page;
   let adminPage: Page;
-  const errors: string[] = [];
   const stamp = Date.now();
   const email = `notified.${stamp}@example.com`;
   const password = 'e2e correct horse';
@@ -25,17 +22,8 @@ describe.skipIf(!hasBrowser)('journey: the admin sends a notification to all, th
   const bell = () => page.getByRole('button', { name: /^Notifications/ });
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    buyer = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    admin = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await buyer.newPage();
-    adminPage = await admin.newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
-    adminPage.on('pageerror', (e) => errors.push(e.message));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
+    page = await browser.openPage();
+    adminPage = await browser.openPage();
   });
 
   it('registers a buyer whose bell starts with nothing unread', async () => {
@@ -89,6 +77,6 @@ describe.skipIf(!hasBrowser)('journey: the admin sends a notification to all, th
     await row.getByRole('button', { name: `Delete ${title}` }).click();
     await adminPage.getByRole('dialog', { name: 'Delete notification' }).getByRole('button', { name: 'Delete' }).click();
     await row.waitFor({ state: 'detached' });
-    expect(errors).toEqual([]);
+    expect(browser.errors).toEqual([]);
   });
 });

@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { api } from '../helpers/api';
-import { hasBrowser, launchBrowser, registerThroughUi, signInThroughUi } from '../helpers/browser';
+import { downloadHead, hasBrowser, useBrowser, isMp3, registerThroughUi, signInThroughUi } from '../helpers/browser';
 import { stack } from '../helpers/stack';
 import { invoiceName } from '../helpers/order-name';
 
@@ -16,21 +15,10 @@ interface ListedSong {
   is_available: boolean;
 }
 
-/** The first bytes of a saved download. */
-async function head(download: Download, length: number): Promise<Buffer> {
-  const path = await download.path();
-  return (await readFile(path)).subarray(0, length);
-}
-
-const isMp3 = (bytes: Buffer): boolean =>
-  bytes.subarray(0, 3).toString('latin1') === 'ID3' || (bytes[0] === 0xff && (bytes[1] === 0xfb || bytes[1] === 0xf3));
-
 describe.skipIf(!hasBrowser)('journey: buy a song, pay, get approved, download, verify the licence', () => {
-  let browser: Browser;
-  let buyer: BrowserContext;
+  const browser = useBrowser();
   let admin: BrowserContext;
   let page: Page;
-  const errors: string[] = [];
   const stamp = Date.now();
   const email = `buyer.${stamp}@example.com`;
   const password = 'e2e correct horse';
@@ -41,11 +29,8 @@ describe.skipIf(!hasBrowser)('journey: buy a song, pay, get approved, download, 
   let licenseKey: string;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    buyer = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    page = await browser.openPage({ acceptDownloads: true });
     admin = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await buyer.newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
 
     const response = await api('listSongs', { query: { limit: 20 } });
     expect(response.status).toBe(200);
@@ -53,10 +38,6 @@ describe.skipIf(!hasBrowser)('journey: buy a song, pay, get approved, download, 
     const forSale = songs.find((s) => s.is_available && s.status === 'published');
     expect(forSale).toBeDefined();
     song = forSale!;
-  });
-
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it('registers and signs in a buyer', async () => {
@@ -98,7 +79,7 @@ describe.skipIf(!hasBrowser)('journey: buy a song, pay, get approved, download, 
 
   it('lets the admin approve the order in /admin/orders', async () => {
     const adminPage = await admin.newPage();
-    adminPage.on('pageerror', (e) => errors.push(e.message));
+    adminPage.on('pageerror', (e) => browser.errors.push(e.message));
     await signInThroughUi(adminPage, baseUrl, stack().adminEmail, stack().adminPassword, '/admin');
 
     await adminPage.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
@@ -120,17 +101,17 @@ describe.skipIf(!hasBrowser)('journey: buy a song, pay, get approved, download, 
     const autoDownload = page.waitForEvent('download');
     await page.getByRole('banner').getByRole('link', { name: 'Orders' }).click();
     await page.waitForURL(`${baseUrl}/orders`);
-    expect(isMp3(await head(await autoDownload, 3))).toBe(true);
+    expect(isMp3(await downloadHead(await autoDownload, 3))).toBe(true);
     const card = page.getByRole('article').filter({ hasText: new RegExp(`Order ${invoiceName(orderId)}`) });
     await card.getByText('Completed').waitFor();
     licenseKey = (await card.locator('code').textContent())!.trim();
     expect(licenseKey.length).toBeGreaterThan(10);
 
     const [songDownload] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Download Song' }).click()]);
-    expect(isMp3(await head(songDownload, 3))).toBe(true);
+    expect(isMp3(await downloadHead(songDownload, 3))).toBe(true);
 
     const [pdfDownload] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'License PDF' }).click()]);
-    expect((await head(pdfDownload, 4)).toString('latin1')).toBe('%PDF');
+    expect((await downloadHead(pdfDownload, 4)).toString('latin1')).toBe('%PDF');
   });
 
   it('verifies the licence key publicly on /license-verify', async () => {
@@ -146,6 +127,6 @@ describe.skipIf(!hasBrowser)('journey: buy a song, pay, get approved, download, 
     // The buyer's address is masked for the public.
     expect(await result.getByText(email, { exact: true }).count()).toBe(0);
     await visitor.close();
-    expect(errors).toEqual([]);
+    expect(browser.errors).toEqual([]);
   });
 });

@@ -13,12 +13,12 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, ConsoleMessage, Download, Page, Request, Response } from 'playwright-core';
 import { REPO_ROOT } from '../../scripts/local/env';
 import { artistSlug } from '../../shared/artists';
 import { usdToBdt } from '../../shared/money';
+import { seriousAxeViolations } from '../helpers/axe';
 import { adminToken, api, registerAndLogin, uniqueEmail } from '../helpers/api';
 import { hasBrowser, launchBrowser } from '../helpers/browser';
 import { stack } from '../helpers/stack';
@@ -207,22 +207,6 @@ type Audience = 'visitor' | 'buyer' | 'admin';
  */
 const EXPECTED_FAILURES: { audience: Audience | 'any'; route: string; url: RegExp; status: number; why: string }[] = [];
 
-/**
- * axe's serious and critical findings. Legacy mode runs axe.run in the page itself: the default
- * (runPartial, then finishRun in a new blank tab) only adds cross-origin frames, which the app has
- * none of, at twice the cost. Only violations are reported, so passes are not serialised.
- */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .options({ resultTypes: ['violations'] })
-    .setLegacyMode(true)
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `axe ${v.id} (${v.impact}): ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 /** Counts the width media queries the page asks (init script): a page that asks one renders other elements on a phone. */
 function countWidthQueries(): void {
   const matchMedia = window.matchMedia.bind(window);
@@ -332,7 +316,7 @@ async function sweep(
     );
     for (const src of broken) problems.push(`broken image: ${src.slice(0, 120)}`);
     if ((axe === 'always' || (await asksWidth(page))) && firstSeen(axeChecked, await documentKey(page)))
-      problems.push(...(await seriousViolations(page)));
+      problems.push(...(await seriousAxeViolations(page)).map((finding) => `axe ${finding}`));
     for (const reqUrl of aborted) if (!downloads.has(reqUrl)) problems.push(`request aborted: ${reqUrl}`);
   } finally {
     page.off('console', onConsole);

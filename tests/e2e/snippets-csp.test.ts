@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { ScriptsContent } from '../../shared/api/catalogue';
 import { cspDirectives, INLINE_SCRIPT_HASHES, STORAGE_HOSTS } from '../../shared/csp';
 import { adminToken, api } from '../helpers/api';
-import { hasBrowser, launchBrowser, signInThroughUi } from '../helpers/browser';
+import { hasBrowser, useBrowser, signInThroughUi } from '../helpers/browser';
 import { stack } from '../helpers/stack';
 
 const baseUrl = stack().baseUrl;
@@ -34,24 +34,20 @@ function expectSitePolicy(header: string | undefined) {
 }
 
 describe.skipIf(!hasBrowser)("journey: an admin's inline script snippet does not run for visitors (CSP)", () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let adminPage: Page;
   let visitor: Page;
-  const errors: string[] = [];
   const stamp = `csp-${Date.now().toString(36)}`;
   let original: ScriptsContent;
 
   beforeAll(async () => {
     original = (await api('getScriptsContent')).body;
-    browser = await launchBrowser();
-    adminPage = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    visitor = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    for (const page of [adminPage, visitor]) page.on('pageerror', (e) => errors.push(e.message));
+    adminPage = await browser.openPage();
+    visitor = await browser.openPage();
   });
 
   // The stack is shared with the other journeys: every page of theirs gets the snippets.
   afterAll(async () => {
-    await browser?.close();
     expect((await api('updateScriptsContent', { token: await adminToken(), body: original })).status).toBe(200);
   });
 
@@ -86,7 +82,7 @@ describe.skipIf(!hasBrowser)("journey: an admin's inline script snippet does not
     await visitor.getByRole('heading', { name: 'All Songs' }).waitFor();
     expect(await visitor.evaluate(() => (window as Probe).__pwned)).toBeUndefined();
     expect(await visitor.title()).not.toBe('pwned');
-    expect(errors).toEqual([]);
+    expect(browser.errors).toEqual([]);
   });
 
   it('refuses an inline script that reaches the page anyway: the policy decides, not only the sanitiser', async () => {

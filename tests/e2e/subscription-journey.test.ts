@@ -1,26 +1,14 @@
-import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
-import { hasBrowser, launchBrowser, registerThroughUi, signInThroughUi } from '../helpers/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { downloadHead, hasBrowser, useBrowser, isMp3, registerThroughUi, signInThroughUi } from '../helpers/browser';
 import { stack } from '../helpers/stack';
 
 const baseUrl = stack().baseUrl;
 
-/** The first bytes of a saved download. */
-async function head(download: Download, length: number): Promise<Buffer> {
-  const path = await download.path();
-  return (await readFile(path)).subarray(0, length);
-}
-
-const isMp3 = (bytes: Buffer): boolean =>
-  bytes.subarray(0, 3).toString('latin1') === 'ID3' || (bytes[0] === 0xff && (bytes[1] === 0xfb || bytes[1] === 0xf3));
-
 describe.skipIf(!hasBrowser)('journey: subscribe from /pricing, get approved, download from /browse', () => {
-  let browser: Browser;
-  let subscriber: BrowserContext;
+  const browser = useBrowser();
   let admin: BrowserContext;
   let page: Page;
-  const errors: string[] = [];
   const stamp = Date.now();
   const email = `subscriber.${stamp}@example.com`;
   const password = 'e2e correct horse';
@@ -28,15 +16,8 @@ describe.skipIf(!hasBrowser)('journey: subscribe from /pricing, get approved, do
   const wallet = '01712345678';
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    subscriber = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    page = await browser.openPage({ acceptDownloads: true });
     admin = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await subscriber.newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it('registers and signs in a listener', async () => {
@@ -77,7 +58,7 @@ describe.skipIf(!hasBrowser)('journey: subscribe from /pricing, get approved, do
 
   it('lets the admin approve the subscription order in /admin/orders', async () => {
     const adminPage = await admin.newPage();
-    adminPage.on('pageerror', (e) => errors.push(e.message));
+    adminPage.on('pageerror', (e) => browser.errors.push(e.message));
     await signInThroughUi(adminPage, baseUrl, stack().adminEmail, stack().adminPassword, '/admin');
 
     await adminPage.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
@@ -106,7 +87,7 @@ describe.skipIf(!hasBrowser)('journey: subscribe from /pricing, get approved, do
     const title = (await download.getAttribute('aria-label'))!.replace(/^Download /, '');
 
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
-    expect(isMp3(await head(file, 3))).toBe(true);
+    expect(isMp3(await downloadHead(file, 3))).toBe(true);
     await page.getByText('Download started!').first().waitFor();
 
     await page.waitForURL(`${baseUrl}/dashboard#downloads`);
@@ -117,6 +98,6 @@ describe.skipIf(!hasBrowser)('journey: subscribe from /pricing, get approved, do
       .getByTestId('subscription-quota')
       .filter({ hasText: /^1 \/ \d+/ })
       .waitFor();
-    expect(errors).toEqual([]);
+    expect(browser.errors).toEqual([]);
   });
 });

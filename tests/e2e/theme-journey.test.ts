@@ -3,11 +3,11 @@
  * on home, browse, a song page and the dashboard; the system's colour scheme picks one for a
  * visitor before the first paint; a buyer's Dark mode setting picks it once signed in.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEFAULT_USER_SETTINGS } from '../../shared/api/account';
 import { api, registerAndLogin } from '../helpers/api';
+import { seriousAxeViolations } from '../helpers/axe';
 import { hasBrowser, launchBrowser, signInThroughUi } from '../helpers/browser';
 import { stack } from '../helpers/stack';
 
@@ -19,14 +19,6 @@ type Theme = 'light' | 'dark';
 const CANVAS: Record<Theme, string> = { dark: 'rgb(12, 10, 18)', light: 'rgb(248, 247, 251)' };
 
 type Probe = Window & { __themeBeforeApp?: string | null };
-
-/** Serious and critical axe findings, as 'rule: target' lines so a failure names the element. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}): ${node.target.join(' ')}`));
-}
 
 /** A fresh context whose system colour scheme is `scheme`; records the theme the page had before any module script ran. */
 async function contextWith(browser: Browser, scheme: Theme): Promise<BrowserContext> {
@@ -82,7 +74,7 @@ describe.skipIf(!hasBrowser)('journey: light and dark themes', () => {
       });
       await open(page, where === 'song' ? `/songs/${song.id}` : where);
       expect(await themeOf(page)).toEqual({ now: theme, beforeApp: theme, canvas: CANVAS[theme] });
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();
     });
@@ -100,7 +92,7 @@ describe.skipIf(!hasBrowser)('journey: light and dark themes', () => {
       await page.reload();
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       expect(await themeOf(page)).toEqual({ now: theme, beforeApp: theme, canvas: CANVAS[theme] });
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await context.close();
     });
   });

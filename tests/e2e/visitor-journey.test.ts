@@ -1,7 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { api } from '../helpers/api';
+import { seriousAxeViolations } from '../helpers/axe';
 import { hasBrowser, useBrowserPage } from '../helpers/browser';
 import { stack } from '../helpers/stack';
 
@@ -11,14 +10,6 @@ interface ListedSong {
   id: string;
   title: string;
   artist: string;
-}
-
-/** Serious and critical axe findings, as 'rule: target' lines so a failure names the element. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}): ${node.target.join(' ')}`));
 }
 
 describe.skipIf(!hasBrowser)('journey: a visitor browses, searches, previews and reads help', () => {
@@ -78,13 +69,13 @@ describe.skipIf(!hasBrowser)('journey: a visitor browses, searches, previews and
   });
 
   it.each(['/', '/browse', '/help'])('has no serious or critical axe violations on %s', async (path) => {
-    // AxeBuilder needs a page made by a context it can reach into for frames.
+    // A first visit: a context of its own, no storage from the search journey.
     const context = await ui.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
     const fresh = await context.newPage();
     await fresh.goto(`${baseUrl}${path}`);
     await fresh.getByRole('heading', { level: 1 }).waitFor();
     if (path === '/browse') await fresh.getByRole('region', { name: 'All Songs' }).getByRole('article').first().waitFor();
-    expect(await seriousViolations(fresh)).toEqual([]);
+    expect(await seriousAxeViolations(fresh)).toEqual([]);
     await context.close();
   });
 });

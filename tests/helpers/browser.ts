@@ -4,7 +4,8 @@
  * where a missing browser is a failure.
  */
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { readFile } from 'node:fs/promises';
+import { chromium, type Browser, type BrowserContextOptions, type Download, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { CHROMIUM_FLAGS } from '../../scripts/local/chromium-flags';
 
@@ -28,11 +29,18 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+export interface SuiteBrowser extends Pick<Browser, 'newPage' | 'newContext'> {
+  /** A page in a fresh context, as `openPage` opens it; its uncaught errors land in `errors`. */
+  openPage(options?: BrowserContextOptions): Promise<Page>;
+  /** The uncaught errors of the pages `openPage` opened, for a journey to assert none. */
+  errors: string[];
+}
+
 /**
  * Launches Chromium before the suite's tests and closes it after them; the tests open pages and
  * contexts of it.
  */
-export function useBrowser(): Pick<Browser, 'newPage' | 'newContext'> {
+export function useBrowser(): SuiteBrowser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -44,7 +52,13 @@ export function useBrowser(): Pick<Browser, 'newPage' | 'newContext'> {
     if (!browser) throw new Error('Chromium starts in beforeAll: open pages inside a test or a hook');
     return browser;
   };
-  return { newPage: (options) => launched().newPage(options), newContext: (options) => launched().newContext(options) };
+  const errors: string[] = [];
+  return {
+    newPage: (options) => launched().newPage(options),
+    newContext: (options) => launched().newContext(options),
+    openPage: (options) => openPage(launched(), errors, options),
+    errors,
+  };
 }
 
 export interface BrowserSession {
@@ -69,6 +83,25 @@ export function useBrowserPage(
   });
   return session;
 }
+
+/**
+ * A page in a fresh context of `browser` (its own cookies and storage: another person's browser),
+ * 1280×900 unless `options` say otherwise; its uncaught errors are pushed to `errors`.
+ */
+export async function openPage(browser: Browser, errors: string[], options: BrowserContextOptions = {}): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options })).newPage();
+  page.on('pageerror', (e) => errors.push(e.message));
+  return page;
+}
+
+/** The first bytes of a saved download. */
+export async function downloadHead(download: Download, length: number): Promise<Buffer> {
+  return (await readFile(await download.path())).subarray(0, length);
+}
+
+/** An MP3 starts with an ID3 tag or an MPEG-1 Layer III frame sync. */
+export const isMp3 = (bytes: Buffer): boolean =>
+  bytes.subarray(0, 3).toString('latin1') === 'ID3' || (bytes[0] === 0xff && (bytes[1] === 0xfb || bytes[1] === 0xf3));
 
 /** Registers through /auth's Register tab, which signs the new account in, and waits to land on /dashboard. */
 export async function registerThroughUi(

@@ -255,9 +255,12 @@ function demoAudio(): Promise<void> {
   ]).then(() => {}));
 }
 
-function tierAudio(): Promise<void> {
+const tierAudio = (): Promise<void> => runToEnd('tsx', ['scripts/local/tier-audio-cache.ts']);
+
+/** Runs a package binary from the repository root outside vitest; rejects with the end of its stderr when it fails. */
+function runToEnd(bin: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(join(REPO_ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/local/tier-audio-cache.ts'], {
+    const child = spawn(join(REPO_ROOT, 'node_modules', '.bin', bin), args, {
       cwd: REPO_ROOT,
       env: { ...process.env, ...outsideVitest() },
       stdio: ['ignore', 'ignore', 'pipe'],
@@ -265,7 +268,9 @@ function tierAudio(): Promise<void> {
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`exit code ${code}: ${errors.slice(-2000)}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${bin} ${args[0]} failed (exit code ${code}): ${errors.slice(-4000)}`)),
+    );
   });
 }
 
@@ -284,25 +289,11 @@ const outsideVitest = (): Record<string, undefined> =>
 function webBuild(): Promise<string> {
   const given = process.env.TEST_WEB_DIST;
   if (given && existsSync(join(given, 'index.html'))) return Promise.resolve(given);
-  return (shared.__marketplaceWebBuild ??= new Promise<string>((resolve, reject) => {
-    const outDir = mkdtempSync(join(tmpdir(), 'mm-test-web-'));
-    process.once('exit', () => rmSync(outDir, { recursive: true, force: true }));
-    const build = spawn(
-      join(REPO_ROOT, 'node_modules', '.bin', 'vite'),
-      ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
-      {
-        cwd: REPO_ROOT,
-        env: { ...process.env, ...outsideVitest() },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      },
-    );
-    let errors = '';
-    build.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-    build.once('error', reject);
-    build.once('exit', (code) =>
-      code === 0 ? resolve(outDir) : reject(new Error(`vite build failed (exit code ${code}): ${errors.slice(-4000)}`)),
-    );
-  }));
+  if (shared.__marketplaceWebBuild) return shared.__marketplaceWebBuild;
+  const outDir = mkdtempSync(join(tmpdir(), 'mm-test-web-'));
+  process.once('exit', () => rmSync(outDir, { recursive: true, force: true }));
+  const build = runToEnd('vite', ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error']);
+  return (shared.__marketplaceWebBuild = build.then(() => outDir));
 }
 
 async function startStack(signal: AbortSignal, web: WebServer): Promise<RunningStack> {
@@ -336,6 +327,8 @@ async function startStack(signal: AbortSignal, web: WebServer): Promise<RunningS
         // for its SQLite commit (~20 ms each, one at a time), which under the suite's concurrency
         // queued approvals for tens of seconds (the webhooks bench measured it).
         DYNAMODB_IN_MEMORY: '1',
+        // Its JVM without C2 and G1's threads: half the CPU over a stack's few minutes (scripts/local/dynamodb.ts).
+        DYNAMODB_QUICK_JIT: '1',
         // Per-request failure injection (X-Fault) for tests/api/faults.test.ts; never set outside tests.
         LOCAL_FAULTS: '1',
         // Password hashes at 1/32 of the production cost (functions/domain/accounts/passwords.ts): the

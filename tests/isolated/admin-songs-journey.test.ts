@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { generateSongAudio } from '../../scripts/local/seed-audio/pool';
 import { adminToken, api } from '../helpers/api';
-import { hasBrowser, launchBrowser, signInThroughUi } from '../helpers/browser';
+import { hasBrowser, launchBrowser, openPage, signInThroughUi } from '../helpers/browser';
 import { stack } from '../helpers/stack';
 
 const baseUrl = stack().baseUrl;
@@ -23,8 +23,7 @@ describe.skipIf(!hasBrowser)('journey: the admin uploads an MP3 through the form
     // Real music from the seed's encoder, so Chromium has something it can decode and play.
     mp3 = await generateSongAudio({ index: 777, genre: 'Jazz', durationSeconds: 45 });
     browser = await launchBrowser();
-    page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
+    page = await openPage(browser, errors);
   });
 
   // The stack outlives this file: leave nothing of it behind.

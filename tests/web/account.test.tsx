@@ -9,6 +9,7 @@ import { expectSent } from './expect-sent';
 import { profile as rinasProfile } from './profile-fixtures';
 import { song } from './song-fixtures';
 import { mySubscription } from './subscription-fixtures';
+import { savedFiles } from './saved-files';
 
 preloadRoutes('dashboard', 'settings', 'analytics', 'profile', 'browse');
 
@@ -193,11 +194,7 @@ describe('settings', () => {
 
   it('exports the data as user-data-export.json', async () => {
     const success = vi.spyOn(toast, 'success');
-    const clicks: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicks.push(this.download);
-    });
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:export'), revokeObjectURL: vi.fn() }));
+    const clicks = savedFiles();
     signedIn({ exportUserData: { body: { profile: {} } } });
     const { user } = renderApp('/settings');
     await user.click(await screen.findByRole('button', { name: 'Export Data' }));

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Analytics } from '../../shared/api/analytics';
 import { analyticsFor } from './analytics-fixtures';
 import { apiUser, fakeToken, mockApi, renderApp, urlsOf } from './render-app';
+import { savedFiles } from './saved-files';
 
 function asAdmin(overrides: Parameters<typeof mockApi>[0] = {}) {
   localStorage.setItem('token', fakeToken({ role: 'admin' }));
@@ -70,11 +71,7 @@ describe('/admin/analytics', () => {
 
   it("Export Report downloads the real CSV and says 'Analytics exported successfully!'", async () => {
     const success = vi.spyOn(toast, 'success');
-    const clicks: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicks.push(this.download);
-    });
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:report'), revokeObjectURL: vi.fn() }));
+    const clicks = savedFiles();
     const fetchMock = asAdmin({ exportAdminReport: { body: 'Metric,Value', headers: { 'Content-Type': 'text/csv' } } });
     const { user } = renderApp('/admin/analytics');
     await user.click(await screen.findByRole('button', { name: 'Export Report' }));

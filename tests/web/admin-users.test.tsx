@@ -14,6 +14,7 @@ import {
   preloadRoutes,
 } from './render-app';
 import { adminUserRow } from './user-fixtures';
+import { savedFiles } from './saved-files';
 
 preloadRoutes('admin', 'admin-users');
 
@@ -177,11 +178,7 @@ describe('/admin/users', () => {
   });
 
   it('exports the filtered list and the selection as CSV made by the server', async () => {
-    const clicks: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicks.push(this.download);
-    });
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:users'), revokeObjectURL: vi.fn() }));
+    const clicks = savedFiles();
     const fetchMock = asAdmin({ exportUsers: { body: 'ID,Name\n', headers: { 'Content-Type': 'text/csv' } } });
     const { user } = renderApp('/admin/users');
     await screen.findByText('User 1');

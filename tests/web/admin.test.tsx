@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { activity, analyticsFor, dashboardStats, health, todayStats, topSongs } from './analytics-fixtures';
 import { apiUser, currentPath, fakeToken, mockApi, renderApp, urlsOf, type MockResponse } from './render-app';
 import { expectSignInAsked } from './visitor';
+import { savedFiles } from './saved-files';
 
 const dashboardMocks = {
   getAdminStats: { body: dashboardStats },
@@ -93,11 +94,7 @@ describe('/admin', () => {
   it('Export Report saves the server CSV as admin-report-{date}.csv, and says so when it fails', async () => {
     const success = vi.spyOn(toast, 'success');
     const error = vi.spyOn(toast, 'error');
-    const clicks: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicks.push(this.download);
-    });
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:report'), revokeObjectURL: vi.fn() }));
+    const clicks = savedFiles();
     localStorage.setItem('token', fakeToken({ role: 'admin' }));
     let fail = false;
     const fetchMock = mockApi({

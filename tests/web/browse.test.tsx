@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiUser, currentPath, fakeToken, mockApi, renderApp, urlsOf, routeKey, preloadRoutes } from './render-app';
 import { song } from './song-fixtures';
 import { SEARCH_DEBOUNCE_MS } from '../../web/src/features/browse/components/browse-filters';
+import { PAGE_SIZE } from '../../web/src/features/browse/api/songs';
 
 const allSongs = () => screen.getByRole('region', { name: 'All Songs' });
 const recent = () => screen.getByRole('region', { name: 'Recently Added' });
@@ -219,6 +220,20 @@ describe('/browse listing', () => {
     expect(await within(allSongs()).findByText('Second page song')).toBeInTheDocument();
     expect(within(allSongs()).getByText('First page song')).toBeInTheDocument();
     expect(within(allSongs()).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('shows every song of a full page, and Load more below the last', async () => {
+    const page = Array.from({ length: PAGE_SIZE }, (_, i) => song({ title: `Track ${i + 1}` }));
+    mockApi({
+      listSongs: (_body, _init, url) =>
+        url.searchParams.get('limit') === '5' ? { body: page.slice(0, 5) } : { body: page, headers: { 'X-Next-Cursor': 'page-2' } },
+    });
+    renderApp('/browse');
+    await findCard('Track 1');
+
+    await waitFor(() => expect(within(allSongs()).getAllByRole('article')).toHaveLength(PAGE_SIZE));
+    expect(within(allSongs()).getByRole('article', { name: `Track ${PAGE_SIZE}` })).toBeInTheDocument();
+    expect(within(allSongs()).getByRole('button', { name: 'Load more' })).toBeInTheDocument();
   });
 
   it('shows title, artist, genre, duration and a disabled Sold Out button', async () => {

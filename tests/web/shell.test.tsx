@@ -12,6 +12,14 @@ const signInAs = (role: 'admin' | 'user', name = 'Rina Rahman') => {
   mockApi({ getMe: { body: apiUser({ role, name }) } });
 };
 
+/** A signed-in user's dashboard, once its greeting is shown. */
+async function onDashboard() {
+  signInAs('user');
+  const rendered = renderApp('/dashboard');
+  await screen.findByRole('heading', { name: /Welcome back/ });
+  return rendered;
+}
+
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 
 describe('navigation bar', () => {
@@ -58,9 +66,7 @@ describe('navigation bar', () => {
   });
 
   it('logs out: clears the token and returns to /', async () => {
-    signInAs('user');
-    const { user, router } = renderApp('/dashboard');
-    await screen.findByRole('heading', { name: /Welcome back/ });
+    const { user, router } = await onDashboard();
 
     await user.click(screen.getByRole('button', { name: 'Logout' }));
 
@@ -70,9 +76,7 @@ describe('navigation bar', () => {
   });
 
   it('sends the search button to /browse', async () => {
-    signInAs('user');
-    const { user, router } = renderApp('/dashboard');
-    await screen.findByRole('heading', { name: /Welcome back/ });
+    const { user, router } = await onDashboard();
 
     await user.click(screen.getByRole('button', { name: 'Search songs' }));
 
@@ -80,9 +84,7 @@ describe('navigation bar', () => {
   });
 
   it('opens an empty notifications popover and closes it with Escape', async () => {
-    signInAs('user');
-    const { user } = renderApp('/dashboard');
-    await screen.findByRole('heading', { name: /Welcome back/ });
+    const { user } = await onDashboard();
     const bell = await screen.findByRole('button', { name: 'Notifications' });
 
     await user.click(bell);

@@ -34,24 +34,26 @@ const settings = (overrides: Partial<PublicSiteSettings> = {}): MockResponse => 
 });
 
 describe('the text an admin saves for Browse and Pricing', () => {
-  it('shows the stored Browse text in place of the built-in line', async () => {
-    mockApi({
-      listSongs: { body: [] },
-      'GET /api/pages/browse': publicPage({ page_id: 'browse', content: '<p>Hand-picked <strong>Bangla</strong> indie.</p>' }),
-    });
-    renderApp('/browse');
-    expect(await screen.findByText('Bangla')).toBeInTheDocument();
-    expect(screen.queryByText(/then buy a lifetime license/)).not.toBeInTheDocument();
-  });
-
-  it('shows the stored Pricing text in place of the built-in line', async () => {
-    mockApi({
-      listPlans: { body: [] },
-      'GET /api/pages/pricing': publicPage({ page_id: 'pricing', content: '<p>Plans for <em>every</em> studio.</p>' }),
-    });
-    renderApp('/pricing');
-    expect(await screen.findByText('every')).toBeInTheDocument();
-    expect(screen.queryByText(/Download from the whole catalogue/)).not.toBeInTheDocument();
+  it.each([
+    {
+      page: 'browse',
+      list: { listSongs: { body: [] } },
+      content: '<p>Hand-picked <strong>Bangla</strong> indie.</p>',
+      shown: 'Bangla',
+      builtIn: /then buy a lifetime license/,
+    },
+    {
+      page: 'pricing',
+      list: { listPlans: { body: [] } },
+      content: '<p>Plans for <em>every</em> studio.</p>',
+      shown: 'every',
+      builtIn: /Download from the whole catalogue/,
+    },
+  ] as const)('shows the stored $page text in place of the built-in line', async ({ page, list, content, shown, builtIn }) => {
+    mockApi({ ...list, [`GET /api/pages/${page}`]: publicPage({ page_id: page, content }) });
+    renderApp(`/${page}`);
+    expect(await screen.findByText(shown)).toBeInTheDocument();
+    expect(screen.queryByText(builtIn)).not.toBeInTheDocument();
   });
 });
 

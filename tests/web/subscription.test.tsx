@@ -127,12 +127,13 @@ describe('/subscription', () => {
   });
 });
 
-function invoiceStore(payment?: MockResponse | (() => MockResponse)) {
+/** A signed-in buyer's store with the invoice `invoice` awaiting payment (by default), and `payment` answering its submission. */
+function invoiceStore(payment?: MockResponse | (() => MockResponse), invoice = subscriptionInvoice()) {
   localStorage.setItem('token', fakeToken());
   return mockApi({
     getMe: { body: apiUser() },
     getActivePaymentMethods: { body: activeMethods },
-    [routeKey('getSubscriptionInvoice', { subscriptionId: '01JSUB0000000000000000000A' })]: { body: subscriptionInvoice() },
+    [routeKey('getSubscriptionInvoice', { subscriptionId: '01JSUB0000000000000000000A' })]: { body: invoice },
     [routeKey('submitSubscriptionPayment', { subscriptionId: '01JSUB0000000000000000000A' })]:
       typeof payment === 'function'
         ? payment
@@ -162,13 +163,7 @@ describe('/subscription-invoice/:subscriptionId', () => {
   });
 
   it('shows a rejected invoice as Rejected with its reason, and no amount due', async () => {
-    localStorage.setItem('token', fakeToken());
-    mockApi({
-      getMe: { body: apiUser() },
-      [routeKey('getSubscriptionInvoice', { subscriptionId: SUB_ID })]: {
-        body: subscriptionInvoice({ status: 'rejected', order_status: 'failed', rejection_reason: 'Transaction not found' }),
-      },
-    });
+    invoiceStore(undefined, subscriptionInvoice({ status: 'rejected', order_status: 'failed', rejection_reason: 'Transaction not found' }));
     renderApp(`/subscription-invoice/${SUB_ID}`);
     expect(await screen.findByTestId('rejection-reason')).toHaveTextContent('Reason: Transaction not found');
     expect(screen.getByTestId('order-status')).toHaveTextContent('Rejected');
@@ -177,13 +172,7 @@ describe('/subscription-invoice/:subscriptionId', () => {
   });
 
   it('shows a queued plan as paid, starting when the current plan ends', async () => {
-    localStorage.setItem('token', fakeToken());
-    mockApi({
-      getMe: { body: apiUser() },
-      [routeKey('getSubscriptionInvoice', { subscriptionId: SUB_ID })]: {
-        body: subscriptionInvoice({ status: 'queued', order_status: 'completed', start_date: '2026-12-24T10:00:00.000Z' }),
-      },
-    });
+    invoiceStore(undefined, subscriptionInvoice({ status: 'queued', order_status: 'completed', start_date: '2026-12-24T10:00:00.000Z' }));
     renderApp(`/subscription-invoice/${SUB_ID}`);
     const panel = await screen.findByRole('region', { name: 'Paid: starts when your current plan ends' });
     expect(

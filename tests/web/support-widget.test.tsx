@@ -7,16 +7,18 @@ preloadRoutes('home');
 
 const widget = () => screen.getByRole('complementary', { name: 'Support' });
 
-async function openWidget(user: ReturnType<typeof renderApp>['user']) {
+/** Opens the home page with `mocks` answering its calls, then the support widget; the page's user events after. */
+async function openWidget(mocks: Parameters<typeof mockApi>[0]) {
+  mockApi(mocks);
+  const { user } = renderApp('/');
   await screen.findByRole('heading', { level: 1 });
   await user.click(within(widget()).getByRole('button', { name: 'Contact support' }));
+  return user;
 }
 
 describe('support widget', () => {
   it('shows no chat or call link, never a made-up number, when the settings call fails', async () => {
-    mockApi({ getWhatsAppSettings: { status: 500, body: { error: 'boom' } } });
-    const { user } = renderApp('/');
-    await openWidget(user);
+    await openWidget({ getWhatsAppSettings: { status: 500, body: { error: 'boom' } } });
 
     // No built-in office address either: only the one an admin set (tests/web/site-truths.test.tsx).
     expect(within(widget()).queryByRole('group')).not.toBeInTheDocument();
@@ -26,9 +28,7 @@ describe('support widget', () => {
   });
 
   it('fills the message with a greeting when the stored one is empty', async () => {
-    mockApi({ getWhatsAppSettings: { body: { enabled: true, phoneNumber: '8801555000111', message: '' } } });
-    const { user } = renderApp('/');
-    await openWidget(user);
+    await openWidget({ getWhatsAppSettings: { body: { enabled: true, phoneNumber: '8801555000111', message: '' } } });
     await waitFor(() =>
       expect(within(widget()).getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute(
         'href',
@@ -39,9 +39,9 @@ describe('support widget', () => {
   });
 
   it('uses the server settings, and hides the chat when WhatsApp is disabled', async () => {
-    mockApi({ getWhatsAppSettings: { body: { enabled: true, phoneNumber: '+44 20 7946 0000', message: 'Hello there' } } });
-    const { user } = renderApp('/');
-    await openWidget(user);
+    await openWidget({
+      getWhatsAppSettings: { body: { enabled: true, phoneNumber: '+44 20 7946 0000', message: 'Hello there' } },
+    });
     await waitFor(() =>
       expect(within(widget()).getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute(
         'href',
@@ -51,17 +51,13 @@ describe('support widget', () => {
   });
 
   it('hides the chat button when WhatsApp is disabled', async () => {
-    mockApi({ getWhatsAppSettings: { body: { enabled: false, phoneNumber: '+44 20 7946 0000', message: 'Hi' } } });
-    const { user } = renderApp('/');
-    await openWidget(user);
+    await openWidget({ getWhatsAppSettings: { body: { enabled: false, phoneNumber: '+44 20 7946 0000', message: 'Hi' } } });
     await waitFor(() => expect(within(widget()).getByRole('link', { name: /^Call/ })).toHaveAttribute('href', 'tel:+442079460000'));
     expect(within(widget()).queryByRole('link', { name: 'Chat on WhatsApp' })).not.toBeInTheDocument();
   });
 
   it('collapses again with Escape and gives focus back to its button', async () => {
-    mockApi({});
-    const { user } = renderApp('/');
-    await openWidget(user);
+    const user = await openWidget({});
     const toggle = within(widget()).getByRole('button', { name: 'Close support' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
 

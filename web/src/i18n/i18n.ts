@@ -88,6 +88,11 @@ export function initI18n(options: { language?: Language } = {}): Promise<unknown
       load: 'languageOnly',
       initAsync: false,
       interpolation: { escapeValue: false },
+      // i18next's defaults, named: left implicit, every t() call first tests whether its key reads
+      // like a sentence (a regular expression per call; among the top functions of /browse's first
+      // render in a profile). Every key here is a path.
+      keySeparator: '.',
+      nsSeparator: ':',
       returnNull: false,
       detection: {
         order: ['localStorage', 'navigator'],

@@ -9,6 +9,7 @@ import { SongCard } from './song-card';
 import { SongRow, SongRowSkeleton } from './song-row';
 import { GRID, Skeletons } from './song-grid';
 import { useDeferredSongs } from './use-deferred-songs';
+import { useSongsInSteps } from './use-songs-in-steps';
 
 /** The filtered songs: cards, or why there are none, and Load more while pages remain. */
 export function AllSongs({
@@ -25,6 +26,7 @@ export function AllSongs({
   const [currency] = usePreferredCurrency();
   const { t } = useTranslation();
   const { shown, catchingUp } = useDeferredSongs(songs);
+  const rendered = useSongsInSteps(shown);
   const compact = useMediaQuery(NARROW_SCREEN);
   if (query.isError && songs.length === 0) {
     return (
@@ -60,7 +62,7 @@ export function AllSongs({
         >
           {loading
             ? Array.from({ length: 8 }, (_, i) => <SongRowSkeleton key={i} />)
-            : shown.map((song) => <SongRow key={song.id} song={song} list={shown} currency={currency} />)}
+            : rendered.map((song) => <SongRow key={song.id} song={song} list={shown} currency={currency} />)}
         </div>
       ) : (
         <div
@@ -71,12 +73,12 @@ export function AllSongs({
             <Skeletons count={8} />
           ) : (
             // The first row's covers are the page's largest paint on a wide screen: fetched at once, not lazily.
-            shown.map((song, i) => <SongCard key={song.id} song={song} list={shown} currency={currency} priority={i < 4} />)
+            rendered.map((song, i) => <SongCard key={song.id} song={song} list={shown} currency={currency} priority={i < 4} />)
           )}
         </div>
       )}
       {/* Only below the rows: shown while they still render, it was pushed down (Lighthouse CLS on a phone). */}
-      {query.hasNextPage && !loading && (
+      {query.hasNextPage && !loading && rendered.length === shown.length && (
         <div className="mt-8 flex justify-center">
           <Button variant="secondary" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
             {query.isFetchingNextPage ? t('browse.loading') : t('browse.loadMore')}

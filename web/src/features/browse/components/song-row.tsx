@@ -16,7 +16,7 @@ import { SongAction } from './song-action';
 export const SongRow = memo(function SongRow({ song, list, currency }: { song: Song; list: readonly Song[]; currency: DisplayCurrency }) {
   const { t } = useTranslation();
   return (
-    <article aria-labelledby={`song-${song.id}-title`} data-testid="song-row" className="flex items-center gap-3 py-2.5">
+    <article aria-labelledby={`song-${song.id}-title`} data-testid="song-row" className="offscreen-row flex items-center gap-3 py-2.5">
       <div className="relative size-12 shrink-0 overflow-hidden rounded-lg">
         <CoverArt genre={song.genre} src={song.cover_url} alt="" className="h-full w-full" sizes="48px" />
         <PlayButton track={song} list={list} className="absolute inset-0 m-auto size-9 shadow-none" />
@@ -43,7 +43,7 @@ export const SongRow = memo(function SongRow({ song, list, currency }: { song: S
 /** A row's box while the songs load, so the rows arriving never move what is below them. */
 export function SongRowSkeleton() {
   return (
-    <div aria-hidden="true" className="flex items-center gap-3 py-2.5">
+    <div aria-hidden="true" className="offscreen-row flex items-center gap-3 py-2.5">
       <div className="size-12 shrink-0 animate-pulse rounded-lg bg-raised" />
       <div className="min-w-0 flex-1">
         <div className="h-4 w-3/4 animate-pulse rounded bg-raised" />
