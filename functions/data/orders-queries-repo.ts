@@ -15,17 +15,14 @@ async function queryOrders(input: {
   limit: number;
   startKey?: Record<string, unknown>;
   q?: string;
-  /** Only orders whose manual payment was submitted (the admin's 'processing' filter). */
-  paymentSubmitted?: boolean;
-  /** Only orders with a refund due (the admin's 'refund_due' filter). */
-  refundDue?: boolean;
+  /** Only orders that carry this attribute (a narrowed filter's, see NARROWED_FILTERS). */
+  withAttribute?: NarrowedFilter['attribute'];
 }): Promise<{ orders: OrderRecord[]; lastKey?: Record<string, unknown> }> {
   const orders: OrderRecord[] = [];
   let startKey = input.startKey;
   const filters = [
     ...(input.q ? ['contains(searchText, :q)'] : []),
-    ...(input.paymentSubmitted ? ['attribute_exists(manualPaymentDetails)'] : []),
-    ...(input.refundDue ? ['attribute_exists(refundDueAt)'] : []),
+    ...(input.withAttribute ? [`attribute_exists(${input.withAttribute})`] : []),
   ];
   const filtered = filters.length > 0;
   // A filter applies after reading; a few pages keep a sparse search from returning nothing.
@@ -73,32 +70,29 @@ export function listUserOrders(userId: string, limit = 100, startKey?: Record<st
   return queryOrders({ index: 'GSI1', pk, limit, startKey });
 }
 
+interface NarrowedFilter {
+  /** The status partition the filter reads. */
+  status: 'pending' | 'failed';
+  /** The attribute an order of that status must carry to be shown. */
+  attribute: 'manualPaymentDetails' | 'refundDueAt';
+}
+
+/** The admin filters that are a status partition narrowed to the orders carrying one attribute. */
+const NARROWED_FILTERS: Partial<Record<AdminOrderStatusFilter, NarrowedFilter>> = {
+  // Pending orders with their payment submitted.
+  processing: { status: 'pending', attribute: 'manualPaymentDetails' },
+  // Failed orders closed by an exclusive sale whose manual payment is still to be paid back.
+  refund_due: { status: 'failed', attribute: 'refundDueAt' },
+};
+
 export function listOrders(opts: { status?: AdminOrderStatusFilter; q?: string; limit: number; startKey?: Record<string, unknown> }) {
-  if (opts.status === 'processing') {
-    // Pending orders with their payment submitted: the pending partition, filtered.
-    return queryOrders({
-      index: 'GSI3',
-      pk: partitions.ordersByStatus('pending'),
-      limit: opts.limit,
-      startKey: opts.startKey,
-      q: opts.q,
-      paymentSubmitted: true,
-    });
-  }
-  if (opts.status === 'refund_due') {
-    // Failed orders closed by an exclusive sale whose manual payment is still to be paid back: the failed partition, filtered.
-    return queryOrders({
-      index: 'GSI3',
-      pk: partitions.ordersByStatus('failed'),
-      limit: opts.limit,
-      startKey: opts.startKey,
-      q: opts.q,
-      refundDue: true,
-    });
-  }
+  const page = { limit: opts.limit, startKey: opts.startKey, q: opts.q };
+  const narrowed = opts.status && NARROWED_FILTERS[opts.status];
+  if (narrowed)
+    return queryOrders({ index: 'GSI3', pk: partitions.ordersByStatus(narrowed.status), withAttribute: narrowed.attribute, ...page });
   return opts.status
-    ? queryOrders({ index: 'GSI3', pk: partitions.ordersByStatus(opts.status), limit: opts.limit, startKey: opts.startKey, q: opts.q })
-    : queryOrders({ index: 'GSI2', pk: partitions.orders, limit: opts.limit, startKey: opts.startKey, q: opts.q });
+    ? queryOrders({ index: 'GSI3', pk: partitions.ordersByStatus(opts.status), ...page })
+    : queryOrders({ index: 'GSI2', pk: partitions.orders, ...page });
 }
 
 /** Token items one search request may read at most (and as many orders, in BatchGets of ≤ 100). */
@@ -122,13 +116,10 @@ async function batchGetOrders(ids: readonly number[]): Promise<Map<number, Order
 }
 
 /** Whether an order is one the admin list's status filter shows. */
-export const statusMatches = (o: OrderRecord, status?: AdminOrderStatusFilter) =>
-  !status ||
-  (status === 'processing'
-    ? o.status === 'pending' && !!o.manualPaymentDetails
-    : status === 'refund_due'
-      ? o.status === 'failed' && !!o.refundDueAt
-      : o.status === status);
+export function statusMatches(o: OrderRecord, status?: AdminOrderStatusFilter): boolean {
+  const narrowed = status && NARROWED_FILTERS[status];
+  return !status || (narrowed ? o.status === narrowed.status && !!o[narrowed.attribute] : o.status === status);
+}
 
 /**
  * One page of the orders carrying `token` (newest first) whose text holds every query token and

@@ -57,10 +57,14 @@ export function queueBehindOp(place: QueuePlace, queuedId: string, at: string): 
 }
 
 /**
- * A joining guest plan (active under the guest's id, never usable there: plan downloads need an
- * account) becomes the account's queued plan: a full period from the current plan's end.
+ * A plan becomes its holder's queued plan at `place` (a full period from `place.startAt`), with a
+ * fresh quota, on `condition` (the state the caller read), with the caller's `set` clauses and values.
  */
-export function queueJoinedOp(sub: SubscriptionRecord, guestId: string, accountId: string, place: QueuePlace): NamedOp<'subscription'> {
+function queuedOp(
+  sub: SubscriptionRecord,
+  place: QueuePlace,
+  change: { condition: string; set: string; values: Record<string, unknown> },
+): NamedOp<'subscription'> {
   const planned = plannedSet(place, sub.id);
   return {
     name: 'subscription',
@@ -68,51 +72,42 @@ export function queueJoinedOp(sub: SubscriptionRecord, guestId: string, accountI
       Update: {
         TableName: tableName,
         Key: keys.subscription(sub.id),
-        UpdateExpression: `SET userId = :uid, GSI1PK = :gsi1, #status = :queued, downloadsUsed = :zero, ${planned.set} REMOVE ${planned.remove}`,
-        ConditionExpression: 'userId = :guest AND #status = :active',
+        UpdateExpression: `SET ${change.set}, #status = :queued, downloadsUsed = :zero, ${planned.set} REMOVE ${planned.remove}`,
+        ConditionExpression: change.condition,
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':uid': accountId,
-          ':gsi1': keys.userSubscriptions(accountId, sub.createdAt, sub.id).GSI1PK,
-          ':guest': guestId,
-          ':queued': 'queued',
-          ':active': 'active',
-          ':zero': 0,
-          ...planned.values,
-        },
+        ExpressionAttributeValues: { ':queued': 'queued', ':zero': 0, ...change.values, ...planned.values },
       },
     },
   };
 }
 
 /**
+ * A joining guest plan (active under the guest's id, never usable there: plan downloads need an
+ * account) becomes the account's queued plan: a full period from the current plan's end.
+ */
+export const queueJoinedOp = (sub: SubscriptionRecord, guestId: string, accountId: string, place: QueuePlace) =>
+  queuedOp(sub, place, {
+    condition: 'userId = :guest AND #status = :active',
+    set: 'userId = :uid, GSI1PK = :gsi1',
+    values: {
+      ':uid': accountId,
+      ':gsi1': keys.userSubscriptions(accountId, sub.createdAt, sub.id).GSI1PK,
+      ':guest': guestId,
+      ':active': 'active',
+    },
+  });
+
+/**
  * A plan paid while its holder already has a live plan (an order placed before that one, or a
  * guest's that joined since): it becomes the queued plan, a full period from `place.startAt`,
  * in the activation's transaction instead of the one-active guard.
  */
-export function queueActivatedOp(sub: SubscriptionRecord, place: QueuePlace, at: string): NamedOp<'subscription'> {
-  const planned = plannedSet(place, sub.id);
-  return {
-    name: 'subscription',
-    op: {
-      Update: {
-        TableName: tableName,
-        Key: keys.subscription(sub.id),
-        UpdateExpression: `SET #status = :queued, downloadsUsed = :zero, updatedAt = :at, ${planned.set}${place.endAt ? '' : ' REMOVE endAt'}`,
-        ConditionExpression: '#status IN (:waiting, :approval)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':queued': 'queued',
-          ':zero': 0,
-          ':at': at,
-          ':waiting': 'pending_payment',
-          ':approval': 'pending_approval',
-          ...planned.values,
-        },
-      },
-    },
-  };
-}
+export const queueActivatedOp = (sub: SubscriptionRecord, place: QueuePlace, at: string) =>
+  queuedOp(sub, place, {
+    condition: '#status IN (:waiting, :approval)',
+    set: 'updatedAt = :at',
+    values: { ':at': at, ':waiting': 'pending_payment', ':approval': 'pending_approval' },
+  });
 
 /**
  * A queued plan refunded: it leaves the queue in the refund's transaction. The plan it waited

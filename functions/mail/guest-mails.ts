@@ -1,5 +1,6 @@
 /** The mails of a guest order: its link when placed, and the licence (or the plan) when approved. */
 import { mailTexts, type MailLanguage } from './buyer-mail-texts';
+import { formatLongDate } from './format';
 import type { Mail } from './mailer';
 import { codeLine, composeMail, linkParagraph, type MailBrand } from './templates';
 
@@ -54,7 +55,10 @@ export function guestOrderApprovedMail(input: {
   ]);
 }
 
-/** A guest's plan is active: the link to sign up with the address (the plan joins the account) and the order page. */
+/**
+ * A guest's plan is active, or, paid while the address's plan runs, starts on `startsAt`: the link
+ * to sign up with the address (the plan joins the account) and the order page.
+ */
 export function guestPlanActivatedMail(input: {
   to: string;
   invoice: string;
@@ -62,16 +66,19 @@ export function guestPlanActivatedMail(input: {
   planName: string;
   signUpUrl: string;
   link: string;
+  /** A queued plan's planned start. */
+  startsAt?: string;
   brand: MailBrand;
   language?: MailLanguage;
 }): Mail {
-  const { invoice, planName, signUpUrl, link, language } = input;
+  const { invoice, planName, signUpUrl, link, language, startsAt } = input;
   const words = mailTexts(language);
   const w = words.guestPlanActive;
-  return composeMail(input, w.subject(planName), [
+  const date = startsAt ? formatLongDate(startsAt, language) : undefined;
+  return composeMail(input, date ? w.queuedSubject(planName, date) : w.subject(planName), [
     words.hello,
     '',
-    w.body(planName, invoice),
+    `${date ? w.queuedBody(planName, invoice, date) : w.body(planName, invoice)} ${w.fromAccount}`,
     { text: w.signUpAt(signUpUrl), html: linkParagraph(signUpUrl, w.signUp) },
     '',
     w.orderAt(link),

@@ -7,21 +7,25 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usdToBdt } from '../../shared/money';
-import { adminToken, afterCommitSettled, api, baseUrl, isLocalStack, mailsTo, registerAndLogin } from '../helpers/api';
+import { adminToken, afterCommitSettled, api, baseUrl, isLocalStack, mailsTo, registerAndLogin, until } from '../helpers/api';
+import { expectRevoked } from '../helpers/orders';
 import {
   deliverAsProvider,
   formPost,
   gatewayOrder as newGatewayOrder,
   paidSslcommerzSession,
   paypalApi,
+  paypalCapture,
   paypalEvent,
+  paypalEventsOf,
   postPaypalWebhook,
   postSslcommerzIpn,
   pressHostedPage,
+  resendPaypalEvent,
   returnForm,
-  sandboxCredentials,
-  sandboxOrigin,
   signedPaypalEvent,
+  sslcommerzApi,
+  sslcommerzRefundedAlready,
   useSandboxGateways,
 } from '../helpers/payments';
 
@@ -53,17 +57,6 @@ const ipnFields = (orderId: number, valId: string, amount: number, overrides: Re
   risk_level: '0',
   ...overrides,
 });
-
-/** The PayPal events of `type` the sandbox made about one store order (its custom_id; newest first). */
-async function paypalEventsOf(orderId: number, type: string) {
-  const listed = await paypalApi('GET', '/v1/notifications/webhooks-events');
-  return (listed.body.events as { id: string; event_type: string; resource: Record<string, unknown> }[]).filter((e) => {
-    const units = e.resource.purchase_units as { custom_id?: string }[] | undefined;
-    return e.event_type === type && (e.resource.custom_id ?? units?.[0]?.custom_id) === String(orderId);
-  });
-}
-
-const resend = (eventId: string) => paypalApi('POST', `/v1/notifications/webhooks-events/${eventId}/resend`, {});
 
 let webhookId: string;
 
@@ -205,26 +198,21 @@ describe.skipIf(!isLocalStack())('SSLCommerz through the sandbox', () => {
   });
 
   it("an admin's refund of an SSLCommerz order goes through SSLCommerz's refund API and revokes the licence", async () => {
-    const { buyer, orderId, checkoutUrl } = await gatewayOrder('sslcommerz');
+    const { buyer, song, amount, orderId, checkoutUrl } = await gatewayOrder('sslcommerz');
     await pressHostedPage(checkoutUrl, 'pay');
-    const { license_key: key } = await orderOf(buyer, orderId);
+    const { license_key: key, payment_reference: bankTranId } = await orderOf(buyer, orderId);
+    expect((await api('getLibrary', { token: buyer.token })).body.map((s) => s.id)).toContain(song.id);
     const refunded = await api('refundOrder', { token: admin, params: { orderId }, body: { reason: 'Buyer asked' } });
     expect(refunded.status, refunded.text).toBe(200);
-    expect(refunded.body.status).toBe('refunded');
-    expect((await api('verifyLicense', { params: { key: key! } })).body).toMatchObject({ valid: false, status: 'revoked' });
-    // SSLCommerz paid it back already: a second refund there is refused, and here it is 409.
+    expect(refunded.body).toMatchObject({ status: 'refunded', refund_reason: 'Buyer asked' });
+    await expectRevoked(buyer.token, orderId, song.id, key!);
+    // SSLCommerz paid it back: a second refund there is refused, and here it is 409.
+    expect(await sslcommerzRefundedAlready(bankTranId!, amount)).toBe(true);
     expect((await api('refundOrder', { token: admin, params: { orderId }, body: { reason: 'Again' } })).status).toBe(409);
+    expect(refundedMails(buyer.email)).toHaveLength(1);
   });
 
   it('refunds an SSLCommerz order an admin approved by hand: through SSLCommerz when it holds the payment, else recorded like a manual refund', async () => {
-    const { storeId, storePassword } = sandboxCredentials().sslcommerz;
-    const sandboxApi = async (path: string, query: Record<string, string>) =>
-      (
-        await fetch(
-          `${sandboxOrigin()}/sslcommerz/validator/api/${path}?${new URLSearchParams({ ...query, store_id: storeId, store_passwd: storePassword, format: 'json' }).toString()}`,
-        )
-      ).json() as Promise<Record<string, string>>;
-
     // Paid at SSLCommerz, but neither its IPN nor the buyer's return reached the store: the admin approved it by hand.
     const paid = await gatewayOrder('sslcommerz');
     const valId = await paidSslcommerzSession(paid.orderId, paid.amount);
@@ -235,12 +223,8 @@ describe.skipIf(!isLocalStack())('SSLCommerz through the sandbox', () => {
     expect(refunded.body.status).toBe('refunded');
     expect((await api('verifyLicense', { params: { key: key! } })).body).toMatchObject({ valid: false, status: 'revoked' });
     // The store found the payment by its tran_id and SSLCommerz paid it back: a second refund there is refused.
-    const { bank_tran_id: bankTranId } = await sandboxApi('validationserverAPI.php', { val_id: valId });
-    const again = await sandboxApi('merchantTransIDvalidationAPI.php', {
-      bank_tran_id: bankTranId!,
-      refund_amount: paid.amount.toFixed(2),
-    });
-    expect(again).toMatchObject({ status: 'failed', errorReason: 'Already refunded' });
+    const { bank_tran_id: bankTranId } = await sslcommerzApi('validationserverAPI.php', { val_id: valId });
+    expect(await sslcommerzRefundedAlready(bankTranId!, paid.amount)).toBe(true);
 
     // Never paid at SSLCommerz (the money came some other way) and approved by hand: no money went
     // through SSLCommerz, so the refund is recorded with the admin's note, as for a manual method.
@@ -300,7 +284,7 @@ describe.skipIf(!isLocalStack())('PayPal through the sandbox', () => {
       ...(await paypalEventsOf(orderId, 'CHECKOUT.ORDER.APPROVED')),
     ];
     expect(events.map((e) => e.event_type).sort()).toEqual(['CHECKOUT.ORDER.APPROVED', 'PAYMENT.CAPTURE.COMPLETED']);
-    for (const e of [...events, ...events]) expect((await resend(e.id)).status).toBe(202);
+    for (const e of [...events, ...events]) expect((await resendPaypalEvent(e.id)).status).toBe(202);
     expect(await orderOf(buyer, orderId)).toEqual(captured.body);
     expect((await api('getLibrary', { token: buyer.token })).body.filter((s) => s.id === song.id)).toHaveLength(1);
     await afterCommitSettled(orderId);
@@ -310,7 +294,7 @@ describe.skipIf(!isLocalStack())('PayPal through the sandbox', () => {
   it("a buyer who approves but never comes back is captured from PayPal's CHECKOUT.ORDER.APPROVED notification", async () => {
     const { buyer, orderId } = await approvedPaypalOrder();
     const [approvedEvent] = await paypalEventsOf(orderId, 'CHECKOUT.ORDER.APPROVED');
-    expect((await resend(approvedEvent!.id)).status).toBe(202);
+    expect((await resendPaypalEvent(approvedEvent!.id)).status).toBe(202);
     expect((await orderOf(buyer, orderId)).status).toBe('completed');
     await afterCommitSettled(orderId);
     expect(approvedMails(buyer.email)).toHaveLength(1);
@@ -394,7 +378,7 @@ describe.skipIf(!isLocalStack())('PayPal through the sandbox', () => {
     const [completed] = await paypalEventsOf(orderId, 'PAYMENT.CAPTURE.COMPLETED');
     const signed = signedPaypalEvent(completed!, webhookId);
     const answers = await Promise.all([
-      ...Array.from({ length: 10 }, () => resend(completed!.id).then((r) => r.status)),
+      ...Array.from({ length: 10 }, () => resendPaypalEvent(completed!.id).then((r) => r.status)),
       ...Array.from({ length: 10 }, () => deliverAsProvider(() => postPaypalWebhook(signed)).then((r) => r.status)),
     ]);
     expect(answers).toEqual([...Array<number>(10).fill(202), ...Array<number>(10).fill(200)]);
@@ -406,39 +390,49 @@ describe.skipIf(!isLocalStack())('PayPal through the sandbox', () => {
     expect(approvedMails(buyer.email)).toHaveLength(1);
   });
 
-  it("PayPal's refund notification refunds the order and revokes its licence", async () => {
-    const { buyer, song, orderId } = await approvedPaypalOrder();
+  it("PayPal's own refund (PAYMENT.CAPTURE.REFUNDED, refunded in PayPal's dashboard) takes the refund path once; its replays change nothing", async () => {
+    const { buyer, song, orderId, paypalOrderId } = await approvedPaypalOrder();
     const { license_key: key } = (await api('capturePaypalOrder', { token: buyer.token, params: { orderId } })).body;
-    const refund = paypalEvent('PAYMENT.CAPTURE.REFUNDED', {
-      id: `RF${orderId}`,
-      status: 'COMPLETED',
-      amount: { currency_code: 'USD', value: song.price.toFixed(2) },
-      custom_id: String(orderId),
-    });
-    const signed = signedPaypalEvent(refund, webhookId);
-    const first = await postPaypalWebhook(signed);
-    expect(first.status, await first.text()).toBe(200);
-    expect((await postPaypalWebhook(signed)).status).toBe(200);
-    expect((await orderOf(buyer, orderId)).status).toBe('refunded');
-    expect((await api('verifyLicense', { params: { key: key! } })).body).toMatchObject({ valid: false, status: 'revoked' });
-    const download = await api('downloadOrder', { params: { orderId }, token: buyer.token });
-    expect(download.status).toBe(403);
-    expect(download.body.code).toBe('LICENSE_REVOKED');
+    // The sale's figures follow from the approval's after-commit record.
+    await afterCommitSettled(orderId);
+    const before = (await api('getAdminOrderStats', { token: admin })).body;
+    const capture = await paypalCapture(paypalOrderId);
+    expect((await paypalApi('POST', `/v2/payments/captures/${capture!.id}/refund`, {})).status).toBe(201);
+
+    // PayPal tells the store of it.
+    await until(async () => (await orderOf(buyer, orderId)).status === 'refunded', 'the refund notice', 20_000);
+    const refunded = await orderOf(buyer, orderId);
+    const [notice] = await paypalEventsOf(orderId, 'PAYMENT.CAPTURE.REFUNDED');
+    expect(refunded.status).toBe('refunded');
+    expect(refunded.refund_reason).toMatch(/^Refunded in PayPal/);
+    await expectRevoked(buyer.token, orderId, song.id, key!);
+    const after = (await api('getAdminOrderStats', { token: admin })).body;
+    expect([after.completed, after.refunded]).toEqual([before.completed - 1, (before.refunded ?? 0) + 1]);
+
+    await until(async () => refundedMails(buyer.email).length === 1, 'the refund mail');
+
+    // Replayed by PayPal, or a forged copy with a new id signed for the store: nothing more.
+    for (let i = 0; i < 2; i++) expect((await resendPaypalEvent(notice!.id)).status).toBe(202);
+    const copy = signedPaypalEvent(paypalEvent('PAYMENT.CAPTURE.REFUNDED', notice!.resource), webhookId);
+    expect((await postPaypalWebhook(copy)).status).toBe(200);
+    expect(await orderOf(buyer, orderId)).toEqual(refunded);
+    expect((await api('getAdminOrderStats', { token: admin })).body.refunded).toBe(after.refunded);
     expect(refundedMails(buyer.email)).toHaveLength(1);
   });
 
-  it("an admin's refund of a PayPal order refunds the capture at PayPal, and PayPal's own notice of it changes nothing more", async () => {
-    const { buyer, orderId, paypalOrderId } = await approvedPaypalOrder();
-    await api('capturePaypalOrder', { token: buyer.token, params: { orderId } });
+  it("an admin's refund of a PayPal order refunds the capture at PayPal and revokes the licence; PayPal's own notice of it changes nothing more", async () => {
+    const { buyer, song, orderId, paypalOrderId } = await approvedPaypalOrder();
+    const { license_key: key } = (await api('capturePaypalOrder', { token: buyer.token, params: { orderId } })).body;
+    expect((await api('getLibrary', { token: buyer.token })).body.map((s) => s.id)).toContain(song.id);
     const refunded = await api('refundOrder', { token: admin, params: { orderId }, body: { reason: 'Duplicate purchase' } });
     expect(refunded.status, refunded.text).toBe(200);
-    expect(refunded.body.status).toBe('refunded');
-    const atPaypal = await paypalApi('GET', `/v2/checkout/orders/${paypalOrderId}`);
-    const units = atPaypal.body.purchase_units as { payments: { captures: { status: string }[] } }[];
-    expect(units[0]!.payments.captures[0]!.status).toBe('REFUNDED');
+    expect(refunded.body).toMatchObject({ status: 'refunded', refund_reason: 'Duplicate purchase' });
+    expect((await paypalCapture(paypalOrderId))?.status).toBe('REFUNDED');
+    await expectRevoked(buyer.token, orderId, song.id, key!);
     const [notice] = await paypalEventsOf(orderId, 'PAYMENT.CAPTURE.REFUNDED');
-    expect((await resend(notice!.id)).status).toBe(202);
-    expect((await orderOf(buyer, orderId)).status).toBe('refunded');
+    expect((await resendPaypalEvent(notice!.id)).status).toBe(202);
+    expect(await orderOf(buyer, orderId)).toMatchObject({ status: 'refunded', refund_reason: 'Duplicate purchase' });
+    expect((await api('refundOrder', { token: admin, params: { orderId }, body: { reason: 'Again' } })).status).toBe(409);
     expect(refundedMails(buyer.email)).toHaveLength(1);
   });
 });

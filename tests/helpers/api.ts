@@ -271,3 +271,11 @@ export function apiFrom<R extends RouteId>(sourceIp: string, id: R, ...[input]: 
     req.end(payload);
   });
 }
+
+/** Waits for `check` to hold (every 100 ms, 5 s by default): for what a provider's notification or an after-commit step does later. */
+export async function until(check: () => Promise<boolean>, what: string, timeoutMs = 5_000): Promise<void> {
+  for (const end = Date.now() + timeoutMs; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) {
+    if (await check()) return;
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}

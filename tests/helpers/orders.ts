@@ -107,3 +107,19 @@ export async function forgetStoredLicensePdf(orderId: number): Promise<void> {
     ddb.destroy();
   }
 }
+
+/**
+ * What a refund that revokes leaves the buyer of a song: verification says revoked (with its date,
+ * no buyer data), the download and the licence PDF are refused (403 LICENSE_REVOKED), and the song
+ * is gone from the library.
+ */
+export async function expectRevoked(buyerToken: string, orderId: number, songId: string, licenseKey: string): Promise<void> {
+  const verified = await api('verifyLicense', { params: { key: licenseKey } });
+  expect(verified.body).toMatchObject({ valid: false, status: 'revoked' });
+  expect(verified.body.revokedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+  expect(verified.body.details).toBeUndefined();
+  const download = await api('downloadOrder', { params: { orderId }, token: buyerToken });
+  expect([download.status, download.body.code]).toEqual([403, 'LICENSE_REVOKED']);
+  expect((await api('downloadLicense', { params: { orderId }, token: buyerToken })).body.code).toBe('LICENSE_REVOKED');
+  expect((await api('getLibrary', { token: buyerToken })).body.map((s) => s.id)).not.toContain(songId);
+}

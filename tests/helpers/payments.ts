@@ -131,6 +131,43 @@ export async function paypalApi(
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
+/** The PayPal events of `type` the sandbox made about one store order (its custom_id; newest first). */
+export async function paypalEventsOf(orderId: number, type: string) {
+  const listed = await paypalApi('GET', '/v1/notifications/webhooks-events');
+  return (listed.body.events as { id: string; event_type: string; resource: Record<string, unknown> }[]).filter((e) => {
+    const units = e.resource.purchase_units as { custom_id?: string }[] | undefined;
+    return e.event_type === type && (e.resource.custom_id ?? units?.[0]?.custom_id) === String(orderId);
+  });
+}
+
+/** PayPal's dashboard resend of an event: the sandbox delivers it to the store before answering 202. */
+export const resendPaypalEvent = (eventId: string) => paypalApi('POST', `/v1/notifications/webhooks-events/${eventId}/resend`, {});
+
+/** The capture of a PayPal order as PayPal holds it (its id and status: COMPLETED, REFUNDED). */
+export async function paypalCapture(paypalOrderId: string): Promise<{ id: string; status: string } | undefined> {
+  const order = await paypalApi('GET', `/v2/checkout/orders/${paypalOrderId}`);
+  const units = order.body.purchase_units as { payments?: { captures?: { id: string; status: string }[] } }[] | undefined;
+  return units?.[0]?.payments?.captures?.[0];
+}
+
+/** One of SSLCommerz's merchant APIs on the sandbox (`validationserverAPI.php`, `merchantTransIDvalidationAPI.php`), with the store's credentials. */
+export async function sslcommerzApi(path: string, query: Record<string, string>): Promise<Record<string, string>> {
+  const { storeId, storePassword } = sandboxCredentials().sslcommerz;
+  const params = new URLSearchParams({ ...query, store_id: storeId, store_passwd: storePassword, format: 'json' });
+  return (await fetch(`${sandboxOrigin()}/sslcommerz/validator/api/${path}?${params.toString()}`)).json() as Promise<
+    Record<string, string>
+  >;
+}
+
+/**
+ * Whether SSLCommerz paid the payment back already: a refund asked again is refused as "Already
+ * refunded" (the sandbox, like SSLCommerz, has no other way to read it). Refunds it when not.
+ */
+export async function sslcommerzRefundedAlready(bankTranId: string, amount: number): Promise<boolean> {
+  const again = await sslcommerzApi('merchantTransIDvalidationAPI.php', { bank_tran_id: bankTranId, refund_amount: amount.toFixed(2) });
+  return again.status === 'failed' && again.errorReason === 'Already refunded';
+}
+
 /** Stripe's REST API on the sandbox, called as the store would (the secret key). */
 export async function stripeApi(path: string): Promise<Record<string, unknown>> {
   const res = await fetch(`${sandboxOrigin()}${path}`, { headers: { authorization: `Bearer ${sandboxCredentials().stripe.secretKey}` } });

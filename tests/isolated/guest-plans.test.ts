@@ -26,10 +26,16 @@ import {
 } from '../helpers/api';
 import {
   deliverAsProvider,
+  formPost,
+  paypalCapture,
+  paypalEventsOf,
+  postSslcommerzIpn,
   pressHostedPage,
   rememberSandboxOrigin,
+  resendPaypalEvent,
   returnForm,
   sandboxCredentials,
+  sslcommerzRefundedAlready,
   signedStripeEvent,
   stripeEvent,
   stripeSessionCharge,
@@ -156,6 +162,56 @@ async function pay(checkoutUrl: string) {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     redirect: 'manual',
   });
+}
+
+/**
+ * An account whose own plan (paid by wallet) has `count` plans queued behind it, in order: each
+ * ordered as a guest with the address and joined unpaid at the next sign-in (so the address may
+ * order again), then the account's plan approved and each guest plan paid.
+ */
+async function accountWithQueuedPlans(tag: string, name: string, count: number) {
+  const email = uniqueEmail(tag);
+  const accountId = await verifiedAccount(email, name);
+  const own = await ownPlan(await signIn(email), { approve: false });
+  const queued: Awaited<ReturnType<typeof guestPlan>>[] = [];
+  for (let i = 0; i < count; i++) {
+    if (i > 0) await signIn(email);
+    queued.push(await guestPlan(email, 'bkash'));
+  }
+  expect((await api('approvePayment', { params: { orderId: own.orderId }, token: admin })).status).toBe(200);
+  for (const bought of queued) expect((await payAsGuest(bought)).status).toBe(200);
+  return { email, accountId, own, queued, token: await signIn(email) };
+}
+
+/**
+ * An account's own plan ordered through `paymentMethod` (not paid yet) before a lifetime plan its
+ * address bought as a guest joined the account: a plan that can never start.
+ */
+async function accountPlanBehindLifetime(tag: string, name: string, paymentMethod: 'stripe' | 'paypal' | 'sslcommerz') {
+  const email = uniqueEmail(tag);
+  await verifiedAccount(email, name);
+  let token = await signIn(email);
+  const bought = await api('purchaseSubscription', { token, body: { planId: plan.id, paymentMethod } });
+  expect(bought.status, bought.text).toBe(201);
+  rememberSandboxOrigin(bought.body.checkoutUrl!);
+  const forever = await guestPlan(email, 'bkash', await lifetimePlan());
+  expect((await payAsGuest(forever)).status).toBe(200);
+  token = await signIn(email);
+  expect((await api('getMySubscription', { token })).body).toMatchObject({ id: forever.subscriptionId, end_date: null });
+  return { email, token, bought: bought.body, forever };
+}
+
+/** The plan's payment went back: its order refunded, its invoice closed, the lifetime plan untouched, one mail saying why. */
+async function expectRefundedBehindLifetime(behind: Awaited<ReturnType<typeof accountPlanBehindLifetime>>) {
+  const { email, token, bought, forever } = behind;
+  expect((await api('getOrder', { params: { orderId: bought.orderId }, token })).body).toMatchObject({ status: 'refunded' });
+  const invoice = await api('getSubscriptionInvoice', { token, params: { subscriptionId: bought.subscriptionId } });
+  expect(invoice.body).toMatchObject({ status: 'rejected', order_status: 'refunded' });
+  expect((await api('getMySubscription', { token })).body).toMatchObject({ id: forever.subscriptionId, status: 'active', next_plan: null });
+  await afterCommitSettled(bought.orderId);
+  const refunds = mailsTo(email).filter((m) => m.subject.endsWith(': refunded'));
+  expect(refunds).toHaveLength(1);
+  expect(refunds[0]!.text).toContain('lifetime plan');
 }
 
 beforeAll(async () => {
@@ -378,18 +434,8 @@ describe.skipIf(!isLocalStack())('guest plans', () => {
   });
 
   it('a guest plan that joins an account whose plan already has one queued is queued after that one; a refund of the middle one moves it up', async () => {
-    const email = uniqueEmail('guest.plan.chain');
-    const accountId = await verifiedAccount(email, 'Chad Chain');
-    const own = await ownPlan(await signIn(email), { approve: false });
-    const first = await guestPlan(email, 'bkash');
-    await signIn(email);
-    // The first guest order joined the account unpaid, so the address may order again as a guest.
-    const second = await guestPlan(email, 'bkash');
-    expect((await api('approvePayment', { params: { orderId: own.orderId }, token: admin })).status).toBe(200);
-    expect((await payAsGuest(first)).status).toBe(200);
-    expect((await payAsGuest(second)).status).toBe(200);
-
-    const token = await signIn(email);
+    const { email, accountId, own, queued, token } = await accountWithQueuedPlans('guest.plan.chain', 'Chad Chain', 2);
+    const [first, second] = queued as [(typeof queued)[0], (typeof queued)[0]];
     const current = (await api('getMySubscription', { token })).body;
     expect(current.next_plan?.id).toBe(first.subscriptionId);
     const invoice = async (id: string) => (await api('getSubscriptionInvoice', { token, params: { subscriptionId: id } })).body;
@@ -417,6 +463,89 @@ describe.skipIf(!isLocalStack())('guest plans', () => {
     expect(mailsTo(email).some((m) => m.subject === `Your ${plan.name} plan has ended`)).toBe(false);
   });
 
+  it('in a chain of three queued plans, a refund of the middle one moves the third up behind the first; the sweep starts the first, then the third', async () => {
+    const { email, accountId, own, queued, token } = await accountWithQueuedPlans('guest.plan.chain3', 'Tess Three', 3);
+    const [first, second, third] = queued as [(typeof queued)[0], (typeof queued)[0], (typeof queued)[0]];
+    const startOf = async (subscriptionId: string) =>
+      (await api('getSubscriptionInvoice', { token, params: { subscriptionId } })).body.start_date;
+    const current = (await api('getMySubscription', { token })).body;
+    expect(current).toMatchObject({ id: own.subscriptionId, next_plan: { id: first.subscriptionId, start_date: current.end_date } });
+    const firstEnd = current.next_plan!.end_date!;
+    expect(await startOf(second.subscriptionId)).toBe(firstEnd);
+    expect(Date.parse((await startOf(third.subscriptionId))!)).toBeGreaterThan(Date.parse(firstEnd) + 27 * 86_400_000);
+
+    const refunded = await api('refundOrder', { params: { orderId: second.orderId }, token: admin, body: { reason: 'Asked to cancel' } });
+    expect(refunded.status, refunded.text).toBe(200);
+    expect(await startOf(third.subscriptionId)).toBe(firstEnd);
+
+    // The account's plan ends: the sweep starts the first, with the third queued behind it.
+    const ownEnded = new Date(Date.now() - 120_000);
+    await moveSubscription(own.subscriptionId, 'endAt', ownEnded, accountId);
+    await moveSubscription(first.subscriptionId, 'startAt', ownEnded);
+    for (let run = 0; run < 2; run++) expect((await api('sweepSubscriptionRenewals', { token: admin })).status).toBe(200);
+    expect((await api('getMySubscription', { token })).body).toMatchObject({
+      id: first.subscriptionId,
+      status: 'active',
+      end_date: firstEnd,
+      next_plan: { id: third.subscriptionId, start_date: firstEnd },
+    });
+
+    // The first ends: the sweep starts the third, without an "ended" mail.
+    const firstEnded = new Date(Date.now() - 60_000);
+    await moveSubscription(first.subscriptionId, 'endAt', firstEnded, accountId);
+    await moveSubscription(third.subscriptionId, 'startAt', firstEnded);
+    for (let run = 0; run < 2; run++) expect((await api('sweepSubscriptionRenewals', { token: admin })).status).toBe(200);
+    expect((await api('getMySubscription', { token })).body).toMatchObject({
+      id: third.subscriptionId,
+      status: 'active',
+      start_date: firstEnded.toISOString(),
+      downloads_used: 0,
+      next_plan: null,
+    });
+    expect(mailsTo(email).some((m) => m.subject === `Your ${plan.name} plan has ended`)).toBe(false);
+  });
+
+  it('refunding the current plan while plans are queued starts the next one at once, for a full period from now, and moves the rest up', async () => {
+    const { own, queued, token } = await accountWithQueuedPlans('guest.plan.refund.current', 'Cora Current', 2);
+    const [next, last] = queued as [(typeof queued)[0], (typeof queued)[0]];
+    expect((await api('getMySubscription', { token })).body.next_plan?.id).toBe(next.subscriptionId);
+
+    const refundedAt = Date.now();
+    const refunded = await api('refundOrder', { params: { orderId: own.orderId }, token: admin, body: { reason: 'Asked to cancel' } });
+    expect(refunded.status, refunded.text).toBe(200);
+    const started = (await api('getMySubscription', { token })).body;
+    expect(started).toMatchObject({ id: next.subscriptionId, status: 'active', downloads_used: 0 });
+    expect(Date.parse(started.start_date!)).toBeGreaterThanOrEqual(refundedAt - 1000);
+    expect(Date.parse(started.start_date!)).toBeLessThanOrEqual(Date.now());
+    expect(Date.parse(started.end_date!)).toBeGreaterThan(refundedAt + 27 * 86_400_000);
+    expect(started.next_plan).toMatchObject({ id: last.subscriptionId, start_date: started.end_date });
+    const song = (await api('listSongs', { query: { limit: 5 } })).body[0]!;
+    expect((await api('downloadWithSubscription', { token, body: { songId: song.id } })).status).toBe(200);
+
+    // The sweep, twice, has nothing left to start.
+    for (let run = 0; run < 2; run++) expect((await api('sweepSubscriptionRenewals', { token: admin })).status).toBe(200);
+    expect((await api('getMySubscription', { token })).body).toMatchObject({ id: next.subscriptionId, downloads_used: 1 });
+  });
+
+  it("a guest's second plan for the address, paid while the first runs, is queued and mailed the date it starts, not that it is active", async () => {
+    const email = uniqueEmail('guest.plan.two');
+    const first = await guestPlan(email, 'bkash');
+    const second = await guestPlan(email, 'bkash');
+    for (const bought of [first, second]) expect((await payAsGuest(bought)).status).toBe(200);
+    await afterCommitSettled(second.orderId);
+    expect(mailsTo(email).filter((m) => m.subject === `Your ${plan.name} plan is active`)).toHaveLength(1);
+    const starts = mailsTo(email).filter((m) => m.subject.startsWith(`Your ${plan.name} plan starts on `));
+    expect(starts).toHaveLength(1);
+    expect(starts[0]!.text).toContain(`/guest/orders/${second.orderId}#token=`);
+    expect(starts[0]!.text).toContain(`/auth?signup=${encodeURIComponent(email)}`);
+
+    // The date it names is the first plan's end, as the account shows once the address signs up.
+    await verifiedAccount(email, 'Gus Guest');
+    const mine = (await api('getMySubscription', { token: await signIn(email) })).body;
+    expect(mine).toMatchObject({ id: first.subscriptionId, status: 'active', next_plan: { id: second.subscriptionId } });
+    expect(starts[0]!.subject).toBe(`Your ${plan.name} plan starts on ${formatLongDate(mine.next_plan!.start_date)}`);
+  });
+
   it('a paid guest plan that joins an account with a lifetime plan is refunded (it could never start) and joins as refunded', async () => {
     const lifetime = await lifetimePlan();
     const email = uniqueEmail('guest.plan.lifetime');
@@ -439,24 +568,13 @@ describe.skipIf(!isLocalStack())('guest plans', () => {
   });
 
   it("a card payment for an account's plan behind its lifetime plan is refunded through Stripe once, however often Stripe confirms it, and the buyer told why; an admin's approval is 409", async () => {
-    const email = uniqueEmail('account.plan.lifetime');
-    await verifiedAccount(email, 'Lena Lifetime');
-    let token = await signIn(email);
-    // Ordered by card before the lifetime plan, bought as a guest, joined the account.
-    const card = await api('purchaseSubscription', { token, body: { planId: plan.id, paymentMethod: 'stripe' } });
-    expect(card.status, card.text).toBe(201);
-    const forever = await guestPlan(email, 'bkash', await lifetimePlan());
-    expect((await payAsGuest(forever)).status).toBe(200);
-    token = await signIn(email);
-    expect((await api('getMySubscription', { token })).body).toMatchObject({ id: forever.subscriptionId, end_date: null });
-
-    const { orderId } = card.body;
+    const { email, token, bought, forever } = await accountPlanBehindLifetime('account.plan.lifetime', 'Lena Lifetime', 'stripe');
+    const { orderId } = bought;
     const refused = await api('approvePayment', { params: { orderId }, token: admin });
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('ALREADY_SUBSCRIBED');
 
-    rememberSandboxOrigin(card.body.checkoutUrl!);
-    expect((await pay(card.body.checkoutUrl!)).status).toBe(303);
+    expect((await pay(bought.checkoutUrl!)).status).toBe(303);
     const sessionId = (await api('getOrder', { params: { orderId }, token })).body.payment_reference!;
     const { session } = await stripeSessionCharge(sessionId);
     // Stripe's redeliveries of the confirmation, at once: each answered 200, nothing refunded twice.
@@ -471,18 +589,55 @@ describe.skipIf(!isLocalStack())('guest plans', () => {
     );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
 
-    expect((await api('getOrder', { params: { orderId }, token })).body).toMatchObject({ status: 'refunded' });
     expect((await stripeSessionCharge(sessionId)).charge).toMatchObject({ amount_refunded: Math.round(plan.price * 100) });
-    const invoice = await api('getSubscriptionInvoice', { token, params: { subscriptionId: card.body.subscriptionId } });
-    expect(invoice.body).toMatchObject({ status: 'rejected', order_status: 'refunded' });
-    expect((await api('getMySubscription', { token })).body).toMatchObject({
-      id: forever.subscriptionId,
-      status: 'active',
-      next_plan: null,
-    });
-    const refunds = mailsTo(email).filter((m) => m.subject.endsWith(': refunded'));
-    expect(refunds).toHaveLength(1);
-    expect(refunds[0]!.text).toContain('lifetime plan');
+    await expectRefundedBehindLifetime({ email, token, bought, forever });
+  });
+
+  it("a PayPal payment for an account's plan behind its lifetime plan is captured and refunded through PayPal once: the return answers 200, PayPal's notices change nothing", async () => {
+    await useSandboxGateways(admin, { paypal: true });
+    try {
+      const behind = await accountPlanBehindLifetime('account.plan.lifetime.paypal', 'Pia Lifetime', 'paypal');
+      const { orderId } = behind.bought;
+      expect((await pressHostedPage(behind.bought.checkoutUrl!, 'pay')).status).toBe(303);
+      const returned = await api('capturePaypalOrder', { token: behind.token, params: { orderId } });
+      expect(returned.status, returned.text).toBe(200);
+      expect(returned.body).toMatchObject({ status: 'refunded', license_key: null });
+      expect((await paypalCapture(returned.body.payment_reference!))?.status).toBe('REFUNDED');
+
+      // PayPal's own notices of the capture, of its approval and of the refund, each delivered again: nothing more.
+      const notices = [
+        ...(await paypalEventsOf(orderId, 'PAYMENT.CAPTURE.COMPLETED')),
+        ...(await paypalEventsOf(orderId, 'CHECKOUT.ORDER.APPROVED')),
+        ...(await paypalEventsOf(orderId, 'PAYMENT.CAPTURE.REFUNDED')),
+      ];
+      expect(notices.map((n) => n.event_type).sort()).toEqual([
+        'CHECKOUT.ORDER.APPROVED',
+        'PAYMENT.CAPTURE.COMPLETED',
+        'PAYMENT.CAPTURE.REFUNDED',
+      ]);
+      for (const notice of notices) expect((await resendPaypalEvent(notice.id)).status).toBe(202);
+      expect((await api('capturePaypalOrder', { token: behind.token, params: { orderId } })).status).toBe(409);
+      await expectRefundedBehindLifetime(behind);
+    } finally {
+      await useSandboxGateways(admin);
+    }
+  });
+
+  it("an SSLCommerz payment for an account's plan behind its lifetime plan is refunded through SSLCommerz once, whether told by the IPN or the return", async () => {
+    await useSandboxGateways(admin, { sslcommerz: true });
+    try {
+      const behind = await accountPlanBehindLifetime('account.plan.lifetime.taka', 'Tara Lifetime', 'sslcommerz');
+      const back = returnForm(await (await pressHostedPage(behind.bought.checkoutUrl!, 'pay')).text());
+      const returned = await fetch(back.action, { ...formPost(back.fields), redirect: 'manual' });
+      expect(returned.headers.get('location')).toMatch(
+        new RegExp(`/subscription-invoice/${behind.bought.subscriptionId}\\?payment=success$`),
+      );
+      for (let i = 0; i < 2; i++) expect((await postSslcommerzIpn(back.fields)).status).toBe(200);
+      expect(await sslcommerzRefundedAlready(back.fields.bank_tran_id!, usdToBdt(plan.price))).toBe(true);
+      await expectRefundedBehindLifetime(behind);
+    } finally {
+      await useSandboxGateways(admin);
+    }
   });
 
   it('with guest checkout off, a plan without a session is 401 as before', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { requestLanguage } from '../../functions/lib/request-language';
-import { guestOrderApprovedMail, guestOrderPlacedMail } from '../../functions/mail/guest-mails';
+import { guestOrderApprovedMail, guestOrderPlacedMail, guestPlanActivatedMail } from '../../functions/mail/guest-mails';
 import { releaseDigestMail } from '../../functions/mail/release-digest-mail';
 import { renewalInvoiceMail, subscriptionLapsedMail } from '../../functions/mail/renewal-mail';
 import {
@@ -97,6 +97,28 @@ describe("buyer mails in the recipient's language", () => {
       });
       expect(queued.subject).toBe(subject);
       expect(queued.text).not.toMatch(/actif|aktiv|activo|active/);
+    }
+    // A guest's plan queued behind the address's own: the same date, addressed as the guest mails are.
+    for (const [language, subject, starts] of [
+      ['fr', 'Votre Pro commence le 3 mars 2027', "L'abonnement commence le 3 mars 2027"],
+      ['de', 'Ihr Pro beginnt am 3. März 2027', 'Das Abo beginnt am 3. März 2027'],
+      ['es', 'Tu Pro empieza el 3 de marzo de 2027', 'El plan empieza el 3 de marzo de 2027'],
+      ['en', 'Your Pro starts on 3 March 2027', 'The plan starts on 3 March 2027'],
+    ] as const) {
+      const guestQueued = guestPlanActivatedMail({
+        to: 'g@example.com',
+        invoice: 'INV-20261126-008',
+        planName: 'Pro',
+        signUpUrl: 'https://x/auth?signup=g%40example.com',
+        link: 'https://x/guest/orders/8#token=t',
+        startsAt: '2027-03-03T10:00:00.000Z',
+        brand,
+        language,
+      });
+      expect(guestQueued.subject).toBe(subject);
+      expect(guestQueued.text).toContain(starts);
+      expect(guestQueued.text).toContain('https://x/auth?signup=g%40example.com');
+      expect(guestQueued.text).not.toMatch(/actif|aktiv|activo|active/);
     }
     const reset = passwordResetMail({
       to: 'b@example.com',

@@ -136,14 +136,14 @@ async function songEffects(record: SongApproved, order: OrderRecord, at: string)
 
 /** A plan's activation: the bell and the mail; a guest's, the mail that says how to use it (sign up with the address). */
 async function planEffects(record: PlanApproved, order: OrderRecord, at: string): Promise<void> {
+  // Paid while another plan runs (the account's, or the address's own as a guest): queued, it starts when that one ends, not now.
+  const sub = order.subscriptionId ? await getSubscriptionRecord(order.subscriptionId, true) : undefined;
+  const startsAt = sub?.status === 'queued' && !sub.refundedAt ? sub.startAt : undefined;
   if (isGuestBuyer(order.userId)) {
-    if (!record.done.mail) await mailGuestPlanActivation(order, record.siteUrl);
+    if (!record.done.mail) await mailGuestPlanActivation(order, record.siteUrl, startsAt);
     return;
   }
   const preferences = await preferencesOf(order.userId);
-  // Paid while another plan runs: queued, it starts when that one ends, not now.
-  const sub = order.subscriptionId ? await getSubscriptionRecord(order.subscriptionId, true) : undefined;
-  const startsAt = sub?.status === 'queued' && !sub.refundedAt ? sub.startAt : undefined;
   // The buyer's Notifications setting off: no bell entries about their orders.
   if (!record.done.records && preferences.notifications)
     await recordEffect(

@@ -191,7 +191,7 @@ export async function mailGuestApproval(order: OrderRecord, licenseKey: string, 
 }
 
 /** The approval's mail to a guest whose plan is now active: sign up with the address to use it, and a fresh order link. */
-export async function mailGuestPlanActivation(order: OrderRecord, siteUrl: string): Promise<void> {
+export async function mailGuestPlanActivation(order: OrderRecord, siteUrl: string, startsAt?: string): Promise<void> {
   const { token, hash } = newGuestToken();
   await addGuestTokenHash(order.id, hash);
   const [{ sendMail }, { guestPlanActivatedMail }] = await Promise.all([import('../../mail/mailer'), import('../../mail/guest-mails')]);
@@ -202,6 +202,7 @@ export async function mailGuestPlanActivation(order: OrderRecord, siteUrl: strin
       planName: order.title,
       signUpUrl: `${siteUrl}/auth?signup=${encodeURIComponent(order.buyerEmail)}`,
       link: guestOrderLink(siteUrl, order.id, token),
+      ...(startsAt ? { startsAt } : {}),
       brand: await cachedSystemSettings(),
       language: order.guestLanguage,
     }),

@@ -9,12 +9,11 @@
 import type { Order } from '../../../shared/api/orders';
 import { OrderStateChanged, refundClosedOrder } from '../../data/exclusive-refunds-repo';
 import { getOrderRecord, type OrderRecord } from '../../data/orders-repo';
-import { logger } from '../../lib/log';
 import { countEvent } from '../../lib/metrics';
 import { ConflictError, NotFoundError } from '../../kernel/errors';
 import { ORDER_NOT_FOUND, toOrder } from '../orders/orders';
 import type { EventCompletion } from './event-claims';
-import { mailRefund, refundThroughProvider } from './refund-steps';
+import { mailRefund, refundClosedThroughProvider } from './refund-steps';
 
 /** What the buyer reads in the refund mail and on the order. */
 export const soldExclusivelyRefundReason = (title: string) =>
@@ -27,46 +26,22 @@ const alreadyRefunded = () => new ConflictError('This order was already refunded
 
 /**
  * A provider confirmed a payment for `order` (pending on a song sold exclusively meanwhile, or
- * closed by that sale): the money back through the provider first, then the order refunded with the
- * event's completion in the same transaction, then the mail. A provider refund that fails throws,
- * so the notification is answered non-2xx, its claim given back and the provider's redelivery tries
- * again (the provider's refund is idempotent per order), as an admin's refund fails and is retried.
+ * closed by that sale): paid back through the provider and the order refunded, as
+ * `refundClosedThroughProvider` does; a provider refund that fails throws, so the notification is
+ * answered non-2xx, its claim given back and the provider's redelivery tries again, as an admin's
+ * refund fails and is retried.
  */
-export async function refundSoldExclusively(
-  order: OrderRecord,
-  actor: string,
-  siteUrl: string,
-  now: Date,
-  recordIn?: EventCompletion,
-): Promise<'refunded' | 'already-refunded'> {
-  const reference = await refundThroughProvider(order);
-  const reason = soldExclusivelyRefundReason(order.title);
-  const at = now.toISOString();
-  let current: OrderRecord | undefined = order;
-  // The order may move once between the read and the write (the exclusive's after-commit step closing it).
-  for (let attempt = 0; attempt < 3 && current; attempt++) {
-    if (current.status === 'refunded') return 'already-refunded';
-    if (current.status !== 'pending' && !closedByExclusive(current)) break;
-    try {
-      await refundClosedOrder({
-        order: current,
-        actor,
-        at,
-        reason,
-        ...(reference ? { reference } : {}),
-        ...(recordIn ? { also: recordIn('refunded') } : {}),
-      });
-      countEvent('PaymentsRefunded');
-      logger.info('payment for an exclusively sold song refunded', { orderId: order.id, reference });
-      await mailRefund(current, reason, siteUrl);
-      return 'refunded';
-    } catch (error) {
-      if (!(error instanceof OrderStateChanged)) throw error;
-      current = await getOrderRecord(order.id, true);
-    }
-  }
-  throw new ConflictError(`Order ${order.id} changed while its payment was refunded`, 'ORDER_STATE_CHANGED');
-}
+export const refundSoldExclusively = (order: OrderRecord, actor: string, siteUrl: string, now: Date, recordIn?: EventCompletion) =>
+  refundClosedThroughProvider(order, {
+    reason: soldExclusivelyRefundReason(order.title),
+    cause: 'exclusive',
+    actor,
+    siteUrl,
+    now,
+    recordIn,
+    // The order may move once between the read and the write (the exclusive's after-commit step closing it).
+    retryWhileOpen: (current) => current.status === 'pending' || closedByExclusive(current),
+  });
 
 /** POST /api/admin/orders/{orderId}/mark-refunded: the admin paid a manual payment back by hand. */
 export async function markRefundPaid(

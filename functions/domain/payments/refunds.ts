@@ -10,14 +10,14 @@ import { getOrderRecord, type OrderRecord } from '../../data/orders-repo';
 import { OrderNotRefundable, QueueChanged, refundSongOrder, refundSubscriptionOrder } from '../../data/refunds-repo';
 import { unqueueOps } from '../../data/subscriptions-queue-repo';
 import { getSongRecord } from '../../data/songs-repo';
-import { getSubscriptionRecord } from '../../data/subscriptions-repo';
+import { getSubscriptionRecord, type SubscriptionRecord } from '../../data/subscriptions-repo';
 import { logger } from '../../lib/log';
 import { retryPolicies, withRetry } from '../../lib/retry';
 import { countEvent } from '../../lib/metrics';
 import { ConflictError, NotFoundError } from '../../kernel/errors';
 import { refundEarningsFor } from '../artists/ledger';
 import { ORDER_NOT_FOUND, toOrder } from '../orders/orders';
-import { liveInQueue } from '../subscriptions/plan-queue';
+import { liveInQueue, replanQueueAfter, startQueuedNow } from '../subscriptions/plan-queue';
 import { subscriptionEnd } from '../subscriptions/periods';
 import { closeInvoiceOnRefund } from '../subscriptions/renewals';
 import { providerActor } from './settle';
@@ -57,6 +57,7 @@ async function recordRefund(order: OrderRecord, actor: string, reason: string, r
         await closeInvoiceOnRefund(ended, actor, now).catch((error: unknown) =>
           logger.error('renewal invoice of a refunded plan not closed', { error, subscriptionId: ended.id }),
         );
+      if (ended) await moveQueueUp(ended, now);
     } else {
       const song = order.songId ? await getSongRecord(order.songId) : undefined;
       const earnings = refundEarningsFor(order, at);
@@ -98,6 +99,24 @@ async function unqueueFor(subscriptionId: string) {
         }
       : undefined;
   return { unqueue: unqueueOps(queued, before, next) };
+}
+
+/**
+ * The queue behind a refunded plan closes its gap: behind the holder's current plan, the next plan
+ * starts now; behind a queued plan (which has left its queue), the plans after it move up. A failure
+ * is logged and the refund stands: the sweep still starts each plan at its planned date.
+ */
+async function moveQueueUp(refunded: SubscriptionRecord, now: Date): Promise<void> {
+  try {
+    const current = await getSubscriptionRecord(refunded.id, true);
+    if (current?.status === 'active') await startQueuedNow(current, now);
+    else if (current?.status === 'queued' && current.queuedAfter) {
+      const before = await getSubscriptionRecord(current.queuedAfter, true);
+      if (before) await replanQueueAfter(before, now);
+    }
+  } catch (error) {
+    logger.error('queue behind a refunded plan not moved up', { error, subscriptionId: refunded.id });
+  }
 }
 
 /** POST /api/admin/orders/{orderId}/refund. */

@@ -4,8 +4,8 @@
  * its own. Behind a lifetime plan nothing can start, so the caller refunds (guest-buyers.ts).
  */
 import { getActiveSubscriptionId, getSubscriptionRecord, type SubscriptionRecord } from '../../data/subscriptions-repo';
-import type { QueuePlace } from '../../data/subscriptions-queue-repo';
-import { subscriptionEnd } from './periods';
+import { rescheduleQueued, startQueued, type QueuePlace } from '../../data/subscriptions-queue-repo';
+import { periodKey, subscriptionEnd } from './periods';
 
 /** A queue longer than this is data gone wrong, not a holder's plans: nothing is queued after it. */
 const MAX_QUEUE = 12;
@@ -34,4 +34,47 @@ export async function queuePlaceAfter(
   if (!last.endAt) return 'lifetime';
   const endAt = subscriptionEnd(duration, new Date(last.endAt));
   return { current: last, startAt: last.endAt, endAt: endAt?.toISOString() };
+}
+
+/** The place of a plan queued right after `before`: from its end, a full period of its own. */
+const placeAfter = (before: SubscriptionRecord, duration: SubscriptionRecord['duration'], startAt: string): QueuePlace => ({
+  current: before,
+  startAt,
+  endAt: subscriptionEnd(duration, new Date(startAt))?.toISOString(),
+});
+
+/** The live plan queued right after `before` (still pointing back at it), if any. */
+async function queuedAfter(before: SubscriptionRecord): Promise<SubscriptionRecord | undefined> {
+  const next = before.queuedId ? await getSubscriptionRecord(before.queuedId, true) : undefined;
+  return liveInQueue(next) && next.status === 'queued' && next.queuedAfter === before.id ? next : undefined;
+}
+
+/**
+ * The plans queued behind `first` planned again, in turn, each from the end of the one before (a
+ * refund in the chain, or a plan started early, moved that end). Stops where a plan moved or
+ * started meanwhile: the sweep plans it from there when its start comes.
+ */
+export async function replanQueueAfter(first: SubscriptionRecord, now: Date): Promise<void> {
+  let before = first;
+  for (let step = 0; before.endAt && step < MAX_QUEUE; step++) {
+    const next = await queuedAfter(before);
+    if (!next) return;
+    const place = placeAfter(before, next.duration, before.endAt);
+    if (next.startAt !== place.startAt && !(await rescheduleQueued(next, place, now.toISOString()))) return;
+    before = { ...next, startAt: place.startAt, endAt: place.endAt };
+  }
+}
+
+/**
+ * The holder's current plan ended early (refunded): the plan queued after it starts now, for a full
+ * period from now, rather than at the refunded plan's old end; the plans behind it move up with it.
+ */
+export async function startQueuedNow(ended: SubscriptionRecord, now: Date): Promise<void> {
+  const next = await queuedAfter(ended);
+  if (!next) return;
+  const place = placeAfter(ended, next.duration, now.toISOString());
+  if (!(await rescheduleQueued(next, place, place.startAt))) return;
+  const started = { ...next, startAt: place.startAt, endAt: place.endAt };
+  await startQueued(started, periodKey(next.limitPeriod, now), now);
+  await replanQueueAfter(started, now);
 }

@@ -97,8 +97,12 @@ export const de: BuyerMailTexts = {
   },
   guestPlanActive: {
     subject: (plan) => `Ihr ${plan} ist aktiv`,
-    body: (plan, invoice) =>
-      `Ihre Zahlung für ${plan} (Bestellung ${invoice}) wurde bestätigt und das Abo ist aktiv. Seine Downloads nutzen Sie über ein Konto: Erstellen Sie eines mit dieser Adresse (oder melden Sie sich an, falls Sie eines haben) und bestätigen Sie sie, dann geht das Abo mit seinem vollen Zeitraum und Kontingent darauf über.`,
+    body: (plan, invoice) => `Ihre Zahlung für ${plan} (Bestellung ${invoice}) wurde bestätigt und das Abo ist aktiv.`,
+    queuedSubject: (plan, date) => `Ihr ${plan} beginnt am ${date}`,
+    queuedBody: (plan, invoice, date) =>
+      `Ihre Zahlung für ${plan} (Bestellung ${invoice}) wurde bestätigt. Das Abo beginnt am ${date}, wenn das jetzige Abo dieser Adresse endet.`,
+    fromAccount:
+      'Seine Downloads nutzen Sie über ein Konto: Erstellen Sie eines mit dieser Adresse (oder melden Sie sich an, falls Sie eines haben) und bestätigen Sie sie, dann geht das Abo mit seinem vollen Zeitraum und Kontingent darauf über.',
     signUp: 'Konto erstellen',
     signUpAt: (link) => `Konto erstellen: ${link}`,
     orderAt: (link) => `Ihre Bestellung: ${link}`,

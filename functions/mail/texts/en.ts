@@ -96,8 +96,12 @@ export const en: BuyerMailTexts = {
   },
   guestPlanActive: {
     subject: (plan) => `Your ${plan} is active`,
-    body: (plan, invoice) =>
-      `Your payment for the ${plan} (order ${invoice}) was approved and the plan is active. Its downloads are used from an account: create one with this address (or sign in, if you have one) and verify it, and the plan moves to it with its full period and quota.`,
+    body: (plan, invoice) => `Your payment for the ${plan} (order ${invoice}) was approved and the plan is active.`,
+    queuedSubject: (plan, date) => `Your ${plan} starts on ${date}`,
+    queuedBody: (plan, invoice, date) =>
+      `Your payment for the ${plan} (order ${invoice}) was approved. The plan starts on ${date}, when the plan this address has now ends.`,
+    fromAccount:
+      'Its downloads are used from an account: create one with this address (or sign in, if you have one) and verify it, and the plan moves to it with its full period and quota.',
     signUp: 'Create your account',
     signUpAt: (link) => `Create your account: ${link}`,
     orderAt: (link) => `Your order: ${link}`,

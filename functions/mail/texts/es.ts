@@ -96,8 +96,12 @@ export const es: BuyerMailTexts = {
   },
   guestPlanActive: {
     subject: (plan) => `Tu ${plan} está activo`,
-    body: (plan, invoice) =>
-      `Se aprobó tu pago del ${plan} (pedido ${invoice}) y el plan está activo. Sus descargas se usan desde una cuenta: crea una con esta dirección (o inicia sesión si ya la tienes) y verifícala, y el plan pasará a ella con todo su periodo y su cuota.`,
+    body: (plan, invoice) => `Se aprobó tu pago del ${plan} (pedido ${invoice}) y el plan está activo.`,
+    queuedSubject: (plan, date) => `Tu ${plan} empieza el ${date}`,
+    queuedBody: (plan, invoice, date) =>
+      `Se aprobó tu pago del ${plan} (pedido ${invoice}). El plan empieza el ${date}, cuando termine el plan actual de esta dirección.`,
+    fromAccount:
+      'Sus descargas se usan desde una cuenta: crea una con esta dirección (o inicia sesión si ya la tienes) y verifícala, y el plan pasará a ella con todo su periodo y su cuota.',
     signUp: 'Crea tu cuenta',
     signUpAt: (link) => `Crea tu cuenta: ${link}`,
     orderAt: (link) => `Tu pedido: ${link}`,

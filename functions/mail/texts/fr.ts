@@ -96,8 +96,12 @@ export const fr: BuyerMailTexts = {
   },
   guestPlanActive: {
     subject: (plan) => `Votre ${plan} est actif`,
-    body: (plan, invoice) =>
-      `Votre paiement du ${plan} (commande ${invoice}) a été approuvé et l'abonnement est actif. Ses téléchargements se font depuis un compte : créez-en un avec cette adresse (ou connectez-vous si vous en avez un) et vérifiez-la, et l'abonnement y sera rattaché avec toute sa période et son quota.`,
+    body: (plan, invoice) => `Votre paiement du ${plan} (commande ${invoice}) a été approuvé et l'abonnement est actif.`,
+    queuedSubject: (plan, date) => `Votre ${plan} commence le ${date}`,
+    queuedBody: (plan, invoice, date) =>
+      `Votre paiement du ${plan} (commande ${invoice}) a été approuvé. L'abonnement commence le ${date}, à la fin de l'abonnement actuel de cette adresse.`,
+    fromAccount:
+      "Ses téléchargements se font depuis un compte : créez-en un avec cette adresse (ou connectez-vous si vous en avez un) et vérifiez-la, et l'abonnement y sera rattaché avec toute sa période et son quota.",
     signUp: 'Créer votre compte',
     signUpAt: (link) => `Créer votre compte : ${link}`,
     orderAt: (link) => `Votre commande : ${link}`,

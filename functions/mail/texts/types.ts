@@ -103,6 +103,11 @@ export interface BuyerMailTexts {
   guestPlanActive: {
     subject: (plan: string) => string;
     body: (plan: string, invoice: string) => string;
+    /** A plan paid while the address's plan runs: it starts when that one ends. */
+    queuedSubject: (plan: string, date: string) => string;
+    queuedBody: (plan: string, invoice: string, date: string) => string;
+    /** How a guest uses the plan: from an account with this address. */
+    fromAccount: string;
     signUp: string;
     /** The sign-up label and its link, in text. */
     signUpAt: (link: string) => string;

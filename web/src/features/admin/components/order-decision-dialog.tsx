@@ -51,6 +51,13 @@ const TEXT = {
   },
 } as const;
 
+/** The reason (or note) each decision but an approval asks for: only a refund's is required. */
+const REASON_FIELD = {
+  reject: { label: 'Reason (optional)', maxLength: 500, rows: 3, placeholder: 'Shown to the buyer, e.g. transaction ID not found' },
+  refund: { label: 'Reason', required: true, maxLength: 500, rows: 3, placeholder: 'Shown to the buyer, e.g. bought the wrong song' },
+  markRefunded: { label: 'Note (optional)', maxLength: 200, rows: 2, placeholder: "Sent to the buyer, e.g. the refund's transaction ID" },
+} as const;
+
 const DAY_MS = 24 * 3600 * 1000;
 
 /** Days since the purchase against the refund policy's window (spec §9). */
@@ -130,50 +137,28 @@ export function OrderDecisionDialog({ order, decision, onClose }: OrderDecisionD
               ? 'Approve this payment? The order becomes completed, the subscription is activated and the buyer is emailed.'
               : 'Approve this payment? The order becomes completed, a licence key is issued and the buyer is emailed.'}
           </p>
-        ) : decision === 'markRefunded' ? (
-          <div className="flex flex-col gap-1.5">
-            <p className="text-sm text-muted">
-              This song was sold exclusively to another buyer. Pay {formatAdminAmount(order)} back to the sender by the same method, then
-              record it here: the order becomes refunded and the buyer is emailed.
-            </p>
-            <Textarea
-              label="Note (optional)"
-              {...register('reason')}
-              maxLength={200}
-              rows={2}
-              placeholder="Sent to the buyer, e.g. the refund's transaction ID"
-              data-autofocus
-            />
-          </div>
-        ) : decision === 'refund' ? (
-          <div className="flex flex-col gap-1.5">
-            <p className="text-sm text-muted" data-testid="refund-window">
-              {refundWindowText(order)}
-            </p>
-            <p className="text-sm text-muted">
-              {order.payment_method === 'stripe' || order.payment_method === 'paypal' || order.payment_method === 'sslcommerz'
-                ? `The payment goes back through ${PROVIDER_NAME[order.payment_method]}. The licence is revoked, the download closes and the buyer is emailed.`
-                : 'Pay the buyer back by the same method, then record it here: the licence is revoked and the buyer is emailed.'}
-            </p>
-            <Textarea
-              label="Reason"
-              {...register('reason')}
-              required
-              maxLength={500}
-              rows={3}
-              placeholder="Shown to the buyer, e.g. bought the wrong song"
-              data-autofocus
-            />
-          </div>
         ) : (
-          <Textarea
-            label="Reason (optional)"
-            {...register('reason')}
-            maxLength={500}
-            rows={3}
-            placeholder="Shown to the buyer, e.g. transaction ID not found"
-            data-autofocus
-          />
+          <div className="flex flex-col gap-1.5">
+            {decision === 'markRefunded' && (
+              <p className="text-sm text-muted">
+                This song was sold exclusively to another buyer. Pay {formatAdminAmount(order)} back to the sender by the same method, then
+                record it here: the order becomes refunded and the buyer is emailed.
+              </p>
+            )}
+            {decision === 'refund' && (
+              <>
+                <p className="text-sm text-muted" data-testid="refund-window">
+                  {refundWindowText(order)}
+                </p>
+                <p className="text-sm text-muted">
+                  {order.payment_method === 'stripe' || order.payment_method === 'paypal' || order.payment_method === 'sslcommerz'
+                    ? `The payment goes back through ${PROVIDER_NAME[order.payment_method]}. The licence is revoked, the download closes and the buyer is emailed.`
+                    : 'Pay the buyer back by the same method, then record it here: the licence is revoked and the buyer is emailed.'}
+                </p>
+              </>
+            )}
+            <Textarea {...REASON_FIELD[decision]} {...register('reason')} data-autofocus />
+          </div>
         )}
         <DialogActions onCancel={onClose} confirmLabel={text.confirm} variant={decision === 'approve' ? 'primary' : 'danger'} busy={busy} />
       </form>
