@@ -362,6 +362,16 @@ describe('licence tiers', () => {
     }
   });
 
+  /** Uploads `zip` as the stems of `songId` the way the site does, in one presigned part, and completes it. */
+  async function uploadStemsInOnePart(songId: string, zip: Uint8Array) {
+    const { upload, uploadId } = (await api('createStemsUpload', { token: admin, body: { songId, size: zip.length } })).body;
+    const [part] = (await api('signStemsUploadParts', { params: { upload }, token: admin, body: { uploadId, partNumbers: [1] } })).body
+      .parts;
+    const put = await fetch(part!.url, { method: 'PUT', body: new Blob([zip as Uint8Array<ArrayBuffer>]) });
+    const parts = [{ partNumber: 1, etag: put.headers.get('etag') ?? '' }];
+    return api('completeStemsUpload', { params: { upload }, token: admin, body: { uploadId, songId, parts } });
+  }
+
   it('takes a stems ZIP by presigned multipart upload, resends a lost part, checks it and offers Trackout', async () => {
     const songId = await newWavSong(`Stems upload ${Date.now()}`);
     expect((await api('getSong', { params: { songId } })).body.licenses!.map((l) => l.tier)).not.toContain('stems');
@@ -401,20 +411,7 @@ describe('licence tiers', () => {
 
     // A ZIP of anything but audio is refused.
     const bad = storedZip([{ name: 'notes.txt', bytes: new TextEncoder().encode('not audio') }]);
-    const other = await api('createStemsUpload', { token: admin, body: { songId, size: bad.length } });
-    const [part] = (
-      await api('signStemsUploadParts', {
-        params: { upload: other.body.upload },
-        token: admin,
-        body: { uploadId: other.body.uploadId, partNumbers: [1] },
-      })
-    ).body.parts;
-    const res = await fetch(part!.url, { method: 'PUT', body: new Blob([bad as Uint8Array<ArrayBuffer>]) });
-    const refused = await api('completeStemsUpload', {
-      params: { upload: other.body.upload },
-      token: admin,
-      body: { uploadId: other.body.uploadId, songId, parts: [{ partNumber: 1, etag: res.headers.get('etag') ?? '' }] },
-    });
+    const refused = await uploadStemsInOnePart(songId, bad);
     expect(refused.status).toBe(422);
     expect(refused.body.code).toBe('NOT_STEMS_ZIP');
     // The refused ZIP is gone and the song still offers the stems it had.
@@ -480,20 +477,7 @@ describe('licence tiers', () => {
 
     // A new ZIP replaces it: the song points at the new one and the old one is deleted.
     const next = storedZip([{ name: 'snare.wav', bytes: countingWav(1, 8000) }]);
-    const again = await api('createStemsUpload', { token: admin, body: { songId, size: next.length } });
-    const [nextPart] = (
-      await api('signStemsUploadParts', {
-        params: { upload: again.body.upload },
-        token: admin,
-        body: { uploadId: again.body.uploadId, partNumbers: [1] },
-      })
-    ).body.parts;
-    const nextPut = await fetch(nextPart!.url, { method: 'PUT', body: new Blob([next as Uint8Array<ArrayBuffer>]) });
-    const replaced = await api('completeStemsUpload', {
-      params: { upload: again.body.upload },
-      token: admin,
-      body: { uploadId: again.body.uploadId, songId, parts: [{ partNumber: 1, etag: nextPut.headers.get('etag') ?? '' }] },
-    });
+    const replaced = await uploadStemsInOnePart(songId, next);
     expect(replaced.status, replaced.text).toBe(200);
     expect(replaced.body.stems).toEqual(['snare.wav']);
     if (isLocalStack()) {
