@@ -14,13 +14,10 @@ const findCard = async (name: string) => within(await screen.findByRole('region'
 // The first lazy import of a route is slow to transform; pay for it once, outside the tests' timeouts.
 preloadRoutes('browse', 'song');
 
-/** GET /api/songs answering `list` for the grid and the same songs for Recently Added. */
+/** GET /api/songs answering `list` (the page's one song request: All Songs, and Recently Added from it). */
 const catalogue = (list = [song({ title: 'Blue Monday', artist: 'Nadia Sultana', price: 2.49 })]) => mockApi({ listSongs: { body: list } });
 
-const gridQuery = (fetchMock: ReturnType<typeof mockApi>) =>
-  urlsOf(fetchMock, 'listSongs')
-    .filter((url) => url.searchParams.get('limit') !== '5')
-    .map((url) => url.searchParams);
+const gridQuery = (fetchMock: ReturnType<typeof mockApi>) => urlsOf(fetchMock, 'listSongs').map((url) => url.searchParams);
 
 describe('/browse filters', () => {
   it('reads genre, price, sort and search from the URL and sends them to the API', async () => {
@@ -162,21 +159,28 @@ describe('/browse filters', () => {
 });
 
 describe('/browse listing', () => {
-  it('shows the 5 newest songs under Recently Added while nothing is searched or filtered', async () => {
-    const fetchMock = catalogue([song({ title: 'Newest' })]);
+  it('shows the 5 newest songs under Recently Added while nothing is searched or filtered, from the one song request', async () => {
+    const fetchMock = catalogue(Array.from({ length: 7 }, (_, i) => song({ title: `Newest ${i + 1}` })));
     renderApp('/browse');
     await screen.findByRole('region', { name: 'Recently Added' });
-    expect(await within(recent()).findByText('Newest')).toBeInTheDocument();
-    const recentCall = urlsOf(fetchMock, 'listSongs').find((url) => url.searchParams.get('limit') === '5');
-    expect(Object.fromEntries(recentCall!.searchParams)).toEqual({ sort: 'newest', limit: '5' });
+    expect(await within(recent()).findByText('Newest 5')).toBeInTheDocument();
+    expect(within(recent()).getByText('Newest 1')).toBeInTheDocument();
+    expect(within(recent()).queryByText('Newest 6')).not.toBeInTheDocument();
+    expect(await within(allSongs()).findByText('Newest 7')).toBeInTheDocument();
+    expect(urlsOf(fetchMock, 'listSongs').map((url) => Object.fromEntries(url.searchParams))).toEqual([
+      { sort: 'newest', limit: String(PAGE_SIZE) },
+    ]);
   });
 
   it('puts search and filter results first: no Recently Added strip, a removable chip per filter, Clear all', async () => {
-    const fetchMock = catalogue([song({ title: 'Jazz Hit', genre: 'Jazz' })]);
+    mockApi({
+      listSongs: (_body, _init, url) => ({
+        body: url.searchParams.has('genre') ? [song({ title: 'Jazz Hit', genre: 'Jazz' })] : [song({ title: 'Newest Unfiltered' })],
+      }),
+    });
     const { user, router } = renderApp('/browse?genre=jazz&q=blue');
     await findCard('Jazz Hit');
     expect(screen.queryByRole('region', { name: 'Recently Added' })).not.toBeInTheDocument();
-    expect(urlsOf(fetchMock, 'listSongs').some((url) => url.searchParams.get('limit') === '5')).toBe(false);
     const chips = screen.getByTestId('filter-chips');
     expect(within(chips).getByRole('button', { name: 'Remove filter Jazz' })).toBeInTheDocument();
 
@@ -188,15 +192,15 @@ describe('/browse listing', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(await screen.findByRole('region', { name: 'Recently Added' })).toBeInTheDocument();
     expect(screen.queryByTestId('filter-chips')).not.toBeInTheDocument();
+    // The strip waits for the newest songs: never the filtered results still on screen meanwhile.
+    expect(within(recent()).queryByText('Jazz Hit')).not.toBeInTheDocument();
+    expect(await within(recent()).findByText('Newest Unfiltered')).toBeInTheDocument();
   });
 
   it('counts the catalogue from the store figures, not the page size: "40 songs", never "24+"', async () => {
     mockApi({
       getHomeStats: { body: { totalSongs: 40, totalArtists: 12, totalUsers: 3, totalDownloads: 9 } },
-      listSongs: (_body, _init, url) =>
-        url.searchParams.get('limit') === '5'
-          ? { body: [] }
-          : { body: [song({ title: 'First page song' })], headers: { 'X-Next-Cursor': 'page-2' } },
+      listSongs: { body: [song({ title: 'First page song' })], headers: { 'X-Next-Cursor': 'page-2' } },
     });
     renderApp('/browse');
     await findCard('First page song');
@@ -206,7 +210,6 @@ describe('/browse listing', () => {
   it('loads the next page from the X-Next-Cursor header with Load more', async () => {
     mockApi({
       listSongs: (_body, _init, url) => {
-        if (url.searchParams.get('limit') === '5') return { body: [] };
         return url.searchParams.get('cursor') === 'page-2'
           ? { body: [song({ title: 'Second page song' })] }
           : { body: [song({ title: 'First page song' })], headers: { 'X-Next-Cursor': 'page-2' } };
@@ -225,8 +228,7 @@ describe('/browse listing', () => {
   it('shows every song of a full page, and Load more below the last', async () => {
     const page = Array.from({ length: PAGE_SIZE }, (_, i) => song({ title: `Track ${i + 1}` }));
     mockApi({
-      listSongs: (_body, _init, url) =>
-        url.searchParams.get('limit') === '5' ? { body: page.slice(0, 5) } : { body: page, headers: { 'X-Next-Cursor': 'page-2' } },
+      listSongs: { body: page, headers: { 'X-Next-Cursor': 'page-2' } },
     });
     renderApp('/browse');
     await findCard('Track 1');

@@ -13,7 +13,7 @@ const SONGS = [
 preloadRoutes('browse');
 
 async function startPlayback(title: string) {
-  mockApi({ listSongs: (_body, _init, url) => ({ body: url.searchParams.get('limit') === '5' ? [] : SONGS }) });
+  mockApi({ listSongs: { body: SONGS } });
   const view = renderApp('/browse');
   const grid = await screen.findByRole('region', { name: 'All Songs' });
   await view.user.click(await within(grid).findByRole('button', { name: `Play ${title}` }));

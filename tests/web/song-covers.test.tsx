@@ -10,7 +10,7 @@ const bare = song({ id: 'cv-2', title: 'Drizzle', artist: 'Arnob', cover_url: nu
 
 describe('song covers', () => {
   it('shows the cover on a song card with alt text, and the genre placeholder when a song has none', async () => {
-    mockApi({ listSongs: (_body, _init, url) => ({ body: url.searchParams.get('limit') === '5' ? [] : [covered, bare] }) });
+    mockApi({ listSongs: { body: [covered, bare] } });
     renderApp('/browse');
     const grid = await screen.findByRole('region', { name: 'All Songs' });
     const card = await within(grid).findByRole('article', { name: 'Monsoon' });
@@ -27,7 +27,7 @@ describe('song covers', () => {
   });
 
   it('shows the playing song’s cover in the player, and none for a song without one', async () => {
-    mockApi({ listSongs: (_body, _init, url) => ({ body: url.searchParams.get('limit') === '5' ? [] : [covered, bare] }) });
+    mockApi({ listSongs: { body: [covered, bare] } });
     const { user } = renderApp('/browse');
     const grid = await screen.findByRole('region', { name: 'All Songs' });
     await user.click(await within(grid).findByRole('button', { name: 'Play Monsoon' }));
@@ -39,7 +39,7 @@ describe('song covers', () => {
 
   it('ignores a cover_url outside the site’s /covers/ path', async () => {
     const foreign = song({ id: 'cv-3', title: 'Elsewhere', cover_url: 'https://evil.example/x.png' });
-    mockApi({ listSongs: (_body, _init, url) => ({ body: url.searchParams.get('limit') === '5' ? [] : [foreign] }) });
+    mockApi({ listSongs: { body: [foreign] } });
     renderApp('/browse');
     const card = await within(await screen.findByRole('region', { name: 'All Songs' })).findByRole('article', { name: 'Elsewhere' });
     expect(within(card).queryByRole('img')).toBeNull();
@@ -49,7 +49,7 @@ describe('song covers', () => {
   const srcset = '/covers/cv-4/seed-v3-w160.png 160w, /covers/cv-4/seed-v3-w320.png 320w, /covers/cv-4/seed-v3-w512.png 512w';
 
   it('lets a card load the rendition of a cover that fits its width, and keeps an uploaded cover one image', async () => {
-    mockApi({ listSongs: (_body, _init, url) => ({ body: url.searchParams.get('limit') === '5' ? [] : [seeded, covered] }) });
+    mockApi({ listSongs: { body: [seeded, covered] } });
     renderApp('/browse');
     const grid = await screen.findByRole('region', { name: 'All Songs' });
     const cover = within(await within(grid).findByRole('article', { name: 'Rainfall' })).getByRole('img', {

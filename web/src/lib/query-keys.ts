@@ -53,7 +53,6 @@ export const queryKeys = {
   songs: {
     all: songs,
     list: (query: object) => [...songs, 'list', query] as const,
-    recent: [...songs, 'recent'] as const,
     newReleases: [...songs, 'new-releases'] as const,
     trending: [...songs, 'trending'] as const,
     genre: (genre: string, limit: number) => [...songs, 'genre', genre, limit] as const,

@@ -1,6 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Song, SongSort } from '../../../../../shared/api/catalogue';
-import { RECENTLY_ADDED_COUNT } from '../../../../../shared/constants';
 import { call, callPage } from '../../../lib/api-client';
 import { parsePeaks } from '../../../components/player/waveform';
 import { parseSong, parseSongs } from '../../../lib/song-parse';
@@ -35,13 +34,6 @@ export const useSongs = (query: SongsQuery) =>
     getNextPageParam: (last) => last.nextCursor,
     // While a new search loads, the previous results stay (dimmed) instead of flashing skeletons.
     placeholderData: keepPreviousData,
-  });
-
-/** Spec §2: the 5 newest songs, whatever the filters say. */
-export const useRecentSongs = () =>
-  useQuery({
-    queryKey: queryKeys.songs.recent,
-    queryFn: async ({ signal }) => call('listSongs', { query: { sort: 'newest', limit: RECENTLY_ADDED_COUNT }, signal, parse: parseSongs }),
   });
 
 /** The song page's read also fills the player's peaks for that song, so playing it reads nothing more. */

@@ -76,7 +76,9 @@ export function BrowsePage() {
 
       <FilterChips filters={filters} onChange={setFilter} onReset={reset} />
 
-      {!searching && <RecentlyAdded />}
+      {!searching && (
+        <RecentlyAdded newest={songsQuery.data?.pages[0]?.items} pending={songsQuery.isPending || songsQuery.isPlaceholderData} />
+      )}
 
       <section aria-labelledby="all-heading" className={searching ? 'mt-6' : 'mt-8 sm:mt-12'}>
         <div className="flex items-baseline justify-between gap-4">
