@@ -10,6 +10,7 @@ import { startDemoAudio, type DemoAudio } from './demo-audio';
 import type { SongRecord } from '../../functions/data/songs-repo';
 import type { SandboxCredentials } from './payment-sandbox';
 import { seedTierMedia } from './seed-tier-media';
+import type { CoverWidth } from '../../shared/covers';
 
 export interface SeedOptions {
   adminEmail?: string;
@@ -143,12 +144,10 @@ async function seedCatalogue({ log, demoAudio: early, since }: SeedOptions): Pro
 
   log(`Seeding ${missing.length} demo songs with generated audio…`);
   const late = startDemoAudio(missing.filter((i) => !early?.has(i)));
-  const { cutPreview } = await import('../../functions/media/preview');
+  const { cachedSongMedia } = await import('./seed-media-cache');
   const { putMediaObject, songMediaKeys } = await import('../../functions/media/storage');
   const { newSongRecord } = await import('../../functions/domain/catalogue/songs');
   const { createSongRecords } = await import('../../functions/data/seeding/songs');
-  const { waveformPeaks } = await import('../../functions/media/waveform');
-  const { encodePeaks } = await import('../../functions/media/peaks');
 
   let audioDone = started;
   const upload = limiter(UPLOADING_SONGS);
@@ -158,13 +157,14 @@ async function seedCatalogue({ log, demoAudio: early, since }: SeedOptions): Pro
       audioDone = Math.max(audioDone, Date.now());
       const song = DEMO_SONGS[i]!;
       const { id, createdAt } = demoSongId(i);
-      const preview = await cutPreview(master, 'audio/mpeg');
+      // The preview, the peaks and the cover, derived once per machine (seed-media-cache.ts).
+      const { preview, peaks, covers } = await cachedSongMedia(master, song.title, song.genre);
       const media = songMediaKeys(id, 'mp3');
       // Licence tiers (issue 25): a few songs get a WAV master and stems; their MP3 stays as the 320 kbps file.
       const tierMedia = await seedTierMedia(i, id, media.masterKey, upload);
       const [cover] = await upload(() =>
         Promise.all([
-          putDrawnCover(id, song.title, song.genre),
+          putCoverRenditions(id, covers),
           putMediaObject(media.masterKey, master, 'audio/mpeg'),
           putMediaObject(media.previewKey, preview.bytes, preview.contentType),
           putMediaObject(media.standardKey, standard, 'audio/mpeg'),
@@ -184,7 +184,7 @@ async function seedCatalogue({ log, demoAudio: early, since }: SeedOptions): Pro
         durationSeconds: preview.masterDurationSeconds,
         media: { ...media, masterContentType: 'audio/mpeg', previewContentType: preview.contentType, ...tierMedia?.media },
         format: tierMedia ? ('wav' as const) : ('mp3' as const),
-        peaks: encodePeaks(waveformPeaks(master, 'mp3')),
+        peaks,
         coverKey: cover,
       };
     }),
@@ -207,9 +207,14 @@ async function seedCatalogue({ log, demoAudio: early, since }: SeedOptions): Pro
  * stores it at every width a screen asks for; answers the key the song keeps, the largest's.
  */
 async function putDrawnCover(songId: string, title: string, genre: string): Promise<string> {
+  const { drawCoverRenditions } = await import('./cover-art');
+  return putCoverRenditions(songId, drawCoverRenditions(title, genre));
+}
+
+/** Stores a demo song's drawn cover at every width; answers the key the song keeps, the largest's. */
+async function putCoverRenditions(songId: string, renditions: readonly { width: CoverWidth; bytes: Uint8Array }[]): Promise<string> {
   const { coverRenditionKey, putCover } = await import('../../functions/media/storage');
-  const { COVER_ART_VERSION, drawCoverRenditions } = await import('./cover-art');
-  const renditions = drawCoverRenditions(title, genre);
+  const { COVER_ART_VERSION } = await import('./cover-art');
   await Promise.all(renditions.map((r) => putCover(coverRenditionKey(songId, COVER_ART_VERSION, r.width), r.bytes, 'image/png')));
   return coverRenditionKey(songId, COVER_ART_VERSION, renditions.at(-1)!.width);
 }

@@ -241,7 +241,7 @@ async function queuedStart<T>(start: () => Promise<T>): Promise<T> {
  * The demo catalogue's audio, rendered into the machine's cache once before the first stack starts
  * (on every core), so stacks starting together read it instead of each rendering all of it; the WAV
  * masters and stems too (scripts/local/tier-audio-cache.ts), in a process of their own, since they
- * render on the main thread.
+ * render on the main thread, and then each song's preview, peaks and covers (scripts/local/seed-media-cache.ts).
  */
 function demoAudio(): Promise<void> {
   const warn = (what: string) => (err: Error) => {
@@ -250,12 +250,14 @@ function demoAudio(): Promise<void> {
   return (shared.__marketplaceDemoAudio ??= Promise.all([
     import('../../scripts/local/demo-audio')
       .then(({ startDemoAudio }) => Promise.all(startDemoAudio().values()))
-      .then(() => {}, warn('demo audio')),
+      .then(() => {}, warn('demo audio'))
+      .then(() => songMedia().catch(warn('previews, peaks and covers'))),
     tierAudio().catch(warn('WAV masters and stems')),
   ]).then(() => {}));
 }
 
 const tierAudio = (): Promise<void> => runToEnd('tsx', ['scripts/local/tier-audio-cache.ts']);
+const songMedia = (): Promise<void> => runToEnd('tsx', ['scripts/local/seed-media-cache.ts']);
 
 /** Runs a package binary from the repository root outside vitest; rejects with the end of its stderr when it fails. */
 function runToEnd(bin: string, args: string[]): Promise<void> {
