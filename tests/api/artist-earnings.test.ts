@@ -143,6 +143,8 @@ describe.skipIf(!isLocalStack())('earnings ledger', () => {
     );
     for (const d of deliveries) expect(d.status).toBeLessThan(300);
     expect((await api('getOrder', { token: buyer.token, params: { orderId } })).body.status).toBe('completed');
+    // The artist's month and day totals follow the approval in its after-commit step; the report below reads them.
+    await afterCommitSettled(orderId);
     const entries = (await ledger(artist)).sales.filter((s) => s.order_id === orderId);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ kind: 'sale', gross: usdToBdt(price), commission_rate: rate });
