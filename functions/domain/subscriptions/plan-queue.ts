@@ -14,6 +14,13 @@ const MAX_QUEUE = 12;
 export const liveInQueue = (sub: SubscriptionRecord | undefined): sub is SubscriptionRecord =>
   !!sub && (sub.status === 'active' || sub.status === 'queued') && !sub.refundedAt && !sub.lapsedAt;
 
+/** The place of a plan queued right after `before`, starting at `startAt` (its end, unless it ended early): a full period of its own. */
+export const placeAfter = (before: SubscriptionRecord, duration: SubscriptionRecord['duration'], startAt: string): QueuePlace => ({
+  current: before,
+  startAt,
+  endAt: subscriptionEnd(duration, new Date(startAt))?.toISOString(),
+});
+
 /**
  * The place after the holder's last live plan: undefined when the holder has none (the plan starts
  * now), `'lifetime'` when the queue ends with a lifetime plan (nothing would ever start after it).
@@ -32,16 +39,8 @@ export async function queuePlaceAfter(
     last = next;
   }
   if (!last.endAt) return 'lifetime';
-  const endAt = subscriptionEnd(duration, new Date(last.endAt));
-  return { current: last, startAt: last.endAt, endAt: endAt?.toISOString() };
+  return placeAfter(last, duration, last.endAt);
 }
-
-/** The place of a plan queued right after `before`: from its end, a full period of its own. */
-const placeAfter = (before: SubscriptionRecord, duration: SubscriptionRecord['duration'], startAt: string): QueuePlace => ({
-  current: before,
-  startAt,
-  endAt: subscriptionEnd(duration, new Date(startAt))?.toISOString(),
-});
 
 /** The live plan queued right after `before` (still pointing back at it), if any. */
 async function queuedAfter(before: SubscriptionRecord): Promise<SubscriptionRecord | undefined> {

@@ -32,9 +32,9 @@ import { ConflictError } from '../../kernel/errors';
 import { priceFor } from '../orders/pricing';
 import { pendingSubscription } from './new-subscription';
 import { cachedSystemSettings } from '../settings/system-settings';
-import { periodKey, renewalEnd, subscriptionEnd } from './periods';
+import { periodKey, renewalEnd } from './periods';
 import { rescheduleQueued, startQueued } from '../../data/subscriptions-queue-repo';
-import { liveInQueue } from './plan-queue';
+import { liveInQueue, placeAfter } from './plan-queue';
 import { TransactionCancelled } from '../../data/transaction';
 import { invoiceNumber } from '../../../shared/order-display';
 import { isGuestBuyer } from '../orders/guest-buyers';
@@ -91,8 +91,7 @@ export async function sweepRenewals(siteUrl: string, now = new Date()): Promise<
 async function startQueuedPlan(queued: SubscriptionRecord, now: Date): Promise<void> {
   const before = queued.queuedAfter ? await getSubscriptionRecord(queued.queuedAfter, true) : undefined;
   if (liveInQueue(before) && before.endAt && before.endAt > queued.startAt!) {
-    const endAt = subscriptionEnd(queued.duration, new Date(before.endAt));
-    await rescheduleQueued(queued, { current: before, startAt: before.endAt, endAt: endAt?.toISOString() }, now.toISOString());
+    await rescheduleQueued(queued, placeAfter(before, queued.duration, before.endAt), now.toISOString());
     return;
   }
   if (liveInQueue(before) && before.status === 'queued') return;
