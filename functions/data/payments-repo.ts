@@ -47,13 +47,7 @@ export interface PaymentEventClaim {
   claimId: string;
 }
 
-/**
- * Claims a provider event before anything is processed: one conditional put, so of concurrent
- * deliveries exactly one gets the claim. An event already handled answers `'done'`; one
- * `processing` under a live lease, `'in-hand'` (a duplicate that arrived while the first is still
- * at work). A claim left `processing` past its lease (the invocation that made it crashed or timed
- * out) is claimable again, so the provider's retry completes it.
- */
+/** The event's item: its keys, what it is and when, kept for EVENT_TTL_SECONDS. */
 const eventItem = (provider: string, eventId: string, type: string, at: Date) => ({
   ...keys.paymentEvent(provider, eventId),
   _type: ENTITY.paymentEvent,
@@ -72,6 +66,13 @@ const claimable = (at: Date) => ({
   ExpressionAttributeValues: { ':processing': 'processing', ':now': Math.floor(at.getTime() / 1000) },
 });
 
+/**
+ * Claims a provider event before anything is processed: one conditional put, so of concurrent
+ * deliveries exactly one gets the claim. An event already handled answers `'done'`; one
+ * `processing` under a live lease, `'in-hand'` (a duplicate that arrived while the first is still
+ * at work). A claim left `processing` past its lease (the invocation that made it crashed or timed
+ * out) is claimable again, so the provider's retry completes it.
+ */
 export async function claimPaymentEvent(
   provider: string,
   eventId: string,
