@@ -6,8 +6,8 @@
  * and the sources that shape these, so changing how a preview is cut or a cover drawn derives them again.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CoverWidth } from '../../shared/covers';
@@ -18,31 +18,46 @@ import { AUDIO_CACHE_DIR } from './seed-audio/cache';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, '..', '..');
-/** What cutPreview, waveformPeaks, encodePeaks and drawCoverRenditions answer depends on. */
+/**
+ * What cutPreview, waveformPeaks, encodePeaks and drawCoverRenditions answer depends on: these files
+ * and every source under these folders (whole folders, so a module they come to import is covered
+ * without this list knowing of it; a change elsewhere there only costs one derivation).
+ */
 const SOURCES = [
   'scripts/local/seed-media-cache.ts',
   'scripts/local/cover-art.ts',
   'scripts/local/seed-audio/plan.ts',
-  'shared/covers.ts',
-  'shared/constants.ts',
-  'shared/api/songs-admin.ts',
-  'functions/media/preview.ts',
-  'functions/media/waveform.ts',
-  'functions/media/peaks.ts',
-  'functions/media/audio-info.ts',
-  'functions/media/audio-kinds.ts',
-  'functions/media/flac.ts',
-  'functions/media/wav.ts',
   'node_modules/codec-parser/package.json',
+];
+const SOURCE_DIRS = ['functions/media', 'shared'];
+
+const sourceFiles = () => [
+  ...SOURCES,
+  ...SOURCE_DIRS.flatMap((dir) =>
+    readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts'))
+      .map((file) => join(dir, file))
+      .sort(),
+  ),
 ];
 
 let version: string | undefined;
 const mediaVersion = (): string => {
   if (version) return version;
   const hash = createHash('sha256');
-  for (const file of SOURCES) hash.update(file).update(readFileSync(join(ROOT, file)));
+  for (const file of sourceFiles()) hash.update(file).update(readFileSync(join(ROOT, file)));
   return (version = hash.digest('hex'));
 };
+
+/** The start of every file name of this version's cache: a change of version leaves the others to prune. */
+const versionPrefix = () => `media-${mediaVersion().slice(0, 16)}-`;
+
+/** Deletes the cached media of other versions (each version's is about 64 MB). */
+async function pruneOtherVersions(): Promise<void> {
+  const names = await readdir(AUDIO_CACHE_DIR).catch(() => []);
+  const stale = names.filter((name) => name.startsWith('media-') && !name.startsWith(versionPrefix()));
+  await Promise.all(stale.map((name) => rm(join(AUDIO_CACHE_DIR, name), { force: true })));
+}
 
 export interface SongMedia {
   preview: Preview;
@@ -61,7 +76,7 @@ interface Stored {
 /** A demo song's preview, peaks and covers from its MP3 master: read from the cache when there, else derived and written there. */
 export async function cachedSongMedia(master: Uint8Array, title: string, genre: string): Promise<SongMedia> {
   const key = createHash('sha256').update(mediaVersion()).update(JSON.stringify({ title, genre })).update(master).digest('hex');
-  const file = join(AUDIO_CACHE_DIR, `media-${key.slice(0, 32)}.json`);
+  const file = join(AUDIO_CACHE_DIR, `${versionPrefix()}${key.slice(0, 32)}.json`);
   const stored = await readFile(file, 'utf8').then(
     (text) => JSON.parse(text) as Stored,
     () => undefined,
@@ -103,12 +118,13 @@ async function deriveSongMedia(master: Uint8Array, title: string, genre: string)
   };
 }
 
-// `tsx scripts/local/seed-media-cache.ts`: fills the cache from the cached demo audio
+// `tsx scripts/local/seed-media-cache.ts`: fills the cache from the cached demo audio and deletes other versions'
 // (tests/helpers/global-stack.ts, before the test stacks start together, so they read it instead of each deriving it).
 const invokedDirectly = process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (invokedDirectly) {
   void (async () => {
     const audio = startDemoAudio();
     for (const [i, song] of DEMO_SONGS.entries()) await cachedSongMedia((await audio.get(i)!).master, song.title, song.genre);
+    await pruneOtherVersions();
   })();
 }
