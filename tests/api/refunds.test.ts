@@ -52,12 +52,7 @@ async function paidByCard() {
   const song = nextSong();
   const created = await api('createOrder', { token: buyer.token, body: { songId: song.id, paymentMethod: 'stripe', amount: song.price } });
   expect(created.status, created.text).toBe(201);
-  const paid = await fetch(created.body.checkoutUrl!, {
-    method: 'POST',
-    body: 'outcome=pay',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    redirect: 'manual',
-  });
+  const paid = await pressHostedPage(created.body.checkoutUrl!, 'pay');
   expect(paid.status).toBe(303);
   const orderId = created.body.orderId;
   const order = (await api('getOrder', { params: { orderId }, token: buyer.token })).body;
@@ -149,12 +144,7 @@ describe.skipIf(!isLocalStack())('refunds that revoke', () => {
     const buyer = await registerAndLogin('Plan Refund');
     const basic = (await api('listPlans')).body.find((p) => p.name === 'Basic')!;
     const bought = await api('purchaseSubscription', { token: buyer.token, body: { planId: basic.id, paymentMethod: 'stripe' } });
-    const paid = await fetch(bought.body.checkoutUrl!, {
-      method: 'POST',
-      body: 'outcome=pay',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      redirect: 'manual',
-    });
+    const paid = await pressHostedPage(bought.body.checkoutUrl!, 'pay');
     expect(paid.status).toBe(303);
     expect((await api('getMySubscription', { token: buyer.token })).body.status).toBe('active');
     const refunded = await api('refundOrder', {
@@ -186,12 +176,7 @@ describe.skipIf(!isLocalStack())('refunds that revoke', () => {
       body: { songId: song.id, paymentMethod: 'stripe', amount: song.price },
     });
     expect(created.status, created.text).toBe(201);
-    const paid = await fetch(created.body.checkoutUrl!, {
-      method: 'POST',
-      body: 'outcome=pay',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      redirect: 'manual',
-    });
+    const paid = await pressHostedPage(created.body.checkoutUrl!, 'pay');
     expect(paid.status).toBe(303);
     await afterCommitSettled(created.body.orderId);
     const statsPaid = (await api('getListenerStats', { token: buyer.token })).body;
