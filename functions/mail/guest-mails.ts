@@ -1,10 +1,10 @@
 /** The mails of a guest order: its link when placed, and the licence (or the plan) when approved. */
-import { mailTexts, type MailLanguage } from './buyer-mail-texts';
+import { mailWords, type MailLanguage } from './mail-words';
 import { formatLongDate } from './format';
 import type { Mail } from './mailer';
 import { codeLine, composeMail, linkParagraph, type MailBrand } from './templates';
 
-export function guestOrderPlacedMail(input: {
+export async function guestOrderPlacedMail(input: {
   to: string;
   /** The order's public name (shared/order-display `invoiceNumber`), never its internal id. */
   invoice: string;
@@ -13,21 +13,20 @@ export function guestOrderPlacedMail(input: {
   brand: MailBrand;
   /** The language the guest's browser asked in when ordering; English when unknown. */
   language?: MailLanguage;
-}): Mail {
-  const { invoice, title, link, language } = input;
-  const words = mailTexts(language);
-  const w = words.guestPlaced;
-  return composeMail(input, w.subject(invoice, title), [
-    words.hello,
+}): Promise<Mail> {
+  const { invoice, title, link } = input;
+  const t = await mailWords(input.language);
+  return composeMail(t, input, t('guestPlaced.subject', { invoice, title }), [
+    t('hello'),
     '',
-    w.body(invoice, title),
-    { text: link, html: linkParagraph(link, w.linkLabel) },
+    t('guestPlaced.body', { invoice, title }),
+    { text: link, html: linkParagraph(link, t('guestPlaced.linkLabel')) },
     '',
-    w.keep,
+    t('guestPlaced.keep'),
   ]);
 }
 
-export function guestOrderApprovedMail(input: {
+export async function guestOrderApprovedMail(input: {
   to: string;
   /** The order's public name (shared/order-display `invoiceNumber`), never its internal id. */
   invoice: string;
@@ -39,19 +38,18 @@ export function guestOrderApprovedMail(input: {
   brand: MailBrand;
   /** The language the order was placed in; English when unknown. */
   language?: MailLanguage;
-}): Mail {
-  const { invoice, title, licenseKey, link, signUpUrl, language } = input;
-  const words = mailTexts(language);
-  const w = words.guestApproved;
-  return composeMail(input, w.subject(invoice, title), [
-    words.hello,
+}): Promise<Mail> {
+  const { invoice, title, licenseKey, link, signUpUrl } = input;
+  const t = await mailWords(input.language);
+  return composeMail(t, input, t('guestApproved.subject', { invoice, title }), [
+    t('hello'),
     '',
-    w.body(title, invoice),
-    codeLine(w.licenceKey, licenseKey),
+    t('guestApproved.body', { title, invoice }),
+    codeLine(t('guestApproved.licenceKey'), licenseKey),
     '',
-    { text: w.downloadAt(link), html: linkParagraph(link, w.download) },
+    { text: t('guestApproved.downloadAt', { link }), html: linkParagraph(link, t('guestApproved.download')) },
     '',
-    w.keep(signUpUrl),
+    t('guestApproved.keep', { signUpUrl }),
   ]);
 }
 
@@ -59,7 +57,7 @@ export function guestOrderApprovedMail(input: {
  * A guest's plan is active, or, paid while the address's plan runs, starts on `startsAt`: the link
  * to sign up with the address (the plan joins the account) and the order page.
  */
-export function guestPlanActivatedMail(input: {
+export async function guestPlanActivatedMail(input: {
   to: string;
   invoice: string;
   /** The order's title, e.g. "Pro plan". */
@@ -70,17 +68,18 @@ export function guestPlanActivatedMail(input: {
   startsAt?: string;
   brand: MailBrand;
   language?: MailLanguage;
-}): Mail {
-  const { invoice, planName, signUpUrl, link, language, startsAt } = input;
-  const words = mailTexts(language);
-  const w = words.guestPlanActive;
+}): Promise<Mail> {
+  const { invoice, planName: plan, signUpUrl, link, language, startsAt } = input;
+  const t = await mailWords(language);
   const date = startsAt ? formatLongDate(startsAt, language) : undefined;
-  return composeMail(input, date ? w.queuedSubject(planName, date) : w.subject(planName), [
-    words.hello,
+  const subject = date ? t('guestPlanActive.queuedSubject', { plan, date }) : t('guestPlanActive.subject', { plan });
+  const body = date ? t('guestPlanActive.queuedBody', { plan, invoice, date }) : t('guestPlanActive.body', { plan, invoice });
+  return composeMail(t, input, subject, [
+    t('hello'),
     '',
-    `${date ? w.queuedBody(planName, invoice, date) : w.body(planName, invoice)} ${w.fromAccount}`,
-    { text: w.signUpAt(signUpUrl), html: linkParagraph(signUpUrl, w.signUp) },
+    `${body} ${t('guestPlanActive.fromAccount')}`,
+    { text: t('guestPlanActive.signUpAt', { link: signUpUrl }), html: linkParagraph(signUpUrl, t('guestPlanActive.signUp')) },
     '',
-    w.orderAt(link),
+    t('guestPlanActive.orderAt', { link }),
   ]);
 }

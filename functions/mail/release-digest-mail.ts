@@ -1,5 +1,5 @@
 /** The daily new-release mail (issue 20): the songs artists the listener follows published since the last one. */
-import { mailTexts } from './buyer-mail-texts';
+import { mailWords } from './mail-words';
 import type { Mail } from './mailer';
 import { escapeHtml, greetingMail, linkParagraph, type MailReader } from './templates';
 
@@ -9,7 +9,7 @@ export interface DigestSong {
   url: string;
 }
 
-export function releaseDigestMail(
+export async function releaseDigestMail(
   input: MailReader & {
     songs: readonly DigestSong[];
     /** The SPA page that turns the mails off without signing in. */
@@ -17,20 +17,24 @@ export function releaseDigestMail(
     /** The API URL a mail client POSTs to for a one-click unsubscribe (RFC 8058). */
     unsubscribeUrl: string;
   },
-): Mail {
-  const { songs, unsubscribePage, unsubscribeUrl, brand, language } = input;
-  const w = mailTexts(language).releases;
+): Promise<Mail> {
+  const { songs, unsubscribePage, unsubscribeUrl, brand } = input;
+  const t = await mailWords(input.language);
   const first = songs[0]!;
-  const subject = songs.length === 1 ? w.subjectOne(first.artist, first.title) : w.subjectMany(songs.length);
-  const mail = greetingMail(input, subject, [
-    w.intro(brand.siteName),
-    ...songs.map((s) => ({ text: `- ${s.title} ${w.by} ${s.artist}: ${s.url}` })),
+  const subject =
+    songs.length === 1
+      ? t('releases.subjectOne', { artist: first.artist, title: first.title })
+      : t('releases.subjectMany', { count: songs.length });
+  const [by, why, unsubscribe] = [t('releases.by'), t('releases.why'), t('releases.unsubscribe')];
+  const mail = greetingMail(t, input, subject, [
+    t('releases.intro', { site: brand.siteName }),
+    ...songs.map((s) => ({ text: `- ${s.title} ${by} ${s.artist}: ${s.url}` })),
     {
-      html: `<ul>${songs.map((s) => `<li><a href="${escapeHtml(s.url)}">${escapeHtml(s.title)}</a> ${escapeHtml(w.by)} ${escapeHtml(s.artist)}</li>`).join('')}</ul>`,
+      html: `<ul>${songs.map((s) => `<li><a href="${escapeHtml(s.url)}">${escapeHtml(s.title)}</a> ${escapeHtml(by)} ${escapeHtml(s.artist)}</li>`).join('')}</ul>`,
     },
     '',
-    { text: w.why },
-    { text: `${w.unsubscribe}: ${unsubscribePage}`, html: linkParagraph(unsubscribePage, w.unsubscribe, '', `${w.why}\n`) },
+    { text: why },
+    { text: `${unsubscribe}: ${unsubscribePage}`, html: linkParagraph(unsubscribePage, unsubscribe, '', `${why}\n`) },
   ]);
   return {
     ...mail,

@@ -1,10 +1,10 @@
 /** The renewal invoice mailed 3 days before a plan ends (issue 23 §5), and the mail when it lapses, in the subscriber's language. */
 import { formatLongDate, formatMoney } from './format';
-import { mailTexts } from './buyer-mail-texts';
+import { mailWords } from './mail-words';
 import type { Mail } from './mailer';
 import { escapeHtml, greetingMail, linkParagraph, type MailReader } from './templates';
 
-export function renewalInvoiceMail(
+export async function renewalInvoiceMail(
   input: MailReader & {
     planName: string;
     /** The order's public name (shared/order-display `invoiceNumber`), never its internal id. */
@@ -16,27 +16,27 @@ export function renewalInvoiceMail(
     byCard: boolean;
     invoiceUrl: string;
   },
-): Mail {
-  const { planName, invoice, endAt, byCard, invoiceUrl, language } = input;
-  const w = mailTexts(language).renewal;
+): Promise<Mail> {
+  const { planName: plan, invoice, endAt, byCard, invoiceUrl, language } = input;
+  const t = await mailWords(language);
   // The one money and date formatters (issue 21): '$1,234.50', '৳2,199', '3 March 2026', as on the invoice page.
   const amount = formatMoney(input.amount, input.currency, language);
-  const how = byCard ? w.byCard : w.manual;
-  const ends = w.ends(planName, formatLongDate(endAt, language));
-  return greetingMail(input, w.subject(invoice, planName), [
-    ends,
+  const how = byCard ? t('renewal.byCard') : t('renewal.manual');
+  const invoiceLine = t('renewal.invoice', { invoice });
+  return greetingMail(t, input, t('renewal.subject', { invoice, plan }), [
+    t('renewal.ends', { plan, day: formatLongDate(endAt, language) }),
     {
-      text: `${w.invoice(invoice)} ${amount}. ${how}`,
-      html: `<p>${escapeHtml(w.invoice(invoice))} <strong>${escapeHtml(amount)}</strong>. ${escapeHtml(how)}</p>`,
+      text: `${invoiceLine} ${amount}. ${how}`,
+      html: `<p>${escapeHtml(invoiceLine)} <strong>${escapeHtml(amount)}</strong>. ${escapeHtml(how)}</p>`,
     },
-    { text: `${w.invoiceLink} ${invoiceUrl}`, html: linkParagraph(invoiceUrl, w.openInvoice) },
+    { text: `${t('renewal.invoiceLink')} ${invoiceUrl}`, html: linkParagraph(invoiceUrl, t('renewal.openInvoice')) },
     '',
-    w.cancel,
+    t('renewal.cancel'),
   ]);
 }
 
 /** A plan that ended on its end date without renewal: its downloads stopped (the sweep's lapse, mailed once). */
-export function subscriptionLapsedMail(
+export async function subscriptionLapsedMail(
   input: MailReader & {
     planName: string;
     endAt: string;
@@ -44,13 +44,14 @@ export function subscriptionLapsedMail(
     cancelled: boolean;
     plansUrl: string;
   },
-): Mail {
-  const { planName, endAt, cancelled, plansUrl, language } = input;
-  const w = mailTexts(language).lapsed;
-  return greetingMail(input, w.subject(planName), [
-    w.ended(planName, formatLongDate(endAt, language)),
-    cancelled ? w.cancelled : w.unpaid,
+): Promise<Mail> {
+  const { planName: plan, endAt, cancelled, plansUrl, language } = input;
+  const t = await mailWords(language);
+  const again = t('lapsed.again');
+  return greetingMail(t, input, t('lapsed.subject', { plan }), [
+    t('lapsed.ended', { plan, day: formatLongDate(endAt, language) }),
+    cancelled ? t('lapsed.cancelled') : t('lapsed.unpaid'),
     '',
-    { text: `${w.again} ${plansUrl}`, html: `<p>${escapeHtml(w.again)}</p>${linkParagraph(plansUrl, w.plansLabel)}` },
+    { text: `${again} ${plansUrl}`, html: `<p>${escapeHtml(again)}</p>${linkParagraph(plansUrl, t('lapsed.plansLabel'))}` },
   ]);
 }

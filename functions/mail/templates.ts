@@ -2,7 +2,7 @@
  * Mail bodies. Every value interpolated into HTML is escaped. The store's name and addresses are
  * the admin's (system settings), passed in by the caller: templates stay pure.
  */
-import { mailTexts, type MailLanguage } from './buyer-mail-texts';
+import { mailWords, type MailLanguage, type MailWords } from './mail-words';
 import { formatLongDate } from './format';
 import type { Mail } from './mailer';
 
@@ -21,16 +21,15 @@ const addressesOf = (brand: MailBrand): string[] =>
   [...new Set([brand.supportEmail.trim(), brand.contactEmail.trim()])].filter((a) => a !== '');
 
 /** Closes every mail with the brand and, when set, the addresses to write to (in the reader's language). */
-export function withFooter(brand: MailBrand, mail: Mail, language?: MailLanguage): Mail {
-  const words = mailTexts(language);
+export function withFooter(t: MailWords, brand: MailBrand, mail: Mail): Mail {
   const addresses = addressesOf(brand);
-  const text = [`— ${brand.siteName}`, ...(addresses.length > 0 ? [words.questions(addresses.join(words.or))] : [])];
-  const links = addresses.map((a) => `<a href="mailto:${escapeHtml(a)}">${escapeHtml(a)}</a>`).join(words.or);
+  const text = [`— ${brand.siteName}`, ...(addresses.length > 0 ? [t('questions', { addresses: addresses.join(t('or')) })] : [])];
+  const links = addresses.map((a) => `<a href="mailto:${escapeHtml(a)}">${escapeHtml(a)}</a>`).join(t('or'));
   return {
     ...mail,
     text: `${mail.text}\n\n${text.join('\n')}`,
     html: `${mail.html}
-<p>— ${escapeHtml(brand.siteName)}</p>${addresses.length > 0 ? `\n<p>${words.questions(links)}</p>` : ''}`,
+<p>— ${escapeHtml(brand.siteName)}</p>${addresses.length > 0 ? `\n<p>${t('questions', { addresses: links })}</p>` : ''}`,
   };
 }
 
@@ -49,15 +48,11 @@ export const codeLine = (label: string, value: string): MailLine => ({
   html: `<p>${escapeHtml(label)} <code>${escapeHtml(value)}</code></p>`,
 });
 
-/** A mail to a reader: its lines as text (one a line) and as HTML paragraphs, closed by `withFooter` in their language. */
-export function composeMail(
-  input: { to: string; brand: MailBrand; language?: MailLanguage },
-  subject: string,
-  lines: readonly MailLine[],
-): Mail {
+/** A mail to a reader: its lines as text (one a line) and as HTML paragraphs, closed by `withFooter` in their language (`t`). */
+export function composeMail(t: MailWords, input: { to: string; brand: MailBrand }, subject: string, lines: readonly MailLine[]): Mail {
   const text = lines.flatMap((l) => (typeof l === 'string' ? [l] : l.text === undefined ? [] : [l.text]));
   const html = lines.flatMap((l) => (typeof l !== 'string' ? (l.html === undefined ? [] : [l.html]) : l === '' ? [] : [paragraph(l)]));
-  return withFooter(input.brand, { to: input.to, subject, text: text.join('\n'), html: html.join('\n') }, input.language);
+  return withFooter(t, input.brand, { to: input.to, subject, text: text.join('\n'), html: html.join('\n') });
 }
 
 /** Who a mail greets: the address, the reader's name, the store's brand and the reader's language (English when unknown). */
@@ -75,9 +70,12 @@ interface OrderMailInput extends MailReader {
   title: string;
 }
 
+/** The greeting of the reader by name, or without one when it is not known. */
+export const greeting = (t: MailWords, name: string): string => (name ? t('hi', { name }) : t('hiNameless'));
+
 /** `composeMail` opened by the greeting of the reader by name and a blank line. */
-export const greetingMail = (input: MailReader, subject: string, lines: readonly MailLine[]): Mail =>
-  composeMail(input, subject, [mailTexts(input.language).hi(input.name), '', ...lines]);
+export const greetingMail = (t: MailWords, input: MailReader, subject: string, lines: readonly MailLine[]): Mail =>
+  composeMail(t, input, subject, [greeting(t, input.name), '', ...lines]);
 
 /**
  * A mail that asks the reader to open one link: the greeting, what it is for (`intro`), the line
@@ -85,11 +83,12 @@ export const greetingMail = (input: MailReader, subject: string, lines: readonly
  * `label` followed by `valid` in HTML, then the `closing` lines.
  */
 function linkMail(
+  t: MailWords,
   input: MailReader & { link: string },
   parts: { subject: string; intro: MailLine; openLink: string; label: string; valid: string; closing?: readonly MailLine[] },
 ): Mail {
   const { subject, intro, openLink, label, valid, closing } = parts;
-  return greetingMail(input, subject, [
+  return greetingMail(t, input, subject, [
     intro,
     { text: openLink },
     { text: input.link, html: linkParagraph(input.link, label, ` ${valid}`) },
@@ -97,112 +96,119 @@ function linkMail(
   ]);
 }
 
-export function passwordResetMail(input: MailReader & { token: string; link: string; minutes: number }): Mail {
+export async function passwordResetMail(input: MailReader & { token: string; link: string; minutes: number }): Promise<Mail> {
   const { token, minutes, brand } = input;
-  const w = mailTexts(input.language).reset;
-  return linkMail(input, {
-    subject: w.subject,
-    intro: w.asked(brand.siteName),
-    openLink: w.openLink(minutes),
-    label: w.linkLabel,
-    valid: w.validFor(minutes),
-    closing: [codeLine(w.token, token), '', w.notYou],
+  const t = await mailWords(input.language);
+  return linkMail(t, input, {
+    subject: t('reset.subject'),
+    intro: t('reset.asked', { site: brand.siteName }),
+    openLink: t('reset.openLink', { minutes }),
+    label: t('reset.linkLabel'),
+    valid: t('reset.validFor', { minutes }),
+    closing: [codeLine(t('reset.token'), token), '', t('reset.notYou')],
   });
 }
 
-export function orderApprovedMail(input: OrderMailInput & { licenseKey: string; ordersUrl: string }): Mail {
-  const { invoice, title, licenseKey, ordersUrl, language } = input;
-  const w = mailTexts(language).approved;
-  return greetingMail(input, w.subject(invoice, title), [
-    w.body(title, invoice),
-    codeLine(w.licenceKey, licenseKey),
+export async function orderApprovedMail(input: OrderMailInput & { licenseKey: string; ordersUrl: string }): Promise<Mail> {
+  const { invoice, title, licenseKey, ordersUrl } = input;
+  const t = await mailWords(input.language);
+  const download = t('approved.download');
+  return greetingMail(t, input, t('approved.subject', { invoice, title }), [
+    t('approved.body', { title, invoice }),
+    codeLine(t('approved.licenceKey'), licenseKey),
     '',
-    { text: `${w.download}: ${ordersUrl}`, html: linkParagraph(ordersUrl, w.download, '.') },
+    { text: `${download}: ${ordersUrl}`, html: linkParagraph(ordersUrl, download, '.') },
   ]);
 }
 
 /** `soldExclusively`: closed because its song was sold exclusively to another buyer; the reason said in the reader's language instead of `reason`. */
-export function orderRejectedMail(
+export async function orderRejectedMail(
   input: OrderMailInput & { reason?: string; supportUrl: string; soldExclusively?: 'refund' | 'cancelled' },
-): Mail {
-  const { invoice, title, supportUrl, language, soldExclusively } = input;
-  const w = mailTexts(language).rejected;
-  const reason = soldExclusively ? w.soldExclusively[soldExclusively](title) : input.reason;
-  return greetingMail(input, w.subject(invoice), [
-    w.body(title, invoice),
-    reason ? `${w.reason} ${reason}` : { html: '' },
+): Promise<Mail> {
+  const { invoice, title, supportUrl, soldExclusively } = input;
+  const t = await mailWords(input.language);
+  const reason = soldExclusively ? t(`rejected.soldExclusively.${soldExclusively}`, { title }) : input.reason;
+  return greetingMail(t, input, t('rejected.subject', { invoice }), [
+    t('rejected.body', { title, invoice }),
+    reason ? `${t('rejected.reason')} ${reason}` : { html: '' },
     '',
-    { text: `${w.tryAgain} ${supportUrl}`, html: linkParagraph(supportUrl, w.contactSupport, '.', `${w.tryAgainBefore} `) },
+    {
+      text: `${t('rejected.tryAgain')} ${supportUrl}`,
+      html: linkParagraph(supportUrl, t('rejected.contactSupport'), '.', `${t('rejected.tryAgainBefore')} `),
+    },
   ]);
 }
 
-export function orderRefundedMail(input: OrderMailInput & { reason: string; ordersUrl: string }): Mail {
-  const { invoice, title, reason, ordersUrl, language } = input;
-  const words = mailTexts(language);
-  const w = words.refunded;
-  return greetingMail(input, w.subject(invoice), [
-    w.body(title, invoice),
-    `${words.rejected.reason} ${reason}`,
+export async function orderRefundedMail(input: OrderMailInput & { reason: string; ordersUrl: string }): Promise<Mail> {
+  const { invoice, title, reason, ordersUrl } = input;
+  const t = await mailWords(input.language);
+  const [revoked, yourOrders] = [t('refunded.revoked'), t('refunded.yourOrders')];
+  return greetingMail(t, input, t('refunded.subject', { invoice }), [
+    t('refunded.body', { title, invoice }),
+    `${t('rejected.reason')} ${reason}`,
     '',
-    { text: w.revoked, html: linkParagraph(ordersUrl, w.yourOrders, '', `${w.revoked} `) },
-    { text: `${w.yourOrders}: ${ordersUrl}` },
+    { text: revoked, html: linkParagraph(ordersUrl, yourOrders, '', `${revoked} `) },
+    { text: `${yourOrders}: ${ordersUrl}` },
   ]);
 }
 
 /** A plan's approval: active now, or, with `startsAt`, queued to start then (after the plan the buyer has). */
-export function subscriptionActivatedMail(input: MailReader & { planName: string; browseUrl: string; startsAt?: string }): Mail {
-  const { planName, browseUrl, language, startsAt } = input;
-  const w = mailTexts(language).activated;
+export async function subscriptionActivatedMail(
+  input: MailReader & { planName: string; browseUrl: string; startsAt?: string },
+): Promise<Mail> {
+  const { planName: plan, browseUrl, language, startsAt } = input;
+  const t = await mailWords(language);
   const date = startsAt ? formatLongDate(startsAt, language) : undefined;
-  return greetingMail(input, date ? w.queuedSubject(planName, date) : w.subject(planName), [
-    date ? w.queuedBody(planName, date) : w.body(planName),
-    { text: `${w.start}: ${browseUrl}`, html: linkParagraph(browseUrl, w.start, '.') },
+  const start = t('activated.start');
+  return greetingMail(t, input, date ? t('activated.queuedSubject', { plan, date }) : t('activated.subject', { plan }), [
+    date ? t('activated.queuedBody', { plan, date }) : t('activated.body', { plan }),
+    { text: `${start}: ${browseUrl}`, html: linkParagraph(browseUrl, start, '.') },
   ]);
 }
 
 /** A new account's address check; `language` is the reader's setting or, at sign-up, the one their browser asked in. */
-export function emailVerificationMail(input: MailReader & { link: string; hours: number }): Mail {
-  const { hours, brand } = input;
-  const words = mailTexts(input.language);
-  const w = words.verification;
-  return linkMail(input, {
-    subject: w.subject(brand.siteName),
-    intro: { text: w.welcomeByLink(brand.siteName), html: paragraph(w.welcome(brand.siteName)) },
-    openLink: words.validHours(hours, ':'),
-    label: w.linkLabel,
-    valid: words.validHours(hours, '.'),
-    closing: [w.browseNow, w.notYou],
+export async function emailVerificationMail(input: MailReader & { link: string; hours: number }): Promise<Mail> {
+  const { hours } = input;
+  const site = input.brand.siteName;
+  const t = await mailWords(input.language);
+  return linkMail(t, input, {
+    subject: t('verification.subject', { site }),
+    intro: { text: t('verification.welcomeByLink', { site }), html: paragraph(t('verification.welcome', { site })) },
+    openLink: t('validHours.beforeLink', { hours }),
+    label: t('verification.linkLabel'),
+    valid: t('validHours.afterLink', { hours }),
+    closing: [t('verification.browseNow'), t('verification.notYou')],
   });
 }
 
 /** A signed-in user asked to move their account to this address: the link proves the mailbox. */
-export function emailChangeMail(input: MailReader & { link: string; hours: number }): Mail {
-  const { hours, brand } = input;
-  const words = mailTexts(input.language);
-  const w = words.emailChange;
-  return linkMail(input, {
-    subject: w.subject(brand.siteName),
-    intro: { text: `${w.asked(brand.siteName)} ${w.confirmByLink}`, html: paragraph(w.asked(brand.siteName)) },
-    openLink: words.validHours(hours, ':'),
-    label: w.linkLabel,
-    valid: words.validHours(hours, '.'),
-    closing: [w.until],
+export async function emailChangeMail(input: MailReader & { link: string; hours: number }): Promise<Mail> {
+  const { hours } = input;
+  const t = await mailWords(input.language);
+  const asked = t('emailChange.asked', { site: input.brand.siteName });
+  return linkMail(t, input, {
+    subject: t('emailChange.subject', { site: input.brand.siteName }),
+    intro: { text: `${asked} ${t('emailChange.confirmByLink')}`, html: paragraph(asked) },
+    openLink: t('validHours.beforeLink', { hours }),
+    label: t('emailChange.linkLabel'),
+    valid: t('validHours.afterLink', { hours }),
+    closing: [t('emailChange.until')],
   });
 }
 
 /** An admin made an account for someone: they choose their first password through a single-use link. */
-export function accountInviteMail(input: MailReader & { link: string; days: number }): Mail {
-  const { days, brand } = input;
-  const w = mailTexts(input.language).invite;
-  return linkMail(input, {
-    subject: w.subject(brand.siteName),
-    intro: w.created(brand.siteName),
-    openLink: w.openLink(days),
-    label: w.linkLabel,
-    valid: w.validDays(days),
+export async function accountInviteMail(input: MailReader & { link: string; days: number }): Promise<Mail> {
+  const { days } = input;
+  const site = input.brand.siteName;
+  const t = await mailWords(input.language);
+  return linkMail(t, input, {
+    subject: t('invite.subject', { site }),
+    intro: t('invite.created', { site }),
+    openLink: t('invite.openLink', { days }),
+    label: t('invite.linkLabel'),
+    valid: t('invite.validDays', { days }),
   });
 }
-
 /** A contact-form message, forwarded to the store's support address (reply-to is the sender, by hand). */
 export function contactReceivedMail(input: {
   to: string;
@@ -224,17 +230,17 @@ export function contactReceivedMail(input: {
 }
 
 /** The back office's answer to a contact-form message, with the question quoted, in the language the sender wrote from. */
-export function contactReplyMail(input: MailReader & { subject: string; original: string; reply: string }): Mail {
-  const { subject, original, reply, language } = input;
-  const words = mailTexts(language);
+export async function contactReplyMail(input: MailReader & { subject: string; original: string; reply: string }): Promise<Mail> {
+  const { subject, original, reply } = input;
+  const t = await mailWords(input.language);
   const quoted = original
     .split('\n')
     .map((l) => `> ${l}`)
     .join('\n');
-  return greetingMail(input, `Re: ${subject}`, [
+  return greetingMail(t, input, `Re: ${subject}`, [
     { text: reply, html: `<p>${escapeHtml(reply).replace(/\n/g, '<br>')}</p>` },
     '',
-    words.reply.youWrote,
+    t('reply.youWrote'),
     { text: quoted, html: `<blockquote>${escapeHtml(original).replace(/\n/g, '<br>')}</blockquote>` },
   ]);
 }

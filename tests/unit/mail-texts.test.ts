@@ -1,38 +1,63 @@
 /**
- * Every mail's words exist in every language the `language` preference offers, and none is the
- * English text left in place (issue 21): the types say a key exists, not that it was translated.
+ * Every mail's words exist in every language the `language` preference offers, with the English
+ * text's placeholders, and none is the English text left in place (issue 21): `MailKey` types the
+ * English keys, not what the other resources hold.
  */
 import { describe, expect, it } from 'vitest';
-import { mailTexts, type MailLanguage } from '../../functions/mail/buyer-mail-texts';
+import { fill, mailWords, type MailLanguage } from '../../functions/mail/mail-words';
 import { passwordResetMail } from '../../functions/mail/templates';
+import de from '../../functions/mail/texts/de.json';
+import en from '../../functions/mail/texts/en.json';
+import es from '../../functions/mail/texts/es.json';
+import fr from '../../functions/mail/texts/fr.json';
 
-/** Each text as a path and what it reads: strings as they are, functions with sample values. */
+/** Each text of a resource as its key path and what it reads. */
 function entries(texts: object, prefix = ''): [string, string][] {
-  return Object.entries(texts).flatMap(([key, value]): [string, string][] => {
-    const path = `${prefix}${key}`;
-    if (typeof value === 'string') return [[path, value]];
-    if (typeof value === 'function') return [[path, String((value as (...args: unknown[]) => unknown)('Ana', 'INV-1', 'Song'))]];
-    if (typeof value === 'object' && value !== null) return entries(value as object, `${path}.`);
-    return [[path, String(value)]];
-  });
+  return Object.entries(texts).flatMap(([key, value]): [string, string][] =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value]] : entries(value as object, `${prefix}${key}.`),
+  );
 }
 
-const english = new Map(entries(mailTexts('en')));
-const OTHERS: MailLanguage[] = ['es', 'fr', 'de'];
+const placeholders = (text: string): string[] => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!).sort();
+
+const english = new Map(entries(en));
+const OTHERS: [MailLanguage, object][] = [
+  ['es', es],
+  ['fr', fr],
+  ['de', de],
+];
 
 describe('mail texts in every language', () => {
-  it.each(OTHERS)('has every English mail text in %s, and no other', (language) => {
-    expect([...new Map(entries(mailTexts(language))).keys()].sort()).toEqual([...english.keys()].sort());
+  it.each(OTHERS)('has every English mail text in %s, and no other', (_language, texts) => {
+    expect(entries(texts).map(([key]) => key)).toEqual([...english.keys()]);
   });
 
-  it.each(OTHERS)('translates every mail text into %s instead of repeating the English', (language) => {
-    const untranslated = entries(mailTexts(language))
-      .filter(([path, text]) => text.trim() !== '' && english.get(path) === text)
-      .map(([path]) => path);
+  it.each(OTHERS)('fills the same placeholders as the English text in %s', (_language, texts) => {
+    const differing = entries(texts)
+      .filter(([key, text]) => placeholders(text).join() !== placeholders(english.get(key) ?? '').join())
+      .map(([key]) => key);
+    expect(differing).toEqual([]);
+  });
+
+  it.each(OTHERS)('translates every mail text into %s instead of repeating the English', (_language, texts) => {
+    const untranslated = entries(texts)
+      .filter(([key, text]) => text.trim() !== '' && english.get(key) === text)
+      .map(([key]) => key);
     expect(untranslated).toEqual([]);
   });
 
-  it.each(OTHERS)('writes the whole password-reset mail in %s, with the link and the code', (language) => {
+  it('reads a text in the asked language, with its placeholders filled and nothing escaped', async () => {
+    expect((await mailWords('fr'))('approved.subject', { invoice: 'INV-1', title: 'Rain & <Sun>' })).toBe(
+      'Commande INV-1 approuvée : Rain & <Sun>',
+    );
+    expect((await mailWords())('releases.subjectMany', { count: 3 })).toBe('3 new songs from artists you follow');
+  });
+
+  it('refuses to send a text with a placeholder left unfilled', () => {
+    expect(() => fill('Your order {{invoice}}: {{title}}', { invoice: 'INV-1' })).toThrow('{{title}}');
+  });
+
+  it.each(OTHERS)('writes the whole password-reset mail in %s, with the link and the code', async (language) => {
     const input = {
       to: 'a@example.com',
       name: 'Ana',
@@ -41,12 +66,19 @@ describe('mail texts in every language', () => {
       minutes: 30,
       brand: { siteName: 'SoundMarket', contactEmail: '', supportEmail: '' },
     };
-    const mail = passwordResetMail({ ...input, language });
-    const inEnglish = passwordResetMail(input);
-    const w = mailTexts(language).reset;
-    expect(mail.subject).toBe(w.subject);
-    for (const line of [w.asked('SoundMarket'), w.openLink(30), w.token, w.notYou]) expect(mail.text).toContain(line);
-    expect(mail.html).toContain(w.linkLabel);
+    const mail = await passwordResetMail({ ...input, language });
+    const inEnglish = await passwordResetMail(input);
+    const t = await mailWords(language);
+    expect(mail.subject).toBe(t('reset.subject'));
+    for (const line of [
+      t('reset.asked', { site: 'SoundMarket' }),
+      t('reset.openLink', { minutes: 30 }),
+      t('reset.token'),
+      t('reset.notYou'),
+    ]) {
+      expect(mail.text).toContain(line);
+    }
+    expect(mail.html).toContain(t('reset.linkLabel'));
     expect(mail.text).toContain('https://x/auth?reset=t0k');
     expect(mail.text).toContain('t0k');
     // No English line of the reset mail is left in the translated one.

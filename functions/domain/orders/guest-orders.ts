@@ -46,7 +46,7 @@ export async function mailGuestOrderPlaced(order: OrderRecord, token: string, si
   try {
     const [{ sendMail }, { guestOrderPlacedMail }] = await Promise.all([import('../../mail/mailer'), import('../../mail/guest-mails')]);
     await sendMail(
-      guestOrderPlacedMail({
+      await guestOrderPlacedMail({
         to: order.buyerEmail,
         invoice: invoiceNumber({ id: order.id, created_at: order.createdAt }),
         title: order.title,
@@ -177,7 +177,7 @@ export async function mailGuestApproval(order: OrderRecord, licenseKey: string, 
   await addGuestTokenHash(order.id, hash);
   const [{ sendMail }, { guestOrderApprovedMail }] = await Promise.all([import('../../mail/mailer'), import('../../mail/guest-mails')]);
   await sendMail(
-    guestOrderApprovedMail({
+    await guestOrderApprovedMail({
       to: order.buyerEmail,
       invoice: invoiceNumber({ id: order.id, created_at: order.createdAt }),
       title: order.title,
@@ -196,7 +196,7 @@ export async function mailGuestPlanActivation(order: OrderRecord, siteUrl: strin
   await addGuestTokenHash(order.id, hash);
   const [{ sendMail }, { guestPlanActivatedMail }] = await Promise.all([import('../../mail/mailer'), import('../../mail/guest-mails')]);
   await sendMail(
-    guestPlanActivatedMail({
+    await guestPlanActivatedMail({
       to: order.buyerEmail,
       invoice: invoiceNumber({ id: order.id, created_at: order.createdAt }),
       planName: order.title,

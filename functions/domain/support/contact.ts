@@ -123,7 +123,7 @@ export async function replyToSupportMessage(
   }
   const brand = await cachedSystemSettings();
   await sendMail(
-    contactReplyMail({
+    await contactReplyMail({
       to: msg.email,
       name: msg.name,
       subject: msg.subject,
