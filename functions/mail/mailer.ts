@@ -82,7 +82,9 @@ export async function mailTransport(): Promise<'smtp' | 'outbox' | 'ses' | 'none
   return env.MAIL_FROM ? 'ses' : 'none';
 }
 
-export async function sendMail(mail: Mail): Promise<void> {
+/** Sends `mail`, or the mail a template is still writing (templates load their words on first use). */
+export async function sendMail(composing: Mail | Promise<Mail>): Promise<void> {
+  const mail = await composing;
   throwIfFault('mail-down');
   const smtp = await smtpSettings();
   if (smtp) return sendWithSmtp(smtp, mail);

@@ -3,8 +3,9 @@
  * codec-parser finds them (sync code, header CRC-8 and frame CRC-16 checked), so a preview is
  * whole frames copied behind a STREAMINFO whose total-samples field states the clip's length.
  */
-import CodecParser, { type CodecFrame, type FLACHeader } from 'codec-parser';
+import type { FLACHeader } from 'codec-parser';
 import { unsupportedAudio } from './audio-info';
+import { parseCodecFrames } from './codec-frames';
 
 export interface FlacFrame {
   data: Uint8Array;
@@ -30,12 +31,7 @@ export function readFlac(bytes: Uint8Array): FlacStream {
   const streamInfo = bytes.slice(8, 8 + STREAMINFO_LENGTH);
   const sampleRate = (streamInfo[10]! << 12) | (streamInfo[11]! << 4) | (streamInfo[12]! >> 4);
   if (sampleRate === 0) throw unsupportedAudio();
-  let parsed: CodecFrame[];
-  try {
-    parsed = new CodecParser<CodecFrame>('audio/flac', { enableFrameCRC32: false }).parseAll(bytes);
-  } catch {
-    throw unsupportedAudio();
-  }
+  const parsed = parseCodecFrames('audio/flac', bytes);
   const frames: FlacFrame[] = [];
   let seconds = 0;
   for (const frame of parsed) {

@@ -3,9 +3,9 @@
  * the midpoint, moved earlier so it never runs past the end. Pure over bytes: runs in the
  * upload Lambda and in the local seed alike.
  */
-import CodecParser, { type CodecFrame } from 'codec-parser';
 import { PREVIEW_SECONDS } from '../../shared/constants';
 import { audioKind, unsupportedAudio } from './audio-info';
+import { parseCodecFrames } from './codec-frames';
 import { readFlac, writeFlac } from './flac';
 import { readWav, sliceWav } from './wav';
 
@@ -162,12 +162,7 @@ export function readMp3Frames(bytes: Uint8Array): Mp3Frame[] {
   const tagLength = id3v2Length(bytes);
   if (!hasFrameSync(bytes, tagLength)) throw unsupportedAudio();
 
-  let parsed: CodecFrame[];
-  try {
-    parsed = new CodecParser<CodecFrame>('audio/mpeg', { enableFrameCRC32: false }).parseAll(bytes);
-  } catch {
-    throw unsupportedAudio();
-  }
+  const parsed = parseCodecFrames('audio/mpeg', bytes);
   const frames: Mp3Frame[] = [];
   let samples = 0;
   let seconds = 0;

@@ -102,17 +102,17 @@ function coversBucket(): string {
   return env.COVERS_BUCKET;
 }
 
+/** Where a cover goes in the covers bucket: replaced covers get new keys, so a cover never changes under its URL and is cached for good. */
+const coverObject = (key: string, contentType: string) =>
+  ({ Bucket: coversBucket(), Key: key, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }) as const;
+
 /** Copies an uploaded cover from the media bucket into the covers bucket (served by the CDN at `/<key>`). */
 export async function publishCover(from: string, to: string, contentType: string): Promise<void> {
   const { client, sdk } = await s3();
   await client.send(
     new sdk.CopyObjectCommand({
-      Bucket: coversBucket(),
-      Key: to,
+      ...coverObject(to, contentType),
       CopySource: `${mediaBucket}/${from.split('/').map(encodeURIComponent).join('/')}`,
-      ContentType: contentType,
-      // Replaced covers get new keys, so a cover never changes under its URL.
-      CacheControl: 'public, max-age=31536000, immutable',
       MetadataDirective: 'REPLACE',
     }),
   );
@@ -121,15 +121,7 @@ export async function publishCover(from: string, to: string, contentType: string
 /** Stores a cover made elsewhere (the local seed's generated art) in the covers bucket. */
 export async function putCover(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
   const { client, sdk } = await s3();
-  await client.send(
-    new sdk.PutObjectCommand({
-      Bucket: coversBucket(),
-      Key: key,
-      Body: bytes,
-      ContentType: contentType,
-      CacheControl: 'public, max-age=31536000, immutable',
-    }),
-  );
+  await client.send(new sdk.PutObjectCommand({ ...coverObject(key, contentType), Body: bytes }));
 }
 
 /** Removes covers, each with every rendition it has, from the covers bucket (missing ones are fine). */

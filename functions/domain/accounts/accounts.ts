@@ -251,7 +251,7 @@ export async function requestPasswordReset(
     if (!user) return;
     try {
       await sendMail(
-        await passwordResetMail({
+        passwordResetMail({
           language,
           to: user.email,
           name: user.name,
@@ -287,16 +287,8 @@ export async function mailPasswordLink(user: User, siteUrl: string, kind: 'reset
   const brand = await cachedSystemSettings();
   await sendMail(
     kind === 'invite'
-      ? await accountInviteMail({ to: user.email, name: user.name, link, days: ttl / 86400, brand, language: await languageOf(user.id) })
-      : await passwordResetMail({
-          to: user.email,
-          name: user.name,
-          token,
-          link,
-          minutes: ttl / 60,
-          brand,
-          language: await languageOf(user.id),
-        }),
+      ? accountInviteMail({ to: user.email, name: user.name, link, days: ttl / 86400, brand, language: await languageOf(user.id) })
+      : passwordResetMail({ to: user.email, name: user.name, token, link, minutes: ttl / 60, brand, language: await languageOf(user.id) }),
   );
 }
 

@@ -70,7 +70,7 @@ async function mailLink(user: Pick<User, 'id' | 'name' | 'email'>, siteUrl: stri
   const token = randomBytes(32).toString('base64url');
   await saveVerifyToken(hashToken(token), user.id, seconds(now) + VERIFY_TOKEN_TTL_SECONDS);
   await sendMail(
-    await emailVerificationMail({
+    emailVerificationMail({
       to: user.email,
       name: user.name,
       link: `${siteUrl}/verify-email?token=${encodeURIComponent(token)}`,
@@ -97,7 +97,7 @@ export async function mailEmailChangeLink(
   const token = randomBytes(32).toString('base64url');
   await saveVerifyToken(hashToken(token), user.id, seconds(now) + VERIFY_TOKEN_TTL_SECONDS, newEmail);
   await sendMail(
-    await emailChangeMail({
+    emailChangeMail({
       to: newEmail,
       name: user.name,
       link: `${siteUrl}/verify-email?token=${encodeURIComponent(token)}`,

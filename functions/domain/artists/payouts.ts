@@ -131,7 +131,7 @@ async function mailArtist(p: PayoutRecord, siteUrl: string): Promise<void> {
   if (!user || user.deletedAt) return;
   const [brand, preferences] = await Promise.all([cachedSystemSettings(), preferencesOf(p.artistId)]);
   await sendMail(
-    await payoutDecidedMail({
+    payoutDecidedMail({
       to: user.email,
       name: user.name,
       status: p.status === 'paid' ? 'paid' : 'rejected',

@@ -69,7 +69,7 @@ async function mailListener(userId: string, candidates: Release[], siteUrl: stri
   try {
     const token = encodeURIComponent(await unsubscribeToken(userId));
     await sendMail(
-      await releaseDigestMail({
+      releaseDigestMail({
         to: user.email,
         name: user.name,
         songs: songs.map((s) => ({ title: s.title, artist: s.artist, url: `${siteUrl}/songs/${encodeURIComponent(s.songId)}` })),

@@ -119,7 +119,7 @@ async function songEffects(record: SongApproved, order: OrderRecord, at: string)
     } else if (preferences?.downloadNotifications) {
       // 'Download notifications' off: the buyer asked for no ready-to-download mails (My Orders still shows it).
       await sendMail(
-        await orderApprovedMail({
+        orderApprovedMail({
           language: preferences.language,
           to: order.buyerEmail,
           name: order.buyerName,
@@ -165,7 +165,7 @@ async function planEffects(record: PlanApproved, order: OrderRecord, at: string)
     );
   if (!record.done.mail && preferences.downloadNotifications)
     await sendMail(
-      await subscriptionActivatedMail({
+      subscriptionActivatedMail({
         language: preferences.language,
         to: order.buyerEmail,
         name: order.buyerName,

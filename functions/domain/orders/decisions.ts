@@ -31,9 +31,9 @@ function alreadyDecided(order: OrderRecord): ConflictError {
     : new ConflictError('This order was rejected and cannot be approved', 'ORDER_NOT_PENDING');
 }
 
-async function notify(mail: Promise<Parameters<typeof sendMail>[0]>): Promise<void> {
+async function notify(mail: Parameters<typeof sendMail>[0]): Promise<void> {
   try {
-    await sendMail(await mail);
+    await sendMail(mail);
   } catch (error) {
     // The decision stands even if the mail fails; the buyer sees it in My Orders.
     logger.error('mail failed', { error });

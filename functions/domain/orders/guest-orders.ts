@@ -24,6 +24,9 @@ import type { Caller } from '../../kernel/caller';
 import { assertSongListed, assertSongOnSale, pendingSongOrder } from './new-orders';
 import { priceFor, shownAmountMatches } from './pricing';
 import { invoiceNumber } from '../../../shared/order-display';
+import type * as GuestMails from '../../mail/guest-mails';
+import type { Mail } from '../../mail/mailer';
+import type { MailBrand } from '../../mail/templates';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -39,21 +42,12 @@ export const guestOrderLink = (siteUrl: string, orderId: number, token: string):
 
 /**
  * Mails a guest the link to the order (song or plan) just placed. A failure is logged and the order
- * stands: the guest has its token from the answer. The mailer (and its SMTP settings) loads for a
- * guest's order only: a buyer's order route never loads it.
+ * stands: the guest has its token from the answer.
  */
 export async function mailGuestOrderPlaced(order: OrderRecord, token: string, siteUrl: string, language: Language): Promise<void> {
   try {
-    const [{ sendMail }, { guestOrderPlacedMail }] = await Promise.all([import('../../mail/mailer'), import('../../mail/guest-mails')]);
-    await sendMail(
-      await guestOrderPlacedMail({
-        to: order.buyerEmail,
-        invoice: invoiceNumber({ id: order.id, created_at: order.createdAt }),
-        title: order.title,
-        link: guestOrderLink(siteUrl, order.id, token),
-        brand: await cachedSystemSettings(),
-        language,
-      }),
+    await mailGuest(order, (mails, to) =>
+      mails.guestOrderPlacedMail({ ...to, title: order.title, link: guestOrderLink(siteUrl, order.id, token), language }),
     );
   } catch (error) {
     logger.error('guest order mail failed', { error, orderId: order.id });
@@ -62,8 +56,15 @@ export async function mailGuestOrderPlaced(order: OrderRecord, token: string, si
 
 const seconds = (now: Date) => Math.floor(now.getTime() / 1000);
 
-/** Guest orders (songs and plans) per client and per address in an hour: 429 past either. */
-export async function throttleGuestOrders(client: string, email: string, now: Date): Promise<void> {
+/**
+ * Lets a guest order (a song or a plan) in, or not: 401, as without a session, while the store does
+ * not allow guest checkout; 429 past the guest orders per client or per address in an hour. The
+ * address comes back trimmed and lower-cased.
+ */
+export async function admitGuestOrder(client: string, address: string, now: Date): Promise<string> {
+  const settings = await cachedSystemSettings();
+  if (!settings.allowGuestCheckout) throw new UnauthorizedError('Authentication required', 'TOKEN_MISSING');
+  const email = address.trim().toLowerCase();
   for (const [scope, subject, limit] of [
     [throttleScopes.guestOrderClient, client, GUEST_ORDERS_PER_CLIENT_PER_HOUR],
     [throttleScopes.guestOrderEmail, email, GUEST_ORDERS_PER_EMAIL_PER_HOUR],
@@ -76,6 +77,7 @@ export async function throttleGuestOrders(client: string, email: string, now: Da
         'GUEST_ORDERS_THROTTLED',
       );
   }
+  return email;
 }
 
 /**
@@ -91,10 +93,7 @@ export async function createGuestOrder(
   now = new Date(),
   language: Language = 'en',
 ): Promise<{ orderId: number; existing: false; guestToken: string; checkoutUrl?: string }> {
-  const settings = await cachedSystemSettings();
-  if (!settings.allowGuestCheckout) throw new UnauthorizedError('Authentication required', 'TOKEN_MISSING');
-  const email = input.email.trim().toLowerCase();
-  await throttleGuestOrders(client, email, now);
+  const email = await admitGuestOrder(client, input.email, now);
   const song = await getSongRecord(input.songId);
   assertSongListed(song);
   assertSongOnSale(song);
@@ -173,38 +172,53 @@ export async function startGuestCheckout(
  * a fresh link to the order page, where the song and the licence PDF download.
  */
 export async function mailGuestApproval(order: OrderRecord, licenseKey: string, siteUrl: string): Promise<void> {
-  const { token, hash } = newGuestToken();
-  await addGuestTokenHash(order.id, hash);
-  const [{ sendMail }, { guestOrderApprovedMail }] = await Promise.all([import('../../mail/mailer'), import('../../mail/guest-mails')]);
-  await sendMail(
-    await guestOrderApprovedMail({
-      to: order.buyerEmail,
-      invoice: invoiceNumber({ id: order.id, created_at: order.createdAt }),
-      title: order.title,
-      licenseKey,
-      link: guestOrderLink(siteUrl, order.id, token),
-      signUpUrl: `${siteUrl}/auth`,
-      brand: await cachedSystemSettings(),
-      language: order.guestLanguage,
-    }),
+  await mailGuestWithNewLink(order, siteUrl, (mails, to) =>
+    mails.guestOrderApprovedMail({ ...to, title: order.title, licenseKey, signUpUrl: `${siteUrl}/auth` }),
   );
 }
 
 /** The approval's mail to a guest whose plan is now active: sign up with the address to use it, and a fresh order link. */
 export async function mailGuestPlanActivation(order: OrderRecord, siteUrl: string, startsAt?: string): Promise<void> {
-  const { token, hash } = newGuestToken();
-  await addGuestTokenHash(order.id, hash);
-  const [{ sendMail }, { guestPlanActivatedMail }] = await Promise.all([import('../../mail/mailer'), import('../../mail/guest-mails')]);
-  await sendMail(
-    await guestPlanActivatedMail({
-      to: order.buyerEmail,
-      invoice: invoiceNumber({ id: order.id, created_at: order.createdAt }),
+  await mailGuestWithNewLink(order, siteUrl, (mails, to) =>
+    mails.guestPlanActivatedMail({
+      ...to,
       planName: order.title,
       signUpUrl: `${siteUrl}/auth?signup=${encodeURIComponent(order.buyerEmail)}`,
-      link: guestOrderLink(siteUrl, order.id, token),
       ...(startsAt ? { startsAt } : {}),
-      brand: await cachedSystemSettings(),
-      language: order.guestLanguage,
     }),
   );
+}
+
+/** `mailGuest` for an approval: in the order's language, with a fresh link to the order page (a new token, its hash stored first). */
+async function mailGuestWithNewLink(
+  order: OrderRecord,
+  siteUrl: string,
+  compose: (mails: typeof GuestMails, to: GuestMailTo & { link: string; language?: Language }) => Promise<Mail>,
+): Promise<void> {
+  const { token, hash } = newGuestToken();
+  await addGuestTokenHash(order.id, hash);
+  await mailGuest(order, (mails, to) =>
+    compose(mails, { ...to, link: guestOrderLink(siteUrl, order.id, token), language: order.guestLanguage }),
+  );
+}
+
+/** Who a guest mail goes to, under the order's public name, and the store it is from. */
+interface GuestMailTo {
+  to: string;
+  invoice: string;
+  brand: MailBrand;
+}
+
+/**
+ * Sends the guest mail `compose` writes, addressed to the order's buyer under its public name. The
+ * mailer (and its SMTP settings) and the guest mails load for a guest's order only: a buyer's order
+ * route never loads them.
+ */
+async function mailGuest(order: OrderRecord, compose: (mails: typeof GuestMails, to: GuestMailTo) => Promise<Mail>): Promise<void> {
+  const [{ sendMail }, mails, brand] = await Promise.all([
+    import('../../mail/mailer'),
+    import('../../mail/guest-mails'),
+    cachedSystemSettings(),
+  ]);
+  await sendMail(compose(mails, { to: order.buyerEmail, invoice: invoiceNumber({ id: order.id, created_at: order.createdAt }), brand }));
 }

@@ -41,7 +41,7 @@ export async function refundThroughProvider(order: OrderRecord): Promise<string 
 export async function mailRefund(order: OrderRecord, reason: string, siteUrl: string): Promise<void> {
   try {
     await sendMail(
-      await orderRefundedMail({
+      orderRefundedMail({
         to: order.buyerEmail,
         name: greetingName(order),
         invoice: invoiceNumber({ id: order.id, created_at: order.createdAt }),

@@ -10,15 +10,14 @@ import type { PurchaseSubscriptionBody, SubscriptionPaymentBody } from '../../..
 import { getOrderRecord, nextOrderId, type OrderRecord } from '../../data/orders-repo';
 import { getActiveSubscriptionId, insertSubscription, type SubscriptionRecord } from '../../data/subscriptions-repo';
 import { findUserByEmail } from '../../data/users-repo';
-import { ConflictError, UnauthorizedError } from '../../kernel/errors';
+import { ConflictError } from '../../kernel/errors';
 import { countEvent } from '../../lib/metrics';
 import { guestBuyerId } from '../orders/guest-buyers';
-import { mailGuestOrderPlaced, newGuestToken, throttleGuestOrders } from '../orders/guest-orders';
+import { admitGuestOrder, mailGuestOrderPlaced, newGuestToken } from '../orders/guest-orders';
 import type { Caller } from '../../kernel/caller';
 import { assertMethodOffered, toOrder } from '../orders/orders';
 import { priceFor } from '../orders/pricing';
 import { pendingSubscription, planTerms } from './new-subscription';
-import { cachedSystemSettings } from '../settings/system-settings';
 import { requireActivePlan } from './plans';
 import { paySubscription } from './subscriptions';
 import { ulid } from 'ulid';
@@ -41,10 +40,7 @@ export async function createGuestSubscription(
   now = new Date(),
   language: Language = 'en',
 ): Promise<{ subscriptionId: string; orderId: number; status: SubscriptionRecord['status']; guestToken: string; checkoutUrl?: string }> {
-  const settings = await cachedSystemSettings();
-  if (!settings.allowGuestCheckout) throw new UnauthorizedError('Authentication required', 'TOKEN_MISSING');
-  const email = input.email.trim().toLowerCase();
-  await throttleGuestOrders(client, email, now);
+  const email = await admitGuestOrder(client, input.email, now);
   const plan = await requireActivePlan(input.planId);
   await assertMethodOffered(input.paymentMethod);
   const guestId = guestBuyerId(email);

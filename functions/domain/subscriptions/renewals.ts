@@ -148,7 +148,7 @@ async function issueRenewalInvoice(sub: SubscriptionRecord, siteUrl: string, now
   await insertRenewalInvoice(sub, renewal, order);
   try {
     await sendMail(
-      await renewalInvoiceMail({
+      renewalInvoiceMail({
         to: holder.email,
         name: holder.name,
         planName: sub.planName,
@@ -176,7 +176,7 @@ async function mailLapse(sub: SubscriptionRecord, siteUrl: string): Promise<void
     const reader = isGuestBuyer(sub.userId) ? await holderOf(sub) : await accountReader(sub.userId);
     if (!reader) return;
     await sendMail(
-      await subscriptionLapsedMail({
+      subscriptionLapsedMail({
         to: reader.email,
         name: reader.name,
         planName: sub.planName,

@@ -123,7 +123,7 @@ export async function replyToSupportMessage(
   }
   const brand = await cachedSystemSettings();
   await sendMail(
-    await contactReplyMail({
+    contactReplyMail({
       to: msg.email,
       name: msg.name,
       subject: msg.subject,
