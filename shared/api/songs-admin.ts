@@ -196,19 +196,13 @@ export const CreateSongBody = /* @__PURE__ */ z.lazyStrictObject(() => ({
 }));
 export type CreateSongBody = z.infer<typeof CreateSongBody>;
 
-/** Every field optional: what is sent changes, the rest stays (an upload id replaces that file). */
-export const UpdateSongBody = /* @__PURE__ */ z.lazyStrictObject(() => ({
-  title: z.optional(title),
-  artist: z.optional(artist),
-  genre: z.optional(genre),
-  description: z.optional(description),
-  price: z.optional(price),
-  is_available: z.optional(z.boolean()),
-  status: z.optional(SongStatusInput),
-  audioUploadId: z.optional(UploadId),
-  previewUploadId: z.optional(UploadId),
-  coverUploadId: z.optional(UploadId),
-}));
+/**
+ * The create body's fields, every one optional and none defaulted: what is sent changes, the rest
+ * stays (an upload id replaces that file).
+ */
+export const UpdateSongBody = /* @__PURE__ */ z.lazySchema(() =>
+  z.partial(z.extend(CreateSongBody, { is_available: z.boolean(), status: SongStatusInput })),
+);
 export type UpdateSongBody = z.infer<typeof UpdateSongBody>;
 
 /**
