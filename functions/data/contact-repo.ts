@@ -7,6 +7,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { Language } from '../../shared/api/account';
+// A message's stored status is the one the inbox shows (a legacy 'new' aside).
+import { SupportStatus as ContactStatus } from '../../shared/api/support';
 import { NotFoundError } from '../kernel/errors';
 import { retryPolicies, withRetry } from '../lib/retry';
 import { queryPartitionFrom } from './batch';
@@ -17,9 +19,6 @@ import { cancelledByConflict, namedTransaction } from './transaction';
 
 export const MESSAGE_NOT_FOUND = 'Message not found';
 const notFound = () => new NotFoundError(MESSAGE_NOT_FOUND, 'MESSAGE_NOT_FOUND');
-
-export const ContactStatus = /* @__PURE__ */ z.lazySchema(() => z.enum(['unread', 'read', 'replied']));
-export type ContactStatus = z.infer<typeof ContactStatus>;
 
 export const ContactReply = /* @__PURE__ */ z.lazySchema(() =>
   z.object({
