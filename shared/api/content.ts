@@ -3,7 +3,7 @@
  * the header/footer snippets (public-and-buyer §3 Help content, Scripts content), as admins write
  * them. Page HTML is sanitised by the server before it is stored and again by the browser.
  */
-import { HelpContent } from './catalogue';
+import { Faq } from './catalogue';
 import { formatCount } from '../money';
 import * as z from './zod';
 
@@ -115,7 +115,15 @@ export const HelpContentBody = /* @__PURE__ */ z.lazyStrictObject(() => ({
 export type HelpContentBody = z.infer<typeof HelpContentBody>;
 
 /** What the admin editor reads: the stored help content without the derived chat number. */
-export const AdminHelpContent = /* @__PURE__ */ z.lazySchema(() => z.omit(HelpContent, { whatsappNumber: true }));
+export const AdminHelpContent = /* @__PURE__ */ z.lazyObject(() => ({
+  hero: z.object({ title: z.string(), subtitle: z.string() }),
+  faqs: z.array(Faq),
+  contactInfo: z.object({
+    email: z.string(),
+    phone: z.string(),
+    hours: z.string(),
+  }),
+}));
 export type AdminHelpContent = z.infer<typeof AdminHelpContent>;
 
 export const SNIPPETS_MAX = 10;

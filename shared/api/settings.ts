@@ -224,27 +224,21 @@ export const SystemSettings = /* @__PURE__ */ z.lazyObject(() => ({
 }));
 export type SystemSettings = z.infer<typeof SystemSettings>;
 
-/** GET /api/settings/public: what every visitor's page needs before anything else, a part of the system settings. */
-export const PublicSiteSettings = /* @__PURE__ */ z.lazySchema(() =>
-  z.extend(
-    z.pick(SystemSettings, {
-      siteName: true,
-      siteDescription: true,
-      contactEmail: true,
-      supportEmail: true,
-      /** The office's postal address, lines separated by newlines; empty when the admin gave none. */
-      address: true,
-      currency: true,
-      maintenanceMode: true,
-      /** Off: the header shows no notifications bell. */
-      enableNotifications: true,
-    }),
-    {
-      /** On: a signed-out visitor can buy with an email (guest checkout). */
-      allowGuestCheckout: z.optional(z.boolean()),
-    },
-  ),
-);
+/** GET /api/settings/public: what every visitor's page needs before anything else. */
+export const PublicSiteSettings = /* @__PURE__ */ z.lazyObject(() => ({
+  siteName: z.string(),
+  siteDescription: z.string(),
+  contactEmail: z.string(),
+  supportEmail: z.string(),
+  /** The office's postal address, lines separated by newlines; empty when the admin gave none. */
+  address: z.string(),
+  currency: z.enum(CURRENCIES),
+  maintenanceMode: z.boolean(),
+  /** Off: the header shows no notifications bell. */
+  enableNotifications: z.boolean(),
+  /** On: a signed-out visitor can buy with an email (guest checkout). */
+  allowGuestCheckout: z.optional(z.boolean()),
+}));
 export type PublicSiteSettings = z.infer<typeof PublicSiteSettings>;
 
 export interface SystemFieldProblem {
