@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, api, baseUrl, isLocalStack, registerAndLogin } from '../helpers/api';
 import {
+  paidCheckoutSession,
   paypalEvent,
   rememberSandboxOrigin,
   signedPaypalEvent,
@@ -59,6 +60,22 @@ function damaged(event: Json, damages: readonly { path: readonly string[]; remov
   }
   return copy;
 }
+
+/**
+ * A provider's cases: an event of one of `main.types` with one to three of `fields` damaged, or the
+ * `other` event with one or two of its fields damaged. Each case is built afresh, with a new event id.
+ */
+const damagedEvents = (
+  main: { types: readonly [string, ...string[]]; build: (type: string) => Json },
+  fields: readonly Field[],
+  other: { build: () => Json; fields: readonly Field[] },
+) =>
+  fc.oneof(
+    fc
+      .tuple(fc.constantFrom(...main.types), fc.array(damage(fields), { minLength: 1, maxLength: 3 }))
+      .map(([type, damages]) => damaged(main.build(type), damages)),
+    fc.array(damage(other.fields), { minLength: 1, maxLength: 2 }).map((damages) => damaged(other.build(), damages)),
+  );
 
 const STRIPE_FIELDS: readonly Field[] = [
   { path: ['id'], kinds: ['string'] },
@@ -140,16 +157,7 @@ describe.skipIf(!isLocalStack())('signed but malformed webhook events', () => {
   it('Stripe: every damaged paid session or charge answers 4xx or an ignoring 200, never 5xx, and leaves the order untouched', async () => {
     const { song, orderId, reference, read } = await pendingOrder('stripe');
     const before = await read();
-    const session = {
-      id: reference,
-      object: 'checkout.session',
-      amount_total: Math.round(song.price * 100),
-      currency: 'usd',
-      client_reference_id: String(orderId),
-      metadata: { orderId: String(orderId) },
-      payment_status: 'paid',
-      payment_intent: 'pi_test_malformed',
-    };
+    const session = paidCheckoutSession(reference, orderId, Math.round(song.price * 100), 'pi_test_malformed');
     const charge = {
       id: 'ch_test_malformed',
       object: 'charge',
@@ -162,16 +170,10 @@ describe.skipIf(!isLocalStack())('signed but malformed webhook events', () => {
       { path: ['data', 'object', 'refunded'], kinds: ['boolean'] },
       { path: ['data', 'object', 'payment_intent'], kinds: ['string', 'null'] },
     ];
-    const cases = fc.oneof(
-      fc
-        .tuple(
-          fc.constantFrom('checkout.session.completed', 'checkout.session.async_payment_succeeded'),
-          fc.array(damage(STRIPE_FIELDS), { minLength: 1, maxLength: 3 }),
-        )
-        .map(([type, damages]) => damaged(stripeEvent(type, session), damages)),
-      fc
-        .array(damage(chargeFields), { minLength: 1, maxLength: 2 })
-        .map((damages) => damaged(stripeEvent('charge.refunded', charge), damages)),
+    const cases = damagedEvents(
+      { types: ['checkout.session.completed', 'checkout.session.async_payment_succeeded'], build: (type) => stripeEvent(type, session) },
+      STRIPE_FIELDS,
+      { build: () => stripeEvent('charge.refunded', charge), fields: chargeFields },
     );
     const seen = await sendAll('stripe', cases, (event) => signedStripeEvent(event, webhookSecret));
     expect(seen.has(400)).toBe(true);
@@ -198,21 +200,14 @@ describe.skipIf(!isLocalStack())('signed but malformed webhook events', () => {
       { path: ['resource', 'id'], kinds: ['string'] },
       { path: ['resource', 'purchase_units'], kinds: ['array'] },
     ];
-    const cases = fc.oneof(
-      fc
-        .tuple(
-          fc.constantFrom('PAYMENT.CAPTURE.COMPLETED', 'PAYMENT.CAPTURE.REFUNDED'),
-          fc.array(damage(PAYPAL_FIELDS), { minLength: 1, maxLength: 3 }),
-        )
-        .map(([type, damages]) => damaged(paypalEvent(type, capture), damages)),
-      fc
-        .array(damage(approvedFields), { minLength: 1, maxLength: 2 })
-        .map((damages) =>
-          damaged(
-            paypalEvent('CHECKOUT.ORDER.APPROVED', { id: reference, status: 'APPROVED', purchase_units: [{ custom_id: String(orderId) }] }),
-            damages,
-          ),
-        ),
+    const cases = damagedEvents(
+      { types: ['PAYMENT.CAPTURE.COMPLETED', 'PAYMENT.CAPTURE.REFUNDED'], build: (type) => paypalEvent(type, capture) },
+      PAYPAL_FIELDS,
+      {
+        build: () =>
+          paypalEvent('CHECKOUT.ORDER.APPROVED', { id: reference, status: 'APPROVED', purchase_units: [{ custom_id: String(orderId) }] }),
+        fields: approvedFields,
+      },
     );
     const seen = await sendAll('paypal', cases, (event) => signedPaypalEvent(event, paypalWebhookId));
     expect(seen.has(400)).toBe(true);

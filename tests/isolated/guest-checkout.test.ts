@@ -13,29 +13,23 @@ import type { SystemSettings } from '../../shared/api/settings';
 import { toBdtMinor, usdToBdt } from '../../shared/money';
 import { demoSongId } from '../../scripts/local/seed';
 import { WAV_DEMO_SONGS } from '../../scripts/local/seed-tier-audio';
-import { adminToken, afterCommitSettled, api, apiFrom, apiLoose, isLocalStack, localTable, mailsTo, uniqueEmail } from '../helpers/api';
+import { adminToken, afterCommitSettled, api, apiFrom, isLocalStack, localTable, mailsTo, uniqueEmail } from '../helpers/api';
 import { useSandboxGateways } from '../helpers/payments';
+import { changeStoreSettings } from '../helpers/store-settings';
+import { inTurn, loopbackAddresses, transactionIds } from '../helpers/turns';
 import { invoiceName, subjectStarts } from '../helpers/order-name';
 
 type Song = { id: string; title: string; price: number };
 
 let admin: string;
 let songs: Song[];
-let songCursor = 3;
-const nextSong = () => songs[songCursor++ % songs.length]!;
-let txnCounter = 0;
-const txn = () => `GST${Date.now().toString(36).toUpperCase()}${process.pid}${++txnCounter}`;
+const nextSong = inTurn(() => songs, 3);
+const txn = transactionIds('GST');
 /** Each test orders from a loopback address of its own, so the per-client limit counts only its own orders. */
-let ipCounter = 10;
-const nextIp = () => `127.0.3.${++ipCounter}`;
+const nextIp = loopbackAddresses(10);
 
 const guest = (token: string) => ({ authorization: `Guest ${token}` });
-
-async function setStore(change: Partial<SystemSettings>): Promise<void> {
-  const current = (await api('getSystemSettings', { token: admin })).body;
-  const saved = await apiLoose('updateSystemSettings', { token: admin, body: { ...current, maintenanceMode: false, ...change } });
-  expect(saved.status, saved.text).toBe(200);
-}
+const setStore = (change: Partial<SystemSettings>) => changeStoreSettings(admin, change);
 
 /** A guest order placed without a session, from `ip`. */
 async function guestOrder(email: string, paymentMethod: 'stripe' | 'bkash', ip = nextIp(), song = nextSong()) {

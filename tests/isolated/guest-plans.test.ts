@@ -41,26 +41,34 @@ import {
   stripeSessionCharge,
   useSandboxGateways,
 } from '../helpers/payments';
+import { changeStoreSettings } from '../helpers/store-settings';
+import { loopbackAddresses } from '../helpers/turns';
 
 type Plan = { id: string; name: string; price: number; download_limit: number };
 
 let admin: string;
 let plan: Plan;
-let ipCounter = 40;
-const nextIp = () => `127.0.3.${++ipCounter}`;
+const nextIp = loopbackAddresses(40);
 const guest = (token: string) => ({ authorization: `Guest ${token}` });
-
-async function setStore(change: Partial<SystemSettings>): Promise<void> {
-  const current = (await api('getSystemSettings', { token: admin })).body;
-  const saved = await apiLoose('updateSystemSettings', { token: admin, body: { ...current, maintenanceMode: false, ...change } });
-  expect(saved.status, saved.text).toBe(200);
-}
+const setStore = (change: Partial<SystemSettings>) => changeStoreSettings(admin, change);
 
 async function guestPlan(email: string, paymentMethod: 'stripe' | 'bkash' | 'sslcommerz', of: Plan = plan) {
   const created = await apiFrom(nextIp(), 'purchaseSubscription', { body: { planId: of.id, paymentMethod, email } });
   expect(created.status, created.text).toBe(201);
   expect(created.body.guestToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
   return { ...created.body, guestToken: created.body.guestToken! };
+}
+
+/**
+ * `ending` ends and `next` is due to start `msAgo` before now, as the renewal sweep (run twice: the
+ * second run finds nothing more to do) then finds them. Answers that moment.
+ */
+async function sweepAfterHandover(ending: string, next: string, msAgo: number, accountId: string): Promise<Date> {
+  const at = new Date(Date.now() - msAgo);
+  await moveSubscription(ending, 'endAt', at, accountId);
+  await moveSubscription(next, 'startAt', at);
+  for (let run = 0; run < 2; run++) expect((await api('sweepSubscriptionRenewals', { token: admin })).status).toBe(200);
+  return at;
 }
 
 const guestIdOf = (email: string) => `guest_${createHash('sha256').update(email).digest('hex').slice(0, 40)}`;
@@ -372,10 +380,7 @@ describe.skipIf(!isLocalStack())('guest plans', () => {
     expect((await api('getMySubscription', { token })).body.id).toBe(own.subscriptionId);
 
     // The account's plan ends: the sweep starts the queued one (twice run, once done), without a "plan has ended" mail.
-    const ended = new Date(Date.now() - 60_000);
-    await moveSubscription(own.subscriptionId, 'endAt', ended, accountId);
-    await moveSubscription(guestOrder.subscriptionId, 'startAt', ended);
-    for (let run = 0; run < 2; run++) expect((await api('sweepSubscriptionRenewals', { token: admin })).status).toBe(200);
+    const ended = await sweepAfterHandover(own.subscriptionId, guestOrder.subscriptionId, 60_000, accountId);
     const started = (await api('getMySubscription', { token })).body;
     expect(started).toMatchObject({
       id: guestOrder.subscriptionId,
@@ -451,10 +456,7 @@ describe.skipIf(!isLocalStack())('guest plans', () => {
     expect(moved.next_plan).toMatchObject({ id: second.subscriptionId, start_date: current.end_date });
 
     // The account's plan ends: the sweep starts the one queued after it, without an "ended" mail.
-    const ended = new Date(Date.now() - 60_000);
-    await moveSubscription(own.subscriptionId, 'endAt', ended, accountId);
-    await moveSubscription(second.subscriptionId, 'startAt', ended);
-    for (let run = 0; run < 2; run++) expect((await api('sweepSubscriptionRenewals', { token: admin })).status).toBe(200);
+    await sweepAfterHandover(own.subscriptionId, second.subscriptionId, 60_000, accountId);
     expect((await api('getMySubscription', { token })).body).toMatchObject({
       id: second.subscriptionId,
       status: 'active',
@@ -479,10 +481,7 @@ describe.skipIf(!isLocalStack())('guest plans', () => {
     expect(await startOf(third.subscriptionId)).toBe(firstEnd);
 
     // The account's plan ends: the sweep starts the first, with the third queued behind it.
-    const ownEnded = new Date(Date.now() - 120_000);
-    await moveSubscription(own.subscriptionId, 'endAt', ownEnded, accountId);
-    await moveSubscription(first.subscriptionId, 'startAt', ownEnded);
-    for (let run = 0; run < 2; run++) expect((await api('sweepSubscriptionRenewals', { token: admin })).status).toBe(200);
+    await sweepAfterHandover(own.subscriptionId, first.subscriptionId, 120_000, accountId);
     expect((await api('getMySubscription', { token })).body).toMatchObject({
       id: first.subscriptionId,
       status: 'active',
@@ -491,10 +490,7 @@ describe.skipIf(!isLocalStack())('guest plans', () => {
     });
 
     // The first ends: the sweep starts the third, without an "ended" mail.
-    const firstEnded = new Date(Date.now() - 60_000);
-    await moveSubscription(first.subscriptionId, 'endAt', firstEnded, accountId);
-    await moveSubscription(third.subscriptionId, 'startAt', firstEnded);
-    for (let run = 0; run < 2; run++) expect((await api('sweepSubscriptionRenewals', { token: admin })).status).toBe(200);
+    const firstEnded = await sweepAfterHandover(first.subscriptionId, third.subscriptionId, 60_000, accountId);
     expect((await api('getMySubscription', { token })).body).toMatchObject({
       id: third.subscriptionId,
       status: 'active',
