@@ -10,6 +10,7 @@ import { profile as rinasProfile } from './profile-fixtures';
 import { song } from './song-fixtures';
 import { mySubscription } from './subscription-fixtures';
 import { savedFiles } from './saved-files';
+import { retype } from './form-fields';
 
 preloadRoutes('dashboard', 'settings', 'analytics', 'profile', 'browse');
 
@@ -182,8 +183,7 @@ describe('settings', () => {
     expect(await dialog.findByText('New passwords do not match')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'changeUserPassword')).toHaveLength(0);
 
-    await user.clear(dialog.getByLabelText('Confirm new password'));
-    await user.type(dialog.getByLabelText('Confirm new password'), 'New-Secret-42');
+    await retype(user, dialog, 'Confirm new password', 'New-Secret-42');
     await user.click(dialog.getByRole('button', { name: 'Change Password' }));
     await expectSent(success, 'Password changed successfully!', fetchMock, 'changeUserPassword', {
       currentPassword: 'old secret words',

@@ -6,6 +6,7 @@ import { joinNumber, splitNumber } from '../../web/src/features/admin/components
 import { callsTo, renderApp, preloadRoutes } from './render-app';
 import { expectSent } from './expect-sent';
 import { adminApiWith, expectAdminPage } from './admin-page';
+import { retype } from './form-fields';
 
 preloadRoutes('admin', 'admin-whatsapp');
 
@@ -57,10 +58,8 @@ describe('/admin/whatsapp', () => {
     const f = await form();
 
     await user.selectOptions(f.getByLabelText('Country code'), '44');
-    await user.clear(f.getByLabelText('Phone number'));
-    await user.type(f.getByLabelText('Phone number'), '07700 900123');
-    await user.clear(f.getByLabelText('Default message'));
-    await user.type(f.getByLabelText('Default message'), 'Hi, about my order');
+    await retype(user, f, 'Phone number', '07700 900123');
+    await retype(user, f, 'Default message', 'Hi, about my order');
     expect(preview().getByText('+447700900123')).toBeInTheDocument();
     await user.click(f.getByRole('button', { name: 'Save Settings' }));
 
@@ -89,8 +88,7 @@ describe('/admin/whatsapp', () => {
     const { user } = renderApp('/admin/whatsapp');
     const f = await form();
 
-    await user.clear(f.getByLabelText('Phone number'));
-    await user.type(f.getByLabelText('Phone number'), '123');
+    await retype(user, f, 'Phone number', '123');
     await user.clear(f.getByLabelText('Default message'));
     await user.click(f.getByLabelText('Default message'));
     await user.paste('x'.repeat(501));
