@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentSettings } from '../../shared/api/catalogue';
-import { callsTo, renderApp, preloadRoutes } from './render-app';
+import { callsTo, fieldRefused, renderApp, preloadRoutes } from './render-app';
 import { expectSent } from './expect-sent';
 import { adminApiWith, expectAdminPage } from './admin-page';
 import { fillAndPress, retype } from './form-fields';
@@ -95,17 +95,7 @@ describe('/admin/payment-settings', () => {
 
   it("shows the server's reason on its field and 'Failed to save settings' when the save is refused", async () => {
     const failure = vi.spyOn(toast, 'error');
-    asAdmin({
-      updatePaymentSettings: {
-        status: 400,
-        body: {
-          error: 'Bank name may hold only letters',
-          message: 'Bank name may hold only letters',
-          code: 'VALIDATION_ERROR',
-          details: [{ path: 'body.bank_name', message: 'Bank name may hold only letters' }],
-        },
-      },
-    });
+    asAdmin({ updatePaymentSettings: fieldRefused('body.bank_name', 'Bank name may hold only letters') });
     const { user } = renderApp('/admin/payment-settings');
     const f = await form();
     await user.click(f.getByRole('button', { name: 'Save Settings' }));

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import { FakeXhr, fakeXhrPerTest, presignedPost, UPLOAD_ID } from './fake-xhr';
-import { callsTo, currentPath, heldResponse, renderApp, routeKey, preloadRoutes } from './render-app';
+import { callsTo, currentPath, fieldRefused, heldResponse, renderApp, routeKey, preloadRoutes } from './render-app';
 import { adminApiWith } from './admin-page';
 import { adminSongDetail } from './song-fixtures';
 
@@ -223,10 +223,7 @@ describe('/admin/songs/edit/{id}', { timeout: 30_000 }, () => {
     const message = 'Price must be between $5.00 and $500.00';
     asAdmin({
       [routeKey('getAdminSong', { songId: 'song-1' })]: { body: detail() },
-      updateAdminSong: {
-        status: 400,
-        body: { error: message, message, code: 'VALIDATION_ERROR', details: [{ path: 'body.price', message }] },
-      },
+      updateAdminSong: fieldRefused('body.price', message),
     });
     const { user } = renderApp('/admin/songs/edit/song-1');
     const price = await screen.findByLabelText('Price (USD)', {}, loading);
