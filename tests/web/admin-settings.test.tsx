@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, renderApp, type Handler, type MockResponse, preloadRoutes } from './render-app';
 import { settingsAdmin, systemSettings } from './settings-fixtures';
-import { retype } from './form-fields';
+import { expectRefusedUnsent, retype } from './form-fields';
 
 preloadRoutes('admin', 'admin-settings');
 
@@ -86,9 +86,10 @@ describe('/admin/settings', () => {
 
     await user.clear(field);
     await user.type(field, '1500.5');
-    await user.click(f.getByRole('button', { name: 'Save Settings' }));
-    expect(await f.findByText('Minimum payout must be a whole number of taka')).toBeInTheDocument();
-    expect(callsTo(api, 'updateSystemSettings')).toHaveLength(0);
+    await expectRefusedUnsent(user, f, 'Save Settings', ['Minimum payout must be a whole number of taka'], {
+      fetchMock: api,
+      route: 'updateSystemSettings',
+    });
 
     await user.clear(field);
     await user.type(field, '2200');

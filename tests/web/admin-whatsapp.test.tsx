@@ -6,7 +6,7 @@ import { joinNumber, splitNumber } from '../../web/src/features/admin/components
 import { callsTo, renderApp, preloadRoutes } from './render-app';
 import { expectSent } from './expect-sent';
 import { adminApiWith, expectAdminPage } from './admin-page';
-import { retype } from './form-fields';
+import { expectRefusedUnsent, retype } from './form-fields';
 
 preloadRoutes('admin', 'admin-whatsapp');
 
@@ -93,11 +93,13 @@ describe('/admin/whatsapp', () => {
     await user.click(f.getByLabelText('Default message'));
     await user.paste('x'.repeat(501));
     expect(f.getByText('501/500 characters')).toBeInTheDocument();
-    await user.click(f.getByRole('button', { name: 'Save Settings' }));
-
-    expect(await f.findByText('Phone number must be 8 to 15 digits with the country code and no plus sign')).toBeInTheDocument();
-    expect(f.getByText('Message must be at most 500 characters')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'updateWhatsAppSettings')).toHaveLength(0);
+    await expectRefusedUnsent(
+      user,
+      f,
+      'Save Settings',
+      ['Phone number must be 8 to 15 digits with the country code and no plus sign', 'Message must be at most 500 characters'],
+      { fetchMock, route: 'updateWhatsAppSettings' },
+    );
   });
 
   it("says 'Failed to update WhatsApp settings' when the save fails", async () => {

@@ -5,6 +5,7 @@ import { apiUser, callsTo, currentPath, fakeToken, mockApi, renderApp, type Hand
 import { activeMethods } from './order-fixtures';
 import { plans } from './subscription-fixtures';
 import { expectMovedAfterOneSecond } from './timed-redirect';
+import { expectRefusedUnsent } from './form-fields';
 
 preloadRoutes('pricing', 'checkout', 'dashboard');
 
@@ -126,9 +127,10 @@ describe('/checkout', () => {
     expect(dialog.getByLabelText('Your Bank Account Number')).toBeInTheDocument();
     expect(dialog.getByText('1234567890')).toBeInTheDocument();
 
-    await user.click(dialog.getByRole('button', { name: 'Submit Payment' }));
-    expect(await dialog.findByText('Please fill all payment details')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'createSubscription')).toHaveLength(0);
+    await expectRefusedUnsent(user, dialog, 'Submit Payment', ['Please fill all payment details'], {
+      fetchMock,
+      route: 'createSubscription',
+    });
   });
 
   it('submits the plan, the payment and the amount in taka, then goes to /dashboard', async () => {

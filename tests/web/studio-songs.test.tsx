@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, renderApp, preloadRoutes } from './render-app';
 import { asArtist, studioSong } from './studio-fixtures';
-import { retype } from './form-fields';
+import { expectRefusedUnsent, retype } from './form-fields';
 
 preloadRoutes('studio');
 
@@ -34,10 +34,10 @@ describe('/studio songs', () => {
     const form = within(screen.getByRole('form', { name: 'Edit Glass Harbour' }));
     await retype(user, form, 'Price (USD)', '4.99');
     await user.clear(form.getByLabelText('Title'));
-    await user.click(form.getByRole('button', { name: 'Save' }));
-    expect(await form.findByText('The price must be between $5.00 and $500.00, in cents')).toBeInTheDocument();
-    expect(form.getByText('Enter a title')).toBeInTheDocument();
-    expect(callsTo(api, 'updateArtistSong')).toHaveLength(0);
+    await expectRefusedUnsent(user, form, 'Save', ['The price must be between $5.00 and $500.00, in cents', 'Enter a title'], {
+      fetchMock: api,
+      route: 'updateArtistSong',
+    });
 
     await user.type(form.getByLabelText('Title'), 'Glass Harbour (Remaster)');
     await retype(user, form, 'Price (USD)', '500');

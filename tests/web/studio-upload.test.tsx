@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from './fake-xhr';
 import { callsTo, renderApp, preloadRoutes } from './render-app';
 import { asArtist, studioSong } from './studio-fixtures';
-import { retype } from './form-fields';
+import { expectRefusedUnsent, retype } from './form-fields';
 
 preloadRoutes('studio');
 
@@ -41,10 +41,10 @@ describe('/studio upload', () => {
 
     await retype(user, form, 'Price (USD)', '12.50');
     fireEvent.change(form.getByLabelText('Audio file'), { target: { files: [mp3(2 * 1024 * 1024)] } });
-    await user.click(form.getByRole('button', { name: 'Upload' }));
-    expect(await form.findByText('take.mp3: audio must be at most 1 MB')).toBeInTheDocument();
-
-    expect(callsTo(api, 'createArtistUpload')).toHaveLength(0);
+    await expectRefusedUnsent(user, form, 'Upload', ['take.mp3: audio must be at most 1 MB'], {
+      fetchMock: api,
+      route: 'createArtistUpload',
+    });
     expect(FakeXhr.instances).toHaveLength(0);
   });
 
