@@ -145,6 +145,27 @@ async function sendAll(
   return seen;
 }
 
+/**
+ * Sends every damaged case for the pending `order`: some answer 400, and none changes the order.
+ * Then the `intact` event, signed the same way, still approves it.
+ */
+async function expectOnlyIntactApproves(
+  provider: 'stripe' | 'paypal',
+  order: Awaited<ReturnType<typeof pendingOrder>>,
+  cases: fc.Arbitrary<Json>,
+  sign: (event: Json) => { body: string; headers: Record<string, string> },
+  intact: Json,
+) {
+  const before = await order.read();
+  const seen = await sendAll(provider, cases, sign);
+  expect(seen.has(400)).toBe(true);
+  expect(await order.read()).toEqual(before);
+  expect(before).toMatchObject({ status: 'pending', license_key: null, review_reason: null });
+
+  expect((await post(provider, sign(intact))).status).toBe(200);
+  expect((await order.read()).status).toBe('completed');
+}
+
 beforeAll(async () => {
   admin = await adminToken();
   const credentials = await useSandboxGateways(admin, { paypal: true });
@@ -155,8 +176,8 @@ beforeAll(async () => {
 
 describe.skipIf(!isLocalStack())('signed but malformed webhook events', () => {
   it('Stripe: every damaged paid session or charge answers 4xx or an ignoring 200, never 5xx, and leaves the order untouched', async () => {
-    const { song, orderId, reference, read } = await pendingOrder('stripe');
-    const before = await read();
+    const order = await pendingOrder('stripe');
+    const { song, orderId, reference } = order;
     const session = paidCheckoutSession(reference, orderId, Math.round(song.price * 100), 'pi_test_malformed');
     const charge = {
       id: 'ch_test_malformed',
@@ -175,20 +196,13 @@ describe.skipIf(!isLocalStack())('signed but malformed webhook events', () => {
       STRIPE_FIELDS,
       { build: () => stripeEvent('charge.refunded', charge), fields: chargeFields },
     );
-    const seen = await sendAll('stripe', cases, (event) => signedStripeEvent(event, webhookSecret));
-    expect(seen.has(400)).toBe(true);
-    expect(await read()).toEqual(before);
-    expect(before).toMatchObject({ status: 'pending', license_key: null, review_reason: null });
-
-    // The intact event, signed the same way, still approves it.
-    const intact = signedStripeEvent(stripeEvent('checkout.session.completed', session), webhookSecret);
-    expect((await post('stripe', intact)).status).toBe(200);
-    expect((await read()).status).toBe('completed');
+    const sign = (event: Json) => signedStripeEvent(event, webhookSecret);
+    await expectOnlyIntactApproves('stripe', order, cases, sign, stripeEvent('checkout.session.completed', session));
   });
 
   it('PayPal: every damaged capture, approval or refund answers 4xx or an ignoring 200, never 5xx, and leaves the order untouched', async () => {
-    const { song, orderId, reference, read } = await pendingOrder('paypal');
-    const before = await read();
+    const order = await pendingOrder('paypal');
+    const { song, orderId, reference } = order;
     const capture = {
       id: 'CAPTUREMALFORMED1',
       status: 'COMPLETED',
@@ -209,13 +223,7 @@ describe.skipIf(!isLocalStack())('signed but malformed webhook events', () => {
         fields: approvedFields,
       },
     );
-    const seen = await sendAll('paypal', cases, (event) => signedPaypalEvent(event, paypalWebhookId));
-    expect(seen.has(400)).toBe(true);
-    expect(await read()).toEqual(before);
-    expect(before).toMatchObject({ status: 'pending', license_key: null, review_reason: null });
-
-    const intact = signedPaypalEvent(paypalEvent('PAYMENT.CAPTURE.COMPLETED', capture), paypalWebhookId);
-    expect((await post('paypal', intact)).status).toBe(200);
-    expect((await read()).status).toBe('completed');
+    const sign = (event: Json) => signedPaypalEvent(event, paypalWebhookId);
+    await expectOnlyIntactApproves('paypal', order, cases, sign, paypalEvent('PAYMENT.CAPTURE.COMPLETED', capture));
   });
 });

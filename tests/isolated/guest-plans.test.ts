@@ -49,6 +49,8 @@ type Plan = { id: string; name: string; price: number; download_limit: number };
 let admin: string;
 let plan: Plan;
 const nextIp = loopbackAddresses(40);
+let suffixCounter = 0;
+const uniqueSuffix = () => `${Date.now().toString(36)}${++suffixCounter}`;
 const guest = (token: string) => ({ authorization: `Guest ${token}` });
 const setStore = (change: Partial<SystemSettings>) => changeStoreSettings(admin, change);
 
@@ -107,7 +109,7 @@ const PASSWORD = 'correct horse battery';
 const walletProof = (prefix: string) => ({
   paymentMethod: 'bkash' as const,
   senderWallet: '01700000000',
-  transactionId: `${prefix}${Date.now().toString(36)}${++ipCounter}`,
+  transactionId: `${prefix}${uniqueSuffix()}`,
 });
 
 /** Signs up with the address and proves it by the mailed link (verification on for the sign-up only): the account's id. */
@@ -155,21 +157,10 @@ async function activeGuestPlan(email: string) {
 async function lifetimePlan(): Promise<Plan> {
   const created = await apiLoose('createPlan', {
     token: admin,
-    body: { name: `Forever ${Date.now().toString(36)}${++ipCounter}`, price: 49.99, duration: 'lifetime', download_limit: 5 },
+    body: { name: `Forever ${uniqueSuffix()}`, price: 49.99, duration: 'lifetime', download_limit: 5 },
   });
   expect(created.status, created.text).toBe(201);
   return created.body as Plan;
-}
-
-/** The hosted page's Pay button, as the browser presses it. */
-async function pay(checkoutUrl: string) {
-  expect((await fetch(checkoutUrl)).status).toBe(200);
-  return fetch(checkoutUrl, {
-    method: 'POST',
-    body: new URLSearchParams({ outcome: 'pay' }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    redirect: 'manual',
-  });
 }
 
 /**
@@ -240,7 +231,7 @@ describe.skipIf(!isLocalStack())('guest plans', () => {
     const pending = await api('getGuestOrder', { params: { orderId: bought.orderId }, headers: guest(bought.guestToken) });
     expect(pending.body).toMatchObject({ status: 'pending', type: 'subscription', buyer_email: email, user_id: 'guest' });
 
-    expect((await pay(bought.checkoutUrl!)).status).toBe(303);
+    expect((await pressHostedPage(bought.checkoutUrl!, 'pay')).status).toBe(303);
     await afterCommitSettled(bought.orderId);
     const paid = await api('getGuestOrder', { params: { orderId: bought.orderId }, headers: guest(bought.guestToken) });
     expect(paid.body.status).toBe('completed');
@@ -570,7 +561,7 @@ describe.skipIf(!isLocalStack())('guest plans', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('ALREADY_SUBSCRIBED');
 
-    expect((await pay(bought.checkoutUrl!)).status).toBe(303);
+    expect((await pressHostedPage(bought.checkoutUrl!, 'pay')).status).toBe(303);
     const sessionId = (await api('getOrder', { params: { orderId }, token })).body.payment_reference!;
     const { session } = await stripeSessionCharge(sessionId);
     // Stripe's redeliveries of the confirmation, at once: each answered 200, nothing refunded twice.
