@@ -166,32 +166,34 @@ export async function subscriptionActivatedMail(
   ]);
 }
 
+/** How long an address check's link holds: before the bare link in text, after the linked label in HTML. */
+const validForHours = (t: MailWords, hours: number) => ({
+  openLink: t('validHours.beforeLink', { hours }),
+  valid: t('validHours.afterLink', { hours }),
+});
+
 /** A new account's address check; `language` is the reader's setting or, at sign-up, the one their browser asked in. */
 export async function emailVerificationMail(input: MailReader & { link: string; hours: number }): Promise<Mail> {
-  const { hours } = input;
   const site = input.brand.siteName;
   const t = await mailWords(input.language);
   return linkMail(t, input, {
     subject: t('verification.subject', { site }),
     intro: { text: t('verification.welcomeByLink', { site }), html: paragraph(t('verification.welcome', { site })) },
-    openLink: t('validHours.beforeLink', { hours }),
+    ...validForHours(t, input.hours),
     label: t('verification.linkLabel'),
-    valid: t('validHours.afterLink', { hours }),
     closing: [t('verification.browseNow'), t('verification.notYou')],
   });
 }
 
 /** A signed-in user asked to move their account to this address: the link proves the mailbox. */
 export async function emailChangeMail(input: MailReader & { link: string; hours: number }): Promise<Mail> {
-  const { hours } = input;
   const t = await mailWords(input.language);
   const asked = t('emailChange.asked', { site: input.brand.siteName });
   return linkMail(t, input, {
     subject: t('emailChange.subject', { site: input.brand.siteName }),
     intro: { text: `${asked} ${t('emailChange.confirmByLink')}`, html: paragraph(asked) },
-    openLink: t('validHours.beforeLink', { hours }),
+    ...validForHours(t, input.hours),
     label: t('emailChange.linkLabel'),
-    valid: t('validHours.afterLink', { hours }),
     closing: [t('emailChange.until')],
   });
 }
