@@ -4,16 +4,10 @@ import { MIN_PAYOUT_DEFAULT_BDT, type SystemSettings } from '../../../shared/api
 import { HELP_TEXT_DEFAULTS } from '../../../shared/help-defaults';
 
 /**
- * The demo store's support number and payment details, written once by the local seed
- * (`seedDemoSettings`) so a fresh `npm start` can take payments; an admin replaces them on
- * /admin/payment-settings and /admin/whatsapp. Never served as a fallback.
+ * The demo store's payment details (and its support chat, `DEMO_WHATSAPP`), written once by the
+ * local seed (`seedDemoSettings`) so a fresh `npm start` can take payments; an admin replaces them
+ * on /admin/payment-settings and /admin/whatsapp. Never served as a fallback.
  */
-export const DEMO_WHATSAPP: WhatsAppSettings = {
-  enabled: true,
-  phoneNumber: '8801712345678',
-  message: 'Hello! I need help with my music purchase.',
-};
-
 export const DEMO_PAYMENT_SETTINGS: PaymentSettings = {
   bkash: '01712345678',
   bkash_enabled: true,
@@ -58,6 +52,9 @@ export const UNCONFIGURED_WHATSAPP: WhatsAppSettings = {
   phoneNumber: '',
   message: 'Hello! I need help with my music purchase.',
 };
+
+/** The demo store's support chat: the unconfigured one, given a number and shown. */
+export const DEMO_WHATSAPP: WhatsAppSettings = { ...UNCONFIGURED_WHATSAPP, enabled: true, phoneNumber: '8801712345678' };
 
 /** Admin §3 and §9: the system settings form's defaults. */
 export const DEFAULT_SYSTEM_SETTINGS: SystemSettings = {

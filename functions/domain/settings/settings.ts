@@ -84,18 +84,21 @@ export async function getActivePaymentMethods(): Promise<ActivePaymentMethod[]> 
   return methods;
 }
 
+/** A body with rules across fields broken: 400 with the first problem's message, naming each field. */
+function refuseProblems(problems: readonly { field: string; message: string }[]): void {
+  if (problems.length === 0) return;
+  throw new ValidationError(
+    problems[0]!.message,
+    problems.map((p) => ({ path: `body.${p.field}`, message: p.message })),
+  );
+}
+
 /**
  * Replaces the payment settings in one write, so buyers never see half a change; refuses the
  * whole body when a rule across fields fails (400 naming each field).
  */
 export async function savePaymentSettings(body: PaymentSettingsBody, adminId: string): Promise<PaymentSettings> {
-  const problems = paymentSettingsProblems(body);
-  if (problems.length > 0) {
-    throw new ValidationError(
-      problems[0]!.message,
-      problems.map((p) => ({ path: `body.${p.field}`, message: p.message })),
-    );
-  }
+  refuseProblems(paymentSettingsProblems(body));
   const value = PaymentSettings.parse(body);
   await writeSetting('payment', value, adminId);
   return value;
@@ -136,13 +139,7 @@ export async function getPublicSiteSettings(): Promise<PublicSiteSettings> {
  * new maintenance flag at once; others within the maintenance cache's window.
  */
 export async function saveSystemSettings(body: SystemSettingsBody, adminId: string): Promise<SystemSettings> {
-  const problems = systemSettingsProblems(body);
-  if (problems.length > 0) {
-    throw new ValidationError(
-      problems[0]!.message,
-      problems.map((p) => ({ path: `body.${p.field}`, message: p.message })),
-    );
-  }
+  refuseProblems(systemSettingsProblems(body));
   const kept = isMasked(body.smtpPassword) ? (await read('system')).smtpPassword : body.smtpPassword;
   // A password stored in clear before encryption existed is sealed by the first save after it.
   const smtpPassword = kept === '' || isSealed(kept) ? kept : await secretsBox().seal(kept, SMTP_PASSWORD_CONTEXT);
