@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
@@ -14,11 +14,16 @@ export interface DialogProps {
 }
 
 /**
- * The props of a native <dialog> shown as a modal while `open`: Escape, the browser's own close
- * and a click on the backdrop call `onClose`. On open, the element marked `data-autofocus` takes focus.
+ * Modal on the native <dialog>: the browser traps focus, makes the page inert, handles Escape
+ * and restores focus on close. Content mounts only while open, so forms start fresh each time.
+ * Mark the field that should take focus on open with `data-autofocus`.
  */
-export function useModalDialog(open: boolean, onClose: () => void) {
+export function Dialog({ open, onClose, title, description, children, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const { t } = useTranslation();
+  const titleId = useId();
+  const descriptionId = useId();
+
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -29,35 +34,21 @@ export function useModalDialog(open: boolean, onClose: () => void) {
     }
     if (!open && dialog.open) dialog.close();
   }, [open]);
-  return {
-    ref,
-    onClose: () => open && onClose(),
-    onCancel: (event: SyntheticEvent) => {
-      event.preventDefault();
-      onClose();
-    },
-    onClick: (event: MouseEvent<HTMLDialogElement>) => {
-      if (event.target === event.currentTarget) onClose();
-    },
-  };
-}
-
-/**
- * Modal on the native <dialog>: the browser traps focus, makes the page inert, handles Escape
- * and restores focus on close. Content mounts only while open, so forms start fresh each time.
- * Mark the field that should take focus on open with `data-autofocus`.
- */
-export function Dialog({ open, onClose, title, description, children, className }: DialogProps) {
-  const modal = useModalDialog(open, onClose);
-  const { t } = useTranslation();
-  const titleId = useId();
-  const descriptionId = useId();
 
   return (
+    // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-noninteractive-element-interactions -- a click on the backdrop closes; the keyboard closes with Escape (onCancel).
     <dialog
-      {...modal}
+      ref={ref}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
+      onClose={() => open && onClose()}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
       className={cn(
         'm-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border border-line bg-surface p-0 text-ink shadow-2xl shadow-black/60',
         className,

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
 import { ExternalLink, LogOut, Menu, PanelLeftClose, PanelLeftOpen, Plus, X } from 'lucide-react';
 import { toast } from 'sonner';
@@ -7,7 +7,6 @@ import { Logo } from '../../../components/layouts/logo';
 import { ThemeToggle } from '../../../components/layouts/theme-toggle';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { useModalDialog } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/cn';
 import { useLocalPreference } from '../../../lib/local-store';
 import { useSession } from '../../../lib/session';
@@ -62,11 +61,26 @@ function AdminTopBar({ onMenu }: { onMenu: () => void }) {
 
 /** On a phone the sidebar is a drawer from the left, closed until the menu button opens it. */
 function AdminDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const modal = useModalDialog(open, onClose);
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
   return (
+    // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-noninteractive-element-interactions -- a click on the backdrop closes; the keyboard closes with Escape (onCancel).
     <dialog
-      {...modal}
+      ref={ref}
       aria-label="Back-office menu"
+      onClose={() => open && onClose()}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
       className="m-0 h-dvh max-h-dvh w-72 max-w-[85vw] border-r border-line bg-surface p-0 text-ink backdrop:bg-black/60"
     >
       {open && (
