@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { ArrowLeft, Clock, Disc3, Star } from 'lucide-react';
+import { Clock, Disc3, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import '../../../i18n/locales/en/catalogue';
 import { formatDecimal } from '../../../lib/format-locale';
@@ -8,7 +8,7 @@ import { artistSlug } from '../../../../../shared/artists';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { formatDuration, formatPrice, usePreferredCurrency } from '../../../lib/currency';
-import { QueryFallback } from '../../../components/ui/query-state';
+import { BackToBrowse, CatalogueFallback } from '../../../components/ui/catalogue-fallback';
 import { useSong } from '../api/songs';
 import { AddToPlaylistButton } from '../../../components/library/add-to-playlist';
 import { FavoriteButton } from '../../../components/library/favorite-button';
@@ -31,30 +31,13 @@ export function SongDetails({ songId }: { songId: string }) {
   const [currency] = usePreferredCurrency();
   const { t } = useTranslation();
 
-  if (!query.isSuccess) {
-    return (
-      <QueryFallback
-        query={query}
-        loadingLabel={t('song.loading')}
-        errorTitle={t('song.loadFailed')}
-        notFound={{
-          icon: Disc3,
-          title: t('song.notFound'),
-          text: t('song.notFoundText'),
-          link: { to: paths.browse, label: t('song.browseSongs') },
-        }}
-      />
-    );
-  }
+  if (!query.isSuccess) return <CatalogueFallback query={query} page="song" icon={Disc3} />;
 
   const song = query.data;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <title>{t('song.pageTitle', { title: song.title, artist: song.artist, siteName: site.name })}</title>
-      <Link to={paths.browse} className="inline-flex items-center gap-2 rounded text-sm text-muted hover:text-brand">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t('song.backToBrowse')}
-      </Link>
+      <BackToBrowse label={t('song.backToBrowse')} />
       <article className="mt-6 grid gap-8 md:grid-cols-[18rem_1fr]">
         <div className="relative self-start">
           <CoverArt
