@@ -10,7 +10,7 @@ import { queryPartition } from './batch';
 import { ddb, tableName } from './client';
 import { ARTIST_ENTITY, artistKeys } from './artist-keys';
 import { counterUpdate } from './stats-repo';
-import { namedTransaction } from './transaction';
+import { namedTransaction, updateOp, putNewOp } from './transaction';
 
 export const PayoutRecord = /* @__PURE__ */ z.lazySchema(() =>
   z.object({
@@ -44,19 +44,13 @@ const payoutItem = (p: PayoutRecord) => ({
 export async function insertPayout(p: PayoutRecord): Promise<void> {
   await namedTransaction(
     [
-      {
-        name: 'balance',
-        op: {
-          Update: {
-            TableName: tableName,
-            Key: artistKeys.balance(p.artistId),
-            UpdateExpression: 'ADD availableMinor :minus, heldMinor :amount',
-            ConditionExpression: 'availableMinor >= :amount',
-            ExpressionAttributeValues: { ':minus': -p.amountMinor, ':amount': p.amountMinor },
-          },
-        },
-      },
-      { name: 'payout', op: { Put: { TableName: tableName, Item: payoutItem(p), ConditionExpression: 'attribute_not_exists(PK)' } } },
+      updateOp('balance', {
+        Key: artistKeys.balance(p.artistId),
+        UpdateExpression: 'ADD availableMinor :minus, heldMinor :amount',
+        ConditionExpression: 'availableMinor >= :amount',
+        ExpressionAttributeValues: { ':minus': -p.amountMinor, ':amount': p.amountMinor },
+      }),
+      putNewOp('payout', payoutItem(p)),
       {
         name: 'earningsStats',
         op: counterUpdate(artistKeys.earningsStats(), ARTIST_ENTITY.earningsStats, { heldMinor: p.amountMinor, openPayouts: 1 }),
@@ -82,26 +76,20 @@ export async function decidePayout(p: PayoutRecord, status: 'paid' | 'rejected',
       : { heldMinor: -p.amountMinor, availableMinor: p.amountMinor };
   await namedTransaction(
     [
-      {
-        name: 'payout',
-        op: {
-          Update: {
-            TableName: tableName,
-            Key: artistKeys.payout(p.id),
-            UpdateExpression: 'SET #status = :status, decidedAt = :at, GSI1PK = :pk, GSI1SK = :sk, #note = :note',
-            ConditionExpression: '#status = :requested',
-            ExpressionAttributeNames: { '#status': 'status', '#note': status === 'paid' ? 'reference' : 'reason' },
-            ExpressionAttributeValues: {
-              ':status': status,
-              ':requested': 'requested',
-              ':at': at,
-              ':pk': list.GSI1PK,
-              ':sk': list.GSI1SK,
-              ':note': note,
-            },
-          },
+      updateOp('payout', {
+        Key: artistKeys.payout(p.id),
+        UpdateExpression: 'SET #status = :status, decidedAt = :at, GSI1PK = :pk, GSI1SK = :sk, #note = :note',
+        ConditionExpression: '#status = :requested',
+        ExpressionAttributeNames: { '#status': 'status', '#note': status === 'paid' ? 'reference' : 'reason' },
+        ExpressionAttributeValues: {
+          ':status': status,
+          ':requested': 'requested',
+          ':at': at,
+          ':pk': list.GSI1PK,
+          ':sk': list.GSI1SK,
+          ':note': note,
         },
-      },
+      }),
       { name: 'balance', op: counterUpdate(artistKeys.balance(p.artistId), ARTIST_ENTITY.artistBalance, moves) },
       {
         name: 'earningsStats',

@@ -8,7 +8,7 @@ import { queryItems, queryPartition } from './batch';
 import { ddb, tableName } from './client';
 import { ARTIST_ENTITY, artistKeys } from './artist-keys';
 import { keys, partitions } from './keys';
-import { namedTransaction, type NamedOp } from './transaction';
+import { namedTransaction, updateOp, type NamedOp } from './transaction';
 
 export const ArtistProfile = /* @__PURE__ */ z.lazySchema(() =>
   z.object({
@@ -131,26 +131,20 @@ export const listApplications = (status: 'pending' | 'approved' | 'refused', lim
 /** The application pending → decided, moved to its status's list; fails `application` if decided meanwhile. */
 export function applicationDecisionOp(app: ArtistApplicationRecord, status: 'approved' | 'refused', at: string, reason?: string) {
   const list = artistKeys.applicationList(status, app.createdAt, app.userId);
-  return {
-    name: 'application',
-    op: {
-      Update: {
-        TableName: tableName,
-        Key: artistKeys.application(app.userId),
-        UpdateExpression: `SET #status = :status, decidedAt = :at, GSI1PK = :pk, GSI1SK = :sk${reason ? ', reason = :reason' : ''}`,
-        ConditionExpression: '#status = :pending',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':status': status,
-          ':pending': 'pending',
-          ':at': at,
-          ':pk': list.GSI1PK,
-          ':sk': list.GSI1SK,
-          ...(reason ? { ':reason': reason } : {}),
-        },
-      },
+  return updateOp('application', {
+    Key: artistKeys.application(app.userId),
+    UpdateExpression: `SET #status = :status, decidedAt = :at, GSI1PK = :pk, GSI1SK = :sk${reason ? ', reason = :reason' : ''}`,
+    ConditionExpression: '#status = :pending',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':status': status,
+      ':pending': 'pending',
+      ':at': at,
+      ':pk': list.GSI1PK,
+      ':sk': list.GSI1SK,
+      ...(reason ? { ':reason': reason } : {}),
     },
-  } satisfies NamedOp<'application'>;
+  }) satisfies NamedOp<'application'>;
 }
 
 export async function decideApplication(

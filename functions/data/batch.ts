@@ -15,6 +15,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { backoff, retryPolicies, type RetryPolicy } from '../lib/retry';
 import { ddb, tableName } from './client';
+import { fromCursor } from './cursor';
 import type { GsiName } from './table-definition';
 
 const GET_BATCH = 100;
@@ -152,19 +153,34 @@ export interface PartitionPage {
   consistent?: boolean;
 }
 
+function partitionQuery(page: PartitionPage): QueryCommandInput {
+  const key = page.index ?? '';
+  return {
+    TableName: tableName,
+    ...(page.index && { IndexName: page.index }),
+    KeyConditionExpression: `${key}PK = :pk${page.prefix ? ` AND begins_with(${key}SK, :prefix)` : ''}`,
+    ExpressionAttributeValues: { ':pk': page.pk, ...(page.prefix && { ':prefix': page.prefix }) },
+    ScanIndexForward: !page.newestFirst,
+    ...(page.limit !== undefined && { Limit: page.limit }),
+    ...(page.consistent && { ConsistentRead: true }),
+  };
+}
+
 /** The items of one Query page of a partition, each parsed: a list capped by `limit`, not read to its end. */
 export async function queryPartition<T>(page: PartitionPage, parse: (item: Record<string, unknown>) => T): Promise<T[]> {
-  const key = page.index ?? '';
-  const out = await ddb.send(
-    new QueryCommand({
-      TableName: tableName,
-      ...(page.index && { IndexName: page.index }),
-      KeyConditionExpression: `${key}PK = :pk${page.prefix ? ` AND begins_with(${key}SK, :prefix)` : ''}`,
-      ExpressionAttributeValues: { ':pk': page.pk, ...(page.prefix && { ':prefix': page.prefix }) },
-      ScanIndexForward: !page.newestFirst,
-      ...(page.limit !== undefined && { Limit: page.limit }),
-      ...(page.consistent && { ConsistentRead: true }),
-    }),
-  );
+  const out = await ddb.send(new QueryCommand(partitionQuery(page)));
   return (out.Items ?? []).map(parse);
+}
+
+/**
+ * One page of a paged list: the page of the partition that starts after a client's cursor
+ * (`fromCursor`), its items parsed, and the key the next page starts from (none after the last).
+ */
+export async function queryPartitionFrom<T>(
+  page: PartitionPage,
+  startKey: Record<string, unknown> | undefined,
+  parse: (item: Record<string, unknown>) => T,
+): Promise<{ items: T[]; lastKey: Record<string, unknown> | undefined }> {
+  const out = await fromCursor(startKey, () => ddb.send(new QueryCommand({ ...partitionQuery(page), ExclusiveStartKey: startKey })));
+  return { items: (out.Items ?? []).map(parse), lastKey: out.LastEvaluatedKey };
 }

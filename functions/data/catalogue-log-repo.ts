@@ -9,7 +9,7 @@ import { retryPolicies, withRetry } from '../lib/retry';
 import { queryPages } from './batch';
 import { ddb, tableName } from './client';
 import { ENTITY, keys, partitions } from './keys';
-import { namedTransaction, type NamedOp, TransactionCancelled } from './transaction';
+import { namedTransaction, updateOp, type NamedOp, TransactionCancelled } from './transaction';
 import { withCover } from './songs-repo';
 
 const VersionItem = /* @__PURE__ */ z.lazySchema(() => z.object({ version: z.number() }));
@@ -42,23 +42,17 @@ export async function readCatalogueVersion(consistent = false): Promise<number> 
 export function versionBump(current: number, change: ChangeBody, nowSeconds: number) {
   const next = current + 1;
   return [
-    {
-      name: 'catalogueVersion',
-      op: {
-        Update: {
-          TableName: tableName,
-          Key: keys.catalogueVersion(),
-          UpdateExpression: 'SET version = :next, #type = :type',
-          ConditionExpression: current === 0 ? 'attribute_not_exists(PK)' : 'version = :current',
-          ExpressionAttributeNames: { '#type': '_type' },
-          ExpressionAttributeValues: {
-            ':next': next,
-            ':type': ENTITY.catalogueVersion,
-            ...(current === 0 ? {} : { ':current': current }),
-          },
-        },
+    updateOp('catalogueVersion', {
+      Key: keys.catalogueVersion(),
+      UpdateExpression: 'SET version = :next, #type = :type',
+      ConditionExpression: current === 0 ? 'attribute_not_exists(PK)' : 'version = :current',
+      ExpressionAttributeNames: { '#type': '_type' },
+      ExpressionAttributeValues: {
+        ':next': next,
+        ':type': ENTITY.catalogueVersion,
+        ...(current === 0 ? {} : { ':current': current }),
       },
-    },
+    }),
     {
       name: 'catalogueChange',
       op: {

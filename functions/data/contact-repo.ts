@@ -4,22 +4,21 @@
  * moves the `STATS/SUPPORT` counters in the same transaction, conditioned on the status it moves
  * from, so two admins opening the same message count it read once.
  */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { Language } from '../../shared/api/account';
+// A message's stored status is the one the inbox shows (a legacy 'new' aside).
+import { SupportStatus as ContactStatus } from '../../shared/api/support';
 import { NotFoundError } from '../kernel/errors';
 import { retryPolicies, withRetry } from '../lib/retry';
+import { queryPartitionFrom } from './batch';
 import { ddb, tableName } from './client';
-import { fromCursor } from './cursor';
 import { ENTITY, keys, partitions } from './keys';
 import { supportStatsIncrement } from './stats-repo';
 import { cancelledByConflict, namedTransaction } from './transaction';
 
 export const MESSAGE_NOT_FOUND = 'Message not found';
 const notFound = () => new NotFoundError(MESSAGE_NOT_FOUND, 'MESSAGE_NOT_FOUND');
-
-export const ContactStatus = /* @__PURE__ */ z.lazySchema(() => z.enum(['unread', 'read', 'replied']));
-export type ContactStatus = z.infer<typeof ContactStatus>;
 
 export const ContactReply = /* @__PURE__ */ z.lazySchema(() =>
   z.object({
@@ -94,22 +93,14 @@ export async function listContactMessages(input: {
   limit: number;
   startKey?: Record<string, string>;
 }): Promise<ContactPage> {
-  const byStatus = input.status !== undefined;
-  const out = await fromCursor(input.startKey, () =>
-    ddb.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: byStatus ? 'GSI2' : 'GSI1',
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': byStatus ? 'GSI2PK' : 'GSI1PK' },
-        ExpressionAttributeValues: { ':pk': byStatus ? partitions.contactsByStatus(input.status!) : partitions.contacts },
-        ScanIndexForward: false,
-        Limit: input.limit,
-        ExclusiveStartKey: input.startKey,
-      }),
-    ),
+  const partition =
+    input.status === undefined
+      ? { index: 'GSI1' as const, pk: partitions.contacts }
+      : { index: 'GSI2' as const, pk: partitions.contactsByStatus(input.status) };
+  const page = await queryPartitionFrom({ ...partition, newestFirst: true, limit: input.limit }, input.startKey, (i) =>
+    ContactMessage.parse(i),
   );
-  return { messages: (out.Items ?? []).map((i) => ContactMessage.parse(i)), nextKey: out.LastEvaluatedKey };
+  return { messages: page.items, nextKey: page.lastKey };
 }
 
 /** Cursor key names a page of this list may carry. */

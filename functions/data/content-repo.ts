@@ -10,7 +10,7 @@ import { PageIdField, ScriptsChange, type PageId, type ScriptsContentBody } from
 import { ddb, tableName } from './client';
 import { ENTITY, keys, partitions } from './keys';
 import { entityType } from './entity-type';
-import { namedTransaction } from './transaction';
+import { namedTransaction, putNewOp } from './transaction';
 
 export const StoredPage = /* @__PURE__ */ z.lazySchema(() =>
   z.object({
@@ -99,16 +99,7 @@ export async function writeScriptsWithChange(settingName: string, value: Scripts
         },
       },
     },
-    {
-      name: 'change',
-      op: {
-        Put: {
-          TableName: tableName,
-          Item: { ...keys.scriptsChange(change.changed_at, change.id), _type: ENTITY.scriptsChange, ...change },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-    },
+    putNewOp('change', { ...keys.scriptsChange(change.changed_at, change.id), _type: ENTITY.scriptsChange, ...change }),
   ]);
 }
 

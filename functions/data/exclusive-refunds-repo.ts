@@ -8,7 +8,7 @@ import { counterShardKey, ENTITY, keys, partitions } from './keys';
 import { activityOp } from './analytics-repo';
 import type { OrderRecord } from './orders-repo';
 import { counterUpdate, saleShard } from './stats-repo';
-import { namedTransaction, type NamedOp } from './transaction';
+import { namedTransaction, updateOp, type NamedOp } from './transaction';
 
 /** The order was not in the state the refund was conditioned on (refunded meanwhile, or decided otherwise). */
 export class OrderStateChanged extends Error {}
@@ -46,28 +46,22 @@ export async function refundClosedOrder(input: ClosedOrderRefund): Promise<void>
     ? '#status = :pending'
     : `#status = :failed AND closedBy = :exclusive AND ${due ? 'attribute_exists' : 'attribute_not_exists'}(refundDueAt)`;
   const ops: NamedOp<string>[] = [
-    {
-      name: 'order',
-      op: {
-        Update: {
-          TableName: tableName,
-          Key: keys.order(order.id),
-          UpdateExpression: `SET #status = :refunded, refundedAt = :at, refundReason = :reason, refundedBy = :actor, updatedAt = :at, GSI3PK = :gsi3, closedBy = :cause${reference ? ', refundReference = :ref' : ''}${fromPending ? ', decidedBy = :actor, decidedAt = :at' : ''}${due ? ' REMOVE refundDueAt' : ''}`,
-          ConditionExpression: condition,
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':refunded': 'refunded',
-            ':at': at,
-            ':reason': reason,
-            ':actor': actor,
-            ':gsi3': partitions.ordersByStatus('refunded'),
-            ':cause': cause,
-            ...(fromPending ? { ':pending': 'pending' } : { ':failed': 'failed', ':exclusive': 'exclusive' }),
-            ...(reference ? { ':ref': reference } : {}),
-          },
-        },
+    updateOp('order', {
+      Key: keys.order(order.id),
+      UpdateExpression: `SET #status = :refunded, refundedAt = :at, refundReason = :reason, refundedBy = :actor, updatedAt = :at, GSI3PK = :gsi3, closedBy = :cause${reference ? ', refundReference = :ref' : ''}${fromPending ? ', decidedBy = :actor, decidedAt = :at' : ''}${due ? ' REMOVE refundDueAt' : ''}`,
+      ConditionExpression: condition,
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':refunded': 'refunded',
+        ':at': at,
+        ':reason': reason,
+        ':actor': actor,
+        ':gsi3': partitions.ordersByStatus('refunded'),
+        ':cause': cause,
+        ...(fromPending ? { ':pending': 'pending' } : { ':failed': 'failed', ':exclusive': 'exclusive' }),
+        ...(reference ? { ':ref': reference } : {}),
       },
-    },
+    }),
     ...(fromPending
       ? [{ name: 'pendingGuard', op: { Delete: { TableName: tableName, Key: keys.pendingOrder(order.userId, order.itemKey) } } }]
       : []),
@@ -86,16 +80,11 @@ export async function refundClosedOrder(input: ClosedOrderRefund): Promise<void>
 }
 
 /** The never-started plan of a refunded plan order: rejected and marked refunded, so nobody can pay it again. */
-const closedSubscriptionOp = (subscriptionId: string, at: string): NamedOp<string> => ({
-  name: 'subscription',
-  op: {
-    Update: {
-      TableName: tableName,
-      Key: keys.subscription(subscriptionId),
-      UpdateExpression: 'SET #status = :rejected, refundedAt = :at, updatedAt = :at',
-      ConditionExpression: '#status IN (:waiting, :approval)',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':rejected': 'rejected', ':at': at, ':waiting': 'pending_payment', ':approval': 'pending_approval' },
-    },
-  },
-});
+const closedSubscriptionOp = (subscriptionId: string, at: string): NamedOp<string> =>
+  updateOp('subscription', {
+    Key: keys.subscription(subscriptionId),
+    UpdateExpression: 'SET #status = :rejected, refundedAt = :at, updatedAt = :at',
+    ConditionExpression: '#status IN (:waiting, :approval)',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':rejected': 'rejected', ':at': at, ':waiting': 'pending_payment', ':approval': 'pending_approval' },
+  });

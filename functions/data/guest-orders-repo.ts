@@ -17,7 +17,7 @@ import { getEntitlement } from './licenses-repo';
 import type { OrderRecord } from './orders-repo';
 import { LIFETIME_END_EPOCH, type SubscriptionRecord } from './subscriptions-repo';
 import { guestGuardDeleteOp, queueBehindOp, queueJoinedOp, type QueuePlace } from './subscriptions-queue-repo';
-import { namedTransaction, type NamedOp } from './transaction';
+import { namedTransaction, updateOp, type NamedOp } from './transaction';
 import * as z from '../../shared/api/zod';
 
 /** Adds a token (its hash) to a guest order: the approval mail's link carries a fresh one. */
@@ -66,23 +66,17 @@ export async function joinGuestOrder(
   queue?: QueuePlace,
 ): Promise<boolean> {
   const ops: NamedOp<string>[] = [
-    {
-      name: 'order',
-      op: {
-        Update: {
-          TableName: tableName,
-          Key: keys.order(order.id),
-          UpdateExpression: 'SET userId = :uid, buyerName = :name, GSI1PK = :gsi1',
-          ConditionExpression: 'userId = :guest',
-          ExpressionAttributeValues: {
-            ':uid': account.id,
-            ':name': account.name,
-            ':gsi1': partitions.userOrders(account.id),
-            ':guest': guestId,
-          },
-        },
+    updateOp('order', {
+      Key: keys.order(order.id),
+      UpdateExpression: 'SET userId = :uid, buyerName = :name, GSI1PK = :gsi1',
+      ConditionExpression: 'userId = :guest',
+      ExpressionAttributeValues: {
+        ':uid': account.id,
+        ':name': account.name,
+        ':gsi1': partitions.userOrders(account.id),
+        ':guest': guestId,
       },
-    },
+    }),
   ];
   if (order.status === 'pending') {
     ops.push(
@@ -112,18 +106,14 @@ export async function joinGuestOrder(
         },
       });
     }
-    ops.push({
-      name: 'license',
-      op: {
-        Update: {
-          TableName: tableName,
-          Key: keys.license(order.licenseKey),
-          UpdateExpression: 'SET userId = :uid, userName = :name',
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeValues: { ':uid': account.id, ':name': account.name },
-        },
-      },
-    });
+    ops.push(
+      updateOp('license', {
+        Key: keys.license(order.licenseKey),
+        UpdateExpression: 'SET userId = :uid, userName = :name',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':uid': account.id, ':name': account.name },
+      }),
+    );
   }
   if (sub?.userId === guestId && queue)
     ops.push(
@@ -166,22 +156,16 @@ export class AccountAlreadySubscribed extends Error {}
  */
 function subscriptionJoinOps(sub: SubscriptionRecord, guestId: string, accountId: string, now: Date): NamedOp<string>[] {
   const ops: NamedOp<string>[] = [
-    {
-      name: 'subscription',
-      op: {
-        Update: {
-          TableName: tableName,
-          Key: keys.subscription(sub.id),
-          UpdateExpression: 'SET userId = :uid, GSI1PK = :gsi1',
-          ConditionExpression: 'userId = :guest',
-          ExpressionAttributeValues: {
-            ':uid': accountId,
-            ':gsi1': keys.userSubscriptions(accountId, sub.createdAt, sub.id).GSI1PK,
-            ':guest': guestId,
-          },
-        },
+    updateOp('subscription', {
+      Key: keys.subscription(sub.id),
+      UpdateExpression: 'SET userId = :uid, GSI1PK = :gsi1',
+      ConditionExpression: 'userId = :guest',
+      ExpressionAttributeValues: {
+        ':uid': accountId,
+        ':gsi1': keys.userSubscriptions(accountId, sub.createdAt, sub.id).GSI1PK,
+        ':guest': guestId,
       },
-    },
+    }),
   ];
   const nowEpoch = Math.floor(now.getTime() / 1000);
   const endEpoch = sub.endAt ? Math.floor(Date.parse(sub.endAt) / 1000) : LIFETIME_END_EPOCH;

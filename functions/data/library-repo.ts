@@ -13,7 +13,7 @@ import { NotFoundError, UnprocessableError } from '../kernel/errors';
 import { queryItems } from './batch';
 import { ddb, tableName } from './client';
 import { ENTITY, keys, partitions, sortKeyPrefixes } from './keys';
-import { namedTransaction } from './transaction';
+import { namedTransaction, putNewOp } from './transaction';
 
 /** The change was already made (a second PUT or DELETE): nothing was written. */
 export class AlreadyDone extends Error {}
@@ -88,16 +88,7 @@ export async function insertFavorite(userId: string, songId: string, now: string
   try {
     await namedTransaction(
       [
-        {
-          name: 'favorite',
-          op: {
-            Put: {
-              TableName: tableName,
-              Item: { ...keys.favorite(userId, songId), _type: ENTITY.favorite, songId, createdAt: now },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-        },
+        putNewOp('favorite', { ...keys.favorite(userId, songId), _type: ENTITY.favorite, songId, createdAt: now }),
         { name: 'song', op: songCounter(songId, 'likes', 1) },
         { name: 'counts', op: collectionCount(userId, 'favorites', 1, FAVORITES_PER_USER_MAX) },
       ],

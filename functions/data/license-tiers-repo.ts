@@ -11,7 +11,7 @@ import { queryPartition } from './batch';
 import { ddb, tableName } from './client';
 import { entityType } from './entity-type';
 import { ENTITY, keys, partitions } from './keys';
-import type { NamedOp } from './transaction';
+import { updateOp, type NamedOp } from './transaction';
 
 export const TierRecord = /* @__PURE__ */ z.lazySchema(() =>
   z.object({
@@ -90,18 +90,13 @@ export async function deleteTierRecord(tierId: string): Promise<void> {
  * Transaction entry of a new order under a tier: counts it on the tier, on condition that the tier
  * still exists and is switched on (a tier deleted or switched off meanwhile fails the entry `tier`).
  */
-export const tierOrderOp = (tierId: string): NamedOp<'tier'> => ({
-  name: 'tier',
-  op: {
-    Update: {
-      TableName: tableName,
-      Key: keys.licenseTier(tierId),
-      UpdateExpression: 'ADD orders :one',
-      ConditionExpression: 'attribute_exists(PK) AND active = :on',
-      ExpressionAttributeValues: { ':one': 1, ':on': true },
-    },
-  },
-});
+export const tierOrderOp = (tierId: string): NamedOp<'tier'> =>
+  updateOp('tier', {
+    Key: keys.licenseTier(tierId),
+    UpdateExpression: 'ADD orders :one',
+    ConditionExpression: 'attribute_exists(PK) AND active = :on',
+    ExpressionAttributeValues: { ':one': 1, ':on': true },
+  });
 
 /** Adds `count` orders to a tier (the migration counting the orders sold before tiers). */
 export async function addTierOrders(tierId: string, count: number): Promise<void> {

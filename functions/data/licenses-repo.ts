@@ -5,7 +5,7 @@ import { Currency } from '../../shared/api/orders';
 import { queryItems } from './batch';
 import { ddb, tableName } from './client';
 import { ENTITY, keys, partitions, sortKeyPrefixes } from './keys';
-import type { NamedOp } from './transaction';
+import { putNewOp, type NamedOp } from './transaction';
 import { TierSnapshot } from './order-license';
 
 export const LicenseRecord = /* @__PURE__ */ z.lazySchema(() =>
@@ -34,16 +34,8 @@ export const LicenseRecord = /* @__PURE__ */ z.lazySchema(() =>
 export type LicenseRecord = z.infer<typeof LicenseRecord>;
 
 /** Transaction entry that issues a licence; its key is unique by condition (a collision fails the entry `license`). */
-export const issueLicenseOp = (l: LicenseRecord): NamedOp<'license'> => ({
-  name: 'license',
-  op: {
-    Put: {
-      TableName: tableName,
-      Item: { ...keys.license(l.licenseKey), _type: ENTITY.license, ...l },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    },
-  },
-});
+export const issueLicenseOp = (l: LicenseRecord): NamedOp<'license'> =>
+  putNewOp('license', { ...keys.license(l.licenseKey), _type: ENTITY.license, ...l });
 
 export async function getLicense(key: string): Promise<LicenseRecord | undefined> {
   const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.license(key) }));

@@ -7,16 +7,15 @@
 import { counterFields } from './counters';
 import { counterUpdate } from './stats-repo';
 import { updateIf } from './conditional';
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { NotificationTarget, NotificationType } from '../../shared/api/notifications';
 import { ConflictError, NotFoundError } from '../kernel/errors';
-import { batchGet, queryPartition } from './batch';
+import { batchGet, queryPartition, queryPartitionFrom } from './batch';
 import { ddb, tableName } from './client';
-import { fromCursor } from './cursor';
 import { ENTITY, keys, partitions, sortKeyPrefixes } from './keys';
 import { entityType } from './entity-type';
-import { namedTransaction, type TransactOp } from './transaction';
+import { namedTransaction, updateOp, putNewOp, type TransactOp } from './transaction';
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 const notFound = () => new NotFoundError(NOTIFICATION_NOT_FOUND, 'NOTIFICATION_NOT_FOUND');
@@ -53,16 +52,12 @@ const notificationCounts = (deltas: { sent?: number; readTotal?: number }) =>
 /** Stores the broadcast and counts it as sent, together. */
 export async function insertBroadcast(n: BroadcastRecord): Promise<void> {
   await namedTransaction([
-    {
-      name: 'notification',
-      op: {
-        Put: {
-          TableName: tableName,
-          Item: { ...keys.notification(n.id), ...keys.notificationIndexes(n.target, n.createdAt, n.id), _type: ENTITY.notification, ...n },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-    },
+    putNewOp('notification', {
+      ...keys.notification(n.id),
+      ...keys.notificationIndexes(n.target, n.createdAt, n.id),
+      _type: ENTITY.notification,
+      ...n,
+    }),
     {
       name: 'stats',
       op: notificationCounts({ sent: 1 }),
@@ -122,25 +117,11 @@ export async function deleteBroadcast(id: string): Promise<void> {
 export const BROADCAST_CURSOR_KEYS = ['PK', 'SK', 'GSI2PK', 'GSI2SK'] as const;
 
 /** One page of every broadcast, newest first (GSI2 `NOTIFS`), continuing from `startKey`. */
-export async function listBroadcastPage(
+export const listBroadcastPage = (
   limit: number,
   startKey: Record<string, string> | undefined,
-): Promise<{ items: BroadcastRecord[]; lastKey: Record<string, unknown> | undefined }> {
-  const out = await fromCursor(startKey, () =>
-    ddb.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: 'GSI2',
-        KeyConditionExpression: 'GSI2PK = :pk',
-        ExpressionAttributeValues: { ':pk': partitions.notifications },
-        ScanIndexForward: false,
-        Limit: limit,
-        ExclusiveStartKey: startKey,
-      }),
-    ),
-  );
-  return { items: (out.Items ?? []).map((i) => BroadcastItem.parse(i)), lastKey: out.LastEvaluatedKey };
-}
+): Promise<{ items: BroadcastRecord[]; lastKey: Record<string, unknown> | undefined }> =>
+  queryPartitionFrom({ index: 'GSI2', pk: partitions.notifications, newestFirst: true, limit }, startKey, (i) => BroadcastItem.parse(i));
 
 /** Broadcasts to one target group, newest first (GSI1 `NOTIFS#<target>`). */
 export const listBroadcastsFor = (target: NotificationTarget, limit: number): Promise<BroadcastRecord[]> =>
@@ -172,28 +153,13 @@ export async function recordBroadcastRead(userId: string, id: string, at: string
   try {
     await namedTransaction(
       [
-        {
-          name: 'receipt',
-          op: {
-            Put: {
-              TableName: tableName,
-              Item: { ...keys.notificationRead(userId, id), _type: ENTITY.notificationRead, notificationId: id, readAt: at },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-        },
-        {
-          name: 'notification',
-          op: {
-            Update: {
-              TableName: tableName,
-              Key: keys.notification(id),
-              UpdateExpression: 'ADD readCount :one',
-              ConditionExpression: 'attribute_exists(PK)',
-              ExpressionAttributeValues: { ':one': 1 },
-            },
-          },
-        },
+        putNewOp('receipt', { ...keys.notificationRead(userId, id), _type: ENTITY.notificationRead, notificationId: id, readAt: at }),
+        updateOp('notification', {
+          Key: keys.notification(id),
+          UpdateExpression: 'ADD readCount :one',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':one': 1 },
+        }),
         {
           name: 'stats',
           op: notificationCounts({ readTotal: 1 }),

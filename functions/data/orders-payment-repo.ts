@@ -1,9 +1,8 @@
 import type { ManualPaymentDetails } from '../../shared/api/orders';
 import { ConflictError } from '../kernel/errors';
-import { tableName } from './client';
 import { ENTITY, keys } from './keys';
 import { counterUpdate } from './stats-repo';
-import { namedTransaction, type NamedOp } from './transaction';
+import { namedTransaction, putNewOp, updateOp, type NamedOp } from './transaction';
 import type { OrderRecord } from './orders-repo';
 
 export const PAYMENT_ALREADY_SUBMITTED = 'Payment details already submitted';
@@ -13,16 +12,13 @@ export const TRANSACTION_ID_USED = 'This transaction ID has already been used';
  * Transaction entry that claims a manual-payment transaction ID for one order; it fails when the
  * ID was already used with that method anywhere in the store.
  */
-export const reserveTransactionIdOp = (details: ManualPaymentDetails, orderId: number, at: string): NamedOp<'transactionId'> => ({
-  name: 'transactionId',
-  op: {
-    Put: {
-      TableName: tableName,
-      Item: { ...keys.transactionId(details.paymentMethod, details.transactionId), _type: ENTITY.transactionId, orderId, usedAt: at },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    },
-  },
-});
+export const reserveTransactionIdOp = (details: ManualPaymentDetails, orderId: number, at: string): NamedOp<'transactionId'> =>
+  putNewOp('transactionId', {
+    ...keys.transactionId(details.paymentMethod, details.transactionId),
+    _type: ENTITY.transactionId,
+    orderId,
+    usedAt: at,
+  });
 
 export const transactionIdUsed = () => new ConflictError(TRANSACTION_ID_USED, 'TRANSACTION_ID_USED');
 export const paymentAlreadySubmitted = () => new ConflictError(PAYMENT_ALREADY_SUBMITTED, 'PAYMENT_ALREADY_SUBMITTED');
@@ -34,25 +30,19 @@ export const paymentAlreadySubmitted = () => new ConflictError(PAYMENT_ALREADY_S
 export async function attachPaymentDetails(order: OrderRecord, details: ManualPaymentDetails, now: string) {
   await namedTransaction(
     [
-      {
-        name: 'order',
-        op: {
-          Update: {
-            TableName: tableName,
-            Key: keys.order(order.id),
-            UpdateExpression: 'SET manualPaymentDetails = :d, paymentMethod = :m, updatedAt = :now',
-            ConditionExpression: 'userId = :uid AND #status = :pending AND attribute_not_exists(manualPaymentDetails)',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: {
-              ':d': details,
-              ':m': details.paymentMethod,
-              ':now': now,
-              ':uid': order.userId,
-              ':pending': 'pending',
-            },
-          },
+      updateOp('order', {
+        Key: keys.order(order.id),
+        UpdateExpression: 'SET manualPaymentDetails = :d, paymentMethod = :m, updatedAt = :now',
+        ConditionExpression: 'userId = :uid AND #status = :pending AND attribute_not_exists(manualPaymentDetails)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':d': details,
+          ':m': details.paymentMethod,
+          ':now': now,
+          ':uid': order.userId,
+          ':pending': 'pending',
         },
-      },
+      }),
       reserveTransactionIdOp(details, order.id, now),
       processingCountOp(),
     ],

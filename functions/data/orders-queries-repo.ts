@@ -7,6 +7,7 @@ import { ddb, tableName } from './client';
 import { fromCursor } from './cursor';
 import { keys, partitions } from './keys';
 import { textHasEvery } from './search-tokens';
+import { searchTokenPartition, TokenHit } from './token-partition-search';
 import { OrderItem, orderItem, type OrderRecord } from './orders-repo';
 
 async function queryOrders(input: {
@@ -95,16 +96,7 @@ export function listOrders(opts: { status?: AdminOrderStatusFilter; q?: string; 
     : queryOrders({ index: 'GSI2', pk: partitions.orders, ...page });
 }
 
-/** Token items one search request may read at most (and as many orders, in BatchGets of ≤ 100). */
-export const MAX_TOKEN_ITEMS_PER_SEARCH = 200;
-
-const TokenItem = /* @__PURE__ */ z.lazySchema(() =>
-  z.object({
-    PK: z.string(),
-    SK: z.string(),
-    orderId: z.number(),
-  }),
-);
+const OrderTokenHit = /* @__PURE__ */ z.lazySchema(() => z.extend(TokenHit, { orderId: z.number() }));
 
 async function batchGetOrders(ids: readonly number[]): Promise<Map<number, OrderRecord>> {
   const found = new Map<number, OrderRecord>();
@@ -139,35 +131,17 @@ export async function searchOrdersByToken(input: {
   const pk = partitions.orderSearch(input.token);
   if (input.startKey && (Object.keys(input.startKey).length !== 2 || input.startKey.PK !== pk || typeof input.startKey.SK !== 'string'))
     throw new ValidationError('Invalid cursor', [{ path: 'query.cursor', message: 'Invalid cursor' }]);
-  const orders: OrderRecord[] = [];
-  let startKey = input.startKey;
-  let read = 0;
-  while (read < MAX_TOKEN_ITEMS_PER_SEARCH) {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': pk },
-        ScanIndexForward: false,
-        Limit: Math.min(input.limit * 2, MAX_TOKEN_ITEMS_PER_SEARCH - read),
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    const hits = (out.Items ?? []).map((item) => TokenItem.parse(item));
-    if (!input.startKey && read === 0 && hits.length === 0 && !out.LastEvaluatedKey) return undefined;
-    read += hits.length;
-    const found = await batchGetOrders(hits.map((h) => h.orderId));
-    for (const [i, hit] of hits.entries()) {
-      const order = found.get(hit.orderId);
-      if (!order || !statusMatches(order, input.status) || !textHasEvery(order.searchText, input.tokens)) continue;
-      orders.push(order);
-      if (orders.length >= input.limit) {
-        const more = i < hits.length - 1 || !!out.LastEvaluatedKey;
-        return { orders, lastKey: more ? { PK: hit.PK, SK: hit.SK } : undefined };
-      }
-    }
-    startKey = out.LastEvaluatedKey;
-    if (!startKey) return { orders };
-  }
-  return { orders, lastKey: startKey };
+  const page = await searchTokenPartition({
+    pk,
+    from: input.startKey,
+    newestFirst: true,
+    limit: input.limit,
+    parseHit: (item) => OrderTokenHit.parse(item),
+    fetch: async (hits) => {
+      const found = await batchGetOrders(hits.map((h) => h.orderId));
+      return hits.map((h) => found.get(h.orderId));
+    },
+    keep: (order) => statusMatches(order, input.status) && textHasEvery(order.searchText, input.tokens),
+  });
+  return page && { orders: page.records, lastKey: page.next };
 }

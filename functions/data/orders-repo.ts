@@ -17,7 +17,7 @@ import { counterShardKey, ENTITY, keys } from './keys';
 import { entityType } from './entity-type';
 import { songOrderCountOp } from './songs-repo';
 import { counterUpdate, readShardedCounters, saleShard } from './stats-repo';
-import { namedTransaction, type NamedOp, type TransactOp } from './transaction';
+import { namedTransaction, putNewOp, type NamedOp, type TransactOp } from './transaction';
 import { activityOp, bucketOps } from './analytics-repo';
 import { orderSearchTokens } from './order-search-tokens';
 
@@ -141,17 +141,8 @@ export class LicenseKeyTaken extends Error {}
 /** Transaction entries of a new pending order: the order, its pending guard and the counts. */
 export const newOrderOps = (order: OrderRecord) =>
   [
-    { name: 'order', op: { Put: { TableName: tableName, Item: orderItem(order), ConditionExpression: 'attribute_not_exists(PK)' } } },
-    {
-      name: 'pendingGuard',
-      op: {
-        Put: {
-          TableName: tableName,
-          Item: { ...keys.pendingOrder(order.userId, order.itemKey), _type: ENTITY.pendingOrder, orderId: order.id },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-    },
+    putNewOp('order', orderItem(order)),
+    putNewOp('pendingGuard', { ...keys.pendingOrder(order.userId, order.itemKey), _type: ENTITY.pendingOrder, orderId: order.id }),
     {
       name: 'orderStats',
       // An order placed with its payment (a subscription's checkout) is processing from the start.

@@ -7,7 +7,7 @@ import { queryPartition } from './batch';
 import { ddb, tableName } from './client';
 import { isConditionalCheckFailed } from './dynamo-errors';
 import { ENTITY, keys, partitions, sortKeyPrefixes } from './keys';
-import { namedTransaction } from './transaction';
+import { namedTransaction, putNewOp } from './transaction';
 import { collectionCount, queryPrefix } from './library-repo';
 
 export const PLAYLIST_NOT_FOUND = 'Playlist not found';
@@ -42,10 +42,7 @@ const PLAYLISTS_FULL = `You can have at most ${PLAYLISTS_PER_USER_MAX} playlists
 
 export async function insertPlaylist(p: PlaylistRecord): Promise<void> {
   await namedTransaction(
-    [
-      { name: 'playlist', op: { Put: { TableName: tableName, Item: playlistItem(p), ConditionExpression: 'attribute_not_exists(PK)' } } },
-      { name: 'counts', op: collectionCount(p.userId, 'playlists', 1, PLAYLISTS_PER_USER_MAX) },
-    ],
+    [putNewOp('playlist', playlistItem(p)), { name: 'counts', op: collectionCount(p.userId, 'playlists', 1, PLAYLISTS_PER_USER_MAX) }],
     { counts: () => new UnprocessableError(PLAYLISTS_FULL, 'PLAYLISTS_LIMIT') },
   );
 }

@@ -16,7 +16,7 @@ import { type OrderRecord } from './orders-repo';
 import { counterUpdate, saleShard, statsIncrement } from './stats-repo';
 import { songStatsUpdate } from './songs-repo';
 import { buyerTotalsOp } from './users-repo';
-import { namedTransaction, type NamedOp } from './transaction';
+import { namedTransaction, updateOp, type NamedOp } from './transaction';
 import { effectMarkerOp, getAfterCommit } from './after-commit-repo';
 import { uncountedRefundOrderDeltas } from './sale-figures-repo';
 
@@ -47,27 +47,21 @@ export interface RefundEarnings {
 
 function orderRefundOp(input: RefundInput) {
   const { order, actor, at, reason, reference } = input;
-  return {
-    name: 'order',
-    op: {
-      Update: {
-        TableName: tableName,
-        Key: keys.order(order.id),
-        UpdateExpression: `SET #status = :refunded, refundedAt = :at, refundReason = :reason, refundedBy = :actor, updatedAt = :at, GSI3PK = :gsi3${reference ? ', refundReference = :ref' : ''}`,
-        ConditionExpression: '#status = :completed',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':refunded': 'refunded',
-          ':completed': 'completed',
-          ':at': at,
-          ':reason': reason,
-          ':actor': actor,
-          ':gsi3': partitions.ordersByStatus('refunded'),
-          ...(reference ? { ':ref': reference } : {}),
-        },
-      },
+  return updateOp('order', {
+    Key: keys.order(order.id),
+    UpdateExpression: `SET #status = :refunded, refundedAt = :at, refundReason = :reason, refundedBy = :actor, updatedAt = :at, GSI3PK = :gsi3${reference ? ', refundReference = :ref' : ''}`,
+    ConditionExpression: '#status = :completed',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':refunded': 'refunded',
+      ':completed': 'completed',
+      ':at': at,
+      ':reason': reason,
+      ':actor': actor,
+      ':gsi3': partitions.ordersByStatus('refunded'),
+      ...(reference ? { ':ref': reference } : {}),
     },
-  } satisfies NamedOp<'order'>;
+  });
 }
 
 /** The order counters' change of a refund. */
@@ -122,19 +116,13 @@ const refundActivityOp = ({ order, at }: RefundInput) =>
 function songRefundOps(input: RefundInput, songId: string, licenseKey: string, earningFigures: boolean) {
   const { order, at } = input;
   return [
-    {
-      name: 'license',
-      op: {
-        Update: {
-          TableName: tableName,
-          Key: keys.license(licenseKey),
-          UpdateExpression: 'SET #status = :revoked, revokedAt = :at',
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':revoked': 'revoked', ':at': at },
-        },
-      },
-    },
+    updateOp('license', {
+      Key: keys.license(licenseKey),
+      UpdateExpression: 'SET #status = :revoked, revokedAt = :at',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':revoked': 'revoked', ':at': at },
+    }),
     { name: 'entitlement', op: { Delete: { TableName: tableName, Key: keys.entitlement(order.userId, songId) } } },
     {
       name: 'songCounters',

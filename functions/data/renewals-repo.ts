@@ -12,7 +12,7 @@ import { newOrderOps, OrderNotPending, type OrderRecord } from './orders-repo';
 import { orderCompletionOps, orderRejectionOps, saleSubjects, type Decision } from './orders-approval-repo';
 import { withRankings } from './analytics-repo';
 import { subItem, SubscriptionItem, type SubscriptionRecord } from './subscriptions-repo';
-import { namedTransaction, type NamedOp, TransactionCancelled } from './transaction';
+import { namedTransaction, updateOp, putNewOp, TransactionCancelled, type NamedOp } from './transaction';
 
 /** Live subscriptions whose end is at or before `until` (ISO), soonest first: pages of one GSI2 partition. */
 export async function listSubscriptionsEndingBy(until: string): Promise<SubscriptionRecord[]> {
@@ -42,21 +42,15 @@ export async function insertRenewalInvoice(sub: SubscriptionRecord, renewal: Sub
   await namedTransaction(
     [
       ...newOrderOps(order),
-      { name: 'renewal', op: { Put: { TableName: tableName, Item: subItem(renewal), ConditionExpression: 'attribute_not_exists(PK)' } } },
-      {
-        name: 'subscription',
-        op: {
-          Update: {
-            TableName: tableName,
-            Key: keys.subscription(sub.id),
-            UpdateExpression: 'SET renewalId = :rid, updatedAt = :at',
-            ConditionExpression:
-              '#status = :active AND endAt = :end AND attribute_not_exists(renewalId) AND attribute_not_exists(cancelledAt) AND attribute_not_exists(lapsedAt) AND attribute_not_exists(refundedAt)',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':rid': renewal.id, ':at': renewal.createdAt, ':active': 'active', ':end': sub.endAt },
-          },
-        },
-      },
+      putNewOp('renewal', subItem(renewal)),
+      updateOp('subscription', {
+        Key: keys.subscription(sub.id),
+        UpdateExpression: 'SET renewalId = :rid, updatedAt = :at',
+        ConditionExpression:
+          '#status = :active AND endAt = :end AND attribute_not_exists(renewalId) AND attribute_not_exists(cancelledAt) AND attribute_not_exists(lapsedAt) AND attribute_not_exists(refundedAt)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':rid': renewal.id, ':at': renewal.createdAt, ':active': 'active', ':end': sub.endAt },
+      }),
     ],
     { subscription: () => new SubscriptionMoved(), pendingGuard: () => new SubscriptionMoved() },
   );
@@ -92,32 +86,20 @@ export async function lapseSubscription(sub: SubscriptionRecord, at: string, unp
   const run = (withPlan: boolean) =>
     namedTransaction(
       [
-        {
-          name: 'subscription',
-          op: {
-            Update: {
-              TableName: tableName,
-              Key: keys.subscription(sub.id),
-              UpdateExpression: `SET lapsedAt = :at, updatedAt = :at REMOVE GSI2PK, GSI2SK${unpaidInvoice ? ', renewalId' : ''}`,
-              ConditionExpression: 'endAt = :end AND endAt <= :at AND attribute_not_exists(lapsedAt)',
-              ExpressionAttributeValues: { ':at': at, ':end': sub.endAt },
-            },
-          },
-        },
+        updateOp('subscription', {
+          Key: keys.subscription(sub.id),
+          UpdateExpression: `SET lapsedAt = :at, updatedAt = :at REMOVE GSI2PK, GSI2SK${unpaidInvoice ? ', renewalId' : ''}`,
+          ConditionExpression: 'endAt = :end AND endAt <= :at AND attribute_not_exists(lapsedAt)',
+          ExpressionAttributeValues: { ':at': at, ':end': sub.endAt },
+        }),
         ...(withPlan
           ? [
-              {
-                name: 'planCounters',
-                op: {
-                  Update: {
-                    TableName: tableName,
-                    Key: keys.plan(sub.planId),
-                    UpdateExpression: 'ADD subscribers :minusOne',
-                    ConditionExpression: 'attribute_exists(PK)',
-                    ExpressionAttributeValues: { ':minusOne': -1 },
-                  },
-                },
-              },
+              updateOp('planCounters', {
+                Key: keys.plan(sub.planId),
+                UpdateExpression: 'ADD subscribers :minusOne',
+                ConditionExpression: 'attribute_exists(PK)',
+                ExpressionAttributeValues: { ':minusOne': -1 },
+              }),
             ]
           : []),
         ...(unpaidInvoice ? closeInvoiceOps(unpaidInvoice.order, unpaidInvoice.renewalId, unpaidInvoice.decision) : []),
@@ -141,18 +123,12 @@ export async function closeRenewalInvoice(
   await namedTransaction(
     [
       ...closeInvoiceOps(order, renewalId, d),
-      {
-        name: 'subscription',
-        op: {
-          Update: {
-            TableName: tableName,
-            Key: keys.subscription(sub.id),
-            UpdateExpression: 'REMOVE renewalId SET updatedAt = :at',
-            ConditionExpression: 'renewalId = :rid',
-            ExpressionAttributeValues: { ':rid': renewalId, ':at': d.at },
-          },
-        },
-      },
+      updateOp('subscription', {
+        Key: keys.subscription(sub.id),
+        UpdateExpression: 'REMOVE renewalId SET updatedAt = :at',
+        ConditionExpression: 'renewalId = :rid',
+        ExpressionAttributeValues: { ':rid': renewalId, ':at': d.at },
+      }),
     ],
     { order: () => new OrderNotPending() },
   );
@@ -185,26 +161,20 @@ export async function extendSubscription(input: {
       [
         ...orderCompletionOps(order, decision),
         ...ranks,
-        {
-          name: 'renewal',
-          op: {
-            Update: {
-              TableName: tableName,
-              Key: keys.subscription(renewal.id),
-              UpdateExpression: 'SET #status = :active, startAt = :start, endAt = :end, updatedAt = :at',
-              ConditionExpression: '#status IN (:waiting, :approval)',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: {
-                ':active': 'active',
-                ':start': original.endAt,
-                ':end': endAt,
-                ':at': decision.at,
-                ':waiting': 'pending_payment',
-                ':approval': 'pending_approval',
-              },
-            },
+        updateOp('renewal', {
+          Key: keys.subscription(renewal.id),
+          UpdateExpression: 'SET #status = :active, startAt = :start, endAt = :end, updatedAt = :at',
+          ConditionExpression: '#status IN (:waiting, :approval)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':active': 'active',
+            ':start': original.endAt,
+            ':end': endAt,
+            ':at': decision.at,
+            ':waiting': 'pending_payment',
+            ':approval': 'pending_approval',
           },
-        },
+        }),
         {
           name: 'subscription',
           op: {

@@ -1,10 +1,11 @@
-import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { ValidationError } from '../kernel/errors';
 import { ddb, tableName } from './client';
 import { cancellationReasons } from './dynamo-errors';
-import { ENTITY, keys } from './keys';
+import { keys } from './keys';
 import { entityType } from './entity-type';
+import { readTokenItem, saveTokenItem } from './token-items';
 
 const ResetTokenItem = /* @__PURE__ */ z.lazySchema(() =>
   z.object({
@@ -32,25 +33,17 @@ export interface ResetTokenGrant {
  * be used, as no account matches it.
  */
 export async function saveResetToken(tokenHash: string, grant: ResetTokenGrant | undefined, expiresAt: number): Promise<void> {
-  await ddb.send(
-    new PutCommand({
-      TableName: tableName,
-      Item: {
-        ...keys.resetToken(tokenHash),
-        _type: ENTITY.resetToken,
-        userId: grant?.userId ?? NO_USER_ID,
-        passwordVersion: grant?.passwordVersion ?? 0,
-        expiresAt,
-      },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }),
-  );
+  await saveTokenItem('resetToken', tokenHash, {
+    userId: grant?.userId ?? NO_USER_ID,
+    passwordVersion: grant?.passwordVersion ?? 0,
+    expiresAt,
+  });
 }
 
 export async function findResetToken(tokenHash: string, nowSeconds: number): Promise<ResetTokenGrant | undefined> {
-  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.resetToken(tokenHash), ConsistentRead: true }));
-  if (!out.Item) return undefined;
-  const item = ResetTokenItem.parse(out.Item);
+  const stored = await readTokenItem('resetToken', tokenHash);
+  if (!stored) return undefined;
+  const item = ResetTokenItem.parse(stored);
   if (item.expiresAt <= nowSeconds || item.userId === NO_USER_ID) return undefined;
   return { userId: item.userId, passwordVersion: item.passwordVersion };
 }

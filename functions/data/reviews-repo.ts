@@ -7,7 +7,7 @@ import { queryPartition } from './batch';
 import { ddb, tableName } from './client';
 import { ENTITY, keys, partitions, sortKeyPrefixes } from './keys';
 import { counterUpdate } from './stats-repo';
-import { namedTransaction, TransactionCancelled, type NamedOp } from './transaction';
+import { namedTransaction, updateOp, TransactionCancelled, type NamedOp } from './transaction';
 import { AlreadyDone, queryPrefix } from './library-repo';
 
 // ---------------------------------------------------------------- reviews
@@ -43,25 +43,20 @@ const ratingTotals = (sum: number, count: number) => counterUpdate(keys.stats(),
  * Transaction entry: the song's rating sum, count and average (one decimal; 0 without reviews) set
  * to `next`, only while its counters are still `seen` (absent counters read as none yet).
  */
-const songRatingOp = (songId: string, next: RatingCounters, seen: RatingCounters): NamedOp<'song'> => ({
-  name: 'song',
-  op: {
-    Update: {
-      TableName: tableName,
-      Key: keys.song(songId),
-      UpdateExpression: 'SET ratingSum = :sum, ratingCount = :count, rating = :avg',
-      ConditionExpression:
-        'attribute_exists(PK) AND (attribute_not_exists(ratingCount) OR ratingCount = :seenCount) AND (attribute_not_exists(ratingSum) OR ratingSum = :seenSum)',
-      ExpressionAttributeValues: {
-        ':sum': next.ratingSum,
-        ':count': next.ratingCount,
-        ':avg': next.ratingCount > 0 ? Math.round((next.ratingSum / next.ratingCount) * 10) / 10 : 0,
-        ':seenCount': seen.ratingCount,
-        ':seenSum': seen.ratingSum,
-      },
+const songRatingOp = (songId: string, next: RatingCounters, seen: RatingCounters): NamedOp<'song'> =>
+  updateOp('song', {
+    Key: keys.song(songId),
+    UpdateExpression: 'SET ratingSum = :sum, ratingCount = :count, rating = :avg',
+    ConditionExpression:
+      'attribute_exists(PK) AND (attribute_not_exists(ratingCount) OR ratingCount = :seenCount) AND (attribute_not_exists(ratingSum) OR ratingSum = :seenSum)',
+    ExpressionAttributeValues: {
+      ':sum': next.ratingSum,
+      ':count': next.ratingCount,
+      ':avg': next.ratingCount > 0 ? Math.round((next.ratingSum / next.ratingCount) * 10) / 10 : 0,
+      ':seenCount': seen.ratingCount,
+      ':seenSum': seen.ratingSum,
     },
-  },
-});
+  });
 
 /** Another review of the song was saved between the read and the write: read again and retry. */
 export class RatingRace extends Error {}

@@ -6,7 +6,7 @@ import { tableName } from './client';
 import { ENTITY, keys } from './keys';
 import { activityOp, bucketOps } from './analytics-repo';
 import { statsIncrement } from './stats-repo';
-import { namedTransaction } from './transaction';
+import { namedTransaction, putNewOp } from './transaction';
 import { artistIsKnown, SongRecord, songStatsUpdate, statusCounter, toSong } from './songs-repo';
 import { readCatalogueVersion, retryCatalogueRace, versionBump } from './catalogue-log-repo';
 
@@ -21,7 +21,7 @@ export async function createSongRecord(record: SongRecord): Promise<void> {
     const newArtist = !knownArtist;
     await namedTransaction(
       [
-        { name: 'song', op: { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' } } },
+        putNewOp('song', item),
         ...versionBump(version, { kind: 'upsert', song: toSong(record) }, Math.floor(Date.now() / 1000)),
         { name: 'storeStats', op: statsIncrement(newArtist ? { totalSongs: 1, totalArtists: 1 } : { totalSongs: 1 }) },
         { name: 'songStats', op: songStatsUpdate({ total: 1, [statusCounter(record.status)]: 1 }) },

@@ -8,7 +8,7 @@ import { tableName } from './client';
 import { updateIf } from './conditional';
 import { ENTITY, keys } from './keys';
 import { LIFETIME_END_EPOCH, type SubscriptionRecord } from './subscriptions-repo';
-import { namedTransaction, type NamedOp } from './transaction';
+import { namedTransaction, updateOp, type NamedOp } from './transaction';
 
 const epoch = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 
@@ -40,20 +40,14 @@ function plannedSet(place: QueuePlace, id: string) {
  * ending when read, with nothing queued behind it: it takes `queuedId`.
  */
 export function queueBehindOp(place: QueuePlace, queuedId: string, at: string): NamedOp<'current'> {
-  return {
-    name: 'current',
-    op: {
-      Update: {
-        TableName: tableName,
-        Key: keys.subscription(place.current.id),
-        UpdateExpression: 'SET queuedId = :qid, updatedAt = :at',
-        ConditionExpression:
-          '#status IN (:active, :queued) AND endAt = :end AND attribute_not_exists(queuedId) AND attribute_not_exists(lapsedAt) AND attribute_not_exists(refundedAt)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':qid': queuedId, ':at': at, ':active': 'active', ':queued': 'queued', ':end': place.current.endAt },
-      },
-    },
-  };
+  return updateOp('current', {
+    Key: keys.subscription(place.current.id),
+    UpdateExpression: 'SET queuedId = :qid, updatedAt = :at',
+    ConditionExpression:
+      '#status IN (:active, :queued) AND endAt = :end AND attribute_not_exists(queuedId) AND attribute_not_exists(lapsedAt) AND attribute_not_exists(refundedAt)',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':qid': queuedId, ':at': at, ':active': 'active', ':queued': 'queued', ':end': place.current.endAt },
+  });
 }
 
 /**
@@ -66,19 +60,13 @@ function queuedOp(
   change: { condition: string; set: string; values: Record<string, unknown> },
 ): NamedOp<'subscription'> {
   const planned = plannedSet(place, sub.id);
-  return {
-    name: 'subscription',
-    op: {
-      Update: {
-        TableName: tableName,
-        Key: keys.subscription(sub.id),
-        UpdateExpression: `SET ${change.set}, #status = :queued, downloadsUsed = :zero, ${planned.set} REMOVE ${planned.remove}`,
-        ConditionExpression: change.condition,
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':queued': 'queued', ':zero': 0, ...change.values, ...planned.values },
-      },
-    },
-  };
+  return updateOp('subscription', {
+    Key: keys.subscription(sub.id),
+    UpdateExpression: `SET ${change.set}, #status = :queued, downloadsUsed = :zero, ${planned.set} REMOVE ${planned.remove}`,
+    ConditionExpression: change.condition,
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':queued': 'queued', ':zero': 0, ...change.values, ...planned.values },
+  });
 }
 
 /**
@@ -120,34 +108,24 @@ export function unqueueOps(
   next?: { sub: SubscriptionRecord; place: QueuePlace },
 ): NamedOp<'before' | 'next'>[] {
   const ops: NamedOp<'before' | 'next'>[] = [
-    {
-      name: 'before',
-      op: {
-        Update: {
-          TableName: tableName,
-          Key: keys.subscription(before.id),
-          UpdateExpression: next ? 'SET queuedId = :next' : 'REMOVE queuedId',
-          ConditionExpression: 'queuedId = :sid',
-          ExpressionAttributeValues: { ':sid': queued.id, ...(next ? { ':next': next.sub.id } : {}) },
-        },
-      },
-    },
+    updateOp('before', {
+      Key: keys.subscription(before.id),
+      UpdateExpression: next ? 'SET queuedId = :next' : 'REMOVE queuedId',
+      ConditionExpression: 'queuedId = :sid',
+      ExpressionAttributeValues: { ':sid': queued.id, ...(next ? { ':next': next.sub.id } : {}) },
+    }),
   ];
   if (next) {
     const planned = plannedSet(next.place, next.sub.id);
-    ops.push({
-      name: 'next',
-      op: {
-        Update: {
-          TableName: tableName,
-          Key: keys.subscription(next.sub.id),
-          UpdateExpression: `SET ${planned.set}${next.place.endAt ? '' : ' REMOVE endAt'}`,
-          ConditionExpression: '#status = :queued AND queuedAfter = :sid',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':queued': 'queued', ':sid': queued.id, ...planned.values },
-        },
-      },
-    });
+    ops.push(
+      updateOp('next', {
+        Key: keys.subscription(next.sub.id),
+        UpdateExpression: `SET ${planned.set}${next.place.endAt ? '' : ' REMOVE endAt'}`,
+        ConditionExpression: '#status = :queued AND queuedAfter = :sid',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':queued': 'queued', ':sid': queued.id, ...planned.values },
+      }),
+    );
   }
   return ops;
 }
@@ -189,27 +167,21 @@ export async function startQueued(queued: SubscriptionRecord, periodKey: string,
   const at = now.toISOString();
   const end = queued.endAt;
   await namedTransaction([
-    {
-      name: 'queued',
-      op: {
-        Update: {
-          TableName: tableName,
-          Key: keys.subscription(queued.id),
-          UpdateExpression: `SET #status = :active, periodKey = :period, downloadsUsed = :zero, updatedAt = :at${end ? ', GSI2SK = :sk' : ' REMOVE GSI2PK, GSI2SK'}`,
-          ConditionExpression: '#status = :queued AND startAt = :start',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':active': 'active',
-            ':queued': 'queued',
-            ':period': periodKey,
-            ':zero': 0,
-            ':at': at,
-            ':start': queued.startAt,
-            ...(end ? { ':sk': keys.subscriptionEnding(end, queued.id).GSI2SK } : {}),
-          },
-        },
+    updateOp('queued', {
+      Key: keys.subscription(queued.id),
+      UpdateExpression: `SET #status = :active, periodKey = :period, downloadsUsed = :zero, updatedAt = :at${end ? ', GSI2SK = :sk' : ' REMOVE GSI2PK, GSI2SK'}`,
+      ConditionExpression: '#status = :queued AND startAt = :start',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':active': 'active',
+        ':queued': 'queued',
+        ':period': periodKey,
+        ':zero': 0,
+        ':at': at,
+        ':start': queued.startAt,
+        ...(end ? { ':sk': keys.subscriptionEnding(end, queued.id).GSI2SK } : {}),
       },
-    },
+    }),
     {
       name: 'activeGuard',
       op: {

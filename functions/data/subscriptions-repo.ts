@@ -13,7 +13,7 @@ import { ENTITY, keys, partitions } from './keys';
 import { entityType } from './entity-type';
 import { newOrderOps, type OrderRecord } from './orders-repo';
 import { paymentAlreadySubmitted, processingCountOp, reserveTransactionIdOp, transactionIdUsed } from './orders-payment-repo';
-import { namedTransaction } from './transaction';
+import { namedTransaction, updateOp, putNewOp } from './transaction';
 
 export const SubscriptionRecord = /* @__PURE__ */ z.lazySchema(() =>
   z.object({
@@ -77,7 +77,7 @@ export async function insertSubscription(sub: SubscriptionRecord, order: OrderRe
   await namedTransaction(
     [
       ...newOrderOps(order),
-      { name: 'subscription', op: { Put: { TableName: tableName, Item: subItem(sub), ConditionExpression: 'attribute_not_exists(PK)' } } },
+      putNewOp('subscription', subItem(sub)),
       ...(details ? [reserveTransactionIdOp(details, order.id, sub.createdAt)] : []),
     ],
     { pendingGuard: () => new PendingSubscriptionExists(), transactionId: transactionIdUsed },
@@ -132,50 +132,37 @@ export async function attachSubscriptionPayment(
 ): Promise<void> {
   await namedTransaction(
     [
-      {
-        name: 'subscription',
-        op: {
-          Update: {
-            TableName: tableName,
-            Key: keys.subscription(sub.id),
-            UpdateExpression:
-              'SET #status = :approval, manualPaymentDetails = :d, paymentMethod = :m, amountMinor = :amount, currency = :currency, updatedAt = :at',
-            ConditionExpression: 'userId = :uid AND #status = :waiting',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: {
-              ':approval': 'pending_approval',
-              ':waiting': 'pending_payment',
-              ':d': details,
-              ':m': details.paymentMethod,
-              ':amount': price.amountMinor,
-              ':currency': price.currency,
-              ':at': at,
-              ':uid': sub.userId,
-            },
-          },
+      updateOp('subscription', {
+        Key: keys.subscription(sub.id),
+        UpdateExpression:
+          'SET #status = :approval, manualPaymentDetails = :d, paymentMethod = :m, amountMinor = :amount, currency = :currency, updatedAt = :at',
+        ConditionExpression: 'userId = :uid AND #status = :waiting',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':approval': 'pending_approval',
+          ':waiting': 'pending_payment',
+          ':d': details,
+          ':m': details.paymentMethod,
+          ':amount': price.amountMinor,
+          ':currency': price.currency,
+          ':at': at,
+          ':uid': sub.userId,
         },
-      },
-      {
-        name: 'order',
-        op: {
-          Update: {
-            TableName: tableName,
-            Key: keys.order(sub.orderId),
-            UpdateExpression:
-              'SET manualPaymentDetails = :d, paymentMethod = :m, amountMinor = :amount, currency = :currency, updatedAt = :at',
-            ConditionExpression: '#status = :pending AND attribute_not_exists(manualPaymentDetails)',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: {
-              ':d': details,
-              ':m': details.paymentMethod,
-              ':amount': price.amountMinor,
-              ':currency': price.currency,
-              ':at': at,
-              ':pending': 'pending',
-            },
-          },
+      }),
+      updateOp('order', {
+        Key: keys.order(sub.orderId),
+        UpdateExpression: 'SET manualPaymentDetails = :d, paymentMethod = :m, amountMinor = :amount, currency = :currency, updatedAt = :at',
+        ConditionExpression: '#status = :pending AND attribute_not_exists(manualPaymentDetails)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':d': details,
+          ':m': details.paymentMethod,
+          ':amount': price.amountMinor,
+          ':currency': price.currency,
+          ':at': at,
+          ':pending': 'pending',
         },
-      },
+      }),
       reserveTransactionIdOp(details, sub.orderId, at),
       processingCountOp(),
     ],

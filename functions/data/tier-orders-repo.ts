@@ -6,7 +6,7 @@ import { queryItems } from './batch';
 import { tableName } from './client';
 import { keys, partitions } from './keys';
 import { getOrderRecord, type OrderRecord } from './orders-repo';
-import type { NamedOp, TransactOp } from './transaction';
+import { updateOp, type NamedOp, type TransactOp } from './transaction';
 
 /**
  * Pending orders of one song: the pending partition (GSI3 `ORDERS#pending`) read whole and
@@ -26,19 +26,14 @@ export async function pendingOrdersOfSong(songId: string): Promise<OrderRecord[]
 }
 
 /** Entry marking the licence an upgrade replaces: still active and the buyer's (else the entry `upgradedLicense` fails). */
-export const upgradeLicenseOp = (oldKey: string, newKey: string, userId: string, at: string): NamedOp<'upgradedLicense'> => ({
-  name: 'upgradedLicense',
-  op: {
-    Update: {
-      TableName: tableName,
-      Key: keys.license(oldKey),
-      UpdateExpression: 'SET #status = :upgraded, upgradedTo = :to, upgradedAt = :at',
-      ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#status) AND userId = :uid',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':upgraded': 'upgraded', ':to': newKey, ':at': at, ':uid': userId },
-    },
-  },
-});
+export const upgradeLicenseOp = (oldKey: string, newKey: string, userId: string, at: string): NamedOp<'upgradedLicense'> =>
+  updateOp('upgradedLicense', {
+    Key: keys.license(oldKey),
+    UpdateExpression: 'SET #status = :upgraded, upgradedTo = :to, upgradedAt = :at',
+    ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#status) AND userId = :uid',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':upgraded': 'upgraded', ':to': newKey, ':at': at, ':uid': userId },
+  });
 
 /**
  * The song's update in an exclusive's approval: its counters like every sale's, and off sale (sold

@@ -6,7 +6,7 @@
  */
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { retryPolicies, withRetry, type RetryPolicy } from '../lib/retry';
-import { ddb } from './client';
+import { ddb, tableName } from './client';
 import { cancellationReasons } from './dynamo-errors';
 
 /** One entry of a `TransactWriteItems` request (`Put`, `Update`, `Delete` or `ConditionCheck`). */
@@ -16,6 +16,18 @@ export interface NamedOp<N extends string> {
   name: N;
   op: TransactOp;
 }
+
+/** Entry `name`: puts `item`, which must not exist yet (`attribute_not_exists(PK)`): a first time, or a unique key. */
+export const putNewOp = <N extends string>(name: N, item: Record<string, unknown>): NamedOp<N> => ({
+  name,
+  op: { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
+});
+
+/** Entry `name`: an `Update` of the table (its key, expressions and condition). */
+export const updateOp = <N extends string>(name: N, update: Omit<NonNullable<TransactOp['Update']>, 'TableName'>): NamedOp<N> => ({
+  name,
+  op: { Update: { TableName: tableName, ...update } },
+});
 
 export const CONDITION_FAILED = 'ConditionalCheckFailed';
 export const TRANSACTION_CONFLICT = 'TransactionConflict';

@@ -7,6 +7,7 @@ import { ddb, tableName } from './client';
 import { fromCursor } from './cursor';
 import { partitions } from './keys';
 import { queryTokens, rarestToken, textHasEvery } from './search-tokens';
+import { searchTokenPartition, TokenHit } from './token-partition-search';
 import { getUsersByIds, UserItem, type User } from './users-repo';
 
 export type DirectorySort = 'joined' | 'name' | 'role' | 'status';
@@ -79,22 +80,12 @@ export async function listDirectory(input: DirectoryQuery): Promise<DirectoryPag
   return mergeDirectory(input);
 }
 
-/** Token items one search request may read at most (and as many users, in BatchGets of ≤ 100). */
-export const MAX_USER_TOKEN_ITEMS_PER_SEARCH = 200;
-
-const TokenHit = /* @__PURE__ */ z.lazySchema(() =>
-  z.object({
-    PK: z.string(),
-    SK: z.string(),
-    userId: z.string(),
-  }),
-);
-const TableKey = /* @__PURE__ */ z.lazySchema(() => z.object({ PK: z.string(), SK: z.string() }));
+const UserTokenHit = /* @__PURE__ */ z.lazySchema(() => z.extend(TokenHit, { userId: z.string() }));
 
 /**
  * One page of the accounts carrying the rarest-looking query token, by joined (newest first
  * unless `order` is asc), kept when their name and email hold every query token, their role and
- * status pass the filters and they are not deleted: at most MAX_USER_TOKEN_ITEMS_PER_SEARCH token
+ * status pass the filters and they are not deleted: at most MAX_TOKEN_ITEMS_PER_SEARCH token
  * items and as many users per request, whatever the number of accounts. Undefined when a first
  * page finds the partition empty: the caller then matches text instead.
  */
@@ -105,48 +96,26 @@ async function searchDirectoryByToken(
 ): Promise<DirectoryPage | undefined> {
   const pk = partitions.userSearch(rarestToken(tokens));
   if (from && from.PK !== pk) throw invalidCursor();
-  const keep = (u: User | undefined): u is User =>
-    !!u &&
-    !u.deletedAt &&
-    input.roles.includes(u.role) &&
-    input.statuses.includes(u.status) &&
-    textHasEvery(`${u.name} ${u.email}`, tokens);
-  const users: User[] = [];
-  let startKey: Record<string, unknown> | undefined = from;
-  let read = 0;
-  let itemsRead = 0;
-  while (read < MAX_USER_TOKEN_ITEMS_PER_SEARCH) {
-    const after = startKey;
-    const out = await fromCursor(after, () =>
-      ddb.send(
-        new QueryCommand({
-          TableName: tableName,
-          KeyConditionExpression: 'PK = :pk',
-          ExpressionAttributeValues: { ':pk': pk },
-          ScanIndexForward: input.order === 'asc',
-          Limit: Math.min(input.limit * 2, MAX_USER_TOKEN_ITEMS_PER_SEARCH - read),
-          ExclusiveStartKey: after,
-        }),
-      ),
-    );
-    const hits = (out.Items ?? []).map((item) => TokenHit.parse(item));
-    if (!from && read === 0 && hits.length === 0 && !out.LastEvaluatedKey) return undefined;
-    read += hits.length;
-    const found = new Map((await getUsersByIds(hits.map((h) => h.userId))).map((u) => [u.id, u]));
-    itemsRead += hits.length + found.size;
-    for (const [i, hit] of hits.entries()) {
-      const user = found.get(hit.userId);
-      if (!keep(user)) continue;
-      users.push(user);
-      if (users.length >= input.limit) {
-        const more = i < hits.length - 1 || !!out.LastEvaluatedKey;
-        return { users, ...(more ? { next: { kind: 'search', key: { PK: hit.PK, SK: hit.SK } } } : {}), itemsRead };
-      }
+  const page = await searchTokenPartition({
+    pk,
+    from,
+    newestFirst: input.order !== 'asc',
+    limit: input.limit,
+    parseHit: (item) => UserTokenHit.parse(item),
+    fetch: async (hits) => {
+      const found = new Map((await getUsersByIds(hits.map((h) => h.userId))).map((u) => [u.id, u]));
+      return hits.map((h) => found.get(h.userId));
+    },
+    keep: (u) =>
+      !u.deletedAt && input.roles.includes(u.role) && input.statuses.includes(u.status) && textHasEvery(`${u.name} ${u.email}`, tokens),
+  });
+  return (
+    page && {
+      users: page.records,
+      ...(page.next ? { next: { kind: 'search', key: TokenHit.parse(page.next) } } : {}),
+      itemsRead: page.itemsRead,
     }
-    startKey = out.LastEvaluatedKey;
-    if (!startKey) return { users, itemsRead };
-  }
-  return { users, next: { kind: 'search', key: TableKey.parse(startKey) }, itemsRead };
+  );
 }
 
 /**

@@ -1,12 +1,11 @@
 import { updateIf } from './conditional';
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
 import { Role } from '../../shared/api/auth';
 import { UserStatus } from '../../shared/api/users';
 import { ConflictError, NotFoundError } from '../kernel/errors';
-import { batchGet } from './batch';
+import { batchGet, queryPartitionFrom } from './batch';
 import { ddb, tableName } from './client';
-import { fromCursor } from './cursor';
 import { cancellationReasons } from './dynamo-errors';
 import { ENTITY, keys, partitions } from './keys';
 import { entityType } from './entity-type';
@@ -156,22 +155,8 @@ export async function upgradePasswordHash(userId: string, verifiedHash: string, 
 }
 
 /** One page of users, newest first (GSI1 `USERS`). */
-export async function listUsers(limit: number, cursor?: Record<string, string>) {
-  const out = await fromCursor(cursor, () =>
-    ddb.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': partitions.users },
-        ScanIndexForward: false,
-        Limit: limit,
-        ExclusiveStartKey: cursor,
-      }),
-    ),
-  );
-  return { items: (out.Items ?? []).map((item) => UserItem.parse(item)), lastKey: out.LastEvaluatedKey };
-}
+export const listUsers = (limit: number, cursor?: Record<string, string>) =>
+  queryPartitionFrom({ index: 'GSI1', pk: partitions.users, newestFirst: true, limit }, cursor, (item) => UserItem.parse(item));
 
 export const USER_LIST_CURSOR_KEYS = ['PK', 'SK', 'GSI1PK', 'GSI1SK'] as const;
 

@@ -4,13 +4,12 @@
  * reads as "already used" rather than "not valid"; `validUntil` is when it stops working,
  * `expiresAt` (TTL) when the table forgets it.
  */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
-import { ddb, tableName } from './client';
 import { ENTITY, keys } from './keys';
 import { entityType } from './entity-type';
 import { userSearchTokens } from './search-tokens';
-import { namedTransaction, type NamedOp } from './transaction';
+import { readTokenItem, saveTokenItem } from './token-items';
+import { namedTransaction, updateOp, putNewOp, type NamedOp } from './transaction';
 import { profileUpdateOp, releaseEmailOp, searchTokenOps, searchTokensAsRead, type User } from './users-repo';
 
 const VerifyTokenItem = /* @__PURE__ */ z.lazySchema(() =>
@@ -29,39 +28,26 @@ export type VerifyToken = z.infer<typeof VerifyTokenItem>;
 const KEEP_AFTER_VALID_SECONDS = 30 * 24 * 3600;
 
 export async function saveVerifyToken(tokenHash: string, userId: string, validUntil: number, newEmail?: string): Promise<void> {
-  await ddb.send(
-    new PutCommand({
-      TableName: tableName,
-      Item: {
-        ...keys.verifyToken(tokenHash),
-        _type: ENTITY.verifyToken,
-        userId,
-        validUntil,
-        ...(newEmail ? { newEmail } : {}),
-        expiresAt: validUntil + KEEP_AFTER_VALID_SECONDS,
-      },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }),
-  );
+  await saveTokenItem('verifyToken', tokenHash, {
+    userId,
+    validUntil,
+    ...(newEmail ? { newEmail } : {}),
+    expiresAt: validUntil + KEEP_AFTER_VALID_SECONDS,
+  });
 }
 
 /** Transaction entry `token`: the token marked used, while unused, still valid and the user's. */
-const tokenUseOp = (tokenHash: string, userId: string, nowSeconds: number, nowIso: string): NamedOp<'token'> => ({
-  name: 'token',
-  op: {
-    Update: {
-      TableName: tableName,
-      Key: keys.verifyToken(tokenHash),
-      UpdateExpression: 'SET usedAt = :at',
-      ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(usedAt) AND validUntil > :now AND userId = :uid',
-      ExpressionAttributeValues: { ':at': nowIso, ':now': nowSeconds, ':uid': userId },
-    },
-  },
-});
+const tokenUseOp = (tokenHash: string, userId: string, nowSeconds: number, nowIso: string): NamedOp<'token'> =>
+  updateOp('token', {
+    Key: keys.verifyToken(tokenHash),
+    UpdateExpression: 'SET usedAt = :at',
+    ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(usedAt) AND validUntil > :now AND userId = :uid',
+    ExpressionAttributeValues: { ':at': nowIso, ':now': nowSeconds, ':uid': userId },
+  });
 
 export async function findVerifyToken(tokenHash: string): Promise<VerifyToken | undefined> {
-  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.verifyToken(tokenHash), ConsistentRead: true }));
-  return out.Item ? VerifyTokenItem.parse(out.Item) : undefined;
+  const stored = await readTokenItem('verifyToken', tokenHash);
+  return stored ? VerifyTokenItem.parse(stored) : undefined;
 }
 
 /**
@@ -108,16 +94,7 @@ export async function useEmailChangeToken(
   await namedTransaction(
     [
       tokenUseOp(tokenHash, user.id, nowSeconds, nowIso),
-      {
-        name: 'newEmail',
-        op: {
-          Put: {
-            TableName: tableName,
-            Item: { ...keys.email(newEmail), _type: ENTITY.email, userId: user.id, createdAt: nowIso },
-            ConditionExpression: 'attribute_not_exists(PK)',
-          },
-        },
-      },
+      putNewOp('newEmail', { ...keys.email(newEmail), _type: ENTITY.email, userId: user.id, createdAt: nowIso }),
       { name: 'oldEmail', op: releaseEmailOp(user) },
       profileUpdateOp('user', user.id, {
         set: 'SET email = :new, searchText = :search, searchTokens = :tokens, emailVerified = :yes, emailVerifiedAt = :at, updatedAt = :at',

@@ -35,15 +35,8 @@ export const DashboardStats = /* @__PURE__ */ z.lazyObject(() => ({
 }));
 export type DashboardStats = z.infer<typeof DashboardStats>;
 
-/** §3 Today stats, plus the day's previews and downloads (the real "Views Today"). */
-export const TodayStats = /* @__PURE__ */ z.lazyObject(() => ({
-  newUsers: count(),
-  newOrders: count(),
-  /** Revenue approved today, taka. */
-  revenue: count(),
-  previewsPlayed: count(),
-  downloads: count(),
-}));
+/** §3 Today stats, plus the day's previews and downloads (the real "Views Today"); `revenue` approved today, taka. */
+export const TodayStats = /* @__PURE__ */ z.lazySchema(() => z.figures('newUsers', 'newOrders', 'revenue', 'previewsPlayed', 'downloads'));
 export type TodayStats = z.infer<typeof TodayStats>;
 
 /** §3 Top song: title, artist, sales, revenue (taka). */
@@ -90,21 +83,12 @@ export const DashboardListQuery = /* @__PURE__ */ z.lazyStrictObject(() => ({
 /** One point of a chart: a bucket (`yyyy-mm-ddThh`, `yyyy-mm-dd` or `yyyy-mm`) and its figures. */
 export const SeriesPoint = /* @__PURE__ */ z.lazyObject(() => ({
   period: z.string(),
-  revenue: count(),
-  orders: count(),
-  users: count(),
-  songs: count(),
-  previews: count(),
-  downloads: count(),
+  ...z.figureFields('revenue', 'orders', 'users', 'songs', 'previews', 'downloads'),
 }));
 export type SeriesPoint = z.infer<typeof SeriesPoint>;
 
-export const Metric = /* @__PURE__ */ z.lazyObject(() => ({
-  current: count(),
-  previous: count(),
-  /** Percent from previous to current, one decimal (100 from zero to something). */
-  change: count(),
-}));
+/** A figure now and in the period before; `change` is the percent from previous to current, one decimal (100 from zero to something). */
+export const Metric = /* @__PURE__ */ z.lazySchema(() => z.figures('current', 'previous', 'change'));
 export type Metric = z.infer<typeof Metric>;
 
 export const AnalyticsQuery = /* @__PURE__ */ z.lazyStrictObject(() => ({

@@ -237,16 +237,13 @@ export const RejectPayoutBody = /* @__PURE__ */ z.lazyStrictObject(() => ({
   reason: z.requiredText('Reason', PAYOUT_REASON_MAX),
 }));
 
-/** The marketplace's money: what buyers paid for artists' songs, the store's commission, and what it owes them. */
+/**
+ * The marketplace's money: what buyers paid for artists' songs, the store's commission, and what it
+ * owes them (`owed_to_artists`: net earned and not yet paid out, held requests included).
+ */
 export const EarningsStats = /* @__PURE__ */ z.lazyObject(() => ({
   currency: z.literal('BDT'),
-  gross_sales: z.number(),
-  commission: z.number(),
-  artists_net: z.number(),
-  paid_out: z.number(),
-  /** Net earned and not yet paid out (held requests included). */
-  owed_to_artists: z.number(),
-  open_payouts: z.number(),
+  ...z.figureFields('gross_sales', 'commission', 'artists_net', 'paid_out', 'owed_to_artists', 'open_payouts'),
 }));
 export type EarningsStats = z.infer<typeof EarningsStats>;
 

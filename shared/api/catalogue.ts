@@ -111,12 +111,7 @@ export const StreamLink = /* @__PURE__ */ z.lazyObject(() => ({
 }));
 export type StreamLink = z.infer<typeof StreamLink>;
 
-export const HomeStats = /* @__PURE__ */ z.lazyObject(() => ({
-  totalSongs: z.number(),
-  totalArtists: z.number(),
-  totalUsers: z.number(),
-  totalDownloads: z.number(),
-}));
+export const HomeStats = /* @__PURE__ */ z.lazySchema(() => z.figures('totalSongs', 'totalArtists', 'totalUsers', 'totalDownloads'));
 export type HomeStats = z.infer<typeof HomeStats>;
 
 export const WhatsAppSettings = /* @__PURE__ */ z.lazyObject(() => ({

@@ -151,14 +151,8 @@ export type ListAdminSongsQuery = z.infer<typeof ListAdminSongsQuery>;
 export const AdminSongList = /* @__PURE__ */ z.lazySchema(() => z.array(AdminSong));
 export type AdminSongList = z.infer<typeof AdminSongList>;
 
-/** Admin §2.5 stat cards, from aggregate counters. */
-export const AdminSongStats = /* @__PURE__ */ z.lazyObject(() => ({
-  totalSongs: z.number(),
-  published: z.number(),
-  pendingReview: z.number(),
-  /** USD. */
-  totalRevenue: z.number(),
-}));
+/** Admin §2.5 stat cards, from aggregate counters; `totalRevenue` in USD. */
+export const AdminSongStats = /* @__PURE__ */ z.lazySchema(() => z.figures('totalSongs', 'published', 'pendingReview', 'totalRevenue'));
 export type AdminSongStats = z.infer<typeof AdminSongStats>;
 
 export const AdminSongParams = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ songId: SongId }));
@@ -172,24 +166,8 @@ export type UploadKind = z.infer<typeof UploadKind>;
 export const CreateUploadBody = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ kind: UploadKind, ...uploadFileShape() }));
 export type CreateUploadBody = z.infer<typeof CreateUploadBody>;
 
-const title = /* @__PURE__ */ z.lazySchema(() =>
-  z
-    .string('Title is required')
-    .check(
-      z.trim(),
-      z.minLength(1, 'Title is required'),
-      z.maxLength(SONG_TITLE_MAX, `Title must be at most ${SONG_TITLE_MAX} characters`),
-    ),
-);
-const artist = /* @__PURE__ */ z.lazySchema(() =>
-  z
-    .string('Artist is required')
-    .check(
-      z.trim(),
-      z.minLength(1, 'Artist is required'),
-      z.maxLength(SONG_ARTIST_MAX, `Artist must be at most ${SONG_ARTIST_MAX} characters`),
-    ),
-);
+const title = /* @__PURE__ */ z.lazySchema(() => z.requiredText('Title', SONG_TITLE_MAX, 'Title is required'));
+const artist = /* @__PURE__ */ z.lazySchema(() => z.requiredText('Artist', SONG_ARTIST_MAX, 'Artist is required'));
 const description = /* @__PURE__ */ z.lazySchema(() => z.boundedText('Description', SONG_DESCRIPTION_MAX));
 /** Step 0.01 (admin §5); the range is the system settings' minPrice…maxPrice, checked by the server. */
 const price = /* @__PURE__ */ z.lazySchema(() =>
@@ -218,19 +196,13 @@ export const CreateSongBody = /* @__PURE__ */ z.lazyStrictObject(() => ({
 }));
 export type CreateSongBody = z.infer<typeof CreateSongBody>;
 
-/** Every field optional: what is sent changes, the rest stays (an upload id replaces that file). */
-export const UpdateSongBody = /* @__PURE__ */ z.lazyStrictObject(() => ({
-  title: z.optional(title),
-  artist: z.optional(artist),
-  genre: z.optional(genre),
-  description: z.optional(description),
-  price: z.optional(price),
-  is_available: z.optional(z.boolean()),
-  status: z.optional(SongStatusInput),
-  audioUploadId: z.optional(UploadId),
-  previewUploadId: z.optional(UploadId),
-  coverUploadId: z.optional(UploadId),
-}));
+/**
+ * The create body's fields, every one optional and none defaulted: what is sent changes, the rest
+ * stays (an upload id replaces that file).
+ */
+export const UpdateSongBody = /* @__PURE__ */ z.lazySchema(() =>
+  z.partial(z.extend(CreateSongBody, { is_available: z.boolean(), status: SongStatusInput })),
+);
 export type UpdateSongBody = z.infer<typeof UpdateSongBody>;
 
 /**

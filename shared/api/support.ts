@@ -40,12 +40,7 @@ export const SupportMessage = /* @__PURE__ */ z.lazyObject(() => ({
 }));
 export type SupportMessage = z.infer<typeof SupportMessage>;
 
-export const SupportCounts = /* @__PURE__ */ z.lazyObject(() => ({
-  unread: z.number(),
-  read: z.number(),
-  replied: z.number(),
-  total: z.number(),
-}));
+export const SupportCounts = /* @__PURE__ */ z.lazySchema(() => z.figures('unread', 'read', 'replied', 'total'));
 export type SupportCounts = z.infer<typeof SupportCounts>;
 
 export const SupportMessageList = /* @__PURE__ */ z.lazyObject(() => ({
@@ -57,13 +52,7 @@ export const SupportMessageList = /* @__PURE__ */ z.lazyObject(() => ({
 export type SupportMessageList = z.infer<typeof SupportMessageList>;
 
 export const SupportReplyBody = /* @__PURE__ */ z.lazyStrictObject(() => ({
-  message: z
-    .string({ error: 'Reply is required' })
-    .check(
-      z.trim(),
-      z.minLength(1, 'Reply is required'),
-      z.maxLength(SUPPORT_REPLY_MAX, `Reply must be at most ${SUPPORT_REPLY_MAX} characters`),
-    ),
+  message: z.requiredText('Reply', SUPPORT_REPLY_MAX, 'Reply is required'),
 }));
 export type SupportReplyBody = z.infer<typeof SupportReplyBody>;
 

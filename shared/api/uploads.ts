@@ -3,9 +3,7 @@ import * as z from './zod';
 
 /** The declared file: its name, media type and size (the POST policy enforces the size again). Built inside a schema's builder. */
 export const uploadFileShape = () => ({
-  fileName: z
-    .string('File name is required')
-    .check(z.trim(), z.minLength(1, 'File name is required'), z.maxLength(255, 'File name must be at most 255 characters')),
+  fileName: z.requiredText('File name', 255, 'File name is required'),
   contentType: z
     .string('Content type is required')
     .check(z.trim(), z.toLowerCase(), z.minLength(1, 'Content type is required'), z.maxLength(100, 'Content type is too long')),

@@ -97,13 +97,7 @@ export const BulkUsersResponse = /* @__PURE__ */ z.lazyObject(() => ({
 export type BulkUsersResponse = z.infer<typeof BulkUsersResponse>;
 
 /** The stat cards of the users screen; `revenue` is completed orders' revenue in BDT. */
-export const UserStats = /* @__PURE__ */ z.lazyObject(() => ({
-  total: z.number(),
-  active: z.number(),
-  suspended: z.number(),
-  pending: z.number(),
-  revenue: z.number(),
-}));
+export const UserStats = /* @__PURE__ */ z.lazySchema(() => z.figures('total', 'active', 'suspended', 'pending', 'revenue'));
 export type UserStats = z.infer<typeof UserStats>;
 
 export { MessageResponse as UserMessageResponse } from './zod';

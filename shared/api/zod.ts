@@ -15,11 +15,13 @@ import {
   maximum,
   minLength,
   minimum,
+  number,
   object,
   optional,
   strictObject,
   string,
   trim,
+  type ZodMiniNumber,
   type ZodMiniObject,
   type output,
   type ZodMiniType,
@@ -86,6 +88,13 @@ export const lazyStrictObject = <Shape extends Record<string, ZodMiniType>>(fiel
 export const MessageResponse = /* @__PURE__ */ lazySchema(() => object({ message: string() }));
 export type MessageResponse = output<typeof MessageResponse>;
 
+/** Number fields named in order, for a schema's builder: the figures of a stat card or a chart point. */
+export const figureFields = <const K extends string>(...names: K[]) =>
+  Object.fromEntries(names.map((name) => [name, number()])) as { [N in K]: ZodMiniNumber<number> };
+
+/** An object of the numbers `names`, in order (a screen's stat cards, counts by status). */
+export const figures = <const K extends string>(...names: K[]) => object(figureFields(...names));
+
 /** A list answer of `item`; call it marked `@__PURE__` so a bundle that never names it drops it. */
 export const listOf = <T extends ZodMiniType>(item: T) => lazySchema(() => array(item));
 
@@ -102,6 +111,9 @@ export const pageQueryFields = (size: number, { max = 100, cursorMax = 2000 }: {
 export const boundedText = (label: string, max: number) =>
   string().check(trim(), maxLength(max, `${label} must be at most ${max} characters`));
 
-/** A trimmed text field that must not be empty, of at most `max` characters; the messages name it by `label`. */
-export const requiredText = (label: string, max: number) =>
-  string().check(trim(), minLength(1, `${label} is required`), maxLength(max, `${label} must be at most ${max} characters`));
+/**
+ * A trimmed text field that must not be empty, of at most `max` characters; the messages name it by
+ * `label`. `typeError` answers a value that is missing or not text (else the field's key names it).
+ */
+export const requiredText = (label: string, max: number, typeError?: string) =>
+  string(typeError).check(trim(), minLength(1, `${label} is required`), maxLength(max, `${label} must be at most ${max} characters`));

@@ -19,6 +19,7 @@ import { usdToBdt } from '../../shared/money';
 import { keys } from '../../functions/data/keys';
 import { api, baseUrl, fieldOf, isLocalStack, mailsTo, registerAndLogin, resetTokenIn, uniqueEmail, localTable } from '../helpers/api';
 import { IDENTITIES, MATRIX_DOC, declarationProblems, matrixMarkdown, statusFor, type Identity } from '../helpers/authz';
+import { atMost } from '../helpers/concurrency';
 import { uploadAvatar, uploaded } from '../helpers/uploads';
 import { artistUploaded } from '../helpers/artists';
 import { coverArt } from '../../scripts/local/cover-art';
@@ -121,24 +122,10 @@ function expectOk(answer: Answer, step: string): unknown {
 }
 
 /**
- * Runs at most `limit` of the given jobs at once. Account creation hashes passwords (scrypt, a few
- * hundred ms of a core each): unbounded, the suite's burst would starve the stack's other requests.
+ * Account creation hashes passwords (scrypt, a few hundred ms of a core each): unbounded, the
+ * suite's burst would starve the stack's other requests, so two at a time.
  */
-function limiter(limit: number) {
-  let active = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(job: () => Promise<T>): Promise<T> => {
-    if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    active++;
-    try {
-      return await job();
-    } finally {
-      active--;
-      waiting.shift()?.();
-    }
-  };
-}
-const hashing = limiter(2);
+const hashing = atMost(2);
 
 async function account(name = 'Authz Matrix User'): Promise<Account> {
   const a = await hashing(() => registerAndLogin(name));

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { coverArt } from '../../scripts/local/cover-art';
 import { adminToken, api, apiLoose, baseUrl, registerAndLogin } from '../helpers/api';
-import { uploadAvatar } from '../helpers/uploads';
+import { type UploadOptions, uploadAvatar } from '../helpers/uploads';
 
 const png = (label: string, size = 32) => new Uint8Array(coverArt(label, 'Ambient', size));
 const AVATAR_PATH = /^\/covers\/avatars\/[0-9A-Z]{26}\/[0-9A-Z]{26}\.png$/;
@@ -14,6 +14,16 @@ const AVATAR_PATH = /^\/covers\/avatars\/[0-9A-Z]{26}\/[0-9A-Z]{26}\.png$/;
 async function served(path: string): Promise<{ status: number; type: string | null; bytes: Uint8Array }> {
   const res = await fetch(`${baseUrl()}${path}`);
   return { status: res.status, type: res.headers.get('content-type'), bytes: new Uint8Array(await res.arrayBuffer()) };
+}
+
+/** A new user uploads `bytes` as an avatar: setting it answers 422 with `message`, and the profile keeps no avatar. */
+async function expectAvatarRefused(name: string, bytes: Uint8Array, upload: UploadOptions, message: string) {
+  const user = await registerAndLogin(name);
+  const { uploadId } = await uploadAvatar(user.token, bytes, upload);
+  const res = await api('setAvatar', { token: user.token, body: { uploadId } });
+  expect(res.status, res.text).toBe(422);
+  expect(res.body.message).toBe(message);
+  expect((await api('getProfile', { token: user.token })).body.avatar_url).toBeNull();
 }
 
 describe('profile avatar', () => {
@@ -47,24 +57,24 @@ describe('profile avatar', () => {
   });
 
   it('refuses a PDF renamed .png with 422 and keeps the avatar it had', async () => {
-    const user = await registerAndLogin('Avatar Pdf');
     const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-    const { uploadId } = await uploadAvatar(user.token, pdf, { contentType: 'image/png', fileName: 'photo.png' });
-    const res = await api('setAvatar', { token: user.token, body: { uploadId } });
-    expect(res.status, res.text).toBe(422);
-    expect(res.body.message).toBe('Avatar must be a JPEG, PNG or WebP image');
-    expect((await api('getProfile', { token: user.token })).body.avatar_url).toBeNull();
+    await expectAvatarRefused(
+      'Avatar Pdf',
+      pdf,
+      { contentType: 'image/png', fileName: 'photo.png' },
+      'Avatar must be a JPEG, PNG or WebP image',
+    );
   });
 
   it('refuses a file over 2 MB by content even when the browser declared less', async () => {
-    const user = await registerAndLogin('Avatar Big');
     const big = new Uint8Array(2 * 1024 * 1024 + 1);
     big.set(png('Big avatar', 8));
-    const { uploadId } = await uploadAvatar(user.token, big, { contentType: 'image/png', fileName: 'big.png', declaredSize: 1000 });
-    const res = await api('setAvatar', { token: user.token, body: { uploadId } });
-    expect(res.status, res.text).toBe(422);
-    expect(res.body.message).toBe('Avatar images may be at most 2 MB');
-    expect((await api('getProfile', { token: user.token })).body.avatar_url).toBeNull();
+    await expectAvatarRefused(
+      'Avatar Big',
+      big,
+      { contentType: 'image/png', fileName: 'big.png', declaredSize: 1000 },
+      'Avatar images may be at most 2 MB',
+    );
   });
 
   it('answers 400 for a type or size the picker would not send', async () => {

@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usdToBdt } from '../../shared/money';
 import { adminToken, afterCommitSettled, api, baseUrl, isLocalStack, mailsTo, registerAndLogin, until } from '../helpers/api';
-import { expectRevoked } from '../helpers/orders';
+import { expectApprovedOnce, expectRevoked } from '../helpers/orders';
 import {
   deliverAsProvider,
   formPost,
@@ -40,6 +40,15 @@ const nextSong = () => songs[songCursor++ % songs.length]!;
 const approvedMails = (email: string) => mailsTo(email).filter((m) => /approved/i.test(m.subject));
 const refundedMails = (email: string) => mailsTo(email).filter((m) => /refunded/i.test(m.subject));
 const orderOf = async (buyer: Buyer, orderId: number) => (await api('getOrder', { params: { orderId }, token: buyer.token })).body;
+
+/** A new subscriber's `planName` plan bought through `paymentMethod`, with the Pay button of its hosted page pressed. */
+async function planPaidOnHostedPage(buyerName: string, planName: string, paymentMethod: 'sslcommerz' | 'paypal') {
+  const buyer = await registerAndLogin(buyerName);
+  const plan = (await api('listPlans')).body.find((p) => p.name === planName)!;
+  const bought = await api('purchaseSubscription', { token: buyer.token, body: { planId: plan.id, paymentMethod } });
+  expect(bought.status, bought.text).toBe(201);
+  return { buyer, plan, bought, paid: await pressHostedPage(bought.body.checkoutUrl!, 'pay') };
+}
 
 /** A buyer's pending order for a fresh song, paid through `method` (its hosted page not visited yet). */
 const gatewayOrder = (method: 'sslcommerz' | 'paypal', name?: string) => newGatewayOrder(method, nextSong(), name);
@@ -98,11 +107,7 @@ describe.skipIf(!isLocalStack())('SSLCommerz through the sandbox', () => {
   });
 
   it('a plan paid through SSLCommerz activates the subscription and returns the buyer to its invoice', async () => {
-    const buyer = await registerAndLogin('SSLCommerz Subscriber');
-    const pro = (await api('listPlans')).body.find((p) => p.name === 'Pro')!;
-    const bought = await api('purchaseSubscription', { token: buyer.token, body: { planId: pro.id, paymentMethod: 'sslcommerz' } });
-    expect(bought.status, bought.text).toBe(201);
-    const paid = await pressHostedPage(bought.body.checkoutUrl!, 'pay');
+    const { buyer, plan: pro, bought, paid } = await planPaidOnHostedPage('SSLCommerz Subscriber', 'Pro', 'sslcommerz');
     const back = returnForm(await paid.text());
     const returned = await fetch(back.action, { ...formPost(back.fields), redirect: 'manual' });
     expect(returned.headers.get('location')).toMatch(new RegExp(`/subscription-invoice/${bought.body.subscriptionId}\\?payment=success$`));
@@ -174,13 +179,7 @@ describe.skipIf(!isLocalStack())('SSLCommerz through the sandbox', () => {
       Array.from({ length: 20 }, () => deliverAsProvider(() => postSslcommerzIpn(ipnFields(orderId, valId, amount)))),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
-    const order = await orderOf(buyer, orderId);
-    expect(order.status).toBe('completed');
-    const owned = (await api('getLibrary', { token: buyer.token })).body.filter((s) => s.id === song.id);
-    expect(owned).toHaveLength(1);
-    expect(owned[0]!.license_key).toBe(order.license_key);
-    await afterCommitSettled(orderId);
-    expect(approvedMails(buyer.email)).toHaveLength(1);
+    await expectApprovedOnce(buyer, orderId, song.id);
   });
 
   it('answers a malformed IPN with 400 and changes nothing', async () => {
@@ -301,11 +300,7 @@ describe.skipIf(!isLocalStack())('PayPal through the sandbox', () => {
   });
 
   it('a plan paid with PayPal activates the subscription', async () => {
-    const buyer = await registerAndLogin('PayPal Subscriber');
-    const basic = (await api('listPlans')).body.find((p) => p.name === 'Basic')!;
-    const bought = await api('purchaseSubscription', { token: buyer.token, body: { planId: basic.id, paymentMethod: 'paypal' } });
-    expect(bought.status, bought.text).toBe(201);
-    const approved = await pressHostedPage(bought.body.checkoutUrl!, 'pay');
+    const { buyer, plan: basic, bought, paid: approved } = await planPaidOnHostedPage('PayPal Subscriber', 'Basic', 'paypal');
     expect(approved.headers.get('location')).toMatch(
       new RegExp(`/subscription-invoice/${bought.body.subscriptionId}\\?payment=paypal&token=`),
     );

@@ -25,6 +25,28 @@ beforeAll(async () => {
   buyer = (await registerAndLogin('Integrations Reader')).token;
 });
 
+/**
+ * Leaves integration `id`'s stored record as the enclosing block found it: read before its tests
+ * (and deleted, when they start `unconfigured`), put back or deleted after. `read` answers the record.
+ */
+function keepStoredIntegration(id: string, { unconfigured = false } = {}) {
+  const Key = { PK: 'SETTINGS', SK: `integration.${id}` };
+  let ddb: DynamoDBDocumentClient;
+  let before: Record<string, unknown> | undefined;
+  const read = async () => (await ddb.send(new GetCommand({ TableName: 'marketplace', Key }))).Item;
+  beforeAll(async () => {
+    ddb = localTable();
+    before = await read();
+    if (unconfigured) await ddb.send(new DeleteCommand({ TableName: 'marketplace', Key }));
+  });
+  afterAll(async () => {
+    if (before) await ddb.send(new PutCommand({ TableName: 'marketplace', Item: before }));
+    else await ddb.send(new DeleteCommand({ TableName: 'marketplace', Key }));
+    ddb.destroy();
+  });
+  return { read };
+}
+
 describe('integrations', () => {
   it('refuses reads, saves and toggles by an anonymous caller with 401 and by a plain user with 403', async () => {
     expect((await apiLoose('listIntegrations')).status).toBe(401);
@@ -70,20 +92,7 @@ describe('integrations', () => {
   });
 
   describe.skipIf(!isLocalStack())('on the stored records', () => {
-    let ddb: DynamoDBDocumentClient;
-    const KEY = { PK: 'SETTINGS', SK: 'integration.aws-s3' };
-    let before: Record<string, unknown> | undefined;
-
-    beforeAll(async () => {
-      ddb = localTable();
-      before = (await ddb.send(new GetCommand({ TableName: 'marketplace', Key: KEY }))).Item;
-      await ddb.send(new DeleteCommand({ TableName: 'marketplace', Key: KEY }));
-    });
-    afterAll(async () => {
-      if (before) await ddb.send(new PutCommand({ TableName: 'marketplace', Item: before }));
-      else await ddb.send(new DeleteCommand({ TableName: 'marketplace', Key: KEY }));
-      ddb.destroy();
-    });
+    const stored = keepStoredIntegration('aws-s3', { unconfigured: true });
 
     it('refuses the toggle until configured, then moves configured → active → inactive', async () => {
       expect(await find('aws-s3')).toMatchObject({ configured: false, is_active: false, config: {} });
@@ -111,7 +120,7 @@ describe('integrations', () => {
       expect(saved.text).not.toContain(secret);
       expect(saved.body.config).toEqual({ ...config, secret_key: '••••ABCD' });
 
-      const raw = (await ddb.send(new GetCommand({ TableName: 'marketplace', Key: KEY }))).Item;
+      const raw = await stored.read();
       expect(JSON.stringify(raw)).not.toContain(secret);
       await expectNotLogged(secret);
       expect(String((raw?.config as Record<string, unknown>).secret_key)).toMatch(/^box1\./);
@@ -125,26 +134,14 @@ describe('integrations', () => {
       const again = await save({ integration_id: 'aws-s3', config: { ...read.config, bucket_name: 'other' }, is_active: true });
       expect(again.status).toBe(200);
       expect((again.body.config as Record<string, unknown>).secret_key).toBe('••••ABCD');
-      const rawAgain = (await ddb.send(new GetCommand({ TableName: 'marketplace', Key: KEY }))).Item;
+      const rawAgain = await stored.read();
       expect((rawAgain?.config as Record<string, unknown>).secret_key).toBe((raw?.config as Record<string, unknown>).secret_key);
       expect((rawAgain?.config as Record<string, unknown>).bucket_name).toBe('other');
     });
   });
 
   describe.skipIf(!isLocalStack())('web analytics tag', () => {
-    let ddb: DynamoDBDocumentClient;
-    const KEY = { PK: 'SETTINGS', SK: 'integration.google-analytics' };
-    let before: Record<string, unknown> | undefined;
-
-    beforeAll(async () => {
-      ddb = localTable();
-      before = (await ddb.send(new GetCommand({ TableName: 'marketplace', Key: KEY }))).Item;
-    });
-    afterAll(async () => {
-      if (before) await ddb.send(new PutCommand({ TableName: 'marketplace', Item: before }));
-      else await ddb.send(new DeleteCommand({ TableName: 'marketplace', Key: KEY }));
-      ddb.destroy();
-    });
+    keepStoredIntegration('google-analytics');
 
     it('tells every visitor the tag id only while Google Analytics is on, preferring the measurement id', async () => {
       const saved = await save({ integration_id: 'google-analytics', config: { tracking_id: 'UA-12345-1' }, is_active: false });

@@ -33,16 +33,21 @@ import {
   stripeSessionCharge,
   useSandboxGateways,
 } from '../helpers/payments';
+import { inTurn, transactionIds } from '../helpers/turns';
 
 type Song = { id: string; title: string; price: number };
 
 let admin: string;
 let webhookSecret: string;
 let songs: Song[];
-let songCursor = 23;
-const nextSong = () => songs[songCursor++ % songs.length]!;
-let txnCounter = 0;
-const txn = () => `RF${Date.now().toString(36).toUpperCase()}${process.pid}${++txnCounter}`;
+const nextSong = inTurn(() => songs, 23);
+const txn = transactionIds('RF');
+
+/** The admin refunds the order, and the refund is answered 200. */
+async function refundAsAdmin(orderId: number, reason: string): Promise<void> {
+  const refunded = await api('refundOrder', { token: admin, params: { orderId }, body: { reason } });
+  expect(refunded.status, refunded.text).toBe(200);
+}
 
 const refundedMails = (email: string) => mailsTo(email).filter((m) => /refunded/i.test(m.subject));
 
@@ -147,12 +152,7 @@ describe.skipIf(!isLocalStack())('refunds that revoke', () => {
     const paid = await pressHostedPage(bought.body.checkoutUrl!, 'pay');
     expect(paid.status).toBe(303);
     expect((await api('getMySubscription', { token: buyer.token })).body.status).toBe('active');
-    const refunded = await api('refundOrder', {
-      token: admin,
-      params: { orderId: bought.body.orderId },
-      body: { reason: 'Plan not wanted' },
-    });
-    expect(refunded.status, refunded.text).toBe(200);
+    await refundAsAdmin(bought.body.orderId, 'Plan not wanted');
     const mine = (await api('getMySubscription', { token: buyer.token })).body;
     expect(mine.status).not.toBe('active');
     const download = await api('downloadWithSubscription', { token: buyer.token, body: { songId: nextSong().id } });
@@ -185,12 +185,7 @@ describe.skipIf(!isLocalStack())('refunds that revoke', () => {
     expect((await ranking(`SONG#${song.id}`))?.sales).toBe((songRankBefore?.sales ?? 0) + 1);
     expect((await ranking(`CUSTOMER#${buyer.user.id}`))?.sales).toBe(1);
 
-    const refunded = await api('refundOrder', {
-      token: admin,
-      params: { orderId: created.body.orderId },
-      body: { reason: 'Figures test' },
-    });
-    expect(refunded.status, refunded.text).toBe(200);
+    await refundAsAdmin(created.body.orderId, 'Figures test');
 
     const statsAfter = (await api('getListenerStats', { token: buyer.token })).body;
     expect(statsAfter).toMatchObject({

@@ -24,7 +24,7 @@ import {
   registerAndLogin,
   isDemoSong,
 } from '../helpers/api';
-import { signedStripeEvent, stripeEvent, useSandboxGateways } from '../helpers/payments';
+import { paidCheckoutSession, signedStripeEvent, stripeEvent, useSandboxGateways } from '../helpers/payments';
 
 type Song = { id: string; title: string; price: number };
 
@@ -43,17 +43,10 @@ async function paidCardOrder() {
   expect(created.status, created.text).toBe(201);
   const orderId = created.body.orderId;
   const sessionId = (await api('getOrder', { params: { orderId }, token: buyer.token })).body.payment_reference!;
-  const event = stripeEvent('checkout.session.completed', {
-    id: sessionId,
-    object: 'checkout.session',
-    amount_total: Math.round(song.price * 100),
-    currency: 'usd',
-    client_reference_id: String(orderId),
-    metadata: { orderId: String(orderId) },
-    payment_status: 'paid',
-    status: 'complete',
-    payment_intent: 'pi_test_claims',
-  });
+  const event = stripeEvent(
+    'checkout.session.completed',
+    paidCheckoutSession(sessionId, orderId, Math.round(song.price * 100), 'pi_test_claims'),
+  );
   const order = async () => (await api('getOrder', { params: { orderId }, token: buyer.token })).body;
   // Counted once the approval's after-commit step (which mails) has finished.
   const approvedMails = async () => {

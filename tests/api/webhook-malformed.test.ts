@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, api, baseUrl, isLocalStack, registerAndLogin } from '../helpers/api';
 import {
+  paidCheckoutSession,
   paypalEvent,
   rememberSandboxOrigin,
   signedPaypalEvent,
@@ -59,6 +60,22 @@ function damaged(event: Json, damages: readonly { path: readonly string[]; remov
   }
   return copy;
 }
+
+/**
+ * A provider's cases: an event of one of `main.types` with one to three of `fields` damaged, or the
+ * `other` event with one or two of its fields damaged. Each case is built afresh, with a new event id.
+ */
+const damagedEvents = (
+  main: { types: readonly [string, ...string[]]; build: (type: string) => Json },
+  fields: readonly Field[],
+  other: { build: () => Json; fields: readonly Field[] },
+) =>
+  fc.oneof(
+    fc
+      .tuple(fc.constantFrom(...main.types), fc.array(damage(fields), { minLength: 1, maxLength: 3 }))
+      .map(([type, damages]) => damaged(main.build(type), damages)),
+    fc.array(damage(other.fields), { minLength: 1, maxLength: 2 }).map((damages) => damaged(other.build(), damages)),
+  );
 
 const STRIPE_FIELDS: readonly Field[] = [
   { path: ['id'], kinds: ['string'] },
@@ -128,6 +145,27 @@ async function sendAll(
   return seen;
 }
 
+/**
+ * Sends every damaged case for the pending `order`: some answer 400, and none changes the order.
+ * Then the `intact` event, signed the same way, still approves it.
+ */
+async function expectOnlyIntactApproves(
+  provider: 'stripe' | 'paypal',
+  order: Awaited<ReturnType<typeof pendingOrder>>,
+  cases: fc.Arbitrary<Json>,
+  sign: (event: Json) => { body: string; headers: Record<string, string> },
+  intact: Json,
+) {
+  const before = await order.read();
+  const seen = await sendAll(provider, cases, sign);
+  expect(seen.has(400)).toBe(true);
+  expect(await order.read()).toEqual(before);
+  expect(before).toMatchObject({ status: 'pending', license_key: null, review_reason: null });
+
+  expect((await post(provider, sign(intact))).status).toBe(200);
+  expect((await order.read()).status).toBe('completed');
+}
+
 beforeAll(async () => {
   admin = await adminToken();
   const credentials = await useSandboxGateways(admin, { paypal: true });
@@ -138,18 +176,9 @@ beforeAll(async () => {
 
 describe.skipIf(!isLocalStack())('signed but malformed webhook events', () => {
   it('Stripe: every damaged paid session or charge answers 4xx or an ignoring 200, never 5xx, and leaves the order untouched', async () => {
-    const { song, orderId, reference, read } = await pendingOrder('stripe');
-    const before = await read();
-    const session = {
-      id: reference,
-      object: 'checkout.session',
-      amount_total: Math.round(song.price * 100),
-      currency: 'usd',
-      client_reference_id: String(orderId),
-      metadata: { orderId: String(orderId) },
-      payment_status: 'paid',
-      payment_intent: 'pi_test_malformed',
-    };
+    const order = await pendingOrder('stripe');
+    const { song, orderId, reference } = order;
+    const session = paidCheckoutSession(reference, orderId, Math.round(song.price * 100), 'pi_test_malformed');
     const charge = {
       id: 'ch_test_malformed',
       object: 'charge',
@@ -162,31 +191,18 @@ describe.skipIf(!isLocalStack())('signed but malformed webhook events', () => {
       { path: ['data', 'object', 'refunded'], kinds: ['boolean'] },
       { path: ['data', 'object', 'payment_intent'], kinds: ['string', 'null'] },
     ];
-    const cases = fc.oneof(
-      fc
-        .tuple(
-          fc.constantFrom('checkout.session.completed', 'checkout.session.async_payment_succeeded'),
-          fc.array(damage(STRIPE_FIELDS), { minLength: 1, maxLength: 3 }),
-        )
-        .map(([type, damages]) => damaged(stripeEvent(type, session), damages)),
-      fc
-        .array(damage(chargeFields), { minLength: 1, maxLength: 2 })
-        .map((damages) => damaged(stripeEvent('charge.refunded', charge), damages)),
+    const cases = damagedEvents(
+      { types: ['checkout.session.completed', 'checkout.session.async_payment_succeeded'], build: (type) => stripeEvent(type, session) },
+      STRIPE_FIELDS,
+      { build: () => stripeEvent('charge.refunded', charge), fields: chargeFields },
     );
-    const seen = await sendAll('stripe', cases, (event) => signedStripeEvent(event, webhookSecret));
-    expect(seen.has(400)).toBe(true);
-    expect(await read()).toEqual(before);
-    expect(before).toMatchObject({ status: 'pending', license_key: null, review_reason: null });
-
-    // The intact event, signed the same way, still approves it.
-    const intact = signedStripeEvent(stripeEvent('checkout.session.completed', session), webhookSecret);
-    expect((await post('stripe', intact)).status).toBe(200);
-    expect((await read()).status).toBe('completed');
+    const sign = (event: Json) => signedStripeEvent(event, webhookSecret);
+    await expectOnlyIntactApproves('stripe', order, cases, sign, stripeEvent('checkout.session.completed', session));
   });
 
   it('PayPal: every damaged capture, approval or refund answers 4xx or an ignoring 200, never 5xx, and leaves the order untouched', async () => {
-    const { song, orderId, reference, read } = await pendingOrder('paypal');
-    const before = await read();
+    const order = await pendingOrder('paypal');
+    const { song, orderId, reference } = order;
     const capture = {
       id: 'CAPTUREMALFORMED1',
       status: 'COMPLETED',
@@ -198,29 +214,16 @@ describe.skipIf(!isLocalStack())('signed but malformed webhook events', () => {
       { path: ['resource', 'id'], kinds: ['string'] },
       { path: ['resource', 'purchase_units'], kinds: ['array'] },
     ];
-    const cases = fc.oneof(
-      fc
-        .tuple(
-          fc.constantFrom('PAYMENT.CAPTURE.COMPLETED', 'PAYMENT.CAPTURE.REFUNDED'),
-          fc.array(damage(PAYPAL_FIELDS), { minLength: 1, maxLength: 3 }),
-        )
-        .map(([type, damages]) => damaged(paypalEvent(type, capture), damages)),
-      fc
-        .array(damage(approvedFields), { minLength: 1, maxLength: 2 })
-        .map((damages) =>
-          damaged(
-            paypalEvent('CHECKOUT.ORDER.APPROVED', { id: reference, status: 'APPROVED', purchase_units: [{ custom_id: String(orderId) }] }),
-            damages,
-          ),
-        ),
+    const cases = damagedEvents(
+      { types: ['PAYMENT.CAPTURE.COMPLETED', 'PAYMENT.CAPTURE.REFUNDED'], build: (type) => paypalEvent(type, capture) },
+      PAYPAL_FIELDS,
+      {
+        build: () =>
+          paypalEvent('CHECKOUT.ORDER.APPROVED', { id: reference, status: 'APPROVED', purchase_units: [{ custom_id: String(orderId) }] }),
+        fields: approvedFields,
+      },
     );
-    const seen = await sendAll('paypal', cases, (event) => signedPaypalEvent(event, paypalWebhookId));
-    expect(seen.has(400)).toBe(true);
-    expect(await read()).toEqual(before);
-    expect(before).toMatchObject({ status: 'pending', license_key: null, review_reason: null });
-
-    const intact = signedPaypalEvent(paypalEvent('PAYMENT.CAPTURE.COMPLETED', capture), paypalWebhookId);
-    expect((await post('paypal', intact)).status).toBe(200);
-    expect((await read()).status).toBe('completed');
+    const sign = (event: Json) => signedPaypalEvent(event, paypalWebhookId);
+    await expectOnlyIntactApproves('paypal', order, cases, sign, paypalEvent('PAYMENT.CAPTURE.COMPLETED', capture));
   });
 });

@@ -10,7 +10,7 @@ import { artistSlug } from '../../shared/artists';
 import { DEMO_SONGS } from '../../scripts/local/catalogue-data';
 import { adminToken, api, isLocalStack, mailsTo, registerAndLogin } from '../helpers/api';
 import { walletPaidOrder } from '../helpers/orders';
-import { hasBrowser, launchBrowser, signInThroughUi } from '../helpers/browser';
+import { hasBrowser, launchBrowser, pressOnBrowse, signInThroughUi } from '../helpers/browser';
 import { stack } from '../helpers/stack';
 
 const baseUrl = stack().baseUrl;
@@ -66,14 +66,7 @@ describe.skipIf(!hasBrowser)('journey: high-quality audio', () => {
       const path = decodeURIComponent(new URL(request.url()).pathname);
       if (path.includes(`/songs/${song.id}/`)) audioKeys.push(path);
     });
-    const play = async () => {
-      await page.goto(`${baseUrl}/browse?q=${encodeURIComponent(song.title)}`);
-      await page
-        .getByRole('region', { name: 'All Songs' })
-        .getByRole('button', { name: `Play ${song.title}`, exact: true })
-        .first()
-        .click();
-    };
+    const play = () => pressOnBrowse(page, baseUrl, song.title, 'Play');
 
     await play();
     await expect.poll(() => audioKeys.some((k) => k.endsWith('/master.mp3')), { timeout: 15_000 }).toBe(true);

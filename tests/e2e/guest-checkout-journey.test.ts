@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { adminToken, api, mailsTo } from '../helpers/api';
-import { downloadHead, hasBrowser, useBrowser, isMp3, signInThroughUi } from '../helpers/browser';
+import { downloadHead, hasBrowser, useBrowser, isMp3, pressOnBrowse, signInThroughUi } from '../helpers/browser';
 import { useSandboxGateways } from '../helpers/payments';
+import { chooseOrderAction } from '../helpers/admin-orders-page';
 import { stack } from '../helpers/stack';
 import { subjectStarts } from '../helpers/order-name';
 
@@ -37,12 +38,7 @@ describe.skipIf(!hasBrowser)(
 
     it("a signed-out visitor's Buy offers Continue as guest, and the card is paid on the provider's page", async () => {
       visitor = await browser.openPage();
-      await visitor.goto(`${baseUrl}/browse?q=${encodeURIComponent(song.title)}`);
-      await visitor
-        .getByRole('region', { name: 'All Songs' })
-        .getByRole('button', { name: `Buy ${song.title}`, exact: true })
-        .first()
-        .click();
+      await pressOnBrowse(visitor, baseUrl, song.title, 'Buy');
 
       const dialog = visitor.getByRole('dialog', { name: 'Complete Purchase' });
       await dialog.getByRole('button', { name: 'Sign in' }).waitFor();
@@ -94,11 +90,7 @@ describe.skipIf(!hasBrowser)(
       await adminPage.getByRole('form', { name: 'Login' }).waitFor();
       await signInThroughUi(adminPage, baseUrl, stack().adminEmail, stack().adminPassword, '/admin');
       await adminPage.goto(`${baseUrl}/admin/orders`);
-      await adminPage.getByRole('searchbox', { name: 'Search orders' }).fill(orderId);
-      const row = adminPage.getByRole('row').filter({ has: adminPage.getByRole('link', { name: `#${orderId}`, exact: true }) });
-      await row.getByText(email).waitFor();
-      await row.getByRole('button', { name: `Actions for order ${orderId}` }).click();
-      await adminPage.getByRole('menuitem', { name: `Refund order ${orderId}` }).click();
+      const row = await chooseOrderAction(adminPage, orderId, email, 'Refund');
       const confirm = adminPage.getByRole('dialog', { name: 'Refund order' });
       await confirm.getByLabel('Reason').fill('Guest asked for a refund');
       await confirm.getByRole('button', { name: 'Refund', exact: true }).click();

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hasBrowser, useBrowser, registerThroughUi, signInThroughUi } from '../helpers/browser';
+import { hasBrowser, useBrowser, journeyAccount, registerThroughUi, signInThroughUi } from '../helpers/browser';
 import { stack } from '../helpers/stack';
 
 const baseUrl = stack().baseUrl;
@@ -14,9 +14,7 @@ describe.skipIf(!hasBrowser)('journey: the admin sends a notification to all, th
   const browser = useBrowser();
   let page: Page;
   let adminPage: Page;
-  const stamp = Date.now();
-  const email = `notified.${stamp}@example.com`;
-  const password = 'e2e correct horse';
+  const { stamp, email, password } = journeyAccount('notified');
   const title = `Store news ${stamp}`;
 
   const bell = () => page.getByRole('button', { name: /^Notifications/ });

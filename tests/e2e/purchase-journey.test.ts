@@ -1,7 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { api } from '../helpers/api';
-import { downloadHead, hasBrowser, useBrowser, isMp3, registerThroughUi, signInThroughUi } from '../helpers/browser';
+import {
+  downloadHead,
+  hasBrowser,
+  useBrowser,
+  isMp3,
+  journeyAccount,
+  pressOnBrowse,
+  registerThroughUi,
+  signInThroughUi,
+} from '../helpers/browser';
+import { chooseOrderAction, openAdminOrders } from '../helpers/admin-orders-page';
 import { stack } from '../helpers/stack';
 import { invoiceName } from '../helpers/order-name';
 
@@ -19,9 +29,7 @@ describe.skipIf(!hasBrowser)('journey: buy a song, pay, get approved, download, 
   const browser = useBrowser();
   let admin: BrowserContext;
   let page: Page;
-  const stamp = Date.now();
-  const email = `buyer.${stamp}@example.com`;
-  const password = 'e2e correct horse';
+  const { stamp, email, password } = journeyAccount('buyer');
   const transactionId = `TXN${stamp}`;
   const wallet = `017${String(stamp).slice(-8)}`;
   let song: ListedSong;
@@ -46,12 +54,7 @@ describe.skipIf(!hasBrowser)('journey: buy a song, pay, get approved, download, 
   });
 
   it('buys a song from /browse through the purchase dialog and lands on its invoice', async () => {
-    await page.goto(`${baseUrl}/browse?q=${encodeURIComponent(song.title)}`);
-    const allSongs = page.getByRole('region', { name: 'All Songs' });
-    await allSongs
-      .getByRole('button', { name: `Buy ${song.title}`, exact: true })
-      .first()
-      .click();
+    await pressOnBrowse(page, baseUrl, song.title, 'Buy');
 
     const dialog = page.getByRole('dialog', { name: 'Complete Purchase' });
     await dialog.getByText(song.artist).first().waitFor();
@@ -78,17 +81,8 @@ describe.skipIf(!hasBrowser)('journey: buy a song, pay, get approved, download, 
   });
 
   it('lets the admin approve the order in /admin/orders', async () => {
-    const adminPage = await admin.newPage();
-    adminPage.on('pageerror', (e) => browser.errors.push(e.message));
-    await signInThroughUi(adminPage, baseUrl, stack().adminEmail, stack().adminPassword, '/admin');
-
-    await adminPage.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
-    await adminPage.waitForURL(`${baseUrl}/admin/orders`);
-    await adminPage.getByRole('searchbox', { name: 'Search orders' }).fill(orderId);
-    const row = adminPage.getByRole('row').filter({ has: adminPage.getByRole('link', { name: `#${orderId}`, exact: true }) });
-    await row.getByText(email).waitFor();
-    await row.getByRole('button', { name: `Actions for order ${orderId}` }).click();
-    await adminPage.getByRole('menuitem', { name: `Approve order ${orderId}` }).click();
+    const adminPage = await openAdminOrders(admin, browser.errors);
+    const row = await chooseOrderAction(adminPage, orderId, email, 'Approve');
 
     const confirm = adminPage.getByRole('dialog', { name: 'Approve payment' });
     await confirm.getByText(transactionId).waitFor();

@@ -21,6 +21,7 @@ import { usdToBdt } from '../../shared/money';
 import { seriousAxeViolations } from '../helpers/axe';
 import { adminToken, api, registerAndLogin, uniqueEmail } from '../helpers/api';
 import { hasBrowser, launchBrowser } from '../helpers/browser';
+import { atMost } from '../helpers/concurrency';
 import { stack } from '../helpers/stack';
 
 const baseUrl = stack().baseUrl;
@@ -32,22 +33,6 @@ const VIEWPORTS = [
 
 /** Sweeps (an audience at a size) running at once. */
 const SWEEP_LANES = 3;
-
-/** Runs at most `n` of the given tasks at a time, in the order they ask. */
-function lanes(n: number): <T>(task: () => Promise<T>) => Promise<T> {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async (task) => {
-    if (running >= n) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
-    try {
-      return await task();
-    } finally {
-      running--;
-      waiting.shift()?.();
-    }
-  };
-}
 
 /** Routes axe checks at the phone size whatever they ask: the shop's and the back office's collapsed navigation (CSS only). */
 const PHONE_AXE_ROUTES = ['/', '/admin'];
@@ -384,7 +369,7 @@ describe.skipIf(!hasBrowser)('every route at 1366×900 and 390×844, signed out,
   // The six sweeps run side by side, SWEEP_LANES at a time, each in a context of its own: a sweep waits on
   // the page far more than it computes (87 CPU-s in 249 s of wall in one CI run), and one after another
   // they held a test worker for four minutes with a core idle.
-  const lane = lanes(SWEEP_LANES);
+  const lane = atMost(SWEEP_LANES);
   for (const { audience, routes, token } of audiences) {
     for (const { name, viewport, mobile } of VIEWPORTS) {
       it.concurrent(`${audience} at ${viewport.width}×${viewport.height} (${name})`, { timeout: 900_000 }, ({ expect }) =>

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { downloadHead, hasBrowser, useBrowser, isMp3, registerThroughUi, signInThroughUi } from '../helpers/browser';
+import { downloadHead, hasBrowser, useBrowser, isMp3, journeyAccount, registerThroughUi, signInThroughUi } from '../helpers/browser';
+import { openAdminOrders } from '../helpers/admin-orders-page';
 import { stack } from '../helpers/stack';
 
 const baseUrl = stack().baseUrl;
@@ -9,9 +10,7 @@ describe.skipIf(!hasBrowser)('journey: subscribe from /pricing, get approved, do
   const browser = useBrowser();
   let admin: BrowserContext;
   let page: Page;
-  const stamp = Date.now();
-  const email = `subscriber.${stamp}@example.com`;
-  const password = 'e2e correct horse';
+  const { stamp, email, password } = journeyAccount('subscriber');
   const transactionId = `SUBTXN${stamp}`;
   const wallet = '01712345678';
 
@@ -57,12 +56,7 @@ describe.skipIf(!hasBrowser)('journey: subscribe from /pricing, get approved, do
   });
 
   it('lets the admin approve the subscription order in /admin/orders', async () => {
-    const adminPage = await admin.newPage();
-    adminPage.on('pageerror', (e) => browser.errors.push(e.message));
-    await signInThroughUi(adminPage, baseUrl, stack().adminEmail, stack().adminPassword, '/admin');
-
-    await adminPage.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
-    await adminPage.waitForURL(`${baseUrl}/admin/orders`);
+    const adminPage = await openAdminOrders(admin, browser.errors);
     await adminPage.getByRole('searchbox', { name: 'Search orders' }).fill(email);
     const row = adminPage.getByRole('row').filter({ hasText: email });
     await row.getByText('Subscription', { exact: true }).waitFor();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '../helpers/api';
 import { seriousAxeViolations } from '../helpers/axe';
-import { hasBrowser, useBrowserPage } from '../helpers/browser';
+import { expectPlaying, hasBrowser, useBrowserPage } from '../helpers/browser';
 import { stack } from '../helpers/stack';
 
 const baseUrl = stack().baseUrl;
@@ -49,12 +49,8 @@ describe.skipIf(!hasBrowser)('journey: a visitor browses, searches, previews and
     await allSongs.getByRole('article').nth(1).waitFor();
     await allSongs.getByRole('button', { name: `Play ${firstTitle}`, exact: true }).click();
 
-    const player = page.getByRole('region', { name: 'Audio player' });
-    await expect.poll(() => player.getByTestId('player-title').textContent()).toBe(firstTitle);
-    // The preview really plays: the one <audio> element's clock moves.
-    await expect
-      .poll(() => page.evaluate(() => document.querySelector<HTMLAudioElement>('audio')?.currentTime ?? 0), { timeout: 15_000 })
-      .toBeGreaterThan(0.5);
+    const player = await expectPlaying(page, firstTitle);
+    // One <audio> element plays it.
     expect(await page.evaluate(() => document.querySelectorAll('audio').length)).toBe(1);
 
     await player.getByRole('button', { name: 'Next track' }).click();

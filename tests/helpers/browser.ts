@@ -5,8 +5,8 @@
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { chromium, type Browser, type BrowserContextOptions, type Download, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { chromium, type Browser, type BrowserContextOptions, type Download, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { CHROMIUM_FLAGS } from '../../scripts/local/chromium-flags';
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
@@ -102,6 +102,32 @@ export async function downloadHead(download: Download, length: number): Promise<
 /** An MP3 starts with an ID3 tag or an MPEG-1 Layer III frame sync. */
 export const isMp3 = (bytes: Buffer): boolean =>
   bytes.subarray(0, 3).toString('latin1') === 'ID3' || (bytes[0] === 0xff && (bytes[1] === 0xfb || bytes[1] === 0xf3));
+
+/** Opens /browse on a search for `title` and presses the first `Play <title>` or `Buy <title>` in All Songs. */
+export async function pressOnBrowse(page: Page, baseUrl: string, title: string, action: 'Play' | 'Buy'): Promise<void> {
+  await page.goto(`${baseUrl}/browse?q=${encodeURIComponent(title)}`);
+  await page
+    .getByRole('region', { name: 'All Songs' })
+    .getByRole('button', { name: `${action} ${title}`, exact: true })
+    .first()
+    .click();
+}
+
+/** The audio player names `title`, and the preview really plays: the <audio> element's clock moves. Answers the player. */
+export async function expectPlaying(page: Page, title: string): Promise<Locator> {
+  const player = page.getByRole('region', { name: 'Audio player' });
+  await expect.poll(() => player.getByTestId('player-title').textContent()).toBe(title);
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector<HTMLAudioElement>('audio')?.currentTime ?? 0), { timeout: 15_000 })
+    .toBeGreaterThan(0.5);
+  return player;
+}
+
+/** A journey's new account: an address unique to this run (`<prefix>.<stamp>@example.com`) and the journeys' password. */
+export function journeyAccount(prefix: string): { stamp: number; email: string; password: string } {
+  const stamp = Date.now();
+  return { stamp, email: `${prefix}.${stamp}@example.com`, password: 'e2e correct horse' };
+}
 
 /** Registers through /auth's Register tab, which signs the new account in, and waits to land on /dashboard. */
 export async function registerThroughUi(

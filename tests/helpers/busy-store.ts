@@ -59,23 +59,18 @@ export async function seedBusyStore(): Promise<BusyStore> {
     expect((await payByWallet(orderId, buyer, txn(step))).status).toBe(200);
     return orderId;
   };
+  /** The admin refunds or rejects the order with a long reason, as the orders table must show one. */
+  const decide = async (id: 'refundOrder' | 'rejectPayment', orderId: number, reason: string) => {
+    const res = await api(id, { params: { orderId }, token: admin, body: { reason } });
+    expect(res.status, res.text).toBe(200);
+  };
 
   const refunded = await placeAndPay('R');
   expect((await api('approvePayment', { params: { orderId: refunded }, token: admin })).status).toBe(200);
-  const refund = await api('refundOrder', {
-    params: { orderId: refunded },
-    token: admin,
-    body: { reason: 'The buyer was charged twice by the wallet provider and asked for the second charge back' },
-  });
-  expect(refund.status, refund.text).toBe(200);
+  await decide('refundOrder', refunded, 'The buyer was charged twice by the wallet provider and asked for the second charge back');
 
   const rejected = await placeAndPay('X');
-  const reject = await api('rejectPayment', {
-    params: { orderId: rejected },
-    token: admin,
-    body: { reason: 'No payment with this transaction id reached the merchant wallet within 48 hours' },
-  });
-  expect(reject.status, reject.text).toBe(200);
+  await decide('rejectPayment', rejected, 'No payment with this transaction id reached the merchant wallet within 48 hours');
 
   const flagged = await placeAndPay('F');
   if (isLocalStack())

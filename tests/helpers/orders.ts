@@ -8,7 +8,7 @@ import { LOCAL_TABLE_NAME } from '../../functions/data/table-definition';
 import type { SubmitPaymentBody } from '../../shared/api/orders';
 import { usdToBdt } from '../../shared/money';
 import { countingWav } from '../fixtures/audio';
-import { api, localTable } from './api';
+import { afterCommitSettled, api, localTable, mailsTo } from './api';
 import { stack } from './stack';
 import { uploaded } from './uploads';
 
@@ -122,4 +122,18 @@ export async function expectRevoked(buyerToken: string, orderId: number, songId:
   expect([download.status, download.body.code]).toEqual([403, 'LICENSE_REVOKED']);
   expect((await api('downloadLicense', { params: { orderId }, token: buyerToken })).body.code).toBe('LICENSE_REVOKED');
   expect((await api('getLibrary', { token: buyerToken })).body.map((s) => s.id)).not.toContain(songId);
+}
+
+/**
+ * After many deliveries of one payment's notification: the order completed, its song once in the
+ * buyer's library under the order's licence, and one approval mail.
+ */
+export async function expectApprovedOnce(buyer: { token: string; email: string }, orderId: number, songId: string): Promise<void> {
+  const order = (await api('getOrder', { params: { orderId }, token: buyer.token })).body;
+  expect(order.status).toBe('completed');
+  const owned = (await api('getLibrary', { token: buyer.token })).body.filter((s) => s.id === songId);
+  expect(owned).toHaveLength(1);
+  expect(owned[0]!.license_key).toBe(order.license_key);
+  await afterCommitSettled(orderId);
+  expect(mailsTo(buyer.email).filter((m) => /approved/i.test(m.subject))).toHaveLength(1);
 }

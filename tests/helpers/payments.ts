@@ -66,6 +66,19 @@ export const stripeEvent = (type: string, object: object) => ({
   data: { object },
 });
 
+/** A paid card order's Checkout Session as Stripe's `checkout.session.*` events carry it; `amountTotal` in cents. */
+export const paidCheckoutSession = (id: string, orderId: number, amountTotal: number, paymentIntent: string) => ({
+  id,
+  object: 'checkout.session',
+  amount_total: amountTotal,
+  currency: 'usd',
+  client_reference_id: String(orderId),
+  metadata: { orderId: String(orderId) },
+  payment_status: 'paid',
+  status: 'complete',
+  payment_intent: paymentIntent,
+});
+
 /** A PayPal event's body and headers, signed with the sandbox's key for `webhookId` (as PayPal signs its deliveries). */
 export function signedPaypalEvent(event: object, webhookId: string): { body: string; headers: Record<string, string> } {
   const body = JSON.stringify(event);

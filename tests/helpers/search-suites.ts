@@ -4,6 +4,7 @@
  * page as the admin screens do.
  */
 import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { expect } from 'vitest';
 import { LOCAL_TABLE_NAME } from '../../functions/data/table-definition';
 import { localTable } from './api';
 
@@ -83,4 +84,14 @@ export async function idsOfPages<Id>(page: (cursor: string | undefined) => Promi
     cursor = next.cursor;
   }
   return ids;
+}
+
+/** A list's newest 1,000 items (ten pages of 100) do not hold `id`: a search must reach past them to find it. */
+export async function expectBeyondNewestThousand<Id>(
+  pageOf100: (cursor: string | undefined) => Promise<IdPage<Id>>,
+  id: Id,
+): Promise<void> {
+  const newest = await idsOfPages(pageOf100, 10);
+  expect(newest).toHaveLength(1000);
+  expect(newest).not.toContain(id);
 }

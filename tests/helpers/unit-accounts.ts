@@ -3,10 +3,9 @@
  * token (is the session still open?), so these suites sign tokens through `sessionToken`, which
  * also records the account, and mock users-repo's `getUser` with `storedAccount`:
  *
- *   vi.mock('../../functions/data/users-repo', async (importOriginal) => ({
- *     ...(await importOriginal<Record<string, unknown>>()),
- *     getUser: (await import('../helpers/unit-accounts')).storedAccount,
- *   }));
+ *   vi.mock('../../functions/data/users-repo', async (importOriginal) =>
+ *     (await import('../helpers/unit-accounts')).withStoredAccounts(importOriginal),
+ *   );
  */
 import type { Role } from '../../shared/api/auth';
 import type { User } from '../../functions/data/users-repo';
@@ -45,3 +44,9 @@ export async function sessionToken(account: Account): Promise<string> {
   const { issueToken } = await import('../../functions/lib/auth');
   return issueToken(user);
 }
+
+/** users-repo as these suites mock it: the real module, but `getUser` answers from the accounts stored here. */
+export const withStoredAccounts = async (importOriginal: <T>() => Promise<T>) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  getUser: storedAccount,
+});

@@ -13,17 +13,23 @@ export interface Uploaded {
   text: string;
 }
 
-/** Asks for a presigned POST and sends the bytes; `declaredSize` is what the browser would report. */
-export async function uploadFile(
-  token: string,
-  kind: UploadKind,
-  bytes: Uint8Array,
-  opts: { contentType: string; fileName: string; declaredSize?: number },
-): Promise<Uploaded> {
-  const presigned = await api('createUpload', {
-    token,
-    body: { kind, fileName: opts.fileName, contentType: opts.contentType, size: opts.declaredSize ?? bytes.length },
-  });
+/** The file as the browser names it; `declaredSize` is the size it would report (the byte count unless told). */
+export interface UploadOptions {
+  contentType: string;
+  fileName: string;
+  declaredSize?: number;
+}
+
+/** The file's description in a request for a presigned POST. */
+const describeFile = (bytes: Uint8Array, opts: UploadOptions) => ({
+  fileName: opts.fileName,
+  contentType: opts.contentType,
+  size: opts.declaredSize ?? bytes.length,
+});
+
+/** Asks for a presigned POST and sends the bytes. */
+export async function uploadFile(token: string, kind: UploadKind, bytes: Uint8Array, opts: UploadOptions): Promise<Uploaded> {
+  const presigned = await api('createUpload', { token, body: { kind, ...describeFile(bytes, opts) } });
   return postToBucket(presigned, bytes, opts);
 }
 
@@ -35,15 +41,8 @@ export async function uploaded(token: string, kind: UploadKind, bytes: Uint8Arra
 }
 
 /** An avatar as /profile sends it: a presigned POST from `POST /api/user/avatar/upload`, then the bytes to the bucket. */
-export async function uploadAvatar(
-  token: string,
-  bytes: Uint8Array,
-  opts: { contentType: string; fileName: string; declaredSize?: number },
-): Promise<Uploaded> {
-  const presigned = await api('createAvatarUpload', {
-    token,
-    body: { fileName: opts.fileName, contentType: opts.contentType, size: opts.declaredSize ?? bytes.length },
-  });
+export async function uploadAvatar(token: string, bytes: Uint8Array, opts: UploadOptions): Promise<Uploaded> {
+  const presigned = await api('createAvatarUpload', { token, body: describeFile(bytes, opts) });
   const result = await postToBucket(presigned, bytes, opts);
   expect(result.status, result.text).toBeLessThan(300);
   return result;

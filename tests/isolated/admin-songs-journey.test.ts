@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { generateSongAudio } from '../../scripts/local/seed-audio/pool';
 import { adminToken, api } from '../helpers/api';
-import { hasBrowser, launchBrowser, openPage, signInThroughUi } from '../helpers/browser';
+import { expectPlaying, hasBrowser, launchBrowser, openPage, signInThroughUi } from '../helpers/browser';
 import { stack } from '../helpers/stack';
 
 const baseUrl = stack().baseUrl;
@@ -61,11 +61,7 @@ describe.skipIf(!hasBrowser)('journey: the admin uploads an MP3 through the form
     await card.waitFor({ timeout: 15_000 });
     await card.getByRole('button', { name: `Play ${title}`, exact: true }).click();
 
-    const player = page.getByRole('region', { name: 'Audio player' });
-    await expect.poll(() => player.getByTestId('player-title').textContent()).toBe(title);
-    await expect
-      .poll(() => page.evaluate(() => document.querySelector<HTMLAudioElement>('audio')?.currentTime ?? 0), { timeout: 15_000 })
-      .toBeGreaterThan(0.5);
+    const player = await expectPlaying(page, title);
     // The player draws the preview's stored waveform.
     await player.getByTestId('waveform').waitFor();
     expect(errors).toEqual([]);

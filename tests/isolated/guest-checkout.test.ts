@@ -13,29 +13,23 @@ import type { SystemSettings } from '../../shared/api/settings';
 import { toBdtMinor, usdToBdt } from '../../shared/money';
 import { demoSongId } from '../../scripts/local/seed';
 import { WAV_DEMO_SONGS } from '../../scripts/local/seed-tier-audio';
-import { adminToken, afterCommitSettled, api, apiFrom, apiLoose, isLocalStack, localTable, mailsTo, uniqueEmail } from '../helpers/api';
-import { useSandboxGateways } from '../helpers/payments';
+import { adminToken, afterCommitSettled, api, apiFrom, isLocalStack, localTable, mailsTo, uniqueEmail } from '../helpers/api';
+import { pressHostedPage, useSandboxGateways } from '../helpers/payments';
+import { changeStoreSettings } from '../helpers/store-settings';
+import { inTurn, loopbackAddresses, transactionIds } from '../helpers/turns';
 import { invoiceName, subjectStarts } from '../helpers/order-name';
 
 type Song = { id: string; title: string; price: number };
 
 let admin: string;
 let songs: Song[];
-let songCursor = 3;
-const nextSong = () => songs[songCursor++ % songs.length]!;
-let txnCounter = 0;
-const txn = () => `GST${Date.now().toString(36).toUpperCase()}${process.pid}${++txnCounter}`;
+const nextSong = inTurn(() => songs, 3);
+const txn = transactionIds('GST');
 /** Each test orders from a loopback address of its own, so the per-client limit counts only its own orders. */
-let ipCounter = 10;
-const nextIp = () => `127.0.3.${++ipCounter}`;
+const nextIp = loopbackAddresses(10);
 
 const guest = (token: string) => ({ authorization: `Guest ${token}` });
-
-async function setStore(change: Partial<SystemSettings>): Promise<void> {
-  const current = (await api('getSystemSettings', { token: admin })).body;
-  const saved = await apiLoose('updateSystemSettings', { token: admin, body: { ...current, maintenanceMode: false, ...change } });
-  expect(saved.status, saved.text).toBe(200);
-}
+const setStore = (change: Partial<SystemSettings>) => changeStoreSettings(admin, change);
 
 /** A guest order placed without a session, from `ip`. */
 async function guestOrder(email: string, paymentMethod: 'stripe' | 'bkash', ip = nextIp(), song = nextSong()) {
@@ -44,17 +38,6 @@ async function guestOrder(email: string, paymentMethod: 'stripe' | 'bkash', ip =
   expect(created.status, created.text).toBe(201);
   expect(created.body.guestToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
   return { song, orderId: created.body.orderId, token: created.body.guestToken!, checkoutUrl: created.body.checkoutUrl };
-}
-
-/** The hosted page's Pay button, as the browser presses it. */
-async function pay(checkoutUrl: string) {
-  expect((await fetch(checkoutUrl)).status).toBe(200);
-  return fetch(checkoutUrl, {
-    method: 'POST',
-    body: new URLSearchParams({ outcome: 'pay' }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    redirect: 'manual',
-  });
 }
 
 /** The token in a mailed guest link to the order (`/guest/orders/<id>#token=…`). */
@@ -87,7 +70,7 @@ describe.skipIf(!isLocalStack())('guest checkout', () => {
     expect(pending.body).toMatchObject({ status: 'pending', buyer_email: email, payment_method: 'stripe', user_id: 'guest' });
     expect((await api('downloadGuestOrder', { params: { orderId: order.orderId }, headers: guest(order.token) })).status).toBe(409);
 
-    const paidPage = await pay(order.checkoutUrl!);
+    const paidPage = await pressHostedPage(order.checkoutUrl!, 'pay');
     expect(paidPage.status).toBe(303);
     expect(paidPage.headers.get('location')).toMatch(new RegExp(`/guest/orders/${order.orderId}\\?payment=success$`));
 
@@ -303,7 +286,7 @@ describe.skipIf(!isLocalStack())('guest checkout', () => {
 
     // Signed out, the same address buys as a guest and pays by card.
     const order = await guestOrder(address, 'stripe');
-    expect((await pay(order.checkoutUrl!)).status).toBe(303);
+    expect((await pressHostedPage(order.checkoutUrl!, 'pay')).status).toBe(303);
     await afterCommitSettled(order.orderId);
 
     const token = await signIn();

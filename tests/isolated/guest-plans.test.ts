@@ -41,26 +41,36 @@ import {
   stripeSessionCharge,
   useSandboxGateways,
 } from '../helpers/payments';
+import { changeStoreSettings } from '../helpers/store-settings';
+import { loopbackAddresses } from '../helpers/turns';
 
 type Plan = { id: string; name: string; price: number; download_limit: number };
 
 let admin: string;
 let plan: Plan;
-let ipCounter = 40;
-const nextIp = () => `127.0.3.${++ipCounter}`;
+const nextIp = loopbackAddresses(40);
+let suffixCounter = 0;
+const uniqueSuffix = () => `${Date.now().toString(36)}${++suffixCounter}`;
 const guest = (token: string) => ({ authorization: `Guest ${token}` });
-
-async function setStore(change: Partial<SystemSettings>): Promise<void> {
-  const current = (await api('getSystemSettings', { token: admin })).body;
-  const saved = await apiLoose('updateSystemSettings', { token: admin, body: { ...current, maintenanceMode: false, ...change } });
-  expect(saved.status, saved.text).toBe(200);
-}
+const setStore = (change: Partial<SystemSettings>) => changeStoreSettings(admin, change);
 
 async function guestPlan(email: string, paymentMethod: 'stripe' | 'bkash' | 'sslcommerz', of: Plan = plan) {
   const created = await apiFrom(nextIp(), 'purchaseSubscription', { body: { planId: of.id, paymentMethod, email } });
   expect(created.status, created.text).toBe(201);
   expect(created.body.guestToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
   return { ...created.body, guestToken: created.body.guestToken! };
+}
+
+/**
+ * `ending` ends and `next` is due to start `msAgo` before now, as the renewal sweep (run twice: the
+ * second run finds nothing more to do) then finds them. Answers that moment.
+ */
+async function sweepAfterHandover(ending: string, next: string, msAgo: number, accountId: string): Promise<Date> {
+  const at = new Date(Date.now() - msAgo);
+  await moveSubscription(ending, 'endAt', at, accountId);
+  await moveSubscription(next, 'startAt', at);
+  for (let run = 0; run < 2; run++) expect((await api('sweepSubscriptionRenewals', { token: admin })).status).toBe(200);
+  return at;
 }
 
 const guestIdOf = (email: string) => `guest_${createHash('sha256').update(email).digest('hex').slice(0, 40)}`;
@@ -99,7 +109,7 @@ const PASSWORD = 'correct horse battery';
 const walletProof = (prefix: string) => ({
   paymentMethod: 'bkash' as const,
   senderWallet: '01700000000',
-  transactionId: `${prefix}${Date.now().toString(36)}${++ipCounter}`,
+  transactionId: `${prefix}${uniqueSuffix()}`,
 });
 
 /** Signs up with the address and proves it by the mailed link (verification on for the sign-up only): the account's id. */
@@ -147,21 +157,10 @@ async function activeGuestPlan(email: string) {
 async function lifetimePlan(): Promise<Plan> {
   const created = await apiLoose('createPlan', {
     token: admin,
-    body: { name: `Forever ${Date.now().toString(36)}${++ipCounter}`, price: 49.99, duration: 'lifetime', download_limit: 5 },
+    body: { name: `Forever ${uniqueSuffix()}`, price: 49.99, duration: 'lifetime', download_limit: 5 },
   });
   expect(created.status, created.text).toBe(201);
   return created.body as Plan;
-}
-
-/** The hosted page's Pay button, as the browser presses it. */
-async function pay(checkoutUrl: string) {
-  expect((await fetch(checkoutUrl)).status).toBe(200);
-  return fetch(checkoutUrl, {
-    method: 'POST',
-    body: new URLSearchParams({ outcome: 'pay' }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    redirect: 'manual',
-  });
 }
 
 /**
@@ -232,7 +231,7 @@ describe.skipIf(!isLocalStack())('guest plans', () => {
     const pending = await api('getGuestOrder', { params: { orderId: bought.orderId }, headers: guest(bought.guestToken) });
     expect(pending.body).toMatchObject({ status: 'pending', type: 'subscription', buyer_email: email, user_id: 'guest' });
 
-    expect((await pay(bought.checkoutUrl!)).status).toBe(303);
+    expect((await pressHostedPage(bought.checkoutUrl!, 'pay')).status).toBe(303);
     await afterCommitSettled(bought.orderId);
     const paid = await api('getGuestOrder', { params: { orderId: bought.orderId }, headers: guest(bought.guestToken) });
     expect(paid.body.status).toBe('completed');
@@ -372,10 +371,7 @@ describe.skipIf(!isLocalStack())('guest plans', () => {
     expect((await api('getMySubscription', { token })).body.id).toBe(own.subscriptionId);
 
     // The account's plan ends: the sweep starts the queued one (twice run, once done), without a "plan has ended" mail.
-    const ended = new Date(Date.now() - 60_000);
-    await moveSubscription(own.subscriptionId, 'endAt', ended, accountId);
-    await moveSubscription(guestOrder.subscriptionId, 'startAt', ended);
-    for (let run = 0; run < 2; run++) expect((await api('sweepSubscriptionRenewals', { token: admin })).status).toBe(200);
+    const ended = await sweepAfterHandover(own.subscriptionId, guestOrder.subscriptionId, 60_000, accountId);
     const started = (await api('getMySubscription', { token })).body;
     expect(started).toMatchObject({
       id: guestOrder.subscriptionId,
@@ -451,10 +447,7 @@ describe.skipIf(!isLocalStack())('guest plans', () => {
     expect(moved.next_plan).toMatchObject({ id: second.subscriptionId, start_date: current.end_date });
 
     // The account's plan ends: the sweep starts the one queued after it, without an "ended" mail.
-    const ended = new Date(Date.now() - 60_000);
-    await moveSubscription(own.subscriptionId, 'endAt', ended, accountId);
-    await moveSubscription(second.subscriptionId, 'startAt', ended);
-    for (let run = 0; run < 2; run++) expect((await api('sweepSubscriptionRenewals', { token: admin })).status).toBe(200);
+    await sweepAfterHandover(own.subscriptionId, second.subscriptionId, 60_000, accountId);
     expect((await api('getMySubscription', { token })).body).toMatchObject({
       id: second.subscriptionId,
       status: 'active',
@@ -479,10 +472,7 @@ describe.skipIf(!isLocalStack())('guest plans', () => {
     expect(await startOf(third.subscriptionId)).toBe(firstEnd);
 
     // The account's plan ends: the sweep starts the first, with the third queued behind it.
-    const ownEnded = new Date(Date.now() - 120_000);
-    await moveSubscription(own.subscriptionId, 'endAt', ownEnded, accountId);
-    await moveSubscription(first.subscriptionId, 'startAt', ownEnded);
-    for (let run = 0; run < 2; run++) expect((await api('sweepSubscriptionRenewals', { token: admin })).status).toBe(200);
+    await sweepAfterHandover(own.subscriptionId, first.subscriptionId, 120_000, accountId);
     expect((await api('getMySubscription', { token })).body).toMatchObject({
       id: first.subscriptionId,
       status: 'active',
@@ -491,10 +481,7 @@ describe.skipIf(!isLocalStack())('guest plans', () => {
     });
 
     // The first ends: the sweep starts the third, without an "ended" mail.
-    const firstEnded = new Date(Date.now() - 60_000);
-    await moveSubscription(first.subscriptionId, 'endAt', firstEnded, accountId);
-    await moveSubscription(third.subscriptionId, 'startAt', firstEnded);
-    for (let run = 0; run < 2; run++) expect((await api('sweepSubscriptionRenewals', { token: admin })).status).toBe(200);
+    const firstEnded = await sweepAfterHandover(first.subscriptionId, third.subscriptionId, 60_000, accountId);
     expect((await api('getMySubscription', { token })).body).toMatchObject({
       id: third.subscriptionId,
       status: 'active',
@@ -574,7 +561,7 @@ describe.skipIf(!isLocalStack())('guest plans', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('ALREADY_SUBSCRIBED');
 
-    expect((await pay(bought.checkoutUrl!)).status).toBe(303);
+    expect((await pressHostedPage(bought.checkoutUrl!, 'pay')).status).toBe(303);
     const sessionId = (await api('getOrder', { params: { orderId }, token })).body.payment_reference!;
     const { session } = await stripeSessionCharge(sessionId);
     // Stripe's redeliveries of the confirmation, at once: each answered 200, nothing refunded twice.

@@ -29,10 +29,9 @@ Object.assign(process.env, {
 vi.mock('../../functions/data/settings-repo', () => ({ readSetting: async () => undefined }));
 // endpoint() counts each 5xx in the table, which this suite does not have.
 vi.mock('../../functions/data/health-repo', () => ({ count5xx: async () => undefined }));
-vi.mock('../../functions/data/users-repo', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  getUser: (await import('../helpers/unit-accounts')).storedAccount,
-}));
+vi.mock('../../functions/data/users-repo', async (importOriginal) =>
+  (await import('../helpers/unit-accounts')).withStoredAccounts(importOriginal),
+);
 const { endpoint } = await import('../../functions/http/endpoint');
 const { Reply } = await import('../../functions/lib/responses');
 const { secretsBox, SMTP_PASSWORD_CONTEXT } = await import('../../functions/lib/secrets-box');

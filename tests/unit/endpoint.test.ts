@@ -10,10 +10,9 @@ setFunctionEnv();
 // The store is open: endpoint() reads the maintenance flag, and this suite has no table.
 vi.mock('../../functions/data/settings-repo', () => ({ readSetting: async () => undefined }));
 // endpoint() reads the account behind each token to see that its session is still open.
-vi.mock('../../functions/data/users-repo', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  getUser: (await import('../helpers/unit-accounts')).storedAccount,
-}));
+vi.mock('../../functions/data/users-repo', async (importOriginal) =>
+  (await import('../helpers/unit-accounts')).withStoredAccounts(importOriginal),
+);
 const { endpoint } = await import('../../functions/http/endpoint');
 const { ConflictError } = await import('../../functions/kernel/errors');
 const { forgetAccount, sessionToken, storeAccount } = await import('../helpers/unit-accounts');

@@ -177,6 +177,8 @@ describe('the gateway over HTTP', () => {
   const errors: string[] = [];
   const logs: string[] = [];
   let distRoot: string;
+  const post = (path: string, contentType: string, body: Buffer | string) =>
+    request(port, { method: 'POST', path, headers: { 'content-type': contentType }, body });
 
   const echo: LambdaHandler = async (event: APIGatewayProxyEventV2, context: Context) => ({
     statusCode: 200,
@@ -290,26 +292,17 @@ describe('the gateway over HTTP', () => {
   });
 
   it('passes JSON bodies as text and binary bodies as base64', async () => {
-    const json = (
-      await request(port, { method: 'POST', path: '/api/echo/j', headers: { 'content-type': 'application/json' }, body: '{"a":"é"}' })
-    ).json<Echo>();
+    const json = (await post('/api/echo/j', 'application/json', '{"a":"é"}')).json<Echo>();
     expect(json.event.body).toBe('{"a":"é"}');
     expect(json.event.isBase64Encoded).toBe(false);
     const bytes = Buffer.from([0, 159, 146, 150, 255]);
-    const bin = (
-      await request(port, { method: 'POST', path: '/api/echo/b', headers: { 'content-type': 'application/octet-stream' }, body: bytes })
-    ).json<Echo>();
+    const bin = (await post('/api/echo/b', 'application/octet-stream', bytes)).json<Echo>();
     expect(bin.event.isBase64Encoded).toBe(true);
     expect(Buffer.from(bin.event.body ?? '', 'base64')).toEqual(bytes);
   });
 
   it('answers 413 JSON for bodies over the limit, declared or streamed', async () => {
-    const declared = await request(port, {
-      method: 'POST',
-      path: '/api/echo/big',
-      headers: { 'content-type': 'application/json' },
-      body: 'x'.repeat(2048),
-    });
+    const declared = await post('/api/echo/big', 'application/json', 'x'.repeat(2048));
     expect(declared.status).toBe(413);
     expect(declared.json()).toEqual({ error: 'Request Entity Too Large', message: 'Request Entity Too Large', code: 'PAYLOAD_TOO_LARGE' });
     const streamed = await request(port, {
@@ -319,12 +312,7 @@ describe('the gateway over HTTP', () => {
       chunks: [Buffer.alloc(700, 97), Buffer.alloc(700, 97)],
     });
     expect(streamed.status).toBe(413);
-    const exact = await request(port, {
-      method: 'POST',
-      path: '/api/echo/ok',
-      headers: { 'content-type': 'text/plain' },
-      body: 'y'.repeat(1024),
-    });
+    const exact = await post('/api/echo/ok', 'text/plain', 'y'.repeat(1024));
     expect(exact.status).toBe(200);
   });
 

@@ -8,10 +8,9 @@ setFunctionEnv();
 // The store is open: endpoint() reads the maintenance flag, and this suite has no table.
 vi.mock('../../functions/data/settings-repo', () => ({ readSetting: async () => undefined }));
 // endpoint() reads the account behind each token to see that its session is still open.
-vi.mock('../../functions/data/users-repo', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  getUser: (await import('../helpers/unit-accounts')).storedAccount,
-}));
+vi.mock('../../functions/data/users-repo', async (importOriginal) =>
+  (await import('../helpers/unit-accounts')).withStoredAccounts(importOriginal),
+);
 delete process.env.LOG_LEVEL;
 const { endpoint } = await import('../../functions/http/endpoint');
 const { sessionToken } = await import('../helpers/unit-accounts');
@@ -42,6 +41,8 @@ const logLines = (): Record<string, unknown>[] =>
 const event = (authorization?: string) =>
   gatewayEvent({ path: pathOf('getMe'), requestId: 'api-req-42', headers: authorization ? { authorization } : {} });
 const context = lambdaContext('lambda-req-42', { functionName: 'getMe' });
+/** The request keys on a line logged while getMe serves `event()` in `context`. */
+const getMeKeys = { requestId: 'api-req-42', routeId: 'getMe', function_request_id: 'lambda-req-42', function_name: 'getMe' };
 
 const SECRET_VALUES = [
   'ada@example.com',
@@ -73,15 +74,7 @@ describe('request context on log lines', () => {
     expect(res.statusCode).toBe(200);
 
     const line = logLines().find((l) => l.message === 'serving profile');
-    expect(line).toMatchObject({
-      level: 'INFO',
-      requestId: 'api-req-42',
-      routeId: 'getMe',
-      userId: 'user-7',
-      function_request_id: 'lambda-req-42',
-      function_name: 'getMe',
-      service: 'music-marketplace',
-    });
+    expect(line).toMatchObject({ level: 'INFO', ...getMeKeys, userId: 'user-7', service: 'music-marketplace' });
     // The fields Powertools' Logger writes, so its CloudWatch Logs Insights queries keep working.
     expect(typeof line?.cold_start).toBe('boolean');
     expect(new Date(String(line?.timestamp)).toISOString()).toBe(line?.timestamp);
@@ -114,13 +107,7 @@ describe('request context on log lines', () => {
       routeId: 'stripeWebhook',
     });
     const slowLine = logLines().find((l) => l.message === 'slow line');
-    expect(slowLine).toMatchObject({
-      function_name: 'getMe',
-      function_request_id: 'lambda-req-42',
-      requestId: 'api-req-42',
-      routeId: 'getMe',
-      userId: 'user-10',
-    });
+    expect(slowLine).toMatchObject({ ...getMeKeys, userId: 'user-10' });
   });
 
   it('carries no request keys into lines written after the invocation', async () => {

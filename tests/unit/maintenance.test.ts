@@ -20,10 +20,9 @@ vi.mock('../../functions/data/health-repo', () => ({
   },
 }));
 // endpoint() reads the account behind each token to see that its session is still open.
-vi.mock('../../functions/data/users-repo', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  getUser: (await import('../helpers/unit-accounts')).storedAccount,
-}));
+vi.mock('../../functions/data/users-repo', async (importOriginal) =>
+  (await import('../helpers/unit-accounts')).withStoredAccounts(importOriginal),
+);
 
 const { endpoint } = await import('../../functions/http/endpoint');
 const { sessionToken } = await import('../helpers/unit-accounts');

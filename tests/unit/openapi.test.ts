@@ -65,26 +65,19 @@ describe('OpenAPI document', () => {
   it("declares each route's path parameters (required) and query parameters", () => {
     for (const route of routeList) {
       const op = operationOf(route);
-      const pathNames = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-      expect(
-        op.parameters
-          .filter((p) => p.in === 'path')
+      const declared = (place: 'path' | 'query') => op.parameters.filter((p) => p.in === place);
+      const namesIn = (place: 'path' | 'query') =>
+        declared(place)
           .map((p) => p.name)
-          .sort(),
-        route.id,
-      ).toEqual(pathNames);
+          .sort();
+      const pathNames = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      expect(namesIn('path'), route.id).toEqual(pathNames);
       expect(
-        op.parameters.filter((p) => p.in === 'path').every((p) => p.required),
+        declared('path').every((p) => p.required),
         route.id,
       ).toBe(true);
       const queryNames = route.query ? Object.keys((route.query as unknown as { shape: object }).shape).sort() : [];
-      expect(
-        op.parameters
-          .filter((p) => p.in === 'query')
-          .map((p) => p.name)
-          .sort(),
-        route.id,
-      ).toEqual(queryNames);
+      expect(namesIn('query'), route.id).toEqual(queryNames);
     }
   });
 

@@ -13,7 +13,13 @@ import { BITRATE_KBPS, SAMPLE_RATE, type SongSpec } from '../../scripts/local/se
 
 // Short, fast songs keep the suite quick: encoding cost follows the bar length, and the
 // catalogue's 60–180 s songs differ only in how often the same encoded bar repeats.
-const hipHop: SongSpec = { index: 3, genre: 'Hip Hop', durationSeconds: 3, bpm: 180 };
+const song180 = (index: number, genre: SongSpec['genre'], durationSeconds: number): SongSpec => ({
+  index,
+  genre,
+  durationSeconds,
+  bpm: 180,
+});
+const hipHop = song180(3, 'Hip Hop', 3);
 // A safety net, not a speed check (that is the seed bench): the encoder is CPU-bound, and the
 // unit phase shares the CPU with the four test stacks starting, so one song took 29 s there.
 const SLOW_MACHINE_MS = 60_000;
@@ -50,7 +56,7 @@ describe('generateSongAudio', () => {
   it(
     'gives a song the preview cutter accepts',
     async () => {
-      const bytes = await generateSongAudio({ index: 1, genre: 'Electronic', durationSeconds: 36, bpm: 180 });
+      const bytes = await generateSongAudio(song180(1, 'Electronic', 36));
       const preview = await cutPreview(bytes, 'audio/mpeg');
 
       expect(Math.abs(preview.durationSeconds - PREVIEW_SECONDS)).toBeLessThanOrEqual(1152 / SAMPLE_RATE);
@@ -71,7 +77,7 @@ describe('song fades', () => {
   it(
     'fades in and out by lowering the global gain of encoded frames, leaving the middle untouched',
     async () => {
-      const spec: SongSpec = { index: 2, genre: 'Pop', durationSeconds: 16, bpm: 180 };
+      const spec = song180(2, 'Pop', 16);
       const frames = readMp3Frames(await generateSongAudio(spec)).map((f) => f.data);
       const loop = encodeLoop(renderLoop(planSong(spec), spec.genre));
       const at = (i: number) => ({ song: gainOf(frames[i]!), encoded: gainOf(loop[i % loop.length]!) });
@@ -118,10 +124,7 @@ describe('generateCatalogueAudio', () => {
   it(
     'renders on worker threads the same bytes as in this thread, in order',
     async () => {
-      const specs: SongSpec[] = [
-        { index: 0, genre: 'Ambient', durationSeconds: 2, bpm: 180 },
-        { index: 1, genre: 'Jazz', durationSeconds: 2, bpm: 180 },
-      ];
+      const specs: SongSpec[] = [song180(0, 'Ambient', 2), song180(1, 'Jazz', 2)];
       const pooled = await generateCatalogueAudio(specs, { concurrency: 2 });
       const inline = await Promise.all(specs.map(generateSongAudio));
       expect(pooled).toHaveLength(2);
@@ -137,11 +140,7 @@ describe('generateEachSong', () => {
   it(
     'gives one promise per song, each settling with the bytes that song renders alone',
     async () => {
-      const specs: SongSpec[] = [
-        { index: 0, genre: 'Folk', durationSeconds: 2, bpm: 180 },
-        { index: 1, genre: 'Rock', durationSeconds: 3, bpm: 180 },
-        { index: 2, genre: 'Pop', durationSeconds: 2, bpm: 180 },
-      ];
+      const specs: SongSpec[] = [song180(0, 'Folk', 2), song180(1, 'Rock', 3), song180(2, 'Pop', 2)];
       const songs = generateEachSong(specs, { concurrency: 2 });
       expect(songs).toHaveLength(3);
       const settled: number[] = [];
@@ -157,7 +156,7 @@ describe('generateEachSong', () => {
     'rejects the song a worker cannot render instead of hanging',
     async () => {
       const bad: SongSpec = { index: 0, genre: 'Folk', durationSeconds: 0 };
-      const good: SongSpec = { index: 1, genre: 'Folk', durationSeconds: 2, bpm: 180 };
+      const good = song180(1, 'Folk', 2);
       const pooled = generateEachSong([bad, good], { concurrency: 2 });
       // The good song settles either way (rendered, or failed with its dead pool): not asserted.
       pooled[1]!.catch(() => {});

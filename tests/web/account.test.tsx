@@ -10,6 +10,7 @@ import { profile as rinasProfile } from './profile-fixtures';
 import { song } from './song-fixtures';
 import { mySubscription } from './subscription-fixtures';
 import { savedFiles } from './saved-files';
+import { expectRefusedUnsent, retype } from './form-fields';
 
 preloadRoutes('dashboard', 'settings', 'analytics', 'profile', 'browse');
 
@@ -178,12 +179,9 @@ describe('settings', () => {
     await user.type(dialog.getByLabelText('Current password'), 'old secret words');
     await user.type(dialog.getByLabelText('New password'), 'New-Secret-42');
     await user.type(dialog.getByLabelText('Confirm new password'), 'New-Secret-43');
-    await user.click(dialog.getByRole('button', { name: 'Change Password' }));
-    expect(await dialog.findByText('New passwords do not match')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'changeUserPassword')).toHaveLength(0);
+    await expectRefusedUnsent(user, dialog, 'Change Password', ['New passwords do not match'], { fetchMock, route: 'changeUserPassword' });
 
-    await user.clear(dialog.getByLabelText('Confirm new password'));
-    await user.type(dialog.getByLabelText('Confirm new password'), 'New-Secret-42');
+    await retype(user, dialog, 'Confirm new password', 'New-Secret-42');
     await user.click(dialog.getByRole('button', { name: 'Change Password' }));
     await expectSent(success, 'Password changed successfully!', fetchMock, 'changeUserPassword', {
       currentPassword: 'old secret words',
@@ -289,9 +287,7 @@ describe('profile', () => {
     const fetchMock = signedIn({ getProfile: { body: profile } });
     const { user } = renderApp('/profile');
     await user.type(await screen.findByLabelText('Phone'), 'call me');
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Enter a valid phone number')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'updateProfile')).toHaveLength(0);
+    await expectRefusedUnsent(user, screen, 'Save Changes', ['Enter a valid phone number'], { fetchMock, route: 'updateProfile' });
   });
 });
 

@@ -4,6 +4,7 @@ import { DEFAULT_GATEWAYS, type PaymentGateways } from '../../shared/api/gateway
 import { INTEGRATION_IDS, INTEGRATIONS, type Integration } from '../../shared/api/integrations';
 import { callsTo, renderApp, preloadRoutes } from './render-app';
 import { adminApiWith, expectAdminPage } from './admin-page';
+import { expectRefusedUnsent, retype } from './form-fields';
 
 preloadRoutes('admin', 'admin-integrations', 'admin-payment-gateway');
 
@@ -65,9 +66,7 @@ describe('/admin/integrations', () => {
     await user.click(card.getByRole('button', { name: 'Configure' }));
     const dialog = within(await screen.findByRole('form', { name: 'Mailchimp configuration' }));
     await user.type(dialog.getByLabelText('API key *'), 'mc-key-1234');
-    await user.click(dialog.getByRole('button', { name: 'Save Configuration' }));
-    expect(await dialog.findByText('List ID is required')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'saveIntegration')).toHaveLength(0);
+    await expectRefusedUnsent(user, dialog, 'Save Configuration', ['List ID is required'], { fetchMock, route: 'saveIntegration' });
 
     await user.type(dialog.getByLabelText('List ID *'), 'list-1');
     await user.click(dialog.getByRole('button', { name: 'Save Configuration' }));
@@ -124,8 +123,7 @@ describe('/admin/payment-gateway', () => {
     const fetchMock = asAdmin({ getPaymentGateways: { body: stored } });
     const { user } = renderApp('/admin/payment-gateway');
     const stripe = within(await screen.findByRole('region', { name: 'Stripe' }));
-    await user.clear(stripe.getByLabelText('Publishable key'));
-    await user.type(stripe.getByLabelText('Publishable key'), 'sk_test_wrongkind');
+    await retype(user, stripe, 'Publishable key', 'sk_test_wrongkind');
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await stripe.findByText('Publishable key must start with pk_test_ or pk_live_')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'savePaymentGateways')).toHaveLength(0);

@@ -6,6 +6,7 @@ import { unlimitedTerms } from './license-fixtures';
 import { callsTo, renderApp, routeKey, urlsOf, preloadRoutes } from './render-app';
 import { expectSent } from './expect-sent';
 import { adminApiWith, expectAdminPage } from './admin-page';
+import { expectRefusedUnsent, retype } from './form-fields';
 
 preloadRoutes('admin', 'admin-licenses');
 
@@ -86,14 +87,13 @@ describe('/admin/licenses', () => {
     await user.type(dialog.getByLabelText('Tier id'), 'Premium WAV');
     await user.click(dialog.getByRole('button', { name: 'Create Tier' }));
     expect(await dialog.findByText('Enter a whole number, or leave empty for unlimited')).toBeInTheDocument();
-    await user.clear(dialog.getByLabelText('Music videos'));
-    await user.type(dialog.getByLabelText('Music videos'), '2');
-    await user.click(dialog.getByRole('button', { name: 'Create Tier' }));
-    expect(await dialog.findByText('Use 1–30 lower-case letters, digits, - or _')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'createLicenseTier')).toHaveLength(0);
+    await retype(user, dialog, 'Music videos', '2');
+    await expectRefusedUnsent(user, dialog, 'Create Tier', ['Use 1–30 lower-case letters, digits, - or _'], {
+      fetchMock,
+      route: 'createLicenseTier',
+    });
 
-    await user.clear(dialog.getByLabelText('Tier id'));
-    await user.type(dialog.getByLabelText('Tier id'), 'premium-wav');
+    await retype(user, dialog, 'Tier id', 'premium-wav');
     await user.click(dialog.getByRole('button', { name: 'Create Tier' }));
 
     await expectSent(success, 'Licence tier created', fetchMock, 'createLicenseTier', {
@@ -126,8 +126,7 @@ describe('/admin/licenses', () => {
     expect(dialog.getByLabelText('Stems (ZIP)')).not.toBeChecked();
     expect(dialog.getByLabelText('Distribution copies')).toHaveValue('5000');
     expect(dialog.getByLabelText('Radio stations')).toHaveValue('');
-    await user.clear(dialog.getByLabelText('Default price (USD)'));
-    await user.type(dialog.getByLabelText('Default price (USD)'), '59.5');
+    await retype(user, dialog, 'Default price (USD)', '59.5');
     await user.clear(dialog.getByLabelText('Distribution copies'));
     await user.click(dialog.getByLabelText('Exclusive (takes the song off sale)'));
     await user.click(dialog.getByRole('button', { name: 'Save Changes' }));

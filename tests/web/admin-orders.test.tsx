@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../shared/api/orders';
-import { callsTo, renderApp, routeKey, urlsOf, preloadRoutes } from './render-app';
+import { callsTo, expectLastQuery, renderApp, routeKey, urlsOf, preloadRoutes } from './render-app';
 import { adminApiWith } from './admin-page';
 import { order, submittedDetails } from './order-fixtures';
 
@@ -152,11 +152,7 @@ describe('/admin/orders', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'pending');
     await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'karim');
 
-    await waitFor(() => {
-      const last = urlsOf(fetchMock, 'listAdminOrders').at(-1)!;
-      expect(last.searchParams.get('status')).toBe('pending');
-      expect(last.searchParams.get('q')).toBe('karim');
-    });
+    await expectLastQuery(fetchMock, 'listAdminOrders', { status: 'pending', q: 'karim' });
   });
 
   it("pages by cursor, with 'Showing X to Y of Z orders' only when there is more than one page", async () => {

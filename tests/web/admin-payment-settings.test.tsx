@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentSettings } from '../../shared/api/catalogue';
-import { callsTo, renderApp, preloadRoutes } from './render-app';
+import { callsTo, fieldRefused, renderApp, preloadRoutes } from './render-app';
 import { expectSent } from './expect-sent';
 import { adminApiWith, expectAdminPage } from './admin-page';
+import { fillAndPress, retype } from './form-fields';
 
 preloadRoutes('admin', 'admin-payment-settings');
 
@@ -51,8 +52,7 @@ describe('/admin/payment-settings', () => {
     const { user } = renderApp('/admin/payment-settings');
     const f = await form();
 
-    await user.clear(f.getByLabelText('bKash number'));
-    await user.type(f.getByLabelText('bKash number'), '017 9876-5432');
+    await retype(user, f, 'bKash number', '017 9876-5432');
     await user.click(f.getByLabelText('Enable Rocket'));
     await user.type(f.getByLabelText('Rocket number'), '01998765432');
     await user.click(f.getByRole('button', { name: 'Save Settings' }));
@@ -70,11 +70,7 @@ describe('/admin/payment-settings', () => {
     const { user } = renderApp('/admin/payment-settings');
     const f = await form();
 
-    await user.clear(f.getByLabelText('bKash number'));
-    await user.type(f.getByLabelText('bKash number'), '01212345678');
-    await user.clear(f.getByLabelText('Nagad number'));
-    await user.clear(f.getByLabelText('Routing number'));
-    await user.click(f.getByRole('button', { name: 'Save Settings' }));
+    await fillAndPress(user, f, { 'bKash number': '01212345678', 'Nagad number': '', 'Routing number': '' }, 'Save Settings');
 
     expect(await f.findByText('bKash number must be a Bangladeshi mobile number like 01XXXXXXXXX')).toBeInTheDocument();
     expect(f.getByLabelText('bKash number')).toHaveAttribute('aria-invalid', 'true');
@@ -99,17 +95,7 @@ describe('/admin/payment-settings', () => {
 
   it("shows the server's reason on its field and 'Failed to save settings' when the save is refused", async () => {
     const failure = vi.spyOn(toast, 'error');
-    asAdmin({
-      updatePaymentSettings: {
-        status: 400,
-        body: {
-          error: 'Bank name may hold only letters',
-          message: 'Bank name may hold only letters',
-          code: 'VALIDATION_ERROR',
-          details: [{ path: 'body.bank_name', message: 'Bank name may hold only letters' }],
-        },
-      },
-    });
+    asAdmin({ updatePaymentSettings: fieldRefused('body.bank_name', 'Bank name may hold only letters') });
     const { user } = renderApp('/admin/payment-settings');
     const f = await form();
     await user.click(f.getByRole('button', { name: 'Save Settings' }));

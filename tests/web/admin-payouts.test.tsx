@@ -46,10 +46,24 @@ async function open(user: ReturnType<typeof renderApp>['user'], button: string, 
   return screen.findByRole('dialog', { name: title });
 }
 
+/** The toast and the browser prompt, watched: a decision is confirmed by toast, and never asked through window.prompt. */
+const decisionSpies = () => ({ success: vi.spyOn(toast, 'success'), prompt: vi.spyOn(window, 'prompt') });
+
+/** The decision went out once with `body`, `message` was toasted, the dialog closed, and no browser prompt was used. */
+async function expectDecided(
+  spies: ReturnType<typeof decisionSpies>,
+  message: string,
+  sent: { fetchMock: ReturnType<typeof asAdmin>; route: 'markPayoutPaid' | 'rejectPayout'; body: Record<string, string> },
+) {
+  await waitFor(() => expect(spies.success).toHaveBeenCalledWith(message));
+  expect(callsTo(sent.fetchMock, sent.route).map((c) => c.body)).toEqual([sent.body]);
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(spies.prompt).not.toHaveBeenCalled();
+}
+
 describe('/admin/payouts', () => {
   it('marks a payout paid only with a typed transfer reference, trimmed, in a dialog', async () => {
-    const success = vi.spyOn(toast, 'success');
-    const prompt = vi.spyOn(window, 'prompt');
+    const spies = decisionSpies();
     const fetchMock = asAdmin({ markPayoutPaid: { body: { ...payout, status: 'paid', reference: 'NGD-42' } } });
     const { user } = renderApp('/admin/payouts');
     const dialog = await open(user, 'Mark paid', 'Mark payout paid');
@@ -66,15 +80,11 @@ describe('/admin/payouts', () => {
     await user.clear(reference);
     await user.type(reference, '  NGD-42  ');
     await user.click(within(dialog).getByRole('button', { name: 'Mark Paid' }));
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Payout marked paid'));
-    expect(callsTo(fetchMock, 'markPayoutPaid').map((c) => c.body)).toEqual([{ reference: 'NGD-42' }]);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(prompt).not.toHaveBeenCalled();
+    await expectDecided(spies, 'Payout marked paid', { fetchMock, route: 'markPayoutPaid', body: { reference: 'NGD-42' } });
   });
 
   it('rejects a payout only with a typed reason, trimmed, and sends nothing on Cancel', async () => {
-    const success = vi.spyOn(toast, 'success');
-    const prompt = vi.spyOn(window, 'prompt');
+    const spies = decisionSpies();
     const fetchMock = asAdmin({ rejectPayout: { body: { ...payout, status: 'rejected', reason: 'Wrong number' } } });
     const { user } = renderApp('/admin/payouts');
 
@@ -94,10 +104,7 @@ describe('/admin/payouts', () => {
 
     await user.type(reason, '  Wrong number  ');
     await user.click(within(dialog).getByRole('button', { name: 'Reject Payout' }));
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Payout rejected'));
-    expect(callsTo(fetchMock, 'rejectPayout').map((c) => c.body)).toEqual([{ reason: 'Wrong number' }]);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(prompt).not.toHaveBeenCalled();
+    await expectDecided(spies, 'Payout rejected', { fetchMock, route: 'rejectPayout', body: { reason: 'Wrong number' } });
   });
 
   it("keeps the dialog open with the server's message when the decision is refused", async () => {

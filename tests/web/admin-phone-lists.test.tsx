@@ -32,6 +32,16 @@ const notification: AdminNotification = {
   read_count: 12,
 };
 
+/** /admin/notifications on a screen `width` px wide, listing the one notification, read 12 times. */
+function notificationsAt(width: number) {
+  screenWidth(width);
+  asAdmin({
+    listAdminNotifications: { body: [notification] },
+    getAdminNotificationStats: { body: { sent: 1, read: 12 } },
+  });
+  renderApp('/admin/notifications');
+}
+
 describe('back-office lists on a 390 px phone', () => {
   it('shows orders as cards, each with its actions menu, and no table', async () => {
     screenWidth(390);
@@ -82,12 +92,7 @@ describe('back-office lists on a 390 px phone', () => {
   });
 
   it('shows notifications as full-width cards, not a table', async () => {
-    screenWidth(390);
-    asAdmin({
-      listAdminNotifications: { body: [notification] },
-      getAdminNotificationStats: { body: { sent: 1, read: 12 } },
-    });
-    renderApp('/admin/notifications');
+    notificationsAt(390);
     const list = within(await screen.findByRole('list', { name: 'Recent notifications' }));
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(list.getByText(notification.title)).toBeInTheDocument();
@@ -124,12 +129,7 @@ describe('back-office lists on a 390 px phone', () => {
   });
 
   it('keeps the tables on a wide screen', async () => {
-    screenWidth(1366);
-    asAdmin({
-      listAdminNotifications: { body: [notification] },
-      getAdminNotificationStats: { body: { sent: 1, read: 12 } },
-    });
-    renderApp('/admin/notifications');
+    notificationsAt(1366);
     await waitFor(() => expect(screen.getByRole('table')).toBeInTheDocument());
     expect(screen.queryByRole('list', { name: 'Recent notifications' })).not.toBeInTheDocument();
   });

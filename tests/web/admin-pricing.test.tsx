@@ -6,6 +6,7 @@ import { callsTo, renderApp, routeKey, urlsOf, preloadRoutes } from './render-ap
 import { expectSent } from './expect-sent';
 import { adminApiWith, expectAdminPage } from './admin-page';
 import { plan, plans } from './subscription-fixtures';
+import { retype } from './form-fields';
 
 preloadRoutes('admin', 'admin-pricing');
 
@@ -63,8 +64,7 @@ describe('/admin/pricing', () => {
     await user.type(dialog.getByLabelText('Feature 1'), 'Stems included');
     await user.click(dialog.getByRole('button', { name: 'Add feature' }));
     await user.type(dialog.getByLabelText('Feature 2'), 'Priority support');
-    await user.clear(dialog.getByLabelText('Trial days'));
-    await user.type(dialog.getByLabelText('Trial days'), 'soon');
+    await retype(user, dialog, 'Trial days', 'soon');
     await user.click(dialog.getByRole('button', { name: 'Create Plan' }));
 
     await expectSent(success, 'Plan created successfully!', fetchMock, 'createPlan', {

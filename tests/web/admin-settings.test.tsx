@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, renderApp, type Handler, type MockResponse, preloadRoutes } from './render-app';
 import { settingsAdmin, systemSettings } from './settings-fixtures';
+import { expectRefusedUnsent, retype } from './form-fields';
 
 preloadRoutes('admin', 'admin-settings');
 
@@ -50,8 +51,7 @@ describe('/admin/settings', () => {
     const api = asAdmin();
     const { user } = renderApp('/admin/settings');
     const f = await form();
-    await user.clear(f.getByLabelText('Site name'));
-    await user.type(f.getByLabelText('Site name'), 'Loud Shop');
+    await retype(user, f, 'Site name', 'Loud Shop');
     await user.click(f.getByRole('tab', { name: 'Business' }));
     await user.click(f.getByLabelText('FLAC'));
     await user.click(f.getByRole('button', { name: 'Save Settings' }));
@@ -66,8 +66,7 @@ describe('/admin/settings', () => {
     const { user } = renderApp('/admin/settings');
     const f = await form();
     await user.click(f.getByRole('tab', { name: 'Business' }));
-    await user.clear(f.getByLabelText('Minimum price'));
-    await user.type(f.getByLabelText('Minimum price'), '600');
+    await retype(user, f, 'Minimum price', '600');
     await user.click(f.getByRole('tab', { name: 'General' }));
     await user.click(f.getByRole('button', { name: 'Save Settings' }));
 
@@ -87,9 +86,10 @@ describe('/admin/settings', () => {
 
     await user.clear(field);
     await user.type(field, '1500.5');
-    await user.click(f.getByRole('button', { name: 'Save Settings' }));
-    expect(await f.findByText('Minimum payout must be a whole number of taka')).toBeInTheDocument();
-    expect(callsTo(api, 'updateSystemSettings')).toHaveLength(0);
+    await expectRefusedUnsent(user, f, 'Save Settings', ['Minimum payout must be a whole number of taka'], {
+      fetchMock: api,
+      route: 'updateSystemSettings',
+    });
 
     await user.clear(field);
     await user.type(field, '2200');

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
-import { FakeXhr, fakeXhrPerTest } from './fake-xhr';
-import { callsTo, currentPath, heldResponse, renderApp, routeKey, preloadRoutes } from './render-app';
+import { FakeXhr, fakeXhrPerTest, presignedPost, UPLOAD_ID } from './fake-xhr';
+import { callsTo, currentPath, fieldRefused, heldResponse, renderApp, routeKey, preloadRoutes } from './render-app';
 import { adminApiWith } from './admin-page';
 import { adminSongDetail } from './song-fixtures';
 
@@ -13,17 +13,7 @@ const loading = { timeout: 5000 };
 
 fakeXhrPerTest();
 
-const UPLOAD_ID = '01JABCDEFGHJKMNPQRSTVWXYZ0';
-const presigned = {
-  status: 201,
-  body: {
-    uploadId: UPLOAD_ID,
-    url: 'http://media.test/bucket',
-    fields: { key: `uploads/audio/${UPLOAD_ID}`, 'Content-Type': 'audio/mpeg', Policy: 'p', 'X-Amz-Signature': 's' },
-    maxBytes: 50 * 1024 * 1024,
-    expiresAt: '2026-11-23T20:00:00.000Z',
-  },
-};
+const presigned = presignedPost(`uploads/audio/${UPLOAD_ID}`, 'audio/mpeg', 50 * 1024 * 1024, '2026-11-23T20:00:00.000Z');
 
 const detail = adminSongDetail;
 
@@ -46,6 +36,13 @@ const xhr = async () => {
   await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
   return FakeXhr.instances[0]!;
 };
+
+/** Fills the form and presses Upload Song: answers the file's request to storage, still unanswered. */
+async function submitFilledForm(user: ReturnType<typeof renderApp>['user']) {
+  await fillAddForm(user);
+  await user.click(screen.getByRole('button', { name: 'Upload Song' }));
+  return xhr();
+}
 
 describe('/admin/songs/add', { timeout: 30_000 }, () => {
   it('requires title, artist, price and the full track, and refuses a wrong type or an oversize file before any upload', async () => {
@@ -97,10 +94,8 @@ describe('/admin/songs/add', { timeout: 30_000 }, () => {
       createSong: { status: 201, body: detail() },
     });
     const { user, router } = renderApp('/admin/songs/add');
-    await fillAddForm(user);
-    await user.click(screen.getByRole('button', { name: 'Upload Song' }));
 
-    const request = await xhr();
+    const request = await submitFilledForm(user);
     expect(callsTo(fetchMock, 'createUpload')[0]?.body).toEqual({
       kind: 'audio',
       fileName: 'monsoon.mp3',
@@ -140,9 +135,7 @@ describe('/admin/songs/add', { timeout: 30_000 }, () => {
     const error = vi.spyOn(toast, 'error');
     const fetchMock = asAdmin({ createUpload: presigned });
     const { user } = renderApp('/admin/songs/add');
-    await fillAddForm(user);
-    await user.click(screen.getByRole('button', { name: 'Upload Song' }));
-    (await xhr()).answer(403);
+    (await submitFilledForm(user)).answer(403);
 
     expect(await screen.findByText('Upload failed. Please try again.')).toBeInTheDocument();
     expect(screen.getByText('Storage refused the file (403)')).toBeInTheDocument();
@@ -153,9 +146,7 @@ describe('/admin/songs/add', { timeout: 30_000 }, () => {
   it('fails on a timeout and on a network error alike', async () => {
     asAdmin({ createUpload: presigned });
     const { user } = renderApp('/admin/songs/add');
-    await fillAddForm(user);
-    await user.click(screen.getByRole('button', { name: 'Upload Song' }));
-    (await xhr()).ontimeout?.();
+    (await submitFilledForm(user)).ontimeout?.();
     expect(await screen.findByText('Upload failed. Please try again.')).toBeInTheDocument();
     expect(screen.getByText('The upload timed out')).toBeInTheDocument();
 
@@ -171,9 +162,7 @@ describe('/admin/songs/add', { timeout: 30_000 }, () => {
       createSong: { status: 422, body: { error: 'The file is not MP3, WAV or FLAC audio', message: 'x', code: 'UNPROCESSABLE' } },
     });
     const { user } = renderApp('/admin/songs/add');
-    await fillAddForm(user);
-    await user.click(screen.getByRole('button', { name: 'Upload Song' }));
-    (await xhr()).answer(204);
+    (await submitFilledForm(user)).answer(204);
     expect(await screen.findByText('The file is not MP3, WAV or FLAC audio')).toBeInTheDocument();
     expect(screen.getByText('Upload failed. Please try again.')).toBeInTheDocument();
   });
@@ -181,9 +170,7 @@ describe('/admin/songs/add', { timeout: 30_000 }, () => {
   it('cancels a running upload', async () => {
     const fetchMock = asAdmin({ createUpload: presigned });
     const { user } = renderApp('/admin/songs/add');
-    await fillAddForm(user);
-    await user.click(screen.getByRole('button', { name: 'Upload Song' }));
-    const request = await xhr();
+    const request = await submitFilledForm(user);
     request.progress(2, 8);
     await user.click(await screen.findByRole('button', { name: 'Cancel upload' }));
 
@@ -236,10 +223,7 @@ describe('/admin/songs/edit/{id}', { timeout: 30_000 }, () => {
     const message = 'Price must be between $5.00 and $500.00';
     asAdmin({
       [routeKey('getAdminSong', { songId: 'song-1' })]: { body: detail() },
-      updateAdminSong: {
-        status: 400,
-        body: { error: message, message, code: 'VALIDATION_ERROR', details: [{ path: 'body.price', message }] },
-      },
+      updateAdminSong: fieldRefused('body.price', message),
     });
     const { user } = renderApp('/admin/songs/edit/song-1');
     const price = await screen.findByLabelText('Price (USD)', {}, loading);

@@ -45,6 +45,14 @@ async function rowAction(user: ReturnType<typeof renderApp>['user'], name: strin
   await user.click(within(screen.getByRole('menu', { name: `Actions for ${name}` })).getByRole('menuitem', { name: item }));
 }
 
+/** Chooses `item` in User 1's menu: the dialog asks `question`, and `confirm` is pressed. */
+async function confirmRowAction(user: ReturnType<typeof renderApp>['user'], item: string, question: string, confirm: string) {
+  await rowAction(user, 'User 1', item);
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText(question)).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: confirm }));
+}
+
 describe('/admin/users', () => {
   it('shows the cards, the users with their figures and the total', async () => {
     asAdmin();
@@ -125,10 +133,7 @@ describe('/admin/users', () => {
     const success = vi.spyOn(toast, 'success');
     const fetchMock = asAdmin({ deleteUser: { body: { message: 'User deleted successfully' } } });
     const { user } = renderApp('/admin/users');
-    await rowAction(user, 'User 1', 'Delete User 1');
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Are you sure you want to delete this user?')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Delete User' }));
+    await confirmRowAction(user, 'Delete User 1', 'Are you sure you want to delete this user?', 'Delete User');
     await waitFor(() => expect(success).toHaveBeenCalledWith('User deleted successfully'));
     expect(callsTo(fetchMock, routeKey('deleteUser', { id: buyer.id }))).toHaveLength(1);
   });
@@ -137,10 +142,7 @@ describe('/admin/users', () => {
     const error = vi.spyOn(toast, 'error');
     const fetchMock = asAdmin({ resetUserPassword: { status: 500, body: { error: 'Internal', message: 'Internal', code: 'INTERNAL' } } });
     const { user } = renderApp('/admin/users');
-    await rowAction(user, 'User 1', 'Reset password of User 1');
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Send password reset email to this user?')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Send Email' }));
+    await confirmRowAction(user, 'Reset password of User 1', 'Send password reset email to this user?', 'Send Email');
     await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to send password reset email'));
     expect(callsTo(fetchMock, 'resetUserPassword')).toHaveLength(1);
   });

@@ -6,6 +6,7 @@ import { joinNumber, splitNumber } from '../../web/src/features/admin/components
 import { callsTo, renderApp, preloadRoutes } from './render-app';
 import { expectSent } from './expect-sent';
 import { adminApiWith, expectAdminPage } from './admin-page';
+import { expectRefusedUnsent, retype } from './form-fields';
 
 preloadRoutes('admin', 'admin-whatsapp');
 
@@ -57,10 +58,8 @@ describe('/admin/whatsapp', () => {
     const f = await form();
 
     await user.selectOptions(f.getByLabelText('Country code'), '44');
-    await user.clear(f.getByLabelText('Phone number'));
-    await user.type(f.getByLabelText('Phone number'), '07700 900123');
-    await user.clear(f.getByLabelText('Default message'));
-    await user.type(f.getByLabelText('Default message'), 'Hi, about my order');
+    await retype(user, f, 'Phone number', '07700 900123');
+    await retype(user, f, 'Default message', 'Hi, about my order');
     expect(preview().getByText('+447700900123')).toBeInTheDocument();
     await user.click(f.getByRole('button', { name: 'Save Settings' }));
 
@@ -89,17 +88,18 @@ describe('/admin/whatsapp', () => {
     const { user } = renderApp('/admin/whatsapp');
     const f = await form();
 
-    await user.clear(f.getByLabelText('Phone number'));
-    await user.type(f.getByLabelText('Phone number'), '123');
+    await retype(user, f, 'Phone number', '123');
     await user.clear(f.getByLabelText('Default message'));
     await user.click(f.getByLabelText('Default message'));
     await user.paste('x'.repeat(501));
     expect(f.getByText('501/500 characters')).toBeInTheDocument();
-    await user.click(f.getByRole('button', { name: 'Save Settings' }));
-
-    expect(await f.findByText('Phone number must be 8 to 15 digits with the country code and no plus sign')).toBeInTheDocument();
-    expect(f.getByText('Message must be at most 500 characters')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'updateWhatsAppSettings')).toHaveLength(0);
+    await expectRefusedUnsent(
+      user,
+      f,
+      'Save Settings',
+      ['Phone number must be 8 to 15 digits with the country code and no plus sign', 'Message must be at most 500 characters'],
+      { fetchMock, route: 'updateWhatsAppSettings' },
+    );
   });
 
   it("says 'Failed to update WhatsApp settings' when the save fails", async () => {

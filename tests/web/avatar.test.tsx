@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeXhr } from './fake-xhr';
+import { FakeXhr, presignedPost, UPLOAD_ID } from './fake-xhr';
 import { apiUser, callsTo, fakeToken, mockApi, renderApp, preloadRoutes } from './render-app';
 import { expectSent } from './expect-sent';
 import { profile } from './profile-fixtures';
@@ -20,18 +20,8 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const UPLOAD_ID = '01JABCDEFGHJKMNPQRSTVWXYZ0';
 const AVATAR = '/covers/avatars/u1/01JAVATAR0000000000000000.png';
-const presigned = {
-  status: 201,
-  body: {
-    uploadId: UPLOAD_ID,
-    url: 'http://media.test/bucket',
-    fields: { key: `uploads/avatar/u1/${UPLOAD_ID}`, 'Content-Type': 'image/png', Policy: 'p', 'X-Amz-Signature': 's' },
-    maxBytes: 2 * 1024 * 1024,
-    expiresAt: '2026-11-24T20:00:00.000Z',
-  },
-};
+const presigned = presignedPost(`uploads/avatar/u1/${UPLOAD_ID}`, 'image/png', 2 * 1024 * 1024, '2026-11-24T20:00:00.000Z');
 
 const fileInput = () => screen.getByLabelText<HTMLInputElement>(/^(Choose|Change) avatar$/);
 const pick = (file: File) => fireEvent.change(fileInput(), { target: { files: [file] } });

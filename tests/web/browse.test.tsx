@@ -19,6 +19,16 @@ const catalogue = (list = [song({ title: 'Blue Monday', artist: 'Nadia Sultana',
 
 const gridQuery = (fetchMock: ReturnType<typeof mockApi>) => urlsOf(fetchMock, 'listSongs').map((url) => url.searchParams);
 
+/** /browse opened on the search "blue", then the Jazz genre picked: the router and the search box. */
+async function jazzAfterSearchingBlue() {
+  catalogue();
+  const { user, router } = renderApp('/browse?q=blue');
+  const search = await screen.findByRole('search');
+  const box = within(search).getByLabelText('Search songs');
+  await user.selectOptions(within(search).getByLabelText('Genre'), 'jazz');
+  return { user, router, box };
+}
+
 describe('/browse filters', () => {
   it('reads genre, price, sort and search from the URL and sends them to the API', async () => {
     const fetchMock = catalogue();
@@ -73,12 +83,7 @@ describe('/browse filters', () => {
   });
 
   it('shows the search of the URL the back button returns to, and leaves that URL as it is', async () => {
-    catalogue();
-    const { user, router } = renderApp('/browse?q=blue');
-    const search = await screen.findByRole('search');
-    const box = within(search).getByLabelText('Search songs');
-
-    await user.selectOptions(within(search).getByLabelText('Genre'), 'jazz');
+    const { user, router, box } = await jazzAfterSearchingBlue();
     await user.type(box, 's');
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('q')).toBe('blues'));
 
@@ -92,11 +97,7 @@ describe('/browse filters', () => {
   });
 
   it('keeps the URL the back button returns to when it goes back before the typed search was drawn', async () => {
-    catalogue();
-    const { user, router } = renderApp('/browse?q=blue');
-    const search = await screen.findByRole('search');
-    const box = within(search).getByLabelText('Search songs');
-    await user.selectOptions(within(search).getByLabelText('Genre'), 'jazz');
+    const { user, router, box } = await jazzAfterSearchingBlue();
 
     // Back in the same tick the typed search reaches the router, before React draws that entry.
     let wentBack = false;

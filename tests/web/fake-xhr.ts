@@ -48,3 +48,18 @@ export function fakeXhrPerTest(): void {
     vi.unstubAllGlobals();
   });
 }
+
+/** The id of the upload `presignedPost` hands out. */
+export const UPLOAD_ID = '01JABCDEFGHJKMNPQRSTVWXYZ0';
+
+/** The API's 201 with a presigned POST to the test bucket for `key`, as the upload pickers get it. */
+export const presignedPost = (key: string, contentType: string, maxBytes: number, expiresAt: string) => ({
+  status: 201,
+  body: {
+    uploadId: UPLOAD_ID,
+    url: 'http://media.test/bucket',
+    fields: { key, 'Content-Type': contentType, Policy: 'p', 'X-Amz-Signature': 's' },
+    maxBytes,
+    expiresAt,
+  },
+});

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../shared/api/orders';
+import { UNCONFIGURED_PAYMENT_SETTINGS } from '../../functions/domain/settings/defaults';
 import { apiUser, callsTo, currentPath, fakeToken, mockApi, renderApp, routeKey, preloadRoutes } from './render-app';
 import { expectSignInAsked } from './visitor';
 import { activeMethods, order, submittedDetails } from './order-fixtures';
@@ -15,17 +16,8 @@ function signedIn(current: Order, extra: Parameters<typeof mockApi>[0] = {}) {
     [routeKey('getOrder', { orderId: current.id })]: { body: current },
     getActivePaymentMethods: { body: activeMethods },
     getPaymentSettings: {
-      body: {
-        bkash: '01712345678',
-        bkash_enabled: true,
-        nagad: '',
-        nagad_enabled: false,
-        rocket: '',
-        rocket_enabled: false,
-        bank_name: '',
-        bank_account: '',
-        bank_routing: '',
-      },
+      // A store that has published only its bKash number.
+      body: { ...UNCONFIGURED_PAYMENT_SETTINGS, bkash: '01712345678', bkash_enabled: true },
     },
     ...extra,
   });

@@ -5,6 +5,7 @@ import type { AdminNotification, MyNotification } from '../../shared/api/notific
 import { apiUser, callsTo, fakeToken, type Handler, mockApi, type MockResponse, renderApp, routeKey, preloadRoutes } from './render-app';
 import { expectSent } from './expect-sent';
 import { adminApiWith, expectAdminPage } from './admin-page';
+import { expectRefusedUnsent } from './form-fields';
 
 preloadRoutes('admin', 'admin-notifications');
 
@@ -126,10 +127,10 @@ describe('/admin/notifications', () => {
     await user.click(await screen.findByRole('button', { name: 'Create Notification' }, { timeout: 5000 }));
     const form = within(screen.getByRole('form', { name: 'Create notification' }));
 
-    await user.click(form.getByRole('button', { name: 'Send Notification' }));
-    expect(await form.findByText('Title is required')).toBeInTheDocument();
-    expect(form.getByText('Message is required')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'createNotification')).toHaveLength(0);
+    await expectRefusedUnsent(user, form, 'Send Notification', ['Title is required', 'Message is required'], {
+      fetchMock,
+      route: 'createNotification',
+    });
 
     await user.type(form.getByLabelText('Title'), 'Weekend sale');
     await user.type(form.getByLabelText('Message'), 'Half price on every song');

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { apiUser, fakeToken, mockApi, renderApp, urlsOf, routeKey, preloadRoutes } from './render-app';
 import { expectSignInAsked } from './visitor';
 import { order, submittedDetails } from './order-fixtures';
@@ -34,6 +34,16 @@ function signedIn(orders: unknown[], extra: Parameters<typeof mockApi>[0] = {}) 
 }
 
 const cardOf = (title: string) => screen.getByRole('article', { name: title });
+
+/** On /orders, presses Monsoon's Download Song and, once `toastSpy` has said `songSaid`, its License PDF, until it says `licenceSaid`. */
+async function downloadSongAndLicence(toastSpy: MockInstance, songSaid: string, licenceSaid: string) {
+  const { user } = renderApp('/orders');
+  const done = within(await screen.findByRole('article', { name: 'Monsoon' }));
+  await user.click(done.getByRole('button', { name: 'Download Song' }));
+  await waitFor(() => expect(toastSpy).toHaveBeenCalledWith(songSaid));
+  await user.click(done.getByRole('button', { name: 'License PDF' }));
+  await waitFor(() => expect(toastSpy).toHaveBeenCalledWith(licenceSaid));
+}
 
 describe('/orders (My Orders)', () => {
   it('sends a visitor to /auth', () => expectSignInAsked('/orders'));
@@ -134,13 +144,7 @@ describe('/orders (My Orders)', () => {
         body: { url: 'http://media.local/licence.pdf?sig=2', filename: 'Monsoon-licence.pdf', expiresAt: '2030-01-01T00:00:00Z' },
       },
     });
-    const { user } = renderApp('/orders');
-    const done = within(await screen.findByRole('article', { name: 'Monsoon' }));
-
-    await user.click(done.getByRole('button', { name: 'Download Song' }));
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Download started!'));
-    await user.click(done.getByRole('button', { name: 'License PDF' }));
-    await waitFor(() => expect(success).toHaveBeenCalledWith('License downloaded!'));
+    await downloadSongAndLicence(success, 'Download started!', 'License downloaded!');
 
     expect(urlsOf(fetchMock, routeKey('downloadOrder', { orderId: 11 }))).toHaveLength(1);
     expect(urlsOf(fetchMock, routeKey('downloadLicense', { orderId: 11 }))).toHaveLength(1);
@@ -156,13 +160,7 @@ describe('/orders (My Orders)', () => {
       [routeKey('downloadOrder', { orderId: 11 })]: { status: 500, body: { error: 'Internal error' } },
       [routeKey('downloadLicense', { orderId: 11 })]: { status: 403, body: { error: 'Forbidden' } },
     });
-    const { user } = renderApp('/orders');
-    const done = within(await screen.findByRole('article', { name: 'Monsoon' }));
-
-    await user.click(done.getByRole('button', { name: 'Download Song' }));
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Error downloading song. Please try again.'));
-    await user.click(done.getByRole('button', { name: 'License PDF' }));
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Error downloading license. Please try again.'));
+    await downloadSongAndLicence(error, 'Error downloading song. Please try again.', 'Error downloading license. Please try again.');
   });
 
   it('adds an Orders link to the navigation for a signed-in user only', async () => {

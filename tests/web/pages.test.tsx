@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PageRecord, PublicPage } from '../../shared/api/content';
 import { callsTo, mockApi, type MockResponse, renderApp } from './render-app';
 import { adminApiWith, expectAdminPage } from './admin-page';
+import { retype } from './form-fields';
 
 beforeAll(async () => {
   await Promise.all([
@@ -81,8 +82,7 @@ describe('/admin/pages', () => {
     await user.clear(content);
     await user.type(content, '# Hello');
     expect(form.getByText(/^7\/50,000 characters/)).toBeInTheDocument();
-    await user.clear(form.getByLabelText('Meta title'));
-    await user.type(form.getByLabelText('Meta title'), 'New title');
+    await retype(user, form, 'Meta title', 'New title');
     expect(form.getByText('9/120 characters')).toBeInTheDocument();
     await user.click(form.getByRole('button', { name: 'Save Page' }));
 

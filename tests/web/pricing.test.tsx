@@ -1,9 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiUser, callsTo, currentPath, fakeToken, mockApi, renderApp, type Handler, type MockResponse, preloadRoutes } from './render-app';
 import { activeMethods } from './order-fixtures';
 import { plans } from './subscription-fixtures';
+import { expectMovedAfterOneSecond } from './timed-redirect';
+import { expectRefusedUnsent } from './form-fields';
 
 preloadRoutes('pricing', 'checkout', 'dashboard');
 
@@ -71,14 +73,7 @@ describe('/pricing', () => {
 
     await user.click(within(await card('Pro')).getByRole('button', { name: 'Get Started with Pro' }));
 
-    act(() => {
-      vi.advanceTimersByTime(900);
-    });
-    expect(currentPath(router)).toBe('/pricing');
-    act(() => {
-      vi.advanceTimersByTime(100);
-    });
-    await waitFor(() => expect(currentPath(router)).toBe('/checkout'));
+    await expectMovedAfterOneSecond(router, '/pricing', '/checkout');
     expect((router.state.location.state as { plan: { id: string } }).plan).toEqual(pro);
     expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Pro' })).toBeInTheDocument();
@@ -132,9 +127,10 @@ describe('/checkout', () => {
     expect(dialog.getByLabelText('Your Bank Account Number')).toBeInTheDocument();
     expect(dialog.getByText('1234567890')).toBeInTheDocument();
 
-    await user.click(dialog.getByRole('button', { name: 'Submit Payment' }));
-    expect(await dialog.findByText('Please fill all payment details')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'createSubscription')).toHaveLength(0);
+    await expectRefusedUnsent(user, dialog, 'Submit Payment', ['Please fill all payment details'], {
+      fetchMock,
+      route: 'createSubscription',
+    });
   });
 
   it('submits the plan, the payment and the amount in taka, then goes to /dashboard', async () => {

@@ -16,6 +16,7 @@ import {
 import { publicSiteSettings } from './settings-fixtures';
 import { activeMethods } from './order-fixtures';
 import { song } from './song-fixtures';
+import { continueAsGuest } from './guest-dialog';
 
 beforeAll(async () => {
   await import('../../web/src/app/routes/browse');
@@ -142,10 +143,7 @@ describe('purchase dialog (?buy=<songId>)', () => {
       within(dialog).getByText('Your licence key and download links are emailed to you as soon as the payment is confirmed.'),
     ).toBeInTheDocument();
     expect(within(dialog).queryByText(/My Orders/)).not.toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText('Your email'), 'guest@example.com');
-    await user.click(within(dialog).getByRole('button', { name: 'Continue as guest' }));
-
-    await waitFor(() => expect(currentPath(router)).toBe('/guest/orders/78'));
+    await continueAsGuest(user, dialog, 'guest@example.com', router, 78);
     expect(callsTo(fetchMock, 'createOrder')[0]?.body).toEqual({
       songId: 'song-42',
       paymentMethod: 'bkash',

@@ -1,7 +1,7 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UNSAFE_createMemoryHistory as createMemoryHistory, type RouteObject, type To } from 'react-router-dom';
-import { beforeAll, vi } from 'vitest';
+import { beforeAll, expect, vi } from 'vitest';
 import type { Role } from '../../shared/api/auth';
 import { pathOf } from '../../shared/api/call';
 import { paths, type HttpMethod, type RouteId } from '../../shared/api/paths';
@@ -103,6 +103,12 @@ export interface MockResponse {
   headers?: Record<string, string>;
 }
 
+/** The API's 400 refusing the field at `path` (`body.price`) with `message`, as its request validation answers. */
+export const fieldRefused = (path: string, message: string): MockResponse => ({
+  status: 400,
+  body: { error: message, message, code: 'VALIDATION_ERROR', details: [{ path, message }] },
+});
+
 export type Handler = (body: unknown, init: RequestInit | undefined, url: URL) => MockResponse | Promise<MockResponse>;
 
 /**
@@ -199,6 +205,13 @@ export const urlsOf = (fetchMock: ReturnType<typeof mockApi>, key: MockKey): URL
     .map(([input, init]) => requestOf(input, init))
     .filter((request) => matches(request, key))
     .map(({ url }) => url);
+
+/** Waits until the last request to `key` asks with `query`: each parameter's value, or null where it must be absent. */
+export const expectLastQuery = (fetchMock: ReturnType<typeof mockApi>, key: MockKey, query: Record<string, string | null>) =>
+  waitFor(() => {
+    const last = urlsOf(fetchMock, key).at(-1)!;
+    for (const [name, value] of Object.entries(query)) expect(last.searchParams.get(name), name).toBe(value);
+  });
 
 /** Calls the mock received for one route (or one `routeKey`), with their parsed JSON bodies. */
 export const callsTo = (fetchMock: ReturnType<typeof mockApi>, key: MockKey) =>

@@ -1,5 +1,6 @@
 import type { PublicSiteSettings, SystemSettings } from '../../shared/api/settings';
 import { DEFAULT_SYSTEM_SETTINGS } from '../../functions/domain/settings/defaults';
+import { SITE_DEFAULTS } from '../../web/src/components/layouts/site-settings';
 import { type Handler, mockAdminApi, type MockResponse } from './render-app';
 
 /** System settings as GET /api/admin/settings answers them: the store's defaults, with a test site name and no description. */
@@ -20,13 +21,8 @@ export function settingsAdmin(stored: SystemSettings, handlers: Record<string, M
 
 /** The public settings as GET /api/settings/public answers them: SoundMarket in USD unless overridden. */
 export const publicSiteSettings = (overrides: Partial<PublicSiteSettings> = {}): PublicSiteSettings => ({
+  ...SITE_DEFAULTS,
   siteName: 'SoundMarket',
   siteDescription: '',
-  contactEmail: '',
-  supportEmail: '',
-  address: '',
-  currency: 'USD',
-  maintenanceMode: false,
-  enableNotifications: true,
   ...overrides,
 });

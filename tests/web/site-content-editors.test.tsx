@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminHelpContent, ScriptsChange } from '../../shared/api/content';
 import { callsTo, type Handler, mockAdminApi, type MockResponse, renderApp } from './render-app';
+import { retype } from './form-fields';
 
 beforeAll(async () => {
   await Promise.all([import('../../web/src/app/routes/admin'), import('../../web/src/app/routes/admin-content')]);
@@ -41,8 +42,7 @@ describe('help content editor', () => {
     const { user } = renderApp('/admin/content');
     const form = within(await screen.findByRole('form', { name: 'Help page content' }, { timeout: 5000 }));
     expect(form.getByLabelText('Hero title')).toHaveValue('How can we help?');
-    await user.clear(form.getByLabelText('Hero title'));
-    await user.type(form.getByLabelText('Hero title'), 'Support centre');
+    await retype(user, form, 'Hero title', 'Support centre');
     await user.click(form.getByRole('button', { name: 'Add FAQ' }));
     await user.type(form.getByLabelText('Question 2'), 'Formats?');
     await user.type(form.getByLabelText('Answer 2'), 'MP3 and WAV.');

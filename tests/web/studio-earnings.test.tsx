@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, renderApp, preloadRoutes } from './render-app';
 import { artistEarnings, asArtist } from './studio-fixtures';
+import { retype } from './form-fields';
 
 preloadRoutes('studio');
 
@@ -55,15 +56,12 @@ describe('/studio sales and earnings', () => {
     await user.click(form.getByRole('button', { name: 'Request payout' }));
     expect(await form.findByText('The minimum payout is ৳1,000 ($9.09)')).toBeInTheDocument();
 
-    await user.clear(form.getByLabelText('Amount (BDT)'));
-    await user.type(form.getByLabelText('Amount (BDT)'), '1200.51');
+    await retype(user, form, 'Amount (BDT)', '1200.51');
     await user.click(form.getByRole('button', { name: 'Request payout' }));
     expect(await form.findByText('The amount is more than your available balance')).toBeInTheDocument();
 
-    await user.clear(form.getByLabelText('Amount (BDT)'));
-    await user.type(form.getByLabelText('Amount (BDT)'), '1000');
-    await user.clear(form.getByLabelText('Number or account'));
-    await user.type(form.getByLabelText('Number or account'), '12345');
+    await retype(user, form, 'Amount (BDT)', '1000');
+    await retype(user, form, 'Number or account', '12345');
     await user.click(form.getByRole('button', { name: 'Request payout' }));
     expect(
       await form.findByText('Enter a Bangladeshi mobile number like 01XXXXXXXXX for a wallet, or an 8 to 20 digit bank account'),
@@ -71,8 +69,7 @@ describe('/studio sales and earnings', () => {
     expect(callsTo(api, 'requestArtistPayout')).toHaveLength(0);
 
     // The balance moved meanwhile (another request held part of it): the server's 409 lands under the amount.
-    await user.clear(form.getByLabelText('Number or account'));
-    await user.type(form.getByLabelText('Number or account'), '01812345678');
+    await retype(user, form, 'Number or account', '01812345678');
     await user.selectOptions(form.getByLabelText('Method'), 'nagad');
     await user.click(form.getByRole('button', { name: 'Request payout' }));
     await waitFor(() => expect(callsTo(api, 'requestArtistPayout')).toHaveLength(1));

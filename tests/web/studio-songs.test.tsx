@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, renderApp, preloadRoutes } from './render-app';
 import { asArtist, studioSong } from './studio-fixtures';
+import { expectRefusedUnsent, retype } from './form-fields';
 
 preloadRoutes('studio');
 
@@ -31,17 +32,15 @@ describe('/studio songs', () => {
     expect(row.getByText(/\$34\.99/)).toBeInTheDocument();
     await user.click(row.getByRole('button', { name: 'Edit' }));
     const form = within(screen.getByRole('form', { name: 'Edit Glass Harbour' }));
-    await user.clear(form.getByLabelText('Price (USD)'));
-    await user.type(form.getByLabelText('Price (USD)'), '4.99');
+    await retype(user, form, 'Price (USD)', '4.99');
     await user.clear(form.getByLabelText('Title'));
-    await user.click(form.getByRole('button', { name: 'Save' }));
-    expect(await form.findByText('The price must be between $5.00 and $500.00, in cents')).toBeInTheDocument();
-    expect(form.getByText('Enter a title')).toBeInTheDocument();
-    expect(callsTo(api, 'updateArtistSong')).toHaveLength(0);
+    await expectRefusedUnsent(user, form, 'Save', ['The price must be between $5.00 and $500.00, in cents', 'Enter a title'], {
+      fetchMock: api,
+      route: 'updateArtistSong',
+    });
 
     await user.type(form.getByLabelText('Title'), 'Glass Harbour (Remaster)');
-    await user.clear(form.getByLabelText('Price (USD)'));
-    await user.type(form.getByLabelText('Price (USD)'), '500');
+    await retype(user, form, 'Price (USD)', '500');
     await user.click(form.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(callsTo(api, 'updateArtistSong')).toHaveLength(1));
     expect(callsTo(api, 'updateArtistSong')[0]!.body).toEqual({ title: 'Glass Harbour (Remaster)', price: 500 });

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from './fake-xhr';
 import { callsTo, renderApp, preloadRoutes } from './render-app';
 import { asArtist, studioSong } from './studio-fixtures';
+import { expectRefusedUnsent, retype } from './form-fields';
 
 preloadRoutes('studio');
 
@@ -20,8 +21,7 @@ describe('/studio upload', () => {
     const api = asArtist();
     const { user } = renderApp('/studio');
     const form = await uploadForm();
-    await user.clear(form.getByLabelText('Price (USD)'));
-    await user.type(form.getByLabelText('Price (USD)'), '500.01');
+    await retype(user, form, 'Price (USD)', '500.01');
     await user.click(form.getByRole('button', { name: 'Upload' }));
 
     expect(await form.findByText('Enter a title')).toBeInTheDocument();
@@ -29,8 +29,7 @@ describe('/studio upload', () => {
     expect(form.getByText('Choose an audio file')).toBeInTheDocument();
 
     await user.type(form.getByLabelText('Title'), 'Harbour Lights');
-    await user.clear(form.getByLabelText('Price (USD)'));
-    await user.type(form.getByLabelText('Price (USD)'), '12.345');
+    await retype(user, form, 'Price (USD)', '12.345');
     // A FLAC while the store takes MP3 and WAV only (the picker's filter can be bypassed by dropping a file).
     fireEvent.change(form.getByLabelText('Audio file'), {
       target: { files: [new File([new Uint8Array(10)], 'take.flac', { type: 'audio/flac' })] },
@@ -40,13 +39,12 @@ describe('/studio upload', () => {
     expect(form.getByText('The price must be between $5.00 and $500.00, in cents')).toBeInTheDocument();
     expect(form.queryByText('Enter a title')).not.toBeInTheDocument();
 
-    await user.clear(form.getByLabelText('Price (USD)'));
-    await user.type(form.getByLabelText('Price (USD)'), '12.50');
+    await retype(user, form, 'Price (USD)', '12.50');
     fireEvent.change(form.getByLabelText('Audio file'), { target: { files: [mp3(2 * 1024 * 1024)] } });
-    await user.click(form.getByRole('button', { name: 'Upload' }));
-    expect(await form.findByText('take.mp3: audio must be at most 1 MB')).toBeInTheDocument();
-
-    expect(callsTo(api, 'createArtistUpload')).toHaveLength(0);
+    await expectRefusedUnsent(user, form, 'Upload', ['take.mp3: audio must be at most 1 MB'], {
+      fetchMock: api,
+      route: 'createArtistUpload',
+    });
     expect(FakeXhr.instances).toHaveLength(0);
   });
 
@@ -67,8 +65,7 @@ describe('/studio upload', () => {
     const { user } = renderApp('/studio');
     const form = await uploadForm();
     await user.type(form.getByLabelText('Title'), '  Harbour Lights ');
-    await user.clear(form.getByLabelText('Price (USD)'));
-    await user.type(form.getByLabelText('Price (USD)'), '12.50');
+    await retype(user, form, 'Price (USD)', '12.50');
     await user.upload(form.getByLabelText('Audio file'), mp3());
     await user.click(form.getByRole('button', { name: 'Upload' }));
 

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pathOf } from '../../shared/api/call';
@@ -6,6 +6,7 @@ import { apiUser, callsTo, currentPath, fakeToken, mockApi, renderApp, urlsOf, r
 import { expectSent } from './expect-sent';
 import { song } from './song-fixtures';
 import { mySubscription } from './subscription-fixtures';
+import { expectMovedAfterOneSecond } from './timed-redirect';
 
 preloadRoutes('browse', 'song', 'dashboard');
 
@@ -57,14 +58,7 @@ describe('Download for subscribers', () => {
 
     await expectSent(success, 'Download started!', fetchMock, 'downloadWithSubscription', { songId: 'song-42' });
     expect(clicks).toEqual([{ href: `http://localhost:3000${link.url}`, download: 'Blue Monday.mp3' }]);
-    act(() => {
-      vi.advanceTimersByTime(900);
-    });
-    expect(currentPath(router)).toBe('/browse');
-    act(() => {
-      vi.advanceTimersByTime(100);
-    });
-    await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
+    await expectMovedAfterOneSecond(router, '/browse', '/dashboard');
     expect(router.state.location.hash).toBe('#downloads');
   });
 

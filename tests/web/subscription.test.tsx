@@ -6,6 +6,7 @@ import { apiUser, callsTo, currentPath, fakeToken, mockApi, renderApp, type Mock
 import { activeMethods } from './order-fixtures';
 import { plans, subscriptionInvoice } from './subscription-fixtures';
 import { publicSiteSettings } from './settings-fixtures';
+import { continueAsGuest } from './guest-dialog';
 
 preloadRoutes('subscription', 'subscription-invoice', 'pricing');
 
@@ -114,10 +115,7 @@ describe('/subscription', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Subscribe to Pro' });
     await within(dialog).findByRole('radio', { name: /bKash/ });
     expect(within(dialog).getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText('Your email'), 'guest@example.com');
-    await user.click(within(dialog).getByRole('button', { name: 'Continue as guest' }));
-
-    await waitFor(() => expect(currentPath(router)).toBe('/guest/orders/91'));
+    await continueAsGuest(user, dialog, 'guest@example.com', router, 91);
     expect(callsTo(fetchMock, 'purchaseSubscription')[0]?.body).toEqual({
       planId: 'pro',
       paymentMethod: 'bkash',

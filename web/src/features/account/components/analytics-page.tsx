@@ -9,8 +9,7 @@ import { formatSpent, formatTotalSpent, monthLabel, relativeTime, useListenerSta
 import { usePreferredCurrency } from '../../../lib/currency';
 import { convertAmount } from '../../../../../shared/money';
 import { formatMoney } from '../../../lib/format-locale';
-import { QueryState } from '../../../components/ui/query-state';
-import { CardSkeleton } from '../../../components/ui/card-skeleton';
+import { accountQueryPage } from './account-query';
 import { StatTiles } from '../../../components/ui/stat-tile';
 import { TitledSection } from '../../../components/ui/titled-section';
 
@@ -122,12 +121,4 @@ function Analytics({ stats }: { stats: ListenerStats }) {
 }
 
 /** Spec §2 My Analytics, from the listener's own figures. */
-export function AnalyticsPage() {
-  const stats = useListenerStats();
-  const { t } = useTranslation();
-  return (
-    <QueryState query={stats} errorTitle={t('analytics.loadFailed')} placeholder={<CardSkeleton className="h-96" />}>
-      {(data) => <Analytics stats={data} />}
-    </QueryState>
-  );
-}
+export const AnalyticsPage = accountQueryPage(useListenerStats, 'analytics.loadFailed', (data) => <Analytics stats={data} />);

@@ -8,8 +8,7 @@ import { ApiError, FALLBACK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { Input } from '../../../components/ui/input';
-import { QueryState } from '../../../components/ui/query-state';
-import { CardSkeleton } from '../../../components/ui/card-skeleton';
+import { accountQueryPage } from './account-query';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { useChangeEmail, useProfile, useUpdateProfile } from '../api/account';
 import { AvatarPicker } from './avatar-picker';
@@ -154,17 +153,9 @@ function ChangeEmailForm() {
 }
 
 /** Spec §2 Profile, saved on the server: avatar, name, phone and bio; the email is shown. */
-export function ProfilePage() {
-  const profile = useProfile();
-  const { t } = useTranslation();
-  return (
-    <QueryState query={profile} errorTitle={t('profile.loadFailed')} placeholder={<CardSkeleton className="h-96" />}>
-      {(data) => (
-        <>
-          <ProfileForm profile={data} />
-          <ChangeEmailForm />
-        </>
-      )}
-    </QueryState>
-  );
-}
+export const ProfilePage = accountQueryPage(useProfile, 'profile.loadFailed', (data) => (
+  <>
+    <ProfileForm profile={data} />
+    <ChangeEmailForm />
+  </>
+));

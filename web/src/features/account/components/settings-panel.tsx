@@ -7,8 +7,7 @@ import { toast } from 'sonner';
 import { DEFAULT_USER_SETTINGS, type UserSettings } from '../../../../../shared/api/account';
 import { useUserSettings } from '../../../lib/user-settings';
 import { Button } from '../../../components/ui/button';
-import { QueryState } from '../../../components/ui/query-state';
-import { CardSkeleton } from '../../../components/ui/card-skeleton';
+import { AccountQuery } from './account-query';
 import { Select } from '../../../components/ui/select';
 import { exportMyData, useSaveSettings } from '../api/account';
 import { ChangePasswordModal } from './change-password-modal';
@@ -104,9 +103,9 @@ export function SettingsPanel() {
   };
   return (
     <div className="flex flex-col gap-6">
-      <QueryState query={settings} errorTitle={t('settings.loadFailed')} placeholder={<CardSkeleton className="h-96" />}>
+      <AccountQuery query={settings} errorKey="settings.loadFailed">
         {(data) => <SettingsForm initial={data ?? DEFAULT_USER_SETTINGS} />}
-      </QueryState>
+      </AccountQuery>
       <TitledSection title={t('settings.account')} className="rounded-2xl border border-line bg-surface p-6">
         <div className="mt-4 flex flex-wrap gap-3">
           <Button variant="secondary" onClick={() => setPasswordOpen(true)}>

@@ -96,32 +96,40 @@ function Chart({
   );
 }
 
-function RankList<T>({
-  items,
+/** A ranked panel: each entry's rank, name, detail and figure, or `empty` when there are none (or none yet). */
+function RankPanel<T>({
+  title,
+  items = [],
   empty,
   render,
 }: {
-  items: readonly T[];
+  title: string;
+  items: readonly T[] | undefined;
   empty: string;
   render: (item: T) => [key: string, title: string, detail: string, figure: string];
 }) {
-  if (items.length === 0) return <p className="text-sm text-muted">{empty}</p>;
   return (
-    <ol className="divide-y divide-line">
-      {items.map((item, i) => {
-        const [key, title, detail, figure] = render(item);
-        return (
-          <li key={key} className="flex items-center gap-3 py-2.5 text-sm">
-            <span className="w-5 font-bold text-muted tabular-nums">{i + 1}</span>
-            <div className="min-w-0 flex-1">
-              <p className="truncate font-medium text-ink">{title}</p>
-              <p className="truncate text-muted">{detail}</p>
-            </div>
-            <span className="font-semibold tabular-nums text-ink">{figure}</span>
-          </li>
-        );
-      })}
-    </ol>
+    <Panel title={title}>
+      {items.length === 0 ? (
+        <p className="text-sm text-muted">{empty}</p>
+      ) : (
+        <ol className="divide-y divide-line">
+          {items.map((item, i) => {
+            const [key, name, detail, figure] = render(item);
+            return (
+              <li key={key} className="flex items-center gap-3 py-2.5 text-sm">
+                <span className="w-5 font-bold text-muted tabular-nums">{i + 1}</span>
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-medium text-ink">{name}</p>
+                  <p className="truncate text-muted">{detail}</p>
+                </div>
+                <span className="font-semibold tabular-nums text-ink">{figure}</span>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </Panel>
   );
 }
 
@@ -202,20 +210,18 @@ export function AnalyticsPage() {
         <Panel title="Top Songs">
           <TopSongsList songs={a?.topSongs} loading={!a && analytics.isPending} />
         </Panel>
-        <Panel title="Top Artists">
-          <RankList
-            items={a?.topArtists ?? []}
-            empty="No artist data available"
-            render={(x) => [x.name, x.name, x.sales === 1 ? '1 sale' : `${x.sales} sales`, fromTaka(x.revenue)]}
-          />
-        </Panel>
-        <Panel title="Top Customers">
-          <RankList
-            items={a?.topUsers ?? []}
-            empty="No customer data available"
-            render={(x) => [x.id, x.name, x.orders === 1 ? '1 order' : `${x.orders} orders`, fromTaka(x.spent)]}
-          />
-        </Panel>
+        <RankPanel
+          title="Top Artists"
+          items={a?.topArtists}
+          empty="No artist data available"
+          render={(x) => [x.name, x.name, x.sales === 1 ? '1 sale' : `${x.sales} sales`, fromTaka(x.revenue)]}
+        />
+        <RankPanel
+          title="Top Customers"
+          items={a?.topUsers}
+          empty="No customer data available"
+          render={(x) => [x.id, x.name, x.orders === 1 ? '1 order' : `${x.orders} orders`, fromTaka(x.spent)]}
+        />
         <Panel title="Recent Activity" className="lg:col-span-3">
           <ActivityList items={a?.recentActivity} loading={!a && analytics.isPending} />
         </Panel>

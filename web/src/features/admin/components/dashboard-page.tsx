@@ -1,18 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  Activity as ActivityIcon,
-  Bell,
-  CheckCircle2,
-  Clock,
-  Inbox,
-  Music,
-  ShoppingBag,
-  TrendingUp,
-  Users,
-  XCircle,
-  type LucideIcon,
-} from 'lucide-react';
+import { Activity as ActivityIcon, Bell, CheckCircle2, Clock, Inbox, Music, ShoppingBag, TrendingUp, Users, XCircle } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { useStoreMoney } from '../hooks/use-store-money';
@@ -29,37 +17,12 @@ import { AdminHeader } from './admin-layout';
 import { EarningsSummary } from './payouts-page';
 import { ActivityList, Panel, TopSongsList } from './dashboard-lists';
 import { ExportReportButton } from './export-report-button';
+import { FigureList, type Figure } from './figure-list';
+import { StatCard } from './stat-card';
 
 const TrendChart = lazy(() => import('./trend-chart'));
 
 const growthText = (pct: number) => `${pct > 0 ? '+' : ''}${pct}% vs last month`;
-
-function Card({
-  label,
-  value,
-  icon: Icon,
-  to,
-  note,
-}: {
-  label: string;
-  value: string | undefined;
-  icon: LucideIcon;
-  to: string;
-  note?: string;
-}) {
-  return (
-    <Link to={to} className="block rounded-2xl border border-line bg-surface p-5 transition hover:border-brand/60">
-      <div className="flex items-center justify-between">
-        <p className="text-sm font-medium text-muted">{label}</p>
-        <Icon aria-hidden="true" className="size-5 text-brand" />
-      </div>
-      <p className="mt-2 text-2xl font-extrabold tabular-nums text-ink" data-testid={`stat-${label}`}>
-        {value ?? <span className="inline-block h-7 w-16 animate-pulse rounded bg-raised align-middle" />}
-      </p>
-      {note && <p className="mt-1 text-xs text-muted">{note}</p>}
-    </Link>
-  );
-}
 
 const CHART_RANGES: { label: string; range: AnalyticsRange }[] = [
   { label: '7D', range: '7d' },
@@ -146,7 +109,7 @@ function SystemHealthBox() {
 function TodaySummary() {
   const { fromTaka } = useStoreMoney();
   const today = useTodayStats().data;
-  const rows: [string, string | undefined][] = [
+  const rows: Figure[] = [
     ['New users', today && String(today.newUsers)],
     ['New orders', today && String(today.newOrders)],
     ['Revenue', today && fromTaka(today.revenue)],
@@ -155,14 +118,7 @@ function TodaySummary() {
   ];
   return (
     <Panel title="Today's Summary">
-      <dl className="divide-y divide-line">
-        {rows.map(([label, value]) => (
-          <div key={label} className="flex items-center justify-between py-2 text-sm">
-            <dt className="text-muted">{label}</dt>
-            <dd className="font-semibold tabular-nums text-ink">{value ?? '…'}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList figures={rows} look="rows" />
     </Panel>
   );
 }
@@ -181,28 +137,28 @@ export function DashboardPage() {
         actions={<ExportReportButton successMessage="Report exported successfully!" />}
       />
       <section aria-label="Store totals" className="grid grid-cols-2 gap-4 xl:grid-cols-4">
-        <Card
+        <StatCard
           label="Total Users"
           value={n(stats?.totalUsers)}
           icon={Users}
           to={paths.adminUsers}
           note={stats && `${n(stats.activeUsers)} active in 30 days`}
         />
-        <Card
+        <StatCard
           label="Total Songs"
           value={n(stats?.totalSongs)}
           icon={Music}
           to={paths.adminSongs}
           note={stats && `${stats.pendingSongs} pending review`}
         />
-        <Card
+        <StatCard
           label="Total Orders"
           value={n(stats?.totalOrders)}
           icon={ShoppingBag}
           to={paths.adminOrders}
           note={stats && `${stats.recentOrders} in the last 7 days`}
         />
-        <Card
+        <StatCard
           label="Total Revenue"
           value={stats && fromTaka(stats.totalRevenue)}
           icon={TrendingUp}
@@ -213,16 +169,16 @@ export function DashboardPage() {
 
       <section aria-label="Quick Stats" className="mt-4 grid grid-cols-2 gap-4 xl:grid-cols-4">
         {/* Not "Active Users": the users page counts accounts whose status is active under that name. */}
-        <Card
+        <StatCard
           label="Signed In (30 Days)"
           value={n(stats?.activeUsers)}
           icon={ActivityIcon}
           to={paths.adminUsers}
           note="Accounts seen within 30 days"
         />
-        <Card label="Pending Songs" value={n(stats?.pendingSongs)} icon={Clock} to={paths.adminSongs} />
-        <Card label="Notifications Sent" value={n(stats?.notifications)} icon={Bell} to={paths.adminNotifications} />
-        <Card label="Unread Messages" value={n(stats?.supportTickets)} icon={Inbox} to={paths.adminMessages} />
+        <StatCard label="Pending Songs" value={n(stats?.pendingSongs)} icon={Clock} to={paths.adminSongs} />
+        <StatCard label="Notifications Sent" value={n(stats?.notifications)} icon={Bell} to={paths.adminNotifications} />
+        <StatCard label="Unread Messages" value={n(stats?.supportTickets)} icon={Inbox} to={paths.adminMessages} />
       </section>
 
       <EarningsSummary />

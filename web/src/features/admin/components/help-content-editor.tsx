@@ -1,15 +1,13 @@
-import { useState } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
 import { HELP_FAQS_MAX, type AdminHelpContent } from '../../../../../shared/api/content';
 import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { Input, inputClasses } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useAdminHelpContent, useSaveHelpContent } from '../api/content';
 import { QueryState } from '../../../components/ui/query-state';
 import { SaveButton } from './save-button';
+import { useDraftSave } from '../hooks/use-draft-save';
 
 type Faq = AdminHelpContent['faqs'][number];
 
@@ -20,42 +18,53 @@ const newFaqId = (faqs: readonly Faq[]): string => {
   return `faq-${n}`;
 };
 
+const HELP_COPY = { saved: 'Help content saved', failed: 'Failed to save help content' };
+
+interface FieldSpec<K extends string> {
+  key: K;
+  label: string;
+  maxLength: number;
+  hint?: string;
+}
+
+const HERO_FIELDS: FieldSpec<keyof AdminHelpContent['hero']>[] = [
+  { key: 'title', label: 'Hero title', maxLength: 120 },
+  { key: 'subtitle', label: 'Hero subtitle', maxLength: 300 },
+];
+
+const CONTACT_FIELDS: FieldSpec<keyof AdminHelpContent['contactInfo']>[] = [
+  { key: 'phone', label: 'Contact phone', maxLength: 40, hint: "Empty shows the support chat's number." },
+  { key: 'hours', label: 'Opening hours', maxLength: 200 },
+];
+
+/** The text fields of one part of the help content, side by side. */
+function SectionFields<K extends string>({
+  fields,
+  value,
+  onChange,
+}: {
+  fields: FieldSpec<K>[];
+  value: Record<K, string>;
+  onChange: (next: Record<K, string>) => void;
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {fields.map(({ key, ...field }) => (
+        <Input key={key} {...field} value={value[key]} onChange={(e) => onChange({ ...value, [key]: e.target.value })} />
+      ))}
+    </div>
+  );
+}
+
 function HelpContentForm({ initial }: { initial: AdminHelpContent }) {
-  const [help, setHelp] = useState(initial);
   const save = useSaveHelpContent();
+  const { draft: help, setDraft: setHelp, onSubmit } = useDraftSave(initial, save, HELP_COPY);
   const setFaq = (index: number, change: Partial<Faq>) =>
     setHelp((h) => ({ ...h, faqs: h.faqs.map((f, i) => (i === index ? { ...f, ...change } : f)) }));
 
   return (
-    <form
-      aria-label="Help page content"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate(help, {
-          onSuccess: (saved) => {
-            setHelp(saved);
-            toast.success('Help content saved');
-          },
-          onError: (error) => toast.error('Failed to save help content', { description: errorMessage(error) }),
-        });
-      }}
-      className="flex flex-col gap-4"
-    >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Input
-          label="Hero title"
-          value={help.hero.title}
-          maxLength={120}
-          onChange={(e) => setHelp({ ...help, hero: { ...help.hero, title: e.target.value } })}
-        />
-        <Input
-          label="Hero subtitle"
-          value={help.hero.subtitle}
-          maxLength={300}
-          onChange={(e) => setHelp({ ...help, hero: { ...help.hero, subtitle: e.target.value } })}
-        />
-      </div>
+    <form aria-label="Help page content" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <SectionFields fields={HERO_FIELDS} value={help.hero} onChange={(hero) => setHelp({ ...help, hero })} />
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-sm font-semibold text-ink">FAQs</legend>
         {help.faqs.map((faq, index) => (
@@ -98,21 +107,7 @@ function HelpContentForm({ initial }: { initial: AdminHelpContent }) {
         </Button>
       </fieldset>
       <p className="text-sm text-muted">The help page shows the support email from System Settings.</p>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Input
-          label="Contact phone"
-          value={help.contactInfo.phone}
-          maxLength={40}
-          hint="Empty shows the support chat's number."
-          onChange={(e) => setHelp({ ...help, contactInfo: { ...help.contactInfo, phone: e.target.value } })}
-        />
-        <Input
-          label="Opening hours"
-          value={help.contactInfo.hours}
-          maxLength={200}
-          onChange={(e) => setHelp({ ...help, contactInfo: { ...help.contactInfo, hours: e.target.value } })}
-        />
-      </div>
+      <SectionFields fields={CONTACT_FIELDS} value={help.contactInfo} onChange={(contactInfo) => setHelp({ ...help, contactInfo })} />
       <SaveButton busy={save.isPending} label="Save Help Content" />
     </form>
   );

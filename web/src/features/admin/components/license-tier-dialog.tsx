@@ -10,10 +10,7 @@ import { PriceInput } from '../../../components/ui/price-input';
 /** Create or edit a licence tier: name, files, usage limits (empty is unlimited), default price, exclusive, active. */
 export function LicenseTierDialog({ tier, onClose }: { tier?: LicenseTier; onClose: () => void }) {
   const { register, handleSubmit, setError, errors } = useZodForm<TierForm>(TierForm, tier ? tierFormOf(tier) : EMPTY_TIER_FORM);
-  const save = useDialogSave(onClose, 'Failed to save the licence tier');
-  const create = useCreateTier();
-  const update = useUpdateTier();
-  const busy = create.isPending || update.isPending;
+  const save = useDialogSave(onClose, 'Failed to save the licence tier', useCreateTier, useUpdateTier);
 
   const onSubmit = handleSubmit((form) => {
     const handlers = save.handlers(tier ? 'Licence tier updated' : 'Licence tier created');
@@ -22,20 +19,12 @@ export function LicenseTierDialog({ tier, onClose }: { tier?: LicenseTier; onClo
       return;
     }
     const { id, ...fields } = tierBodyOf(form);
-    if (tier) update.mutate({ tierId: tier.id, body: fields }, handlers);
-    else create.mutate({ id, ...fields }, handlers);
+    if (tier) save.update.mutate({ tierId: tier.id, body: fields }, handlers);
+    else save.create.mutate({ id, ...fields }, handlers);
   });
 
   return (
-    <EditorDialog
-      editing={Boolean(tier)}
-      noun="Licence Tier"
-      createLabel="Create Tier"
-      busy={busy}
-      error={save.error}
-      onSubmit={onSubmit}
-      onClose={onClose}
-    >
+    <EditorDialog editing={Boolean(tier)} noun="Licence Tier" createLabel="Create Tier" {...save.frame} onSubmit={onSubmit}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Input label="Tier name" {...register('name')} error={errors.name?.message} maxLength={60} data-autofocus />
         {tier ? (

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CreateTierBody, Deliverable, LicenseTerms } from '../../../../../shared/api/licenses';
 import type { LicenseTier } from '../api/licenses';
+import { nameText, priceText } from './record-form-schema';
 
 export const TIER_FILES: { value: Deliverable; label: string }[] = [
   { value: 'mp3_128', label: 'MP3 128 kbps' },
@@ -25,13 +26,8 @@ const limitText = z.string().refine((text) => text.trim() === '' || (Number.isIn
 /** The tier dialog's fields as typed: numbers stay text until submit, an empty limit is unlimited. */
 export const TierForm = z.object({
   id: z.string(),
-  name: z.string().refine((name) => name.trim() !== '', 'Tier name is required'),
-  price: z.string().superRefine((text, ctx) => {
-    const price = text.trim();
-    if (price === '') ctx.addIssue({ code: 'custom', message: 'Default price is required' });
-    else if (!Number.isFinite(Number(price)) || Number(price) < 0)
-      ctx.addIssue({ code: 'custom', message: 'Default price must be a number of at least 0' });
-  }),
+  name: nameText('Tier'),
+  price: priceText('Default price'),
   deliverables: z.array(z.string()).min(1, 'Choose at least one file'),
   distributionCopies: limitText,
   audioStreams: limitText,

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { ManualPaymentDetails } from '../../../../../shared/api/orders';
-import { formatAdminAmount, formatDateTime, orderTitle, PAYMENT_METHOD_LABEL, type Order } from '../../../lib/orders';
+import { formatAdminAmount, formatDateTime, orderTitle, type Order } from '../../../lib/orders';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
-import { PaymentMethodIcon } from '../../../components/orders/payment-method-icon';
+import { PaymentMethodName } from './payment-method-name';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -67,10 +67,7 @@ export function PaymentSection({ order }: { order: Order }) {
         <span className="font-semibold tabular-nums">{formatAdminAmount(order)}</span>
       </Item>
       <Item label="Payment method">
-        <span className="inline-flex items-center gap-1.5">
-          <PaymentMethodIcon method={order.payment_method} />
-          {PAYMENT_METHOD_LABEL[order.payment_method]}
-        </span>
+        <PaymentMethodName method={order.payment_method} />
       </Item>
       <Item label="Payment status">
         <OrderStatusBadge status={order.payment_status} />
@@ -107,10 +104,7 @@ export function PaymentDetailsSection({ details }: { details: ManualPaymentDetai
     <div className="mt-4">
       <Section title="Payment Details">
         <Item label="Paid with">
-          <span className="inline-flex items-center gap-1.5">
-            <PaymentMethodIcon method={details.paymentMethod} />
-            {PAYMENT_METHOD_LABEL[details.paymentMethod]}
-          </span>
+          <PaymentMethodName method={details.paymentMethod} />
         </Item>
         <Item label="Sender account">
           <span className="font-mono">{details.senderWallet}</span>

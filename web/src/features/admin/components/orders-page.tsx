@@ -13,7 +13,7 @@ import { OrderStats } from './order-stats';
 import { OrdersFilterBar, type StatusFilter } from './orders-filter-bar';
 import { ListPager } from './list-pager';
 import { OrdersTable } from './orders-table';
-import { useCursorPages } from '../../../lib/use-cursor-pages';
+import { useFilteredPages } from '../hooks/use-filtered-pages';
 import { TitledSection } from '../../../components/ui/titled-section';
 
 /** Admin §2.3: summary, search and status filter, the orders table with approve/reject, cursor pages. */
@@ -22,15 +22,9 @@ export function AdminOrdersPage() {
   const [status, setStatus] = useState<StatusFilter>('all');
   const q = useDebouncedValue(search.trim(), 300);
   const filter: AdminOrdersFilter = { status: status === 'all' ? undefined : status, q: q || undefined };
-  const filterKey = JSON.stringify(filter);
-
-  const pages = useCursorPages(filterKey);
+  const { pages, list, items: orders, nextCursor, state } = useFilteredPages(filter, useAdminOrders);
   const { pageIndex } = pages;
-
-  const list = useAdminOrders(filter, pages.cursor);
   const stats = useAdminOrderStats();
-  const orders = list.data?.items ?? [];
-  const nextCursor = list.data?.nextCursor;
   const [deciding, setDeciding] = useState<{ order: Order; decision: Decision }>();
   const [refreshing, setRefreshing] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -85,13 +79,7 @@ export function AdminOrdersPage() {
         {list.isError && orders.length === 0 ? (
           <ListLoadError what="orders" query={list} />
         ) : (
-          <OrdersTable
-            orders={orders}
-            pending={list.isPending}
-            loaded={list.isSuccess}
-            stale={list.isPlaceholderData}
-            onDecide={(order, decision) => setDeciding({ order, decision })}
-          />
+          <OrdersTable orders={orders} {...state} onDecide={(order, decision) => setDeciding({ order, decision })} />
         )}
 
         {(filter.q || filter.status === 'processing') && list.isSuccess && !list.isPlaceholderData && orders.length === 0 && nextCursor && (

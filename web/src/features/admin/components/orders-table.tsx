@@ -3,9 +3,9 @@ import { Check, Eye, HandCoins, Mail, RotateCcw, X } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query';
-import { formatAdminAmount, formatDateTime, orderTitle, PAYMENT_METHOD_LABEL, type Order } from '../../../lib/orders';
+import { formatAdminAmount, formatDateTime, orderTitle, type Order } from '../../../lib/orders';
 import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
-import { PaymentMethodIcon } from '../../../components/orders/payment-method-icon';
+import { PaymentMethodName } from './payment-method-name';
 import type { Decision } from './order-decision-dialog';
 import { RowActionsMenu, type RowAction } from './row-actions-menu';
 import { DataTable, rightAligned } from '../../../components/ui/data-table';
@@ -100,10 +100,7 @@ function OrderCard({ order, onDecide }: { order: Order; onDecide: OnDecide }) {
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <span className="font-semibold tabular-nums">{formatAdminAmount(order)}</span>
         <OrderStatusBadge status={order.status} />
-        <span className="inline-flex items-center gap-1.5 text-muted">
-          <PaymentMethodIcon method={order.payment_method} />
-          {PAYMENT_METHOD_LABEL[order.payment_method]}
-        </span>
+        <PaymentMethodName method={order.payment_method} className="text-muted" />
         <span className="tabular-nums text-muted">{formatDateTime(order.created_at)}</span>
       </div>
       <StatusNotes order={order} />
@@ -147,10 +144,7 @@ function OrderRow({ order, onDecide }: { order: Order; onDecide: OnDecide }) {
       </td>
       <td className="px-4 py-3 font-semibold tabular-nums">{formatAdminAmount(order)}</td>
       <td className="px-4 py-3">
-        <span className="inline-flex items-center gap-1.5 text-muted">
-          <PaymentMethodIcon method={order.payment_method} />
-          {PAYMENT_METHOD_LABEL[order.payment_method]}
-        </span>
+        <PaymentMethodName method={order.payment_method} className="text-muted" />
       </td>
       <td className="px-4 py-3">
         <OrderStatusBadge status={order.status} />

@@ -27,6 +27,13 @@ const PaymentSettingsRules = PaymentSettingsBody.check(
 /** Wallet numbers are often typed with spaces or dashes; they are stored as bare digits. */
 const digitsOnly = (value: unknown) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : value);
 
+/** The bank account's fields; the numbers are stored as bare digits. */
+const BANK_FIELDS = [
+  { name: 'bank_name', label: 'Bank name', maxLength: 100, digits: false },
+  { name: 'bank_account', label: 'Account number', maxLength: 30, digits: true },
+  { name: 'bank_routing', label: 'Routing number', maxLength: 12, digits: true },
+] as const;
+
 const FIELDS = new Set<string>(Object.keys(PaymentSettingsBody.def.shape));
 
 /** A 400's `details` (`body.bkash`) land on their fields; true when any did. */
@@ -105,23 +112,17 @@ function PaymentSettingsForm({ settings }: { settings: PaymentSettings }) {
             Bank transfer is offered while an account number is set. Clear all three to stop it.
           </CardDescription>
           <div className="grid gap-4 md:grid-cols-3">
-            <Input label="Bank name" autoComplete="off" maxLength={100} {...register('bank_name')} error={errors.bank_name?.message} />
-            <Input
-              label="Account number"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={30}
-              {...register('bank_account', { setValueAs: digitsOnly })}
-              error={errors.bank_account?.message}
-            />
-            <Input
-              label="Routing number"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={12}
-              {...register('bank_routing', { setValueAs: digitsOnly })}
-              error={errors.bank_routing?.message}
-            />
+            {BANK_FIELDS.map(({ name, label, maxLength, digits }) => (
+              <Input
+                key={name}
+                label={label}
+                inputMode={digits ? 'numeric' : undefined}
+                autoComplete="off"
+                maxLength={maxLength}
+                {...register(name, digits ? { setValueAs: digitsOnly } : undefined)}
+                error={errors[name]?.message}
+              />
+            ))}
           </div>
         </Card>
       </section>

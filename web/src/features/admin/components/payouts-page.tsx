@@ -10,6 +10,7 @@ import { downloadEarningsReport, useAdminPayouts, useEarningsStats } from '../ap
 import { AdminHeader } from './admin-layout';
 import { AdminTable } from './admin-table';
 import { PayoutDecisionDialog, type PayoutDecision } from './payout-decision-dialog';
+import { FigureList, type Figure } from './figure-list';
 
 const METHOD: Record<string, string> = { bkash: 'bKash', nagad: 'Nagad', rocket: 'Rocket', bank: 'Bank' };
 const STATUSES = ['requested', 'paid', 'rejected'] as const;
@@ -29,7 +30,7 @@ export function EarningsSummary() {
       setExporting(false);
     }
   };
-  const cells: [string, string | undefined][] = [
+  const cells: Figure[] = [
     ['Gross sales (artists)', stats && taka(stats.gross_sales)],
     ['Store commission', stats && taka(stats.commission)],
     ['Owed to artists', stats && taka(stats.owed_to_artists)],
@@ -44,14 +45,7 @@ export function EarningsSummary() {
           Artist earnings report (CSV)
         </Button>
       </div>
-      <dl className="mt-3 grid grid-cols-2 gap-4 xl:grid-cols-4">
-        {cells.map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-sm text-muted">{label}</dt>
-            <dd className="text-xl font-bold tabular-nums text-ink">{value ?? '…'}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList figures={cells} look="tiles" />
     </section>
   );
 }

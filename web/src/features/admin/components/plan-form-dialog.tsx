@@ -31,28 +31,17 @@ interface PlanFormDialogProps {
 /** Admin §2.10 create/edit modal. Name and price are required; an empty download limit is unlimited. */
 export function PlanFormDialog({ plan, onClose }: PlanFormDialogProps) {
   const { register, control, handleSubmit, errors } = useZodForm<PlanForm>(PlanForm, plan ? planFormOf(plan) : EMPTY_PLAN_FORM);
-  const save = useDialogSave(onClose, 'Failed to save plan');
-  const create = useCreatePlan();
-  const update = useUpdatePlan();
-  const busy = create.isPending || update.isPending;
+  const save = useDialogSave(onClose, 'Failed to save plan', useCreatePlan, useUpdatePlan);
 
   const onSubmit = handleSubmit((form) => {
     const handlers = save.handlers(plan ? 'Plan updated successfully!' : 'Plan created successfully!');
     const body = planBodyOf(form);
-    if (plan) update.mutate({ id: plan.id, body }, handlers);
-    else create.mutate(body, handlers);
+    if (plan) save.update.mutate({ id: plan.id, body }, handlers);
+    else save.create.mutate(body, handlers);
   });
 
   return (
-    <EditorDialog
-      editing={Boolean(plan)}
-      noun="Plan"
-      createLabel="Create Plan"
-      busy={busy}
-      error={save.error}
-      onSubmit={onSubmit}
-      onClose={onClose}
-    >
+    <EditorDialog editing={Boolean(plan)} noun="Plan" createLabel="Create Plan" {...save.frame} onSubmit={onSubmit}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Input label="Plan name" {...register('name')} error={errors.name?.message} maxLength={60} data-autofocus />
         <PriceInput label="Price (USD)" {...register('price')} error={errors.price?.message} />

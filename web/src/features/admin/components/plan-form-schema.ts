@@ -1,19 +1,15 @@
 import { z } from 'zod';
 import { LimitPeriod, PlanDuration, QualityLimit } from '../../../../../shared/api/subscriptions';
 import { planBody, type Plan, type PlanBody } from '../api/pricing';
+import { nameText, priceText } from './record-form-schema';
 
 /**
  * The plan dialog's fields as typed (numbers stay text until submit). Name and price are
  * required; an empty download limit is unlimited; trial days and devices fall back (admin §5).
  */
 export const PlanForm = z.object({
-  name: z.string().refine((name) => name.trim() !== '', 'Plan name is required'),
-  price: z.string().superRefine((text, ctx) => {
-    const price = text.trim();
-    if (price === '') ctx.addIssue({ code: 'custom', message: 'Price is required' });
-    else if (!Number.isFinite(Number(price)) || Number(price) < 0)
-      ctx.addIssue({ code: 'custom', message: 'Price must be a number of at least 0' });
-  }),
+  name: nameText('Plan'),
+  price: priceText('Price'),
   duration: PlanDuration,
   downloadLimit: z.string().refine((text) => {
     const limit = text.trim();

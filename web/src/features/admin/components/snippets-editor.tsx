@@ -1,17 +1,15 @@
-import { useState } from 'react';
 import { Plus, ShieldCheck, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
 import type { ScriptsContent } from '../../../../../shared/api/catalogue';
 import { SNIPPET_MAX, SNIPPETS_MAX } from '../../../../../shared/api/content';
 import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { inputClasses } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useAdminScripts, useSaveScripts, useScriptsChanges } from '../api/content';
 import { formatSaved } from './pages-list';
 import { QueryState } from '../../../components/ui/query-state';
 import { SaveButton } from './save-button';
+import { useDraftSave } from '../hooks/use-draft-save';
 
 type Place = keyof ScriptsContent;
 const PLACE_LABEL: Record<Place, string> = { header: 'Header', footer: 'Footer' };
@@ -58,28 +56,17 @@ function SnippetList({ place, snippets, onChange }: { place: Place; snippets: st
 }
 
 function SnippetsForm({ initial }: { initial: ScriptsContent }) {
-  const [scripts, setScripts] = useState(initial);
   const save = useSaveScripts();
   const changes = useScriptsChanges();
+  const {
+    draft: scripts,
+    setDraft: setScripts,
+    onSubmit,
+  } = useDraftSave(initial, save, { saved: 'Snippets saved', failed: 'Failed to save snippets' }, () => void changes.refetch());
   const tooLong = [...scripts.header, ...scripts.footer].some((s) => s.length > SNIPPET_MAX);
   return (
     <>
-      <form
-        aria-label="Header and footer snippets"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          save.mutate(scripts, {
-            onSuccess: (saved) => {
-              setScripts(saved);
-              toast.success('Snippets saved');
-              void changes.refetch();
-            },
-            onError: (error) => toast.error('Failed to save snippets', { description: errorMessage(error) }),
-          });
-        }}
-        className="flex flex-col gap-5"
-      >
+      <form aria-label="Header and footer snippets" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <SnippetList place="header" snippets={scripts.header} onChange={(header) => setScripts({ ...scripts, header })} />
         <SnippetList place="footer" snippets={scripts.footer} onChange={(footer) => setScripts({ ...scripts, footer })} />
         <SaveButton busy={save.isPending} label="Save Snippets" disabled={tooLong} />

@@ -1,3 +1,4 @@
+import type { InputHTMLAttributes } from 'react';
 import { GENRES } from '../../../../../shared/constants';
 import { SONG_STATUS_LABELS, UPLOAD_TEXTS } from '../../../../../shared/api/songs-admin';
 import { Button } from '../../../components/ui/button';
@@ -63,6 +64,31 @@ interface BulkRowViewProps {
   onPublish: () => void;
 }
 
+interface FieldCellProps extends Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'step' | 'min'> {
+  label: string;
+  field: 'title' | 'artist' | 'price';
+  row: Row;
+  editable: boolean;
+  onPatch: (changes: Partial<Row>) => void;
+  width?: string;
+}
+
+/** One of a row's text fields, named after its file for screen readers; editable once the song exists. */
+function FieldCell({ label, field, row, editable, onPatch, width = '', ...input }: FieldCellProps) {
+  return (
+    <td className="px-3 py-2">
+      <input
+        aria-label={`${label} of ${row.file.name}`}
+        {...input}
+        value={row[field]}
+        disabled={!editable}
+        onChange={(event) => onPatch({ [field]: event.target.value })}
+        className={`${inputClasses} h-9 ${width}`.trim()}
+      />
+    </td>
+  );
+}
+
 function BulkRowView({ row, onPatch, onSave, onPublish }: BulkRowViewProps) {
   const editable = row.state === 'draft' || row.state === 'published';
   return (
@@ -70,24 +96,8 @@ function BulkRowView({ row, onPatch, onSave, onPublish }: BulkRowViewProps) {
       <th scope="row" className="max-w-40 truncate px-3 py-2 font-normal text-muted">
         {row.file.name}
       </th>
-      <td className="px-3 py-2">
-        <input
-          aria-label={`Title of ${row.file.name}`}
-          value={row.title}
-          disabled={!editable}
-          onChange={(event) => onPatch({ title: event.target.value })}
-          className={`${inputClasses} h-9`}
-        />
-      </td>
-      <td className="px-3 py-2">
-        <input
-          aria-label={`Artist of ${row.file.name}`}
-          value={row.artist}
-          disabled={!editable}
-          onChange={(event) => onPatch({ artist: event.target.value })}
-          className={`${inputClasses} h-9`}
-        />
-      </td>
+      <FieldCell label="Title" field="title" row={row} editable={editable} onPatch={onPatch} />
+      <FieldCell label="Artist" field="artist" row={row} editable={editable} onPatch={onPatch} />
       <td className="px-3 py-2">
         <select
           aria-label={`Genre of ${row.file.name}`}
@@ -101,18 +111,17 @@ function BulkRowView({ row, onPatch, onSave, onPublish }: BulkRowViewProps) {
           ))}
         </select>
       </td>
-      <td className="px-3 py-2">
-        <input
-          aria-label={`Price of ${row.file.name}`}
-          type="number"
-          step="0.01"
-          min="0"
-          value={row.price}
-          disabled={!editable}
-          onChange={(event) => onPatch({ price: event.target.value })}
-          className={`${inputClasses} h-9 w-24`}
-        />
-      </td>
+      <FieldCell
+        label="Price"
+        field="price"
+        row={row}
+        editable={editable}
+        onPatch={onPatch}
+        type="number"
+        step="0.01"
+        min="0"
+        width="w-24"
+      />
       <td className="min-w-44 px-3 py-2">
         <div
           role="progressbar"

@@ -39,6 +39,16 @@ export function SongFormView({ defaults, requireAudio, submitLabel, onSave, fail
   const busy = phase === 'preparing' || phase === 'uploading' || phase === 'saving';
   const formats = limits.formats.map((f) => `.${f}`).join(',');
   const audioHint = `${limits.formats.map((f) => f.toUpperCase()).join(', ')} up to ${Math.round(limits.audioMaxBytes / (1024 * 1024))} MB`;
+  const pickers: { slot: Slot; label: string; accept: string; hint: string }[] = [
+    { slot: 'audio', label: requireAudio ? 'Full track' : 'Replace full track', accept: `${formats},audio/*`, hint: audioHint },
+    {
+      slot: 'preview',
+      label: 'Preview clip (optional)',
+      accept: `${formats},audio/*`,
+      hint: 'Up to 60 s; cut from the middle of the full track when empty',
+    },
+    { slot: 'cover', label: 'Cover image (optional)', accept: '.jpg,.jpeg,.png,image/jpeg,image/png', hint: 'JPG or PNG up to 5 MB' },
+  ];
 
   const pick = (slot: Slot) => (file?: File) => {
     setFiles((current) => ({ ...current, [slot]: file }));
@@ -137,33 +147,9 @@ export function SongFormView({ defaults, requireAudio, submitLabel, onSave, fail
         <textarea id="song-description" rows={4} {...register('description')} disabled={busy} className={`${inputClasses} h-auto py-2`} />
       </div>
       <div className="grid gap-5 md:grid-cols-3">
-        <FilePicker
-          label={requireAudio ? 'Full track' : 'Replace full track'}
-          accept={`${formats},audio/*`}
-          hint={audioHint}
-          error={fileErrors.audio}
-          file={files.audio}
-          disabled={busy}
-          onPick={pick('audio')}
-        />
-        <FilePicker
-          label="Preview clip (optional)"
-          accept={`${formats},audio/*`}
-          hint="Up to 60 s; cut from the middle of the full track when empty"
-          error={fileErrors.preview}
-          file={files.preview}
-          disabled={busy}
-          onPick={pick('preview')}
-        />
-        <FilePicker
-          label="Cover image (optional)"
-          accept=".jpg,.jpeg,.png,image/jpeg,image/png"
-          hint="JPG or PNG up to 5 MB"
-          error={fileErrors.cover}
-          file={files.cover}
-          disabled={busy}
-          onPick={pick('cover')}
-        />
+        {pickers.map(({ slot, ...picker }) => (
+          <FilePicker key={slot} {...picker} error={fileErrors[slot]} file={files[slot]} disabled={busy} onPick={pick(slot)} />
+        ))}
       </div>
 
       <UploadProgress phase={phase} percent={percent} text={text} />

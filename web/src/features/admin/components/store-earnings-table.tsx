@@ -1,7 +1,14 @@
 import type { EarningsPoint } from '../../../../../shared/api/analytics';
 import { rightAligned, TableHead } from '../../../components/ui/data-table';
 
-const COLUMNS = ['Period', rightAligned('Commission earned'), rightAligned('Net owed to artists'), rightAligned('Payouts paid')];
+/** A period's figures, in the table's column order. */
+const FIGURES = [
+  ['commission', 'Commission earned'],
+  ['artistNet', 'Net owed to artists'],
+  ['payoutsPaid', 'Payouts paid'],
+] as const;
+
+const COLUMNS = ['Period', ...FIGURES.map(([, heading]) => rightAligned(heading))];
 
 /**
  * The store's side of artists' sales per period (issue 24), newest first: commission kept, net owed
@@ -17,7 +24,7 @@ export function StoreEarningsTable({
   label: (period: string) => string;
   format: (amount: number) => string;
 }) {
-  const rows = series.filter((p) => p.commission !== 0 || p.artistNet !== 0 || p.payoutsPaid !== 0).reverse();
+  const rows = series.filter((p) => FIGURES.some(([key]) => p[key] !== 0)).reverse();
   if (rows.length === 0) return <p className="text-sm text-muted">No artist sales or payouts in this period.</p>;
   return (
     <table className="w-full text-left text-sm" aria-label="Store earnings per period">
@@ -26,9 +33,11 @@ export function StoreEarningsTable({
         {rows.map((p) => (
           <tr key={p.period} className="border-b border-line last:border-0">
             <td className="py-2">{label(p.period)}</td>
-            <td className="py-2 text-right tabular-nums">{format(p.commission)}</td>
-            <td className="py-2 text-right tabular-nums">{format(p.artistNet)}</td>
-            <td className="py-2 text-right tabular-nums">{format(p.payoutsPaid)}</td>
+            {FIGURES.map(([key]) => (
+              <td key={key} className="py-2 text-right tabular-nums">
+                {format(p[key])}
+              </td>
+            ))}
           </tr>
         ))}
       </tbody>

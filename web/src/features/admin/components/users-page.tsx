@@ -26,7 +26,7 @@ import { StatCard } from './stat-card';
 import { ArtistApplications } from './artist-applications';
 import { useStoreMoney } from '../hooks/use-store-money';
 import { UserDialogs, type Pending } from './users-page-dialogs';
-import { useCursorPages } from '../../../lib/use-cursor-pages';
+import { useFilteredPages } from '../hooks/use-filtered-pages';
 import { BulkActionsBar, UsersFilterBar, type BulkAction } from './users-toolbar';
 import { UsersTable } from './users-table';
 import { TitledSection } from '../../../components/ui/titled-section';
@@ -51,15 +51,9 @@ export function AdminUsersPage() {
     sort: sort.key,
     order: sort.order,
   };
-  const filterKey = JSON.stringify(filter);
-
-  const pages = useCursorPages(filterKey);
+  const { pages, list, items: users, nextCursor, state } = useFilteredPages(filter, useUsersPage);
   const { pageIndex } = pages;
-
-  const list = useUsersPage(filter, pages.cursor);
   const stats = useUserStats();
-  const users = list.data?.items ?? [];
-  const nextCursor = list.data?.nextCursor;
 
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [bulkAction, setBulkAction] = useState<BulkAction>('');
@@ -182,9 +176,7 @@ export function AdminUsersPage() {
         ) : (
           <UsersTable
             users={users}
-            pending={list.isPending}
-            loaded={list.isSuccess}
-            stale={list.isPlaceholderData}
+            {...state}
             sort={sort}
             onSort={sortBy}
             selected={selected}

@@ -16,19 +16,10 @@ import { Checkbox } from './plan-form-fields';
 import { adminQueryPage } from './admin-query-page';
 import { SaveButton } from './save-button';
 import { useZodForm } from '../../../lib/use-zod-form';
+import countryCodes from './country-codes.json';
 
 /** Country codes offered in the picker, three-digit codes first so a longer code is matched before a shorter one. */
-export const COUNTRY_CODES = [
-  { code: '880', label: 'Bangladesh (+880)' },
-  { code: '971', label: 'United Arab Emirates (+971)' },
-  { code: '966', label: 'Saudi Arabia (+966)' },
-  { code: '91', label: 'India (+91)' },
-  { code: '92', label: 'Pakistan (+92)' },
-  { code: '44', label: 'United Kingdom (+44)' },
-  { code: '60', label: 'Malaysia (+60)' },
-  { code: '65', label: 'Singapore (+65)' },
-  { code: '1', label: 'United States / Canada (+1)' },
-] as const;
+export const COUNTRY_CODES: readonly { code: string; label: string }[] = countryCodes;
 const OTHER = 'other';
 
 /** Splits a stored number into a known country code and the rest; unknown codes stay whole. */

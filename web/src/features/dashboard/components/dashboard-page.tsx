@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import '../../../i18n/locales/en/account';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { BarChart3, Headphones, ShieldCheck } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { useListenerStats } from '../../../lib/listener-stats';
 import type { SessionUser } from '../../../lib/session';
@@ -13,7 +12,7 @@ import { LibrarySection } from './library-section';
 import { LibraryQuotaCard } from './subscription-card';
 import { OverviewTab } from './overview-tab';
 import { PurchasesTab } from './purchases-tab';
-import { LinkButton } from '../../../components/ui/link-button';
+import { DashboardActions } from './dashboard-actions';
 
 export const DASHBOARD_TABS = ['overview', 'library', 'purchases', 'favorites', 'playlists', 'following', 'settings'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
@@ -83,19 +82,7 @@ export function DashboardPage({ user, slots = {} }: { user: SessionUser; slots?:
         <h1 className="text-2xl font-extrabold tracking-tight [overflow-wrap:anywhere] sm:text-3xl">
           {t('dashboard.welcomeBack', { name })}
         </h1>
-        <div className="flex flex-wrap gap-3">
-          {user.role === 'admin' && (
-            <LinkButton to={paths.admin} icon={ShieldCheck} variant="secondary">
-              {t('dashboard.adminPanel')}
-            </LinkButton>
-          )}
-          <LinkButton to={paths.analytics} icon={BarChart3} variant="secondary">
-            {t('dashboard.myAnalytics')}
-          </LinkButton>
-          <LinkButton to={paths.browse} icon={Headphones}>
-            {t('dashboard.browseMusic')}
-          </LinkButton>
-        </div>
+        <DashboardActions role={user.role} analytics className="flex flex-wrap gap-3" />
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_1fr]">
         <DashboardSidebar user={user} stats={stats.data} />

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import '../../../i18n/locales/en/account';
 import { Link } from 'react-router-dom';
-import { BadgeCheck, CreditCard, Headphones, LifeBuoy, ShieldCheck } from 'lucide-react';
+import { BadgeCheck, CreditCard, Headphones, LifeBuoy } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import type { SessionUser } from '../../../lib/session';
 import { Avatar } from '../../../components/ui/avatar';
 import { LibrarySection } from './library-section';
 import { SubscriptionCard } from './subscription-card';
-import { LinkButton } from '../../../components/ui/link-button';
+import { DashboardActions } from './dashboard-actions';
 import { TitledSection } from '../../../components/ui/titled-section';
 
 const shortcuts = [
@@ -37,16 +37,7 @@ export function DashboardWelcome({ user }: { user: SessionUser }) {
             </p>
           </div>
         </div>
-        <div className="flex flex-col gap-3 sm:flex-row">
-          {user.role === 'admin' && (
-            <LinkButton to={paths.admin} icon={ShieldCheck} variant="secondary">
-              {t('dashboard.adminPanel')}
-            </LinkButton>
-          )}
-          <LinkButton to={paths.browse} icon={Headphones}>
-            {t('dashboard.browseMusic')}
-          </LinkButton>
-        </div>
+        <DashboardActions role={user.role} className="flex flex-col gap-3 sm:flex-row" />
       </section>
 
       <div className="mt-8 flex flex-col gap-6">
