@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../i18n/locales/en/store';
 import type { Song } from '../../../lib/collection';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import '../../../i18n/locales/en/artists';
 import '../../../i18n/locales/en/catalogue';
-import { Mic2, UserCheck, UserPlus } from 'lucide-react';
+import { ArrowLeft, Mic2, UserCheck, UserPlus } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
@@ -14,7 +14,7 @@ import { useArtist, useToggleFollow } from '../../../lib/collection';
 import { useSession } from '../../../lib/session';
 import { formatNumber } from '../../../lib/format-locale';
 import { Button } from '../../../components/ui/button';
-import { BackToBrowse, CatalogueFallback } from '../../../components/ui/catalogue-fallback';
+import { CatalogueFallback } from '../../../components/ui/query-state';
 import { FavoriteButton } from '../../../components/library/favorite-button';
 import { AddToPlaylistButton } from '../../../components/library/add-to-playlist';
 import { SongRow } from '../../../components/library/song-row';
@@ -55,7 +55,10 @@ export function ArtistPage({ slug, songActions }: ArtistPageProps) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <title>{`${a.name} · ${site.name}`}</title>
-      <BackToBrowse label={t('artist.back')} />
+      <Link to={paths.browse} className="inline-flex items-center gap-2 rounded text-sm text-muted hover:text-brand">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t('artist.back')}
+      </Link>
       <header className="mt-6 flex flex-wrap items-center gap-5">
         {a.image ? (
           <img

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { Clock, Disc3, Star } from 'lucide-react';
+import { ArrowLeft, Clock, Disc3, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import '../../../i18n/locales/en/catalogue';
 import { formatDecimal } from '../../../lib/format-locale';
@@ -8,7 +8,7 @@ import { artistSlug } from '../../../../../shared/artists';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { formatDuration, formatPrice, usePreferredCurrency } from '../../../lib/currency';
-import { BackToBrowse, CatalogueFallback } from '../../../components/ui/catalogue-fallback';
+import { CatalogueFallback } from '../../../components/ui/query-state';
 import { useSong } from '../api/songs';
 import { AddToPlaylistButton } from '../../../components/library/add-to-playlist';
 import { FavoriteButton } from '../../../components/library/favorite-button';
@@ -37,7 +37,10 @@ export function SongDetails({ songId }: { songId: string }) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <title>{t('song.pageTitle', { title: song.title, artist: song.artist, siteName: site.name })}</title>
-      <BackToBrowse label={t('song.backToBrowse')} />
+      <Link to={paths.browse} className="inline-flex items-center gap-2 rounded text-sm text-muted hover:text-brand">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t('song.backToBrowse')}
+      </Link>
       <article className="mt-6 grid gap-8 md:grid-cols-[18rem_1fr]">
         <div className="relative self-start">
           <CoverArt

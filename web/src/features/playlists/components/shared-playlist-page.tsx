@@ -5,7 +5,7 @@ import { site } from '../../../config/site';
 import { formatNumber } from '../../../lib/format-locale';
 import { useSharedPlaylist } from '../../../lib/collection';
 import { formatDuration } from '../../../lib/currency';
-import { CatalogueFallback } from '../../../components/ui/catalogue-fallback';
+import { CatalogueFallback } from '../../../components/ui/query-state';
 import { FavoriteButton } from '../../../components/library/favorite-button';
 import { SongRow } from '../../../components/library/song-row';
 
