@@ -19,6 +19,12 @@ interface MobileMenuProps {
 export function MobileMenu({ open, onClose, user, isAdmin, onLogout }: MobileMenuProps) {
   const { t } = useTranslation();
   const name = user?.name || t('common.musicLover');
+  const areaLinks = [
+    { to: paths.dashboard, label: 'nav.dashboard', icon: LayoutDashboard, shown: true },
+    { to: paths.orders, label: 'nav.myOrders', icon: Receipt, shown: true },
+    { to: paths.studio, label: 'nav.studio', icon: Music, shown: user?.role === 'artist' },
+    { to: paths.admin, label: 'nav.admin', icon: ShieldCheck, shown: isAdmin },
+  ] as const;
   return (
     // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-noninteractive-element-interactions -- delegation: a followed link (click or Enter) closes the menu; the links themselves are the controls.
     <nav
@@ -46,33 +52,16 @@ export function MobileMenu({ open, onClose, user, isAdmin, onLogout }: MobileMen
               <Avatar name={name} url={user.avatarUrl} size="sm" />
               {t('nav.signedInAs')} <span className="font-medium text-ink">{name}</span>
             </li>
-            <li>
-              <NavLink to={paths.dashboard} className={mobileLinkClass}>
-                <LayoutDashboard aria-hidden="true" className="size-5" />
-                {t('nav.dashboard')}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.orders} className={mobileLinkClass}>
-                <Receipt aria-hidden="true" className="size-5" />
-                {t('nav.myOrders')}
-              </NavLink>
-            </li>
-            {user.role === 'artist' && (
-              <li>
-                <NavLink to={paths.studio} className={mobileLinkClass}>
-                  <Music aria-hidden="true" className="size-5" />
-                  {t('nav.studio')}
-                </NavLink>
-              </li>
-            )}
-            {isAdmin && (
-              <li>
-                <NavLink to={paths.admin} className={mobileLinkClass}>
-                  <ShieldCheck aria-hidden="true" className="size-5" />
-                  {t('nav.admin')}
-                </NavLink>
-              </li>
+            {areaLinks.map(
+              ({ to, label, icon: Icon, shown }) =>
+                shown && (
+                  <li key={to}>
+                    <NavLink to={to} className={mobileLinkClass}>
+                      <Icon aria-hidden="true" className="size-5" />
+                      {t(label)}
+                    </NavLink>
+                  </li>
+                ),
             )}
             <li>
               <button type="button" onClick={onLogout} className={mobileLinkClass({ isActive: false }) + ' w-full'}>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session';
 import { paths } from '../../config/paths';
@@ -10,7 +10,7 @@ import { LanguageSwitcher } from './language-switcher';
 import { AcceptedPayments } from './accepted-payments';
 import { Logo } from './logo';
 import { useSiteSettings, useSupportContact } from './site-settings';
-import { AddressLines } from './address-lines';
+import { PinnedAddress } from './address-lines';
 
 const linkGroups = [
   {
@@ -97,14 +97,7 @@ export function SiteFooter() {
                 {t('footer.whatsApp')}
               </a>
             )}
-            {addressLines.length > 0 && (
-              <span className="flex items-start gap-2">
-                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                <span>
-                  <AddressLines lines={addressLines} />
-                </span>
-              </span>
-            )}
+            <PinnedAddress lines={addressLines} as="span" className="flex items-start gap-2" />
             <Link to={paths.contact} className="rounded hover:text-brand">
               Contact form
             </Link>

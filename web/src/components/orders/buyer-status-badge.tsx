@@ -1,26 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import '../../i18n/locales/en/orders';
 import type { BuyerOrderStatus } from '../../../../shared/order-display';
-import { cn } from '../../lib/cn';
+import { StatusPill, type StatusTone } from './status-pill';
 
-const STYLE: Record<BuyerOrderStatus, string> = {
-  awaiting_payment: 'border-brand/40 bg-brand/10 text-brand',
-  payment_submitted: 'border-brand/40 bg-brand/10 text-brand',
-  completed: 'border-success/40 bg-success/10 text-success',
-  rejected: 'border-danger/40 bg-danger/10 text-danger',
-  refunded: 'border-line bg-raised text-muted',
+const TONE: Record<BuyerOrderStatus, StatusTone> = {
+  awaiting_payment: 'pending',
+  payment_submitted: 'pending',
+  completed: 'done',
+  rejected: 'failed',
+  refunded: 'undone',
 };
 
 /** An order's status in the buyer's words (shared/order-display), the same on every buyer screen. */
 export function BuyerStatusBadge({ status, className }: { status: BuyerOrderStatus; className?: string }) {
   const { t } = useTranslation();
   return (
-    <span
-      data-status={status}
-      data-testid="order-status"
-      className={cn('inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-semibold', STYLE[status], className)}
-    >
+    <StatusPill status={status} tone={TONE[status]} className={className} data-testid="order-status">
       {t(`orders.buyerStatus.${status}`)}
-    </span>
+    </StatusPill>
   );
 }

@@ -1,23 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import '../../i18n/locales/en/orders';
 import type { OrderStatus } from '../../../../shared/api/orders';
-import { cn } from '../../lib/cn';
+import { StatusPill, type StatusTone } from './status-pill';
 
-const STYLE: Record<OrderStatus, string> = {
-  completed: 'border-success/40 bg-success/10 text-success',
-  pending: 'border-brand/40 bg-brand/10 text-brand',
-  failed: 'border-danger/40 bg-danger/10 text-danger',
-  refunded: 'border-line bg-raised text-muted',
-};
+const TONE: Record<OrderStatus, StatusTone> = { completed: 'done', pending: 'pending', failed: 'failed', refunded: 'undone' };
 
 export function OrderStatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
   const { t } = useTranslation();
   return (
-    <span
-      data-status={status}
-      className={cn('inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-semibold', STYLE[status], className)}
-    >
+    <StatusPill status={status} tone={TONE[status]} className={className}>
       {t(`orders.status.${status}`)}
-    </span>
+    </StatusPill>
   );
 }

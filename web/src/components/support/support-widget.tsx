@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Headset, Mail, MapPin, MessageCircle, Phone, X } from 'lucide-react';
+import { Headset, Mail, MessageCircle, Phone, X } from 'lucide-react';
 import { dialDigits, site } from '../../config/site';
 import { cn } from '../../lib/cn';
 import { useSupportContact } from '../layouts/site-settings';
 import { displayNumber, useSupportSettings } from './support-settings';
-import { AddressLines } from '../layouts/address-lines';
+import { PinnedAddress } from '../layouts/address-lines';
 import { whatsAppLink } from './whatsapp-link';
 
 const actionClass =
@@ -77,14 +77,7 @@ export function SupportWidget({ raised }: { raised: boolean }) {
               </li>
             )}
           </ul>
-          {addressLines.length > 0 && (
-            <address className="mt-3 flex items-start gap-2 text-xs not-italic text-muted">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>
-                <AddressLines lines={addressLines} />
-              </span>
-            </address>
-          )}
+          <PinnedAddress lines={addressLines} as="address" className="mt-3 flex items-start gap-2 text-xs not-italic text-muted" />
         </div>
       )}
       <button

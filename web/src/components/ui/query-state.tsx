@@ -1,5 +1,8 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { LoadError } from './load-error';
 import { NotFoundPage } from './not-found-page';
@@ -34,4 +37,32 @@ interface QueryStateProps<T> extends Omit<QueryFallbackProps, 'query'> {
 /** A query's three states: the spinner while it loads, the load error with Retry, then its data. */
 export function QueryState<T>({ query, children, ...fallback }: QueryStateProps<T>) {
   return query.isSuccess ? children(query.data) : <QueryFallback query={query} {...fallback} />;
+}
+
+/** The song's texts name their load error `loadFailed`; the artist's and the shared playlist's `loadError`. */
+const ERROR_KEYS = { artist: 'artist.loadError', song: 'song.loadFailed', sharedPlaylist: 'sharedPlaylist.loadError' } as const;
+
+interface CatalogueFallbackProps {
+  query: QueryFallbackProps['query'];
+  /** Whose texts it shows: the page's own `loading`, load error, `notFound`, `notFoundText` and `browseSongs`. */
+  page: keyof typeof ERROR_KEYS;
+  icon: LucideIcon;
+}
+
+/** A song's, an artist's or a shared playlist's page until it has data: a record that does not exist leads back to browsing. */
+export function CatalogueFallback({ query, page, icon }: CatalogueFallbackProps) {
+  const { t } = useTranslation();
+  return (
+    <QueryFallback
+      query={query}
+      loadingLabel={t(`${page}.loading`)}
+      errorTitle={t(ERROR_KEYS[page])}
+      notFound={{
+        icon,
+        title: t(`${page}.notFound`),
+        text: t(`${page}.notFoundText`),
+        link: { to: paths.browse, label: t(`${page}.browseSongs`) },
+      }}
+    />
+  );
 }

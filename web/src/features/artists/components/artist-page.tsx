@@ -14,7 +14,7 @@ import { useArtist, useToggleFollow } from '../../../lib/collection';
 import { useSession } from '../../../lib/session';
 import { formatNumber } from '../../../lib/format-locale';
 import { Button } from '../../../components/ui/button';
-import { QueryFallback } from '../../../components/ui/query-state';
+import { CatalogueFallback } from '../../../components/ui/query-state';
 import { FavoriteButton } from '../../../components/library/favorite-button';
 import { AddToPlaylistButton } from '../../../components/library/add-to-playlist';
 import { SongRow } from '../../../components/library/song-row';
@@ -37,21 +37,7 @@ export function ArtistPage({ slug, songActions }: ArtistPageProps) {
   const toggle = useToggleFollow();
   const { t } = useTranslation();
 
-  if (!artist.isSuccess) {
-    return (
-      <QueryFallback
-        query={artist}
-        loadingLabel={t('artist.loading')}
-        errorTitle={t('artist.loadError')}
-        notFound={{
-          icon: Mic2,
-          title: t('artist.notFound'),
-          text: t('artist.notFoundText'),
-          link: { to: paths.browse, label: t('artist.browseSongs') },
-        }}
-      />
-    );
-  }
+  if (!artist.isSuccess) return <CatalogueFallback query={artist} page="artist" icon={Mic2} />;
   const a = artist.data;
   const follow = () => {
     if (!user) {

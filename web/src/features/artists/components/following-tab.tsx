@@ -9,8 +9,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format-locale';
 import { useFollowing, useToggleFollow, type ArtistCard } from '../../../lib/collection';
 import { Button } from '../../../components/ui/button';
-import { QueryState } from '../../../components/ui/query-state';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { EmptyLibrary, LibraryQuery } from '../../../components/library/list-states';
 import { OverviewListCard } from '../../../components/library/overview-list-card';
 import { TitledSection } from '../../../components/ui/titled-section';
 
@@ -58,16 +57,7 @@ function ArtistTile({ artist }: { artist: ArtistCard }) {
 
 function FollowedArtists({ artists }: { artists: ArtistCard[] }) {
   const { t } = useTranslation();
-  if (artists.length === 0) {
-    return (
-      <EmptyState
-        icon={Users}
-        title={t('following.none')}
-        text={t('following.noneText')}
-        action={{ to: paths.browse, label: t('following.browseMusic') }}
-      />
-    );
-  }
+  if (artists.length === 0) return <EmptyLibrary list="following" icon={Users} />;
   return (
     <TitledSection title={t('following.title')} titleClassName="text-lg font-bold">
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
@@ -81,23 +71,19 @@ function FollowedArtists({ artists }: { artists: ArtistCard[] }) {
 
 /** The dashboard's Following tab: the artists the listener follows, as artist cards. */
 export function FollowingTab() {
-  const { t } = useTranslation();
   return (
-    <QueryState query={useFollowing()} loadingLabel={t('following.loading')} errorTitle={t('following.loadFailed')}>
+    <LibraryQuery list="following" query={useFollowing()}>
       {(artists) => <FollowedArtists artists={artists} />}
-    </QueryState>
+    </LibraryQuery>
   );
 }
 
 /** Overview card: the followed artists, the first few. */
 export function FavoriteArtistsCard() {
-  const following = useFollowing();
-  const { t } = useTranslation();
   return (
     <OverviewListCard
-      title={t('following.card')}
-      empty={t('following.none')}
-      query={following}
+      list="following"
+      query={useFollowing()}
       row={(a) => ({ to: paths.artist(a.id), name: a.name, note: followersText(a.followers) })}
     />
   );

@@ -7,16 +7,19 @@ export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 const confirmation = z.string().min(1, 'Please confirm your password');
 
 /**
- * The shared request schemas plus the browser-only confirmation field. The match check runs
- * even while other fields are invalid, so the user sees every problem at once.
+ * A shared request schema plus the browser-only confirmation of its new password. The match check
+ * runs even while other fields are invalid, so the user sees every problem at once.
  */
-export const RegisterForm = z
-  .strictObject({ ...RegisterBody.shape, confirmPassword: confirmation })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: PASSWORDS_DO_NOT_MATCH,
-    path: ['confirmPassword'],
-    when: () => true,
-  })
+const withConfirmation = <S extends z.ZodRawShape>(shape: S, password: keyof S & string) =>
+  z
+    .strictObject({ ...shape, confirmPassword: confirmation })
+    .refine((form: Record<string, unknown>) => form[password] === form.confirmPassword, {
+      message: PASSWORDS_DO_NOT_MATCH,
+      path: ['confirmPassword'],
+      when: () => true,
+    });
+
+export const RegisterForm = withConfirmation(RegisterBody.shape, 'password')
   // The policy's rule about the account's own email, as the server applies it.
   .superRefine((form, ctx) => {
     const problem = passwordProblem(form.password, form.email);
@@ -24,13 +27,7 @@ export const RegisterForm = z
   });
 export type RegisterForm = z.infer<typeof RegisterForm>;
 
-export const ResetPasswordForm = z
-  .strictObject({ ...ResetPasswordBody.shape, confirmPassword: confirmation })
-  .refine((form) => form.newPassword === form.confirmPassword, {
-    message: PASSWORDS_DO_NOT_MATCH,
-    path: ['confirmPassword'],
-    when: () => true,
-  });
+export const ResetPasswordForm = withConfirmation(ResetPasswordBody.shape, 'newPassword');
 export type ResetPasswordForm = z.infer<typeof ResetPasswordForm>;
 
 export const LoginForm = LoginBody;

@@ -8,7 +8,7 @@ import { artistSlug } from '../../../../../shared/artists';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { formatDuration, formatPrice, usePreferredCurrency } from '../../../lib/currency';
-import { QueryFallback } from '../../../components/ui/query-state';
+import { CatalogueFallback } from '../../../components/ui/query-state';
 import { useSong } from '../api/songs';
 import { AddToPlaylistButton } from '../../../components/library/add-to-playlist';
 import { FavoriteButton } from '../../../components/library/favorite-button';
@@ -31,21 +31,7 @@ export function SongDetails({ songId }: { songId: string }) {
   const [currency] = usePreferredCurrency();
   const { t } = useTranslation();
 
-  if (!query.isSuccess) {
-    return (
-      <QueryFallback
-        query={query}
-        loadingLabel={t('song.loading')}
-        errorTitle={t('song.loadFailed')}
-        notFound={{
-          icon: Disc3,
-          title: t('song.notFound'),
-          text: t('song.notFoundText'),
-          link: { to: paths.browse, label: t('song.browseSongs') },
-        }}
-      />
-    );
-  }
+  if (!query.isSuccess) return <CatalogueFallback query={query} page="song" icon={Disc3} />;
 
   const song = query.data;
   return (

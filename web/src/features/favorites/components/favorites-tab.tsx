@@ -1,26 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Heart } from 'lucide-react';
-import { paths } from '../../../config/paths';
 import '../../../i18n/locales/en/collection';
 import { useFavorites, type FavoriteSong } from '../../../lib/collection';
-import { QueryState } from '../../../components/ui/query-state';
 import { FavoriteButton } from '../../../components/library/favorite-button';
 import { AddToPlaylistButton } from '../../../components/library/add-to-playlist';
 import { SongRow } from '../../../components/library/song-row';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { EmptyLibrary, LibraryQuery } from '../../../components/library/list-states';
 
 function FavoriteSongs({ songs }: { songs: FavoriteSong[] }) {
   const { t } = useTranslation();
-  if (songs.length === 0) {
-    return (
-      <EmptyState
-        icon={Heart}
-        title={t('favorites.none')}
-        text={t('favorites.noneText')}
-        action={{ to: paths.browse, label: t('favorites.browseMusic') }}
-      />
-    );
-  }
+  if (songs.length === 0) return <EmptyLibrary list="favorites" icon={Heart} />;
   return (
     <section aria-labelledby="favorites-heading">
       <h2 id="favorites-heading" className="text-lg font-bold">
@@ -47,10 +36,9 @@ function FavoriteSongs({ songs }: { songs: FavoriteSong[] }) {
 
 /** The dashboard's Favorites tab: every hearted song, newest first, playable as one queue. */
 export function FavoritesTab() {
-  const { t } = useTranslation();
   return (
-    <QueryState query={useFavorites()} loadingLabel={t('favorites.loading')} errorTitle={t('favorites.loadFailed')}>
+    <LibraryQuery list="favorites" query={useFavorites()}>
       {(songs) => <FavoriteSongs songs={songs} />}
-    </QueryState>
+    </LibraryQuery>
   );
 }

@@ -6,18 +6,15 @@ import { toast } from 'sonner';
 import { isLocalMethod } from '../../../../../shared/api/orders';
 import '../../../i18n/locales/en/invoices';
 import { paths } from '../../../config/paths';
-import { site } from '../../../config/site';
 import { errorMessage } from '../../../lib/api-client';
 import { guestTokenOf, takeTokenFromHash } from '../../../lib/guest-orders';
-import { formatMoney, invoiceNumber, type Order } from '../../../lib/orders';
+import { formatMoney, type Order } from '../../../lib/orders';
 import { Button } from '../../../components/ui/button';
 import { InvoiceLoader } from '../../../components/invoices/invoice-loader';
 import { useOrderNotFound } from './order-not-found';
 import { NotFoundPage } from '../../../components/ui/not-found-page';
-import { BuyerStatusBadge } from '../../../components/orders/buyer-status-badge';
-import { buyerOrderStatus } from '../../../../../shared/order-display';
 import { downloadGuestFile, payGuestOrderByCard, useGuestOrder } from '../api/guest-orders';
-import { InvoiceSummary } from './invoice-summary';
+import { InvoiceSummary, OrderHead } from './invoice-summary';
 import { Panel } from './invoice-status-panel';
 import { PaymentModal } from './payment-modal';
 
@@ -56,18 +53,10 @@ function GuestOrderLoader({ orderId, token }: { orderId: string; token: string }
 }
 
 function GuestOrder({ order, token, onRefresh }: { order: Order; token: string; onRefresh: () => void }) {
-  const { t } = useTranslation();
   const amount = formatMoney(order.amount, order.currency);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <title>{t('guestOrder.pageTitle', { number: invoiceNumber(order), siteName: site.name })}</title>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <p className="text-sm font-semibold uppercase tracking-widest text-brand">{t('guestOrder.label')}</p>
-          <h1 className="mt-1 text-3xl font-extrabold tracking-tight tabular-nums">{invoiceNumber(order)}</h1>
-        </div>
-        <BuyerStatusBadge status={buyerOrderStatus(order)} className="text-sm" />
-      </div>
+      <OrderHead order={order} texts="guestOrder" />
       <InvoiceSummary order={order} amount={amount} />
       <GuestOrderStatus order={order} token={token} amount={amount} onRefresh={onRefresh} />
     </div>

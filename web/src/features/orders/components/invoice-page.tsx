@@ -2,19 +2,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../i18n/locales/en/invoices';
 import { Printer } from 'lucide-react';
-import { site } from '../../../config/site';
-import { formatMoney, invoiceNumber, type Order } from '../../../lib/orders';
+import { formatMoney, type Order } from '../../../lib/orders';
 import { Button } from '../../../components/ui/button';
 import { InvoiceLoader } from '../../../components/invoices/invoice-loader';
 import { useOrderNotFound } from './order-not-found';
-import { BuyerStatusBadge } from '../../../components/orders/buyer-status-badge';
-import { buyerOrderStatus } from '../../../../../shared/order-display';
 import { errorMessage } from '../../../lib/api-client';
 import { usePaypalCapture, useProviderReturn } from '../../../lib/gateway-return';
 import { isGatewayMethod } from '../../../lib/payment-methods';
 import { useOrder } from '../api/orders';
 import { InvoiceStatusPanel } from './invoice-status-panel';
-import { InvoiceSummary } from './invoice-summary';
+import { InvoiceSummary, OrderHead } from './invoice-summary';
 import { PaymentModal } from './payment-modal';
 
 /** Spec §8: 'Order not found' and then /browse, for an unknown id or someone else's order. */
@@ -38,22 +35,16 @@ function Invoice({ order }: { order: Order }) {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <title>{t('invoice.pageTitle', { number: invoiceNumber(order), siteName: site.name })}</title>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <p className="text-sm font-semibold uppercase tracking-widest text-brand">{t('invoice.label')}</p>
-          <h1 className="mt-1 text-3xl font-extrabold tracking-tight tabular-nums" data-testid="order-number">
-            {invoiceNumber(order)}
-          </h1>
-        </div>
-        <div className="flex items-center gap-2">
-          <BuyerStatusBadge status={buyerOrderStatus(order)} className="text-sm" />
+      <OrderHead
+        order={order}
+        texts="invoice"
+        actions={
           <Button variant="ghost" size="sm" onClick={() => window.print()} className="print:hidden">
             <Printer aria-hidden="true" className="size-4" />
             {t('invoice.print')}
           </Button>
-        </div>
-      </div>
+        }
+      />
 
       <InvoiceSummary order={order} amount={amount} />
 

@@ -1,9 +1,35 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../i18n/locales/en/invoices';
 import { formatDateTime, invoiceNumber, orderTitle, type Order } from '../../../lib/orders';
+import { BuyerStatusBadge } from '../../../components/orders/buyer-status-badge';
+import { buyerOrderStatus } from '../../../../../shared/order-display';
+import { site } from '../../../config/site';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { InvoiceField } from '../../../components/invoices/invoice-field';
 import { PaymentMethodIcon } from '../../../components/orders/payment-method-icon';
+
+/** An order page's head: the tab's title and the label over the invoice number in the page's own `texts`, then the status and any `actions`. */
+export function OrderHead({ order, texts, actions }: { order: Order; texts: 'invoice' | 'guestOrder'; actions?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <title>{t(`${texts}.pageTitle`, { number: invoiceNumber(order), siteName: site.name })}</title>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-widest text-brand">{t(`${texts}.label`)}</p>
+          <h1 className="mt-1 text-3xl font-extrabold tracking-tight tabular-nums" data-testid="order-number">
+            {invoiceNumber(order)}
+          </h1>
+        </div>
+        <div className="flex items-center gap-2">
+          <BuyerStatusBadge status={buyerOrderStatus(order)} className="text-sm" />
+          {actions}
+        </div>
+      </div>
+    </>
+  );
+}
 
 /** Who, what and how much: the order, its one line item, the method and the licence key. */
 export function InvoiceSummary({ order, amount }: { order: Order; amount: string }) {

@@ -98,45 +98,47 @@ function PlaylistEditor({ playlist, onClose }: { playlist: PlaylistDetail; onClo
         </p>
       ) : (
         <ol className="mt-4 flex flex-col gap-2">
-          {playlist.songs.map((song, index) => (
-            <SongRow
-              key={song.id}
-              song={song}
-              list={playlist.songs}
-              index={index}
-              actions={
-                <div className="flex items-center">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={t('playlists.moveUp', { title: song.title })}
-                    disabled={index === 0 || update.isPending}
-                    onClick={() => move(index, -1)}
-                  >
-                    <ArrowUp aria-hidden="true" className="size-4" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={t('playlists.moveDown', { title: song.title })}
-                    disabled={index === playlist.songs.length - 1 || update.isPending}
-                    onClick={() => move(index, 1)}
-                  >
-                    <ArrowDown aria-hidden="true" className="size-4" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={t('playlists.remove', { title: song.title })}
-                    disabled={update.isPending}
-                    onClick={() => save({ songIds: ids.filter((id) => id !== song.id) }, t('playlists.removed'))}
-                  >
-                    <X aria-hidden="true" className="size-4" />
-                  </Button>
-                </div>
-              }
-            />
-          ))}
+          {playlist.songs.map((song, index) => {
+            const controls = [
+              { label: 'playlists.moveUp', icon: ArrowUp, disabled: index === 0, onClick: () => move(index, -1) },
+              {
+                label: 'playlists.moveDown',
+                icon: ArrowDown,
+                disabled: index === playlist.songs.length - 1,
+                onClick: () => move(index, 1),
+              },
+              {
+                label: 'playlists.remove',
+                icon: X,
+                disabled: false,
+                onClick: () => save({ songIds: ids.filter((id) => id !== song.id) }, t('playlists.removed')),
+              },
+            ] as const;
+            return (
+              <SongRow
+                key={song.id}
+                song={song}
+                list={playlist.songs}
+                index={index}
+                actions={
+                  <div className="flex items-center">
+                    {controls.map(({ label, icon: Icon, disabled, onClick }) => (
+                      <Button
+                        key={label}
+                        variant="ghost"
+                        size="icon"
+                        aria-label={t(label, { title: song.title })}
+                        disabled={disabled || update.isPending}
+                        onClick={onClick}
+                      >
+                        <Icon aria-hidden="true" className="size-4" />
+                      </Button>
+                    ))}
+                  </div>
+                }
+              />
+            );
+          })}
         </ol>
       )}
       {confirmDelete && (

@@ -6,9 +6,8 @@ import { paths } from '../../../config/paths';
 import '../../../i18n/locales/en/collection';
 import { useCreatePlaylist, usePlaylists } from '../../../lib/collection';
 import { formatDuration } from '../../../lib/currency';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { EmptyLibrary, LibraryQuery } from '../../../components/library/list-states';
 import { NewPlaylistForm } from '../../../components/library/new-playlist-form';
-import { QueryState } from '../../../components/ui/query-state';
 import { OpenPlaylist } from './playlist-editor';
 import { OverviewListCard } from '../../../components/library/overview-list-card';
 import { TitledSection } from '../../../components/ui/titled-section';
@@ -38,15 +37,10 @@ export function PlaylistsTab() {
   return (
     <TitledSection title={t('playlists.yours')} className="flex flex-col gap-4" titleClassName="text-lg font-bold">
       <CreatePlaylistForm />
-      <QueryState query={playlists} errorTitle={t('playlists.loadFailed')} loadingLabel={t('playlists.loading')}>
+      <LibraryQuery list="playlists" query={playlists}>
         {(data) =>
           data.length === 0 ? (
-            <EmptyState
-              icon={ListMusic}
-              title={t('playlists.none')}
-              text={t('playlists.noneText')}
-              action={{ to: paths.browse, label: t('playlists.browseMusic') }}
-            />
+            <EmptyLibrary list="playlists" icon={ListMusic} />
           ) : (
             <ul className="grid gap-3 sm:grid-cols-2">
               {data.map((p) => (
@@ -70,20 +64,18 @@ export function PlaylistsTab() {
             </ul>
           )
         }
-      </QueryState>
+      </LibraryQuery>
     </TitledSection>
   );
 }
 
 /** Overview card: the newest playlists. */
 export function YourPlaylistsCard() {
-  const playlists = usePlaylists();
   const { t } = useTranslation();
   return (
     <OverviewListCard
-      title={t('playlists.card')}
-      empty={t('playlists.none')}
-      query={playlists}
+      list="playlists"
+      query={usePlaylists()}
       row={(p) => ({
         to: paths.dashboardTab('playlists'),
         name: p.name,

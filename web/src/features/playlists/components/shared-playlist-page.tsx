@@ -1,12 +1,11 @@
 import { ListMusic } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import '../../../i18n/locales/en/artists';
-import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { formatNumber } from '../../../lib/format-locale';
 import { useSharedPlaylist } from '../../../lib/collection';
 import { formatDuration } from '../../../lib/currency';
-import { QueryFallback } from '../../../components/ui/query-state';
+import { CatalogueFallback } from '../../../components/ui/query-state';
 import { FavoriteButton } from '../../../components/library/favorite-button';
 import { SongRow } from '../../../components/library/song-row';
 
@@ -14,21 +13,7 @@ import { SongRow } from '../../../components/library/song-row';
 export function SharedPlaylistPage({ shareId }: { shareId: string }) {
   const playlist = useSharedPlaylist(shareId);
   const { t } = useTranslation();
-  if (!playlist.isSuccess) {
-    return (
-      <QueryFallback
-        query={playlist}
-        loadingLabel={t('sharedPlaylist.loading')}
-        errorTitle={t('sharedPlaylist.loadError')}
-        notFound={{
-          icon: ListMusic,
-          title: t('sharedPlaylist.notFound'),
-          text: t('sharedPlaylist.notFoundText'),
-          link: { to: paths.browse, label: t('sharedPlaylist.browseSongs') },
-        }}
-      />
-    );
-  }
+  if (!playlist.isSuccess) return <CatalogueFallback query={playlist} page="sharedPlaylist" icon={ListMusic} />;
   const p = playlist.data;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
