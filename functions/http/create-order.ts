@@ -1,5 +1,5 @@
 import { createGuestOrder } from '../domain/orders/guest-orders';
-import { createSongOrder } from '../domain/orders/orders';
+import { createSongOrder } from '../domain/orders/create-song-order';
 import { createOrderRoute } from '../../shared/api/routes/orders';
 import { checkout } from '../domain/orders/guest-checkout';
 import { endpoint } from './endpoint';

@@ -148,6 +148,19 @@ describe('the S3 SDK in a route that never calls it', () => {
   });
 });
 
+describe("the payment providers' SDKs", () => {
+  /** Whether the function's folder would hold the Stripe SDK: esbuild writes a chunk for every `import()` it meets, called or not. */
+  const shipsStripe = async (id: string) => {
+    const meta = await bundleHandler(join(REPO_ROOT, `functions/http/${id}.ts`), join(OUT, `payments-sdk-${id}`), REPO_ROOT);
+    return Object.values(meta.outputs).some((out) => Object.keys(out.inputs).some((file) => file.includes('node_modules/stripe/')));
+  };
+
+  it('stay out of the routes that only read orders (lists, downloads, licences), and ship with the route that opens a checkout', async () => {
+    expect(await shipsStripe('create-order')).toBe(true);
+    for (const id of ['list-admin-orders', 'download-order', 'download-license']) expect(await shipsStripe(id), id).toBe(false);
+  });
+});
+
 describe('source maps', () => {
   it('carry no sources, and still map a stack to the TypeScript file and line under --enable-source-maps', async () => {
     const dir = join(OUT, 'maps');
