@@ -3,10 +3,8 @@
  * order's, an account's): its token items read page by page, the records they name fetched and
  * filtered, at most MAX_TOKEN_ITEMS_PER_SEARCH token items a request, whatever the number of records.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/api/zod';
-import { ddb, tableName } from './client';
-import { fromCursor } from './cursor';
+import { queryPartitionFrom } from './batch';
 
 /** Token items one search request may read at most (and as many records, in BatchGets of ≤ 100). */
 export const MAX_TOKEN_ITEMS_PER_SEARCH = 200;
@@ -48,21 +46,12 @@ export async function searchTokenPartition<H extends TokenHit, R>(
   let read = 0;
   let itemsRead = 0;
   while (read < MAX_TOKEN_ITEMS_PER_SEARCH) {
-    const after = startKey;
-    const out = await fromCursor(after, () =>
-      ddb.send(
-        new QueryCommand({
-          TableName: tableName,
-          KeyConditionExpression: 'PK = :pk',
-          ExpressionAttributeValues: { ':pk': input.pk },
-          ScanIndexForward: !input.newestFirst,
-          Limit: Math.min(input.limit * 2, MAX_TOKEN_ITEMS_PER_SEARCH - read),
-          ExclusiveStartKey: after,
-        }),
-      ),
+    const { items: hits, lastKey } = await queryPartitionFrom(
+      { pk: input.pk, newestFirst: input.newestFirst, limit: Math.min(input.limit * 2, MAX_TOKEN_ITEMS_PER_SEARCH - read) },
+      startKey,
+      input.parseHit,
     );
-    const hits = (out.Items ?? []).map((item) => input.parseHit(item));
-    if (!input.from && read === 0 && hits.length === 0 && !out.LastEvaluatedKey) return undefined;
+    if (!input.from && read === 0 && hits.length === 0 && !lastKey) return undefined;
     read += hits.length;
     const found = await input.fetch(hits);
     itemsRead += hits.length + found.filter((record) => record !== undefined).length;
@@ -71,11 +60,11 @@ export async function searchTokenPartition<H extends TokenHit, R>(
       if (record === undefined || !input.keep(record)) continue;
       records.push(record);
       if (records.length >= input.limit) {
-        const more = i < hits.length - 1 || !!out.LastEvaluatedKey;
+        const more = i < hits.length - 1 || !!lastKey;
         return { records, ...(more ? { next: { PK: hit.PK, SK: hit.SK } } : {}), itemsRead };
       }
     }
-    startKey = out.LastEvaluatedKey;
+    startKey = lastKey;
     if (!startKey) return { records, itemsRead };
   }
   return { records, next: startKey, itemsRead };
