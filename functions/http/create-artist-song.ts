@@ -1,4 +1,4 @@
-import { createArtistSong } from '../domain/artists/studio';
+import { createArtistSong } from '../domain/artists/studio-saves';
 import { createArtistSongRoute } from '../../shared/api/routes/artist';
 import { endpoint } from './endpoint';
 import { created } from '../lib/responses';

@@ -1,4 +1,4 @@
-import { createGuestOrder } from '../domain/orders/guest-orders';
+import { createGuestOrder } from '../domain/orders/guest-song-order';
 import { createSongOrder } from '../domain/orders/create-song-order';
 import { createOrderRoute } from '../../shared/api/routes/orders';
 import { checkout } from '../domain/orders/guest-checkout';

@@ -1,4 +1,4 @@
-import { createSong } from '../domain/catalogue/songs-admin';
+import { createSong } from '../domain/catalogue/song-saves';
 import { createSongRoute } from '../../shared/api/routes/songs-admin';
 import { endpoint } from './endpoint';
 import { created } from '../lib/responses';

@@ -1,4 +1,4 @@
-import { checkoutSubscription } from '../domain/subscriptions/subscriptions';
+import { checkoutSubscription } from '../domain/subscriptions/start-subscription';
 import { createSubscriptionRoute } from '../../shared/api/routes/subscriptions';
 import { endpoint } from './endpoint';
 import { created } from '../lib/responses';

@@ -1,4 +1,4 @@
-import { purchaseSubscription } from '../domain/subscriptions/subscriptions';
+import { purchaseSubscription } from '../domain/subscriptions/start-subscription';
 import { createGuestSubscription } from '../domain/subscriptions/guest-plans';
 import { purchaseSubscriptionRoute } from '../../shared/api/routes/subscriptions';
 import { checkout } from '../domain/orders/guest-checkout';

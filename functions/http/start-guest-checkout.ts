@@ -1,4 +1,4 @@
-import { startGuestCheckout } from '../domain/orders/guest-orders';
+import { startGuestCheckout } from '../domain/orders/guest-song-order';
 import { startGuestCheckoutRoute } from '../../shared/api/routes/guest';
 import { endpoint } from './endpoint';
 import { env } from '../lib/env';

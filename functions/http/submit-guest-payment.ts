@@ -7,7 +7,7 @@ export const handler = endpoint(submitGuestPaymentRoute, async ({ guestToken, pa
   const { order, caller } = await guestAccess(guestToken, params.orderId);
   if (order.type === 'subscription') {
     // A plan's payment goes on its subscription (loaded only for plans).
-    const { payGuestPlan } = await import('../domain/subscriptions/guest-plans');
+    const { payGuestPlan } = await import('../domain/subscriptions/subscriptions');
     return guestView(await payGuestPlan(caller, order, body));
   }
   return guestView(await submitPayment(caller, params.orderId, body));

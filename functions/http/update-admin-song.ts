@@ -1,4 +1,4 @@
-import { updateSong } from '../domain/catalogue/songs-admin';
+import { updateSong } from '../domain/catalogue/song-saves';
 import { updateAdminSongRoute } from '../../shared/api/routes/songs-admin';
 import { endpoint } from './endpoint';
 

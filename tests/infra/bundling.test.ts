@@ -148,16 +148,42 @@ describe('the S3 SDK in a route that never calls it', () => {
   });
 });
 
-describe("the payment providers' SDKs", () => {
-  /** Whether the function's folder would hold the Stripe SDK: esbuild writes a chunk for every `import()` it meets, called or not. */
-  const shipsStripe = async (id: string) => {
-    const meta = await bundleHandler(join(REPO_ROOT, `functions/http/${id}.ts`), join(OUT, `payments-sdk-${id}`), REPO_ROOT);
-    return Object.values(meta.outputs).some((out) => Object.keys(out.inputs).some((file) => file.includes('node_modules/stripe/')));
+describe('what a route ships beside its entry', () => {
+  /**
+   * The source files a function's folder would hold, its lazy chunks included: esbuild writes a chunk
+   * for every `import()` it meets, called or not, so a route that imports a module only to read
+   * carries whatever that module loads lazily to write. One bundle per route, shared by the checks.
+   */
+  const bundled = new Map<string, Promise<string[]>>();
+  const shipped = (id: string) => {
+    if (!bundled.has(id))
+      bundled.set(
+        id,
+        bundleHandler(join(REPO_ROOT, `functions/http/${id}.ts`), join(OUT, `ships-${id}`), REPO_ROOT).then((meta) =>
+          Object.values(meta.outputs).flatMap((out) => Object.keys(out.inputs)),
+        ),
+      );
+    return bundled.get(id)!;
   };
+  const ships = async (id: string, path: string) => (await shipped(id)).some((file) => file.includes(path));
 
-  it('stay out of the routes that only read orders (lists, downloads, licences), and ship with the route that opens a checkout', async () => {
-    expect(await shipsStripe('create-order')).toBe(true);
-    for (const id of ['list-admin-orders', 'download-order', 'download-license']) expect(await shipsStripe(id), id).toBe(false);
+  it("leaves the payment providers' SDKs to the routes that open a checkout, out of those that read orders or download", async () => {
+    for (const id of ['create-order', 'purchase-subscription']) expect(await ships(id, 'node_modules/stripe/'), id).toBe(true);
+    for (const id of ['list-admin-orders', 'download-order', 'download-license', 'download-guest-order', 'get-download'])
+      expect(await ships(id, 'node_modules/stripe/'), id).toBe(false);
+  });
+
+  it('leaves the audio parsers and the MP3 encoder to the saves that bring a new file, out of the song lists and uploads', async () => {
+    expect(await ships('create-song', 'node_modules/@breezystack/lamejs/')).toBe(true);
+    for (const id of ['list-admin-songs', 'list-artist-songs', 'create-upload'])
+      for (const lib of ['node_modules/@breezystack/lamejs/', 'node_modules/music-metadata/'])
+        expect(await ships(id, lib), `${id} ${lib}`).toBe(false);
+  });
+
+  it("leaves the mailer out of a guest's download, and the SDK's browser user-agent parser out of every route", async () => {
+    expect(await ships('download-guest-order', 'functions/mail/mailer.ts')).toBe(false);
+    expect(await ships('create-order', 'functions/mail/mailer.ts')).toBe(true);
+    for (const id of bundled.keys()) expect(await ships(id, 'node_modules/bowser/'), id).toBe(false);
   });
 });
 

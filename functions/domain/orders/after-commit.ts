@@ -32,7 +32,7 @@ import { expireOpenCheckout } from '../payments/close-checkout';
 import { cachedSystemSettings } from '../settings/system-settings';
 import { rejectOrder } from './decisions';
 import { isGuestBuyer } from './guest-buyers';
-import { mailGuestApproval, mailGuestPlanActivation } from './guest-orders';
+import { mailGuestApproval, mailGuestPlanActivation } from './guest-order-mails';
 
 export type AfterCommitOutcome = 'done' | 'finished-before' | 'no-record';
 

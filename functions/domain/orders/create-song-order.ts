@@ -10,15 +10,12 @@ import { ConflictError, NotFoundError } from '../../kernel/errors';
 import type { Caller } from '../../kernel/caller';
 import { assertMayBuy } from '../accounts/email-verification';
 import { assertSongListed, assertSongOnSale, pendingSongOrder } from './new-orders';
+import { hostedCheckout } from './hosted-checkout';
 import { assertMethodOffered, PRICE_CHANGED } from './orders';
 import { priceFor, shownAmountMatches } from './pricing';
 
-/** A gateway order's hosted page (loaded only for those: the manual flow never pays for the provider SDKs). */
-async function checkoutFor(order: OrderRecord, siteUrl: string, now: Date): Promise<string | undefined> {
-  const { isGatewayMethod, startCheckout } = await import('../payments/checkout');
-  if (!isGatewayMethod(order.paymentMethod)) return undefined;
-  return startCheckout(order, siteUrl, `/invoice/${order.id}`, now);
-}
+/** A buyer's gateway order pays on its hosted page and comes back to its invoice. */
+const checkoutFor = (order: OrderRecord, siteUrl: string, now: Date) => hostedCheckout(order, siteUrl, `/invoice/${order.id}`, now);
 
 export async function createSongOrder(
   caller: Caller,

@@ -5,21 +5,20 @@
  * (guest-buyers.ts), period and quota intact.
  */
 import type { Language } from '../../../shared/api/account';
-import type { Order } from '../../../shared/api/orders';
-import type { PurchaseSubscriptionBody, SubscriptionPaymentBody } from '../../../shared/api/subscriptions';
-import { getOrderRecord, nextOrderId, type OrderRecord } from '../../data/orders-repo';
+import type { PurchaseSubscriptionBody } from '../../../shared/api/subscriptions';
+import { nextOrderId } from '../../data/orders-repo';
 import { getActiveSubscriptionId, insertSubscription, type SubscriptionRecord } from '../../data/subscriptions-repo';
 import { findUserByEmail } from '../../data/users-repo';
 import { ConflictError } from '../../kernel/errors';
 import { countEvent } from '../../lib/metrics';
 import { guestBuyerId } from '../orders/guest-buyers';
-import { admitGuestOrder, mailGuestOrderPlaced, newGuestToken } from '../orders/guest-orders';
-import type { Caller } from '../../kernel/caller';
-import { assertMethodOffered, toOrder } from '../orders/orders';
+import { guestPaymentPage } from '../orders/guest-song-order';
+import { mailGuestOrderPlaced } from '../orders/guest-order-mails';
+import { admitGuestOrder, newGuestToken } from '../orders/guest-orders';
+import { assertMethodOffered } from '../orders/orders';
 import { priceFor } from '../orders/pricing';
 import { pendingSubscription, planTerms } from './new-subscription';
 import { requireActivePlan } from './plans';
-import { paySubscription } from './subscriptions';
 import { ulid } from 'ulid';
 
 const epoch = (d: Date) => Math.floor(d.getTime() / 1000);
@@ -67,17 +66,7 @@ export async function createGuestSubscription(
   });
   await insertSubscription(sub, order);
   countEvent('OrdersCreated');
-  const { isGatewayMethod, startCheckout } = await import('../payments/checkout');
-  const checkoutUrl = isGatewayMethod(order.paymentMethod)
-    ? await startCheckout(order, siteUrl, `/guest/orders/${orderId}`, now)
-    : undefined;
+  const checkoutUrl = await guestPaymentPage(order, siteUrl, now);
   await mailGuestOrderPlaced(order, token, siteUrl, language);
   return { subscriptionId, orderId, status: sub.status, guestToken: token, ...(checkoutUrl ? { checkoutUrl } : {}) };
-}
-
-/** POST /api/guest/orders/{orderId}/payment for a plan: the wallet or bank proof on its subscription, as a buyer's invoice takes it. */
-export async function payGuestPlan(caller: Caller, order: OrderRecord, body: SubscriptionPaymentBody, now = new Date()): Promise<Order> {
-  if (!order.subscriptionId) throw new ConflictError('The subscription of this order no longer exists', 'SUBSCRIPTION_GONE');
-  await paySubscription(caller, order.subscriptionId, body, now);
-  return toOrder((await getOrderRecord(order.id, true)) ?? order);
 }
