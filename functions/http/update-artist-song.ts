@@ -1,4 +1,4 @@
-import { updateArtistSong } from '../domain/artists/studio-saves';
+import { updateArtistSong } from '../domain/artists/studio';
 import { updateArtistSongRoute } from '../../shared/api/routes/artist';
 import { endpoint } from './endpoint';
 

@@ -173,9 +173,9 @@ describe('what a route ships beside its entry', () => {
       expect(await ships(id, 'node_modules/stripe/'), id).toBe(false);
   });
 
-  it('leaves the audio parsers and the MP3 encoder to the saves that bring a new file, out of the song lists and uploads', async () => {
+  it('leaves the audio parsers and the MP3 encoder to the saves that may bring a new file, out of the song lists, uploads and the studio edit', async () => {
     expect(await ships('create-song', 'node_modules/@breezystack/lamejs/')).toBe(true);
-    for (const id of ['list-admin-songs', 'list-artist-songs', 'create-upload'])
+    for (const id of ['list-admin-songs', 'list-artist-songs', 'create-upload', 'update-artist-song'])
       for (const lib of ['node_modules/@breezystack/lamejs/', 'node_modules/music-metadata/'])
         expect(await ships(id, lib), `${id} ${lib}`).toBe(false);
   });

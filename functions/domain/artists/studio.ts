@@ -4,13 +4,17 @@
  * artist whose studio uploaded it (or, for the seeded catalogue, to the demo artist's account);
  * anyone else's song answers 404, as if it did not exist.
  */
-import type { AdminSong, CreateUploadBody } from '../../../shared/api/songs-admin';
+import type { UpdateArtistSongBody } from '../../../shared/api/artist';
+import type { AdminSong, AdminSongDetail, CreateUploadBody } from '../../../shared/api/songs-admin';
 import type { PresignedUpload } from '../../../shared/api/uploads';
-import { listArtistSongIds } from '../../data/artists-repo';
+import { hasArtistSong, listArtistSongIds } from '../../data/artists-repo';
 import { getSongRecords } from '../../data/songs-repo';
 import { createUpload } from '../catalogue/song-uploads';
-import { toAdminSong } from '../catalogue/songs-admin';
+import { NotFoundError } from '../../kernel/errors';
+import { toAdminSong, updateSongDetails } from '../catalogue/songs-admin';
 import { requireArtist } from './accounts';
+
+const SONG_NOT_FOUND = 'Song not found';
 
 export const createArtistUpload = async (userId: string, body: CreateUploadBody): Promise<PresignedUpload> => {
   await requireArtist(userId);
@@ -26,4 +30,11 @@ export async function listArtistSongs(userId: string): Promise<AdminSong[]> {
     const r = byId.get(id);
     return r ? [toAdminSong(r)] : [];
   });
+}
+
+/** Text, price (within minPrice…maxPrice) and availability of the artist's own song; never its artist, status or files. */
+export async function updateArtistSong(userId: string, songId: string, body: UpdateArtistSongBody): Promise<AdminSongDetail> {
+  await requireArtist(userId);
+  if (!(await hasArtistSong(userId, songId))) throw new NotFoundError(SONG_NOT_FOUND, 'SONG_NOT_FOUND');
+  return updateSongDetails(songId, body);
 }

@@ -4,7 +4,7 @@
  * repository, which logs it for the search index in the same transaction, so `GET /api/songs`
  * follows at once.
  */
-import { toMajor } from '../../../shared/money';
+import { toMajor, toMinor } from '../../../shared/money';
 import {
   saleStatusOf,
   storedStatusOf,
@@ -12,6 +12,7 @@ import {
   type AdminSongDetail,
   type AdminSongStats,
   type ListAdminSongsQuery,
+  type UpdateSongBody,
   type UpdateSongStatusBody,
 } from '../../../shared/api/songs-admin';
 import { deleteSongRecord, replaceSongRecord, SongChanged } from '../../data/songs-admin-repo';
@@ -21,6 +22,8 @@ import { logger } from '../../lib/log';
 import { deleteCovers, deleteMediaObjects } from '../../media/storage';
 import { decodePeaks } from '../../media/peaks';
 import { ConflictError } from '../../kernel/errors';
+import { getSystemSettings } from '../settings/settings';
+import { fieldError } from './song-uploads';
 import { recordRelease } from '../library/releases';
 import { isListed } from './search-index';
 import { adminSongsPage } from './admin-songs-list';
@@ -100,6 +103,42 @@ export async function replaceSong(previous: SongRecord, next: SongRecord): Promi
 
 export const oldMediaKeys = (r: SongRecord) =>
   [r.media.masterKey, r.media.previewKey, r.media.standardKey ?? '', r.media.highKey ?? ''].filter((k) => k !== '');
+
+/** The store's price bounds (system settings minPrice…maxPrice), for a price that is set or changed. */
+export async function assertPriceAllowed(price: number): Promise<void> {
+  const { minPrice, maxPrice } = await getSystemSettings();
+  if (price < minPrice || price > maxPrice) {
+    throw fieldError('price', `Price must be between $${minPrice.toFixed(2)} and $${maxPrice.toFixed(2)}`);
+  }
+}
+
+/** A price being set or changed is judged by the bounds; a save that keeps the price never is (the seeded $2.49 songs under the default minimum). */
+export async function assertPriceChangeAllowed(previous: SongRecord, price: number | undefined): Promise<void> {
+  if (price !== undefined && toMinor(price) !== previous.priceCents) await assertPriceAllowed(price);
+}
+
+/** The song an edit makes: its details from the body, and the new media fields already stored (song-saves.ts). */
+export const editedSong = (previous: SongRecord, body: UpdateSongBody, media: Partial<SongRecord>): SongRecord => ({
+  ...previous,
+  ...(body.title === undefined ? {} : { title: body.title }),
+  ...(body.artist === undefined ? {} : { artist: body.artist }),
+  ...(body.genre === undefined ? {} : { genre: body.genre }),
+  ...(body.description === undefined ? {} : { description: body.description }),
+  ...(body.price === undefined ? {} : { priceCents: toMinor(body.price) }),
+  ...(body.is_available === undefined ? {} : { isAvailable: body.is_available }),
+  ...(body.status === undefined || previous.status === 'processing' ? {} : { status: storedStatusOf(body.status) }),
+  ...media,
+  // A rejected song moved on by the edit form loses the old reason (the form cannot reject: no reason).
+  ...(body.status !== undefined && storedStatusOf(body.status) !== 'rejected' ? { rejectionReason: undefined } : {}),
+  updatedAt: new Date().toISOString(),
+});
+
+/** An edit without files: the studio's (text, price and availability), which so never loads the audio tools. */
+export async function updateSongDetails(songId: string, body: UpdateSongBody): Promise<AdminSongDetail> {
+  const previous = await requireSongRecord(songId);
+  await assertPriceChangeAllowed(previous, body.price);
+  return replaceSong(previous, editedSong(previous, body, {}));
+}
 
 /**
  * Publish/unpublish, and the review of a pending song: approve publishes it, reject keeps the
