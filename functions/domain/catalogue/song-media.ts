@@ -112,7 +112,7 @@ export async function storeMedia(
   const fields: Partial<SongRecord> = {};
   const cleanup: string[] = [];
   if (audio) {
-    const { cutPreview, detectAudio, standardDerivative, waveformPeaks } = await audioTools();
+    const { cutPreview, detectAudio, standardDerivative, storeHighDerivative, waveformPeaks } = await audioTools();
     const preview = audio.previewUpload
       ? { bytes: audio.previewUpload, contentType: KIND_CONTENT_TYPES[(await detectAudio(audio.previewUpload)).kind] }
       : await cutPreview(audio.masterBytes, KIND_CONTENT_TYPES[audio.kind]);
@@ -129,7 +129,6 @@ export async function storeMedia(
     });
     const standardKey = standard && songMediaKeys(songId, 'mp3').standardKey.replace('/stream-128.', `/${version}/stream-128.`);
     // Licence tiers (issue 25): the 320 kbps MP3 of a lossless master, made here too.
-    const { storeHighDerivative } = await audioTools();
     const highKey = await storeHighDerivative(songId, version, audio.masterBytes, audio.kind).catch((error: unknown) => {
       logger.warn('no 320 kbps file made', { error, songId, kind: audio.kind });
       return undefined;

@@ -1,6 +1,7 @@
 /**
  * Saving a song of the back office with files (admin and studio): creating it from its uploads, and
- * the admin's edit that may bring new files (an edit without: songs-admin.ts updateSongDetails). The media are made by song-media.ts, loaded with this module alone (see there).
+ * the admin's edit that may bring new files (an edit without: songs-admin.ts updateSongDetails). The
+ * media are made by song-media.ts, loaded with this module alone (see there).
  */
 import { ulid } from 'ulid';
 import { toMinor } from '../../../shared/money';

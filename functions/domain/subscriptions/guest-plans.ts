@@ -19,9 +19,8 @@ import { assertMethodOffered } from '../orders/orders';
 import { priceFor } from '../orders/pricing';
 import { pendingSubscription, planTerms } from './new-subscription';
 import { requireActivePlan } from './plans';
+import { epoch } from './subscriptions';
 import { ulid } from 'ulid';
-
-const epoch = (d: Date) => Math.floor(d.getTime() / 1000);
 
 export const ADDRESS_ALREADY_SUBSCRIBED = 'This email already has an active subscription: sign in to use it';
 

@@ -18,6 +18,7 @@ import { getUser } from '../../data/users-repo';
 import { countEvent } from '../../lib/metrics';
 import { ConflictError, NotFoundError } from '../../kernel/errors';
 import type { Caller } from '../../kernel/caller';
+import { hostedCheckout } from '../orders/hosted-checkout';
 import { manualPaymentDetails, PRICE_CHANGED } from '../orders/orders';
 import { priceFor, shownAmountMatches } from '../orders/pricing';
 import { assertMayBuy } from '../accounts/email-verification';
@@ -108,8 +109,7 @@ async function planCheckout(order: OrderRecord, subscriptionId: string, siteUrl:
   if (order.paymentMethod !== 'stripe' && order.paymentMethod !== 'paypal' && order.paymentMethod !== 'sslcommerz') return undefined;
   const { enabledGateways } = await import('../integrations/gateways');
   if (!(await enabledGateways()).includes(order.paymentMethod)) return undefined;
-  const { startCheckout } = await import('../payments/checkout');
-  return startCheckout(order, siteUrl, `/subscription-invoice/${subscriptionId}`, now);
+  return hostedCheckout(order, siteUrl, `/subscription-invoice/${subscriptionId}`, now);
 }
 
 export const checkoutSubscription = (caller: Caller, body: CreateSubscriptionBody, now = new Date()) =>
